@@ -1,0 +1,3 @@
+from studio.cli import main
+
+raise SystemExit(main())

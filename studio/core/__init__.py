@@ -1,0 +1,1 @@
+"""Puzzle logic: pure Python + numpy. Never imports Qt (checked by import-linter)."""

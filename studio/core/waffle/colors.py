@@ -1,0 +1,112 @@
+"""Colours: the three colouring policies and the tolerant consistency check.
+
+Per slot and letter L (WAFFLE_RULES 2): `need` = non-green cells of the slot whose
+solution is L; T = non-green cells of the slot holding tile L, in slot order. The slot
+marks min(need, |T|) cells of T; a cell is yellow when any of its slots marks it.
+The policies differ only in WHICH cells of T a slot marks.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from studio.core.errors import PuzzleError
+from studio.core.flow import FlowNetwork
+from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
+from studio.core.waffle.shape import Shape
+
+POLICIES = ("game", "fewest-yellows", "most-yellows")
+
+def slot_quotas(shape: Shape, tiles: str, solution: str, letter: str) -> list[tuple[list[int], int]]:
+    """For each slot: (T, how many of T it marks yellow) for one letter."""
+    out = []
+    for slot in shape.slots:
+        open_cells = [c for c in slot.cells if tiles[c] != solution[c]]
+        holders = [c for c in open_cells if tiles[c] == letter]
+        need = sum(solution[c] == letter for c in open_cells)
+        out.append((holders, min(need, len(holders))))
+    return out
+
+def color_tiles(shape: Shape, tiles: str, solution: str, policy: str = "game") -> str:
+    """The colours a game shows for these tiles against this solution."""
+    if policy not in POLICIES:
+        raise PuzzleError(f"unknown colouring policy {policy!r}; choose one of {', '.join(POLICIES)}")
+    yellow: set[int] = set()
+    for letter in sorted(set(tiles[c] for c in shape.cells if tiles[c] != solution[c])):
+        quotas = slot_quotas(shape, tiles, solution, letter)
+        if policy == "game":
+            chosen = [holders[:k] for holders, k in quotas]
+        else:
+            chosen = _chosen_by_flow(shape, quotas, fewest=policy == "fewest-yellows")
+        yellow.update(c for cells in chosen for c in cells)
+    return "".join(GREEN if tiles[c] == solution[c] else YELLOW if c in yellow else GRAY
+                   for c in shape.cells)
+
+def _chosen_by_flow(shape: Shape, quotas: list[tuple[list[int], int]], fewest: bool) -> list[list[int]]:
+    """Fewest: as many cells as possible marked by both their slots (a bipartite
+    b-matching across x down). Most: as few as possible (each cell to one slot)."""
+    net = FlowNetwork()
+    if fewest:
+        for k, (holders, quota) in enumerate(quotas):
+            if shape.slots[k].across:
+                net.add("src", ("slot", k), quota)
+                for c in holders:
+                    if c in shape.shared:
+                        other = next(s for s in shape.slots_of[c] if s != k)
+                        net.add(("slot", k), ("cell", c), 1)
+                        net.add(("cell", c), ("slot", other), 1)
+            else:
+                net.add(("slot", k), "sink", quota)
+    else:
+        for k, (holders, quota) in enumerate(quotas):
+            net.add("src", ("slot", k), quota)
+            for c in holders:
+                net.add(("slot", k), ("cell", c), 1)
+                net.add(("cell", c), "sink", 1)
+    flow = net.max_flow("src", "sink")
+    doubles = {c for (u, v) in flow if u[0] == "cell" for c in [u[1]]} if fewest else set()
+    owned = {u[1]: v[1] for (u, v) in flow if u != "src" and v != "sink" and u[0] == "slot" and v[0] == "cell"}
+    chosen = []
+    for k, (holders, quota) in enumerate(quotas):
+        mine = [c for c in holders if c in doubles or owned.get(c) == k]
+        if fewest:
+            rest = [c for c in holders if c not in mine]
+        else:   # re-use cells other slots marked already before leaving a cell unmarked
+            rest = [c for c in holders if c not in mine and c in owned] + \
+                   [c for c in holders if c not in mine and c not in owned]
+        chosen.append((mine + rest)[:quota])
+    return chosen
+
+def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str | None:
+    """Why these colours cannot come from this solution under ANY policy, or None.
+
+    Per slot and letter: every internal yellow cell is marked, no gray cell is, and
+    every shared yellow cell is marked by at least one of its slots (a flow check).
+    """
+    for c in shape.cells:
+        if (tiles[c] == solution[c]) != (colors[c] == GREEN):
+            r, k = shape.positions[c]
+            return f"row {r + 1}, column {k + 1}: green must mean the letter is in place"
+    if Counter(tiles) != Counter(solution):
+        return "the tiles are not a permutation of the solution"
+    for letter in sorted(set(tiles[c] for c in shape.cells if colors[c] != GREEN)):
+        quotas = slot_quotas(shape, tiles, solution, letter)
+        net = FlowNetwork()
+        shared_yellow = 0
+        for k, (holders, quota) in enumerate(quotas):
+            internal = sum(colors[c] == YELLOW and c not in shape.shared for c in holders)
+            shared = [c for c in holders if colors[c] == YELLOW and c in shape.shared]
+            if not internal <= quota <= internal + len(shared):
+                grays = sum(colors[c] == GRAY for c in holders)
+                return (f"{shape.slots[k].label}: {quota} {letter} to mark yellow, but "
+                        f"{internal} must be and {grays} cannot be")
+            net.add(("slot", k), "sink", quota - internal)
+            for c in shared:
+                net.add(("cell", c), ("slot", k), 1)
+                if k == shape.slots_of[c][0]:
+                    net.add("src", ("cell", c), 1)
+                    shared_yellow += 1
+        covered = sum(f for (u, _), f in net.max_flow("src", "sink").items() if u == "src")
+        if covered < shared_yellow:
+            return f"a shared yellow {letter} is marked by neither of its words"
+    return None

@@ -1,0 +1,289 @@
+"""Files and pastes: the studio's JSON format and the plain text a player pastes.
+
+JSON round-trips exactly (unknown keys are kept, in order). Every parse error is a
+PuzzleError naming the line and column, so the user can find and fix it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from studio.core.errors import PuzzleError
+from studio.core.waffle.puzzle import COLORS, GRAY, GREEN, YELLOW, Puzzle
+from studio.core.waffle.shape import Shape, parse_shape_name, shape_from_mask, solid_shape, waffle_shape
+
+FORMAT, VERSION = "puzzle-studio", 1
+MAX_BYTES = 1_000_000
+HOLES = ". "
+EMOJI_COLORS = {"🟩": GREEN, "🟧": GREEN, "🟨": YELLOW, "🟦": YELLOW,
+                "⬜": GRAY, "⬛": GRAY, "◻": GRAY, "◼": GRAY}
+TEXT_COLORS = {"g": GREEN, "y": YELLOW, "-": GRAY, "b": GRAY, "x": GRAY, "w": GRAY}
+CORE_KEYS = ("format", "version", "kind", "shape", "tiles", "colors", "solution")
+
+
+# ---------------------------------------------------------------- plain text
+
+def parse_text(text: str, source: str | None = None) -> Puzzle:
+    """Letters grid, blank line(s), colour grid in the same layout. Holes: '.' or space."""
+    _check_size(text, source)
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    numbered = [(i + 1, line.rstrip()) for i, line in enumerate(lines)]
+    blocks: list[list[tuple[int, str]]] = [[]]
+    for number, line in numbered:
+        if line.strip():
+            blocks[-1].append((number, line))
+        elif blocks[-1]:
+            blocks.append([])
+    blocks = [b for b in blocks if b]
+    if not blocks:
+        raise PuzzleError("the puzzle is empty: paste the letter grid, a blank line, then the colours",
+                          source=source)
+    if len(blocks) == 1:
+        raise PuzzleError("no colour grid: after the letters, leave a blank line and type the colours "
+                          "(g green, y yellow, - gray, or the emoji squares)",
+                          line=blocks[0][-1][0] + 1, source=source)
+    if len(blocks) > 2:
+        raise PuzzleError("expected two grids (letters, then colours) but found more",
+                          line=blocks[2][0][0], source=source)
+    letters_block, color_block = blocks
+    mask, tiles = _read_letters(letters_block, source)
+    shape = _shape_of(mask, letters_block[0][0], source)
+    colors = _read_colors(color_block, shape, source)
+    return Puzzle(shape, tiles, colors)
+
+
+def _read_letters(block: list[tuple[int, str]], source: str | None) -> tuple[tuple, str]:
+    width = max(len(line) for _, line in block)
+    rows, tiles = [], []
+    for number, line in block:
+        row = []
+        for col, ch in enumerate(line.ljust(width)):
+            if ch in HOLES:
+                row.append(False)
+            elif ch.isascii() and ch.isalpha():
+                row.append(True)
+                tiles.append(ch.upper())
+            else:
+                raise PuzzleError(f"{ch!r} is not a letter A-Z (use '.' or a space for a hole)",
+                                  line=number, column=col + 1, source=source)
+        rows.append(tuple(row))
+    return tuple(rows), "".join(tiles)
+
+
+def _shape_of(mask: tuple, first_line: int, source: str | None) -> Shape:
+    while mask and not any(mask[-1]):
+        mask = mask[:-1]
+    try:
+        return shape_from_mask(mask)
+    except PuzzleError as err:
+        raise PuzzleError(f"the letter grid is not a puzzle shape: {err.message}",
+                          line=first_line, source=source) from None
+
+
+def _read_colors(block: list[tuple[int, str]], shape: Shape, source: str | None) -> str:
+    if len(block) != shape.rows:
+        raise PuzzleError(f"the colour grid has {len(block)} rows but the letter grid has {shape.rows}",
+                          line=block[0][0], source=source)
+    colors = []
+    for r, (number, line) in enumerate(block):
+        symbols = [(col, ch) for col, ch in enumerate(line) if ch not in "\ufe0f"]
+        wanted = [c for c in range(shape.cols) if shape.mask[r][c]]
+        if all(ch in EMOJI_COLORS or ch == " " for _, ch in symbols):
+            symbols = [(col, ch) for col, ch in symbols if ch != " " or shape.cols > len(wanted)]
+        cells = _align_colors(symbols, shape, r, number, source)
+        for c in wanted:
+            col, ch = cells[c]
+            value = EMOJI_COLORS.get(ch) or TEXT_COLORS.get(ch.lower())
+            if value is None:
+                raise PuzzleError(f"{ch!r} is not a colour (g green, y yellow, - gray, or 🟩 🟨 ⬜ ⬛)",
+                                  line=number, column=col + 1, source=source)
+            colors.append(value)
+    return "".join(colors)
+
+
+def _align_colors(symbols: list[tuple[int, str]], shape: Shape, r: int, number: int,
+                  source: str | None) -> dict[int, tuple[int, str]]:
+    """Map board columns to (text column, symbol): either the full row with holes, or
+    only the letter squares (as emoji rows are usually copied)."""
+    wanted = [c for c in range(shape.cols) if shape.mask[r][c]]
+    if len(symbols) == shape.cols:
+        return {c: symbols[c] for c in range(shape.cols)}
+    solid = [s for s in symbols if s[1] not in HOLES]
+    if len(solid) == len(wanted):
+        return dict(zip(wanted, solid))
+    column = symbols[-1][0] + 2 if symbols else 1
+    raise PuzzleError(f"this colour row has {len(solid)} colours but its letter row has {len(wanted)}",
+                      line=number, column=column, source=source)
+
+
+def format_text(puzzle: Puzzle, letters: str | None = None) -> str:
+    """The paste format: letters (or `letters`, e.g. the solution), blank line, colours."""
+    letters = letters or puzzle.tiles
+    return "\n".join(_grid_rows(puzzle.shape, letters)) + "\n\n" + \
+        "\n".join(_grid_rows(puzzle.shape, puzzle.colors)) + "\n"
+
+
+def _grid_rows(shape: Shape, values: str) -> list[str]:
+    return ["".join(values[shape.cell_at[(r, c)]] if shape.mask[r][c] else "."
+                    for c in range(shape.cols)) for r in range(shape.rows)]
+
+
+# ---------------------------------------------------------------- JSON
+
+def puzzle_to_dict(puzzle: Puzzle) -> dict[str, Any]:
+    out: dict[str, Any] = {"format": FORMAT, "version": VERSION, "kind": "waffle",
+                           "shape": puzzle.shape.describe(),
+                           "tiles": _grid_rows(puzzle.shape, puzzle.tiles),
+                           "colors": _grid_rows(puzzle.shape, puzzle.colors)}
+    if puzzle.solution is not None:
+        out["solution"] = _grid_rows(puzzle.shape, puzzle.solution)
+    out.update((k, v) for k, v in puzzle.meta.items() if k not in CORE_KEYS)
+    return out
+
+
+def dumps(puzzle: Puzzle) -> str:
+    return json.dumps(puzzle_to_dict(puzzle), indent=2, ensure_ascii=False) + "\n"
+
+
+def loads(text: str, source: str | None = None) -> Puzzle:
+    _check_size(text, source)
+    if not text.strip():
+        raise PuzzleError("the file is empty", source=source)
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise PuzzleError(f"not valid JSON: {err.msg}", line=err.lineno, column=err.colno,
+                          source=source) from None
+    return puzzle_from_dict(data, text, source)
+
+
+def puzzle_from_dict(data: Any, text: str = "", source: str | None = None) -> Puzzle:
+    def fail(message: str, key: str | None = None) -> PuzzleError:
+        line, column = _locate(text, key) if key else (None, None)
+        return PuzzleError(message, line=line, column=column, source=source)
+
+    if not isinstance(data, dict):
+        raise fail("a puzzle file holds one JSON object")
+    if data.get("format", FORMAT) != FORMAT:
+        raise fail(f"not a Puzzle Studio file (format {data.get('format')!r})", "format")
+    version = data.get("version", VERSION)
+    if not isinstance(version, int) or version > VERSION:
+        raise fail(f"this file is version {version}, newer than this Puzzle Studio reads "
+                   f"(version {VERSION}); please update Puzzle Studio", "version")
+    if data.get("kind", "waffle") != "waffle":
+        raise fail(f"this is a {data.get('kind')!r} file, not a Waffle", "kind")
+    shape = _shape_from_json(data.get("shape"), fail)
+    tiles = _json_grid(data, "tiles", shape, fail, str.isalpha, "a letter A-Z")
+    colors = _json_grid(data, "colors", shape, fail, lambda ch: ch.lower() in COLORS + "b", "g, y or -")
+    colors = "".join(TEXT_COLORS[c.lower()] for c in colors)
+    solution = None
+    if data.get("solution") is not None:
+        solution = _json_grid(data, "solution", shape, fail, str.isalpha, "a letter A-Z")
+    meta = {k: v for k, v in data.items() if k not in CORE_KEYS}
+    return Puzzle(shape, tiles.upper(), colors, solution and solution.upper(), meta)
+
+
+def _shape_from_json(spec: Any, fail) -> Shape:
+    if isinstance(spec, str):
+        return parse_shape_name(spec)
+    if not isinstance(spec, dict):
+        raise fail("'shape' must be an object like {\"rows\": 5, \"cols\": 5, \"type\": \"waffle\"}", "shape")
+    rows, cols, kind = spec.get("rows"), spec.get("cols"), spec.get("type", "waffle")
+    if not (isinstance(rows, int) and isinstance(cols, int)):
+        raise fail("'shape' needs whole numbers 'rows' and 'cols'", "shape")
+    try:
+        if kind == "waffle":
+            return waffle_shape(rows, cols)
+        if kind == "solid":
+            return solid_shape(rows, cols)
+        if kind == "custom":
+            mask = spec.get("mask")
+            if not (isinstance(mask, list) and len(mask) == rows
+                    and all(isinstance(r, str) and len(r) == cols for r in mask)):
+                raise fail(f"a custom shape needs 'mask': {rows} strings of {cols} '#' or '.'", "mask")
+            return shape_from_mask(tuple(tuple(ch != "." for ch in r) for r in mask))
+    except PuzzleError as err:
+        raise fail(err.message, "shape") from None
+    raise fail(f"unknown shape type {kind!r} (waffle, solid or custom)", "shape")
+
+
+def _json_grid(data: dict, key: str, shape: Shape, fail, ok, what: str) -> str:
+    rows = data.get(key)
+    if not (isinstance(rows, list) and all(isinstance(r, str) for r in rows)):
+        raise fail(f"'{key}' must be a list of {shape.rows} strings", key)
+    if len(rows) != shape.rows:
+        raise fail(f"'{key}' has {len(rows)} rows, the shape has {shape.rows}", key)
+    out = []
+    for r, row in enumerate(rows):
+        if len(row) != shape.cols:
+            raise fail(f"'{key}' row {r + 1} has {len(row)} characters, the shape has {shape.cols} columns", key)
+        for c, ch in enumerate(row):
+            if not shape.mask[r][c]:
+                continue
+            if not (ch.isascii() and ok(ch)):
+                raise fail(f"'{key}' row {r + 1}, column {c + 1}: {ch!r} is not {what}", key)
+            out.append(ch)
+    return "".join(out)
+
+
+def _locate(text: str, key: str) -> tuple[int | None, int | None]:
+    """Line and column of a key in the JSON text, so errors point into the file."""
+    at = text.find(f'"{key}"')
+    if at < 0:
+        return None, None
+    line = text.count("\n", 0, at) + 1
+    return line, at - (text.rfind("\n", 0, at) + 1) + 1
+
+
+def _check_size(text: str, source: str | None) -> None:
+    if len(text) > MAX_BYTES:
+        raise PuzzleError(f"this is {len(text) // 1_000_000} MB, far too large for a puzzle "
+                          f"(the limit is {MAX_BYTES // 1000} kB)", source=source)
+
+
+# ---------------------------------------------------------------- files
+
+def read_puzzle(path: str | Path) -> Puzzle:
+    """A .json file in the studio's format, or any other file as pasted text."""
+    path = Path(path)
+    source = str(path)
+    try:
+        if path.stat().st_size > MAX_BYTES:
+            raise PuzzleError(f"this file is {path.stat().st_size // 1_000_000} MB, far too large "
+                              f"for a puzzle (the limit is {MAX_BYTES // 1000} kB)", source=source)
+        text = path.read_text(encoding="utf-8-sig")
+    except OSError as err:
+        raise PuzzleError(f"cannot read the file: {err.strerror or err}", source=source) from None
+    except UnicodeDecodeError as err:
+        raise PuzzleError(f"not a text file (byte {err.start + 1} is not UTF-8)", source=source) from None
+    return parse_puzzle_text(text, source, json_hint=path.suffix.lower() == ".json")
+
+
+def parse_puzzle_text(text: str, source: str | None = None, json_hint: bool = False) -> Puzzle:
+    """JSON when it looks like JSON, else the paste format."""
+    if json_hint or text.lstrip().startswith("{"):
+        return loads(text, source)
+    return parse_text(text, source)
+
+
+def write_atomic(path: str | Path, text: str) -> None:
+    """Write next to the target, then rename: a crash never leaves half a file."""
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def save_puzzle(puzzle: Puzzle, path: str | Path) -> None:
+    write_atomic(path, dumps(puzzle))

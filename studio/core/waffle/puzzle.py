@@ -1,0 +1,60 @@
+"""The Waffle puzzle value. Immutable: an edit makes a new Puzzle."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from studio.core.errors import PuzzleError
+from studio.core.waffle.shape import Shape
+
+GREEN, YELLOW, GRAY = "g", "y", "-"
+COLORS = GREEN + YELLOW + GRAY
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    shape: Shape
+    tiles: str                       # one letter A-Z per cell ('' while being typed: ' ')
+    colors: str                      # one of g / y / - per cell
+    solution: str | None = None
+    meta: Mapping[str, Any] = field(default_factory=dict)   # title, author, policy, ... and unknown keys
+
+    def __post_init__(self) -> None:
+        n = len(self.shape.cells)
+        if len(self.tiles) != n or len(self.colors) != n:
+            raise PuzzleError(f"{self.shape.size_name} needs {n} tiles and colours, "
+                              f"got {len(self.tiles)} and {len(self.colors)}")
+        if self.solution is not None and len(self.solution) != n:
+            raise PuzzleError(f"the solution needs {n} letters, got {len(self.solution)}")
+        object.__setattr__(self, "meta", MappingProxyType(dict(self.meta)))
+
+    def __hash__(self) -> int:
+        return hash((self.shape, self.tiles, self.colors, self.solution))
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Puzzle) and (self.shape, self.tiles, self.colors, self.solution)
+                == (other.shape, other.tiles, other.colors, other.solution)
+                and dict(self.meta) == dict(other.meta))
+
+    @property
+    def is_complete(self) -> bool:
+        return all("A" <= t <= "Z" for t in self.tiles)
+
+    def with_changes(self, **changes: Any) -> Puzzle:
+        return replace(self, **changes)
+
+    def nongreen(self) -> list[int]:
+        return [c for c, k in enumerate(self.colors) if k != GREEN]
+
+
+def check_same_letters(tiles: str, solution: str) -> None:
+    """The tiles must be a permutation of the solution."""
+    if Counter(tiles) != Counter(solution):
+        extra = Counter(tiles) - Counter(solution)
+        missing = Counter(solution) - Counter(tiles)
+        raise PuzzleError("the tiles are not a permutation of the solution "
+                          f"(extra tiles: {''.join(sorted(extra.elements())) or 'none'}, "
+                          f"missing: {''.join(sorted(missing.elements())) or 'none'})")

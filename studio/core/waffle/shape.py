@@ -1,0 +1,145 @@
+"""Shapes: a mask of cells, and the slots (words) read off it.
+
+One code path for every shape: waffle R x C, solid R x C and custom masks are all
+just masks; slots, shared cells and crossings are derived, never assumed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from studio.core.errors import PuzzleError
+
+Mask = tuple[tuple[bool, ...], ...]
+
+
+@dataclass(frozen=True)
+class Slot:
+    across: bool
+    index: int        # row (across) or column (down) on the board
+    start: int        # first column (across) or row (down)
+    cells: tuple[int, ...]
+
+    @property
+    def label(self) -> str:
+        if self.across:
+            return f"row {self.index + 1} across" + (f" from column {self.start + 1}" if self.start else "")
+        return f"column {self.index + 1} down" + (f" from row {self.start + 1}" if self.start else "")
+
+    def __len__(self) -> int:
+        return len(self.cells)
+
+
+@dataclass(frozen=True)
+class Shape:
+    rows: int
+    cols: int
+    mask: Mask = field(repr=False)
+    kind: str = "custom"   # 'waffle', 'solid' or 'custom': a name only, the mask rules
+
+    def __post_init__(self) -> None:
+        if len(self.mask) != self.rows or any(len(r) != self.cols for r in self.mask):
+            raise PuzzleError(f"mask is not {self.rows} x {self.cols}")
+        if not self.cells:
+            raise PuzzleError("the shape has no cells")
+        lonely = set(range(len(self.cells))) - {c for s in self.slots for c in s.cells}
+        if lonely:
+            r, c = self.positions[min(lonely)]
+            raise PuzzleError(f"the cell at row {r + 1}, column {c + 1} is in no word "
+                              "(every cell needs a neighbour in its row or column)")
+
+    @cached_property
+    def positions(self) -> tuple[tuple[int, int], ...]:
+        """(row, col) of every cell, in reading order."""
+        return tuple((r, c) for r in range(self.rows) for c in range(self.cols) if self.mask[r][c])
+
+    @cached_property
+    def cells(self) -> tuple[int, ...]:
+        return tuple(range(len(self.positions)))
+
+    @cached_property
+    def cell_at(self) -> dict[tuple[int, int], int]:
+        return {pos: i for i, pos in enumerate(self.positions)}
+
+    @cached_property
+    def slots(self) -> tuple[Slot, ...]:
+        """Across slots top to bottom, then down slots left to right (the archive's order)."""
+        found: list[Slot] = []
+        for across in (True, False):
+            outer, inner = (self.rows, self.cols) if across else (self.cols, self.rows)
+            for i in range(outer):
+                run: list[int] = []
+                for j in range(inner + 1):
+                    pos = (i, j) if across else (j, i)
+                    if j < inner and self.mask[pos[0]][pos[1]]:
+                        run.append(j)
+                        continue
+                    if len(run) >= 2:
+                        cells = tuple(self.cell_at[(i, k) if across else (k, i)] for k in run)
+                        found.append(Slot(across, i, run[0], cells))
+                    run = []
+        return tuple(found)
+
+    @cached_property
+    def slots_of(self) -> tuple[tuple[int, ...], ...]:
+        """For each cell, the indexes (into `slots`) of the one or two slots it lies in."""
+        owners: list[list[int]] = [[] for _ in self.cells]
+        for k, slot in enumerate(self.slots):
+            for c in slot.cells:
+                owners[c].append(k)
+        return tuple(tuple(o) for o in owners)
+
+    @cached_property
+    def shared(self) -> frozenset[int]:
+        return frozenset(c for c in self.cells if len(self.slots_of[c]) == 2)
+
+    @property
+    def size_name(self) -> str:
+        return f"{self.rows}x{self.cols}"
+
+    def describe(self) -> dict:
+        """The JSON form: rows, cols, type, and the mask only where it is custom."""
+        out: dict = {"rows": self.rows, "cols": self.cols, "type": self.kind}
+        if self.kind == "custom":
+            out["mask"] = ["".join("#" if m else "." for m in row) for row in self.mask]
+        return out
+
+
+def waffle_shape(rows: int, cols: int) -> Shape:
+    """Even rows and columns are words; cells at odd row AND odd column are holes."""
+    if rows < 3 or cols < 3 or rows % 2 == 0 or cols % 2 == 0:
+        raise PuzzleError(f"a waffle needs odd sizes of at least 3, not {rows}x{cols}")
+    mask = tuple(tuple(not (r % 2 and c % 2) for c in range(cols)) for r in range(rows))
+    return Shape(rows, cols, mask, "waffle")
+
+
+def solid_shape(rows: int, cols: int) -> Shape:
+    if rows < 2 or cols < 2:
+        raise PuzzleError(f"a solid grid needs at least 2x2, not {rows}x{cols}")
+    return Shape(rows, cols, tuple((True,) * cols for _ in range(rows)), "solid")
+
+
+def shape_from_mask(mask: Mask) -> Shape:
+    """Name a mask 'waffle' or 'solid' when it is one, else 'custom'."""
+    rows, cols = len(mask), len(mask[0]) if mask else 0
+    for make in (waffle_shape, solid_shape):
+        try:
+            candidate = make(rows, cols)
+        except PuzzleError:
+            continue
+        if candidate.mask == mask:
+            return candidate
+    return Shape(rows, cols, mask, "custom")
+
+
+def parse_shape_name(text: str) -> Shape:
+    """'5x5', '5x7' (waffles), 'solid4x4' or 'solid 4x4' -> Shape."""
+    name = text.strip().lower().replace(" ", "")
+    solid = name.startswith("solid")
+    size = name.removeprefix("solid").removeprefix("waffle")
+    try:
+        rows, cols = (int(n) for n in size.split("x"))
+    except ValueError:
+        raise PuzzleError(f"unknown shape {text!r}: use e.g. 5x5, 7x7, 5x7 or solid4x4") from None
+    return solid_shape(rows, cols) if solid else waffle_shape(rows, cols)

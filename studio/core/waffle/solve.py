@@ -1,0 +1,98 @@
+"""Solving a pasted puzzle end to end: check the colours, deduce, plan the swaps."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from studio.core.errors import PuzzleError
+from studio.core.waffle.deduce import Candidate, Deduction, deduce_solutions
+from studio.core.waffle.puzzle import GREEN, YELLOW, Puzzle
+from studio.core.waffle.swaps import SPARE_SWAPS, SwapPlan, swap_plan
+from studio.core.words import WordList
+
+
+@dataclass(frozen=True)
+class Solved:
+    candidate: Candidate
+    plan: SwapPlan
+
+
+@dataclass(frozen=True)
+class SolveReport:
+    puzzle: Puzzle
+    deduction: Deduction
+    solved: tuple[Solved, ...]
+
+    @property
+    def status(self) -> str:
+        return self.deduction.status
+
+    @property
+    def message(self) -> str:
+        return self.deduction.message
+
+
+def impossible_colors(puzzle: Puzzle) -> str | None:
+    """A reason no solution of any words could give these colours, or None.
+
+    Checks what needs no word list: a non-green tile must move to a cell whose own
+    tile is a different letter, and an unshared yellow needs a cell of its word to go to.
+    """
+    shape, tiles, colors = puzzle.shape, puzzle.tiles, puzzle.colors
+    if not puzzle.is_complete:
+        r, c = shape.positions[next(i for i, t in enumerate(tiles) if not "A" <= t <= "Z")]
+        return f"row {r + 1}, column {c + 1} has no letter"
+    open_cells = puzzle.nongreen()
+    held = Counter(tiles[c] for c in open_cells)
+    for letter, n in sorted(held.items()):
+        if n > len(open_cells) - n:
+            return (f"{n} non-green {letter} tiles but only {len(open_cells) - n} other non-green "
+                    f"cells for them to move to: some {letter} must be green")
+    for slot in shape.slots:
+        slot_open = [c for c in slot.cells if colors[c] != GREEN]
+        for letter in sorted({tiles[c] for c in slot_open}):
+            internal = sum(tiles[c] == letter and colors[c] == YELLOW and c not in shape.shared
+                           for c in slot_open)
+            room = sum(tiles[c] != letter for c in slot_open)
+            if internal > room:
+                return (f"{slot.label}: {internal} yellow {letter} that only this word can hold, "
+                        f"but {room} non-green cells without {letter} for it")
+    return None
+
+
+def solve_puzzle(puzzle: Puzzle, words: WordList | None = None,
+                 should_stop: Callable[[], bool] = lambda: False) -> SolveReport:
+    """Raises PuzzleError when the colours are impossible whatever the words."""
+    reason = impossible_colors(puzzle)
+    if reason:
+        raise PuzzleError(f"these colours cannot come from any solution: {reason}")
+    deduction = deduce_solutions(puzzle, words, should_stop)
+    solved = tuple(Solved(c, swap_plan(puzzle.tiles, c.letters)) for c in deduction.solutions)
+    return SolveReport(puzzle, deduction, solved)
+
+
+def report_to_json(report: SolveReport, source: str | None = None) -> dict:
+    """The CLI's --json record: swaps as [[row, col], [row, col]] pairs, 0-based."""
+    shape = report.puzzle.shape
+
+    def rows(letters: str) -> list[str]:
+        return ["".join(letters[shape.cell_at[(r, c)]] if shape.mask[r][c] else "."
+                        for c in range(shape.cols)) for r in range(shape.rows)]
+
+    return {
+        "source": source,
+        "status": report.status,
+        "message": report.message,
+        "wordlist": report.deduction.words.describe(),
+        "solutions": [{
+            "rows": rows(s.candidate.letters),
+            "words": list(s.candidate.words),
+            "score": s.candidate.score,
+            "fewest_swaps": s.plan.fewest,
+            "swaps": [[list(shape.positions[a]), list(shape.positions[b])] for a, b in s.plan.swaps],
+            "stars": SPARE_SWAPS,
+            "swaps_allowed": s.plan.allowed,
+        } for s in report.solved],
+    }

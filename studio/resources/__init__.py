@@ -1,0 +1,1 @@
+"""Data files shipped with the studio, read through importlib.resources."""

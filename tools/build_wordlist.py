@@ -1,0 +1,96 @@
+"""Rebuild the embedded default word list, studio/resources/words/en.tsv.gz.
+
+Why a derived list: wordfreq alone ranks proper nouns and web junk high ("john",
+"texas", "https"); SCOWL alone has no frequencies. The default list is every
+lowercase SCOWL word (Debian package `scowl`, all English spellings and variants,
+accents folded to A-Z) with its SCOWL size (10 = very common ... 95 = obscure) and
+its wordfreq Zipf frequency. A word at SCOWL size 35 or more whose capitalised
+form is more common ("john", "china", "texas": a name, a place) keeps its place in the list, but its Zipf is capped
+at NAME_ZIPF: wordfreq counts the name, not the word. Lower-case SCOWL abbreviations that people write as words ("admin", "intro",
+"morph": Zipf >= CLIPPED_ZIPF) join at size 80, so they help solving but never
+generating. Tiers in studio.core.words are cut from these two
+columns. Run:  apt-get install scowl && python tools/build_wordlist.py
+"""
+
+from __future__ import annotations
+
+import gzip
+from collections import Counter
+import re
+import unicodedata
+from pathlib import Path
+
+from wordfreq import zipf_frequency
+
+SCOWL = Path("/usr/share/dict/scowl")
+OUT = Path(__file__).resolve().parents[1] / "studio" / "resources" / "words" / "en.tsv.gz"
+WORD_FILES = re.compile(r"^(english|american|british|british_z|canadian|australian)?"
+                        r"(_?variant_[12])?-?words\.(\d+)$")
+NAME_FILES = re.compile(r".*(proper-names|upper)\.(\d+)$")
+NAME_ZIPF = 2.0
+CLIPPED = re.compile(r".*abbreviations\.\d+$")
+CLIPPED_ZIPF, CLIPPED_SIZE = 3.0, 80
+LETTERS = re.compile(r"[a-z]{2,15}")
+
+
+def folded(word: str) -> str:
+    """'fiancée' -> 'fiancee': Waffle tiles are A-Z only."""
+    return "".join(ch for ch in unicodedata.normalize("NFKD", word) if not unicodedata.combining(ch))
+
+
+def scowl_sizes() -> dict[str, int]:
+    sizes: dict[str, int] = {}
+    for path in sorted(SCOWL.iterdir()):
+        match = WORD_FILES.match(path.name)
+        if not match:
+            continue
+        size = int(match.group(3))
+        for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+            word = folded(line.strip())
+            if LETTERS.fullmatch(word):
+                sizes[word] = min(size, sizes.get(word, 99))
+    for path in sorted(SCOWL.iterdir()):
+        if CLIPPED.match(path.name):
+            for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+                word = line.strip()
+                if (LETTERS.fullmatch(word) and word not in sizes
+                        and zipf_frequency(word, "en") >= CLIPPED_ZIPF):
+                    sizes[word] = CLIPPED_SIZE
+    return sizes
+
+
+def proper_names() -> dict[str, int]:
+    """Capitalised SCOWL entries (names, places, brands), lower-cased -> smallest size."""
+    names: dict[str, int] = {}
+    for path in SCOWL.iterdir():
+        match = NAME_FILES.match(path.name)
+        if match:
+            for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+                word = folded(line.strip())
+                if word[:1].isupper():
+                    names[word.lower()] = min(int(match.group(2)), names.get(word.lower(), 99))
+    return names
+
+
+def ranked_zipf(word: str, size: int, names: dict[str, int]) -> float:
+    """The name is more common than the word: wordfreq's count is mostly the name's."""
+    zipf = zipf_frequency(word, "en")
+    return min(zipf, NAME_ZIPF) if size >= 35 and names.get(word, 99) <= size else zipf
+
+
+def main() -> None:
+    sizes = scowl_sizes()
+    names = proper_names()
+    rows = sorted((len(w), w, sizes[w], ranked_zipf(w, sizes[w], names)) for w in sizes)
+    OUT.parent.mkdir(parents=True, exist_ok=True)
+    with gzip.open(OUT, "wt", encoding="ascii", compresslevel=9, newline="\n") as out:
+        counts = Counter(length for length, *_ in rows)
+        out.write("# word<TAB>zipf<TAB>scowl size, sorted by length; rows of one length are "
+                  "fixed-width. counts " + " ".join(f"{n}:{counts[n]}" for n in sorted(counts)) + "\n")
+        for _, word, size, zipf in rows:
+            out.write(f"{word}\t{zipf:.2f}\t{size}\n")
+    print(f"{len(rows)} words -> {OUT} ({OUT.stat().st_size // 1024} KiB)")
+
+
+if __name__ == "__main__":
+    main()
