@@ -62,18 +62,18 @@ def _chosen_by_flow(shape: Shape, quotas: list[tuple[list[int], int]], fewest: b
             net.add("src", ("slot", k), quota)
             for c in holders:
                 net.add(("slot", k), ("cell", c), 1)
-                net.add(("cell", c), "sink", 1)
+        for c in {c for holders, _ in quotas for c in holders}:
+            net.add(("cell", c), "sink", 1)
     flow = net.max_flow("src", "sink")
-    doubles = {c for (u, v) in flow if u[0] == "cell" for c in [u[1]]} if fewest else set()
-    owned = {u[1]: v[1] for (u, v) in flow if u != "src" and v != "sink" and u[0] == "slot" and v[0] == "cell"}
+    doubles = {u[1] for (u, _) in flow if u[0] == "cell"} if fewest else set()
+    owned = {v[1]: u[1] for (u, v) in flow if u[0] == "slot" and v[0] == "cell"}
     chosen = []
     for k, (holders, quota) in enumerate(quotas):
         mine = [c for c in holders if c in doubles or owned.get(c) == k]
         if fewest:
             rest = [c for c in holders if c not in mine]
-        else:   # re-use cells other slots marked already before leaving a cell unmarked
-            rest = [c for c in holders if c not in mine and c in owned] + \
-                   [c for c in holders if c not in mine and c not in owned]
+        else:   # the flow left no unmarked cell to a slot with quota to spare
+            rest = [c for c in holders if c not in mine]
         chosen.append((mine + rest)[:quota])
     return chosen
 

@@ -1,0 +1,36 @@
+"""Shared fixtures: the public data beside the checkout, and small helpers."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def shared_data_dir() -> Path | None:
+    for candidate in (os.environ.get("PUZZLE_STUDIO_SHARED_DATA"), ROOT.parent / "shared" / "data"):
+        if candidate and Path(candidate).is_dir():
+            return Path(candidate)
+    return None
+
+
+@pytest.fixture(scope="session")
+def shared_data() -> Path:
+    found = shared_data_dir()
+    if found is None:
+        pytest.skip("../shared/data (public word lists and puzzle archives) is not beside the checkout")
+    return found
+
+
+@pytest.fixture(scope="session")
+def waffle_archive(shared_data: Path) -> dict[str, list[dict]]:
+    """The real daily (5x5) and deluxe (7x7) puzzles with their published solutions."""
+    out = {}
+    for kind, name in (("daily", "daily_archive.jsonl"), ("deluxe", "deluxe_archive.jsonl")):
+        with open(shared_data / "waffle" / name, encoding="utf-8") as f:
+            out[kind] = [json.loads(line) for line in f if line.strip()]
+    return out
