@@ -72,7 +72,8 @@ def run_solve(args: argparse.Namespace) -> int:
 def describe_report(report, source: str) -> str:
     """The solution grid and numbered swaps, for a person."""
     shape = report.puzzle.shape
-    lines = [f"{source}: {report.message} [{report.deduction.words.name}, {report.deduction.words.tier or 'user'} list]"]
+    words = report.deduction.words
+    lines = [f"{source}: {report.message} [{words.name}, {words.tier or 'user'} list]"]
     for rank, solved in enumerate(report.solved[:5], 1):
         letters = solved.candidate.letters
         if len(report.solved) > 1:

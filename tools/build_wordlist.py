@@ -4,20 +4,25 @@ Why a derived list: wordfreq alone ranks proper nouns and web junk high ("john",
 "texas", "https"); SCOWL alone has no frequencies. The default list is every
 lowercase SCOWL word (Debian package `scowl`, all English spellings and variants,
 accents folded to A-Z) with its SCOWL size (10 = very common ... 95 = obscure) and
-its wordfreq Zipf frequency. A word at SCOWL size 35 or more whose capitalised
-form is more common ("john", "china", "texas": a name, a place) keeps its place in the list, but its Zipf is capped
-at NAME_ZIPF: wordfreq counts the name, not the word. Lower-case SCOWL abbreviations that people write as words ("admin", "intro",
-"morph": Zipf >= CLIPPED_ZIPF) join at size 80, so they help solving but never
-generating. Tiers in studio.core.words are cut from these two
-columns. Run:  apt-get install scowl && python tools/build_wordlist.py
+its wordfreq Zipf frequency.
+
+* A word at SCOWL size 35 or more whose capitalised form is at least as common
+  ("john", "texas": a name, a place) stays, but its Zipf is capped at NAME_ZIPF:
+  wordfreq counts the name, not the word.
+* Lower-case SCOWL abbreviations people write as words ("admin", "intro", "morph":
+  Zipf >= CLIPPED_ZIPF) join at size 80: they help solving, never generating.
+
+Tiers in studio.core.words are cut from the two columns. Run:
+    apt-get install scowl && python tools/build_wordlist.py
 """
 
 from __future__ import annotations
 
 import gzip
-from collections import Counter
+import io
 import re
 import unicodedata
+from collections import Counter
 from pathlib import Path
 
 from wordfreq import zipf_frequency
@@ -83,7 +88,8 @@ def main() -> None:
     names = proper_names()
     rows = sorted((len(w), w, sizes[w], ranked_zipf(w, sizes[w], names)) for w in sizes)
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    with gzip.open(OUT, "wt", encoding="ascii", compresslevel=9, newline="\n") as out:
+    with open(OUT, "wb") as raw, gzip.GzipFile("", "wb", 9, raw, mtime=0) as packed, \
+            io.TextIOWrapper(packed, encoding="ascii", newline="\n") as out:   # mtime=0: same input, same bytes
         counts = Counter(length for length, *_ in rows)
         out.write("# word<TAB>zipf<TAB>scowl size, sorted by length; rows of one length are "
                   "fixed-width. counts " + " ".join(f"{n}:{counts[n]}" for n in sorted(counts)) + "\n")

@@ -29,7 +29,7 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 def common_min_zipf(length: int) -> float:
     """Common-tier cutoff: short words must be more frequent to count as common."""
-    return 3.5 if length <= 4 else 3.2 if length == 5 else 2.8 if length <= 7 else 2.5
+    return 3.0 if length <= 4 else 2.5 if length == 5 else 2.3 if length <= 7 else 2.0
 
 
 @dataclass(frozen=True)
@@ -178,7 +178,7 @@ def parse_wordlist(text: str, name: str = "user list") -> WordList:
                 raise PuzzleError(f"the weight {weight_text.strip()!r} is not a number",
                                   line=number, column=len(line) - len(weight_text.lstrip()) + 1,
                                   source=name) from None
-        if 2 <= len(word) and word.isascii() and word.isalpha():
+        if len(word) >= 2 and word.isascii() and word.isalpha():
             entries[word] = max(weight, entries.get(word) or weight) if weight is not None else entries.get(word)
     if not entries:
         raise PuzzleError("no words found (one word per line, optionally word<TAB>weight)", source=name)
@@ -207,7 +207,7 @@ def _scores(entries: dict[str, float | None]) -> dict[str, float]:
         if looks_zipf:
             return {word: w or 0.0 for word, w in entries.items()}
         return {word: math.log10(max(w or floor, floor) / floor) for word, w in entries.items()}
-    from wordfreq import zipf_frequency   # slow to import; only lists without weights need it
+    from wordfreq import zipf_frequency  # slow to import; only lists without weights need it
     return {word: zipf_frequency(word.lower(), "en") for word in entries}
 
 

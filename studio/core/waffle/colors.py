@@ -70,10 +70,7 @@ def _chosen_by_flow(shape: Shape, quotas: list[tuple[list[int], int]], fewest: b
     chosen = []
     for k, (holders, quota) in enumerate(quotas):
         mine = [c for c in holders if c in doubles or owned.get(c) == k]
-        if fewest:
-            rest = [c for c in holders if c not in mine]
-        else:   # the flow left no unmarked cell to a slot with quota to spare
-            rest = [c for c in holders if c not in mine]
+        rest = [c for c in holders if c not in mine]
         chosen.append((mine + rest)[:quota])
     return chosen
 

@@ -2,16 +2,19 @@
 
 Every non-green cell c is an edge t(c) -> s(c) of a directed multigraph on letters.
 Resolving a cycle of k such edges takes k - 1 swaps, so the fewest swaps is
-(#non-green cells) - (the most cycles the edges can be split into). Two-cycles are
-always safe to take first (seed 000: a swap making two greens is never wrong); the
-rest is an exact search: some cycle of every decomposition passes through any given
-edge, so try each simple cycle through one edge and recurse, memoised on the edge
-multiplicities and bounded by (edges left) // 3.
+(#non-green cells) - (the most cycles the edges can be split into).
+
+The most cycles, exactly: two-cycles (a swap making two greens) are always safe to
+take (seed 000's proof), and so is a finished loop. Otherwise pick the letter with the
+fewest choices and branch on how its incoming edges pair with its outgoing ones; each
+pairing removes the letter (u->v->w becomes u->w). Memoised on the edge multiset and
+bounded by (edges left) // 3, since every cycle left has at least three edges.
 """
 
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from studio.core.waffle.puzzle import check_same_letters
@@ -19,6 +22,7 @@ from studio.core.waffle.puzzle import check_same_letters
 SPARE_SWAPS = 5   # the game allows the optimum + 5; each unused swap is a star
 
 Edge = tuple[str, str]
+Pairing = tuple[tuple[Edge, int], ...]
 
 
 @dataclass(frozen=True)
@@ -36,101 +40,140 @@ def stars(fewest: int, used: int) -> int:
     return max(0, min(SPARE_SWAPS, fewest + SPARE_SWAPS - used))
 
 
-def max_cycles(edges: dict[Edge, int]) -> tuple[int, list[list[Edge]]]:
-    """The most cycles a directed Eulerian multigraph splits into, and one such split."""
-    counts = dict(edges)
-    cycles: list[list[Edge]] = []
-    for (a, b) in list(counts):
-        if a < b and (b, a) in counts:
-            k = min(counts[(a, b)], counts[(b, a)])
-            cycles += [[(a, b), (b, a)]] * k
-            counts[(a, b)] -= k
-            counts[(b, a)] -= k
-    keys = sorted(e for e, n in counts.items() if n)
-    best = _CycleSearch(keys).split(tuple(counts[e] for e in keys))
-    return len(cycles) + len(best), cycles + best
+def _safe_cycles(counts: dict[Edge, int]) -> tuple[int, dict[Edge, int], list[Edge]]:
+    """Take every loop and two-cycle: (how many, what is left, which edge kinds went, in order)."""
+    left = {e: n for e, n in counts.items() if n}
+    taken: list[Edge] = []
+    for (a, b), n in list(left.items()):
+        if a == b:
+            taken += [(a, a)] * n
+            del left[(a, b)]
+    for a, b in list(left):
+        if a < b and (a, b) in left and (b, a) in left:
+            k = min(left[(a, b)], left[(b, a)])
+            taken += [(a, b)] * k
+            for e in ((a, b), (b, a)):
+                left[e] -= k
+                if not left[e]:
+                    del left[e]
+    return len(taken), left, taken
 
 
-class _CycleSearch:
-    def __init__(self, keys: list[Edge]) -> None:
-        self.keys = keys
-        self.out: dict[str, list[int]] = defaultdict(list)
-        for i, (a, _) in enumerate(keys):
-            self.out[a].append(i)
-        self.memo: dict[tuple[int, ...], tuple[int, tuple[int, ...] | None]] = {}
+def _pairings(ins: dict[str, int], outs: dict[str, int]) -> Iterator[Pairing]:
+    """Every way to match a letter's incoming edges (by source) with its outgoing ones
+    (by target): the matrices with these row and column sums."""
+    sources, targets = sorted(ins), sorted(outs)
 
-    def split(self, state: tuple[int, ...]) -> list[list[Edge]]:
-        self.best(state)
-        cycles = []
-        while any(state):
-            _, cycle = self.memo[state]
-            cycles.append([self.keys[i] for i in cycle])
-            state = tuple(n - cycle.count(i) for i, n in enumerate(state))
-        return cycles
+    def rows(i: int, room: tuple[int, ...]) -> Iterator[Pairing]:
+        if i == len(sources):
+            yield ()
+            return
+        for row in _splits(ins[sources[i]], room):
+            rest = tuple(r - k for r, k in zip(room, row))
+            for tail in rows(i + 1, rest):
+                yield tuple(((sources[i], t), k) for t, k in zip(targets, row) if k) + tail
 
-    def best(self, state: tuple[int, ...]) -> int:
-        """Most cycles for these multiplicities (memoised)."""
-        if not any(state):
+    yield from rows(0, tuple(outs[t] for t in targets))
+
+
+def _splits(total: int, room: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+    if not room:
+        if total == 0:
+            yield ()
+        return
+    for k in range(min(total, room[0]) + 1):
+        for rest in _splits(total - k, room[1:]):
+            yield (k, *rest)
+
+
+class _Elimination:
+    """The most cycles of a multigraph, remembering the best pairing of every state."""
+
+    def __init__(self) -> None:
+        self.memo: dict[tuple, tuple[int, tuple[str, Pairing] | None]] = {}
+
+    def most_cycles(self, counts: dict[Edge, int]) -> int:
+        safe, left, _ = _safe_cycles(counts)
+        return safe + self._rest(left)
+
+    def _rest(self, state: dict[Edge, int]) -> int:
+        if not state:
             return 0
-        known = self.memo.get(state)
+        key = tuple(sorted(state.items()))
+        known = self.memo.get(key)
         if known is not None:
             return known[0]
-        bound = sum(state) // 3
-        first = self._branch_edge(state)
+        bound = sum(state.values()) // 3
+        letter, ins, outs = _fewest_choices(state)
+        kept = {e: n for e, n in state.items() if letter not in e}
         top, choice = -1, None
-        for cycle in self._cycles_through(first, state):
-            rest = list(state)
-            for i in cycle:
-                rest[i] -= 1
-            value = 1 + self.best(tuple(rest))
+        for pairing in _pairings(ins, outs):
+            merged = dict(kept)
+            for edge, k in pairing:
+                merged[edge] = merged.get(edge, 0) + k
+            value = self.most_cycles(merged)
             if value > top:
-                top, choice = value, cycle
+                top, choice = value, (letter, pairing)
                 if top >= bound:
                     break
-        self.memo[state] = (top, choice)
+        self.memo[key] = (top, choice)
         return top
 
-    def _branch_edge(self, state: tuple[int, ...]) -> int:
-        """An edge out of the letter with the fewest ways on: the fewest branches."""
-        def ways(i: int) -> int:
-            return sum(1 for j in self.out[self.keys[i][1]] if state[j])
-        return min((i for i, n in enumerate(state) if n), key=ways)
+    def best_move(self, state: dict[Edge, int]) -> tuple[str, Pairing]:
+        self._rest(state)
+        move = self.memo[tuple(sorted(state.items()))][1]
+        assert move is not None
+        return move
 
-    def _cycles_through(self, first: int, state: tuple[int, ...]):
-        """Simple cycles (no letter twice) starting with edge `first`, as edge indexes."""
-        start, nxt = self.keys[first]
-        path, seen = [first], {start, nxt}
 
-        def walk(at: str):
-            for i in self.out[at]:
-                if not state[i]:
-                    continue
-                to = self.keys[i][1]
-                if to == start:
-                    yield (*path, i)
-                elif to not in seen:
-                    seen.add(to)
-                    path.append(i)
-                    yield from walk(to)
-                    path.pop()
-                    seen.discard(to)
+def _fewest_choices(state: dict[Edge, int]) -> tuple[str, dict[str, int], dict[str, int]]:
+    ins: dict[str, dict[str, int]] = defaultdict(dict)
+    outs: dict[str, dict[str, int]] = defaultdict(dict)
+    for (a, b), n in state.items():
+        outs[a][b] = n
+        ins[b][a] = n
+    letter = min(ins, key=lambda v: (len(ins[v]) * len(outs[v]), sum(ins[v].values()), v))
+    return letter, ins[letter], outs[letter]
 
-        yield from walk(nxt)
+
+def cell_cycles(moves: dict[Edge, list[int]]) -> list[list[int]]:
+    """Split the non-green cells (grouped by tile -> solution letter) into the most
+    cycles. Each cycle lists cells c1..ck where the tile of c(i) belongs at c(i-1)."""
+    paths: dict[Edge, list[list[int]]] = {e: [[c] for c in cells] for e, cells in moves.items() if cells}
+    search = _Elimination()
+    cycles: list[list[int]] = []
+    while paths:
+        _, left, taken = _safe_cycles({e: len(p) for e, p in paths.items()})
+        for a, b in taken:
+            cycle = paths[(a, b)].pop() + ([] if a == b else paths[(b, a)].pop())
+            cycles.append(cycle)
+        paths = {e: p for e, p in paths.items() if p}
+        if not paths:
+            break
+        letter, pairing = search.best_move(left)
+        for (source, target), k in pairing:
+            for _ in range(k):
+                joined = paths[(source, letter)].pop() + paths[(letter, target)].pop()
+                paths.setdefault((source, target), []).append(joined)
+        paths = {e: p for e, p in paths.items() if p}
+    return cycles
+
+
+def max_cycles(counts: dict[Edge, int]) -> int:
+    """The most cycles a directed Eulerian multigraph splits into."""
+    return _Elimination().most_cycles(counts)
 
 
 def swap_plan(tiles: str, solution: str) -> SwapPlan:
     """The fewest swaps and one optimal sequence of them (cell index pairs)."""
     check_same_letters(tiles, solution)
-    cells_of: dict[Edge, list[int]] = defaultdict(list)
+    moves: dict[Edge, list[int]] = defaultdict(list)
     for c, (t, s) in enumerate(zip(tiles, solution)):
         if t != s:
-            cells_of[(t, s)].append(c)
-    n_cycles, cycles = max_cycles({e: len(cs) for e, cs in cells_of.items()})
-    swaps: list[tuple[int, int]] = []
-    for cycle in sorted(cycles, key=len):
-        cells = [cells_of[edge].pop() for edge in cycle]
-        swaps += [(cells[0], other) for other in reversed(cells[1:])]
-    return SwapPlan(sum(t != s for t, s in zip(tiles, solution)) - n_cycles, tuple(swaps))
+            moves[(t, s)].append(c)
+    cycles = sorted(cell_cycles(moves), key=len)
+    swaps = [(cycle[0], other) for cycle in cycles for other in reversed(cycle[1:])]
+    return SwapPlan(len(swaps), tuple(swaps))
 
 
 def fewest_swaps(tiles: str, solution: str) -> int:

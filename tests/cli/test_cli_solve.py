@@ -1,0 +1,125 @@
+"""`puzzle-studio solve` for every shape, bad input, and the --version promise."""
+
+import json
+import random
+import subprocess
+import sys
+
+import pytest
+
+from studio.cli import main
+from studio.core.waffle.colors import color_tiles
+from studio.core.waffle.formats import dumps, format_text
+from studio.core.waffle.puzzle import Puzzle
+from studio.core.waffle.shape import parse_shape_name, shape_from_mask
+from studio.core.waffle.swaps import apply_swaps
+
+PLUS_AND_BARS = shape_from_mask(tuple(tuple(ch == "#" for ch in row) for row in (
+    "#####.", "#.#..#", "######", "..#..#", "..####")))
+
+
+def random_puzzle(shape, rng):
+    """A solution of random letters, scrambled and coloured by the game's rule."""
+    solution = "".join(rng.choice("ABCDEFGHIKLMNOPRSTUW") for _ in shape.cells)
+    tiles = solution
+    while tiles == solution:
+        tiles = "".join(rng.sample(solution, len(solution)))
+    words = {"".join(solution[c] for c in slot.cells) for slot in shape.slots}
+    return Puzzle(shape, tiles, color_tiles(shape, tiles, solution)), solution, words
+
+
+def run_json(capsys, *args):
+    code = main(["solve", "--json", *args])
+    out = capsys.readouterr()
+    return code, [json.loads(line) for line in out.out.splitlines()], out.err
+
+
+@pytest.mark.parametrize("shape", [parse_shape_name(n) for n in ("3x3", "5x5", "7x7", "5x7", "9x9", "solid4x4")]
+                         + [PLUS_AND_BARS], ids=lambda s: f"{s.kind}{s.size_name}")
+def test_every_shape_solves_from_the_cli(shape, tmp_path, capsys):
+    rng = random.Random(len(shape.cells))
+    puzzle, solution, words = random_puzzle(shape, rng)
+    (tmp_path / "words.txt").write_text("".join(f"{w}\t5\n" for w in sorted(words)))
+    (tmp_path / "p.txt").write_text(format_text(puzzle))
+    (tmp_path / "p.json").write_text(dumps(puzzle))
+    code, records, _ = run_json(capsys, "--words", str(tmp_path / "words.txt"),
+                                str(tmp_path / "p.txt"), str(tmp_path / "p.json"))
+    assert code == 0
+    for rec in records:
+        assert rec["status"] in ("unique", "ambiguous")
+        best = rec["solutions"][0]
+        letters = "".join(ch for row in best["rows"] for ch in row if ch != ".")
+        assert letters == solution
+        cells = {pos: i for i, pos in enumerate(shape.positions)}
+        swaps = [(cells[tuple(a)], cells[tuple(b)]) for a, b in best["swaps"]]
+        assert apply_swaps(puzzle.tiles, swaps) == solution
+        assert best["fewest_swaps"] == len(swaps) and best["stars"] == 5
+
+
+def test_real_daily_and_deluxe_with_the_default_list(waffle_archive, tmp_path, capsys):
+    paths = []
+    for kind, size in (("daily", "5x5"), ("deluxe", "7x7")):
+        rec = waffle_archive[kind][0]
+        shape = parse_shape_name(size)
+        puzzle = Puzzle(shape, rec["puzzle"], color_tiles(shape, rec["puzzle"], rec["solution"]))
+        paths.append(tmp_path / f"{kind}.txt")
+        paths[-1].write_text(format_text(puzzle))
+    code, records, _ = run_json(capsys, *map(str, paths))
+    assert code == 0
+    assert [r["solutions"][0]["words"] for r in records] == [waffle_archive["daily"][0]["words"],
+                                                              waffle_archive["deluxe"][0]["words"]]
+    assert [r["solutions"][0]["fewest_swaps"] for r in records] == [10, 20]
+
+
+def test_human_output_has_the_grid_and_numbered_swaps(waffle_archive, tmp_path, capsys):
+    rec = waffle_archive["daily"][0]
+    shape = parse_shape_name("5x5")
+    (tmp_path / "d.txt").write_text(format_text(Puzzle(shape, rec["puzzle"],
+                                                       color_tiles(shape, rec["puzzle"], rec["solution"]))))
+    assert main(["solve", str(tmp_path / "d.txt")]) == 0
+    out = capsys.readouterr().out
+    assert "F U G U E" in out and "fewest swaps: 10" in out and " 10. swap " in out
+
+
+BAD_INPUTS = {
+    "wrong letter count": "FAM\nO.U\nRTS\n\nggg\ng.g\ngg\n",
+    "unknown character": "FAM\nO#U\nRTS\n\nggg\ng.g\nggg\n",
+    "ragged grid": "FAM\nO.UX\nRTS\n\nggg\ng.g\nggg\n",
+    "impossible colours": "FAM\nO.U\nRTS\n\nggg\ng.g\nggy\n",
+    "empty file": "",
+    "ten megabytes": "A" * 10_000_000,
+}
+
+
+@pytest.mark.parametrize("name", BAD_INPUTS)
+def test_bad_input_is_one_clear_line_and_exit_2(name, tmp_path, capsys):
+    path = tmp_path / "bad.txt"
+    path.write_text(BAD_INPUTS[name])
+    assert main(["solve", str(path)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("puzzle-studio: ") and "\n" not in err and "Traceback" not in err
+
+
+def test_no_solution_exits_1_and_names_the_slot(tmp_path, capsys):
+    (tmp_path / "p.txt").write_text("CAT\nU.X\nTOE\n\nggg\ng.g\nggg\n")
+    (tmp_path / "w.txt").write_text("cat\t1\ntoe\t1\ncut\t1\ntie\t1\n")
+    code, records, _ = run_json(capsys, "--words", str(tmp_path / "w.txt"), str(tmp_path / "p.txt"))
+    assert code == 1
+    assert records[0]["status"] == "none" and "column 3 down" in records[0]["message"]
+
+
+def test_stdin_and_a_missing_word_list(monkeypatch, capsys, tmp_path):
+    monkeypatch.setattr("sys.stdin", __import__("io").StringIO("CAT\nU.I\nTOE\n\nggg\ng.g\nggg\n"))
+    assert main(["solve", "-"]) == 0
+    assert "C A T" in capsys.readouterr().out
+    assert main(["solve", "--words", str(tmp_path / "nope.txt"), "-"]) == 2
+    assert "word list not found" in capsys.readouterr().err
+
+
+def test_version_answers_without_importing_qt():
+    code = ("import sys; from studio.cli import main\n"
+            "try:\n    main(['--version'])\nexcept SystemExit as e:\n    assert e.code == 0\n"
+            "assert not any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules), 'Qt imported'\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("puzzle-studio ")

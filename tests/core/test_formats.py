@@ -1,0 +1,139 @@
+"""JSON and paste formats: exact round trips, errors with line and column, fuzzing."""
+
+import json
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from studio.core.errors import PuzzleError
+from studio.core.waffle.formats import dumps, format_text, loads, parse_text, read_puzzle, save_puzzle
+from studio.core.waffle.puzzle import Puzzle
+from studio.core.waffle.shape import shape_from_mask, solid_shape, waffle_shape
+
+DAILY_1 = """FBOUE
+G.I.U
+LSOOM
+G.E.L
+OEMNA
+
+g--gg
+-.-.-
+gygyy
+-.y.-
+gyy-g
+"""
+
+
+def test_paste_reads_the_archive_layout():
+    puzzle = parse_text(DAILY_1)
+    assert puzzle.shape == waffle_shape(5, 5)
+    assert puzzle.tiles == "FBOUEGIULSOOMGELOEMNA"      # daily #1, archive layout
+    assert puzzle.colors == "g--gg---gygyy-y-gyy-g"
+
+
+def test_emoji_colours_as_players_copy_them():
+    emoji = DAILY_1.split("\n\n")[0] + "\n\n" + "\n".join([
+        "🟩⬜⬜🟩🟩", "⬜⬜⬜", "🟩🟨🟩🟨🟨", "⬜🟨⬜", "🟩🟨🟨⬛🟩"]) + "\n"
+    assert parse_text(emoji).colors == parse_text(DAILY_1).colors
+
+
+def test_holes_may_be_spaces_and_line_endings_may_be_crlf():
+    spaced = DAILY_1.replace("G.I.U", "G I U").replace("\n", "\r\n")
+    assert parse_text(spaced) == parse_text(DAILY_1)
+
+
+@pytest.mark.parametrize("shape", [waffle_shape(3, 3), waffle_shape(5, 7), solid_shape(4, 4),
+                                   shape_from_mask(((False, True, False), (True, True, True), (False, True, False)))])
+def test_json_and_text_round_trip_exactly_for_every_shape(shape):
+    n = len(shape.cells)
+    letters = "".join(chr(65 + (i * 7) % 26) for i in range(n))
+    puzzle = Puzzle(shape, letters, ("gy-" * n)[:n], letters[::-1],
+                    {"title": "T", "author": "A", "policy": "game", "custom_key": [1, 2]})
+    text = dumps(puzzle)
+    again = loads(text)
+    assert again == puzzle
+    assert dumps(again) == text
+    assert parse_text(format_text(puzzle)).tiles == puzzle.tiles
+
+
+def test_unknown_keys_are_kept_in_order():
+    data = json.loads(dumps(parse_text(DAILY_1)))
+    data["zzz"] = {"kept": True}
+    data["aaa"] = 1
+    text = json.dumps(data, indent=2) + "\n"
+    assert list(json.loads(dumps(loads(text)))) == list(data)
+
+
+def test_newer_version_is_refused_clearly():
+    data = json.loads(dumps(parse_text(DAILY_1)))
+    data["version"] = 2
+    with pytest.raises(PuzzleError, match="newer than this Puzzle Studio reads"):
+        loads(json.dumps(data))
+
+
+@pytest.mark.parametrize(("text", "line", "column", "words"), [
+    ("FAM\nO.U\nRTS\n\nggg\ng.g\ngzg\n", 7, 2, "not a colour"),
+    ("FAM\nO1U\nRTS\n\nggg\ng.g\nggg\n", 2, 2, "not a letter"),
+    ("FAM\nO.U\nRTS\n\nggg\ng.g\ngg\n", 7, None, "2 colours"),
+    ("FAM\nO.U\nRTS\n\nggg\ng.g\n", 5, None, "2 rows"),
+    ("FAM\nO.U\nRTS\n", 4, None, "no colour grid"),
+    ("FA.\n...\n..S\n\ngg.\n...\n..g\n", 1, None, "not a puzzle shape"),
+])
+def test_paste_errors_name_the_line_and_column(text, line, column, words):
+    with pytest.raises(PuzzleError, match=words) as err:
+        parse_text(text)
+    assert err.value.line == line
+    if column:
+        assert err.value.column == column
+
+
+def test_json_errors_point_into_the_file():
+    with pytest.raises(PuzzleError) as err:
+        loads('{\n  "format": "puzzle-studio",\n  "tiles": [\n}')
+    assert err.value.line == 4
+    data = json.loads(dumps(parse_text(DAILY_1)))
+    data["tiles"][2] = "RT5AE"
+    with pytest.raises(PuzzleError, match="row 3, column 3") as err:
+        loads(json.dumps(data, indent=2))
+    assert err.value.line == json.dumps(data, indent=2).splitlines().index('  "tiles": [') + 1
+
+
+def test_empty_and_huge_inputs(tmp_path):
+    with pytest.raises(PuzzleError, match="empty"):
+        parse_text("  \n\n")
+    big = tmp_path / "big.txt"
+    big.write_text("A" * 10_000_000)
+    with pytest.raises(PuzzleError, match="too large"):
+        read_puzzle(big)
+
+
+def test_save_is_atomic_and_leaves_no_temporary_files(tmp_path):
+    target = tmp_path / "p.json"
+    puzzle = parse_text(DAILY_1)
+    save_puzzle(puzzle, target)
+    save_puzzle(puzzle.with_changes(meta={"title": "again"}), target)
+    assert [p.name for p in tmp_path.iterdir()] == ["p.json"]
+    assert read_puzzle(target).meta["title"] == "again"
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(list("ABCxyz.g-y 🟩🟨⬜\n\t{}[]\":,1")), max_size=120))
+def test_paste_parser_fuzz_only_raises_puzzle_errors(text):
+    try:
+        parse_text(text)
+    except PuzzleError as err:
+        assert str(err) and "\n" not in str(err)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+                    lambda kids: st.lists(kids, max_size=5) | st.dictionaries(
+                        st.sampled_from(["format", "version", "kind", "shape", "tiles", "colors",
+                                         "solution", "rows", "cols", "type", "mask"]), kids, max_size=6),
+                    max_leaves=20))
+def test_json_parser_fuzz_only_raises_puzzle_errors(data):
+    try:
+        loads(json.dumps(data))
+    except PuzzleError as err:
+        assert str(err) and "\n" not in str(err)

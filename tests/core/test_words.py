@@ -1,0 +1,43 @@
+import pytest
+
+from studio.core.errors import PuzzleError
+from studio.core.words import TIERS, default_words, load_wordlist, parse_wordlist
+
+
+def test_tiers_nest():
+    sizes = [len(default_words(t)) for t in TIERS]
+    assert sizes == sorted(sizes) and sizes[0] > 10_000
+    common, broad = default_words("common"), default_words("broad")
+    assert all(w in broad for w in common.of_length(5).words[:500])
+
+
+@pytest.mark.parametrize("junk", ["john", "texas", "https", "paris", "james", "london"])
+def test_names_and_web_junk_are_not_common_words(junk):
+    assert junk not in default_words("common")
+
+
+@pytest.mark.parametrize("word", ["fugue", "loose", "omega", "emerald", "mystery", "cat"])
+def test_ordinary_words_are_common(word):
+    assert word in default_words("common")
+
+
+def test_frequency_ranks_common_words_higher():
+    words = default_words()
+    assert words.zipf("house") > words.zipf("fugue") > words.zipf("zzzzz")
+
+
+def test_user_lists_with_weights_comments_and_odd_entries():
+    words = parse_wordlist("# my list\nApple\t0.002\nbanana\t0.0001\n\nit's\nfiancée 0.00001\n")
+    assert "APPLE" in words and "FIANCEE" in words and "ITS" not in words
+    assert words.zipf("apple") > words.zipf("banana") > words.zipf("fiancee")
+
+
+def test_user_list_errors_name_line_and_column(tmp_path):
+    with pytest.raises(PuzzleError) as err:
+        parse_wordlist("apple\t1\nbanana\tlots\n")
+    assert (err.value.line, err.value.column) == (2, 8)
+    with pytest.raises(PuzzleError, match="not found"):
+        load_wordlist(tmp_path / "missing.txt")
+    (tmp_path / "empty.txt").write_text("# nothing\n")
+    with pytest.raises(PuzzleError, match="no words"):
+        load_wordlist(tmp_path / "empty.txt")
