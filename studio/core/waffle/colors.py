@@ -27,6 +27,13 @@ def slot_quotas(shape: Shape, tiles: str, solution: str, letter: str) -> list[tu
         out.append((holders, min(need, len(holders))))
     return out
 
+def split_yellows(shape: Shape, colors: str, holders: list[int]) -> tuple[int, list[int]]:
+    """Of a slot's cells holding one letter: how many are yellow and in this slot only
+    (the slot must mark them), and which yellow ones are shared (either slot may)."""
+    internal = sum(colors[c] == YELLOW and c not in shape.shared for c in holders)
+    return internal, [c for c in holders if colors[c] == YELLOW and c in shape.shared]
+
+
 def color_tiles(shape: Shape, tiles: str, solution: str, policy: str = "game") -> str:
     """The colours a game shows for these tiles against this solution."""
     if policy not in POLICIES:
@@ -91,8 +98,7 @@ def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str |
         net = FlowNetwork()
         shared_yellow = 0
         for k, (holders, quota) in enumerate(quotas):
-            internal = sum(colors[c] == YELLOW and c not in shape.shared for c in holders)
-            shared = [c for c in holders if colors[c] == YELLOW and c in shape.shared]
+            internal, shared = split_yellows(shape, colors, holders)
             if not internal <= quota <= internal + len(shared):
                 grays = sum(colors[c] == GRAY for c in holders)
                 return (f"{shape.slots[k].label}: {quota} {letter} to mark yellow, but "

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from studio.core.waffle.colors import inconsistency
-from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle
+from studio.core.waffle.colors import inconsistency, split_yellows
+from studio.core.waffle.puzzle import GRAY, GREEN, Puzzle
 from studio.core.words import WordList, broader_tier, default_words
 
 MAX_SOLUTIONS = 200
@@ -54,9 +54,7 @@ def _codes(text: str) -> np.ndarray:
 def slot_candidates(puzzle: Puzzle, words: WordList) -> list[np.ndarray]:
     """For each slot, the words (as rows of codes) that its colours and letters allow."""
     shape, tiles, colors = puzzle.shape, puzzle.tiles, puzzle.colors
-    supply = np.bincount(_codes("".join(tiles[c] for c in puzzle.nongreen()) or "A"), minlength=26)
-    if not puzzle.nongreen():
-        supply[:] = 0
+    supply = np.bincount(_codes("".join(tiles[c] for c in puzzle.nongreen())), minlength=26)
     out = []
     for slot in shape.slots:
         group = words.of_length(len(slot))
@@ -75,12 +73,11 @@ def slot_candidates(puzzle: Puzzle, words: WordList) -> list[np.ndarray]:
         upper = supply.astype(np.int16)
         for letter in {tiles[c] for c in slot.cells if colors[c] != GREEN}:
             held = [c for c in slot.cells if colors[c] != GREEN and tiles[c] == letter]
-            internal = sum(colors[c] == YELLOW and c not in shape.shared for c in held)
-            shared = sum(colors[c] == YELLOW and c in shape.shared for c in held)
+            internal, shared = split_yellows(shape, colors, held)
             code = ord(letter) - 65
             lower[code] = internal
             if any(colors[c] == GRAY for c in held):
-                upper[code] = min(upper[code], internal + shared)
+                upper[code] = min(upper[code], internal + len(shared))
         ok = np.all((need >= lower) & (need <= upper), axis=1)
         out.append(group.letters[rows[ok]])
     return out
@@ -138,19 +135,16 @@ def iter_solutions(puzzle: Puzzle, words: WordList,
 def deduce_solutions(puzzle: Puzzle, words: WordList | None = None,
                      should_stop: Callable[[], bool] = lambda: False) -> Deduction:
     """All solutions, ranked by word frequency. With the default list, a puzzle that the
-    solving tier cannot explain is retried with the broader tier."""
-    words = words if words is not None else default_words()
-    while True:
-        result = _deduce_with(puzzle, words, should_stop)
-        broader = broader_tier(words.tier) if words.name == default_words().name else None
-        if result.solutions or broader is None or should_stop():
-            return result
-        retry = _deduce_with(puzzle, default_words(broader), should_stop)
+    solving tier cannot explain is retried with each broader tier in turn."""
+    first = _deduce_with(puzzle, words if words is not None else default_words(), should_stop)
+    tier = first.words.tier if first.words.name == default_words().name else None
+    while not first.solutions and not should_stop() and (tier := broader_tier(tier)):
+        retry = _deduce_with(puzzle, default_words(tier), should_stop)
         if retry.solutions:
             return Deduction(retry.solutions, retry.words,
-                             f"{retry.message} (found with the {broader} word list after "
-                             f"the {words.tier} list found none: {result.message})")
-        words = default_words(broader)
+                             f"{retry.message} (found with the {tier} word list after "
+                             f"the {first.words.tier} list found none: {first.message})")
+    return first
 
 
 def _deduce_with(puzzle: Puzzle, words: WordList, should_stop: Callable[[], bool]) -> Deduction:

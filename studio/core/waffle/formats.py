@@ -91,11 +91,8 @@ def _read_colors(block: list[tuple[int, str]], shape: Shape, source: str | None)
     colors = []
     for r, (number, line) in enumerate(block):
         symbols = [(col, ch) for col, ch in enumerate(line) if ch not in "\ufe0f"]
-        wanted = [c for c in range(shape.cols) if shape.mask[r][c]]
-        if all(ch in EMOJI_COLORS or ch == " " for _, ch in symbols):
-            symbols = [(col, ch) for col, ch in symbols if ch != " " or shape.cols > len(wanted)]
         cells = _align_colors(symbols, shape, r, number, source)
-        for c in wanted:
+        for c in (c for c in range(shape.cols) if shape.mask[r][c]):
             col, ch = cells[c]
             value = EMOJI_COLORS.get(ch) or TEXT_COLORS.get(ch.lower())
             if value is None:
