@@ -174,14 +174,20 @@ def puzzle_from_dict(data: Any, text: str = "", source: str | None = None) -> Pu
     if data.get("kind", "waffle") != "waffle":
         raise fail(f"this is a {data.get('kind')!r} file, not a Waffle", "kind")
     shape = _shape_from_json(data.get("shape"), fail)
-    tiles = _json_grid(data, "tiles", shape, fail, str.isalpha, "a letter A-Z")
+    tiles = _json_grid(data, "tiles", shape, fail, _letter_or_blank, "a letter A-Z (or a space: not typed yet)")
     colors = _json_grid(data, "colors", shape, fail, lambda ch: ch.lower() in COLORS + "b", "g, y or -")
     colors = "".join(TEXT_COLORS[c.lower()] for c in colors)
     solution = None
     if data.get("solution") is not None:
-        solution = _json_grid(data, "solution", shape, fail, str.isalpha, "a letter A-Z")
+        solution = _json_grid(data, "solution", shape, fail, _letter_or_blank,
+                              "a letter A-Z (or a space: not typed yet)")
     meta = {k: v for k, v in data.items() if k not in CORE_KEYS}
     return Puzzle(shape, tiles.upper(), colors, solution and solution.upper(), meta)
+
+
+def _letter_or_blank(ch: str) -> bool:
+    """A half-designed grid saves its untyped cells as spaces."""
+    return ch.isalpha() or ch == " "
 
 
 def _shape_from_json(spec: Any, fail) -> Shape:
