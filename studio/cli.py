@@ -15,6 +15,7 @@ from studio import __version__
 from studio.core.errors import PuzzleError
 
 EXIT_SOLVED, EXIT_NO_SOLUTION, EXIT_BAD_INPUT = 0, 1, 2
+COMMANDS = ("solve",)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -30,11 +31,25 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def build_window_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="puzzle-studio", description="Open the studio window.",
+                                     epilog="Commands: puzzle-studio solve --help")
+    parser.add_argument("file", nargs="?", metavar="FILE", help="a puzzle to open (.json or .txt)")
+    parser.add_argument("--screenshot", metavar="OUT.png",
+                        help="render the window at 1280x800 to a PNG (works offscreen) and exit")
+    return parser
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version")):
+        args = build_window_parser().parse_args(argv)
+        from studio.gui.app import run
+        return run(args.file, args.screenshot)
     args = build_parser().parse_args(argv)
     if args.command == "solve":
         return run_solve(args)
-    print("the studio window arrives with issue 4; try: puzzle-studio solve PUZZLE.txt", file=sys.stderr)
+    build_parser().print_help()
     return EXIT_BAD_INPUT
 
 
@@ -71,6 +86,8 @@ def run_solve(args: argparse.Namespace) -> int:
 
 def describe_report(report, source: str) -> str:
     """The solution grid and numbered swaps, for a person."""
+    from studio.core.waffle.solve import swap_steps
+
     shape = report.puzzle.shape
     words = report.deduction.words
     lines = [f"{source}: {report.message} [{words.name}, {words.tier or 'user'} list]"]
@@ -83,12 +100,8 @@ def describe_report(report, source: str) -> str:
                                          for c in range(shape.cols)).rstrip())
         plan = solved.plan
         lines.append(f"fewest swaps: {plan.fewest} ({plan.allowed} allowed; match it for 5 stars)")
-        board = list(report.puzzle.tiles)
-        for step, (a, b) in enumerate(plan.swaps, 1):
-            (ra, ca), (rb, cb) = shape.positions[a], shape.positions[b]
-            lines.append(f"  {step:2}. swap {board[a]} at row {ra + 1} col {ca + 1}"
-                         f" with {board[b]} at row {rb + 1} col {cb + 1}")
-            board[a], board[b] = board[b], board[a]
+        steps = swap_steps(shape, report.puzzle.tiles, plan.swaps)
+        lines.extend(f"  {n:2}. {step}" for n, step in enumerate(steps, 1))
     if len(report.solved) > 5:
         lines.append(f"... and {len(report.solved) - 5} more solutions (see --json)")
     if report.deduction.blame:

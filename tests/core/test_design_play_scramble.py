@@ -108,3 +108,14 @@ def test_half_designed_grid_saves_and_loads():
     shape = waffle_shape(3, 3)
     puzzle = Puzzle(shape, "        ", "--------", "CAT O   ")
     assert loads(dumps(puzzle)) == puzzle
+
+
+def test_toggling_holes_keeps_letters_by_position():
+    from studio.core.waffle.puzzle import blank_puzzle, with_hole_toggled
+    solid = blank_puzzle(solid_shape(3, 3)).with_changes(tiles="ABCDEFGHI")
+    holed = with_hole_toggled(solid, 1, 1)
+    assert holed.shape == waffle_shape(3, 3) and holed.tiles == "ABCDFGHI"
+    back = with_hole_toggled(holed, 1, 1)
+    assert back.shape == solid_shape(3, 3) and back.tiles == "ABCD FGHI"
+    with pytest.raises(PuzzleError, match="in no word"):
+        with_hole_toggled(with_hole_toggled(holed, 0, 1), 1, 0)

@@ -9,7 +9,7 @@ from types import MappingProxyType
 from typing import Any
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.shape import Shape
+from studio.core.waffle.shape import Shape, shape_from_mask
 
 GREEN, YELLOW, GRAY = "g", "y", "-"
 COLORS = GREEN + YELLOW + GRAY
@@ -59,3 +59,25 @@ def check_same_letters(tiles: str, solution: str) -> None:
         raise PuzzleError("the tiles are not a permutation of the solution "
                           f"(extra tiles: {''.join(sorted(extra.elements())) or 'none'}, "
                           f"missing: {''.join(sorted(missing.elements())) or 'none'})")
+
+
+def blank_puzzle(shape: Shape) -> Puzzle:
+    n = len(shape.cells)
+    return Puzzle(shape, " " * n, GRAY * n)
+
+
+def reshaped(puzzle: Puzzle, shape: Shape) -> Puzzle:
+    """The puzzle on a new mask: cells keep their letters by position, new cells start blank."""
+    def carry(values: str, blank: str) -> str:
+        old = puzzle.shape.cell_at
+        return "".join(values[old[pos]] if pos in old else blank for pos in shape.positions)
+
+    solution = None if puzzle.solution is None else carry(puzzle.solution, " ")
+    return Puzzle(shape, carry(puzzle.tiles, " "), carry(puzzle.colors, GRAY), solution, puzzle.meta)
+
+
+def with_hole_toggled(puzzle: Puzzle, row: int, col: int) -> Puzzle:
+    """Raises PuzzleError when the new mask leaves a cell outside every word."""
+    mask = [list(r) for r in puzzle.shape.mask]
+    mask[row][col] = not mask[row][col]
+    return reshaped(puzzle, shape_from_mask(tuple(tuple(r) for r in mask)))

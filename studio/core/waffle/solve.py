@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from studio.core.errors import PuzzleError
 from studio.core.waffle.deduce import Candidate, Deduction, deduce_solutions
 from studio.core.waffle.puzzle import GREEN, YELLOW, Puzzle
+from studio.core.waffle.shape import Shape
 from studio.core.waffle.swaps import SPARE_SWAPS, SwapPlan, swap_plan
 from studio.core.words import WordList
 
@@ -71,6 +72,16 @@ def solve_puzzle(puzzle: Puzzle, words: WordList | None = None,
     deduction = deduce_solutions(puzzle, words, should_stop)
     solved = tuple(Solved(c, swap_plan(puzzle.tiles, c.letters)) for c in deduction.solutions)
     return SolveReport(puzzle, deduction, solved)
+
+
+def swap_steps(shape: Shape, tiles: str, swaps: tuple[tuple[int, int], ...]) -> list[str]:
+    """Each swap for a person: 'swap G at row 2 col 1 with O at row 1 col 3'."""
+    board, out = list(tiles), []
+    for a, b in swaps:
+        (ra, ca), (rb, cb) = shape.positions[a], shape.positions[b]
+        out.append(f"swap {board[a]} at row {ra + 1} col {ca + 1} with {board[b]} at row {rb + 1} col {cb + 1}")
+        board[a], board[b] = board[b], board[a]
+    return out
 
 
 def report_to_json(report: SolveReport, source: str | None = None) -> dict:

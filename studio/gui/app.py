@@ -1,0 +1,71 @@
+"""Starting the window (and `--screenshot`, which renders it offscreen to a PNG)."""
+
+from __future__ import annotations
+
+import sys
+import time
+import traceback
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtWidgets import QApplication
+
+from studio.gui.main_window import MainWindow
+
+SCREENSHOT_SIZE = (1280, 800)
+SETTLE_SECONDS = 20
+
+
+def application() -> QApplication:
+    app = QApplication.instance() or QApplication([sys.argv[0]])
+    QCoreApplication.setOrganizationName("Puzzle Studio")
+    QCoreApplication.setApplicationName("Puzzle Studio")
+    app.setStyle("Fusion")
+    return app
+
+
+def run(path: str | None = None, screenshot: str | None = None) -> int:
+    app = application()
+    settings = QSettings() if screenshot is None else QSettings(QSettings.Format.IniFormat,
+                                                               QSettings.Scope.UserScope, "Puzzle Studio", "screenshot")
+    window = MainWindow(settings)
+    _report_bugs_in(window)
+    if path:
+        window.open_path(path)
+    if screenshot:
+        return save_screenshot(window, Path(screenshot))
+    window.show()
+    return app.exec()
+
+
+def settle(window: MainWindow, seconds: float = SETTLE_SECONDS) -> None:
+    """Let the word list load and the solver finish, so a screenshot shows results."""
+    page, deadline = window.waffle, time.monotonic() + seconds
+    while time.monotonic() < deadline and (page.default_words is None or page.solver.busy):
+        QApplication.processEvents()
+        time.sleep(0.01)
+    QApplication.processEvents()
+
+
+def save_screenshot(window: MainWindow, out: Path) -> int:
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    settle(window)
+    if window.waffle.solve_panel.steps.count() > 1:
+        window.waffle.solve_panel.steps.setCurrentRow(0)
+    QApplication.processEvents()
+    if not window.grab().save(str(out)):
+        print(f"puzzle-studio: could not write {out}", file=sys.stderr)
+        return 2
+    window.waffle.document.undo_stack.setClean()
+    window.close()
+    return 0
+
+
+def _report_bugs_in(window: MainWindow) -> None:
+    """An unexpected error becomes a plain message in the window; the trace goes to stderr."""
+    def hook(kind, value, trace) -> None:
+        traceback.print_exception(kind, value, trace, file=sys.stderr)
+        window.waffle.banner.show_error(f"Something went wrong inside Puzzle Studio ({kind.__name__}: {value}). "
+                                        "Your puzzle is unchanged.")
+    sys.excepthook = hook

@@ -1,0 +1,132 @@
+"""Painting a Waffle board with QPainter: one look for the window and every export.
+
+`BoardGeometry` places the cells in a rectangle (and hit-tests them); `paint_board`
+draws tiles in the game's colours. Everything scales from the tile size, so the board
+is sharp at any size and on any device (screen, PNG, SVG, PDF).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from studio.core.waffle.puzzle import GREEN, YELLOW
+from studio.core.waffle.shape import Shape
+
+TILE_FILL = {GREEN: QColor("#6fb05c"), YELLOW: QColor("#e9ba3a"), "-": QColor("#edeff1")}
+TILE_EDGE = {GREEN: QColor("#5a9a48"), YELLOW: QColor("#d3a42a"), "-": QColor("#c9ced5")}
+LETTER_ON = {GREEN: QColor("#ffffff"), YELLOW: QColor("#ffffff"), "-": QColor("#2b2f33")}
+DESIGN_FILL, DESIGN_EDGE = QColor("#ffffff"), QColor("#c9ced4")
+UNKNOWN_FILL, UNKNOWN_EDGE = QColor("#fde8e8"), QColor("#e06c6c")
+CURSOR, WORD_TINT = QColor("#2f6fdf"), QColor(47, 111, 223, 40)
+GAP = 0.10          # space between tiles, as a fraction of the tile pitch
+RADIUS = 0.14       # corner radius, as a fraction of the tile size
+
+
+@dataclass(frozen=True)
+class BoardGeometry:
+    """Square tiles centred in `area`, one pitch per row and column of the shape."""
+    shape: Shape
+    area: QRectF
+
+    @property
+    def pitch(self) -> float:
+        return min(self.area.width() / self.shape.cols, self.area.height() / self.shape.rows)
+
+    @property
+    def origin(self) -> QPointF:
+        p = self.pitch
+        return QPointF(self.area.x() + (self.area.width() - p * self.shape.cols) / 2,
+                       self.area.y() + (self.area.height() - p * self.shape.rows) / 2)
+
+    def cell_rect(self, cell: int) -> QRectF:
+        r, c = self.shape.positions[cell]
+        p, o = self.pitch, self.origin
+        inset = p * GAP / 2
+        return QRectF(o.x() + c * p + inset, o.y() + r * p + inset, p - 2 * inset, p - 2 * inset)
+
+    def position_at(self, point: QPointF) -> tuple[int, int] | None:
+        """(row, col) under a point, hole or not; None outside the board."""
+        p, o = self.pitch, self.origin
+        if p <= 0:
+            return None
+        r, c = int((point.y() - o.y()) // p), int((point.x() - o.x()) // p)
+        if 0 <= r < self.shape.rows and 0 <= c < self.shape.cols:
+            return r, c
+        return None
+
+    def cell_at(self, point: QPointF) -> int | None:
+        pos = self.position_at(point)
+        return None if pos is None else self.shape.cell_at.get(pos)
+
+
+@dataclass(frozen=True)
+class BoardLook:
+    """What to draw besides the tiles: the design view, a cursor, lifted tiles."""
+    design: bool = False                          # white tiles: the solution being typed
+    unknown: frozenset[int] = frozenset()         # cells of words the list does not know
+    cursor: int | None = None
+    word: frozenset[int] = frozenset()            # the cursor's word, tinted
+    offsets: dict = field(default_factory=dict)   # cell -> QPointF while a tile moves
+    holes_visible: bool = False                   # dotted outlines where a custom mask has holes
+
+
+def paint_board(painter: QPainter, geometry: BoardGeometry, letters: str, colors: str,
+                look: BoardLook = BoardLook()) -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    if look.holes_visible:
+        _paint_holes(painter, geometry)
+    moving = [c for c in geometry.shape.cells if c in look.offsets]
+    for cell in [c for c in geometry.shape.cells if c not in look.offsets] + moving:
+        rect = geometry.cell_rect(cell).translated(look.offsets.get(cell, QPointF()))
+        _paint_tile(painter, rect, letters[cell], colors[cell], cell, look)
+    painter.restore()
+
+
+def _paint_tile(painter: QPainter, rect: QRectF, letter: str, color: str, cell: int, look: BoardLook) -> None:
+    radius = rect.width() * RADIUS
+    if look.design:
+        unknown = cell in look.unknown
+        fill, edge, ink = (UNKNOWN_FILL, UNKNOWN_EDGE, QColor("#8a1f1f")) if unknown \
+            else (DESIGN_FILL, DESIGN_EDGE, LETTER_ON["-"])
+    else:
+        fill, edge, ink = TILE_FILL[color], TILE_EDGE[color], LETTER_ON[color]
+    shadow = rect.translated(0, max(1.0, rect.height() * 0.04))
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(edge)
+    painter.drawRoundedRect(shadow, radius, radius)
+    painter.setBrush(fill)
+    painter.drawRoundedRect(rect, radius, radius)
+    if cell in look.word and cell != look.cursor:
+        painter.setBrush(WORD_TINT)
+        painter.drawRoundedRect(rect, radius, radius)
+    if cell == look.cursor:
+        pen = QPen(CURSOR, max(2.0, rect.width() * 0.06))
+        painter.setPen(pen)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+    if letter.strip():
+        font = QFont("DejaVu Sans")
+        font.setBold(True)
+        font.setPixelSize(max(6, int(rect.height() * 0.56)))
+        painter.setFont(font)
+        painter.setPen(ink)
+        painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
+
+
+def _paint_holes(painter: QPainter, geometry: BoardGeometry) -> None:
+    """Where a custom mask has a hole, a faint dashed outline shows it can be filled."""
+    shape, p, o = geometry.shape, geometry.pitch, geometry.origin
+    pen = QPen(QColor("#b8bec6"), 1, Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    inset = p * GAP / 2
+    for r in range(shape.rows):
+        for c in range(shape.cols):
+            if not shape.mask[r][c]:
+                rect = QRectF(o.x() + c * p + inset, o.y() + r * p + inset, p - 2 * inset, p - 2 * inset)
+                painter.drawRoundedRect(rect, rect.width() * RADIUS, rect.width() * RADIUS)

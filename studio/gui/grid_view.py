@@ -1,0 +1,256 @@
+"""The board widget: shows a board and turns keys, clicks and drags into requests.
+
+It never changes a puzzle itself: it emits what the user asked for (a letter in a
+cell, a colour, a swap, a hole) and the window turns that into an undoable edit. So the
+same widget serves Solve (tiles + colours), Design (solution letters) and Play (swaps).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
+from studio.core.waffle.shape import Shape, waffle_shape
+from studio.gui.board_painter import BoardGeometry, BoardLook, paint_board
+
+EDIT, DESIGN, PLAY, VIEW = "edit", "design", "play", "view"
+COLOR_KEYS = {Qt.Key.Key_1: GREEN, Qt.Key.Key_2: YELLOW, Qt.Key.Key_3: GRAY}
+COLOR_LETTERS = {Qt.Key.Key_G: GREEN, Qt.Key.Key_Y: YELLOW, Qt.Key.Key_Minus: GRAY}
+ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+MARGIN = 16
+
+
+class GridView(QWidget):
+    letter_entered = Signal(int, str)
+    letter_cleared = Signal(int)
+    color_chosen = Signal(int, str)
+    color_cycled = Signal(int)
+    swap_requested = Signal(int, int)
+    hole_toggled = Signal(int, int)
+    cursor_moved = Signal(int)
+    edit_attempted = Signal()          # a key or click while a read-only board is shown
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(220, 220)
+        self.setMouseTracking(True)
+        self.shape: Shape = waffle_shape(5, 5)
+        self.letters = " " * len(self.shape.cells)
+        self.colors = GRAY * len(self.shape.cells)
+        self.mode = EDIT
+        self.unknown: frozenset[int] = frozenset()
+        self.drawing_holes = False
+        self.cursor = 0
+        self.across = True
+        self.picked: int | None = None        # play: the first tile of a click-click swap
+        self._drag: tuple[int, QPointF] | None = None
+        self._offsets: dict[int, QPointF] = {}
+        self._animation: QVariantAnimation | None = None
+
+    # ------------------------------------------------------------ what is shown
+
+    def show_board(self, shape: Shape, letters: str, colors: str, mode: str,
+                   unknown: frozenset[int] = frozenset()) -> None:
+        if shape != self.shape:
+            self.cursor, self.picked = 0, None
+        self.shape, self.letters, self.colors, self.mode, self.unknown = shape, letters, colors, mode, unknown
+        self.cursor = min(self.cursor, len(shape.cells) - 1)
+        if mode != PLAY:
+            self.picked = None
+        self.update()
+
+    def set_drawing_holes(self, on: bool) -> None:
+        self.drawing_holes = on
+        self.update()
+
+    def geometry_for(self, area: QRectF | None = None) -> BoardGeometry:
+        area = area or QRectF(self.rect()).adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        return BoardGeometry(self.shape, area)
+
+    def cell_center(self, cell: int) -> QPointF:
+        return self.geometry_for().cell_rect(cell).center()
+
+    def sizeHint(self) -> QSize:
+        return QSize(560, 560)
+
+    def current_slot(self) -> int | None:
+        """The slot (index into shape.slots) the cursor types along."""
+        owners = self.shape.slots_of[self.cursor]
+        for k in owners:
+            if self.shape.slots[k].across == self.across:
+                return k
+        return owners[0] if owners else None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QColor("#dfe3e8"))
+        painter.setBrush(QColor("#ffffff"))
+        painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 12, 12)
+        editing = self.mode in (EDIT, DESIGN) and self.hasFocus()
+        slot = self.current_slot() if editing else None
+        cursor = self.cursor if editing or (self.mode == PLAY and self.hasFocus()) else None
+        if self.mode == PLAY and self.picked is not None:
+            cursor = self.picked
+        look = BoardLook(design=self.mode == DESIGN, unknown=self.unknown, cursor=cursor,
+                         word=frozenset(self.shape.slots[slot].cells) if slot is not None else frozenset(),
+                         offsets=dict(self._offsets), holes_visible=self.drawing_holes)
+        paint_board(painter, self.geometry_for(), self.letters, self.colors, look)
+        painter.end()
+
+    # ------------------------------------------------------------ moving tiles
+
+    def animate_swap(self, a: int, b: int, ms: int = 420) -> QVariantAnimation:
+        """Slide tiles a and b into each other's place; the caller shows the new board when done."""
+        pa, pb = self.cell_center(a), self.cell_center(b)
+        animation = QVariantAnimation(self)
+        animation.setStartValue(0.0)
+        animation.setEndValue(1.0)
+        animation.setDuration(ms)
+        animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+
+        def step(t: float) -> None:
+            self._offsets = {a: (pb - pa) * t, b: (pa - pb) * t}
+            self.update()
+
+        animation.valueChanged.connect(step)
+        animation.finished.connect(self._end_animation)
+        self._animation = animation
+        animation.start()
+        return animation
+
+    def stop_animation(self) -> None:
+        if self._animation is not None:
+            self._animation.stop()
+        self._end_animation()
+
+    def _end_animation(self) -> None:
+        self._offsets = {}
+        self._animation = None
+        self.update()
+
+    # ------------------------------------------------------------ keys
+
+    def focusNextPrevChild(self, forward: bool) -> bool:
+        return False        # Tab moves between cells, not out of the grid
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key, mods, text = event.key(), event.modifiers(), event.text()
+        modifier = mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        if key in ARROWS:
+            self._step(*ARROWS[key])
+        elif key == Qt.Key.Key_Tab:
+            self._move_to((self.cursor + 1) % len(self.shape.cells))
+        elif key == Qt.Key.Key_Backtab:
+            self._move_to((self.cursor - 1) % len(self.shape.cells))
+        elif self.mode == PLAY:
+            if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self._pick(self.cursor)
+            else:
+                super().keyPressEvent(event)
+        elif self.mode == VIEW:
+            if text.isalpha() or key in (Qt.Key.Key_Escape, Qt.Key.Key_Backspace, Qt.Key.Key_Delete):
+                self.edit_attempted.emit()
+            else:
+                super().keyPressEvent(event)
+        elif self.mode == EDIT and not modifier and key in COLOR_KEYS:
+            self.color_chosen.emit(self.cursor, COLOR_KEYS[key])
+        elif self.mode == EDIT and modifier and key in COLOR_LETTERS:
+            self.color_chosen.emit(self.cursor, COLOR_LETTERS[key])
+        elif key == Qt.Key.Key_Space and not modifier:
+            self.across = not self.across
+            self.update()
+        elif key == Qt.Key.Key_Backspace:
+            if not self.letters[self.cursor].strip():
+                self._move_to(self._neighbour(-1))
+            self.letter_cleared.emit(self.cursor)
+        elif key == Qt.Key.Key_Delete:
+            self.letter_cleared.emit(self.cursor)
+        elif len(text) == 1 and text.isascii() and text.isalpha() and not modifier:
+            cell = self.cursor
+            self._move_to(self._neighbour(1))
+            self.letter_entered.emit(cell, text.upper())
+        else:
+            super().keyPressEvent(event)
+
+    def _neighbour(self, step: int) -> int:
+        """The next cell along the typing direction, else the next in reading order."""
+        r, c = self.shape.positions[self.cursor]
+        pos = (r, c + step) if self.across else (r + step, c)
+        found = self.shape.cell_at.get(pos)
+        return found if found is not None else (self.cursor + step) % len(self.shape.cells)
+
+    def _step(self, dr: int, dc: int) -> None:
+        self.across = dc != 0
+        r, c = self.shape.positions[self.cursor]
+        while 0 <= r + dr < self.shape.rows and 0 <= c + dc < self.shape.cols:
+            r, c = r + dr, c + dc
+            if (r, c) in self.shape.cell_at:
+                self._move_to(self.shape.cell_at[(r, c)])
+                return
+        self.update()
+
+    def _move_to(self, cell: int) -> None:
+        self.cursor = cell
+        self.cursor_moved.emit(cell)
+        self.update()
+
+    # ------------------------------------------------------------ mouse
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        self.setFocus()
+        point = event.position()
+        if self.drawing_holes and self.mode in (EDIT, DESIGN):
+            pos = self.geometry_for().position_at(point)
+            if pos is not None:
+                self.hole_toggled.emit(*pos)
+            return
+        cell = self.geometry_for().cell_at(point)
+        if cell is None:
+            return
+        if self.mode == VIEW:
+            self.edit_attempted.emit()
+        elif self.mode == PLAY:
+            if self.colors[cell] != GREEN:
+                self._drag = (cell, point)
+        elif event.button() == Qt.MouseButton.RightButton or (self.mode == EDIT and cell == self.cursor):
+            self._move_to(cell)
+            if self.mode == EDIT:
+                self.color_cycled.emit(cell)
+        else:
+            self._move_to(cell)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._drag is not None:
+            cell, start = self._drag
+            self._offsets = {cell: event.position() - start}
+            self.update()
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._drag is None:
+            return
+        cell, _ = self._drag
+        self._drag, self._offsets = None, {}
+        target = self.geometry_for().cell_at(event.position())
+        if target is not None and target != cell:
+            self.picked = None
+            self.swap_requested.emit(cell, target)
+        else:
+            self._pick(cell)
+        self.update()
+
+    def _pick(self, cell: int) -> None:
+        """Play by clicks: the first click lifts a tile, the second swaps it."""
+        self.cursor = cell
+        if self.picked is None:
+            self.picked = cell if self.colors[cell] != GREEN else None
+        elif self.picked == cell:
+            self.picked = None
+        else:
+            first, self.picked = self.picked, None
+            self.swap_requested.emit(first, cell)
+        self.update()

@@ -1,0 +1,222 @@
+"""The main window: menus, toolbar, status bar, files, settings; the pages do the work."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStyle, QTabWidget, QWidget
+
+from studio import __version__
+from studio.gui.new_dialog import NewPuzzleDialog
+from studio.gui.waffle_page import MODES, WafflePage
+from studio.gui.workers import cancel_all_and_wait
+
+MAX_RECENT = 8
+PUZZLE_FILES = "Puzzles (*.json *.txt);;Puzzle Studio JSON (*.json);;Pasted text (*.txt);;All files (*)"
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings or QSettings()
+        self.waffle = WafflePage()
+        self.pages = QTabWidget()
+        self.pages.setDocumentMode(True)
+        self.pages.setTabBarAutoHide(True)
+        self.pages.addTab(self.waffle, "Waffle")
+        self.setCentralWidget(self.pages)
+        self.words_label = QLabel("Word list: loading…")
+        self.statusBar().addPermanentWidget(self.words_label)
+        self.waffle.words_changed.connect(self.words_label.setText)
+        self.waffle.document.changed.connect(self._update_title)
+        self.waffle.mode_changed.connect(self._mode_changed)
+        self._build_actions()
+        self._build_menus()
+        self._update_title()
+        self.resize(1280, 800)
+        geometry = self.settings.value("geometry")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+
+    # ------------------------------------------------------------ actions and menus
+
+    def _action(self, text: str, slot, shortcut=None, icon=None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcuts(shortcut if isinstance(shortcut, list) else [QKeySequence(shortcut)])
+        if icon is not None:
+            action.setIcon(self.style().standardIcon(icon))
+        if tip:
+            action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_actions(self) -> None:
+        SP, Key = QStyle.StandardPixmap, QKeySequence.StandardKey
+        stack = self.waffle.document.undo_stack
+        self.new_action = self._action("&New…", self.new_puzzle, Key.New, SP.SP_FileIcon, "Start a new puzzle")
+        self.open_action = self._action("&Open…", self.open_dialog, Key.Open, SP.SP_DialogOpenButton)
+        self.save_action = self._action("&Save", self.save, Key.Save, SP.SP_DialogSaveButton)
+        self.save_as_action = self._action("Save &As…", self.save_as, Key.SaveAs)
+        self.words_action = self._action("Load &Word List…", self.load_words_dialog,
+                                         tip="One word per line, or word<TAB>weight")
+        self.default_words_action = self._action("Use the &Default Word List", self.waffle.use_default_words)
+        self.quit_action = self._action("&Quit", self.close, Key.Quit)
+        self.undo_action = stack.createUndoAction(self, "&Undo")
+        self.undo_action.setShortcuts(QKeySequence.keyBindings(Key.Undo))
+        self.undo_action.setIcon(self.style().standardIcon(SP.SP_ArrowBack))
+        self.redo_action = stack.createRedoAction(self, "&Redo")
+        self.redo_action.setShortcuts(QKeySequence.keyBindings(Key.Redo) + [QKeySequence("Ctrl+Y")])
+        self.redo_action.setIcon(self.style().standardIcon(SP.SP_ArrowForward))
+        self.copy_action = self._action("&Copy Puzzle", self.copy_puzzle, Key.Copy,
+                                        tip="Copy the puzzle as text: letters, blank line, colours")
+        self.paste_action = self._action("&Paste Puzzle", self.paste_puzzle, Key.Paste, None,
+                                         "Paste a puzzle: letters, blank line, colours (emoji squares work)")
+        self.holes_action = self._action("Draw &Holes", self.waffle.holes_button.toggle, "Ctrl+H")
+        self.mode_actions = QActionGroup(self)
+        for index, mode in enumerate(MODES):
+            action = self._action(mode.capitalize(), lambda _=False, m=mode: self.waffle.set_mode(m),
+                                  f"Ctrl+{index + 1}")
+            action.setCheckable(True)
+            action.setChecked(index == 0)
+            self.mode_actions.addAction(action)
+
+    def _build_menus(self) -> None:
+        menu = self.menuBar().addMenu("&File")
+        menu.addActions([self.new_action, self.open_action])
+        self.recent_menu = menu.addMenu("Open &Recent")
+        self._fill_recent_menu()
+        menu.addActions([self.save_action, self.save_as_action])
+        menu.addSeparator()
+        menu.addActions([self.words_action, self.default_words_action])
+        menu.addSeparator()
+        menu.addAction(self.quit_action)
+        edit = self.menuBar().addMenu("&Edit")
+        edit.addActions([self.undo_action, self.redo_action])
+        edit.addSeparator()
+        edit.addActions([self.copy_action, self.paste_action])
+        edit.addSeparator()
+        edit.addAction(self.holes_action)
+        view = self.menuBar().addMenu("&Mode")
+        view.addActions(self.mode_actions.actions())
+        help_menu = self.menuBar().addMenu("&Help")
+        help_menu.addAction(self._action("&About Puzzle Studio", self.about))
+        toolbar = self.addToolBar("Main")
+        toolbar.setObjectName("main toolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.addActions([self.new_action, self.open_action, self.save_action])
+        toolbar.addSeparator()
+        toolbar.addActions([self.undo_action, self.redo_action, self.paste_action])
+
+    # ------------------------------------------------------------ files
+
+    def new_puzzle(self) -> None:
+        if not self.confirm_discard():
+            return
+        dialog = NewPuzzleDialog(self)
+        if dialog.exec() and dialog.shape is not None:
+            self.waffle.new_puzzle(dialog.shape, dialog.draw_holes)
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open a puzzle", self._last_folder(), PUZZLE_FILES)
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str | Path) -> bool:
+        if not self.confirm_discard():
+            return False
+        if self.waffle.open_path(path):
+            self._remember(Path(path).resolve())
+            return True
+        return False
+
+    def save(self) -> bool:
+        path = self.waffle.document.path
+        if path is None or path.suffix.lower() != ".json":
+            return self.save_as()
+        return self.waffle.save_to(path)
+
+    def save_as(self) -> bool:
+        document = self.waffle.document
+        start = str(document.path.with_suffix(".json")) if document.path else str(Path(self._last_folder(),
+                                                                                        "puzzle.json"))
+        path, _ = QFileDialog.getSaveFileName(self, "Save the puzzle", start, "Puzzle Studio JSON (*.json)")
+        if not path:
+            return False
+        if self.waffle.save_to(path):
+            self._remember(Path(path).resolve())
+            return True
+        return False
+
+    def load_words_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Load a word list", self._last_folder(),
+                                              "Word lists (*.txt *.tsv);;All files (*)")
+        if path:
+            self.waffle.load_user_words(path)
+
+    def confirm_discard(self) -> bool:
+        """True when it is fine to replace the open puzzle (saved, discarded, or unchanged)."""
+        if not self.waffle.document.dirty:
+            return True
+        answer = self.ask_save_changes()
+        if answer == QMessageBox.StandardButton.Save:
+            return self.save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def ask_save_changes(self) -> QMessageBox.StandardButton:
+        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
+                   | QMessageBox.StandardButton.Cancel)
+        return QMessageBox.question(self, "Unsaved changes",
+                                    f"Save the changes to {self.waffle.document.name}?", buttons,
+                                    QMessageBox.StandardButton.Save)
+
+    def _remember(self, path: Path) -> None:
+        recent = [p for p in self.recent_files() if p != str(path)]
+        self.settings.setValue("recent_files", [str(path), *recent][:MAX_RECENT])
+        self._fill_recent_menu()
+
+    def recent_files(self) -> list[str]:
+        value = self.settings.value("recent_files") or []
+        return [value] if isinstance(value, str) else list(value)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        for path in self.recent_files():
+            self.recent_menu.addAction(Path(path).name, lambda p=path: self.open_path(p)).setStatusTip(path)
+        self.recent_menu.setEnabled(bool(self.recent_files()))
+
+    def _last_folder(self) -> str:
+        recent = self.recent_files()
+        return str(Path(recent[0]).parent) if recent else str(Path.home())
+
+    # ------------------------------------------------------------ clipboard, title, closing
+
+    def copy_puzzle(self) -> None:
+        QGuiApplication.clipboard().setText(self.waffle.copy_text())
+        self.statusBar().showMessage("Copied the puzzle as text.", 3000)
+
+    def paste_puzzle(self) -> None:
+        self.waffle.paste_text(QGuiApplication.clipboard().text())
+
+    def _mode_changed(self, mode: str) -> None:
+        self.mode_actions.actions()[MODES.index(mode)].setChecked(True)
+
+    def _update_title(self) -> None:
+        document = self.waffle.document
+        self.setWindowTitle(f"{document.name}[*] — Puzzle Studio")
+        self.setWindowModified(document.dirty)
+
+    def about(self) -> None:
+        QMessageBox.about(self, "About Puzzle Studio",
+                          f"<b>Puzzle Studio {__version__}</b><br>Solve, design, play and print word puzzles.")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_discard():
+            event.ignore()
+            return
+        self.settings.setValue("geometry", self.saveGeometry())
+        cancel_all_and_wait()
+        event.accept()

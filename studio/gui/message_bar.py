@@ -1,0 +1,50 @@
+"""A bar above the grid that says what went wrong (or right), in place, in plain words."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+
+TONES = {"error": ("#fdecea", "#c62828", "#611a15"), "info": ("#e8f1fd", "#2f6fdf", "#15325e")}
+
+
+class MessageBar(QFrame):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(12, 6, 6, 6)
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        close = QToolButton()
+        close.setText("✕")
+        close.setAutoRaise(True)
+        close.setToolTip("Dismiss")
+        close.clicked.connect(self.clear)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(close)
+        self.tone = ""
+        self.hide()
+
+    @property
+    def text(self) -> str:
+        return self.label.text() if self.isVisible() or self.tone else ""
+
+    def show_error(self, text: str) -> None:
+        self._show(text, "error")
+
+    def show_info(self, text: str) -> None:
+        self._show(text, "info")
+
+    def clear(self) -> None:
+        self.tone = ""
+        self.label.setText("")
+        self.hide()
+
+    def _show(self, text: str, tone: str) -> None:
+        back, edge, ink = TONES[tone]
+        self.tone = tone
+        self.setStyleSheet(f"MessageBar {{ background: {back}; border: 1px solid {edge}; border-radius: 6px; }}"
+                           f"QLabel {{ color: {ink}; font-size: 13px; }}")
+        self.label.setText(text)
+        self.show()

@@ -1,0 +1,29 @@
+"""Pieces the side panels share: a heading, a status headline, a star row."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QWidget
+
+STATUS_COLORS = {"good": "#2e7d32", "warn": "#b26a00", "bad": "#c62828", "busy": "#5f6b7a"}
+
+
+def heading(text: str, parent: QWidget | None = None) -> QLabel:
+    label = QLabel(text, parent)
+    label.setObjectName("heading")
+    label.setStyleSheet("font-size: 17px; font-weight: 600;")
+    return label
+
+
+def wrapped(text: str = "", parent: QWidget | None = None) -> QLabel:
+    label = QLabel(text, parent)
+    label.setWordWrap(True)
+    return label
+
+
+def set_status(label: QLabel, text: str, tone: str) -> None:
+    label.setText(text)
+    label.setStyleSheet(f"font-size: 16px; font-weight: 600; color: {STATUS_COLORS[tone]};")
+
+
+def star_row(stars: int, out_of: int = 5) -> str:
+    return "★" * stars + "☆" * (out_of - stars)

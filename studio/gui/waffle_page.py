@@ -1,0 +1,517 @@
+"""The Waffle page: the grid, the side panels, and the three modes (Solve, Design, Play).
+
+It turns the grid's requests into undoable edits of the document, asks the core for
+everything it shows (solutions, checks, fitting words, games) and runs anything slow
+on a worker. It holds no puzzle logic of its own.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtWidgets import (QButtonGroup, QHBoxLayout, QLabel, QPushButton, QSplitter, QStackedWidget,
+                               QVBoxLayout, QWidget)
+
+from studio.core.errors import PuzzleError
+from studio.core.waffle.design import fitting_words, slot_checks, slot_letters, with_word
+from studio.core.waffle.formats import format_text, parse_puzzle_text, read_puzzle
+from studio.core.waffle.play import Game, start_game, step_boards
+from studio.core.waffle.puzzle import GREEN, Puzzle, blank_puzzle, check_same_letters, with_hole_toggled
+from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
+from studio.core.waffle.shape import Shape, waffle_shape
+from studio.core.waffle.solve import SolveReport, solve_puzzle
+from studio.core.words import WordList, default_words, load_wordlist
+from studio.gui.design_panel import DesignPanel
+from studio.gui.document import Document
+from studio.gui.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
+from studio.gui.live_solver import LiveSolver
+from studio.gui.message_bar import MessageBar
+from studio.gui.play_panel import PlayPanel
+from studio.gui.solve_panel import SolvePanel
+from studio.gui.workers import Task
+
+SOLVE_MODE, DESIGN_MODE, PLAY_MODE = "solve", "design", "play"
+MODES = (SOLVE_MODE, DESIGN_MODE, PLAY_MODE)
+STEP_PAUSE_MS = 250
+
+
+class WafflePage(QWidget):
+    words_changed = Signal(str)        # a description for the status bar
+    mode_changed = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.document = Document(blank_puzzle(waffle_shape(5, 5)), self)
+        self.mode = SOLVE_MODE
+        self.user_words: WordList | None = None
+        self.default_words: WordList | None = None
+        self.boards: list[tuple[str, str]] = []      # the chosen solution's board after each swap
+        self.step = -1                               # the step shown, -1 = editing
+        self.playing = False
+        self.game: Game | None = None
+        self._scramble: Task | None = None
+        self.solver = LiveSolver(self)
+        self._build()
+        self._connect()
+        self._load_default_words()
+        self._document_changed()
+
+    # ------------------------------------------------------------ layout
+
+    def _build(self) -> None:
+        self.grid = GridView()
+        self.banner = MessageBar()
+        self.mode_buttons = QButtonGroup(self)
+        bar = QHBoxLayout()
+        for index, (mode, text, tip) in enumerate((
+                (SOLVE_MODE, "Solve", "Type or paste a puzzle and see its solution (Ctrl+1)"),
+                (DESIGN_MODE, "Design", "Type the solution words and scramble them into a puzzle (Ctrl+2)"),
+                (PLAY_MODE, "Play", "Swap tiles like the game (Ctrl+3)"))):
+            button = QPushButton(text)
+            button.setCheckable(True)
+            button.setToolTip(tip)
+            button.setMinimumWidth(84)
+            self.mode_buttons.addButton(button, index)
+            bar.addWidget(button)
+        self.mode_buttons.button(0).setChecked(True)
+        bar.addSpacing(18)
+        self.color_label = QLabel("Colour:")
+        bar.addWidget(self.color_label)
+        self.color_buttons = []
+        for color, text, fill in ((GREEN, "Green 1", "#6fb05c"), ("y", "Yellow 2", "#e9ba3a"),
+                                  ("-", "Gray 3", "#edeff1")):
+            button = QPushButton(text)
+            ink = "#2b2f33" if color == "-" else "white"
+            button.setStyleSheet(f"QPushButton {{ background: {fill}; color: {ink}; font-weight: 600; "
+                                 "border: 1px solid #b8bec6; border-radius: 5px; padding: 4px 10px; }")
+            button.setToolTip("Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)")
+            button.clicked.connect(lambda _=False, c=color: self._set_color(self.grid.cursor, c))
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            self.color_buttons.append(button)
+            bar.addWidget(button)
+        bar.addStretch(1)
+        self.holes_button = QPushButton("Draw holes")
+        self.holes_button.setCheckable(True)
+        self.holes_button.setToolTip("Click cells to make or fill holes: any mask becomes a shape")
+        self.holes_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        bar.addWidget(self.holes_button)
+
+        left = QWidget()
+        column = QVBoxLayout(left)
+        column.setContentsMargins(8, 8, 8, 8)
+        column.addLayout(bar)
+        column.addWidget(self.banner)
+        column.addWidget(self.grid, 1)
+        self.hint = QLabel()
+        self.hint.setStyleSheet("color: #5f6b7a;")
+        self.hint.setWordWrap(True)
+        column.addWidget(self.hint)
+
+        self.solve_panel, self.design_panel, self.play_panel = SolvePanel(), DesignPanel(), PlayPanel()
+        self.panels = QStackedWidget()
+        for panel in (self.solve_panel, self.design_panel, self.play_panel):
+            self.panels.addWidget(panel)
+        self.panels.setMinimumWidth(340)
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(self.panels)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([760, 420])
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+        self.setFocusProxy(self.grid)
+
+    def _connect(self) -> None:
+        grid = self.grid
+        grid.letter_entered.connect(self._type_letter)
+        grid.letter_cleared.connect(lambda cell: self._type_letter(cell, " "))
+        grid.color_chosen.connect(self._set_color)
+        grid.color_cycled.connect(self._cycle_color)
+        grid.hole_toggled.connect(self._toggle_hole)
+        grid.swap_requested.connect(self._play_swap)
+        grid.cursor_moved.connect(lambda _cell: self._refresh_design())
+        grid.edit_attempted.connect(self.leave_steps)
+        self.holes_button.toggled.connect(grid.set_drawing_holes)
+        self.mode_buttons.idClicked.connect(lambda index: self.set_mode(MODES[index]))
+        self.document.changed.connect(self._document_changed)
+        self.solver.solving.connect(self.solve_panel.show_solving)
+        self.solver.solved.connect(self._solved)
+        self.solver.failed.connect(self.solve_panel.show_error)
+        self.solve_panel.step_chosen.connect(self._show_step)
+        self.solve_panel.solution_chosen.connect(self._choose_solution)
+        self.solve_panel.play_clicked.connect(self.toggle_playing)
+        self.design_panel.word_chosen.connect(self._insert_word)
+        self.design_panel.slot_chosen.connect(self._select_slot)
+        self.design_panel.scramble_clicked.connect(self.scramble)
+        self.play_panel.reset_clicked.connect(self._start_game)
+
+    # ------------------------------------------------------------ words
+
+    @property
+    def words(self) -> WordList | None:
+        """The list in use: the user's, else the default once it has loaded."""
+        return self.user_words or self.default_words
+
+    def _load_default_words(self) -> None:
+        task = Task(lambda _stop: default_words(), self)
+        task.done.connect(self._default_loaded)
+        task.failed.connect(self.banner.show_error)
+        task.start()
+        self.words_changed.emit("Word list: loading…")
+
+    def _default_loaded(self, words: WordList) -> None:
+        self.default_words = words
+        if self.user_words is None:
+            self.words_changed.emit(describe_words(words))
+            self._refresh_design()
+
+    def load_user_words(self, path: str) -> None:
+        """Loaded on a worker; a bad file leaves the current list in use."""
+        task = Task(lambda _stop: load_wordlist(path), self)
+        task.done.connect(self._user_words_loaded)
+        task.failed.connect(lambda message: self.banner.show_error(f"Could not load the word list: {message}"))
+        task.start()
+
+    def _user_words_loaded(self, words: WordList) -> None:
+        self.user_words = words
+        self.banner.show_info(f"Now using {words.name}: {len(words):,} words.")
+        self.words_changed.emit(describe_words(words))
+        self._resolve()
+
+    def use_default_words(self) -> None:
+        self.user_words = None
+        if self.default_words is not None:
+            self.words_changed.emit(describe_words(self.default_words))
+        self._resolve()
+
+    # ------------------------------------------------------------ edits
+
+    @property
+    def puzzle(self) -> Puzzle:
+        return self.document.puzzle
+
+    def _type_letter(self, cell: int, letter: str) -> None:
+        if self.banner.tone == "error":
+            self.banner.clear()
+        puzzle = self.puzzle
+        if self.mode == DESIGN_MODE:
+            solution = puzzle.solution or " " * len(puzzle.tiles)
+            new = puzzle.with_changes(solution=_put(solution, cell, letter))
+        else:
+            new = puzzle.with_changes(tiles=_put(puzzle.tiles, cell, letter))
+        self.document.edit(new, f"Type {letter}" if letter.strip() else "Clear a tile")
+
+    def _set_color(self, cell: int, color: str) -> None:
+        if self.mode == SOLVE_MODE:
+            self.leave_steps()
+            self.document.edit(self.puzzle.with_changes(colors=_put(self.puzzle.colors, cell, color)), "Colour a tile")
+            self.grid.setFocus()
+
+    def _cycle_color(self, cell: int) -> None:
+        """Gray -> yellow -> green -> gray, the order a player meets them."""
+        order = "-yg"
+        self._set_color(cell, order[(order.index(self.puzzle.colors[cell]) + 1) % 3])
+
+    def _toggle_hole(self, row: int, col: int) -> None:
+        try:
+            new = with_hole_toggled(self.puzzle, row, col)
+        except PuzzleError as err:
+            self.banner.show_error(f"That would leave a tile outside every word: {err}")
+            return
+        self.document.edit(new, "Draw a hole")
+
+    def paste_text(self, text: str) -> bool:
+        """A bad paste names its line and column and leaves the grid as it was."""
+        try:
+            puzzle = parse_puzzle_text(text, "the pasted text")
+        except PuzzleError as err:
+            self.banner.show_error(f"Could not read the pasted puzzle. {err}")
+            return False
+        self.banner.clear()
+        self.document.edit(puzzle, "Paste puzzle")
+        self.set_mode(SOLVE_MODE)
+        return True
+
+    def copy_text(self) -> str:
+        return format_text(self.puzzle)
+
+    def new_puzzle(self, shape: Shape, draw_holes: bool = False) -> None:
+        self.document.replace(blank_puzzle(shape), None)
+        self.holes_button.setChecked(draw_holes)
+        self.banner.clear()
+
+    def open_path(self, path: str | Path) -> bool:
+        try:
+            puzzle = read_puzzle(path)
+        except PuzzleError as err:
+            self.banner.show_error(f"Could not open {Path(path).name}. {err}")
+            return False
+        self.document.replace(puzzle, Path(path).resolve())
+        self.banner.clear()
+        return True
+
+    def save_to(self, path: str | Path) -> bool:
+        try:
+            self.document.save(Path(path))
+        except (OSError, PuzzleError) as err:
+            self.banner.show_error(f"Could not save {Path(path).name}: {getattr(err, 'strerror', None) or err}. "
+                                   "Nothing was written; your puzzle is still here.")
+            return False
+        return True
+
+    # ------------------------------------------------------------ modes
+
+    def set_mode(self, mode: str) -> None:
+        self.stop_playing()
+        self.leave_steps()
+        self.mode = mode
+        self.mode_buttons.button(MODES.index(mode)).setChecked(True)
+        self.panels.setCurrentIndex(MODES.index(mode))
+        for widget in [self.color_label, *self.color_buttons]:
+            widget.setVisible(mode == SOLVE_MODE)
+        self.holes_button.setVisible(mode != PLAY_MODE)
+        if mode == PLAY_MODE:
+            self.holes_button.setChecked(False)
+        if mode == PLAY_MODE:
+            self._start_game()
+        if mode == DESIGN_MODE:
+            self.design_panel.target.setValue(default_target_swaps(self.puzzle.shape))
+        self._refresh()
+        self.mode_changed.emit(mode)
+        self.grid.setFocus()
+
+    def _document_changed(self) -> None:
+        self.stop_playing()
+        self.step, self.boards = -1, []
+        self.game = None
+        self._resolve()
+        if self.mode == PLAY_MODE:
+            self._start_game()
+        self._refresh()
+
+    def _resolve(self) -> None:
+        puzzle = self.puzzle
+        if not puzzle.is_complete:
+            self.solver.stop()
+            missing = sum(not t.strip() for t in puzzle.tiles)
+            self.solve_panel.show_waiting(f"{missing} of {len(puzzle.tiles)} tiles have no letter yet. "
+                                          "Type letters (they advance), then colour each tile: click a selected "
+                                          "tile, or press 1 green, 2 yellow, 3 gray.")
+            return
+        self.solver.request(puzzle, self.words)
+
+    def _solved(self, report: SolveReport) -> None:
+        self.solve_panel.show_report(report)
+        if self.mode == PLAY_MODE and self.game is None:
+            self._start_game()
+
+    def _refresh(self) -> None:
+        puzzle, grid = self.puzzle, self.grid
+        if self.mode == SOLVE_MODE:
+            if 0 <= self.step < len(self.boards):
+                grid.show_board(puzzle.shape, *self.boards[self.step], VIEW)
+                self.hint.setText(f"Step {self.step} of {len(self.boards) - 1}. Press Esc or type to edit again.")
+            else:
+                grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, EDIT)
+                self.hint.setText("Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray "
+                                  "(or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle.")
+        elif self.mode == DESIGN_MODE:
+            self._refresh_design()
+        elif self.game is not None:
+            grid.show_board(puzzle.shape, self.game.tiles, self.game.colors, PLAY)
+            self.hint.setText("Drag a tile onto another to swap them.")
+        else:
+            grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, VIEW)
+            self.hint.setText("")
+
+    def _refresh_design(self) -> None:
+        if self.mode != DESIGN_MODE:
+            return
+        puzzle, words = self.puzzle, self.words
+        letters = puzzle.solution or " " * len(puzzle.tiles)
+        slot = self.grid.current_slot()
+        unknown: frozenset[int] = frozenset()
+        if words is None:
+            self.design_panel.show_fits("", None)
+        else:
+            checks = slot_checks(puzzle.shape, letters, words)
+            unknown = frozenset(c for check in checks if check.known is False for c in check.slot.cells)
+            self.design_panel.show_checks(checks, slot)
+            if slot is not None:
+                chosen = puzzle.shape.slots[slot]
+                self.design_panel.show_fits(chosen.label, fitting_words(words, slot_letters(letters, chosen)))
+        self.grid.show_board(puzzle.shape, letters, "-" * len(letters), DESIGN, unknown)
+        self.hint.setText("Type the solution; Space switches across/down. Click a word on the right to fill the "
+                          "selected slot.")
+
+    def _select_slot(self, index: int) -> None:
+        slot = self.puzzle.shape.slots[index]
+        self.grid.across = slot.across
+        self.grid.cursor = slot.cells[0]
+        self._refresh_design()
+        self.grid.setFocus()
+
+    def _insert_word(self, word: str) -> None:
+        slot = self.grid.current_slot()
+        if slot is None:
+            return
+        letters = self.puzzle.solution or " " * len(self.puzzle.tiles)
+        self.document.edit(self.puzzle.with_changes(solution=with_word(letters, self.puzzle.shape.slots[slot], word)),
+                           f"Insert {word}")
+        self.grid.setFocus()
+
+    # ------------------------------------------------------------ steps of the solution
+
+    def _choose_solution(self, _index: int) -> None:
+        self.leave_steps()
+
+    def _show_step(self, step: int) -> None:
+        if step < 0:
+            self.step = -1
+            self._refresh()
+            return
+        if not self.boards:
+            solved = self._chosen_solved()
+            if solved is None:
+                return
+            puzzle = self.puzzle
+            self.boards = step_boards(puzzle.shape, puzzle.tiles, solved.candidate.letters, solved.plan.swaps)
+        self.step = step
+        self._refresh()
+
+    def _chosen_solved(self):
+        report = self.solve_panel.report
+        if report is None or not report.solved:
+            return None
+        return report.solved[max(0, self.solve_panel.solutions.currentRow())]
+
+    def leave_steps(self) -> None:
+        self.stop_playing()
+        self.boards = []
+        if self.step >= 0 or self.solve_panel.steps.currentRow() >= 0:
+            self.step = -1
+            self.solve_panel.steps.setCurrentRow(-1)
+            self._refresh()
+
+    def toggle_playing(self) -> None:
+        if self.playing:
+            self.stop_playing()
+            return
+        if self.solve_panel.steps.count() < 2:
+            return
+        if self.step < 0 or self.step >= self.solve_panel.last_step:
+            self.solve_panel.steps.setCurrentRow(0)
+        self.playing = True
+        self.solve_panel.set_playing(True)
+        QTimer.singleShot(STEP_PAUSE_MS, self._animate_next)
+
+    def stop_playing(self) -> None:
+        if self.playing:
+            self.playing = False
+            self.solve_panel.set_playing(False)
+            self.grid.stop_animation()
+
+    def _animate_next(self) -> None:
+        solved = self._chosen_solved()
+        if not self.playing or solved is None or self.step < 0 or self.step >= len(solved.plan.swaps):
+            self.stop_playing()
+            return
+        a, b = solved.plan.swaps[self.step]
+        animation = self.grid.animate_swap(a, b)
+        animation.finished.connect(self._animation_done)
+
+    def _animation_done(self) -> None:
+        if not self.playing:
+            return
+        self.solve_panel.steps.setCurrentRow(self.step + 1)
+        QTimer.singleShot(STEP_PAUSE_MS, self._animate_next)
+
+    # ------------------------------------------------------------ play
+
+    def play_solution(self) -> tuple[str | None, str]:
+        """The solution to play against, or None and why there is none."""
+        puzzle = self.puzzle
+        if not puzzle.is_complete:
+            return None, "Fill in the puzzle first (Solve mode), or design one."
+        if puzzle.solution and " " not in puzzle.solution:
+            try:
+                check_same_letters(puzzle.tiles, puzzle.solution)
+                return puzzle.solution, ""
+            except PuzzleError:
+                pass
+        report = self.solver.report
+        if report is None:
+            return None, "Finding the solution…"
+        if report.status != "unique":
+            return None, "Play needs a puzzle with one solution; the solver found " + \
+                ("none." if report.status == "none" else f"{len(report.solved)}.")
+        return report.solved[0].candidate.letters, ""
+
+    def _start_game(self) -> None:
+        solution, why = self.play_solution()
+        self.game = start_game(self.puzzle, solution) if solution else None
+        self.play_panel.show_game(self.game, why)
+        self._refresh()
+
+    def _play_swap(self, a: int, b: int) -> None:
+        if self.game is None or not self.game.can_swap(a, b):
+            return
+        after = self.game.swap(a, b)
+        animation = self.grid.animate_swap(a, b, 220)
+
+        def land() -> None:
+            self.game = after
+            self.play_panel.show_game(after)
+            self._refresh()
+
+        animation.finished.connect(land)
+
+    # ------------------------------------------------------------ scramble
+
+    def scramble(self, target: int, policy: str) -> None:
+        """Scramble the designed solution on a worker, then check that one solution fits it."""
+        puzzle, words = self.puzzle, self.words
+        solution = puzzle.solution or ""
+        if len(solution) != len(puzzle.tiles) or " " in solution:
+            self.design_panel.show_scramble_result("Type every letter of the solution first.", "bad")
+            return
+        seed = random.randrange(1 << 31)
+
+        def work(should_stop):
+            made = scramble_puzzle(puzzle.shape, solution, target, policy, seed)
+            return made, solve_puzzle(made, words, should_stop)
+
+        if self._scramble is not None:
+            self._scramble.cancel()
+        self._scramble = Task(work, self)
+        self._scramble.done.connect(self._scrambled)
+        self._scramble.failed.connect(lambda message: self.design_panel.show_scramble_result(message, "bad"))
+        self._scramble.start()
+        self.design_panel.show_scramble_result("Scrambling and checking…", "busy")
+
+    def _scrambled(self, result: tuple[Puzzle, SolveReport]) -> None:
+        made, report = result
+        self._scramble = None
+        meta = {**self.puzzle.meta, **made.meta}
+        self.document.edit(made.with_changes(meta=meta), "Scramble")
+        if report.status == "unique":
+            text, tone = (f"Scrambled to {made.meta['target_swaps']} swaps. Unique solution: a fair puzzle. "
+                          "Switch to Solve or Play to try it."), "good"
+        else:
+            others = "; ".join(" ".join(s.candidate.words) for s in report.solved[:3])
+            text, tone = (f"Scrambled, but the colours allow {len(report.solved)} solutions ({others}). "
+                          "Scramble again or change a word."), "warn"
+        self.design_panel.show_scramble_result(text, tone)
+
+
+def _put(values: str, cell: int, value: str) -> str:
+    return values[:cell] + value + values[cell + 1:]
+
+
+def describe_words(words: WordList) -> str:
+    tier = f", {words.tier} tier" if words.tier else ""
+    return f"Word list: {words.name}{tier} ({len(words):,} words)"

@@ -1,0 +1,91 @@
+"""Running core work off the GUI thread.
+
+A `Task` runs `work(should_stop)` on the thread pool. When the work returns a
+generator, each `yield` is a progress report and a place to stop (superqt's
+GeneratorWorker idea); the generator's return value is the result. Results come back
+as signals, which Qt delivers on the GUI thread.
+"""
+
+from __future__ import annotations
+
+import sys
+import threading
+import traceback
+from collections.abc import Callable
+from inspect import isgenerator
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+
+from studio.core.errors import PuzzleError
+
+_running: set[Task] = set()
+
+
+class Task(QObject):
+    done = Signal(object)
+    failed = Signal(str)
+    progress = Signal(object)
+    finished = Signal()          # after done, failed or a cancel
+
+    def __init__(self, work: Callable[[Callable[[], bool]], Any], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._work = work
+        self._stop = threading.Event()
+
+    def start(self) -> Task:
+        _running.add(self)
+        QThreadPool.globalInstance().start(_Runner(self))
+        return self
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._stop.is_set()
+
+    def _run(self) -> None:
+        try:
+            result = self._work(self._stop.is_set)
+            if isgenerator(result):
+                result = self._drain(result)
+            if not self.cancelled:
+                self.done.emit(result)
+        except PuzzleError as err:
+            if not self.cancelled:
+                self.failed.emit(str(err))
+        except Exception as err:        # a bug: tell the user plainly, keep the trace for us
+            traceback.print_exc(file=sys.stderr)
+            if not self.cancelled:
+                self.failed.emit(f"Something went wrong inside Puzzle Studio ({type(err).__name__}: {err}).")
+        finally:
+            self.finished.emit()
+            _running.discard(self)
+
+    def _drain(self, generator) -> Any:
+        while True:
+            if self.cancelled:
+                generator.close()
+                return None
+            try:
+                item = next(generator)
+            except StopIteration as stop:
+                return stop.value
+            self.progress.emit(item)
+
+
+class _Runner(QRunnable):
+    def __init__(self, task: Task) -> None:
+        super().__init__()
+        self.task = task
+
+    def run(self) -> None:
+        self.task._run()
+
+
+def cancel_all_and_wait(ms: int = 3000) -> None:
+    """On quit: ask every task to stop, then give them a moment to do so."""
+    for task in list(_running):
+        task.cancel()
+    QThreadPool.globalInstance().waitForDone(ms)
