@@ -4,8 +4,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontDatabase
-from PySide6.QtWidgets import (QComboBox, QFormLayout, QGroupBox, QHeaderView, QListWidget, QPushButton,
-                               QSpinBox, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHeaderView,
+    QListWidget,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.design import SlotCheck

@@ -68,7 +68,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcuts(QKeySequence.keyBindings(Key.Undo))
         self.undo_action.setIcon(self.style().standardIcon(SP.SP_ArrowBack))
         self.redo_action = stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts(QKeySequence.keyBindings(Key.Redo) + [QKeySequence("Ctrl+Y")])
+        self.redo_action.setShortcuts([*QKeySequence.keyBindings(Key.Redo), QKeySequence("Ctrl+Y")])
         self.redo_action.setIcon(self.style().standardIcon(SP.SP_ArrowForward))
         self.copy_action = self._action("&Copy Puzzle", self.copy_puzzle, Key.Copy,
                                         tip="Copy the puzzle as text: letters, blank line, colours")

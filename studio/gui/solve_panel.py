@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import (QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QSizePolicy,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from studio.core.waffle.solve import SolveReport, Solved, swap_steps
+from studio.core.waffle.solve import Solved, SolveReport, swap_steps
 from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.gui.panels import heading, set_status, star_row, wrapped
 

@@ -11,8 +11,16 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtWidgets import (QButtonGroup, QHBoxLayout, QLabel, QPushButton, QSplitter, QStackedWidget,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.design import fitting_words, slot_checks, slot_letters, with_word
@@ -65,10 +73,10 @@ class WafflePage(QWidget):
         self.banner = MessageBar()
         self.mode_buttons = QButtonGroup(self)
         bar = QHBoxLayout()
-        for index, (mode, text, tip) in enumerate((
-                (SOLVE_MODE, "Solve", "Type or paste a puzzle and see its solution (Ctrl+1)"),
-                (DESIGN_MODE, "Design", "Type the solution words and scramble them into a puzzle (Ctrl+2)"),
-                (PLAY_MODE, "Play", "Swap tiles like the game (Ctrl+3)"))):
+        for index, (text, tip) in enumerate((
+                ("Solve", "Type or paste a puzzle and see its solution (Ctrl+1)"),
+                ("Design", "Type the solution words and scramble them into a puzzle (Ctrl+2)"),
+                ("Play", "Swap tiles like the game (Ctrl+3)"))):
             button = QPushButton(text)
             button.setCheckable(True)
             button.setToolTip(tip)
