@@ -14,6 +14,10 @@ class PuzzleError(ValueError):
         self.source = source
         super().__init__(str(self))
 
+    def __reduce__(self):
+        """Errors cross process boundaries (worker processes) with their line and column."""
+        return PuzzleError, (self.message, self.line, self.column, self.source)
+
     def __str__(self) -> str:
         where = []
         if self.source:

@@ -19,7 +19,7 @@ class Document(QObject):
         self.puzzle = puzzle
         self.path: Path | None = None
         self.undo_stack = QUndoStack(self)
-        self.undo_stack.cleanChanged.connect(lambda _clean: self.changed.emit())
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
 
     @property
     def dirty(self) -> bool:
@@ -44,6 +44,9 @@ class Document(QObject):
         save_puzzle(self.puzzle, path)
         self.path = path
         self.undo_stack.setClean()
+        self.changed.emit()
+
+    def _clean_changed(self, _clean: bool) -> None:
         self.changed.emit()
 
     def _set(self, puzzle: Puzzle) -> None:

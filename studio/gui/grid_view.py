@@ -159,7 +159,7 @@ class GridView(QWidget):
                 super().keyPressEvent(event)
         elif self.mode == EDIT and not modifier and key in COLOR_KEYS:
             self.color_chosen.emit(self.cursor, COLOR_KEYS[key])
-        elif self.mode == EDIT and modifier and key in COLOR_LETTERS:
+        elif self.mode == EDIT and mods & Qt.KeyboardModifier.AltModifier and key in COLOR_LETTERS:
             self.color_chosen.emit(self.cursor, COLOR_LETTERS[key])
         elif key == Qt.Key.Key_Space and not modifier:
             self.across = not self.across

@@ -48,7 +48,7 @@ class LiveSolver(QObject):
 
     def _start(self) -> None:
         puzzle, words = self._pending
-        task = Task(lambda should_stop: solve_puzzle(puzzle, words, should_stop), self)
+        task = Task(lambda should_stop: solve_puzzle(puzzle, words, should_stop))
         task.done.connect(self._done)
         task.failed.connect(self._failed)
         self._task = task.start()

@@ -68,7 +68,8 @@ class MainWindow(QMainWindow):
         self.undo_action.setShortcuts(QKeySequence.keyBindings(Key.Undo))
         self.undo_action.setIcon(self.style().standardIcon(SP.SP_ArrowBack))
         self.redo_action = stack.createRedoAction(self, "&Redo")
-        self.redo_action.setShortcuts([*QKeySequence.keyBindings(Key.Redo), QKeySequence("Ctrl+Y")])
+        redo_keys = QKeySequence.keyBindings(Key.Redo)
+        self.redo_action.setShortcuts(redo_keys + [QKeySequence("Ctrl+Y")] * (QKeySequence("Ctrl+Y") not in redo_keys))
         self.redo_action.setIcon(self.style().standardIcon(SP.SP_ArrowForward))
         self.copy_action = self._action("&Copy Puzzle", self.copy_puzzle, Key.Copy,
                                         tip="Copy the puzzle as text: letters, blank line, colours")

@@ -38,7 +38,7 @@ from studio.gui.live_solver import LiveSolver
 from studio.gui.message_bar import MessageBar
 from studio.gui.play_panel import PlayPanel
 from studio.gui.solve_panel import SolvePanel
-from studio.gui.workers import Task
+from studio.gui.workers import Task, in_process
 
 SOLVE_MODE, DESIGN_MODE, PLAY_MODE = "solve", "design", "play"
 MODES = (SOLVE_MODE, DESIGN_MODE, PLAY_MODE)
@@ -165,7 +165,7 @@ class WafflePage(QWidget):
         return self.user_words or self.default_words
 
     def _load_default_words(self) -> None:
-        task = Task(lambda _stop: default_words(), self)
+        task = Task(lambda _stop: default_words())
         task.done.connect(self._default_loaded)
         task.failed.connect(self.banner.show_error)
         task.start()
@@ -179,9 +179,9 @@ class WafflePage(QWidget):
 
     def load_user_words(self, path: str) -> None:
         """Loaded on a worker; a bad file leaves the current list in use."""
-        task = Task(lambda _stop: load_wordlist(path), self)
+        task = Task(lambda _stop: in_process(load_wordlist, path))
         task.done.connect(self._user_words_loaded)
-        task.failed.connect(lambda message: self.banner.show_error(f"Could not load the word list: {message}"))
+        task.failed.connect(self._user_words_failed)
         task.start()
 
     def _user_words_loaded(self, words: WordList) -> None:
@@ -189,6 +189,9 @@ class WafflePage(QWidget):
         self.banner.show_info(f"Now using {words.name}: {len(words):,} words.")
         self.words_changed.emit(describe_words(words))
         self._resolve()
+
+    def _user_words_failed(self, message: str) -> None:
+        self.banner.show_error(f"Could not load the word list: {message}")
 
     def use_default_words(self) -> None:
         self.user_words = None
@@ -495,11 +498,15 @@ class WafflePage(QWidget):
 
         if self._scramble is not None:
             self._scramble.cancel()
-        self._scramble = Task(work, self)
+        self._scramble = Task(work)
         self._scramble.done.connect(self._scrambled)
-        self._scramble.failed.connect(lambda message: self.design_panel.show_scramble_result(message, "bad"))
+        self._scramble.failed.connect(self._scramble_failed)
         self._scramble.start()
         self.design_panel.show_scramble_result("Scrambling and checking…", "busy")
+
+    def _scramble_failed(self, message: str) -> None:
+        self._scramble = None
+        self.design_panel.show_scramble_result(message, "bad")
 
     def _scrambled(self, result: tuple[Puzzle, SolveReport]) -> None:
         made, report = result

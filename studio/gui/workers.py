@@ -12,7 +12,9 @@ import sys
 import threading
 import traceback
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
 from inspect import isgenerator
+from multiprocessing import get_context
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
@@ -28,8 +30,8 @@ class Task(QObject):
     progress = Signal(object)
     finished = Signal()          # after done, failed or a cancel
 
-    def __init__(self, work: Callable[[Callable[[], bool]], Any], parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, work: Callable[[Callable[[], bool]], Any]) -> None:
+        super().__init__()      # no parent: a task outlives a closed window until its work ends
         self._work = work
         self._stop = threading.Event()
 
@@ -82,6 +84,14 @@ class _Runner(QRunnable):
 
     def run(self) -> None:
         self.task._run()
+
+
+def in_process(function: Callable[..., Any], *args: Any) -> Any:
+    """Run in a fresh process: big C-level calls (sorting, decoding) hold the GIL, and
+    a thread doing them would make the window stutter. Spawned, since forking a
+    process with Qt threads is unsafe."""
+    with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool:
+        return pool.submit(function, *args).result()
 
 
 def cancel_all_and_wait(ms: int = 3000) -> None:
