@@ -6,6 +6,7 @@ the real deluxe archive, and the core's independent brute-force-checked function
 
 from __future__ import annotations
 
+import itertools
 import json
 import time
 
@@ -283,6 +284,42 @@ def test_event_loop_stays_responsive_during_slow_work(qtbot, window, shared_data
     wait_solved(qtbot, page)
     timer.stop()
     assert time.perf_counter() - started > 0.5                  # the work really was slow
-    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
     assert max(gaps) < 0.1, f"longest gap between ticks: {max(gaps) * 1000:.0f} ms"
     assert page.solve_panel.report.deduction.words is page.user_words
+
+
+def test_new_dialog_checks_sizes_and_makes_every_shape(qtbot, window):
+    from studio.core.waffle.shape import solid_shape
+    from studio.gui.new_dialog import NewPuzzleDialog
+    dialog = NewPuzzleDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.kind.setCurrentIndex(3)                     # a waffle of any size
+    dialog.rows.setValue(5)
+    dialog.cols.setValue(6)
+    dialog.buttons.accepted.emit()
+    assert dialog.shape is None and "odd sizes" in dialog.error.text()
+    dialog.cols.setValue(7)
+    dialog.buttons.accepted.emit()
+    assert dialog.shape == waffle_shape(5, 7)
+    dialog.kind.setCurrentIndex(4)
+    dialog.rows.setValue(4)
+    dialog.cols.setValue(4)
+    assert dialog.chosen_shape() == solid_shape(4, 4)
+    window.waffle.new_puzzle(waffle_shape(5, 7))
+    assert len(window.waffle.puzzle.tiles) == len(waffle_shape(5, 7).cells)
+
+
+def test_geometry_is_remembered(qtbot, tmp_path):
+    from PySide6.QtCore import QSettings
+
+    from studio.gui.main_window import MainWindow
+    settings = QSettings(str(tmp_path / "geometry.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(settings)
+    qtbot.addWidget(first)
+    first.show()
+    first.resize(first.width(), 530)     # the offscreen screen is 800x600: only the height is free
+    first.close()
+    second = MainWindow(QSettings(str(tmp_path / "geometry.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(second)
+    assert second.height() == 530
