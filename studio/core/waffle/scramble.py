@@ -1,8 +1,17 @@
-"""Scrambling a solved grid into a puzzle whose fewest swaps is exactly a target."""
+"""Scrambling a solved grid into a puzzle whose fewest swaps is exactly a target.
+
+Strategies (seed 000's waffleGen2):
+* `swaps`: random swaps from the solution, never passing the target, until it is hit;
+* `shuffle`: shuffle a random set of cells among themselves, keep it if it hits the target;
+* `green`: choose cells to stay green first, shuffle all the others, keep it if it hits.
+Whatever the strategy, the count is the exact fewest swaps, recomputed, never estimated.
+A preset may pin cells green (the real game's corners) and ask for a minimum of greens.
+"""
 
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import color_tiles
@@ -10,7 +19,30 @@ from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Shape
 from studio.core.waffle.swaps import apply_swaps, fewest_swaps
 
+STRATEGIES = ("swaps", "shuffle", "green")
 TRIES_PER_SWAP = 60
+TRIES = 400
+
+
+@dataclass(frozen=True)
+class Preset:
+    name: str
+    green_cells: frozenset[tuple[int, int]] = frozenset()   # (row, col) that stay green
+    min_greens: int = 0
+
+
+def game_preset(shape: Shape) -> Preset:
+    """What every real puzzle does: daily 5x5 keeps its 4 corners green and has 5+ greens;
+    deluxe 7x7 keeps the same 12 cells green (rows/cols 0, 2, 4, 6 crossings but the
+    corners). Other shapes: the corners that are cells, and 5+ greens."""
+    if shape.kind == "waffle" and (shape.rows, shape.cols) == (7, 7):
+        cells = {(r, c) for r in (0, 2, 4, 6) for c in (0, 2, 4, 6)} - {(0, 0), (0, 6), (6, 0), (6, 6)}
+        return Preset("game-like", frozenset(cells), 12)
+    corners = {(r, c) for r in (0, shape.rows - 1) for c in (0, shape.cols - 1) if shape.mask[r][c]}
+    return Preset("game-like", frozenset(corners), 5)
+
+
+NO_PRESET = Preset("none")
 
 
 def default_target_swaps(shape: Shape) -> int:
@@ -18,19 +50,43 @@ def default_target_swaps(shape: Shape) -> int:
     return len(shape.cells) // 2
 
 
-def scrambled_tiles(solution: str, target: int, rng: random.Random) -> str:
-    """A random walk of swaps from the solution that never passes the target.
-
-    Each swap changes the fewest-swaps count by at most one, so the walk reaches the
-    target exactly; the exact count is recomputed after every step, never estimated.
-    """
+def scrambled_tiles(solution: str, target: int, rng: random.Random, movable: list[int] | None = None,
+                    strategy: str = "swaps") -> str:
+    """Tiles whose fewest swaps to `solution` is exactly `target`; raises PuzzleError if out of reach."""
     if target < 0:
         raise PuzzleError("the target number of swaps cannot be negative")
+    if strategy not in STRATEGIES:
+        raise PuzzleError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
+    cells = list(range(len(solution))) if movable is None else list(movable)
+    if strategy == "swaps":
+        return _random_walk(solution, target, rng, cells)
+    for _ in range(TRIES):
+        if strategy == "shuffle":
+            chosen = rng.sample(cells, min(len(cells), rng.randint(target + 1, max(target + 1, 2 * target))))
+        else:
+            keep = rng.randint(0, max(0, len(cells) - target - 1))
+            chosen = [c for c in cells if c not in set(rng.sample(cells, keep))]
+        letters = [solution[c] for c in chosen]
+        rng.shuffle(letters)
+        board = list(solution)
+        for c, ch in zip(chosen, letters):
+            board[c] = ch
+        tiles = "".join(board)
+        if fewest_swaps(tiles, solution) == target:
+            return tiles
+    raise PuzzleError(f"the {strategy} strategy did not hit exactly {target} swaps in {TRIES} tries; "
+                      "try the swaps strategy or another target")
+
+
+def _random_walk(solution: str, target: int, rng: random.Random, cells: list[int]) -> str:
+    """Each swap changes the count by at most one, so a walk that never passes the target hits it."""
     tiles, best = solution, 0
     for _ in range(TRIES_PER_SWAP * (target + 1)):
         if best == target:
             return tiles
-        a, b = rng.sample(range(len(tiles)), 2)
+        if len(cells) < 2:
+            break
+        a, b = rng.sample(cells, 2)
         if tiles[a] == tiles[b]:
             continue
         moved = apply_swaps(tiles, [(a, b)])
@@ -42,13 +98,22 @@ def scrambled_tiles(solution: str, target: int, rng: random.Random) -> str:
 
 
 def scramble_puzzle(shape: Shape, solution: str, target: int, policy: str = "game",
-                    seed: int | None = None) -> Puzzle:
+                    seed: int | None = None, strategy: str = "swaps", preset: Preset = NO_PRESET) -> Puzzle:
     """The solution scrambled to exactly `target` fewest swaps and coloured by `policy`."""
     if " " in solution:
         raise PuzzleError("fill every cell of the solution before scrambling")
     rng = random.Random(seed)
-    tiles = scrambled_tiles(solution, target, rng)
-    meta = {"policy": policy, "target_swaps": target}
+    fixed = {shape.cell_at[pos] for pos in preset.green_cells if pos in shape.cell_at}
+    movable = [c for c in shape.cells if c not in fixed]
+    for _ in range(TRIES):
+        tiles = scrambled_tiles(solution, target, rng, movable, strategy)
+        if sum(t == s for t, s in zip(tiles, solution)) >= preset.min_greens:
+            break
+    else:
+        raise PuzzleError(f"no scramble to {target} swaps kept {preset.min_greens} tiles green")
+    meta = {"policy": policy, "target_swaps": target, "strategy": strategy}
+    if preset is not NO_PRESET:
+        meta["preset"] = preset.name
     if seed is not None:
         meta["seed"] = seed
     return Puzzle(shape, tiles, color_tiles(shape, tiles, solution, policy), solution, meta)

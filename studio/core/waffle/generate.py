@@ -1,0 +1,118 @@
+"""Making new puzzles: fill a grid, scramble it, keep it only if it is a good puzzle.
+
+A good puzzle (WAFFLE_RULES 4): fewest swaps exactly the target, exactly one solution
+under the solving word list, and no trivial opening. `generate_puzzles` is a generator:
+each yield reports one attempt (the progress) and is a place to stop (the cancel).
+Puzzle i of seed S depends on nothing but (S, i) and the word lists, so it can be made
+again.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass, field, replace
+
+from studio.core.errors import PuzzleError
+from studio.core.waffle.deduce import deduce_solutions
+from studio.core.waffle.fill import Pins, plan_fill, random_fill
+from studio.core.waffle.puzzle import Puzzle
+from studio.core.waffle.quality import difficulty, trivial_openings
+from studio.core.waffle.scramble import NO_PRESET, default_target_swaps, game_preset, scramble_puzzle
+from studio.core.waffle.shape import Shape
+from studio.core.words import WordList, default_words
+
+SCRAMBLES_PER_FILL = 6
+
+
+@dataclass(frozen=True)
+class GenerateOptions:
+    shape: Shape
+    count: int = 1
+    target: int | None = None                 # None: half the cells (10 for 5x5, 20 for 7x7)
+    policy: str = "game"
+    strategy: str = "swaps"
+    game_like: bool = True
+    min_zipf: float | None = None             # None: the common tier's cutoffs per length
+    pins: Pins = field(default_factory=Pins)
+    min_difficulty: float = 0.0
+    max_difficulty: float = math.inf
+    seed: int = 0
+
+    @property
+    def target_swaps(self) -> int:
+        return self.target if self.target is not None else default_target_swaps(self.shape)
+
+
+@dataclass(frozen=True)
+class Generated:
+    puzzle: Puzzle
+    difficulty: float
+    index: int
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """One try: `made` puzzles so far out of the options' count, `found` if this try made one."""
+    tries: int
+    made: int
+    found: Generated | None = None
+    rejected: str = ""                         # why this try was thrown away
+
+
+def fill_words(options: GenerateOptions) -> WordList:
+    return default_words("common", options.min_zipf)
+
+
+def generate_puzzles(options: GenerateOptions, fill_list: WordList | None = None,
+                     solve_list: WordList | None = None) -> Iterator[Attempt]:
+    """Yields every attempt; stop iterating to cancel. Raises PuzzleError for impossible pins."""
+    fill_list = fill_list or fill_words(options)
+    solve_list = solve_list or default_words()
+    plan = plan_fill(options.shape, fill_list, options.pins)
+    weights = {w: 10 ** (fill_list.zipf(w) / 2) for k in plan.order
+               for w in fill_list.of_length(len(options.shape.slots[k])).words}
+    preset = game_preset(options.shape) if options.game_like else NO_PRESET
+    tries = made = 0
+    while made < options.count:
+        rng = random.Random(f"{options.seed}:{made}:{tries}")
+        tries += 1
+        solution = random_fill(plan, rng, weights)
+        if solution is None:
+            raise PuzzleError("no grid fits these words and pins; lower the frequency cutoff or change a pin")
+        found, why = _puzzle_from(solution, options, preset, rng, solve_list)
+        if found is not None:
+            meta = {**found.meta, "seed": options.seed, "index": made,
+                    "words": fill_list.describe(), "difficulty": difficulty(found, solve_list)}
+            found = replace(found, meta=meta)
+            result = Generated(found, meta["difficulty"], made)
+            made += 1
+            yield Attempt(tries, made, result)
+        else:
+            yield Attempt(tries, made, rejected=why)
+
+
+def _puzzle_from(solution: str, options: GenerateOptions, preset, rng: random.Random,
+                 solve_list: WordList) -> tuple[Puzzle | None, str]:
+    """A good puzzle from this filled grid, or None and the last reason it failed."""
+    why = ""
+    for _ in range(SCRAMBLES_PER_FILL):
+        try:
+            puzzle = scramble_puzzle(options.shape, solution, options.target_swaps, options.policy,
+                                     rng.randrange(1 << 31), options.strategy, preset)
+        except PuzzleError as err:
+            return None, str(err)
+        if trivial_openings(puzzle):
+            why = "a trivial opening move"
+            continue
+        deduction = deduce_solutions(puzzle.with_changes(solution=None), solve_list)
+        if deduction.status != "unique" or deduction.solutions[0].letters != solution:
+            why = f"{deduction.status} under the solving list"
+            continue
+        score = difficulty(puzzle, solve_list)
+        if not options.min_difficulty <= score <= options.max_difficulty:
+            why = f"difficulty {score} outside the range"
+            continue
+        return puzzle, ""
+    return None, why
