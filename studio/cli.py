@@ -15,7 +15,7 @@ from studio import __version__
 from studio.core.errors import PuzzleError
 
 EXIT_SOLVED, EXIT_NO_SOLUTION, EXIT_BAD_INPUT = 0, 1, 2
-COMMANDS = ("solve",)
+COMMANDS = ("solve", "generate", "enumerate")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -28,6 +28,30 @@ def build_parser() -> argparse.ArgumentParser:
     solve.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
     solve.add_argument("--tier", choices=("common", "broad", "full"), default="broad",
                        help="tier of the default word list (default: broad)")
+    generate = commands.add_parser("generate", help="make new Waffle puzzles (unique, exact swaps)")
+    generate.add_argument("--shape", default="5x5", help="5x5, 7x7, 5x7, solid4x4 ... (default 5x5)")
+    generate.add_argument("--count", type=int, default=1)
+    generate.add_argument("--seed", type=int, default=0, help="the same seed makes the same puzzles")
+    generate.add_argument("--out", metavar="DIR", required=True, help="folder for the .json puzzles")
+    generate.add_argument("--target", type=int, help="fewest swaps (default: 10 for 5x5, 20 for 7x7)")
+    generate.add_argument("--policy", default="game", choices=("game", "fewest-yellows", "most-yellows"))
+    generate.add_argument("--strategy", default="swaps", choices=("swaps", "shuffle", "green"))
+    generate.add_argument("--free", action="store_true", help="no game-like preset (corners green...)")
+    generate.add_argument("--min-zipf", type=float, help="word frequency cutoff (Zipf; default: common tier)")
+    generate.add_argument("--pin", action="append", default=[], metavar="SLOT=WORD", help="e.g. r1=FUGUE, c3=GLOBE")
+    generate.add_argument("--letter", action="append", default=[], metavar="ROW,COL=L", help="e.g. 3,3=E")
+    generate.add_argument("--min-difficulty", type=float, default=0.0)
+    generate.add_argument("--max-difficulty", type=float, default=float("inf"))
+    generate.add_argument("--words", metavar="FILE", help="fill and solve with this list instead")
+    enumerate_ = commands.add_parser("enumerate", help="every grid that fits a shape (one per line)")
+    enumerate_.add_argument("--shape", default="5x5")
+    enumerate_.add_argument("--words", metavar="FILE", help="word list (default: the common tier)")
+    enumerate_.add_argument("--min-freq", type=float, help="keep words with frequency >= X (e.g. 1e-4)")
+    enumerate_.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    enumerate_.add_argument("--pin", action="append", default=[], metavar="SLOT=WORD")
+    enumerate_.add_argument("--letter", action="append", default=[], metavar="ROW,COL=L")
+    enumerate_.add_argument("--checkpoint", metavar="FILE",
+                            help="record finished chunks here; run again with it to resume")
     return parser
 
 
@@ -47,8 +71,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         from studio.gui.app import run
         return run(args.file, args.screenshot)
     args = build_parser().parse_args(argv)
-    if args.command == "solve":
-        return run_solve(args)
+    if args.command in COMMANDS:
+        try:
+            return {"solve": run_solve, "generate": run_generate, "enumerate": run_enumerate}[args.command](args)
+        except PuzzleError as err:
+            print(f"puzzle-studio: {err}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        except KeyboardInterrupt:
+            return 130
     build_parser().print_help()
     return EXIT_BAD_INPUT
 
@@ -107,3 +137,61 @@ def describe_report(report, source: str) -> str:
     if report.deduction.blame:
         lines.append(f"look at: {report.deduction.blame}")
     return "\n".join(lines)
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from studio.core.waffle.fill import parse_pins
+    from studio.core.waffle.formats import save_puzzle
+    from studio.core.waffle.generate import GenerateOptions, generate_puzzles
+    from studio.core.waffle.shape import parse_shape_name
+    from studio.core.words import load_wordlist
+
+    shape = parse_shape_name(args.shape)
+    options = GenerateOptions(shape, args.count, args.target, args.policy, args.strategy, not args.free,
+                              args.min_zipf, parse_pins(shape, args.pin, args.letter),
+                              args.min_difficulty, args.max_difficulty, args.seed)
+    user = load_wordlist(args.words) if args.words else None
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for attempt in generate_puzzles(options, user, user):
+        if attempt.found:
+            found = attempt.found
+            path = out / f"{shape.kind}{shape.size_name}-seed{args.seed}-{found.index + 1:03}.json"
+            save_puzzle(found.puzzle, path)
+            words = " ".join("".join(found.puzzle.solution[c] for c in slot.cells) for slot in shape.slots)
+            print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries)")
+    return EXIT_SOLVED
+
+
+def run_enumerate(args: argparse.Namespace) -> int:
+    import math
+    from pathlib import Path
+
+    from studio.core.waffle.fill import enumerate_grids, parse_pins
+    from studio.core.waffle.shape import parse_shape_name
+    from studio.core.words import default_words, load_wordlist
+
+    shape = parse_shape_name(args.shape)
+    words = load_wordlist(args.words) if args.words else default_words("common")
+    min_zipf = math.log10(args.min_freq) + 9 if args.min_freq else None
+    checkpoint = Path(args.checkpoint) if args.checkpoint else None
+    done = set()
+    total = 0
+    if checkpoint and checkpoint.exists():
+        for line in checkpoint.read_text(encoding="utf-8").split():
+            chunk, _, count = line.partition(":")
+            done.add(int(chunk))
+            total += int(count)
+    rows = [[shape.cell_at.get((r, c)) for c in range(shape.cols)] for r in range(shape.rows)]
+    for finished in enumerate_grids(shape, words, parse_pins(shape, args.pin, args.letter), args.jobs,
+                                    min_zipf=min_zipf, skip=done):
+        for grid in finished.grids:
+            print("/".join("".join(grid[c] if c is not None else "." for c in row) for row in rows))
+        total += len(finished.grids)
+        if checkpoint:
+            with open(checkpoint, "a", encoding="utf-8") as f:
+                f.write(f"{finished.chunk}:{len(finished.grids)}\n")
+    print(f"# {total} grids")
+    return EXIT_SOLVED

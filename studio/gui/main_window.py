@@ -9,6 +9,7 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStyle, QTabWidget, QWidget
 
 from studio import __version__
+from studio.gui.generator_dialog import GeneratorDialog
 from studio.gui.new_dialog import NewPuzzleDialog
 from studio.gui.waffle_page import MODES, WafflePage
 from studio.gui.workers import cancel_all_and_wait
@@ -21,6 +22,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings or QSettings()
+        self.generator: GeneratorDialog | None = None
         self.waffle = WafflePage()
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
@@ -76,6 +78,8 @@ class MainWindow(QMainWindow):
         self.paste_action = self._action("&Paste Puzzle", self.paste_puzzle, Key.Paste, None,
                                          "Paste a puzzle: letters, blank line, colours (emoji squares work)")
         self.holes_action = self._action("Draw &Holes", self.waffle.holes_button.toggle, "Ctrl+H")
+        self.generate_action = self._action("&Generate Puzzles…", self.open_generator, "Ctrl+G",
+                                            tip="Fill grids from the word list and scramble them into puzzles")
         self.mode_actions = QActionGroup(self)
         for index, mode in enumerate(MODES):
             action = self._action(mode.capitalize(), lambda _=False, m=mode: self.waffle.set_mode(m),
@@ -102,6 +106,8 @@ class MainWindow(QMainWindow):
         edit.addAction(self.holes_action)
         view = self.menuBar().addMenu("&Mode")
         view.addActions(self.mode_actions.actions())
+        puzzle_menu = self.menuBar().addMenu("&Puzzle")
+        puzzle_menu.addAction(self.generate_action)
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self._action("&About Puzzle Studio", self.about))
         toolbar = self.addToolBar("Main")
@@ -111,6 +117,24 @@ class MainWindow(QMainWindow):
         toolbar.addActions([self.new_action, self.open_action, self.save_action])
         toolbar.addSeparator()
         toolbar.addActions([self.undo_action, self.redo_action, self.paste_action])
+        toolbar.addSeparator()
+        toolbar.addAction(self.generate_action)
+
+    # ------------------------------------------------------------ generator
+
+    def open_generator(self) -> GeneratorDialog:
+        if self.generator is None:
+            self.generator = GeneratorDialog(self)
+            self.generator.puzzle_chosen.connect(self.open_generated)
+        self.generator.show()
+        self.generator.raise_()
+        return self.generator
+
+    def open_generated(self, puzzle) -> None:
+        if self.confirm_discard():
+            self.waffle.document.replace(puzzle, None)
+            self.waffle.set_mode("play")
+            self.activateWindow()
 
     # ------------------------------------------------------------ files
 
@@ -219,5 +243,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self.settings.setValue("geometry", self.saveGeometry())
+        if self.generator is not None:
+            self.generator.cancel()
         cancel_all_and_wait()
         event.accept()

@@ -34,6 +34,7 @@ class Task(QObject):
         super().__init__()      # no parent: a task outlives a closed window until its work ends
         self._work = work
         self._stop = threading.Event()
+        self.finished.connect(self._forget)     # runs on the GUI thread, after every queued result
 
     def start(self) -> Task:
         _running.add(self)
@@ -63,7 +64,9 @@ class Task(QObject):
                 self.failed.emit(f"Something went wrong inside Puzzle Studio ({type(err).__name__}: {err}).")
         finally:
             self.finished.emit()
-            _running.discard(self)
+
+    def _forget(self) -> None:
+        _running.discard(self)
 
     def _drain(self, generator) -> Any:
         while True:

@@ -275,7 +275,7 @@ def iter_fills(plan: FillPlan, first_words: Iterable[str] | None = None,
 
     firsts = list(first_words) if first_words is not None else plan.first_candidates
     allowed = set(fitting(0))
-    for word in ordered(firsts):
+    for word in ordered(firsts) if rng is not None else firsts:
         if word not in allowed:
             continue
         for c, ch in zip(slots[0], word):
@@ -302,6 +302,16 @@ class _Found(Exception):
     pass
 
 
+class _Budget:
+    def __init__(self, nodes: int, should_stop: Callable[[], bool]) -> None:
+        self.left, self.should_stop = nodes, should_stop
+
+    def spend(self) -> None:
+        self.left -= 1
+        if self.left < 0 or self.should_stop():
+            raise _GiveUp
+
+
 def random_fill(plan: FillPlan, rng: random.Random, weights: dict[str, float] | None = None,
                 should_stop: Callable[[], bool] = lambda: False, nodes_per_try: int = 20_000,
                 tries: int = 50) -> str | None:
@@ -312,15 +322,9 @@ def random_fill(plan: FillPlan, rng: random.Random, weights: dict[str, float] | 
     when every try ran out of steps, since then no answer is known either way.
     """
     for _ in range(tries):
-        spent = [0]
-
-        def count() -> None:
-            spent[0] += 1
-            if spent[0] > nodes_per_try or should_stop():
-                raise _GiveUp
-
+        budget = _Budget(nodes_per_try, should_stop)
         try:
-            found = next(iter_fills(plan, rng=rng, weights=weights, on_node=count, first_only=True), None)
+            found = next(iter_fills(plan, rng=rng, weights=weights, on_node=budget.spend, first_only=True), None)
         except _GiveUp:
             if should_stop():
                 return None
@@ -339,3 +343,83 @@ def plan_is_complete(plan: FillPlan) -> bool:
 def chunks(words: list[str], count: int) -> list[list[str]]:
     """Split the first slot's words into `count` interleaved pieces of similar cost."""
     return [words[i::count] for i in range(count) if words[i::count]]
+
+
+def parse_pins(shape: Shape, words: Iterable[str] = (), letters: Iterable[str] = ()) -> Pins:
+    """`r1=FUGUE` (row 1 across), `c3=GLOBE` (column 3 down), and letters `2,3=E` (row, column)."""
+    pinned_words: dict[int, str] = {}
+    for text in words:
+        name, _, word = text.partition("=")
+        pinned_words[slot_named(shape, name)] = word.strip().upper()
+    pinned_letters: dict[int, str] = {}
+    for text in letters:
+        where, _, letter = text.partition("=")
+        try:
+            row, col = (int(n) - 1 for n in where.split(","))
+        except ValueError:
+            raise PuzzleError(f"a pinned letter is ROW,COL=LETTER, like 2,3=E, not {text!r}") from None
+        if (row, col) not in shape.cell_at or len(letter.strip()) != 1 or not letter.strip().isalpha():
+            raise PuzzleError(f"{text!r}: no cell at row {row + 1}, column {col + 1}, or not one letter")
+        pinned_letters[shape.cell_at[(row, col)]] = letter.strip().upper()
+    return Pins(pinned_words, pinned_letters)
+
+
+def slot_named(shape: Shape, name: str) -> int:
+    """'r1' is the first across word in row 1, 'c3' the first down word in column 3."""
+    text = name.strip().lower()
+    across = text[:1] == "r"
+    try:
+        number = int(text[1:]) - 1
+    except ValueError:
+        number = -1
+    for k, slot in enumerate(shape.slots):
+        if text[:1] in "rc" and slot.across == across and slot.index == number:
+            return k
+    raise PuzzleError(f"no word starts at {name!r}: use r1, r3 ... for rows and c1, c3 ... for columns")
+
+
+@dataclass(frozen=True)
+class ChunkDone:
+    chunk: int
+    chunks: int
+    grids: list[str]
+
+
+_WORKER_PLAN: FillPlan | None = None
+
+
+def _start_worker(shape: Shape, words: WordList, pins: Pins, allow_repeats: bool, min_zipf: float | None) -> None:
+    global _WORKER_PLAN
+    _WORKER_PLAN = plan_fill(shape, words, pins, allow_repeats, min_zipf)
+
+
+def _search_chunk(number: int, first_words: list[str]) -> tuple[int, list[str]]:
+    return number, list(iter_fills(_WORKER_PLAN, first_words=first_words))
+
+
+def enumerate_grids(shape: Shape, words: WordList, pins: Pins = Pins(), jobs: int = 1,
+                    allow_repeats: bool = False, min_zipf: float | None = None, pieces: int = 64,
+                    skip: Iterable[int] = ()) -> Iterator[ChunkDone]:
+    """Every fill, a chunk at a time, on `jobs` processes; close the iterator to cancel.
+
+    Chunk numbers are stable for the same inputs, so a run that recorded its finished
+    chunks can be resumed by passing them as `skip`.
+    """
+    plan = plan_fill(shape, words, pins, allow_repeats, min_zipf)
+    parts = chunks(plan.first_candidates, pieces)
+    todo = [(n, part) for n, part in enumerate(parts) if n not in set(skip)]
+    if jobs <= 1:
+        for n, part in todo:
+            yield ChunkDone(n, len(parts), list(iter_fills(plan, first_words=part)))
+        return
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+    from multiprocessing import get_context
+    pool = ProcessPoolExecutor(jobs, mp_context=get_context("spawn"), initializer=_start_worker,
+                               initargs=(shape, words, pins, allow_repeats, min_zipf))
+    try:
+        futures = [pool.submit(_search_chunk, n, part) for n, part in todo]
+        for future in as_completed(futures):
+            n, grids = future.result()
+            yield ChunkDone(n, len(parts), grids)
+    finally:
+        pool.shutdown(wait=False, cancel_futures=True)

@@ -24,6 +24,7 @@ from studio.core.waffle.shape import Shape
 from studio.core.words import WordList, default_words
 
 SCRAMBLES_PER_FILL = 6
+MAX_TRIES_PER_PUZZLE = 300
 
 
 @dataclass(frozen=True)
@@ -70,12 +71,24 @@ def generate_puzzles(options: GenerateOptions, fill_list: WordList | None = None
     """Yields every attempt; stop iterating to cancel. Raises PuzzleError for impossible pins."""
     fill_list = fill_list or fill_words(options)
     solve_list = solve_list or default_words()
+    for k, word in options.pins.words.items():
+        if word.upper() not in solve_list:
+            raise PuzzleError(f"the pinned word {word.upper()} ({options.shape.slots[k].label}) is not in the "
+                              "solving word list, so no solver could find it: pin another word")
     plan = plan_fill(options.shape, fill_list, options.pins)
     weights = {w: 10 ** (fill_list.zipf(w) / 2) for k in plan.order
                for w in fill_list.of_length(len(options.shape.slots[k])).words}
     preset = game_preset(options.shape) if options.game_like else NO_PRESET
+    movable = len(options.shape.cells) - max(len(preset.green_cells), preset.min_greens)
+    if options.target_swaps > movable - 1:
+        raise PuzzleError(f"{options.target_swaps} swaps need {options.target_swaps + 1} tiles out of place, "
+                          f"but only {movable} can move{' with the game-like preset' if options.game_like else ''}")
     tries = made = 0
+    why = ""
     while made < options.count:
+        if tries >= MAX_TRIES_PER_PUZZLE * (made + 1):
+            raise PuzzleError(f"gave up after {tries} tries without a good puzzle (the last one was "
+                              f"{why}); loosen the difficulty range, the pins or the target")
         rng = random.Random(f"{options.seed}:{made}:{tries}")
         tries += 1
         solution = random_fill(plan, rng, weights)
