@@ -36,7 +36,7 @@ from studio.core.waffle.scramble import STRATEGIES, default_target_swaps
 from studio.core.waffle.shape import Shape, parse_shape_name
 from studio.core.words import common_min_zipf, default_words
 from studio.gui.board_painter import BoardGeometry, paint_board
-from studio.gui.workers import Task
+from studio.gui.workers import Task, keep_out_of_gc
 
 THUMBNAIL = 72
 
@@ -206,6 +206,7 @@ class GeneratorDialog(QDialog):
         self.progress.setValue(0)
         self.eta.setText("Starting…")
         self.started = time.monotonic()
+        keep_out_of_gc()
         self.task = Task(lambda _stop: generate_puzzles(options))
         self.task.progress.connect(self._attempt)
         self.task.failed.connect(self._failed)

@@ -38,7 +38,7 @@ from studio.gui.live_solver import LiveSolver
 from studio.gui.message_bar import MessageBar
 from studio.gui.play_panel import PlayPanel
 from studio.gui.solve_panel import SolvePanel
-from studio.gui.workers import Task, in_process
+from studio.gui.workers import Task, in_process, keep_out_of_gc
 
 SOLVE_MODE, DESIGN_MODE, PLAY_MODE = "solve", "design", "play"
 MODES = (SOLVE_MODE, DESIGN_MODE, PLAY_MODE)
@@ -173,6 +173,7 @@ class WafflePage(QWidget):
 
     def _default_loaded(self, words: WordList) -> None:
         self.default_words = words
+        keep_out_of_gc()
         if self.user_words is None:
             self.words_changed.emit(describe_words(words))
             self._refresh_design()
@@ -186,6 +187,7 @@ class WafflePage(QWidget):
 
     def _user_words_loaded(self, words: WordList) -> None:
         self.user_words = words
+        keep_out_of_gc()
         self.banner.show_info(f"Now using {words.name}: {len(words):,} words.")
         self.words_changed.emit(describe_words(words))
         self._resolve()

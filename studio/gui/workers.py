@@ -8,6 +8,7 @@ as signals, which Qt delivers on the GUI thread.
 
 from __future__ import annotations
 
+import gc
 import sys
 import threading
 import traceback
@@ -87,6 +88,16 @@ class _Runner(QRunnable):
 
     def run(self) -> None:
         self.task._run()
+
+
+def keep_out_of_gc() -> None:
+    """Move everything alive now (word lists, their indexes) out of the cyclic GC's sight.
+
+    A full collection walks every container, and word lists hold dicts and lists of
+    hundreds of thousands of entries: a pause of 100 ms or more, on whichever thread
+    triggers it. These structures live as long as the app, so the GC need never walk them.
+    """
+    gc.freeze()
 
 
 def in_process(function: Callable[..., Any], *args: Any) -> Any:
