@@ -98,8 +98,7 @@ class DesignPanel(QWidget):
             self.fits.item(self.fits.count() - 1).setData(Qt.ItemDataRole.UserRole, word)
 
     def show_scramble_result(self, text: str, tone: str) -> None:
-        set_status(self.scramble_result, text, tone)
-        self.scramble_result.setStyleSheet(self.scramble_result.styleSheet().replace("16px", "13px"))
+        set_status(self.scramble_result, text, tone, size=13)
 
 
 def _mono() -> QFont:

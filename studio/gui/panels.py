@@ -20,9 +20,9 @@ def wrapped(text: str = "", parent: QWidget | None = None) -> QLabel:
     return label
 
 
-def set_status(label: QLabel, text: str, tone: str) -> None:
+def set_status(label: QLabel, text: str, tone: str, size: int = 16) -> None:
     label.setText(text)
-    label.setStyleSheet(f"font-size: 16px; font-weight: 600; color: {STATUS_COLORS[tone]};")
+    label.setStyleSheet(f"font-size: {size}px; font-weight: 600; color: {STATUS_COLORS[tone]};")
 
 
 def star_row(stars: int, out_of: int = 5) -> str:
