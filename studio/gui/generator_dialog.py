@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 
 import numpy as np
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -34,7 +35,7 @@ from studio.core.waffle.generate import Attempt, GenerateOptions, generate_puzzl
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.scramble import STRATEGIES, default_target_swaps
 from studio.core.waffle.shape import Shape, parse_shape_name
-from studio.core.words import common_min_zipf, default_words
+from studio.core.words import WordList, common_min_zipf
 from studio.gui.board_painter import BoardGeometry, paint_board
 from studio.gui.workers import Task, keep_out_of_gc
 
@@ -53,8 +54,10 @@ def thumbnail(puzzle: Puzzle, size: int = THUMBNAIL) -> QIcon:
 class GeneratorDialog(QDialog):
     puzzle_chosen = Signal(object)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, words: Callable[[], WordList | None], parent: QWidget | None = None) -> None:
+        """`words` gives the solving list once it has loaded (None before): never load it here."""
         super().__init__(parent)
+        self.words = words
         self.setWindowTitle("Generate puzzles")
         self.resize(880, 620)
         self.task: Task | None = None
@@ -172,7 +175,10 @@ class GeneratorDialog(QDialog):
             lengths = sorted({len(s) for s in self.shape().slots})
         except PuzzleError:
             return
-        broad = default_words()
+        broad = self.words()
+        if broad is None:
+            self.cutoff_label.setText("the word list is loading…")
+            return
         parts = []
         for n in lengths:
             floor = common_min_zipf(n) if self.min_zipf() is None else self.min_zipf()

@@ -124,7 +124,7 @@ class MainWindow(QMainWindow):
 
     def open_generator(self) -> GeneratorDialog:
         if self.generator is None:
-            self.generator = GeneratorDialog(self)
+            self.generator = GeneratorDialog(lambda: self.waffle.default_words, self)
             self.generator.puzzle_chosen.connect(self.open_generated)
         self.generator.show()
         self.generator.raise_()
@@ -151,12 +151,10 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     def open_path(self, path: str | Path) -> bool:
-        if not self.confirm_discard():
-            return False
-        if self.waffle.open_path(path):
+        opened = self.confirm_discard() and self.waffle.open_path(path)
+        if opened:
             self._remember(Path(path).resolve())
-            return True
-        return False
+        return opened
 
     def save(self) -> bool:
         path = self.waffle.document.path
@@ -169,12 +167,10 @@ class MainWindow(QMainWindow):
         start = str(document.path.with_suffix(".json")) if document.path else str(Path(self._last_folder(),
                                                                                         "puzzle.json"))
         path, _ = QFileDialog.getSaveFileName(self, "Save the puzzle", start, "Puzzle Studio JSON (*.json)")
-        if not path:
-            return False
-        if self.waffle.save_to(path):
+        saved = bool(path) and self.waffle.save_to(path)
+        if saved:
             self._remember(Path(path).resolve())
-            return True
-        return False
+        return saved
 
     def load_words_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Load a word list", self._last_folder(),
