@@ -168,6 +168,10 @@ class GeneratorDialog(QDialog):
         self.target.setValue(default_target_swaps(shape))
         self._cutoff_changed()
 
+    def count_words(self, _status: str = "") -> None:
+        """Called again when the word list finishes loading."""
+        self._cutoff_changed()
+
     def _cutoff_changed(self) -> None:
         """How many words the cutoff leaves, for each word length the shape needs."""
         self.cutoff.setEnabled(not self.common.isChecked())

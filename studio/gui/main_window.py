@@ -126,6 +126,7 @@ class MainWindow(QMainWindow):
         if self.generator is None:
             self.generator = GeneratorDialog(lambda: self.waffle.default_words, self)
             self.generator.puzzle_chosen.connect(self.open_generated)
+            self.waffle.words_changed.connect(self.generator.count_words)
         self.generator.show()
         self.generator.raise_()
         return self.generator
