@@ -16,9 +16,6 @@ from studio.core.words import default_words, words_from
 NO_PINS = Pins()
 
 
-NO_PINS = Pins()
-
-
 def brute_force(shape: Shape, words: list[str], pins: Pins = NO_PINS, repeats: bool = False) -> set[str]:
     """Every grid: every word in every across slot, then every down word that agrees."""
     vocab = sorted({w.upper() for w in words})
@@ -103,6 +100,20 @@ def test_enumeration_matches_brute_force_on_small_lists(shape, seed):
     else:
         assert len(grids) == distinct_up_to_transpose(shape, brute)
         assert {min(g, transposed(shape, g)) for g in grids} == {min(g, transposed(shape, g)) for g in brute}
+
+
+@pytest.mark.parametrize("seed", range(2))
+def test_seven_by_seven_matches_brute_force(seed):
+    """Words whose crossing letters (places 0, 2, 4, 6) come from two letters cross often,
+    so a dozen words make many 7x7 grids and every check of the search is exercised."""
+    rng = random.Random(seed)
+    words = sorted({"".join(rng.choice("AB") if i % 2 == 0 else rng.choice("CDEFGHK") for i in range(7))
+                    for _ in range(12)})
+    shape = waffle_shape(7, 7)
+    grids = list(iter_fills(plan_fill(shape, words_from(words))))
+    brute = brute_force(shape, words)
+    assert len(grids) == distinct_up_to_transpose(shape, brute) > 50
+    assert {min(g, transposed(shape, g)) for g in grids} == {min(g, transposed(shape, g)) for g in brute}
 
 
 def test_pins_place_words_and_letters_and_filter_exactly():
