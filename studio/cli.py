@@ -170,6 +170,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from studio.core.waffle.fill import enumerate_grids, parse_pins
+    from studio.core.waffle.formats import grid_line
     from studio.core.waffle.shape import parse_shape_name
     from studio.core.words import default_words, load_wordlist
 
@@ -184,11 +185,10 @@ def run_enumerate(args: argparse.Namespace) -> int:
             chunk, _, count = line.partition(":")
             done.add(int(chunk))
             total += int(count)
-    rows = [[shape.cell_at.get((r, c)) for c in range(shape.cols)] for r in range(shape.rows)]
     for finished in enumerate_grids(shape, words, parse_pins(shape, args.pin, args.letter), args.jobs,
                                     min_zipf=min_zipf, skip=done):
         for grid in finished.grids:
-            print("/".join("".join(grid[c] if c is not None else "." for c in row) for row in rows))
+            print(grid_line(shape, grid))
         total += len(finished.grids)
         if checkpoint:
             with open(checkpoint, "a", encoding="utf-8") as f:

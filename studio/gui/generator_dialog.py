@@ -1,10 +1,13 @@
-"""Puzzle > Generate: choose the options, watch puzzles arrive, open one with a double-click."""
+"""Puzzle > Generate: choose the options, watch puzzles (or every grid) arrive, open one
+with a double-click."""
 
 from __future__ import annotations
 
 import math
+import os
 import time
 from collections.abc import Callable
+from pathlib import Path
 
 import numpy as np
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -14,6 +17,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDoubleSpinBox,
+    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -24,22 +28,26 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import POLICIES
-from studio.core.waffle.fill import parse_pins
-from studio.core.waffle.generate import Attempt, GenerateOptions, generate_puzzles
-from studio.core.waffle.puzzle import Puzzle
+from studio.core.waffle.fill import ChunkDone, enumerate_grids, parse_pins
+from studio.core.waffle.formats import grid_line, write_atomic
+from studio.core.waffle.generate import Attempt, GenerateOptions, fill_words, generate_puzzles
+from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import STRATEGIES, default_target_swaps
 from studio.core.waffle.shape import Shape, parse_shape_name
-from studio.core.words import WordList, common_min_zipf
+from studio.core.words import WordList, common_min_zipf, load_wordlist
 from studio.gui.board_painter import BoardGeometry, paint_board
-from studio.gui.workers import Task, keep_out_of_gc
+from studio.gui.workers import Task, in_process, keep_out_of_gc
 
 THUMBNAIL = 72
+GRIDS_SHOWN = 2000           # the list shows this many grids; Save writes them all
+COMMON, CUTOFF, FILE = "common tier (cutoff per word length)", "built-in list, frequency cutoff", "word list file"
 
 
 def thumbnail(puzzle: Puzzle, size: int = THUMBNAIL) -> QIcon:
@@ -53,6 +61,7 @@ def thumbnail(puzzle: Puzzle, size: int = THUMBNAIL) -> QIcon:
 
 class GeneratorDialog(QDialog):
     puzzle_chosen = Signal(object)
+    grid_chosen = Signal(object)          # a filled grid, as a puzzle to design from
 
     def __init__(self, words: Callable[[], WordList | None], parent: QWidget | None = None) -> None:
         """`words` gives the solving list once it has loaded (None before): never load it here."""
@@ -63,6 +72,10 @@ class GeneratorDialog(QDialog):
         self.task: Task | None = None
         self.started = 0.0
         self.count = 0
+        self.file_words: WordList | None = None
+        self.loading: Task | None = None
+        self.grids: list[str] = []
+        self.grid_shape: Shape | None = None
         self._build()
         self._shape_changed()
 
@@ -71,17 +84,23 @@ class GeneratorDialog(QDialog):
         self.shape_edit = QLineEdit("5x5")
         self.shape_edit.setToolTip("5x5, 7x7, 5x7, solid4x4 ...")
         self.shape_edit.editingFinished.connect(self._shape_changed)
-        self.common = QCheckBox("common tier (cutoff per word length)")
-        self.common.setChecked(True)
+        self.source = QComboBox()
+        self.source.addItems([COMMON, CUTOFF, FILE])
+        self.source.currentIndexChanged.connect(self._cutoff_changed)
         self.cutoff = QSlider(Qt.Orientation.Horizontal)
         self.cutoff.setRange(10, 60)
         self.cutoff.setValue(25)
-        self.cutoff_label = QLabel()
-        self.common.toggled.connect(self._cutoff_changed)
         self.cutoff.valueChanged.connect(self._cutoff_changed)
-        cutoff_row = QHBoxLayout()
-        cutoff_row.addWidget(self.cutoff, 1)
-        cutoff_row.addWidget(self.cutoff_label)
+        self.file_edit = QLineEdit()
+        self.file_edit.setPlaceholderText("one word per line")
+        self.file_edit.editingFinished.connect(lambda: self.load_file(self.file_edit.text()))
+        browse = QPushButton("Browse…")
+        browse.clicked.connect(self._browse)
+        file_row = QHBoxLayout()
+        file_row.addWidget(self.file_edit, 1)
+        file_row.addWidget(browse)
+        self.cutoff_label = QLabel()
+        self.cutoff_label.setWordWrap(True)
         self.pins = QLineEdit()
         self.pins.setPlaceholderText("r1=FUGUE c3=GLOBE 3,3=E")
         self.target = QSpinBox()
@@ -107,8 +126,10 @@ class GeneratorDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         form.addRow("Shape", self.shape_edit)
-        form.addRow("Words", self.common)
-        form.addRow("Frequency cutoff", cutoff_row)
+        form.addRow("Fill from", self.source)
+        form.addRow("Frequency cutoff", self.cutoff)
+        form.addRow("Word list file", file_row)
+        form.addRow("", self.cutoff_label)
         form.addRow("Pinned words, letters", self.pins)
         form.addRow("Fewest swaps", self.target)
         form.addRow("Colouring", self.policy)
@@ -122,12 +143,17 @@ class GeneratorDialog(QDialog):
         self.error.setStyleSheet("color: #c62828;")
         self.generate_button = QPushButton("Generate")
         self.generate_button.setDefault(True)
+        self.every_button = QPushButton("Every Grid")
+        self.every_button.setToolTip("List every grid these words and pins allow (a square grid and its "
+                                     "transpose count once), on all cores")
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
         self.generate_button.clicked.connect(self.start)
+        self.every_button.clicked.connect(self.start_every_grid)
         self.cancel_button.clicked.connect(self.cancel)
         buttons = QHBoxLayout()
         buttons.addWidget(self.generate_button)
+        buttons.addWidget(self.every_button)
         buttons.addWidget(self.cancel_button)
         self.progress = QProgressBar()
         self.eta = QLabel()
@@ -143,12 +169,29 @@ class GeneratorDialog(QDialog):
         self.results.setToolTip("Double-click a puzzle to open it")
         self.results.itemDoubleClicked.connect(
             lambda item: self.puzzle_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
-        right = QVBoxLayout()
-        right.addWidget(QLabel("<b>Puzzles</b> (double-click to open)"))
-        right.addWidget(self.results, 1)
+        self.grid_list = QListWidget()
+        self.grid_list.setToolTip("Double-click a grid to design a puzzle from it")
+        self.grid_list.setStyleSheet("font-family: monospace;")
+        self.grid_list.setAlternatingRowColors(True)
+        self.grid_list.setSpacing(2)
+        self.grid_list.itemDoubleClicked.connect(self._grid_opened)
+        self.grid_count = QLabel()
+        self.save_grids_button = QPushButton("Save Grids…")
+        self.save_grids_button.setEnabled(False)
+        self.save_grids_button.clicked.connect(self._save_grids)
+        grid_footer = QHBoxLayout()
+        grid_footer.addWidget(self.grid_count, 1)
+        grid_footer.addWidget(self.save_grids_button)
+        grid_page = QWidget()
+        grid_layout = QVBoxLayout(grid_page)
+        grid_layout.addWidget(self.grid_list, 1)
+        grid_layout.addLayout(grid_footer)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.results, "Puzzles")
+        self.tabs.addTab(grid_page, "Every grid")
         layout = QHBoxLayout(self)
         layout.addLayout(left, 2)
-        layout.addLayout(right, 3)
+        layout.addWidget(self.tabs, 3)
 
     # ------------------------------------------------------------ options
 
@@ -156,7 +199,37 @@ class GeneratorDialog(QDialog):
         return parse_shape_name(self.shape_edit.text())
 
     def min_zipf(self) -> float | None:
-        return None if self.common.isChecked() else self.cutoff.value() / 10
+        return self.cutoff.value() / 10 if self.source.currentText() == CUTOFF else None
+
+    def _browse(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Fill from a word list", self.file_edit.text(),
+                                              "Word lists (*.txt *.tsv *.csv);;All files (*)")
+        if path:
+            self.file_edit.setText(path)
+            self.load_file(path)
+
+    def load_file(self, path: str) -> None:
+        """Read on a worker process: a big list takes a second or more."""
+        self.source.setCurrentText(FILE)
+        self.file_words = None
+        if not path.strip():
+            return
+        self.cutoff_label.setText(f"reading {Path(path).name}…")
+        self.loading = Task(lambda _stop: in_process(load_wordlist, path))
+        self.loading.done.connect(self._file_loaded)
+        self.loading.failed.connect(self._file_failed)
+        self.loading.start()
+
+    def _file_loaded(self, words: WordList) -> None:
+        if self.sender() is self.loading:
+            self.file_words = words
+            self.error.setText("")
+            self._cutoff_changed()
+
+    def _file_failed(self, message: str) -> None:
+        if self.sender() is self.loading:
+            self.error.setText(f"Could not read the word list. {message}")
+            self._cutoff_changed()
 
     def _shape_changed(self) -> None:
         try:
@@ -173,11 +246,20 @@ class GeneratorDialog(QDialog):
         self._cutoff_changed()
 
     def _cutoff_changed(self) -> None:
-        """How many words the cutoff leaves, for each word length the shape needs."""
-        self.cutoff.setEnabled(not self.common.isChecked())
+        """How many words the choice leaves, for each word length the shape needs."""
+        source = self.source.currentText()
+        self.cutoff.setEnabled(source == CUTOFF)
+        self.file_edit.setEnabled(source == FILE)
         try:
             lengths = sorted({len(s) for s in self.shape().slots})
         except PuzzleError:
+            return
+        if source == FILE:
+            if self.file_words is None:
+                self.cutoff_label.setText("choose a word list file" if self.loading is None else "reading the file…")
+            else:
+                counts = ", ".join(f"{len(self.file_words.of_length(n).words):,} of length {n}" for n in lengths)
+                self.cutoff_label.setText(f"{self.file_words.name}: {counts}")
             return
         broad = self.words()
         if broad is None:
@@ -189,6 +271,15 @@ class GeneratorDialog(QDialog):
             parts.append(f"{int(np.count_nonzero(broad.of_length(n).zipf >= floor)):,} of length {n}")
         zipf = "per length" if self.min_zipf() is None else f"Zipf ≥ {self.min_zipf():.1f}"
         self.cutoff_label.setText(f"{zipf}: {', '.join(parts)}")
+
+    def fill_list(self, options: GenerateOptions) -> Callable[[], WordList]:
+        """What to fill from, as a function for the worker to call (building it takes time)."""
+        if self.source.currentText() != FILE:
+            return lambda: fill_words(options)
+        if self.file_words is None:
+            raise PuzzleError("choose a word list file first, or fill from the built-in list")
+        words = self.file_words
+        return lambda: words
 
     def options(self) -> GenerateOptions:
         shape = self.shape()
@@ -202,37 +293,71 @@ class GeneratorDialog(QDialog):
 
     # ------------------------------------------------------------ running
 
-    def start(self) -> None:
+    def _chosen(self) -> tuple[GenerateOptions, Callable[[], WordList]] | None:
+        """The options and the words to fill from; None (with the reason shown) if they are wrong."""
         try:
             options = self.options()
+            return options, self.fill_list(options)
         except PuzzleError as err:
             self.error.setText(str(err))
+            return None
+
+    def start(self) -> None:
+        if (chosen := self._chosen()) is None:
             return
-        self.cancel()
-        self.error.setText("")
+        options, words = chosen
         self.results.clear()
+        self.tabs.setCurrentIndex(0)
         self.count = options.count
         self.progress.setRange(0, options.count)
+        self._run(lambda _stop: generate_puzzles(options, words()), self._attempt)
+
+    def start_every_grid(self) -> None:
+        if (chosen := self._chosen()) is None:
+            return
+        options, words = chosen
+        self.grids = []
+        self.grid_list.clear()
+        self.grid_count.setText("")
+        self.save_grids_button.setEnabled(False)
+        self.tabs.setCurrentIndex(1)
+        self.progress.setRange(0, 0)
+        jobs = max(2, os.cpu_count() or 1)
+        self.grid_shape = options.shape
+        self._run(lambda stop: enumerate_grids(options.shape, words(), options.pins, jobs, should_stop=stop),
+                  self._chunk)
+
+    def _run(self, work, on_progress) -> None:
+        self.cancel()
+        self.error.setText("")
         self.progress.setValue(0)
         self.eta.setText("Starting…")
         self.started = time.monotonic()
         keep_out_of_gc()
-        self.task = Task(lambda _stop: generate_puzzles(options))
-        self.task.progress.connect(self._attempt)
+        self.task = Task(work)
+        self.task.progress.connect(on_progress)
         self.task.failed.connect(self._failed)
         self.task.finished.connect(self._finished)
         self.task.start()
         self.generate_button.setEnabled(False)
+        self.every_button.setEnabled(False)
         self.cancel_button.setEnabled(True)
 
     def cancel(self) -> None:
-        """Stops at once for the user; the worker drops out at its next attempt."""
+        """Stops at once for the user; the worker drops out at its next report."""
         if self.task is not None:
             self.task.cancel()
             self.task = None
-            self.eta.setText(f"Cancelled: {self.results.count()} puzzles.")
+            self.eta.setText(f"Cancelled: {self._summary()}.")
+            self.save_grids_button.setEnabled(bool(self.grids))
         self.generate_button.setEnabled(True)
+        self.every_button.setEnabled(True)
         self.cancel_button.setEnabled(False)
+
+    def _summary(self) -> str:
+        if self.tabs.currentIndex() == 1:
+            return f"{len(self.grids):,} grids"
+        return f"{self.results.count()} puzzles"
 
     def _current(self) -> bool:
         """A signal from the task still running (not one cancelled or replaced)."""
@@ -261,6 +386,47 @@ class GeneratorDialog(QDialog):
         item.setData(Qt.ItemDataRole.UserRole, puzzle)
         self.results.addItem(item)
 
+    def _chunk(self, done: ChunkDone) -> None:
+        if not self._current():
+            return
+        self.progress.setRange(0, done.chunks)
+        self.progress.setValue(self.progress.value() + 1)
+        room = GRIDS_SHOWN - len(self.grids)
+        if room > 0:
+            self.grid_list.addItems([self._grid_text(g) for g in done.grids[:room]])
+        self.grids.extend(done.grids)
+        finished = self.progress.value()
+        elapsed = time.monotonic() - self.started
+        left = elapsed / finished * (done.chunks - finished)
+        shown = f" (the first {GRIDS_SHOWN:,} listed)" if len(self.grids) > GRIDS_SHOWN else ""
+        self.grid_count.setText(f"{len(self.grids):,} grids{shown}")
+        self.eta.setText(f"{finished} of {done.chunks} parts searched; about {left:.0f} s left")
+
+    def _grid_text(self, grid: str) -> str:
+        """Across words over down words: two short lines fit the list's width."""
+        words = {across: " ".join("".join(grid[c] for c in s.cells) for s in self.grid_shape.slots
+                                  if s.across == across) for across in (True, False)}
+        return f"{words[True]}\n{words[False]}"
+
+    def _grid_opened(self, item: QListWidgetItem) -> None:
+        grid = self.grids[self.grid_list.row(item)]
+        self.grid_chosen.emit(blank_puzzle(self.grid_shape).with_changes(solution=grid))
+
+    def _save_grids(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save the grids", "grids.txt", "Text (*.txt)")
+        if path:
+            self.save_grids(path)
+
+    def save_grids(self, path: str | Path) -> None:
+        """The CLI's `enumerate` format: one grid per line, then the count."""
+        lines = [grid_line(self.grid_shape, g) for g in self.grids]
+        try:
+            write_atomic(path, "\n".join([*lines, f"# {len(lines)} grids"]) + "\n")
+        except (OSError, PuzzleError) as err:
+            self.error.setText(f"Could not save the grids: {err}")
+            return
+        self.eta.setText(f"Saved {len(lines):,} grids to {Path(path).name}.")
+
     def _failed(self, message: str) -> None:
         if self._current():
             self.error.setText(message)
@@ -269,9 +435,11 @@ class GeneratorDialog(QDialog):
         if self._current():
             self.task = None
             self.generate_button.setEnabled(True)
+            self.every_button.setEnabled(True)
             self.cancel_button.setEnabled(False)
+            self.save_grids_button.setEnabled(bool(self.grids))
             if not self.error.text():
-                self.eta.setText(f"Done: {self.results.count()} puzzles in {time.monotonic() - self.started:.1f} s.")
+                self.eta.setText(f"Done: {self._summary()} in {time.monotonic() - self.started:.1f} s.")
 
     def closeEvent(self, event) -> None:
         self.cancel()

@@ -126,15 +126,16 @@ class MainWindow(QMainWindow):
         if self.generator is None:
             self.generator = GeneratorDialog(lambda: self.waffle.default_words, self)
             self.generator.puzzle_chosen.connect(self.open_generated)
+            self.generator.grid_chosen.connect(lambda puzzle: self.open_generated(puzzle, "design"))
             self.waffle.words_changed.connect(self.generator.count_words)
         self.generator.show()
         self.generator.raise_()
         return self.generator
 
-    def open_generated(self, puzzle) -> None:
+    def open_generated(self, puzzle, mode: str = "play") -> None:
         if self.confirm_discard():
             self.waffle.document.replace(puzzle, None)
-            self.waffle.set_mode("play")
+            self.waffle.set_mode(mode)
             self.activateWindow()
 
     # ------------------------------------------------------------ files

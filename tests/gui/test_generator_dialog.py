@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import itertools
+import json
+import multiprocessing
 import time
 
 from PySide6.QtCore import Qt, QTimer
@@ -10,6 +12,7 @@ from PySide6.QtCore import Qt, QTimer
 from studio.core.waffle.deduce import deduce_solutions
 from studio.core.waffle.swaps import fewest_swaps
 from studio.core.words import default_words
+from tests.gui.conftest import WAIT_MS
 
 
 def test_generate_stream_and_open_a_puzzle(qtbot, window):
@@ -58,3 +61,60 @@ def test_cancel_stops_at_once_and_bad_pins_are_shown(qtbot, window):
     dialog.shape_edit.setText("6x6")
     dialog.shape_edit.editingFinished.emit()
     assert "odd sizes" in dialog.error.text()
+
+
+def test_every_grid_streams_seed_000s_31_grids_opens_one_and_saves_them(qtbot, window, shared_data, tmp_path):
+    freq = json.loads((shared_data / "waffle" / "wordlists" / "3b1b_freq_map.json").read_text())
+    words = sorted(w for w, f in freq.items() if len(w) == 5 and f >= 1e-4)
+    listing = tmp_path / "words156.txt"
+    listing.write_text("\n".join(words) + "\n")
+    dialog = window.open_generator()
+    qtbot.addWidget(dialog)
+    dialog.file_edit.setText(str(listing))
+    dialog.file_edit.editingFinished.emit()
+    qtbot.waitUntil(lambda: dialog.file_words is not None, timeout=WAIT_MS)
+    assert "156 of length 5" in dialog.cutoff_label.text()
+    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.task is None, timeout=60_000)
+    assert len(dialog.grids) == len(set(dialog.grids)) == 31           # seed 000's count
+    assert dialog.grid_list.count() == 31 and dialog.grid_count.text().startswith("31 grids")
+    assert dialog.progress.value() == dialog.progress.maximum() > 1 and "Done" in dialog.eta.text()
+    vocab = {w.upper() for w in words}
+    shape = dialog.grid_shape
+    for grid in dialog.grids:
+        assert {"".join(grid[c] for c in slot.cells) for slot in shape.slots} <= vocab
+    saved = tmp_path / "grids.txt"
+    dialog.save_grids(saved)
+    lines = saved.read_text().splitlines()
+    assert lines[-1] == "# 31 grids" and len(lines) == 32 and lines[0].count("/") == 4
+    item = dialog.grid_list.item(3)
+    centre = dialog.grid_list.visualItemRect(item).center()
+    qtbot.mouseClick(dialog.grid_list.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    qtbot.mouseDClick(dialog.grid_list.viewport(), Qt.MouseButton.LeftButton, pos=centre)
+    assert window.waffle.mode == "design" and window.waffle.puzzle.solution == dialog.grids[3]
+
+
+def test_every_grid_cancel_ends_the_worker_processes(qtbot, window):
+    dialog = window.open_generator()
+    qtbot.addWidget(dialog)
+    dialog.shape_edit.setText("9x9")
+    dialog.shape_edit.editingFinished.emit()
+    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(multiprocessing.active_children()) >= 2, timeout=WAIT_MS)
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert "Cancelled" in dialog.eta.text() and dialog.every_button.isEnabled()
+    qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)
+    assert dialog.grids == []
+
+
+def test_a_bad_word_list_file_is_named_in_place(qtbot, window, tmp_path):
+    dialog = window.open_generator()
+    qtbot.addWidget(dialog)
+    bad = tmp_path / "bad.txt"
+    bad.write_text("crane\nslate\tlots\n")
+    dialog.file_edit.setText(str(bad))
+    dialog.file_edit.editingFinished.emit()
+    qtbot.waitUntil(lambda: "line 2" in dialog.error.text(), timeout=WAIT_MS)
+    assert dialog.file_edit.text() == str(bad)
+    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    assert "choose a word list file" in dialog.error.text() and dialog.task is None

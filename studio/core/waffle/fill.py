@@ -20,6 +20,8 @@ import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from studio.core.errors import PuzzleError
 from studio.core.waffle.shape import Shape, Slot
 from studio.core.words import WordList
@@ -151,13 +153,19 @@ def _next_checks(shape: Shape, order: tuple[int, ...], fixed: list[int], vocab: 
         if len(crossing) == 1 and all(c in decided for c in needed):
             (cross,) = crossing
             words = list(vocab[order[step + 1]])
-            masks = tuple({ch: sum(1 << n for n, w in enumerate(words) if w[i] == ch) for ch in {w[i] for w in words}}
-                          for i in range(len(following)))
+            masks = _letter_masks(words, len(following))
             out.append((tuple(others), following.index(cross), current.index(cross), masks, (1 << len(words)) - 1))
         else:
             out.append(None)
         decided.update(current)
     return (*out, None)
+
+
+def _letter_masks(words: list[str], length: int) -> tuple[dict[str, int], ...]:
+    """Per place in the word: letter -> an integer whose bit n is set when words[n] has it there."""
+    letters = np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8).reshape(len(words), length)
+    return tuple({chr(code): int.from_bytes(np.packbits(column == code, bitorder="little").tobytes(), "little")
+                  for code in np.unique(column).tolist()} for column in letters.T)
 
 
 def _lookahead(shape: Shape, order: tuple[int, ...], fixed: list[int], vocab: dict[int, Iterable[str]]):
@@ -469,33 +477,44 @@ def _start_worker(shape: Shape, words: WordList, pins: Pins, allow_repeats: bool
     _WORKER_PLAN = plan_fill(shape, words, pins, allow_repeats, min_zipf)
 
 
-def _search_chunk(number: int, first_words: list[str]) -> tuple[int, list[str]]:
+def _search_chunk(job: tuple[int, list[str]]) -> tuple[int, list[str]]:
+    number, first_words = job
     return number, list(iter_fills(_WORKER_PLAN, first_words=first_words))
 
 
 def enumerate_grids(shape: Shape, words: WordList, pins: Pins = Pins(), jobs: int = 1,
                     allow_repeats: bool = False, min_zipf: float | None = None, pieces: int = 64,
-                    skip: Iterable[int] = ()) -> Iterator[ChunkDone]:
+                    skip: Iterable[int] = (), should_stop: Callable[[], bool] = lambda: False,
+                    ) -> Iterator[ChunkDone]:
     """Every fill, a chunk at a time, on `jobs` processes; close the iterator to cancel.
 
     Chunk numbers are stable for the same inputs, so a run that recorded its finished
-    chunks can be resumed by passing them as `skip`.
+    chunks can be resumed by passing them as `skip`. While processes search, the wait
+    for a chunk looks at `should_stop` every 0.1 s and, when it says so, ends the
+    processes there and then (a 9x9 chunk can take hours).
     """
     plan = plan_fill(shape, words, pins, allow_repeats, min_zipf)
     parts = chunks(plan.first_candidates, pieces)
     todo = [(n, part) for n, part in enumerate(parts) if n not in set(skip)]
     if jobs <= 1:
         for n, part in todo:
+            if should_stop():
+                return
             yield ChunkDone(n, len(parts), list(iter_fills(plan, first_words=part)))
         return
-    from concurrent.futures import ProcessPoolExecutor, as_completed
-    from multiprocessing import get_context
-    pool = ProcessPoolExecutor(jobs, mp_context=get_context("spawn"), initializer=_start_worker,
-                               initargs=(shape, words, pins, allow_repeats, min_zipf))
+    from multiprocessing import TimeoutError, get_context
+    pool = get_context("spawn").Pool(jobs, _start_worker, (shape, words, pins, allow_repeats, min_zipf))
     try:
-        futures = [pool.submit(_search_chunk, n, part) for n, part in todo]
-        for future in as_completed(futures):
-            n, grids = future.result()
+        results = pool.imap_unordered(_search_chunk, todo)
+        for _ in todo:
+            while True:
+                try:
+                    n, grids = results.next(timeout=0.1)
+                    break
+                except TimeoutError:
+                    if should_stop():
+                        return
             yield ChunkDone(n, len(parts), grids)
     finally:
-        pool.shutdown(wait=False, cancel_futures=True)
+        pool.terminate()
+        pool.join()

@@ -129,6 +129,11 @@ def _grid_rows(shape: Shape, values: str) -> list[str]:
                     for c in range(shape.cols)) for r in range(shape.rows)]
 
 
+def grid_line(shape: Shape, letters: str) -> str:
+    """One grid on one line, rows joined by '/', holes as '.': the enumeration format."""
+    return "/".join(_grid_rows(shape, letters))
+
+
 # ---------------------------------------------------------------- JSON
 
 def puzzle_to_dict(puzzle: Puzzle) -> dict[str, Any]:
