@@ -33,17 +33,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.fill import ChunkDone, enumerate_grids, parse_pins
-from studio.core.waffle.formats import grid_line, write_atomic
+from studio.core.waffle.formats import grid_line
 from studio.core.waffle.generate import Attempt, GenerateOptions, fill_words, generate_puzzles
 from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import STRATEGIES, default_target_swaps
 from studio.core.waffle.shape import Shape, parse_shape_name
 from studio.core.words import WordList, common_min_zipf, load_wordlist
-from studio.gui.board_painter import BoardGeometry, paint_board
 from studio.gui.workers import Task, in_process, keep_out_of_gc
+from studio.render.board import BoardGeometry, paint_board
 
 THUMBNAIL = 72
 GRIDS_SHOWN = 2000           # the list shows this many grids; Save writes them all

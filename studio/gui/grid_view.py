@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape, waffle_shape
-from studio.gui.board_painter import BoardGeometry, BoardLook, paint_board
+from studio.render.board import BoardGeometry, BoardLook, paint_board
 
 EDIT, DESIGN, PLAY, VIEW = "edit", "design", "play", "view"
 COLOR_KEYS = {Qt.Key.Key_1: GREEN, Qt.Key.Key_2: YELLOW, Qt.Key.Key_3: GRAY}

@@ -7,11 +7,10 @@ PuzzleError naming the line and column, so the user can find and fix it.
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any
 
+from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import COLORS, GRAY, GREEN, YELLOW, Puzzle
 from studio.core.waffle.shape import Shape, parse_shape_name, shape_from_mask, solid_shape, waffle_shape
@@ -276,21 +275,6 @@ def parse_puzzle_text(text: str, source: str | None = None, json_hint: bool = Fa
     if json_hint or text.lstrip().startswith("{"):
         return loads(text, source)
     return parse_text(text, source)
-
-
-def write_atomic(path: str | Path, text: str) -> None:
-    """Write next to the target, then rename: a crash never leaves half a file."""
-    path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
 
 
 def save_puzzle(puzzle: Puzzle, path: str | Path) -> None:

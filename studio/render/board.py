@@ -1,8 +1,9 @@
 """Painting a Waffle board with QPainter: one look for the window and every export.
 
 `BoardGeometry` places the cells in a rectangle (and hit-tests them); `paint_board`
-draws tiles in the game's colours. Everything scales from the tile size, so the board
-is sharp at any size and on any device (screen, PNG, SVG, PDF).
+draws tiles in the game's colours, or in ink for printing (white tiles, a filled corner
+for green, a dot for yellow). Everything scales from the tile size, so the board is
+sharp at any size and on any device (screen, PNG, SVG, PDF, printer).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
 from studio.core.waffle.puzzle import GREEN, YELLOW
 from studio.core.waffle.shape import Shape
@@ -21,6 +22,9 @@ LETTER_ON = {GREEN: QColor("#ffffff"), YELLOW: QColor("#ffffff"), "-": QColor("#
 DESIGN_FILL, DESIGN_EDGE = QColor("#ffffff"), QColor("#c9ced4")
 UNKNOWN_FILL, UNKNOWN_EDGE = QColor("#fde8e8"), QColor("#e06c6c")
 CURSOR, WORD_TINT = QColor("#2f6fdf"), QColor(47, 111, 223, 40)
+INK = QColor("#111111")
+INK_MARK = 0.34      # green: the filled corner's legs, as a fraction of the tile
+INK_DOT = 0.085      # yellow: the dot's radius, as a fraction of the tile
 GAP = 0.10          # space between tiles, as a fraction of the tile pitch
 RADIUS = 0.14       # corner radius, as a fraction of the tile size
 
@@ -71,6 +75,7 @@ class BoardLook:
     word: frozenset[int] = frozenset()            # the cursor's word, tinted
     offsets: dict = field(default_factory=dict)   # cell -> QPointF while a tile moves
     holes_visible: bool = False                   # dotted outlines where a custom mask has holes
+    ink: bool = False                             # black and white, colours shown by marks
 
 
 def paint_board(painter: QPainter, geometry: BoardGeometry, letters: str, colors: str,
@@ -89,6 +94,10 @@ def paint_board(painter: QPainter, geometry: BoardGeometry, letters: str, colors
 
 def _paint_tile(painter: QPainter, rect: QRectF, letter: str, color: str, cell: int, look: BoardLook) -> None:
     radius = rect.width() * RADIUS
+    if look.ink:
+        _paint_ink_tile(painter, rect, color)
+        _paint_letter(painter, rect, letter, INK)
+        return
     if look.design:
         unknown = cell in look.unknown
         fill, edge, ink = (UNKNOWN_FILL, UNKNOWN_EDGE, QColor("#8a1f1f")) if unknown \
@@ -109,6 +118,10 @@ def _paint_tile(painter: QPainter, rect: QRectF, letter: str, color: str, cell: 
         painter.setPen(pen)
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+    _paint_letter(painter, rect, letter, ink)
+
+
+def _paint_letter(painter: QPainter, rect: QRectF, letter: str, ink: QColor) -> None:
     if letter.strip():
         font = QFont("DejaVu Sans")
         font.setBold(True)
@@ -116,6 +129,35 @@ def _paint_tile(painter: QPainter, rect: QRectF, letter: str, color: str, cell: 
         painter.setFont(font)
         painter.setPen(ink)
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
+
+
+def _paint_ink_tile(painter: QPainter, rect: QRectF, color: str) -> None:
+    """A white tile with a black edge; green: the top-left corner filled; yellow: a dot
+    in the top-right corner. Both survive photocopying and colour-blindness."""
+    size = rect.width()
+    radius = size * RADIUS
+    painter.setPen(QPen(INK, max(1.0, size * 0.035)))
+    painter.setBrush(QColor("#ffffff"))
+    painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(INK)
+    if color == GREEN:
+        leg = size * INK_MARK
+        corner = QPainterPath()
+        corner.moveTo(rect.topLeft())
+        corner.lineTo(rect.topLeft() + QPointF(leg, 0))
+        corner.lineTo(rect.topLeft() + QPointF(0, leg))
+        corner.closeSubpath()
+        painter.drawPath(corner.intersected(_rounded(rect, radius)))
+    elif color == YELLOW:
+        r = size * INK_DOT
+        painter.drawEllipse(QPointF(rect.right() - size * 0.2, rect.top() + size * 0.2), r, r)
+
+
+def _rounded(rect: QRectF, radius: float) -> QPainterPath:
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
 
 
 def _paint_holes(painter: QPainter, geometry: BoardGeometry) -> None:

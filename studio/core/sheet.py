@@ -1,0 +1,388 @@
+"""Printed puzzles laid out in millimetres: one card, or sheets of cards with answer pages.
+
+Glossary
+* entry: a puzzle to print, its number and its answer (solution + fewest swaps).
+* card: one entry as printed: a heading (number, title, author), the board or boards,
+  and a caption (swaps allowed, a row of stars to colour in). An answer card has the
+  solution and the swaps instead.
+* pitch: tile to tile distance. A page uses one pitch for all its cards, so a 3x3 next
+  to a 7x7 prints with tiles of the same size, as in a puzzle book.
+* sheet: pages of `per_page` cards in a grid, then the answer pages in the same grid.
+
+The renderer only draws what these layouts say; tests check the layouts against the
+paper sizes, and the rendered pages against the layouts.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field, replace
+
+from studio.core.errors import PuzzleError
+from studio.core.waffle.puzzle import Puzzle, check_same_letters
+from studio.core.waffle.shape import Shape
+from studio.core.waffle.swaps import SPARE_SWAPS, swap_plan
+from studio.core.words import WordList
+
+PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}      # width, height in mm
+GRIDS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}         # cards per page -> columns, rows
+CONTENTS = ("puzzle", "solution", "both")
+STYLES = ("color", "ink")
+MAX_PITCH = 22.0        # mm: a lone 3x3 should not fill a page
+GUTTER = 5.0            # mm between cards
+PAD = 3.0               # mm between a card's edge and its board
+HEADING, CAPTION = 0.075, 0.07      # of a card's height, within the limits below
+LINE_MIN, LINE_MAX = 5.0, 10.0      # mm per text line
+STAR = "☆"
+
+
+@dataclass(frozen=True)
+class Rect:
+    x: float
+    y: float
+    w: float
+    h: float
+
+    @property
+    def right(self) -> float:
+        return self.x + self.w
+
+    @property
+    def bottom(self) -> float:
+        return self.y + self.h
+
+    def inset(self, d: float) -> Rect:
+        return Rect(self.x + d, self.y + d, self.w - 2 * d, self.h - 2 * d)
+
+    def contains(self, other: Rect, slack: float = 1e-6) -> bool:
+        return (other.x >= self.x - slack and other.y >= self.y - slack
+                and other.right <= self.right + slack and other.bottom <= self.bottom + slack)
+
+
+@dataclass(frozen=True)
+class Answer:
+    solution: str
+    fewest: int
+    swaps: tuple[tuple[int, int], ...]
+    note: str = ""          # e.g. when the colours allow more than one solution
+
+    @property
+    def allowed(self) -> int:
+        return self.fewest + SPARE_SWAPS
+
+
+@dataclass(frozen=True)
+class Entry:
+    puzzle: Puzzle
+    number: int | None = None
+    answer: Answer | None = None
+    name: str = ""          # where it came from, for messages
+
+
+@dataclass(frozen=True)
+class CardOptions:
+    content: str = "puzzle"         # puzzle, solution or both
+    style: str = "color"            # color or ink
+    title: bool = True              # the puzzle's title (from its file)
+    number: bool = True
+    author: bool = True
+    swaps: bool = True              # "10 swaps allowed"
+    stars: bool = True              # a row of stars to colour in
+
+    def __post_init__(self) -> None:
+        if self.content not in CONTENTS:
+            raise PuzzleError(f"show one of {', '.join(CONTENTS)}, not {self.content!r}")
+        if self.style not in STYLES:
+            raise PuzzleError(f"the style is one of {', '.join(STYLES)}, not {self.style!r}")
+
+
+@dataclass(frozen=True)
+class SheetOptions:
+    per_page: int = 6
+    paper: str = "a4"
+    margin: float = 12.0            # mm on every side
+    answers: bool = True
+    title: str = "Waffle puzzles"
+    footer: str = ""
+    card: CardOptions = field(default_factory=CardOptions)
+
+    def __post_init__(self) -> None:
+        if self.per_page not in GRIDS:
+            raise PuzzleError(f"a sheet holds {', '.join(map(str, GRIDS))} puzzles per page, not {self.per_page}")
+        if self.paper not in PAPERS:
+            raise PuzzleError(f"the paper is {' or '.join(PAPERS)}, not {self.paper!r}")
+        if not 0 <= self.margin <= 40:
+            raise PuzzleError(f"a margin of {self.margin} mm leaves no room: use 0 to 40 mm")
+
+
+@dataclass(frozen=True)
+class Board:
+    """One board of a card: where, at what pitch, which letters and colours."""
+    rect: Rect
+    pitch: float
+    letters: str
+    colors: str
+    label: str = ""                 # "Puzzle" / "Solution" when both are shown
+
+
+@dataclass(frozen=True)
+class Card:
+    box: Rect
+    heading: str
+    heading_rect: Rect
+    boards: tuple[Board, ...]
+    caption: str
+    caption_rect: Rect
+    lines: tuple[str, ...] = ()     # the swaps, on answer cards
+    lines_rect: Rect | None = None
+    shape: Shape | None = None
+
+
+@dataclass(frozen=True)
+class Page:
+    width: float
+    height: float
+    kind: str                       # "puzzles" or "answers"
+    heading: str
+    heading_rect: Rect
+    cards: tuple[Card, ...]
+    footer: str
+    footer_rect: Rect
+    content: Rect                   # inside the margins: everything drawn is in here
+
+
+# ---------------------------------------------------------------- answers
+
+def answer_for(puzzle: Puzzle, words: WordList | None = None) -> Answer:
+    """From the puzzle's own solution when it has one; else solved from tiles and colours.
+
+    Raises PuzzleError when neither gives a solution.
+    """
+    if puzzle.solution and " " not in puzzle.solution:
+        check_same_letters(puzzle.tiles, puzzle.solution)
+        plan = swap_plan(puzzle.tiles, puzzle.solution)
+        return Answer(puzzle.solution, plan.fewest, plan.swaps)
+    from studio.core.waffle.solve import solve_puzzle
+    report = solve_puzzle(puzzle, words)
+    if not report.solved:
+        raise PuzzleError(f"no solution to print: {report.message}")
+    best = report.solved[0]
+    note = f"one of {len(report.solved)} solutions" if len(report.solved) > 1 else ""
+    return Answer(best.candidate.letters, best.plan.fewest, best.plan.swaps, note)
+
+
+def entries_for(puzzles: Sequence[tuple[str, Puzzle]], words: WordList | None = None,
+                first_number: int = 1) -> Iterator[Entry]:
+    """Numbered entries with answers, one at a time (a generator: progress and cancel)."""
+    for n, (name, puzzle) in enumerate(puzzles, first_number):
+        try:
+            answer = answer_for(puzzle, words)
+        except PuzzleError as err:
+            raise PuzzleError(f"{name}: {err}") from None
+        yield Entry(puzzle, n, answer, name)
+
+
+def cell_name(shape: Shape, cell: int) -> str:
+    """Spreadsheet style, as printed puzzle books do: column letter, row number (B3)."""
+    r, c = shape.positions[cell]
+    return f"{chr(ord('A') + c)}{r + 1}"
+
+
+def swap_lines(puzzle: Puzzle, answer: Answer) -> list[str]:
+    """'1. E B1 ↔ O D3': the tiles swapped and where they are, in order."""
+    board, out = list(puzzle.tiles), []
+    for n, (a, b) in enumerate(answer.swaps, 1):
+        out.append(f"{n}. {board[a]} {cell_name(puzzle.shape, a)} ↔ {board[b]} {cell_name(puzzle.shape, b)}")
+        board[a], board[b] = board[b], board[a]
+    return out
+
+
+# ---------------------------------------------------------------- text
+
+def heading_text(entry: Entry, options: CardOptions) -> str:
+    meta = entry.puzzle.meta
+    parts = []
+    number = entry.number if entry.number is not None else meta.get("number")
+    if options.number and number is not None:
+        parts.append(f"No. {number}")
+    if options.title and meta.get("title"):
+        parts.append(str(meta["title"]))
+    if options.author and meta.get("author"):
+        parts.append(f"by {meta['author']}")
+    return "  ·  ".join(parts)
+
+
+def caption_text(entry: Entry, options: CardOptions) -> str:
+    parts = []
+    if options.swaps and entry.answer is not None and options.content != "solution":
+        parts.append(f"{entry.answer.allowed} swaps allowed")
+    if options.stars and options.content != "solution":
+        parts.append(STAR * SPARE_SWAPS)
+    if options.content == "solution" and entry.answer is not None:
+        parts.append(f"solved in {entry.answer.fewest} swaps")
+    return "    ".join(parts)
+
+
+# ---------------------------------------------------------------- one card
+
+def _line_height(box_h: float, share: float) -> float:
+    return min(LINE_MAX, max(LINE_MIN, box_h * share))
+
+
+def _boards_of(entry: Entry, options: CardOptions) -> list[tuple[str, str, str]]:
+    """(letters, colours, label) of each board the card shows."""
+    puzzle, answer = entry.puzzle, entry.answer
+    solved = None
+    if answer is not None:
+        solved = (answer.solution, solved_colors(answer.solution, options.style), "Solution")
+    if options.content == "puzzle" or (options.content == "both" and solved is None):
+        return [(puzzle.tiles, puzzle.colors, "")]
+    if solved is None:
+        raise PuzzleError(f"{entry.name or 'the puzzle'}: no solution to show")
+    if options.content == "solution":
+        return [(solved[0], solved[1], "")]
+    return [(puzzle.tiles, puzzle.colors, "Puzzle"), solved]
+
+
+def solved_colors(solution: str, style: str) -> str:
+    """All green, as the game shows a solved board; in ink, plain tiles (marks on every
+    tile would only clutter the answer)."""
+    return ("g" if style == "color" else "-") * len(solution)
+
+
+def fitted_pitch(shape: Shape, boards: int, area: Rect, label_room: float = 0.0) -> float:
+    """The largest pitch at which `boards` boards side by side (one pitch apart) fit `area`."""
+    across = boards * shape.cols + (boards - 1)
+    return min(area.w / across, (area.h - label_room) / shape.rows, MAX_PITCH)
+
+
+def _place_boards(shape: Shape, boards: list[tuple[str, str, str]], area: Rect, pitch: float,
+                  label_room: float) -> tuple[Board, ...]:
+    width = len(boards) * shape.cols * pitch + (len(boards) - 1) * pitch
+    height = shape.rows * pitch
+    x = area.x + (area.w - width) / 2
+    y = area.y + label_room + (area.h - label_room - height) / 2
+    out = []
+    for letters, colors, label in boards:
+        out.append(Board(Rect(x, y, shape.cols * pitch, height), pitch, letters, colors, label))
+        x += (shape.cols + 1) * pitch
+    return tuple(out)
+
+
+def _card_parts(box: Rect) -> tuple[Rect, Rect, Rect]:
+    """Heading, board area and caption of a card box."""
+    head, cap = _line_height(box.h, HEADING), _line_height(box.h, CAPTION)
+    return (Rect(box.x, box.y, box.w, head), Rect(box.x + PAD, box.y + head, box.w - 2 * PAD, box.h - head - cap),
+            Rect(box.x, box.bottom - cap, box.w, cap))
+
+
+def puzzle_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | None = None) -> Card:
+    """`pitch` None: as large as the box allows."""
+    boards = _boards_of(entry, options)
+    shape = entry.puzzle.shape
+    heading_rect, area, caption_rect = _card_parts(box)
+    label_room = caption_rect.h * 0.8 if len(boards) > 1 else 0.0
+    pitch = pitch or fitted_pitch(shape, len(boards), area, label_room)
+    return Card(box, heading_text(entry, options), heading_rect, _place_boards(shape, boards, area, pitch, label_room),
+                caption_text(entry, options), caption_rect, shape=shape)
+
+
+def _answer_parts(box: Rect) -> tuple[Rect, Rect, Rect, Rect]:
+    heading_rect, area, caption_rect = _card_parts(box)
+    board_area = Rect(area.x, area.y, area.w, area.h * 0.62)
+    lines_rect = Rect(area.x, board_area.bottom + 1.0, area.w, area.h - board_area.h - 1.0 + caption_rect.h)
+    return heading_rect, board_area, lines_rect, caption_rect
+
+
+def answer_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | None = None) -> Card:
+    if entry.answer is None:
+        raise PuzzleError(f"{entry.name or 'the puzzle'}: no answer to print")
+    heading_rect, board_area, lines_rect, _ = _answer_parts(box)
+    shape, answer = entry.puzzle.shape, entry.answer
+    pitch = pitch or fitted_pitch(shape, 1, board_area)
+    solved = [(answer.solution, solved_colors(answer.solution, options.style), "")]
+    boards = _place_boards(shape, solved, board_area, pitch, 0.0)
+    heading = heading_text(entry, replace(options, title=False, author=False))
+    summary = f"fewest swaps: {answer.fewest}" + (f" ({answer.note})" if answer.note else "")
+    return Card(box, heading, heading_rect, boards, "", Rect(box.x, box.bottom, box.w, 0),
+                (summary, *swap_lines(entry.puzzle, answer)), lines_rect, shape)
+
+
+def single_card(entry: Entry, options: CardOptions, pitch: float = 10.0) -> Card:
+    """A card sized to its content, for PNG, SVG and one-page PDF exports."""
+    shape = entry.puzzle.shape
+    boards = len(_boards_of(entry, options))
+    width = (boards * shape.cols + boards - 1) * pitch + 2 * pitch
+    heading = pitch * 0.8
+    label_room = pitch * 0.7 if boards > 1 else 0.0
+    height = shape.rows * pitch + label_room + 2 * heading + pitch
+    box = Rect(0, 0, max(width, 16 * pitch * 0.6), height)
+    heading_rect = Rect(box.x, box.y + pitch / 3, box.w, heading)
+    area = Rect(box.x, heading_rect.bottom, box.w, shape.rows * pitch + label_room + pitch / 3)
+    caption_rect = Rect(box.x, area.bottom, box.w, heading)
+    placed = _place_boards(shape, _boards_of(entry, options), area, pitch, label_room)
+    return Card(box, heading_text(entry, options), heading_rect, placed, caption_text(entry, options),
+                caption_rect, shape=shape)
+
+
+# ---------------------------------------------------------------- sheets
+
+def _boxes(content: Rect, per_page: int) -> list[Rect]:
+    cols, rows = GRIDS[per_page]
+    w = (content.w - GUTTER * (cols - 1)) / cols
+    h = (content.h - GUTTER * (rows - 1)) / rows
+    return [Rect(content.x + c * (w + GUTTER), content.y + r * (h + GUTTER), w, h)
+            for r in range(rows) for c in range(cols)]
+
+
+def _page_frame(options: SheetOptions) -> tuple[float, float, Rect, Rect, Rect]:
+    """Paper size, the heading band, the card area and the footer band."""
+    width, height = PAPERS[options.paper]
+    content = Rect(options.margin, options.margin, width - 2 * options.margin, height - 2 * options.margin)
+    band = 9.0
+    heading = Rect(content.x, content.y, content.w, band)
+    footer = Rect(content.x, content.bottom - band * 0.7, content.w, band * 0.7)
+    cards = Rect(content.x, heading.bottom + 2.0, content.w, footer.y - heading.bottom - 4.0)
+    return width, height, heading, cards, footer
+
+
+def _pages_of(entries: Sequence[Entry], options: SheetOptions, kind: str,
+              make: Callable[[Entry, CardOptions, Rect, float | None], Card],
+              parts: Callable[[Rect], tuple], boards: Callable[[Entry], int]) -> list[tuple]:
+    """Cards page by page, each page at the pitch its most demanding card allows."""
+    width, height, heading, area, footer = _page_frame(options)
+    boxes = _boxes(area, options.per_page)
+    pages = []
+    for start in range(0, len(entries), options.per_page):
+        group = entries[start:start + options.per_page]
+        slots = [box.inset(1.5) for box in boxes[:len(group)]]
+        pitch = min(fitted_pitch(e.puzzle.shape, boards(e), parts(box)[1],
+                                 parts(box)[-1].h * 0.8 if boards(e) > 1 else 0.0)
+                    for e, box in zip(group, slots))
+        cards = tuple(make(e, options.card, box, pitch) for e, box in zip(group, slots))
+        pages.append((width, height, kind, heading, cards, footer))
+    return pages
+
+
+def sheet_pages(entries: Sequence[Entry], options: SheetOptions) -> list[Page]:
+    if not entries:
+        raise PuzzleError("no puzzles to put on the sheet")
+    card = options.card if options.card.content != "both" else replace(options.card, content="puzzle")
+    options = replace(options, card=card)
+    raw = _pages_of(entries, options, "puzzles", puzzle_card, _card_parts,
+                    lambda e: len(_boards_of(e, options.card)))
+    if options.answers:
+        missing = [e.name or str(e.number) for e in entries if e.answer is None]
+        if missing:
+            raise PuzzleError(f"no answer for {', '.join(missing)}")
+        raw += _pages_of(entries, options, "answers", answer_card, _answer_parts, lambda e: 1)
+    total = len(raw)
+    pages = []
+    for n, (width, height, kind, heading, cards, footer) in enumerate(raw, 1):
+        title = options.title if kind == "puzzles" else f"{options.title}: answers" if options.title else "Answers"
+        foot = "    ".join(p for p in (options.footer, f"page {n} of {total}") if p)
+        content = Rect(options.margin, options.margin, width - 2 * options.margin, height - 2 * options.margin)
+        pages.append(Page(width, height, kind, title, heading, cards, foot, footer, content))
+    return pages
+
+

@@ -1,0 +1,130 @@
+"""Writing cards and sheets to PNG, SVG and PDF, each file written whole or not at all."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QRectF, QSize, Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
+from PySide6.QtSvg import QSvgGenerator
+
+from studio.core.atomic import atomic_target
+from studio.core.errors import PuzzleError
+from studio.core.sheet import MAX_PITCH, PAPERS, Card, CardOptions, Entry, Page, single_card
+from studio.render.cards import paint_card, paint_page
+
+PDF_DPI = 300
+SVG_DPI = 96
+FORMATS = ("png", "svg", "pdf")
+SINGLE_PITCH = 10.0      # mm: single cards are laid out at this pitch, then scaled
+_app: QGuiApplication | None = None
+
+
+def ensure_app() -> None:
+    """QPainter needs a QGuiApplication for fonts; without a display, the offscreen one."""
+    global _app
+    if QGuiApplication.instance() is None:
+        if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+            os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        _app = QGuiApplication([])
+
+
+def card_image(card: Card, width: int, ink: bool = False, transparent: bool = False) -> QImage:
+    ensure_app()
+    if not 16 <= width <= 20_000:
+        raise PuzzleError(f"a PNG of {width} pixels across: choose 16 to 20000")
+    scale = width / card.box.w
+    image = QImage(width, max(1, round(card.box.h * scale)), QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent if transparent else Qt.GlobalColor.white)
+    painter = QPainter(image)
+    paint_card(painter, card, scale, ink)
+    painter.end()
+    return image
+
+
+def write_png(entry: Entry, path: str | Path, options: CardOptions, width: int = 800,
+              transparent: bool = False) -> None:
+    image = card_image(single_card(entry, options, SINGLE_PITCH), width, options.style == "ink", transparent)
+    with atomic_target(path) as tmp:
+        if not image.save(str(tmp), "PNG"):
+            raise PuzzleError(f"could not write {Path(path).name}")
+
+
+def write_svg(entry: Entry, path: str | Path, options: CardOptions) -> None:
+    ensure_app()
+    card = single_card(entry, options, SINGLE_PITCH)
+    scale = SVG_DPI / 25.4
+    with atomic_target(path) as tmp:
+        generator = QSvgGenerator()
+        generator.setFileName(str(tmp))
+        generator.setResolution(SVG_DPI)
+        generator.setSize(QSize(round(card.box.w * scale), round(card.box.h * scale)))
+        generator.setViewBox(QRectF(0, 0, card.box.w * scale, card.box.h * scale))
+        generator.setTitle(card.heading or "Waffle")
+        generator.setDescription("Made with Puzzle Studio")
+        painter = QPainter(generator)
+        paint_card(painter, card, scale, options.style == "ink")
+        painter.end()
+
+
+def _pdf_writer(path: Path, paper: str) -> QPdfWriter:
+    writer = QPdfWriter(str(path))
+    writer.setResolution(PDF_DPI)
+    size = QPageSize(QPageSize.PageSizeId.A4 if paper == "a4" else QPageSize.PageSizeId.Letter)
+    writer.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+    writer.setCreator("Puzzle Studio")
+    return writer
+
+
+def write_pdf(entry: Entry, path: str | Path, options: CardOptions, paper: str = "a4", margin: float = 20.0) -> None:
+    """One card across the top of one page, as large as the page and MAX_PITCH allow."""
+    ensure_app()
+    card = single_card(entry, options, SINGLE_PITCH)
+    width, _ = PAPERS[paper]
+    fit = min((width - 2 * margin) / card.box.w, MAX_PITCH / SINGLE_PITCH)
+    scale = PDF_DPI / 25.4
+    with atomic_target(path) as tmp:
+        writer = _pdf_writer(tmp, paper)
+        painter = QPainter(writer)
+        painter.translate((width - card.box.w * fit) / 2 * scale, margin * scale)
+        paint_card(painter, card, scale * fit, options.style == "ink")
+        painter.end()
+
+
+def iter_sheet(pages: Sequence[Page], path: str | Path, ink: bool = False) -> Iterator[int]:
+    """Write the pages to one PDF, yielding after each page (progress and cancel: close
+    the generator and no file appears)."""
+    ensure_app()
+    if not pages:
+        raise PuzzleError("no pages to write")
+    paper = "a4" if (pages[0].width, pages[0].height) == PAPERS["a4"] else "letter"
+    with atomic_target(path) as tmp:
+        writer = _pdf_writer(tmp, paper)
+        painter = QPainter(writer)
+        try:
+            for n, page in enumerate(pages):
+                if n:
+                    writer.newPage()
+                paint_page(painter, page, PDF_DPI / 25.4, ink)
+                yield n + 1
+        finally:
+            painter.end()
+
+
+def write_sheet(pages: Sequence[Page], path: str | Path, ink: bool = False) -> None:
+    for _ in iter_sheet(pages, path, ink):
+        pass
+
+
+def page_image(page: Page, width: int, ink: bool = False) -> QImage:
+    """A page as an image, for previews."""
+    ensure_app()
+    scale = width / page.width
+    image = QImage(width, round(page.height * scale), QImage.Format.Format_RGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    paint_page(painter, page, scale, ink)
+    painter.end()
+    return image
