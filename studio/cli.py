@@ -15,7 +15,7 @@ from studio import __version__
 from studio.core.errors import PuzzleError
 
 EXIT_SOLVED, EXIT_NO_SOLUTION, EXIT_BAD_INPUT = 0, 1, 2
-COMMANDS = ("solve", "generate", "enumerate")
+COMMANDS = ("solve", "generate", "enumerate", "export")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -52,6 +52,26 @@ def build_parser() -> argparse.ArgumentParser:
     enumerate_.add_argument("--letter", action="append", default=[], metavar="ROW,COL=L")
     enumerate_.add_argument("--checkpoint", metavar="FILE",
                             help="record finished chunks here; run again with it to resume")
+    export = commands.add_parser("export", help="PNG, SVG or PDF of puzzles, or a printable PDF sheet")
+    export.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
+    export.add_argument("--format", choices=("png", "svg", "pdf", "json"), default="pdf")
+    export.add_argument("--out", required=True, metavar="PATH",
+                        help="a file (one puzzle, or --sheet) or a folder (one file per puzzle)")
+    export.add_argument("--sheet", type=int, choices=(1, 2, 4, 6), metavar="N",
+                        help="one PDF with N puzzles per page (1, 2, 4 or 6)")
+    export.add_argument("--answers", action="store_true", help="answer pages after the puzzles (with --sheet)")
+    export.add_argument("--style", choices=("color", "ink"), default="color")
+    export.add_argument("--show", choices=("puzzle", "solution", "both"), default="puzzle")
+    export.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    export.add_argument("--margin", type=float, default=12.0, help="page margin in mm (default 12)")
+    export.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
+    export.add_argument("--transparent", action="store_true", help="PNG with no background")
+    export.add_argument("--title", default="Waffle puzzles", help="sheet title")
+    export.add_argument("--footer", default="", help="sheet footer")
+    export.add_argument("--first-number", type=int, default=1, help="number of the first puzzle")
+    export.add_argument("--no-stars", action="store_true")
+    export.add_argument("--no-swaps", action="store_true")
+    export.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
     return parser
 
 
@@ -73,7 +93,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command in COMMANDS:
         try:
-            return {"solve": run_solve, "generate": run_generate, "enumerate": run_enumerate}[args.command](args)
+            return {"solve": run_solve, "generate": run_generate, "enumerate": run_enumerate,
+                    "export": run_export}[args.command](args)
         except PuzzleError as err:
             print(f"puzzle-studio: {err}", file=sys.stderr)
             return EXIT_BAD_INPUT
@@ -194,4 +215,39 @@ def run_enumerate(args: argparse.Namespace) -> int:
             with open(checkpoint, "a", encoding="utf-8") as f:
                 f.write(f"{finished.chunk}:{len(finished.grids)}\n")
     print(f"# {total} grids")
+    return EXIT_SOLVED
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from studio.core.sheet import CardOptions, SheetOptions, entries_for, entry_for, sheet_pages
+    from studio.core.waffle.formats import puzzle_files, read_puzzle, save_puzzle
+    from studio.core.words import load_wordlist
+    from studio.render.files import write_card, write_sheet
+
+    files = puzzle_files(args.paths)
+    puzzles = [(str(path), read_puzzle(path)) for path in files]
+    words = load_wordlist(args.words) if args.words else None
+    card = CardOptions(args.show, args.style, swaps=not args.no_swaps, stars=not args.no_stars)
+    out = Path(args.out)
+    if args.sheet:
+        if args.format != "pdf":
+            raise PuzzleError("a sheet is a PDF: use --format pdf with --sheet")
+        options = SheetOptions(args.sheet, args.paper, args.margin, args.answers, args.title, args.footer, card)
+        pages = sheet_pages(list(entries_for(puzzles, words, args.first_number)), options)
+        write_sheet(pages, out, args.style == "ink")
+        print(f"{out}: {len(puzzles)} puzzles on {len(pages)} pages")
+        return EXIT_SOLVED
+    single = len(puzzles) == 1 and out.suffix != "" and not out.is_dir()
+    if not single:
+        out.mkdir(parents=True, exist_ok=True)
+    for name, puzzle in puzzles:
+        target = out if single else out / f"{Path(name).stem}.{args.format}"
+        if args.format == "json":
+            save_puzzle(puzzle, target)
+        else:
+            entry = entry_for(name, puzzle, words, required=args.show != "puzzle", wanted=not args.no_swaps)
+            write_card(entry, target, args.format, card, args.size, args.transparent, args.paper)
+        print(target)
     return EXIT_SOLVED

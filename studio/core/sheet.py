@@ -171,6 +171,20 @@ def answer_for(puzzle: Puzzle, words: WordList | None = None) -> Answer:
     return Answer(best.candidate.letters, best.plan.fewest, best.plan.swaps, note)
 
 
+def entry_for(name: str, puzzle: Puzzle, words: WordList | None = None, required: bool = True,
+              wanted: bool = True) -> Entry:
+    """An unnumbered entry (a single export). Without a `required` answer, a puzzle that
+    cannot be solved still prints, without its swap count; unwanted, none is looked for."""
+    answer = None
+    if required or wanted:
+        try:
+            answer = answer_for(puzzle, words)
+        except PuzzleError as err:
+            if required:
+                raise PuzzleError(f"{name}: {err}") from None
+    return Entry(puzzle, None, answer, name)
+
+
 def entries_for(puzzles: Sequence[tuple[str, Puzzle]], words: WordList | None = None,
                 first_number: int = 1) -> Iterator[Entry]:
     """Numbered entries with answers, one at a time (a generator: progress and cancel)."""

@@ -93,6 +93,19 @@ def write_pdf(entry: Entry, path: str | Path, options: CardOptions, paper: str =
         painter.end()
 
 
+def write_card(entry: Entry, path: str | Path, fmt: str, options: CardOptions, width: int = 800,
+               transparent: bool = False, paper: str = "a4") -> None:
+    """One card in one format: the single entry point the CLI and the window share."""
+    if fmt == "png":
+        write_png(entry, path, options, width, transparent)
+    elif fmt == "svg":
+        write_svg(entry, path, options)
+    elif fmt == "pdf":
+        write_pdf(entry, path, options, paper)
+    else:
+        raise PuzzleError(f"export as {', '.join(FORMATS)}, not {fmt!r}")
+
+
 def iter_sheet(pages: Sequence[Page], path: str | Path, ink: bool = False) -> Iterator[int]:
     """Write the pages to one PDF, yielding after each page (progress and cancel: close
     the generator and no file appears)."""

@@ -7,6 +7,7 @@ PuzzleError naming the line and column, so the user can find and fix it.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -268,6 +269,20 @@ def read_puzzle(path: str | Path) -> Puzzle:
     except UnicodeDecodeError as err:
         raise PuzzleError(f"not a text file (byte {err.start + 1} is not UTF-8)", source=source) from None
     return parse_puzzle_text(text, source, json_hint=path.suffix.lower() == ".json")
+
+
+def puzzle_files(paths: Iterable[str | Path]) -> list[Path]:
+    """The files named, with each folder replaced by its .json and .txt files, sorted."""
+    out: list[Path] = []
+    for item in map(Path, paths):
+        if item.is_dir():
+            found = sorted(p for p in item.iterdir() if p.suffix.lower() in (".json", ".txt") and p.is_file())
+            if not found:
+                raise PuzzleError("no .json or .txt puzzles in this folder", source=str(item))
+            out.extend(found)
+        else:
+            out.append(item)
+    return out
 
 
 def parse_puzzle_text(text: str, source: str | None = None, json_hint: bool = False) -> Puzzle:

@@ -1,0 +1,61 @@
+"""`export` from the command line: single files, folders, sheets, and bad input."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import xml.etree.ElementTree as ET
+
+from PySide6.QtGui import QImage
+
+from studio.cli import main
+
+
+def pages(path) -> int:
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+    return int(re.search(r"Pages:\s+(\d+)", info).group(1))
+
+
+def test_a_folder_of_generated_puzzles_becomes_one_sheet_with_answers(tmp_path, capsys):
+    folder = tmp_path / "made"
+    assert main(["generate", "--count", "8", "--seed", "4", "--out", str(folder)]) == 0
+    out = tmp_path / "sheet.pdf"
+    assert main(["export", str(folder), "--sheet", "4", "--answers", "--style", "ink", "--paper", "letter",
+                 "--out", str(out)]) == 0
+    assert pages(out) == 4                          # 8 puzzles at 4 a page, then their answers
+    assert "8 puzzles on 4 pages" in capsys.readouterr().out
+    assert main(["export", str(folder), "--sheet", "6", "--out", str(tmp_path / "plain.pdf")]) == 0
+    assert pages(tmp_path / "plain.pdf") == 2
+
+
+def test_each_puzzle_to_its_own_file_in_every_format(tmp_path):
+    folder = tmp_path / "made"
+    assert main(["generate", "--count", "2", "--seed", "6", "--out", str(folder)]) == 0
+    for fmt in ("png", "svg", "pdf", "json"):
+        out = tmp_path / fmt
+        assert main(["export", str(folder), "--format", fmt, "--show", "both", "--out", str(out)]) == 0
+        made = sorted(out.iterdir())
+        assert [p.stem for p in made] == sorted(p.stem for p in folder.iterdir())
+        assert all(p.suffix == f".{fmt}" and p.stat().st_size > 0 for p in made)
+    assert QImage(str(next((tmp_path / "png").iterdir()))).width() == 800
+    ET.parse(next((tmp_path / "svg").iterdir()))
+    one = tmp_path / "one.png"
+    assert main(["export", str(next(folder.iterdir())), "--format", "png", "--size", "300",
+                 "--transparent", "--out", str(one)]) == 0
+    image = QImage(str(one))
+    assert image.width() == 300 and image.pixelColor(0, 0).alpha() == 0
+
+
+def test_bad_input_names_the_file_line_and_column_and_writes_nothing(tmp_path, capsys):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "puzzle-studio",\n "shape": 5x5}\n')
+    out = tmp_path / "sheet.pdf"
+    assert main(["export", str(bad), "--sheet", "1", "--out", str(out)]) == 2
+    err = capsys.readouterr().err
+    assert "bad.json" in err and "line 2" in err and "column" in err
+    assert not out.exists()
+    assert main(["export", str(bad), "--sheet", "6", "--format", "png", "--out", str(out)]) == 2
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    assert main(["export", str(empty), "--sheet", "6", "--out", str(out)]) == 2
+    assert "no .json or .txt puzzles" in capsys.readouterr().err
