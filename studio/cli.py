@@ -222,7 +222,7 @@ def run_export(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from studio.core.sheet import CardOptions, SheetOptions, entries_for, entry_for, sheet_pages
-    from studio.core.waffle.formats import puzzle_files, read_puzzle, save_puzzle
+    from studio.core.waffle.formats import puzzle_files, read_puzzle
     from studio.core.words import load_wordlist
     from studio.render.files import write_card, write_sheet
 
@@ -244,10 +244,8 @@ def run_export(args: argparse.Namespace) -> int:
         out.mkdir(parents=True, exist_ok=True)
     for name, puzzle in puzzles:
         target = out if single else out / f"{Path(name).stem}.{args.format}"
-        if args.format == "json":
-            save_puzzle(puzzle, target)
-        else:
-            entry = entry_for(name, puzzle, words, required=args.show != "puzzle", wanted=not args.no_swaps)
-            write_card(entry, target, args.format, card, args.size, args.transparent, args.paper)
+        wanted = args.format != "json" and not args.no_swaps
+        entry = entry_for(name, puzzle, words, required=args.show != "puzzle" and args.format != "json", wanted=wanted)
+        write_card(entry, target, args.format, card, args.size, args.transparent, args.paper)
         print(target)
     return EXIT_SOLVED

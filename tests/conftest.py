@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -34,3 +37,19 @@ def waffle_archive(shared_data: Path) -> dict[str, list[dict]]:
         with open(shared_data / "waffle" / name, encoding="utf-8") as f:
             out[kind] = [json.loads(line) for line in f if line.strip()]
     return out
+
+
+def pdf_page_count(path: Path) -> tuple[int, str]:
+    """(pages, page size in points) from poppler's `pdfinfo`, an independent PDF reader."""
+    if shutil.which("pdfinfo") is None:
+        pytest.skip("pdfinfo is missing: apt-get install poppler-utils")
+    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
+    pages = int(re.search(r"Pages:\s+(\d+)", info).group(1))
+    return pages, re.search(r"Page size:\s+([\d.]+ x [\d.]+)", info).group(1)
+
+
+@pytest.fixture(autouse=True, scope="session")
+def _one_qapplication(qapp):
+    """Exports in the same process would otherwise make a bare QGuiApplication, and a
+    QWidget made after that aborts the run: the widgets' QApplication comes first."""
+    return qapp

@@ -18,10 +18,22 @@ def test_import_linter_contracts_hold():
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_importing_the_whole_core_loads_no_qt():
-    code = ("import sys, pkgutil, importlib, studio.core\n"
-            "for m in pkgutil.walk_packages(studio.core.__path__, 'studio.core.'):\n"
+def modules_loaded_by(package: str) -> set[str]:
+    """Every module in sys.modules after importing all of `package`, in a fresh process."""
+    code = (f"import sys, pkgutil, importlib, {package}\n"
+            f"for m in pkgutil.walk_packages({package}.__path__, '{package}.'):\n"
             "    importlib.import_module(m.name)\n"
-            "assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))]\n")
+            "print('\\n'.join(sys.modules))\n")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
+    return set(done.stdout.split())
+
+
+def test_importing_the_whole_core_loads_no_qt():
+    assert not [m for m in modules_loaded_by("studio.core") if m.startswith(("PySide6", "shiboken6"))]
+
+
+def test_rendering_loads_no_widgets():
+    """The CLI exports without a window: studio.render stays on QtGui and QtSvg."""
+    loaded = modules_loaded_by("studio.render")
+    assert "PySide6.QtGui" in loaded and "PySide6.QtWidgets" not in loaded

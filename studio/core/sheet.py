@@ -74,7 +74,7 @@ class Answer:
 @dataclass(frozen=True)
 class Entry:
     puzzle: Puzzle
-    number: int | None = None
+    number: int | str | None = None
     answer: Answer | None = None
     name: str = ""          # where it came from, for messages
 
@@ -291,12 +291,18 @@ def _card_parts(box: Rect) -> tuple[Rect, Rect, Rect]:
 
 
 def puzzle_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | None = None) -> Card:
-    """`pitch` None: as large as the box allows."""
+    """`pitch` None: as large as the box allows. Heading, boards and caption stay
+    together as one block, centred in the box, as a puzzle book prints them."""
     boards = _boards_of(entry, options)
     shape = entry.puzzle.shape
     heading_rect, area, caption_rect = _card_parts(box)
     label_room = caption_rect.h * 0.8 if len(boards) > 1 else 0.0
     pitch = pitch or fitted_pitch(shape, len(boards), area, label_room)
+    spare = area.h - label_room - shape.rows * pitch
+    down = spare / 2
+    heading_rect = replace(heading_rect, y=heading_rect.y + down)
+    area = Rect(area.x, area.y + down, area.w, area.h - spare)
+    caption_rect = replace(caption_rect, y=area.bottom)
     return Card(box, heading_text(entry, options), heading_rect, _place_boards(shape, boards, area, pitch, label_room),
                 caption_text(entry, options), caption_rect, shape=shape)
 

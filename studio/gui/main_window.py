@@ -9,8 +9,10 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStyle, QTabWidget, QWidget
 
 from studio import __version__
+from studio.gui.export_dialog import ExportDialog
 from studio.gui.generator_dialog import GeneratorDialog
 from studio.gui.new_dialog import NewPuzzleDialog
+from studio.gui.sheet_dialog import SheetDialog
 from studio.gui.waffle_page import MODES, WafflePage
 from studio.gui.workers import cancel_all_and_wait
 
@@ -65,6 +67,10 @@ class MainWindow(QMainWindow):
         self.words_action = self._action("Load &Word List…", self.load_words_dialog,
                                          tip="One word per line, or word<TAB>weight")
         self.default_words_action = self._action("Use the &Default Word List", self.waffle.use_default_words)
+        self.export_action = self._action("&Export…", self.open_export, "Ctrl+E",
+                                          tip="The puzzle as PNG, SVG, PDF or JSON")
+        self.sheet_action = self._action("&Print Sheet…", self.open_sheet, Key.Print,
+                                         tip="Puzzles on printable pages, with answer pages")
         self.quit_action = self._action("&Quit", self.close, Key.Quit)
         self.undo_action = stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcuts(QKeySequence.keyBindings(Key.Undo))
@@ -94,6 +100,8 @@ class MainWindow(QMainWindow):
         self.recent_menu = menu.addMenu("Open &Recent")
         self._fill_recent_menu()
         menu.addActions([self.save_action, self.save_as_action])
+        menu.addSeparator()
+        menu.addActions([self.export_action, self.sheet_action])
         menu.addSeparator()
         menu.addActions([self.words_action, self.default_words_action])
         menu.addSeparator()
@@ -137,6 +145,24 @@ class MainWindow(QMainWindow):
             self.waffle.document.replace(puzzle, None)
             self.waffle.set_mode(mode)
             self.activateWindow()
+
+    # ------------------------------------------------------------ export and print
+
+    def open_export(self) -> ExportDialog | None:
+        puzzle = self.waffle.puzzle
+        if not puzzle.is_complete:
+            self.statusBar().showMessage("Type, paste or open a puzzle to export first.", 4000)
+            return None
+        dialog = ExportDialog(puzzle, self.waffle.document.name, lambda: self.waffle.words, self._last_folder(), self)
+        dialog.show()
+        return dialog
+
+    def open_sheet(self) -> SheetDialog:
+        puzzle = self.waffle.puzzle
+        first = (self.waffle.document.name, puzzle) if puzzle.is_complete else None
+        dialog = SheetDialog(first, lambda: self.waffle.words, self._last_folder(), self)
+        dialog.show()
+        return dialog
 
     # ------------------------------------------------------------ files
 

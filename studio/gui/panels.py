@@ -1,8 +1,8 @@
-"""Pieces the side panels share: a heading, a status headline, a star row."""
+"""Pieces the panels and dialogs share: a heading, a status headline, a star row, a form."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
 
 STATUS_COLORS = {"good": "#2e7d32", "warn": "#b26a00", "bad": "#c62828", "busy": "#5f6b7a"}
 
@@ -27,3 +27,11 @@ def set_status(label: QLabel, text: str, tone: str, size: int = 16) -> None:
 
 def star_row(stars: int, out_of: int = 5) -> str:
     return "★" * stars + "☆" * (out_of - stars)
+
+
+def form_of(rows: list[tuple[str, QWidget]]) -> QFormLayout:
+    """A form from (label, field) rows; an empty label lines the field up under the others."""
+    form = QFormLayout()
+    for label, widget in rows:
+        form.addRow(label, widget)
+    return form

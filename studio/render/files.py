@@ -13,11 +13,12 @@ from PySide6.QtSvg import QSvgGenerator
 from studio.core.atomic import atomic_target
 from studio.core.errors import PuzzleError
 from studio.core.sheet import MAX_PITCH, PAPERS, Card, CardOptions, Entry, Page, single_card
+from studio.core.waffle.formats import save_puzzle
 from studio.render.cards import paint_card, paint_page
 
 PDF_DPI = 300
 SVG_DPI = 96
-FORMATS = ("png", "svg", "pdf")
+FORMATS = ("png", "svg", "pdf", "json")
 SINGLE_PITCH = 10.0      # mm: single cards are laid out at this pitch, then scaled
 _app: QGuiApplication | None = None
 
@@ -69,11 +70,14 @@ def write_svg(entry: Entry, path: str | Path, options: CardOptions) -> None:
         painter.end()
 
 
+def page_size(paper: str) -> QPageSize:
+    return QPageSize(QPageSize.PageSizeId.A4 if paper == "a4" else QPageSize.PageSizeId.Letter)
+
+
 def _pdf_writer(path: Path, paper: str) -> QPdfWriter:
     writer = QPdfWriter(str(path))
     writer.setResolution(PDF_DPI)
-    size = QPageSize(QPageSize.PageSizeId.A4 if paper == "a4" else QPageSize.PageSizeId.Letter)
-    writer.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+    writer.setPageLayout(QPageLayout(page_size(paper), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
     writer.setCreator("Puzzle Studio")
     return writer
 
@@ -102,6 +106,8 @@ def write_card(entry: Entry, path: str | Path, fmt: str, options: CardOptions, w
         write_svg(entry, path, options)
     elif fmt == "pdf":
         write_pdf(entry, path, options, paper)
+    elif fmt == "json":
+        save_puzzle(entry.puzzle, path)
     else:
         raise PuzzleError(f"export as {', '.join(FORMATS)}, not {fmt!r}")
 

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-import re
-import subprocess
 import xml.etree.ElementTree as ET
 
 from PySide6.QtGui import QImage
 
 from studio.cli import main
+from tests.conftest import pdf_page_count
 
 
 def pages(path) -> int:
-    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
-    return int(re.search(r"Pages:\s+(\d+)", info).group(1))
+    return pdf_page_count(path)[0]
 
 
 def test_a_folder_of_generated_puzzles_becomes_one_sheet_with_answers(tmp_path, capsys):

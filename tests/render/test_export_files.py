@@ -22,6 +22,7 @@ from studio.core.waffle.formats import read_puzzle
 from studio.core.waffle.generate import GenerateOptions, generate_puzzles
 from studio.core.waffle.shape import parse_shape_name
 from studio.render.files import SINGLE_PITCH, iter_sheet, write_card, write_sheet
+from tests.conftest import pdf_page_count
 
 ROOT = Path(__file__).resolve().parents[2]
 DAILY = read_puzzle(ROOT / "studio" / "resources" / "examples" / "daily-1.txt")
@@ -40,10 +41,7 @@ def generated(shape: str, count: int, seed: int = 1) -> list:
 
 
 def pdf_pages(path: Path) -> tuple[int, str]:
-    info = subprocess.run(["pdfinfo", str(path)], capture_output=True, text=True, check=True).stdout
-    pages = int(re.search(r"Pages:\s+(\d+)", info).group(1))
-    size = re.search(r"Page size:\s+([\d.]+ x [\d.]+)", info).group(1)
-    return pages, size
+    return pdf_page_count(path)
 
 
 def page_images(path: Path, dpi: int, tmp: Path) -> list[QImage]:

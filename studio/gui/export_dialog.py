@@ -1,0 +1,161 @@
+"""File > Export…: one puzzle as PNG, SVG, PDF or JSON, with a live preview."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studio.core.errors import PuzzleError
+from studio.core.sheet import CONTENTS, PAPERS, STYLES, CardOptions, Entry, entry_for, single_card
+from studio.core.waffle.puzzle import Puzzle
+from studio.core.words import WordList
+from studio.gui.panels import form_of, set_status
+from studio.gui.workers import Task
+from studio.render.files import FORMATS, card_image, write_card
+
+PREVIEW_WIDTH = 460
+FILTERS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "pdf": "PDF document (*.pdf)",
+           "json": "Puzzle Studio JSON (*.json)"}
+
+
+class ExportDialog(QDialog):
+    def __init__(self, puzzle: Puzzle, name: str, words: Callable[[], WordList | None], folder: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Export the puzzle")
+        self.puzzle, self.name, self.folder = puzzle, name, folder
+        self.entry: Entry | None = None
+        self.task: Task | None = None
+        self._build()
+        self.answering = Task(lambda _stop: entry_for(name, puzzle, words(), required=False))
+        self.answering.done.connect(self._answered)
+        self.answering.failed.connect(lambda text: set_status(self.message, text, "bad", 13))
+        self.answering.start()
+
+    def _build(self) -> None:
+        meta = self.puzzle.meta
+        self.format = QComboBox()
+        self.format.addItems([f.upper() for f in FORMATS])
+        self.show_what = QComboBox()
+        self.show_what.addItems(CONTENTS)
+        self.style_choice = QComboBox()
+        self.style_choice.addItems(STYLES)
+        self.width = QSpinBox()
+        self.width.setRange(100, 8000)
+        self.width.setSingleStep(100)
+        self.width.setValue(800)
+        self.width.setSuffix(" px")
+        self.transparent = QCheckBox("transparent background (PNG)")
+        self.paper = QComboBox()
+        self.paper.addItems(list(PAPERS))
+        self.title = QLineEdit(str(meta.get("title", "")))
+        self.number = QLineEdit(str(meta.get("number", "")))
+        self.author = QLineEdit(str(meta.get("author", "")))
+        self.swaps = QCheckBox("swaps allowed")
+        self.stars = QCheckBox("a row of stars")
+        for box in (self.swaps, self.stars):
+            box.setChecked(True)
+        form = form_of([
+            ("Format", self.format),
+            ("Show", self.show_what),
+            ("Style", self.style_choice),
+            ("PNG width", self.width),
+            ("", self.transparent),
+            ("PDF paper", self.paper),
+            ("Title", self.title),
+            ("Number", self.number),
+            ("Author", self.author),
+            ("Print", self.swaps),
+            ("", self.stars),
+        ])
+        for signal in (self.format.currentIndexChanged, self.show_what.currentIndexChanged,
+                       self.style_choice.currentIndexChanged, self.transparent.toggled, self.swaps.toggled,
+                       self.stars.toggled, self.title.textChanged, self.number.textChanged, self.author.textChanged):
+            signal.connect(self.refresh)
+        self.preview = QLabel("Working out the answer…")
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.preview.setMinimumSize(PREVIEW_WIDTH + 20, 300)
+        self.preview.setStyleSheet("background: #d9dde1; border-radius: 6px;")
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        self.export_button = QPushButton("Export…")
+        self.export_button.setDefault(True)
+        self.export_button.setEnabled(False)
+        self.export_button.clicked.connect(self._choose_file)
+        close = QPushButton("Close")
+        close.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.message, 1)
+        buttons.addWidget(self.export_button)
+        buttons.addWidget(close)
+        top = QHBoxLayout()
+        top.addLayout(form)
+        top.addWidget(self.preview, 1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top, 1)
+        layout.addLayout(buttons)
+
+    def fmt(self) -> str:
+        return self.format.currentText().lower()
+
+    def card_options(self) -> CardOptions:
+        return CardOptions(self.show_what.currentText(), self.style_choice.currentText(),
+                           swaps=self.swaps.isChecked(), stars=self.stars.isChecked())
+
+    def current_entry(self) -> Entry:
+        """The answered entry with the title, number and author typed here."""
+        meta = {k: v for k, v in self.puzzle.meta.items() if k not in ("title", "author", "number")}
+        meta.update((k, edit.text().strip()) for k, edit in
+                    (("title", self.title), ("author", self.author)) if edit.text().strip())
+        number = self.number.text().strip() or None
+        return Entry(self.puzzle.with_changes(meta=meta), number, self.entry.answer, self.name)
+
+    def _answered(self, entry: Entry) -> None:
+        self.entry = entry
+        self.export_button.setEnabled(True)
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.entry is None:
+            return
+        try:
+            card = single_card(self.current_entry(), self.card_options())
+        except PuzzleError as err:
+            self.preview.setText(str(err))
+            self.export_button.setEnabled(False)
+            return
+        self.export_button.setEnabled(True)
+        image = card_image(card, PREVIEW_WIDTH, self.style_choice.currentText() == "ink",
+                           self.transparent.isChecked() and self.fmt() == "png")
+        self.preview.setPixmap(QPixmap.fromImage(image))
+
+    def _choose_file(self) -> None:
+        start = str(Path(self.folder, f"{Path(self.name).stem or 'puzzle'}.{self.fmt()}"))
+        path, _ = QFileDialog.getSaveFileName(self, "Export the puzzle", start, FILTERS[self.fmt()])
+        if path:
+            self.export_to(path)
+
+    def export_to(self, path: str | Path) -> None:
+        """On a worker: a big PNG takes a while. The file appears whole or not at all."""
+        entry, options, fmt = self.current_entry(), self.card_options(), self.fmt()
+        width, transparent, paper = self.width.value(), self.transparent.isChecked(), self.paper.currentText()
+        self.task = Task(lambda _stop: write_card(entry, path, fmt, options, width, transparent, paper))
+        self.task.done.connect(lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", 13))
+        self.task.failed.connect(lambda text: set_status(self.message, f"Could not export: {text}", "bad", 13))
+        self.task.start()

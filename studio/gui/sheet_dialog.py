@@ -1,0 +1,317 @@
+"""File > Print Sheet…: puzzles in, a preview of the pages, then a PDF or the printer.
+
+Answers (solving puzzles saved without a solution) and page images are made on
+workers; the preview is redrawn a moment after the options stop changing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+from PySide6.QtCore import QSize, QTimer
+from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDoubleSpinBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QListWidget,
+    QListWidgetItem,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studio.core.errors import PuzzleError
+from studio.core.sheet import GRIDS, PAPERS, STYLES, CardOptions, Entry, SheetOptions, entries_for, sheet_pages
+from studio.core.waffle.formats import puzzle_files, read_puzzle
+from studio.core.waffle.puzzle import Puzzle
+from studio.core.words import WordList
+from studio.gui.panels import form_of, set_status
+from studio.gui.workers import Task
+from studio.render.cards import paint_page
+from studio.render.files import iter_sheet, page_image, page_size
+
+PREVIEW_WIDTH = 300
+DEBOUNCE_MS = 200
+
+
+class SheetDialog(QDialog):
+    def __init__(self, first: tuple[str, Puzzle] | None, words: Callable[[], WordList | None], folder: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Print a sheet of puzzles")
+        self.resize(1100, 720)
+        self.words, self.folder = words, folder
+        self.puzzles: list[tuple[str, Puzzle]] = [first] if first else []
+        self.entries: list[Entry] | None = None
+        self.pages: list = []
+        self.answering: Task | None = None
+        self.previewing: Task | None = None
+        self.saving: Task | None = None
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(DEBOUNCE_MS)
+        self.timer.timeout.connect(self.refresh)
+        self._build()
+        self._puzzles_changed()
+
+    # ------------------------------------------------------------ widgets
+
+    def _build(self) -> None:
+        self.listing = QListWidget()
+        self.listing.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
+        add_files, add_folder, remove = QPushButton("Add Files…"), QPushButton("Add Folder…"), QPushButton("Remove")
+        add_files.clicked.connect(self._add_files_dialog)
+        add_folder.clicked.connect(self._add_folder_dialog)
+        remove.clicked.connect(self.remove_selected)
+        list_buttons = QHBoxLayout()
+        for button in (add_files, add_folder, remove):
+            list_buttons.addWidget(button)
+        self.per_page = QComboBox()
+        self.per_page.addItems([str(n) for n in GRIDS])
+        self.per_page.setCurrentText("6")
+        self.paper = QComboBox()
+        self.paper.addItems(list(PAPERS))
+        self.margin = QDoubleSpinBox()
+        self.margin.setRange(0, 40)
+        self.margin.setValue(12)
+        self.margin.setSuffix(" mm")
+        self.answers = QCheckBox("answer pages (solutions and fewest swaps)")
+        self.answers.setChecked(True)
+        self.style_choice = QComboBox()
+        self.style_choice.addItems(STYLES)
+        self.title = QLineEdit("Waffle puzzles")
+        self.footer = QLineEdit()
+        self.footer.setPlaceholderText("e.g. Class 4B, week 47")
+        self.first_number = QSpinBox()
+        self.first_number.setRange(1, 100_000)
+        form = form_of([
+            ("Puzzles per page", self.per_page),
+            ("Paper", self.paper),
+            ("Margins", self.margin),
+            ("", self.answers),
+            ("Style", self.style_choice),
+            ("Title", self.title),
+            ("Footer", self.footer),
+            ("First number", self.first_number),
+        ])
+        for signal in (self.per_page.currentIndexChanged, self.paper.currentIndexChanged, self.margin.valueChanged,
+                       self.answers.toggled, self.style_choice.currentIndexChanged, self.title.textChanged,
+                       self.footer.textChanged):
+            signal.connect(self.timer.start)
+        self.first_number.valueChanged.connect(self._puzzles_changed)
+        self.message = QLabel()
+        self.message.setWordWrap(True)
+        left = QVBoxLayout()
+        left.addWidget(QLabel("<b>Puzzles</b>, in print order"))
+        left.addWidget(self.listing, 1)
+        left.addLayout(list_buttons)
+        left.addLayout(form)
+        left.addWidget(self.message)
+        self.preview = QListWidget()
+        self.preview.setViewMode(QListView.ViewMode.IconMode)
+        self.preview.setIconSize(QSize(PREVIEW_WIDTH, round(PREVIEW_WIDTH * 1.42)))
+        self.preview.setResizeMode(QListView.ResizeMode.Adjust)
+        self.preview.setMovement(QListView.Movement.Static)
+        self.preview.setSpacing(10)
+        self.preview.setStyleSheet("QListWidget { background: #d9dde1; }")
+        self.progress = QProgressBar()
+        self.progress.setTextVisible(False)
+        self.progress.setMaximumHeight(8)
+        self.pages_label = QLabel()
+        self.save_button = QPushButton("Save PDF…")
+        self.print_button = QPushButton("Print…")
+        close = QPushButton("Close")
+        self.save_button.clicked.connect(self._save_dialog)
+        self.print_button.clicked.connect(self._print_dialog)
+        close.clicked.connect(self.reject)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.pages_label, 1)
+        buttons.addWidget(self.save_button)
+        buttons.addWidget(self.print_button)
+        buttons.addWidget(close)
+        right = QVBoxLayout()
+        right.addWidget(self.preview, 1)
+        right.addWidget(self.progress)
+        right.addLayout(buttons)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 2)
+        layout.addLayout(right, 5)
+
+    # ------------------------------------------------------------ the puzzles
+
+    def add_paths(self, paths: list[str]) -> None:
+        """Files or folders; a file that does not read is named and the others are kept."""
+        errors = []
+        try:
+            files = puzzle_files(paths)
+        except PuzzleError as err:
+            set_status(self.message, str(err), "bad", 13)
+            return
+        for path in files:
+            try:
+                self.puzzles.append((str(path), read_puzzle(path)))
+            except PuzzleError as err:
+                errors.append(str(err))
+        if errors:
+            set_status(self.message, "Skipped: " + "; ".join(errors), "bad", 13)
+        else:
+            self.message.clear()
+        self._puzzles_changed()
+
+    def remove_selected(self) -> None:
+        rows = sorted({self.listing.row(item) for item in self.listing.selectedItems()}, reverse=True)
+        for row in rows:
+            del self.puzzles[row]
+        self._puzzles_changed()
+
+    def _add_files_dialog(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, "Add puzzles", self.folder, "Puzzles (*.json *.txt)")
+        if paths:
+            self.add_paths(paths)
+
+    def _add_folder_dialog(self) -> None:
+        path = QFileDialog.getExistingDirectory(self, "Add a folder of puzzles", self.folder)
+        if path:
+            self.add_paths([path])
+
+    def _puzzles_changed(self) -> None:
+        """Work out every answer again (on a worker), then redraw."""
+        self.listing.clear()
+        self.listing.addItems([Path(name).name for name, _ in self.puzzles])
+        self.entries = None
+        if self.answering is not None:
+            self.answering.cancel()
+        puzzles, first, words = list(self.puzzles), self.first_number.value(), self.words
+        self.answering = Task(lambda _stop: _collect(entries_for(puzzles, words(), first)))
+        self.answering.progress.connect(self._answer_progress)
+        self.answering.done.connect(self._answered)
+        self.answering.failed.connect(self._failed)
+        self.progress.setRange(0, max(1, len(puzzles)))
+        self.progress.setValue(0)
+        self.pages_label.setText("Solving the puzzles for the answer pages…" if puzzles else "Add some puzzles.")
+        self._enable(False)
+        self.answering.start()
+
+    def _answer_progress(self, done: int) -> None:
+        if self.sender() is self.answering:
+            self.progress.setValue(done)
+
+    def _answered(self, entries: list[Entry]) -> None:
+        if self.sender() is self.answering:
+            self.entries = entries
+            self.refresh()
+
+    def _failed(self, message: str) -> None:
+        if self.sender() in (self.answering, self.previewing, self.saving):
+            set_status(self.message, message, "bad", 13)
+            self.pages_label.clear()
+
+    # ------------------------------------------------------------ pages
+
+    def options(self) -> SheetOptions:
+        card = CardOptions(style=self.style_choice.currentText())
+        return SheetOptions(int(self.per_page.currentText()), self.paper.currentText(), self.margin.value(),
+                            self.answers.isChecked(), self.title.text().strip(), self.footer.text().strip(), card)
+
+    def refresh(self) -> None:
+        """Lay out the pages and draw their images on a worker, page by page."""
+        if self.entries is None:
+            return
+        self.preview.clear()
+        if not self.entries:
+            self.pages = []
+            self._enable(False)
+            return
+        try:
+            self.pages = sheet_pages(self.entries, self.options())
+        except PuzzleError as err:
+            set_status(self.message, str(err), "bad", 13)
+            self._enable(False)
+            return
+        if self.previewing is not None:
+            self.previewing.cancel()
+        pages, ink = self.pages, self.options().card.style == "ink"
+        self.previewing = Task(lambda _stop: (page_image(p, PREVIEW_WIDTH * 2, ink) for p in pages))
+        self.previewing.progress.connect(self._page_drawn)
+        self.previewing.failed.connect(self._failed)
+        self.progress.setRange(0, len(pages))
+        self.progress.setValue(0)
+        self.pages_label.setText(f"{len(self.entries)} puzzles on {len(pages)} pages")
+        self._enable(True)
+        self.previewing.start()
+
+    def _page_drawn(self, image: QImage) -> None:
+        if self.sender() is not self.previewing:
+            return
+        n = self.preview.count() + 1
+        item = QListWidgetItem(QIcon(QPixmap.fromImage(image)), f"page {n}")
+        self.preview.addItem(item)
+        self.progress.setValue(n)
+
+    def _enable(self, ready: bool) -> None:
+        self.save_button.setEnabled(ready)
+        self.print_button.setEnabled(ready)
+
+    # ------------------------------------------------------------ output
+
+    def _save_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save the sheet", str(Path(self.folder, "puzzle-sheet.pdf")),
+                                              "PDF document (*.pdf)")
+        if path:
+            self.save_pdf(path)
+
+    def save_pdf(self, path: str | Path) -> None:
+        pages, ink = self.pages, self.options().card.style == "ink"
+        self.saving = Task(lambda _stop: iter_sheet(pages, path, ink))
+        self.saving.progress.connect(self.progress.setValue)
+        self.saving.done.connect(lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", 13))
+        self.saving.failed.connect(self._failed)
+        self.progress.setRange(0, len(pages))
+        self.saving.start()
+
+    def _print_dialog(self) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        dialog = QPrintDialog(printer, self)
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            self.print_to(printer)
+
+    def print_to(self, printer: QPrinter) -> None:
+        """Each page drawn at the printer's own resolution, on the paper chosen here."""
+        ink = self.options().card.style == "ink"
+        printer.setFullPage(True)
+        printer.setPageSize(page_size(self.options().paper))
+        painter = QPainter(printer)
+        scale = printer.resolution() / 25.4
+        for n, page in enumerate(self.pages):
+            if n:
+                printer.newPage()
+            paint_page(painter, page, scale, ink)
+        painter.end()
+        set_status(self.message, f"Sent {len(self.pages)} pages to {printer.printerName() or 'the printer'}.",
+                   "good", 13)
+
+    def done(self, result: int) -> None:
+        for task in (self.answering, self.previewing):
+            if task is not None:
+                task.cancel()
+        super().done(result)
+
+
+def _collect(entries: Iterator[Entry]):
+    """Yield how many are done (progress), return them all."""
+    done = []
+    for entry in entries:
+        done.append(entry)
+        yield len(done)
+    return done

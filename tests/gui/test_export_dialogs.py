@@ -1,0 +1,73 @@
+"""File > Export… and File > Print Sheet…: previews, files written, printing, bad files."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+from PySide6.QtPrintSupport import QPrinter
+
+from studio.cli import main
+from tests.conftest import pdf_page_count
+from tests.gui.conftest import WAIT_MS
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "studio" / "resources" / "examples" / "daily-1.txt"
+
+
+def pdf_pages(path) -> int:
+    return pdf_page_count(path)[0]
+
+
+def test_export_dialog_previews_and_writes_each_format(qtbot, window, tmp_path):
+    assert window.open_path(EXAMPLE)
+    dialog = window.open_export()
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.export_button.isEnabled(), timeout=WAIT_MS)
+    first = dialog.preview.pixmap().toImage()
+    dialog.show_what.setCurrentText("both")
+    both = dialog.preview.pixmap().toImage()
+    assert first.width() == both.width() and both.height() < first.height()      # two boards: wider card
+    dialog.title.setText("Monday")
+    dialog.width.setValue(640)
+    for fmt in ("PNG", "SVG", "PDF", "JSON"):
+        dialog.format.setCurrentText(fmt)
+        out = tmp_path / f"daily.{fmt.lower()}"
+        dialog.export_to(out)
+        qtbot.waitUntil(lambda out=out: "Saved" in dialog.message.text() and out.exists(), timeout=WAIT_MS)
+        dialog.message.clear()
+    assert QImage(str(tmp_path / "daily.png")).width() == 640
+    assert "Monday" in (tmp_path / "daily.svg").read_text()
+    assert pdf_pages(tmp_path / "daily.pdf") == 1
+    dialog.export_to(tmp_path / "missing-folder" / "x.png")
+    qtbot.waitUntil(lambda: "Could not export" in dialog.message.text(), timeout=WAIT_MS)
+
+
+def test_print_sheet_previews_pages_saves_and_prints(qtbot, window, tmp_path):
+    folder = tmp_path / "made"
+    assert main(["generate", "--count", "7", "--seed", "8", "--out", str(folder)]) == 0
+    (folder / "broken.json").write_text("{not json")
+    assert window.open_path(EXAMPLE)
+    dialog = window.open_sheet()
+    qtbot.addWidget(dialog)
+    dialog.add_paths([str(folder)])
+    assert "broken.json" in dialog.message.text() and dialog.listing.count() == 8
+    qtbot.waitUntil(lambda: dialog.preview.count() == 4, timeout=WAIT_MS)         # 8 at 6 a page + answers
+    assert dialog.pages_label.text() == "8 puzzles on 4 pages"
+    dialog.per_page.setCurrentText("4")
+    dialog.answers.setChecked(False)
+    qtbot.waitUntil(lambda: dialog.pages_label.text() == "8 puzzles on 2 pages" and dialog.preview.count() == 2,
+                    timeout=WAIT_MS)
+    out = tmp_path / "sheet.pdf"
+    dialog.save_pdf(out)
+    qtbot.waitUntil(lambda: "Saved" in dialog.message.text(), timeout=WAIT_MS)
+    assert pdf_pages(out) == 2
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "printed.pdf"))
+    dialog.paper.setCurrentText("letter")
+    qtbot.waitUntil(lambda: dialog.pages and dialog.pages[0].width == 215.9, timeout=WAIT_MS)
+    dialog.print_to(printer)
+    assert pdf_pages(tmp_path / "printed.pdf") == 2 and "Sent 2 pages" in dialog.message.text()
+    dialog.listing.item(0).setSelected(True)
+    dialog.remove_selected()
+    qtbot.waitUntil(lambda: dialog.pages_label.text() == "7 puzzles on 2 pages", timeout=WAIT_MS)
