@@ -8,16 +8,27 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from studio.core.errors import PuzzleError
+
 
 @contextmanager
 def atomic_target(path: str | Path) -> Iterator[Path]:
-    """A temporary path beside `path` to write to; renamed onto `path` only on success."""
+    """A temporary path beside `path` to write to; renamed onto `path` only on success.
+
+    Raises PuzzleError (a message for a person) when the folder cannot be written.
+    """
     path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    except OSError as err:
+        raise PuzzleError(f"cannot write there: {err.strerror or err}", source=str(path)) from None
     os.close(fd)
     try:
         yield Path(tmp)
         os.replace(tmp, path)
+    except OSError as err:
+        Path(tmp).unlink(missing_ok=True)
+        raise PuzzleError(f"cannot write there: {err.strerror or err}", source=str(path)) from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

@@ -57,3 +57,12 @@ def test_bad_input_names_the_file_line_and_column_and_writes_nothing(tmp_path, c
     empty.mkdir()
     assert main(["export", str(empty), "--sheet", "6", "--out", str(out)]) == 2
     assert "no .json or .txt puzzles" in capsys.readouterr().err
+
+
+def test_an_unwritable_target_is_a_message_not_a_traceback(tmp_path, capsys):
+    folder = tmp_path / "made"
+    assert main(["generate", "--count", "1", "--seed", "2", "--out", str(folder)]) == 0
+    target = tmp_path / "no" / "such" / "folder" / "sheet.pdf"
+    assert main(["export", str(folder), "--sheet", "1", "--out", str(target)]) == 2
+    err = capsys.readouterr().err
+    assert "cannot write there" in err and "Traceback" not in err

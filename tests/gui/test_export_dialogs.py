@@ -40,6 +40,7 @@ def test_export_dialog_previews_and_writes_each_format(qtbot, window, tmp_path):
     assert pdf_pages(tmp_path / "daily.pdf") == 1
     dialog.export_to(tmp_path / "missing-folder" / "x.png")
     qtbot.waitUntil(lambda: "Could not export" in dialog.message.text(), timeout=WAIT_MS)
+    assert "cannot write there" in dialog.message.text()
 
 
 def test_print_sheet_previews_pages_saves_and_prints(qtbot, window, tmp_path):
