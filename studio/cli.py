@@ -15,7 +15,7 @@ from studio import __version__
 from studio.core.errors import PuzzleError
 
 EXIT_SOLVED, EXIT_NO_SOLUTION, EXIT_BAD_INPUT = 0, 1, 2
-COMMANDS = ("solve", "generate", "enumerate", "export")
+COMMANDS = ("solve", "generate", "enumerate", "export", "wordsets")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -72,6 +72,15 @@ def build_parser() -> argparse.ArgumentParser:
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
     export.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    wordsets = commands.add_parser("wordsets", help="sets of k words of n letters, no letter shared")
+    wordsets.add_argument("--words", metavar="FILE", help="word list (default: the built-in broad tier)")
+    wordsets.add_argument("-k", type=int, default=5, help="words per set (default 5)")
+    wordsets.add_argument("-n", type=int, default=5, help="letters per word (default 5)")
+    wordsets.add_argument("--min-zipf", type=float, default=0.0,
+                          help="drop words rarer than this Zipf frequency first (e.g. 2.5)")
+    wordsets.add_argument("--sort", choices=("usable", "found"), default="usable",
+                          help="usable: commonest rarest word first (default); found: search order")
+    wordsets.add_argument("--csv", action="store_true", help="CSV: the words, unused letters, rarest Zipf")
     return parser
 
 
@@ -94,7 +103,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command in COMMANDS:
         try:
             return {"solve": run_solve, "generate": run_generate, "enumerate": run_enumerate,
-                    "export": run_export}[args.command](args)
+                    "export": run_export, "wordsets": run_wordsets}[args.command](args)
         except PuzzleError as err:
             print(f"puzzle-studio: {err}", file=sys.stderr)
             return EXIT_BAD_INPUT
@@ -248,4 +257,23 @@ def run_export(args: argparse.Namespace) -> int:
         entry = entry_for(name, puzzle, words, required=args.show != "puzzle" and args.format != "json", wanted=wanted)
         write_card(entry, target, args.format, card, args.size, args.transparent, args.paper)
         print(target)
+    return EXIT_SOLVED
+
+
+def run_wordsets(args: argparse.Namespace) -> int:
+    from studio.core.words import default_words
+    from studio.core.wordsets import check_size, find_word_sets, ranked_sets, read_groups, sets_csv, word_groups
+
+    check_size(args.k, args.n)
+    if args.words:
+        groups = read_groups(args.words, args.n)
+    else:
+        groups = word_groups(default_words("broad").of_length(args.n).words, args.n)
+    ranked = ranked_sets(find_word_sets(groups, args.k), args.min_zipf, args.sort == "usable")
+    if args.csv:
+        sys.stdout.write(sets_csv(ranked))
+        return EXIT_SOLVED
+    for score, word_set in ranked:
+        print(f"{' '.join(word_set.words())}    (unused: {word_set.unused or '-'}; rarest Zipf {score:.2f})")
+    print(f"# {len(ranked)} sets ({sum(s.expanded for _, s in ranked)} with anagrams apart)")
     return EXIT_SOLVED

@@ -12,6 +12,7 @@ from __future__ import annotations
 import gzip
 import math
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, cached_property
 from importlib import resources
@@ -202,6 +203,11 @@ def _wordlist_from_entries(name: str, entries: dict[str, float | None]) -> WordL
         letters = np.frombuffer("".join(words).encode("ascii"), np.uint8).reshape(-1, length) - 65
         groups[length] = WordsOfLength(length, letters, np.array([scores[w] for w in words], np.float32))
     return WordList(name, groups)
+
+
+def zipf_scores(words: Iterable[str]) -> dict[str, float]:
+    """wordfreq's Zipf frequency of each word (0 for words it does not know)."""
+    return _scores(dict.fromkeys(words))
 
 
 def _scores(entries: dict[str, float | None]) -> dict[str, float]:

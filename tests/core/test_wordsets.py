@@ -1,0 +1,91 @@
+"""Word sets against Matt Parker's published count and an itertools brute force."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from studio.core.errors import PuzzleError
+from studio.core.wordsets import Group, WordSet, find_word_sets, iter_word_sets, read_groups, usability, word_groups
+
+
+def brute_force(groups: list[Group], k: int) -> set[frozenset[int]]:
+    """Every k-combination of groups, in list order, whose letters never overlap: the plain
+    clique search (no letter order, no spares), with sets of letters rather than bits."""
+    letters = [set(g.words[0]) for g in groups]
+    out = set()
+
+    def extend(start: int, chosen: list[int], used: set[str]) -> None:
+        if len(chosen) == k:
+            out.add(frozenset(groups[i].mask for i in chosen))
+            return
+        for i in range(start, len(groups)):
+            if not letters[i] & used:
+                extend(i + 1, [*chosen, i], used | letters[i])
+
+    extend(0, [], set())
+    return out
+
+
+def as_masks(sets: list[WordSet]) -> list[frozenset[int]]:
+    return [frozenset(g.mask for g in s.groups) for s in sets]
+
+
+def test_parkers_count_538_sets_and_831_with_anagrams(shared_data):
+    groups = read_groups(shared_data / "english-words" / "words_alpha.txt", 5)
+    sets = find_word_sets(groups, 5)
+    assert len(sets) == 538 and len(set(as_masks(sets))) == 538
+    assert sum(s.expanded for s in sets) == 831
+    assert all(len(s.unused) == 1 for s in sets)
+    assert any({"fjord", "gucks", "nymph", "vibex", "waltz"} == set(s.words()) for s in sets)
+
+
+@pytest.mark.parametrize("k, n, letters, count, seed", [
+    (2, 3, "abcdefgh", 60, 0), (3, 3, "abcdefghijk", 150, 1), (2, 5, "abcdefghijklm", 300, 2),
+    (3, 4, "abcdefghijklmnop", 200, 3), (4, 2, "abcdefghij", 40, 4), (1, 4, "abcdefg", 30, 5),
+    (5, 5, "abcdefghijklmnopqrstuvwxyz", 220, 6), (6, 4, "abcdefghijklmnopqrstuvwxyz", 110, 7),
+])
+def test_matches_brute_force_for_many_k_and_n(k, n, letters, count, seed):
+    rng = random.Random(seed)
+    words = ["".join(rng.sample(letters, n)) for _ in range(count)]
+    words += ["".join(rng.choice(letters) for _ in range(n)) for _ in range(count // 4)]   # some with repeats
+    groups = word_groups(words, n)
+    sets = find_word_sets(groups, k)
+    assert len(sets) == len(set(as_masks(sets)))                  # each set once
+    assert set(as_masks(sets)) == brute_force(groups, k)
+    if k == 5:
+        assert sets, "the random list should allow some sets"
+
+
+def test_anagrams_group_and_repeated_letters_drop():
+    groups = {g.mask: g.words for g in word_groups(["Vibex", "LEVEL", "vibex", "ab", "stab", "bast", "bats",
+                                                     "tabs", "naïf", "it's"], 4)}
+    assert sorted(groups.values()) == [("bast", "bats", "stab", "tabs")]
+    (only,) = word_groups(["level", "lemon"], 5)
+    assert only.words == ("lemon",)
+
+
+def test_too_many_letters_is_refused():
+    with pytest.raises(PuzzleError, match="k\\*n <= 26"):
+        find_word_sets(word_groups(["abcdef"], 6), 5)
+
+
+def test_reports_count_up_and_stopping_early_is_fine():
+    rng = random.Random(3)
+    groups = word_groups(["".join(rng.sample("abcdefghijklmnopqrstuvwxyz", 4)) for _ in range(150)], 4)
+    reports = list(iter_word_sets(groups, 3))
+    assert [r.done for r in reports] == list(range(1, reports[-1].total + 1))
+    assert sum(len(r.found) for r in reports) == len(brute_force(groups, 3))
+    stream = iter_word_sets(groups, 3)
+    next(stream)
+    stream.close()
+
+
+def test_usability_is_the_rarest_words_commonest_anagram():
+    sets = find_word_sets(word_groups(["abc", "cab", "def", "xyz"], 3), 2)
+    zipf = {"abc": 1.0, "cab": 4.0, "def": 3.0, "xyz": 2.0}
+    scores = {frozenset(w for g in s.groups for w in g.words): usability(s, zipf) for s in sets}
+    assert scores[frozenset({"abc", "cab", "def"})] == 3.0
+    assert scores[frozenset({"abc", "cab", "xyz"})] == 2.0
+    assert scores[frozenset({"def", "xyz"})] == 2.0
