@@ -261,15 +261,11 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def run_wordsets(args: argparse.Namespace) -> int:
-    from studio.core.words import default_words
-    from studio.core.wordsets import check_size, find_word_sets, ranked_sets, read_groups, sets_csv, word_groups
+    from studio.core.wordsets import check_size, find_word_sets, groups_with_zipf, ranked_sets, sets_csv
 
     check_size(args.k, args.n)
-    if args.words:
-        groups = read_groups(args.words, args.n)
-    else:
-        groups = word_groups(default_words("broad").of_length(args.n).words, args.n)
-    ranked = ranked_sets(find_word_sets(groups, args.k), args.min_zipf, args.sort == "usable")
+    groups, zipf = groups_with_zipf(args.words or "broad", args.n, args.min_zipf)
+    ranked = ranked_sets(find_word_sets(groups, args.k), zipf, args.sort == "usable")
     if args.csv:
         sys.stdout.write(sets_csv(ranked))
         return EXIT_SOLVED

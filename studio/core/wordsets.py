@@ -16,13 +16,14 @@ Glossary
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
 
 from studio.core.errors import PuzzleError
+from studio.core.processes import in_processes
 
 LETTERS = 26
 
@@ -98,42 +99,73 @@ def read_groups(path: str | Path, n: int) -> list[Group]:
     return word_groups((w.decode("latin-1") for w in raw.split() if len(w) == n), n)
 
 
+def groups_with_zipf(source: str, n: int, min_zipf: float = 0.0) -> tuple[list[Group], dict[str, float]]:
+    """The groups of a built-in tier ('common', 'broad', 'full') or of a file, with every
+    word's Zipf frequency, keeping only words at least as common as `min_zipf`."""
+    from studio.core.words import TIERS, default_words, zipf_scores
+    if source in TIERS:
+        group = default_words(source).of_length(n)
+        zipf = {w.lower(): z for w, z in zip(group.words, group.zipf.tolist())}
+    else:
+        zipf = zipf_scores(w for g in read_groups(source, n) for w in g.words)
+    return word_groups((w for w, z in zipf.items() if z >= min_zipf), n), zipf
+
+
 def check_size(k: int, n: int) -> None:
     if k < 1 or n < 1 or k * n > LETTERS:
         raise PuzzleError(f"{k} words of {n} letters need {k * n} different letters; "
                           f"the alphabet has {LETTERS}: choose k and n with k*n <= 26")
 
 
-def iter_word_sets(groups: list[Group], k: int) -> Iterator[Progress]:
-    """Every set of k groups with pairwise disjoint letters, streamed: a report after
-    each first word (stop iterating to cancel)."""
-    n = groups[0].mask.bit_count() if groups else 1
+@dataclass(frozen=True)
+class _Search:
+    """Everything a search needs, built once: groups in rank order, letter bits in
+    rarest-first order, each rank's slice, and each group's compatible groups."""
+    k: int
+    ordered: tuple[Group, ...]
+    bits: tuple[int, ...]
+    bounds: tuple[int, ...]
+    bucket: tuple[int, ...]
+    after: tuple[int, ...]
+    fits: tuple[int, ...]
+    masks: tuple[int, ...]
+    firsts: tuple[tuple[int, int, int], ...]      # (rank, group, spares left) of each first word
+
+    def word_set(self, chosen: tuple[int, ...]) -> WordSet:
+        return WordSet(tuple(self.ordered[i] for i in chosen))
+
+
+def _prepare(groups: list[Group], k: int) -> _Search:
+    n = groups[0].mask.bit_count()
     check_size(k, n)
-    if not groups:
-        yield Progress(0, 0, ())
-        return
     masks = np.array([g.mask for g in groups], dtype=np.int64)
     use = [int(np.count_nonzero(masks >> i & 1)) for i in range(LETTERS)]
-    order = sorted(range(LETTERS), key=lambda i: (use[i], i))
-    bits = [1 << letter for letter in order]
+    bits = [1 << letter for letter in sorted(range(LETTERS), key=lambda i: (use[i], i))]
     rank = np.full(len(masks), LETTERS)
     for place in reversed(range(LETTERS)):
         rank[(masks & bits[place]) != 0] = place
     by_rank = np.argsort(rank, kind="stable")
     masks, rank = masks[by_rank], rank[by_rank]
-    ordered = [groups[i] for i in by_rank.tolist()]
     total = len(masks)
-    # group j's compatible groups, bit i for group i
     fits = [int.from_bytes(np.packbits((masks & m) == 0, bitorder="little").tobytes(), "little")
             for m in masks.tolist()]
     bounds = np.searchsorted(rank, np.arange(LETTERS + 1)).tolist()
-    bucket = [((1 << bounds[p + 1]) - 1) ^ ((1 << bounds[p]) - 1) for p in range(LETTERS)]
-    after = [((1 << total) - 1) ^ ((1 << bounds[p + 1]) - 1) for p in range(LETTERS)]
-    letter_masks = masks.tolist()
-    found: list[tuple[int, ...]] = []
+    spare = LETTERS - k * n
+    firsts = [(place, j, spare - place) for place in range(min(spare + 1, LETTERS))
+              for j in range(bounds[place], bounds[place + 1])]
+    return _Search(k, tuple(groups[i] for i in by_rank.tolist()), tuple(bits), tuple(bounds),
+                   tuple(((1 << bounds[p + 1]) - 1) ^ ((1 << bounds[p]) - 1) for p in range(LETTERS)),
+                   tuple(((1 << total) - 1) ^ ((1 << bounds[p + 1]) - 1) for p in range(LETTERS)),
+                   tuple(fits), tuple(masks.tolist()), tuple(firsts))
+
+
+def _sets_from(s: _Search, steps: Iterable[int]) -> list[tuple[int, ...]]:
+    """The sets that start with these first words (indexes into s.firsts), as group indexes."""
+    k, found = s.k, []
 
     def search(candidates: int, used: int, start: int, depth: int, spare: int, chosen: tuple[int, ...],
-               bits=bits, bounds=bounds, bucket=bucket, after=after, fits=fits, letter_masks=letter_masks) -> None:
+               bits=s.bits, bounds=s.bounds, bucket=s.bucket, after=s.after, fits=s.fits,
+               letter_masks=s.masks) -> None:
         """Depth-first; the tables are bound as defaults, the fastest names Python has."""
         if depth == k:
             found.append(chosen)
@@ -158,23 +190,51 @@ def iter_word_sets(groups: list[Group], k: int) -> Iterator[Progress]:
             spare -= 1
             candidates = rest
 
-    firsts = _first_steps(bounds, LETTERS - k * n)
-    for done, (place, j, spare) in enumerate(firsts, 1):
-        if k == 1:
-            found.append((j,))
-        else:
-            search(after[place] & fits[j], letter_masks[j], place + 1, 1, spare, (j,))
-        yield Progress(done, len(firsts), tuple(WordSet(tuple(ordered[i] for i in chosen)) for chosen in found))
-        found.clear()
+    for step in steps:
+        place, j, spare = s.firsts[step]
+        search(s.after[place] & s.fits[j], s.masks[j], place + 1, 1, spare, (j,))
+    return found
 
 
-def _first_steps(bounds: list[int], spare: int) -> list[tuple[int, int, int]]:
-    """(rank, group, spares left) for every first word: the first `spare + 1` ranks can
-    start a set, the later ones only after skipping all before them."""
-    out = []
-    for place in range(min(spare + 1, LETTERS)):
-        out.extend((place, j, spare - place) for j in range(bounds[place], bounds[place + 1]))
-    return out
+def iter_word_sets(groups: list[Group], k: int) -> Iterator[Progress]:
+    """Every set of k groups with pairwise disjoint letters, streamed: a report after
+    each first word (stop iterating to cancel)."""
+    if not groups:
+        yield Progress(0, 0, ())
+        return
+    prepared = _prepare(groups, k)
+    total = len(prepared.firsts)
+    for step in range(total):
+        found = _sets_from(prepared, [step])
+        yield Progress(step + 1, total, tuple(prepared.word_set(c) for c in found))
+
+
+_WORKER_SEARCH: _Search | None = None
+
+
+def _start_worker(groups: list[Group], k: int) -> None:
+    global _WORKER_SEARCH
+    _WORKER_SEARCH = _prepare(groups, k)
+
+
+def _search_steps(steps: list[int]) -> tuple[int, list[tuple[int, ...]]]:
+    return len(steps), _sets_from(_WORKER_SEARCH, steps)
+
+
+def word_sets_in_processes(groups: list[Group], k: int, jobs: int = 2, pieces: int = 32,
+                           should_stop: Callable[[], bool] = lambda: False) -> Iterator[Progress]:
+    """As iter_word_sets, on `jobs` processes, a report per finished piece. A window
+    uses this: its own process then only waits, and never competes for the GIL."""
+    if not groups:
+        yield Progress(0, 0, ())
+        return
+    prepared = _prepare(groups, k)
+    total = len(prepared.firsts)
+    parts = [list(range(i, total, pieces)) for i in range(min(pieces, total))]
+    done = 0
+    for count, found in in_processes(_search_steps, parts, jobs, _start_worker, (groups, k), should_stop):
+        done += count
+        yield Progress(done, total, tuple(prepared.word_set(c) for c in found))
 
 
 def find_word_sets(groups: list[Group], k: int) -> list[WordSet]:
@@ -187,15 +247,11 @@ def usability(word_set: WordSet, zipf: dict[str, float]) -> float:
     return min(max(zipf.get(w, 0.0) for w in g.words) for g in word_set.groups)
 
 
-def ranked_sets(sets: list[WordSet], min_zipf: float = 0.0, by_usability: bool = True,
-                zipf: dict[str, float] | None = None) -> list[tuple[float, WordSet]]:
-    """(usability, set), keeping the sets whose rarest word reaches `min_zipf`, most usable first."""
-    if zipf is None:
-        from studio.core.words import zipf_scores
-        zipf = zipf_scores({w for s in sets for g in s.groups for w in g.words})
+def ranked_sets(sets: list[WordSet], zipf: dict[str, float], by_usability: bool = True,
+                ) -> list[tuple[float, WordSet]]:
+    """(usability, set) pairs, most usable first (or in the order found)."""
     scored = [(usability(s, zipf), s) for s in sets]
-    kept = [(score, s) for score, s in scored if score >= min_zipf]
-    return sorted(kept, key=lambda item: (-item[0], item[1].words())) if by_usability else kept
+    return sorted(scored, key=lambda item: (-item[0], item[1].words())) if by_usability else scored
 
 
 def sets_csv(ranked: list[tuple[float, WordSet]]) -> str:

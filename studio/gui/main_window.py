@@ -14,6 +14,7 @@ from studio.gui.generator_dialog import GeneratorDialog
 from studio.gui.new_dialog import NewPuzzleDialog
 from studio.gui.sheet_dialog import SheetDialog
 from studio.gui.waffle_page import MODES, WafflePage
+from studio.gui.wordsets_page import WordSetsPage
 from studio.gui.workers import cancel_all_and_wait
 
 MAX_RECENT = 8
@@ -29,7 +30,9 @@ class MainWindow(QMainWindow):
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
         self.pages.setTabBarAutoHide(True)
+        self.wordsets = WordSetsPage()
         self.pages.addTab(self.waffle, "Waffle")
+        self.pages.addTab(self.wordsets, "Word Sets")
         self.setCentralWidget(self.pages)
         self.words_label = QLabel("Word list: loading…")
         self.statusBar().addPermanentWidget(self.words_label)

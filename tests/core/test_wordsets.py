@@ -7,7 +7,16 @@ import random
 import pytest
 
 from studio.core.errors import PuzzleError
-from studio.core.wordsets import Group, WordSet, find_word_sets, iter_word_sets, read_groups, usability, word_groups
+from studio.core.wordsets import (
+    Group,
+    WordSet,
+    find_word_sets,
+    iter_word_sets,
+    read_groups,
+    usability,
+    word_groups,
+    word_sets_in_processes,
+)
 
 
 def brute_force(groups: list[Group], k: int) -> set[frozenset[int]]:
@@ -89,3 +98,13 @@ def test_usability_is_the_rarest_words_commonest_anagram():
     assert scores[frozenset({"abc", "cab", "def"})] == 3.0
     assert scores[frozenset({"abc", "cab", "xyz"})] == 2.0
     assert scores[frozenset({"def", "xyz"})] == 2.0
+
+
+def test_processes_find_the_same_sets_and_stop_when_asked(shared_data):
+    groups = read_groups(shared_data / "english-words" / "words_alpha.txt", 5)
+    reports = list(word_sets_in_processes(groups, 5, jobs=2, pieces=8))
+    assert reports[-1].done == reports[-1].total and len(reports) == 8
+    assert sorted(as_masks([s for r in reports for s in r.found]), key=sorted) == \
+        sorted(as_masks(find_word_sets(groups, 5)), key=sorted)
+    stopped = list(word_sets_in_processes(groups, 5, jobs=2, should_stop=lambda: True))
+    assert stopped == []

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from studio.core.errors import PuzzleError
+from studio.core.processes import in_processes
 from studio.core.waffle.shape import Shape, Slot
 from studio.core.words import WordList
 
@@ -502,19 +503,6 @@ def enumerate_grids(shape: Shape, words: WordList, pins: Pins = Pins(), jobs: in
                 return
             yield ChunkDone(n, len(parts), list(iter_fills(plan, first_words=part)))
         return
-    from multiprocessing import TimeoutError, get_context
-    pool = get_context("spawn").Pool(jobs, _start_worker, (shape, words, pins, allow_repeats, min_zipf))
-    try:
-        results = pool.imap_unordered(_search_chunk, todo)
-        for _ in todo:
-            while True:
-                try:
-                    n, grids = results.next(timeout=0.1)
-                    break
-                except TimeoutError:
-                    if should_stop():
-                        return
-            yield ChunkDone(n, len(parts), grids)
-    finally:
-        pool.terminate()
-        pool.join()
+    for n, grids in in_processes(_search_chunk, todo, jobs, _start_worker,
+                                 (shape, words, pins, allow_repeats, min_zipf), should_stop):
+        yield ChunkDone(n, len(parts), grids)

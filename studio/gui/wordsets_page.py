@@ -1,0 +1,246 @@
+"""The Word sets page: k words of n letters with no letter shared, found on a worker.
+
+The table is a model (thousands of rows arrive in batches) sorted by the rarest word's
+frequency, so the most usable sets come first.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studio.core.atomic import write_atomic
+from studio.core.errors import PuzzleError
+from studio.core.wordsets import WordSet, check_size, groups_with_zipf, sets_csv, usability, word_sets_in_processes
+from studio.gui.panels import heading, set_status, wrapped
+from studio.gui.workers import Task, in_process
+
+SOURCES = {"common words": "common", "everyday and rarer words": "broad", "every word we have": "full"}
+FROM_FILE = "a word list file…"
+MAX_SHOWN = 20_000          # rows in the table; two short words can make millions of sets
+
+
+ROW_ROLE = Qt.ItemDataRole.UserRole
+
+
+class WordSetModel(QStandardItemModel):
+    """(usability, set) rows: words 1..k, unused letters, rarest Zipf.
+
+    A C++ item model on purpose: painting a Python model calls data() hundreds of
+    times, each call waiting for the GIL while a search runs. Rows cost one Qt call per
+    cell; the Zipf column is fixed-width text, so sorting the text sorts the numbers.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.rows: list[tuple[float, WordSet]] = []
+        self.k = 0
+
+    def reset(self, k: int) -> None:
+        self.clear()
+        self.rows, self.k = [], k
+        self.setHorizontalHeaderLabels([*(f"Word {i}" for i in range(1, k + 1)), "Unused", "Rarest Zipf"])
+
+    def extend(self, rows: list[tuple[float, WordSet]]) -> None:
+        for score, word_set in rows:
+            items = [QStandardItem(text) for text in (*word_set.words(), word_set.unused, f"{score:5.2f}")]
+            items[0].setData(len(self.rows), ROW_ROLE)
+            self.rows.append((score, word_set))
+            self.appendRow(items)
+
+    def row_at(self, row: int) -> tuple[float, WordSet]:
+        """The set shown in `row`, wherever sorting has moved it."""
+        return self.rows[self.item(row, 0).data(ROW_ROLE)]
+
+
+def _search(source: str, k: int, n: int, min_zipf: float, stop):
+    """Worker: the list, then the sets, found by other processes and scored here; returns
+    how many groups were searched.
+
+    Processes, not this thread: each report costs the GUI thread dozens of Qt calls,
+    and each call waited for the GIL behind a busy search thread (the window froze for
+    300 ms at a time). Reading the list is spawned for the same reason."""
+    groups, zipf = in_process(groups_with_zipf, source, n, min_zipf)
+    shown = found = 0
+    for report in word_sets_in_processes(groups, k, jobs=max(2, os.cpu_count() or 1), should_stop=stop):
+        keep = report.found[:MAX_SHOWN - shown]
+        shown, found = shown + len(keep), found + len(report.found)
+        yield report.done, report.total, [(usability(s, zipf), s) for s in keep]
+    return len(groups), found
+
+
+class WordSetsPage(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.task: Task | None = None
+        self.model = WordSetModel()
+        self._build()
+
+    def _build(self) -> None:
+        self.source = QComboBox()
+        self.source.addItems([*SOURCES, FROM_FILE])
+        self.source.activated.connect(self._source_chosen)
+        self.file: str | None = None
+        self.k, self.n = QSpinBox(), QSpinBox()
+        self.k.setRange(1, 26)
+        self.k.setValue(5)
+        self.n.setRange(1, 26)
+        self.n.setValue(5)
+        self.min_zipf = QDoubleSpinBox()
+        self.min_zipf.setRange(0.0, 8.0)
+        self.min_zipf.setSingleStep(0.5)
+        self.min_zipf.setToolTip("Drop words rarer than this (Zipf: 3 = once per million words)")
+        self.find_button = QPushButton("Find Sets")
+        self.find_button.setDefault(True)
+        self.find_button.clicked.connect(self.start)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        controls = QHBoxLayout()
+        for label, widget in (("Words", self.source), ("k words", self.k), ("of n letters", self.n),
+                              ("Zipf at least", self.min_zipf)):
+            controls.addWidget(QLabel(label))
+            controls.addWidget(widget)
+        controls.addStretch(1)
+        controls.addWidget(self.find_button)
+        controls.addWidget(self.cancel_button)
+        self.progress = QProgressBar()
+        self.status = wrapped()
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        self.table.setSortingEnabled(True)
+        self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
+        self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setVisible(False)
+        self.copy_button = QPushButton("Copy")
+        self.copy_button.setToolTip("Copy the selected sets (or all) as tab-separated text")
+        self.copy_button.clicked.connect(self.copy)
+        self.csv_button = QPushButton("Export CSV…")
+        self.csv_button.clicked.connect(self._csv_dialog)
+        footer = QHBoxLayout()
+        footer.addWidget(self.status, 1)
+        footer.addWidget(self.copy_button)
+        footer.addWidget(self.csv_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading("Word sets: k words, no letter shared"))
+        layout.addWidget(wrapped("Sets of words that together use k×n different letters, like Matt Parker's "
+                                 "five five-letter words. Good Wordle openers and theme sets. The most usable "
+                                 "sets (commonest rarest word) come first."))
+        layout.addLayout(controls)
+        layout.addWidget(self.progress)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(footer)
+
+    def _source_chosen(self) -> None:
+        if self.source.currentText() == FROM_FILE:
+            path, _ = QFileDialog.getOpenFileName(self, "Find sets in a word list", "",
+                                                  "Word lists (*.txt *.tsv);;All files (*)")
+            self.use_file(path or None)
+
+    def use_file(self, path: str | None) -> None:
+        self.file = path
+        if path is None:
+            self.source.setCurrentIndex(0)
+        else:
+            self.source.setItemText(len(SOURCES), Path(path).name)
+            self.source.setCurrentIndex(len(SOURCES))
+
+    def start(self) -> None:
+        k, n, min_zipf = self.k.value(), self.n.value(), self.min_zipf.value()
+        try:
+            check_size(k, n)
+        except PuzzleError as err:
+            set_status(self.status, str(err), "bad", 13)
+            return
+        source = self.file if self.source.currentIndex() == len(SOURCES) else SOURCES[self.source.currentText()]
+        if source is None:
+            set_status(self.status, "Choose a word list file first.", "bad", 13)
+            return
+        self.cancel()
+        self.model.reset(k)
+        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
+        self.progress.setRange(0, 0)
+        set_status(self.status, "Reading the word list…", "busy", 13)
+        self.task = Task(lambda stop: _search(source, k, n, min_zipf, stop))
+        self.task.progress.connect(self._report)
+        self.task.done.connect(self._done)
+        self.task.failed.connect(lambda text: set_status(self.status, text, "bad", 13))
+        self.task.finished.connect(self._finished)
+        self.task.start()
+        self.find_button.setEnabled(False)
+        self.cancel_button.setEnabled(True)
+
+    def cancel(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+            set_status(self.status, f"Cancelled: {len(self.model.rows):,} sets so far.", "warn", 13)
+        self.find_button.setEnabled(True)
+        self.cancel_button.setEnabled(False)
+
+    def _report(self, report) -> None:
+        if self.sender() is not self.task:
+            return
+        done, total, rows = report
+        self.progress.setRange(0, total)
+        self.progress.setValue(done)
+        self.model.extend(rows)
+        set_status(self.status, f"{len(self.model.rows):,} sets so far…", "busy", 13)
+
+    def _done(self, counts: tuple[int, int]) -> None:
+        if self.sender() is not self.task:
+            return
+        groups, found = counts
+        self.table.sortByColumn(self.model.k + 1, Qt.SortOrder.DescendingOrder)
+        if found > len(self.model.rows):
+            set_status(self.status, f"{found:,} sets from {groups:,} words; the table holds the first "
+                                    f"{len(self.model.rows):,}. A higher Zipf cutoff narrows them.", "warn", 13)
+            return
+        expanded = sum(s.expanded for _, s in self.model.rows)
+        set_status(self.status, f"{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.",
+                   "good", 13)
+
+    def _finished(self) -> None:
+        if self.sender() is self.task:
+            self.task = None
+            self.find_button.setEnabled(True)
+            self.cancel_button.setEnabled(False)
+
+    def selected_rows(self) -> list[tuple[float, WordSet]]:
+        picked = sorted({index.row() for index in self.table.selectionModel().selectedRows()})
+        return [self.model.row_at(r) for r in picked] or [self.model.row_at(r) for r in range(self.model.rowCount())]
+
+    def copy(self) -> None:
+        text = "\n".join("\t".join([*s.words(), s.unused, f"{score:.2f}"]) for score, s in self.selected_rows())
+        QGuiApplication.clipboard().setText(text)
+
+    def _csv_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Export the sets", "word-sets.csv", "CSV (*.csv)")
+        if path:
+            self.save_csv(path)
+
+    def save_csv(self, path: str | Path) -> None:
+        try:
+            write_atomic(path, sets_csv([self.model.row_at(r) for r in range(self.model.rowCount())]))
+        except PuzzleError as err:
+            set_status(self.status, f"Could not save: {err}", "bad", 13)
+            return
+        set_status(self.status, f"Saved {len(self.model.rows):,} sets to {Path(path).name}.", "good", 13)

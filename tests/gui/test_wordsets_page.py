@@ -1,0 +1,67 @@
+"""The Word sets page: a real run on words_alpha, sorting, copy, CSV, cancel, bad sizes."""
+
+from __future__ import annotations
+
+import csv
+import itertools
+import multiprocessing
+import time
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+
+from tests.gui.conftest import WAIT_MS
+
+
+def test_words_alpha_gives_538_sets_sorted_by_the_rarest_word(qtbot, window, shared_data, tmp_path):
+    page = window.wordsets
+    window.pages.setCurrentWidget(page)
+    page.use_file(str(shared_data / "english-words" / "words_alpha.txt"))
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start(10)
+    qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.task is None, timeout=60_000)
+    timer.stop()
+    assert max(b - a for a, b in itertools.pairwise(ticks)) < 0.1
+    assert page.model.rowCount() == 538 and "538 sets (831 with anagrams apart)" in page.status.text()
+    zipf = [float(page.model.data(page.model.index(r, 6))) for r in range(538)]
+    assert zipf == sorted(zipf, reverse=True)             # every set here has a word wordfreq lacks: 0
+    page.table.selectRow(0)
+    page.copy()
+    first = QGuiApplication.clipboard().text().split("\t")
+    assert len(first) == 7 and len("".join(first[:5]).replace("/", "")) >= 25
+    page.save_csv(tmp_path / "sets.csv")
+    with open(tmp_path / "sets.csv") as f:
+        rows = list(csv.reader(f))
+    assert len(rows) == 539 and rows[0][-1] == "rarest_zipf"
+
+
+def test_cancel_ends_the_search_processes_and_impossible_sizes_are_named(qtbot, window):
+    page = window.wordsets
+    page.k.setValue(6)
+    qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
+    assert "k*n <= 26" in page.status.text() and page.task is None
+    page.k.setValue(2)
+    page.n.setValue(4)
+    page.source.setCurrentIndex(2)                 # every word: millions of pairs
+    qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: len(multiprocessing.active_children()) >= 2, timeout=WAIT_MS)
+    qtbot.mouseClick(page.cancel_button, Qt.MouseButton.LeftButton)
+    assert "Cancelled" in page.status.text() and page.find_button.isEnabled()
+    qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)
+
+
+def test_the_most_usable_sets_come_first(qtbot, window, tmp_path):
+    page = window.wordsets
+    listing = tmp_path / "words.txt"
+    listing.write_text("\n".join(["form", "from", "with", "whit", "this", "sofa", "gawk", "jinx", "quiz"]) + "\n")
+    page.use_file(str(listing))
+    page.k.setValue(2)
+    page.n.setValue(4)
+    qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.task is None, timeout=WAIT_MS)
+    zipf = [float(page.model.item(r, 3).text()) for r in range(page.model.rowCount())]
+    assert len(zipf) > 5 and zipf == sorted(zipf, reverse=True) and zipf[0] > zipf[-1]
+    assert page.model.row_at(0)[0] == zipf[0]
