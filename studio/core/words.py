@@ -15,12 +15,12 @@ import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache, cached_property
-from importlib import resources
 from pathlib import Path
 
 import numpy as np
 
 from studio.core.errors import PuzzleError
+from studio.resources import resource
 
 TIERS = {"common": 50, "broad": 80, "full": 95}
 SOLVING_TIER, GENERATING_TIER = "broad", "common"
@@ -116,7 +116,7 @@ class WordList:
 @cache
 def _default_columns() -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
     """(letters, zipf, scowl size) per length, parsed from the fixed-width resource."""
-    raw = gzip.decompress(resources.files("studio.resources").joinpath("words/en.tsv.gz").read_bytes())
+    raw = gzip.decompress(resource("words/en.tsv.gz").read_bytes())
     header_end = raw.index(b"\n") + 1
     counts = [tuple(map(int, item.split(b":"))) for item in raw[:header_end].split(b"counts ")[1].split()]
     out, at = {}, header_end

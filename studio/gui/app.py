@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import os
 import sys
 import time
 import traceback
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
+from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from studio.gui.main_window import MainWindow
+from studio.resources import resource
 
 SCREENSHOT_SIZE = (1280, 800)
 SETTLE_SECONDS = 20
@@ -21,10 +24,13 @@ def application() -> QApplication:
     QCoreApplication.setOrganizationName("Puzzle Studio")
     QCoreApplication.setApplicationName("Puzzle Studio")
     app.setStyle("Fusion")
+    app.setWindowIcon(QIcon(QPixmap.fromImage(QImage.fromData(resource("icons/puzzle-studio.png").read_bytes()))))
     return app
 
 
 def run(path: str | None = None, screenshot: str | None = None) -> int:
+    """With PUZZLE_STUDIO_SHOWN=1 in the environment, print 'shown' and quit as soon as
+    the window is up: how the bundle's smoke test times startup."""
     app = application()
     settings = QSettings() if screenshot is None else QSettings(QSettings.Format.IniFormat,
                                                                QSettings.Scope.UserScope, "Puzzle Studio", "screenshot")
@@ -35,6 +41,8 @@ def run(path: str | None = None, screenshot: str | None = None) -> int:
     if screenshot:
         return save_screenshot(window, Path(screenshot))
     window.show()
+    if os.environ.get("PUZZLE_STUDIO_SHOWN"):
+        QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))
     return app.exec()
 
 

@@ -1,0 +1,41 @@
+"""What the bundle relies on, checked without building it (packaging/build.sh builds
+and smoke-tests the real bundle; .ci/run runs it)."""
+
+from __future__ import annotations
+
+import configparser
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QImage
+
+from studio.core.waffle.formats import read_puzzle
+from studio.resources import resource
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_every_shipped_resource_is_found_through_the_helper():
+    assert len(resource("words/en.tsv.gz").read_bytes()) > 1_000_000
+    icon = QImage.fromData(resource("icons/puzzle-studio.png").read_bytes())
+    assert icon.width() == icon.height() == 256 and icon.hasAlphaChannel()
+    puzzle = read_puzzle(Path(str(resource("examples/daily-1.json"))))
+    assert puzzle.solution.startswith("FUGUE") and puzzle.tiles == read_puzzle(
+        Path(str(resource("examples/daily-1.txt")))).tiles
+
+
+def test_the_desktop_entry_is_complete():
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(ROOT / "packaging" / "puzzle-studio.desktop")
+    section = entry["Desktop Entry"]
+    assert section["Type"] == "Application" and section["Exec"].startswith("puzzle-studio")
+    assert section["Icon"] == "puzzle-studio" and "Game" in section["Categories"]
+
+
+def test_python_dash_m_studio_is_the_entry_point_the_bundle_uses():
+    done = subprocess.run([sys.executable, "-m", "studio", "--version"], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0 and done.stdout.startswith("puzzle-studio ")
+    spec = (ROOT / "packaging" / "puzzle-studio.spec").read_text()
+    assert '"studio" / "__main__.py"' in spec and '"studio" / "resources"' in spec
