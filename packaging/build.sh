@@ -9,11 +9,12 @@ python3 -m venv .build-venv
 python -m pip install --quiet --upgrade pip
 python -m pip install --quiet ".[package]"
 pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build packaging/puzzle-studio.spec
-# This machine's Python carries debug symbols (23 MB of libpython); the bundle needs none.
-# Only Python's own libraries: stripping numpy's OpenBLAS breaks its loading.
+# Debug symbols and unneeded symbol tables are dead weight in a bundle (this machine's
+# Python alone carries 16 MB of them). The libraries wheels vendor in *.libs folders
+# (OpenBLAS, gfortran) are left alone: their patched ELF layout does not survive strip.
 if command -v strip >/dev/null; then
-    find dist/puzzle-studio/_internal -maxdepth 1 -name 'libpython*.so*' -exec strip --strip-debug {} +
-    find dist/puzzle-studio/_internal/python3* -name '*.so' -exec strip --strip-debug {} + 2>/dev/null || true
+    find dist/puzzle-studio/_internal -type f -name '*.so*' ! -path '*.libs/*' ! -name 'libicudata*' \
+        -exec strip --strip-unneeded {} + 2>/dev/null || true
 fi
 cp packaging/puzzle-studio.desktop studio/resources/icons/puzzle-studio.png dist/puzzle-studio/
 echo "bundle: dist/puzzle-studio, $(du -sm dist/puzzle-studio | cut -f1) MB"
