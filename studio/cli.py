@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -109,6 +110,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return EXIT_BAD_INPUT
         except KeyboardInterrupt:
             return 130
+        except BrokenPipeError:         # `puzzle-studio enumerate ... | head`: the reader has enough
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return EXIT_SOLVED
     build_parser().print_help()
     return EXIT_BAD_INPUT
 
