@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDoubleSpinBox,
     QFileDialog,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -43,6 +42,7 @@ from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import STRATEGIES, default_target_swaps
 from studio.core.waffle.shape import Shape, parse_shape_name
 from studio.core.words import WordList, common_min_zipf, load_wordlist
+from studio.gui.panels import form_of
 from studio.gui.workers import Task, in_process, keep_out_of_gc
 from studio.render.board import BoardGeometry, paint_board
 
@@ -81,7 +81,6 @@ class GeneratorDialog(QDialog):
         self._shape_changed()
 
     def _build(self) -> None:
-        form = QFormLayout()
         self.shape_edit = QLineEdit("5x5")
         self.shape_edit.setToolTip("5x5, 7x7, 5x7, solid4x4 ...")
         self.shape_edit.editingFinished.connect(self._shape_changed)
@@ -126,19 +125,21 @@ class GeneratorDialog(QDialog):
         self.how_many.setValue(10)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
-        form.addRow("Shape", self.shape_edit)
-        form.addRow("Fill from", self.source)
-        form.addRow("Frequency cutoff", self.cutoff)
-        form.addRow("Word list file", file_row)
-        form.addRow("", self.cutoff_label)
-        form.addRow("Pinned words, letters", self.pins)
-        form.addRow("Fewest swaps", self.target)
-        form.addRow("Colouring", self.policy)
-        form.addRow("Scramble strategy", self.strategy)
-        form.addRow("", self.game_like)
-        form.addRow("Difficulty (bits)", difficulty)
-        form.addRow("How many", self.how_many)
-        form.addRow("Seed", self.seed)
+        form = form_of([
+            ("Shape", self.shape_edit),
+            ("Fill from", self.source),
+            ("Frequency cutoff", self.cutoff),
+            ("Word list file", file_row),
+            ("", self.cutoff_label),
+            ("Pinned words, letters", self.pins),
+            ("Fewest swaps", self.target),
+            ("Colouring", self.policy),
+            ("Scramble strategy", self.strategy),
+            ("", self.game_like),
+            ("Difficulty (bits)", difficulty),
+            ("How many", self.how_many),
+            ("Seed", self.seed),
+        ])
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c62828;")
