@@ -16,7 +16,7 @@ from studio import __version__
 from studio.core.errors import PuzzleError
 
 EXIT_SOLVED, EXIT_NO_SOLUTION, EXIT_BAD_INPUT = 0, 1, 2
-COMMANDS = ("solve", "generate", "enumerate", "export", "wordsets")
+COMMANDS = ("solve", "generate", "enumerate", "export", "wordsets", "letterboxed")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -82,6 +82,13 @@ def build_parser() -> argparse.ArgumentParser:
     wordsets.add_argument("--sort", choices=("usable", "found"), default="usable",
                           help="usable: commonest rarest word first (default); found: search order")
     wordsets.add_argument("--csv", action="store_true", help="CSV: the words, unused letters, rarest Zipf")
+    boxed = commands.add_parser("letterboxed", help="Letter Boxed: solve a board in the fewest words")
+    boxed_commands = boxed.add_subparsers(dest="action", metavar="ACTION", required=True)
+    boxed_solve = boxed_commands.add_parser("solve", help="every fewest-word solution of a board")
+    boxed_solve.add_argument("board", help="the sides, e.g. \"ANO GDV IEF WZT\"")
+    boxed_solve.add_argument("--words", metavar="FILE", help="word list (default: the built-in broad tier)")
+    boxed_solve.add_argument("--max-words", type=int, default=0,
+                             help="list every solution up to this many words (default: the fewest only)")
     return parser
 
 
@@ -104,7 +111,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command in COMMANDS:
         try:
             return {"solve": run_solve, "generate": run_generate, "enumerate": run_enumerate,
-                    "export": run_export, "wordsets": run_wordsets}[args.command](args)
+                    "export": run_export, "wordsets": run_wordsets, "letterboxed": run_letterboxed}[args.command](args)
         except PuzzleError as err:
             print(f"puzzle-studio: {err}", file=sys.stderr)
             return EXIT_BAD_INPUT
@@ -276,4 +283,22 @@ def run_wordsets(args: argparse.Namespace) -> int:
     for score, word_set in ranked:
         print(f"{' '.join(word_set.words())}    (unused: {word_set.unused or '-'}; rarest Zipf {score:.2f})")
     print(f"# {len(ranked)} sets ({sum(s.expanded for _, s in ranked)} with anagrams apart)")
+    return EXIT_SOLVED
+
+
+def run_letterboxed(args: argparse.Namespace) -> int:
+    from studio.core.letterboxed import parse_board, solve
+    from studio.core.words import default_words, load_wordlist
+
+    board = parse_board(args.board)
+    source = load_wordlist(args.words) if args.words else default_words("broad")
+    words = [w for n in range(3, 27) for w in source.of_length(n).words]
+    found = solve(board, words, args.max_words)
+    if not found:
+        print(f"no solution for {' '.join(board.sides)} with these words")
+        return EXIT_NO_SOLUTION
+    for solution in found:
+        chain = " - ".join("/".join(link.words) for link in solution.links)
+        print(f"{chain}    ({len(solution.links)} words, {solution.letters} letters)")
+    print(f"# {len(found)} solutions; the fewest words: {len(found[0].links)}")
     return EXIT_SOLVED

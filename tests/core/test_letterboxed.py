@@ -1,0 +1,88 @@
+"""Letter Boxed against a word-by-word brute force and the NYT sample."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from studio.core.errors import PuzzleError
+from studio.core.letterboxed import is_legal, parse_board, readings, solve
+
+
+def brute_force(board, words, max_words):
+    """Every chain of legal words (each adding a letter, stopping when all are used) of
+    at most `max_words` words: plain depth-first search over words, with sets of letters."""
+    legal = sorted({w.upper() for w in words if is_legal(board, w)})
+    goal = set(board.letters)
+    out = []
+
+    def extend(chain, used):
+        if used == goal:
+            out.append(tuple(chain))
+            return
+        if len(chain) == max_words:
+            return
+        for w in legal:
+            if w[0] == chain[-1][-1] and set(w) - used:
+                extend([*chain, w], used | set(w))
+
+    for w in legal:
+        extend([w], set(w))
+    return out
+
+
+def test_hand_board_and_bad_boards():
+    board = parse_board("abc def ghi")
+    assert is_legal(board, "adg") and not is_legal(board, "abd") and not is_legal(board, "ad")
+    with pytest.raises(PuzzleError, match="A appears more than once"):
+        parse_board("abc dea fgh")
+    with pytest.raises(PuzzleError, match="at least 3 sides"):
+        parse_board("abc def")
+    with pytest.raises(PuzzleError, match="same number"):
+        parse_board("abc de fgh")
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_minimal_and_all_short_solutions_match_brute_force(seed):
+    rng = random.Random(seed)
+    letters = rng.sample("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 9)
+    board = parse_board(" ".join("".join(letters[i:i + 3]) for i in range(0, 9, 3)))
+    words = set()
+    while len(words) < 60:
+        word = [rng.choice(letters)]
+        for _ in range(rng.randint(2, 6)):
+            word.append(rng.choice([ch for ch in letters if board.side_of(ch) != board.side_of(word[-1])]))
+        words.add("".join(word))
+    words = sorted(words)
+    every = brute_force(board, words, 4)
+    fewest = min((len(c) for c in every), default=None)
+    minimal = solve(board, words)
+    if fewest is None:
+        assert minimal == [] or len(minimal[0].links) > 4
+        return
+    assert {len(s.links) for s in minimal} == {fewest}
+    assert sorted(r for s in minimal for r in readings(s)) == sorted(c for c in every if len(c) == fewest)
+    upto = solve(board, words, max_words=4)
+    assert sorted(r for s in upto for r in readings(s)) == sorted(every)
+    keys = [(len(s.links), s.letters) for s in upto]
+    assert keys == sorted(keys)
+
+
+def test_nyt_sample_puzzles_with_their_official_answers_added_solve_in_two(shared_data):
+    """The 2023 dictionary lacks some answer words (FAZED, PAGODA...). With the official
+    answer's words added, the fewest is at most its length and the answer is listed."""
+    folder = shared_data / "letterboxed"
+    words = (folder / "nyt_letterboxed_dictionary_union_pedrokkr_2023.txt").read_text().split()
+    checked = 0
+    for puzzle in json.loads((folder / "nyt_puzzles_sample.json").read_text()):
+        board = parse_board(" ".join(puzzle["sides"]))
+        answer = tuple(w.upper() for w in puzzle["ourSolution"] or ())
+        found = solve(board, [*words, *answer])
+        assert found, puzzle["printDate"]
+        if answer:
+            assert len(found[0].links) <= len(answer) == 2
+            assert answer in {r for s in found for r in readings(s)}, puzzle["printDate"]
+            checked += 1
+    assert checked == 4
