@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
-from itertools import pairwise
+from itertools import pairwise, product
 
 from studio.core.errors import PuzzleError
 
@@ -161,5 +161,4 @@ def solve(board: Board, words: Iterable[str], max_words: int = 0, limit: int = 1
 
 def readings(solution: Solution) -> list[tuple[str, ...]]:
     """Every word-by-word chain a solution stands for (one word from each link)."""
-    from itertools import product
     return list(product(*(link.words for link in solution.links)))

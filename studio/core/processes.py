@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from multiprocessing import TimeoutError, get_context
 from typing import Any
 
 POLL_SECONDS = 0.1
@@ -17,7 +18,6 @@ def in_processes(work: Callable[[Any], Any], items: Iterable[Any], jobs: int,
     While waiting, `should_stop` is asked every POLL_SECONDS; when it says stop, or the
     consumer closes the iterator, the processes are ended there and then.
     """
-    from multiprocessing import TimeoutError, get_context
     items = list(items)
     pool = get_context("spawn").Pool(jobs, start, start_args)
     try:

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field, replace
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import Puzzle, check_same_letters
 from studio.core.waffle.shape import Shape
+from studio.core.waffle.solve import solve_puzzle
 from studio.core.waffle.swaps import SPARE_SWAPS, swap_plan
 from studio.core.words import WordList
 
@@ -162,7 +163,6 @@ def answer_for(puzzle: Puzzle, words: WordList | None = None) -> Answer:
         check_same_letters(puzzle.tiles, puzzle.solution)
         plan = swap_plan(puzzle.tiles, puzzle.solution)
         return Answer(puzzle.solution, plan.fewest, plan.swaps)
-    from studio.core.waffle.solve import solve_puzzle
     report = solve_puzzle(puzzle, words)
     if not report.solved:
         raise PuzzleError(f"no solution to print: {report.message}")

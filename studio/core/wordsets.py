@@ -16,6 +16,8 @@ Glossary
 
 from __future__ import annotations
 
+import csv
+import io
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +26,7 @@ import numpy as np
 
 from studio.core.errors import PuzzleError
 from studio.core.processes import in_processes
+from studio.core.words import TIERS, default_words, zipf_scores
 
 LETTERS = 26
 
@@ -102,7 +105,6 @@ def read_groups(path: str | Path, n: int) -> list[Group]:
 def groups_with_zipf(source: str, n: int, min_zipf: float = 0.0) -> tuple[list[Group], dict[str, float]]:
     """The groups of a built-in tier ('common', 'broad', 'full') or of a file, with every
     word's Zipf frequency, keeping only words at least as common as `min_zipf`."""
-    from studio.core.words import TIERS, default_words, zipf_scores
     if source in TIERS:
         group = default_words(source).of_length(n)
         zipf = {w.lower(): z for w, z in zip(group.words, group.zipf.tolist())}
@@ -256,8 +258,6 @@ def ranked_sets(sets: list[WordSet], zipf: dict[str, float], by_usability: bool 
 
 def sets_csv(ranked: list[tuple[float, WordSet]]) -> str:
     """One set per row: word 1..k (anagrams joined by /), unused letters, rarest Zipf."""
-    import csv
-    import io
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     k = len(ranked[0][1].groups) if ranked else 0
