@@ -9,11 +9,13 @@ import pytest
 
 from studio.core.errors import PuzzleError
 from studio.core.letterboxed import is_legal, parse_board, readings, solve
+from studio.core.letterboxed import solver as solve_module
 
 
 def brute_force(board, words, max_words):
-    """Every chain of legal words (each adding a letter, stopping when all are used) of
-    at most `max_words` words: plain depth-first search over words, with sets of letters."""
+    """Every chain of legal words (any legal word may follow, even one adding no letter;
+    a chain stops when all are used) of at most `max_words` words: plain depth-first
+    search over words, with sets of letters."""
     legal = sorted({w.upper() for w in words if is_legal(board, w)})
     goal = set(board.letters)
     out = []
@@ -25,7 +27,7 @@ def brute_force(board, words, max_words):
         if len(chain) == max_words:
             return
         for w in legal:
-            if w[0] == chain[-1][-1] and set(w) - used:
+            if w[0] == chain[-1][-1]:
                 extend([*chain, w], used | set(w))
 
     for w in legal:
@@ -44,8 +46,7 @@ def test_hand_board_and_bad_boards():
         parse_board("abc de fgh")
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_minimal_and_all_short_solutions_match_brute_force(seed):
+def random_board_and_words(seed):
     rng = random.Random(seed)
     letters = rng.sample("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 9)
     board = parse_board(" ".join("".join(letters[i:i + 3]) for i in range(0, 9, 3)))
@@ -55,7 +56,20 @@ def test_minimal_and_all_short_solutions_match_brute_force(seed):
         for _ in range(rng.randint(2, 6)):
             word.append(rng.choice([ch for ch in letters if board.side_of(ch) != board.side_of(word[-1])]))
         words.add("".join(word))
-    words = sorted(words)
+    return board, sorted(words)
+
+
+@pytest.fixture(params=["dense", "memo"])
+def table_kind(request, monkeypatch):
+    """The solver keeps numpy tables up to 16 letters and a memo above: check both."""
+    if request.param == "memo":
+        monkeypatch.setattr(solve_module, "DENSE_LETTERS", 0)
+    return request.param
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_minimal_and_all_short_solutions_match_brute_force(seed, table_kind):
+    board, words = random_board_and_words(seed)
     every = brute_force(board, words, 4)
     fewest = min((len(c) for c in every), default=None)
     minimal = solve(board, words)
@@ -68,6 +82,31 @@ def test_minimal_and_all_short_solutions_match_brute_force(seed):
     assert sorted(r for s in upto for r in readings(s)) == sorted(every)
     keys = [(len(s.links), s.letters) for s in upto]
     assert keys == sorted(keys)
+
+
+@pytest.mark.parametrize("seed", range(6, 12))
+def test_fewest_letters_match_brute_force(seed, table_kind):
+    """Chains of k words have at least 9 + k - 1 letters, so chains of up to 5 words
+    settle the fewest letters whenever that is at most 14."""
+    board, words = random_board_and_words(seed)
+    every = brute_force(board, words, 5)
+    if not every:
+        assert solve(board, words, objective="letters") == [] or min(len("".join(c)) for c in every) > 14
+        return
+    least = min(len("".join(c)) for c in every)
+    assert least <= 14
+    found = solve(board, words, objective="letters")
+    assert {s.letters for s in found} == {least}
+    assert sorted(r for s in found for r in readings(s)) == sorted(c for c in every if len("".join(c)) == least)
+    keys = [(s.letters, len(s.links)) for s in found]
+    assert keys == sorted(keys)
+
+
+def test_a_word_adding_no_letter_can_be_the_only_bridge():
+    """After ADGEB only BDA leads on, and it adds nothing; from A, AHCFI finishes."""
+    board = parse_board("ABC DEF GHI")
+    found = solve(board, ["ADGEB", "BDA", "AHCFI"])
+    assert [s.words for s in found] == [("ADGEB", "BDA", "AHCFI")]
 
 
 def test_nyt_sample_puzzles_with_their_official_answers_added_solve_in_two(shared_data):

@@ -1,0 +1,92 @@
+"""Random Letter Boxed boards that common words can solve within par.
+
+As in seed 003: pick `vowels` vowels and fill up with consonants, no letter twice, and
+put a vowel in the middle of each side while they last (cosmetic). A board is kept only
+when the common words solve it in at most `par` words. `generate_board` is a generator:
+each yield reports one rejected try (the progress) and is a place to stop (the cancel).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from studio.core.errors import PuzzleError
+from studio.core.letterboxed.board import Board
+from studio.core.letterboxed.lexicon import Lexicon
+from studio.core.letterboxed.solver import Solution, solve
+
+VOWELS = "AEIOU"
+CONSONANTS = "BCDFGHJKLMNPQRSTVWXYZ"
+
+
+@dataclass(frozen=True)
+class BoardOptions:
+    sides: int = 4
+    per_side: int = 3
+    vowels: int = 4
+    par: int = 3
+    seed: int | None = None
+    max_tries: int = 5000
+
+    def check(self) -> None:
+        letters = self.sides * self.per_side
+        if self.sides < 3 or self.per_side < 1:
+            raise PuzzleError("a board has at least 3 sides of at least 1 letter")
+        if not 0 <= self.vowels <= len(VOWELS):
+            raise PuzzleError(f"vowels: 0 to {len(VOWELS)} (no letter appears twice)")
+        if letters - self.vowels > len(CONSONANTS) or self.vowels > letters:
+            raise PuzzleError(f"{self.sides} x {self.per_side} letters with {self.vowels} vowels "
+                              f"would need a letter twice")
+        if self.par < 1:
+            raise PuzzleError("par is at least 1 word")
+
+
+@dataclass(frozen=True)
+class GeneratedBoard:
+    board: Board
+    fewest: int                 # the fewest words with the common list (at most par)
+    par: int
+    two_word: int               # two-word solutions, word by word
+    solutions: tuple[Solution, ...]
+    tries: int
+
+
+def random_board(options: BoardOptions, rng: random.Random) -> Board:
+    vowels = rng.sample(VOWELS, options.vowels)
+    consonants = rng.sample(CONSONANTS, options.sides * options.per_side - options.vowels)
+    middle = options.per_side // 2
+    sides = [[""] * options.per_side for _ in range(options.sides)]
+    for spot in [middle, *(s for s in range(options.per_side) if s != middle)]:
+        for side in sides:
+            side[spot] = vowels.pop() if vowels else consonants.pop()
+    return Board(tuple("".join(side) for side in sides))
+
+
+def generate_board(options: BoardOptions, lexicon: Lexicon) -> Iterator[int]:
+    """Yields the number of tries so far; returns a GeneratedBoard (or raises after MAX_TRIES)."""
+    options.check()
+    rng = random.Random(options.seed)
+    for tries in range(1, options.max_tries + 1):
+        board = random_board(options, rng)
+        fewest = solve(board, lexicon, limit=1)
+        if fewest and len(fewest[0].links) <= options.par:
+            count = len(fewest[0].links)
+            pairs = solve(board, lexicon, max_words=2) if count <= 2 else []
+            return GeneratedBoard(board, count, options.par,
+                                  sum(s.readings() for s in pairs if len(s.links) == 2),
+                                  tuple(solve(board, lexicon)), tries)
+        yield tries
+    raise PuzzleError(f"no board solvable in {options.par} words after {options.max_tries} tries; "
+                      f"raise par or the number of vowels")
+
+
+def make_board(options: BoardOptions, lexicon: Lexicon) -> GeneratedBoard:
+    """generate_board run to the end, for callers with no progress to show."""
+    search = generate_board(options, lexicon)
+    while True:
+        try:
+            next(search)
+        except StopIteration as done:
+            return done.value

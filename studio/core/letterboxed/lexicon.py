@@ -1,0 +1,78 @@
+"""Words prepared once per list so that a board's legal words are a few numpy filters.
+
+A list of 250,000 words takes about a millisecond per board this way; checking the
+rule word by word in Python took half a second.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+import numpy as np
+
+from studio.core.letterboxed.board import MIN_WORD, Board
+from studio.core.words import WordList, words_from
+
+
+@dataclass(frozen=True)
+class Group:
+    """Words of one length: letters (N, length) as 0..25, and each word's letter set (bit per letter)."""
+    letters: np.ndarray
+    sets: np.ndarray
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    groups: tuple[Group, ...]
+    name: str = "words"
+
+    def __len__(self) -> int:
+        return sum(len(g.sets) for g in self.groups)
+
+
+@dataclass(frozen=True)
+class LegalWords:
+    """Shortest first, then alphabetical; letters are indexes into board.letters."""
+    words: list[str]
+    first: np.ndarray
+    last: np.ndarray
+    mask: np.ndarray        # bit i: board.letters[i] is used
+
+
+def lexicon_of(words: WordList | Iterable[str], name: str | None = None) -> Lexicon:
+    if not isinstance(words, WordList):
+        words = words_from([w.strip() for w in words if w.strip().isalpha()])
+    groups = []
+    for length in range(MIN_WORD, 32):
+        letters = words.of_length(length).letters
+        if len(letters):
+            sets = np.bitwise_or.reduce(np.left_shift(1, letters.astype(np.int64)), axis=1)
+            groups.append(Group(letters, sets))
+    return Lexicon(tuple(groups), name or words.name)
+
+
+def legal_words(board: Board, lexicon: Lexicon) -> LegalWords:
+    """Words spelled from board letters with no two in a row from the same side."""
+    codes = [ord(ch) - 65 for ch in board.letters]
+    on_board = sum(1 << c for c in codes)
+    side = np.full(26, -1, np.int64)
+    index = np.zeros(26, np.int64)
+    for i, code in enumerate(codes):
+        side[code] = board.side_of(board.letters[i])
+        index[code] = i
+    words: list[str] = []
+    firsts, lasts, masks = [], [], []
+    for group in lexicon.groups:
+        rows = group.letters[(group.sets & ~on_board) == 0]
+        sides = side[rows]
+        rows = index[rows[(sides[:, 1:] != sides[:, :-1]).all(axis=1)]]
+        width = rows.shape[1]
+        text = np.array([ord(ch) for ch in board.letters], np.uint8)[rows].tobytes().decode("ascii")
+        words += [text[k:k + width] for k in range(0, len(text), width)]
+        firsts.append(rows[:, 0])
+        lasts.append(rows[:, -1])
+        masks.append(np.bitwise_or.reduce(np.left_shift(1, rows), axis=1))
+    if not words:
+        return LegalWords([], *(np.zeros(0, np.int64),) * 3)
+    return LegalWords(words, np.concatenate(firsts), np.concatenate(lasts), np.concatenate(masks))

@@ -1,0 +1,262 @@
+"""Exact Letter Boxed solutions: the fewest words, or the fewest letters.
+
+Glossary
+* need: the mask of board letters not used yet; a chain is done when need is 0.
+* link: a distinct (first letter, last letter, letters used) of legal words; words
+  that share one are interchangeable in a solution, so the search sees each link once.
+* finish table: F[j][need, last] = the fewest letters that use up `need` in at most j
+  more words when the chain so far ends in `last` (INF when it cannot be done). It is
+  exact, and it prunes the search to chains that do finish within budget.
+* solution: a chain of links, shown with every word of each link.
+
+Any legal word may follow, even one that adds no new letter (the game allows it, and
+it can be the only way from one letter to another); a chain ends once every letter is
+used.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
+from functools import cache, cached_property
+from itertools import count as count_from
+from itertools import product
+
+import numpy as np
+
+from studio.core.letterboxed.board import Board
+from studio.core.letterboxed.lexicon import Lexicon, legal_words, lexicon_of
+from studio.core.words import WordList
+
+INF = 1 << 20
+DENSE_LETTERS = 16          # boards up to this size get numpy tables over every need
+OBJECTIVES = ("words", "letters")
+
+
+@dataclass(frozen=True)
+class Link:
+    first: int                  # letter indexes into board.letters
+    last: int
+    mask: int
+    words: tuple[str, ...]      # shortest first, then alphabetical
+    length: int                 # letters in the shortest word
+
+
+@dataclass(frozen=True)
+class Solution:
+    links: tuple[Link, ...]
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """One reading: the first word of each link."""
+        return tuple(link.words[0] for link in self.links)
+
+    @property
+    def letters(self) -> int:
+        return sum(link.length for link in self.links)
+
+    def readings(self) -> int:
+        count = 1
+        for link in self.links:
+            count *= len(link.words)
+        return count
+
+
+def readings(solution: Solution) -> list[tuple[str, ...]]:
+    """Every word-by-word chain a solution stands for (one word from each link)."""
+    return list(product(*(link.words for link in solution.links)))
+
+
+def links_of(board: Board, words: Lexicon | WordList | Iterable[str]) -> list[Link]:
+    lexicon = words if isinstance(words, Lexicon) else lexicon_of(words)
+    legal = legal_words(board, lexicon)
+    key = legal.mask | legal.first << 26 | legal.last << 31
+    order = np.argsort(key, kind="stable")      # keeps shortest-then-alphabetical inside a link
+    starts = np.flatnonzero(np.diff(key[order], prepend=-1))
+    links = []
+    for group in np.split(order, starts[1:]) if len(order) else ():
+        first = group[0]
+        words_of = tuple(legal.words[i] for i in group)
+        links.append(Link(int(legal.first[first]), int(legal.last[first]), int(legal.mask[first]),
+                          words_of, len(words_of[0])))
+    return links
+
+
+def undominated(links: list[Link]) -> list[Link]:
+    """For the tables a link matters only if no link with the same ends uses a superset
+    of its letters in no more letters."""
+    by_ends: dict[tuple[int, int], list[Link]] = {}
+    for link in sorted(links, key=lambda k: (k.length, -k.mask.bit_count())):
+        kept = by_ends.setdefault((link.first, link.last), [])
+        if not any(other.mask | link.mask == other.mask for other in kept):
+            kept.append(link)
+    return [link for kept in by_ends.values() for link in kept]
+
+
+class FinishTable:
+    """F[j][need, last], grown one word at a time; dense numpy tables on boards of up to
+    16 letters, a memo of the states met on bigger ones."""
+
+    def __init__(self, board: Board, links: list[Link]) -> None:
+        self.size = len(board.letters)
+        self.links = links
+        self.layers: list[list[list[int]]] = []
+        self._dense = self.size <= DENSE_LETTERS
+        if self._dense:
+            self._grow_dense()
+        else:
+            self._memo = cache(self._fewest)
+
+    @cached_property
+    def _by_ends(self) -> dict[tuple[int, int], list[Link]]:
+        grouped: dict[tuple[int, int], list[Link]] = {}
+        for link in undominated(self.links):
+            grouped.setdefault((link.first, link.last), []).append(link)
+        return grouped
+
+    @property
+    def word_cap(self) -> int:
+        """How many words a search may try: dense tables settle by themselves; the memo
+        stops at twice the letters, past anything a real board needs."""
+        return 1 << 30 if self._dense else 2 * self.size
+
+    def settled(self) -> bool:
+        """True once another word can no longer help (every further layer is the same)."""
+        return self._dense and len(self.layers) > 1 and self.layers[-1] == self.layers[-2]
+
+    def lookup(self, left: int) -> Callable[[int, int], int]:
+        if not self._dense:
+            return lambda need, last: self._memo(need, last, left)
+        while len(self.layers) <= left:
+            self._grow_dense()
+        rows = self.layers[left]
+        return lambda need, last: rows[last][need]
+
+    def _fewest(self, need: int, last: int, left: int) -> int:
+        if need == 0:
+            return 0
+        if left == 0:
+            return INF
+        return min((link.length + self._memo(need & ~link.mask, to, left - 1)
+                    for (first, to), links in self._by_ends.items() if first == last for link in links),
+                   default=INF)
+
+    def _grow_dense(self) -> None:
+        """Tables are stored (last, need), so that each link reads one contiguous row."""
+        if not self.layers:
+            table = np.full((self.size, 1 << self.size), INF, np.int32)
+            table[:, 0] = 0
+        elif len(self.layers) == 1:
+            table = self._covering()
+        else:
+            table = self._array.copy()
+            every = np.arange(1 << self.size, dtype=np.int32)
+            for (first, last), links in self._by_ends.items():
+                masks = np.array([k.mask for k in links], np.int32)[:, None]
+                lengths = np.array([k.length for k in links], np.int32)[:, None]
+                reached = self._array[last].take(every[None, :] & ~masks) + lengths
+                np.minimum(table[first], reached.min(axis=0), out=table[first])
+        self._array = table
+        self.layers.append(table.tolist())
+
+    def _covering(self) -> np.ndarray:
+        """F[1]: the shortest link from each letter whose letters include the need, by a
+        superset-minimum transform (one pass per letter) rather than a pass per link."""
+        n, size = self.size, 1 << self.size
+        table = np.full((n, size), INF, np.int32)
+        for link in self.links:
+            table[link.first, link.mask] = min(table[link.first, link.mask], link.length)
+        for bit in range(n):
+            pairs = table.reshape(n, size >> (bit + 1), 2, 1 << bit)
+            np.minimum(pairs[:, :, 0], pairs[:, :, 1], out=pairs[:, :, 0])
+        table[:, 0] = 0
+        return table
+
+
+def solve(board: Board, words: Lexicon | WordList | Iterable[str], max_words: int = 0,
+          objective: str = "words", limit: int = 100_000) -> list[Solution]:
+    """Every solution with the fewest words (objective "words") or the fewest letters
+    ("letters"); with `max_words`, every solution of up to that many words instead.
+    At most `limit` solutions, sorted by words, then letters (letters first for the
+    letters objective), then alphabetically. Exact: an empty list means none exists.
+    """
+    if objective not in OBJECTIVES:
+        raise ValueError(f"objective is one of {OBJECTIVES}, not {objective!r}")
+    links = links_of(board, words)
+    table = FinishTable(board, links)
+    fewest = fewest_words(board, links, table)
+    if fewest is None:
+        return []
+    most = max(fewest, max_words)
+    budget = INF - 1
+    if objective == "letters":
+        budget = fewest_letters(board, links, table, most)
+        while not max_words and len(board.letters) + most <= budget:
+            most += 1               # n + most letters at least: one repeat per join
+            budget = fewest_letters(board, links, table, most)
+    found: list[Solution] = []
+    for count in range(fewest, most + 1) if objective == "words" else (most,):
+        for chain in chains(links, table, board.full, count, budget, exact=objective == "words"):
+            if objective == "letters":     # a longer word of the same letters is not among the fewest
+                chain = tuple(replace(link, words=tuple(w for w in link.words if len(w) == link.length))
+                              for link in chain)
+            found.append(Solution(chain))
+            if len(found) >= limit:
+                break
+        if len(found) >= limit:
+            break
+    key = ((lambda s: (len(s.links), s.letters, s.words)) if objective == "words"
+           else (lambda s: (s.letters, len(s.links), s.words)))
+    return sorted(found, key=key)
+
+
+def fewest_words(board: Board, links: list[Link], table: FinishTable) -> int | None:
+    """The fewest words of any solution, or None when no chain uses every letter."""
+    for count in count_from(1):
+        finish = table.lookup(count - 1)
+        if any(finish(board.full & ~link.mask, link.last) < INF for link in links):
+            return count
+        if table.settled() or count >= table.word_cap:
+            return None
+    return None
+
+
+def fewest_letters(board: Board, links: list[Link], table: FinishTable, most: int) -> int:
+    finish = table.lookup(most - 1)
+    return min(link.length + finish(board.full & ~link.mask, link.last) for link in links)
+
+
+def chains(links: list[Link], table: FinishTable, full: int, count: int, budget: int,
+           exact: bool) -> Iterator[tuple[Link, ...]]:
+    """Chains of at most `count` links (exactly `count` when `exact`) that use every
+    letter in at most `budget` letters; the finish table cuts every dead end."""
+    starting: dict[int, list[Link]] = {}
+    for link in links:
+        starting.setdefault(link.first, []).append(link)
+    finish = [table.lookup(left) for left in range(count)]
+    masks = {first: np.array([k.mask for k in group]) for first, group in starting.items()}
+
+    @cache
+    def covering(need: int, last: int) -> list[Link]:
+        """The last word of a chain: every link from `last` that uses all of `need`."""
+        if last not in masks:
+            return []
+        return [starting[last][i] for i in np.flatnonzero(masks[last] & need == need)]
+
+    def extend(need: int, last: int, left: int, spent: int, chosen: tuple[Link, ...]):
+        if need == 0:
+            if not exact or left == 0:
+                yield chosen
+            return
+        if left == 1:
+            yield from ((*chosen, link) for link in covering(need, last) if spent + link.length <= budget)
+            return
+        for link in starting.get(last, ()):
+            rest = need & ~link.mask
+            if spent + link.length + finish[left - 1](rest, link.last) <= budget:
+                yield from extend(rest, link.last, left - 1, spent + link.length, (*chosen, link))
+
+    for link in links:
+        rest = full & ~link.mask
+        if link.length + finish[count - 1](rest, link.last) <= budget:
+            yield from extend(rest, link.last, count - 1, link.length, (link,))
