@@ -42,7 +42,7 @@ from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import STRATEGIES, default_target_swaps
 from studio.core.waffle.shape import Shape, parse_shape_name
 from studio.core.words import WordList, common_min_zipf, load_wordlist
-from studio.gui.panels import form_of
+from studio.gui.panels import form_of, set_running
 from studio.gui.workers import Task, in_process, keep_out_of_gc
 from studio.render.board import BoardGeometry, paint_board
 
@@ -341,9 +341,7 @@ class GeneratorDialog(QDialog):
         self.task.failed.connect(self._failed)
         self.task.finished.connect(self._finished)
         self.task.start()
-        self.generate_button.setEnabled(False)
-        self.every_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
+        set_running(True, [self.generate_button, self.every_button], self.cancel_button)
 
     def cancel(self) -> None:
         """Stops at once for the user; the worker drops out at its next report."""
@@ -352,9 +350,7 @@ class GeneratorDialog(QDialog):
             self.task = None
             self.eta.setText(f"Cancelled: {self._summary()}.")
             self.save_grids_button.setEnabled(bool(self.grids))
-        self.generate_button.setEnabled(True)
-        self.every_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
+        set_running(False, [self.generate_button, self.every_button], self.cancel_button)
 
     def _summary(self) -> str:
         if self.tabs.currentIndex() == 1:
@@ -436,9 +432,7 @@ class GeneratorDialog(QDialog):
     def _finished(self) -> None:
         if self._current():
             self.task = None
-            self.generate_button.setEnabled(True)
-            self.every_button.setEnabled(True)
-            self.cancel_button.setEnabled(False)
+            set_running(False, [self.generate_button, self.every_button], self.cancel_button)
             self.save_grids_button.setEnabled(bool(self.grids))
             if not self.error.text():
                 self.eta.setText(f"Done: {self._summary()} in {time.monotonic() - self.started:.1f} s.")

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSt
 from studio import __version__
 from studio.gui.export_dialog import ExportDialog
 from studio.gui.generator_dialog import GeneratorDialog
+from studio.gui.letterboxed_page import LetterBoxedPage
 from studio.gui.new_dialog import NewPuzzleDialog
 from studio.gui.sheet_dialog import SheetDialog
 from studio.gui.waffle_page import MODES, WafflePage
@@ -32,6 +33,8 @@ class MainWindow(QMainWindow):
         self.pages.setTabBarAutoHide(True)
         self.wordsets = WordSetsPage()
         self.pages.addTab(self.waffle, "Waffle")
+        self.letterboxed = LetterBoxedPage()
+        self.pages.addTab(self.letterboxed, "Letter Boxed")
         self.pages.addTab(self.wordsets, "Word Sets")
         self.setCentralWidget(self.pages)
         self.words_label = QLabel("Word list: loading…")

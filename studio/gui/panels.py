@@ -29,6 +29,13 @@ def star_row(stars: int, out_of: int = 5) -> str:
     return "★" * stars + "☆" * (out_of - stars)
 
 
+def set_running(running: bool, starts: list[QWidget], cancel: QWidget) -> None:
+    """While a task runs its start buttons are off and its Cancel is on."""
+    for button in starts:
+        button.setEnabled(not running)
+    cancel.setEnabled(running)
+
+
 def form_of(rows: list[tuple[str, QWidget]]) -> QFormLayout:
     """A form from (label, field) rows; an empty label lines the field up under the others."""
     form = QFormLayout()

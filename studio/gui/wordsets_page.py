@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
 from studio.core.wordsets import WordSet, check_size, groups_with_zipf, sets_csv, usability, word_sets_in_processes
-from studio.gui.panels import heading, set_status, wrapped
+from studio.gui.panels import heading, set_running, set_status, wrapped
 from studio.gui.workers import Task, in_process
 
 SOURCES = {"common words": "common", "everyday and rarer words": "broad", "every word we have": "full"}
@@ -185,16 +185,14 @@ class WordSetsPage(QWidget):
         self.task.failed.connect(lambda text: set_status(self.status, text, "bad", 13))
         self.task.finished.connect(self._finished)
         self.task.start()
-        self.find_button.setEnabled(False)
-        self.cancel_button.setEnabled(True)
+        set_running(True, [self.find_button], self.cancel_button)
 
     def cancel(self) -> None:
         if self.task is not None:
             self.task.cancel()
             self.task = None
             set_status(self.status, f"Cancelled: {len(self.model.rows):,} sets so far.", "warn", 13)
-        self.find_button.setEnabled(True)
-        self.cancel_button.setEnabled(False)
+        set_running(False, [self.find_button], self.cancel_button)
 
     def _report(self, report) -> None:
         if self.sender() is not self.task:
@@ -221,8 +219,7 @@ class WordSetsPage(QWidget):
     def _finished(self) -> None:
         if self.sender() is self.task:
             self.task = None
-            self.find_button.setEnabled(True)
-            self.cancel_button.setEnabled(False)
+            set_running(False, [self.find_button], self.cancel_button)
 
     def selected_rows(self) -> list[tuple[float, WordSet]]:
         picked = sorted({index.row() for index in self.table.selectionModel().selectedRows()})

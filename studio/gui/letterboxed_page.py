@@ -1,0 +1,387 @@
+"""The Letter Boxed page: type or generate a board, see every fewest-word solution, watch
+one drawn word by word, or play it by clicking letters.
+
+Solving runs on a worker as the board is typed (20-60 ms on the broad list); the
+generator runs there too, reporting each rejected try and stopping on Cancel.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QEasingCurve, QRectF, Qt, QTimer, QVariantAnimation, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studio.core.errors import PuzzleError
+from studio.core.letterboxed import Board, Lexicon, Solution, lexicon_of, parse_board, solve
+from studio.core.letterboxed.generate import BoardOptions, GeneratedBoard, generate_board
+from studio.core.letterboxed.play import Game, add_letter, new_game, remove_letter, submit_word
+from studio.core.words import WordList, default_words, load_wordlist
+from studio.gui.panels import heading, set_running, set_status, wrapped
+from studio.gui.workers import Task
+from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
+
+SOURCES = {"everyday and rarer words": "broad", "common words": "common", "every word we have": "full"}
+FROM_FILE = "a word list file…"
+MAX_LISTED = 2000           # rows in the list; a 4-word search can find hundreds of thousands
+MAX_FOUND = 200_000
+MS_PER_WORD = 700
+EXAMPLE = "ANO GDV IEF WZT"
+
+
+class BoxView(QWidget):
+    """The board and a solution (animated), or the game being played."""
+    letter_clicked = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board: Board | None = None
+        self.look = BoxLook()
+        self.setMinimumSize(220, 220)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+
+    def show_board(self, board: Board | None, look: BoxLook | None = None) -> None:
+        self.board, self.look = board, look or BoxLook()
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        if self.board is not None:
+            paint_letterbox(painter, QRectF(self.rect()), self.board, self.look)
+        painter.end()
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        letter = letter_at(self.board, QRectF(self.rect()), event.position()) if self.board else None
+        if letter:
+            self.letter_clicked.emit(letter)
+
+
+class LetterBoxedPage(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board: Board | None = None
+        self.words: WordList | None = None
+        self.lexicon: Lexicon | None = None
+        self.solutions: list[Solution] = []
+        self.game: Game | None = None
+        self.solve_task: Task | None = None
+        self.generate_task: Task | None = None
+        self.words_task: Task | None = None
+        self.animation = QVariantAnimation(self)
+        self.animation.setEasingCurve(QEasingCurve.Type.InOutSine)
+        self.animation.valueChanged.connect(self._animate)
+        self._typing = QTimer(self)
+        self._typing.setSingleShot(True)
+        self._typing.setInterval(250)
+        self._typing.timeout.connect(self.solve_now)
+        self._build()
+        self.board_edit.setText(EXAMPLE)
+        self.load_words("broad")
+
+    # ------------------------------------------------------------ layout
+
+    def _build(self) -> None:
+        self.board_edit = QLineEdit()
+        self.board_edit.setPlaceholderText("sides, e.g. ANO GDV IEF WZT")
+        self.board_edit.textEdited.connect(lambda _: self._typing.start())
+        self.board_edit.returnPressed.connect(self.solve_now)
+        self.source = QComboBox()
+        self.source.addItems([*SOURCES, FROM_FILE])
+        self.source.activated.connect(self._source_chosen)
+        self.objective = QComboBox()
+        self.objective.addItems(["fewest words", "fewest letters"])
+        self.objective.currentIndexChanged.connect(self.solve_now)
+        self.max_words = QSpinBox()
+        self.max_words.setRange(0, 6)
+        self.max_words.setSpecialValueText("the fewest")
+        self.max_words.setToolTip("List every solution up to this many words")
+        self.max_words.valueChanged.connect(self.solve_now)
+        top = QHBoxLayout()
+        for label, widget in (("Board", self.board_edit), ("Words", self.source), ("Solve for", self.objective),
+                              ("Up to", self.max_words)):
+            top.addWidget(QLabel(label))
+            top.addWidget(widget, 2 if widget is self.board_edit else 0)
+
+        self.sides, self.per_side, self.vowels, self.par = (QSpinBox() for _ in range(4))
+        for spin, low, high, value in ((self.sides, 3, 8, 4), (self.per_side, 1, 6, 3),
+                                       (self.vowels, 0, 5, 4), (self.par, 1, 6, 3)):
+            spin.setRange(low, high)
+            spin.setValue(value)
+        self.generate_button = QPushButton("Generate")
+        self.generate_button.setToolTip("A random board that common words solve within par")
+        self.generate_button.clicked.connect(self.generate)
+        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel_generate)
+        second = QHBoxLayout()
+        for label, widget in (("Sides", self.sides), ("letters per side", self.per_side),
+                              ("vowels", self.vowels), ("par", self.par)):
+            second.addWidget(QLabel(label))
+            second.addWidget(widget)
+        second.addWidget(self.generate_button)
+        second.addWidget(self.cancel_button)
+        second.addStretch(1)
+
+        self.view = BoxView()
+        self.view.letter_clicked.connect(self.play_letter)
+        self.play_button = QPushButton("Play")
+        self.play_button.setCheckable(True)
+        self.play_button.setToolTip("Click letters (or type them); Enter ends a word, Backspace takes one back")
+        self.play_button.toggled.connect(self.set_playing)
+        self.replay_button = QPushButton("Replay")
+        self.replay_button.clicked.connect(self.replay)
+        self.export_button = QPushButton("Export PNG/SVG…")
+        self.export_button.clicked.connect(self._export_dialog)
+        buttons = QHBoxLayout()
+        for button in (self.play_button, self.replay_button, self.export_button):
+            buttons.addWidget(button)
+        buttons.addStretch(1)
+        self.game_label = wrapped()
+        left = QVBoxLayout()
+        left.addWidget(self.view, 1)
+        left.addWidget(self.game_label)
+        left.addLayout(buttons)
+
+        self.status = wrapped()
+        self.list = QListWidget()
+        self.list.currentRowChanged.connect(self.draw_solution)
+        right = QVBoxLayout()
+        right.addWidget(self.status)
+        right.addWidget(self.list, 1)
+        middle = QHBoxLayout()
+        middle.addLayout(left, 3)
+        middle.addLayout(right, 2)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading("Letter Boxed: use every letter in the fewest words"))
+        layout.addWidget(wrapped("Each word starts with the last letter of the one before; no two letters in a "
+                                 "row from the same side. Every solution listed is exact: none uses fewer words."))
+        layout.addLayout(top)
+        layout.addLayout(second)
+        layout.addLayout(middle, 1)
+
+    # ------------------------------------------------------------ word list
+
+    def _source_chosen(self) -> None:
+        text = self.source.currentText()
+        if text == FROM_FILE:
+            path, _ = QFileDialog.getOpenFileName(self, "Solve with a word list", "",
+                                                  "Word lists (*.txt *.tsv);;All files (*)")
+            if path:
+                self.load_words(path)
+            return
+        self.load_words(SOURCES.get(text, "broad"))
+
+    def load_words(self, source: str) -> None:
+        """A tier name or a file; read and indexed on a worker (about half a second)."""
+        set_status(self.status, "Reading the word list…", "busy", 13)
+        self.words_task = Task(lambda stop: _read_words(source))
+        self.words_task.done.connect(self._words_ready)
+        self.words_task.failed.connect(lambda text: set_status(self.status, text, "bad", 13))
+        self.words_task.start()
+        if source not in SOURCES.values():
+            self.source.setItemText(len(SOURCES), Path(source).name)
+            self.source.setCurrentIndex(len(SOURCES))
+
+    def _words_ready(self, loaded: tuple[WordList, Lexicon]) -> None:
+        if self.sender() is self.words_task:
+            self.words, self.lexicon = loaded
+            self.solve_now()
+
+    # ------------------------------------------------------------ solving
+
+    def solve_now(self) -> None:
+        try:
+            board = parse_board(self.board_edit.text())
+        except PuzzleError as err:
+            set_status(self.status, str(err), "bad", 13)
+            return
+        if board != self.board:
+            self.board = board
+            self.set_playing(False)
+        self.view.show_board(board)
+        if self.lexicon is None:
+            return
+        lexicon, most, objective = self.lexicon, self.max_words.value(), self._objective()
+        set_status(self.status, "Solving…", "busy", 13)
+        self.solve_task = Task(lambda stop: (board, solve(board, lexicon, most, objective, limit=MAX_FOUND)))
+        self.solve_task.done.connect(self._solved)
+        self.solve_task.failed.connect(lambda text: set_status(self.status, text, "bad", 13))
+        self.solve_task.start()
+
+    def _objective(self) -> str:
+        return "letters" if self.objective.currentIndex() == 1 else "words"
+
+    def _solved(self, result: tuple[Board, list[Solution]]) -> None:
+        board, found = result
+        if self.sender() is not self.solve_task or board != self.board:
+            return
+        self.solutions = found
+        self.list.clear()
+        for solution in found[:MAX_LISTED]:
+            chain = " – ".join("/".join(link.words) for link in solution.links)
+            item = QListWidgetItem(f"{chain}    ({len(solution.links)} words, {solution.letters} letters)")
+            item.setToolTip(f"{solution.readings()} ways to read it")
+            self.list.addItem(item)
+        if not found:
+            set_status(self.status, "No solution with these words.", "warn", 13)
+            self.view.show_board(board)
+            return
+        best = (f"{found[0].letters} letters" if self._objective() == "letters"
+                else f"{len(found[0].links)} words")
+        count = f"{len(found):,} solutions" if len(found) < MAX_FOUND else f"over {MAX_FOUND:,} solutions"
+        if len(found) > MAX_LISTED:
+            count += f" (the first {MAX_LISTED:,} listed)"
+        set_status(self.status, f"Fewest: {best}. {count}; click one to draw it.", "good", 13)
+        if not self.playing:
+            self.list.setCurrentRow(0)
+
+    def draw_solution(self, row: int) -> None:
+        if 0 <= row < len(self.solutions) and not self.playing:
+            self.animation.stop()
+            words = self.solutions[row].words
+            self.animation.setStartValue(0.0)
+            self.animation.setEndValue(float(len(words)))
+            self.animation.setDuration(MS_PER_WORD * len(words))
+            self.view.show_board(self.board, BoxLook(words, 0.0))
+            self.animation.start()
+
+    def replay(self) -> None:
+        self.draw_solution(self.list.currentRow())
+
+    def _animate(self, value: float) -> None:
+        self.view.show_board(self.board, BoxLook(self.view.look.words, float(value)))
+
+    # ------------------------------------------------------------ generating
+
+    def generate(self) -> None:
+        options = BoardOptions(self.sides.value(), self.per_side.value(), self.vowels.value(), self.par.value())
+        try:
+            options.check()
+        except PuzzleError as err:
+            set_status(self.status, str(err), "bad", 13)
+            return
+        self.cancel_generate()
+        set_status(self.status, "Generating…", "busy", 13)
+        self.generate_task = Task(lambda stop: generate_board(options, lexicon_of(default_words("common"))))
+        self.generate_task.progress.connect(
+            lambda tries: set_status(self.status, f"Generating… {tries} boards tried", "busy", 13))
+        self.generate_task.done.connect(self._generated)
+        self.generate_task.failed.connect(lambda text: set_status(self.status, text, "bad", 13))
+        self.generate_task.finished.connect(self._generate_finished)
+        self.generate_task.start()
+        set_running(True, [self.generate_button], self.cancel_button)
+
+    def cancel_generate(self) -> None:
+        if self.generate_task is not None:
+            self.generate_task.cancel()
+            self.generate_task = None
+            set_status(self.status, "Generating cancelled.", "warn", 13)
+        set_running(False, [self.generate_button], self.cancel_button)
+
+    def _generated(self, made: GeneratedBoard) -> None:
+        if self.sender() is not self.generate_task:
+            return
+        self.board_edit.setText(str(made.board))
+        self.solve_now()
+        self.game_label.setText(f"New board: common words solve it in {made.fewest} (par {made.par}); "
+                                f"{made.two_word} two-word solutions. {made.tries} boards tried.")
+
+    def _generate_finished(self) -> None:
+        if self.sender() is self.generate_task:
+            self.generate_task = None
+            set_running(False, [self.generate_button], self.cancel_button)
+
+    # ------------------------------------------------------------ playing
+
+    @property
+    def playing(self) -> bool:
+        return self.game is not None
+
+    def set_playing(self, on: bool) -> None:
+        self.animation.stop()
+        self.game = new_game(self.board) if on and self.board is not None else None
+        self.play_button.setChecked(self.game is not None)
+        self.list.setVisible(self.game is None)         # no spoilers while playing
+        if self.game is not None:
+            self.view.setFocus()
+            self._show_game("Click letters or type them; Enter ends a word.")
+        else:
+            self.game_label.setText("")
+            self.view.show_board(self.board)
+
+    def play_letter(self, letter: str) -> None:
+        if self.game is not None:
+            self._move(lambda game: add_letter(game, letter))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.game is None:
+            super().keyPressEvent(event)
+        elif event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._move(lambda game: submit_word(game, self.words or ()))
+        elif event.key() == Qt.Key.Key_Backspace:
+            self._move(remove_letter)
+        elif event.text().isalpha() and len(event.text()) == 1:
+            self.play_letter(event.text())
+        else:
+            super().keyPressEvent(event)
+
+    def _move(self, move) -> None:
+        try:
+            self.game = move(self.game)
+        except PuzzleError as err:
+            self._show_game(str(err), "bad")
+            return
+        if self.game.solved:
+            fewest = len(self.solutions[0].links) if self.solutions else None
+            verdict = " – the fewest possible!" if fewest == len(self.game.words) else (
+                f" (the fewest is {fewest})" if fewest else "")
+            self._show_game(f"Solved in {len(self.game.words)} words{verdict}", "good")
+        else:
+            self._show_game("")
+
+    def _show_game(self, message: str, tone: str = "busy") -> None:
+        game = self.game
+        words = " – ".join(game.words) or "no words yet"
+        left = len(set(game.board.letters) - game.used)
+        text = f"{words}   ▸ {game.current or '…'}   ({left} letters left)"
+        set_status(self.game_label, f"{text}\n{message}" if message else text, tone, 14)
+        self.view.show_board(self.board, BoxLook(game.words, current=game.current))
+
+    # ------------------------------------------------------------ export
+
+    def _export_dialog(self) -> None:
+        if self.board is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, "Export the board", "letter-boxed.png",
+                                              "PNG image (*.png);;SVG drawing (*.svg)")
+        if path:
+            self.export(path)
+
+    def export(self, path: str | Path) -> None:
+        """The board with the solution shown (or the game played so far)."""
+        words = self.game.words if self.game else self.view.look.words
+        try:
+            write_letterbox(self.board, path, BoxLook(words))
+        except PuzzleError as err:
+            set_status(self.status, f"Could not save: {err}", "bad", 13)
+            return
+        set_status(self.status, f"Saved {Path(path).name}.", "good", 13)
+
+
+def _read_words(source: str) -> tuple[WordList, Lexicon]:
+    words = default_words(source) if source in SOURCES.values() else load_wordlist(source)
+    return words, lexicon_of(words)

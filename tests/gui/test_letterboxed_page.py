@@ -1,0 +1,104 @@
+"""The Letter Boxed page: live solving, drawing, playing, generating and export, by qtbot."""
+
+from __future__ import annotations
+
+import itertools
+import time
+
+from PySide6.QtCore import QPointF, Qt, QTimer
+
+from studio.core.letterboxed import is_legal
+from studio.core.letterboxed.layout import box_layout
+from tests.gui.conftest import WAIT_MS
+
+
+def open_page(qtbot, window):
+    page = window.letterboxed
+    window.pages.setCurrentWidget(page)
+    qtbot.waitUntil(lambda: page.lexicon is not None, timeout=WAIT_MS)
+    return page
+
+
+def type_board(qtbot, page, text):
+    page.board_edit.clear()
+    qtbot.keyClicks(page.board_edit, text)
+    qtbot.waitUntil(lambda: str(page.board) == text and page.status.text().startswith(("Fewest", "No solution")),
+                    timeout=WAIT_MS)
+
+
+def click_letter(qtbot, page, letter):
+    layout = box_layout(page.board)
+    x, y = layout.labels[page.board.letters.index(letter)]
+    side = min(page.view.width(), page.view.height())
+    origin = QPointF((page.view.width() - side) / 2, (page.view.height() - side) / 2)
+    qtbot.mouseClick(page.view, Qt.MouseButton.LeftButton, pos=(origin + QPointF(x * side, y * side)).toPoint())
+
+
+def test_typing_a_board_lists_its_two_word_solutions_and_draws_one(qtbot, window):
+    page = open_page(qtbot, window)
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start(10)
+    type_board(qtbot, page, "TAP ERD NIL YCO")
+    timer.stop()
+    assert max(b - a for a, b in itertools.pairwise(ticks)) < 0.1
+    assert "Fewest: 2 words" in page.status.text()
+    rows = [page.list.item(r).text() for r in range(page.list.count())]
+    assert all("(2 words" in row for row in rows)
+    for row in rows:                                    # every listed reading obeys the rules
+        for first, second in itertools.product(*(part.split("/") for part in row.split("    ")[0].split(" – "))):
+            assert first[-1] == second[0] and set(first + second) == set("TAPERDNILYCO")
+            assert is_legal(page.board, first) and first in page.words and second in page.words
+    page.list.setCurrentRow(3)
+    qtbot.waitUntil(lambda: page.view.look.drawn >= len(page.solutions[3].links) - 1e-6, timeout=5_000)
+    assert page.view.look.words == page.solutions[3].words
+
+
+def test_a_bad_board_is_named_in_place_and_kept(qtbot, window):
+    page = open_page(qtbot, window)
+    page.board_edit.clear()
+    qtbot.keyClicks(page.board_edit, "ABC DEA FGH")
+    qtbot.waitUntil(lambda: "more than once" in page.status.text(), timeout=WAIT_MS)
+    assert page.board_edit.text() == "ABC DEA FGH"
+
+
+def test_play_by_clicking_and_typing_until_solved(qtbot, window, tmp_path):
+    page = open_page(qtbot, window)
+    listing = tmp_path / "words.txt"
+    listing.write_text("ADGEB\nBHCFI\nADG\n")
+    page.load_words(str(listing))
+    qtbot.waitUntil(lambda: page.words is not None and len(page.words) == 3, timeout=WAIT_MS)
+    type_board(qtbot, page, "ABC DEF GHI")
+    qtbot.mouseClick(page.play_button, Qt.MouseButton.LeftButton)
+    assert not page.list.isVisible()
+    for letter in "ADG":
+        click_letter(qtbot, page, letter)
+    click_letter(qtbot, page, "H")                      # G and H share a side
+    assert "same side" in page.game_label.text() and page.game.current == "ADG"
+    qtbot.keyClicks(page.view, "eb")
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    assert page.game.words == ("ADGEB",)
+    qtbot.keyClicks(page.view, "hcfi")
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    assert "Solved in 2 words – the fewest possible!" in page.game_label.text()
+    page.export(tmp_path / "played.png")
+    assert (tmp_path / "played.png").read_bytes()[:4] == b"\x89PNG"
+    qtbot.mouseClick(page.play_button, Qt.MouseButton.LeftButton)
+    assert page.list.isVisible() and page.game is None
+
+
+def test_generate_makes_a_board_within_par_and_cancel_stops(qtbot, window):
+    page = open_page(qtbot, window)
+    page.par.setValue(2)
+    qtbot.mouseClick(page.generate_button, Qt.MouseButton.LeftButton)
+    assert page.cancel_button.isEnabled()
+    qtbot.waitUntil(lambda: "New board" in page.game_label.text(), timeout=60_000)
+    assert "solve it in 2 (par 2)" in page.game_label.text()
+    qtbot.waitUntil(lambda: page.list.count() > 0 and "Fewest: 2 words" in page.status.text(), timeout=WAIT_MS)
+    page.vowels.setValue(0)
+    page.par.setValue(1)                                # no board is solvable in one word: runs until cancelled
+    qtbot.mouseClick(page.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "boards tried" in page.status.text(), timeout=WAIT_MS)
+    qtbot.mouseClick(page.cancel_button, Qt.MouseButton.LeftButton)
+    assert "cancelled" in page.status.text() and page.generate_button.isEnabled()
