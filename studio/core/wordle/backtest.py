@@ -1,0 +1,110 @@
+"""Playing a strategy against every answer: guesses per answer, the histogram, the worst.
+
+Answers that get the same feedback share the strategy's choices (it is deterministic),
+so a backtest grows the strategy's decision tree once instead of replaying it per answer.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+import numpy as np
+
+from studio.core.wordle.feedback import solved_pattern
+from studio.core.wordle.game import MAX_GUESSES, Turn, hard_mode_allowed
+from studio.core.wordle.strategies import STRATEGIES, Choose
+from studio.core.wordle.table import WordleLists
+
+GIVE_UP = 20
+
+
+@dataclass(frozen=True)
+class Backtest:
+    strategy: str
+    hard: bool
+    guesses: dict[str, int]         # answer -> guesses it took (GIVE_UP + 1: never found)
+
+    @property
+    def total(self) -> int:
+        return sum(self.guesses.values())
+
+    @property
+    def mean(self) -> float:
+        return self.total / len(self.guesses) if self.guesses else 0.0
+
+    @property
+    def histogram(self) -> dict[int, int]:
+        return dict(sorted(Counter(self.guesses.values()).items()))
+
+    @property
+    def failures(self) -> list[str]:
+        return sorted(a for a, n in self.guesses.items() if n > MAX_GUESSES)
+
+    def worst(self, count: int = 10) -> list[tuple[str, int]]:
+        return sorted(self.guesses.items(), key=lambda item: (-item[1], item[0]))[:count]
+
+
+class Player:
+    """One strategy on one pair of lists, remembering its choice after each history."""
+
+    def __init__(self, lists: WordleLists, strategy: str, hard: bool = False, opener: str | None = None) -> None:
+        self.lists, self.hard = lists, hard
+        self.choose: Choose = STRATEGIES[strategy]()
+        self.opener = lists.guess_row[opener.upper()] if opener else None
+        self._choice: dict[tuple[int, ...], int] = {}
+        self._candidates: dict[tuple[int, ...], np.ndarray] = {(): np.arange(len(lists.answers))}
+
+    def guesses_for(self, answer: int) -> int:
+        """How many guesses the strategy takes to find answer number `answer`."""
+        history: tuple[int, ...] = ()          # (guess row, pattern) pairs, flattened
+        solved = solved_pattern(self.lists.length)
+        for count in range(1, GIVE_UP + 1):
+            row = self.next_guess(history)
+            pattern = int(self.lists.patterns[row, answer])
+            if pattern == solved:
+                return count
+            history = (*history, row, pattern)
+        return GIVE_UP + 1
+
+    def next_guess(self, history: tuple[int, ...]) -> int:
+        if history not in self._choice:
+            if not history and self.opener is not None:
+                self._choice[history] = self.opener
+            else:
+                candidates = self.candidates(history)
+                allowed = hard_mode_allowed(self.lists, self.turns(history)) if self.hard else None
+                self._choice[history] = self.choose(self.lists, candidates, allowed)
+        return self._choice[history]
+
+    def candidates(self, history: tuple[int, ...]) -> np.ndarray:
+        if history not in self._candidates:
+            before = self.candidates(history[:-2])
+            row, pattern = history[-2:]
+            self._candidates[history] = before[self.lists.patterns[row, before] == pattern]
+        return self._candidates[history]
+
+    def turns(self, history: tuple[int, ...]) -> tuple[Turn, ...]:
+        return tuple(Turn(self.lists.guesses[history[i]], history[i + 1]) for i in range(0, len(history), 2))
+
+
+def backtest_steps(lists: WordleLists, strategy: str, hard: bool = False, answers: list[int] | None = None,
+                   opener: str | None = None) -> Iterator[int]:
+    """Yields after each answer (how many are done); returns the Backtest."""
+    player = Player(lists, strategy, hard, opener)
+    picked = range(len(lists.answers)) if answers is None else answers
+    guesses = {}
+    for done, answer in enumerate(picked, 1):
+        guesses[lists.answers[answer]] = player.guesses_for(answer)
+        yield done
+    return Backtest(strategy, hard, guesses)
+
+
+def run_backtest(lists: WordleLists, strategy: str, hard: bool = False, opener: str | None = None) -> Backtest:
+    steps = backtest_steps(lists, strategy, hard, opener=opener)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value

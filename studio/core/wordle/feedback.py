@@ -1,0 +1,67 @@
+"""Wordle feedback: what a guess reveals about the answer.
+
+Glossary
+* mark: per letter 0 gray (not there, or no more of it), 1 yellow (elsewhere), 2 green.
+* pattern: the marks of a guess as one integer, sum(mark_i * 3**i), so that a whole
+  table of them fits in uint8 for 5 letters (3**5 = 243).
+Greens come first; then yellows left to right while the answer has that letter left
+over, so "hatch" for "beach" is gray, yellow, gray, green, green.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from studio.core.errors import PuzzleError
+
+GRAY, YELLOW, GREEN = 0, 1, 2
+LETTER_OF_MARK = "BYG"                       # Black/gray, Yellow, Green
+EMOJI_OF_MARK = ("⬛", "🟨", "🟩")
+MARK_OF_CHAR = {"B": GRAY, "-": GRAY, ".": GRAY, "0": GRAY, "⬛": GRAY, "⬜": GRAY,
+                "Y": YELLOW, "1": YELLOW, "🟨": YELLOW,
+                "G": GREEN, "2": GREEN, "🟩": GREEN}
+
+
+def marks(guess: str, answer: str) -> tuple[int, ...]:
+    """The reference rule, letter by letter."""
+    guess, answer = guess.upper(), answer.upper()
+    out = [GREEN if g == a else GRAY for g, a in zip(guess, answer, strict=True)]
+    left = Counter(a for a, mark in zip(answer, out, strict=True) if mark != GREEN)
+    for i, g in enumerate(guess):
+        if out[i] != GREEN and left[g] > 0:
+            out[i] = YELLOW
+            left[g] -= 1
+    return tuple(out)
+
+
+def pattern_of(marks_: tuple[int, ...] | list[int]) -> int:
+    return sum(mark * 3 ** i for i, mark in enumerate(marks_))
+
+
+def marks_of(pattern: int, length: int = 5) -> tuple[int, ...]:
+    return tuple(pattern // 3 ** i % 3 for i in range(length))
+
+
+def solved_pattern(length: int = 5) -> int:
+    return 3 ** length - 1
+
+
+def pattern_text(pattern: int, length: int = 5, emoji: bool = False) -> str:
+    alphabet = EMOJI_OF_MARK if emoji else LETTER_OF_MARK
+    return "".join(alphabet[m] for m in marks_of(pattern, length))
+
+
+def parse_marks(text: str, length: int) -> tuple[int, ...]:
+    """'BYBGG', '01022' or the shared squares '⬛🟨⬛🟩🟩'; '-' and '.' are gray too."""
+    text = text.strip().upper()
+    found = []
+    for column, ch in enumerate(text, 1):
+        if ch in "\ufe0f ":
+            continue
+        if ch not in MARK_OF_CHAR:
+            raise PuzzleError(f"{ch!r} is not a colour: use G (green), Y (yellow) and B or - (gray)",
+                              column=column)
+        found.append(MARK_OF_CHAR[ch])
+    if len(found) != length:
+        raise PuzzleError(f"{text!r} has {len(found)} colours for a {length}-letter guess")
+    return tuple(found)

@@ -1,0 +1,102 @@
+"""A Wordle game as values: turns so far, the answers still possible, the hard-mode rule."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from studio.core.errors import PuzzleError
+from studio.core.wordle.feedback import EMOJI_OF_MARK, GRAY, GREEN, marks, marks_of, pattern_of, solved_pattern
+from studio.core.wordle.table import WordleLists, as_letters, pattern_table
+
+MAX_GUESSES = 6
+
+
+@dataclass(frozen=True)
+class Turn:
+    guess: str
+    pattern: int
+
+
+def candidates_after(lists: WordleLists, turns: tuple[Turn, ...]) -> np.ndarray:
+    """Indexes of the answers that would have given every feedback so far."""
+    keep = np.arange(len(lists.answers))
+    for turn in turns:
+        row = lists.guess_row.get(turn.guess)
+        if row is not None:
+            seen = lists.patterns[row, keep]
+        else:                       # a word from outside the lists (the assistant allows it)
+            answers = as_letters([lists.answers[i] for i in keep], lists.length)
+            seen = pattern_table(as_letters([turn.guess], lists.length), answers)[0]
+        keep = keep[seen == turn.pattern]
+    return keep
+
+
+def hard_mode_problem(turns: tuple[Turn, ...], guess: str) -> str | None:
+    """Hard mode: greens stay in place and yellows are used again (as many as shown)."""
+    for turn in turns:
+        shown = marks_of(turn.pattern, len(turn.guess))
+        for i, (letter, mark) in enumerate(zip(turn.guess, shown, strict=True)):
+            if mark == GREEN and guess[i] != letter:
+                return f"letter {i + 1} must be {letter}"
+        needed = Counter(letter for letter, mark in zip(turn.guess, shown, strict=True) if mark != GRAY)
+        for letter, count in sorted(needed.items()):
+            if guess.count(letter) < count:
+                return f"the guess must contain {letter}" + (f" {count} times" if count > 1 else "")
+    return None
+
+
+def hard_mode_allowed(lists: WordleLists, turns: tuple[Turn, ...]) -> np.ndarray:
+    """The same rule for every guess at once: a bool per guess."""
+    allowed = np.ones(len(lists.guesses), bool)
+    for turn in turns:
+        shown = marks_of(turn.pattern, len(turn.guess))
+        needed = Counter()
+        for i, (letter, mark) in enumerate(zip(turn.guess, shown, strict=True)):
+            if mark == GREEN:
+                allowed &= lists.letters[:, i] == ord(letter) - 65
+            if mark != GRAY:
+                needed[letter] += 1
+        for letter, count in needed.items():
+            allowed &= lists.letter_counts[:, ord(letter) - 65] >= count
+    return allowed
+
+
+@dataclass(frozen=True)
+class Game:
+    answer: str
+    hard: bool = False
+    turns: tuple[Turn, ...] = ()
+    max_guesses: int = MAX_GUESSES
+
+    @property
+    def won(self) -> bool:
+        return bool(self.turns) and self.turns[-1].pattern == solved_pattern(len(self.answer))
+
+    @property
+    def over(self) -> bool:
+        return self.won or len(self.turns) >= self.max_guesses
+
+
+def play_guess(game: Game, word: str, lists: WordleLists) -> Game:
+    word = word.strip().upper()
+    if game.over:
+        raise PuzzleError("the game is over: start a new one")
+    if len(word) != len(game.answer):
+        raise PuzzleError(f"guesses have {len(game.answer)} letters")
+    if word not in lists.guess_row:
+        raise PuzzleError(f"{word} is not in the word list")
+    if game.hard:
+        problem = hard_mode_problem(game.turns, word)
+        if problem:
+            raise PuzzleError(f"hard mode: {problem}")
+    return replace(game, turns=(*game.turns, Turn(word, pattern_of(marks(word, game.answer)))))
+
+
+def share_text(game: Game, title: str = "Puzzle Studio Wordle") -> str:
+    """The spoiler-free grid people paste: '3/6*' (* for hard mode) and coloured squares."""
+    score = str(len(game.turns)) if game.won else "X"
+    rows = ["".join(EMOJI_OF_MARK[m] for m in marks_of(t.pattern, len(game.answer))) for t in game.turns]
+    return f"{title} {score}/{game.max_guesses}{'*' if game.hard else ''}\n\n" + "\n".join(rows)
