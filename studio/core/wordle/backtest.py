@@ -7,15 +7,16 @@ so a backtest grows the strategy's decision tree once instead of replaying it pe
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import numpy as np
 
-from studio.core.wordle.feedback import solved_pattern
-from studio.core.wordle.game import MAX_GUESSES, Turn, hard_mode_allowed
+from studio.core.processes import in_processes
+from studio.core.wordle.feedback import MAX_GUESSES, solved_pattern
+from studio.core.wordle.game import Turn, hard_mode_allowed
 from studio.core.wordle.strategies import STRATEGIES, Choose
-from studio.core.wordle.table import WordleLists
+from studio.core.wordle.table import WordleLists, as_letters, make_lists, pattern_table
 
 GIVE_UP = 20
 
@@ -75,7 +76,7 @@ class Player:
             else:
                 candidates = self.candidates(history)
                 allowed = hard_mode_allowed(self.lists, self.turns(history)) if self.hard else None
-                self._choice[history] = self.choose(self.lists, candidates, allowed)
+                self._choice[history] = self.choose(self.lists, candidates, allowed, len(history) // 2 + 1)
         return self._choice[history]
 
     def candidates(self, history: tuple[int, ...]) -> np.ndarray:
@@ -99,6 +100,60 @@ def backtest_steps(lists: WordleLists, strategy: str, hard: bool = False, answer
         guesses[lists.answers[answer]] = player.guesses_for(answer)
         yield done
     return Backtest(strategy, hard, guesses)
+
+
+def backtest_in_processes(answers: tuple[str, ...], guesses: tuple[str, ...], strategy: str, hard: bool = False,
+                          opener: str | None = None, jobs: int = 2,
+                          should_stop: Callable[[], bool] = lambda: False) -> Iterator[tuple[int, int]]:
+    """The same backtest on worker processes. Yields (answers done, answers); returns the
+    Backtest, or None when stopped.
+
+    First one process picks the opening guess (the costliest choice). Then the answers
+    are grouped by the feedback it gives them, since a group shares its whole subtree,
+    and the groups go to `jobs` processes."""
+    start = (answers, guesses, strategy, hard)
+    if opener is None:
+        yield 0, len(answers)
+        picked = list(in_processes(_opening, [None], 1, _start_worker, start, should_stop))
+        if not picked:
+            return None
+        opener = picked[0]
+    lists = make_lists(answers, guesses)
+    first = pattern_table(as_letters([opener.upper()], lists.length), as_letters(lists.answers, lists.length))[0]
+    groups = sorted((np.flatnonzero(first == p).tolist() for p in np.unique(first)), key=len, reverse=True)
+    guesses_of: dict[str, int] = {}
+    for found in in_processes(_play_group, [(opener, g) for g in groups], jobs, _start_worker, start, should_stop):
+        guesses_of.update(found)
+        yield len(guesses_of), len(answers)
+    if len(guesses_of) < len(answers):
+        return None
+    return Backtest(strategy, hard, {a: guesses_of[a] for a in lists.answers})
+
+
+_worker: dict = {}
+
+
+def _start_worker(answers: tuple[str, ...], guesses: tuple[str, ...], strategy: str, hard: bool) -> None:
+    lists = make_lists(answers, guesses)
+    _worker.update(lists=lists, strategy=strategy, hard=hard, players={})
+    _ = lists.patterns
+
+
+def _player(opener: str | None) -> Player:
+    players = _worker["players"]
+    if opener not in players:
+        players[opener] = Player(_worker["lists"], _worker["strategy"], _worker["hard"], opener)
+    return players[opener]
+
+
+def _opening(_: None) -> str:
+    return _worker["lists"].guesses[_player(None).next_guess(())]
+
+
+def _play_group(item: tuple[str, list[int]]) -> dict[str, int]:
+    opener, group = item
+    player = _player(opener)
+    return {player.lists.answers[a]: player.guesses_for(a) for a in group}
 
 
 def run_backtest(lists: WordleLists, strategy: str, hard: bool = False, opener: str | None = None) -> Backtest:

@@ -15,6 +15,7 @@ from collections import Counter
 from studio.core.errors import PuzzleError
 
 GRAY, YELLOW, GREEN = 0, 1, 2
+MAX_GUESSES = 6
 LETTER_OF_MARK = "BYG"                       # Black/gray, Yellow, Green
 EMOJI_OF_MARK = ("⬛", "🟨", "🟩")
 MARK_OF_CHAR = {"B": GRAY, "-": GRAY, ".": GRAY, "0": GRAY, "⬛": GRAY, "⬜": GRAY,

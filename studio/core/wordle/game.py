@@ -8,10 +8,17 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from studio.core.errors import PuzzleError
-from studio.core.wordle.feedback import EMOJI_OF_MARK, GRAY, GREEN, marks, marks_of, pattern_of, solved_pattern
+from studio.core.wordle.feedback import (
+    EMOJI_OF_MARK,
+    GRAY,
+    GREEN,
+    MAX_GUESSES,
+    marks,
+    marks_of,
+    pattern_of,
+    solved_pattern,
+)
 from studio.core.wordle.table import WordleLists, as_letters, pattern_table
-
-MAX_GUESSES = 6
 
 
 @dataclass(frozen=True)

@@ -22,9 +22,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from studio.core.wordle.feedback import MAX_GUESSES
 from studio.core.wordle.table import WordleLists
 
-Choose = Callable[[WordleLists, np.ndarray, "np.ndarray | None"], int]
+Choose = Callable[[WordleLists, np.ndarray, "np.ndarray | None", int], int]
+FAILED = 1000           # what the lookahead charges for an answer found after the sixth guess
 
 
 def part_sizes(lists: WordleLists, candidates: np.ndarray, rows: np.ndarray | None = None) -> np.ndarray:
@@ -33,6 +35,39 @@ def part_sizes(lists: WordleLists, candidates: np.ndarray, rows: np.ndarray | No
     width = 3 ** lists.length
     offsets = (np.arange(len(table), dtype=np.int64) * width)[:, None]
     return np.bincount((table + offsets).ravel(), minlength=len(table) * width).reshape(len(table), width)
+
+
+@dataclass(frozen=True)
+class ScoredGuess:
+    word: str
+    bits: float             # expected information
+    parts: int              # distinct feedbacks it can get
+    largest: int            # candidates left in the worst case
+    possible: bool          # it may be the answer itself
+
+
+def information(sizes: np.ndarray, count: int) -> np.ndarray:
+    """Expected bits of each guess from its part sizes (x log x looked up, not computed per cell)."""
+    table = np.arange(count + 1, dtype=np.float64)
+    table[0] = 1.0                                      # 0 log 0 = 0
+    x_log_x = table * np.log2(table)
+    return np.log2(count) - x_log_x[sizes].sum(axis=1) / count
+
+
+def scored_guesses(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None,
+                   top: int = 10) -> list[ScoredGuess]:
+    """The `top` guesses by information (ties: possible answers first), for people to read."""
+    if not len(candidates):
+        return []
+    sizes = part_sizes(lists, candidates)
+    bits = information(sizes, len(candidates))
+    possible = np.zeros(len(lists.guesses), bool)
+    possible[lists.answer_rows[candidates]] = True
+    order = np.lexsort((~possible, -np.round(bits, 9)))
+    if allowed is not None:
+        order = order[allowed[order]]
+    return [ScoredGuess(lists.guesses[r], float(bits[r]), int((sizes[r] > 0).sum()), int(sizes[r].max()),
+                        bool(possible[r])) for r in order[:top]]
 
 
 def _best(score: np.ndarray, lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None) -> int:
@@ -45,32 +80,31 @@ def _best(score: np.ndarray, lists: WordleLists, candidates: np.ndarray, allowed
     return int(np.argmax(total))
 
 
-def choose_frequency(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None) -> int:
+def choose_frequency(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None,
+                     turn: int = 1) -> int:
     rows = lists.answer_rows[candidates]
     frequency = lists.letter_counts[rows].sum(axis=0)
     score = (lists.letter_counts[rows] > 0) @ frequency
     return int(rows[np.argmax(score)])
 
 
-def choose_rank(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None) -> int:
+def choose_rank(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None,
+                turn: int = 1) -> int:
     rows = lists.answer_rows[candidates]
     letters = (lists.letter_counts[rows] > 0).astype(np.float32)
     rank = ((letters @ letters.T) > 0).sum(axis=1)
     return int(rows[np.argmax(rank)])
 
 
-def choose_entropy(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None) -> int:
+def choose_entropy(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None,
+                   turn: int = 1) -> int:
     if len(candidates) <= 2:
         return int(lists.answer_rows[candidates[0]])
-    sizes = part_sizes(lists, candidates)
-    counts = np.arange(len(candidates) + 1, dtype=np.float64)
-    counts[0] = 1.0                                     # 0 log 0 = 0
-    x_log_x = counts * np.log2(counts)                  # looked up: far cheaper than a log per cell
-    bits = np.log2(len(candidates)) - x_log_x[sizes].sum(axis=1) / len(candidates)
-    return _best(bits, lists, candidates, allowed)
+    return _best(information(part_sizes(lists, candidates), len(candidates)), lists, candidates, allowed)
 
 
-def choose_parts(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None) -> int:
+def choose_parts(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None,
+                 turn: int = 1) -> int:
     """The most parts (ties: more information)."""
     if len(candidates) <= 2:
         return int(lists.answer_rows[candidates[0]])
@@ -82,11 +116,14 @@ def choose_parts(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray
 @dataclass
 class Lookahead:
     """Tries the `width` guesses with the most parts and keeps the one whose parts need
-    the fewest guesses in all, each part played on by `choose_parts`."""
+    the fewest guesses in all, each part played on by `choose_parts`; an answer past the
+    sixth guess costs FAILED. In hard mode the parts are played on with their own
+    candidates only, which hard mode always allows."""
     width: int = 12
-    _memo: dict[bytes, int] = field(default_factory=dict)
+    _memo: dict[tuple[bytes, int, bool], int] = field(default_factory=dict)
 
-    def __call__(self, lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None) -> int:
+    def __call__(self, lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None,
+                 turn: int = 1) -> int:
         if len(candidates) <= 2:
             return int(lists.answer_rows[candidates[0]])
         sizes = part_sizes(lists, candidates)
@@ -94,32 +131,29 @@ class Lookahead:
         score = score + np.isin(np.arange(len(score)), lists.answer_rows[candidates]) * 0.5
         if allowed is not None:
             score = np.where(allowed, score, -1)
-        best, best_cost = -1, None
-        for row in np.argsort(-score, kind="stable")[:self.width]:
-            cost = self._cost_after(lists, candidates, int(row), allowed is not None)
-            if best_cost is None or cost < best_cost:
-                best, best_cost = int(row), cost
-        return best
+        costs = {int(row): self._cost_after(lists, candidates, int(row), turn, allowed is not None)
+                 for row in np.argsort(-score, kind="stable")[:self.width]}
+        return min(costs, key=lambda row: (costs[row], -score[row]))
 
-    def _cost_after(self, lists: WordleLists, candidates: np.ndarray, row: int, hard: bool) -> int:
-        """Total guesses to finish every candidate after guessing `row`, greedily below."""
+    def _cost_after(self, lists: WordleLists, candidates: np.ndarray, row: int, turn: int, hard: bool) -> int:
+        """Total guesses to finish every candidate after guessing `row` at `turn`."""
         seen = lists.patterns[row, candidates]
-        total = len(candidates)
+        total = len(candidates) * (1 if turn <= MAX_GUESSES else FAILED)
         solved = lists.answer_rows[candidates] == row
         for pattern in np.unique(seen[~solved]):
-            part = candidates[seen == pattern]
-            total += self._greedy_cost(lists, part)
+            total += self._greedy_cost(lists, candidates[seen == pattern], turn + 1, hard)
         return total
 
-    def _greedy_cost(self, lists: WordleLists, part: np.ndarray) -> int:
-        if len(part) == 1:
-            return 1
-        if len(part) == 2:
-            return 3
-        key = part.tobytes()
+    def _greedy_cost(self, lists: WordleLists, part: np.ndarray, turn: int, hard: bool) -> int:
+        if len(part) <= 2:
+            return sum(i if turn + i - 1 <= MAX_GUESSES else FAILED for i in range(1, len(part) + 1))
+        key = (part.tobytes(), turn, hard)
         if key not in self._memo:
-            row = choose_parts(lists, part, None)
-            self._memo[key] = self._cost_after(lists, part, row, False)
+            own = None
+            if hard:
+                own = np.zeros(len(lists.guesses), bool)
+                own[lists.answer_rows[part]] = True
+            self._memo[key] = self._cost_after(lists, part, choose_parts(lists, part, own), turn, hard)
         return self._memo[key]
 
 

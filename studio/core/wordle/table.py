@@ -9,10 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cached_property
+from pathlib import Path
 
 import numpy as np
 
 from studio.core.errors import PuzzleError
+from studio.core.words import default_words, load_wordlist
 
 CHUNK = 512
 
@@ -69,6 +71,27 @@ def make_lists(answers: Sequence[str], guesses: Sequence[str], name: str = "list
               if len(w) == length and w.isalpha() and w.isascii()]
     merged = tuple(dict.fromkeys([*answers, *others]))
     return WordleLists(tuple(answers), merged, name)
+
+
+def default_lists(length: int = 5) -> WordleLists:
+    """Answers: the common tier's words of that length; guesses: the broad tier's."""
+    answers = default_words("common").of_length(length).words
+    if not answers:
+        raise PuzzleError(f"the built-in list has no common {length}-letter words")
+    return make_lists(answers, default_words("broad").of_length(length).words, f"built-in {length}-letter lists")
+
+
+def lists_from_files(answers: str | Path | None, guesses: str | Path | None, length: int = 5) -> WordleLists:
+    """Either file may be missing: the built-in list stands in (answers in a file set the length)."""
+    answer_words = load_wordlist(answers).of_length(length).words if answers else None
+    if answers and not answer_words:
+        raise PuzzleError(f"no {length}-letter words", source=str(answers))
+    guess_words = load_wordlist(guesses).of_length(length).words if guesses else None
+    if answer_words is None and guess_words is None:
+        return default_lists(length)
+    fallback = default_lists(length)
+    name = " + ".join(Path(p).name for p in (answers, guesses) if p)
+    return make_lists(answer_words or fallback.answers, guess_words or fallback.guesses, name)
 
 
 def as_letters(words: Sequence[str], length: int) -> np.ndarray:

@@ -1,0 +1,92 @@
+"""Decision trees in Alex Selby's text format, replayed against a list of answers.
+
+Each line continues a path `guess PATTERNn guess PATTERNn ...` (n: guesses so far); a
+path ends in `GGGGGn`. A line that starts further right shares the path above it up to
+that column: its first token is a sibling of the token above it in that column.
+The replay computes every feedback itself and follows the tree, so it checks the tree
+as much as it scores it.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from studio.core.errors import PuzzleError
+from studio.core.wordle.feedback import marks, parse_marks, pattern_of, solved_pattern
+from studio.core.wordle.game import Turn, hard_mode_problem
+
+TOKEN = re.compile(r"\S+")
+STEP = re.compile(r"^([BYG]+)(\d+)$")
+
+
+@dataclass(frozen=True)
+class DecisionTree:
+    """The guess to make after each history of (guess, pattern) pairs."""
+    next_guess: dict[tuple[tuple[str, int], ...], str]
+    length: int
+
+
+def parse_tree(text: str, source: str = "tree") -> DecisionTree:
+    next_guess: dict[tuple[tuple[str, int], ...], str] = {}
+    path: list[tuple[int, str]] = []            # (column, token) along the current line's path
+    length = 0
+    for number, line in enumerate(text.splitlines(), 1):
+        tokens = [(m.start(), m.group()) for m in TOKEN.finditer(line)]
+        if not tokens:
+            continue
+        column = tokens[0][0]
+        if path and column not in [c for c, _ in path]:
+            raise PuzzleError("this line does not line up with the path above it", line=number, column=column + 1,
+                              source=source)
+        path = [item for item in path if item[0] < column] + tokens
+        history: list[tuple[str, int]] = []
+        for index, (col, token) in enumerate(path):
+            guessing = index % 2 == 0
+            if guessing:
+                if not token.isalpha():
+                    raise PuzzleError(f"expected a guess, found {token!r}", line=number, column=col + 1,
+                                      source=source)
+                length = length or len(token)
+                known = next_guess.setdefault(tuple(history), token.upper())
+                if known != token.upper():
+                    raise PuzzleError(f"two guesses after the same feedback: {known} and {token.upper()}",
+                                      line=number, column=col + 1, source=source)
+            else:
+                step = STEP.match(token)
+                if not step or len(step.group(1)) != length or int(step.group(2)) != index // 2 + 1:
+                    raise PuzzleError(f"expected feedback like GGGGG{index // 2 + 1}, found {token!r}",
+                                      line=number, column=col + 1, source=source)
+                history.append((path[index - 1][1].upper(), pattern_of(parse_marks(step.group(1), length))))
+    if not next_guess:
+        raise PuzzleError("no guesses found", source=source)
+    return DecisionTree(next_guess, length)
+
+
+def load_tree(path: str | Path) -> DecisionTree:
+    path = Path(path)
+    try:
+        return parse_tree(path.read_text(encoding="utf-8"), path.name)
+    except OSError as err:
+        raise PuzzleError(f"cannot read the tree: {err.strerror or err}", source=str(path)) from None
+
+
+def replay(tree: DecisionTree, answer: str, hard: bool = False, give_up: int = 20) -> int:
+    """Guesses the tree takes for `answer`; PuzzleError when it has no branch for it (or,
+    with `hard`, when a guess breaks the hard-mode rule)."""
+    answer = answer.upper()
+    history: tuple[tuple[str, int], ...] = ()
+    for count in range(1, give_up + 1):
+        guess = tree.next_guess.get(history)
+        if guess is None:
+            raise PuzzleError(f"the tree has no move for {answer} after "
+                              f"{' '.join(g for g, _ in history) or 'the start'}")
+        problem = hard and hard_mode_problem(tuple(Turn(g, p) for g, p in history), guess)
+        if problem:
+            raise PuzzleError(f"{guess} breaks hard mode on the way to {answer}: {problem}")
+        pattern = pattern_of(marks(guess, answer))
+        if pattern == solved_pattern(len(answer)):
+            return count
+        history = (*history, (guess, pattern))
+    raise PuzzleError(f"the tree does not find {answer} in {give_up} guesses")
