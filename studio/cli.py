@@ -123,7 +123,8 @@ def build_parser() -> argparse.ArgumentParser:
         command.add_argument("--length", type=int, default=5, help="word length (default 5)")
         command.add_argument("--hard", action="store_true", help="hard mode: hints must be used")
     backtest.add_argument("--opener", metavar="WORD", help="fix the first guess")
-    backtest.add_argument("--jobs", type=int, default=max(1, os.cpu_count() or 1), help="processes (default: all cores)")
+    backtest.add_argument("--jobs", type=int, default=max(1, os.cpu_count() or 1),
+                          help="processes (default: all cores)")
     backtest.add_argument("--worst", type=int, default=10, help="how many of the hardest answers to list")
     return parser
 
@@ -147,7 +148,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command in COMMANDS:
         try:
             return {"solve": run_solve, "generate": run_generate, "enumerate": run_enumerate,
-                    "export": run_export, "wordsets": run_wordsets, "letterboxed": run_letterboxed, "wordle": run_wordle}[args.command](args)
+                    "export": run_export, "wordsets": run_wordsets, "letterboxed": run_letterboxed,
+                    "wordle": run_wordle}[args.command](args)
         except PuzzleError as err:
             print(f"puzzle-studio: {err}", file=sys.stderr)
             return EXIT_BAD_INPUT

@@ -1,0 +1,30 @@
+"""`wordle backtest` and `wordle suggest` from the command line."""
+
+from __future__ import annotations
+
+from studio.cli import main
+
+
+def test_suggest_narrows_the_answers_by_hand(tmp_path, capsys):
+    answers = tmp_path / "answers.txt"
+    answers.write_text("beach\nbench\nleach\nhatch\n")
+    assert main(["wordle", "suggest", "HATCH=BYBGG", "--answers", str(answers), "--guesses", str(answers)]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("2 possible: BEACH LEACH")
+    assert main(["wordle", "suggest", "HATCH=BYBGG", "BEACH=BGGGG", "--answers", str(answers)]) == 0
+    assert capsys.readouterr().out.startswith("1 possible: LEACH")
+    assert main(["wordle", "suggest", "HATCH=GGGGB", "--answers", str(answers)]) == 1
+    assert main(["wordle", "suggest", "HATCH=GGQGB"]) == 2
+    assert "not a colour" in capsys.readouterr().err
+
+
+def test_backtest_replays_a_tree_and_runs_strategies(shared_data, capsys):
+    folder = shared_data / "wordle"
+    lists = ["--answers", str(folder / "answers_original_2315.txt"),
+             "--guesses", str(folder / "allowed_original_12972.txt")]
+    assert main(["wordle", "backtest", "--tree", str(folder / "selby_salet_normal_original.tree"), *lists]) == 0
+    assert "mean 3.4212 guesses, 7920 in all, 0 failures" in capsys.readouterr().out
+    assert main(["wordle", "backtest", "--strategy", "frequency,rank", "--jobs", "2", *lists]) == 0
+    out = capsys.readouterr().out
+    assert "frequency: mean 3.68" in out and "rank: mean 4.00" in out and "hardest:" in out
+    assert main(["wordle", "backtest", "--strategy", "magic"]) == 2
