@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEasingCurve, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -31,7 +31,7 @@ from studio.core.letterboxed.generate import BoardOptions, GeneratedBoard, gener
 from studio.core.letterboxed.play import Game, add_letter, new_game, remove_letter, submit_word
 from studio.core.words import WordList, default_words, load_wordlist
 from studio.gui.panels import heading, set_running, set_status, wrapped
-from studio.gui.workers import Task
+from studio.gui.workers import Task, keep_out_of_gc
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
 
 SOURCES = {"everyday and rarer words": "broad", "common words": "common", "every word we have": "full"}
@@ -89,7 +89,12 @@ class LetterBoxedPage(QWidget):
         self._typing.timeout.connect(self.solve_now)
         self._build()
         self.board_edit.setText(EXAMPLE)
-        self.load_words("broad")
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The word list is read the first time the page is shown, not at startup."""
+        super().showEvent(event)
+        if self.lexicon is None and self.words_task is None:
+            self.load_words("broad")
 
     # ------------------------------------------------------------ layout
 
@@ -199,6 +204,7 @@ class LetterBoxedPage(QWidget):
     def _words_ready(self, loaded: tuple[WordList, Lexicon]) -> None:
         if self.sender() is self.words_task:
             self.words, self.lexicon = loaded
+            keep_out_of_gc()
             self.solve_now()
 
     # ------------------------------------------------------------ solving

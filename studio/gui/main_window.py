@@ -15,6 +15,7 @@ from studio.gui.letterboxed_page import LetterBoxedPage
 from studio.gui.new_dialog import NewPuzzleDialog
 from studio.gui.sheet_dialog import SheetDialog
 from studio.gui.waffle_page import MODES, WafflePage
+from studio.gui.wordle_page import WordlePage
 from studio.gui.wordsets_page import WordSetsPage
 from studio.gui.workers import cancel_all_and_wait
 
@@ -33,7 +34,9 @@ class MainWindow(QMainWindow):
         self.pages.setTabBarAutoHide(True)
         self.wordsets = WordSetsPage()
         self.pages.addTab(self.waffle, "Waffle")
+        self.wordle = WordlePage()
         self.letterboxed = LetterBoxedPage()
+        self.pages.addTab(self.wordle, "Wordle")
         self.pages.addTab(self.letterboxed, "Letter Boxed")
         self.pages.addTab(self.wordsets, "Word Sets")
         self.setCentralWidget(self.pages)

@@ -21,8 +21,12 @@ def wrapped(text: str = "", parent: QWidget | None = None) -> QLabel:
 
 
 def set_status(label: QLabel, text: str, tone: str, size: int = 16) -> None:
+    """Restyles only when the tone changes: a style sheet costs a full re-polish, and
+    progress reports arrive by the hundred."""
     label.setText(text)
-    label.setStyleSheet(f"font-size: {size}px; font-weight: 600; color: {STATUS_COLORS[tone]};")
+    style = f"font-size: {size}px; font-weight: 600; color: {STATUS_COLORS[tone]};"
+    if label.styleSheet() != style:
+        label.setStyleSheet(style)
 
 
 def star_row(stars: int, out_of: int = 5) -> str:

@@ -1,0 +1,222 @@
+"""The Wordle page: the lists, and three tabs: Play, Assistant and Backtest.
+
+The lists and their pattern table (tens of millions of cells) are built in another
+process; the table is what makes the assistant instant and the backtests fast.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studio.core.errors import PuzzleError
+from studio.core.wordle.feedback import marks_of
+from studio.core.wordle.game import Game, play_guess, share_text
+from studio.core.wordle.strategies import ScoredGuess, scored_guesses
+from studio.core.wordle.table import WordleLists, lists_from_files
+from studio.gui.panels import heading, set_status, wrapped
+from studio.gui.wordle_assistant import AssistantTab
+from studio.gui.wordle_backtest import BacktestTab
+from studio.gui.wordle_widgets import BACK, ENTER, Keyboard, TileView, best_marks, typed_key
+from studio.gui.workers import Task, in_process, keep_out_of_gc
+
+BUILT_IN = "built-in"
+FROM_FILE = "a file…"
+
+
+def prepared_lists(answers: str | None, guesses: str | None, length: int) -> tuple[WordleLists, list[ScoredGuess]]:
+    """In a worker process: the lists, their pattern table, and the opening suggestions."""
+    import numpy as np
+
+    lists = lists_from_files(answers, guesses, length)
+    _ = lists.patterns
+    return lists, scored_guesses(lists, np.arange(len(lists.answers)), None, top=20)
+
+
+class WordlePage(QWidget):
+    lists_changed = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.lists: WordleLists | None = None
+        self.opening: list[ScoredGuess] = []
+        self.files: dict[str, str | None] = {"answers": None, "guesses": None}
+        self.task: Task | None = None
+        self._build()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The lists are built the first time the page is shown, not at startup."""
+        super().showEvent(event)
+        if self.lists is None and self.task is None:
+            self.reload()
+
+    def _build(self) -> None:
+        self.answers_box, self.guesses_box = QComboBox(), QComboBox()
+        for kind, box, built_in in (("answers", self.answers_box, "built-in common words"),
+                                    ("guesses", self.guesses_box, "built-in broad words")):
+            box.addItems([built_in, FROM_FILE])
+            box.activated.connect(lambda index, k=kind: self._list_chosen(k, index))
+        self.length = QSpinBox()
+        self.length.setRange(3, 10)
+        self.length.setValue(5)
+        self.length.valueChanged.connect(self.reload)
+        self.lists_status = wrapped()
+        bar = QHBoxLayout()
+        for label, widget in (("Answers", self.answers_box), ("Guesses", self.guesses_box),
+                              ("Letters", self.length)):
+            bar.addWidget(QLabel(label))
+            bar.addWidget(widget)
+        bar.addWidget(self.lists_status, 1)
+        self.play = PlayTab(self)
+        self.assistant = AssistantTab(self)
+        self.backtest = BacktestTab(self)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(self.play, "Play")
+        self.tabs.addTab(self.assistant, "Assistant")
+        self.tabs.addTab(self.backtest, "Backtest")
+        layout = QVBoxLayout(self)
+        layout.addWidget(heading("Wordle: play, get help, and test solving strategies"))
+        layout.addLayout(bar)
+        layout.addWidget(self.tabs, 1)
+
+    def _list_chosen(self, kind: str, index: int) -> None:
+        box = self.answers_box if kind == "answers" else self.guesses_box
+        if box.itemText(index) == FROM_FILE:
+            path, _ = QFileDialog.getOpenFileName(self, f"Load the {kind}", "", "Word lists (*.txt);;All files (*)")
+            self.use_file(kind, path or None)
+        elif index == 0:
+            self.use_file(kind, None)
+
+    def use_file(self, kind: str, path: str | None) -> None:
+        """Use a list file for the answers or the guesses (None: the built-in list)."""
+        self.files[kind] = path
+        box = self.answers_box if kind == "answers" else self.guesses_box
+        if path is None:
+            box.setCurrentIndex(0)
+        else:
+            if box.count() == 2:
+                box.addItem("")
+            box.setItemText(2, Path(path).name)
+            box.setCurrentIndex(2)
+        self.reload()
+
+    def reload(self) -> None:
+        set_status(self.lists_status, "Building the pattern table…", "busy", 13)
+        answers, guesses, length = self.files["answers"], self.files["guesses"], self.length.value()
+        self.task = Task(lambda stop: in_process(prepared_lists, answers, guesses, length))
+        self.task.done.connect(self._loaded)
+        self.task.failed.connect(lambda text: set_status(self.lists_status, text, "bad", 13))
+        self.task.start()
+
+    def _loaded(self, loaded: tuple[WordleLists, list[ScoredGuess]]) -> None:
+        if self.sender() is not self.task:
+            return
+        self.lists, self.opening = loaded
+        keep_out_of_gc()
+        set_status(self.lists_status, f"{len(self.lists.answers):,} answers, {len(self.lists.guesses):,} guesses "
+                                      f"({self.lists.name}).", "good", 13)
+        self.lists_changed.emit(self.lists)
+
+
+class PlayTab(QWidget):
+    """A game against a random answer: type or click letters, Enter to guess."""
+
+    def __init__(self, page: WordlePage) -> None:
+        super().__init__(page)
+        self.page = page
+        self.game: Game | None = None
+        self.typed = ""
+        self.rng = random.Random()
+        self.tiles = TileView()
+        self.keyboard = Keyboard()
+        self.keyboard.pressed.connect(self.press)
+        self.hard = QCheckBox("Hard mode")
+        self.hard.setToolTip("Greens stay in place and yellows must be used again")
+        self.new_button = QPushButton("New Game")
+        self.new_button.clicked.connect(lambda: self.new_game())
+        self.share_button = QPushButton("Copy Result")
+        self.share_button.setToolTip("The coloured squares, without the letters, to paste anywhere")
+        self.share_button.clicked.connect(self.share)
+        self.message = wrapped()
+        controls = QHBoxLayout()
+        for widget in (self.hard, self.new_button, self.share_button):
+            controls.addWidget(widget)
+        controls.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.addLayout(controls)
+        layout.addWidget(self.tiles, 1)
+        layout.addWidget(self.message)
+        layout.addWidget(self.keyboard)
+        page.lists_changed.connect(lambda _: self.new_game())
+
+    def new_game(self, answer: str | None = None) -> None:
+        lists = self.page.lists
+        if lists is None:
+            return
+        self.game = Game(answer or self.rng.choice(lists.answers), self.hard.isChecked())
+        self.typed = ""
+        set_status(self.message, f"Guess the {lists.length}-letter word in 6 tries.", "busy", 14)
+        self._show()
+        self.tiles.setFocus()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = typed_key(event)
+        if key is None:
+            super().keyPressEvent(event)
+        else:
+            self.press(key)
+
+    def press(self, key: str) -> None:
+        game = self.game
+        if game is None or game.over:
+            return
+        if key == BACK:
+            self.typed = self.typed[:-1]
+        elif key == ENTER:
+            self._guess()
+        elif len(self.typed) < len(game.answer):
+            self.typed += key
+        self._show()
+
+    def _guess(self) -> None:
+        try:
+            self.game = play_guess(self.game, self.typed, self.page.lists)
+        except PuzzleError as err:
+            set_status(self.message, str(err)[0].upper() + str(err)[1:] + ".", "bad", 14)
+            return
+        self.typed = ""
+        if self.game.won:
+            set_status(self.message, f"Solved in {len(self.game.turns)}!", "good", 14)
+        elif self.game.over:
+            set_status(self.message, f"The word was {self.game.answer}.", "bad", 14)
+        else:
+            set_status(self.message, f"{6 - len(self.game.turns)} guesses left.", "busy", 14)
+
+    def _rows(self) -> list[tuple[str, tuple[int, ...]]]:
+        return [(t.guess, marks_of(t.pattern, len(self.game.answer))) for t in self.game.turns]
+
+    def _show(self) -> None:
+        rows = self._rows()
+        typed = [(self.typed, None)] if not self.game.over else []
+        self.tiles.show_rows([*rows, *typed], len(self.game.answer), self.game.max_guesses)
+        self.keyboard.show_marks(best_marks(rows))
+
+    def share(self) -> None:
+        if self.game is not None and self.game.over:
+            QGuiApplication.clipboard().setText(share_text(self.game))
+            set_status(self.message, "Copied the result.", "good", 14)

@@ -1,0 +1,108 @@
+"""Painting Wordle tiles and a histogram of guesses, for the window (and any export).
+
+Rows are (letters, marks): marks None is a row being typed (white tiles); a mark of
+None inside marks is a tile the assistant has not been told yet.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+
+from studio.core.wordle.feedback import GRAY, GREEN, YELLOW
+
+MARK_FILL = {GREEN: QColor("#6aaa64"), YELLOW: QColor("#c9b458"), GRAY: QColor("#787c7e")}
+EMPTY_EDGE, TYPED_EDGE = QColor("#d3d6da"), QColor("#878a8c")
+INK, LIGHT = QColor("#1a1a1b"), QColor("#ffffff")
+SERIES = [QColor(c) for c in ("#3b7dd8", "#e0645a", "#6aaa64", "#c9b458", "#8e5cc4", "#5f6b7a")]
+GAP = 0.08
+
+Row = tuple[str, "Sequence[int | None] | None"]
+
+
+def tile_geometry(area: QRectF, length: int, rows: int) -> tuple[float, QPointF]:
+    """The tile pitch and the top-left corner of a grid centred in `area`."""
+    pitch = min(area.width() / length, area.height() / rows)
+    return pitch, QPointF(area.x() + (area.width() - pitch * length) / 2, area.y() + (area.height() - pitch * rows) / 2)
+
+
+def tile_rect(area: QRectF, length: int, rows: int, row: int, column: int) -> QRectF:
+    pitch, origin = tile_geometry(area, length, rows)
+    inset = pitch * GAP / 2
+    return QRectF(origin.x() + column * pitch + inset, origin.y() + row * pitch + inset,
+                  pitch - 2 * inset, pitch - 2 * inset)
+
+
+def paint_rows(painter: QPainter, area: QRectF, rows: Sequence[Row], length: int, total_rows: int) -> None:
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    font = QFont("DejaVu Sans")
+    font.setBold(True)
+    for r in range(total_rows):
+        letters, marks = rows[r] if r < len(rows) else ("", None)
+        for c in range(length):
+            rect = tile_rect(area, length, total_rows, r, c)
+            letter = letters[c] if c < len(letters) else ""
+            mark = marks[c] if marks is not None else None
+            if mark is None:
+                painter.setPen(QPen(TYPED_EDGE if letter else EMPTY_EDGE, max(1.0, rect.width() * 0.04)))
+                painter.setBrush(LIGHT)
+            else:
+                painter.setPen(Qt.PenStyle.NoPen)
+                painter.setBrush(MARK_FILL[mark])
+            painter.drawRect(rect)
+            if letter:
+                font.setPixelSize(max(6, round(rect.height() * 0.55)))
+                painter.setFont(font)
+                painter.setPen(INK if mark is None else LIGHT)
+                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
+    painter.restore()
+
+
+def paint_histogram(painter: QPainter, area: QRectF, series: Sequence[tuple[str, dict[int, int]]]) -> None:
+    """Grouped bars: for each number of guesses, one bar per series (share of answers)."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.fillRect(area, LIGHT)
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(12)
+    painter.setFont(font)
+    if not series:
+        painter.setPen(TYPED_EDGE)
+        painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "Run a backtest to see how many guesses each answer takes")
+        painter.restore()
+        return
+    shares = [{k: v / max(1, sum(h.values())) for k, v in h.items()} for _, h in series]
+    counts = range(1, max(7, *(max(h) for _, h in series if h)) + 1)
+    top = max(max(s.values(), default=0) for s in shares) or 1
+    plot = area.adjusted(44, 28 + 18 * ((len(series) + 2) // 3), -12, -28)
+    group = plot.width() / len(counts)
+    bar = group * 0.8 / len(series)
+    painter.setPen(QPen(EMPTY_EDGE, 1))
+    for tick in range(0, 101, 10):
+        if tick / 100 > top * 1.05:
+            break
+        y = plot.bottom() - plot.height() * tick / 100 / top
+        painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+        painter.setPen(INK)
+        painter.drawText(QRectF(area.left(), y - 8, 40, 16), Qt.AlignmentFlag.AlignRight, f"{tick}%")
+        painter.setPen(QPen(EMPTY_EDGE, 1))
+    for g, count in enumerate(counts):
+        x = plot.left() + g * group + group * 0.1
+        for s, share in enumerate(shares):
+            height = plot.height() * share.get(count, 0) / top
+            painter.fillRect(QRectF(x + s * bar, plot.bottom() - height, bar * 0.92, height), SERIES[s % len(SERIES)])
+        painter.setPen(QColor("#c62828") if count > 6 else INK)
+        painter.drawText(QRectF(plot.left() + g * group, plot.bottom() + 4, group, 18),
+                         Qt.AlignmentFlag.AlignCenter, str(count))
+    painter.setPen(INK)
+    for s, (name, _) in enumerate(series):
+        x, y = area.left() + 48 + (s % 3) * (area.width() - 60) / 3, area.top() + 8 + 18 * (s // 3)
+        painter.fillRect(QRectF(x, y + 2, 12, 12), SERIES[s % len(SERIES)])
+        painter.drawText(QRectF(x + 18, y, (area.width() - 60) / 3 - 20, 16),
+                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
+    painter.drawText(QRectF(plot.left(), area.bottom() - 16, plot.width(), 16), Qt.AlignmentFlag.AlignCenter,
+                     "guesses (over 6: a failure)")
+    painter.restore()

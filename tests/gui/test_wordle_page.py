@@ -1,0 +1,111 @@
+"""The Wordle page by qtbot: a game by keyboard and clicks, the assistant against a
+word-by-word filter, and backtests (strategies and Selby's tree) with the window alive."""
+
+from __future__ import annotations
+
+import itertools
+import time
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+
+from studio.core.wordle.feedback import GREEN, YELLOW, marks, pattern_of
+from tests.gui.conftest import WAIT_MS
+
+
+def open_page(qtbot, window):
+    page = window.wordle
+    window.pages.setCurrentWidget(page)
+    qtbot.waitUntil(lambda: page.lists is not None, timeout=WAIT_MS)
+    return page
+
+
+def use_lists(qtbot, page, answers, guesses=None):
+    old = page.lists
+    page.files["guesses"] = guesses
+    page.use_file("answers", answers)
+    qtbot.waitUntil(lambda: page.lists is not None and page.lists is not old, timeout=WAIT_MS)
+
+
+def test_play_a_game_by_keys_and_on_screen_buttons(qtbot, window):
+    page = open_page(qtbot, window)
+    play = page.play
+    play.new_game("BEACH")
+    qtbot.keyClicks(play.tiles, "qzxvb")
+    qtbot.keyClick(play.tiles, Qt.Key.Key_Return)
+    assert "not in the word list" in play.message.text() and not play.game.turns
+    for _ in range(5):
+        qtbot.keyClick(play.tiles, Qt.Key.Key_Backspace)
+    for key in "HATCH":
+        qtbot.mouseClick(play.keyboard.buttons[key], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(play.keyboard.buttons["⏎"], Qt.MouseButton.LeftButton)
+    assert play.game.turns[-1].pattern == pattern_of(marks("HATCH", "BEACH"))
+    assert "#c9b458" in play.keyboard.buttons["A"].styleSheet()      # yellow A
+    qtbot.keyClicks(play.tiles, "beach")
+    qtbot.keyClick(play.tiles, Qt.Key.Key_Return)
+    assert "Solved in 2" in play.message.text()
+    qtbot.mouseClick(play.share_button, Qt.MouseButton.LeftButton)
+    assert QGuiApplication.clipboard().text().endswith("2/6\n\n⬛🟨⬛🟩🟩\n🟩🟩🟩🟩🟩")
+
+
+def test_assistant_lists_what_a_plain_filter_keeps(qtbot, window):
+    page = open_page(qtbot, window)
+    page.tabs.setCurrentWidget(page.assistant)
+    assistant = page.assistant
+    qtbot.keyClicks(assistant.tiles, "salet")
+    qtbot.mouseClick(assistant.tiles, Qt.MouseButton.LeftButton, pos=assistant.tiles.tile_center(0, 1).toPoint())
+    for _ in range(2):
+        qtbot.mouseClick(assistant.tiles, Qt.MouseButton.LeftButton, pos=assistant.tiles.tile_center(0, 4).toPoint())
+    assert assistant.marks == [0, YELLOW, 0, 0, GREEN]
+    qtbot.keyClick(assistant.tiles, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: "possible" in assistant.status.text() or "must be" in assistant.status.text(),
+                    timeout=WAIT_MS)
+    expected = [w for w in page.lists.answers if marks("SALET", w) == (0, YELLOW, 0, 0, GREEN)]
+    shown = [assistant.answers.item(r).text() for r in range(assistant.answers.count())]
+    assert shown == expected and f"{len(expected)} answers possible" in assistant.status.text()
+    bits = [assistant.table.item(r, 1).data(Qt.ItemDataRole.DisplayRole) for r in range(assistant.table.rowCount())]
+    assert bits == sorted(bits, reverse=True)
+    qtbot.mouseClick(assistant.undo_button, Qt.MouseButton.LeftButton)
+    assert assistant.typed == "SALET" and not assistant.turns
+
+
+def test_backtests_fill_the_table_and_chart_without_freezing(qtbot, window, tmp_path):
+    page = open_page(qtbot, window)
+    listing = tmp_path / "answers.txt"
+    listing.write_text("\n".join(page.lists.answers[:300]) + "\n")
+    use_lists(qtbot, page, str(listing))
+    page.tabs.setCurrentWidget(page.backtest)
+    tab = page.backtest
+    for name, box in tab.boxes.items():
+        box.setChecked(name in ("frequency", "parts"))
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start(10)
+    qtbot.mouseClick(tab.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.task is None, timeout=120_000)
+    timer.stop()
+    assert max(b - a for a, b in itertools.pairwise(ticks)) < 0.1
+    assert [tab.table.item(r, 0).text() for r in range(tab.table.rowCount())] == ["frequency", "parts"]
+    for result, _ in tab.results:
+        assert sum(result.histogram.values()) == 300
+    assert len(tab.chart.series) == 2 and "Best so far: parts" in tab.status.text()
+    tab.boxes["lookahead"].setChecked(True)
+    qtbot.mouseClick(tab.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: "frequency:" in tab.status.text(), timeout=WAIT_MS)
+    qtbot.mouseClick(tab.cancel_button, Qt.MouseButton.LeftButton)
+    assert "Cancelled" in tab.status.text() and tab.run_button.isEnabled()
+
+
+def test_selby_tree_replays_in_the_window(qtbot, window, shared_data):
+    page = open_page(qtbot, window)
+    folder = shared_data / "wordle"
+    use_lists(qtbot, page, str(folder / "answers_original_2315.txt"), str(folder / "allowed_original_12972.txt"))
+    page.tabs.setCurrentWidget(page.backtest)
+    tab = page.backtest
+    for box in tab.boxes.values():
+        box.setChecked(False)
+    tab.use_tree(str(folder / "selby_salet_normal_original.tree"))
+    qtbot.mouseClick(tab.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.task is None, timeout=WAIT_MS)
+    assert tab.table.item(0, 2).text() == "3.4212" and tab.table.item(0, 3).text() == "7920"
