@@ -59,15 +59,21 @@ def hard_mode_allowed(lists: WordleLists, turns: tuple[Turn, ...]) -> np.ndarray
     """The same rule for every guess at once: a bool per guess."""
     allowed = np.ones(len(lists.guesses), bool)
     for turn in turns:
-        shown = marks_of(turn.pattern, len(turn.guess))
-        needed = Counter()
-        for i, (letter, mark) in enumerate(zip(turn.guess, shown, strict=True)):
-            if mark == GREEN:
-                allowed &= lists.letters[:, i] == ord(letter) - 65
-            if mark != GRAY:
-                needed[letter] += 1
-        for letter, count in needed.items():
-            allowed &= lists.letter_counts[:, ord(letter) - 65] >= count
+        allowed &= hard_mode_after(lists, turn.guess, turn.pattern)
+    return allowed
+
+
+def hard_mode_after(lists: WordleLists, guess: str, pattern: int) -> np.ndarray:
+    """The guesses hard mode allows after one guess and its feedback."""
+    allowed = np.ones(len(lists.guesses), bool)
+    needed: Counter[str] = Counter()
+    for i, (letter, mark) in enumerate(zip(guess, marks_of(pattern, len(guess)), strict=True)):
+        if mark == GREEN:
+            allowed &= lists.letters[:, i] == ord(letter) - 65
+        if mark != GRAY:
+            needed[letter] += 1
+    for letter, count in needed.items():
+        allowed &= lists.letter_counts[:, ord(letter) - 65] >= count
     return allowed
 
 

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from studio.core.wordle.feedback import MAX_GUESSES
+from studio.core.wordle.game import hard_mode_after
 from studio.core.wordle.table import WordleLists
 
 Choose = Callable[[WordleLists, np.ndarray, "np.ndarray | None", int], int]
@@ -116,11 +117,10 @@ def choose_parts(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray
 @dataclass
 class Lookahead:
     """Tries the `width` guesses with the most parts and keeps the one whose parts need
-    the fewest guesses in all, each part played on by `choose_parts`; an answer past the
-    sixth guess costs FAILED. In hard mode the parts are played on with their own
-    candidates only, which hard mode always allows."""
+    the fewest guesses in all, each part played on by `choose_parts` (in hard mode, from
+    the guesses still allowed there); an answer past the sixth guess costs FAILED."""
     width: int = 12
-    _memo: dict[tuple[bytes, int, bool], int] = field(default_factory=dict)
+    _memo: dict[tuple[bytes, int, bytes], int] = field(default_factory=dict)
 
     def __call__(self, lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None,
                  turn: int = 1) -> int:
@@ -131,29 +131,27 @@ class Lookahead:
         score = score + np.isin(np.arange(len(score)), lists.answer_rows[candidates]) * 0.5
         if allowed is not None:
             score = np.where(allowed, score, -1)
-        costs = {int(row): self._cost_after(lists, candidates, int(row), turn, allowed is not None)
+        costs = {int(row): self._cost_after(lists, candidates, int(row), turn, allowed)
                  for row in np.argsort(-score, kind="stable")[:self.width]}
         return min(costs, key=lambda row: (costs[row], -score[row]))
 
-    def _cost_after(self, lists: WordleLists, candidates: np.ndarray, row: int, turn: int, hard: bool) -> int:
+    def _cost_after(self, lists: WordleLists, candidates: np.ndarray, row: int, turn: int,
+                    allowed: np.ndarray | None) -> int:
         """Total guesses to finish every candidate after guessing `row` at `turn`."""
         seen = lists.patterns[row, candidates]
         total = len(candidates) * (1 if turn <= MAX_GUESSES else FAILED)
         solved = lists.answer_rows[candidates] == row
         for pattern in np.unique(seen[~solved]):
-            total += self._greedy_cost(lists, candidates[seen == pattern], turn + 1, hard)
+            after = None if allowed is None else allowed & hard_mode_after(lists, lists.guesses[row], int(pattern))
+            total += self._greedy_cost(lists, candidates[seen == pattern], turn + 1, after)
         return total
 
-    def _greedy_cost(self, lists: WordleLists, part: np.ndarray, turn: int, hard: bool) -> int:
+    def _greedy_cost(self, lists: WordleLists, part: np.ndarray, turn: int, allowed: np.ndarray | None) -> int:
         if len(part) <= 2:
             return sum(i if turn + i - 1 <= MAX_GUESSES else FAILED for i in range(1, len(part) + 1))
-        key = (part.tobytes(), turn, hard)
+        key = (part.tobytes(), turn, b"" if allowed is None else np.packbits(allowed).tobytes())
         if key not in self._memo:
-            own = None
-            if hard:
-                own = np.zeros(len(lists.guesses), bool)
-                own[lists.answer_rows[part]] = True
-            self._memo[key] = self._cost_after(lists, part, choose_parts(lists, part, own), turn, hard)
+            self._memo[key] = self._cost_after(lists, part, choose_parts(lists, part, allowed), turn, allowed)
         return self._memo[key]
 
 
