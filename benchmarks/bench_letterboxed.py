@@ -71,13 +71,13 @@ def timed(function, *args, repeat=5):
     return best, result
 
 
-def bench(name, words, boards, baselines=True):
+def bench(name, words, boards, baselines=True, repeat=5, target="target < 50 ms"):
     started = time.perf_counter()
     lexicon = lexicon_of(words)
     print(f"{name}: {len(lexicon):,} words, indexed once in {time.perf_counter() - started:.3f} s")
     ours = []
     for board in boards:
-        seconds, found = timed(solve, board, lexicon)
+        seconds, found = timed(solve, board, lexicon, repeat=repeat)
         ours.append(seconds)
         line = (f"  {board!s:<16} {len(found[0].links) if found else '-'} words, {len(found):5} solutions  "
                 f"ours {seconds * 1000:6.1f} ms")
@@ -91,7 +91,7 @@ def bench(name, words, boards, baselines=True):
                      f"x{seed_seconds / seconds:4.0f})"
                      f"   pair loop {pair_seconds * 1000:7.0f} ms ({len(pairs)} pairs, x{pair_seconds / seconds:4.0f})")
         print(line)
-    print(f"  median {statistics.median(ours) * 1000:.1f} ms, slowest {max(ours) * 1000:.1f} ms   target < 50 ms")
+    print(f"  median {statistics.median(ours) * 1000:.1f} ms, slowest {max(ours) * 1000:.1f} ms   {target}")
 
 
 def main():
@@ -103,6 +103,10 @@ def main():
     bench("all of words_alpha", alpha, boards, baselines=False)
     broad = default_words("broad")
     bench("built-in broad tier", broad, boards, baselines=False)
+    bigger = [parse_board(text) for text in ("TAPS ERDU NILM YCOB", "SALTE RONIC DUPHM BGYWK",
+                                             "ABCD EFGH IJKL MNOP QRST")]
+    bench("built-in broad tier, 16- and 20-letter boards", broad, bigger, baselines=False, repeat=1,
+          target="(no target; exact, and the window can stop it)")
 
 
 if __name__ == "__main__":

@@ -29,6 +29,7 @@ from studio.core.errors import PuzzleError
 from studio.core.letterboxed import Board, Lexicon, Solution, lexicon_of, parse_board, solve
 from studio.core.letterboxed.generate import BoardOptions, GeneratedBoard, generate_board
 from studio.core.letterboxed.play import Game, add_letter, new_game, remove_letter, submit_word
+from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
 from studio.core.words import WordList, default_words, load_wordlist
 from studio.gui.panels import heading, set_running, set_status, wrapped
 from studio.gui.workers import Task, keep_out_of_gc
@@ -222,8 +223,12 @@ class LetterBoxedPage(QWidget):
         if self.lexicon is None:
             return
         lexicon, most, objective = self.lexicon, self.max_words.value(), self._objective()
-        set_status(self.status, "Solving…", "busy", 13)
-        self.solve_task = Task(lambda stop: (board, solve(board, lexicon, most, objective, limit=MAX_FOUND)))
+        if self.solve_task is not None:
+            self.solve_task.cancel()
+        big = len(board.letters) > DENSE_LETTERS
+        set_status(self.status, f"Solving… boards of {len(board.letters)} letters can take a minute or more."
+                   if big else "Solving…", "busy", 13)
+        self.solve_task = Task(lambda stop: _solved_board(board, lexicon, most, objective, stop))
         self.solve_task.done.connect(self._solved)
         self.solve_task.failed.connect(lambda text: set_status(self.status, text, "bad", 13))
         self.solve_task.start()
@@ -386,6 +391,15 @@ class LetterBoxedPage(QWidget):
             set_status(self.status, f"Could not save: {err}", "bad", 13)
             return
         set_status(self.status, f"Saved {Path(path).name}.", "good", 13)
+
+
+def _solved_board(board: Board, lexicon: Lexicon, most: int, objective: str, stop) -> tuple[Board, list[Solution]]:
+    """Worker: the solutions, or nothing when the board changed meanwhile (the task was
+    cancelled: its result is dropped anyway)."""
+    try:
+        return board, solve(board, lexicon, most, objective, limit=MAX_FOUND, should_stop=stop)
+    except SearchStopped:
+        return board, []
 
 
 def _read_words(source: str) -> tuple[WordList, Lexicon]:

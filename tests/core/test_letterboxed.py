@@ -59,11 +59,14 @@ def random_board_and_words(seed):
     return board, sorted(words)
 
 
-@pytest.fixture(params=["dense", "memo"])
+@pytest.fixture(params=["dense", "cover", "memo"])
 def table_kind(request, monkeypatch):
-    """The solver keeps numpy tables up to 16 letters and a memo above: check both."""
-    if request.param == "memo":
+    """The solver keeps numpy tables up to 16 letters, a memo over a byte table of the
+    last words up to 22, and a plain memo above: check all three."""
+    if request.param != "dense":
         monkeypatch.setattr(solve_module, "DENSE_LETTERS", 0)
+    if request.param == "memo":
+        monkeypatch.setattr(solve_module, "COVER_LETTERS", 0)
     return request.param
 
 

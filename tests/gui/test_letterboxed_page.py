@@ -9,6 +9,7 @@ from PySide6.QtCore import QPointF, Qt, QTimer
 
 from studio.core.letterboxed import is_legal
 from studio.core.letterboxed.layout import box_layout
+from studio.gui.workers import _running
 from tests.gui.conftest import WAIT_MS
 
 
@@ -102,3 +103,14 @@ def test_generate_makes_a_board_within_par_and_cancel_stops(qtbot, window):
     qtbot.waitUntil(lambda: "boards tried" in page.status.text(), timeout=WAIT_MS)
     qtbot.mouseClick(page.cancel_button, Qt.MouseButton.LeftButton)
     assert "cancelled" in page.status.text() and page.generate_button.isEnabled()
+
+
+def test_a_slow_big_board_gives_way_to_the_next_one(qtbot, window):
+    page = open_page(qtbot, window)
+    page.board_edit.setText("ABCD EFGH IJKL MNOP QRST")
+    page.solve_now()
+    assert "20 letters can take a minute" in page.status.text()
+    big = page.solve_task
+    type_board(qtbot, page, "TAP ERD NIL YCO")
+    assert "Fewest: 2 words" in page.status.text() and big.cancelled
+    qtbot.waitUntil(lambda: big not in _running, timeout=15_000)          # it stops, not runs on for a minute

@@ -30,6 +30,8 @@ from studio.core.words import WordList
 
 INF = 1 << 20
 DENSE_LETTERS = 16          # boards up to this size get numpy tables over every need
+COVER_LETTERS = 22          # ... and up to this size a one-byte table of the last word
+NO_COVER = 255
 OBJECTIVES = ("words", "letters")
 
 
@@ -93,19 +95,26 @@ def undominated(links: list[Link]) -> list[Link]:
     return [link for kept in by_ends.values() for link in kept]
 
 
-class FinishTable:
-    """F[j][need, last], grown one word at a time; dense numpy tables on boards of up to
-    16 letters, a memo of the states met on bigger ones."""
+class SearchStopped(Exception):
+    """The caller's should_stop said stop."""
 
-    def __init__(self, board: Board, links: list[Link]) -> None:
+
+class FinishTable:
+    """F[j][need, last], grown one word at a time: dense numpy tables on boards of up to
+    16 letters. On bigger ones, a memo of the states met, with F[1] dense (one byte per
+    entry) up to 22 letters and F[2] read from it in bulk."""
+
+    def __init__(self, board: Board, links: list[Link], should_stop: Callable[[], bool] | None = None) -> None:
         self.size = len(board.letters)
         self.links = links
         self.layers: list[list[list[int]]] = []
         self._dense = self.size <= DENSE_LETTERS
+        self._should_stop = should_stop or (lambda: False)
         if self._dense:
             self._grow_dense()
         else:
             self._memo = cache(self._fewest)
+            self._cover = self._covering(np.uint8) if self.size <= COVER_LETTERS else None
 
     @cached_property
     def _by_ends(self) -> dict[tuple[int, int], list[Link]]:
@@ -137,9 +146,63 @@ class FinishTable:
             return 0
         if left == 0:
             return INF
+        if self._should_stop():
+            raise SearchStopped
+        if self._cover is not None and left <= 3:
+            return self._fewest_from_cover(need, last, left)
         return min((link.length + self._memo(need & ~link.mask, to, left - 1)
                     for (first, to), links in self._by_ends.items() if first == last for link in links),
                    default=INF)
+
+    def _fewest_from_cover(self, need: int, last: int, left: int) -> int:
+        """F[1] read from the byte table; F[2] and F[3] as one gather from it over every
+        link (or two-link chain) from `last`. A missing cover reads 255, above any real
+        length, so the minimum is real when it is below that."""
+        if left == 1:
+            found = int(self._cover[last, need])
+            return INF if found == NO_COVER else found
+        steps = (self._arrays_from if left == 2 else self._pairs_from).get(last)
+        if steps is None:
+            return INF
+        masks, rows, lengths = steps
+        found = int((self._flat_cover.take(rows + (need & ~masks)) + lengths).min())
+        return min(INF if found >= NO_COVER else found, self._fewest_from_cover(need, last, left - 1))
+
+    @cached_property
+    def _arrays_from(self) -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
+        """Per first letter: the masks, last letters and lengths of its links, as arrays."""
+        grouped: dict[int, list[Link]] = {}
+        for (first, _), links in self._by_ends.items():
+            grouped.setdefault(first, []).extend(links)
+        return {first: (np.array([k.mask for k in links], np.int64),
+                        np.array([k.last << self.size for k in links], np.int64),     # row starts in the flat cover
+                        np.array([k.length for k in links], np.int64)) for first, links in grouped.items()}
+
+    @cached_property
+    def _flat_cover(self) -> np.ndarray:
+        return self._cover.ravel()
+
+    @cached_property
+    def _pairs_from(self) -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
+        """Per first letter: every two-link chain from it (letters used, last letter,
+        length), the shortest of each kind, so that F[3] is one gather from F[1]."""
+        out = {}
+        for first, (masks, lasts, lengths) in self._arrays_from.items():
+            chunks = []
+            for middle in np.unique(lasts):
+                if int(middle) >> self.size in self._arrays_from:
+                    chosen = lasts == middle
+                    masks2, lasts2, lengths2 = self._arrays_from[int(middle) >> self.size]
+                    chunks.append(((masks[chosen, None] | masks2).ravel(),
+                                   np.broadcast_to(lasts2, (int(chosen.sum()), len(lasts2))).ravel(),
+                                   (lengths[chosen, None] + lengths2).ravel()))
+            if chunks:
+                used, ends, total = (np.concatenate(column) for column in zip(*chunks, strict=True))
+                kind = used | ends << self.size
+                order = np.lexsort((total, kind))
+                shortest = order[np.diff(kind[order], prepend=-1) != 0]
+                out[first] = (used[shortest], ends[shortest], total[shortest])
+        return out
 
     def _grow_dense(self) -> None:
         """Tables are stored (last, need), so that each link reads one contiguous row."""
@@ -147,7 +210,7 @@ class FinishTable:
             table = np.full((self.size, 1 << self.size), INF, np.int32)
             table[:, 0] = 0
         elif len(self.layers) == 1:
-            table = self._covering()
+            table = self._covering(np.int32)
         else:
             table = self._array.copy()
             every = np.arange(1 << self.size, dtype=np.int32)
@@ -159,11 +222,11 @@ class FinishTable:
         self._array = table
         self.layers.append(table.tolist())
 
-    def _covering(self) -> np.ndarray:
+    def _covering(self, dtype: type) -> np.ndarray:
         """F[1]: the shortest link from each letter whose letters include the need, by a
         superset-minimum transform (one pass per letter) rather than a pass per link."""
         n, size = self.size, 1 << self.size
-        table = np.full((n, size), INF, np.int32)
+        table = np.full((n, size), INF if dtype is np.int32 else NO_COVER, dtype)
         for link in self.links:
             table[link.first, link.mask] = min(table[link.first, link.mask], link.length)
         for bit in range(n):
@@ -174,16 +237,19 @@ class FinishTable:
 
 
 def solve(board: Board, words: Lexicon | WordList | Iterable[str], max_words: int = 0,
-          objective: str = "words", limit: int = 100_000) -> list[Solution]:
+          objective: str = "words", limit: int = 100_000,
+          should_stop: Callable[[], bool] | None = None) -> list[Solution]:
     """Every solution with the fewest words (objective "words") or the fewest letters
     ("letters"); with `max_words`, every solution of up to that many words instead.
     At most `limit` solutions, sorted by words, then letters (letters first for the
     letters objective), then alphabetically. Exact: an empty list means none exists.
+    Boards over 16 letters can take minutes: `should_stop` is asked as the search goes,
+    and SearchStopped is raised when it says stop.
     """
     if objective not in OBJECTIVES:
         raise ValueError(f"objective is one of {OBJECTIVES}, not {objective!r}")
     links = links_of(board, words)
-    table = FinishTable(board, links)
+    table = FinishTable(board, links, should_stop)
     fewest = fewest_words(board, links, table)
     if fewest is None:
         return []
