@@ -10,6 +10,7 @@ import pytest
 from studio.core.errors import PuzzleError
 from studio.core.letterboxed import is_legal, parse_board, readings, solve
 from studio.core.letterboxed import solver as solve_module
+from studio.core.words import words_from
 
 
 def brute_force(board, words, max_words):
@@ -128,3 +129,13 @@ def test_nyt_sample_puzzles_with_their_official_answers_added_solve_in_two(share
             assert answer in {r for s in found for r in readings(s)}, puzzle["printDate"]
             checked += 1
     assert checked == 4
+
+
+def test_ties_list_the_commonest_rarest_word_first():
+    """Same words and letters: the solution whose rarest word is commoner comes first,
+    and inside a link the commoner of two same-length words leads."""
+    board = parse_board("ABC DEF GHI")
+    words = words_from({"ADGEB": 2.0, "BHCFI": 5.0, "ADGEC": 4.0, "CHBFI": 4.5, "CHFBI": 4.6})
+    found = solve(board, words)
+    assert [s.words for s in found] == [("ADGEC", "CHFBI"), ("ADGEB", "BHCFI")]
+    assert found[0].links[1].words == ("CHFBI", "CHBFI")

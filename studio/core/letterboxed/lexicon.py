@@ -17,9 +17,11 @@ from studio.core.words import WordList, words_from
 
 @dataclass(frozen=True)
 class Group:
-    """Words of one length: letters (N, length) as 0..25, and each word's letter set (bit per letter)."""
+    """Words of one length: letters (N, length) as 0..25, each word's letter set (bit per
+    letter), and its Zipf frequency (0 where the list gives none)."""
     letters: np.ndarray
     sets: np.ndarray
+    zipf: np.ndarray
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,7 @@ class LegalWords:
     first: np.ndarray
     last: np.ndarray
     mask: np.ndarray        # bit i: board.letters[i] is used
+    zipf: np.ndarray
 
 
 def lexicon_of(words: WordList | Iterable[str], name: str | None = None) -> Lexicon:
@@ -45,10 +48,10 @@ def lexicon_of(words: WordList | Iterable[str], name: str | None = None) -> Lexi
         words = words_from([w.strip() for w in words if w.strip().isalpha()])
     groups = []
     for length in range(MIN_WORD, 32):
-        letters = words.of_length(length).letters
-        if len(letters):
-            sets = np.bitwise_or.reduce(np.left_shift(1, letters.astype(np.int64)), axis=1)
-            groups.append(Group(letters, sets))
+        group = words.of_length(length)
+        if len(group):
+            sets = np.bitwise_or.reduce(np.left_shift(1, group.letters.astype(np.int64)), axis=1)
+            groups.append(Group(group.letters, sets, group.zipf))
     return Lexicon(tuple(groups), name or words.name)
 
 
@@ -62,17 +65,20 @@ def legal_words(board: Board, lexicon: Lexicon) -> LegalWords:
         side[code] = board.side_of(board.letters[i])
         index[code] = i
     words: list[str] = []
-    firsts, lasts, masks = [], [], []
+    firsts, lasts, masks, zipfs = [], [], [], []
     for group in lexicon.groups:
-        rows = group.letters[(group.sets & ~on_board) == 0]
+        keep = (group.sets & ~on_board) == 0
+        rows, zipf = group.letters[keep], group.zipf[keep]
         sides = side[rows]
-        rows = index[rows[(sides[:, 1:] != sides[:, :-1]).all(axis=1)]]
+        legal = (sides[:, 1:] != sides[:, :-1]).all(axis=1)
+        rows, zipf = index[rows[legal]], zipf[legal]
         width = rows.shape[1]
         text = np.array([ord(ch) for ch in board.letters], np.uint8)[rows].tobytes().decode("ascii")
         words += [text[k:k + width] for k in range(0, len(text), width)]
         firsts.append(rows[:, 0])
         lasts.append(rows[:, -1])
         masks.append(np.bitwise_or.reduce(np.left_shift(1, rows), axis=1))
+        zipfs.append(zipf)
     if not words:
-        return LegalWords([], *(np.zeros(0, np.int64),) * 3)
-    return LegalWords(words, np.concatenate(firsts), np.concatenate(lasts), np.concatenate(masks))
+        return LegalWords([], *(np.zeros(0, np.int64),) * 4)
+    return LegalWords(words, *(np.concatenate(column) for column in (firsts, lasts, masks, zipfs)))

@@ -40,9 +40,9 @@ class Link:
     first: int                  # letter indexes into board.letters
     last: int
     mask: int
-    words: tuple[str, ...]      # shortest first, then alphabetical
+    words: tuple[str, ...]      # shortest first, then the commonest, then alphabetical
     length: int                 # letters in the shortest word
-
+    zipf: float = 0.0           # how common the first word is
 
 @dataclass(frozen=True)
 class Solution:
@@ -56,6 +56,11 @@ class Solution:
     @property
     def letters(self) -> int:
         return sum(link.length for link in self.links)
+
+    @property
+    def rarest(self) -> float:
+        """The Zipf frequency of its rarest word: ties are listed commonest first."""
+        return min(link.zipf for link in self.links)
 
     def readings(self) -> int:
         count = 1
@@ -73,14 +78,16 @@ def links_of(board: Board, words: Lexicon | WordList | Iterable[str]) -> list[Li
     lexicon = words if isinstance(words, Lexicon) else lexicon_of(words)
     legal = legal_words(board, lexicon)
     key = legal.mask | legal.first << 26 | legal.last << 31
-    order = np.argsort(key, kind="stable")      # keeps shortest-then-alphabetical inside a link
+    lengths = np.array([len(w) for w in legal.words])
+    # by link, then shortest, commonest; the words come alphabetical within a length
+    order = np.lexsort((np.arange(len(key)), -legal.zipf, lengths, key))
     starts = np.flatnonzero(np.diff(key[order], prepend=-1))
     links = []
     for group in np.split(order, starts[1:]) if len(order) else ():
         first = group[0]
         words_of = tuple(legal.words[i] for i in group)
         links.append(Link(int(legal.first[first]), int(legal.last[first]), int(legal.mask[first]),
-                          words_of, len(words_of[0])))
+                          words_of, len(words_of[0]), float(legal.zipf[first])))
     return links
 
 
@@ -271,8 +278,8 @@ def solve(board: Board, words: Lexicon | WordList | Iterable[str], max_words: in
                 break
         if len(found) >= limit:
             break
-    key = ((lambda s: (len(s.links), s.letters, s.words)) if objective == "words"
-           else (lambda s: (s.letters, len(s.links), s.words)))
+    key = ((lambda s: (len(s.links), s.letters, -s.rarest, s.words)) if objective == "words"
+           else (lambda s: (s.letters, len(s.links), -s.rarest, s.words)))
     return sorted(found, key=key)
 
 
