@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -242,11 +241,8 @@ class LetterBoxedPage(QWidget):
             return
         self.solutions = found
         self.list.clear()
-        for solution in found[:MAX_LISTED]:
-            chain = " – ".join("/".join(link.words) for link in solution.links)
-            item = QListWidgetItem(f"{chain}    ({len(solution.links)} words, {solution.letters} letters)")
-            item.setToolTip(f"{solution.readings()} ways to read it")
-            self.list.addItem(item)
+        self.list.addItems([f"{' – '.join('/'.join(link.words) for link in s.links)}    "     # one call, not
+                            f"({len(s.links)} words, {s.letters} letters)" for s in found[:MAX_LISTED]])  # one per row
         if not found:
             set_status(self.status, "No solution with these words.", "warn", 13)
             self.view.show_board(board)

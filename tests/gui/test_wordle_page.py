@@ -4,6 +4,7 @@ word-by-word filter, and backtests (strategies and Selby's tree) with the window
 from __future__ import annotations
 
 import itertools
+import multiprocessing
 import time
 
 from PySide6.QtCore import Qt, QTimer
@@ -95,6 +96,7 @@ def test_backtests_fill_the_table_and_chart_without_freezing(qtbot, window, tmp_
     qtbot.waitUntil(lambda: "frequency:" in tab.status.text(), timeout=WAIT_MS)
     qtbot.mouseClick(tab.cancel_button, Qt.MouseButton.LeftButton)
     assert "Cancelled" in tab.status.text() and tab.run_button.isEnabled()
+    qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)     # the processes end too
 
 
 def test_selby_tree_replays_in_the_window(qtbot, window, shared_data):
