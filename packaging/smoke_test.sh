@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Prove a built bundle works with no Python around it: version, a window screenshot,
-# a solve, an export; the window must show in under 2 s and the folder stay within 150 MB.
+# a solve, an export, Letter Boxed, a Wordle backtest on worker processes; the window
+# must show in under 2 s and the folder stay within 150 MB.
 # Usage: smoke_test.sh BUNDLE_EXE
 set -euo pipefail
 exe="$(realpath "$1")"
@@ -32,6 +33,11 @@ echo "ok: solve --json (unique, FUGUE..., 10 swaps)"
 env -i PATH=/usr/bin:/bin HOME="$work" "$exe" export "$example" --sheet 1 --answers --out sheet.pdf > /dev/null
 test "$(head -c 5 sheet.pdf)" = "%PDF-"
 echo "ok: export --sheet"
+env -i PATH=/usr/bin:/bin HOME="$work" "$exe" letterboxed solve "TAP ERD NIL YCO" | tail -1 \
+    | grep -q "the fewest: 2 words"
+echo "ok: letterboxed solve (2 words)"
+env -i PATH=/usr/bin:/bin HOME="$work" "$exe" wordle backtest --strategy frequency --jobs 2 | grep -q "^frequency: mean"
+echo "ok: wordle backtest on 2 worker processes"
 env -i PATH=/usr/bin:/bin HOME="$work" QT_QPA_PLATFORM=offscreen "$exe" --version > /dev/null
 python3 - "$exe" <<'PY'
 import os, subprocess, sys, time
