@@ -23,7 +23,7 @@ from studio.core.errors import PuzzleError
 from studio.resources import resource
 
 TIERS = {"common": 50, "broad": 80, "full": 95}
-SOLVING_TIER, GENERATING_TIER = "broad", "common"
+SOLVING_TIER = "broad"
 DEFAULT_NAME = "scowl+wordfreq-en"
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -66,9 +66,6 @@ class WordsOfLength:
         for p in range(self.length):
             table[p, self.letters[:, p], np.arange(len(self))] = True
         return table
-
-    def select(self, keep: np.ndarray) -> WordsOfLength:
-        return WordsOfLength(self.length, self.letters[keep], self.zipf[keep])
 
 
 class WordList:

@@ -35,7 +35,6 @@ from studio.gui.wordle_backtest import BacktestTab
 from studio.gui.wordle_widgets import BACK, ENTER, Keyboard, TileView, best_marks, typed_key
 from studio.gui.workers import Task, in_process, keep_out_of_gc
 
-BUILT_IN = "built-in"
 FROM_FILE = "a file…"
 
 

@@ -40,13 +40,6 @@ class Deduction:
         return {0: "none", 1: "unique"}.get(len(self.solutions), "ambiguous")
 
 
-@dataclass(frozen=True)
-class _Slots:
-    """Per slot: its cells and the candidate words (rows of letter codes) the colours allow."""
-    cells: list[np.ndarray]
-    candidates: list[np.ndarray]
-
-
 def _codes(text: str) -> np.ndarray:
     return np.frombuffer(text.encode("ascii"), np.uint8) - 65
 

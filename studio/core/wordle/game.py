@@ -9,13 +9,13 @@ import numpy as np
 
 from studio.core.errors import PuzzleError
 from studio.core.wordle.feedback import (
-    EMOJI_OF_MARK,
     GRAY,
     GREEN,
     MAX_GUESSES,
     marks,
     marks_of,
     pattern_of,
+    pattern_text,
     solved_pattern,
 )
 from studio.core.wordle.table import WordleLists, as_letters, pattern_table
@@ -111,5 +111,5 @@ def play_guess(game: Game, word: str, lists: WordleLists) -> Game:
 def share_text(game: Game, title: str = "Puzzle Studio Wordle") -> str:
     """The spoiler-free grid people paste: '3/6*' (* for hard mode) and coloured squares."""
     score = str(len(game.turns)) if game.won else "X"
-    rows = ["".join(EMOJI_OF_MARK[m] for m in marks_of(t.pattern, len(game.answer))) for t in game.turns]
+    rows = [pattern_text(t.pattern, len(game.answer), emoji=True) for t in game.turns]
     return f"{title} {score}/{game.max_guesses}{'*' if game.hard else ''}\n\n" + "\n".join(rows)
