@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -24,7 +23,7 @@ from studio.core.wordle.feedback import GRAY, marks_of, pattern_of
 from studio.core.wordle.game import Turn, candidates_after, hard_mode_allowed
 from studio.core.wordle.strategies import ScoredGuess, scored_guesses
 from studio.gui.panels import set_status, wrapped
-from studio.gui.wordle_widgets import BACK, ENTER, TileView, typed_key
+from studio.gui.wordle_widgets import BACK, ENTER, TakesKeys, TileView
 from studio.gui.workers import Task
 
 if TYPE_CHECKING:
@@ -34,7 +33,7 @@ SHOWN_ANSWERS = 500
 TOP = 20
 
 
-class AssistantTab(QWidget):
+class AssistantTab(TakesKeys, QWidget):
     def __init__(self, page: WordlePage) -> None:
         super().__init__(page)
         self.page = page
@@ -84,13 +83,6 @@ class AssistantTab(QWidget):
         return self.page.lists.length if self.page.lists else 5
 
     # ------------------------------------------------------------ typing
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = typed_key(event)
-        if key is None:
-            super().keyPressEvent(event)
-        else:
-            self.press(key)
 
     def press(self, key: str) -> None:
         if key == BACK:

@@ -10,7 +10,7 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import Signal
-from PySide6.QtGui import QGuiApplication, QKeyEvent, QShowEvent
+from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,7 +32,7 @@ from studio.core.wordle.table import WordleLists, lists_from_files
 from studio.gui.panels import heading, set_status, wrapped
 from studio.gui.wordle_assistant import AssistantTab
 from studio.gui.wordle_backtest import BacktestTab
-from studio.gui.wordle_widgets import BACK, ENTER, Keyboard, TileView, best_marks, typed_key
+from studio.gui.wordle_widgets import BACK, ENTER, Keyboard, TakesKeys, TileView, best_marks
 from studio.gui.workers import Task, in_process, keep_out_of_gc
 
 FROM_FILE = "a file…"
@@ -132,7 +132,7 @@ class WordlePage(QWidget):
         self.lists_changed.emit(self.lists)
 
 
-class PlayTab(QWidget):
+class PlayTab(TakesKeys, QWidget):
     """A game against a random answer: type or click letters, Enter to guess."""
 
     def __init__(self, page: WordlePage) -> None:
@@ -172,13 +172,6 @@ class PlayTab(QWidget):
         set_status(self.message, f"Guess the {lists.length}-letter word in 6 tries.", "busy", 14)
         self._show()
         self.tiles.setFocus()
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = typed_key(event)
-        if key is None:
-            super().keyPressEvent(event)
-        else:
-            self.press(key)
 
     def press(self, key: str) -> None:
         game = self.game

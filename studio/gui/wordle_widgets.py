@@ -25,6 +25,17 @@ def typed_key(event: QKeyEvent) -> str | None:
     return text if len(text) == 1 and "A" <= text <= "Z" else None
 
 
+class TakesKeys:
+    """Mixed into a widget with press(key): the physical keyboard types like the keys on screen."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = typed_key(event)
+        if key is None:
+            super().keyPressEvent(event)
+        else:
+            self.press(key)
+
+
 class TileView(QWidget):
     """Rows of tiles; a click on a tile reports (row, column)."""
     tile_clicked = Signal(int, int)

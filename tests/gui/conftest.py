@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import itertools
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pytest
-from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from studio.gui.main_window import MainWindow
@@ -37,3 +42,20 @@ def drag(qtbot, grid, a: int, b: int) -> None:
     qtbot.mouseMove(grid, middle.toPoint())
     qtbot.mouseMove(grid, end)
     qtbot.mouseRelease(grid, Qt.MouseButton.LeftButton, pos=end)
+
+
+@contextmanager
+def ticking() -> Iterator[list[float]]:
+    """The times a 10 ms timer ticked while the block ran: a frozen window stops it."""
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start(10)
+    try:
+        yield ticks
+    finally:
+        timer.stop()
+
+
+def longest_pause(ticks: list[float]) -> float:
+    return max((b - a for a, b in itertools.pairwise(ticks)), default=0.0)

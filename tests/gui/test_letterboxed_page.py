@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import itertools
-import time
 
-from PySide6.QtCore import QPointF, Qt, QTimer
+from PySide6.QtCore import QPointF, Qt
 
 from studio.core.letterboxed import is_legal
 from studio.core.letterboxed.layout import box_layout
 from studio.gui.workers import _running
-from tests.gui.conftest import WAIT_MS
+from tests.gui.conftest import WAIT_MS, longest_pause, ticking
 
 
 def open_page(qtbot, window):
@@ -37,13 +36,9 @@ def click_letter(qtbot, page, letter):
 
 def test_typing_a_board_lists_its_two_word_solutions_and_draws_one(qtbot, window):
     page = open_page(qtbot, window)
-    ticks: list[float] = []
-    timer = QTimer()
-    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
-    timer.start(10)
-    type_board(qtbot, page, "TAP ERD NIL YCO")
-    timer.stop()
-    assert max(b - a for a, b in itertools.pairwise(ticks)) < 0.1
+    with ticking() as ticks:
+        type_board(qtbot, page, "TAP ERD NIL YCO")
+    assert longest_pause(ticks) < 0.1
     assert "Fewest: 2 words" in page.status.text()
     rows = [page.list.item(r).text() for r in range(page.list.count())]
     assert all("(2 words" in row for row in rows)
