@@ -109,7 +109,7 @@ class SearchStopped(Exception):
 class FinishTable:
     """F[j][need, last], grown one word at a time: dense numpy tables on boards of up to
     16 letters. On bigger ones, a memo of the states met, with F[1] dense (one byte per
-    entry) up to 22 letters and F[2] read from it in bulk."""
+    entry) up to 22 letters and F[2], F[3] read from it in bulk."""
 
     def __init__(self, board: Board, links: list[Link], should_stop: Callable[[], bool] | None = None) -> None:
         self.size = len(board.letters)
@@ -157,9 +157,8 @@ class FinishTable:
             raise SearchStopped
         if self._cover is not None and left <= 3:
             return self._fewest_from_cover(need, last, left)
-        return min((link.length + self._memo(need & ~link.mask, to, left - 1)
-                    for (first, to), links in self._by_ends.items() if first == last for link in links),
-                   default=INF)
+        return min((link.length + self._memo(need & ~link.mask, link.last, left - 1)
+                    for link in self._links_from.get(last, ())), default=INF)
 
     def _fewest_from_cover(self, need: int, last: int, left: int) -> int:
         """F[1] read from the byte table; F[2] and F[3] as one gather from it over every
@@ -176,14 +175,18 @@ class FinishTable:
         return min(INF if found >= NO_COVER else found, self._fewest_from_cover(need, last, left - 1))
 
     @cached_property
-    def _arrays_from(self) -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
-        """Per first letter: the masks, last letters and lengths of its links, as arrays."""
+    def _links_from(self) -> dict[int, list[Link]]:
         grouped: dict[int, list[Link]] = {}
         for (first, _), links in self._by_ends.items():
             grouped.setdefault(first, []).extend(links)
+        return grouped
+
+    @cached_property
+    def _arrays_from(self) -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
+        """Per first letter: the masks, last letters and lengths of its links, as arrays."""
         return {first: (np.array([k.mask for k in links], np.int64),
                         np.array([k.last << self.size for k in links], np.int64),     # row starts in the flat cover
-                        np.array([k.length for k in links], np.int64)) for first, links in grouped.items()}
+                        np.array([k.length for k in links], np.int64)) for first, links in self._links_from.items()}
 
     @cached_property
     def _flat_cover(self) -> np.ndarray:
