@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import itertools
 import time
 from collections.abc import Iterator
@@ -14,6 +15,14 @@ from PySide6.QtWidgets import QMessageBox
 from studio.gui.main_window import MainWindow
 
 WAIT_MS = 20_000
+
+
+@pytest.fixture(autouse=True)
+def collect_garbage_between_tests():
+    """Earlier tests' windows die in reference cycles; collect them here (up to 35 ms
+    measured), not during the next test's responsiveness measurements."""
+    gc.collect()
+    yield
 
 
 @pytest.fixture
