@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QListWidget,
     QPushButton,
@@ -30,7 +29,7 @@ from studio.core.letterboxed.generate import BoardOptions, GeneratedBoard, gener
 from studio.core.letterboxed.play import Game, add_letter, new_game, remove_letter, submit_word
 from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
 from studio.core.words import WordList, default_words, load_wordlist
-from studio.gui.panels import heading, set_running, set_status, wrapped
+from studio.gui.panels import cancel_task, heading, row_of, set_running, set_status, start_task, wrapped
 from studio.gui.workers import Task, keep_out_of_gc
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
 
@@ -114,11 +113,9 @@ class LetterBoxedPage(QWidget):
         self.max_words.setSpecialValueText("the fewest")
         self.max_words.setToolTip("List every solution up to this many words")
         self.max_words.valueChanged.connect(self.solve_now)
-        top = QHBoxLayout()
-        for label, widget in (("Board", self.board_edit), ("Words", self.source), ("Solve for", self.objective),
-                              ("Up to", self.max_words)):
-            top.addWidget(QLabel(label))
-            top.addWidget(widget, 2 if widget is self.board_edit else 0)
+        top = row_of(["Board", self.board_edit, "Words", self.source, "Solve for", self.objective,
+                      "Up to", self.max_words])
+        top.setStretchFactor(self.board_edit, 2)
 
         self.sides, self.per_side, self.vowels, self.par = (QSpinBox() for _ in range(4))
         for spin, low, high, value in ((self.sides, 3, 8, 4), (self.per_side, 1, 6, 3),
@@ -131,14 +128,8 @@ class LetterBoxedPage(QWidget):
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel_generate)
-        second = QHBoxLayout()
-        for label, widget in (("Sides", self.sides), ("letters per side", self.per_side),
-                              ("vowels", self.vowels), ("par", self.par)):
-            second.addWidget(QLabel(label))
-            second.addWidget(widget)
-        second.addWidget(self.generate_button)
-        second.addWidget(self.cancel_button)
-        second.addStretch(1)
+        second = row_of(["Sides", self.sides, "letters per side", self.per_side, "vowels", self.vowels,
+                         "par", self.par, self.generate_button, self.cancel_button, None])
 
         self.view = BoxView()
         self.view.letter_clicked.connect(self.play_letter)
@@ -150,10 +141,7 @@ class LetterBoxedPage(QWidget):
         self.replay_button.clicked.connect(self.replay)
         self.export_button = QPushButton("Export PNG/SVG…")
         self.export_button.clicked.connect(self._export_dialog)
-        buttons = QHBoxLayout()
-        for button in (self.play_button, self.replay_button, self.export_button):
-            buttons.addWidget(button)
-        buttons.addStretch(1)
+        buttons = row_of([self.play_button, self.replay_button, self.export_button, None])
         self.game_label = wrapped()
         left = QVBoxLayout()
         left.addWidget(self.view, 1)
@@ -287,17 +275,13 @@ class LetterBoxedPage(QWidget):
         self.generate_task.progress.connect(
             lambda tries: set_status(self.status, f"Generating… {tries} boards tried", "busy", 13))
         self.generate_task.done.connect(self._generated)
-        self.generate_task.failed.connect(lambda text: set_status(self.status, text, "bad", 13))
         self.generate_task.finished.connect(self._generate_finished)
-        self.generate_task.start()
-        set_running(True, [self.generate_button], self.cancel_button)
+        start_task(self.generate_task, self.status, [self.generate_button], self.cancel_button)
 
     def cancel_generate(self) -> None:
-        if self.generate_task is not None:
-            self.generate_task.cancel()
-            self.generate_task = None
-            set_status(self.status, "Generating cancelled.", "warn", 13)
-        set_running(False, [self.generate_button], self.cancel_button)
+        cancel_task(self.generate_task, self.status, "Generating cancelled.", [self.generate_button],
+                    self.cancel_button)
+        self.generate_task = None
 
     def _generated(self, made: GeneratedBoard) -> None:
         if self.sender() is not self.generate_task:

@@ -1,8 +1,13 @@
-"""Pieces the panels and dialogs share: a heading, a status headline, a star row, a form."""
+"""Pieces the panels and dialogs share: a heading, a status headline, a star row, a form,
+a row of controls, and a task run with a start and a Cancel button."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QFormLayout, QLabel, QWidget
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from studio.gui.workers import Task
 
 STATUS_COLORS = {"good": "#2e7d32", "warn": "#b26a00", "bad": "#c62828", "busy": "#5f6b7a"}
 
@@ -46,3 +51,33 @@ def form_of(rows: list[tuple[str, QWidget]]) -> QFormLayout:
     for label, widget in rows:
         form.addRow(label, widget)
     return form
+
+
+def row_of(items: Sequence[str | QWidget | None]) -> QHBoxLayout:
+    """A row: a string is a label for the widget after it, None a stretch."""
+    row = QHBoxLayout()
+    for item in items:
+        if item is None:
+            row.addStretch(1)
+        elif isinstance(item, str):
+            row.addWidget(QLabel(item))
+        else:
+            row.addWidget(item)
+    return row
+
+
+def start_task(task: Task, status: QLabel, starts: list[QPushButton], cancel: QPushButton) -> Task:
+    """Starts `task` with its failure shown in `status`, and its buttons set for running."""
+    task.failed.connect(lambda text: set_status(status, text, "bad", 13))
+    task.start()
+    set_running(True, starts, cancel)
+    return task
+
+
+def cancel_task(task: Task | None, status: QLabel, message: str, starts: list[QPushButton],
+                cancel: QPushButton) -> None:
+    """Stops `task` (if any) for the user at once; its worker drops out at its next report."""
+    if task is not None:
+        task.cancel()
+        set_status(status, message, "warn", 13)
+    set_running(False, starts, cancel)

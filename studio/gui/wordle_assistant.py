@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from studio.core.wordle.feedback import GRAY, marks_of, pattern_of
 from studio.core.wordle.game import Turn, candidates_after, hard_mode_allowed
 from studio.core.wordle.strategies import ScoredGuess, scored_guesses
-from studio.gui.panels import set_status, wrapped
+from studio.gui.panels import row_of, set_status, wrapped
 from studio.gui.wordle_widgets import BACK, ENTER, TakesKeys, TileView
 from studio.gui.workers import Task
 
@@ -49,10 +49,7 @@ class AssistantTab(TakesKeys, QWidget):
         self.undo_button.clicked.connect(self.undo)
         self.clear_button = QPushButton("Start Over")
         self.clear_button.clicked.connect(self.clear)
-        controls = QHBoxLayout()
-        for widget in (self.hard, self.undo_button, self.clear_button):
-            controls.addWidget(widget)
-        controls.addStretch(1)
+        controls = row_of([self.hard, self.undo_button, self.clear_button, None])
         left = QVBoxLayout()
         left.addWidget(wrapped("Type a guess you made, click its tiles until they show the game's colours "
                                "(gray, yellow, green), then press Enter."))

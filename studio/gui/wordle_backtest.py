@@ -25,7 +25,7 @@ from studio.core.errors import PuzzleError
 from studio.core.wordle.backtest import Backtest, backtest_in_processes
 from studio.core.wordle.strategies import STRATEGIES
 from studio.core.wordle.tree import load_tree, replay
-from studio.gui.panels import set_running, set_status, wrapped
+from studio.gui.panels import cancel_task, set_running, set_status, start_task, wrapped
 from studio.gui.wordle_widgets import HistogramChart
 from studio.gui.workers import Task
 
@@ -112,17 +112,12 @@ class BacktestTab(QWidget):
         hard = self.hard.isChecked()
         self.task = Task(lambda stop: _run(lists, names, tree, hard, stop))
         self.task.progress.connect(self._report)
-        self.task.failed.connect(lambda text: set_status(self.status, text, "bad", 13))
         self.task.finished.connect(self._finished)
-        self.task.start()
-        set_running(True, [self.run_button], self.cancel_button)
+        start_task(self.task, self.status, [self.run_button], self.cancel_button)
 
     def cancel(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
-            set_status(self.status, "Cancelled.", "warn", 13)
-        set_running(False, [self.run_button], self.cancel_button)
+        cancel_task(self.task, self.status, "Cancelled.", [self.run_button], self.cancel_button)
+        self.task = None
 
     def _report(self, report) -> None:
         if self.sender() is not self.task:

@@ -15,8 +15,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
-    QHBoxLayout,
-    QLabel,
     QPushButton,
     QSpinBox,
     QTabWidget,
@@ -29,7 +27,7 @@ from studio.core.wordle.feedback import marks_of
 from studio.core.wordle.game import Game, play_guess, share_text
 from studio.core.wordle.strategies import ScoredGuess, scored_guesses
 from studio.core.wordle.table import WordleLists, lists_from_files
-from studio.gui.panels import heading, set_status, wrapped
+from studio.gui.panels import heading, row_of, set_status, wrapped
 from studio.gui.wordle_assistant import AssistantTab
 from studio.gui.wordle_backtest import BacktestTab
 from studio.gui.wordle_widgets import BACK, ENTER, Keyboard, TakesKeys, TileView, best_marks
@@ -75,12 +73,9 @@ class WordlePage(QWidget):
         self.length.setValue(5)
         self.length.valueChanged.connect(self.reload)
         self.lists_status = wrapped()
-        bar = QHBoxLayout()
-        for label, widget in (("Answers", self.answers_box), ("Guesses", self.guesses_box),
-                              ("Letters", self.length)):
-            bar.addWidget(QLabel(label))
-            bar.addWidget(widget)
-        bar.addWidget(self.lists_status, 1)
+        bar = row_of(["Answers", self.answers_box, "Guesses", self.guesses_box, "Letters", self.length,
+                      self.lists_status])
+        bar.setStretchFactor(self.lists_status, 1)
         self.play = PlayTab(self)
         self.assistant = AssistantTab(self)
         self.backtest = BacktestTab(self)
@@ -152,10 +147,7 @@ class PlayTab(TakesKeys, QWidget):
         self.share_button.setToolTip("The coloured squares, without the letters, to paste anywhere")
         self.share_button.clicked.connect(self.share)
         self.message = wrapped()
-        controls = QHBoxLayout()
-        for widget in (self.hard, self.new_button, self.share_button):
-            controls.addWidget(widget)
-        controls.addStretch(1)
+        controls = row_of([self.hard, self.new_button, self.share_button, None])
         layout = QVBoxLayout(self)
         layout.addLayout(controls)
         layout.addWidget(self.tiles, 1)

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
-    QLabel,
     QProgressBar,
     QPushButton,
     QSpinBox,
@@ -29,7 +28,7 @@ from PySide6.QtWidgets import (
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
 from studio.core.wordsets import WordSet, check_size, groups_with_zipf, sets_csv, usability, word_sets_in_processes
-from studio.gui.panels import heading, set_running, set_status, wrapped
+from studio.gui.panels import cancel_task, heading, row_of, set_running, set_status, start_task, wrapped
 from studio.gui.workers import Task, in_process
 
 SOURCES = {"common words": "common", "everyday and rarer words": "broad", "every word we have": "full"}
@@ -113,14 +112,8 @@ class WordSetsPage(QWidget):
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
-        controls = QHBoxLayout()
-        for label, widget in (("Words", self.source), ("k words", self.k), ("of n letters", self.n),
-                              ("Zipf at least", self.min_zipf)):
-            controls.addWidget(QLabel(label))
-            controls.addWidget(widget)
-        controls.addStretch(1)
-        controls.addWidget(self.find_button)
-        controls.addWidget(self.cancel_button)
+        controls = row_of(["Words", self.source, "k words", self.k, "of n letters", self.n,
+                           "Zipf at least", self.min_zipf, None, self.find_button, self.cancel_button])
         self.progress = QProgressBar()
         self.status = wrapped()
         self.table = QTableView()
@@ -182,17 +175,13 @@ class WordSetsPage(QWidget):
         self.task = Task(lambda stop: _search(source, k, n, min_zipf, stop))
         self.task.progress.connect(self._report)
         self.task.done.connect(self._done)
-        self.task.failed.connect(lambda text: set_status(self.status, text, "bad", 13))
         self.task.finished.connect(self._finished)
-        self.task.start()
-        set_running(True, [self.find_button], self.cancel_button)
+        start_task(self.task, self.status, [self.find_button], self.cancel_button)
 
     def cancel(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
-            set_status(self.status, f"Cancelled: {len(self.model.rows):,} sets so far.", "warn", 13)
-        set_running(False, [self.find_button], self.cancel_button)
+        cancel_task(self.task, self.status, f"Cancelled: {len(self.model.rows):,} sets so far.",
+                    [self.find_button], self.cancel_button)
+        self.task = None
 
     def _report(self, report) -> None:
         if self.sender() is not self.task:
