@@ -279,7 +279,15 @@ def run_enumerate(args: argparse.Namespace) -> int:
 def run_export(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from studio.core.sheet import CardOptions, SheetOptions, entries_for, entry_for, sheet_pages
+    from studio.core.sheet import (
+        CardOptions,
+        SheetOptions,
+        entries_for,
+        entry_for,
+        left_out_text,
+        sheet_pages,
+        split_entries,
+    )
     from studio.core.waffle.formats import puzzle_files, read_puzzle
     from studio.core.words import load_wordlist
     from studio.render.files import write_card, write_sheet
@@ -293,10 +301,13 @@ def run_export(args: argparse.Namespace) -> int:
         if args.format != "pdf":
             raise PuzzleError("a sheet is a PDF: use --format pdf with --sheet")
         options = SheetOptions(args.sheet, args.paper, args.margin, args.answers, args.title, args.footer, card)
-        pages = sheet_pages(list(entries_for(puzzles, words, args.first_number)), options)
+        entries, left_out = split_entries(entries_for(puzzles, words, args.first_number))
+        if left_out:
+            print(left_out_text(left_out), file=sys.stderr)
+        pages = sheet_pages(entries, options)
         write_sheet(pages, out, args.style == "ink")
-        print(f"{out}: {len(puzzles)} puzzles on {len(pages)} pages")
-        return EXIT_SOLVED
+        print(f"{out}: {len(entries)} puzzles on {len(pages)} pages")
+        return EXIT_NO_SOLUTION if left_out else EXIT_SOLVED
     single = len(puzzles) == 1 and out.suffix != "" and not out.is_dir()
     if not single:
         out.mkdir(parents=True, exist_ok=True)

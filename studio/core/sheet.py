@@ -15,8 +15,9 @@ paper sizes, and the rendered pages against the layouts.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import Puzzle, check_same_letters
@@ -185,15 +186,44 @@ def entry_for(name: str, puzzle: Puzzle, words: WordList | None = None, required
     return Entry(puzzle, None, answer, name)
 
 
+@dataclass(frozen=True)
+class LeftOut:
+    """A puzzle that cannot go on a sheet (no solution, or its own is wrong), and why."""
+    name: str
+    reason: str
+
+
 def entries_for(puzzles: Sequence[tuple[str, Puzzle]], words: WordList | None = None,
-                first_number: int = 1) -> Iterator[Entry]:
-    """Numbered entries with answers, one at a time (a generator: progress and cancel)."""
-    for n, (name, puzzle) in enumerate(puzzles, first_number):
+                first_number: int = 1) -> Iterator[Entry | LeftOut]:
+    """Numbered entries with answers, one at a time (a generator: progress and cancel).
+
+    A puzzle without an answer is left out, not fatal: one bad file in a folder must not
+    stop the rest from printing. The numbers run on over the puzzles that print.
+    """
+    number = first_number
+    for name, puzzle in puzzles:
         try:
             answer = answer_for(puzzle, words)
         except PuzzleError as err:
-            raise PuzzleError(f"{name}: {err}") from None
-        yield Entry(puzzle, n, answer, name)
+            yield LeftOut(name, str(err))
+            continue
+        yield Entry(puzzle, number, answer, name)
+        number += 1
+
+
+def split_entries(items: Iterable[Entry | LeftOut]) -> tuple[list[Entry], list[LeftOut]]:
+    entries: list[Entry] = []
+    left_out: list[LeftOut] = []
+    for item in items:
+        (left_out if isinstance(item, LeftOut) else entries).append(item)
+    return entries, left_out
+
+
+def left_out_text(left_out: Sequence[LeftOut]) -> str:
+    """'Left out 2 puzzles: a.json (no solution to print: …); b.json (…)'."""
+    plural = "puzzle" if len(left_out) == 1 else "puzzles"
+    return f"Left out {len(left_out)} {plural}: " + "; ".join(f"{Path(item.name).name} ({item.reason})"
+                                                               for item in left_out)
 
 
 def cell_name(shape: Shape, cell: int) -> str:

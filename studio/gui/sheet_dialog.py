@@ -10,7 +10,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 from PySide6.QtCore import QSize, QTimer
-from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -32,11 +32,23 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.errors import PuzzleError
-from studio.core.sheet import GRIDS, PAPERS, STYLES, CardOptions, Entry, SheetOptions, entries_for, sheet_pages
+from studio.core.sheet import (
+    GRIDS,
+    PAPERS,
+    STYLES,
+    CardOptions,
+    Entry,
+    LeftOut,
+    SheetOptions,
+    entries_for,
+    left_out_text,
+    sheet_pages,
+    split_entries,
+)
 from studio.core.waffle.formats import puzzle_files, read_puzzle
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.words import WordList
-from studio.gui.panels import form_of, set_status
+from studio.gui.panels import STATUS_COLORS, form_of, set_status
 from studio.gui.workers import Task
 from studio.render.cards import paint_page
 from studio.render.files import iter_sheet, page_image, page_size
@@ -53,6 +65,7 @@ class SheetDialog(QDialog):
         self.resize(1100, 720)
         self.words, self.folder = words, folder
         self.puzzles: list[tuple[str, Puzzle]] = [first] if first else []
+        self.skipped = ""           # the files that did not read, as the message says it
         self.entries: list[Entry] | None = None
         self.pages: list = []
         self.answering: Task | None = None
@@ -163,11 +176,17 @@ class SheetDialog(QDialog):
                 self.puzzles.append((str(path), read_puzzle(path)))
             except PuzzleError as err:
                 errors.append(str(err))
-        if errors:
-            set_status(self.message, "Skipped: " + "; ".join(errors), "bad", 13)
+        self.skipped = "Skipped: " + "; ".join(errors) if errors else ""
+        self._show_problems([])
+        self._puzzles_changed()
+
+    def _show_problems(self, left_out: list[LeftOut]) -> None:
+        """The files that did not read and the puzzles that will not print, together."""
+        problems = [text for text in (self.skipped, left_out_text(left_out) if left_out else "") if text]
+        if problems:
+            set_status(self.message, ". ".join(problems), "bad", 13)
         else:
             self.message.clear()
-        self._puzzles_changed()
 
     def remove_selected(self) -> None:
         rows = sorted({self.listing.row(item) for item in self.listing.selectedItems()}, reverse=True)
@@ -207,10 +226,24 @@ class SheetDialog(QDialog):
         if self.sender() is self.answering:
             self.progress.setValue(done)
 
-    def _answered(self, entries: list[Entry]) -> None:
-        if self.sender() is self.answering:
-            self.entries = entries
-            self.refresh()
+    def _answered(self, items: list[Entry | LeftOut]) -> None:
+        """Print what has an answer; name, in the message and the list, what does not."""
+        if self.sender() is not self.answering:
+            return
+        self.entries, left_out = split_entries(items)
+        self.progress.setValue(self.progress.maximum())
+        unprintable = {item.name: item.reason for item in left_out}
+        for row, (name, _) in enumerate(self.puzzles):
+            if name in unprintable:
+                item = self.listing.item(row)
+                item.setForeground(QColor(STATUS_COLORS["bad"]))
+                item.setToolTip(unprintable[name])
+                item.setText(f"{item.text()}  (left out)")
+        self._show_problems(left_out)
+        if not self.entries:
+            self.pages_label.setText("Nothing to print: no puzzle here has an answer." if left_out
+                                     else "Add some puzzles.")
+        self.refresh()
 
     def _failed(self, message: str) -> None:
         if self.sender() in (self.answering, self.previewing, self.saving):

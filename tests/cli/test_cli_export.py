@@ -7,7 +7,12 @@ import xml.etree.ElementTree as ET
 from PySide6.QtGui import QImage
 
 from studio.cli import main
+from studio.core.waffle.formats import read_puzzle, save_puzzle
+from studio.resources import resource
 from tests.conftest import pdf_page_count
+from tests.core.test_sheet_batch import NO_WORDS
+
+EXAMPLE = resource("examples/daily-1.txt")
 
 
 def pages(path) -> int:
@@ -66,3 +71,15 @@ def test_an_unwritable_target_is_a_message_not_a_traceback(tmp_path, capsys):
     assert main(["export", str(folder), "--sheet", "1", "--out", str(target)]) == 2
     err = capsys.readouterr().err
     assert "cannot write there" in err and "Traceback" not in err
+
+
+def test_a_sheet_leaves_out_an_unsolvable_puzzle_names_it_and_prints_the_rest(tmp_path, capsys):
+    folder = tmp_path / "batch"
+    folder.mkdir()
+    save_puzzle(read_puzzle(EXAMPLE).with_changes(solution=None), folder / "good.json")
+    save_puzzle(NO_WORDS, folder / "unsolvable.json")
+    out = tmp_path / "sheet.pdf"
+    assert main(["export", str(folder), "--sheet", "1", "--answers", "--out", str(out)]) == 1
+    captured = capsys.readouterr()
+    assert "Left out 1 puzzle: unsolvable.json (no solution to print" in captured.err
+    assert "1 puzzles on 2 pages" in captured.out and pages(out) == 2     # the puzzle, its answer

@@ -1,0 +1,31 @@
+"""A batch to print with puzzles that have no answer: those are named, the rest print."""
+
+from __future__ import annotations
+
+from studio.core.sheet import Entry, LeftOut, SheetOptions, entries_for, left_out_text, sheet_pages, split_entries
+from studio.core.waffle.formats import read_puzzle
+from studio.core.waffle.puzzle import Puzzle
+from studio.core.waffle.shape import waffle_shape
+from studio.resources import resource
+
+DAILY_1 = read_puzzle(resource("examples/daily-1.txt"))
+# Daily #1 with its gray B (row 1, column 2) made an X: no common word puts an X where
+# the colours let it go, so the built-in list has no solution.
+NO_WORDS = Puzzle(waffle_shape(5, 5), "FXOUEGIULSOOMGELOEMNA", "g--gg---gygyy-y-gyy-g")
+# Its own solution is not made of its tiles: wrong, not merely unsolved.
+WRONG_SOLUTION = DAILY_1.with_changes(solution="Q" * 21)
+
+
+def test_puzzles_without_an_answer_are_left_out_with_their_reason_and_the_rest_numbered_on():
+    batch = [("a.json", DAILY_1), ("none.json", NO_WORDS), ("b.json", DAILY_1), ("wrong.json", WRONG_SOLUTION)]
+    entries, left_out = split_entries(entries_for(batch, first_number=5))
+    assert [(e.name, e.number) for e in entries] == [("a.json", 5), ("b.json", 6)]
+    assert all(isinstance(e, Entry) and e.answer.fewest == 10 for e in entries)    # daily #1: 10 swaps
+    assert [item.name for item in left_out] == ["none.json", "wrong.json"]
+    assert all(isinstance(item, LeftOut) for item in left_out)
+    assert "no solution" in left_out[0].reason and "not a permutation of the solution" in left_out[1].reason
+    text = left_out_text(left_out)
+    assert text.startswith("Left out 2 puzzles:") and "none.json" in text and "wrong.json" in text
+    pages = sheet_pages(entries, SheetOptions(per_page=6, answers=True))
+    assert [page.kind for page in pages] == ["puzzles", "answers"]
+    assert sum(len(page.cards) for page in pages) == 4
