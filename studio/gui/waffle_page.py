@@ -240,9 +240,9 @@ class WafflePage(QWidget):
     def paste_text(self, text: str) -> bool:
         """A bad paste names its line and column and leaves the grid as it was."""
         try:
-            puzzle = parse_puzzle_text(text, "the pasted text")
+            puzzle = parse_puzzle_text(text)
         except PuzzleError as err:
-            self.banner.show_error(f"Could not read the pasted puzzle. {err}")
+            self._show_failure("Could not read the pasted puzzle", err)
             return False
         self.banner.clear()
         self.document.edit(puzzle, "Paste puzzle")
@@ -261,11 +261,15 @@ class WafflePage(QWidget):
         try:
             puzzle = read_puzzle(path)
         except PuzzleError as err:
-            self.banner.show_error(f"Could not open {Path(path).name}. {err}")
+            self._show_failure(f"Could not open {Path(path).name}", err)
             return False
         self.document.replace(puzzle, Path(path).resolve())
         self.banner.clear()
         return True
+
+    def _show_failure(self, what: str, err: PuzzleError) -> None:
+        """'Could not … at line 3, column 2: why', one sentence that starts with a capital."""
+        self.banner.show_error(f"{what}{' at ' + err.place if err.place else ''}: {err.message}")
 
     def save_to(self, path: str | Path) -> bool:
         try:
