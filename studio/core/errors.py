@@ -18,12 +18,12 @@ class PuzzleError(ValueError):
         """Errors cross process boundaries (worker processes) with their line and column."""
         return PuzzleError, (self.message, self.line, self.column, self.source)
 
+    @property
+    def place(self) -> str:
+        """'line 3, column 2', 'line 3', or '' where the error has no position."""
+        where = [] if self.line is None else [f"line {self.line}"]
+        return ", ".join(where + ([] if self.column is None else [f"column {self.column}"]))
+
     def __str__(self) -> str:
-        where = []
-        if self.source:
-            where.append(self.source)
-        if self.line is not None:
-            where.append(f"line {self.line}")
-        if self.column is not None:
-            where.append(f"column {self.column}")
-        return f"{', '.join(where)}: {self.message}" if where else self.message
+        where = ", ".join(part for part in (self.source, self.place) if part)
+        return f"{where}: {self.message}" if where else self.message

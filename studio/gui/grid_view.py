@@ -7,6 +7,8 @@ same widget serves Solve (tiles + colours), Design (solution letters) and Play (
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -20,6 +22,7 @@ COLOR_KEYS = {Qt.Key.Key_1: GREEN, Qt.Key.Key_2: YELLOW, Qt.Key.Key_3: GRAY}
 COLOR_LETTERS = {Qt.Key.Key_G: GREEN, Qt.Key.Key_Y: YELLOW, Qt.Key.Key_Minus: GRAY}
 ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
 MARGIN = 16
+SHAKE_MS, SHAKE_WIDTH = 320, 0.08     # a locked tile shakes its head: three wobbles, a tile fraction wide
 
 
 class GridView(QWidget):
@@ -28,6 +31,7 @@ class GridView(QWidget):
     color_chosen = Signal(int, str)
     color_cycled = Signal(int)
     swap_requested = Signal(int, int)
+    locked_touched = Signal(int)       # play: a green tile pressed, dragged onto or picked
     hole_toggled = Signal(int, int)
     cursor_moved = Signal(int)
     edit_attempted = Signal()          # a key or click while a read-only board is shown
@@ -63,6 +67,11 @@ class GridView(QWidget):
             self.picked = None
         self.update()
 
+    def reset_play(self) -> None:
+        """A new game: no tile lifted, and no swap of the old game still sliding into place."""
+        self.picked = None
+        self.stop_animation()
+
     def set_drawing_holes(self, on: bool) -> None:
         self.drawing_holes = on
         self.update()
@@ -94,9 +103,8 @@ class GridView(QWidget):
         editing = self.mode in (EDIT, DESIGN) and self.hasFocus()
         slot = self.current_slot() if editing else None
         cursor = self.cursor if editing or (self.mode == PLAY and self.hasFocus()) else None
-        if self.mode == PLAY and self.picked is not None:
-            cursor = self.picked
-        look = BoardLook(design=self.mode == DESIGN, unknown=self.unknown, cursor=cursor,
+        picked = self.picked if self.mode == PLAY else None
+        look = BoardLook(design=self.mode == DESIGN, unknown=self.unknown, cursor=cursor, picked=picked,
                          word=frozenset(self.shape.slots[slot].cells) if slot is not None else frozenset(),
                          offsets=dict(self._offsets), holes_visible=self.drawing_holes)
         paint_board(painter, self.geometry_for(), self.letters, self.colors, look)
@@ -107,18 +115,35 @@ class GridView(QWidget):
     def animate_swap(self, a: int, b: int, ms: int = 420) -> QVariantAnimation:
         """Slide tiles a and b into each other's place; the caller shows the new board when done."""
         pa, pb = self.cell_center(a), self.cell_center(b)
+        return self._animate(ms, QEasingCurve.Type.InOutCubic, lambda t: {a: (pb - pa) * t, b: (pa - pb) * t})
+
+    def shake(self, cell: int) -> None:
+        """A locked tile wobbles where it stands and does not move; a running swap is left alone."""
+        if self._animation is None:
+            width = self.geometry_for().pitch * SHAKE_WIDTH
+            self._animate(SHAKE_MS, QEasingCurve.Type.Linear,
+                          lambda t: {cell: QPointF(math.sin(t * 6 * math.pi) * (1 - t) * width, 0)})
+
+    def _animate(self, ms: int, easing: QEasingCurve.Type, offsets) -> QVariantAnimation:
+        """Runs 0 -> 1 over `ms`, moving tiles by `offsets(t)`; they settle when it ends or stops.
+        Only the newest animation moves tiles: one it replaced runs on unseen, for its `finished`."""
         animation = QVariantAnimation(self)
         animation.setStartValue(0.0)
         animation.setEndValue(1.0)
         animation.setDuration(ms)
-        animation.setEasingCurve(QEasingCurve.Type.InOutCubic)
+        animation.setEasingCurve(easing)
 
         def step(t: float) -> None:
-            self._offsets = {a: (pb - pa) * t, b: (pa - pb) * t}
-            self.update()
+            if self._animation is animation:
+                self._offsets = offsets(t)
+                self.update()
+
+        def end() -> None:
+            if self._animation is animation:
+                self._end_animation()
 
         animation.valueChanged.connect(step)
-        animation.finished.connect(self._end_animation)
+        animation.finished.connect(end)
         self._animation = animation
         animation.start()
         return animation
@@ -215,7 +240,9 @@ class GridView(QWidget):
         if self.mode == VIEW:
             self.edit_attempted.emit()
         elif self.mode == PLAY:
-            if self.colors[cell] != GREEN:
+            if self.colors[cell] == GREEN:
+                self._refuse(cell)
+            else:
                 self._drag = (cell, point)
         elif event.button() == Qt.MouseButton.RightButton or (self.mode == EDIT and cell == self.cursor):
             self._move_to(cell)
@@ -236,18 +263,27 @@ class GridView(QWidget):
         cell, _ = self._drag
         self._drag, self._offsets = None, {}
         target = self.geometry_for().cell_at(event.position())
-        if target is not None and target != cell:
+        if target is None or target == cell:
+            self._pick(cell)
+        elif self.colors[target] == GREEN:
+            self._refuse(target)
+        else:
             self.picked = None
             self.swap_requested.emit(cell, target)
-        else:
-            self._pick(cell)
         self.update()
+
+    def _refuse(self, cell: int) -> None:
+        """A green tile is locked, as in the game: say so, rather than ignore the user."""
+        self.shake(cell)
+        self.locked_touched.emit(cell)
 
     def _pick(self, cell: int) -> None:
         """Play by clicks: the first click lifts a tile, the second swaps it."""
         self.cursor = cell
-        if self.picked is None:
-            self.picked = cell if self.colors[cell] != GREEN else None
+        if self.colors[cell] == GREEN:
+            self._refuse(cell)
+        elif self.picked is None:
+            self.picked = cell
         elif self.picked == cell:
             self.picked = None
         else:

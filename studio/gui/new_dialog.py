@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QWidget
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.shape import Shape, solid_shape, waffle_shape
+from studio.core.waffle.shape import MAX_SIDE, Shape, solid_shape, waffle_shape
 
 CHOICES = (
     ("Waffle 5x5 (the daily)", "waffle", 5, 5),
@@ -26,7 +26,7 @@ class NewPuzzleDialog(QDialog):
         self.kind.addItems([c[0] for c in CHOICES])
         self.rows, self.cols = QSpinBox(), QSpinBox()
         for spin, value in ((self.rows, 5), (self.cols, 7)):
-            spin.setRange(2, 15)
+            spin.setRange(2, MAX_SIDE)
             spin.setValue(value)
         self.error = QLabel()
         self.error.setStyleSheet("color: #c62828;")

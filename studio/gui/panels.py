@@ -34,6 +34,11 @@ def set_status(label: QLabel, text: str, tone: str, size: int = 16) -> None:
         label.setStyleSheet(style)
 
 
+def counted(n: int, noun: str) -> str:
+    """'1 swap', '2 swaps': a count the user reads."""
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+
+
 def star_row(stars: int, out_of: int = 5) -> str:
     return "★" * stars + "☆" * (out_of - stars)
 

@@ -1,4 +1,4 @@
-"""The play panel: swaps left, stars, the win message, and Reset."""
+"""The play panel: swaps left, stars, the win message, why a tile will not move, and Reset."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from studio.core.waffle.play import Game
-from studio.gui.panels import heading, set_status, star_row, wrapped
+from studio.gui.panels import counted, heading, set_status, star_row, wrapped
 
 
 class PlayPanel(QWidget):
@@ -23,27 +23,35 @@ class PlayPanel(QWidget):
         self.stars = QLabel()
         self.stars.setStyleSheet("font-size: 26px; color: #e9ba3a;")
         self.result = wrapped()
+        self.note = wrapped()
         self.reset_button = QPushButton("Start again")
         self.reset_button.clicked.connect(self.reset_clicked)
-        for widget in (self.counter, self.stars, self.result, self.reset_button):
+        for widget in (self.counter, self.stars, self.result, self.note, self.reset_button):
             layout.addWidget(widget)
         layout.addStretch(1)
 
+    def show_locked(self, letter: str) -> None:
+        """Said when a green tile is pressed or aimed at, until the next move."""
+        set_status(self.note, f"That {letter} is green: it is in its place and locked. "
+                              "Move a yellow or gray tile.", "warn", 13)
+
     def show_game(self, game: Game | None, why_not: str = "") -> None:
+        self.note.setText("")
         self.reset_button.setEnabled(game is not None)
         if game is None:
             self.counter.setText("")
             self.stars.setText("")
             set_status(self.result, why_not, "busy")
             return
-        self.counter.setText(f"{game.swaps_left} swaps left")
+        self.counter.setText(f"{counted(game.swaps_left, 'swap')} left")
         if game.won:
             self.stars.setText(star_row(game.stars))
-            set_status(self.result, f"Solved in {game.used} swaps! {game.stars} of 5 stars "
+            set_status(self.result, f"Solved in {counted(game.used, 'swap')}! {game.stars} of 5 stars "
                                     f"(the fewest is {game.fewest}).", "good")
         elif game.lost:
             self.stars.setText(star_row(0))
             set_status(self.result, "Out of swaps. Start again, or look at the solver's steps.", "bad")
         else:
             self.stars.setText(star_row(min(5, game.swaps_left)))
-            set_status(self.result, f"{game.used} swaps so far; the fewest possible is {game.fewest}.", "busy")
+            set_status(self.result, f"{counted(game.used, 'swap')} so far; the fewest possible is {game.fewest}.",
+                       "busy")

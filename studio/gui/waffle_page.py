@@ -36,6 +36,7 @@ from studio.gui.document import Document
 from studio.gui.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.live_solver import LiveSolver
 from studio.gui.message_bar import MessageBar
+from studio.gui.panels import counted
 from studio.gui.play_panel import PlayPanel
 from studio.gui.solve_panel import SolvePanel
 from studio.gui.workers import Task, in_process, keep_out_of_gc
@@ -141,6 +142,7 @@ class WafflePage(QWidget):
         grid.color_cycled.connect(self._cycle_color)
         grid.hole_toggled.connect(self._toggle_hole)
         grid.swap_requested.connect(self._play_swap)
+        grid.locked_touched.connect(lambda cell: self.play_panel.show_locked(self.grid.letters[cell]))
         grid.cursor_moved.connect(lambda _cell: self._refresh_design())
         grid.edit_attempted.connect(self.leave_steps)
         self.holes_button.toggled.connect(grid.set_drawing_holes)
@@ -240,9 +242,9 @@ class WafflePage(QWidget):
     def paste_text(self, text: str) -> bool:
         """A bad paste names its line and column and leaves the grid as it was."""
         try:
-            puzzle = parse_puzzle_text(text, "the pasted text")
+            puzzle = parse_puzzle_text(text)
         except PuzzleError as err:
-            self.banner.show_error(f"Could not read the pasted puzzle. {err}")
+            self._show_failure("Could not read the pasted puzzle", err)
             return False
         self.banner.clear()
         self.document.edit(puzzle, "Paste puzzle")
@@ -261,11 +263,15 @@ class WafflePage(QWidget):
         try:
             puzzle = read_puzzle(path)
         except PuzzleError as err:
-            self.banner.show_error(f"Could not open {Path(path).name}. {err}")
+            self._show_failure(f"Could not open {Path(path).name}", err)
             return False
         self.document.replace(puzzle, Path(path).resolve())
         self.banner.clear()
         return True
+
+    def _show_failure(self, what: str, err: PuzzleError) -> None:
+        """'Could not … at line 3, column 2: why', one sentence that starts with a capital."""
+        self.banner.show_error(f"{what}{' at ' + err.place if err.place else ''}: {err.message}")
 
     def save_to(self, path: str | Path) -> bool:
         try:
@@ -465,6 +471,7 @@ class WafflePage(QWidget):
         return report.solved[0].candidate.letters, ""
 
     def _start_game(self) -> None:
+        self.grid.reset_play()
         solution, why = self.play_solution()
         self.game = start_game(self.puzzle, solution) if solution else None
         self.play_panel.show_game(self.game, why)
@@ -516,7 +523,7 @@ class WafflePage(QWidget):
         meta = {**self.puzzle.meta, **made.meta}
         self.document.edit(made.with_changes(meta=meta), "Scramble")
         if report.status == "unique":
-            text, tone = (f"Scrambled to {made.meta['target_swaps']} swaps. Unique solution: a fair puzzle. "
+            text, tone = (f"Scrambled to {counted(made.meta['target_swaps'], 'swap')}. Unique solution: a fair puzzle. "
                           "Switch to Solve or Play to try it."), "good"
         else:
             others = "; ".join(" ".join(s.candidate.words) for s in report.solved[:3])

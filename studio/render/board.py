@@ -22,6 +22,8 @@ LETTER_ON = {GREEN: QColor("#ffffff"), YELLOW: QColor("#ffffff"), "-": QColor("#
 DESIGN_FILL, DESIGN_EDGE = QColor("#ffffff"), QColor("#c9ced4")
 UNKNOWN_FILL, UNKNOWN_EDGE = QColor("#fde8e8"), QColor("#e06c6c")
 CURSOR, WORD_TINT = QColor("#2f6fdf"), QColor(47, 111, 223, 40)
+PICKED, PICKED_SHADOW = QColor("#1d2733"), QColor(0, 0, 0, 90)
+LIFT = 0.10          # a picked tile rises by this fraction of its size, over a deeper shadow
 INK = QColor("#111111")
 INK_MARK = 0.34      # green: the filled corner's legs, as a fraction of the tile
 INK_DOT = 0.085      # yellow: the dot's radius, as a fraction of the tile
@@ -72,6 +74,7 @@ class BoardLook:
     design: bool = False                          # white tiles: the solution being typed
     unknown: frozenset[int] = frozenset()         # cells of words the list does not know
     cursor: int | None = None
+    picked: int | None = None                     # play: the tile lifted for a click-click swap
     word: frozenset[int] = frozenset()            # the cursor's word, tinted
     offsets: dict = field(default_factory=dict)   # cell -> QPointF while a tile moves
     holes_visible: bool = False                   # dotted outlines where a custom mask has holes
@@ -85,8 +88,8 @@ def paint_board(painter: QPainter, geometry: BoardGeometry, letters: str, colors
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     if look.holes_visible:
         _paint_holes(painter, geometry)
-    moving = [c for c in geometry.shape.cells if c in look.offsets]
-    for cell in [c for c in geometry.shape.cells if c not in look.offsets] + moving:
+    above = [c for c in geometry.shape.cells if c in look.offsets or c == look.picked]
+    for cell in [c for c in geometry.shape.cells if c not in above] + above:
         rect = geometry.cell_rect(cell).translated(look.offsets.get(cell, QPointF()))
         _paint_tile(painter, rect, letters[cell], colors[cell], cell, look)
     painter.restore()
@@ -104,18 +107,21 @@ def _paint_tile(painter: QPainter, rect: QRectF, letter: str, color: str, cell: 
             else (DESIGN_FILL, DESIGN_EDGE, LETTER_ON["-"])
     else:
         fill, edge, ink = TILE_FILL[color], TILE_EDGE[color], LETTER_ON[color]
+    picked = cell == look.picked
     shadow = rect.translated(0, max(1.0, rect.height() * 0.04))
+    if picked:
+        rect = rect.translated(0, -rect.height() * LIFT)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(edge)
+    painter.setBrush(PICKED_SHADOW if picked else edge)
     painter.drawRoundedRect(shadow, radius, radius)
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, radius, radius)
     if cell in look.word and cell != look.cursor:
         painter.setBrush(WORD_TINT)
         painter.drawRoundedRect(rect, radius, radius)
-    if cell == look.cursor:
-        pen = QPen(CURSOR, max(2.0, rect.width() * 0.06))
-        painter.setPen(pen)
+    if picked or cell == look.cursor:
+        width = rect.width() * (0.10 if picked else 0.06)
+        painter.setPen(QPen(PICKED if picked else CURSOR, max(3.0 if picked else 2.0, width)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
     _paint_letter(painter, rect, letter, ink)

@@ -88,6 +88,8 @@ BAD_INPUTS = {
     "impossible colours": "FAM\nO.U\nRTS\n\nggg\ng.g\nggy\n",
     "empty file": "",
     "ten megabytes": "A" * 10_000_000,
+    "JSON nested 5,000 deep": '{"a":' * 5000 + "1" + "}" * 5000,
+    "a 5,000-digit number": '{"format": "puzzle-studio", "version": ' + "9" * 5000 + "}",
 }
 
 

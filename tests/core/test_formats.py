@@ -137,3 +137,44 @@ def test_json_parser_fuzz_only_raises_puzzle_errors(data):
         loads(json.dumps(data))
     except PuzzleError as err:
         assert str(err) and "\n" not in str(err)
+
+
+def waffle_text(rows: int, cols: int) -> str:
+    letters = ["".join("." if r % 2 and c % 2 else "A" for c in range(cols)) for r in range(rows)]
+    return "\n".join(letters) + "\n\n" + "\n".join(row.replace("A", "g") for row in letters) + "\n"
+
+
+def test_a_paste_past_the_grid_cap_names_the_first_line_or_column_too_many():
+    with pytest.raises(PuzzleError, match="far too large for a puzzle"):
+        parse_text(waffle_text(499, 499))                  # the issue's paste: 499,001 characters
+    with pytest.raises(PuzzleError, match="41 rows; a puzzle has at most 15") as err:
+        parse_text(waffle_text(41, 41))
+    assert err.value.line == 16
+    with pytest.raises(PuzzleError, match="21 characters wide; a puzzle has at most 15") as err:
+        parse_text(waffle_text(5, 21))
+    assert (err.value.line, err.value.column) == (1, 16)
+    assert parse_text(waffle_text(15, 15)).shape == waffle_shape(15, 15)
+
+
+def test_text_past_the_length_cap_is_refused_before_parsing():
+    with pytest.raises(PuzzleError, match="100,001 characters, far too large for a puzzle"):
+        parse_text("A" * 100_001)
+    with pytest.raises(PuzzleError, match="100,001 characters, far too large for a puzzle"):
+        loads("{" + " " * 100_000)
+
+
+def test_deeply_nested_json_is_a_puzzle_error_at_the_first_level_too_deep():
+    text = '{"a":' * 5000 + "1" + "}" * 5000
+    with pytest.raises(PuzzleError, match="nested more than 50 levels deep") as err:
+        loads(text, "deep.json")
+    assert (err.value.line, err.value.column) == (1, 5 * 50 + 1)      # the 51st '{'
+    data = json.loads(dumps(parse_text(DAILY_1)))
+    data["notes"] = "[{" * 500 + '\\"' + "{" * 100                      # brackets in a string are text
+    assert loads(json.dumps(data)).meta["notes"] == data["notes"]
+
+
+def test_a_huge_number_is_a_puzzle_error_where_it_stands():
+    head = '{"format": "puzzle-studio",\n "version": '
+    with pytest.raises(PuzzleError, match="5,000 digits") as err:
+        loads(head + "9" * 5000 + "}")
+    assert (err.value.line, err.value.column) == (2, len(' "version": ') + 1)

@@ -60,3 +60,15 @@ def test_bad_shape_names(bad):
 def test_shape_names():
     assert parse_shape_name("5x7") == waffle_shape(5, 7)
     assert parse_shape_name("solid 4x4") == solid_shape(4, 4)
+
+
+def test_grids_past_fifteen_a_side_are_refused_before_any_work():
+    """15 rows and 15 columns is the cap (the New dialog's range); a 499x499 paste froze the window."""
+    assert len(waffle_shape(15, 15).cells) == 15 * 15 - 7 * 7
+    assert len(solid_shape(15, 15).cells) == 225
+    for make, rows, cols in ((waffle_shape, 17, 5), (waffle_shape, 5, 499), (solid_shape, 16, 2),
+                             (waffle_shape, 499, 499)):
+        with pytest.raises(PuzzleError, match="at most 15 rows and 15 columns"):
+            make(rows, cols)
+    with pytest.raises(PuzzleError, match="16x3 grid is too large"):
+        shape_from_mask(((True,) * 3,) * 16)

@@ -317,3 +317,66 @@ def test_geometry_is_remembered(qtbot, tmp_path):
     second = MainWindow(QSettings(str(tmp_path / "geometry.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(second)
     assert second.height() == 530
+
+
+def start_daily_play(qtbot, window):
+    page = window.waffle
+    assert page.paste_text(format_text(Puzzle(waffle_shape(5, 5), TILES, COLORS)))
+    wait_solved(qtbot, page)
+    page.set_mode("play")
+    return page, page.grid
+
+
+def tile_image(grid, cell: int):
+    return grid.grab(grid.geometry_for().cell_rect(cell).adjusted(-8, -12, 8, 8).toRect()).toImage()
+
+
+def test_a_picked_tile_looks_unlike_the_cursor(qtbot, window):
+    _, grid = start_daily_play(qtbot, window)
+    click_cell(qtbot, grid, 1)                          # B, gray: lifted for a click-click swap
+    assert grid.picked == 1 and grid.cursor == 1 and grid.hasFocus()
+    picked = tile_image(grid, 1)
+    click_cell(qtbot, grid, 1)                          # put down: only the cursor is on it now
+    assert grid.picked is None and grid.cursor == 1 and grid.hasFocus()
+    assert tile_image(grid, 1) != picked
+
+
+def test_start_again_drops_the_picked_tile(qtbot, window):
+    page, grid = start_daily_play(qtbot, window)
+    click_cell(qtbot, grid, 1)
+    qtbot.mouseClick(page.play_panel.reset_button, Qt.MouseButton.LeftButton)
+    click_cell(qtbot, grid, 2)                          # a fresh first pick, not a swap with B
+    assert page.game.used == 0 and grid.picked == 2 and grid.letters == TILES
+    drag(qtbot, grid, 1, 2)                             # Start again while the swap still slides
+    qtbot.mouseClick(page.play_panel.reset_button, Qt.MouseButton.LeftButton)
+    qtbot.wait(500)                                     # past the 220 ms slide
+    assert page.game.used == 0 and grid.letters == TILES
+
+
+def test_a_locked_green_tile_says_why_it_does_not_move(qtbot, window):
+    page, grid = start_daily_play(qtbot, window)
+    note = page.play_panel.note
+    drag(qtbot, grid, 0, 1)                             # cell 0 is a green F
+    assert page.game.used == 0 and grid.letters == TILES
+    assert note.text().startswith("That F is green: it is in its place and locked.")
+    drag(qtbot, grid, 1, 3)                             # the gray B onto the green U
+    assert page.game.used == 0 and note.text().startswith("That U is green")
+    drag(qtbot, grid, 1, 2)                             # a real swap clears the note
+    qtbot.waitUntil(lambda: page.game.used == 1, timeout=3000)
+    assert note.text() == ""
+
+
+def test_one_swap_is_singular(qtbot, window):
+    page, grid = start_daily_play(qtbot, window)
+    drag(qtbot, grid, 1, 2)
+    qtbot.waitUntil(lambda: page.game.used == 1, timeout=3000)
+    assert page.play_panel.result.text() == "1 swap so far; the fewest possible is 10."
+    # hand-made: daily #1's solution with cells 1 and 5 (U and O) swapped, one swap from solved
+    shape = waffle_shape(5, 5)
+    tiles = apply_swaps(SOLUTION, [(1, 5)])
+    assert page.paste_text(dumps(Puzzle(shape, tiles, color_tiles(shape, tiles, SOLUTION), SOLUTION)))
+    page.set_mode("play")
+    assert page.play_panel.counter.text() == "6 swaps left"
+    drag(qtbot, grid, 1, 5)
+    qtbot.waitUntil(lambda: page.game.won, timeout=3000)
+    assert page.play_panel.result.text() == "Solved in 1 swap! 5 of 5 stars (the fewest is 1)."

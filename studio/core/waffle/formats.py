@@ -1,12 +1,14 @@
 """Files and pastes: the studio's JSON format and the plain text a player pastes.
 
 JSON round-trips exactly (unknown keys are kept, in order). Every parse error is a
-PuzzleError naming the line and column, so the user can find and fix it.
+PuzzleError naming the line and column, so the user can find and fix it. Text past the
+limits below is refused before any parsing: a paste must never freeze the window.
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
@@ -14,10 +16,21 @@ from typing import Any
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import COLORS, GRAY, GREEN, YELLOW, Puzzle
-from studio.core.waffle.shape import Shape, parse_shape_name, shape_from_mask, solid_shape, waffle_shape
+from studio.core.waffle.shape import (
+    MAX_SIDE,
+    Shape,
+    parse_shape_name,
+    shape_from_mask,
+    solid_shape,
+    waffle_shape,
+)
 
 FORMAT, VERSION = "puzzle-studio", 1
-MAX_BYTES = 1_000_000
+MAX_TEXT = 100_000      # characters pasted, or bytes of a file: a 15x15 puzzle with notes is a few kB
+MAX_JSON_DEPTH = 50     # the format nests 3 deep; json itself recurses past ~1,000 (RecursionError)
+MAX_DIGITS = 100        # sizes, versions and seeds; Python's int() refuses past 4,300 digits
+JSON_NESTING = re.compile(r'["\\{}\[\]]')
+LONG_NUMBER = re.compile(rf"-?\d{{{MAX_DIGITS + 1},}}")
 HOLES = ". "
 EMOJI_COLORS = {"🟩": GREEN, "🟧": GREEN, "🟨": YELLOW, "🟦": YELLOW,
                 "⬜": GRAY, "⬛": GRAY, "◻": GRAY, "◼": GRAY}
@@ -29,7 +42,7 @@ CORE_KEYS = ("format", "version", "kind", "shape", "tiles", "colors", "solution"
 
 def parse_text(text: str, source: str | None = None) -> Puzzle:
     """Letters grid, blank line(s), colour grid in the same layout. Holes: '.' or space."""
-    _check_size(text, source)
+    _check_size(len(text), "characters", source)
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     numbered = [(i + 1, line.rstrip()) for i, line in enumerate(lines)]
     blocks: list[list[tuple[int, str]]] = [[]]
@@ -50,10 +63,22 @@ def parse_text(text: str, source: str | None = None) -> Puzzle:
         raise PuzzleError("expected two grids (letters, then colours) but found more",
                           line=blocks[2][0][0], source=source)
     letters_block, color_block = blocks
+    _check_grid_size(letters_block, source)
     mask, tiles = _read_letters(letters_block, source)
     shape = _shape_of(mask, letters_block[0][0], source)
     colors = _read_colors(color_block, shape, source)
     return Puzzle(shape, tiles, colors)
+
+
+def _check_grid_size(block: list[tuple[int, str]], source: str | None) -> None:
+    """The shape's cap, checked on the text so the error points at the first line or column too many."""
+    if len(block) > MAX_SIDE:
+        raise PuzzleError(f"the letter grid has {len(block)} rows; a puzzle has at most {MAX_SIDE}",
+                          line=block[MAX_SIDE][0], source=source)
+    number, widest = max(block, key=lambda numbered: len(numbered[1]))
+    if len(widest) > MAX_SIDE:
+        raise PuzzleError(f"this row is {len(widest)} characters wide; a puzzle has at most {MAX_SIDE}",
+                          line=number, column=MAX_SIDE + 1, source=source)
 
 
 def _read_letters(block: list[tuple[int, str]], source: str | None) -> tuple[tuple, str]:
@@ -152,14 +177,19 @@ def dumps(puzzle: Puzzle) -> str:
 
 
 def loads(text: str, source: str | None = None) -> Puzzle:
-    _check_size(text, source)
+    _check_size(len(text), "characters", source)
     if not text.strip():
         raise PuzzleError("the file is empty", source=source)
+    _check_nesting(text, source)
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_int=_json_int)
     except json.JSONDecodeError as err:
         raise PuzzleError(f"not valid JSON: {err.msg}", line=err.lineno, column=err.colno,
                           source=source) from None
+    except PuzzleError as err:          # from _json_int, which cannot know where the number is
+        found = LONG_NUMBER.search(text)
+        line, column = _line_column(text, found.start()) if found else (None, None)
+        raise PuzzleError(err.message, line=line, column=column, source=source) from None
     return puzzle_from_dict(data, text, source)
 
 
@@ -241,16 +271,49 @@ def _json_grid(data: dict, key: str, shape: Shape, fail, ok, what: str) -> str:
 def _locate(text: str, key: str) -> tuple[int | None, int | None]:
     """Line and column of a key in the JSON text, so errors point into the file."""
     at = text.find(f'"{key}"')
-    if at < 0:
-        return None, None
-    line = text.count("\n", 0, at) + 1
-    return line, at - (text.rfind("\n", 0, at) + 1) + 1
+    return (None, None) if at < 0 else _line_column(text, at)
 
 
-def _check_size(text: str, source: str | None) -> None:
-    if len(text) > MAX_BYTES:
-        raise PuzzleError(f"this is {len(text) // 1_000_000} MB, far too large for a puzzle "
-                          f"(the limit is {MAX_BYTES // 1000} kB)", source=source)
+def _line_column(text: str, at: int) -> tuple[int, int]:
+    return text.count("\n", 0, at) + 1, at - (text.rfind("\n", 0, at) + 1) + 1
+
+
+def _check_nesting(text: str, source: str | None) -> None:
+    """Brackets outside strings, counted before json recurses into them (it would raise
+    RecursionError, or exhaust a small worker stack). Visits only quotes, escapes and brackets."""
+    depth, in_string, skip = 0, False, -1
+    for found in JSON_NESTING.finditer(text):
+        at, ch = found.start(), found.group()
+        if at == skip:
+            continue
+        if in_string:
+            if ch == "\\":
+                skip = at + 1
+            in_string = ch != '"'
+        elif ch == '"':
+            in_string = True
+        elif ch in "{[":
+            depth += 1
+            if depth > MAX_JSON_DEPTH:
+                line, column = _line_column(text, at)
+                raise PuzzleError(f"the JSON is nested more than {MAX_JSON_DEPTH} levels deep; "
+                                  "a puzzle file is an object of lists and strings", line=line,
+                                  column=column, source=source)
+        elif ch in "}]":
+            depth -= 1
+
+
+def _json_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise PuzzleError(f"a number of {len(digits.lstrip('-')):,} digits is far too long for a puzzle file "
+                          f"(at most {MAX_DIGITS})")
+    return int(digits)
+
+
+def _check_size(length: int, unit: str, source: str | None) -> None:
+    if length > MAX_TEXT:
+        raise PuzzleError(f"this is {length:,} {unit}, far too large for a puzzle (at most {MAX_TEXT:,})",
+                          source=source)
 
 
 # ---------------------------------------------------------------- files
@@ -260,9 +323,7 @@ def read_puzzle(path: str | Path) -> Puzzle:
     path = Path(path)
     source = str(path)
     try:
-        if path.stat().st_size > MAX_BYTES:
-            raise PuzzleError(f"this file is {path.stat().st_size // 1_000_000} MB, far too large "
-                              f"for a puzzle (the limit is {MAX_BYTES // 1000} kB)", source=source)
+        _check_size(path.stat().st_size, "bytes", source)
         text = path.read_text(encoding="utf-8-sig")
     except OSError as err:
         raise PuzzleError(f"cannot read the file: {err.strerror or err}", source=source) from None

@@ -12,6 +12,7 @@ from functools import cached_property
 from studio.core.errors import PuzzleError
 
 Mask = tuple[tuple[bool, ...], ...]
+MAX_SIDE = 15    # rows and columns: twice the deluxe; past it the board neither paints nor solves as you type
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ class Shape:
     kind: str = "custom"   # 'waffle', 'solid' or 'custom': a name only, the mask rules
 
     def __post_init__(self) -> None:
+        check_size(self.rows, self.cols)
         if len(self.mask) != self.rows or any(len(r) != self.cols for r in self.mask):
             raise PuzzleError(f"mask is not {self.rows} x {self.cols}")
         if not self.cells:
@@ -106,8 +108,16 @@ class Shape:
         return out
 
 
+def check_size(rows: int, cols: int) -> None:
+    """Refuses a grid past MAX_SIDE before its mask and slots cost any time or memory."""
+    if rows > MAX_SIDE or cols > MAX_SIDE:
+        raise PuzzleError(f"a {rows}x{cols} grid is too large: a puzzle has at most {MAX_SIDE} rows "
+                          f"and {MAX_SIDE} columns")
+
+
 def waffle_shape(rows: int, cols: int) -> Shape:
     """Even rows and columns are words; cells at odd row AND odd column are holes."""
+    check_size(rows, cols)
     if rows < 3 or cols < 3 or rows % 2 == 0 or cols % 2 == 0:
         raise PuzzleError(f"a waffle needs odd sizes of at least 3, not {rows}x{cols}")
     mask = tuple(tuple(not (r % 2 and c % 2) for c in range(cols)) for r in range(rows))
@@ -117,6 +127,7 @@ def waffle_shape(rows: int, cols: int) -> Shape:
 def solid_shape(rows: int, cols: int) -> Shape:
     if rows < 2 or cols < 2:
         raise PuzzleError(f"a solid grid needs at least 2x2, not {rows}x{cols}")
+    check_size(rows, cols)
     return Shape(rows, cols, tuple((True,) * cols for _ in range(rows)), "solid")
 
 
