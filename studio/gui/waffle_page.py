@@ -480,15 +480,13 @@ class WafflePage(QWidget):
     def _play_swap(self, a: int, b: int) -> None:
         if self.game is None or not self.game.can_swap(a, b):
             return
-        after = self.game.swap(a, b)
-        animation = self.grid.animate_swap(a, b, 220)
-
-        def land() -> None:
-            self.game = after
-            self.play_panel.show_game(after)
-            self._refresh()
-
-        animation.finished.connect(land)
+        # The game moves at once, the picture follows: a swap made while the last one still
+        # slides lands that one first, so no swap is lost however fast the player is.
+        self.grid.stop_animation()
+        self._refresh()
+        self.game = self.game.swap(a, b)
+        self.play_panel.show_game(self.game)
+        self.grid.animate_swap(a, b, 220).finished.connect(self._refresh)
 
     # ------------------------------------------------------------ scramble
 

@@ -139,8 +139,8 @@ def test_play_to_a_win_by_dragging_and_clicking(qtbot, window, shared_data):
         else:
             click_cell(qtbot, page.grid, a)
             click_cell(qtbot, page.grid, b)
-        qtbot.waitUntil(lambda n=n: page.game.used == n, timeout=3000)
-        assert page.grid.letters == apply_swaps(TILES, swaps[:n])
+        qtbot.waitUntil(lambda n=n: page.grid.letters == apply_swaps(TILES, swaps[:n]), timeout=3000)   # landed
+        assert page.game.used == n
     assert page.game.won and page.game.stars == 5
     assert "Solved in 10 swaps" in page.play_panel.result.text()
     assert page.play_panel.stars.text() == "★★★★★"
@@ -380,3 +380,14 @@ def test_one_swap_is_singular(qtbot, window):
     drag(qtbot, grid, 1, 5)
     qtbot.waitUntil(lambda: page.game.won, timeout=3000)
     assert page.play_panel.result.text() == "Solved in 1 swap! 5 of 5 stars (the fewest is 1)."
+
+
+def test_swaps_made_faster_than_the_tiles_slide_are_all_kept(qtbot, window):
+    """A quick player drags again before the last tile lands: every swap counts, in order."""
+    page, grid = start_daily_play(qtbot, window)
+    swaps = swap_plan(TILES, SOLUTION).swaps[:3]
+    for a, b in swaps:
+        drag(qtbot, grid, a, b)                         # no wait: the previous slide is still running
+    assert page.game.used == 3 and page.game.tiles == apply_swaps(TILES, swaps)
+    qtbot.waitUntil(lambda: grid.letters == apply_swaps(TILES, swaps), timeout=3000)
+    assert page.play_panel.result.text() == "3 swaps so far; the fewest possible is 10."
