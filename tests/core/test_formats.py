@@ -178,3 +178,9 @@ def test_a_huge_number_is_a_puzzle_error_where_it_stands():
     with pytest.raises(PuzzleError, match="5,000 digits") as err:
         loads(head + "9" * 5000 + "}")
     assert (err.value.line, err.value.column) == (2, len(' "version": ') + 1)
+
+
+def test_a_file_whose_size_reads_zero_is_read_no_further_than_the_limit(tmp_path):
+    """/dev/zero, a pipe: the file system says 0 bytes, and they never end."""
+    with pytest.raises(PuzzleError, match="more than 100,000 bytes, far too large for a puzzle"):
+        read_puzzle("/dev/zero")

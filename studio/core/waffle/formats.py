@@ -324,7 +324,11 @@ def read_puzzle(path: str | Path) -> Puzzle:
     source = str(path)
     try:
         _check_size(path.stat().st_size, "bytes", source)
-        text = path.read_text(encoding="utf-8-sig")
+        with path.open("rb") as f:
+            data = f.read(MAX_TEXT + 1)         # a device or a pipe says 0 bytes: never read past the limit
+        if len(data) > MAX_TEXT:
+            raise PuzzleError(f"this is more than {MAX_TEXT:,} bytes, far too large for a puzzle", source=source)
+        text = data.decode("utf-8-sig")
     except OSError as err:
         raise PuzzleError(f"cannot read the file: {err.strerror or err}", source=source) from None
     except UnicodeDecodeError as err:
