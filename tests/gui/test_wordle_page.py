@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
 from studio.core.wordle.feedback import GREEN, YELLOW, marks, pattern_of
+from studio.gui import wordle_backtest
 from tests.gui.conftest import WAIT_MS, longest_pause, ticking
 
 
@@ -93,6 +94,23 @@ def test_backtests_fill_the_table_and_chart_without_freezing(qtbot, window, tmp_
     qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)     # the processes end too
 
 
+def test_the_bar_ends_full_however_few_reports_get_through(qtbot, window, tmp_path, monkeypatch):
+    """Reports are throttled to a few a second; the last one (every answer done) must
+    still come through, or the bar stops short of 100% after finishing."""
+    monkeypatch.setattr(wordle_backtest, "REPORT_SECONDS", 3600.0)
+    page = open_page(qtbot, window)
+    listing = tmp_path / "answers.txt"
+    listing.write_text("\n".join(page.lists.answers[:60]) + "\n")
+    use_lists(qtbot, page, str(listing))
+    tab = page.backtest
+    for name, box in tab.boxes.items():
+        box.setChecked(name == "frequency")
+    qtbot.mouseClick(tab.run_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: tab.task is None, timeout=120_000)
+    assert tab.table.rowCount() == 1
+    assert (tab.progress.value(), tab.progress.maximum()) == (60, 60)
+
+
 def test_selby_tree_replays_in_the_window(qtbot, window, shared_data):
     page = open_page(qtbot, window)
     folder = shared_data / "wordle"
@@ -105,3 +123,4 @@ def test_selby_tree_replays_in_the_window(qtbot, window, shared_data):
     qtbot.mouseClick(tab.run_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: tab.task is None, timeout=WAIT_MS)
     assert tab.table.item(0, 2).text() == "3.4212" and tab.table.item(0, 3).text() == "7920"
+    assert (tab.progress.value(), tab.progress.maximum()) == (2315, 2315)
