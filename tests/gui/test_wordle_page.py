@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import multiprocessing
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+import pytest
+from PySide6.QtCore import Qt, QtMsgType
+from PySide6.QtGui import QColor, QGuiApplication
 
 from studio.core.wordle.feedback import GREEN, YELLOW, marks, pattern_of
-from studio.gui import wordle_backtest
+from studio.gui import wordle_backtest, wordle_widgets
+from studio.gui.wordle_widgets import TileView
 from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking
 
 
@@ -124,3 +126,20 @@ def test_selby_tree_replays_in_the_window(qtbot, window, shared_data):
     qtbot.waitUntil(lambda: tab.task is None, timeout=WAIT_MS)
     assert tab.table.item(0, 2).text() == "3.4212" and tab.table.item(0, 3).text() == "7920"
     assert (tab.progress.value(), tab.progress.maximum()) == (2315, 2315)
+
+
+def test_a_painting_error_surfaces_and_leaves_no_painter_behind(qtbot, qtlog, monkeypatch):
+    """A bug in painting is raised once; it must not leave the painter active (the issue's
+    1,920 QBackingStore::endPaint warnings, and a crash at the next grab)."""
+    def broken(*_):
+        raise ValueError("a painting bug")
+
+    view = TileView()
+    qtbot.addWidget(view)
+    view.resize(200, 240)           # 5 x 6 tiles of 40 px: (20, 20) is inside the first, clear of any letter
+    monkeypatch.setattr(wordle_widgets, "paint_rows", broken)
+    with pytest.raises(ValueError, match="a painting bug"):
+        view.grab()
+    monkeypatch.undo()
+    assert QColor(view.grab().toImage().pixel(20, 20)) == QColor("#ffffff")
+    assert not [record.message for record in qtlog.records if record.type != QtMsgType.QtDebugMsg]
