@@ -29,6 +29,18 @@ def use_lists(qtbot, page, answers, guesses=None):
     qtbot.waitUntil(lambda: page.lists is not None and page.lists is not old, timeout=WAIT_MS)
 
 
+def backtest_tab(qtbot, window, tmp_path, answers: int, strategies: tuple[str, ...]):
+    """The page on its first `answers` answers, its Backtest tab showing with `strategies` ticked."""
+    page = open_page(qtbot, window)
+    listing = tmp_path / "answers.txt"
+    listing.write_text("\n".join(page.lists.answers[:answers]) + "\n")
+    use_lists(qtbot, page, str(listing))
+    page.tabs.setCurrentWidget(page.backtest)
+    for name, box in page.backtest.boxes.items():
+        box.setChecked(name in strategies)
+    return page, page.backtest
+
+
 def test_play_a_game_by_keys_and_on_screen_buttons(qtbot, window):
     page = open_page(qtbot, window)
     play = page.play
@@ -72,14 +84,7 @@ def test_assistant_lists_what_a_plain_filter_keeps(qtbot, window):
 
 
 def test_backtests_fill_the_table_and_chart_without_freezing(qtbot, window, tmp_path):
-    page = open_page(qtbot, window)
-    listing = tmp_path / "answers.txt"
-    listing.write_text("\n".join(page.lists.answers[:300]) + "\n")
-    use_lists(qtbot, page, str(listing))
-    page.tabs.setCurrentWidget(page.backtest)
-    tab = page.backtest
-    for name, box in tab.boxes.items():
-        box.setChecked(name in ("frequency", "parts"))
+    _, tab = backtest_tab(qtbot, window, tmp_path, 300, ("frequency", "parts"))
     with ticking() as ticks:
         qtbot.mouseClick(tab.run_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: tab.task is None, timeout=120_000)
@@ -100,13 +105,7 @@ def test_the_bar_ends_full_however_few_reports_get_through(qtbot, window, tmp_pa
     """Reports are throttled to a few a second; the last one (every answer done) must
     still come through, or the bar stops short of 100% after finishing."""
     monkeypatch.setattr(wordle_backtest, "REPORT_SECONDS", 3600.0)
-    page = open_page(qtbot, window)
-    listing = tmp_path / "answers.txt"
-    listing.write_text("\n".join(page.lists.answers[:60]) + "\n")
-    use_lists(qtbot, page, str(listing))
-    tab = page.backtest
-    for name, box in tab.boxes.items():
-        box.setChecked(name == "frequency")
+    _, tab = backtest_tab(qtbot, window, tmp_path, 60, ("frequency",))
     qtbot.mouseClick(tab.run_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: tab.task is None, timeout=120_000)
     assert tab.table.rowCount() == 1
