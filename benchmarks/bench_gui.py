@@ -5,6 +5,9 @@
 * Every 7x7 grid of common-7 streamed into the generator dialog (issue 10), from the
   click to the last grid listed. Baseline: the same enumeration from the core with no
   window, in the same process.
+* The longest pause of the window during a Wordle backtest (frequency and parts over
+  300 answers, issue 16 point 9): a 10 ms timer's longest gap between ticks. Baseline:
+  the same timer's longest gap over the same time with the window idle.
 """
 
 from __future__ import annotations
@@ -99,7 +102,64 @@ def bench_every_grid_dialog() -> None:
     app.processEvents()
 
 
+def wait_until(done) -> None:
+    """Runs the event loop until `done()` holds, looking every 10 ms (as qtbot.waitUntil)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop, timer = QEventLoop(), QTimer()
+    timer.timeout.connect(lambda: done() and loop.quit())
+    timer.start(10)
+    if not done():
+        loop.exec()
+    timer.stop()
+
+
+def bench_backtest_pauses() -> None:
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtCore import QSettings
+
+    from studio.gui.app import application
+    from studio.gui.main_window import MainWindow
+    from tests.gui.conftest import longest_pause, ticking
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = application()
+    window = MainWindow(QSettings("/tmp/puzzle-studio-bench.ini", QSettings.Format.IniFormat))
+    window.show()
+    page = window.wordle
+    window.pages.setCurrentWidget(page)
+    wait_until(lambda: window.waffle.default_words is not None and page.lists is not None)
+    listing = Path("/tmp/puzzle-studio-bench-answers.txt")
+    listing.write_text("\n".join(page.lists.answers[:300]) + "\n")
+    old = page.lists
+    page.use_file("answers", str(listing))
+    wait_until(lambda: page.lists is not old)
+    page.tabs.setCurrentWidget(page.backtest)
+    tab = page.backtest
+    for name, box in tab.boxes.items():
+        box.setChecked(name in ("frequency", "parts"))
+    pauses, seconds = [], []
+    for _ in range(RUNS):
+        tab.clear()
+        started = time.perf_counter()
+        with ticking() as ticks:
+            tab.run_button.click()
+            wait_until(lambda: tab.task is None)
+        seconds.append(time.perf_counter() - started)
+        pauses.append(longest_pause(ticks))
+    idle_from = time.perf_counter()
+    with ticking() as ticks:
+        wait_until(lambda: time.perf_counter() - idle_from > statistics.median(seconds))
+    idle = longest_pause(ticks)
+    assert all(sum(r.histogram.values()) == 300 for r, _ in tab.results), "a backtest did not finish"
+    print(f"{'longest pause in a Wordle backtest (worst of 5)':<44} {max(pauses) * 1000:10.0f} ms "
+          f"baseline {idle * 1000:10.0f} ms (idle window)  target < 100 ms  "
+          f"(each run: {', '.join(f'{pause * 1000:.0f}' for pause in pauses)} ms)")
+    window.close()
+    app.processEvents()
+
+
 if __name__ == "__main__":
-    chosen = sys.argv[1:] or ["bench_startup", "bench_every_grid_dialog"]
+    chosen = sys.argv[1:] or ["bench_startup", "bench_every_grid_dialog", "bench_backtest_pauses"]
     for name in chosen:
         globals()[name]()

@@ -151,14 +151,17 @@ class AssistantTab(TakesKeys, QWidget):
         answers, best = advice
         self.answers.clear()
         self.answers.addItems(answers[:SHOWN_ANSWERS])
+        unknown = [t.guess for t in self.turns if t.guess not in self.page.lists.guess_row]
+        # a guess from another game's list still counts, but a typo would mislead: say which
+        note = f"Not in the guess list, used all the same: {', '.join(unknown)}. " if unknown else ""
         if not answers:
-            set_status(self.status, "No answer fits these colours: check the tiles, or load the game's list.",
-                       "bad", 13)
+            set_status(self.status, f"{note}No answer fits these colours: check the tiles, or load the game's "
+                                    "list.", "bad", 13)
         elif len(answers) == 1:
-            set_status(self.status, f"It must be {answers[0]}.", "good", 13)
+            set_status(self.status, f"{note}It must be {answers[0]}.", "good", 13)
         else:
             more = f" (the first {SHOWN_ANSWERS} shown)" if len(answers) > SHOWN_ANSWERS else ""
-            set_status(self.status, f"{len(answers):,} answers possible{more}. Best next: {best[0].word}.",
+            set_status(self.status, f"{note}{len(answers):,} answers possible{more}. Best next: {best[0].word}.",
                        "good", 13)
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(best))

@@ -168,7 +168,7 @@ def _run(lists, names: list[str], tree: str | None, hard: bool, stop):
         guesses = {}
         for done, answer in enumerate(lists.answers, 1):
             guesses[answer] = replay(decisions, answer, hard)
-            if done % 200 == 0:
+            if done % 200 == 0 or done == len(lists.answers):      # the last one fills the bar
                 yield Path(tree).name, done, len(lists.answers)
         yield "result", Backtest(f"tree {Path(tree).name}", hard, guesses), time.perf_counter() - started
     for name in names:
@@ -181,7 +181,8 @@ def _run(lists, names: list[str], tree: str | None, hard: bool, stop):
             except StopIteration as finished:
                 result = finished.value
                 break
-            if time.perf_counter() - shown > REPORT_SECONDS or not done:     # a few reports a second, not hundreds
+            # a few reports a second, not hundreds; but always the first and the last (a full bar)
+            if time.perf_counter() - shown > REPORT_SECONDS or done in (0, total):
                 shown = time.perf_counter()
                 yield name, done, total
         if result is None:

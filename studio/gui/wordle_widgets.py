@@ -53,9 +53,8 @@ class TileView(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        paint_rows(painter, QRectF(self.rect()), self.rows, self.length, self.total_rows)
-        painter.end()
+        with QPainter(self) as painter:         # ended even when painting raises: no painter left active
+            paint_rows(painter, QRectF(self.rect()), self.rows, self.length, self.total_rows)
 
     def tile_center(self, row: int, column: int):
         return tile_rect(QRectF(self.rect()), self.length, self.total_rows, row, column).center()
@@ -122,6 +121,5 @@ class HistogramChart(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        painter = QPainter(self)
-        paint_histogram(painter, QRectF(self.rect()), self.series)
-        painter.end()
+        with QPainter(self) as painter:         # ended even when painting raises: no painter left active
+            paint_histogram(painter, QRectF(self.rect()), self.series)

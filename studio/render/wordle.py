@@ -1,7 +1,8 @@
 """Painting Wordle tiles and a histogram of guesses, for the window (and any export).
 
-Rows are (letters, marks): marks None is a row being typed (white tiles); a mark of
-None inside marks is a tile the assistant has not been told yet.
+Rows are (letters, marks): marks None is a row being typed (white tiles). Like the
+letters, marks may stop short of the row: the assistant's row being typed has a mark
+per letter typed so far, and the tiles past them are white.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ INK, LIGHT = QColor("#1a1a1b"), QColor("#ffffff")
 SERIES = [QColor(c) for c in ("#3b7dd8", "#e0645a", "#6aaa64", "#c9b458", "#8e5cc4", "#5f6b7a")]
 GAP = 0.08
 
-Row = tuple[str, "Sequence[int | None] | None"]
+Row = tuple[str, "Sequence[int] | None"]
 
 
 def tile_geometry(area: QRectF, length: int, rows: int) -> tuple[float, QPointF]:
@@ -45,7 +46,7 @@ def paint_rows(painter: QPainter, area: QRectF, rows: Sequence[Row], length: int
         for c in range(length):
             rect = tile_rect(area, length, total_rows, r, c)
             letter = letters[c] if c < len(letters) else ""
-            mark = marks[c] if marks is not None else None
+            mark = marks[c] if marks is not None and c < len(marks) else None
             if mark is None:
                 painter.setPen(QPen(TYPED_EDGE if letter else EMPTY_EDGE, max(1.0, rect.width() * 0.04)))
                 painter.setBrush(LIGHT)

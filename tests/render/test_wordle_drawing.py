@@ -1,0 +1,48 @@
+"""Wordle tiles: the pixels where a hand-worked grid says each tile and its colour are."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+
+from studio.core.wordle.feedback import GRAY, GREEN, YELLOW
+from studio.render.wordle import paint_rows
+
+# 5 tiles across 500 px and 7 rows down 700 px: tile (row, column) is the 100 px square
+# at (100 * column, 100 * row), its edge 4 px in and its fill inside.
+GREEN_FILL, YELLOW_FILL, GRAY_FILL = QColor("#6aaa64"), QColor("#c9b458"), QColor("#787c7e")
+WHITE, EMPTY_EDGE = QColor("#ffffff"), QColor("#d3d6da")
+
+
+def painted(rows) -> QImage:
+    image = QImage(500, 700, QImage.Format.Format_RGB32)
+    image.fill(QColor("#000000"))
+    painter = QPainter(image)
+    paint_rows(painter, QRectF(0, 0, 500, 700), rows, 5, 7)
+    painter.end()
+    return image
+
+
+def fill(image: QImage, row: int, column: int) -> QColor:
+    return QColor(image.pixel(100 * column + 20, 100 * row + 20))       # clear of the letter
+
+
+def edge(image: QImage, row: int, column: int) -> QColor:
+    return QColor(image.pixel(100 * column + 4, 100 * row + 50))
+
+
+def close(a: QColor, b: QColor) -> bool:
+    return max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) < 40
+
+
+def test_a_row_typed_part_way_colours_its_letters_and_leaves_the_rest_white():
+    """The assistant's row being typed has a mark per letter typed so far, not per tile."""
+    image = painted([("CRANE", (GREEN, YELLOW, GRAY, GRAY, GRAY)), ("S", (GRAY,))])
+    assert close(fill(image, 0, 0), GREEN_FILL) and close(fill(image, 0, 1), YELLOW_FILL)
+    assert close(fill(image, 0, 4), GRAY_FILL)
+    assert close(fill(image, 1, 0), GRAY_FILL)
+    for column in range(1, 5):
+        assert close(fill(image, 1, column), WHITE), column
+    for row in range(2, 7):                  # every row below is drawn, empty
+        for column in range(5):
+            assert close(fill(image, row, column), WHITE) and close(edge(image, row, column), EMPTY_EDGE)
