@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from studio.core.waffle.deduce import deduce_solutions
 from studio.core.waffle.swaps import fewest_swaps
 from studio.core.words import default_words
-from tests.gui.conftest import WAIT_MS, longest_pause, ticking
+from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking
 
 
 def test_generate_stream_and_open_a_puzzle(qtbot, window):
@@ -22,7 +22,7 @@ def test_generate_stream_and_open_a_puzzle(qtbot, window):
     with ticking() as ticks:
         qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: dialog.results.count() == 4 and dialog.task is None, timeout=60_000)
-    assert longest_pause(ticks) < 0.1      # never froze
+    assert longest_pause(ticks) < FREEZE_SECONDS, f"the window froze for {longest_pause(ticks):.3f} s"
     assert dialog.progress.value() == 4 and "Done" in dialog.eta.text()
     puzzle = dialog.results.item(0).data(Qt.ItemDataRole.UserRole)
     assert fewest_swaps(puzzle.tiles, puzzle.solution) == 10

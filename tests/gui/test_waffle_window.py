@@ -18,7 +18,7 @@ from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.swaps import apply_swaps, fewest_swaps, swap_plan
 from studio.gui.grid_view import PLAY, VIEW
-from tests.gui.conftest import click_cell, drag, longest_pause, ticking, wait_solved
+from tests.gui.conftest import FREEZE_SECONDS, click_cell, drag, longest_pause, ticking, wait_solved
 
 TILES = "FBOUEGIULSOOMGELOEMNA"                       # daily #1, row by row, holes skipped
 COLORS = "g--gg---gygyy-y-gyy-g"
@@ -279,7 +279,7 @@ def test_event_loop_stays_responsive_during_slow_work(qtbot, window, shared_data
         qtbot.waitUntil(lambda: page.user_words is not None, timeout=60_000)
         wait_solved(qtbot, page)
     assert time.perf_counter() - started > 0.5                  # the work really was slow
-    assert longest_pause(ticks) < 0.1, f"longest gap between ticks: {longest_pause(ticks) * 1000:.0f} ms"
+    assert longest_pause(ticks) < FREEZE_SECONDS, f"the window froze for {longest_pause(ticks):.3f} s"
     assert page.solve_panel.report.deduction.words is page.user_words
 
 
