@@ -29,7 +29,7 @@ from studio.core.letterboxed.generate import BoardOptions, GeneratedBoard, gener
 from studio.core.letterboxed.play import Game, add_letter, new_game, remove_letter, submit_word
 from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
 from studio.core.words import WordList, default_words, load_wordlist
-from studio.gui.panels import cancel_task, heading, row_of, set_running, set_status, start_task, wrapped
+from studio.gui.panels import cancel_task, heading, row_of, sentence, set_running, set_status, start_task, wrapped
 from studio.gui.workers import Task, keep_out_of_gc
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
 
@@ -183,7 +183,7 @@ class LetterBoxedPage(QWidget):
         set_status(self.status, "Reading the word list…", "busy", 13)
         self.words_task = Task(lambda stop: _read_words(source))
         self.words_task.done.connect(self._words_ready)
-        self.words_task.failed.connect(lambda text: set_status(self.status, text, "bad", 13))
+        self.words_task.failed.connect(lambda text: set_status(self.status, sentence(text), "bad", 13))
         self.words_task.start()
         if source not in SOURCES.values():
             self.source.setItemText(len(SOURCES), Path(source).name)
@@ -201,7 +201,7 @@ class LetterBoxedPage(QWidget):
         try:
             board = parse_board(self.board_edit.text())
         except PuzzleError as err:
-            set_status(self.status, str(err), "bad", 13)
+            set_status(self.status, sentence(str(err)), "bad", 13)
             return
         if board != self.board:
             self.board = board
@@ -217,7 +217,7 @@ class LetterBoxedPage(QWidget):
                    if big else "Solving…", "busy", 13)
         self.solve_task = Task(lambda stop: _solved_board(board, lexicon, most, objective, stop))
         self.solve_task.done.connect(self._solved)
-        self.solve_task.failed.connect(lambda text: set_status(self.status, text, "bad", 13))
+        self.solve_task.failed.connect(lambda text: set_status(self.status, sentence(text), "bad", 13))
         self.solve_task.start()
 
     def _objective(self) -> str:
@@ -267,7 +267,7 @@ class LetterBoxedPage(QWidget):
         try:
             options.check()
         except PuzzleError as err:
-            set_status(self.status, str(err), "bad", 13)
+            set_status(self.status, sentence(str(err)), "bad", 13)
             return
         self.cancel_generate()
         set_status(self.status, "Generating…", "busy", 13)
@@ -334,7 +334,7 @@ class LetterBoxedPage(QWidget):
         try:
             self.game = move(self.game)
         except PuzzleError as err:
-            self._show_game(str(err), "bad")
+            self._show_game(sentence(str(err)), "bad")
             return
         if self.game.solved:
             fewest = len(self.solutions[0].links) if self.solutions else None

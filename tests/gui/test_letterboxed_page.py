@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from studio.core.letterboxed import is_legal
 from studio.core.letterboxed.layout import box_layout
+from studio.gui.panels import STATUS_COLORS
 from studio.gui.workers import _running
 from tests.gui.conftest import WAIT_MS, longest_pause, ticking
 
@@ -56,6 +57,8 @@ def test_a_bad_board_is_named_in_place_and_kept(qtbot, window):
     page.board_edit.clear()
     qtbot.keyClicks(page.board_edit, "ABC DEA FGH")
     qtbot.waitUntil(lambda: "more than once" in page.status.text(), timeout=WAIT_MS)
+    assert page.status.text() == "Each letter may appear once on the board; A appears more than once"
+    assert STATUS_COLORS["bad"] in page.status.styleSheet()
     assert page.board_edit.text() == "ABC DEA FGH"
 
 
