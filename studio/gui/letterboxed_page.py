@@ -74,6 +74,7 @@ class LetterBoxedPage(QWidget):
         self.board: Board | None = None
         self.words: WordList | None = None
         self.lexicon: Lexicon | None = None
+        self.words_name = ""            # the list the solutions come from, as the chooser names it
         self.solutions: list[Solution] = []
         self.game: Game | None = None
         self.solve_task: Task | None = None
@@ -192,6 +193,7 @@ class LetterBoxedPage(QWidget):
     def _words_ready(self, loaded: tuple[WordList, Lexicon]) -> None:
         if self.sender() is self.words_task:
             self.words, self.lexicon = loaded
+            self.words_name = self.source.currentText()
             keep_out_of_gc()
             self.solve_now()
 
@@ -240,7 +242,7 @@ class LetterBoxedPage(QWidget):
         count = f"{len(found):,} solutions" if len(found) < MAX_FOUND else f"over {MAX_FOUND:,} solutions"
         if len(found) > MAX_LISTED:
             count += f" (the first {MAX_LISTED:,} listed)"
-        set_status(self.status, f"Fewest: {best}. {count}; click one to draw it.", "good", 13)
+        set_status(self.status, f"Fewest: {best} ({self.words_name}). {count}; click one to draw it.", "good", 13)
         if not self.playing:
             self.list.setCurrentRow(0)
 
@@ -284,12 +286,16 @@ class LetterBoxedPage(QWidget):
         self.generate_task = None
 
     def _generated(self, made: GeneratedBoard) -> None:
+        """What the generator checked, par with the common words, and no more. The list and
+        its status speak for the chosen word list: a count of common-word pairs beside
+        them read as a contradiction ("0 two-word solutions" beside 17 of them)."""
         if self.sender() is not self.generate_task:
             return
         self.board_edit.setText(str(made.board))
         self.solve_now()
-        self.game_label.setText(f"New board: common words solve it in {made.fewest} (par {made.par}); "
-                                f"{made.two_word} two-word solutions. {made.tries} boards tried.")
+        tried = "1 board" if made.tries == 1 else f"{made.tries} boards"
+        self.game_label.setText(f"New board: common words solve it in {made.fewest} words (par {made.par}); "
+                                f"{tried} tried.")
 
     def _generate_finished(self) -> None:
         if self.sender() is self.generate_task:
