@@ -120,6 +120,41 @@ def check_size(k: int, n: int) -> None:
 
 
 @dataclass(frozen=True)
+class SetQuery:
+    """A search as the user sets it: k words of n letters from a list (a built-in tier
+    or a file), none rarer than min_zipf."""
+    source: str
+    k: int
+    n: int
+    min_zipf: float = 0.0
+
+
+# Four common five-letter words with 20 different letters, none rarer than Zipf 3.5:
+# 3,670 sets on the built-in list in a tenth of a second. Five such words do not exist
+# in the common tier, and on the whole built-in list every five-word set needs a word
+# wordfreq does not know.
+DEFAULT_QUERY = SetQuery("common", 4, 5, 3.5)
+
+
+def none_found(query: SetQuery, words: int) -> str:
+    """What the user reads when a search finds no set: what was searched, and the
+    changes that can help (only those: a cutoff of 0 cannot go lower)."""
+    changes = [change for change, helps in (
+        ("fewer words", query.k > 1 and words > 0),
+        ("shorter words", query.n > 1),
+        (f"a Zipf cutoff below {query.min_zipf:g}", query.min_zipf > 0),
+        ("a bigger word list", query.source in TIERS and query.source != list(TIERS)[-1]),
+    ) if helps]
+    cutoff = f" with a Zipf of at least {query.min_zipf:g}" if query.min_zipf > 0 else ""
+    found = (f"no {query.k} of the {words:,} words of {query.n} different letters{cutoff} "
+             f"are free of shared letters" if words else
+             f"the list has no word of {query.n} different letters{cutoff}")
+    advice = f" Try {', '.join(changes[:-1])} or {changes[-1]}." if len(changes) > 1 else (
+        f" Try {changes[0]}." if changes else "")
+    return f"No sets found: {found}.{advice}"
+
+
+@dataclass(frozen=True)
 class _Search:
     """Everything a search needs, built once: groups in rank order, letter bits in
     rarest-first order, each rank's slice, and each group's compatible groups."""

@@ -27,8 +27,18 @@ from PySide6.QtWidgets import (
 
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
-from studio.core.wordsets import WordSet, check_size, groups_with_zipf, sets_csv, usability, word_sets_in_processes
-from studio.gui.panels import cancel_task, heading, row_of, set_running, set_status, start_task, wrapped
+from studio.core.wordsets import (
+    DEFAULT_QUERY,
+    SetQuery,
+    WordSet,
+    check_size,
+    groups_with_zipf,
+    none_found,
+    sets_csv,
+    usability,
+    word_sets_in_processes,
+)
+from studio.gui.panels import cancel_task, heading, row_of, sentence, set_running, set_status, start_task, wrapped
 from studio.gui.workers import Task, in_process
 
 SOURCES = {"common words": "common", "everyday and rarer words": "broad", "every word we have": "full"}
@@ -69,16 +79,16 @@ class WordSetModel(QStandardItemModel):
         return self.rows[self.item(row, 0).data(ROW_ROLE)]
 
 
-def _search(source: str, k: int, n: int, min_zipf: float, stop):
+def _search(query: SetQuery, stop):
     """Worker: the list, then the sets, found by other processes and scored here; returns
     how many groups were searched.
 
     Processes, not this thread: each report costs the GUI thread dozens of Qt calls,
     and each call waited for the GIL behind a busy search thread (the window froze for
     300 ms at a time). Reading the list is spawned for the same reason."""
-    groups, zipf = in_process(groups_with_zipf, source, n, min_zipf)
+    groups, zipf = in_process(groups_with_zipf, query.source, query.n, query.min_zipf)
     shown = found = 0
-    for report in word_sets_in_processes(groups, k, jobs=max(2, os.cpu_count() or 1), should_stop=stop):
+    for report in word_sets_in_processes(groups, query.k, jobs=max(2, os.cpu_count() or 1), should_stop=stop):
         keep = report.found[:MAX_SHOWN - shown]
         shown, found = shown + len(keep), found + len(report.found)
         yield report.done, report.total, [(usability(s, zipf), s) for s in keep]
@@ -89,22 +99,25 @@ class WordSetsPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.task: Task | None = None
+        self.query = DEFAULT_QUERY
         self.model = WordSetModel()
         self._build()
 
     def _build(self) -> None:
         self.source = QComboBox()
         self.source.addItems([*SOURCES, FROM_FILE])
+        self.source.setCurrentIndex(list(SOURCES.values()).index(DEFAULT_QUERY.source))
         self.source.activated.connect(self._source_chosen)
         self.file: str | None = None
         self.k, self.n = QSpinBox(), QSpinBox()
         self.k.setRange(1, 26)
-        self.k.setValue(5)
+        self.k.setValue(DEFAULT_QUERY.k)
         self.n.setRange(1, 26)
-        self.n.setValue(5)
+        self.n.setValue(DEFAULT_QUERY.n)
         self.min_zipf = QDoubleSpinBox()
         self.min_zipf.setRange(0.0, 8.0)
         self.min_zipf.setSingleStep(0.5)
+        self.min_zipf.setValue(DEFAULT_QUERY.min_zipf)
         self.min_zipf.setToolTip("Drop words rarer than this (Zipf: 3 = once per million words)")
         self.find_button = QPushButton("Find Sets")
         self.find_button.setDefault(True)
@@ -161,18 +174,19 @@ class WordSetsPage(QWidget):
         try:
             check_size(k, n)
         except PuzzleError as err:
-            set_status(self.status, str(err), "bad", 13)
+            set_status(self.status, sentence(str(err)), "bad", 13)
             return
         source = self.file if self.source.currentIndex() == len(SOURCES) else SOURCES[self.source.currentText()]
         if source is None:
             set_status(self.status, "Choose a word list file first.", "bad", 13)
             return
         self.cancel()
+        self.query = query = SetQuery(source, k, n, min_zipf)
         self.model.reset(k)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         self.progress.setRange(0, 0)
         set_status(self.status, "Reading the word list…", "busy", 13)
-        self.task = Task(lambda stop: _search(source, k, n, min_zipf, stop))
+        self.task = Task(lambda stop: _search(query, stop))
         self.task.progress.connect(self._report)
         self.task.done.connect(self._done)
         self.task.finished.connect(self._finished)
@@ -197,6 +211,9 @@ class WordSetsPage(QWidget):
             return
         groups, found = counts
         self.table.sortByColumn(self.model.k + 1, Qt.SortOrder.DescendingOrder)
+        if not found:
+            set_status(self.status, none_found(self.query, groups), "warn", 13)
+            return
         if found > len(self.model.rows):
             set_status(self.status, f"{found:,} sets from {groups:,} words; the table holds the first "
                                     f"{len(self.model.rows):,}. A higher Zipf cutoff narrows them.", "warn", 13)

@@ -5,12 +5,15 @@ from __future__ import annotations
 import random
 
 import pytest
+from wordfreq import zipf_frequency
 
 from studio.core.errors import PuzzleError
 from studio.core.wordsets import (
+    DEFAULT_QUERY,
     Group,
     WordSet,
     find_word_sets,
+    groups_with_zipf,
     iter_word_sets,
     read_groups,
     usability,
@@ -98,6 +101,19 @@ def test_usability_is_the_rarest_words_commonest_anagram():
     assert scores[frozenset({"abc", "cab", "def"})] == 3.0
     assert scores[frozenset({"abc", "cab", "xyz"})] == 2.0
     assert scores[frozenset({"def", "xyz"})] == 2.0
+
+
+def test_the_default_query_finds_sets_of_common_words():
+    """What the Word sets page starts with gives a real result on the built-in list: sets
+    whose words wordfreq itself rates at least as common as the cutoff."""
+    query = DEFAULT_QUERY
+    groups, _ = groups_with_zipf(query.source, query.n, query.min_zipf)
+    sets = find_word_sets(groups, query.k)
+    assert len(sets) > 100
+    for word_set in sets:
+        words = [w for g in word_set.groups for w in g.words]
+        assert all(len(w) == query.n and zipf_frequency(w, "en") >= query.min_zipf for w in words)
+        assert len(set("".join(g.words[0] for g in word_set.groups))) == query.k * query.n
 
 
 def test_processes_find_the_same_sets_and_stop_when_asked(shared_data):
