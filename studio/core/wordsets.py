@@ -278,17 +278,27 @@ def find_word_sets(groups: list[Group], k: int) -> list[WordSet]:
     return [s for report in iter_word_sets(groups, k) for s in report.found]
 
 
+def zipfs_of(word_set: WordSet, zipf: dict[str, float]) -> tuple[float, ...]:
+    """Each word's Zipf frequency (a group by its commonest anagram), rarest first.
+
+    Sets rank by this, highest first: by the rarest word, ties by the next rarest and
+    so on. A word wordfreq does not know counts 0, so among sets that all need one
+    (every 5x5 set of the full list does), those with the fewest such words and the
+    commonest others lead, instead of whichever the search met first."""
+    return tuple(sorted(max(zipf.get(w, 0.0) for w in g.words) for g in word_set.groups))
+
+
 def usability(word_set: WordSet, zipf: dict[str, float]) -> float:
-    """The Zipf frequency of its rarest word (each group by its commonest anagram):
-    a set is as usable as its hardest word."""
-    return min(max(zipf.get(w, 0.0) for w in g.words) for g in word_set.groups)
+    """The Zipf frequency of its rarest word: a set is as usable as its hardest word."""
+    return zipfs_of(word_set, zipf)[0]
 
 
 def ranked_sets(sets: list[WordSet], zipf: dict[str, float], by_usability: bool = True,
                 ) -> list[tuple[float, WordSet]]:
-    """(usability, set) pairs, most usable first (or in the order found)."""
-    scored = [(usability(s, zipf), s) for s in sets]
-    return sorted(scored, key=lambda item: (-item[0], item[1].words())) if by_usability else scored
+    """(usability, set) pairs, most usable first (ranked as zipfs_of says), or in the order found."""
+    if by_usability:
+        sets = sorted(sets, key=lambda s: (tuple(-z for z in zipfs_of(s, zipf)), s.words()))
+    return [(usability(s, zipf), s) for s in sets]
 
 
 def sets_csv(ranked: list[tuple[float, WordSet]]) -> str:

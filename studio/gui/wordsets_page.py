@@ -1,7 +1,8 @@
 """The Word sets page: k words of n letters with no letter shared, found on a worker.
 
-The table is a model (thousands of rows arrive in batches) sorted by the rarest word's
-frequency, so the most usable sets come first.
+The table is a model (thousands of rows arrive in batches) ranked as the core ranks
+sets: by the rarest word's frequency, ties by the next rarest, so the most usable sets
+come first and those that need words wordfreq does not know come last.
 """
 
 from __future__ import annotations
@@ -35,8 +36,8 @@ from studio.core.wordsets import (
     groups_with_zipf,
     none_found,
     sets_csv,
-    usability,
     word_sets_in_processes,
+    zipfs_of,
 )
 from studio.gui.panels import cancel_task, heading, row_of, sentence, set_running, set_status, start_task, wrapped
 from studio.gui.workers import Task, in_process
@@ -47,6 +48,7 @@ MAX_SHOWN = 20_000          # rows in the table; two short words can make millio
 
 
 ROW_ROLE = Qt.ItemDataRole.UserRole
+RANK_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class WordSetModel(QStandardItemModel):
@@ -54,7 +56,8 @@ class WordSetModel(QStandardItemModel):
 
     A C++ item model on purpose: painting a Python model calls data() hundreds of
     times, each call waiting for the GIL while a search runs. Rows cost one Qt call per
-    cell; the Zipf column is fixed-width text, so sorting the text sorts the numbers.
+    cell. The Zipf column sorts by its rank text, every word's Zipf rarest first in
+    fixed width, so sorting the text ranks as the core does (ties by the next rarest).
     """
 
     def __init__(self) -> None:
@@ -67,12 +70,19 @@ class WordSetModel(QStandardItemModel):
         self.rows, self.k = [], k
         self.setHorizontalHeaderLabels([*(f"Word {i}" for i in range(1, k + 1)), "Unused", "Rarest Zipf"])
 
-    def extend(self, rows: list[tuple[float, WordSet]]) -> None:
-        for score, word_set in rows:
-            items = [QStandardItem(text) for text in (*word_set.words(), word_set.unused, f"{score:5.2f}")]
+    def extend(self, rows: list[tuple[tuple[float, ...], WordSet]]) -> None:
+        """(zipfs, set) rows, zipfs as core.wordsets.zipfs_of gives them."""
+        for zipfs, word_set in rows:
+            items = [QStandardItem(text) for text in (*word_set.words(), word_set.unused, f"{zipfs[0]:5.2f}")]
             items[0].setData(len(self.rows), ROW_ROLE)
-            self.rows.append((score, word_set))
+            items[-1].setData(" ".join(f"{z:05.2f}" for z in zipfs), RANK_ROLE)
+            self.rows.append((zipfs[0], word_set))
             self.appendRow(items)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """The Zipf column by rank, the others by their text."""
+        self.setSortRole(RANK_ROLE if column == self.k + 1 else Qt.ItemDataRole.DisplayRole)
+        super().sort(column, order)
 
     def row_at(self, row: int) -> tuple[float, WordSet]:
         """The set shown in `row`, wherever sorting has moved it."""
@@ -91,7 +101,7 @@ def _search(query: SetQuery, stop):
     for report in word_sets_in_processes(groups, query.k, jobs=max(2, os.cpu_count() or 1), should_stop=stop):
         keep = report.found[:MAX_SHOWN - shown]
         shown, found = shown + len(keep), found + len(report.found)
-        yield report.done, report.total, [(usability(s, zipf), s) for s in keep]
+        yield report.done, report.total, [(zipfs_of(s, zipf), s) for s in keep]
     return len(groups), found
 
 
@@ -149,7 +159,9 @@ class WordSetsPage(QWidget):
         layout.addWidget(heading("Word sets: k words, no letter shared"))
         layout.addWidget(wrapped("Sets of words that together use k×n different letters, like Matt Parker's "
                                  "five five-letter words. Good Wordle openers and theme sets. The most usable "
-                                 "sets (commonest rarest word) come first."))
+                                 "sets come first: ranked by their rarest word's frequency (Zipf), then the "
+                                 "next rarest. A word wordfreq does not know counts 0, so sets that need "
+                                 "such words come last."))
         layout.addLayout(controls)
         layout.addWidget(self.progress)
         layout.addWidget(self.table, 1)
@@ -219,8 +231,10 @@ class WordSetsPage(QWidget):
                                     f"{len(self.model.rows):,}. A higher Zipf cutoff narrows them.", "warn", 13)
             return
         expanded = sum(s.expanded for _, s in self.model.rows)
-        set_status(self.status, f"{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.",
-                   "good", 13)
+        unknown = (" Every set needs a word wordfreq does not know (Zipf 0)."
+                   if max(score for score, _ in self.model.rows) == 0 else "")
+        set_status(self.status, f"{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words."
+                                f"{unknown}", "good", 13)
 
     def _finished(self) -> None:
         if self.sender() is self.task:

@@ -1,9 +1,11 @@
 """The Word sets page: a real run on words_alpha, sorting, copy, CSV, cancel, bad sizes,
-searches that find nothing."""
+searches that find nothing, and the ranking against wordfreq itself (the defaults' run
+is in tests/acceptance/test_wordsets_story.py)."""
 
 from __future__ import annotations
 
 import csv
+import itertools
 import multiprocessing
 
 from PySide6.QtCore import Qt
@@ -17,6 +19,26 @@ from tests.gui.conftest import WAIT_MS, longest_pause, ticking
 def find(qtbot, page) -> None:
     qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.task is None, timeout=60_000)
+
+
+def table(page) -> list[list[str]]:
+    """The rows as shown, top to bottom: words 1..k, unused letters, rarest Zipf."""
+    return [[page.model.item(r, c).text() for c in range(page.model.columnCount())]
+            for r in range(page.model.rowCount())]
+
+
+def word_zipfs(row: list[str], k: int) -> list[float]:
+    """wordfreq's own Zipf for each cell's commonest anagram."""
+    return [max(zipf_frequency(w, "en") for w in cell.split("/")) for cell in row[:k]]
+
+
+def check_sets(rows: list[list[str]], k: int, n: int) -> None:
+    """k words of n letters each, no letter shared, the unused column the rest."""
+    for row in rows:
+        for words in itertools.product(*(cell.split("/") for cell in row[:k])):
+            assert all(len(w) == n for w in words)
+            assert len(set("".join(words))) == k * n
+            assert set(row[k]) == set("abcdefghijklmnopqrstuvwxyz") - set("".join(words))
 
 
 def test_words_alpha_gives_538_sets_sorted_by_the_rarest_word(qtbot, window, shared_data, tmp_path):
@@ -97,3 +119,20 @@ def test_finding_nothing_is_a_warning_that_says_what_to_change(qtbot, window, tm
     assert page.status.text().startswith("No sets found: the list has no word of 5 different letters "
                                          "with a Zipf of at least 8.")
     assert "a Zipf cutoff below 8" in page.status.text() and STATUS_COLORS["warn"] in page.status.styleSheet()
+
+
+def test_every_word_puts_sets_needing_words_wordfreq_lacks_last(qtbot, window):
+    """Every five five-letter words of the full list need one such word (fldxt, gconv…):
+    those needing the fewest lead, and the status says why none is clean."""
+    page = window.wordsets
+    page.source.setCurrentIndex(2)
+    page.k.setValue(5)
+    page.n.setValue(5)
+    page.min_zipf.setValue(0)
+    find(qtbot, page)
+    rows = table(page)
+    check_sets(rows, 5, 5)
+    unknown = [sum(z == 0 for z in word_zipfs(row, 5)) for row in rows]
+    assert len(rows) > 100 and min(unknown) >= 1
+    assert unknown == sorted(unknown) and unknown[0] < unknown[-1]
+    assert "Every set needs a word wordfreq does not know" in page.status.text()
