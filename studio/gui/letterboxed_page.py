@@ -239,7 +239,8 @@ class LetterBoxedPage(QWidget):
             return
         best = (f"{found[0].letters} letters" if self._objective() == "letters"
                 else f"{len(found[0].links)} words")
-        count = f"{len(found):,} solutions" if len(found) < MAX_FOUND else f"over {MAX_FOUND:,} solutions"
+        count = ("1 solution" if len(found) == 1 else f"{len(found):,} solutions" if len(found) < MAX_FOUND
+                 else f"over {MAX_FOUND:,} solutions")
         if len(found) > MAX_LISTED:
             count += f" (the first {MAX_LISTED:,} listed)"
         set_status(self.status, f"Fewest: {best} ({self.words_name}). {count}; click one to draw it.", "good", 13)

@@ -91,7 +91,7 @@ def check_agrees_with_the_list(page) -> None:
         assert {reading for s in page.solutions for reading in readings(s)} == pairs
     else:
         assert all(len(s.links) >= 3 for s in page.solutions)
-    count = int(re.search(r"([\d,]+) solutions", page.status.text()).group(1).replace(",", ""))
+    count = int(re.search(r"([\d,]+) solutions?\b", page.status.text()).group(1).replace(",", ""))
     assert count == len(page.solutions) and page.list.count() == min(count, letterboxed_page.MAX_LISTED)
     common_pairs = two_word_pairs(page.board, every_word(default_words("common")))
     fewest_common = int(re.search(r"common words solve it in (\d+)", page.game_label.text()).group(1))
@@ -108,6 +108,15 @@ def test_after_generate_what_the_page_says_agrees_with_the_list(qtbot, window, m
     assert str(page.board) == "LUJ YEN SIR TAP"
     check_agrees_with_the_list(page)
     assert "(everyday and rarer words)" in page.status.text()
+
+
+def test_a_board_with_one_solution_says_one(qtbot, window):
+    """TIZ RAS BOY WEG: the pair loop finds one two-word solution in the broad list."""
+    page = open_page(qtbot, window)
+    type_board(qtbot, page, "TIZ RAS BOY WEG")
+    pairs = two_word_pairs(page.board, every_word(page.words))
+    assert len(pairs) == 1 and page.list.count() == 1 and readings(page.solutions[0]) == pairs
+    assert page.status.text() == "Fewest: 2 words (everyday and rarer words). 1 solution; click one to draw it."
 
 
 def test_play_by_clicking_and_typing_until_solved(qtbot, window, tmp_path):
