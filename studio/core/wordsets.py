@@ -120,6 +120,41 @@ def check_size(k: int, n: int) -> None:
 
 
 @dataclass(frozen=True)
+class SetQuery:
+    """A search as the user sets it: k words of n letters from a list (a built-in tier
+    or a file), none rarer than min_zipf."""
+    source: str
+    k: int
+    n: int
+    min_zipf: float = 0.0
+
+
+# Four common five-letter words with 20 different letters, none rarer than Zipf 3.5:
+# 3,670 sets on the built-in list in a tenth of a second. Five such words do not exist
+# in the common tier, and on the whole built-in list every five-word set needs a word
+# wordfreq does not know.
+DEFAULT_QUERY = SetQuery("common", 4, 5, 3.5)
+
+
+def none_found(query: SetQuery, words: int) -> str:
+    """What the user reads when a search finds no set: what was searched, and the
+    changes that can help (only those: a cutoff of 0 cannot go lower)."""
+    changes = [change for change, helps in (
+        ("fewer words", query.k > 1 and words > 0),
+        ("shorter words", query.n > 1),
+        (f"a Zipf cutoff below {query.min_zipf:g}", query.min_zipf > 0),
+        ("a bigger word list", query.source in TIERS and query.source != list(TIERS)[-1]),
+    ) if helps]
+    cutoff = f" with a Zipf of at least {query.min_zipf:g}" if query.min_zipf > 0 else ""
+    found = (f"no {query.k} of the {words:,} words of {query.n} different letters{cutoff} "
+             f"are free of shared letters" if words else
+             f"the list has no word of {query.n} different letters{cutoff}")
+    advice = f" Try {', '.join(changes[:-1])} or {changes[-1]}." if len(changes) > 1 else (
+        f" Try {changes[0]}." if changes else "")
+    return f"No sets found: {found}.{advice}"
+
+
+@dataclass(frozen=True)
 class _Search:
     """Everything a search needs, built once: groups in rank order, letter bits in
     rarest-first order, each rank's slice, and each group's compatible groups."""
@@ -243,17 +278,27 @@ def find_word_sets(groups: list[Group], k: int) -> list[WordSet]:
     return [s for report in iter_word_sets(groups, k) for s in report.found]
 
 
+def zipfs_of(word_set: WordSet, zipf: dict[str, float]) -> tuple[float, ...]:
+    """Each word's Zipf frequency (a group by its commonest anagram), rarest first.
+
+    Sets rank by this, highest first: by the rarest word, ties by the next rarest and
+    so on. A word wordfreq does not know counts 0, so among sets that all need one
+    (every 5x5 set of the full list does), those with the fewest such words and the
+    commonest others lead, instead of whichever the search met first."""
+    return tuple(sorted(max(zipf.get(w, 0.0) for w in g.words) for g in word_set.groups))
+
+
 def usability(word_set: WordSet, zipf: dict[str, float]) -> float:
-    """The Zipf frequency of its rarest word (each group by its commonest anagram):
-    a set is as usable as its hardest word."""
-    return min(max(zipf.get(w, 0.0) for w in g.words) for g in word_set.groups)
+    """The Zipf frequency of its rarest word: a set is as usable as its hardest word."""
+    return zipfs_of(word_set, zipf)[0]
 
 
 def ranked_sets(sets: list[WordSet], zipf: dict[str, float], by_usability: bool = True,
                 ) -> list[tuple[float, WordSet]]:
-    """(usability, set) pairs, most usable first (or in the order found)."""
-    scored = [(usability(s, zipf), s) for s in sets]
-    return sorted(scored, key=lambda item: (-item[0], item[1].words())) if by_usability else scored
+    """(usability, set) pairs, most usable first (ranked as zipfs_of says), or in the order found."""
+    if by_usability:
+        sets = sorted(sets, key=lambda s: (tuple(-z for z in zipfs_of(s, zipf)), s.words()))
+    return [(usability(s, zipf), s) for s in sets]
 
 
 def sets_csv(ranked: list[tuple[float, WordSet]]) -> str:

@@ -29,7 +29,7 @@ from studio.core.letterboxed.generate import BoardOptions, GeneratedBoard, gener
 from studio.core.letterboxed.play import Game, add_letter, new_game, remove_letter, submit_word
 from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
 from studio.core.words import WordList, default_words, load_wordlist
-from studio.gui.panels import cancel_task, heading, row_of, set_running, set_status, start_task, wrapped
+from studio.gui.panels import cancel_task, heading, row_of, sentence, set_running, set_status, start_task, wrapped
 from studio.gui.workers import Task, keep_out_of_gc
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
 
@@ -74,6 +74,7 @@ class LetterBoxedPage(QWidget):
         self.board: Board | None = None
         self.words: WordList | None = None
         self.lexicon: Lexicon | None = None
+        self.words_name = ""            # the list the solutions come from, as the chooser names it
         self.solutions: list[Solution] = []
         self.game: Game | None = None
         self.solve_task: Task | None = None
@@ -183,7 +184,7 @@ class LetterBoxedPage(QWidget):
         set_status(self.status, "Reading the word list…", "busy", 13)
         self.words_task = Task(lambda stop: _read_words(source))
         self.words_task.done.connect(self._words_ready)
-        self.words_task.failed.connect(lambda text: set_status(self.status, text, "bad", 13))
+        self.words_task.failed.connect(lambda text: set_status(self.status, sentence(text), "bad", 13))
         self.words_task.start()
         if source not in SOURCES.values():
             self.source.setItemText(len(SOURCES), Path(source).name)
@@ -192,6 +193,7 @@ class LetterBoxedPage(QWidget):
     def _words_ready(self, loaded: tuple[WordList, Lexicon]) -> None:
         if self.sender() is self.words_task:
             self.words, self.lexicon = loaded
+            self.words_name = self.source.currentText()
             keep_out_of_gc()
             self.solve_now()
 
@@ -201,7 +203,7 @@ class LetterBoxedPage(QWidget):
         try:
             board = parse_board(self.board_edit.text())
         except PuzzleError as err:
-            set_status(self.status, str(err), "bad", 13)
+            set_status(self.status, sentence(str(err)), "bad", 13)
             return
         if board != self.board:
             self.board = board
@@ -217,7 +219,7 @@ class LetterBoxedPage(QWidget):
                    if big else "Solving…", "busy", 13)
         self.solve_task = Task(lambda stop: _solved_board(board, lexicon, most, objective, stop))
         self.solve_task.done.connect(self._solved)
-        self.solve_task.failed.connect(lambda text: set_status(self.status, text, "bad", 13))
+        self.solve_task.failed.connect(lambda text: set_status(self.status, sentence(text), "bad", 13))
         self.solve_task.start()
 
     def _objective(self) -> str:
@@ -237,10 +239,11 @@ class LetterBoxedPage(QWidget):
             return
         best = (f"{found[0].letters} letters" if self._objective() == "letters"
                 else f"{len(found[0].links)} words")
-        count = f"{len(found):,} solutions" if len(found) < MAX_FOUND else f"over {MAX_FOUND:,} solutions"
+        count = ("1 solution" if len(found) == 1 else f"{len(found):,} solutions" if len(found) < MAX_FOUND
+                 else f"over {MAX_FOUND:,} solutions")
         if len(found) > MAX_LISTED:
             count += f" (the first {MAX_LISTED:,} listed)"
-        set_status(self.status, f"Fewest: {best}. {count}; click one to draw it.", "good", 13)
+        set_status(self.status, f"Fewest: {best} ({self.words_name}). {count}; click one to draw it.", "good", 13)
         if not self.playing:
             self.list.setCurrentRow(0)
 
@@ -267,7 +270,7 @@ class LetterBoxedPage(QWidget):
         try:
             options.check()
         except PuzzleError as err:
-            set_status(self.status, str(err), "bad", 13)
+            set_status(self.status, sentence(str(err)), "bad", 13)
             return
         self.cancel_generate()
         set_status(self.status, "Generating…", "busy", 13)
@@ -284,12 +287,16 @@ class LetterBoxedPage(QWidget):
         self.generate_task = None
 
     def _generated(self, made: GeneratedBoard) -> None:
+        """What the generator checked, par with the common words, and no more. The list and
+        its status speak for the chosen word list: a count of common-word pairs beside
+        them read as a contradiction ("0 two-word solutions" beside 17 of them)."""
         if self.sender() is not self.generate_task:
             return
         self.board_edit.setText(str(made.board))
         self.solve_now()
-        self.game_label.setText(f"New board: common words solve it in {made.fewest} (par {made.par}); "
-                                f"{made.two_word} two-word solutions. {made.tries} boards tried.")
+        tried = "1 board" if made.tries == 1 else f"{made.tries} boards"
+        self.game_label.setText(f"New board: common words solve it in {made.fewest} words (par {made.par}); "
+                                f"{tried} tried.")
 
     def _generate_finished(self) -> None:
         if self.sender() is self.generate_task:
@@ -334,7 +341,7 @@ class LetterBoxedPage(QWidget):
         try:
             self.game = move(self.game)
         except PuzzleError as err:
-            self._show_game(str(err), "bad")
+            self._show_game(sentence(str(err)), "bad")
             return
         if self.game.solved:
             fewest = len(self.solutions[0].links) if self.solutions else None

@@ -25,6 +25,13 @@ def wrapped(text: str = "", parent: QWidget | None = None) -> QLabel:
     return label
 
 
+def sentence(text: str) -> str:
+    """A message as the window shows it, starting with a capital. The core's messages
+    start lower-case (the command line prints them after 'error:'); a file name that
+    leads one ('words.txt, line 3: ...') stays as it is spelled."""
+    return text[:1].upper() + text[1:] if text.split(" ", 1)[0].isalpha() else text
+
+
 def set_status(label: QLabel, text: str, tone: str, size: int = 16) -> None:
     """Restyles only when the tone changes: a style sheet costs a full re-polish, and
     progress reports arrive by the hundred."""
@@ -73,7 +80,7 @@ def row_of(items: Sequence[str | QWidget | None]) -> QHBoxLayout:
 
 def start_task(task: Task, status: QLabel, starts: list[QPushButton], cancel: QPushButton) -> Task:
     """Starts `task` with its failure shown in `status`, and its buttons set for running."""
-    task.failed.connect(lambda text: set_status(status, text, "bad", 13))
+    task.failed.connect(lambda text: set_status(status, sentence(text), "bad", 13))
     task.start()
     set_running(True, starts, cancel)
     return task

@@ -1,7 +1,8 @@
 """The Word sets page: k words of n letters with no letter shared, found on a worker.
 
-The table is a model (thousands of rows arrive in batches) sorted by the rarest word's
-frequency, so the most usable sets come first.
+The table is a model (thousands of rows arrive in batches) ranked as the core ranks
+sets: by the rarest word's frequency, ties by the next rarest, so the most usable sets
+come first and those that need words wordfreq does not know come last.
 """
 
 from __future__ import annotations
@@ -27,8 +28,18 @@ from PySide6.QtWidgets import (
 
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
-from studio.core.wordsets import WordSet, check_size, groups_with_zipf, sets_csv, usability, word_sets_in_processes
-from studio.gui.panels import cancel_task, heading, row_of, set_running, set_status, start_task, wrapped
+from studio.core.wordsets import (
+    DEFAULT_QUERY,
+    SetQuery,
+    WordSet,
+    check_size,
+    groups_with_zipf,
+    none_found,
+    sets_csv,
+    word_sets_in_processes,
+    zipfs_of,
+)
+from studio.gui.panels import cancel_task, heading, row_of, sentence, set_running, set_status, start_task, wrapped
 from studio.gui.workers import Task, in_process
 
 SOURCES = {"common words": "common", "everyday and rarer words": "broad", "every word we have": "full"}
@@ -37,6 +48,7 @@ MAX_SHOWN = 20_000          # rows in the table; two short words can make millio
 
 
 ROW_ROLE = Qt.ItemDataRole.UserRole
+RANK_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class WordSetModel(QStandardItemModel):
@@ -44,7 +56,8 @@ class WordSetModel(QStandardItemModel):
 
     A C++ item model on purpose: painting a Python model calls data() hundreds of
     times, each call waiting for the GIL while a search runs. Rows cost one Qt call per
-    cell; the Zipf column is fixed-width text, so sorting the text sorts the numbers.
+    cell. The Zipf column sorts by its rank text, every word's Zipf rarest first in
+    fixed width, so sorting the text ranks as the core does (ties by the next rarest).
     """
 
     def __init__(self) -> None:
@@ -57,31 +70,38 @@ class WordSetModel(QStandardItemModel):
         self.rows, self.k = [], k
         self.setHorizontalHeaderLabels([*(f"Word {i}" for i in range(1, k + 1)), "Unused", "Rarest Zipf"])
 
-    def extend(self, rows: list[tuple[float, WordSet]]) -> None:
-        for score, word_set in rows:
-            items = [QStandardItem(text) for text in (*word_set.words(), word_set.unused, f"{score:5.2f}")]
+    def extend(self, rows: list[tuple[tuple[float, ...], WordSet]]) -> None:
+        """(zipfs, set) rows, zipfs as core.wordsets.zipfs_of gives them."""
+        for zipfs, word_set in rows:
+            items = [QStandardItem(text) for text in (*word_set.words(), word_set.unused, f"{zipfs[0]:5.2f}")]
             items[0].setData(len(self.rows), ROW_ROLE)
-            self.rows.append((score, word_set))
+            items[-1].setData(" ".join(f"{z:05.2f}" for z in zipfs), RANK_ROLE)
+            self.rows.append((zipfs[0], word_set))
             self.appendRow(items)
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """The Zipf column by rank, the others by their text."""
+        self.setSortRole(RANK_ROLE if column == self.k + 1 else Qt.ItemDataRole.DisplayRole)
+        super().sort(column, order)
 
     def row_at(self, row: int) -> tuple[float, WordSet]:
         """The set shown in `row`, wherever sorting has moved it."""
         return self.rows[self.item(row, 0).data(ROW_ROLE)]
 
 
-def _search(source: str, k: int, n: int, min_zipf: float, stop):
+def _search(query: SetQuery, stop):
     """Worker: the list, then the sets, found by other processes and scored here; returns
     how many groups were searched.
 
     Processes, not this thread: each report costs the GUI thread dozens of Qt calls,
     and each call waited for the GIL behind a busy search thread (the window froze for
     300 ms at a time). Reading the list is spawned for the same reason."""
-    groups, zipf = in_process(groups_with_zipf, source, n, min_zipf)
+    groups, zipf = in_process(groups_with_zipf, query.source, query.n, query.min_zipf)
     shown = found = 0
-    for report in word_sets_in_processes(groups, k, jobs=max(2, os.cpu_count() or 1), should_stop=stop):
+    for report in word_sets_in_processes(groups, query.k, jobs=max(2, os.cpu_count() or 1), should_stop=stop):
         keep = report.found[:MAX_SHOWN - shown]
         shown, found = shown + len(keep), found + len(report.found)
-        yield report.done, report.total, [(usability(s, zipf), s) for s in keep]
+        yield report.done, report.total, [(zipfs_of(s, zipf), s) for s in keep]
     return len(groups), found
 
 
@@ -89,22 +109,25 @@ class WordSetsPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.task: Task | None = None
+        self.query = DEFAULT_QUERY
         self.model = WordSetModel()
         self._build()
 
     def _build(self) -> None:
         self.source = QComboBox()
         self.source.addItems([*SOURCES, FROM_FILE])
+        self.source.setCurrentIndex(list(SOURCES.values()).index(DEFAULT_QUERY.source))
         self.source.activated.connect(self._source_chosen)
         self.file: str | None = None
         self.k, self.n = QSpinBox(), QSpinBox()
         self.k.setRange(1, 26)
-        self.k.setValue(5)
+        self.k.setValue(DEFAULT_QUERY.k)
         self.n.setRange(1, 26)
-        self.n.setValue(5)
+        self.n.setValue(DEFAULT_QUERY.n)
         self.min_zipf = QDoubleSpinBox()
         self.min_zipf.setRange(0.0, 8.0)
         self.min_zipf.setSingleStep(0.5)
+        self.min_zipf.setValue(DEFAULT_QUERY.min_zipf)
         self.min_zipf.setToolTip("Drop words rarer than this (Zipf: 3 = once per million words)")
         self.find_button = QPushButton("Find Sets")
         self.find_button.setDefault(True)
@@ -136,7 +159,9 @@ class WordSetsPage(QWidget):
         layout.addWidget(heading("Word sets: k words, no letter shared"))
         layout.addWidget(wrapped("Sets of words that together use k×n different letters, like Matt Parker's "
                                  "five five-letter words. Good Wordle openers and theme sets. The most usable "
-                                 "sets (commonest rarest word) come first."))
+                                 "sets come first: ranked by their rarest word's frequency (Zipf), then the "
+                                 "next rarest. A word wordfreq does not know counts 0, so sets that need "
+                                 "such words come last."))
         layout.addLayout(controls)
         layout.addWidget(self.progress)
         layout.addWidget(self.table, 1)
@@ -161,18 +186,19 @@ class WordSetsPage(QWidget):
         try:
             check_size(k, n)
         except PuzzleError as err:
-            set_status(self.status, str(err), "bad", 13)
+            set_status(self.status, sentence(str(err)), "bad", 13)
             return
         source = self.file if self.source.currentIndex() == len(SOURCES) else SOURCES[self.source.currentText()]
         if source is None:
             set_status(self.status, "Choose a word list file first.", "bad", 13)
             return
         self.cancel()
+        self.query = query = SetQuery(source, k, n, min_zipf)
         self.model.reset(k)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         self.progress.setRange(0, 0)
         set_status(self.status, "Reading the word list…", "busy", 13)
-        self.task = Task(lambda stop: _search(source, k, n, min_zipf, stop))
+        self.task = Task(lambda stop: _search(query, stop))
         self.task.progress.connect(self._report)
         self.task.done.connect(self._done)
         self.task.finished.connect(self._finished)
@@ -197,13 +223,18 @@ class WordSetsPage(QWidget):
             return
         groups, found = counts
         self.table.sortByColumn(self.model.k + 1, Qt.SortOrder.DescendingOrder)
+        if not found:
+            set_status(self.status, none_found(self.query, groups), "warn", 13)
+            return
         if found > len(self.model.rows):
             set_status(self.status, f"{found:,} sets from {groups:,} words; the table holds the first "
                                     f"{len(self.model.rows):,}. A higher Zipf cutoff narrows them.", "warn", 13)
             return
         expanded = sum(s.expanded for _, s in self.model.rows)
-        set_status(self.status, f"{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.",
-                   "good", 13)
+        unknown = (" Every set needs a word wordfreq does not know (Zipf 0)."
+                   if max(score for score, _ in self.model.rows) == 0 else "")
+        set_status(self.status, f"{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words."
+                                f"{unknown}", "good", 13)
 
     def _finished(self) -> None:
         if self.sender() is self.task:

@@ -5,13 +5,17 @@ from __future__ import annotations
 import random
 
 import pytest
+from wordfreq import zipf_frequency
 
 from studio.core.errors import PuzzleError
 from studio.core.wordsets import (
+    DEFAULT_QUERY,
     Group,
     WordSet,
     find_word_sets,
+    groups_with_zipf,
     iter_word_sets,
+    ranked_sets,
     read_groups,
     usability,
     word_groups,
@@ -98,6 +102,31 @@ def test_usability_is_the_rarest_words_commonest_anagram():
     assert scores[frozenset({"abc", "cab", "def"})] == 3.0
     assert scores[frozenset({"abc", "cab", "xyz"})] == 2.0
     assert scores[frozenset({"def", "xyz"})] == 2.0
+
+
+def test_ties_on_the_rarest_word_go_to_the_commoner_next_word():
+    """Worked by hand: all ten pairs of five disjoint words; "abc" is unknown to the
+    frequency table (Zipf 0), so the four pairs that need it come last, the one that pairs
+    it with the commonest word first among them."""
+    zipf = {"def": 5.0, "ghi": 1.0, "jkl": 2.0, "mno": 3.0}
+    sets = find_word_sets(word_groups(["abc", "def", "ghi", "jkl", "mno"], 3), 2)
+    ranked = [(score, {w for g in s.groups for w in g.words}) for score, s in ranked_sets(sets, zipf)]
+    assert ranked == [(3.0, {"def", "mno"}), (2.0, {"def", "jkl"}), (2.0, {"jkl", "mno"}),
+                      (1.0, {"def", "ghi"}), (1.0, {"ghi", "mno"}), (1.0, {"ghi", "jkl"}),
+                      (0.0, {"abc", "def"}), (0.0, {"abc", "mno"}), (0.0, {"abc", "jkl"}), (0.0, {"abc", "ghi"})]
+
+
+def test_the_default_query_finds_sets_of_common_words():
+    """What the Word sets page starts with gives a real result on the built-in list: sets
+    whose words wordfreq itself rates at least as common as the cutoff."""
+    query = DEFAULT_QUERY
+    groups, _ = groups_with_zipf(query.source, query.n, query.min_zipf)
+    sets = find_word_sets(groups, query.k)
+    assert len(sets) > 100
+    for word_set in sets:
+        words = [w for g in word_set.groups for w in g.words]
+        assert all(len(w) == query.n and zipf_frequency(w, "en") >= query.min_zipf for w in words)
+        assert len(set("".join(g.words[0] for g in word_set.groups))) == query.k * query.n
 
 
 def test_processes_find_the_same_sets_and_stop_when_asked(shared_data):

@@ -2,13 +2,20 @@
 
 from __future__ import annotations
 
+import functools
 import itertools
+import re
 
 from PySide6.QtCore import QPointF, Qt
 
-from studio.core.letterboxed import is_legal
+from studio.core.letterboxed import is_legal, readings
+from studio.core.letterboxed.generate import BoardOptions
 from studio.core.letterboxed.layout import box_layout
+from studio.core.words import default_words
+from studio.gui import letterboxed_page
+from studio.gui.panels import STATUS_COLORS
 from studio.gui.workers import _running
+from tests.core.test_letterboxed_generate_play import two_word_pairs
 from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking
 
 
@@ -56,7 +63,60 @@ def test_a_bad_board_is_named_in_place_and_kept(qtbot, window):
     page.board_edit.clear()
     qtbot.keyClicks(page.board_edit, "ABC DEA FGH")
     qtbot.waitUntil(lambda: "more than once" in page.status.text(), timeout=WAIT_MS)
+    assert page.status.text() == "Each letter may appear once on the board; A appears more than once"
+    assert STATUS_COLORS["bad"] in page.status.styleSheet()
     assert page.board_edit.text() == "ABC DEA FGH"
+
+
+def every_word(words) -> set[str]:
+    return {w for length in range(3, 32) for w in words.of_length(length).words}
+
+
+def wait_generated(qtbot, page) -> None:
+    """Until the new board's solutions are listed (its solve starts as it arrives)."""
+    qtbot.waitUntil(lambda: "New board" in page.game_label.text(), timeout=60_000)
+    qtbot.waitUntil(lambda: page.status.text().startswith(("Fewest", "No solution"))
+                    and str(page.board) == page.board_edit.text(), timeout=WAIT_MS)
+
+
+def check_agrees_with_the_list(page) -> None:
+    """What the page says about the board, against a plain pair loop over the words the
+    list was solved with, and over the common words the generator checks par with."""
+    texts = f"{page.game_label.text()}\n{page.status.text()}"
+    pairs = set(two_word_pairs(page.board, every_word(page.words)))
+    for claimed in re.findall(r"([\d,]+) two-word", texts):
+        assert int(claimed.replace(",", "")) == len(pairs), texts
+    if pairs:
+        assert "Fewest: 2 words" in page.status.text()
+        assert {reading for s in page.solutions for reading in readings(s)} == pairs
+    else:
+        assert all(len(s.links) >= 3 for s in page.solutions)
+    count = int(re.search(r"([\d,]+) solutions?\b", page.status.text()).group(1).replace(",", ""))
+    assert count == len(page.solutions) and page.list.count() == min(count, letterboxed_page.MAX_LISTED)
+    common_pairs = two_word_pairs(page.board, every_word(default_words("common")))
+    fewest_common = int(re.search(r"common words solve it in (\d+)", page.game_label.text()).group(1))
+    assert (fewest_common == 2) == bool(common_pairs)
+
+
+def test_after_generate_what_the_page_says_agrees_with_the_list(qtbot, window, monkeypatch):
+    """Seed 0 makes LUJ YEN SIR TAP: common words need 3, the broader list has 65 two-word
+    solutions; the page once said "0 two-word solutions" beside them."""
+    monkeypatch.setattr(letterboxed_page, "BoardOptions", functools.partial(BoardOptions, seed=0))
+    page = open_page(qtbot, window)
+    qtbot.mouseClick(page.generate_button, Qt.MouseButton.LeftButton)
+    wait_generated(qtbot, page)
+    assert str(page.board) == "LUJ YEN SIR TAP"
+    check_agrees_with_the_list(page)
+    assert "(everyday and rarer words)" in page.status.text()
+
+
+def test_a_board_with_one_solution_says_one(qtbot, window):
+    """TIZ RAS BOY WEG: the pair loop finds one two-word solution in the broad list."""
+    page = open_page(qtbot, window)
+    type_board(qtbot, page, "TIZ RAS BOY WEG")
+    pairs = two_word_pairs(page.board, every_word(page.words))
+    assert len(pairs) == 1 and page.list.count() == 1 and readings(page.solutions[0]) == pairs
+    assert page.status.text() == "Fewest: 2 words (everyday and rarer words). 1 solution; click one to draw it."
 
 
 def test_play_by_clicking_and_typing_until_solved(qtbot, window, tmp_path):
@@ -90,7 +150,7 @@ def test_generate_makes_a_board_within_par_and_cancel_stops(qtbot, window):
     qtbot.mouseClick(page.generate_button, Qt.MouseButton.LeftButton)
     assert page.cancel_button.isEnabled()
     qtbot.waitUntil(lambda: "New board" in page.game_label.text(), timeout=60_000)
-    assert "solve it in 2 (par 2)" in page.game_label.text()
+    assert "solve it in 2 words (par 2)" in page.game_label.text()
     qtbot.waitUntil(lambda: page.list.count() > 0 and "Fewest: 2 words" in page.status.text(), timeout=WAIT_MS)
     page.vowels.setValue(0)
     page.par.setValue(1)                                # no board is solvable in one word: runs until cancelled

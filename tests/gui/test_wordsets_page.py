@@ -1,20 +1,52 @@
-"""The Word sets page: a real run on words_alpha, sorting, copy, CSV, cancel, bad sizes."""
+"""The Word sets page: a real run on words_alpha, sorting, copy, CSV, cancel, bad sizes,
+searches that find nothing, and the ranking against wordfreq itself (the defaults' run
+is in tests/acceptance/test_wordsets_story.py)."""
 
 from __future__ import annotations
 
 import csv
+import itertools
 import multiprocessing
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
+from wordfreq import zipf_frequency
 
+from studio.gui.panels import STATUS_COLORS
 from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking
+
+
+def find(qtbot, page) -> None:
+    qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.task is None, timeout=60_000)
+
+
+def table(page) -> list[list[str]]:
+    """The rows as shown, top to bottom: words 1..k, unused letters, rarest Zipf."""
+    return [[page.model.item(r, c).text() for c in range(page.model.columnCount())]
+            for r in range(page.model.rowCount())]
+
+
+def word_zipfs(row: list[str], k: int) -> list[float]:
+    """wordfreq's own Zipf for each cell's commonest anagram."""
+    return [max(zipf_frequency(w, "en") for w in cell.split("/")) for cell in row[:k]]
+
+
+def check_sets(rows: list[list[str]], k: int, n: int) -> None:
+    """k words of n letters each, no letter shared, the unused column the rest."""
+    for row in rows:
+        for words in itertools.product(*(cell.split("/") for cell in row[:k])):
+            assert all(len(w) == n for w in words)
+            assert len(set("".join(words))) == k * n
+            assert set(row[k]) == set("abcdefghijklmnopqrstuvwxyz") - set("".join(words))
 
 
 def test_words_alpha_gives_538_sets_sorted_by_the_rarest_word(qtbot, window, shared_data, tmp_path):
     page = window.wordsets
     window.pages.setCurrentWidget(page)
     page.use_file(str(shared_data / "english-words" / "words_alpha.txt"))
+    page.k.setValue(5)
+    page.min_zipf.setValue(0)
     with ticking() as ticks:
         qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: page.task is None, timeout=60_000)
@@ -39,6 +71,7 @@ def test_cancel_ends_the_search_processes_and_impossible_sizes_are_named(qtbot, 
     assert "k*n <= 26" in page.status.text() and page.task is None
     page.k.setValue(2)
     page.n.setValue(4)
+    page.min_zipf.setValue(0)
     page.source.setCurrentIndex(2)                 # every word: millions of pairs
     qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(multiprocessing.active_children()) >= 2, timeout=WAIT_MS)
@@ -54,8 +87,52 @@ def test_the_most_usable_sets_come_first(qtbot, window, tmp_path):
     page.use_file(str(listing))
     page.k.setValue(2)
     page.n.setValue(4)
+    page.min_zipf.setValue(0)
     qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: page.task is None, timeout=WAIT_MS)
     zipf = [float(page.model.item(r, 3).text()) for r in range(page.model.rowCount())]
     assert len(zipf) > 5 and zipf == sorted(zipf, reverse=True) and zipf[0] > zipf[-1]
     assert page.model.row_at(0)[0] == zipf[0]
+
+
+def test_finding_nothing_is_a_warning_that_says_what_to_change(qtbot, window, tmp_path):
+    """By hand: every two of abc, cde, efa share a letter. And no word reaches Zipf 8
+    (wordfreq's commonest English word, "the", is below it)."""
+    page = window.wordsets
+    listing = tmp_path / "words.txt"
+    listing.write_text("abc\ncde\nefa\n")
+    page.use_file(str(listing))
+    page.k.setValue(2)
+    page.n.setValue(3)
+    page.min_zipf.setValue(0)
+    find(qtbot, page)
+    assert page.model.rowCount() == 0
+    assert page.status.text() == ("No sets found: no 2 of the 3 words of 3 different letters are free of "
+                                  "shared letters. Try fewer words or shorter words.")
+    assert STATUS_COLORS["warn"] in page.status.styleSheet()
+    assert zipf_frequency("the", "en") < 8
+    page.use_file(None)                                 # back to the built-in list
+    page.k.setValue(5)
+    page.n.setValue(5)
+    page.min_zipf.setValue(8)
+    find(qtbot, page)
+    assert page.status.text().startswith("No sets found: the list has no word of 5 different letters "
+                                         "with a Zipf of at least 8.")
+    assert "a Zipf cutoff below 8" in page.status.text() and STATUS_COLORS["warn"] in page.status.styleSheet()
+
+
+def test_every_word_puts_sets_needing_words_wordfreq_lacks_last(qtbot, window):
+    """Every five five-letter words of the full list need one such word (fldxt, gconv…):
+    those needing the fewest lead, and the status says why none is clean."""
+    page = window.wordsets
+    page.source.setCurrentIndex(2)
+    page.k.setValue(5)
+    page.n.setValue(5)
+    page.min_zipf.setValue(0)
+    find(qtbot, page)
+    rows = table(page)
+    check_sets(rows, 5, 5)
+    unknown = [sum(z == 0 for z in word_zipfs(row, 5)) for row in rows]
+    assert len(rows) > 100 and min(unknown) >= 1
+    assert unknown == sorted(unknown) and unknown[0] < unknown[-1]
+    assert "Every set needs a word wordfreq does not know" in page.status.text()
