@@ -222,8 +222,7 @@ def run_generate(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from studio.core.waffle.fill import parse_pins
-    from studio.core.waffle.formats import save_puzzle
-    from studio.core.waffle.generate import GenerateOptions, generate_puzzles
+    from studio.core.waffle.generate import GenerateOptions, generate_puzzles, save_generated
     from studio.core.waffle.shape import parse_shape_name
     from studio.core.words import load_wordlist
 
@@ -237,8 +236,7 @@ def run_generate(args: argparse.Namespace) -> int:
     for attempt in generate_puzzles(options, user, user):
         if attempt.found:
             found = attempt.found
-            path = out / f"{shape.kind}{shape.size_name}-seed{args.seed}-{found.index + 1:03}.json"
-            save_puzzle(found.puzzle, path)
+            (path,) = save_generated([found.puzzle], out)
             words = " ".join("".join(found.puzzle.solution[c] for c in slot.cells) for slot in shape.slots)
             print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries)")
     return EXIT_SOLVED
@@ -246,10 +244,12 @@ def run_generate(args: argparse.Namespace) -> int:
 
 def run_enumerate(args: argparse.Namespace) -> int:
     import math
+    import shutil
+    import tempfile
     from pathlib import Path
 
     from studio.core.waffle.fill import enumerate_grids, parse_pins
-    from studio.core.waffle.formats import grid_line
+    from studio.core.waffle.formats import grid_count_line
     from studio.core.waffle.shape import parse_shape_name
     from studio.core.words import default_words, load_wordlist
 
@@ -264,15 +264,23 @@ def run_enumerate(args: argparse.Namespace) -> int:
             chunk, _, count = line.partition(":")
             done.add(int(chunk))
             total += int(count)
-    for finished in enumerate_grids(shape, words, parse_pins(shape, args.pin, args.letter), args.jobs,
-                                    min_zipf=min_zipf, skip=done):
-        for grid in finished.grids:
-            print(grid_line(shape, grid))
-        total += len(finished.grids)
-        if checkpoint:
-            with open(checkpoint, "a", encoding="utf-8") as f:
-                f.write(f"{finished.chunk}:{len(finished.grids)}\n")
-    print(f"# {total} grids")
+    spool = Path(tempfile.mkdtemp(prefix="puzzle-studio-grids-"))
+    try:       # each chunk's grids stream to a file, then to stdout: memory stays bounded
+        for report in enumerate_grids(shape, words, parse_pins(shape, args.pin, args.letter), args.jobs,
+                                      min_zipf=min_zipf, skip=done, spool=spool, keep=0):
+            if (finished := report.finished) is None:
+                continue
+            with open(finished.path, encoding="ascii") as grids:
+                shutil.copyfileobj(grids, sys.stdout)
+            finished.path.unlink()
+            total += finished.count
+            if checkpoint:
+                sys.stdout.flush()
+                with open(checkpoint, "a", encoding="utf-8") as f:
+                    f.write(f"{finished.chunk}:{finished.count}\n")
+    finally:
+        shutil.rmtree(spool, ignore_errors=True)
+    print(grid_count_line(total), end="")
     return EXIT_SOLVED
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterable, Iterator
 from multiprocessing import TimeoutError, get_context
 from typing import Any
@@ -11,18 +12,21 @@ POLL_SECONDS = 0.1
 
 def in_processes(work: Callable[[Any], Any], items: Iterable[Any], jobs: int,
                  start: Callable[..., None] | None = None, start_args: tuple = (),
-                 should_stop: Callable[[], bool] = lambda: False) -> Iterator[Any]:
+                 should_stop: Callable[[], bool] = lambda: False, every: float | None = None) -> Iterator[Any]:
     """`work(item)` for each item on `jobs` spawned processes (each set up by
     `start(*start_args)`), yielding results as they finish, in any order.
 
     While waiting, `should_stop` is asked every POLL_SECONDS; when it says stop, or the
-    consumer closes the iterator, the processes are ended there and then.
+    consumer closes the iterator, the processes are ended there and then. With `every`,
+    None is yielded each time that many seconds pass with no result, so the consumer
+    can report progress the processes share while a long item runs.
     """
     items = list(items)
     pool = get_context("spawn").Pool(jobs, start, start_args)
     try:
         results = pool.imap_unordered(work, items)
         for _ in items:
+            waited = time.monotonic()
             while True:
                 if should_stop():
                     return
@@ -30,7 +34,9 @@ def in_processes(work: Callable[[Any], Any], items: Iterable[Any], jobs: int,
                     result = results.next(timeout=POLL_SECONDS)
                     break
                 except TimeoutError:
-                    continue
+                    if every is not None and time.monotonic() - waited >= every:
+                        yield None
+                        waited = time.monotonic()
             yield result
     finally:
         pool.terminate()

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import math
 import os
+import shutil
+import tempfile
 import time
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 
@@ -32,12 +35,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import POLICIES
-from studio.core.waffle.fill import ChunkDone, enumerate_grids, parse_pins
-from studio.core.waffle.formats import grid_line
-from studio.core.waffle.generate import Attempt, GenerateOptions, fill_words, generate_puzzles
+from studio.core.waffle.fill import ChunkDone, FillEstimate, SearchReport, enumerate_if_small, parse_pins
+from studio.core.waffle.formats import write_grid_file
+from studio.core.waffle.generate import Attempt, GenerateOptions, fill_words, generate_puzzles, save_generated
 from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import STRATEGIES, default_target_swaps
 from studio.core.waffle.shape import Shape, parse_shape_name
@@ -47,8 +49,18 @@ from studio.gui.workers import Task, in_process, keep_out_of_gc
 from studio.render.board import BoardGeometry, paint_board
 
 THUMBNAIL = 72
-GRIDS_SHOWN = 2000           # the list shows this many grids; Save writes them all
+GRIDS_SHOWN = 2000           # the list shows (and the window holds) this many grids; Save writes them all
+GRID_PIECES = 100_000        # about one first word per chunk: a cancelled search keeps what it finished
+PROGRESS_STEPS = 1000
 COMMON, CUTOFF, FILE = "common tier (cutoff per word length)", "built-in list, frequency cutoff", "word list file"
+
+
+def duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    if seconds < 5400:
+        return f"{seconds / 60:.0f} min"
+    return f"{seconds / 3600:.1f} h"
 
 
 def thumbnail(puzzle: Puzzle, size: int = THUMBNAIL) -> QIcon:
@@ -75,7 +87,18 @@ class GeneratorDialog(QDialog):
         self.count = 0
         self.file_words: WordList | None = None
         self.loading: Task | None = None
-        self.grids: list[str] = []
+        self.grids: list[str] = []              # the first GRIDS_SHOWN found, as listed
+        self.grid_parts: list[ChunkDone] = []   # finished chunks, their grids in the spool
+        self.grid_total = 0                     # grids in the finished chunks
+        self.searched = 0.0
+        self.estimate: FillEstimate | None = None
+        self.jobs = max(2, os.cpu_count() or 1)
+        self.spool: Path | None = None
+        self.done_text: Callable[[], str] = self._summary
+        self.cancelled_text: Callable[[], str] = self._summary
+        self.held_back = False                  # the estimate stopped the search: warn
+        self.go_on = False                      # search even when the estimate is too big
+        self.failure = ""                       # leads the running task's error message
         self.grid_shape: Shape | None = None
         self._build()
         self._shape_changed()
@@ -151,7 +174,15 @@ class GeneratorDialog(QDialog):
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
         self.generate_button.clicked.connect(self.start)
-        self.every_button.clicked.connect(self.start_every_grid)
+        self.every_button.clicked.connect(lambda: self.start_every_grid())
+        self.warning = QLabel()
+        self.warning.setWordWrap(True)
+        self.warning.setStyleSheet("color: #b26a00;")
+        self.go_on_button = QPushButton("Search Anyway")
+        self.go_on_button.setToolTip("Search every grid all the same: the grids are written to a temporary "
+                                     "file as they come, and Save Grids copies them")
+        self.go_on_button.clicked.connect(lambda: self.start_every_grid(go_on=True))
+        self.go_on_button.hide()
         self.cancel_button.clicked.connect(self.cancel)
         buttons = QHBoxLayout()
         buttons.addWidget(self.generate_button)
@@ -162,6 +193,8 @@ class GeneratorDialog(QDialog):
         left = QVBoxLayout()
         left.addLayout(form)
         left.addWidget(self.error)
+        left.addWidget(self.warning)
+        left.addWidget(self.go_on_button)
         left.addLayout(buttons)
         left.addWidget(self.progress)
         left.addWidget(self.eta)
@@ -171,6 +204,14 @@ class GeneratorDialog(QDialog):
         self.results.setToolTip("Double-click a puzzle to open it")
         self.results.itemDoubleClicked.connect(
             lambda item: self.puzzle_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
+        self.save_all_button = QPushButton("Save All…")
+        self.save_all_button.setToolTip("Save every puzzle listed to a folder, one JSON file each")
+        self.save_all_button.setEnabled(False)
+        self.save_all_button.clicked.connect(self._save_all)
+        puzzle_page = QWidget()
+        puzzle_layout = QVBoxLayout(puzzle_page)
+        puzzle_layout.addWidget(self.results, 1)
+        puzzle_layout.addWidget(self.save_all_button, 0, Qt.AlignmentFlag.AlignRight)
         self.grid_list = QListWidget()
         self.grid_list.setToolTip("Double-click a grid to design a puzzle from it")
         self.grid_list.setStyleSheet("font-family: monospace;")
@@ -189,7 +230,7 @@ class GeneratorDialog(QDialog):
         grid_layout.addWidget(self.grid_list, 1)
         grid_layout.addLayout(grid_footer)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.results, "Puzzles")
+        self.tabs.addTab(puzzle_page, "Puzzles")
         self.tabs.addTab(grid_page, "Every grid")
         layout = QHBoxLayout(self)
         layout.addLayout(left, 2)
@@ -309,52 +350,86 @@ class GeneratorDialog(QDialog):
             return
         options, words = chosen
         self.results.clear()
+        self.save_all_button.setEnabled(False)
         self.tabs.setCurrentIndex(0)
         self.count = options.count
         self.progress.setRange(0, options.count)
         self._run(lambda _stop: generate_puzzles(options, words()), self._attempt)
 
-    def start_every_grid(self) -> None:
+    def start_every_grid(self, go_on: bool = False) -> None:
+        """Sizes the search up first (a second at most): a huge one waits for Search Anyway."""
         if (chosen := self._chosen()) is None:
             return
         options, words = chosen
-        self.grids = []
-        self.grid_list.clear()
-        self.grid_count.setText("")
-        self.save_grids_button.setEnabled(False)
+        self._forget_grids()
+        self.go_on = go_on
         self.tabs.setCurrentIndex(1)
         self.progress.setRange(0, 0)
-        jobs = max(2, os.cpu_count() or 1)
         self.grid_shape = options.shape
-        self._run(lambda stop: enumerate_grids(options.shape, words(), options.pins, jobs, should_stop=stop),
-                  self._chunk)
+        spool = self.spool = Path(tempfile.mkdtemp(prefix="puzzle-studio-grids-"))
+        weakref.finalize(self, shutil.rmtree, spool, True)
+        self._run(lambda stop: enumerate_if_small(options.shape, words(), options.pins, self.jobs, go_on,
+                                                  pieces=GRID_PIECES, should_stop=stop, spool=spool,
+                                                  keep=GRIDS_SHOWN), self._grid_report)
+        self.eta.setText("Sizing up the search…")
 
-    def _run(self, work, on_progress) -> None:
+    def _forget_grids(self) -> None:
+        self.grids, self.grid_parts, self.grid_total, self.searched, self.estimate = [], [], 0, 0.0, None
+        self.held_back = False
+        self.grid_list.clear()
+        self.grid_count.setText("")
+        self.warning.setText("")
+        self.go_on_button.hide()
+        self.save_grids_button.setEnabled(False)
+        if self.spool is not None:
+            shutil.rmtree(self.spool, ignore_errors=True)
+            self.spool = None
+
+    def _run(self, work, on_progress, done_text: Callable[[], str] | None = None, failure: str = "",
+             cancelled_text: Callable[[], str] | None = None) -> None:
+        """Runs `work` on a task; `done_text` and `cancelled_text` say what it did,
+        `failure` leads its error."""
         self.cancel()
         self.error.setText("")
-        self.progress.setValue(0)
+        if self.progress.maximum():
+            self.progress.setValue(0)
         self.eta.setText("Starting…")
         self.started = time.monotonic()
+        self.done_text = done_text or self._summary
+        self.cancelled_text = cancelled_text or self._summary
         keep_out_of_gc()
         self.task = Task(work)
         self.task.progress.connect(on_progress)
+        self.failure = failure
         self.task.failed.connect(self._failed)
         self.task.finished.connect(self._finished)
         self.task.start()
-        set_running(True, [self.generate_button, self.every_button], self.cancel_button)
+        set_running(True, self._starts(), self.cancel_button)
+
+    def _starts(self) -> list[QPushButton]:
+        return [self.generate_button, self.every_button, self.go_on_button, self.save_grids_button,
+                self.save_all_button]
 
     def cancel(self) -> None:
-        """Stops at once for the user; the worker drops out at its next report."""
+        """Stops at once for the user: the worker processes end within a tenth of a second."""
         if self.task is not None:
             self.task.cancel()
             self.task = None
-            self.eta.setText(f"Cancelled: {self._summary()}.")
-            self.save_grids_button.setEnabled(bool(self.grids))
-        set_running(False, [self.generate_button, self.every_button], self.cancel_button)
+            self.eta.setText(f"Cancelled: {self.cancelled_text()}.")
+        self._idle()
+
+    def _idle(self) -> None:
+        """Buttons back, and a still bar: a busy bar (range 0..0) would keep moving."""
+        if self.progress.maximum() == 0:
+            self.progress.setRange(0, PROGRESS_STEPS)
+        set_running(False, self._starts(), self.cancel_button)
+        self.save_grids_button.setEnabled(self.grid_total > 0)
+        self.save_all_button.setEnabled(self.results.count() > 0)
 
     def _summary(self) -> str:
         if self.tabs.currentIndex() == 1:
-            return f"{len(self.grids):,} grids"
+            part = "" if self.searched >= 1 else f" in the {self.searched:.0%} of the search finished"
+            return f"{self.grid_total:,} grids{part}"
         return f"{self.results.count()} puzzles"
 
     def _current(self) -> bool:
@@ -384,21 +459,43 @@ class GeneratorDialog(QDialog):
         item.setData(Qt.ItemDataRole.UserRole, puzzle)
         self.results.addItem(item)
 
-    def _chunk(self, done: ChunkDone) -> None:
+    def _grid_report(self, report: FillEstimate | SearchReport) -> None:
         if not self._current():
             return
-        self.progress.setRange(0, done.chunks)
-        self.progress.setValue(self.progress.value() + 1)
-        room = GRIDS_SHOWN - len(self.grids)
-        if room > 0:
+        if isinstance(report, FillEstimate):
+            self.estimate, self.held_back = report, not self.go_on and report.too_big(self.jobs)
+            self.progress.setRange(0, PROGRESS_STEPS)
+            self.started = time.monotonic()
+            return
+        self.searched = report.searched
+        self.progress.setValue(round(report.searched * PROGRESS_STEPS))
+        if (done := report.finished) is not None:
+            self.grid_parts.append(done)
+            self.grid_total += done.count
+            room = GRIDS_SHOWN - len(self.grids)
             self.grid_list.addItems([self._grid_text(g) for g in done.grids[:room]])
-        self.grids.extend(done.grids)
-        finished = self.progress.value()
+            self.grids.extend(done.grids[:room])
+        shown = f"; the first {GRIDS_SHOWN:,} are listed, Save Grids writes them all" \
+            if report.found > GRIDS_SHOWN else ""
+        self.grid_count.setText(f"{report.found:,} grids{shown}")
         elapsed = time.monotonic() - self.started
-        left = elapsed / finished * (done.chunks - finished)
-        shown = f" (the first {GRIDS_SHOWN:,} listed)" if len(self.grids) > GRIDS_SHOWN else ""
-        self.grid_count.setText(f"{len(self.grids):,} grids{shown}")
-        self.eta.setText(f"{finished} of {done.chunks} parts searched; about {left:.0f} s left")
+        if report.searched < 0.02:       # too little done to extrapolate: the estimate's figure
+            left = max(self.estimate.seconds / self.jobs - elapsed, 0.0)
+        else:
+            left = elapsed / report.searched * (1 - report.searched)
+        self.eta.setText(f"{report.searched:.1%} searched, {report.found:,} grids so far; "
+                         f"about {duration(left)} left")
+
+    def _warn(self, estimate: FillEstimate) -> None:
+        """Shown instead of starting a search too big to be what the user meant."""
+        more = "at least " if estimate.at_least else "about "
+        self.warning.setText(
+            f"Every grid of these words would take {more}{duration(estimate.seconds / self.jobs)} on "
+            f"{self.jobs} cores and make {more}{estimate.grids:,.0f} grids (a file of "
+            f"{estimate.grids * (len(self.grid_shape.cells) + self.grid_shape.rows) / 1e9:,.1f} GB). "
+            "Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, "
+            "or search anyway.")
+        self.go_on_button.show()
 
     def _grid_text(self, grid: str) -> str:
         """Across words over down words: two short lines fit the list's width."""
@@ -416,26 +513,47 @@ class GeneratorDialog(QDialog):
             self.save_grids(path)
 
     def save_grids(self, path: str | Path) -> None:
-        """The CLI's `enumerate` format: one grid per line, then the count."""
-        lines = [grid_line(self.grid_shape, g) for g in self.grids]
-        try:
-            write_atomic(path, "\n".join([*lines, f"# {len(lines)} grids"]) + "\n")
-        except (OSError, PuzzleError) as err:
-            self.error.setText(f"Could not save the grids: {err}")
-            return
-        self.eta.setText(f"Saved {len(lines):,} grids to {Path(path).name}.")
+        """The CLI's `enumerate` format, copied from the spool on a task: the window
+        keeps repainting, Cancel leaves no file, and a failure leaves the old file."""
+        parts = [part.path for part in sorted(self.grid_parts, key=lambda part: part.chunk)]
+        size = sum(part.stat().st_size for part in parts) or 1
+        total, name = self.grid_total, Path(path).name
+        self.progress.setRange(0, PROGRESS_STEPS)
+        self._run(lambda _stop: write_grid_file(path, parts, total),
+                  lambda copied: self.progress.setValue(round(copied / size * PROGRESS_STEPS)),
+                  lambda: f"saved {total:,} grids to {name}", "Could not save the grids: ",
+                  lambda: f"{name} was not written")
+        self.eta.setText(f"Saving {total:,} grids to {name}…")
+
+    def _save_all(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, "Save every puzzle to a folder")
+        if folder:
+            self.save_all(folder)
+
+    def save_all(self, folder: str | Path) -> None:
+        """One JSON file per puzzle listed, each written atomically; on a failure the
+        puzzles stay listed, to save elsewhere."""
+        puzzles = [self.results.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.results.count())]
+        self.progress.setRange(0, len(puzzles))
+        self._run(lambda _stop: save_generated(puzzles, folder), lambda _path: self.progress.setValue(
+            self.progress.value() + 1), lambda: f"saved {len(puzzles)} puzzles to {Path(folder).name}",
+            "Could not save the puzzles: ", lambda: "some puzzles were not saved; all are still listed")
 
     def _failed(self, message: str) -> None:
         if self._current():
-            self.error.setText(message)
+            self.error.setText(f"{self.failure}{message}")
 
     def _finished(self) -> None:
         if self._current():
             self.task = None
-            set_running(False, [self.generate_button, self.every_button], self.cancel_button)
-            self.save_grids_button.setEnabled(bool(self.grids))
-            if not self.error.text():
-                self.eta.setText(f"Done: {self._summary()} in {time.monotonic() - self.started:.1f} s.")
+            self._idle()
+            if self.error.text():
+                self.eta.setText("")
+            elif self.held_back:
+                self._warn(self.estimate)
+                self.eta.setText("Not started: see the warning above.")
+            else:
+                self.eta.setText(f"Done: {self.done_text()} in {time.monotonic() - self.started:.1f} s.")
 
     def closeEvent(self, event) -> None:
         self.cancel()

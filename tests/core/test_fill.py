@@ -4,12 +4,22 @@ from __future__ import annotations
 
 import itertools
 import json
+import multiprocessing
 import random
 
 import pytest
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.fill import Pins, enumerate_grids, iter_fills, parse_pins, plan_fill, random_fill
+from studio.core.waffle.fill import (
+    TOO_MANY_GRIDS,
+    Pins,
+    enumerate_grids,
+    estimate_fills,
+    iter_fills,
+    parse_pins,
+    plan_fill,
+    random_fill,
+)
 from studio.core.waffle.shape import Shape, shape_from_mask, solid_shape, waffle_shape
 from studio.core.words import default_words, words_from
 
@@ -52,14 +62,9 @@ def distinct_up_to_transpose(shape: Shape, grids: set[str]) -> int:
     return len({min(g, transposed(shape, g)) for g in grids})
 
 
-def test_seed_000_count_156_words_give_31_grids(shared_data):
-    freq = json.loads((shared_data / "waffle" / "wordlists" / "3b1b_freq_map.json").read_text())
-    words = sorted(w for w, f in freq.items() if len(w) == 5 and f >= 1e-4)
-    assert len(words) == 156
-    shape = waffle_shape(5, 5)
-    grids = list(iter_fills(plan_fill(shape, words_from(words))))
-    assert len(grids) == len(set(grids)) == 31
-    # independent: rows first (pruned by the column letters they need), then the columns
+def waffle5_brute_force(words: list[str]) -> set[str]:
+    """Every 5x5 waffle grid, transposes included: rows first (pruned by the column
+    letters they need), then the columns."""
     vocab = {w.upper() for w in words}
     pairs = {(w[0], w[2]) for w in vocab}
     by_odd_letters: dict[tuple, list[str]] = {}
@@ -75,6 +80,17 @@ def test_seed_000_count_156_words_give_31_grids(shared_data):
                 grid = top + left[1] + centre[1] + right[1] + middle + left[3] + centre[3] + right[3] + bottom
                 if len({top, middle, bottom, left, centre, right}) == 6:
                     brute.add(grid)
+    return brute
+
+
+def test_seed_000_count_156_words_give_31_grids(shared_data):
+    freq = json.loads((shared_data / "waffle" / "wordlists" / "3b1b_freq_map.json").read_text())
+    words = sorted(w for w, f in freq.items() if len(w) == 5 and f >= 1e-4)
+    assert len(words) == 156
+    shape = waffle_shape(5, 5)
+    grids = list(iter_fills(plan_fill(shape, words_from(words))))
+    assert len(grids) == len(set(grids)) == 31
+    brute = waffle5_brute_force(words)
     assert distinct_up_to_transpose(shape, brute) == 31
     assert {min(g, transposed(shape, g)) for g in grids} == {min(g, transposed(shape, g)) for g in brute}
 
@@ -144,9 +160,60 @@ def test_split_and_resumed_enumeration_finds_the_same_grids():
     words = default_words("common", 5.0)                  # about 220 five-letter words, 341 grids
     shape = waffle_shape(5, 5)
     whole = set(iter_fills(plan_fill(shape, words)))
-    first = list(enumerate_grids(shape, words, pieces=8))
+    first = [report.finished for report in enumerate_grids(shape, words, pieces=8) if report.finished]
     done = {part.chunk for part in first[:3]}
-    rest = list(enumerate_grids(shape, words, pieces=8, skip=done, jobs=2))
+    rest = [report.finished for report in enumerate_grids(shape, words, pieces=8, skip=done, jobs=2)
+            if report.finished]
     assert {part.chunk for part in rest} == set(range(8)) - done
     combined = [g for part in first[:3] + rest for g in part.grids]
     assert len(combined) == len(set(combined)) and set(combined) == whole and len(whole) > 100
+
+
+def test_one_first_word_streams_its_grids_a_second_word_at_a_time():
+    """WIELD alone leads to 367,146 5x5 grids of the common tier: the first grid
+    must come after a small part of that search (not after all of it, held in memory)."""
+    plan = plan_fill(waffle_shape(5, 5), default_words("common"))
+    whole = 0
+
+    def count_whole() -> None:
+        nonlocal whole
+        whole += 1
+
+    for _ in iter_fills(plan, first_words=["WIELD"], on_node=count_whole):
+        pass
+    to_first = 0
+
+    def count_to_first() -> None:
+        nonlocal to_first
+        to_first += 1
+
+    next(iter_fills(plan, first_words=["WIELD"], on_node=count_to_first))
+    assert whole > 10_000 and to_first < whole / 20
+
+
+def test_the_estimate_sizes_a_small_search_and_flags_the_default_one():
+    words = default_words("common", 5.0)
+    shape = waffle_shape(5, 5)
+    exact = distinct_up_to_transpose(shape, waffle5_brute_force(words.of_length(5).words))
+    small = estimate_fills(plan_fill(shape, words))
+    assert exact > 300 and exact / 3 < small.grids < exact * 3 and not small.too_big(2)
+    huge = estimate_fills(plan_fill(shape, default_words("common")))     # about 2 billion grids, hours
+    assert huge.too_big(2) and huge.grids > 10 * TOO_MANY_GRIDS
+
+
+def test_a_spooled_enumeration_reports_progress_while_chunks_run_and_writes_every_grid(tmp_path):
+    words = default_words("common", 5.0)
+    shape = waffle_shape(5, 5)
+    reports = list(enumerate_grids(shape, words, jobs=2, spool=tmp_path, keep=50))
+    parts = [report.finished for report in reports if report.finished]
+    lines = [line for part in sorted(parts, key=lambda p: p.chunk) for line in part.path.read_text().splitlines()]
+    written = {line.replace("/", "").replace(".", "") for line in lines}
+    exact = {min(g, transposed(shape, g)) for g in waffle5_brute_force(words.of_length(5).words)}
+    assert len(lines) == len(written) == len(exact) == sum(p.count for p in parts) == reports[-1].found
+    assert {min(g, transposed(shape, g)) for g in written} == exact
+    assert sum(len(p.grids) for p in parts) == 50 and reports[-1].searched == 1.0
+    (tmp_path / "huge").mkdir()
+    huge = enumerate_grids(shape, default_words("common"), jobs=2, spool=tmp_path / "huge")
+    running = next(r for r in huge if r.searched > 0 and r.found > 0)     # chunks take minutes each
+    huge.close()
+    assert running.finished is None and not multiprocessing.active_children()

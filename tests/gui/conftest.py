@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
+from studio.gui.generator_dialog import GeneratorDialog
 from studio.gui.main_window import MainWindow
 
 WAIT_MS = 60_000          # a bound for what should take seconds: a loaded machine takes longer
@@ -71,3 +72,14 @@ def ticking() -> Iterator[list[float]]:
 
 def longest_pause(ticks: list[float]) -> float:
     return max((b - a for a, b in itertools.pairwise(ticks)), default=0.0)
+
+
+def generator_filling_from(qtbot, window, words: list[str], path) -> GeneratorDialog:
+    """The generator dialog, filling from `words` written to the file `path`."""
+    path.write_text("\n".join(words) + "\n")
+    dialog = window.open_generator()
+    qtbot.addWidget(dialog)
+    dialog.file_edit.setText(str(path))
+    dialog.file_edit.editingFinished.emit()
+    qtbot.waitUntil(lambda: dialog.file_words is not None, timeout=WAIT_MS)
+    return dialog

@@ -8,9 +8,10 @@ import multiprocessing
 from PySide6.QtCore import Qt
 
 from studio.core.waffle.deduce import deduce_solutions
+from studio.core.waffle.fill import iter_fills, parse_pins, plan_fill
 from studio.core.waffle.swaps import fewest_swaps
 from studio.core.words import default_words
-from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking
+from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, generator_filling_from, longest_pause, ticking
 
 
 def test_generate_stream_and_open_a_puzzle(qtbot, window):
@@ -60,13 +61,7 @@ def test_cancel_stops_at_once_and_bad_pins_are_shown(qtbot, window):
 def test_every_grid_streams_seed_000s_31_grids_opens_one_and_saves_them(qtbot, window, shared_data, tmp_path):
     freq = json.loads((shared_data / "waffle" / "wordlists" / "3b1b_freq_map.json").read_text())
     words = sorted(w for w, f in freq.items() if len(w) == 5 and f >= 1e-4)
-    listing = tmp_path / "words156.txt"
-    listing.write_text("\n".join(words) + "\n")
-    dialog = window.open_generator()
-    qtbot.addWidget(dialog)
-    dialog.file_edit.setText(str(listing))
-    dialog.file_edit.editingFinished.emit()
-    qtbot.waitUntil(lambda: dialog.file_words is not None, timeout=WAIT_MS)
+    dialog = generator_filling_from(qtbot, window, words, tmp_path / "words156.txt")
     assert "156 of length 5" in dialog.cutoff_label.text()
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.task is None, timeout=60_000)
@@ -79,6 +74,7 @@ def test_every_grid_streams_seed_000s_31_grids_opens_one_and_saves_them(qtbot, w
         assert {"".join(grid[c] for c in slot.cells) for slot in shape.slots} <= vocab
     saved = tmp_path / "grids.txt"
     dialog.save_grids(saved)
+    qtbot.waitUntil(lambda: dialog.task is None, timeout=WAIT_MS)
     lines = saved.read_text().splitlines()
     assert lines[-1] == "# 31 grids" and len(lines) == 32 and lines[0].count("/") == 4
     item = dialog.grid_list.item(3)
@@ -94,6 +90,8 @@ def test_every_grid_cancel_ends_the_worker_processes(qtbot, window):
     dialog.shape_edit.setText("9x9")
     dialog.shape_edit.editingFinished.emit()
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.go_on_button.isVisible, timeout=WAIT_MS)
+    qtbot.mouseClick(dialog.go_on_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(multiprocessing.active_children()) >= 2, timeout=WAIT_MS)
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     assert "Cancelled" in dialog.eta.text() and dialog.every_button.isEnabled()
@@ -112,3 +110,45 @@ def test_a_bad_word_list_file_is_named_in_place(qtbot, window, tmp_path):
     assert dialog.file_edit.text() == str(bad)
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
     assert "choose a word list file" in dialog.error.text() and dialog.task is None
+
+
+def test_every_grid_with_defaults_warns_then_shows_progress_and_cancel_stops_it(qtbot, window):
+    """The default 5x5 common-tier search makes about 2 billion grids over hours."""
+    dialog = window.open_generator()
+    qtbot.addWidget(dialog)
+    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.go_on_button.isVisible, timeout=WAIT_MS)
+    assert "would take" in dialog.warning.text() and not multiprocessing.active_children()
+    assert dialog.task is None and dialog.progress.maximum() > 0 and dialog.every_button.isEnabled()
+    qtbot.mouseClick(dialog.go_on_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.progress.value() > 0 and "left" in dialog.eta.text(), timeout=60_000)
+    assert dialog.progress.maximum() > 0 and "grids so far" in dialog.eta.text()
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert "Cancelled" in dialog.eta.text() and dialog.every_button.isEnabled()
+    assert dialog.progress.maximum() > 0 and not dialog.cancel_button.isEnabled()    # no busy bar left
+    qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)
+    assert len(dialog.grids) <= 2000
+
+
+def test_save_grids_of_a_third_of_a_million_keeps_the_window_painting(qtbot, window, tmp_path):
+    dialog = window.open_generator()
+    qtbot.addWidget(dialog)
+    dialog.pins.setText("r1=WIELD")
+    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.task is None and "Done" in dialog.eta.text(), timeout=240_000)
+    shape = dialog.grid_shape
+    plan = plan_fill(shape, default_words("common"), parse_pins(shape, ["r1=WIELD"]))
+    count = sum(1 for _ in iter_fills(plan))
+    assert count > 300_000 and dialog.grid_count.text().startswith(f"{count:,} grids")
+    assert len(dialog.grids) == dialog.grid_list.count() == 2000
+    saved = tmp_path / "grids.txt"
+    with ticking() as ticks:
+        dialog.save_grids(saved)
+        qtbot.waitUntil(lambda: dialog.task is None, timeout=120_000)
+    assert longest_pause(ticks) < 1.0 and "saved" in dialog.eta.text()
+    with open(saved) as lines:
+        seen = sum(1 for line in lines if line.startswith("WIELD/"))
+    assert seen == count and saved.read_text()[-40:].endswith(f"# {count} grids\n")
+    dialog.save_grids(tmp_path / "grids.txt" / "no")
+    qtbot.waitUntil(lambda: dialog.task is None, timeout=WAIT_MS)
+    assert dialog.error.text().startswith("Could not save the grids:") and "Not a directory" in dialog.error.text()

@@ -17,13 +17,19 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterable, Iterator
+import time
+from collections.abc import Callable, Generator, Iterable, Iterator
+from contextlib import nullcontext
 from dataclasses import dataclass, field
+from multiprocessing import get_context
+from pathlib import Path
+from typing import Any
 
 import numpy as np
 
 from studio.core.errors import PuzzleError
 from studio.core.processes import in_processes
+from studio.core.waffle.formats import grid_line_format
 from studio.core.waffle.shape import Shape, Slot
 from studio.core.words import WordList
 
@@ -244,16 +250,36 @@ def check_pins(shape: Shape, words: WordList, grid: list[str], pins: Pins, min_z
                         changed = True
 
 
+@dataclass(frozen=True)
+class Batch:
+    """The grids under one first-slot word and one second-slot word, and how far along."""
+    grids: list[str]
+    done: float            # first words searched, counting the share of the current one
+    branches: int = 0      # second-slot words under the current first word
+
+
 def iter_fills(plan: FillPlan, first_words: Iterable[str] | None = None,
                rng: random.Random | None = None, weights: dict[str, float] | None = None,
                on_node: Callable[[], None] | None = None, first_only: bool = False) -> Iterator[str]:
-    """Every fill of the plan, as the grid's letters (one per cell), streamed.
+    """Every fill of the plan, as the grid's letters (one per cell), streamed."""
+    for batch in fill_batches(plan, first_words, rng, weights, on_node, first_only):
+        yield from batch.grids
 
-    Grids come out one first-slot word at a time (the search under one first word is
-    a plain recursion, which is several times faster than nested generators), so a
-    consumer can stop between any two first words. `first_words` limits the first
+
+def fill_batches(plan: FillPlan, first_words: Iterable[str] | None = None,
+                 rng: random.Random | None = None, weights: dict[str, float] | None = None,
+                 on_node: Callable[[], None] | None = None, first_only: bool = False,
+                 probe: random.Random | None = None) -> Iterator[Batch]:
+    """Every fill of the plan, a batch per second-slot word.
+
+    Below the second slot the search is a plain recursion (several times faster than
+    nested generators); a batch holds what one second word led to, so memory stays
+    bounded (one first word alone can lead to millions of grids) and a consumer can
+    report progress or stop between any two batches. `first_words` limits the first
     slot to a chunk of a split search. With `rng`, candidates come in a random order,
     likelier words first by `weights`; `on_node` is called at every step (a budget).
+    With `probe`, only one second word, drawn by it, is searched under each first word
+    (a sample of the tree; `branches` says how many it stands for).
     """
     grid = list(plan.start)
     used: set[str] = set()
@@ -267,6 +293,8 @@ def iter_fills(plan: FillPlan, first_words: Iterable[str] | None = None,
     def ordered(words: list[str]) -> list[str]:
         """A random order, likelier words first (weighted sampling by exponential keys).
         Long lists are cut to a random sample first: a random fill rarely looks far."""
+        if rng is None:
+            return words
         if len(words) > SAMPLE:
             words = rng.sample(words, SAMPLE)
         if not weights:
@@ -314,15 +342,20 @@ def iter_fills(plan: FillPlan, first_words: Iterable[str] | None = None,
         by_letter = masks[cross]
         return [w for w in candidates if following & by_letter.get(w[at], 0)] if following else []
 
-    def search(step: int) -> None:
+    def choices(step: int) -> list[str]:
+        """`fitting`, and of a grid and its transpose only the one whose first word sorts first."""
         if on_node is not None:
             on_node()
         candidates = fitting(step)
-        if not candidates:
-            return
-        if step == mirror:
+        if step == mirror and candidates:
             first = "".join([grid[c] for c in slots[0]])
             candidates = [w for w in candidates if w > first]
+        return candidates
+
+    def search(step: int) -> None:
+        candidates = choices(step)
+        if not candidates:
+            return
         cells = slots[step]
         if step == last:
             for word in candidates:
@@ -333,7 +366,7 @@ def iter_fills(plan: FillPlan, first_words: Iterable[str] | None = None,
                     if first_only:
                         raise _Found
             return
-        for word in ordered(candidates) if rng is not None else candidates:
+        for word in ordered(candidates):
             if word in used and not repeats:
                 continue
             for c, ch in zip(cells, word):
@@ -344,23 +377,42 @@ def iter_fills(plan: FillPlan, first_words: Iterable[str] | None = None,
 
     firsts = list(first_words) if first_words is not None else plan.first_candidates
     allowed = set(fitting(0))
-    for word in ordered(firsts) if rng is not None else firsts:
+    for n, word in enumerate(ordered(firsts)):
         if word not in allowed:
             continue
         for c, ch in zip(slots[0], word):
             grid[c] = ch
         if last == 0:
-            yield "".join(grid)
+            yield Batch(["".join(grid)], n + 1)
             continue
         used.add(word)
-        try:
-            search(1)
-        except _Found:
-            yield found[0]
-            return
+        seconds = choices(1)
+        branches = len(seconds)
+        if probe is not None and seconds:
+            seconds = [probe.choice(seconds)]
+        for i, second in enumerate(ordered(seconds), 1):
+            if second in used and not repeats:
+                continue
+            for c, ch in zip(slots[1], second):
+                grid[c] = ch
+            if last == 1:
+                found.append("".join(grid))
+            else:
+                used.add(second)
+                try:
+                    search(2)
+                except _Found:
+                    yield Batch(found[:1], n + 1, branches)
+                    return
+                used.discard(second)
+            if first_only and found:
+                yield Batch(found[:1], n + 1, branches)
+                return
+            grids = found[:]
+            found.clear()
+            yield Batch(grids, n + i / len(seconds), branches)
         used.discard(word)
-        yield from found
-        found.clear()
+    yield Batch([], len(firsts))
 
 
 def passing(words: Iterable[str], require: list[tuple[int, frozenset[str]]]) -> list[str]:
@@ -464,45 +516,230 @@ def slot_named(shape: Shape, name: str) -> int:
 
 
 @dataclass(frozen=True)
+class FillEstimate:
+    """How big an enumeration is, from a sample of its tree, before running it."""
+    grids: float          # expected number of grids
+    seconds: float        # expected search time on one process
+    samples: int
+    at_least: bool        # a sample ran out of time: the real figures are larger
+
+    def too_big(self, jobs: int) -> bool:
+        return self.seconds / max(jobs, 1) > TOO_LONG_SECONDS or self.grids > TOO_MANY_GRIDS
+
+
+TOO_LONG_SECONDS = 600      # an enumeration past these is worth a word before it starts
+TOO_MANY_GRIDS = 10_000_000
+
+
+class _OutOfTime(Exception):
+    pass
+
+
+def estimate_fills(plan: FillPlan, seconds: float = 0.5, seed: int = 0) -> FillEstimate:
+    """Sampling the tree: a first word at random, one second word under it at random,
+    and the whole real search below that pair, timed. Each sample times (first words ×
+    second words under the first) is an unbiased estimate of the whole search (Knuth's
+    estimator, two levels deep, then exact); their mean is the estimate.
+
+    Stops after `seconds`, or sooner once the search is clearly smaller than the
+    sampling. A sample cut short by the deadline makes the figures a lower bound.
+    """
+    firsts = plan.first_candidates
+    if not firsts:
+        return FillEstimate(0.0, 0.0, 0, False)
+    rng = random.Random(seed)
+    clock = time.perf_counter
+    started = clock()
+    deadline = started + seconds
+    nodes = 0
+
+    def on_node() -> None:
+        nonlocal nodes
+        nodes += 1
+        if nodes % 256 == 0 and clock() > deadline:
+            raise _OutOfTime
+
+    total_seconds = total_grids = 0.0
+    samples, cut = 0, False
+    while not cut:
+        began, grids, branches = clock(), 0, 0
+        try:
+            for batch in fill_batches(plan, [rng.choice(firsts)], on_node=on_node, probe=rng):
+                grids += len(batch.grids)
+                branches = max(branches, batch.branches)
+        except _OutOfTime:
+            cut = True
+        weight = len(firsts) * max(branches, 1)
+        total_seconds += weight * (clock() - began)
+        total_grids += weight * grids
+        samples += 1
+        spent = clock() - started
+        if spent > seconds or (samples >= 50 and total_seconds / samples < spent):
+            break
+    return FillEstimate(total_grids / samples, total_seconds / samples, samples, cut)
+
+
+@dataclass(frozen=True)
 class ChunkDone:
+    """A finished chunk: its grids (the first `keep` of them, when the run keeps only
+    some), their count, and the file of them all when the run writes to a spool."""
     chunk: int
     chunks: int
+    count: int
     grids: list[str]
+    path: Path | None = None
 
 
-_WORKER_PLAN: FillPlan | None = None
+@dataclass(frozen=True)
+class SearchReport:
+    """How far an enumeration is: the share searched and the grids found, in finished
+    and running chunks alike; `finished` when a chunk has just finished."""
+    searched: float
+    found: int
+    finished: ChunkDone | None = None
 
 
-def _start_worker(shape: Shape, words: WordList, pins: Pins, allow_repeats: bool, min_zipf: float | None) -> None:
-    global _WORKER_PLAN
-    _WORKER_PLAN = plan_fill(shape, words, pins, allow_repeats, min_zipf)
+REPORT_SECONDS = 0.1
 
 
-def _search_chunk(job: tuple[int, list[str]]) -> tuple[int, list[str]]:
-    number, first_words = job
-    return number, list(iter_fills(_WORKER_PLAN, first_words=first_words))
+@dataclass(frozen=True)
+class _Tally:
+    """Progress the processes share: per process, the first words searched and the
+    grids found (each writes only its own slot), and how many grids went back to
+    the caller so far (all of them share the `keep`)."""
+    searched: Any
+    found: Any
+    kept: Any
+    slots: Any
+
+    @classmethod
+    def make(cls, jobs: int) -> _Tally:
+        context = get_context("spawn")
+        return cls(context.RawArray("d", jobs), context.RawArray("q", jobs), context.Value("q", 0),
+                   context.Value("i", 0))
+
+
+class _Searcher:
+    """One process's side of an enumeration: searches chunks, writes their grids to
+    the spool as they come, and keeps at most `keep` of them (across all processes)."""
+
+    def __init__(self, plan: FillPlan, spool: Path | None, keep: int | None, tally: _Tally) -> None:
+        self.plan, self.spool, self.keep, self.tally = plan, spool, keep, tally
+        self.line = grid_line_format(plan.shape)
+        with tally.slots.get_lock():
+            self.slot = tally.slots.value
+            tally.slots.value += 1
+
+    def steps(self, job: tuple[int, int, list[str]]) -> Generator[None, None, ChunkDone]:
+        """Yields after each batch; returns the finished chunk."""
+        number, chunks_, first_words = job
+        searched, found, slot = self.tally.searched, self.tally.found, self.slot
+        base, count, kept = searched[slot], 0, []
+        path = self.spool / f"{number:06}.txt" if self.spool is not None else None
+        try:
+            with open(path, "w", encoding="ascii") if path is not None else nullcontext() as out:
+                for batch in fill_batches(self.plan, first_words):
+                    if batch.grids:
+                        count += len(batch.grids)
+                        found[slot] += len(batch.grids)
+                        if out is not None:
+                            line = self.line
+                            out.writelines([line % tuple(g) + "\n" for g in batch.grids])
+                        kept.extend(batch.grids[:self._room(len(batch.grids))])
+                    searched[slot] = base + batch.done
+                    yield
+        except OSError as err:
+            raise PuzzleError(f"cannot write the grids found: {err.strerror or err}", source=str(path)) from None
+        return ChunkDone(number, chunks_, count, kept, path)
+
+    def _room(self, wanted: int) -> int:
+        if self.keep is None:
+            return wanted
+        kept = self.tally.kept
+        if kept.value >= self.keep:
+            return 0
+        with kept.get_lock():
+            room = min(wanted, self.keep - kept.value)
+            kept.value += room
+        return room
+
+    def chunk(self, job: tuple[int, int, list[str]]) -> ChunkDone:
+        steps = self.steps(job)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                return done.value
+
+
+_WORKER: _Searcher | None = None
+
+
+def _start_worker(shape: Shape, words: WordList, pins: Pins, allow_repeats: bool, min_zipf: float | None,
+                  spool: Path | None, keep: int | None, tally: _Tally) -> None:
+    global _WORKER
+    _WORKER = _Searcher(plan_fill(shape, words, pins, allow_repeats, min_zipf), spool, keep, tally)
+
+
+def _search_chunk(job: tuple[int, int, list[str]]) -> ChunkDone:
+    return _WORKER.chunk(job)
 
 
 def enumerate_grids(shape: Shape, words: WordList, pins: Pins = Pins(), jobs: int = 1,
                     allow_repeats: bool = False, min_zipf: float | None = None, pieces: int = 64,
                     skip: Iterable[int] = (), should_stop: Callable[[], bool] = lambda: False,
-                    ) -> Iterator[ChunkDone]:
-    """Every fill, a chunk at a time, on `jobs` processes; close the iterator to cancel.
+                    spool: Path | None = None, keep: int | None = None) -> Iterator[SearchReport]:
+    """Every fill, on `jobs` processes, reported every REPORT_SECONDS and at each
+    finished chunk; close the iterator to cancel.
+
+    With `spool` (a folder), each chunk's grids go to a file there as they are found
+    (grid lines, see formats.grid_line), and with `keep` at most that many grids come
+    back in all: memory stays bounded however many grids there are.
 
     Chunk numbers are stable for the same inputs, so a run that recorded its finished
-    chunks can be resumed by passing them as `skip`. While processes search, the wait
-    for a chunk looks at `should_stop` every 0.1 s and, when it says so, ends the
-    processes there and then (a 9x9 chunk can take hours).
+    chunks can be resumed by passing them as `skip`. While processes search,
+    `should_stop` is asked every 0.1 s and, when it says so, the processes are ended
+    there and then (a 9x9 chunk can take hours).
     """
     plan = plan_fill(shape, words, pins, allow_repeats, min_zipf)
     parts = chunks(plan.first_candidates, pieces)
-    todo = [(n, part) for n, part in enumerate(parts) if n not in set(skip)]
+    skipped = set(skip)
+    todo = [(n, len(parts), part) for n, part in enumerate(parts) if n not in skipped]
+    first_words = sum(len(part) for _, _, part in todo) or 1
+    tally = _Tally.make(max(jobs, 1))
+
+    def report(finished: ChunkDone | None = None) -> SearchReport:
+        return SearchReport(min(sum(tally.searched) / first_words, 1.0), sum(tally.found), finished)
+
     if jobs <= 1:
-        for n, part in todo:
-            if should_stop():
-                return
-            yield ChunkDone(n, len(parts), list(iter_fills(plan, first_words=part)))
+        searcher, reported = _Searcher(plan, spool, keep, tally), time.monotonic()
+        for job in todo:
+            steps = searcher.steps(job)
+            while True:
+                if should_stop():
+                    return
+                try:
+                    next(steps)
+                except StopIteration as done:
+                    yield report(done.value)
+                    reported = time.monotonic()
+                    break
+                if time.monotonic() - reported > REPORT_SECONDS:
+                    yield report()
+                    reported = time.monotonic()
         return
-    for n, grids in in_processes(_search_chunk, todo, jobs, _start_worker,
-                                 (shape, words, pins, allow_repeats, min_zipf), should_stop):
-        yield ChunkDone(n, len(parts), grids)
+    for finished in in_processes(_search_chunk, todo, jobs, _start_worker,
+                                 (shape, words, pins, allow_repeats, min_zipf, spool, keep, tally),
+                                 should_stop, every=REPORT_SECONDS):
+        yield report(finished)
+
+
+def enumerate_if_small(shape: Shape, words: WordList, pins: Pins = Pins(), jobs: int = 1, go_on: bool = False,
+                       **options: Any) -> Iterator[FillEstimate | SearchReport]:
+    """The search's estimate first (a second at most), then `enumerate_grids`'s reports,
+    unless the estimate is too big (`FillEstimate.too_big`) and not `go_on`: a search of
+    days or billions of grids should not start from a click with default settings."""
+    estimate = estimate_fills(plan_fill(shape, words, pins))
+    yield estimate
+    if go_on or not estimate.too_big(jobs):
+        yield from enumerate_grids(shape, words, pins, jobs, **options)

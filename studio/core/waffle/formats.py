@@ -8,12 +8,13 @@ limits below is refused before any parsing: a paste must never freeze the window
 from __future__ import annotations
 
 import json
+import os
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
-from studio.core.atomic import write_atomic
+from studio.core.atomic import atomic_target, write_atomic
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import COLORS, GRAY, GREEN, YELLOW, Puzzle
 from studio.core.waffle.shape import (
@@ -31,6 +32,7 @@ MAX_JSON_DEPTH = 50     # the format nests 3 deep; json itself recurses past ~1,
 MAX_DIGITS = 100        # sizes, versions and seeds; Python's int() refuses past 4,300 digits
 JSON_NESTING = re.compile(r'["\\{}\[\]]')
 LONG_NUMBER = re.compile(rf"-?\d{{{MAX_DIGITS + 1},}}")
+COPY_BLOCK = 1 << 20          # a grid file is copied a MB at a time, a progress report each
 HOLES = ". "
 EMOJI_COLORS = {"🟩": GREEN, "🟧": GREEN, "🟨": YELLOW, "🟦": YELLOW,
                 "⬜": GRAY, "⬛": GRAY, "◻": GRAY, "◼": GRAY}
@@ -156,7 +158,37 @@ def _grid_rows(shape: Shape, values: str) -> list[str]:
 
 def grid_line(shape: Shape, letters: str) -> str:
     """One grid on one line, rows joined by '/', holes as '.': the enumeration format."""
-    return "/".join(_grid_rows(shape, letters))
+    return grid_line_format(shape) % tuple(letters)
+
+
+def grid_line_format(shape: Shape) -> str:
+    """`grid_line` as a %-format, a '%s' per cell in reading order: a worker writing
+    millions of grids fills it in with no lookup per cell."""
+    return "/".join("".join("%s" if shape.mask[r][c] else "." for c in range(shape.cols))
+                    for r in range(shape.rows))
+
+
+def grid_count_line(count: int) -> str:
+    """The enumeration format's last line."""
+    return f"# {count} grids\n"
+
+
+def write_grid_file(path: str | Path, parts: Iterable[Path], count: int) -> Iterator[int]:
+    """Join the parts (files of grid lines) into one grid file, then the count line,
+    yielding the bytes copied after each block (progress; close the generator to
+    cancel, and no file appears). Written atomically: the old file stays until the new
+    one is whole."""
+    copied = 0
+    with atomic_target(path) as tmp, open(tmp, "wb") as out:
+        for part in parts:
+            with open(part, "rb") as source:
+                while block := source.read(COPY_BLOCK):
+                    out.write(block)
+                    copied += len(block)
+                    yield copied
+        out.write(grid_count_line(count).encode("ascii"))
+        out.flush()
+        os.fsync(out.fileno())
 
 
 # ---------------------------------------------------------------- JSON

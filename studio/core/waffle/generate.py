@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.deduce import deduce_solutions
 from studio.core.waffle.fill import Pins, plan_fill, random_fill
+from studio.core.waffle.formats import save_puzzle
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.quality import difficulty, trivial_openings
 from studio.core.waffle.scramble import NO_PRESET, default_target_swaps, game_preset, scramble_puzzle
@@ -60,6 +62,23 @@ class Attempt:
     made: int
     found: Generated | None = None
     rejected: str = ""                         # why this try was thrown away
+
+
+def generated_name(puzzle: Puzzle) -> str:
+    """A generated puzzle's file name, from its shape, seed and number: the same puzzle
+    gets the same name from the CLI and the window."""
+    shape = puzzle.shape
+    return f"{shape.kind}{shape.size_name}-seed{puzzle.meta['seed']}-{puzzle.meta['index'] + 1:03}.json"
+
+
+def save_generated(puzzles: Iterable[Puzzle], folder: str | Path) -> Iterator[Path]:
+    """Each puzzle to its own JSON file in `folder`, atomically, yielding each path as
+    it is written (progress, and a place to stop). Raises PuzzleError when the folder
+    cannot be written; the files already written are whole."""
+    for puzzle in puzzles:
+        path = Path(folder) / generated_name(puzzle)
+        save_puzzle(puzzle, path)
+        yield path
 
 
 def fill_words(options: GenerateOptions) -> WordList:

@@ -1,0 +1,73 @@
+"""The generator, as a user meets it: puzzles made, cancelled and saved; every grid of
+the default words (sized up, warned about, cancelled); every grid of a small list,
+saved and checked against a count by hand."""
+
+from __future__ import annotations
+
+import multiprocessing
+
+from PySide6.QtCore import Qt
+
+from studio.core.waffle.formats import read_puzzle
+from tests.gui.conftest import WAIT_MS, generator_filling_from
+
+
+def test_generate_five_cancel_and_save_all(qtbot, window, tmp_path):
+    dialog = window.open_generator()
+    qtbot.addWidget(dialog)
+    dialog.how_many.setValue(5)
+    dialog.seed.setValue(3)
+    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.results.count() >= 2, timeout=60_000)
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    kept = dialog.results.count()
+    assert "Cancelled" in dialog.eta.text() and dialog.save_all_button.isEnabled()
+    not_a_folder = tmp_path / "taken"
+    not_a_folder.write_text("")
+    dialog.save_all(not_a_folder)
+    qtbot.waitUntil(lambda: dialog.task is None, timeout=WAIT_MS)
+    assert dialog.error.text().startswith("Could not save the puzzles:") and "Not a directory" in dialog.error.text()
+    assert dialog.results.count() == kept and dialog.save_all_button.isEnabled()     # nothing lost
+    folder = tmp_path / "puzzles"
+    folder.mkdir()
+    dialog.save_all(folder)
+    qtbot.waitUntil(lambda: dialog.task is None, timeout=WAIT_MS)
+    files = sorted(folder.iterdir())
+    assert [p.name for p in files] == [f"waffle5x5-seed3-{n:03}.json" for n in range(1, kept + 1)]
+    for n, path in enumerate(files):
+        listed = dialog.results.item(n).data(Qt.ItemDataRole.UserRole)
+        assert read_puzzle(path).tiles == listed.tiles and read_puzzle(path).solution == listed.solution
+
+
+def test_every_grid_of_the_default_words_is_sized_up_and_cancelled(qtbot, window):
+    dialog = window.open_generator()
+    qtbot.addWidget(dialog)
+    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.go_on_button.isVisible, timeout=WAIT_MS)
+    assert "would take" in dialog.warning.text() and " GB" in dialog.warning.text()
+    assert not multiprocessing.active_children()
+    qtbot.mouseClick(dialog.go_on_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.progress.value() > 0 and "left" in dialog.eta.text(), timeout=60_000)
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert dialog.progress.maximum() > 0 and dialog.every_button.isEnabled() and "Cancelled" in dialog.eta.text()
+    qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)
+
+
+def test_every_grid_of_a_small_list_to_the_end_then_save(qtbot, window, tmp_path):
+    """Planted words: A?B?C, D?E?F, G?H?I cross only ADG, BEH, CFI (or the other way
+    round: the transpose, which counts once). Each of the six words has its second
+    letter K or L and its fourth K: 2^6 = 64 grids."""
+    words = [f"{a}{x}{b}K{c}" for a, b, c in ("ABC", "DEF", "GHI", "ADG", "BEH", "CFI") for x in "KL"]
+    dialog = generator_filling_from(qtbot, window, words, tmp_path / "planted.txt")
+    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.task is None, timeout=60_000)
+    assert "Done" in dialog.eta.text() and not dialog.go_on_button.isVisible()
+    saved = tmp_path / "grids.txt"
+    dialog.save_grids(saved)
+    qtbot.waitUntil(lambda: dialog.task is None, timeout=WAIT_MS)
+    lines = saved.read_text().splitlines()
+    assert lines[-1] == f"# {len(lines) - 1} grids" == f"# {EXPECTED} grids"
+    assert len(set(lines[:-1])) == EXPECTED and all(line.count("/") == 4 for line in lines[:-1])
+
+
+EXPECTED = 64
