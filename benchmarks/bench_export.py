@@ -17,10 +17,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from studio.core.sheet import SheetOptions, entries_for, sheet_pages  # noqa: E402
 from studio.core.waffle.formats import save_puzzle  # noqa: E402
 from studio.core.waffle.generate import GenerateOptions, generate_puzzles  # noqa: E402
 from studio.core.waffle.shape import waffle_shape  # noqa: E402
+from studio.core.waffle.sheet import SheetOptions, entries_for, sheet_pages  # noqa: E402
 from studio.render.files import ensure_app, write_sheet  # noqa: E402
 
 

@@ -9,15 +9,15 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStyle, QTabWidget, QWidget
 
 from studio import __version__
-from studio.gui.export_dialog import ExportDialog
-from studio.gui.generator_dialog import GeneratorDialog
-from studio.gui.letterboxed_page import LetterBoxedPage
-from studio.gui.new_dialog import NewPuzzleDialog
-from studio.gui.sheet_dialog import SheetDialog
-from studio.gui.waffle_page import MODES, WafflePage
-from studio.gui.wordle_page import WordlePage
-from studio.gui.wordsets_page import WordSetsPage
-from studio.gui.workers import cancel_all_and_wait
+from studio.gui.letterboxed.page import LetterBoxedPage
+from studio.gui.shared.workers import cancel_all_and_wait
+from studio.gui.waffle.export_dialog import ExportDialog
+from studio.gui.waffle.generator_dialog import GeneratorDialog
+from studio.gui.waffle.new_dialog import NewPuzzleDialog
+from studio.gui.waffle.page import MODES, WafflePage
+from studio.gui.waffle.sheet_dialog import SheetDialog
+from studio.gui.wordle.page import WordlePage
+from studio.gui.wordsets.page import WordSetsPage
 
 MAX_RECENT = 8
 PUZZLE_FILES = "Puzzles (*.json *.txt);;Puzzle Studio JSON (*.json);;Pasted text (*.txt);;All files (*)"

@@ -1,4 +1,4 @@
-"""Painting the layouts of `studio.core.sheet` (cards and pages, in mm) on any QPainter.
+"""Painting the layouts of `studio.core.waffle.sheet` (cards and pages, in mm) on any QPainter.
 
 `scale` is device units per millimetre: 300 dpi PDF, the printer's resolution, or a
 PNG's pixels. Text sizes follow the layout's line heights, so every device agrees.
@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
-from studio.core.sheet import Card, Page, Rect
+from studio.core.waffle.sheet import Card, Page, Rect
 from studio.render.board import BoardGeometry, BoardLook, paint_board
 
 TEXT, MUTED, RULE = QColor("#1d2125"), QColor("#5b636b"), QColor("#b9c0c7")

@@ -12,8 +12,8 @@ from PySide6.QtSvg import QSvgGenerator
 
 from studio.core.atomic import atomic_target
 from studio.core.errors import PuzzleError
-from studio.core.sheet import MAX_PITCH, PAPERS, Card, CardOptions, Entry, Page, single_card
 from studio.core.waffle.formats import save_puzzle
+from studio.core.waffle.sheet import MAX_PITCH, PAPERS, Card, CardOptions, Entry, Page, single_card
 from studio.render.cards import paint_card, paint_page
 
 PDF_DPI = 300

@@ -12,7 +12,7 @@ from itertools import pairwise
 from PySide6.QtCore import Qt
 
 from studio.core.letterboxed import is_legal, readings
-from studio.gui.panels import STATUS_COLORS
+from studio.gui.shared.panels import STATUS_COLORS
 from tests.gui.conftest import WAIT_MS
 from tests.gui.test_letterboxed_page import (
     check_agrees_with_the_list,

@@ -13,7 +13,7 @@ import multiprocessing
 from PySide6.QtCore import Qt
 from wordfreq import zipf_frequency
 
-from studio.gui.panels import STATUS_COLORS
+from studio.gui.shared.panels import STATUS_COLORS
 from tests.gui.conftest import WAIT_MS
 from tests.gui.test_wordsets_page import check_sets, find, table, word_zipfs
 

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
-from studio.core.sheet import Entry, LeftOut, SheetOptions, entries_for, left_out_text, sheet_pages, split_entries
 from studio.core.waffle.formats import read_puzzle
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
+from studio.core.waffle.sheet import (
+    Entry,
+    LeftOut,
+    SheetOptions,
+    entries_for,
+    left_out_text,
+    sheet_pages,
+    split_entries,
+)
 from studio.resources import resource
 
 DAILY_1 = read_puzzle(resource("examples/daily-1.txt"))

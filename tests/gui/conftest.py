@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
-from studio.gui.generator_dialog import GeneratorDialog
 from studio.gui.main_window import MainWindow
+from studio.gui.waffle.generator_dialog import GeneratorDialog
 
 WAIT_MS = 60_000          # a bound for what should take seconds: a loaded machine takes longer
 FREEZE_SECONDS = 0.5

@@ -12,9 +12,9 @@ from studio.core.letterboxed import is_legal, readings
 from studio.core.letterboxed.generate import BoardOptions
 from studio.core.letterboxed.layout import box_layout
 from studio.core.words import default_words
-from studio.gui import letterboxed_page
-from studio.gui.panels import STATUS_COLORS
-from studio.gui.workers import _running
+from studio.gui.letterboxed import page as letterboxed_page
+from studio.gui.shared.panels import STATUS_COLORS
+from studio.gui.shared.workers import _running
 from tests.core.test_letterboxed_generate_play import two_word_pairs
 from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking
 

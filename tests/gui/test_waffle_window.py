@@ -17,7 +17,7 @@ from studio.core.waffle.formats import dumps, format_text
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.swaps import apply_swaps, fewest_swaps, swap_plan
-from studio.gui.grid_view import PLAY, VIEW
+from studio.gui.waffle.grid_view import PLAY, VIEW
 from tests.gui.conftest import FREEZE_SECONDS, click_cell, drag, longest_pause, ticking, wait_solved
 
 TILES = "FBOUEGIULSOOMGELOEMNA"                       # daily #1, row by row, holes skipped
@@ -285,7 +285,7 @@ def test_event_loop_stays_responsive_during_slow_work(qtbot, window, shared_data
 
 def test_new_dialog_checks_sizes_and_makes_every_shape(qtbot, window):
     from studio.core.waffle.shape import solid_shape
-    from studio.gui.new_dialog import NewPuzzleDialog
+    from studio.gui.waffle.new_dialog import NewPuzzleDialog
     dialog = NewPuzzleDialog(window)
     qtbot.addWidget(dialog)
     dialog.kind.setCurrentIndex(3)                     # a waffle of any size

@@ -10,8 +10,9 @@ from PySide6.QtCore import Qt, QtMsgType
 from PySide6.QtGui import QColor, QGuiApplication
 
 from studio.core.wordle.feedback import GREEN, YELLOW, marks, pattern_of
-from studio.gui import wordle_backtest, wordle_widgets
-from studio.gui.wordle_widgets import TileView
+from studio.gui.wordle import backtest as wordle_backtest
+from studio.gui.wordle import widgets as wordle_widgets
+from studio.gui.wordle.widgets import TileView
 from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking
 
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from wordfreq import zipf_frequency
 
-from studio.gui.panels import STATUS_COLORS
+from studio.gui.shared.panels import STATUS_COLORS
 from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking
 
 

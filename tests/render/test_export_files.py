@@ -17,10 +17,10 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 
 from studio.core.errors import PuzzleError
-from studio.core.sheet import PAPERS, CardOptions, Entry, SheetOptions, answer_for, sheet_pages, single_card
 from studio.core.waffle.formats import read_puzzle
 from studio.core.waffle.generate import GenerateOptions, generate_puzzles
 from studio.core.waffle.shape import parse_shape_name
+from studio.core.waffle.sheet import PAPERS, CardOptions, Entry, SheetOptions, answer_for, sheet_pages, single_card
 from studio.render.files import SINGLE_PITCH, iter_sheet, write_card, write_sheet
 from tests.conftest import pdf_page_count
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 
 from studio.core.errors import PuzzleError
-from studio.core.flow import FlowNetwork
+from studio.core.waffle.maxflow import FlowNetwork
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape
 

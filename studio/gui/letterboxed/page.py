@@ -29,8 +29,17 @@ from studio.core.letterboxed.generate import BoardOptions, GeneratedBoard, gener
 from studio.core.letterboxed.play import Game, add_letter, new_game, remove_letter, submit_word
 from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
 from studio.core.words import WordList, default_words, load_wordlist
-from studio.gui.panels import cancel_task, heading, row_of, sentence, set_running, set_status, start_task, wrapped
-from studio.gui.workers import Task, keep_out_of_gc
+from studio.gui.shared.panels import (
+    cancel_task,
+    heading,
+    row_of,
+    sentence,
+    set_running,
+    set_status,
+    start_task,
+    wrapped,
+)
+from studio.gui.shared.workers import Task, keep_out_of_gc
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
 
 SOURCES = {"everyday and rarer words": "broad", "common words": "common", "every word we have": "full"}

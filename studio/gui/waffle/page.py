@@ -31,15 +31,15 @@ from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.core.waffle.solve import SolveReport, solve_puzzle
 from studio.core.words import WordList, default_words, load_wordlist
-from studio.gui.design_panel import DesignPanel
-from studio.gui.document import Document
-from studio.gui.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
-from studio.gui.live_solver import LiveSolver
-from studio.gui.message_bar import MessageBar
-from studio.gui.panels import counted
-from studio.gui.play_panel import PlayPanel
-from studio.gui.solve_panel import SolvePanel
-from studio.gui.workers import Task, in_process, keep_out_of_gc
+from studio.gui.shared.message_bar import MessageBar
+from studio.gui.shared.panels import counted
+from studio.gui.shared.workers import Task, in_process, keep_out_of_gc
+from studio.gui.waffle.design_panel import DesignPanel
+from studio.gui.waffle.document import Document
+from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
+from studio.gui.waffle.live_solver import LiveSolver
+from studio.gui.waffle.play_panel import PlayPanel
+from studio.gui.waffle.solve_panel import SolvePanel
 
 SOLVE_MODE, DESIGN_MODE, PLAY_MODE = "solve", "design", "play"
 MODES = (SOLVE_MODE, DESIGN_MODE, PLAY_MODE)

@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushBu
 
 from studio.core.waffle.solve import Solved, SolveReport, swap_steps
 from studio.core.waffle.swaps import SPARE_SWAPS
-from studio.gui.panels import heading, set_status, star_row, wrapped
+from studio.gui.shared.panels import heading, set_status, star_row, wrapped
 
 
 class SolvePanel(QWidget):

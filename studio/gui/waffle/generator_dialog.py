@@ -44,8 +44,8 @@ from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import STRATEGIES, default_target_swaps
 from studio.core.waffle.shape import Shape, parse_shape_name
 from studio.core.words import WordList, common_min_zipf, load_wordlist
-from studio.gui.panels import form_of, set_running
-from studio.gui.workers import Task, in_process, keep_out_of_gc
+from studio.gui.shared.panels import form_of, set_running
+from studio.gui.shared.workers import Task, in_process, keep_out_of_gc
 from studio.render.board import BoardGeometry, paint_board
 
 THUMBNAIL = 72

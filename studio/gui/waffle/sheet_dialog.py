@@ -32,7 +32,9 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.errors import PuzzleError
-from studio.core.sheet import (
+from studio.core.waffle.formats import puzzle_files, read_puzzle
+from studio.core.waffle.puzzle import Puzzle
+from studio.core.waffle.sheet import (
     GRIDS,
     PAPERS,
     STYLES,
@@ -45,11 +47,9 @@ from studio.core.sheet import (
     sheet_pages,
     split_entries,
 )
-from studio.core.waffle.formats import puzzle_files, read_puzzle
-from studio.core.waffle.puzzle import Puzzle
 from studio.core.words import WordList
-from studio.gui.panels import STATUS_COLORS, form_of, set_status
-from studio.gui.workers import Task
+from studio.gui.shared.panels import STATUS_COLORS, form_of, set_status
+from studio.gui.shared.workers import Task
 from studio.render.cards import paint_page
 from studio.render.files import iter_sheet, page_image, page_size
 

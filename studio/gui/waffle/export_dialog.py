@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.errors import PuzzleError
-from studio.core.sheet import CONTENTS, PAPERS, STYLES, CardOptions, Entry, entry_for, single_card
 from studio.core.waffle.puzzle import Puzzle
+from studio.core.waffle.sheet import CONTENTS, PAPERS, STYLES, CardOptions, Entry, entry_for, single_card
 from studio.core.words import WordList
-from studio.gui.panels import form_of, set_status
-from studio.gui.workers import Task
+from studio.gui.shared.panels import form_of, set_status
+from studio.gui.shared.workers import Task
 from studio.render.files import FORMATS, card_image, write_card
 
 PREVIEW_WIDTH = 460

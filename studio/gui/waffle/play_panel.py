@@ -6,7 +6,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from studio.core.waffle.play import Game
-from studio.gui.panels import counted, heading, set_status, star_row, wrapped
+from studio.gui.shared.panels import counted, heading, set_status, star_row, wrapped
 
 
 class PlayPanel(QWidget):

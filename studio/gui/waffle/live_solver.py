@@ -7,7 +7,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.solve import SolveReport, solve_puzzle
 from studio.core.words import WordList
-from studio.gui.workers import Task
+from studio.gui.shared.workers import Task
 
 DELAY_MS = 150
 

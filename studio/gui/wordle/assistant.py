@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
 from studio.core.wordle.feedback import GRAY, marks_of, pattern_of
 from studio.core.wordle.game import Turn, candidates_after, hard_mode_allowed
 from studio.core.wordle.strategies import ScoredGuess, scored_guesses
-from studio.gui.panels import row_of, set_status, wrapped
-from studio.gui.wordle_widgets import BACK, ENTER, TakesKeys, TileView
-from studio.gui.workers import Task
+from studio.gui.shared.panels import row_of, set_status, wrapped
+from studio.gui.shared.workers import Task
+from studio.gui.wordle.widgets import BACK, ENTER, TakesKeys, TileView
 
 if TYPE_CHECKING:
-    from studio.gui.wordle_page import WordlePage
+    from studio.gui.wordle.page import WordlePage
 
 SHOWN_ANSWERS = 500
 TOP = 20

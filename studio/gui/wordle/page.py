@@ -27,11 +27,11 @@ from studio.core.wordle.feedback import marks_of
 from studio.core.wordle.game import Game, play_guess, share_text
 from studio.core.wordle.strategies import ScoredGuess, scored_guesses
 from studio.core.wordle.table import WordleLists, lists_from_files
-from studio.gui.panels import heading, row_of, set_status, wrapped
-from studio.gui.wordle_assistant import AssistantTab
-from studio.gui.wordle_backtest import BacktestTab
-from studio.gui.wordle_widgets import BACK, ENTER, Keyboard, TakesKeys, TileView, best_marks
-from studio.gui.workers import Task, in_process, keep_out_of_gc
+from studio.gui.shared.panels import heading, row_of, set_status, wrapped
+from studio.gui.shared.workers import Task, in_process, keep_out_of_gc
+from studio.gui.wordle.assistant import AssistantTab
+from studio.gui.wordle.backtest import BacktestTab
+from studio.gui.wordle.widgets import BACK, ENTER, Keyboard, TakesKeys, TileView, best_marks
 
 FROM_FILE = "a file…"
 

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.design import SlotCheck
-from studio.gui.panels import heading, set_status, wrapped
+from studio.gui.shared.panels import heading, set_status, wrapped
 
 MARKS = {True: ("✓ known", "#2e7d32"), False: ("✗ not in list", "#c62828"), None: ("… incomplete", "#5f6b7a")}
 

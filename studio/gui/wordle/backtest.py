@@ -25,12 +25,12 @@ from studio.core.errors import PuzzleError
 from studio.core.wordle.backtest import Backtest, backtest_in_processes
 from studio.core.wordle.strategies import STRATEGIES
 from studio.core.wordle.tree import load_tree, replay
-from studio.gui.panels import cancel_task, set_running, set_status, start_task, wrapped
-from studio.gui.wordle_widgets import HistogramChart
-from studio.gui.workers import Task
+from studio.gui.shared.panels import cancel_task, set_running, set_status, start_task, wrapped
+from studio.gui.shared.workers import Task
+from studio.gui.wordle.widgets import HistogramChart
 
 if TYPE_CHECKING:
-    from studio.gui.wordle_page import WordlePage
+    from studio.gui.wordle.page import WordlePage
 
 REPORT_SECONDS = 0.1
 ABOUT = {"frequency": "seed 002: the candidate with the most frequent letters",

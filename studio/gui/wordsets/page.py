@@ -39,8 +39,17 @@ from studio.core.wordsets import (
     word_sets_in_processes,
     zipfs_of,
 )
-from studio.gui.panels import cancel_task, heading, row_of, sentence, set_running, set_status, start_task, wrapped
-from studio.gui.workers import Task, in_process
+from studio.gui.shared.panels import (
+    cancel_task,
+    heading,
+    row_of,
+    sentence,
+    set_running,
+    set_status,
+    start_task,
+    wrapped,
+)
+from studio.gui.shared.workers import Task, in_process
 
 SOURCES = {"common words": "common", "everyday and rarer words": "broad", "every word we have": "full"}
 FROM_FILE = "a word list file…"

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from studio.gui.workers import Task
+from studio.gui.shared.workers import Task
 
 STATUS_COLORS = {"good": "#2e7d32", "warn": "#b26a00", "bad": "#c62828", "busy": "#5f6b7a"}
 

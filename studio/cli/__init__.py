@@ -1,0 +1,60 @@
+"""`puzzle-studio`: the studio's window with no arguments, its operations without one.
+
+Exit codes: 0 solved, 1 no solution, 2 bad input (a one-line message on stderr).
+Qt is imported only to open the window, so the commands start fast anywhere.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+
+from studio import __version__
+from studio.cli import letterboxed, waffle, wordle, wordsets
+from studio.cli.exits import EXIT_BAD_INPUT, EXIT_SOLVED
+from studio.core.errors import PuzzleError
+
+COMMANDS = ("solve", "generate", "enumerate", "export", "wordsets", "letterboxed", "wordle")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """Each puzzle's module adds its own commands, each with the function that runs it."""
+    parser = argparse.ArgumentParser(prog="puzzle-studio", description=__doc__.splitlines()[0])
+    parser.add_argument("--version", action="version", version=f"puzzle-studio {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for module in (waffle, wordsets, letterboxed, wordle):
+        module.add_commands(commands)
+    return parser
+
+
+def build_window_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="puzzle-studio", description="Open the studio window.",
+                                     epilog="Commands: puzzle-studio solve --help")
+    parser.add_argument("file", nargs="?", metavar="FILE", help="a puzzle to open (.json or .txt)")
+    parser.add_argument("--screenshot", metavar="OUT.png",
+                        help="render the window at 1280x800 to a PNG (works offscreen) and exit")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version")):
+        args = build_window_parser().parse_args(argv)
+        from studio.gui.app import run
+        return run(args.file, args.screenshot)
+    args = build_parser().parse_args(argv)
+    if args.command in COMMANDS:
+        try:
+            return args.run(args)
+        except PuzzleError as err:
+            print(f"puzzle-studio: {err}", file=sys.stderr)
+            return EXIT_BAD_INPUT
+        except KeyboardInterrupt:
+            return 130
+        except BrokenPipeError:         # `puzzle-studio enumerate ... | head`: the reader has enough
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return EXIT_SOLVED
+    build_parser().print_help()
+    return EXIT_BAD_INPUT

@@ -1,0 +1,233 @@
+"""`solve`, `generate`, `enumerate` and `export`: Waffle puzzles from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from studio.cli.exits import EXIT_BAD_INPUT, EXIT_NO_SOLUTION, EXIT_SOLVED
+from studio.core.errors import PuzzleError
+
+
+def add_commands(commands: argparse._SubParsersAction) -> None:
+    solve = commands.add_parser("solve", help="solve Waffle puzzles (.json, .txt, or - for stdin)")
+    solve.add_argument("paths", nargs="+", metavar="PATH")
+    solve.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
+    solve.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
+    solve.add_argument("--tier", choices=("common", "broad", "full"), default="broad",
+                       help="tier of the default word list (default: broad)")
+    generate = commands.add_parser("generate", help="make new Waffle puzzles (unique, exact swaps)")
+    generate.add_argument("--shape", default="5x5", help="5x5, 7x7, 5x7, solid4x4 ... (default 5x5)")
+    generate.add_argument("--count", type=int, default=1)
+    generate.add_argument("--seed", type=int, default=0, help="the same seed makes the same puzzles")
+    generate.add_argument("--out", metavar="DIR", required=True, help="folder for the .json puzzles")
+    generate.add_argument("--target", type=int, help="fewest swaps (default: 10 for 5x5, 20 for 7x7)")
+    generate.add_argument("--policy", default="game", choices=("game", "fewest-yellows", "most-yellows"))
+    generate.add_argument("--strategy", default="swaps", choices=("swaps", "shuffle", "green"))
+    generate.add_argument("--free", action="store_true", help="no game-like preset (corners green...)")
+    generate.add_argument("--min-zipf", type=float, help="word frequency cutoff (Zipf; default: common tier)")
+    generate.add_argument("--pin", action="append", default=[], metavar="SLOT=WORD", help="e.g. r1=FUGUE, c3=GLOBE")
+    generate.add_argument("--letter", action="append", default=[], metavar="ROW,COL=L", help="e.g. 3,3=E")
+    generate.add_argument("--min-difficulty", type=float, default=0.0)
+    generate.add_argument("--max-difficulty", type=float, default=float("inf"))
+    generate.add_argument("--words", metavar="FILE", help="fill and solve with this list instead")
+    enumerate_ = commands.add_parser("enumerate", help="every grid that fits a shape (one per line)")
+    enumerate_.add_argument("--shape", default="5x5")
+    enumerate_.add_argument("--words", metavar="FILE", help="word list (default: the common tier)")
+    enumerate_.add_argument("--min-freq", type=float, help="keep words with frequency >= X (e.g. 1e-4)")
+    enumerate_.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    enumerate_.add_argument("--pin", action="append", default=[], metavar="SLOT=WORD")
+    enumerate_.add_argument("--letter", action="append", default=[], metavar="ROW,COL=L")
+    enumerate_.add_argument("--checkpoint", metavar="FILE",
+                            help="record finished chunks here; run again with it to resume")
+    export = commands.add_parser("export", help="PNG, SVG or PDF of puzzles, or a printable PDF sheet")
+    export.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
+    export.add_argument("--format", choices=("png", "svg", "pdf", "json"), default="pdf")
+    export.add_argument("--out", required=True, metavar="PATH",
+                        help="a file (one puzzle, or --sheet) or a folder (one file per puzzle)")
+    export.add_argument("--sheet", type=int, choices=(1, 2, 4, 6), metavar="N",
+                        help="one PDF with N puzzles per page (1, 2, 4 or 6)")
+    export.add_argument("--answers", action="store_true", help="answer pages after the puzzles (with --sheet)")
+    export.add_argument("--style", choices=("color", "ink"), default="color")
+    export.add_argument("--show", choices=("puzzle", "solution", "both"), default="puzzle")
+    export.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    export.add_argument("--margin", type=float, default=12.0, help="page margin in mm (default 12)")
+    export.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
+    export.add_argument("--transparent", action="store_true", help="PNG with no background")
+    export.add_argument("--title", default="Waffle puzzles", help="sheet title")
+    export.add_argument("--footer", default="", help="sheet footer")
+    export.add_argument("--first-number", type=int, default=1, help="number of the first puzzle")
+    export.add_argument("--no-stars", action="store_true")
+    export.add_argument("--no-swaps", action="store_true")
+    export.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    solve.set_defaults(run=run_solve)
+    generate.set_defaults(run=run_generate)
+    enumerate_.set_defaults(run=run_enumerate)
+    export.set_defaults(run=run_export)
+
+
+def run_solve(args: argparse.Namespace) -> int:
+    from studio.core.waffle.formats import parse_puzzle_text, read_puzzle
+    from studio.core.waffle.solve import report_to_json, solve_puzzle
+    from studio.core.words import default_words, load_wordlist
+
+    try:
+        words = load_wordlist(args.words) if args.words else default_words(args.tier)
+    except PuzzleError as err:
+        print(f"puzzle-studio: {err}", file=sys.stderr)
+        return EXIT_BAD_INPUT
+    worst = EXIT_SOLVED
+    for path in args.paths:
+        try:
+            puzzle = parse_puzzle_text(sys.stdin.read(), "stdin") if path == "-" else read_puzzle(path)
+            report = solve_puzzle(puzzle, words)
+        except PuzzleError as err:
+            message = str(err) if err.source else f"{path}: {err}"
+            print(f"puzzle-studio: {message}", file=sys.stderr)
+            if args.json:
+                print(json.dumps({"source": path, "status": "error", "message": message, "solutions": []}))
+            worst = EXIT_BAD_INPUT
+            continue
+        if args.json:
+            print(json.dumps(report_to_json(report, path)))
+        else:
+            print(describe_report(report, path))
+        if not report.solved:
+            worst = max(worst, EXIT_NO_SOLUTION)
+    return worst
+
+
+def describe_report(report, source: str) -> str:
+    """The solution grid and numbered swaps, for a person."""
+    from studio.core.waffle.solve import swap_steps
+
+    shape = report.puzzle.shape
+    words = report.deduction.words
+    lines = [f"{source}: {report.message} [{words.name}, {words.tier or 'user'} list]"]
+    for rank, solved in enumerate(report.solved[:5], 1):
+        letters = solved.candidate.letters
+        if len(report.solved) > 1:
+            lines.append(f"solution {rank} (score {solved.candidate.score:.1f}): {' '.join(solved.candidate.words)}")
+        for r in range(shape.rows):
+            lines.append("  " + " ".join(letters[shape.cell_at[(r, c)]] if shape.mask[r][c] else " "
+                                         for c in range(shape.cols)).rstrip())
+        plan = solved.plan
+        lines.append(f"fewest swaps: {plan.fewest} ({plan.allowed} allowed; match it for 5 stars)")
+        steps = swap_steps(shape, report.puzzle.tiles, plan.swaps)
+        lines.extend(f"  {n:2}. {step}" for n, step in enumerate(steps, 1))
+    if len(report.solved) > 5:
+        lines.append(f"... and {len(report.solved) - 5} more solutions (see --json)")
+    if report.deduction.blame:
+        lines.append(f"look at: {report.deduction.blame}")
+    return "\n".join(lines)
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from studio.core.waffle.fill import parse_pins
+    from studio.core.waffle.generate import GenerateOptions, generate_puzzles, save_generated
+    from studio.core.waffle.shape import parse_shape_name
+    from studio.core.words import load_wordlist
+
+    shape = parse_shape_name(args.shape)
+    options = GenerateOptions(shape, args.count, args.target, args.policy, args.strategy, not args.free,
+                              args.min_zipf, parse_pins(shape, args.pin, args.letter),
+                              args.min_difficulty, args.max_difficulty, args.seed)
+    user = load_wordlist(args.words) if args.words else None
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for attempt in generate_puzzles(options, user, user):
+        if attempt.found:
+            found = attempt.found
+            (path,) = save_generated([found.puzzle], out)
+            words = " ".join("".join(found.puzzle.solution[c] for c in slot.cells) for slot in shape.slots)
+            print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries)")
+    return EXIT_SOLVED
+
+
+def run_enumerate(args: argparse.Namespace) -> int:
+    import math
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    from studio.core.waffle.fill import enumerate_grids, parse_pins
+    from studio.core.waffle.formats import grid_count_line
+    from studio.core.waffle.shape import parse_shape_name
+    from studio.core.words import default_words, load_wordlist
+
+    shape = parse_shape_name(args.shape)
+    words = load_wordlist(args.words) if args.words else default_words("common")
+    min_zipf = math.log10(args.min_freq) + 9 if args.min_freq else None
+    checkpoint = Path(args.checkpoint) if args.checkpoint else None
+    done = set()
+    total = 0
+    if checkpoint and checkpoint.exists():
+        for line in checkpoint.read_text(encoding="utf-8").split():
+            chunk, _, count = line.partition(":")
+            done.add(int(chunk))
+            total += int(count)
+    spool = Path(tempfile.mkdtemp(prefix="puzzle-studio-grids-"))
+    try:       # each chunk's grids stream to a file, then to stdout: memory stays bounded
+        for report in enumerate_grids(shape, words, parse_pins(shape, args.pin, args.letter), args.jobs,
+                                      min_zipf=min_zipf, skip=done, spool=spool, keep=0):
+            if (finished := report.finished) is None:
+                continue
+            with open(finished.path, encoding="ascii") as grids:
+                shutil.copyfileobj(grids, sys.stdout)
+            finished.path.unlink()
+            total += finished.count
+            if checkpoint:
+                sys.stdout.flush()
+                with open(checkpoint, "a", encoding="utf-8") as f:
+                    f.write(f"{finished.chunk}:{finished.count}\n")
+    finally:
+        shutil.rmtree(spool, ignore_errors=True)
+    print(grid_count_line(total), end="")
+    return EXIT_SOLVED
+
+
+def run_export(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from studio.core.waffle.formats import puzzle_files, read_puzzle
+    from studio.core.waffle.sheet import (
+        CardOptions,
+        SheetOptions,
+        entries_for,
+        entry_for,
+        left_out_text,
+        sheet_pages,
+        split_entries,
+    )
+    from studio.core.words import load_wordlist
+    from studio.render.files import write_card, write_sheet
+
+    files = puzzle_files(args.paths)
+    puzzles = [(str(path), read_puzzle(path)) for path in files]
+    words = load_wordlist(args.words) if args.words else None
+    card = CardOptions(args.show, args.style, swaps=not args.no_swaps, stars=not args.no_stars)
+    out = Path(args.out)
+    if args.sheet:
+        if args.format != "pdf":
+            raise PuzzleError("a sheet is a PDF: use --format pdf with --sheet")
+        options = SheetOptions(args.sheet, args.paper, args.margin, args.answers, args.title, args.footer, card)
+        entries, left_out = split_entries(entries_for(puzzles, words, args.first_number))
+        if left_out:
+            print(left_out_text(left_out), file=sys.stderr)
+        pages = sheet_pages(entries, options)
+        write_sheet(pages, out, args.style == "ink")
+        print(f"{out}: {len(entries)} puzzles on {len(pages)} pages")
+        return EXIT_NO_SOLUTION if left_out else EXIT_SOLVED
+    single = len(puzzles) == 1 and out.suffix != "" and not out.is_dir()
+    if not single:
+        out.mkdir(parents=True, exist_ok=True)
+    for name, puzzle in puzzles:
+        target = out if single else out / f"{Path(name).stem}.{args.format}"
+        wanted = args.format != "json" and not args.no_swaps
+        entry = entry_for(name, puzzle, words, required=args.show != "puzzle" and args.format != "json", wanted=wanted)
+        write_card(entry, target, args.format, card, args.size, args.transparent, args.paper)
+        print(target)
+    return EXIT_SOLVED

@@ -1,0 +1,114 @@
+"""`wordle backtest|suggest`."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+from studio.cli.exits import EXIT_NO_SOLUTION, EXIT_SOLVED
+from studio.core.errors import PuzzleError
+
+
+def add_commands(commands: argparse._SubParsersAction) -> None:
+    wordle = commands.add_parser("wordle", help="Wordle: backtest strategies, suggest the next guess")
+    wordle_commands = wordle.add_subparsers(dest="action", metavar="ACTION", required=True)
+    backtest = wordle_commands.add_parser("backtest", help="play a strategy against every answer")
+    backtest.add_argument("--strategy", default="entropy",
+                          help="frequency, rank, entropy, parts or lookahead; several with commas")
+    backtest.add_argument("--tree", metavar="FILE", help="replay a decision tree (Selby's format) instead")
+    suggest = wordle_commands.add_parser("suggest", help="the answers left and the best next guesses")
+    suggest.add_argument("turns", nargs="*", metavar="GUESS=PATTERN",
+                         help="e.g. SALET=BYBBG (G green, Y yellow, B or - gray)")
+    suggest.add_argument("--strategy", default="entropy", help="whose pick to name (default entropy)")
+    suggest.add_argument("--top", type=int, default=10, help="how many guesses to list (default 10)")
+    for command in (backtest, suggest):
+        command.add_argument("--answers", metavar="FILE", help="answer list (default: built-in common words)")
+        command.add_argument("--guesses", metavar="FILE", help="allowed guesses (default: built-in broad words)")
+        command.add_argument("--length", type=int, default=5, help="word length (default 5)")
+        command.add_argument("--hard", action="store_true", help="hard mode: hints must be used")
+    backtest.add_argument("--opener", metavar="WORD", help="fix the first guess")
+    backtest.add_argument("--jobs", type=int, default=max(1, os.cpu_count() or 1),
+                          help="processes (default: all cores)")
+    backtest.add_argument("--worst", type=int, default=10, help="how many of the hardest answers to list")
+    wordle.set_defaults(run=run_wordle)
+
+
+def run_wordle(args: argparse.Namespace) -> int:
+    from studio.core.wordle.table import lists_from_files
+
+    lists = lists_from_files(args.answers, args.guesses, args.length)
+    return (_wordle_backtest if args.action == "backtest" else _wordle_suggest)(args, lists)
+
+
+def _wordle_backtest(args: argparse.Namespace, lists) -> int:
+    from studio.core.wordle.backtest import Backtest, backtest_in_processes
+    from studio.core.wordle.strategies import STRATEGIES
+    from studio.core.wordle.tree import load_tree, replay
+
+    mode = "hard" if args.hard else "normal"
+    print(f"{len(lists.answers)} answers, {len(lists.guesses)} guesses ({lists.name}), {mode} mode")
+    if args.tree:
+        tree = load_tree(args.tree)
+        results = [Backtest(f"tree {args.tree}", args.hard, {a: replay(tree, a, args.hard) for a in lists.answers})]
+    else:
+        names = [n.strip() for n in args.strategy.split(",") if n.strip()]
+        unknown = [n for n in names if n not in STRATEGIES]
+        if unknown:
+            raise PuzzleError(f"unknown strategy {unknown[0]!r}; choose from {', '.join(STRATEGIES)}")
+        results = []
+        for name in names:
+            steps = backtest_in_processes(lists.answers, lists.guesses, name, args.hard,
+                                          args.opener, max(1, args.jobs))
+            while True:
+                try:
+                    done, total = next(steps)
+                except StopIteration as finished:
+                    results.append(finished.value)
+                    break
+                if sys.stderr.isatty():
+                    print(f"\r{name}: {done}/{total}", end="", file=sys.stderr, flush=True)
+            if sys.stderr.isatty():
+                print(file=sys.stderr)
+    for result in results:
+        print(f"{result.strategy}: mean {result.mean:.4f} guesses, {result.total} in all, "
+              f"{len(result.failures)} failures (more than 6)")
+        for guesses, count in result.histogram.items():
+            print(f"  {guesses:2}: {count:5}  {'#' * max(1 if count else 0, round(60 * count / len(lists.answers)))}")
+        print("  hardest: " + ", ".join(f"{a} {n}" for a, n in result.worst(args.worst)))
+        if result.failures:
+            print("  failures: " + " ".join(result.failures))
+    return EXIT_SOLVED
+
+
+def _wordle_suggest(args: argparse.Namespace, lists) -> int:
+    from studio.core.wordle.feedback import parse_marks, pattern_of
+    from studio.core.wordle.game import Turn, candidates_after, hard_mode_allowed
+    from studio.core.wordle.strategies import STRATEGIES, scored_guesses
+
+    turns = []
+    for item in args.turns:
+        guess, _, pattern = item.partition("=")
+        guess = guess.strip().upper()
+        if not pattern or len(guess) != lists.length or not guess.isalpha():
+            raise PuzzleError(f"{item!r}: write GUESS=PATTERN with a {lists.length}-letter guess, like SALET=BYBBG")
+        turns.append(Turn(guess, pattern_of(parse_marks(pattern, lists.length))))
+    turns = tuple(turns)
+    candidates = candidates_after(lists, turns)
+    if not len(candidates):
+        print("no answer in the list fits this feedback (check the colours, or try --answers)")
+        return EXIT_NO_SOLUTION
+    words = [lists.answers[i] for i in candidates]
+    shown = " ".join(words[:30]) + (f" ... (+{len(words) - 30})" if len(words) > 30 else "")
+    print(f"{len(words)} possible: {shown}")
+    allowed = hard_mode_allowed(lists, turns) if args.hard else None
+    if args.strategy not in STRATEGIES:
+        raise PuzzleError(f"unknown strategy {args.strategy!r}; choose from {', '.join(STRATEGIES)}")
+    pick = lists.guesses[STRATEGIES[args.strategy]()(lists, candidates, allowed, len(turns) + 1)]
+    print(f"{args.strategy} plays: {pick}")
+    print("best by information:      bits  parts  worst case")
+    for scored in scored_guesses(lists, candidates, allowed, args.top):
+        mark = "*" if scored.possible else " "
+        print(f"  {scored.word}{mark}  {scored.bits:22.2f}  {scored.parts:5}  {scored.largest:5}")
+    print("(* may be the answer)")
+    return EXIT_SOLVED

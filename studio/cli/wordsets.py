@@ -1,0 +1,36 @@
+"""`wordsets`: sets of k words of n letters that share no letter."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from studio.cli.exits import EXIT_SOLVED
+
+
+def add_commands(commands: argparse._SubParsersAction) -> None:
+    wordsets = commands.add_parser("wordsets", help="sets of k words of n letters, no letter shared")
+    wordsets.add_argument("--words", metavar="FILE", help="word list (default: the built-in broad tier)")
+    wordsets.add_argument("-k", type=int, default=5, help="words per set (default 5)")
+    wordsets.add_argument("-n", type=int, default=5, help="letters per word (default 5)")
+    wordsets.add_argument("--min-zipf", type=float, default=0.0,
+                          help="drop words rarer than this Zipf frequency first (e.g. 2.5)")
+    wordsets.add_argument("--sort", choices=("usable", "found"), default="usable",
+                          help="usable: commonest rarest word first (default); found: search order")
+    wordsets.add_argument("--csv", action="store_true", help="CSV: the words, unused letters, rarest Zipf")
+    wordsets.set_defaults(run=run_wordsets)
+
+
+def run_wordsets(args: argparse.Namespace) -> int:
+    from studio.core.wordsets import check_size, find_word_sets, groups_with_zipf, ranked_sets, sets_csv
+
+    check_size(args.k, args.n)
+    groups, zipf = groups_with_zipf(args.words or "broad", args.n, args.min_zipf)
+    ranked = ranked_sets(find_word_sets(groups, args.k), zipf, args.sort == "usable")
+    if args.csv:
+        sys.stdout.write(sets_csv(ranked))
+        return EXIT_SOLVED
+    for score, word_set in ranked:
+        print(f"{' '.join(word_set.words())}    (unused: {word_set.unused or '-'}; rarest Zipf {score:.2f})")
+    print(f"# {len(ranked)} sets ({sum(s.expanded for _, s in ranked)} with anagrams apart)")
+    return EXIT_SOLVED
