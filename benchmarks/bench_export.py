@@ -25,9 +25,9 @@ from studio.render.files import ensure_app, write_sheet  # noqa: E402
 
 
 def bench_sheet_of_100() -> None:
-    made = [a.found.puzzle for a in generate_puzzles(GenerateOptions(waffle_shape(5, 5), count=80, seed=1))
-            if a.found] + [a.found.puzzle for a in generate_puzzles(GenerateOptions(waffle_shape(7, 7), count=20,
-                                                                                     seed=1)) if a.found]
+    made = [
+        a.found.puzzle for a in generate_puzzles(GenerateOptions(waffle_shape(5, 5), count=80, seed=1)) if a.found
+    ] + [a.found.puzzle for a in generate_puzzles(GenerateOptions(waffle_shape(7, 7), count=20, seed=1)) if a.found]
     puzzles = [(f"p{n}", p) for n, p in enumerate(made)]
     ensure_app()
     with tempfile.TemporaryDirectory() as tmp:
@@ -40,9 +40,11 @@ def bench_sheet_of_100() -> None:
         for name, puzzle in puzzles:
             save_puzzle(puzzle, Path(tmp) / f"{name}.json")
         baseline = time.perf_counter() - started
-    print(f"{'100 puzzles (80 5x5, 20 7x7) to a 6-up sheet PDF + answers':<58} {ours:7.3f} s  "
-          f"baseline {baseline:7.3f} s (saving them as JSON)  ratio x{ours / baseline:6.1f}  "
-          f"{len(pages)} pages, {size / 1e6:.1f} MB  target < 10 s")
+    print(
+        f"{'100 puzzles (80 5x5, 20 7x7) to a 6-up sheet PDF + answers':<58} {ours:7.3f} s  "
+        f"baseline {baseline:7.3f} s (saving them as JSON)  ratio x{ours / baseline:6.1f}  "
+        f"{len(pages)} pages, {size / 1e6:.1f} MB  target < 10 s"
+    )
 
 
 if __name__ == "__main__":

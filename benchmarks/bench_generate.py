@@ -28,8 +28,9 @@ DATA = ROOT.parent / "shared" / "data"
 
 
 def report(name: str, ours: float, baseline: float, what: str, target: str) -> None:
-    print(f"{name:<46} {ours:9.3f} s  baseline {baseline:9.3f} s ({what})  ratio x{baseline / ours:6.1f}  "
-          f"target {target}")
+    print(
+        f"{name:<46} {ours:9.3f} s  baseline {baseline:9.3f} s ({what})  ratio x{baseline / ours:6.1f}  target {target}"
+    )
 
 
 def bench_puzzles() -> None:
@@ -46,8 +47,9 @@ def bench_puzzles() -> None:
                 now = time.perf_counter()
                 times.append(now - last)
                 last = now
-        report(f"one {size}x{size} puzzle, median of {count}", statistics.median(times), solve,
-               "solving daily #1", target)
+        report(
+            f"one {size}x{size} puzzle, median of {count}", statistics.median(times), solve, "solving daily #1", target
+        )
 
 
 def bench_156() -> None:
@@ -61,13 +63,13 @@ def bench_156() -> None:
     for w in words:
         by_odd_letters.setdefault((w[0], w[2], w[4]), []).append(w)
     vocab, naive = set(words), 0
-    for left, middle, right in itertools.product(words, repeat=3):     # the three down words
+    for left, middle, right in itertools.product(words, repeat=3):  # the three down words
         fits = [by_odd_letters.get((left[r], middle[r], right[r]), []) for r in (0, 2, 4)]
         for across in itertools.product(*fits):
             if len(vocab & {left, middle, right, *across}) == 6:
                 naive += 1
     baseline = time.perf_counter() - started
-    assert count == 31 and naive == 62, (count, naive)      # the naive loop counts transposes twice
+    assert count == 31 and naive == 62, (count, naive)  # the naive loop counts transposes twice
     report("all 5x5 grids, 156 words (31 grids)", ours, baseline, "naive triple loop", "< 0.05 s")
 
 

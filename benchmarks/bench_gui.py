@@ -53,8 +53,13 @@ app.exec()
 def seconds_to_shown(code: str) -> float:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT)}
     started = time.perf_counter()
-    child = subprocess.Popen([sys.executable, "-c", code, "/tmp/puzzle-studio-bench.ini"], env=env,
-                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    child = subprocess.Popen(
+        [sys.executable, "-c", code, "/tmp/puzzle-studio-bench.ini"],
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
     line = child.stdout.readline()
     elapsed = time.perf_counter() - started
     child.wait()
@@ -66,8 +71,10 @@ def seconds_to_shown(code: str) -> float:
 def bench_startup() -> None:
     studio = statistics.median(seconds_to_shown(STUDIO) for _ in range(RUNS))
     empty = statistics.median(seconds_to_shown(EMPTY) for _ in range(RUNS))
-    print(f"{'window shown, daily-1 open (median of 5)':<44} {studio:10.3f} s  baseline {empty:10.3f} s "
-          f"(empty QMainWindow)  ratio x{studio / empty:5.2f}  target < 1.5 s")
+    print(
+        f"{'window shown, daily-1 open (median of 5)':<44} {studio:10.3f} s  baseline {empty:10.3f} s "
+        f"(empty QMainWindow)  ratio x{studio / empty:5.2f}  target < 1.5 s"
+    )
 
 
 def bench_every_grid_dialog() -> None:
@@ -96,12 +103,13 @@ def bench_every_grid_dialog() -> None:
     loop.exec()
     ours = time.perf_counter() - started
     started = time.perf_counter()
-    count = sum(r.finished.count for r in enumerate_grids(waffle_shape(7, 7), dialog.file_words, jobs=2)
-                if r.finished)
+    count = sum(r.finished.count for r in enumerate_grids(waffle_shape(7, 7), dialog.file_words, jobs=2) if r.finished)
     baseline = time.perf_counter() - started
     assert dialog.grid_total == count == 107_832, (dialog.grid_total, count)
-    print(f"{'every 7x7 grid of common-7 into the dialog':<44} {ours:10.3f} s  baseline {baseline:10.3f} s "
-          f"(core alone, 2 processes)  ratio x{ours / baseline:5.2f}  target < 10 s")
+    print(
+        f"{'every 7x7 grid of common-7 into the dialog':<44} {ours:10.3f} s  baseline {baseline:10.3f} s "
+        f"(core alone, 2 processes)  ratio x{ours / baseline:5.2f}  target < 10 s"
+    )
     window.close()
     app.processEvents()
 
@@ -130,7 +138,7 @@ def _studio_window():
 
     app = application()
     window = MainWindow(QSettings("/tmp/puzzle-studio-bench.ini", QSettings.Format.IniFormat))
-    window.ask_save_changes = lambda: QMessageBox.StandardButton.Discard      # no prompt on close
+    window.ask_save_changes = lambda: QMessageBox.StandardButton.Discard  # no prompt on close
     window.show()
     wait_until(lambda: window.waffle.default_words is not None)
     return app, window
@@ -148,14 +156,16 @@ def _waffle_scenario(window):
     page, data = window.waffle, ROOT.parent / "shared" / "data"
     record = json.loads((data / "waffle" / "deluxe_archive.jsonl").read_text().splitlines()[0])
     shape = waffle_shape(7, 7)
-    page.paste_text(format_text(Puzzle(shape, record["puzzle"],
-                                       color_tiles(shape, record["puzzle"], record["solution"]))))
+    page.paste_text(
+        format_text(Puzzle(shape, record["puzzle"], color_tiles(shape, record["puzzle"], record["solution"])))
+    )
     wait_until(lambda: not page.solver.busy)
 
     def start():
         old = page.user_words
         page.load_user_words(str(data / "english-words" / "words_alpha.txt"))
         return lambda: page.user_words is not old and not page.solver.busy and page.solve_panel.report is not None
+
     return start
 
 
@@ -170,6 +180,7 @@ def _wordsets_scenario(window):
     def start():
         page.find_button.click()
         return lambda: page.task is None
+
     return start
 
 
@@ -186,6 +197,7 @@ def _letterboxed_scenario(window):
         page.board_edit.clear()
         QTest.keyClicks(page.board_edit, "TAP ERD NIL YCO", Qt.KeyboardModifier.NoModifier, 20)
         return lambda: str(page.board) == "TAP ERD NIL YCO" and page.status.text().startswith("Fewest")
+
     return start
 
 
@@ -199,6 +211,7 @@ def _generator_scenario(window):
         dialog.seed.setValue(dialog.seed.value() + 1)
         dialog.generate_button.click()
         return lambda: dialog.results.count() == 20 and dialog.task is None
+
     return start
 
 
@@ -221,6 +234,7 @@ def _backtest_scenario(window):
         tab.clear()
         tab.run_button.click()
         return lambda: tab.task is None
+
     return start
 
 
@@ -254,9 +268,12 @@ def bench_pauses() -> None:
         with ticking() as ticks:
             wait_until(lambda until=idle_until: time.perf_counter() > until)
         idle = longest_pause(ticks)
-        print(f"{'longest pause, ' + name:<60} worst of {RUNS} {max(pauses) * 1000:6.0f} ms "
-              f"(median {statistics.median(pauses) * 1000:4.0f} ms, job {statistics.median(seconds):5.1f} s)  "
-              f"baseline {idle * 1000:4.0f} ms idle  target < 100 ms", flush=True)
+        print(
+            f"{'longest pause, ' + name:<60} worst of {RUNS} {max(pauses) * 1000:6.0f} ms "
+            f"(median {statistics.median(pauses) * 1000:4.0f} ms, job {statistics.median(seconds):5.1f} s)  "
+            f"baseline {idle * 1000:4.0f} ms idle  target < 100 ms",
+            flush=True,
+        )
     window.close()
     app.processEvents()
 
@@ -301,8 +318,10 @@ def bench_save_grids() -> None:
     write_atomic("/tmp/puzzle-studio-bench-grids-old.txt", "\n".join(lines) + "\n")
     baseline = time.perf_counter() - started
     print(f"{'first progress of Every Grid (r1=WIELD)':<44} {first:10.3f} s")
-    print(f"{f'Save Grids, {dialog.grid_total:,} grids':<44} {ours:10.3f} s  longest pause {pause:6.3f} s  "
-          f"baseline {baseline:10.3f} s (the lines written at once, on the GUI thread)  target: pause < 0.1 s")
+    print(
+        f"{f'Save Grids, {dialog.grid_total:,} grids':<44} {ours:10.3f} s  longest pause {pause:6.3f} s  "
+        f"baseline {baseline:10.3f} s (the lines written at once, on the GUI thread)  target: pause < 0.1 s"
+    )
     window.close()
     app.processEvents()
 

@@ -79,17 +79,21 @@ def bench(name, words, boards, baselines=True, repeat=5, target="target < 50 ms"
     for board in boards:
         seconds, found = timed(solve, board, lexicon, repeat=repeat)
         ours.append(seconds)
-        line = (f"  {board!s:<16} {len(found[0].links) if found else '-'} words, {len(found):5} solutions  "
-                f"ours {seconds * 1000:6.1f} ms")
+        line = (
+            f"  {board!s:<16} {len(found[0].links) if found else '-'} words, {len(found):5} solutions  "
+            f"ours {seconds * 1000:6.1f} ms"
+        )
         if baselines:
             seed_seconds, seed_found = timed(seed_recursive_search, board, words, repeat=1)
             pair_seconds, pairs = timed(pair_loop, board, words, repeat=1)
             seed_best = min((len(c) for c in seed_found), default="-")
-            if found and len(found[0].links) == 2:      # the same two-word chains, word by word
+            if found and len(found[0].links) == 2:  # the same two-word chains, word by word
                 assert sum(s.readings() for s in found) == len(pairs), (board, len(pairs))
-            line += (f"   seed recursion {seed_seconds * 1000:7.0f} ms (best {seed_best} words, "
-                     f"x{seed_seconds / seconds:4.0f})"
-                     f"   pair loop {pair_seconds * 1000:7.0f} ms ({len(pairs)} pairs, x{pair_seconds / seconds:4.0f})")
+            line += (
+                f"   seed recursion {seed_seconds * 1000:7.0f} ms (best {seed_best} words, "
+                f"x{seed_seconds / seconds:4.0f})"
+                f"   pair loop {pair_seconds * 1000:7.0f} ms ({len(pairs)} pairs, x{pair_seconds / seconds:4.0f})"
+            )
         print(line)
     print(f"  median {statistics.median(ours) * 1000:.1f} ms, slowest {max(ours) * 1000:.1f} ms   {target}")
 
@@ -103,10 +107,17 @@ def main():
     bench("all of words_alpha", alpha, boards, baselines=False)
     broad = default_words("broad")
     bench("built-in broad tier", broad, boards, baselines=False)
-    bigger = [parse_board(text) for text in ("TAPS ERDU NILM YCOB", "SALTE RONIC DUPHM BGYWK",
-                                             "ABCD EFGH IJKL MNOP QRST")]
-    bench("built-in broad tier, 16- and 20-letter boards", broad, bigger, baselines=False, repeat=1,
-          target="(no target; exact, and the window can stop it)")
+    bigger = [
+        parse_board(text) for text in ("TAPS ERDU NILM YCOB", "SALTE RONIC DUPHM BGYWK", "ABCD EFGH IJKL MNOP QRST")
+    ]
+    bench(
+        "built-in broad tier, 16- and 20-letter boards",
+        broad,
+        bigger,
+        baselines=False,
+        repeat=1,
+        target="(no target; exact, and the window can stop it)",
+    )
 
 
 if __name__ == "__main__":

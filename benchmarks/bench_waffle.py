@@ -31,8 +31,10 @@ SHAPES = {"daily": waffle_shape(5, 5), "deluxe": waffle_shape(7, 7)}
 
 
 def report(name: str, ours: float, baseline: float, unit: str, target: str) -> None:
-    print(f"{name:<44} {ours:10.3f} {unit}  baseline {baseline:10.3f} {unit}  "
-          f"ratio x{baseline / ours:7.1f}  target {target}")
+    print(
+        f"{name:<44} {ours:10.3f} {unit}  baseline {baseline:10.3f} {unit}  "
+        f"ratio x{baseline / ours:7.1f}  target {target}"
+    )
 
 
 def archive() -> dict[str, list[Puzzle]]:
@@ -41,12 +43,14 @@ def archive() -> dict[str, list[Puzzle]]:
         shape = SHAPES[kind]
         with open(DATA / name, encoding="utf-8") as f:
             recs = [json.loads(line) for line in f]
-        out[kind] = [Puzzle(shape, r["puzzle"], color_tiles(shape, r["puzzle"], r["solution"]), r["solution"])
-                     for r in recs]
+        out[kind] = [
+            Puzzle(shape, r["puzzle"], color_tiles(shape, r["puzzle"], r["solution"]), r["solution"]) for r in recs
+        ]
     return out
 
 
 # ------------------------------------------------------------------ naive baselines
+
 
 def naive_deduce(puzzle: Puzzle, words: list[str]) -> list[str]:
     """Seed 000's way of filtering: test every word of every slot in a Python loop
@@ -96,6 +100,7 @@ def naive_fewest_swaps(tiles: str, solution: str) -> int:
 
 # ------------------------------------------------------------------ figures
 
+
 def bench_solve(puzzles: dict[str, list[Puzzle]]) -> None:
     words = default_words()
     for kind, target in (("daily", "<= 5 ms"), ("deluxe", "<= 25 ms")):
@@ -139,8 +144,7 @@ def bench_swaps(puzzles: dict[str, list[Puzzle]]) -> None:
             t = time.perf_counter()
             naive_fewest_swaps(tiles, solution)
             slowest_naive = max(slowest_naive, time.perf_counter() - t)
-    report("fewest swaps, worst of 10,000 random 7x7", worst * 1e3, max(slowest_naive, worst) * 1e3, "ms",
-           "< 100 ms")
+    report("fewest swaps, worst of 10,000 random 7x7", worst * 1e3, max(slowest_naive, worst) * 1e3, "ms", "< 100 ms")
 
 
 def bench_cli(puzzles: dict[str, list[Puzzle]]) -> None:
@@ -152,23 +156,23 @@ def bench_cli(puzzles: dict[str, list[Puzzle]]) -> None:
                 path.write_text(format_text(p))
                 paths.append(str(path))
         t = time.perf_counter()
-        subprocess.run([sys.executable, "-m", "studio", "solve", "--json", *paths], cwd=ROOT,
-                       capture_output=True)
+        subprocess.run([sys.executable, "-m", "studio", "solve", "--json", *paths], cwd=ROOT, capture_output=True)
         ours = time.perf_counter() - t
         t = time.perf_counter()
         for path in paths[:20]:
-            subprocess.run([sys.executable, "-m", "studio", "solve", "--json", path], cwd=ROOT,
-                           capture_output=True)
+            subprocess.run([sys.executable, "-m", "studio", "solve", "--json", path], cwd=ROOT, capture_output=True)
         base = (time.perf_counter() - t) / 20 * len(paths)
     report(f"CLI solve, {len(paths)} puzzles in one call", ours, base, "s ", "< 20 s (baseline: one call each)")
 
 
 def bench_cold_start() -> None:
     code = "from studio.core.words import default_words; default_words()"
-    naive = ("import gzip; from importlib import resources\n"
-             "raw = resources.files('studio.resources').joinpath('words/en.tsv.gz').read_bytes()\n"
-             "rows = [line.split('\\t') for line in gzip.decompress(raw).decode().splitlines()[1:]]\n"
-             "words = {w: (float(z), int(s)) for w, z, s in rows if int(s) <= 80}")
+    naive = (
+        "import gzip; from importlib import resources\n"
+        "raw = resources.files('studio.resources').joinpath('words/en.tsv.gz').read_bytes()\n"
+        "rows = [line.split('\\t') for line in gzip.decompress(raw).decode().splitlines()[1:]]\n"
+        "words = {w: (float(z), int(s)) for w, z, s in rows if int(s) <= 80}"
+    )
     empty = "import numpy"
 
     def run(src: str) -> float:
@@ -180,8 +184,13 @@ def bench_cold_start() -> None:
         return best
 
     startup = run(empty)
-    report("default word list cold start (new process)", run(code), run(naive), "s ",
-           f"< 0.5 s (python + numpy alone: {startup:.3f} s)")
+    report(
+        "default word list cold start (new process)",
+        run(code),
+        run(naive),
+        "s ",
+        f"< 0.5 s (python + numpy alone: {startup:.3f} s)",
+    )
 
 
 if __name__ == "__main__":

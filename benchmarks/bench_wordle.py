@@ -44,8 +44,10 @@ def main() -> None:
     for guess in lists.guesses[:500]:
         [pattern_of(marks(guess, a)) for a in lists.answers]
     python_table = (time.perf_counter() - started) * len(lists.guesses) / 500
-    print(f"pattern table 12972 x 2315: {table:.2f} s  baseline {python_table:.0f} s (Python rule, scaled)  "
-          f"x{python_table / table:.0f}")
+    print(
+        f"pattern table 12972 x 2315: {table:.2f} s  baseline {python_table:.0f} s (Python rule, scaled)  "
+        f"x{python_table / table:.0f}"
+    )
 
     started = time.perf_counter()
     entropy = run_backtest(lists, "entropy")
@@ -54,17 +56,24 @@ def main() -> None:
     for answer in range(50):
         Player(lists, "entropy").guesses_for(answer)
     alone = (time.perf_counter() - started) * len(answers) / 50
-    print(f"entropy backtest, 2315 answers, table included: {table + ours:.1f} s  "
-          f"baseline {alone:.0f} s (each answer alone, scaled)  x{alone / ours:.0f}  target < 60 s")
+    print(
+        f"entropy backtest, 2315 answers, table included: {table + ours:.1f} s  "
+        f"baseline {alone:.0f} s (each answer alone, scaled)  x{alone / ours:.0f}  target < 60 s"
+    )
 
     for hard in (False, True):
         for name in STRATEGIES:
             started = time.perf_counter()
-            result = entropy if (name, hard) == ("entropy", False) else finished(
-                backtest_in_processes(lists.answers, lists.guesses, name, hard, jobs=2))
+            result = (
+                entropy
+                if (name, hard) == ("entropy", False)
+                else finished(backtest_in_processes(lists.answers, lists.guesses, name, hard, jobs=2))
+            )
             seconds = ours if (name, hard) == ("entropy", False) else time.perf_counter() - started
-            print(f"  {name:<10} {'hard' if hard else 'normal':<6} mean {result.mean:.4f}  total {result.total}  "
-                  f"over 6: {len(result.failures)}  max {max(result.guesses.values())}  {seconds:5.1f} s")
+            print(
+                f"  {name:<10} {'hard' if hard else 'normal':<6} mean {result.mean:.4f}  total {result.total}  "
+                f"over 6: {len(result.failures)}  max {max(result.guesses.values())}  {seconds:5.1f} s"
+            )
     for name, hard in (("selby_salet_normal_original.tree", False), ("selby_salet_hard_original.tree", True)):
         started = time.perf_counter()
         tree = load_tree(DATA / name)

@@ -59,8 +59,10 @@ def bench_words_alpha() -> None:
     baseline_count = plain_bitmask_search(WORDS)
     baseline = time.perf_counter() - started
     assert len(sets) == baseline_count == 538, (len(sets), baseline_count)
-    print(f"{'538 five-word sets from words_alpha, file read included (best of 3)':<64} {ours:7.3f} s  "
-          f"baseline {baseline:7.3f} s (plain Python bitmask search)  ratio x{baseline / ours:5.1f}  target < 0.5 s")
+    print(
+        f"{'538 five-word sets from words_alpha, file read included (best of 3)':<64} {ours:7.3f} s  "
+        f"baseline {baseline:7.3f} s (plain Python bitmask search)  ratio x{baseline / ours:5.1f}  target < 0.5 s"
+    )
 
 
 if __name__ == "__main__":

@@ -20,10 +20,12 @@ def test_import_linter_contracts_hold():
 
 def modules_loaded_by(package: str) -> set[str]:
     """Every module in sys.modules after importing all of `package`, in a fresh process."""
-    code = (f"import sys, pkgutil, importlib, {package}\n"
-            f"for m in pkgutil.walk_packages({package}.__path__, '{package}.'):\n"
-            "    importlib.import_module(m.name)\n"
-            "print('\\n'.join(sys.modules))\n")
+    code = (
+        f"import sys, pkgutil, importlib, {package}\n"
+        f"for m in pkgutil.walk_packages({package}.__path__, '{package}.'):\n"
+        "    importlib.import_module(m.name)\n"
+        "print('\\n'.join(sys.modules))\n"
+    )
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     return set(done.stdout.split())

@@ -21,8 +21,10 @@ def test_every_shipped_resource_is_found_through_the_helper():
     icon = QImage.fromData(resource("icons/puzzle-studio.png").read_bytes())
     assert icon.width() == icon.height() == 256 and icon.hasAlphaChannel()
     puzzle = read_puzzle(Path(str(resource("examples/daily-1.json"))))
-    assert puzzle.solution.startswith("FUGUE") and puzzle.tiles == read_puzzle(
-        Path(str(resource("examples/daily-1.txt")))).tiles
+    assert (
+        puzzle.solution.startswith("FUGUE")
+        and puzzle.tiles == read_puzzle(Path(str(resource("examples/daily-1.txt")))).tiles
+    )
 
 
 def test_the_desktop_entry_is_complete():

@@ -29,8 +29,10 @@ from wordfreq import zipf_frequency
 
 SCOWL = Path("/usr/share/dict/scowl")
 OUT = Path(__file__).resolve().parents[1] / "studio" / "resources" / "words" / "en.tsv.gz"
-WORD_FILES = re.compile(r"^(english|american|british|british_z|canadian|australian)?"
-                        r"(_?variant_[12])?-?words\.(\d+)$")
+WORD_FILES = re.compile(
+    r"^(english|american|british|british_z|canadian|australian)?"
+    r"(_?variant_[12])?-?words\.(\d+)$"
+)
 NAME_FILES = re.compile(r".*(proper-names|upper)\.(\d+)$")
 NAME_ZIPF = 2.0
 CLIPPED = re.compile(r".*abbreviations\.\d+$")
@@ -58,8 +60,7 @@ def scowl_sizes() -> dict[str, int]:
         if CLIPPED.match(path.name):
             for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
                 word = line.strip()
-                if (LETTERS.fullmatch(word) and word not in sizes
-                        and zipf_frequency(word, "en") >= CLIPPED_ZIPF):
+                if LETTERS.fullmatch(word) and word not in sizes and zipf_frequency(word, "en") >= CLIPPED_ZIPF:
                     sizes[word] = CLIPPED_SIZE
     return sizes
 
@@ -88,11 +89,16 @@ def main() -> None:
     names = proper_names()
     rows = sorted((len(w), w, sizes[w], ranked_zipf(w, sizes[w], names)) for w in sizes)
     OUT.parent.mkdir(parents=True, exist_ok=True)
-    with open(OUT, "wb") as raw, gzip.GzipFile("", "wb", 9, raw, mtime=0) as packed, \
-            io.TextIOWrapper(packed, encoding="ascii", newline="\n") as out:   # mtime=0: same input, same bytes
+    with (
+        open(OUT, "wb") as raw,
+        gzip.GzipFile("", "wb", 9, raw, mtime=0) as packed,
+        io.TextIOWrapper(packed, encoding="ascii", newline="\n") as out,
+    ):  # mtime=0: same input, same bytes
         counts = Counter(length for length, *_ in rows)
-        out.write("# word<TAB>zipf<TAB>scowl size, sorted by length; rows of one length are "
-                  "fixed-width. counts " + " ".join(f"{n}:{counts[n]}" for n in sorted(counts)) + "\n")
+        out.write(
+            "# word<TAB>zipf<TAB>scowl size, sorted by length; rows of one length are "
+            "fixed-width. counts " + " ".join(f"{n}:{counts[n]}" for n in sorted(counts)) + "\n"
+        )
         for _, word, size, zipf in rows:
             out.write(f"{word}\t{zipf:.2f}\t{size}\n")
     print(f"{len(rows)} words -> {OUT} ({OUT.stat().st_size // 1024} KiB)")

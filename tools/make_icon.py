@@ -1,6 +1,6 @@
 """Draws studio/resources/icons/puzzle-studio.png, the app icon, with the board painter.
 
-    QT_QPA_PLATFORM=offscreen python tools/make_icon.py
+QT_QPA_PLATFORM=offscreen python tools/make_icon.py
 """
 
 from pathlib import Path
@@ -12,7 +12,7 @@ from studio.core.waffle.shape import waffle_shape
 from studio.render.board import BoardGeometry, paint_board
 
 SIZE = 256
-COLORS = "gyygg" "-g-" "yg-gy" "-y-" "ggyyg"      # a daily's look: green corners, some yellows
+COLORS = "gyygg-g-yg-gy-y-ggyyg"  # a daily's look: green corners, some yellows
 OUT = Path(__file__).resolve().parents[1] / "studio" / "resources" / "icons" / "puzzle-studio.png"
 
 if __name__ == "__main__":

@@ -30,11 +30,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def build_window_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="puzzle-studio", description="Open the studio window.",
-                                     epilog="Commands: puzzle-studio solve --help")
+    parser = argparse.ArgumentParser(
+        prog="puzzle-studio", description="Open the studio window.", epilog="Commands: puzzle-studio solve --help"
+    )
     parser.add_argument("file", nargs="?", metavar="FILE", help="a puzzle to open (.json or .txt)")
-    parser.add_argument("--screenshot", metavar="OUT.png",
-                        help="render the window at 1280x800 to a PNG (works offscreen) and exit")
+    parser.add_argument(
+        "--screenshot", metavar="OUT.png", help="render the window at 1280x800 to a PNG (works offscreen) and exit"
+    )
     return parser
 
 
@@ -43,6 +45,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version")):
         args = build_window_parser().parse_args(argv)
         from studio.gui.app import run
+
         return run(args.file, args.screenshot)
     args = build_parser().parse_args(argv)
     if args.command in COMMANDS:
@@ -53,7 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return EXIT_BAD_INPUT
         except KeyboardInterrupt:
             return 130
-        except BrokenPipeError:         # `puzzle-studio enumerate ... | head`: the reader has enough
+        except BrokenPipeError:  # `puzzle-studio enumerate ... | head`: the reader has enough
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return EXIT_SOLVED
     build_parser().print_help()

@@ -12,12 +12,17 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     boxed = commands.add_parser("letterboxed", help="Letter Boxed: solve, generate and draw boards")
     boxed_commands = boxed.add_subparsers(dest="action", metavar="ACTION", required=True)
     boxed_solve = boxed_commands.add_parser("solve", help="every fewest-word (or fewest-letter) solution")
-    boxed_solve.add_argument("board", help="the sides, e.g. \"ANO GDV IEF WZT\"")
+    boxed_solve.add_argument("board", help='the sides, e.g. "ANO GDV IEF WZT"')
     boxed_solve.add_argument("--words", metavar="FILE", help="word list (default: the built-in broad tier)")
-    boxed_solve.add_argument("--max-words", type=int, default=0,
-                             help="list every solution up to this many words (default: the fewest only)")
-    boxed_solve.add_argument("--objective", choices=("words", "letters"), default="words",
-                             help="fewest words (default), or fewest letters in all")
+    boxed_solve.add_argument(
+        "--max-words", type=int, default=0, help="list every solution up to this many words (default: the fewest only)"
+    )
+    boxed_solve.add_argument(
+        "--objective",
+        choices=("words", "letters"),
+        default="words",
+        help="fewest words (default), or fewest letters in all",
+    )
     boxed_generate = boxed_commands.add_parser("generate", help="random boards that common words solve within par")
     boxed_generate.add_argument("--sides", type=int, default=4)
     boxed_generate.add_argument("--per-side", type=int, default=3, help="letters per side (default 3)")
@@ -27,9 +32,9 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     boxed_generate.add_argument("--seed", type=int, help="the same seed makes the same boards")
     boxed_generate.add_argument("--words", metavar="FILE", help="word list (default: the built-in common tier)")
     boxed_draw = boxed_commands.add_parser("draw", help="a board, and optionally a solution, as PNG or SVG")
-    boxed_draw.add_argument("board", help="the sides, e.g. \"ANO GDV IEF WZT\"")
+    boxed_draw.add_argument("board", help='the sides, e.g. "ANO GDV IEF WZT"')
     boxed_draw.add_argument("--out", required=True, metavar="FILE.png|FILE.svg")
-    boxed_draw.add_argument("--solution", metavar="WORDS", help="words to draw, e.g. \"FAZED DOWNVOTING\"")
+    boxed_draw.add_argument("--solution", metavar="WORDS", help='words to draw, e.g. "FAZED DOWNVOTING"')
     boxed_draw.add_argument("--solve", action="store_true", help="draw the first fewest-word solution")
     boxed_draw.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
     boxed_draw.add_argument("--words", metavar="FILE", help="word list for --solve (default: the broad tier)")
@@ -40,8 +45,9 @@ def run_letterboxed(args: argparse.Namespace) -> int:
     from studio.core.letterboxed import lexicon_of, parse_board
     from studio.core.words import default_words, load_wordlist
 
-    source = load_wordlist(args.words) if args.words else default_words(
-        "common" if args.action == "generate" else "broad")
+    source = (
+        load_wordlist(args.words) if args.words else default_words("common" if args.action == "generate" else "broad")
+    )
     lexicon = lexicon_of(source)
     if args.action == "generate":
         return _generate_boxes(args, lexicon)
@@ -67,12 +73,13 @@ def _generate_boxes(args: argparse.Namespace, lexicon) -> int:
 
     seed = args.seed
     for n in range(args.count):
-        options = BoardOptions(args.sides, args.per_side, args.vowels, args.par,
-                               None if seed is None else seed + n)
+        options = BoardOptions(args.sides, args.per_side, args.vowels, args.par, None if seed is None else seed + n)
         made = make_board(options, lexicon)
         example = " ".join(made.solutions[0].words)
-        print(f"{made.board}    (fewest {made.fewest} words, par {made.par}, "
-              f"{made.two_word} two-word solutions; e.g. {example})")
+        print(
+            f"{made.board}    (fewest {made.fewest} words, par {made.par}, "
+            f"{made.two_word} two-word solutions; e.g. {example})"
+        )
     return EXIT_SOLVED
 
 

@@ -15,8 +15,12 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     solve.add_argument("paths", nargs="+", metavar="PATH")
     solve.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
     solve.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
-    solve.add_argument("--tier", choices=("common", "broad", "full"), default="broad",
-                       help="tier of the default word list (default: broad)")
+    solve.add_argument(
+        "--tier",
+        choices=("common", "broad", "full"),
+        default="broad",
+        help="tier of the default word list (default: broad)",
+    )
     generate = commands.add_parser("generate", help="make new Waffle puzzles (unique, exact swaps)")
     generate.add_argument("--shape", default="5x5", help="5x5, 7x7, 5x7, solid4x4 ... (default 5x5)")
     generate.add_argument("--count", type=int, default=1)
@@ -39,15 +43,18 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     enumerate_.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     enumerate_.add_argument("--pin", action="append", default=[], metavar="SLOT=WORD")
     enumerate_.add_argument("--letter", action="append", default=[], metavar="ROW,COL=L")
-    enumerate_.add_argument("--checkpoint", metavar="FILE",
-                            help="record finished chunks here; run again with it to resume")
+    enumerate_.add_argument(
+        "--checkpoint", metavar="FILE", help="record finished chunks here; run again with it to resume"
+    )
     export = commands.add_parser("export", help="PNG, SVG or PDF of puzzles, or a printable PDF sheet")
     export.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
     export.add_argument("--format", choices=("png", "svg", "pdf", "json"), default="pdf")
-    export.add_argument("--out", required=True, metavar="PATH",
-                        help="a file (one puzzle, or --sheet) or a folder (one file per puzzle)")
-    export.add_argument("--sheet", type=int, choices=(1, 2, 4, 6), metavar="N",
-                        help="one PDF with N puzzles per page (1, 2, 4 or 6)")
+    export.add_argument(
+        "--out", required=True, metavar="PATH", help="a file (one puzzle, or --sheet) or a folder (one file per puzzle)"
+    )
+    export.add_argument(
+        "--sheet", type=int, choices=(1, 2, 4, 6), metavar="N", help="one PDF with N puzzles per page (1, 2, 4 or 6)"
+    )
     export.add_argument("--answers", action="store_true", help="answer pages after the puzzles (with --sheet)")
     export.add_argument("--style", choices=("color", "ink"), default="color")
     export.add_argument("--show", choices=("puzzle", "solution", "both"), default="puzzle")
@@ -110,8 +117,12 @@ def describe_report(report, source: str) -> str:
         if len(report.solved) > 1:
             lines.append(f"solution {rank} (score {solved.candidate.score:.1f}): {' '.join(solved.candidate.words)}")
         for r in range(shape.rows):
-            lines.append("  " + " ".join(letters[shape.cell_at[(r, c)]] if shape.mask[r][c] else " "
-                                         for c in range(shape.cols)).rstrip())
+            lines.append(
+                "  "
+                + " ".join(
+                    letters[shape.cell_at[(r, c)]] if shape.mask[r][c] else " " for c in range(shape.cols)
+                ).rstrip()
+            )
         plan = solved.plan
         lines.append(f"fewest swaps: {plan.fewest} ({plan.allowed} allowed; match it for 5 stars)")
         steps = swap_steps(shape, report.puzzle.tiles, plan.swaps)
@@ -132,9 +143,19 @@ def run_generate(args: argparse.Namespace) -> int:
     from studio.core.words import load_wordlist
 
     shape = parse_shape_name(args.shape)
-    options = GenerateOptions(shape, args.count, args.target, args.policy, args.strategy, not args.free,
-                              args.min_zipf, parse_pins(shape, args.pin, args.letter),
-                              args.min_difficulty, args.max_difficulty, args.seed)
+    options = GenerateOptions(
+        shape,
+        args.count,
+        args.target,
+        args.policy,
+        args.strategy,
+        not args.free,
+        args.min_zipf,
+        parse_pins(shape, args.pin, args.letter),
+        args.min_difficulty,
+        args.max_difficulty,
+        args.seed,
+    )
     user = load_wordlist(args.words) if args.words else None
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -170,9 +191,17 @@ def run_enumerate(args: argparse.Namespace) -> int:
             done.add(int(chunk))
             total += int(count)
     spool = Path(tempfile.mkdtemp(prefix="puzzle-studio-grids-"))
-    try:       # each chunk's grids stream to a file, then to stdout: memory stays bounded
-        for report in enumerate_grids(shape, words, parse_pins(shape, args.pin, args.letter), args.jobs,
-                                      min_zipf=min_zipf, skip=done, spool=spool, keep=0):
+    try:  # each chunk's grids stream to a file, then to stdout: memory stays bounded
+        for report in enumerate_grids(
+            shape,
+            words,
+            parse_pins(shape, args.pin, args.letter),
+            args.jobs,
+            min_zipf=min_zipf,
+            skip=done,
+            spool=spool,
+            keep=0,
+        ):
             if (finished := report.finished) is None:
                 continue
             with open(finished.path, encoding="ascii") as grids:

@@ -14,12 +14,14 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     wordle = commands.add_parser("wordle", help="Wordle: backtest strategies, suggest the next guess")
     wordle_commands = wordle.add_subparsers(dest="action", metavar="ACTION", required=True)
     backtest = wordle_commands.add_parser("backtest", help="play a strategy against every answer")
-    backtest.add_argument("--strategy", default="entropy",
-                          help="frequency, rank, entropy, parts or lookahead; several with commas")
+    backtest.add_argument(
+        "--strategy", default="entropy", help="frequency, rank, entropy, parts or lookahead; several with commas"
+    )
     backtest.add_argument("--tree", metavar="FILE", help="replay a decision tree (Selby's format) instead")
     suggest = wordle_commands.add_parser("suggest", help="the answers left and the best next guesses")
-    suggest.add_argument("turns", nargs="*", metavar="GUESS=PATTERN",
-                         help="e.g. SALET=BYBBG (G green, Y yellow, B or - gray)")
+    suggest.add_argument(
+        "turns", nargs="*", metavar="GUESS=PATTERN", help="e.g. SALET=BYBBG (G green, Y yellow, B or - gray)"
+    )
     suggest.add_argument("--strategy", default="entropy", help="whose pick to name (default entropy)")
     suggest.add_argument("--top", type=int, default=10, help="how many guesses to list (default 10)")
     for command in (backtest, suggest):
@@ -28,8 +30,9 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         command.add_argument("--length", type=int, default=5, help="word length (default 5)")
         command.add_argument("--hard", action="store_true", help="hard mode: hints must be used")
     backtest.add_argument("--opener", metavar="WORD", help="fix the first guess")
-    backtest.add_argument("--jobs", type=int, default=max(1, os.cpu_count() or 1),
-                          help="processes (default: all cores)")
+    backtest.add_argument(
+        "--jobs", type=int, default=max(1, os.cpu_count() or 1), help="processes (default: all cores)"
+    )
     backtest.add_argument("--worst", type=int, default=10, help="how many of the hardest answers to list")
     wordle.set_defaults(run=run_wordle)
 
@@ -58,8 +61,7 @@ def _wordle_backtest(args: argparse.Namespace, lists) -> int:
             raise PuzzleError(f"unknown strategy {unknown[0]!r}; choose from {', '.join(STRATEGIES)}")
         results = []
         for name in names:
-            steps = backtest_in_processes(lists.answers, lists.guesses, name, args.hard,
-                                          args.opener, max(1, args.jobs))
+            steps = backtest_in_processes(lists.answers, lists.guesses, name, args.hard, args.opener, max(1, args.jobs))
             while True:
                 try:
                     done, total = next(steps)
@@ -71,8 +73,10 @@ def _wordle_backtest(args: argparse.Namespace, lists) -> int:
             if sys.stderr.isatty():
                 print(file=sys.stderr)
     for result in results:
-        print(f"{result.strategy}: mean {result.mean:.4f} guesses, {result.total} in all, "
-              f"{len(result.failures)} failures (more than 6)")
+        print(
+            f"{result.strategy}: mean {result.mean:.4f} guesses, {result.total} in all, "
+            f"{len(result.failures)} failures (more than 6)"
+        )
         for guesses, count in result.histogram.items():
             print(f"  {guesses:2}: {count:5}  {'#' * max(1 if count else 0, round(60 * count / len(lists.answers)))}")
         print("  hardest: " + ", ".join(f"{a} {n}" for a, n in result.worst(args.worst)))

@@ -13,10 +13,15 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     wordsets.add_argument("--words", metavar="FILE", help="word list (default: the built-in broad tier)")
     wordsets.add_argument("-k", type=int, default=5, help="words per set (default 5)")
     wordsets.add_argument("-n", type=int, default=5, help="letters per word (default 5)")
-    wordsets.add_argument("--min-zipf", type=float, default=0.0,
-                          help="drop words rarer than this Zipf frequency first (e.g. 2.5)")
-    wordsets.add_argument("--sort", choices=("usable", "found"), default="usable",
-                          help="usable: commonest rarest word first (default); found: search order")
+    wordsets.add_argument(
+        "--min-zipf", type=float, default=0.0, help="drop words rarer than this Zipf frequency first (e.g. 2.5)"
+    )
+    wordsets.add_argument(
+        "--sort",
+        choices=("usable", "found"),
+        default="usable",
+        help="usable: commonest rarest word first (default); found: search order",
+    )
     wordsets.add_argument("--csv", action="store_true", help="CSV: the words, unused letters, rarest Zipf")
     wordsets.set_defaults(run=run_wordsets)
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 class PuzzleError(ValueError):
     """Bad input the user can fix. `str()` is a one-line message naming line/column or slot."""
 
-    def __init__(self, message: str, line: int | None = None, column: int | None = None,
-                 source: str | None = None) -> None:
+    def __init__(
+        self, message: str, line: int | None = None, column: int | None = None, source: str | None = None
+    ) -> None:
         self.message = message
         self.line = line
         self.column = column

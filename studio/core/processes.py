@@ -10,9 +10,15 @@ from typing import Any
 POLL_SECONDS = 0.1
 
 
-def in_processes(work: Callable[[Any], Any], items: Iterable[Any], jobs: int,
-                 start: Callable[..., None] | None = None, start_args: tuple = (),
-                 should_stop: Callable[[], bool] = lambda: False, every: float | None = None) -> Iterator[Any]:
+def in_processes(
+    work: Callable[[Any], Any],
+    items: Iterable[Any],
+    jobs: int,
+    start: Callable[..., None] | None = None,
+    start_args: tuple = (),
+    should_stop: Callable[[], bool] = lambda: False,
+    every: float | None = None,
+) -> Iterator[Any]:
     """`work(item)` for each item on `jobs` spawned processes (each set up by
     `start(*start_args)`), yielding results as they finish, in any order.
 

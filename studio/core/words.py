@@ -36,9 +36,10 @@ def common_min_zipf(length: int) -> float:
 @dataclass(frozen=True)
 class WordsOfLength:
     """All words of one length as arrays, so that filters run in numpy."""
+
     length: int
-    letters: np.ndarray   # (N, length) uint8, A=0 .. Z=25
-    zipf: np.ndarray      # (N,) float32, higher = more common
+    letters: np.ndarray  # (N, length) uint8, A=0 .. Z=25
+    zipf: np.ndarray  # (N,) float32, higher = more common
 
     def __len__(self) -> int:
         return len(self.letters)
@@ -71,8 +72,9 @@ class WordsOfLength:
 class WordList:
     """Words by length with a frequency each. `name` and `tier` say where they came from."""
 
-    def __init__(self, name: str, by_length: dict[int, WordsOfLength], tier: str | None = None,
-                 min_zipf: float | None = None) -> None:
+    def __init__(
+        self, name: str, by_length: dict[int, WordsOfLength], tier: str | None = None, min_zipf: float | None = None
+    ) -> None:
         self.name = name
         self.tier = tier
         self.min_zipf = min_zipf
@@ -110,6 +112,7 @@ class WordList:
 
 # ---------------------------------------------------------------- the default list
 
+
 @cache
 def _default_columns() -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
     """(letters, zipf, scowl size) per length, parsed from the fixed-width resource."""
@@ -118,10 +121,10 @@ def _default_columns() -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
     counts = [tuple(map(int, item.split(b":"))) for item in raw[:header_end].split(b"counts ")[1].split()]
     out, at = {}, header_end
     for length, count in counts:
-        width = length + 9            # word TAB z.zz TAB ss LF
+        width = length + 9  # word TAB z.zz TAB ss LF
         rows = np.frombuffer(raw, np.uint8, count * width, at).reshape(count, width)
         at += count * width
-        digits = rows[:, length + 1:length + 5].astype(np.float32) - 48
+        digits = rows[:, length + 1 : length + 5].astype(np.float32) - 48
         zipf = digits[:, 0] + digits[:, 2] / 10 + digits[:, 3] / 100
         size = (rows[:, length + 6].astype(np.int16) - 48) * 10 + rows[:, length + 7] - 48
         out[length] = (rows[:, :length] - 97, zipf, size)
@@ -148,12 +151,12 @@ def broader_tier(tier: str | None) -> str | None:
 
 # ---------------------------------------------------------------- user files
 
+
 def folded(word: str) -> str:
     """'Fiancée' -> 'FIANCEE': tiles are A-Z only."""
     if word.isascii():
         return word.upper()
-    return "".join(ch for ch in unicodedata.normalize("NFKD", word)
-                   if not unicodedata.combining(ch)).upper()
+    return "".join(ch for ch in unicodedata.normalize("NFKD", word) if not unicodedata.combining(ch)).upper()
 
 
 def parse_wordlist(text: str, name: str = "user list") -> WordList:
@@ -166,7 +169,7 @@ def parse_wordlist(text: str, name: str = "user list") -> WordList:
     entries: dict[str, float | None] = {}
     for number, line in enumerate(text.splitlines(), 1):
         line = line.strip().lstrip("\ufeff")
-        if line.isalpha():                      # the common case: a bare word
+        if line.isalpha():  # the common case: a bare word
             word = folded(line)
             if len(word) >= 2 and word.isascii():
                 entries.setdefault(word, None)
@@ -180,9 +183,12 @@ def parse_wordlist(text: str, name: str = "user list") -> WordList:
             try:
                 weight = float(weight_text)
             except ValueError:
-                raise PuzzleError(f"the weight {weight_text.strip()!r} is not a number",
-                                  line=number, column=len(line) - len(weight_text.lstrip()) + 1,
-                                  source=name) from None
+                raise PuzzleError(
+                    f"the weight {weight_text.strip()!r} is not a number",
+                    line=number,
+                    column=len(line) - len(weight_text.lstrip()) + 1,
+                    source=name,
+                ) from None
         if len(word) >= 2 and word.isascii() and word.isalpha():
             entries[word] = max(weight, entries.get(word) or weight) if weight is not None else entries.get(word)
     if not entries:
@@ -212,15 +218,19 @@ def _scores(entries: dict[str, float | None]) -> dict[str, float]:
     if any(w is not None for w in entries.values()):
         positive = [w for w in entries.values() if w and w > 0]
         floor = min(positive) / 10 if positive else 1.0
-        looks_zipf = all(w is None or 0 <= w <= 9 for w in entries.values()) and max(
-            (w for w in entries.values() if w is not None), default=0) > 1
+        looks_zipf = (
+            all(w is None or 0 <= w <= 9 for w in entries.values())
+            and max((w for w in entries.values() if w is not None), default=0) > 1
+        )
         if looks_zipf:
             return {word: w or 0.0 for word, w in entries.items()}
         return {word: math.log10(max(w or floor, floor) / floor) for word, w in entries.items()}
     from wordfreq import get_frequency_dict  # slow to import; only lists without weights need it
-    frequency = get_frequency_dict("en")      # one dict lookup per word: 370k words in about a second
-    return {word: round(math.log10(frequency[w]) + 9, 2) if (w := word.lower()) in frequency else 0.0
-            for word in entries}
+
+    frequency = get_frequency_dict("en")  # one dict lookup per word: 370k words in about a second
+    return {
+        word: round(math.log10(frequency[w]) + 9, 2) if (w := word.lower()) in frequency else 0.0 for word in entries
+    }
 
 
 def load_wordlist(path: str | Path) -> WordList:

@@ -34,7 +34,7 @@ LETTERS = 26
 @dataclass(frozen=True)
 class Group:
     mask: int
-    words: tuple[str, ...]          # anagrams, sorted
+    words: tuple[str, ...]  # anagrams, sorted
 
     @property
     def label(self) -> str:
@@ -66,9 +66,9 @@ class WordSet:
 
 @dataclass(frozen=True)
 class Progress:
-    done: int                       # first words tried
+    done: int  # first words tried
     total: int
-    found: tuple[WordSet, ...]      # the sets found since the last report
+    found: tuple[WordSet, ...]  # the sets found since the last report
 
 
 def mask_of(word: str) -> int:
@@ -115,14 +115,17 @@ def groups_with_zipf(source: str, n: int, min_zipf: float = 0.0) -> tuple[list[G
 
 def check_size(k: int, n: int) -> None:
     if k < 1 or n < 1 or k * n > LETTERS:
-        raise PuzzleError(f"{k} words of {n} letters need {k * n} different letters; "
-                          f"the alphabet has {LETTERS}: choose k and n with k*n <= 26")
+        raise PuzzleError(
+            f"{k} words of {n} letters need {k * n} different letters; "
+            f"the alphabet has {LETTERS}: choose k and n with k*n <= 26"
+        )
 
 
 @dataclass(frozen=True)
 class SetQuery:
     """A search as the user sets it: k words of n letters from a list (a built-in tier
     or a file), none rarer than min_zipf."""
+
     source: str
     k: int
     n: int
@@ -139,18 +142,27 @@ DEFAULT_QUERY = SetQuery("common", 4, 5, 3.5)
 def none_found(query: SetQuery, words: int) -> str:
     """What the user reads when a search finds no set: what was searched, and the
     changes that can help (only those: a cutoff of 0 cannot go lower)."""
-    changes = [change for change, helps in (
-        ("fewer words", query.k > 1 and words > 0),
-        ("shorter words", query.n > 1),
-        (f"a Zipf cutoff below {query.min_zipf:g}", query.min_zipf > 0),
-        ("a bigger word list", query.source in TIERS and query.source != list(TIERS)[-1]),
-    ) if helps]
+    changes = [
+        change
+        for change, helps in (
+            ("fewer words", query.k > 1 and words > 0),
+            ("shorter words", query.n > 1),
+            (f"a Zipf cutoff below {query.min_zipf:g}", query.min_zipf > 0),
+            ("a bigger word list", query.source in TIERS and query.source != list(TIERS)[-1]),
+        )
+        if helps
+    ]
     cutoff = f" with a Zipf of at least {query.min_zipf:g}" if query.min_zipf > 0 else ""
-    found = (f"no {query.k} of the {words:,} words of {query.n} different letters{cutoff} "
-             f"are free of shared letters" if words else
-             f"the list has no word of {query.n} different letters{cutoff}")
-    advice = f" Try {', '.join(changes[:-1])} or {changes[-1]}." if len(changes) > 1 else (
-        f" Try {changes[0]}." if changes else "")
+    found = (
+        f"no {query.k} of the {words:,} words of {query.n} different letters{cutoff} are free of shared letters"
+        if words
+        else f"the list has no word of {query.n} different letters{cutoff}"
+    )
+    advice = (
+        f" Try {', '.join(changes[:-1])} or {changes[-1]}."
+        if len(changes) > 1
+        else (f" Try {changes[0]}." if changes else "")
+    )
     return f"No sets found: {found}.{advice}"
 
 
@@ -158,6 +170,7 @@ def none_found(query: SetQuery, words: int) -> str:
 class _Search:
     """Everything a search needs, built once: groups in rank order, letter bits in
     rarest-first order, each rank's slice, and each group's compatible groups."""
+
     k: int
     ordered: tuple[Group, ...]
     bits: tuple[int, ...]
@@ -166,7 +179,7 @@ class _Search:
     after: tuple[int, ...]
     fits: tuple[int, ...]
     masks: tuple[int, ...]
-    firsts: tuple[tuple[int, int, int], ...]      # (rank, group, spares left) of each first word
+    firsts: tuple[tuple[int, int, int], ...]  # (rank, group, spares left) of each first word
 
     def word_set(self, chosen: tuple[int, ...]) -> WordSet:
         return WordSet(tuple(self.ordered[i] for i in chosen))
@@ -184,25 +197,47 @@ def _prepare(groups: list[Group], k: int) -> _Search:
     by_rank = np.argsort(rank, kind="stable")
     masks, rank = masks[by_rank], rank[by_rank]
     total = len(masks)
-    fits = [int.from_bytes(np.packbits((masks & m) == 0, bitorder="little").tobytes(), "little")
-            for m in masks.tolist()]
+    fits = [
+        int.from_bytes(np.packbits((masks & m) == 0, bitorder="little").tobytes(), "little") for m in masks.tolist()
+    ]
     bounds = np.searchsorted(rank, np.arange(LETTERS + 1)).tolist()
     spare = LETTERS - k * n
-    firsts = [(place, j, spare - place) for place in range(min(spare + 1, LETTERS))
-              for j in range(bounds[place], bounds[place + 1])]
-    return _Search(k, tuple(groups[i] for i in by_rank.tolist()), tuple(bits), tuple(bounds),
-                   tuple(((1 << bounds[p + 1]) - 1) ^ ((1 << bounds[p]) - 1) for p in range(LETTERS)),
-                   tuple(((1 << total) - 1) ^ ((1 << bounds[p + 1]) - 1) for p in range(LETTERS)),
-                   tuple(fits), tuple(masks.tolist()), tuple(firsts))
+    firsts = [
+        (place, j, spare - place)
+        for place in range(min(spare + 1, LETTERS))
+        for j in range(bounds[place], bounds[place + 1])
+    ]
+    return _Search(
+        k,
+        tuple(groups[i] for i in by_rank.tolist()),
+        tuple(bits),
+        tuple(bounds),
+        tuple(((1 << bounds[p + 1]) - 1) ^ ((1 << bounds[p]) - 1) for p in range(LETTERS)),
+        tuple(((1 << total) - 1) ^ ((1 << bounds[p + 1]) - 1) for p in range(LETTERS)),
+        tuple(fits),
+        tuple(masks.tolist()),
+        tuple(firsts),
+    )
 
 
 def _sets_from(s: _Search, steps: Iterable[int]) -> list[tuple[int, ...]]:
     """The sets that start with these first words (indexes into s.firsts), as group indexes."""
     k, found = s.k, []
 
-    def search(candidates: int, used: int, start: int, depth: int, spare: int, chosen: tuple[int, ...],
-               bits=s.bits, bounds=s.bounds, bucket=s.bucket, after=s.after, fits=s.fits,
-               letter_masks=s.masks) -> None:
+    def search(
+        candidates: int,
+        used: int,
+        start: int,
+        depth: int,
+        spare: int,
+        chosen: tuple[int, ...],
+        bits=s.bits,
+        bounds=s.bounds,
+        bucket=s.bucket,
+        after=s.after,
+        fits=s.fits,
+        letter_masks=s.masks,
+    ) -> None:
         """Depth-first; the tables are bound as defaults, the fastest names Python has."""
         if depth == k:
             found.append(chosen)
@@ -258,8 +293,9 @@ def _search_steps(steps: list[int]) -> tuple[int, list[tuple[int, ...]]]:
     return len(steps), _sets_from(_WORKER_SEARCH, steps)
 
 
-def word_sets_in_processes(groups: list[Group], k: int, jobs: int = 2, pieces: int = 32,
-                           should_stop: Callable[[], bool] = lambda: False) -> Iterator[Progress]:
+def word_sets_in_processes(
+    groups: list[Group], k: int, jobs: int = 2, pieces: int = 32, should_stop: Callable[[], bool] = lambda: False
+) -> Iterator[Progress]:
     """As iter_word_sets, on `jobs` processes, a report per finished piece. A window
     uses this: its own process then only waits, and never competes for the GIL."""
     if not groups:
@@ -293,8 +329,11 @@ def usability(word_set: WordSet, zipf: dict[str, float]) -> float:
     return zipfs_of(word_set, zipf)[0]
 
 
-def ranked_sets(sets: list[WordSet], zipf: dict[str, float], by_usability: bool = True,
-                ) -> list[tuple[float, WordSet]]:
+def ranked_sets(
+    sets: list[WordSet],
+    zipf: dict[str, float],
+    by_usability: bool = True,
+) -> list[tuple[float, WordSet]]:
     """(usability, set) pairs, most usable first (ranked as zipfs_of says), or in the order found."""
     if by_usability:
         sets = sorted(sets, key=lambda s: (tuple(-z for z in zipfs_of(s, zipf)), s.words()))

@@ -32,8 +32,11 @@ def run(path: str | None = None, screenshot: str | None = None) -> int:
     """With PUZZLE_STUDIO_SHOWN=1 in the environment, print 'shown' and quit as soon as
     the window is up: how the bundle's smoke test times startup."""
     app = application()
-    settings = QSettings() if screenshot is None else QSettings(QSettings.Format.IniFormat,
-                                                               QSettings.Scope.UserScope, "Puzzle Studio", "screenshot")
+    settings = (
+        QSettings()
+        if screenshot is None
+        else QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Puzzle Studio", "screenshot")
+    )
     window = MainWindow(settings)
     _report_bugs_in(window)
     if path:
@@ -72,8 +75,11 @@ def save_screenshot(window: MainWindow, out: Path) -> int:
 
 def _report_bugs_in(window: MainWindow) -> None:
     """An unexpected error becomes a plain message in the window; the trace goes to stderr."""
+
     def hook(kind, value, trace) -> None:
         traceback.print_exception(kind, value, trace, file=sys.stderr)
-        window.waffle.banner.show_error(f"Something went wrong inside Puzzle Studio ({kind.__name__}: {value}). "
-                                        "Your puzzle is unchanged.")
+        window.waffle.banner.show_error(
+            f"Something went wrong inside Puzzle Studio ({kind.__name__}: {value}). Your puzzle is unchanged."
+        )
+
     sys.excepthook = hook

@@ -73,13 +73,16 @@ class MainWindow(QMainWindow):
         self.open_action = self._action("&Open…", self.open_dialog, Key.Open, SP.SP_DialogOpenButton)
         self.save_action = self._action("&Save", self.save, Key.Save, SP.SP_DialogSaveButton)
         self.save_as_action = self._action("Save &As…", self.save_as, Key.SaveAs)
-        self.words_action = self._action("Load &Word List…", self.load_words_dialog,
-                                         tip="One word per line, or word<TAB>weight")
+        self.words_action = self._action(
+            "Load &Word List…", self.load_words_dialog, tip="One word per line, or word<TAB>weight"
+        )
         self.default_words_action = self._action("Use the &Default Word List", self.waffle.use_default_words)
-        self.export_action = self._action("&Export…", self.open_export, "Ctrl+E",
-                                          tip="The puzzle as PNG, SVG, PDF or JSON")
-        self.sheet_action = self._action("&Print Sheet…", self.open_sheet, Key.Print,
-                                         tip="Puzzles on printable pages, with answer pages")
+        self.export_action = self._action(
+            "&Export…", self.open_export, "Ctrl+E", tip="The puzzle as PNG, SVG, PDF or JSON"
+        )
+        self.sheet_action = self._action(
+            "&Print Sheet…", self.open_sheet, Key.Print, tip="Puzzles on printable pages, with answer pages"
+        )
         self.quit_action = self._action("&Quit", self.close, Key.Quit)
         self.undo_action = stack.createUndoAction(self, "&Undo")
         self.undo_action.setShortcuts(QKeySequence.keyBindings(Key.Undo))
@@ -88,17 +91,28 @@ class MainWindow(QMainWindow):
         redo_keys = QKeySequence.keyBindings(Key.Redo)
         self.redo_action.setShortcuts(redo_keys + [QKeySequence("Ctrl+Y")] * (QKeySequence("Ctrl+Y") not in redo_keys))
         self.redo_action.setIcon(self.style().standardIcon(SP.SP_ArrowForward))
-        self.copy_action = self._action("&Copy Puzzle", self.copy_puzzle, Key.Copy,
-                                        tip="Copy the puzzle as text: letters, blank line, colours")
-        self.paste_action = self._action("&Paste Puzzle", self.paste_puzzle, Key.Paste, None,
-                                         "Paste a puzzle: letters, blank line, colours (emoji squares work)")
+        self.copy_action = self._action(
+            "&Copy Puzzle", self.copy_puzzle, Key.Copy, tip="Copy the puzzle as text: letters, blank line, colours"
+        )
+        self.paste_action = self._action(
+            "&Paste Puzzle",
+            self.paste_puzzle,
+            Key.Paste,
+            None,
+            "Paste a puzzle: letters, blank line, colours (emoji squares work)",
+        )
         self.holes_action = self._action("Draw &Holes", self.waffle.holes_button.toggle, "Ctrl+H")
-        self.generate_action = self._action("&Generate Puzzles…", self.open_generator, "Ctrl+G",
-                                            tip="Fill grids from the word list and scramble them into puzzles")
+        self.generate_action = self._action(
+            "&Generate Puzzles…",
+            self.open_generator,
+            "Ctrl+G",
+            tip="Fill grids from the word list and scramble them into puzzles",
+        )
         self.mode_actions = QActionGroup(self)
         for index, mode in enumerate(MODES):
-            action = self._action(mode.capitalize(), lambda _=False, m=mode: self.waffle.set_mode(m),
-                                  f"Ctrl+{index + 1}")
+            action = self._action(
+                mode.capitalize(), lambda _=False, m=mode: self.waffle.set_mode(m), f"Ctrl+{index + 1}"
+            )
             action.setCheckable(True)
             action.setChecked(index == 0)
             self.mode_actions.addAction(action)
@@ -201,8 +215,9 @@ class MainWindow(QMainWindow):
 
     def save_as(self) -> bool:
         document = self.waffle.document
-        start = str(document.path.with_suffix(".json")) if document.path else str(Path(self._last_folder(),
-                                                                                        "puzzle.json"))
+        start = (
+            str(document.path.with_suffix(".json")) if document.path else str(Path(self._last_folder(), "puzzle.json"))
+        )
         path, _ = QFileDialog.getSaveFileName(self, "Save the puzzle", start, "Puzzle Studio JSON (*.json)")
         saved = bool(path) and self.waffle.save_to(path)
         if saved:
@@ -210,8 +225,9 @@ class MainWindow(QMainWindow):
         return saved
 
     def load_words_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Load a word list", self._last_folder(),
-                                              "Word lists (*.txt *.tsv);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Load a word list", self._last_folder(), "Word lists (*.txt *.tsv);;All files (*)"
+        )
         if path:
             self.waffle.load_user_words(path)
 
@@ -225,11 +241,16 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Discard
 
     def ask_save_changes(self) -> QMessageBox.StandardButton:
-        buttons = (QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard
-                   | QMessageBox.StandardButton.Cancel)
-        return QMessageBox.question(self, "Unsaved changes",
-                                    f"Save the changes to {self.waffle.document.name}?", buttons,
-                                    QMessageBox.StandardButton.Save)
+        buttons = (
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
+        )
+        return QMessageBox.question(
+            self,
+            "Unsaved changes",
+            f"Save the changes to {self.waffle.document.name}?",
+            buttons,
+            QMessageBox.StandardButton.Save,
+        )
 
     def _remember(self, path: Path) -> None:
         recent = [p for p in self.recent_files() if p != str(path)]
@@ -268,8 +289,11 @@ class MainWindow(QMainWindow):
         self.setWindowModified(document.dirty)
 
     def about(self) -> None:
-        QMessageBox.about(self, "About Puzzle Studio",
-                          f"<b>Puzzle Studio {__version__}</b><br>Solve, design, play and print word puzzles.")
+        QMessageBox.about(
+            self,
+            "About Puzzle Studio",
+            f"<b>Puzzle Studio {__version__}</b><br>Solve, design, play and print word puzzles.",
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():

@@ -23,17 +23,18 @@ DESIGN_FILL, DESIGN_EDGE = QColor("#ffffff"), QColor("#c9ced4")
 UNKNOWN_FILL, UNKNOWN_EDGE = QColor("#fde8e8"), QColor("#e06c6c")
 CURSOR, WORD_TINT = QColor("#2f6fdf"), QColor(47, 111, 223, 40)
 PICKED, PICKED_SHADOW = QColor("#1d2733"), QColor(0, 0, 0, 90)
-LIFT = 0.10          # a picked tile rises by this fraction of its size, over a deeper shadow
+LIFT = 0.10  # a picked tile rises by this fraction of its size, over a deeper shadow
 INK = QColor("#111111")
-INK_MARK = 0.34      # green: the filled corner's legs, as a fraction of the tile
-INK_DOT = 0.085      # yellow: the dot's radius, as a fraction of the tile
-GAP = 0.10          # space between tiles, as a fraction of the tile pitch
-RADIUS = 0.14       # corner radius, as a fraction of the tile size
+INK_MARK = 0.34  # green: the filled corner's legs, as a fraction of the tile
+INK_DOT = 0.085  # yellow: the dot's radius, as a fraction of the tile
+GAP = 0.10  # space between tiles, as a fraction of the tile pitch
+RADIUS = 0.14  # corner radius, as a fraction of the tile size
 
 
 @dataclass(frozen=True)
 class BoardGeometry:
     """Square tiles centred in `area`, one pitch per row and column of the shape."""
+
     shape: Shape
     area: QRectF
 
@@ -44,8 +45,10 @@ class BoardGeometry:
     @property
     def origin(self) -> QPointF:
         p = self.pitch
-        return QPointF(self.area.x() + (self.area.width() - p * self.shape.cols) / 2,
-                       self.area.y() + (self.area.height() - p * self.shape.rows) / 2)
+        return QPointF(
+            self.area.x() + (self.area.width() - p * self.shape.cols) / 2,
+            self.area.y() + (self.area.height() - p * self.shape.rows) / 2,
+        )
 
     def cell_rect(self, cell: int) -> QRectF:
         r, c = self.shape.positions[cell]
@@ -71,18 +74,20 @@ class BoardGeometry:
 @dataclass(frozen=True)
 class BoardLook:
     """What to draw besides the tiles: the design view, a cursor, lifted tiles."""
-    design: bool = False                          # white tiles: the solution being typed
-    unknown: frozenset[int] = frozenset()         # cells of words the list does not know
+
+    design: bool = False  # white tiles: the solution being typed
+    unknown: frozenset[int] = frozenset()  # cells of words the list does not know
     cursor: int | None = None
-    picked: int | None = None                     # play: the tile lifted for a click-click swap
-    word: frozenset[int] = frozenset()            # the cursor's word, tinted
-    offsets: dict = field(default_factory=dict)   # cell -> QPointF while a tile moves
-    holes_visible: bool = False                   # dotted outlines where a custom mask has holes
-    ink: bool = False                             # black and white, colours shown by marks
+    picked: int | None = None  # play: the tile lifted for a click-click swap
+    word: frozenset[int] = frozenset()  # the cursor's word, tinted
+    offsets: dict = field(default_factory=dict)  # cell -> QPointF while a tile moves
+    holes_visible: bool = False  # dotted outlines where a custom mask has holes
+    ink: bool = False  # black and white, colours shown by marks
 
 
-def paint_board(painter: QPainter, geometry: BoardGeometry, letters: str, colors: str,
-                look: BoardLook = BoardLook()) -> None:
+def paint_board(
+    painter: QPainter, geometry: BoardGeometry, letters: str, colors: str, look: BoardLook = BoardLook()
+) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -103,8 +108,9 @@ def _paint_tile(painter: QPainter, rect: QRectF, letter: str, color: str, cell: 
         return
     if look.design:
         unknown = cell in look.unknown
-        fill, edge, ink = (UNKNOWN_FILL, UNKNOWN_EDGE, QColor("#8a1f1f")) if unknown \
-            else (DESIGN_FILL, DESIGN_EDGE, LETTER_ON["-"])
+        fill, edge, ink = (
+            (UNKNOWN_FILL, UNKNOWN_EDGE, QColor("#8a1f1f")) if unknown else (DESIGN_FILL, DESIGN_EDGE, LETTER_ON["-"])
+        )
     else:
         fill, edge, ink = TILE_FILL[color], TILE_EDGE[color], LETTER_ON[color]
     picked = cell == look.picked

@@ -27,8 +27,15 @@ def _font(height: float, bold: bool = False) -> QFont:
     return font
 
 
-def _text(painter: QPainter, area: QRectF, text: str, size: float, color: QColor, bold: bool = False,
-          align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter) -> None:
+def _text(
+    painter: QPainter,
+    area: QRectF,
+    text: str,
+    size: float,
+    color: QColor,
+    bold: bool = False,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+) -> None:
     """One line, cut with an ellipsis where it would leave its area."""
     if not text:
         return

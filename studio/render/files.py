@@ -19,7 +19,7 @@ from studio.render.cards import paint_card, paint_page
 PDF_DPI = 300
 SVG_DPI = 96
 FORMATS = ("png", "svg", "pdf", "json")
-SINGLE_PITCH = 10.0      # mm: single cards are laid out at this pitch, then scaled
+SINGLE_PITCH = 10.0  # mm: single cards are laid out at this pitch, then scaled
 _app: QGuiApplication | None = None
 
 
@@ -45,8 +45,9 @@ def card_image(card: Card, width: int, ink: bool = False, transparent: bool = Fa
     return image
 
 
-def write_png(entry: Entry, path: str | Path, options: CardOptions, width: int = 800,
-              transparent: bool = False) -> None:
+def write_png(
+    entry: Entry, path: str | Path, options: CardOptions, width: int = 800, transparent: bool = False
+) -> None:
     image = card_image(single_card(entry, options, SINGLE_PITCH), width, options.style == "ink", transparent)
     with atomic_target(path) as tmp:
         if not image.save(str(tmp), "PNG"):
@@ -97,8 +98,15 @@ def write_pdf(entry: Entry, path: str | Path, options: CardOptions, paper: str =
         painter.end()
 
 
-def write_card(entry: Entry, path: str | Path, fmt: str, options: CardOptions, width: int = 800,
-               transparent: bool = False, paper: str = "a4") -> None:
+def write_card(
+    entry: Entry,
+    path: str | Path,
+    fmt: str,
+    options: CardOptions,
+    width: int = 800,
+    transparent: bool = False,
+    paper: str = "a4",
+) -> None:
     """One card in one format: the single entry point the CLI and the window share."""
     if fmt == "png":
         write_png(entry, path, options, width, transparent)

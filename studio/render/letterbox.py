@@ -30,8 +30,8 @@ USED_LABEL = QColor("#9a9a9a")
 @dataclass(frozen=True)
 class BoxLook:
     words: tuple[str, ...] = ()
-    drawn: float = math.inf          # how many of `words` are drawn (fractions animate)
-    current: str = ""                # play mode: the word being spelled, dashed
+    drawn: float = math.inf  # how many of `words` are drawn (fractions animate)
+    current: str = ""  # play mode: the word being spelled, dashed
     background: bool = True
 
 
@@ -134,7 +134,7 @@ def write_letterbox(board: Board, path: str | Path, look: BoxLook = BoxLook(), s
             if not letterbox_image(board, size, look).save(str(tmp), "PNG"):
                 raise PuzzleError(f"could not write {Path(path).name}")
             return
-        pixels = round(120 * SVG_DPI / 25.4)        # 120 mm across
+        pixels = round(120 * SVG_DPI / 25.4)  # 120 mm across
         generator = QSvgGenerator()
         generator.setFileName(str(tmp))
         generator.setResolution(SVG_DPI)

@@ -32,8 +32,9 @@ def tile_geometry(area: QRectF, length: int, rows: int) -> tuple[float, QPointF]
 def tile_rect(area: QRectF, length: int, rows: int, row: int, column: int) -> QRectF:
     pitch, origin = tile_geometry(area, length, rows)
     inset = pitch * GAP / 2
-    return QRectF(origin.x() + column * pitch + inset, origin.y() + row * pitch + inset,
-                  pitch - 2 * inset, pitch - 2 * inset)
+    return QRectF(
+        origin.x() + column * pitch + inset, origin.y() + row * pitch + inset, pitch - 2 * inset, pitch - 2 * inset
+    )
 
 
 def paint_rows(painter: QPainter, area: QRectF, rows: Sequence[Row], length: int, total_rows: int) -> None:
@@ -96,14 +97,21 @@ def paint_histogram(painter: QPainter, area: QRectF, series: Sequence[tuple[str,
             height = plot.height() * share.get(count, 0) / top
             painter.fillRect(QRectF(x + s * bar, plot.bottom() - height, bar * 0.92, height), SERIES[s % len(SERIES)])
         painter.setPen(QColor("#c62828") if count > 6 else INK)
-        painter.drawText(QRectF(plot.left() + g * group, plot.bottom() + 4, group, 18),
-                         Qt.AlignmentFlag.AlignCenter, str(count))
+        painter.drawText(
+            QRectF(plot.left() + g * group, plot.bottom() + 4, group, 18), Qt.AlignmentFlag.AlignCenter, str(count)
+        )
     painter.setPen(INK)
     for s, (name, _) in enumerate(series):
         x, y = area.left() + 48 + (s % 3) * (area.width() - 60) / 3, area.top() + 8 + 18 * (s // 3)
         painter.fillRect(QRectF(x, y + 2, 12, 12), SERIES[s % len(SERIES)])
-        painter.drawText(QRectF(x + 18, y, (area.width() - 60) / 3 - 20, 16),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, name)
-    painter.drawText(QRectF(plot.left(), area.bottom() - 16, plot.width(), 16), Qt.AlignmentFlag.AlignCenter,
-                     "guesses (over 6: a failure)")
+        painter.drawText(
+            QRectF(x + 18, y, (area.width() - 60) / 3 - 20, 16),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            name,
+        )
+    painter.drawText(
+        QRectF(plot.left(), area.bottom() - 16, plot.width(), 16),
+        Qt.AlignmentFlag.AlignCenter,
+        "guesses (over 6: a failure)",
+    )
     painter.restore()

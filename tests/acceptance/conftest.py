@@ -25,6 +25,7 @@ def clean_stderr(capfd, qtlog):
     err = capfd.readouterr().err
     assert "Traceback" not in err, f"a traceback reached stderr:\n{err}"
     assert "Error" not in err, f"an error reached stderr:\n{err}"
-    warnings = [record.message for record in qtlog.records
-                if record.type in NOISE and record.message not in OFFSCREEN_NOTICES]
+    warnings = [
+        record.message for record in qtlog.records if record.type in NOISE and record.message not in OFFSCREEN_NOTICES
+    ]
     assert not warnings, f"Qt warned: {warnings[:5]}"

@@ -27,7 +27,7 @@ def test_generate_five_cancel_and_save_all(qtbot, window, tmp_path):
     dialog.save_all(not_a_folder)
     qtbot.waitUntil(lambda: dialog.task is None, timeout=WAIT_MS)
     assert dialog.error.text().startswith("Could not save the puzzles:") and "Not a directory" in dialog.error.text()
-    assert dialog.results.count() == kept and dialog.save_all_button.isEnabled()     # nothing lost
+    assert dialog.results.count() == kept and dialog.save_all_button.isEnabled()  # nothing lost
     folder = tmp_path / "puzzles"
     folder.mkdir()
     dialog.save_all(folder)

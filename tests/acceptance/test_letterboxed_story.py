@@ -40,19 +40,19 @@ def test_generate_a_board_read_its_solutions_and_play_one_to_a_solve(qtbot, wind
 
     target = page.solutions[0].words
     qtbot.mouseClick(page.play_button, Qt.MouseButton.LeftButton)
-    assert not page.list.isVisible()                    # no spoilers while playing
+    assert not page.list.isVisible()  # no spoilers while playing
     first = target[0]
     for letter in first:
         click_letter(qtbot, page, letter)
     neighbour = next(ch for ch in board.sides[board.side_of(first[-1])] if ch != first[-1])
-    click_letter(qtbot, page, neighbour)                # refused: same side as the letter before
+    click_letter(qtbot, page, neighbour)  # refused: same side as the letter before
     assert f"{neighbour} is on the same side as {first[-1]}" in page.game_label.text()
     assert STATUS_COLORS["bad"] in page.game_label.styleSheet() and page.game.current == first
     qtbot.keyClick(page.view, ENTER)
     assert page.game.words == (first,)
-    for word in target[1:]:                             # each word starts where the last ended
+    for word in target[1:]:  # each word starts where the last ended
         qtbot.keyClicks(page.view, word[1].lower())
-        qtbot.keyClick(page.view, ENTER)                # refused: two letters are not a word
+        qtbot.keyClick(page.view, ENTER)  # refused: two letters are not a word
         assert "Words have at least 3 letters" in page.game_label.text()
         assert page.game.current == word[:2]
         qtbot.keyClicks(page.view, word[2:].lower())
@@ -65,16 +65,18 @@ def test_generate_a_board_read_its_solutions_and_play_one_to_a_solve(qtbot, wind
 def test_a_mistyped_board_is_named_and_what_was_typed_stays(qtbot, window):
     page = open_page(qtbot, window)
     type_board(qtbot, page, "TAP ERD NIL YCO")
-    for typed, message in (("TAP ERD NIL YCOT", "Every side needs the same number of letters: TAP ERD NIL YCOT"),
-                           ("TAP ERD NIL YCA", "Each letter may appear once on the board; A appears more than once"),
-                           ("TAP ERD", "A board has at least 3 sides, like 'ANO GDV IEF WZT'; got 2"),
-                           ("TAP ERD NIL YC1", "Sides are letters A-Z only: TAP ERD NIL YC1")):
+    for typed, message in (
+        ("TAP ERD NIL YCOT", "Every side needs the same number of letters: TAP ERD NIL YCOT"),
+        ("TAP ERD NIL YCA", "Each letter may appear once on the board; A appears more than once"),
+        ("TAP ERD", "A board has at least 3 sides, like 'ANO GDV IEF WZT'; got 2"),
+        ("TAP ERD NIL YC1", "Sides are letters A-Z only: TAP ERD NIL YC1"),
+    ):
         page.board_edit.clear()
         qtbot.keyClicks(page.board_edit, typed)
         qtbot.waitUntil(lambda message=message: page.status.text() == message, timeout=WAIT_MS)
         assert STATUS_COLORS["bad"] in page.status.styleSheet()
         assert page.board_edit.text() == typed
-        assert str(page.board) == "TAP ERD NIL YCO"     # the last good board stays drawn
+        assert str(page.board) == "TAP ERD NIL YCO"  # the last good board stays drawn
     page.board_edit.clear()
     qtbot.keyClicks(page.board_edit, "TAP ERD NIL YCO")
     qtbot.waitUntil(lambda: page.status.text().startswith("Fewest: 2 words"), timeout=WAIT_MS)

@@ -32,11 +32,11 @@ def folder(tmp_path):
 
 
 def test_a_folder_with_an_unsolvable_puzzle_prints_the_rest_and_names_the_bad_ones(qtbot, window, folder, tmp_path):
-    dialog = window.open_sheet()                      # an empty window: nothing to start with
+    dialog = window.open_sheet()  # an empty window: nothing to start with
     qtbot.addWidget(dialog)
     assert dialog.listing.count() == 0 and not dialog.save_button.isEnabled()
     dialog.add_paths([str(folder)])
-    assert dialog.listing.count() == 4                # broken.json did not read
+    assert dialog.listing.count() == 4  # broken.json did not read
     qtbot.waitUntil(lambda: dialog.entries is not None, timeout=WAIT_MS)
     message = dialog.message.text()
     assert "broken.json" in message and "unsolvable.json" in message and "Left out 1 puzzle" in message
@@ -55,8 +55,9 @@ def test_a_folder_with_an_unsolvable_puzzle_prints_the_rest_and_names_the_bad_on
     assert pdf_page_count(out)[0] == 2
     # without answer pages the unsolvable one still stays off: one page of three
     dialog.answers.setChecked(False)
-    qtbot.waitUntil(lambda: dialog.pages_label.text() == "3 puzzles on 1 pages" and dialog.preview.count() == 1,
-                    timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: dialog.pages_label.text() == "3 puzzles on 1 pages" and dialog.preview.count() == 1, timeout=WAIT_MS
+    )
 
 
 def test_a_sheet_or_export_to_a_folder_it_cannot_write_says_so_and_writes_nothing(qtbot, window, tmp_path):
@@ -70,7 +71,7 @@ def test_a_sheet_or_export_to_a_folder_it_cannot_write_says_so_and_writes_nothin
     qtbot.waitUntil(lambda: dialog.preview.count() == 2, timeout=WAIT_MS)
     dialog.save_pdf(not_a_folder / "sheet.pdf")
     qtbot.waitUntil(lambda: "cannot write there" in dialog.message.text(), timeout=WAIT_MS)
-    assert dialog.save_button.isEnabled()               # the user can pick another place
+    assert dialog.save_button.isEnabled()  # the user can pick another place
     export = window.open_export()
     qtbot.addWidget(export)
     qtbot.waitUntil(export.export_button.isEnabled, timeout=WAIT_MS)

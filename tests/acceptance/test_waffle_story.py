@@ -22,10 +22,10 @@ from studio.core.waffle.swaps import fewest_swaps
 from tests.gui.conftest import click_cell, drag, wait_solved
 
 DAILY_1 = resources.files("studio.resources.examples").joinpath("daily-1.txt").read_text(encoding="utf-8")
-TILES = "FBOUEGIULSOOMGELOEMNA"                 # daily #1 as published, row by row, holes skipped
+TILES = "FBOUEGIULSOOMGELOEMNA"  # daily #1 as published, row by row, holes skipped
 SOLUTION = "FUGUEOLNLOOSEIBMOMEGA"
 WORDS = ("FUGUE", "LOOSE", "OMEGA", "FOLIO", "GLOBE", "ENEMA")
-FAST = 2.0                                      # seconds: generous, yet far below the old 11 s
+FAST = 2.0  # seconds: generous, yet far below the old 11 s
 
 
 def paste(qtbot, window, text: str) -> float:
@@ -53,7 +53,7 @@ def test_paste_the_daily_and_play_it_to_the_win(qtbot, window):
     best = page.solve_panel.report.solved[0]
     assert best.candidate.words == WORDS and best.plan.fewest == 10
     swaps = best.plan.swaps
-    window.mode_actions.actions()[2].trigger()                  # Play (Ctrl+3)
+    window.mode_actions.actions()[2].trigger()  # Play (Ctrl+3)
     panel, grid = page.play_panel, page.grid
     assert panel.counter.text() == "15 swaps left"
 
@@ -69,13 +69,13 @@ def test_paste_the_daily_and_play_it_to_the_win(qtbot, window):
     assert panel.counter.text() == "15 swaps left"
 
     # a locked green tile, dragged: it stays, the panel says why, no swap is spent
-    drag(qtbot, grid, 0, swaps[0][0])                           # cell 0 is the green F
+    drag(qtbot, grid, 0, swaps[0][0])  # cell 0 is the green F
     assert page.game.used == 0 and grid.letters == TILES
     assert panel.note.text().startswith("That F is green: it is in its place and locked.")
 
     for n, (a, b) in enumerate(swaps, 1):
         swap(qtbot, grid, a, b, by_clicks=n % 2 == 1)
-        qtbot.waitUntil(lambda n=n: fewest_swaps(grid.letters, SOLUTION) == 10 - n, timeout=3000)   # landed
+        qtbot.waitUntil(lambda n=n: fewest_swaps(grid.letters, SOLUTION) == 10 - n, timeout=3000)  # landed
         assert page.game.used == n
         if n == 1:
             assert panel.result.text() == "1 swap so far; the fewest possible is 10."
@@ -90,32 +90,38 @@ def test_bad_pastes_are_refused_fast_in_words_and_the_grid_stays(qtbot, window):
     before = page.puzzle
     banner = page.banner
 
-    paste(qtbot, window, DAILY_1.replace("LSOOM", "LS0OM"))     # a zero on line 3, column 3
+    paste(qtbot, window, DAILY_1.replace("LSOOM", "LS0OM"))  # a zero on line 3, column 3
     assert banner.text.startswith("Could not read the pasted puzzle at line 3, column 3: '0' is not a letter")
     assert page.puzzle == before
 
     grid_499 = "\n".join("A" * 499 for _ in range(499)) + "\n\n" + "\n".join("g" * 499 for _ in range(499))
     assert paste(qtbot, window, grid_499) < FAST
-    assert banner.text == (f"Could not read the pasted puzzle: this is {len(grid_499):,} characters, far too "
-                           "large for a puzzle (at most 100,000)")
+    assert banner.text == (
+        f"Could not read the pasted puzzle: this is {len(grid_499):,} characters, far too "
+        "large for a puzzle (at most 100,000)"
+    )
     assert page.puzzle == before
 
     grid_41 = "\n".join("A" * 41 for _ in range(41)) + "\n\n" + "\n".join("g" * 41 for _ in range(41))
     assert paste(qtbot, window, grid_41) < FAST
-    assert banner.text == "Could not read the pasted puzzle at line 16: the letter grid has 41 rows; " \
-                          "a puzzle has at most 15"
+    assert (
+        banner.text == "Could not read the pasted puzzle at line 16: the letter grid has 41 rows; "
+        "a puzzle has at most 15"
+    )
     assert page.puzzle == before
 
     nested = '{"a":' * 5000 + "1" + "}" * 5000
     assert paste(qtbot, window, nested) < FAST
-    assert banner.text.startswith("Could not read the pasted puzzle at line 1, column 251: "
-                                  "the JSON is nested more than 50 levels deep")
+    assert banner.text.startswith(
+        "Could not read the pasted puzzle at line 1, column 251: the JSON is nested more than 50 levels deep"
+    )
     assert page.puzzle == before
 
     huge_number = '{"format": "puzzle-studio", "version": ' + "9" * 5000 + "}"
     assert paste(qtbot, window, huge_number) < FAST
-    assert banner.text.startswith("Could not read the pasted puzzle at line 1, column 40: "
-                                  "a number of 5,000 digits is far too long")
+    assert banner.text.startswith(
+        "Could not read the pasted puzzle at line 1, column 40: a number of 5,000 digits is far too long"
+    )
     assert page.puzzle == before and page.grid.letters == TILES
 
 
@@ -129,8 +135,9 @@ def test_opening_deeply_nested_json_names_the_file_and_the_place(qtbot, window, 
     assert not window.open_path(deep)
     assert time.perf_counter() - started < FAST
     # line 1 opens level 1; line 2 opens one level every 6 characters: the 50th, at column 300, is level 51
-    assert page.banner.text.startswith("Could not open deep.json at line 2, column 300: "
-                                       "the JSON is nested more than 50 levels deep")
+    assert page.banner.text.startswith(
+        "Could not open deep.json at line 2, column 300: the JSON is nested more than 50 levels deep"
+    )
     assert page.puzzle == before
 
 
@@ -165,7 +172,7 @@ def test_design_scramble_save_where_it_cannot_then_save_and_reopen(qtbot, window
     path = tmp_path / "mine.json"
     assert page.save_to(path)
     assert not window.isWindowModified()
-    assert read_puzzle(path) == made                              # what the file holds, read back
+    assert read_puzzle(path) == made  # what the file holds, read back
     page.new_puzzle(waffle_shape(3, 3))
     assert window.open_path(path)
     assert page.puzzle == made and not window.isWindowModified()

@@ -55,8 +55,9 @@ def shown_guesses(table) -> list[tuple[str, str]]:
 
 
 def advised(qtbot, assistant) -> None:
-    qtbot.waitUntil(lambda: "possible" in assistant.status.text() or "must be" in assistant.status.text(),
-                    timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: "possible" in assistant.status.text() or "must be" in assistant.status.text(), timeout=WAIT_MS
+    )
 
 
 def our_children() -> list[str]:
@@ -83,16 +84,16 @@ def test_assistant_typed_coloured_corrected_and_advising(qtbot, window):
     opening = shown_guesses(assistant.table)
     assert len(opening) == 20
 
-    type_keys(qtbot, tiles, "s")                # the first key: one gray S, every other tile white
+    type_keys(qtbot, tiles, "s")  # the first key: one gray S, every other tile white
     assert same(tile_colour(tiles, 0, 0), GRAY_FILL)
     for row, column in [(0, 1), (0, 4), (1, 0), (6, 4)]:
         assert same(tile_colour(tiles, row, column), WHITE), (row, column)
 
     type_keys(qtbot, tiles, "alet")
-    click_tile(qtbot, tiles, 0, 1)                 # A: yellow
-    click_tile(qtbot, tiles, 0, 4, times=2)        # T: green
+    click_tile(qtbot, tiles, 0, 1)  # A: yellow
+    click_tile(qtbot, tiles, 0, 4, times=2)  # T: green
     assert same(tile_colour(tiles, 0, 1), YELLOW_FILL) and same(tile_colour(tiles, 0, 4), GREEN_FILL)
-    qtbot.keyClick(tiles, Qt.Key.Key_Backspace)    # T goes, and its colour with it
+    qtbot.keyClick(tiles, Qt.Key.Key_Backspace)  # T goes, and its colour with it
     assert assistant.typed == "SALE" and same(tile_colour(tiles, 0, 4), WHITE)
     type_keys(qtbot, tiles, "t")
     assert assistant.marks == [GRAY, YELLOW, GRAY, GRAY, GRAY]
@@ -106,12 +107,12 @@ def test_assistant_typed_coloured_corrected_and_advising(qtbot, window):
     assert suggestions != opening
     assert all((possible == "yes") == (word in expected) for word, possible in suggestions)
 
-    type_keys(qtbot, tiles, "cr")                  # too short: told so, nothing lost
+    type_keys(qtbot, tiles, "cr")  # too short: told so, nothing lost
     qtbot.keyClick(tiles, Qt.Key.Key_Return)
     assert assistant.status.text() == "A guess has 5 letters."
     assert assistant.typed == "CR" and len(assistant.turns) == 1 and shown_answers(assistant) == expected[:500]
 
-    type_keys(qtbot, tiles, "xzq")                 # not a word of the lists: told so, its colours used
+    type_keys(qtbot, tiles, "xzq")  # not a word of the lists: told so, its colours used
     assert "CRXZQ" not in page.lists.guess_row
     qtbot.keyClick(tiles, Qt.Key.Key_Return)
     advised(qtbot, assistant)
@@ -130,7 +131,7 @@ def test_play_to_a_win_and_to_a_loss(qtbot, window):
     qtbot.mouseClick(play.new_button, Qt.MouseButton.LeftButton)
     answer = play.game.answer
     other = next(w for w in page.lists.answers if w != answer and set(w) & set(answer))
-    type_keys(qtbot, play.tiles, "qzxvj")          # not a word: told so, the letters stay
+    type_keys(qtbot, play.tiles, "qzxvj")  # not a word: told so, the letters stay
     qtbot.keyClick(play.tiles, Qt.Key.Key_Return)
     assert play.message.text() == "QZXVJ is not in the word list." and play.typed == "QZXVJ"
     for _ in range(5):
@@ -140,7 +141,7 @@ def test_play_to_a_win_and_to_a_loss(qtbot, window):
     assert play.message.text() == "5 guesses left."
     for column, mark in enumerate(marks(other, answer)):
         assert same(tile_colour(play.tiles, 0, column), (GRAY_FILL, YELLOW_FILL, GREEN_FILL)[mark]), column
-    for letter in answer:                          # the answer by the on-screen keys
+    for letter in answer:  # the answer by the on-screen keys
         qtbot.mouseClick(play.keyboard.buttons[letter], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(play.keyboard.buttons["⏎"], Qt.MouseButton.LeftButton)
     assert play.message.text() == "Solved in 2!"
@@ -156,7 +157,7 @@ def test_play_to_a_win_and_to_a_loss(qtbot, window):
         qtbot.keyClick(play.tiles, Qt.Key.Key_Return)
         assert len(play.game.turns) == number
     assert play.message.text() == f"The word was {answer}."
-    type_keys(qtbot, play.tiles, answer)           # the game is over: keys do nothing
+    type_keys(qtbot, play.tiles, answer)  # the game is over: keys do nothing
     assert play.typed == "" and len(play.game.turns) == 6
     qtbot.mouseClick(play.share_button, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text().splitlines()[0].endswith(" X/6")
@@ -169,20 +170,19 @@ def test_a_backtest_to_the_end_and_one_cancelled(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: tab.task is None, timeout=120_000)
     assert (tab.progress.value(), tab.progress.maximum()) == (150, 150)
     rows = [[tab.table.item(r, c).text() for c in range(3)] for r in range(tab.table.rowCount())]
-    alone = {name: run_backtest(page.lists, name) for name in ("frequency", "parts")}     # one process, no page
+    alone = {name: run_backtest(page.lists, name) for name in ("frequency", "parts")}  # one process, no page
     assert rows == [[name, "normal", f"{alone[name].mean:.4f}"] for name in ("frequency", "parts")]
-    assert [histogram for _, histogram in tab.chart.series] == [alone["frequency"].histogram,
-                                                                 alone["parts"].histogram]
+    assert [histogram for _, histogram in tab.chart.series] == [alone["frequency"].histogram, alone["parts"].histogram]
     best = min(alone, key=lambda name: alone[name].mean)
     assert tab.status.text().startswith(f"Best so far: {best}, ")
     assert tab.run_button.isEnabled() and not tab.cancel_button.isEnabled()
 
     for name, box in tab.boxes.items():
-        box.setChecked(name == "lookahead")        # the slowest: still running when cancelled
+        box.setChecked(name == "lookahead")  # the slowest: still running when cancelled
     qtbot.mouseClick(tab.run_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "lookahead:" in tab.status.text(), timeout=WAIT_MS)
     qtbot.mouseClick(tab.cancel_button, Qt.MouseButton.LeftButton)
     assert tab.status.text() == "Cancelled."
     assert tab.run_button.isEnabled() and not tab.cancel_button.isEnabled()
     qtbot.waitUntil(lambda: not our_children(), timeout=10_000)
-    assert tab.table.rowCount() == 2           # the finished run's results stay
+    assert tab.table.rowCount() == 2  # the finished run's results stay

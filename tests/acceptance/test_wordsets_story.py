@@ -33,10 +33,10 @@ def test_the_defaults_give_sets_and_a_search_too_big_to_wait_for_cancels_cleanly
     check_sets(rows, k, n)
     assert all(zipf_frequency(w, "en") >= cutoff for row in rows for cell in row[:k] for w in cell.split("/"))
     ranks = [sorted(word_zipfs(row, k)) for row in rows]
-    assert ranks == sorted(ranks, reverse=True)         # the commonest rarest word first
+    assert ranks == sorted(ranks, reverse=True)  # the commonest rarest word first
     assert [float(row[-1]) for row in rows] == [rank[0] for rank in ranks]
 
-    page.source.setCurrentIndex(2)                      # every word, pairs of 4 letters: millions of sets
+    page.source.setCurrentIndex(2)  # every word, pairs of 4 letters: millions of sets
     page.k.setValue(2)
     page.n.setValue(4)
     page.min_zipf.setValue(0)
@@ -52,19 +52,20 @@ def test_the_defaults_give_sets_and_a_search_too_big_to_wait_for_cancels_cleanly
 def test_settings_that_cannot_give_a_set_say_so_and_never_in_green(qtbot, window):
     page = window.wordsets
     window.pages.setCurrentWidget(page)
-    page.k.setValue(6)                                  # 6 x 5 = 30 letters, the alphabet has 26
+    page.k.setValue(6)  # 6 x 5 = 30 letters, the alphabet has 26
     qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
-    assert page.status.text() == ("6 words of 5 letters need 30 different letters; the alphabet has 26: "
-                                  "choose k and n with k*n <= 26")
+    assert page.status.text() == (
+        "6 words of 5 letters need 30 different letters; the alphabet has 26: choose k and n with k*n <= 26"
+    )
     assert STATUS_COLORS["bad"] in page.status.styleSheet() and idle(page)
 
-    page.k.setValue(5)                                  # five common five-letter words: there are none
+    page.k.setValue(5)  # five common five-letter words: there are none
     find(qtbot, page)
     assert page.model.rowCount() == 0 and page.status.text().startswith("No sets found")
     assert "Try fewer words" in page.status.text() and "a bigger word list" in page.status.text()
     assert STATUS_COLORS["warn"] in page.status.styleSheet() and idle(page)
 
-    page.min_zipf.setValue(8)                           # commoner than any word: "the" is below 8
+    page.min_zipf.setValue(8)  # commoner than any word: "the" is below 8
     assert zipf_frequency("the", "en") < 8
     find(qtbot, page)
     assert page.status.text().startswith("No sets found: the list has no word of 5 different letters")

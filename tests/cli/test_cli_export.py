@@ -23,9 +23,25 @@ def test_a_folder_of_generated_puzzles_becomes_one_sheet_with_answers(tmp_path, 
     folder = tmp_path / "made"
     assert main(["generate", "--count", "8", "--seed", "4", "--out", str(folder)]) == 0
     out = tmp_path / "sheet.pdf"
-    assert main(["export", str(folder), "--sheet", "4", "--answers", "--style", "ink", "--paper", "letter",
-                 "--out", str(out)]) == 0
-    assert pages(out) == 4                          # 8 puzzles at 4 a page, then their answers
+    assert (
+        main(
+            [
+                "export",
+                str(folder),
+                "--sheet",
+                "4",
+                "--answers",
+                "--style",
+                "ink",
+                "--paper",
+                "letter",
+                "--out",
+                str(out),
+            ]
+        )
+        == 0
+    )
+    assert pages(out) == 4  # 8 puzzles at 4 a page, then their answers
     assert "8 puzzles on 4 pages" in capsys.readouterr().out
     assert main(["export", str(folder), "--sheet", "6", "--out", str(tmp_path / "plain.pdf")]) == 0
     assert pages(tmp_path / "plain.pdf") == 2
@@ -43,8 +59,22 @@ def test_each_puzzle_to_its_own_file_in_every_format(tmp_path):
     assert QImage(str(next((tmp_path / "png").iterdir()))).width() == 800
     ET.parse(next((tmp_path / "svg").iterdir()))
     one = tmp_path / "one.png"
-    assert main(["export", str(next(folder.iterdir())), "--format", "png", "--size", "300",
-                 "--transparent", "--out", str(one)]) == 0
+    assert (
+        main(
+            [
+                "export",
+                str(next(folder.iterdir())),
+                "--format",
+                "png",
+                "--size",
+                "300",
+                "--transparent",
+                "--out",
+                str(one),
+            ]
+        )
+        == 0
+    )
     image = QImage(str(one))
     assert image.width() == 300 and image.pixelColor(0, 0).alpha() == 0
 
@@ -82,4 +112,4 @@ def test_a_sheet_leaves_out_an_unsolvable_puzzle_names_it_and_prints_the_rest(tm
     assert main(["export", str(folder), "--sheet", "1", "--answers", "--out", str(out)]) == 1
     captured = capsys.readouterr()
     assert "Left out 1 puzzle: unsolvable.json (no solution to print" in captured.err
-    assert "1 puzzles on 2 pages" in captured.out and pages(out) == 2     # the puzzle, its answer
+    assert "1 puzzles on 2 pages" in captured.out and pages(out) == 2  # the puzzle, its answer

@@ -50,18 +50,26 @@ def test_enumerate_counts_and_resumes(tmp_path, capsys):
     capsys.readouterr()
     assert main(["enumerate", "--shape", "3x3", "--words", str(words), "--checkpoint", str(checkpoint)]) == 0
     again = capsys.readouterr().out.splitlines()
-    assert again == [f"# {count} grids"]             # everything was done: nothing re-searched
+    assert again == [f"# {count} grids"]  # everything was done: nothing re-searched
 
 
 def test_a_closed_pipe_ends_quietly(tmp_path):
     """`enumerate ... | head -1`: no BrokenPipeError traceback once the reader stops."""
     import subprocess
     import sys
+
     listing = tmp_path / "words.txt"
     letters = "aeiorst"
     listing.write_text("\n".join(a + b + c for a in letters for b in letters for c in letters) + "\n")
-    code = ("import sys; from studio.cli import main; sys.exit(main(['enumerate', '--shape', '3x3', "
-            f"'--words', {str(listing)!r}, '--jobs', '1']))")
-    child = subprocess.run(f"{sys.executable} -c \"{code}\" | head -1", shell=True, capture_output=True,
-                           text=True, cwd=Path(__file__).resolve().parents[2])
+    code = (
+        "import sys; from studio.cli import main; sys.exit(main(['enumerate', '--shape', '3x3', "
+        f"'--words', {str(listing)!r}, '--jobs', '1']))"
+    )
+    child = subprocess.run(
+        f'{sys.executable} -c "{code}" | head -1',
+        shell=True,
+        capture_output=True,
+        text=True,
+        cwd=Path(__file__).resolve().parents[2],
+    )
     assert child.stdout.count("\n") == 1 and "Traceback" not in child.stderr, child.stderr

@@ -14,8 +14,9 @@ from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import parse_shape_name, shape_from_mask
 from studio.core.waffle.swaps import apply_swaps
 
-PLUS_AND_BARS = shape_from_mask(tuple(tuple(ch == "#" for ch in row) for row in (
-    "#####.", "#.#..#", "######", "..#..#", "..####")))
+PLUS_AND_BARS = shape_from_mask(
+    tuple(tuple(ch == "#" for ch in row) for row in ("#####.", "#.#..#", "######", "..#..#", "..####"))
+)
 
 
 def random_puzzle(shape, rng):
@@ -34,16 +35,20 @@ def run_json(capsys, *args):
     return code, [json.loads(line) for line in out.out.splitlines()], out.err
 
 
-@pytest.mark.parametrize("shape", [parse_shape_name(n) for n in ("3x3", "5x5", "7x7", "5x7", "9x9", "solid4x4")]
-                         + [PLUS_AND_BARS], ids=lambda s: f"{s.kind}{s.size_name}")
+@pytest.mark.parametrize(
+    "shape",
+    [parse_shape_name(n) for n in ("3x3", "5x5", "7x7", "5x7", "9x9", "solid4x4")] + [PLUS_AND_BARS],
+    ids=lambda s: f"{s.kind}{s.size_name}",
+)
 def test_every_shape_solves_from_the_cli(shape, tmp_path, capsys):
     rng = random.Random(len(shape.cells))
     puzzle, solution, words = random_puzzle(shape, rng)
     (tmp_path / "words.txt").write_text("".join(f"{w}\t5\n" for w in sorted(words)))
     (tmp_path / "p.txt").write_text(format_text(puzzle))
     (tmp_path / "p.json").write_text(dumps(puzzle))
-    code, records, _ = run_json(capsys, "--words", str(tmp_path / "words.txt"),
-                                str(tmp_path / "p.txt"), str(tmp_path / "p.json"))
+    code, records, _ = run_json(
+        capsys, "--words", str(tmp_path / "words.txt"), str(tmp_path / "p.txt"), str(tmp_path / "p.json")
+    )
     assert code == 0
     for rec in records:
         assert rec["status"] in ("unique", "ambiguous")
@@ -66,16 +71,19 @@ def test_real_daily_and_deluxe_with_the_default_list(waffle_archive, tmp_path, c
         paths[-1].write_text(format_text(puzzle))
     code, records, _ = run_json(capsys, *map(str, paths))
     assert code == 0
-    assert [r["solutions"][0]["words"] for r in records] == [waffle_archive["daily"][0]["words"],
-                                                              waffle_archive["deluxe"][0]["words"]]
+    assert [r["solutions"][0]["words"] for r in records] == [
+        waffle_archive["daily"][0]["words"],
+        waffle_archive["deluxe"][0]["words"],
+    ]
     assert [r["solutions"][0]["fewest_swaps"] for r in records] == [10, 20]
 
 
 def test_human_output_has_the_grid_and_numbered_swaps(waffle_archive, tmp_path, capsys):
     rec = waffle_archive["daily"][0]
     shape = parse_shape_name("5x5")
-    (tmp_path / "d.txt").write_text(format_text(Puzzle(shape, rec["puzzle"],
-                                                       color_tiles(shape, rec["puzzle"], rec["solution"]))))
+    (tmp_path / "d.txt").write_text(
+        format_text(Puzzle(shape, rec["puzzle"], color_tiles(shape, rec["puzzle"], rec["solution"])))
+    )
     assert main(["solve", str(tmp_path / "d.txt")]) == 0
     out = capsys.readouterr().out
     assert "F U G U E" in out and "fewest swaps: 10" in out and " 10. swap " in out
@@ -119,9 +127,11 @@ def test_stdin_and_a_missing_word_list(monkeypatch, capsys, tmp_path):
 
 
 def test_version_answers_without_importing_qt():
-    code = ("import sys; from studio.cli import main\n"
-            "try:\n    main(['--version'])\nexcept SystemExit as e:\n    assert e.code == 0\n"
-            "assert not any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules), 'Qt imported'\n")
+    code = (
+        "import sys; from studio.cli import main\n"
+        "try:\n    main(['--version'])\nexcept SystemExit as e:\n    assert e.code == 0\n"
+        "assert not any(m.startswith(('PySide6', 'shiboken6')) for m in sys.modules), 'Qt imported'\n"
+    )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("puzzle-studio ")

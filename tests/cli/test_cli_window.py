@@ -15,8 +15,9 @@ EXAMPLE = ROOT / "studio" / "resources" / "examples" / "daily-1.txt"
 
 def run_cli(*args: str) -> subprocess.CompletedProcess:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.run([sys.executable, "-m", "studio", *args], capture_output=True, text=True,
-                          env=env, timeout=120, cwd=ROOT)
+    return subprocess.run(
+        [sys.executable, "-m", "studio", *args], capture_output=True, text=True, env=env, timeout=120, cwd=ROOT
+    )
 
 
 def count_pixels(image: QImage, color: str) -> int:

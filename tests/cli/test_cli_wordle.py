@@ -20,8 +20,12 @@ def test_suggest_narrows_the_answers_by_hand(tmp_path, capsys):
 
 def test_backtest_replays_a_tree_and_runs_strategies(shared_data, capsys):
     folder = shared_data / "wordle"
-    lists = ["--answers", str(folder / "answers_original_2315.txt"),
-             "--guesses", str(folder / "allowed_original_12972.txt")]
+    lists = [
+        "--answers",
+        str(folder / "answers_original_2315.txt"),
+        "--guesses",
+        str(folder / "allowed_original_12972.txt"),
+    ]
     assert main(["wordle", "backtest", "--tree", str(folder / "selby_salet_normal_original.tree"), *lists]) == 0
     assert "mean 3.4212 guesses, 7920 in all, 0 failures" in capsys.readouterr().out
     assert main(["wordle", "backtest", "--strategy", "frequency,rank", "--jobs", "2", *lists]) == 0

@@ -31,4 +31,3 @@ def test_impossible_sizes_and_missing_files_are_messages(tmp_path, capsys):
     assert "k*n <= 26" in capsys.readouterr().err
     assert main(["wordsets", "--words", str(tmp_path / "nope.txt")]) == 2
     assert "cannot read the word list" in capsys.readouterr().err
-

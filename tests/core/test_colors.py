@@ -35,7 +35,7 @@ def test_game_policy_matches_colours_transcribed_from_game_screenshots(shared_da
         for rec in transcribed[kind]:
             real = solutions.get((kind, rec["number"]))
             if real is None or real["puzzle"] != rec["puzzle"]:
-                continue   # newer than the archive, or a puzzle the game later re-issued
+                continue  # newer than the archive, or a puzzle the game later re-issued
             colors = color_tiles(SHAPES[kind], real["puzzle"], real["solution"], "game")
             assert colors.replace("-", "b") == rec["colors"].lower(), (kind, rec["number"])
             checked += 1
@@ -51,8 +51,7 @@ def brute_force_colorings(shape, tiles, solution):
     out = set()
     for pick in itertools.product(*choices):
         yellow = {c for chosen in pick for c in chosen}
-        out.add("".join("g" if tiles[c] == solution[c] else "y" if c in yellow else "-"
-                        for c in shape.cells))
+        out.add("".join("g" if tiles[c] == solution[c] else "y" if c in yellow else "-" for c in shape.cells))
     return out
 
 
@@ -65,8 +64,12 @@ def random_cases(seed, shape, alphabet, count):
         yield rng, tiles, solution, brute_force_colorings(shape, tiles, solution)
 
 
-SMALL_SHAPES = [waffle_shape(3, 3), waffle_shape(3, 5), solid_shape(3, 3),
-                shape_from_mask(tuple(tuple(ch == "#" for ch in r) for r in ("###.", "#.##", "####")))]
+SMALL_SHAPES = [
+    waffle_shape(3, 3),
+    waffle_shape(3, 5),
+    solid_shape(3, 3),
+    shape_from_mask(tuple(tuple(ch == "#" for ch in r) for r in ("###.", "#.##", "####"))),
+]
 
 
 @pytest.mark.parametrize("shape", SMALL_SHAPES, ids=lambda s: f"{s.kind}{s.size_name}")
@@ -92,7 +95,7 @@ def test_seed_000_three_n_example_by_hand():
     """Seed 000's 3x3 drawing: N tiles top-left, top-right and bottom-left; the solution's
     Ns (•) at top-middle, middle-left and bottom-right. Each word holds one N.
     Hard mode marks only the two Ns off the top-left corner; easy mode marks all three."""
-    shape = waffle_shape(3, 3)          # cells: 0 1 2 / 3 . 4 / 5 6 7
+    shape = waffle_shape(3, 3)  # cells: 0 1 2 / 3 . 4 / 5 6 7
     solution = "ANBNCDEN"
     tiles = "NANBDNCE"
     n_cells = [0, 2, 5]
@@ -103,4 +106,4 @@ def test_seed_000_three_n_example_by_hand():
 
     assert n_colors("fewest-yellows") == "-yy"
     assert n_colors("most-yellows") == "yyy"
-    assert n_colors("game") == "yyy"      # the first N in reading order is marked
+    assert n_colors("game") == "yyy"  # the first N in reading order is marked

@@ -33,9 +33,11 @@ def grids_solid_3x3(words):
             yield "".join(rows)
 
 
-@pytest.mark.parametrize(("shape", "fills"), [(waffle_shape(3, 3), grids_3x3),
-                                              (solid_shape(3, 3), grids_solid_3x3)],
-                         ids=["waffle3x3", "solid3x3"])
+@pytest.mark.parametrize(
+    ("shape", "fills"),
+    [(waffle_shape(3, 3), grids_3x3), (solid_shape(3, 3), grids_solid_3x3)],
+    ids=["waffle3x3", "solid3x3"],
+)
 def test_deduction_finds_exactly_the_brute_force_solutions(shape, fills):
     rng = random.Random(3)
     vocab = sorted({"".join(rng.choice("ABCDE") for _ in range(3)) for _ in range(45)})
@@ -46,8 +48,9 @@ def test_deduction_finds_exactly_the_brute_force_solutions(shape, fills):
     for solution in rng.sample(all_grids, min(40, len(all_grids))):
         tiles = "".join(rng.sample(solution, len(solution)))
         colors = color_tiles(shape, tiles, solution, rng.choice(["game", "fewest-yellows", "most-yellows"]))
-        expected = {g for g in all_grids
-                    if sorted(g) == sorted(tiles) and inconsistency(shape, tiles, colors, g) is None}
+        expected = {
+            g for g in all_grids if sorted(g) == sorted(tiles) and inconsistency(shape, tiles, colors, g) is None
+        }
         found = set(iter_solutions(Puzzle(shape, tiles, colors), words))
         assert found == expected
         several += len(expected) > 1
@@ -60,7 +63,7 @@ def test_deduction_finds_exactly_the_brute_force_solutions(shape, fills):
 def test_a_slot_with_no_candidate_is_named():
     shape = waffle_shape(3, 3)
     words = words_from(["CAT", "TOE", "CUT", "TIE"])
-    puzzle = Puzzle(shape, "CATUXTOE", "gggggggg")   # X where the I of TIE should be
+    puzzle = Puzzle(shape, "CATUXTOE", "gggggggg")  # X where the I of TIE should be
     result = deduce_solutions(puzzle, words)
     assert result.status == "none"
     assert result.blame == "column 3 down"
@@ -121,4 +124,4 @@ def test_real_dailies_solve_with_default_settings(waffle_archive):
 @pytest.mark.slow
 def test_real_deluxes_solve_with_default_settings(waffle_archive):
     right, _ = archive_score(waffle_archive["deluxe"], waffle_shape(7, 7))
-    assert right >= 125, right     # seed 000: 101/112
+    assert right >= 125, right  # seed 000: 101/112

@@ -16,7 +16,7 @@ from studio.core.waffle.shape import solid_shape, waffle_shape
 from studio.core.waffle.swaps import fewest_swaps
 from studio.core.words import words_from
 
-FUGUE = "FUGUEOLNLOOSEIBMOMEGA"          # daily #1, solution
+FUGUE = "FUGUEOLNLOOSEIBMOMEGA"  # daily #1, solution
 FUGUE_TILES = "FBOUEGIULSOOMGELOEMNA"
 
 
@@ -28,9 +28,9 @@ def test_fitting_words_match_the_pattern_most_frequent_first():
 
 
 def test_slot_checks_mark_known_unknown_and_incomplete():
-    shape = waffle_shape(3, 3)     # rows 0, 2 across; columns 0, 2 down
+    shape = waffle_shape(3, 3)  # rows 0, 2 across; columns 0, 2 down
     words = words_from(["CAT", "TOE", "COT"])
-    letters = "CAT" + "OO" + "TO "       # the last cell not typed yet
+    letters = "CAT" + "OO" + "TO "  # the last cell not typed yet
     checks = slot_checks(shape, letters, words)
     by_label = {c.slot.label: (c.letters, c.known) for c in checks}
     assert by_label["row 1 across"] == ("CAT", True)
@@ -42,13 +42,14 @@ def test_slot_checks_mark_known_unknown_and_incomplete():
 def test_step_boards_end_solved_and_colour_like_the_game():
     shape = waffle_shape(5, 5)
     from studio.core.waffle.swaps import swap_plan
+
     plan = swap_plan(FUGUE_TILES, FUGUE)
     boards = step_boards(shape, FUGUE_TILES, FUGUE, plan.swaps)
     assert len(boards) == plan.fewest + 1 == 11
     assert boards[0][1] == color_tiles(shape, FUGUE_TILES, FUGUE)
     assert boards[-1] == (FUGUE, "g" * 21)
     greens = [colors.count("g") for _, colors in boards]
-    assert greens == sorted(greens)        # an optimal swap never turns a green back
+    assert greens == sorted(greens)  # an optimal swap never turns a green back
 
 
 def test_game_locks_greens_counts_swaps_and_gives_stars():
@@ -59,6 +60,7 @@ def test_game_locks_greens_counts_swaps_and_gives_stars():
     other = game.colors.index("y")
     assert game.swap(green, other) is game
     from studio.core.waffle.swaps import swap_plan
+
     for a, b in swap_plan(FUGUE_TILES, FUGUE).swaps:
         game = game.swap(a, b)
     assert game.won and game.used == 10 and game.stars == 5
@@ -67,17 +69,23 @@ def test_game_locks_greens_counts_swaps_and_gives_stars():
 def test_game_is_lost_when_swaps_run_out():
     shape = waffle_shape(5, 5)
     game = start_game(Puzzle(shape, FUGUE_TILES, "-" * 21), FUGUE)
-    a, b = next((a, b) for a, b in itertools.combinations(range(21), 2)
-                if game.can_swap(a, b) and game.swap(a, b).colors.count("g") == game.colors.count("g"))
-    for _ in range(7):           # there and back: 14 swaps, the board as it started
+    a, b = next(
+        (a, b)
+        for a, b in itertools.combinations(range(21), 2)
+        if game.can_swap(a, b) and game.swap(a, b).colors.count("g") == game.colors.count("g")
+    )
+    for _ in range(7):  # there and back: 14 swaps, the board as it started
         game = game.swap(a, b).swap(a, b)
     assert game.swaps_left == 1 and not game.lost
     game = game.swap(a, b)
     assert game.lost and not game.won and game.swap(b, a) is game
 
 
-@pytest.mark.parametrize("shape", [waffle_shape(3, 3), waffle_shape(5, 5), solid_shape(3, 3), waffle_shape(7, 7)],
-                         ids=lambda s: s.kind + s.size_name)
+@pytest.mark.parametrize(
+    "shape",
+    [waffle_shape(3, 3), waffle_shape(5, 5), solid_shape(3, 3), waffle_shape(7, 7)],
+    ids=lambda s: s.kind + s.size_name,
+)
 def test_scramble_hits_the_target_exactly(shape):
     rng = random.Random(7)
     letters = "".join(rng.choice("ABCDEFGHIJKLMNOPRSTU") for _ in shape.cells)
@@ -112,6 +120,7 @@ def test_half_designed_grid_saves_and_loads():
 
 def test_toggling_holes_keeps_letters_by_position():
     from studio.core.waffle.puzzle import blank_puzzle, with_hole_toggled
+
     solid = blank_puzzle(solid_shape(3, 3)).with_changes(tiles="ABCDEFGHI")
     holed = with_hole_toggled(solid, 1, 1)
     assert holed.shape == waffle_shape(3, 3) and holed.tiles == "ABCDFGHI"

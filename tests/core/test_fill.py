@@ -37,8 +37,14 @@ def brute_force(shape: Shape, words: list[str], pins: Pins = NO_PINS, repeats: b
         for k, word in zip(across, choice):
             for c, ch in zip(shape.slots[k].cells, word):
                 grid[c] = ch
-        fits = [[w for w in vocab if len(w) == len(shape.slots[k])
-                 and all(grid[c] in (" ", ch) for c, ch in zip(shape.slots[k].cells, w))] for k in down]
+        fits = [
+            [
+                w
+                for w in vocab
+                if len(w) == len(shape.slots[k]) and all(grid[c] in (" ", ch) for c, ch in zip(shape.slots[k].cells, w))
+            ]
+            for k in down
+        ]
         for downs in itertools.product(*fits):
             full = list(grid)
             for k, word in zip(down, downs):
@@ -47,8 +53,9 @@ def brute_force(shape: Shape, words: list[str], pins: Pins = NO_PINS, repeats: b
             all_words = ["".join(full[c] for c in slot.cells) for slot in shape.slots]
             if not repeats and len(set(all_words)) < len(all_words):
                 continue
-            if any(all_words[k] != w for k, w in pins.words.items()) or \
-                    any(full[c] != ch for c, ch in pins.letters.items()):
+            if any(all_words[k] != w for k, w in pins.words.items()) or any(
+                full[c] != ch for c, ch in pins.letters.items()
+            ):
                 continue
             found.add("".join(full))
     return found
@@ -95,8 +102,12 @@ def test_seed_000_count_156_words_give_31_grids(shared_data):
     assert {min(g, transposed(shape, g)) for g in grids} == {min(g, transposed(shape, g)) for g in brute}
 
 
-SMALL_SHAPES = [waffle_shape(3, 3), solid_shape(3, 3), waffle_shape(3, 5),
-                shape_from_mask(((True, True, True), (True, False, True), (True, True, False)))]
+SMALL_SHAPES = [
+    waffle_shape(3, 3),
+    solid_shape(3, 3),
+    waffle_shape(3, 5),
+    shape_from_mask(((True, True, True), (True, False, True), (True, True, False))),
+]
 
 
 @pytest.mark.parametrize("shape", SMALL_SHAPES, ids=lambda s: s.kind + s.size_name)
@@ -105,7 +116,7 @@ def test_enumeration_matches_brute_force_on_small_lists(shape, seed):
     rng = random.Random(seed)
     letters = "AEIOSTRNLD"
     lengths = {len(s) for s in shape.slots}
-    per_length = 70 if sum(s.across for s in shape.slots) < 3 else 25    # the brute force is cubic in rows
+    per_length = 70 if sum(s.across for s in shape.slots) < 3 else 25  # the brute force is cubic in rows
     words = sorted({"".join(rng.choice(letters) for _ in range(n)) for n in lengths for _ in range(per_length)})
     plan = plan_fill(shape, words_from(words))
     grids = list(iter_fills(plan))
@@ -123,8 +134,9 @@ def test_seven_by_seven_matches_brute_force(seed):
     """Words whose crossing letters (places 0, 2, 4, 6) come from two letters cross often,
     so a dozen words make many 7x7 grids and every check of the search is exercised."""
     rng = random.Random(seed)
-    words = sorted({"".join(rng.choice("AB") if i % 2 == 0 else rng.choice("CDEFGHK") for i in range(7))
-                    for _ in range(12)})
+    words = sorted(
+        {"".join(rng.choice("AB") if i % 2 == 0 else rng.choice("CDEFGHK") for i in range(7)) for _ in range(12)}
+    )
     shape = waffle_shape(7, 7)
     grids = list(iter_fills(plan_fill(shape, words_from(words))))
     brute = brute_force(shape, words)
@@ -157,13 +169,12 @@ def test_impossible_pins_name_the_slot_at_once():
 
 
 def test_split_and_resumed_enumeration_finds_the_same_grids():
-    words = default_words("common", 5.0)                  # about 220 five-letter words, 341 grids
+    words = default_words("common", 5.0)  # about 220 five-letter words, 341 grids
     shape = waffle_shape(5, 5)
     whole = set(iter_fills(plan_fill(shape, words)))
     first = [report.finished for report in enumerate_grids(shape, words, pieces=8) if report.finished]
     done = {part.chunk for part in first[:3]}
-    rest = [report.finished for report in enumerate_grids(shape, words, pieces=8, skip=done, jobs=2)
-            if report.finished]
+    rest = [report.finished for report in enumerate_grids(shape, words, pieces=8, skip=done, jobs=2) if report.finished]
     assert {part.chunk for part in rest} == set(range(8)) - done
     combined = [g for part in first[:3] + rest for g in part.grids]
     assert len(combined) == len(set(combined)) and set(combined) == whole and len(whole) > 100
@@ -197,7 +208,7 @@ def test_the_estimate_sizes_a_small_search_and_flags_the_default_one():
     exact = distinct_up_to_transpose(shape, waffle5_brute_force(words.of_length(5).words))
     small = estimate_fills(plan_fill(shape, words))
     assert exact > 300 and exact / 3 < small.grids < exact * 3 and not small.too_big(2)
-    huge = estimate_fills(plan_fill(shape, default_words("common")))     # about 2 billion grids, hours
+    huge = estimate_fills(plan_fill(shape, default_words("common")))  # about 2 billion grids, hours
     assert huge.too_big(2) and huge.grids > 10 * TOO_MANY_GRIDS
 
 
@@ -214,6 +225,6 @@ def test_a_spooled_enumeration_reports_progress_while_chunks_run_and_writes_ever
     assert sum(len(p.grids) for p in parts) == 50 and reports[-1].searched == 1.0
     (tmp_path / "huge").mkdir()
     huge = enumerate_grids(shape, default_words("common"), jobs=2, spool=tmp_path / "huge")
-    running = next(r for r in huge if r.searched > 0 and r.found > 0)     # chunks take minutes each
+    running = next(r for r in huge if r.searched > 0 and r.found > 0)  # chunks take minutes each
     huge.close()
     assert running.finished is None and not multiprocessing.active_children()

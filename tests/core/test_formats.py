@@ -28,13 +28,17 @@ gyy-g
 def test_paste_reads_the_archive_layout():
     puzzle = parse_text(DAILY_1)
     assert puzzle.shape == waffle_shape(5, 5)
-    assert puzzle.tiles == "FBOUEGIULSOOMGELOEMNA"      # daily #1, archive layout
+    assert puzzle.tiles == "FBOUEGIULSOOMGELOEMNA"  # daily #1, archive layout
     assert puzzle.colors == "g--gg---gygyy-y-gyy-g"
 
 
 def test_emoji_colours_as_players_copy_them():
-    emoji = DAILY_1.split("\n\n")[0] + "\n\n" + "\n".join([
-        "🟩⬜⬜🟩🟩", "⬜⬜⬜", "🟩🟨🟩🟨🟨", "⬜🟨⬜", "🟩🟨🟨⬛🟩"]) + "\n"
+    emoji = (
+        DAILY_1.split("\n\n")[0]
+        + "\n\n"
+        + "\n".join(["🟩⬜⬜🟩🟩", "⬜⬜⬜", "🟩🟨🟩🟨🟨", "⬜🟨⬜", "🟩🟨🟨⬛🟩"])
+        + "\n"
+    )
     assert parse_text(emoji).colors == parse_text(DAILY_1).colors
 
 
@@ -43,13 +47,25 @@ def test_holes_may_be_spaces_and_line_endings_may_be_crlf():
     assert parse_text(spaced) == parse_text(DAILY_1)
 
 
-@pytest.mark.parametrize("shape", [waffle_shape(3, 3), waffle_shape(5, 7), solid_shape(4, 4),
-                                   shape_from_mask(((False, True, False), (True, True, True), (False, True, False)))])
+@pytest.mark.parametrize(
+    "shape",
+    [
+        waffle_shape(3, 3),
+        waffle_shape(5, 7),
+        solid_shape(4, 4),
+        shape_from_mask(((False, True, False), (True, True, True), (False, True, False))),
+    ],
+)
 def test_json_and_text_round_trip_exactly_for_every_shape(shape):
     n = len(shape.cells)
     letters = "".join(chr(65 + (i * 7) % 26) for i in range(n))
-    puzzle = Puzzle(shape, letters, ("gy-" * n)[:n], letters[::-1],
-                    {"title": "T", "author": "A", "policy": "game", "custom_key": [1, 2]})
+    puzzle = Puzzle(
+        shape,
+        letters,
+        ("gy-" * n)[:n],
+        letters[::-1],
+        {"title": "T", "author": "A", "policy": "game", "custom_key": [1, 2]},
+    )
     text = dumps(puzzle)
     again = loads(text)
     assert again == puzzle
@@ -72,14 +88,17 @@ def test_newer_version_is_refused_clearly():
         loads(json.dumps(data))
 
 
-@pytest.mark.parametrize(("text", "line", "column", "words"), [
-    ("FAM\nO.U\nRTS\n\nggg\ng.g\ngzg\n", 7, 2, "not a colour"),
-    ("FAM\nO1U\nRTS\n\nggg\ng.g\nggg\n", 2, 2, "not a letter"),
-    ("FAM\nO.U\nRTS\n\nggg\ng.g\ngg\n", 7, None, "2 colours"),
-    ("FAM\nO.U\nRTS\n\nggg\ng.g\n", 5, None, "2 rows"),
-    ("FAM\nO.U\nRTS\n", 4, None, "no colour grid"),
-    ("FA.\n...\n..S\n\ngg.\n...\n..g\n", 1, None, "not a puzzle shape"),
-])
+@pytest.mark.parametrize(
+    ("text", "line", "column", "words"),
+    [
+        ("FAM\nO.U\nRTS\n\nggg\ng.g\ngzg\n", 7, 2, "not a colour"),
+        ("FAM\nO1U\nRTS\n\nggg\ng.g\nggg\n", 2, 2, "not a letter"),
+        ("FAM\nO.U\nRTS\n\nggg\ng.g\ngg\n", 7, None, "2 colours"),
+        ("FAM\nO.U\nRTS\n\nggg\ng.g\n", 5, None, "2 rows"),
+        ("FAM\nO.U\nRTS\n", 4, None, "no colour grid"),
+        ("FA.\n...\n..S\n\ngg.\n...\n..g\n", 1, None, "not a puzzle shape"),
+    ],
+)
 def test_paste_errors_name_the_line_and_column(text, line, column, words):
     with pytest.raises(PuzzleError, match=words) as err:
         parse_text(text)
@@ -118,7 +137,7 @@ def test_save_is_atomic_and_leaves_no_temporary_files(tmp_path):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.text(alphabet=st.sampled_from(list("ABCxyz.g-y 🟩🟨⬜\n\t{}[]\":,1")), max_size=120))
+@given(st.text(alphabet=st.sampled_from(list('ABCxyz.g-y 🟩🟨⬜\n\t{}[]":,1')), max_size=120))
 def test_paste_parser_fuzz_only_raises_puzzle_errors(text):
     try:
         parse_text(text)
@@ -127,11 +146,34 @@ def test_paste_parser_fuzz_only_raises_puzzle_errors(text):
 
 
 @settings(max_examples=300, deadline=None)
-@given(st.recursive(st.none() | st.booleans() | st.integers() | st.text(max_size=8),
-                    lambda kids: st.lists(kids, max_size=5) | st.dictionaries(
-                        st.sampled_from(["format", "version", "kind", "shape", "tiles", "colors",
-                                         "solution", "rows", "cols", "type", "mask"]), kids, max_size=6),
-                    max_leaves=20))
+@given(
+    st.recursive(
+        st.none() | st.booleans() | st.integers() | st.text(max_size=8),
+        lambda kids: (
+            st.lists(kids, max_size=5)
+            | st.dictionaries(
+                st.sampled_from(
+                    [
+                        "format",
+                        "version",
+                        "kind",
+                        "shape",
+                        "tiles",
+                        "colors",
+                        "solution",
+                        "rows",
+                        "cols",
+                        "type",
+                        "mask",
+                    ]
+                ),
+                kids,
+                max_size=6,
+            )
+        ),
+        max_leaves=20,
+    )
+)
 def test_json_parser_fuzz_only_raises_puzzle_errors(data):
     try:
         loads(json.dumps(data))
@@ -146,7 +188,7 @@ def waffle_text(rows: int, cols: int) -> str:
 
 def test_a_paste_past_the_grid_cap_names_the_first_line_or_column_too_many():
     with pytest.raises(PuzzleError, match="far too large for a puzzle"):
-        parse_text(waffle_text(499, 499))                  # the issue's paste: 499,001 characters
+        parse_text(waffle_text(499, 499))  # the issue's paste: 499,001 characters
     with pytest.raises(PuzzleError, match="41 rows; a puzzle has at most 15") as err:
         parse_text(waffle_text(41, 41))
     assert err.value.line == 16
@@ -167,9 +209,9 @@ def test_deeply_nested_json_is_a_puzzle_error_at_the_first_level_too_deep():
     text = '{"a":' * 5000 + "1" + "}" * 5000
     with pytest.raises(PuzzleError, match="nested more than 50 levels deep") as err:
         loads(text, "deep.json")
-    assert (err.value.line, err.value.column) == (1, 5 * 50 + 1)      # the 51st '{'
+    assert (err.value.line, err.value.column) == (1, 5 * 50 + 1)  # the 51st '{'
     data = json.loads(dumps(parse_text(DAILY_1)))
-    data["notes"] = "[{" * 500 + '\\"' + "{" * 100                      # brackets in a string are text
+    data["notes"] = "[{" * 500 + '\\"' + "{" * 100  # brackets in a string are text
     assert loads(json.dumps(data)).meta["notes"] == data["notes"]
 
 

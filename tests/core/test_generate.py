@@ -26,7 +26,7 @@ def made(options: GenerateOptions) -> list:
 def check_good_puzzle(puzzle: Puzzle, target: int) -> None:
     assert fewest_swaps(puzzle.tiles, puzzle.solution) == target
     assert puzzle.colors == color_tiles(puzzle.shape, puzzle.tiles, puzzle.solution, puzzle.meta["policy"])
-    alone = puzzle.with_changes(solution=None)           # the engine sees tiles + colours only
+    alone = puzzle.with_changes(solution=None)  # the engine sees tiles + colours only
     deduction = deduce_solutions(alone, default_words())
     assert deduction.status == "unique" and deduction.solutions[0].letters == puzzle.solution
     assert trivial_openings(puzzle) == []
@@ -55,12 +55,14 @@ def test_50_deluxe_puzzles_are_unique_exact_and_game_like():
         assert all(found.puzzle.colors[c] == "g" for c in fixed)
 
 
-@pytest.mark.parametrize("shape", [waffle_shape(5, 7), solid_shape(3, 3), waffle_shape(3, 3)],
-                         ids=lambda s: s.kind + s.size_name)
+@pytest.mark.parametrize(
+    "shape", [waffle_shape(5, 7), solid_shape(3, 3), waffle_shape(3, 3)], ids=lambda s: s.kind + s.size_name
+)
 def test_other_shapes_and_policies(shape):
     for policy in ("fewest-yellows", "most-yellows"):
-        options = GenerateOptions(shape, count=2, seed=3, policy=policy, target=len(shape.cells) // 2,
-                                  game_like=shape.rows > 3)
+        options = GenerateOptions(
+            shape, count=2, seed=3, policy=policy, target=len(shape.cells) // 2, game_like=shape.rows > 3
+        )
         for found in made(options):
             check_good_puzzle(found.puzzle, len(shape.cells) // 2)
 

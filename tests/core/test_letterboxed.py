@@ -50,7 +50,7 @@ def test_hand_board_and_bad_boards():
 def random_board_and_words(seed):
     rng = random.Random(seed)
     letters = rng.sample("ABCDEFGHIJKLMNOPQRSTUVWXYZ", 9)
-    board = parse_board(" ".join("".join(letters[i:i + 3]) for i in range(0, 9, 3)))
+    board = parse_board(" ".join("".join(letters[i : i + 3]) for i in range(0, 9, 3)))
     words = set()
     while len(words) < 60:
         word = [rng.choice(letters)]

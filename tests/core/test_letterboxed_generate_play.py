@@ -30,8 +30,9 @@ def common():
     return default_words("common")
 
 
-@pytest.mark.parametrize(("sides", "per_side", "vowels", "par"),
-                         [(4, 3, 4, 3), (4, 3, 4, 2), (5, 2, 3, 3), (3, 3, 3, 3)])
+@pytest.mark.parametrize(
+    ("sides", "per_side", "vowels", "par"), [(4, 3, 4, 3), (4, 3, 4, 2), (5, 2, 3, 3), (3, 3, 3, 3)]
+)
 def test_generated_boards_keep_the_options_and_are_solvable_within_par(common, sides, per_side, vowels, par):
     words = {w for n in range(3, 20) for w in common.of_length(n).words}
     made = make_board(BoardOptions(sides, per_side, vowels, par, seed=7), lexicon_of(common))
@@ -40,7 +41,7 @@ def test_generated_boards_keep_the_options_and_are_solvable_within_par(common, s
     assert len(set(board.letters)) == sides * per_side
     assert sum(ch in VOWELS for ch in board.letters) == vowels
     assert made.fewest <= par == made.par
-    for solution in made.solutions:          # checked word by word, with sets of letters
+    for solution in made.solutions:  # checked word by word, with sets of letters
         chain = solution.words
         assert len(chain) == made.fewest
         assert all(w in words and is_legal(board, w) for w in chain)
@@ -73,7 +74,7 @@ def test_layout_puts_each_dot_on_its_side_and_each_label_outside(text):
     for i, (dot, label) in enumerate(zip(layout.dots, layout.labels, strict=True)):
         (ax, ay), (bx, by) = corners[i // per], corners[(i // per + 1) % len(corners)]
         cross = (bx - ax) * (dot[1] - ay) - (by - ay) * (dot[0] - ax)
-        assert abs(cross) < 1e-9                         # on the side's line
+        assert abs(cross) < 1e-9  # on the side's line
         assert min(ax, bx) - 1e-9 <= dot[0] <= max(ax, bx) + 1e-9
         assert math.dist(label, centre) > math.dist(dot, centre)
         assert 0 < label[0] < 1 and 0 < label[1] < 1
@@ -91,7 +92,7 @@ def test_play_follows_the_rules():
     game = submit_word(game, words)
     assert game.words == ("ADG",) and game.current == "G"
     game = submit_word(add_letter(add_letter(game, "E"), "B"), words)
-    assert remove_letter(game).words == ("ADG",)           # the fixed first letter takes the word back
+    assert remove_letter(game).words == ("ADG",)  # the fixed first letter takes the word back
     with pytest.raises(PuzzleError, match="at least 3"):
         submit_word(add_letter(game, "H"), words)
     with pytest.raises(PuzzleError, match="not in the word list"):

@@ -4,13 +4,16 @@ from studio.core.errors import PuzzleError
 from studio.core.waffle.shape import parse_shape_name, shape_from_mask, solid_shape, waffle_shape
 
 
-@pytest.mark.parametrize(("rows", "cols", "cells", "slots", "shared"), [
-    (3, 3, 8, 4, 4),        # the mini
-    (5, 5, 21, 6, 9),       # the daily (WAFFLE_RULES 1)
-    (7, 7, 40, 8, 16),      # the deluxe
-    (5, 7, 29, 7, 12),      # 3 across of 7, 4 down of 5
-    (9, 9, 65, 10, 25),
-])
+@pytest.mark.parametrize(
+    ("rows", "cols", "cells", "slots", "shared"),
+    [
+        (3, 3, 8, 4, 4),  # the mini
+        (5, 5, 21, 6, 9),  # the daily (WAFFLE_RULES 1)
+        (7, 7, 40, 8, 16),  # the deluxe
+        (5, 7, 29, 7, 12),  # 3 across of 7, 4 down of 5
+        (9, 9, 65, 10, 25),
+    ],
+)
 def test_waffle_counts_match_the_rules(rows, cols, cells, slots, shared):
     shape = waffle_shape(rows, cols)
     assert len(shape.cells) == cells
@@ -66,8 +69,12 @@ def test_grids_past_fifteen_a_side_are_refused_before_any_work():
     """15 rows and 15 columns is the cap (the New dialog's range); a 499x499 paste froze the window."""
     assert len(waffle_shape(15, 15).cells) == 15 * 15 - 7 * 7
     assert len(solid_shape(15, 15).cells) == 225
-    for make, rows, cols in ((waffle_shape, 17, 5), (waffle_shape, 5, 499), (solid_shape, 16, 2),
-                             (waffle_shape, 499, 499)):
+    for make, rows, cols in (
+        (waffle_shape, 17, 5),
+        (waffle_shape, 5, 499),
+        (solid_shape, 16, 2),
+        (waffle_shape, 499, 499),
+    ):
         with pytest.raises(PuzzleError, match="at most 15 rows and 15 columns"):
             make(rows, cols)
     with pytest.raises(PuzzleError, match="16x3 grid is too large"):

@@ -28,7 +28,7 @@ def test_puzzles_without_an_answer_are_left_out_with_their_reason_and_the_rest_n
     batch = [("a.json", DAILY_1), ("none.json", NO_WORDS), ("b.json", DAILY_1), ("wrong.json", WRONG_SOLUTION)]
     entries, left_out = split_entries(entries_for(batch, first_number=5))
     assert [(e.name, e.number) for e in entries] == [("a.json", 5), ("b.json", 6)]
-    assert all(isinstance(e, Entry) and e.answer.fewest == 10 for e in entries)    # daily #1: 10 swaps
+    assert all(isinstance(e, Entry) and e.answer.fewest == 10 for e in entries)  # daily #1: 10 swaps
     assert [item.name for item in left_out] == ["none.json", "wrong.json"]
     assert all(isinstance(item, LeftOut) for item in left_out)
     assert "no solution" in left_out[0].reason and "not a permutation of the solution" in left_out[1].reason

@@ -31,8 +31,9 @@ def bfs_fewest_swaps(tiles: str, solution: str) -> int:
     raise AssertionError("unreachable")
 
 
-@pytest.mark.parametrize(("cells", "alphabet"), [(8, "ABC"), (8, "ABCD"), (9, "AB"), (9, "ABCDE"),
-                                                 (13, "ABC"), (8, "ABCDEFGH")])
+@pytest.mark.parametrize(
+    ("cells", "alphabet"), [(8, "ABC"), (8, "ABCD"), (9, "AB"), (9, "ABCDE"), (13, "ABC"), (8, "ABCDEFGH")]
+)
 def test_fewest_swaps_equals_breadth_first_search(cells, alphabet):
     rng = random.Random(cells * 31 + len(alphabet))
     for _ in range(12 if cells > 10 else 40):

@@ -70,8 +70,11 @@ def test_feedback_and_table_match_the_reference_on_all_pairs(length):
 @pytest.fixture(scope="module")
 def original(shared_data):
     folder = shared_data / "wordle"
-    lists = make_lists((folder / "answers_original_2315.txt").read_text().split(),
-                       (folder / "allowed_original_12972.txt").read_text().split(), "original")
+    lists = make_lists(
+        (folder / "answers_original_2315.txt").read_text().split(),
+        (folder / "allowed_original_12972.txt").read_text().split(),
+        "original",
+    )
     _ = lists.patterns
     return lists
 
@@ -81,14 +84,16 @@ def test_candidates_and_hard_mode_match_word_by_word_checks(original):
     for _ in range(25):
         answer = rng.choice(original.answers)
         turns = tuple(Turn(g, pattern_of(marks(g, answer))) for g in rng.sample(original.guesses, rng.randint(1, 3)))
-        fits = [i for i, a in enumerate(original.answers) if all(pattern_of(marks(t.guess, a)) == t.pattern
-                                                                  for t in turns)]
+        fits = [
+            i for i, a in enumerate(original.answers) if all(pattern_of(marks(t.guess, a)) == t.pattern for t in turns)
+        ]
         assert candidates_after(original, turns).tolist() == fits
         allowed = hard_mode_allowed(original, turns)
         sample = rng.sample(range(len(original.guesses)), 400)
-        assert [bool(allowed[r]) for r in sample] == [hard_mode_problem(turns, original.guesses[r]) is None
-                                                      for r in sample]
-        assert all(allowed[original.answer_rows[fits]])      # a possible answer is always allowed
+        assert [bool(allowed[r]) for r in sample] == [
+            hard_mode_problem(turns, original.guesses[r]) is None for r in sample
+        ]
+        assert all(allowed[original.answer_rows[fits]])  # a possible answer is always allowed
 
 
 def test_hard_mode_rule_by_hand():
@@ -111,8 +116,10 @@ def test_a_game_played_by_hand(original):
     assert share_text(game, "W") == "W 2/6*\n\n⬛🟨⬛🟩🟩\n🟩🟩🟩🟩🟩"
 
 
-@pytest.mark.parametrize(("name", "total", "hard"), [("selby_salet_normal_original.tree", 7920, False),
-                                                      ("selby_salet_hard_original.tree", 8122, True)])
+@pytest.mark.parametrize(
+    ("name", "total", "hard"),
+    [("selby_salet_normal_original.tree", 7920, False), ("selby_salet_hard_original.tree", 8122, True)],
+)
 def test_selby_trees_replay_to_their_published_totals(shared_data, original, name, total, hard):
     tree = parse_tree((shared_data / "wordle" / name).read_text(), name)
     assert sum(replay(tree, a, hard) for a in original.answers) == total
@@ -145,7 +152,7 @@ def test_entropy_and_lookahead_reach_their_targets(original):
             best = done.value
             break
     assert best.mean <= 3.45 and not best.failures
-    assert best.total >= 7920                        # Selby's proven optimum for these lists
+    assert best.total >= 7920  # Selby's proven optimum for these lists
 
 
 def test_processes_give_the_same_backtest_and_every_answer_is_found():
@@ -163,7 +170,7 @@ def test_processes_give_the_same_backtest_and_every_answer_is_found():
                 break
         assert max(alone.guesses.values()) <= 20
     player = Player(lists, "entropy", hard=True)
-    for answer in range(len(lists.answers)):          # every guess it makes obeys hard mode
+    for answer in range(len(lists.answers)):  # every guess it makes obeys hard mode
         history, count = (), player.guesses_for(answer)
         for _ in range(count - 1):
             row = player.next_guess(history)

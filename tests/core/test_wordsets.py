@@ -54,26 +54,36 @@ def test_parkers_count_538_sets_and_831_with_anagrams(shared_data):
     assert any({"fjord", "gucks", "nymph", "vibex", "waltz"} == set(s.words()) for s in sets)
 
 
-@pytest.mark.parametrize("k, n, letters, count, seed", [
-    (2, 3, "abcdefgh", 60, 0), (3, 3, "abcdefghijk", 150, 1), (2, 5, "abcdefghijklm", 300, 2),
-    (3, 4, "abcdefghijklmnop", 200, 3), (4, 2, "abcdefghij", 40, 4), (1, 4, "abcdefg", 30, 5),
-    (5, 5, "abcdefghijklmnopqrstuvwxyz", 220, 6), (6, 4, "abcdefghijklmnopqrstuvwxyz", 110, 7),
-])
+@pytest.mark.parametrize(
+    "k, n, letters, count, seed",
+    [
+        (2, 3, "abcdefgh", 60, 0),
+        (3, 3, "abcdefghijk", 150, 1),
+        (2, 5, "abcdefghijklm", 300, 2),
+        (3, 4, "abcdefghijklmnop", 200, 3),
+        (4, 2, "abcdefghij", 40, 4),
+        (1, 4, "abcdefg", 30, 5),
+        (5, 5, "abcdefghijklmnopqrstuvwxyz", 220, 6),
+        (6, 4, "abcdefghijklmnopqrstuvwxyz", 110, 7),
+    ],
+)
 def test_matches_brute_force_for_many_k_and_n(k, n, letters, count, seed):
     rng = random.Random(seed)
     words = ["".join(rng.sample(letters, n)) for _ in range(count)]
-    words += ["".join(rng.choice(letters) for _ in range(n)) for _ in range(count // 4)]   # some with repeats
+    words += ["".join(rng.choice(letters) for _ in range(n)) for _ in range(count // 4)]  # some with repeats
     groups = word_groups(words, n)
     sets = find_word_sets(groups, k)
-    assert len(sets) == len(set(as_masks(sets)))                  # each set once
+    assert len(sets) == len(set(as_masks(sets)))  # each set once
     assert set(as_masks(sets)) == brute_force(groups, k)
     if k == 5:
         assert sets, "the random list should allow some sets"
 
 
 def test_anagrams_group_and_repeated_letters_drop():
-    groups = {g.mask: g.words for g in word_groups(["Vibex", "LEVEL", "vibex", "ab", "stab", "bast", "bats",
-                                                     "tabs", "naïf", "it's"], 4)}
+    groups = {
+        g.mask: g.words
+        for g in word_groups(["Vibex", "LEVEL", "vibex", "ab", "stab", "bast", "bats", "tabs", "naïf", "it's"], 4)
+    }
     assert sorted(groups.values()) == [("bast", "bats", "stab", "tabs")]
     (only,) = word_groups(["level", "lemon"], 5)
     assert only.words == ("lemon",)
@@ -111,9 +121,18 @@ def test_ties_on_the_rarest_word_go_to_the_commoner_next_word():
     zipf = {"def": 5.0, "ghi": 1.0, "jkl": 2.0, "mno": 3.0}
     sets = find_word_sets(word_groups(["abc", "def", "ghi", "jkl", "mno"], 3), 2)
     ranked = [(score, {w for g in s.groups for w in g.words}) for score, s in ranked_sets(sets, zipf)]
-    assert ranked == [(3.0, {"def", "mno"}), (2.0, {"def", "jkl"}), (2.0, {"jkl", "mno"}),
-                      (1.0, {"def", "ghi"}), (1.0, {"ghi", "mno"}), (1.0, {"ghi", "jkl"}),
-                      (0.0, {"abc", "def"}), (0.0, {"abc", "mno"}), (0.0, {"abc", "jkl"}), (0.0, {"abc", "ghi"})]
+    assert ranked == [
+        (3.0, {"def", "mno"}),
+        (2.0, {"def", "jkl"}),
+        (2.0, {"jkl", "mno"}),
+        (1.0, {"def", "ghi"}),
+        (1.0, {"ghi", "mno"}),
+        (1.0, {"ghi", "jkl"}),
+        (0.0, {"abc", "def"}),
+        (0.0, {"abc", "mno"}),
+        (0.0, {"abc", "jkl"}),
+        (0.0, {"abc", "ghi"}),
+    ]
 
 
 def test_the_default_query_finds_sets_of_common_words():
@@ -133,7 +152,8 @@ def test_processes_find_the_same_sets_and_stop_when_asked(shared_data):
     groups = read_groups(shared_data / "english-words" / "words_alpha.txt", 5)
     reports = list(word_sets_in_processes(groups, 5, jobs=2, pieces=8))
     assert reports[-1].done == reports[-1].total and len(reports) == 8
-    assert sorted(as_masks([s for r in reports for s in r.found]), key=sorted) == \
-        sorted(as_masks(find_word_sets(groups, 5)), key=sorted)
+    assert sorted(as_masks([s for r in reports for s in r.found]), key=sorted) == sorted(
+        as_masks(find_word_sets(groups, 5)), key=sorted
+    )
     stopped = list(word_sets_in_processes(groups, 5, jobs=2, should_stop=lambda: True))
     assert stopped == []

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 from studio.gui.main_window import MainWindow
 from studio.gui.waffle.generator_dialog import GeneratorDialog
 
-WAIT_MS = 60_000          # a bound for what should take seconds: a loaded machine takes longer
+WAIT_MS = 60_000  # a bound for what should take seconds: a loaded machine takes longer
 FREEZE_SECONDS = 0.5
 """A pause only a frozen window reaches: a loaded 2-core machine stretches a smooth
 window's pauses past 100 ms. The 100 ms budget itself is measured in benchmarks/bench_gui.py."""
@@ -33,7 +33,7 @@ def collect_garbage_between_tests():
 def window(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     win = MainWindow(settings)
-    win.ask_save_changes = lambda: QMessageBox.StandardButton.Discard     # no modal prompt in tests
+    win.ask_save_changes = lambda: QMessageBox.StandardButton.Discard  # no modal prompt in tests
     qtbot.addWidget(win)
     win.show()
     qtbot.waitUntil(lambda: win.waffle.default_words is not None, timeout=WAIT_MS)

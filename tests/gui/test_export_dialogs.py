@@ -26,7 +26,7 @@ def test_export_dialog_previews_and_writes_each_format(qtbot, window, tmp_path):
     first = dialog.preview.pixmap().toImage()
     dialog.show_what.setCurrentText("both")
     both = dialog.preview.pixmap().toImage()
-    assert first.width() == both.width() and both.height() < first.height()      # two boards: wider card
+    assert first.width() == both.width() and both.height() < first.height()  # two boards: wider card
     dialog.title.setText("Monday")
     dialog.width.setValue(640)
     for fmt in ("PNG", "SVG", "PDF", "JSON"):
@@ -52,12 +52,13 @@ def test_print_sheet_previews_pages_saves_and_prints(qtbot, window, tmp_path):
     qtbot.addWidget(dialog)
     dialog.add_paths([str(folder)])
     assert "broken.json" in dialog.message.text() and dialog.listing.count() == 8
-    qtbot.waitUntil(lambda: dialog.preview.count() == 4, timeout=WAIT_MS)         # 8 at 6 a page + answers
+    qtbot.waitUntil(lambda: dialog.preview.count() == 4, timeout=WAIT_MS)  # 8 at 6 a page + answers
     assert dialog.pages_label.text() == "8 puzzles on 4 pages"
     dialog.per_page.setCurrentText("4")
     dialog.answers.setChecked(False)
-    qtbot.waitUntil(lambda: dialog.pages_label.text() == "8 puzzles on 2 pages" and dialog.preview.count() == 2,
-                    timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: dialog.pages_label.text() == "8 puzzles on 2 pages" and dialog.preview.count() == 2, timeout=WAIT_MS
+    )
     out = tmp_path / "sheet.pdf"
     dialog.save_pdf(out)
     qtbot.waitUntil(lambda: "Saved" in dialog.message.text(), timeout=WAIT_MS)

@@ -48,7 +48,7 @@ def test_cancel_stops_at_once_and_bad_pins_are_shown(qtbot, window):
     assert dialog.generate_button.isEnabled() and "Cancelled" in dialog.eta.text()
     kept = dialog.results.count()
     qtbot.wait(1500)
-    assert dialog.results.count() == kept                       # nothing arrives after a cancel
+    assert dialog.results.count() == kept  # nothing arrives after a cancel
     dialog.shape_edit.setText("5x5")
     dialog.pins.setText("r1=CRANE 2,1=Q")
     qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
@@ -65,7 +65,7 @@ def test_every_grid_streams_seed_000s_31_grids_opens_one_and_saves_them(qtbot, w
     assert "156 of length 5" in dialog.cutoff_label.text()
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.task is None, timeout=60_000)
-    assert len(dialog.grids) == len(set(dialog.grids)) == 31           # seed 000's count
+    assert len(dialog.grids) == len(set(dialog.grids)) == 31  # seed 000's count
     assert dialog.grid_list.count() == 31 and dialog.grid_count.text().startswith("31 grids")
     assert dialog.progress.value() == dialog.progress.maximum() > 1 and "Done" in dialog.eta.text()
     vocab = {w.upper() for w in words}
@@ -125,7 +125,7 @@ def test_every_grid_with_defaults_warns_then_shows_progress_and_cancel_stops_it(
     assert dialog.progress.maximum() > 0 and "grids so far" in dialog.eta.text()
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     assert "Cancelled" in dialog.eta.text() and dialog.every_button.isEnabled()
-    assert dialog.progress.maximum() > 0 and not dialog.cancel_button.isEnabled()    # no busy bar left
+    assert dialog.progress.maximum() > 0 and not dialog.cancel_button.isEnabled()  # no busy bar left
     qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)
     assert len(dialog.grids) <= 2000
 

@@ -29,8 +29,9 @@ def open_page(qtbot, window):
 def type_board(qtbot, page, text):
     page.board_edit.clear()
     qtbot.keyClicks(page.board_edit, text)
-    qtbot.waitUntil(lambda: str(page.board) == text and page.status.text().startswith(("Fewest", "No solution")),
-                    timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: str(page.board) == text and page.status.text().startswith(("Fewest", "No solution")), timeout=WAIT_MS
+    )
 
 
 def click_letter(qtbot, page, letter):
@@ -49,7 +50,7 @@ def test_typing_a_board_lists_its_two_word_solutions_and_draws_one(qtbot, window
     assert "Fewest: 2 words" in page.status.text()
     rows = [page.list.item(r).text() for r in range(page.list.count())]
     assert all("(2 words" in row for row in rows)
-    for row in rows:                                    # every listed reading obeys the rules
+    for row in rows:  # every listed reading obeys the rules
         for first, second in itertools.product(*(part.split("/") for part in row.split("    ")[0].split(" – "))):
             assert first[-1] == second[0] and set(first + second) == set("TAPERDNILYCO")
             assert is_legal(page.board, first) and first in page.words and second in page.words
@@ -75,8 +76,10 @@ def every_word(words) -> set[str]:
 def wait_generated(qtbot, page) -> None:
     """Until the new board's solutions are listed (its solve starts as it arrives)."""
     qtbot.waitUntil(lambda: "New board" in page.game_label.text(), timeout=60_000)
-    qtbot.waitUntil(lambda: page.status.text().startswith(("Fewest", "No solution"))
-                    and str(page.board) == page.board_edit.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: page.status.text().startswith(("Fewest", "No solution")) and str(page.board) == page.board_edit.text(),
+        timeout=WAIT_MS,
+    )
 
 
 def check_agrees_with_the_list(page) -> None:
@@ -130,7 +133,7 @@ def test_play_by_clicking_and_typing_until_solved(qtbot, window, tmp_path):
     assert not page.list.isVisible()
     for letter in "ADG":
         click_letter(qtbot, page, letter)
-    click_letter(qtbot, page, "H")                      # G and H share a side
+    click_letter(qtbot, page, "H")  # G and H share a side
     assert "same side" in page.game_label.text() and page.game.current == "ADG"
     qtbot.keyClicks(page.view, "eb")
     qtbot.keyClick(page.view, Qt.Key.Key_Return)
@@ -153,7 +156,7 @@ def test_generate_makes_a_board_within_par_and_cancel_stops(qtbot, window):
     assert "solve it in 2 words (par 2)" in page.game_label.text()
     qtbot.waitUntil(lambda: page.list.count() > 0 and "Fewest: 2 words" in page.status.text(), timeout=WAIT_MS)
     page.vowels.setValue(0)
-    page.par.setValue(1)                                # no board is solvable in one word: runs until cancelled
+    page.par.setValue(1)  # no board is solvable in one word: runs until cancelled
     qtbot.mouseClick(page.generate_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "boards tried" in page.status.text(), timeout=WAIT_MS)
     qtbot.mouseClick(page.cancel_button, Qt.MouseButton.LeftButton)
@@ -168,4 +171,4 @@ def test_a_slow_big_board_gives_way_to_the_next_one(qtbot, window):
     big = page.solve_task
     type_board(qtbot, page, "TAP ERD NIL YCO")
     assert "Fewest: 2 words" in page.status.text() and big.cancelled
-    qtbot.waitUntil(lambda: big not in _running, timeout=15_000)          # it stops, not runs on for a minute
+    qtbot.waitUntil(lambda: big not in _running, timeout=15_000)  # it stops, not runs on for a minute

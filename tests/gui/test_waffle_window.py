@@ -20,7 +20,7 @@ from studio.core.waffle.swaps import apply_swaps, fewest_swaps, swap_plan
 from studio.gui.waffle.grid_view import PLAY, VIEW
 from tests.gui.conftest import FREEZE_SECONDS, click_cell, drag, longest_pause, ticking, wait_solved
 
-TILES = "FBOUEGIULSOOMGELOEMNA"                       # daily #1, row by row, holes skipped
+TILES = "FBOUEGIULSOOMGELOEMNA"  # daily #1, row by row, holes skipped
 COLORS = "g--gg---gygyy-y-gyy-g"
 SOLUTION = "FUGUEOLNLOOSEIBMOMEGA"
 WORDS = ("FUGUE", "LOOSE", "OMEGA", "FOLIO", "GLOBE", "ENEMA")
@@ -34,9 +34,9 @@ def test_colours_of_the_example_are_the_games():
 def type_daily(qtbot, page) -> None:
     grid = page.grid
     grid.setFocus()
-    qtbot.keyClicks(grid, TILES.lower())            # typing advances, skipping holes
+    qtbot.keyClicks(grid, TILES.lower())  # typing advances, skipping holes
     assert page.puzzle.tiles == TILES
-    assert grid.cursor == 0                         # wrapped round to the first tile
+    assert grid.cursor == 0  # wrapped round to the first tile
     for color in COLORS:
         qtbot.keyClick(grid, COLOR_KEY[color])
         qtbot.keyClick(grid, Qt.Key.Key_Tab)
@@ -65,7 +65,7 @@ def test_type_a_puzzle_and_see_the_solution_and_steps(qtbot, window):
     assert page.grid.letters == SOLUTION and page.grid.colors == "g" * 21
     qtbot.mouseClick(panel.previous_button, Qt.MouseButton.LeftButton)
     assert fewest_swaps(page.grid.letters, SOLUTION) == 1
-    qtbot.keyClick(page.grid, Qt.Key.Key_Escape)    # back to editing the puzzle itself
+    qtbot.keyClick(page.grid, Qt.Key.Key_Escape)  # back to editing the puzzle itself
     assert page.grid.mode != VIEW and page.grid.letters == TILES
 
 
@@ -73,9 +73,9 @@ def test_clicks_cycle_colours_and_undo_redo_every_edit(qtbot, window):
     page, grid = window.waffle, window.waffle.grid
     grid.setFocus()
     qtbot.keyClicks(grid, "ab")
-    click_cell(qtbot, grid, 3)                      # select
-    click_cell(qtbot, grid, 3)                      # click again: gray -> yellow
-    click_cell(qtbot, grid, 3)                      # -> green
+    click_cell(qtbot, grid, 3)  # select
+    click_cell(qtbot, grid, 3)  # click again: gray -> yellow
+    click_cell(qtbot, grid, 3)  # -> green
     assert page.puzzle.tiles[:2] == "AB" and page.puzzle.colors[3] == "g"
     assert window.isWindowModified()
     qtbot.keyClick(grid, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -85,7 +85,7 @@ def test_clicks_cycle_colours_and_undo_redo_every_edit(qtbot, window):
     assert page.puzzle.tiles[:2] == "A " and page.puzzle.colors[3] == "-"
     window.redo_action.trigger()
     assert page.puzzle.tiles[:2] == "AB"
-    qtbot.keyClick(grid, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)   # Ctrl+Y redoes too
+    qtbot.keyClick(grid, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Y redoes too
     assert page.puzzle.colors[3] == "y"
     grid.cursor = 1
     qtbot.keyClick(grid, Qt.Key.Key_Backspace)
@@ -105,7 +105,7 @@ def test_paste_a_deluxe_and_solve_it(qtbot, window, waffle_archive):
     best = page.solve_panel.report.solved[0]
     assert best.candidate.letters == record["solution"]
     assert best.plan.fewest == 20 and page.solve_panel.steps.count() == 21
-    window.undo_action.trigger()                     # the paste is one undoable edit
+    window.undo_action.trigger()  # the paste is one undoable edit
     assert page.puzzle.shape == waffle_shape(5, 5)
 
 
@@ -116,7 +116,7 @@ def test_emoji_paste_works_and_a_bad_paste_keeps_the_grid(qtbot, window):
     colour_rows, at = [], 0
     for row in rows:
         letters = row.replace(" ", "")
-        colour_rows.append("".join(emoji[c] for c in COLORS[at:at + len(letters)]))
+        colour_rows.append("".join(emoji[c] for c in COLORS[at : at + len(letters)]))
         at += len(letters)
     assert page.paste_text("\n".join(rows) + "\n\n" + "\n".join(colour_rows))
     assert page.puzzle.tiles == TILES and page.puzzle.colors == COLORS
@@ -130,7 +130,7 @@ def test_play_to_a_win_by_dragging_and_clicking(qtbot, window, shared_data):
     page = window.waffle
     assert page.paste_text(format_text(Puzzle(waffle_shape(5, 5), TILES, COLORS)))
     wait_solved(qtbot, page)
-    window.mode_actions.actions()[2].trigger()            # Play (Ctrl+3)
+    window.mode_actions.actions()[2].trigger()  # Play (Ctrl+3)
     assert page.mode == "play" and page.grid.mode == PLAY and page.game.swaps_left == 15
     swaps = swap_plan(TILES, SOLUTION).swaps
     for n, (a, b) in enumerate(swaps, 1):
@@ -139,7 +139,7 @@ def test_play_to_a_win_by_dragging_and_clicking(qtbot, window, shared_data):
         else:
             click_cell(qtbot, page.grid, a)
             click_cell(qtbot, page.grid, b)
-        qtbot.waitUntil(lambda n=n: page.grid.letters == apply_swaps(TILES, swaps[:n]), timeout=3000)   # landed
+        qtbot.waitUntil(lambda n=n: page.grid.letters == apply_swaps(TILES, swaps[:n]), timeout=3000)  # landed
         assert page.game.used == n
     assert page.game.won and page.game.stars == 5
     assert "Solved in 10 swaps" in page.play_panel.result.text()
@@ -153,7 +153,7 @@ def test_green_tiles_do_not_move_in_play(qtbot, window):
     page.paste_text(format_text(Puzzle(waffle_shape(5, 5), TILES, COLORS)))
     wait_solved(qtbot, page)
     page.set_mode("play")
-    drag(qtbot, page.grid, 0, 1)                             # cell 0 is a green F
+    drag(qtbot, page.grid, 0, 1)  # cell 0 is a green F
     assert page.game.used == 0 and page.grid.letters == TILES
 
 
@@ -175,6 +175,7 @@ def test_save_reopen_identical_and_recent_files(qtbot, window, tmp_path):
 
 def test_unsaved_changes_prompt_can_cancel(qtbot, window, tmp_path):
     from PySide6.QtWidgets import QMessageBox
+
     page = window.waffle
     other = tmp_path / "other.txt"
     other.write_text(format_text(Puzzle(waffle_shape(5, 5), TILES, COLORS)), encoding="utf-8")
@@ -204,17 +205,18 @@ def test_unreadable_file_and_bad_word_list_are_shown_in_place(qtbot, window, tmp
 
 def test_custom_mask_by_drawing_holes(qtbot, window):
     from studio.core.waffle.shape import solid_shape
+
     page = window.waffle
     page.new_puzzle(solid_shape(3, 3), draw_holes=True)
     grid = page.grid
     assert grid.drawing_holes
-    qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.cell_center(4).toPoint())   # the middle
+    qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=grid.cell_center(4).toPoint())  # the middle
     assert page.puzzle.shape == waffle_shape(3, 3)
     corner = grid.cell_center(0).toPoint()
-    qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=corner)                          # top-left
+    qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=corner)  # top-left
     assert page.puzzle.shape.kind == "custom" and len(page.puzzle.shape.cells) == 7
     bottom_left = grid.cell_center(page.puzzle.shape.cell_at[(2, 0)]).toPoint()
-    qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=bottom_left)   # would strand (1, 0): refused
+    qtbot.mouseClick(grid, Qt.MouseButton.LeftButton, pos=bottom_left)  # would strand (1, 0): refused
     assert "outside every word" in page.banner.text and "row 2, column 1" in page.banner.text
     assert len(page.puzzle.shape.cells) == 7
 
@@ -224,13 +226,13 @@ def test_design_mode_checks_words_suggests_and_scrambles(qtbot, window):
     page.set_mode("design")
     grid = page.grid
     grid.setFocus()
-    qtbot.keyClicks(grid, "fugue")                    # row 1 across
+    qtbot.keyClicks(grid, "fugue")  # row 1 across
     design = page.design_panel
     assert design.slots.item(0, 1).text() == "✓ known"
-    design.slot_chosen.emit(2)                         # row 5 across
+    design.slot_chosen.emit(2)  # row 5 across
     qtbot.keyClicks(grid, "qzxjk")
     assert design.slots.item(2, 1).text() == "✗ not in list"
-    assert page.grid.unknown == frozenset(page.puzzle.shape.slots[2].cells)   # painted red
+    assert page.grid.unknown == frozenset(page.puzzle.shape.slots[2].cells)  # painted red
     for _ in range(5):
         page.document.undo_stack.undo()
     assert page.puzzle.solution.startswith("FUGUE ") and "Q" not in page.puzzle.solution
@@ -248,10 +250,14 @@ def test_design_mode_checks_words_suggests_and_scrambles(qtbot, window):
         qtbot.keyClicks(grid, WORDS[slot_index].lower())
     for slot_index in (3, 4, 5):
         design.slot_chosen.emit(slot_index)
-        item = next(design.fits.item(i) for i in range(design.fits.count())
-                    if design.fits.item(i).data(Qt.ItemDataRole.UserRole) == WORDS[slot_index])
-        qtbot.mouseClick(design.fits.viewport(), Qt.MouseButton.LeftButton,
-                         pos=design.fits.visualItemRect(item).center())
+        item = next(
+            design.fits.item(i)
+            for i in range(design.fits.count())
+            if design.fits.item(i).data(Qt.ItemDataRole.UserRole) == WORDS[slot_index]
+        )
+        qtbot.mouseClick(
+            design.fits.viewport(), Qt.MouseButton.LeftButton, pos=design.fits.visualItemRect(item).center()
+        )
     assert page.puzzle.solution == SOLUTION
     assert all(design.slots.item(r, 1).text() == "✓ known" for r in range(6))
     design.target.setValue(10)
@@ -271,14 +277,15 @@ def test_event_loop_stays_responsive_during_slow_work(qtbot, window, shared_data
     page = window.waffle
     record = json.loads((shared_data / "waffle" / "deluxe_archive.jsonl").read_text().splitlines()[0])
     shape = waffle_shape(7, 7)
-    page.paste_text(format_text(Puzzle(shape, record["puzzle"],
-                                       color_tiles(shape, record["puzzle"], record["solution"]))))
+    page.paste_text(
+        format_text(Puzzle(shape, record["puzzle"], color_tiles(shape, record["puzzle"], record["solution"])))
+    )
     with ticking() as ticks:
         started = time.perf_counter()
         page.load_user_words(str(shared_data / "english-words" / "words_alpha.txt"))
         qtbot.waitUntil(lambda: page.user_words is not None, timeout=60_000)
         wait_solved(qtbot, page)
-    assert time.perf_counter() - started > 0.5                  # the work really was slow
+    assert time.perf_counter() - started > 0.5  # the work really was slow
     assert longest_pause(ticks) < FREEZE_SECONDS, f"the window froze for {longest_pause(ticks):.3f} s"
     assert page.solve_panel.report.deduction.words is page.user_words
 
@@ -286,9 +293,10 @@ def test_event_loop_stays_responsive_during_slow_work(qtbot, window, shared_data
 def test_new_dialog_checks_sizes_and_makes_every_shape(qtbot, window):
     from studio.core.waffle.shape import solid_shape
     from studio.gui.waffle.new_dialog import NewPuzzleDialog
+
     dialog = NewPuzzleDialog(window)
     qtbot.addWidget(dialog)
-    dialog.kind.setCurrentIndex(3)                     # a waffle of any size
+    dialog.kind.setCurrentIndex(3)  # a waffle of any size
     dialog.rows.setValue(5)
     dialog.cols.setValue(6)
     dialog.buttons.accepted.emit()
@@ -308,11 +316,12 @@ def test_geometry_is_remembered(qtbot, tmp_path):
     from PySide6.QtCore import QSettings
 
     from studio.gui.main_window import MainWindow
+
     settings = QSettings(str(tmp_path / "geometry.ini"), QSettings.Format.IniFormat)
     first = MainWindow(settings)
     qtbot.addWidget(first)
     first.show()
-    first.resize(first.width(), 530)     # the offscreen screen is 800x600: only the height is free
+    first.resize(first.width(), 530)  # the offscreen screen is 800x600: only the height is free
     first.close()
     second = MainWindow(QSettings(str(tmp_path / "geometry.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(second)
@@ -333,10 +342,10 @@ def tile_image(grid, cell: int):
 
 def test_a_picked_tile_looks_unlike_the_cursor(qtbot, window):
     _, grid = start_daily_play(qtbot, window)
-    click_cell(qtbot, grid, 1)                          # B, gray: lifted for a click-click swap
+    click_cell(qtbot, grid, 1)  # B, gray: lifted for a click-click swap
     assert grid.picked == 1 and grid.cursor == 1 and grid.hasFocus()
     picked = tile_image(grid, 1)
-    click_cell(qtbot, grid, 1)                          # put down: only the cursor is on it now
+    click_cell(qtbot, grid, 1)  # put down: only the cursor is on it now
     assert grid.picked is None and grid.cursor == 1 and grid.hasFocus()
     assert tile_image(grid, 1) != picked
 
@@ -345,23 +354,23 @@ def test_start_again_drops_the_picked_tile(qtbot, window):
     page, grid = start_daily_play(qtbot, window)
     click_cell(qtbot, grid, 1)
     qtbot.mouseClick(page.play_panel.reset_button, Qt.MouseButton.LeftButton)
-    click_cell(qtbot, grid, 2)                          # a fresh first pick, not a swap with B
+    click_cell(qtbot, grid, 2)  # a fresh first pick, not a swap with B
     assert page.game.used == 0 and grid.picked == 2 and grid.letters == TILES
-    drag(qtbot, grid, 1, 2)                             # Start again while the swap still slides
+    drag(qtbot, grid, 1, 2)  # Start again while the swap still slides
     qtbot.mouseClick(page.play_panel.reset_button, Qt.MouseButton.LeftButton)
-    qtbot.wait(500)                                     # past the 220 ms slide
+    qtbot.wait(500)  # past the 220 ms slide
     assert page.game.used == 0 and grid.letters == TILES
 
 
 def test_a_locked_green_tile_says_why_it_does_not_move(qtbot, window):
     page, grid = start_daily_play(qtbot, window)
     note = page.play_panel.note
-    drag(qtbot, grid, 0, 1)                             # cell 0 is a green F
+    drag(qtbot, grid, 0, 1)  # cell 0 is a green F
     assert page.game.used == 0 and grid.letters == TILES
     assert note.text().startswith("That F is green: it is in its place and locked.")
-    drag(qtbot, grid, 1, 3)                             # the gray B onto the green U
+    drag(qtbot, grid, 1, 3)  # the gray B onto the green U
     assert page.game.used == 0 and note.text().startswith("That U is green")
-    drag(qtbot, grid, 1, 2)                             # a real swap clears the note
+    drag(qtbot, grid, 1, 2)  # a real swap clears the note
     qtbot.waitUntil(lambda: page.game.used == 1, timeout=3000)
     assert note.text() == ""
 
@@ -387,7 +396,7 @@ def test_swaps_made_faster_than_the_tiles_slide_are_all_kept(qtbot, window):
     page, grid = start_daily_play(qtbot, window)
     swaps = swap_plan(TILES, SOLUTION).swaps[:3]
     for a, b in swaps:
-        drag(qtbot, grid, a, b)                         # no wait: the previous slide is still running
+        drag(qtbot, grid, a, b)  # no wait: the previous slide is still running
     assert page.game.used == 3 and page.game.tiles == apply_swaps(TILES, swaps)
     qtbot.waitUntil(lambda: grid.letters == apply_swaps(TILES, swaps), timeout=3000)
     assert page.play_panel.result.text() == "3 swaps so far; the fewest possible is 10."

@@ -55,7 +55,7 @@ def test_play_a_game_by_keys_and_on_screen_buttons(qtbot, window):
         qtbot.mouseClick(play.keyboard.buttons[key], Qt.MouseButton.LeftButton)
     qtbot.mouseClick(play.keyboard.buttons["⏎"], Qt.MouseButton.LeftButton)
     assert play.game.turns[-1].pattern == pattern_of(marks("HATCH", "BEACH"))
-    assert "#c9b458" in play.keyboard.buttons["A"].styleSheet()      # yellow A
+    assert "#c9b458" in play.keyboard.buttons["A"].styleSheet()  # yellow A
     qtbot.keyClicks(play.tiles, "beach")
     qtbot.keyClick(play.tiles, Qt.Key.Key_Return)
     assert "Solved in 2" in play.message.text()
@@ -73,8 +73,9 @@ def test_assistant_lists_what_a_plain_filter_keeps(qtbot, window):
         qtbot.mouseClick(assistant.tiles, Qt.MouseButton.LeftButton, pos=assistant.tiles.tile_center(0, 4).toPoint())
     assert assistant.marks == [0, YELLOW, 0, 0, GREEN]
     qtbot.keyClick(assistant.tiles, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: "possible" in assistant.status.text() or "must be" in assistant.status.text(),
-                    timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: "possible" in assistant.status.text() or "must be" in assistant.status.text(), timeout=WAIT_MS
+    )
     expected = [w for w in page.lists.answers if marks("SALET", w) == (0, YELLOW, 0, 0, GREEN)]
     shown = [assistant.answers.item(r).text() for r in range(assistant.answers.count())]
     assert shown == expected and f"{len(expected)} answers possible" in assistant.status.text()
@@ -99,7 +100,7 @@ def test_backtests_fill_the_table_and_chart_without_freezing(qtbot, window, tmp_
     qtbot.waitUntil(lambda: "frequency:" in tab.status.text(), timeout=WAIT_MS)
     qtbot.mouseClick(tab.cancel_button, Qt.MouseButton.LeftButton)
     assert "Cancelled" in tab.status.text() and tab.run_button.isEnabled()
-    qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)     # the processes end too
+    qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)  # the processes end too
 
 
 def test_the_bar_ends_full_however_few_reports_get_through(qtbot, window, tmp_path, monkeypatch):
@@ -131,12 +132,13 @@ def test_selby_tree_replays_in_the_window(qtbot, window, shared_data):
 def test_a_painting_error_surfaces_and_leaves_no_painter_behind(qtbot, qtlog, monkeypatch):
     """A bug in painting is raised once; it must not leave the painter active (the issue's
     1,920 QBackingStore::endPaint warnings, and a crash at the next grab)."""
+
     def broken(*_):
         raise ValueError("a painting bug")
 
     view = TileView()
     qtbot.addWidget(view)
-    view.resize(200, 240)           # 5 x 6 tiles of 40 px: (20, 20) is inside the first, clear of any letter
+    view.resize(200, 240)  # 5 x 6 tiles of 40 px: (20, 20) is inside the first, clear of any letter
     monkeypatch.setattr(wordle_widgets, "paint_rows", broken)
     with pytest.raises(ValueError, match="a painting bug"):
         view.grab()

@@ -23,8 +23,9 @@ def find(qtbot, page) -> None:
 
 def table(page) -> list[list[str]]:
     """The rows as shown, top to bottom: words 1..k, unused letters, rarest Zipf."""
-    return [[page.model.item(r, c).text() for c in range(page.model.columnCount())]
-            for r in range(page.model.rowCount())]
+    return [
+        [page.model.item(r, c).text() for c in range(page.model.columnCount())] for r in range(page.model.rowCount())
+    ]
 
 
 def word_zipfs(row: list[str], k: int) -> list[float]:
@@ -53,7 +54,7 @@ def test_words_alpha_gives_538_sets_sorted_by_the_rarest_word(qtbot, window, sha
     assert longest_pause(ticks) < FREEZE_SECONDS, f"the window froze for {longest_pause(ticks):.3f} s"
     assert page.model.rowCount() == 538 and "538 sets (831 with anagrams apart)" in page.status.text()
     zipf = [float(page.model.data(page.model.index(r, 6))) for r in range(538)]
-    assert zipf == sorted(zipf, reverse=True)             # every set here has a word wordfreq lacks: 0
+    assert zipf == sorted(zipf, reverse=True)  # every set here has a word wordfreq lacks: 0
     page.table.selectRow(0)
     page.copy()
     first = QGuiApplication.clipboard().text().split("\t")
@@ -72,7 +73,7 @@ def test_cancel_ends_the_search_processes_and_impossible_sizes_are_named(qtbot, 
     page.k.setValue(2)
     page.n.setValue(4)
     page.min_zipf.setValue(0)
-    page.source.setCurrentIndex(2)                 # every word: millions of pairs
+    page.source.setCurrentIndex(2)  # every word: millions of pairs
     qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: len(multiprocessing.active_children()) >= 2, timeout=WAIT_MS)
     qtbot.mouseClick(page.cancel_button, Qt.MouseButton.LeftButton)
@@ -107,17 +108,20 @@ def test_finding_nothing_is_a_warning_that_says_what_to_change(qtbot, window, tm
     page.min_zipf.setValue(0)
     find(qtbot, page)
     assert page.model.rowCount() == 0
-    assert page.status.text() == ("No sets found: no 2 of the 3 words of 3 different letters are free of "
-                                  "shared letters. Try fewer words or shorter words.")
+    assert page.status.text() == (
+        "No sets found: no 2 of the 3 words of 3 different letters are free of "
+        "shared letters. Try fewer words or shorter words."
+    )
     assert STATUS_COLORS["warn"] in page.status.styleSheet()
     assert zipf_frequency("the", "en") < 8
-    page.use_file(None)                                 # back to the built-in list
+    page.use_file(None)  # back to the built-in list
     page.k.setValue(5)
     page.n.setValue(5)
     page.min_zipf.setValue(8)
     find(qtbot, page)
-    assert page.status.text().startswith("No sets found: the list has no word of 5 different letters "
-                                         "with a Zipf of at least 8.")
+    assert page.status.text().startswith(
+        "No sets found: the list has no word of 5 different letters with a Zipf of at least 8."
+    )
     assert "a Zipf cutoff below 8" in page.status.text() and STATUS_COLORS["warn"] in page.status.styleSheet()
 
 

@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 DAILY = read_puzzle(ROOT / "studio" / "resources" / "examples" / "daily-1.txt")
 GAME = {"g": QColor("#6fb05c"), "y": QColor("#e9ba3a"), "-": QColor("#edeff1")}
 SVG = "{http://www.w3.org/2000/svg}"
-SOLUTION = "".join("FUGUE O.L.N LOOSE I.B.M OMEGA".replace(".", "").split())    # daily #1, as published
+SOLUTION = "".join("FUGUE O.L.N LOOSE I.B.M OMEGA".replace(".", "").split())  # daily #1, as published
 
 
 def entry(puzzle=DAILY, number=None) -> Entry:
@@ -59,11 +59,18 @@ def tile_boxes(board, shape, scale: float):
     """Each cell's tile in pixels: (left, top, size), from the board's place and pitch."""
     for cell, (r, c) in enumerate(shape.positions):
         inset = board.pitch * 0.05
-        yield cell, ((board.rect.x + c * board.pitch + inset) * scale, (board.rect.y + r * board.pitch + inset) * scale,
-                     board.pitch * 0.9 * scale)
+        yield (
+            cell,
+            (
+                (board.rect.x + c * board.pitch + inset) * scale,
+                (board.rect.y + r * board.pitch + inset) * scale,
+                board.pitch * 0.9 * scale,
+            ),
+        )
 
 
 # ---------------------------------------------------------------- PNG
+
 
 @pytest.mark.parametrize("transparent", [False, True])
 def test_png_has_the_size_asked_and_the_games_colours_at_every_tile(tmp_path, transparent):
@@ -78,7 +85,7 @@ def test_png_has_the_size_asked_and_the_games_colours_at_every_tile(tmp_path, tr
     assert abs(image.height() - card.box.h * scale) <= 1
     (board,) = card.boards
     for cell, (left, top, size) in tile_boxes(board, DAILY.shape, scale):
-        fill = image.pixelColor(int(left + size * 0.12), int(top + size * 0.5))      # beside the letter
+        fill = image.pixelColor(int(left + size * 0.12), int(top + size * 0.5))  # beside the letter
         assert close(fill, GAME[DAILY.colors[cell]]), (cell, fill.name())
         centre = [image.pixelColor(int(left + size * (0.3 + i / 25)), int(top + size * 0.5)) for i in range(10)]
         assert any(not close(p, fill, 40) for p in centre), f"no letter drawn in tile {cell}"
@@ -96,6 +103,7 @@ def test_png_of_the_solution_is_all_green_and_spells_the_solution(tmp_path):
 
 
 # ---------------------------------------------------------------- SVG
+
 
 def svg_tiles_and_letters(path: Path, fills: set[str]) -> tuple[int, list[str]]:
     root = ET.parse(path).getroot()
@@ -130,6 +138,7 @@ def test_ink_svg_marks_greens_with_corners_and_yellows_with_dots(tmp_path):
 
 
 # ---------------------------------------------------------------- PDF
+
 
 def test_single_pdf_is_one_page_of_the_paper_chosen(tmp_path):
     for paper, size in (("a4", "595.276 x 841.89"), ("letter", "612 x 792")):
@@ -171,11 +180,16 @@ def test_twelve_at_six_per_page_with_answers_is_two_plus_two_pages_inside_the_ma
     for image in images:
         assert abs(image.width() - width * px) <= 2
         assert ink_outside(image, margin) == 0
+
     def has(image, color):
-        return any(close(image.pixelColor(x, y), GAME[color], 14)
-                   for y in range(0, image.height(), 2) for x in range(0, image.width(), 2))
-    assert has(images[0], "y") and has(images[1], "y")            # puzzles
-    assert has(images[2], "g") and not has(images[2], "y")        # answers: solved boards
+        return any(
+            close(image.pixelColor(x, y), GAME[color], 14)
+            for y in range(0, image.height(), 2)
+            for x in range(0, image.width(), 2)
+        )
+
+    assert has(images[0], "y") and has(images[1], "y")  # puzzles
+    assert has(images[2], "g") and not has(images[2], "y")  # answers: solved boards
 
 
 def test_every_letter_on_a_sheet_page_is_inside_its_tile(tmp_path, twelve):
@@ -191,12 +205,17 @@ def test_every_letter_on_a_sheet_page_is_inside_its_tile(tmp_path, twelve):
         x0, y0 = board.rect.x * px, board.rect.y * px
         for y in range(int(y0), int((board.rect.bottom) * px)):
             for x in range(int(x0), int(board.rect.right * px)):
-                if image.pixelColor(x, y).lightness() < 90:        # dark letters (on grey tiles)
-                    assert any(left - 1 <= x <= left + size + 1 and top - 1 <= y <= top + size + 1
-                               for _, (left, top, size) in tiles), (x, y)
+                if image.pixelColor(x, y).lightness() < 90:  # dark letters (on grey tiles)
+                    assert any(
+                        left - 1 <= x <= left + size + 1 and top - 1 <= y <= top + size + 1
+                        for _, (left, top, size) in tiles
+                    ), (x, y)
         for cell, (left, top, size) in tiles:
-            inner = [image.pixelColor(int(left + size * f), int(top + size * g)) for f in (0.35, 0.5, 0.65)
-                     for g in (0.35, 0.5, 0.65)]
+            inner = [
+                image.pixelColor(int(left + size * f), int(top + size * g))
+                for f in (0.35, 0.5, 0.65)
+                for g in (0.35, 0.5, 0.65)
+            ]
             fill = image.pixelColor(int(left + size * 0.1), int(top + size * 0.5))
             assert any(not close(p, fill, 40) for p in inner), f"tile {cell} has no letter"
 

@@ -28,7 +28,7 @@ def test_used_dots_fill_and_the_line_runs_between_them():
     (ax, ay), (bx, by) = layout.dots[board.letters.index("C")], layout.dots[board.letters.index("A")]
     assert close(pixel(image, ((ax + bx) / 2, (ay + by) / 2)), LINE)
     (ax, ay), (bx, by) = layout.dots[board.letters.index("Y")], layout.dots[board.letters.index("L")]
-    assert close(pixel(image, ((ax + bx) / 2, (ay + by) / 2)), BOX)     # Y-L is not drawn
+    assert close(pixel(image, ((ax + bx) / 2, (ay + by) / 2)), BOX)  # Y-L is not drawn
 
 
 def test_half_drawn_second_word_and_hit_testing(tmp_path):
@@ -36,8 +36,9 @@ def test_half_drawn_second_word_and_hit_testing(tmp_path):
     layout = box_layout(board)
     image = letterbox_image(board, SIZE, BoxLook(("CANTRIP", "PODLEY"), drawn=1.5))
     assert close(pixel(image, layout.dots[board.letters.index("O")]), LINE)
-    assert close(pixel(image, layout.dots[board.letters.index("Y")]), BOX)     # not reached yet
+    assert close(pixel(image, layout.dots[board.letters.index("Y")]), BOX)  # not reached yet
     from PySide6.QtCore import QPointF, QRectF
+
     area = QRectF(0, 0, SIZE, SIZE)
     for letter, (x, y) in zip(board.letters, layout.labels, strict=True):
         assert letter_at(board, area, QPointF(x * SIZE, y * SIZE)) == letter

@@ -24,7 +24,7 @@ def painted(rows) -> QImage:
 
 
 def fill(image: QImage, row: int, column: int) -> QColor:
-    return QColor(image.pixel(100 * column + 20, 100 * row + 20))       # clear of the letter
+    return QColor(image.pixel(100 * column + 20, 100 * row + 20))  # clear of the letter
 
 
 def edge(image: QImage, row: int, column: int) -> QColor:
@@ -43,6 +43,6 @@ def test_a_row_typed_part_way_colours_its_letters_and_leaves_the_rest_white():
     assert close(fill(image, 1, 0), GRAY_FILL)
     for column in range(1, 5):
         assert close(fill(image, 1, column), WHITE), column
-    for row in range(2, 7):                  # every row below is drawn, empty
+    for row in range(2, 7):  # every row below is drawn, empty
         for column in range(5):
             assert close(fill(image, row, column), WHITE) and close(edge(image, row, column), EMPTY_EDGE)

@@ -42,8 +42,10 @@ def parse_board(text: str) -> Board:
         raise PuzzleError(f"sides are letters A-Z only: {' '.join(sides)}")
     twice = sorted({ch for ch in letters if letters.count(ch) > 1})
     if twice:
-        raise PuzzleError(f"each letter may appear once on the board; {', '.join(twice)} "
-                          f"{'appears' if len(twice) == 1 else 'appear'} more than once")
+        raise PuzzleError(
+            f"each letter may appear once on the board; {', '.join(twice)} "
+            f"{'appears' if len(twice) == 1 else 'appear'} more than once"
+        )
     return Board(sides)
 
 

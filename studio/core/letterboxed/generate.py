@@ -37,8 +37,9 @@ class BoardOptions:
         if not 0 <= self.vowels <= len(VOWELS):
             raise PuzzleError(f"vowels: 0 to {len(VOWELS)} (no letter appears twice)")
         if letters - self.vowels > len(CONSONANTS) or self.vowels > letters:
-            raise PuzzleError(f"{self.sides} x {self.per_side} letters with {self.vowels} vowels "
-                              f"would need a letter twice")
+            raise PuzzleError(
+                f"{self.sides} x {self.per_side} letters with {self.vowels} vowels would need a letter twice"
+            )
         if self.par < 1:
             raise PuzzleError("par is at least 1 word")
 
@@ -46,9 +47,9 @@ class BoardOptions:
 @dataclass(frozen=True)
 class GeneratedBoard:
     board: Board
-    fewest: int                 # the fewest words with the common list (at most par)
+    fewest: int  # the fewest words with the common list (at most par)
     par: int
-    two_word: int               # two-word solutions, word by word
+    two_word: int  # two-word solutions, word by word
     solutions: tuple[Solution, ...]
     tries: int
 
@@ -74,12 +75,18 @@ def generate_board(options: BoardOptions, lexicon: Lexicon) -> Iterator[int]:
         if fewest and len(fewest[0].links) <= options.par:
             count = len(fewest[0].links)
             pairs = solve(board, lexicon, max_words=2) if count <= 2 else []
-            return GeneratedBoard(board, count, options.par,
-                                  sum(s.readings() for s in pairs if len(s.links) == 2),
-                                  tuple(solve(board, lexicon)), tries)
+            return GeneratedBoard(
+                board,
+                count,
+                options.par,
+                sum(s.readings() for s in pairs if len(s.links) == 2),
+                tuple(solve(board, lexicon)),
+                tries,
+            )
         yield tries
-    raise PuzzleError(f"no board solvable in {options.par} words after {options.max_tries} tries; "
-                      f"raise par or the number of vowels")
+    raise PuzzleError(
+        f"no board solvable in {options.par} words after {options.max_tries} tries; raise par or the number of vowels"
+    )
 
 
 def make_board(options: BoardOptions, lexicon: Lexicon) -> GeneratedBoard:

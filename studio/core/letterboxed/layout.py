@@ -13,22 +13,27 @@ from dataclasses import dataclass
 from studio.core.letterboxed.board import Board
 
 Point = tuple[float, float]
-RADIUS = 0.36           # corner distance from the centre (the box is 1 x 1)
-LABEL_OUT = 0.075       # label distance outside the side
+RADIUS = 0.36  # corner distance from the centre (the box is 1 x 1)
+LABEL_OUT = 0.075  # label distance outside the side
 
 
 @dataclass(frozen=True)
 class BoxLayout:
     corners: tuple[Point, ...]
-    dots: tuple[Point, ...]         # one per board letter, in board.letters order
+    dots: tuple[Point, ...]  # one per board letter, in board.letters order
     labels: tuple[Point, ...]
 
 
 def box_layout(board: Board) -> BoxLayout:
     count, per_side = len(board.sides), len(board.sides[0])
     start = -math.pi / 2 - math.pi / count
-    corners = tuple((0.5 + RADIUS * math.cos(start + 2 * math.pi * i / count),
-                     0.5 + RADIUS * math.sin(start + 2 * math.pi * i / count)) for i in range(count))
+    corners = tuple(
+        (
+            0.5 + RADIUS * math.cos(start + 2 * math.pi * i / count),
+            0.5 + RADIUS * math.sin(start + 2 * math.pi * i / count),
+        )
+        for i in range(count)
+    )
     dots, labels = [], []
     for side in range(count):
         (ax, ay), (bx, by) = corners[side], corners[(side + 1) % count]

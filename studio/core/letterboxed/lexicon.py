@@ -19,6 +19,7 @@ from studio.core.words import WordList, words_from
 class Group:
     """Words of one length: letters (N, length) as 0..25, each word's letter set (bit per
     letter), and its Zipf frequency (0 where the list gives none)."""
+
     letters: np.ndarray
     sets: np.ndarray
     zipf: np.ndarray
@@ -36,10 +37,11 @@ class Lexicon:
 @dataclass(frozen=True)
 class LegalWords:
     """Shortest first, then alphabetical; letters are indexes into board.letters."""
+
     words: list[str]
     first: np.ndarray
     last: np.ndarray
-    mask: np.ndarray        # bit i: board.letters[i] is used
+    mask: np.ndarray  # bit i: board.letters[i] is used
     zipf: np.ndarray
 
 
@@ -74,7 +76,7 @@ def legal_words(board: Board, lexicon: Lexicon) -> LegalWords:
         rows, zipf = index[rows[legal]], zipf[legal]
         width = rows.shape[1]
         text = np.array([ord(ch) for ch in board.letters], np.uint8)[rows].tobytes().decode("ascii")
-        words += [text[k:k + width] for k in range(0, len(text), width)]
+        words += [text[k : k + width] for k in range(0, len(text), width)]
         firsts.append(rows[:, 0])
         lasts.append(rows[:, -1])
         masks.append(np.bitwise_or.reduce(np.left_shift(1, rows), axis=1))

@@ -17,7 +17,7 @@ from studio.core.letterboxed.board import MIN_WORD, Board, is_legal
 class Game:
     board: Board
     words: tuple[str, ...] = ()
-    current: str = ""               # the word being spelled; starts with the last word's last letter
+    current: str = ""  # the word being spelled; starts with the last word's last letter
 
     @property
     def used(self) -> set[str]:

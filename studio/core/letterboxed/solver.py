@@ -29,20 +29,21 @@ from studio.core.letterboxed.lexicon import Lexicon, legal_words, lexicon_of
 from studio.core.words import WordList
 
 INF = 1 << 20
-DENSE_LETTERS = 16          # boards up to this size get numpy tables over every need
-COVER_LETTERS = 22          # ... and up to this size a one-byte table of the last word
+DENSE_LETTERS = 16  # boards up to this size get numpy tables over every need
+COVER_LETTERS = 22  # ... and up to this size a one-byte table of the last word
 NO_COVER = 255
 OBJECTIVES = ("words", "letters")
 
 
 @dataclass(frozen=True)
 class Link:
-    first: int                  # letter indexes into board.letters
+    first: int  # letter indexes into board.letters
     last: int
     mask: int
-    words: tuple[str, ...]      # shortest first, then the commonest, then alphabetical
-    length: int                 # letters in the shortest word
-    zipf: float = 0.0           # how common the first word is
+    words: tuple[str, ...]  # shortest first, then the commonest, then alphabetical
+    length: int  # letters in the shortest word
+    zipf: float = 0.0  # how common the first word is
+
 
 @dataclass(frozen=True)
 class Solution:
@@ -86,8 +87,16 @@ def links_of(board: Board, words: Lexicon | WordList | Iterable[str]) -> list[Li
     for group in np.split(order, starts[1:]) if len(order) else ():
         first = group[0]
         words_of = tuple(legal.words[i] for i in group)
-        links.append(Link(int(legal.first[first]), int(legal.last[first]), int(legal.mask[first]),
-                          words_of, len(words_of[0]), float(legal.zipf[first])))
+        links.append(
+            Link(
+                int(legal.first[first]),
+                int(legal.last[first]),
+                int(legal.mask[first]),
+                words_of,
+                len(words_of[0]),
+                float(legal.zipf[first]),
+            )
+        )
     return links
 
 
@@ -157,8 +166,13 @@ class FinishTable:
             raise SearchStopped
         if self._cover is not None and left <= 3:
             return self._fewest_from_cover(need, last, left)
-        return min((link.length + self._memo(need & ~link.mask, link.last, left - 1)
-                    for link in self._links_from.get(last, ())), default=INF)
+        return min(
+            (
+                link.length + self._memo(need & ~link.mask, link.last, left - 1)
+                for link in self._links_from.get(last, ())
+            ),
+            default=INF,
+        )
 
     def _fewest_from_cover(self, need: int, last: int, left: int) -> int:
         """F[1] read from the byte table; F[2] and F[3] as one gather from it over every
@@ -184,9 +198,14 @@ class FinishTable:
     @cached_property
     def _arrays_from(self) -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
         """Per first letter: the masks, last letters and lengths of its links, as arrays."""
-        return {first: (np.array([k.mask for k in links], np.int64),
-                        np.array([k.last << self.size for k in links], np.int64),     # row starts in the flat cover
-                        np.array([k.length for k in links], np.int64)) for first, links in self._links_from.items()}
+        return {
+            first: (
+                np.array([k.mask for k in links], np.int64),
+                np.array([k.last << self.size for k in links], np.int64),  # row starts in the flat cover
+                np.array([k.length for k in links], np.int64),
+            )
+            for first, links in self._links_from.items()
+        }
 
     @cached_property
     def _flat_cover(self) -> np.ndarray:
@@ -203,9 +222,13 @@ class FinishTable:
                 if int(middle) >> self.size in self._arrays_from:
                     chosen = lasts == middle
                     masks2, lasts2, lengths2 = self._arrays_from[int(middle) >> self.size]
-                    chunks.append(((masks[chosen, None] | masks2).ravel(),
-                                   np.broadcast_to(lasts2, (int(chosen.sum()), len(lasts2))).ravel(),
-                                   (lengths[chosen, None] + lengths2).ravel()))
+                    chunks.append(
+                        (
+                            (masks[chosen, None] | masks2).ravel(),
+                            np.broadcast_to(lasts2, (int(chosen.sum()), len(lasts2))).ravel(),
+                            (lengths[chosen, None] + lengths2).ravel(),
+                        )
+                    )
             if chunks:
                 used, ends, total = (np.concatenate(column) for column in zip(*chunks, strict=True))
                 kind = used | ends << self.size
@@ -246,9 +269,14 @@ class FinishTable:
         return table
 
 
-def solve(board: Board, words: Lexicon | WordList | Iterable[str], max_words: int = 0,
-          objective: str = "words", limit: int = 100_000,
-          should_stop: Callable[[], bool] | None = None) -> list[Solution]:
+def solve(
+    board: Board,
+    words: Lexicon | WordList | Iterable[str],
+    max_words: int = 0,
+    objective: str = "words",
+    limit: int = 100_000,
+    should_stop: Callable[[], bool] | None = None,
+) -> list[Solution]:
     """Every solution with the fewest words (objective "words") or the fewest letters
     ("letters"); with `max_words`, every solution of up to that many words instead.
     At most `limit` solutions, sorted by words, then letters (letters first for the
@@ -268,21 +296,25 @@ def solve(board: Board, words: Lexicon | WordList | Iterable[str], max_words: in
     if objective == "letters":
         budget = fewest_letters(board, links, table, most)
         while not max_words and len(board.letters) + most <= budget:
-            most += 1               # n + most letters at least: one repeat per join
+            most += 1  # n + most letters at least: one repeat per join
             budget = fewest_letters(board, links, table, most)
     found: list[Solution] = []
     for count in range(fewest, most + 1) if objective == "words" else (most,):
         for chain in chains(links, table, board.full, count, budget, exact=objective == "words"):
-            if objective == "letters":     # a longer word of the same letters is not among the fewest
-                chain = tuple(replace(link, words=tuple(w for w in link.words if len(w) == link.length))
-                              for link in chain)
+            if objective == "letters":  # a longer word of the same letters is not among the fewest
+                chain = tuple(
+                    replace(link, words=tuple(w for w in link.words if len(w) == link.length)) for link in chain
+                )
             found.append(Solution(chain))
             if len(found) >= limit:
                 break
         if len(found) >= limit:
             break
-    key = ((lambda s: (len(s.links), s.letters, -s.rarest, s.words)) if objective == "words"
-           else (lambda s: (s.letters, len(s.links), -s.rarest, s.words)))
+    key = (
+        (lambda s: (len(s.links), s.letters, -s.rarest, s.words))
+        if objective == "words"
+        else (lambda s: (s.letters, len(s.links), -s.rarest, s.words))
+    )
     return sorted(found, key=key)
 
 
@@ -302,8 +334,9 @@ def fewest_letters(board: Board, links: list[Link], table: FinishTable, most: in
     return min(link.length + finish(board.full & ~link.mask, link.last) for link in links)
 
 
-def chains(links: list[Link], table: FinishTable, full: int, count: int, budget: int,
-           exact: bool) -> Iterator[tuple[Link, ...]]:
+def chains(
+    links: list[Link], table: FinishTable, full: int, count: int, budget: int, exact: bool
+) -> Iterator[tuple[Link, ...]]:
     """Chains of at most `count` links (exactly `count` when `exact`) that use every
     letter in at most `budget` letters; the finish table cuts every dead end."""
     starting: dict[int, list[Link]] = {}

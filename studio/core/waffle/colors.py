@@ -17,6 +17,7 @@ from studio.core.waffle.shape import Shape
 
 POLICIES = ("game", "fewest-yellows", "most-yellows")
 
+
 def slot_quotas(shape: Shape, tiles: str, solution: str, letter: str) -> list[tuple[list[int], int]]:
     """For each slot: (T, how many of T it marks yellow) for one letter."""
     out = []
@@ -26,6 +27,7 @@ def slot_quotas(shape: Shape, tiles: str, solution: str, letter: str) -> list[tu
         need = sum(solution[c] == letter for c in open_cells)
         out.append((holders, min(need, len(holders))))
     return out
+
 
 def split_yellows(shape: Shape, colors: str, holders: list[int]) -> tuple[int, list[int]]:
     """Of a slot's cells holding one letter: how many are yellow and in this slot only
@@ -46,8 +48,8 @@ def color_tiles(shape: Shape, tiles: str, solution: str, policy: str = "game") -
         else:
             chosen = _chosen_by_flow(shape, quotas, fewest=policy == "fewest-yellows")
         yellow.update(c for cells in chosen for c in cells)
-    return "".join(GREEN if tiles[c] == solution[c] else YELLOW if c in yellow else GRAY
-                   for c in shape.cells)
+    return "".join(GREEN if tiles[c] == solution[c] else YELLOW if c in yellow else GRAY for c in shape.cells)
+
 
 def _chosen_by_flow(shape: Shape, quotas: list[tuple[list[int], int]], fewest: bool) -> list[list[int]]:
     """Fewest: as many cells as possible marked by both their slots (a bipartite
@@ -81,6 +83,7 @@ def _chosen_by_flow(shape: Shape, quotas: list[tuple[list[int], int]], fewest: b
         chosen.append((mine + rest)[:quota])
     return chosen
 
+
 def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str | None:
     """Why these colours cannot come from this solution under ANY policy, or None.
 
@@ -101,8 +104,10 @@ def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str |
             internal, shared = split_yellows(shape, colors, holders)
             if not internal <= quota <= internal + len(shared):
                 grays = sum(colors[c] == GRAY for c in holders)
-                return (f"{shape.slots[k].label}: {quota} {letter} to mark yellow, but "
-                        f"{internal} must be and {grays} cannot be")
+                return (
+                    f"{shape.slots[k].label}: {quota} {letter} to mark yellow, but "
+                    f"{internal} must be and {grays} cannot be"
+                )
             net.add(("slot", k), "sink", quota - internal)
             for c in shared:
                 net.add(("cell", c), ("slot", k), 1)

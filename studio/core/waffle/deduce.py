@@ -23,17 +23,17 @@ MAX_SOLUTIONS = 200
 
 @dataclass(frozen=True)
 class Candidate:
-    letters: str                 # the solution, one letter per cell
-    words: tuple[str, ...]       # one per slot, in shape.slots order
-    score: float                 # sum of the words' Zipf frequencies: higher = likelier
+    letters: str  # the solution, one letter per cell
+    words: tuple[str, ...]  # one per slot, in shape.slots order
+    score: float  # sum of the words' Zipf frequencies: higher = likelier
 
 
 @dataclass(frozen=True)
 class Deduction:
-    solutions: tuple[Candidate, ...]   # best first
-    words: WordList                    # the list (tier) that found them
+    solutions: tuple[Candidate, ...]  # best first
+    words: WordList  # the list (tier) that found them
     message: str
-    blame: str | None = None           # the slot with no candidate, when there is none
+    blame: str | None = None  # the slot with no candidate, when there is none
 
     @property
     def status(self) -> str:
@@ -76,8 +76,7 @@ def slot_candidates(puzzle: Puzzle, words: WordList) -> list[np.ndarray]:
     return out
 
 
-def iter_solutions(puzzle: Puzzle, words: WordList,
-                   candidates: list[np.ndarray] | None = None) -> Iterator[str]:
+def iter_solutions(puzzle: Puzzle, words: WordList, candidates: list[np.ndarray] | None = None) -> Iterator[str]:
     """Every solution, as found. A generator: stop iterating to cancel."""
     shape, tiles, colors = puzzle.shape, puzzle.tiles, puzzle.colors
     candidates = candidates if candidates is not None else slot_candidates(puzzle, words)
@@ -125,8 +124,9 @@ def iter_solutions(puzzle: Puzzle, words: WordList,
     yield from search(list(range(len(shape.slots))))
 
 
-def deduce_solutions(puzzle: Puzzle, words: WordList | None = None,
-                     should_stop: Callable[[], bool] = lambda: False) -> Deduction:
+def deduce_solutions(
+    puzzle: Puzzle, words: WordList | None = None, should_stop: Callable[[], bool] = lambda: False
+) -> Deduction:
     """All solutions, ranked by word frequency. With the default list, a puzzle that the
     solving tier cannot explain is retried with each broader tier in turn."""
     first = _deduce_with(puzzle, words if words is not None else default_words(), should_stop)
@@ -134,9 +134,12 @@ def deduce_solutions(puzzle: Puzzle, words: WordList | None = None,
     while not first.solutions and not should_stop() and (tier := broader_tier(tier)):
         retry = _deduce_with(puzzle, default_words(tier), should_stop)
         if retry.solutions:
-            return Deduction(retry.solutions, retry.words,
-                             f"{retry.message} (found with the {tier} word list after "
-                             f"the {first.words.tier} list found none: {first.message})")
+            return Deduction(
+                retry.solutions,
+                retry.words,
+                f"{retry.message} (found with the {tier} word list after "
+                f"the {first.words.tier} list found none: {first.message})",
+            )
     return first
 
 
@@ -144,8 +147,12 @@ def _deduce_with(puzzle: Puzzle, words: WordList, should_stop: Callable[[], bool
     candidates = slot_candidates(puzzle, words)
     for slot, rows in zip(puzzle.shape.slots, candidates):
         if len(rows) == 0:
-            return Deduction((), words, f"no word in the list fits {slot.label}: check its letters "
-                             "and colours, or use a larger word list", blame=slot.label)
+            return Deduction(
+                (),
+                words,
+                f"no word in the list fits {slot.label}: check its letters and colours, or use a larger word list",
+                blame=slot.label,
+            )
     found = []
     for solution in iter_solutions(puzzle, words, candidates):
         found.append(_candidate(puzzle, words, solution))
@@ -154,9 +161,13 @@ def _deduce_with(puzzle: Puzzle, words: WordList, should_stop: Callable[[], bool
     found.sort(key=lambda s: -s.score)
     if not found:
         tightest = min(zip(candidates, puzzle.shape.slots), key=lambda pair: len(pair[0]))[1]
-        return Deduction((), words, "the words that fit each slot do not fit together "
-                         f"(tightest: {tightest.label}); check the colours, or use a larger word list",
-                         blame=tightest.label)
+        return Deduction(
+            (),
+            words,
+            "the words that fit each slot do not fit together "
+            f"(tightest: {tightest.label}); check the colours, or use a larger word list",
+            blame=tightest.label,
+        )
     if len(found) == 1:
         return Deduction(tuple(found), words, "unique solution")
     more = "+" if len(found) >= MAX_SOLUTIONS else ""

@@ -15,8 +15,8 @@ BLANK = " "
 @dataclass(frozen=True)
 class SlotCheck:
     slot: Slot
-    letters: str          # the slot's letters, BLANK where none is typed yet
-    known: bool | None    # in the word list? None while the slot is incomplete
+    letters: str  # the slot's letters, BLANK where none is typed yet
+    known: bool | None  # in the word list? None while the slot is incomplete
     zipf: float = 0.0
 
 

@@ -35,12 +35,13 @@ from studio.core.words import WordList
 
 BLANK = " "
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-SAMPLE = 64          # a random fill tries at most this many words per slot, at random
+SAMPLE = 64  # a random fill tries at most this many words per slot, at random
 
 
 @dataclass(frozen=True)
 class Pins:
     """Words pinned to slots (by index into shape.slots) and letters pinned to cells."""
+
     words: dict[int, str] = field(default_factory=dict)
     letters: dict[int, str] = field(default_factory=dict)
 
@@ -51,14 +52,14 @@ class Pins:
 @dataclass(frozen=True)
 class FillPlan:
     shape: Shape
-    order: tuple[int, ...]                        # slot indexes, in search order
-    key_cells: tuple[tuple[int, ...], ...]        # per step: cells read to make the key
-    index: tuple[dict[str, list[str]], ...]       # per step: key -> candidate words
-    start: tuple[str, ...]                        # the grid with pins, BLANK elsewhere
+    order: tuple[int, ...]  # slot indexes, in search order
+    key_cells: tuple[tuple[int, ...], ...]  # per step: cells read to make the key
+    index: tuple[dict[str, list[str]], ...]  # per step: key -> candidate words
+    start: tuple[str, ...]  # the grid with pins, BLANK elsewhere
     lookahead: tuple
     # per step, per later slot crossing this one: which letters its words allow at the
     # crossing, given its other decided cells (forward checking: dead ends show at once)
-    mirror_step: int | None                       # step whose word must sort after step 0's
+    mirror_step: int | None  # step whose word must sort after step 0's
     next_check: tuple
     # per step: None, or how to ask the next step which letters it can take where it
     # crosses this one, given its own forward checks (a check two levels deep)
@@ -88,8 +89,15 @@ def slot_order(shape: Shape, fixed: Iterable[int] = (), first: Iterable[int] = (
         return min((abs(slot.index - i) for i in placed), default=shape.rows + shape.cols)
 
     while left:
-        best = max(left, key=lambda k: (sum(c in decided for c in shape.slots[k].cells),
-                                        len(shape.slots[k]) if not order else 0, distance(k), -k))
+        best = max(
+            left,
+            key=lambda k: (
+                sum(c in decided for c in shape.slots[k].cells),
+                len(shape.slots[k]) if not order else 0,
+                distance(k),
+                -k,
+            ),
+        )
         order.append(best)
         left.remove(best)
         decided.update(shape.slots[best].cells)
@@ -98,8 +106,9 @@ def slot_order(shape: Shape, fixed: Iterable[int] = (), first: Iterable[int] = (
 
 def transpose_partner(shape: Shape, slot: Slot) -> int | None:
     """The slot that `slot` becomes when a transposable shape is flipped, else None."""
-    if shape.rows != shape.cols or any(shape.mask[r][c] != shape.mask[c][r]
-                                       for r in range(shape.rows) for c in range(shape.cols)):
+    if shape.rows != shape.cols or any(
+        shape.mask[r][c] != shape.mask[c][r] for r in range(shape.rows) for c in range(shape.cols)
+    ):
         return None
     for k, other in enumerate(shape.slots):
         if other.across != slot.across and other.index == slot.index and other.start == slot.start:
@@ -107,8 +116,9 @@ def transpose_partner(shape: Shape, slot: Slot) -> int | None:
     return None
 
 
-def plan_fill(shape: Shape, words: WordList, pins: Pins = Pins(), allow_repeats: bool = False,
-              min_zipf: float | None = None) -> FillPlan:
+def plan_fill(
+    shape: Shape, words: WordList, pins: Pins = Pins(), allow_repeats: bool = False, min_zipf: float | None = None
+) -> FillPlan:
     """Raises PuzzleError naming the slot when the pins leave a slot no word (see `check_pins`)."""
     start = _pinned_grid(shape, pins)
     check_pins(shape, words, start, pins, min_zipf)
@@ -134,12 +144,14 @@ def plan_fill(shape: Shape, words: WordList, pins: Pins = Pins(), allow_repeats:
     slot_words = {k: (pins.words[k],) if k in pins.words else vocab[len(s)] for k, s in enumerate(shape.slots)}
     lookahead = _lookahead(shape, order, fixed, slot_words)
     next_check = _next_checks(shape, order, fixed, slot_words, lookahead)
-    return FillPlan(shape, order, tuple(key_cells), tuple(index), tuple(start), lookahead, mirror_step,
-                    next_check, allow_repeats)
+    return FillPlan(
+        shape, order, tuple(key_cells), tuple(index), tuple(start), lookahead, mirror_step, next_check, allow_repeats
+    )
 
 
-def _next_checks(shape: Shape, order: tuple[int, ...], fixed: list[int], vocab: dict[int, Iterable[str]],
-                 lookahead: tuple) -> tuple:
+def _next_checks(
+    shape: Shape, order: tuple[int, ...], fixed: list[int], vocab: dict[int, Iterable[str]], lookahead: tuple
+) -> tuple:
     """Per step: None, or (the next slot's decided cells other than the crossing, each
     with its place in that slot's word; the crossing's place in that word and in this
     one; per place, letter -> bit mask of the next slot's words with that letter there;
@@ -171,8 +183,13 @@ def _next_checks(shape: Shape, order: tuple[int, ...], fixed: list[int], vocab: 
 def _letter_masks(words: list[str], length: int) -> tuple[dict[str, int], ...]:
     """Per place in the word: letter -> an integer whose bit n is set when words[n] has it there."""
     letters = np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8).reshape(len(words), length)
-    return tuple({chr(code): int.from_bytes(np.packbits(column == code, bitorder="little").tobytes(), "little")
-                  for code in np.unique(column).tolist()} for column in letters.T)
+    return tuple(
+        {
+            chr(code): int.from_bytes(np.packbits(column == code, bitorder="little").tobytes(), "little")
+            for code in np.unique(column).tolist()
+        }
+        for column in letters.T
+    )
 
 
 def _lookahead(shape: Shape, order: tuple[int, ...], fixed: list[int], vocab: dict[int, Iterable[str]]):
@@ -184,7 +201,7 @@ def _lookahead(shape: Shape, order: tuple[int, ...], fixed: list[int], vocab: di
         current = shape.slots[k].cells
         decided.update(current)
         checks = []
-        for later in order[step + 1:]:
+        for later in order[step + 1 :]:
             slot = shape.slots[later]
             crossing = set(slot.cells) & set(current)
             if not crossing:
@@ -195,8 +212,13 @@ def _lookahead(shape: Shape, order: tuple[int, ...], fixed: list[int], vocab: di
             table: dict[str, set[str]] = {}
             for w in vocab[later]:
                 table.setdefault("".join(w[i] for i in others), set()).add(w[at])
-            checks.append((tuple(slot.cells[i] for i in others), current.index(cross),
-                           {key: frozenset(v) for key, v in table.items()}))
+            checks.append(
+                (
+                    tuple(slot.cells[i] for i in others),
+                    current.index(cross),
+                    {key: frozenset(v) for key, v in table.items()},
+                )
+            )
         out.append(tuple(checks))
     return tuple(out)
 
@@ -218,8 +240,9 @@ def _pinned_grid(shape: Shape, pins: Pins) -> list[str]:
         for c, ch in zip(slot.cells, word):
             if grid[c] not in (BLANK, ch):
                 r, col = shape.positions[c]
-                raise PuzzleError(f"the pins disagree at row {r + 1}, column {col + 1} "
-                                  f"({grid[c]} or {ch}): see {slot.label}")
+                raise PuzzleError(
+                    f"the pins disagree at row {r + 1}, column {col + 1} ({grid[c]} or {ch}): see {slot.label}"
+                )
             grid[c] = ch
     return grid
 
@@ -231,8 +254,10 @@ def check_pins(shape: Shape, words: WordList, grid: list[str], pins: Pins, min_z
     check does not promise a fill: the search decides that.
     """
     allowed: list[set[str]] = [{ch} if ch != BLANK else set(ALPHABET) for ch in grid]
-    candidates = {k: [pins.words[k].upper()] if k in pins.words else _words_of(words, len(slot), min_zipf)
-                  for k, slot in enumerate(shape.slots)}
+    candidates = {
+        k: [pins.words[k].upper()] if k in pins.words else _words_of(words, len(slot), min_zipf)
+        for k, slot in enumerate(shape.slots)
+    }
     changed = True
     while changed:
         changed = False
@@ -253,23 +278,34 @@ def check_pins(shape: Shape, words: WordList, grid: list[str], pins: Pins, min_z
 @dataclass(frozen=True)
 class Batch:
     """The grids under one first-slot word and one second-slot word, and how far along."""
+
     grids: list[str]
-    done: float            # first words searched, counting the share of the current one
-    branches: int = 0      # second-slot words under the current first word
+    done: float  # first words searched, counting the share of the current one
+    branches: int = 0  # second-slot words under the current first word
 
 
-def iter_fills(plan: FillPlan, first_words: Iterable[str] | None = None,
-               rng: random.Random | None = None, weights: dict[str, float] | None = None,
-               on_node: Callable[[], None] | None = None, first_only: bool = False) -> Iterator[str]:
+def iter_fills(
+    plan: FillPlan,
+    first_words: Iterable[str] | None = None,
+    rng: random.Random | None = None,
+    weights: dict[str, float] | None = None,
+    on_node: Callable[[], None] | None = None,
+    first_only: bool = False,
+) -> Iterator[str]:
     """Every fill of the plan, as the grid's letters (one per cell), streamed."""
     for batch in fill_batches(plan, first_words, rng, weights, on_node, first_only):
         yield from batch.grids
 
 
-def fill_batches(plan: FillPlan, first_words: Iterable[str] | None = None,
-                 rng: random.Random | None = None, weights: dict[str, float] | None = None,
-                 on_node: Callable[[], None] | None = None, first_only: bool = False,
-                 probe: random.Random | None = None) -> Iterator[Batch]:
+def fill_batches(
+    plan: FillPlan,
+    first_words: Iterable[str] | None = None,
+    rng: random.Random | None = None,
+    weights: dict[str, float] | None = None,
+    on_node: Callable[[], None] | None = None,
+    first_only: bool = False,
+    probe: random.Random | None = None,
+) -> Iterator[Batch]:
     """Every fill of the plan, a batch per second-slot word.
 
     Below the second slot the search is a plain recursion (several times faster than
@@ -420,7 +456,7 @@ def passing(words: Iterable[str], require: list[tuple[int, frozenset[str]]]) -> 
     if not require:
         return list(words)
     if len(require) == 1:
-        (at, letters), = require
+        ((at, letters),) = require
         return [w for w in words if w[at] in letters]
     if len(require) == 2:
         (at, letters), (at2, letters2) = require
@@ -449,9 +485,14 @@ class _Budget:
             raise _GiveUp
 
 
-def random_fill(plan: FillPlan, rng: random.Random, weights: dict[str, float] | None = None,
-                should_stop: Callable[[], bool] = lambda: False, nodes_per_try: int = 20_000,
-                tries: int = 50) -> str | None:
+def random_fill(
+    plan: FillPlan,
+    rng: random.Random,
+    weights: dict[str, float] | None = None,
+    should_stop: Callable[[], bool] = lambda: False,
+    nodes_per_try: int = 20_000,
+    tries: int = 50,
+) -> str | None:
     """One fill, frequency-weighted at random; None when a whole search found nothing.
 
     A random depth-first search can sink into a dead region; it restarts with a new
@@ -468,8 +509,7 @@ def random_fill(plan: FillPlan, rng: random.Random, weights: dict[str, float] | 
             continue
         if found is not None or plan_is_complete(plan):
             return found
-    raise PuzzleError(f"no fill turned up in {tries} random searches; lower the frequency cutoff "
-                      "or change a pin")
+    raise PuzzleError(f"no fill turned up in {tries} random searches; lower the frequency cutoff or change a pin")
 
 
 def plan_is_complete(plan: FillPlan) -> bool:
@@ -518,16 +558,17 @@ def slot_named(shape: Shape, name: str) -> int:
 @dataclass(frozen=True)
 class FillEstimate:
     """How big an enumeration is, from a sample of its tree, before running it."""
-    grids: float          # expected number of grids
-    seconds: float        # expected search time on one process
+
+    grids: float  # expected number of grids
+    seconds: float  # expected search time on one process
     samples: int
-    at_least: bool        # a sample ran out of time: the real figures are larger
+    at_least: bool  # a sample ran out of time: the real figures are larger
 
     def too_big(self, jobs: int) -> bool:
         return self.seconds / max(jobs, 1) > TOO_LONG_SECONDS or self.grids > TOO_MANY_GRIDS
 
 
-TOO_LONG_SECONDS = 600      # an enumeration past these is worth a word before it starts
+TOO_LONG_SECONDS = 600  # an enumeration past these is worth a word before it starts
 TOO_MANY_GRIDS = 10_000_000
 
 
@@ -583,6 +624,7 @@ def estimate_fills(plan: FillPlan, seconds: float = 0.5, seed: int = 0) -> FillE
 class ChunkDone:
     """A finished chunk: its grids (the first `keep` of them, when the run keeps only
     some), their count, and the file of them all when the run writes to a spool."""
+
     chunk: int
     chunks: int
     count: int
@@ -594,6 +636,7 @@ class ChunkDone:
 class SearchReport:
     """How far an enumeration is: the share searched and the grids found, in finished
     and running chunks alike; `finished` when a chunk has just finished."""
+
     searched: float
     found: int
     finished: ChunkDone | None = None
@@ -607,6 +650,7 @@ class _Tally:
     """Progress the processes share: per process, the first words searched and the
     grids found (each writes only its own slot), and how many grids went back to
     the caller so far (all of them share the `keep`)."""
+
     searched: Any
     found: Any
     kept: Any
@@ -615,8 +659,9 @@ class _Tally:
     @classmethod
     def make(cls, jobs: int) -> _Tally:
         context = get_context("spawn")
-        return cls(context.RawArray("d", jobs), context.RawArray("q", jobs), context.Value("q", 0),
-                   context.Value("i", 0))
+        return cls(
+            context.RawArray("d", jobs), context.RawArray("q", jobs), context.Value("q", 0), context.Value("i", 0)
+        )
 
 
 class _Searcher:
@@ -645,7 +690,7 @@ class _Searcher:
                         if out is not None:
                             line = self.line
                             out.writelines([line % tuple(g) + "\n" for g in batch.grids])
-                        kept.extend(batch.grids[:self._room(len(batch.grids))])
+                        kept.extend(batch.grids[: self._room(len(batch.grids))])
                     searched[slot] = base + batch.done
                     yield
         except OSError as err:
@@ -675,8 +720,16 @@ class _Searcher:
 _WORKER: _Searcher | None = None
 
 
-def _start_worker(shape: Shape, words: WordList, pins: Pins, allow_repeats: bool, min_zipf: float | None,
-                  spool: Path | None, keep: int | None, tally: _Tally) -> None:
+def _start_worker(
+    shape: Shape,
+    words: WordList,
+    pins: Pins,
+    allow_repeats: bool,
+    min_zipf: float | None,
+    spool: Path | None,
+    keep: int | None,
+    tally: _Tally,
+) -> None:
     global _WORKER
     _WORKER = _Searcher(plan_fill(shape, words, pins, allow_repeats, min_zipf), spool, keep, tally)
 
@@ -685,10 +738,19 @@ def _search_chunk(job: tuple[int, int, list[str]]) -> ChunkDone:
     return _WORKER.chunk(job)
 
 
-def enumerate_grids(shape: Shape, words: WordList, pins: Pins = Pins(), jobs: int = 1,
-                    allow_repeats: bool = False, min_zipf: float | None = None, pieces: int = 64,
-                    skip: Iterable[int] = (), should_stop: Callable[[], bool] = lambda: False,
-                    spool: Path | None = None, keep: int | None = None) -> Iterator[SearchReport]:
+def enumerate_grids(
+    shape: Shape,
+    words: WordList,
+    pins: Pins = Pins(),
+    jobs: int = 1,
+    allow_repeats: bool = False,
+    min_zipf: float | None = None,
+    pieces: int = 64,
+    skip: Iterable[int] = (),
+    should_stop: Callable[[], bool] = lambda: False,
+    spool: Path | None = None,
+    keep: int | None = None,
+) -> Iterator[SearchReport]:
     """Every fill, on `jobs` processes, reported every REPORT_SECONDS and at each
     finished chunk; close the iterator to cancel.
 
@@ -728,14 +790,21 @@ def enumerate_grids(shape: Shape, words: WordList, pins: Pins = Pins(), jobs: in
                     yield report()
                     reported = time.monotonic()
         return
-    for finished in in_processes(_search_chunk, todo, jobs, _start_worker,
-                                 (shape, words, pins, allow_repeats, min_zipf, spool, keep, tally),
-                                 should_stop, every=REPORT_SECONDS):
+    for finished in in_processes(
+        _search_chunk,
+        todo,
+        jobs,
+        _start_worker,
+        (shape, words, pins, allow_repeats, min_zipf, spool, keep, tally),
+        should_stop,
+        every=REPORT_SECONDS,
+    ):
         yield report(finished)
 
 
-def enumerate_if_small(shape: Shape, words: WordList, pins: Pins = Pins(), jobs: int = 1, go_on: bool = False,
-                       **options: Any) -> Iterator[FillEstimate | SearchReport]:
+def enumerate_if_small(
+    shape: Shape, words: WordList, pins: Pins = Pins(), jobs: int = 1, go_on: bool = False, **options: Any
+) -> Iterator[FillEstimate | SearchReport]:
     """The search's estimate first (a second at most), then `enumerate_grids`'s reports,
     unless the estimate is too big (`FillEstimate.too_big`) and not `go_on`: a search of
     days or billions of grids should not start from a click with default settings."""

@@ -27,20 +27,20 @@ from studio.core.waffle.shape import (
 )
 
 FORMAT, VERSION = "puzzle-studio", 1
-MAX_TEXT = 100_000      # characters pasted, or bytes of a file: a 15x15 puzzle with notes is a few kB
-MAX_JSON_DEPTH = 50     # the format nests 3 deep; json itself recurses past ~1,000 (RecursionError)
-MAX_DIGITS = 100        # sizes, versions and seeds; Python's int() refuses past 4,300 digits
+MAX_TEXT = 100_000  # characters pasted, or bytes of a file: a 15x15 puzzle with notes is a few kB
+MAX_JSON_DEPTH = 50  # the format nests 3 deep; json itself recurses past ~1,000 (RecursionError)
+MAX_DIGITS = 100  # sizes, versions and seeds; Python's int() refuses past 4,300 digits
 JSON_NESTING = re.compile(r'["\\{}\[\]]')
 LONG_NUMBER = re.compile(rf"-?\d{{{MAX_DIGITS + 1},}}")
-COPY_BLOCK = 1 << 20          # a grid file is copied a MB at a time, a progress report each
+COPY_BLOCK = 1 << 20  # a grid file is copied a MB at a time, a progress report each
 HOLES = ". "
-EMOJI_COLORS = {"🟩": GREEN, "🟧": GREEN, "🟨": YELLOW, "🟦": YELLOW,
-                "⬜": GRAY, "⬛": GRAY, "◻": GRAY, "◼": GRAY}
+EMOJI_COLORS = {"🟩": GREEN, "🟧": GREEN, "🟨": YELLOW, "🟦": YELLOW, "⬜": GRAY, "⬛": GRAY, "◻": GRAY, "◼": GRAY}
 TEXT_COLORS = {"g": GREEN, "y": YELLOW, "-": GRAY, "b": GRAY, "x": GRAY, "w": GRAY}
 CORE_KEYS = ("format", "version", "kind", "shape", "tiles", "colors", "solution")
 
 
 # ---------------------------------------------------------------- plain text
+
 
 def parse_text(text: str, source: str | None = None) -> Puzzle:
     """Letters grid, blank line(s), colour grid in the same layout. Holes: '.' or space."""
@@ -55,15 +55,18 @@ def parse_text(text: str, source: str | None = None) -> Puzzle:
             blocks.append([])
     blocks = [b for b in blocks if b]
     if not blocks:
-        raise PuzzleError("the puzzle is empty: paste the letter grid, a blank line, then the colours",
-                          source=source)
+        raise PuzzleError("the puzzle is empty: paste the letter grid, a blank line, then the colours", source=source)
     if len(blocks) == 1:
-        raise PuzzleError("no colour grid: after the letters, leave a blank line and type the colours "
-                          "(g green, y yellow, - gray, or the emoji squares)",
-                          line=blocks[0][-1][0] + 1, source=source)
+        raise PuzzleError(
+            "no colour grid: after the letters, leave a blank line and type the colours "
+            "(g green, y yellow, - gray, or the emoji squares)",
+            line=blocks[0][-1][0] + 1,
+            source=source,
+        )
     if len(blocks) > 2:
-        raise PuzzleError("expected two grids (letters, then colours) but found more",
-                          line=blocks[2][0][0], source=source)
+        raise PuzzleError(
+            "expected two grids (letters, then colours) but found more", line=blocks[2][0][0], source=source
+        )
     letters_block, color_block = blocks
     _check_grid_size(letters_block, source)
     mask, tiles = _read_letters(letters_block, source)
@@ -75,12 +78,19 @@ def parse_text(text: str, source: str | None = None) -> Puzzle:
 def _check_grid_size(block: list[tuple[int, str]], source: str | None) -> None:
     """The shape's cap, checked on the text so the error points at the first line or column too many."""
     if len(block) > MAX_SIDE:
-        raise PuzzleError(f"the letter grid has {len(block)} rows; a puzzle has at most {MAX_SIDE}",
-                          line=block[MAX_SIDE][0], source=source)
+        raise PuzzleError(
+            f"the letter grid has {len(block)} rows; a puzzle has at most {MAX_SIDE}",
+            line=block[MAX_SIDE][0],
+            source=source,
+        )
     number, widest = max(block, key=lambda numbered: len(numbered[1]))
     if len(widest) > MAX_SIDE:
-        raise PuzzleError(f"this row is {len(widest)} characters wide; a puzzle has at most {MAX_SIDE}",
-                          line=number, column=MAX_SIDE + 1, source=source)
+        raise PuzzleError(
+            f"this row is {len(widest)} characters wide; a puzzle has at most {MAX_SIDE}",
+            line=number,
+            column=MAX_SIDE + 1,
+            source=source,
+        )
 
 
 def _read_letters(block: list[tuple[int, str]], source: str | None) -> tuple[tuple, str]:
@@ -95,8 +105,12 @@ def _read_letters(block: list[tuple[int, str]], source: str | None) -> tuple[tup
                 row.append(True)
                 tiles.append(ch.upper())
             else:
-                raise PuzzleError(f"{ch!r} is not a letter A-Z (use '.' or a space for a hole)",
-                                  line=number, column=col + 1, source=source)
+                raise PuzzleError(
+                    f"{ch!r} is not a letter A-Z (use '.' or a space for a hole)",
+                    line=number,
+                    column=col + 1,
+                    source=source,
+                )
         rows.append(tuple(row))
     return tuple(rows), "".join(tiles)
 
@@ -107,14 +121,18 @@ def _shape_of(mask: tuple, first_line: int, source: str | None) -> Shape:
     try:
         return shape_from_mask(mask)
     except PuzzleError as err:
-        raise PuzzleError(f"the letter grid is not a puzzle shape: {err.message}",
-                          line=first_line, source=source) from None
+        raise PuzzleError(
+            f"the letter grid is not a puzzle shape: {err.message}", line=first_line, source=source
+        ) from None
 
 
 def _read_colors(block: list[tuple[int, str]], shape: Shape, source: str | None) -> str:
     if len(block) != shape.rows:
-        raise PuzzleError(f"the colour grid has {len(block)} rows but the letter grid has {shape.rows}",
-                          line=block[0][0], source=source)
+        raise PuzzleError(
+            f"the colour grid has {len(block)} rows but the letter grid has {shape.rows}",
+            line=block[0][0],
+            source=source,
+        )
     colors = []
     for r, (number, line) in enumerate(block):
         symbols = [(col, ch) for col, ch in enumerate(line) if ch not in "\ufe0f"]
@@ -123,14 +141,19 @@ def _read_colors(block: list[tuple[int, str]], shape: Shape, source: str | None)
             col, ch = cells[c]
             value = EMOJI_COLORS.get(ch) or TEXT_COLORS.get(ch.lower())
             if value is None:
-                raise PuzzleError(f"{ch!r} is not a colour (g green, y yellow, - gray, or 🟩 🟨 ⬜ ⬛)",
-                                  line=number, column=col + 1, source=source)
+                raise PuzzleError(
+                    f"{ch!r} is not a colour (g green, y yellow, - gray, or 🟩 🟨 ⬜ ⬛)",
+                    line=number,
+                    column=col + 1,
+                    source=source,
+                )
             colors.append(value)
     return "".join(colors)
 
 
-def _align_colors(symbols: list[tuple[int, str]], shape: Shape, r: int, number: int,
-                  source: str | None) -> dict[int, tuple[int, str]]:
+def _align_colors(
+    symbols: list[tuple[int, str]], shape: Shape, r: int, number: int, source: str | None
+) -> dict[int, tuple[int, str]]:
     """Map board columns to (text column, symbol): either the full row with holes, or
     only the letter squares (as emoji rows are usually copied)."""
     wanted = [c for c in range(shape.cols) if shape.mask[r][c]]
@@ -140,20 +163,30 @@ def _align_colors(symbols: list[tuple[int, str]], shape: Shape, r: int, number: 
     if len(solid) == len(wanted):
         return dict(zip(wanted, solid))
     column = symbols[-1][0] + 2 if symbols else 1
-    raise PuzzleError(f"this colour row has {len(solid)} colours but its letter row has {len(wanted)}",
-                      line=number, column=column, source=source)
+    raise PuzzleError(
+        f"this colour row has {len(solid)} colours but its letter row has {len(wanted)}",
+        line=number,
+        column=column,
+        source=source,
+    )
 
 
 def format_text(puzzle: Puzzle, letters: str | None = None) -> str:
     """The paste format: letters (or `letters`, e.g. the solution), blank line, colours."""
     letters = letters or puzzle.tiles
-    return "\n".join(_grid_rows(puzzle.shape, letters)) + "\n\n" + \
-        "\n".join(_grid_rows(puzzle.shape, puzzle.colors)) + "\n"
+    return (
+        "\n".join(_grid_rows(puzzle.shape, letters))
+        + "\n\n"
+        + "\n".join(_grid_rows(puzzle.shape, puzzle.colors))
+        + "\n"
+    )
 
 
 def _grid_rows(shape: Shape, values: str) -> list[str]:
-    return ["".join(values[shape.cell_at[(r, c)]] if shape.mask[r][c] else "."
-                    for c in range(shape.cols)) for r in range(shape.rows)]
+    return [
+        "".join(values[shape.cell_at[(r, c)]] if shape.mask[r][c] else "." for c in range(shape.cols))
+        for r in range(shape.rows)
+    ]
 
 
 def grid_line(shape: Shape, letters: str) -> str:
@@ -164,8 +197,7 @@ def grid_line(shape: Shape, letters: str) -> str:
 def grid_line_format(shape: Shape) -> str:
     """`grid_line` as a %-format, a '%s' per cell in reading order: a worker writing
     millions of grids fills it in with no lookup per cell."""
-    return "/".join("".join("%s" if shape.mask[r][c] else "." for c in range(shape.cols))
-                    for r in range(shape.rows))
+    return "/".join("".join("%s" if shape.mask[r][c] else "." for c in range(shape.cols)) for r in range(shape.rows))
 
 
 def grid_count_line(count: int) -> str:
@@ -193,11 +225,16 @@ def write_grid_file(path: str | Path, parts: Iterable[Path], count: int) -> Iter
 
 # ---------------------------------------------------------------- JSON
 
+
 def puzzle_to_dict(puzzle: Puzzle) -> dict[str, Any]:
-    out: dict[str, Any] = {"format": FORMAT, "version": VERSION, "kind": "waffle",
-                           "shape": puzzle.shape.describe(),
-                           "tiles": _grid_rows(puzzle.shape, puzzle.tiles),
-                           "colors": _grid_rows(puzzle.shape, puzzle.colors)}
+    out: dict[str, Any] = {
+        "format": FORMAT,
+        "version": VERSION,
+        "kind": "waffle",
+        "shape": puzzle.shape.describe(),
+        "tiles": _grid_rows(puzzle.shape, puzzle.tiles),
+        "colors": _grid_rows(puzzle.shape, puzzle.colors),
+    }
     if puzzle.solution is not None:
         out["solution"] = _grid_rows(puzzle.shape, puzzle.solution)
     out.update((k, v) for k, v in puzzle.meta.items() if k not in CORE_KEYS)
@@ -216,9 +253,8 @@ def loads(text: str, source: str | None = None) -> Puzzle:
     try:
         data = json.loads(text, parse_int=_json_int)
     except json.JSONDecodeError as err:
-        raise PuzzleError(f"not valid JSON: {err.msg}", line=err.lineno, column=err.colno,
-                          source=source) from None
-    except PuzzleError as err:          # from _json_int, which cannot know where the number is
+        raise PuzzleError(f"not valid JSON: {err.msg}", line=err.lineno, column=err.colno, source=source) from None
+    except PuzzleError as err:  # from _json_int, which cannot know where the number is
         found = LONG_NUMBER.search(text)
         line, column = _line_column(text, found.start()) if found else (None, None)
         raise PuzzleError(err.message, line=line, column=column, source=source) from None
@@ -236,8 +272,11 @@ def puzzle_from_dict(data: Any, text: str = "", source: str | None = None) -> Pu
         raise fail(f"not a Puzzle Studio file (format {data.get('format')!r})", "format")
     version = data.get("version", VERSION)
     if not isinstance(version, int) or version > VERSION:
-        raise fail(f"this file is version {version}, newer than this Puzzle Studio reads "
-                   f"(version {VERSION}); please update Puzzle Studio", "version")
+        raise fail(
+            f"this file is version {version}, newer than this Puzzle Studio reads "
+            f"(version {VERSION}); please update Puzzle Studio",
+            "version",
+        )
     if data.get("kind", "waffle") != "waffle":
         raise fail(f"this is a {data.get('kind')!r} file, not a Waffle", "kind")
     shape = _shape_from_json(data.get("shape"), fail)
@@ -246,8 +285,9 @@ def puzzle_from_dict(data: Any, text: str = "", source: str | None = None) -> Pu
     colors = "".join(TEXT_COLORS[c.lower()] for c in colors)
     solution = None
     if data.get("solution") is not None:
-        solution = _json_grid(data, "solution", shape, fail, _letter_or_blank,
-                              "a letter A-Z (or a space: not typed yet)")
+        solution = _json_grid(
+            data, "solution", shape, fail, _letter_or_blank, "a letter A-Z (or a space: not typed yet)"
+        )
     meta = {k: v for k, v in data.items() if k not in CORE_KEYS}
     return Puzzle(shape, tiles.upper(), colors, solution and solution.upper(), meta)
 
@@ -261,7 +301,7 @@ def _shape_from_json(spec: Any, fail) -> Shape:
     if isinstance(spec, str):
         return parse_shape_name(spec)
     if not isinstance(spec, dict):
-        raise fail("'shape' must be an object like {\"rows\": 5, \"cols\": 5, \"type\": \"waffle\"}", "shape")
+        raise fail('\'shape\' must be an object like {"rows": 5, "cols": 5, "type": "waffle"}', "shape")
     rows, cols, kind = spec.get("rows"), spec.get("cols"), spec.get("type", "waffle")
     if not (isinstance(rows, int) and isinstance(cols, int)):
         raise fail("'shape' needs whole numbers 'rows' and 'cols'", "shape")
@@ -272,8 +312,11 @@ def _shape_from_json(spec: Any, fail) -> Shape:
             return solid_shape(rows, cols)
         if kind == "custom":
             mask = spec.get("mask")
-            if not (isinstance(mask, list) and len(mask) == rows
-                    and all(isinstance(r, str) and len(r) == cols for r in mask)):
+            if not (
+                isinstance(mask, list)
+                and len(mask) == rows
+                and all(isinstance(r, str) and len(r) == cols for r in mask)
+            ):
                 raise fail(f"a custom shape needs 'mask': {rows} strings of {cols} '#' or '.'", "mask")
             return shape_from_mask(tuple(tuple(ch != "." for ch in r) for r in mask))
     except PuzzleError as err:
@@ -328,27 +371,34 @@ def _check_nesting(text: str, source: str | None) -> None:
             depth += 1
             if depth > MAX_JSON_DEPTH:
                 line, column = _line_column(text, at)
-                raise PuzzleError(f"the JSON is nested more than {MAX_JSON_DEPTH} levels deep; "
-                                  "a puzzle file is an object of lists and strings", line=line,
-                                  column=column, source=source)
+                raise PuzzleError(
+                    f"the JSON is nested more than {MAX_JSON_DEPTH} levels deep; "
+                    "a puzzle file is an object of lists and strings",
+                    line=line,
+                    column=column,
+                    source=source,
+                )
         elif ch in "}]":
             depth -= 1
 
 
 def _json_int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise PuzzleError(f"a number of {len(digits.lstrip('-')):,} digits is far too long for a puzzle file "
-                          f"(at most {MAX_DIGITS})")
+        raise PuzzleError(
+            f"a number of {len(digits.lstrip('-')):,} digits is far too long for a puzzle file (at most {MAX_DIGITS})"
+        )
     return int(digits)
 
 
 def _check_size(length: int, unit: str, source: str | None) -> None:
     if length > MAX_TEXT:
-        raise PuzzleError(f"this is {length:,} {unit}, far too large for a puzzle (at most {MAX_TEXT:,})",
-                          source=source)
+        raise PuzzleError(
+            f"this is {length:,} {unit}, far too large for a puzzle (at most {MAX_TEXT:,})", source=source
+        )
 
 
 # ---------------------------------------------------------------- files
+
 
 def read_puzzle(path: str | Path) -> Puzzle:
     """A .json file in the studio's format, or any other file as pasted text."""
@@ -357,7 +407,7 @@ def read_puzzle(path: str | Path) -> Puzzle:
     try:
         _check_size(path.stat().st_size, "bytes", source)
         with path.open("rb") as f:
-            data = f.read(MAX_TEXT + 1)         # a device or a pipe says 0 bytes: never read past the limit
+            data = f.read(MAX_TEXT + 1)  # a device or a pipe says 0 bytes: never read past the limit
         if len(data) > MAX_TEXT:
             raise PuzzleError(f"this is more than {MAX_TEXT:,} bytes, far too large for a puzzle", source=source)
         text = data.decode("utf-8-sig")

@@ -33,11 +33,11 @@ MAX_TRIES_PER_PUZZLE = 300
 class GenerateOptions:
     shape: Shape
     count: int = 1
-    target: int | None = None                 # None: half the cells (10 for 5x5, 20 for 7x7)
+    target: int | None = None  # None: half the cells (10 for 5x5, 20 for 7x7)
     policy: str = "game"
     strategy: str = "swaps"
     game_like: bool = True
-    min_zipf: float | None = None             # None: the common tier's cutoffs per length
+    min_zipf: float | None = None  # None: the common tier's cutoffs per length
     pins: Pins = field(default_factory=Pins)
     min_difficulty: float = 0.0
     max_difficulty: float = math.inf
@@ -58,10 +58,11 @@ class Generated:
 @dataclass(frozen=True)
 class Attempt:
     """One try: `made` puzzles so far out of the options' count, `found` if this try made one."""
+
     tries: int
     made: int
     found: Generated | None = None
-    rejected: str = ""                         # why this try was thrown away
+    rejected: str = ""  # why this try was thrown away
 
 
 def generated_name(puzzle: Puzzle) -> str:
@@ -85,29 +86,39 @@ def fill_words(options: GenerateOptions) -> WordList:
     return default_words("common", options.min_zipf)
 
 
-def generate_puzzles(options: GenerateOptions, fill_list: WordList | None = None,
-                     solve_list: WordList | None = None) -> Iterator[Attempt]:
+def generate_puzzles(
+    options: GenerateOptions, fill_list: WordList | None = None, solve_list: WordList | None = None
+) -> Iterator[Attempt]:
     """Yields every attempt; stop iterating to cancel. Raises PuzzleError for impossible pins."""
     fill_list = fill_list or fill_words(options)
     solve_list = solve_list or default_words()
     for k, word in options.pins.words.items():
         if word.upper() not in solve_list:
-            raise PuzzleError(f"the pinned word {word.upper()} ({options.shape.slots[k].label}) is not in the "
-                              "solving word list, so no solver could find it: pin another word")
+            raise PuzzleError(
+                f"the pinned word {word.upper()} ({options.shape.slots[k].label}) is not in the "
+                "solving word list, so no solver could find it: pin another word"
+            )
     plan = plan_fill(options.shape, fill_list, options.pins)
-    weights = {w: 10 ** (fill_list.zipf(w) / 2) for k in plan.order
-               for w in fill_list.of_length(len(options.shape.slots[k])).words}
+    weights = {
+        w: 10 ** (fill_list.zipf(w) / 2)
+        for k in plan.order
+        for w in fill_list.of_length(len(options.shape.slots[k])).words
+    }
     preset = game_preset(options.shape) if options.game_like else NO_PRESET
     movable = len(options.shape.cells) - max(len(preset.green_cells), preset.min_greens)
     if options.target_swaps > movable - 1:
-        raise PuzzleError(f"{options.target_swaps} swaps need {options.target_swaps + 1} tiles out of place, "
-                          f"but only {movable} can move{' with the game-like preset' if options.game_like else ''}")
+        raise PuzzleError(
+            f"{options.target_swaps} swaps need {options.target_swaps + 1} tiles out of place, "
+            f"but only {movable} can move{' with the game-like preset' if options.game_like else ''}"
+        )
     tries = made = 0
     why = ""
     while made < options.count:
         if tries >= MAX_TRIES_PER_PUZZLE * (made + 1):
-            raise PuzzleError(f"gave up after {tries} tries without a good puzzle (the last one was "
-                              f"{why}); loosen the difficulty range, the pins or the target")
+            raise PuzzleError(
+                f"gave up after {tries} tries without a good puzzle (the last one was "
+                f"{why}); loosen the difficulty range, the pins or the target"
+            )
         rng = random.Random(f"{options.seed}:{made}:{tries}")
         tries += 1
         solution = random_fill(plan, rng, weights)
@@ -115,8 +126,13 @@ def generate_puzzles(options: GenerateOptions, fill_list: WordList | None = None
             raise PuzzleError("no grid fits these words and pins; lower the frequency cutoff or change a pin")
         found, why = _puzzle_from(solution, options, preset, rng, solve_list)
         if found is not None:
-            meta = {**found.meta, "seed": options.seed, "index": made,
-                    "words": fill_list.describe(), "difficulty": difficulty(found, solve_list)}
+            meta = {
+                **found.meta,
+                "seed": options.seed,
+                "index": made,
+                "words": fill_list.describe(),
+                "difficulty": difficulty(found, solve_list),
+            }
             found = replace(found, meta=meta)
             result = Generated(found, meta["difficulty"], made)
             made += 1
@@ -125,14 +141,22 @@ def generate_puzzles(options: GenerateOptions, fill_list: WordList | None = None
             yield Attempt(tries, made, rejected=why)
 
 
-def _puzzle_from(solution: str, options: GenerateOptions, preset, rng: random.Random,
-                 solve_list: WordList) -> tuple[Puzzle | None, str]:
+def _puzzle_from(
+    solution: str, options: GenerateOptions, preset, rng: random.Random, solve_list: WordList
+) -> tuple[Puzzle | None, str]:
     """A good puzzle from this filled grid, or None and the last reason it failed."""
     why = ""
     for _ in range(SCRAMBLES_PER_FILL):
         try:
-            puzzle = scramble_puzzle(options.shape, solution, options.target_swaps, options.policy,
-                                     rng.randrange(1 << 31), options.strategy, preset)
+            puzzle = scramble_puzzle(
+                options.shape,
+                solution,
+                options.target_swaps,
+                options.policy,
+                rng.randrange(1 << 31),
+                options.strategy,
+                preset,
+            )
         except PuzzleError as err:
             return None, str(err)
         if trivial_openings(puzzle):

@@ -38,5 +38,9 @@ class FlowNetwork:
             for u, v in path:
                 residual[u][v] -= push
                 residual[v][u] += push
-        return {(u, v): cap - residual[u][v]
-                for u, vs in self.capacity.items() for v, cap in vs.items() if cap - residual[u][v] > 0}
+        return {
+            (u, v): cap - residual[u][v]
+            for u, vs in self.capacity.items()
+            for v, cap in vs.items()
+            if cap - residual[u][v] > 0
+        }

@@ -16,7 +16,7 @@ class Game:
     solution: str
     tiles: str
     colors: str
-    fewest: int          # from the starting tiles
+    fewest: int  # from the starting tiles
     used: int = 0
 
     @property
@@ -41,15 +41,15 @@ class Game:
 
     def can_swap(self, a: int, b: int) -> bool:
         """Green tiles are locked, as in the game; the game ends when swaps run out."""
-        return (a != b and self.colors[a] != GREEN and self.colors[b] != GREEN
-                and not self.won and not self.lost)
+        return a != b and self.colors[a] != GREEN and self.colors[b] != GREEN and not self.won and not self.lost
 
     def swap(self, a: int, b: int) -> Game:
         if not self.can_swap(a, b):
             return self
         tiles = apply_swaps(self.tiles, [(a, b)])
-        return Game(self.shape, self.solution, tiles, color_tiles(self.shape, tiles, self.solution),
-                    self.fewest, self.used + 1)
+        return Game(
+            self.shape, self.solution, tiles, color_tiles(self.shape, tiles, self.solution), self.fewest, self.used + 1
+        )
 
 
 def start_game(puzzle: Puzzle, solution: str) -> Game:
@@ -57,8 +57,7 @@ def start_game(puzzle: Puzzle, solution: str) -> Game:
     return Game(puzzle.shape, solution, puzzle.tiles, colors, fewest_swaps(puzzle.tiles, solution))
 
 
-def step_boards(shape: Shape, tiles: str, solution: str,
-                swaps: tuple[tuple[int, int], ...]) -> list[tuple[str, str]]:
+def step_boards(shape: Shape, tiles: str, solution: str, swaps: tuple[tuple[int, int], ...]) -> list[tuple[str, str]]:
     """(tiles, colours) before the first swap and after each one, coloured as the game would."""
     boards = [(tiles, color_tiles(shape, tiles, solution))]
     for swap in swaps:

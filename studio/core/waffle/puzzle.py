@@ -18,16 +18,17 @@ COLORS = GREEN + YELLOW + GRAY
 @dataclass(frozen=True)
 class Puzzle:
     shape: Shape
-    tiles: str                       # one letter A-Z per cell ('' while being typed: ' ')
-    colors: str                      # one of g / y / - per cell
+    tiles: str  # one letter A-Z per cell ('' while being typed: ' ')
+    colors: str  # one of g / y / - per cell
     solution: str | None = None
-    meta: Mapping[str, Any] = field(default_factory=dict)   # title, author, policy, ... and unknown keys
+    meta: Mapping[str, Any] = field(default_factory=dict)  # title, author, policy, ... and unknown keys
 
     def __post_init__(self) -> None:
         n = len(self.shape.cells)
         if len(self.tiles) != n or len(self.colors) != n:
-            raise PuzzleError(f"{self.shape.size_name} needs {n} tiles and colours, "
-                              f"got {len(self.tiles)} and {len(self.colors)}")
+            raise PuzzleError(
+                f"{self.shape.size_name} needs {n} tiles and colours, got {len(self.tiles)} and {len(self.colors)}"
+            )
         if self.solution is not None and len(self.solution) != n:
             raise PuzzleError(f"the solution needs {n} letters, got {len(self.solution)}")
         object.__setattr__(self, "meta", MappingProxyType(dict(self.meta)))
@@ -36,9 +37,12 @@ class Puzzle:
         return hash((self.shape, self.tiles, self.colors, self.solution))
 
     def __eq__(self, other: object) -> bool:
-        return (isinstance(other, Puzzle) and (self.shape, self.tiles, self.colors, self.solution)
-                == (other.shape, other.tiles, other.colors, other.solution)
-                and dict(self.meta) == dict(other.meta))
+        return (
+            isinstance(other, Puzzle)
+            and (self.shape, self.tiles, self.colors, self.solution)
+            == (other.shape, other.tiles, other.colors, other.solution)
+            and dict(self.meta) == dict(other.meta)
+        )
 
     @property
     def is_complete(self) -> bool:
@@ -56,9 +60,11 @@ def check_same_letters(tiles: str, solution: str) -> None:
     if Counter(tiles) != Counter(solution):
         extra = Counter(tiles) - Counter(solution)
         missing = Counter(solution) - Counter(tiles)
-        raise PuzzleError("the tiles are not a permutation of the solution "
-                          f"(extra tiles: {''.join(sorted(extra.elements())) or 'none'}, "
-                          f"missing: {''.join(sorted(missing.elements())) or 'none'})")
+        raise PuzzleError(
+            "the tiles are not a permutation of the solution "
+            f"(extra tiles: {''.join(sorted(extra.elements())) or 'none'}, "
+            f"missing: {''.join(sorted(missing.elements())) or 'none'})"
+        )
 
 
 def blank_puzzle(shape: Shape) -> Puzzle:
@@ -68,6 +74,7 @@ def blank_puzzle(shape: Shape) -> Puzzle:
 
 def reshaped(puzzle: Puzzle, shape: Shape) -> Puzzle:
     """The puzzle on a new mask: cells keep their letters by position, new cells start blank."""
+
     def carry(values: str, blank: str) -> str:
         old = puzzle.shape.cell_at
         return "".join(values[old[pos]] if pos in old else blank for pos in shape.positions)

@@ -21,8 +21,7 @@ def trivial_openings(puzzle: Puzzle) -> list[tuple[int, int]]:
     for cell in shape.cells:
         if colors[cell] != YELLOW:
             continue
-        places = {c for k in shape.slots_of[cell] for c in shape.slots[k].cells
-                  if c != cell and colors[c] != GREEN}
+        places = {c for k in shape.slots_of[cell] for c in shape.slots[k].cells if c != cell and colors[c] != GREEN}
         if len(places) == 1:
             out.append((cell, places.pop()))
     return out

@@ -27,7 +27,7 @@ TRIES = 400
 @dataclass(frozen=True)
 class Preset:
     name: str
-    green_cells: frozenset[tuple[int, int]] = frozenset()   # (row, col) that stay green
+    green_cells: frozenset[tuple[int, int]] = frozenset()  # (row, col) that stay green
     min_greens: int = 0
 
 
@@ -50,8 +50,9 @@ def default_target_swaps(shape: Shape) -> int:
     return len(shape.cells) // 2
 
 
-def scrambled_tiles(solution: str, target: int, rng: random.Random, movable: list[int] | None = None,
-                    strategy: str = "swaps") -> str:
+def scrambled_tiles(
+    solution: str, target: int, rng: random.Random, movable: list[int] | None = None, strategy: str = "swaps"
+) -> str:
     """Tiles whose fewest swaps to `solution` is exactly `target`; raises PuzzleError if out of reach."""
     if target < 0:
         raise PuzzleError("the target number of swaps cannot be negative")
@@ -74,8 +75,10 @@ def scrambled_tiles(solution: str, target: int, rng: random.Random, movable: lis
         tiles = "".join(board)
         if fewest_swaps(tiles, solution) == target:
             return tiles
-    raise PuzzleError(f"the {strategy} strategy did not hit exactly {target} swaps in {TRIES} tries; "
-                      "try the swaps strategy or another target")
+    raise PuzzleError(
+        f"the {strategy} strategy did not hit exactly {target} swaps in {TRIES} tries; "
+        "try the swaps strategy or another target"
+    )
 
 
 def _random_walk(solution: str, target: int, rng: random.Random, cells: list[int]) -> str:
@@ -93,12 +96,21 @@ def _random_walk(solution: str, target: int, rng: random.Random, cells: list[int
         count = fewest_swaps(moved, solution)
         if count <= target:
             tiles, best = moved, count
-    raise PuzzleError(f"could not reach {target} swaps with these letters (got to {best}); "
-                      "repeated letters limit how far a grid can be scrambled")
+    raise PuzzleError(
+        f"could not reach {target} swaps with these letters (got to {best}); "
+        "repeated letters limit how far a grid can be scrambled"
+    )
 
 
-def scramble_puzzle(shape: Shape, solution: str, target: int, policy: str = "game",
-                    seed: int | None = None, strategy: str = "swaps", preset: Preset = NO_PRESET) -> Puzzle:
+def scramble_puzzle(
+    shape: Shape,
+    solution: str,
+    target: int,
+    policy: str = "game",
+    seed: int | None = None,
+    strategy: str = "swaps",
+    preset: Preset = NO_PRESET,
+) -> Puzzle:
     """The solution scrambled to exactly `target` fewest swaps and coloured by `policy`."""
     if " " in solution:
         raise PuzzleError("fill every cell of the solution before scrambling")

@@ -12,14 +12,14 @@ from functools import cached_property
 from studio.core.errors import PuzzleError
 
 Mask = tuple[tuple[bool, ...], ...]
-MAX_SIDE = 15    # rows and columns: twice the deluxe; past it the board neither paints nor solves as you type
+MAX_SIDE = 15  # rows and columns: twice the deluxe; past it the board neither paints nor solves as you type
 
 
 @dataclass(frozen=True)
 class Slot:
     across: bool
-    index: int        # row (across) or column (down) on the board
-    start: int        # first column (across) or row (down)
+    index: int  # row (across) or column (down) on the board
+    start: int  # first column (across) or row (down)
     cells: tuple[int, ...]
 
     @property
@@ -37,7 +37,7 @@ class Shape:
     rows: int
     cols: int
     mask: Mask = field(repr=False)
-    kind: str = "custom"   # 'waffle', 'solid' or 'custom': a name only, the mask rules
+    kind: str = "custom"  # 'waffle', 'solid' or 'custom': a name only, the mask rules
 
     def __post_init__(self) -> None:
         check_size(self.rows, self.cols)
@@ -48,8 +48,10 @@ class Shape:
         lonely = set(range(len(self.cells))) - {c for s in self.slots for c in s.cells}
         if lonely:
             r, c = self.positions[min(lonely)]
-            raise PuzzleError(f"the cell at row {r + 1}, column {c + 1} is in no word "
-                              "(every cell needs a neighbour in its row or column)")
+            raise PuzzleError(
+                f"the cell at row {r + 1}, column {c + 1} is in no word "
+                "(every cell needs a neighbour in its row or column)"
+            )
 
     @cached_property
     def positions(self) -> tuple[tuple[int, int], ...]:
@@ -111,8 +113,9 @@ class Shape:
 def check_size(rows: int, cols: int) -> None:
     """Refuses a grid past MAX_SIDE before its mask and slots cost any time or memory."""
     if rows > MAX_SIDE or cols > MAX_SIDE:
-        raise PuzzleError(f"a {rows}x{cols} grid is too large: a puzzle has at most {MAX_SIDE} rows "
-                          f"and {MAX_SIDE} columns")
+        raise PuzzleError(
+            f"a {rows}x{cols} grid is too large: a puzzle has at most {MAX_SIDE} rows and {MAX_SIDE} columns"
+        )
 
 
 def waffle_shape(rows: int, cols: int) -> Shape:

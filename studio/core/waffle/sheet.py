@@ -26,15 +26,15 @@ from studio.core.waffle.solve import solve_puzzle
 from studio.core.waffle.swaps import SPARE_SWAPS, swap_plan
 from studio.core.words import WordList
 
-PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}      # width, height in mm
-GRIDS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}         # cards per page -> columns, rows
+PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}  # width, height in mm
+GRIDS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}  # cards per page -> columns, rows
 CONTENTS = ("puzzle", "solution", "both")
 STYLES = ("color", "ink")
-MAX_PITCH = 22.0        # mm: a lone 3x3 should not fill a page
-GUTTER = 5.0            # mm between cards
-PAD = 3.0               # mm between a card's edge and its board
-HEADING, CAPTION = 0.075, 0.07      # of a card's height, within the limits below
-LINE_MIN, LINE_MAX = 5.0, 10.0      # mm per text line
+MAX_PITCH = 22.0  # mm: a lone 3x3 should not fill a page
+GUTTER = 5.0  # mm between cards
+PAD = 3.0  # mm between a card's edge and its board
+HEADING, CAPTION = 0.075, 0.07  # of a card's height, within the limits below
+LINE_MIN, LINE_MAX = 5.0, 10.0  # mm per text line
 STAR = "☆"
 
 
@@ -57,8 +57,12 @@ class Rect:
         return Rect(self.x + d, self.y + d, self.w - 2 * d, self.h - 2 * d)
 
     def contains(self, other: Rect, slack: float = 1e-6) -> bool:
-        return (other.x >= self.x - slack and other.y >= self.y - slack
-                and other.right <= self.right + slack and other.bottom <= self.bottom + slack)
+        return (
+            other.x >= self.x - slack
+            and other.y >= self.y - slack
+            and other.right <= self.right + slack
+            and other.bottom <= self.bottom + slack
+        )
 
 
 @dataclass(frozen=True)
@@ -66,7 +70,7 @@ class Answer:
     solution: str
     fewest: int
     swaps: tuple[tuple[int, int], ...]
-    note: str = ""          # e.g. when the colours allow more than one solution
+    note: str = ""  # e.g. when the colours allow more than one solution
 
     @property
     def allowed(self) -> int:
@@ -78,18 +82,18 @@ class Entry:
     puzzle: Puzzle
     number: int | str | None = None
     answer: Answer | None = None
-    name: str = ""          # where it came from, for messages
+    name: str = ""  # where it came from, for messages
 
 
 @dataclass(frozen=True)
 class CardOptions:
-    content: str = "puzzle"         # puzzle, solution or both
-    style: str = "color"            # color or ink
-    title: bool = True              # the puzzle's title (from its file)
+    content: str = "puzzle"  # puzzle, solution or both
+    style: str = "color"  # color or ink
+    title: bool = True  # the puzzle's title (from its file)
     number: bool = True
     author: bool = True
-    swaps: bool = True              # "10 swaps allowed"
-    stars: bool = True              # a row of stars to colour in
+    swaps: bool = True  # "10 swaps allowed"
+    stars: bool = True  # a row of stars to colour in
 
     def __post_init__(self) -> None:
         if self.content not in CONTENTS:
@@ -102,7 +106,7 @@ class CardOptions:
 class SheetOptions:
     per_page: int = 6
     paper: str = "a4"
-    margin: float = 12.0            # mm on every side
+    margin: float = 12.0  # mm on every side
     answers: bool = True
     title: str = "Waffle puzzles"
     footer: str = ""
@@ -120,11 +124,12 @@ class SheetOptions:
 @dataclass(frozen=True)
 class Board:
     """One board of a card: where, at what pitch, which letters and colours."""
+
     rect: Rect
     pitch: float
     letters: str
     colors: str
-    label: str = ""                 # "Puzzle" / "Solution" when both are shown
+    label: str = ""  # "Puzzle" / "Solution" when both are shown
 
 
 @dataclass(frozen=True)
@@ -135,7 +140,7 @@ class Card:
     boards: tuple[Board, ...]
     caption: str
     caption_rect: Rect
-    lines: tuple[str, ...] = ()     # the swaps, on answer cards
+    lines: tuple[str, ...] = ()  # the swaps, on answer cards
     lines_rect: Rect | None = None
     shape: Shape | None = None
 
@@ -144,16 +149,17 @@ class Card:
 class Page:
     width: float
     height: float
-    kind: str                       # "puzzles" or "answers"
+    kind: str  # "puzzles" or "answers"
     heading: str
     heading_rect: Rect
     cards: tuple[Card, ...]
     footer: str
     footer_rect: Rect
-    content: Rect                   # inside the margins: everything drawn is in here
+    content: Rect  # inside the margins: everything drawn is in here
 
 
 # ---------------------------------------------------------------- answers
+
 
 def answer_for(puzzle: Puzzle, words: WordList | None = None) -> Answer:
     """From the puzzle's own solution when it has one; else solved from tiles and colours.
@@ -172,8 +178,9 @@ def answer_for(puzzle: Puzzle, words: WordList | None = None) -> Answer:
     return Answer(best.candidate.letters, best.plan.fewest, best.plan.swaps, note)
 
 
-def entry_for(name: str, puzzle: Puzzle, words: WordList | None = None, required: bool = True,
-              wanted: bool = True) -> Entry:
+def entry_for(
+    name: str, puzzle: Puzzle, words: WordList | None = None, required: bool = True, wanted: bool = True
+) -> Entry:
     """An unnumbered entry (a single export). Without a `required` answer, a puzzle that
     cannot be solved still prints, without its swap count; unwanted, none is looked for."""
     answer = None
@@ -189,12 +196,14 @@ def entry_for(name: str, puzzle: Puzzle, words: WordList | None = None, required
 @dataclass(frozen=True)
 class LeftOut:
     """A puzzle that cannot go on a sheet (no solution, or its own is wrong), and why."""
+
     name: str
     reason: str
 
 
-def entries_for(puzzles: Sequence[tuple[str, Puzzle]], words: WordList | None = None,
-                first_number: int = 1) -> Iterator[Entry | LeftOut]:
+def entries_for(
+    puzzles: Sequence[tuple[str, Puzzle]], words: WordList | None = None, first_number: int = 1
+) -> Iterator[Entry | LeftOut]:
     """Numbered entries with answers, one at a time (a generator: progress and cancel).
 
     A puzzle without an answer is left out, not fatal: one bad file in a folder must not
@@ -222,8 +231,9 @@ def split_entries(items: Iterable[Entry | LeftOut]) -> tuple[list[Entry], list[L
 def left_out_text(left_out: Sequence[LeftOut]) -> str:
     """'Left out 2 puzzles: a.json (no solution to print: …); b.json (…)'."""
     plural = "puzzle" if len(left_out) == 1 else "puzzles"
-    return f"Left out {len(left_out)} {plural}: " + "; ".join(f"{Path(item.name).name} ({item.reason})"
-                                                               for item in left_out)
+    return f"Left out {len(left_out)} {plural}: " + "; ".join(
+        f"{Path(item.name).name} ({item.reason})" for item in left_out
+    )
 
 
 def cell_name(shape: Shape, cell: int) -> str:
@@ -242,6 +252,7 @@ def swap_lines(puzzle: Puzzle, answer: Answer) -> list[str]:
 
 
 # ---------------------------------------------------------------- text
+
 
 def heading_text(entry: Entry, options: CardOptions) -> str:
     meta = entry.puzzle.meta
@@ -268,6 +279,7 @@ def caption_text(entry: Entry, options: CardOptions) -> str:
 
 
 # ---------------------------------------------------------------- one card
+
 
 def _line_height(box_h: float, share: float) -> float:
     return min(LINE_MAX, max(LINE_MIN, box_h * share))
@@ -300,8 +312,9 @@ def fitted_pitch(shape: Shape, boards: int, area: Rect, label_room: float = 0.0)
     return min(area.w / across, (area.h - label_room) / shape.rows, MAX_PITCH)
 
 
-def _place_boards(shape: Shape, boards: list[tuple[str, str, str]], area: Rect, pitch: float,
-                  label_room: float) -> tuple[Board, ...]:
+def _place_boards(
+    shape: Shape, boards: list[tuple[str, str, str]], area: Rect, pitch: float, label_room: float
+) -> tuple[Board, ...]:
     width = len(boards) * shape.cols * pitch + (len(boards) - 1) * pitch
     height = shape.rows * pitch
     x = area.x + (area.w - width) / 2
@@ -316,8 +329,11 @@ def _place_boards(shape: Shape, boards: list[tuple[str, str, str]], area: Rect, 
 def _card_parts(box: Rect) -> tuple[Rect, Rect, Rect]:
     """Heading, board area and caption of a card box."""
     head, cap = _line_height(box.h, HEADING), _line_height(box.h, CAPTION)
-    return (Rect(box.x, box.y, box.w, head), Rect(box.x + PAD, box.y + head, box.w - 2 * PAD, box.h - head - cap),
-            Rect(box.x, box.bottom - cap, box.w, cap))
+    return (
+        Rect(box.x, box.y, box.w, head),
+        Rect(box.x + PAD, box.y + head, box.w - 2 * PAD, box.h - head - cap),
+        Rect(box.x, box.bottom - cap, box.w, cap),
+    )
 
 
 def puzzle_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | None = None) -> Card:
@@ -333,8 +349,15 @@ def puzzle_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | No
     heading_rect = replace(heading_rect, y=heading_rect.y + down)
     area = Rect(area.x, area.y + down, area.w, area.h - spare)
     caption_rect = replace(caption_rect, y=area.bottom)
-    return Card(box, heading_text(entry, options), heading_rect, _place_boards(shape, boards, area, pitch, label_room),
-                caption_text(entry, options), caption_rect, shape=shape)
+    return Card(
+        box,
+        heading_text(entry, options),
+        heading_rect,
+        _place_boards(shape, boards, area, pitch, label_room),
+        caption_text(entry, options),
+        caption_rect,
+        shape=shape,
+    )
 
 
 def _answer_parts(box: Rect) -> tuple[Rect, Rect, Rect, Rect]:
@@ -354,8 +377,17 @@ def answer_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | No
     boards = _place_boards(shape, solved, board_area, pitch, 0.0)
     heading = heading_text(entry, replace(options, title=False, author=False))
     summary = f"fewest swaps: {answer.fewest}" + (f" ({answer.note})" if answer.note else "")
-    return Card(box, heading, heading_rect, boards, "", Rect(box.x, box.bottom, box.w, 0),
-                (summary, *swap_lines(entry.puzzle, answer)), lines_rect, shape)
+    return Card(
+        box,
+        heading,
+        heading_rect,
+        boards,
+        "",
+        Rect(box.x, box.bottom, box.w, 0),
+        (summary, *swap_lines(entry.puzzle, answer)),
+        lines_rect,
+        shape,
+    )
 
 
 def single_card(entry: Entry, options: CardOptions, pitch: float = 10.0) -> Card:
@@ -371,18 +403,21 @@ def single_card(entry: Entry, options: CardOptions, pitch: float = 10.0) -> Card
     area = Rect(box.x, heading_rect.bottom, box.w, shape.rows * pitch + label_room + pitch / 3)
     caption_rect = Rect(box.x, area.bottom, box.w, heading)
     placed = _place_boards(shape, _boards_of(entry, options), area, pitch, label_room)
-    return Card(box, heading_text(entry, options), heading_rect, placed, caption_text(entry, options),
-                caption_rect, shape=shape)
+    return Card(
+        box, heading_text(entry, options), heading_rect, placed, caption_text(entry, options), caption_rect, shape=shape
+    )
 
 
 # ---------------------------------------------------------------- sheets
+
 
 def _boxes(content: Rect, per_page: int) -> list[Rect]:
     cols, rows = GRIDS[per_page]
     w = (content.w - GUTTER * (cols - 1)) / cols
     h = (content.h - GUTTER * (rows - 1)) / rows
-    return [Rect(content.x + c * (w + GUTTER), content.y + r * (h + GUTTER), w, h)
-            for r in range(rows) for c in range(cols)]
+    return [
+        Rect(content.x + c * (w + GUTTER), content.y + r * (h + GUTTER), w, h) for r in range(rows) for c in range(cols)
+    ]
 
 
 def _page_frame(options: SheetOptions) -> tuple[float, float, Rect, Rect, Rect]:
@@ -396,19 +431,25 @@ def _page_frame(options: SheetOptions) -> tuple[float, float, Rect, Rect, Rect]:
     return width, height, heading, cards, footer
 
 
-def _pages_of(entries: Sequence[Entry], options: SheetOptions, kind: str,
-              make: Callable[[Entry, CardOptions, Rect, float | None], Card],
-              parts: Callable[[Rect], tuple], boards: Callable[[Entry], int]) -> list[tuple]:
+def _pages_of(
+    entries: Sequence[Entry],
+    options: SheetOptions,
+    kind: str,
+    make: Callable[[Entry, CardOptions, Rect, float | None], Card],
+    parts: Callable[[Rect], tuple],
+    boards: Callable[[Entry], int],
+) -> list[tuple]:
     """Cards page by page, each page at the pitch its most demanding card allows."""
     width, height, heading, area, footer = _page_frame(options)
     boxes = _boxes(area, options.per_page)
     pages = []
     for start in range(0, len(entries), options.per_page):
-        group = entries[start:start + options.per_page]
-        slots = [box.inset(1.5) for box in boxes[:len(group)]]
-        pitch = min(fitted_pitch(e.puzzle.shape, boards(e), parts(box)[1],
-                                 parts(box)[-1].h * 0.8 if boards(e) > 1 else 0.0)
-                    for e, box in zip(group, slots))
+        group = entries[start : start + options.per_page]
+        slots = [box.inset(1.5) for box in boxes[: len(group)]]
+        pitch = min(
+            fitted_pitch(e.puzzle.shape, boards(e), parts(box)[1], parts(box)[-1].h * 0.8 if boards(e) > 1 else 0.0)
+            for e, box in zip(group, slots)
+        )
         cards = tuple(make(e, options.card, box, pitch) for e, box in zip(group, slots))
         pages.append((width, height, kind, heading, cards, footer))
     return pages
@@ -419,8 +460,7 @@ def sheet_pages(entries: Sequence[Entry], options: SheetOptions) -> list[Page]:
         raise PuzzleError("no puzzles to put on the sheet")
     card = options.card if options.card.content != "both" else replace(options.card, content="puzzle")
     options = replace(options, card=card)
-    raw = _pages_of(entries, options, "puzzles", puzzle_card, _card_parts,
-                    lambda e: len(_boards_of(e, options.card)))
+    raw = _pages_of(entries, options, "puzzles", puzzle_card, _card_parts, lambda e: len(_boards_of(e, options.card)))
     if options.answers:
         missing = [e.name or str(e.number) for e in entries if e.answer is None]
         if missing:
@@ -434,5 +474,3 @@ def sheet_pages(entries: Sequence[Entry], options: SheetOptions) -> list[Page]:
         content = Rect(options.margin, options.margin, width - 2 * options.margin, height - 2 * options.margin)
         pages.append(Page(width, height, kind, title, heading, cards, foot, footer, content))
     return pages
-
-

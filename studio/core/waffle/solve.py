@@ -49,22 +49,26 @@ def impossible_colors(puzzle: Puzzle) -> str | None:
     held = Counter(tiles[c] for c in open_cells)
     for letter, n in sorted(held.items()):
         if n > len(open_cells) - n:
-            return (f"{n} non-green {letter} tiles but only {len(open_cells) - n} other non-green "
-                    f"cells for them to move to: some {letter} must be green")
+            return (
+                f"{n} non-green {letter} tiles but only {len(open_cells) - n} other non-green "
+                f"cells for them to move to: some {letter} must be green"
+            )
     for slot in shape.slots:
         slot_open = [c for c in slot.cells if colors[c] != GREEN]
         for letter in sorted({tiles[c] for c in slot_open}):
-            internal = sum(tiles[c] == letter and colors[c] == YELLOW and c not in shape.shared
-                           for c in slot_open)
+            internal = sum(tiles[c] == letter and colors[c] == YELLOW and c not in shape.shared for c in slot_open)
             room = sum(tiles[c] != letter for c in slot_open)
             if internal > room:
-                return (f"{slot.label}: {internal} yellow {letter} that only this word can hold, "
-                        f"but {room} non-green cells without {letter} for it")
+                return (
+                    f"{slot.label}: {internal} yellow {letter} that only this word can hold, "
+                    f"but {room} non-green cells without {letter} for it"
+                )
     return None
 
 
-def solve_puzzle(puzzle: Puzzle, words: WordList | None = None,
-                 should_stop: Callable[[], bool] = lambda: False) -> SolveReport:
+def solve_puzzle(
+    puzzle: Puzzle, words: WordList | None = None, should_stop: Callable[[], bool] = lambda: False
+) -> SolveReport:
     """Raises PuzzleError when the colours are impossible whatever the words."""
     reason = impossible_colors(puzzle)
     if reason:
@@ -89,21 +93,26 @@ def report_to_json(report: SolveReport, source: str | None = None) -> dict:
     shape = report.puzzle.shape
 
     def rows(letters: str) -> list[str]:
-        return ["".join(letters[shape.cell_at[(r, c)]] if shape.mask[r][c] else "."
-                        for c in range(shape.cols)) for r in range(shape.rows)]
+        return [
+            "".join(letters[shape.cell_at[(r, c)]] if shape.mask[r][c] else "." for c in range(shape.cols))
+            for r in range(shape.rows)
+        ]
 
     return {
         "source": source,
         "status": report.status,
         "message": report.message,
         "wordlist": report.deduction.words.describe(),
-        "solutions": [{
-            "rows": rows(s.candidate.letters),
-            "words": list(s.candidate.words),
-            "score": s.candidate.score,
-            "fewest_swaps": s.plan.fewest,
-            "swaps": [[list(shape.positions[a]), list(shape.positions[b])] for a, b in s.plan.swaps],
-            "stars": SPARE_SWAPS,
-            "swaps_allowed": s.plan.allowed,
-        } for s in report.solved],
+        "solutions": [
+            {
+                "rows": rows(s.candidate.letters),
+                "words": list(s.candidate.words),
+                "score": s.candidate.score,
+                "fewest_swaps": s.plan.fewest,
+                "swaps": [[list(shape.positions[a]), list(shape.positions[b])] for a, b in s.plan.swaps],
+                "stars": SPARE_SWAPS,
+                "swaps_allowed": s.plan.allowed,
+            }
+            for s in report.solved
+        ],
     }

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from studio.core.waffle.puzzle import check_same_letters
 
-SPARE_SWAPS = 5   # the game allows the optimum + 5; each unused swap is a star
+SPARE_SWAPS = 5  # the game allows the optimum + 5; each unused swap is a star
 
 Edge = tuple[str, str]
 Pairing = tuple[tuple[Edge, int], ...]
@@ -28,7 +28,7 @@ Pairing = tuple[tuple[Edge, int], ...]
 @dataclass(frozen=True)
 class SwapPlan:
     fewest: int
-    swaps: tuple[tuple[int, int], ...]   # cell pairs, two-green swaps first
+    swaps: tuple[tuple[int, int], ...]  # cell pairs, two-green swaps first
 
     @property
     def allowed(self) -> int:

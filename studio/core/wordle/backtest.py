@@ -25,7 +25,7 @@ GIVE_UP = 20
 class Backtest:
     strategy: str
     hard: bool
-    guesses: dict[str, int]         # answer -> guesses it took (GIVE_UP + 1: never found)
+    guesses: dict[str, int]  # answer -> guesses it took (GIVE_UP + 1: never found)
 
     @property
     def total(self) -> int:
@@ -59,7 +59,7 @@ class Player:
 
     def guesses_for(self, answer: int) -> int:
         """How many guesses the strategy takes to find answer number `answer`."""
-        history: tuple[int, ...] = ()          # (guess row, pattern) pairs, flattened
+        history: tuple[int, ...] = ()  # (guess row, pattern) pairs, flattened
         solved = solved_pattern(self.lists.length)
         for count in range(1, GIVE_UP + 1):
             row = self.next_guess(history)
@@ -90,8 +90,9 @@ class Player:
         return tuple(Turn(self.lists.guesses[history[i]], history[i + 1]) for i in range(0, len(history), 2))
 
 
-def backtest_steps(lists: WordleLists, strategy: str, hard: bool = False, answers: list[int] | None = None,
-                   opener: str | None = None) -> Iterator[int]:
+def backtest_steps(
+    lists: WordleLists, strategy: str, hard: bool = False, answers: list[int] | None = None, opener: str | None = None
+) -> Iterator[int]:
     """Yields after each answer (how many are done); returns the Backtest."""
     player = Player(lists, strategy, hard, opener)
     picked = range(len(lists.answers)) if answers is None else answers
@@ -102,9 +103,15 @@ def backtest_steps(lists: WordleLists, strategy: str, hard: bool = False, answer
     return Backtest(strategy, hard, guesses)
 
 
-def backtest_in_processes(answers: tuple[str, ...], guesses: tuple[str, ...], strategy: str, hard: bool = False,
-                          opener: str | None = None, jobs: int = 2,
-                          should_stop: Callable[[], bool] = lambda: False) -> Iterator[tuple[int, int]]:
+def backtest_in_processes(
+    answers: tuple[str, ...],
+    guesses: tuple[str, ...],
+    strategy: str,
+    hard: bool = False,
+    opener: str | None = None,
+    jobs: int = 2,
+    should_stop: Callable[[], bool] = lambda: False,
+) -> Iterator[tuple[int, int]]:
     """The same backtest on worker processes. Yields (answers done, answers); returns the
     Backtest, or None when stopped.
 

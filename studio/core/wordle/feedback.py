@@ -16,11 +16,22 @@ from studio.core.errors import PuzzleError
 
 GRAY, YELLOW, GREEN = 0, 1, 2
 MAX_GUESSES = 6
-LETTER_OF_MARK = "BYG"                       # Black/gray, Yellow, Green
+LETTER_OF_MARK = "BYG"  # Black/gray, Yellow, Green
 EMOJI_OF_MARK = ("⬛", "🟨", "🟩")
-MARK_OF_CHAR = {"B": GRAY, "-": GRAY, ".": GRAY, "0": GRAY, "⬛": GRAY, "⬜": GRAY,
-                "Y": YELLOW, "1": YELLOW, "🟨": YELLOW,
-                "G": GREEN, "2": GREEN, "🟩": GREEN}
+MARK_OF_CHAR = {
+    "B": GRAY,
+    "-": GRAY,
+    ".": GRAY,
+    "0": GRAY,
+    "⬛": GRAY,
+    "⬜": GRAY,
+    "Y": YELLOW,
+    "1": YELLOW,
+    "🟨": YELLOW,
+    "G": GREEN,
+    "2": GREEN,
+    "🟩": GREEN,
+}
 
 
 def marks(guess: str, answer: str) -> tuple[int, ...]:
@@ -36,15 +47,15 @@ def marks(guess: str, answer: str) -> tuple[int, ...]:
 
 
 def pattern_of(marks_: tuple[int, ...] | list[int]) -> int:
-    return sum(mark * 3 ** i for i, mark in enumerate(marks_))
+    return sum(mark * 3**i for i, mark in enumerate(marks_))
 
 
 def marks_of(pattern: int, length: int = 5) -> tuple[int, ...]:
-    return tuple(pattern // 3 ** i % 3 for i in range(length))
+    return tuple(pattern // 3**i % 3 for i in range(length))
 
 
 def solved_pattern(length: int = 5) -> int:
-    return 3 ** length - 1
+    return 3**length - 1
 
 
 def pattern_text(pattern: int, length: int = 5, emoji: bool = False) -> str:
@@ -60,8 +71,7 @@ def parse_marks(text: str, length: int) -> tuple[int, ...]:
         if ch in "\ufe0f ":
             continue
         if ch not in MARK_OF_CHAR:
-            raise PuzzleError(f"{ch!r} is not a colour: use G (green), Y (yellow) and B or - (gray)",
-                              column=column)
+            raise PuzzleError(f"{ch!r} is not a colour: use G (green), Y (yellow) and B or - (gray)", column=column)
         found.append(MARK_OF_CHAR[ch])
     if len(found) != length:
         raise PuzzleError(f"{text!r} has {len(found)} colours for a {length}-letter guess")

@@ -34,7 +34,7 @@ def candidates_after(lists: WordleLists, turns: tuple[Turn, ...]) -> np.ndarray:
         row = lists.guess_row.get(turn.guess)
         if row is not None:
             seen = lists.patterns[row, keep]
-        else:                       # a word from outside the lists (the assistant allows it)
+        else:  # a word from outside the lists (the assistant allows it)
             answers = as_letters([lists.answers[i] for i in keep], lists.length)
             seen = pattern_table(as_letters([turn.guess], lists.length), answers)[0]
         keep = keep[seen == turn.pattern]

@@ -27,13 +27,13 @@ from studio.core.wordle.game import hard_mode_after
 from studio.core.wordle.table import WordleLists
 
 Choose = Callable[[WordleLists, np.ndarray, "np.ndarray | None", int], int]
-FAILED = 1000           # what the lookahead charges for an answer found after the sixth guess
+FAILED = 1000  # what the lookahead charges for an answer found after the sixth guess
 
 
 def part_sizes(lists: WordleLists, candidates: np.ndarray, rows: np.ndarray | None = None) -> np.ndarray:
     """(guesses, patterns): how many candidates each guess puts in each part."""
     table = lists.patterns[:, candidates] if rows is None else lists.patterns[rows][:, candidates]
-    width = 3 ** lists.length
+    width = 3**lists.length
     offsets = (np.arange(len(table), dtype=np.int64) * width)[:, None]
     return np.bincount((table + offsets).ravel(), minlength=len(table) * width).reshape(len(table), width)
 
@@ -41,22 +41,23 @@ def part_sizes(lists: WordleLists, candidates: np.ndarray, rows: np.ndarray | No
 @dataclass(frozen=True)
 class ScoredGuess:
     word: str
-    bits: float             # expected information
-    parts: int              # distinct feedbacks it can get
-    largest: int            # candidates left in the worst case
-    possible: bool          # it may be the answer itself
+    bits: float  # expected information
+    parts: int  # distinct feedbacks it can get
+    largest: int  # candidates left in the worst case
+    possible: bool  # it may be the answer itself
 
 
 def information(sizes: np.ndarray, count: int) -> np.ndarray:
     """Expected bits of each guess from its part sizes (x log x looked up, not computed per cell)."""
     table = np.arange(count + 1, dtype=np.float64)
-    table[0] = 1.0                                      # 0 log 0 = 0
+    table[0] = 1.0  # 0 log 0 = 0
     x_log_x = table * np.log2(table)
     return np.log2(count) - x_log_x[sizes].sum(axis=1) / count
 
 
-def scored_guesses(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None,
-                   top: int = 10) -> list[ScoredGuess]:
+def scored_guesses(
+    lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, top: int = 10
+) -> list[ScoredGuess]:
     """The `top` guesses by information (ties: possible answers first), for people to read."""
     if not len(candidates):
         return []
@@ -67,8 +68,10 @@ def scored_guesses(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarr
     order = np.lexsort((~possible, -np.round(bits, 9)))
     if allowed is not None:
         order = order[allowed[order]]
-    return [ScoredGuess(lists.guesses[r], float(bits[r]), int((sizes[r] > 0).sum()), int(sizes[r].max()),
-                        bool(possible[r])) for r in order[:top]]
+    return [
+        ScoredGuess(lists.guesses[r], float(bits[r]), int((sizes[r] > 0).sum()), int(sizes[r].max()), bool(possible[r]))
+        for r in order[:top]
+    ]
 
 
 def _best(score: np.ndarray, lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None) -> int:
@@ -81,31 +84,27 @@ def _best(score: np.ndarray, lists: WordleLists, candidates: np.ndarray, allowed
     return int(np.argmax(total))
 
 
-def choose_frequency(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None,
-                     turn: int = 1) -> int:
+def choose_frequency(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, turn: int = 1) -> int:
     rows = lists.answer_rows[candidates]
     frequency = lists.letter_counts[rows].sum(axis=0)
     score = (lists.letter_counts[rows] > 0) @ frequency
     return int(rows[np.argmax(score)])
 
 
-def choose_rank(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None,
-                turn: int = 1) -> int:
+def choose_rank(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, turn: int = 1) -> int:
     rows = lists.answer_rows[candidates]
     letters = (lists.letter_counts[rows] > 0).astype(np.float32)
     rank = ((letters @ letters.T) > 0).sum(axis=1)
     return int(rows[np.argmax(rank)])
 
 
-def choose_entropy(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None,
-                   turn: int = 1) -> int:
+def choose_entropy(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, turn: int = 1) -> int:
     if len(candidates) <= 2:
         return int(lists.answer_rows[candidates[0]])
     return _best(information(part_sizes(lists, candidates), len(candidates)), lists, candidates, allowed)
 
 
-def choose_parts(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None,
-                 turn: int = 1) -> int:
+def choose_parts(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, turn: int = 1) -> int:
     """The most parts (ties: more information)."""
     if len(candidates) <= 2:
         return int(lists.answer_rows[candidates[0]])
@@ -119,11 +118,11 @@ class Lookahead:
     """Tries the `width` guesses with the most parts and keeps the one whose parts need
     the fewest guesses in all, each part played on by `choose_parts` (in hard mode, from
     the guesses still allowed there); an answer past the sixth guess costs FAILED."""
+
     width: int = 12
     _memo: dict[tuple[bytes, int, bytes], int] = field(default_factory=dict)
 
-    def __call__(self, lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None,
-                 turn: int = 1) -> int:
+    def __call__(self, lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, turn: int = 1) -> int:
         if len(candidates) <= 2:
             return int(lists.answer_rows[candidates[0]])
         sizes = part_sizes(lists, candidates)
@@ -131,12 +130,15 @@ class Lookahead:
         score = score + np.isin(np.arange(len(score)), lists.answer_rows[candidates]) * 0.5
         if allowed is not None:
             score = np.where(allowed, score, -1)
-        costs = {int(row): self._cost_after(lists, candidates, int(row), turn, allowed)
-                 for row in np.argsort(-score, kind="stable")[:self.width]}
+        costs = {
+            int(row): self._cost_after(lists, candidates, int(row), turn, allowed)
+            for row in np.argsort(-score, kind="stable")[: self.width]
+        }
         return min(costs, key=lambda row: (costs[row], -score[row]))
 
-    def _cost_after(self, lists: WordleLists, candidates: np.ndarray, row: int, turn: int,
-                    allowed: np.ndarray | None) -> int:
+    def _cost_after(
+        self, lists: WordleLists, candidates: np.ndarray, row: int, turn: int, allowed: np.ndarray | None
+    ) -> int:
         """Total guesses to finish every candidate after guessing `row` at `turn`."""
         seen = lists.patterns[row, candidates]
         total = len(candidates) * (1 if turn <= MAX_GUESSES else FAILED)

@@ -22,6 +22,7 @@ CHUNK = 512
 @dataclass(frozen=True, eq=False)
 class WordleLists:
     """Answers (what the game may pick) and guesses (what it accepts, answers included)."""
+
     answers: tuple[str, ...]
     guesses: tuple[str, ...]
     name: str = "lists"
@@ -67,8 +68,9 @@ def make_lists(answers: Sequence[str], guesses: Sequence[str], name: str = "list
     for word in answers:
         if len(word) != length or not word.isalpha() or not word.isascii():
             raise PuzzleError(f"answers must all be {length}-letter words A-Z; {word!r} is not")
-    others = [w for w in dict.fromkeys(g.strip().upper() for g in guesses)
-              if len(w) == length and w.isalpha() and w.isascii()]
+    others = [
+        w for w in dict.fromkeys(g.strip().upper() for g in guesses) if len(w) == length and w.isalpha() and w.isascii()
+    ]
     merged = tuple(dict.fromkeys([*answers, *others]))
     return WordleLists(tuple(answers), merged, name)
 
@@ -103,19 +105,19 @@ def pattern_table(guesses: np.ndarray, answers: np.ndarray) -> np.ndarray:
     yellow at i needs more copies of the letter among the answer's non-green places than
     among the guess's non-green places before i."""
     length = guesses.shape[1]
-    dtype = np.uint8 if 3 ** length <= 256 else np.uint16 if 3 ** length <= 65536 else np.uint32
-    answer_counts = np.zeros((26, len(answers)), np.int8)     # letter x answer
+    dtype = np.uint8 if 3**length <= 256 else np.uint16 if 3**length <= 65536 else np.uint32
+    answer_counts = np.zeros((26, len(answers)), np.int8)  # letter x answer
     for i in range(length):
         np.add.at(answer_counts, (answers[:, i], np.arange(len(answers))), 1)
     out = np.zeros((len(guesses), len(answers)), dtype)
     for start in range(0, len(guesses), CHUNK):
-        g = guesses[start:start + CHUNK]                                  # (c, L)
-        green = [g[:, i, None] == answers[None, :, i] for i in range(length)]   # L x (c, A)
-        same = g[:, :, None] == g[:, None, :]                              # (c, L, L)
+        g = guesses[start : start + CHUNK]  # (c, L)
+        green = [g[:, i, None] == answers[None, :, i] for i in range(length)]  # L x (c, A)
+        same = g[:, :, None] == g[:, None, :]  # (c, L, L)
         pattern = np.zeros(green[0].shape, np.int32)
         for i in range(length):
-            left = answer_counts[g[:, i]]                                  # (c, A): copies in the answer
-            taken = np.zeros_like(left)                                    # ... less greens, less yellows before i
+            left = answer_counts[g[:, i]]  # (c, A): copies in the answer
+            taken = np.zeros_like(left)  # ... less greens, less yellows before i
             for j in range(length):
                 if j != i:
                     repeat = same[:, i, j]
@@ -123,6 +125,6 @@ def pattern_table(guesses: np.ndarray, answers: np.ndarray) -> np.ndarray:
                         hit = green[j] if j > i else np.ones_like(green[j])
                         taken += repeat[:, None] & hit
             yellow = ~green[i] & (left > taken)
-            pattern += (2 * green[i] + yellow) * 3 ** i
-        out[start:start + CHUNK] = pattern
+            pattern += (2 * green[i] + yellow) * 3**i
+        out[start : start + CHUNK] = pattern
     return out

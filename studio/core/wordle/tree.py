@@ -24,13 +24,14 @@ STEP = re.compile(r"^([BYG]+)(\d+)$")
 @dataclass(frozen=True)
 class DecisionTree:
     """The guess to make after each history of (guess, pattern) pairs."""
+
     next_guess: dict[tuple[tuple[str, int], ...], str]
     length: int
 
 
 def parse_tree(text: str, source: str = "tree") -> DecisionTree:
     next_guess: dict[tuple[tuple[str, int], ...], str] = {}
-    path: list[tuple[int, str]] = []            # (column, token) along the current line's path
+    path: list[tuple[int, str]] = []  # (column, token) along the current line's path
     length = 0
     for number, line in enumerate(text.splitlines(), 1):
         tokens = [(m.start(), m.group()) for m in TOKEN.finditer(line)]
@@ -38,26 +39,34 @@ def parse_tree(text: str, source: str = "tree") -> DecisionTree:
             continue
         column = tokens[0][0]
         if path and column not in [c for c, _ in path]:
-            raise PuzzleError("this line does not line up with the path above it", line=number, column=column + 1,
-                              source=source)
+            raise PuzzleError(
+                "this line does not line up with the path above it", line=number, column=column + 1, source=source
+            )
         path = [item for item in path if item[0] < column] + tokens
         history: list[tuple[str, int]] = []
         for index, (col, token) in enumerate(path):
             guessing = index % 2 == 0
             if guessing:
                 if not token.isalpha():
-                    raise PuzzleError(f"expected a guess, found {token!r}", line=number, column=col + 1,
-                                      source=source)
+                    raise PuzzleError(f"expected a guess, found {token!r}", line=number, column=col + 1, source=source)
                 length = length or len(token)
                 known = next_guess.setdefault(tuple(history), token.upper())
                 if known != token.upper():
-                    raise PuzzleError(f"two guesses after the same feedback: {known} and {token.upper()}",
-                                      line=number, column=col + 1, source=source)
+                    raise PuzzleError(
+                        f"two guesses after the same feedback: {known} and {token.upper()}",
+                        line=number,
+                        column=col + 1,
+                        source=source,
+                    )
             else:
                 step = STEP.match(token)
                 if not step or len(step.group(1)) != length or int(step.group(2)) != index // 2 + 1:
-                    raise PuzzleError(f"expected feedback like GGGGG{index // 2 + 1}, found {token!r}",
-                                      line=number, column=col + 1, source=source)
+                    raise PuzzleError(
+                        f"expected feedback like GGGGG{index // 2 + 1}, found {token!r}",
+                        line=number,
+                        column=col + 1,
+                        source=source,
+                    )
                 history.append((path[index - 1][1].upper(), pattern_of(parse_marks(step.group(1), length))))
     if not next_guess:
         raise PuzzleError("no guesses found", source=source)
@@ -80,8 +89,9 @@ def replay(tree: DecisionTree, answer: str, hard: bool = False, give_up: int = 2
     for count in range(1, give_up + 1):
         guess = tree.next_guess.get(history)
         if guess is None:
-            raise PuzzleError(f"the tree has no move for {answer} after "
-                              f"{' '.join(g for g, _ in history) or 'the start'}")
+            raise PuzzleError(
+                f"the tree has no move for {answer} after {' '.join(g for g, _ in history) or 'the start'}"
+            )
         problem = hard and hard_mode_problem(tuple(Turn(g, p) for g, p in history), guess)
         if problem:
             raise PuzzleError(f"{guess} breaks hard mode on the way to {answer}: {problem}")

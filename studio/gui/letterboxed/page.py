@@ -44,7 +44,7 @@ from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_l
 
 SOURCES = {"everyday and rarer words": "broad", "common words": "common", "every word we have": "full"}
 FROM_FILE = "a word list file…"
-MAX_LISTED = 2000           # rows in the list; a 4-word search can find hundreds of thousands
+MAX_LISTED = 2000  # rows in the list; a 4-word search can find hundreds of thousands
 MAX_FOUND = 200_000
 MS_PER_WORD = 700
 EXAMPLE = "ANO GDV IEF WZT"
@@ -52,6 +52,7 @@ EXAMPLE = "ANO GDV IEF WZT"
 
 class BoxView(QWidget):
     """The board and a solution (animated), or the game being played."""
+
     letter_clicked = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -83,7 +84,7 @@ class LetterBoxedPage(QWidget):
         self.board: Board | None = None
         self.words: WordList | None = None
         self.lexicon: Lexicon | None = None
-        self.words_name = ""            # the list the solutions come from, as the chooser names it
+        self.words_name = ""  # the list the solutions come from, as the chooser names it
         self.solutions: list[Solution] = []
         self.game: Game | None = None
         self.solve_task: Task | None = None
@@ -123,13 +124,18 @@ class LetterBoxedPage(QWidget):
         self.max_words.setSpecialValueText("the fewest")
         self.max_words.setToolTip("List every solution up to this many words")
         self.max_words.valueChanged.connect(self.solve_now)
-        top = row_of(["Board", self.board_edit, "Words", self.source, "Solve for", self.objective,
-                      "Up to", self.max_words])
+        top = row_of(
+            ["Board", self.board_edit, "Words", self.source, "Solve for", self.objective, "Up to", self.max_words]
+        )
         top.setStretchFactor(self.board_edit, 2)
 
         self.sides, self.per_side, self.vowels, self.par = (QSpinBox() for _ in range(4))
-        for spin, low, high, value in ((self.sides, 3, 8, 4), (self.per_side, 1, 6, 3),
-                                       (self.vowels, 0, 5, 4), (self.par, 1, 6, 3)):
+        for spin, low, high, value in (
+            (self.sides, 3, 8, 4),
+            (self.per_side, 1, 6, 3),
+            (self.vowels, 0, 5, 4),
+            (self.par, 1, 6, 3),
+        ):
             spin.setRange(low, high)
             spin.setValue(value)
         self.generate_button = QPushButton("Generate")
@@ -138,8 +144,21 @@ class LetterBoxedPage(QWidget):
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel_generate)
-        second = row_of(["Sides", self.sides, "letters per side", self.per_side, "vowels", self.vowels,
-                         "par", self.par, self.generate_button, self.cancel_button, None])
+        second = row_of(
+            [
+                "Sides",
+                self.sides,
+                "letters per side",
+                self.per_side,
+                "vowels",
+                self.vowels,
+                "par",
+                self.par,
+                self.generate_button,
+                self.cancel_button,
+                None,
+            ]
+        )
 
         self.view = BoxView()
         self.view.letter_clicked.connect(self.play_letter)
@@ -170,8 +189,12 @@ class LetterBoxedPage(QWidget):
 
         layout = QVBoxLayout(self)
         layout.addWidget(heading("Letter Boxed: use every letter in the fewest words"))
-        layout.addWidget(wrapped("Each word starts with the last letter of the one before; no two letters in a "
-                                 "row from the same side. Every solution listed is exact: none uses fewer words."))
+        layout.addWidget(
+            wrapped(
+                "Each word starts with the last letter of the one before; no two letters in a "
+                "row from the same side. Every solution listed is exact: none uses fewer words."
+            )
+        )
         layout.addLayout(top)
         layout.addLayout(second)
         layout.addLayout(middle, 1)
@@ -181,8 +204,9 @@ class LetterBoxedPage(QWidget):
     def _source_chosen(self) -> None:
         text = self.source.currentText()
         if text == FROM_FILE:
-            path, _ = QFileDialog.getOpenFileName(self, "Solve with a word list", "",
-                                                  "Word lists (*.txt *.tsv);;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(
+                self, "Solve with a word list", "", "Word lists (*.txt *.tsv);;All files (*)"
+            )
             if path:
                 self.load_words(path)
             return
@@ -224,8 +248,12 @@ class LetterBoxedPage(QWidget):
         if self.solve_task is not None:
             self.solve_task.cancel()
         big = len(board.letters) > DENSE_LETTERS
-        set_status(self.status, f"Solving… boards of {len(board.letters)} letters can take a minute or more."
-                   if big else "Solving…", "busy", 13)
+        set_status(
+            self.status,
+            f"Solving… boards of {len(board.letters)} letters can take a minute or more." if big else "Solving…",
+            "busy",
+            13,
+        )
         self.solve_task = Task(lambda stop: _solved_board(board, lexicon, most, objective, stop))
         self.solve_task.done.connect(self._solved)
         self.solve_task.failed.connect(lambda text: set_status(self.status, sentence(text), "bad", 13))
@@ -240,16 +268,25 @@ class LetterBoxedPage(QWidget):
             return
         self.solutions = found
         self.list.clear()
-        self.list.addItems([f"{' – '.join('/'.join(link.words) for link in s.links)}    "     # one call, not
-                            f"({len(s.links)} words, {s.letters} letters)" for s in found[:MAX_LISTED]])  # one per row
+        self.list.addItems(
+            [
+                f"{' – '.join('/'.join(link.words) for link in s.links)}    "  # one call, not
+                f"({len(s.links)} words, {s.letters} letters)"
+                for s in found[:MAX_LISTED]
+            ]
+        )  # one per row
         if not found:
             set_status(self.status, "No solution with these words.", "warn", 13)
             self.view.show_board(board)
             return
-        best = (f"{found[0].letters} letters" if self._objective() == "letters"
-                else f"{len(found[0].links)} words")
-        count = ("1 solution" if len(found) == 1 else f"{len(found):,} solutions" if len(found) < MAX_FOUND
-                 else f"over {MAX_FOUND:,} solutions")
+        best = f"{found[0].letters} letters" if self._objective() == "letters" else f"{len(found[0].links)} words"
+        count = (
+            "1 solution"
+            if len(found) == 1
+            else f"{len(found):,} solutions"
+            if len(found) < MAX_FOUND
+            else f"over {MAX_FOUND:,} solutions"
+        )
         if len(found) > MAX_LISTED:
             count += f" (the first {MAX_LISTED:,} listed)"
         set_status(self.status, f"Fewest: {best} ({self.words_name}). {count}; click one to draw it.", "good", 13)
@@ -285,14 +322,16 @@ class LetterBoxedPage(QWidget):
         set_status(self.status, "Generating…", "busy", 13)
         self.generate_task = Task(lambda stop: generate_board(options, lexicon_of(default_words("common"))))
         self.generate_task.progress.connect(
-            lambda tries: set_status(self.status, f"Generating… {tries} boards tried", "busy", 13))
+            lambda tries: set_status(self.status, f"Generating… {tries} boards tried", "busy", 13)
+        )
         self.generate_task.done.connect(self._generated)
         self.generate_task.finished.connect(self._generate_finished)
         start_task(self.generate_task, self.status, [self.generate_button], self.cancel_button)
 
     def cancel_generate(self) -> None:
-        cancel_task(self.generate_task, self.status, "Generating cancelled.", [self.generate_button],
-                    self.cancel_button)
+        cancel_task(
+            self.generate_task, self.status, "Generating cancelled.", [self.generate_button], self.cancel_button
+        )
         self.generate_task = None
 
     def _generated(self, made: GeneratedBoard) -> None:
@@ -304,8 +343,9 @@ class LetterBoxedPage(QWidget):
         self.board_edit.setText(str(made.board))
         self.solve_now()
         tried = "1 board" if made.tries == 1 else f"{made.tries} boards"
-        self.game_label.setText(f"New board: common words solve it in {made.fewest} words (par {made.par}); "
-                                f"{tried} tried.")
+        self.game_label.setText(
+            f"New board: common words solve it in {made.fewest} words (par {made.par}); {tried} tried."
+        )
 
     def _generate_finished(self) -> None:
         if self.sender() is self.generate_task:
@@ -322,7 +362,7 @@ class LetterBoxedPage(QWidget):
         self.animation.stop()
         self.game = new_game(self.board) if on and self.board is not None else None
         self.play_button.setChecked(self.game is not None)
-        self.list.setVisible(self.game is None)         # no spoilers while playing
+        self.list.setVisible(self.game is None)  # no spoilers while playing
         if self.game is not None:
             self.view.setFocus()
             self._show_game("Click letters or type them; Enter ends a word.")
@@ -354,8 +394,11 @@ class LetterBoxedPage(QWidget):
             return
         if self.game.solved:
             fewest = len(self.solutions[0].links) if self.solutions else None
-            verdict = " – the fewest possible!" if fewest == len(self.game.words) else (
-                f" (the fewest is {fewest})" if fewest else "")
+            verdict = (
+                " – the fewest possible!"
+                if fewest == len(self.game.words)
+                else (f" (the fewest is {fewest})" if fewest else "")
+            )
             self._show_game(f"Solved in {len(self.game.words)} words{verdict}", "good")
         else:
             self._show_game("")
@@ -373,8 +416,9 @@ class LetterBoxedPage(QWidget):
     def _export_dialog(self) -> None:
         if self.board is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, "Export the board", "letter-boxed.png",
-                                              "PNG image (*.png);;SVG drawing (*.svg)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export the board", "letter-boxed.png", "PNG image (*.png);;SVG drawing (*.svg)"
+        )
         if path:
             self.export(path)
 

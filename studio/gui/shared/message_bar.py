@@ -44,7 +44,9 @@ class MessageBar(QFrame):
     def _show(self, text: str, tone: str) -> None:
         back, edge, ink = TONES[tone]
         self.tone = tone
-        self.setStyleSheet(f"MessageBar {{ background: {back}; border: 1px solid {edge}; border-radius: 6px; }}"
-                           f"QLabel {{ color: {ink}; font-size: 13px; }}")
+        self.setStyleSheet(
+            f"MessageBar {{ background: {back}; border: 1px solid {edge}; border-radius: 6px; }}"
+            f"QLabel {{ color: {ink}; font-size: 13px; }}"
+        )
         self.label.setText(text)
         self.show()

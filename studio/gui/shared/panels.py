@@ -86,8 +86,9 @@ def start_task(task: Task, status: QLabel, starts: list[QPushButton], cancel: QP
     return task
 
 
-def cancel_task(task: Task | None, status: QLabel, message: str, starts: list[QPushButton],
-                cancel: QPushButton) -> None:
+def cancel_task(
+    task: Task | None, status: QLabel, message: str, starts: list[QPushButton], cancel: QPushButton
+) -> None:
     """Stops `task` (if any) for the user at once; its worker drops out at its next report."""
     if task is not None:
         task.cancel()

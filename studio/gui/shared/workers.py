@@ -47,13 +47,13 @@ class Task(QObject):
     done = Signal(object)
     failed = Signal(str)
     progress = Signal(object)
-    finished = Signal()          # after done, failed or a cancel
+    finished = Signal()  # after done, failed or a cancel
 
     def __init__(self, work: Callable[[Callable[[], bool]], Any]) -> None:
-        super().__init__()      # no parent: a task outlives a closed window until its work ends
+        super().__init__()  # no parent: a task outlives a closed window until its work ends
         self._work = work
         self._stop = threading.Event()
-        self.finished.connect(self._forget)     # runs on the GUI thread, after every queued result
+        self.finished.connect(self._forget)  # runs on the GUI thread, after every queued result
 
     def start(self) -> Task:
         sys.setswitchinterval(GIL_SWITCH_SECONDS)
@@ -78,7 +78,7 @@ class Task(QObject):
         except PuzzleError as err:
             if not self.cancelled:
                 self.failed.emit(str(err))
-        except Exception as err:        # a bug: tell the user plainly, keep the trace for us
+        except Exception as err:  # a bug: tell the user plainly, keep the trace for us
             traceback.print_exc(file=sys.stderr)
             if not self.cancelled:
                 self.failed.emit(f"Something went wrong inside Puzzle Studio ({type(err).__name__}: {err}).")

@@ -28,14 +28,17 @@ MARKS = {True: ("✓ known", "#2e7d32"), False: ("✗ not in list", "#c62828"), 
 class DesignPanel(QWidget):
     word_chosen = Signal(str)
     slot_chosen = Signal(int)
-    scramble_clicked = Signal(int, str)     # target swaps, colouring policy
+    scramble_clicked = Signal(int, str)  # target swaps, colouring policy
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.addWidget(heading("Design"))
-        layout.addWidget(wrapped("Type the solution words. Space switches across/down; "
-                                 "red tiles are words the word list does not know."))
+        layout.addWidget(
+            wrapped(
+                "Type the solution words. Space switches across/down; red tiles are words the word list does not know."
+            )
+        )
         self.slots = QTableWidget(0, 2)
         self.slots.setHorizontalHeaderLabels(["Word", "In the word list"])
         self.slots.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -61,8 +64,9 @@ class DesignPanel(QWidget):
         self.policy = QComboBox()
         self.policy.addItems(POLICIES)
         self.scramble_button = QPushButton("Scramble")
-        self.scramble_button.clicked.connect(lambda: self.scramble_clicked.emit(self.target.value(),
-                                                                               self.policy.currentText()))
+        self.scramble_button.clicked.connect(
+            lambda: self.scramble_clicked.emit(self.target.value(), self.policy.currentText())
+        )
         self.scramble_result = wrapped()
         form.addRow("Fewest swaps", self.target)
         form.addRow("Colouring", self.policy)
@@ -91,8 +95,9 @@ class DesignPanel(QWidget):
         if fits is None:
             self.fits_title.setText("Loading the word list…")
             return
-        self.fits_title.setText(f"<b>Words that fit {label}</b> ({len(fits)}{'+' if len(fits) >= 200 else ''}, "
-                                "most common first)")
+        self.fits_title.setText(
+            f"<b>Words that fit {label}</b> ({len(fits)}{'+' if len(fits) >= 200 else ''}, most common first)"
+        )
         for word, zipf in fits:
             self.fits.addItem(f"{word}    {zipf:.1f}")
             self.fits.item(self.fits.count() - 1).setData(Qt.ItemDataRole.UserRole, word)

@@ -30,13 +30,23 @@ from studio.gui.shared.workers import Task
 from studio.render.files import FORMATS, card_image, write_card
 
 PREVIEW_WIDTH = 460
-FILTERS = {"png": "PNG image (*.png)", "svg": "SVG drawing (*.svg)", "pdf": "PDF document (*.pdf)",
-           "json": "Puzzle Studio JSON (*.json)"}
+FILTERS = {
+    "png": "PNG image (*.png)",
+    "svg": "SVG drawing (*.svg)",
+    "pdf": "PDF document (*.pdf)",
+    "json": "Puzzle Studio JSON (*.json)",
+}
 
 
 class ExportDialog(QDialog):
-    def __init__(self, puzzle: Puzzle, name: str, words: Callable[[], WordList | None], folder: str,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        puzzle: Puzzle,
+        name: str,
+        words: Callable[[], WordList | None],
+        folder: str,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Export the puzzle")
         self.puzzle, self.name, self.folder = puzzle, name, folder
@@ -71,22 +81,32 @@ class ExportDialog(QDialog):
         self.stars = QCheckBox("a row of stars")
         for box in (self.swaps, self.stars):
             box.setChecked(True)
-        form = form_of([
-            ("Format", self.format),
-            ("Show", self.show_what),
-            ("Style", self.style_choice),
-            ("PNG width", self.width),
-            ("", self.transparent),
-            ("PDF paper", self.paper),
-            ("Title", self.title),
-            ("Number", self.number),
-            ("Author", self.author),
-            ("Print", self.swaps),
-            ("", self.stars),
-        ])
-        for signal in (self.format.currentIndexChanged, self.show_what.currentIndexChanged,
-                       self.style_choice.currentIndexChanged, self.transparent.toggled, self.swaps.toggled,
-                       self.stars.toggled, self.title.textChanged, self.number.textChanged, self.author.textChanged):
+        form = form_of(
+            [
+                ("Format", self.format),
+                ("Show", self.show_what),
+                ("Style", self.style_choice),
+                ("PNG width", self.width),
+                ("", self.transparent),
+                ("PDF paper", self.paper),
+                ("Title", self.title),
+                ("Number", self.number),
+                ("Author", self.author),
+                ("Print", self.swaps),
+                ("", self.stars),
+            ]
+        )
+        for signal in (
+            self.format.currentIndexChanged,
+            self.show_what.currentIndexChanged,
+            self.style_choice.currentIndexChanged,
+            self.transparent.toggled,
+            self.swaps.toggled,
+            self.stars.toggled,
+            self.title.textChanged,
+            self.number.textChanged,
+            self.author.textChanged,
+        ):
             signal.connect(self.refresh)
         self.preview = QLabel("Working out the answer…")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -115,14 +135,21 @@ class ExportDialog(QDialog):
         return self.format.currentText().lower()
 
     def card_options(self) -> CardOptions:
-        return CardOptions(self.show_what.currentText(), self.style_choice.currentText(),
-                           swaps=self.swaps.isChecked(), stars=self.stars.isChecked())
+        return CardOptions(
+            self.show_what.currentText(),
+            self.style_choice.currentText(),
+            swaps=self.swaps.isChecked(),
+            stars=self.stars.isChecked(),
+        )
 
     def current_entry(self) -> Entry:
         """The answered entry with the title, number and author typed here."""
         meta = {k: v for k, v in self.puzzle.meta.items() if k not in ("title", "author", "number")}
-        meta.update((k, edit.text().strip()) for k, edit in
-                    (("title", self.title), ("author", self.author)) if edit.text().strip())
+        meta.update(
+            (k, edit.text().strip())
+            for k, edit in (("title", self.title), ("author", self.author))
+            if edit.text().strip()
+        )
         number = self.number.text().strip() or None
         return Entry(self.puzzle.with_changes(meta=meta), number, self.entry.answer, self.name)
 
@@ -141,8 +168,12 @@ class ExportDialog(QDialog):
             self.export_button.setEnabled(False)
             return
         self.export_button.setEnabled(True)
-        image = card_image(card, PREVIEW_WIDTH, self.style_choice.currentText() == "ink",
-                           self.transparent.isChecked() and self.fmt() == "png")
+        image = card_image(
+            card,
+            PREVIEW_WIDTH,
+            self.style_choice.currentText() == "ink",
+            self.transparent.isChecked() and self.fmt() == "png",
+        )
         self.preview.setPixmap(QPixmap.fromImage(image))
 
     def _choose_file(self) -> None:

@@ -49,8 +49,8 @@ from studio.gui.shared.workers import Task, in_process, keep_out_of_gc
 from studio.render.board import BoardGeometry, paint_board
 
 THUMBNAIL = 72
-GRIDS_SHOWN = 2000           # the list shows (and the window holds) this many grids; Save writes them all
-GRID_PIECES = 100_000        # about one first word per chunk: a cancelled search keeps what it finished
+GRIDS_SHOWN = 2000  # the list shows (and the window holds) this many grids; Save writes them all
+GRID_PIECES = 100_000  # about one first word per chunk: a cancelled search keeps what it finished
 PROGRESS_STEPS = 1000
 COMMON, CUTOFF, FILE = "common tier (cutoff per word length)", "built-in list, frequency cutoff", "word list file"
 
@@ -74,7 +74,7 @@ def thumbnail(puzzle: Puzzle, size: int = THUMBNAIL) -> QIcon:
 
 class GeneratorDialog(QDialog):
     puzzle_chosen = Signal(object)
-    grid_chosen = Signal(object)          # a filled grid, as a puzzle to design from
+    grid_chosen = Signal(object)  # a filled grid, as a puzzle to design from
 
     def __init__(self, words: Callable[[], WordList | None], parent: QWidget | None = None) -> None:
         """`words` gives the solving list once it has loaded (None before): never load it here."""
@@ -87,18 +87,18 @@ class GeneratorDialog(QDialog):
         self.count = 0
         self.file_words: WordList | None = None
         self.loading: Task | None = None
-        self.grids: list[str] = []              # the first GRIDS_SHOWN found, as listed
-        self.grid_parts: list[ChunkDone] = []   # finished chunks, their grids in the spool
-        self.grid_total = 0                     # grids in the finished chunks
+        self.grids: list[str] = []  # the first GRIDS_SHOWN found, as listed
+        self.grid_parts: list[ChunkDone] = []  # finished chunks, their grids in the spool
+        self.grid_total = 0  # grids in the finished chunks
         self.searched = 0.0
         self.estimate: FillEstimate | None = None
         self.jobs = max(2, os.cpu_count() or 1)
         self.spool: Path | None = None
         self.done_text: Callable[[], str] = self._summary
         self.cancelled_text: Callable[[], str] = self._summary
-        self.held_back = False                  # the estimate stopped the search: warn
-        self.go_on = False                      # search even when the estimate is too big
-        self.failure = ""                       # leads the running task's error message
+        self.held_back = False  # the estimate stopped the search: warn
+        self.go_on = False  # search even when the estimate is too big
+        self.failure = ""  # leads the running task's error message
         self.grid_shape: Shape | None = None
         self._build()
         self._shape_changed()
@@ -148,29 +148,32 @@ class GeneratorDialog(QDialog):
         self.how_many.setValue(10)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
-        form = form_of([
-            ("Shape", self.shape_edit),
-            ("Fill from", self.source),
-            ("Frequency cutoff", self.cutoff),
-            ("Word list file", file_row),
-            ("", self.cutoff_label),
-            ("Pinned words, letters", self.pins),
-            ("Fewest swaps", self.target),
-            ("Colouring", self.policy),
-            ("Scramble strategy", self.strategy),
-            ("", self.game_like),
-            ("Difficulty (bits)", difficulty),
-            ("How many", self.how_many),
-            ("Seed", self.seed),
-        ])
+        form = form_of(
+            [
+                ("Shape", self.shape_edit),
+                ("Fill from", self.source),
+                ("Frequency cutoff", self.cutoff),
+                ("Word list file", file_row),
+                ("", self.cutoff_label),
+                ("Pinned words, letters", self.pins),
+                ("Fewest swaps", self.target),
+                ("Colouring", self.policy),
+                ("Scramble strategy", self.strategy),
+                ("", self.game_like),
+                ("Difficulty (bits)", difficulty),
+                ("How many", self.how_many),
+                ("Seed", self.seed),
+            ]
+        )
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #c62828;")
         self.generate_button = QPushButton("Generate")
         self.generate_button.setDefault(True)
         self.every_button = QPushButton("Every Grid")
-        self.every_button.setToolTip("List every grid these words and pins allow (a square grid and its "
-                                     "transpose count once), on all cores")
+        self.every_button.setToolTip(
+            "List every grid these words and pins allow (a square grid and its transpose count once), on all cores"
+        )
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
         self.generate_button.clicked.connect(self.start)
@@ -179,8 +182,10 @@ class GeneratorDialog(QDialog):
         self.warning.setWordWrap(True)
         self.warning.setStyleSheet("color: #b26a00;")
         self.go_on_button = QPushButton("Search Anyway")
-        self.go_on_button.setToolTip("Search every grid all the same: the grids are written to a temporary "
-                                     "file as they come, and Save Grids copies them")
+        self.go_on_button.setToolTip(
+            "Search every grid all the same: the grids are written to a temporary "
+            "file as they come, and Save Grids copies them"
+        )
         self.go_on_button.clicked.connect(lambda: self.start_every_grid(go_on=True))
         self.go_on_button.hide()
         self.cancel_button.clicked.connect(self.cancel)
@@ -203,7 +208,8 @@ class GeneratorDialog(QDialog):
         self.results.setIconSize(QSize(THUMBNAIL, THUMBNAIL))
         self.results.setToolTip("Double-click a puzzle to open it")
         self.results.itemDoubleClicked.connect(
-            lambda item: self.puzzle_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
+            lambda item: self.puzzle_chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+        )
         self.save_all_button = QPushButton("Save All…")
         self.save_all_button.setToolTip("Save every puzzle listed to a folder, one JSON file each")
         self.save_all_button.setEnabled(False)
@@ -245,8 +251,9 @@ class GeneratorDialog(QDialog):
         return self.cutoff.value() / 10 if self.source.currentText() == CUTOFF else None
 
     def _browse(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Fill from a word list", self.file_edit.text(),
-                                              "Word lists (*.txt *.tsv *.csv);;All files (*)")
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Fill from a word list", self.file_edit.text(), "Word lists (*.txt *.tsv *.csv);;All files (*)"
+        )
         if path:
             self.file_edit.setText(path)
             self.load_file(path)
@@ -327,12 +334,20 @@ class GeneratorDialog(QDialog):
     def options(self) -> GenerateOptions:
         shape = self.shape()
         items = self.pins.text().split()
-        pins = parse_pins(shape, [p for p in items if p[:1].lower() in "rc"],
-                          [p for p in items if p[:1].isdigit()])
-        return GenerateOptions(shape, self.how_many.value(), self.target.value(), self.policy.currentText(),
-                               self.strategy.currentText(), self.game_like.isChecked(), self.min_zipf(), pins,
-                               self.min_difficulty.value(), self.max_difficulty.value() or math.inf,
-                               self.seed.value())
+        pins = parse_pins(shape, [p for p in items if p[:1].lower() in "rc"], [p for p in items if p[:1].isdigit()])
+        return GenerateOptions(
+            shape,
+            self.how_many.value(),
+            self.target.value(),
+            self.policy.currentText(),
+            self.strategy.currentText(),
+            self.game_like.isChecked(),
+            self.min_zipf(),
+            pins,
+            self.min_difficulty.value(),
+            self.max_difficulty.value() or math.inf,
+            self.seed.value(),
+        )
 
     # ------------------------------------------------------------ running
 
@@ -368,9 +383,20 @@ class GeneratorDialog(QDialog):
         self.grid_shape = options.shape
         spool = self.spool = Path(tempfile.mkdtemp(prefix="puzzle-studio-grids-"))
         weakref.finalize(self, shutil.rmtree, spool, True)
-        self._run(lambda stop: enumerate_if_small(options.shape, words(), options.pins, self.jobs, go_on,
-                                                  pieces=GRID_PIECES, should_stop=stop, spool=spool,
-                                                  keep=GRIDS_SHOWN), self._grid_report)
+        self._run(
+            lambda stop: enumerate_if_small(
+                options.shape,
+                words(),
+                options.pins,
+                self.jobs,
+                go_on,
+                pieces=GRID_PIECES,
+                should_stop=stop,
+                spool=spool,
+                keep=GRIDS_SHOWN,
+            ),
+            self._grid_report,
+        )
         self.eta.setText("Sizing up the search…")
 
     def _forget_grids(self) -> None:
@@ -385,8 +411,14 @@ class GeneratorDialog(QDialog):
             shutil.rmtree(self.spool, ignore_errors=True)
             self.spool = None
 
-    def _run(self, work, on_progress, done_text: Callable[[], str] | None = None, failure: str = "",
-             cancelled_text: Callable[[], str] | None = None) -> None:
+    def _run(
+        self,
+        work,
+        on_progress,
+        done_text: Callable[[], str] | None = None,
+        failure: str = "",
+        cancelled_text: Callable[[], str] | None = None,
+    ) -> None:
         """Runs `work` on a task; `done_text` and `cancelled_text` say what it did,
         `failure` leads its error."""
         self.cancel()
@@ -407,8 +439,13 @@ class GeneratorDialog(QDialog):
         set_running(True, self._starts(), self.cancel_button)
 
     def _starts(self) -> list[QPushButton]:
-        return [self.generate_button, self.every_button, self.go_on_button, self.save_grids_button,
-                self.save_all_button]
+        return [
+            self.generate_button,
+            self.every_button,
+            self.go_on_button,
+            self.save_grids_button,
+            self.save_all_button,
+        ]
 
     def cancel(self) -> None:
         """Stops at once for the user: the worker processes end within a tenth of a second."""
@@ -445,17 +482,19 @@ class GeneratorDialog(QDialog):
             self._add(attempt.found)
         if attempt.made:
             left = elapsed / attempt.made * (self.count - attempt.made)
-            self.eta.setText(f"{attempt.made} of {self.count} after {attempt.tries} tries; "
-                             f"about {left:.0f} s left")
+            self.eta.setText(f"{attempt.made} of {self.count} after {attempt.tries} tries; about {left:.0f} s left")
         else:
             self.eta.setText(f"{attempt.tries} tries so far ({attempt.rejected or 'working'})")
 
     def _add(self, found) -> None:
         puzzle = found.puzzle
         words = " ".join("".join(puzzle.solution[c] for c in s.cells) for s in puzzle.shape.slots)
-        item = QListWidgetItem(thumbnail(puzzle), f"{words}\ndifficulty {found.difficulty} · "
-                                                   f"{puzzle.meta['target_swaps']} swaps · seed {puzzle.meta['seed']}"
-                                                   f" #{found.index + 1}")
+        item = QListWidgetItem(
+            thumbnail(puzzle),
+            f"{words}\ndifficulty {found.difficulty} · "
+            f"{puzzle.meta['target_swaps']} swaps · seed {puzzle.meta['seed']}"
+            f" #{found.index + 1}",
+        )
         item.setData(Qt.ItemDataRole.UserRole, puzzle)
         self.results.addItem(item)
 
@@ -475,16 +514,16 @@ class GeneratorDialog(QDialog):
             room = GRIDS_SHOWN - len(self.grids)
             self.grid_list.addItems([self._grid_text(g) for g in done.grids[:room]])
             self.grids.extend(done.grids[:room])
-        shown = f"; the first {GRIDS_SHOWN:,} are listed, Save Grids writes them all" \
-            if report.found > GRIDS_SHOWN else ""
+        shown = (
+            f"; the first {GRIDS_SHOWN:,} are listed, Save Grids writes them all" if report.found > GRIDS_SHOWN else ""
+        )
         self.grid_count.setText(f"{report.found:,} grids{shown}")
         elapsed = time.monotonic() - self.started
-        if report.searched < 0.02:       # too little done to extrapolate: the estimate's figure
+        if report.searched < 0.02:  # too little done to extrapolate: the estimate's figure
             left = max(self.estimate.seconds / self.jobs - elapsed, 0.0)
         else:
             left = elapsed / report.searched * (1 - report.searched)
-        self.eta.setText(f"{report.searched:.1%} searched, {report.found:,} grids so far; "
-                         f"about {duration(left)} left")
+        self.eta.setText(f"{report.searched:.1%} searched, {report.found:,} grids so far; about {duration(left)} left")
 
     def _warn(self, estimate: FillEstimate) -> None:
         """Shown instead of starting a search too big to be what the user meant."""
@@ -494,13 +533,16 @@ class GeneratorDialog(QDialog):
             f"{self.jobs} cores and make {more}{estimate.grids:,.0f} grids (a file of "
             f"{estimate.grids * (len(self.grid_shape.cells) + self.grid_shape.rows) / 1e9:,.1f} GB). "
             "Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, "
-            "or search anyway.")
+            "or search anyway."
+        )
         self.go_on_button.show()
 
     def _grid_text(self, grid: str) -> str:
         """Across words over down words: two short lines fit the list's width."""
-        words = {across: " ".join("".join(grid[c] for c in s.cells) for s in self.grid_shape.slots
-                                  if s.across == across) for across in (True, False)}
+        words = {
+            across: " ".join("".join(grid[c] for c in s.cells) for s in self.grid_shape.slots if s.across == across)
+            for across in (True, False)
+        }
         return f"{words[True]}\n{words[False]}"
 
     def _grid_opened(self, item: QListWidgetItem) -> None:
@@ -519,10 +561,13 @@ class GeneratorDialog(QDialog):
         size = sum(part.stat().st_size for part in parts) or 1
         total, name = self.grid_total, Path(path).name
         self.progress.setRange(0, PROGRESS_STEPS)
-        self._run(lambda _stop: write_grid_file(path, parts, total),
-                  lambda copied: self.progress.setValue(round(copied / size * PROGRESS_STEPS)),
-                  lambda: f"saved {total:,} grids to {name}", "Could not save the grids: ",
-                  lambda: f"{name} was not written")
+        self._run(
+            lambda _stop: write_grid_file(path, parts, total),
+            lambda copied: self.progress.setValue(round(copied / size * PROGRESS_STEPS)),
+            lambda: f"saved {total:,} grids to {name}",
+            "Could not save the grids: ",
+            lambda: f"{name} was not written",
+        )
         self.eta.setText(f"Saving {total:,} grids to {name}…")
 
     def _save_all(self) -> None:
@@ -535,9 +580,13 @@ class GeneratorDialog(QDialog):
         puzzles stay listed, to save elsewhere."""
         puzzles = [self.results.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.results.count())]
         self.progress.setRange(0, len(puzzles))
-        self._run(lambda _stop: save_generated(puzzles, folder), lambda _path: self.progress.setValue(
-            self.progress.value() + 1), lambda: f"saved {len(puzzles)} puzzles to {Path(folder).name}",
-            "Could not save the puzzles: ", lambda: "some puzzles were not saved; all are still listed")
+        self._run(
+            lambda _stop: save_generated(puzzles, folder),
+            lambda _path: self.progress.setValue(self.progress.value() + 1),
+            lambda: f"saved {len(puzzles)} puzzles to {Path(folder).name}",
+            "Could not save the puzzles: ",
+            lambda: "some puzzles were not saved; all are still listed",
+        )
 
     def _failed(self, message: str) -> None:
         if self._current():

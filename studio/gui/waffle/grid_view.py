@@ -22,7 +22,7 @@ COLOR_KEYS = {Qt.Key.Key_1: GREEN, Qt.Key.Key_2: YELLOW, Qt.Key.Key_3: GRAY}
 COLOR_LETTERS = {Qt.Key.Key_G: GREEN, Qt.Key.Key_Y: YELLOW, Qt.Key.Key_Minus: GRAY}
 ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
 MARGIN = 16
-SHAKE_MS, SHAKE_WIDTH = 320, 0.08     # a locked tile shakes its head: three wobbles, a tile fraction wide
+SHAKE_MS, SHAKE_WIDTH = 320, 0.08  # a locked tile shakes its head: three wobbles, a tile fraction wide
 
 
 class GridView(QWidget):
@@ -31,10 +31,10 @@ class GridView(QWidget):
     color_chosen = Signal(int, str)
     color_cycled = Signal(int)
     swap_requested = Signal(int, int)
-    locked_touched = Signal(int)       # play: a green tile pressed, dragged onto or picked
+    locked_touched = Signal(int)  # play: a green tile pressed, dragged onto or picked
     hole_toggled = Signal(int, int)
     cursor_moved = Signal(int)
-    edit_attempted = Signal()          # a key or click while a read-only board is shown
+    edit_attempted = Signal()  # a key or click while a read-only board is shown
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -50,15 +50,16 @@ class GridView(QWidget):
         self.drawing_holes = False
         self.cursor = 0
         self.across = True
-        self.picked: int | None = None        # play: the first tile of a click-click swap
+        self.picked: int | None = None  # play: the first tile of a click-click swap
         self._drag: tuple[int, QPointF] | None = None
         self._offsets: dict[int, QPointF] = {}
         self._animation: QVariantAnimation | None = None
 
     # ------------------------------------------------------------ what is shown
 
-    def show_board(self, shape: Shape, letters: str, colors: str, mode: str,
-                   unknown: frozenset[int] = frozenset()) -> None:
+    def show_board(
+        self, shape: Shape, letters: str, colors: str, mode: str, unknown: frozenset[int] = frozenset()
+    ) -> None:
         if shape != self.shape:
             self.cursor, self.picked = 0, None
         self.shape, self.letters, self.colors, self.mode, self.unknown = shape, letters, colors, mode, unknown
@@ -104,9 +105,15 @@ class GridView(QWidget):
         slot = self.current_slot() if editing else None
         cursor = self.cursor if editing or (self.mode == PLAY and self.hasFocus()) else None
         picked = self.picked if self.mode == PLAY else None
-        look = BoardLook(design=self.mode == DESIGN, unknown=self.unknown, cursor=cursor, picked=picked,
-                         word=frozenset(self.shape.slots[slot].cells) if slot is not None else frozenset(),
-                         offsets=dict(self._offsets), holes_visible=self.drawing_holes)
+        look = BoardLook(
+            design=self.mode == DESIGN,
+            unknown=self.unknown,
+            cursor=cursor,
+            picked=picked,
+            word=frozenset(self.shape.slots[slot].cells) if slot is not None else frozenset(),
+            offsets=dict(self._offsets),
+            holes_visible=self.drawing_holes,
+        )
         paint_board(painter, self.geometry_for(), self.letters, self.colors, look)
         painter.end()
 
@@ -121,8 +128,11 @@ class GridView(QWidget):
         """A locked tile wobbles where it stands and does not move; a running swap is left alone."""
         if self._animation is None:
             width = self.geometry_for().pitch * SHAKE_WIDTH
-            self._animate(SHAKE_MS, QEasingCurve.Type.Linear,
-                          lambda t: {cell: QPointF(math.sin(t * 6 * math.pi) * (1 - t) * width, 0)})
+            self._animate(
+                SHAKE_MS,
+                QEasingCurve.Type.Linear,
+                lambda t: {cell: QPointF(math.sin(t * 6 * math.pi) * (1 - t) * width, 0)},
+            )
 
     def _animate(self, ms: int, easing: QEasingCurve.Type, offsets) -> QVariantAnimation:
         """Runs 0 -> 1 over `ms`, moving tiles by `offsets(t)`; they settle when it ends or stops.
@@ -161,7 +171,7 @@ class GridView(QWidget):
     # ------------------------------------------------------------ keys
 
     def focusNextPrevChild(self, forward: bool) -> bool:
-        return False        # Tab moves between cells, not out of the grid
+        return False  # Tab moves between cells, not out of the grid
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key, mods, text = event.key(), event.modifiers(), event.text()

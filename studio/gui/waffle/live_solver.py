@@ -14,9 +14,9 @@ DELAY_MS = 150
 
 class LiveSolver(QObject):
     solving = Signal()
-    solved = Signal(object)        # SolveReport
+    solved = Signal(object)  # SolveReport
     failed = Signal(str)
-    settled = Signal()             # nothing pending any more
+    settled = Signal()  # nothing pending any more
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

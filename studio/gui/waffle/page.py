@@ -47,7 +47,7 @@ STEP_PAUSE_MS = 250
 
 
 class WafflePage(QWidget):
-    words_changed = Signal(str)        # a description for the status bar
+    words_changed = Signal(str)  # a description for the status bar
     mode_changed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -56,8 +56,8 @@ class WafflePage(QWidget):
         self.mode = SOLVE_MODE
         self.user_words: WordList | None = None
         self.default_words: WordList | None = None
-        self.boards: list[tuple[str, str]] = []      # the chosen solution's board after each swap
-        self.step = -1                               # the step shown, -1 = editing
+        self.boards: list[tuple[str, str]] = []  # the chosen solution's board after each swap
+        self.step = -1  # the step shown, -1 = editing
         self.playing = False
         self.game: Game | None = None
         self._scramble: Task | None = None
@@ -74,10 +74,13 @@ class WafflePage(QWidget):
         self.banner = MessageBar()
         self.mode_buttons = QButtonGroup(self)
         bar = QHBoxLayout()
-        for index, (text, tip) in enumerate((
+        for index, (text, tip) in enumerate(
+            (
                 ("Solve", "Type or paste a puzzle and see its solution (Ctrl+1)"),
                 ("Design", "Type the solution words and scramble them into a puzzle (Ctrl+2)"),
-                ("Play", "Swap tiles like the game (Ctrl+3)"))):
+                ("Play", "Swap tiles like the game (Ctrl+3)"),
+            )
+        ):
             button = QPushButton(text)
             button.setCheckable(True)
             button.setToolTip(tip)
@@ -89,12 +92,17 @@ class WafflePage(QWidget):
         self.color_label = QLabel("Colour:")
         bar.addWidget(self.color_label)
         self.color_buttons = []
-        for color, text, fill in ((GREEN, "Green 1", "#6fb05c"), ("y", "Yellow 2", "#e9ba3a"),
-                                  ("-", "Gray 3", "#edeff1")):
+        for color, text, fill in (
+            (GREEN, "Green 1", "#6fb05c"),
+            ("y", "Yellow 2", "#e9ba3a"),
+            ("-", "Gray 3", "#edeff1"),
+        ):
             button = QPushButton(text)
             ink = "#2b2f33" if color == "-" else "white"
-            button.setStyleSheet(f"QPushButton {{ background: {fill}; color: {ink}; font-weight: 600; "
-                                 "border: 1px solid #b8bec6; border-radius: 5px; padding: 4px 10px; }")
+            button.setStyleSheet(
+                f"QPushButton {{ background: {fill}; color: {ink}; font-weight: 600; "
+                "border: 1px solid #b8bec6; border-radius: 5px; padding: 4px 10px; }"
+            )
             button.setToolTip("Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)")
             button.clicked.connect(lambda _=False, c=color: self._set_color(self.grid.cursor, c))
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -277,8 +285,10 @@ class WafflePage(QWidget):
         try:
             self.document.save(Path(path))
         except (OSError, PuzzleError) as err:
-            self.banner.show_error(f"Could not save {Path(path).name}: {getattr(err, 'strerror', None) or err}. "
-                                   "Nothing was written; your puzzle is still here.")
+            self.banner.show_error(
+                f"Could not save {Path(path).name}: {getattr(err, 'strerror', None) or err}. "
+                "Nothing was written; your puzzle is still here."
+            )
             return False
         return True
 
@@ -317,9 +327,11 @@ class WafflePage(QWidget):
         if not puzzle.is_complete:
             self.solver.stop()
             missing = sum(not t.strip() for t in puzzle.tiles)
-            self.solve_panel.show_waiting(f"{missing} of {len(puzzle.tiles)} tiles have no letter yet. "
-                                          "Type letters (they advance), then colour each tile: click a selected "
-                                          "tile, or press 1 green, 2 yellow, 3 gray.")
+            self.solve_panel.show_waiting(
+                f"{missing} of {len(puzzle.tiles)} tiles have no letter yet. "
+                "Type letters (they advance), then colour each tile: click a selected "
+                "tile, or press 1 green, 2 yellow, 3 gray."
+            )
             return
         self.solver.request(puzzle, self.words)
 
@@ -336,8 +348,10 @@ class WafflePage(QWidget):
                 self.hint.setText(f"Step {self.step} of {len(self.boards) - 1}. Press Esc or type to edit again.")
             else:
                 grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, EDIT)
-                self.hint.setText("Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray "
-                                  "(or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle.")
+                self.hint.setText(
+                    "Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray "
+                    "(or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle."
+                )
         elif self.mode == DESIGN_MODE:
             self._refresh_design()
         elif self.game is not None:
@@ -364,8 +378,9 @@ class WafflePage(QWidget):
                 chosen = puzzle.shape.slots[slot]
                 self.design_panel.show_fits(chosen.label, fitting_words(words, slot_letters(letters, chosen)))
         self.grid.show_board(puzzle.shape, letters, "-" * len(letters), DESIGN, unknown)
-        self.hint.setText("Type the solution; Space switches across/down. Click a word on the right to fill the "
-                          "selected slot.")
+        self.hint.setText(
+            "Type the solution; Space switches across/down. Click a word on the right to fill the selected slot."
+        )
 
     def _select_slot(self, index: int) -> None:
         slot = self.puzzle.shape.slots[index]
@@ -379,8 +394,9 @@ class WafflePage(QWidget):
         if slot is None:
             return
         letters = self.puzzle.solution or " " * len(self.puzzle.tiles)
-        self.document.edit(self.puzzle.with_changes(solution=with_word(letters, self.puzzle.shape.slots[slot], word)),
-                           f"Insert {word}")
+        self.document.edit(
+            self.puzzle.with_changes(solution=with_word(letters, self.puzzle.shape.slots[slot], word)), f"Insert {word}"
+        )
         self.grid.setFocus()
 
     # ------------------------------------------------------------ steps of the solution
@@ -466,8 +482,9 @@ class WafflePage(QWidget):
         if report is None:
             return None, "Finding the solution…"
         if report.status != "unique":
-            return None, "Play needs a puzzle with one solution; the solver found " + \
-                ("none." if report.status == "none" else f"{len(report.solved)}.")
+            return None, "Play needs a puzzle with one solution; the solver found " + (
+                "none." if report.status == "none" else f"{len(report.solved)}."
+            )
         return report.solved[0].candidate.letters, ""
 
     def _start_game(self) -> None:
@@ -521,17 +538,27 @@ class WafflePage(QWidget):
         meta = {**self.puzzle.meta, **made.meta}
         self.document.edit(made.with_changes(meta=meta), "Scramble")
         if report.status == "unique":
-            text, tone = (f"Scrambled to {counted(made.meta['target_swaps'], 'swap')}. Unique solution: a fair puzzle. "
-                          "Switch to Solve or Play to try it."), "good"
+            text, tone = (
+                (
+                    f"Scrambled to {counted(made.meta['target_swaps'], 'swap')}. Unique solution: a fair puzzle. "
+                    "Switch to Solve or Play to try it."
+                ),
+                "good",
+            )
         else:
             others = "; ".join(" ".join(s.candidate.words) for s in report.solved[:3])
-            text, tone = (f"Scrambled, but the colours allow {len(report.solved)} solutions ({others}). "
-                          "Scramble again or change a word."), "warn"
+            text, tone = (
+                (
+                    f"Scrambled, but the colours allow {len(report.solved)} solutions ({others}). "
+                    "Scramble again or change a word."
+                ),
+                "warn",
+            )
         self.design_panel.show_scramble_result(text, tone)
 
 
 def _put(values: str, cell: int, value: str) -> str:
-    return values[:cell] + value + values[cell + 1:]
+    return values[:cell] + value + values[cell + 1 :]
 
 
 def describe_words(words: WordList) -> str:

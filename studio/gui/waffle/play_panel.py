@@ -16,8 +16,12 @@ class PlayPanel(QWidget):
         super().__init__(parent)
         layout = QVBoxLayout(self)
         layout.addWidget(heading("Play"))
-        layout.addWidget(wrapped("Drag a tile onto another to swap them, or click one and then the other. "
-                                 "Green tiles are locked. Solve it within the swaps you have."))
+        layout.addWidget(
+            wrapped(
+                "Drag a tile onto another to swap them, or click one and then the other. "
+                "Green tiles are locked. Solve it within the swaps you have."
+            )
+        )
         self.counter = QLabel()
         self.counter.setStyleSheet("font-size: 30px; font-weight: 700;")
         self.stars = QLabel()
@@ -32,8 +36,9 @@ class PlayPanel(QWidget):
 
     def show_locked(self, letter: str) -> None:
         """Said when a green tile is pressed or aimed at, until the next move."""
-        set_status(self.note, f"That {letter} is green: it is in its place and locked. "
-                              "Move a yellow or gray tile.", "warn", 13)
+        set_status(
+            self.note, f"That {letter} is green: it is in its place and locked. Move a yellow or gray tile.", "warn", 13
+        )
 
     def show_game(self, game: Game | None, why_not: str = "") -> None:
         self.note.setText("")
@@ -46,12 +51,16 @@ class PlayPanel(QWidget):
         self.counter.setText(f"{counted(game.swaps_left, 'swap')} left")
         if game.won:
             self.stars.setText(star_row(game.stars))
-            set_status(self.result, f"Solved in {counted(game.used, 'swap')}! {game.stars} of 5 stars "
-                                    f"(the fewest is {game.fewest}).", "good")
+            set_status(
+                self.result,
+                f"Solved in {counted(game.used, 'swap')}! {game.stars} of 5 stars (the fewest is {game.fewest}).",
+                "good",
+            )
         elif game.lost:
             self.stars.setText(star_row(0))
             set_status(self.result, "Out of swaps. Start again, or look at the solver's steps.", "bad")
         else:
             self.stars.setText(star_row(min(5, game.swaps_left)))
-            set_status(self.result, f"{counted(game.used, 'swap')} so far; the fewest possible is {game.fewest}.",
-                       "busy")
+            set_status(
+                self.result, f"{counted(game.used, 'swap')} so far; the fewest possible is {game.fewest}.", "busy"
+            )

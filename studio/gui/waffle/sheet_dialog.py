@@ -58,14 +58,19 @@ DEBOUNCE_MS = 200
 
 
 class SheetDialog(QDialog):
-    def __init__(self, first: tuple[str, Puzzle] | None, words: Callable[[], WordList | None], folder: str,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        first: tuple[str, Puzzle] | None,
+        words: Callable[[], WordList | None],
+        folder: str,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Print a sheet of puzzles")
         self.resize(1100, 720)
         self.words, self.folder = words, folder
         self.puzzles: list[tuple[str, Puzzle]] = [first] if first else []
-        self.skipped = ""           # the files that did not read, as the message says it
+        self.skipped = ""  # the files that did not read, as the message says it
         self.entries: list[Entry] | None = None
         self.pages: list = []
         self.answering: Task | None = None
@@ -108,19 +113,27 @@ class SheetDialog(QDialog):
         self.footer.setPlaceholderText("e.g. Class 4B, week 47")
         self.first_number = QSpinBox()
         self.first_number.setRange(1, 100_000)
-        form = form_of([
-            ("Puzzles per page", self.per_page),
-            ("Paper", self.paper),
-            ("Margins", self.margin),
-            ("", self.answers),
-            ("Style", self.style_choice),
-            ("Title", self.title),
-            ("Footer", self.footer),
-            ("First number", self.first_number),
-        ])
-        for signal in (self.per_page.currentIndexChanged, self.paper.currentIndexChanged, self.margin.valueChanged,
-                       self.answers.toggled, self.style_choice.currentIndexChanged, self.title.textChanged,
-                       self.footer.textChanged):
+        form = form_of(
+            [
+                ("Puzzles per page", self.per_page),
+                ("Paper", self.paper),
+                ("Margins", self.margin),
+                ("", self.answers),
+                ("Style", self.style_choice),
+                ("Title", self.title),
+                ("Footer", self.footer),
+                ("First number", self.first_number),
+            ]
+        )
+        for signal in (
+            self.per_page.currentIndexChanged,
+            self.paper.currentIndexChanged,
+            self.margin.valueChanged,
+            self.answers.toggled,
+            self.style_choice.currentIndexChanged,
+            self.title.textChanged,
+            self.footer.textChanged,
+        ):
             signal.connect(self.timer.start)
         self.first_number.valueChanged.connect(self._puzzles_changed)
         self.message = QLabel()
@@ -241,8 +254,9 @@ class SheetDialog(QDialog):
                 item.setText(f"{item.text()}  (left out)")
         self._show_problems(left_out)
         if not self.entries:
-            self.pages_label.setText("Nothing to print: no puzzle here has an answer." if left_out
-                                     else "Add some puzzles.")
+            self.pages_label.setText(
+                "Nothing to print: no puzzle here has an answer." if left_out else "Add some puzzles."
+            )
         self.refresh()
 
     def _failed(self, message: str) -> None:
@@ -254,8 +268,15 @@ class SheetDialog(QDialog):
 
     def options(self) -> SheetOptions:
         card = CardOptions(style=self.style_choice.currentText())
-        return SheetOptions(int(self.per_page.currentText()), self.paper.currentText(), self.margin.value(),
-                            self.answers.isChecked(), self.title.text().strip(), self.footer.text().strip(), card)
+        return SheetOptions(
+            int(self.per_page.currentText()),
+            self.paper.currentText(),
+            self.margin.value(),
+            self.answers.isChecked(),
+            self.title.text().strip(),
+            self.footer.text().strip(),
+            card,
+        )
 
     def refresh(self) -> None:
         """Lay out the pages and draw their images on a worker, page by page."""
@@ -299,8 +320,9 @@ class SheetDialog(QDialog):
     # ------------------------------------------------------------ output
 
     def _save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the sheet", str(Path(self.folder, "puzzle-sheet.pdf")),
-                                              "PDF document (*.pdf)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save the sheet", str(Path(self.folder, "puzzle-sheet.pdf")), "PDF document (*.pdf)"
+        )
         if path:
             self.save_pdf(path)
 
@@ -331,8 +353,9 @@ class SheetDialog(QDialog):
                 printer.newPage()
             paint_page(painter, page, scale, ink)
         painter.end()
-        set_status(self.message, f"Sent {len(self.pages)} pages to {printer.printerName() or 'the printer'}.",
-                   "good", 13)
+        set_status(
+            self.message, f"Sent {len(self.pages)} pages to {printer.printerName() or 'the printer'}.", "good", 13
+        )
 
     def done(self, result: int) -> None:
         for task in (self.answering, self.previewing):

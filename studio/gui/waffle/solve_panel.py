@@ -11,8 +11,8 @@ from studio.gui.shared.panels import heading, set_status, star_row, wrapped
 
 
 class SolvePanel(QWidget):
-    solution_chosen = Signal(int)     # index into report.solved
-    step_chosen = Signal(int)         # 0 = the puzzle, k = after k swaps, -1 = back to editing
+    solution_chosen = Signal(int)  # index into report.solved
+    step_chosen = Signal(int)  # 0 = the puzzle, k = after k swaps, -1 = back to editing
     play_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -68,8 +68,11 @@ class SolvePanel(QWidget):
         self._clear()
         self.report = report
         tone = {"unique": "good", "ambiguous": "warn", "none": "bad"}[report.status]
-        headline = {"unique": "Unique solution", "none": "No solution",
-                    "ambiguous": f"Ambiguous: {len(report.solved)} solutions"}[report.status]
+        headline = {
+            "unique": "Unique solution",
+            "none": "No solution",
+            "ambiguous": f"Ambiguous: {len(report.solved)} solutions",
+        }[report.status]
         set_status(self.status, headline, tone)
         words = report.deduction.words
         where = f"Word list: {words.name}" + (f", {words.tier} tier" if words.tier else "")
@@ -99,9 +102,11 @@ class SolvePanel(QWidget):
 
     def _show_solution(self, solved: Solved) -> None:
         plan = solved.plan
-        self.summary.setText(f"<b>{' · '.join(solved.candidate.words)}</b><br>"
-                             f"<b>Fewest swaps: {plan.fewest}</b> · the game allows {plan.allowed}"
-                             f"<br>Solve it in {plan.fewest} for {star_row(SPARE_SWAPS)}")
+        self.summary.setText(
+            f"<b>{' · '.join(solved.candidate.words)}</b><br>"
+            f"<b>Fewest swaps: {plan.fewest}</b> · the game allows {plan.allowed}"
+            f"<br>Solve it in {plan.fewest} for {star_row(SPARE_SWAPS)}"
+        )
         self.steps.blockSignals(True)
         self.steps.clear()
         self.steps.addItem("Start: the puzzle as given")

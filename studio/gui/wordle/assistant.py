@@ -51,8 +51,12 @@ class AssistantTab(TakesKeys, QWidget):
         self.clear_button.clicked.connect(self.clear)
         controls = row_of([self.hard, self.undo_button, self.clear_button, None])
         left = QVBoxLayout()
-        left.addWidget(wrapped("Type a guess you made, click its tiles until they show the game's colours "
-                               "(gray, yellow, green), then press Enter."))
+        left.addWidget(
+            wrapped(
+                "Type a guess you made, click its tiles until they show the game's colours "
+                "(gray, yellow, green), then press Enter."
+            )
+        )
         left.addLayout(controls)
         left.addWidget(self.tiles, 1)
         self.status = wrapped()
@@ -89,7 +93,7 @@ class AssistantTab(TakesKeys, QWidget):
             return
         elif len(self.typed) < self.length:
             self.typed += key
-        self.marks = (self.marks + [GRAY] * self.length)[:len(self.typed)]
+        self.marks = (self.marks + [GRAY] * self.length)[: len(self.typed)]
         self._show()
 
     def cycle_mark(self, row: int, column: int) -> None:
@@ -127,8 +131,9 @@ class AssistantTab(TakesKeys, QWidget):
 
     def _show(self) -> None:
         rows = [(t.guess, marks_of(t.pattern, self.length)) for t in self.turns]
-        self.tiles.show_rows([*rows, (self.typed, tuple(self.marks) if self.typed else None)], self.length,
-                             max(7, len(rows) + 1))
+        self.tiles.show_rows(
+            [*rows, (self.typed, tuple(self.marks) if self.typed else None)], self.length, max(7, len(rows) + 1)
+        )
 
     # ------------------------------------------------------------ advice
 
@@ -137,7 +142,7 @@ class AssistantTab(TakesKeys, QWidget):
         if lists is None:
             return
         turns, hard = tuple(self.turns), self.hard.isChecked()
-        if not turns:                       # worked out with the lists, in their process
+        if not turns:  # worked out with the lists, in their process
             self._advice(([*lists.answers], self.page.opening))
             return
         set_status(self.status, "Thinking…", "busy", 13)
@@ -155,21 +160,23 @@ class AssistantTab(TakesKeys, QWidget):
         # a guess from another game's list still counts, but a typo would mislead: say which
         note = f"Not in the guess list, used all the same: {', '.join(unknown)}. " if unknown else ""
         if not answers:
-            set_status(self.status, f"{note}No answer fits these colours: check the tiles, or load the game's "
-                                    "list.", "bad", 13)
+            set_status(
+                self.status, f"{note}No answer fits these colours: check the tiles, or load the game's list.", "bad", 13
+            )
         elif len(answers) == 1:
             set_status(self.status, f"{note}It must be {answers[0]}.", "good", 13)
         else:
             more = f" (the first {SHOWN_ANSWERS} shown)" if len(answers) > SHOWN_ANSWERS else ""
-            set_status(self.status, f"{note}{len(answers):,} answers possible{more}. Best next: {best[0].word}.",
-                       "good", 13)
+            set_status(
+                self.status, f"{note}{len(answers):,} answers possible{more}. Best next: {best[0].word}.", "good", 13
+            )
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(best))
         for r, scored in enumerate(best):
             cells = [scored.word, round(scored.bits, 2), scored.parts, scored.largest, "yes" if scored.possible else ""]
             for c, value in enumerate(cells):
                 item = QTableWidgetItem()
-                item.setData(Qt.ItemDataRole.DisplayRole, value)        # numbers sort as numbers
+                item.setData(Qt.ItemDataRole.DisplayRole, value)  # numbers sort as numbers
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
         self.table.setSortingEnabled(True)

@@ -33,11 +33,13 @@ if TYPE_CHECKING:
     from studio.gui.wordle.page import WordlePage
 
 REPORT_SECONDS = 0.1
-ABOUT = {"frequency": "seed 002: the candidate with the most frequent letters",
-         "rank": "seed 002: the candidate sharing letters with the most others",
-         "entropy": "the guess with the most expected information",
-         "parts": "the guess splitting the answers into the most groups",
-         "lookahead": "the 12 guesses with the most groups, each tried one level deeper (slowest, best)"}
+ABOUT = {
+    "frequency": "seed 002: the candidate with the most frequent letters",
+    "rank": "seed 002: the candidate sharing letters with the most others",
+    "entropy": "the guess with the most expected information",
+    "parts": "the guess splitting the answers into the most groups",
+    "lookahead": "the 12 guesses with the most groups, each tried one level deeper (slowest, best)",
+}
 
 
 class BacktestTab(QWidget):
@@ -74,8 +76,9 @@ class BacktestTab(QWidget):
         self.progress = QProgressBar()
         self.status = wrapped()
         self.table = QTableWidget(0, 7)
-        self.table.setHorizontalHeaderLabels(["Strategy", "Mode", "Mean", "Guesses", "Over 6", "Hardest answers",
-                                              "Seconds"])
+        self.table.setHorizontalHeaderLabels(
+            ["Strategy", "Mode", "Mean", "Guesses", "Over 6", "Hardest answers", "Seconds"]
+        )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
@@ -83,8 +86,12 @@ class BacktestTab(QWidget):
         self.table.setMinimumHeight(60)
         self.chart = HistogramChart()
         layout = QVBoxLayout(self)
-        layout.addWidget(wrapped("Each strategy plays every answer of the list; the table and the chart compare "
-                                 "them. Runs use every core."))
+        layout.addWidget(
+            wrapped(
+                "Each strategy plays every answer of the list; the table and the chart compare "
+                "them. Runs use every core."
+            )
+        )
         layout.addLayout(picks)
         layout.addWidget(self.progress)
         layout.addWidget(self.status)
@@ -128,8 +135,12 @@ class BacktestTab(QWidget):
         name, done, total = report
         self.progress.setRange(0, total)
         self.progress.setValue(done)
-        set_status(self.status, f"{name}: {done:,} of {total:,} answers" if done else
-                   f"{name}: choosing the opening guess…", "busy", 13)
+        set_status(
+            self.status,
+            f"{name}: {done:,} of {total:,} answers" if done else f"{name}: choosing the opening guess…",
+            "busy",
+            13,
+        )
 
     def _finished(self) -> None:
         if self.sender() is self.task:
@@ -137,20 +148,29 @@ class BacktestTab(QWidget):
             set_running(False, [self.run_button], self.cancel_button)
             if self.results:
                 best, _ = min(self.results, key=lambda item: item[0].mean)
-                set_status(self.status, f"Best so far: {best.strategy}, {best.mean:.4f} guesses on average.",
-                           "good", 13)
+                set_status(
+                    self.status, f"Best so far: {best.strategy}, {best.mean:.4f} guesses on average.", "good", 13
+                )
 
     def _add(self, result: Backtest, seconds: float) -> None:
         self.results.append((result, seconds))
         row = self.table.rowCount()
         self.table.insertRow(row)
         hardest = ", ".join(f"{a} {n}" for a, n in result.worst(6))
-        cells = [result.strategy, "hard" if result.hard else "normal", f"{result.mean:.4f}", str(result.total),
-                 str(len(result.failures)), hardest, f"{seconds:.1f}"]
+        cells = [
+            result.strategy,
+            "hard" if result.hard else "normal",
+            f"{result.mean:.4f}",
+            str(result.total),
+            str(len(result.failures)),
+            hardest,
+            f"{seconds:.1f}",
+        ]
         for c, text in enumerate(cells):
             self.table.setItem(row, c, QTableWidgetItem(text))
-        self.chart.show_series([(f"{r.strategy}{' (hard)' if r.hard else ''} {r.mean:.3f}", r.histogram)
-                                for r, _ in self.results])
+        self.chart.show_series(
+            [(f"{r.strategy}{' (hard)' if r.hard else ''} {r.mean:.3f}", r.histogram) for r, _ in self.results]
+        )
 
     def clear(self) -> None:
         self.results = []
@@ -168,13 +188,14 @@ def _run(lists, names: list[str], tree: str | None, hard: bool, stop):
         guesses = {}
         for done, answer in enumerate(lists.answers, 1):
             guesses[answer] = replay(decisions, answer, hard)
-            if done % 200 == 0 or done == len(lists.answers):      # the last one fills the bar
+            if done % 200 == 0 or done == len(lists.answers):  # the last one fills the bar
                 yield Path(tree).name, done, len(lists.answers)
         yield "result", Backtest(f"tree {Path(tree).name}", hard, guesses), time.perf_counter() - started
     for name in names:
         started = shown = time.perf_counter()
-        steps = backtest_in_processes(lists.answers, lists.guesses, name, hard, jobs=os.cpu_count() or 2,
-                                      should_stop=stop)
+        steps = backtest_in_processes(
+            lists.answers, lists.guesses, name, hard, jobs=os.cpu_count() or 2, should_stop=stop
+        )
         while True:
             try:
                 done, total = next(steps)

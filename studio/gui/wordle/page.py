@@ -64,8 +64,10 @@ class WordlePage(QWidget):
 
     def _build(self) -> None:
         self.answers_box, self.guesses_box = QComboBox(), QComboBox()
-        for kind, box, built_in in (("answers", self.answers_box, "built-in common words"),
-                                    ("guesses", self.guesses_box, "built-in broad words")):
+        for kind, box, built_in in (
+            ("answers", self.answers_box, "built-in common words"),
+            ("guesses", self.guesses_box, "built-in broad words"),
+        ):
             box.addItems([built_in, FROM_FILE])
             box.activated.connect(lambda index, k=kind: self._list_chosen(k, index))
         self.length = QSpinBox()
@@ -73,8 +75,9 @@ class WordlePage(QWidget):
         self.length.setValue(5)
         self.length.valueChanged.connect(self.reload)
         self.lists_status = wrapped()
-        bar = row_of(["Answers", self.answers_box, "Guesses", self.guesses_box, "Letters", self.length,
-                      self.lists_status])
+        bar = row_of(
+            ["Answers", self.answers_box, "Guesses", self.guesses_box, "Letters", self.length, self.lists_status]
+        )
         bar.setStretchFactor(self.lists_status, 1)
         self.play = PlayTab(self)
         self.assistant = AssistantTab(self)
@@ -122,8 +125,12 @@ class WordlePage(QWidget):
             return
         self.lists, self.opening = loaded
         keep_out_of_gc()
-        set_status(self.lists_status, f"{len(self.lists.answers):,} answers, {len(self.lists.guesses):,} guesses "
-                                      f"({self.lists.name}).", "good", 13)
+        set_status(
+            self.lists_status,
+            f"{len(self.lists.answers):,} answers, {len(self.lists.guesses):,} guesses ({self.lists.name}).",
+            "good",
+            13,
+        )
         self.lists_changed.emit(self.lists)
 
 

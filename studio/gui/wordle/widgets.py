@@ -38,6 +38,7 @@ class TakesKeys:
 
 class TileView(QWidget):
     """Rows of tiles; a click on a tile reports (row, column)."""
+
     tile_clicked = Signal(int, int)
 
     def __init__(self, total_rows: int = 6, parent: QWidget | None = None) -> None:
@@ -53,7 +54,7 @@ class TileView(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        with QPainter(self) as painter:         # ended even when painting raises: no painter left active
+        with QPainter(self) as painter:  # ended even when painting raises: no painter left active
             paint_rows(painter, QRectF(self.rect()), self.rows, self.length, self.total_rows)
 
     def tile_center(self, row: int, column: int):
@@ -69,6 +70,7 @@ class TileView(QWidget):
 
 class Keyboard(QWidget):
     """The on-screen keys, coloured by the best mark each letter has had."""
+
     pressed = Signal(str)
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -92,11 +94,15 @@ class Keyboard(QWidget):
         for key, button in self.buttons.items():
             mark = best.get(key)
             if mark is None:
-                button.setStyleSheet("QPushButton { background: #d3d6da; color: #1a1a1b; font-weight: 700;"
-                                     " border: none; border-radius: 4px; }")
+                button.setStyleSheet(
+                    "QPushButton { background: #d3d6da; color: #1a1a1b; font-weight: 700;"
+                    " border: none; border-radius: 4px; }"
+                )
             else:
-                button.setStyleSheet(f"QPushButton {{ background: {MARK_FILL[mark].name()}; color: white;"
-                                     " font-weight: 700; border: none; border-radius: 4px; }")
+                button.setStyleSheet(
+                    f"QPushButton {{ background: {MARK_FILL[mark].name()}; color: white;"
+                    " font-weight: 700; border: none; border-radius: 4px; }"
+                )
 
 
 def best_marks(rows: Sequence[tuple[str, Sequence[int]]]) -> dict[str, int]:
@@ -121,5 +127,5 @@ class HistogramChart(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        with QPainter(self) as painter:         # ended even when painting raises: no painter left active
+        with QPainter(self) as painter:  # ended even when painting raises: no painter left active
             paint_histogram(painter, QRectF(self.rect()), self.series)

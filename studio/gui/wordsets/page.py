@@ -53,7 +53,7 @@ from studio.gui.shared.workers import Task, in_process
 
 SOURCES = {"common words": "common", "everyday and rarer words": "broad", "every word we have": "full"}
 FROM_FILE = "a word list file…"
-MAX_SHOWN = 20_000          # rows in the table; two short words can make millions of sets
+MAX_SHOWN = 20_000  # rows in the table; two short words can make millions of sets
 
 
 ROW_ROLE = Qt.ItemDataRole.UserRole
@@ -108,7 +108,7 @@ def _search(query: SetQuery, stop):
     groups, zipf = in_process(groups_with_zipf, query.source, query.n, query.min_zipf)
     shown = found = 0
     for report in word_sets_in_processes(groups, query.k, jobs=max(2, os.cpu_count() or 1), should_stop=stop):
-        keep = report.found[:MAX_SHOWN - shown]
+        keep = report.found[: MAX_SHOWN - shown]
         shown, found = shown + len(keep), found + len(report.found)
         yield report.done, report.total, [(zipfs_of(s, zipf), s) for s in keep]
     return len(groups), found
@@ -144,8 +144,21 @@ class WordSetsPage(QWidget):
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
-        controls = row_of(["Words", self.source, "k words", self.k, "of n letters", self.n,
-                           "Zipf at least", self.min_zipf, None, self.find_button, self.cancel_button])
+        controls = row_of(
+            [
+                "Words",
+                self.source,
+                "k words",
+                self.k,
+                "of n letters",
+                self.n,
+                "Zipf at least",
+                self.min_zipf,
+                None,
+                self.find_button,
+                self.cancel_button,
+            ]
+        )
         self.progress = QProgressBar()
         self.status = wrapped()
         self.table = QTableView()
@@ -166,11 +179,15 @@ class WordSetsPage(QWidget):
         footer.addWidget(self.csv_button)
         layout = QVBoxLayout(self)
         layout.addWidget(heading("Word sets: k words, no letter shared"))
-        layout.addWidget(wrapped("Sets of words that together use k×n different letters, like Matt Parker's "
-                                 "five five-letter words. Good Wordle openers and theme sets. The most usable "
-                                 "sets come first: ranked by their rarest word's frequency (Zipf), then the "
-                                 "next rarest. A word wordfreq does not know counts 0, so sets that need "
-                                 "such words come last."))
+        layout.addWidget(
+            wrapped(
+                "Sets of words that together use k×n different letters, like Matt Parker's "
+                "five five-letter words. Good Wordle openers and theme sets. The most usable "
+                "sets come first: ranked by their rarest word's frequency (Zipf), then the "
+                "next rarest. A word wordfreq does not know counts 0, so sets that need "
+                "such words come last."
+            )
+        )
         layout.addLayout(controls)
         layout.addWidget(self.progress)
         layout.addWidget(self.table, 1)
@@ -178,8 +195,9 @@ class WordSetsPage(QWidget):
 
     def _source_chosen(self) -> None:
         if self.source.currentText() == FROM_FILE:
-            path, _ = QFileDialog.getOpenFileName(self, "Find sets in a word list", "",
-                                                  "Word lists (*.txt *.tsv);;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(
+                self, "Find sets in a word list", "", "Word lists (*.txt *.tsv);;All files (*)"
+            )
             self.use_file(path or None)
 
     def use_file(self, path: str | None) -> None:
@@ -214,8 +232,13 @@ class WordSetsPage(QWidget):
         start_task(self.task, self.status, [self.find_button], self.cancel_button)
 
     def cancel(self) -> None:
-        cancel_task(self.task, self.status, f"Cancelled: {len(self.model.rows):,} sets so far.",
-                    [self.find_button], self.cancel_button)
+        cancel_task(
+            self.task,
+            self.status,
+            f"Cancelled: {len(self.model.rows):,} sets so far.",
+            [self.find_button],
+            self.cancel_button,
+        )
         self.task = None
 
     def _report(self, report) -> None:
@@ -236,14 +259,26 @@ class WordSetsPage(QWidget):
             set_status(self.status, none_found(self.query, groups), "warn", 13)
             return
         if found > len(self.model.rows):
-            set_status(self.status, f"{found:,} sets from {groups:,} words; the table holds the first "
-                                    f"{len(self.model.rows):,}. A higher Zipf cutoff narrows them.", "warn", 13)
+            set_status(
+                self.status,
+                f"{found:,} sets from {groups:,} words; the table holds the first "
+                f"{len(self.model.rows):,}. A higher Zipf cutoff narrows them.",
+                "warn",
+                13,
+            )
             return
         expanded = sum(s.expanded for _, s in self.model.rows)
-        unknown = (" Every set needs a word wordfreq does not know (Zipf 0)."
-                   if max(score for score, _ in self.model.rows) == 0 else "")
-        set_status(self.status, f"{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words."
-                                f"{unknown}", "good", 13)
+        unknown = (
+            " Every set needs a word wordfreq does not know (Zipf 0)."
+            if max(score for score, _ in self.model.rows) == 0
+            else ""
+        )
+        set_status(
+            self.status,
+            f"{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.{unknown}",
+            "good",
+            13,
+        )
 
     def _finished(self) -> None:
         if self.sender() is self.task:
