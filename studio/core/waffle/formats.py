@@ -7,15 +7,23 @@ limits below is refused before any parsing: a paste must never freeze the window
 
 from __future__ import annotations
 
-import json
 import os
-import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
 from studio.core.atomic import atomic_target, write_atomic
 from studio.core.errors import PuzzleError
+from studio.core.studio_json import (
+    Fail,
+    check_envelope,
+    check_size,
+    envelope,
+    failing,
+    parse_json,
+    read_text,
+)
+from studio.core.studio_json import dumps as dump_json
 from studio.core.waffle.puzzle import COLORS, GRAY, GREEN, YELLOW, Puzzle
 from studio.core.waffle.shape import (
     MAX_SIDE,
@@ -26,12 +34,6 @@ from studio.core.waffle.shape import (
     waffle_shape,
 )
 
-FORMAT, VERSION = "puzzle-studio", 1
-MAX_TEXT = 100_000  # characters pasted, or bytes of a file: a 15x15 puzzle with notes is a few kB
-MAX_JSON_DEPTH = 50  # the format nests 3 deep; json itself recurses past ~1,000 (RecursionError)
-MAX_DIGITS = 100  # sizes, versions and seeds; Python's int() refuses past 4,300 digits
-JSON_NESTING = re.compile(r'["\\{}\[\]]')
-LONG_NUMBER = re.compile(rf"-?\d{{{MAX_DIGITS + 1},}}")
 COPY_BLOCK = 1 << 20  # a grid file is copied a MB at a time, a progress report each
 HOLES = ". "
 EMOJI_COLORS = {"🟩": GREEN, "🟧": GREEN, "🟨": YELLOW, "🟦": YELLOW, "⬜": GRAY, "⬛": GRAY, "◻": GRAY, "◼": GRAY}
@@ -44,7 +46,7 @@ CORE_KEYS = ("format", "version", "kind", "shape", "tiles", "colors", "solution"
 
 def parse_text(text: str, source: str | None = None) -> Puzzle:
     """Letters grid, blank line(s), colour grid in the same layout. Holes: '.' or space."""
-    _check_size(len(text), "characters", source)
+    check_size(len(text), "characters", source)
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     numbered = [(i + 1, line.rstrip()) for i, line in enumerate(lines)]
     blocks: list[list[tuple[int, str]]] = [[]]
@@ -228,9 +230,7 @@ def write_grid_file(path: str | Path, parts: Iterable[Path], count: int) -> Iter
 
 def puzzle_to_dict(puzzle: Puzzle) -> dict[str, Any]:
     out: dict[str, Any] = {
-        "format": FORMAT,
-        "version": VERSION,
-        "kind": "waffle",
+        **envelope("waffle"),
         "shape": puzzle.shape.describe(),
         "tiles": _grid_rows(puzzle.shape, puzzle.tiles),
         "colors": _grid_rows(puzzle.shape, puzzle.colors),
@@ -242,43 +242,16 @@ def puzzle_to_dict(puzzle: Puzzle) -> dict[str, Any]:
 
 
 def dumps(puzzle: Puzzle) -> str:
-    return json.dumps(puzzle_to_dict(puzzle), indent=2, ensure_ascii=False) + "\n"
+    return dump_json(puzzle_to_dict(puzzle))
 
 
 def loads(text: str, source: str | None = None) -> Puzzle:
-    _check_size(len(text), "characters", source)
-    if not text.strip():
-        raise PuzzleError("the file is empty", source=source)
-    _check_nesting(text, source)
-    try:
-        data = json.loads(text, parse_int=_json_int)
-    except json.JSONDecodeError as err:
-        raise PuzzleError(f"not valid JSON: {err.msg}", line=err.lineno, column=err.colno, source=source) from None
-    except PuzzleError as err:  # from _json_int, which cannot know where the number is
-        found = LONG_NUMBER.search(text)
-        line, column = _line_column(text, found.start()) if found else (None, None)
-        raise PuzzleError(err.message, line=line, column=column, source=source) from None
-    return puzzle_from_dict(data, text, source)
+    return puzzle_from_dict(parse_json(text, source), text, source)
 
 
 def puzzle_from_dict(data: Any, text: str = "", source: str | None = None) -> Puzzle:
-    def fail(message: str, key: str | None = None) -> PuzzleError:
-        line, column = _locate(text, key) if key else (None, None)
-        return PuzzleError(message, line=line, column=column, source=source)
-
-    if not isinstance(data, dict):
-        raise fail("a puzzle file holds one JSON object")
-    if data.get("format", FORMAT) != FORMAT:
-        raise fail(f"not a Puzzle Studio file (format {data.get('format')!r})", "format")
-    version = data.get("version", VERSION)
-    if not isinstance(version, int) or version > VERSION:
-        raise fail(
-            f"this file is version {version}, newer than this Puzzle Studio reads "
-            f"(version {VERSION}); please update Puzzle Studio",
-            "version",
-        )
-    if data.get("kind", "waffle") != "waffle":
-        raise fail(f"this is a {data.get('kind')!r} file, not a Waffle", "kind")
+    fail = failing(text, source)
+    data = check_envelope(data, "waffle", fail)
     shape = _shape_from_json(data.get("shape"), fail)
     tiles = _json_grid(data, "tiles", shape, fail, _letter_or_blank, "a letter A-Z (or a space: not typed yet)")
     colors = _json_grid(data, "colors", shape, fail, lambda ch: ch.lower() in COLORS + "b", "g, y or -")
@@ -297,7 +270,7 @@ def _letter_or_blank(ch: str) -> bool:
     return ch.isalpha() or ch == " "
 
 
-def _shape_from_json(spec: Any, fail) -> Shape:
+def _shape_from_json(spec: Any, fail: Fail) -> Shape:
     if isinstance(spec, str):
         return parse_shape_name(spec)
     if not isinstance(spec, dict):
@@ -324,7 +297,7 @@ def _shape_from_json(spec: Any, fail) -> Shape:
     raise fail(f"unknown shape type {kind!r} (waffle, solid or custom)", "shape")
 
 
-def _json_grid(data: dict, key: str, shape: Shape, fail, ok, what: str) -> str:
+def _json_grid(data: dict, key: str, shape: Shape, fail: Fail, ok, what: str) -> str:
     rows = data.get(key)
     if not (isinstance(rows, list) and all(isinstance(r, str) for r in rows)):
         raise fail(f"'{key}' must be a list of {shape.rows} strings", key)
@@ -343,79 +316,13 @@ def _json_grid(data: dict, key: str, shape: Shape, fail, ok, what: str) -> str:
     return "".join(out)
 
 
-def _locate(text: str, key: str) -> tuple[int | None, int | None]:
-    """Line and column of a key in the JSON text, so errors point into the file."""
-    at = text.find(f'"{key}"')
-    return (None, None) if at < 0 else _line_column(text, at)
-
-
-def _line_column(text: str, at: int) -> tuple[int, int]:
-    return text.count("\n", 0, at) + 1, at - (text.rfind("\n", 0, at) + 1) + 1
-
-
-def _check_nesting(text: str, source: str | None) -> None:
-    """Brackets outside strings, counted before json recurses into them (it would raise
-    RecursionError, or exhaust a small worker stack). Visits only quotes, escapes and brackets."""
-    depth, in_string, skip = 0, False, -1
-    for found in JSON_NESTING.finditer(text):
-        at, ch = found.start(), found.group()
-        if at == skip:
-            continue
-        if in_string:
-            if ch == "\\":
-                skip = at + 1
-            in_string = ch != '"'
-        elif ch == '"':
-            in_string = True
-        elif ch in "{[":
-            depth += 1
-            if depth > MAX_JSON_DEPTH:
-                line, column = _line_column(text, at)
-                raise PuzzleError(
-                    f"the JSON is nested more than {MAX_JSON_DEPTH} levels deep; "
-                    "a puzzle file is an object of lists and strings",
-                    line=line,
-                    column=column,
-                    source=source,
-                )
-        elif ch in "}]":
-            depth -= 1
-
-
-def _json_int(digits: str) -> int:
-    if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise PuzzleError(
-            f"a number of {len(digits.lstrip('-')):,} digits is far too long for a puzzle file (at most {MAX_DIGITS})"
-        )
-    return int(digits)
-
-
-def _check_size(length: int, unit: str, source: str | None) -> None:
-    if length > MAX_TEXT:
-        raise PuzzleError(
-            f"this is {length:,} {unit}, far too large for a puzzle (at most {MAX_TEXT:,})", source=source
-        )
-
-
 # ---------------------------------------------------------------- files
 
 
 def read_puzzle(path: str | Path) -> Puzzle:
     """A .json file in the studio's format, or any other file as pasted text."""
     path = Path(path)
-    source = str(path)
-    try:
-        _check_size(path.stat().st_size, "bytes", source)
-        with path.open("rb") as f:
-            data = f.read(MAX_TEXT + 1)  # a device or a pipe says 0 bytes: never read past the limit
-        if len(data) > MAX_TEXT:
-            raise PuzzleError(f"this is more than {MAX_TEXT:,} bytes, far too large for a puzzle", source=source)
-        text = data.decode("utf-8-sig")
-    except OSError as err:
-        raise PuzzleError(f"cannot read the file: {err.strerror or err}", source=source) from None
-    except UnicodeDecodeError as err:
-        raise PuzzleError(f"not a text file (byte {err.start + 1} is not UTF-8)", source=source) from None
-    return parse_puzzle_text(text, source, json_hint=path.suffix.lower() == ".json")
+    return parse_puzzle_text(read_text(path), str(path), json_hint=path.suffix.lower() == ".json")
 
 
 def puzzle_files(paths: Iterable[str | Path]) -> list[Path]:

@@ -1,0 +1,40 @@
+"""A Letter Boxed board as a studio JSON file (kind "letter-boxed"): its sides, one string each."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from studio.core.atomic import write_atomic
+from studio.core.errors import PuzzleError
+from studio.core.letterboxed.board import Board, parse_board
+from studio.core.studio_json import check_envelope, dumps, envelope, failing, parse_json, read_text
+
+KIND = "letter-boxed"
+
+
+def board_to_dict(board: Board) -> dict[str, Any]:
+    return {**envelope(KIND), "sides": list(board.sides)}
+
+
+def loads_board(text: str, source: str | None = None) -> Board:
+    """The board a file holds; every error names its line and column where it can."""
+    fail = failing(text, source)
+    data = check_envelope(parse_json(text, source), KIND, fail)
+    sides = data.get("sides")
+    if not (isinstance(sides, list) and all(isinstance(side, str) and side.strip() for side in sides)):
+        raise fail('\'sides\' must be a list of strings, like ["ANO", "GDV", "IEF", "WZT"]', "sides")
+    if any(len(side.split()) != 1 for side in sides):
+        raise fail("each side is one string of letters, without spaces", "sides")
+    try:
+        return parse_board(" ".join(sides))
+    except PuzzleError as err:
+        raise fail(err.message, "sides") from None
+
+
+def read_board(path: str | Path) -> Board:
+    return loads_board(read_text(path), str(path))
+
+
+def save_board(board: Board, path: str | Path) -> None:
+    write_atomic(path, dumps(board_to_dict(board)))

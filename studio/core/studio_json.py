@@ -1,0 +1,168 @@
+"""The studio's JSON files, whatever they hold: one object with "format", "version" and "kind".
+
+Each puzzle reads its own kind (core/<puzzle>/); this module reads the file and the
+envelope for all of them, with the same limits and errors naming line and column.
+Text past the limits is refused before any parsing: a file must never freeze the window.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from studio.core.errors import PuzzleError
+
+FORMAT, VERSION = "puzzle-studio", 1
+MAX_TEXT = 100_000  # characters pasted, or bytes of a file: a 15x15 puzzle with notes is a few kB
+MAX_JSON_DEPTH = 50  # the format nests 3 deep; json itself recurses past ~1,000 (RecursionError)
+MAX_DIGITS = 100  # sizes, versions and seeds; Python's int() refuses past 4,300 digits
+JSON_NESTING = re.compile(r'["\\{}\[\]]')
+LONG_NUMBER = re.compile(rf"-?\d{{{MAX_DIGITS + 1},}}")
+KIND_NAMES = {"waffle": "Waffle puzzle", "letter-boxed": "Letter Boxed board", "wordle": "Wordle game"}
+
+Fail = Callable[..., PuzzleError]
+
+
+def read_text(path: str | Path) -> str:
+    """A file's text, refused past MAX_TEXT bytes or when it is not UTF-8."""
+    path = Path(path)
+    source = str(path)
+    try:
+        check_size(path.stat().st_size, "bytes", source)
+        with path.open("rb") as f:
+            data = f.read(MAX_TEXT + 1)  # a device or a pipe says 0 bytes: never read past the limit
+        if len(data) > MAX_TEXT:
+            raise PuzzleError(f"this is more than {MAX_TEXT:,} bytes, far too large for a puzzle", source=source)
+        return data.decode("utf-8-sig")
+    except OSError as err:
+        raise PuzzleError(f"cannot read the file: {err.strerror or err}", source=source) from None
+    except UnicodeDecodeError as err:
+        raise PuzzleError(f"not a text file (byte {err.start + 1} is not UTF-8)", source=source) from None
+
+
+def parse_json(text: str, source: str | None = None) -> Any:
+    """Any JSON value, within the limits; a syntax error names its line and column."""
+    check_size(len(text), "characters", source)
+    if not text.strip():
+        raise PuzzleError("the file is empty", source=source)
+    _check_nesting(text, source)
+    try:
+        return json.loads(text, parse_int=_json_int)
+    except json.JSONDecodeError as err:
+        raise PuzzleError(f"not valid JSON: {err.msg}", line=err.lineno, column=err.colno, source=source) from None
+    except PuzzleError as err:  # from _json_int, which cannot know where the number is
+        found = LONG_NUMBER.search(text)
+        line, column = line_column(text, found.start()) if found else (None, None)
+        raise PuzzleError(err.message, line=line, column=column, source=source) from None
+
+
+def failing(text: str, source: str | None) -> Fail:
+    """fail(message, key): a PuzzleError at the key's place in the text (if the key is found)."""
+
+    def fail(message: str, key: str | None = None) -> PuzzleError:
+        line, column = locate(text, key) if key else (None, None)
+        return PuzzleError(message, line=line, column=column, source=source)
+
+    return fail
+
+
+def check_envelope(data: Any, kind: str, fail: Fail) -> dict:
+    """The object itself, once its format, version and kind are this studio's `kind`.
+    Files without "kind" are Waffle puzzles (the first kind, saved before there were others)."""
+    if not isinstance(data, dict):
+        raise fail("a puzzle file holds one JSON object")
+    if data.get("format", FORMAT) != FORMAT:
+        raise fail(f"not a Puzzle Studio file (format {data.get('format')!r})", "format")
+    version = data.get("version", VERSION)
+    if not isinstance(version, int) or version > VERSION:
+        raise fail(
+            f"this file is version {version}, newer than this Puzzle Studio reads "
+            f"(version {VERSION}); please update Puzzle Studio",
+            "version",
+        )
+    found = data.get("kind", "waffle")
+    if found != kind:
+        what = KIND_NAMES.get(found, repr(found)) if isinstance(found, str) else repr(found)
+        raise fail(f"this is a {what} file, not a {KIND_NAMES[kind]}", "kind")
+    return data
+
+
+def envelope(kind: str) -> dict[str, Any]:
+    """The keys every saved file starts with."""
+    return {"format": FORMAT, "version": VERSION, "kind": kind}
+
+
+def kind_of(text: str) -> str | None:
+    """The kind a file says it holds ("waffle" without one), or None when it is not a
+    studio JSON object at all (pasted text, or broken JSON: its reader says why)."""
+    if not text.lstrip().startswith("{"):
+        return None
+    try:
+        data = parse_json(text)
+    except PuzzleError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    kind = data.get("kind", "waffle")
+    return kind if isinstance(kind, str) else None
+
+
+def locate(text: str, key: str) -> tuple[int | None, int | None]:
+    """Line and column of a key in the JSON text, so errors point into the file."""
+    at = text.find(f'"{key}"')
+    return (None, None) if at < 0 else line_column(text, at)
+
+
+def line_column(text: str, at: int) -> tuple[int, int]:
+    return text.count("\n", 0, at) + 1, at - (text.rfind("\n", 0, at) + 1) + 1
+
+
+def _check_nesting(text: str, source: str | None) -> None:
+    """Brackets outside strings, counted before json recurses into them (it would raise
+    RecursionError, or exhaust a small worker stack). Visits only quotes, escapes and brackets."""
+    depth, in_string, skip = 0, False, -1
+    for found in JSON_NESTING.finditer(text):
+        at, ch = found.start(), found.group()
+        if at == skip:
+            continue
+        if in_string:
+            if ch == "\\":
+                skip = at + 1
+            in_string = ch != '"'
+        elif ch == '"':
+            in_string = True
+        elif ch in "{[":
+            depth += 1
+            if depth > MAX_JSON_DEPTH:
+                line, column = line_column(text, at)
+                raise PuzzleError(
+                    f"the JSON is nested more than {MAX_JSON_DEPTH} levels deep; "
+                    "a puzzle file is an object of lists and strings",
+                    line=line,
+                    column=column,
+                    source=source,
+                )
+        elif ch in "}]":
+            depth -= 1
+
+
+def _json_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > MAX_DIGITS:
+        raise PuzzleError(
+            f"a number of {len(digits.lstrip('-')):,} digits is far too long for a puzzle file (at most {MAX_DIGITS})"
+        )
+    return int(digits)
+
+
+def check_size(length: int, unit: str, source: str | None) -> None:
+    if length > MAX_TEXT:
+        raise PuzzleError(
+            f"this is {length:,} {unit}, far too large for a puzzle (at most {MAX_TEXT:,})", source=source
+        )
+
+
+def dumps(data: dict[str, Any]) -> str:
+    return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

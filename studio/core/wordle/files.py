@@ -1,0 +1,63 @@
+"""A Wordle game as a studio JSON file (kind "wordle"): the answer, the rules and the guesses.
+
+The feedback is not saved: it follows from the answer, so a file cannot contradict itself.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from studio.core.atomic import write_atomic
+from studio.core.studio_json import check_envelope, dumps, envelope, failing, parse_json, read_text
+from studio.core.wordle.feedback import MAX_GUESSES, marks, pattern_of
+from studio.core.wordle.game import Game, Turn
+
+KIND = "wordle"
+MAX_LENGTH = 20  # far past any list (the page offers 3-10 letters)
+
+
+def game_to_dict(game: Game) -> dict[str, Any]:
+    return {
+        **envelope(KIND),
+        "answer": game.answer,
+        "hard": game.hard,
+        "max_guesses": game.max_guesses,
+        "guesses": [turn.guess for turn in game.turns],
+    }
+
+
+def loads_game(text: str, source: str | None = None) -> Game:
+    """The game a file holds; every error names its line and column where it can."""
+    fail = failing(text, source)
+    data = check_envelope(parse_json(text, source), KIND, fail)
+    answer = data.get("answer")
+    if not (isinstance(answer, str) and answer.isascii() and answer.isalpha() and len(answer) <= MAX_LENGTH):
+        raise fail(f"'answer' must be a word of letters A-Z (at most {MAX_LENGTH})", "answer")
+    answer = answer.upper()
+    hard = data.get("hard", False)
+    if not isinstance(hard, bool):
+        raise fail("'hard' must be true or false", "hard")
+    most = data.get("max_guesses", MAX_GUESSES)
+    if not (isinstance(most, int) and not isinstance(most, bool) and 1 <= most <= 20):
+        raise fail("'max_guesses' must be a whole number from 1 to 20", "max_guesses")
+    guesses = data.get("guesses", [])
+    if not (isinstance(guesses, list) and all(isinstance(g, str) for g in guesses)):
+        raise fail("'guesses' must be a list of words", "guesses")
+    game = Game(answer, hard, (), most)
+    for number, guess in enumerate(guesses, 1):
+        guess = guess.upper()
+        if game.over:
+            raise fail(f"guess {number} comes after the game ended", "guesses")
+        if len(guess) != len(answer) or not (guess.isascii() and guess.isalpha()):
+            raise fail(f"guess {number}, {guess!r}, is not {len(answer)} letters A-Z like the answer", "guesses")
+        game = Game(answer, hard, (*game.turns, Turn(guess, pattern_of(marks(guess, answer)))), most)
+    return game
+
+
+def read_game(path: str | Path) -> Game:
+    return loads_game(read_text(path), str(path))
+
+
+def save_game(game: Game, path: str | Path) -> None:
+    write_atomic(path, dumps(game_to_dict(game)))
