@@ -5,15 +5,17 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStyle, QTabWidget, QWidget
 
 from studio import __version__
+from studio.core.errors import PuzzleError
+from studio.core.studio_json import kind_of, read_text
 from studio.gui.letterboxed.page import LetterBoxedPage
+from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.workers import cancel_all_and_wait
 from studio.gui.waffle.export_dialog import ExportDialog
 from studio.gui.waffle.generator_dialog import GeneratorDialog
-from studio.gui.waffle.new_dialog import NewPuzzleDialog
 from studio.gui.waffle.page import MODES, WafflePage
 from studio.gui.waffle.sheet_dialog import SheetDialog
 from studio.gui.wordle.page import WordlePage
@@ -21,6 +23,15 @@ from studio.gui.wordsets.page import WordSetsPage
 
 MAX_RECENT = 8
 PUZZLE_FILES = "Puzzles (*.json *.txt);;Puzzle Studio JSON (*.json);;Pasted text (*.txt);;All files (*)"
+
+
+def file_kind(path: str | Path) -> str:
+    """The kind of studio file at `path`; pasted text, and files that cannot be read, go to
+    Waffle, whose reader says what is wrong with them."""
+    try:
+        return kind_of(read_text(path)) or "waffle"
+    except PuzzleError:
+        return "waffle"
 
 
 class MainWindow(QMainWindow):
@@ -40,14 +51,23 @@ class MainWindow(QMainWindow):
         self.pages.addTab(self.letterboxed, "Letter Boxed")
         self.pages.addTab(self.wordsets, "Word Sets")
         self.setCentralWidget(self.pages)
-        self.words_label = QLabel("Word list: loading…")
+        self.page_actions: dict[QWidget, PageActions] = {
+            page: page.actions() for page in (self.waffle, self.wordle, self.letterboxed, self.wordsets)
+        }
+        self.undo_group = QUndoGroup(self)
+        for page, actions in self.page_actions.items():
+            if actions.undoable and actions.document is not None:
+                self.undo_group.addStack(actions.document.undo_stack)
+            if actions.document is not None:
+                actions.document.changed.connect(self._update_title)
+            page.words_changed.connect(self._show_words)
+        self.words_label = QLabel()
         self.statusBar().addPermanentWidget(self.words_label)
-        self.waffle.words_changed.connect(self.words_label.setText)
-        self.waffle.document.changed.connect(self._update_title)
         self.waffle.mode_changed.connect(self._mode_changed)
         self._build_actions()
         self._build_menus()
-        self._update_title()
+        self.pages.currentChanged.connect(self._page_shown)
+        self._page_shown()
         self.resize(1280, 800)
         geometry = self.settings.value("geometry")
         if geometry is not None:
@@ -68,26 +88,28 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         SP, Key = QStyle.StandardPixmap, QKeySequence.StandardKey
-        stack = self.waffle.document.undo_stack
-        self.new_action = self._action("&New…", self.new_puzzle, Key.New, SP.SP_FileIcon, "Start a new puzzle")
+        self.new_action = self._action("&New…", self.new_document, Key.New, SP.SP_FileIcon)
         self.open_action = self._action("&Open…", self.open_dialog, Key.Open, SP.SP_DialogOpenButton)
         self.save_action = self._action("&Save", self.save, Key.Save, SP.SP_DialogSaveButton)
         self.save_as_action = self._action("Save &As…", self.save_as, Key.SaveAs)
         self.words_action = self._action(
             "Load &Word List…", self.load_words_dialog, tip="One word per line, or word<TAB>weight"
         )
-        self.default_words_action = self._action("Use the &Default Word List", self.waffle.use_default_words)
-        self.export_action = self._action(
-            "&Export…", self.open_export, "Ctrl+E", tip="The puzzle as PNG, SVG, PDF or JSON"
+        self.default_words_action = self._action(
+            "Use the &Default Word List", lambda: self._current().use_default_words()
         )
+        self.export_action = self._action("&Export…", self.open_export, "Ctrl+E", SP.SP_ArrowUp)
         self.sheet_action = self._action(
             "&Print Sheet…", self.open_sheet, Key.Print, tip="Puzzles on printable pages, with answer pages"
         )
         self.quit_action = self._action("&Quit", self.close, Key.Quit)
-        self.undo_action = stack.createUndoAction(self, "&Undo")
+        # The menu says what Undo undoes; the toolbar keeps one label, so its buttons never move.
+        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
+        self.undo_action.setIconText("Undo")
         self.undo_action.setShortcuts(QKeySequence.keyBindings(Key.Undo))
         self.undo_action.setIcon(self.style().standardIcon(SP.SP_ArrowBack))
-        self.redo_action = stack.createRedoAction(self, "&Redo")
+        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
+        self.redo_action.setIconText("Redo")
         redo_keys = QKeySequence.keyBindings(Key.Redo)
         self.redo_action.setShortcuts(redo_keys + [QKeySequence("Ctrl+Y")] * (QKeySequence("Ctrl+Y") not in redo_keys))
         self.redo_action.setIcon(self.style().standardIcon(SP.SP_ArrowForward))
@@ -139,13 +161,14 @@ class MainWindow(QMainWindow):
         view.addActions(self.mode_actions.actions())
         puzzle_menu = self.menuBar().addMenu("&Puzzle")
         puzzle_menu.addAction(self.generate_action)
+        self.waffle_menus = [view, puzzle_menu]
         help_menu = self.menuBar().addMenu("&Help")
         help_menu.addAction(self._action("&About Puzzle Studio", self.about))
         toolbar = self.addToolBar("Main")
         toolbar.setObjectName("main toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        toolbar.addActions([self.new_action, self.open_action, self.save_action])
+        toolbar.addActions([self.new_action, self.open_action, self.save_action, self.export_action])
         toolbar.addSeparator()
         toolbar.addActions([self.undo_action, self.redo_action, self.paste_action])
         toolbar.addSeparator()
@@ -164,37 +187,66 @@ class MainWindow(QMainWindow):
         return self.generator
 
     def open_generated(self, puzzle, mode: str = "play") -> None:
+        self.pages.setCurrentWidget(self.waffle)
         if self.confirm_discard():
             self.waffle.document.replace(puzzle, None)
             self.waffle.set_mode(mode)
             self.activateWindow()
 
+    # ------------------------------------------------------------ the current page
+
+    def _current(self) -> PageActions:
+        return self.page_actions[self.pages.currentWidget()]
+
+    def _page_shown(self) -> None:
+        """The menus, the toolbar, Undo, the title and the word list follow the page shown."""
+        page, actions = self.pages.currentWidget(), self._current()
+        document = actions.document
+        self.undo_group.setActiveStack(document.undo_stack if actions.undoable and document is not None else None)
+        for action, offered in (
+            (self.new_action, actions.new),
+            (self.save_action, actions.save_to),
+            (self.save_as_action, actions.save_to),
+            (self.export_action, actions.export),
+            (self.sheet_action, actions.print_sheet),
+            (self.copy_action, actions.copy),
+            (self.paste_action, actions.paste),
+            (self.words_action, actions.use_word_file),
+            (self.default_words_action, actions.use_default_words),
+        ):
+            action.setEnabled(offered is not None)
+        on_waffle = page is self.waffle
+        for menu in self.waffle_menus:
+            menu.menuAction().setVisible(on_waffle)
+        for action in [self.holes_action, self.generate_action, *self.mode_actions.actions()]:
+            action.setEnabled(on_waffle)
+        noun = actions.noun
+        self.new_action.setStatusTip(f"Start a new {noun}")
+        self.export_action.setStatusTip(f"Export the {noun}" if actions.export else "")
+        self._update_title()
+        self._show_words()
+
+    def _show_words(self) -> None:
+        describe = self._current().describe_words
+        self.words_label.setText(describe() if describe else "")
+
     # ------------------------------------------------------------ export and print
 
     def open_export(self) -> ExportDialog | None:
-        puzzle = self.waffle.puzzle
-        if not puzzle.is_complete:
-            self.statusBar().showMessage("Type, paste or open a puzzle to export first.", 4000)
-            return None
-        dialog = ExportDialog(puzzle, self.waffle.document.name, lambda: self.waffle.words, self._last_folder(), self)
-        dialog.show()
-        return dialog
+        """The current page's export (on Waffle: the dialog, returned for tests)."""
+        export = self._current().export
+        return export(self._last_folder()) if export else None
 
-    def open_sheet(self) -> SheetDialog:
-        puzzle = self.waffle.puzzle
-        first = (self.waffle.document.name, puzzle) if puzzle.is_complete else None
-        dialog = SheetDialog(first, lambda: self.waffle.words, self._last_folder(), self)
-        dialog.show()
-        return dialog
+    def open_sheet(self) -> SheetDialog | None:
+        print_sheet = self._current().print_sheet
+        return print_sheet(self._last_folder()) if print_sheet else None
 
     # ------------------------------------------------------------ files
 
-    def new_puzzle(self) -> None:
-        if not self.confirm_discard():
-            return
-        dialog = NewPuzzleDialog(self)
-        if dialog.exec() and dialog.shape is not None:
-            self.waffle.new_puzzle(dialog.shape, dialog.draw_holes)
+    def new_document(self) -> None:
+        actions = self._current()
+        if actions.new is not None and self.confirm_discard(actions):
+            actions.new()
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open a puzzle", self._last_folder(), PUZZLE_FILES)
@@ -202,42 +254,57 @@ class MainWindow(QMainWindow):
             self.open_path(path)
 
     def open_path(self, path: str | Path) -> bool:
-        opened = self.confirm_discard() and self.waffle.open_path(path)
+        """Any studio file: the page for its kind is shown, then asked to open it."""
+        kind = file_kind(path)
+        page, actions = next(
+            ((p, a) for p, a in self.page_actions.items() if a.kind == kind),
+            (self.waffle, self.page_actions[self.waffle]),  # an unknown kind: Waffle's reader names it
+        )
+        self.pages.setCurrentWidget(page)
+        opened = self.confirm_discard(actions) and actions.open_path(path)
         if opened:
             self._remember(Path(path).resolve())
         return opened
 
     def save(self) -> bool:
-        path = self.waffle.document.path
+        return self._save(self._current())
+
+    def _save(self, actions: PageActions) -> bool:
+        path = actions.document.path
         if path is None or path.suffix.lower() != ".json":
             return self.save_as()
-        return self.waffle.save_to(path)
+        return actions.save_to(path)
 
     def save_as(self) -> bool:
-        document = self.waffle.document
+        actions = self._current()
+        document, noun = actions.document, actions.noun
         start = (
-            str(document.path.with_suffix(".json")) if document.path else str(Path(self._last_folder(), "puzzle.json"))
+            str(document.path.with_suffix(".json")) if document.path else str(Path(self._last_folder(), f"{noun}.json"))
         )
-        path, _ = QFileDialog.getSaveFileName(self, "Save the puzzle", start, "Puzzle Studio JSON (*.json)")
-        saved = bool(path) and self.waffle.save_to(path)
+        path, _ = QFileDialog.getSaveFileName(self, f"Save the {noun}", start, "Puzzle Studio JSON (*.json)")
+        saved = bool(path) and actions.save_to(path)
         if saved:
             self._remember(Path(path).resolve())
         return saved
 
     def load_words_dialog(self) -> None:
+        """A word list for the page shown: each page picks its own."""
+        use = self._current().use_word_file
         path, _ = QFileDialog.getOpenFileName(
             self, "Load a word list", self._last_folder(), "Word lists (*.txt *.tsv);;All files (*)"
         )
-        if path:
-            self.waffle.load_user_words(path)
+        if path and use is not None:
+            use(path)
 
-    def confirm_discard(self) -> bool:
-        """True when it is fine to replace the open puzzle (saved, discarded, or unchanged)."""
-        if not self.waffle.document.dirty:
+    def confirm_discard(self, actions: PageActions | None = None) -> bool:
+        """True when it is fine to replace the page's open document (saved, discarded, or
+        unchanged); the page is the one shown, so the question names what the user sees."""
+        actions = actions or self._current()
+        if actions.document is None or not actions.document.dirty:
             return True
         answer = self.ask_save_changes()
         if answer == QMessageBox.StandardButton.Save:
-            return self.save()
+            return self._save(actions)
         return answer == QMessageBox.StandardButton.Discard
 
     def ask_save_changes(self) -> QMessageBox.StandardButton:
@@ -247,7 +314,7 @@ class MainWindow(QMainWindow):
         return QMessageBox.question(
             self,
             "Unsaved changes",
-            f"Save the changes to {self.waffle.document.name}?",
+            f"Save the changes to {self._current().document.name}?",
             buttons,
             QMessageBox.StandardButton.Save,
         )
@@ -274,19 +341,23 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ clipboard, title, closing
 
     def copy_puzzle(self) -> None:
-        QGuiApplication.clipboard().setText(self.waffle.copy_text())
-        self.statusBar().showMessage("Copied the puzzle as text.", 3000)
+        actions = self._current()
+        if actions.copy is not None:
+            QGuiApplication.clipboard().setText(actions.copy())
+            self.statusBar().showMessage(f"Copied the {actions.noun} as text.", 3000)
 
     def paste_puzzle(self) -> None:
-        self.waffle.paste_text(QGuiApplication.clipboard().text())
+        paste = self._current().paste
+        if paste is not None:
+            paste(QGuiApplication.clipboard().text())
 
     def _mode_changed(self, mode: str) -> None:
         self.mode_actions.actions()[MODES.index(mode)].setChecked(True)
 
     def _update_title(self) -> None:
-        document = self.waffle.document
-        self.setWindowTitle(f"{document.name}[*] — Puzzle Studio")
-        self.setWindowModified(document.dirty)
+        document = self._current().document
+        self.setWindowTitle(f"{document.name}[*] — Puzzle Studio" if document else "Puzzle Studio")
+        self.setWindowModified(document is not None and document.dirty)
 
     def about(self) -> None:
         QMessageBox.about(
@@ -296,9 +367,12 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.confirm_discard():
-            event.ignore()
-            return
+        for page, actions in self.page_actions.items():
+            if actions.document is not None and actions.document.dirty:
+                self.pages.setCurrentWidget(page)  # the question is about what the user sees
+                if not self.confirm_discard(actions):
+                    event.ignore()
+                    return
         self.settings.setValue("geometry", self.saveGeometry())
         if self.generator is not None:
             self.generator.cancel()

@@ -25,10 +25,13 @@ from PySide6.QtWidgets import (
 
 from studio.core.errors import PuzzleError
 from studio.core.letterboxed import Board, Lexicon, Solution, lexicon_of, parse_board, solve
+from studio.core.letterboxed.files import KIND, read_board, save_board
 from studio.core.letterboxed.generate import BoardOptions, GeneratedBoard, generate_board
 from studio.core.letterboxed.play import Game, add_letter, new_game, remove_letter, submit_word
 from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
 from studio.core.words import WordList, default_words, load_wordlist
+from studio.gui.shared.document import Document, failure_text
+from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import (
     cancel_task,
     heading,
@@ -79,9 +82,13 @@ class BoxView(QWidget):
 
 
 class LetterBoxedPage(QWidget):
+    words_changed = Signal(str)  # the list in use, for the status bar
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.board: Board | None = None
+        self.board: Board | None = None  # the board solved and shown
+        self.document = Document(parse_board(EXAMPLE), save_board, "Untitled board", self)
+        self.document.changed.connect(self._board_changed)
         self.words: WordList | None = None
         self.lexicon: Lexicon | None = None
         self.words_name = ""  # the list the solutions come from, as the chooser names it
@@ -99,6 +106,26 @@ class LetterBoxedPage(QWidget):
         self._typing.timeout.connect(self.solve_now)
         self._build()
         self.board_edit.setText(EXAMPLE)
+
+    def actions(self) -> PageActions:
+        """Boards are documents: new, open, save, export, and Undo over board changes."""
+        return PageActions(
+            document=self.document,
+            kind=KIND,
+            noun="board",
+            undoable=True,
+            new=self.new_board,
+            open_path=self.open_path,
+            save_to=self.save_to,
+            export=self._export_dialog,
+            describe_words=self.describe_words,
+            use_word_file=self.load_words,
+        )
+
+    def describe_words(self) -> str:
+        if self.words is None:
+            return "Word list: loading…"
+        return f"Word list: {self.words_name} ({len(self.words):,} words)"
 
     def showEvent(self, event: QShowEvent) -> None:
         """The word list is read the first time the page is shown, not at startup."""
@@ -169,7 +196,7 @@ class LetterBoxedPage(QWidget):
         self.replay_button = QPushButton("Replay")
         self.replay_button.clicked.connect(self.replay)
         self.export_button = QPushButton("Export PNG/SVG…")
-        self.export_button.clicked.connect(self._export_dialog)
+        self.export_button.clicked.connect(lambda: self._export_dialog(""))
         buttons = row_of([self.play_button, self.replay_button, self.export_button, None])
         self.game_label = wrapped()
         left = QVBoxLayout()
@@ -215,6 +242,7 @@ class LetterBoxedPage(QWidget):
     def load_words(self, source: str) -> None:
         """A tier name or a file; read and indexed on a worker (about half a second)."""
         set_status(self.status, "Reading the word list…", "busy", 13)
+        self.words_changed.emit("Word list: loading…")
         self.words_task = Task(lambda stop: _read_words(source))
         self.words_task.done.connect(self._words_ready)
         self.words_task.failed.connect(lambda text: set_status(self.status, sentence(text), "bad", 13))
@@ -227,8 +255,53 @@ class LetterBoxedPage(QWidget):
         if self.sender() is self.words_task:
             self.words, self.lexicon = loaded
             self.words_name = self.source.currentText()
+            self.words_changed.emit(self.describe_words())
             keep_out_of_gc()
             self.solve_now()
+
+    # ------------------------------------------------------------ the board as a document
+
+    def _board_changed(self) -> None:
+        """A typed, generated, opened or undone board: the text follows, then the solving."""
+        board = self.document.value
+        if board is None:
+            self.board = None
+            self.set_playing(False)
+            self.board_edit.clear()
+            self.solutions = []
+            self.list.clear()
+            self.view.show_board(None)
+            set_status(self.status, "Type the sides of a new board, or generate one.", "busy", 13)
+            self.board_edit.setFocus()
+            return
+        try:
+            shown = parse_board(self.board_edit.text())
+        except PuzzleError:
+            shown = None
+        if shown != board:
+            self.board_edit.setText(str(board))
+        self.solve_now()
+
+    def new_board(self) -> None:
+        self.document.replace(None, None)
+
+    def open_path(self, path: str | Path) -> bool:
+        try:
+            board = read_board(path)
+        except PuzzleError as err:
+            set_status(self.status, failure_text(f"Could not open {Path(path).name}", err), "bad", 13)
+            return False
+        self.document.replace(board, Path(path).resolve())
+        return True
+
+    def save_to(self, path: str | Path) -> bool:
+        if self.document.value is None:
+            set_status(self.status, "Type or generate a board to save first.", "bad", 13)
+            return False
+        problem = self.document.try_save(path, "board")
+        if problem:
+            set_status(self.status, problem, "bad", 13)
+        return problem is None
 
     # ------------------------------------------------------------ solving
 
@@ -237,6 +310,9 @@ class LetterBoxedPage(QWidget):
             board = parse_board(self.board_edit.text())
         except PuzzleError as err:
             set_status(self.status, sentence(str(err)), "bad", 13)
+            return
+        if board != self.document.value:
+            self.document.edit(board, f"Board {board}")  # _board_changed solves it
             return
         if board != self.board:
             self.board = board
@@ -413,11 +489,12 @@ class LetterBoxedPage(QWidget):
 
     # ------------------------------------------------------------ export
 
-    def _export_dialog(self) -> None:
+    def _export_dialog(self, folder: str) -> None:
         if self.board is None:
+            set_status(self.status, "Type or generate a board to export first.", "bad", 13)
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export the board", "letter-boxed.png", "PNG image (*.png);;SVG drawing (*.svg)"
+            self, "Export the board", str(Path(folder, "letter-boxed.png")), "PNG image (*.png);;SVG drawing (*.svg)"
         )
         if path:
             self.export(path)

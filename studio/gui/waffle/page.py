@@ -24,21 +24,25 @@ from PySide6.QtWidgets import (
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.design import fitting_words, slot_checks, slot_letters, with_word
-from studio.core.waffle.formats import format_text, parse_puzzle_text, read_puzzle
+from studio.core.waffle.formats import format_text, parse_puzzle_text, read_puzzle, save_puzzle
 from studio.core.waffle.play import Game, start_game, step_boards
 from studio.core.waffle.puzzle import GREEN, Puzzle, blank_puzzle, check_same_letters, with_hole_toggled
 from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.core.waffle.solve import SolveReport, solve_puzzle
 from studio.core.words import WordList, default_words, load_wordlist
+from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.message_bar import MessageBar
+from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import counted
 from studio.gui.shared.workers import Task, in_process, keep_out_of_gc
 from studio.gui.waffle.design_panel import DesignPanel
-from studio.gui.waffle.document import Document
+from studio.gui.waffle.export_dialog import ExportDialog
 from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
+from studio.gui.waffle.new_dialog import NewPuzzleDialog
 from studio.gui.waffle.play_panel import PlayPanel
+from studio.gui.waffle.sheet_dialog import SheetDialog
 from studio.gui.waffle.solve_panel import SolvePanel
 
 SOLVE_MODE, DESIGN_MODE, PLAY_MODE = "solve", "design", "play"
@@ -52,7 +56,7 @@ class WafflePage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.document = Document(blank_puzzle(waffle_shape(5, 5)), self)
+        self.document = Document(blank_puzzle(waffle_shape(5, 5)), save_puzzle, "Untitled", self)
         self.mode = SOLVE_MODE
         self.user_words: WordList | None = None
         self.default_words: WordList | None = None
@@ -167,12 +171,35 @@ class WafflePage(QWidget):
         self.design_panel.scramble_clicked.connect(self.scramble)
         self.play_panel.reset_clicked.connect(self._start_game)
 
+    def actions(self) -> PageActions:
+        """File, Edit and word-list actions on the puzzle; the window asks about unsaved
+        changes before `new` and `open_path` run."""
+        return PageActions(
+            document=self.document,
+            kind="waffle",
+            noun="puzzle",
+            undoable=True,
+            new=self.new_dialog,
+            open_path=self.open_path,
+            save_to=self.save_to,
+            export=self.open_export,
+            print_sheet=self.open_sheet,
+            copy=self.copy_text,
+            paste=self.paste_text,
+            describe_words=self.describe_words,
+            use_word_file=self.load_user_words,
+            use_default_words=self.use_default_words,
+        )
+
     # ------------------------------------------------------------ words
 
     @property
     def words(self) -> WordList | None:
         """The list in use: the user's, else the default once it has loaded."""
         return self.user_words or self.default_words
+
+    def describe_words(self) -> str:
+        return describe_words(self.words) if self.words is not None else "Word list: loading…"
 
     def _load_default_words(self) -> None:
         task = Task(lambda _stop: default_words())
@@ -215,7 +242,7 @@ class WafflePage(QWidget):
 
     @property
     def puzzle(self) -> Puzzle:
-        return self.document.puzzle
+        return self.document.value
 
     def _type_letter(self, cell: int, letter: str) -> None:
         if self.banner.tone == "error":
@@ -267,6 +294,11 @@ class WafflePage(QWidget):
         self.holes_button.setChecked(draw_holes)
         self.banner.clear()
 
+    def new_dialog(self) -> None:
+        dialog = NewPuzzleDialog(self)
+        if dialog.exec() and dialog.shape is not None:
+            self.new_puzzle(dialog.shape, dialog.draw_holes)
+
     def open_path(self, path: str | Path) -> bool:
         try:
             puzzle = read_puzzle(path)
@@ -278,19 +310,27 @@ class WafflePage(QWidget):
         return True
 
     def _show_failure(self, what: str, err: PuzzleError) -> None:
-        """'Could not … at line 3, column 2: why', one sentence that starts with a capital."""
-        self.banner.show_error(f"{what}{' at ' + err.place if err.place else ''}: {err.message}")
+        self.banner.show_error(failure_text(what, err))
 
     def save_to(self, path: str | Path) -> bool:
-        try:
-            self.document.save(Path(path))
-        except (OSError, PuzzleError) as err:
-            self.banner.show_error(
-                f"Could not save {Path(path).name}: {getattr(err, 'strerror', None) or err}. "
-                "Nothing was written; your puzzle is still here."
-            )
-            return False
-        return True
+        problem = self.document.try_save(path, "puzzle")
+        if problem:
+            self.banner.show_error(problem)
+        return problem is None
+
+    def open_export(self, folder: str) -> ExportDialog | None:
+        if not self.puzzle.is_complete:
+            self.banner.show_info("Type, paste or open a puzzle to export first.")
+            return None
+        dialog = ExportDialog(self.puzzle, self.document.name, lambda: self.words, folder, self)
+        dialog.show()
+        return dialog
+
+    def open_sheet(self, folder: str) -> SheetDialog:
+        first = (self.document.name, self.puzzle) if self.puzzle.is_complete else None
+        dialog = SheetDialog(first, lambda: self.words, folder, self)
+        dialog.show()
+        return dialog
 
     # ------------------------------------------------------------ modes
 

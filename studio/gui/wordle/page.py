@@ -24,9 +24,12 @@ from PySide6.QtWidgets import (
 
 from studio.core.errors import PuzzleError
 from studio.core.wordle.feedback import marks_of
+from studio.core.wordle.files import KIND, read_game, save_game
 from studio.core.wordle.game import Game, play_guess, share_text
 from studio.core.wordle.strategies import ScoredGuess, scored_guesses
 from studio.core.wordle.table import WordleLists, lists_from_files
+from studio.gui.shared.document import Document, failure_text
+from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import heading, row_of, set_status, wrapped
 from studio.gui.shared.workers import Task, in_process, keep_out_of_gc
 from studio.gui.wordle.assistant import AssistantTab
@@ -47,14 +50,57 @@ def prepared_lists(answers: str | None, guesses: str | None, length: int) -> tup
 
 class WordlePage(QWidget):
     lists_changed = Signal(object)
+    words_changed = Signal(str)  # the lists in use, for the status bar
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.document = Document(None, save_game, "Untitled game", self)
         self.lists: WordleLists | None = None
         self.opening: list[ScoredGuess] = []
         self.files: dict[str, str | None] = {"answers": None, "guesses": None}
         self.task: Task | None = None
         self._build()
+
+    def actions(self) -> PageActions:
+        """Games are documents: new, open, save. No Undo: a guess taken back is a cheat."""
+        return PageActions(
+            document=self.document,
+            kind=KIND,
+            noun="game",
+            new=self.play.new_game,
+            open_path=self.open_path,
+            save_to=self.save_to,
+            describe_words=self.describe_words,
+            use_word_file=lambda path: self.use_file("answers", path),
+        )
+
+    def describe_words(self) -> str:
+        if self.lists is None:
+            return "Word lists: loading…"
+        return f"Word lists: {self.lists.name} ({len(self.lists.answers):,} answers)"
+
+    def open_path(self, path: str | Path) -> bool:
+        """The game as it was left; the lists switch to its word length (a reload keeps it)."""
+        try:
+            game = read_game(path)
+        except PuzzleError as err:
+            set_status(self.play.message, failure_text(f"Could not open {Path(path).name}", err), "bad", 14)
+            return False
+        self.tabs.setCurrentWidget(self.play)
+        self.document.replace(game, Path(path).resolve())
+        set_status(self.play.message, f"Opened {Path(path).name}.", "good", 14)
+        if len(game.answer) != self.length.value():
+            self.length.setValue(len(game.answer))
+        return True
+
+    def save_to(self, path: str | Path) -> bool:
+        if self.document.value is None:
+            set_status(self.play.message, "Start a game to save first.", "bad", 14)
+            return False
+        problem = self.document.try_save(path, "game")
+        if problem:
+            set_status(self.play.message, problem, "bad", 14)
+        return problem is None
 
     def showEvent(self, event: QShowEvent) -> None:
         """The lists are built the first time the page is shown, not at startup."""
@@ -114,6 +160,7 @@ class WordlePage(QWidget):
 
     def reload(self) -> None:
         set_status(self.lists_status, "Building the pattern table…", "busy", 13)
+        self.words_changed.emit("Word lists: loading…")  # before the task: the old lists stay until then
         answers, guesses, length = self.files["answers"], self.files["guesses"], self.length.value()
         self.task = Task(lambda stop: in_process(prepared_lists, answers, guesses, length))
         self.task.done.connect(self._loaded)
@@ -131,6 +178,7 @@ class WordlePage(QWidget):
             "good",
             13,
         )
+        self.words_changed.emit(self.describe_words())
         self.lists_changed.emit(self.lists)
 
 
@@ -140,7 +188,6 @@ class PlayTab(TakesKeys, QWidget):
     def __init__(self, page: WordlePage) -> None:
         super().__init__(page)
         self.page = page
-        self.game: Game | None = None
         self.typed = ""
         self.rng = random.Random()
         self.tiles = TileView()
@@ -160,16 +207,26 @@ class PlayTab(TakesKeys, QWidget):
         layout.addWidget(self.tiles, 1)
         layout.addWidget(self.message)
         layout.addWidget(self.keyboard)
-        page.lists_changed.connect(lambda _: self.new_game())
+        page.lists_changed.connect(self._lists_changed)
+        page.document.changed.connect(self._show)
+
+    @property
+    def game(self) -> Game | None:
+        return self.page.document.value
+
+    def _lists_changed(self, lists: WordleLists) -> None:
+        """New lists start a new game, except for a game opened from a file for them."""
+        game, opened = self.game, self.page.document.path is not None
+        if not (opened and game is not None and len(game.answer) == lists.length):
+            self.new_game()
 
     def new_game(self, answer: str | None = None) -> None:
         lists = self.page.lists
         if lists is None:
             return
-        self.game = Game(answer or self.rng.choice(lists.answers), self.hard.isChecked())
         self.typed = ""
+        self.page.document.replace(Game(answer or self.rng.choice(lists.answers), self.hard.isChecked()), None)
         set_status(self.message, f"Guess the {lists.length}-letter word in 6 tries.", "busy", 14)
-        self._show()
         self.tiles.setFocus()
 
     def press(self, key: str) -> None:
@@ -186,11 +243,12 @@ class PlayTab(TakesKeys, QWidget):
 
     def _guess(self) -> None:
         try:
-            self.game = play_guess(self.game, self.typed, self.page.lists)
+            played = play_guess(self.game, self.typed, self.page.lists)
         except PuzzleError as err:
             set_status(self.message, str(err)[0].upper() + str(err)[1:] + ".", "bad", 14)
             return
         self.typed = ""
+        self.page.document.edit(played, f"Guess {played.turns[-1].guess}")
         if self.game.won:
             set_status(self.message, f"Solved in {len(self.game.turns)}!", "good", 14)
         elif self.game.over:
@@ -202,6 +260,8 @@ class PlayTab(TakesKeys, QWidget):
         return [(t.guess, marks_of(t.pattern, len(self.game.answer))) for t in self.game.turns]
 
     def _show(self) -> None:
+        if self.game is None:
+            return
         rows = self._rows()
         typed = [(self.typed, None)] if not self.game.over else []
         self.tiles.show_rows([*rows, *typed], len(self.game.answer), self.game.max_guesses)

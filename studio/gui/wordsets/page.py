@@ -10,7 +10,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QGuiApplication, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
@@ -39,6 +39,7 @@ from studio.core.wordsets import (
     word_sets_in_processes,
     zipfs_of,
 )
+from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import (
     cancel_task,
     heading,
@@ -115,12 +116,26 @@ def _search(query: SetQuery, stop):
 
 
 class WordSetsPage(QWidget):
+    words_changed = Signal(str)  # the list chosen, for the status bar
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.task: Task | None = None
         self.query = DEFAULT_QUERY
         self.model = WordSetModel()
         self._build()
+        self.source.currentTextChanged.connect(lambda _: self.words_changed.emit(self.describe_words()))
+
+    def actions(self) -> PageActions:
+        """No documents here: the sets export as CSV, and the list comes from File > Load Word List too."""
+        return PageActions(
+            export=self._csv_dialog,
+            describe_words=self.describe_words,
+            use_word_file=self.use_file,
+        )
+
+    def describe_words(self) -> str:
+        return f"Word list: {self.source.currentText()}"
 
     def _build(self) -> None:
         self.source = QComboBox()
@@ -172,7 +187,7 @@ class WordSetsPage(QWidget):
         self.copy_button.setToolTip("Copy the selected sets (or all) as tab-separated text")
         self.copy_button.clicked.connect(self.copy)
         self.csv_button = QPushButton("Export CSV…")
-        self.csv_button.clicked.connect(self._csv_dialog)
+        self.csv_button.clicked.connect(lambda: self._csv_dialog(""))
         footer = QHBoxLayout()
         footer.addWidget(self.status, 1)
         footer.addWidget(self.copy_button)
@@ -293,8 +308,10 @@ class WordSetsPage(QWidget):
         text = "\n".join("\t".join([*s.words(), s.unused, f"{score:.2f}"]) for score, s in self.selected_rows())
         QGuiApplication.clipboard().setText(text)
 
-    def _csv_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Export the sets", "word-sets.csv", "CSV (*.csv)")
+    def _csv_dialog(self, folder: str) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export the sets", str(Path(folder, "word-sets.csv")), "CSV (*.csv)"
+        )
         if path:
             self.save_csv(path)
 

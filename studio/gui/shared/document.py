@@ -1,0 +1,89 @@
+"""A page's open file: one immutable value (a puzzle, a board, a game), its path, and an
+undo stack of values, so every page saves, titles and asks about unsaved changes alike."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from studio.core.errors import PuzzleError
+
+
+class Document(QObject):
+    changed = Signal()
+
+    def __init__(
+        self, value: Any, save: Callable[[Any, Path], None], untitled: str, parent: QObject | None = None
+    ) -> None:
+        """`save(value, path)` writes the file (atomically: core/atomic.py); `untitled` names a new one."""
+        super().__init__(parent)
+        self.value = value
+        self.path: Path | None = None
+        self._save = save
+        self.untitled = untitled
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.cleanChanged.connect(self._clean_changed)
+
+    @property
+    def dirty(self) -> bool:
+        return not self.undo_stack.isClean()
+
+    @property
+    def name(self) -> str:
+        return self.path.name if self.path else self.untitled
+
+    def edit(self, value: Any, text: str) -> None:
+        """Every change goes through here, so every change can be undone."""
+        if value != self.value:
+            self.undo_stack.push(_SetValue(self, self.value, value, text))
+
+    def replace(self, value: Any, path: Path | None) -> None:
+        """A new or opened file: a fresh history."""
+        self.path = path
+        self.undo_stack.clear()
+        self._set(value)
+
+    def save(self, path: Path) -> None:
+        self._save(self.value, path)
+        self.path = path
+        self.undo_stack.setClean()
+        self.changed.emit()
+
+    def try_save(self, path: str | Path, noun: str) -> str | None:
+        """None once saved; else what went wrong, for the page to show (the file is untouched)."""
+        try:
+            self.save(Path(path))
+        except (OSError, PuzzleError) as err:
+            return (
+                f"Could not save {Path(path).name}: {getattr(err, 'strerror', None) or err}. "
+                f"Nothing was written; your {noun} is still here."
+            )
+        return None
+
+    def _clean_changed(self, _clean: bool) -> None:
+        self.changed.emit()
+
+    def _set(self, value: Any) -> None:
+        self.value = value
+        self.changed.emit()
+
+
+class _SetValue(QUndoCommand):
+    def __init__(self, document: Document, before: Any, after: Any, text: str) -> None:
+        super().__init__(text)
+        self.document, self.before, self.after = document, before, after
+
+    def redo(self) -> None:
+        self.document._set(self.after)
+
+    def undo(self) -> None:
+        self.document._set(self.before)
+
+
+def failure_text(what: str, err: PuzzleError) -> str:
+    """'Could not … at line 3, column 2: why', one sentence that starts with a capital."""
+    return f"{what}{' at ' + err.place if err.place else ''}: {err.message}"

@@ -1,0 +1,32 @@
+"""What a page offers the window's menus and toolbar: the window shows the current page's.
+
+An action a page leaves None is disabled while that page is shown, so the toolbar and
+the shortcuts never reach a page the user cannot see. A page that names its word list
+emits `words_changed` when the list changes; the window then asks `describe_words`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from studio.gui.shared.document import Document
+
+
+@dataclass(frozen=True)
+class PageActions:
+    document: Document | None = None  # what Save writes and the title names
+    kind: str | None = None  # the studio file kind (core/studio_json.py) File > Open hands this page
+    noun: str = "puzzle"  # "Save the puzzle", "puzzle.json"
+    undoable: bool = False  # Undo and Redo walk the document's history
+    new: Callable[[], object] | None = None
+    open_path: Callable[[Path], bool] | None = None
+    save_to: Callable[[Path], bool] | None = None
+    export: Callable[[str], object] | None = None  # given the folder to start in
+    print_sheet: Callable[[str], object] | None = None  # given the folder to start in
+    copy: Callable[[], str] | None = None  # the text the window puts on the clipboard
+    paste: Callable[[str], object] | None = None  # given the clipboard's text
+    describe_words: Callable[[], str] | None = None  # the status bar's entry while the page is shown
+    use_word_file: Callable[[str], object] | None = None  # File > Load Word List
+    use_default_words: Callable[[], object] | None = None
