@@ -179,7 +179,7 @@ def _wordsets_scenario(window):
 
     def start():
         page.find_button.click()
-        return lambda: page.task is None
+        return lambda: not page.task.running
 
     return start
 
@@ -210,7 +210,7 @@ def _generator_scenario(window):
         dialog.results.clear()
         dialog.seed.setValue(dialog.seed.value() + 1)
         dialog.generate_button.click()
-        return lambda: dialog.results.count() == 20 and dialog.task is None
+        return lambda: dialog.results.count() == 20 and not dialog.task.running
 
     return start
 
@@ -233,7 +233,7 @@ def _backtest_scenario(window):
     def start():
         tab.clear()
         tab.run_button.click()
-        return lambda: tab.task is None
+        return lambda: not tab.task.running
 
     return start
 
@@ -297,7 +297,7 @@ def bench_save_grids() -> None:
     started = time.perf_counter()
     dialog.start_every_grid()
     first = None
-    while dialog.task is not None:
+    while dialog.task.running:
         app.processEvents(QEventLoop.ProcessEventsFlag.WaitForMoreEvents, 50)
         if first is None and dialog.progress.value() > 0:
             first = time.perf_counter() - started

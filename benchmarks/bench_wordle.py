@@ -16,6 +16,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from studio.core.streams import finish  # noqa: E402
 from studio.core.wordle.backtest import Player, backtest_in_processes, run_backtest  # noqa: E402
 from studio.core.wordle.feedback import marks, pattern_of  # noqa: E402
 from studio.core.wordle.strategies import STRATEGIES  # noqa: E402
@@ -23,14 +24,6 @@ from studio.core.wordle.table import make_lists  # noqa: E402
 from studio.core.wordle.tree import load_tree, replay  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "wordle"
-
-
-def finished(steps):
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
 
 
 def main() -> None:
@@ -67,7 +60,7 @@ def main() -> None:
             result = (
                 entropy
                 if (name, hard) == ("entropy", False)
-                else finished(backtest_in_processes(lists.answers, lists.guesses, name, hard, jobs=2))
+                else finish(backtest_in_processes(lists.answers, lists.guesses, name, hard, jobs=2))
             )
             seconds = ours if (name, hard) == ("entropy", False) else time.perf_counter() - started
             print(

@@ -5,9 +5,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from functools import partial
 
 from studio.cli.exits import EXIT_NO_SOLUTION, EXIT_SOLVED
 from studio.core.errors import PuzzleError
+from studio.core.streams import Progress, finish
 
 
 def add_commands(commands: argparse._SubParsersAction) -> None:
@@ -62,14 +64,7 @@ def _wordle_backtest(args: argparse.Namespace, lists) -> int:
         results = []
         for name in names:
             steps = backtest_in_processes(lists.answers, lists.guesses, name, args.hard, args.opener, max(1, args.jobs))
-            while True:
-                try:
-                    done, total = next(steps)
-                except StopIteration as finished:
-                    results.append(finished.value)
-                    break
-                if sys.stderr.isatty():
-                    print(f"\r{name}: {done}/{total}", end="", file=sys.stderr, flush=True)
+            results.append(finish(steps, partial(_show_progress, name)))
             if sys.stderr.isatty():
                 print(file=sys.stderr)
     for result in results:
@@ -83,6 +78,11 @@ def _wordle_backtest(args: argparse.Namespace, lists) -> int:
         if result.failures:
             print("  failures: " + " ".join(result.failures))
     return EXIT_SOLVED
+
+
+def _show_progress(name: str, step: Progress) -> None:
+    if sys.stderr.isatty():
+        print(f"\r{name}: {step.done}/{step.total}", end="", file=sys.stderr, flush=True)
 
 
 def _wordle_suggest(args: argparse.Namespace, lists) -> int:

@@ -25,13 +25,13 @@ def test_generate_five_cancel_and_save_all(qtbot, window, tmp_path):
     not_a_folder = tmp_path / "taken"
     not_a_folder.write_text("")
     dialog.save_all(not_a_folder)
-    qtbot.waitUntil(lambda: dialog.task is None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     assert dialog.error.text().startswith("Could not save the puzzles:") and "Not a directory" in dialog.error.text()
     assert dialog.results.count() == kept and dialog.save_all_button.isEnabled()  # nothing lost
     folder = tmp_path / "puzzles"
     folder.mkdir()
     dialog.save_all(folder)
-    qtbot.waitUntil(lambda: dialog.task is None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     files = sorted(folder.iterdir())
     assert [p.name for p in files] == [f"waffle5x5-seed3-{n:03}.json" for n in range(1, kept + 1)]
     for n, path in enumerate(files):
@@ -60,11 +60,11 @@ def test_every_grid_of_a_small_list_to_the_end_then_save(qtbot, window, tmp_path
     words = [f"{a}{x}{b}K{c}" for a, b, c in ("ABC", "DEF", "GHI", "ADG", "BEH", "CFI") for x in "KL"]
     dialog = generator_filling_from(qtbot, window, words, tmp_path / "planted.txt")
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog.task is None, timeout=60_000)
+    qtbot.waitUntil(lambda: not dialog.task.running, timeout=60_000)
     assert "Done" in dialog.eta.text() and not dialog.go_on_button.isVisible()
     saved = tmp_path / "grids.txt"
     dialog.save_grids(saved)
-    qtbot.waitUntil(lambda: dialog.task is None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     lines = saved.read_text().splitlines()
     assert lines[-1] == f"# {len(lines) - 1} grids" == f"# {EXPECTED} grids"
     assert len(set(lines[:-1])) == EXPECTED and all(line.count("/") == 4 for line in lines[:-1])

@@ -167,7 +167,7 @@ def test_a_backtest_to_the_end_and_one_cancelled(qtbot, window, tmp_path):
     page, tab = backtest_tab(qtbot, window, tmp_path, 150, ("frequency", "parts"))
     qtbot.mouseClick(tab.run_button, Qt.MouseButton.LeftButton)
     assert not tab.run_button.isEnabled() and tab.cancel_button.isEnabled()
-    qtbot.waitUntil(lambda: tab.task is None, timeout=120_000)
+    qtbot.waitUntil(lambda: not tab.task.running, timeout=120_000)
     assert (tab.progress.value(), tab.progress.maximum()) == (150, 150)
     rows = [[tab.table.item(r, c).text() for c in range(3)] for r in range(tab.table.rowCount())]
     alone = {name: run_backtest(page.lists, name) for name in ("frequency", "parts")}  # one process, no page

@@ -19,7 +19,7 @@ from tests.gui.test_wordsets_page import check_sets, find, table, word_zipfs
 
 
 def idle(page) -> bool:
-    return page.task is None and page.find_button.isEnabled() and not page.cancel_button.isEnabled()
+    return not page.task.running and page.find_button.isEnabled() and not page.cancel_button.isEnabled()
 
 
 def test_the_defaults_give_sets_and_a_search_too_big_to_wait_for_cancels_cleanly(qtbot, window):

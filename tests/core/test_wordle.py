@@ -10,6 +10,7 @@ import numpy as np
 import pytest
 
 from studio.core.errors import PuzzleError
+from studio.core.streams import finish
 from studio.core.wordle.backtest import Player, backtest_in_processes, run_backtest
 from studio.core.wordle.feedback import GRAY, GREEN, YELLOW, marks, parse_marks, pattern_of, pattern_text
 from studio.core.wordle.game import (
@@ -144,13 +145,7 @@ def test_seed_002_strategies_land_on_its_averages(original):
 def test_entropy_and_lookahead_reach_their_targets(original):
     entropy = run_backtest(original, "entropy")
     assert entropy.mean <= 3.50 and sum(entropy.histogram.values()) == 2315
-    steps = backtest_in_processes(original.answers, original.guesses, "lookahead", jobs=2)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            best = done.value
-            break
+    best = finish(backtest_in_processes(original.answers, original.guesses, "lookahead", jobs=2))
     assert best.mean <= 3.45 and not best.failures
     assert best.total >= 7920  # Selby's proven optimum for these lists
 
@@ -162,12 +157,7 @@ def test_processes_give_the_same_backtest_and_every_answer_is_found():
     for strategy in ("frequency", "rank", "entropy", "parts", "lookahead"):
         alone = run_backtest(lists, strategy, hard=strategy == "parts")
         steps = backtest_in_processes(lists.answers, lists.guesses, strategy, hard=strategy == "parts", jobs=2)
-        while True:
-            try:
-                next(steps)
-            except StopIteration as done:
-                assert done.value.guesses == alone.guesses
-                break
+        assert finish(steps).guesses == alone.guesses
         assert max(alone.guesses.values()) <= 20
     player = Player(lists, "entropy", hard=True)
     for answer in range(len(lists.answers)):  # every guess it makes obeys hard mode

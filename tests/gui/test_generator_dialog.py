@@ -22,7 +22,7 @@ def test_generate_stream_and_open_a_puzzle(qtbot, window):
     assert dialog.target.value() == 10 and "of length 5" in dialog.cutoff_label.text()
     with ticking() as ticks:
         qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: dialog.results.count() == 4 and dialog.task is None, timeout=60_000)
+        qtbot.waitUntil(lambda: dialog.results.count() == 4 and not dialog.task.running, timeout=60_000)
     assert longest_pause(ticks) < FREEZE_SECONDS, f"the window froze for {longest_pause(ticks):.3f} s"
     assert dialog.progress.value() == 4 and "Done" in dialog.eta.text()
     puzzle = dialog.results.item(0).data(Qt.ItemDataRole.UserRole)
@@ -64,7 +64,7 @@ def test_every_grid_streams_seed_000s_31_grids_opens_one_and_saves_them(qtbot, w
     dialog = generator_filling_from(qtbot, window, words, tmp_path / "words156.txt")
     assert "156 of length 5" in dialog.cutoff_label.text()
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog.task is None, timeout=60_000)
+    qtbot.waitUntil(lambda: not dialog.task.running, timeout=60_000)
     assert len(dialog.grids) == len(set(dialog.grids)) == 31  # seed 000's count
     assert dialog.grid_list.count() == 31 and dialog.grid_count.text().startswith("31 grids")
     assert dialog.progress.value() == dialog.progress.maximum() > 1 and "Done" in dialog.eta.text()
@@ -74,7 +74,7 @@ def test_every_grid_streams_seed_000s_31_grids_opens_one_and_saves_them(qtbot, w
         assert {"".join(grid[c] for c in slot.cells) for slot in shape.slots} <= vocab
     saved = tmp_path / "grids.txt"
     dialog.save_grids(saved)
-    qtbot.waitUntil(lambda: dialog.task is None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     lines = saved.read_text().splitlines()
     assert lines[-1] == "# 31 grids" and len(lines) == 32 and lines[0].count("/") == 4
     item = dialog.grid_list.item(3)
@@ -109,7 +109,7 @@ def test_a_bad_word_list_file_is_named_in_place(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: "line 2" in dialog.error.text(), timeout=WAIT_MS)
     assert dialog.file_edit.text() == str(bad)
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
-    assert "choose a word list file" in dialog.error.text() and dialog.task is None
+    assert "choose a word list file" in dialog.error.text() and not dialog.task.running
 
 
 def test_every_grid_with_defaults_warns_then_shows_progress_and_cancel_stops_it(qtbot, window):
@@ -119,7 +119,7 @@ def test_every_grid_with_defaults_warns_then_shows_progress_and_cancel_stops_it(
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(dialog.go_on_button.isVisible, timeout=WAIT_MS)
     assert "would take" in dialog.warning.text() and not multiprocessing.active_children()
-    assert dialog.task is None and dialog.progress.maximum() > 0 and dialog.every_button.isEnabled()
+    assert not dialog.task.running and dialog.progress.maximum() > 0 and dialog.every_button.isEnabled()
     qtbot.mouseClick(dialog.go_on_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.progress.value() > 0 and "left" in dialog.eta.text(), timeout=60_000)
     assert dialog.progress.maximum() > 0 and "grids so far" in dialog.eta.text()
@@ -135,7 +135,7 @@ def test_save_grids_of_a_third_of_a_million_keeps_the_window_painting(qtbot, win
     qtbot.addWidget(dialog)
     dialog.pins.setText("r1=WIELD")
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog.task is None and "Done" in dialog.eta.text(), timeout=240_000)
+    qtbot.waitUntil(lambda: not dialog.task.running and "Done" in dialog.eta.text(), timeout=240_000)
     shape = dialog.grid_shape
     plan = plan_fill(shape, default_words("common"), parse_pins(shape, ["r1=WIELD"]))
     count = sum(1 for _ in iter_fills(plan))
@@ -144,11 +144,11 @@ def test_save_grids_of_a_third_of_a_million_keeps_the_window_painting(qtbot, win
     saved = tmp_path / "grids.txt"
     with ticking() as ticks:
         dialog.save_grids(saved)
-        qtbot.waitUntil(lambda: dialog.task is None, timeout=120_000)
+        qtbot.waitUntil(lambda: not dialog.task.running, timeout=120_000)
     assert longest_pause(ticks) < 1.0 and "saved" in dialog.eta.text()
     with open(saved) as lines:
         seen = sum(1 for line in lines if line.startswith("WIELD/"))
     assert seen == count and saved.read_text()[-40:].endswith(f"# {count} grids\n")
     dialog.save_grids(tmp_path / "grids.txt" / "no")
-    qtbot.waitUntil(lambda: dialog.task is None, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     assert dialog.error.text().startswith("Could not save the grids:") and "Not a directory" in dialog.error.text()

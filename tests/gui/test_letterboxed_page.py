@@ -168,7 +168,7 @@ def test_a_slow_big_board_gives_way_to_the_next_one(qtbot, window):
     page.board_edit.setText("ABCD EFGH IJKL MNOP QRST")
     page.solve_now()
     assert "20 letters can take a minute" in page.status.text()
-    big = page.solve_task
+    big = page.solve_task.task
     type_board(qtbot, page, "TAP ERD NIL YCO")
     assert "Fewest: 2 words" in page.status.text() and big.cancelled
     qtbot.waitUntil(lambda: big not in _running, timeout=15_000)  # it stops, not runs on for a minute

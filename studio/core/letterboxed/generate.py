@@ -9,13 +9,14 @@ each yield reports one rejected try (the progress) and is a place to stop (the c
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Generator
 from dataclasses import dataclass
 
 from studio.core.errors import PuzzleError
 from studio.core.letterboxed.board import Board
 from studio.core.letterboxed.lexicon import Lexicon
 from studio.core.letterboxed.solver import Solution, solve
+from studio.core.streams import finish
 
 VOWELS = "AEIOU"
 CONSONANTS = "BCDFGHJKLMNPQRSTVWXYZ"
@@ -65,7 +66,7 @@ def random_board(options: BoardOptions, rng: random.Random) -> Board:
     return Board(tuple("".join(side) for side in sides))
 
 
-def generate_board(options: BoardOptions, lexicon: Lexicon) -> Iterator[int]:
+def generate_board(options: BoardOptions, lexicon: Lexicon) -> Generator[int, None, GeneratedBoard]:
     """Yields the number of tries so far; returns a GeneratedBoard (or raises after MAX_TRIES)."""
     options.check()
     rng = random.Random(options.seed)
@@ -91,9 +92,4 @@ def generate_board(options: BoardOptions, lexicon: Lexicon) -> Iterator[int]:
 
 def make_board(options: BoardOptions, lexicon: Lexicon) -> GeneratedBoard:
     """generate_board run to the end, for callers with no progress to show."""
-    search = generate_board(options, lexicon)
-    while True:
-        try:
-            next(search)
-        except StopIteration as done:
-            return done.value
+    return finish(generate_board(options, lexicon))

@@ -29,6 +29,7 @@ import numpy as np
 
 from studio.core.errors import PuzzleError
 from studio.core.processes import in_processes
+from studio.core.streams import finish
 from studio.core.waffle.formats import grid_line_format
 from studio.core.waffle.shape import Shape, Slot
 from studio.core.words import WordList
@@ -675,8 +676,14 @@ class _Searcher:
             self.slot = tally.slots.value
             tally.slots.value += 1
 
-    def steps(self, job: tuple[int, int, list[str]]) -> Generator[None, None, ChunkDone]:
-        """Yields after each batch; returns the finished chunk."""
+    def steps(
+        self,
+        job: tuple[int, int, list[str]],
+        should_stop: Callable[[], bool] = lambda: False,
+        due: Callable[[], SearchReport | None] = lambda: None,
+    ) -> Generator[SearchReport, None, ChunkDone | None]:
+        """Yields `due()`'s report after a batch when there is one; returns the finished
+        chunk, or None when `should_stop` says stop (asked after every batch)."""
         number, chunks_, first_words = job
         searched, found, slot = self.tally.searched, self.tally.found, self.slot
         base, count, kept = searched[slot], 0, []
@@ -692,7 +699,10 @@ class _Searcher:
                             out.writelines([line % tuple(g) + "\n" for g in batch.grids])
                         kept.extend(batch.grids[: self._room(len(batch.grids))])
                     searched[slot] = base + batch.done
-                    yield
+                    if should_stop():
+                        return None
+                    if (report := due()) is not None:
+                        yield report
         except OSError as err:
             raise PuzzleError(f"cannot write the grids found: {err.strerror or err}", source=str(path)) from None
         return ChunkDone(number, chunks_, count, kept, path)
@@ -708,13 +718,8 @@ class _Searcher:
             kept.value += room
         return room
 
-    def chunk(self, job: tuple[int, int, list[str]]) -> ChunkDone:
-        steps = self.steps(job)
-        while True:
-            try:
-                next(steps)
-            except StopIteration as done:
-                return done.value
+    def chunk(self, job: tuple[int, int, list[str]]) -> ChunkDone | None:
+        return finish(self.steps(job))
 
 
 _WORKER: _Searcher | None = None
@@ -734,7 +739,7 @@ def _start_worker(
     _WORKER = _Searcher(plan_fill(shape, words, pins, allow_repeats, min_zipf), spool, keep, tally)
 
 
-def _search_chunk(job: tuple[int, int, list[str]]) -> ChunkDone:
+def _search_chunk(job: tuple[int, int, list[str]]) -> ChunkDone | None:
     return _WORKER.chunk(job)
 
 
@@ -775,20 +780,20 @@ def enumerate_grids(
 
     if jobs <= 1:
         searcher, reported = _Searcher(plan, spool, keep, tally), time.monotonic()
+
+        def due() -> SearchReport | None:
+            nonlocal reported
+            if time.monotonic() - reported <= REPORT_SECONDS:
+                return None
+            reported = time.monotonic()
+            return report()
+
         for job in todo:
-            steps = searcher.steps(job)
-            while True:
-                if should_stop():
-                    return
-                try:
-                    next(steps)
-                except StopIteration as done:
-                    yield report(done.value)
-                    reported = time.monotonic()
-                    break
-                if time.monotonic() - reported > REPORT_SECONDS:
-                    yield report()
-                    reported = time.monotonic()
+            finished = yield from searcher.steps(job, should_stop, due)
+            if finished is None:
+                return
+            yield report(finished)
+            reported = time.monotonic()
         return
     for finished in in_processes(
         _search_chunk,

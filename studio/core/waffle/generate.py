@@ -2,7 +2,8 @@
 
 A good puzzle (WAFFLE_RULES 4): fewest swaps exactly the target, exactly one solution
 under the solving word list, and no trivial opening. `generate_puzzles` is a generator:
-each yield reports one attempt (the progress) and is a place to stop (the cancel).
+each yield reports one attempt (the progress), and its `should_stop` is asked all
+through an attempt (a 7x7 attempt can take a quarter of a second).
 Puzzle i of seed S depends on nothing but (S, i) and the word lists, so it can be made
 again.
 """
@@ -11,7 +12,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
@@ -87,9 +88,13 @@ def fill_words(options: GenerateOptions) -> WordList:
 
 
 def generate_puzzles(
-    options: GenerateOptions, fill_list: WordList | None = None, solve_list: WordList | None = None
-) -> Iterator[Attempt]:
-    """Yields every attempt; stop iterating to cancel. Raises PuzzleError for impossible pins."""
+    options: GenerateOptions,
+    fill_list: WordList | None = None,
+    solve_list: WordList | None = None,
+    should_stop: Callable[[], bool] = lambda: False,
+) -> Generator[Attempt, None, None]:
+    """Yields every attempt, and ends early when `should_stop` says so. Raises
+    PuzzleError for impossible pins."""
     fill_list = fill_list or fill_words(options)
     solve_list = solve_list or default_words()
     for k, word in options.pins.words.items():
@@ -121,10 +126,14 @@ def generate_puzzles(
             )
         rng = random.Random(f"{options.seed}:{made}:{tries}")
         tries += 1
-        solution = random_fill(plan, rng, weights)
+        solution = random_fill(plan, rng, weights, should_stop)
+        if should_stop():
+            return
         if solution is None:
             raise PuzzleError("no grid fits these words and pins; lower the frequency cutoff or change a pin")
-        found, why = _puzzle_from(solution, options, preset, rng, solve_list)
+        found, why = _puzzle_from(solution, options, preset, rng, solve_list, should_stop)
+        if should_stop():
+            return
         if found is not None:
             meta = {
                 **found.meta,
@@ -142,9 +151,15 @@ def generate_puzzles(
 
 
 def _puzzle_from(
-    solution: str, options: GenerateOptions, preset, rng: random.Random, solve_list: WordList
+    solution: str,
+    options: GenerateOptions,
+    preset,
+    rng: random.Random,
+    solve_list: WordList,
+    should_stop: Callable[[], bool],
 ) -> tuple[Puzzle | None, str]:
-    """A good puzzle from this filled grid, or None and the last reason it failed."""
+    """A good puzzle from this filled grid, or None and the last reason it failed (or
+    None at once when `should_stop` says so)."""
     why = ""
     for _ in range(SCRAMBLES_PER_FILL):
         try:
@@ -156,13 +171,16 @@ def _puzzle_from(
                 rng.randrange(1 << 31),
                 options.strategy,
                 preset,
+                should_stop,
             )
         except PuzzleError as err:
             return None, str(err)
+        if should_stop():
+            return None, why
         if trivial_openings(puzzle):
             why = "a trivial opening move"
             continue
-        deduction = deduce_solutions(puzzle.with_changes(solution=None), solve_list)
+        deduction = deduce_solutions(puzzle.with_changes(solution=None), solve_list, should_stop)
         if deduction.status != "unique" or deduction.solutions[0].letters != solution:
             why = f"{deduction.status} under the solving list"
             continue

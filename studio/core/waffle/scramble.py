@@ -11,6 +11,7 @@ A preset may pin cells green (the real game's corners) and ask for a minimum of 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from studio.core.errors import PuzzleError
@@ -51,17 +52,28 @@ def default_target_swaps(shape: Shape) -> int:
 
 
 def scrambled_tiles(
-    solution: str, target: int, rng: random.Random, movable: list[int] | None = None, strategy: str = "swaps"
+    solution: str,
+    target: int,
+    rng: random.Random,
+    movable: list[int] | None = None,
+    strategy: str = "swaps",
+    should_stop: Callable[[], bool] = lambda: False,
 ) -> str:
-    """Tiles whose fewest swaps to `solution` is exactly `target`; raises PuzzleError if out of reach."""
+    """Tiles whose fewest swaps to `solution` is exactly `target`; raises PuzzleError if out of reach.
+
+    A 7x7 scramble takes a tenth of a second and more: `should_stop` is asked at each
+    step, and when it says stop the tiles so far come back (for the caller to drop)."""
     if target < 0:
         raise PuzzleError("the target number of swaps cannot be negative")
     if strategy not in STRATEGIES:
         raise PuzzleError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
     cells = list(range(len(solution))) if movable is None else list(movable)
     if strategy == "swaps":
-        return _random_walk(solution, target, rng, cells)
+        return _random_walk(solution, target, rng, cells, should_stop)
+    tiles = solution
     for _ in range(TRIES):
+        if should_stop():
+            return tiles
         if strategy == "shuffle":
             chosen = rng.sample(cells, min(len(cells), rng.randint(target + 1, max(target + 1, 2 * target))))
         else:
@@ -81,11 +93,13 @@ def scrambled_tiles(
     )
 
 
-def _random_walk(solution: str, target: int, rng: random.Random, cells: list[int]) -> str:
+def _random_walk(
+    solution: str, target: int, rng: random.Random, cells: list[int], should_stop: Callable[[], bool]
+) -> str:
     """Each swap changes the count by at most one, so a walk that never passes the target hits it."""
     tiles, best = solution, 0
     for _ in range(TRIES_PER_SWAP * (target + 1)):
-        if best == target:
+        if best == target or should_stop():
             return tiles
         if len(cells) < 2:
             break
@@ -110,15 +124,17 @@ def scramble_puzzle(
     seed: int | None = None,
     strategy: str = "swaps",
     preset: Preset = NO_PRESET,
+    should_stop: Callable[[], bool] = lambda: False,
 ) -> Puzzle:
-    """The solution scrambled to exactly `target` fewest swaps and coloured by `policy`."""
+    """The solution scrambled to exactly `target` fewest swaps and coloured by `policy`
+    (short of it when `should_stop` said stop: see scrambled_tiles)."""
     if " " in solution:
         raise PuzzleError("fill every cell of the solution before scrambling")
     rng = random.Random(seed)
     fixed = {shape.cell_at[pos] for pos in preset.green_cells if pos in shape.cell_at}
     movable = [c for c in shape.cells if c not in fixed]
     for _ in range(TRIES):
-        tiles = scrambled_tiles(solution, target, rng, movable, strategy)
+        tiles = scrambled_tiles(solution, target, rng, movable, strategy, should_stop)
         if sum(t == s for t, s in zip(tiles, solution)) >= preset.min_greens:
             break
     else:

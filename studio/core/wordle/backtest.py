@@ -7,12 +7,13 @@ so a backtest grows the strategy's decision tree once instead of replaying it pe
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
 
 import numpy as np
 
 from studio.core.processes import in_processes
+from studio.core.streams import Progress, finish
 from studio.core.wordle.feedback import MAX_GUESSES, solved_pattern
 from studio.core.wordle.game import Turn, hard_mode_allowed
 from studio.core.wordle.strategies import STRATEGIES, Choose
@@ -92,7 +93,7 @@ class Player:
 
 def backtest_steps(
     lists: WordleLists, strategy: str, hard: bool = False, answers: list[int] | None = None, opener: str | None = None
-) -> Iterator[int]:
+) -> Generator[int, None, Backtest]:
     """Yields after each answer (how many are done); returns the Backtest."""
     player = Player(lists, strategy, hard, opener)
     picked = range(len(lists.answers)) if answers is None else answers
@@ -111,8 +112,8 @@ def backtest_in_processes(
     opener: str | None = None,
     jobs: int = 2,
     should_stop: Callable[[], bool] = lambda: False,
-) -> Iterator[tuple[int, int]]:
-    """The same backtest on worker processes. Yields (answers done, answers); returns the
+) -> Generator[Progress, None, Backtest | None]:
+    """The same backtest on worker processes. Yields the answers done; returns the
     Backtest, or None when stopped.
 
     First one process picks the opening guess (the costliest choice). Then the answers
@@ -120,7 +121,7 @@ def backtest_in_processes(
     and the groups go to `jobs` processes."""
     start = (answers, guesses, strategy, hard)
     if opener is None:
-        yield 0, len(answers)
+        yield Progress(0, len(answers))
         picked = list(in_processes(_opening, [None], 1, _start_worker, start, should_stop))
         if not picked:
             return None
@@ -131,7 +132,7 @@ def backtest_in_processes(
     guesses_of: dict[str, int] = {}
     for found in in_processes(_play_group, [(opener, g) for g in groups], jobs, _start_worker, start, should_stop):
         guesses_of.update(found)
-        yield len(guesses_of), len(answers)
+        yield Progress(len(guesses_of), len(answers))
     if len(guesses_of) < len(answers):
         return None
     return Backtest(strategy, hard, {a: guesses_of[a] for a in lists.answers})
@@ -164,9 +165,4 @@ def _play_group(item: tuple[str, list[int]]) -> dict[str, int]:
 
 
 def run_backtest(lists: WordleLists, strategy: str, hard: bool = False, opener: str | None = None) -> Backtest:
-    steps = backtest_steps(lists, strategy, hard, opener=opener)
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            return done.value
+    return finish(backtest_steps(lists, strategy, hard, opener=opener))

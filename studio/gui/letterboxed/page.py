@@ -32,17 +32,8 @@ from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
 from studio.core.words import WordList, default_words, load_wordlist
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.page_actions import PageActions
-from studio.gui.shared.panels import (
-    cancel_task,
-    heading,
-    row_of,
-    sentence,
-    set_running,
-    set_status,
-    start_task,
-    wrapped,
-)
-from studio.gui.shared.workers import Task, keep_out_of_gc
+from studio.gui.shared.panels import heading, row_of, sentence, set_status, wrapped
+from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
 
 SOURCES = {"everyday and rarer words": "broad", "common words": "common", "every word we have": "full"}
@@ -94,9 +85,6 @@ class LetterBoxedPage(QWidget):
         self.words_name = ""  # the list the solutions come from, as the chooser names it
         self.solutions: list[Solution] = []
         self.game: Game | None = None
-        self.solve_task: Task | None = None
-        self.generate_task: Task | None = None
-        self.words_task: Task | None = None
         self.animation = QVariantAnimation(self)
         self.animation.setEasingCurve(QEasingCurve.Type.InOutSine)
         self.animation.valueChanged.connect(self._animate)
@@ -105,6 +93,10 @@ class LetterBoxedPage(QWidget):
         self._typing.setInterval(250)
         self._typing.timeout.connect(self.solve_now)
         self._build()
+        self.solve_task = CurrentTask(self, status=self.status)
+        self.generate_task = CurrentTask(self, [self.generate_button], self.cancel_button, self.status)
+        self.cancel_button.clicked.connect(self.generate_task.cancel)
+        self.words_task = CurrentTask(self, status=self.status)
         self.board_edit.setText(EXAMPLE)
 
     def actions(self) -> PageActions:
@@ -130,7 +122,7 @@ class LetterBoxedPage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         """The word list is read the first time the page is shown, not at startup."""
         super().showEvent(event)
-        if self.lexicon is None and self.words_task is None:
+        if self.lexicon is None and not self.words_task.running:
             self.load_words("broad")
 
     # ------------------------------------------------------------ layout
@@ -170,7 +162,6 @@ class LetterBoxedPage(QWidget):
         self.generate_button.clicked.connect(self.generate)
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
-        self.cancel_button.clicked.connect(self.cancel_generate)
         second = row_of(
             [
                 "Sides",
@@ -243,21 +234,17 @@ class LetterBoxedPage(QWidget):
         """A tier name or a file; read and indexed on a worker (about half a second)."""
         set_status(self.status, "Reading the word list…", "busy", 13)
         self.words_changed.emit("Word list: loading…")
-        self.words_task = Task(lambda stop: _read_words(source))
-        self.words_task.done.connect(self._words_ready)
-        self.words_task.failed.connect(lambda text: set_status(self.status, sentence(text), "bad", 13))
-        self.words_task.start()
+        self.words_task.start(lambda stop: _read_words(source), done=self._words_ready)
         if source not in SOURCES.values():
             self.source.setItemText(len(SOURCES), Path(source).name)
             self.source.setCurrentIndex(len(SOURCES))
 
     def _words_ready(self, loaded: tuple[WordList, Lexicon]) -> None:
-        if self.sender() is self.words_task:
-            self.words, self.lexicon = loaded
-            self.words_name = self.source.currentText()
-            self.words_changed.emit(self.describe_words())
-            keep_out_of_gc()
-            self.solve_now()
+        self.words, self.lexicon = loaded
+        self.words_name = self.source.currentText()
+        self.words_changed.emit(self.describe_words())
+        keep_out_of_gc()
+        self.solve_now()
 
     # ------------------------------------------------------------ the board as a document
 
@@ -321,8 +308,6 @@ class LetterBoxedPage(QWidget):
         if self.lexicon is None:
             return
         lexicon, most, objective = self.lexicon, self.max_words.value(), self._objective()
-        if self.solve_task is not None:
-            self.solve_task.cancel()
         big = len(board.letters) > DENSE_LETTERS
         set_status(
             self.status,
@@ -330,17 +315,14 @@ class LetterBoxedPage(QWidget):
             "busy",
             13,
         )
-        self.solve_task = Task(lambda stop: _solved_board(board, lexicon, most, objective, stop))
-        self.solve_task.done.connect(self._solved)
-        self.solve_task.failed.connect(lambda text: set_status(self.status, sentence(text), "bad", 13))
-        self.solve_task.start()
+        self.solve_task.start(lambda stop: _solved_board(board, lexicon, most, objective, stop), done=self._solved)
 
     def _objective(self) -> str:
         return "letters" if self.objective.currentIndex() == 1 else "words"
 
     def _solved(self, result: tuple[Board, list[Solution]]) -> None:
         board, found = result
-        if self.sender() is not self.solve_task or board != self.board:
+        if board != self.board:
             return
         self.solutions = found
         self.list.clear()
@@ -394,39 +376,24 @@ class LetterBoxedPage(QWidget):
         except PuzzleError as err:
             set_status(self.status, sentence(str(err)), "bad", 13)
             return
-        self.cancel_generate()
         set_status(self.status, "Generating…", "busy", 13)
-        self.generate_task = Task(lambda stop: generate_board(options, lexicon_of(default_words("common"))))
-        self.generate_task.progress.connect(
-            lambda tries: set_status(self.status, f"Generating… {tries} boards tried", "busy", 13)
+        self.generate_task.start(
+            lambda stop: generate_board(options, lexicon_of(default_words("common"))),
+            progress=lambda tries: set_status(self.status, f"Generating… {tries} boards tried", "busy", 13),
+            done=self._generated,
+            cancelled=lambda: set_status(self.status, "Generating cancelled.", "warn", 13),
         )
-        self.generate_task.done.connect(self._generated)
-        self.generate_task.finished.connect(self._generate_finished)
-        start_task(self.generate_task, self.status, [self.generate_button], self.cancel_button)
-
-    def cancel_generate(self) -> None:
-        cancel_task(
-            self.generate_task, self.status, "Generating cancelled.", [self.generate_button], self.cancel_button
-        )
-        self.generate_task = None
 
     def _generated(self, made: GeneratedBoard) -> None:
         """What the generator checked, par with the common words, and no more. The list and
         its status speak for the chosen word list: a count of common-word pairs beside
         them read as a contradiction ("0 two-word solutions" beside 17 of them)."""
-        if self.sender() is not self.generate_task:
-            return
         self.board_edit.setText(str(made.board))
         self.solve_now()
         tried = "1 board" if made.tries == 1 else f"{made.tries} boards"
         self.game_label.setText(
             f"New board: common words solve it in {made.fewest} words (par {made.par}); {tried} tried."
         )
-
-    def _generate_finished(self) -> None:
-        if self.sender() is self.generate_task:
-            self.generate_task = None
-            set_running(False, [self.generate_button], self.cancel_button)
 
     # ------------------------------------------------------------ playing
 

@@ -1,13 +1,11 @@
 """Pieces the panels and dialogs share: a heading, a status headline, a star row, a form,
-a row of controls, and a task run with a start and a Cancel button."""
+a row of controls, and the buttons of a task."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QWidget
-
-from studio.gui.shared.workers import Task
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QWidget
 
 STATUS_COLORS = {"good": "#2e7d32", "warn": "#b26a00", "bad": "#c62828", "busy": "#5f6b7a"}
 
@@ -76,21 +74,3 @@ def row_of(items: Sequence[str | QWidget | None]) -> QHBoxLayout:
         else:
             row.addWidget(item)
     return row
-
-
-def start_task(task: Task, status: QLabel, starts: list[QPushButton], cancel: QPushButton) -> Task:
-    """Starts `task` with its failure shown in `status`, and its buttons set for running."""
-    task.failed.connect(lambda text: set_status(status, sentence(text), "bad", 13))
-    task.start()
-    set_running(True, starts, cancel)
-    return task
-
-
-def cancel_task(
-    task: Task | None, status: QLabel, message: str, starts: list[QPushButton], cancel: QPushButton
-) -> None:
-    """Stops `task` (if any) for the user at once; its worker drops out at its next report."""
-    if task is not None:
-        task.cancel()
-        set_status(status, message, "warn", 13)
-    set_running(False, starts, cancel)

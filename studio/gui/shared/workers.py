@@ -1,9 +1,13 @@
 """Running core work off the GUI thread.
 
-A `Task` runs `work(should_stop)` on the thread pool. When the work returns a
-generator, each `yield` is a progress report and a place to stop (superqt's
-GeneratorWorker idea); the generator's return value is the result. Results come back
-as signals, which Qt delivers on the GUI thread.
+A `Task` runs `work(should_stop)` on the thread pool. When the work returns a stream
+(studio.core.streams: a generator), each `yield` is a progress report and a place to
+stop (superqt's GeneratorWorker idea); the generator's return value is the result.
+Results come back as signals, which Qt delivers on the GUI thread.
+
+Pages never make a Task themselves: each owns a `CurrentTask` (Anki's QueryOp idea),
+which starts one with every callback in one call and drops whatever a task it has
+replaced or cancelled still sends.
 
 A worker running pure Python shares the GIL with the GUI thread. At Python's default
 switch interval (5 ms) the GUI thread was measured waiting 100 ms and more for it on
@@ -16,15 +20,19 @@ import gc
 import sys
 import threading
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Generator, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from inspect import isgenerator
+from contextlib import closing
+from dataclasses import dataclass
 from multiprocessing import get_context
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
+from PySide6.QtWidgets import QLabel, QWidget
 
 from studio.core.errors import PuzzleError
+from studio.core.streams import finish
+from studio.gui.shared.panels import sentence, set_running, set_status
 
 _running: set[Task] = set()
 GIL_SWITCH_SECONDS = 0.001
@@ -70,11 +78,16 @@ class Task(QObject):
 
     def _run(self) -> None:
         try:
+            if self.cancelled:  # before it ever started
+                return
             result = self._work(self._stop.is_set)
-            if isgenerator(result):
-                result = self._drain(result)
+            if isinstance(result, Generator):
+                with closing(result):  # a cancel ends its processes, files, searches
+                    result = finish(result, self._report)
             if not self.cancelled:
                 self.done.emit(result)
+        except _Cancelled:
+            pass
         except PuzzleError as err:
             if not self.cancelled:
                 self.failed.emit(str(err))
@@ -88,16 +101,129 @@ class Task(QObject):
     def _forget(self) -> None:
         _running.discard(self)
 
-    def _drain(self, generator) -> Any:
-        while True:
-            if self.cancelled:
-                generator.close()
-                return None
-            try:
-                item = next(generator)
-            except StopIteration as stop:
-                return stop.value
-            self.progress.emit(item)
+    def _report(self, item: object) -> None:
+        if self.cancelled:
+            raise _Cancelled
+        self.progress.emit(item)
+
+
+class _Cancelled(Exception):
+    """Ends a cancelled task's stream at its next report."""
+
+
+class CurrentTask(QObject):
+    """The one task a page (or a dialog, or one of its parts) runs at a time.
+
+    `start` runs work in place of the task running now, with every callback in one
+    call; a callback hears only from the current task, so a result of a task replaced
+    or cancelled meanwhile never reaches the page (before this, twenty hand-written
+    `sender()` checks did that). While a task runs its `starts` are off and its
+    `cancel` on; a failure goes to `failed`, or else to `status`. The signals come to
+    this object's own slots, so Qt drops them when its page is deleted.
+    """
+
+    finished = Signal()  # the current task ended on its own: after its done or failed
+
+    def __init__(
+        self,
+        parent: QObject,
+        starts: Sequence[QWidget] = (),
+        cancel: QWidget | None = None,
+        status: QLabel | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.starts, self.cancel_button, self.status = list(starts), cancel, status
+        self._run: _Started | None = None
+
+    @property
+    def running(self) -> bool:
+        return self._run is not None
+
+    @property
+    def task(self) -> Task | None:
+        """The task running now (a test or a benchmark may watch it)."""
+        return None if self._run is None else self._run.task
+
+    def start(
+        self,
+        work: Callable[[Callable[[], bool]], Any],
+        progress: Callable[[Any], object] | None = None,
+        done: Callable[[Any], object] | None = None,
+        failed: Callable[[str], object] | None = None,
+        finished: Callable[[], object] | None = None,
+        cancelled: Callable[[], object] | None = None,
+    ) -> None:
+        """Runs `work(should_stop)` (a result, or a stream of progress and a result); the
+        task it replaces is stopped without a word. `cancelled` runs when `cancel` stops
+        this one; `finished` after `done` or `failed`."""
+        self._stop()
+        task = Task(work)
+        self._run = _Started(task, progress, done, failed, finished, cancelled)
+        task.progress.connect(self._progress)
+        task.done.connect(self._done)
+        task.failed.connect(self._failed)
+        task.finished.connect(self._finished)
+        task.start()
+        self._set_running(True)
+
+    def cancel(self) -> None:
+        """Stops the task for the user at once (its worker drops out at its next report)."""
+        run = self._run
+        self._stop()
+        self._set_running(False)
+        if run is not None and run.cancelled is not None:
+            run.cancelled()
+
+    def _stop(self) -> None:
+        if self._run is not None:
+            self._run.task.cancel()
+            self._run = None
+
+    def _current(self) -> _Started | None:
+        """The current task's callbacks if it sent this signal: None drops a stale one."""
+        run = self._run
+        return run if run is not None and self.sender() is run.task else None
+
+    def _progress(self, item: object) -> None:
+        if (run := self._current()) is not None and run.progress is not None:
+            run.progress(item)
+
+    def _done(self, result: object) -> None:
+        if (run := self._current()) is not None and run.done is not None:
+            run.done(result)
+
+    def _failed(self, text: str) -> None:
+        if (run := self._current()) is None:
+            return
+        if run.failed is not None:
+            run.failed(text)
+        elif self.status is not None:
+            set_status(self.status, sentence(text), "bad", 13)
+
+    def _finished(self) -> None:
+        if (run := self._current()) is None:
+            return
+        self._run = None
+        self._set_running(False)
+        if run.finished is not None:
+            run.finished()
+        self.finished.emit()
+
+    def _set_running(self, running: bool) -> None:
+        if self.cancel_button is not None:
+            set_running(running, self.starts, self.cancel_button)
+
+
+@dataclass(frozen=True)
+class _Started:
+    """A running task and what to tell of it."""
+
+    task: Task
+    progress: Callable[[Any], object] | None
+    done: Callable[[Any], object] | None
+    failed: Callable[[str], object] | None
+    finished: Callable[[], object] | None
+    cancelled: Callable[[], object] | None
 
 
 class _Runner(QRunnable):

@@ -26,7 +26,7 @@ from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.sheet import CONTENTS, PAPERS, STYLES, CardOptions, Entry, entry_for, single_card
 from studio.core.words import WordList
 from studio.gui.shared.panels import form_of, set_status
-from studio.gui.shared.workers import Task
+from studio.gui.shared.workers import CurrentTask
 from studio.render.files import FORMATS, card_image, write_card
 
 PREVIEW_WIDTH = 460
@@ -51,12 +51,13 @@ class ExportDialog(QDialog):
         self.setWindowTitle("Export the puzzle")
         self.puzzle, self.name, self.folder = puzzle, name, folder
         self.entry: Entry | None = None
-        self.task: Task | None = None
         self._build()
-        self.answering = Task(lambda _stop: entry_for(name, puzzle, words(), required=False))
-        self.answering.done.connect(self._answered)
-        self.answering.failed.connect(lambda text: set_status(self.message, text, "bad", 13))
-        self.answering.start()
+        self.task = CurrentTask(self)
+        CurrentTask(self).start(
+            lambda _stop: entry_for(name, puzzle, words(), required=False),
+            done=self._answered,
+            failed=lambda text: set_status(self.message, text, "bad", 13),
+        )
 
     def _build(self) -> None:
         meta = self.puzzle.meta
@@ -186,7 +187,8 @@ class ExportDialog(QDialog):
         """On a worker: a big PNG takes a while. The file appears whole or not at all."""
         entry, options, fmt = self.current_entry(), self.card_options(), self.fmt()
         width, transparent, paper = self.width.value(), self.transparent.isChecked(), self.paper.currentText()
-        self.task = Task(lambda _stop: write_card(entry, path, fmt, options, width, transparent, paper))
-        self.task.done.connect(lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", 13))
-        self.task.failed.connect(lambda text: set_status(self.message, f"Could not export: {text}", "bad", 13))
-        self.task.start()
+        self.task.start(
+            lambda _stop: write_card(entry, path, fmt, options, width, transparent, paper),
+            done=lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", 13),
+            failed=lambda text: set_status(self.message, f"Could not export: {text}", "bad", 13),
+        )

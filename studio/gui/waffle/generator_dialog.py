@@ -44,8 +44,8 @@ from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import STRATEGIES, default_target_swaps
 from studio.core.waffle.shape import Shape, parse_shape_name
 from studio.core.words import WordList, common_min_zipf, load_wordlist
-from studio.gui.shared.panels import form_of, set_running
-from studio.gui.shared.workers import Task, in_process, keep_out_of_gc
+from studio.gui.shared.panels import form_of
+from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
 from studio.render.board import BoardGeometry, paint_board
 
 THUMBNAIL = 72
@@ -82,11 +82,10 @@ class GeneratorDialog(QDialog):
         self.words = words
         self.setWindowTitle("Generate puzzles")
         self.resize(880, 620)
-        self.task: Task | None = None
         self.started = 0.0
         self.count = 0
         self.file_words: WordList | None = None
-        self.loading: Task | None = None
+        self.loading = CurrentTask(self)
         self.grids: list[str] = []  # the first GRIDS_SHOWN found, as listed
         self.grid_parts: list[ChunkDone] = []  # finished chunks, their grids in the spool
         self.grid_total = 0  # grids in the finished chunks
@@ -101,6 +100,7 @@ class GeneratorDialog(QDialog):
         self.failure = ""  # leads the running task's error message
         self.grid_shape: Shape | None = None
         self._build()
+        self.task = CurrentTask(self, self._starts(), self.cancel_button)
         self._shape_changed()
 
     def _build(self) -> None:
@@ -265,21 +265,18 @@ class GeneratorDialog(QDialog):
         if not path.strip():
             return
         self.cutoff_label.setText(f"reading {Path(path).name}…")
-        self.loading = Task(lambda _stop: in_process(load_wordlist, path))
-        self.loading.done.connect(self._file_loaded)
-        self.loading.failed.connect(self._file_failed)
-        self.loading.start()
+        self.loading.start(
+            lambda _stop: in_process(load_wordlist, path), done=self._file_loaded, failed=self._file_failed
+        )
 
     def _file_loaded(self, words: WordList) -> None:
-        if self.sender() is self.loading:
-            self.file_words = words
-            self.error.setText("")
-            self._cutoff_changed()
+        self.file_words = words
+        self.error.setText("")
+        self._cutoff_changed()
 
     def _file_failed(self, message: str) -> None:
-        if self.sender() is self.loading:
-            self.error.setText(f"Could not read the word list. {message}")
-            self._cutoff_changed()
+        self.error.setText(f"Could not read the word list. {message}")
+        self._cutoff_changed()
 
     def _shape_changed(self) -> None:
         try:
@@ -306,7 +303,7 @@ class GeneratorDialog(QDialog):
             return
         if source == FILE:
             if self.file_words is None:
-                self.cutoff_label.setText("choose a word list file" if self.loading is None else "reading the file…")
+                self.cutoff_label.setText("reading the file…" if self.loading.running else "choose a word list file")
             else:
                 counts = ", ".join(f"{len(self.file_words.of_length(n).words):,} of length {n}" for n in lengths)
                 self.cutoff_label.setText(f"{self.file_words.name}: {counts}")
@@ -369,7 +366,7 @@ class GeneratorDialog(QDialog):
         self.tabs.setCurrentIndex(0)
         self.count = options.count
         self.progress.setRange(0, options.count)
-        self._run(lambda _stop: generate_puzzles(options, words()), self._attempt)
+        self._run(lambda stop: generate_puzzles(options, words(), should_stop=stop), self._attempt)
 
     def start_every_grid(self, go_on: bool = False) -> None:
         """Sizes the search up first (a second at most): a huge one waits for Search Anyway."""
@@ -430,13 +427,14 @@ class GeneratorDialog(QDialog):
         self.done_text = done_text or self._summary
         self.cancelled_text = cancelled_text or self._summary
         keep_out_of_gc()
-        self.task = Task(work)
-        self.task.progress.connect(on_progress)
         self.failure = failure
-        self.task.failed.connect(self._failed)
-        self.task.finished.connect(self._finished)
-        self.task.start()
-        set_running(True, self._starts(), self.cancel_button)
+        self.task.start(
+            work,
+            progress=on_progress,
+            failed=self._failed,
+            finished=self._finished,
+            cancelled=lambda: self.eta.setText(f"Cancelled: {self.cancelled_text()}."),
+        )
 
     def _starts(self) -> list[QPushButton]:
         return [
@@ -449,17 +447,13 @@ class GeneratorDialog(QDialog):
 
     def cancel(self) -> None:
         """Stops at once for the user: the worker processes end within a tenth of a second."""
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
-            self.eta.setText(f"Cancelled: {self.cancelled_text()}.")
+        self.task.cancel()
         self._idle()
 
     def _idle(self) -> None:
         """Buttons back, and a still bar: a busy bar (range 0..0) would keep moving."""
         if self.progress.maximum() == 0:
             self.progress.setRange(0, PROGRESS_STEPS)
-        set_running(False, self._starts(), self.cancel_button)
         self.save_grids_button.setEnabled(self.grid_total > 0)
         self.save_all_button.setEnabled(self.results.count() > 0)
 
@@ -469,13 +463,7 @@ class GeneratorDialog(QDialog):
             return f"{self.grid_total:,} grids{part}"
         return f"{self.results.count()} puzzles"
 
-    def _current(self) -> bool:
-        """A signal from the task still running (not one cancelled or replaced)."""
-        return self.task is not None and self.sender() is self.task
-
     def _attempt(self, attempt: Attempt) -> None:
-        if not self._current():
-            return
         self.progress.setValue(attempt.made)
         elapsed = time.monotonic() - self.started
         if attempt.found is not None:
@@ -499,8 +487,6 @@ class GeneratorDialog(QDialog):
         self.results.addItem(item)
 
     def _grid_report(self, report: FillEstimate | SearchReport) -> None:
-        if not self._current():
-            return
         if isinstance(report, FillEstimate):
             self.estimate, self.held_back = report, not self.go_on and report.too_big(self.jobs)
             self.progress.setRange(0, PROGRESS_STEPS)
@@ -589,20 +575,17 @@ class GeneratorDialog(QDialog):
         )
 
     def _failed(self, message: str) -> None:
-        if self._current():
-            self.error.setText(f"{self.failure}{message}")
+        self.error.setText(f"{self.failure}{message}")
 
     def _finished(self) -> None:
-        if self._current():
-            self.task = None
-            self._idle()
-            if self.error.text():
-                self.eta.setText("")
-            elif self.held_back:
-                self._warn(self.estimate)
-                self.eta.setText("Not started: see the warning above.")
-            else:
-                self.eta.setText(f"Done: {self.done_text()} in {time.monotonic() - self.started:.1f} s.")
+        self._idle()
+        if self.error.text():
+            self.eta.setText("")
+        elif self.held_back:
+            self._warn(self.estimate)
+            self.eta.setText("Not started: see the warning above.")
+        else:
+            self.eta.setText(f"Done: {self.done_text()} in {time.monotonic() - self.started:.1f} s.")
 
     def closeEvent(self, event) -> None:
         self.cancel()

@@ -7,7 +7,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.solve import SolveReport, solve_puzzle
 from studio.core.words import WordList
-from studio.gui.shared.workers import Task
+from studio.gui.shared.workers import CurrentTask
 
 DELAY_MS = 150
 
@@ -23,45 +23,34 @@ class LiveSolver(QObject):
         self._timer = QTimer(self, singleShot=True, interval=DELAY_MS)
         self._timer.timeout.connect(self._start)
         self._pending: tuple[Puzzle, WordList | None] | None = None
-        self._task: Task | None = None
+        self._task = CurrentTask(self)
         self.report: SolveReport | None = None
 
     @property
     def busy(self) -> bool:
-        return self._timer.isActive() or self._task is not None
+        return self._timer.isActive() or self._task.running
 
     def request(self, puzzle: Puzzle, words: WordList | None) -> None:
-        self._cancel_running()
+        self._task.cancel()
         self._pending = (puzzle, words)
         self.report = None
         self._timer.start()
 
     def stop(self) -> None:
         self._timer.stop()
-        self._cancel_running()
+        self._task.cancel()
         self.settled.emit()
-
-    def _cancel_running(self) -> None:
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
 
     def _start(self) -> None:
         puzzle, words = self._pending
-        task = Task(lambda should_stop: solve_puzzle(puzzle, words, should_stop))
-        task.done.connect(self._done)
-        task.failed.connect(self._failed)
-        self._task = task.start()
+        self._task.start(
+            lambda should_stop: solve_puzzle(puzzle, words, should_stop),
+            done=self._done,
+            failed=self.failed.emit,
+            finished=self.settled.emit,
+        )
         self.solving.emit()
 
     def _done(self, report: SolveReport) -> None:
-        if self.sender() is self._task:
-            self._task, self.report = None, report
-            self.solved.emit(report)
-            self.settled.emit()
-
-    def _failed(self, message: str) -> None:
-        if self.sender() is self._task:
-            self._task = None
-            self.failed.emit(message)
-            self.settled.emit()
+        self.report = report
+        self.solved.emit(report)

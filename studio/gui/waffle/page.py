@@ -35,7 +35,7 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.message_bar import MessageBar
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import counted
-from studio.gui.shared.workers import Task, in_process, keep_out_of_gc
+from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
 from studio.gui.waffle.design_panel import DesignPanel
 from studio.gui.waffle.export_dialog import ExportDialog
 from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
@@ -64,7 +64,8 @@ class WafflePage(QWidget):
         self.step = -1  # the step shown, -1 = editing
         self.playing = False
         self.game: Game | None = None
-        self._scramble: Task | None = None
+        self._scramble = CurrentTask(self)
+        self._loading = CurrentTask(self)  # the word list asked for last
         self.solver = LiveSolver(self)
         self._build()
         self._connect()
@@ -202,10 +203,7 @@ class WafflePage(QWidget):
         return describe_words(self.words) if self.words is not None else "Word list: loading…"
 
     def _load_default_words(self) -> None:
-        task = Task(lambda _stop: default_words())
-        task.done.connect(self._default_loaded)
-        task.failed.connect(self.banner.show_error)
-        task.start()
+        CurrentTask(self).start(lambda _stop: default_words(), done=self._default_loaded, failed=self.banner.show_error)
         self.words_changed.emit("Word list: loading…")
 
     def _default_loaded(self, words: WordList) -> None:
@@ -217,10 +215,9 @@ class WafflePage(QWidget):
 
     def load_user_words(self, path: str) -> None:
         """Loaded on a worker; a bad file leaves the current list in use."""
-        task = Task(lambda _stop: in_process(load_wordlist, path))
-        task.done.connect(self._user_words_loaded)
-        task.failed.connect(self._user_words_failed)
-        task.start()
+        self._loading.start(
+            lambda _stop: in_process(load_wordlist, path), done=self._user_words_loaded, failed=self._user_words_failed
+        )
 
     def _user_words_loaded(self, words: WordList) -> None:
         self.user_words = words
@@ -560,21 +557,14 @@ class WafflePage(QWidget):
             made = scramble_puzzle(puzzle.shape, solution, target, policy, seed)
             return made, solve_puzzle(made, words, should_stop)
 
-        if self._scramble is not None:
-            self._scramble.cancel()
-        self._scramble = Task(work)
-        self._scramble.done.connect(self._scrambled)
-        self._scramble.failed.connect(self._scramble_failed)
-        self._scramble.start()
+        self._scramble.start(work, done=self._scrambled, failed=self._scramble_failed)
         self.design_panel.show_scramble_result("Scrambling and checking…", "busy")
 
     def _scramble_failed(self, message: str) -> None:
-        self._scramble = None
         self.design_panel.show_scramble_result(message, "bad")
 
     def _scrambled(self, result: tuple[Puzzle, SolveReport]) -> None:
         made, report = result
-        self._scramble = None
         meta = {**self.puzzle.meta, **made.meta}
         self.document.edit(made.with_changes(meta=meta), "Scramble")
         if report.status == "unique":

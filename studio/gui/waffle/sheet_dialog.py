@@ -6,7 +6,7 @@ workers; the preview is redrawn a moment after the options stop changing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from pathlib import Path
 
 from PySide6.QtCore import QSize, QTimer
@@ -49,7 +49,7 @@ from studio.core.waffle.sheet import (
 )
 from studio.core.words import WordList
 from studio.gui.shared.panels import STATUS_COLORS, form_of, set_status
-from studio.gui.shared.workers import Task
+from studio.gui.shared.workers import CurrentTask
 from studio.render.cards import paint_page
 from studio.render.files import iter_sheet, page_image, page_size
 
@@ -73,9 +73,9 @@ class SheetDialog(QDialog):
         self.skipped = ""  # the files that did not read, as the message says it
         self.entries: list[Entry] | None = None
         self.pages: list = []
-        self.answering: Task | None = None
-        self.previewing: Task | None = None
-        self.saving: Task | None = None
+        self.answering = CurrentTask(self)
+        self.previewing = CurrentTask(self)
+        self.saving = CurrentTask(self)
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(DEBOUNCE_MS)
@@ -222,27 +222,20 @@ class SheetDialog(QDialog):
         self.listing.clear()
         self.listing.addItems([Path(name).name for name, _ in self.puzzles])
         self.entries = None
-        if self.answering is not None:
-            self.answering.cancel()
         puzzles, first, words = list(self.puzzles), self.first_number.value(), self.words
-        self.answering = Task(lambda _stop: _collect(entries_for(puzzles, words(), first)))
-        self.answering.progress.connect(self._answer_progress)
-        self.answering.done.connect(self._answered)
-        self.answering.failed.connect(self._failed)
+        self.answering.start(
+            lambda _stop: _collect(entries_for(puzzles, words(), first)),
+            progress=self.progress.setValue,
+            done=self._answered,
+            failed=self._failed,
+        )
         self.progress.setRange(0, max(1, len(puzzles)))
         self.progress.setValue(0)
         self.pages_label.setText("Solving the puzzles for the answer pages…" if puzzles else "Add some puzzles.")
         self._enable(False)
-        self.answering.start()
-
-    def _answer_progress(self, done: int) -> None:
-        if self.sender() is self.answering:
-            self.progress.setValue(done)
 
     def _answered(self, items: list[Entry | LeftOut]) -> None:
         """Print what has an answer; name, in the message and the list, what does not."""
-        if self.sender() is not self.answering:
-            return
         self.entries, left_out = split_entries(items)
         self.progress.setValue(self.progress.maximum())
         unprintable = {item.name: item.reason for item in left_out}
@@ -260,9 +253,8 @@ class SheetDialog(QDialog):
         self.refresh()
 
     def _failed(self, message: str) -> None:
-        if self.sender() in (self.answering, self.previewing, self.saving):
-            set_status(self.message, message, "bad", 13)
-            self.pages_label.clear()
+        set_status(self.message, message, "bad", 13)
+        self.pages_label.clear()
 
     # ------------------------------------------------------------ pages
 
@@ -293,21 +285,18 @@ class SheetDialog(QDialog):
             set_status(self.message, str(err), "bad", 13)
             self._enable(False)
             return
-        if self.previewing is not None:
-            self.previewing.cancel()
         pages, ink = self.pages, self.options().card.style == "ink"
-        self.previewing = Task(lambda _stop: (page_image(p, PREVIEW_WIDTH * 2, ink) for p in pages))
-        self.previewing.progress.connect(self._page_drawn)
-        self.previewing.failed.connect(self._failed)
+        self.previewing.start(
+            lambda _stop: (page_image(p, PREVIEW_WIDTH * 2, ink) for p in pages),
+            progress=self._page_drawn,
+            failed=self._failed,
+        )
         self.progress.setRange(0, len(pages))
         self.progress.setValue(0)
         self.pages_label.setText(f"{len(self.entries)} puzzles on {len(pages)} pages")
         self._enable(True)
-        self.previewing.start()
 
     def _page_drawn(self, image: QImage) -> None:
-        if self.sender() is not self.previewing:
-            return
         n = self.preview.count() + 1
         item = QListWidgetItem(QIcon(QPixmap.fromImage(image)), f"page {n}")
         self.preview.addItem(item)
@@ -328,12 +317,13 @@ class SheetDialog(QDialog):
 
     def save_pdf(self, path: str | Path) -> None:
         pages, ink = self.pages, self.options().card.style == "ink"
-        self.saving = Task(lambda _stop: iter_sheet(pages, path, ink))
-        self.saving.progress.connect(self.progress.setValue)
-        self.saving.done.connect(lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", 13))
-        self.saving.failed.connect(self._failed)
+        self.saving.start(
+            lambda _stop: iter_sheet(pages, path, ink),
+            progress=self.progress.setValue,
+            done=lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", 13),
+            failed=self._failed,
+        )
         self.progress.setRange(0, len(pages))
-        self.saving.start()
 
     def _print_dialog(self) -> None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
@@ -358,15 +348,14 @@ class SheetDialog(QDialog):
         )
 
     def done(self, result: int) -> None:
-        for task in (self.answering, self.previewing):
-            if task is not None:
-                task.cancel()
+        self.answering.cancel()
+        self.previewing.cancel()
         super().done(result)
 
 
-def _collect(entries: Iterator[Entry]):
+def _collect(entries: Iterator[Entry | LeftOut]) -> Generator[int, None, list[Entry | LeftOut]]:
     """Yield how many are done (progress), return them all."""
-    done = []
+    done: list[Entry | LeftOut] = []
     for entry in entries:
         done.append(entry)
         yield len(done)

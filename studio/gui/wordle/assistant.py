@@ -23,7 +23,7 @@ from studio.core.wordle.feedback import GRAY, marks_of, pattern_of
 from studio.core.wordle.game import Turn, candidates_after, hard_mode_allowed
 from studio.core.wordle.strategies import ScoredGuess, scored_guesses
 from studio.gui.shared.panels import row_of, set_status, wrapped
-from studio.gui.shared.workers import Task
+from studio.gui.shared.workers import CurrentTask
 from studio.gui.wordle.widgets import BACK, ENTER, TakesKeys, TileView
 
 if TYPE_CHECKING:
@@ -40,7 +40,6 @@ class AssistantTab(TakesKeys, QWidget):
         self.turns: list[Turn] = []
         self.typed = ""
         self.marks: list[int] = []
-        self.task: Task | None = None
         self.tiles = TileView(total_rows=7)
         self.tiles.tile_clicked.connect(self.cycle_mark)
         self.hard = QCheckBox("Hard mode")
@@ -60,6 +59,7 @@ class AssistantTab(TakesKeys, QWidget):
         left.addLayout(controls)
         left.addWidget(self.tiles, 1)
         self.status = wrapped()
+        self.task = CurrentTask(self, status=self.status)
         self.answers = QListWidget()
         self.table = QTableWidget(0, 5)
         self.table.setHorizontalHeaderLabels(["Guess", "Bits", "Parts", "Worst case", "May be the answer"])
@@ -143,16 +143,13 @@ class AssistantTab(TakesKeys, QWidget):
             return
         turns, hard = tuple(self.turns), self.hard.isChecked()
         if not turns:  # worked out with the lists, in their process
+            self.task.cancel()
             self._advice(([*lists.answers], self.page.opening))
             return
         set_status(self.status, "Thinking…", "busy", 13)
-        self.task = Task(lambda stop: _advice(lists, turns, hard))
-        self.task.done.connect(self._advice)
-        self.task.start()
+        self.task.start(lambda stop: _advice(lists, turns, hard), done=self._advice)
 
     def _advice(self, advice: tuple[list[str], list[ScoredGuess]]) -> None:
-        if self.sender() is not None and self.sender() is not self.task:
-            return
         answers, best = advice
         self.answers.clear()
         self.answers.addItems(answers[:SHOWN_ANSWERS])

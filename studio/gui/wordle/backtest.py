@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 import time
+from collections.abc import Callable, Generator
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,14 +24,16 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.errors import PuzzleError
+from studio.core.streams import Progress
 from studio.core.wordle.backtest import Backtest, backtest_in_processes
 from studio.core.wordle.strategies import STRATEGIES
 from studio.core.wordle.tree import load_tree, replay
-from studio.gui.shared.panels import cancel_task, set_running, set_status, start_task, wrapped
-from studio.gui.shared.workers import Task
+from studio.gui.shared.panels import set_status, wrapped
+from studio.gui.shared.workers import CurrentTask
 from studio.gui.wordle.widgets import HistogramChart
 
 if TYPE_CHECKING:
+    from studio.core.wordle.table import WordleLists
     from studio.gui.wordle.page import WordlePage
 
 REPORT_SECONDS = 0.1
@@ -46,7 +50,6 @@ class BacktestTab(QWidget):
     def __init__(self, page: WordlePage) -> None:
         super().__init__(page)
         self.page = page
-        self.task: Task | None = None
         self.tree_path: str | None = None
         self.results: list[tuple[Backtest, float]] = []
         self.boxes = {}
@@ -75,6 +78,9 @@ class BacktestTab(QWidget):
             picks.addWidget(button)
         self.progress = QProgressBar()
         self.status = wrapped()
+        self.task = CurrentTask(self, [self.run_button], self.cancel_button, self.status)
+        self.queue: list[tuple[str, Callable[[Callable[[], bool]], Generator[Progress, None, Backtest | None]]]] = []
+        self.shown = 0.0  # when progress was last shown
         self.table = QTableWidget(0, 7)
         self.table.setHorizontalHeaderLabels(
             ["Strategy", "Mode", "Mean", "Guesses", "Over 6", "Hardest answers", "Seconds"]
@@ -109,48 +115,57 @@ class BacktestTab(QWidget):
         self.tree_box.setText(f"tree {Path(path).name}" if path else "tree file")
 
     def start(self) -> None:
+        """One task per strategy (and the tree), one after another: each one's result is
+        its own, shown as it comes."""
         lists = self.page.lists
         names = [name for name, box in self.boxes.items() if box.isChecked()]
         tree = self.tree_path if self.tree_box.isChecked() else None
         if lists is None or not (names or tree):
             set_status(self.status, "Choose a strategy (or a tree file), and wait for the lists.", "bad", 13)
             return
-        self.cancel()
         hard = self.hard.isChecked()
-        self.task = Task(lambda stop: _run(lists, names, tree, hard, stop))
-        self.task.progress.connect(self._report)
-        self.task.finished.connect(self._finished)
-        start_task(self.task, self.status, [self.run_button], self.cancel_button)
+        self.queue = [(Path(tree).name, partial(_replay, lists, tree, hard))] if tree else []
+        self.queue += [(name, partial(_backtest, lists, name, hard)) for name in names]
+        self._next()
+
+    def _next(self) -> None:
+        name, work = self.queue.pop(0)
+        started = self.shown = time.perf_counter()
+        self.task.start(
+            work,
+            progress=partial(self._report, name),
+            done=lambda result: self._done(result, time.perf_counter() - started),
+            finished=self._finished,
+            cancelled=lambda: set_status(self.status, "Cancelled.", "warn", 13),
+        )
 
     def cancel(self) -> None:
-        cancel_task(self.task, self.status, "Cancelled.", [self.run_button], self.cancel_button)
-        self.task = None
+        self.queue = []
+        self.task.cancel()
 
-    def _report(self, report) -> None:
-        if self.sender() is not self.task:
+    def _report(self, name: str, step: Progress) -> None:
+        # a few reports a second, not hundreds; but always the first and the last (a full bar)
+        if time.perf_counter() - self.shown <= REPORT_SECONDS and step.done not in (0, step.total):
             return
-        if report[0] == "result":
-            self._add(report[1], report[2])
-            return
-        name, done, total = report
-        self.progress.setRange(0, total)
-        self.progress.setValue(done)
+        self.shown = time.perf_counter()
+        self.progress.setRange(0, step.total)
+        self.progress.setValue(step.done)
         set_status(
             self.status,
-            f"{name}: {done:,} of {total:,} answers" if done else f"{name}: choosing the opening guess…",
+            f"{name}: {step.done:,} of {step.total:,} answers" if step.done else f"{name}: choosing the opening guess…",
             "busy",
             13,
         )
 
+    def _done(self, result: Backtest, seconds: float) -> None:
+        self._add(result, seconds)
+        if self.queue:
+            self._next()
+
     def _finished(self) -> None:
-        if self.sender() is self.task:
-            self.task = None
-            set_running(False, [self.run_button], self.cancel_button)
-            if self.results:
-                best, _ = min(self.results, key=lambda item: item[0].mean)
-                set_status(
-                    self.status, f"Best so far: {best.strategy}, {best.mean:.4f} guesses on average.", "good", 13
-                )
+        if self.results:
+            best, _ = min(self.results, key=lambda item: item[0].mean)
+            set_status(self.status, f"Best so far: {best.strategy}, {best.mean:.4f} guesses on average.", "good", 13)
 
     def _add(self, result: Backtest, seconds: float) -> None:
         self.results.append((result, seconds))
@@ -178,34 +193,21 @@ class BacktestTab(QWidget):
         self.chart.show_series([])
 
 
-def _run(lists, names: list[str], tree: str | None, hard: bool, stop):
-    """Worker: yields progress (name, done, total) and ("result", Backtest, seconds)."""
-    if tree:
-        started = time.perf_counter()
-        decisions = load_tree(tree)
-        if decisions.length != lists.length:
-            raise PuzzleError(f"the tree plays {decisions.length}-letter words; the lists have {lists.length}")
-        guesses = {}
-        for done, answer in enumerate(lists.answers, 1):
-            guesses[answer] = replay(decisions, answer, hard)
-            if done % 200 == 0 or done == len(lists.answers):  # the last one fills the bar
-                yield Path(tree).name, done, len(lists.answers)
-        yield "result", Backtest(f"tree {Path(tree).name}", hard, guesses), time.perf_counter() - started
-    for name in names:
-        started = shown = time.perf_counter()
-        steps = backtest_in_processes(
-            lists.answers, lists.guesses, name, hard, jobs=os.cpu_count() or 2, should_stop=stop
-        )
-        while True:
-            try:
-                done, total = next(steps)
-            except StopIteration as finished:
-                result = finished.value
-                break
-            # a few reports a second, not hundreds; but always the first and the last (a full bar)
-            if time.perf_counter() - shown > REPORT_SECONDS or done in (0, total):
-                shown = time.perf_counter()
-                yield name, done, total
-        if result is None:
-            return
-        yield "result", result, time.perf_counter() - started
+def _replay(lists: WordleLists, tree: str, hard: bool, _stop: object) -> Generator[Progress, None, Backtest]:
+    """Worker: a decision tree played on every answer."""
+    decisions = load_tree(tree)
+    if decisions.length != lists.length:
+        raise PuzzleError(f"the tree plays {decisions.length}-letter words; the lists have {lists.length}")
+    guesses = {}
+    for done, answer in enumerate(lists.answers, 1):
+        guesses[answer] = replay(decisions, answer, hard)
+        if done % 200 == 0 or done == len(lists.answers):  # the last one fills the bar
+            yield Progress(done, len(lists.answers))
+    return Backtest(f"tree {Path(tree).name}", hard, guesses)
+
+
+def _backtest(
+    lists: WordleLists, name: str, hard: bool, stop: Callable[[], bool]
+) -> Generator[Progress, None, Backtest | None]:
+    """Worker: one strategy, on every core."""
+    return backtest_in_processes(lists.answers, lists.guesses, name, hard, jobs=os.cpu_count() or 2, should_stop=stop)

@@ -31,7 +31,7 @@ from studio.core.wordle.table import WordleLists, lists_from_files
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import heading, row_of, set_status, wrapped
-from studio.gui.shared.workers import Task, in_process, keep_out_of_gc
+from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
 from studio.gui.wordle.assistant import AssistantTab
 from studio.gui.wordle.backtest import BacktestTab
 from studio.gui.wordle.widgets import BACK, ENTER, Keyboard, TakesKeys, TileView, best_marks
@@ -58,8 +58,8 @@ class WordlePage(QWidget):
         self.lists: WordleLists | None = None
         self.opening: list[ScoredGuess] = []
         self.files: dict[str, str | None] = {"answers": None, "guesses": None}
-        self.task: Task | None = None
         self._build()
+        self.task = CurrentTask(self, status=self.lists_status)
 
     def actions(self) -> PageActions:
         """Games are documents: new, open, save. No Undo: a guess taken back is a cheat."""
@@ -105,7 +105,7 @@ class WordlePage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         """The lists are built the first time the page is shown, not at startup."""
         super().showEvent(event)
-        if self.lists is None and self.task is None:
+        if self.lists is None and not self.task.running:
             self.reload()
 
     def _build(self) -> None:
@@ -162,14 +162,9 @@ class WordlePage(QWidget):
         set_status(self.lists_status, "Building the pattern table…", "busy", 13)
         self.words_changed.emit("Word lists: loading…")  # before the task: the old lists stay until then
         answers, guesses, length = self.files["answers"], self.files["guesses"], self.length.value()
-        self.task = Task(lambda stop: in_process(prepared_lists, answers, guesses, length))
-        self.task.done.connect(self._loaded)
-        self.task.failed.connect(lambda text: set_status(self.lists_status, text, "bad", 13))
-        self.task.start()
+        self.task.start(lambda stop: in_process(prepared_lists, answers, guesses, length), done=self._loaded)
 
     def _loaded(self, loaded: tuple[WordleLists, list[ScoredGuess]]) -> None:
-        if self.sender() is not self.task:
-            return
         self.lists, self.opening = loaded
         keep_out_of_gc()
         set_status(

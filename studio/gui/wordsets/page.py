@@ -8,6 +8,7 @@ come first and those that need words wordfreq does not know come last.
 from __future__ import annotations
 
 import os
+from collections.abc import Callable, Generator
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -41,16 +42,13 @@ from studio.core.wordsets import (
 )
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import (
-    cancel_task,
     heading,
     row_of,
     sentence,
-    set_running,
     set_status,
-    start_task,
     wrapped,
 )
-from studio.gui.shared.workers import Task, in_process
+from studio.gui.shared.workers import CurrentTask, in_process
 
 SOURCES = {"common words": "common", "everyday and rarer words": "broad", "every word we have": "full"}
 FROM_FILE = "a word list file…"
@@ -99,7 +97,9 @@ class WordSetModel(QStandardItemModel):
         return self.rows[self.item(row, 0).data(ROW_ROLE)]
 
 
-def _search(query: SetQuery, stop):
+def _search(
+    query: SetQuery, stop: Callable[[], bool]
+) -> Generator[tuple[int, int, list[tuple[tuple[float, ...], WordSet]]], None, tuple[int, int]]:
     """Worker: the list, then the sets, found by other processes and scored here; returns
     how many groups were searched.
 
@@ -120,10 +120,11 @@ class WordSetsPage(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.task: Task | None = None
         self.query = DEFAULT_QUERY
         self.model = WordSetModel()
         self._build()
+        self.task = CurrentTask(self, [self.find_button], self.cancel_button, self.status)
+        self.cancel_button.clicked.connect(self.task.cancel)
         self.source.currentTextChanged.connect(lambda _: self.words_changed.emit(self.describe_words()))
 
     def actions(self) -> PageActions:
@@ -158,7 +159,6 @@ class WordSetsPage(QWidget):
         self.find_button.clicked.connect(self.start)
         self.cancel_button = QPushButton("Cancel")
         self.cancel_button.setEnabled(False)
-        self.cancel_button.clicked.connect(self.cancel)
         controls = row_of(
             [
                 "Words",
@@ -234,31 +234,19 @@ class WordSetsPage(QWidget):
         if source is None:
             set_status(self.status, "Choose a word list file first.", "bad", 13)
             return
-        self.cancel()
         self.query = query = SetQuery(source, k, n, min_zipf)
         self.model.reset(k)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         self.progress.setRange(0, 0)
         set_status(self.status, "Reading the word list…", "busy", 13)
-        self.task = Task(lambda stop: _search(query, stop))
-        self.task.progress.connect(self._report)
-        self.task.done.connect(self._done)
-        self.task.finished.connect(self._finished)
-        start_task(self.task, self.status, [self.find_button], self.cancel_button)
-
-    def cancel(self) -> None:
-        cancel_task(
-            self.task,
-            self.status,
-            f"Cancelled: {len(self.model.rows):,} sets so far.",
-            [self.find_button],
-            self.cancel_button,
+        self.task.start(
+            lambda stop: _search(query, stop),
+            progress=self._report,
+            done=self._done,
+            cancelled=lambda: set_status(self.status, f"Cancelled: {len(self.model.rows):,} sets so far.", "warn", 13),
         )
-        self.task = None
 
-    def _report(self, report) -> None:
-        if self.sender() is not self.task:
-            return
+    def _report(self, report: tuple[int, int, list[tuple[tuple[float, ...], WordSet]]]) -> None:
         done, total, rows = report
         self.progress.setRange(0, total)
         self.progress.setValue(done)
@@ -266,8 +254,6 @@ class WordSetsPage(QWidget):
         set_status(self.status, f"{len(self.model.rows):,} sets so far…", "busy", 13)
 
     def _done(self, counts: tuple[int, int]) -> None:
-        if self.sender() is not self.task:
-            return
         groups, found = counts
         self.table.sortByColumn(self.model.k + 1, Qt.SortOrder.DescendingOrder)
         if not found:
@@ -294,11 +280,6 @@ class WordSetsPage(QWidget):
             "good",
             13,
         )
-
-    def _finished(self) -> None:
-        if self.sender() is self.task:
-            self.task = None
-            set_running(False, [self.find_button], self.cancel_button)
 
     def selected_rows(self) -> list[tuple[float, WordSet]]:
         picked = sorted({index.row() for index in self.table.selectionModel().selectedRows()})

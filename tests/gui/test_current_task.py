@@ -1,0 +1,94 @@
+"""The task layer every page runs on: one current task, stale results dropped, buttons set."""
+
+from __future__ import annotations
+
+import threading
+
+import shiboken6
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+from studio.core.errors import PuzzleError
+from studio.gui.shared.workers import CurrentTask, _task_pool
+
+WAIT_MS = 30_000
+
+
+def make_page(qtbot) -> tuple[QWidget, CurrentTask, QPushButton, QPushButton, QLabel]:
+    page = QWidget()
+    qtbot.addWidget(page)
+    start, cancel, status = QPushButton(page), QPushButton(page), QLabel(page)
+    return page, CurrentTask(page, [start], cancel, status), start, cancel, status
+
+
+def test_a_replaced_tasks_result_never_reaches_the_page(qtbot):
+    """A has finished and its result waits in the event queue when B starts: the page
+    must hear only B's."""
+    _page, current, *_ = make_page(qtbot)
+    heard: list[str] = []
+    current.start(lambda _stop: "A", done=heard.append)
+    _task_pool().waitForDone()  # A's result is sent, not yet delivered
+    current.start(lambda _stop: "B", done=heard.append)
+    qtbot.waitUntil(lambda: not current.running, timeout=WAIT_MS)
+    assert heard == ["B"]
+
+
+def test_a_replaced_streams_reports_never_reach_the_page(qtbot):
+    _page, current, *_ = make_page(qtbot)
+    heard: list[str] = []
+
+    def stream(name: str):
+        yield f"{name} report"
+        return name
+
+    current.start(lambda _stop: stream("A"), progress=heard.append, done=heard.append)
+    _task_pool().waitForDone()
+    current.start(lambda _stop: stream("B"), progress=heard.append, done=heard.append)
+    qtbot.waitUntil(lambda: not current.running, timeout=WAIT_MS)
+    assert heard == ["B report", "B"]
+
+
+def test_cancel_frees_the_buttons_at_once_and_drops_the_result(qtbot):
+    _page, current, start, cancel, status = make_page(qtbot)
+    release, heard = threading.Event(), []
+
+    def slow(stop):
+        release.wait(WAIT_MS / 1000)
+        yield "late report"
+        return "late result"
+
+    current.start(slow, progress=heard.append, done=heard.append, cancelled=lambda: status.setText("Cancelled."))
+    assert current.running and not start.isEnabled() and cancel.isEnabled()
+    task = current.task
+    current.cancel()
+    assert not current.running and start.isEnabled() and not cancel.isEnabled()
+    assert status.text() == "Cancelled." and task.cancelled
+    release.set()
+    _task_pool().waitForDone()
+    qtbot.wait(50)
+    assert heard == []
+
+
+def test_a_failure_is_shown_and_the_buttons_come_back(qtbot):
+    _page, current, start, cancel, status = make_page(qtbot)
+    ended: list[bool] = []
+
+    def fail(_stop):
+        raise PuzzleError("no board fits these letters")
+
+    current.start(fail, finished=lambda: ended.append(True))
+    qtbot.waitUntil(lambda: not current.running, timeout=WAIT_MS)
+    assert status.text() == "No board fits these letters" and ended == [True]
+    assert start.isEnabled() and not cancel.isEnabled()
+
+
+def test_a_deleted_page_hears_nothing_more(qtbot):
+    """A dialog deleted while its task's result waits in the event queue: the result
+    must not reach its deleted widgets."""
+    page = QWidget()
+    current = CurrentTask(page, status=QLabel(page))
+    heard: list[str] = []
+    current.start(lambda _stop: "late", done=heard.append)
+    _task_pool().waitForDone()
+    shiboken6.delete(page)
+    qtbot.wait(100)
+    assert heard == [] and not shiboken6.isValid(current)
