@@ -9,7 +9,7 @@ each yield reports one rejected try (the progress) and is a place to stop (the c
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Generator
 from dataclasses import dataclass
 
 from studio.core.errors import PuzzleError
@@ -21,7 +21,7 @@ VOWELS = "AEIOU"
 CONSONANTS = "BCDFGHJKLMNPQRSTVWXYZ"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class BoardOptions:
     sides: int = 4
     per_side: int = 3
@@ -65,7 +65,7 @@ def random_board(options: BoardOptions, rng: random.Random) -> Board:
     return Board(tuple("".join(side) for side in sides))
 
 
-def generate_board(options: BoardOptions, lexicon: Lexicon) -> Iterator[int]:
+def generate_board(options: BoardOptions, lexicon: Lexicon) -> Generator[int, None, GeneratedBoard]:
     """Yields the number of tries so far; returns a GeneratedBoard (or raises after MAX_TRIES)."""
     options.check()
     rng = random.Random(options.seed)
@@ -96,4 +96,5 @@ def make_board(options: BoardOptions, lexicon: Lexicon) -> GeneratedBoard:
         try:
             next(search)
         except StopIteration as done:
-            return done.value
+            made: GeneratedBoard = done.value
+            return made

@@ -7,8 +7,9 @@ so a backtest grows the strategy's decision tree once instead of replaying it pe
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -92,11 +93,11 @@ class Player:
 
 def backtest_steps(
     lists: WordleLists, strategy: str, hard: bool = False, answers: list[int] | None = None, opener: str | None = None
-) -> Iterator[int]:
+) -> Generator[int, None, Backtest]:
     """Yields after each answer (how many are done); returns the Backtest."""
     player = Player(lists, strategy, hard, opener)
     picked = range(len(lists.answers)) if answers is None else answers
-    guesses = {}
+    guesses: dict[str, int] = {}
     for done, answer in enumerate(picked, 1):
         guesses[lists.answers[answer]] = player.guesses_for(answer)
         yield done
@@ -111,7 +112,7 @@ def backtest_in_processes(
     opener: str | None = None,
     jobs: int = 2,
     should_stop: Callable[[], bool] = lambda: False,
-) -> Iterator[tuple[int, int]]:
+) -> Generator[tuple[int, int], None, Backtest | None]:
     """The same backtest on worker processes. Yields (answers done, answers); returns the
     Backtest, or None when stopped.
 
@@ -137,7 +138,7 @@ def backtest_in_processes(
     return Backtest(strategy, hard, {a: guesses_of[a] for a in lists.answers})
 
 
-_worker: dict = {}
+_worker: dict[str, Any] = {}  # one process's lists, strategy, hard mode and players
 
 
 def _start_worker(answers: tuple[str, ...], guesses: tuple[str, ...], strategy: str, hard: bool) -> None:
@@ -147,14 +148,15 @@ def _start_worker(answers: tuple[str, ...], guesses: tuple[str, ...], strategy: 
 
 
 def _player(opener: str | None) -> Player:
-    players = _worker["players"]
+    players: dict[str | None, Player] = _worker["players"]
     if opener not in players:
         players[opener] = Player(_worker["lists"], _worker["strategy"], _worker["hard"], opener)
     return players[opener]
 
 
 def _opening(_: None) -> str:
-    return _worker["lists"].guesses[_player(None).next_guess(())]
+    lists: WordleLists = _worker["lists"]
+    return lists.guesses[_player(None).next_guess(())]
 
 
 def _play_group(item: tuple[str, list[int]]) -> dict[str, int]:
@@ -169,4 +171,5 @@ def run_backtest(lists: WordleLists, strategy: str, hard: bool = False, opener: 
         try:
             next(steps)
         except StopIteration as done:
-            return done.value
+            backtest: Backtest = done.value
+            return backtest

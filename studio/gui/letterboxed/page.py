@@ -312,7 +312,9 @@ class LetterBoxedPage(QWidget):
     # ------------------------------------------------------------ generating
 
     def generate(self) -> None:
-        options = BoardOptions(self.sides.value(), self.per_side.value(), self.vowels.value(), self.par.value())
+        options = BoardOptions(
+            sides=self.sides.value(), per_side=self.per_side.value(), vowels=self.vowels.value(), par=self.par.value()
+        )
         try:
             options.check()
         except PuzzleError as err:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
@@ -23,7 +24,17 @@ from PySide6.QtWidgets import (
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import Puzzle
-from studio.core.waffle.sheet import CONTENTS, PAPERS, STYLES, CardOptions, Entry, entry_for, single_card
+from studio.core.waffle.sheet import (
+    CONTENTS,
+    PAPERS,
+    STYLES,
+    CardContent,
+    CardOptions,
+    CardStyle,
+    Entry,
+    entry_for,
+    single_card,
+)
 from studio.core.words import WordList
 from studio.gui.shared.panels import form_of, set_status
 from studio.gui.shared.workers import Task
@@ -136,8 +147,8 @@ class ExportDialog(QDialog):
 
     def card_options(self) -> CardOptions:
         return CardOptions(
-            self.show_what.currentText(),
-            self.style_choice.currentText(),
+            content=cast(CardContent, self.show_what.currentText()),  # the box lists CONTENTS
+            style=cast(CardStyle, self.style_choice.currentText()),  # the box lists STYLES
             swaps=self.swaps.isChecked(),
             stars=self.stars.isChecked(),
         )

@@ -11,6 +11,7 @@ import time
 import weakref
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 import numpy as np
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -36,12 +37,12 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.colors import POLICIES
+from studio.core.waffle.colors import POLICIES, Policy
 from studio.core.waffle.fill import ChunkDone, FillEstimate, SearchReport, enumerate_if_small, parse_pins
 from studio.core.waffle.formats import write_grid_file
 from studio.core.waffle.generate import Attempt, GenerateOptions, fill_words, generate_puzzles, save_generated
 from studio.core.waffle.puzzle import Puzzle, blank_puzzle
-from studio.core.waffle.scramble import STRATEGIES, default_target_swaps
+from studio.core.waffle.scramble import STRATEGIES, Strategy, default_target_swaps
 from studio.core.waffle.shape import Shape, parse_shape_name
 from studio.core.words import WordList, common_min_zipf, load_wordlist
 from studio.gui.shared.panels import form_of, set_running
@@ -336,17 +337,17 @@ class GeneratorDialog(QDialog):
         items = self.pins.text().split()
         pins = parse_pins(shape, [p for p in items if p[:1].lower() in "rc"], [p for p in items if p[:1].isdigit()])
         return GenerateOptions(
-            shape,
-            self.how_many.value(),
-            self.target.value(),
-            self.policy.currentText(),
-            self.strategy.currentText(),
-            self.game_like.isChecked(),
-            self.min_zipf(),
-            pins,
-            self.min_difficulty.value(),
-            self.max_difficulty.value() or math.inf,
-            self.seed.value(),
+            shape=shape,
+            count=self.how_many.value(),
+            target=self.target.value(),
+            policy=cast(Policy, self.policy.currentText()),  # the box lists POLICIES
+            strategy=cast(Strategy, self.strategy.currentText()),  # the box lists STRATEGIES
+            game_like=self.game_like.isChecked(),
+            min_zipf=self.min_zipf(),
+            pins=pins,
+            min_difficulty=self.min_difficulty.value(),
+            max_difficulty=self.max_difficulty.value() or math.inf,
+            seed=self.seed.value(),
         )
 
     # ------------------------------------------------------------ running
