@@ -163,7 +163,9 @@ def run_generate(args: argparse.Namespace) -> int:
         if attempt.found:
             found = attempt.found
             (path,) = save_generated([found.puzzle], out)
-            words = " ".join("".join(found.puzzle.solution[c] for c in slot.cells) for slot in shape.slots)
+            solution = found.puzzle.solution
+            assert solution is not None  # a generated puzzle has its solution
+            words = " ".join("".join(solution[c] for c in slot.cells) for slot in shape.slots)
             print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries)")
     return EXIT_SOLVED
 
@@ -204,6 +206,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
         ):
             if (finished := report.finished) is None:
                 continue
+            assert finished.path is not None  # a spooled chunk has its file
             with open(finished.path, encoding="ascii") as grids:
                 shutil.copyfileobj(grids, sys.stdout)
             finished.path.unlink()

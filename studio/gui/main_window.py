@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
@@ -9,12 +10,13 @@ from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, Q
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStyle, QTabWidget, QWidget
 
 from studio import __version__
+from studio.core.waffle.puzzle import Puzzle
 from studio.gui.letterboxed.page import LetterBoxedPage
 from studio.gui.shared.workers import cancel_all_and_wait
 from studio.gui.waffle.export_dialog import ExportDialog
 from studio.gui.waffle.generator_dialog import GeneratorDialog
 from studio.gui.waffle.new_dialog import NewPuzzleDialog
-from studio.gui.waffle.page import MODES, WafflePage
+from studio.gui.waffle.page import MODES, Mode, WafflePage
 from studio.gui.waffle.sheet_dialog import SheetDialog
 from studio.gui.wordle.page import WordlePage
 from studio.gui.wordsets.page import WordSetsPage
@@ -163,7 +165,7 @@ class MainWindow(QMainWindow):
         self.generator.raise_()
         return self.generator
 
-    def open_generated(self, puzzle, mode: str = "play") -> None:
+    def open_generated(self, puzzle: Puzzle, mode: Mode = "play") -> None:
         if self.confirm_discard():
             self.waffle.document.replace(puzzle, None)
             self.waffle.set_mode(mode)
@@ -264,7 +266,7 @@ class MainWindow(QMainWindow):
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
         for path in self.recent_files():
-            self.recent_menu.addAction(Path(path).name, lambda p=path: self.open_path(p)).setStatusTip(path)
+            self.recent_menu.addAction(Path(path).name, partial(self.open_path, path)).setStatusTip(path)
         self.recent_menu.setEnabled(bool(self.recent_files()))
 
     def _last_folder(self) -> str:

@@ -30,6 +30,7 @@ from studio.core.letterboxed.play import Game, add_letter, new_game, remove_lett
 from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
 from studio.core.words import WordList, default_words, load_wordlist
 from studio.gui.shared.panels import (
+    Tone,
     cancel_task,
     heading,
     row_of,
@@ -405,8 +406,9 @@ class LetterBoxedPage(QWidget):
         else:
             self._show_game("")
 
-    def _show_game(self, message: str, tone: str = "busy") -> None:
+    def _show_game(self, message: str, tone: Tone = "busy") -> None:
         game = self.game
+        assert game is not None  # shown only while a game is on
         words = " – ".join(game.words) or "no words yet"
         left = len(set(game.board.letters) - game.used)
         text = f"{words}   ▸ {game.current or '…'}   ({left} letters left)"
@@ -427,6 +429,7 @@ class LetterBoxedPage(QWidget):
     def export(self, path: str | Path) -> None:
         """The board with the solution shown (or the game played so far)."""
         words = self.game.words if self.game else self.view.look.words
+        assert self.board is not None  # exported only when there is a board
         try:
             write_letterbox(self.board, path, BoxLook(words))
         except PuzzleError as err:

@@ -32,6 +32,7 @@ from studio.core.waffle.sheet import (
     CardOptions,
     CardStyle,
     Entry,
+    Paper,
     entry_for,
     single_card,
 )
@@ -77,11 +78,11 @@ class ExportDialog(QDialog):
         self.show_what.addItems(CONTENTS)
         self.style_choice = QComboBox()
         self.style_choice.addItems(STYLES)
-        self.width = QSpinBox()
-        self.width.setRange(100, 8000)
-        self.width.setSingleStep(100)
-        self.width.setValue(800)
-        self.width.setSuffix(" px")
+        self.png_width = QSpinBox()
+        self.png_width.setRange(100, 8000)
+        self.png_width.setSingleStep(100)
+        self.png_width.setValue(800)
+        self.png_width.setSuffix(" px")
         self.transparent = QCheckBox("transparent background (PNG)")
         self.paper = QComboBox()
         self.paper.addItems(list(PAPERS))
@@ -97,7 +98,7 @@ class ExportDialog(QDialog):
                 ("Format", self.format),
                 ("Show", self.show_what),
                 ("Style", self.style_choice),
-                ("PNG width", self.width),
+                ("PNG width", self.png_width),
                 ("", self.transparent),
                 ("PDF paper", self.paper),
                 ("Title", self.title),
@@ -155,6 +156,7 @@ class ExportDialog(QDialog):
 
     def current_entry(self) -> Entry:
         """The answered entry with the title, number and author typed here."""
+        assert self.entry is not None  # previews and exports wait for the answer
         meta = {k: v for k, v in self.puzzle.meta.items() if k not in ("title", "author", "number")}
         meta.update(
             (k, edit.text().strip())
@@ -196,7 +198,8 @@ class ExportDialog(QDialog):
     def export_to(self, path: str | Path) -> None:
         """On a worker: a big PNG takes a while. The file appears whole or not at all."""
         entry, options, fmt = self.current_entry(), self.card_options(), self.fmt()
-        width, transparent, paper = self.width.value(), self.transparent.isChecked(), self.paper.currentText()
+        width, transparent = self.png_width.value(), self.transparent.isChecked()
+        paper = cast(Paper, self.paper.currentText())  # the box lists PAPERS
         self.task = Task(lambda _stop: write_card(entry, path, fmt, options, width, transparent, paper))
         self.task.done.connect(lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", 13))
         self.task.failed.connect(lambda text: set_status(self.message, f"Could not export: {text}", "bad", 13))

@@ -521,6 +521,7 @@ class GeneratorDialog(QDialog):
         self.grid_count.setText(f"{report.found:,} grids{shown}")
         elapsed = time.monotonic() - self.started
         if report.searched < 0.02:  # too little done to extrapolate: the estimate's figure
+            assert self.estimate is not None  # a search reports its estimate first
             left = max(self.estimate.seconds / self.jobs - elapsed, 0.0)
         else:
             left = elapsed / report.searched * (1 - report.searched)
@@ -529,6 +530,7 @@ class GeneratorDialog(QDialog):
     def _warn(self, estimate: FillEstimate) -> None:
         """Shown instead of starting a search too big to be what the user meant."""
         more = "at least " if estimate.at_least else "about "
+        assert self.grid_shape is not None  # set when the search started
         self.warning.setText(
             f"Every grid of these words would take {more}{duration(estimate.seconds / self.jobs)} on "
             f"{self.jobs} cores and make {more}{estimate.grids:,.0f} grids (a file of "
@@ -540,6 +542,7 @@ class GeneratorDialog(QDialog):
 
     def _grid_text(self, grid: str) -> str:
         """Across words over down words: two short lines fit the list's width."""
+        assert self.grid_shape is not None  # set when the search started
         words = {
             across: " ".join("".join(grid[c] for c in s.cells) for s in self.grid_shape.slots if s.across == across)
             for across in (True, False)
@@ -548,6 +551,7 @@ class GeneratorDialog(QDialog):
 
     def _grid_opened(self, item: QListWidgetItem) -> None:
         grid = self.grids[self.grid_list.row(item)]
+        assert self.grid_shape is not None  # set when the search started
         self.grid_chosen.emit(blank_puzzle(self.grid_shape).with_changes(solution=grid))
 
     def _save_grids(self) -> None:
@@ -558,7 +562,8 @@ class GeneratorDialog(QDialog):
     def save_grids(self, path: str | Path) -> None:
         """The CLI's `enumerate` format, copied from the spool on a task: the window
         keeps repainting, Cancel leaves no file, and a failure leaves the old file."""
-        parts = [part.path for part in sorted(self.grid_parts, key=lambda part: part.chunk)]
+        # every part has its file: the window's searches always write to a spool
+        parts = [part.path for part in sorted(self.grid_parts, key=lambda part: part.chunk) if part.path is not None]
         size = sum(part.stat().st_size for part in parts) or 1
         total, name = self.grid_total, Path(path).name
         self.progress.setRange(0, PROGRESS_STEPS)
@@ -600,6 +605,7 @@ class GeneratorDialog(QDialog):
             if self.error.text():
                 self.eta.setText("")
             elif self.held_back:
+                assert self.estimate is not None  # what held the search back
                 self._warn(self.estimate)
                 self.eta.setText("Not started: see the warning above.")
             else:

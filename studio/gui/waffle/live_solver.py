@@ -47,6 +47,7 @@ class LiveSolver(QObject):
             self._task = None
 
     def _start(self) -> None:
+        assert self._pending is not None  # the timer runs only after a request
         puzzle, words = self._pending
         task = Task(lambda should_stop: solve_puzzle(puzzle, words, should_stop))
         task.done.connect(self._done)

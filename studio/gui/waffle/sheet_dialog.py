@@ -6,7 +6,7 @@ workers; the preview is redrawn a moment after the options stop changing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterable
 from pathlib import Path
 from typing import cast
 
@@ -367,9 +367,9 @@ class SheetDialog(QDialog):
         super().done(result)
 
 
-def _collect(entries: Iterator[Entry]):
+def _collect(entries: Iterable[Entry | LeftOut]) -> Generator[int, None, list[Entry | LeftOut]]:
     """Yield how many are done (progress), return them all."""
-    done = []
+    done: list[Entry | LeftOut] = []
     for entry in entries:
         done.append(entry)
         yield len(done)
