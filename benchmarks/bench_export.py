@@ -26,8 +26,11 @@ from studio.render.files import ensure_app, write_sheet  # noqa: E402
 
 def bench_sheet_of_100() -> None:
     made = [
-        a.found.puzzle for a in generate_puzzles(GenerateOptions(waffle_shape(5, 5), count=80, seed=1)) if a.found
-    ] + [a.found.puzzle for a in generate_puzzles(GenerateOptions(waffle_shape(7, 7), count=20, seed=1)) if a.found]
+        a.found.puzzle
+        for size, count in ((5, 80), (7, 20))
+        for a in generate_puzzles(GenerateOptions(shape=waffle_shape(size, size), count=count, seed=1))
+        if a.found
+    ]
     puzzles = [(f"p{n}", p) for n, p in enumerate(made)]
     ensure_app()
     with tempfile.TemporaryDirectory() as tmp:

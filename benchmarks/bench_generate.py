@@ -45,7 +45,7 @@ def bench_puzzles() -> None:
     solve = time.perf_counter() - started
     for size, count, target in ((5, 30, "< 0.3 s"), (7, 10, "< 2 s")):
         times, last = [], time.perf_counter()
-        for attempt in generate_puzzles(GenerateOptions(waffle_shape(size, size), count=count, seed=11)):
+        for attempt in generate_puzzles(GenerateOptions(shape=waffle_shape(size, size), count=count, seed=11)):
             if attempt.found:
                 now = time.perf_counter()
                 times.append(now - last)

@@ -73,7 +73,13 @@ def _generate_boxes(args: argparse.Namespace, lexicon) -> int:
 
     seed = args.seed
     for n in range(args.count):
-        options = BoardOptions(args.sides, args.per_side, args.vowels, args.par, None if seed is None else seed + n)
+        options = BoardOptions(
+            sides=args.sides,
+            per_side=args.per_side,
+            vowels=args.vowels,
+            par=args.par,
+            seed=None if seed is None else seed + n,
+        )
         made = make_board(options, lexicon)
         example = " ".join(made.solutions[0].words)
         print(

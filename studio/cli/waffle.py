@@ -144,17 +144,17 @@ def run_generate(args: argparse.Namespace) -> int:
 
     shape = parse_shape_name(args.shape)
     options = GenerateOptions(
-        shape,
-        args.count,
-        args.target,
-        args.policy,
-        args.strategy,
-        not args.free,
-        args.min_zipf,
-        parse_pins(shape, args.pin, args.letter),
-        args.min_difficulty,
-        args.max_difficulty,
-        args.seed,
+        shape=shape,
+        count=args.count,
+        target=args.target,
+        policy=args.policy,
+        strategy=args.strategy,
+        game_like=not args.free,
+        min_zipf=args.min_zipf,
+        pins=parse_pins(shape, args.pin, args.letter),
+        min_difficulty=args.min_difficulty,
+        max_difficulty=args.max_difficulty,
+        seed=args.seed,
     )
     user = load_wordlist(args.words) if args.words else None
     out = Path(args.out)
@@ -163,7 +163,9 @@ def run_generate(args: argparse.Namespace) -> int:
         if attempt.found:
             found = attempt.found
             (path,) = save_generated([found.puzzle], out)
-            words = " ".join("".join(found.puzzle.solution[c] for c in slot.cells) for slot in shape.slots)
+            solution = found.puzzle.solution
+            assert solution is not None  # a generated puzzle has its solution
+            words = " ".join("".join(solution[c] for c in slot.cells) for slot in shape.slots)
             print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries)")
     return EXIT_SOLVED
 
@@ -204,6 +206,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
         ):
             if (finished := report.finished) is None:
                 continue
+            assert finished.path is not None  # a spooled chunk has its file
             with open(finished.path, encoding="ascii") as grids:
                 shutil.copyfileobj(grids, sys.stdout)
             finished.path.unlink()
@@ -237,12 +240,20 @@ def run_export(args: argparse.Namespace) -> int:
     files = puzzle_files(args.paths)
     puzzles = [(str(path), read_puzzle(path)) for path in files]
     words = load_wordlist(args.words) if args.words else None
-    card = CardOptions(args.show, args.style, swaps=not args.no_swaps, stars=not args.no_stars)
+    card = CardOptions(content=args.show, style=args.style, swaps=not args.no_swaps, stars=not args.no_stars)
     out = Path(args.out)
     if args.sheet:
         if args.format != "pdf":
             raise PuzzleError("a sheet is a PDF: use --format pdf with --sheet")
-        options = SheetOptions(args.sheet, args.paper, args.margin, args.answers, args.title, args.footer, card)
+        options = SheetOptions(
+            per_page=args.sheet,
+            paper=args.paper,
+            margin=args.margin,
+            answers=args.answers,
+            title=args.title,
+            footer=args.footer,
+            card=card,
+        )
         entries, left_out = split_entries(entries_for(puzzles, words, args.first_number))
         if left_out:
             print(left_out_text(left_out), file=sys.stderr)

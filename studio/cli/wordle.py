@@ -90,14 +90,14 @@ def _wordle_suggest(args: argparse.Namespace, lists) -> int:
     from studio.core.wordle.game import Turn, candidates_after, hard_mode_allowed
     from studio.core.wordle.strategies import STRATEGIES, scored_guesses
 
-    turns = []
+    read: list[Turn] = []
     for item in args.turns:
         guess, _, pattern = item.partition("=")
         guess = guess.strip().upper()
         if not pattern or len(guess) != lists.length or not guess.isalpha():
             raise PuzzleError(f"{item!r}: write GUESS=PATTERN with a {lists.length}-letter guess, like SALET=BYBBG")
-        turns.append(Turn(guess, pattern_of(parse_marks(pattern, lists.length))))
-    turns = tuple(turns)
+        read.append(Turn(guess, pattern_of(parse_marks(pattern, lists.length))))
+    turns = tuple(read)
     candidates = candidates_after(lists, turns)
     if not len(candidates):
         print("no answer in the list fits this feedback (check the colours, or try --answers)")

@@ -15,7 +15,7 @@ class PuzzleError(ValueError):
         self.source = source
         super().__init__(str(self))
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[PuzzleError], tuple[str, int | None, int | None, str | None]]:
         """Errors cross process boundaries (worker processes) with their line and column."""
         return PuzzleError, (self.message, self.line, self.column, self.source)
 

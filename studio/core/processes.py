@@ -15,7 +15,7 @@ def in_processes(
     items: Iterable[Any],
     jobs: int,
     start: Callable[..., None] | None = None,
-    start_args: tuple = (),
+    start_args: tuple[Any, ...] = (),
     should_stop: Callable[[], bool] = lambda: False,
     every: float | None = None,
 ) -> Iterator[Any]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import gzip
 import math
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
@@ -97,9 +97,9 @@ class WordList:
         row = group.row_of.get(word.upper())
         return float(group.zipf[row]) if row is not None else 0.0
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, str | float]:
         """What a puzzle file records to say which list made it."""
-        out: dict = {"name": self.name}
+        out: dict[str, str | float] = {"name": self.name}
         if self.tier:
             out["tier"] = self.tier
         if self.min_zipf is not None:
@@ -196,7 +196,7 @@ def parse_wordlist(text: str, name: str = "user list") -> WordList:
     return _wordlist_from_entries(name, entries)
 
 
-def _wordlist_from_entries(name: str, entries: dict[str, float | None]) -> WordList:
+def _wordlist_from_entries(name: str, entries: Mapping[str, float | None]) -> WordList:
     scores = _scores(entries)
     by_length: dict[int, list[str]] = {}
     for word in sorted(entries):
@@ -213,7 +213,7 @@ def zipf_scores(words: Iterable[str]) -> dict[str, float]:
     return _scores(dict.fromkeys(words))
 
 
-def _scores(entries: dict[str, float | None]) -> dict[str, float]:
+def _scores(entries: Mapping[str, float | None]) -> dict[str, float]:
     """Zipf-like scores: from the weights (log scale) when given, else from wordfreq."""
     if any(w is not None for w in entries.values()):
         positive = [w for w in entries.values() if w and w > 0]

@@ -222,7 +222,8 @@ def _prepare(groups: list[Group], k: int) -> _Search:
 
 def _sets_from(s: _Search, steps: Iterable[int]) -> list[tuple[int, ...]]:
     """The sets that start with these first words (indexes into s.firsts), as group indexes."""
-    k, found = s.k, []
+    k = s.k
+    found: list[tuple[int, ...]] = []
 
     def search(
         candidates: int,
@@ -231,12 +232,12 @@ def _sets_from(s: _Search, steps: Iterable[int]) -> list[tuple[int, ...]]:
         depth: int,
         spare: int,
         chosen: tuple[int, ...],
-        bits=s.bits,
-        bounds=s.bounds,
-        bucket=s.bucket,
-        after=s.after,
-        fits=s.fits,
-        letter_masks=s.masks,
+        bits: tuple[int, ...] = s.bits,
+        bounds: tuple[int, ...] = s.bounds,
+        bucket: tuple[int, ...] = s.bucket,
+        after: tuple[int, ...] = s.after,
+        fits: tuple[int, ...] = s.fits,
+        letter_masks: tuple[int, ...] = s.masks,
     ) -> None:
         """Depth-first; the tables are bound as defaults, the fastest names Python has."""
         if depth == k:
@@ -290,6 +291,7 @@ def _start_worker(groups: list[Group], k: int) -> None:
 
 
 def _search_steps(steps: list[int]) -> tuple[int, list[tuple[int, ...]]]:
+    assert _WORKER_SEARCH is not None, "in_processes starts every worker with _start_worker"
     return len(steps), _sets_from(_WORKER_SEARCH, steps)
 
 

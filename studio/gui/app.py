@@ -7,6 +7,7 @@ import sys
 import time
 import traceback
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QIcon, QImage, QPixmap
@@ -20,7 +21,8 @@ SETTLE_SECONDS = 20
 
 
 def application() -> QApplication:
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    # the instance, when there is one, is a QApplication too (this function's or pytest-qt's)
+    app = cast(QApplication, QApplication.instance() or QApplication([sys.argv[0]]))
     QCoreApplication.setOrganizationName("Puzzle Studio")
     QCoreApplication.setApplicationName("Puzzle Studio")
     app.setStyle("Fusion")

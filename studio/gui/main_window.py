@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
@@ -11,12 +12,13 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSt
 from studio import __version__
 from studio.core.errors import PuzzleError
 from studio.core.studio_json import kind_of, read_text
+from studio.core.waffle.puzzle import Puzzle
 from studio.gui.letterboxed.page import LetterBoxedPage
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.workers import cancel_all_and_wait
 from studio.gui.waffle.export_dialog import ExportDialog
 from studio.gui.waffle.generator_dialog import GeneratorDialog
-from studio.gui.waffle.page import MODES, WafflePage
+from studio.gui.waffle.page import MODES, Mode, WafflePage
 from studio.gui.waffle.sheet_dialog import SheetDialog
 from studio.gui.wordle.page import WordlePage
 from studio.gui.wordsets.page import WordSetsPage
@@ -186,7 +188,7 @@ class MainWindow(QMainWindow):
         self.generator.raise_()
         return self.generator
 
-    def open_generated(self, puzzle, mode: str = "play") -> None:
+    def open_generated(self, puzzle: Puzzle, mode: Mode = "play") -> None:
         self.pages.setCurrentWidget(self.waffle)
         if self.confirm_discard():
             self.waffle.document.replace(puzzle, None)
@@ -331,7 +333,7 @@ class MainWindow(QMainWindow):
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
         for path in self.recent_files():
-            self.recent_menu.addAction(Path(path).name, lambda p=path: self.open_path(p)).setStatusTip(path)
+            self.recent_menu.addAction(Path(path).name, partial(self.open_path, path)).setStatusTip(path)
         self.recent_menu.setEnabled(bool(self.recent_files()))
 
     def _last_folder(self) -> str:

@@ -13,12 +13,12 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
-from studio.core.waffle.puzzle import GREEN, YELLOW
+from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape
 
-TILE_FILL = {GREEN: QColor("#6fb05c"), YELLOW: QColor("#e9ba3a"), "-": QColor("#edeff1")}
-TILE_EDGE = {GREEN: QColor("#5a9a48"), YELLOW: QColor("#d3a42a"), "-": QColor("#c9ced5")}
-LETTER_ON = {GREEN: QColor("#ffffff"), YELLOW: QColor("#ffffff"), "-": QColor("#2b2f33")}
+TILE_FILL = {GREEN: QColor("#6fb05c"), YELLOW: QColor("#e9ba3a"), GRAY: QColor("#edeff1")}
+TILE_EDGE = {GREEN: QColor("#5a9a48"), YELLOW: QColor("#d3a42a"), GRAY: QColor("#c9ced5")}
+LETTER_ON = {GREEN: QColor("#ffffff"), YELLOW: QColor("#ffffff"), GRAY: QColor("#2b2f33")}
 DESIGN_FILL, DESIGN_EDGE = QColor("#ffffff"), QColor("#c9ced4")
 UNKNOWN_FILL, UNKNOWN_EDGE = QColor("#fde8e8"), QColor("#e06c6c")
 CURSOR, WORD_TINT = QColor("#2f6fdf"), QColor(47, 111, 223, 40)
@@ -71,7 +71,7 @@ class BoardGeometry:
         return None if pos is None else self.shape.cell_at.get(pos)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class BoardLook:
     """What to draw besides the tiles: the design view, a cursor, lifted tiles."""
 
@@ -80,7 +80,7 @@ class BoardLook:
     cursor: int | None = None
     picked: int | None = None  # play: the tile lifted for a click-click swap
     word: frozenset[int] = frozenset()  # the cursor's word, tinted
-    offsets: dict = field(default_factory=dict)  # cell -> QPointF while a tile moves
+    offsets: dict[int, QPointF] = field(default_factory=dict)  # cell -> offset while a tile moves
     holes_visible: bool = False  # dotted outlines where a custom mask has holes
     ink: bool = False  # black and white, colours shown by marks
 

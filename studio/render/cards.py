@@ -62,6 +62,7 @@ def paint_card(painter: QPainter, card: Card, scale: float, ink: bool = False, f
         if board.label:
             label = QRectF(area.x(), area.y() - board.pitch * scale * 0.75, area.width(), board.pitch * scale * 0.7)
             _text(painter, label, board.label, label.height() * 0.6, MUTED, True)
+        assert card.shape is not None  # every layout gives a card with boards its shape
         paint_board(painter, BoardGeometry(card.shape, area), board.letters, board.colors, look)
     caption = _rect(card.caption_rect, scale)
     _text(painter, caption, card.caption, caption.height() * 0.5, MUTED)

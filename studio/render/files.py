@@ -13,7 +13,7 @@ from PySide6.QtSvg import QSvgGenerator
 from studio.core.atomic import atomic_target
 from studio.core.errors import PuzzleError
 from studio.core.waffle.formats import save_puzzle
-from studio.core.waffle.sheet import MAX_PITCH, PAPERS, Card, CardOptions, Entry, Page, single_card
+from studio.core.waffle.sheet import MAX_PITCH, PAPERS, Card, CardOptions, Entry, Page, Paper, single_card
 from studio.render.cards import paint_card, paint_page
 
 PDF_DPI = 300
@@ -50,7 +50,8 @@ def write_png(
 ) -> None:
     image = card_image(single_card(entry, options, SINGLE_PITCH), width, options.style == "ink", transparent)
     with atomic_target(path) as tmp:
-        if not image.save(str(tmp), "PNG"):
+        # PySide6 stubs say bytes, but at run time only str is accepted (bytes raises ValueError)
+        if not image.save(str(tmp), "PNG"):  # type: ignore[call-overload]
             raise PuzzleError(f"could not write {Path(path).name}")
 
 
@@ -71,11 +72,11 @@ def write_svg(entry: Entry, path: str | Path, options: CardOptions) -> None:
         painter.end()
 
 
-def page_size(paper: str) -> QPageSize:
+def page_size(paper: Paper) -> QPageSize:
     return QPageSize(QPageSize.PageSizeId.A4 if paper == "a4" else QPageSize.PageSizeId.Letter)
 
 
-def _pdf_writer(path: Path, paper: str) -> QPdfWriter:
+def _pdf_writer(path: Path, paper: Paper) -> QPdfWriter:
     writer = QPdfWriter(str(path))
     writer.setResolution(PDF_DPI)
     writer.setPageLayout(QPageLayout(page_size(paper), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
@@ -83,7 +84,7 @@ def _pdf_writer(path: Path, paper: str) -> QPdfWriter:
     return writer
 
 
-def write_pdf(entry: Entry, path: str | Path, options: CardOptions, paper: str = "a4", margin: float = 20.0) -> None:
+def write_pdf(entry: Entry, path: str | Path, options: CardOptions, paper: Paper = "a4", margin: float = 20.0) -> None:
     """One card across the top of one page, as large as the page and MAX_PITCH allow."""
     ensure_app()
     card = single_card(entry, options, SINGLE_PITCH)
@@ -105,7 +106,7 @@ def write_card(
     options: CardOptions,
     width: int = 800,
     transparent: bool = False,
-    paper: str = "a4",
+    paper: Paper = "a4",
 ) -> None:
     """One card in one format: the single entry point the CLI and the window share."""
     if fmt == "png":
@@ -126,7 +127,7 @@ def iter_sheet(pages: Sequence[Page], path: str | Path, ink: bool = False) -> It
     ensure_app()
     if not pages:
         raise PuzzleError("no pages to write")
-    paper = "a4" if (pages[0].width, pages[0].height) == PAPERS["a4"] else "letter"
+    paper: Paper = "a4" if (pages[0].width, pages[0].height) == PAPERS["a4"] else "letter"
     with atomic_target(path) as tmp:
         writer = _pdf_writer(tmp, paper)
         painter = QPainter(writer)

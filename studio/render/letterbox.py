@@ -131,7 +131,8 @@ def write_letterbox(board: Board, path: str | Path, look: BoxLook = BoxLook(), s
     ensure_app()
     with atomic_target(path) as tmp:
         if suffix == ".png":
-            if not letterbox_image(board, size, look).save(str(tmp), "PNG"):
+            # PySide6 stubs say bytes, but at run time only str is accepted (bytes raises ValueError)
+            if not letterbox_image(board, size, look).save(str(tmp), "PNG"):  # type: ignore[call-overload]
                 raise PuzzleError(f"could not write {Path(path).name}")
             return
         pixels = round(120 * SVG_DPI / 25.4)  # 120 mm across

@@ -36,7 +36,7 @@ def check_good_puzzle(puzzle: Puzzle, target: int) -> None:
 def test_200_daily_puzzles_are_unique_exact_and_game_like():
     shape = waffle_shape(5, 5)
     corners = [shape.cell_at[p] for p in game_preset(shape).green_cells]
-    puzzles = made(GenerateOptions(shape, count=200, seed=1))
+    puzzles = made(GenerateOptions(shape=shape, count=200, seed=1))
     assert len(puzzles) == 200
     assert len({p.puzzle.solution for p in puzzles}) == 200
     for found in puzzles:
@@ -49,7 +49,7 @@ def test_50_deluxe_puzzles_are_unique_exact_and_game_like():
     shape = waffle_shape(7, 7)
     fixed = [shape.cell_at[p] for p in game_preset(shape).green_cells]
     assert len(fixed) == 12
-    puzzles = made(GenerateOptions(shape, count=50, seed=2))
+    puzzles = made(GenerateOptions(shape=shape, count=50, seed=2))
     assert len(puzzles) == 50
     for found in puzzles:
         check_good_puzzle(found.puzzle, 20)
@@ -62,14 +62,14 @@ def test_50_deluxe_puzzles_are_unique_exact_and_game_like():
 def test_other_shapes_and_policies(shape):
     for policy in ("fewest-yellows", "most-yellows"):
         options = GenerateOptions(
-            shape, count=2, seed=3, policy=policy, target=len(shape.cells) // 2, game_like=shape.rows > 3
+            shape=shape, count=2, seed=3, policy=policy, target=len(shape.cells) // 2, game_like=shape.rows > 3
         )
         for found in made(options):
             check_good_puzzle(found.puzzle, len(shape.cells) // 2)
 
 
 def test_same_seed_same_puzzles_and_the_meta_says_how():
-    options = GenerateOptions(waffle_shape(5, 5), count=3, seed=42)
+    options = GenerateOptions(shape=waffle_shape(5, 5), count=3, seed=42)
     first, again = made(options), made(options)
     assert [f.puzzle for f in first] == [f.puzzle for f in again]
     meta = first[0].puzzle.meta
@@ -80,7 +80,7 @@ def test_same_seed_same_puzzles_and_the_meta_says_how():
 def test_pins_appear_where_pinned():
     shape = waffle_shape(5, 5)
     pins = parse_pins(shape, ["r1=CRANE", "c5=EARTH"])
-    for found in made(GenerateOptions(shape, count=3, seed=5, pins=pins)):
+    for found in made(GenerateOptions(shape=shape, count=3, seed=5, pins=pins)):
         assert found.puzzle.solution[:5] == "CRANE"
         assert "".join(found.puzzle.solution[c] for c in shape.slots[5].cells) == "EARTH"
 
@@ -88,17 +88,17 @@ def test_pins_appear_where_pinned():
 def test_impossible_pins_are_refused_at_once():
     shape = waffle_shape(5, 5)
     with pytest.raises(PuzzleError, match="column"):
-        next(generate_puzzles(GenerateOptions(shape, pins=parse_pins(shape, ["r1=CRANE"], ["2,1=Q"]))))
+        next(generate_puzzles(GenerateOptions(shape=shape, pins=parse_pins(shape, ["r1=CRANE"], ["2,1=Q"]))))
 
 
 def test_a_target_the_preset_cannot_reach_is_refused_at_once():
     with pytest.raises(PuzzleError, match="only 3 can move with the game-like preset"):
-        next(generate_puzzles(GenerateOptions(waffle_shape(3, 3), target=4)))
+        next(generate_puzzles(GenerateOptions(shape=waffle_shape(3, 3), target=4)))
 
 
 def test_difficulty_range_is_respected():
     shape = waffle_shape(5, 5)
-    for found in made(GenerateOptions(shape, count=5, seed=9, min_difficulty=8, max_difficulty=14)):
+    for found in made(GenerateOptions(shape=shape, count=5, seed=9, min_difficulty=8, max_difficulty=14)):
         assert 8 <= found.difficulty <= 14
         assert found.difficulty == difficulty(found.puzzle, default_words())
 

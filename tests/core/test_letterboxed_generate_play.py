@@ -35,7 +35,7 @@ def common():
 )
 def test_generated_boards_keep_the_options_and_are_solvable_within_par(common, sides, per_side, vowels, par):
     words = {w for n in range(3, 20) for w in common.of_length(n).words}
-    made = make_board(BoardOptions(sides, per_side, vowels, par, seed=7), lexicon_of(common))
+    made = make_board(BoardOptions(sides=sides, per_side=per_side, vowels=vowels, par=par, seed=7), lexicon_of(common))
     board = made.board
     assert len(board.sides) == sides and {len(s) for s in board.sides} == {per_side}
     assert len(set(board.letters)) == sides * per_side

@@ -28,7 +28,7 @@ def test_export_dialog_previews_and_writes_each_format(qtbot, window, tmp_path):
     both = dialog.preview.pixmap().toImage()
     assert first.width() == both.width() and both.height() < first.height()  # two boards: wider card
     dialog.title.setText("Monday")
-    dialog.width.setValue(640)
+    dialog.png_width.setValue(640)
     for fmt in ("PNG", "SVG", "PDF", "JSON"):
         dialog.format.setCurrentText(fmt)
         out = tmp_path / f"daily.{fmt.lower()}"

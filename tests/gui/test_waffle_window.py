@@ -36,7 +36,7 @@ def type_daily(qtbot, page) -> None:
     grid.setFocus()
     qtbot.keyClicks(grid, TILES.lower())  # typing advances, skipping holes
     assert page.puzzle.tiles == TILES
-    assert grid.cursor == 0  # wrapped round to the first tile
+    assert grid.cursor_cell == 0  # wrapped round to the first tile
     for color in COLORS:
         qtbot.keyClick(grid, COLOR_KEY[color])
         qtbot.keyClick(grid, Qt.Key.Key_Tab)
@@ -87,7 +87,7 @@ def test_clicks_cycle_colours_and_undo_redo_every_edit(qtbot, window):
     assert page.puzzle.tiles[:2] == "AB"
     qtbot.keyClick(grid, Qt.Key.Key_Y, Qt.KeyboardModifier.ControlModifier)  # Ctrl+Y redoes too
     assert page.puzzle.colors[3] == "y"
-    grid.cursor = 1
+    grid.cursor_cell = 1
     qtbot.keyClick(grid, Qt.Key.Key_Backspace)
     assert page.puzzle.tiles[:2] == "A "
 
@@ -343,10 +343,10 @@ def tile_image(grid, cell: int):
 def test_a_picked_tile_looks_unlike_the_cursor(qtbot, window):
     _, grid = start_daily_play(qtbot, window)
     click_cell(qtbot, grid, 1)  # B, gray: lifted for a click-click swap
-    assert grid.picked == 1 and grid.cursor == 1 and grid.hasFocus()
+    assert grid.picked == 1 and grid.cursor_cell == 1 and grid.hasFocus()
     picked = tile_image(grid, 1)
     click_cell(qtbot, grid, 1)  # put down: only the cursor is on it now
-    assert grid.picked is None and grid.cursor == 1 and grid.hasFocus()
+    assert grid.picked is None and grid.cursor_cell == 1 and grid.hasFocus()
     assert tile_image(grid, 1) != picked
 
 

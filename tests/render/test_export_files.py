@@ -36,7 +36,7 @@ def entry(puzzle=DAILY, number=None) -> Entry:
 
 
 def generated(shape: str, count: int, seed: int = 1) -> list:
-    options = GenerateOptions(parse_shape_name(shape), count=count, seed=seed, game_like=shape in ("5x5", "7x7"))
+    options = GenerateOptions(shape=parse_shape_name(shape), count=count, seed=seed, game_like=shape in ("5x5", "7x7"))
     return [a.found.puzzle for a in generate_puzzles(options) if a.found is not None]
 
 

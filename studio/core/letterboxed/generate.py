@@ -22,7 +22,7 @@ VOWELS = "AEIOU"
 CONSONANTS = "BCDFGHJKLMNPQRSTVWXYZ"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class BoardOptions:
     sides: int = 4
     per_side: int = 3

@@ -6,11 +6,17 @@ the move is not allowed (the window shows the reason and keeps the game as it wa
 
 from __future__ import annotations
 
-from collections.abc import Container
 from dataclasses import dataclass, replace
+from typing import Protocol
 
 from studio.core.errors import PuzzleError
 from studio.core.letterboxed.board import MIN_WORD, Board, is_legal
+
+
+class Words(Protocol):
+    """What a word is checked against: a WordList, a set or a tuple of words."""
+
+    def __contains__(self, word: str, /) -> bool: ...
 
 
 @dataclass(frozen=True)
@@ -53,7 +59,7 @@ def remove_letter(game: Game) -> Game:
     return game
 
 
-def submit_word(game: Game, words: Container[str]) -> Game:
+def submit_word(game: Game, words: Words) -> Game:
     word = game.current
     if len(word) < MIN_WORD:
         raise PuzzleError(f"words have at least {MIN_WORD} letters")

@@ -120,6 +120,9 @@ class FinishTable:
     16 letters. On bigger ones, a memo of the states met, with F[1] dense (one byte per
     entry) up to 22 letters and F[2], F[3] read from it in bulk."""
 
+    _array: np.ndarray  # the last dense layer (dense tables only)
+    _cover: np.ndarray | None  # F[1], one byte per entry (memo only, up to COVER_LETTERS)
+
     def __init__(self, board: Board, links: list[Link], should_stop: Callable[[], bool] | None = None) -> None:
         self.size = len(board.letters)
         self.links = links
@@ -178,6 +181,7 @@ class FinishTable:
         """F[1] read from the byte table; F[2] and F[3] as one gather from it over every
         link (or two-link chain) from `last`. A missing cover reads 255, above any real
         length, so the minimum is real when it is below that."""
+        assert self._cover is not None  # only called when there is one
         if left == 1:
             found = int(self._cover[last, need])
             return INF if found == NO_COVER else found
@@ -209,6 +213,7 @@ class FinishTable:
 
     @cached_property
     def _flat_cover(self) -> np.ndarray:
+        assert self._cover is not None  # only read when there is one
         return self._cover.ravel()
 
     @cached_property
@@ -259,7 +264,7 @@ class FinishTable:
         """F[1]: the shortest link from each letter whose letters include the need, by a
         superset-minimum transform (one pass per letter) rather than a pass per link."""
         n, size = self.size, 1 << self.size
-        table = np.full((n, size), INF if dtype is np.int32 else NO_COVER, dtype)
+        table: np.ndarray = np.full((n, size), INF if dtype is np.int32 else NO_COVER, dtype)
         for link in self.links:
             table[link.first, link.mask] = min(table[link.first, link.mask], link.length)
         for bit in range(n):
@@ -352,7 +357,7 @@ def chains(
             return []
         return [starting[last][i] for i in np.flatnonzero(masks[last] & need == need)]
 
-    def extend(need: int, last: int, left: int, spent: int, chosen: tuple[Link, ...]):
+    def extend(need: int, last: int, left: int, spent: int, chosen: tuple[Link, ...]) -> Iterator[tuple[Link, ...]]:
         if need == 0:
             if not exact or left == 0:
                 yield chosen

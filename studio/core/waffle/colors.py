@@ -9,13 +9,17 @@ The policies differ only in WHICH cells of T a slot marks.
 from __future__ import annotations
 
 from collections import Counter
+from typing import Literal
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.maxflow import FlowNetwork
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape
 
-POLICIES = ("game", "fewest-yellows", "most-yellows")
+Policy = Literal["game", "fewest-yellows", "most-yellows"]
+POLICIES: tuple[Policy, ...] = ("game", "fewest-yellows", "most-yellows")
+
+_Node = str | tuple[str, int]  # "src", "sink", ("slot", k) or ("cell", c)
 
 
 def slot_quotas(shape: Shape, tiles: str, solution: str, letter: str) -> list[tuple[list[int], int]]:
@@ -36,7 +40,7 @@ def split_yellows(shape: Shape, colors: str, holders: list[int]) -> tuple[int, l
     return internal, [c for c in holders if colors[c] == YELLOW and c in shape.shared]
 
 
-def color_tiles(shape: Shape, tiles: str, solution: str, policy: str = "game") -> str:
+def color_tiles(shape: Shape, tiles: str, solution: str, policy: Policy = "game") -> str:
     """The colours a game shows for these tiles against this solution."""
     if policy not in POLICIES:
         raise PuzzleError(f"unknown colouring policy {policy!r}; choose one of {', '.join(POLICIES)}")
@@ -54,7 +58,7 @@ def color_tiles(shape: Shape, tiles: str, solution: str, policy: str = "game") -
 def _chosen_by_flow(shape: Shape, quotas: list[tuple[list[int], int]], fewest: bool) -> list[list[int]]:
     """Fewest: as many cells as possible marked by both their slots (a bipartite
     b-matching across x down). Most: as few as possible (each cell to one slot)."""
-    net = FlowNetwork()
+    net = FlowNetwork[_Node]()
     if fewest:
         for k, (holders, quota) in enumerate(quotas):
             if shape.slots[k].across:
@@ -98,7 +102,7 @@ def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str |
         return "the tiles are not a permutation of the solution"
     for letter in sorted(set(tiles[c] for c in shape.cells if colors[c] != GREEN)):
         quotas = slot_quotas(shape, tiles, solution, letter)
-        net = FlowNetwork()
+        net = FlowNetwork[_Node]()
         shared_yellow = 0
         for k, (holders, quota) in enumerate(quotas):
             internal, shared = split_yellows(shape, colors, holders)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Literal
 
 import numpy as np
 
@@ -19,6 +20,8 @@ from studio.core.waffle.puzzle import GRAY, GREEN, Puzzle
 from studio.core.words import WordList, broader_tier, default_words
 
 MAX_SOLUTIONS = 200
+
+SolveStatus = Literal["unique", "ambiguous", "none"]  # the CLI's --json "status" (or "error")
 
 
 @dataclass(frozen=True)
@@ -36,8 +39,9 @@ class Deduction:
     blame: str | None = None  # the slot with no candidate, when there is none
 
     @property
-    def status(self) -> str:
-        return {0: "none", 1: "unique"}.get(len(self.solutions), "ambiguous")
+    def status(self) -> SolveStatus:
+        by_count: dict[int, SolveStatus] = {0: "none", 1: "unique"}
+        return by_count.get(len(self.solutions), "ambiguous")
 
 
 def _codes(text: str) -> np.ndarray:
@@ -108,6 +112,7 @@ def iter_solutions(puzzle: Puzzle, words: WordList, candidates: list[np.ndarray]
                 best, best_rows = k, rows
                 if not len(rows):
                     return
+        assert best_rows is not None  # open_slots is not empty
         rest = [k for k in open_slots if k != best]
         cells = slot_cells[best]
         new = grid[cells] < 0

@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from collections.abc import Callable, Generator, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass, field
 from multiprocessing import get_context
@@ -37,6 +37,14 @@ from studio.core.words import WordList
 BLANK = " "
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SAMPLE = 64  # a random fill tries at most this many words per slot, at random
+
+# A forward check (see _lookahead): a later slot's other decided cells, where it crosses
+# the current word, and {letters of those cells -> letters the crossing may be}.
+Check = tuple[tuple[int, ...], int, dict[str, frozenset[str]]]
+# A check two levels deep (see _next_checks): the next slot's other decided cells with
+# their places in its word, the crossing's place in that word and in this one, per
+# place letter -> bit mask of its words, and the mask of all its words.
+NextCheck = tuple[tuple[tuple[int, int], ...], int, int, tuple[dict[str, int], ...], int]
 
 
 @dataclass(frozen=True)
@@ -57,11 +65,11 @@ class FillPlan:
     key_cells: tuple[tuple[int, ...], ...]  # per step: cells read to make the key
     index: tuple[dict[str, list[str]], ...]  # per step: key -> candidate words
     start: tuple[str, ...]  # the grid with pins, BLANK elsewhere
-    lookahead: tuple
+    lookahead: tuple[tuple[Check, ...], ...]
     # per step, per later slot crossing this one: which letters its words allow at the
     # crossing, given its other decided cells (forward checking: dead ends show at once)
     mirror_step: int | None  # step whose word must sort after step 0's
-    next_check: tuple
+    next_check: tuple[NextCheck | None, ...]
     # per step: None, or how to ask the next step which letters it can take where it
     # crosses this one, given its own forward checks (a check two levels deep)
     allow_repeats: bool = False
@@ -70,7 +78,7 @@ class FillPlan:
     def first_candidates(self) -> list[str]:
         return self.index[0].get(self.key(0, self.start), [])
 
-    def key(self, step: int, grid) -> str:
+    def key(self, step: int, grid: Sequence[str]) -> str:
         return "".join(grid[c] for c in self.key_cells[step])
 
 
@@ -151,8 +159,12 @@ def plan_fill(
 
 
 def _next_checks(
-    shape: Shape, order: tuple[int, ...], fixed: list[int], vocab: dict[int, Iterable[str]], lookahead: tuple
-) -> tuple:
+    shape: Shape,
+    order: tuple[int, ...],
+    fixed: list[int],
+    vocab: Mapping[int, Sequence[str]],
+    lookahead: tuple[tuple[Check, ...], ...],
+) -> tuple[NextCheck | None, ...]:
     """Per step: None, or (the next slot's decided cells other than the crossing, each
     with its place in that slot's word; the crossing's place in that word and in this
     one; per place, letter -> bit mask of the next slot's words with that letter there;
@@ -163,7 +175,7 @@ def _next_checks(
     were next steps that found no word at all).
     """
     decided = set(fixed)
-    out = []
+    out: list[NextCheck | None] = []
     for step, k in enumerate(order[:-1]):
         current = shape.slots[k].cells
         following = shape.slots[order[step + 1]].cells
@@ -193,7 +205,9 @@ def _letter_masks(words: list[str], length: int) -> tuple[dict[str, int], ...]:
     )
 
 
-def _lookahead(shape: Shape, order: tuple[int, ...], fixed: list[int], vocab: dict[int, Iterable[str]]):
+def _lookahead(
+    shape: Shape, order: tuple[int, ...], fixed: list[int], vocab: Mapping[int, Sequence[str]]
+) -> tuple[tuple[Check, ...], ...]:
     """Per step, per later slot crossing it: (its other decided cells, where the crossing
     is in the current word, {letters of those other cells -> letters the crossing may be})."""
     decided = set(fixed)
@@ -201,7 +215,7 @@ def _lookahead(shape: Shape, order: tuple[int, ...], fixed: list[int], vocab: di
     for step, k in enumerate(order):
         current = shape.slots[k].cells
         decided.update(current)
-        checks = []
+        checks: list[Check] = []
         for later in order[step + 1 :]:
             slot = shape.slots[later]
             crossing = set(slot.cells) & set(current)
@@ -348,9 +362,9 @@ def fill_batches(
             require.append((at, letters))
         return require
 
-    def next_words(step: int) -> int:
+    def next_words(step: int, check: NextCheck) -> int:
         """Bit mask of the next step's words that fit everything decided before this step."""
-        others, _, _, masks, words = next_check[step]
+        others, _, _, masks, words = check
         for c, i in others:
             words &= masks[i].get(grid[c], 0)
         for cells_, at, table in checks[step + 1]:
@@ -372,10 +386,11 @@ def fill_batches(
         if require is None:
             return []
         candidates = passing(candidates, require)
-        if next_check[step] is None or not candidates:
+        check = next_check[step]
+        if check is None or not candidates:
             return candidates
-        following = next_words(step)
-        _, cross, at, masks, _ = next_check[step]
+        following = next_words(step, check)
+        _, cross, at, masks, _ = check
         by_letter = masks[cross]
         return [w for w in candidates if following & by_letter.get(w[at], 0)] if following else []
 
@@ -714,7 +729,7 @@ class _Searcher:
         if kept.value >= self.keep:
             return 0
         with kept.get_lock():
-            room = min(wanted, self.keep - kept.value)
+            room: int = min(wanted, self.keep - kept.value)
             kept.value += room
         return room
 
@@ -740,6 +755,7 @@ def _start_worker(
 
 
 def _search_chunk(job: tuple[int, int, list[str]]) -> ChunkDone | None:
+    assert _WORKER is not None, "in_processes starts every worker with _start_worker"
     return _WORKER.chunk(job)
 
 

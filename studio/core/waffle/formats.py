@@ -8,7 +8,7 @@ limits below is refused before any parsing: a paste must never freeze the window
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +27,7 @@ from studio.core.studio_json import dumps as dump_json
 from studio.core.waffle.puzzle import COLORS, GRAY, GREEN, YELLOW, Puzzle
 from studio.core.waffle.shape import (
     MAX_SIDE,
+    Mask,
     Shape,
     parse_shape_name,
     shape_from_mask,
@@ -39,6 +40,8 @@ HOLES = ". "
 EMOJI_COLORS = {"🟩": GREEN, "🟧": GREEN, "🟨": YELLOW, "🟦": YELLOW, "⬜": GRAY, "⬛": GRAY, "◻": GRAY, "◼": GRAY}
 TEXT_COLORS = {"g": GREEN, "y": YELLOW, "-": GRAY, "b": GRAY, "x": GRAY, "w": GRAY}
 CORE_KEYS = ("format", "version", "kind", "shape", "tiles", "colors", "solution")
+
+_Fail = Callable[[str, str | None], PuzzleError]  # a message and the JSON key it is about -> the error
 
 
 # ---------------------------------------------------------------- plain text
@@ -95,11 +98,12 @@ def _check_grid_size(block: list[tuple[int, str]], source: str | None) -> None:
         )
 
 
-def _read_letters(block: list[tuple[int, str]], source: str | None) -> tuple[tuple, str]:
+def _read_letters(block: list[tuple[int, str]], source: str | None) -> tuple[Mask, str]:
     width = max(len(line) for _, line in block)
-    rows, tiles = [], []
+    rows: list[tuple[bool, ...]] = []
+    tiles: list[str] = []
     for number, line in block:
-        row = []
+        row: list[bool] = []
         for col, ch in enumerate(line.ljust(width)):
             if ch in HOLES:
                 row.append(False)
@@ -117,7 +121,7 @@ def _read_letters(block: list[tuple[int, str]], source: str | None) -> tuple[tup
     return tuple(rows), "".join(tiles)
 
 
-def _shape_of(mask: tuple, first_line: int, source: str | None) -> Shape:
+def _shape_of(mask: Mask, first_line: int, source: str | None) -> Shape:
     while mask and not any(mask[-1]):
         mask = mask[:-1]
     try:
@@ -297,7 +301,7 @@ def _shape_from_json(spec: Any, fail: Fail) -> Shape:
     raise fail(f"unknown shape type {kind!r} (waffle, solid or custom)", "shape")
 
 
-def _json_grid(data: dict, key: str, shape: Shape, fail: Fail, ok, what: str) -> str:
+def _json_grid(data: dict[str, Any], key: str, shape: Shape, fail: Fail, ok: Callable[[str], bool], what: str) -> str:
     rows = data.get(key)
     if not (isinstance(rows, list) and all(isinstance(r, str) for r in rows)):
         raise fail(f"'{key}' must be a list of {shape.rows} strings", key)

@@ -17,12 +17,20 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from studio.core.errors import PuzzleError
+from studio.core.waffle.colors import Policy
 from studio.core.waffle.deduce import deduce_solutions
 from studio.core.waffle.fill import Pins, plan_fill, random_fill
 from studio.core.waffle.formats import save_puzzle
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.quality import difficulty, trivial_openings
-from studio.core.waffle.scramble import NO_PRESET, default_target_swaps, game_preset, scramble_puzzle
+from studio.core.waffle.scramble import (
+    NO_PRESET,
+    Preset,
+    Strategy,
+    default_target_swaps,
+    game_preset,
+    scramble_puzzle,
+)
 from studio.core.waffle.shape import Shape
 from studio.core.words import WordList, default_words
 
@@ -30,13 +38,13 @@ SCRAMBLES_PER_FILL = 6
 MAX_TRIES_PER_PUZZLE = 300
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class GenerateOptions:
     shape: Shape
     count: int = 1
     target: int | None = None  # None: half the cells (10 for 5x5, 20 for 7x7)
-    policy: str = "game"
-    strategy: str = "swaps"
+    policy: Policy = "game"
+    strategy: Strategy = "swaps"
     game_like: bool = True
     min_zipf: float | None = None  # None: the common tier's cutoffs per length
     pins: Pins = field(default_factory=Pins)
@@ -153,7 +161,7 @@ def generate_puzzles(
 def _puzzle_from(
     solution: str,
     options: GenerateOptions,
-    preset,
+    preset: Preset,
     rng: random.Random,
     solve_list: WordList,
     should_stop: Callable[[], bool],

@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections import defaultdict, deque
 from collections.abc import Hashable
+from typing import Generic, TypeVar
 
-Node = Hashable
+Node = TypeVar("Node", bound=Hashable)
 
 
-class FlowNetwork:
+class FlowNetwork(Generic[Node]):
     def __init__(self) -> None:
         self.capacity: dict[Node, dict[Node, int]] = defaultdict(lambda: defaultdict(int))
 

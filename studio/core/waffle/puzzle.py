@@ -6,12 +6,15 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any
+from typing import Any, Final, Literal
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.shape import Shape, shape_from_mask
 
-GREEN, YELLOW, GRAY = "g", "y", "-"
+TileColor = Literal["g", "y", "-"]  # one tile's colour; a puzzle's `colors` is a string of them
+GREEN: Final = "g"
+YELLOW: Final = "y"
+GRAY: Final = "-"
 COLORS = GREEN + YELLOW + GRAY
 
 

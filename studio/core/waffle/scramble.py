@@ -13,14 +13,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Literal
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.colors import color_tiles
+from studio.core.waffle.colors import Policy, color_tiles
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Shape
 from studio.core.waffle.swaps import apply_swaps, fewest_swaps
 
-STRATEGIES = ("swaps", "shuffle", "green")
+Strategy = Literal["swaps", "shuffle", "green"]
+STRATEGIES: tuple[Strategy, ...] = ("swaps", "shuffle", "green")
 TRIES_PER_SWAP = 60
 TRIES = 400
 
@@ -120,9 +122,9 @@ def scramble_puzzle(
     shape: Shape,
     solution: str,
     target: int,
-    policy: str = "game",
+    policy: Policy = "game",
     seed: int | None = None,
-    strategy: str = "swaps",
+    strategy: Strategy = "swaps",
     preset: Preset = NO_PRESET,
     should_stop: Callable[[], bool] = lambda: False,
 ) -> Puzzle:
@@ -139,7 +141,7 @@ def scramble_puzzle(
             break
     else:
         raise PuzzleError(f"no scramble to {target} swaps kept {preset.min_greens} tiles green")
-    meta = {"policy": policy, "target_swaps": target, "strategy": strategy}
+    meta: dict[str, str | int] = {"policy": policy, "target_swaps": target, "strategy": strategy}
     if preset is not NO_PRESET:
         meta["preset"] = preset.name
     if seed is not None:

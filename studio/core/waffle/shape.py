@@ -102,9 +102,9 @@ class Shape:
     def size_name(self) -> str:
         return f"{self.rows}x{self.cols}"
 
-    def describe(self) -> dict:
+    def describe(self) -> dict[str, int | str | list[str]]:
         """The JSON form: rows, cols, type, and the mask only where it is custom."""
-        out: dict = {"rows": self.rows, "cols": self.cols, "type": self.kind}
+        out: dict[str, int | str | list[str]] = {"rows": self.rows, "cols": self.cols, "type": self.kind}
         if self.kind == "custom":
             out["mask"] = ["".join("#" if m else "." for m in row) for row in self.mask]
         return out

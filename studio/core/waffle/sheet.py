@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Literal
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import Puzzle, check_same_letters
@@ -26,10 +27,14 @@ from studio.core.waffle.solve import solve_puzzle
 from studio.core.waffle.swaps import SPARE_SWAPS, swap_plan
 from studio.core.words import WordList
 
-PAPERS = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}  # width, height in mm
+Paper = Literal["a4", "letter"]
+CardContent = Literal["puzzle", "solution", "both"]
+CardStyle = Literal["color", "ink"]
+PageKind = Literal["puzzles", "answers"]
+PAPERS: dict[Paper, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}  # width, height in mm
 GRIDS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}  # cards per page -> columns, rows
-CONTENTS = ("puzzle", "solution", "both")
-STYLES = ("color", "ink")
+CONTENTS: tuple[CardContent, ...] = ("puzzle", "solution", "both")
+STYLES: tuple[CardStyle, ...] = ("color", "ink")
 MAX_PITCH = 22.0  # mm: a lone 3x3 should not fill a page
 GUTTER = 5.0  # mm between cards
 PAD = 3.0  # mm between a card's edge and its board
@@ -85,10 +90,10 @@ class Entry:
     name: str = ""  # where it came from, for messages
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class CardOptions:
-    content: str = "puzzle"  # puzzle, solution or both
-    style: str = "color"  # color or ink
+    content: CardContent = "puzzle"
+    style: CardStyle = "color"
     title: bool = True  # the puzzle's title (from its file)
     number: bool = True
     author: bool = True
@@ -102,10 +107,10 @@ class CardOptions:
             raise PuzzleError(f"the style is one of {', '.join(STYLES)}, not {self.style!r}")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class SheetOptions:
     per_page: int = 6
-    paper: str = "a4"
+    paper: Paper = "a4"
     margin: float = 12.0  # mm on every side
     answers: bool = True
     title: str = "Waffle puzzles"
@@ -149,7 +154,7 @@ class Card:
 class Page:
     width: float
     height: float
-    kind: str  # "puzzles" or "answers"
+    kind: PageKind
     heading: str
     heading_rect: Rect
     cards: tuple[Card, ...]
@@ -224,7 +229,10 @@ def split_entries(items: Iterable[Entry | LeftOut]) -> tuple[list[Entry], list[L
     entries: list[Entry] = []
     left_out: list[LeftOut] = []
     for item in items:
-        (left_out if isinstance(item, LeftOut) else entries).append(item)
+        if isinstance(item, LeftOut):
+            left_out.append(item)
+        else:
+            entries.append(item)
     return entries, left_out
 
 
@@ -300,7 +308,7 @@ def _boards_of(entry: Entry, options: CardOptions) -> list[tuple[str, str, str]]
     return [(puzzle.tiles, puzzle.colors, "Puzzle"), solved]
 
 
-def solved_colors(solution: str, style: str) -> str:
+def solved_colors(solution: str, style: CardStyle) -> str:
     """All green, as the game shows a solved board; in ink, plain tiles (marks on every
     tile would only clutter the answer)."""
     return ("g" if style == "color" else "-") * len(solution)
@@ -431,18 +439,21 @@ def _page_frame(options: SheetOptions) -> tuple[float, float, Rect, Rect, Rect]:
     return width, height, heading, cards, footer
 
 
+_PageFrame = tuple[float, float, PageKind, Rect, tuple[Card, ...], Rect]  # a page before its texts
+
+
 def _pages_of(
     entries: Sequence[Entry],
     options: SheetOptions,
-    kind: str,
+    kind: PageKind,
     make: Callable[[Entry, CardOptions, Rect, float | None], Card],
-    parts: Callable[[Rect], tuple],
+    parts: Callable[[Rect], tuple[Rect, ...]],
     boards: Callable[[Entry], int],
-) -> list[tuple]:
+) -> list[_PageFrame]:
     """Cards page by page, each page at the pitch its most demanding card allows."""
     width, height, heading, area, footer = _page_frame(options)
     boxes = _boxes(area, options.per_page)
-    pages = []
+    pages: list[_PageFrame] = []
     for start in range(0, len(entries), options.per_page):
         group = entries[start : start + options.per_page]
         slots = [box.inset(1.5) for box in boxes[: len(group)]]

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.deduce import Candidate, Deduction, deduce_solutions
+from studio.core.waffle.deduce import Candidate, Deduction, SolveStatus, deduce_solutions
 from studio.core.waffle.puzzle import GREEN, YELLOW, Puzzle
 from studio.core.waffle.shape import Shape
 from studio.core.waffle.swaps import SPARE_SWAPS, SwapPlan, swap_plan
@@ -27,7 +28,7 @@ class SolveReport:
     solved: tuple[Solved, ...]
 
     @property
-    def status(self) -> str:
+    def status(self) -> SolveStatus:
         return self.deduction.status
 
     @property
@@ -88,7 +89,7 @@ def swap_steps(shape: Shape, tiles: str, swaps: tuple[tuple[int, int], ...]) -> 
     return out
 
 
-def report_to_json(report: SolveReport, source: str | None = None) -> dict:
+def report_to_json(report: SolveReport, source: str | None = None) -> dict[str, Any]:
     """The CLI's --json record: swaps as [[row, col], [row, col]] pairs, 0-based."""
     shape = report.puzzle.shape
 

@@ -14,7 +14,7 @@ bounded by (edges left) // 3, since every cycle left has at least three edges.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from studio.core.waffle.puzzle import check_same_letters
@@ -90,7 +90,7 @@ class _Elimination:
     """The most cycles of a multigraph, remembering the best pairing of every state."""
 
     def __init__(self) -> None:
-        self.memo: dict[tuple, tuple[int, tuple[str, Pairing] | None]] = {}
+        self.memo: dict[Pairing, tuple[int, tuple[str, Pairing] | None]] = {}
 
     def most_cycles(self, counts: dict[Edge, int]) -> int:
         safe, left, _ = _safe_cycles(counts)
@@ -180,7 +180,7 @@ def fewest_swaps(tiles: str, solution: str) -> int:
     return swap_plan(tiles, solution).fewest
 
 
-def apply_swaps(tiles: str, swaps) -> str:
+def apply_swaps(tiles: str, swaps: Iterable[tuple[int, int]]) -> str:
     board = list(tiles)
     for a, b in swaps:
         board[a], board[b] = board[b], board[a]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -97,7 +98,7 @@ def backtest_steps(
     """Yields after each answer (how many are done); returns the Backtest."""
     player = Player(lists, strategy, hard, opener)
     picked = range(len(lists.answers)) if answers is None else answers
-    guesses = {}
+    guesses: dict[str, int] = {}
     for done, answer in enumerate(picked, 1):
         guesses[lists.answers[answer]] = player.guesses_for(answer)
         yield done
@@ -138,7 +139,7 @@ def backtest_in_processes(
     return Backtest(strategy, hard, {a: guesses_of[a] for a in lists.answers})
 
 
-_worker: dict = {}
+_worker: dict[str, Any] = {}  # one process's lists, strategy, hard mode and players
 
 
 def _start_worker(answers: tuple[str, ...], guesses: tuple[str, ...], strategy: str, hard: bool) -> None:
@@ -148,14 +149,15 @@ def _start_worker(answers: tuple[str, ...], guesses: tuple[str, ...], strategy: 
 
 
 def _player(opener: str | None) -> Player:
-    players = _worker["players"]
+    players: dict[str | None, Player] = _worker["players"]
     if opener not in players:
         players[opener] = Player(_worker["lists"], _worker["strategy"], _worker["hard"], opener)
     return players[opener]
 
 
 def _opening(_: None) -> str:
-    return _worker["lists"].guesses[_player(None).next_guess(())]
+    lists: WordleLists = _worker["lists"]
+    return lists.guesses[_player(None).next_guess(())]
 
 
 def _play_group(item: tuple[str, list[int]]) -> dict[str, int]:

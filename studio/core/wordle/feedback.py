@@ -55,7 +55,7 @@ def marks_of(pattern: int, length: int = 5) -> tuple[int, ...]:
 
 
 def solved_pattern(length: int = 5) -> int:
-    return 3**length - 1
+    return int(3**length) - 1
 
 
 def pattern_text(pattern: int, length: int = 5, emoji: bool = False) -> str:

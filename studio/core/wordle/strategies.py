@@ -52,7 +52,8 @@ def information(sizes: np.ndarray, count: int) -> np.ndarray:
     table = np.arange(count + 1, dtype=np.float64)
     table[0] = 1.0  # 0 log 0 = 0
     x_log_x = table * np.log2(table)
-    return np.log2(count) - x_log_x[sizes].sum(axis=1) / count
+    bits: np.ndarray = np.log2(count) - x_log_x[sizes].sum(axis=1) / count
+    return bits
 
 
 def scored_guesses(

@@ -32,7 +32,7 @@ from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
 from studio.core.words import WordList, default_words, load_wordlist
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.page_actions import PageActions
-from studio.gui.shared.panels import heading, row_of, sentence, set_status, wrapped
+from studio.gui.shared.panels import Tone, heading, row_of, sentence, set_status, wrapped
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
 
@@ -370,7 +370,9 @@ class LetterBoxedPage(QWidget):
     # ------------------------------------------------------------ generating
 
     def generate(self) -> None:
-        options = BoardOptions(self.sides.value(), self.per_side.value(), self.vowels.value(), self.par.value())
+        options = BoardOptions(
+            sides=self.sides.value(), per_side=self.per_side.value(), vowels=self.vowels.value(), par=self.par.value()
+        )
         try:
             options.check()
         except PuzzleError as err:
@@ -446,8 +448,9 @@ class LetterBoxedPage(QWidget):
         else:
             self._show_game("")
 
-    def _show_game(self, message: str, tone: str = "busy") -> None:
+    def _show_game(self, message: str, tone: Tone = "busy") -> None:
         game = self.game
+        assert game is not None  # shown only while a game is on
         words = " – ".join(game.words) or "no words yet"
         left = len(set(game.board.letters) - game.used)
         text = f"{words}   ▸ {game.current or '…'}   ({left} letters left)"
@@ -469,6 +472,7 @@ class LetterBoxedPage(QWidget):
     def export(self, path: str | Path) -> None:
         """The board with the solution shown (or the game played so far)."""
         words = self.game.words if self.game else self.view.look.words
+        assert self.board is not None  # exported only when there is a board
         try:
             write_letterbox(self.board, path, BoxLook(words))
         except PuzzleError as err:

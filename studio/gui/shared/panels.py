@@ -4,10 +4,12 @@ a row of controls, and the buttons of a task."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
-from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLayout, QWidget
 
-STATUS_COLORS = {"good": "#2e7d32", "warn": "#b26a00", "bad": "#c62828", "busy": "#5f6b7a"}
+Tone = Literal["good", "warn", "bad", "busy"]  # how a status line reads: its colour
+STATUS_COLORS: dict[Tone, str] = {"good": "#2e7d32", "warn": "#b26a00", "bad": "#c62828", "busy": "#5f6b7a"}
 
 
 def heading(text: str, parent: QWidget | None = None) -> QLabel:
@@ -30,7 +32,7 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text.split(" ", 1)[0].isalpha() else text
 
 
-def set_status(label: QLabel, text: str, tone: str, size: int = 16) -> None:
+def set_status(label: QLabel, text: str, tone: Tone, size: int = 16) -> None:
     """Restyles only when the tone changes: a style sheet costs a full re-polish, and
     progress reports arrive by the hundred."""
     label.setText(text)
@@ -48,14 +50,14 @@ def star_row(stars: int, out_of: int = 5) -> str:
     return "★" * stars + "☆" * (out_of - stars)
 
 
-def set_running(running: bool, starts: list[QWidget], cancel: QWidget) -> None:
+def set_running(running: bool, starts: Sequence[QWidget], cancel: QWidget) -> None:
     """While a task runs its start buttons are off and its Cancel is on."""
     for button in starts:
         button.setEnabled(not running)
     cancel.setEnabled(running)
 
 
-def form_of(rows: list[tuple[str, QWidget]]) -> QFormLayout:
+def form_of(rows: Sequence[tuple[str, QWidget | QLayout]]) -> QFormLayout:
     """A form from (label, field) rows; an empty label lines the field up under the others."""
     form = QFormLayout()
     for label, widget in rows:

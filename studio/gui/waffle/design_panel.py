@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.design import SlotCheck
-from studio.gui.shared.panels import heading, set_status, wrapped
+from studio.gui.shared.panels import Tone, heading, set_status, wrapped
 
 MARKS = {True: ("✓ known", "#2e7d32"), False: ("✗ not in list", "#c62828"), None: ("… incomplete", "#5f6b7a")}
 
@@ -102,7 +102,7 @@ class DesignPanel(QWidget):
             self.fits.addItem(f"{word}    {zipf:.1f}")
             self.fits.item(self.fits.count() - 1).setData(Qt.ItemDataRole.UserRole, word)
 
-    def show_scramble_result(self, text: str, tone: str) -> None:
+    def show_scramble_result(self, text: str, tone: Tone) -> None:
         set_status(self.scramble_result, text, tone, size=13)
 
 

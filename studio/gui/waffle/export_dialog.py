@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
@@ -23,7 +24,18 @@ from PySide6.QtWidgets import (
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import Puzzle
-from studio.core.waffle.sheet import CONTENTS, PAPERS, STYLES, CardOptions, Entry, entry_for, single_card
+from studio.core.waffle.sheet import (
+    CONTENTS,
+    PAPERS,
+    STYLES,
+    CardContent,
+    CardOptions,
+    CardStyle,
+    Entry,
+    Paper,
+    entry_for,
+    single_card,
+)
 from studio.core.words import WordList
 from studio.gui.shared.panels import form_of, set_status
 from studio.gui.shared.workers import CurrentTask
@@ -67,11 +79,11 @@ class ExportDialog(QDialog):
         self.show_what.addItems(CONTENTS)
         self.style_choice = QComboBox()
         self.style_choice.addItems(STYLES)
-        self.width = QSpinBox()
-        self.width.setRange(100, 8000)
-        self.width.setSingleStep(100)
-        self.width.setValue(800)
-        self.width.setSuffix(" px")
+        self.png_width = QSpinBox()
+        self.png_width.setRange(100, 8000)
+        self.png_width.setSingleStep(100)
+        self.png_width.setValue(800)
+        self.png_width.setSuffix(" px")
         self.transparent = QCheckBox("transparent background (PNG)")
         self.paper = QComboBox()
         self.paper.addItems(list(PAPERS))
@@ -87,7 +99,7 @@ class ExportDialog(QDialog):
                 ("Format", self.format),
                 ("Show", self.show_what),
                 ("Style", self.style_choice),
-                ("PNG width", self.width),
+                ("PNG width", self.png_width),
                 ("", self.transparent),
                 ("PDF paper", self.paper),
                 ("Title", self.title),
@@ -137,14 +149,15 @@ class ExportDialog(QDialog):
 
     def card_options(self) -> CardOptions:
         return CardOptions(
-            self.show_what.currentText(),
-            self.style_choice.currentText(),
+            content=cast(CardContent, self.show_what.currentText()),  # the box lists CONTENTS
+            style=cast(CardStyle, self.style_choice.currentText()),  # the box lists STYLES
             swaps=self.swaps.isChecked(),
             stars=self.stars.isChecked(),
         )
 
     def current_entry(self) -> Entry:
         """The answered entry with the title, number and author typed here."""
+        assert self.entry is not None  # previews and exports wait for the answer
         meta = {k: v for k, v in self.puzzle.meta.items() if k not in ("title", "author", "number")}
         meta.update(
             (k, edit.text().strip())
@@ -186,7 +199,8 @@ class ExportDialog(QDialog):
     def export_to(self, path: str | Path) -> None:
         """On a worker: a big PNG takes a while. The file appears whole or not at all."""
         entry, options, fmt = self.current_entry(), self.card_options(), self.fmt()
-        width, transparent, paper = self.width.value(), self.transparent.isChecked(), self.paper.currentText()
+        width, transparent = self.png_width.value(), self.transparent.isChecked()
+        paper = cast(Paper, self.paper.currentText())  # the box lists PAPERS
         self.task.start(
             lambda _stop: write_card(entry, path, fmt, options, width, transparent, paper),
             done=lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", 13),

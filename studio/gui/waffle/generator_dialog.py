@@ -11,6 +11,7 @@ import time
 import weakref
 from collections.abc import Callable
 from pathlib import Path
+from typing import cast
 
 import numpy as np
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
@@ -36,12 +37,12 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.colors import POLICIES
+from studio.core.waffle.colors import POLICIES, Policy
 from studio.core.waffle.fill import ChunkDone, FillEstimate, SearchReport, enumerate_if_small, parse_pins
 from studio.core.waffle.formats import write_grid_file
 from studio.core.waffle.generate import Attempt, GenerateOptions, fill_words, generate_puzzles, save_generated
 from studio.core.waffle.puzzle import Puzzle, blank_puzzle
-from studio.core.waffle.scramble import STRATEGIES, default_target_swaps
+from studio.core.waffle.scramble import STRATEGIES, Strategy, default_target_swaps
 from studio.core.waffle.shape import Shape, parse_shape_name
 from studio.core.words import WordList, common_min_zipf, load_wordlist
 from studio.gui.shared.panels import form_of
@@ -333,17 +334,17 @@ class GeneratorDialog(QDialog):
         items = self.pins.text().split()
         pins = parse_pins(shape, [p for p in items if p[:1].lower() in "rc"], [p for p in items if p[:1].isdigit()])
         return GenerateOptions(
-            shape,
-            self.how_many.value(),
-            self.target.value(),
-            self.policy.currentText(),
-            self.strategy.currentText(),
-            self.game_like.isChecked(),
-            self.min_zipf(),
-            pins,
-            self.min_difficulty.value(),
-            self.max_difficulty.value() or math.inf,
-            self.seed.value(),
+            shape=shape,
+            count=self.how_many.value(),
+            target=self.target.value(),
+            policy=cast(Policy, self.policy.currentText()),  # the box lists POLICIES
+            strategy=cast(Strategy, self.strategy.currentText()),  # the box lists STRATEGIES
+            game_like=self.game_like.isChecked(),
+            min_zipf=self.min_zipf(),
+            pins=pins,
+            min_difficulty=self.min_difficulty.value(),
+            max_difficulty=self.max_difficulty.value() or math.inf,
+            seed=self.seed.value(),
         )
 
     # ------------------------------------------------------------ running
@@ -506,6 +507,7 @@ class GeneratorDialog(QDialog):
         self.grid_count.setText(f"{report.found:,} grids{shown}")
         elapsed = time.monotonic() - self.started
         if report.searched < 0.02:  # too little done to extrapolate: the estimate's figure
+            assert self.estimate is not None  # a search reports its estimate first
             left = max(self.estimate.seconds / self.jobs - elapsed, 0.0)
         else:
             left = elapsed / report.searched * (1 - report.searched)
@@ -514,6 +516,7 @@ class GeneratorDialog(QDialog):
     def _warn(self, estimate: FillEstimate) -> None:
         """Shown instead of starting a search too big to be what the user meant."""
         more = "at least " if estimate.at_least else "about "
+        assert self.grid_shape is not None  # set when the search started
         self.warning.setText(
             f"Every grid of these words would take {more}{duration(estimate.seconds / self.jobs)} on "
             f"{self.jobs} cores and make {more}{estimate.grids:,.0f} grids (a file of "
@@ -525,6 +528,7 @@ class GeneratorDialog(QDialog):
 
     def _grid_text(self, grid: str) -> str:
         """Across words over down words: two short lines fit the list's width."""
+        assert self.grid_shape is not None  # set when the search started
         words = {
             across: " ".join("".join(grid[c] for c in s.cells) for s in self.grid_shape.slots if s.across == across)
             for across in (True, False)
@@ -533,6 +537,7 @@ class GeneratorDialog(QDialog):
 
     def _grid_opened(self, item: QListWidgetItem) -> None:
         grid = self.grids[self.grid_list.row(item)]
+        assert self.grid_shape is not None  # set when the search started
         self.grid_chosen.emit(blank_puzzle(self.grid_shape).with_changes(solution=grid))
 
     def _save_grids(self) -> None:
@@ -543,7 +548,8 @@ class GeneratorDialog(QDialog):
     def save_grids(self, path: str | Path) -> None:
         """The CLI's `enumerate` format, copied from the spool on a task: the window
         keeps repainting, Cancel leaves no file, and a failure leaves the old file."""
-        parts = [part.path for part in sorted(self.grid_parts, key=lambda part: part.chunk)]
+        # every part has its file: the window's searches always write to a spool
+        parts = [part.path for part in sorted(self.grid_parts, key=lambda part: part.chunk) if part.path is not None]
         size = sum(part.stat().st_size for part in parts) or 1
         total, name = self.grid_total, Path(path).name
         self.progress.setRange(0, PROGRESS_STEPS)
@@ -582,6 +588,7 @@ class GeneratorDialog(QDialog):
         if self.error.text():
             self.eta.setText("")
         elif self.held_back:
+            assert self.estimate is not None  # what held the search back
             self._warn(self.estimate)
             self.eta.setText("Not started: see the warning above.")
         else:

@@ -8,19 +8,30 @@ same widget serves Solve (tiles + colours), Design (solution letters) and Play (
 from __future__ import annotations
 
 import math
+from typing import Final, Literal
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
+from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, TileColor
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.render.board import BoardGeometry, BoardLook, paint_board
 
-EDIT, DESIGN, PLAY, VIEW = "edit", "design", "play", "view"
-COLOR_KEYS = {Qt.Key.Key_1: GREEN, Qt.Key.Key_2: YELLOW, Qt.Key.Key_3: GRAY}
-COLOR_LETTERS = {Qt.Key.Key_G: GREEN, Qt.Key.Key_Y: YELLOW, Qt.Key.Key_Minus: GRAY}
-ARROWS = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+GridMode = Literal["edit", "design", "play", "view"]
+EDIT: Final = "edit"
+DESIGN: Final = "design"
+PLAY: Final = "play"
+VIEW: Final = "view"
+# keyed by int: QKeyEvent.key() is an int (Qt.Key is an IntEnum)
+COLOR_KEYS: dict[int, TileColor] = {Qt.Key.Key_1: GREEN, Qt.Key.Key_2: YELLOW, Qt.Key.Key_3: GRAY}
+COLOR_LETTERS: dict[int, TileColor] = {Qt.Key.Key_G: GREEN, Qt.Key.Key_Y: YELLOW, Qt.Key.Key_Minus: GRAY}
+ARROWS: dict[int, tuple[int, int]] = {
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+}
 MARGIN = 16
 SHAKE_MS, SHAKE_WIDTH = 320, 0.08  # a locked tile shakes its head: three wobbles, a tile fraction wide
 
@@ -45,10 +56,10 @@ class GridView(QWidget):
         self.shape: Shape = waffle_shape(5, 5)
         self.letters = " " * len(self.shape.cells)
         self.colors = GRAY * len(self.shape.cells)
-        self.mode = EDIT
+        self.mode: GridMode = EDIT
         self.unknown: frozenset[int] = frozenset()
         self.drawing_holes = False
-        self.cursor = 0
+        self.cursor_cell = 0
         self.across = True
         self.picked: int | None = None  # play: the first tile of a click-click swap
         self._drag: tuple[int, QPointF] | None = None
@@ -58,12 +69,12 @@ class GridView(QWidget):
     # ------------------------------------------------------------ what is shown
 
     def show_board(
-        self, shape: Shape, letters: str, colors: str, mode: str, unknown: frozenset[int] = frozenset()
+        self, shape: Shape, letters: str, colors: str, mode: GridMode, unknown: frozenset[int] = frozenset()
     ) -> None:
         if shape != self.shape:
-            self.cursor, self.picked = 0, None
+            self.cursor_cell, self.picked = 0, None
         self.shape, self.letters, self.colors, self.mode, self.unknown = shape, letters, colors, mode, unknown
-        self.cursor = min(self.cursor, len(shape.cells) - 1)
+        self.cursor_cell = min(self.cursor_cell, len(shape.cells) - 1)
         if mode != PLAY:
             self.picked = None
         self.update()
@@ -89,7 +100,7 @@ class GridView(QWidget):
 
     def current_slot(self) -> int | None:
         """The slot (index into shape.slots) the cursor types along."""
-        owners = self.shape.slots_of[self.cursor]
+        owners = self.shape.slots_of[self.cursor_cell]
         for k in owners:
             if self.shape.slots[k].across == self.across:
                 return k
@@ -103,7 +114,7 @@ class GridView(QWidget):
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 12, 12)
         editing = self.mode in (EDIT, DESIGN) and self.hasFocus()
         slot = self.current_slot() if editing else None
-        cursor = self.cursor if editing or (self.mode == PLAY and self.hasFocus()) else None
+        cursor = self.cursor_cell if editing or (self.mode == PLAY and self.hasFocus()) else None
         picked = self.picked if self.mode == PLAY else None
         look = BoardLook(
             design=self.mode == DESIGN,
@@ -179,12 +190,12 @@ class GridView(QWidget):
         if key in ARROWS:
             self._step(*ARROWS[key])
         elif key == Qt.Key.Key_Tab:
-            self._move_to((self.cursor + 1) % len(self.shape.cells))
+            self._move_to((self.cursor_cell + 1) % len(self.shape.cells))
         elif key == Qt.Key.Key_Backtab:
-            self._move_to((self.cursor - 1) % len(self.shape.cells))
+            self._move_to((self.cursor_cell - 1) % len(self.shape.cells))
         elif self.mode == PLAY:
             if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self._pick(self.cursor)
+                self._pick(self.cursor_cell)
             else:
                 super().keyPressEvent(event)
         elif self.mode == VIEW:
@@ -193,20 +204,20 @@ class GridView(QWidget):
             else:
                 super().keyPressEvent(event)
         elif self.mode == EDIT and not modifier and key in COLOR_KEYS:
-            self.color_chosen.emit(self.cursor, COLOR_KEYS[key])
+            self.color_chosen.emit(self.cursor_cell, COLOR_KEYS[key])
         elif self.mode == EDIT and mods & Qt.KeyboardModifier.AltModifier and key in COLOR_LETTERS:
-            self.color_chosen.emit(self.cursor, COLOR_LETTERS[key])
+            self.color_chosen.emit(self.cursor_cell, COLOR_LETTERS[key])
         elif key == Qt.Key.Key_Space and not modifier:
             self.across = not self.across
             self.update()
         elif key == Qt.Key.Key_Backspace:
-            if not self.letters[self.cursor].strip():
+            if not self.letters[self.cursor_cell].strip():
                 self._move_to(self._neighbour(-1))
-            self.letter_cleared.emit(self.cursor)
+            self.letter_cleared.emit(self.cursor_cell)
         elif key == Qt.Key.Key_Delete:
-            self.letter_cleared.emit(self.cursor)
+            self.letter_cleared.emit(self.cursor_cell)
         elif len(text) == 1 and text.isascii() and text.isalpha() and not modifier:
-            cell = self.cursor
+            cell = self.cursor_cell
             self._move_to(self._neighbour(1))
             self.letter_entered.emit(cell, text.upper())
         else:
@@ -214,14 +225,14 @@ class GridView(QWidget):
 
     def _neighbour(self, step: int) -> int:
         """The next cell along the typing direction, else the next in reading order."""
-        r, c = self.shape.positions[self.cursor]
+        r, c = self.shape.positions[self.cursor_cell]
         pos = (r, c + step) if self.across else (r + step, c)
         found = self.shape.cell_at.get(pos)
-        return found if found is not None else (self.cursor + step) % len(self.shape.cells)
+        return found if found is not None else (self.cursor_cell + step) % len(self.shape.cells)
 
     def _step(self, dr: int, dc: int) -> None:
         self.across = dc != 0
-        r, c = self.shape.positions[self.cursor]
+        r, c = self.shape.positions[self.cursor_cell]
         while 0 <= r + dr < self.shape.rows and 0 <= c + dc < self.shape.cols:
             r, c = r + dr, c + dc
             if (r, c) in self.shape.cell_at:
@@ -230,7 +241,7 @@ class GridView(QWidget):
         self.update()
 
     def _move_to(self, cell: int) -> None:
-        self.cursor = cell
+        self.cursor_cell = cell
         self.cursor_moved.emit(cell)
         self.update()
 
@@ -254,7 +265,7 @@ class GridView(QWidget):
                 self._refuse(cell)
             else:
                 self._drag = (cell, point)
-        elif event.button() == Qt.MouseButton.RightButton or (self.mode == EDIT and cell == self.cursor):
+        elif event.button() == Qt.MouseButton.RightButton or (self.mode == EDIT and cell == self.cursor_cell):
             self._move_to(cell)
             if self.mode == EDIT:
                 self.color_cycled.emit(cell)
@@ -289,7 +300,7 @@ class GridView(QWidget):
 
     def _pick(self, cell: int) -> None:
         """Play by clicks: the first click lifts a tile, the second swaps it."""
-        self.cursor = cell
+        self.cursor_cell = cell
         if self.colors[cell] == GREEN:
             self._refuse(cell)
         elif self.picked is None:

@@ -42,6 +42,7 @@ class LiveSolver(QObject):
         self.settled.emit()
 
     def _start(self) -> None:
+        assert self._pending is not None  # the timer runs only after a request
         puzzle, words = self._pending
         self._task.start(
             lambda should_stop: solve_puzzle(puzzle, words, should_stop),

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Final, Literal
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -23,10 +24,20 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.errors import PuzzleError
+from studio.core.waffle.colors import Policy
 from studio.core.waffle.design import fitting_words, slot_checks, slot_letters, with_word
 from studio.core.waffle.formats import format_text, parse_puzzle_text, read_puzzle, save_puzzle
 from studio.core.waffle.play import Game, start_game, step_boards
-from studio.core.waffle.puzzle import GREEN, Puzzle, blank_puzzle, check_same_letters, with_hole_toggled
+from studio.core.waffle.puzzle import (
+    GRAY,
+    GREEN,
+    YELLOW,
+    Puzzle,
+    TileColor,
+    blank_puzzle,
+    check_same_letters,
+    with_hole_toggled,
+)
 from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.core.waffle.solve import SolveReport, solve_puzzle
@@ -34,7 +45,7 @@ from studio.core.words import WordList, default_words, load_wordlist
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.message_bar import MessageBar
 from studio.gui.shared.page_actions import PageActions
-from studio.gui.shared.panels import counted
+from studio.gui.shared.panels import Tone, counted
 from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
 from studio.gui.waffle.design_panel import DesignPanel
 from studio.gui.waffle.export_dialog import ExportDialog
@@ -45,8 +56,11 @@ from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.sheet_dialog import SheetDialog
 from studio.gui.waffle.solve_panel import SolvePanel
 
-SOLVE_MODE, DESIGN_MODE, PLAY_MODE = "solve", "design", "play"
-MODES = (SOLVE_MODE, DESIGN_MODE, PLAY_MODE)
+Mode = Literal["solve", "design", "play"]
+SOLVE_MODE: Final = "solve"
+DESIGN_MODE: Final = "design"
+PLAY_MODE: Final = "play"
+MODES: tuple[Mode, ...] = (SOLVE_MODE, DESIGN_MODE, PLAY_MODE)
 STEP_PAUSE_MS = 250
 
 
@@ -57,7 +71,7 @@ class WafflePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.document = Document(blank_puzzle(waffle_shape(5, 5)), save_puzzle, "Untitled", self)
-        self.mode = SOLVE_MODE
+        self.mode: Mode = SOLVE_MODE
         self.user_words: WordList | None = None
         self.default_words: WordList | None = None
         self.boards: list[tuple[str, str]] = []  # the chosen solution's board after each swap
@@ -99,17 +113,17 @@ class WafflePage(QWidget):
         self.color_buttons = []
         for color, text, fill in (
             (GREEN, "Green 1", "#6fb05c"),
-            ("y", "Yellow 2", "#e9ba3a"),
-            ("-", "Gray 3", "#edeff1"),
+            (YELLOW, "Yellow 2", "#e9ba3a"),
+            (GRAY, "Gray 3", "#edeff1"),
         ):
             button = QPushButton(text)
-            ink = "#2b2f33" if color == "-" else "white"
+            ink = "#2b2f33" if color == GRAY else "white"
             button.setStyleSheet(
                 f"QPushButton {{ background: {fill}; color: {ink}; font-weight: 600; "
                 "border: 1px solid #b8bec6; border-radius: 5px; padding: 4px 10px; }"
             )
             button.setToolTip("Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)")
-            button.clicked.connect(lambda _=False, c=color: self._set_color(self.grid.cursor, c))
+            button.clicked.connect(lambda _=False, c=color: self._set_color(self.grid.cursor_cell, c))
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.color_buttons.append(button)
             bar.addWidget(button)
@@ -252,7 +266,7 @@ class WafflePage(QWidget):
             new = puzzle.with_changes(tiles=_put(puzzle.tiles, cell, letter))
         self.document.edit(new, f"Type {letter}" if letter.strip() else "Clear a tile")
 
-    def _set_color(self, cell: int, color: str) -> None:
+    def _set_color(self, cell: int, color: TileColor) -> None:
         if self.mode == SOLVE_MODE:
             self.leave_steps()
             self.document.edit(self.puzzle.with_changes(colors=_put(self.puzzle.colors, cell, color)), "Colour a tile")
@@ -260,7 +274,7 @@ class WafflePage(QWidget):
 
     def _cycle_color(self, cell: int) -> None:
         """Gray -> yellow -> green -> gray, the order a player meets them."""
-        order = "-yg"
+        order: tuple[TileColor, ...] = (GRAY, YELLOW, GREEN)
         self._set_color(cell, order[(order.index(self.puzzle.colors[cell]) + 1) % 3])
 
     def _toggle_hole(self, row: int, col: int) -> None:
@@ -331,7 +345,7 @@ class WafflePage(QWidget):
 
     # ------------------------------------------------------------ modes
 
-    def set_mode(self, mode: str) -> None:
+    def set_mode(self, mode: Mode) -> None:
         self.stop_playing()
         self.leave_steps()
         self.mode = mode
@@ -422,7 +436,7 @@ class WafflePage(QWidget):
     def _select_slot(self, index: int) -> None:
         slot = self.puzzle.shape.slots[index]
         self.grid.across = slot.across
-        self.grid.cursor = slot.cells[0]
+        self.grid.cursor_cell = slot.cells[0]
         self._refresh_design()
         self.grid.setFocus()
 
@@ -544,7 +558,7 @@ class WafflePage(QWidget):
 
     # ------------------------------------------------------------ scramble
 
-    def scramble(self, target: int, policy: str) -> None:
+    def scramble(self, target: int, policy: Policy) -> None:
         """Scramble the designed solution on a worker, then check that one solution fits it."""
         puzzle, words = self.puzzle, self.words
         solution = puzzle.solution or ""
@@ -567,6 +581,7 @@ class WafflePage(QWidget):
         made, report = result
         meta = {**self.puzzle.meta, **made.meta}
         self.document.edit(made.with_changes(meta=meta), "Scramble")
+        tone: Tone
         if report.status == "unique":
             text, tone = (
                 (

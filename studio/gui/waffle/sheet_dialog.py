@@ -6,8 +6,9 @@ workers; the preview is redrawn a moment after the options stop changing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Generator, Iterable
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QSize, QTimer
 from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
@@ -39,8 +40,10 @@ from studio.core.waffle.sheet import (
     PAPERS,
     STYLES,
     CardOptions,
+    CardStyle,
     Entry,
     LeftOut,
+    Paper,
     SheetOptions,
     entries_for,
     left_out_text,
@@ -259,15 +262,15 @@ class SheetDialog(QDialog):
     # ------------------------------------------------------------ pages
 
     def options(self) -> SheetOptions:
-        card = CardOptions(style=self.style_choice.currentText())
+        card = CardOptions(style=cast(CardStyle, self.style_choice.currentText()))  # the box lists STYLES
         return SheetOptions(
-            int(self.per_page.currentText()),
-            self.paper.currentText(),
-            self.margin.value(),
-            self.answers.isChecked(),
-            self.title.text().strip(),
-            self.footer.text().strip(),
-            card,
+            per_page=int(self.per_page.currentText()),
+            paper=cast(Paper, self.paper.currentText()),  # the box lists PAPERS
+            margin=self.margin.value(),
+            answers=self.answers.isChecked(),
+            title=self.title.text().strip(),
+            footer=self.footer.text().strip(),
+            card=card,
         )
 
     def refresh(self) -> None:
@@ -353,7 +356,7 @@ class SheetDialog(QDialog):
         super().done(result)
 
 
-def _collect(entries: Iterator[Entry | LeftOut]) -> Generator[int, None, list[Entry | LeftOut]]:
+def _collect(entries: Iterable[Entry | LeftOut]) -> Generator[int, None, list[Entry | LeftOut]]:
     """Yield how many are done (progress), return them all."""
     done: list[Entry | LeftOut] = []
     for entry in entries:

@@ -5,9 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from studio.core.waffle.deduce import SolveStatus
 from studio.core.waffle.solve import Solved, SolveReport, swap_steps
 from studio.core.waffle.swaps import SPARE_SWAPS
-from studio.gui.shared.panels import heading, set_status, star_row, wrapped
+from studio.gui.shared.panels import Tone, heading, set_status, star_row, wrapped
 
 
 class SolvePanel(QWidget):
@@ -67,7 +68,8 @@ class SolvePanel(QWidget):
     def show_report(self, report: SolveReport) -> None:
         self._clear()
         self.report = report
-        tone = {"unique": "good", "ambiguous": "warn", "none": "bad"}[report.status]
+        tones: dict[SolveStatus, Tone] = {"unique": "good", "ambiguous": "warn", "none": "bad"}
+        tone = tones[report.status]
         headline = {
             "unique": "Unique solution",
             "none": "No solution",
@@ -101,6 +103,7 @@ class SolvePanel(QWidget):
         self._enable_steps(False)
 
     def _show_solution(self, solved: Solved) -> None:
+        assert self.report is not None  # `solved` is one of its solutions
         plan = solved.plan
         self.summary.setText(
             f"<b>{' · '.join(solved.candidate.words)}</b><br>"

@@ -124,7 +124,9 @@ class AssistantTab(TakesKeys, QWidget):
         self.update_advice()
 
     def _take_suggestion(self, row: int, _column: int) -> None:
-        self.typed = self.table.item(row, 0).text()
+        item = self.table.item(row, 0)
+        assert item is not None  # every suggestion row is filled
+        self.typed = item.text()
         self.marks = [GRAY] * self.length
         self._show()
         self.tiles.setFocus()
@@ -151,6 +153,7 @@ class AssistantTab(TakesKeys, QWidget):
 
     def _advice(self, advice: tuple[list[str], list[ScoredGuess]]) -> None:
         answers, best = advice
+        assert self.page.lists is not None  # advice is asked for only with lists
         self.answers.clear()
         self.answers.addItems(answers[:SHOWN_ANSWERS])
         unknown = [t.guess for t in self.turns if t.guess not in self.page.lists.guess_row]

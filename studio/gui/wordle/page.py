@@ -237,6 +237,7 @@ class PlayTab(TakesKeys, QWidget):
         self._show()
 
     def _guess(self) -> None:
+        assert self.game is not None and self.page.lists is not None  # a game starts only with lists
         try:
             played = play_guess(self.game, self.typed, self.page.lists)
         except PuzzleError as err:
@@ -252,6 +253,7 @@ class PlayTab(TakesKeys, QWidget):
             set_status(self.message, f"{6 - len(self.game.turns)} guesses left.", "busy", 14)
 
     def _rows(self) -> list[tuple[str, tuple[int, ...]]]:
+        assert self.game is not None  # shown once a game has started
         return [(t.guess, marks_of(t.pattern, len(self.game.answer))) for t in self.game.turns]
 
     def _show(self) -> None:

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
@@ -25,8 +26,16 @@ def typed_key(event: QKeyEvent) -> str | None:
     return text if len(text) == 1 and "A" <= text <= "Z" else None
 
 
-class TakesKeys:
+if TYPE_CHECKING:
+    _Widget = QWidget  # checked as the widget it is mixed into
+else:
+    _Widget = object
+
+
+class TakesKeys(_Widget):
     """Mixed into a widget with press(key): the physical keyboard types like the keys on screen."""
+
+    press: Callable[[str], None]  # the widget's own
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = typed_key(event)
