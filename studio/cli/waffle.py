@@ -163,7 +163,7 @@ def run_generate(args: argparse.Namespace) -> int:
         if attempt.found:
             found = attempt.found
             (path,) = save_generated([found.puzzle], out)
-            words = " ".join("".join(found.puzzle.solution[c] for c in slot.cells) for slot in shape.slots)
+            words = " ".join(shape.words(found.puzzle.solution))
             print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries)")
     return EXIT_SOLVED
 

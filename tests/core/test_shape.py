@@ -79,3 +79,12 @@ def test_grids_past_fifteen_a_side_are_refused_before_any_work():
             make(rows, cols)
     with pytest.raises(PuzzleError, match="16x3 grid is too large"):
         shape_from_mask(((True,) * 3,) * 16)
+
+
+def test_the_words_of_a_grid_read_by_hand():
+    """Daily #1 as published, row by row with the holes skipped: three words across, three down."""
+    solution = "FUGUE" + "OLN" + "LOOSE" + "IBM" + "OMEGA"
+    assert waffle_shape(5, 5).words(solution) == ("FUGUE", "LOOSE", "OMEGA", "FOLIO", "GLOBE", "ENEMA")
+    plus = shape_from_mask(tuple(tuple(ch == "#" for ch in row) for row in (".#.", "###", ".#.")))
+    assert plus.words("ABCDE") == ("BCD", "ACE")
+    assert solid_shape(2, 2).words("ABCD") == ("AB", "CD", "AC", "BD")

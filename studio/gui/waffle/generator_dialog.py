@@ -488,7 +488,7 @@ class GeneratorDialog(QDialog):
 
     def _add(self, found) -> None:
         puzzle = found.puzzle
-        words = " ".join("".join(puzzle.solution[c] for c in s.cells) for s in puzzle.shape.slots)
+        words = " ".join(puzzle.shape.words(puzzle.solution))
         item = QListWidgetItem(
             thumbnail(puzzle),
             f"{words}\ndifficulty {found.difficulty} · "
@@ -539,11 +539,9 @@ class GeneratorDialog(QDialog):
 
     def _grid_text(self, grid: str) -> str:
         """Across words over down words: two short lines fit the list's width."""
-        words = {
-            across: " ".join("".join(grid[c] for c in s.cells) for s in self.grid_shape.slots if s.across == across)
-            for across in (True, False)
-        }
-        return f"{words[True]}\n{words[False]}"
+        slots, words = self.grid_shape.slots, self.grid_shape.words(grid)
+        rows = [" ".join(w for s, w in zip(slots, words) if s.across == across) for across in (True, False)]
+        return "\n".join(rows)
 
     def _grid_opened(self, item: QListWidgetItem) -> None:
         grid = self.grids[self.grid_list.row(item)]

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.design import fitting_words, slot_checks, slot_letters, with_word
+from studio.core.waffle.design import fitting_words, slot_checks, with_word
 from studio.core.waffle.formats import format_text, parse_puzzle_text, read_puzzle
 from studio.core.waffle.play import Game, start_game, step_boards
 from studio.core.waffle.puzzle import GREEN, Puzzle, blank_puzzle, check_same_letters, with_hole_toggled
@@ -376,7 +376,7 @@ class WafflePage(QWidget):
             self.design_panel.show_checks(checks, slot)
             if slot is not None:
                 chosen = puzzle.shape.slots[slot]
-                self.design_panel.show_fits(chosen.label, fitting_words(words, slot_letters(letters, chosen)))
+                self.design_panel.show_fits(chosen.label, fitting_words(words, chosen.word_in(letters)))
         self.grid.show_board(puzzle.shape, letters, "-" * len(letters), DESIGN, unknown)
         self.hint.setText(
             "Type the solution; Space switches across/down. Click a word on the right to fill the selected slot."
