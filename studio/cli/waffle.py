@@ -151,7 +151,7 @@ def run_generate(args: argparse.Namespace) -> int:
         args.strategy,
         not args.free,
         args.min_zipf,
-        parse_pins(shape, args.pin, args.letter),
+        parse_pins(shape, [*args.pin, *args.letter]),
         args.min_difficulty,
         args.max_difficulty,
         args.seed,
@@ -195,7 +195,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
         for report in enumerate_grids(
             shape,
             words,
-            parse_pins(shape, args.pin, args.letter),
+            parse_pins(shape, [*args.pin, *args.letter]),
             args.jobs,
             min_zipf=min_zipf,
             skip=done,

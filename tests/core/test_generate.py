@@ -87,7 +87,7 @@ def test_pins_appear_where_pinned():
 def test_impossible_pins_are_refused_at_once():
     shape = waffle_shape(5, 5)
     with pytest.raises(PuzzleError, match="column"):
-        next(generate_puzzles(GenerateOptions(shape, pins=parse_pins(shape, ["r1=CRANE"], ["2,1=Q"]))))
+        next(generate_puzzles(GenerateOptions(shape, pins=parse_pins(shape, ["r1=CRANE", "2,1=Q"]))))
 
 
 def test_a_target_the_preset_cannot_reach_is_refused_at_once():

@@ -333,8 +333,7 @@ class GeneratorDialog(QDialog):
 
     def options(self) -> GenerateOptions:
         shape = self.shape()
-        items = self.pins.text().split()
-        pins = parse_pins(shape, [p for p in items if p[:1].lower() in "rc"], [p for p in items if p[:1].isdigit()])
+        pins = parse_pins(shape, self.pins.text().split())
         return GenerateOptions(
             shape,
             self.how_many.value(),
