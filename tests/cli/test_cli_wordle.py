@@ -32,3 +32,14 @@ def test_backtest_replays_a_tree_and_runs_strategies(shared_data, capsys):
     out = capsys.readouterr().out
     assert "frequency: mean 3.68" in out and "rank: mean 4.00" in out and "hardest:" in out
     assert main(["wordle", "backtest", "--strategy", "magic"]) == 2
+
+
+def test_backtest_refuses_a_tree_for_another_word_length(tmp_path, capsys):
+    """The window always checked this; the command replayed 5-letter guesses against
+    4-letter answers."""
+    tree, answers = tmp_path / "five.tree", tmp_path / "four.txt"
+    tree.write_text("salet BBBBB1 courd GGGGG2\n      GGGGG1\n")
+    answers.write_text("salt\ncord\n")
+    lists = ["--answers", str(answers), "--guesses", str(answers), "--length", "4"]
+    assert main(["wordle", "backtest", "--tree", str(tree), *lists]) == 2
+    assert "the tree plays 5-letter words; the lists have 4" in capsys.readouterr().err

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.wordle.feedback import GRAY, marks_of, pattern_of
-from studio.core.wordle.game import Turn, candidates_after, hard_mode_allowed
-from studio.core.wordle.strategies import ScoredGuess, scored_guesses
+from studio.core.wordle.game import Turn
+from studio.core.wordle.strategies import Advice, advise
 from studio.gui.shared.panels import row_of, set_status, wrapped
 from studio.gui.shared.workers import Task
 from studio.gui.wordle.widgets import BACK, ENTER, TakesKeys, TileView
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from studio.gui.wordle.page import WordlePage
 
 SHOWN_ANSWERS = 500
-TOP = 20
 
 
 class AssistantTab(TakesKeys, QWidget):
@@ -143,17 +142,17 @@ class AssistantTab(TakesKeys, QWidget):
             return
         turns, hard = tuple(self.turns), self.hard.isChecked()
         if not turns:  # worked out with the lists, in their process
-            self._advice(([*lists.answers], self.page.opening))
+            self._advice(self.page.opening)
             return
         set_status(self.status, "Thinking…", "busy", 13)
-        self.task = Task(lambda stop: _advice(lists, turns, hard))
+        self.task = Task(lambda stop: advise(lists, turns, hard))
         self.task.done.connect(self._advice)
         self.task.start()
 
-    def _advice(self, advice: tuple[list[str], list[ScoredGuess]]) -> None:
+    def _advice(self, advice: Advice) -> None:
         if self.sender() is not None and self.sender() is not self.task:
             return
-        answers, best = advice
+        answers, best = advice.answers, advice.best
         self.answers.clear()
         self.answers.addItems(answers[:SHOWN_ANSWERS])
         unknown = [t.guess for t in self.turns if t.guess not in self.page.lists.guess_row]
@@ -181,9 +180,3 @@ class AssistantTab(TakesKeys, QWidget):
                 self.table.setItem(r, c, item)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
-
-
-def _advice(lists, turns: tuple[Turn, ...], hard: bool) -> tuple[list[str], list[ScoredGuess]]:
-    candidates = candidates_after(lists, turns)
-    allowed = hard_mode_allowed(lists, turns) if hard else None
-    return [lists.answers[i] for i in candidates], scored_guesses(lists, candidates, allowed, TOP)

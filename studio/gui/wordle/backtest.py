@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import time
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,10 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.errors import PuzzleError
 from studio.core.wordle.backtest import Backtest, backtest_in_processes
 from studio.core.wordle.strategies import STRATEGIES
-from studio.core.wordle.tree import load_tree, replay
+from studio.core.wordle.tree import load_tree, tree_backtest
 from studio.gui.shared.panels import cancel_task, set_running, set_status, start_task, wrapped
 from studio.gui.shared.workers import Task
 from studio.gui.wordle.widgets import HistogramChart
@@ -180,22 +180,18 @@ class BacktestTab(QWidget):
 
 def _run(lists, names: list[str], tree: str | None, hard: bool, stop):
     """Worker: yields progress (name, done, total) and ("result", Backtest, seconds)."""
+    runs = []
     if tree:
-        started = time.perf_counter()
-        decisions = load_tree(tree)
-        if decisions.length != lists.length:
-            raise PuzzleError(f"the tree plays {decisions.length}-letter words; the lists have {lists.length}")
-        guesses = {}
-        for done, answer in enumerate(lists.answers, 1):
-            guesses[answer] = replay(decisions, answer, hard)
-            if done % 200 == 0 or done == len(lists.answers):  # the last one fills the bar
-                yield Path(tree).name, done, len(lists.answers)
-        yield "result", Backtest(f"tree {Path(tree).name}", hard, guesses), time.perf_counter() - started
-    for name in names:
+        label = f"tree {Path(tree).name}"
+        runs.append((label, lambda: tree_backtest(load_tree(tree), lists, hard, label)))
+    jobs = os.cpu_count() or 2
+    runs += [
+        (name, partial(backtest_in_processes, lists.answers, lists.guesses, name, hard, jobs=jobs, should_stop=stop))
+        for name in names
+    ]
+    for name, start in runs:
         started = shown = time.perf_counter()
-        steps = backtest_in_processes(
-            lists.answers, lists.guesses, name, hard, jobs=os.cpu_count() or 2, should_stop=stop
-        )
+        steps = start()
         while True:
             try:
                 done, total = next(steps)

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from studio.core.errors import PuzzleError
 from studio.core.wordle.feedback import marks_of
 from studio.core.wordle.game import Game, play_guess, share_text
-from studio.core.wordle.strategies import ScoredGuess, scored_guesses
+from studio.core.wordle.strategies import Advice, advise
 from studio.core.wordle.table import WordleLists, lists_from_files
 from studio.gui.shared.panels import heading, row_of, set_status, wrapped
 from studio.gui.shared.workers import Task, in_process, keep_out_of_gc
@@ -36,13 +36,11 @@ from studio.gui.wordle.widgets import BACK, ENTER, Keyboard, TakesKeys, TileView
 FROM_FILE = "a file…"
 
 
-def prepared_lists(answers: str | None, guesses: str | None, length: int) -> tuple[WordleLists, list[ScoredGuess]]:
-    """In a worker process: the lists, their pattern table, and the opening suggestions."""
-    import numpy as np
-
+def prepared_lists(answers: str | None, guesses: str | None, length: int) -> tuple[WordleLists, Advice]:
+    """In a worker process: the lists, their pattern table, and the opening advice."""
     lists = lists_from_files(answers, guesses, length)
     _ = lists.patterns
-    return lists, scored_guesses(lists, np.arange(len(lists.answers)), None, top=20)
+    return lists, advise(lists, ())
 
 
 class WordlePage(QWidget):
@@ -51,7 +49,7 @@ class WordlePage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.lists: WordleLists | None = None
-        self.opening: list[ScoredGuess] = []
+        self.opening: Advice | None = None
         self.files: dict[str, str | None] = {"answers": None, "guesses": None}
         self.task: Task | None = None
         self._build()
@@ -120,7 +118,7 @@ class WordlePage(QWidget):
         self.task.failed.connect(lambda text: set_status(self.lists_status, text, "bad", 13))
         self.task.start()
 
-    def _loaded(self, loaded: tuple[WordleLists, list[ScoredGuess]]) -> None:
+    def _loaded(self, loaded: tuple[WordleLists, Advice]) -> None:
         if self.sender() is not self.task:
             return
         self.lists, self.opening = loaded
