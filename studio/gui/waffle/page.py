@@ -26,10 +26,10 @@ from studio.core.errors import PuzzleError
 from studio.core.waffle.design import fitting_words, slot_checks, with_word
 from studio.core.waffle.formats import format_text, parse_puzzle_text, read_puzzle
 from studio.core.waffle.play import Game, start_game, step_boards
-from studio.core.waffle.puzzle import GREEN, Puzzle, blank_puzzle, check_same_letters, with_hole_toggled
+from studio.core.waffle.puzzle import GREEN, Puzzle, blank_puzzle, with_hole_toggled
 from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
 from studio.core.waffle.shape import Shape, waffle_shape
-from studio.core.waffle.solve import SolveReport, solve_puzzle
+from studio.core.waffle.solve import SolveReport, known_solution, solve_puzzle
 from studio.core.words import WordList, default_words, load_wordlist
 from studio.gui.shared.message_bar import MessageBar
 from studio.gui.shared.panels import counted
@@ -472,20 +472,16 @@ class WafflePage(QWidget):
         puzzle = self.puzzle
         if not puzzle.is_complete:
             return None, "Fill in the puzzle first (Solve mode), or design one."
-        if puzzle.solution and " " not in puzzle.solution:
-            try:
-                check_same_letters(puzzle.tiles, puzzle.solution)
-                return puzzle.solution, ""
-            except PuzzleError:
-                pass
-        report = self.solver.report
-        if report is None:
+        why = "Play needs a puzzle with one solution; the solver found "
+        try:
+            known = known_solution(puzzle, lambda: self.solver.report, stale_own=True)
+        except PuzzleError:
+            return None, why + "none."
+        if known is None:
             return None, "Finding the solution…"
-        if report.status != "unique":
-            return None, "Play needs a puzzle with one solution; the solver found " + (
-                "none." if report.status == "none" else f"{len(report.solved)}."
-            )
-        return report.solved[0].candidate.letters, ""
+        if known.count > 1:
+            return None, why + f"{known.count}."
+        return known.letters, ""
 
     def _start_game(self) -> None:
         self.grid.reset_play()
