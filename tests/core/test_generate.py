@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gzip
 import random
+from collections import Counter
 
 import pytest
 
@@ -10,13 +12,14 @@ from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.deduce import deduce_solutions
 from studio.core.waffle.fill import parse_pins
-from studio.core.waffle.generate import GenerateOptions, generate_puzzles
+from studio.core.waffle.generate import GenerateOptions, fill_word_counts, generate_puzzles
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.quality import difficulty, trivial_openings
 from studio.core.waffle.scramble import STRATEGIES, game_preset, scrambled_tiles
 from studio.core.waffle.shape import solid_shape, waffle_shape
 from studio.core.waffle.swaps import fewest_swaps
-from studio.core.words import default_words
+from studio.core.words import default_words, words_from
+from studio.resources import resource
 
 
 def made(options: GenerateOptions) -> list:
@@ -125,3 +128,21 @@ def test_difficulty_is_zero_when_every_word_is_forced():
     shape = waffle_shape(5, 5)
     solution = "FUGUEOLNLOOSEIBMOMEGA"
     assert difficulty(Puzzle(shape, solution, "g" * 21), default_words()) == 0.0
+
+
+def test_fill_word_counts_match_the_resource_read_line_by_line():
+    """The common tier is SCOWL size <= 50 and Zipf >= 2.5 for five letters, 2.3 for
+    seven (or the cutoff chosen): counted here from the file's own lines."""
+    rows = gzip.decompress(resource("words/en.tsv.gz").read_bytes()).decode("ascii").splitlines()[1:]
+    entries = [(len(word), float(zipf), int(size)) for word, zipf, size in (row.split("\t") for row in rows)]
+
+    def counted(floors):
+        return dict(
+            sorted(Counter(n for n, zipf, size in entries if n in floors and size <= 50 and zipf >= floors[n]).items())
+        )
+
+    shape = waffle_shape(5, 7)
+    assert fill_word_counts(shape) == counted({5: 2.5, 7: 2.3})
+    assert fill_word_counts(shape, min_zipf=3.1) == counted({5: 3.1, 7: 3.1})
+    mine = words_from({"CRANE": 3.0, "SLATE": 1.0, "ABCDEFG": 0.0, "TOO": 5.0})
+    assert fill_word_counts(shape, mine, min_zipf=4.0) == {5: 2, 7: 1}  # a file's words are all used

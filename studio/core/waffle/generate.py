@@ -82,15 +82,23 @@ def save_generated(puzzles: Iterable[Puzzle], folder: str | Path) -> Iterator[Pa
         yield path
 
 
-def fill_words(options: GenerateOptions) -> WordList:
-    return default_words("common", options.min_zipf)
+def fill_words(min_zipf: float | None = None) -> WordList:
+    """The built-in list puzzles are filled from: the common tier, cut at `min_zipf`."""
+    return default_words("common", min_zipf)
+
+
+def fill_word_counts(shape: Shape, words: WordList | None = None, min_zipf: float | None = None) -> dict[int, int]:
+    """How many words of each length the shape needs the fill can use: `words`, else
+    the built-in `fill_words` list at that cutoff."""
+    source = words if words is not None else fill_words(min_zipf)
+    return {n: len(source.of_length(n)) for n in sorted({len(slot) for slot in shape.slots})}
 
 
 def generate_puzzles(
     options: GenerateOptions, fill_list: WordList | None = None, solve_list: WordList | None = None
 ) -> Iterator[Attempt]:
     """Yields every attempt; stop iterating to cancel. Raises PuzzleError for impossible pins."""
-    fill_list = fill_list or fill_words(options)
+    fill_list = fill_list or fill_words(options.min_zipf)
     solve_list = solve_list or default_words()
     for k, word in options.pins.words.items():
         if word.upper() not in solve_list:
