@@ -1,4 +1,4 @@
-"""Generator speed (issue 10): one good puzzle, and exhaustive enumeration.
+"""Generator speed: one good puzzle, and exhaustive enumeration.
 
 Baselines, measured in the same run: solving one puzzle (what a generated puzzle costs
 in solves), a naive triple loop over rows for the 5x5 count, and our own search on

@@ -90,7 +90,8 @@ def waffle5_brute_force(words: list[str]) -> set[str]:
     return brute
 
 
-def test_seed_000_count_156_words_give_31_grids(shared_data):
+def test_156_words_give_31_grids(shared_data):
+    """docs/RULES.md W7."""
     freq = json.loads((shared_data / "waffle" / "wordlists" / "3b1b_freq_map.json").read_text())
     words = sorted(w for w, f in freq.items() if len(w) == 5 and f >= 1e-4)
     assert len(words) == 156

@@ -1,5 +1,5 @@
 """Wordle against independent references: a matching-based feedback rule, word-by-word
-filters, Selby's decision trees, and seed 002's published averages."""
+filters, Selby's decision trees, and the averages of docs/RULES.md D1."""
 
 from __future__ import annotations
 
@@ -149,8 +149,8 @@ def test_a_tree_backtest_by_hand_and_only_on_its_word_length():
         next(tree_backtest(tree, make_lists(["SALT", "CORD"], ["SALT", "CORD"])))
 
 
-def test_seed_002_strategies_land_on_its_averages(original):
-    """Seed 002 reports 3.68 (frequency) and 4.02 (rank) on this answer list."""
+def test_frequency_and_rank_land_on_their_averages(original):
+    """3.68 (frequency) and 4.02 (rank) on this answer list: docs/RULES.md D1."""
     assert run_backtest(original, "frequency").mean == pytest.approx(3.68, abs=0.01)
     assert run_backtest(original, "rank").mean == pytest.approx(4.02, abs=0.03)
 
@@ -166,7 +166,7 @@ def test_entropy_and_lookahead_reach_their_targets(original):
             best = done.value
             break
     assert best.mean <= 3.45 and not best.failures
-    assert best.total >= 7920  # Selby's proven optimum for these lists
+    assert best.total >= 7920  # the proven optimum for these lists (docs/RULES.md D2)
 
 
 def test_processes_give_the_same_backtest_and_every_answer_is_found():

@@ -58,14 +58,14 @@ def test_cancel_stops_at_once_and_bad_pins_are_shown(qtbot, window):
     assert "odd sizes" in dialog.error.text()
 
 
-def test_every_grid_streams_seed_000s_31_grids_opens_one_and_saves_them(qtbot, window, shared_data, tmp_path):
+def test_every_grid_streams_the_31_grids_of_156_words_opens_one_and_saves_them(qtbot, window, shared_data, tmp_path):
     freq = json.loads((shared_data / "waffle" / "wordlists" / "3b1b_freq_map.json").read_text())
     words = sorted(w for w, f in freq.items() if len(w) == 5 and f >= 1e-4)
     dialog = generator_filling_from(qtbot, window, words, tmp_path / "words156.txt")
     assert "156 of length 5" in dialog.cutoff_label.text()
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.task is None, timeout=60_000)
-    assert len(dialog.grids) == len(set(dialog.grids)) == 31  # seed 000's count
+    assert len(dialog.grids) == len(set(dialog.grids)) == 31  # docs/RULES.md W7
     assert dialog.grid_list.count() == 31 and dialog.grid_count.text().startswith("31 grids")
     assert dialog.progress.value() == dialog.progress.maximum() > 1 and "Done" in dialog.eta.text()
     vocab = {w.upper() for w in words}

@@ -130,8 +130,8 @@ def test_selby_tree_replays_in_the_window(qtbot, window, shared_data):
 
 
 def test_a_painting_error_surfaces_and_leaves_no_painter_behind(qtbot, qtlog, monkeypatch):
-    """A bug in painting is raised once; it must not leave the painter active (the issue's
-    1,920 QBackingStore::endPaint warnings, and a crash at the next grab)."""
+    """A bug in painting is raised once; it must not leave the painter active (it
+    once left 1,920 QBackingStore::endPaint warnings, and a crash at the next grab)."""
 
     def broken(*_):
         raise ValueError("a painting bug")

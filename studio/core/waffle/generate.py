@@ -1,6 +1,6 @@
 """Making new puzzles: fill a grid, scramble it, keep it only if it is a good puzzle.
 
-A good puzzle (WAFFLE_RULES 4): fewest swaps exactly the target, exactly one solution
+A good puzzle (docs/RULES.md W4): fewest swaps exactly the target, exactly one solution
 under the solving word list, and no trivial opening. `generate_puzzles` is a generator:
 each yield reports one attempt (the progress) and is a place to stop (the cancel).
 Puzzle i of seed S depends on nothing but (S, i) and the word lists, so it can be made

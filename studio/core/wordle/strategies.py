@@ -7,9 +7,9 @@ Glossary
 Every strategy is deterministic, so a backtest can share the choices of answers that
 have had the same feedback (the strategy's decision tree, grown as it is walked).
 
-* frequency (seed 002): the candidate whose distinct letters are the most frequent
+* frequency (docs/RULES.md D1): the candidate whose distinct letters are the most frequent
   among the candidates.
-* rank (seed 002): the candidate sharing a letter with the most other candidates.
+* rank (D1): the candidate sharing a letter with the most other candidates.
 * entropy: the guess whose parts carry the most information (expected bits).
 * lookahead: the few guesses with the most parts, each judged by the total guesses
   its parts then need under the same rule one level down; small sets exactly.

@@ -34,8 +34,8 @@ if TYPE_CHECKING:
 
 REPORT_SECONDS = 0.1
 ABOUT = {
-    "frequency": "seed 002: the candidate with the most frequent letters",
-    "rank": "seed 002: the candidate sharing letters with the most others",
+    "frequency": "the candidate with the most frequent letters",
+    "rank": "the candidate sharing letters with the most others",
     "entropy": "the guess with the most expected information",
     "parts": "the guess splitting the answers into the most groups",
     "lookahead": "the 12 guesses with the most groups, each tried one level deeper (slowest, best)",
