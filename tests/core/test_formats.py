@@ -86,6 +86,9 @@ def test_newer_version_is_refused_clearly():
     data["version"] = 2
     with pytest.raises(PuzzleError, match="newer than this Puzzle Studio reads"):
         loads(json.dumps(data))
+    data["version"] = "\n"  # the fuzz found it: a version that is no number was called newer, on two lines
+    with pytest.raises(PuzzleError, match=r"the version '\\n' is not a whole number"):
+        loads(json.dumps(data))
 
 
 @pytest.mark.parametrize(

@@ -304,7 +304,9 @@ def puzzle_from_dict(data: Any, text: str = "", source: str | None = None) -> Pu
     if data.get("format", FORMAT) != FORMAT:
         raise fail(f"not a Puzzle Studio file (format {data.get('format')!r})", "format")
     version = data.get("version", VERSION)
-    if not isinstance(version, int) or version > VERSION:
+    if not isinstance(version, int):
+        raise fail(f"the version {version!r} is not a whole number", "version")
+    if version > VERSION:
         raise fail(
             f"this file is version {version}, newer than this Puzzle Studio reads "
             f"(version {VERSION}); please update Puzzle Studio",
