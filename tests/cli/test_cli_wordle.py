@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from studio.cli import main
 
 
@@ -18,6 +20,7 @@ def test_suggest_narrows_the_answers_by_hand(tmp_path, capsys):
     assert "not a colour" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_backtest_replays_a_tree_and_runs_strategies(shared_data, capsys):
     folder = shared_data / "wordle"
     lists = [

@@ -35,6 +35,7 @@ def check_good_puzzle(puzzle: Puzzle, target: int) -> None:
     assert trivial_openings(puzzle) == []
 
 
+@pytest.mark.slow
 def test_200_daily_puzzles_are_unique_exact_and_game_like():
     shape = waffle_shape(5, 5)
     corners = [shape.cell_at[p] for p in game_preset(shape).green_cells]
@@ -47,6 +48,7 @@ def test_200_daily_puzzles_are_unique_exact_and_game_like():
         assert found.puzzle.colors.count("g") >= 5
 
 
+@pytest.mark.slow
 def test_50_deluxe_puzzles_are_unique_exact_and_game_like():
     shape = waffle_shape(7, 7)
     fixed = [shape.cell_at[p] for p in game_preset(shape).green_cells]

@@ -155,6 +155,7 @@ def test_frequency_and_rank_land_on_their_averages(original):
     assert run_backtest(original, "rank").mean == pytest.approx(4.02, abs=0.03)
 
 
+@pytest.mark.slow
 def test_entropy_and_lookahead_reach_their_targets(original):
     entropy = run_backtest(original, "entropy")
     assert entropy.mean <= 3.50 and sum(entropy.histogram.values()) == 2315
@@ -169,6 +170,7 @@ def test_entropy_and_lookahead_reach_their_targets(original):
     assert best.total >= 7920  # the proven optimum for these lists (docs/RULES.md D2)
 
 
+@pytest.mark.slow
 def test_processes_give_the_same_backtest_and_every_answer_is_found():
     rng = random.Random(5)
     words = sorted({"".join(rng.choice("ABCDEHILMNORST") for _ in range(4)) for _ in range(600)})

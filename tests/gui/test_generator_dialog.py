@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import multiprocessing
 
+import pytest
 from PySide6.QtCore import Qt
 
 from studio.core.waffle.deduce import deduce_solutions
@@ -112,6 +113,7 @@ def test_a_bad_word_list_file_is_named_in_place(qtbot, window, tmp_path):
     assert "choose a word list file" in dialog.error.text() and dialog.task is None
 
 
+@pytest.mark.slow
 def test_every_grid_with_defaults_warns_then_shows_progress_and_cancel_stops_it(qtbot, window):
     """The default 5x5 common-tier search makes about 2 billion grids over hours."""
     dialog = window.open_generator()
@@ -130,6 +132,7 @@ def test_every_grid_with_defaults_warns_then_shows_progress_and_cancel_stops_it(
     assert len(dialog.grids) <= 2000
 
 
+@pytest.mark.slow
 def test_save_grids_of_a_third_of_a_million_keeps_the_window_painting(qtbot, window, tmp_path):
     dialog = window.open_generator()
     qtbot.addWidget(dialog)
