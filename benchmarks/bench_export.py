@@ -1,4 +1,4 @@
-"""Export speed (issue 5): 100 puzzles to one sheet PDF with answer pages.
+"""Export speed: 100 puzzles to one sheet PDF with answer pages.
 
 Baseline, measured in the same run: saving the same 100 puzzles as JSON files, the
 floor of touching 100 puzzles on disk. The puzzles are generated first (not timed),

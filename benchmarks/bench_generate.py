@@ -1,5 +1,5 @@
-"""Generator speed (issue 10): one good puzzle, and exhaustive enumeration; and how
-soon a Cancel stops the generator (issue 18).
+"""Generator speed: one good puzzle, and exhaustive enumeration; and how soon a Cancel
+stops the generator.
 
 Baselines, measured in the same run: solving one puzzle (what a generated puzzle costs
 in solves), a naive triple loop over rows for the 5x5 count, and our own search on

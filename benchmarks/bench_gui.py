@@ -1,8 +1,8 @@
 """The window's speed as a user meets it. All offscreen.
 
-* Startup (issue 4): from launching a process to the window on screen. Baseline: a
+* Startup: from launching a process to the window on screen. Baseline: a
   process that shows an empty QMainWindow, the floor any PySide6 window pays.
-* Every 7x7 grid of common-7 streamed into the generator dialog (issue 10), from the
+* Every 7x7 grid of common-7 streamed into the generator dialog, from the
   click to the last grid listed. Baseline: the same enumeration from the core with no
   window, in the same process.
 * The longest pause of the window while each long job runs (a list loading and a deluxe
@@ -279,9 +279,9 @@ def bench_pauses() -> None:
 
 
 def bench_save_grids() -> None:
-    """Save Grids of the 956,760 5x5 common-tier grids with WIELD in row 1 (issue 17,
-    point 2): the longest the window went without an event, against writing the same
-    lines from memory on the GUI thread (what Save Grids did before)."""
+    """Save Grids of the 956,760 5x5 common-tier grids with WIELD in row 1: the longest
+    the window went without an event, against writing the same lines from memory on the
+    GUI thread (what Save Grids did before)."""
     sys.path.insert(0, str(ROOT))
     from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer
 

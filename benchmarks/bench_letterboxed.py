@@ -1,9 +1,9 @@
-"""Letter Boxed solving speed (issue 7): every fewest-word solution of a 4 x 3 board
+"""Letter Boxed solving speed: every fewest-word solution of a 4 x 3 board
 from a ~100k-word list, after the list is loaded. Target < 50 ms per board.
 
 The list: 100,000 words of words_alpha (3+ letters, a fixed random sample). The boards:
 the five real NYT boards in ../shared/data/letterboxed. Baselines, in the same run:
-* seed 003's recursive search (greedy: the next word is the one covering most unused
+* an earlier prototype's recursive search (docs/RULES.md B1) (greedy: the next word is the one covering most unused
   letters, chains of up to 6 words) over the board's legal words, found word by word;
 * a plain pair-of-words loop (all two-word solutions; exact only when two words do).
 """
@@ -31,7 +31,7 @@ def legal_words(board, words):
 
 
 def seed_recursive_search(board, words):
-    """Seed 003's make_chain, in Python: longest words first, one best next word each time."""
+    """The prototype's greedy chain, in Python: longest words first, one best next word each time."""
     legal = sorted(legal_words(board, words), key=lambda w: (-len(w), w))
     goal = set(board.letters)
     found = []

@@ -1,4 +1,4 @@
-"""Waffle engine speed (issue 3): deduction + swaps per real puzzle, swaps alone,
+"""Waffle engine speed: deduction + swaps per real puzzle, swaps alone,
 the worst random 7x7 scramble, the CLI over the whole archive, word-list cold start."""
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ def archive() -> dict[str, list[Puzzle]]:
 
 
 def naive_deduce(puzzle: Puzzle, words: list[str]) -> list[str]:
-    """Seed 000's way of filtering: test every word of every slot in a Python loop
+    """An earlier prototype's way of filtering (docs/RULES.md B1): test every word of every slot in a Python loop
     (then the same search as ours), to show what the numpy filters buy."""
     shape, tiles, colors = puzzle.shape, puzzle.tiles, puzzle.colors
     supply = Counter(tiles[c] for c in puzzle.nongreen())

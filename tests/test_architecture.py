@@ -1,4 +1,4 @@
-"""The house rules of ARCHITECTURE.md, checked: the core never imports Qt."""
+"""The layers of docs/RULES.md A1, checked: the core never imports Qt."""
 
 import shutil
 import subprocess

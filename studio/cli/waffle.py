@@ -151,7 +151,7 @@ def run_generate(args: argparse.Namespace) -> int:
         strategy=args.strategy,
         game_like=not args.free,
         min_zipf=args.min_zipf,
-        pins=parse_pins(shape, args.pin, args.letter),
+        pins=parse_pins(shape, [*args.pin, *args.letter]),
         min_difficulty=args.min_difficulty,
         max_difficulty=args.max_difficulty,
         seed=args.seed,
@@ -165,7 +165,7 @@ def run_generate(args: argparse.Namespace) -> int:
             (path,) = save_generated([found.puzzle], out)
             solution = found.puzzle.solution
             assert solution is not None  # a generated puzzle has its solution
-            words = " ".join("".join(solution[c] for c in slot.cells) for slot in shape.slots)
+            words = " ".join(shape.words(solution))
             print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries)")
     return EXIT_SOLVED
 
@@ -177,30 +177,24 @@ def run_enumerate(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from studio.core.waffle.fill import enumerate_grids, parse_pins
-    from studio.core.waffle.formats import grid_count_line
+    from studio.core.waffle.formats import Checkpoint, grid_count_line, read_checkpoint, record_chunk
     from studio.core.waffle.shape import parse_shape_name
     from studio.core.words import default_words, load_wordlist
 
     shape = parse_shape_name(args.shape)
     words = load_wordlist(args.words) if args.words else default_words("common")
     min_zipf = math.log10(args.min_freq) + 9 if args.min_freq else None
-    checkpoint = Path(args.checkpoint) if args.checkpoint else None
-    done = set()
-    total = 0
-    if checkpoint and checkpoint.exists():
-        for line in checkpoint.read_text(encoding="utf-8").split():
-            chunk, _, count = line.partition(":")
-            done.add(int(chunk))
-            total += int(count)
+    done = read_checkpoint(args.checkpoint) if args.checkpoint else Checkpoint()
+    total = done.grids
     spool = Path(tempfile.mkdtemp(prefix="puzzle-studio-grids-"))
     try:  # each chunk's grids stream to a file, then to stdout: memory stays bounded
         for report in enumerate_grids(
             shape,
             words,
-            parse_pins(shape, args.pin, args.letter),
+            parse_pins(shape, [*args.pin, *args.letter]),
             args.jobs,
             min_zipf=min_zipf,
-            skip=done,
+            skip=done.chunks,
             spool=spool,
             keep=0,
         ):
@@ -211,10 +205,9 @@ def run_enumerate(args: argparse.Namespace) -> int:
                 shutil.copyfileobj(grids, sys.stdout)
             finished.path.unlink()
             total += finished.count
-            if checkpoint:
+            if args.checkpoint:
                 sys.stdout.flush()
-                with open(checkpoint, "a", encoding="utf-8") as f:
-                    f.write(f"{finished.chunk}:{finished.count}\n")
+                record_chunk(args.checkpoint, finished.chunk, finished.count)
     finally:
         shutil.rmtree(spool, ignore_errors=True)
     print(grid_count_line(total), end="")

@@ -47,26 +47,27 @@ def run_wordle(args: argparse.Namespace) -> int:
 
 
 def _wordle_backtest(args: argparse.Namespace, lists) -> int:
-    from studio.core.wordle.backtest import Backtest, backtest_in_processes
+    from studio.core.wordle.backtest import backtest_in_processes
     from studio.core.wordle.strategies import STRATEGIES
-    from studio.core.wordle.tree import load_tree, replay
+    from studio.core.wordle.tree import load_tree, tree_backtest
 
     mode = "hard" if args.hard else "normal"
     print(f"{len(lists.answers)} answers, {len(lists.guesses)} guesses ({lists.name}), {mode} mode")
     if args.tree:
-        tree = load_tree(args.tree)
-        results = [Backtest(f"tree {args.tree}", args.hard, {a: replay(tree, a, args.hard) for a in lists.answers})]
+        runs = [(f"tree {args.tree}", tree_backtest(load_tree(args.tree), lists, args.hard, f"tree {args.tree}"))]
     else:
         names = [n.strip() for n in args.strategy.split(",") if n.strip()]
         unknown = [n for n in names if n not in STRATEGIES]
         if unknown:
             raise PuzzleError(f"unknown strategy {unknown[0]!r}; choose from {', '.join(STRATEGIES)}")
-        results = []
-        for name in names:
-            steps = backtest_in_processes(lists.answers, lists.guesses, name, args.hard, args.opener, max(1, args.jobs))
-            results.append(finish(steps, partial(_show_progress, name)))
-            if sys.stderr.isatty():
-                print(file=sys.stderr)
+        jobs = max(1, args.jobs)
+        runs = [
+            (name, backtest_in_processes(lists.answers, lists.guesses, name, args.hard, args.opener, jobs))
+            for name in names
+        ]
+    results = [finish(steps, partial(_show_progress, name)) for name, steps in runs]
+    if sys.stderr.isatty():
+        print(file=sys.stderr)
     for result in results:
         print(
             f"{result.strategy}: mean {result.mean:.4f} guesses, {result.total} in all, "
@@ -87,8 +88,8 @@ def _show_progress(name: str, step: Progress) -> None:
 
 def _wordle_suggest(args: argparse.Namespace, lists) -> int:
     from studio.core.wordle.feedback import parse_marks, pattern_of
-    from studio.core.wordle.game import Turn, candidates_after, hard_mode_allowed
-    from studio.core.wordle.strategies import STRATEGIES, scored_guesses
+    from studio.core.wordle.game import Turn
+    from studio.core.wordle.strategies import advise
 
     read: list[Turn] = []
     for item in args.turns:
@@ -97,21 +98,16 @@ def _wordle_suggest(args: argparse.Namespace, lists) -> int:
         if not pattern or len(guess) != lists.length or not guess.isalpha():
             raise PuzzleError(f"{item!r}: write GUESS=PATTERN with a {lists.length}-letter guess, like SALET=BYBBG")
         read.append(Turn(guess, pattern_of(parse_marks(pattern, lists.length))))
-    turns = tuple(read)
-    candidates = candidates_after(lists, turns)
-    if not len(candidates):
+    advice = advise(lists, tuple(read), args.hard, args.top, args.strategy)
+    words = advice.answers
+    if not words:
         print("no answer in the list fits this feedback (check the colours, or try --answers)")
         return EXIT_NO_SOLUTION
-    words = [lists.answers[i] for i in candidates]
     shown = " ".join(words[:30]) + (f" ... (+{len(words) - 30})" if len(words) > 30 else "")
     print(f"{len(words)} possible: {shown}")
-    allowed = hard_mode_allowed(lists, turns) if args.hard else None
-    if args.strategy not in STRATEGIES:
-        raise PuzzleError(f"unknown strategy {args.strategy!r}; choose from {', '.join(STRATEGIES)}")
-    pick = lists.guesses[STRATEGIES[args.strategy]()(lists, candidates, allowed, len(turns) + 1)]
-    print(f"{args.strategy} plays: {pick}")
+    print(f"{args.strategy} plays: {advice.pick}")
     print("best by information:      bits  parts  worst case")
-    for scored in scored_guesses(lists, candidates, allowed, args.top):
+    for scored in advice.best:
         mark = "*" if scored.possible else " "
         print(f"  {scored.word}{mark}  {scored.bits:22.2f}  {scored.parts:5}  {scored.largest:5}")
     print("(* may be the answer)")

@@ -77,7 +77,9 @@ def check_envelope(data: Any, kind: str, fail: Fail) -> dict:
     if data.get("format", FORMAT) != FORMAT:
         raise fail(f"not a Puzzle Studio file (format {data.get('format')!r})", "format")
     version = data.get("version", VERSION)
-    if not isinstance(version, int) or version > VERSION:
+    if not isinstance(version, int):
+        raise fail(f"the version {version!r} is not a whole number", "version")
+    if version > VERSION:
         raise fail(
             f"this file is version {version}, newer than this Puzzle Studio reads "
             f"(version {VERSION}); please update Puzzle Studio",

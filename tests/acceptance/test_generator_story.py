@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import multiprocessing
 
+import pytest
 from PySide6.QtCore import Qt
 
 from studio.core.waffle.formats import read_puzzle
@@ -39,6 +40,7 @@ def test_generate_five_cancel_and_save_all(qtbot, window, tmp_path):
         assert read_puzzle(path).tiles == listed.tiles and read_puzzle(path).solution == listed.solution
 
 
+@pytest.mark.slow
 def test_every_grid_of_the_default_words_is_sized_up_and_cancelled(qtbot, window):
     dialog = window.open_generator()
     qtbot.addWidget(dialog)

@@ -2,8 +2,8 @@
 
 Oracles: daily #1 as published (solution FUGUE LOOSE OMEGA FOLIO GLOBE ENEMA, solvable in
 10 swaps, so 15 allowed and 5 stars for 10), hand-made bad inputs whose faulty line and
-column are counted by hand, and the limits the issue asks for (refused in well under the
-11 s the window used to freeze for).
+column are counted by hand, and the size limits (refused in well under the 11 s the
+window used to freeze for).
 """
 
 from __future__ import annotations

@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QGuiApplication
 
@@ -75,6 +76,7 @@ def our_children() -> list[str]:
     return found
 
 
+@pytest.mark.slow
 def test_assistant_typed_coloured_corrected_and_advising(qtbot, window):
     page = open_page(qtbot, window)
     page.tabs.setCurrentWidget(page.assistant)
@@ -125,6 +127,7 @@ def test_assistant_typed_coloured_corrected_and_advising(qtbot, window):
     assert shown_answers(assistant) == expected[:500]
 
 
+@pytest.mark.slow
 def test_play_to_a_win_and_to_a_loss(qtbot, window):
     page = open_page(qtbot, window)
     play = page.play
@@ -163,6 +166,7 @@ def test_play_to_a_win_and_to_a_loss(qtbot, window):
     assert QGuiApplication.clipboard().text().splitlines()[0].endswith(" X/6")
 
 
+@pytest.mark.slow
 def test_a_backtest_to_the_end_and_one_cancelled(qtbot, window, tmp_path):
     page, tab = backtest_tab(qtbot, window, tmp_path, 150, ("frequency", "parts"))
     qtbot.mouseClick(tab.run_button, Qt.MouseButton.LeftButton)

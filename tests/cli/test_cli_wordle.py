@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from studio.cli import main
 
 
@@ -18,6 +20,7 @@ def test_suggest_narrows_the_answers_by_hand(tmp_path, capsys):
     assert "not a colour" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_backtest_replays_a_tree_and_runs_strategies(shared_data, capsys):
     folder = shared_data / "wordle"
     lists = [
@@ -32,3 +35,14 @@ def test_backtest_replays_a_tree_and_runs_strategies(shared_data, capsys):
     out = capsys.readouterr().out
     assert "frequency: mean 3.68" in out and "rank: mean 4.00" in out and "hardest:" in out
     assert main(["wordle", "backtest", "--strategy", "magic"]) == 2
+
+
+def test_backtest_refuses_a_tree_for_another_word_length(tmp_path, capsys):
+    """The window always checked this; the command replayed 5-letter guesses against
+    4-letter answers."""
+    tree, answers = tmp_path / "five.tree", tmp_path / "four.txt"
+    tree.write_text("salet BBBBB1 courd GGGGG2\n      GGGGG1\n")
+    answers.write_text("salt\ncord\n")
+    lists = ["--answers", str(answers), "--guesses", str(answers), "--length", "4"]
+    assert main(["wordle", "backtest", "--tree", str(tree), *lists]) == 2
+    assert "the tree plays 5-letter words; the lists have 4" in capsys.readouterr().err

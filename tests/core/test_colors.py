@@ -91,8 +91,8 @@ def test_policies_are_consistent_and_fewest_most_are_extremes(shape):
         assert yellows["most-yellows"] == max(c.count("y") for c in reachable)
 
 
-def test_seed_000_three_n_example_by_hand():
-    """Seed 000's 3x3 drawing: N tiles top-left, top-right and bottom-left; the solution's
+def test_three_n_example_by_hand():
+    """docs/RULES.md W7's 3x3 example: N tiles top-left, top-right and bottom-left; the solution's
     Ns (•) at top-middle, middle-left and bottom-right. Each word holds one N.
     Hard mode marks only the two Ns off the top-left corner; easy mode marks all three."""
     shape = waffle_shape(3, 3)  # cells: 0 1 2 / 3 . 4 / 5 6 7

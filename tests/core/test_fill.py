@@ -90,7 +90,8 @@ def waffle5_brute_force(words: list[str]) -> set[str]:
     return brute
 
 
-def test_seed_000_count_156_words_give_31_grids(shared_data):
+def test_156_words_give_31_grids(shared_data):
+    """docs/RULES.md W7."""
     freq = json.loads((shared_data / "waffle" / "wordlists" / "3b1b_freq_map.json").read_text())
     words = sorted(w for w, f in freq.items() if len(w) == 5 and f >= 1e-4)
     assert len(words) == 156
@@ -148,7 +149,7 @@ def test_pins_place_words_and_letters_and_filter_exactly():
     rng = random.Random(11)
     shape = waffle_shape(3, 3)
     words = sorted({"".join(rng.choice("AEIOTRS") for _ in range(3)) for _ in range(120)})
-    pins = parse_pins(shape, ["r1=" + words[0]], ["2,1=" + words[0][0]])
+    pins = parse_pins(shape, ["r1=" + words[0], "2,1=" + words[0][0]])
     plan = plan_fill(shape, words_from(words), pins)
     grids = set(iter_fills(plan))
     assert grids == brute_force(shape, words, pins)
@@ -166,6 +167,18 @@ def test_impossible_pins_name_the_slot_at_once():
         plan_fill(shape, words, parse_pins(shape, ["r1=CRANE", "c1=TRACE"]))
     with pytest.raises(PuzzleError, match="no word starts at 'r2'"):
         parse_pins(shape, ["r2=CRANE"])
+
+
+def test_pin_text_reads_words_and_letters_by_hand():
+    """One reading for the dialog's line and the CLI's flags: slot numbers as printed, cells
+    row by row with the holes skipped (row 3, column 3 of a 5x5 waffle is cell 10)."""
+    shape = waffle_shape(5, 5)
+    pins = parse_pins(shape, ["r1=fugue", "c3=GLOBE", "3,3=e", "r5=OMEGA"])
+    assert pins == Pins({0: "FUGUE", 4: "GLOBE", 2: "OMEGA"}, {10: "E"})
+    assert parse_pins(shape, []) == Pins() and not parse_pins(shape, [])
+    for bad, message in (("x1=CRANE", "pin a word as"), ("2,2=E", "no cell at row 2, column 2"), ("1,1=EE", "one")):
+        with pytest.raises(PuzzleError, match=message):
+            parse_pins(shape, [bad])
 
 
 def test_split_and_resumed_enumeration_finds_the_same_grids():

@@ -86,6 +86,9 @@ def test_newer_version_is_refused_clearly():
     data["version"] = 2
     with pytest.raises(PuzzleError, match="newer than this Puzzle Studio reads"):
         loads(json.dumps(data))
+    data["version"] = "\n"  # the fuzz found it: a version that is no number was called newer, on two lines
+    with pytest.raises(PuzzleError, match=r"the version '\\n' is not a whole number"):
+        loads(json.dumps(data))
 
 
 @pytest.mark.parametrize(
@@ -188,7 +191,7 @@ def waffle_text(rows: int, cols: int) -> str:
 
 def test_a_paste_past_the_grid_cap_names_the_first_line_or_column_too_many():
     with pytest.raises(PuzzleError, match="far too large for a puzzle"):
-        parse_text(waffle_text(499, 499))  # the paste: 499,001 characters
+        parse_text(waffle_text(499, 499))  # a real paste that froze the window: 499,001 characters
     with pytest.raises(PuzzleError, match="41 rows; a puzzle has at most 15") as err:
         parse_text(waffle_text(41, 41))
     assert err.value.line == 16

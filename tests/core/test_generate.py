@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import gzip
 import random
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -11,13 +13,14 @@ from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.deduce import deduce_solutions
 from studio.core.waffle.fill import parse_pins
-from studio.core.waffle.generate import GenerateOptions, generate_puzzles
+from studio.core.waffle.generate import GenerateOptions, fill_word_counts, generate_puzzles
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.quality import difficulty, trivial_openings
 from studio.core.waffle.scramble import STRATEGIES, game_preset, scrambled_tiles
 from studio.core.waffle.shape import solid_shape, waffle_shape
 from studio.core.waffle.swaps import fewest_swaps
-from studio.core.words import default_words
+from studio.core.words import default_words, words_from
+from studio.resources import resource
 
 
 def made(options: GenerateOptions) -> list:
@@ -33,6 +36,7 @@ def check_good_puzzle(puzzle: Puzzle, target: int) -> None:
     assert trivial_openings(puzzle) == []
 
 
+@pytest.mark.slow
 def test_200_daily_puzzles_are_unique_exact_and_game_like():
     shape = waffle_shape(5, 5)
     corners = [shape.cell_at[p] for p in game_preset(shape).green_cells]
@@ -45,6 +49,7 @@ def test_200_daily_puzzles_are_unique_exact_and_game_like():
         assert found.puzzle.colors.count("g") >= 5
 
 
+@pytest.mark.slow
 def test_50_deluxe_puzzles_are_unique_exact_and_game_like():
     shape = waffle_shape(7, 7)
     fixed = [shape.cell_at[p] for p in game_preset(shape).green_cells]
@@ -88,7 +93,7 @@ def test_pins_appear_where_pinned():
 def test_impossible_pins_are_refused_at_once():
     shape = waffle_shape(5, 5)
     with pytest.raises(PuzzleError, match="column"):
-        next(generate_puzzles(GenerateOptions(shape=shape, pins=parse_pins(shape, ["r1=CRANE"], ["2,1=Q"]))))
+        next(generate_puzzles(GenerateOptions(shape=shape, pins=parse_pins(shape, ["r1=CRANE", "2,1=Q"]))))
 
 
 def test_a_target_the_preset_cannot_reach_is_refused_at_once():
@@ -138,3 +143,21 @@ def test_a_cancel_stops_the_generator_mid_attempt(monkeypatch):
     default_words("common")
     for after in (0.3, 0.7, 1.1):
         assert cancel_latency(7, after) < 1.0
+
+
+def test_fill_word_counts_match_the_resource_read_line_by_line():
+    """The common tier is SCOWL size <= 50 and Zipf >= 2.5 for five letters, 2.3 for
+    seven (or the cutoff chosen): counted here from the file's own lines."""
+    rows = gzip.decompress(resource("words/en.tsv.gz").read_bytes()).decode("ascii").splitlines()[1:]
+    entries = [(len(word), float(zipf), int(size)) for word, zipf, size in (row.split("\t") for row in rows)]
+
+    def counted(floors):
+        return dict(
+            sorted(Counter(n for n, zipf, size in entries if n in floors and size <= 50 and zipf >= floors[n]).items())
+        )
+
+    shape = waffle_shape(5, 7)
+    assert fill_word_counts(shape) == counted({5: 2.5, 7: 2.3})
+    assert fill_word_counts(shape, min_zipf=3.1) == counted({5: 3.1, 7: 3.1})
+    mine = words_from({"CRANE": 3.0, "SLATE": 1.0, "ABCDEFG": 0.0, "TOO": 5.0})
+    assert fill_word_counts(shape, mine, min_zipf=4.0) == {5: 2, 7: 1}  # a file's words are all used

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.formats import COPY_BLOCK, write_grid_file
+from studio.core.waffle.formats import COPY_BLOCK, Checkpoint, read_checkpoint, record_chunk, write_grid_file
 
 
 def test_parts_are_joined_in_order_then_counted(tmp_path):
@@ -31,3 +31,16 @@ def test_an_unwritable_folder_is_a_clear_error(tmp_path):
     (tmp_path / "file").write_text("")
     with pytest.raises(PuzzleError, match="cannot write there: Not a directory"):
         list(write_grid_file(tmp_path / "file" / "grids.txt", [], 0))
+
+
+def test_a_checkpoint_is_a_line_per_finished_chunk_with_its_grids(tmp_path):
+    path = tmp_path / "done.txt"
+    assert read_checkpoint(path) == Checkpoint()  # no file: nothing done yet
+    record_chunk(path, 3, 10)
+    record_chunk(path, 0, 0)
+    assert path.read_text() == "3:10\n0:0\n"
+    path.write_text(path.read_text() + "\n7:5\n")  # a blank line (an editor's) is nothing
+    assert read_checkpoint(path) == Checkpoint(frozenset({0, 3, 7}), 15)
+    path.write_text("3:10\n4=2\n")
+    with pytest.raises(PuzzleError, match=r"line 2.*expected CHUNK:GRIDS"):
+        read_checkpoint(path)

@@ -8,7 +8,7 @@ from studio.core.waffle.shape import parse_shape_name, shape_from_mask, solid_sh
     ("rows", "cols", "cells", "slots", "shared"),
     [
         (3, 3, 8, 4, 4),  # the mini
-        (5, 5, 21, 6, 9),  # the daily (WAFFLE_RULES 1)
+        (5, 5, 21, 6, 9),  # the daily (docs/RULES.md W1)
         (7, 7, 40, 8, 16),  # the deluxe
         (5, 7, 29, 7, 12),  # 3 across of 7, 4 down of 5
         (9, 9, 65, 10, 25),
@@ -19,7 +19,7 @@ def test_waffle_counts_match_the_rules(rows, cols, cells, slots, shared):
     assert len(shape.cells) == cells
     assert len(shape.slots) == slots
     assert len(shape.shared) == shared
-    # seed 000: (n2 + 1)(n1 + 1) / 4 shared letters
+    # a word row meets every word column once (docs/RULES.md W1)
     assert shared == (rows + 1) * (cols + 1) // 4
 
 
@@ -79,3 +79,12 @@ def test_grids_past_fifteen_a_side_are_refused_before_any_work():
             make(rows, cols)
     with pytest.raises(PuzzleError, match="16x3 grid is too large"):
         shape_from_mask(((True,) * 3,) * 16)
+
+
+def test_the_words_of_a_grid_read_by_hand():
+    """Daily #1 as published, row by row with the holes skipped: three words across, three down."""
+    solution = "FUGUE" + "OLN" + "LOOSE" + "IBM" + "OMEGA"
+    assert waffle_shape(5, 5).words(solution) == ("FUGUE", "LOOSE", "OMEGA", "FOLIO", "GLOBE", "ENEMA")
+    plus = shape_from_mask(tuple(tuple(ch == "#" for ch in row) for row in (".#.", "###", ".#.")))
+    assert plus.words("ABCDE") == ("BCD", "ACE")
+    assert solid_shape(2, 2).words("ABCD") == ("AB", "CD", "AC", "BD")

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
+import pytest
+
+from studio.core.errors import PuzzleError
 from studio.core.waffle.formats import read_puzzle
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
@@ -14,6 +19,7 @@ from studio.core.waffle.sheet import (
     sheet_pages,
     split_entries,
 )
+from studio.core.waffle.solve import known_solution, solve_puzzle
 from studio.resources import resource
 
 DAILY_1 = read_puzzle(resource("examples/daily-1.txt"))
@@ -22,6 +28,27 @@ DAILY_1 = read_puzzle(resource("examples/daily-1.txt"))
 NO_WORDS = Puzzle(waffle_shape(5, 5), "FXOUEGIULSOOMGELOEMNA", "g--gg---gygyy-y-gyy-g")
 # Its own solution is not made of its tiles: wrong, not merely unsolved.
 WRONG_SOLUTION = DAILY_1.with_changes(solution="Q" * 21)
+PUBLISHED = "FUGUE" + "OLN" + "LOOSE" + "IBM" + "OMEGA"  # daily #1's solution, holes skipped
+
+
+def never_solve():
+    raise AssertionError("a puzzle with its own solution is not solved")
+
+
+def test_a_known_solution_is_the_puzzles_own_else_the_solvers_best():
+    own = DAILY_1.with_changes(solution=PUBLISHED)
+    assert known_solution(own, never_solve).letters == PUBLISHED and known_solution(own, never_solve).solved is None
+    solved = known_solution(DAILY_1, lambda: solve_puzzle(DAILY_1))
+    assert (solved.letters, solved.count, solved.solved.plan.fewest) == (PUBLISHED, 1, 10)
+    assert known_solution(DAILY_1, lambda: None) is None  # the solver is still running
+    with pytest.raises(PuzzleError, match="not a permutation"):
+        known_solution(WRONG_SOLUTION, never_solve)
+    assert known_solution(WRONG_SOLUTION, lambda: solve_puzzle(DAILY_1), stale_own=True).letters == PUBLISHED
+    with pytest.raises(PuzzleError, match="no solution"):
+        known_solution(NO_WORDS, lambda: solve_puzzle(NO_WORDS))
+    two = [SimpleNamespace(candidate=SimpleNamespace(letters=letters)) for letters in ("BEST", "NEXT")]
+    ambiguous = known_solution(DAILY_1, lambda: SimpleNamespace(solved=two, message=""))
+    assert (ambiguous.letters, ambiguous.count) == ("BEST", 2)
 
 
 def test_puzzles_without_an_answer_are_left_out_with_their_reason_and_the_rest_numbered_on():

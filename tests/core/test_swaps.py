@@ -47,8 +47,8 @@ def test_fewest_swaps_equals_breadth_first_search(cells, alphabet):
         assert apply_swaps(tiles, plan.swaps) == solution
 
 
-def test_seed_000_examples():
-    # "taking abcd as the correct order, dcab optimally has 3 swaps ... cdab takes 2"
+def test_the_examples_of_the_rules():
+    # docs/RULES.md W3: from dcab to abcd takes 3 swaps, from cdab 2
     assert fewest_swaps("dcab", "abcd") == 3
     assert fewest_swaps("cdab", "abcd") == 2
     assert fewest_swaps("abcd", "abcd") == 0

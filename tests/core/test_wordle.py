@@ -1,9 +1,11 @@
 """Wordle against independent references: a matching-based feedback rule, word-by-word
-filters, Selby's decision trees, and seed 002's published averages."""
+filters, Selby's decision trees, and the averages of docs/RULES.md D1."""
 
 from __future__ import annotations
 
+import math
 import random
+from collections import Counter
 from itertools import product
 
 import numpy as np
@@ -22,9 +24,9 @@ from studio.core.wordle.game import (
     play_guess,
     share_text,
 )
-from studio.core.wordle.strategies import scored_guesses
+from studio.core.wordle.strategies import advise, scored_guesses
 from studio.core.wordle.table import as_letters, make_lists, pattern_table
-from studio.core.wordle.tree import parse_tree, replay
+from studio.core.wordle.tree import parse_tree, replay, tree_backtest
 
 
 def reference_marks(guess, answer):
@@ -136,20 +138,34 @@ def test_tree_errors_name_the_line_and_column():
         replay(tree, "trace")
 
 
-def test_seed_002_strategies_land_on_its_averages(original):
-    """Seed 002 reports 3.68 (frequency) and 4.02 (rank) on this answer list."""
+def test_a_tree_backtest_by_hand_and_only_on_its_word_length():
+    """SALET is found at once; COURD (all gray against SALET) at the second guess."""
+    tree = parse_tree("salet BBBBB1 courd GGGGG2\n      GGGGG1\n")
+    steps = tree_backtest(tree, make_lists(["SALET", "COURD"], ["SALET", "COURD"]), name="t")
+    assert [next(steps), next(steps)] == [(1, 2), (2, 2)]
+    with pytest.raises(StopIteration) as finished:
+        next(steps)
+    assert finished.value.value.guesses == {"SALET": 1, "COURD": 2} and finished.value.value.strategy == "t"
+    with pytest.raises(PuzzleError, match="the tree plays 5-letter words; the lists have 4"):
+        next(tree_backtest(tree, make_lists(["SALT", "CORD"], ["SALT", "CORD"])))
+
+
+def test_frequency_and_rank_land_on_their_averages(original):
+    """3.68 (frequency) and 4.02 (rank) on this answer list: docs/RULES.md D1."""
     assert run_backtest(original, "frequency").mean == pytest.approx(3.68, abs=0.01)
     assert run_backtest(original, "rank").mean == pytest.approx(4.02, abs=0.03)
 
 
+@pytest.mark.slow
 def test_entropy_and_lookahead_reach_their_targets(original):
     entropy = run_backtest(original, "entropy")
     assert entropy.mean <= 3.50 and sum(entropy.histogram.values()) == 2315
     best = finish(backtest_in_processes(original.answers, original.guesses, "lookahead", jobs=2))
     assert best.mean <= 3.45 and not best.failures
-    assert best.total >= 7920  # Selby's proven optimum for these lists
+    assert best.total >= 7920  # the proven optimum for these lists (docs/RULES.md D2)
 
 
+@pytest.mark.slow
 def test_processes_give_the_same_backtest_and_every_answer_is_found():
     rng = random.Random(5)
     words = sorted({"".join(rng.choice("ABCDEHILMNORST") for _ in range(4)) for _ in range(600)})
@@ -177,3 +193,37 @@ def test_scored_guesses_count_parts_by_hand():
     assert ranked[0].word == "XEDF" and ranked[0].parts == 4 and ranked[0].largest == 1
     assert ranked[0].bits == pytest.approx(2.0) and not ranked[0].possible
     assert ranked[1].word == "ABCD" and ranked[1].parts == 3 and ranked[1].bits == pytest.approx(1.5)
+
+
+def test_advice_by_hand_and_against_word_by_word_checks():
+    """HATCH shows BEACH and LEACH B Y B G G, BENCH B B B G G. Then, on random lists and
+    turns: the answers left, and the best guess's bits, counted word by word."""
+    lists = make_lists(["BEACH", "BENCH", "LEACH", "HATCH"], ["BEACH", "BENCH", "LEACH", "HATCH"])
+    advice = advise(lists, (Turn("HATCH", pattern_of(parse_marks("BYBGG", 5))),), strategy="entropy")
+    assert advice.answers == ("BEACH", "LEACH") and advice.pick in ("BEACH", "LEACH")
+    assert advice.best[0].bits == pytest.approx(1.0) and advice.best[0].parts == 2
+    nothing = advise(lists, (Turn("HATCH", pattern_of(parse_marks("GGGGB", 5))),), strategy="rank")
+    assert nothing.answers == () and nothing.best == () and nothing.pick is None
+    with pytest.raises(PuzzleError, match="unknown strategy 'magic'"):
+        advise(lists, (), strategy="magic")
+    rng = random.Random(8)
+    words = sorted({"".join(rng.choice("ABCDEHILMNORST") for _ in range(4)) for _ in range(300)})
+    lists = make_lists(words[:120], words)
+    for hard in (False, True):
+        for _ in range(6):
+            answer = rng.choice(lists.answers)
+            turns = tuple(Turn(g, pattern_of(reference_marks(g, answer))) for g in rng.sample(words, 2))
+            left = [
+                a for a in lists.answers if all(pattern_of(reference_marks(t.guess, a)) == t.pattern for t in turns)
+            ]
+            allowed = [g for g in words if not hard or hard_mode_problem(turns, g) is None]
+
+            def bits(guess, left=left):
+                parts = Counter(reference_marks(guess, a) for a in left).values()
+                return -sum(n / len(left) * math.log2(n / len(left)) for n in parts)
+
+            advice = advise(lists, turns, hard, top=5, strategy="entropy")
+            assert advice.answers == tuple(left)
+            assert advice.best[0].bits == pytest.approx(max(bits(g) for g in allowed))
+            assert {s.word for s in advice.best} <= set(allowed) and advice.pick in allowed
+            assert bits(advice.pick) == pytest.approx(advice.best[0].bits)

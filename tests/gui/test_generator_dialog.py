@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import multiprocessing
 
+import pytest
 from PySide6.QtCore import Qt
 
 from studio.core.waffle.deduce import deduce_solutions
@@ -58,14 +59,14 @@ def test_cancel_stops_at_once_and_bad_pins_are_shown(qtbot, window):
     assert "odd sizes" in dialog.error.text()
 
 
-def test_every_grid_streams_seed_000s_31_grids_opens_one_and_saves_them(qtbot, window, shared_data, tmp_path):
+def test_every_grid_streams_the_31_grids_of_156_words_opens_one_and_saves_them(qtbot, window, shared_data, tmp_path):
     freq = json.loads((shared_data / "waffle" / "wordlists" / "3b1b_freq_map.json").read_text())
     words = sorted(w for w, f in freq.items() if len(w) == 5 and f >= 1e-4)
     dialog = generator_filling_from(qtbot, window, words, tmp_path / "words156.txt")
     assert "156 of length 5" in dialog.cutoff_label.text()
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.task.running, timeout=60_000)
-    assert len(dialog.grids) == len(set(dialog.grids)) == 31  # seed 000's count
+    assert len(dialog.grids) == len(set(dialog.grids)) == 31  # docs/RULES.md W7
     assert dialog.grid_list.count() == 31 and dialog.grid_count.text().startswith("31 grids")
     assert dialog.progress.value() == dialog.progress.maximum() > 1 and "Done" in dialog.eta.text()
     vocab = {w.upper() for w in words}
@@ -112,6 +113,7 @@ def test_a_bad_word_list_file_is_named_in_place(qtbot, window, tmp_path):
     assert "choose a word list file" in dialog.error.text() and not dialog.task.running
 
 
+@pytest.mark.slow
 def test_every_grid_with_defaults_warns_then_shows_progress_and_cancel_stops_it(qtbot, window):
     """The default 5x5 common-tier search makes about 2 billion grids over hours."""
     dialog = window.open_generator()
@@ -130,6 +132,7 @@ def test_every_grid_with_defaults_warns_then_shows_progress_and_cancel_stops_it(
     assert len(dialog.grids) <= 2000
 
 
+@pytest.mark.slow
 def test_save_grids_of_a_third_of_a_million_keeps_the_window_painting(qtbot, window, tmp_path):
     dialog = window.open_generator()
     qtbot.addWidget(dialog)

@@ -42,6 +42,7 @@ def backtest_tab(qtbot, window, tmp_path, answers: int, strategies: tuple[str, .
     return page, page.backtest
 
 
+@pytest.mark.slow
 def test_play_a_game_by_keys_and_on_screen_buttons(qtbot, window):
     page = open_page(qtbot, window)
     play = page.play
@@ -63,6 +64,7 @@ def test_play_a_game_by_keys_and_on_screen_buttons(qtbot, window):
     assert QGuiApplication.clipboard().text().endswith("2/6\n\n⬛🟨⬛🟩🟩\n🟩🟩🟩🟩🟩")
 
 
+@pytest.mark.slow
 def test_assistant_lists_what_a_plain_filter_keeps(qtbot, window):
     page = open_page(qtbot, window)
     page.tabs.setCurrentWidget(page.assistant)
@@ -85,6 +87,7 @@ def test_assistant_lists_what_a_plain_filter_keeps(qtbot, window):
     assert assistant.typed == "SALET" and not assistant.turns
 
 
+@pytest.mark.slow
 def test_backtests_fill_the_table_and_chart_without_freezing(qtbot, window, tmp_path):
     _, tab = backtest_tab(qtbot, window, tmp_path, 300, ("frequency", "parts"))
     with ticking() as ticks:
@@ -103,6 +106,7 @@ def test_backtests_fill_the_table_and_chart_without_freezing(qtbot, window, tmp_
     qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)  # the processes end too
 
 
+@pytest.mark.slow
 def test_the_bar_ends_full_however_few_reports_get_through(qtbot, window, tmp_path, monkeypatch):
     """Reports are throttled to a few a second; the last one (every answer done) must
     still come through, or the bar stops short of 100% after finishing."""
@@ -114,6 +118,7 @@ def test_the_bar_ends_full_however_few_reports_get_through(qtbot, window, tmp_pa
     assert (tab.progress.value(), tab.progress.maximum()) == (60, 60)
 
 
+@pytest.mark.slow
 def test_selby_tree_replays_in_the_window(qtbot, window, shared_data):
     page = open_page(qtbot, window)
     folder = shared_data / "wordle"
@@ -130,8 +135,8 @@ def test_selby_tree_replays_in_the_window(qtbot, window, shared_data):
 
 
 def test_a_painting_error_surfaces_and_leaves_no_painter_behind(qtbot, qtlog, monkeypatch):
-    """A bug in painting is raised once; it must not leave the painter active (the issue's
-    1,920 QBackingStore::endPaint warnings, and a crash at the next grab)."""
+    """A bug in painting is raised once; it must not leave the painter active (it
+    once left 1,920 QBackingStore::endPaint warnings, and a crash at the next grab)."""
 
     def broken(*_):
         raise ValueError("a painting bug")

@@ -1,6 +1,6 @@
 """Random Letter Boxed boards that common words can solve within par.
 
-As in seed 003: pick `vowels` vowels and fill up with consonants, no letter twice, and
+docs/RULES.md L1: pick `vowels` vowels and fill up with consonants, no letter twice, and
 put a vowel in the middle of each side while they last (cosmetic). A board is kept only
 when the common words solve it in at most `par` words. `generate_board` is a generator:
 each yield reports one rejected try (the progress) and is a place to stop (the cancel).

@@ -1,6 +1,6 @@
 """Colours: the three colouring policies and the tolerant consistency check.
 
-Per slot and letter L (WAFFLE_RULES 2): `need` = non-green cells of the slot whose
+Per slot and letter L (docs/RULES.md W2): `need` = non-green cells of the slot whose
 solution is L; T = non-green cells of the slot holding tile L, in slot order. The slot
 marks min(need, |T|) cells of T; a cell is yellow when any of its slots marks it.
 The policies differ only in WHICH cells of T a slot marks.

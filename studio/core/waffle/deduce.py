@@ -180,5 +180,5 @@ def _deduce_with(puzzle: Puzzle, words: WordList, should_stop: Callable[[], bool
 
 
 def _candidate(puzzle: Puzzle, words: WordList, solution: str) -> Candidate:
-    slot_words = tuple("".join(solution[c] for c in slot.cells) for slot in puzzle.shape.slots)
+    slot_words = puzzle.shape.words(solution)
     return Candidate(solution, slot_words, round(sum(words.zipf(w) for w in slot_words), 3))

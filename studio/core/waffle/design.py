@@ -20,14 +20,9 @@ class SlotCheck:
     zipf: float = 0.0
 
 
-def slot_letters(letters: str, slot: Slot) -> str:
-    return "".join(letters[c] for c in slot.cells)
-
-
 def slot_checks(shape: Shape, letters: str, words: WordList) -> tuple[SlotCheck, ...]:
     out = []
-    for slot in shape.slots:
-        word = slot_letters(letters, slot)
+    for slot, word in zip(shape.slots, shape.words(letters)):
         if BLANK in word:
             out.append(SlotCheck(slot, word, None))
         else:

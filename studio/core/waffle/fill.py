@@ -538,22 +538,26 @@ def chunks(words: list[str], count: int) -> list[list[str]]:
     return [words[i::count] for i in range(count) if words[i::count]]
 
 
-def parse_pins(shape: Shape, words: Iterable[str] = (), letters: Iterable[str] = ()) -> Pins:
-    """`r1=FUGUE` (row 1 across), `c3=GLOBE` (column 3 down), and letters `2,3=E` (row, column)."""
+def parse_pins(shape: Shape, items: Iterable[str] = ()) -> Pins:
+    """Words `r1=FUGUE` (row 1 across), `c3=GLOBE` (column 3 down) and letters `2,3=E`
+    (row, column), told apart by their first character: the dialog's one line and the
+    CLI's --pin and --letter read the same way."""
     pinned_words: dict[int, str] = {}
-    for text in words:
-        name, _, word = text.partition("=")
-        pinned_words[slot_named(shape, name)] = word.strip().upper()
     pinned_letters: dict[int, str] = {}
-    for text in letters:
-        where, _, letter = text.partition("=")
+    for text in items:
+        where, _, value = text.partition("=")
+        if where[:1].lower() in ("r", "c"):
+            pinned_words[slot_named(shape, where)] = value.strip().upper()
+            continue
         try:
             row, col = (int(n) - 1 for n in where.split(","))
         except ValueError:
-            raise PuzzleError(f"a pinned letter is ROW,COL=LETTER, like 2,3=E, not {text!r}") from None
-        if (row, col) not in shape.cell_at or len(letter.strip()) != 1 or not letter.strip().isalpha():
+            raise PuzzleError(
+                f"{text!r}: pin a word as r1=WORD or c3=WORD, a letter as ROW,COL=LETTER like 2,3=E"
+            ) from None
+        if (row, col) not in shape.cell_at or len(value.strip()) != 1 or not value.strip().isalpha():
             raise PuzzleError(f"{text!r}: no cell at row {row + 1}, column {col + 1}, or not one letter")
-        pinned_letters[shape.cell_at[(row, col)]] = letter.strip().upper()
+        pinned_letters[shape.cell_at[(row, col)]] = value.strip().upper()
     return Pins(pinned_words, pinned_letters)
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -227,6 +228,38 @@ def write_grid_file(path: str | Path, parts: Iterable[Path], count: int) -> Iter
         out.write(grid_count_line(count).encode("ascii"))
         out.flush()
         os.fsync(out.fileno())
+
+
+@dataclass(frozen=True)
+class Checkpoint:
+    """What an interrupted enumeration finished: a rerun skips these chunks and counts
+    their grids, already written, into its total."""
+
+    chunks: frozenset[int] = frozenset()
+    grids: int = 0
+
+
+def read_checkpoint(path: str | Path) -> Checkpoint:
+    """A `chunk:count` line per finished chunk; no file yet is a fresh start."""
+    path = Path(path)
+    if not path.exists():
+        return Checkpoint()
+    chunks, grids = set(), 0
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if not line.strip():
+            continue
+        chunk, _, count = line.partition(":")
+        if not (chunk.strip().isdigit() and count.strip().isdigit()):
+            raise PuzzleError(f"expected CHUNK:GRIDS, found {line!r}", line=number, source=str(path))
+        chunks.add(int(chunk))
+        grids += int(count)
+    return Checkpoint(frozenset(chunks), grids)
+
+
+def record_chunk(path: str | Path, chunk: int, grids: int) -> None:
+    """Appended once the chunk's grids are out: a crash loses at most the chunk running."""
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(f"{chunk}:{grids}\n")
 
 
 # ---------------------------------------------------------------- JSON

@@ -1,6 +1,6 @@
 """Making new puzzles: fill a grid, scramble it, keep it only if it is a good puzzle.
 
-A good puzzle (WAFFLE_RULES 4): fewest swaps exactly the target, exactly one solution
+A good puzzle (docs/RULES.md W4): fewest swaps exactly the target, exactly one solution
 under the solving word list, and no trivial opening. `generate_puzzles` is a generator:
 each yield reports one attempt (the progress), and its `should_stop` is asked all
 through an attempt (a 7x7 attempt can take a quarter of a second).
@@ -91,8 +91,16 @@ def save_generated(puzzles: Iterable[Puzzle], folder: str | Path) -> Iterator[Pa
         yield path
 
 
-def fill_words(options: GenerateOptions) -> WordList:
-    return default_words("common", options.min_zipf)
+def fill_words(min_zipf: float | None = None) -> WordList:
+    """The built-in list puzzles are filled from: the common tier, cut at `min_zipf`."""
+    return default_words("common", min_zipf)
+
+
+def fill_word_counts(shape: Shape, words: WordList | None = None, min_zipf: float | None = None) -> dict[int, int]:
+    """How many words of each length the shape needs the fill can use: `words`, else
+    the built-in `fill_words` list at that cutoff."""
+    source = words if words is not None else fill_words(min_zipf)
+    return {n: len(source.of_length(n)) for n in sorted({len(slot) for slot in shape.slots})}
 
 
 def generate_puzzles(
@@ -103,7 +111,7 @@ def generate_puzzles(
 ) -> Generator[Attempt, None, None]:
     """Yields every attempt, and ends early when `should_stop` says so. Raises
     PuzzleError for impossible pins."""
-    fill_list = fill_list or fill_words(options)
+    fill_list = fill_list or fill_words(options.min_zipf)
     solve_list = solve_list or default_words()
     for k, word in options.pins.words.items():
         if word.upper() not in solve_list:

@@ -14,7 +14,7 @@ def trivial_openings(puzzle: Puzzle) -> list[tuple[int, int]]:
 
     A yellow tile belongs elsewhere in its word (either word, on a shared cell). When
     its words hold just one other non-green cell, the first move is given away without
-    reading a single letter (seed 000's 'trivial swap').
+    reading a single letter (docs/RULES.md W5).
     """
     shape, colors = puzzle.shape, puzzle.colors
     out = []

@@ -1,6 +1,6 @@
 """Scrambling a solved grid into a puzzle whose fewest swaps is exactly a target.
 
-Strategies (seed 000's waffleGen2):
+Strategies (docs/RULES.md W6):
 * `swaps`: random swaps from the solution, never passing the target, until it is hit;
 * `shuffle`: shuffle a random set of cells among themselves, keep it if it hits the target;
 * `green`: choose cells to stay green first, shuffle all the others, keep it if it hits.

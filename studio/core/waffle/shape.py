@@ -31,6 +31,10 @@ class Slot:
     def __len__(self) -> int:
         return len(self.cells)
 
+    def word_in(self, letters: str) -> str:
+        """The slot's letters read off a grid (one letter per cell, in reading order)."""
+        return "".join(letters[c] for c in self.cells)
+
 
 @dataclass(frozen=True)
 class Shape:
@@ -97,6 +101,10 @@ class Shape:
     @cached_property
     def shared(self) -> frozenset[int]:
         return frozenset(c for c in self.cells if len(self.slots_of[c]) == 2)
+
+    def words(self, letters: str) -> tuple[str, ...]:
+        """Each slot's letters, in `slots` order: the words a grid spells."""
+        return tuple(slot.word_in(letters) for slot in self.slots)
 
     @property
     def size_name(self) -> str:

@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Literal
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.puzzle import Puzzle, check_same_letters
+from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Shape
-from studio.core.waffle.solve import solve_puzzle
+from studio.core.waffle.solve import known_solution, solve_puzzle
 from studio.core.waffle.swaps import SPARE_SWAPS, swap_plan
 from studio.core.words import WordList
 
@@ -171,16 +171,11 @@ def answer_for(puzzle: Puzzle, words: WordList | None = None) -> Answer:
 
     Raises PuzzleError when neither gives a solution.
     """
-    if puzzle.solution and " " not in puzzle.solution:
-        check_same_letters(puzzle.tiles, puzzle.solution)
-        plan = swap_plan(puzzle.tiles, puzzle.solution)
-        return Answer(puzzle.solution, plan.fewest, plan.swaps)
-    report = solve_puzzle(puzzle, words)
-    if not report.solved:
-        raise PuzzleError(f"no solution to print: {report.message}")
-    best = report.solved[0]
-    note = f"one of {len(report.solved)} solutions" if len(report.solved) > 1 else ""
-    return Answer(best.candidate.letters, best.plan.fewest, best.plan.swaps, note)
+    known = known_solution(puzzle, lambda: solve_puzzle(puzzle, words))
+    assert known is not None  # solve_puzzle always reports
+    plan = known.solved.plan if known.solved else swap_plan(puzzle.tiles, known.letters)
+    note = f"one of {known.count} solutions" if known.count > 1 else ""
+    return Answer(known.letters, plan.fewest, plan.swaps, note)
 
 
 def entry_for(

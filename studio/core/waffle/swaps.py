@@ -5,7 +5,7 @@ Resolving a cycle of k such edges takes k - 1 swaps, so the fewest swaps is
 (#non-green cells) - (the most cycles the edges can be split into).
 
 The most cycles, exactly: two-cycles (a swap making two greens) are always safe to
-take (seed 000's proof), and so is a finished loop. Otherwise pick the letter with the
+take (the proof is in docs/RULES.md W3), and so is a finished loop. Otherwise pick the letter with the
 fewest choices and branch on how its incoming edges pair with its outgoing ones; each
 pairing removes the letter (u->v->w becomes u->w). Memoised on the edge multiset and
 bounded by (edges left) // 3, since every cycle left has at least three edges.

@@ -7,9 +7,9 @@ Glossary
 Every strategy is deterministic, so a backtest can share the choices of answers that
 have had the same feedback (the strategy's decision tree, grown as it is walked).
 
-* frequency (seed 002): the candidate whose distinct letters are the most frequent
+* frequency (docs/RULES.md D1): the candidate whose distinct letters are the most frequent
   among the candidates.
-* rank (seed 002): the candidate sharing a letter with the most other candidates.
+* rank (D1): the candidate sharing a letter with the most other candidates.
 * entropy: the guess whose parts carry the most information (expected bits).
 * lookahead: the few guesses with the most parts, each judged by the total guesses
   its parts then need under the same rule one level down; small sets exactly.
@@ -22,8 +22,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from studio.core.errors import PuzzleError
 from studio.core.wordle.feedback import MAX_GUESSES
-from studio.core.wordle.game import hard_mode_after
+from studio.core.wordle.game import Turn, candidates_after, hard_mode_after, hard_mode_allowed
 from studio.core.wordle.table import WordleLists
 
 Choose = Callable[[WordleLists, np.ndarray, "np.ndarray | None", int], int]
@@ -165,3 +166,28 @@ STRATEGIES: dict[str, Callable[[], Choose]] = {
     "parts": lambda: choose_parts,
     "lookahead": Lookahead,
 }
+
+
+@dataclass(frozen=True)
+class Advice:
+    """What the assistant and `wordle suggest` show after the turns played so far."""
+
+    answers: tuple[str, ...]  # the answers still possible
+    best: tuple[ScoredGuess, ...]  # by information, best first
+    pick: str | None = None  # the named strategy's next guess
+
+
+def advise(
+    lists: WordleLists, turns: tuple[Turn, ...], hard: bool = False, top: int = 20, strategy: str | None = None
+) -> Advice:
+    """The answers left, the `top` guesses by information (hard mode keeps to the hints),
+    and, with a `strategy`, its pick; no pick when no answer is left."""
+    if strategy is not None and strategy not in STRATEGIES:
+        raise PuzzleError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
+    candidates = candidates_after(lists, turns)
+    allowed = hard_mode_allowed(lists, turns) if hard else None
+    pick = None
+    if strategy is not None and len(candidates):
+        pick = lists.guesses[STRATEGIES[strategy]()(lists, candidates, allowed, len(turns) + 1)]
+    best = tuple(scored_guesses(lists, candidates, allowed, top))
+    return Advice(tuple(lists.answers[i] for i in candidates), best, pick)

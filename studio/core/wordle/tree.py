@@ -10,12 +10,16 @@ as much as it scores it.
 from __future__ import annotations
 
 import re
+from collections.abc import Generator
 from dataclasses import dataclass
 from pathlib import Path
 
 from studio.core.errors import PuzzleError
+from studio.core.streams import Progress
+from studio.core.wordle.backtest import Backtest
 from studio.core.wordle.feedback import marks, parse_marks, pattern_of, solved_pattern
 from studio.core.wordle.game import Turn, hard_mode_problem
+from studio.core.wordle.table import WordleLists
 
 TOKEN = re.compile(r"\S+")
 STEP = re.compile(r"^([BYG]+)(\d+)$")
@@ -100,3 +104,18 @@ def replay(tree: DecisionTree, answer: str, hard: bool = False, give_up: int = 2
             return count
         history = (*history, (guess, pattern))
     raise PuzzleError(f"the tree does not find {answer} in {give_up} guesses")
+
+
+def tree_backtest(
+    tree: DecisionTree, lists: WordleLists, hard: bool = False, name: str = "tree"
+) -> Generator[Progress, None, Backtest]:
+    """The tree against every answer, as `backtest_in_processes` plays a strategy: yields
+    the answers done, returns the Backtest. A tree for words of another length is
+    refused first: its feedback cannot be the answers' feedback."""
+    if tree.length != lists.length:
+        raise PuzzleError(f"the tree plays {tree.length}-letter words; the lists have {lists.length}")
+    guesses = {}
+    for done, answer in enumerate(lists.answers, 1):
+        guesses[answer] = replay(tree, answer, hard)
+        yield Progress(done, len(lists.answers))
+    return Backtest(name, hard, guesses)

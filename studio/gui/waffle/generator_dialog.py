@@ -13,7 +13,6 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import cast
 
-import numpy as np
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
@@ -40,11 +39,18 @@ from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import POLICIES, Policy
 from studio.core.waffle.fill import ChunkDone, FillEstimate, SearchReport, enumerate_if_small, parse_pins
 from studio.core.waffle.formats import write_grid_file
-from studio.core.waffle.generate import Attempt, GenerateOptions, fill_words, generate_puzzles, save_generated
+from studio.core.waffle.generate import (
+    Attempt,
+    GenerateOptions,
+    fill_word_counts,
+    fill_words,
+    generate_puzzles,
+    save_generated,
+)
 from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import STRATEGIES, Strategy, default_target_swaps
 from studio.core.waffle.shape import Shape, parse_shape_name
-from studio.core.words import WordList, common_min_zipf, load_wordlist
+from studio.core.words import WordList, load_wordlist
 from studio.gui.shared.panels import form_of
 from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
 from studio.render.board import BoardGeometry, paint_board
@@ -299,31 +305,26 @@ class GeneratorDialog(QDialog):
         self.cutoff.setEnabled(source == CUTOFF)
         self.file_edit.setEnabled(source == FILE)
         try:
-            lengths = sorted({len(s) for s in self.shape().slots})
+            shape = self.shape()
         except PuzzleError:
             return
-        if source == FILE:
-            if self.file_words is None:
-                self.cutoff_label.setText("reading the file…" if self.loading.running else "choose a word list file")
-            else:
-                counts = ", ".join(f"{len(self.file_words.of_length(n).words):,} of length {n}" for n in lengths)
-                self.cutoff_label.setText(f"{self.file_words.name}: {counts}")
+        if source == FILE and self.file_words is None:
+            self.cutoff_label.setText("reading the file…" if self.loading.running else "choose a word list file")
             return
-        broad = self.words()
-        if broad is None:
+        if source != FILE and self.words() is None:  # until the page's list is in, the built-in one is unread
             self.cutoff_label.setText("the word list is loading…")
             return
-        parts = []
-        for n in lengths:
-            floor = common_min_zipf(n) if self.min_zipf() is None else self.min_zipf()
-            parts.append(f"{int(np.count_nonzero(broad.of_length(n).zipf >= floor)):,} of length {n}")
-        zipf = "per length" if self.min_zipf() is None else f"Zipf ≥ {self.min_zipf():.1f}"
-        self.cutoff_label.setText(f"{zipf}: {', '.join(parts)}")
+        counts = fill_word_counts(shape, self.file_words if source == FILE else None, self.min_zipf())
+        if source == FILE:
+            what = self.file_words.name
+        else:
+            what = "per length" if self.min_zipf() is None else f"Zipf ≥ {self.min_zipf():.1f}"
+        self.cutoff_label.setText(f"{what}: {', '.join(f'{count:,} of length {n}' for n, count in counts.items())}")
 
     def fill_list(self, options: GenerateOptions) -> Callable[[], WordList]:
         """What to fill from, as a function for the worker to call (building it takes time)."""
         if self.source.currentText() != FILE:
-            return lambda: fill_words(options)
+            return lambda: fill_words(options.min_zipf)
         if self.file_words is None:
             raise PuzzleError("choose a word list file first, or fill from the built-in list")
         words = self.file_words
@@ -331,8 +332,7 @@ class GeneratorDialog(QDialog):
 
     def options(self) -> GenerateOptions:
         shape = self.shape()
-        items = self.pins.text().split()
-        pins = parse_pins(shape, [p for p in items if p[:1].lower() in "rc"], [p for p in items if p[:1].isdigit()])
+        pins = parse_pins(shape, self.pins.text().split())
         return GenerateOptions(
             shape=shape,
             count=self.how_many.value(),
@@ -477,7 +477,7 @@ class GeneratorDialog(QDialog):
 
     def _add(self, found) -> None:
         puzzle = found.puzzle
-        words = " ".join("".join(puzzle.solution[c] for c in s.cells) for s in puzzle.shape.slots)
+        words = " ".join(puzzle.shape.words(puzzle.solution))
         item = QListWidgetItem(
             thumbnail(puzzle),
             f"{words}\ndifficulty {found.difficulty} · "
@@ -529,11 +529,9 @@ class GeneratorDialog(QDialog):
     def _grid_text(self, grid: str) -> str:
         """Across words over down words: two short lines fit the list's width."""
         assert self.grid_shape is not None  # set when the search started
-        words = {
-            across: " ".join("".join(grid[c] for c in s.cells) for s in self.grid_shape.slots if s.across == across)
-            for across in (True, False)
-        }
-        return f"{words[True]}\n{words[False]}"
+        slots, words = self.grid_shape.slots, self.grid_shape.words(grid)
+        rows = [" ".join(w for s, w in zip(slots, words) if s.across == across) for across in (True, False)]
+        return "\n".join(rows)
 
     def _grid_opened(self, item: QListWidgetItem) -> None:
         grid = self.grids[self.grid_list.row(item)]

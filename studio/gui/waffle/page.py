@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import Policy
-from studio.core.waffle.design import fitting_words, slot_checks, slot_letters, with_word
+from studio.core.waffle.design import fitting_words, slot_checks, with_word
 from studio.core.waffle.formats import format_text, parse_puzzle_text, read_puzzle, save_puzzle
 from studio.core.waffle.play import Game, start_game, step_boards
 from studio.core.waffle.puzzle import (
@@ -35,12 +35,11 @@ from studio.core.waffle.puzzle import (
     Puzzle,
     TileColor,
     blank_puzzle,
-    check_same_letters,
     with_hole_toggled,
 )
 from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
 from studio.core.waffle.shape import Shape, waffle_shape
-from studio.core.waffle.solve import SolveReport, solve_puzzle
+from studio.core.waffle.solve import SolveReport, known_solution, solve_puzzle
 from studio.core.words import WordList, default_words, load_wordlist
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.message_bar import MessageBar
@@ -427,7 +426,7 @@ class WafflePage(QWidget):
             self.design_panel.show_checks(checks, slot)
             if slot is not None:
                 chosen = puzzle.shape.slots[slot]
-                self.design_panel.show_fits(chosen.label, fitting_words(words, slot_letters(letters, chosen)))
+                self.design_panel.show_fits(chosen.label, fitting_words(words, chosen.word_in(letters)))
         self.grid.show_board(puzzle.shape, letters, "-" * len(letters), DESIGN, unknown)
         self.hint.setText(
             "Type the solution; Space switches across/down. Click a word on the right to fill the selected slot."
@@ -523,20 +522,16 @@ class WafflePage(QWidget):
         puzzle = self.puzzle
         if not puzzle.is_complete:
             return None, "Fill in the puzzle first (Solve mode), or design one."
-        if puzzle.solution and " " not in puzzle.solution:
-            try:
-                check_same_letters(puzzle.tiles, puzzle.solution)
-                return puzzle.solution, ""
-            except PuzzleError:
-                pass
-        report = self.solver.report
-        if report is None:
+        why = "Play needs a puzzle with one solution; the solver found "
+        try:
+            known = known_solution(puzzle, lambda: self.solver.report, stale_own=True)
+        except PuzzleError:
+            return None, why + "none."
+        if known is None:
             return None, "Finding the solution…"
-        if report.status != "unique":
-            return None, "Play needs a puzzle with one solution; the solver found " + (
-                "none." if report.status == "none" else f"{len(report.solved)}."
-            )
-        return report.solved[0].candidate.letters, ""
+        if known.count > 1:
+            return None, why + f"{known.count}."
+        return known.letters, ""
 
     def _start_game(self) -> None:
         self.grid.reset_play()

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.wordle.feedback import GRAY, marks_of, pattern_of
-from studio.core.wordle.game import Turn, candidates_after, hard_mode_allowed
-from studio.core.wordle.strategies import ScoredGuess, scored_guesses
+from studio.core.wordle.game import Turn
+from studio.core.wordle.strategies import Advice, advise
 from studio.gui.shared.panels import row_of, set_status, wrapped
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.wordle.widgets import BACK, ENTER, TakesKeys, TileView
@@ -30,7 +30,6 @@ if TYPE_CHECKING:
     from studio.gui.wordle.page import WordlePage
 
 SHOWN_ANSWERS = 500
-TOP = 20
 
 
 class AssistantTab(TakesKeys, QWidget):
@@ -146,13 +145,13 @@ class AssistantTab(TakesKeys, QWidget):
         turns, hard = tuple(self.turns), self.hard.isChecked()
         if not turns:  # worked out with the lists, in their process
             self.task.cancel()
-            self._advice(([*lists.answers], self.page.opening))
+            self._advice(self.page.opening)
             return
         set_status(self.status, "Thinking…", "busy", 13)
-        self.task.start(lambda stop: _advice(lists, turns, hard), done=self._advice)
+        self.task.start(lambda stop: advise(lists, turns, hard), done=self._advice)
 
-    def _advice(self, advice: tuple[list[str], list[ScoredGuess]]) -> None:
-        answers, best = advice
+    def _advice(self, advice: Advice) -> None:
+        answers, best = advice.answers, advice.best
         assert self.page.lists is not None  # advice is asked for only with lists
         self.answers.clear()
         self.answers.addItems(answers[:SHOWN_ANSWERS])
@@ -181,9 +180,3 @@ class AssistantTab(TakesKeys, QWidget):
                 self.table.setItem(r, c, item)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
-
-
-def _advice(lists, turns: tuple[Turn, ...], hard: bool) -> tuple[list[str], list[ScoredGuess]]:
-    candidates = candidates_after(lists, turns)
-    allowed = hard_mode_allowed(lists, turns) if hard else None
-    return [lists.answers[i] for i in candidates], scored_guesses(lists, candidates, allowed, TOP)

@@ -23,11 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.errors import PuzzleError
 from studio.core.streams import Progress
 from studio.core.wordle.backtest import Backtest, backtest_in_processes
 from studio.core.wordle.strategies import STRATEGIES
-from studio.core.wordle.tree import load_tree, replay
+from studio.core.wordle.tree import load_tree, tree_backtest
 from studio.gui.shared.panels import set_status, wrapped
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.wordle.widgets import HistogramChart
@@ -38,8 +37,8 @@ if TYPE_CHECKING:
 
 REPORT_SECONDS = 0.1
 ABOUT = {
-    "frequency": "seed 002: the candidate with the most frequent letters",
-    "rank": "seed 002: the candidate sharing letters with the most others",
+    "frequency": "the candidate with the most frequent letters",
+    "rank": "the candidate sharing letters with the most others",
     "entropy": "the guess with the most expected information",
     "parts": "the guess splitting the answers into the most groups",
     "lookahead": "the 12 guesses with the most groups, each tried one level deeper (slowest, best)",
@@ -195,15 +194,7 @@ class BacktestTab(QWidget):
 
 def _replay(lists: WordleLists, tree: str, hard: bool, _stop: object) -> Generator[Progress, None, Backtest]:
     """Worker: a decision tree played on every answer."""
-    decisions = load_tree(tree)
-    if decisions.length != lists.length:
-        raise PuzzleError(f"the tree plays {decisions.length}-letter words; the lists have {lists.length}")
-    guesses = {}
-    for done, answer in enumerate(lists.answers, 1):
-        guesses[answer] = replay(decisions, answer, hard)
-        if done % 200 == 0 or done == len(lists.answers):  # the last one fills the bar
-            yield Progress(done, len(lists.answers))
-    return Backtest(f"tree {Path(tree).name}", hard, guesses)
+    return tree_backtest(load_tree(tree), lists, hard, f"tree {Path(tree).name}")
 
 
 def _backtest(

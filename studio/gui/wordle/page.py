@@ -26,7 +26,7 @@ from studio.core.errors import PuzzleError
 from studio.core.wordle.feedback import marks_of
 from studio.core.wordle.files import KIND, read_game, save_game
 from studio.core.wordle.game import Game, play_guess, share_text
-from studio.core.wordle.strategies import ScoredGuess, scored_guesses
+from studio.core.wordle.strategies import Advice, advise
 from studio.core.wordle.table import WordleLists, lists_from_files
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.page_actions import PageActions
@@ -39,13 +39,11 @@ from studio.gui.wordle.widgets import BACK, ENTER, Keyboard, TakesKeys, TileView
 FROM_FILE = "a file…"
 
 
-def prepared_lists(answers: str | None, guesses: str | None, length: int) -> tuple[WordleLists, list[ScoredGuess]]:
-    """In a worker process: the lists, their pattern table, and the opening suggestions."""
-    import numpy as np
-
+def prepared_lists(answers: str | None, guesses: str | None, length: int) -> tuple[WordleLists, Advice]:
+    """In a worker process: the lists, their pattern table, and the opening advice."""
     lists = lists_from_files(answers, guesses, length)
     _ = lists.patterns
-    return lists, scored_guesses(lists, np.arange(len(lists.answers)), None, top=20)
+    return lists, advise(lists, ())
 
 
 class WordlePage(QWidget):
@@ -56,7 +54,7 @@ class WordlePage(QWidget):
         super().__init__(parent)
         self.document = Document(None, save_game, "Untitled game", self)
         self.lists: WordleLists | None = None
-        self.opening: list[ScoredGuess] = []
+        self.opening: Advice | None = None
         self.files: dict[str, str | None] = {"answers": None, "guesses": None}
         self._build()
         self.task = CurrentTask(self, status=self.lists_status)
@@ -164,7 +162,7 @@ class WordlePage(QWidget):
         answers, guesses, length = self.files["answers"], self.files["guesses"], self.length.value()
         self.task.start(lambda stop: in_process(prepared_lists, answers, guesses, length), done=self._loaded)
 
-    def _loaded(self, loaded: tuple[WordleLists, list[ScoredGuess]]) -> None:
+    def _loaded(self, loaded: tuple[WordleLists, Advice]) -> None:
         self.lists, self.opening = loaded
         keep_out_of_gc()
         set_status(
