@@ -5,11 +5,16 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from collections.abc import Generator
 from functools import partial
+from typing import TYPE_CHECKING
 
 from studio.cli.exits import EXIT_NO_SOLUTION, EXIT_SOLVED
 from studio.core.errors import PuzzleError
 from studio.core.streams import Progress, finish
+
+if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Wordle
+    from studio.core.wordle.backtest import Backtest
 
 
 def add_commands(commands: argparse._SubParsersAction) -> None:
@@ -53,6 +58,7 @@ def _wordle_backtest(args: argparse.Namespace, lists) -> int:
 
     mode = "hard" if args.hard else "normal"
     print(f"{len(lists.answers)} answers, {len(lists.guesses)} guesses ({lists.name}), {mode} mode")
+    runs: list[tuple[str, Generator[Progress, None, Backtest | None]]]
     if args.tree:
         runs = [(f"tree {args.tree}", tree_backtest(load_tree(args.tree), lists, args.hard, f"tree {args.tree}"))]
     else:
@@ -65,7 +71,7 @@ def _wordle_backtest(args: argparse.Namespace, lists) -> int:
             (name, backtest_in_processes(lists.answers, lists.guesses, name, args.hard, args.opener, jobs))
             for name in names
         ]
-    results = [finish(steps, partial(_show_progress, name)) for name, steps in runs]
+    results = [result for name, steps in runs if (result := finish(steps, partial(_show_progress, name)))]
     if sys.stderr.isatty():
         print(file=sys.stderr)
     for result in results:

@@ -37,5 +37,6 @@ def finish(stream: Generator[P, None, R], each: Callable[[P], object] = _ignore)
         try:
             report = next(stream)
         except StopIteration as end:
-            return end.value
+            result: R = end.value
+            return result
         each(report)

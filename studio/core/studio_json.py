@@ -69,7 +69,7 @@ def failing(text: str, source: str | None) -> Fail:
     return fail
 
 
-def check_envelope(data: Any, kind: str, fail: Fail) -> dict:
+def check_envelope(data: Any, kind: str, fail: Fail) -> dict[str, Any]:
     """The object itself, once its format, version and kind are this studio's `kind`.
     Files without "kind" are Waffle puzzles (the first kind, saved before there were others)."""
     if not isinstance(data, dict):

@@ -16,10 +16,8 @@ from studio.core.waffle.puzzle import Puzzle
 from studio.gui.letterboxed.page import LetterBoxedPage
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.workers import cancel_all_and_wait
-from studio.gui.waffle.export_dialog import ExportDialog
 from studio.gui.waffle.generator_dialog import GeneratorDialog
 from studio.gui.waffle.page import MODES, Mode, WafflePage
-from studio.gui.waffle.sheet_dialog import SheetDialog
 from studio.gui.wordle.page import WordlePage
 from studio.gui.wordsets.page import WordSetsPage
 
@@ -53,16 +51,16 @@ class MainWindow(QMainWindow):
         self.pages.addTab(self.letterboxed, "Letter Boxed")
         self.pages.addTab(self.wordsets, "Word Sets")
         self.setCentralWidget(self.pages)
-        self.page_actions: dict[QWidget, PageActions] = {
-            page: page.actions() for page in (self.waffle, self.wordle, self.letterboxed, self.wordsets)
-        }
+        pages = (self.waffle, self.wordle, self.letterboxed, self.wordsets)
+        self.actions_of: dict[QWidget, PageActions] = {page: page.page_actions() for page in pages}
         self.undo_group = QUndoGroup(self)
-        for page, actions in self.page_actions.items():
+        for actions in self.actions_of.values():
             if actions.undoable and actions.document is not None:
                 self.undo_group.addStack(actions.document.undo_stack)
             if actions.document is not None:
                 actions.document.changed.connect(self._update_title)
-            page.words_changed.connect(self._show_words)
+        for each in pages:
+            each.words_changed.connect(self._show_words)
         self.words_label = QLabel()
         self.statusBar().addPermanentWidget(self.words_label)
         self.waffle.mode_changed.connect(self._mode_changed)
@@ -97,9 +95,7 @@ class MainWindow(QMainWindow):
         self.words_action = self._action(
             "Load &Word List…", self.load_words_dialog, tip="One word per line, or word<TAB>weight"
         )
-        self.default_words_action = self._action(
-            "Use the &Default Word List", lambda: self._current().use_default_words()
-        )
+        self.default_words_action = self._action("Use the &Default Word List", self.use_default_words)
         self.export_action = self._action("&Export…", self.open_export, "Ctrl+E", SP.SP_ArrowUp)
         self.sheet_action = self._action(
             "&Print Sheet…", self.open_sheet, Key.Print, tip="Puzzles on printable pages, with answer pages"
@@ -198,13 +194,14 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ the current page
 
     def _current(self) -> PageActions:
-        return self.page_actions[self.pages.currentWidget()]
+        return self.actions_of[self.pages.currentWidget()]
 
     def _page_shown(self) -> None:
         """The menus, the toolbar, Undo, the title and the word list follow the page shown."""
         page, actions = self.pages.currentWidget(), self._current()
         document = actions.document
-        self.undo_group.setActiveStack(document.undo_stack if actions.undoable and document is not None else None)
+        stack = document.undo_stack if actions.undoable and document is not None else None
+        self.undo_group.setActiveStack(stack)  # type: ignore[arg-type]  # None: no stack, as Qt allows
         for action, offered in (
             (self.new_action, actions.new),
             (self.save_action, actions.save_to),
@@ -228,18 +225,23 @@ class MainWindow(QMainWindow):
         self._update_title()
         self._show_words()
 
+    def use_default_words(self) -> None:
+        use = self._current().use_default_words
+        if use is not None:
+            use()
+
     def _show_words(self) -> None:
         describe = self._current().describe_words
         self.words_label.setText(describe() if describe else "")
 
     # ------------------------------------------------------------ export and print
 
-    def open_export(self) -> ExportDialog | None:
+    def open_export(self) -> object:
         """The current page's export (on Waffle: the dialog, returned for tests)."""
         export = self._current().export
         return export(self._last_folder()) if export else None
 
-    def open_sheet(self) -> SheetDialog | None:
+    def open_sheet(self) -> object:
         print_sheet = self._current().print_sheet
         return print_sheet(self._last_folder()) if print_sheet else None
 
@@ -259,11 +261,11 @@ class MainWindow(QMainWindow):
         """Any studio file: the page for its kind is shown, then asked to open it."""
         kind = file_kind(path)
         page, actions = next(
-            ((p, a) for p, a in self.page_actions.items() if a.kind == kind),
-            (self.waffle, self.page_actions[self.waffle]),  # an unknown kind: Waffle's reader names it
+            ((p, a) for p, a in self.actions_of.items() if a.kind == kind),
+            (self.waffle, self.actions_of[self.waffle]),  # an unknown kind: Waffle's reader names it
         )
         self.pages.setCurrentWidget(page)
-        opened = self.confirm_discard(actions) and actions.open_path(path)
+        opened = actions.open_path is not None and self.confirm_discard(actions) and actions.open_path(Path(path))
         if opened:
             self._remember(Path(path).resolve())
         return opened
@@ -272,6 +274,8 @@ class MainWindow(QMainWindow):
         return self._save(self._current())
 
     def _save(self, actions: PageActions) -> bool:
+        if actions.document is None or actions.save_to is None:
+            return False
         path = actions.document.path
         if path is None or path.suffix.lower() != ".json":
             return self.save_as()
@@ -280,11 +284,13 @@ class MainWindow(QMainWindow):
     def save_as(self) -> bool:
         actions = self._current()
         document, noun = actions.document, actions.noun
+        if document is None or actions.save_to is None:
+            return False
         start = (
             str(document.path.with_suffix(".json")) if document.path else str(Path(self._last_folder(), f"{noun}.json"))
         )
         path, _ = QFileDialog.getSaveFileName(self, f"Save the {noun}", start, "Puzzle Studio JSON (*.json)")
-        saved = bool(path) and actions.save_to(path)
+        saved = bool(path) and actions.save_to(Path(path))
         if saved:
             self._remember(Path(path).resolve())
         return saved
@@ -316,7 +322,7 @@ class MainWindow(QMainWindow):
         return QMessageBox.question(
             self,
             "Unsaved changes",
-            f"Save the changes to {self._current().document.name}?",
+            f"Save the changes to {document.name if (document := self._current().document) else 'this page'}?",
             buttons,
             QMessageBox.StandardButton.Save,
         )
@@ -369,7 +375,7 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        for page, actions in self.page_actions.items():
+        for page, actions in self.actions_of.items():
             if actions.document is not None and actions.document.dirty:
                 self.pages.setCurrentWidget(page)  # the question is about what the user sees
                 if not self.confirm_discard(actions):

@@ -73,7 +73,7 @@ def test_the_status_bar_names_the_list_of_the_page_shown(qtbot, window, tmp_path
     qtbot.waitUntil(lambda: "everyday and rarer words" in window.words_label.text(), timeout=WAIT_MS)
     listing = tmp_path / "box-words.txt"
     listing.write_text("ABLE\nBAKE\n")
-    page.actions().use_word_file(str(listing))
+    page.page_actions().use_word_file(str(listing))
     qtbot.waitUntil(lambda: "box-words.txt (2 words)" in window.words_label.text(), timeout=WAIT_MS)
     assert window.waffle.user_words is None  # Waffle still uses its own list
     window.pages.setCurrentWidget(window.waffle)

@@ -99,7 +99,7 @@ class LetterBoxedPage(QWidget):
         self.words_task = CurrentTask(self, status=self.status)
         self.board_edit.setText(EXAMPLE)
 
-    def actions(self) -> PageActions:
+    def page_actions(self) -> PageActions:
         """Boards are documents: new, open, save, export, and Undo over board changes."""
         return PageActions(
             document=self.document,

@@ -315,7 +315,7 @@ class GeneratorDialog(QDialog):
             self.cutoff_label.setText("the word list is loading…")
             return
         counts = fill_word_counts(shape, self.file_words if source == FILE else None, self.min_zipf())
-        if source == FILE:
+        if self.file_words is not None and source == FILE:
             what = self.file_words.name
         else:
             what = "per length" if self.min_zipf() is None else f"Zipf ≥ {self.min_zipf():.1f}"

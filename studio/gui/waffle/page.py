@@ -185,7 +185,7 @@ class WafflePage(QWidget):
         self.design_panel.scramble_clicked.connect(self.scramble)
         self.play_panel.reset_clicked.connect(self._start_game)
 
-    def actions(self) -> PageActions:
+    def page_actions(self) -> PageActions:
         """File, Edit and word-list actions on the puzzle; the window asks about unsaved
         changes before `new` and `open_path` run."""
         return PageActions(

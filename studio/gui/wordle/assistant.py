@@ -145,7 +145,8 @@ class AssistantTab(TakesKeys, QWidget):
         turns, hard = tuple(self.turns), self.hard.isChecked()
         if not turns:  # worked out with the lists, in their process
             self.task.cancel()
-            self._advice(self.page.opening)
+            if self.page.opening is not None:
+                self._advice(self.page.opening)
             return
         set_status(self.status, "Thinking…", "busy", 13)
         self.task.start(lambda stop: advise(lists, turns, hard), done=self._advice)

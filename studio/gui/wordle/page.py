@@ -59,7 +59,7 @@ class WordlePage(QWidget):
         self._build()
         self.task = CurrentTask(self, status=self.lists_status)
 
-    def actions(self) -> PageActions:
+    def page_actions(self) -> PageActions:
         """Games are documents: new, open, save. No Undo: a guess taken back is a cheat."""
         return PageActions(
             document=self.document,

@@ -127,7 +127,7 @@ class WordSetsPage(QWidget):
         self.cancel_button.clicked.connect(self.task.cancel)
         self.source.currentTextChanged.connect(lambda _: self.words_changed.emit(self.describe_words()))
 
-    def actions(self) -> PageActions:
+    def page_actions(self) -> PageActions:
         """No documents here: the sets export as CSV, and the list comes from File > Load Word List too."""
         return PageActions(
             export=self._csv_dialog,
