@@ -60,7 +60,7 @@ def cancel_latency(size: int, after: float) -> float:
     stop, ended = threading.Event(), []
 
     def run() -> None:
-        options = GenerateOptions(waffle_shape(size, size), count=1000, seed=3)
+        options = GenerateOptions(shape=waffle_shape(size, size), count=1000, seed=3)
         for _ in generate_puzzles(options, should_stop=stop.is_set):
             pass
         ended.append(time.perf_counter())
@@ -76,7 +76,7 @@ def cancel_latency(size: int, after: float) -> float:
 
 def bench_cancel() -> None:
     """The worst of 20 stops at random moments in a 7x7 run (its attempts take up to
-    a quarter of a second; before issue 18 a stop waited for the attempt to end)."""
+    a quarter of a second; a stop used to wait for the attempt to end)."""
     default_words()
     default_words("common")
     rng = random.Random(1)
