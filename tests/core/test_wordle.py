@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from studio.core.errors import PuzzleError
-from studio.core.streams import finish
+from studio.core.streams import Progress, finish
 from studio.core.wordle.backtest import Player, backtest_in_processes, run_backtest
 from studio.core.wordle.feedback import GRAY, GREEN, YELLOW, marks, parse_marks, pattern_of, pattern_text
 from studio.core.wordle.game import (
@@ -142,10 +142,10 @@ def test_a_tree_backtest_by_hand_and_only_on_its_word_length():
     """SALET is found at once; COURD (all gray against SALET) at the second guess."""
     tree = parse_tree("salet BBBBB1 courd GGGGG2\n      GGGGG1\n")
     steps = tree_backtest(tree, make_lists(["SALET", "COURD"], ["SALET", "COURD"]), name="t")
-    assert [next(steps), next(steps)] == [(1, 2), (2, 2)]
-    with pytest.raises(StopIteration) as finished:
-        next(steps)
-    assert finished.value.value.guesses == {"SALET": 1, "COURD": 2} and finished.value.value.strategy == "t"
+    reports: list[Progress] = []
+    result = finish(steps, reports.append)
+    assert reports == [Progress(1, 2), Progress(2, 2)]
+    assert result.guesses == {"SALET": 1, "COURD": 2} and result.strategy == "t"
     with pytest.raises(PuzzleError, match="the tree plays 5-letter words; the lists have 4"):
         next(tree_backtest(tree, make_lists(["SALT", "CORD"], ["SALT", "CORD"])))
 

@@ -44,8 +44,8 @@ def test_undo_on_letter_boxed_undoes_the_board_and_never_touches_the_waffle_grid
     waffle = window.waffle
     waffle.grid.setFocus()
     for letter in "CAT":
-        waffle._type_letter(waffle.grid.cursor, letter)
-        waffle.grid.cursor += 1
+        waffle._type_letter(waffle.grid.cursor_cell, letter)
+        waffle.grid.cursor_cell += 1
     typed = waffle.puzzle
     assert typed.tiles.startswith("CAT") and window.undo_action.isEnabled()
 
