@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+import pytest
 from PySide6.QtCore import Qt
 
 from studio.core.letterboxed import is_legal, readings
@@ -62,6 +63,7 @@ def test_generate_a_board_read_its_solutions_and_play_one_to_a_solve(qtbot, wind
     assert STATUS_COLORS["good"] in page.game_label.styleSheet()
 
 
+@pytest.mark.slow
 def test_a_mistyped_board_is_named_and_what_was_typed_stays(qtbot, window):
     page = open_page(qtbot, window)
     type_board(qtbot, page, "TAP ERD NIL YCO")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtWidgets import QFileDialog
 
 from studio.core.letterboxed import parse_board
@@ -14,6 +15,7 @@ from tests.gui.test_letterboxed_page import type_board
 from tests.gui.test_wordle_page import open_page as open_wordle
 
 
+@pytest.mark.slow
 def test_each_page_saves_and_opens_its_own_documents_through_the_file_menu(qtbot, window, tmp_path, monkeypatch):
     chosen: list[str] = []
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (chosen.pop(0), ""))

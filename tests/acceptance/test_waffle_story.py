@@ -45,6 +45,7 @@ def swap(qtbot, grid, a: int, b: int, by_clicks: bool) -> None:
         drag(qtbot, grid, a, b)
 
 
+@pytest.mark.slow
 def test_paste_the_daily_and_play_it_to_the_win(qtbot, window):
     page = window.waffle
     paste(qtbot, window, DAILY_1)

@@ -145,6 +145,7 @@ def test_seven_by_seven_matches_brute_force(seed):
     assert {min(g, transposed(shape, g)) for g in grids} == {min(g, transposed(shape, g)) for g in brute}
 
 
+@pytest.mark.slow
 def test_pins_place_words_and_letters_and_filter_exactly():
     rng = random.Random(11)
     shape = waffle_shape(3, 3)

@@ -133,6 +133,7 @@ def test_difficulty_is_zero_when_every_word_is_forced():
     assert difficulty(Puzzle(shape, solution, "g" * 21), default_words()) == 0.0
 
 
+@pytest.mark.slow
 def test_a_cancel_stops_the_generator_mid_attempt(monkeypatch):
     """A 7x7 attempt takes up to a quarter of a second; a stop is asked all through it.
     The benchmark's bench_cancel measures the worst case against the 100 ms target; 1 s

@@ -36,6 +36,7 @@ def test_generate_stream_and_open_a_puzzle(qtbot, window):
     assert window.waffle.puzzle == puzzle and window.waffle.mode == "play"
 
 
+@pytest.mark.slow
 def test_cancel_stops_at_once_and_bad_pins_are_shown(qtbot, window):
     dialog = window.open_generator()
     qtbot.addWidget(dialog)
@@ -85,6 +86,7 @@ def test_every_grid_streams_the_31_grids_of_156_words_opens_one_and_saves_them(q
     assert window.waffle.mode == "design" and window.waffle.puzzle.solution == dialog.grids[3]
 
 
+@pytest.mark.slow
 def test_every_grid_cancel_ends_the_worker_processes(qtbot, window):
     dialog = window.open_generator()
     qtbot.addWidget(dialog)

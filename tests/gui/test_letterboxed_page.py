@@ -6,6 +6,7 @@ import functools
 import itertools
 import re
 
+import pytest
 from PySide6.QtCore import QPointF, Qt
 
 from studio.core.letterboxed import is_legal, readings
@@ -42,6 +43,7 @@ def click_letter(qtbot, page, letter):
     qtbot.mouseClick(page.view, Qt.MouseButton.LeftButton, pos=(origin + QPointF(x * side, y * side)).toPoint())
 
 
+@pytest.mark.slow
 def test_typing_a_board_lists_its_two_word_solutions_and_draws_one(qtbot, window):
     page = open_page(qtbot, window)
     with ticking() as ticks:

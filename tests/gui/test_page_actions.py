@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from studio.core.letterboxed import parse_board
 from studio.core.wordle.feedback import marks, pattern_of
 from studio.gui.wordle.widgets import ENTER
@@ -27,6 +29,7 @@ def guess(qtbot, page, word: str) -> None:
     page.play.press(ENTER)
 
 
+@pytest.mark.slow
 def test_each_tab_enables_only_its_own_actions(qtbot, window):
     window.pages.setCurrentWidget(window.waffle)
     assert enabled(window) == {*FILE_ACTIONS, "holes", "generate"}
@@ -40,6 +43,7 @@ def test_each_tab_enables_only_its_own_actions(qtbot, window):
     assert window.open_action.isEnabled() and window.windowTitle() == "Puzzle Studio"
 
 
+@pytest.mark.slow
 def test_undo_on_letter_boxed_undoes_the_board_and_never_touches_the_waffle_grid(qtbot, window):
     waffle = window.waffle
     waffle.grid.setFocus()
@@ -105,6 +109,7 @@ def test_a_board_saves_reopens_from_any_tab_and_a_bad_file_loses_nothing(qtbot, 
     assert page.document.value == parse_board("ABC DEF GHI JKL") and page.document.path == path.resolve()
 
 
+@pytest.mark.slow
 def test_a_game_saves_and_reopens_as_it_was_left_and_a_bad_file_loses_nothing(qtbot, window, tmp_path):
     page = open_wordle(qtbot, window)
     page.play.new_game("CRANE")

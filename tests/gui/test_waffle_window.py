@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import time
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
@@ -126,6 +127,7 @@ def test_emoji_paste_works_and_a_bad_paste_keeps_the_grid(qtbot, window):
     assert page.banner.isVisible() and "line 3" in page.banner.text and "column 3" in page.banner.text
 
 
+@pytest.mark.slow
 def test_play_to_a_win_by_dragging_and_clicking(qtbot, window, shared_data):
     page = window.waffle
     assert page.paste_text(format_text(Puzzle(waffle_shape(5, 5), TILES, COLORS)))
