@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QRectF, QSize, Qt
@@ -30,6 +30,50 @@ def ensure_app() -> None:
         if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         _app = QGuiApplication([])
+
+
+Paint = Callable[[QPainter, QRectF], None]
+
+
+def drawing_image(paint: Paint, width: int, height: int) -> QImage:
+    """A drawing on a transparent image of `width` x `height` pixels."""
+    ensure_app()
+    if not 16 <= width <= 20_000:
+        raise PuzzleError(f"a PNG of {width} pixels across: choose 16 to 20000")
+    image = QImage(width, height, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(image)
+    paint(painter, QRectF(0, 0, width, height))
+    painter.end()
+    return image
+
+
+def write_drawing(path: str | Path, paint: Paint, width: int, aspect: float, title: str, mm_wide: float) -> None:
+    """PNG (`width` pixels across) or SVG (`mm_wide` across) by the file's suffix, written
+    whole or not at all; `aspect` is height over width."""
+    suffix = Path(path).suffix.lower()
+    if suffix not in (".png", ".svg"):
+        raise PuzzleError(f"draw to a .png or .svg file, not {Path(path).name!r}")
+    ensure_app()
+    with atomic_target(path) as tmp:
+        if suffix == ".png":
+            image = drawing_image(paint, width, max(1, round(width * aspect)))
+            # PySide6 stubs say bytes, but at run time only str is accepted (bytes raises ValueError)
+            if not image.save(str(tmp), "PNG"):  # type: ignore[call-overload]
+                raise PuzzleError(f"could not write {Path(path).name}")
+            return
+        wide = round(mm_wide * SVG_DPI / 25.4)
+        high = max(1, round(wide * aspect))
+        generator = QSvgGenerator()
+        generator.setFileName(str(tmp))
+        generator.setResolution(SVG_DPI)
+        generator.setSize(QSize(wide, high))
+        generator.setViewBox(QRectF(0, 0, wide, high))
+        generator.setTitle(title)
+        generator.setDescription("Made with Puzzle Studio")
+        painter = QPainter(generator)
+        paint(painter, QRectF(0, 0, wide, high))
+        painter.end()
 
 
 def card_image(card: Card, width: int, ink: bool = False, transparent: bool = False) -> QImage:

@@ -8,18 +8,16 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import partial
 from itertools import pairwise
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
-from PySide6.QtSvg import QSvgGenerator
 
-from studio.core.atomic import atomic_target
-from studio.core.errors import PuzzleError
 from studio.core.letterboxed.board import Board
 from studio.core.letterboxed.layout import box_layout, word_path
-from studio.render.files import SVG_DPI, ensure_app
+from studio.render.files import drawing_image, write_drawing
 
 BACKGROUND = QColor("#fbd9cf")
 BOX, EDGE, INK = QColor("#ffffff"), QColor("#1d1d1d"), QColor("#1d1d1d")
@@ -112,37 +110,9 @@ def _draw_partial(painter: QPainter, points: list[QPointF], fraction: float, pen
 
 
 def letterbox_image(board: Board, size: int, look: BoxLook = BoxLook()) -> QImage:
-    ensure_app()
-    if not 16 <= size <= 20_000:
-        raise PuzzleError(f"a PNG of {size} pixels across: choose 16 to 20000")
-    image = QImage(size, size, QImage.Format.Format_ARGB32)
-    image.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(image)
-    paint_letterbox(painter, QRectF(0, 0, size, size), board, look)
-    painter.end()
-    return image
+    return drawing_image(partial(paint_letterbox, board=board, look=look), size, size)
 
 
 def write_letterbox(board: Board, path: str | Path, look: BoxLook = BoxLook(), size: int = 800) -> None:
     """PNG or SVG by the file's suffix, written whole or not at all."""
-    suffix = Path(path).suffix.lower()
-    if suffix not in (".png", ".svg"):
-        raise PuzzleError(f"draw to a .png or .svg file, not {Path(path).name!r}")
-    ensure_app()
-    with atomic_target(path) as tmp:
-        if suffix == ".png":
-            # PySide6 stubs say bytes, but at run time only str is accepted (bytes raises ValueError)
-            if not letterbox_image(board, size, look).save(str(tmp), "PNG"):  # type: ignore[call-overload]
-                raise PuzzleError(f"could not write {Path(path).name}")
-            return
-        pixels = round(120 * SVG_DPI / 25.4)  # 120 mm across
-        generator = QSvgGenerator()
-        generator.setFileName(str(tmp))
-        generator.setResolution(SVG_DPI)
-        generator.setSize(QSize(pixels, pixels))
-        generator.setViewBox(QRectF(0, 0, pixels, pixels))
-        generator.setTitle(f"Letter Boxed {board}")
-        generator.setDescription("Made with Puzzle Studio")
-        painter = QPainter(generator)
-        paint_letterbox(painter, QRectF(0, 0, pixels, pixels), board, look)
-        painter.end()
+    write_drawing(path, partial(paint_letterbox, board=board, look=look), size, 1.0, f"Letter Boxed {board}", 120)

@@ -8,11 +8,13 @@ per letter typed so far, and the tiles past them are white.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 
 from studio.core.wordle.feedback import GRAY, GREEN, YELLOW
+from studio.render.files import write_drawing
 
 MARK_FILL = {GREEN: QColor("#6aaa64"), YELLOW: QColor("#c9b458"), GRAY: QColor("#787c7e")}
 EMPTY_EDGE, TYPED_EDGE = QColor("#d3d6da"), QColor("#878a8c")
@@ -61,6 +63,16 @@ def paint_rows(painter: QPainter, area: QRectF, rows: Sequence[Row], length: int
                 painter.setPen(INK if mark is None else LIGHT)
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
     painter.restore()
+
+
+def write_wordle(rows: Sequence[Row], length: int, total_rows: int, path: str | Path, size: int = 600) -> None:
+    """A game's tiles as PNG (`size` pixels across) or SVG, written whole or not at all."""
+
+    def paint(painter: QPainter, area: QRectF) -> None:
+        painter.fillRect(area, LIGHT)
+        paint_rows(painter, area, rows, length, total_rows)
+
+    write_drawing(path, paint, size, total_rows / length, "Wordle", 10.0 * length)
 
 
 def paint_histogram(painter: QPainter, area: QRectF, series: Sequence[tuple[str, dict[int, int]]]) -> None:

@@ -6,10 +6,13 @@ from __future__ import annotations
 import json
 
 import pytest
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QFileDialog
 
 from studio.core.letterboxed import parse_board
 from studio.core.wordle.feedback import marks, pattern_of
 from studio.gui.wordle.widgets import ENTER
+from studio.render.wordle import MARK_FILL
 from tests.gui.conftest import WAIT_MS
 from tests.gui.test_letterboxed_page import open_page as open_letterboxed
 from tests.gui.test_letterboxed_page import type_board
@@ -36,7 +39,7 @@ def test_each_tab_enables_only_its_own_actions(qtbot, window):
     open_letterboxed(qtbot, window)
     assert enabled(window) == {"new", "save", "save_as", "export", "words"}
     window.pages.setCurrentWidget(window.wordle)
-    assert enabled(window) == {"new", "save", "save_as", "words"}
+    assert enabled(window) == {"new", "save", "save_as", "export", "words"}
     window.pages.setCurrentWidget(window.wordsets)
     assert enabled(window) == {"export", "words"}
     assert all(not menu.menuAction().isVisible() for menu in window.waffle_menus)
@@ -138,3 +141,25 @@ def test_a_game_saves_and_reopens_as_it_was_left_and_a_bad_file_loses_nothing(qt
         == "Could not open bad.json at line 3, column 2: guess 2, 'CRAN', is not 5 letters A-Z like the answer"
     )
     assert page.document.value.won and page.document.path == path.resolve()
+
+
+def test_export_on_wordle_writes_the_game_as_played(qtbot, window, tmp_path, monkeypatch):
+    page = open_wordle(qtbot, window)
+    page.play.new_game("CRANE")
+    guess(qtbot, page, "SLATE")
+    target = tmp_path / "my game.png"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(target), ""))
+    window.export_action.trigger()
+    assert page.play.message.text() == "Saved my game.png."
+    image = QImage(str(target))
+    assert (image.width(), image.height()) == (600, 720)  # 5 across, 6 rows down
+    # SLATE against CRANE, by the core's rule: the tile fills along the first row
+    expected = [MARK_FILL[m] for m in marks("SLATE", "CRANE")]
+    pitch = 120
+    for column, colour in enumerate(expected):
+        found = QColor(image.pixel(column * pitch + 20, 20))
+        assert max(abs(found.red() - colour.red()), abs(found.green() - colour.green())) < 40, column
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *args: (str(tmp_path / "notes.txt" / "x.png"), ""))
+    (tmp_path / "notes.txt").write_text("mine")
+    window.export_action.trigger()
+    assert page.play.message.text().startswith("Could not export:") and "cannot write there" in page.play.message.text()

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import xml.etree.ElementTree as ET
+
+import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 
+from studio.core.errors import PuzzleError
 from studio.core.wordle.feedback import GRAY, GREEN, YELLOW
-from studio.render.wordle import paint_rows
+from studio.render.wordle import paint_rows, write_wordle
 
 # 5 tiles across 500 px and 7 rows down 700 px: tile (row, column) is the 100 px square
 # at (100 * column, 100 * row), its edge 4 px in and its fill inside.
@@ -46,3 +50,25 @@ def test_a_row_typed_part_way_colours_its_letters_and_leaves_the_rest_white():
     for row in range(2, 7):  # every row below is drawn, empty
         for column in range(5):
             assert close(fill(image, row, column), WHITE) and close(edge(image, row, column), EMPTY_EDGE)
+
+
+def test_a_game_exports_as_a_png_of_its_tiles_and_an_svg(tmp_path):
+    """BEACH guessed HATCH: gray, yellow, gray, green, green (worked by hand: H is in BEACH
+    once, at the end, where HATCH's second H lands green; the first H is then gray)."""
+    rows = [("HATCH", (GRAY, YELLOW, GRAY, GREEN, GREEN)), ("BEACH", (GREEN,) * 5)]
+    png = tmp_path / "game.png"
+    write_wordle(rows, 5, 6, png, size=500)
+    image = QImage(str(png))
+    assert (image.width(), image.height()) == (500, 600)
+    expected = [GRAY_FILL, YELLOW_FILL, GRAY_FILL, GREEN_FILL, GREEN_FILL]
+    assert all(close(fill(image, 0, c), colour) for c, colour in enumerate(expected))
+    assert all(close(fill(image, 1, c), GREEN_FILL) for c in range(5))
+    assert all(close(fill(image, 2, c), WHITE) for c in range(5))  # rows not played: empty tiles
+    svg = tmp_path / "game.svg"
+    write_wordle(rows, 5, 6, svg)
+    text = ET.fromstring(svg.read_text(encoding="utf-8"))
+    letters = "".join(t.text.strip() for t in text.iter() if t.tag.endswith("text") and t.text and t.text.strip())
+    assert letters == "HATCHBEACH"
+    with pytest.raises(PuzzleError, match=r"draw to a \.png or \.svg file"):
+        write_wordle(rows, 5, 6, tmp_path / "game.gif")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["game.png", "game.svg"]

@@ -30,11 +30,12 @@ from studio.core.wordle.strategies import Advice, advise
 from studio.core.wordle.table import WordleLists, lists_from_files
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.page_actions import PageActions
-from studio.gui.shared.panels import heading, row_of, set_status, wrapped
+from studio.gui.shared.panels import heading, row_of, sentence, set_status, wrapped
 from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
 from studio.gui.wordle.assistant import AssistantTab
 from studio.gui.wordle.backtest import BacktestTab
 from studio.gui.wordle.widgets import BACK, ENTER, Keyboard, TakesKeys, TileView, best_marks
+from studio.render.wordle import write_wordle
 
 FROM_FILE = "a file…"
 
@@ -68,9 +69,21 @@ class WordlePage(QWidget):
             new=self.play.new_game,
             open_path=self.open_path,
             save_to=self.save_to,
+            export=self._export_dialog,
             describe_words=self.describe_words,
             use_word_file=lambda path: self.use_file("answers", path),
         )
+
+    def _export_dialog(self, folder: str) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export the game", str(Path(folder, "wordle.png")), "PNG image (*.png);;SVG drawing (*.svg)"
+        )
+        if path:
+            self.export(path)
+
+    def export(self, path: str | Path) -> bool:
+        """The game's tiles as played, as a picture (Copy Result gives the spoiler-free squares)."""
+        return self.play.export(path)
 
     def describe_words(self) -> str:
         if self.lists is None:
@@ -261,6 +274,18 @@ class PlayTab(TakesKeys, QWidget):
         typed = [(self.typed, None)] if not self.game.over else []
         self.tiles.show_rows([*rows, *typed], len(self.game.answer), self.game.max_guesses)
         self.keyboard.show_marks(best_marks(rows))
+
+    def export(self, path: str | Path) -> bool:
+        if self.game is None:
+            set_status(self.message, "Start a game to export it first.", "bad", 14)
+            return False
+        try:
+            write_wordle(self._rows(), len(self.game.answer), self.game.max_guesses, path)
+        except PuzzleError as err:
+            set_status(self.message, sentence(f"Could not export: {err}"), "bad", 14)
+            return False
+        set_status(self.message, f"Saved {Path(path).name}.", "good", 14)
+        return True
 
     def share(self) -> None:
         if self.game is not None and self.game.over:
