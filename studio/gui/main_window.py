@@ -45,7 +45,7 @@ class MainWindow(QMainWindow):
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
         self.pages.setTabBarAutoHide(True)
-        self.wordsets = WordSetsPage()
+        self.wordsets = WordSetsPage(self.library)
         self.pages.addTab(self.waffle, "Waffle")
         self.wordle = WordlePage()
         self.letterboxed = LetterBoxedPage(self.library)

@@ -7,9 +7,11 @@ and the word counts of the files worked out here from their lines.
 
 from __future__ import annotations
 
+import itertools
 import os
 
 import pytest
+from PySide6.QtCore import Qt
 
 from studio.gui.shared import word_library
 from studio.gui.shared.word_library import WordLibrary
@@ -111,6 +113,26 @@ def test_the_status_bar_names_the_list_of_each_page_as_the_tabs_change(qtbot, wi
         window.pages.setCurrentWidget(page)
         assert window.words_label.text() == expected[page]
     assert sorted(reads) == sorted([str(waffle_words), str(box_words)])
+
+
+def test_word_sets_finds_sets_in_a_list_read_for_another_page(qtbot, window, tmp_path, reads):
+    words = ["form", "from", "with", "whit", "this", "sofa", "gawk", "jinx", "quiz", "abba"]
+    listing = write_words(tmp_path / "sets.txt", words)
+    window.waffle.load_user_words(str(listing))
+    qtbot.waitUntil(lambda: window.waffle.user_words is not None, timeout=WAIT_MS)
+    page = window.wordsets
+    window.pages.setCurrentWidget(page)
+    window.lists_menu.actions()[0].trigger()
+    assert window.words_label.text() == "Word list: sets.txt"
+    page.k.setValue(2)
+    page.n.setValue(4)
+    page.min_zipf.setValue(0)
+    qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not page.task.running, timeout=WAIT_MS)
+    letters = {frozenset(w) for w in words if len(set(w)) == 4}  # anagrams share their letters
+    pairs = {frozenset((a, b)) for a, b in itertools.combinations(letters, 2) if not a & b}
+    shown = {frozenset(frozenset(cell.split("/")[0]) for cell in row.words()) for _zipf, row in page.model.rows}
+    assert shown == pairs and len(pairs) > 5 and reads == [str(listing)]
 
 
 def test_only_an_askers_latest_request_is_answered(qtbot, tmp_path, reads):

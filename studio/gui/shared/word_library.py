@@ -10,11 +10,13 @@ A failed read is not kept (the next request tries again) and changes no list.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from studio.core.errors import PuzzleError
 from studio.core.words import TIERS, WordList, default_words, load_wordlist
 from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
 
@@ -80,6 +82,13 @@ class WordLibrary(QObject):
                 failed=lambda message: self._answer(key, lambda asked: asked.failed(message)),
             )
 
+    def future(self, asker: Hashable, source: str) -> Future[WordList]:
+        """The list for a page's own task to wait for (`arrival`): the read is then part of
+        that task, and its Cancel covers it."""
+        arrived: Future[WordList] = Future()
+        self.request(asker, source, arrived.set_result, lambda message: arrived.set_exception(PuzzleError(message)))
+        return arrived
+
     def waiting(self, asker: Hashable) -> bool:
         """True while `asker`'s latest request is being read."""
         return asker in self._asked
@@ -105,6 +114,17 @@ class WordLibrary(QObject):
         waiting = [asker for asker, asked in self._asked.items() if asked.key == key]
         for asker in waiting:
             tell(self._asked.pop(asker))
+
+
+def arrival(future: Future[WordList], should_stop: Callable[[], bool]) -> WordList | None:
+    """On a worker: the list once read (a failed read raises its PuzzleError), or None
+    when the task stops first."""
+    while not should_stop():
+        try:
+            return future.result(timeout=0.05)
+        except TimeoutError:
+            pass
+    return None
 
 
 def _key(source: str) -> Key:
