@@ -26,7 +26,7 @@ import numpy as np
 
 from studio.core.errors import PuzzleError
 from studio.core.processes import in_processes
-from studio.core.words import TIERS, default_words, zipf_scores
+from studio.core.words import TIERS, WordsOfLength, default_words, zipf_scores
 
 LETTERS = 26
 
@@ -106,11 +106,16 @@ def groups_with_zipf(source: str, n: int, min_zipf: float = 0.0) -> tuple[list[G
     """The groups of a built-in tier ('common', 'broad', 'full') or of a file, with every
     word's Zipf frequency, keeping only words at least as common as `min_zipf`."""
     if source in TIERS:
-        group = default_words(source).of_length(n)
-        zipf = {w.lower(): z for w, z in zip(group.words, group.zipf.tolist())}
-    else:
-        zipf = zipf_scores(w for g in read_groups(source, n) for w in g.words)
+        return groups_of_list(default_words(source).of_length(n), min_zipf)
+    zipf = zipf_scores(w for g in read_groups(source, n) for w in g.words)
     return word_groups((w for w, z in zipf.items() if z >= min_zipf), n), zipf
+
+
+def groups_of_list(words: WordsOfLength, min_zipf: float = 0.0) -> tuple[list[Group], dict[str, float]]:
+    """The groups of a list's words of one length, with their Zipf frequencies, as
+    `groups_with_zipf` gives them: to two places, as wordfreq gives them (a list holds them as float32)."""
+    zipf = {w.lower(): round(z, 2) for w, z in zip(words.words, words.zipf.tolist())}
+    return word_groups((w for w, z in zipf.items() if z >= min_zipf), words.length), zipf
 
 
 def check_size(k: int, n: int) -> None:

@@ -15,6 +15,7 @@ from studio.core.studio_json import kind_of, read_text
 from studio.core.waffle.puzzle import Puzzle
 from studio.gui.letterboxed.page import LetterBoxedPage
 from studio.gui.shared.page_actions import PageActions
+from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import cancel_all_and_wait
 from studio.gui.waffle.generator_dialog import GeneratorDialog
 from studio.gui.waffle.page import MODES, Mode, WafflePage
@@ -39,14 +40,15 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings or QSettings()
         self.generator: GeneratorDialog | None = None
-        self.waffle = WafflePage()
+        self.library = WordLibrary(self)
+        self.waffle = WafflePage(self.library)
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
         self.pages.setTabBarAutoHide(True)
-        self.wordsets = WordSetsPage()
+        self.wordsets = WordSetsPage(self.library)
         self.pages.addTab(self.waffle, "Waffle")
         self.wordle = WordlePage()
-        self.letterboxed = LetterBoxedPage()
+        self.letterboxed = LetterBoxedPage(self.library)
         self.pages.addTab(self.wordle, "Wordle")
         self.pages.addTab(self.letterboxed, "Letter Boxed")
         self.pages.addTab(self.wordsets, "Word Sets")
@@ -146,7 +148,11 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addActions([self.export_action, self.sheet_action])
         menu.addSeparator()
-        menu.addActions([self.words_action, self.default_words_action])
+        menu.addAction(self.words_action)
+        self.lists_menu = menu.addMenu("Word &Lists")
+        self.lists_menu.setStatusTip("A list loaded already, on any page: it is not read again")
+        self.library.changed.connect(self._fill_lists_menu)
+        menu.addAction(self.default_words_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
         edit = self.menuBar().addMenu("&Edit")
@@ -176,7 +182,7 @@ class MainWindow(QMainWindow):
 
     def open_generator(self) -> GeneratorDialog:
         if self.generator is None:
-            self.generator = GeneratorDialog(lambda: self.waffle.default_words, self)
+            self.generator = GeneratorDialog(lambda: self.waffle.default_words, self.library, self)
             self.generator.puzzle_chosen.connect(self.open_generated)
             self.generator.grid_chosen.connect(lambda puzzle: self.open_generated(puzzle, "design"))
             self.waffle.words_changed.connect(self.generator.count_words)
@@ -224,6 +230,21 @@ class MainWindow(QMainWindow):
         self.export_action.setStatusTip(f"Export the {noun}" if actions.export else "")
         self._update_title()
         self._show_words()
+        self._fill_lists_menu()
+
+    def _fill_lists_menu(self) -> None:
+        """The files in the library, for the page shown to use."""
+        self.lists_menu.clear()
+        for loaded in self.library.files():
+            action = self.lists_menu.addAction(describe(loaded.words).removeprefix("Word list: "))
+            action.setStatusTip(loaded.source)
+            action.triggered.connect(partial(self.use_loaded_words, loaded.source))
+        self.lists_menu.setEnabled(bool(self.library.files()) and self._current().use_word_file is not None)
+
+    def use_loaded_words(self, source: str) -> None:
+        use = self._current().use_word_file
+        if use is not None:
+            use(source)
 
     def use_default_words(self) -> None:
         use = self._current().use_default_words
@@ -296,7 +317,7 @@ class MainWindow(QMainWindow):
         return saved
 
     def load_words_dialog(self) -> None:
-        """A word list for the page shown: each page picks its own."""
+        """A word list for the page shown: each page picks its own, from the window's library."""
         use = self._current().use_word_file
         path, _ = QFileDialog.getOpenFileName(
             self, "Load a word list", self._last_folder(), "Word lists (*.txt *.tsv);;All files (*)"

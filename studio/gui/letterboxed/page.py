@@ -29,10 +29,11 @@ from studio.core.letterboxed.files import KIND, read_board, save_board
 from studio.core.letterboxed.generate import BoardOptions, GeneratedBoard, generate_board
 from studio.core.letterboxed.play import Game, add_letter, new_game, remove_letter, submit_word
 from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
-from studio.core.words import WordList, default_words, load_wordlist
+from studio.core.words import WordList, default_words
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import Tone, heading, row_of, sentence, set_status, wrapped
+from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
 
@@ -75,8 +76,9 @@ class BoxView(QWidget):
 class LetterBoxedPage(QWidget):
     words_changed = Signal(str)  # the list in use, for the status bar
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, library: WordLibrary, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.library = library
         self.board: Board | None = None  # the board solved and shown
         self.document = Document(parse_board(EXAMPLE), save_board, "Untitled board", self)
         self.document.changed.connect(self._board_changed)
@@ -122,7 +124,7 @@ class LetterBoxedPage(QWidget):
     def showEvent(self, event: QShowEvent) -> None:
         """The word list is read the first time the page is shown, not at startup."""
         super().showEvent(event)
-        if self.lexicon is None and not self.words_task.running:
+        if self.lexicon is None and not self.library.waiting(self) and not self.words_task.running:
             self.load_words("broad")
 
     # ------------------------------------------------------------ layout
@@ -221,30 +223,49 @@ class LetterBoxedPage(QWidget):
 
     def _source_chosen(self) -> None:
         text = self.source.currentText()
-        if text == FROM_FILE:
+        if self.source.currentIndex() == len(SOURCES):  # a file: the one named there, or another
             path, _ = QFileDialog.getOpenFileName(
                 self, "Solve with a word list", "", "Word lists (*.txt *.tsv);;All files (*)"
             )
             if path:
                 self.load_words(path)
+            else:
+                self._show_source()
             return
         self.load_words(SOURCES.get(text, "broad"))
 
     def load_words(self, source: str) -> None:
-        """A tier name or a file; read and indexed on a worker (about half a second)."""
+        """A tier name or a file, from the window's library; indexed here on a worker (about half a second)."""
+        name = next((label for label, tier in SOURCES.items() if tier == source), Path(source).name)
         set_status(self.status, "Reading the word list…", "busy", 13)
         self.words_changed.emit("Word list: loading…")
-        self.words_task.start(lambda stop: _read_words(source), done=self._words_ready)
-        if source not in SOURCES.values():
-            self.source.setItemText(len(SOURCES), Path(source).name)
-            self.source.setCurrentIndex(len(SOURCES))
+        self.library.request(self, source, lambda words: self._words_read(name, words), self._words_failed)
 
-    def _words_ready(self, loaded: tuple[WordList, Lexicon]) -> None:
-        self.words, self.lexicon = loaded
-        self.words_name = self.source.currentText()
+    def _words_read(self, name: str, words: WordList) -> None:
+        self.words_task.start(
+            lambda _stop: lexicon_of(words), done=lambda lexicon: self._words_ready(name, words, lexicon)
+        )
+
+    def _words_ready(self, name: str, words: WordList, lexicon: Lexicon) -> None:
+        self.words, self.lexicon, self.words_name = words, lexicon, name
+        self._show_source()
         self.words_changed.emit(self.describe_words())
         keep_out_of_gc()
         self.solve_now()
+
+    def _words_failed(self, message: str) -> None:
+        """The list in use stays, and the chooser and the status bar say so."""
+        set_status(self.status, sentence(message), "bad", 13)
+        self._show_source()
+        self.words_changed.emit(self.describe_words())
+
+    def _show_source(self) -> None:
+        """The chooser names the list in use: a tier by its label, a file by its name."""
+        if self.words_name in SOURCES:
+            self.source.setCurrentText(self.words_name)
+        elif self.words_name:
+            self.source.setItemText(len(SOURCES), self.words_name)
+            self.source.setCurrentIndex(len(SOURCES))
 
     # ------------------------------------------------------------ the board as a document
 
@@ -488,8 +509,3 @@ def _solved_board(board: Board, lexicon: Lexicon, most: int, objective: str, sto
         return board, solve(board, lexicon, most, objective, limit=MAX_FOUND, should_stop=stop)
     except SearchStopped:
         return board, []
-
-
-def _read_words(source: str) -> tuple[WordList, Lexicon]:
-    words = default_words(source) if source in SOURCES.values() else load_wordlist(source)
-    return words, lexicon_of(words)

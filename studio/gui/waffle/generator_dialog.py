@@ -50,9 +50,10 @@ from studio.core.waffle.generate import (
 from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import STRATEGIES, Strategy, default_target_swaps
 from studio.core.waffle.shape import Shape, parse_shape_name
-from studio.core.words import WordList, load_wordlist
+from studio.core.words import WordList
 from studio.gui.shared.panels import form_of
-from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
+from studio.gui.shared.word_library import WordLibrary
+from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.render.board import BoardGeometry, paint_board
 
 THUMBNAIL = 72
@@ -83,16 +84,19 @@ class GeneratorDialog(QDialog):
     puzzle_chosen = Signal(object)
     grid_chosen = Signal(object)  # a filled grid, as a puzzle to design from
 
-    def __init__(self, words: Callable[[], WordList | None], parent: QWidget | None = None) -> None:
-        """`words` gives the solving list once it has loaded (None before): never load it here."""
+    def __init__(
+        self, words: Callable[[], WordList | None], library: WordLibrary, parent: QWidget | None = None
+    ) -> None:
+        """`words` gives the solving list once it has loaded (None before): never load it here.
+        Files come from the window's `library`, so a list read for a page is not read again."""
         super().__init__(parent)
         self.words = words
+        self.library = library
         self.setWindowTitle("Generate puzzles")
         self.resize(880, 620)
         self.started = 0.0
         self.count = 0
         self.file_words: WordList | None = None
-        self.loading = CurrentTask(self)
         self.grids: list[str] = []  # the first GRIDS_SHOWN found, as listed
         self.grid_parts: list[ChunkDone] = []  # finished chunks, their grids in the spool
         self.grid_total = 0  # grids in the finished chunks
@@ -266,15 +270,13 @@ class GeneratorDialog(QDialog):
             self.load_file(path)
 
     def load_file(self, path: str) -> None:
-        """Read on a worker process: a big list takes a second or more."""
+        """From the library: read in another process the first time (a big list takes seconds)."""
         self.source.setCurrentText(FILE)
         self.file_words = None
         if not path.strip():
             return
         self.cutoff_label.setText(f"reading {Path(path).name}…")
-        self.loading.start(
-            lambda _stop: in_process(load_wordlist, path), done=self._file_loaded, failed=self._file_failed
-        )
+        self.library.request(self, path, self._file_loaded, self._file_failed)
 
     def _file_loaded(self, words: WordList) -> None:
         self.file_words = words
@@ -309,7 +311,7 @@ class GeneratorDialog(QDialog):
         except PuzzleError:
             return
         if source == FILE and self.file_words is None:
-            self.cutoff_label.setText("reading the file…" if self.loading.running else "choose a word list file")
+            self.cutoff_label.setText("reading the file…" if self.library.waiting(self) else "choose a word list file")
             return
         if source != FILE and self.words() is None:  # until the page's list is in, the built-in one is unread
             self.cutoff_label.setText("the word list is loading…")

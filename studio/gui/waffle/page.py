@@ -40,12 +40,13 @@ from studio.core.waffle.puzzle import (
 from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.core.waffle.solve import SolveReport, known_solution, solve_puzzle
-from studio.core.words import WordList, default_words, load_wordlist
+from studio.core.words import SOLVING_TIER, WordList
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.message_bar import MessageBar
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import Tone, counted
-from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
+from studio.gui.shared.word_library import WordLibrary, describe
+from studio.gui.shared.workers import CurrentTask
 from studio.gui.waffle.design_panel import DesignPanel
 from studio.gui.waffle.export_dialog import ExportDialog
 from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
@@ -67,8 +68,9 @@ class WafflePage(QWidget):
     words_changed = Signal(str)  # a description for the status bar
     mode_changed = Signal(str)
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, library: WordLibrary, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.library = library
         self.document = Document(blank_puzzle(waffle_shape(5, 5)), save_puzzle, "Untitled", self)
         self.mode: Mode = SOLVE_MODE
         self.user_words: WordList | None = None
@@ -78,7 +80,6 @@ class WafflePage(QWidget):
         self.playing = False
         self.game: Game | None = None
         self._scramble = CurrentTask(self)
-        self._loading = CurrentTask(self)  # the word list asked for last
         self.solver = LiveSolver(self)
         self._build()
         self._connect()
@@ -213,30 +214,26 @@ class WafflePage(QWidget):
         return self.user_words or self.default_words
 
     def describe_words(self) -> str:
-        return describe_words(self.words) if self.words is not None else "Word list: loading…"
+        return describe(self.words) if self.words is not None else "Word list: loading…"
 
     def _load_default_words(self) -> None:
-        CurrentTask(self).start(lambda _stop: default_words(), done=self._default_loaded, failed=self.banner.show_error)
         self.words_changed.emit("Word list: loading…")
+        self.library.request((self, "default"), SOLVING_TIER, self._default_loaded, self.banner.show_error)
 
     def _default_loaded(self, words: WordList) -> None:
         self.default_words = words
-        keep_out_of_gc()
         if self.user_words is None:
-            self.words_changed.emit(describe_words(words))
+            self.words_changed.emit(describe(words))
             self._refresh_design()
 
     def load_user_words(self, path: str) -> None:
-        """Loaded on a worker; a bad file leaves the current list in use."""
-        self._loading.start(
-            lambda _stop: in_process(load_wordlist, path), done=self._user_words_loaded, failed=self._user_words_failed
-        )
+        """From the window's library (read there once); a bad file leaves the current list in use."""
+        self.library.request((self, "user"), path, self._user_words_loaded, self._user_words_failed)
 
     def _user_words_loaded(self, words: WordList) -> None:
         self.user_words = words
-        keep_out_of_gc()
         self.banner.show_info(f"Now using {words.name}: {len(words):,} words.")
-        self.words_changed.emit(describe_words(words))
+        self.words_changed.emit(describe(words))
         self._resolve()
 
     def _user_words_failed(self, message: str) -> None:
@@ -245,7 +242,7 @@ class WafflePage(QWidget):
     def use_default_words(self) -> None:
         self.user_words = None
         if self.default_words is not None:
-            self.words_changed.emit(describe_words(self.default_words))
+            self.words_changed.emit(describe(self.default_words))
         self._resolve()
 
     # ------------------------------------------------------------ edits
@@ -599,8 +596,3 @@ class WafflePage(QWidget):
 
 def _put(values: str, cell: int, value: str) -> str:
     return values[:cell] + value + values[cell + 1 :]
-
-
-def describe_words(words: WordList) -> str:
-    tier = f", {words.tier} tier" if words.tier else ""
-    return f"Word list: {words.name}{tier} ({len(words):,} words)"

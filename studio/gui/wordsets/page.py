@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Generator
+from concurrent.futures import Future
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
@@ -29,12 +30,13 @@ from PySide6.QtWidgets import (
 
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
+from studio.core.words import WordList
 from studio.core.wordsets import (
     DEFAULT_QUERY,
     SetQuery,
     WordSet,
     check_size,
-    groups_with_zipf,
+    groups_of_list,
     none_found,
     sets_csv,
     word_sets_in_processes,
@@ -48,6 +50,7 @@ from studio.gui.shared.panels import (
     set_status,
     wrapped,
 )
+from studio.gui.shared.word_library import WordLibrary, arrival
 from studio.gui.shared.workers import CurrentTask, in_process
 
 SOURCES = {"common words": "common", "everyday and rarer words": "broad", "every word we have": "full"}
@@ -98,15 +101,17 @@ class WordSetModel(QStandardItemModel):
 
 
 def _search(
-    query: SetQuery, stop: Callable[[], bool]
+    query: SetQuery, words: Future[WordList], stop: Callable[[], bool]
 ) -> Generator[tuple[int, int, list[tuple[tuple[float, ...], WordSet]]], None, tuple[int, int]]:
-    """Worker: the list, then the sets, found by other processes and scored here; returns
-    how many groups were searched.
+    """Worker: the list (read by the window's library), then the sets, found by other
+    processes and scored here; returns how many groups were searched.
 
     Processes, not this thread: each report costs the GUI thread dozens of Qt calls,
     and each call waited for the GIL behind a busy search thread (the window froze for
-    300 ms at a time). Reading the list is spawned for the same reason."""
-    groups, zipf = in_process(groups_with_zipf, query.source, query.n, query.min_zipf)
+    300 ms at a time). Grouping the words is spawned for the same reason."""
+    if (read := arrival(words, stop)) is None:
+        return 0, 0
+    groups, zipf = in_process(groups_of_list, read.of_length(query.n), query.min_zipf)
     shown = found = 0
     for report in word_sets_in_processes(groups, query.k, jobs=max(2, os.cpu_count() or 1), should_stop=stop):
         keep = report.found[: MAX_SHOWN - shown]
@@ -118,8 +123,9 @@ def _search(
 class WordSetsPage(QWidget):
     words_changed = Signal(str)  # the list chosen, for the status bar
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, library: WordLibrary, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.library = library
         self.query = DEFAULT_QUERY
         self.model = WordSetModel()
         self._build()
@@ -239,8 +245,9 @@ class WordSetsPage(QWidget):
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         self.progress.setRange(0, 0)
         set_status(self.status, "Reading the word list…", "busy", 13)
+        words = self.library.future(self, source)
         self.task.start(
-            lambda stop: _search(query, stop),
+            lambda stop: _search(query, words, stop),
             progress=self._report,
             done=self._done,
             cancelled=lambda: set_status(self.status, f"Cancelled: {len(self.model.rows):,} sets so far.", "warn", 13),
