@@ -174,3 +174,16 @@ def test_a_slow_big_board_gives_way_to_the_next_one(qtbot, window):
     type_board(qtbot, page, "TAP ERD NIL YCO")
     assert "Fewest: 2 words" in page.status.text() and big.cancelled
     qtbot.waitUntil(lambda: big not in _running, timeout=15_000)  # it stops, not runs on for a minute
+
+
+def test_one_word_is_singular_in_the_status_and_in_play(qtbot, window):
+    """A triangle of one letter a side, C / A / T: CAT alone uses every letter (worked by
+    hand: C, A and T sit on three different sides)."""
+    page = open_page(qtbot, window)
+    type_board(qtbot, page, "C A T")
+    assert page.status.text().startswith("Fewest: 1 word (")
+    qtbot.mouseClick(page.play_button, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(page.view, "cat")
+    qtbot.keyClick(page.view, Qt.Key.Key_Return)
+    assert page.game.words == ("CAT",)
+    assert page.game_label.text().endswith("\nSolved in 1 word – the fewest possible!")

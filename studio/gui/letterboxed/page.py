@@ -32,7 +32,7 @@ from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
 from studio.core.words import WordList, default_words
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.page_actions import PageActions
-from studio.gui.shared.panels import Tone, heading, row_of, sentence, set_status, wrapped
+from studio.gui.shared.panels import Tone, counted, heading, row_of, sentence, set_status, wrapped
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
@@ -358,7 +358,11 @@ class LetterBoxedPage(QWidget):
             set_status(self.status, "No solution with these words.", "warn", 13)
             self.view.show_board(board)
             return
-        best = f"{found[0].letters} letters" if self._objective() == "letters" else f"{len(found[0].links)} words"
+        best = (
+            counted(found[0].letters, "letter")
+            if self._objective() == "letters"
+            else counted(len(found[0].links), "word")
+        )
         count = (
             "1 solution"
             if len(found) == 1
@@ -415,7 +419,7 @@ class LetterBoxedPage(QWidget):
         self.solve_now()
         tried = "1 board" if made.tries == 1 else f"{made.tries} boards"
         self.game_label.setText(
-            f"New board: common words solve it in {made.fewest} words (par {made.par}); {tried} tried."
+            f"New board: common words solve it in {counted(made.fewest, 'word')} (par {made.par}); {tried} tried."
         )
 
     # ------------------------------------------------------------ playing
@@ -465,7 +469,7 @@ class LetterBoxedPage(QWidget):
                 if fewest == len(self.game.words)
                 else (f" (the fewest is {fewest})" if fewest else "")
             )
-            self._show_game(f"Solved in {len(self.game.words)} words{verdict}", "good")
+            self._show_game(f"Solved in {counted(len(self.game.words), 'word')}{verdict}", "good")
         else:
             self._show_game("")
 
