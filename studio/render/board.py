@@ -13,18 +13,27 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
-from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
+from studio.core.waffle.puzzle import GREEN, YELLOW
 from studio.core.waffle.shape import Shape
+from studio.render.palette import (
+    CURSOR,
+    DESIGN_EDGE,
+    DESIGN_FILL,
+    INK,
+    LETTER_ON,
+    OUTLINE,
+    PAPER,
+    PICKED,
+    PICKED_SHADOW,
+    TILE_EDGE,
+    TILE_FILL,
+    UNKNOWN_EDGE,
+    UNKNOWN_FILL,
+    UNKNOWN_LETTER,
+    WORD_TINT,
+)
 
-TILE_FILL = {GREEN: QColor("#6fb05c"), YELLOW: QColor("#e9ba3a"), GRAY: QColor("#edeff1")}
-TILE_EDGE = {GREEN: QColor("#5a9a48"), YELLOW: QColor("#d3a42a"), GRAY: QColor("#c9ced5")}
-LETTER_ON = {GREEN: QColor("#ffffff"), YELLOW: QColor("#ffffff"), GRAY: QColor("#2b2f33")}
-DESIGN_FILL, DESIGN_EDGE = QColor("#ffffff"), QColor("#c9ced4")
-UNKNOWN_FILL, UNKNOWN_EDGE = QColor("#fde8e8"), QColor("#e06c6c")
-CURSOR, WORD_TINT = QColor("#2f6fdf"), QColor(47, 111, 223, 40)
-PICKED, PICKED_SHADOW = QColor("#1d2733"), QColor(0, 0, 0, 90)
 LIFT = 0.10  # a picked tile rises by this fraction of its size, over a deeper shadow
-INK = QColor("#111111")
 INK_MARK = 0.34  # green: the filled corner's legs, as a fraction of the tile
 INK_DOT = 0.085  # yellow: the dot's radius, as a fraction of the tile
 GAP = 0.10  # space between tiles, as a fraction of the tile pitch
@@ -109,7 +118,7 @@ def _paint_tile(painter: QPainter, rect: QRectF, letter: str, color: str, cell: 
     if look.design:
         unknown = cell in look.unknown
         fill, edge, ink = (
-            (UNKNOWN_FILL, UNKNOWN_EDGE, QColor("#8a1f1f")) if unknown else (DESIGN_FILL, DESIGN_EDGE, LETTER_ON["-"])
+            (UNKNOWN_FILL, UNKNOWN_EDGE, UNKNOWN_LETTER) if unknown else (DESIGN_FILL, DESIGN_EDGE, LETTER_ON["-"])
         )
     else:
         fill, edge, ink = TILE_FILL[color], TILE_EDGE[color], LETTER_ON[color]
@@ -149,7 +158,7 @@ def _paint_ink_tile(painter: QPainter, rect: QRectF, color: str) -> None:
     size = rect.width()
     radius = size * RADIUS
     painter.setPen(QPen(INK, max(1.0, size * 0.035)))
-    painter.setBrush(QColor("#ffffff"))
+    painter.setBrush(PAPER)
     painter.drawRoundedRect(rect, radius, radius)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(INK)
@@ -175,7 +184,7 @@ def _rounded(rect: QRectF, radius: float) -> QPainterPath:
 def _paint_holes(painter: QPainter, geometry: BoardGeometry) -> None:
     """Where a custom mask has a hole, a faint dashed outline shows it can be filled."""
     shape, p, o = geometry.shape, geometry.pitch, geometry.origin
-    pen = QPen(QColor("#b8bec6"), 1, Qt.PenStyle.DashLine)
+    pen = QPen(OUTLINE, 1, Qt.PenStyle.DashLine)
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     inset = p * GAP / 2

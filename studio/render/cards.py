@@ -11,8 +11,8 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from studio.core.waffle.sheet import Card, Page, Rect
 from studio.render.board import BoardGeometry, BoardLook, paint_board
+from studio.render.palette import CARD_MUTED, CARD_RULE, CARD_TEXT
 
-TEXT, MUTED, RULE = QColor("#1d2125"), QColor("#5b636b"), QColor("#b9c0c7")
 FONT = "DejaVu Sans"
 
 
@@ -51,21 +51,23 @@ def paint_card(painter: QPainter, card: Card, scale: float, ink: bool = False, f
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     if frame:
-        painter.setPen(QPen(RULE, max(1.0, 0.25 * scale)))
+        painter.setPen(QPen(CARD_RULE, max(1.0, 0.25 * scale)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(_rect(card.box, scale), 2 * scale, 2 * scale)
     heading = _rect(card.heading_rect, scale)
-    _text(painter, heading.adjusted(2 * scale, 0, -2 * scale, 0), card.heading, heading.height() * 0.55, TEXT, True)
+    _text(
+        painter, heading.adjusted(2 * scale, 0, -2 * scale, 0), card.heading, heading.height() * 0.55, CARD_TEXT, True
+    )
     look = BoardLook(ink=ink)
     for board in card.boards:
         area = _rect(board.rect, scale)
         if board.label:
             label = QRectF(area.x(), area.y() - board.pitch * scale * 0.75, area.width(), board.pitch * scale * 0.7)
-            _text(painter, label, board.label, label.height() * 0.6, MUTED, True)
+            _text(painter, label, board.label, label.height() * 0.6, CARD_MUTED, True)
         assert card.shape is not None  # every layout gives a card with boards its shape
         paint_board(painter, BoardGeometry(card.shape, area), board.letters, board.colors, look)
     caption = _rect(card.caption_rect, scale)
-    _text(painter, caption, card.caption, caption.height() * 0.5, MUTED)
+    _text(painter, caption, card.caption, caption.height() * 0.5, CARD_MUTED)
     if card.lines and card.lines_rect is not None:
         _paint_lines(painter, _rect(card.lines_rect, scale), card.lines)
     painter.restore()
@@ -74,7 +76,7 @@ def paint_card(painter: QPainter, card: Card, scale: float, ink: bool = False, f
 def _paint_lines(painter: QPainter, area: QRectF, lines: tuple[str, ...]) -> None:
     """The first line centred and bold; the rest in as many columns as keep them legible."""
     head = area.height() / 7
-    _text(painter, QRectF(area.x(), area.y(), area.width(), head), lines[0], head * 0.62, TEXT, True)
+    _text(painter, QRectF(area.x(), area.y(), area.width(), head), lines[0], head * 0.62, CARD_TEXT, True)
     rest = lines[1:]
     if not rest:
         return
@@ -86,18 +88,18 @@ def _paint_lines(painter: QPainter, area: QRectF, lines: tuple[str, ...]) -> Non
     for i, text in enumerate(rest):
         column, row = divmod(i, rows)
         cell = QRectF(body.x() + column * width + width * 0.08, body.y() + row * line, width * 0.9, line)
-        _text(painter, cell, text, line * 0.66, TEXT, align=Qt.AlignmentFlag.AlignLeft)
+        _text(painter, cell, text, line * 0.66, CARD_TEXT, align=Qt.AlignmentFlag.AlignLeft)
 
 
 def paint_page(painter: QPainter, page: Page, scale: float, ink: bool = False) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     heading = _rect(page.heading_rect, scale)
-    _text(painter, heading, page.heading, heading.height() * 0.62, TEXT, True, Qt.AlignmentFlag.AlignLeft)
-    painter.setPen(QPen(RULE, max(1.0, 0.3 * scale)))
+    _text(painter, heading, page.heading, heading.height() * 0.62, CARD_TEXT, True, Qt.AlignmentFlag.AlignLeft)
+    painter.setPen(QPen(CARD_RULE, max(1.0, 0.3 * scale)))
     painter.drawLine(heading.bottomLeft(), heading.bottomRight())
     for card in page.cards:
         paint_card(painter, card, scale, ink, frame=True)
     footer = _rect(page.footer_rect, scale)
-    _text(painter, footer, page.footer, footer.height() * 0.6, MUTED)
+    _text(painter, footer, page.footer, footer.height() * 0.6, CARD_MUTED)
     painter.restore()

@@ -13,16 +13,12 @@ from itertools import pairwise
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
+from PySide6.QtGui import QFont, QImage, QPainter, QPen
 
 from studio.core.letterboxed.board import Board
 from studio.core.letterboxed.layout import box_layout, word_path
 from studio.render.files import drawing_image, write_drawing
-
-BACKGROUND = QColor("#fbd9cf")
-BOX, EDGE, INK = QColor("#ffffff"), QColor("#1d1d1d"), QColor("#1d1d1d")
-LINE, CURRENT = QColor("#e0645a"), QColor("#e0645a")
-USED_LABEL = QColor("#9a9a9a")
+from studio.render.palette import BOX_BACKGROUND, BOX_CURRENT, BOX_EDGE, BOX_FILL, BOX_INK, BOX_LINE, BOX_USED_LABEL
 
 
 @dataclass(frozen=True)
@@ -44,18 +40,18 @@ def paint_letterbox(painter: QPainter, area: QRectF, board: Board, look: BoxLook
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if look.background:
-        painter.fillRect(area, BACKGROUND)
-    painter.setPen(QPen(EDGE, side * 0.008))
-    painter.setBrush(BOX)
+        painter.fillRect(area, BOX_BACKGROUND)
+    painter.setPen(QPen(BOX_EDGE, side * 0.008))
+    painter.setBrush(BOX_FILL)
     painter.drawPolygon([at(c) for c in layout.corners])
     shown = _visible_words(look.words, look.drawn)
     paths = word_path(board, layout, tuple(word for word, _ in shown))
     used = set(look.current)
     for points, (word, fraction) in zip(paths, shown, strict=True):
-        reached = _draw_partial(painter, [at(p) for p in points], fraction, QPen(LINE, side * 0.012))
+        reached = _draw_partial(painter, [at(p) for p in points], fraction, QPen(BOX_LINE, side * 0.012))
         used |= set(word[:reached])
     if len(look.current) > 1:
-        dashed = QPen(CURRENT, side * 0.009, Qt.PenStyle.DashLine)
+        dashed = QPen(BOX_CURRENT, side * 0.009, Qt.PenStyle.DashLine)
         _draw_partial(painter, [at(p) for p in word_path(board, layout, (look.current,))[0]], 1.0, dashed)
     radius = side * 0.018
     font = QFont("DejaVu Sans")
@@ -63,10 +59,10 @@ def paint_letterbox(painter: QPainter, area: QRectF, board: Board, look: BoxLook
     font.setPixelSize(max(6, round(side * 0.055)))
     painter.setFont(font)
     for letter, dot, label in zip(board.letters, layout.dots, layout.labels, strict=True):
-        painter.setPen(QPen(EDGE, side * 0.006))
-        painter.setBrush(LINE if letter in used else BOX)
+        painter.setPen(QPen(BOX_EDGE, side * 0.006))
+        painter.setBrush(BOX_LINE if letter in used else BOX_FILL)
         painter.drawEllipse(at(dot), radius, radius)
-        painter.setPen(USED_LABEL if letter in used and look.words else INK)
+        painter.setPen(BOX_USED_LABEL if letter in used and look.words else BOX_INK)
         box = QRectF(0, 0, side * 0.1, side * 0.1)
         box.moveCenter(at(label))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, letter)

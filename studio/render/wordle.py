@@ -11,15 +11,11 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QFont, QPainter, QPen
 
-from studio.core.wordle.feedback import GRAY, GREEN, YELLOW
 from studio.render.files import write_drawing
+from studio.render.palette import BAD, EMPTY_EDGE, MARK_FILL, SERIES, TYPED_EDGE, WORDLE_INK, WORDLE_LIGHT
 
-MARK_FILL = {GREEN: QColor("#6aaa64"), YELLOW: QColor("#c9b458"), GRAY: QColor("#787c7e")}
-EMPTY_EDGE, TYPED_EDGE = QColor("#d3d6da"), QColor("#878a8c")
-INK, LIGHT = QColor("#1a1a1b"), QColor("#ffffff")
-SERIES = [QColor(c) for c in ("#3b7dd8", "#e0645a", "#6aaa64", "#c9b458", "#8e5cc4", "#5f6b7a")]
 GAP = 0.08
 
 Row = tuple[str, "Sequence[int] | None"]
@@ -52,7 +48,7 @@ def paint_rows(painter: QPainter, area: QRectF, rows: Sequence[Row], length: int
             mark = marks[c] if marks is not None and c < len(marks) else None
             if mark is None:
                 painter.setPen(QPen(TYPED_EDGE if letter else EMPTY_EDGE, max(1.0, rect.width() * 0.04)))
-                painter.setBrush(LIGHT)
+                painter.setBrush(WORDLE_LIGHT)
             else:
                 painter.setPen(Qt.PenStyle.NoPen)
                 painter.setBrush(MARK_FILL[mark])
@@ -60,7 +56,7 @@ def paint_rows(painter: QPainter, area: QRectF, rows: Sequence[Row], length: int
             if letter:
                 font.setPixelSize(max(6, round(rect.height() * 0.55)))
                 painter.setFont(font)
-                painter.setPen(INK if mark is None else LIGHT)
+                painter.setPen(WORDLE_INK if mark is None else WORDLE_LIGHT)
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
     painter.restore()
 
@@ -69,7 +65,7 @@ def write_wordle(rows: Sequence[Row], length: int, total_rows: int, path: str | 
     """A game's tiles as PNG (`size` pixels across) or SVG, written whole or not at all."""
 
     def paint(painter: QPainter, area: QRectF) -> None:
-        painter.fillRect(area, LIGHT)
+        painter.fillRect(area, WORDLE_LIGHT)
         paint_rows(painter, area, rows, length, total_rows)
 
     write_drawing(path, paint, size, total_rows / length, "Wordle", 10.0 * length)
@@ -79,7 +75,7 @@ def paint_histogram(painter: QPainter, area: QRectF, series: Sequence[tuple[str,
     """Grouped bars: for each number of guesses, one bar per series (share of answers)."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.fillRect(area, LIGHT)
+    painter.fillRect(area, WORDLE_LIGHT)
     font = QFont("DejaVu Sans")
     font.setPixelSize(12)
     painter.setFont(font)
@@ -100,7 +96,7 @@ def paint_histogram(painter: QPainter, area: QRectF, series: Sequence[tuple[str,
             break
         y = plot.bottom() - plot.height() * tick / 100 / top
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-        painter.setPen(INK)
+        painter.setPen(WORDLE_INK)
         painter.drawText(QRectF(area.left(), y - 8, 40, 16), Qt.AlignmentFlag.AlignRight, f"{tick}%")
         painter.setPen(QPen(EMPTY_EDGE, 1))
     for g, count in enumerate(counts):
@@ -108,11 +104,11 @@ def paint_histogram(painter: QPainter, area: QRectF, series: Sequence[tuple[str,
         for s, share in enumerate(shares):
             height = plot.height() * share.get(count, 0) / top
             painter.fillRect(QRectF(x + s * bar, plot.bottom() - height, bar * 0.92, height), SERIES[s % len(SERIES)])
-        painter.setPen(QColor("#c62828") if count > 6 else INK)
+        painter.setPen(BAD if count > 6 else WORDLE_INK)
         painter.drawText(
             QRectF(plot.left() + g * group, plot.bottom() + 4, group, 18), Qt.AlignmentFlag.AlignCenter, str(count)
         )
-    painter.setPen(INK)
+    painter.setPen(WORDLE_INK)
     for s, (name, _) in enumerate(series):
         x, y = area.left() + 48 + (s % 3) * (area.width() - 60) / 3, area.top() + 8 + 18 * (s // 3)
         painter.fillRect(QRectF(x, y + 2, 12, 12), SERIES[s % len(SERIES)])

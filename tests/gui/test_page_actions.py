@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 from studio.core.letterboxed import parse_board
 from studio.core.wordle.feedback import marks, pattern_of
 from studio.gui.wordle.widgets import ENTER
-from studio.render.wordle import MARK_FILL
+from studio.render.palette import MARK_FILL
 from tests.gui.conftest import WAIT_MS
 from tests.gui.test_letterboxed_page import open_page as open_letterboxed
 from tests.gui.test_letterboxed_page import type_board

@@ -22,6 +22,7 @@ from studio.core.waffle.generate import GenerateOptions, generate_puzzles
 from studio.core.waffle.shape import parse_shape_name
 from studio.core.waffle.sheet import PAPERS, CardOptions, Entry, SheetOptions, answer_for, sheet_pages, single_card
 from studio.render.files import SINGLE_PITCH, iter_sheet, write_card, write_sheet
+from studio.render.palette import INK, PAPER
 from tests.conftest import pdf_page_count
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -129,8 +130,8 @@ def test_ink_svg_marks_greens_with_corners_and_yellows_with_dots(tmp_path):
     out = tmp_path / "ink.svg"
     write_card(entry(), out, "svg", CardOptions(style="ink"))
     root = ET.parse(out).getroot()
-    white = sum(1 for g in root.iter(f"{SVG}g") if g.get("fill") == "#ffffff" for c in g if c.tag == f"{SVG}path")
-    dark = [c for g in root.iter(f"{SVG}g") if g.get("fill") == "#111111" for c in g]
+    white = sum(1 for g in root.iter(f"{SVG}g") if g.get("fill") == PAPER.name() for c in g if c.tag == f"{SVG}path")
+    dark = [c for g in root.iter(f"{SVG}g") if g.get("fill") == INK.name() for c in g]
     assert white == 21
     assert sum(c.tag == f"{SVG}path" for c in dark) == DAILY.colors.count("g")
     assert sum(c.tag in (f"{SVG}circle", f"{SVG}ellipse") for c in dark) == DAILY.colors.count("y")

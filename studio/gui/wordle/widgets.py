@@ -10,7 +10,8 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 
 from studio.core.wordle.feedback import GRAY, GREEN, YELLOW
-from studio.render.wordle import MARK_FILL, Row, paint_histogram, paint_rows, tile_rect
+from studio.render.palette import MARK_FILL
+from studio.render.wordle import Row, paint_histogram, paint_rows, tile_rect
 
 KEY_ROWS = ("QWERTYUIOP", "ASDFGHJKL", "⏎ZXCVBNM⌫")
 ENTER, BACK = "⏎", "⌫"
