@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from studio.core.letterboxed import is_legal, readings
-from studio.gui.shared.panels import STATUS_COLORS
+from studio.render.palette import STATUS
 from tests.gui.conftest import WAIT_MS
 from tests.gui.test_letterboxed_page import (
     check_agrees_with_the_list,
@@ -48,7 +48,7 @@ def test_generate_a_board_read_its_solutions_and_play_one_to_a_solve(qtbot, wind
     neighbour = next(ch for ch in board.sides[board.side_of(first[-1])] if ch != first[-1])
     click_letter(qtbot, page, neighbour)  # refused: same side as the letter before
     assert f"{neighbour} is on the same side as {first[-1]}" in page.game_label.text()
-    assert STATUS_COLORS["bad"] in page.game_label.styleSheet() and page.game.current == first
+    assert STATUS["bad"].name() in page.game_label.styleSheet() and page.game.current == first
     qtbot.keyClick(page.view, ENTER)
     assert page.game.words == (first,)
     for word in target[1:]:  # each word starts where the last ended
@@ -60,7 +60,7 @@ def test_generate_a_board_read_its_solutions_and_play_one_to_a_solve(qtbot, wind
         qtbot.keyClick(page.view, ENTER)
     assert page.game.words == target
     assert f"Solved in {len(target)} words – the fewest possible!" in page.game_label.text()
-    assert STATUS_COLORS["good"] in page.game_label.styleSheet()
+    assert STATUS["good"].name() in page.game_label.styleSheet()
 
 
 @pytest.mark.slow
@@ -76,7 +76,7 @@ def test_a_mistyped_board_is_named_and_what_was_typed_stays(qtbot, window):
         page.board_edit.clear()
         qtbot.keyClicks(page.board_edit, typed)
         qtbot.waitUntil(lambda message=message: page.status.text() == message, timeout=WAIT_MS)
-        assert STATUS_COLORS["bad"] in page.status.styleSheet()
+        assert STATUS["bad"].name() in page.status.styleSheet()
         assert page.board_edit.text() == typed
         assert str(page.board) == "TAP ERD NIL YCO"  # the last good board stays drawn
     page.board_edit.clear()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
 
-TONES = {"error": ("#fdecea", "#c62828", "#611a15"), "info": ("#e8f1fd", "#2f6fdf", "#15325e")}
+from studio.render.palette import MESSAGE_BAR
 
 
 class MessageBar(QFrame):
@@ -42,7 +42,7 @@ class MessageBar(QFrame):
         self.hide()
 
     def _show(self, text: str, tone: str) -> None:
-        back, edge, ink = TONES[tone]
+        back, edge, ink = (color.name() for color in MESSAGE_BAR[tone])
         self.tone = tone
         self.setStyleSheet(
             f"MessageBar {{ background: {back}; border: 1px solid {edge}; border-radius: 6px; }}"

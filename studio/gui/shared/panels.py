@@ -8,8 +8,9 @@ from typing import Literal
 
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLayout, QWidget
 
-Tone = Literal["good", "warn", "bad", "busy"]  # how a status line reads: its colour
-STATUS_COLORS: dict[Tone, str] = {"good": "#2e7d32", "warn": "#b26a00", "bad": "#c62828", "busy": "#5f6b7a"}
+from studio.render.palette import STATUS
+
+Tone = Literal["good", "warn", "bad", "busy"]  # how a status line reads: its colour, `STATUS[tone]`
 
 
 def heading(text: str, parent: QWidget | None = None) -> QLabel:
@@ -36,7 +37,7 @@ def set_status(label: QLabel, text: str, tone: Tone, size: int = 16) -> None:
     """Restyles only when the tone changes: a style sheet costs a full re-polish, and
     progress reports arrive by the hundred."""
     label.setText(text)
-    style = f"font-size: {size}px; font-weight: 600; color: {STATUS_COLORS[tone]};"
+    style = f"font-size: {size}px; font-weight: 600; color: {STATUS[tone].name()};"
     if label.styleSheet() != style:
         label.setStyleSheet(style)
 

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontDatabase
+from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.design import SlotCheck
 from studio.gui.shared.panels import Tone, heading, set_status, wrapped
+from studio.render.palette import BAD, GOOD, QUIET
 
-MARKS = {True: ("✓ known", "#2e7d32"), False: ("✗ not in list", "#c62828"), None: ("… incomplete", "#5f6b7a")}
+MARKS = {True: ("✓ known", GOOD), False: ("✗ not in list", BAD), None: ("… incomplete", QUIET)}
 
 
 class DesignPanel(QWidget):
@@ -82,7 +83,7 @@ class DesignPanel(QWidget):
             word.setFont(_mono())
             mark_text, color = MARKS[check.known]
             mark = QTableWidgetItem(mark_text)
-            mark.setForeground(QColor(color))
+            mark.setForeground(color)
             self.slots.setItem(row, 0, word)
             self.slots.setItem(row, 1, mark)
         if current is not None:

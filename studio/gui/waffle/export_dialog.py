@@ -40,6 +40,7 @@ from studio.core.words import WordList
 from studio.gui.shared.panels import form_of, set_status
 from studio.gui.shared.workers import CurrentTask
 from studio.render.files import FORMATS, card_image, write_card
+from studio.render.palette import PREVIEW_BACK
 
 PREVIEW_WIDTH = 460
 FILTERS = {
@@ -124,7 +125,7 @@ class ExportDialog(QDialog):
         self.preview = QLabel("Working out the answer…")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(PREVIEW_WIDTH + 20, 300)
-        self.preview.setStyleSheet("background: #d9dde1; border-radius: 6px;")
+        self.preview.setStyleSheet(f"background: {PREVIEW_BACK.name()}; border-radius: 6px;")
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.export_button = QPushButton("Export…")

@@ -55,6 +55,7 @@ from studio.gui.shared.panels import form_of
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.render.board import BoardGeometry, paint_board
+from studio.render.palette import BAD, WARN
 
 THUMBNAIL = 72
 GRIDS_SHOWN = 2000  # the list shows (and the window holds) this many grids; Save writes them all
@@ -178,7 +179,7 @@ class GeneratorDialog(QDialog):
         )
         self.error = QLabel()
         self.error.setWordWrap(True)
-        self.error.setStyleSheet("color: #c62828;")
+        self.error.setStyleSheet(f"color: {BAD.name()};")
         self.generate_button = QPushButton("Generate")
         self.generate_button.setDefault(True)
         self.every_button = QPushButton("Every Grid")
@@ -191,7 +192,7 @@ class GeneratorDialog(QDialog):
         self.every_button.clicked.connect(lambda: self.start_every_grid())
         self.warning = QLabel()
         self.warning.setWordWrap(True)
-        self.warning.setStyleSheet("color: #b26a00;")
+        self.warning.setStyleSheet(f"color: {WARN.name()};")
         self.go_on_button = QPushButton("Search Anyway")
         self.go_on_button.setToolTip(
             "Search every grid all the same: the grids are written to a temporary "

@@ -11,12 +11,13 @@ import math
 from typing import Final, Literal
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, TileColor
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.render.board import BoardGeometry, BoardLook, paint_board
+from studio.render.palette import FRAME_EDGE, WHITE
 
 GridMode = Literal["edit", "design", "play", "view"]
 EDIT: Final = "edit"
@@ -109,8 +110,8 @@ class GridView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(QColor("#dfe3e8"))
-        painter.setBrush(QColor("#ffffff"))
+        painter.setPen(FRAME_EDGE)
+        painter.setBrush(WHITE)
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 12, 12)
         editing = self.mode in (EDIT, DESIGN) and self.hasFocus()
         slot = self.current_slot() if editing else None

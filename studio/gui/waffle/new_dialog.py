@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.shape import MAX_SIDE, Shape, solid_shape, waffle_shape
+from studio.render.palette import BAD
 
 CHOICES = (
     ("Waffle 5x5 (the daily)", "waffle", 5, 5),
@@ -29,7 +30,7 @@ class NewPuzzleDialog(QDialog):
             spin.setRange(2, MAX_SIDE)
             spin.setValue(value)
         self.error = QLabel()
-        self.error.setStyleSheet("color: #c62828;")
+        self.error.setStyleSheet(f"color: {BAD.name()};")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)

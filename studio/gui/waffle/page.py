@@ -55,6 +55,7 @@ from studio.gui.waffle.new_dialog import NewPuzzleDialog
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.sheet_dialog import SheetDialog
 from studio.gui.waffle.solve_panel import SolvePanel
+from studio.render.palette import HINT, LETTER_ON, OUTLINE, TILE_FILL
 
 Mode = Literal["solve", "design", "play"]
 SOLVE_MODE: Final = "solve"
@@ -111,16 +112,11 @@ class WafflePage(QWidget):
         self.color_label = QLabel("Colour:")
         bar.addWidget(self.color_label)
         self.color_buttons = []
-        for color, text, fill in (
-            (GREEN, "Green 1", "#6fb05c"),
-            (YELLOW, "Yellow 2", "#e9ba3a"),
-            (GRAY, "Gray 3", "#edeff1"),
-        ):
+        for color, text in ((GREEN, "Green 1"), (YELLOW, "Yellow 2"), (GRAY, "Gray 3")):
             button = QPushButton(text)
-            ink = "#2b2f33" if color == GRAY else "white"
             button.setStyleSheet(
-                f"QPushButton {{ background: {fill}; color: {ink}; font-weight: 600; "
-                "border: 1px solid #b8bec6; border-radius: 5px; padding: 4px 10px; }"
+                f"QPushButton {{ background: {TILE_FILL[color].name()}; color: {LETTER_ON[color].name()};"
+                f" font-weight: 600; border: 1px solid {OUTLINE.name()}; border-radius: 5px; padding: 4px 10px; }}"
             )
             button.setToolTip("Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)")
             button.clicked.connect(lambda _=False, c=color: self._set_color(self.grid.cursor_cell, c))
@@ -141,7 +137,7 @@ class WafflePage(QWidget):
         column.addWidget(self.banner)
         column.addWidget(self.grid, 1)
         self.hint = QLabel()
-        self.hint.setStyleSheet("color: #5f6b7a;")
+        self.hint.setStyleSheet(f"color: {HINT.name()};")
         self.hint.setWordWrap(True)
         column.addWidget(self.hint)
 

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import QSize, QTimer
-from PySide6.QtGui import QColor, QIcon, QImage, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -51,10 +51,11 @@ from studio.core.waffle.sheet import (
     split_entries,
 )
 from studio.core.words import WordList
-from studio.gui.shared.panels import STATUS_COLORS, form_of, set_status
+from studio.gui.shared.panels import form_of, set_status
 from studio.gui.shared.workers import CurrentTask
 from studio.render.cards import paint_page
 from studio.render.files import iter_sheet, page_image, page_size
+from studio.render.palette import BAD, PREVIEW_BACK
 
 PREVIEW_WIDTH = 300
 DEBOUNCE_MS = 200
@@ -153,7 +154,7 @@ class SheetDialog(QDialog):
         self.preview.setResizeMode(QListView.ResizeMode.Adjust)
         self.preview.setMovement(QListView.Movement.Static)
         self.preview.setSpacing(10)
-        self.preview.setStyleSheet("QListWidget { background: #d9dde1; }")
+        self.preview.setStyleSheet(f"QListWidget {{ background: {PREVIEW_BACK.name()}; }}")
         self.progress = QProgressBar()
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(8)
@@ -245,7 +246,7 @@ class SheetDialog(QDialog):
         for row, (name, _) in enumerate(self.puzzles):
             if name in unprintable:
                 item = self.listing.item(row)
-                item.setForeground(QColor(STATUS_COLORS["bad"]))
+                item.setForeground(BAD)
                 item.setToolTip(unprintable[name])
                 item.setText(f"{item.text()}  (left out)")
         self._show_problems(left_out)

@@ -10,7 +10,7 @@ from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 
 from studio.core.wordle.feedback import GRAY, GREEN, YELLOW
-from studio.render.palette import MARK_FILL
+from studio.render.palette import KEY_FILL, MARK_FILL, WORDLE_INK, WORDLE_LIGHT
 from studio.render.wordle import Row, paint_histogram, paint_rows, tile_rect
 
 KEY_ROWS = ("QWERTYUIOP", "ASDFGHJKL", "⏎ZXCVBNM⌫")
@@ -105,12 +105,12 @@ class Keyboard(QWidget):
             mark = best.get(key)
             if mark is None:
                 button.setStyleSheet(
-                    "QPushButton { background: #d3d6da; color: #1a1a1b; font-weight: 700;"
+                    f"QPushButton {{ background: {KEY_FILL.name()}; color: {WORDLE_INK.name()}; font-weight: 700;"
                     " border: none; border-radius: 4px; }"
                 )
             else:
                 button.setStyleSheet(
-                    f"QPushButton {{ background: {MARK_FILL[mark].name()}; color: white;"
+                    f"QPushButton {{ background: {MARK_FILL[mark].name()}; color: {WORDLE_LIGHT.name()};"
                     " font-weight: 700; border: none; border-radius: 4px; }"
                 )
 
