@@ -32,7 +32,7 @@ from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
 from studio.core.words import WordList, default_words
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.page_actions import PageActions
-from studio.gui.shared.panels import Tone, counted, heading, row_of, sentence, set_status, wrapped
+from studio.gui.shared.panels import SMALL, Tone, counted, heading, row_of, sentence, set_status, wrapped
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
@@ -237,7 +237,7 @@ class LetterBoxedPage(QWidget):
     def load_words(self, source: str) -> None:
         """A tier name or a file, from the window's library; indexed here on a worker (about half a second)."""
         name = next((label for label, tier in SOURCES.items() if tier == source), Path(source).name)
-        set_status(self.status, "Reading the word list…", "busy", 13)
+        set_status(self.status, "Reading the word list…", "busy", SMALL)
         self.words_changed.emit("Word list: loading…")
         self.library.request(self, source, lambda words: self._words_read(name, words), self._words_failed)
 
@@ -255,7 +255,7 @@ class LetterBoxedPage(QWidget):
 
     def _words_failed(self, message: str) -> None:
         """The list in use stays, and the chooser and the status bar say so."""
-        set_status(self.status, sentence(message), "bad", 13)
+        set_status(self.status, sentence(message), "bad", SMALL)
         self._show_source()
         self.words_changed.emit(self.describe_words())
 
@@ -279,7 +279,7 @@ class LetterBoxedPage(QWidget):
             self.solutions = []
             self.list.clear()
             self.view.show_board(None)
-            set_status(self.status, "Type the sides of a new board, or generate one.", "busy", 13)
+            set_status(self.status, "Type the sides of a new board, or generate one.", "busy", SMALL)
             self.board_edit.setFocus()
             return
         try:
@@ -297,18 +297,18 @@ class LetterBoxedPage(QWidget):
         try:
             board = read_board(path)
         except PuzzleError as err:
-            set_status(self.status, failure_text(f"Could not open {Path(path).name}", err), "bad", 13)
+            set_status(self.status, failure_text(f"Could not open {Path(path).name}", err), "bad", SMALL)
             return False
         self.document.replace(board, Path(path).resolve())
         return True
 
     def save_to(self, path: str | Path) -> bool:
         if self.document.value is None:
-            set_status(self.status, "Type or generate a board to save first.", "bad", 13)
+            set_status(self.status, "Type or generate a board to save first.", "bad", SMALL)
             return False
         problem = self.document.try_save(path, "board")
         if problem:
-            set_status(self.status, problem, "bad", 13)
+            set_status(self.status, problem, "bad", SMALL)
         return problem is None
 
     # ------------------------------------------------------------ solving
@@ -317,7 +317,7 @@ class LetterBoxedPage(QWidget):
         try:
             board = parse_board(self.board_edit.text())
         except PuzzleError as err:
-            set_status(self.status, sentence(str(err)), "bad", 13)
+            set_status(self.status, sentence(str(err)), "bad", SMALL)
             return
         if board != self.document.value:
             self.document.edit(board, f"Board {board}")  # _board_changed solves it
@@ -355,7 +355,7 @@ class LetterBoxedPage(QWidget):
             ]
         )  # one per row
         if not found:
-            set_status(self.status, "No solution with these words.", "warn", 13)
+            set_status(self.status, "No solution with these words.", "warn", SMALL)
             self.view.show_board(board)
             return
         best = (
@@ -372,7 +372,7 @@ class LetterBoxedPage(QWidget):
         )
         if len(found) > MAX_LISTED:
             count += f" (the first {MAX_LISTED:,} listed)"
-        set_status(self.status, f"Fewest: {best} ({self.words_name}). {count}; click one to draw it.", "good", 13)
+        set_status(self.status, f"Fewest: {best} ({self.words_name}). {count}; click one to draw it.", "good", SMALL)
         if not self.playing:
             self.list.setCurrentRow(0)
 
@@ -401,14 +401,14 @@ class LetterBoxedPage(QWidget):
         try:
             options.check()
         except PuzzleError as err:
-            set_status(self.status, sentence(str(err)), "bad", 13)
+            set_status(self.status, sentence(str(err)), "bad", SMALL)
             return
-        set_status(self.status, "Generating…", "busy", 13)
+        set_status(self.status, "Generating…", "busy", SMALL)
         self.generate_task.start(
             lambda stop: generate_board(options, lexicon_of(default_words("common"))),
-            progress=lambda tries: set_status(self.status, f"Generating… {tries} boards tried", "busy", 13),
+            progress=lambda tries: set_status(self.status, f"Generating… {tries} boards tried", "busy", SMALL),
             done=self._generated,
-            cancelled=lambda: set_status(self.status, "Generating cancelled.", "warn", 13),
+            cancelled=lambda: set_status(self.status, "Generating cancelled.", "warn", SMALL),
         )
 
     def _generated(self, made: GeneratedBoard) -> None:
@@ -486,7 +486,7 @@ class LetterBoxedPage(QWidget):
 
     def _export_dialog(self, folder: str) -> None:
         if self.board is None:
-            set_status(self.status, "Type or generate a board to export first.", "bad", 13)
+            set_status(self.status, "Type or generate a board to export first.", "bad", SMALL)
             return
         path, _ = QFileDialog.getSaveFileName(
             self, "Export the board", str(Path(folder, "letter-boxed.png")), "PNG image (*.png);;SVG drawing (*.svg)"
@@ -501,9 +501,9 @@ class LetterBoxedPage(QWidget):
         try:
             write_letterbox(self.board, path, BoxLook(words))
         except PuzzleError as err:
-            set_status(self.status, f"Could not save: {err}", "bad", 13)
+            set_status(self.status, f"Could not save: {err}", "bad", SMALL)
             return
-        set_status(self.status, f"Saved {Path(path).name}.", "good", 13)
+        set_status(self.status, f"Saved {Path(path).name}.", "good", SMALL)
 
 
 def _solved_board(board: Board, lexicon: Lexicon, most: int, objective: str, stop) -> tuple[Board, list[Solution]]:

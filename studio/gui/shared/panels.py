@@ -11,6 +11,9 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLayout, QWidget
 from studio.render.palette import STATUS
 
 Tone = Literal["good", "warn", "bad", "busy"]  # how a status line reads: its colour, `STATUS[tone]`
+# A status line's text size in px: LARGE for a panel's headline, SMALL for the message line
+# under a dialog's or a tab's controls.
+LARGE, SMALL = 16, 13
 
 
 def heading(text: str, parent: QWidget | None = None) -> QLabel:
@@ -33,7 +36,7 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text.split(" ", 1)[0].isalpha() else text
 
 
-def set_status(label: QLabel, text: str, tone: Tone, size: int = 16) -> None:
+def set_status(label: QLabel, text: str, tone: Tone, size: int = LARGE) -> None:
     """Restyles only when the tone changes: a style sheet costs a full re-polish, and
     progress reports arrive by the hundred."""
     label.setText(text)

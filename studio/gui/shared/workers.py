@@ -32,7 +32,7 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from studio.core.errors import PuzzleError
 from studio.core.streams import finish
-from studio.gui.shared.panels import sentence, set_running, set_status
+from studio.gui.shared.panels import SMALL, sentence, set_running, set_status
 
 _running: set[Task] = set()
 GIL_SWITCH_SECONDS = 0.001
@@ -198,7 +198,7 @@ class CurrentTask(QObject):
         if run.failed is not None:
             run.failed(text)
         elif self.status is not None:
-            set_status(self.status, sentence(text), "bad", 13)
+            set_status(self.status, sentence(text), "bad", SMALL)
 
     def _finished(self) -> None:
         if (run := self._current()) is None:

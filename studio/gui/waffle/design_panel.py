@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.design import SlotCheck
-from studio.gui.shared.panels import Tone, heading, set_status, wrapped
+from studio.gui.shared.panels import SMALL, Tone, heading, set_status, wrapped
 from studio.render.palette import BAD, GOOD, QUIET
 
 MARKS = {True: ("✓ known", GOOD), False: ("✗ not in list", BAD), None: ("… incomplete", QUIET)}
@@ -104,7 +104,7 @@ class DesignPanel(QWidget):
             self.fits.item(self.fits.count() - 1).setData(Qt.ItemDataRole.UserRole, word)
 
     def show_scramble_result(self, text: str, tone: Tone) -> None:
-        set_status(self.scramble_result, text, tone, size=13)
+        set_status(self.scramble_result, text, tone, size=SMALL)
 
 
 def _mono() -> QFont:

@@ -37,7 +37,7 @@ from studio.core.waffle.sheet import (
     single_card,
 )
 from studio.core.words import WordList
-from studio.gui.shared.panels import form_of, set_status
+from studio.gui.shared.panels import SMALL, form_of, set_status
 from studio.gui.shared.workers import CurrentTask
 from studio.render.files import FORMATS, card_image, write_card
 from studio.render.palette import PREVIEW_BACK
@@ -69,7 +69,7 @@ class ExportDialog(QDialog):
         CurrentTask(self).start(
             lambda _stop: entry_for(name, puzzle, words(), required=False),
             done=self._answered,
-            failed=lambda text: set_status(self.message, text, "bad", 13),
+            failed=lambda text: set_status(self.message, text, "bad", SMALL),
         )
 
     def _build(self) -> None:
@@ -204,6 +204,6 @@ class ExportDialog(QDialog):
         paper = cast(Paper, self.paper.currentText())  # the box lists PAPERS
         self.task.start(
             lambda _stop: write_card(entry, path, fmt, options, width, transparent, paper),
-            done=lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", 13),
-            failed=lambda text: set_status(self.message, f"Could not export: {text}", "bad", 13),
+            done=lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", SMALL),
+            failed=lambda text: set_status(self.message, f"Could not export: {text}", "bad", SMALL),
         )

@@ -51,7 +51,7 @@ from studio.core.waffle.sheet import (
     split_entries,
 )
 from studio.core.words import WordList
-from studio.gui.shared.panels import form_of, set_status
+from studio.gui.shared.panels import SMALL, form_of, set_status
 from studio.gui.shared.workers import CurrentTask
 from studio.render.cards import paint_page
 from studio.render.files import iter_sheet, page_image, page_size
@@ -186,7 +186,7 @@ class SheetDialog(QDialog):
         try:
             files = puzzle_files(paths)
         except PuzzleError as err:
-            set_status(self.message, str(err), "bad", 13)
+            set_status(self.message, str(err), "bad", SMALL)
             return
         for path in files:
             try:
@@ -201,7 +201,7 @@ class SheetDialog(QDialog):
         """The files that did not read and the puzzles that will not print, together."""
         problems = [text for text in (self.skipped, left_out_text(left_out) if left_out else "") if text]
         if problems:
-            set_status(self.message, ". ".join(problems), "bad", 13)
+            set_status(self.message, ". ".join(problems), "bad", SMALL)
         else:
             self.message.clear()
 
@@ -257,7 +257,7 @@ class SheetDialog(QDialog):
         self.refresh()
 
     def _failed(self, message: str) -> None:
-        set_status(self.message, message, "bad", 13)
+        set_status(self.message, message, "bad", SMALL)
         self.pages_label.clear()
 
     # ------------------------------------------------------------ pages
@@ -286,7 +286,7 @@ class SheetDialog(QDialog):
         try:
             self.pages = sheet_pages(self.entries, self.options())
         except PuzzleError as err:
-            set_status(self.message, str(err), "bad", 13)
+            set_status(self.message, str(err), "bad", SMALL)
             self._enable(False)
             return
         pages, ink = self.pages, self.options().card.style == "ink"
@@ -324,7 +324,7 @@ class SheetDialog(QDialog):
         self.saving.start(
             lambda _stop: iter_sheet(pages, path, ink),
             progress=self.progress.setValue,
-            done=lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", 13),
+            done=lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", SMALL),
             failed=self._failed,
         )
         self.progress.setRange(0, len(pages))

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 from studio.core.wordle.feedback import GRAY, marks_of, pattern_of
 from studio.core.wordle.game import Turn
 from studio.core.wordle.strategies import Advice, advise
-from studio.gui.shared.panels import row_of, set_status, wrapped
+from studio.gui.shared.panels import SMALL, row_of, set_status, wrapped
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.wordle.widgets import BACK, ENTER, TakesKeys, TileView
 
@@ -103,7 +103,7 @@ class AssistantTab(TakesKeys, QWidget):
 
     def add_turn(self) -> None:
         if len(self.typed) != self.length:
-            set_status(self.status, f"A guess has {self.length} letters.", "bad", 13)
+            set_status(self.status, f"A guess has {self.length} letters.", "bad", SMALL)
             return
         self.turns.append(Turn(self.typed, pattern_of(self.marks)))
         self.typed, self.marks = "", []
@@ -148,7 +148,7 @@ class AssistantTab(TakesKeys, QWidget):
             if self.page.opening is not None:
                 self._advice(self.page.opening)
             return
-        set_status(self.status, "Thinking…", "busy", 13)
+        set_status(self.status, "Thinking…", "busy", SMALL)
         self.task.start(lambda stop: advise(lists, turns, hard), done=self._advice)
 
     def _advice(self, advice: Advice) -> None:
@@ -164,7 +164,7 @@ class AssistantTab(TakesKeys, QWidget):
                 self.status, f"{note}No answer fits these colours: check the tiles, or load the game's list.", "bad", 13
             )
         elif len(answers) == 1:
-            set_status(self.status, f"{note}It must be {answers[0]}.", "good", 13)
+            set_status(self.status, f"{note}It must be {answers[0]}.", "good", SMALL)
         else:
             more = f" (the first {SHOWN_ANSWERS} shown)" if len(answers) > SHOWN_ANSWERS else ""
             set_status(

@@ -27,7 +27,7 @@ from studio.core.streams import Progress
 from studio.core.wordle.backtest import Backtest, backtest_in_processes
 from studio.core.wordle.strategies import STRATEGIES
 from studio.core.wordle.tree import load_tree, tree_backtest
-from studio.gui.shared.panels import set_status, wrapped
+from studio.gui.shared.panels import SMALL, set_status, wrapped
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.wordle.widgets import HistogramChart
 
@@ -120,7 +120,7 @@ class BacktestTab(QWidget):
         names = [name for name, box in self.boxes.items() if box.isChecked()]
         tree = self.tree_path if self.tree_box.isChecked() else None
         if lists is None or not (names or tree):
-            set_status(self.status, "Choose a strategy (or a tree file), and wait for the lists.", "bad", 13)
+            set_status(self.status, "Choose a strategy (or a tree file), and wait for the lists.", "bad", SMALL)
             return
         hard = self.hard.isChecked()
         self.queue = [(Path(tree).name, partial(_replay, lists, tree, hard))] if tree else []
@@ -135,7 +135,7 @@ class BacktestTab(QWidget):
             progress=partial(self._report, name),
             done=lambda result: self._done(result, time.perf_counter() - started),
             finished=self._finished,
-            cancelled=lambda: set_status(self.status, "Cancelled.", "warn", 13),
+            cancelled=lambda: set_status(self.status, "Cancelled.", "warn", SMALL),
         )
 
     def cancel(self) -> None:
@@ -164,7 +164,7 @@ class BacktestTab(QWidget):
     def _finished(self) -> None:
         if self.results:
             best, _ = min(self.results, key=lambda item: item[0].mean)
-            set_status(self.status, f"Best so far: {best.strategy}, {best.mean:.4f} guesses on average.", "good", 13)
+            set_status(self.status, f"Best so far: {best.strategy}, {best.mean:.4f} guesses on average.", "good", SMALL)
 
     def _add(self, result: Backtest, seconds: float) -> None:
         self.results.append((result, seconds))

@@ -30,7 +30,7 @@ from studio.core.wordle.strategies import Advice, advise
 from studio.core.wordle.table import WordleLists, lists_from_files
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.page_actions import PageActions
-from studio.gui.shared.panels import heading, row_of, sentence, set_status, wrapped
+from studio.gui.shared.panels import SMALL, heading, row_of, sentence, set_status, wrapped
 from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
 from studio.gui.wordle.assistant import AssistantTab
 from studio.gui.wordle.backtest import BacktestTab
@@ -170,7 +170,7 @@ class WordlePage(QWidget):
         self.reload()
 
     def reload(self) -> None:
-        set_status(self.lists_status, "Building the pattern table…", "busy", 13)
+        set_status(self.lists_status, "Building the pattern table…", "busy", SMALL)
         self.words_changed.emit("Word lists: loading…")  # before the task: the old lists stay until then
         answers, guesses, length = self.files["answers"], self.files["guesses"], self.length.value()
         self.task.start(lambda stop: in_process(prepared_lists, answers, guesses, length), done=self._loaded)

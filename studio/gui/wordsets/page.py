@@ -44,6 +44,7 @@ from studio.core.wordsets import (
 )
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import (
+    SMALL,
     heading,
     row_of,
     sentence,
@@ -234,23 +235,25 @@ class WordSetsPage(QWidget):
         try:
             check_size(k, n)
         except PuzzleError as err:
-            set_status(self.status, sentence(str(err)), "bad", 13)
+            set_status(self.status, sentence(str(err)), "bad", SMALL)
             return
         source = self.file if self.source.currentIndex() == len(SOURCES) else SOURCES[self.source.currentText()]
         if source is None:
-            set_status(self.status, "Choose a word list file first.", "bad", 13)
+            set_status(self.status, "Choose a word list file first.", "bad", SMALL)
             return
         self.query = query = SetQuery(source, k, n, min_zipf)
         self.model.reset(k)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         self.progress.setRange(0, 0)
-        set_status(self.status, "Reading the word list…", "busy", 13)
+        set_status(self.status, "Reading the word list…", "busy", SMALL)
         words = self.library.future(self, source)
         self.task.start(
             lambda stop: _search(query, words, stop),
             progress=self._report,
             done=self._done,
-            cancelled=lambda: set_status(self.status, f"Cancelled: {len(self.model.rows):,} sets so far.", "warn", 13),
+            cancelled=lambda: set_status(
+                self.status, f"Cancelled: {len(self.model.rows):,} sets so far.", "warn", SMALL
+            ),
         )
 
     def _report(self, report: tuple[int, int, list[tuple[tuple[float, ...], WordSet]]]) -> None:
@@ -258,13 +261,13 @@ class WordSetsPage(QWidget):
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         self.model.extend(rows)
-        set_status(self.status, f"{len(self.model.rows):,} sets so far…", "busy", 13)
+        set_status(self.status, f"{len(self.model.rows):,} sets so far…", "busy", SMALL)
 
     def _done(self, counts: tuple[int, int]) -> None:
         groups, found = counts
         self.table.sortByColumn(self.model.k + 1, Qt.SortOrder.DescendingOrder)
         if not found:
-            set_status(self.status, none_found(self.query, groups), "warn", 13)
+            set_status(self.status, none_found(self.query, groups), "warn", SMALL)
             return
         if found > len(self.model.rows):
             set_status(
@@ -307,6 +310,6 @@ class WordSetsPage(QWidget):
         try:
             write_atomic(path, sets_csv([self.model.row_at(r) for r in range(self.model.rowCount())]))
         except PuzzleError as err:
-            set_status(self.status, f"Could not save: {err}", "bad", 13)
+            set_status(self.status, f"Could not save: {err}", "bad", SMALL)
             return
-        set_status(self.status, f"Saved {len(self.model.rows):,} sets to {Path(path).name}.", "good", 13)
+        set_status(self.status, f"Saved {len(self.model.rows):,} sets to {Path(path).name}.", "good", SMALL)
