@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
@@ -13,17 +14,45 @@ from studio import __version__
 from studio.core.errors import PuzzleError
 from studio.core.studio_json import kind_of, read_text
 from studio.core.waffle.puzzle import Puzzle
-from studio.gui.letterboxed.page import LetterBoxedPage
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import cancel_all_and_wait
-from studio.gui.waffle.generator_dialog import GeneratorDialog
 from studio.gui.waffle.page import MODES, Mode, WafflePage
-from studio.gui.wordle.page import WordlePage
-from studio.gui.wordsets.page import WordSetsPage
+
+if TYPE_CHECKING:  # imported when first used: the window comes up without them (issue 19)
+    from studio.gui.letterboxed.page import LetterBoxedPage
+    from studio.gui.waffle.generator_dialog import GeneratorDialog
+    from studio.gui.wordle.page import WordlePage
+    from studio.gui.wordsets.page import WordSetsPage
 
 MAX_RECENT = 8
 PUZZLE_FILES = "Puzzles (*.json *.txt);;Puzzle Studio JSON (*.json);;Pasted text (*.txt);;All files (*)"
+
+# The pages after Waffle: (attribute, tab label, the studio file kind it opens). Each is
+# built, and its modules imported, when first shown or used; until then its tab holds an
+# empty stand-in. The kinds are the pages' own (tests check them), named here so File >
+# Open can pick a page without importing it.
+LATER_PAGES = (
+    ("wordle", "Wordle", "wordle"),
+    ("letterboxed", "Letter Boxed", "letter-boxed"),
+    ("wordsets", "Word Sets", None),
+)
+
+
+def build_page(name: str, library: WordLibrary) -> QWidget:
+    if name == "wordle":
+        from studio.gui.wordle.page import WordlePage
+
+        return WordlePage()
+    if name == "letterboxed":
+        from studio.gui.letterboxed.page import LetterBoxedPage
+
+        return LetterBoxedPage(library)
+    if name == "wordsets":
+        from studio.gui.wordsets.page import WordSetsPage
+
+        return WordSetsPage(library)
+    raise KeyError(name)
 
 
 def file_kind(path: str | Path) -> str:
@@ -45,25 +74,17 @@ class MainWindow(QMainWindow):
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
         self.pages.setTabBarAutoHide(True)
-        self.wordsets = WordSetsPage(self.library)
         self.pages.addTab(self.waffle, "Waffle")
-        self.wordle = WordlePage()
-        self.letterboxed = LetterBoxedPage(self.library)
-        self.pages.addTab(self.wordle, "Wordle")
-        self.pages.addTab(self.letterboxed, "Letter Boxed")
-        self.pages.addTab(self.wordsets, "Word Sets")
+        self.built: dict[str, QWidget] = {"waffle": self.waffle}
+        self.stand_ins: dict[str, QWidget] = {}  # the pages not built yet, by attribute
+        for name, label, _kind in LATER_PAGES:
+            self.stand_ins[name] = QWidget()
+            self.pages.addTab(self.stand_ins[name], label)
         self.setCentralWidget(self.pages)
-        pages = (self.waffle, self.wordle, self.letterboxed, self.wordsets)
-        self.actions_of: dict[QWidget, PageActions] = {page: page.page_actions() for page in pages}
+        self.actions_of: dict[QWidget, PageActions] = {}  # the pages built so far
         self.undo_group = QUndoGroup(self)
-        for actions in self.actions_of.values():
-            if actions.undoable and actions.document is not None:
-                self.undo_group.addStack(actions.document.undo_stack)
-            if actions.document is not None:
-                actions.document.changed.connect(self._update_title)
-        for each in pages:
-            each.words_changed.connect(self._show_words)
         self.words_label = QLabel()
+        self._adopt(self.waffle)
         self.statusBar().addPermanentWidget(self.words_label)
         self.waffle.mode_changed.connect(self._mode_changed)
         self._build_actions()
@@ -74,6 +95,48 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
+
+    # ------------------------------------------------------------ pages, built when first needed
+
+    @property
+    def wordle(self) -> WordlePage:
+        return cast("WordlePage", self.page("wordle"))
+
+    @property
+    def letterboxed(self) -> LetterBoxedPage:
+        return cast("LetterBoxedPage", self.page("letterboxed"))
+
+    @property
+    def wordsets(self) -> WordSetsPage:
+        return cast("WordSetsPage", self.page("wordsets"))
+
+    def page(self, name: str) -> QWidget:
+        """The page `name` ("waffle", "wordle", ...), built now if it is not yet."""
+        if name in self.built:
+            return self.built[name]
+        stand_in = self.stand_ins[name]
+        page = self.built[name] = build_page(name, self.library)
+        index, shown = self.pages.indexOf(stand_in), self.pages.currentWidget() is stand_in
+        label = self.pages.tabText(index)
+        was_blocked = self.pages.blockSignals(True)  # the same tab stays shown: nothing changed
+        self.pages.insertTab(index, page, label)
+        if shown:
+            self.pages.setCurrentWidget(page)
+        self.pages.removeTab(self.pages.indexOf(stand_in))
+        self.pages.blockSignals(was_blocked)
+        del self.stand_ins[name]
+        stand_in.deleteLater()
+        self._adopt(page)
+        return page
+
+    def _adopt(self, page: QWidget) -> None:
+        """A page built: its actions, its Undo history, its title and its word list."""
+        actions = self.actions_of[page] = page.page_actions()  # type: ignore[attr-defined]
+        if actions.undoable and actions.document is not None:
+            self.undo_group.addStack(actions.document.undo_stack)
+        if actions.document is not None:
+            actions.document.changed.connect(self._update_title)
+        page.words_changed.connect(self._show_words)  # type: ignore[attr-defined]
 
     # ------------------------------------------------------------ actions and menus
 
@@ -182,6 +245,8 @@ class MainWindow(QMainWindow):
 
     def open_generator(self) -> GeneratorDialog:
         if self.generator is None:
+            from studio.gui.waffle.generator_dialog import GeneratorDialog
+
             self.generator = GeneratorDialog(lambda: self.waffle.default_words, self.library, self)
             self.generator.puzzle_chosen.connect(self.open_generated)
             self.generator.grid_chosen.connect(lambda puzzle: self.open_generated(puzzle, "design"))
@@ -200,12 +265,14 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ the current page
 
     def _current(self) -> PageActions:
-        return self.actions_of[self.pages.currentWidget()]
+        shown = self.pages.currentWidget()
+        stand_in = next((name for name, widget in self.stand_ins.items() if widget is shown), None)
+        return self.actions_of[self.page(stand_in) if stand_in else shown]
 
     def _page_shown(self) -> None:
         """The menus, the toolbar, Undo, the title and the word list follow the page shown."""
-        page, actions = self.pages.currentWidget(), self._current()
-        document = actions.document
+        actions = self._current()  # builds the page shown, the first time
+        page, document = self.pages.currentWidget(), actions.document
         stack = document.undo_stack if actions.undoable and document is not None else None
         self.undo_group.setActiveStack(stack)  # type: ignore[arg-type]  # None: no stack, as Qt allows
         for action, offered in (
@@ -281,6 +348,9 @@ class MainWindow(QMainWindow):
     def open_path(self, path: str | Path) -> bool:
         """Any studio file: the page for its kind is shown, then asked to open it."""
         kind = file_kind(path)
+        later = next((name for name, _label, of in LATER_PAGES if of == kind), None)
+        if later is not None:
+            self.page(later)
         page, actions = next(
             ((p, a) for p, a in self.actions_of.items() if a.kind == kind),
             (self.waffle, self.actions_of[self.waffle]),  # an unknown kind: Waffle's reader names it
