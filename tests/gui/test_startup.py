@@ -53,7 +53,7 @@ def test_opening_a_file_builds_the_page_for_its_kind(qtbot, window, tmp_path):
     assert window.letterboxed.document.path == path
 
 
-def test_the_window_imports_no_other_page():
+def test_the_window_imports_no_other_page_and_no_dialog():
     code = (
         "import sys\n"
         "from studio.gui.app import application\n"
@@ -74,4 +74,6 @@ def test_the_window_imports_no_other_page():
     loaded = set(done.stdout.split())
     later = {"studio.gui.wordle.page", "studio.gui.letterboxed.page", "studio.gui.wordsets.page"}
     assert not loaded & later
-    assert "studio.gui.waffle.generator_dialog" not in loaded
+    dialogs = {f"studio.gui.waffle.{name}_dialog" for name in ("generator", "export", "sheet")}
+    assert not loaded & dialogs
+    assert not loaded & {"PySide6.QtSvg", "PySide6.QtPrintSupport"}

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
-from typing import Final, Literal
+from typing import TYPE_CHECKING, Final, Literal
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -48,14 +48,15 @@ from studio.gui.shared.panels import Tone, counted
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.waffle.design_panel import DesignPanel
-from studio.gui.waffle.export_dialog import ExportDialog
 from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
-from studio.gui.waffle.new_dialog import NewPuzzleDialog
 from studio.gui.waffle.play_panel import PlayPanel
-from studio.gui.waffle.sheet_dialog import SheetDialog
 from studio.gui.waffle.solve_panel import SolvePanel
 from studio.render.palette import HINT, LETTER_ON, OUTLINE, TILE_FILL
+
+if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
+    from studio.gui.waffle.export_dialog import ExportDialog
+    from studio.gui.waffle.sheet_dialog import SheetDialog
 
 Mode = Literal["solve", "design", "play"]
 SOLVE_MODE: Final = "solve"
@@ -298,6 +299,8 @@ class WafflePage(QWidget):
         self.banner.clear()
 
     def new_dialog(self) -> None:
+        from studio.gui.waffle.new_dialog import NewPuzzleDialog
+
         dialog = NewPuzzleDialog(self)
         if dialog.exec() and dialog.shape is not None:
             self.new_puzzle(dialog.shape, dialog.draw_holes)
@@ -325,11 +328,15 @@ class WafflePage(QWidget):
         if not self.puzzle.is_complete:
             self.banner.show_info("Type, paste or open a puzzle to export first.")
             return None
+        from studio.gui.waffle.export_dialog import ExportDialog
+
         dialog = ExportDialog(self.puzzle, self.document.name, lambda: self.words, folder, self)
         dialog.show()
         return dialog
 
     def open_sheet(self, folder: str) -> SheetDialog:
+        from studio.gui.waffle.sheet_dialog import SheetDialog
+
         first = (self.document.name, self.puzzle) if self.puzzle.is_complete else None
         dialog = SheetDialog(first, lambda: self.words, folder, self)
         dialog.show()
