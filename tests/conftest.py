@@ -49,6 +49,13 @@ def pdf_page_count(path: Path) -> tuple[int, str]:
 
 
 @pytest.fixture(autouse=True, scope="session")
+def _private_cache(tmp_path_factory):
+    """The word-list cache (studio/core/wordcache.py) of the test run, not the user's; the
+    CLI's subprocesses inherit it."""
+    os.environ["XDG_CACHE_HOME"] = str(tmp_path_factory.mktemp("cache"))
+
+
+@pytest.fixture(autouse=True, scope="session")
 def _one_qapplication(qapp):
     """Exports in the same process would otherwise make a bare QGuiApplication, and a
     QWidget made after that aborts the run: the widgets' QApplication comes first."""

@@ -49,6 +49,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run(args.file, args.screenshot)
     args = build_parser().parse_args(argv)
     if args.command in COMMANDS:
+        # numpy's OpenBLAS starts a thread per core on import, and those threads spin: about
+        # 50 ms of CPU for each command. The commands' arrays are small; one thread does.
+        os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
         try:
             return args.run(args)
         except PuzzleError as err:

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING
 
 from studio.cli.exits import EXIT_NO_SOLUTION, EXIT_SOLVED
 from studio.core.errors import PuzzleError
-from studio.core.streams import Progress, finish
 
-if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Wordle
+if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Wordle (nor --version dataclasses)
+    from studio.core.streams import Progress
     from studio.core.wordle.backtest import Backtest
 
 
@@ -52,6 +52,7 @@ def run_wordle(args: argparse.Namespace) -> int:
 
 
 def _wordle_backtest(args: argparse.Namespace, lists) -> int:
+    from studio.core.streams import finish
     from studio.core.wordle.backtest import backtest_in_processes
     from studio.core.wordle.strategies import STRATEGIES
     from studio.core.wordle.tree import load_tree, tree_backtest

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gzip
 import math
+import os
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -19,6 +20,8 @@ from pathlib import Path
 
 import numpy as np
 
+from studio import __version__
+from studio.core import wordcache
 from studio.core.errors import PuzzleError
 from studio.resources import resource
 
@@ -133,14 +136,29 @@ def _default_columns() -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
 
 @cache
 def default_words(tier: str = SOLVING_TIER, min_zipf: float | None = None) -> WordList:
-    """The embedded list cut to a tier; `min_zipf` overrides the common tier's cutoffs."""
+    """The embedded list cut to a tier; `min_zipf` overrides the common tier's cutoffs.
+
+    The three tiers are cached on disk (wordcache) after the first parse of the resource."""
     if tier not in TIERS:
         raise PuzzleError(f"unknown word-list tier {tier!r}; choose one of {', '.join(TIERS)}")
+    place, key = None, {}
+    if min_zipf is None:
+        source = resource("words/en.tsv.gz")
+        try:
+            stat = os.stat(str(source))
+            place = wordcache.cache_file("default", f"{tier}")
+            key = {"version": __version__, "tier": tier, "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
+        except OSError:  # not a plain file (a zipped bundle): no cache
+            place = None
+    cached = wordcache.read_cached(place, key)
+    if cached is not None:
+        return WordList(DEFAULT_NAME, {n: WordsOfLength(n, *arrays) for n, arrays in cached.items()}, tier, min_zipf)
     by_length = {}
     for length, (letters, zipf, size) in _default_columns().items():
         cutoff = min_zipf if min_zipf is not None else common_min_zipf(length) if tier == "common" else 0.0
         keep = (size <= TIERS[tier]) & (zipf >= cutoff)
         by_length[length] = WordsOfLength(length, letters[keep], zipf[keep])
+    wordcache.write_cached(place, key, {n: (w.letters, w.zipf) for n, w in by_length.items()})
     return WordList(DEFAULT_NAME, by_length, tier, min_zipf)
 
 
@@ -234,7 +252,21 @@ def _scores(entries: Mapping[str, float | None]) -> dict[str, float]:
 
 
 def load_wordlist(path: str | Path) -> WordList:
+    """A user's list from its file; the parsed arrays are cached on disk, keyed by the
+    file's resolved path, size and modification time (wordcache)."""
     path = Path(path)
+    try:
+        stat = path.stat()
+        resolved = str(path.resolve())
+    except FileNotFoundError:
+        raise PuzzleError("word list not found", source=str(path)) from None
+    except OSError as err:
+        raise PuzzleError(f"cannot read the word list: {err.strerror or err}", source=str(path)) from None
+    place = wordcache.cache_file("lists", resolved)
+    key = {"path": resolved, "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
+    cached = wordcache.read_cached(place, key)
+    if cached:
+        return WordList(path.name, {n: WordsOfLength(n, *arrays) for n, arrays in cached.items()})
     try:
         text = path.read_text(encoding="utf-8", errors="strict")
     except FileNotFoundError:
@@ -243,7 +275,9 @@ def load_wordlist(path: str | Path) -> WordList:
         raise PuzzleError(f"cannot read the word list: {err.strerror or err}", source=str(path)) from None
     except UnicodeDecodeError as err:
         raise PuzzleError(f"not a text file (byte {err.start + 1} is not UTF-8)", source=str(path)) from None
-    return parse_wordlist(text, path.name)
+    words = parse_wordlist(text, path.name)
+    wordcache.write_cached(place, key, {n: (w.letters, w.zipf) for n, w in words._by_length.items()})
+    return words
 
 
 def words_from(items: dict[str, float] | list[str], name: str = "words") -> WordList:
