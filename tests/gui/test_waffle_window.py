@@ -274,8 +274,10 @@ def test_design_mode_checks_words_suggests_and_scrambles(qtbot, window):
     assert (page.solve_panel.report.status == "unique") == unique
 
 
-def test_event_loop_stays_responsive_during_slow_work(qtbot, window, shared_data):
-    """A 370k-word list loads, then a deluxe solves against it, while a 10 ms timer ticks."""
+def test_event_loop_stays_responsive_during_slow_work(qtbot, window, shared_data, monkeypatch):
+    """A 370k-word list loads, then a deluxe solves against it, while a 10 ms timer ticks.
+    The list is parsed afresh (no cache), so the work is slow whatever ran before."""
+    monkeypatch.setenv("PUZZLE_STUDIO_NO_CACHE", "1")  # the loading process inherits it
     page = window.waffle
     record = json.loads((shared_data / "waffle" / "deluxe_archive.jsonl").read_text().splitlines()[0])
     shape = waffle_shape(7, 7)
