@@ -29,6 +29,8 @@ from studio.core.processes import in_processes
 from studio.core.words import TIERS, WordsOfLength, default_words, zipf_scores
 
 LETTERS = 26
+_SPACE = np.zeros(256, dtype=bool)  # what bytes.split() splits at
+_SPACE[list(b" \t\n\r\x0b\x0c")] = True
 
 
 @dataclass(frozen=True)
@@ -91,15 +93,48 @@ def word_groups(words: Iterable[str], n: int) -> list[Group]:
 
 
 def read_groups(path: str | Path, n: int) -> list[Group]:
-    """The groups of a word-list file, one word per line (anything after a tab is ignored).
+    """The groups of a word-list file, as word_groups gives them for its words split at
+    whitespace (so anything after a tab on a line is a word of its own, kept only if it
+    is n letters a-z).
 
-    Read as bytes and cut to length n before anything else: words_alpha.txt has 370k lines.
-    """
+    Vectorised: words_alpha.txt has 370k lines, and the words of length n are found,
+    case folded and turned into masks with numpy before any Python string exists."""
     try:
         raw = Path(path).read_bytes()
     except OSError as err:
         raise PuzzleError(f"cannot read the word list: {err.strerror or err}", source=str(path)) from None
-    return word_groups((w.decode("latin-1") for w in raw.split() if len(w) == n), n)
+    if n < 1:
+        return []
+    text = np.frombuffer(raw, dtype=np.uint8)
+    space = np.zeros(len(text) + 2, dtype=bool)
+    space[0] = space[-1] = True
+    space[1:-1] = _SPACE[text]
+    edges = np.flatnonzero(space[1:] != space[:-1])  # word starts, then word ends, in turn
+    starts, ends = edges[0::2], edges[1::2]
+    starts = starts[ends - starts == n]
+    letters = text[starts[:, None] + np.arange(n)]
+    letters = letters | ((letters >= 65) & (letters <= 90)).astype(np.uint8) << 5  # A-Z to a-z
+    keep = ((letters >= 97) & (letters <= 122)).all(axis=1)
+    letters = letters[keep]
+    masks = np.bitwise_or.reduce(np.left_shift(1, letters.astype(np.int64) - 97), axis=1)
+    distinct = np.bitwise_count(masks) == n
+    letters, masks = letters[distinct], masks[distinct]
+    if not len(masks):
+        return []
+    words = np.ascontiguousarray(letters).view(f"S{n}").ravel()
+    # first appearance order of masks (as word_groups), words sorted and once each within a group
+    order = np.lexsort((words, masks))
+    masks, words = masks[order], words[order]
+    fresh = np.ones(len(masks), dtype=bool)
+    fresh[1:] = (masks[1:] != masks[:-1]) | (words[1:] != words[:-1])
+    masks, words, first = masks[fresh], words[fresh], order[fresh]
+    cuts = np.flatnonzero(np.diff(masks)) + 1
+    heads = np.concatenate(([0], cuts))
+    by_appearance = np.argsort(np.minimum.reduceat(first, heads), kind="stable")
+    texts = [w.decode("ascii") for w in words.tolist()]
+    bounds = [*heads.tolist(), len(texts)]
+    mask_list = masks[heads].tolist()
+    return [Group(mask_list[g], tuple(texts[bounds[g] : bounds[g + 1]])) for g in by_appearance.tolist()]
 
 
 def groups_with_zipf(source: str, n: int, min_zipf: float = 0.0) -> tuple[list[Group], dict[str, float]]:
@@ -173,15 +208,19 @@ def none_found(query: SetQuery, words: int) -> str:
 
 @dataclass(frozen=True)
 class _Search:
-    """Everything a search needs, built once: groups in rank order, letter bits in
-    rarest-first order, each rank's slice, and each group's compatible groups."""
+    """Everything a search needs, built once. Groups are indexed by rank, commonest
+    rank first, so the groups filed after a rank are the low bits of a candidate
+    integer: the deeper the search, the shorter its integers.
+
+    bits: letter bits, rarest first. low[p]: how many groups rank after place p
+    (their indexes are 0..low[p]-1); a group of rank p has an index in
+    low[p]..low[p-1]-1. fits[j]: the groups ranked after group j that share no letter
+    with it, as an integer no wider than low[rank of j]."""
 
     k: int
     ordered: tuple[Group, ...]
     bits: tuple[int, ...]
-    bounds: tuple[int, ...]
-    bucket: tuple[int, ...]
-    after: tuple[int, ...]
+    low: tuple[int, ...]
     fits: tuple[int, ...]
     masks: tuple[int, ...]
     firsts: tuple[tuple[int, int, int], ...]  # (rank, group, spares left) of each first word
@@ -190,43 +229,58 @@ class _Search:
         return WordSet(tuple(self.ordered[i] for i in chosen))
 
 
+def _as_int(flags: np.ndarray) -> int:
+    """A boolean array as an integer, flags[i] being bit i."""
+    return int.from_bytes(np.packbits(flags, bitorder="little").tobytes(), "little")
+
+
 def _prepare(groups: list[Group], k: int) -> _Search:
     n = groups[0].mask.bit_count()
     check_size(k, n)
     masks = np.array([g.mask for g in groups], dtype=np.int64)
-    use = [int(np.count_nonzero(masks >> i & 1)) for i in range(LETTERS)]
-    bits = [1 << letter for letter in sorted(range(LETTERS), key=lambda i: (use[i], i))]
-    rank = np.full(len(masks), LETTERS)
-    for place in reversed(range(LETTERS)):
-        rank[(masks & bits[place]) != 0] = place
-    by_rank = np.argsort(rank, kind="stable")
+    has = (masks[:, None] >> np.arange(LETTERS)) & 1  # groups x letters
+    use = has.sum(axis=0).tolist()
+    order = sorted(range(LETTERS), key=lambda i: (use[i], i))
+    bits = [1 << letter for letter in order]
+    # a group's rank: the place of its first letter in rarest-first order
+    rank = np.argmax(has[:, order], axis=1)
+    by_rank = np.argsort(-rank, kind="stable")  # commonest rank first: index 0 ranks last
     masks, rank = masks[by_rank], rank[by_rank]
-    total = len(masks)
-    fits = [
-        int.from_bytes(np.packbits((masks & m) == 0, bitorder="little").tobytes(), "little") for m in masks.tolist()
-    ]
-    bounds = np.searchsorted(rank, np.arange(LETTERS + 1)).tolist()
+    per_rank = np.bincount(rank, minlength=LETTERS)
+    low = [int(per_rank[p + 1 :].sum()) for p in range(LETTERS)]
+    without = [_as_int((masks & (1 << letter)) == 0) for letter in range(LETTERS)]
+    mask_list = masks.tolist()
+    fits = []
+    for mask, place in zip(mask_list, rank.tolist()):
+        fit = (1 << low[place]) - 1
+        while mask:
+            lowest = mask & -mask
+            fit &= without[lowest.bit_length() - 1]
+            mask ^= lowest
+        fits.append(fit)
     spare = LETTERS - k * n
     firsts = [
         (place, j, spare - place)
         for place in range(min(spare + 1, LETTERS))
-        for j in range(bounds[place], bounds[place + 1])
+        for j in range(low[place], low[place - 1] if place else len(mask_list))
     ]
     return _Search(
         k,
         tuple(groups[i] for i in by_rank.tolist()),
         tuple(bits),
-        tuple(bounds),
-        tuple(((1 << bounds[p + 1]) - 1) ^ ((1 << bounds[p]) - 1) for p in range(LETTERS)),
-        tuple(((1 << total) - 1) ^ ((1 << bounds[p + 1]) - 1) for p in range(LETTERS)),
+        tuple(low),
         tuple(fits),
-        tuple(masks.tolist()),
+        tuple(mask_list),
         tuple(firsts),
     )
 
 
 def _sets_from(s: _Search, steps: Iterable[int]) -> list[tuple[int, ...]]:
-    """The sets that start with these first words (indexes into s.firsts), as group indexes."""
+    """The sets that start with these first words (indexes into s.firsts), as group indexes.
+
+    The last word needs no search: every group left among the candidates completes a
+    set (any skipped letter stays uncovered, and a set leaves exactly the spare
+    letters uncovered, so the spares never run out on the way to a real set)."""
     k = s.k
     found: list[tuple[int, ...]] = []
 
@@ -238,31 +292,39 @@ def _sets_from(s: _Search, steps: Iterable[int]) -> list[tuple[int, ...]]:
         spare: int,
         chosen: tuple[int, ...],
         bits: tuple[int, ...] = s.bits,
-        bounds: tuple[int, ...] = s.bounds,
-        bucket: tuple[int, ...] = s.bucket,
-        after: tuple[int, ...] = s.after,
+        low: tuple[int, ...] = s.low,
         fits: tuple[int, ...] = s.fits,
         letter_masks: tuple[int, ...] = s.masks,
     ) -> None:
         """Depth-first; the tables are bound as defaults, the fastest names Python has."""
-        if depth == k:
+        need = k - depth - 1
+        if need < 0:
             found.append(chosen)
             return
-        need = k - depth - 1
+        if not need:
+            while candidates:
+                lowest = candidates & -candidates
+                found.append((*chosen, lowest.bit_length() - 1))
+                candidates ^= lowest
+            return
         for place in range(start, LETTERS):
             if used & bits[place]:
                 continue
-            base = bounds[place]
-            these = (candidates & bucket[place]) >> base
-            rest = candidates & after[place]
+            base = low[place]
+            these = candidates >> base
+            rest = candidates ^ (these << base)
             while these:
                 lowest = these & -these
                 j = base + lowest.bit_length() - 1
                 these ^= lowest
                 nxt = rest & fits[j]
-                if need and nxt.bit_count() < need:
-                    continue
-                search(nxt, used | letter_masks[j], place + 1, depth + 1, spare, (*chosen, j))
+                if need == 1:
+                    while nxt:
+                        last = nxt & -nxt
+                        found.append((*chosen, j, last.bit_length() - 1))
+                        nxt ^= last
+                elif nxt.bit_count() >= need:
+                    search(nxt, used | letter_masks[j], place + 1, depth + 1, spare, (*chosen, j))
             if not spare:
                 return
             spare -= 1
@@ -270,7 +332,7 @@ def _sets_from(s: _Search, steps: Iterable[int]) -> list[tuple[int, ...]]:
 
     for step in steps:
         place, j, spare = s.firsts[step]
-        search(s.after[place] & s.fits[j], s.masks[j], place + 1, 1, spare, (j,))
+        search(s.fits[j], s.masks[j], place + 1, 1, spare, (j,))
     return found
 
 
