@@ -208,132 +208,134 @@ def none_found(query: SetQuery, words: int) -> str:
 
 @dataclass(frozen=True)
 class _Search:
-    """Everything a search needs, built once. Groups are indexed by rank, commonest
-    rank first, so the groups filed after a rank are the low bits of a candidate
-    integer: the deeper the search, the shorter its integers.
+    """Everything a search needs, built once, as numpy arrays.
 
-    bits: letter bits, rarest first. low[p]: how many groups rank after place p
-    (their indexes are 0..low[p]-1); a group of rank p has an index in
-    low[p]..low[p-1]-1. fits[j]: the groups ranked after group j that share no letter
-    with it, as an integer no wider than low[rank of j]."""
+    Letters are renumbered rarest first (bit p of a mask is the p-th rarest letter) and
+    groups are sorted by rank, so rank p holds groups starts[p]..starts[p+1]-1. A row of
+    `fits` is a bitset over the groups, each rank padded to whole 64-bit words (rank p
+    is words at[p]..at[p+1]-1): fits[j] has the bits of the groups sharing no letter
+    with group j, so the groups of one rank compatible with a choice so far are the AND
+    of a few words of each chosen group's row."""
 
     k: int
     ordered: tuple[Group, ...]
-    bits: tuple[int, ...]
-    low: tuple[int, ...]
-    fits: tuple[int, ...]
-    masks: tuple[int, ...]
+    masks: np.ndarray  # int64, letters renumbered rarest first
+    starts: tuple[int, ...]
+    at: tuple[int, ...]
+    fits: np.ndarray  # uint64, groups x at[-1]
     firsts: tuple[tuple[int, int, int], ...]  # (rank, group, spares left) of each first word
 
     def word_set(self, chosen: tuple[int, ...]) -> WordSet:
         return WordSet(tuple(self.ordered[i] for i in chosen))
 
 
-def _as_int(flags: np.ndarray) -> int:
-    """A boolean array as an integer, flags[i] being bit i."""
-    return int.from_bytes(np.packbits(flags, bitorder="little").tobytes(), "little")
+_PLACES = np.left_shift(1, np.arange(LETTERS, dtype=np.int64))
 
 
 def _prepare(groups: list[Group], k: int) -> _Search:
     n = groups[0].mask.bit_count()
     check_size(k, n)
-    masks = np.array([g.mask for g in groups], dtype=np.int64)
-    has = (masks[:, None] >> np.arange(LETTERS)) & 1  # groups x letters
+    has = (np.array([g.mask for g in groups], dtype=np.int64)[:, None] >> np.arange(LETTERS)) & 1 == 1
     use = has.sum(axis=0).tolist()
-    order = sorted(range(LETTERS), key=lambda i: (use[i], i))
-    bits = [1 << letter for letter in order]
-    # a group's rank: the place of its first letter in rarest-first order
-    rank = np.argmax(has[:, order], axis=1)
-    by_rank = np.argsort(-rank, kind="stable")  # commonest rank first: index 0 ranks last
-    masks, rank = masks[by_rank], rank[by_rank]
-    per_rank = np.bincount(rank, minlength=LETTERS)
-    low = [int(per_rank[p + 1 :].sum()) for p in range(LETTERS)]
-    without = [_as_int((masks & (1 << letter)) == 0) for letter in range(LETTERS)]
-    mask_list = masks.tolist()
-    fits = []
-    for mask, place in zip(mask_list, rank.tolist()):
-        fit = (1 << low[place]) - 1
-        while mask:
-            lowest = mask & -mask
-            fit &= without[lowest.bit_length() - 1]
-            mask ^= lowest
-        fits.append(fit)
+    has = has[:, sorted(range(LETTERS), key=lambda i: (use[i], i))]  # columns rarest first
+    rank = np.argmax(has, axis=1)  # the place of a group's rarest letter
+    by_rank = np.argsort(rank, kind="stable")
+    has, rank = has[by_rank], rank[by_rank]
+    starts = np.searchsorted(rank, np.arange(LETTERS + 1)).tolist()
+    sizes = np.diff(starts)
+    at = np.concatenate(([0], np.cumsum((sizes + 63) // 64))).tolist()
+    slot = 64 * np.repeat(np.array(at[:-1]), sizes) + np.arange(len(rank)) - np.repeat(np.array(starts[:-1]), sizes)
+    lacks = np.zeros((LETTERS, 64 * at[-1]), dtype=bool)  # letter x slot: that group lacks the letter
+    lacks[:, slot] = ~has.T
+    lacks_words = np.packbits(lacks, axis=1, bitorder="little").view("<u8")
+    letters = np.nonzero(has)[1].reshape(len(rank), n)
+    fits = np.bitwise_and.reduce(lacks_words[letters], axis=1)
     spare = LETTERS - k * n
     firsts = [
         (place, j, spare - place)
         for place in range(min(spare + 1, LETTERS))
-        for j in range(low[place], low[place - 1] if place else len(mask_list))
+        for j in range(starts[place], starts[place + 1])
     ]
     return _Search(
         k,
         tuple(groups[i] for i in by_rank.tolist()),
-        tuple(bits),
-        tuple(low),
-        tuple(fits),
-        tuple(mask_list),
+        has.astype(np.int64) @ _PLACES,
+        tuple(starts),
+        tuple(at),
+        fits,
         tuple(firsts),
     )
 
 
-def _sets_from(s: _Search, steps: Iterable[int]) -> list[tuple[int, ...]]:
-    """The sets that start with these first words (indexes into s.firsts), as group indexes.
+def _set_bits(words: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Row, word and bit of every set bit of a 2-D array of uint64 words, lowest bit of
+    each word at a time (the words are sparse: a few rounds on fewer and fewer words)."""
+    where = np.flatnonzero(words)
+    values = words.ravel()[where]
+    found, bits = [], []
+    one = np.uint64(1)
+    while len(values):
+        lowest = values & (~values + one)
+        found.append(where)
+        bits.append(np.bitwise_count(lowest - one))
+        values ^= lowest
+        left = values != 0
+        values, where = values[left], where[left]
+    row, word = np.divmod(np.concatenate(found) if found else where, words.shape[1])
+    return row, word, np.concatenate(bits).astype(np.int64) if bits else where
 
-    The last word needs no search: every group left among the candidates completes a
-    set (any skipped letter stays uncovered, and a set leaves exactly the spare
-    letters uncovered, so the spares never run out on the way to a real set)."""
-    k = s.k
-    found: list[tuple[int, ...]] = []
 
-    def search(
-        candidates: int,
-        used: int,
-        start: int,
-        depth: int,
-        spare: int,
-        chosen: tuple[int, ...],
-        bits: tuple[int, ...] = s.bits,
-        low: tuple[int, ...] = s.low,
-        fits: tuple[int, ...] = s.fits,
-        letter_masks: tuple[int, ...] = s.masks,
-    ) -> None:
-        """Depth-first; the tables are bound as defaults, the fastest names Python has."""
-        need = k - depth - 1
-        if need < 0:
-            found.append(chosen)
-            return
-        if not need:
-            while candidates:
-                lowest = candidates & -candidates
-                found.append((*chosen, lowest.bit_length() - 1))
-                candidates ^= lowest
-            return
-        for place in range(start, LETTERS):
-            if used & bits[place]:
+def _extend(
+    s: _Search, used: np.ndarray, start: np.ndarray, spare: np.ndarray, chosen: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """One more word for every partial set (a row of `chosen`, covering `used`): a group
+    of the rank of the rarest letter not covered from place `start` on, or, while
+    spares last, skip that letter and take the next one. All sets at once, one numpy
+    pass per rank, so Python does a few dozen steps per word instead of one per set."""
+    grown: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
+    full = (1 << LETTERS) - 1
+    while len(used):
+        free = ~(used | ((1 << start) - 1)) & full
+        target = np.bitwise_count((free & -free) - 1).astype(np.int64)  # LETTERS when none is free
+        by_target = np.argsort(target, kind="stable")
+        bounds = np.searchsorted(target[by_target], np.arange(LETTERS + 1)).tolist()
+        for place in range(LETTERS):
+            if bounds[place] == bounds[place + 1]:
                 continue
-            base = low[place]
-            these = candidates >> base
-            rest = candidates ^ (these << base)
-            while these:
-                lowest = these & -these
-                j = base + lowest.bit_length() - 1
-                these ^= lowest
-                nxt = rest & fits[j]
-                if need == 1:
-                    while nxt:
-                        last = nxt & -nxt
-                        found.append((*chosen, j, last.bit_length() - 1))
-                        nxt ^= last
-                elif nxt.bit_count() >= need:
-                    search(nxt, used | letter_masks[j], place + 1, depth + 1, spare, (*chosen, j))
-            if not spare:
-                return
-            spare -= 1
-            candidates = rest
+            rows = by_target[bounds[place] : bounds[place + 1]]
+            lo, hi = s.at[place], s.at[place + 1]
+            fit = s.fits[chosen[rows, 0], lo:hi]
+            for i in range(1, chosen.shape[1]):
+                fit &= s.fits[chosen[rows, i], lo:hi]
+            row, word, bit = _set_bits(fit)
+            parent = rows[row]
+            j = s.starts[place] + 64 * word + bit
+            grown.append(
+                (
+                    used[parent] | s.masks[j],
+                    np.full(len(j), place + 1),
+                    spare[parent],
+                    np.column_stack((chosen[parent], j)),
+                )
+            )
+        skip = (spare > 0) & (target < LETTERS)
+        used, start, spare, chosen = used[skip], target[skip] + 1, spare[skip] - 1, chosen[skip]
+    if not grown:
+        return used, start, spare, np.zeros((0, chosen.shape[1] + 1), dtype=np.int64)
+    return tuple(np.concatenate(parts) for parts in zip(*grown))  # type: ignore[return-value]
 
-    for step in steps:
-        place, j, spare = s.firsts[step]
-        search(s.fits[j], s.masks[j], place + 1, 1, spare, (j,))
-    return found
+
+def _sets_from(s: _Search, steps: Iterable[int]) -> list[tuple[int, ...]]:
+    """The sets that start with these first words (indexes into s.firsts), as group
+    indexes: a level of the search at a time, every partial set at once."""
+    firsts = np.array([s.firsts[i] for i in steps], dtype=np.int64).reshape(-1, 3)
+    chosen = firsts[:, 1:2]
+    used, start, spare = s.masks[chosen[:, 0]], firsts[:, 0] + 1, firsts[:, 2]
+    for _ in range(1, s.k):
+        if not len(chosen):
+            return []
+        used, start, spare, chosen = _extend(s, used, start, spare, chosen)
+    return [tuple(row) for row in chosen.tolist()]
 
 
 def iter_word_sets(groups: list[Group], k: int) -> Iterator[Progress]:
@@ -380,7 +382,11 @@ def word_sets_in_processes(
 
 
 def find_word_sets(groups: list[Group], k: int) -> list[WordSet]:
-    return [s for report in iter_word_sets(groups, k) for s in report.found]
+    """Every set of k groups with pairwise disjoint letters, in one pass."""
+    if not groups:
+        return []
+    prepared = _prepare(groups, k)
+    return [prepared.word_set(c) for c in _sets_from(prepared, range(len(prepared.firsts)))]
 
 
 def zipfs_of(word_set: WordSet, zipf: dict[str, float]) -> tuple[float, ...]:
