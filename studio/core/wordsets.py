@@ -9,9 +9,12 @@ Glossary
 * search: take the rarest letter not yet covered or skipped; either a group of that
   rank covers it, or it is skipped, while spares last. Every set is found exactly once,
   words in rank order, and the rare letters (few groups) are decided first.
-* candidates: the groups still compatible with everything chosen, as one Python
-  integer with a bit per group (AND is one machine loop over 6000 bits), so a step
-  costs a few big-integer operations instead of a scan of the list.
+* fits: per group, a row of bits, one per group sharing no letter with it (uint64
+  words, each rank padded to whole words). The groups of a rank still compatible with
+  a partial set are the AND of its groups' rows over that rank's few words.
+* levels: the search extends every partial set by one word at once (numpy, one pass
+  per rank), in batches, so Python takes a few dozen steps per level instead of one
+  per partial set (words_alpha has 130,000 partial sets of three words).
 """
 
 from __future__ import annotations
@@ -29,8 +32,6 @@ from studio.core.processes import in_processes
 from studio.core.words import TIERS, WordsOfLength, default_words, zipf_scores
 
 LETTERS = 26
-_SPACE = np.zeros(256, dtype=bool)  # what bytes.split() splits at
-_SPACE[list(b" \t\n\r\x0b\x0c")] = True
 
 
 @dataclass(frozen=True)
@@ -93,9 +94,9 @@ def word_groups(words: Iterable[str], n: int) -> list[Group]:
 
 
 def read_groups(path: str | Path, n: int) -> list[Group]:
-    """The groups of a word-list file, as word_groups gives them for its words split at
-    whitespace (so anything after a tab on a line is a word of its own, kept only if it
-    is n letters a-z).
+    """The groups of a word-list file: its words are what bytes.split() gives (split at
+    ASCII whitespace, so anything after a tab is a word of its own), and a word counts
+    if it is n letters a-z in either case, as word_groups then takes it.
 
     Vectorised: words_alpha.txt has 370k lines, and the words of length n are found,
     case folded and turned into masks with numpy before any Python string exists."""
@@ -108,7 +109,9 @@ def read_groups(path: str | Path, n: int) -> list[Group]:
     text = np.frombuffer(raw, dtype=np.uint8)
     space = np.zeros(len(text) + 2, dtype=bool)
     space[0] = space[-1] = True
-    space[1:-1] = _SPACE[text]
+    # what bytes.split() splits at: tab to CR (9-13; below 9, uint8 wraps round) and space
+    np.less_equal(text - 9, 13 - 9, out=space[1:-1])
+    space[1:-1] |= text == 32
     edges = np.flatnonzero(space[1:] != space[:-1])  # word starts, then word ends, in turn
     starts, ends = edges[0::2], edges[1::2]
     starts = starts[ends - starts == n]
@@ -325,17 +328,27 @@ def _extend(
     return tuple(np.concatenate(parts) for parts in zip(*grown))  # type: ignore[return-value]
 
 
+_BATCH = 20_000  # partial sets extended at once: memory stays bounded on lists with millions of sets
+
+
 def _sets_from(s: _Search, steps: Iterable[int]) -> list[tuple[int, ...]]:
     """The sets that start with these first words (indexes into s.firsts), as group
-    indexes: a level of the search at a time, every partial set at once."""
+    indexes: a level of the search at a time for a batch of partial sets, each batch
+    finished before the next (depth first over batches, so a level never holds them all)."""
     firsts = np.array([s.firsts[i] for i in steps], dtype=np.int64).reshape(-1, 3)
+    found: list[tuple[int, ...]] = []
+
+    def grow(used: np.ndarray, start: np.ndarray, spare: np.ndarray, chosen: np.ndarray) -> None:
+        if chosen.shape[1] == s.k:
+            found.extend(tuple(row) for row in chosen.tolist())
+            return
+        for lo in range(0, len(used), _BATCH):
+            batch = slice(lo, lo + _BATCH)
+            grow(*_extend(s, used[batch], start[batch], spare[batch], chosen[batch]))
+
     chosen = firsts[:, 1:2]
-    used, start, spare = s.masks[chosen[:, 0]], firsts[:, 0] + 1, firsts[:, 2]
-    for _ in range(1, s.k):
-        if not len(chosen):
-            return []
-        used, start, spare, chosen = _extend(s, used, start, spare, chosen)
-    return [tuple(row) for row in chosen.tolist()]
+    grow(s.masks[chosen[:, 0]], firsts[:, 0] + 1, firsts[:, 2], chosen)
+    return found
 
 
 def iter_word_sets(groups: list[Group], k: int) -> Iterator[Progress]:
