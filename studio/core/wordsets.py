@@ -9,9 +9,12 @@ Glossary
 * search: take the rarest letter not yet covered or skipped; either a group of that
   rank covers it, or it is skipped, while spares last. Every set is found exactly once,
   words in rank order, and the rare letters (few groups) are decided first.
-* candidates: the groups still compatible with everything chosen, as one Python
-  integer with a bit per group (AND is one machine loop over 6000 bits), so a step
-  costs a few big-integer operations instead of a scan of the list.
+* fits: per group, a row of bits, one per group sharing no letter with it (uint64
+  words, each rank padded to whole words). The groups of a rank still compatible with
+  a partial set are the AND of its groups' rows over that rank's few words.
+* levels: the search extends every partial set by one word at once (numpy, one pass
+  per rank), in batches, so Python takes a few dozen steps per level instead of one
+  per partial set (words_alpha has 130,000 partial sets of three words).
 """
 
 from __future__ import annotations
@@ -91,15 +94,50 @@ def word_groups(words: Iterable[str], n: int) -> list[Group]:
 
 
 def read_groups(path: str | Path, n: int) -> list[Group]:
-    """The groups of a word-list file, one word per line (anything after a tab is ignored).
+    """The groups of a word-list file: its words are what bytes.split() gives (split at
+    ASCII whitespace, so anything after a tab is a word of its own), and a word counts
+    if it is n letters a-z in either case, as word_groups then takes it.
 
-    Read as bytes and cut to length n before anything else: words_alpha.txt has 370k lines.
-    """
+    Vectorised: words_alpha.txt has 370k lines, and the words of length n are found,
+    case folded and turned into masks with numpy before any Python string exists."""
     try:
         raw = Path(path).read_bytes()
     except OSError as err:
         raise PuzzleError(f"cannot read the word list: {err.strerror or err}", source=str(path)) from None
-    return word_groups((w.decode("latin-1") for w in raw.split() if len(w) == n), n)
+    if n < 1:
+        return []
+    text = np.frombuffer(raw, dtype=np.uint8)
+    space = np.zeros(len(text) + 2, dtype=bool)
+    space[0] = space[-1] = True
+    # what bytes.split() splits at: tab to CR (9-13; below 9, uint8 wraps round) and space
+    np.less_equal(text - 9, 13 - 9, out=space[1:-1])
+    space[1:-1] |= text == 32
+    edges = np.flatnonzero(space[1:] != space[:-1])  # word starts, then word ends, in turn
+    starts, ends = edges[0::2], edges[1::2]
+    starts = starts[ends - starts == n]
+    letters = text[starts[:, None] + np.arange(n)]
+    letters = letters | ((letters >= 65) & (letters <= 90)).astype(np.uint8) << 5  # A-Z to a-z
+    keep = ((letters >= 97) & (letters <= 122)).all(axis=1)
+    letters = letters[keep]
+    masks = np.bitwise_or.reduce(np.left_shift(1, letters.astype(np.int64) - 97), axis=1)
+    distinct = np.bitwise_count(masks) == n
+    letters, masks = letters[distinct], masks[distinct]
+    if not len(masks):
+        return []
+    words = np.ascontiguousarray(letters).view(f"S{n}").ravel()
+    # first appearance order of masks (as word_groups), words sorted and once each within a group
+    order = np.lexsort((words, masks))
+    masks, words = masks[order], words[order]
+    fresh = np.ones(len(masks), dtype=bool)
+    fresh[1:] = (masks[1:] != masks[:-1]) | (words[1:] != words[:-1])
+    masks, words, first = masks[fresh], words[fresh], order[fresh]
+    cuts = np.flatnonzero(np.diff(masks)) + 1
+    heads = np.concatenate(([0], cuts))
+    by_appearance = np.argsort(np.minimum.reduceat(first, heads), kind="stable")
+    texts = [w.decode("ascii") for w in words.tolist()]
+    bounds = [*heads.tolist(), len(texts)]
+    mask_list = masks[heads].tolist()
+    return [Group(mask_list[g], tuple(texts[bounds[g] : bounds[g + 1]])) for g in by_appearance.tolist()]
 
 
 def groups_with_zipf(source: str, n: int, min_zipf: float = 0.0) -> tuple[list[Group], dict[str, float]]:
@@ -173,104 +211,143 @@ def none_found(query: SetQuery, words: int) -> str:
 
 @dataclass(frozen=True)
 class _Search:
-    """Everything a search needs, built once: groups in rank order, letter bits in
-    rarest-first order, each rank's slice, and each group's compatible groups."""
+    """Everything a search needs, built once, as numpy arrays.
+
+    Letters are renumbered rarest first (bit p of a mask is the p-th rarest letter) and
+    groups are sorted by rank, so rank p holds groups starts[p]..starts[p+1]-1. A row of
+    `fits` is a bitset over the groups, each rank padded to whole 64-bit words (rank p
+    is words at[p]..at[p+1]-1): fits[j] has the bits of the groups sharing no letter
+    with group j, so the groups of one rank compatible with a choice so far are the AND
+    of a few words of each chosen group's row."""
 
     k: int
     ordered: tuple[Group, ...]
-    bits: tuple[int, ...]
-    bounds: tuple[int, ...]
-    bucket: tuple[int, ...]
-    after: tuple[int, ...]
-    fits: tuple[int, ...]
-    masks: tuple[int, ...]
+    masks: np.ndarray  # int64, letters renumbered rarest first
+    starts: tuple[int, ...]
+    at: tuple[int, ...]
+    fits: np.ndarray  # uint64, groups x at[-1]
     firsts: tuple[tuple[int, int, int], ...]  # (rank, group, spares left) of each first word
 
     def word_set(self, chosen: tuple[int, ...]) -> WordSet:
         return WordSet(tuple(self.ordered[i] for i in chosen))
 
 
+_PLACES = np.left_shift(1, np.arange(LETTERS, dtype=np.int64))
+
+
 def _prepare(groups: list[Group], k: int) -> _Search:
     n = groups[0].mask.bit_count()
     check_size(k, n)
-    masks = np.array([g.mask for g in groups], dtype=np.int64)
-    use = [int(np.count_nonzero(masks >> i & 1)) for i in range(LETTERS)]
-    bits = [1 << letter for letter in sorted(range(LETTERS), key=lambda i: (use[i], i))]
-    rank = np.full(len(masks), LETTERS)
-    for place in reversed(range(LETTERS)):
-        rank[(masks & bits[place]) != 0] = place
+    has = (np.array([g.mask for g in groups], dtype=np.int64)[:, None] >> np.arange(LETTERS)) & 1 == 1
+    use = has.sum(axis=0).tolist()
+    has = has[:, sorted(range(LETTERS), key=lambda i: (use[i], i))]  # columns rarest first
+    rank = np.argmax(has, axis=1)  # the place of a group's rarest letter
     by_rank = np.argsort(rank, kind="stable")
-    masks, rank = masks[by_rank], rank[by_rank]
-    total = len(masks)
-    fits = [
-        int.from_bytes(np.packbits((masks & m) == 0, bitorder="little").tobytes(), "little") for m in masks.tolist()
-    ]
-    bounds = np.searchsorted(rank, np.arange(LETTERS + 1)).tolist()
+    has, rank = has[by_rank], rank[by_rank]
+    starts = np.searchsorted(rank, np.arange(LETTERS + 1)).tolist()
+    sizes = np.diff(starts)
+    at = np.concatenate(([0], np.cumsum((sizes + 63) // 64))).tolist()
+    slot = 64 * np.repeat(np.array(at[:-1]), sizes) + np.arange(len(rank)) - np.repeat(np.array(starts[:-1]), sizes)
+    lacks = np.zeros((LETTERS, 64 * at[-1]), dtype=bool)  # letter x slot: that group lacks the letter
+    lacks[:, slot] = ~has.T
+    lacks_words = np.packbits(lacks, axis=1, bitorder="little").view("<u8")
+    letters = np.nonzero(has)[1].reshape(len(rank), n)
+    fits = np.bitwise_and.reduce(lacks_words[letters], axis=1)
     spare = LETTERS - k * n
     firsts = [
         (place, j, spare - place)
         for place in range(min(spare + 1, LETTERS))
-        for j in range(bounds[place], bounds[place + 1])
+        for j in range(starts[place], starts[place + 1])
     ]
     return _Search(
         k,
         tuple(groups[i] for i in by_rank.tolist()),
-        tuple(bits),
-        tuple(bounds),
-        tuple(((1 << bounds[p + 1]) - 1) ^ ((1 << bounds[p]) - 1) for p in range(LETTERS)),
-        tuple(((1 << total) - 1) ^ ((1 << bounds[p + 1]) - 1) for p in range(LETTERS)),
-        tuple(fits),
-        tuple(masks.tolist()),
+        has.astype(np.int64) @ _PLACES,
+        tuple(starts),
+        tuple(at),
+        fits,
         tuple(firsts),
     )
 
 
+def _set_bits(words: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Row, word and bit of every set bit of a 2-D array of uint64 words, lowest bit of
+    each word at a time (the words are sparse: a few rounds on fewer and fewer words)."""
+    where = np.flatnonzero(words)
+    values = words.ravel()[where]
+    found, bits = [], []
+    one = np.uint64(1)
+    while len(values):
+        lowest = values & (~values + one)
+        found.append(where)
+        bits.append(np.bitwise_count(lowest - one))
+        values ^= lowest
+        left = values != 0
+        values, where = values[left], where[left]
+    row, word = np.divmod(np.concatenate(found) if found else where, words.shape[1])
+    return row, word, np.concatenate(bits).astype(np.int64) if bits else where
+
+
+def _extend(
+    s: _Search, used: np.ndarray, start: np.ndarray, spare: np.ndarray, chosen: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """One more word for every partial set (a row of `chosen`, covering `used`): a group
+    of the rank of the rarest letter not covered from place `start` on, or, while
+    spares last, skip that letter and take the next one. All sets at once, one numpy
+    pass per rank, so Python does a few dozen steps per word instead of one per set."""
+    grown: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
+    full = (1 << LETTERS) - 1
+    while len(used):
+        free = ~(used | ((1 << start) - 1)) & full
+        target = np.bitwise_count((free & -free) - 1).astype(np.int64)  # LETTERS when none is free
+        by_target = np.argsort(target, kind="stable")
+        bounds = np.searchsorted(target[by_target], np.arange(LETTERS + 1)).tolist()
+        for place in range(LETTERS):
+            if bounds[place] == bounds[place + 1]:
+                continue
+            rows = by_target[bounds[place] : bounds[place + 1]]
+            lo, hi = s.at[place], s.at[place + 1]
+            fit = s.fits[chosen[rows, 0], lo:hi]
+            for i in range(1, chosen.shape[1]):
+                fit &= s.fits[chosen[rows, i], lo:hi]
+            row, word, bit = _set_bits(fit)
+            parent = rows[row]
+            j = s.starts[place] + 64 * word + bit
+            grown.append(
+                (
+                    used[parent] | s.masks[j],
+                    np.full(len(j), place + 1),
+                    spare[parent],
+                    np.column_stack((chosen[parent], j)),
+                )
+            )
+        skip = (spare > 0) & (target < LETTERS)
+        used, start, spare, chosen = used[skip], target[skip] + 1, spare[skip] - 1, chosen[skip]
+    if not grown:
+        return used, start, spare, np.zeros((0, chosen.shape[1] + 1), dtype=np.int64)
+    return tuple(np.concatenate(parts) for parts in zip(*grown))  # type: ignore[return-value]
+
+
+_BATCH = 20_000  # partial sets extended at once: memory stays bounded on lists with millions of sets
+
+
 def _sets_from(s: _Search, steps: Iterable[int]) -> list[tuple[int, ...]]:
-    """The sets that start with these first words (indexes into s.firsts), as group indexes."""
-    k = s.k
+    """The sets that start with these first words (indexes into s.firsts), as group
+    indexes: a level of the search at a time for a batch of partial sets, each batch
+    finished before the next (depth first over batches, so a level never holds them all)."""
+    firsts = np.array([s.firsts[i] for i in steps], dtype=np.int64).reshape(-1, 3)
     found: list[tuple[int, ...]] = []
 
-    def search(
-        candidates: int,
-        used: int,
-        start: int,
-        depth: int,
-        spare: int,
-        chosen: tuple[int, ...],
-        bits: tuple[int, ...] = s.bits,
-        bounds: tuple[int, ...] = s.bounds,
-        bucket: tuple[int, ...] = s.bucket,
-        after: tuple[int, ...] = s.after,
-        fits: tuple[int, ...] = s.fits,
-        letter_masks: tuple[int, ...] = s.masks,
-    ) -> None:
-        """Depth-first; the tables are bound as defaults, the fastest names Python has."""
-        if depth == k:
-            found.append(chosen)
+    def grow(used: np.ndarray, start: np.ndarray, spare: np.ndarray, chosen: np.ndarray) -> None:
+        if chosen.shape[1] == s.k:
+            found.extend(tuple(row) for row in chosen.tolist())
             return
-        need = k - depth - 1
-        for place in range(start, LETTERS):
-            if used & bits[place]:
-                continue
-            base = bounds[place]
-            these = (candidates & bucket[place]) >> base
-            rest = candidates & after[place]
-            while these:
-                lowest = these & -these
-                j = base + lowest.bit_length() - 1
-                these ^= lowest
-                nxt = rest & fits[j]
-                if need and nxt.bit_count() < need:
-                    continue
-                search(nxt, used | letter_masks[j], place + 1, depth + 1, spare, (*chosen, j))
-            if not spare:
-                return
-            spare -= 1
-            candidates = rest
+        for lo in range(0, len(used), _BATCH):
+            batch = slice(lo, lo + _BATCH)
+            grow(*_extend(s, used[batch], start[batch], spare[batch], chosen[batch]))
 
-    for step in steps:
-        place, j, spare = s.firsts[step]
-        search(s.after[place] & s.fits[j], s.masks[j], place + 1, 1, spare, (j,))
+    chosen = firsts[:, 1:2]
+    grow(s.masks[chosen[:, 0]], firsts[:, 0] + 1, firsts[:, 2], chosen)
     return found
 
 
@@ -318,7 +395,11 @@ def word_sets_in_processes(
 
 
 def find_word_sets(groups: list[Group], k: int) -> list[WordSet]:
-    return [s for report in iter_word_sets(groups, k) for s in report.found]
+    """Every set of k groups with pairwise disjoint letters, in one pass."""
+    if not groups:
+        return []
+    prepared = _prepare(groups, k)
+    return [prepared.word_set(c) for c in _sets_from(prepared, range(len(prepared.firsts)))]
 
 
 def zipfs_of(word_set: WordSet, zipf: dict[str, float]) -> tuple[float, ...]:

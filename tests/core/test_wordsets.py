@@ -89,6 +89,40 @@ def test_anagrams_group_and_repeated_letters_drop():
     assert only.words == ("lemon",)
 
 
+def test_reading_a_file_gives_the_groups_of_its_words_split_at_whitespace(tmp_path):
+    """read_groups (numpy over the bytes) against word_groups over the text split in plain
+    Python: case, CRLF, tabs, vertical tabs, control bytes, Latin-1 and UTF-8 letters."""
+    rng = random.Random(11)
+    pieces = [
+        "ab",
+        "BA",
+        "Cab",
+        "abc",
+        "bca",
+        "abcd",
+        "dcba",
+        "naïf",
+        "x",
+        "\t",
+        "\r\n",
+        "\x0b",
+        "\x0c",
+        "\x1c",
+        "\x00",
+        "'",
+        " ",
+    ]
+    for trial in range(60):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 80)))
+        path = tmp_path / f"list{trial}.txt"
+        path.write_bytes(text.encode("utf-8" if trial % 2 else "latin-1"))
+        plain = path.read_bytes().split()
+        for n in range(1, 6):
+            # a word is a whole token of n letters (word_groups alone would strip "abcx\x1c" to "abcx")
+            expected = word_groups((w.decode("latin-1") for w in plain if len(w) == n), n)
+            assert sorted(read_groups(path, n), key=lambda g: g.mask) == sorted(expected, key=lambda g: g.mask)
+
+
 def test_too_many_letters_is_refused():
     with pytest.raises(PuzzleError, match="k\\*n <= 26"):
         find_word_sets(word_groups(["abcdef"], 6), 5)
