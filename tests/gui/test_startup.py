@@ -53,7 +53,7 @@ def test_opening_a_file_builds_the_page_for_its_kind(qtbot, window, tmp_path):
     assert window.letterboxed.document.path == path
 
 
-def test_the_window_imports_no_other_page_and_no_dialog():
+def test_the_window_imports_no_other_page_and_no_dialog(tmp_path):
     code = (
         "import sys\n"
         "from studio.gui.app import application\n"
@@ -68,7 +68,7 @@ def test_the_window_imports_no_other_page_and_no_dialog():
         capture_output=True,
         text=True,
         timeout=60,
-        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "", "PYTHONPATH": str(ROOT), "HOME": str(ROOT)},
+        env={"QT_QPA_PLATFORM": "offscreen", "PATH": "", "PYTHONPATH": str(ROOT), "HOME": str(tmp_path)},
     )
     assert done.returncode == 0, done.stderr
     loaded = set(done.stdout.split())
