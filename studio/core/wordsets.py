@@ -351,6 +351,9 @@ def _sets_from(s: _Search, steps: Iterable[int]) -> list[tuple[int, ...]]:
     return found
 
 
+_STREAMED = 16  # first words searched together by iter_word_sets (a numpy pass per word is slow)
+
+
 def iter_word_sets(groups: list[Group], k: int) -> Iterator[Progress]:
     """Every set of k groups with pairwise disjoint letters, streamed: a report after
     each first word (stop iterating to cancel)."""
@@ -359,9 +362,14 @@ def iter_word_sets(groups: list[Group], k: int) -> Iterator[Progress]:
         return
     prepared = _prepare(groups, k)
     total = len(prepared.firsts)
-    for step in range(total):
-        found = _sets_from(prepared, [step])
-        yield Progress(step + 1, total, tuple(prepared.word_set(c) for c in found))
+    for lo in range(0, total, _STREAMED):
+        steps = range(lo, min(lo + _STREAMED, total))
+        by_first: dict[int, list[tuple[int, ...]]] = {}
+        for chosen in _sets_from(prepared, steps):  # searched together, reported one first word at a time
+            by_first.setdefault(chosen[0], []).append(chosen)
+        for step in steps:
+            found = by_first.get(prepared.firsts[step][1], [])
+            yield Progress(step + 1, total, tuple(prepared.word_set(c) for c in found))
 
 
 _WORKER_SEARCH: _Search | None = None
