@@ -77,7 +77,7 @@ def remove_stale(folder: Path, pattern: re.Pattern[str]) -> list[Path]:
     now = time.time()
     for entry in entries:
         named = pattern.fullmatch(entry.name)
-        if named is None or _alive(int(named["pid"])):
+        if named is None or process_alive(int(named["pid"])):
             continue
         try:
             if now - entry.stat(follow_symlinks=False).st_mtime < STALE_SECONDS:
@@ -99,7 +99,8 @@ def _sweep_once(folder: Path, pattern: re.Pattern[str]) -> None:
         remove_stale(folder, pattern)
 
 
-def _alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
+    """Whether process `pid` runs (a reused id counts: it keeps its files)."""
     if pid == os.getpid() or os.name == "nt":  # on Windows os.kill(pid, 0) sends a Ctrl+C: keep all
         return True
     try:
