@@ -228,3 +228,49 @@ def test_a_kill_while_writing_leaves_the_old_target_or_the_whole_new_one(tmp_pat
         assert finish(child)[0] == 0
     assert whole(target)
     assert not [p for p in left if p.exists()]  # the killed runs' temporary files are gone
+
+
+def children(pid: int) -> set[int]:
+    """The processes `pid` started (Linux's /proc), its workers among them."""
+    found: set[int] = set()
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        children_file = task / "children"
+        if children_file.exists():
+            found.update(int(n) for n in children_file.read_text().split())
+    return found
+
+
+def running(pid: int) -> bool:
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the process tree from Linux's /proc")
+def test_the_workers_of_a_killed_enumeration_end_too(tmp_path):
+    words = tmp_path / "words.txt"
+    three_letter_words(words, LETTERS)
+    child = studio(
+        "enumerate",
+        "--shape",
+        "3x3",
+        "--words",
+        str(words),
+        "--jobs",
+        "2",
+        "--out",
+        str(tmp_path / "g.txt"),
+        tmp=tmp_path,
+    )
+    deadline = time.monotonic() + 120
+    while child.poll() is None and len(workers := children(child.pid)) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert child.poll() is None, "the run ended before its workers were seen"
+    child.kill()
+    child.wait()
+    deadline = time.monotonic() + 30  # they notice within half a second; the margin is for a loaded machine
+    while any(running(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [pid for pid in workers if running(pid)]
+    assert b"Traceback" not in child.stderr.read()  # nor do they fail to send their results to nobody
