@@ -88,6 +88,9 @@ class SolvePanel(QWidget):
         layout.addLayout(cover_buttons)
         layout.addWidget(self.solutions)
         layout.addWidget(self.steps)
+        self.filler = QWidget()  # takes the steps' room while they are covered
+        self.filler.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        layout.addWidget(self.filler)
         layout.addLayout(buttons)
         self.show_waiting("Type or paste a puzzle: letters, then colours.")
 
@@ -174,7 +177,9 @@ class SolvePanel(QWidget):
     def _enable_steps(self, on: bool) -> None:
         for button in (self.previous_button, self.play_button, self.next_button, self.edit_button, self.design_button):
             button.setEnabled(on)
+            button.setVisible(on)
         self.steps.setVisible(on)
+        self.filler.setVisible(not on)
 
     # ------------------------------------------------------------ the cover and its hints
 
