@@ -109,3 +109,17 @@ def test_a_solved_paste_opens_in_design_with_its_solution(qtbot, window):
     assert [design.slots.item(r, 0).text() for r in range(6)] == list(WORDS)
     window.undo_action.trigger()  # one undoable edit
     assert page.puzzle.solution is None
+
+
+def test_hints_used_are_told_with_the_stars_of_a_win(qtbot, window):
+    page, panel = window.waffle, window.waffle.solve_panel
+    page.paste_text(DAILY_1)
+    wait_solved(qtbot, page)
+    click(qtbot, panel.hint_button)
+    click(qtbot, panel.hint_button)
+    swaps = panel.report.solved[0].plan.swaps
+    page.set_mode("play")
+    for a, b in swaps:
+        page.grid.swap_requested.emit(a, b)  # as a drag or two clicks ask
+    qtbot.waitUntil(lambda: page.game.won, timeout=WAIT_MS)
+    assert page.play_panel.result.text() == "Solved in 10 swaps! 5 of 5 stars (the fewest is 10), with 2 hints."

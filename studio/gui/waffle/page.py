@@ -554,7 +554,7 @@ class WafflePage(QWidget):
         self.grid.reset_play()
         solution, why = self.play_solution()
         self.game = start_game(self.puzzle, solution) if solution else None
-        self.play_panel.show_game(self.game, why)
+        self.play_panel.show_game(self.game, why, self.solve_panel.hints_used)
         self._refresh()
 
     def _play_swap(self, a: int, b: int) -> None:
@@ -565,7 +565,7 @@ class WafflePage(QWidget):
         self.grid.stop_animation()
         self._refresh()
         self.game = self.game.swap(a, b)
-        self.play_panel.show_game(self.game)
+        self.play_panel.show_game(self.game, hints=self.solve_panel.hints_used)
         self.grid.animate_swap(a, b, 220).finished.connect(self._refresh)
 
     # ------------------------------------------------------------ scramble
