@@ -33,6 +33,16 @@ def words_named(panel) -> set[str]:
     return {w for w in WORDS if w in shown_text(panel)}
 
 
+def solved_daily(qtbot, window, *buttons: str):
+    """Daily #1 pasted and solved, then the panel's buttons clicked by name: (page, panel)."""
+    page, panel = window.waffle, window.waffle.solve_panel
+    page.paste_text(DAILY_1)
+    wait_solved(qtbot, page)
+    for name in buttons:
+        click(qtbot, getattr(panel, name))
+    return page, panel
+
+
 def click(qtbot, button) -> None:
     assert button.isVisible() and button.isEnabled()
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
@@ -99,11 +109,7 @@ def test_always_show_the_solution_is_remembered(qtbot, window, tmp_path):
 
 
 def test_a_solved_paste_opens_in_design_with_its_solution(qtbot, window):
-    page, panel = window.waffle, window.waffle.solve_panel
-    page.paste_text(DAILY_1)
-    wait_solved(qtbot, page)
-    click(qtbot, panel.show_button)
-    click(qtbot, panel.design_button)
+    page, _ = solved_daily(qtbot, window, "show_button", "design_button")
     assert page.mode == "design" and page.puzzle.solution == SOLUTION and page.puzzle.tiles == TILES
     design = page.design_panel
     assert [design.slots.item(r, 0).text() for r in range(6)] == list(WORDS)
@@ -112,11 +118,7 @@ def test_a_solved_paste_opens_in_design_with_its_solution(qtbot, window):
 
 
 def test_hints_used_are_told_with_the_stars_of_a_win(qtbot, window):
-    page, panel = window.waffle, window.waffle.solve_panel
-    page.paste_text(DAILY_1)
-    wait_solved(qtbot, page)
-    click(qtbot, panel.hint_button)
-    click(qtbot, panel.hint_button)
+    page, panel = solved_daily(qtbot, window, "hint_button", "hint_button")
     swaps = panel.report.solved[0].plan.swaps
     page.set_mode("play")
     for a, b in swaps:
