@@ -144,8 +144,7 @@ def describe_report(report, source: str) -> str:
         lines.extend(f"  {n:2}. {step}" for n, step in enumerate(steps, 1))
     if len(report.solved) > 5:
         lines.append(f"... and {len(report.solved) - 5} more solutions (see --json)")
-    if report.deduction.blame:
-        lines.append(f"look at: {report.deduction.blame}")
+    lines.extend(look_at(report))
     return "\n".join(lines)
 
 
@@ -161,9 +160,17 @@ def describe_hints(report, source: str, up_to: int, as_json: bool) -> str:
         return json.dumps({**record, "candidates": len(report.solved), "hints": hints_to_json(shape, hints)})
     lines = [f"{source}: {report.message}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
     lines.extend(f"hint {int(h.level)}: {h.text}" for h in hints)
-    if report.deduction.blame:
-        lines.append(f"look at: {report.deduction.blame}")
+    lines.extend(look_at(report))
     return "\n".join(lines)
+
+
+def look_at(report) -> list[str]:
+    """Where the colours go wrong: a tile whose other colour lets a solution through, else the solver's slot."""
+    from studio.core.waffle.blame import describe_fixes
+
+    if report.fixes:
+        return [f"check: {describe_fixes(report.puzzle.shape, report.fixes)}"]
+    return [f"look at: {report.deduction.blame}"] if report.deduction.blame else []
 
 
 def run_generate(args: argparse.Namespace) -> int:

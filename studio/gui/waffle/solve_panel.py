@@ -15,11 +15,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.core.waffle.blame import describe_fixes
 from studio.core.waffle.deduce import SolveStatus
 from studio.core.waffle.hints import Hint, HintLevel, hint_ladder
 from studio.core.waffle.solve import Solved, SolveReport, swap_steps
 from studio.core.waffle.swaps import SPARE_SWAPS
-from studio.gui.shared.panels import Tone, counted, heading, set_status, star_row, wrapped
+from studio.gui.shared.panels import Tone, counted, heading, sentence, set_status, star_row, wrapped
 
 ALWAYS_SHOW = "waffle/always_show_solution"  # the preference: no cover over the solution
 
@@ -128,12 +129,16 @@ class SolvePanel(QWidget):
         words = report.deduction.words
         where = f"Word list: {words.name}" + (f", {words.tier} tier" if words.tier else "")
         detail = report.message if report.status != "unique" else ""
-        if report.deduction.blame:
+        if report.fixes:
+            detail += f"\n{sentence(describe_fixes(report.puzzle.shape, report.fixes))}."
+        elif report.deduction.blame:
             detail += f"\nLook at {report.deduction.blame}."
         self.message.setText("\n".join(part for part in (detail.strip(), where) if part))
         if report.solved and not self.revealed:
             self.hints = self.ladder()[: len(self.hints)]
         self._show_cover()
+        if report.fixes:
+            self.hint_shown.emit(tuple(fix.cell for fix in report.fixes))
         if len(report.solved) > 1 and self.revealed:
             self.solutions.show()
             for rank, solved in enumerate(report.solved, 1):
