@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import Policy
-from studio.core.waffle.design import fitting_words, slot_checks, with_word
+from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.formats import format_text, parse_puzzle_text, read_puzzle, save_puzzle
 from studio.core.waffle.play import Game, start_game, step_boards
 from studio.core.waffle.puzzle import (
@@ -184,6 +184,7 @@ class WafflePage(QWidget):
         self.solve_panel.design_clicked.connect(self.open_in_design)
         self.design_panel.word_chosen.connect(self._insert_word)
         self.design_panel.slot_chosen.connect(self._select_slot)
+        self.design_panel.slot_browsed.connect(lambda index: self._select_slot(index, focus_grid=False))
         self.design_panel.scramble_clicked.connect(self.scramble)
         self.play_panel.reset_clicked.connect(self._start_game)
 
@@ -439,7 +440,7 @@ class WafflePage(QWidget):
             self.design_panel.show_fits("", None)
         else:
             checks = slot_checks(puzzle.shape, letters, words)
-            unknown = frozenset(c for check in checks if check.known is False for c in check.slot.cells)
+            unknown = frozenset(c for check in checks if check.standing is Standing.UNKNOWN for c in check.slot.cells)
             self.design_panel.show_checks(checks, slot)
             if slot is not None:
                 chosen = puzzle.shape.slots[slot]
@@ -449,12 +450,13 @@ class WafflePage(QWidget):
             "Type the solution; Space switches across/down. Click a word on the right to fill the selected slot."
         )
 
-    def _select_slot(self, index: int) -> None:
+    def _select_slot(self, index: int, focus_grid: bool = True) -> None:
         slot = self.puzzle.shape.slots[index]
         self.grid.across = slot.across
         self.grid.cursor_cell = slot.cells[0]
         self._refresh_design()
-        self.grid.setFocus()
+        if focus_grid:
+            self.grid.setFocus()
 
     def _insert_word(self, word: str) -> None:
         slot = self.grid.current_slot()

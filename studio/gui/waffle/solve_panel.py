@@ -129,8 +129,8 @@ class SolvePanel(QWidget):
         words = report.deduction.words
         where = f"Word list: {words.name}" + (f", {words.tier} tier" if words.tier else "")
         detail = report.message if report.status != "unique" else ""
-        if report.fixes:
-            detail += f"\n{sentence(describe_fixes(report.puzzle.shape, report.fixes))}."
+        if report.fixes:  # says where the colours go wrong, which the solver's own message cannot
+            detail = f"{sentence(describe_fixes(report.puzzle.shape, report.fixes))}."
         elif report.deduction.blame:
             detail += f"\nLook at {report.deduction.blame}."
         self.message.setText("\n".join(part for part in (detail.strip(), where) if part))
