@@ -74,13 +74,22 @@ def hint_ladder(puzzle: Puzzle, solution: str, plan: SwapPlan) -> tuple[Hint, ..
 
 def next_swap(tiles: str, solution: str, plan: SwapPlan) -> tuple[int, int]:
     """A swap that makes two greens when there is one (always on an optimal path,
-    docs/RULES.md W3), else the first of the optimal plan. `tiles` must be unsolved."""
+    docs/RULES.md W3), else the first of the optimal plan. `tiles` must be unsolved.
+    The plan's first swap, when it makes two greens, is taken as it stands, so the hint
+    reads like step 1 of the solution's steps."""
+    first = plan.swaps[0]
+    if _makes_two_greens(tiles, solution, *first):
+        return first
     open_cells = [c for c, (t, s) in enumerate(zip(tiles, solution)) if t != s]
     for i, a in enumerate(open_cells):
         for b in open_cells[i + 1 :]:
-            if tiles[a] == solution[b] and tiles[b] == solution[a]:
+            if _makes_two_greens(tiles, solution, a, b):
                 return a, b
-    return plan.swaps[0]
+    return first
+
+
+def _makes_two_greens(tiles: str, solution: str, a: int, b: int) -> bool:
+    return tiles[a] == solution[b] and tiles[b] == solution[a]
 
 
 def right_word_tile(shape: Shape, tiles: str, solution: str, swap: tuple[int, int]) -> tuple[int, Slot] | None:
