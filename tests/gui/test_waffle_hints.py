@@ -125,3 +125,18 @@ def test_hints_used_are_told_with_the_stars_of_a_win(qtbot, window):
         page.grid.swap_requested.emit(a, b)  # as a drag or two clicks ask
     qtbot.waitUntil(lambda: page.game.won, timeout=WAIT_MS)
     assert page.play_panel.result.text() == "Solved in 10 swaps! 5 of 5 stars (the fewest is 10), with 2 hints."
+
+
+def test_an_ambiguous_puzzle_keeps_its_candidates_covered_too(qtbot, window, waffle_archive):
+    record = next(r for r in waffle_archive["daily"] if r["number"] == 12)  # ABODE or ADOBE (the issue)
+    shape = waffle_shape(5, 5)
+    page, panel = window.waffle, window.waffle.solve_panel
+    page.paste_text(
+        format_text(Puzzle(shape, record["puzzle"], color_tiles(shape, record["puzzle"], record["solution"])))
+    )
+    wait_solved(qtbot, page)
+    assert panel.status.text().startswith("Ambiguous") and not panel.solutions.isVisible()
+    assert "for the likeliest solution" in panel.cover.text()
+    assert not any(w in shown_text(panel) for w in ("ABODE", "ADOBE"))
+    click(qtbot, panel.show_button)
+    assert panel.solutions.isVisible() and panel.solutions.count() == len(panel.report.solved) > 1
