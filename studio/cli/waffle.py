@@ -21,6 +21,14 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         default="broad",
         help="tier of the default word list (default: broad)",
     )
+    solve.add_argument(
+        "--hint",
+        type=int,
+        choices=range(1, 6),
+        metavar="N",
+        help="print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
+        "3 a swap, 4 a word, 5 the solution",
+    )
     generate = commands.add_parser("generate", help="make new Waffle puzzles (unique, exact swaps)")
     generate.add_argument("--shape", default="5x5", help="5x5, 7x7, 5x7, solid4x4 ... (default 5x5)")
     generate.add_argument("--count", type=int, default=1)
@@ -101,7 +109,9 @@ def run_solve(args: argparse.Namespace) -> int:
                 print(json.dumps({"source": path, "status": "error", "message": message, "solutions": []}))
             worst = EXIT_BAD_INPUT
             continue
-        if args.json:
+        if args.hint:
+            print(describe_hints(report, path, args.hint, args.json))
+        elif args.json:
             print(json.dumps(report_to_json(report, path)))
         else:
             print(describe_report(report, path))
@@ -134,9 +144,33 @@ def describe_report(report, source: str) -> str:
         lines.extend(f"  {n:2}. {step}" for n, step in enumerate(steps, 1))
     if len(report.solved) > 5:
         lines.append(f"... and {len(report.solved) - 5} more solutions (see --json)")
-    if report.deduction.blame:
-        lines.append(f"look at: {report.deduction.blame}")
+    lines.extend(look_at(report))
     return "\n".join(lines)
+
+
+def describe_hints(report, source: str, up_to: int, as_json: bool) -> str:
+    """The hint ladder up to rung `up_to`, for the likeliest solution: no answer beyond it."""
+    from studio.core.waffle.hints import hint_ladder, hints_to_json
+
+    shape = report.puzzle.shape
+    best = report.solved[0] if report.solved else None
+    hints = hint_ladder(report.puzzle, best.candidate.letters, best.plan)[:up_to] if best else ()
+    if as_json:
+        record = {"source": source, "status": report.status, "message": report.message}
+        return json.dumps({**record, "candidates": len(report.solved), "hints": hints_to_json(shape, hints)})
+    lines = [f"{source}: {report.message}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
+    lines.extend(f"hint {int(h.level)}: {h.text}" for h in hints)
+    lines.extend(look_at(report))
+    return "\n".join(lines)
+
+
+def look_at(report) -> list[str]:
+    """Where the colours go wrong: a tile whose other colour lets a solution through, else the solver's slot."""
+    from studio.core.waffle.blame import describe_fixes
+
+    if report.fixes:
+        return [f"check: {describe_fixes(report.puzzle.shape, report.fixes)}"]
+    return [f"look at: {report.deduction.blame}"] if report.deduction.blame else []
 
 
 def run_generate(args: argparse.Namespace) -> int:

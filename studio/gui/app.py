@@ -71,6 +71,7 @@ def save_screenshot(window: MainWindow, out: Path) -> int:
     window.resize(*SCREENSHOT_SIZE)
     window.show()
     settle(window)
+    window.waffle.solve_panel.reveal()  # a screenshot shows the solver's whole answer, not its cover
     if window.waffle.solve_panel.steps.count() > 1:
         window.waffle.solve_panel.steps.setCurrentRow(0)
     QApplication.processEvents()

@@ -87,7 +87,7 @@ class MainWindow(QMainWindow):
         self.settings = settings or QSettings()
         self.generator: GeneratorDialog | None = None
         self.library = WordLibrary(self)
-        self.waffle = WafflePage(self.library)
+        self.waffle = WafflePage(self.library, self.settings)
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
         self.pages.setTabBarAutoHide(True)
