@@ -2,12 +2,32 @@
 
 from __future__ import annotations
 
+import os
+import signal
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
 from multiprocessing import TimeoutError, get_context
 from typing import Any
 
 POLL_SECONDS = 0.1
+ORPHAN_POLL_SECONDS = 0.5  # how often a worker checks its parent is still there
+
+
+def _start_worker(parent: int, start: Callable[..., None] | None, start_args: tuple[Any, ...]) -> None:
+    """Each worker's set-up: Ctrl+C is the parent's to handle (it ends the pool, and no
+    worker prints a traceback), and a worker whose parent died (kill -9: no `finally`
+    ran to end the pool) ends itself instead of searching on for nobody."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    threading.Thread(target=_exit_when_orphaned, args=(parent,), daemon=True, name="orphan-check").start()
+    if start is not None:
+        start(*start_args)
+
+
+def _exit_when_orphaned(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(ORPHAN_POLL_SECONDS)
+    os._exit(1)
 
 
 def in_processes(
@@ -28,7 +48,7 @@ def in_processes(
     can report progress the processes share while a long item runs.
     """
     items = list(items)
-    pool = get_context("spawn").Pool(jobs, start, start_args)
+    pool = get_context("spawn").Pool(jobs, _start_worker, (os.getpid(), start, start_args))
     try:
         results = pool.imap_unordered(work, items)
         for _ in items:

@@ -14,6 +14,7 @@ from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from studio.gui.main_window import MainWindow
+from studio.render.files import write_image
 from studio.resources import resource
 
 SCREENSHOT_SIZE = (1280, 800)
@@ -67,11 +68,10 @@ def save_screenshot(window: MainWindow, out: Path) -> int:
     if window.waffle.solve_panel.steps.count() > 1:
         window.waffle.solve_panel.steps.setCurrentRow(0)
     QApplication.processEvents()
-    if not window.grab().save(str(out)):
-        print(f"puzzle-studio: could not write {out}", file=sys.stderr)
-        return 2
+    image = window.grab().toImage()
     window.waffle.document.undo_stack.setClean()
     window.close()
+    write_image(out, image)  # a WriteError reaches the command line, which says why and exits 3
     return 0
 
 

@@ -7,13 +7,13 @@ limits below is refused before any parsing: a paste must never freeze the window
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Iterable, Iterator
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from studio.core.atomic import atomic_target, write_atomic
+from studio.core.atomic import atomic_output, write_atomic
 from studio.core.errors import PuzzleError
 from studio.core.studio_json import (
     Fail,
@@ -218,7 +218,7 @@ def write_grid_file(path: str | Path, parts: Iterable[Path], count: int) -> Iter
     cancel, and no file appears). Written atomically: the old file stays until the new
     one is whole."""
     copied = 0
-    with atomic_target(path) as tmp, open(tmp, "wb") as out:
+    with atomic_output(path) as out:
         for part in parts:
             with open(part, "rb") as source:
                 while block := source.read(COPY_BLOCK):
@@ -226,8 +226,6 @@ def write_grid_file(path: str | Path, parts: Iterable[Path], count: int) -> Iter
                     copied += len(block)
                     yield copied
         out.write(grid_count_line(count).encode("ascii"))
-        out.flush()
-        os.fsync(out.fileno())
 
 
 @dataclass(frozen=True)
@@ -239,21 +237,33 @@ class Checkpoint:
     grids: int = 0
 
 
+MAX_COUNT_DIGITS = 18  # a chunk number or a grid count; int() refuses past 4,300 digits
+
+
 def read_checkpoint(path: str | Path) -> Checkpoint:
     """A `chunk:count` line per finished chunk; no file yet is a fresh start."""
     path = Path(path)
     if not path.exists():
         return Checkpoint()
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeError) as err:
+        raise PuzzleError(f"not a checkpoint file: {getattr(err, 'strerror', None) or err}", source=str(path)) from None
     chunks, grids = set(), 0
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue
         chunk, _, count = line.partition(":")
-        if not (chunk.strip().isdigit() and count.strip().isdigit()):
-            raise PuzzleError(f"expected CHUNK:GRIDS, found {line!r}", line=number, source=str(path))
+        if not all(_count_text(part) for part in (chunk, count)):
+            raise PuzzleError(f"expected CHUNK:GRIDS, found {line[:40]!r}", line=number, source=str(path))
         chunks.add(int(chunk))
         grids += int(count)
     return Checkpoint(frozenset(chunks), grids)
+
+
+def _count_text(text: str) -> bool:
+    text = text.strip()
+    return text.isascii() and text.isdigit() and len(text) <= MAX_COUNT_DIGITS
 
 
 def record_chunk(path: str | Path, chunk: int, grids: int) -> None:
@@ -374,6 +384,25 @@ def puzzle_files(paths: Iterable[str | Path]) -> list[Path]:
         else:
             out.append(item)
     return out
+
+
+def export_names(files: Sequence[Path], suffix: str) -> list[str]:
+    """A distinct file name per puzzle file for a folder export: its stem and `suffix`,
+    or stem-json / stem-txt where two files share a stem (daily-1.json and daily-1.txt
+    must not write one picture over the other). PuzzleError when names still clash."""
+    stems = Counter(path.stem for path in files)
+    names = [
+        f"{path.stem}-{path.suffix.lstrip('.').lower()}.{suffix}" if stems[path.stem] > 1 else f"{path.stem}.{suffix}"
+        for path in files
+    ]
+    first: dict[str, Path] = {}
+    for path, name in zip(files, names, strict=True):
+        if name in first:
+            raise PuzzleError(
+                f"{first[name]} and {path} would both be written as {name}: export them to separate folders"
+            )
+        first[name] = path
+    return names
 
 
 def parse_puzzle_text(text: str, source: str | None = None, json_hint: bool = False) -> Puzzle:
