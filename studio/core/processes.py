@@ -7,11 +7,29 @@ import signal
 import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from multiprocessing import TimeoutError, get_context
+from contextlib import contextmanager
+from multiprocessing import TimeoutError, get_context, resource_tracker
 from typing import Any
 
 POLL_SECONDS = 0.1
 ORPHAN_POLL_SECONDS = 0.5  # how often a worker checks its parent is still there
+
+
+@contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """Ctrl+C held back from this thread while it starts workers: they inherit the
+    block across exec and drop the signal once they ignore it (_start_worker), so none
+    prints a traceback from its imports; the parent gets a Ctrl+C held here as soon as
+    the block ends."""
+    if not hasattr(signal, "pthread_sigmask"):  # Windows: no terminal-wide SIGINT
+        yield
+        return
+    resource_tracker.ensure_running()  # starting, it unblocks Ctrl+C: let it start before the block
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
 
 
 def _start_worker(parent: int, start: Callable[..., None] | None, start_args: tuple[Any, ...]) -> None:
@@ -19,6 +37,8 @@ def _start_worker(parent: int, start: Callable[..., None] | None, start_args: tu
     worker prints a traceback), and a worker whose parent died (kill -9: no `finally`
     ran to end the pool) ends itself instead of searching on for nobody."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # one held back is dropped now
     threading.Thread(target=_exit_when_orphaned, args=(parent,), daemon=True, name="orphan-check").start()
     if start is not None:
         start(*start_args)
@@ -48,8 +68,10 @@ def in_processes(
     can report progress the processes share while a long item runs.
     """
     items = list(items)
-    pool = get_context("spawn").Pool(jobs, _start_worker, (os.getpid(), start, start_args))
+    pool = None
     try:
+        with _ctrl_c_held():
+            pool = get_context("spawn").Pool(jobs, _start_worker, (os.getpid(), start, start_args))
         results = pool.imap_unordered(work, items)
         for _ in items:
             waited = time.monotonic()
@@ -65,5 +87,6 @@ def in_processes(
                         waited = time.monotonic()
             yield result
     finally:
-        pool.terminate()
-        pool.join()
+        if pool is not None:
+            pool.terminate()
+            pool.join()

@@ -6,7 +6,6 @@ Oracles: the old file's bytes read back; poppler reading the good PDF; the exit 
 
 from __future__ import annotations
 
-import errno
 import os
 import subprocess
 import sys
@@ -20,31 +19,12 @@ from studio.core.waffle.formats import read_puzzle
 from studio.core.waffle.sheet import CardOptions, Entry, answer_for
 from studio.render.files import write_card
 from tests.conftest import pdf_page_count
-from tests.core.test_atomic import can_mount_tmpfs
+from tests.core.test_atomic import FullDisk, can_mount_tmpfs
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "studio" / "resources" / "examples" / "daily-1.json"
 PUZZLE = read_puzzle(EXAMPLE)
 ENTRY = Entry(PUZZLE, 1, answer_for(PUZZLE))
-
-
-class NoRoom:
-    """A file on a full disk: the first write that reaches it fails."""
-
-    def __init__(self, real) -> None:
-        self.real = real
-
-    def write(self, data: bytes) -> int:
-        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
-
-    def __getattr__(self, name):
-        return getattr(self.real, name)
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc) -> None:
-        self.real.close()
 
 
 @pytest.mark.parametrize("fmt", ["pdf", "svg", "png", "json"])
@@ -53,7 +33,7 @@ def test_an_export_on_a_full_disk_fails_and_keeps_the_old_file(tmp_path, monkeyp
     write_card(ENTRY, target, fmt, CardOptions())
     good = target.read_bytes()
     real_fdopen = os.fdopen
-    monkeypatch.setattr(atomic.os, "fdopen", lambda fd, mode: NoRoom(real_fdopen(fd, mode)))
+    monkeypatch.setattr(atomic.os, "fdopen", lambda fd, mode: FullDisk(real_fdopen(fd, mode), "enospc"))
     with pytest.raises(WriteError, match="No space left"):
         write_card(ENTRY, target, fmt, CardOptions(content="both"))
     monkeypatch.undo()
