@@ -131,14 +131,28 @@ def test_a_folder_where_a_file_is_is_a_write_error(tmp_path):
     assert make_folder(tmp_path / "new" / "deep").is_dir()
 
 
-def can_mount_tmpfs() -> str | None:
-    """Why a private tmpfs cannot be mounted here (None: it can)."""
+def mount_point(tmp_path: Path) -> Path:
+    """A folder to mount a private tmpfs on (in a user namespace: no root needed, nothing
+    seen outside); skips where this machine allows none."""
     if shutil.which("unshare") is None:
-        return "no unshare command"
-    probe = subprocess.run(
-        ["unshare", "-rm", "sh", "-c", "mount -t tmpfs -o size=64k tmpfs /mnt"], capture_output=True, text=True
+        pytest.skip("no unshare command to mount a private tmpfs")
+    probe = in_namespace("mount -t tmpfs -o size=64k tmpfs /mnt")
+    if probe.returncode:
+        pytest.skip(f"cannot mount a tmpfs in a user namespace: {probe.stderr.strip()}")
+    mount = tmp_path / "disk"
+    mount.mkdir()
+    return mount
+
+
+def in_namespace(shell: str, **env: str) -> subprocess.CompletedProcess:
+    """`shell` run as root of a private user and mount namespace, with this checkout's studio."""
+    return subprocess.run(
+        ["unshare", "-rm", "sh", "-c", shell],
+        capture_output=True,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT), **env},
+        timeout=300,
     )
-    return None if probe.returncode == 0 else f"cannot mount a tmpfs in a user namespace: {probe.stderr.strip()}"
 
 
 FULL_DISK_SCRIPT = """
@@ -171,21 +185,10 @@ print("left:", sorted(p.name for p in folder.iterdir() if p.name.startswith(".")
 
 
 def test_a_real_full_disk_never_destroys_the_good_file(tmp_path):
-    reason = can_mount_tmpfs()
-    if reason:
-        pytest.skip(reason)
-    mount = tmp_path / "disk"
-    mount.mkdir()
+    mount = mount_point(tmp_path)
     script = tmp_path / "fill.py"
     script.write_text(FULL_DISK_SCRIPT)
-    inner = f"mount -t tmpfs -o size=256k tmpfs {mount} && {sys.executable} {script} {mount}"
-    done = subprocess.run(
-        ["unshare", "-rm", "sh", "-c", inner],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT)},
-        timeout=120,
-    )
+    done = in_namespace(f"mount -t tmpfs -o size=256k tmpfs {mount} && {sys.executable} {script} {mount}")
     assert done.returncode == 0, done.stderr
     assert "refused:" in done.stdout and "No space left" in done.stdout, done.stdout
     assert "intact" in done.stdout and "left: []" in done.stdout, textwrap.shorten(done.stdout, 300)

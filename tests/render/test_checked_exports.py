@@ -7,7 +7,6 @@ Oracles: the old file's bytes read back; poppler reading the good PDF; the exit 
 from __future__ import annotations
 
 import os
-import subprocess
 import sys
 from pathlib import Path
 
@@ -19,7 +18,7 @@ from studio.core.waffle.formats import read_puzzle
 from studio.core.waffle.sheet import CardOptions, Entry, answer_for
 from studio.render.files import write_card
 from tests.conftest import pdf_page_count
-from tests.core.test_atomic import FullDisk, can_mount_tmpfs
+from tests.core.test_atomic import FullDisk, in_namespace, mount_point
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "studio" / "resources" / "examples" / "daily-1.json"
@@ -42,11 +41,7 @@ def test_an_export_on_a_full_disk_fails_and_keeps_the_old_file(tmp_path, monkeyp
 
 
 def test_a_sheet_on_a_real_full_disk_exits_3_and_keeps_the_valid_pdf(tmp_path):
-    reason = can_mount_tmpfs()
-    if reason:
-        pytest.skip(reason)
-    disk = tmp_path / "disk"
-    disk.mkdir()
+    disk = mount_point(tmp_path)
     script = f"""
 set -e
 mount -t tmpfs -o size=1m tmpfs {disk}
@@ -60,13 +55,7 @@ echo "exit $?"
 cmp {disk}/sheet.pdf {tmp_path}/before.pdf && echo same
 ls -A {disk}
 """
-    done = subprocess.run(
-        ["unshare", "-rm", "sh", "-c", script],
-        capture_output=True,
-        text=True,
-        env={**os.environ, "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen", "PUZZLE_STUDIO_NO_CACHE": "1"},
-        timeout=300,
-    )
+    done = in_namespace(script, QT_QPA_PLATFORM="offscreen", PUZZLE_STUDIO_NO_CACHE="1")
     out = done.stdout
     assert "exit 3" in out, (out, done.stderr)
     assert "No space left" in done.stderr and "Traceback" not in done.stderr
