@@ -224,7 +224,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
     finally:
         shutil.rmtree(spool, ignore_errors=True)
     print(grid_count_line(total), end="")
-    return Exit.DONE
+    return Exit.DONE if total else Exit.NOTHING_FOUND
 
 
 def run_export(args: argparse.Namespace) -> int:

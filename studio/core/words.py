@@ -203,11 +203,12 @@ def parse_wordlist(text: str, name: str = "user list") -> WordList:
         if weight_text.strip():
             try:
                 weight = float(weight_text)
+                problem = "" if math.isfinite(weight) else "a finite number"  # nan and inf: NaN scores, NaN in --json
             except ValueError:
-                weight = math.nan
-            if not math.isfinite(weight):  # nan and inf would make every score, and --json, NaN
+                problem = "a number"
+            if problem:
                 raise PuzzleError(
-                    f"the weight {weight_text.strip()!r} is not a finite number",
+                    f"the weight {weight_text.strip()!r} is not {problem}",
                     line=number,
                     column=len(line) - len(weight_text.lstrip()) + 1,
                     source=name,

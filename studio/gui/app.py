@@ -14,7 +14,6 @@ from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from studio.gui.main_window import MainWindow
-from studio.render.files import write_image
 from studio.resources import resource
 
 SCREENSHOT_SIZE = (1280, 800)
@@ -68,6 +67,8 @@ def save_screenshot(window: MainWindow, out: Path) -> int:
     if window.waffle.solve_panel.steps.count() > 1:
         window.waffle.solve_panel.steps.setCurrentRow(0)
     QApplication.processEvents()
+    from studio.render.files import write_image  # not at start-up: it loads QtSvg and the PDF writer
+
     image = window.grab().toImage()
     window.waffle.document.undo_stack.setClean()
     window.close()

@@ -163,3 +163,17 @@ def test_a_bug_is_one_line_asking_for_a_report_and_ctrl_c_is_130(capfd, monkeypa
     monkeypatch.setattr(cli.wordsets, "run_wordsets", interrupted)
     code, lines, _ = run(["wordsets"], capfd)
     assert code == Exit.INTERRUPTED == 130 and lines == []
+
+
+def test_nothing_found_is_1_in_every_command_that_searches(files, capfd):
+    few = files / "few.txt"
+    few.write_text("crane\nslate\ncat\ncot\n")
+    for args in (
+        ["solve", "--words", str(few), str(DAILY_JSON)],
+        ["enumerate", "--shape", "3x3", "--words", str(few)],
+        ["wordsets", "--words", str(few), "-k", "2"],
+        ["letterboxed", "solve", "ABC DEF GHI JKL", "--words", str(few)],
+        ["wordle", "suggest", "CRANE=GGGGB", "--answers", str(few)],
+    ):
+        code, lines, _ = run(args, capfd)
+        assert code == Exit.NOTHING_FOUND and not any(line.startswith("puzzle-studio") for line in lines), args
