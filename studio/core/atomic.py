@@ -115,7 +115,7 @@ def make_folder(path: str | Path) -> Path:
     try:
         path.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        raise WriteError("is a file, not a folder: name a folder to write into", source=str(path)) from None
+        raise WriteError("is not a folder: name a folder to write into", source=str(path)) from None
     except OSError as err:
         raise WriteError(f"cannot make this folder: {err.strerror or err}", source=str(path)) from None
     return path

@@ -59,7 +59,7 @@ def cases(d: Path) -> list[tuple[list[str], Exit, str]]:
         (["solve", "--words", str(d / "nan.txt"), str(DAILY_JSON)], Exit.BAD_INPUT, "line 2, column 7: the weight"),
         (["solve", "--words", str(d / "inf.txt"), str(DAILY_JSON)], Exit.BAD_INPUT, "not a finite number"),
         (["solve"], Exit.BAD_INPUT, USAGE),
-        (["generate", "--out", str(d / "a-file")], Exit.IO_FAILURE, "is a file, not a folder"),
+        (["generate", "--out", str(d / "a-file")], Exit.IO_FAILURE, "is not a folder"),
         (["generate", "--out", str(d / "a-file" / "below")], Exit.IO_FAILURE, "cannot make this folder"),
         (["generate", "--count", "-1", "--out", str(d / "g")], Exit.BAD_INPUT, USAGE),
         (["generate", "--out", ""], Exit.BAD_INPUT, USAGE),

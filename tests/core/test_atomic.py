@@ -124,7 +124,7 @@ def test_a_failing_fsync_keeps_the_old_file(tmp_path, monkeypatch):
 
 def test_a_folder_where_a_file_is_is_a_write_error(tmp_path):
     (tmp_path / "taken").write_text("a file")
-    with pytest.raises(WriteError, match="is a file, not a folder"):
+    with pytest.raises(WriteError, match="is not a folder"):
         make_folder(tmp_path / "taken")
     with pytest.raises(WriteError, match="cannot make this folder"):
         make_folder(tmp_path / "taken" / "below")
