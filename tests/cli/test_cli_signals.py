@@ -1,6 +1,7 @@
 """Real processes stopped the hard ways: Ctrl+C (SIGINT to the whole terminal group) ends
 a backtest with 130 and no traceback from it or its workers; kill -9 of the parent
-leaves no worker searching on for nobody; a screenshot that cannot be written is exit 3.
+leaves no worker searching on for nobody; a screenshot that cannot be written, or
+output to a full device, is exit 3.
 
 Oracles: the shell's convention (128 + SIGINT = 130), /proc's list of live processes.
 """
@@ -119,3 +120,18 @@ def test_a_screenshot_that_cannot_be_written_exits_3_and_says_why(tmp_path):
     assert done.returncode == 3, done.stderr
     lines = [line for line in done.stderr.splitlines() if line.startswith("puzzle-studio")]
     assert lines == [f"puzzle-studio: {tmp_path / 'a-file' / 'window.png'}: cannot write there: Not a directory"]
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full, a device that is always full")
+def test_output_to_a_full_device_is_exit_3_with_one_line():
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "studio", "solve", str(ROOT / "studio" / "resources" / "examples" / "daily-1.txt")],
+            stdout=full,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+            timeout=120,
+        )
+    assert done.returncode == 3
+    assert done.stderr.splitlines() == ["puzzle-studio: input/output failed: No space left on device"]
