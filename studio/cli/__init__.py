@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable, Sequence
 
 from studio import __version__
-from studio.cli import letterboxed, waffle, wordle, wordsets
+from studio.cli import exits, letterboxed, waffle, wordle, wordsets
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError, WriteError
 
@@ -23,11 +23,13 @@ COMMANDS = ("solve", "generate", "enumerate", "export", "wordsets", "letterboxed
 
 def build_parser() -> argparse.ArgumentParser:
     """Each puzzle's module adds its own commands, each with the function that runs it."""
-    parser = argparse.ArgumentParser(prog="puzzle-studio", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="puzzle-studio", description=__doc__.splitlines()[0], epilog=exits.HELP)
     parser.add_argument("--version", action="version", version=f"puzzle-studio {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in (waffle, wordsets, letterboxed, wordle):
         module.add_commands(commands)
+    for command in commands.choices.values():
+        command.epilog = exits.HELP
     return parser
 
 

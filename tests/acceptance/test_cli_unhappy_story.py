@@ -177,3 +177,11 @@ def test_nothing_found_is_1_in_every_command_that_searches(files, capfd):
     ):
         code, lines, _ = run(args, capfd)
         assert code == Exit.NOTHING_FOUND and not any(line.startswith("puzzle-studio") for line in lines), args
+
+
+def test_every_command_lists_the_exit_codes_in_its_help(capfd):
+    for command in cli.COMMANDS:
+        code, _, out = run([command, "--help"], capfd)
+        assert code == Exit.DONE and "exit codes: 0 done, 1 no solution or nothing found" in " ".join(out.split())
+        for member in Exit:
+            assert f" {member.value} " in " ".join(out.split()), (command, member)
