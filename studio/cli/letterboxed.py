@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from studio.cli.exits import EXIT_NO_SOLUTION, EXIT_SOLVED
+from studio.cli import arguments
+from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
 
@@ -28,12 +29,12 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     boxed_generate.add_argument("--per-side", type=int, default=3, help="letters per side (default 3)")
     boxed_generate.add_argument("--vowels", type=int, default=4, help="vowels on the board (default 4)")
     boxed_generate.add_argument("--par", type=int, default=3, help="solvable in at most this many words (default 3)")
-    boxed_generate.add_argument("--count", type=int, default=1)
+    boxed_generate.add_argument("--count", type=arguments.count, default=1)
     boxed_generate.add_argument("--seed", type=int, help="the same seed makes the same boards")
     boxed_generate.add_argument("--words", metavar="FILE", help="word list (default: the built-in common tier)")
     boxed_draw = boxed_commands.add_parser("draw", help="a board, and optionally a solution, as PNG or SVG")
     boxed_draw.add_argument("board", help='the sides, e.g. "ANO GDV IEF WZT"')
-    boxed_draw.add_argument("--out", required=True, metavar="FILE.png|FILE.svg")
+    boxed_draw.add_argument("--out", type=arguments.out_path, required=True, metavar="FILE.png|FILE.svg")
     boxed_draw.add_argument("--solution", metavar="WORDS", help='words to draw, e.g. "FAZED DOWNVOTING"')
     boxed_draw.add_argument("--solve", action="store_true", help="draw the first fewest-word solution")
     boxed_draw.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
@@ -59,13 +60,13 @@ def run_letterboxed(args: argparse.Namespace) -> int:
     found = solve(board, lexicon, args.max_words, args.objective)
     if not found:
         print(f"no solution for {board} with these words")
-        return EXIT_NO_SOLUTION
+        return Exit.NOTHING_FOUND
     for solution in found:
         chain = " - ".join("/".join(link.words) for link in solution.links)
         print(f"{chain}    ({len(solution.links)} words, {solution.letters} letters)")
     fewest = f"{found[0].letters} letters" if args.objective == "letters" else f"{len(found[0].links)} words"
     print(f"# {len(found)} solutions; the fewest: {fewest}")
-    return EXIT_SOLVED
+    return Exit.DONE
 
 
 def _generate_boxes(args: argparse.Namespace, lexicon) -> int:
@@ -86,7 +87,7 @@ def _generate_boxes(args: argparse.Namespace, lexicon) -> int:
             f"{made.board}    (fewest {made.fewest} words, par {made.par}, "
             f"{made.two_word} two-word solutions; e.g. {example})"
         )
-    return EXIT_SOLVED
+    return Exit.DONE
 
 
 def _draw_box(args: argparse.Namespace, board, lexicon) -> int:
@@ -103,8 +104,8 @@ def _draw_box(args: argparse.Namespace, board, lexicon) -> int:
         found = solve(board, lexicon, limit=1)
         if not found:
             print(f"no solution for {board} with these words")
-            return EXIT_NO_SOLUTION
+            return Exit.NOTHING_FOUND
         words = found[0].words
     write_letterbox(board, args.out, BoxLook(words), args.size)
     print(args.out)
-    return EXIT_SOLVED
+    return Exit.DONE

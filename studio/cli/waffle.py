@@ -6,7 +6,8 @@ import argparse
 import json
 import sys
 
-from studio.cli.exits import EXIT_BAD_INPUT, EXIT_NO_SOLUTION, EXIT_SOLVED
+from studio.cli import arguments
+from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
 
@@ -31,9 +32,11 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     )
     generate = commands.add_parser("generate", help="make new Waffle puzzles (unique, exact swaps)")
     generate.add_argument("--shape", default="5x5", help="5x5, 7x7, 5x7, solid4x4 ... (default 5x5)")
-    generate.add_argument("--count", type=int, default=1)
+    generate.add_argument("--count", type=arguments.count, default=1)
     generate.add_argument("--seed", type=int, default=0, help="the same seed makes the same puzzles")
-    generate.add_argument("--out", metavar="DIR", required=True, help="folder for the .json puzzles")
+    generate.add_argument(
+        "--out", type=arguments.out_path, metavar="DIR", required=True, help="folder for the .json puzzles"
+    )
     generate.add_argument("--target", type=int, help="fewest swaps (default: 10 for 5x5, 20 for 7x7)")
     generate.add_argument("--policy", default="game", choices=("game", "fewest-yellows", "most-yellows"))
     generate.add_argument("--strategy", default="swaps", choices=("swaps", "shuffle", "green"))
@@ -47,7 +50,9 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     enumerate_ = commands.add_parser("enumerate", help="every grid that fits a shape (one per line)")
     enumerate_.add_argument("--shape", default="5x5")
     enumerate_.add_argument("--words", metavar="FILE", help="word list (default: the common tier)")
-    enumerate_.add_argument("--min-freq", type=float, help="keep words with frequency >= X (e.g. 1e-4)")
+    enumerate_.add_argument(
+        "--min-freq", type=arguments.positive_number, help="keep words with frequency >= X (e.g. 1e-4)"
+    )
     enumerate_.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     enumerate_.add_argument("--pin", action="append", default=[], metavar="SLOT=WORD")
     enumerate_.add_argument("--letter", action="append", default=[], metavar="ROW,COL=L")
@@ -63,7 +68,11 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     export.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
     export.add_argument("--format", choices=("png", "svg", "pdf", "json"), default="pdf")
     export.add_argument(
-        "--out", required=True, metavar="PATH", help="a file (one puzzle, or --sheet) or a folder (one file per puzzle)"
+        "--out",
+        type=arguments.out_path,
+        required=True,
+        metavar="PATH",
+        help="a file (one puzzle, or --sheet) or a folder (one file per puzzle)",
     )
     export.add_argument(
         "--sheet", type=int, choices=(1, 2, 4, 6), metavar="N", help="one PDF with N puzzles per page (1, 2, 4 or 6)"
@@ -88,6 +97,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
 
 
 def run_solve(args: argparse.Namespace) -> int:
+    from studio.core.studio_json import read_stream
     from studio.core.waffle.formats import parse_puzzle_text, read_puzzle
     from studio.core.waffle.solve import report_to_json, solve_puzzle
     from studio.core.words import default_words, load_wordlist
@@ -96,27 +106,32 @@ def run_solve(args: argparse.Namespace) -> int:
         words = load_wordlist(args.words) if args.words else default_words(args.tier)
     except PuzzleError as err:
         print(f"puzzle-studio: {err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    worst = EXIT_SOLVED
+        if args.json:
+            print(json.dumps({"source": args.words, "status": "error", "message": str(err), "solutions": []}))
+        return Exit.BAD_INPUT
+    worst = Exit.DONE
     for path in args.paths:
         try:
-            puzzle = parse_puzzle_text(sys.stdin.read(), "stdin") if path == "-" else read_puzzle(path)
+            if path == "-":
+                puzzle = parse_puzzle_text(read_stream(sys.stdin.buffer, "stdin"), "stdin")
+            else:
+                puzzle = read_puzzle(path)
             report = solve_puzzle(puzzle, words)
         except PuzzleError as err:
             message = str(err) if err.source else f"{path}: {err}"
             print(f"puzzle-studio: {message}", file=sys.stderr)
             if args.json:
-                print(json.dumps({"source": path, "status": "error", "message": message, "solutions": []}))
-            worst = EXIT_BAD_INPUT
+                print(json.dumps({"source": path, "status": "error", "message": message, "solutions": []}), flush=True)
+            worst = Exit.BAD_INPUT
             continue
         if args.hint:
-            print(describe_hints(report, path, args.hint, args.json))
+            print(describe_hints(report, path, args.hint, args.json), flush=True)
         elif args.json:
-            print(json.dumps(report_to_json(report, path)))
+            print(json.dumps(report_to_json(report, path), allow_nan=False), flush=True)
         else:
             print(describe_report(report, path))
         if not report.solved:
-            worst = max(worst, EXIT_NO_SOLUTION)
+            worst = max(worst, Exit.NOTHING_FOUND)
     return worst
 
 
@@ -174,8 +189,7 @@ def look_at(report) -> list[str]:
 
 
 def run_generate(args: argparse.Namespace) -> int:
-    from pathlib import Path
-
+    from studio.core.atomic import make_folder
     from studio.core.waffle.fill import parse_pins
     from studio.core.waffle.generate import GenerateOptions, generate_puzzles, save_generated
     from studio.core.waffle.shape import parse_shape_name
@@ -196,8 +210,7 @@ def run_generate(args: argparse.Namespace) -> int:
         seed=args.seed,
     )
     user = load_wordlist(args.words) if args.words else None
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    out = make_folder(args.out)
     for attempt in generate_puzzles(options, user, user):
         if attempt.found:
             found = attempt.found
@@ -206,7 +219,7 @@ def run_generate(args: argparse.Namespace) -> int:
             assert solution is not None  # a generated puzzle has its solution
             words = " ".join(shape.words(solution))
             print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries)")
-    return EXIT_SOLVED
+    return Exit.DONE
 
 
 def run_enumerate(args: argparse.Namespace) -> int:
@@ -218,7 +231,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
     from contextlib import ExitStack
     from typing import BinaryIO
 
-    from studio.core.atomic import atomic_target, spool_folder
+    from studio.core.atomic import CheckedOutput, atomic_output, spool_folder
     from studio.core.waffle.fill import enumerate_grids, parse_pins
     from studio.core.waffle.formats import (
         enumeration_run,
@@ -247,11 +260,12 @@ def run_enumerate(args: argparse.Namespace) -> int:
         spool = spool_folder("grids")
         stack.callback(shutil.rmtree, spool, True)
         if done is not None:
-            out: BinaryIO = stack.enter_context(resume_grid_file(args.out, done))
+            resumed = stack.enter_context(resume_grid_file(args.out, done))
+            out: BinaryIO | CheckedOutput = resumed
             if not done.chunks:
                 start_checkpoint(args.checkpoint, run)
         elif args.out:
-            out = stack.enter_context(open(stack.enter_context(atomic_target(args.out)), "wb"))
+            out = stack.enter_context(atomic_output(args.out))  # whole, checked and synced at the end
         else:
             sys.stdout.flush()
             out = sys.stdout.buffer
@@ -267,20 +281,23 @@ def run_enumerate(args: argparse.Namespace) -> int:
             finished.path.unlink()
             total += finished.count
             if done is not None:
-                out.flush()
-                os.fsync(out.fileno())
-                record_chunk(args.checkpoint, finished.chunk, finished.count, out.tell())
+                resumed.flush()
+                os.fsync(resumed.fileno())
+                record_chunk(args.checkpoint, finished.chunk, finished.count, resumed.tell())
         out.write(grid_count_line(total).encode("ascii"))
-        out.flush()
-        if args.out:
-            os.fsync(out.fileno())
-    return EXIT_SOLVED
+        if done is not None:
+            resumed.flush()
+            os.fsync(resumed.fileno())
+        elif not args.out:
+            sys.stdout.buffer.flush()
+    return Exit.DONE if total else Exit.NOTHING_FOUND
 
 
 def run_export(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from studio.core.waffle.formats import puzzle_files, read_puzzle
+    from studio.core.atomic import make_folder
+    from studio.core.waffle.formats import export_names, puzzle_files, read_puzzle
     from studio.core.waffle.sheet import (
         CardOptions,
         SheetOptions,
@@ -316,14 +333,12 @@ def run_export(args: argparse.Namespace) -> int:
         pages = sheet_pages(entries, options)
         write_sheet(pages, out, args.style == "ink")
         print(f"{out}: {len(entries)} puzzles on {len(pages)} pages")
-        return EXIT_NO_SOLUTION if left_out else EXIT_SOLVED
+        return Exit.NOTHING_FOUND if left_out else Exit.DONE
     single = len(puzzles) == 1 and out.suffix != "" and not out.is_dir()
-    if not single:
-        out.mkdir(parents=True, exist_ok=True)
-    for name, puzzle in puzzles:
-        target = out if single else out / f"{Path(name).stem}.{args.format}"
+    targets = [out] if single else [make_folder(out) / name for name in export_names(files, args.format)]
+    for (name, puzzle), target in zip(puzzles, targets, strict=True):
         wanted = args.format != "json" and not args.no_swaps
         entry = entry_for(name, puzzle, words, required=args.show != "puzzle" and args.format != "json", wanted=wanted)
         write_card(entry, target, args.format, card, args.size, args.transparent, args.paper)
         print(target)
-    return EXIT_SOLVED
+    return Exit.DONE

@@ -11,7 +11,7 @@ import json
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from studio.core.errors import PuzzleError
 
@@ -38,12 +38,19 @@ def read_text(path: str | Path) -> str:
     try:
         check_size(path.stat().st_size, "bytes", source)
         with path.open("rb") as f:
-            data = f.read(MAX_TEXT + 1)  # a device or a pipe says 0 bytes: never read past the limit
-        if len(data) > MAX_TEXT:
-            raise PuzzleError(f"this is more than {MAX_TEXT:,} bytes, far too large for a puzzle", source=source)
-        return data.decode("utf-8-sig")
+            return read_stream(f, source)  # a device or a pipe says 0 bytes: never read past the limit
     except OSError as err:
         raise PuzzleError(f"cannot read the file: {err.strerror or err}", source=source) from None
+
+
+def read_stream(stream: BinaryIO, source: str) -> str:
+    """The text of an open file, a pipe or stdin, refused past MAX_TEXT bytes or when
+    it is not UTF-8."""
+    data = stream.read(MAX_TEXT + 1)
+    if len(data) > MAX_TEXT:
+        raise PuzzleError(f"this is more than {MAX_TEXT:,} bytes, far too large for a puzzle", source=source)
+    try:
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         raise PuzzleError(f"not a text file (byte {err.start + 1} is not UTF-8)", source=source) from None
 

@@ -29,7 +29,7 @@ import numpy as np
 
 from studio.core.errors import PuzzleError
 from studio.core.processes import in_processes
-from studio.core.words import TIERS, WordsOfLength, default_words, zipf_scores
+from studio.core.words import NO_WORDS, TIERS, WordsOfLength, default_words, zipf_scores
 
 LETTERS = 26
 
@@ -145,7 +145,10 @@ def groups_with_zipf(source: str, n: int, min_zipf: float = 0.0) -> tuple[list[G
     word's Zipf frequency, keeping only words at least as common as `min_zipf`."""
     if source in TIERS:
         return groups_of_list(default_words(source).of_length(n), min_zipf)
-    zipf = zipf_scores(w for g in read_groups(source, n) for w in g.words)
+    groups = read_groups(source, n)
+    if not groups and not Path(source).read_bytes().strip():  # as everywhere: an empty list is bad input
+        raise PuzzleError(NO_WORDS, source=source)
+    zipf = zipf_scores(w for g in groups for w in g.words)
     return word_groups((w for w, z in zipf.items() if z >= min_zipf), n), zipf
 
 

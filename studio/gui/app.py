@@ -75,11 +75,12 @@ def save_screenshot(window: MainWindow, out: Path) -> int:
     if window.waffle.solve_panel.steps.count() > 1:
         window.waffle.solve_panel.steps.setCurrentRow(0)
     QApplication.processEvents()
-    if not window.grab().save(str(out)):
-        print(f"puzzle-studio: could not write {out}", file=sys.stderr)
-        return 2
+    from studio.render.files import write_image  # not at start-up: it loads QtSvg and the PDF writer
+
+    image = window.grab().toImage()
     window.waffle.document.undo_stack.setClean()
     window.close()
+    write_image(out, image)  # a WriteError reaches the command line, which says why and exits 3
     return 0
 
 

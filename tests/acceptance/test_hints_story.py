@@ -8,7 +8,7 @@ import subprocess
 import sys
 from importlib import resources
 
-from studio.cli.exits import EXIT_BAD_INPUT, EXIT_NO_SOLUTION, EXIT_SOLVED
+from studio.cli.exits import Exit
 
 DAILY_1 = str(resources.files("studio.resources.examples").joinpath("daily-1.txt"))
 WORDS = ("FUGUE", "LOOSE", "OMEGA", "FOLIO", "GLOBE", "ENEMA")
@@ -21,14 +21,14 @@ def run(*args):
 def test_hints_one_rung_at_a_time_then_the_answer(tmp_path):
     for n in range(1, 5):
         done = run("--hint", str(n), DAILY_1)
-        assert done.returncode == EXIT_SOLVED and done.stderr == ""
+        assert done.returncode == Exit.DONE and done.stderr == ""
         assert done.stdout.count("\nhint ") == n
         assert sum(w in done.stdout for w in WORDS) == (1 if n == 4 else 0)
     done = run("--hint", "5", DAILY_1)
-    assert done.returncode == EXIT_SOLVED and "hint 5: The solution is " + " ".join(WORDS) in done.stdout
+    assert done.returncode == Exit.DONE and "hint 5: The solution is " + " ".join(WORDS) in done.stdout
     refused = run("--hint", "6", DAILY_1)
-    assert refused.returncode == EXIT_BAD_INPUT and "invalid choice: 6" in refused.stderr
+    assert refused.returncode == Exit.BAD_INPUT and "invalid choice: 6" in refused.stderr
     nonsense = tmp_path / "none.txt"
     nonsense.write_text("QXZ\nJ.V\nKWQ\n\nggg\n-.-\n---\n")
     none = run("--hint", "2", str(nonsense))
-    assert none.returncode == EXIT_NO_SOLUTION and "\nhint " not in none.stdout
+    assert none.returncode == Exit.NOTHING_FOUND and "\nhint " not in none.stdout

@@ -10,7 +10,7 @@ from importlib import resources
 import pytest
 
 from studio.cli import main
-from studio.cli.exits import EXIT_SOLVED
+from studio.cli.exits import Exit
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.swaps import apply_swaps, fewest_swaps
 
@@ -22,7 +22,7 @@ WORDS = ("FUGUE", "LOOSE", "OMEGA", "FOLIO", "GLOBE", "ENEMA")
 
 @pytest.mark.parametrize("n", [1, 2, 3, 4, 5])
 def test_hints_up_to_n_give_away_no_more(n, capsys):
-    assert main(["solve", "--hint", str(n), DAILY_1]) == EXIT_SOLVED
+    assert main(["solve", "--hint", str(n), DAILY_1]) == Exit.DONE
     lines = capsys.readouterr().out.splitlines()
     hints = [line for line in lines if line.startswith("hint ")]
     assert [h.split(":")[0] for h in hints] == [f"hint {k}" for k in range(1, n + 1)]
@@ -33,7 +33,7 @@ def test_hints_up_to_n_give_away_no_more(n, capsys):
 
 
 def test_hint_json_points_at_cells_and_the_swap_is_a_step_to_the_answer(capsys):
-    assert main(["solve", "--json", "--hint", "3", DAILY_1]) == EXIT_SOLVED
+    assert main(["solve", "--json", "--hint", "3", DAILY_1]) == Exit.DONE
     record = json.loads(capsys.readouterr().out)
     assert record["status"] == "unique" and record["candidates"] == 1 and "solutions" not in record
     assert [h["kind"] for h in record["hints"]] == ["in-place", "right-word", "swap"]

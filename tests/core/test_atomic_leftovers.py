@@ -9,7 +9,7 @@ import sys
 import time
 
 from studio.core import atomic
-from studio.core.atomic import SPOOL, STALE_SECONDS, TEMP_FILE, atomic_target, remove_stale, spool_folder
+from studio.core.atomic import SPOOL, STALE_SECONDS, TEMP_FILE, atomic_output, remove_stale, spool_folder
 
 
 def dead_pid() -> int:
@@ -27,10 +27,11 @@ def leftover(path, seconds=2 * STALE_SECONDS, data=b"half"):
 
 
 def test_a_temporary_file_is_named_for_its_target_and_its_process(tmp_path):
-    with atomic_target(tmp_path / "puzzle.json") as tmp:
-        assert tmp.parent == tmp_path and tmp.name.startswith(f".puzzle.json.{os.getpid()}-")
+    with atomic_output(tmp_path / "puzzle.json") as out:
+        (tmp,) = tmp_path.iterdir()
+        assert tmp.name.startswith(f".puzzle.json.{os.getpid()}-")
         assert TEMP_FILE.fullmatch(tmp.name)["pid"] == str(os.getpid())
-        tmp.write_text("{}")
+        out.write(b"{}")
     assert [p.name for p in tmp_path.iterdir()] == ["puzzle.json"]
 
 
@@ -48,8 +49,8 @@ def test_the_next_write_to_the_folder_sweeps_it_and_the_next_spool_sweeps_spools
     dead = dead_pid()
     leftover(tmp_path / f".daily-1.png.{dead}-k2j4h5g6.tmp")
     monkeypatch.setattr(atomic, "_swept", set())
-    with atomic_target(tmp_path / "other.json") as tmp:
-        tmp.write_text("{}")
+    with atomic_output(tmp_path / "other.json") as out:
+        out.write(b"{}")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["other.json"]
     temporary = tmp_path / "tmp"
     spool = temporary / f"puzzle-studio-grids-{dead}-abcd1234"

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
 
-from studio.core.atomic import atomic_target, write_atomic
+from studio.core.atomic import atomic_output, write_atomic
 from studio.core.errors import PuzzleError
 from studio.core.studio_json import (
     Fail,
@@ -222,7 +223,7 @@ def write_grid_file(path: str | Path, parts: Iterable[Path], count: int) -> Iter
     cancel, and no file appears). Written atomically: the old file stays until the new
     one is whole."""
     copied = 0
-    with atomic_target(path) as tmp, open(tmp, "wb") as out:
+    with atomic_output(path) as out:
         for part in parts:
             with open(part, "rb") as source:
                 while block := source.read(COPY_BLOCK):
@@ -230,8 +231,6 @@ def write_grid_file(path: str | Path, parts: Iterable[Path], count: int) -> Iter
                     copied += len(block)
                     yield copied
         out.write(grid_count_line(count).encode("ascii"))
-        out.flush()
-        os.fsync(out.fileno())
 
 
 CHECKPOINT_HEADER = "puzzle-studio enumerate checkpoint 2"
@@ -291,13 +290,19 @@ def read_checkpoint(path: str | Path, run: str) -> Checkpoint:
     chunks, grids, length = set(), 0, 0
     for number, line in enumerate(lines[2:], 3):
         fields = line.split(":")
-        if len(fields) != 3 or not all(field.isdigit() for field in fields):
-            raise PuzzleError(f"expected CHUNK:GRIDS:LENGTH, found {line!r}", line=number, source=str(path))
+        if len(fields) != 3 or not all(_count_text(field) for field in fields):
+            raise PuzzleError(f"expected CHUNK:GRIDS:LENGTH, found {line[:40]!r}", line=number, source=str(path))
         chunk, count, end = map(int, fields)
         chunks.add(chunk)
         grids += count
         length = max(length, end)
     return Checkpoint(run, frozenset(chunks), grids, length)
+
+
+def _count_text(text: str) -> bool:
+    """A chunk number, grid count or length: plain digits, and few of them (int()
+    refuses past 4,300 digits)."""
+    return text.isascii() and text.isdigit() and len(text) <= 18
 
 
 def start_checkpoint(path: str | Path, run: str) -> None:
@@ -445,6 +450,25 @@ def puzzle_files(paths: Iterable[str | Path]) -> list[Path]:
         else:
             out.append(item)
     return out
+
+
+def export_names(files: Sequence[Path], suffix: str) -> list[str]:
+    """A distinct file name per puzzle file for a folder export: its stem and `suffix`,
+    or stem-json / stem-txt where two files share a stem (daily-1.json and daily-1.txt
+    must not write one picture over the other). PuzzleError when names still clash."""
+    stems = Counter(path.stem for path in files)
+    names = [
+        f"{path.stem}-{path.suffix.lstrip('.').lower()}.{suffix}" if stems[path.stem] > 1 else f"{path.stem}.{suffix}"
+        for path in files
+    ]
+    first: dict[str, Path] = {}
+    for path, name in zip(files, names, strict=True):
+        if name in first:
+            raise PuzzleError(
+                f"{first[name]} and {path} would both be written as {name}: export them to separate folders"
+            )
+        first[name] = path
+    return names
 
 
 def parse_puzzle_text(text: str, source: str | None = None, json_hint: bool = False) -> Puzzle:

@@ -17,6 +17,7 @@ from studio.core.errors import PuzzleError
 from studio.core.words import default_words, load_wordlist
 
 CHUNK = 512
+MIN_LENGTH, MAX_LENGTH = 2, 20  # 3**20 patterns fit in uint32; far past any list (the page offers 3-10)
 
 
 @dataclass(frozen=True, eq=False)
@@ -75,8 +76,15 @@ def make_lists(answers: Sequence[str], guesses: Sequence[str], name: str = "list
     return WordleLists(tuple(answers), merged, name)
 
 
+def check_length(length: int) -> None:
+    """Patterns are numbers below 3**length, kept as uint32: at most MAX_LENGTH letters."""
+    if not MIN_LENGTH <= length <= MAX_LENGTH:
+        raise PuzzleError(f"words of {length} letters: choose a length from {MIN_LENGTH} to {MAX_LENGTH}")
+
+
 def default_lists(length: int = 5) -> WordleLists:
     """Answers: the common tier's words of that length; guesses: the broad tier's."""
+    check_length(length)
     answers = default_words("common").of_length(length).words
     if not answers:
         raise PuzzleError(f"the built-in list has no common {length}-letter words")
@@ -85,6 +93,7 @@ def default_lists(length: int = 5) -> WordleLists:
 
 def lists_from_files(answers: str | Path | None, guesses: str | Path | None, length: int = 5) -> WordleLists:
     """Either file may be missing: the built-in list stands in (answers in a file set the length)."""
+    check_length(length)
     answer_words = load_wordlist(answers).of_length(length).words if answers else None
     if answers and not answer_words:
         raise PuzzleError(f"no {length}-letter words", source=str(answers))

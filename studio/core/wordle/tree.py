@@ -83,6 +83,8 @@ def load_tree(path: str | Path) -> DecisionTree:
         return parse_tree(path.read_text(encoding="utf-8"), path.name)
     except OSError as err:
         raise PuzzleError(f"cannot read the tree: {err.strerror or err}", source=str(path)) from None
+    except UnicodeDecodeError as err:
+        raise PuzzleError(f"not a text file (byte {err.start + 1} is not UTF-8)", source=str(path)) from None
 
 
 def replay(tree: DecisionTree, answer: str, hard: bool = False, give_up: int = 20) -> int:
