@@ -9,23 +9,33 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
+from importlib import import_module
 
 from studio import __version__
-from studio.cli import letterboxed, waffle, wordle, wordsets
 from studio.cli.exits import EXIT_BAD_INPUT, EXIT_SOLVED
 from studio.core.errors import PuzzleError
 
-COMMANDS = ("solve", "generate", "enumerate", "export", "wordsets", "letterboxed", "wordle")
+# each command, in the order --help lists them, and the module of studio.cli that adds its parser
+COMMANDS = {
+    "solve": "waffle",
+    "generate": "waffle",
+    "enumerate": "waffle",
+    "export": "waffle",
+    "wordsets": "wordsets",
+    "letterboxed": "letterboxed",
+    "wordle": "wordle",
+}
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Each puzzle's module adds its own commands, each with the function that runs it."""
+def build_parser(names: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
+    """The parser with the named commands only: a command that runs builds (and imports)
+    its own parser, not the other forty options' (a tenth of a one-puzzle solve)."""
     parser = argparse.ArgumentParser(prog="puzzle-studio", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"puzzle-studio {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (waffle, wordsets, letterboxed, wordle):
-        module.add_commands(commands)
+    for name in names:
+        import_module(f"studio.cli.{COMMANDS[name]}").PARSERS[name](commands)
     return parser
 
 
@@ -47,7 +57,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from studio.gui.app import run
 
         return run(args.file, args.screenshot)
-    args = build_parser().parse_args(argv)
+    wanted = [argv[0]] if argv[0] in COMMANDS else [] if argv[0] == "--version" else list(COMMANDS)
+    args = build_parser(wanted).parse_args(argv)
     if args.command in COMMANDS:
         # numpy's OpenBLAS starts a thread per core on import, and those threads spin: about
         # 50 ms of CPU for each command. The commands' arrays are small; one thread does.

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -17,6 +16,8 @@ def atomic_target(path: str | Path) -> Iterator[Path]:
 
     Raises PuzzleError (a message for a person) when the folder cannot be written.
     """
+    import tempfile  # here: it imports shutil and random, which a read-only command never needs
+
     path = Path(path)
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")

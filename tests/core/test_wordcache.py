@@ -111,7 +111,7 @@ def test_the_default_tiers_from_the_cache_equal_the_resource(cache_home):
         built = default_words(tier)  # parses the resource, writes the cache
         default_words.cache_clear()
         cached = default_words(tier)
-        assert wordcache.read_cached(wordcache.cache_file("default", tier), _key_of(tier)) is not None
+        assert wordcache.open_cached(wordcache.cache_file("default", tier), _key_of(tier)) is not None
         assert (cached.name, cached.tier, len(cached)) == (built.name, built.tier, len(built))
         for n in range(2, 16):
             assert (cached.of_length(n).letters == built.of_length(n).letters).all()

@@ -100,11 +100,23 @@ def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str |
             return f"row {r + 1}, column {k + 1}: green must mean the letter is in place"
     if Counter(tiles) != Counter(solution):
         return "the tiles are not a permutation of the solution"
+    held: list[dict[str, list[int]]] = []  # per slot: its non-green cells by tile
+    needed: list[Counter[str]] = []  # per slot: its non-green cells' solution letters
+    for slot in shape.slots:
+        held.append({})
+        needed.append(Counter())
+        for c in slot.cells:
+            if colors[c] != GREEN:
+                held[-1].setdefault(tiles[c], []).append(c)
+                needed[-1][solution[c]] += 1
     for letter in sorted(set(tiles[c] for c in shape.cells if colors[c] != GREEN)):
-        quotas = slot_quotas(shape, tiles, solution, letter)
-        net = FlowNetwork[_Node]()
-        shared_yellow = 0
-        for k, (holders, quota) in enumerate(quotas):
+        marks: list[tuple[int, list[int]]] = []  # per slot: (how many more it marks, its shared yellow cells)
+        for k, (holders_of, need) in enumerate(zip(held, needed)):
+            holders = holders_of.get(letter)
+            if not holders:  # nothing to mark, nothing marked
+                marks.append((0, []))
+                continue
+            quota = min(need[letter], len(holders))
             internal, shared = split_yellows(shape, colors, holders)
             if not internal <= quota <= internal + len(shared):
                 grays = sum(colors[c] == GRAY for c in holders)
@@ -112,13 +124,22 @@ def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str |
                     f"{shape.slots[k].label}: {quota} {letter} to mark yellow, but "
                     f"{internal} must be and {grays} cannot be"
                 )
-            net.add(("slot", k), "sink", quota - internal)
-            for c in shared:
-                net.add(("cell", c), ("slot", k), 1)
-                if k == shape.slots_of[c][0]:
-                    net.add("src", ("cell", c), 1)
-                    shared_yellow += 1
-        covered = sum(f for (u, _), f in net.max_flow("src", "sink").items() if u == "src")
-        if covered < shared_yellow:
+            marks.append((quota - internal, shared))
+        if any(shared for _, shared in marks) and not _shared_covered(shape, marks):
             return f"a shared yellow {letter} is marked by neither of its words"
     return None
+
+
+def _shared_covered(shape: Shape, marks: list[tuple[int, list[int]]]) -> bool:
+    """Whether the slots' spare marks can cover every shared yellow cell (a flow check)."""
+    net = FlowNetwork[_Node]()
+    shared_yellow = 0
+    for k, (spare, shared) in enumerate(marks):
+        net.add(("slot", k), "sink", spare)
+        for c in shared:
+            net.add(("cell", c), ("slot", k), 1)
+            if k == shape.slots_of[c][0]:
+                net.add("src", ("cell", c), 1)
+                shared_yellow += 1
+    covered = sum(f for (u, _), f in net.max_flow("src", "sink").items() if u == "src")
+    return covered >= shared_yellow
