@@ -43,7 +43,7 @@ class WordsOfLength:
     """All words of one length, kept as bytes (wordcache.Group) so that a one-puzzle solve
     reads them without numpy; the numpy arrays that filters use are made from them on demand.
 
-    `with_letter` and `at_least` are Python ints used as bitsets, bit i for word i."""
+    `letter_at`, `at_least` and the like are Python ints used as bitsets, bit i for word i."""
 
     length: int
     text: bytes  # the words in capitals, one after another
@@ -108,32 +108,40 @@ class WordsOfLength:
         return (1 << len(self)) - 1
 
     @cached_property
-    def _with_letter(self) -> dict[tuple[int, int], int]:
-        return {}
+    def letter_at(self) -> list[list[int]]:
+        """letter_at[p][L]: the words with letter L (A=0) at position p."""
+        stride, bits = (len(self) + 7) // 8, self.bit_rows
+        return [
+            [
+                int.from_bytes(bits[at : at + stride], "little")
+                for at in range(p * 26 * stride, (p + 1) * 26 * stride, stride)
+            ]
+            for p in range(self.length)
+        ]
 
-    def with_letter(self, position: int, code: int) -> int:
-        """The words with letter `code` (A=0) at `position`."""
-        key = (position, code)
-        found = self._with_letter.get(key)
-        if found is None:
-            stride = (len(self) + 7) // 8
-            at = (position * 26 + code) * stride
-            found = self._with_letter[key] = int.from_bytes(self.bit_rows[at : at + stride], "little")
-        return found
+    @cached_property
+    def other_letter_at(self) -> list[list[int]]:
+        """other_letter_at[p][L]: the words without letter L at position p."""
+        return [[self.everything ^ bits for bits in row] for row in self.letter_at]
 
     @cached_property
     def at_least(self) -> list[list[int]]:
-        """at_least[L][k]: the words with k or more of letter L (A=0), k = 0 .. length + 1,
+        """at_least[L][k]: the words with k or more of letter L, k = 0 .. length + 1,
         counted bit-parallel position by position."""
         table = []
         for code in range(26):
             counts = [self.everything] + [0] * (self.length + 1)
             for p in range(self.length):
-                here = self.with_letter(p, code)
+                here = self.letter_at[p][code]
                 for k in range(p + 1, 0, -1):
                     counts[k] |= counts[k - 1] & here
             table.append(counts)
         return table
+
+    @cached_property
+    def at_most(self) -> list[list[int]]:
+        """at_most[L][k]: the words with k or fewer of letter L, k = 0 .. length."""
+        return [[self.everything ^ counts[k + 1] for k in range(self.length + 1)] for counts in self.at_least]
 
     def group(self) -> wordcache.Group:
         return wordcache.Group(self.text, self.zipf32, self.bit_rows)

@@ -12,7 +12,6 @@ from collections import Counter
 from typing import Literal
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.maxflow import FlowNetwork
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape
 
@@ -58,6 +57,8 @@ def color_tiles(shape: Shape, tiles: str, solution: str, policy: Policy = "game"
 def _chosen_by_flow(shape: Shape, quotas: list[tuple[list[int], int]], fewest: bool) -> list[list[int]]:
     """Fewest: as many cells as possible marked by both their slots (a bipartite
     b-matching across x down). Most: as few as possible (each cell to one slot)."""
+    from studio.core.waffle.maxflow import FlowNetwork  # here: only these two policies need it
+
     net = FlowNetwork[_Node]()
     if fewest:
         for k, (holders, quota) in enumerate(quotas):
@@ -92,7 +93,7 @@ def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str |
     """Why these colours cannot come from this solution under ANY policy, or None.
 
     Per slot and letter: every internal yellow cell is marked, no gray cell is, and
-    every shared yellow cell is marked by at least one of its slots (a flow check).
+    every shared yellow cell is marked by at least one of its slots (a matching).
     """
     for c in shape.cells:
         if (tiles[c] == solution[c]) != (colors[c] == GREEN):
@@ -131,15 +132,27 @@ def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str |
 
 
 def _shared_covered(shape: Shape, marks: list[tuple[int, list[int]]]) -> bool:
-    """Whether the slots' spare marks can cover every shared yellow cell (a flow check)."""
-    net = FlowNetwork[_Node]()
-    shared_yellow = 0
-    for k, (spare, shared) in enumerate(marks):
-        net.add(("slot", k), "sink", spare)
+    """Whether every shared yellow cell can be marked by one of its two slots within their
+    spare marks: a matching of cells to slots, grown by augmenting paths."""
+    room = [spare for spare, _ in marks]
+    slots_of: dict[int, list[int]] = {}
+    for k, (_, shared) in enumerate(marks):
         for c in shared:
-            net.add(("cell", c), ("slot", k), 1)
-            if k == shape.slots_of[c][0]:
-                net.add("src", ("cell", c), 1)
-                shared_yellow += 1
-    covered = sum(f for (u, _), f in net.max_flow("src", "sink").items() if u == "src")
-    return covered >= shared_yellow
+            slots_of.setdefault(c, []).append(k)
+    marked: list[list[int]] = [[] for _ in marks]
+
+    def place(c: int, seen: set[int]) -> bool:
+        for k in slots_of[c]:
+            if k in seen:
+                continue
+            seen.add(k)
+            if len(marked[k]) < room[k]:
+                marked[k].append(c)
+                return True
+            for i, other in enumerate(marked[k]):
+                if place(other, seen):
+                    marked[k][i] = c
+                    return True
+        return False
+
+    return all(place(c, set()) for c in slots_of)

@@ -3,8 +3,8 @@
 Every slot must be a word of the list, the non-green letters must be a permutation of
 the non-green tiles, and the colours must be consistent with the solution under some
 colouring policy (colors.inconsistency). Each slot's candidates are filtered by the
-colours alone, with Python ints as bitsets over the list (WordsOfLength.with_letter and
-at_least; no numpy, so that a one-puzzle solve starts fast); a backtracking search then
+colours alone, with Python ints as bitsets over the list (WordsOfLength.letter_at,
+at_least and the like; no numpy, so that a one-puzzle solve starts fast); a backtracking search then
 fits the slots together, most constrained slot first, while spending the multiset of
 non-green tiles.
 """
@@ -53,30 +53,33 @@ def slot_candidates(puzzle: Puzzle, words: WordList) -> list[list[int]]:
         supply[ord(tiles[c]) - 65] += 1
     out = []
     for slot in shape.slots:
-        group = words.of_length(len(slot))
+        cells = slot.cells
+        group = words.of_length(len(cells))
+        letter_at, other_letter_at = group.letter_at, group.other_letter_at
         keep = group.everything
         green_counts = [0] * 26
-        for i, c in enumerate(slot.cells):
+        held: dict[str, list[int]] = {}  # the slot's non-green cells by tile
+        for i, c in enumerate(cells):
             code = ord(tiles[c]) - 65
             if colors[c] == GREEN:
-                keep &= group.with_letter(i, code)
+                keep &= letter_at[i][code]
                 green_counts[code] += 1
             else:
-                keep &= ~group.with_letter(i, code)
+                keep &= other_letter_at[i][code]
+                held.setdefault(tiles[c], []).append(c)
         lower, upper = [0] * 26, list(supply)  # bounds on each letter's count in the non-green cells
-        for letter in {tiles[c] for c in slot.cells if colors[c] != GREEN}:
-            held = [c for c in slot.cells if colors[c] != GREEN and tiles[c] == letter]
-            internal, shared = split_yellows(shape, colors, held)
+        for letter, holders in held.items():
+            internal, shared = split_yellows(shape, colors, holders)
             code = ord(letter) - 65
             lower[code] = internal
-            if any(colors[c] == GRAY for c in held):
+            if any(colors[c] == GRAY for c in holders):
                 upper[code] = min(upper[code], internal + len(shared))
-        length = len(slot.cells)
-        for at_least, low, high, green in zip(group.at_least, lower, upper, green_counts):
+        length = len(cells)
+        for at_least, at_most, low, high, green in zip(group.at_least, group.at_most, lower, upper, green_counts):
             if low:
                 keep &= at_least[low + green]
             if high + green < length:
-                keep &= ~at_least[high + green + 1]
+                keep &= at_most[high + green]
         out.append(_members(keep))
     return out
 
