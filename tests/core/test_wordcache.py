@@ -125,3 +125,14 @@ def _key_of(tier):
 
     stat = os.stat(str(resource("words/en.tsv.gz")))
     return {"version": __version__, "tier": tier, "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
+
+
+def test_a_list_from_the_cache_has_the_bitsets_of_a_fresh_parse(cache_home, tmp_path):
+    path = tmp_path / "mine.txt"
+    write_list(path, "abbey\nbobby\nkayak\nllama\nmamma\ncat\ndog\n")
+    load_wordlist(path)
+    cached, fresh = load_wordlist(path), parse_wordlist(path.read_text(), path.name)
+    for n in (3, 5):
+        assert cached.of_length(n).bits is not None  # read from the file, not made again
+        assert cached.of_length(n).letter_at == fresh.of_length(n).letter_at
+        assert cached.of_length(n).at_least == fresh.of_length(n).at_least
