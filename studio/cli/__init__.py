@@ -16,6 +16,10 @@ from studio import __version__
 from studio.cli.exits import EXIT_BAD_INPUT, EXIT_SOLVED
 from studio.core.errors import PuzzleError
 
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
+if TYPE_CHECKING:
+    from typing import Any
+
 # each command, in the order --help lists them, and the module of studio.cli that adds its parser
 COMMANDS = {
     "solve": "waffle",
@@ -28,10 +32,40 @@ COMMANDS = {
 }
 
 
+class _Formatter(argparse.HelpFormatter):
+    """argparse's own, told the terminal's width: left to itself it imports shutil for it,
+    which takes longer than the rest of a one-puzzle solve's parsing."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=_columns() - 2)
+
+
+def _columns() -> int:
+    """The terminal's width as shutil.get_terminal_size finds it: $COLUMNS, else stdout's, else 80."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
+class _Parser(argparse.ArgumentParser):
+    """Every parser of the command line, the commands' too (argparse makes those of the parser's class)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+
+
 def build_parser(names: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
     """The parser with the named commands only: a command that runs builds (and imports)
     its own parser, not the other forty options' (a tenth of a one-puzzle solve)."""
-    parser = argparse.ArgumentParser(prog="puzzle-studio", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="puzzle-studio", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=f"puzzle-studio {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in names:
@@ -40,7 +74,7 @@ def build_parser(names: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
 
 
 def build_window_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="puzzle-studio", description="Open the studio window.", epilog="Commands: puzzle-studio solve --help"
     )
     parser.add_argument("file", nargs="?", metavar="FILE", help="a puzzle to open (.json or .txt)")

@@ -17,13 +17,13 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from studio import __version__
 from studio.core import wordcache
 from studio.core.errors import PuzzleError
 from studio.resources import resource
 
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
 if TYPE_CHECKING:  # numpy is imported where arrays are made: a one-puzzle solve never needs it
     import numpy as np
 

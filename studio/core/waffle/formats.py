@@ -11,7 +11,6 @@ import os
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from studio.core.atomic import atomic_target, write_atomic
 from studio.core.errors import PuzzleError
@@ -35,6 +34,10 @@ from studio.core.waffle.shape import (
     solid_shape,
     waffle_shape,
 )
+
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
+if TYPE_CHECKING:
+    from typing import Any
 
 COPY_BLOCK = 1 << 20  # a grid file is copied a MB at a time, a progress report each
 HOLES = ". "

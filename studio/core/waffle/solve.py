@@ -5,14 +5,19 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.deduce import Candidate, Deduction, SolveStatus, deduce_solutions
+from studio.core.waffle.deduce import Candidate, Deduction, deduce_solutions
 from studio.core.waffle.puzzle import GREEN, YELLOW, Puzzle, check_same_letters
 from studio.core.waffle.shape import Shape
 from studio.core.waffle.swaps import SPARE_SWAPS, SwapPlan, swap_plan
 from studio.core.words import WordList
+
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
+if TYPE_CHECKING:
+    from typing import Any
+
+    from studio.core.waffle.deduce import SolveStatus
 
 
 @dataclass(frozen=True)

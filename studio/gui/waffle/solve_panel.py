@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from studio.core.waffle.deduce import SolveStatus
 from studio.core.waffle.solve import Solved, SolveReport, swap_steps
 from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.gui.shared.panels import Tone, heading, set_status, star_row, wrapped
+
+if TYPE_CHECKING:
+    from studio.core.waffle.deduce import SolveStatus
 
 
 class SolvePanel(QWidget):
