@@ -219,6 +219,10 @@ class _CachedGroups(Mapping[int, WordsOfLength]):
     def __iter__(self) -> Iterator[int]:
         return iter(self._cached.counts)
 
+    def __reduce__(self) -> tuple[type[dict[int, WordsOfLength]], tuple[dict[int, WordsOfLength]]]:
+        """Sent to another process (a list read in one) as every length, read now: a map is no message."""
+        return dict, ({length: self[length] for length in self},)
+
     def __len__(self) -> int:
         return len(self._cached.counts)
 

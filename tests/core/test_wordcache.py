@@ -136,3 +136,15 @@ def test_a_list_from_the_cache_has_the_bitsets_of_a_fresh_parse(cache_home, tmp_
         assert cached.of_length(n).bits is not None  # read from the file, not made again
         assert cached.of_length(n).letter_at == fresh.of_length(n).letter_at
         assert cached.of_length(n).at_least == fresh.of_length(n).at_least
+
+
+def test_a_list_read_from_the_cache_can_be_sent_to_another_process(cache_home, tmp_path):
+    """The window reads a list in a spawned process and receives it pickled."""
+    import pickle
+
+    path = tmp_path / "mine.txt"
+    write_list(path, "apple\nmango\nkiwi\n")
+    load_wordlist(path)
+    received = pickle.loads(pickle.dumps(load_wordlist(path)))
+    assert the_words(received) == {"APPLE", "MANGO", "KIWI"}
+    assert received.zipf("apple") == parse_wordlist(path.read_text()).zipf("apple")
