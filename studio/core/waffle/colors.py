@@ -8,8 +8,6 @@ The policies differ only in WHICH cells of T a slot marks.
 
 from __future__ import annotations
 
-from collections import Counter
-
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape
@@ -102,17 +100,19 @@ def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str |
         if (tiles[c] == solution[c]) != (colors[c] == GREEN):
             r, k = shape.positions[c]
             return f"row {r + 1}, column {k + 1}: green must mean the letter is in place"
-    if Counter(tiles) != Counter(solution):
+    if sorted(tiles) != sorted(solution):
         return "the tiles are not a permutation of the solution"
     held: list[dict[str, list[int]]] = []  # per slot: its non-green cells by tile
-    needed: list[Counter[str]] = []  # per slot: its non-green cells' solution letters
+    needed: list[dict[str, int]] = []  # per slot: how many of its non-green cells want each letter
     for slot in shape.slots:
-        held.append({})
-        needed.append(Counter())
+        holders: dict[str, list[int]] = {}
+        need: dict[str, int] = {}
         for c in slot.cells:
             if colors[c] != GREEN:
-                held[-1].setdefault(tiles[c], []).append(c)
-                needed[-1][solution[c]] += 1
+                holders.setdefault(tiles[c], []).append(c)
+                need[solution[c]] = need.get(solution[c], 0) + 1
+        held.append(holders)
+        needed.append(need)
     for letter in sorted(set(tiles[c] for c in shape.cells if colors[c] != GREEN)):
         marks: list[tuple[int, list[int]]] = []  # per slot: (how many more it marks, its shared yellow cells)
         for k, (holders_of, need) in enumerate(zip(held, needed)):
@@ -120,7 +120,7 @@ def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str |
             if not holders:  # nothing to mark, nothing marked
                 marks.append((0, []))
                 continue
-            quota = min(need[letter], len(holders))
+            quota = min(need.get(letter, 0), len(holders))
             internal, shared = split_yellows(shape, colors, holders)
             if not internal <= quota <= internal + len(shared):
                 grays = sum(colors[c] == GRAY for c in holders)

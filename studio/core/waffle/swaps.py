@@ -120,8 +120,10 @@ class _Elimination:
         return top
 
     def best_move(self, state: dict[Edge, int]) -> tuple[str, Pairing]:
-        self._rest(state)
-        move = self.memo[tuple(sorted(state.items()))][1]
+        key = tuple(sorted(state.items()))
+        if key not in self.memo:
+            self._rest(state)
+        move = self.memo[key][1]
         assert move is not None
         return move
 
