@@ -112,10 +112,7 @@ class WordsOfLength:
         """letter_at[p][L]: the words with letter L (A=0) at position p."""
         stride, bits = (len(self) + 7) // 8, self.bit_rows
         return [
-            [
-                int.from_bytes(bits[at : at + stride], "little")
-                for at in range(p * 26 * stride, (p + 1) * 26 * stride, stride)
-            ]
+            [int.from_bytes(bits[row * stride : (row + 1) * stride], "little") for row in range(p * 26, (p + 1) * 26)]
             for p in range(self.length)
         ]
 
