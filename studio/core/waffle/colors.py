@@ -105,14 +105,14 @@ def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str |
     held: list[dict[str, list[int]]] = []  # per slot: its non-green cells by tile
     needed: list[dict[str, int]] = []  # per slot: how many of its non-green cells want each letter
     for slot in shape.slots:
-        holders: dict[str, list[int]] = {}
-        need: dict[str, int] = {}
+        by_tile: dict[str, list[int]] = {}
+        wanted: dict[str, int] = {}
         for c in slot.cells:
             if colors[c] != GREEN:
-                holders.setdefault(tiles[c], []).append(c)
-                need[solution[c]] = need.get(solution[c], 0) + 1
-        held.append(holders)
-        needed.append(need)
+                by_tile.setdefault(tiles[c], []).append(c)
+                wanted[solution[c]] = wanted.get(solution[c], 0) + 1
+        held.append(by_tile)
+        needed.append(wanted)
     for letter in sorted(set(tiles[c] for c in shape.cells if colors[c] != GREEN)):
         marks: list[tuple[int, list[int]]] = []  # per slot: (how many more it marks, its shared yellow cells)
         for k, (holders_of, need) in enumerate(zip(held, needed)):
