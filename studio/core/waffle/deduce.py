@@ -30,6 +30,8 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Candidate:
+    """A solution the colours allow, with how likely its words make it."""
+
     letters: str  # the solution, one letter per cell
     words: tuple[str, ...]  # one per slot, in shape.slots order
     score: float  # sum of the words' Zipf frequencies: higher = likelier
@@ -37,6 +39,8 @@ class Candidate:
 
 @dataclass(frozen=True)
 class Deduction:
+    """Every solution found and the list that found them, or why there is none."""
+
     solutions: tuple[Candidate, ...]  # best first
     words: WordList  # the list (tier) that found them
     message: str

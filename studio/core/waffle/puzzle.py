@@ -23,6 +23,8 @@ COLORS = GREEN + YELLOW + GRAY
 
 @dataclass(frozen=True)
 class Puzzle:
+    """Tiles and their colours on a shape, and the solution when it is known."""
+
     shape: Shape
     tiles: str  # one letter A-Z per cell ('' while being typed: ' ')
     colors: str  # one of g / y / - per cell

@@ -17,6 +17,8 @@ MAX_SIDE = 15  # rows and columns: twice the deluxe; past it the board neither p
 
 @dataclass(frozen=True)
 class Slot:
+    """One word of the grid: a row or column run of two or more cells."""
+
     across: bool
     index: int  # row (across) or column (down) on the board
     start: int  # first column (across) or row (down)
@@ -38,6 +40,8 @@ class Slot:
 
 @dataclass(frozen=True)
 class Shape:
+    """A grid's mask; its cells, slots and crossings are read off it, never assumed."""
+
     rows: int
     cols: int
     mask: Mask = field(repr=False)

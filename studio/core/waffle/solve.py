@@ -22,12 +22,16 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Solved:
+    """A solution and the swaps that reach it."""
+
     candidate: Candidate
     plan: SwapPlan
 
 
 @dataclass(frozen=True)
 class SolveReport:
+    """What a solve found for one puzzle: the CLI and the window show the same report."""
+
     puzzle: Puzzle
     deduction: Deduction
     solved: tuple[Solved, ...]

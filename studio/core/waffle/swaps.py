@@ -27,6 +27,8 @@ Pairing = tuple[tuple[Edge, int], ...]
 
 @dataclass(frozen=True)
 class SwapPlan:
+    """The fewest swaps and one sequence that achieves them."""
+
     fewest: int
     swaps: tuple[tuple[int, int], ...]  # cell pairs, two-green swaps first
 
