@@ -52,7 +52,12 @@ def add_enumerate(commands: argparse._SubParsersAction) -> None:
     enumerate_.add_argument("--pin", action="append", default=[], metavar="SLOT=WORD")
     enumerate_.add_argument("--letter", action="append", default=[], metavar="ROW,COL=L")
     enumerate_.add_argument(
-        "--checkpoint", metavar="FILE", help="record finished chunks here; run again with it to resume"
+        "--out", metavar="FILE", help="write the grids here (whole or not at all) instead of stdout"
+    )
+    enumerate_.add_argument(
+        "--checkpoint",
+        metavar="FILE",
+        help="record finished chunks here (needs --out); run again with it to resume exactly",
     )
     enumerate_.set_defaults(run=run_enumerate)
 
@@ -183,46 +188,70 @@ def run_generate(args: argparse.Namespace) -> int:
 
 
 def run_enumerate(args: argparse.Namespace) -> int:
+    """Grids go to stdout, or to --out: whole at the end (a temporary file renamed), or,
+    with --checkpoint, in place, each chunk flushed to disk before it is recorded."""
     import math
+    import os
     import shutil
-    import tempfile
-    from pathlib import Path
+    from contextlib import ExitStack
+    from typing import BinaryIO
 
+    from studio.core.atomic import atomic_target, spool_folder
     from studio.core.waffle.fill import enumerate_grids, parse_pins
-    from studio.core.waffle.formats import Checkpoint, grid_count_line, read_checkpoint, record_chunk
+    from studio.core.waffle.formats import (
+        enumeration_run,
+        grid_count_line,
+        read_checkpoint,
+        record_chunk,
+        resume_grid_file,
+        start_checkpoint,
+    )
     from studio.core.waffle.shape import parse_shape_name
     from studio.core.words import default_words, load_wordlist
 
+    if args.checkpoint and not args.out:
+        raise PuzzleError(
+            "--checkpoint needs --out FILE: a resumed run cuts the file back to its last recorded chunk, "
+            "which it cannot do to standard output"
+        )
     shape = parse_shape_name(args.shape)
     words = load_wordlist(args.words) if args.words else default_words("common")
     min_zipf = math.log10(args.min_freq) + 9 if args.min_freq else None
-    done = read_checkpoint(args.checkpoint) if args.checkpoint else Checkpoint()
-    total = done.grids
-    spool = Path(tempfile.mkdtemp(prefix="puzzle-studio-grids-"))
-    try:  # each chunk's grids stream to a file, then to stdout: memory stays bounded
+    pin_texts = [*args.pin, *args.letter]
+    pins = parse_pins(shape, pin_texts)
+    run = enumeration_run(shape, words, pin_texts, min_zipf)
+    done = read_checkpoint(args.checkpoint, run) if args.checkpoint else None
+    with ExitStack() as stack:
+        spool = spool_folder("grids")
+        stack.callback(shutil.rmtree, spool, True)
+        if done is not None:
+            out: BinaryIO = stack.enter_context(resume_grid_file(args.out, done))
+            if not done.chunks:
+                start_checkpoint(args.checkpoint, run)
+        elif args.out:
+            out = stack.enter_context(open(stack.enter_context(atomic_target(args.out)), "wb"))
+        else:
+            sys.stdout.flush()
+            out = sys.stdout.buffer
+        total = done.grids if done is not None else 0
         for report in enumerate_grids(
-            shape,
-            words,
-            parse_pins(shape, [*args.pin, *args.letter]),
-            args.jobs,
-            min_zipf=min_zipf,
-            skip=done.chunks,
-            spool=spool,
-            keep=0,
+            shape, words, pins, args.jobs, min_zipf=min_zipf, skip=done.chunks if done else (), spool=spool, keep=0
         ):
             if (finished := report.finished) is None:
                 continue
             assert finished.path is not None  # a spooled chunk has its file
-            with open(finished.path, encoding="ascii") as grids:
-                shutil.copyfileobj(grids, sys.stdout)
+            with open(finished.path, "rb") as grids:  # each chunk streams from the spool: memory stays bounded
+                shutil.copyfileobj(grids, out)
             finished.path.unlink()
             total += finished.count
-            if args.checkpoint:
-                sys.stdout.flush()
-                record_chunk(args.checkpoint, finished.chunk, finished.count)
-    finally:
-        shutil.rmtree(spool, ignore_errors=True)
-    print(grid_count_line(total), end="")
+            if done is not None:
+                out.flush()
+                os.fsync(out.fileno())
+                record_chunk(args.checkpoint, finished.chunk, finished.count, out.tell())
+        out.write(grid_count_line(total).encode("ascii"))
+        out.flush()
+        if args.out:
+            os.fsync(out.fileno())
     return EXIT_SOLVED
 
 

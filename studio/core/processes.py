@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import os
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from multiprocessing import TimeoutError, get_context
 from typing import Any
 
 POLL_SECONDS = 0.1
+WATCH_SECONDS = 0.5  # how often a worker checks that its parent still runs
 
 
 def in_processes(
@@ -28,9 +32,9 @@ def in_processes(
     can report progress the processes share while a long item runs.
     """
     items = list(items)
-    pool = get_context("spawn").Pool(jobs, start, start_args)
+    pool = get_context("spawn").Pool(jobs, _start_watched, (os.getpid(), start, start_args))
     try:
-        results = pool.imap_unordered(work, items)
+        results = pool.imap_unordered(partial(_work_watched, work), items)
         for _ in items:
             waited = time.monotonic()
             while True:
@@ -47,3 +51,26 @@ def in_processes(
     finally:
         pool.terminate()
         pool.join()
+
+
+def _start_watched(parent: int, start: Callable[..., None] | None, start_args: tuple[Any, ...]) -> None:
+    """A worker that ends itself once its parent is gone: a parent killed with SIGKILL
+    cannot end its workers, which would search on for nobody."""
+    threading.Thread(target=_end_when_orphaned, args=(parent,), daemon=True).start()
+    if start is not None:
+        start(*start_args)
+
+
+def _end_when_orphaned(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(WATCH_SECONDS)
+    os._exit(1)
+
+
+def _work_watched(work: Callable[[Any], Any], item: Any) -> Any:
+    """`work(item)`, unless the parent went while it ran: then no result to send to nobody."""
+    parent = os.getppid()
+    result = work(item)
+    if os.getppid() != parent:
+        os._exit(1)
+    return result

@@ -24,7 +24,12 @@ MAX_JSON_DEPTH = 50  # the format nests 3 deep; json itself recurses past ~1,000
 MAX_DIGITS = 100  # sizes, versions and seeds; Python's int() refuses past 4,300 digits
 JSON_NESTING = re.compile(r'["\\{}\[\]]')
 LONG_NUMBER = re.compile(rf"-?\d{{{MAX_DIGITS + 1},}}")
-KIND_NAMES = {"waffle": "Waffle puzzle", "letter-boxed": "Letter Boxed board", "wordle": "Wordle game"}
+KIND_NAMES = {
+    "waffle": "Waffle puzzle",
+    "letter-boxed": "Letter Boxed board",
+    "wordle": "Wordle game",
+    "autosave": "window autosave",
+}
 
 Fail = Callable[..., PuzzleError]
 
