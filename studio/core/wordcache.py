@@ -29,7 +29,7 @@ TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzz
 if TYPE_CHECKING:
     from typing import Any
 
-VERSION = 2
+VERSION = 3
 MAGIC = b"PUZZLE-STUDIO-WORDS %d\n" % VERSION
 
 
@@ -37,7 +37,9 @@ MAGIC = b"PUZZLE-STUDIO-WORDS %d\n" % VERSION
 class Group:
     """The words of one length, as bytes: `text` the words in capitals one after another,
     `zipf` a native float32 per word, `bits` one bitset per (position, letter) of
-    ceil(count / 8) bytes each, bit i for word i (position-major: row p * 26 + letter)."""
+    ceil(count / 8) bytes each, bit i for word i (position-major: row p * 26 + letter).
+    On disk the bits follow the words with a checksum of their own: a list read whole
+    (Letter Boxed, word sets) reads and checks the words alone."""
 
     text: bytes
     zipf: bytes
@@ -65,21 +67,28 @@ def cache_file(kind: str, name: str) -> Path | None:
 class CachedList:
     """An open cache file: the count of every length at once, each length's bytes on demand."""
 
-    def __init__(self, data: mmap.mmap, start: int, groups: dict[int, tuple[int, int, int, int]]) -> None:
+    def __init__(self, data: mmap.mmap, start: int, groups: dict[int, tuple[int, ...]]) -> None:
         self._data, self._start, self._groups = data, start, groups
         self.counts = {length: entry[0] for length, entry in groups.items()}
 
-    def group(self, length: int) -> Group | None:
-        """The bytes of one length, or None when they fail their checksum."""
-        count, offset, size, crc = self._groups[length]
+    def words(self, length: int) -> tuple[bytes, bytes] | None:
+        """The text and Zipf frequencies of one length, or None when they fail their checksum."""
+        count, offset, size, crc, _, _ = self._groups[length]
+        raw = self._checked(offset, size, crc)
+        if raw is None:
+            return None
+        zipf_at = count * length + (-count * length % 4)
+        return raw[: count * length], raw[zipf_at : zipf_at + 4 * count]
+
+    def bits(self, length: int) -> bytes | None:
+        """The bitsets of one length (Group.bits), or None when they fail their checksum."""
+        _, offset, size, _, bits_size, bits_crc = self._groups[length]
+        return self._checked(offset + size, bits_size, bits_crc)
+
+    def _checked(self, offset: int, size: int, crc: int) -> bytes | None:
         at = self._start + offset
         raw = self._data[at : at + size]
-        if len(raw) != size or zlib.crc32(raw) != crc:
-            return None
-        text_end = count * length
-        zipf_at = text_end + (-text_end % 4)
-        bits_at = zipf_at + 4 * count + (-(zipf_at + 4 * count) % 8)
-        return Group(raw[:text_end], raw[zipf_at : zipf_at + 4 * count], raw[bits_at:])
+        return raw if len(raw) == size and zlib.crc32(raw) == crc else None
 
 
 def open_cached(path: Path | None, key: Mapping[str, Any]) -> CachedList | None:
@@ -94,8 +103,10 @@ def open_cached(path: Path | None, key: Mapping[str, Any]) -> CachedList | None:
             if header.get("key") != dict(key):
                 return None
             start = _aligned(f.tell())
-            groups = {int(n): (int(c), int(o), int(s), int(crc)) for n, c, o, s, crc in header["groups"]}
-            if os.fstat(f.fileno()).st_size != start + sum(g[2] for g in groups.values()):
+            groups = {int(entry[0]): tuple(int(v) for v in entry[1:7]) for entry in header["groups"]}
+            if any(len(g) != 6 for g in groups.values()):
+                return None
+            if os.fstat(f.fileno()).st_size != start + sum(g[2] + g[4] for g in groups.values()):
                 return None
             data = mmap.mmap(f.fileno(), 0, access=mmap.ACCESS_READ)  # stays valid after close or replace
         return CachedList(data, start, groups)
@@ -109,14 +120,14 @@ def write_cached(path: Path | None, key: Mapping[str, Any], groups: Mapping[int,
         return
     chunks, table, at = [], [], 0
     for length, group in sorted(groups.items()):
+        zipf_at = len(group.text) + (-len(group.text) % 4)
+        words = group.text + b"\0" * (zipf_at - len(group.text)) + group.zipf
+        words += b"\0" * (-len(words) % 8)
+        bits = group.bits + b"\0" * (-len(group.bits) % 8)
         count = len(group.zipf) // 4
-        text_pad = b"\0" * (-len(group.text) % 4)
-        zipf_end = len(group.text) + len(text_pad) + len(group.zipf)
-        raw = group.text + text_pad + group.zipf + b"\0" * (-zipf_end % 8) + group.bits
-        raw += b"\0" * (-len(raw) % 8)
-        table.append([length, count, at, len(raw), zlib.crc32(raw)])
-        chunks.append(raw)
-        at += len(raw)
+        table.append([length, count, at, len(words), zlib.crc32(words), len(bits), zlib.crc32(bits)])
+        chunks += [words, bits]
+        at += len(words) + len(bits)
     head = MAGIC + json.dumps({"key": dict(key), "groups": table}).encode() + b"\n"
     head += b"\0" * (_aligned(len(head)) - len(head))
     try:

@@ -14,8 +14,8 @@ import os
 import unicodedata
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
-from functools import cache, cached_property
+from dataclasses import dataclass, field
+from functools import cache, cached_property, partial
 from pathlib import Path
 
 from studio import __version__
@@ -48,7 +48,8 @@ class WordsOfLength:
     length: int
     text: bytes  # the words in capitals, one after another
     zipf32: bytes  # a native float32 Zipf frequency per word, higher = more common
-    bits: bytes | None = None  # wordcache.Group.bits when read from the cache, else made on demand
+    bits: bytes | None = None  # wordcache.Group.bits, else read (`read_bits`) or made on demand
+    read_bits: Callable[[], bytes] | None = field(default=None, compare=False, repr=False)
 
     @classmethod
     def from_arrays(cls, length: int, letters: np.ndarray, zipf: np.ndarray) -> WordsOfLength:
@@ -96,6 +97,8 @@ class WordsOfLength:
         """wordcache.Group.bits: one bitset of ceil(N / 8) bytes per (position, letter)."""
         if self.bits is not None:
             return self.bits
+        if self.read_bits is not None:
+            return self.read_bits()
         import numpy as np
 
         codes = np.arange(26, dtype=np.uint8)[:, None]
@@ -142,6 +145,12 @@ class WordsOfLength:
 
     def group(self) -> wordcache.Group:
         return wordcache.Group(self.text, self.zipf32, self.bit_rows)
+
+    def __reduce__(self) -> tuple[type[WordsOfLength], tuple[int, bytes, bytes, bytes | None]]:
+        """Sent to another process without the cache's reader: its bits read now, else none
+        (made there if wanted)."""
+        bits = self.read_bits() if self.read_bits is not None else self.bits
+        return WordsOfLength, (self.length, self.text, self.zipf32, bits)
 
 
 class WordList:
@@ -206,19 +215,26 @@ class _CachedGroups(Mapping[int, WordsOfLength]):
         if found is None:
             if length not in self._cached.counts:
                 raise KeyError(length)
-            group = self._cached.group(length)
-            if group is None:
+            words = self._cached.words(length)
+            if words is None:
                 self._read = self._rebuild()
                 return self._read[length]
-            found = self._read[length] = WordsOfLength(length, group.text, group.zipf, group.bits)
+            found = self._read[length] = WordsOfLength(length, *words, read_bits=partial(self._bits, length))
         return found
+
+    def _bits(self, length: int) -> bytes:
+        bits = self._cached.bits(length)
+        if bits is None:  # they fail their checksum
+            self._read = self._rebuild()
+            bits = self._read[length].bit_rows
+        return bits
 
     def __iter__(self) -> Iterator[int]:
         return iter(self._cached.counts)
 
     def __reduce__(self) -> tuple[type[dict[int, WordsOfLength]], tuple[dict[int, WordsOfLength]]]:
         """Sent to another process (a list read in one) as every length, read now: a map is no message."""
-        return dict, ({length: self[length] for length in self},)
+        return dict, ({n: self[n] for n in self},)
 
     def __len__(self) -> int:
         return len(self._cached.counts)

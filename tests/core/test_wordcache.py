@@ -84,7 +84,11 @@ def test_a_corrupt_cache_is_ignored_and_rebuilt(cache_home, tmp_path, damage):
     (cached,) = cache_files(cache_home)
     good = cached.read_bytes()
     cached.write_bytes(damage(good))
-    assert the_words(load_wordlist(path)) == {"APPLE", "MANGO", "KIWI"}
+    words = load_wordlist(path)
+    assert the_words(words) == {"APPLE", "MANGO", "KIWI"}
+    fresh = parse_wordlist(path.read_text())
+    for n in (4, 5):  # the bitsets, checked on their own
+        assert words.of_length(n).letter_at == fresh.of_length(n).letter_at
     assert cached.read_bytes() == good  # rebuilt
 
 
@@ -133,7 +137,7 @@ def test_a_list_from_the_cache_has_the_bitsets_of_a_fresh_parse(cache_home, tmp_
     load_wordlist(path)
     cached, fresh = load_wordlist(path), parse_wordlist(path.read_text(), path.name)
     for n in (3, 5):
-        assert cached.of_length(n).bits is not None  # read from the file, not made again
+        assert cached.of_length(n).read_bits is not None  # read from the file, not made again
         assert cached.of_length(n).letter_at == fresh.of_length(n).letter_at
         assert cached.of_length(n).at_least == fresh.of_length(n).at_least
 
