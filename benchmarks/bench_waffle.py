@@ -17,7 +17,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import numpy as np  # noqa: E402
 
 from studio.core.waffle.blame import color_fixes  # noqa: E402
 from studio.core.waffle.colors import color_tiles  # noqa: E402
@@ -27,7 +26,7 @@ from studio.core.waffle.hints import hint_ladder  # noqa: E402
 from studio.core.waffle.puzzle import GREEN, Puzzle  # noqa: E402
 from studio.core.waffle.shape import waffle_shape  # noqa: E402
 from studio.core.waffle.swaps import apply_swaps, fewest_swaps, swap_plan  # noqa: E402
-from studio.core.words import default_words  # noqa: E402
+from studio.core.words import WordList, default_words  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "waffle"
 SHAPES = {"daily": waffle_shape(5, 5), "deluxe": waffle_shape(7, 7)}
@@ -55,24 +54,22 @@ def archive() -> dict[str, list[Puzzle]]:
 # ------------------------------------------------------------------ naive baselines
 
 
-def naive_deduce(puzzle: Puzzle, words: list[str]) -> list[str]:
+def naive_deduce(puzzle: Puzzle, words: WordList) -> list[str]:
     """An earlier prototype's way of filtering (docs/RULES.md B1): test every word of every slot in a Python loop
-    (then the same search as ours), to show what the numpy filters buy."""
+    (then the same search as ours), to show what the bitset filters buy."""
     shape, tiles, colors = puzzle.shape, puzzle.tiles, puzzle.colors
     supply = Counter(tiles[c] for c in puzzle.nongreen())
     options = []
     for slot in shape.slots:
         fits = []
-        for w in words:
-            if len(w) != len(slot):
-                continue
+        for row, w in enumerate(words.of_length(len(slot)).words):
             if not all((w[i] == tiles[c]) == (colors[c] == GREEN) for i, c in enumerate(slot.cells)):
                 continue
             if Counter(w[i] for i, c in enumerate(slot.cells) if colors[c] != GREEN) - supply:
                 continue
-            fits.append(np.frombuffer(w.encode(), np.uint8) - 65)
-        options.append(np.array(fits, np.uint8).reshape(-1, len(slot)))
-    return list(iter_solutions(puzzle, None, options))
+            fits.append(row)
+        options.append(fits)
+    return list(iter_solutions(puzzle, words, options))
 
 
 def naive_fewest_swaps(tiles: str, solution: str) -> int:
@@ -116,7 +113,7 @@ def bench_solve(puzzles: dict[str, list[Puzzle]]) -> None:
         sample = puzzles[kind][:5]
         t = time.perf_counter()
         for p in sample:
-            naive_deduce(p, words.of_length(p.shape.cols).words)
+            naive_deduce(p, words)
         base = (time.perf_counter() - t) / len(sample)
         report(f"deduce + swaps per {kind} puzzle (mean)", statistics.mean(times) * 1e3, base * 1e3, "ms", target)
 

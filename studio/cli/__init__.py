@@ -11,30 +11,75 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from importlib import import_module
 
 from studio import __version__
-from studio.cli import exits, letterboxed, waffle, wordle, wordsets
+from studio.cli import exits
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError, WriteError
 
-COMMANDS = ("solve", "generate", "enumerate", "export", "wordsets", "letterboxed", "wordle")
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
+if TYPE_CHECKING:
+    from typing import Any
+
+# each command, in the order --help lists them, and the module of studio.cli that adds its parser
+COMMANDS = {
+    "solve": "waffle",
+    "generate": "waffle",
+    "enumerate": "waffle",
+    "export": "waffle",
+    "wordsets": "wordsets",
+    "letterboxed": "letterboxed",
+    "wordle": "wordle",
+}
 
 
-def build_parser() -> argparse.ArgumentParser:
-    """Each puzzle's module adds its own commands, each with the function that runs it."""
-    parser = argparse.ArgumentParser(prog="puzzle-studio", description=__doc__.splitlines()[0], epilog=exits.HELP)
+class _Formatter(argparse.HelpFormatter):
+    """argparse's own, told the terminal's width: left to itself it imports shutil for it,
+    which takes longer than the rest of a one-puzzle solve's parsing."""
+
+    def __init__(self, prog: str) -> None:
+        super().__init__(prog, width=_columns() - 2)
+
+
+def _columns() -> int:
+    """The terminal's width as shutil.get_terminal_size finds it: $COLUMNS, else stdout's, else 80."""
+    try:
+        columns = int(os.environ.get("COLUMNS", "0"))
+    except ValueError:
+        columns = 0
+    if columns <= 0:
+        try:
+            columns = os.get_terminal_size(sys.__stdout__.fileno()).columns  # type: ignore[union-attr]
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
+class _Parser(argparse.ArgumentParser):
+    """Every parser of the command line, the commands' too (argparse makes those of the parser's class)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        kwargs.setdefault("formatter_class", _Formatter)
+        super().__init__(*args, **kwargs)
+
+
+def build_parser(names: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
+    """The parser with the named commands only: a command that runs builds (and imports)
+    its own parser, not the other forty options' (a tenth of a one-puzzle solve)."""
+    parser = _Parser(prog="puzzle-studio", description=__doc__.splitlines()[0], epilog=exits.HELP)
     parser.add_argument("--version", action="version", version=f"puzzle-studio {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for module in (waffle, wordsets, letterboxed, wordle):
-        module.add_commands(commands)
+    for name in names:
+        import_module(f"studio.cli.{COMMANDS[name]}").PARSERS[name](commands)
     for command in commands.choices.values():
         command.epilog = exits.HELP
     return parser
 
 
 def build_window_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="puzzle-studio", description="Open the studio window.", epilog="Commands: puzzle-studio solve --help"
     )
     parser.add_argument("file", nargs="?", metavar="FILE", help="a puzzle to open (.json or .txt)")
@@ -55,7 +100,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run(window_args.file, window_args.screenshot)
 
         return guarded(open_window)
-    args = build_parser().parse_args(argv)
+    wanted = [argv[0]] if argv[0] in COMMANDS else [] if argv[0] == "--version" else list(COMMANDS)
+    args = build_parser(wanted).parse_args(argv)
     if args.command in COMMANDS:
         # numpy's OpenBLAS starts a thread per core on import, and those threads spin: about
         # 50 ms of CPU for each command. The commands' arrays are small; one thread does.

@@ -9,7 +9,7 @@ from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
 
-def add_commands(commands: argparse._SubParsersAction) -> None:
+def add_letterboxed(commands: argparse._SubParsersAction) -> None:
     boxed = commands.add_parser("letterboxed", help="Letter Boxed: solve, generate and draw boards")
     boxed_commands = boxed.add_subparsers(dest="action", metavar="ACTION", required=True)
     boxed_solve = boxed_commands.add_parser("solve", help="every fewest-word (or fewest-letter) solution")
@@ -40,6 +40,9 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     boxed_draw.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
     boxed_draw.add_argument("--words", metavar="FILE", help="word list for --solve (default: the broad tier)")
     boxed.set_defaults(run=run_letterboxed)
+
+
+PARSERS = {"letterboxed": add_letterboxed}
 
 
 def run_letterboxed(args: argparse.Namespace) -> int:

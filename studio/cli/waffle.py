@@ -11,7 +11,7 @@ from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
 
-def add_commands(commands: argparse._SubParsersAction) -> None:
+def add_solve(commands: argparse._SubParsersAction) -> None:
     solve = commands.add_parser("solve", help="solve Waffle puzzles (.json, .txt, or - for stdin)")
     solve.add_argument("paths", nargs="+", metavar="PATH")
     solve.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
@@ -30,6 +30,10 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         help="print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
         "3 a swap, 4 a word, 5 the solution",
     )
+    solve.set_defaults(run=run_solve)
+
+
+def add_generate(commands: argparse._SubParsersAction) -> None:
     generate = commands.add_parser("generate", help="make new Waffle puzzles (unique, exact swaps)")
     generate.add_argument("--shape", default="5x5", help="5x5, 7x7, 5x7, solid4x4 ... (default 5x5)")
     generate.add_argument("--count", type=arguments.count, default=1)
@@ -47,6 +51,10 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     generate.add_argument("--min-difficulty", type=float, default=0.0)
     generate.add_argument("--max-difficulty", type=float, default=float("inf"))
     generate.add_argument("--words", metavar="FILE", help="fill and solve with this list instead")
+    generate.set_defaults(run=run_generate)
+
+
+def add_enumerate(commands: argparse._SubParsersAction) -> None:
     enumerate_ = commands.add_parser("enumerate", help="every grid that fits a shape (one per line)")
     enumerate_.add_argument("--shape", default="5x5")
     enumerate_.add_argument("--words", metavar="FILE", help="word list (default: the common tier)")
@@ -64,6 +72,10 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         metavar="FILE",
         help="record finished chunks here (needs --out); run again with it to resume exactly",
     )
+    enumerate_.set_defaults(run=run_enumerate)
+
+
+def add_export(commands: argparse._SubParsersAction) -> None:
     export = commands.add_parser("export", help="PNG, SVG or PDF of puzzles, or a printable PDF sheet")
     export.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
     export.add_argument("--format", choices=("png", "svg", "pdf", "json"), default="pdf")
@@ -90,10 +102,10 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
     export.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
-    solve.set_defaults(run=run_solve)
-    generate.set_defaults(run=run_generate)
-    enumerate_.set_defaults(run=run_enumerate)
     export.set_defaults(run=run_export)
+
+
+PARSERS = {"solve": add_solve, "generate": add_generate, "enumerate": add_enumerate, "export": add_export}
 
 
 def run_solve(args: argparse.Namespace) -> int:

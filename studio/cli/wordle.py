@@ -17,7 +17,7 @@ if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads W
     from studio.core.wordle.backtest import Backtest
 
 
-def add_commands(commands: argparse._SubParsersAction) -> None:
+def add_wordle(commands: argparse._SubParsersAction) -> None:
     wordle = commands.add_parser("wordle", help="Wordle: backtest strategies, suggest the next guess")
     wordle_commands = wordle.add_subparsers(dest="action", metavar="ACTION", required=True)
     backtest = wordle_commands.add_parser("backtest", help="play a strategy against every answer")
@@ -42,6 +42,9 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     )
     backtest.add_argument("--worst", type=int, default=10, help="how many of the hardest answers to list")
     wordle.set_defaults(run=run_wordle)
+
+
+PARSERS = {"wordle": add_wordle}
 
 
 def run_wordle(args: argparse.Namespace) -> int:

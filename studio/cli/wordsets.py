@@ -8,7 +8,7 @@ import sys
 from studio.cli.exits import Exit
 
 
-def add_commands(commands: argparse._SubParsersAction) -> None:
+def add_wordsets(commands: argparse._SubParsersAction) -> None:
     wordsets = commands.add_parser("wordsets", help="sets of k words of n letters, no letter shared")
     wordsets.add_argument("--words", metavar="FILE", help="word list (default: the built-in broad tier)")
     wordsets.add_argument("-k", type=int, default=5, help="words per set (default 5)")
@@ -24,6 +24,9 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     )
     wordsets.add_argument("--csv", action="store_true", help="CSV: the words, unused letters, rarest Zipf")
     wordsets.set_defaults(run=run_wordsets)
+
+
+PARSERS = {"wordsets": add_wordsets}
 
 
 def run_wordsets(args: argparse.Namespace) -> int:

@@ -17,17 +17,17 @@ from __future__ import annotations
 import errno
 import os
 import re
-import secrets
-import shutil
 import stat
-import tempfile
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import BinaryIO
 
 from studio.core.errors import WriteError
+
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
+if TYPE_CHECKING:
+    from typing import BinaryIO
 
 NEW_FILE_MODE = 0o666  # what open() asks for; the kernel takes the umask off
 
@@ -78,7 +78,7 @@ def _temporary(path: Path) -> tuple[int, Path]:
     NEW_FILE_MODE so that the umask applies as it does to open()."""
     folder = path.parent
     while True:
-        tmp = folder / f".{path.name}.{os.getpid()}-{secrets.token_hex(4)}.tmp"
+        tmp = folder / f".{path.name}.{os.getpid()}-{os.urandom(4).hex()}.tmp"
         try:
             return os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC, NEW_FILE_MODE), tmp
         except FileExistsError:
@@ -140,6 +140,8 @@ def make_folder(path: str | Path) -> Path:
 def spool_folder(purpose: str) -> Path:
     """A new folder for a long search's files (`purpose` in a-z), in the system's
     temporary folder; the caller removes it, and the next spool removes a killed run's."""
+    import tempfile
+
     root = Path(tempfile.gettempdir())
     _sweep_once(root, SPOOL)
     return Path(tempfile.mkdtemp(prefix=f"puzzle-studio-{purpose}-{os.getpid()}-", dir=root))
@@ -163,6 +165,8 @@ def remove_stale(folder: Path, pattern: re.Pattern[str]) -> list[Path]:
             if now - entry.stat(follow_symlinks=False).st_mtime < STALE_SECONDS:
                 continue
             if entry.is_dir(follow_symlinks=False):
+                import shutil
+
                 shutil.rmtree(entry.path)
             else:
                 os.unlink(entry.path)

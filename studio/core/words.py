@@ -9,21 +9,23 @@ is; its Zipf frequency says how often it appears in text):
 
 from __future__ import annotations
 
-import gzip
 import math
 import os
 import unicodedata
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from functools import cache, cached_property
+from array import array
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cache, cached_property, partial
 from pathlib import Path
-
-import numpy as np
 
 from studio import __version__
 from studio.core import wordcache
 from studio.core.errors import PuzzleError
 from studio.resources import resource
+
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
+if TYPE_CHECKING:  # numpy is imported where arrays are made: a one-puzzle solve never needs it
+    import numpy as np
 
 TIERS = {"common": 50, "broad": 80, "full": 95}
 SOLVING_TIER = "broad"
@@ -38,59 +40,146 @@ def common_min_zipf(length: int) -> float:
 
 @dataclass(frozen=True)
 class WordsOfLength:
-    """All words of one length as arrays, so that filters run in numpy."""
+    """All words of one length, kept as bytes (wordcache.Group) so that a one-puzzle solve
+    reads them without numpy; the numpy arrays that filters use are made from them on demand.
+
+    `letter_at`, `at_least` and the like are Python ints used as bitsets, bit i for word i."""
 
     length: int
-    letters: np.ndarray  # (N, length) uint8, A=0 .. Z=25
-    zipf: np.ndarray  # (N,) float32, higher = more common
+    text: bytes  # the words in capitals, one after another
+    zipf32: bytes  # a native float32 Zipf frequency per word, higher = more common
+    bits: bytes | None = None  # wordcache.Group.bits, else read (`read_bits`) or made on demand
+    read_bits: Callable[[], bytes] | None = field(default=None, compare=False, repr=False)
+
+    @classmethod
+    def from_arrays(cls, length: int, letters: np.ndarray, zipf: np.ndarray) -> WordsOfLength:
+        """From (N, length) codes A=0 .. Z=25 and N Zipf frequencies."""
+        import numpy as np
+
+        return cls(length, (letters + 65).astype(np.uint8).tobytes(), np.asarray(zipf, np.float32).tobytes())
 
     def __len__(self) -> int:
-        return len(self.letters)
+        return len(self.zipf32) // 4
+
+    @cached_property
+    def letters(self) -> np.ndarray:
+        """(N, length) uint8, A=0 .. Z=25."""
+        import numpy as np
+
+        return np.frombuffer(self.text, np.uint8).reshape(-1, self.length) - 65
+
+    @cached_property
+    def zipf(self) -> np.ndarray:
+        """(N,) float32."""
+        import numpy as np
+
+        return np.frombuffer(self.zipf32, np.float32)
+
+    @cached_property
+    def scores(self) -> array[float]:
+        """The Zipf frequencies, read as Python floats (the same values as `zipf`)."""
+        return array("f", self.zipf32)
+
+    def word(self, row: int) -> str:
+        return self.text[row * self.length : (row + 1) * self.length].decode("ascii")
 
     @cached_property
     def words(self) -> list[str]:
-        return [bytes(row).decode("ascii") for row in self.letters + 65]
+        text, n = self.text.decode("ascii"), self.length
+        return [text[i : i + n] for i in range(0, len(text), n)]
 
     @cached_property
     def row_of(self) -> dict[str, int]:
         return {w: i for i, w in enumerate(self.words)}
 
     @cached_property
-    def letter_counts(self) -> np.ndarray:
-        """(N, 26): how many times each letter occurs in each word."""
-        counts = np.zeros((len(self), 26), dtype=np.int16)
-        for p in range(self.length):
-            np.add.at(counts, (np.arange(len(self)), self.letters[:, p]), 1)
-        return counts
+    def bit_rows(self) -> bytes:
+        """wordcache.Group.bits: one bitset of ceil(N / 8) bytes per (position, letter)."""
+        if self.bits is not None:
+            return self.bits
+        if self.read_bits is not None:
+            return self.read_bits()
+        import numpy as np
+
+        codes = np.arange(26, dtype=np.uint8)[:, None]
+        rows = [np.packbits(self.letters[:, p] == codes, axis=1, bitorder="little") for p in range(self.length)]
+        return b"".join(r.tobytes() for r in rows)
 
     @cached_property
-    def at(self) -> np.ndarray:
-        """(length, 26, N) bool: at[p, L] marks the words with letter L at position p."""
-        table = np.zeros((self.length, 26, len(self)), dtype=bool)
-        for p in range(self.length):
-            table[p, self.letters[:, p], np.arange(len(self))] = True
+    def everything(self) -> int:
+        """The bitset of every word."""
+        return (1 << len(self)) - 1
+
+    @cached_property
+    def letter_at(self) -> list[list[int]]:
+        """letter_at[p][L]: the words with letter L (A=0) at position p."""
+        stride, bits = (len(self) + 7) // 8, self.bit_rows
+        return [
+            [int.from_bytes(bits[row * stride : (row + 1) * stride], "little") for row in range(p * 26, (p + 1) * 26)]
+            for p in range(self.length)
+        ]
+
+    @cached_property
+    def other_letter_at(self) -> list[list[int]]:
+        """other_letter_at[p][L]: the words without letter L at position p."""
+        return [[self.everything ^ bits for bits in row] for row in self.letter_at]
+
+    @cached_property
+    def at_least(self) -> list[list[int]]:
+        """at_least[L][k]: the words with k or more of letter L, k = 0 .. length + 1,
+        counted bit-parallel position by position."""
+        table = []
+        for code in range(26):
+            counts = [self.everything] + [0] * (self.length + 1)
+            for p in range(self.length):
+                here = self.letter_at[p][code]
+                for k in range(p + 1, 0, -1):
+                    counts[k] |= counts[k - 1] & here
+            table.append(counts)
         return table
+
+    @cached_property
+    def at_most(self) -> list[list[int]]:
+        """at_most[L][k]: the words with k or fewer of letter L, k = 0 .. length."""
+        return [[self.everything ^ counts[k + 1] for k in range(self.length + 1)] for counts in self.at_least]
+
+    def group(self) -> wordcache.Group:
+        return wordcache.Group(self.text, self.zipf32, self.bit_rows)
+
+    def __reduce__(self) -> tuple[type[WordsOfLength], tuple[int, bytes, bytes, bytes | None]]:
+        """Sent to another process without the cache's reader: its bits read now, else none
+        (made there if wanted)."""
+        bits = self.read_bits() if self.read_bits is not None else self.bits
+        return WordsOfLength, (self.length, self.text, self.zipf32, bits)
 
 
 class WordList:
-    """Words by length with a frequency each. `name` and `tier` say where they came from."""
+    """Words by length with a frequency each. `name` and `tier` say where they came from.
+
+    `by_length` may read each length on first use (a cached list); `counts` then gives
+    the sizes without reading them."""
 
     def __init__(
-        self, name: str, by_length: dict[int, WordsOfLength], tier: str | None = None, min_zipf: float | None = None
+        self,
+        name: str,
+        by_length: Mapping[int, WordsOfLength],
+        tier: str | None = None,
+        min_zipf: float | None = None,
+        counts: Mapping[int, int] | None = None,
     ) -> None:
         self.name = name
         self.tier = tier
         self.min_zipf = min_zipf
         self._by_length = by_length
+        self._counts = counts if counts is not None else {n: len(w) for n, w in by_length.items()}
 
     def of_length(self, length: int) -> WordsOfLength:
-        found = self._by_length.get(length)
-        if found is None:
-            found = WordsOfLength(length, np.zeros((0, length), np.uint8), np.zeros(0, np.float32))
-        return found
+        if length in self._counts:
+            return self._by_length[length]
+        return WordsOfLength(length, b"", b"", b"")
 
     def __len__(self) -> int:
-        return sum(len(w) for w in self._by_length.values())
+        return sum(self._counts.values())
 
     def __contains__(self, word: str) -> bool:
         return word.upper() in self.of_length(len(word)).row_of
@@ -98,7 +187,7 @@ class WordList:
     def zipf(self, word: str) -> float:
         group = self.of_length(len(word))
         row = group.row_of.get(word.upper())
-        return float(group.zipf[row]) if row is not None else 0.0
+        return group.scores[row] if row is not None else 0.0
 
     def describe(self) -> dict[str, str | float]:
         """What a puzzle file records to say which list made it."""
@@ -113,12 +202,76 @@ class WordList:
         return f"WordList({self.name!r}, tier={self.tier!r}, {len(self)} words)"
 
 
+class _CachedGroups(Mapping[int, WordsOfLength]):
+    """A cached list's lengths, each read when first asked for. A length that fails its
+    checksum has `rebuild` make the whole list again from its source (and the cache with it)."""
+
+    def __init__(self, cached: wordcache.CachedList, rebuild: Callable[[], dict[int, WordsOfLength]]) -> None:
+        self._cached, self._rebuild = cached, rebuild
+        self._read: dict[int, WordsOfLength] = {}
+
+    def __getitem__(self, length: int) -> WordsOfLength:
+        found = self._read.get(length)
+        if found is None:
+            if length not in self._cached.counts:
+                raise KeyError(length)
+            words = self._cached.words(length)
+            if words is None:
+                self._read = self._rebuild()
+                return self._read[length]
+            found = self._read[length] = WordsOfLength(length, *words, read_bits=partial(self._bits, length))
+        return found
+
+    def _bits(self, length: int) -> bytes:
+        bits = self._cached.bits(length)
+        if bits is None:  # they fail their checksum
+            self._read = self._rebuild()
+            bits = self._read[length].bit_rows
+        return bits
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._cached.counts)
+
+    def __reduce__(self) -> tuple[type[dict[int, WordsOfLength]], tuple[dict[int, WordsOfLength]]]:
+        """Sent to another process (a list read in one) as every length, read now: a map is no message."""
+        return dict, ({n: self[n] for n in self},)
+
+    def __len__(self) -> int:
+        return len(self._cached.counts)
+
+
+def _cached_list(
+    name: str,
+    place: Path | None,
+    key: Mapping[str, object],
+    build: Callable[[], dict[int, WordsOfLength]],
+    tier: str | None = None,
+    min_zipf: float | None = None,
+) -> WordList:
+    """The list kept at `place` for `key`, else `build()` kept there for the next start."""
+
+    def rebuild() -> dict[int, WordsOfLength]:
+        groups = build()
+        if place is not None:
+            wordcache.write_cached(place, key, {n: w.group() for n, w in groups.items()})
+        return groups
+
+    cached = wordcache.open_cached(place, key)
+    if cached is not None:
+        return WordList(name, _CachedGroups(cached, rebuild), tier, min_zipf, cached.counts)
+    return WordList(name, rebuild(), tier, min_zipf)
+
+
 # ---------------------------------------------------------------- the default list
 
 
 @cache
 def _default_columns() -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
     """(letters, zipf, scowl size) per length, parsed from the fixed-width resource."""
+    import gzip
+
+    import numpy as np
+
     raw = gzip.decompress(resource("words/en.tsv.gz").read_bytes())
     header_end = raw.index(b"\n") + 1
     counts = [tuple(map(int, item.split(b":"))) for item in raw[:header_end].split(b"counts ")[1].split()]
@@ -141,6 +294,15 @@ def default_words(tier: str = SOLVING_TIER, min_zipf: float | None = None) -> Wo
     The three tiers are cached on disk (wordcache) after the first parse of the resource."""
     if tier not in TIERS:
         raise PuzzleError(f"unknown word-list tier {tier!r}; choose one of {', '.join(TIERS)}")
+
+    def build() -> dict[int, WordsOfLength]:
+        by_length = {}
+        for length, (letters, zipf, size) in _default_columns().items():
+            cutoff = min_zipf if min_zipf is not None else common_min_zipf(length) if tier == "common" else 0.0
+            keep = (size <= TIERS[tier]) & (zipf >= cutoff)
+            by_length[length] = WordsOfLength.from_arrays(length, letters[keep], zipf[keep])
+        return by_length
+
     place, key = None, {}
     if min_zipf is None:
         source = resource("words/en.tsv.gz")
@@ -150,16 +312,7 @@ def default_words(tier: str = SOLVING_TIER, min_zipf: float | None = None) -> Wo
             key = {"version": __version__, "tier": tier, "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
         except OSError:  # not a plain file (a zipped bundle): no cache
             place = None
-    cached = wordcache.read_cached(place, key)
-    if cached is not None:
-        return WordList(DEFAULT_NAME, {n: WordsOfLength(n, *arrays) for n, arrays in cached.items()}, tier, min_zipf)
-    by_length = {}
-    for length, (letters, zipf, size) in _default_columns().items():
-        cutoff = min_zipf if min_zipf is not None else common_min_zipf(length) if tier == "common" else 0.0
-        keep = (size <= TIERS[tier]) & (zipf >= cutoff)
-        by_length[length] = WordsOfLength(length, letters[keep], zipf[keep])
-    wordcache.write_cached(place, key, {n: (w.letters, w.zipf) for n, w in by_length.items()})
-    return WordList(DEFAULT_NAME, by_length, tier, min_zipf)
+    return _cached_list(DEFAULT_NAME, place, key, build, tier, min_zipf)
 
 
 def broader_tier(tier: str | None) -> str | None:
@@ -187,6 +340,10 @@ def parse_wordlist(text: str, name: str = "user list") -> WordList:
     characters other than letters (apostrophes, hyphens): a list is not a puzzle.
     A weight that is not a number is an error naming the line and column.
     """
+    return WordList(name, _groups_of(_entries_of(text, name)))
+
+
+def _entries_of(text: str, name: str) -> dict[str, float | None]:
     entries: dict[str, float | None] = {}
     for number, line in enumerate(text.splitlines(), 1):
         line = line.strip().lstrip("\ufeff")
@@ -217,19 +374,22 @@ def parse_wordlist(text: str, name: str = "user list") -> WordList:
             entries[word] = max(weight, entries.get(word) or weight) if weight is not None else entries.get(word)
     if not entries:
         raise PuzzleError(NO_WORDS, source=name)
-    return _wordlist_from_entries(name, entries)
+    return entries
 
 
-def _wordlist_from_entries(name: str, entries: Mapping[str, float | None]) -> WordList:
+def _groups_of(entries: Mapping[str, float | None]) -> dict[int, WordsOfLength]:
+    import numpy as np
+
     scores = _scores(entries)
     by_length: dict[int, list[str]] = {}
     for word in sorted(entries):
         by_length.setdefault(len(word), []).append(word)
-    groups = {}
-    for length, words in by_length.items():
-        letters = np.frombuffer("".join(words).encode("ascii"), np.uint8).reshape(-1, length) - 65
-        groups[length] = WordsOfLength(length, letters, np.array([scores[w] for w in words], np.float32))
-    return WordList(name, groups)
+    return {
+        length: WordsOfLength(
+            length, "".join(words).encode("ascii"), np.array([scores[w] for w in words], np.float32).tobytes()
+        )
+        for length, words in by_length.items()
+    }
 
 
 def zipf_scores(words: Iterable[str]) -> dict[str, float]:
@@ -268,11 +428,11 @@ def load_wordlist(path: str | Path) -> WordList:
         raise PuzzleError("word list not found", source=str(path)) from None
     except OSError as err:
         raise PuzzleError(f"cannot read the word list: {err.strerror or err}", source=str(path)) from None
-    place = wordcache.cache_file("lists", resolved)
     key = {"path": resolved, "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
-    cached = wordcache.read_cached(place, key)
-    if cached:
-        return WordList(path.name, {n: WordsOfLength(n, *arrays) for n, arrays in cached.items()})
+    return _cached_list(path.name, wordcache.cache_file("lists", resolved), key, lambda: _parse_file(path))
+
+
+def _parse_file(path: Path) -> dict[int, WordsOfLength]:
     try:
         text = path.read_text(encoding="utf-8", errors="strict")
     except FileNotFoundError:
@@ -281,12 +441,10 @@ def load_wordlist(path: str | Path) -> WordList:
         raise PuzzleError(f"cannot read the word list: {err.strerror or err}", source=str(path)) from None
     except UnicodeDecodeError as err:
         raise PuzzleError(f"not a text file (byte {err.start + 1} is not UTF-8)", source=str(path)) from None
-    words = parse_wordlist(text, path.name)
-    wordcache.write_cached(place, key, {n: (w.letters, w.zipf) for n, w in words._by_length.items()})
-    return words
+    return _groups_of(_entries_of(text, path.name))
 
 
 def words_from(items: dict[str, float] | list[str], name: str = "words") -> WordList:
     """A list from Python values (tests, generators): words, or words -> zipf."""
     entries = {folded(w): (items[w] if isinstance(items, dict) else 0.0) for w in items}
-    return _wordlist_from_entries(name, entries) if entries else WordList(name, {})
+    return WordList(name, _groups_of(entries) if entries else {})

@@ -240,6 +240,19 @@ def children(pid: int) -> set[int]:
     return found
 
 
+def searching(pids: set[int], folder: Path) -> set[int]:
+    """Those of `pids` with a file open under `folder` (a worker writing a chunk's grids)."""
+    found = set()
+    for pid in pids:
+        for fd in Path(f"/proc/{pid}/fd").glob("*"):
+            try:
+                if Path(os.readlink(fd)).is_relative_to(folder):
+                    found.add(pid)
+            except OSError:
+                continue
+    return found
+
+
 def running(pid: int) -> bool:
     try:
         return Path(f"/proc/{pid}/stat").read_text().split(")")[-1].split()[0] != "Z"
@@ -264,9 +277,12 @@ def test_the_workers_of_a_killed_enumeration_end_too(tmp_path):
         tmp=tmp_path,
     )
     deadline = time.monotonic() + 120
-    while child.poll() is None and len(workers := children(child.pid)) < 2 and time.monotonic() < deadline:
+    # both workers writing chunks: past the start, where a killed parent leaves a worker
+    # multiprocessing's own EOFError (before any of our code runs)
+    while child.poll() is None and len(searching(children(child.pid), tmp_path)) < 2 and time.monotonic() < deadline:
         time.sleep(0.05)
     assert child.poll() is None, "the run ended before its workers were seen"
+    workers = children(child.pid)
     child.kill()
     child.wait()
     deadline = time.monotonic() + 30  # they notice within half a second; the margin is for a loaded machine

@@ -125,3 +125,8 @@ def test_real_dailies_solve_with_default_settings(waffle_archive):
 def test_real_deluxes_solve_with_default_settings(waffle_archive):
     right, _ = archive_score(waffle_archive["deluxe"], waffle_shape(7, 7))
     assert right >= 125, right  # docs/RULES.md W7
+
+
+def test_a_slot_of_a_length_the_list_lacks_is_named():
+    result = deduce_solutions(Puzzle(solid_shape(2, 2), "ABCD", "g-y-"), words_from(["CAT", "DOG"]))
+    assert (result.status, result.blame) == ("none", "row 1 across")

@@ -84,7 +84,11 @@ def test_a_corrupt_cache_is_ignored_and_rebuilt(cache_home, tmp_path, damage):
     (cached,) = cache_files(cache_home)
     good = cached.read_bytes()
     cached.write_bytes(damage(good))
-    assert the_words(load_wordlist(path)) == {"APPLE", "MANGO", "KIWI"}
+    words = load_wordlist(path)
+    assert the_words(words) == {"APPLE", "MANGO", "KIWI"}
+    fresh = parse_wordlist(path.read_text())
+    for n in (4, 5):  # the bitsets, checked on their own
+        assert words.of_length(n).letter_at == fresh.of_length(n).letter_at
     assert cached.read_bytes() == good  # rebuilt
 
 
@@ -111,7 +115,7 @@ def test_the_default_tiers_from_the_cache_equal_the_resource(cache_home):
         built = default_words(tier)  # parses the resource, writes the cache
         default_words.cache_clear()
         cached = default_words(tier)
-        assert wordcache.read_cached(wordcache.cache_file("default", tier), _key_of(tier)) is not None
+        assert wordcache.open_cached(wordcache.cache_file("default", tier), _key_of(tier)) is not None
         assert (cached.name, cached.tier, len(cached)) == (built.name, built.tier, len(built))
         for n in range(2, 16):
             assert (cached.of_length(n).letters == built.of_length(n).letters).all()
@@ -125,3 +129,26 @@ def _key_of(tier):
 
     stat = os.stat(str(resource("words/en.tsv.gz")))
     return {"version": __version__, "tier": tier, "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
+
+
+def test_a_list_from_the_cache_has_the_bitsets_of_a_fresh_parse(cache_home, tmp_path):
+    path = tmp_path / "mine.txt"
+    write_list(path, "abbey\nbobby\nkayak\nllama\nmamma\ncat\ndog\n")
+    load_wordlist(path)
+    cached, fresh = load_wordlist(path), parse_wordlist(path.read_text(), path.name)
+    for n in (3, 5):
+        assert cached.of_length(n).read_bits is not None  # read from the file, not made again
+        assert cached.of_length(n).letter_at == fresh.of_length(n).letter_at
+        assert cached.of_length(n).at_least == fresh.of_length(n).at_least
+
+
+def test_a_list_read_from_the_cache_can_be_sent_to_another_process(cache_home, tmp_path):
+    """The window reads a list in a spawned process and receives it pickled."""
+    import pickle
+
+    path = tmp_path / "mine.txt"
+    write_list(path, "apple\nmango\nkiwi\n")
+    load_wordlist(path)
+    received = pickle.loads(pickle.dumps(load_wordlist(path)))
+    assert the_words(received) == {"APPLE", "MANGO", "KIWI"}
+    assert received.zipf("apple") == parse_wordlist(path.read_text()).zipf("apple")

@@ -41,3 +41,26 @@ def test_user_list_errors_name_line_and_column(tmp_path):
     (tmp_path / "empty.txt").write_text("# nothing\n")
     with pytest.raises(PuzzleError, match="no words"):
         load_wordlist(tmp_path / "empty.txt")
+
+
+def members(bits: int) -> set[int]:
+    return {i for i in range(bits.bit_length()) if bits >> i & 1}
+
+
+@pytest.mark.parametrize("source", ["small", "broad"])
+def test_bitsets_match_counting_letters_word_by_word(source):
+    if source == "small":  # repeated letters, and a list shorter than a byte of bits
+        group = parse_wordlist("abbey\nbobby\neerie\nkayak\nllama\nmamma\nzzzzz\n").of_length(5)
+    else:
+        group = default_words().of_length(5)
+    words = group.words
+    rows = range(len(words))
+    for letter in "ABEKMYZ":
+        code = ord(letter) - 65
+        for p in range(5):
+            assert members(group.letter_at[p][code]) == {i for i in rows if words[i][p] == letter}
+            assert members(group.other_letter_at[p][code]) == {i for i in rows if words[i][p] != letter}
+        for k in range(7):
+            assert members(group.at_least[code][k]) == {i for i in rows if words[i].count(letter) >= k}
+        for k in range(6):
+            assert members(group.at_most[code][k]) == {i for i in rows if words[i].count(letter) <= k}

@@ -12,12 +12,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from studio.core.waffle.deduce import iter_solutions
-from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle, TileColor
+from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle
 from studio.core.waffle.shape import Shape
 from studio.core.words import WordList
+
+if TYPE_CHECKING:
+    from studio.core.waffle.puzzle import TileColor
 
 MAX_FIXES = 3  # more than this many single changes that work point at no tile in particular
 MAX_CELLS = 65  # a 9x9 waffle: two searches a tile; past it, the slot the solver names must do
@@ -47,7 +50,7 @@ def color_fixes(
         return ()
     fixes: list[ColorFix] = []
     for cell in puzzle.shape.cells:
-        was = cast(TileColor, puzzle.colors[cell])
+        was = cast("TileColor", puzzle.colors[cell])
         for now in COLOR_NAMES:
             if now == was:
                 continue

@@ -8,15 +8,15 @@ The policies differ only in WHICH cells of T a slot marks.
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Literal
-
 from studio.core.errors import PuzzleError
-from studio.core.waffle.maxflow import FlowNetwork
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape
 
-Policy = Literal["game", "fewest-yellows", "most-yellows"]
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
+if TYPE_CHECKING:
+    from typing import Literal
+
+    Policy = Literal["game", "fewest-yellows", "most-yellows"]
 POLICIES: tuple[Policy, ...] = ("game", "fewest-yellows", "most-yellows")
 
 _Node = str | tuple[str, int]  # "src", "sink", ("slot", k) or ("cell", c)
@@ -58,6 +58,8 @@ def color_tiles(shape: Shape, tiles: str, solution: str, policy: Policy = "game"
 def _chosen_by_flow(shape: Shape, quotas: list[tuple[list[int], int]], fewest: bool) -> list[list[int]]:
     """Fewest: as many cells as possible marked by both their slots (a bipartite
     b-matching across x down). Most: as few as possible (each cell to one slot)."""
+    from studio.core.waffle.maxflow import FlowNetwork  # here: only these two policies need it
+
     net = FlowNetwork[_Node]()
     if fewest:
         for k, (holders, quota) in enumerate(quotas):
@@ -92,19 +94,33 @@ def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str |
     """Why these colours cannot come from this solution under ANY policy, or None.
 
     Per slot and letter: every internal yellow cell is marked, no gray cell is, and
-    every shared yellow cell is marked by at least one of its slots (a flow check).
+    every shared yellow cell is marked by at least one of its slots (a matching).
     """
     for c in shape.cells:
         if (tiles[c] == solution[c]) != (colors[c] == GREEN):
             r, k = shape.positions[c]
             return f"row {r + 1}, column {k + 1}: green must mean the letter is in place"
-    if Counter(tiles) != Counter(solution):
+    if sorted(tiles) != sorted(solution):
         return "the tiles are not a permutation of the solution"
+    held: list[dict[str, list[int]]] = []  # per slot: its non-green cells by tile
+    needed: list[dict[str, int]] = []  # per slot: how many of its non-green cells want each letter
+    for slot in shape.slots:
+        by_tile: dict[str, list[int]] = {}
+        wanted: dict[str, int] = {}
+        for c in slot.cells:
+            if colors[c] != GREEN:
+                by_tile.setdefault(tiles[c], []).append(c)
+                wanted[solution[c]] = wanted.get(solution[c], 0) + 1
+        held.append(by_tile)
+        needed.append(wanted)
     for letter in sorted(set(tiles[c] for c in shape.cells if colors[c] != GREEN)):
-        quotas = slot_quotas(shape, tiles, solution, letter)
-        net = FlowNetwork[_Node]()
-        shared_yellow = 0
-        for k, (holders, quota) in enumerate(quotas):
+        marks: list[tuple[int, list[int]]] = []  # per slot: (how many more it marks, its shared yellow cells)
+        for k, (holders_of, need) in enumerate(zip(held, needed)):
+            holders = holders_of.get(letter)
+            if not holders:  # nothing to mark, nothing marked
+                marks.append((0, []))
+                continue
+            quota = min(need.get(letter, 0), len(holders))
             internal, shared = split_yellows(shape, colors, holders)
             if not internal <= quota <= internal + len(shared):
                 grays = sum(colors[c] == GRAY for c in holders)
@@ -112,13 +128,34 @@ def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str |
                     f"{shape.slots[k].label}: {quota} {letter} to mark yellow, but "
                     f"{internal} must be and {grays} cannot be"
                 )
-            net.add(("slot", k), "sink", quota - internal)
-            for c in shared:
-                net.add(("cell", c), ("slot", k), 1)
-                if k == shape.slots_of[c][0]:
-                    net.add("src", ("cell", c), 1)
-                    shared_yellow += 1
-        covered = sum(f for (u, _), f in net.max_flow("src", "sink").items() if u == "src")
-        if covered < shared_yellow:
+            marks.append((quota - internal, shared))
+        if any(shared for _, shared in marks) and not _shared_covered(shape, marks):
             return f"a shared yellow {letter} is marked by neither of its words"
     return None
+
+
+def _shared_covered(shape: Shape, marks: list[tuple[int, list[int]]]) -> bool:
+    """Whether every shared yellow cell can be marked by one of its two slots within their
+    spare marks: a matching of cells to slots, grown by augmenting paths."""
+    room = [spare for spare, _ in marks]
+    slots_of: dict[int, list[int]] = {}
+    for k, (_, shared) in enumerate(marks):
+        for c in shared:
+            slots_of.setdefault(c, []).append(k)
+    marked: list[list[int]] = [[] for _ in marks]
+
+    def place(c: int, seen: set[int]) -> bool:
+        for k in slots_of[c]:
+            if k in seen:
+                continue
+            seen.add(k)
+            if len(marked[k]) < room[k]:
+                marked[k].append(c)
+                return True
+            for i, other in enumerate(marked[k]):
+                if place(other, seen):
+                    marked[k][i] = c
+                    return True
+        return False
+
+    return all(place(c, set()) for c in slots_of)

@@ -2,30 +2,36 @@
 
 Every slot must be a word of the list, the non-green letters must be a permutation of
 the non-green tiles, and the colours must be consistent with the solution under some
-colouring policy (colors.inconsistency). Each slot's candidates are filtered in numpy
-by the colours alone; a backtracking search then fits the slots together, most
-constrained slot first, while spending the multiset of non-green tiles.
+colouring policy (colors.inconsistency). Each slot's candidates are filtered by the
+colours alone, with Python ints as bitsets over the list (WordsOfLength.letter_at,
+at_least and the like; no numpy, so that a one-puzzle solve starts fast); a backtracking search then
+fits the slots together, most constrained slot first, while spending the multiset of
+non-green tiles.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Literal
-
-import numpy as np
 
 from studio.core.waffle.colors import inconsistency, split_yellows
 from studio.core.waffle.puzzle import GRAY, GREEN, Puzzle
-from studio.core.words import WordList, broader_tier, default_words
+from studio.core.words import ALPHABET, WordList, broader_tier, default_words
 
 MAX_SOLUTIONS = 200
+UNKNOWN = "."  # a cell of the grid being searched whose letter is not chosen yet
 
-SolveStatus = Literal["unique", "ambiguous", "none"]  # the CLI's --json "status" (or "error")
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
+if TYPE_CHECKING:
+    from typing import Literal
+
+    SolveStatus = Literal["unique", "ambiguous", "none"]  # the CLI's --json "status" (or "error")
 
 
 @dataclass(frozen=True)
 class Candidate:
+    """A solution the colours allow, with how likely its words make it."""
+
     letters: str  # the solution, one letter per cell
     words: tuple[str, ...]  # one per slot, in shape.slots order
     score: float  # sum of the words' Zipf frequencies: higher = likelier
@@ -33,6 +39,8 @@ class Candidate:
 
 @dataclass(frozen=True)
 class Deduction:
+    """Every solution found and the list that found them, or why there is none."""
+
     solutions: tuple[Candidate, ...]  # best first
     words: WordList  # the list (tier) that found them
     message: str
@@ -44,87 +52,120 @@ class Deduction:
         return by_count.get(len(self.solutions), "ambiguous")
 
 
-def _codes(text: str) -> np.ndarray:
-    return np.frombuffer(text.encode("ascii"), np.uint8) - 65
-
-
-def slot_candidates(puzzle: Puzzle, words: WordList) -> list[np.ndarray]:
-    """For each slot, the words (as rows of codes) that its colours and letters allow."""
+def slot_candidates(puzzle: Puzzle, words: WordList) -> list[list[int]]:
+    """For each slot, the rows of `words.of_length(len(slot))` its colours and letters allow, in list order."""
     shape, tiles, colors = puzzle.shape, puzzle.tiles, puzzle.colors
-    supply = np.bincount(_codes("".join(tiles[c] for c in puzzle.nongreen())), minlength=26)
+    supply = [0] * 26
+    for c in puzzle.nongreen():
+        supply[ord(tiles[c]) - 65] += 1
     out = []
     for slot in shape.slots:
-        group = words.of_length(len(slot))
-        keep = np.ones(len(group), dtype=bool)
-        green_counts = np.zeros(26, dtype=np.int16)
-        for i, c in enumerate(slot.cells):
+        cells = slot.cells
+        group = words.of_length(len(cells))
+        letter_at, other_letter_at = group.letter_at, group.other_letter_at
+        keep = group.everything
+        green_counts = [0] * 26
+        held: dict[str, list[int]] = {}  # the slot's non-green cells by tile
+        for i, c in enumerate(cells):
             code = ord(tiles[c]) - 65
             if colors[c] == GREEN:
-                keep &= group.at[i, code]
+                keep &= letter_at[i][code]
                 green_counts[code] += 1
             else:
-                keep &= ~group.at[i, code]
-        rows = np.flatnonzero(keep)
-        need = group.letter_counts[rows] - green_counts
-        lower = np.zeros(26, dtype=np.int16)
-        upper = supply.astype(np.int16)
-        for letter in {tiles[c] for c in slot.cells if colors[c] != GREEN}:
-            held = [c for c in slot.cells if colors[c] != GREEN and tiles[c] == letter]
-            internal, shared = split_yellows(shape, colors, held)
+                keep &= other_letter_at[i][code]
+                held.setdefault(tiles[c], []).append(c)
+        lower, upper = [0] * 26, list(supply)  # bounds on each letter's count in the non-green cells
+        for letter, holders in held.items():
+            internal, shared = split_yellows(shape, colors, holders)
             code = ord(letter) - 65
             lower[code] = internal
-            if any(colors[c] == GRAY for c in held):
+            if any(colors[c] == GRAY for c in holders):
                 upper[code] = min(upper[code], internal + len(shared))
-        ok = np.all((need >= lower) & (need <= upper), axis=1)
-        out.append(group.letters[rows[ok]])
+        length = len(cells)
+        for at_least, at_most, low, high, green in zip(group.at_least, group.at_most, lower, upper, green_counts):
+            if low:
+                keep &= at_least[low + green]
+            if high + green < length:
+                keep &= at_most[high + green]
+        out.append(_members(keep))
     return out
 
 
-def iter_solutions(puzzle: Puzzle, words: WordList, candidates: list[np.ndarray] | None = None) -> Iterator[str]:
+def _members(bits: int) -> list[int]:
+    """The set bits of a bitset, lowest first."""
+    out = []
+    while bits:
+        low = bits & -bits
+        out.append(low.bit_length() - 1)
+        bits ^= low
+    return out
+
+
+def iter_solutions(puzzle: Puzzle, words: WordList, candidates: list[list[int]] | None = None) -> Iterator[str]:
     """Every solution, as found. A generator: stop iterating to cancel."""
+    return (solution for solution, _ in _solutions(puzzle, words, candidates))
+
+
+def _solutions(
+    puzzle: Puzzle, words: WordList, candidates: list[list[int]] | None = None
+) -> Iterator[tuple[str, tuple[int, ...]]]:
+    """Every solution with the row of each slot's word."""
     shape, tiles, colors = puzzle.shape, puzzle.tiles, puzzle.colors
     candidates = candidates if candidates is not None else slot_candidates(puzzle, words)
     if any(len(c) == 0 for c in candidates):
         return
-    grid = np.full(len(shape.cells), -1, dtype=np.int16)
-    for c in shape.cells:
-        if colors[c] == GREEN:
-            grid[c] = ord(tiles[c]) - 65
-    spare = np.zeros(26, dtype=np.int16)
+    options = [
+        [(row, group.word(row)) for row in rows]
+        for slot, rows in zip(shape.slots, candidates)
+        for group in (words.of_length(len(slot)),)
+    ]
+    # fits[k][i][letter]: the options of slot k (bit j for options[k][j]) with that letter at i
+    fits: list[list[dict[str, int]]] = []
+    for slot, slot_options in zip(shape.slots, options):
+        fits.append([{} for _ in slot.cells])
+        for j, (_, word) in enumerate(slot_options):
+            for i, ch in enumerate(word):
+                fits[-1][i][ch] = fits[-1][i].get(ch, 0) | 1 << j
+    grid = [tiles[c] if colors[c] == GREEN else UNKNOWN for c in shape.cells]
+    spare = dict.fromkeys(ALPHABET, 0)
     for c in puzzle.nongreen():
-        spare[ord(tiles[c]) - 65] += 1
-    slot_cells = [np.array(s.cells) for s in shape.slots]
+        spare[tiles[c]] += 1
+    slot_cells = [s.cells for s in shape.slots]
+    chosen = [-1] * len(shape.slots)
 
-    def search(open_slots: list[int]) -> Iterator[str]:
+    def search(open_slots: list[int]) -> Iterator[tuple[str, tuple[int, ...]]]:
         if not open_slots:
-            solution = "".join(chr(65 + v) for v in grid)
+            solution = "".join(grid)
             if inconsistency(shape, tiles, colors, solution) is None:
-                yield solution
+                yield solution, tuple(chosen)
             return
-        best, best_rows = -1, None
+        best, best_fits, fewest = -1, 0, -1
         for k in open_slots:
-            cells = slot_cells[k]
-            known = grid[cells] >= 0
-            rows = candidates[k]
-            if known.any():
-                rows = rows[np.all(rows[:, known] == grid[cells][known], axis=1)]
-            if best_rows is None or len(rows) < len(best_rows):
-                best, best_rows = k, rows
-                if not len(rows):
+            fit = (1 << len(options[k])) - 1
+            for i, c in enumerate(slot_cells[k]):
+                if grid[c] != UNKNOWN:
+                    fit &= fits[k][i].get(grid[c], 0)
+            count = fit.bit_count()
+            if fewest < 0 or count < fewest:
+                best, best_fits, fewest = k, fit, count
+                if not count:
                     return
-        assert best_rows is not None  # open_slots is not empty
         rest = [k for k in open_slots if k != best]
-        cells = slot_cells[best]
-        new = grid[cells] < 0
-        new_cells = cells[new]
-        for row in best_rows:
-            letters = row[new]
-            np.subtract.at(spare, letters, 1)
-            if spare.min() >= 0:
-                grid[new_cells] = letters
+        new = [(i, c) for i, c in enumerate(slot_cells[best]) if grid[c] == UNKNOWN]
+        for j in _members(best_fits):
+            row, word = options[best][j]
+            letters = [word[i] for i, _ in new]
+            for ch in letters:
+                spare[ch] -= 1
+            if all(spare[ch] >= 0 for ch in letters):
+                for i, c in new:
+                    grid[c] = word[i]
+                chosen[best] = row
                 yield from search(rest)
-                grid[new_cells] = -1
-            np.add.at(spare, letters, 1)
+                for _, c in new:
+                    grid[c] = UNKNOWN
+            for ch in letters:
+                spare[ch] += 1
 
     yield from search(list(range(len(shape.slots))))
 
@@ -159,8 +200,10 @@ def _deduce_with(puzzle: Puzzle, words: WordList, should_stop: Callable[[], bool
                 blame=slot.label,
             )
     found = []
-    for solution in iter_solutions(puzzle, words, candidates):
-        found.append(_candidate(puzzle, words, solution))
+    groups = [words.of_length(len(slot)) for slot in puzzle.shape.slots]
+    for solution, chosen in _solutions(puzzle, words, candidates):
+        score = round(sum(group.scores[row] for group, row in zip(groups, chosen)), 3)
+        found.append(Candidate(solution, puzzle.shape.words(solution), score))
         if len(found) >= MAX_SOLUTIONS or should_stop():
             break
     found.sort(key=lambda s: -s.score)
@@ -177,8 +220,3 @@ def _deduce_with(puzzle: Puzzle, words: WordList, should_stop: Callable[[], bool
         return Deduction(tuple(found), words, "unique solution")
     more = "+" if len(found) >= MAX_SOLUTIONS else ""
     return Deduction(tuple(found), words, f"ambiguous: {len(found)}{more} solutions, best first")
-
-
-def _candidate(puzzle: Puzzle, words: WordList, solution: str) -> Candidate:
-    slot_words = puzzle.shape.words(solution)
-    return Candidate(solution, slot_words, round(sum(words.zipf(w) for w in slot_words), 3))

@@ -7,13 +7,11 @@ limits below is refused before any parsing: a paste must never freeze the window
 
 from __future__ import annotations
 
-import hashlib
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, BinaryIO
 
 from studio.core.atomic import atomic_output, write_atomic
 from studio.core.errors import PuzzleError
@@ -38,7 +36,10 @@ from studio.core.waffle.shape import (
     waffle_shape,
 )
 
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
 if TYPE_CHECKING:
+    from typing import Any, BinaryIO
+
     from studio.core.words import WordList
 
 COPY_BLOCK = 1 << 20  # a grid file is copied a MB at a time, a progress report each
@@ -252,6 +253,8 @@ class Checkpoint:
 def enumeration_run(shape: Shape, words: WordList, pins: Iterable[str], min_zipf: float | None) -> str:
     """What a checkpoint belongs to: the chunks are numbered the same only for the same
     shape, pins, frequency cut and words (a digest of every length the shape needs)."""
+    import hashlib  # here: OpenSSL takes longer to load than a one-puzzle solve's parsing
+
     digest = hashlib.sha256()
     for length in sorted({len(slot.cells) for slot in shape.slots}):
         group = words.of_length(length)

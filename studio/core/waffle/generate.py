@@ -15,9 +15,9 @@ import random
 from collections.abc import Callable, Generator, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.colors import Policy
 from studio.core.waffle.deduce import deduce_solutions
 from studio.core.waffle.fill import Pins, plan_fill, random_fill
 from studio.core.waffle.formats import save_puzzle
@@ -33,6 +33,9 @@ from studio.core.waffle.scramble import (
 )
 from studio.core.waffle.shape import Shape
 from studio.core.words import WordList, default_words
+
+if TYPE_CHECKING:
+    from studio.core.waffle.colors import Policy
 
 SCRAMBLES_PER_FILL = 6
 MAX_TRIES_PER_PUZZLE = 300

@@ -6,12 +6,15 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any, Final, Literal
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.shape import Shape, shape_from_mask
 
-TileColor = Literal["g", "y", "-"]  # one tile's colour; a puzzle's `colors` is a string of them
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
+if TYPE_CHECKING:
+    from typing import Any, Final, Literal
+
+    TileColor = Literal["g", "y", "-"]  # one tile's colour; a puzzle's `colors` is a string of them
 GREEN: Final = "g"
 YELLOW: Final = "y"
 GRAY: Final = "-"
@@ -20,6 +23,8 @@ COLORS = GREEN + YELLOW + GRAY
 
 @dataclass(frozen=True)
 class Puzzle:
+    """Tiles and their colours on a shape, and the solution when it is known."""
+
     shape: Shape
     tiles: str  # one letter A-Z per cell ('' while being typed: ' ')
     colors: str  # one of g / y / - per cell

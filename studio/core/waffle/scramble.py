@@ -13,13 +13,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.colors import Policy, color_tiles
+from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Shape
 from studio.core.waffle.swaps import apply_swaps, fewest_swaps
+
+if TYPE_CHECKING:
+    from studio.core.waffle.colors import Policy
 
 Strategy = Literal["swaps", "shuffle", "green"]
 STRATEGIES: tuple[Strategy, ...] = ("swaps", "shuffle", "green")

@@ -7,7 +7,7 @@ just masks; slots, shared cells and crossings are derived, never assumed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 
 from studio.core.errors import PuzzleError
 
@@ -17,6 +17,8 @@ MAX_SIDE = 15  # rows and columns: twice the deluxe; past it the board neither p
 
 @dataclass(frozen=True)
 class Slot:
+    """One word of the grid: a row or column run of two or more cells."""
+
     across: bool
     index: int  # row (across) or column (down) on the board
     start: int  # first column (across) or row (down)
@@ -38,6 +40,8 @@ class Slot:
 
 @dataclass(frozen=True)
 class Shape:
+    """A grid's mask; its cells, slots and crossings are read off it, never assumed."""
+
     rows: int
     cols: int
     mask: Mask = field(repr=False)
@@ -142,8 +146,10 @@ def solid_shape(rows: int, cols: int) -> Shape:
     return Shape(rows, cols, tuple((True,) * cols for _ in range(rows)), "solid")
 
 
+@lru_cache(maxsize=64)
 def shape_from_mask(mask: Mask) -> Shape:
-    """Name a mask 'waffle' or 'solid' when it is one, else 'custom'."""
+    """Name a mask 'waffle' or 'solid' when it is one, else 'custom'. Remembered: every
+    puzzle read of one shape shares its slots, worked out once."""
     rows, cols = len(mask), len(mask[0]) if mask else 0
     for make in (waffle_shape, solid_shape):
         try:

@@ -5,25 +5,34 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.blame import ColorFix, color_fixes
-from studio.core.waffle.deduce import Candidate, Deduction, SolveStatus, deduce_solutions
+from studio.core.waffle.deduce import Candidate, Deduction, deduce_solutions
 from studio.core.waffle.puzzle import GREEN, YELLOW, Puzzle, check_same_letters
 from studio.core.waffle.shape import Shape
 from studio.core.waffle.swaps import SPARE_SWAPS, SwapPlan, swap_plan
 from studio.core.words import WordList
 
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
+if TYPE_CHECKING:
+    from typing import Any
+
+    from studio.core.waffle.blame import ColorFix
+    from studio.core.waffle.deduce import SolveStatus
+
 
 @dataclass(frozen=True)
 class Solved:
+    """A solution and the swaps that reach it."""
+
     candidate: Candidate
     plan: SwapPlan
 
 
 @dataclass(frozen=True)
 class SolveReport:
+    """What a solve found for one puzzle: the CLI and the window show the same report."""
+
     puzzle: Puzzle
     deduction: Deduction
     solved: tuple[Solved, ...]
@@ -78,7 +87,11 @@ def solve_puzzle(
         raise PuzzleError(f"these colours cannot come from any solution: {reason}")
     deduction = deduce_solutions(puzzle, words, should_stop)
     solved = tuple(Solved(c, swap_plan(puzzle.tiles, c.letters)) for c in deduction.solutions)
-    fixes = () if solved else color_fixes(puzzle, deduction.words, should_stop)
+    if solved:
+        return SolveReport(puzzle, deduction, solved)
+    from studio.core.waffle.blame import color_fixes  # only when nothing fits: it names the tile to check
+
+    fixes = color_fixes(puzzle, deduction.words, should_stop)
     return SolveReport(puzzle, deduction, solved, fixes)
 
 

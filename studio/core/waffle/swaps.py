@@ -27,6 +27,8 @@ Pairing = tuple[tuple[Edge, int], ...]
 
 @dataclass(frozen=True)
 class SwapPlan:
+    """The fewest swaps and one sequence that achieves them."""
+
     fewest: int
     swaps: tuple[tuple[int, int], ...]  # cell pairs, two-green swaps first
 
@@ -120,8 +122,10 @@ class _Elimination:
         return top
 
     def best_move(self, state: dict[Edge, int]) -> tuple[str, Pairing]:
-        self._rest(state)
-        move = self.memo[tuple(sorted(state.items()))][1]
+        key = tuple(sorted(state.items()))
+        if key not in self.memo:
+            self._rest(state)
+        move = self.memo[key][1]
         assert move is not None
         return move
 

@@ -10,7 +10,7 @@ import time
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import cast
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.atomic import spool_folder
 from studio.core.errors import PuzzleError
-from studio.core.waffle.colors import POLICIES, Policy
+from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.fill import ChunkDone, FillEstimate, SearchReport, enumerate_if_small, parse_pins
 from studio.core.waffle.formats import write_grid_file
 from studio.core.waffle.generate import (
@@ -56,6 +56,9 @@ from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.render.board import BoardGeometry, paint_board
 from studio.render.palette import BAD, WARN
+
+if TYPE_CHECKING:
+    from studio.core.waffle.colors import Policy
 
 THUMBNAIL = 72
 GRIDS_SHOWN = 2000  # the list shows (and the window holds) this many grids; Save writes them all
@@ -340,7 +343,7 @@ class GeneratorDialog(QDialog):
             shape=shape,
             count=self.how_many.value(),
             target=self.target.value(),
-            policy=cast(Policy, self.policy.currentText()),  # the box lists POLICIES
+            policy=cast("Policy", self.policy.currentText()),  # the box lists POLICIES
             strategy=cast(Strategy, self.strategy.currentText()),  # the box lists STRATEGIES
             game_like=self.game_like.isChecked(),
             min_zipf=self.min_zipf(),

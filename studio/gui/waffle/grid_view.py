@@ -8,16 +8,19 @@ same widget serves Solve (tiles + colours), Design (solution letters) and Play (
 from __future__ import annotations
 
 import math
-from typing import Final, Literal
+from typing import TYPE_CHECKING, Final, Literal
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, TileColor
+from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.render.board import BoardGeometry, BoardLook, paint_board
 from studio.render.palette import FRAME_EDGE, WHITE
+
+if TYPE_CHECKING:
+    from studio.core.waffle.puzzle import TileColor
 
 GridMode = Literal["edit", "design", "play", "view"]
 EDIT: Final = "edit"

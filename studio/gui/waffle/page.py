@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.colors import Policy
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.formats import format_text, parse_puzzle_text, read_puzzle, save_puzzle
 from studio.core.waffle.play import Game, start_game, step_boards
@@ -33,7 +32,6 @@ from studio.core.waffle.puzzle import (
     GREEN,
     YELLOW,
     Puzzle,
-    TileColor,
     blank_puzzle,
     with_hole_toggled,
 )
@@ -55,6 +53,8 @@ from studio.gui.waffle.solve_panel import SolvePanel
 from studio.render.palette import HINT, LETTER_ON, OUTLINE, TILE_FILL
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
+    from studio.core.waffle.colors import Policy
+    from studio.core.waffle.puzzle import TileColor
     from studio.gui.waffle.export_dialog import ExportDialog
     from studio.gui.waffle.sheet_dialog import SheetDialog
 

@@ -3,6 +3,8 @@ swaps, and stepping through them."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -16,11 +18,13 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.waffle.blame import describe_fixes
-from studio.core.waffle.deduce import SolveStatus
 from studio.core.waffle.hints import Hint, HintLevel, hint_ladder
 from studio.core.waffle.solve import Solved, SolveReport, swap_steps
 from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.gui.shared.panels import Tone, counted, heading, sentence, set_status, star_row, wrapped
+
+if TYPE_CHECKING:
+    from studio.core.waffle.deduce import SolveStatus
 
 ALWAYS_SHOW = "waffle/always_show_solution"  # the preference: no cover over the solution
 
