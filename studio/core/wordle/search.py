@@ -95,9 +95,18 @@ class TreeSearch:
         order = np.argsort(bound, kind="stable")
         return rows[order], bound[order], rows
 
-    def solve(self, answers: np.ndarray, rows: np.ndarray, left: int, hard: bool, budget: int) -> Solved:
+    def solve(
+        self,
+        answers: np.ndarray,
+        rows: np.ndarray,
+        left: int,
+        hard: bool,
+        budget: int,
+        shown: tuple[str, int] | None = None,
+    ) -> Solved:
         """The sorted `answers` with `left` guesses, trying the guesses of `rows` (in hard
-        mode exactly those the hints allow); the search stops once a cost reaches `budget`."""
+        mode those the hints allow, once the last guess and pattern `shown` narrow them:
+        late, since most sets finish before); the search stops once a cost reaches `budget`."""
         assert self._lists is not None
         lists = self._lists
         n = len(answers)
@@ -108,12 +117,14 @@ class TreeSearch:
         if 2 * n - 1 >= budget:
             return Solved(2 * n - 1, False, -1)
         own = lists.answer_rows[answers]
-        seen = self._by_answer[answers][:, own]
-        for j in range(n):
-            if len(np.unique(seen[:, j])) == n:
-                return Solved(2 * n - 1, True, int(own[j]))
+        ordered = np.sort(self._by_answer[answers][:, own], axis=0)
+        apart = np.flatnonzero((ordered[1:] != ordered[:-1]).all(axis=0))
+        if len(apart):
+            return Solved(2 * n - 1, True, int(own[apart[0]]))
         ranked: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
         if hard:
+            if shown is not None:
+                rows = rows[hard_mode_after(lists, *shown, rows)]
             ranked = self._ranked(answers, rows)
             key = (answers.tobytes(), left, hashlib.blake2b(ranked[2].tobytes(), digest_size=16).digest())
         else:
@@ -151,8 +162,8 @@ class TreeSearch:
                 continue
             part = answers[order[starts[k] : starts[k] + size]]
             rest -= 2 * size - 1
-            after = rows[hard_mode_after(lists, lists.guesses[row], pattern, rows)] if hard else rows
-            cost += self.solve(part, after, left - 1, hard, budget - cost - rest).cost
+            shown = (lists.guesses[row], pattern) if hard else None
+            cost += self.solve(part, rows, left - 1, hard, budget - cost - rest, shown).cost
             if cost + rest >= budget:
                 return budget
         return cost
