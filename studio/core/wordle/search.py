@@ -80,11 +80,15 @@ class TreeSearch:
             self._by_answer = np.ascontiguousarray(lists.patterns.T)
 
     def _width(self, left: int) -> int:
-        return self.widths[min(max(MAX_GUESSES - left, 0), len(self.widths) - 1)]
+        """The width of the turn with `left` guesses left; past the sixth guess (a search
+        with more than six left), the width of turn 2."""
+        turn = MAX_GUESSES - left + 1 if left <= MAX_GUESSES else 2
+        return self.widths[min(turn, len(self.widths)) - 1]
 
     def _ranked(self, answers: np.ndarray, rows: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """The guesses of `rows` that split `answers`, best bound first (ties: the
-        smaller largest part), with their bounds; and the same guesses in row order."""
+        """The guesses of `rows` that split `answers`, best bound first (ties in row
+        order, where the answers come first), with their bounds; and the same guesses in
+        row order."""
         assert self._lists is not None
         n = len(answers)
         ordered = np.sort(self._by_answer[answers][:, rows], axis=0)  # (n, rows)
