@@ -84,7 +84,7 @@ def test_exact_widths_match_a_brute_force_and_the_tree_replays(seed, count, extr
     assert {a: replay(tree, a, hard) for a in lists.answers} == played  # hard: every guess keeps the hints
 
 
-def test_a_set_that_a_possible_answer_splits_costs_two_guesses_less_one_each():
+def test_a_possible_answer_that_splits_the_rest_costs_2n_minus_1():
     """CRANE shows CRONE GGBGG, CRATE GGGBG, BRINE BGBGG: 1 + 2 + 2 + 2 guesses. CRONE and
     CRATE split the others too; BRINE shows CRANE and CRONE the same BGBGG."""
     lists = make_lists(["CRANE", "CRONE", "CRATE", "BRINE"], ["CRANE", "CRONE", "CRATE", "BRINE", "ZZZZZ"])
