@@ -5,10 +5,16 @@ Target: the entropy strategy over all 2315 answers in < 60 s. Baselines, in the 
   scaled to all 12972) instead of numpy;
 * each answer played on its own, sharing no decisions (50 answers, scaled to 2315).
 Also: every strategy's average, normal and hard mode, and Selby's trees replayed.
+
+Issue 19: the search strategy from SALET against lookahead from SALET, in the same run,
+each a whole backtest on 2 processes (their pattern tables included): targets 7920
+normal (the proven optimum) and <= 8163 hard (within 0.5% of the proven 8122), each
+under 2 minutes. Each tree is replayed with feedback computed again.
 """
 
 from __future__ import annotations
 
+import resource
 import sys
 import time
 from pathlib import Path
@@ -21,7 +27,7 @@ from studio.core.wordle.backtest import Player, backtest_in_processes, run_backt
 from studio.core.wordle.feedback import marks, pattern_of  # noqa: E402
 from studio.core.wordle.strategies import STRATEGIES  # noqa: E402
 from studio.core.wordle.table import make_lists  # noqa: E402
-from studio.core.wordle.tree import load_tree, replay  # noqa: E402
+from studio.core.wordle.tree import DecisionTree, load_tree, replay  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "wordle"
 
@@ -72,7 +78,38 @@ def main() -> None:
         tree = load_tree(DATA / name)
         total = sum(replay(tree, a, hard) for a in lists.answers)
         print(f"  {name}: {total} guesses ({total / len(answers):.4f}) in {time.perf_counter() - started:.2f} s")
+    search_from_salet()
+
+
+def cpu_seconds() -> float:
+    """This process's and its finished children's (the backtest's workers) CPU time."""
+    return sum(
+        usage.ru_utime + usage.ru_stime
+        for usage in (resource.getrusage(resource.RUSAGE_SELF), resource.getrusage(resource.RUSAGE_CHILDREN))
+    )
+
+
+def search_from_salet() -> None:
+    answers = tuple((DATA / "answers_original_2315.txt").read_text().split())
+    guesses = tuple((DATA / "allowed_original_12972.txt").read_text().split())
+    print("from SALET, 2 processes, tables included:  total  replayed  optimum     wall      CPU")
+    for hard, optimum in ((False, 7920), (True, 8122)):
+        seconds = {}
+        for name in ("lookahead", "search"):
+            started, cpu = time.perf_counter(), cpu_seconds()
+            result = finish(backtest_in_processes(answers, guesses, name, hard, "SALET", jobs=2))
+            seconds[name] = time.perf_counter() - started
+            assert result is not None
+            replayed = sum(replay(DecisionTree(result.choices, 5), a, hard) for a in answers)
+            print(
+                f"  {name:<10} {'hard' if hard else 'normal':<6} {result.total:>27}  {replayed:>8}  {optimum:>7}  "
+                f"{seconds[name]:5.1f} s  {cpu_seconds() - cpu:5.1f} s"
+            )
+        print(f"  search / lookahead wall time: x{seconds['search'] / seconds['lookahead']:.2f}  target < 120 s each")
 
 
 if __name__ == "__main__":
+    if sys.argv[1:] == ["search"]:  # issue 19's figures alone
+        search_from_salet()
+        sys.exit()
     main()

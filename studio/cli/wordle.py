@@ -22,7 +22,10 @@ def add_wordle(commands: argparse._SubParsersAction) -> None:
     wordle_commands = wordle.add_subparsers(dest="action", metavar="ACTION", required=True)
     backtest = wordle_commands.add_parser("backtest", help="play a strategy against every answer")
     backtest.add_argument(
-        "--strategy", default="entropy", help="frequency, rank, entropy, parts or lookahead; several with commas"
+        "--strategy",
+        default="entropy",
+        help="frequency, rank, entropy, parts, lookahead or search (fewest guesses; give it --opener); "
+        "several with commas",
     )
     backtest.add_argument("--tree", metavar="FILE", help="replay a decision tree (Selby's format) instead")
     suggest = wordle_commands.add_parser("suggest", help="the answers left and the best next guesses")
@@ -41,6 +44,9 @@ def add_wordle(commands: argparse._SubParsersAction) -> None:
         "--jobs", type=int, default=max(1, os.cpu_count() or 1), help="processes (default: all cores)"
     )
     backtest.add_argument("--worst", type=int, default=10, help="how many of the hardest answers to list")
+    backtest.add_argument(
+        "--save-tree", metavar="FILE", help="write the strategy's decision tree (Selby's format) to FILE"
+    )
     wordle.set_defaults(run=run_wordle)
 
 
@@ -58,15 +64,17 @@ def _wordle_backtest(args: argparse.Namespace, lists) -> int:
     from studio.core.streams import finish
     from studio.core.wordle.backtest import backtest_in_processes
     from studio.core.wordle.strategies import STRATEGIES
-    from studio.core.wordle.tree import load_tree, tree_backtest
+    from studio.core.wordle.tree import DecisionTree, load_tree, tree_backtest, tree_text
 
     mode = "hard" if args.hard else "normal"
     print(f"{len(lists.answers)} answers, {len(lists.guesses)} guesses ({lists.name}), {mode} mode")
     runs: list[tuple[str, Generator[Progress, None, Backtest | None]]]
+    names = [n.strip() for n in args.strategy.split(",") if n.strip()]
+    if args.save_tree and (args.tree or len(names) != 1):
+        raise PuzzleError("--save-tree writes the tree of one strategy: name one, and no --tree")
     if args.tree:
         runs = [(f"tree {args.tree}", tree_backtest(load_tree(args.tree), lists, args.hard, f"tree {args.tree}"))]
     else:
-        names = [n.strip() for n in args.strategy.split(",") if n.strip()]
         unknown = [n for n in names if n not in STRATEGIES]
         if unknown:
             raise PuzzleError(f"unknown strategy {unknown[0]!r}; choose from {', '.join(STRATEGIES)}")
@@ -78,6 +86,10 @@ def _wordle_backtest(args: argparse.Namespace, lists) -> int:
     results = [result for name, steps in runs if (result := finish(steps, partial(_show_progress, name)))]
     if sys.stderr.isatty():
         print(file=sys.stderr)
+    if args.save_tree and results:
+        from studio.core.atomic import write_atomic
+
+        write_atomic(args.save_tree, tree_text(DecisionTree(results[0].choices, lists.length), lists.answers))
     for result in results:
         print(
             f"{result.strategy}: mean {result.mean:.4f} guesses, {result.total} in all, "

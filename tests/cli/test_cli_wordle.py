@@ -46,3 +46,22 @@ def test_backtest_refuses_a_tree_for_another_word_length(tmp_path, capsys):
     lists = ["--answers", str(answers), "--guesses", str(answers), "--length", "4"]
     assert main(["wordle", "backtest", "--tree", str(tree), *lists]) == 2
     assert "the tree plays 5-letter words; the lists have 4" in capsys.readouterr().err
+
+
+def test_backtest_saves_the_search_tree_which_replays(tmp_path, capsys):
+    """BEACH, LEACH, PEACH, REACH differ in their first letter only, so no answer tells
+    the others apart (each shows them BGGGG). BLIPR does (GBBBB, BYBBB, BBBYB, BBBBY): 4
+    guesses, then 4 more: 8, the least. Each answer first costs 4 + 3 + 3 = 10 at best."""
+    answers, guesses, saved = tmp_path / "answers.txt", tmp_path / "guesses.txt", tmp_path / "search.tree"
+    answers.write_text("beach\nleach\npeach\nreach\n")
+    guesses.write_text("beach\nleach\npeach\nreach\nblipr\n")
+    lists = ["--answers", str(answers), "--guesses", str(guesses), "--jobs", "1"]
+    assert main(["wordle", "backtest", "--strategy", "search", "--save-tree", str(saved), *lists]) == 0
+    assert "search: mean 2.0000 guesses, 8 in all" in capsys.readouterr().out
+    assert saved.read_text() == (
+        "blipr BBBBY1 reach GGGGG2\n      BBBYB1 peach GGGGG2\n      BYBBB1 leach GGGGG2\n      GBBBB1 beach GGGGG2\n"
+    )
+    assert main(["wordle", "backtest", "--tree", str(saved), *lists]) == 0
+    assert "mean 2.0000 guesses, 8 in all" in capsys.readouterr().out
+    assert main(["wordle", "backtest", "--strategy", "search,entropy", "--save-tree", str(saved), *lists]) == 2
+    assert "--save-tree writes the tree of one strategy" in capsys.readouterr().err

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import numpy as np
@@ -22,6 +22,7 @@ from studio.core.wordle.strategies import STRATEGIES, Choose
 from studio.core.wordle.table import WordleLists, as_letters, make_lists, pattern_table
 
 GIVE_UP = 20
+Choices = dict[tuple[tuple[str, int], ...], str]  # (guess, pattern) pairs so far -> the next guess
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,7 @@ class Backtest:
     strategy: str
     hard: bool
     guesses: dict[str, int]  # answer -> guesses it took (GIVE_UP + 1: never found)
+    choices: Choices = field(default_factory=dict, compare=False)  # the decision tree it played
 
     @property
     def total(self) -> int:
@@ -80,6 +82,20 @@ class Player:
             history = (*history, row, pattern)
         return GIVE_UP + 1
 
+    def choices(self, answers: list[int]) -> Choices:
+        """The guesses made on the way to `answers` (played already), as a decision tree."""
+        found: Choices = {}
+        for answer in answers:
+            history: tuple[int, ...] = ()
+            while history in self._choice:
+                row = self._choice[history]
+                found[self.named(history)] = self.lists.guesses[row]
+                history = (*history, row, int(self.lists.patterns[row, answer]))
+        return found
+
+    def named(self, history: tuple[int, ...]) -> tuple[tuple[str, int], ...]:
+        return tuple((self.lists.guesses[history[i]], history[i + 1]) for i in range(0, len(history), 2))
+
     def next_guess(self, history: tuple[int, ...]) -> int:
         if history not in self._choice:
             if not history and self.opener is not None:
@@ -98,7 +114,7 @@ class Player:
         return self._candidates[history]
 
     def turns(self, history: tuple[int, ...]) -> tuple[Turn, ...]:
-        return tuple(Turn(self.lists.guesses[history[i]], history[i + 1]) for i in range(0, len(history), 2))
+        return tuple(Turn(guess, pattern) for guess, pattern in self.named(history))
 
 
 def backtest_steps(
@@ -111,7 +127,7 @@ def backtest_steps(
     for done, answer in enumerate(picked, 1):
         guesses[lists.answers[answer]] = player.guesses_for(answer)
         yield done
-    return Backtest(strategy, hard, guesses)
+    return Backtest(strategy, hard, guesses, player.choices(list(picked)))
 
 
 def backtest_in_processes(
@@ -141,12 +157,16 @@ def backtest_in_processes(
     first = pattern_table(as_letters([opener], lists.length), as_letters(lists.answers, lists.length))[0]
     groups = sorted((np.flatnonzero(first == p).tolist() for p in np.unique(first)), key=len, reverse=True)
     guesses_of: dict[str, int] = {}
-    for found in in_processes(_play_group, [(opener, g) for g in groups], jobs, _start_worker, start, should_stop):
+    choices: Choices = {}
+    for found, chosen in in_processes(
+        _play_group, [(opener, g) for g in groups], jobs, _start_worker, start, should_stop
+    ):
         guesses_of.update(found)
+        choices.update(chosen)
         yield Progress(len(guesses_of), len(answers))
     if len(guesses_of) < len(answers):
         return None
-    return Backtest(strategy, hard, {a: guesses_of[a] for a in lists.answers})
+    return Backtest(strategy, hard, {a: guesses_of[a] for a in lists.answers}, choices)
 
 
 _worker: dict[str, Any] = {}  # one process's lists, strategy, hard mode and players
@@ -170,10 +190,10 @@ def _opening(_: None) -> str:
     return lists.guesses[_player(None).next_guess(())]
 
 
-def _play_group(item: tuple[str, list[int]]) -> dict[str, int]:
+def _play_group(item: tuple[str, list[int]]) -> tuple[dict[str, int], Choices]:
     opener, group = item
     player = _player(opener)
-    return {player.lists.answers[a]: player.guesses_for(a) for a in group}
+    return {player.lists.answers[a]: player.guesses_for(a) for a in group}, player.choices(group)
 
 
 def run_backtest(lists: WordleLists, strategy: str, hard: bool = False, opener: str | None = None) -> Backtest:

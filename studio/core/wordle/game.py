@@ -63,17 +63,18 @@ def hard_mode_allowed(lists: WordleLists, turns: tuple[Turn, ...]) -> np.ndarray
     return allowed
 
 
-def hard_mode_after(lists: WordleLists, guess: str, pattern: int) -> np.ndarray:
-    """The guesses hard mode allows after one guess and its feedback."""
-    allowed = np.ones(len(lists.guesses), bool)
+def hard_mode_after(lists: WordleLists, guess: str, pattern: int, rows: np.ndarray | None = None) -> np.ndarray:
+    """The guesses hard mode allows after one guess and its feedback (of `rows` only, if given)."""
+    pick = slice(None) if rows is None else rows
+    allowed = np.ones(len(lists.guesses) if rows is None else len(rows), bool)
     needed: Counter[str] = Counter()
     for i, (letter, mark) in enumerate(zip(guess, marks_of(pattern, len(guess)), strict=True)):
         if mark == GREEN:
-            allowed &= lists.letters[:, i] == ord(letter) - 65
+            allowed &= lists.letters[pick, i] == ord(letter) - 65
         if mark != GRAY:
             needed[letter] += 1
     for letter, count in needed.items():
-        allowed &= lists.letter_counts[:, ord(letter) - 65] >= count
+        allowed &= lists.letter_counts[pick, ord(letter) - 65] >= count
     return allowed
 
 

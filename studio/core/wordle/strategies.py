@@ -13,6 +13,8 @@ have had the same feedback (the strategy's decision tree, grown as it is walked)
 * entropy: the guess whose parts carry the most information (expected bits).
 * lookahead: the few guesses with the most parts, each judged by the total guesses
   its parts then need under the same rule one level down; small sets exactly.
+* search: the tree of fewest total guesses among the guesses with the most parts, by
+  branch and bound (search.py); on turn 1 the guess with the most parts.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ import numpy as np
 from studio.core.errors import PuzzleError
 from studio.core.wordle.feedback import MAX_GUESSES
 from studio.core.wordle.game import Turn, candidates_after, hard_mode_after, hard_mode_allowed
+from studio.core.wordle.search import TreeSearch
 from studio.core.wordle.table import WordleLists
 
 Choose = Callable[[WordleLists, np.ndarray, "np.ndarray | None", int], int]
@@ -165,6 +168,7 @@ STRATEGIES: dict[str, Callable[[], Choose]] = {
     "entropy": lambda: choose_entropy,
     "parts": lambda: choose_parts,
     "lookahead": Lookahead,
+    "search": TreeSearch,
 }
 
 

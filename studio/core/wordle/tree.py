@@ -17,7 +17,7 @@ from pathlib import Path
 from studio.core.errors import PuzzleError
 from studio.core.streams import Progress
 from studio.core.wordle.backtest import Backtest
-from studio.core.wordle.feedback import marks, parse_marks, pattern_of, solved_pattern
+from studio.core.wordle.feedback import marks, parse_marks, pattern_of, pattern_text, solved_pattern
 from studio.core.wordle.game import Turn, hard_mode_problem
 from studio.core.wordle.table import WordleLists
 
@@ -85,6 +85,29 @@ def load_tree(path: str | Path) -> DecisionTree:
         raise PuzzleError(f"cannot read the tree: {err.strerror or err}", source=str(path)) from None
     except UnicodeDecodeError as err:
         raise PuzzleError(f"not a text file (byte {err.start + 1} is not UTF-8)", source=str(path)) from None
+
+
+def tree_text(tree: DecisionTree, answers: tuple[str, ...]) -> str:
+    """The tree in Selby's format, one line per answer (paths in alphabetical order),
+    each line starting where its path leaves the one above."""
+    paths = []
+    for answer in answers:
+        history: tuple[tuple[str, int], ...] = ()
+        path: list[str] = []
+        while history in tree.next_guess:
+            guess = tree.next_guess[history]
+            pattern = pattern_of(marks(guess, answer))
+            path += [guess.lower(), f"{pattern_text(pattern, tree.length)}{len(history) + 1}"]
+            history = (*history, (guess, pattern))
+        paths.append(path)
+    lines: list[str] = []
+    above: list[str] = []
+    for path in sorted(paths):
+        shared = next((i for i, (a, b) in enumerate(zip(above, path, strict=False)) if a != b), len(above))
+        column = sum(len(token) + 1 for token in path[:shared])
+        lines.append(" " * column + " ".join(path[shared:]))
+        above = path
+    return "\n".join(lines) + "\n"
 
 
 def replay(tree: DecisionTree, answer: str, hard: bool = False, give_up: int = 20) -> int:

@@ -41,7 +41,8 @@ ABOUT = {
     "rank": "the candidate sharing letters with the most others",
     "entropy": "the guess with the most expected information",
     "parts": "the guess splitting the answers into the most groups",
-    "lookahead": "the 12 guesses with the most groups, each tried one level deeper (slowest, best)",
+    "lookahead": "the 12 guesses with the most groups, each tried one level deeper",
+    "search": "the fewest guesses in all, searched among the guesses with the most groups (slowest, best)",
 }
 
 
