@@ -23,6 +23,8 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         default="words",
         help="fewest words (default), or fewest letters in all",
     )
+    large = "search boards of more than 22 letters too (hours and gigabytes for 24-26 letters)"
+    boxed_solve.add_argument("--large", action="store_true", help=large)
     boxed_generate = boxed_commands.add_parser("generate", help="random boards that common words solve within par")
     boxed_generate.add_argument("--sides", type=int, default=4)
     boxed_generate.add_argument("--per-side", type=int, default=3, help="letters per side (default 3)")
@@ -38,6 +40,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     boxed_draw.add_argument("--solve", action="store_true", help="draw the first fewest-word solution")
     boxed_draw.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
     boxed_draw.add_argument("--words", metavar="FILE", help="word list for --solve (default: the broad tier)")
+    boxed_draw.add_argument("--large", action="store_true", help=large)
     boxed.set_defaults(run=run_letterboxed)
 
 
@@ -56,7 +59,7 @@ def run_letterboxed(args: argparse.Namespace) -> int:
         return _draw_box(args, board, lexicon)
     from studio.core.letterboxed import solve
 
-    found = solve(board, lexicon, args.max_words, args.objective)
+    found = solve(board, lexicon, args.max_words, args.objective, large=args.large)
     if not found:
         print(f"no solution for {board} with these words")
         return EXIT_NO_SOLUTION
@@ -100,7 +103,7 @@ def _draw_box(args: argparse.Namespace, board, lexicon) -> int:
         if bad:
             raise PuzzleError(f"{', '.join(bad)} cannot be spelled on {board}")
     elif args.solve:
-        found = solve(board, lexicon, limit=1)
+        found = solve(board, lexicon, limit=1, large=args.large)
         if not found:
             print(f"no solution for {board} with these words")
             return EXIT_NO_SOLUTION

@@ -75,6 +75,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
 
 
 def run_solve(args: argparse.Namespace) -> int:
+    from studio.core.studio_json import read_stream_text
     from studio.core.waffle.formats import parse_puzzle_text, read_puzzle
     from studio.core.waffle.solve import report_to_json, solve_puzzle
     from studio.core.words import default_words, load_wordlist
@@ -87,7 +88,10 @@ def run_solve(args: argparse.Namespace) -> int:
     worst = EXIT_SOLVED
     for path in args.paths:
         try:
-            puzzle = parse_puzzle_text(sys.stdin.read(), "stdin") if path == "-" else read_puzzle(path)
+            if path == "-":
+                puzzle = parse_puzzle_text(read_stream_text(sys.stdin.buffer, "stdin"), "stdin")
+            else:
+                puzzle = read_puzzle(path)
             report = solve_puzzle(puzzle, words)
         except PuzzleError as err:
             message = str(err) if err.source else f"{path}: {err}"

@@ -22,15 +22,27 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         default="usable",
         help="usable: commonest rarest word first (default); found: search order",
     )
+    wordsets.add_argument(
+        "--large", action="store_true", help="search even past 10 million partial sets (minutes, gigabytes)"
+    )
     wordsets.add_argument("--csv", action="store_true", help="CSV: the words, unused letters, rarest Zipf")
     wordsets.set_defaults(run=run_wordsets)
 
 
 def run_wordsets(args: argparse.Namespace) -> int:
-    from studio.core.wordsets import check_size, find_word_sets, groups_with_zipf, ranked_sets, sets_csv
+    from studio.core.wordsets import (
+        check_search_size,
+        check_size,
+        find_word_sets,
+        groups_with_zipf,
+        ranked_sets,
+        sets_csv,
+    )
 
     check_size(args.k, args.n)
     groups, zipf = groups_with_zipf(args.words or "broad", args.n, args.min_zipf)
+    if not args.large:
+        check_search_size(groups, args.k)
     ranked = ranked_sets(find_word_sets(groups, args.k), zipf, args.sort == "usable")
     if args.csv:
         sys.stdout.write(sets_csv(ranked))

@@ -11,9 +11,10 @@ import json
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from studio.core.errors import PuzzleError
+from studio.core.limits import decode, read_bytes, read_stream, too_large
 
 FORMAT, VERSION = "puzzle-studio", 1
 MAX_TEXT = 100_000  # characters pasted, or bytes of a file: a 15x15 puzzle with notes is a few kB
@@ -28,19 +29,12 @@ Fail = Callable[..., PuzzleError]
 
 def read_text(path: str | Path) -> str:
     """A file's text, refused past MAX_TEXT bytes or when it is not UTF-8."""
-    path = Path(path)
-    source = str(path)
-    try:
-        check_size(path.stat().st_size, "bytes", source)
-        with path.open("rb") as f:
-            data = f.read(MAX_TEXT + 1)  # a device or a pipe says 0 bytes: never read past the limit
-        if len(data) > MAX_TEXT:
-            raise PuzzleError(f"this is more than {MAX_TEXT:,} bytes, far too large for a puzzle", source=source)
-        return data.decode("utf-8-sig")
-    except OSError as err:
-        raise PuzzleError(f"cannot read the file: {err.strerror or err}", source=source) from None
-    except UnicodeDecodeError as err:
-        raise PuzzleError(f"not a text file (byte {err.start + 1} is not UTF-8)", source=source) from None
+    return decode(read_bytes(path, MAX_TEXT, "a puzzle"), str(path))
+
+
+def read_stream_text(stream: BinaryIO, source: str) -> str:
+    """A stream's text (stdin), read as a file is: at most MAX_TEXT bytes, UTF-8."""
+    return decode(read_stream(stream, MAX_TEXT, "a puzzle", source), source)
 
 
 def parse_json(text: str, source: str | None = None) -> Any:
@@ -161,9 +155,7 @@ def _json_int(digits: str) -> int:
 
 def check_size(length: int, unit: str, source: str | None) -> None:
     if length > MAX_TEXT:
-        raise PuzzleError(
-            f"this is {length:,} {unit}, far too large for a puzzle (at most {MAX_TEXT:,})", source=source
-        )
+        raise too_large(length, MAX_TEXT, "a puzzle", source, unit)
 
 
 def dumps(data: dict[str, Any]) -> str:
