@@ -59,7 +59,8 @@ def refused(call, *args, match: str) -> PuzzleError:
 )
 def test_a_tiny_json_naming_a_huge_shape_is_refused_before_any_mask(text):
     assert len(text) < 100
-    refused(loads, text, match="too large|at most 15|needs 'mask'")
+    err = refused(loads, text, match="too large|at most 15|needs 'mask'")
+    assert (err.line, err.column) == (1, 2)  # the "shape" key
 
 
 def test_huge_shape_names_and_grids_are_refused():
