@@ -46,20 +46,26 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
 
 def run_letterboxed(args: argparse.Namespace) -> int:
     from studio.core.letterboxed import lexicon_of, parse_board
+    from studio.core.letterboxed.solver import check_search_size
     from studio.core.words import default_words, load_wordlist
 
+    board = None if args.action == "generate" else parse_board(args.board)
+    if board is not None and (args.action == "solve" or args.solve):  # refused before the words are read
+        try:
+            check_search_size(len(board.letters), args.large)
+        except PuzzleError as err:
+            raise err.adding("pass --large to search anyway") from None
     source = (
         load_wordlist(args.words) if args.words else default_words("common" if args.action == "generate" else "broad")
     )
     lexicon = lexicon_of(source)
-    if args.action == "generate":
+    if board is None:
         return _generate_boxes(args, lexicon)
-    board = parse_board(args.board)
     if args.action == "draw":
         return _draw_box(args, board, lexicon)
     from studio.core.letterboxed import solve
 
-    found = solve(board, lexicon, args.max_words, args.objective, large=args.large)
+    found = solve(board, lexicon, args.max_words, args.objective, large=True)  # checked above
     if not found:
         print(f"no solution for {board} with these words")
         return EXIT_NO_SOLUTION
@@ -103,7 +109,7 @@ def _draw_box(args: argparse.Namespace, board, lexicon) -> int:
         if bad:
             raise PuzzleError(f"{', '.join(bad)} cannot be spelled on {board}")
     elif args.solve:
-        found = solve(board, lexicon, limit=1, large=args.large)
+        found = solve(board, lexicon, limit=1, large=True)  # checked above
         if not found:
             print(f"no solution for {board} with these words")
             return EXIT_NO_SOLUTION

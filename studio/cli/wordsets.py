@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from studio.cli.exits import EXIT_SOLVED
+from studio.core.errors import PuzzleError
 
 
 def add_commands(commands: argparse._SubParsersAction) -> None:
@@ -42,7 +43,10 @@ def run_wordsets(args: argparse.Namespace) -> int:
     check_size(args.k, args.n)
     groups, zipf = groups_with_zipf(args.words or "broad", args.n, args.min_zipf)
     if not args.large:
-        check_search_size(groups, args.k)
+        try:
+            check_search_size(groups, args.k)
+        except PuzzleError as err:
+            raise err.adding("pass --large to search anyway") from None
     ranked = ranked_sets(find_word_sets(groups, args.k), zipf, args.sort == "usable")
     if args.csv:
         sys.stdout.write(sets_csv(ranked))

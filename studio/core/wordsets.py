@@ -464,8 +464,7 @@ def check_search_size(groups: list[Group], k: int) -> None:
         n = groups[0].mask.bit_count()
         raise PuzzleError(
             f"{k} words of {n} letters from these {len(groups):,} words make about {size:,.0f} partial sets "
-            f"to search (at most {MAX_PARTIAL_SETS:,}): use fewer or longer words or a Zipf cutoff "
-            "(or ask for it explicitly: --large)"
+            f"to search (at most {MAX_PARTIAL_SETS:,}): use fewer or longer words or a Zipf cutoff"
         )
 
 

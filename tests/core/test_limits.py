@@ -115,8 +115,7 @@ def test_wordle_lists_whose_pattern_table_would_not_fit_are_refused_before_alloc
 
 def test_letter_boxed_boards_past_22_letters_are_refused_before_searching():
     board = parse_board("SALTEBRX ONICDUGQ PHMYWKFZ")
-    err = refused(solve, board, ["SALT"], match="24-letter board has 402,653,184 search states")
-    assert "--large" in str(err)
+    refused(solve, board, ["SALT"], match="24-letter board has 402,653,184 search states")
     refused(BoardOptions(sides=4, per_side=6, vowels=4).check, match="24-letter board")
     refused(parse_board, "AB " * 100_000, match="at most 200 characters")
     refused(parse_board, "ABCDEFGHI JKLMNOPQR STUVWXYZA", match="at most 26 letters")

@@ -288,7 +288,7 @@ def check_search_size(size: int, large: bool = False) -> None:
         raise PuzzleError(
             f"a {size}-letter board has {search_states(size):,} search states "
             f"({size} x 2^{size}); past {MAX_LETTERS} letters ({search_states(MAX_LETTERS):,}) "
-            "a search can take hours and gigabytes. Ask for it explicitly (--large) to try anyway"
+            "a search can take hours and gigabytes"
         )
 
 
