@@ -54,6 +54,7 @@ PINS = ("r1=FUGUE", "c3=GLOBE", "3,3=E", "r5=ABCDE", "1,1=a")
 PIN_CHARS = "rc0123456789,= ABCEFGUxyz-"
 SHAPES = ("5x5", "7x7", "5x7", "solid4x4", "solid 4x4", "waffle9x9", "3X3")
 SHAPE_CHARS = "0123456789xXsolidwaffe -+_ "
+BOARD_FILE = {"format": "puzzle-studio", "version": 1, "kind": "letter-boxed", "sides": ["ANO", "GDV", "IEF", "WZT"]}
 WORDLE_GAME = {"format": "puzzle-studio", "version": 1, "kind": "wordle", "answer": "CIGAR", "guesses": ["SALET"]}
 
 
@@ -169,8 +170,9 @@ def targets() -> tuple[Target, ...]:
         Target(
             "Letter Boxed files",
             loads_board,
-            json_objects(
-                ("sides", "kind", "version"), ({"format": "puzzle-studio", "kind": "letter-boxed", "sides": ["ANO"]},)
+            st.one_of(
+                json_objects(("sides", "kind", "version"), (BOARD_FILE,)),
+                edited((json.dumps(BOARD_FILE),), JSON_CHARS + "ABCXYZ"),
             ),
         ),
         Target("Wordle trees", parse_tree, texts(TREES, TREE_CHARS)),
@@ -179,7 +181,14 @@ def targets() -> tuple[Target, ...]:
             lambda case: parse_marks(*case),
             st.tuples(texts(MARKS, MARK_CHARS, 20), st.integers(1, 12)),
         ),
-        Target("Wordle games", loads_game, json_objects(("answer", "guesses", "hard", "max_guesses"), (WORDLE_GAME,))),
+        Target(
+            "Wordle games",
+            loads_game,
+            st.one_of(
+                json_objects(("answer", "guesses", "hard", "max_guesses"), (WORDLE_GAME,)),
+                edited((json.dumps(WORDLE_GAME),), JSON_CHARS + "ABCXYZ"),
+            ),
+        ),
         Target("pins", _pins, st.lists(texts(PINS, PIN_CHARS, 20), max_size=5)),
         Target("shapes", parse_shape_name, texts(SHAPES, SHAPE_CHARS, 30)),
     )

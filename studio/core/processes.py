@@ -2,12 +2,22 @@
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable, Iterable, Iterator
 from multiprocessing import TimeoutError, get_context
 from typing import Any
 
+from studio.core.errors import PuzzleError
+
 POLL_SECONDS = 0.1
+MAX_JOBS = 4 * (os.cpu_count() or 1)  # each process is a Python with numpy (tens of MB): --jobs 1000 is gigabytes
+
+
+def check_jobs(jobs: int) -> None:
+    """Refuses a number of processes that no machine here can use, before one starts."""
+    if not 1 <= jobs <= MAX_JOBS:
+        raise PuzzleError(f"{jobs} processes: choose 1 to {MAX_JOBS} (4 per core)")
 
 
 def in_processes(
@@ -27,6 +37,7 @@ def in_processes(
     None is yielded each time that many seconds pass with no result, so the consumer
     can report progress the processes share while a long item runs.
     """
+    check_jobs(jobs)
     items = list(items)
     pool = get_context("spawn").Pool(jobs, start, start_args)
     try:

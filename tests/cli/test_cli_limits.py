@@ -77,3 +77,11 @@ def test_wordle_answer_lists_past_the_table_limit_are_refused(tmp_path, capsys):
     words = tmp_path / "words.txt"
     words.write_text("\n".join(a + b + c + d + "e" for a in letters for b in letters for c in letters for d in "abc"))
     refused(capsys, ["wordle", "suggest", "--answers", str(words), "--guesses", str(words)], "table of patterns")
+
+
+def test_a_number_of_processes_past_four_per_core_is_refused_before_one_starts(capsys):
+    most = 4 * (os.cpu_count() or 1)
+    refused(
+        capsys, ["enumerate", "--shape", "3x3", "--jobs", "1000000000"], f"1000000000 processes: choose 1 to {most}"
+    )
+    refused(capsys, ["wordle", "backtest", "--jobs", str(most + 1)], f"{most + 1} processes: choose 1 to {most}")
