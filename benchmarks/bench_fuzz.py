@@ -178,7 +178,7 @@ def timed_process(command: list[str], stdin: Any = None) -> tuple[float, str]:
 
 def huge_inputs(folder: Path) -> list[tuple[str, float, str]]:
     from studio.core.letterboxed import parse_board, solve
-    from studio.core.studio_json import read_stream_text
+    from studio.core.studio_json import read_stream
     from studio.core.waffle.formats import loads, parse_puzzle_text, read_puzzle
     from studio.core.wordle.table import make_lists
     from studio.core.words import load_wordlist
@@ -197,7 +197,7 @@ def huge_inputs(folder: Path) -> list[tuple[str, float, str]]:
     rows: list[tuple[str, Callable[[], tuple[float, str]]]] = [
         ("100 MB file as a word list", lambda: timed_refusal(lambda: load_wordlist(big))),
         ("100 MB file as a puzzle", lambda: timed_refusal(lambda: read_puzzle(big))),
-        ("3 GB stream on stdin, in process", lambda: _stream_in_process(read_stream_text)),
+        ("3 GB stream on stdin, in process", lambda: _stream_in_process(read_stream)),
         ("3 GB stream: head -c 3G /dev/zero | solve -", lambda: _stream_process(studio)),
         (
             "/dev/zero as a word list (solve --words)",

@@ -1,5 +1,6 @@
 """Waffle engine speed: deduction + swaps per real puzzle, swaps alone,
-the worst random 7x7 scramble, the CLI over the whole archive, word-list cold start."""
+the worst random 7x7 scramble, the CLI over the whole archive, word-list cold start,
+the hint ladder, and naming the tile of a colour typo."""
 
 from __future__ import annotations
 
@@ -18,12 +19,14 @@ sys.path.insert(0, str(ROOT))
 
 import numpy as np  # noqa: E402
 
+from studio.core.waffle.blame import color_fixes  # noqa: E402
 from studio.core.waffle.colors import color_tiles  # noqa: E402
 from studio.core.waffle.deduce import deduce_solutions, iter_solutions  # noqa: E402
 from studio.core.waffle.formats import format_text  # noqa: E402
+from studio.core.waffle.hints import hint_ladder  # noqa: E402
 from studio.core.waffle.puzzle import GREEN, Puzzle  # noqa: E402
 from studio.core.waffle.shape import waffle_shape  # noqa: E402
-from studio.core.waffle.swaps import swap_plan  # noqa: E402
+from studio.core.waffle.swaps import apply_swaps, fewest_swaps, swap_plan  # noqa: E402
 from studio.core.words import default_words  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "waffle"
@@ -193,12 +196,65 @@ def bench_cold_start() -> None:
     )
 
 
+def bench_hints(puzzles: dict[str, list[Puzzle]]) -> None:
+    """The whole ladder per puzzle, against finding an optimal swap by trying every pair."""
+    for kind in ("daily", "deluxe"):
+        sample = puzzles[kind][:100]
+        plans = [swap_plan(p.tiles, p.solution) for p in sample]
+        t = time.perf_counter()
+        for p, plan in zip(sample, plans):
+            hint_ladder(p, p.solution, plan)
+        ours = (time.perf_counter() - t) / len(sample)
+        t = time.perf_counter()
+        for p, plan in zip(sample[:10], plans):
+            open_cells = p.nongreen()
+            next(
+                (a, b)
+                for a in open_cells
+                for b in open_cells
+                if fewest_swaps(apply_swaps(p.tiles, [(a, b)]), p.solution) == plan.fewest - 1
+            )
+        base = (time.perf_counter() - t) / 10
+        report(f"hint ladder per {kind} puzzle (mean)", ours * 1e3, base * 1e3, "ms", "<= 50 ms (GUI thread)")
+
+
+def bench_fixes(puzzles: dict[str, list[Puzzle]]) -> None:
+    """A colour typo on a seeded tile: what naming the tile adds to the solve that found
+    nothing (the baseline is that solve itself, every tier, so the ratio is below 1)."""
+    words, rng = default_words(), random.Random(20)
+    for kind, count in (("daily", 60), ("deluxe", 15)):
+        typos = []
+        for p in puzzles[kind][:count]:
+            cell = rng.choice(p.nongreen())
+            wrong = "y" if p.colors[cell] == "-" else "-"
+            typo = p.with_changes(colors=p.colors[:cell] + wrong + p.colors[cell + 1 :], solution=None)
+            if not deduce_solutions(typo, words).solutions:
+                typos.append((typo, cell))
+        named, times = 0, []
+        for typo, cell in typos:
+            t = time.perf_counter()
+            fixes = color_fixes(typo, words)
+            times.append(time.perf_counter() - t)
+            named += any(f.cell == cell for f in fixes)
+        t = time.perf_counter()
+        for typo, _ in typos:
+            deduce_solutions(typo, words)
+        base = (time.perf_counter() - t) / len(typos)
+        report(
+            f"typo tile per {kind} (mean; {named}/{len(typos)} named)",
+            statistics.mean(times) * 1e3,
+            base * 1e3,
+            "ms",
+            "<= 250 ms (worker)",
+        )
+
+
 if __name__ == "__main__":
     if not DATA.is_dir():
         sys.exit("benchmarks need ../shared/data beside the checkout")
     loaded = archive()
     only = sys.argv[1:]
-    for bench in (bench_solve, bench_swaps, bench_cli):
+    for bench in (bench_solve, bench_swaps, bench_cli, bench_hints, bench_fixes):
         if not only or bench.__name__ in only:
             bench(loaded)
     if not only or "bench_cold_start" in only:

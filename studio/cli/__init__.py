@@ -1,6 +1,8 @@
 """`puzzle-studio`: the studio's window with no arguments, its operations without one.
 
-Exit codes: 0 solved, 1 no solution, 2 bad input (a one-line message on stderr).
+Exit codes (studio/cli/exits.py): 0 done, 1 no solution or nothing found, 2 bad input
+or usage, 3 a file could not be written, 70 an internal error, 130 interrupted; every
+failure is one line on stderr.
 Qt is imported only to open the window, so the commands start fast anywhere.
 """
 
@@ -9,23 +11,25 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from studio import __version__
-from studio.cli import letterboxed, waffle, wordle, wordsets
-from studio.cli.exits import EXIT_BAD_INPUT, EXIT_SOLVED
-from studio.core.errors import PuzzleError
+from studio.cli import exits, letterboxed, waffle, wordle, wordsets
+from studio.cli.exits import Exit
+from studio.core.errors import PuzzleError, WriteError
 
 COMMANDS = ("solve", "generate", "enumerate", "export", "wordsets", "letterboxed", "wordle")
 
 
 def build_parser() -> argparse.ArgumentParser:
     """Each puzzle's module adds its own commands, each with the function that runs it."""
-    parser = argparse.ArgumentParser(prog="puzzle-studio", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="puzzle-studio", description=__doc__.splitlines()[0], epilog=exits.HELP)
     parser.add_argument("--version", action="version", version=f"puzzle-studio {__version__}")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in (waffle, wordsets, letterboxed, wordle):
         module.add_commands(commands)
+    for command in commands.choices.values():
+        command.epilog = exits.HELP
     return parser
 
 
@@ -43,24 +47,50 @@ def build_window_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version")):
-        args = build_window_parser().parse_args(argv)
-        from studio.gui.app import run
+        window_args = build_window_parser().parse_args(argv)
 
-        return run(args.file, args.screenshot)
+        def open_window() -> int:
+            from studio.gui.app import run
+
+            return run(window_args.file, window_args.screenshot)
+
+        return guarded(open_window)
     args = build_parser().parse_args(argv)
     if args.command in COMMANDS:
         # numpy's OpenBLAS starts a thread per core on import, and those threads spin: about
         # 50 ms of CPU for each command. The commands' arrays are small; one thread does.
         os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-        try:
-            return args.run(args)
-        except PuzzleError as err:
-            print(f"puzzle-studio: {err}", file=sys.stderr)
-            return EXIT_BAD_INPUT
-        except KeyboardInterrupt:
-            return 130
-        except BrokenPipeError:  # `puzzle-studio enumerate ... | head`: the reader has enough
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-            return EXIT_SOLVED
+        return guarded(lambda: args.run(args))
     build_parser().print_help()
-    return EXIT_BAD_INPUT
+    return Exit.BAD_INPUT
+
+
+def guarded(run: Callable[[], int]) -> int:
+    """Every way a command can end as an exit code (exits.py) and at most one line on
+    stderr: never a traceback, and never 1 (no solution) for a failure."""
+    try:
+        code = run()
+        sys.stdout.flush()  # a full disk under `> file` is an I/O failure, not a message at exit
+        return code
+    except WriteError as err:
+        print(f"puzzle-studio: {err}", file=sys.stderr)
+        return Exit.IO_FAILURE
+    except PuzzleError as err:
+        print(f"puzzle-studio: {err}", file=sys.stderr)
+        return Exit.BAD_INPUT
+    except KeyboardInterrupt:
+        return Exit.INTERRUPTED
+    except BrokenPipeError:  # `puzzle-studio enumerate ... | head`: the reader has enough
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return Exit.DONE
+    except OSError as err:
+        where = f"{err.filename}: " if err.filename else ""
+        print(f"puzzle-studio: {where}input/output failed: {err.strerror or err}", file=sys.stderr)
+        return Exit.IO_FAILURE
+    except Exception as err:  # the last resort: a bug of ours
+        print(
+            f"puzzle-studio: internal error ({type(err).__name__}: {err}); "
+            "please report it with the command that caused it",
+            file=sys.stderr,
+        )
+        return Exit.INTERNAL_ERROR

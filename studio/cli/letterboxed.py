@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import argparse
 
-from studio.cli.exits import EXIT_NO_SOLUTION, EXIT_SOLVED
+from studio.cli import arguments
+from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
 
@@ -30,12 +31,12 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     boxed_generate.add_argument("--per-side", type=int, default=3, help="letters per side (default 3)")
     boxed_generate.add_argument("--vowels", type=int, default=4, help="vowels on the board (default 4)")
     boxed_generate.add_argument("--par", type=int, default=3, help="solvable in at most this many words (default 3)")
-    boxed_generate.add_argument("--count", type=int, default=1)
+    boxed_generate.add_argument("--count", type=arguments.count, default=1)
     boxed_generate.add_argument("--seed", type=int, help="the same seed makes the same boards")
     boxed_generate.add_argument("--words", metavar="FILE", help="word list (default: the built-in common tier)")
     boxed_draw = boxed_commands.add_parser("draw", help="a board, and optionally a solution, as PNG or SVG")
     boxed_draw.add_argument("board", help='the sides, e.g. "ANO GDV IEF WZT"')
-    boxed_draw.add_argument("--out", required=True, metavar="FILE.png|FILE.svg")
+    boxed_draw.add_argument("--out", type=arguments.out_path, required=True, metavar="FILE.png|FILE.svg")
     boxed_draw.add_argument("--solution", metavar="WORDS", help='words to draw, e.g. "FAZED DOWNVOTING"')
     boxed_draw.add_argument("--solve", action="store_true", help="draw the first fewest-word solution")
     boxed_draw.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
@@ -49,16 +50,16 @@ def run_letterboxed(args: argparse.Namespace) -> int:
     from studio.core.letterboxed.solver import check_search_size
     from studio.core.words import default_words, load_wordlist
 
-    board = None if args.action == "generate" else parse_board(args.board)
-    if board is not None and (args.action == "solve" or args.solve):  # refused before the words are read
-        try:
-            check_search_size(len(board.letters), args.large)
-        except PuzzleError as err:
-            raise err.adding("pass --large to search anyway") from None
     source = (
         load_wordlist(args.words) if args.words else default_words("common" if args.action == "generate" else "broad")
     )
     lexicon = lexicon_of(source)
+    board = None if args.action == "generate" else parse_board(args.board)
+    if board is not None and (args.action == "solve" or args.solve):
+        try:
+            check_search_size(len(board.letters), args.large)
+        except PuzzleError as err:
+            raise err.adding("pass --large to search anyway") from None
     if board is None:
         return _generate_boxes(args, lexicon)
     if args.action == "draw":
@@ -68,13 +69,13 @@ def run_letterboxed(args: argparse.Namespace) -> int:
     found = solve(board, lexicon, args.max_words, args.objective, large=True)  # checked above
     if not found:
         print(f"no solution for {board} with these words")
-        return EXIT_NO_SOLUTION
+        return Exit.NOTHING_FOUND
     for solution in found:
         chain = " - ".join("/".join(link.words) for link in solution.links)
         print(f"{chain}    ({len(solution.links)} words, {solution.letters} letters)")
     fewest = f"{found[0].letters} letters" if args.objective == "letters" else f"{len(found[0].links)} words"
     print(f"# {len(found)} solutions; the fewest: {fewest}")
-    return EXIT_SOLVED
+    return Exit.DONE
 
 
 def _generate_boxes(args: argparse.Namespace, lexicon) -> int:
@@ -95,7 +96,7 @@ def _generate_boxes(args: argparse.Namespace, lexicon) -> int:
             f"{made.board}    (fewest {made.fewest} words, par {made.par}, "
             f"{made.two_word} two-word solutions; e.g. {example})"
         )
-    return EXIT_SOLVED
+    return Exit.DONE
 
 
 def _draw_box(args: argparse.Namespace, board, lexicon) -> int:
@@ -112,8 +113,8 @@ def _draw_box(args: argparse.Namespace, board, lexicon) -> int:
         found = solve(board, lexicon, limit=1, large=True)  # checked above
         if not found:
             print(f"no solution for {board} with these words")
-            return EXIT_NO_SOLUTION
+            return Exit.NOTHING_FOUND
         words = found[0].words
     write_letterbox(board, args.out, BoxLook(words), args.size)
     print(args.out)
-    return EXIT_SOLVED
+    return Exit.DONE

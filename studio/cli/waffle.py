@@ -6,7 +6,8 @@ import argparse
 import json
 import sys
 
-from studio.cli.exits import EXIT_BAD_INPUT, EXIT_NO_SOLUTION, EXIT_SOLVED
+from studio.cli import arguments
+from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
 
@@ -21,11 +22,21 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
         default="broad",
         help="tier of the default word list (default: broad)",
     )
+    solve.add_argument(
+        "--hint",
+        type=int,
+        choices=range(1, 6),
+        metavar="N",
+        help="print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
+        "3 a swap, 4 a word, 5 the solution",
+    )
     generate = commands.add_parser("generate", help="make new Waffle puzzles (unique, exact swaps)")
     generate.add_argument("--shape", default="5x5", help="5x5, 7x7, 5x7, solid4x4 ... (default 5x5)")
-    generate.add_argument("--count", type=int, default=1)
+    generate.add_argument("--count", type=arguments.count, default=1)
     generate.add_argument("--seed", type=int, default=0, help="the same seed makes the same puzzles")
-    generate.add_argument("--out", metavar="DIR", required=True, help="folder for the .json puzzles")
+    generate.add_argument(
+        "--out", type=arguments.out_path, metavar="DIR", required=True, help="folder for the .json puzzles"
+    )
     generate.add_argument("--target", type=int, help="fewest swaps (default: 10 for 5x5, 20 for 7x7)")
     generate.add_argument("--policy", default="game", choices=("game", "fewest-yellows", "most-yellows"))
     generate.add_argument("--strategy", default="swaps", choices=("swaps", "shuffle", "green"))
@@ -39,18 +50,29 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
     enumerate_ = commands.add_parser("enumerate", help="every grid that fits a shape (one per line)")
     enumerate_.add_argument("--shape", default="5x5")
     enumerate_.add_argument("--words", metavar="FILE", help="word list (default: the common tier)")
-    enumerate_.add_argument("--min-freq", type=float, help="keep words with frequency >= X (e.g. 1e-4)")
+    enumerate_.add_argument(
+        "--min-freq", type=arguments.positive_number, help="keep words with frequency >= X (e.g. 1e-4)"
+    )
     enumerate_.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
     enumerate_.add_argument("--pin", action="append", default=[], metavar="SLOT=WORD")
     enumerate_.add_argument("--letter", action="append", default=[], metavar="ROW,COL=L")
     enumerate_.add_argument(
-        "--checkpoint", metavar="FILE", help="record finished chunks here; run again with it to resume"
+        "--out", metavar="FILE", help="write the grids here (whole or not at all) instead of stdout"
+    )
+    enumerate_.add_argument(
+        "--checkpoint",
+        metavar="FILE",
+        help="record finished chunks here (needs --out); run again with it to resume exactly",
     )
     export = commands.add_parser("export", help="PNG, SVG or PDF of puzzles, or a printable PDF sheet")
     export.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
     export.add_argument("--format", choices=("png", "svg", "pdf", "json"), default="pdf")
     export.add_argument(
-        "--out", required=True, metavar="PATH", help="a file (one puzzle, or --sheet) or a folder (one file per puzzle)"
+        "--out",
+        type=arguments.out_path,
+        required=True,
+        metavar="PATH",
+        help="a file (one puzzle, or --sheet) or a folder (one file per puzzle)",
     )
     export.add_argument(
         "--sheet", type=int, choices=(1, 2, 4, 6), metavar="N", help="one PDF with N puzzles per page (1, 2, 4 or 6)"
@@ -75,7 +97,7 @@ def add_commands(commands: argparse._SubParsersAction) -> None:
 
 
 def run_solve(args: argparse.Namespace) -> int:
-    from studio.core.studio_json import read_stream_text
+    from studio.core.studio_json import read_stream
     from studio.core.waffle.formats import parse_puzzle_text, read_puzzle
     from studio.core.waffle.solve import report_to_json, solve_puzzle
     from studio.core.words import default_words, load_wordlist
@@ -84,12 +106,14 @@ def run_solve(args: argparse.Namespace) -> int:
         words = load_wordlist(args.words) if args.words else default_words(args.tier)
     except PuzzleError as err:
         print(f"puzzle-studio: {err}", file=sys.stderr)
-        return EXIT_BAD_INPUT
-    worst = EXIT_SOLVED
+        if args.json:
+            print(json.dumps({"source": args.words, "status": "error", "message": str(err), "solutions": []}))
+        return Exit.BAD_INPUT
+    worst = Exit.DONE
     for path in args.paths:
         try:
             if path == "-":
-                puzzle = parse_puzzle_text(read_stream_text(sys.stdin.buffer, "stdin"), "stdin")
+                puzzle = parse_puzzle_text(read_stream(sys.stdin.buffer, "stdin"), "stdin")
             else:
                 puzzle = read_puzzle(path)
             report = solve_puzzle(puzzle, words)
@@ -97,15 +121,17 @@ def run_solve(args: argparse.Namespace) -> int:
             message = str(err) if err.source else f"{path}: {err}"
             print(f"puzzle-studio: {message}", file=sys.stderr)
             if args.json:
-                print(json.dumps({"source": path, "status": "error", "message": message, "solutions": []}))
-            worst = EXIT_BAD_INPUT
+                print(json.dumps({"source": path, "status": "error", "message": message, "solutions": []}), flush=True)
+            worst = Exit.BAD_INPUT
             continue
-        if args.json:
-            print(json.dumps(report_to_json(report, path)))
+        if args.hint:
+            print(describe_hints(report, path, args.hint, args.json), flush=True)
+        elif args.json:
+            print(json.dumps(report_to_json(report, path), allow_nan=False), flush=True)
         else:
             print(describe_report(report, path))
         if not report.solved:
-            worst = max(worst, EXIT_NO_SOLUTION)
+            worst = max(worst, Exit.NOTHING_FOUND)
     return worst
 
 
@@ -133,14 +159,37 @@ def describe_report(report, source: str) -> str:
         lines.extend(f"  {n:2}. {step}" for n, step in enumerate(steps, 1))
     if len(report.solved) > 5:
         lines.append(f"... and {len(report.solved) - 5} more solutions (see --json)")
-    if report.deduction.blame:
-        lines.append(f"look at: {report.deduction.blame}")
+    lines.extend(look_at(report))
     return "\n".join(lines)
 
 
-def run_generate(args: argparse.Namespace) -> int:
-    from pathlib import Path
+def describe_hints(report, source: str, up_to: int, as_json: bool) -> str:
+    """The hint ladder up to rung `up_to`, for the likeliest solution: no answer beyond it."""
+    from studio.core.waffle.hints import hint_ladder, hints_to_json
 
+    shape = report.puzzle.shape
+    best = report.solved[0] if report.solved else None
+    hints = hint_ladder(report.puzzle, best.candidate.letters, best.plan)[:up_to] if best else ()
+    if as_json:
+        record = {"source": source, "status": report.status, "message": report.message}
+        return json.dumps({**record, "candidates": len(report.solved), "hints": hints_to_json(shape, hints)})
+    lines = [f"{source}: {report.message}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
+    lines.extend(f"hint {int(h.level)}: {h.text}" for h in hints)
+    lines.extend(look_at(report))
+    return "\n".join(lines)
+
+
+def look_at(report) -> list[str]:
+    """Where the colours go wrong: a tile whose other colour lets a solution through, else the solver's slot."""
+    from studio.core.waffle.blame import describe_fixes
+
+    if report.fixes:
+        return [f"check: {describe_fixes(report.puzzle.shape, report.fixes)}"]
+    return [f"look at: {report.deduction.blame}"] if report.deduction.blame else []
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    from studio.core.atomic import make_folder
     from studio.core.waffle.fill import parse_pins
     from studio.core.waffle.generate import GenerateOptions, generate_puzzles, save_generated
     from studio.core.waffle.shape import parse_shape_name
@@ -161,8 +210,7 @@ def run_generate(args: argparse.Namespace) -> int:
         seed=args.seed,
     )
     user = load_wordlist(args.words) if args.words else None
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
+    out = make_folder(args.out)
     for attempt in generate_puzzles(options, user, user):
         if attempt.found:
             found = attempt.found
@@ -171,57 +219,85 @@ def run_generate(args: argparse.Namespace) -> int:
             assert solution is not None  # a generated puzzle has its solution
             words = " ".join(shape.words(solution))
             print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries)")
-    return EXIT_SOLVED
+    return Exit.DONE
 
 
 def run_enumerate(args: argparse.Namespace) -> int:
+    """Grids go to stdout, or to --out: whole at the end (a temporary file renamed), or,
+    with --checkpoint, in place, each chunk flushed to disk before it is recorded."""
     import math
+    import os
     import shutil
-    import tempfile
-    from pathlib import Path
+    from contextlib import ExitStack
+    from typing import BinaryIO
 
+    from studio.core.atomic import CheckedOutput, atomic_output, spool_folder
     from studio.core.waffle.fill import enumerate_grids, parse_pins
-    from studio.core.waffle.formats import Checkpoint, grid_count_line, read_checkpoint, record_chunk
+    from studio.core.waffle.formats import (
+        enumeration_run,
+        grid_count_line,
+        read_checkpoint,
+        record_chunk,
+        resume_grid_file,
+        start_checkpoint,
+    )
     from studio.core.waffle.shape import parse_shape_name
     from studio.core.words import default_words, load_wordlist
 
+    if args.checkpoint and not args.out:
+        raise PuzzleError(
+            "--checkpoint needs --out FILE: a resumed run cuts the file back to its last recorded chunk, "
+            "which it cannot do to standard output"
+        )
     shape = parse_shape_name(args.shape)
     words = load_wordlist(args.words) if args.words else default_words("common")
     min_zipf = math.log10(args.min_freq) + 9 if args.min_freq else None
-    done = read_checkpoint(args.checkpoint) if args.checkpoint else Checkpoint()
-    total = done.grids
-    spool = Path(tempfile.mkdtemp(prefix="puzzle-studio-grids-"))
-    try:  # each chunk's grids stream to a file, then to stdout: memory stays bounded
+    pin_texts = [*args.pin, *args.letter]
+    pins = parse_pins(shape, pin_texts)
+    run = enumeration_run(shape, words, pin_texts, min_zipf)
+    done = read_checkpoint(args.checkpoint, run) if args.checkpoint else None
+    with ExitStack() as stack:
+        spool = spool_folder("grids")
+        stack.callback(shutil.rmtree, spool, True)
+        if done is not None:
+            resumed = stack.enter_context(resume_grid_file(args.out, done))
+            out: BinaryIO | CheckedOutput = resumed
+            if not done.chunks:
+                start_checkpoint(args.checkpoint, run)
+        elif args.out:
+            out = stack.enter_context(atomic_output(args.out))  # whole, checked and synced at the end
+        else:
+            sys.stdout.flush()
+            out = sys.stdout.buffer
+        total = done.grids if done is not None else 0
         for report in enumerate_grids(
-            shape,
-            words,
-            parse_pins(shape, [*args.pin, *args.letter]),
-            args.jobs,
-            min_zipf=min_zipf,
-            skip=done.chunks,
-            spool=spool,
-            keep=0,
+            shape, words, pins, args.jobs, min_zipf=min_zipf, skip=done.chunks if done else (), spool=spool, keep=0
         ):
             if (finished := report.finished) is None:
                 continue
             assert finished.path is not None  # a spooled chunk has its file
-            with open(finished.path, encoding="ascii") as grids:
-                shutil.copyfileobj(grids, sys.stdout)
+            with open(finished.path, "rb") as grids:  # each chunk streams from the spool: memory stays bounded
+                shutil.copyfileobj(grids, out)
             finished.path.unlink()
             total += finished.count
-            if args.checkpoint:
-                sys.stdout.flush()
-                record_chunk(args.checkpoint, finished.chunk, finished.count)
-    finally:
-        shutil.rmtree(spool, ignore_errors=True)
-    print(grid_count_line(total), end="")
-    return EXIT_SOLVED
+            if done is not None:
+                resumed.flush()
+                os.fsync(resumed.fileno())
+                record_chunk(args.checkpoint, finished.chunk, finished.count, resumed.tell())
+        out.write(grid_count_line(total).encode("ascii"))
+        if done is not None:
+            resumed.flush()
+            os.fsync(resumed.fileno())
+        elif not args.out:
+            sys.stdout.buffer.flush()
+    return Exit.DONE if total else Exit.NOTHING_FOUND
 
 
 def run_export(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from studio.core.waffle.formats import puzzle_files, read_puzzle
+    from studio.core.atomic import make_folder
+    from studio.core.waffle.formats import export_names, puzzle_files, read_puzzle
     from studio.core.waffle.sheet import (
         CardOptions,
         SheetOptions,
@@ -257,14 +333,12 @@ def run_export(args: argparse.Namespace) -> int:
         pages = sheet_pages(entries, options)
         write_sheet(pages, out, args.style == "ink")
         print(f"{out}: {len(entries)} puzzles on {len(pages)} pages")
-        return EXIT_NO_SOLUTION if left_out else EXIT_SOLVED
+        return Exit.NOTHING_FOUND if left_out else Exit.DONE
     single = len(puzzles) == 1 and out.suffix != "" and not out.is_dir()
-    if not single:
-        out.mkdir(parents=True, exist_ok=True)
-    for name, puzzle in puzzles:
-        target = out if single else out / f"{Path(name).stem}.{args.format}"
+    targets = [out] if single else [make_folder(out) / name for name in export_names(files, args.format)]
+    for (name, puzzle), target in zip(puzzles, targets, strict=True):
         wanted = args.format != "json" and not args.no_swaps
         entry = entry_for(name, puzzle, words, required=args.show != "puzzle" and args.format != "json", wanted=wanted)
         write_card(entry, target, args.format, card, args.size, args.transparent, args.paper)
         print(target)
-    return EXIT_SOLVED
+    return Exit.DONE

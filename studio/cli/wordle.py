@@ -9,7 +9,7 @@ from collections.abc import Generator
 from functools import partial
 from typing import TYPE_CHECKING
 
-from studio.cli.exits import EXIT_NO_SOLUTION, EXIT_SOLVED
+from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
 if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Wordle (nor --version dataclasses)
@@ -85,7 +85,7 @@ def _wordle_backtest(args: argparse.Namespace, lists) -> int:
         print("  hardest: " + ", ".join(f"{a} {n}" for a, n in result.worst(args.worst)))
         if result.failures:
             print("  failures: " + " ".join(result.failures))
-    return EXIT_SOLVED
+    return Exit.DONE
 
 
 def _show_progress(name: str, step: Progress) -> None:
@@ -102,14 +102,14 @@ def _wordle_suggest(args: argparse.Namespace, lists) -> int:
     for item in args.turns:
         guess, _, pattern = item.partition("=")
         guess = guess.strip().upper()
-        if not pattern or len(guess) != lists.length or not guess.isalpha():
+        if not pattern or len(guess) != lists.length or not (guess.isascii() and guess.isalpha()):
             raise PuzzleError(f"{item!r}: write GUESS=PATTERN with a {lists.length}-letter guess, like SALET=BYBBG")
         read.append(Turn(guess, pattern_of(parse_marks(pattern, lists.length))))
     advice = advise(lists, tuple(read), args.hard, args.top, args.strategy)
     words = advice.answers
     if not words:
         print("no answer in the list fits this feedback (check the colours, or try --answers)")
-        return EXIT_NO_SOLUTION
+        return Exit.NOTHING_FOUND
     shown = " ".join(words[:30]) + (f" ... (+{len(words) - 30})" if len(words) > 30 else "")
     print(f"{len(words)} possible: {shown}")
     print(f"{args.strategy} plays: {advice.pick}")
@@ -118,4 +118,4 @@ def _wordle_suggest(args: argparse.Namespace, lists) -> int:
         mark = "*" if scored.possible else " "
         print(f"  {scored.word}{mark}  {scored.bits:22.2f}  {scored.parts:5}  {scored.largest:5}")
     print("(* may be the answer)")
-    return EXIT_SOLVED
+    return Exit.DONE

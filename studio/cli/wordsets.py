@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from studio.cli.exits import EXIT_SOLVED
+from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
 
@@ -48,10 +48,11 @@ def run_wordsets(args: argparse.Namespace) -> int:
         except PuzzleError as err:
             raise err.adding("pass --large to search anyway") from None
     ranked = ranked_sets(find_word_sets(groups, args.k), zipf, args.sort == "usable")
+    found = Exit.DONE if ranked else Exit.NOTHING_FOUND
     if args.csv:
         sys.stdout.write(sets_csv(ranked))
-        return EXIT_SOLVED
+        return found
     for score, word_set in ranked:
         print(f"{' '.join(word_set.words())}    (unused: {word_set.unused or '-'}; rarest Zipf {score:.2f})")
     print(f"# {len(ranked)} sets ({sum(s.expanded for _, s in ranked)} with anagrams apart)")
-    return EXIT_SOLVED
+    return found

@@ -16,8 +16,8 @@ class PuzzleError(ValueError):
         super().__init__(str(self))
 
     def __reduce__(self) -> tuple[type[PuzzleError], tuple[str, int | None, int | None, str | None]]:
-        """Errors cross process boundaries (worker processes) with their line and column."""
-        return PuzzleError, (self.message, self.line, self.column, self.source)
+        """Errors cross process boundaries (worker processes) with their kind, line and column."""
+        return type(self), (self.message, self.line, self.column, self.source)
 
     def adding(self, hint: str) -> PuzzleError:
         """The same error with a hint after its message (what the CLI offers to do about it)."""
@@ -32,3 +32,8 @@ class PuzzleError(ValueError):
     def __str__(self) -> str:
         where = ", ".join(part for part in (self.source, self.place) if part)
         return f"{where}: {self.message}" if where else self.message
+
+
+class WriteError(PuzzleError):
+    """A file could not be written (no room, no permission, read-only): the input was
+    fine, the disk was not, so the CLI exits with its I/O code rather than bad input's."""

@@ -16,7 +16,7 @@ def too_large(size: int, limit: int, what: str, source: str | None, unit: str = 
     return PuzzleError(f"this is {size:,} {unit}, far too large for {what} (at most {limit:,})", source=source)
 
 
-def read_stream(stream: BinaryIO, limit: int, what: str, source: str | None) -> bytes:
+def read_capped(stream: BinaryIO, limit: int, what: str, source: str | None) -> bytes:
     """At most `limit` bytes of a stream; a longer one is refused after limit + 1 bytes."""
     data = stream.read(limit + 1)
     if len(data) > limit:
@@ -36,9 +36,7 @@ def read_bytes(path: str | Path, limit: int, what: str, name: str = "file") -> b
         if size > limit:
             raise too_large(size, limit, what, source)
         with path.open("rb") as f:
-            return read_stream(f, limit, what, source)
-    except FileNotFoundError:
-        raise PuzzleError(f"{name} not found", source=source) from None
+            return read_capped(f, limit, what, source)
     except OSError as err:
         raise PuzzleError(f"cannot read the {name}: {err.strerror or err}", source=source) from None
 

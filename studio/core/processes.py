@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import os
+import signal
+import sys
+import threading
 import time
 from collections.abc import Callable, Iterable, Iterator
-from multiprocessing import TimeoutError, get_context
-from typing import Any
+from contextlib import contextmanager
+from functools import partial
+from multiprocessing import TimeoutError, get_context, resource_tracker
+from typing import Any, TextIO
 
 from studio.core.errors import PuzzleError
 
@@ -18,6 +23,61 @@ def check_jobs(jobs: int) -> None:
     """Refuses a number of processes that no machine here can use, before one starts."""
     if not 1 <= jobs <= MAX_JOBS:
         raise PuzzleError(f"{jobs} processes: choose 1 to {MAX_JOBS} (4 per core)")
+
+
+ORPHAN_POLL_SECONDS = 0.5  # how often a worker checks its parent is still there
+
+
+@contextmanager
+def _ctrl_c_held() -> Iterator[None]:
+    """Ctrl+C held back from this thread while it starts workers: they inherit the
+    block across exec and drop the signal once they ignore it (_start_worker), so none
+    prints a traceback from its imports; the parent gets a Ctrl+C held here as soon as
+    the block ends."""
+    if not hasattr(signal, "pthread_sigmask"):  # Windows: no terminal-wide SIGINT
+        yield
+        return
+    resource_tracker.ensure_running()  # starting, it unblocks Ctrl+C: let it start before the block
+    previous = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, previous)
+
+
+def _start_worker(parent: int, start: Callable[..., None] | None, start_args: tuple[Any, ...]) -> None:
+    """Each worker's set-up: Ctrl+C is the parent's to handle (it ends the pool, and no
+    worker prints a traceback), and a worker whose parent died (kill -9: no `finally`
+    ran to end the pool) ends itself instead of searching on for nobody."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})  # one held back is dropped now
+    threading.Thread(target=_exit_when_orphaned, args=(parent,), daemon=True, name="orphan-check").start()
+    sys.stderr = _QuietOnceOrphaned(sys.stderr, parent)
+    if start is not None:
+        start(*start_args)
+
+
+class _QuietOnceOrphaned:
+    """A worker's stderr that falls silent once its parent is gone: a result the worker
+    sends as its parent is killed fails with BrokenPipeError, and that traceback (printed
+    by multiprocessing itself) would tell nobody anything."""
+
+    def __init__(self, stream: TextIO, parent: int) -> None:
+        self.stream, self.parent = stream, parent
+
+    def write(self, text: str) -> int:
+        return self.stream.write(text) if os.getppid() == self.parent else len(text)
+
+    def flush(self) -> None:
+        if os.getppid() == self.parent:
+            self.stream.flush()
+
+
+def _exit_when_orphaned(parent: int) -> None:
+    while os.getppid() == parent:
+        time.sleep(ORPHAN_POLL_SECONDS)
+    os._exit(1)
 
 
 def in_processes(
@@ -39,9 +99,11 @@ def in_processes(
     """
     check_jobs(jobs)
     items = list(items)
-    pool = get_context("spawn").Pool(jobs, start, start_args)
+    pool = None
     try:
-        results = pool.imap_unordered(work, items)
+        with _ctrl_c_held():
+            pool = get_context("spawn").Pool(jobs, _start_worker, (os.getpid(), start, start_args))
+        results = pool.imap_unordered(partial(_work_watched, work), items)
         for _ in items:
             waited = time.monotonic()
             while True:
@@ -56,5 +118,15 @@ def in_processes(
                         waited = time.monotonic()
             yield result
     finally:
-        pool.terminate()
-        pool.join()
+        if pool is not None:
+            pool.terminate()
+            pool.join()
+
+
+def _work_watched(work: Callable[[Any], Any], item: Any) -> Any:
+    """`work(item)`, unless the parent went while it ran: then no result to send to nobody."""
+    parent = os.getppid()
+    result = work(item)
+    if os.getppid() != parent:
+        os._exit(1)
+    return result

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from studio.core.errors import PuzzleError
-from studio.core.limits import decode, read_bytes, read_stream, too_large
+from studio.core.limits import decode, read_bytes, read_capped, too_large
 
 FORMAT, VERSION = "puzzle-studio", 1
 MAX_TEXT = 100_000  # characters pasted, or bytes of a file: a 15x15 puzzle with notes is a few kB
@@ -22,7 +22,12 @@ MAX_JSON_DEPTH = 50  # the format nests 3 deep; json itself recurses past ~1,000
 MAX_DIGITS = 100  # sizes, versions and seeds; Python's int() refuses past 4,300 digits
 JSON_NESTING = re.compile(r'["\\{}\[\]]')
 LONG_NUMBER = re.compile(rf"-?\d{{{MAX_DIGITS + 1},}}")
-KIND_NAMES = {"waffle": "Waffle puzzle", "letter-boxed": "Letter Boxed board", "wordle": "Wordle game"}
+KIND_NAMES = {
+    "waffle": "Waffle puzzle",
+    "letter-boxed": "Letter Boxed board",
+    "wordle": "Wordle game",
+    "autosave": "window autosave",
+}
 
 Fail = Callable[..., PuzzleError]
 
@@ -32,9 +37,10 @@ def read_text(path: str | Path) -> str:
     return decode(read_bytes(path, MAX_TEXT, "a puzzle"), str(path))
 
 
-def read_stream_text(stream: BinaryIO, source: str) -> str:
-    """A stream's text (stdin), read as a file is: at most MAX_TEXT bytes, UTF-8."""
-    return decode(read_stream(stream, MAX_TEXT, "a puzzle", source), source)
+def read_stream(stream: BinaryIO, source: str) -> str:
+    """The text of an open file, a pipe or stdin, as a file's: at most MAX_TEXT bytes, UTF-8
+    (a device or a pipe says 0 bytes: it is never read past the limit)."""
+    return decode(read_capped(stream, MAX_TEXT, "a puzzle", source), source)
 
 
 def parse_json(text: str, source: str | None = None) -> Any:

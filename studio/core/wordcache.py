@@ -20,10 +20,10 @@ from typing import Any
 
 import numpy as np
 
-from studio.core.atomic import atomic_target
+from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
 
-MAGIC = b"PUZZLE-STUDIO-WORDS 1\n"
+MAGIC = b"PUZZLE-STUDIO-WORDS 2\n"  # 2: lists with nan or inf weights are refused, never kept
 Groups = Mapping[int, tuple[np.ndarray, np.ndarray]]  # length -> (letters (N, length) uint8, zipf (N,) float32)
 
 
@@ -63,7 +63,7 @@ def read_cached(path: Path | None, key: Mapping[str, Any]) -> dict[int, tuple[np
             zipf = np.frombuffer(raw, np.float32, count, zipf_at)
             out[int(length)] = (letters, zipf)
         return out
-    except (OSError, ValueError, KeyError, TypeError):
+    except (OSError, ValueError, KeyError, TypeError, RecursionError):
         return None
 
 
@@ -93,7 +93,6 @@ def write_cached(path: Path | None, key: Mapping[str, Any], groups: Groups) -> N
     head += b"\0" * (start - len(head))
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with atomic_target(path) as tmp:
-            tmp.write_bytes(head + data)
+        write_atomic(path, head + data)
     except (OSError, PuzzleError):
         pass

@@ -182,6 +182,9 @@ def folded(word: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", word) if not unicodedata.combining(ch)).upper()
 
 
+NO_WORDS = "no words found (one word per line, optionally word<TAB>weight)"
+
+
 def parse_wordlist(text: str, name: str = "user list") -> WordList:
     """One word per line, optionally `word<TAB>weight` (higher = more common).
 
@@ -206,17 +209,20 @@ def parse_wordlist(text: str, name: str = "user list") -> WordList:
         if weight_text.strip():
             try:
                 weight = float(weight_text)
+                problem = "" if math.isfinite(weight) else "a finite number"  # nan and inf: NaN scores, NaN in --json
             except ValueError:
+                problem = "a number"
+            if problem:
                 raise PuzzleError(
-                    f"the weight {weight_text.strip()!r} is not a number",
+                    f"the weight {weight_text.strip()!r} is not {problem}",
                     line=number,
                     column=len(line) - len(weight_text.lstrip()) + 1,
                     source=name,
-                ) from None
+                )
         if len(word) >= 2 and word.isascii() and word.isalpha():
             entries[word] = max(weight, entries.get(word) or weight) if weight is not None else entries.get(word)
     if not entries:
-        raise PuzzleError("no words found (one word per line, optionally word<TAB>weight)", source=name)
+        raise PuzzleError(NO_WORDS, source=name)
     return _wordlist_from_entries(name, entries)
 
 

@@ -31,7 +31,7 @@ import numpy as np
 from studio.core.errors import PuzzleError
 from studio.core.limits import read_bytes
 from studio.core.processes import in_processes
-from studio.core.words import MAX_WORDLIST_BYTES, TIERS, WordsOfLength, default_words, zipf_scores
+from studio.core.words import MAX_WORDLIST_BYTES, NO_WORDS, TIERS, WordsOfLength, default_words, zipf_scores
 
 LETTERS = 26
 
@@ -144,7 +144,10 @@ def groups_with_zipf(source: str, n: int, min_zipf: float = 0.0) -> tuple[list[G
     word's Zipf frequency, keeping only words at least as common as `min_zipf`."""
     if source in TIERS:
         return groups_of_list(default_words(source).of_length(n), min_zipf)
-    zipf = zipf_scores(w for g in read_groups(source, n) for w in g.words)
+    groups = read_groups(source, n)
+    if not groups and not Path(source).read_bytes().strip():  # as everywhere: an empty list is bad input
+        raise PuzzleError(NO_WORDS, source=source)
+    zipf = zipf_scores(w for g in groups for w in g.words)
     return word_groups((w for w, z in zipf.items() if z >= min_zipf), n), zipf
 
 

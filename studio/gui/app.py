@@ -14,6 +14,7 @@ from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from studio.gui.main_window import MainWindow
+from studio.gui.shared.autosave import autosave_folder
 from studio.resources import resource
 
 SCREENSHOT_SIZE = (1280, 800)
@@ -34,21 +35,27 @@ def run(path: str | None = None, screenshot: str | None = None) -> int:
     """With PUZZLE_STUDIO_SHOWN=1 in the environment, print 'shown' and quit as soon as
     the window is up: how the bundle's smoke test times startup."""
     app = application()
-    settings = (
-        QSettings()
-        if screenshot is None
-        else QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Puzzle Studio", "screenshot")
-    )
-    window = MainWindow(settings)
-    _report_bugs_in(window)
-    if path:
-        window.open_path(path)
+    window = open_window(path, screenshot is not None)
     if screenshot:
         return save_screenshot(window, Path(screenshot))
     window.show()
     if os.environ.get("PUZZLE_STUDIO_SHOWN"):
         QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))
     return app.exec()
+
+
+def open_window(path: str | None = None, screenshot: bool = False) -> MainWindow:
+    """The window `puzzle-studio [FILE]` opens; a screenshot's keeps its own settings and no autosave."""
+    settings = (
+        QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Puzzle Studio", "screenshot")
+        if screenshot
+        else QSettings()
+    )
+    window = MainWindow(settings, autosave=None if screenshot else autosave_folder())
+    _report_bugs_in(window)
+    if path:
+        window.open_path(path)
+    return window
 
 
 def settle(window: MainWindow, seconds: float = SETTLE_SECONDS) -> None:
@@ -64,14 +71,16 @@ def save_screenshot(window: MainWindow, out: Path) -> int:
     window.resize(*SCREENSHOT_SIZE)
     window.show()
     settle(window)
+    window.waffle.solve_panel.reveal()  # a screenshot shows the solver's whole answer, not its cover
     if window.waffle.solve_panel.steps.count() > 1:
         window.waffle.solve_panel.steps.setCurrentRow(0)
     QApplication.processEvents()
-    if not window.grab().save(str(out)):
-        print(f"puzzle-studio: could not write {out}", file=sys.stderr)
-        return 2
+    from studio.render.files import write_image  # not at start-up: it loads QtSvg and the PDF writer
+
+    image = window.grab().toImage()
     window.waffle.document.undo_stack.setClean()
     window.close()
+    write_image(out, image)  # a WriteError reaches the command line, which says why and exits 3
     return 0
 
 

@@ -8,12 +8,25 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QStyle, QTabWidget, QWidget
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QStyle,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from studio import __version__
+from studio.core.autosave import forget
 from studio.core.errors import PuzzleError
 from studio.core.studio_json import kind_of, read_text
+from studio.core.waffle.formats import puzzle_from_dict, puzzle_to_dict
 from studio.core.waffle.puzzle import Puzzle
+from studio.gui.shared.autosave import Autosave
+from studio.gui.shared.message_bar import MessageBar
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import cancel_all_and_wait
@@ -65,12 +78,16 @@ def file_kind(path: str | Path) -> str:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, settings: QSettings | None = None, parent: QWidget | None = None, autosave: Path | None = None
+    ) -> None:
+        """With `autosave` (a folder), the Waffle puzzle's unsaved changes are kept there
+        every few seconds, and a crashed window's are offered back (the recovery bar)."""
         super().__init__(parent)
         self.settings = settings or QSettings()
         self.generator: GeneratorDialog | None = None
         self.library = WordLibrary(self)
-        self.waffle = WafflePage(self.library)
+        self.waffle = WafflePage(self.library, self.settings)
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
         self.pages.setTabBarAutoHide(True)
@@ -80,7 +97,13 @@ class MainWindow(QMainWindow):
         for name, label, _kind in LATER_PAGES:
             self.stand_ins[name] = QWidget()
             self.pages.addTab(self.stand_ins[name], label)
-        self.setCentralWidget(self.pages)
+        self.recovery_bar = MessageBar()
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.recovery_bar)
+        column.addWidget(self.pages, 1)
+        self.setCentralWidget(central)
         self.actions_of: dict[QWidget, PageActions] = {}  # the pages built so far
         self.undo_group = QUndoGroup(self)
         self.words_label = QLabel()
@@ -95,6 +118,44 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
+        self.autosave: Autosave | None = None
+        if autosave is not None:
+            self.autosave = Autosave(self.waffle.document, "waffle", puzzle_to_dict, puzzle_from_dict, autosave, self)
+            self.autosave.failed.connect(lambda text: self.statusBar().showMessage(text, 10000))
+            self.offer_recovery()
+
+    # ------------------------------------------------------------ crash recovery
+
+    def offer_recovery(self) -> None:
+        """The newest autosave of a window that did not close cleanly, offered in a bar
+        (never a dialog: the window is usable meanwhile); the next one after it."""
+        if self.autosave is None or not (crashed := self.autosave.crashed()):
+            return
+        path = crashed[0]
+        self.recovery_bar.offer(
+            "Puzzle Studio closed without saving your last puzzle. Restore it?",
+            [("Restore", partial(self.restore_autosave, path)), ("Discard", partial(self.discard_autosave, path))],
+        )
+
+    def restore_autosave(self, path: Path) -> None:
+        assert self.autosave is not None  # the bar offers only what the autosave found
+        self.pages.setCurrentWidget(self.waffle)
+        if not self.confirm_discard(self.actions_of[self.waffle]):
+            self.offer_recovery()
+            return
+        try:
+            self.autosave.restore(path)
+        except PuzzleError as err:
+            self.recovery_bar.offer(
+                f"The autosave could not be read: {err}", [("Discard", partial(self.discard_autosave, path))]
+            )
+            return
+        self.statusBar().showMessage("Restored the puzzle, with its Undo history.", 5000)
+        self.offer_recovery()
+
+    def discard_autosave(self, path: Path) -> None:
+        forget(path)
+        self.offer_recovery()
 
     # ------------------------------------------------------------ pages, built when first needed
 
@@ -476,4 +537,6 @@ class MainWindow(QMainWindow):
         if self.generator is not None:
             self.generator.cancel()
         cancel_all_and_wait()
+        if self.autosave is not None:
+            self.autosave.stop()
         event.accept()

@@ -19,6 +19,7 @@ from studio.render.palette import (
     CURSOR,
     DESIGN_EDGE,
     DESIGN_FILL,
+    HINT_RING,
     INK,
     LETTER_ON,
     OUTLINE,
@@ -86,6 +87,7 @@ class BoardLook:
 
     design: bool = False  # white tiles: the solution being typed
     unknown: frozenset[int] = frozenset()  # cells of words the list does not know
+    hinted: frozenset[int] = frozenset()  # cells a hint is about, ringed
     cursor: int | None = None
     picked: int | None = None  # play: the tile lifted for a click-click swap
     word: frozenset[int] = frozenset()  # the cursor's word, tinted
@@ -134,6 +136,10 @@ def _paint_tile(painter: QPainter, rect: QRectF, letter: str, color: str, cell: 
     if cell in look.word and cell != look.cursor:
         painter.setBrush(WORD_TINT)
         painter.drawRoundedRect(rect, radius, radius)
+    if cell in look.hinted and not picked and cell != look.cursor:
+        painter.setPen(QPen(HINT_RING, max(3.0, rect.width() * 0.09)))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), radius, radius)
     if picked or cell == look.cursor:
         width = rect.width() * (0.10 if picked else 0.06)
         painter.setPen(QPen(PICKED if picked else CURSOR, max(3.0 if picked else 2.0, width)))

@@ -1,4 +1,9 @@
-"""Writing cards and sheets to PNG, SVG and PDF, each file written whole or not at all."""
+"""Writing cards and sheets to PNG, SVG and PDF, each file written whole or not at all.
+
+Qt's writers do not report a failed write (a full disk gave a truncated PDF and no
+error), so every drawing is made in memory, checked, and handed as bytes to the one
+checked atomic writer (core/atomic.py).
+"""
 
 from __future__ import annotations
 
@@ -6,12 +11,12 @@ import os
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QRectF, QSize, Qt
+from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 
-from studio.core.atomic import atomic_target
-from studio.core.errors import PuzzleError
+from studio.core.atomic import write_atomic
+from studio.core.errors import PuzzleError, WriteError
 from studio.core.waffle.formats import save_puzzle
 from studio.core.waffle.sheet import MAX_PITCH, PAPERS, Card, CardOptions, Entry, Page, Paper, single_card
 from studio.render.cards import paint_card, paint_page
@@ -55,25 +60,14 @@ def write_drawing(path: str | Path, paint: Paint, width: int, aspect: float, tit
     if suffix not in (".png", ".svg"):
         raise PuzzleError(f"draw to a .png or .svg file, not {Path(path).name!r}")
     ensure_app()
-    with atomic_target(path) as tmp:
-        if suffix == ".png":
-            image = drawing_image(paint, width, max(1, round(width * aspect)))
-            # PySide6 stubs say bytes, but at run time only str is accepted (bytes raises ValueError)
-            if not image.save(str(tmp), "PNG"):  # type: ignore[call-overload]
-                raise PuzzleError(f"could not write {Path(path).name}")
-            return
-        wide = round(mm_wide * SVG_DPI / 25.4)
-        high = max(1, round(wide * aspect))
-        generator = QSvgGenerator()
-        generator.setFileName(str(tmp))
-        generator.setResolution(SVG_DPI)
-        generator.setSize(QSize(wide, high))
-        generator.setViewBox(QRectF(0, 0, wide, high))
-        generator.setTitle(title)
-        generator.setDescription("Made with Puzzle Studio")
-        painter = QPainter(generator)
-        paint(painter, QRectF(0, 0, wide, high))
-        painter.end()
+    if suffix == ".png":
+        write_image(path, drawing_image(paint, width, max(1, round(width * aspect))))
+        return
+    wide = round(mm_wide * SVG_DPI / 25.4)
+    high = max(1, round(wide * aspect))
+    buffer, _generator, painter = _svg_painter(QSizeF(wide, high), title)
+    paint(painter, QRectF(0, 0, wide, high))
+    _finish(path, buffer, painter)
 
 
 def card_image(card: Card, width: int, ink: bool = False, transparent: bool = False) -> QImage:
@@ -93,39 +87,68 @@ def write_png(
     entry: Entry, path: str | Path, options: CardOptions, width: int = 800, transparent: bool = False
 ) -> None:
     image = card_image(single_card(entry, options, SINGLE_PITCH), width, options.style == "ink", transparent)
-    with atomic_target(path) as tmp:
-        # PySide6 stubs say bytes, but at run time only str is accepted (bytes raises ValueError)
-        if not image.save(str(tmp), "PNG"):  # type: ignore[call-overload]
-            raise PuzzleError(f"could not write {Path(path).name}")
+    write_image(path, image)
 
 
 def write_svg(entry: Entry, path: str | Path, options: CardOptions) -> None:
     ensure_app()
     card = single_card(entry, options, SINGLE_PITCH)
     scale = SVG_DPI / 25.4
-    with atomic_target(path) as tmp:
-        generator = QSvgGenerator()
-        generator.setFileName(str(tmp))
-        generator.setResolution(SVG_DPI)
-        generator.setSize(QSize(round(card.box.w * scale), round(card.box.h * scale)))
-        generator.setViewBox(QRectF(0, 0, card.box.w * scale, card.box.h * scale))
-        generator.setTitle(card.heading or "Waffle")
-        generator.setDescription("Made with Puzzle Studio")
-        painter = QPainter(generator)
-        paint_card(painter, card, scale, options.style == "ink")
-        painter.end()
+    buffer, _generator, painter = _svg_painter(QSizeF(card.box.w * scale, card.box.h * scale), card.heading or "Waffle")
+    paint_card(painter, card, scale, options.style == "ink")
+    _finish(path, buffer, painter)
 
 
 def page_size(paper: Paper) -> QPageSize:
     return QPageSize(QPageSize.PageSizeId.A4 if paper == "a4" else QPageSize.PageSizeId.Letter)
 
 
-def _pdf_writer(path: Path, paper: Paper) -> QPdfWriter:
-    writer = QPdfWriter(str(path))
+def _memory() -> QBuffer:
+    buffer = QBuffer()
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    return buffer
+
+
+def _finish(path: str | Path, buffer: QBuffer, painter: QPainter) -> None:
+    """End the painting into `buffer` and write what it drew to `path`, atomically;
+    a drawing Qt could not finish, or an empty one, is an error, never a file."""
+    done = painter.end()
+    data = bytes(buffer.data().data())
+    if not done or not data:
+        raise WriteError("the drawing could not be finished: nothing was written", source=str(path))
+    write_atomic(path, data)
+
+
+def write_image(path: str | Path, image: QImage) -> None:
+    """An image as a PNG file, written whole or not at all."""
+    buffer = _memory()
+    if not image.save(buffer, "PNG") or not buffer.size():  # type: ignore[call-overload]
+        raise WriteError("the PNG could not be made: nothing was written", source=str(path))
+    write_atomic(path, bytes(buffer.data().data()))
+
+
+def _svg_painter(size: QSizeF, title: str) -> tuple[QBuffer, QSvgGenerator, QPainter]:
+    """A painter drawing an SVG of `size` (pixels at SVG_DPI) into memory (the
+    generator is returned too: the painter does not keep it alive)."""
+    buffer = _memory()
+    generator = QSvgGenerator()
+    generator.setOutputDevice(buffer)
+    generator.setResolution(SVG_DPI)
+    generator.setSize(size.toSize())
+    generator.setViewBox(QRectF(QPointF(0, 0), size))
+    generator.setTitle(title)
+    generator.setDescription("Made with Puzzle Studio")
+    return buffer, generator, QPainter(generator)
+
+
+def _pdf_painter(paper: Paper) -> tuple[QBuffer, QPdfWriter, QPainter]:
+    """A painter drawing PDF pages on `paper` into memory."""
+    buffer = _memory()
+    writer = QPdfWriter(buffer)
     writer.setResolution(PDF_DPI)
     writer.setPageLayout(QPageLayout(page_size(paper), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
     writer.setCreator("Puzzle Studio")
-    return writer
+    return buffer, writer, QPainter(writer)
 
 
 def write_pdf(entry: Entry, path: str | Path, options: CardOptions, paper: Paper = "a4", margin: float = 20.0) -> None:
@@ -135,12 +158,10 @@ def write_pdf(entry: Entry, path: str | Path, options: CardOptions, paper: Paper
     width, _ = PAPERS[paper]
     fit = min((width - 2 * margin) / card.box.w, MAX_PITCH / SINGLE_PITCH)
     scale = PDF_DPI / 25.4
-    with atomic_target(path) as tmp:
-        writer = _pdf_writer(tmp, paper)
-        painter = QPainter(writer)
-        painter.translate((width - card.box.w * fit) / 2 * scale, margin * scale)
-        paint_card(painter, card, scale * fit, options.style == "ink")
-        painter.end()
+    buffer, _writer, painter = _pdf_painter(paper)
+    painter.translate((width - card.box.w * fit) / 2 * scale, margin * scale)
+    paint_card(painter, card, scale * fit, options.style == "ink")
+    _finish(path, buffer, painter)
 
 
 def write_card(
@@ -172,17 +193,17 @@ def iter_sheet(pages: Sequence[Page], path: str | Path, ink: bool = False) -> It
     if not pages:
         raise PuzzleError("no pages to write")
     paper: Paper = "a4" if (pages[0].width, pages[0].height) == PAPERS["a4"] else "letter"
-    with atomic_target(path) as tmp:
-        writer = _pdf_writer(tmp, paper)
-        painter = QPainter(writer)
-        try:
-            for n, page in enumerate(pages):
-                if n:
-                    writer.newPage()
-                paint_page(painter, page, PDF_DPI / 25.4, ink)
-                yield n + 1
-        finally:
-            painter.end()
+    buffer, writer, painter = _pdf_painter(paper)
+    try:
+        for n, page in enumerate(pages):
+            if n:
+                writer.newPage()
+            paint_page(painter, page, PDF_DPI / 25.4, ink)
+            yield n + 1
+    except BaseException:
+        painter.end()
+        raise
+    _finish(path, buffer, painter)
 
 
 def write_sheet(pages: Sequence[Page], path: str | Path, ink: bool = False) -> None:

@@ -38,6 +38,7 @@ STAR = TILE_FILL[YELLOW]  # the star rating shines in the yellow tile's colour
 DESIGN_FILL, DESIGN_EDGE = WHITE, QColor("#c9ced4")  # a tile still being designed
 UNKNOWN_FILL, UNKNOWN_EDGE, UNKNOWN_LETTER = QColor("#fde8e8"), QColor("#e06c6c"), QColor("#8a1f1f")
 CURSOR, WORD_TINT = ACCENT, QColor(47, 111, 223, 40)  # the tint: the cursor's blue, faint
+HINT_RING = QColor("#8e44ad")  # around the tiles a hint is about: unlike the cursor's blue and the tiles
 PICKED, PICKED_SHADOW = QColor("#1d2733"), QColor(0, 0, 0, 90)
 INK, PAPER = QColor("#111111"), WHITE  # the ink style, for printing
 

@@ -169,6 +169,11 @@ def test_design_scramble_save_where_it_cannot_then_save_and_reopen(qtbot, window
     assert page.puzzle == made and page.document.path is None
     assert window.isWindowModified() and page.document.dirty
     assert not_a_folder.read_text(encoding="utf-8") == "a file, not a folder\n"
+    kept = tmp_path / "kept.json"  # someone's read-only file: refused, never replaced
+    kept.write_text("{}", encoding="utf-8")
+    kept.chmod(0o444)
+    assert not page.save_to(kept)
+    assert "read-only" in page.banner.text and kept.read_text(encoding="utf-8") == "{}"
 
     path = tmp_path / "mine.json"
     assert page.save_to(path)

@@ -98,7 +98,7 @@ def test_an_unwritable_target_is_a_message_not_a_traceback(tmp_path, capsys):
     folder = tmp_path / "made"
     assert main(["generate", "--count", "1", "--seed", "2", "--out", str(folder)]) == 0
     target = tmp_path / "no" / "such" / "folder" / "sheet.pdf"
-    assert main(["export", str(folder), "--sheet", "1", "--out", str(target)]) == 2
+    assert main(["export", str(folder), "--sheet", "1", "--out", str(target)]) == 3  # an I/O failure, not bad input
     err = capsys.readouterr().err
     assert "cannot write there" in err and "Traceback" not in err
 

@@ -45,12 +45,18 @@ def test_enumerate_counts_and_resumes(tmp_path, capsys):
     lines = capsys.readouterr().out.splitlines()
     count = int(lines[-1].split()[1])
     assert count > 0 and len(lines) - 1 == count and all(len(line.split("/")) == 3 for line in lines[:-1])
-    checkpoint = tmp_path / "done.txt"
-    assert main(["enumerate", "--shape", "3x3", "--words", str(words), "--checkpoint", str(checkpoint)]) == 0
-    capsys.readouterr()
-    assert main(["enumerate", "--shape", "3x3", "--words", str(words), "--checkpoint", str(checkpoint)]) == 0
-    again = capsys.readouterr().out.splitlines()
-    assert again == [f"# {count} grids"]  # everything was done: nothing re-searched
+    checkpoint, out = tmp_path / "done.txt", tmp_path / "grids.txt"
+    run = ["enumerate", "--shape", "3x3", "--words", str(words), "--checkpoint", str(checkpoint), "--out", str(out)]
+    assert main(run) == 0
+    assert sorted(out.read_text().splitlines()) == sorted(lines)
+    out.write_text(out.read_text().replace("#", "%"))  # everything was done: nothing is re-searched...
+    assert main(run) == 0 and capsys.readouterr().out == ""
+    assert sorted(out.read_text().splitlines()) == sorted(lines)  # ... but the count line is written again
+
+
+def test_a_checkpoint_needs_an_output_file(tmp_path, capsys):
+    assert main(["enumerate", "--shape", "3x3", "--checkpoint", str(tmp_path / "done.txt")]) == 2
+    assert "--checkpoint needs --out FILE" in capsys.readouterr().err and not (tmp_path / "done.txt").exists()
 
 
 def test_a_closed_pipe_ends_quietly(tmp_path):

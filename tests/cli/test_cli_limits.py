@@ -13,7 +13,7 @@ import time
 import pytest
 
 from studio.cli import main
-from studio.cli.exits import EXIT_BAD_INPUT
+from studio.cli.exits import Exit
 
 FAST = 10.0
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -21,7 +21,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 
 def refused(capsys, args: list[str], message: str) -> str:
     start = time.perf_counter()
-    assert main(args) == EXIT_BAD_INPUT
+    assert main(args) == Exit.BAD_INPUT
     assert time.perf_counter() - start < FAST
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1, err
@@ -42,7 +42,7 @@ def test_a_three_gigabyte_stream_on_stdin_is_refused_after_its_first_100_kb():
     stream.kill()
     stream.wait()
     assert time.perf_counter() - start < FAST + 5  # a process start as well
-    assert done.returncode == EXIT_BAD_INPUT
+    assert done.returncode == Exit.BAD_INPUT
     assert (
         done.stderr
         == "puzzle-studio: stdin: this is more than 100,000 bytes, far too large for a puzzle (at most 100,000)\n"

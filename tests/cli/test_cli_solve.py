@@ -120,9 +120,7 @@ def test_no_solution_exits_1_and_names_the_slot(tmp_path, capsys):
 
 
 def test_stdin_and_a_missing_word_list(monkeypatch, capsys, tmp_path):
-    # stdin as a process has it: text over a byte stream (the command reads the bytes, capped)
-    stdin = io.TextIOWrapper(io.BytesIO(b"CAT\nU.I\nTOE\n\nggg\ng.g\nggg\n"), encoding="utf-8")
-    monkeypatch.setattr("sys.stdin", stdin)
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"CAT\nU.I\nTOE\n\nggg\ng.g\nggg\n")))
     assert main(["solve", "-"]) == 0
     assert "C A T" in capsys.readouterr().out
     assert main(["solve", "--words", str(tmp_path / "nope.txt"), "-"]) == 2

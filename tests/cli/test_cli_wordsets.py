@@ -30,4 +30,4 @@ def test_impossible_sizes_and_missing_files_are_messages(tmp_path, capsys):
     assert main(["wordsets", "-k", "6", "-n", "5"]) == 2
     assert "k*n <= 26" in capsys.readouterr().err
     assert main(["wordsets", "--words", str(tmp_path / "nope.txt")]) == 2
-    assert "word list not found" in capsys.readouterr().err
+    assert "cannot read the word list" in capsys.readouterr().err

@@ -7,7 +7,7 @@ import pytest
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import color_tiles
-from studio.core.waffle.design import fitting_words, slot_checks, with_word
+from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.formats import dumps, loads
 from studio.core.waffle.play import start_game, step_boards
 from studio.core.waffle.puzzle import Puzzle
@@ -20,22 +20,44 @@ FUGUE = "FUGUEOLNLOOSEIBMOMEGA"  # daily #1, solution
 FUGUE_TILES = "FBOUEGIULSOOMGELOEMNA"
 
 
-def test_fitting_words_match_the_pattern_most_frequent_first():
-    words = words_from({"CRANE": 4.0, "CRATE": 3.5, "GRATE": 3.9, "CRONE": 2.0, "TRACE": 3.0})
-    assert fitting_words(words, "CR  E") == [("CRANE", 4.0), ("CRATE", 3.5), ("CRONE", 2.0)]
-    assert [w for w, _ in fitting_words(words, "     ", limit=2)] == ["CRANE", "GRATE"]
-    assert fitting_words(words, "XX   ") == []
+def test_fitting_words_match_the_pattern_most_frequent_first_then_near_misses():
+    words = words_from({"CRANE": 4.0, "CRATE": 3.5, "GRATE": 3.9, "CRONE": 2.0, "TRACE": 3.0, "GRIME": 3.6})
+    # three letters typed (C, R, E): the words one of them off follow, most familiar first
+    assert [(f.word, f.zipf, f.changed) for f in fitting_words(words, "CR  E")] == [
+        ("CRANE", 4.0, ()),
+        ("CRATE", 3.5, ()),
+        ("CRONE", 2.0, ()),
+        ("GRATE", 3.9, (0,)),
+        ("GRIME", 3.6, (0,)),
+        ("TRACE", 3.0, (0,)),
+    ]
+    assert [f.word for f in fitting_words(words, "     ", limit=2)] == ["CRANE", "GRATE"]
+    assert fitting_words(words, "XX   ") == []  # two letters typed: too few to be near anything
 
 
-def test_slot_checks_mark_known_unknown_and_incomplete():
+def test_a_misspelling_finds_its_fixes_one_letter_off_before_two():
+    words = words_from({"THORN": 3.5, "SHARE": 4.5, "CHART": 4.2, "SHORN": 2.5, "CRANE": 4.0})
+    fits = fitting_words(words, "THARN")  # THORN is one letter off; SHARE, CHART, SHORN two; CRANE four
+    assert [(f.word, f.changed) for f in fits] == [
+        ("THORN", (2,)),
+        ("SHARE", (0, 4)),
+        ("CHART", (0, 4)),
+        ("SHORN", (0, 2)),
+    ]
+    assert all(f.near_miss for f in fits)
+
+
+def test_slot_checks_mark_known_rare_unknown_and_incomplete():
     shape = waffle_shape(3, 3)  # rows 0, 2 across; columns 0, 2 down
-    words = words_from(["CAT", "TOE", "COT"])
-    letters = "CAT" + "OO" + "TO "  # the last cell not typed yet
+    words = words_from({"CAT": 4.5, "TOE": 3.5, "COT": 2.0})
+    letters = "CAT" + "OX" + "TO "  # the last cell not typed yet
     checks = slot_checks(shape, letters, words)
-    by_label = {c.slot.label: (c.letters, c.known) for c in checks}
-    assert by_label["row 1 across"] == ("CAT", True)
-    assert by_label["column 1 down"] == ("COT", True)
-    assert by_label["row 3 across"] == ("TO ", None)
+    by_label = {c.slot.label: (c.letters, c.standing) for c in checks}
+    assert by_label["row 1 across"] == ("CAT", Standing.KNOWN)
+    assert by_label["column 1 down"] == ("COT", Standing.RARE)  # below the common tier's 3.0 for 3 letters
+    assert by_label["column 3 down"] == ("TX ", Standing.INCOMPLETE)
+    assert by_label["row 3 across"] == ("TO ", Standing.INCOMPLETE)
+    assert slot_checks(shape, "CAT" + "OX" + "TOE", words)[3].standing is Standing.UNKNOWN  # TXE
     assert with_word(letters, shape.slots[1], "TOE")[-1] == "E"
 
 

@@ -13,8 +13,8 @@ from studio.core.errors import PuzzleError
 from studio.core.letterboxed import parse_board, solve
 from studio.core.letterboxed.files import loads_board
 from studio.core.letterboxed.generate import BoardOptions
-from studio.core.limits import read_stream
-from studio.core.studio_json import MAX_TEXT, read_stream_text
+from studio.core.limits import read_capped
+from studio.core.studio_json import MAX_TEXT, read_stream
 from studio.core.waffle.formats import loads, parse_puzzle_text, read_puzzle
 from studio.core.waffle.shape import parse_shape_name
 from studio.core.wordle.table import check_table_size, make_lists
@@ -83,9 +83,9 @@ def test_a_ten_megabyte_paste_is_refused():
 
 def test_an_endless_stream_is_read_no_further_than_its_limit():
     stream = io.BufferedReader(Endless())
-    refused(read_stream_text, stream, "stdin", match=f"more than {MAX_TEXT:,} bytes")
+    refused(read_stream, stream, "stdin", match=f"more than {MAX_TEXT:,} bytes")
     endless = Endless()
-    refused(read_stream, io.BufferedReader(endless), 1000, "a test", "pipe", match="more than 1,000 bytes")
+    refused(read_capped, io.BufferedReader(endless), 1000, "a test", "pipe", match="more than 1,000 bytes")
     assert endless.read_so_far <= 1000 + io.DEFAULT_BUFFER_SIZE  # one buffer past the limit at most
 
 

@@ -52,6 +52,8 @@ def test_type_a_puzzle_and_see_the_solution_and_steps(qtbot, window):
     assert panel.status.text() == "Unique solution"
     assert panel.report.solved[0].candidate.words == WORDS
     assert "Fewest swaps: 10" in panel.summary.text()
+    assert panel.steps.count() == 0  # covered until asked (tests/gui/test_waffle_hints.py)
+    qtbot.mouseClick(panel.show_button, Qt.MouseButton.LeftButton)
     assert panel.steps.count() == 11
     # step through: each step is one swap of two tiles, the last is the solution, all green
     qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
@@ -105,6 +107,7 @@ def test_paste_a_deluxe_and_solve_it(qtbot, window, waffle_archive):
     wait_solved(qtbot, page)
     best = page.solve_panel.report.solved[0]
     assert best.candidate.letters == record["solution"]
+    page.solve_panel.reveal()
     assert best.plan.fewest == 20 and page.solve_panel.steps.count() == 21
     window.undo_action.trigger()  # the paste is one undoable edit
     assert page.puzzle.shape == waffle_shape(5, 5)

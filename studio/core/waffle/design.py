@@ -3,43 +3,84 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 import numpy as np
 
 from studio.core.waffle.shape import Shape, Slot
-from studio.core.words import WordList
+from studio.core.words import WordList, common_min_zipf
 
 BLANK = " "
+FITS_SHOWN = 200
+
+
+class Standing(Enum):
+    """How a slot's word stands with the list: a designer fixes UNKNOWN, reconsiders RARE."""
+
+    KNOWN = "known"
+    RARE = "rare"  # in the list, but less familiar than the common tier allows (LIEVE, ALANE)
+    UNKNOWN = "unknown"
+    INCOMPLETE = "incomplete"
 
 
 @dataclass(frozen=True)
 class SlotCheck:
     slot: Slot
     letters: str  # the slot's letters, BLANK where none is typed yet
-    known: bool | None  # in the word list? None while the slot is incomplete
+    standing: Standing
     zipf: float = 0.0
 
 
+def standing_of(words: WordList, word: str) -> Standing:
+    """Rare: below the common tier's cutoff for the word's length (studio.core.words)."""
+    if BLANK in word:
+        return Standing.INCOMPLETE
+    if word not in words:
+        return Standing.UNKNOWN
+    return Standing.KNOWN if words.zipf(word) >= common_min_zipf(len(word)) else Standing.RARE
+
+
 def slot_checks(shape: Shape, letters: str, words: WordList) -> tuple[SlotCheck, ...]:
-    out = []
-    for slot, word in zip(shape.slots, shape.words(letters)):
-        if BLANK in word:
-            out.append(SlotCheck(slot, word, None))
-        else:
-            out.append(SlotCheck(slot, word, word in words, words.zipf(word)))
-    return tuple(out)
+    return tuple(
+        SlotCheck(slot, word, standing_of(words, word), words.zipf(word) if BLANK not in word else 0.0)
+        for slot, word in zip(shape.slots, shape.words(letters))
+    )
 
 
-def fitting_words(words: WordList, pattern: str, limit: int = 200) -> list[tuple[str, float]]:
-    """Words matching `pattern` (BLANK = any letter), most frequent first, with their Zipf."""
+@dataclass(frozen=True)
+class Fit:
+    """A word for a slot: it matches every letter typed, or, a near miss, all but `changed`."""
+
+    word: str
+    zipf: float
+    changed: tuple[int, ...] = ()  # positions in the slot where it differs from what is typed
+
+    @property
+    def near_miss(self) -> bool:
+        return bool(self.changed)
+
+
+def near_miss_letters(typed: int) -> int:
+    """How many typed letters a near miss may differ in: one of three, two of four or more
+    (fewer typed letters leave nothing to be near)."""
+    return max(0, min(2, typed - 2))
+
+
+def fitting_words(words: WordList, pattern: str, limit: int = FITS_SHOWN) -> list[Fit]:
+    """Words matching `pattern` (BLANK = any letter), most familiar first; then near misses
+    (a misspelling's fixes: THARN -> THORN), one letter off before two, most familiar first."""
     group = words.of_length(len(pattern))
-    keep = np.ones(len(group), dtype=bool)
-    for p, ch in enumerate(pattern):
-        if ch != BLANK:
-            keep &= group.letters[:, p] == ord(ch) - 65
-    rows = np.flatnonzero(keep)
-    best = rows[np.argsort(-group.zipf[rows], kind="stable")[:limit]]
-    return [(group.words[r], float(group.zipf[r])) for r in best]
+    typed = [(p, ord(ch) - 65) for p, ch in enumerate(pattern) if ch != BLANK]
+    differs = np.zeros((len(group), len(pattern)), dtype=bool)
+    for p, code in typed:
+        differs[:, p] = group.letters[:, p] != code
+    off = differs.sum(axis=1)
+    rows = np.flatnonzero(off <= near_miss_letters(len(typed)))
+    best = rows[np.lexsort((-group.zipf[rows], off[rows]))[:limit]]
+    return [
+        Fit(group.words[r], round(float(group.zipf[r]), 2), tuple(int(p) for p in np.flatnonzero(differs[r])))
+        for r in best
+    ]
 
 
 def with_word(letters: str, slot: Slot, word: str) -> str:

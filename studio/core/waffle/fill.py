@@ -27,7 +27,7 @@ from typing import Any
 
 import numpy as np
 
-from studio.core.errors import PuzzleError
+from studio.core.errors import PuzzleError, WriteError
 from studio.core.processes import check_jobs, in_processes
 from studio.core.streams import finish
 from studio.core.waffle.formats import grid_line_format
@@ -723,7 +723,7 @@ class _Searcher:
                     if (report := due()) is not None:
                         yield report
         except OSError as err:
-            raise PuzzleError(f"cannot write the grids found: {err.strerror or err}", source=str(path)) from None
+            raise WriteError(f"cannot write the grids found: {err.strerror or err}", source=str(path)) from None
         return ChunkDone(number, chunks_, count, kept, path)
 
     def _room(self, wanted: int) -> int:

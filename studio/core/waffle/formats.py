@@ -7,13 +7,15 @@ limits below is refused before any parsing: a paste must never freeze the window
 
 from __future__ import annotations
 
+import hashlib
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, BinaryIO
 
-from studio.core.atomic import atomic_target, write_atomic
+from studio.core.atomic import atomic_output, write_atomic
 from studio.core.errors import PuzzleError
 from studio.core.studio_json import (
     Fail,
@@ -35,6 +37,9 @@ from studio.core.waffle.shape import (
     solid_shape,
     waffle_shape,
 )
+
+if TYPE_CHECKING:
+    from studio.core.words import WordList
 
 COPY_BLOCK = 1 << 20  # a grid file is copied a MB at a time, a progress report each
 HOLES = ". "
@@ -218,7 +223,7 @@ def write_grid_file(path: str | Path, parts: Iterable[Path], count: int) -> Iter
     cancel, and no file appears). Written atomically: the old file stays until the new
     one is whole."""
     copied = 0
-    with atomic_target(path) as tmp, open(tmp, "wb") as out:
+    with atomic_output(path) as out:
         for part in parts:
             with open(part, "rb") as source:
                 while block := source.read(COPY_BLOCK):
@@ -226,40 +231,111 @@ def write_grid_file(path: str | Path, parts: Iterable[Path], count: int) -> Iter
                     copied += len(block)
                     yield copied
         out.write(grid_count_line(count).encode("ascii"))
-        out.flush()
-        os.fsync(out.fileno())
+
+
+CHECKPOINT_HEADER = "puzzle-studio enumerate checkpoint 2"
 
 
 @dataclass(frozen=True)
 class Checkpoint:
-    """What an interrupted enumeration finished: a rerun skips these chunks and counts
-    their grids, already written, into its total."""
+    """What an interrupted enumeration finished: a rerun of the same `run` skips these
+    chunks, counts their grids into its total and cuts its output back to `length`
+    bytes, the end of the last chunk recorded (a chunk is recorded only once its grids
+    are on disk, so whatever follows is a chunk half written)."""
 
+    run: str
     chunks: frozenset[int] = frozenset()
     grids: int = 0
+    length: int = 0
 
 
-def read_checkpoint(path: str | Path) -> Checkpoint:
-    """A `chunk:count` line per finished chunk; no file yet is a fresh start."""
+def enumeration_run(shape: Shape, words: WordList, pins: Iterable[str], min_zipf: float | None) -> str:
+    """What a checkpoint belongs to: the chunks are numbered the same only for the same
+    shape, pins, frequency cut and words (a digest of every length the shape needs)."""
+    digest = hashlib.sha256()
+    for length in sorted({len(slot.cells) for slot in shape.slots}):
+        group = words.of_length(length)
+        digest.update(group.letters.tobytes() + group.zipf.tobytes())
+    mask = grid_line_format(shape).replace("%s", "#")
+    return f"{mask} pins={','.join(pins)} min_zipf={min_zipf} words={digest.hexdigest()[:16]}"
+
+
+def read_checkpoint(path: str | Path, run: str) -> Checkpoint:
+    """A header, the run, then a `chunk:grids:length` line per finished chunk; no file
+    yet is a fresh start. A last line without its newline was being written when the
+    run was killed: its chunk is not done."""
     path = Path(path)
     if not path.exists():
-        return Checkpoint()
-    chunks, grids = set(), 0
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        if not line.strip():
-            continue
-        chunk, _, count = line.partition(":")
-        if not (chunk.strip().isdigit() and count.strip().isdigit()):
-            raise PuzzleError(f"expected CHUNK:GRIDS, found {line!r}", line=number, source=str(path))
-        chunks.add(int(chunk))
-        grids += int(count)
-    return Checkpoint(frozenset(chunks), grids)
+        return Checkpoint(run)
+    try:
+        text = path.read_bytes().decode("utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise PuzzleError(
+            f"cannot read the checkpoint: {getattr(err, 'strerror', None) or err}", source=str(path)
+        ) from None
+    lines = text.split("\n")[:-1]  # whole lines only
+    if lines[:1] != [CHECKPOINT_HEADER]:
+        raise PuzzleError(
+            "not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run's",
+            line=1,
+            source=str(path),
+        )
+    if lines[1:2] != [f"run {run}"]:
+        raise PuzzleError(
+            "this checkpoint is another enumeration's (shape, words, pins or frequency differ): "
+            "give the same options, or a new checkpoint file to start over",
+            line=2,
+            source=str(path),
+        )
+    chunks, grids, length = set(), 0, 0
+    for number, line in enumerate(lines[2:], 3):
+        fields = line.split(":")
+        if len(fields) != 3 or not all(_count_text(field) for field in fields):
+            raise PuzzleError(f"expected CHUNK:GRIDS:LENGTH, found {line[:40]!r}", line=number, source=str(path))
+        chunk, count, end = map(int, fields)
+        chunks.add(chunk)
+        grids += count
+        length = max(length, end)
+    return Checkpoint(run, frozenset(chunks), grids, length)
 
 
-def record_chunk(path: str | Path, chunk: int, grids: int) -> None:
-    """Appended once the chunk's grids are out: a crash loses at most the chunk running."""
+def _count_text(text: str) -> bool:
+    """A chunk number, grid count or length: plain digits, and few of them (int()
+    refuses past 4,300 digits)."""
+    return text.isascii() and text.isdigit() and len(text) <= 18
+
+
+def start_checkpoint(path: str | Path, run: str) -> None:
+    write_atomic(path, f"{CHECKPOINT_HEADER}\nrun {run}\n")
+
+
+def record_chunk(path: str | Path, chunk: int, grids: int, length: int) -> None:
+    """Appended (and on disk) once the chunk's grids are on disk and the output is
+    `length` bytes long: a kill loses at most the chunks not yet recorded."""
     with open(path, "a", encoding="utf-8") as f:
-        f.write(f"{chunk}:{grids}\n")
+        f.write(f"{chunk}:{grids}:{length}\n")
+        f.flush()
+        os.fsync(f.fileno())
+
+
+def resume_grid_file(path: str | Path, done: Checkpoint) -> BinaryIO:
+    """The output of a checkpointed enumeration, open for appending after the last
+    chunk `done` recorded (anything later is cut off: a chunk half written)."""
+    try:
+        out = os.fdopen(os.open(path, os.O_RDWR | os.O_CREAT, 0o666), "r+b")
+    except OSError as err:
+        raise PuzzleError(f"cannot write there: {err.strerror or err}", source=str(path)) from None
+    size = os.fstat(out.fileno()).st_size
+    if size < done.length:
+        out.close()
+        raise PuzzleError(
+            f"the checkpoint recorded {done.length} bytes of grids but the file has {size}: "
+            "it was changed since; give a new checkpoint file to start over",
+            source=str(path),
+        )
+    out.truncate(done.length)
+    out.seek(done.length)
+    return out
 
 
 # ---------------------------------------------------------------- JSON
@@ -377,6 +453,25 @@ def puzzle_files(paths: Iterable[str | Path]) -> list[Path]:
         else:
             out.append(item)
     return out
+
+
+def export_names(files: Sequence[Path], suffix: str) -> list[str]:
+    """A distinct file name per puzzle file for a folder export: its stem and `suffix`,
+    or stem-json / stem-txt where two files share a stem (daily-1.json and daily-1.txt
+    must not write one picture over the other). PuzzleError when names still clash."""
+    stems = Counter(path.stem for path in files)
+    names = [
+        f"{path.stem}-{path.suffix.lstrip('.').lower()}.{suffix}" if stems[path.stem] > 1 else f"{path.stem}.{suffix}"
+        for path in files
+    ]
+    first: dict[str, Path] = {}
+    for path, name in zip(files, names, strict=True):
+        if name in first:
+            raise PuzzleError(
+                f"{first[name]} and {path} would both be written as {name}: export them to separate folders"
+            )
+        first[name] = path
+    return names
 
 
 def parse_puzzle_text(text: str, source: str | None = None, json_hint: bool = False) -> Puzzle:

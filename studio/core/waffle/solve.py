@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from studio.core.errors import PuzzleError
+from studio.core.waffle.blame import ColorFix, color_fixes
 from studio.core.waffle.deduce import Candidate, Deduction, SolveStatus, deduce_solutions
 from studio.core.waffle.puzzle import GREEN, YELLOW, Puzzle, check_same_letters
 from studio.core.waffle.shape import Shape
@@ -26,6 +27,7 @@ class SolveReport:
     puzzle: Puzzle
     deduction: Deduction
     solved: tuple[Solved, ...]
+    fixes: tuple[ColorFix, ...] = ()  # with no solution: the tile colours that would let one through
 
     @property
     def status(self) -> SolveStatus:
@@ -76,7 +78,8 @@ def solve_puzzle(
         raise PuzzleError(f"these colours cannot come from any solution: {reason}")
     deduction = deduce_solutions(puzzle, words, should_stop)
     solved = tuple(Solved(c, swap_plan(puzzle.tiles, c.letters)) for c in deduction.solutions)
-    return SolveReport(puzzle, deduction, solved)
+    fixes = () if solved else color_fixes(puzzle, deduction.words, should_stop)
+    return SolveReport(puzzle, deduction, solved, fixes)
 
 
 @dataclass(frozen=True)

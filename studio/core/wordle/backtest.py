@@ -13,6 +13,7 @@ from typing import Any
 
 import numpy as np
 
+from studio.core.errors import PuzzleError
 from studio.core.processes import check_jobs, in_processes
 from studio.core.streams import Progress, finish
 from studio.core.wordle.feedback import MAX_GUESSES, solved_pattern
@@ -49,13 +50,21 @@ class Backtest:
         return sorted(self.guesses.items(), key=lambda item: (-item[1], item[0]))[:count]
 
 
+def opener_row(lists: WordleLists, opener: str) -> int:
+    """The row of a fixed first guess; PuzzleError when the guess list lacks it."""
+    word = opener.strip().upper()
+    if word not in lists.guess_row:
+        raise PuzzleError(f"the opener {opener!r} is not a {lists.length}-letter word of the guess list")
+    return lists.guess_row[word]
+
+
 class Player:
     """One strategy on one pair of lists, remembering its choice after each history."""
 
     def __init__(self, lists: WordleLists, strategy: str, hard: bool = False, opener: str | None = None) -> None:
         self.lists, self.hard = lists, hard
         self.choose: Choose = STRATEGIES[strategy]()
-        self.opener = lists.guess_row[opener.upper()] if opener else None
+        self.opener = opener_row(lists, opener) if opener else None
         self._choice: dict[tuple[int, ...], int] = {}
         self._candidates: dict[tuple[int, ...], np.ndarray] = {(): np.arange(len(lists.answers))}
 
@@ -129,7 +138,8 @@ def backtest_in_processes(
             return None
         opener = picked[0]
     lists = make_lists(answers, guesses)
-    first = pattern_table(as_letters([opener.upper()], lists.length), as_letters(lists.answers, lists.length))[0]
+    opener = lists.guesses[opener_row(lists, opener)]
+    first = pattern_table(as_letters([opener], lists.length), as_letters(lists.answers, lists.length))[0]
     groups = sorted((np.flatnonzero(first == p).tolist() for p in np.unique(first)), key=len, reverse=True)
     guesses_of: dict[str, int] = {}
     for found in in_processes(_play_group, [(opener, g) for g in groups], jobs, _start_worker, start, should_stop):

@@ -12,9 +12,9 @@ from studio.core.atomic import write_atomic
 from studio.core.studio_json import check_envelope, dumps, envelope, failing, parse_json, read_text
 from studio.core.wordle.feedback import MAX_GUESSES, marks, pattern_of
 from studio.core.wordle.game import Game, Turn
+from studio.core.wordle.table import MAX_LENGTH
 
 KIND = "wordle"
-MAX_LENGTH = 20  # far past any list (the page offers 3-10 letters)
 
 
 def game_to_dict(game: Game) -> dict[str, Any]:

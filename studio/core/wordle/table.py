@@ -20,6 +20,7 @@ CHUNK = 512
 # the built-in lists' largest table (8 letters: 6,958 x 37,799 at 2 bytes) is 526 MB;
 # words_alpha's 5-letter words against themselves take 253 MB
 MAX_TABLE_BYTES = 1_000_000_000
+MIN_LENGTH, MAX_LENGTH = 2, 20  # 3**20 patterns fit in uint32; far past any list (the page offers 3-10)
 
 
 @dataclass(frozen=True, eq=False)
@@ -95,8 +96,15 @@ def check_table_size(guesses: int, answers: int, length: int) -> None:
         )
 
 
+def check_length(length: int) -> None:
+    """Patterns are numbers below 3**length, kept as uint32: at most MAX_LENGTH letters."""
+    if not MIN_LENGTH <= length <= MAX_LENGTH:
+        raise PuzzleError(f"words of {length} letters: choose a length from {MIN_LENGTH} to {MAX_LENGTH}")
+
+
 def default_lists(length: int = 5) -> WordleLists:
     """Answers: the common tier's words of that length; guesses: the broad tier's."""
+    check_length(length)
     answers = default_words("common").of_length(length).words
     if not answers:
         raise PuzzleError(f"the built-in list has no common {length}-letter words")
@@ -105,6 +113,7 @@ def default_lists(length: int = 5) -> WordleLists:
 
 def lists_from_files(answers: str | Path | None, guesses: str | Path | None, length: int = 5) -> WordleLists:
     """Either file may be missing: the built-in list stands in (answers in a file set the length)."""
+    check_length(length)
     answer_words = load_wordlist(answers).of_length(length).words if answers else None
     if answers and not answer_words:
         raise PuzzleError(f"no {length}-letter words", source=str(answers))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -63,6 +63,26 @@ class Document(QObject):
                 f"Nothing was written; your {noun} is still here."
             )
         return None
+
+    def steps(self) -> tuple[list[Any], list[str], int, int]:
+        """The history: every value in undo order (the first before any edit), the undo
+        text that made each ("" for the first), the step shown, and the step saved (-1: none)."""
+        stack = self.undo_stack
+        commands = [cast(_SetValue, stack.command(i)) for i in range(stack.count())]
+        values = [commands[0].before if commands else self.value, *(c.after for c in commands)]
+        return values, ["", *(c.text() for c in commands)], stack.index(), stack.cleanIndex()
+
+    def restore(self, values: list[Any], texts: list[str], index: int, clean: int, path: Path | None) -> None:
+        """`steps()` again (from an autosave): the value shown, Undo and Redo, and whether it is saved."""
+        self.replace(values[0], path)
+        for before, after, text in zip(values, values[1:], texts[1:]):
+            self.undo_stack.push(_SetValue(self, before, after, text))
+        if clean >= 0:
+            self.undo_stack.setIndex(clean)
+            self.undo_stack.setClean()
+        else:
+            self.undo_stack.resetClean()
+        self.undo_stack.setIndex(index)
 
     def _clean_changed(self, _clean: bool) -> None:
         self.changed.emit()

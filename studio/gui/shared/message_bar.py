@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from studio.render.palette import MESSAGE_BAR
 
@@ -23,6 +25,8 @@ class MessageBar(QFrame):
         close.clicked.connect(self.clear)
         layout.addWidget(self.label, 1)
         layout.addWidget(close)
+        self.row = layout
+        self.choices: list[QPushButton] = []
         self.tone = ""
         self.hide()
 
@@ -36,12 +40,30 @@ class MessageBar(QFrame):
     def show_info(self, text: str) -> None:
         self._show(text, "info")
 
+    def offer(self, text: str, choices: Sequence[tuple[str, Callable[[], object]]]) -> None:
+        """A question that waits without blocking: a button per choice; a choice clears the bar first."""
+        self._show(text, "info")
+        for label, choose in choices:
+            button = QPushButton(label)
+            button.clicked.connect(self.clear)
+            button.clicked.connect(choose)
+            self.row.insertWidget(self.row.count() - 1, button)
+            self.choices.append(button)
+
     def clear(self) -> None:
+        self._drop_choices()
         self.tone = ""
         self.label.setText("")
         self.hide()
 
+    def _drop_choices(self) -> None:
+        for button in self.choices:
+            button.hide()
+            button.deleteLater()
+        self.choices = []
+
     def _show(self, text: str, tone: str) -> None:
+        self._drop_choices()
         back, edge, ink = (color.name() for color in MESSAGE_BAR[tone])
         self.tone = tone
         self.setStyleSheet(

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHeaderView,
     QListWidget,
+    QListWidgetItem,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -19,16 +20,22 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.waffle.colors import POLICIES
-from studio.core.waffle.design import SlotCheck
+from studio.core.waffle.design import FITS_SHOWN, Fit, SlotCheck, Standing
 from studio.gui.shared.panels import SMALL, Tone, heading, set_status, wrapped
-from studio.render.palette import BAD, GOOD, QUIET
+from studio.render.palette import BAD, GOOD, QUIET, WARN
 
-MARKS = {True: ("✓ known", GOOD), False: ("✗ not in list", BAD), None: ("… incomplete", QUIET)}
+MARKS = {
+    Standing.KNOWN: ("✓ known", GOOD),
+    Standing.RARE: ("~ rare", WARN),
+    Standing.UNKNOWN: ("✗ not in list", BAD),
+    Standing.INCOMPLETE: ("… incomplete", QUIET),
+}
 
 
 class DesignPanel(QWidget):
     word_chosen = Signal(str)
-    slot_chosen = Signal(int)
+    slot_chosen = Signal(int)  # a row clicked: the slot, and back to typing in the grid
+    slot_browsed = Signal(int)  # a row made current from the table (keys, its header): the slot only
     scramble_clicked = Signal(int, str)  # target swaps, colouring policy
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -50,6 +57,10 @@ class DesignPanel(QWidget):
         self.slots.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         self.slots.setMaximumHeight(230)
         self.slots.cellClicked.connect(lambda row, _col: self.slot_chosen.emit(row))
+        self.slots.verticalHeader().sectionClicked.connect(self.slot_chosen)
+        self.slots.currentCellChanged.connect(
+            lambda row, _col, before, _before_col: self.slot_browsed.emit(row) if row >= 0 and row != before else None
+        )
         layout.addWidget(self.slots)
         self.fits_title = wrapped()
         layout.addWidget(self.fits_title)
@@ -76,32 +87,44 @@ class DesignPanel(QWidget):
         layout.addWidget(box)
 
     def show_checks(self, checks: tuple[SlotCheck, ...], current: int | None) -> None:
+        was_blocked = self.slots.blockSignals(True)  # showing the page's state is not a choice
         self.slots.setRowCount(len(checks))
         for row, check in enumerate(checks):
             self.slots.setVerticalHeaderItem(row, QTableWidgetItem(check.slot.label.capitalize()))
             word = QTableWidgetItem(check.letters.replace(" ", "·"))
             word.setFont(_mono())
-            mark_text, color = MARKS[check.known]
+            mark_text, color = MARKS[check.standing]
             mark = QTableWidgetItem(mark_text)
+            if check.standing is Standing.RARE:
+                mark.setToolTip(f"In the list, but rare (Zipf {check.zipf:.1f}): players may not know it")
             mark.setForeground(color)
             self.slots.setItem(row, 0, word)
             self.slots.setItem(row, 1, mark)
         if current is not None:
-            self.slots.blockSignals(True)
             self.slots.selectRow(current)
-            self.slots.blockSignals(False)
+        self.slots.blockSignals(was_blocked)
 
-    def show_fits(self, label: str, fits: list[tuple[str, float]] | None) -> None:
+    def show_fits(self, label: str, fits: list[Fit] | None) -> None:
         self.fits.clear()
         if fits is None:
             self.fits_title.setText("Loading the word list…")
             return
+        near = sum(fit.near_miss for fit in fits)
+        more = "+" if len(fits) >= FITS_SHOWN else ""
         self.fits_title.setText(
-            f"<b>Words that fit {label}</b> ({len(fits)}{'+' if len(fits) >= 200 else ''}, most common first)"
+            f"<b>Words that fit {label}</b> ({len(fits) - near}{'' if near else more}, most common first)"
+            + (f", then {near}{more} near misses (one or two letters changed)" if near else "")
         )
-        for word, zipf in fits:
-            self.fits.addItem(f"{word}    {zipf:.1f}")
-            self.fits.item(self.fits.count() - 1).setData(Qt.ItemDataRole.UserRole, word)
+        for fit in fits:
+            text = f"{fit.word}    {fit.zipf:.1f}"
+            if fit.near_miss:
+                where = ", ".join(str(p + 1) for p in fit.changed)
+                text += f"    ≈ near miss: letter{'s' if len(fit.changed) > 1 else ''} {where} changed"
+            item = QListWidgetItem(text)
+            item.setData(Qt.ItemDataRole.UserRole, fit.word)
+            if fit.near_miss:
+                item.setForeground(QUIET)
+            self.fits.addItem(item)
 
     def show_scramble_result(self, text: str, tone: Tone) -> None:
         set_status(self.scramble_result, text, tone, size=SMALL)

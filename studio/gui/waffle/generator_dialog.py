@@ -6,7 +6,6 @@ from __future__ import annotations
 import math
 import os
 import shutil
-import tempfile
 import time
 import weakref
 from collections.abc import Callable
@@ -35,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.core.atomic import spool_folder
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import POLICIES, Policy
 from studio.core.waffle.fill import ChunkDone, FillEstimate, SearchReport, enumerate_if_small, parse_pins
@@ -382,7 +382,7 @@ class GeneratorDialog(QDialog):
         self.tabs.setCurrentIndex(1)
         self.progress.setRange(0, 0)
         self.grid_shape = options.shape
-        spool = self.spool = Path(tempfile.mkdtemp(prefix="puzzle-studio-grids-"))
+        spool = self.spool = spool_folder("grids")
         weakref.finalize(self, shutil.rmtree, spool, True)
         self._run(
             lambda stop: enumerate_if_small(

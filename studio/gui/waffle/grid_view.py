@@ -59,6 +59,7 @@ class GridView(QWidget):
         self.colors = GRAY * len(self.shape.cells)
         self.mode: GridMode = EDIT
         self.unknown: frozenset[int] = frozenset()
+        self.hinted: frozenset[int] = frozenset()  # cells a hint is about, ringed
         self.drawing_holes = False
         self.cursor_cell = 0
         self.across = True
@@ -70,11 +71,18 @@ class GridView(QWidget):
     # ------------------------------------------------------------ what is shown
 
     def show_board(
-        self, shape: Shape, letters: str, colors: str, mode: GridMode, unknown: frozenset[int] = frozenset()
+        self,
+        shape: Shape,
+        letters: str,
+        colors: str,
+        mode: GridMode,
+        unknown: frozenset[int] = frozenset(),
+        hinted: frozenset[int] = frozenset(),
     ) -> None:
         if shape != self.shape:
             self.cursor_cell, self.picked = 0, None
         self.shape, self.letters, self.colors, self.mode, self.unknown = shape, letters, colors, mode, unknown
+        self.hinted = hinted
         self.cursor_cell = min(self.cursor_cell, len(shape.cells) - 1)
         if mode != PLAY:
             self.picked = None
@@ -120,6 +128,7 @@ class GridView(QWidget):
         look = BoardLook(
             design=self.mode == DESIGN,
             unknown=self.unknown,
+            hinted=self.hinted,
             cursor=cursor,
             picked=picked,
             word=frozenset(self.shape.slots[slot].cells) if slot is not None else frozenset(),

@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, Literal
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import Policy
-from studio.core.waffle.design import fitting_words, slot_checks, with_word
+from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.formats import format_text, parse_puzzle_text, read_puzzle, save_puzzle
 from studio.core.waffle.play import Game, start_game, step_boards
 from studio.core.waffle.puzzle import (
@@ -70,15 +70,17 @@ class WafflePage(QWidget):
     words_changed = Signal(str)  # a description for the status bar
     mode_changed = Signal(str)
 
-    def __init__(self, library: WordLibrary, parent: QWidget | None = None) -> None:
+    def __init__(self, library: WordLibrary, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.library = library
+        self.settings = settings
         self.document = Document(blank_puzzle(waffle_shape(5, 5)), save_puzzle, "Untitled", self)
         self.mode: Mode = SOLVE_MODE
         self.user_words: WordList | None = None
         self.default_words: WordList | None = None
         self.boards: list[tuple[str, str]] = []  # the chosen solution's board after each swap
         self.step = -1  # the step shown, -1 = editing
+        self.hinted: frozenset[int] = frozenset()  # the cells the newest hint is about
         self.playing = False
         self.game: Game | None = None
         self._scramble = CurrentTask(self)
@@ -142,7 +144,7 @@ class WafflePage(QWidget):
         self.hint.setWordWrap(True)
         column.addWidget(self.hint)
 
-        self.solve_panel, self.design_panel, self.play_panel = SolvePanel(), DesignPanel(), PlayPanel()
+        self.solve_panel, self.design_panel, self.play_panel = SolvePanel(self.settings), DesignPanel(), PlayPanel()
         self.panels = QStackedWidget()
         for panel in (self.solve_panel, self.design_panel, self.play_panel):
             self.panels.addWidget(panel)
@@ -178,8 +180,11 @@ class WafflePage(QWidget):
         self.solve_panel.step_chosen.connect(self._show_step)
         self.solve_panel.solution_chosen.connect(self._choose_solution)
         self.solve_panel.play_clicked.connect(self.toggle_playing)
+        self.solve_panel.hint_shown.connect(self._show_hint)
+        self.solve_panel.design_clicked.connect(self.open_in_design)
         self.design_panel.word_chosen.connect(self._insert_word)
         self.design_panel.slot_chosen.connect(self._select_slot)
+        self.design_panel.slot_browsed.connect(lambda index: self._select_slot(index, focus_grid=False))
         self.design_panel.scramble_clicked.connect(self.scramble)
         self.play_panel.reset_clicked.connect(self._start_game)
 
@@ -366,6 +371,7 @@ class WafflePage(QWidget):
     def _document_changed(self) -> None:
         self.stop_playing()
         self.step, self.boards = -1, []
+        self.hinted = frozenset()
         self.game = None
         self._resolve()
         if self.mode == PLAY_MODE:
@@ -397,7 +403,7 @@ class WafflePage(QWidget):
                 grid.show_board(puzzle.shape, *self.boards[self.step], VIEW)
                 self.hint.setText(f"Step {self.step} of {len(self.boards) - 1}. Press Esc or type to edit again.")
             else:
-                grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, EDIT)
+                grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, EDIT, hinted=self.hinted)
                 self.hint.setText(
                     "Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray "
                     "(or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle."
@@ -411,6 +417,18 @@ class WafflePage(QWidget):
             grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, VIEW)
             self.hint.setText("")
 
+    def _show_hint(self, cells: tuple[int, ...]) -> None:
+        self.hinted = frozenset(cells)
+        self._refresh()
+
+    def open_in_design(self) -> None:
+        """The solution chosen, filled in as the design of this puzzle (one undoable edit)."""
+        solved = self._chosen_solved()
+        if solved is None:
+            return
+        self.document.edit(self.puzzle.with_changes(solution=solved.candidate.letters), "Design the solution")
+        self.set_mode(DESIGN_MODE)
+
     def _refresh_design(self) -> None:
         if self.mode != DESIGN_MODE:
             return
@@ -422,7 +440,7 @@ class WafflePage(QWidget):
             self.design_panel.show_fits("", None)
         else:
             checks = slot_checks(puzzle.shape, letters, words)
-            unknown = frozenset(c for check in checks if check.known is False for c in check.slot.cells)
+            unknown = frozenset(c for check in checks if check.standing is Standing.UNKNOWN for c in check.slot.cells)
             self.design_panel.show_checks(checks, slot)
             if slot is not None:
                 chosen = puzzle.shape.slots[slot]
@@ -432,12 +450,13 @@ class WafflePage(QWidget):
             "Type the solution; Space switches across/down. Click a word on the right to fill the selected slot."
         )
 
-    def _select_slot(self, index: int) -> None:
+    def _select_slot(self, index: int, focus_grid: bool = True) -> None:
         slot = self.puzzle.shape.slots[index]
         self.grid.across = slot.across
         self.grid.cursor_cell = slot.cells[0]
         self._refresh_design()
-        self.grid.setFocus()
+        if focus_grid:
+            self.grid.setFocus()
 
     def _insert_word(self, word: str) -> None:
         slot = self.grid.current_slot()
@@ -537,7 +556,7 @@ class WafflePage(QWidget):
         self.grid.reset_play()
         solution, why = self.play_solution()
         self.game = start_game(self.puzzle, solution) if solution else None
-        self.play_panel.show_game(self.game, why)
+        self.play_panel.show_game(self.game, why, self.solve_panel.hints_used)
         self._refresh()
 
     def _play_swap(self, a: int, b: int) -> None:
@@ -548,7 +567,7 @@ class WafflePage(QWidget):
         self.grid.stop_animation()
         self._refresh()
         self.game = self.game.swap(a, b)
-        self.play_panel.show_game(self.game)
+        self.play_panel.show_game(self.game, hints=self.solve_panel.hints_used)
         self.grid.animate_swap(a, b, 220).finished.connect(self._refresh)
 
     # ------------------------------------------------------------ scramble

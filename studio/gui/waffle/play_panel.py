@@ -41,7 +41,8 @@ class PlayPanel(QWidget):
             self.note, f"That {letter} is green: it is in its place and locked. Move a yellow or gray tile.", "warn", 13
         )
 
-    def show_game(self, game: Game | None, why_not: str = "") -> None:
+    def show_game(self, game: Game | None, why_not: str = "", hints: int = 0) -> None:
+        """`hints`: the solver's hints used on this puzzle, told with the stars."""
         self.note.setText("")
         self.reset_button.setEnabled(game is not None)
         if game is None:
@@ -54,7 +55,8 @@ class PlayPanel(QWidget):
             self.stars.setText(star_row(game.stars))
             set_status(
                 self.result,
-                f"Solved in {counted(game.used, 'swap')}! {game.stars} of 5 stars (the fewest is {game.fewest}).",
+                f"Solved in {counted(game.used, 'swap')}! {game.stars} of 5 stars (the fewest is {game.fewest})"
+                + (f", with {counted(hints, 'hint')}." if hints else "."),
                 "good",
             )
         elif game.lost:

@@ -1,29 +1,65 @@
-"""The solver panel: the live result, the optimal swaps, and stepping through them."""
+"""The solver panel: the live result, covered until the player asks; hints, the optimal
+swaps, and stepping through them."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
+from studio.core.waffle.blame import describe_fixes
 from studio.core.waffle.deduce import SolveStatus
+from studio.core.waffle.hints import Hint, HintLevel, hint_ladder
 from studio.core.waffle.solve import Solved, SolveReport, swap_steps
 from studio.core.waffle.swaps import SPARE_SWAPS
-from studio.gui.shared.panels import Tone, heading, set_status, star_row, wrapped
+from studio.gui.shared.panels import Tone, counted, heading, sentence, set_status, star_row, wrapped
+
+ALWAYS_SHOW = "waffle/always_show_solution"  # the preference: no cover over the solution
 
 
 class SolvePanel(QWidget):
     solution_chosen = Signal(int)  # index into report.solved
     step_chosen = Signal(int)  # 0 = the puzzle, k = after k swaps, -1 = back to editing
     play_clicked = Signal()
+    hint_shown = Signal(object)  # the cells (tuple[int, ...]) the newest hint is about
+    design_clicked = Signal()  # open the chosen solution in Design
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.settings = settings or QSettings()
         self.report: SolveReport | None = None
+        self.revealed = False
+        self.hints: tuple[Hint, ...] = ()  # the rungs shown so far for this puzzle
+        self.hints_used = 0  # rungs asked for; showing the whole solution counts as all of them
         layout = QVBoxLayout(self)
         layout.addWidget(heading("Solver"))
         self.status = wrapped()
         self.message = wrapped()
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.cover = wrapped()
+        self.cover.setStyleSheet("font-size: 14px;")
+        self.cover.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hint_button = QPushButton("Hint")
+        self.hint_button.setToolTip("One more hint: tiles in place, a tile in its word, a swap, a word, the solution")
+        self.hint_button.clicked.connect(self.next_hint)
+        self.show_button = QPushButton("Show solution")
+        self.show_button.clicked.connect(self.reveal)
+        self.always_box = QCheckBox("Always show the solution")
+        self.always_box.setChecked(self.always_show)
+        self.always_box.toggled.connect(self._always_toggled)
+        cover_buttons = QHBoxLayout()
+        cover_buttons.addWidget(self.hint_button)
+        cover_buttons.addWidget(self.show_button)
+        cover_buttons.addStretch(1)
+        cover_buttons.addWidget(self.always_box)
         self.solutions = QListWidget()
         self.solutions.setMaximumHeight(110)
         self.solutions.currentRowChanged.connect(self._solution_row)
@@ -39,14 +75,23 @@ class SolvePanel(QWidget):
         self.next_button = QPushButton("Next ▶")
         self.edit_button = QPushButton("Edit")
         self.edit_button.setToolTip("Leave the steps and edit the puzzle again (Esc)")
-        for button in (self.previous_button, self.play_button, self.next_button, self.edit_button):
+        self.design_button = QPushButton("Design it")
+        self.design_button.setToolTip("Open this solution in Design, its words filled in")
+        for button in (self.previous_button, self.play_button, self.next_button, self.edit_button, self.design_button):
             buttons.addWidget(button)
         self.previous_button.clicked.connect(lambda: self.move_step(-1))
         self.next_button.clicked.connect(lambda: self.move_step(1))
         self.play_button.clicked.connect(self.play_clicked)
         self.edit_button.clicked.connect(lambda: self.steps.setCurrentRow(-1))
-        for widget in (self.status, self.message, self.solutions, self.summary, self.steps):
+        self.design_button.clicked.connect(self.design_clicked)
+        for widget in (self.status, self.message, self.summary, self.cover):
             layout.addWidget(widget)
+        layout.addLayout(cover_buttons)
+        layout.addWidget(self.solutions)
+        layout.addWidget(self.steps)
+        self.filler = QWidget()  # takes the steps' room while they are covered
+        self.filler.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        layout.addWidget(self.filler)
         layout.addLayout(buttons)
         self.show_waiting("Type or paste a puzzle: letters, then colours.")
 
@@ -66,6 +111,11 @@ class SolvePanel(QWidget):
         self.message.setText(message)
 
     def show_report(self, report: SolveReport) -> None:
+        """A new puzzle starts covered (unless the player always wants the solution); the
+        same puzzle solved again (another word list) keeps its hints and its cover."""
+        same = self.report is not None and _same_puzzle(self.report, report)
+        if not same:
+            self.revealed, self.hints, self.hints_used = self.always_show, (), 0
         self._clear()
         self.report = report
         tones: dict[SolveStatus, Tone] = {"unique": "good", "ambiguous": "warn", "none": "bad"}
@@ -79,10 +129,17 @@ class SolvePanel(QWidget):
         words = report.deduction.words
         where = f"Word list: {words.name}" + (f", {words.tier} tier" if words.tier else "")
         detail = report.message if report.status != "unique" else ""
-        if report.deduction.blame:
+        if report.fixes:  # says where the colours go wrong, which the solver's own message cannot
+            detail = f"{sentence(describe_fixes(report.puzzle.shape, report.fixes))}."
+        elif report.deduction.blame:
             detail += f"\nLook at {report.deduction.blame}."
         self.message.setText("\n".join(part for part in (detail.strip(), where) if part))
-        if len(report.solved) > 1:
+        if report.solved and not self.revealed:
+            self.hints = self.ladder()[: len(self.hints)]
+        self._show_cover()
+        if report.fixes:
+            self.hint_shown.emit(tuple(fix.cell for fix in report.fixes))
+        if len(report.solved) > 1 and self.revealed:
             self.solutions.show()
             for rank, solved in enumerate(report.solved, 1):
                 self.solutions.addItem(f"{rank}. {' '.join(solved.candidate.words)}")
@@ -100,28 +157,90 @@ class SolvePanel(QWidget):
         self.steps.clear()
         self.steps.blockSignals(False)
         self.summary.setText("")
+        self._show_cover()
         self._enable_steps(False)
 
     def _show_solution(self, solved: Solved) -> None:
         assert self.report is not None  # `solved` is one of its solutions
         plan = solved.plan
+        used = "the solution shown" if self.revealed else counted(self.hints_used, "hint") + " used"
+        words = f"<b>{' · '.join(solved.candidate.words)}</b><br>" if self.revealed else ""
         self.summary.setText(
-            f"<b>{' · '.join(solved.candidate.words)}</b><br>"
-            f"<b>Fewest swaps: {plan.fewest}</b> · the game allows {plan.allowed}"
-            f"<br>Solve it in {plan.fewest} for {star_row(SPARE_SWAPS)}"
+            f"{words}<b>Fewest swaps: {plan.fewest}</b> · the game allows {plan.allowed}"
+            f"<br>Solve it in {plan.fewest} for {star_row(SPARE_SWAPS)} · {used}"
         )
         self.steps.blockSignals(True)
         self.steps.clear()
-        self.steps.addItem("Start: the puzzle as given")
-        shape, tiles = self.report.puzzle.shape, self.report.puzzle.tiles
-        for n, text in enumerate(swap_steps(shape, tiles, plan.swaps), 1):
-            self.steps.addItem(QListWidgetItem(f"{n:2}. {text[0].upper()}{text[1:]}"))
+        if self.revealed:
+            self.steps.addItem("Start: the puzzle as given")
+            shape, tiles = self.report.puzzle.shape, self.report.puzzle.tiles
+            for n, text in enumerate(swap_steps(shape, tiles, plan.swaps), 1):
+                self.steps.addItem(QListWidgetItem(f"{n:2}. {text[0].upper()}{text[1:]}"))
         self.steps.blockSignals(False)
-        self._enable_steps(True)
+        self._enable_steps(self.revealed)
 
     def _enable_steps(self, on: bool) -> None:
-        for button in (self.previous_button, self.play_button, self.next_button, self.edit_button):
+        for button in (self.previous_button, self.play_button, self.next_button, self.edit_button, self.design_button):
             button.setEnabled(on)
+            button.setVisible(on)
+        self.steps.setVisible(on)
+        self.filler.setVisible(not on)
+
+    # ------------------------------------------------------------ the cover and its hints
+
+    @property
+    def always_show(self) -> bool:
+        return bool(self.settings.value(ALWAYS_SHOW, False, type=bool))
+
+    def _always_toggled(self, on: bool) -> None:
+        self.settings.setValue(ALWAYS_SHOW, on)
+        if on:
+            self.reveal()
+
+    def ladder(self) -> tuple[Hint, ...]:
+        """Every rung for the solution chosen (the likeliest while covered)."""
+        assert self.report is not None and self.report.solved  # asked only with a solution
+        solved = self.report.solved[max(0, self.solutions.currentRow())]
+        return hint_ladder(self.report.puzzle, solved.candidate.letters, solved.plan)
+
+    def next_hint(self) -> None:
+        """One rung up the ladder; the last rung is the solution itself."""
+        if self.report is None or not self.report.solved or self.revealed:
+            return
+        self.hints_used = len(self.hints) + 1
+        if self.hints_used >= len(HintLevel):
+            self.reveal()
+            return
+        self.hints = self.ladder()[: self.hints_used]
+        self._show_cover()
+        self._show_solution(self.report.solved[0])
+        self.hint_shown.emit(self.hints[-1].cells)
+
+    def reveal(self) -> None:
+        """Take the cover off: every solution, its swaps and its steps."""
+        if self.revealed:
+            return
+        self.revealed = True
+        self.hints_used = len(HintLevel)
+        self.hint_shown.emit(())
+        if self.report is not None:
+            self.show_report(self.report)
+
+    def _show_cover(self) -> None:
+        solvable = self.report is not None and bool(self.report.solved)
+        covered = solvable and not self.revealed
+        self.cover.setVisible(covered)
+        self.hint_button.setVisible(covered)
+        self.show_button.setVisible(covered)
+        self.always_box.setVisible(solvable)
+        if not covered:
+            return
+        assert self.report is not None
+        likeliest = " (for the likeliest solution)" if len(self.report.solved) > 1 else ""
+        lines = [f"<b>The solution is covered.</b> Ask for a hint{likeliest}, or show it all."]
+        lines += [f"{int(h.level)}. {h.text}" for h in self.hints]
+        self.cover.setText("<br>".join(lines))
+        self.hint_button.setText(f"Hint {len(self.hints) + 1} of {len(HintLevel)}")
 
     # ------------------------------------------------------------ stepping
 
@@ -143,3 +262,8 @@ class SolvePanel(QWidget):
 
     def _step_row(self, row: int) -> None:
         self.step_chosen.emit(row)
+
+
+def _same_puzzle(old: SolveReport, new: SolveReport) -> bool:
+    a, b = old.puzzle, new.puzzle
+    return (a.shape, a.tiles, a.colors) == (b.shape, b.tiles, b.colors)

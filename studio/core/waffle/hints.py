@@ -1,0 +1,149 @@
+"""Hints without spoilers: a ladder from a nudge to the whole answer.
+
+A player who pasted today's puzzle usually wants a nudge, so each rung gives away a
+little more than the one before: how many tiles are in place, one tile that sits in the
+right word but the wrong place, one swap (the next of an optimal sequence, a swap
+that makes two greens when there is one), one whole word, and the solution. The rungs
+point at the same spot where they can (the tile of rung 2 is one the swap of rung 3
+moves, the word of rung 4 is the tile's word), so each rung builds on the last.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Any
+
+from studio.core.waffle.puzzle import YELLOW, Puzzle
+from studio.core.waffle.shape import Shape, Slot
+from studio.core.waffle.solve import swap_steps
+from studio.core.waffle.swaps import SwapPlan
+
+
+class HintLevel(IntEnum):
+    """The rungs of the ladder, weakest first."""
+
+    IN_PLACE = 1  # how many tiles are in place already
+    RIGHT_WORD = 2  # one tile that is in the right word but the wrong place
+    SWAP = 3  # the next swap of an optimal sequence
+    WORD = 4  # one whole word
+    SOLUTION = 5  # every word, and the fewest swaps
+
+    @property
+    def kind(self) -> str:
+        """The name the CLI's --json gives the rung: 'in-place', 'right-word', ..."""
+        return self.name.lower().replace("_", "-")
+
+
+@dataclass(frozen=True)
+class Hint:
+    level: HintLevel
+    text: str  # one sentence for a person
+    cells: tuple[int, ...]  # the cells it is about, for the window to highlight
+
+
+def hint_ladder(puzzle: Puzzle, solution: str, plan: SwapPlan) -> tuple[Hint, ...]:
+    """Every rung for solving `puzzle` into `solution` along `plan` (its optimal swaps)."""
+    shape, tiles = puzzle.shape, puzzle.tiles
+    in_place = tuple(c for c in shape.cells if tiles[c] == solution[c])
+    moving = len(shape.cells) - len(in_place)
+    first = Hint(
+        HintLevel.IN_PLACE,
+        f"{len(in_place)} of {len(shape.cells)} tiles are in place already; "
+        + (f"the other {moving} take {plan.fewest} swaps at the fewest." if moving else "the puzzle is solved."),
+        in_place,
+    )
+    last = Hint(
+        HintLevel.SOLUTION,
+        f"The solution is {' '.join(shape.words(solution))}, in {plan.fewest} swaps.",
+        shape.cells,
+    )
+    if not moving:
+        nothing = "Nothing to move: every tile is in place."
+        return (first, *(Hint(level, nothing, ()) for level in HintLevel if 1 < level < 5), last)
+    swap = next_swap(tiles, solution, plan)
+    belongs = right_word_tile(shape, tiles, solution, swap)
+    return (
+        first,
+        _right_word_hint(shape, tiles, belongs),
+        _swap_hint(shape, tiles, solution, swap),
+        _word_hint(shape, solution, belongs, swap),
+        last,
+    )
+
+
+def next_swap(tiles: str, solution: str, plan: SwapPlan) -> tuple[int, int]:
+    """A swap that makes two greens when there is one (always on an optimal path,
+    docs/RULES.md W3), else the first of the optimal plan. `tiles` must be unsolved.
+    The plan's first swap, when it makes two greens, is taken as it stands, so the hint
+    reads like step 1 of the solution's steps."""
+    first = plan.swaps[0]
+    if _makes_two_greens(tiles, solution, *first):
+        return first
+    open_cells = [c for c, (t, s) in enumerate(zip(tiles, solution)) if t != s]
+    for i, a in enumerate(open_cells):
+        for b in open_cells[i + 1 :]:
+            if _makes_two_greens(tiles, solution, a, b):
+                return a, b
+    return first
+
+
+def _makes_two_greens(tiles: str, solution: str, a: int, b: int) -> bool:
+    return tiles[a] == solution[b] and tiles[b] == solution[a]
+
+
+def right_word_tile(shape: Shape, tiles: str, solution: str, swap: tuple[int, int]) -> tuple[int, Slot] | None:
+    """A tile in the right word but the wrong place, and that word: a tile the swap moves
+    when it can be, else a yellow tile, else any; None when no tile is in its word."""
+    found = [
+        (cell, slot)
+        for cell in shape.cells
+        if tiles[cell] != solution[cell]
+        for slot in (shape.slots[k] for k in shape.slots_of[cell])
+        if any(d != cell and tiles[d] != solution[d] and solution[d] == tiles[cell] for d in slot.cells)
+    ]
+    if not found:
+        return None
+    return min(found, key=lambda pair: (pair[0] not in swap, tiles[pair[0]] != YELLOW, pair[0]))
+
+
+def _right_word_hint(shape: Shape, tiles: str, belongs: tuple[int, Slot] | None) -> Hint:
+    if belongs is None:
+        return Hint(HintLevel.RIGHT_WORD, "No tile is in its own word: every tile that moves belongs in another.", ())
+    cell, slot = belongs
+    return Hint(
+        HintLevel.RIGHT_WORD,
+        f"The {tiles[cell]} at {_place(shape, cell)} belongs in {slot.label}, but not where it is.",
+        (cell,),
+    )
+
+
+def _swap_hint(shape: Shape, tiles: str, solution: str, swap: tuple[int, int]) -> Hint:
+    a, b = swap
+    greens = [tiles[b] if tiles[b] == solution[a] else "", tiles[a] if tiles[a] == solution[b] else ""]
+    outcome = "both turn green" if all(greens) else f"the {''.join(greens)} turns green"
+    (step,) = swap_steps(shape, tiles, (swap,))
+    return Hint(HintLevel.SWAP, f"{step[0].upper()}{step[1:]}: {outcome}.", swap)
+
+
+def _word_hint(shape: Shape, solution: str, belongs: tuple[int, Slot] | None, swap: tuple[int, int]) -> Hint:
+    slot = belongs[1] if belongs else shape.slots[shape.slots_of[swap[0]][0]]
+    return Hint(HintLevel.WORD, f"{slot.label.capitalize()} is {slot.word_in(solution)}.", slot.cells)
+
+
+def _place(shape: Shape, cell: int) -> str:
+    row, col = shape.positions[cell]
+    return f"row {row + 1}, column {col + 1}"
+
+
+def hints_to_json(shape: Shape, hints: tuple[Hint, ...]) -> list[dict[str, Any]]:
+    """The CLI's --json form: cells as [row, col] pairs, 0-based, like the swaps."""
+    return [
+        {
+            "level": int(h.level),
+            "kind": h.level.kind,
+            "text": h.text,
+            "cells": [list(shape.positions[c]) for c in h.cells],
+        }
+        for h in hints
+    ]

@@ -1,0 +1,128 @@
+"""The hint ladder against hand-worked puzzles, a breadth-first search, and the real dailies."""
+
+import random
+from collections import deque
+
+import pytest
+
+from studio.core.waffle.colors import color_tiles
+from studio.core.waffle.hints import HintLevel, hint_ladder, hints_to_json, next_swap
+from studio.core.waffle.puzzle import Puzzle
+from studio.core.waffle.shape import waffle_shape
+from studio.core.waffle.swaps import apply_swaps, fewest_swaps, swap_plan
+
+# A 3x3 waffle worked by hand:   C A T      rows CAT, TEN; columns COT, TIN
+#                                O . I
+#                                T E N
+SMALL_SOLUTION = "CATOITEN"
+# A and E swapped (a swap that makes two greens), and O -> I -> N -> O turned round (two swaps):
+SMALL_TILES = "CETINTAO"
+
+
+def swap_distances(solution: str) -> dict[str, int]:
+    """Every arrangement of the solution's letters and its fewest swaps, by one
+    breadth-first search outward from the solution (a swap undoes itself)."""
+    dist, queue = {solution: 0}, deque([solution])
+    while queue:
+        board = queue.popleft()
+        for a in range(len(board)):
+            for b in range(a + 1, len(board)):
+                if board[a] != board[b]:
+                    nxt = apply_swaps(board, [(a, b)])
+                    if nxt not in dist:
+                        dist[nxt] = dist[board] + 1
+                        queue.append(nxt)
+    return dist
+
+
+def makes_two_greens(tiles: str, solution: str, a: int, b: int) -> bool:
+    return tiles[a] != solution[a] and tiles[a] == solution[b] and tiles[b] == solution[a]
+
+
+def test_the_ladder_of_a_small_puzzle_worked_by_hand():
+    shape = waffle_shape(3, 3)
+    puzzle = Puzzle(shape, SMALL_TILES, color_tiles(shape, SMALL_TILES, SMALL_SOLUTION))
+    ladder = hint_ladder(puzzle, SMALL_SOLUTION, swap_plan(SMALL_TILES, SMALL_SOLUTION))
+    assert [h.level for h in ladder] == list(HintLevel)
+    in_place, right_word, swap, word, solution = ladder
+    assert in_place.cells == (0, 2, 5)  # C, T, T
+    assert in_place.text == "3 of 8 tiles are in place already; the other 5 take 3 swaps at the fewest."
+    # Neither tile of the swap sits in its own word; the N at (2, 3) belongs at (3, 3),
+    # further down column 3.
+    assert right_word.cells == (4,)
+    assert right_word.text == "The N at row 2, column 3 belongs in column 3 down, but not where it is."
+    assert sorted(swap.cells) == [1, 6]  # E and A: both turn green
+    assert swap.text in (
+        "Swap E at row 1 col 2 with A at row 3 col 2: both turn green.",
+        "Swap A at row 3 col 2 with E at row 1 col 2: both turn green.",
+    )
+    assert word.text == "Column 3 down is TIN." and word.cells == (2, 4, 7)
+    assert solution.text == "The solution is CAT TEN COT TIN, in 3 swaps."
+    (record,) = hints_to_json(shape, ladder[2:3])
+    assert record["level"] == 3 and record["kind"] == "swap" and record["text"] == swap.text
+    assert sorted(record["cells"]) == [[0, 1], [2, 1]]  # row 1 col 2, row 3 col 2, 0-based
+
+
+def test_a_solved_puzzle_has_nothing_to_move():
+    shape = waffle_shape(3, 3)
+    puzzle = Puzzle(shape, SMALL_SOLUTION, "g" * 8)
+    ladder = hint_ladder(puzzle, SMALL_SOLUTION, swap_plan(SMALL_SOLUTION, SMALL_SOLUTION))
+    assert ladder[0].text == "8 of 8 tiles are in place already; the puzzle is solved."
+    assert all(h.cells == () for h in ladder[1:4])
+
+
+@pytest.mark.parametrize(
+    ("cells", "alphabet", "solutions"), [(6, "ABC", 30), (7, "ABCD", 30), (8, "ABCDEFGH", 2), (8, "AABBCDE", 8)]
+)
+def test_the_swap_hint_is_on_an_optimal_path_by_breadth_first_search(cells, alphabet, solutions):
+    rng = random.Random(cells * 7 + len(alphabet))
+    two_green_seen = 0
+    for _ in range(solutions):
+        solution = "".join(rng.choice(alphabet) for _ in range(cells))
+        dist = swap_distances(solution)
+        for tiles in rng.sample(sorted(dist), min(150 // solutions, len(dist))):
+            if tiles == solution:
+                continue
+            a, b = next_swap(tiles, solution, swap_plan(tiles, solution))
+            assert dist[apply_swaps(tiles, [(a, b)])] == dist[tiles] - 1, (tiles, solution, a, b)
+            pairs = [(x, y) for x in range(cells) for y in range(x + 1, cells)]
+            if any(makes_two_greens(tiles, solution, x, y) for x, y in pairs):
+                assert makes_two_greens(tiles, solution, a, b)
+                two_green_seen += 1
+    assert two_green_seen > 5  # the preference was really tested
+
+
+def test_the_ladder_on_real_dailies(waffle_archive):
+    shape = waffle_shape(5, 5)
+    no_own_word = 0
+    for record in waffle_archive["daily"][:150]:
+        tiles, solution = record["puzzle"], record["solution"]
+        puzzle = Puzzle(shape, tiles, color_tiles(shape, tiles, solution))
+        ladder = hint_ladder(puzzle, solution, swap_plan(tiles, solution))
+        in_place, right_word, swap, word, last = ladder
+        assert len(in_place.cells) == puzzle.colors.count("g")
+        assert "10 swaps" in in_place.text  # every real daily takes 10
+        in_own_word = {
+            (c, s.label)
+            for s in shape.slots
+            for c in s.cells
+            if tiles[c] != solution[c]
+            and any(d != c and tiles[d] != solution[d] and solution[d] == tiles[c] for d in s.cells)
+        }
+        if right_word.cells:
+            (cell,) = right_word.cells
+            slot = next(s for s in shape.slots if s.label in right_word.text)
+            assert (cell, slot.label) in in_own_word and tiles[cell] != solution[cell]
+        else:
+            assert not in_own_word
+            no_own_word += 1
+        a, b = swap.cells
+        assert fewest_swaps(apply_swaps(tiles, [(a, b)]), solution) == 9
+        if any(makes_two_greens(tiles, solution, x, y) for x in range(21) for y in range(x + 1, 21)):
+            assert makes_two_greens(tiles, solution, a, b)
+        assert word.text.endswith(f" is {''.join(solution[c] for c in word.cells)}.")
+        assert last.text == f"The solution is {' '.join(record['words'])}, in 10 swaps."
+        # no spoilers below the word rung: no unfinished word of the answer is named
+        unfinished = [w for w, s in zip(record["words"], shape.slots) if any(tiles[c] != solution[c] for c in s.cells)]
+        assert not any(w in h.text for h in ladder[:3] for w in unfinished)
+    assert no_own_word < 15  # most dailies have a tile in its own word
