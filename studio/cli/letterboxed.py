@@ -24,6 +24,8 @@ def add_letterboxed(commands: argparse._SubParsersAction) -> None:
         default="words",
         help="fewest words (default), or fewest letters in all",
     )
+    large = "search boards of more than 22 letters too (hours and gigabytes for 24-26 letters)"
+    boxed_solve.add_argument("--large", action="store_true", help=large)
     boxed_generate = boxed_commands.add_parser("generate", help="random boards that common words solve within par")
     boxed_generate.add_argument("--sides", type=int, default=4)
     boxed_generate.add_argument("--per-side", type=int, default=3, help="letters per side (default 3)")
@@ -39,6 +41,7 @@ def add_letterboxed(commands: argparse._SubParsersAction) -> None:
     boxed_draw.add_argument("--solve", action="store_true", help="draw the first fewest-word solution")
     boxed_draw.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
     boxed_draw.add_argument("--words", metavar="FILE", help="word list for --solve (default: the broad tier)")
+    boxed_draw.add_argument("--large", action="store_true", help=large)
     boxed.set_defaults(run=run_letterboxed)
 
 
@@ -47,20 +50,26 @@ PARSERS = {"letterboxed": add_letterboxed}
 
 def run_letterboxed(args: argparse.Namespace) -> int:
     from studio.core.letterboxed import lexicon_of, parse_board
+    from studio.core.letterboxed.solver import check_search_size
     from studio.core.words import default_words, load_wordlist
 
     source = (
         load_wordlist(args.words) if args.words else default_words("common" if args.action == "generate" else "broad")
     )
     lexicon = lexicon_of(source)
-    if args.action == "generate":
+    board = None if args.action == "generate" else parse_board(args.board)
+    if board is not None and (args.action == "solve" or args.solve):
+        try:
+            check_search_size(len(board.letters), args.large)
+        except PuzzleError as err:
+            raise err.adding("pass --large to search anyway") from None
+    if board is None:
         return _generate_boxes(args, lexicon)
-    board = parse_board(args.board)
     if args.action == "draw":
         return _draw_box(args, board, lexicon)
     from studio.core.letterboxed import solve
 
-    found = solve(board, lexicon, args.max_words, args.objective)
+    found = solve(board, lexicon, args.max_words, args.objective, large=True)  # checked above
     if not found:
         print(f"no solution for {board} with these words")
         return Exit.NOTHING_FOUND
@@ -104,7 +113,7 @@ def _draw_box(args: argparse.Namespace, board, lexicon) -> int:
         if bad:
             raise PuzzleError(f"{', '.join(bad)} cannot be spelled on {board}")
     elif args.solve:
-        found = solve(board, lexicon, limit=1)
+        found = solve(board, lexicon, limit=1, large=True)  # checked above
         if not found:
             print(f"no solution for {board} with these words")
             return Exit.NOTHING_FOUND

@@ -6,6 +6,7 @@ import argparse
 import sys
 
 from studio.cli.exits import Exit
+from studio.core.errors import PuzzleError
 
 
 def add_wordsets(commands: argparse._SubParsersAction) -> None:
@@ -22,6 +23,9 @@ def add_wordsets(commands: argparse._SubParsersAction) -> None:
         default="usable",
         help="usable: commonest rarest word first (default); found: search order",
     )
+    wordsets.add_argument(
+        "--large", action="store_true", help="search even past 10 million partial sets (minutes, gigabytes)"
+    )
     wordsets.add_argument("--csv", action="store_true", help="CSV: the words, unused letters, rarest Zipf")
     wordsets.set_defaults(run=run_wordsets)
 
@@ -30,10 +34,22 @@ PARSERS = {"wordsets": add_wordsets}
 
 
 def run_wordsets(args: argparse.Namespace) -> int:
-    from studio.core.wordsets import check_size, find_word_sets, groups_with_zipf, ranked_sets, sets_csv
+    from studio.core.wordsets import (
+        check_search_size,
+        check_size,
+        find_word_sets,
+        groups_with_zipf,
+        ranked_sets,
+        sets_csv,
+    )
 
     check_size(args.k, args.n)
     groups, zipf = groups_with_zipf(args.words or "broad", args.n, args.min_zipf)
+    if not args.large:
+        try:
+            check_search_size(groups, args.k)
+        except PuzzleError as err:
+            raise err.adding("pass --large to search anyway") from None
     ranked = ranked_sets(find_word_sets(groups, args.k), zipf, args.sort == "usable")
     found = Exit.DONE if ranked else Exit.NOTHING_FOUND
     if args.csv:

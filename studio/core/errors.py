@@ -19,6 +19,10 @@ class PuzzleError(ValueError):
         """Errors cross process boundaries (worker processes) with their kind, line and column."""
         return type(self), (self.message, self.line, self.column, self.source)
 
+    def adding(self, hint: str) -> PuzzleError:
+        """The same error with a hint after its message (what the CLI offers to do about it)."""
+        return PuzzleError(f"{self.message}; {hint}", self.line, self.column, self.source)
+
     @property
     def place(self) -> str:
         """'line 3, column 2', 'line 3', or '' where the error has no position."""

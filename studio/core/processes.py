@@ -13,7 +13,18 @@ from functools import partial
 from multiprocessing import TimeoutError, get_context, resource_tracker
 from typing import Any, TextIO
 
+from studio.core.errors import PuzzleError
+
 POLL_SECONDS = 0.1
+MAX_JOBS = 4 * (os.cpu_count() or 1)  # each process is a Python with numpy (tens of MB): --jobs 1000 is gigabytes
+
+
+def check_jobs(jobs: int) -> None:
+    """Refuses a number of processes that no machine here can use, before one starts."""
+    if not 1 <= jobs <= MAX_JOBS:
+        raise PuzzleError(f"{jobs} processes: choose 1 to {MAX_JOBS} (4 per core)")
+
+
 ORPHAN_POLL_SECONDS = 0.5  # how often a worker checks its parent is still there
 
 
@@ -86,6 +97,7 @@ def in_processes(
     None is yielded each time that many seconds pass with no result, so the consumer
     can report progress the processes share while a long item runs.
     """
+    check_jobs(jobs)
     items = list(items)
     pool = None
     try:

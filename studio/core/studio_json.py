@@ -13,6 +13,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from studio.core.errors import PuzzleError
+from studio.core.limits import decode, read_bytes, read_capped, too_large
 
 TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
 if TYPE_CHECKING:
@@ -36,26 +37,13 @@ Fail = Callable[..., PuzzleError]
 
 def read_text(path: str | Path) -> str:
     """A file's text, refused past MAX_TEXT bytes or when it is not UTF-8."""
-    path = Path(path)
-    source = str(path)
-    try:
-        check_size(path.stat().st_size, "bytes", source)
-        with path.open("rb") as f:
-            return read_stream(f, source)  # a device or a pipe says 0 bytes: never read past the limit
-    except OSError as err:
-        raise PuzzleError(f"cannot read the file: {err.strerror or err}", source=source) from None
+    return decode(read_bytes(path, MAX_TEXT, "a puzzle"), str(path))
 
 
 def read_stream(stream: BinaryIO, source: str) -> str:
-    """The text of an open file, a pipe or stdin, refused past MAX_TEXT bytes or when
-    it is not UTF-8."""
-    data = stream.read(MAX_TEXT + 1)
-    if len(data) > MAX_TEXT:
-        raise PuzzleError(f"this is more than {MAX_TEXT:,} bytes, far too large for a puzzle", source=source)
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as err:
-        raise PuzzleError(f"not a text file (byte {err.start + 1} is not UTF-8)", source=source) from None
+    """The text of an open file, a pipe or stdin, as a file's: at most MAX_TEXT bytes, UTF-8
+    (a device or a pipe says 0 bytes: it is never read past the limit)."""
+    return decode(read_capped(stream, MAX_TEXT, "a puzzle", source), source)
 
 
 def parse_json(text: str, source: str | None = None) -> Any:
@@ -176,9 +164,7 @@ def _json_int(digits: str) -> int:
 
 def check_size(length: int, unit: str, source: str | None) -> None:
     if length > MAX_TEXT:
-        raise PuzzleError(
-            f"this is {length:,} {unit}, far too large for a puzzle (at most {MAX_TEXT:,})", source=source
-        )
+        raise too_large(length, MAX_TEXT, "a puzzle", source, unit)
 
 
 def dumps(data: dict[str, Any]) -> str:

@@ -21,6 +21,7 @@ from pathlib import Path
 from studio import __version__
 from studio.core import wordcache
 from studio.core.errors import PuzzleError
+from studio.core.limits import decode, read_bytes, too_large
 from studio.resources import resource
 
 TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
@@ -31,6 +32,10 @@ TIERS = {"common": 50, "broad": 80, "full": 95}
 SOLVING_TIER = "broad"
 DEFAULT_NAME = "scowl+wordfreq-en"
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+# words_alpha.txt, the largest public list, is 3.9 MB of 370,105 lines: four times that
+# loads in seconds, and anything past it (a log, a disk image, /dev/zero) is refused unread
+MAX_WORDLIST_BYTES = 16 << 20
+MAX_WORDLIST_LINES = 1_500_000
 
 
 def common_min_zipf(length: int) -> float:
@@ -344,6 +349,7 @@ def parse_wordlist(text: str, name: str = "user list") -> WordList:
 
 
 def _entries_of(text: str, name: str) -> dict[str, float | None]:
+    check_wordlist_size(text, name)
     entries: dict[str, float | None] = {}
     for number, line in enumerate(text.splitlines(), 1):
         line = line.strip().lstrip("\ufeff")
@@ -375,6 +381,15 @@ def _entries_of(text: str, name: str) -> dict[str, float | None]:
     if not entries:
         raise PuzzleError(NO_WORDS, source=name)
     return entries
+
+
+def check_wordlist_size(text: str, name: str) -> None:
+    """Refuses a list past the limits before a line of it is read."""
+    if len(text) > MAX_WORDLIST_BYTES:
+        raise too_large(len(text), MAX_WORDLIST_BYTES, "a word list", name, "characters")
+    lines = text.count("\n") + 1
+    if lines > MAX_WORDLIST_LINES:
+        raise PuzzleError(f"{lines:,} lines are too many for a word list (at most {MAX_WORDLIST_LINES:,})", source=name)
 
 
 def _groups_of(entries: Mapping[str, float | None]) -> dict[int, WordsOfLength]:
@@ -433,14 +448,7 @@ def load_wordlist(path: str | Path) -> WordList:
 
 
 def _parse_file(path: Path) -> dict[int, WordsOfLength]:
-    try:
-        text = path.read_text(encoding="utf-8", errors="strict")
-    except FileNotFoundError:
-        raise PuzzleError("word list not found", source=str(path)) from None
-    except OSError as err:
-        raise PuzzleError(f"cannot read the word list: {err.strerror or err}", source=str(path)) from None
-    except UnicodeDecodeError as err:
-        raise PuzzleError(f"not a text file (byte {err.start + 1} is not UTF-8)", source=str(path)) from None
+    text = decode(read_bytes(path, MAX_WORDLIST_BYTES, "a word list", "word list"), str(path))
     return _groups_of(_entries_of(text, path.name))
 
 

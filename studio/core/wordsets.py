@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import csv
 import io
+import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,8 +29,9 @@ from pathlib import Path
 import numpy as np
 
 from studio.core.errors import PuzzleError
+from studio.core.limits import read_bytes
 from studio.core.processes import in_processes
-from studio.core.words import NO_WORDS, TIERS, WordsOfLength, default_words, zipf_scores
+from studio.core.words import MAX_WORDLIST_BYTES, NO_WORDS, TIERS, WordsOfLength, default_words, zipf_scores
 
 LETTERS = 26
 
@@ -100,10 +102,7 @@ def read_groups(path: str | Path, n: int) -> list[Group]:
 
     Vectorised: words_alpha.txt has 370k lines, and the words of length n are found,
     case folded and turned into masks with numpy before any Python string exists."""
-    try:
-        raw = Path(path).read_bytes()
-    except OSError as err:
-        raise PuzzleError(f"cannot read the word list: {err.strerror or err}", source=str(path)) from None
+    raw = read_bytes(path, MAX_WORDLIST_BYTES, "a word list", "word list")
     if n < 1:
         return []
     text = np.frombuffer(raw, dtype=np.uint8)
@@ -403,6 +402,73 @@ def word_sets_in_processes(
     for count, found in in_processes(_search_steps, parts, jobs, _start_worker, (groups, k), should_stop):
         done += count
         yield Progress(done, total, tuple(prepared.word_set(c) for c in found))
+
+
+# estimated partial sets a search may meet: words_alpha's five-word sets meet about 300,000
+# (0.1 s); the broad tier's six 4-letter words about 19 million (14 s to search, then
+# 1.7 million sets to rank: minutes and 1.3 GB in all); 13 words of 2 letters billions
+MAX_PARTIAL_SETS = 10_000_000
+PROBES = 300  # random descents of the search tree per estimate (seeded: the same estimate every time)
+
+
+def estimate_partial_sets(groups: list[Group], k: int, probes: int = PROBES, seed: int = 0) -> float:
+    """How many partial sets (the search tree's nodes) a search meets, by Knuth's
+    estimator: descend the tree at random, one word at a time, and sum the products of
+    the choices met on the way; the mean over many descents is unbiased. A few
+    milliseconds per descent, whatever the size of the tree."""
+    if not groups:
+        return 0.0
+    s = _prepare(groups, k)
+    spare_at_start = LETTERS - k * groups[0].mask.bit_count()
+    rng = random.Random(seed)
+    total = 0.0
+    for _ in range(probes):
+        used, start, spare, weight, nodes = 0, 0, spare_at_start, 1.0, 1.0
+        for _depth in range(k):
+            choices = _choices(s, used, start, spare)
+            count = sum(len(fits) for _, _, fits in choices)
+            if not count:
+                break
+            weight *= count
+            nodes += weight
+            pick = rng.randrange(count)
+            for place, spare_left, fits in choices:
+                if pick < len(fits):
+                    used, start, spare = used | int(s.masks[s.starts[place] + fits[pick]]), place + 1, spare_left
+                    break
+                pick -= len(fits)
+        total += nodes
+    return total / probes
+
+
+def _choices(s: _Search, used: int, start: int, spare: int) -> list[tuple[int, int, np.ndarray]]:
+    """The next words a partial set may take, as _extend finds them: per place (the
+    rarest letter not covered from `start` on, or a later one while spares last to skip
+    letters), the spares left and the groups of that rank sharing no letter with it."""
+    out = []
+    place = start
+    while place < LETTERS:
+        if used >> place & 1:
+            place += 1
+            continue
+        fits = np.flatnonzero(s.masks[s.starts[place] : s.starts[place + 1]] & used == 0)
+        out.append((place, spare, fits))
+        if spare == 0:
+            break
+        place, spare = place + 1, spare - 1
+    return out
+
+
+def check_search_size(groups: list[Group], k: int) -> None:
+    """Refuses a search past MAX_PARTIAL_SETS (estimated) before it starts: a few
+    letters per word and many words (13 words of 2 letters) make billions of sets."""
+    size = estimate_partial_sets(groups, k)
+    if size > MAX_PARTIAL_SETS:
+        n = groups[0].mask.bit_count()
+        raise PuzzleError(
+            f"{k} words of {n} letters from these {len(groups):,} words make about {size:,.0f} partial sets "
+            f"to search (at most {MAX_PARTIAL_SETS:,}): use fewer or longer words or a Zipf cutoff"
+        )
 
 
 def find_word_sets(groups: list[Group], k: int) -> list[WordSet]:

@@ -8,6 +8,8 @@ from itertools import pairwise
 from studio.core.errors import PuzzleError
 
 MIN_WORD = 3
+MAX_LETTERS = 26  # each letter once
+MAX_TEXT = 200  # a board's text: 26 letters and room for separators
 
 
 @dataclass(frozen=True)
@@ -32,6 +34,8 @@ class Board:
 
 def parse_board(text: str) -> Board:
     """'ANO GDV IEF WZT' (or separated by commas or dashes): at least 3 sides of equal length."""
+    if len(text) > MAX_TEXT:
+        raise PuzzleError(f"a board is at most {MAX_TEXT} characters (26 letters and spaces), not {len(text):,}")
     sides = tuple(s for s in text.upper().replace(",", " ").replace("-", " ").split() if s)
     if len(sides) < 3:
         raise PuzzleError(f"a board has at least 3 sides, like 'ANO GDV IEF WZT'; got {len(sides)}")
@@ -40,6 +44,8 @@ def parse_board(text: str) -> Board:
     letters = "".join(sides)
     if not letters.isalpha() or not letters.isascii():
         raise PuzzleError(f"sides are letters A-Z only: {' '.join(sides)}")
+    if len(letters) > MAX_LETTERS:
+        raise PuzzleError(f"a board has at most {MAX_LETTERS} letters, each once; this one has {len(letters)}")
     twice = sorted({ch for ch in letters if letters.count(ch) > 1})
     if twice:
         raise PuzzleError(

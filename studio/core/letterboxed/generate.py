@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from studio.core.errors import PuzzleError
 from studio.core.letterboxed.board import Board
 from studio.core.letterboxed.lexicon import Lexicon
-from studio.core.letterboxed.solver import Solution, solve
+from studio.core.letterboxed.solver import Solution, check_search_size, solve
 from studio.core.streams import finish
 
 VOWELS = "AEIOU"
@@ -43,6 +43,7 @@ class BoardOptions:
             )
         if self.par < 1:
             raise PuzzleError("par is at least 1 word")
+        check_search_size(letters)
 
 
 @dataclass(frozen=True)

@@ -24,6 +24,7 @@ from itertools import product
 
 import numpy as np
 
+from studio.core.errors import PuzzleError
 from studio.core.letterboxed.board import Board
 from studio.core.letterboxed.lexicon import Lexicon, legal_words, lexicon_of
 from studio.core.words import WordList
@@ -33,6 +34,7 @@ DENSE_LETTERS = 16  # boards up to this size get numpy tables over every need
 COVER_LETTERS = 22  # ... and up to this size a one-byte table of the last word
 NO_COVER = 255
 OBJECTIVES = ("words", "letters")
+MAX_LETTERS = COVER_LETTERS  # past it the memo has no table under it: hours and gigabytes (checked before a search)
 
 
 @dataclass(frozen=True)
@@ -274,6 +276,22 @@ class FinishTable:
         return table
 
 
+def search_states(letters: int) -> int:
+    """The (letters left, last letter) states a search of a board may visit."""
+    return letters << letters
+
+
+def check_search_size(size: int, large: bool = False) -> None:
+    """Refuses, before any work, a board of `size` letters whose search can run for hours
+    past gigabytes (over MAX_LETTERS letters), unless the user asked for it (`large`)."""
+    if size > MAX_LETTERS and not large:
+        raise PuzzleError(
+            f"a {size}-letter board has {search_states(size):,} search states "
+            f"({size} x 2^{size}); past {MAX_LETTERS} letters ({search_states(MAX_LETTERS):,}) "
+            "a search can take hours and gigabytes"
+        )
+
+
 def solve(
     board: Board,
     words: Lexicon | WordList | Iterable[str],
@@ -281,16 +299,19 @@ def solve(
     objective: str = "words",
     limit: int = 100_000,
     should_stop: Callable[[], bool] | None = None,
+    large: bool = False,
 ) -> list[Solution]:
     """Every solution with the fewest words (objective "words") or the fewest letters
     ("letters"); with `max_words`, every solution of up to that many words instead.
     At most `limit` solutions, sorted by words, then letters (letters first for the
     letters objective), then alphabetically. Exact: an empty list means none exists.
     Boards over 16 letters can take minutes: `should_stop` is asked as the search goes,
-    and SearchStopped is raised when it says stop.
+    and SearchStopped is raised when it says stop. Boards over MAX_LETTERS are refused
+    unless `large` (check_search_size).
     """
     if objective not in OBJECTIVES:
         raise ValueError(f"objective is one of {OBJECTIVES}, not {objective!r}")
+    check_search_size(len(board.letters), large)
     links = links_of(board, words)
     table = FinishTable(board, links, should_stop)
     fewest = fewest_words(board, links, table)

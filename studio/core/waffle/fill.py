@@ -28,7 +28,7 @@ from typing import Any
 import numpy as np
 
 from studio.core.errors import PuzzleError, WriteError
-from studio.core.processes import in_processes
+from studio.core.processes import check_jobs, in_processes
 from studio.core.streams import finish
 from studio.core.waffle.formats import grid_line_format
 from studio.core.waffle.shape import Shape, Slot
@@ -788,6 +788,8 @@ def enumerate_grids(
     `should_stop` is asked every 0.1 s and, when it says so, the processes are ended
     there and then (a 9x9 chunk can take hours).
     """
+    if jobs > 1:
+        check_jobs(jobs)  # before the shared tally of a slot per process is allocated
     plan = plan_fill(shape, words, pins, allow_repeats, min_zipf)
     parts = chunks(plan.first_candidates, pieces)
     skipped = set(skip)

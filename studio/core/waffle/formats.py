@@ -388,7 +388,10 @@ def _letter_or_blank(ch: str) -> bool:
 
 def _shape_from_json(spec: Any, fail: Fail) -> Shape:
     if isinstance(spec, str):
-        return parse_shape_name(spec)
+        try:
+            return parse_shape_name(spec)
+        except PuzzleError as err:
+            raise fail(err.message, "shape") from None
     if not isinstance(spec, dict):
         raise fail('\'shape\' must be an object like {"rows": 5, "cols": 5, "type": "waffle"}', "shape")
     rows, cols, kind = spec.get("rows"), spec.get("cols"), spec.get("type", "waffle")

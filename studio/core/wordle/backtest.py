@@ -14,7 +14,7 @@ from typing import Any
 import numpy as np
 
 from studio.core.errors import PuzzleError
-from studio.core.processes import in_processes
+from studio.core.processes import check_jobs, in_processes
 from studio.core.streams import Progress, finish
 from studio.core.wordle.feedback import MAX_GUESSES, solved_pattern
 from studio.core.wordle.game import Turn, hard_mode_allowed
@@ -145,6 +145,7 @@ def backtest_in_processes(
     First one process picks the opening guess (the costliest choice). Then the answers
     are grouped by the feedback it gives them, since a group shares its whole subtree,
     and the groups go to `jobs` processes."""
+    check_jobs(jobs)  # before the opening guess is searched for
     start = (answers, guesses, strategy, hard)
     if opener is None:
         yield Progress(0, len(answers))

@@ -17,6 +17,9 @@ from studio.core.errors import PuzzleError
 from studio.core.words import default_words, load_wordlist
 
 CHUNK = 512
+# the built-in lists' largest table (8 letters: 6,958 x 37,799 at 2 bytes) is 526 MB;
+# words_alpha's 5-letter words against themselves take 253 MB
+MAX_TABLE_BYTES = 1_000_000_000
 MIN_LENGTH, MAX_LENGTH = 2, 20  # 3**20 patterns fit in uint32; far past any list (the page offers 3-10)
 
 
@@ -73,7 +76,24 @@ def make_lists(answers: Sequence[str], guesses: Sequence[str], name: str = "list
         w for w in dict.fromkeys(g.strip().upper() for g in guesses) if len(w) == length and w.isalpha() and w.isascii()
     ]
     merged = tuple(dict.fromkeys([*answers, *others]))
+    check_table_size(len(merged), len(answers), length)
     return WordleLists(tuple(answers), merged, name)
+
+
+def pattern_dtype(length: int) -> type[np.unsignedinteger]:
+    """The smallest unsigned integer that holds every pattern of `length` letters."""
+    return np.uint8 if 3**length <= 256 else np.uint16 if 3**length <= 65536 else np.uint32
+
+
+def check_table_size(guesses: int, answers: int, length: int) -> None:
+    """Refuses lists whose pattern table (a pattern per guess per answer) would pass
+    MAX_TABLE_BYTES, before any of it is allocated."""
+    size = guesses * answers * np.dtype(pattern_dtype(length)).itemsize
+    if size > MAX_TABLE_BYTES:
+        raise PuzzleError(
+            f"{answers:,} answers and {guesses:,} guesses of {length} letters need a {size / 1e9:,.1f} GB "
+            f"table of patterns; at most {MAX_TABLE_BYTES / 1e9:.1f} GB: use shorter lists"
+        )
 
 
 def check_length(length: int) -> None:
@@ -114,7 +134,7 @@ def pattern_table(guesses: np.ndarray, answers: np.ndarray) -> np.ndarray:
     yellow at i needs more copies of the letter among the answer's non-green places than
     among the guess's non-green places before i."""
     length = guesses.shape[1]
-    dtype = np.uint8 if 3**length <= 256 else np.uint16 if 3**length <= 65536 else np.uint32
+    dtype = pattern_dtype(length)
     answer_counts = np.zeros((26, len(answers)), np.int8)  # letter x answer
     for i in range(length):
         np.add.at(answer_counts, (answers[:, i], np.arange(len(answers))), 1)

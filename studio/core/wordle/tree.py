@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from studio.core.errors import PuzzleError
+from studio.core.limits import decode, read_bytes, too_large
 from studio.core.streams import Progress
 from studio.core.wordle.backtest import Backtest
 from studio.core.wordle.feedback import marks, parse_marks, pattern_of, pattern_text, solved_pattern
@@ -22,7 +23,8 @@ from studio.core.wordle.game import Turn, hard_mode_problem
 from studio.core.wordle.table import WordleLists
 
 TOKEN = re.compile(r"\S+")
-STEP = re.compile(r"^([BYG]+)(\d+)$")
+STEP = re.compile(r"^([BYG]+)(\d{1,2})$")  # a turn number of two digits at most: 20 is the longest game
+MAX_TREE_BYTES = 4 << 20  # Selby's SALET trees for the 2,315 answers are about 105 kB
 
 
 @dataclass(frozen=True)
@@ -34,6 +36,8 @@ class DecisionTree:
 
 
 def parse_tree(text: str, source: str = "tree") -> DecisionTree:
+    if len(text) > MAX_TREE_BYTES:
+        raise too_large(len(text), MAX_TREE_BYTES, "a decision tree", source, "characters")
     next_guess: dict[tuple[tuple[str, int], ...], str] = {}
     path: list[tuple[int, str]] = []  # (column, token) along the current line's path
     length = 0
@@ -79,12 +83,7 @@ def parse_tree(text: str, source: str = "tree") -> DecisionTree:
 
 def load_tree(path: str | Path) -> DecisionTree:
     path = Path(path)
-    try:
-        return parse_tree(path.read_text(encoding="utf-8"), path.name)
-    except OSError as err:
-        raise PuzzleError(f"cannot read the tree: {err.strerror or err}", source=str(path)) from None
-    except UnicodeDecodeError as err:
-        raise PuzzleError(f"not a text file (byte {err.start + 1} is not UTF-8)", source=str(path)) from None
+    return parse_tree(decode(read_bytes(path, MAX_TREE_BYTES, "a decision tree", "tree"), path.name), path.name)
 
 
 def tree_text(tree: DecisionTree, answers: tuple[str, ...]) -> str:

@@ -35,6 +35,7 @@ from studio.core.wordsets import (
     DEFAULT_QUERY,
     SetQuery,
     WordSet,
+    check_search_size,
     check_size,
     groups_of_list,
     none_found,
@@ -113,6 +114,7 @@ def _search(
     if (read := arrival(words, stop)) is None:
         return 0, 0
     groups, zipf = in_process(groups_of_list, read.of_length(query.n), query.min_zipf)
+    check_search_size(groups, query.k)
     shown = found = 0
     for report in word_sets_in_processes(groups, query.k, jobs=max(2, os.cpu_count() or 1), should_stop=stop):
         keep = report.found[: MAX_SHOWN - shown]

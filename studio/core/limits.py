@@ -1,0 +1,52 @@
+"""Reading files and streams under a byte cap, so that no input costs more than its limit.
+
+A device (/dev/zero), a pipe or stdin says 0 bytes to stat(): a read asks for at most
+limit + 1 bytes, never for everything, and refuses what is longer before decoding it.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from studio.core.errors import PuzzleError
+
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
+if TYPE_CHECKING:
+    from typing import BinaryIO
+
+
+def too_large(size: int, limit: int, what: str, source: str | None, unit: str = "bytes") -> PuzzleError:
+    return PuzzleError(f"this is {size:,} {unit}, far too large for {what} (at most {limit:,})", source=source)
+
+
+def read_capped(stream: BinaryIO, limit: int, what: str, source: str | None) -> bytes:
+    """At most `limit` bytes of a stream; a longer one is refused after limit + 1 bytes."""
+    data = stream.read(limit + 1)
+    if len(data) > limit:
+        raise PuzzleError(
+            f"this is more than {limit:,} bytes, far too large for {what} (at most {limit:,})", source=source
+        )
+    return data
+
+
+def read_bytes(path: str | Path, limit: int, what: str, name: str = "file") -> bytes:
+    """A file's bytes: refused from its size when the size says so, else read under the cap.
+    `what` the file should hold ("a puzzle") and the `name` of such a file name the errors."""
+    path = Path(path)
+    source = str(path)
+    try:
+        size = path.stat().st_size
+        if size > limit:
+            raise too_large(size, limit, what, source)
+        with path.open("rb") as f:
+            return read_capped(f, limit, what, source)
+    except OSError as err:
+        raise PuzzleError(f"cannot read the {name}: {err.strerror or err}", source=source) from None
+
+
+def decode(data: bytes, source: str | None) -> str:
+    """UTF-8 text (a byte-order mark dropped), or an error naming the first bad byte."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        raise PuzzleError(f"not a text file (byte {err.start + 1} is not UTF-8)", source=source) from None

@@ -1,0 +1,87 @@
+"""Huge inputs on the command line: each refused with one line and exit 2, in well under
+ten seconds (issue 17, point 4). The refusals take a fraction of a second; ten seconds
+is the margin for a loaded machine."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+
+import pytest
+
+from studio.cli import main
+from studio.cli.exits import Exit
+
+FAST = 10.0
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+def refused(capsys, args: list[str], message: str) -> str:
+    start = time.perf_counter()
+    assert main(args) == Exit.BAD_INPUT
+    assert time.perf_counter() - start < FAST
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1, err
+    return err
+
+
+def test_a_three_gigabyte_stream_on_stdin_is_refused_after_its_first_100_kb():
+    if shutil.which("head") is None:
+        pytest.skip("no `head` to make the stream")
+    env = {**os.environ, "PYTHONPATH": ROOT}
+    start = time.perf_counter()
+    stream = subprocess.Popen(["head", "-c", "3G", "/dev/zero"], stdout=subprocess.PIPE)
+    done = subprocess.run(
+        [sys.executable, "-m", "studio", "solve", "-"], stdin=stream.stdout, capture_output=True, text=True, env=env
+    )
+    assert stream.stdout is not None
+    stream.stdout.close()
+    stream.kill()
+    stream.wait()
+    assert time.perf_counter() - start < FAST + 5  # a process start as well
+    assert done.returncode == Exit.BAD_INPUT
+    assert (
+        done.stderr
+        == "puzzle-studio: stdin: this is more than 100,000 bytes, far too large for a puzzle (at most 100,000)\n"
+    )
+
+
+def test_dev_zero_as_a_puzzle_and_as_a_word_list(tmp_path, capsys):
+    refused(capsys, ["solve", "/dev/zero"], "far too large for a puzzle")
+    puzzle = tmp_path / "p.txt"
+    puzzle.write_text("CAT\nU.I\nTOE\n\nggg\ng.g\nggg\n")
+    refused(capsys, ["solve", "--words", "/dev/zero", str(puzzle)], "far too large for a word list")
+    refused(capsys, ["wordsets", "--words", "/dev/zero"], "far too large for a word list")
+
+
+def test_huge_shapes_are_refused_before_any_mask(tmp_path, capsys):
+    refused(capsys, ["generate", "--shape", "99999x99999", "--out", str(tmp_path)], "99999x99999 grid is too large")
+    refused(capsys, ["enumerate", "--shape", "solid10001x10001"], "too large")
+    tiny = tmp_path / "tiny.json"
+    tiny.write_text('{"shape":"99999x99999","tiles":[],"colors":[]}')
+    refused(capsys, ["solve", str(tiny)], "too large")
+
+
+def test_huge_searches_are_refused_with_their_size(capsys):
+    err = refused(capsys, ["wordsets", "-k", "13", "-n", "2"], "partial sets to search")
+    assert err.rstrip().endswith("pass --large to search anyway")
+    err = refused(capsys, ["letterboxed", "solve", "SALTEBRX ONICDUGQ PHMYWKFZ"], "24-letter board")
+    assert err.rstrip().endswith("pass --large to search anyway")
+
+
+def test_wordle_answer_lists_past_the_table_limit_are_refused(tmp_path, capsys):
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(a + b + c + d + "e" for a in letters for b in letters for c in letters for d in "abc"))
+    refused(capsys, ["wordle", "suggest", "--answers", str(words), "--guesses", str(words)], "table of patterns")
+
+
+def test_a_number_of_processes_past_four_per_core_is_refused_before_one_starts(capsys):
+    most = 4 * (os.cpu_count() or 1)
+    refused(
+        capsys, ["enumerate", "--shape", "3x3", "--jobs", "1000000000"], f"1000000000 processes: choose 1 to {most}"
+    )
+    refused(capsys, ["wordle", "backtest", "--jobs", str(most + 1)], f"{most + 1} processes: choose 1 to {most}")
