@@ -18,7 +18,7 @@ def add_solve(commands: argparse._SubParsersAction) -> None:
     solve.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
     solve.add_argument(
         "--tier",
-        choices=("common", "broad", "full"),
+        choices=("common", "broad", "full", "wordfreq"),
         default="broad",
         help="tier of the default word list (default: broad)",
     )
