@@ -149,15 +149,19 @@ def run_solve(args: argparse.Namespace) -> int:
 
 def describe_report(report, source: str) -> str:
     """The solution grid and numbered swaps, for a person."""
+    from studio.core.waffle.ambiguity import familiarities
     from studio.core.waffle.solve import swap_steps
 
     shape = report.puzzle.shape
     words = report.deduction.words
     lines = [f"{source}: {report.message} [{words.name}, {words.tier or 'user'} list]"]
+    lines.extend(tell_apart(report))
+    own = familiarities(words, [s.candidate.words for s in report.solved]) if len(report.solved) > 1 else ()
     for rank, solved in enumerate(report.solved[:5], 1):
         letters = solved.candidate.letters
-        if len(report.solved) > 1:
-            lines.append(f"solution {rank} (score {solved.candidate.score:.1f}): {' '.join(solved.candidate.words)}")
+        if own:
+            facts = f"fewest swaps {solved.plan.fewest}; {own[rank - 1].describe()}"
+            lines.append(f"solution {rank} ({facts}): {' '.join(solved.candidate.words)}")
         for r in range(shape.rows):
             lines.append(
                 "  "
@@ -173,6 +177,26 @@ def describe_report(report, source: str) -> str:
         lines.append(f"... and {len(report.solved) - 5} more solutions (see --json)")
     lines.extend(look_at(report))
     return "\n".join(lines)
+
+
+def tell_apart(report) -> list[str]:
+    """For several candidates: why they stand in that order, and the move that tells them apart."""
+    from studio.core.waffle.ambiguity import describe_outcome, game_count_note
+    from studio.core.waffle.solve import swap_steps
+
+    shape = report.puzzle.shape
+    note = game_count_note(shape, [s.plan.fewest for s in report.solved])
+    lines = [note] if note else []
+    split = report.split
+    if split is not None:
+        (step,) = swap_steps(shape, report.puzzle.tiles, (split.swap,))
+        optimal = ", a swap the likeliest solution makes anyway" if split.optimal else ""
+        lines.append(f"to tell them apart, {step} in the game{optimal}; then")
+        for outcome in split.outcomes:
+            which = ", ".join(str(k + 1) for k in outcome.solutions)
+            plural = "s" if len(outcome.solutions) > 1 else ""
+            lines.append(f"  {describe_outcome(shape, split, outcome)}: solution{plural} {which}")
+    return lines
 
 
 def describe_hints(report, source: str, up_to: int, as_json: bool) -> str:
