@@ -191,7 +191,8 @@ def test_a_word_no_dictionary_has_is_found_in_the_last_tier(waffle_archive, tmp_
     path, _ = daily_file(waffle_archive, tmp_path, 308)
     assert main(["solve", str(path)]) == 0
     text = capsys.readouterr().out
-    assert "[scowl+wordfreq-en, wordfreq list]" in text and "found with the wordfreq word list" in text
+    assert "[scowl+wordfreq-en, wordfreq list]" in text
+    assert "found with the wordfreq word list after the broad list found none (CYBER not in it)" in text
     _, (record,), _ = run_json(capsys, str(path))
     assert record["wordlist"]["tier"] == "wordfreq"
     assert "CYBER" in record["solutions"][0]["words"]

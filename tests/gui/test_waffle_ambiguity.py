@@ -1,5 +1,6 @@
 """An ambiguous daily in the solver panel, driven like a player: the game's swap count,
-each candidate's swaps and familiarity, and the splitting move that narrows them.
+each candidate's swaps and familiarity, and the splitting move that narrows them; and a
+daily whose answer no dictionary has.
 
 Oracle: daily #12 as published. Its colours allow ABODE (the answer, 10 swaps, like every
 real daily) and ADOBE (9); the splitting move found for it swaps R at row 1, column 2,
@@ -17,8 +18,12 @@ from tests.gui.test_waffle_hints import click
 
 
 def daily_12(waffle_archive) -> str:
-    rec = waffle_archive["daily"][11]
-    assert rec["number"] == 12 and rec["words"][0] == "ABODE"
+    return daily(waffle_archive, 12, "ABODE")
+
+
+def daily(waffle_archive, number: int, first_word: str) -> str:
+    rec = waffle_archive["daily"][number - 1]
+    assert rec["number"] == number and rec["words"][0] == first_word
     shape = waffle_shape(5, 5)
     return format_text(Puzzle(shape, rec["puzzle"], color_tiles(shape, rec["puzzle"], rec["solution"])))
 
@@ -54,3 +59,15 @@ def test_revealed_candidates_show_their_swaps_and_familiarity(qtbot, window, waf
     click(qtbot, panel.outcome_buttons[1])
     qtbot.waitUntil(lambda: panel.solutions.count() == 0, timeout=WAIT_MS)
     assert "ADOBE · ATONE" in panel.summary.text() and "Fewest swaps: 9" in panel.summary.text()
+
+
+def test_a_word_no_dictionary_has_is_found_and_the_panel_says_where(qtbot, window, waffle_archive):
+    """Daily #308 (CYBER, in wordfreq only) was a dead end: now the last-resort tier solves it."""
+    page, panel = window.waffle, window.waffle.solve_panel
+    assert page.paste_text(daily(waffle_archive, 308, "BANAL"))  # and CYBER down
+    wait_solved(qtbot, page)
+    assert panel.status.text() == "Unique solution"
+    assert "found with the wordfreq word list after the broad list found none (CYBER not in it)" in (
+        panel.message.text()
+    )
+    assert "wordfreq tier" in panel.message.text()

@@ -141,7 +141,7 @@ class SolvePanel(QWidget):
         set_status(self.status, headline, tone)
         words = report.deduction.words
         where = f"Word list: {words.name}" + (f", {words.tier} tier" if words.tier else "")
-        detail = report.message if report.status != "unique" else ""
+        detail = report.message if report.status != "unique" or report.deduction.fallback_from else ""
         if report.fixes:  # says where the colours go wrong, which the solver's own message cannot
             detail = f"{sentence(describe_fixes(report.puzzle.shape, report.fixes))}."
         elif report.deduction.blame:
