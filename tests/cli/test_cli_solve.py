@@ -170,16 +170,22 @@ def daily_file(waffle_archive, tmp_path, number):
     return path, rec
 
 
+def solved_both_ways(capsys, path):
+    """The text a person reads and the --json record of one puzzle."""
+    assert main(["solve", str(path)]) == 0
+    text = capsys.readouterr().out
+    _, (record,), _ = run_json(capsys, str(path))
+    return text, record
+
+
 def test_an_ambiguous_daily_ranks_the_games_count_first_and_offers_a_split(waffle_archive, tmp_path, capsys):
     """Daily #12: ABODE (10 swaps, the published answer) and ADOBE (9) fit the colours."""
     path, rec = daily_file(waffle_archive, tmp_path, 12)
-    assert main(["solve", str(path)]) == 0
-    text = capsys.readouterr().out
+    text, record = solved_both_ways(capsys, path)
     assert "Only solution 1 needs exactly 10 swaps, like every real daily" in text
     assert "solution 1 (fewest swaps 10; ABODE (Zipf 3.1)): ABODE" in text
     assert "solution 2 (fewest swaps 9; ADOBE (Zipf 3.5)): ADOBE" in text
     assert "to tell them apart, swap " in text and ": solution 2" in text
-    _, (record,), _ = run_json(capsys, str(path))
     assert record["game_swaps"] == 10 and record["status"] == "ambiguous"
     assert [s["fewest_swaps"] for s in record["solutions"]] == [10, 9]
     assert "".join(record["solutions"][0]["rows"]).replace(".", "") == rec["solution"]
@@ -188,11 +194,8 @@ def test_an_ambiguous_daily_ranks_the_games_count_first_and_offers_a_split(waffl
 
 def test_a_word_no_dictionary_has_is_found_in_the_last_tier(waffle_archive, tmp_path, capsys):
     """Daily #308's CYBER is in wordfreq only: the answer, and the tier that found it."""
-    path, _ = daily_file(waffle_archive, tmp_path, 308)
-    assert main(["solve", str(path)]) == 0
-    text = capsys.readouterr().out
+    text, record = solved_both_ways(capsys, daily_file(waffle_archive, tmp_path, 308)[0])
     assert "[scowl+wordfreq-en, wordfreq list]" in text
     assert "found with the wordfreq word list after the broad list found none (CYBER not in it)" in text
-    _, (record,), _ = run_json(capsys, str(path))
     assert record["wordlist"]["tier"] == "wordfreq"
     assert "CYBER" in record["solutions"][0]["words"]
