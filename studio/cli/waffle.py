@@ -51,6 +51,11 @@ def add_generate(commands: argparse._SubParsersAction) -> None:
     generate.add_argument("--min-difficulty", type=float, default=0.0)
     generate.add_argument("--max-difficulty", type=float, default=float("inf"))
     generate.add_argument("--words", metavar="FILE", help="fill and solve with this list instead")
+    generate.add_argument(
+        "--unique-in-play",
+        action="store_true",
+        help="also keep puzzles ambiguous from the first colours that safe swaps settle (default: unique at once)",
+    )
     generate.set_defaults(run=run_generate)
 
 
@@ -244,6 +249,7 @@ def run_generate(args: argparse.Namespace) -> int:
         min_difficulty=args.min_difficulty,
         max_difficulty=args.max_difficulty,
         seed=args.seed,
+        unique_in_play=args.unique_in_play,
     )
     user = load_wordlist(args.words) if args.words else None
     out = make_folder(args.out)
@@ -254,7 +260,9 @@ def run_generate(args: argparse.Namespace) -> int:
             solution = found.puzzle.solution
             assert solution is not None  # a generated puzzle has its solution
             words = " ".join(shape.words(solution))
-            print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries)")
+            settled = found.puzzle.meta.get("unique_after_safe_swaps")
+            play = f", unique after {settled} safe swap{'s' if settled > 1 else ''}" if settled else ""
+            print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries{play})")
     return Exit.DONE
 
 

@@ -7,12 +7,15 @@ from collections import Counter
 
 import pytest
 
-from studio.core.waffle.ambiguity import game_count_note, game_first, game_swaps, splitting_move
+from studio.core.waffle.ambiguity import game_count_note, game_first, game_swaps, settling_swaps, splitting_move
 from studio.core.waffle.colors import color_tiles
+from studio.core.waffle.deduce import deduce_solutions
+from studio.core.waffle.generate import GenerateOptions, generate_puzzles
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import parse_shape_name, waffle_shape
 from studio.core.waffle.solve import narrowed, solve_puzzle
 from studio.core.waffle.swaps import fewest_swaps
+from studio.core.words import words_from
 
 
 def plain_game_colors(shape, tiles, solution):
@@ -147,3 +150,78 @@ def test_every_ambiguous_real_puzzle_gets_the_best_splitting_move(shared_data, w
         assert rec["solution"] in [s.candidate.letters for s in after.solved]
         assert len(after.solved) < len(report.solved)
     assert ambiguous == 20  # the 19 the issue counts, and daily #956 that the wordfreq tier opens
+
+
+def bfs_fewest_swaps(tiles, solution):
+    """Breadth-first over every swap of two wrong tiles: the oracle on small cases."""
+    seen, frontier, depth = {tiles}, [tiles], 0
+    while solution not in seen:
+        depth += 1
+        nxt = []
+        for t in frontier:
+            wrong = [c for c in range(len(t)) if t[c] != solution[c]]
+            for i, a in enumerate(wrong):
+                for b in wrong[i + 1 :]:
+                    u = swapped(t, a, b)
+                    if u not in seen:
+                        seen.add(u)
+                        nxt.append(u)
+        frontier = nxt
+    return depth
+
+
+# seed 000's README ("Next steps"): THESE and THEME cross at the bottom right; the first
+# colours cannot tell which is the row and which the column, safe swaps can
+THESE_THEME_TILES = "ADLRTLSHEOUSEOMLTHEVE"
+ROW_THESE = "AVERTLLHLOUSEODMTHESE"
+ROW_THEME = "AVERTLLHLOUSEODSTHEME"
+
+
+def test_safe_swaps_settle_the_these_theme_puzzle():
+    shape = waffle_shape(5, 5)
+    words = words_from(["AVERT", "LOUSE", "THESE", "THEME", "ALLOT", "ELUDE"])
+    for answer in (ROW_THESE, ROW_THEME):
+        puzzle = Puzzle(shape, THESE_THEME_TILES, plain_game_colors(shape, THESE_THEME_TILES, answer))
+        candidates = [c.letters for c in deduce_solutions(puzzle, words).solutions]
+        assert sorted(candidates) == sorted([ROW_THESE, ROW_THEME])  # ambiguous from the first colours
+        swaps = settling_swaps(puzzle, candidates, answer)
+        assert swaps
+        tiles = puzzle.tiles
+        for a, b in swaps:  # each safe: a new green and a swap saved whichever the answer
+            after = swapped(tiles, a, b)
+            for s in candidates:
+                assert bfs_fewest_swaps(after, s) == bfs_fewest_swaps(tiles, s) - 1
+                assert after[a] == s[a] or after[b] == s[b]
+            tiles = after
+        seen = plain_game_colors(shape, tiles, answer)
+        assert [s for s in candidates if plain_game_colors(shape, tiles, s) == seen] == [answer]
+
+
+def test_the_generator_keeps_puzzles_safe_swaps_settle_only_when_asked():
+    """Default: unique from the first colours. With unique_in_play, some 5x5 puzzles are
+    ambiguous at first, say after how many safe swaps they are not, and those swaps do it."""
+    shape = waffle_shape(5, 5)
+    asked = [
+        a.found.puzzle
+        for a in generate_puzzles(GenerateOptions(shape=shape, count=12, seed=3, unique_in_play=True))
+        if a.found
+    ]
+    settled = [p for p in asked if "unique_after_safe_swaps" in p.meta]
+    assert settled, "seed 3 should make a puzzle ambiguous from its first colours"
+    for puzzle in settled:
+        candidates = [c.letters for c in deduce_solutions(puzzle.with_changes(solution=None)).solutions]
+        assert len(candidates) > 1 and puzzle.solution in candidates
+        swaps = settling_swaps(puzzle, candidates, puzzle.solution)
+        assert len(swaps) == puzzle.meta["unique_after_safe_swaps"]
+        tiles = puzzle.tiles
+        for a, b in swaps:
+            after = swapped(tiles, a, b)
+            for s in candidates:
+                assert fewest_swaps(after, s) == fewest_swaps(tiles, s) - 1
+            tiles = after
+        seen = plain_game_colors(shape, tiles, puzzle.solution)
+        assert [s for s in candidates if plain_game_colors(shape, tiles, s) == seen] == [puzzle.solution]
+    default = [a.found.puzzle for a in generate_puzzles(GenerateOptions(shape=shape, count=12, seed=3)) if a.found]
+    for puzzle in default:
+        assert "unique_after_safe_swaps" not in puzzle.meta
+        assert deduce_solutions(puzzle.with_changes(solution=None)).status == "unique"

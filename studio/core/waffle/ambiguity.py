@@ -7,6 +7,9 @@ is an unlikely answer, though the colours allow it: it is ranked after, not drop
 When several candidates remain, the player can ask the game itself: after a swap of two
 non-green tiles (the game locks green tiles), the colours it shows depend on the
 solution, and where they differ between candidates the screen says which one it is.
+
+Uniqueness in play: a puzzle ambiguous from its first colours may still be fair, when
+swaps the player can make whatever the answer (safe swaps) show colours that settle it.
 """
 
 from __future__ import annotations
@@ -139,3 +142,40 @@ def describe_outcome(shape: Shape, move: SplittingMove, outcome: Outcome) -> str
         row, col = shape.positions[c]
         parts.append(f"row {row + 1}, column {col + 1} {COLOR_NAMES.get(outcome.colors[c], 'gray')}")
     return " and ".join(parts)
+
+
+def settling_swaps(
+    puzzle: Puzzle, solutions: Sequence[str], answer: str, should_stop: Callable[[], bool] = lambda: False
+) -> tuple[tuple[int, int], ...] | None:
+    """Safe swaps after which the colours the game shows for `answer` leave it the only
+    candidate of `solutions`, or None when safe swaps never do (or when stopped).
+
+    A swap is safe when it is on an optimal path of every candidate still in play and
+    puts a tile where every one of them has that letter: the player sees a new green and
+    loses nothing whichever the answer. Each step takes a safe swap that narrows the
+    candidates most (the first in cell order when none narrows yet)."""
+    shape, tiles = puzzle.shape, puzzle.tiles
+    left = list(solutions)
+    made: list[tuple[int, int]] = []
+    while len(left) > 1:
+        fewest = [fewest_swaps(tiles, s) for s in left]
+        best: tuple[int, tuple[int, int], str, list[str]] | None = None
+        open_cells = [c for c in shape.cells if tiles[c] != answer[c]]
+        for i, a in enumerate(open_cells):
+            if should_stop():
+                return None
+            for b in open_cells[i + 1 :]:
+                if not (all(s[a] == tiles[b] for s in left) or all(s[b] == tiles[a] for s in left)):
+                    continue
+                after = apply_swaps(tiles, [(a, b)])
+                if any(fewest_swaps(after, s) != n - 1 for s, n in zip(left, fewest)):
+                    continue
+                seen = color_tiles(shape, after, answer)
+                kept = [s for s in left if color_tiles(shape, after, s) == seen]
+                if best is None or len(kept) < best[0]:
+                    best = (len(kept), (a, b), after, kept)
+        if best is None:
+            return None
+        _, swap, tiles, left = best
+        made.append(swap)
+    return tuple(made)
