@@ -232,7 +232,7 @@ def look_at(report) -> list[str]:
 def run_generate(args: argparse.Namespace) -> int:
     from studio.core.atomic import make_folder
     from studio.core.waffle.fill import parse_pins
-    from studio.core.waffle.generate import GenerateOptions, generate_puzzles, save_generated
+    from studio.core.waffle.generate import GenerateOptions, generate_puzzles, save_generated, unique_in_play_note
     from studio.core.waffle.shape import parse_shape_name
     from studio.core.words import load_wordlist
 
@@ -260,8 +260,7 @@ def run_generate(args: argparse.Namespace) -> int:
             solution = found.puzzle.solution
             assert solution is not None  # a generated puzzle has its solution
             words = " ".join(shape.words(solution))
-            settled = found.puzzle.meta.get("unique_after_safe_swaps")
-            play = f", unique after {settled} safe swap{'s' if settled > 1 else ''}" if settled else ""
+            play = ", " + note if (note := unique_in_play_note(found.puzzle)) else ""
             print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries{play})")
     return Exit.DONE
 

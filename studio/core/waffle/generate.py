@@ -81,6 +81,12 @@ class Attempt:
     rejected: str = ""  # why this try was thrown away
 
 
+def unique_in_play_note(puzzle: Puzzle) -> str:
+    """'unique after 1 safe swap' for a puzzle safe swaps settle, else ''."""
+    settled = puzzle.meta.get("unique_after_safe_swaps")
+    return f"unique after {settled} safe swap{'s' if settled > 1 else ''}" if settled else ""
+
+
 def generated_name(puzzle: Puzzle) -> str:
     """A generated puzzle's file name, from its shape, seed and number: the same puzzle
     gets the same name from the CLI and the window."""
