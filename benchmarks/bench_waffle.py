@@ -1,6 +1,6 @@
 """Waffle engine speed: deduction + swaps per real puzzle, swaps alone,
 the worst random 7x7 scramble, the CLI over the whole archive, word-list cold start,
-the hint ladder, and naming the tile of a colour typo."""
+the hint ladder, naming the tile of a colour typo, and the splitting move."""
 
 from __future__ import annotations
 
@@ -18,8 +18,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 
+from studio.core.waffle.ambiguity import splitting_move  # noqa: E402
 from studio.core.waffle.blame import color_fixes  # noqa: E402
-from studio.core.waffle.colors import color_tiles  # noqa: E402
+from studio.core.waffle.colors import color_tiles, colors_from, slot_quotas  # noqa: E402
 from studio.core.waffle.deduce import deduce_solutions, iter_solutions  # noqa: E402
 from studio.core.waffle.formats import format_text  # noqa: E402
 from studio.core.waffle.hints import hint_ladder  # noqa: E402
@@ -246,12 +247,58 @@ def bench_fixes(puzzles: dict[str, list[Puzzle]]) -> None:
         )
 
 
+def naive_split(puzzle: Puzzle, solutions: list[str]) -> int:
+    """Every swap of two non-green tiles, each candidate coloured letter by letter across
+    every slot (colors.slot_quotas, the game policy's earlier form): how many split."""
+    shape, cells = puzzle.shape, puzzle.nongreen()
+    splits = 0
+    for i, a in enumerate(cells):
+        for b in cells[i + 1 :]:
+            after = apply_swaps(puzzle.tiles, [(a, b)])
+            seen = set()
+            for s in solutions:
+                yellow = {
+                    c
+                    for letter in {after[c] for c in shape.cells if after[c] != s[c]}
+                    for holders, k in slot_quotas(shape, after, s, letter)
+                    for c in holders[:k]
+                }
+                seen.add(colors_from(shape, after, s, yellow))
+            splits += len(seen) > 1
+    return splits
+
+
+def bench_split(puzzles: dict[str, list[Puzzle]]) -> None:
+    """The splitting move among many candidates (the answer and its one-swap neighbours:
+    the cost is pairs x candidates), against the same search with the earlier colouring."""
+    rng = random.Random(20)
+    for kind, count in (("daily", 200), ("deluxe", 50)):
+        sample = puzzles[kind][:3]
+        cases = []
+        for p in sample:
+            assert p.solution is not None
+            neighbours = [p.solution]
+            while len(neighbours) < count:
+                a, b = rng.sample(p.nongreen(), 2)
+                neighbours.append(apply_swaps(p.solution, [(a, b)]))
+            cases.append((p, neighbours))
+        t = time.perf_counter()
+        for p, solutions in cases:
+            splitting_move(p, solutions)
+        ours = (time.perf_counter() - t) / len(cases)
+        t = time.perf_counter()
+        for p, solutions in cases:
+            naive_split(p, solutions)
+        base = (time.perf_counter() - t) / len(cases)
+        report(f"splitting move, {kind}, {count} candidates", ours * 1e3, base * 1e3, "ms", "<= 1 s (worker)")
+
+
 if __name__ == "__main__":
     if not DATA.is_dir():
         sys.exit("benchmarks need ../shared/data beside the checkout")
     loaded = archive()
     only = sys.argv[1:]
-    for bench in (bench_solve, bench_swaps, bench_cli, bench_hints, bench_fixes):
+    for bench in (bench_solve, bench_swaps, bench_cli, bench_hints, bench_fixes, bench_split):
         if not only or bench.__name__ in only:
             bench(loaded)
     if not only or "bench_cold_start" in only:

@@ -11,6 +11,10 @@ its wordfreq Zipf frequency.
   wordfreq counts the name, not the word.
 * Lower-case SCOWL abbreviations people write as words ("admin", "intro", "morph":
   Zipf >= CLIPPED_ZIPF) join at size 80: they help solving, never generating.
+* Every other word wordfreq knows ("cyber", "seabass", "lasered": real Waffle answers no
+  SCOWL list has) joins at LAST_RESORT_SIZE, except SCOWL's names and abbreviations:
+  the last tier a solve tries before it says "no solution". wordfreq is lower case, so
+  a name SCOWL does not list ("https" too) cannot be told from a word and stays.
 
 Tiers in studio.core.words are cut from the two columns. Run:
     apt-get install scowl && python tools/build_wordlist.py
@@ -25,7 +29,7 @@ import unicodedata
 from collections import Counter
 from pathlib import Path
 
-from wordfreq import zipf_frequency
+from wordfreq import get_frequency_dict, zipf_frequency
 
 SCOWL = Path("/usr/share/dict/scowl")
 OUT = Path(__file__).resolve().parents[1] / "studio" / "resources" / "words" / "en.tsv.gz"
@@ -38,6 +42,7 @@ NAME_ZIPF = 2.0
 CLIPPED = re.compile(r".*abbreviations\.\d+$")
 CLIPPED_ZIPF, CLIPPED_SIZE = 3.0, 80
 LETTERS = re.compile(r"[a-z]{2,15}")
+LAST_RESORT_SIZE = 99  # studio.core.words.TIERS["wordfreq"]
 
 
 def folded(word: str) -> str:
@@ -45,8 +50,10 @@ def folded(word: str) -> str:
     return "".join(ch for ch in unicodedata.normalize("NFKD", word) if not unicodedata.combining(ch))
 
 
-def scowl_sizes() -> dict[str, int]:
+def scowl_sizes() -> tuple[dict[str, int], set[str]]:
+    """Each SCOWL word's smallest size, and every SCOWL abbreviation (lower-cased)."""
     sizes: dict[str, int] = {}
+    abbreviations: set[str] = set()
     for path in sorted(SCOWL.iterdir()):
         match = WORD_FILES.match(path.name)
         if not match:
@@ -60,9 +67,20 @@ def scowl_sizes() -> dict[str, int]:
         if CLIPPED.match(path.name):
             for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
                 word = line.strip()
+                abbreviations.add(folded(word).lower())
                 if LETTERS.fullmatch(word) and word not in sizes and zipf_frequency(word, "en") >= CLIPPED_ZIPF:
                     sizes[word] = CLIPPED_SIZE
-    return sizes
+    return sizes, abbreviations
+
+
+def last_resort(sizes: dict[str, int], names: dict[str, int], abbreviations: set[str]) -> dict[str, int]:
+    """The words wordfreq knows that SCOWL lists neither as words nor as names or abbreviations."""
+    known = sizes.keys() | names.keys() | abbreviations
+    return {
+        word: LAST_RESORT_SIZE
+        for word in map(folded, get_frequency_dict("en"))
+        if LETTERS.fullmatch(word) and word not in known
+    }
 
 
 def proper_names() -> dict[str, int]:
@@ -81,12 +99,13 @@ def proper_names() -> dict[str, int]:
 def ranked_zipf(word: str, size: int, names: dict[str, int]) -> float:
     """The name is more common than the word: wordfreq's count is mostly the name's."""
     zipf = zipf_frequency(word, "en")
-    return min(zipf, NAME_ZIPF) if size >= 35 and names.get(word, 99) <= size else zipf
+    return min(zipf, NAME_ZIPF) if size >= 35 and names.get(word, size + 1) <= size else zipf
 
 
 def main() -> None:
-    sizes = scowl_sizes()
+    sizes, abbreviations = scowl_sizes()
     names = proper_names()
+    sizes |= last_resort(sizes, names, abbreviations)
     rows = sorted((len(w), w, sizes[w], ranked_zipf(w, sizes[w], names)) for w in sizes)
     OUT.parent.mkdir(parents=True, exist_ok=True)
     with (

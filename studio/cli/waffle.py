@@ -18,7 +18,7 @@ def add_solve(commands: argparse._SubParsersAction) -> None:
     solve.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
     solve.add_argument(
         "--tier",
-        choices=("common", "broad", "full"),
+        choices=("common", "broad", "full", "wordfreq"),
         default="broad",
         help="tier of the default word list (default: broad)",
     )
@@ -51,6 +51,11 @@ def add_generate(commands: argparse._SubParsersAction) -> None:
     generate.add_argument("--min-difficulty", type=float, default=0.0)
     generate.add_argument("--max-difficulty", type=float, default=float("inf"))
     generate.add_argument("--words", metavar="FILE", help="fill and solve with this list instead")
+    generate.add_argument(
+        "--unique-in-play",
+        action="store_true",
+        help="also keep puzzles ambiguous from the first colours that safe swaps settle (default: unique at once)",
+    )
     generate.set_defaults(run=run_generate)
 
 
@@ -149,15 +154,19 @@ def run_solve(args: argparse.Namespace) -> int:
 
 def describe_report(report, source: str) -> str:
     """The solution grid and numbered swaps, for a person."""
+    from studio.core.waffle.ambiguity import familiarities
     from studio.core.waffle.solve import swap_steps
 
     shape = report.puzzle.shape
     words = report.deduction.words
     lines = [f"{source}: {report.message} [{words.name}, {words.tier or 'user'} list]"]
+    lines.extend(tell_apart(report))
+    own = familiarities(words, [s.candidate.words for s in report.solved]) if len(report.solved) > 1 else ()
     for rank, solved in enumerate(report.solved[:5], 1):
         letters = solved.candidate.letters
-        if len(report.solved) > 1:
-            lines.append(f"solution {rank} (score {solved.candidate.score:.1f}): {' '.join(solved.candidate.words)}")
+        if own:
+            facts = f"fewest swaps {solved.plan.fewest}; {own[rank - 1].describe()}"
+            lines.append(f"solution {rank} ({facts}): {' '.join(solved.candidate.words)}")
         for r in range(shape.rows):
             lines.append(
                 "  "
@@ -173,6 +182,26 @@ def describe_report(report, source: str) -> str:
         lines.append(f"... and {len(report.solved) - 5} more solutions (see --json)")
     lines.extend(look_at(report))
     return "\n".join(lines)
+
+
+def tell_apart(report) -> list[str]:
+    """For several candidates: why they stand in that order, and the move that tells them apart."""
+    from studio.core.waffle.ambiguity import describe_outcome, game_count_note
+    from studio.core.waffle.solve import swap_steps
+
+    shape = report.puzzle.shape
+    note = game_count_note(shape, [s.plan.fewest for s in report.solved])
+    lines = [note] if note else []
+    split = report.split
+    if split is not None:
+        (step,) = swap_steps(shape, report.puzzle.tiles, (split.swap,))
+        optimal = ", a swap the likeliest solution makes anyway" if split.optimal else ""
+        lines.append(f"to tell them apart, {step} in the game{optimal}; then")
+        for outcome in split.outcomes:
+            which = ", ".join(str(k + 1) for k in outcome.solutions)
+            plural = "s" if len(outcome.solutions) > 1 else ""
+            lines.append(f"  {describe_outcome(shape, split, outcome)}: solution{plural} {which}")
+    return lines
 
 
 def describe_hints(report, source: str, up_to: int, as_json: bool) -> str:
@@ -203,7 +232,7 @@ def look_at(report) -> list[str]:
 def run_generate(args: argparse.Namespace) -> int:
     from studio.core.atomic import make_folder
     from studio.core.waffle.fill import parse_pins
-    from studio.core.waffle.generate import GenerateOptions, generate_puzzles, save_generated
+    from studio.core.waffle.generate import GenerateOptions, generate_puzzles, save_generated, unique_in_play_note
     from studio.core.waffle.shape import parse_shape_name
     from studio.core.words import load_wordlist
 
@@ -220,6 +249,7 @@ def run_generate(args: argparse.Namespace) -> int:
         min_difficulty=args.min_difficulty,
         max_difficulty=args.max_difficulty,
         seed=args.seed,
+        unique_in_play=args.unique_in_play,
     )
     user = load_wordlist(args.words) if args.words else None
     out = make_folder(args.out)
@@ -230,7 +260,8 @@ def run_generate(args: argparse.Namespace) -> int:
             solution = found.puzzle.solution
             assert solution is not None  # a generated puzzle has its solution
             words = " ".join(shape.words(solution))
-            print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries)")
+            play = ", " + note if (note := unique_in_play_note(found.puzzle)) else ""
+            print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries{play})")
     return Exit.DONE
 
 

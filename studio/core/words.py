@@ -5,6 +5,8 @@ is; its Zipf frequency says how often it appears in text):
   common  size <= 50 and Zipf >= a per-length cutoff: for generating puzzles
   broad   size <= 80: for solving pasted puzzles (the default)
   full    size <= 95: the retry when the broad tier finds nothing
+  wordfreq  size <= 99: also every other word wordfreq knows but SCOWL's names and
+          abbreviations (CYBER, SEABASS): the last resort before "no solution"
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzz
 if TYPE_CHECKING:  # numpy is imported where arrays are made: a one-puzzle solve never needs it
     import numpy as np
 
-TIERS = {"common": 50, "broad": 80, "full": 95}
+TIERS = {"common": 50, "broad": 80, "full": 95, "wordfreq": 99}
 SOLVING_TIER = "broad"
 DEFAULT_NAME = "scowl+wordfreq-en"
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"

@@ -33,6 +33,18 @@ def test_generate_then_solve_round_trip(tmp_path, capsys):
     assert "".join(record["solutions"][0]["rows"]).replace(".", "") == puzzle.solution
 
 
+def test_unique_in_play_says_so_and_the_solver_offers_the_split(tmp_path, capsys):
+    """Seed 3's 4th 5x5 is ambiguous from its first colours; one safe swap settles it."""
+    assert main(["generate", "--count", "4", "--seed", "3", "--unique-in-play", "--out", str(tmp_path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert [line.endswith("unique after 1 safe swap)") for line in lines] == [False, False, False, True]
+    path = sorted(tmp_path.glob("*.json"))[3]
+    assert read_puzzle(path).meta["unique_after_safe_swaps"] == 1
+    assert main(["solve", "--json", str(path)]) == 0
+    record = json.loads(capsys.readouterr().out)
+    assert record["status"] == "ambiguous" and record["split"] is not None
+
+
 def test_bad_pins_exit_2_with_the_slot(tmp_path, capsys):
     assert main(["generate", "--out", str(tmp_path), "--pin", "r1=CRANE", "--letter", "2,1=Q"]) == 2
     assert "column 1 down" in capsys.readouterr().err

@@ -159,3 +159,43 @@ def test_one_daily_is_solved_without_slow_imports(waffle_archive, tmp_path):
     report, imported = done.stdout.splitlines()
     assert "".join(json.loads(report)["solutions"][0]["rows"]).replace(".", "") == rec["solution"]
     assert imported == "[]"
+
+
+def daily_file(waffle_archive, tmp_path, number):
+    rec = waffle_archive["daily"][number - 1]
+    assert rec["number"] == number
+    shape = parse_shape_name("5x5")
+    path = tmp_path / f"daily-{number}.txt"
+    path.write_text(format_text(Puzzle(shape, rec["puzzle"], color_tiles(shape, rec["puzzle"], rec["solution"]))))
+    return path, rec
+
+
+def solved_both_ways(capsys, path):
+    """The text a person reads and the --json record of one puzzle."""
+    assert main(["solve", str(path)]) == 0
+    text = capsys.readouterr().out
+    _, (record,), _ = run_json(capsys, str(path))
+    return text, record
+
+
+def test_an_ambiguous_daily_ranks_the_games_count_first_and_offers_a_split(waffle_archive, tmp_path, capsys):
+    """Daily #12: ABODE (10 swaps, the published answer) and ADOBE (9) fit the colours."""
+    path, rec = daily_file(waffle_archive, tmp_path, 12)
+    text, record = solved_both_ways(capsys, path)
+    assert "Only solution 1 needs exactly 10 swaps, like every real daily" in text
+    assert "solution 1 (fewest swaps 10; ABODE (Zipf 3.1)): ABODE" in text
+    assert "solution 2 (fewest swaps 9; ADOBE (Zipf 3.5)): ADOBE" in text
+    assert "to tell them apart, swap " in text and ": solution 2" in text
+    assert record["game_swaps"] == 10 and record["status"] == "ambiguous"
+    assert [s["fewest_swaps"] for s in record["solutions"]] == [10, 9]
+    assert "".join(record["solutions"][0]["rows"]).replace(".", "") == rec["solution"]
+    assert sorted(k for o in record["split"]["outcomes"] for k in o["solutions"]) == [0, 1]
+
+
+def test_a_word_no_dictionary_has_is_found_in_the_last_tier(waffle_archive, tmp_path, capsys):
+    """Daily #308's CYBER is in wordfreq only: the answer, and the tier that found it."""
+    text, record = solved_both_ways(capsys, daily_file(waffle_archive, tmp_path, 308)[0])
+    assert "[scowl+wordfreq-en, wordfreq list]" in text
+    assert "found with the wordfreq word list after the broad list found none (CYBER not in it)" in text
+    assert record["wordlist"]["tier"] == "wordfreq"
+    assert "CYBER" in record["solutions"][0]["words"]

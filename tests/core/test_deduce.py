@@ -130,3 +130,30 @@ def test_real_deluxes_solve_with_default_settings(waffle_archive):
 def test_a_slot_of_a_length_the_list_lacks_is_named():
     result = deduce_solutions(Puzzle(solid_shape(2, 2), "ABCD", "g-y-"), words_from(["CAT", "DOG"]))
     assert (result.status, result.blame) == ("none", "row 1 across")
+
+
+def archive_puzzles(waffle_archive):
+    """Every real puzzle with the colours the game showed, and its published solution."""
+    for kind, n in (("daily", 5), ("deluxe", 7)):
+        shape = waffle_shape(n, n)
+        for rec in waffle_archive[kind]:
+            yield kind, rec, Puzzle(shape, rec["puzzle"], color_tiles(shape, rec["puzzle"], rec["solution"]))
+
+
+# the published answers no Debian dictionary has: only the wordfreq tier finds them
+DEAD_ENDS = {("daily", 308), ("daily", 853), ("daily", 956), ("deluxe", 2), ("deluxe", 47)}
+
+
+@pytest.mark.slow
+def test_every_real_puzzle_lists_its_published_answer(waffle_archive):
+    """No dead ends: the last-resort tier finds CYBER, SEABASS and LASERED, and says so."""
+    missing, last_resort = [], set()
+    for kind, rec, puzzle in archive_puzzles(waffle_archive):
+        result = deduce_solutions(puzzle)
+        if rec["solution"] not in [s.letters for s in result.solutions]:
+            missing.append((kind, rec["number"]))
+        if result.words.tier == "wordfreq":
+            last_resort.add((kind, rec["number"]))
+            assert "found with the wordfreq word list" in result.message
+    assert missing == []
+    assert last_resort == DEAD_ENDS

@@ -36,6 +36,22 @@ def test_generate_stream_and_open_a_puzzle(qtbot, window):
     assert window.waffle.puzzle == puzzle and window.waffle.mode == "play"
 
 
+def test_unique_in_play_is_asked_for_and_shown(qtbot, window):
+    """Seed 3's 4th 5x5 is ambiguous from its first colours; one safe swap settles it."""
+    dialog = window.open_generator()
+    qtbot.addWidget(dialog)
+    assert not dialog.in_play.isChecked()  # the default: unique from the first colours
+    dialog.in_play.setChecked(True)
+    dialog.how_many.setValue(4)
+    dialog.seed.setValue(3)
+    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.results.count() == 4 and not dialog.task.running, timeout=WAIT_MS)
+    texts = [dialog.results.item(i).text() for i in range(4)]
+    assert [t.endswith(" · unique after 1 safe swap") for t in texts] == [False, False, False, True]
+    puzzle = dialog.results.item(3).data(Qt.ItemDataRole.UserRole)
+    assert deduce_solutions(puzzle.with_changes(solution=None), default_words()).status == "ambiguous"
+
+
 @pytest.mark.slow
 def test_cancel_stops_at_once_and_bad_pins_are_shown(qtbot, window):
     dialog = window.open_generator()

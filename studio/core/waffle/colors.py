@@ -40,19 +40,39 @@ def split_yellows(shape: Shape, colors: str, holders: list[int]) -> tuple[int, l
     return internal, [c for c in holders if colors[c] == YELLOW and c in shape.shared]
 
 
+def game_marks(cells: tuple[int, ...], tiles: str, solution: str) -> list[int]:
+    """The cells one slot marks under the game's policy: of each letter's T, the first
+    min(need, |T|) in slot order; read in order, a misplaced tile is marked while the slot
+    still wants its letter. A slot's marks depend on its own cells alone."""
+    wrong = [c for c in cells if tiles[c] != solution[c]]
+    wanted: dict[str, int] = {}
+    for c in wrong:
+        wanted[solution[c]] = wanted.get(solution[c], 0) + 1
+    marked = []
+    for c in wrong:
+        if wanted.get(tiles[c]):
+            wanted[tiles[c]] -= 1
+            marked.append(c)
+    return marked
+
+
+def colors_from(shape: Shape, tiles: str, solution: str, yellow: set[int]) -> str:
+    return "".join(GREEN if tiles[c] == solution[c] else YELLOW if c in yellow else GRAY for c in shape.cells)
+
+
 def color_tiles(shape: Shape, tiles: str, solution: str, policy: Policy = "game") -> str:
     """The colours a game shows for these tiles against this solution."""
     if policy not in POLICIES:
         raise PuzzleError(f"unknown colouring policy {policy!r}; choose one of {', '.join(POLICIES)}")
     yellow: set[int] = set()
+    if policy == "game":
+        for slot in shape.slots:
+            yellow.update(game_marks(slot.cells, tiles, solution))
+        return colors_from(shape, tiles, solution, yellow)
     for letter in sorted(set(tiles[c] for c in shape.cells if tiles[c] != solution[c])):
         quotas = slot_quotas(shape, tiles, solution, letter)
-        if policy == "game":
-            chosen = [holders[:k] for holders, k in quotas]
-        else:
-            chosen = _chosen_by_flow(shape, quotas, fewest=policy == "fewest-yellows")
-        yellow.update(c for cells in chosen for c in cells)
-    return "".join(GREEN if tiles[c] == solution[c] else YELLOW if c in yellow else GRAY for c in shape.cells)
+        yellow.update(c for cells in _chosen_by_flow(shape, quotas, fewest=policy == "fewest-yellows") for c in cells)
+    return colors_from(shape, tiles, solution, yellow)
 
 
 def _chosen_by_flow(shape: Shape, quotas: list[tuple[list[int], int]], fewest: bool) -> list[list[int]]:

@@ -45,6 +45,7 @@ class Deduction:
     words: WordList  # the list (tier) that found them
     message: str
     blame: str | None = None  # the slot with no candidate, when there is none
+    fallback_from: str | None = None  # the solving tier that found none, when a broader one found these
 
     @property
     def status(self) -> SolveStatus:
@@ -180,11 +181,13 @@ def deduce_solutions(
     while not first.solutions and not should_stop() and (tier := broader_tier(tier)):
         retry = _deduce_with(puzzle, default_words(tier), should_stop)
         if retry.solutions:
+            missing = ", ".join(dict.fromkeys(w for w in retry.solutions[0].words if w not in first.words))
             return Deduction(
                 retry.solutions,
                 retry.words,
-                f"{retry.message} (found with the {tier} word list after "
-                f"the {first.words.tier} list found none: {first.message})",
+                f"{retry.message}, found with the {tier} word list after the {first.words.tier} list "
+                f"found none" + (f" ({missing} not in it)" if missing else ""),
+                fallback_from=first.words.tier,
             )
     return first
 

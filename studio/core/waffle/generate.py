@@ -1,9 +1,11 @@
 """Making new puzzles: fill a grid, scramble it, keep it only if it is a good puzzle.
 
 A good puzzle (docs/RULES.md W4): fewest swaps exactly the target, exactly one solution
-under the solving word list, and no trivial opening. `generate_puzzles` is a generator:
-each yield reports one attempt (the progress), and its `should_stop` is asked all
-through an attempt (a 7x7 attempt can take a quarter of a second).
+under the solving word list, and no trivial opening. With `unique_in_play`, several
+solutions will do when safe swaps settle them (the puzzle's meta says after how many).
+`generate_puzzles` is a generator: each yield reports one attempt (the progress), and
+its `should_stop` is asked all through an attempt (a 7x7 attempt can take a quarter of
+a second).
 Puzzle i of seed S depends on nothing but (S, i) and the word lists, so it can be made
 again.
 """
@@ -18,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from studio.core.errors import PuzzleError
+from studio.core.waffle.ambiguity import settling_swaps
 from studio.core.waffle.deduce import deduce_solutions
 from studio.core.waffle.fill import Pins, plan_fill, random_fill
 from studio.core.waffle.formats import save_puzzle
@@ -54,6 +57,7 @@ class GenerateOptions:
     min_difficulty: float = 0.0
     max_difficulty: float = math.inf
     seed: int = 0
+    unique_in_play: bool = False  # also keep puzzles that safe swaps settle (ambiguity.settling_swaps)
 
     @property
     def target_swaps(self) -> int:
@@ -75,6 +79,12 @@ class Attempt:
     made: int
     found: Generated | None = None
     rejected: str = ""  # why this try was thrown away
+
+
+def unique_in_play_note(puzzle: Puzzle) -> str:
+    """'unique after 1 safe swap' for a puzzle safe swaps settle, else ''."""
+    settled = puzzle.meta.get("unique_after_safe_swaps")
+    return f"unique after {settled} safe swap{'s' if settled > 1 else ''}" if settled else ""
 
 
 def generated_name(puzzle: Puzzle) -> str:
@@ -200,7 +210,13 @@ def _puzzle_from(
             why = "a trivial opening move"
             continue
         deduction = deduce_solutions(puzzle.with_changes(solution=None), solve_list, should_stop)
-        if deduction.status != "unique" or deduction.solutions[0].letters != solution:
+        candidates = [c.letters for c in deduction.solutions]
+        if deduction.status == "ambiguous" and options.unique_in_play and solution in candidates:
+            settled = settling_swaps(puzzle, candidates, solution, should_stop)
+            if settled is not None:  # says so: how many safe swaps settle it
+                puzzle = replace(puzzle, meta={**puzzle.meta, "unique_after_safe_swaps": len(settled)})
+                candidates = [solution]
+        if candidates != [solution]:
             why = f"{deduction.status} under the solving list"
             continue
         score = difficulty(puzzle, solve_list)

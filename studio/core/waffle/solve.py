@@ -7,6 +7,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from studio.core.errors import PuzzleError
+from studio.core.waffle.ambiguity import (
+    Outcome,
+    SplittingMove,
+    describe_outcome,
+    game_count_note,
+    game_first,
+    game_swaps,
+    splitting_move,
+)
 from studio.core.waffle.deduce import Candidate, Deduction, deduce_solutions
 from studio.core.waffle.puzzle import GREEN, YELLOW, Puzzle, check_same_letters
 from studio.core.waffle.shape import Shape
@@ -37,6 +46,7 @@ class SolveReport:
     deduction: Deduction
     solved: tuple[Solved, ...]
     fixes: tuple[ColorFix, ...] = ()  # with no solution: the tile colours that would let one through
+    split: SplittingMove | None = None  # with several: the swap whose colours tell them apart
 
     @property
     def status(self) -> SolveStatus:
@@ -88,11 +98,33 @@ def solve_puzzle(
     deduction = deduce_solutions(puzzle, words, should_stop)
     solved = tuple(Solved(c, swap_plan(puzzle.tiles, c.letters)) for c in deduction.solutions)
     if solved:
-        return SolveReport(puzzle, deduction, solved)
+        return _with_split(SolveReport(puzzle, deduction, _game_first(puzzle, solved)), should_stop)
     from studio.core.waffle.blame import color_fixes  # only when nothing fits: it names the tile to check
 
     fixes = color_fixes(puzzle, deduction.words, should_stop)
     return SolveReport(puzzle, deduction, solved, fixes)
+
+
+def _game_first(puzzle: Puzzle, solved: tuple[Solved, ...]) -> tuple[Solved, ...]:
+    """On the game's shapes, the candidates that need the game's swap count first (ambiguity.game_first)."""
+    return tuple(solved[i] for i in game_first(puzzle.shape, [s.plan.fewest for s in solved]))
+
+
+def _with_split(report: SolveReport, should_stop: Callable[[], bool] = lambda: False) -> SolveReport:
+    if len(report.solved) < 2:
+        return report
+    split = splitting_move(report.puzzle, [s.candidate.letters for s in report.solved], should_stop)
+    return SolveReport(report.puzzle, report.deduction, report.solved, split=split)
+
+
+def narrowed(report: SolveReport, outcome: Outcome) -> SolveReport:
+    """The report once the player has made the splitting move and seen `outcome`'s colours:
+    only its candidates, with a new splitting move if several are left."""
+    kept = tuple(report.solved[k] for k in outcome.solutions)
+    left = "one is left" if len(kept) == 1 else f"{len(kept)} are left"
+    message = f"{len(report.solved)} solutions fitted the colours; after the splitting move {left}"
+    deduction = Deduction(tuple(s.candidate for s in kept), report.deduction.words, message)
+    return _with_split(SolveReport(report.puzzle, deduction, kept))
 
 
 @dataclass(frozen=True)
@@ -147,16 +179,35 @@ def report_to_json(report: SolveReport, source: str | None = None) -> dict[str, 
             for r in range(shape.rows)
         ]
 
+    words = report.deduction.words
+    fewest = [s.plan.fewest for s in report.solved]
+    split = report.split
     return {
         "source": source,
         "status": report.status,
         "message": report.message,
-        "wordlist": report.deduction.words.describe(),
+        "wordlist": words.describe(),
+        "game_swaps": game_swaps(shape),
+        "ranking": game_count_note(shape, fewest),
+        "split": split
+        and {
+            "swap": [list(shape.positions[c]) for c in split.swap],
+            "optimal": split.optimal,
+            "outcomes": [
+                {
+                    "colors": rows(o.colors),
+                    "solutions": list(o.solutions),
+                    "look_for": describe_outcome(shape, split, o),
+                }
+                for o in split.outcomes
+            ],
+        },
         "solutions": [
             {
                 "rows": rows(s.candidate.letters),
                 "words": list(s.candidate.words),
                 "score": s.candidate.score,
+                "word_zipf": [round(words.zipf(w), 2) for w in s.candidate.words],
                 "fewest_swaps": s.plan.fewest,
                 "swaps": [[list(shape.positions[a]), list(shape.positions[b])] for a, b in s.plan.swaps],
                 "stars": SPARE_SWAPS,

@@ -46,6 +46,7 @@ from studio.core.waffle.generate import (
     fill_words,
     generate_puzzles,
     save_generated,
+    unique_in_play_note,
 )
 from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import STRATEGIES, Strategy, default_target_swaps
@@ -149,6 +150,10 @@ class GeneratorDialog(QDialog):
         self.strategy.addItems(STRATEGIES)
         self.game_like = QCheckBox("game-like (corners green, like the real dailies and deluxes)")
         self.game_like.setChecked(True)
+        self.in_play = QCheckBox("unique in play: also keep puzzles that safe swaps make unique")
+        self.in_play.setToolTip(
+            "Ambiguous from the first colours, but a swap the player can make whatever the answer settles it"
+        )
         self.min_difficulty, self.max_difficulty = QDoubleSpinBox(), QDoubleSpinBox()
         for spin, value in ((self.min_difficulty, 0.0), (self.max_difficulty, 60.0)):
             spin.setRange(0.0, 60.0)
@@ -175,6 +180,7 @@ class GeneratorDialog(QDialog):
                 ("Colouring", self.policy),
                 ("Scramble strategy", self.strategy),
                 ("", self.game_like),
+                ("", self.in_play),
                 ("Difficulty (bits)", difficulty),
                 ("How many", self.how_many),
                 ("Seed", self.seed),
@@ -351,6 +357,7 @@ class GeneratorDialog(QDialog):
             min_difficulty=self.min_difficulty.value(),
             max_difficulty=self.max_difficulty.value() or math.inf,
             seed=self.seed.value(),
+            unique_in_play=self.in_play.isChecked(),
         )
 
     # ------------------------------------------------------------ running
@@ -488,7 +495,7 @@ class GeneratorDialog(QDialog):
             thumbnail(puzzle),
             f"{words}\ndifficulty {found.difficulty} · "
             f"{puzzle.meta['target_swaps']} swaps · seed {puzzle.meta['seed']}"
-            f" #{found.index + 1}",
+            f" #{found.index + 1}" + (f" · {note}" if (note := unique_in_play_note(puzzle)) else ""),
         )
         item.setData(Qt.ItemDataRole.UserRole, puzzle)
         self.results.addItem(item)

@@ -17,13 +17,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.core.waffle.ambiguity import describe_outcome, familiarities, game_count_note
 from studio.core.waffle.blame import describe_fixes
 from studio.core.waffle.hints import Hint, HintLevel, hint_ladder
-from studio.core.waffle.solve import Solved, SolveReport, swap_steps
+from studio.core.waffle.solve import Solved, SolveReport, narrowed, swap_steps
 from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.gui.shared.panels import Tone, counted, heading, sentence, set_status, star_row, wrapped
 
 if TYPE_CHECKING:
+    from studio.core.waffle.ambiguity import Outcome
     from studio.core.waffle.deduce import SolveStatus
 
 ALWAYS_SHOW = "waffle/always_show_solution"  # the preference: no cover over the solution
@@ -64,6 +66,11 @@ class SolvePanel(QWidget):
         cover_buttons.addWidget(self.show_button)
         cover_buttons.addStretch(1)
         cover_buttons.addWidget(self.always_box)
+        self.split = wrapped()  # the splitting move, with a button per outcome below it
+        self.outcomes = QWidget()
+        self.outcome_row = QVBoxLayout(self.outcomes)
+        self.outcome_row.setContentsMargins(0, 0, 0, 0)
+        self.outcome_buttons: list[QPushButton] = []
         self.solutions = QListWidget()
         self.solutions.setMaximumHeight(110)
         self.solutions.currentRowChanged.connect(self._solution_row)
@@ -91,6 +98,8 @@ class SolvePanel(QWidget):
         for widget in (self.status, self.message, self.summary, self.cover):
             layout.addWidget(widget)
         layout.addLayout(cover_buttons)
+        layout.addWidget(self.split)
+        layout.addWidget(self.outcomes)
         layout.addWidget(self.solutions)
         layout.addWidget(self.steps)
         self.filler = QWidget()  # takes the steps' room while they are covered
@@ -132,27 +141,68 @@ class SolvePanel(QWidget):
         set_status(self.status, headline, tone)
         words = report.deduction.words
         where = f"Word list: {words.name}" + (f", {words.tier} tier" if words.tier else "")
-        detail = report.message if report.status != "unique" else ""
+        detail = report.message if report.status != "unique" or report.deduction.fallback_from else ""
         if report.fixes:  # says where the colours go wrong, which the solver's own message cannot
             detail = f"{sentence(describe_fixes(report.puzzle.shape, report.fixes))}."
         elif report.deduction.blame:
             detail += f"\nLook at {report.deduction.blame}."
-        self.message.setText("\n".join(part for part in (detail.strip(), where) if part))
+        note = game_count_note(report.puzzle.shape, [s.plan.fewest for s in report.solved])
+        self.message.setText("\n".join(part for part in (detail.strip(), note, where) if part))
         if report.solved and not self.revealed:
             self.hints = self.ladder()[: len(self.hints)]
         self._show_cover()
         if report.fixes:
             self.hint_shown.emit(tuple(fix.cell for fix in report.fixes))
+        self._show_split(report)
         if len(report.solved) > 1 and self.revealed:
             self.solutions.show()
-            for rank, solved in enumerate(report.solved, 1):
-                self.solutions.addItem(f"{rank}. {' '.join(solved.candidate.words)}")
+            own = familiarities(words, [s.candidate.words for s in report.solved])
+            for rank, (solved, known) in enumerate(zip(report.solved, own), 1):
+                self.solutions.addItem(  # what tells them apart first: the words follow
+                    f"{rank}. {counted(solved.plan.fewest, 'swap')} · {known.describe()} · "
+                    + " ".join(solved.candidate.words)
+                )
         if report.solved:
             self.solutions.setCurrentRow(0)
             self._show_solution(report.solved[0])
 
+    def _show_split(self, report: SolveReport) -> None:
+        """The swap that tells the candidates apart in the game, and a button per colouring
+        it can show: the player presses the one they see and the candidates narrow."""
+        move = report.split
+        if len(report.solved) < 2:
+            return
+        self.split.show()
+        if move is None:
+            self.split.setText("No single swap of non-green tiles tells these solutions apart.")
+            return
+        shape = report.puzzle.shape
+        (step,) = swap_steps(shape, report.puzzle.tiles, (move.swap,))
+        anyway = " (solution 1 makes it anyway)" if move.optimal else ""
+        self.split.setText(f"<b>Tell them apart in the game:</b> {step}{anyway}. Then press what you see:")
+        for outcome in move.outcomes:
+            names = ", ".join(
+                " ".join(report.solved[k].candidate.words) if self.revealed else f"solution {k + 1}"
+                for k in outcome.solutions
+            )
+            button = QPushButton(f"{sentence(describe_outcome(shape, move, outcome))}: {names}")
+            button.clicked.connect(lambda _=False, o=outcome: self.narrow(o))
+            self.outcome_row.addWidget(button)
+            self.outcome_buttons.append(button)
+        self.outcomes.show()  # after the buttons: shown with it, not on the next event loop pass
+
+    def narrow(self, outcome: Outcome) -> None:
+        """The player made the splitting move and saw `outcome`'s colours."""
+        if self.report is not None:
+            self.show_report(narrowed(self.report, outcome))
+
     def _clear(self) -> None:
         self.report = None
+        self.split.hide()
+        self.outcomes.hide()
+        for button in self.outcome_buttons:
+            button.deleteLater()
+        self.outcome_buttons = []
         self.solutions.blockSignals(True)
         self.solutions.clear()
         self.solutions.blockSignals(False)
