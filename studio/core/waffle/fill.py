@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass, field
-from multiprocessing import get_context
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +31,7 @@ from studio.core.errors import PuzzleError, WriteError
 from studio.core.processes import in_processes
 from studio.core.streams import finish
 from studio.core.waffle.formats import grid_line_format
+from studio.core.waffle.lattice import Lattice, lattice_grids, lattice_of
 from studio.core.waffle.shape import Shape, Slot
 from studio.core.words import WordList
 
@@ -65,14 +66,27 @@ class FillPlan:
     key_cells: tuple[tuple[int, ...], ...]  # per step: cells read to make the key
     index: tuple[dict[str, list[str]], ...]  # per step: key -> candidate words
     start: tuple[str, ...]  # the grid with pins, BLANK elsewhere
-    lookahead: tuple[tuple[Check, ...], ...]
-    # per step, per later slot crossing this one: which letters its words allow at the
-    # crossing, given its other decided cells (forward checking: dead ends show at once)
     mirror_step: int | None  # step whose word must sort after step 0's
-    next_check: tuple[NextCheck | None, ...]
-    # per step: None, or how to ask the next step which letters it can take where it
-    # crosses this one, given its own forward checks (a check two levels deep)
+    slot_words: Mapping[int, Sequence[str]] = field(repr=False)  # per slot, its possible words
     allow_repeats: bool = False
+    lattice: Lattice | None = field(default=None, compare=False)  # the array search, on a lattice shape
+
+    @cached_property
+    def lookahead(self) -> tuple[tuple[Check, ...], ...]:
+        """Per step, per later slot crossing this one: which letters its words allow at the
+        crossing, given its other decided cells (forward checking: dead ends show at once).
+        Built when a node search first needs it: the lattice search does not."""
+        return _lookahead(self.shape, self.order, self._fixed, self.slot_words)
+
+    @cached_property
+    def next_check(self) -> tuple[NextCheck | None, ...]:
+        """Per step: None, or how to ask the next step which letters it can take where it
+        crosses this one, given its own forward checks (a check two levels deep)."""
+        return _next_checks(self.shape, self.order, self._fixed, self.slot_words, self.lookahead)
+
+    @property
+    def _fixed(self) -> list[int]:
+        return [c for c, ch in enumerate(self.start) if ch != BLANK]
 
     @property
     def first_candidates(self) -> list[str]:
@@ -151,10 +165,22 @@ def plan_fill(
     if partner is not None and not pins and not allow_repeats:
         mirror_step = order.index(partner)
     slot_words = {k: (pins.words[k],) if k in pins.words else vocab[len(s)] for k, s in enumerate(shape.slots)}
-    lookahead = _lookahead(shape, order, fixed, slot_words)
-    next_check = _next_checks(shape, order, fixed, slot_words, lookahead)
+    fitting = {
+        k: [w for w in group if all(start[c] in (BLANK, ch) for c, ch in zip(shape.slots[k].cells, w))]
+        for k, group in slot_words.items()
+    }
+    mirror = order[mirror_step] if mirror_step is not None else None
+    lattice = lattice_of(shape, order[0], mirror, fitting, allow_repeats)
     return FillPlan(
-        shape, order, tuple(key_cells), tuple(index), tuple(start), lookahead, mirror_step, next_check, allow_repeats
+        shape,
+        order,
+        tuple(key_cells),
+        tuple(index),
+        tuple(start),
+        mirror_step,
+        slot_words,
+        allow_repeats,
+        lattice,
     )
 
 
@@ -331,7 +357,16 @@ def fill_batches(
     likelier words first by `weights`; `on_node` is called at every step (a budget).
     With `probe`, only one second word, drawn by it, is searched under each first word
     (a sample of the tree; `branches` says how many it stands for).
+
+    A plain exhaustive search of a lattice shape runs as array joins instead
+    (lattice.py), in batches of a bounded part of the search.
     """
+    firsts = list(first_words) if first_words is not None else plan.first_candidates
+    if plan.lattice is not None and rng is None and on_node is None and probe is None and not first_only:
+        for grids, done in lattice_grids(plan.lattice, firsts):
+            yield Batch(grids, done)
+        yield Batch([], len(firsts))
+        return
     grid = list(plan.start)
     used: set[str] = set()
     last = len(plan.order) - 1
@@ -427,7 +462,6 @@ def fill_batches(
             search(step + 1)
             used.discard(word)
 
-    firsts = list(first_words) if first_words is not None else plan.first_candidates
     allowed = set(fitting(0))
     for n, word in enumerate(ordered(firsts)):
         if word not in allowed:
@@ -665,6 +699,16 @@ class SearchReport:
 REPORT_SECONDS = 0.1
 
 
+@dataclass
+class _Count:
+    """A multiprocessing.Value's interface for a tally in one process."""
+
+    value: int = 0
+
+    def get_lock(self) -> nullcontext[None]:
+        return nullcontext()
+
+
 @dataclass(frozen=True)
 class _Tally:
     """Progress the processes share: per process, the first words searched and the
@@ -678,6 +722,10 @@ class _Tally:
 
     @classmethod
     def make(cls, jobs: int) -> _Tally:
+        if jobs <= 1:  # no shared memory: it would start multiprocessing's resource tracker process
+            return cls([0.0], [0], _Count(), _Count())
+        from multiprocessing import get_context
+
         context = get_context("spawn")
         return cls(
             context.RawArray("d", jobs), context.RawArray("q", jobs), context.Value("q", 0), context.Value("i", 0)
@@ -690,7 +738,7 @@ class _Searcher:
 
     def __init__(self, plan: FillPlan, spool: Path | None, keep: int | None, tally: _Tally) -> None:
         self.plan, self.spool, self.keep, self.tally = plan, spool, keep, tally
-        self.line = grid_line_format(plan.shape)
+        self.template, self.places = _line_template(plan.shape)
         with tally.slots.get_lock():
             self.slot = tally.slots.value
             tally.slots.value += 1
@@ -708,14 +756,13 @@ class _Searcher:
         base, count, kept = searched[slot], 0, []
         path = self.spool / f"{number:06}.txt" if self.spool is not None else None
         try:
-            with open(path, "w", encoding="ascii") if path is not None else nullcontext() as out:
+            with open(path, "wb") if path is not None else nullcontext() as out:
                 for batch in fill_batches(self.plan, first_words):
                     if batch.grids:
                         count += len(batch.grids)
                         found[slot] += len(batch.grids)
                         if out is not None:
-                            line = self.line
-                            out.writelines([line % tuple(g) + "\n" for g in batch.grids])
+                            out.write(self._lines(batch.grids))
                         kept.extend(batch.grids[: self._room(len(batch.grids))])
                     searched[slot] = base + batch.done
                     if should_stop():
@@ -725,6 +772,13 @@ class _Searcher:
         except OSError as err:
             raise WriteError(f"cannot write the grids found: {err.strerror or err}", source=str(path)) from None
         return ChunkDone(number, chunks_, count, kept, path)
+
+    def _lines(self, grids: list[str]) -> bytes:
+        """The grids as grid lines (formats.grid_line), all in one array operation."""
+        letters = np.frombuffer("".join(grids).encode("ascii"), dtype=np.uint8).reshape(len(grids), -1)
+        lines = np.repeat(self.template[np.newaxis], len(grids), axis=0)
+        lines[:, self.places] = letters
+        return lines.tobytes()
 
     def _room(self, wanted: int) -> int:
         if self.keep is None:
@@ -739,6 +793,13 @@ class _Searcher:
 
     def chunk(self, job: tuple[int, int, list[str]]) -> ChunkDone | None:
         return finish(self.steps(job))
+
+
+def _line_template(shape: Shape) -> tuple[np.ndarray, np.ndarray]:
+    """A grid line with its newline as bytes, and where each cell's letter goes in it."""
+    line = (grid_line_format(shape) % ((BLANK,) * len(shape.cells)) + "\n").encode("ascii")
+    places = [r * (shape.cols + 1) + c for r, c in shape.positions]
+    return np.frombuffer(line, dtype=np.uint8).copy(), np.array(places)
 
 
 _WORKER: _Searcher | None = None
