@@ -28,7 +28,7 @@ import numpy as np
 from studio.core.waffle.shape import Shape
 
 BLOCK = 512  # second-level states searched per batch
-CAP = 1 << 18  # joined states kept at once; a bigger join is split in halves
+CAP = 1 << 17  # 64-bit words of bitsets ANDed at once; a bigger join is split in halves
 FIRSTS = 16  # first-slot skeletons expanded at once
 
 
@@ -65,7 +65,9 @@ def slot_words(words: Sequence[str], crossings: Sequence[int], rank: dict[str, i
 
 @dataclass(frozen=True)
 class Lattice:
-    """A lattice shape's slots and words, ready for `lattice_grids`."""
+    """A lattice shape's slots and words, ready for `lattice_grids`. Column prefixes
+    (a column's letters in the rows searched so far) are numbered per column and
+    depth: prefix ids, the last depth's ids being the column's skeletons."""
 
     cells: int
     rows: tuple[int, ...]  # row-family slots in search order; rows[0] is the first slot
@@ -73,8 +75,10 @@ class Lattice:
     slot_cells: tuple[tuple[int, ...], ...]  # per slot, by slot index
     crossings: tuple[int, ...]  # the first slot's places where it crosses each column
     words: tuple[SlotWords | None, ...]  # per slot, by slot index; None for the first slot
-    valid: tuple[tuple[np.ndarray, ...], ...]  # [column][depth]: column prefixes of `depth` rows, sorted
-    by_letter: tuple[tuple[np.ndarray, np.ndarray, np.ndarray], ...]  # per row after the first: column 0's runs
+    steps: tuple[tuple[np.ndarray, ...], ...]  # [depth][column]: (prefix id, letter) -> id one deeper, or -1
+    fits: tuple[tuple[tuple[np.ndarray, np.ndarray], ...], ...]
+    # [depth - 1][column]: per prefix id its class (the set of letters that may follow
+    # it), and per class a bitset of the skeletons of row `depth` that fit it
     rank: dict[str, int]  # the first slot's possible words: their places among all words of that length
     mirror: int | None  # slot whose word must sort after the first slot's
     repeats: bool
@@ -110,17 +114,12 @@ def lattice_of(
         words[i] = slot_words(candidates[i], [place[(i, j)][0] for j in cols], rank)
     for j in cols:
         words[j] = slot_words(candidates[j], [place[(i, j)][1] for i in rows], rank)
-    valid = []
-    for j in cols:
-        codes = _words(words, j).codes
-        prefixes = (codes // 26 ** (len(rows) - depth) for depth in range(len(rows) + 1))
-        valid.append(tuple(prefix[_runs(prefix)] for prefix in prefixes))
-    by_letter = []
-    for i in rows[1:]:
-        column0 = _words(words, i).skeletons[:, 0]
-        order = np.argsort(column0, kind="stable").astype(np.int64)
-        counts = np.bincount(column0, minlength=26).astype(np.int64)
-        by_letter.append((order, np.cumsum(counts) - counts, counts))
+    depths = len(rows)
+    steps, follow = zip(*(_prefix_steps(_words(words, j).codes, depths) for j in cols))
+    fits = tuple(
+        tuple(_fits(follow[j][depth], _words(words, rows[depth]).skeletons[:, j]) for j in range(len(cols)))
+        for depth in range(1, depths)
+    )
     pairs = tuple((p, q) for p in range(len(slots)) for q in range(p + 1, len(slots)) if len(slots[p]) == len(slots[q]))
     return Lattice(
         len(shape.cells),
@@ -129,13 +128,56 @@ def lattice_of(
         tuple(s.cells for s in slots),
         tuple(place[(first, j)][0] for j in cols),
         tuple(words),
-        tuple(valid),
-        tuple(by_letter),
+        tuple(zip(*steps)),
+        fits,
         {w: rank[w] for w in candidates[first]},
         mirror,
         repeats,
         () if repeats else pairs,
     )
+
+
+def _prefix_steps(codes: np.ndarray, depths: int) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """A column's skeleton codes (sorted, distinct) into, per depth, (prefix id, letter)
+    -> prefix id one deeper (-1: no skeleton goes on so), and per prefix id the letters
+    that may follow it as a 26-bit set."""
+    prefixes = []
+    for depth in range(depths + 1):
+        prefix = codes // 26 ** (depths - depth)
+        prefixes.append(prefix[_runs(prefix)])
+    steps, follow = [], []
+    for depth in range(depths):
+        parent = np.searchsorted(prefixes[depth], prefixes[depth + 1] // 26)
+        letter = prefixes[depth + 1] % 26
+        step = np.full((len(prefixes[depth]), 26), -1, dtype=np.int64)
+        step[parent, letter] = np.arange(len(prefixes[depth + 1]))
+        letters = np.zeros(len(prefixes[depth]), dtype=np.int64)
+        np.bitwise_or.at(letters, parent, 1 << letter)
+        steps.append(step)
+        follow.append(letters)
+    return steps, follow
+
+
+def _fits(follow: np.ndarray, letters: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """Prefix ids grouped by the letters that may follow them (few distinct sets), and
+    per group the bitset of the skeletons whose letter at this column is among them."""
+    order = np.sort(follow)
+    sets = order[_runs(order)]
+    by_letter = np.zeros((26, len(letters)), dtype=bool)
+    by_letter[letters, np.arange(len(letters))] = True
+    bits = np.zeros((len(sets), len(letters)), dtype=bool)
+    for letter in range(26):
+        bits[(sets >> letter) & 1 == 1] |= by_letter[letter]
+    return np.searchsorted(sets, follow), _bitsets(bits)
+
+
+def _bitsets(bits: np.ndarray) -> np.ndarray:
+    """Rows of booleans as rows of little-endian 64-bit words (bit k = column k)."""
+    packed = np.packbits(bits, axis=1, bitorder="little")
+    width = -(-bits.shape[1] // 64) * 8
+    padded = np.zeros((bits.shape[0], width), dtype=np.uint8)
+    padded[:, : packed.shape[1]] = packed
+    return padded.view("<u8")
 
 
 def _runs(codes: np.ndarray) -> np.ndarray:
@@ -158,13 +200,6 @@ def _spread(counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return parent, place
 
 
-def _member(sorted_codes: np.ndarray, codes: np.ndarray) -> np.ndarray:
-    at = np.searchsorted(sorted_codes, codes)
-    np.minimum(at, len(sorted_codes) - 1, out=at)
-    found: np.ndarray = sorted_codes[at] == codes
-    return found
-
-
 def lattice_grids(lattice: Lattice, first_words: Sequence[str]) -> Iterator[tuple[list[str], float]]:
     """Every grid whose first slot holds one of `first_words` (words not in its list
     are skipped), in batches of a bounded search: (grids as letters per cell, first
@@ -178,17 +213,15 @@ def lattice_grids(lattice: Lattice, first_words: Sequence[str]) -> Iterator[tupl
     before = np.concatenate([[0], np.cumsum(firsts.counts)]).astype(float)
     for low in range(0, len(firsts.codes), FIRSTS):
         high = min(low + FIRSTS, len(firsts.codes))
-        codes = [firsts.skeletons[low:high, j].astype(np.int64) for j in range(len(lattice.cols))]
-        ok = np.ones(high - low, dtype=bool)
-        for valid, code in zip(lattice.valid, codes):
-            ok &= _member(valid[1], code)
-        states, codes = [np.arange(low, high)[ok]], [c[ok] for c in codes]
+        ids = [step[0, firsts.skeletons[low:high, j]] for j, step in enumerate(lattice.steps[0])]
+        ok = np.all(np.array(ids) >= 0, axis=0)
+        states, ids = [np.arange(low, high)[ok]], [i[ok] for i in ids]
         if len(lattice.rows) > 1:
-            states, codes = _join(lattice, words, states, codes, 1)
+            states, ids = _join(lattice, words, states, ids, 1)
         group = states[0]
         for start in range(0, len(group), BLOCK):
             end = min(start + BLOCK, len(group))
-            block = [s[start:end] for s in states], [c[start:end] for c in codes]
+            block = [s[start:end] for s in states], [i[start:end] for i in ids]
             grids = [g for part in _finish(lattice, words, *block, min(2, len(lattice.rows))) for g in part]
             g = int(group[end - 1])
             first_of_g = int(np.searchsorted(group, g))
@@ -198,60 +231,51 @@ def lattice_grids(lattice: Lattice, first_words: Sequence[str]) -> Iterator[tupl
 
 
 def _join(
-    lattice: Lattice, words: list[SlotWords | None], states: list[np.ndarray], codes: list[np.ndarray], depth: int
+    lattice: Lattice, words: list[SlotWords | None], states: list[np.ndarray], ids: list[np.ndarray], depth: int
 ) -> tuple[list[np.ndarray], list[np.ndarray]]:
-    """Every state with each skeleton of row `depth` that keeps all columns valid."""
-    row = _words(words, lattice.rows[depth])
-    order, letter_start, letter_count = lattice.by_letter[depth - 1]
-    valid = [v[depth + 1] for v in lattice.valid]
-    extensions = valid[0]
-    low = np.searchsorted(extensions, codes[0] * 26)
-    high = np.searchsorted(extensions, codes[0] * 26 + 26)
-    parent, place = _spread(high - low)
-    letter = extensions[low[parent] + place] % 26
-    child, place = _spread(letter_count[letter])
-    parent = parent[child]
-    skeleton = order[letter_start[letter[child]] + place]
-    ok = np.ones(len(parent), dtype=bool)
-    new_codes = [codes[0][parent] * 26 + row.skeletons[skeleton, 0]]
-    for j in range(1, len(codes)):
-        code = codes[j][parent] * 26 + row.skeletons[skeleton, j]
-        ok &= _member(valid[j], code)
-        new_codes.append(code)
-    return [s[parent][ok] for s in states] + [skeleton[ok]], [c[ok] for c in new_codes]
+    """Every state with each skeleton of row `depth` that keeps every column a prefix of
+    one of its skeletons: an AND of bitsets per state, then the bits set."""
+    fits = lattice.fits[depth - 1]
+    classes, bitsets = fits[0]
+    fitting = bitsets[classes[ids[0]]]
+    for (classes, bitsets), column in zip(fits[1:], ids[1:]):
+        fitting &= bitsets[classes[column]]
+    state, word = np.nonzero(fitting)
+    bits = np.unpackbits(fitting[state, word].view(np.uint8).reshape(-1, 8), axis=1, bitorder="little")
+    pair, bit = np.nonzero(bits)
+    parent = state[pair]
+    skeleton = word[pair] * 64 + bit
+    letters = _words(words, lattice.rows[depth]).skeletons[skeleton]
+    steps = lattice.steps[depth]
+    new_ids = [step[column[parent], letters[:, j]] for j, (step, column) in enumerate(zip(steps, ids))]
+    return [s[parent] for s in states] + [skeleton], new_ids
 
 
 def _finish(
-    lattice: Lattice, words: list[SlotWords | None], states: list[np.ndarray], codes: list[np.ndarray], depth: int
+    lattice: Lattice, words: list[SlotWords | None], states: list[np.ndarray], ids: list[np.ndarray], depth: int
 ) -> Iterator[list[str]]:
     """The grids below these states, depth first, at most CAP states joined at once."""
     if depth == len(lattice.rows):
-        yield _grids(lattice, words, states, codes)
+        yield _grids(lattice, words, states, ids)
         return
-    if len(states[0]) > CAP // 8 and len(states[0]) > 1:
+    width = lattice.fits[depth - 1][0][1].shape[1]
+    if len(states[0]) * width > CAP and len(states[0]) > 1:
         half = len(states[0]) // 2
-        yield from _finish(lattice, words, [s[:half] for s in states], [c[:half] for c in codes], depth)
-        yield from _finish(lattice, words, [s[half:] for s in states], [c[half:] for c in codes], depth)
+        yield from _finish(lattice, words, [s[:half] for s in states], [i[:half] for i in ids], depth)
+        yield from _finish(lattice, words, [s[half:] for s in states], [i[half:] for i in ids], depth)
         return
-    joined, joined_codes = _join(lattice, words, states, codes, depth)
-    if len(joined[0]) > CAP and len(states[0]) > 1:
-        half = len(states[0]) // 2
-        yield from _finish(lattice, words, [s[:half] for s in states], [c[:half] for c in codes], depth)
-        yield from _finish(lattice, words, [s[half:] for s in states], [c[half:] for c in codes], depth)
-        return
-    yield from _finish(lattice, words, joined, joined_codes, depth + 1)
+    yield from _finish(lattice, words, *_join(lattice, words, states, ids, depth), depth + 1)
 
 
 def _grids(
-    lattice: Lattice, words: list[SlotWords | None], states: list[np.ndarray], codes: list[np.ndarray]
+    lattice: Lattice, words: list[SlotWords | None], states: list[np.ndarray], ids: list[np.ndarray]
 ) -> list[str]:
     """Full matrices into grids: every choice of words behind the skeletons, repeats and
     the unwanted transposes dropped."""
     if not len(states[0]):
         return []
     skeletons = dict(zip(lattice.rows, states))
-    for j, code in zip(lattice.cols, codes):
-        skeletons[j] = np.searchsorted(_words(words, j).codes, code)
+    skeletons.update(zip(lattice.cols, ids))  # a full column's prefix id is its skeleton's
     chosen: dict[int, np.ndarray] = {}
     for k in list(skeletons):
         found = _words(words, k)
