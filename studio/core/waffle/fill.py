@@ -697,6 +697,7 @@ class SearchReport:
 
 
 REPORT_SECONDS = 0.1
+SPAWN_AFTER_SECONDS = 0.5  # a search done sooner on one process never pays for starting more
 
 
 @dataclass
@@ -750,7 +751,8 @@ class _Searcher:
         due: Callable[[], SearchReport | None] = lambda: None,
     ) -> Generator[SearchReport, None, ChunkDone | None]:
         """Yields `due()`'s report after a batch when there is one; returns the finished
-        chunk, or None when `should_stop` says stop (asked after every batch)."""
+        chunk, or None when `should_stop` says stop (asked after every batch): then the
+        tally forgets the chunk, which counts only once finished."""
         number, chunks_, first_words = job
         searched, found, slot = self.tally.searched, self.tally.found, self.slot
         base, count, kept = searched[slot], 0, []
@@ -766,6 +768,8 @@ class _Searcher:
                         kept.extend(batch.grids[: self._room(len(batch.grids))])
                     searched[slot] = base + batch.done
                     if should_stop():
+                        searched[slot], found[slot] = base, found[slot] - count
+                        self._give_back(len(kept))
                         return None
                     if (report := due()) is not None:
                         yield report
@@ -790,6 +794,11 @@ class _Searcher:
             room: int = min(wanted, self.keep - kept.value)
             kept.value += room
         return room
+
+    def _give_back(self, count: int) -> None:
+        if self.keep is not None and count:
+            with self.tally.kept.get_lock():
+                self.tally.kept.value -= count
 
     def chunk(self, job: tuple[int, int, list[str]]) -> ChunkDone | None:
         return finish(self.steps(job))
@@ -837,8 +846,9 @@ def enumerate_grids(
     spool: Path | None = None,
     keep: int | None = None,
 ) -> Iterator[SearchReport]:
-    """Every fill, on `jobs` processes, reported every REPORT_SECONDS and at each
-    finished chunk; close the iterator to cancel.
+    """Every fill, reported every REPORT_SECONDS and at each finished chunk; close the
+    iterator to cancel. The search starts in this process; with `jobs` > 1, what is
+    left after SPAWN_AFTER_SECONDS (the unfinished chunk anew) goes to `jobs` processes.
 
     With `spool` (a folder), each chunk's grids go to a file there as they are found
     (grid lines, see formats.grid_line), and with `keep` at most that many grids come
@@ -854,27 +864,30 @@ def enumerate_grids(
     skipped = set(skip)
     todo = [(n, len(parts), part) for n, part in enumerate(parts) if n not in skipped]
     first_words = sum(len(part) for _, _, part in todo) or 1
-    tally = _Tally.make(max(jobs, 1))
+    tally = _Tally.make(jobs + 1 if jobs > 1 else 1)  # a slot for this process, one per worker
 
     def report(finished: ChunkDone | None = None) -> SearchReport:
         return SearchReport(min(sum(tally.searched) / first_words, 1.0), sum(tally.found), finished)
 
-    if jobs <= 1:
-        searcher, reported = _Searcher(plan, spool, keep, tally), time.monotonic()
+    searcher, started = _Searcher(plan, spool, keep, tally), time.monotonic()
+    reported = started
+    deadline = started + SPAWN_AFTER_SECONDS if jobs > 1 else math.inf
 
-        def due() -> SearchReport | None:
-            nonlocal reported
-            if time.monotonic() - reported <= REPORT_SECONDS:
-                return None
-            reported = time.monotonic()
-            return report()
+    def due() -> SearchReport | None:
+        nonlocal reported
+        if time.monotonic() - reported <= REPORT_SECONDS:
+            return None
+        reported = time.monotonic()
+        return report()
 
-        for job in todo:
-            finished = yield from searcher.steps(job, should_stop, due)
-            if finished is None:
-                return
-            yield report(finished)
-            reported = time.monotonic()
+    while todo:
+        finished = yield from searcher.steps(todo[0], lambda: should_stop() or time.monotonic() > deadline, due)
+        if finished is None:
+            break
+        todo.pop(0)
+        yield report(finished)
+        reported = time.monotonic()
+    if not todo or should_stop():
         return
     for finished in in_processes(
         _search_chunk,
