@@ -697,7 +697,7 @@ class SearchReport:
 
 
 REPORT_SECONDS = 0.1
-SPAWN_AFTER_SECONDS = 0.5  # a search done sooner on one process never pays for starting more
+SPAWN_AFTER_SECONDS = 0.5  # a search done in less CPU time never pays for starting more processes
 
 
 @dataclass
@@ -869,9 +869,9 @@ def enumerate_grids(
     def report(finished: ChunkDone | None = None) -> SearchReport:
         return SearchReport(min(sum(tally.searched) / first_words, 1.0), sum(tally.found), finished)
 
-    searcher, started = _Searcher(plan, spool, keep, tally), time.monotonic()
-    reported = started
-    deadline = started + SPAWN_AFTER_SECONDS if jobs > 1 else math.inf
+    searcher, reported = _Searcher(plan, spool, keep, tally), time.monotonic()
+    # CPU time, not the clock's: a busy machine slows the clock, not the search
+    deadline = time.process_time() + SPAWN_AFTER_SECONDS if jobs > 1 else math.inf
 
     def due() -> SearchReport | None:
         nonlocal reported
@@ -881,7 +881,7 @@ def enumerate_grids(
         return report()
 
     while todo:
-        finished = yield from searcher.steps(todo[0], lambda: should_stop() or time.monotonic() > deadline, due)
+        finished = yield from searcher.steps(todo[0], lambda: should_stop() or time.process_time() > deadline, due)
         if finished is None:
             break
         todo.pop(0)
