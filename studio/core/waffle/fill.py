@@ -323,6 +323,7 @@ class Batch:
     grids: list[str]
     done: float  # first words searched, counting the share of the current one
     branches: int = 0  # second-slot words under the current first word
+    sampled: int = 1  # of them, how many a probe searches
 
 
 def iter_fills(
@@ -358,13 +359,14 @@ def fill_batches(
     With `probe`, only one second word, drawn by it, is searched under each first word
     (a sample of the tree; `branches` says how many it stands for).
 
-    A plain exhaustive search of a lattice shape runs as array joins instead
-    (lattice.py), in batches of a bounded part of the search.
+    An exhaustive search of a lattice shape runs as array joins instead (lattice.py),
+    in batches of a bounded part of the search; its probe draws a batch of second-row
+    choices (`sampled` of the `branches`).
     """
     firsts = list(first_words) if first_words is not None else plan.first_candidates
-    if plan.lattice is not None and rng is None and on_node is None and probe is None and not first_only:
-        for grids, done in lattice_grids(plan.lattice, firsts):
-            yield Batch(grids, done)
+    if plan.lattice is not None and rng is None and on_node is None and not first_only:
+        for grids, done, branches, sampled in lattice_grids(plan.lattice, firsts, probe):
+            yield Batch(grids, done, branches, sampled)
         yield Batch([], len(firsts))
         return
     grid = list(plan.start)
@@ -634,7 +636,9 @@ def estimate_fills(plan: FillPlan, seconds: float = 0.5, seed: int = 0) -> FillE
     """Sampling the tree: a first word at random, one second word under it at random,
     and the whole real search below that pair, timed. Each sample times (first words ×
     second words under the first) is an unbiased estimate of the whole search (Knuth's
-    estimator, two levels deep, then exact); their mean is the estimate.
+    estimator, two levels deep, then exact); their mean is the estimate. On a lattice
+    a sample is a batch of second-row choices (the array search costs much per call and
+    little per choice: one choice alone would misjudge its time), weighted to match.
 
     Stops after `seconds`, or sooner once the search is clearly smaller than the
     sampling. A sample cut short by the deadline makes the figures a lower bound.
@@ -654,17 +658,20 @@ def estimate_fills(plan: FillPlan, seconds: float = 0.5, seed: int = 0) -> FillE
         if nodes % 256 == 0 and clock() > deadline:
             raise _OutOfTime
 
+    node_check = on_node if plan.lattice is None else None
     total_seconds = total_grids = 0.0
     samples, cut = 0, False
     while not cut:
-        began, grids, branches = clock(), 0, 0
-        try:
-            for batch in fill_batches(plan, [rng.choice(firsts)], on_node=on_node, probe=rng):
+        began, grids, branches, sampled = clock(), 0, 0, 1
+        try:  # the array search has no nodes to count: its batches are checked
+            for batch in fill_batches(plan, [rng.choice(firsts)], on_node=node_check, probe=rng):
                 grids += len(batch.grids)
-                branches = max(branches, batch.branches)
+                branches, sampled = max(branches, batch.branches), max(sampled, batch.sampled)
+                if clock() > deadline:
+                    raise _OutOfTime
         except _OutOfTime:
             cut = True
-        weight = len(firsts) * max(branches, 1)
+        weight = len(firsts) * max(branches, 1) / max(sampled, 1)
         total_seconds += weight * (clock() - began)
         total_grids += weight * grids
         samples += 1

@@ -20,6 +20,7 @@ fill.py keeps). Work goes depth first in bounded blocks, so memory stays bounded
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
@@ -30,6 +31,7 @@ from studio.core.waffle.shape import Shape
 BLOCK = 512  # second-level states searched per batch
 CAP = 1 << 17  # 64-bit words of bitsets ANDed at once; a bigger join is split in halves
 FIRSTS = 16  # first-slot skeletons expanded at once
+PROBE = 64  # second-level states a probe searches: enough that the per-call cost is shared
 
 
 @dataclass(frozen=True)
@@ -200,10 +202,15 @@ def _spread(counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
     return parent, place
 
 
-def lattice_grids(lattice: Lattice, first_words: Sequence[str]) -> Iterator[tuple[list[str], float]]:
+def lattice_grids(
+    lattice: Lattice, first_words: Sequence[str], probe: random.Random | None = None
+) -> Iterator[tuple[list[str], float, int, int]]:
     """Every grid whose first slot holds one of `first_words` (words not in its list
     are skipped), in batches of a bounded search: (grids as letters per cell, first
-    words searched so far, counting the share of the current ones)."""
+    words searched so far, counting the share of the current ones; second-row choices
+    under the current ones, and how many of them are searched). With `probe`, PROBE
+    second-row choices, drawn by it, are all that is searched under them (a sample of
+    the tree that costs about what the whole search costs per choice)."""
     known = [w for w in first_words if w in lattice.rank]
     if not known:
         return
@@ -218,6 +225,10 @@ def lattice_grids(lattice: Lattice, first_words: Sequence[str]) -> Iterator[tupl
         states, ids = [np.arange(low, high)[ok]], [i[ok] for i in ids]
         if len(lattice.rows) > 1:
             states, ids = _join(lattice, words, states, ids, 1)
+        branches = len(states[0])
+        if probe is not None and branches > PROBE:
+            picked = np.array(sorted(probe.sample(range(branches), PROBE)))
+            states, ids = [s[picked] for s in states], [i[picked] for i in ids]
         group = states[0]
         for start in range(0, len(group), BLOCK):
             end = min(start + BLOCK, len(group))
@@ -226,8 +237,8 @@ def lattice_grids(lattice: Lattice, first_words: Sequence[str]) -> Iterator[tupl
             g = int(group[end - 1])
             first_of_g = int(np.searchsorted(group, g))
             share = (end - first_of_g) / int(np.searchsorted(group, g, side="right") - first_of_g)
-            yield grids, float(before[g] + firsts.counts[g] * share)
-        yield [], float(before[high])
+            yield grids, float(before[g] + firsts.counts[g] * share), branches, len(group)
+        yield [], float(before[high]), branches, len(group)
 
 
 def _join(
