@@ -28,7 +28,6 @@ from typing import Any
 import numpy as np
 
 from studio.core.errors import PuzzleError, WriteError
-from studio.core.processes import in_processes
 from studio.core.streams import finish
 from studio.core.waffle.formats import grid_line_format
 from studio.core.waffle.lattice import Lattice, lattice_grids, lattice_of
@@ -896,6 +895,8 @@ def enumerate_grids(
         reported = time.monotonic()
     if not todo or should_stop():
         return
+    from studio.core.processes import in_processes  # here: multiprocessing costs a small search 16 ms
+
     for finished in in_processes(
         _search_chunk,
         todo,
