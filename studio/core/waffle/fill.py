@@ -317,12 +317,32 @@ def check_pins(shape: Shape, words: WordList, grid: list[str], pins: Pins, min_z
 
 @dataclass(frozen=True)
 class Batch:
-    """The grids under one first-slot word and one second-slot word, and how far along."""
+    """The grids under one first-slot word and one second-slot word, and how far along.
+    The array search hands its grids over as rows of ASCII codes, one a cell: strings
+    are made only when asked for (`grids`), since a writer needs none."""
 
-    grids: list[str]
+    found: list[str] | np.ndarray  # grids as strings, or as an (n, cells) uint8 array
     done: float  # first words searched, counting the share of the current one
     branches: int = 0  # second-slot words under the current first word
     sampled: int = 1  # of them, how many a probe searches
+
+    def __len__(self) -> int:
+        return len(self.found)
+
+    @cached_property
+    def grids(self) -> list[str]:
+        if isinstance(self.found, list):
+            return self.found
+        cells = self.found.shape[1]
+        strings: list[str] = self.found.view(f"S{cells}").ravel().astype(f"U{cells}").tolist()
+        return strings
+
+    @property
+    def codes(self) -> np.ndarray:
+        """The grids as an (n, cells) array of ASCII codes."""
+        if isinstance(self.found, np.ndarray):
+            return self.found
+        return np.frombuffer("".join(self.found).encode("ascii"), dtype=np.uint8).reshape(len(self.found), -1)
 
 
 def iter_fills(
@@ -364,8 +384,8 @@ def fill_batches(
     """
     firsts = list(first_words) if first_words is not None else plan.first_candidates
     if plan.lattice is not None and rng is None and on_node is None and not first_only:
-        for grids, done, branches, sampled in lattice_grids(plan.lattice, firsts, probe):
-            yield Batch(grids, done, branches, sampled)
+        for codes, done, branches, sampled in lattice_grids(plan.lattice, firsts, probe):
+            yield Batch(codes, done, branches, sampled)
         yield Batch([], len(firsts))
         return
     grid = list(plan.start)
@@ -664,7 +684,7 @@ def estimate_fills(plan: FillPlan, seconds: float = 0.5, seed: int = 0) -> FillE
         began, grids, branches, sampled = clock(), 0, 0, 1
         try:  # the array search has no nodes to count: its batches are checked
             for batch in fill_batches(plan, [rng.choice(firsts)], on_node=node_check, probe=rng):
-                grids += len(batch.grids)
+                grids += len(batch)
                 branches, sampled = max(branches, batch.branches), max(sampled, batch.sampled)
                 if clock() > deadline:
                     raise _OutOfTime
@@ -766,12 +786,13 @@ class _Searcher:
         try:
             with open(path, "wb") if path is not None else nullcontext() as out:
                 for batch in fill_batches(self.plan, first_words):
-                    if batch.grids:
-                        count += len(batch.grids)
-                        found[slot] += len(batch.grids)
+                    if len(batch):
+                        count += len(batch)
+                        found[slot] += len(batch)
                         if out is not None:
-                            out.write(self._lines(batch.grids))
-                        kept.extend(batch.grids[: self._room(len(batch.grids))])
+                            out.write(self._lines(batch.codes))
+                        if room := self._room(len(batch)):
+                            kept.extend(batch.grids[:room])
                     searched[slot] = base + batch.done
                     if should_stop():
                         searched[slot], found[slot] = base, found[slot] - count
@@ -783,11 +804,10 @@ class _Searcher:
             raise WriteError(f"cannot write the grids found: {err.strerror or err}", source=str(path)) from None
         return ChunkDone(number, chunks_, count, kept, path)
 
-    def _lines(self, grids: list[str]) -> bytes:
+    def _lines(self, codes: np.ndarray) -> bytes:
         """The grids as grid lines (formats.grid_line), all in one array operation."""
-        letters = np.frombuffer("".join(grids).encode("ascii"), dtype=np.uint8).reshape(len(grids), -1)
-        lines = np.repeat(self.template[np.newaxis], len(grids), axis=0)
-        lines[:, self.places] = letters
+        lines = np.repeat(self.template[np.newaxis], len(codes), axis=0)
+        lines[:, self.places] = codes
         return lines.tobytes()
 
     def _room(self, wanted: int) -> int:
@@ -876,8 +896,16 @@ def enumerate_grids(
         return SearchReport(min(sum(tally.searched) / first_words, 1.0), sum(tally.found), finished)
 
     searcher, reported = _Searcher(plan, spool, keep, tally), time.monotonic()
-    # CPU time, not the clock's: a busy machine slows the clock, not the search
-    deadline = time.process_time() + SPAWN_AFTER_SECONDS if jobs > 1 else math.inf
+    started, cpu_started = reported, time.process_time()
+
+    def hand_over() -> bool:
+        """After SPAWN_AFTER_SECONDS of CPU: a busy machine slows the clock, not the search
+        (the clock is asked first: asking for CPU time costs 0.1 ms, the clock nothing)."""
+        return (
+            jobs > 1
+            and time.monotonic() - started > SPAWN_AFTER_SECONDS
+            and time.process_time() - cpu_started > SPAWN_AFTER_SECONDS
+        )
 
     def due() -> SearchReport | None:
         nonlocal reported
@@ -887,7 +915,7 @@ def enumerate_grids(
         return report()
 
     while todo:
-        finished = yield from searcher.steps(todo[0], lambda: should_stop() or time.process_time() > deadline, due)
+        finished = yield from searcher.steps(todo[0], lambda: should_stop() or hand_over(), due)
         if finished is None:
             break
         todo.pop(0)

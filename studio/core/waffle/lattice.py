@@ -182,6 +182,10 @@ def _bitsets(bits: np.ndarray) -> np.ndarray:
     return padded.view("<u8")
 
 
+def _none(lattice: Lattice) -> np.ndarray:
+    return np.zeros((0, lattice.cells), dtype=np.uint8)
+
+
 def _runs(codes: np.ndarray) -> np.ndarray:
     """Where each run of equal codes starts in a sorted array (np.unique without the
     50 ms import of numpy.ma it brings)."""
@@ -204,9 +208,9 @@ def _spread(counts: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
 
 def lattice_grids(
     lattice: Lattice, first_words: Sequence[str], probe: random.Random | None = None
-) -> Iterator[tuple[list[str], float, int, int]]:
+) -> Iterator[tuple[np.ndarray, float, int, int]]:
     """Every grid whose first slot holds one of `first_words` (words not in its list
-    are skipped), in batches of a bounded search: (grids as letters per cell, first
+    are skipped), in batches of a bounded search: (grids as rows of ASCII codes, first
     words searched so far, counting the share of the current ones; second-row choices
     under the current ones, and how many of them are searched). With `probe`, PROBE
     second-row choices, drawn by it, are all that is searched under them (a sample of
@@ -233,12 +237,12 @@ def lattice_grids(
         for start in range(0, len(group), BLOCK):
             end = min(start + BLOCK, len(group))
             block = [s[start:end] for s in states], [i[start:end] for i in ids]
-            grids = [g for part in _finish(lattice, words, *block, min(2, len(lattice.rows))) for g in part]
+            grids = np.concatenate([_none(lattice), *_finish(lattice, words, *block, min(2, len(lattice.rows)))])
             g = int(group[end - 1])
             first_of_g = int(np.searchsorted(group, g))
             share = (end - first_of_g) / int(np.searchsorted(group, g, side="right") - first_of_g)
             yield grids, float(before[g] + firsts.counts[g] * share), branches, len(group)
-        yield [], float(before[high]), branches, len(group)
+        yield _none(lattice), float(before[high]), branches, len(group)
 
 
 def _join(
@@ -264,7 +268,7 @@ def _join(
 
 def _finish(
     lattice: Lattice, words: list[SlotWords | None], states: list[np.ndarray], ids: list[np.ndarray], depth: int
-) -> Iterator[list[str]]:
+) -> Iterator[np.ndarray]:
     """The grids below these states, depth first, at most CAP states joined at once."""
     if depth == len(lattice.rows):
         yield _grids(lattice, words, states, ids)
@@ -280,24 +284,25 @@ def _finish(
 
 def _grids(
     lattice: Lattice, words: list[SlotWords | None], states: list[np.ndarray], ids: list[np.ndarray]
-) -> list[str]:
-    """Full matrices into grids: every choice of words behind the skeletons, repeats and
-    the unwanted transposes dropped."""
+) -> np.ndarray:
+    """Full matrices into grids (rows of ASCII codes, one a cell): every choice of words
+    behind the skeletons, repeats and the unwanted transposes dropped."""
     if not len(states[0]):
-        return []
+        return _none(lattice)
     skeletons = dict(zip(lattice.rows, states))
     skeletons.update(zip(lattice.cols, ids))  # a full column's prefix id is its skeleton's
-    chosen: dict[int, np.ndarray] = {}
-    for k in list(skeletons):
-        found = _words(words, k)
-        counts = found.counts[skeletons[k]]
-        if np.all(counts == 1):
-            chosen[k] = found.starts[skeletons[k]]
-            continue
-        parent, place = _spread(counts)
-        chosen = {other: index[parent] for other, index in chosen.items()}
-        skeletons = {other: index[parent] for other, index in skeletons.items()}
-        chosen[k] = found.starts[skeletons[k]] + place
+    found = {k: _words(words, k) for k in skeletons}
+    counts = {k: found[k].counts[skeleton] for k, skeleton in skeletons.items()}
+    choices = np.prod(np.array(list(counts.values())), axis=0)  # grids per matrix
+    if np.all(choices == 1):
+        chosen = {k: found[k].starts[skeleton] for k, skeleton in skeletons.items()}
+    else:  # grid n of a matrix takes word (n // stride) % count of each slot's run
+        parent, place = _spread(choices)
+        chosen, stride = {}, np.ones(len(parent), dtype=np.int64)
+        for k, skeleton in skeletons.items():
+            count = counts[k][parent]
+            chosen[k] = found[k].starts[skeleton[parent]] + place // stride % count
+            stride *= count
     ranks = {k: _words(words, k).ranks[index] for k, index in chosen.items()}
     keep = np.ones(len(ranks[lattice.rows[0]]), dtype=bool)
     for p, q in lattice.same_length:
@@ -305,10 +310,8 @@ def _grids(
     if lattice.mirror is not None:
         keep &= ranks[lattice.rows[0]] < ranks[lattice.mirror]
     count = int(keep.sum())
-    if not count:
-        return []
     grid = np.empty((count, lattice.cells), dtype=np.uint8)
     for k, index in chosen.items():
         grid[:, lattice.slot_cells[k]] = _words(words, k).letters[index[keep]]
     grid += 65
-    return grid.view(f"S{lattice.cells}").ravel().astype(f"U{lattice.cells}").tolist()
+    return grid
