@@ -11,6 +11,10 @@ Glossary
   the word of that slot's mirror image, since no word repeats; only that one is kept.
 * chunks: the first slot's candidates, split into pieces that processes search apart;
   a finished chunk never needs searching again (resume).
+* node search and array search: the search above goes word by word (random fills,
+  shapes of any mask); every fill of a lattice shape (waffles, solid grids: every row
+  crosses every column once) comes from lattice.py's joins instead, the same grids
+  chunk by chunk, many times faster.
 """
 
 from __future__ import annotations
