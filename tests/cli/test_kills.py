@@ -263,7 +263,7 @@ def running(pid: int) -> bool:
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the process tree from Linux's /proc")
 def test_the_workers_of_a_killed_enumeration_end_too(tmp_path):
     words = tmp_path / "words.txt"
-    three_letter_words(words, LETTERS)
+    three_letter_words(words, LETTERS + "lnd")  # minutes of search: it outlasts the start in one process
     child = studio(
         "enumerate",
         "--shape",

@@ -10,11 +10,13 @@ import random
 import pytest
 
 from studio.core.errors import PuzzleError
+from studio.core.waffle import fill
 from studio.core.waffle.fill import (
     TOO_MANY_GRIDS,
     Pins,
     enumerate_grids,
     estimate_fills,
+    fill_batches,
     iter_fills,
     parse_pins,
     plan_fill,
@@ -90,6 +92,17 @@ def waffle5_brute_force(words: list[str]) -> set[str]:
     return brute
 
 
+def crossing_words(rng: random.Random, length: int, count: int) -> list[str]:
+    """Words whose crossing letters (even places) come from two letters: they cross
+    often, so a few words make many grids and every join of the search is exercised."""
+    return sorted(
+        {
+            "".join(rng.choice("AB") if i % 2 == 0 else rng.choice("CDEFGHK") for i in range(length))
+            for _ in range(count)
+        }
+    )
+
+
 def test_156_words_give_31_grids(shared_data):
     """docs/RULES.md W7."""
     freq = json.loads((shared_data / "waffle" / "wordlists" / "3b1b_freq_map.json").read_text())
@@ -132,12 +145,8 @@ def test_enumeration_matches_brute_force_on_small_lists(shape, seed):
 
 @pytest.mark.parametrize("seed", range(2))
 def test_seven_by_seven_matches_brute_force(seed):
-    """Words whose crossing letters (places 0, 2, 4, 6) come from two letters cross often,
-    so a dozen words make many 7x7 grids and every check of the search is exercised."""
     rng = random.Random(seed)
-    words = sorted(
-        {"".join(rng.choice("AB") if i % 2 == 0 else rng.choice("CDEFGHK") for i in range(7)) for _ in range(12)}
-    )
+    words = crossing_words(rng, 7, 12)
     shape = waffle_shape(7, 7)
     grids = list(iter_fills(plan_fill(shape, words_from(words))))
     brute = brute_force(shape, words)
@@ -242,3 +251,72 @@ def test_a_spooled_enumeration_reports_progress_while_chunks_run_and_writes_ever
     running = next(r for r in huge if r.searched > 0 and r.found > 0)  # chunks take minutes each
     huge.close()
     assert running.finished is None and not multiprocessing.active_children()
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_a_rectangular_waffle_with_pins_on_a_column_first_matches_brute_force(seed):
+    """A pinned down word leads the search, so the array search runs with the columns
+    as its rows; a pinned letter off the crossings narrows another slot's words."""
+    rng = random.Random(seed)
+    words = crossing_words(rng, 5, 14) + crossing_words(rng, 7, 14)
+    shape = waffle_shape(5, 7)  # rows of 7 letters, columns of 5
+    column = next(w for w in words if len(w) == 5)
+    pins = parse_pins(shape, [f"c3={column}", f"1,2={words[-1][1]}"])
+    plan = plan_fill(shape, words_from(words), pins)
+    assert plan.lattice is not None and not shape.slots[plan.lattice.rows[0]].across
+    grids = list(iter_fills(plan))
+    brute = brute_force(shape, words, pins)
+    assert len(grids) == len(set(grids)) and set(grids) == brute and len(brute) > 0
+
+
+@pytest.mark.parametrize(
+    ("shape", "words"),
+    [
+        (waffle_shape(5, 5), crossing_words(random.Random(5), 5, 10)),
+        (solid_shape(3, 3), ["".join(w) for w in itertools.product("AB", repeat=3)][:7]),
+    ],
+    ids=["waffle5", "solid3"],
+)
+def test_repeated_words_when_allowed_match_brute_force(shape, words):
+    plan = plan_fill(shape, words_from(words), allow_repeats=True)
+    assert plan.lattice is not None and plan.mirror_step is None
+    grids = list(iter_fills(plan))
+    brute = brute_force(shape, words, repeats=True)
+    assert len(grids) == len(set(grids)) and set(grids) == brute
+    assert any(len(set(shape.words(g))) < len(shape.slots) for g in grids)  # some grid repeats a word
+
+
+def test_the_array_search_is_used_where_every_row_crosses_every_column():
+    words = words_from(["".join(w) for n in (2, 3) for w in itertools.product("AB", repeat=n)])
+    assert plan_fill(waffle_shape(3, 3), words).lattice is not None
+    assert plan_fill(solid_shape(3, 3), words).lattice is not None
+    assert plan_fill(SMALL_SHAPES[3], words).lattice is None  # a custom mask: the node search
+
+
+def test_batches_report_monotone_progress_up_to_every_first_word():
+    rng = random.Random(2)
+    words = crossing_words(rng, 5, 20)
+    plan = plan_fill(waffle_shape(5, 5), words_from(words))
+    batches = list(fill_batches(plan))
+    done = [b.done for b in batches]
+    assert done == sorted(done) and done[-1] == len(plan.first_candidates)
+    grids = [g for b in batches for g in b.grids]
+    brute = waffle5_brute_force(words)
+    assert len(grids) == distinct_up_to_transpose(waffle_shape(5, 5), brute) > 100
+
+
+def test_a_search_handed_to_processes_mid_chunk_counts_every_grid_once(tmp_path, monkeypatch):
+    """With no time in this process the first chunk stops after its first batch and
+    starts again in a worker: the tally forgets its grids, and `keep` still holds."""
+    monkeypatch.setattr(fill, "SPAWN_AFTER_SECONDS", 0.0)
+    rng = random.Random(3)
+    words = crossing_words(rng, 5, 20)
+    shape = waffle_shape(5, 5)
+    reports = list(enumerate_grids(shape, words_from(words), jobs=2, pieces=4, spool=tmp_path, keep=30))
+    parts = [r.finished for r in reports if r.finished]
+    lines = [line for part in parts for line in part.path.read_text().splitlines()]
+    exact = {min(g, transposed(shape, g)) for g in waffle5_brute_force(words)}
+    assert sorted(p.chunk for p in parts) == [0, 1, 2, 3]
+    assert len(lines) == len(exact) == reports[-1].found == sum(p.count for p in parts)
+    assert {min(g, transposed(shape, g)) for g in (line.replace("/", "").replace(".", "") for line in lines)} == exact
+    assert sum(len(p.grids) for p in parts) == 30

@@ -11,6 +11,10 @@ Glossary
   the word of that slot's mirror image, since no word repeats; only that one is kept.
 * chunks: the first slot's candidates, split into pieces that processes search apart;
   a finished chunk never needs searching again (resume).
+* node search and array search: the search above goes word by word (random fills,
+  shapes of any mask); every fill of a lattice shape (waffles, solid grids: every row
+  crosses every column once) comes from lattice.py's joins instead, the same grids
+  chunk by chunk, many times faster.
 """
 
 from __future__ import annotations
@@ -21,16 +25,16 @@ import time
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass, field
-from multiprocessing import get_context
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
 import numpy as np
 
 from studio.core.errors import PuzzleError, WriteError
-from studio.core.processes import check_jobs, in_processes
 from studio.core.streams import finish
 from studio.core.waffle.formats import grid_line_format
+from studio.core.waffle.lattice import Lattice, lattice_grids, lattice_of
 from studio.core.waffle.shape import Shape, Slot
 from studio.core.words import WordList
 
@@ -65,14 +69,27 @@ class FillPlan:
     key_cells: tuple[tuple[int, ...], ...]  # per step: cells read to make the key
     index: tuple[dict[str, list[str]], ...]  # per step: key -> candidate words
     start: tuple[str, ...]  # the grid with pins, BLANK elsewhere
-    lookahead: tuple[tuple[Check, ...], ...]
-    # per step, per later slot crossing this one: which letters its words allow at the
-    # crossing, given its other decided cells (forward checking: dead ends show at once)
     mirror_step: int | None  # step whose word must sort after step 0's
-    next_check: tuple[NextCheck | None, ...]
-    # per step: None, or how to ask the next step which letters it can take where it
-    # crosses this one, given its own forward checks (a check two levels deep)
+    slot_words: Mapping[int, Sequence[str]] = field(repr=False)  # per slot, its possible words
     allow_repeats: bool = False
+    lattice: Lattice | None = field(default=None, compare=False)  # the array search, on a lattice shape
+
+    @cached_property
+    def lookahead(self) -> tuple[tuple[Check, ...], ...]:
+        """Per step, per later slot crossing this one: which letters its words allow at the
+        crossing, given its other decided cells (forward checking: dead ends show at once).
+        Built when a node search first needs it: the lattice search does not."""
+        return _lookahead(self.shape, self.order, self._fixed, self.slot_words)
+
+    @cached_property
+    def next_check(self) -> tuple[NextCheck | None, ...]:
+        """Per step: None, or how to ask the next step which letters it can take where it
+        crosses this one, given its own forward checks (a check two levels deep)."""
+        return _next_checks(self.shape, self.order, self._fixed, self.slot_words, self.lookahead)
+
+    @property
+    def _fixed(self) -> list[int]:
+        return [c for c, ch in enumerate(self.start) if ch != BLANK]
 
     @property
     def first_candidates(self) -> list[str]:
@@ -151,10 +168,22 @@ def plan_fill(
     if partner is not None and not pins and not allow_repeats:
         mirror_step = order.index(partner)
     slot_words = {k: (pins.words[k],) if k in pins.words else vocab[len(s)] for k, s in enumerate(shape.slots)}
-    lookahead = _lookahead(shape, order, fixed, slot_words)
-    next_check = _next_checks(shape, order, fixed, slot_words, lookahead)
+    fitting = {
+        k: [w for w in group if all(start[c] in (BLANK, ch) for c, ch in zip(shape.slots[k].cells, w))]
+        for k, group in slot_words.items()
+    }
+    mirror = order[mirror_step] if mirror_step is not None else None
+    lattice = lattice_of(shape, order[0], mirror, fitting, allow_repeats)
     return FillPlan(
-        shape, order, tuple(key_cells), tuple(index), tuple(start), lookahead, mirror_step, next_check, allow_repeats
+        shape,
+        order,
+        tuple(key_cells),
+        tuple(index),
+        tuple(start),
+        mirror_step,
+        slot_words,
+        allow_repeats,
+        lattice,
     )
 
 
@@ -292,11 +321,32 @@ def check_pins(shape: Shape, words: WordList, grid: list[str], pins: Pins, min_z
 
 @dataclass(frozen=True)
 class Batch:
-    """The grids under one first-slot word and one second-slot word, and how far along."""
+    """The grids under one first-slot word and one second-slot word, and how far along.
+    The array search hands its grids over as rows of ASCII codes, one a cell: strings
+    are made only when asked for (`grids`), since a writer needs none."""
 
-    grids: list[str]
+    found: list[str] | np.ndarray  # grids as strings, or as an (n, cells) uint8 array
     done: float  # first words searched, counting the share of the current one
     branches: int = 0  # second-slot words under the current first word
+    sampled: int = 1  # of them, how many a probe searches
+
+    def __len__(self) -> int:
+        return len(self.found)
+
+    @cached_property
+    def grids(self) -> list[str]:
+        if isinstance(self.found, list):
+            return self.found
+        cells = self.found.shape[1]
+        strings: list[str] = self.found.view(f"S{cells}").ravel().astype(f"U{cells}").tolist()
+        return strings
+
+    @property
+    def codes(self) -> np.ndarray:
+        """The grids as an (n, cells) array of ASCII codes."""
+        if isinstance(self.found, np.ndarray):
+            return self.found
+        return np.frombuffer("".join(self.found).encode("ascii"), dtype=np.uint8).reshape(len(self.found), -1)
 
 
 def iter_fills(
@@ -331,7 +381,17 @@ def fill_batches(
     likelier words first by `weights`; `on_node` is called at every step (a budget).
     With `probe`, only one second word, drawn by it, is searched under each first word
     (a sample of the tree; `branches` says how many it stands for).
+
+    An exhaustive search of a lattice shape runs as array joins instead (lattice.py),
+    in batches of a bounded part of the search; its probe draws a batch of second-row
+    choices (`sampled` of the `branches`).
     """
+    firsts = list(first_words) if first_words is not None else plan.first_candidates
+    if plan.lattice is not None and rng is None and on_node is None and not first_only:
+        for codes, done, branches, sampled in lattice_grids(plan.lattice, firsts, probe):
+            yield Batch(codes, done, branches, sampled)
+        yield Batch([], len(firsts))
+        return
     grid = list(plan.start)
     used: set[str] = set()
     last = len(plan.order) - 1
@@ -427,7 +487,6 @@ def fill_batches(
             search(step + 1)
             used.discard(word)
 
-    firsts = list(first_words) if first_words is not None else plan.first_candidates
     allowed = set(fitting(0))
     for n, word in enumerate(ordered(firsts)):
         if word not in allowed:
@@ -600,7 +659,9 @@ def estimate_fills(plan: FillPlan, seconds: float = 0.5, seed: int = 0) -> FillE
     """Sampling the tree: a first word at random, one second word under it at random,
     and the whole real search below that pair, timed. Each sample times (first words ×
     second words under the first) is an unbiased estimate of the whole search (Knuth's
-    estimator, two levels deep, then exact); their mean is the estimate.
+    estimator, two levels deep, then exact); their mean is the estimate. On a lattice
+    a sample is a batch of second-row choices (the array search costs much per call and
+    little per choice: one choice alone would misjudge its time), weighted to match.
 
     Stops after `seconds`, or sooner once the search is clearly smaller than the
     sampling. A sample cut short by the deadline makes the figures a lower bound.
@@ -620,17 +681,20 @@ def estimate_fills(plan: FillPlan, seconds: float = 0.5, seed: int = 0) -> FillE
         if nodes % 256 == 0 and clock() > deadline:
             raise _OutOfTime
 
+    node_check = on_node if plan.lattice is None else None
     total_seconds = total_grids = 0.0
     samples, cut = 0, False
     while not cut:
-        began, grids, branches = clock(), 0, 0
-        try:
-            for batch in fill_batches(plan, [rng.choice(firsts)], on_node=on_node, probe=rng):
-                grids += len(batch.grids)
-                branches = max(branches, batch.branches)
+        began, grids, branches, sampled = clock(), 0, 0, 1
+        try:  # the array search has no nodes to count: its batches are checked
+            for batch in fill_batches(plan, [rng.choice(firsts)], on_node=node_check, probe=rng):
+                grids += len(batch)
+                branches, sampled = max(branches, batch.branches), max(sampled, batch.sampled)
+                if clock() > deadline:
+                    raise _OutOfTime
         except _OutOfTime:
             cut = True
-        weight = len(firsts) * max(branches, 1)
+        weight = len(firsts) * max(branches, 1) / max(sampled, 1)
         total_seconds += weight * (clock() - began)
         total_grids += weight * grids
         samples += 1
@@ -663,6 +727,17 @@ class SearchReport:
 
 
 REPORT_SECONDS = 0.1
+SPAWN_AFTER_SECONDS = 0.5  # a search done in less CPU time never pays for starting more processes
+
+
+@dataclass
+class _Count:
+    """A multiprocessing.Value's interface for a tally in one process."""
+
+    value: int = 0
+
+    def get_lock(self) -> nullcontext[None]:
+        return nullcontext()
 
 
 @dataclass(frozen=True)
@@ -678,6 +753,10 @@ class _Tally:
 
     @classmethod
     def make(cls, jobs: int) -> _Tally:
+        if jobs <= 1:  # no shared memory: it would start multiprocessing's resource tracker process
+            return cls([0.0], [0], _Count(), _Count())
+        from multiprocessing import get_context
+
         context = get_context("spawn")
         return cls(
             context.RawArray("d", jobs), context.RawArray("q", jobs), context.Value("q", 0), context.Value("i", 0)
@@ -690,7 +769,7 @@ class _Searcher:
 
     def __init__(self, plan: FillPlan, spool: Path | None, keep: int | None, tally: _Tally) -> None:
         self.plan, self.spool, self.keep, self.tally = plan, spool, keep, tally
-        self.line = grid_line_format(plan.shape)
+        self.template, self.places = _line_template(plan.shape)
         with tally.slots.get_lock():
             self.slot = tally.slots.value
             tally.slots.value += 1
@@ -702,29 +781,38 @@ class _Searcher:
         due: Callable[[], SearchReport | None] = lambda: None,
     ) -> Generator[SearchReport, None, ChunkDone | None]:
         """Yields `due()`'s report after a batch when there is one; returns the finished
-        chunk, or None when `should_stop` says stop (asked after every batch)."""
+        chunk, or None when `should_stop` says stop (asked after every batch): then the
+        tally forgets the chunk, which counts only once finished."""
         number, chunks_, first_words = job
         searched, found, slot = self.tally.searched, self.tally.found, self.slot
         base, count, kept = searched[slot], 0, []
         path = self.spool / f"{number:06}.txt" if self.spool is not None else None
         try:
-            with open(path, "w", encoding="ascii") if path is not None else nullcontext() as out:
+            with open(path, "wb") if path is not None else nullcontext() as out:
                 for batch in fill_batches(self.plan, first_words):
-                    if batch.grids:
-                        count += len(batch.grids)
-                        found[slot] += len(batch.grids)
+                    if len(batch):
+                        count += len(batch)
+                        found[slot] += len(batch)
                         if out is not None:
-                            line = self.line
-                            out.writelines([line % tuple(g) + "\n" for g in batch.grids])
-                        kept.extend(batch.grids[: self._room(len(batch.grids))])
+                            out.write(self._lines(batch.codes))
+                        if room := self._room(len(batch)):
+                            kept.extend(batch.grids[:room])
                     searched[slot] = base + batch.done
                     if should_stop():
+                        searched[slot], found[slot] = base, found[slot] - count
+                        self._give_back(len(kept))
                         return None
                     if (report := due()) is not None:
                         yield report
         except OSError as err:
             raise WriteError(f"cannot write the grids found: {err.strerror or err}", source=str(path)) from None
         return ChunkDone(number, chunks_, count, kept, path)
+
+    def _lines(self, codes: np.ndarray) -> bytes:
+        """The grids as grid lines (formats.grid_line), all in one array operation."""
+        lines = np.repeat(self.template[np.newaxis], len(codes), axis=0)
+        lines[:, self.places] = codes
+        return lines.tobytes()
 
     def _room(self, wanted: int) -> int:
         if self.keep is None:
@@ -737,8 +825,20 @@ class _Searcher:
             kept.value += room
         return room
 
+    def _give_back(self, count: int) -> None:
+        if self.keep is not None and count:
+            with self.tally.kept.get_lock():
+                self.tally.kept.value -= count
+
     def chunk(self, job: tuple[int, int, list[str]]) -> ChunkDone | None:
         return finish(self.steps(job))
+
+
+def _line_template(shape: Shape) -> tuple[np.ndarray, np.ndarray]:
+    """A grid line with its newline as bytes, and where each cell's letter goes in it."""
+    line = (grid_line_format(shape) % ((BLANK,) * len(shape.cells)) + "\n").encode("ascii")
+    places = [r * (shape.cols + 1) + c for r, c in shape.positions]
+    return np.frombuffer(line, dtype=np.uint8).copy(), np.array(places)
 
 
 _WORKER: _Searcher | None = None
@@ -776,8 +876,9 @@ def enumerate_grids(
     spool: Path | None = None,
     keep: int | None = None,
 ) -> Iterator[SearchReport]:
-    """Every fill, on `jobs` processes, reported every REPORT_SECONDS and at each
-    finished chunk; close the iterator to cancel.
+    """Every fill, reported every REPORT_SECONDS and at each finished chunk; close the
+    iterator to cancel. The search starts in this process; with `jobs` > 1, what is
+    left after SPAWN_AFTER_SECONDS (the unfinished chunk anew) goes to `jobs` processes.
 
     With `spool` (a folder), each chunk's grids go to a file there as they are found
     (grid lines, see formats.grid_line), and with `keep` at most that many grids come
@@ -789,34 +890,49 @@ def enumerate_grids(
     there and then (a 9x9 chunk can take hours).
     """
     if jobs > 1:
+        from studio.core.processes import check_jobs
+
         check_jobs(jobs)  # before the shared tally of a slot per process is allocated
     plan = plan_fill(shape, words, pins, allow_repeats, min_zipf)
     parts = chunks(plan.first_candidates, pieces)
     skipped = set(skip)
     todo = [(n, len(parts), part) for n, part in enumerate(parts) if n not in skipped]
     first_words = sum(len(part) for _, _, part in todo) or 1
-    tally = _Tally.make(max(jobs, 1))
+    tally = _Tally.make(jobs + 1 if jobs > 1 else 1)  # a slot for this process, one per worker
 
     def report(finished: ChunkDone | None = None) -> SearchReport:
         return SearchReport(min(sum(tally.searched) / first_words, 1.0), sum(tally.found), finished)
 
-    if jobs <= 1:
-        searcher, reported = _Searcher(plan, spool, keep, tally), time.monotonic()
+    searcher, reported = _Searcher(plan, spool, keep, tally), time.monotonic()
+    started, cpu_started = reported, time.process_time()
 
-        def due() -> SearchReport | None:
-            nonlocal reported
-            if time.monotonic() - reported <= REPORT_SECONDS:
-                return None
-            reported = time.monotonic()
-            return report()
+    def hand_over() -> bool:
+        """After SPAWN_AFTER_SECONDS of CPU: a busy machine slows the clock, not the search
+        (the clock is asked first: asking for CPU time costs 0.1 ms, the clock nothing)."""
+        return (
+            jobs > 1
+            and time.monotonic() - started > SPAWN_AFTER_SECONDS
+            and time.process_time() - cpu_started > SPAWN_AFTER_SECONDS
+        )
 
-        for job in todo:
-            finished = yield from searcher.steps(job, should_stop, due)
-            if finished is None:
-                return
-            yield report(finished)
-            reported = time.monotonic()
+    def due() -> SearchReport | None:
+        nonlocal reported
+        if time.monotonic() - reported <= REPORT_SECONDS:
+            return None
+        reported = time.monotonic()
+        return report()
+
+    while todo:
+        finished = yield from searcher.steps(todo[0], lambda: should_stop() or hand_over(), due)
+        if finished is None:
+            break
+        todo.pop(0)
+        yield report(finished)
+        reported = time.monotonic()
+    if not todo or should_stop():
         return
+    from studio.core.processes import in_processes  # here: multiprocessing costs a small search 16 ms
+
     for finished in in_processes(
         _search_chunk,
         todo,
