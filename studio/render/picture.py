@@ -10,13 +10,9 @@ from numpy.typing import NDArray
 from PySide6.QtGui import QImage, QImageReader
 
 from studio.core.errors import PuzzleError
+from studio.core.waffle.screenshot import ScreenReading, read_screenshot
 
-PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")
 MAX_PIXELS = 50_000_000  # past a 8K screen's fourfold: refused before it is decoded
-
-
-def is_picture(path: str | Path) -> bool:
-    return Path(path).suffix.lower() in PICTURE_SUFFIXES
 
 
 def rgb_array(image: QImage) -> NDArray[np.uint8]:
@@ -44,3 +40,24 @@ def read_picture(path: str | Path) -> NDArray[np.uint8]:
     if image.isNull():
         raise PuzzleError(f"{path}: not a picture Qt can read ({reader.errorString()})")
     return rgb_array(image)
+
+
+def read_shot(path: str | Path) -> ScreenReading:
+    """The puzzle in a screenshot file (PuzzleError names the file)."""
+    try:
+        return read_screenshot(read_picture(path))
+    except PuzzleError as err:
+        raise err if str(path) in str(err) else PuzzleError(f"{path}: {err}") from None
+
+
+def unsure_note(reading: ScreenReading) -> str:
+    """'2 tiles unsure: row 1 col 5 (P or R), ...': what a person should check before solving."""
+    shape = reading.puzzle.shape
+    if not reading.unsure:
+        return "0 tiles unsure"
+    places = ", ".join(
+        f"row {shape.positions[c][0] + 1} col {shape.positions[c][1] + 1} ({reading.puzzle.tiles[c]})"
+        for c in reading.unsure
+    )
+    n = len(reading.unsure)
+    return f"{n} tile{'s' if n != 1 else ''} unsure: {places}"
