@@ -46,7 +46,7 @@ DARK = Theme(
     "#e8e8e8",
 )
 # Fonts the reader's templates were not built from (tools/build_glyphs.py), and some they were.
-UNSEEN_FONTS = ("Nimbus Sans", "URW Gothic", "DejaVu Sans")
+UNSEEN_FONTS = ("Nimbus Sans", "DejaVu Sans")  # URW Gothic's geometric A, G, M are no game look
 TEMPLATE_FONTS = ("Quicksand", "Open Sans", "Noto Sans")
 
 

@@ -29,7 +29,7 @@ FONTS = [
     "/usr/share/fonts/truetype/liberation2/LiberationSans-Bold.ttf",
     "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
 ]
-PIXEL_SIZES = (12, 18, 48)
+PIXEL_SIZES = (10, 12, 14, 18, 26, 48)
 OUT = Path(__file__).resolve().parents[1] / "studio" / "resources" / "glyphs.npz"
 
 

@@ -37,6 +37,7 @@ WORK_SIDE = 1000  # the grid is found on a copy at most this many pixels on its 
 MIN_TILE = 10  # pixels, on the working copy: smaller blobs are text, specks, icons
 UNSURE_MARGIN = 0.04  # best minus second-best correlation under which a tile is unsure
 MAX_REPAIRS = 6  # unsure tiles whose other readings the repair tries
+LUMA = np.array([0.299, 0.587, 0.114], np.float32)
 _CLASSES: tuple[TileColor, ...] = (GREEN, YELLOW, GRAY)  # pixel class k + 1 is the tile colour _CLASSES[k]
 
 
@@ -102,8 +103,8 @@ def read_screenshot(
     work = rgb[::scale, ::scale].astype(np.float32)
     background = _background(work)
     classes = _classify(work, background)
-    lattice = _lattice(_blobs(classes), classes)
-    colors, mask = _sample_tiles(classes, lattice)
+    lattice = _lattice(_blobs(classes), work, background)
+    colors, mask = _sample_tiles(work, background, lattice)
     shape = _waffle(mask)
     readings = [_read_letter(rgb, lattice, scale, r, c) for r, c in shape.positions]
     color_text = "".join(colors[r][c] for r, c in shape.positions)
@@ -243,7 +244,7 @@ def _tile_like(blob: _Blob) -> bool:
     return 0.8 <= w / h <= 1.25 and blob.area >= 0.55 * w * h
 
 
-def _lattice(blobs: list[_Blob], classes: NDArray[np.int8]) -> _Lattice:
+def _lattice(blobs: list[_Blob], work: Floats, background: Floats) -> _Lattice:
     """The biggest set of same-sized tile blobs on one square lattice, grown to every tile."""
     tiles = [b for b in blobs if _tile_like(b)]
     best: list[_Blob] = []
@@ -272,7 +273,7 @@ def _lattice(blobs: list[_Blob], classes: NDArray[np.int8]) -> _Lattice:
     x = float(np.mean([b.center[0] - c * best_pitch for b, c in zip(best, cols)]))
     y = float(np.mean([b.center[1] - r * best_pitch for b, r in zip(best, rows)]))
     lattice = _Lattice(x, y, best_pitch, side, max(rows) + 1, max(cols) + 1)
-    return _grown(lattice, classes)
+    return _grown(lattice, work, background)
 
 
 def _pitch(group: list[_Blob], side: int) -> float | None:
@@ -288,53 +289,58 @@ def _pitch(group: list[_Blob], side: int) -> float | None:
     return float(np.median(steps)) if len(steps) >= 2 else None
 
 
-def _grown(lattice: _Lattice, classes: NDArray[np.int8]) -> _Lattice:
+def _grown(lattice: _Lattice, work: Floats, background: Floats) -> _Lattice:
     """Adds rows and columns of gray tiles on the edges that no blob gave (all four sides)."""
     x, y, rows, cols = lattice.x, lattice.y, lattice.rows, lattice.cols
     p = lattice.pitch
     for _ in range(32):
         grown = False
         probe = _Lattice(x, y, p, lattice.side, rows, cols)
-        if any(_tile_class(classes, probe, -1, c) for c in range(cols)):
+        if any(_tile_class(work, background, probe, -1, c) for c in range(cols)):
             y, rows, grown = y - p, rows + 1, True
-        elif any(_tile_class(classes, probe, rows, c) for c in range(cols)):
+        elif any(_tile_class(work, background, probe, rows, c) for c in range(cols)):
             rows, grown = rows + 1, True
-        elif any(_tile_class(classes, probe, r, -1) for r in range(rows)):
+        elif any(_tile_class(work, background, probe, r, -1) for r in range(rows)):
             x, cols, grown = x - p, cols + 1, True
-        elif any(_tile_class(classes, probe, r, cols) for r in range(rows)):
+        elif any(_tile_class(work, background, probe, r, cols) for r in range(rows)):
             cols, grown = cols + 1, True
         if not grown:
             return probe
     raise PuzzleError("no Waffle grid found in the picture: the tiles do not end")
 
 
-def _tile_class(classes: NDArray[np.int8], lattice: _Lattice, row: int, col: int) -> int:
-    """The class (1-3) filling the tile's outer band at (row, col), or 0 for page or hole."""
+def _tile_class(work: Floats, background: Floats, lattice: _Lattice, row: int, col: int) -> int:
+    """The class (1-3) of the tile at (row, col), or 0 for the page or a hole: the median
+    colour of a band inside its edges (clear of the corners, the letter and JPEG's
+    blurred borders), where most of the band is that colour."""
     cx, cy = lattice.x + col * lattice.pitch, lattice.y + row * lattice.pitch
-    half = lattice.side / 2
-    h, w = classes.shape
-    x0, x1, y0, y1 = round(cx - half), round(cx + half), round(cy - half), round(cy + half)
-    if x0 < 0 or y0 < 0 or x1 > w or y1 > h:
+    side = lattice.side
+    h, w = work.shape[:2]
+    if cx - side / 2 < 0 or cy - side / 2 < 0 or cx + side / 2 > w or cy + side / 2 > h:
         return 0
-    box = classes[y0:y1, x0:x1]
-    band = max(1, round(0.14 * lattice.side))
-    # the band beside the left and right edges, clear of rounded corners and the letter
-    m = round(0.25 * lattice.side)
-    ring = np.concatenate(
-        [box[m:-m, 1 : band + 1].ravel(), box[m:-m, -band - 1 : -1].ravel(), box[1 : band + 1, m:-m].ravel()]
+    inner, outer, along = round(0.26 * side), max(1, round(0.42 * side)), max(1, round(0.22 * side))
+    ix, iy = round(cx), round(cy)
+    bands = (
+        work[iy - along : iy + along + 1, ix - outer : ix - inner + 1],
+        work[iy - along : iy + along + 1, ix + inner : ix + outer + 1],
+        work[iy - outer : iy - inner + 1, ix - along : ix + along + 1],
     )
+    ring = np.concatenate([band.reshape(-1, 3) for band in bands])
     if ring.size == 0:
         return 0
-    counts = np.bincount(ring, minlength=4)
-    k = int(counts[1:].argmax()) + 1
-    return k if counts[k] >= 0.8 * ring.size else 0
+    color = np.median(ring, axis=0)
+    if (np.abs(ring - color).sum(axis=1) <= 48).mean() < 0.6:
+        return 0
+    return int(_classify(color.reshape(1, 1, 3), background)[0, 0])
 
 
-def _sample_tiles(classes: NDArray[np.int8], lattice: _Lattice) -> tuple[list[list[TileColor]], list[list[bool]]]:
+def _sample_tiles(
+    work: Floats, background: Floats, lattice: _Lattice
+) -> tuple[list[list[TileColor]], list[list[bool]]]:
     colors: list[list[TileColor]] = []
     mask: list[list[bool]] = []
     for r in range(lattice.rows):
-        found = [_tile_class(classes, lattice, r, c) for c in range(lattice.cols)]
+        found = [_tile_class(work, background, lattice, r, c) for c in range(lattice.cols)]
         colors.append([_CLASSES[k - 1] if k else GRAY for k in found])
         mask.append([k > 0 for k in found])
     return colors, mask
@@ -359,9 +365,8 @@ def _read_letter(rgb: Image, lattice: _Lattice, scale: int, row: int, col: int) 
     side = lattice.side * scale
     x0, x1 = round(cx - 0.36 * side), round(cx + 0.36 * side)
     y0, y1 = round(cy - 0.38 * side), round(cy + 0.34 * side)  # the shadow under a tile is not its letter
-    crop = rgb[max(0, y0) : y1, max(0, x0) : x1].astype(np.float32)
-    body = np.median(crop.reshape(-1, 3), axis=0)
-    ink = np.abs(crop - body).sum(axis=2)
+    crop = rgb[max(0, y0) : y1, max(0, x0) : x1].astype(np.float32) @ LUMA
+    ink = np.abs(crop - np.median(crop))  # luminance: JPEG keeps it sharp, and blurs colour
     return classify_glyph(ink)
 
 
@@ -369,7 +374,7 @@ def glyph_feature(ink: Floats) -> Floats | None:
     """A letter's ink (any scale, more is darker) as a zero-mean unit vector: its box scaled
     to GLYPH_HEIGHT rows, its width in proportion, centred in GLYPH_WIDTH columns."""
     top = float(ink.max()) if ink.size else 0.0
-    if top < 60:
+    if top < 30:
         return None
     on = ink > top / 2
     rows, cols = np.nonzero(on.sum(axis=1))[0], np.nonzero(on.sum(axis=0))[0]
