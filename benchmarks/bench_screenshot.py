@@ -20,6 +20,7 @@ reader). Target < 300 ms.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import random
@@ -94,7 +95,8 @@ def generated(puzzles: list[Puzzle], count: int) -> None:
         if compress:
             picture = jpeg(picture, 60)
         right_letters, right_colors, right, _ = score(puzzle, picture)
-        tiles, letters, colors, whole = tiles + len(puzzle.tiles), letters + right_letters, colors + right_colors, whole + right
+        tiles += len(puzzle.tiles)
+        letters, colors, whole = letters + right_letters, colors + right_colors, whole + right
         label = f"{'light' if theme is LIGHT else 'dark'} {font} {tile}px {where}{' jpeg60' if compress else ''}"
         for key in (font + (" (unseen)" if font in UNSEEN_FONTS else ""), f"{tile}px tiles"):
             rows.setdefault(key, [0, 0])
@@ -160,10 +162,8 @@ def main() -> None:
     data = shared_data_dir()
     if data is None:
         sys.exit("../shared/data is not beside the checkout")
-    try:
+    with contextlib.suppress(AttributeError, OSError):  # one core
         os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
-    except (AttributeError, OSError):
-        pass
     ensure_app()
     puzzles = archive(data)
     with open(data / "waffle" / "daily_archive.jsonl", encoding="utf-8") as f:
