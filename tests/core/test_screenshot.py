@@ -110,3 +110,16 @@ def test_the_repair_takes_the_second_reading_that_makes_the_puzzle_solvable(publ
     assert reading.puzzle.tiles == puzzle.tiles
     assert reading.unsure == (1,)
     assert reading.repaired == (1,)
+
+
+def test_the_repair_changes_a_letter_misread_the_same_way_on_every_tile(published):
+    """Daily #1's two Gs both read, confidently, as C: only G on both admits a solution."""
+    puzzle = published[1]
+    readings = [TileReading((t, "X", "Z"), (0.9, 0.5, 0.4)) for t in puzzle.tiles]
+    gs = tuple(c for c, t in enumerate(puzzle.tiles) if t == "G")
+    for c in gs:
+        readings[c] = TileReading(("C", "G", "O"), (0.9, 0.8, 0.7))
+    reading = repair(puzzle.shape, puzzle.colors, readings)
+    assert reading.puzzle.tiles == puzzle.tiles
+    assert reading.repaired == gs
+    assert set(gs) <= set(reading.unsure)

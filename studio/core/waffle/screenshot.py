@@ -36,7 +36,7 @@ GLYPH_WIDTH = 28  # wide enough for a W at that height; narrow letters sit centr
 WORK_SIDE = 1000  # the grid is found on a copy at most this many pixels on its longer side
 MIN_TILE = 10  # pixels, on the working copy: smaller blobs are text, specks, icons
 UNSURE_MARGIN = 0.04  # best minus second-best correlation under which a tile is unsure
-MAX_REPAIRS = 6  # unsure tiles whose other readings the repair tries
+MAX_REPAIRS = 12  # other readings the repair tries (each a solve) before it leaves the best letters
 LUMA = np.array([0.299, 0.587, 0.114], np.float32)
 _CLASSES: tuple[TileColor, ...] = (GREEN, YELLOW, GRAY)  # pixel class k + 1 is the tile colour _CLASSES[k]
 
@@ -61,7 +61,7 @@ class ScreenReading:
     puzzle: Puzzle
     confidence: tuple[float, ...]  # per cell, the best reading's lead over the second
     unsure: tuple[int, ...]  # cells whose letter was a close call or was changed by the repair
-    repaired: tuple[int, ...] = ()  # cells whose second reading made the puzzle solvable
+    repaired: tuple[int, ...] = ()  # cells whose other reading made the puzzle solvable
 
 
 @dataclass(frozen=True)
@@ -118,22 +118,32 @@ def repair(
     words: WordList | None = None,
     should_stop: Callable[[], bool] = lambda: False,
 ) -> ScreenReading:
-    """The best letters; where they admit no solution, the close calls' other readings are
-    tried one tile at a time, the surest change first, and the first that solves wins."""
+    """The best letters; where they admit no solution, other readings are tried, the
+    closest call first: one unsure tile's second or third letter, then one letter read
+    the same wrong way on every tile (a font's C taken for D throughout), and the first
+    that solves wins. A changed tile counts as unsure: the person checks it."""
     best = "".join(r.letters[0] for r in readings)
     unsure = [c for c, r in enumerate(readings) if r.confidence < UNSURE_MARGIN]
     confidence = tuple(round(r.confidence, 3) for r in readings)
     if _solvable(Puzzle(shape, best, colors), words, should_stop):
         return ScreenReading(Puzzle(shape, best, colors), confidence, tuple(unsure))
-    tries = sorted(
-        ((readings[c].scores[0] - readings[c].scores[k], c, readings[c].letters[k]) for c in unsure for k in (1, 2)),
-    )
-    for _, cell, letter in tries[: 2 * MAX_REPAIRS]:
-        tiles = best[:cell] + letter + best[cell + 1 :]
+    tries: list[tuple[float, tuple[int, ...], str]] = [
+        (readings[c].scores[0] - readings[c].scores[k], (c,), readings[c].letters[k]) for c in unsure for k in (1, 2)
+    ]
+    for letter in sorted(set(best)):
+        cells = [c for c, r in enumerate(readings) if r.letters[0] == letter]
+        for other in sorted({alt for c in cells for alt in readings[c].letters[1:]}):
+            group = tuple(c for c in cells if other in readings[c].letters[1:])
+            if len(group) > 1:
+                gaps = [readings[c].scores[0] - readings[c].scores[readings[c].letters.index(other)] for c in group]
+                tries.append((float(np.mean(gaps)), group, other))
+    for _, cells, letter in sorted(tries)[:MAX_REPAIRS]:
         if should_stop():
             break
+        tiles = "".join(letter if c in cells else t for c, t in enumerate(best))
         if _solvable(Puzzle(shape, tiles, colors), words, should_stop):
-            return ScreenReading(Puzzle(shape, tiles, colors), confidence, tuple(unsure), (cell,))
+            checked = tuple(sorted({*unsure, *cells}))
+            return ScreenReading(Puzzle(shape, tiles, colors), confidence, checked, cells)
     return ScreenReading(Puzzle(shape, best, colors), confidence, tuple(unsure))
 
 
