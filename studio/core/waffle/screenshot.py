@@ -131,19 +131,19 @@ def repair(
         (readings[c].scores[0] - readings[c].scores[k], (c,), readings[c].letters[k]) for c in unsure for k in (1, 2)
     ]
     for letter in sorted(set(best)):
-        cells = [c for c, r in enumerate(readings) if r.letters[0] == letter]
-        for other in sorted({alt for c in cells for alt in readings[c].letters[1:]}):
-            group = tuple(c for c in cells if other in readings[c].letters[1:])
+        same = [c for c, r in enumerate(readings) if r.letters[0] == letter]
+        for other in sorted({alt for c in same for alt in readings[c].letters[1:]}):
+            group = tuple(c for c in same if other in readings[c].letters[1:])
             if len(group) > 1:
                 gaps = [readings[c].scores[0] - readings[c].scores[readings[c].letters.index(other)] for c in group]
                 tries.append((float(np.mean(gaps)), group, other))
-    for _, cells, letter in sorted(tries)[:MAX_REPAIRS]:
+    for _, changed, letter in sorted(tries)[:MAX_REPAIRS]:
         if should_stop():
             break
-        tiles = "".join(letter if c in cells else t for c, t in enumerate(best))
+        tiles = "".join(letter if c in changed else t for c, t in enumerate(best))
         if _solvable(Puzzle(shape, tiles, colors), words, should_stop):
-            checked = tuple(sorted({*unsure, *cells}))
-            return ScreenReading(Puzzle(shape, tiles, colors), confidence, checked, cells)
+            checked = tuple(sorted({*unsure, *changed}))
+            return ScreenReading(Puzzle(shape, tiles, colors), confidence, checked, changed)
     return ScreenReading(Puzzle(shape, best, colors), confidence, tuple(unsure))
 
 
