@@ -62,19 +62,21 @@ def archive(data: Path) -> list[Puzzle]:
     return out
 
 
-def score(puzzle: Puzzle, picture) -> tuple[int, int, bool, float]:
-    """(letters right, colours right, whole puzzle right, seconds)."""
+def score(puzzle: Puzzle, picture) -> tuple[int, int, str, float]:
+    """(letters right, colours right, what was wrong ('' for nothing), seconds)."""
     started = time.perf_counter()
     try:
         got = read_screenshot(picture).puzzle
-    except PuzzleError:
-        return 0, 0, False, time.perf_counter() - started
+    except PuzzleError as err:
+        return 0, 0, str(err)[:90], time.perf_counter() - started
     seconds = time.perf_counter() - started
     if got.shape != puzzle.shape:
-        return 0, 0, False, seconds
+        return 0, 0, f"read a {got.shape.size_name}", seconds
+    pairs = list(zip(puzzle.tiles, got.tiles)) + list(zip(puzzle.colors, got.colors))
+    wrong = " ".join(f"{a}->{b}" for a, b in pairs if a != b)
     letters = sum(a == b for a, b in zip(got.tiles, puzzle.tiles))
     colors = sum(a == b for a, b in zip(got.colors, puzzle.colors))
-    return letters, colors, got.tiles == puzzle.tiles and got.colors == puzzle.colors, seconds
+    return letters, colors, wrong, seconds
 
 
 def generated(puzzles: list[Puzzle], count: int) -> None:
@@ -94,7 +96,8 @@ def generated(puzzles: list[Puzzle], count: int) -> None:
             picture = in_screen(picture, theme, width=max(1280, picture.shape[1] * 3), seed=n)
         if compress:
             picture = jpeg(picture, 60)
-        right_letters, right_colors, right, _ = score(puzzle, picture)
+        right_letters, right_colors, problem, _ = score(puzzle, picture)
+        right = not problem
         tiles += len(puzzle.tiles)
         letters, colors, whole = letters + right_letters, colors + right_colors, whole + right
         label = f"{'light' if theme is LIGHT else 'dark'} {font} {tile}px {where}{' jpeg60' if compress else ''}"
@@ -102,8 +105,8 @@ def generated(puzzles: list[Puzzle], count: int) -> None:
             rows.setdefault(key, [0, 0])
             rows[key][0] += right
             rows[key][1] += 1
-        if not right:
-            wrong.append(label)
+        if problem:
+            wrong.append(f"{label}: {problem}")
     print(f"generated set: {count} pictures, {tiles} tiles")
     print(f"  letters right   {letters / tiles:8.2%}")
     print(f"  colours right   {colors / tiles:8.2%}")
