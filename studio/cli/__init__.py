@@ -26,6 +26,7 @@ if TYPE_CHECKING:
 # each command, in the order --help lists them, and the module of studio.cli that adds its parser
 COMMANDS = {
     "solve": "waffle",
+    "read": "waffle",
     "generate": "waffle",
     "enumerate": "waffle",
     "export": "waffle",

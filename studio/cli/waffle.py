@@ -12,7 +12,9 @@ from studio.core.errors import PuzzleError
 
 
 def add_solve(commands: argparse._SubParsersAction) -> None:
-    solve = commands.add_parser("solve", help="solve Waffle puzzles (.json, .txt, or - for stdin)")
+    solve = commands.add_parser(
+        "solve", help="solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, or - for stdin)"
+    )
     solve.add_argument("paths", nargs="+", metavar="PATH")
     solve.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
     solve.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
@@ -31,6 +33,34 @@ def add_solve(commands: argparse._SubParsersAction) -> None:
         "3 a swap, 4 a word, 5 the solution",
     )
     solve.set_defaults(run=run_solve)
+
+
+def add_read(commands: argparse._SubParsersAction) -> None:
+    read = commands.add_parser("read", help="read a Waffle screenshot and print the puzzle in the text format")
+    read.add_argument("path", metavar="SHOT", help="a .png, .jpg, .jpeg or .webp picture of the game's grid")
+    read.set_defaults(run=run_read)
+
+
+def run_read(args: argparse.Namespace) -> int:
+    from studio.core.waffle.formats import format_text
+
+    reading = read_shot(args.path)
+    print(format_text(reading.puzzle), end="")
+    print(f"puzzle-studio: {args.path}: {unsure_note(reading)}", file=sys.stderr)
+    return Exit.DONE
+
+
+def read_shot(path: str):
+    """A screenshot's reading: Qt decodes the picture, so it is imported only here."""
+    from studio.render.picture import read_shot as read
+
+    return read(path)
+
+
+def unsure_note(reading) -> str:
+    from studio.render.picture import unsure_note as note
+
+    return note(reading)
 
 
 def add_generate(commands: argparse._SubParsersAction) -> None:
@@ -110,12 +140,18 @@ def add_export(commands: argparse._SubParsersAction) -> None:
     export.set_defaults(run=run_export)
 
 
-PARSERS = {"solve": add_solve, "generate": add_generate, "enumerate": add_enumerate, "export": add_export}
+PARSERS = {
+    "solve": add_solve,
+    "read": add_read,
+    "generate": add_generate,
+    "enumerate": add_enumerate,
+    "export": add_export,
+}
 
 
 def run_solve(args: argparse.Namespace) -> int:
     from studio.core.studio_json import read_stream
-    from studio.core.waffle.formats import parse_puzzle_text, read_puzzle
+    from studio.core.waffle.formats import is_picture, parse_puzzle_text, read_puzzle
     from studio.core.waffle.solve import report_to_json, solve_puzzle
     from studio.core.words import default_words, load_wordlist
 
@@ -131,6 +167,11 @@ def run_solve(args: argparse.Namespace) -> int:
         try:
             if path == "-":
                 puzzle = parse_puzzle_text(read_stream(sys.stdin.buffer, "stdin"), "stdin")
+            elif is_picture(path):
+                reading = read_shot(path)
+                puzzle = reading.puzzle
+                if reading.unsure:
+                    print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
             else:
                 puzzle = read_puzzle(path)
             report = solve_puzzle(puzzle, words)

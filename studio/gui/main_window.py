@@ -6,8 +6,18 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QGuiApplication, QKeySequence, QUndoGroup
+from PySide6.QtCore import QMimeData, QSettings, Qt
+from PySide6.QtGui import (
+    QAction,
+    QActionGroup,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QGuiApplication,
+    QImage,
+    QKeySequence,
+    QUndoGroup,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
     QLabel,
@@ -23,7 +33,7 @@ from studio import __version__
 from studio.core.autosave import forget
 from studio.core.errors import PuzzleError
 from studio.core.studio_json import kind_of, read_text
-from studio.core.waffle.formats import puzzle_from_dict, puzzle_to_dict
+from studio.core.waffle.formats import is_picture, puzzle_from_dict, puzzle_to_dict
 from studio.core.waffle.puzzle import Puzzle
 from studio.gui.shared.autosave import Autosave
 from studio.gui.shared.message_bar import MessageBar
@@ -39,7 +49,10 @@ if TYPE_CHECKING:  # imported when first used: the window comes up without them 
     from studio.gui.wordsets.page import WordSetsPage
 
 MAX_RECENT = 8
-PUZZLE_FILES = "Puzzles (*.json *.txt);;Puzzle Studio JSON (*.json);;Pasted text (*.txt);;All files (*)"
+PUZZLE_FILES = (
+    "Puzzles and screenshots (*.json *.txt *.png *.jpg *.jpeg *.webp);;Puzzle Studio JSON (*.json);;"
+    "Pasted text (*.txt);;Screenshots of the game (*.png *.jpg *.jpeg *.webp);;All files (*)"
+)
 
 # The pages after Waffle: (attribute, tab label, the studio file kind it opens). Each is
 # built, and its modules imported, when first shown or used; until then its tab holds an
@@ -70,7 +83,9 @@ def build_page(name: str, library: WordLibrary) -> QWidget:
 
 def file_kind(path: str | Path) -> str:
     """The kind of studio file at `path`; pasted text, and files that cannot be read, go to
-    Waffle, whose reader says what is wrong with them."""
+    Waffle, whose reader says what is wrong with them; so do screenshots, which Waffle reads."""
+    if is_picture(path):
+        return "waffle"
     try:
         return kind_of(read_text(path)) or "waffle"
     except PuzzleError:
@@ -84,6 +99,7 @@ class MainWindow(QMainWindow):
         """With `autosave` (a folder), the Waffle puzzle's unsaved changes are kept there
         every few seconds, and a crashed window's are offered back (the recovery bar)."""
         super().__init__(parent)
+        self.setAcceptDrops(True)  # a screenshot dropped on the window opens in Waffle
         self.settings = settings or QSettings()
         self.generator: GeneratorDialog | None = None
         self.library = WordLibrary(self)
@@ -507,9 +523,31 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"Copied the {actions.noun} as text.", 3000)
 
     def paste_puzzle(self) -> None:
+        """Text to the page shown; a picture (or a copied picture file) to Waffle's screenshot reader."""
+        data = QGuiApplication.clipboard().mimeData()
+        files = _picture_files(data)
+        if data is not None and (data.hasImage() or files):
+            if self.confirm_discard(self.actions_of[self.waffle]):
+                self.pages.setCurrentWidget(self.waffle)
+                self.waffle.read_picture(files[0] if files else QImage(data.imageData()))
+            return
         paste = self._current().paste
         if paste is not None:
             paste(QGuiApplication.clipboard().text())
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if _picture_files(event.mimeData()) or event.mimeData().hasImage():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        """A dropped screenshot file (or picture) opens in Waffle, as File > Open would."""
+        files = _picture_files(event.mimeData())
+        if files:
+            self.open_path(files[0])
+        elif event.mimeData().hasImage() and self.confirm_discard(self.actions_of[self.waffle]):
+            self.pages.setCurrentWidget(self.waffle)
+            self.waffle.read_picture(QImage(event.mimeData().imageData()))
+        event.acceptProposedAction()
 
     def _mode_changed(self, mode: str) -> None:
         self.mode_actions.actions()[MODES.index(mode)].setChecked(True)
@@ -540,3 +578,10 @@ class MainWindow(QMainWindow):
         if self.autosave is not None:
             self.autosave.stop()
         event.accept()
+
+
+def _picture_files(data: QMimeData | None) -> list[Path]:
+    """The local picture files among dragged or copied URLs."""
+    if data is None or not data.hasUrls():
+        return []
+    return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile() and is_picture(url.toLocalFile())]

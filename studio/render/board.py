@@ -31,6 +31,7 @@ from studio.render.palette import (
     UNKNOWN_EDGE,
     UNKNOWN_FILL,
     UNKNOWN_LETTER,
+    UNSURE_RING,
     WORD_TINT,
 )
 
@@ -88,6 +89,7 @@ class BoardLook:
     design: bool = False  # white tiles: the solution being typed
     unknown: frozenset[int] = frozenset()  # cells of words the list does not know
     hinted: frozenset[int] = frozenset()  # cells a hint is about, ringed
+    unsure: frozenset[int] = frozenset()  # cells a screenshot's reading was unsure of, ringed
     cursor: int | None = None
     picked: int | None = None  # play: the tile lifted for a click-click swap
     word: frozenset[int] = frozenset()  # the cursor's word, tinted
@@ -136,8 +138,9 @@ def _paint_tile(painter: QPainter, rect: QRectF, letter: str, color: str, cell: 
     if cell in look.word and cell != look.cursor:
         painter.setBrush(WORD_TINT)
         painter.drawRoundedRect(rect, radius, radius)
-    if cell in look.hinted and not picked and cell != look.cursor:
-        painter.setPen(QPen(HINT_RING, max(3.0, rect.width() * 0.09)))
+    ring = HINT_RING if cell in look.hinted else UNSURE_RING if cell in look.unsure else None
+    if ring is not None and not picked and cell != look.cursor:
+        painter.setPen(QPen(ring, max(3.0, rect.width() * 0.09)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), radius, radius)
     if picked or cell == look.cursor:

@@ -39,6 +39,7 @@ DESIGN_FILL, DESIGN_EDGE = WHITE, QColor("#c9ced4")  # a tile still being design
 UNKNOWN_FILL, UNKNOWN_EDGE, UNKNOWN_LETTER = QColor("#fde8e8"), QColor("#e06c6c"), QColor("#8a1f1f")
 CURSOR, WORD_TINT = ACCENT, QColor(47, 111, 223, 40)  # the tint: the cursor's blue, faint
 HINT_RING = QColor("#8e44ad")  # around the tiles a hint is about: unlike the cursor's blue and the tiles
+UNSURE_RING = WARN  # around a tile read from a screenshot whose letter was a close call: check it
 PICKED, PICKED_SHADOW = QColor("#1d2733"), QColor(0, 0, 0, 90)
 INK, PAPER = QColor("#111111"), WHITE  # the ink style, for printing
 

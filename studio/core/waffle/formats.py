@@ -46,6 +46,7 @@ COPY_BLOCK = 1 << 20  # a grid file is copied a MB at a time, a progress report 
 HOLES = ". "
 EMOJI_COLORS = {"🟩": GREEN, "🟧": GREEN, "🟨": YELLOW, "🟦": YELLOW, "⬜": GRAY, "⬛": GRAY, "◻": GRAY, "◼": GRAY}
 TEXT_COLORS = {"g": GREEN, "y": YELLOW, "-": GRAY, "b": GRAY, "x": GRAY, "w": GRAY}
+PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")  # screenshots: read by core/waffle/screenshot.py
 CORE_KEYS = ("format", "version", "kind", "shape", "tiles", "colors", "solution")
 
 _Fail = Callable[[str, str | None], PuzzleError]  # a message and the JSON key it is about -> the error
@@ -442,6 +443,11 @@ def read_puzzle(path: str | Path) -> Puzzle:
     """A .json file in the studio's format, or any other file as pasted text."""
     path = Path(path)
     return parse_puzzle_text(read_text(path), str(path), json_hint=path.suffix.lower() == ".json")
+
+
+def is_picture(path: str | Path) -> bool:
+    """A screenshot to read rather than a puzzle file, by its name."""
+    return Path(path).suffix.lower() in PICTURE_SUFFIXES
 
 
 def puzzle_files(paths: Iterable[str | Path]) -> list[Path]:

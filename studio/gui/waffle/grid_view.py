@@ -63,6 +63,7 @@ class GridView(QWidget):
         self.mode: GridMode = EDIT
         self.unknown: frozenset[int] = frozenset()
         self.hinted: frozenset[int] = frozenset()  # cells a hint is about, ringed
+        self.unsure: frozenset[int] = frozenset()  # cells a screenshot's reading was unsure of, ringed
         self.drawing_holes = False
         self.cursor_cell = 0
         self.across = True
@@ -81,11 +82,12 @@ class GridView(QWidget):
         mode: GridMode,
         unknown: frozenset[int] = frozenset(),
         hinted: frozenset[int] = frozenset(),
+        unsure: frozenset[int] = frozenset(),
     ) -> None:
         if shape != self.shape:
             self.cursor_cell, self.picked = 0, None
         self.shape, self.letters, self.colors, self.mode, self.unknown = shape, letters, colors, mode, unknown
-        self.hinted = hinted
+        self.hinted, self.unsure = hinted, unsure
         self.cursor_cell = min(self.cursor_cell, len(shape.cells) - 1)
         if mode != PLAY:
             self.picked = None
@@ -132,6 +134,7 @@ class GridView(QWidget):
             design=self.mode == DESIGN,
             unknown=self.unknown,
             hinted=self.hinted,
+            unsure=self.unsure,
             cursor=cursor,
             picked=picked,
             word=frozenset(self.shape.slots[slot].cells) if slot is not None else frozenset(),

@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final, Literal
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QButtonGroup,
     QHBoxLayout,
@@ -25,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
-from studio.core.waffle.formats import format_text, parse_puzzle_text, read_puzzle, save_puzzle
+from studio.core.waffle.formats import format_text, is_picture, parse_puzzle_text, read_puzzle, save_puzzle
 from studio.core.waffle.play import Game, start_game, step_boards
 from studio.core.waffle.puzzle import (
     GRAY,
@@ -55,6 +56,7 @@ from studio.render.palette import HINT, LETTER_ON, OUTLINE, TILE_FILL
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.colors import Policy
     from studio.core.waffle.puzzle import TileColor
+    from studio.core.waffle.screenshot import ScreenReading
     from studio.gui.waffle.export_dialog import ExportDialog
     from studio.gui.waffle.sheet_dialog import SheetDialog
 
@@ -81,9 +83,11 @@ class WafflePage(QWidget):
         self.boards: list[tuple[str, str]] = []  # the chosen solution's board after each swap
         self.step = -1  # the step shown, -1 = editing
         self.hinted: frozenset[int] = frozenset()  # the cells the newest hint is about
+        self.unsure: frozenset[int] = frozenset()  # tiles read from a picture to check, until edited
         self.playing = False
         self.game: Game | None = None
         self._scramble = CurrentTask(self)
+        self._reading = CurrentTask(self)
         self.solver = LiveSolver(self)
         self._build()
         self._connect()
@@ -262,13 +266,21 @@ class WafflePage(QWidget):
             new = puzzle.with_changes(solution=_put(solution, cell, letter))
         else:
             new = puzzle.with_changes(tiles=_put(puzzle.tiles, cell, letter))
+        self._checked(cell)
         self.document.edit(new, f"Type {letter}" if letter.strip() else "Clear a tile")
 
     def _set_color(self, cell: int, color: TileColor) -> None:
         if self.mode == SOLVE_MODE:
             self.leave_steps()
+            self._checked(cell)
             self.document.edit(self.puzzle.with_changes(colors=_put(self.puzzle.colors, cell, color)), "Colour a tile")
             self.grid.setFocus()
+
+    def _checked(self, cell: int) -> None:
+        """A tile typed or coloured (its own letter again confirms it) loses its unsure ring."""
+        if cell in self.unsure:
+            self.unsure -= {cell}
+            self._refresh()
 
     def _cycle_color(self, cell: int) -> None:
         """Gray -> yellow -> green -> gray, the order a player meets them."""
@@ -291,15 +303,51 @@ class WafflePage(QWidget):
             self._show_failure("Could not read the pasted puzzle", err)
             return False
         self.banner.clear()
+        self.unsure = frozenset()
         self.document.edit(puzzle, "Paste puzzle")
         self.set_mode(SOLVE_MODE)
         return True
+
+    def read_picture(self, source: Path | QImage) -> None:
+        """A screenshot (a file, or an image pasted) read on a worker; the puzzle opens in
+        Solve mode with the tiles the reader was unsure of ringed, to check before solving."""
+        from studio.core.waffle.screenshot import read_screenshot  # numpy's start is not the window's
+        from studio.render.picture import read_picture, rgb_array
+
+        name = source.name if isinstance(source, Path) else "the pasted picture"
+        # a file is decoded on the worker; a QImage stays on this thread, its pixels go
+        pixels = source if isinstance(source, Path) else rgb_array(source)
+
+        def work(should_stop):
+            rgb = read_picture(pixels) if isinstance(pixels, Path) else pixels
+            return read_screenshot(rgb, self.words, should_stop)
+
+        self.banner.show_info(f"Reading {name}…")
+        self._reading.start(
+            work,
+            done=self._picture_read,
+            failed=lambda message: self.banner.show_error(f"Could not read a puzzle from {name}: {message}"),
+        )
+
+    def _picture_read(self, reading: ScreenReading) -> None:
+        self.document.edit(reading.puzzle, "Read a screenshot")
+        self.unsure = frozenset(reading.unsure)
+        self.set_mode(SOLVE_MODE)
+        n = len(reading.unsure)
+        check = (
+            f"{n} tile{'s were' if n != 1 else ' was'} unsure and {'are' if n != 1 else 'is'} ringed: "
+            "check them (type a letter or click a colour to fix one)"
+            if n
+            else "every tile was read with confidence; check the grid against your game"
+        )
+        self.banner.show_info(f"Read the puzzle from the picture: {check}.")
 
     def copy_text(self) -> str:
         return format_text(self.puzzle)
 
     def new_puzzle(self, shape: Shape, draw_holes: bool = False) -> None:
         self.document.replace(blank_puzzle(shape), None)
+        self.unsure = frozenset()
         self.holes_button.setChecked(draw_holes)
         self.banner.clear()
 
@@ -311,6 +359,11 @@ class WafflePage(QWidget):
             self.new_puzzle(dialog.shape, dialog.draw_holes)
 
     def open_path(self, path: str | Path) -> bool:
+        """A puzzle file, or a screenshot (read on a worker: True once it is under way)."""
+        if is_picture(path):
+            self.read_picture(Path(path))
+            return True
+        self.unsure = frozenset()
         try:
             puzzle = read_puzzle(path)
         except PuzzleError as err:
@@ -403,7 +456,7 @@ class WafflePage(QWidget):
                 grid.show_board(puzzle.shape, *self.boards[self.step], VIEW)
                 self.hint.setText(f"Step {self.step} of {len(self.boards) - 1}. Press Esc or type to edit again.")
             else:
-                grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, EDIT, hinted=self.hinted)
+                grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, EDIT, hinted=self.hinted, unsure=self.unsure)
                 self.hint.setText(
                     "Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray "
                     "(or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle."

@@ -1,0 +1,441 @@
+"""Reading a Waffle from a screenshot: the grid, each tile's colour and its letter.
+
+Numpy only, so the CLI, the window and the tests share it: the grid is found as blobs of
+tile colour that sit on one regular lattice with the waffle's holes; a tile's colour is
+its body's hue; its letter is read against glyph templates rendered at build time from
+free fonts (tools/build_glyphs.py, shipped as resources/glyphs.npz); a tile whose best
+and second-best letters score close is unsure, and the puzzle's own rules repair it: the
+reading whose letters and colours admit a solution wins.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+
+import numpy as np
+
+from studio.core.errors import PuzzleError
+from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle
+from studio.core.waffle.shape import Shape, shape_from_mask
+from studio.core.words import ALPHABET, WordList
+from studio.resources import resource
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from numpy.typing import NDArray
+
+    from studio.core.waffle.puzzle import TileColor
+
+    Image = NDArray[np.uint8]
+    Floats = NDArray[np.float32]
+
+GLYPH_HEIGHT = 20  # a letter's cap height in the normalised bitmap
+GLYPH_WIDTH = 28  # wide enough for a W at that height; narrow letters sit centred
+WORK_SIDE = 1000  # the grid is found on a copy at most this many pixels on its longer side
+MIN_TILE = 10  # pixels, on the working copy: smaller blobs are text, specks, icons
+UNSURE_MARGIN = 0.04  # best minus second-best correlation under which a tile is unsure
+MAX_REPAIRS = 12  # other readings the repair tries (each a solve) before it leaves the best letters
+LUMA = np.array([0.299, 0.587, 0.114], np.float32)
+_CLASSES: tuple[TileColor, ...] = (GREEN, YELLOW, GRAY)  # pixel class k + 1 is the tile colour _CLASSES[k]
+
+
+@dataclass(frozen=True)
+class TileReading:
+    """One tile's letters, best first, with their template correlation (1 is a perfect match)."""
+
+    letters: tuple[str, ...]
+    scores: tuple[float, ...]
+
+    @property
+    def confidence(self) -> float:
+        """The lead of the best reading over the second: how sure the classifier is."""
+        return self.scores[0] - self.scores[1]
+
+
+@dataclass(frozen=True)
+class ScreenReading:
+    """A recognised puzzle, how sure each tile was, and the tiles a person should check."""
+
+    puzzle: Puzzle
+    confidence: tuple[float, ...]  # per cell, the best reading's lead over the second
+    unsure: tuple[int, ...]  # cells whose letter was a close call or was changed by the repair
+    repaired: tuple[int, ...] = ()  # cells whose other reading made the puzzle solvable
+
+
+@dataclass(frozen=True)
+class _Blob:
+    cls: int
+    x0: int
+    y0: int
+    x1: int  # exclusive
+    y1: int
+    area: int
+
+    @property
+    def side(self) -> int:
+        return max(self.x1 - self.x0, self.y1 - self.y0)
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.x0 + self.x1) / 2, (self.y0 + self.y1) / 2
+
+
+@dataclass(frozen=True)
+class _Lattice:
+    """Tile centres at origin + pitch * (col, row), tiles `side` wide (working pixels)."""
+
+    x: float
+    y: float
+    pitch: float
+    side: float
+    rows: int
+    cols: int
+
+
+def read_screenshot(
+    image: Image, words: WordList | None = None, should_stop: Callable[[], bool] = lambda: False
+) -> ScreenReading:
+    """The puzzle in an RGB or RGBA picture. PuzzleError when it holds no Waffle grid."""
+    rgb = _rgb(image)
+    scale = max(1, int(np.ceil(max(rgb.shape[:2]) / WORK_SIDE)))
+    work = rgb[::scale, ::scale].astype(np.float32)
+    background = _background(work)
+    classes = _classify(work, background)
+    lattice = _lattice(_blobs(classes), work, background)
+    colors, mask = _sample_tiles(work, background, lattice)
+    shape = _waffle(mask)
+    readings = [_read_letter(rgb, lattice, scale, r, c) for r, c in shape.positions]
+    color_text = "".join(colors[r][c] for r, c in shape.positions)
+    return repair(shape, color_text, readings, words, should_stop)
+
+
+def repair(
+    shape: Shape,
+    colors: str,
+    readings: list[TileReading],
+    words: WordList | None = None,
+    should_stop: Callable[[], bool] = lambda: False,
+) -> ScreenReading:
+    """The best letters; where they admit no solution, other readings are tried, the
+    closest call first: one unsure tile's second or third letter, then one letter read
+    the same wrong way on every tile (a font's C taken for D throughout), and the first
+    that solves wins. A changed tile counts as unsure: the person checks it."""
+    best = "".join(r.letters[0] for r in readings)
+    unsure = [c for c, r in enumerate(readings) if r.confidence < UNSURE_MARGIN]
+    confidence = tuple(round(r.confidence, 3) for r in readings)
+    if _solvable(Puzzle(shape, best, colors), words, should_stop):
+        return ScreenReading(Puzzle(shape, best, colors), confidence, tuple(unsure))
+    tries: list[tuple[float, tuple[int, ...], str]] = [
+        (readings[c].scores[0] - readings[c].scores[k], (c,), readings[c].letters[k]) for c in unsure for k in (1, 2)
+    ]
+    for letter in sorted(set(best)):
+        same = [c for c, r in enumerate(readings) if r.letters[0] == letter]
+        for other in sorted({alt for c in same for alt in readings[c].letters[1:]}):
+            group = tuple(c for c in same if other in readings[c].letters[1:])
+            if len(group) > 1:
+                gaps = [readings[c].scores[0] - readings[c].scores[readings[c].letters.index(other)] for c in group]
+                tries.append((float(np.mean(gaps)), group, other))
+    for _, changed, letter in sorted(tries)[:MAX_REPAIRS]:
+        if should_stop():
+            break
+        tiles = "".join(letter if c in changed else t for c, t in enumerate(best))
+        if _solvable(Puzzle(shape, tiles, colors), words, should_stop):
+            checked = tuple(sorted({*unsure, *changed}))
+            return ScreenReading(Puzzle(shape, tiles, colors), confidence, checked, changed)
+    return ScreenReading(Puzzle(shape, best, colors), confidence, tuple(unsure))
+
+
+def _solvable(puzzle: Puzzle, words: WordList | None, should_stop: Callable[[], bool]) -> bool:
+    from studio.core.waffle.deduce import deduce_solutions
+    from studio.core.waffle.solve import impossible_colors
+
+    return impossible_colors(puzzle) is None and bool(deduce_solutions(puzzle, words, should_stop).solutions)
+
+
+def _rgb(image: Image) -> Image:
+    if image.ndim != 3 or image.shape[2] not in (3, 4) or image.dtype != np.uint8:
+        raise PuzzleError("a picture must be an RGB or RGBA array of bytes")
+    if min(image.shape[:2]) < 3 * MIN_TILE:
+        raise PuzzleError(f"the picture is {image.shape[1]}x{image.shape[0]} pixels: too small to hold a grid")
+    if image.shape[2] == 4:  # transparent pixels over white, as a viewer shows them
+        alpha = image[:, :, 3:].astype(np.float32) / 255
+        return (image[:, :, :3] * alpha + 255 * (1 - alpha)).astype(np.uint8)
+    return image
+
+
+def _background(work: Floats) -> Floats:
+    """The commonest colour (in steps of 8) on the picture's edges: the page the grid sits on
+    (a tight crop of a solved grid is mostly green, but its edges are the page)."""
+    edge = max(1, min(work.shape[:2]) // 50)
+    frame = np.concatenate(
+        [
+            work[:edge].reshape(-1, 3),
+            work[-edge:].reshape(-1, 3),
+            work[:, :edge].reshape(-1, 3),
+            work[:, -edge:].reshape(-1, 3),
+        ]
+    )
+    q = frame.astype(np.int32) >> 3
+    keys = (q[:, 0] << 10) | (q[:, 1] << 5) | q[:, 2]
+    mode = np.bincount(keys).argmax()
+    return np.asarray(frame[keys == mode].mean(axis=0), dtype=np.float32)
+
+
+def _classify(work: Floats, background: Floats) -> NDArray[np.int8]:
+    """Per pixel: 1 green, 2 yellow, 3 gray tile (a neutral unlike the page), 0 anything else."""
+    hi, lo = work.max(axis=2), work.min(axis=2)
+    chroma = hi - lo
+    sat = chroma / np.maximum(hi, 1)
+    out = np.zeros(work.shape[:2], np.int8)
+    ys, xs = np.nonzero((sat > 0.22) & (chroma > 30))
+    px, top, span = work[ys, xs], hi[ys, xs], chroma[ys, xs]
+    r, g, b = px[:, 0], px[:, 1], px[:, 2]
+    hue = np.where(top == r, 60 * ((g - b) / span % 6), np.where(top == g, 60 * ((b - r) / span + 2), 240))
+    green = (hue >= 68) & (hue < 170)
+    yellow = (hue >= 28) & (hue < 68) & (top > 110)
+    out[ys[green], xs[green]] = 1
+    out[ys[yellow], xs[yellow]] = 2
+    neutral = (sat < 0.12) & (np.abs(work - background).sum(axis=2) > 24)
+    out[neutral] = 3
+    return out
+
+
+def _blobs(classes: NDArray[np.int8]) -> list[_Blob]:
+    """Connected runs of one class, joined row to row; numpy throughout (no per-pixel loop)."""
+    h, w = classes.shape
+    starts = np.ones((h, w), bool)
+    starts[:, 1:] = classes[:, 1:] != classes[:, :-1]
+    ys, xs = np.nonzero(starts)
+    ends = np.append(xs[1:], w)
+    ends[np.append(ys[1:] != ys[:-1], True)] = w
+    cls = classes[ys, xs]
+    keys = ys.astype(np.int64) * w + xs
+    # every run boundary of rows y and y + 1, as a segment start: one run above, one below
+    seg = np.union1d(keys[ys < h - 1], keys[ys > 0] - w)
+    above = np.searchsorted(keys, seg, "right") - 1
+    below = np.searchsorted(keys, seg + w, "right") - 1
+    joined = (cls[above] == cls[below]) & (cls[above] > 0)
+    a, b = above[joined], below[joined]
+    label = np.arange(len(keys))
+    while True:  # the smallest run index in each component, by pointer jumping
+        low = np.minimum(label[a], label[b])
+        new = label.copy()
+        np.minimum.at(new, a, low)
+        np.minimum.at(new, b, low)
+        new = new[new]
+        if np.array_equal(new, label):
+            break
+        label = new
+    keep = cls > 0
+    lab, x0, x1, y = label[keep], xs[keep], ends[keep], ys[keep]
+    n = len(keys)
+    area = np.bincount(lab, weights=x1 - x0, minlength=n)
+    bx0 = np.full(n, w)
+    bx1 = np.zeros(n, np.int64)
+    by0 = np.full(n, h)
+    by1 = np.zeros(n, np.int64)
+    np.minimum.at(bx0, lab, x0)
+    np.maximum.at(bx1, lab, x1)
+    np.minimum.at(by0, lab, y)
+    np.maximum.at(by1, lab, y + 1)
+    found = np.nonzero(area >= MIN_TILE * MIN_TILE * 0.5)[0]
+    return [
+        _Blob(int(cls[i]), int(bx0[i]), int(by0[i]), int(bx1[i]), int(by1[i]), int(area[i]))
+        for i in found
+        if min(bx1[i] - bx0[i], by1[i] - by0[i]) >= MIN_TILE
+    ]
+
+
+def _tile_like(blob: _Blob) -> bool:
+    """A rounded square: about as tall as wide, mostly filled (a letter's holes aside)."""
+    w, h = blob.x1 - blob.x0, blob.y1 - blob.y0
+    return 0.8 <= w / h <= 1.25 and blob.area >= 0.55 * w * h
+
+
+def _lattice(blobs: list[_Blob], work: Floats, background: Floats) -> _Lattice:
+    """The biggest set of same-sized tile blobs on one square lattice, grown to every tile."""
+    tiles = [b for b in blobs if _tile_like(b)]
+    best: list[_Blob] = []
+    best_pitch = 0.0
+    for seed in tiles:
+        group = [b for b in tiles if abs(b.side - seed.side) <= 0.15 * seed.side]
+        pitch = _pitch(group, seed.side)
+        if pitch is None:
+            continue
+        sx, sy = seed.center
+        on = [
+            b
+            for b in group
+            if abs((b.center[0] - sx) / pitch - round((b.center[0] - sx) / pitch)) < 0.15
+            and abs((b.center[1] - sy) / pitch - round((b.center[1] - sy) / pitch)) < 0.15
+        ]
+        if len(on) > len(best):
+            best, best_pitch = on, pitch
+    if len(best) < 4:
+        raise PuzzleError("no Waffle grid found in the picture: it needs the game's green, yellow and gray tiles")
+    side = float(np.median([b.side for b in best]))
+    x0, y0 = min(b.center[0] for b in best), min(b.center[1] for b in best)
+    cols = [round((b.center[0] - x0) / best_pitch) for b in best]
+    rows = [round((b.center[1] - y0) / best_pitch) for b in best]
+    # the lattice through the blobs' centres, least squares per axis
+    x = float(np.mean([b.center[0] - c * best_pitch for b, c in zip(best, cols)]))
+    y = float(np.mean([b.center[1] - r * best_pitch for b, r in zip(best, rows)]))
+    lattice = _Lattice(x, y, best_pitch, side, max(rows) + 1, max(cols) + 1)
+    return _grown(lattice, work, background)
+
+
+def _pitch(group: list[_Blob], side: int) -> float | None:
+    """The commonest step between neighbours in a row or a column: a tile and its gap."""
+    steps = []
+    for a in group:
+        ax, ay = a.center
+        for b in group:
+            bx, by = b.center
+            for along, across in ((bx - ax, by - ay), (by - ay, bx - ax)):
+                if abs(across) < 0.2 * side and side <= along <= 1.4 * side:
+                    steps.append(along)
+    return float(np.median(steps)) if len(steps) >= 2 else None
+
+
+def _grown(lattice: _Lattice, work: Floats, background: Floats) -> _Lattice:
+    """Adds rows and columns of gray tiles on the edges that no blob gave (all four sides)."""
+    x, y, rows, cols = lattice.x, lattice.y, lattice.rows, lattice.cols
+    p = lattice.pitch
+    for _ in range(32):
+        grown = False
+        probe = _Lattice(x, y, p, lattice.side, rows, cols)
+        if any(_tile_class(work, background, probe, -1, c) for c in range(cols)):
+            y, rows, grown = y - p, rows + 1, True
+        elif any(_tile_class(work, background, probe, rows, c) for c in range(cols)):
+            rows, grown = rows + 1, True
+        elif any(_tile_class(work, background, probe, r, -1) for r in range(rows)):
+            x, cols, grown = x - p, cols + 1, True
+        elif any(_tile_class(work, background, probe, r, cols) for r in range(rows)):
+            cols, grown = cols + 1, True
+        if not grown:
+            return probe
+    raise PuzzleError("no Waffle grid found in the picture: the tiles do not end")
+
+
+def _tile_class(work: Floats, background: Floats, lattice: _Lattice, row: int, col: int) -> int:
+    """The class (1-3) of the tile at (row, col), or 0 for the page or a hole: the median
+    colour of a band inside its edges (clear of the corners, the letter and JPEG's
+    blurred borders), where most of the band is that colour."""
+    cx, cy = lattice.x + col * lattice.pitch, lattice.y + row * lattice.pitch
+    side = lattice.side
+    h, w = work.shape[:2]
+    if cx - side / 2 < 0 or cy - side / 2 < 0 or cx + side / 2 > w or cy + side / 2 > h:
+        return 0
+    inner, outer, along = round(0.26 * side), max(1, round(0.42 * side)), max(1, round(0.22 * side))
+    ix, iy = round(cx), round(cy)
+    bands = (
+        work[iy - along : iy + along + 1, ix - outer : ix - inner + 1],
+        work[iy - along : iy + along + 1, ix + inner : ix + outer + 1],
+        work[iy - outer : iy - inner + 1, ix - along : ix + along + 1],
+    )
+    ring = np.concatenate([band.reshape(-1, 3) for band in bands])
+    if ring.size == 0:
+        return 0
+    color = np.median(ring, axis=0)
+    if (np.abs(ring - color).sum(axis=1) <= 48).mean() < 0.6:
+        return 0
+    return int(_classify(color.reshape(1, 1, 3), background)[0, 0])
+
+
+def _sample_tiles(
+    work: Floats, background: Floats, lattice: _Lattice
+) -> tuple[list[list[TileColor]], list[list[bool]]]:
+    colors: list[list[TileColor]] = []
+    mask: list[list[bool]] = []
+    for r in range(lattice.rows):
+        found = [_tile_class(work, background, lattice, r, c) for c in range(lattice.cols)]
+        colors.append([_CLASSES[k - 1] if k else GRAY for k in found])
+        mask.append([k > 0 for k in found])
+    return colors, mask
+
+
+def _waffle(mask: list[list[bool]]) -> Shape:
+    rows, cols = len(mask), len(mask[0])
+    try:
+        shape = shape_from_mask(tuple(tuple(row) for row in mask))
+    except PuzzleError:
+        shape = None
+    if shape is None or shape.kind != "waffle":
+        picture = " / ".join("".join("#" if m else "." for m in row) for row in mask)
+        raise PuzzleError(f"no Waffle grid found in the picture: its {rows}x{cols} tiles ({picture}) are not a waffle")
+    return shape
+
+
+def _read_letter(rgb: Image, lattice: _Lattice, scale: int, row: int, col: int) -> TileReading:
+    """The tile's inside at full resolution, binarised by its own contrast, against the templates."""
+    cx = (lattice.x + col * lattice.pitch) * scale + (scale - 1) / 2
+    cy = (lattice.y + row * lattice.pitch) * scale + (scale - 1) / 2
+    side = lattice.side * scale
+    x0, x1 = round(cx - 0.36 * side), round(cx + 0.36 * side)
+    y0, y1 = round(cy - 0.38 * side), round(cy + 0.34 * side)  # the shadow under a tile is not its letter
+    crop = rgb[max(0, y0) : y1, max(0, x0) : x1].astype(np.float32) @ LUMA
+    ink = np.abs(crop - np.median(crop))  # luminance: JPEG keeps it sharp, and blurs colour
+    return classify_glyph(ink)
+
+
+def glyph_feature(ink: Floats) -> Floats | None:
+    """A letter's ink (any scale, more is darker) as a zero-mean unit vector: its box scaled
+    to GLYPH_HEIGHT rows, its width in proportion, centred in GLYPH_WIDTH columns."""
+    top = float(ink.max()) if ink.size else 0.0
+    if top < 30:
+        return None
+    on = ink > top / 2
+    rows, cols = np.nonzero(on.sum(axis=1))[0], np.nonzero(on.sum(axis=0))[0]
+    y0, y1, x0, x1 = rows[0], rows[-1] + 1, cols[0], cols[-1] + 1
+    glyph = np.clip(ink[y0:y1, x0:x1] / top * 2 - 0.5, 0, 1)
+    h, w = glyph.shape
+    width = min(GLYPH_WIDTH, max(1, round(w * GLYPH_HEIGHT / h)))
+    cells = _box_resize(glyph, GLYPH_HEIGHT, width)
+    out = np.zeros((GLYPH_HEIGHT, GLYPH_WIDTH), np.float32)
+    left = (GLYPH_WIDTH - width) // 2
+    out[:, left : left + width] = cells
+    flat = out.ravel() - out.mean()
+    norm = float(np.linalg.norm(flat))
+    return flat / norm if norm else None
+
+
+def _box_resize(a: Floats, rows: int, cols: int) -> Floats:
+    """Area-averaged resize by an integral image: every source pixel counts, none twice."""
+    h, w = a.shape
+    up = max(1, int(np.ceil(max(rows / h, cols / w))))
+    if up > 1:
+        a = np.repeat(np.repeat(a, up, axis=0), up, axis=1)
+        h, w = a.shape
+    s = np.zeros((h + 1, w + 1), np.float64)
+    s[1:, 1:] = a.cumsum(0).cumsum(1)
+    ry = np.linspace(0, h, rows + 1).round().astype(int)
+    rx = np.linspace(0, w, cols + 1).round().astype(int)
+    total = s[ry[1:, None], rx[None, 1:]] - s[ry[:-1, None], rx[None, 1:]] - s[ry[1:, None], rx[None, :-1]]
+    total += s[ry[:-1, None], rx[None, :-1]]
+    area = (ry[1:] - ry[:-1])[:, None] * (rx[1:] - rx[:-1])[None, :]
+    out: Floats = (total / np.maximum(area, 1)).astype(np.float32)
+    return out
+
+
+@cache
+def _templates() -> tuple[Floats, str]:
+    with resource("glyphs.npz").open("rb") as f:
+        data = np.load(f)
+        features: Floats = data["features"].astype(np.float32) / 127
+        letters = str(data["letters"])
+    return features, letters
+
+
+def classify_glyph(ink: Floats) -> TileReading:
+    """The three likeliest letters for a tile's ink, by correlation with the nearest template."""
+    feature = glyph_feature(ink)
+    if feature is None:
+        return TileReading((" ", " ", " "), (0.0, 0.0, 0.0))
+    features, letters = _templates()
+    scores = features @ feature
+    best = np.full(len(ALPHABET), -1.0)
+    np.maximum.at(best, np.frombuffer(letters.encode(), np.uint8) - ord("A"), scores)
+    order = np.argsort(-best)[:3]
+    return TileReading(tuple(ALPHABET[i] for i in order), tuple(round(float(best[i]), 4) for i in order))

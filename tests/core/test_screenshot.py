@@ -1,0 +1,125 @@
+"""Reading a Waffle from a picture: the real screenshots against the published archive,
+their scaled, JPEG and phone-screen variants, pictures with no grid, and the repair."""
+
+from __future__ import annotations
+
+import json
+
+import numpy as np
+import pytest
+
+from studio.core.errors import PuzzleError
+from studio.core.waffle.colors import color_tiles
+from studio.core.waffle.puzzle import GREEN, Puzzle
+from studio.core.waffle.screenshot import TileReading, read_screenshot, repair
+from studio.core.waffle.shape import waffle_shape
+from studio.render.picture import read_picture
+from tests.screens import DARK, UNSEEN_FONTS, game_picture, in_screen, jpeg, scaled
+
+# file -> daily number (screenshots/SOURCES.md)
+SHOTS = {"eg1-begin.png": 5, "eg3-begin.png": 1}
+VARIANTS = {
+    "as taken": lambda rgb: rgb,
+    "scaled to 50%": lambda rgb: scaled(rgb, 0.5),
+    "JPEG at quality 60": jpeg,
+    "inside a phone screen": in_screen,
+    "small in a browser window": lambda rgb: in_screen(scaled(rgb, 0.3), width=1400),
+}
+
+
+@pytest.fixture(scope="module")
+def published(shared_data, waffle_archive) -> dict[int, Puzzle]:
+    """Daily puzzles by number: the archive's letters with the colours derived from its solution."""
+    with open(shared_data / "waffle" / "derived_colors.jsonl", encoding="utf-8") as f:
+        colors = {r["number"]: r["colors"] for r in map(json.loads, f) if r["kind"] == "daily"}
+    shape = waffle_shape(5, 5)
+    return {
+        p["number"]: Puzzle(shape, p["puzzle"], colors[p["number"]].replace("b", "-"))
+        for p in waffle_archive["daily"]
+        if p["number"] in SHOTS.values()
+    }
+
+
+@pytest.fixture(scope="module")
+def shots(shared_data) -> dict[str, np.ndarray]:
+    folder = shared_data / "waffle" / "screenshots"
+    if not folder.is_dir():
+        pytest.skip("../shared/data/waffle/screenshots is missing")
+    return {name: read_picture(folder / name) for name in [*SHOTS, "eg3-soln.png"]}
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@pytest.mark.parametrize("name", SHOTS)
+def test_every_tile_of_a_real_screenshot(shots, published, name, variant):
+    reading = read_screenshot(VARIANTS[variant](shots[name]))
+    expected = published[SHOTS[name]]
+    assert reading.puzzle.shape == expected.shape
+    assert reading.puzzle.colors == expected.colors
+    assert reading.puzzle.tiles == expected.tiles
+    assert len(reading.confidence) == 21
+
+
+def test_the_win_animation_is_no_grid_rather_than_a_guess(shots):
+    """The solved screenshot's tiles flash colours that are no tile colour of the game."""
+    with pytest.raises(PuzzleError, match="no Waffle grid"):
+        read_screenshot(shots["eg3-soln.png"])
+
+
+@pytest.mark.parametrize(
+    "picture",
+    [
+        np.full((400, 300, 3), 255, np.uint8),
+        np.zeros((400, 300, 4), np.uint8),  # transparent
+        np.random.default_rng(1).integers(0, 256, (300, 300, 3), dtype=np.uint8),
+    ],
+    ids=["white", "transparent", "noise"],
+)
+def test_a_picture_without_a_grid_is_an_error(picture):
+    with pytest.raises(PuzzleError, match="no Waffle grid"):
+        read_screenshot(picture)
+
+
+def test_a_wordle_like_solid_grid_is_not_taken_for_a_waffle():
+    puzzle = Puzzle(waffle_shape(5, 5), "ABCDEFGHIJKLMNOPQRSTU", GREEN * 21)
+    picture = game_picture(puzzle, tile=40)
+    solid = picture.copy()
+    pitch = 40 + round(40 * 0.09)
+    hole = picture[20 : 20 + 40, 20 + 2 * pitch : 20 + 2 * pitch + 40]  # a whole tile, copied into a hole
+    solid[20 + pitch : 20 + pitch + 40, 20 + pitch : 20 + pitch + 40] = hole
+    with pytest.raises(PuzzleError, match="not a waffle"):
+        read_screenshot(solid)
+
+
+def test_a_dark_7x7_in_a_font_the_templates_never_saw(waffle_archive):
+    deluxe = waffle_archive["deluxe"][0]
+    shape = waffle_shape(7, 7)
+    colors = color_tiles(shape, deluxe["puzzle"], deluxe["solution"])
+    puzzle = Puzzle(shape, deluxe["puzzle"], colors)
+    reading = read_screenshot(game_picture(puzzle, tile=48, theme=DARK, font=UNSEEN_FONTS[0]))
+    assert reading.puzzle.shape == shape
+    assert reading.puzzle.colors == colors
+    assert reading.puzzle.tiles == deluxe["puzzle"], reading
+
+
+def test_the_repair_takes_the_second_reading_that_makes_the_puzzle_solvable(published):
+    """Daily #1 read with its B as a close-call E: only B admits a solution."""
+    puzzle = published[1]
+    readings = [TileReading((t, "X", "Z"), (0.9, 0.5, 0.4)) for t in puzzle.tiles]
+    readings[1] = TileReading(("E", "B", "R"), (0.80, 0.79, 0.5))
+    reading = repair(puzzle.shape, puzzle.colors, readings)
+    assert reading.puzzle.tiles == puzzle.tiles
+    assert reading.unsure == (1,)
+    assert reading.repaired == (1,)
+
+
+def test_the_repair_changes_a_letter_misread_the_same_way_on_every_tile(published):
+    """Daily #1's two Gs both read, confidently, as C: only G on both admits a solution."""
+    puzzle = published[1]
+    readings = [TileReading((t, "X", "Z"), (0.9, 0.5, 0.4)) for t in puzzle.tiles]
+    gs = tuple(c for c, t in enumerate(puzzle.tiles) if t == "G")
+    for c in gs:
+        readings[c] = TileReading(("C", "G", "O"), (0.9, 0.8, 0.7))
+    reading = repair(puzzle.shape, puzzle.colors, readings)
+    assert reading.puzzle.tiles == puzzle.tiles
+    assert reading.repaired == gs
+    assert set(gs) <= set(reading.unsure)

@@ -1,0 +1,81 @@
+"""A screenshot brought into the window: Ctrl+V of a picture, a dropped file, File > Open.
+Oracle: the puzzle the picture was drawn from (daily #1 as published, studio/resources/examples)."""
+
+from __future__ import annotations
+
+from importlib import resources
+
+import numpy as np
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDropEvent, QGuiApplication
+
+from studio.core.waffle.formats import parse_puzzle_text
+from studio.core.waffle.screenshot import read_screenshot
+from studio.render.picture import qimage, read_picture
+from tests.gui.conftest import WAIT_MS
+from tests.screens import game_picture
+
+DAILY_1_TEXT = resources.files("studio.resources.examples").joinpath("daily-1.txt").read_text(encoding="utf-8")
+DAILY_1 = parse_puzzle_text(DAILY_1_TEXT)
+
+
+def wait_read(qtbot, page, puzzle) -> None:
+    qtbot.waitUntil(lambda: (page.puzzle.tiles, page.puzzle.colors) == (puzzle.tiles, puzzle.colors), timeout=WAIT_MS)
+
+
+def test_ctrl_v_of_a_picture_opens_the_puzzle_in_solve_mode(qtbot, window):
+    page = window.waffle
+    page.set_mode("play")
+    QGuiApplication.clipboard().setImage(qimage(game_picture(DAILY_1, tile=60)))
+    window.paste_action.trigger()
+    wait_read(qtbot, page, DAILY_1)
+    assert page.mode == "solve"
+    assert "Read the puzzle from the picture" in page.banner.text
+    window.undo_action.trigger()  # one undoable edit, like a paste
+    assert page.puzzle.tiles != DAILY_1.tiles
+
+
+def test_a_dropped_screenshot_file_and_file_open(qtbot, window, tmp_path):
+    page = window.waffle
+    path = tmp_path / "shot.png"
+    assert qimage(game_picture(DAILY_1, tile=40)).save(str(path))
+    data = QMimeData()
+    data.setUrls([QUrl.fromLocalFile(str(path))])
+    drop = QDropEvent(
+        QPointF(50, 50), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    )
+    window.dropEvent(drop)
+    wait_read(qtbot, page, DAILY_1)
+    page.new_puzzle(DAILY_1.shape)
+    jpeg = tmp_path / "shot.jpg"
+    assert qimage(game_picture(DAILY_1, tile=50)).save(str(jpeg), "JPEG", 60)
+    assert window.open_path(jpeg)
+    wait_read(qtbot, page, DAILY_1)
+
+
+def test_a_picture_without_a_grid_says_so_and_keeps_the_grid(qtbot, window):
+    page = window.waffle
+    page.paste_text(DAILY_1_TEXT)
+    QGuiApplication.clipboard().setImage(qimage(np.full((300, 400, 3), 255, np.uint8)))
+    window.paste_action.trigger()
+    qtbot.waitUntil(lambda: "Could not read a puzzle" in page.banner.text, timeout=WAIT_MS)
+    assert "no Waffle grid" in page.banner.text
+    assert page.puzzle.tiles == DAILY_1.tiles
+
+
+def test_unsure_tiles_are_ringed_until_fixed(qtbot, window, shared_data):
+    """The real screenshot of daily #5: its unsure tiles (as the reader reports them) are ringed."""
+    shot = shared_data / "waffle" / "screenshots" / "eg1-begin.png"
+    reading = read_screenshot(read_picture(shot))
+    page = window.waffle
+    assert window.open_path(shot)
+    wait_read(qtbot, page, reading.puzzle)
+    assert page.grid.unsure == frozenset(reading.unsure)
+    n = len(reading.unsure)
+    assert (f"{n} tile" in page.banner.text) if n else ("every tile" in page.banner.text)
+    if n:
+        cell = reading.unsure[0]
+        page.grid.setFocus()
+        page.grid.cursor_cell = cell
+        qtbot.keyClick(page.grid, reading.puzzle.tiles[cell])
+        assert cell not in page.grid.unsure

@@ -1,0 +1,147 @@
+"""Pictures for the screenshot reader's tests and benchmark: the real screenshots' variants
+(scaled, JPEG, inside a phone screen), and puzzles drawn in the game's look.
+
+The game's look, measured off its screenshots: rounded tiles with a darker strip along
+the bottom, a gap of about an eleventh of the pitch, letters in a bold rounded sans, white
+on green and yellow, near-black on gray. The dark theme's colours are this helper's guess
+(the project has no dark screenshot): the reader must not depend on them.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+import numpy as np
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QPainter
+
+from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle
+from studio.render.files import ensure_app
+from studio.render.picture import qimage, rgb_array
+
+
+@dataclass(frozen=True)
+class Theme:
+    page: str
+    fill: dict[str, str]
+    shadow: dict[str, str]
+    ink: dict[str, str]
+    text: str
+
+
+# The game's published colours (oracle: the screenshots), not the studio's palette.
+LIGHT = Theme(
+    "#ffffff",
+    {GREEN: "#7eae66", YELLOW: "#e2bc54", GRAY: "#edeff1"},
+    {GREEN: "#709c5b", YELLOW: "#caa94b", GRAY: "#d5d6d8"},
+    {GREEN: "#ffffff", YELLOW: "#ffffff", GRAY: "#1a1a1b"},
+    "#1a1a1b",
+)
+DARK = Theme(
+    "#1e1e20",
+    {GREEN: "#6a9956", YELLOW: "#cca445", GRAY: "#3c3d41"},
+    {GREEN: "#5b8449", YELLOW: "#b08d38", GRAY: "#2c2d30"},
+    {GREEN: "#ffffff", YELLOW: "#ffffff", GRAY: "#f2f2f2"},
+    "#e8e8e8",
+)
+# Fonts the reader's templates were not built from (tools/build_glyphs.py), and some they were.
+UNSEEN_FONTS = ("Nimbus Sans", "DejaVu Sans")  # URW Gothic's geometric A, G, M are no game look
+TEMPLATE_FONTS = ("Quicksand", "Open Sans", "Noto Sans")
+
+
+def game_picture(puzzle: Puzzle, tile: int = 80, theme: Theme = LIGHT, font: str = "Quicksand") -> np.ndarray:
+    """The puzzle drawn as the game draws it, `tile` pixels a tile, a margin of half a tile."""
+    ensure_app()
+    shape = puzzle.shape
+    gap = max(2, round(tile * 0.09))
+    pitch = tile + gap
+    margin = tile // 2
+    image = QImage(
+        margin * 2 + pitch * shape.cols - gap, margin * 2 + pitch * shape.rows - gap, QImage.Format.Format_RGB32
+    )
+    image.fill(QColor(theme.page))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    qfont = QFont(font)
+    qfont.setPixelSize(max(6, round(tile * 0.42)))
+    qfont.setWeight(QFont.Weight.Bold)
+    painter.setFont(qfont)
+    radius = tile * 0.11
+    for cell, (r, c) in enumerate(shape.positions):
+        x, y = margin + c * pitch, margin + r * pitch
+        color = puzzle.colors[cell]
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(theme.shadow[color]))
+        painter.drawRoundedRect(QRectF(x, y, tile, tile), radius, radius)
+        painter.setBrush(QColor(theme.fill[color]))
+        painter.drawRoundedRect(QRectF(x, y, tile, tile * 0.92), radius, radius)
+        painter.setPen(QColor(theme.ink[color]))
+        painter.drawText(QRectF(x, y, tile, tile * 0.92), Qt.AlignmentFlag.AlignCenter, puzzle.tiles[cell])
+    painter.end()
+    return rgb_array(image)
+
+
+def scaled(rgb: np.ndarray, factor: float) -> np.ndarray:
+    image = qimage(rgb)
+    return rgb_array(
+        image.scaled(
+            round(image.width() * factor),
+            round(image.height() * factor),
+            Qt.AspectRatioMode.IgnoreAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+    )
+
+
+def jpeg(rgb: np.ndarray, quality: int = 60) -> np.ndarray:
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    assert qimage(rgb).save(buffer, "JPEG", quality)
+    return rgb_array(QImage.fromData(data, "JPEG"))
+
+
+def in_screen(rgb: np.ndarray, theme: Theme = LIGHT, width: int | None = None, seed: int = 0) -> np.ndarray:
+    """The grid inside a taller phone screen (or a wide `width` browser window): a header
+    with the title and puzzle number, a swap counter and stars under the grid, a status
+    bar and a few round buttons and small coloured squares (a share line's) around it."""
+    ensure_app()
+    rng = random.Random(seed)
+    h, w = rgb.shape[:2]
+    canvas_w = width or round(w * 1.08)
+    canvas_h = round(h * 2.05) if width is None else round(h * 1.5)
+    image = QImage(canvas_w, canvas_h, QImage.Format.Format_RGB32)
+    image.fill(QColor(theme.page))
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    unit = max(8, h // 14)
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(unit // 2)
+    painter.setFont(font)
+    painter.setPen(QColor(theme.text))
+    painter.drawText(QRectF(unit // 2, 4, canvas_w, unit), Qt.AlignmentFlag.AlignLeft, "9:41      5G  87%")
+    font.setPixelSize(unit)
+    font.setWeight(QFont.Weight.Bold)
+    painter.setFont(font)
+    painter.drawText(QRectF(0, unit * 1.5, canvas_w, unit * 1.6), Qt.AlignmentFlag.AlignCenter, "WAFFLE")
+    font.setPixelSize(unit // 2)
+    painter.setFont(font)
+    painter.drawText(QRectF(0, unit * 3.1, canvas_w, unit), Qt.AlignmentFlag.AlignCenter, f"#{rng.randint(1, 999)}")
+    painter.setPen(Qt.PenStyle.NoPen)
+    for k in range(3):  # round buttons in the header
+        painter.setBrush(QColor(theme.fill[GRAY]))
+        painter.drawEllipse(QRectF(unit * (0.5 + 1.3 * k), unit * 1.6, unit, unit))
+    top = round(unit * 4.4)
+    left = (canvas_w - w) // 2
+    painter.drawImage(left, top, qimage(rgb))
+    below = top + h + unit // 2
+    painter.setPen(QColor(theme.text))
+    painter.drawText(QRectF(0, below, canvas_w, unit), Qt.AlignmentFlag.AlignCenter, "15 SWAPS REMAINING")
+    painter.setPen(Qt.PenStyle.NoPen)
+    small = unit // 3
+    for k in range(10):  # a share line's small squares
+        painter.setBrush(QColor(theme.fill[(GREEN, YELLOW, GRAY)[k % 3]]))
+        painter.drawRect(QRectF(left + k * (small + 3), below + unit * 1.4, small, small))
+    painter.end()
+    return rgb_array(image)
