@@ -12,14 +12,18 @@ median of the pairwise wall ratios seed / ours ("x faster"). Both counts are che
        (ties alphabetical); all 1369 make the 107,832 grids of the common-7 count, where the
        seed is the nested-loop reference.
 
-Ours: `python -m studio enumerate --shape S --words FILE --jobs 2 > FILE`. The seed: a copy of
+Ours: `python -m studio enumerate --shape S --words FILE --jobs 2 > FILE`; the smallest lists
+run in plain Python with no numpy (fill.SMALL_WORDS, lattice_bits.py). Under the first list,
+two floors against the same seed run: a bare `python -c pass`, and bench_coldstart.py's FLOOR
+(Python importing argparse, dataclasses and json and making a dozen frozen dataclasses, what
+any program built like ours pays before its own work). The seed: a copy of
 waffleGen.py in a temporary folder with `n1`, `n2` and its cutoff or list file set above its
 `###### prepare` line (see ../shared/reference/SOURCES.md), its lists beside it, printing to a
 file; nothing of it enters the project. A seed run past SEED_LIMIT seconds of CPU is stopped:
 the lists after it are the ones the seed cannot finish in 2 minutes. Both run without
 PYTHONUNBUFFERED (the seed prints line by line) and with bytecode caching on (as installed).
 
-    python benchmarks/bench_enumerate.py [5x5|7x7]     BENCH_RUNS=3 BENCH_JOBS=2
+    python benchmarks/bench_enumerate.py [5x5|7x7 [MOST_WORDS]]     BENCH_RUNS=3 BENCH_JOBS=2
 """
 
 from __future__ import annotations
@@ -38,6 +42,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+
+from bench_coldstart import FLOOR  # noqa: E402
 
 from studio.core.words import default_words  # noqa: E402
 
@@ -125,6 +131,7 @@ def main() -> None:
     if not SEED.exists():
         sys.exit(f"the seed's waffleGen.py is not at {SEED}")
     which = sys.argv[1] if len(sys.argv) > 1 else "all"
+    most = int(sys.argv[2]) if len(sys.argv) > 2 else None  # only the lists of at most this many words
     py = sys.executable
     with tempfile.TemporaryDirectory(prefix="bench-enumerate-") as tmp:
         tmp_path = Path(tmp)
@@ -137,11 +144,13 @@ def main() -> None:
         )
         too_big: set[int] = set()  # sizes whose last list the seed could not finish
         for n, (label, size, setting, words) in enumerate(lists(which)):
+            if most is not None and len(words) > most:
+                continue
             if size in too_big:
                 continue
             folder = seed_folder(tmp_path / f"list{n}", size, setting, words)
             ours = [py, "-m", "studio", "enumerate", "--shape", f"{size}x{size}", "--words", "words.txt"]
-            ours += ["--jobs", JOBS]
+            ours += ["--jobs", JOBS, "--large"]  # timed as a whole: no sizing up first
             seed = [py, "waffleGen.py"]
             run(ours, folder, folder / "ours.txt", env)  # warm-up: builds the word-list cache and bytecode
             first = run(seed, folder, folder / "seed.txt", env, SEED_LIMIT)
@@ -162,10 +171,30 @@ def main() -> None:
             print(
                 f"{label:<24} {len(words):>5} {count:>10,}  {statistics.median(r.wall for r in mine):8.2f}s "
                 f"{statistics.median(r.wall for r in theirs):8.2f}s  x{ratio:7.2f}  "
-                f"{statistics.median(r.cpu for r in mine):7.2f}s {statistics.median(r.cpu for r in theirs):7.2f}s  "
+                f"{statistics.median(r.cpu for r in mine):7.3f}s {statistics.median(r.cpu for r in theirs):7.3f}s  "
                 f"x{cpu_ratio:6.2f}  {'>= x3' if size == 5 else '> x1'}",
                 flush=True,
             )
+            if n == 0:
+                floors(folder, seed, env)
+
+
+def floors(folder: Path, seed: list[str], env: dict[str, str]) -> None:
+    """What a Python program pays before its own work, against the seed's run on the smallest list."""
+    for label, code in (("  floor: python -c pass", "pass"), ("  floor: + argparse, dataclasses", FLOOR)):
+        a, b = [], []
+        for _ in range(RUNS):
+            a.append(run([sys.executable, "-c", code], folder, folder / "floor.txt", env))
+            b.append(run(seed, folder, folder / "seed.txt", env))
+        mine, theirs = [r for r in a if r], [r for r in b if r]
+        cpu_ratio = statistics.median(y.cpu / x.cpu for x, y in zip(mine, theirs))
+        wall, seed_wall = statistics.median(r.wall for r in mine), statistics.median(r.wall for r in theirs)
+        cpu, seed_cpu = statistics.median(r.cpu for r in mine), statistics.median(r.cpu for r in theirs)
+        print(
+            f"{label:<42} {wall:8.2f}s {seed_wall:8.2f}s{'':12}{cpu:7.3f}s {seed_cpu:7.3f}s  x{cpu_ratio:6.2f}  "
+            "(the most a Python program can be ahead)",
+            flush=True,
+        )
 
 
 if __name__ == "__main__":

@@ -56,6 +56,13 @@ def _private_cache(tmp_path_factory):
 
 
 @pytest.fixture(autouse=True, scope="session")
+def _private_config(tmp_path_factory):
+    """The user's banned and favoured words (studio/core/curation.py) of the test run, not
+    the user's own; the CLI's subprocesses inherit them."""
+    os.environ["XDG_CONFIG_HOME"] = str(tmp_path_factory.mktemp("config"))
+
+
+@pytest.fixture(autouse=True, scope="session")
 def _one_qapplication(qapp):
     """Exports in the same process would otherwise make a bare QGuiApplication, and a
     QWidget made after that aborts the run: the widgets' QApplication comes first."""

@@ -4,7 +4,8 @@
 The game's look, measured off its screenshots: rounded tiles with a darker strip along
 the bottom, a gap of about an eleventh of the pitch, letters in a bold rounded sans, white
 on green and yellow, near-black on gray. The dark theme's colours are this helper's guess
-(the project has no dark screenshot): the reader must not depend on them.
+(the project has no dark screenshot): the reader must not depend on them; DARK_GAME
+is a second, documented guess.
 """
 
 from __future__ import annotations
@@ -45,8 +46,19 @@ DARK = Theme(
     {GREEN: "#ffffff", YELLOW: "#ffffff", GRAY: "#f2f2f2"},
     "#e8e8e8",
 )
+# The dark look of word games as published (no dark palette of the game itself could be
+# found): the near-black page of a Wordle-like site's colour inventory (#121213), Wordle's
+# dark-mode tiles (green #538d4e, yellow #b59f3b, gray #3a3a3c), white letters on all three.
+DARK_GAME = Theme(
+    "#121213",
+    {GREEN: "#538d4e", YELLOW: "#b59f3b", GRAY: "#3a3a3c"},
+    {GREEN: "#45763f", YELLOW: "#978431", GRAY: "#2b2b2d"},
+    {GREEN: "#ffffff", YELLOW: "#ffffff", GRAY: "#ffffff"},
+    "#d7dadc",
+)
+THEMES = {"light": LIGHT, "dark": DARK, "dark (word-game palette)": DARK_GAME}
 # Fonts the reader's templates were not built from (tools/build_glyphs.py), and some they were.
-UNSEEN_FONTS = ("Nimbus Sans", "DejaVu Sans")  # URW Gothic's geometric A, G, M are no game look
+UNSEEN_FONTS = ("Nimbus Sans", "DejaVu Sans", "Cantarell")  # URW Gothic's geometric A, G, M are no game look
 TEMPLATE_FONTS = ("Quicksand", "Open Sans", "Noto Sans")
 
 
@@ -102,15 +114,18 @@ def jpeg(rgb: np.ndarray, quality: int = 60) -> np.ndarray:
     return rgb_array(QImage.fromData(data, "JPEG"))
 
 
-def in_screen(rgb: np.ndarray, theme: Theme = LIGHT, width: int | None = None, seed: int = 0) -> np.ndarray:
-    """The grid inside a taller phone screen (or a wide `width` browser window): a header
-    with the title and puzzle number, a swap counter and stars under the grid, a status
-    bar and a few round buttons and small coloured squares (a share line's) around it."""
+def in_screen(
+    rgb: np.ndarray, theme: Theme = LIGHT, width: int | None = None, seed: int = 0, height: int | None = None
+) -> np.ndarray:
+    """The grid inside a taller phone screen (or a wide `width` browser window, `height`
+    tall if given): a header with the title and puzzle number, a swap counter and stars
+    under the grid, a status bar and a few round buttons and small coloured squares (a
+    share line's) around it."""
     ensure_app()
     rng = random.Random(seed)
     h, w = rgb.shape[:2]
     canvas_w = width or round(w * 1.08)
-    canvas_h = round(h * 2.05) if width is None else round(h * 1.5)
+    canvas_h = height or (round(h * 2.05) if width is None else round(h * 1.5))
     image = QImage(canvas_w, canvas_h, QImage.Format.Format_RGB32)
     image.fill(QColor(theme.page))
     painter = QPainter(image)

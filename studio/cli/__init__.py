@@ -30,6 +30,7 @@ COMMANDS = {
     "generate": "waffle",
     "enumerate": "waffle",
     "export": "waffle",
+    "share": "waffle",
     "wordsets": "wordsets",
     "letterboxed": "letterboxed",
     "wordle": "wordle",

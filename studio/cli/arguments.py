@@ -22,6 +22,14 @@ def count(text: str) -> int:
     return value
 
 
+def at_least_one(text: str) -> int:
+    """A whole number, 1 or more (how many pieces to cut a search into)."""
+    value = _whole(text)
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"{text} is below 1")
+    return value
+
+
 def positive_number(text: str) -> float:
     """A finite number above 0 (a frequency: its logarithm is taken)."""
     try:
@@ -38,3 +46,32 @@ def _whole(text: str) -> int:
         return int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+
+
+def language(text: str) -> str:
+    """A language with a built-in list (studio/core/alphabet.py), as its code."""
+    from studio.core.alphabet import LANGUAGES, find_language
+
+    found = find_language(text)
+    if found is None:
+        raise argparse.ArgumentTypeError(f"no word list for {text!r}; choose one of {', '.join(LANGUAGES)}")
+    return found.code
+
+
+def add_language(parser: argparse.ArgumentParser, what: str = "the built-in word lists") -> None:
+    """--lang: which language's built-in lists; by default the system locale's where one exists."""
+    parser.add_argument(
+        "--lang",
+        type=language,
+        metavar="LANG",
+        help=f"language of {what}: en, en-GB, es, fr or de (default: the system locale's, else en)",
+    )
+
+
+def chosen_language(args: argparse.Namespace, recorded: object = None) -> str:
+    """--lang, else the language a file recorded, else the system locale's."""
+    from studio.core.alphabet import LANGUAGES, system_language
+
+    if args.lang:
+        return str(args.lang)
+    return recorded if isinstance(recorded, str) and recorded in LANGUAGES else system_language()

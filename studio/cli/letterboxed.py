@@ -42,6 +42,8 @@ def add_letterboxed(commands: argparse._SubParsersAction) -> None:
     boxed_draw.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
     boxed_draw.add_argument("--words", metavar="FILE", help="word list for --solve (default: the broad tier)")
     boxed_draw.add_argument("--large", action="store_true", help=large)
+    for command in (boxed_solve, boxed_generate, boxed_draw):
+        arguments.add_language(command)
     boxed.set_defaults(run=run_letterboxed)
 
 
@@ -53,9 +55,9 @@ def run_letterboxed(args: argparse.Namespace) -> int:
     from studio.core.letterboxed.solver import check_search_size
     from studio.core.words import default_words, load_wordlist
 
-    source = (
-        load_wordlist(args.words) if args.words else default_words("common" if args.action == "generate" else "broad")
-    )
+    lang = arguments.chosen_language(args)
+    tier = "common" if args.action == "generate" else "broad"
+    source = load_wordlist(args.words, lang) if args.words else default_words(tier, lang=lang)
     lexicon = lexicon_of(source)
     board = None if args.action == "generate" else parse_board(args.board)
     if board is not None and (args.action == "solve" or args.solve):

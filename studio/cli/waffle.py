@@ -10,10 +10,15 @@ from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
+if TYPE_CHECKING:
+    from typing import BinaryIO
+
 
 def add_solve(commands: argparse._SubParsersAction) -> None:
     solve = commands.add_parser(
-        "solve", help="solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, or - for stdin)"
+        "solve",
+        help="solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)",
     )
     solve.add_argument("paths", nargs="+", metavar="PATH")
     solve.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
@@ -24,6 +29,7 @@ def add_solve(commands: argparse._SubParsersAction) -> None:
         default="broad",
         help="tier of the default word list (default: broad)",
     )
+    arguments.add_language(solve, "the built-in lists (default: the puzzle file's, else the system locale's)")
     solve.add_argument(
         "--hint",
         type=int,
@@ -65,13 +71,17 @@ def unsure_note(reading) -> str:
 
 def add_generate(commands: argparse._SubParsersAction) -> None:
     generate = commands.add_parser("generate", help="make new Waffle puzzles (unique, exact swaps)")
-    generate.add_argument("--shape", default="5x5", help="5x5, 7x7, 5x7, solid4x4 ... (default 5x5)")
+    generate.add_argument("--shape", default="5x5", help="5x5, 7x7, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (default 5x5)")
     generate.add_argument("--count", type=arguments.count, default=1)
-    generate.add_argument("--seed", type=int, default=0, help="the same seed makes the same puzzles")
+    generate.add_argument(
+        "--seed", type=int, help="the same seed makes the same puzzles (default: a new one, printed first)"
+    )
     generate.add_argument(
         "--out", type=arguments.out_path, metavar="DIR", required=True, help="folder for the .json puzzles"
     )
-    generate.add_argument("--target", type=int, help="fewest swaps (default: 10 for 5x5, 20 for 7x7)")
+    generate.add_argument(
+        "--target", type=int, help="fewest swaps (default: half the tiles, 10 for 5x5, 20 for 7x7; 3 for 3x3)"
+    )
     generate.add_argument("--policy", default="game", choices=("game", "fewest-yellows", "most-yellows"))
     generate.add_argument("--strategy", default="swaps", choices=("swaps", "shuffle", "green"))
     generate.add_argument("--free", action="store_true", help="no game-like preset (corners green...)")
@@ -81,6 +91,26 @@ def add_generate(commands: argparse._SubParsersAction) -> None:
     generate.add_argument("--min-difficulty", type=float, default=0.0)
     generate.add_argument("--max-difficulty", type=float, default=float("inf"))
     generate.add_argument("--words", metavar="FILE", help="fill and solve with this list instead")
+    arguments.add_language(generate, "the built-in lists, recorded in each puzzle")
+    generate.add_argument(
+        "--ban",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="never use these words (one a line), besides your banned list in ~/.config/puzzle-studio/words/",
+    )
+    generate.add_argument(
+        "--favour",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="weight these words up in the fill (one a line), besides your favoured list",
+    )
+    generate.add_argument(
+        "--no-default-exclusions",
+        action="store_true",
+        help="allow the offensive and sensitive words generated puzzles leave out by default",
+    )
     generate.add_argument(
         "--unique-in-play",
         action="store_true",
@@ -93,10 +123,25 @@ def add_enumerate(commands: argparse._SubParsersAction) -> None:
     enumerate_ = commands.add_parser("enumerate", help="every grid that fits a shape (one per line)")
     enumerate_.add_argument("--shape", default="5x5")
     enumerate_.add_argument("--words", metavar="FILE", help="word list (default: the common tier)")
+    arguments.add_language(enumerate_)
     enumerate_.add_argument(
         "--min-freq", type=arguments.positive_number, help="keep words with frequency >= X (e.g. 1e-4)"
     )
     enumerate_.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    enumerate_.add_argument(
+        "--scheduler",
+        metavar="ADDRESS",
+        help="send the chunks to a Dask scheduler (tcp://host:8786), or to a cluster of one worker per core "
+        "started here (local); needs the cluster extra",
+    )
+    enumerate_.add_argument(
+        "--chunks",
+        type=arguments.at_least_one,
+        default=64,
+        metavar="N",
+        help="split the search into N chunks of about equal work (default 64); give a few per worker "
+        "of a large cluster (a checkpoint resumes only with the same N)",
+    )
     enumerate_.add_argument("--pin", action="append", default=[], metavar="SLOT=WORD")
     enumerate_.add_argument("--letter", action="append", default=[], metavar="ROW,COL=L")
     enumerate_.add_argument(
@@ -106,6 +151,11 @@ def add_enumerate(commands: argparse._SubParsersAction) -> None:
         "--checkpoint",
         metavar="FILE",
         help="record finished chunks here (needs --out); run again with it to resume exactly",
+    )
+    enumerate_.add_argument(
+        "--large",
+        action="store_true",
+        help="search even when it is sized up first as over 10 minutes or 10 million grids (hours, gigabytes)",
     )
     enumerate_.set_defaults(run=run_enumerate)
 
@@ -117,27 +167,48 @@ def add_export(commands: argparse._SubParsersAction) -> None:
     export.add_argument(
         "--out",
         type=arguments.out_path,
-        required=True,
         metavar="PATH",
         help="a file (one puzzle, or --sheet) or a folder (one file per puzzle)",
+    )
+    export.add_argument(
+        "--web",
+        type=arguments.out_path,
+        metavar="PAGE.html",
+        help="instead of --out: one self-contained web page that plays the puzzles in any browser, offline",
     )
     export.add_argument(
         "--sheet", type=int, choices=(1, 2, 4, 6), metavar="N", help="one PDF with N puzzles per page (1, 2, 4 or 6)"
     )
     export.add_argument("--answers", action="store_true", help="answer pages after the puzzles (with --sheet)")
-    export.add_argument("--style", choices=("color", "ink"), default="color")
+    export.add_argument(
+        "--style", choices=("color", "ink", "color-blind"), default="color", help="color-blind: orange and blue, marked"
+    )
     export.add_argument("--show", choices=("puzzle", "solution", "both"), default="puzzle")
     export.add_argument("--paper", choices=("a4", "letter"), default="a4")
     export.add_argument("--margin", type=float, default=12.0, help="page margin in mm (default 12)")
     export.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
     export.add_argument("--transparent", action="store_true", help="PNG with no background")
-    export.add_argument("--title", default="Waffle puzzles", help="sheet title")
+    export.add_argument("--title", help="sheet or web page title (default: Waffle puzzles)")
     export.add_argument("--footer", default="", help="sheet footer")
+    export.add_argument("--author", default="", help="the sheet PDF's author")
+    export.add_argument(
+        "--no-labels", action="store_true", help="no column letters and row numbers around the grids of a sheet"
+    )
+    export.add_argument("--answer-line", action="store_true", help="a line to write the answer under each puzzle")
     export.add_argument("--first-number", type=int, default=1, help="number of the first puzzle")
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
     export.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
     export.set_defaults(run=run_export)
+
+
+def add_share(commands: argparse._SubParsersAction) -> None:
+    share = commands.add_parser(
+        "share", help="print each puzzle's share code: one line to paste into the studio or a playable web page"
+    )
+    share.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
+    share.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    share.set_defaults(run=run_share)
 
 
 PARSERS = {
@@ -146,17 +217,21 @@ PARSERS = {
     "generate": add_generate,
     "enumerate": add_enumerate,
     "export": add_export,
+    "share": add_share,
 }
 
 
 def run_solve(args: argparse.Namespace) -> int:
+    import os
+
     from studio.core.studio_json import read_stream
     from studio.core.waffle.formats import is_picture, parse_puzzle_text, read_puzzle
+    from studio.core.waffle.share import is_share_code, read_share_code
     from studio.core.waffle.solve import report_to_json, solve_puzzle
     from studio.core.words import default_words, load_wordlist
 
     try:
-        words = load_wordlist(args.words) if args.words else default_words(args.tier)
+        user = load_wordlist(args.words, arguments.chosen_language(args)) if args.words else None
     except PuzzleError as err:
         print(f"puzzle-studio: {err}", file=sys.stderr)
         if args.json:
@@ -164,9 +239,12 @@ def run_solve(args: argparse.Namespace) -> int:
         return Exit.BAD_INPUT
     worst = Exit.DONE
     for path in args.paths:
+        reading = None
         try:
             if path == "-":
                 puzzle = parse_puzzle_text(read_stream(sys.stdin.buffer, "stdin"), "stdin")
+            elif is_share_code(path) and not os.path.exists(path):
+                puzzle = read_share_code(path)
             elif is_picture(path):
                 reading = read_shot(path)
                 puzzle = reading.puzzle
@@ -174,7 +252,12 @@ def run_solve(args: argparse.Namespace) -> int:
                     print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
             else:
                 puzzle = read_puzzle(path)
-            report = solve_puzzle(puzzle, words)
+            lang = arguments.chosen_language(args, puzzle.meta.get("lang"))
+            puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": lang}) if lang != puzzle.lang else puzzle
+            report = solve_puzzle(puzzle, user or default_words(args.tier, lang=lang))
+            if reading is not None and reading.unsure and not report.solved:
+                note = f"no solution with the letters read; {unsure_note(reading)}: check those first"
+                print(f"puzzle-studio: {path}: {note}", file=sys.stderr)
         except PuzzleError as err:
             message = str(err) if err.source else f"{path}: {err}"
             print(f"puzzle-studio: {message}", file=sys.stderr)
@@ -272,8 +355,15 @@ def look_at(report) -> list[str]:
 
 def run_generate(args: argparse.Namespace) -> int:
     from studio.core.atomic import make_folder
+    from studio.core.curation import user_curation
     from studio.core.waffle.fill import parse_pins
-    from studio.core.waffle.generate import GenerateOptions, generate_puzzles, save_generated, unique_in_play_note
+    from studio.core.waffle.generate import (
+        GenerateOptions,
+        fresh_seed,
+        generate_puzzles,
+        save_generated,
+        unique_in_play_note,
+    )
     from studio.core.waffle.shape import parse_shape_name
     from studio.core.words import load_wordlist
 
@@ -289,12 +379,19 @@ def run_generate(args: argparse.Namespace) -> int:
         pins=parse_pins(shape, [*args.pin, *args.letter]),
         min_difficulty=args.min_difficulty,
         max_difficulty=args.max_difficulty,
-        seed=args.seed,
+        seed=seed if (seed := args.seed) is not None else fresh_seed(),
         unique_in_play=args.unique_in_play,
+        curation=user_curation(not args.no_default_exclusions, args.ban, args.favour),
+        lang=arguments.chosen_language(args),
     )
-    user = load_wordlist(args.words) if args.words else None
+    user = load_wordlist(args.words, options.lang) if args.words else None
     out = make_folder(args.out)
+    print(f"seed {options.seed} (--seed {options.seed} makes these puzzles again)", flush=True)
+    reported = False
     for attempt in generate_puzzles(options, user, user):
+        if not reported and attempt.curation is not None:
+            print(f"fill list: {attempt.curation.describe()}", flush=True)
+            reported = True
         if attempt.found:
             found = attempt.found
             (path,) = save_generated([found.puzzle], out)
@@ -313,11 +410,11 @@ def run_enumerate(args: argparse.Namespace) -> int:
     import os
     import shutil
     from contextlib import ExitStack
-    from typing import BinaryIO
 
     from studio.core.atomic import CheckedOutput, atomic_output, spool_folder
-    from studio.core.waffle.fill import enumerate_grids, parse_pins
+    from studio.core.waffle.fill import SMALL_WORDS, enumerate_grids, estimate_fills, parse_pins, plan_fill
     from studio.core.waffle.formats import (
+        LEGACY_PIECES,
         enumeration_run,
         grid_count_line,
         read_checkpoint,
@@ -333,13 +430,29 @@ def run_enumerate(args: argparse.Namespace) -> int:
             "--checkpoint needs --out FILE: a resumed run cuts the file back to its last recorded chunk, "
             "which it cannot do to standard output"
         )
+    if args.scheduler is not None:
+        from studio.core.cluster import check_scheduler
+
+        check_scheduler(args.scheduler)  # before a file or a checkpoint is touched
     shape = parse_shape_name(args.shape)
-    words = load_wordlist(args.words) if args.words else default_words("common")
+    lang = arguments.chosen_language(args)
+    words = load_wordlist(args.words, lang) if args.words else default_words("common", lang=lang)
     min_zipf = math.log10(args.min_freq) + 9 if args.min_freq else None
     pin_texts = [*args.pin, *args.letter]
     pins = parse_pins(shape, pin_texts)
-    run = enumeration_run(shape, words, pin_texts, min_zipf)
-    done = read_checkpoint(args.checkpoint, run) if args.checkpoint else None
+    done = None
+    if args.checkpoint:  # the run's digest reads every word: only for a checkpoint
+        done = read_checkpoint(args.checkpoint, enumeration_run(shape, words, pin_texts, min_zipf, args.chunks))
+    plan = plan_fill(shape, words, pins, min_zipf=min_zipf)
+    if not args.large and args.scheduler is None and len(plan.words_used) > SMALL_WORDS:
+        # sized up before any output, so a refused run writes nothing; a small list's plain
+        # search never needs numpy (fill.SMALL_WORDS), and a cluster is for big searches
+        estimate = estimate_fills(plan)
+        if estimate.too_big(args.jobs):
+            raise PuzzleError(
+                f"every grid would take {estimate.text(shape, args.jobs)}: pin a word or a letter (--pin, --letter) "
+                "or fill from fewer words (--min-freq, --words); pass --large to search anyway"
+            )
     with ExitStack() as stack:
         spool = spool_folder("grids")
         stack.callback(shutil.rmtree, spool, True)
@@ -347,7 +460,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
             resumed = stack.enter_context(resume_grid_file(args.out, done))
             out: BinaryIO | CheckedOutput = resumed
             if not done.chunks:
-                start_checkpoint(args.checkpoint, run)
+                start_checkpoint(args.checkpoint, done.run)
         elif args.out:
             out = stack.enter_context(atomic_output(args.out))  # whole, checked and synced at the end
         else:
@@ -355,14 +468,25 @@ def run_enumerate(args: argparse.Namespace) -> int:
             out = sys.stdout.buffer
         total = done.grids if done is not None else 0
         for report in enumerate_grids(
-            shape, words, pins, args.jobs, min_zipf=min_zipf, skip=done.chunks if done else (), spool=spool, keep=0
+            shape,
+            words,
+            pins,
+            args.jobs,
+            min_zipf=min_zipf,
+            pieces=args.chunks if done is None or done.balanced else LEGACY_PIECES,
+            balanced=done is None or done.balanced,
+            skip=done.chunks if done else (),
+            spool=spool,
+            keep=0,
+            scheduler=args.scheduler,
+            plan=plan,
         ):
             if (finished := report.finished) is None:
                 continue
-            assert finished.path is not None  # a spooled chunk has its file
-            with open(finished.path, "rb") as grids:  # each chunk streams from the spool: memory stays bounded
-                shutil.copyfileobj(grids, out)
-            finished.path.unlink()
+            if finished.path is not None:  # a spooled chunk with grids has its file
+                with open(finished.path, "rb") as grids:  # each chunk streams from the spool: memory stays bounded
+                    shutil.copyfileobj(grids, out)
+                finished.path.unlink()
             total += finished.count
             if done is not None:
                 resumed.flush()
@@ -394,10 +518,23 @@ def run_export(args: argparse.Namespace) -> int:
     from studio.core.words import load_wordlist
     from studio.render.files import write_card, write_sheet
 
+    if args.web and args.out:
+        raise PuzzleError("--web names the page to write: leave out --out")
+    if not args.web and not args.out:
+        raise PuzzleError("say where to write: --out PATH, or --web PAGE.html for a playable page")
     files = puzzle_files(args.paths)
     puzzles = [(str(path), read_puzzle(path)) for path in files]
     words = load_wordlist(args.words) if args.words else None
-    card = CardOptions(content=args.show, style=args.style, swaps=not args.no_swaps, stars=not args.no_stars)
+    if args.web:
+        return export_web(puzzles, words, args)
+    card = CardOptions(
+        content=args.show,
+        style=args.style,
+        swaps=not args.no_swaps,
+        stars=not args.no_stars,
+        labels=not args.no_labels,
+        answer_line=args.answer_line,
+    )
     out = Path(args.out)
     if args.sheet:
         if args.format != "pdf":
@@ -407,15 +544,16 @@ def run_export(args: argparse.Namespace) -> int:
             paper=args.paper,
             margin=args.margin,
             answers=args.answers,
-            title=args.title,
+            title="Waffle puzzles" if args.title is None else args.title,
             footer=args.footer,
+            author=args.author,
             card=card,
         )
         entries, left_out = split_entries(entries_for(puzzles, words, args.first_number))
         if left_out:
             print(left_out_text(left_out), file=sys.stderr)
         pages = sheet_pages(entries, options)
-        write_sheet(pages, out, args.style == "ink")
+        write_sheet(pages, out, args.style, args.author)
         print(f"{out}: {len(entries)} puzzles on {len(pages)} pages")
         return Exit.NOTHING_FOUND if left_out else Exit.DONE
     single = len(puzzles) == 1 and out.suffix != "" and not out.is_dir()
@@ -425,4 +563,44 @@ def run_export(args: argparse.Namespace) -> int:
         entry = entry_for(name, puzzle, words, required=args.show != "puzzle" and args.format != "json", wanted=wanted)
         write_card(entry, target, args.format, card, args.size, args.transparent, args.paper)
         print(target)
+    return Exit.DONE
+
+
+def export_web(puzzles, words, args: argparse.Namespace) -> int:
+    """The puzzles that have a solution on one playable page; the others are named."""
+    from studio.core.waffle.sheet import entries_for, left_out_text, split_entries
+    from studio.render.webpage import write_web_page
+
+    entries, left_out = split_entries(entries_for(puzzles, words, args.first_number))
+    if left_out:
+        print(left_out_text(left_out), file=sys.stderr)
+    if not entries:
+        raise PuzzleError("no puzzle here has a solution, so none can be played")
+    write_web_page(entries, args.web, args.title or "")
+    plural = "puzzle" if len(entries) == 1 else "puzzles"
+    print(f"{args.web}: {len(entries)} {plural} to play in a browser")
+    return Exit.NOTHING_FOUND if left_out else Exit.DONE
+
+
+def run_share(args: argparse.Namespace) -> int:
+    """One code per puzzle; a puzzle saved without its solution is solved first, so its code plays on the web."""
+    from studio.core.waffle.formats import puzzle_files, read_puzzle
+    from studio.core.waffle.share import share_code
+    from studio.core.waffle.sheet import entry_for
+    from studio.core.words import load_wordlist
+
+    files = puzzle_files(args.paths)
+    words = load_wordlist(args.words) if args.words else None
+    for path in files:
+        puzzle = read_puzzle(path)
+        entry = entry_for(str(path), puzzle, words, required=False)
+        if entry.answer is not None:
+            puzzle = puzzle.with_changes(solution=entry.answer.solution)
+        else:
+            print(
+                f"puzzle-studio: {path}: no single solution: the code has none, so the web page cannot play it",
+                file=sys.stderr,
+            )
+        code = share_code(puzzle)
+        print(code if len(files) == 1 else f"{path}: {code}")
     return Exit.DONE

@@ -9,6 +9,7 @@ from collections.abc import Generator
 from functools import partial
 from typing import TYPE_CHECKING
 
+from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
@@ -39,6 +40,7 @@ def add_wordle(commands: argparse._SubParsersAction) -> None:
         command.add_argument("--guesses", metavar="FILE", help="allowed guesses (default: built-in broad words)")
         command.add_argument("--length", type=int, default=5, help="word length (default 5)")
         command.add_argument("--hard", action="store_true", help="hard mode: hints must be used")
+        arguments.add_language(command)
     backtest.add_argument("--opener", metavar="WORD", help="fix the first guess")
     backtest.add_argument(
         "--jobs", type=int, default=max(1, os.cpu_count() or 1), help="processes (default: all cores)"
@@ -56,7 +58,7 @@ PARSERS = {"wordle": add_wordle}
 def run_wordle(args: argparse.Namespace) -> int:
     from studio.core.wordle.table import lists_from_files
 
-    lists = lists_from_files(args.answers, args.guesses, args.length)
+    lists = lists_from_files(args.answers, args.guesses, args.length, arguments.chosen_language(args))
     return (_wordle_backtest if args.action == "backtest" else _wordle_suggest)(args, lists)
 
 
@@ -109,6 +111,7 @@ def _show_progress(name: str, step: Progress) -> None:
 
 
 def _wordle_suggest(args: argparse.Namespace, lists) -> int:
+    from studio.core import alphabet
     from studio.core.wordle.feedback import parse_marks, pattern_of
     from studio.core.wordle.game import Turn
     from studio.core.wordle.strategies import advise
@@ -117,7 +120,7 @@ def _wordle_suggest(args: argparse.Namespace, lists) -> int:
     for item in args.turns:
         guess, _, pattern = item.partition("=")
         guess = guess.strip().upper()
-        if not pattern or len(guess) != lists.length or not (guess.isascii() and guess.isalpha()):
+        if not pattern or len(guess) != lists.length or not alphabet.is_word(guess):
             raise PuzzleError(f"{item!r}: write GUESS=PATTERN with a {lists.length}-letter guess, like SALET=BYBBG")
         read.append(Turn(guess, pattern_of(parse_marks(pattern, lists.length))))
     advice = advise(lists, tuple(read), args.hard, args.top, args.strategy)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
@@ -27,6 +28,7 @@ def add_wordsets(commands: argparse._SubParsersAction) -> None:
         "--large", action="store_true", help="search even past 10 million partial sets (minutes, gigabytes)"
     )
     wordsets.add_argument("--csv", action="store_true", help="CSV: the words, unused letters, rarest Zipf")
+    arguments.add_language(wordsets)
     wordsets.set_defaults(run=run_wordsets)
 
 
@@ -44,7 +46,7 @@ def run_wordsets(args: argparse.Namespace) -> int:
     )
 
     check_size(args.k, args.n)
-    groups, zipf = groups_with_zipf(args.words or "broad", args.n, args.min_zipf)
+    groups, zipf = groups_with_zipf(args.words or "broad", args.n, args.min_zipf, arguments.chosen_language(args))
     if not args.large:
         try:
             check_search_size(groups, args.k)

@@ -15,7 +15,7 @@ from typing import Any, TextIO
 
 from studio.core.errors import PuzzleError
 
-POLL_SECONDS = 0.1
+POLL_SECONDS = 0.02  # a cancel ends the processes within this and their 15 ms to stop
 MAX_JOBS = 4 * (os.cpu_count() or 1)  # each process is a Python with numpy (tens of MB): --jobs 1000 is gigabytes
 
 

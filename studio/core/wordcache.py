@@ -29,7 +29,7 @@ TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzz
 if TYPE_CHECKING:
     from typing import Any
 
-VERSION = 3
+VERSION = 4
 MAGIC = b"PUZZLE-STUDIO-WORDS %d\n" % VERSION
 
 
@@ -37,7 +37,7 @@ MAGIC = b"PUZZLE-STUDIO-WORDS %d\n" % VERSION
 class Group:
     """The words of one length, as bytes: `text` the words in capitals one after another,
     `zipf` a native float32 per word, `bits` one bitset per (position, letter) of
-    ceil(count / 8) bytes each, bit i for word i (position-major: row p * 26 + letter).
+    ceil(count / 8) bytes each, bit i for word i (position-major: row p * alphabet.SIZE + code, 27 codes).
     On disk the bits follow the words with a checksum of their own: a list read whole
     (Letter Boxed, word sets) reads and checks the words alone."""
 

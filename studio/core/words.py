@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import math
 import os
-import unicodedata
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -21,7 +20,7 @@ from functools import cache, cached_property, partial
 from pathlib import Path
 
 from studio import __version__
-from studio.core import wordcache
+from studio.core import alphabet, wordcache
 from studio.core.errors import PuzzleError
 from studio.core.limits import decode, read_bytes, too_large
 from studio.resources import resource
@@ -33,7 +32,8 @@ if TYPE_CHECKING:  # numpy is imported where arrays are made: a one-puzzle solve
 TIERS = {"common": 50, "broad": 80, "full": 95, "wordfreq": 99}
 SOLVING_TIER = "broad"
 DEFAULT_NAME = "scowl+wordfreq-en"
-ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+LIST_NAMES = {"en": DEFAULT_NAME, "en-GB": "scowl+wordfreq-en-GB", "es": "wspanish+wordfreq-es"}
+LIST_NAMES |= {"fr": "wfrench+wordfreq-fr", "de": "wngerman+wordfreq-de"}
 # words_alpha.txt, the largest public list, is 3.9 MB of 370,105 lines: four times that
 # loads in seconds, and anything past it (a log, a disk image, /dev/zero) is refused unread
 MAX_WORDLIST_BYTES = 16 << 20
@@ -60,7 +60,7 @@ class WordsOfLength:
 
     @classmethod
     def from_arrays(cls, length: int, letters: np.ndarray, zipf: np.ndarray) -> WordsOfLength:
-        """From (N, length) codes A=0 .. Z=25 and N Zipf frequencies."""
+        """From (N, length) codes (alphabet.code_of) and N Zipf frequencies."""
         import numpy as np
 
         return cls(length, (letters + 65).astype(np.uint8).tobytes(), np.asarray(zipf, np.float32).tobytes())
@@ -70,7 +70,7 @@ class WordsOfLength:
 
     @cached_property
     def letters(self) -> np.ndarray:
-        """(N, length) uint8, A=0 .. Z=25."""
+        """(N, length) uint8 codes, A=0 .. Z=25, Ñ=26 (alphabet.code_of)."""
         import numpy as np
 
         return np.frombuffer(self.text, np.uint8).reshape(-1, self.length) - 65
@@ -88,11 +88,11 @@ class WordsOfLength:
         return array("f", self.zipf32)
 
     def word(self, row: int) -> str:
-        return self.text[row * self.length : (row + 1) * self.length].decode("ascii")
+        return alphabet.decoded(self.text[row * self.length : (row + 1) * self.length])
 
     @cached_property
     def words(self) -> list[str]:
-        text, n = self.text.decode("ascii"), self.length
+        text, n = alphabet.decoded(self.text), self.length
         return [text[i : i + n] for i in range(0, len(text), n)]
 
     @cached_property
@@ -108,7 +108,7 @@ class WordsOfLength:
             return self.read_bits()
         import numpy as np
 
-        codes = np.arange(26, dtype=np.uint8)[:, None]
+        codes = np.arange(alphabet.SIZE, dtype=np.uint8)[:, None]
         rows = [np.packbits(self.letters[:, p] == codes, axis=1, bitorder="little") for p in range(self.length)]
         return b"".join(r.tobytes() for r in rows)
 
@@ -122,7 +122,10 @@ class WordsOfLength:
         """letter_at[p][L]: the words with letter L (A=0) at position p."""
         stride, bits = (len(self) + 7) // 8, self.bit_rows
         return [
-            [int.from_bytes(bits[row * stride : (row + 1) * stride], "little") for row in range(p * 26, (p + 1) * 26)]
+            [
+                int.from_bytes(bits[row * stride : (row + 1) * stride], "little")
+                for row in range(p * alphabet.SIZE, (p + 1) * alphabet.SIZE)
+            ]
             for p in range(self.length)
         ]
 
@@ -136,7 +139,7 @@ class WordsOfLength:
         """at_least[L][k]: the words with k or more of letter L, k = 0 .. length + 1,
         counted bit-parallel position by position."""
         table = []
-        for code in range(26):
+        for code in range(alphabet.SIZE):
             counts = [self.everything] + [0] * (self.length + 1)
             for p in range(self.length):
                 here = self.letter_at[p][code]
@@ -273,13 +276,14 @@ def _cached_list(
 
 
 @cache
-def _default_columns() -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
-    """(letters, zipf, scowl size) per length, parsed from the fixed-width resource."""
+def _default_columns(lang: str = alphabet.DEFAULT) -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
+    """(letters, zipf, scowl size) per length, parsed from the language's fixed-width resource
+    (lower-case letters as bytes 97 + code); en-GB drops the spellings of other Englishes."""
     import gzip
 
     import numpy as np
 
-    raw = gzip.decompress(resource("words/en.tsv.gz").read_bytes())
+    raw = gzip.decompress(resource("words/" + alphabet.language(lang).resource).read_bytes())
     header_end = raw.index(b"\n") + 1
     counts = [tuple(map(int, item.split(b":"))) for item in raw[:header_end].split(b"counts ")[1].split()]
     out, at = {}, header_end
@@ -291,20 +295,28 @@ def _default_columns() -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
         zipf = digits[:, 0] + digits[:, 2] / 10 + digits[:, 3] / 100
         size = (rows[:, length + 6].astype(np.int16) - 48) * 10 + rows[:, length + 7] - 48
         out[length] = (rows[:, :length] - 97, zipf, size)
+    if lang == "en-GB":
+        excluded = gzip.decompress(resource("words/en-GB.exclude.txt.gz").read_bytes()).split()
+        for length, (letters, zipf, size) in out.items():
+            text = np.ascontiguousarray(letters + 65).view(f"S{length}").ravel()
+            keep = ~np.isin(text, np.array([w for w in excluded if len(w) == length] or [b""], f"S{length}"))
+            out[length] = (letters[keep], zipf[keep], size[keep])
     return out
 
 
 @cache
-def default_words(tier: str = SOLVING_TIER, min_zipf: float | None = None) -> WordList:
-    """The embedded list cut to a tier; `min_zipf` overrides the common tier's cutoffs.
+def default_words(tier: str = SOLVING_TIER, min_zipf: float | None = None, lang: str = alphabet.DEFAULT) -> WordList:
+    """The embedded list of a language (alphabet.LANGUAGES) cut to a tier; `min_zipf`
+    overrides the common tier's cutoffs.
 
-    The three tiers are cached on disk (wordcache) after the first parse of the resource."""
+    The tiers are cached on disk (wordcache) after the first parse of the resource."""
     if tier not in TIERS:
         raise PuzzleError(f"unknown word-list tier {tier!r}; choose one of {', '.join(TIERS)}")
+    lang = alphabet.language(lang).code
 
     def build() -> dict[int, WordsOfLength]:
         by_length = {}
-        for length, (letters, zipf, size) in _default_columns().items():
+        for length, (letters, zipf, size) in _default_columns(lang).items():
             cutoff = min_zipf if min_zipf is not None else common_min_zipf(length) if tier == "common" else 0.0
             keep = (size <= TIERS[tier]) & (zipf >= cutoff)
             by_length[length] = WordsOfLength.from_arrays(length, letters[keep], zipf[keep])
@@ -312,14 +324,15 @@ def default_words(tier: str = SOLVING_TIER, min_zipf: float | None = None) -> Wo
 
     place, key = None, {}
     if min_zipf is None:
-        source = resource("words/en.tsv.gz")
+        source = resource("words/" + alphabet.language(lang).resource)
         try:
             stat = os.stat(str(source))
-            place = wordcache.cache_file("default", f"{tier}")
+            place = wordcache.cache_file("default", tier if lang == alphabet.DEFAULT else f"{lang}-{tier}")
             key = {"version": __version__, "tier": tier, "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
+            key |= {"lang": lang} if lang != alphabet.DEFAULT else {}
         except OSError:  # not a plain file (a zipped bundle): no cache
             place = None
-    return _cached_list(DEFAULT_NAME, place, key, build, tier, min_zipf)
+    return _cached_list(LIST_NAMES[lang], place, key, build, tier, min_zipf)
 
 
 def broader_tier(tier: str | None) -> str | None:
@@ -330,40 +343,41 @@ def broader_tier(tier: str | None) -> str | None:
 # ---------------------------------------------------------------- user files
 
 
-def folded(word: str) -> str:
-    """'Fiancée' -> 'FIANCEE': tiles are A-Z only."""
+def folded(word: str, lang: str = alphabet.DEFAULT) -> str:
+    """'Fiancée' -> 'FIANCEE': a word as its language's tiles (alphabet.fold)."""
     if word.isascii():
         return word.upper()
-    return "".join(ch for ch in unicodedata.normalize("NFKD", word) if not unicodedata.combining(ch)).upper()
+    return alphabet.fold(word, alphabet.language(lang))
 
 
 NO_WORDS = "no words found (one word per line, optionally word<TAB>weight)"
 
 
-def parse_wordlist(text: str, name: str = "user list") -> WordList:
+def parse_wordlist(text: str, name: str = "user list", lang: str = alphabet.DEFAULT) -> WordList:
     """One word per line, optionally `word<TAB>weight` (higher = more common).
 
     Blank lines and lines starting with '#' are skipped, and so are entries with
     characters other than letters (apostrophes, hyphens): a list is not a puzzle.
     A weight that is not a number is an error naming the line and column.
     """
-    return WordList(name, _groups_of(_entries_of(text, name)))
+    return WordList(name, _groups_of(_entries_of(text, name, lang), lang))
 
 
-def _entries_of(text: str, name: str) -> dict[str, float | None]:
+def _entries_of(text: str, name: str, lang: str = alphabet.DEFAULT) -> dict[str, float | None]:
     check_wordlist_size(text, name)
+    language = alphabet.language(lang)
     entries: dict[str, float | None] = {}
     for number, line in enumerate(text.splitlines(), 1):
         line = line.strip().lstrip("\ufeff")
         if line.isalpha():  # the common case: a bare word
-            word = folded(line)
-            if len(word) >= 2 and word.isascii():
+            word = folded(line, lang)
+            if len(word) >= 2 and alphabet.is_tiles(word, language):
                 entries.setdefault(word, None)
             continue
         if not line or line.startswith("#"):
             continue
         word, _, weight_text = line.partition("\t") if "\t" in line else line.partition(" ")
-        word = folded(word.strip())
+        word = folded(word.strip(), lang)
         weight = None
         if weight_text.strip():
             try:
@@ -378,7 +392,7 @@ def _entries_of(text: str, name: str) -> dict[str, float | None]:
                     column=len(line) - len(weight_text.lstrip()) + 1,
                     source=name,
                 )
-        if len(word) >= 2 and word.isascii() and word.isalpha():
+        if len(word) >= 2 and alphabet.is_tiles(word, language):
             entries[word] = max(weight, entries.get(word) or weight) if weight is not None else entries.get(word)
     if not entries:
         raise PuzzleError(NO_WORDS, source=name)
@@ -394,16 +408,16 @@ def check_wordlist_size(text: str, name: str) -> None:
         raise PuzzleError(f"{lines:,} lines are too many for a word list (at most {MAX_WORDLIST_LINES:,})", source=name)
 
 
-def _groups_of(entries: Mapping[str, float | None]) -> dict[int, WordsOfLength]:
+def _groups_of(entries: Mapping[str, float | None], lang: str = alphabet.DEFAULT) -> dict[int, WordsOfLength]:
     import numpy as np
 
-    scores = _scores(entries)
+    scores = _scores(entries, lang)
     by_length: dict[int, list[str]] = {}
     for word in sorted(entries):
         by_length.setdefault(len(word), []).append(word)
     return {
         length: WordsOfLength(
-            length, "".join(words).encode("ascii"), np.array([scores[w] for w in words], np.float32).tobytes()
+            length, alphabet.encoded("".join(words)), np.array([scores[w] for w in words], np.float32).tobytes()
         )
         for length, words in by_length.items()
     }
@@ -414,7 +428,7 @@ def zipf_scores(words: Iterable[str]) -> dict[str, float]:
     return _scores(dict.fromkeys(words))
 
 
-def _scores(entries: Mapping[str, float | None]) -> dict[str, float]:
+def _scores(entries: Mapping[str, float | None], lang: str = alphabet.DEFAULT) -> dict[str, float]:
     """Zipf-like scores: from the weights (log scale) when given, else from wordfreq."""
     if any(w is not None for w in entries.values()):
         positive = [w for w in entries.values() if w and w > 0]
@@ -426,6 +440,9 @@ def _scores(entries: Mapping[str, float | None]) -> dict[str, float]:
         if looks_zipf:
             return {word: w or 0.0 for word, w in entries.items()}
         return {word: math.log10(max(w or floor, floor) / floor) for word, w in entries.items()}
+    if lang.split("-")[0] != "en":  # the built-in list has wordfreq's figures (the app ships only English's)
+        builtin = default_words("broad", lang=lang)
+        return {word: builtin.zipf(word) for word in entries}
     from wordfreq import get_frequency_dict  # slow to import; only lists without weights need it
 
     frequency = get_frequency_dict("en")  # one dict lookup per word: 370k words in about a second
@@ -434,9 +451,10 @@ def _scores(entries: Mapping[str, float | None]) -> dict[str, float]:
     }
 
 
-def load_wordlist(path: str | Path) -> WordList:
-    """A user's list from its file; the parsed arrays are cached on disk, keyed by the
-    file's resolved path, size and modification time (wordcache)."""
+def load_wordlist(path: str | Path, lang: str = alphabet.DEFAULT) -> WordList:
+    """A user's list from its file, its words folded to the language's tiles; the parsed
+    arrays are cached on disk, keyed by the file's resolved path, size and modification
+    time and the language (wordcache)."""
     path = Path(path)
     try:
         stat = path.stat()
@@ -445,16 +463,32 @@ def load_wordlist(path: str | Path) -> WordList:
         raise PuzzleError("word list not found", source=str(path)) from None
     except OSError as err:
         raise PuzzleError(f"cannot read the word list: {err.strerror or err}", source=str(path)) from None
-    key = {"path": resolved, "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
-    return _cached_list(path.name, wordcache.cache_file("lists", resolved), key, lambda: _parse_file(path))
+    key = {"path": resolved, "size": stat.st_size, "mtime_ns": stat.st_mtime_ns, "lang": lang}
+    return _cached_list(path.name, wordcache.cache_file("lists", resolved), key, lambda: _parse_file(path, lang))
 
 
-def _parse_file(path: Path) -> dict[int, WordsOfLength]:
+def _parse_file(path: Path, lang: str) -> dict[int, WordsOfLength]:
     text = decode(read_bytes(path, MAX_WORDLIST_BYTES, "a word list", "word list"), str(path))
-    return _groups_of(_entries_of(text, path.name))
+    return _groups_of(_entries_of(text, path.name, lang), lang)
 
 
-def words_from(items: dict[str, float] | list[str], name: str = "words") -> WordList:
+def words_from(items: dict[str, float] | list[str], name: str = "words", lang: str = alphabet.DEFAULT) -> WordList:
     """A list from Python values (tests, generators): words, or words -> zipf."""
-    entries = {folded(w): (items[w] if isinstance(items, dict) else 0.0) for w in items}
-    return WordList(name, _groups_of(entries) if entries else {})
+    entries = {folded(w, lang): (items[w] if isinstance(items, dict) else 0.0) for w in items}
+    return WordList(name, _groups_of(entries, lang) if entries else {})
+
+
+def joined(first: WordList, second: WordList, lengths: Iterable[int]) -> WordList:
+    """`first` with every word of `second` it lacks, for the given lengths (`first` itself
+    when it lacks none): a solving list that knows every word a fill list can use."""
+    import numpy as np
+
+    missing = {n: [w for w in second.of_length(n).words if w not in first.of_length(n).row_of] for n in set(lengths)}
+    if not any(missing.values()):
+        return first
+    groups = {}
+    for length, extra in missing.items():
+        group = first.of_length(length)
+        zipf = np.array([second.zipf(w) for w in extra], np.float32).tobytes()
+        groups[length] = WordsOfLength(length, group.text + alphabet.encoded("".join(extra)), group.zipf32 + zipf)
+    return WordList(f"{first.name}+{second.name}", groups, first.tier, first.min_zipf)

@@ -139,11 +139,14 @@ def read_groups(path: str | Path, n: int) -> list[Group]:
     return [Group(mask_list[g], tuple(texts[bounds[g] : bounds[g + 1]])) for g in by_appearance.tolist()]
 
 
-def groups_with_zipf(source: str, n: int, min_zipf: float = 0.0) -> tuple[list[Group], dict[str, float]]:
-    """The groups of a built-in tier ('common', 'broad', 'full') or of a file, with every
-    word's Zipf frequency, keeping only words at least as common as `min_zipf`."""
+def groups_with_zipf(
+    source: str, n: int, min_zipf: float = 0.0, lang: str = "en"
+) -> tuple[list[Group], dict[str, float]]:
+    """The groups of a built-in tier ('common', 'broad', 'full') of a language or of a file,
+    with every word's Zipf frequency, keeping only words at least as common as `min_zipf`.
+    Sets are of the letters A-Z: a Spanish word with Ñ is left out."""
     if source in TIERS:
-        return groups_of_list(default_words(source).of_length(n), min_zipf)
+        return groups_of_list(default_words(source, lang=lang).of_length(n), min_zipf)
     groups = read_groups(source, n)
     if not groups and not Path(source).read_bytes().strip():  # as everywhere: an empty list is bad input
         raise PuzzleError(NO_WORDS, source=source)

@@ -14,11 +14,13 @@ from PySide6.QtGui import (
     QDragEnterEvent,
     QDropEvent,
     QGuiApplication,
+    QIcon,
     QImage,
     QKeySequence,
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
+    QDialog,
     QFileDialog,
     QLabel,
     QMainWindow,
@@ -29,15 +31,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio import __version__
+from studio.core import alphabet
 from studio.core.autosave import forget
 from studio.core.errors import PuzzleError
 from studio.core.studio_json import kind_of, read_text
 from studio.core.waffle.formats import is_picture, puzzle_from_dict, puzzle_to_dict
 from studio.core.waffle.puzzle import Puzzle
+from studio.gui.shared.appearance import THEMES, Appearance
 from studio.gui.shared.autosave import Autosave
 from studio.gui.shared.message_bar import MessageBar
 from studio.gui.shared.page_actions import PageActions
+from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import cancel_all_and_wait
 from studio.gui.waffle.page import MODES, Mode, WafflePage
@@ -49,6 +53,8 @@ if TYPE_CHECKING:  # imported when first used: the window comes up without them 
     from studio.gui.wordsets.page import WordSetsPage
 
 MAX_RECENT = 8
+LANGUAGE_KEY = "words/language"
+OPENED_SUFFIXES = (".json", ".txt")  # with the pictures: what PUZZLE_FILES offers
 PUZZLE_FILES = (
     "Puzzles and screenshots (*.json *.txt *.png *.jpg *.jpeg *.webp);;Puzzle Studio JSON (*.json);;"
     "Pasted text (*.txt);;Screenshots of the game (*.png *.jpg *.jpeg *.webp);;All files (*)"
@@ -69,7 +75,7 @@ def build_page(name: str, library: WordLibrary) -> QWidget:
     if name == "wordle":
         from studio.gui.wordle.page import WordlePage
 
-        return WordlePage()
+        return WordlePage(library)
     if name == "letterboxed":
         from studio.gui.letterboxed.page import LetterBoxedPage
 
@@ -79,6 +85,12 @@ def build_page(name: str, library: WordLibrary) -> QWidget:
 
         return WordSetsPage(library)
     raise KeyError(name)
+
+
+def stored_language(settings: QSettings) -> str:
+    """The language chosen before, else the system locale's (English where it has no list)."""
+    found = alphabet.find_language(str(settings.value(LANGUAGE_KEY, "")))
+    return found.code if found else alphabet.system_language()
 
 
 def file_kind(path: str | Path) -> str:
@@ -99,10 +111,12 @@ class MainWindow(QMainWindow):
         """With `autosave` (a folder), the Waffle puzzle's unsaved changes are kept there
         every few seconds, and a crashed window's are offered back (the recovery bar)."""
         super().__init__(parent)
-        self.setAcceptDrops(True)  # a screenshot dropped on the window opens in Waffle
+        self.setAcceptDrops(True)  # a studio file or a screenshot dropped on the window opens
         self.settings = settings or QSettings()
+        self.appearance = Appearance(self.settings, self)
         self.generator: GeneratorDialog | None = None
-        self.library = WordLibrary(self)
+        self.dialogs: dict[str, QDialog] = {}  # the help dialogs, made when first asked for
+        self.library = WordLibrary(self, stored_language(self.settings))
         self.waffle = WafflePage(self.library, self.settings)
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
@@ -123,14 +137,17 @@ class MainWindow(QMainWindow):
         self.actions_of: dict[QWidget, PageActions] = {}  # the pages built so far
         self.undo_group = QUndoGroup(self)
         self.words_label = QLabel()
+        self.language_label = QLabel()
+        self.language_label.setToolTip("The language of the words: View > Language")
         self._adopt(self.waffle)
         self.statusBar().addPermanentWidget(self.words_label)
+        self.statusBar().addPermanentWidget(self.language_label)
         self.waffle.mode_changed.connect(self._mode_changed)
         self._build_actions()
         self._build_menus()
         self.pages.currentChanged.connect(self._page_shown)
         self._page_shown()
-        self.resize(1280, 800)
+        fit_to_screen(self, 1280, 800)  # 1280x800 fills a 2560x1600 screen at scale 2: its status bar fell off
         geometry = self.settings.value("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
@@ -222,23 +239,39 @@ class MainWindow(QMainWindow):
         if shortcut is not None:
             action.setShortcuts(shortcut if isinstance(shortcut, list) else [QKeySequence(shortcut)])
         if icon is not None:
-            action.setIcon(self.style().standardIcon(icon))
+            action.setIcon(self._icon(*icon))
         if tip:
             action.setStatusTip(tip)
         action.triggered.connect(slot)
         return action
 
+    def _icon(self, theme_name: str, fallback: QStyle.StandardPixmap) -> QIcon:
+        """One icon set: the desktop's icon theme (freedesktop names), else Qt's own icons for all."""
+        standard = self.style().standardIcon(fallback)
+        return QIcon.fromTheme(theme_name, standard) if QIcon.hasThemeIcon(theme_name) else standard
+
     def _build_actions(self) -> None:
         SP, Key = QStyle.StandardPixmap, QKeySequence.StandardKey
-        self.new_action = self._action("&New…", self.new_document, Key.New, SP.SP_FileIcon)
-        self.open_action = self._action("&Open…", self.open_dialog, Key.Open, SP.SP_DialogOpenButton)
-        self.save_action = self._action("&Save", self.save, Key.Save, SP.SP_DialogSaveButton)
+        self.new_action = self._action("&New…", self.new_document, Key.New, ("document-new", SP.SP_FileIcon))
+        self.open_action = self._action("&Open…", self.open_dialog, Key.Open, ("document-open", SP.SP_DialogOpenButton))
+        self.save_action = self._action("&Save", self.save, Key.Save, ("document-save", SP.SP_DialogSaveButton))
         self.save_as_action = self._action("Save &As…", self.save_as, Key.SaveAs)
         self.words_action = self._action(
             "Load &Word List…", self.load_words_dialog, tip="One word per line, or word<TAB>weight"
         )
         self.default_words_action = self._action("Use the &Default Word List", self.use_default_words)
-        self.export_action = self._action("&Export…", self.open_export, "Ctrl+E", SP.SP_ArrowUp)
+        self.export_action = self._action("&Export…", self.open_export, "Ctrl+E", ("document-send", SP.SP_FileLinkIcon))
+        self.web_action = self._action(
+            "Export Playable &Web Page…",
+            lambda: self.waffle.export_web(self._last_folder()),
+            tip="One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)",
+        )
+        self.share_action = self._action(
+            "Copy &Share Code",
+            self.copy_share_code,
+            "Ctrl+Shift+C",
+            tip="The puzzle as one line (waffle1:…) to paste into the studio or a playable web page",
+        )
         self.sheet_action = self._action(
             "&Print Sheet…", self.open_sheet, Key.Print, tip="Puzzles on printable pages, with answer pages"
         )
@@ -247,12 +280,12 @@ class MainWindow(QMainWindow):
         self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
         self.undo_action.setIconText("Undo")
         self.undo_action.setShortcuts(QKeySequence.keyBindings(Key.Undo))
-        self.undo_action.setIcon(self.style().standardIcon(SP.SP_ArrowBack))
+        self.undo_action.setIcon(self._icon("edit-undo", SP.SP_ArrowBack))
         self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
         self.redo_action.setIconText("Redo")
         redo_keys = QKeySequence.keyBindings(Key.Redo)
         self.redo_action.setShortcuts(redo_keys + [QKeySequence("Ctrl+Y")] * (QKeySequence("Ctrl+Y") not in redo_keys))
-        self.redo_action.setIcon(self.style().standardIcon(SP.SP_ArrowForward))
+        self.redo_action.setIcon(self._icon("edit-redo", SP.SP_ArrowForward))
         self.copy_action = self._action(
             "&Copy Puzzle", self.copy_puzzle, Key.Copy, tip="Copy the puzzle as text: letters, blank line, colours"
         )
@@ -260,7 +293,7 @@ class MainWindow(QMainWindow):
             "&Paste Puzzle",
             self.paste_puzzle,
             Key.Paste,
-            None,
+            ("edit-paste", SP.SP_FileDialogContentsView),
             "Paste a puzzle: letters, blank line, colours (emoji squares work)",
         )
         self.holes_action = self._action("Draw &Holes", self.waffle.holes_button.toggle, "Ctrl+H")
@@ -268,7 +301,21 @@ class MainWindow(QMainWindow):
             "&Generate Puzzles…",
             self.open_generator,
             "Ctrl+G",
-            tip="Fill grids from the word list and scramble them into puzzles",
+            ("system-run", SP.SP_BrowserReload),
+            "Fill grids from the word list and scramble them into puzzles",
+        )
+        self.guide_action = self._action(
+            "User &Guide",
+            self.show_guide,
+            Key.HelpContents,
+            ("help-contents", SP.SP_DialogHelpButton),
+            "The manual, searchable",
+        )
+        self.shortcuts_action = self._action(
+            "&Keyboard Shortcuts", self.show_shortcuts, "Ctrl+/", tip="Every key the menus and pages answer to"
+        )
+        self.about_action = self._action(
+            "&About Puzzle Studio", self.about, tip="The version, and the licences of what the studio ships"
         )
         self.mode_actions = QActionGroup(self)
         for index, mode in enumerate(MODES):
@@ -286,7 +333,7 @@ class MainWindow(QMainWindow):
         self._fill_recent_menu()
         menu.addActions([self.save_action, self.save_as_action])
         menu.addSeparator()
-        menu.addActions([self.export_action, self.sheet_action])
+        menu.addActions([self.export_action, self.web_action, self.sheet_action])
         menu.addSeparator()
         menu.addAction(self.words_action)
         self.lists_menu = menu.addMenu("Word &Lists")
@@ -298,7 +345,7 @@ class MainWindow(QMainWindow):
         edit = self.menuBar().addMenu("&Edit")
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
-        edit.addActions([self.copy_action, self.paste_action])
+        edit.addActions([self.copy_action, self.share_action, self.paste_action])
         edit.addSeparator()
         edit.addAction(self.holes_action)
         view = self.menuBar().addMenu("&Mode")
@@ -306,8 +353,11 @@ class MainWindow(QMainWindow):
         puzzle_menu = self.menuBar().addMenu("&Puzzle")
         puzzle_menu.addAction(self.generate_action)
         self.waffle_menus = [view, puzzle_menu]
+        self._build_view_menu()
         help_menu = self.menuBar().addMenu("&Help")
-        help_menu.addAction(self._action("&About Puzzle Studio", self.about))
+        help_menu.addActions([self.guide_action, self.shortcuts_action])
+        help_menu.addSeparator()
+        help_menu.addAction(self.about_action)
         toolbar = self.addToolBar("Main")
         toolbar.setObjectName("main toolbar")
         toolbar.setMovable(False)
@@ -318,13 +368,53 @@ class MainWindow(QMainWindow):
         toolbar.addSeparator()
         toolbar.addAction(self.generate_action)
 
+    def _build_view_menu(self) -> None:
+        """Theme (the system's, light or dark) and the colour-blind tiles, both remembered."""
+        menu = self.menuBar().addMenu("&View")
+        themes = menu.addMenu("&Theme")
+        self.theme_actions = QActionGroup(self)
+        for theme in THEMES:
+            action = themes.addAction(f"&{theme.capitalize()}" if theme != "system" else "Follow the &System")
+            action.setCheckable(True)
+            action.setChecked(theme == self.appearance.theme)
+            action.triggered.connect(partial(self.appearance.set_theme, theme))
+            self.theme_actions.addAction(action)
+        self.colour_blind_action = menu.addAction("&Colour-Blind Tiles")
+        self.colour_blind_action.setCheckable(True)
+        self.colour_blind_action.setChecked(self.appearance.colour_blind)
+        self.colour_blind_action.setStatusTip("Orange and blue tiles with shapes: a corner for green, a dot for yellow")
+        self.colour_blind_action.toggled.connect(self.appearance.set_colour_blind)
+        languages = menu.addMenu("&Language")
+        languages.menuAction().setStatusTip("The words every page uses: Waffle, Wordle, Letter Boxed, Word Sets")
+        self.language_actions = QActionGroup(self)
+        for lang in alphabet.LANGUAGES.values():
+            action = languages.addAction(lang.name)
+            action.setData(lang.code)
+            action.setCheckable(True)
+            action.setChecked(lang.code == self.library.lang)
+            action.triggered.connect(partial(self.set_language, lang.code))
+            self.language_actions.addAction(action)
+        self.library.language_changed.connect(self._language_changed)
+
+    def set_language(self, lang: str) -> None:
+        """View > Language: every page's words, remembered for the next start."""
+        self.settings.setValue(LANGUAGE_KEY, lang)
+        self.library.set_language(lang)
+
+    def _language_changed(self, lang: str) -> None:
+        for action in self.language_actions.actions():
+            action.setChecked(action.data() == lang)
+        self._show_words()
+
     # ------------------------------------------------------------ generator
 
     def open_generator(self) -> GeneratorDialog:
         if self.generator is None:
             from studio.gui.waffle.generator_dialog import GeneratorDialog
 
-            self.generator = GeneratorDialog(lambda: self.waffle.default_words, self.library, self)
+            self.generator = GeneratorDialog(
+                lambda: self.waffle.default_words, self.library, self, lambda: self.waffle.lang
+            )
             self.generator.puzzle_chosen.connect(self.open_generated)
             self.generator.grid_chosen.connect(lambda puzzle: self.open_generated(puzzle, "design"))
             self.waffle.words_changed.connect(self.generator.count_words)
@@ -367,7 +457,13 @@ class MainWindow(QMainWindow):
         on_waffle = page is self.waffle
         for menu in self.waffle_menus:
             menu.menuAction().setVisible(on_waffle)
-        for action in [self.holes_action, self.generate_action, *self.mode_actions.actions()]:
+        for action in [
+            self.holes_action,
+            self.generate_action,
+            self.web_action,
+            self.share_action,
+            *self.mode_actions.actions(),
+        ]:
             action.setEnabled(on_waffle)
         noun = actions.noun
         self.new_action.setStatusTip(f"Start a new {noun}")
@@ -396,8 +492,10 @@ class MainWindow(QMainWindow):
             use()
 
     def _show_words(self) -> None:
-        describe = self._current().describe_words
-        self.words_label.setText(describe() if describe else "")
+        actions = self._current()
+        self.words_label.setText(actions.describe_words() if actions.describe_words else "")
+        lang = actions.language() if actions.language else None
+        self.language_label.setText(alphabet.language(lang).name if lang else "")
 
     # ------------------------------------------------------------ export and print
 
@@ -522,6 +620,14 @@ class MainWindow(QMainWindow):
             QGuiApplication.clipboard().setText(actions.copy())
             self.statusBar().showMessage(f"Copied the {actions.noun} as text.", 3000)
 
+    def copy_share_code(self) -> None:
+        code = self.waffle.share_text()
+        if code is not None:
+            QGuiApplication.clipboard().setText(code)
+            self.statusBar().showMessage(
+                "Copied the share code: paste it into the studio or a playable web page.", 4000
+            )
+
     def paste_puzzle(self) -> None:
         """Text to the page shown; a picture (or a copied picture file) to Waffle's screenshot reader."""
         data = QGuiApplication.clipboard().mimeData()
@@ -536,12 +642,13 @@ class MainWindow(QMainWindow):
             paste(QGuiApplication.clipboard().text())
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if _picture_files(event.mimeData()) or event.mimeData().hasImage():
+        if _dropped_files(event.mimeData()) or event.mimeData().hasImage():
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        """A dropped screenshot file (or picture) opens in Waffle, as File > Open would."""
-        files = _picture_files(event.mimeData())
+        """A dropped puzzle, board or game file (or a screenshot, or a picture) opens as File >
+        Open would open it, on the page for its kind."""
+        files = _dropped_files(event.mimeData())
         if files:
             self.open_path(files[0])
         elif event.mimeData().hasImage() and self.confirm_discard(self.actions_of[self.waffle]):
@@ -557,12 +664,37 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{document.name}[*] — Puzzle Studio" if document else "Puzzle Studio")
         self.setWindowModified(document is not None and document.dirty)
 
-    def about(self) -> None:
-        QMessageBox.about(
-            self,
-            "About Puzzle Studio",
-            f"<b>Puzzle Studio {__version__}</b><br>Solve, design, play and print word puzzles.",
-        )
+    # ------------------------------------------------------------ help
+
+    def show_guide(self) -> QDialog:
+        from studio.gui.shared.guide import GuideDialog
+
+        return self._show_dialog("guide", GuideDialog)
+
+    def show_shortcuts(self) -> QDialog:
+        """Every page is built first, so the list holds the keys of pages not yet shown."""
+        from studio.gui.shared.shortcuts import ShortcutsDialog
+
+        for name, _label, _kind in LATER_PAGES:
+            self.page(name)
+        if (old := self.dialogs.pop("shortcuts", None)) is not None:
+            old.deleteLater()  # read again: a page may have added keys since
+        return self._show_dialog("shortcuts", ShortcutsDialog)
+
+    def about(self) -> QDialog:
+        from studio.gui.shared.about import AboutDialog
+
+        return self._show_dialog("about", AboutDialog)
+
+    def _show_dialog(self, name: str, make) -> QDialog:
+        """One of each help dialog, kept open beside the window (not modal: the guide is read while working)."""
+        if name not in self.dialogs:
+            self.dialogs[name] = make(self)
+        dialog = self.dialogs[name]
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
 
     def closeEvent(self, event: QCloseEvent) -> None:
         for page, actions in self.actions_of.items():
@@ -585,3 +717,11 @@ def _picture_files(data: QMimeData | None) -> list[Path]:
     if data is None or not data.hasUrls():
         return []
     return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile() and is_picture(url.toLocalFile())]
+
+
+def _dropped_files(data: QMimeData | None) -> list[Path]:
+    """The local files among dragged URLs that File > Open reads: studio JSON, pasted text, pictures."""
+    if data is None or not data.hasUrls():
+        return []
+    files = [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile()]
+    return [path for path in files if path.suffix.lower() in OPENED_SUFFIXES or is_picture(path)]

@@ -1,9 +1,10 @@
 """Painting a Waffle board with QPainter: one look for the window and every export.
 
 `BoardGeometry` places the cells in a rectangle (and hit-tests them); `paint_board`
-draws tiles in the game's colours, or in ink for printing (white tiles, a filled corner
-for green, a dot for yellow). Everything scales from the tile size, so the board is
-sharp at any size and on any device (screen, PNG, SVG, PDF, printer).
+draws tiles in a palette's colours (the colour-blind ones add a shape to each coloured
+tile), or in ink for printing (white tiles, a filled corner for green, a dot for
+yellow). Everything scales from the tile size, so the board is sharp at any size and
+on any device (screen, PNG, SVG, PDF, printer).
 """
 
 from __future__ import annotations
@@ -13,27 +14,9 @@ from dataclasses import dataclass, field
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPainterPath, QPen
 
-from studio.core.waffle.puzzle import GREEN, YELLOW
+from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape
-from studio.render.palette import (
-    CURSOR,
-    DESIGN_EDGE,
-    DESIGN_FILL,
-    HINT_RING,
-    INK,
-    LETTER_ON,
-    OUTLINE,
-    PAPER,
-    PICKED,
-    PICKED_SHADOW,
-    TILE_EDGE,
-    TILE_FILL,
-    UNKNOWN_EDGE,
-    UNKNOWN_FILL,
-    UNKNOWN_LETTER,
-    UNSURE_RING,
-    WORD_TINT,
-)
+from studio.render.palette import INK, LIGHT, PAPER, Palette
 
 LIFT = 0.10  # a picked tile rises by this fraction of its size, over a deeper shadow
 INK_MARK = 0.34  # green: the filled corner's legs, as a fraction of the tile
@@ -96,6 +79,7 @@ class BoardLook:
     offsets: dict[int, QPointF] = field(default_factory=dict)  # cell -> offset while a tile moves
     holes_visible: bool = False  # dotted outlines where a custom mask has holes
     ink: bool = False  # black and white, colours shown by marks
+    palette: Palette = LIGHT  # the window's theme; exports keep LIGHT (or its colour-blind tiles)
 
 
 def paint_board(
@@ -105,7 +89,7 @@ def paint_board(
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
     if look.holes_visible:
-        _paint_holes(painter, geometry)
+        _paint_holes(painter, geometry, look.palette)
     above = [c for c in geometry.shape.cells if c in look.offsets or c == look.picked]
     for cell in [c for c in geometry.shape.cells if c not in above] + above:
         rect = geometry.cell_rect(cell).translated(look.offsets.get(cell, QPointF()))
@@ -116,36 +100,39 @@ def paint_board(
 def _paint_tile(painter: QPainter, rect: QRectF, letter: str, color: str, cell: int, look: BoardLook) -> None:
     radius = rect.width() * RADIUS
     if look.ink:
-        _paint_ink_tile(painter, rect, color)
+        paint_ink_tile(painter, rect, color)
         _paint_letter(painter, rect, letter, INK)
         return
+    p = look.palette
     if look.design:
-        unknown = cell in look.unknown
-        fill, edge, ink = (
-            (UNKNOWN_FILL, UNKNOWN_EDGE, UNKNOWN_LETTER) if unknown else (DESIGN_FILL, DESIGN_EDGE, LETTER_ON["-"])
-        )
+        fill, edge, ink = p.unknown if cell in look.unknown else (p.design_fill, p.design_edge, p.letter_on[GRAY])
     else:
-        fill, edge, ink = TILE_FILL[color], TILE_EDGE[color], LETTER_ON[color]
+        fill, edge, ink = p.tile_fill[color], p.tile_edge[color], p.letter_on[color]
     picked = cell == look.picked
     shadow = rect.translated(0, max(1.0, rect.height() * 0.04))
     if picked:
         rect = rect.translated(0, -rect.height() * LIFT)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(PICKED_SHADOW if picked else edge)
+    painter.setBrush(p.picked_shadow if picked else edge)
     painter.drawRoundedRect(shadow, radius, radius)
+    if look.design:  # outlined: an empty tile must show on the frame
+        painter.setPen(QPen(edge, max(1.0, rect.width() * 0.03)))
     painter.setBrush(fill)
     painter.drawRoundedRect(rect, radius, radius)
+    painter.setPen(Qt.PenStyle.NoPen)
+    if p.marks and not look.design:
+        paint_mark(painter, rect, color, ink)
     if cell in look.word and cell != look.cursor:
-        painter.setBrush(WORD_TINT)
+        painter.setBrush(p.word_tint)
         painter.drawRoundedRect(rect, radius, radius)
-    ring = HINT_RING if cell in look.hinted else UNSURE_RING if cell in look.unsure else None
+    ring = p.hint_ring if cell in look.hinted else p.unsure_ring if cell in look.unsure else None
     if ring is not None and not picked and cell != look.cursor:
         painter.setPen(QPen(ring, max(3.0, rect.width() * 0.09)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(2, 2, -2, -2), radius, radius)
     if picked or cell == look.cursor:
         width = rect.width() * (0.10 if picked else 0.06)
-        painter.setPen(QPen(PICKED if picked else CURSOR, max(3.0 if picked else 2.0, width)))
+        painter.setPen(QPen(p.picked if picked else p.cursor, max(3.0 if picked else 2.0, width)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
     _paint_letter(painter, rect, letter, ink)
@@ -161,24 +148,30 @@ def _paint_letter(painter: QPainter, rect: QRectF, letter: str, ink: QColor) -> 
         painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
 
 
-def _paint_ink_tile(painter: QPainter, rect: QRectF, color: str) -> None:
-    """A white tile with a black edge; green: the top-left corner filled; yellow: a dot
-    in the top-right corner. Both survive photocopying and colour-blindness."""
+def paint_ink_tile(painter: QPainter, rect: QRectF, color: str) -> None:
+    """A white tile with a black edge and the colour's mark in black."""
     size = rect.width()
     radius = size * RADIUS
     painter.setPen(QPen(INK, max(1.0, size * 0.035)))
     painter.setBrush(PAPER)
     painter.drawRoundedRect(rect, radius, radius)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(INK)
+    paint_mark(painter, rect, color, INK)
+
+
+def paint_mark(painter: QPainter, rect: QRectF, color: str, ink: QColor) -> None:
+    """The shape that says a tile's colour without colour: green, the top-left corner
+    filled; yellow, a dot in the top-right corner. Both survive photocopying and
+    colour-blindness; the ink style and the colour-blind palettes draw them."""
+    size = rect.width()
+    painter.setBrush(ink)
     if color == GREEN:
         leg = size * INK_MARK
-        corner = QPainterPath()
-        corner.moveTo(rect.topLeft())
-        corner.lineTo(rect.topLeft() + QPointF(leg, 0))
-        corner.lineTo(rect.topLeft() + QPointF(0, leg))
-        corner.closeSubpath()
-        painter.drawPath(corner.intersected(_rounded(rect, radius)))
+        corner = rect.topLeft()
+        painter.save()  # clipped, not QPainterPath.intersected: its boolean drops a corner sharing the edges
+        painter.setClipPath(_rounded(rect, size * RADIUS), Qt.ClipOperation.IntersectClip)
+        painter.drawPolygon([corner, corner + QPointF(leg, 0), corner + QPointF(0, leg)])
+        painter.restore()
     elif color == YELLOW:
         r = size * INK_DOT
         painter.drawEllipse(QPointF(rect.right() - size * 0.2, rect.top() + size * 0.2), r, r)
@@ -190,10 +183,10 @@ def _rounded(rect: QRectF, radius: float) -> QPainterPath:
     return path
 
 
-def _paint_holes(painter: QPainter, geometry: BoardGeometry) -> None:
+def _paint_holes(painter: QPainter, geometry: BoardGeometry, palette: Palette) -> None:
     """Where a custom mask has a hole, a faint dashed outline shows it can be filled."""
     shape, p, o = geometry.shape, geometry.pitch, geometry.origin
-    pen = QPen(OUTLINE, 1, Qt.PenStyle.DashLine)
+    pen = QPen(palette.outline, 1, Qt.PenStyle.DashLine)
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     inset = p * GAP / 2

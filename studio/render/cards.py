@@ -6,12 +6,14 @@ PNG's pixels. Text sizes follow the layout's line heights, so every device agree
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
+import math
 
-from studio.core.waffle.sheet import Card, Page, Rect
-from studio.render.board import BoardGeometry, BoardLook, paint_board
-from studio.render.palette import CARD_MUTED, CARD_RULE, CARD_TEXT
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
+
+from studio.core.waffle.sheet import LABEL, LEGEND, STAR, Board, Card, CardStyle, Page, Rect
+from studio.render.board import BoardGeometry, BoardLook, paint_board, paint_ink_tile
+from studio.render.palette import CARD_MUTED, CARD_RULE, CARD_TEXT, LIGHT, LIGHT_COLOUR_BLIND
 
 FONT = "DejaVu Sans"
 
@@ -46,7 +48,12 @@ def _text(
     painter.drawText(area, align | Qt.AlignmentFlag.AlignVCenter, shown)
 
 
-def paint_card(painter: QPainter, card: Card, scale: float, ink: bool = False, frame: bool = False) -> None:
+def look_of(style: CardStyle) -> BoardLook:
+    """Paper is white whatever the window's theme: the light palette, or its colour-blind tiles."""
+    return BoardLook(ink=style == "ink", palette=LIGHT_COLOUR_BLIND if style == "color-blind" else LIGHT)
+
+
+def paint_card(painter: QPainter, card: Card, scale: float, style: CardStyle = "color", frame: bool = False) -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -58,19 +65,79 @@ def paint_card(painter: QPainter, card: Card, scale: float, ink: bool = False, f
     _text(
         painter, heading.adjusted(2 * scale, 0, -2 * scale, 0), card.heading, heading.height() * 0.55, CARD_TEXT, True
     )
-    look = BoardLook(ink=ink)
+    look = look_of(style)
     for board in card.boards:
         area = _rect(board.rect, scale)
         if board.label:
             label = QRectF(area.x(), area.y() - board.pitch * scale * 0.75, area.width(), board.pitch * scale * 0.7)
             _text(painter, label, board.label, label.height() * 0.6, CARD_MUTED, True)
         assert card.shape is not None  # every layout gives a card with boards its shape
+        if board.labelled:
+            _paint_labels(painter, board, card.shape.rows, card.shape.cols, scale)
         paint_board(painter, BoardGeometry(card.shape, area), board.letters, board.colors, look)
-    caption = _rect(card.caption_rect, scale)
-    _text(painter, caption, card.caption, caption.height() * 0.5, CARD_MUTED)
+    _paint_caption(painter, _rect(card.caption_rect, scale), card.caption)
+    if card.write_rect is not None:
+        _paint_write_line(painter, _rect(card.write_rect, scale), scale)
     if card.lines and card.lines_rect is not None:
         _paint_lines(painter, _rect(card.lines_rect, scale), card.lines)
     painter.restore()
+
+
+def _paint_caption(painter: QPainter, area: QRectF, caption: str) -> None:
+    """The caption centred, its stars drawn as outlines the height of the capitals: the ☆ glyph
+    is small and light in most fonts, and a child colours these in."""
+    words = caption.rstrip(STAR).rstrip()
+    count = len(caption) - len(caption.rstrip(STAR))
+    size = area.height() * 0.62
+    if not count:
+        _text(painter, area, caption, size, CARD_TEXT)
+        return
+    star, gap = size * 0.95, size * 0.25
+    text_w = QFontMetricsF(_font(size)).horizontalAdvance(words) + size if words else 0.0
+    width = min(area.width(), text_w + count * (star + gap))
+    x = area.center().x() - width / 2
+    if words:
+        left = Qt.AlignmentFlag.AlignLeft
+        _text(painter, QRectF(x, area.y(), text_w, area.height()), words, size, CARD_TEXT, align=left)
+    painter.save()
+    painter.setPen(QPen(CARD_TEXT, max(1.0, star * 0.07)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for n in range(count):
+        centre = QPointF(x + text_w + n * (star + gap) + star / 2, area.center().y())
+        painter.drawPolygon(_star(centre, star / 2))
+    painter.restore()
+
+
+def _star(centre: QPointF, radius: float) -> QPolygonF:
+    """A five-pointed star, point up, its inner corners at 0.45 of the radius."""
+    points = []
+    for k in range(10):
+        r = radius if k % 2 == 0 else radius * 0.45
+        angle = math.pi * (k / 5 - 0.5)
+        points.append(QPointF(centre.x() + r * math.cos(angle), centre.y() + r * math.sin(angle) + radius * 0.08))
+    return QPolygonF(points)
+
+
+def _paint_labels(painter: QPainter, board: Board, rows: int, cols: int, scale: float) -> None:
+    """Column letters above the board and row numbers to its left: the answers' cell names."""
+    pitch, band = board.pitch * scale, LABEL * board.pitch * scale
+    area = _rect(board.rect, scale)
+    size = band * 0.62
+    for c in range(cols):
+        cell = QRectF(area.x() + c * pitch, area.y() - band, pitch, band * 0.9)
+        _text(painter, cell, chr(ord("A") + c), size, CARD_MUTED, True)
+    for r in range(rows):
+        cell = QRectF(area.x() - band, area.y() + r * pitch, band * 0.9, pitch)
+        _text(painter, cell, str(r + 1), size, CARD_MUTED, True)
+
+
+def _paint_write_line(painter: QPainter, area: QRectF, scale: float) -> None:
+    """'Answer:' and a rule to write on."""
+    label = QRectF(area.x(), area.y(), area.height() * 2.6, area.height())
+    _text(painter, label, "Answer:", area.height() * 0.5, CARD_TEXT, align=Qt.AlignmentFlag.AlignLeft)
+    painter.setPen(QPen(CARD_TEXT, max(1.0, 0.2 * scale)))
+    y = area.bottom() - area.height() * 0.22
+    painter.drawLine(QPointF(label.right(), y), QPointF(area.right(), y))
 
 
 def _paint_lines(painter: QPainter, area: QRectF, lines: tuple[str, ...]) -> None:
@@ -91,15 +158,32 @@ def _paint_lines(painter: QPainter, area: QRectF, lines: tuple[str, ...]) -> Non
         _text(painter, cell, text, line * 0.66, CARD_TEXT, align=Qt.AlignmentFlag.AlignLeft)
 
 
-def paint_page(painter: QPainter, page: Page, scale: float, ink: bool = False) -> None:
+def paint_page(painter: QPainter, page: Page, scale: float, style: CardStyle = "color") -> None:
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     heading = _rect(page.heading_rect, scale)
     _text(painter, heading, page.heading, heading.height() * 0.62, CARD_TEXT, True, Qt.AlignmentFlag.AlignLeft)
     painter.setPen(QPen(CARD_RULE, max(1.0, 0.3 * scale)))
     painter.drawLine(heading.bottomLeft(), heading.bottomRight())
+    if page.legend_rect is not None:
+        _paint_legend(painter, _rect(page.legend_rect, scale))
     for card in page.cards:
-        paint_card(painter, card, scale, ink, frame=True)
+        paint_card(painter, card, scale, style, frame=True)
     footer = _rect(page.footer_rect, scale)
     _text(painter, footer, page.footer, footer.height() * 0.6, CARD_MUTED)
     painter.restore()
+
+
+def _paint_legend(painter: QPainter, area: QRectF) -> None:
+    """The ink marks, each on a little tile with its meaning, right-aligned in `area`."""
+    tile, size = area.height() * 0.95, area.height() * 0.42
+    widths = [tile * 2.25 + QFontMetricsF(_font(size)).horizontalAdvance(text) for _, text in LEGEND]
+    fit = min(1.0, area.width() / (sum(widths) - tile * 0.9))  # narrowed to stay clear of the title
+    tile, size, widths = tile * fit, size * fit, [w * fit for w in widths]
+    x = area.right() - sum(widths) + tile * 0.9
+    for (color, text), width in zip(LEGEND, widths):
+        key = QRectF(x, area.center().y() - tile / 2, tile, tile)
+        paint_ink_tile(painter, key, color)
+        label = QRectF(key.right() + tile * 0.3, area.y(), width, area.height())
+        _text(painter, label, text, size, CARD_TEXT, align=Qt.AlignmentFlag.AlignLeft)
+        x += width

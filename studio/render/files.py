@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
+from xml.sax.saxutils import escape
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
@@ -18,12 +19,13 @@ from PySide6.QtSvg import QSvgGenerator
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError, WriteError
 from studio.core.waffle.formats import save_puzzle
-from studio.core.waffle.sheet import MAX_PITCH, PAPERS, Card, CardOptions, Entry, Page, Paper, single_card
+from studio.core.waffle.sheet import MAX_PITCH, PAPERS, Card, CardOptions, CardStyle, Entry, Page, Paper, single_card
 from studio.render.cards import paint_card, paint_page
 
 PDF_DPI = 300
 SVG_DPI = 96
 FORMATS = ("png", "svg", "pdf", "json")
+KEYWORDS = "Waffle, word puzzle, Puzzle Studio"
 SINGLE_PITCH = 10.0  # mm: single cards are laid out at this pitch, then scaled
 _app: QGuiApplication | None = None
 
@@ -70,7 +72,7 @@ def write_drawing(path: str | Path, paint: Paint, width: int, aspect: float, tit
     _finish(path, buffer, painter)
 
 
-def card_image(card: Card, width: int, ink: bool = False, transparent: bool = False) -> QImage:
+def card_image(card: Card, width: int, style: CardStyle = "color", transparent: bool = False) -> QImage:
     ensure_app()
     if not 16 <= width <= 20_000:
         raise PuzzleError(f"a PNG of {width} pixels across: choose 16 to 20000")
@@ -78,7 +80,7 @@ def card_image(card: Card, width: int, ink: bool = False, transparent: bool = Fa
     image = QImage(width, max(1, round(card.box.h * scale)), QImage.Format.Format_ARGB32)
     image.fill(Qt.GlobalColor.transparent if transparent else Qt.GlobalColor.white)
     painter = QPainter(image)
-    paint_card(painter, card, scale, ink)
+    paint_card(painter, card, scale, style)
     painter.end()
     return image
 
@@ -86,7 +88,7 @@ def card_image(card: Card, width: int, ink: bool = False, transparent: bool = Fa
 def write_png(
     entry: Entry, path: str | Path, options: CardOptions, width: int = 800, transparent: bool = False
 ) -> None:
-    image = card_image(single_card(entry, options, SINGLE_PITCH), width, options.style == "ink", transparent)
+    image = card_image(single_card(entry, options, SINGLE_PITCH), width, options.style, transparent)
     write_image(path, image)
 
 
@@ -95,7 +97,7 @@ def write_svg(entry: Entry, path: str | Path, options: CardOptions) -> None:
     card = single_card(entry, options, SINGLE_PITCH)
     scale = SVG_DPI / 25.4
     buffer, _generator, painter = _svg_painter(QSizeF(card.box.w * scale, card.box.h * scale), card.heading or "Waffle")
-    paint_card(painter, card, scale, options.style == "ink")
+    paint_card(painter, card, scale, options.style)
     _finish(path, buffer, painter)
 
 
@@ -141,13 +143,41 @@ def _svg_painter(size: QSizeF, title: str) -> tuple[QBuffer, QSvgGenerator, QPai
     return buffer, generator, QPainter(generator)
 
 
-def _pdf_painter(paper: Paper) -> tuple[QBuffer, QPdfWriter, QPainter]:
-    """A painter drawing PDF pages on `paper` into memory."""
+def _xmp(title: str, author: str, subject: str) -> bytes:
+    """The document's XMP packet: Qt's QPdfWriter has no subject field, but readers take the
+    subject (dc:description) and keywords from XMP; the packet replaces Qt's own, so it repeats
+    the title and author."""
+
+    def alt(value: str) -> str:
+        return f'<rdf:Alt><rdf:li xml:lang="x-default">{escape(value)}</rdf:li></rdf:Alt>'
+
+    creator = f"<dc:creator><rdf:Seq><rdf:li>{escape(author)}</rdf:li></rdf:Seq></dc:creator>" if author else ""
+    return (
+        '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>'
+        '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">'
+        '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"'
+        ' xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:xmp="http://ns.adobe.com/xap/1.0/">'
+        f"<dc:title>{alt(title)}</dc:title>{creator}<dc:description>{alt(subject)}</dc:description>"
+        f"<pdf:Keywords>{escape(KEYWORDS)}</pdf:Keywords><pdf:Producer>Puzzle Studio</pdf:Producer>"
+        "<xmp:CreatorTool>Puzzle Studio</xmp:CreatorTool>"
+        '</rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>'
+    ).encode()
+
+
+def _pdf_painter(
+    paper: Paper, title: str = "", author: str = "", subject: str = "A Waffle puzzle"
+) -> tuple[QBuffer, QPdfWriter, QPainter]:
+    """A painter drawing PDF pages on `paper` into memory; title and author go in the
+    document's information, and with the subject in its XMP, which PDF readers show and search."""
     buffer = _memory()
     writer = QPdfWriter(buffer)
     writer.setResolution(PDF_DPI)
     writer.setPageLayout(QPageLayout(page_size(paper), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
     writer.setCreator("Puzzle Studio")
+    writer.setTitle(title or "Waffle puzzles")
+    if author:
+        writer.setAuthor(author)
+    writer.setDocumentXmpMetadata(_xmp(title or "Waffle puzzles", author, subject))
     return buffer, writer, QPainter(writer)
 
 
@@ -158,9 +188,9 @@ def write_pdf(entry: Entry, path: str | Path, options: CardOptions, paper: Paper
     width, _ = PAPERS[paper]
     fit = min((width - 2 * margin) / card.box.w, MAX_PITCH / SINGLE_PITCH)
     scale = PDF_DPI / 25.4
-    buffer, _writer, painter = _pdf_painter(paper)
+    buffer, _writer, painter = _pdf_painter(paper, card.heading or "Waffle", str(entry.puzzle.meta.get("author", "")))
     painter.translate((width - card.box.w * fit) / 2 * scale, margin * scale)
-    paint_card(painter, card, scale * fit, options.style == "ink")
+    paint_card(painter, card, scale * fit, options.style)
     _finish(path, buffer, painter)
 
 
@@ -186,19 +216,22 @@ def write_card(
         raise PuzzleError(f"export as {', '.join(FORMATS)}, not {fmt!r}")
 
 
-def iter_sheet(pages: Sequence[Page], path: str | Path, ink: bool = False) -> Iterator[int]:
+def iter_sheet(pages: Sequence[Page], path: str | Path, style: CardStyle = "color", author: str = "") -> Iterator[int]:
     """Write the pages to one PDF, yielding after each page (progress and cancel: close
     the generator and no file appears)."""
     ensure_app()
     if not pages:
         raise PuzzleError("no pages to write")
     paper: Paper = "a4" if (pages[0].width, pages[0].height) == PAPERS["a4"] else "letter"
-    buffer, writer, painter = _pdf_painter(paper)
+    puzzles = sum(len(page.cards) for page in pages if page.kind == "puzzles")
+    answers = " with answers" if any(page.kind == "answers" for page in pages) else ""
+    subject = f"{puzzles} Waffle puzzle{'s' * (puzzles != 1)}{answers}"
+    buffer, writer, painter = _pdf_painter(paper, pages[0].heading, author, subject)
     try:
         for n, page in enumerate(pages):
             if n:
                 writer.newPage()
-            paint_page(painter, page, PDF_DPI / 25.4, ink)
+            paint_page(painter, page, PDF_DPI / 25.4, style)
             yield n + 1
     except BaseException:
         painter.end()
@@ -206,18 +239,18 @@ def iter_sheet(pages: Sequence[Page], path: str | Path, ink: bool = False) -> It
     _finish(path, buffer, painter)
 
 
-def write_sheet(pages: Sequence[Page], path: str | Path, ink: bool = False) -> None:
-    for _ in iter_sheet(pages, path, ink):
+def write_sheet(pages: Sequence[Page], path: str | Path, style: CardStyle = "color", author: str = "") -> None:
+    for _ in iter_sheet(pages, path, style, author):
         pass
 
 
-def page_image(page: Page, width: int, ink: bool = False) -> QImage:
+def page_image(page: Page, width: int, style: CardStyle = "color") -> QImage:
     """A page as an image, for previews."""
     ensure_app()
     scale = width / page.width
     image = QImage(width, round(page.height * scale), QImage.Format.Format_RGB32)
     image.fill(Qt.GlobalColor.white)
     painter = QPainter(image)
-    paint_page(painter, page, scale, ink)
+    paint_page(painter, page, scale, style)
     painter.end()
     return image

@@ -18,7 +18,7 @@ from PySide6.QtGui import QFont, QImage, QPainter, QPen
 from studio.core.letterboxed.board import Board
 from studio.core.letterboxed.layout import box_layout, word_path
 from studio.render.files import drawing_image, write_drawing
-from studio.render.palette import BOX_BACKGROUND, BOX_CURRENT, BOX_EDGE, BOX_FILL, BOX_INK, BOX_LINE, BOX_USED_LABEL
+from studio.render.palette import LIGHT, Palette
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,7 @@ class BoxLook:
     drawn: float = math.inf  # how many of `words` are drawn (fractions animate)
     current: str = ""  # play mode: the word being spelled, dashed
     background: bool = True
+    palette: Palette = LIGHT  # the window's theme; files keep LIGHT
 
 
 def paint_letterbox(painter: QPainter, area: QRectF, board: Board, look: BoxLook = BoxLook()) -> None:
@@ -37,21 +38,22 @@ def paint_letterbox(painter: QPainter, area: QRectF, board: Board, look: BoxLook
         return QPointF(origin.x() + point[0] * side, origin.y() + point[1] * side)
 
     layout = box_layout(board)
+    p = look.palette
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     if look.background:
-        painter.fillRect(area, BOX_BACKGROUND)
-    painter.setPen(QPen(BOX_EDGE, side * 0.008))
-    painter.setBrush(BOX_FILL)
+        painter.fillRect(area, p.box_background)
+    painter.setPen(QPen(p.box_edge, side * 0.008))
+    painter.setBrush(p.box_fill)
     painter.drawPolygon([at(c) for c in layout.corners])
     shown = _visible_words(look.words, look.drawn)
     paths = word_path(board, layout, tuple(word for word, _ in shown))
     used = set(look.current)
     for points, (word, fraction) in zip(paths, shown, strict=True):
-        reached = _draw_partial(painter, [at(p) for p in points], fraction, QPen(BOX_LINE, side * 0.012))
+        reached = _draw_partial(painter, [at(p) for p in points], fraction, QPen(p.box_line, side * 0.012))
         used |= set(word[:reached])
     if len(look.current) > 1:
-        dashed = QPen(BOX_CURRENT, side * 0.009, Qt.PenStyle.DashLine)
+        dashed = QPen(p.box_line, side * 0.009, Qt.PenStyle.DashLine)
         _draw_partial(painter, [at(p) for p in word_path(board, layout, (look.current,))[0]], 1.0, dashed)
     radius = side * 0.018
     font = QFont("DejaVu Sans")
@@ -59,10 +61,10 @@ def paint_letterbox(painter: QPainter, area: QRectF, board: Board, look: BoxLook
     font.setPixelSize(max(6, round(side * 0.055)))
     painter.setFont(font)
     for letter, dot, label in zip(board.letters, layout.dots, layout.labels, strict=True):
-        painter.setPen(QPen(BOX_EDGE, side * 0.006))
-        painter.setBrush(BOX_LINE if letter in used else BOX_FILL)
+        painter.setPen(QPen(p.box_edge, side * 0.006))
+        painter.setBrush(p.box_line if letter in used else p.box_fill)
         painter.drawEllipse(at(dot), radius, radius)
-        painter.setPen(BOX_USED_LABEL if letter in used and look.words else BOX_INK)
+        painter.setPen(p.box_used_label if letter in used and look.words else p.box_edge)
         box = QRectF(0, 0, side * 0.1, side * 0.1)
         box.moveCenter(at(label))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, letter)

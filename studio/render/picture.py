@@ -3,6 +3,7 @@ so the core (numpy only) needs no image library of its own."""
 
 from __future__ import annotations
 
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -10,9 +11,9 @@ from numpy.typing import NDArray
 from PySide6.QtGui import QImage, QImageReader
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.screenshot import ScreenReading, read_screenshot
+from studio.core.waffle.screenshot import MAX_PIXELS, ScreenReading, read_screenshot, unsure_places
 
-MAX_PIXELS = 50_000_000  # past a 8K screen's fourfold: refused before it is decoded
+PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 
 
 def rgb_array(image: QImage) -> NDArray[np.uint8]:
@@ -32,14 +33,31 @@ def qimage(rgb: NDArray[np.uint8]) -> QImage:
 
 def read_picture(path: str | Path) -> NDArray[np.uint8]:
     """A PNG, JPEG or WebP file's pixels; PuzzleError for anything Qt cannot read as a picture."""
+    _check_png_header(Path(path))
     reader = QImageReader(str(path))
-    size = reader.size()
+    size = reader.size()  # a picture too large is refused before it is decoded
     if size.isValid() and size.width() * size.height() > MAX_PIXELS:
         raise PuzzleError(f"{path}: the picture is {size.width()}x{size.height()} pixels, too large to read")
     image = reader.read()
     if image.isNull():
         raise PuzzleError(f"{path}: not a picture Qt can read ({reader.errorString()})")
     return rgb_array(image)
+
+
+def _check_png_header(path: Path) -> None:
+    """A .png whose first chunk is no sound header is refused here: handed to Qt, libpng
+    would print its own error on stderr before Qt said anything."""
+    if path.suffix.lower() != ".png":
+        return
+    try:
+        with path.open("rb") as f:
+            head = f.read(33)
+    except OSError as err:
+        raise PuzzleError(f"{path}: cannot read it ({err.strerror})") from None
+    length, kind, body, crc = int.from_bytes(head[8:12], "big"), head[12:16], head[16:29], head[29:33]
+    sound = head[:8] == PNG_SIGNATURE and length == 13 and kind == b"IHDR"
+    if not sound or zlib.crc32(kind + body) != int.from_bytes(crc, "big"):
+        raise PuzzleError(f"{path}: not a picture Qt can read (its PNG header is damaged)")
 
 
 def read_shot(path: str | Path) -> ScreenReading:
@@ -51,13 +69,8 @@ def read_shot(path: str | Path) -> ScreenReading:
 
 
 def unsure_note(reading: ScreenReading) -> str:
-    """'2 tiles unsure: row 1 col 5 (P or R), ...': what a person should check before solving."""
-    shape = reading.puzzle.shape
-    if not reading.unsure:
-        return "0 tiles unsure"
-    places = ", ".join(
-        f"row {shape.positions[c][0] + 1} col {shape.positions[c][1] + 1} ({reading.puzzle.tiles[c]})"
-        for c in reading.unsure
-    )
+    """'2 tiles unsure: row 1 col 5 (P), ...': what a person should check before solving."""
     n = len(reading.unsure)
-    return f"{n} tile{'s' if n != 1 else ''} unsure: {places}"
+    if not n:
+        return "0 tiles unsure"
+    return f"{n} tile{'s' if n != 1 else ''} unsure: {unsure_places(reading.puzzle, reading.unsure)}"

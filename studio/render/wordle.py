@@ -13,8 +13,11 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainter, QPen
 
+from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
+from studio.core.wordle import feedback as wordle
+from studio.render.board import paint_mark
 from studio.render.files import write_drawing
-from studio.render.palette import BAD, EMPTY_EDGE, MARK_FILL, SERIES, TYPED_EDGE, WORDLE_INK, WORDLE_LIGHT
+from studio.render.palette import LIGHT, Palette
 
 GAP = 0.08
 
@@ -35,7 +38,14 @@ def tile_rect(area: QRectF, length: int, rows: int, row: int, column: int) -> QR
     )
 
 
-def paint_rows(painter: QPainter, area: QRectF, rows: Sequence[Row], length: int, total_rows: int) -> None:
+# a Wordle mark as the Waffle colour whose shape it shares
+MARK_COLOUR = {wordle.GREEN: GREEN, wordle.YELLOW: YELLOW, wordle.GRAY: GRAY}
+
+
+def paint_rows(
+    painter: QPainter, area: QRectF, rows: Sequence[Row], length: int, total_rows: int, palette: Palette = LIGHT
+) -> None:
+    p = palette
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     font = QFont("DejaVu Sans")
@@ -47,40 +57,47 @@ def paint_rows(painter: QPainter, area: QRectF, rows: Sequence[Row], length: int
             letter = letters[c] if c < len(letters) else ""
             mark = marks[c] if marks is not None and c < len(marks) else None
             if mark is None:
-                painter.setPen(QPen(TYPED_EDGE if letter else EMPTY_EDGE, max(1.0, rect.width() * 0.04)))
-                painter.setBrush(WORDLE_LIGHT)
+                painter.setPen(QPen(p.typed_edge if letter else p.empty_edge, max(1.0, rect.width() * 0.04)))
+                painter.setBrush(p.wordle_back)
             else:
                 painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(MARK_FILL[mark])
+                painter.setBrush(p.mark_fill[mark])
             painter.drawRect(rect)
+            if mark is not None and p.marks:
+                paint_mark(painter, rect, MARK_COLOUR[mark], p.mark_letter[mark])
             if letter:
                 font.setPixelSize(max(6, round(rect.height() * 0.55)))
                 painter.setFont(font)
-                painter.setPen(WORDLE_INK if mark is None else WORDLE_LIGHT)
+                painter.setPen(p.wordle_ink if mark is None else p.mark_letter[mark])
                 painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, letter)
     painter.restore()
 
 
-def write_wordle(rows: Sequence[Row], length: int, total_rows: int, path: str | Path, size: int = 600) -> None:
+def write_wordle(
+    rows: Sequence[Row], length: int, total_rows: int, path: str | Path, size: int = 600, palette: Palette = LIGHT
+) -> None:
     """A game's tiles as PNG (`size` pixels across) or SVG, written whole or not at all."""
 
     def paint(painter: QPainter, area: QRectF) -> None:
-        painter.fillRect(area, WORDLE_LIGHT)
-        paint_rows(painter, area, rows, length, total_rows)
+        painter.fillRect(area, palette.wordle_back)
+        paint_rows(painter, area, rows, length, total_rows, palette)
 
     write_drawing(path, paint, size, total_rows / length, "Wordle", 10.0 * length)
 
 
-def paint_histogram(painter: QPainter, area: QRectF, series: Sequence[tuple[str, dict[int, int]]]) -> None:
+def paint_histogram(
+    painter: QPainter, area: QRectF, series: Sequence[tuple[str, dict[int, int]]], palette: Palette = LIGHT
+) -> None:
     """Grouped bars: for each number of guesses, one bar per series (share of answers)."""
+    p = palette
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.fillRect(area, WORDLE_LIGHT)
+    painter.fillRect(area, p.wordle_back)
     font = QFont("DejaVu Sans")
     font.setPixelSize(12)
     painter.setFont(font)
     if not series:
-        painter.setPen(TYPED_EDGE)
+        painter.setPen(p.typed_edge)
         painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "Run a backtest to see how many guesses each answer takes")
         painter.restore()
         return
@@ -90,28 +107,29 @@ def paint_histogram(painter: QPainter, area: QRectF, series: Sequence[tuple[str,
     plot = area.adjusted(44, 28 + 18 * ((len(series) + 2) // 3), -12, -28)
     group = plot.width() / len(counts)
     bar = group * 0.8 / len(series)
-    painter.setPen(QPen(EMPTY_EDGE, 1))
+    painter.setPen(QPen(p.empty_edge, 1))
     for tick in range(0, 101, 10):
         if tick / 100 > top * 1.05:
             break
         y = plot.bottom() - plot.height() * tick / 100 / top
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
-        painter.setPen(WORDLE_INK)
+        painter.setPen(p.wordle_ink)
         painter.drawText(QRectF(area.left(), y - 8, 40, 16), Qt.AlignmentFlag.AlignRight, f"{tick}%")
-        painter.setPen(QPen(EMPTY_EDGE, 1))
+        painter.setPen(QPen(p.empty_edge, 1))
     for g, count in enumerate(counts):
         x = plot.left() + g * group + group * 0.1
         for s, share in enumerate(shares):
             height = plot.height() * share.get(count, 0) / top
-            painter.fillRect(QRectF(x + s * bar, plot.bottom() - height, bar * 0.92, height), SERIES[s % len(SERIES)])
-        painter.setPen(BAD if count > 6 else WORDLE_INK)
+            colour = p.series[s % len(p.series)]
+            painter.fillRect(QRectF(x + s * bar, plot.bottom() - height, bar * 0.92, height), colour)
+        painter.setPen(p.status["bad"] if count > 6 else p.wordle_ink)
         painter.drawText(
             QRectF(plot.left() + g * group, plot.bottom() + 4, group, 18), Qt.AlignmentFlag.AlignCenter, str(count)
         )
-    painter.setPen(WORDLE_INK)
+    painter.setPen(p.wordle_ink)
     for s, (name, _) in enumerate(series):
         x, y = area.left() + 48 + (s % 3) * (area.width() - 60) / 3, area.top() + 8 + 18 * (s // 3)
-        painter.fillRect(QRectF(x, y + 2, 12, 12), SERIES[s % len(SERIES)])
+        painter.fillRect(QRectF(x, y + 2, 12, 12), p.series[s % len(p.series)])
         painter.drawText(
             QRectF(x + 18, y, (area.width() - 60) / 3 - 20, 16),
             Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,

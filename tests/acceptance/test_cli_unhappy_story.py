@@ -78,6 +78,11 @@ def cases(d: Path) -> list[tuple[list[str], Exit, str]]:
             "not a checkpoint of",
         ),
         (["enumerate", "--checkpoint", str(d / "new.txt")], Exit.BAD_INPUT, "--checkpoint needs --out FILE"),
+        (
+            ["enumerate", "--scheduler", "8786", "--out", str(d / "g.txt")],
+            Exit.BAD_INPUT,
+            "give a scheduler address such as tcp://host:8786, or local",
+        ),
         (["enumerate", *words], Exit.BAD_INPUT, "no words found"),
         (["export", str(DAILY_JSON), "--out", "/dev/stdout"], Exit.IO_FAILURE, "/dev/stdout"),
         (["export", str(DAILY_JSON), "--format", "pdf", "--sheet", "1", "--out", "/dev/null"], Exit.IO_FAILURE, ""),

@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from studio.core.letterboxed import is_legal, readings
-from studio.render.palette import STATUS
+from studio.gui.shared.appearance import current
 from tests.gui.conftest import WAIT_MS
 from tests.gui.test_letterboxed_page import (
     check_agrees_with_the_list,
@@ -48,7 +48,7 @@ def test_generate_a_board_read_its_solutions_and_play_one_to_a_solve(qtbot, wind
     neighbour = next(ch for ch in board.sides[board.side_of(first[-1])] if ch != first[-1])
     click_letter(qtbot, page, neighbour)  # refused: same side as the letter before
     assert f"{neighbour} is on the same side as {first[-1]}" in page.game_label.text()
-    assert STATUS["bad"].name() in page.game_label.styleSheet() and page.game.current == first
+    assert current().status["bad"].name() in page.game_label.styleSheet() and page.game.current == first
     qtbot.keyClick(page.view, ENTER)
     assert page.game.words == (first,)
     for word in target[1:]:  # each word starts where the last ended
@@ -60,7 +60,7 @@ def test_generate_a_board_read_its_solutions_and_play_one_to_a_solve(qtbot, wind
         qtbot.keyClick(page.view, ENTER)
     assert page.game.words == target
     assert f"Solved in {len(target)} words – the fewest possible!" in page.game_label.text()
-    assert STATUS["good"].name() in page.game_label.styleSheet()
+    assert current().status["good"].name() in page.game_label.styleSheet()
 
 
 @pytest.mark.slow
@@ -71,12 +71,12 @@ def test_a_mistyped_board_is_named_and_what_was_typed_stays(qtbot, window):
         ("TAP ERD NIL YCOT", "Every side needs the same number of letters: TAP ERD NIL YCOT"),
         ("TAP ERD NIL YCA", "Each letter may appear once on the board; A appears more than once"),
         ("TAP ERD", "A board has at least 3 sides, like 'ANO GDV IEF WZT'; got 2"),
-        ("TAP ERD NIL YC1", "Sides are letters A-Z only: TAP ERD NIL YC1"),
+        ("TAP ERD NIL YC1", "Sides are letters A-Z or Ñ only: TAP ERD NIL YC1"),
     ):
         page.board_edit.clear()
         qtbot.keyClicks(page.board_edit, typed)
         qtbot.waitUntil(lambda message=message: page.status.text() == message, timeout=WAIT_MS)
-        assert STATUS["bad"].name() in page.status.styleSheet()
+        assert current().status["bad"].name() in page.status.styleSheet()
         assert page.board_edit.text() == typed
         assert str(page.board) == "TAP ERD NIL YCO"  # the last good board stays drawn
     page.board_edit.clear()

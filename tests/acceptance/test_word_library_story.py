@@ -25,7 +25,9 @@ def test_a_list_loaded_on_waffle_solves_letter_boxed_without_a_second_read(qtbot
     reads: list[str] = []
     real = word_library.in_process
     monkeypatch.setattr(
-        word_library, "in_process", lambda function, source: reads.append(source) or real(function, source)
+        word_library,
+        "in_process",
+        lambda function, source, *lang: reads.append(source) or real(function, source, *lang),
     )
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(path), ""))
 

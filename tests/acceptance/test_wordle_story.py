@@ -20,7 +20,8 @@ from studio.core.wordle.feedback import GRAY, GREEN, YELLOW, marks
 from tests.gui.conftest import WAIT_MS
 from tests.gui.test_wordle_page import backtest_tab, open_page
 
-GREEN_FILL, YELLOW_FILL, GRAY_FILL, WHITE = (QColor(c) for c in ("#6aaa64", "#c9b458", "#787c7e", "#ffffff"))
+# gray: darker than the game's #787c7e, for WCAG AA white letters (tests/render/test_palette.py)
+GREEN_FILL, YELLOW_FILL, GRAY_FILL, WHITE = (QColor(c) for c in ("#6aaa64", "#c9b458", "#6f7375", "#ffffff"))
 
 
 def tile_colour(tiles, row: int, column: int) -> QColor:

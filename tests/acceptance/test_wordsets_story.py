@@ -13,7 +13,7 @@ import multiprocessing
 from PySide6.QtCore import Qt
 from wordfreq import zipf_frequency
 
-from studio.render.palette import STATUS
+from studio.gui.shared.appearance import current
 from tests.gui.conftest import WAIT_MS
 from tests.gui.test_wordsets_page import check_sets, find, table, word_zipfs
 
@@ -29,7 +29,7 @@ def test_the_defaults_give_sets_and_a_search_too_big_to_wait_for_cancels_cleanly
     find(qtbot, page)
     rows = table(page)
     assert rows and page.status.text().startswith(f"{len(rows):,} sets")
-    assert STATUS["good"].name() in page.status.styleSheet() and idle(page)
+    assert current().status["good"].name() in page.status.styleSheet() and idle(page)
     check_sets(rows, k, n)
     assert all(zipf_frequency(w, "en") >= cutoff for row in rows for cell in row[:k] for w in cell.split("/"))
     ranks = [sorted(word_zipfs(row, k)) for row in rows]
@@ -44,7 +44,7 @@ def test_the_defaults_give_sets_and_a_search_too_big_to_wait_for_cancels_cleanly
     assert not page.find_button.isEnabled() and page.cancel_button.isEnabled()
     qtbot.waitUntil(lambda: len(multiprocessing.active_children()) >= 2, timeout=WAIT_MS)
     qtbot.mouseClick(page.cancel_button, Qt.MouseButton.LeftButton)
-    assert page.status.text().startswith("Cancelled") and STATUS["warn"].name() in page.status.styleSheet()
+    assert page.status.text().startswith("Cancelled") and current().status["warn"].name() in page.status.styleSheet()
     assert idle(page)
     qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=WAIT_MS)
 
@@ -57,16 +57,16 @@ def test_settings_that_cannot_give_a_set_say_so_and_never_in_green(qtbot, window
     assert page.status.text() == (
         "6 words of 5 letters need 30 different letters; the alphabet has 26: choose k and n with k*n <= 26"
     )
-    assert STATUS["bad"].name() in page.status.styleSheet() and idle(page)
+    assert current().status["bad"].name() in page.status.styleSheet() and idle(page)
 
     page.k.setValue(5)  # five common five-letter words: there are none
     find(qtbot, page)
     assert page.model.rowCount() == 0 and page.status.text().startswith("No sets found")
     assert "Try fewer words" in page.status.text() and "a bigger word list" in page.status.text()
-    assert STATUS["warn"].name() in page.status.styleSheet() and idle(page)
+    assert current().status["warn"].name() in page.status.styleSheet() and idle(page)
 
     page.min_zipf.setValue(8)  # commoner than any word: "the" is below 8
     assert zipf_frequency("the", "en") < 8
     find(qtbot, page)
     assert page.status.text().startswith("No sets found: the list has no word of 5 different letters")
-    assert STATUS["warn"].name() in page.status.styleSheet() and idle(page)
+    assert current().status["warn"].name() in page.status.styleSheet() and idle(page)

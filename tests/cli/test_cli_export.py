@@ -113,3 +113,21 @@ def test_a_sheet_leaves_out_an_unsolvable_puzzle_names_it_and_prints_the_rest(tm
     captured = capsys.readouterr()
     assert "Left out 1 puzzle: unsolvable.json (no solution to print" in captured.err
     assert "1 puzzles on 2 pages" in captured.out and pages(out) == 2  # the puzzle, its answer
+
+
+def test_a_web_page_and_share_codes_from_the_command_line(tmp_path, capsys):
+    page = tmp_path / "play.html"
+    assert main(["export", str(EXAMPLE), "--web", str(page), "--title", "Week 47"]) == 0
+    text = page.read_text(encoding="utf-8")
+    assert "<title>Week 47</title>" in text and '"fewest":10' in text
+    capsys.readouterr()
+    assert main(["share", str(EXAMPLE)]) == 0
+    code = capsys.readouterr().out.strip()
+    assert code.startswith("waffle1:") and code in text
+    assert main(["solve", code]) == 0
+    assert "F U G U E" in capsys.readouterr().out
+    assert main(["solve", code[:-2] + "zz"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "damaged" in err
+    assert main(["export", str(EXAMPLE)]) == 2
+    assert "--web PAGE.html" in capsys.readouterr().err

@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import json
+import random
+import subprocess
+import sys
 from pathlib import Path
 
 from studio.cli import main
 from studio.core.waffle.formats import read_puzzle
+from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.swaps import fewest_swaps
+from tests.core.test_fill import crossing_words, transposed, waffle5_brute_force
 
 
 def test_generate_writes_reproducible_puzzles(tmp_path, capsys):
@@ -34,9 +39,10 @@ def test_generate_then_solve_round_trip(tmp_path, capsys):
 
 
 def test_unique_in_play_says_so_and_the_solver_offers_the_split(tmp_path, capsys):
-    """Seed 3's 4th 5x5 is ambiguous from its first colours; one safe swap settles it."""
-    assert main(["generate", "--count", "4", "--seed", "3", "--unique-in-play", "--out", str(tmp_path)]) == 0
-    lines = capsys.readouterr().out.splitlines()
+    """Seed 2's 4th 5x5 is ambiguous from its first colours; one safe swap settles it."""
+    assert main(["generate", "--count", "4", "--seed", "2", "--unique-in-play", "--out", str(tmp_path)]) == 0
+    seed, words, *lines = capsys.readouterr().out.splitlines()
+    assert seed.startswith("seed 2 ") and words.startswith("fill list: 3,362 words; default exclusions removed")
     assert [line.endswith("unique after 1 safe swap)") for line in lines] == [False, False, False, True]
     path = sorted(tmp_path.glob("*.json"))[3]
     assert read_puzzle(path).meta["unique_after_safe_swaps"] == 1
@@ -91,3 +97,66 @@ def test_a_closed_pipe_ends_quietly(tmp_path):
         cwd=Path(__file__).resolve().parents[2],
     )
     assert child.stdout.count("\n") == 1 and "Traceback" not in child.stderr, child.stderr
+
+
+def test_a_small_enumeration_imports_no_numpy(tmp_path):
+    """Importing numpy takes longer than a whole search of a few hundred words: a
+    small lattice enumeration runs in plain Python (its grids: tests/core/test_fill.py)."""
+    words = crossing_words(random.Random(1), 5, 14)  # 1902 grids: a few hundredths of a second
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(words) + "\n")
+    out = tmp_path / "grids.txt"
+    code = (
+        "import sys; from studio.cli import main\n"
+        f"assert main(['enumerate', '--words', {str(path)!r}, '--out', {str(out)!r}]) == 0\n"
+        "print('numpy' in sys.modules)\n"
+    )
+    for _ in range(2):  # the first run reads the list and caches it (with numpy), the second reads the cache
+        done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr
+    assert done.stdout == "False\n"
+    lines = out.read_text().splitlines()
+    shape = waffle_shape(5, 5)
+    exact = {min(g, transposed(shape, g)) for g in waffle5_brute_force(words)}
+    assert lines[-1] == f"# {len(exact)} grids" and len(exact) > 1000
+    grids = [line.replace("/", "").replace(".", "") for line in lines[:-1]]
+    assert {min(g, transposed(shape, g)) for g in grids} == exact
+
+
+def test_a_fresh_seed_is_printed_and_makes_the_same_puzzles_again(tmp_path, capsys):
+    assert main(["generate", "--shape", "3x3", "--count", "2", "--out", str(tmp_path / "a")]) == 0
+    first = capsys.readouterr().out.splitlines()
+    seed = int(first[0].split()[1])
+    assert first[0] == f"seed {seed} (--seed {seed} makes these puzzles again)"
+    assert main(["generate", "--shape", "3x3", "--count", "2", "--seed", str(seed), "--out", str(tmp_path / "b")]) == 0
+    assert [p.name for p in sorted((tmp_path / "a").iterdir())] == [p.name for p in sorted((tmp_path / "b").iterdir())]
+    for path in sorted((tmp_path / "a").iterdir()):
+        assert path.read_bytes() == (tmp_path / "b" / path.name).read_bytes()
+        assert fewest_swaps(read_puzzle(path).tiles, read_puzzle(path).solution) == 3  # 4 corners green, 4 tiles move
+
+
+def test_ban_favour_and_no_default_exclusions(tmp_path, capsys):
+    """Three-letter fills of a 3x3 from a tiny planted list: the banned word never appears,
+    and the report counts what each filter removed."""
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(["CAT", "COT", "TOT", "TAT", "ACT", "OAT", "TAO", "COO", "SEX", "ASS"]) + "\n")
+    ban, favour = tmp_path / "ban.txt", tmp_path / "favour.txt"
+    ban.write_text("# not this one\nTOT\n")
+    favour.write_text("coo\n")
+    args = ["generate", "--shape", "3x3", "--free", "--target", "2", "--words", str(words), "--seed", "1"]
+    assert main([*args, "--ban", str(ban), "--favour", str(favour), "--out", str(tmp_path / "a")]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[1] == (
+        "fill list: 10 words; default exclusions removed 2 (offensive 2); banned words removed 1; "
+        "1 word favoured, weighted up"
+    )
+    for path in (tmp_path / "a").iterdir():
+        assert not {"TOT", "SEX", "ASS"} & set(read_puzzle(path).shape.words(read_puzzle(path).solution))
+    assert main([*args, "--no-default-exclusions", "--out", str(tmp_path / "b")]) == 0
+    off = capsys.readouterr().out.splitlines()[1]
+    assert off == "fill list: 10 words; default exclusions off; banned words removed 0"
+
+
+def test_a_missing_ban_file_exits_2(tmp_path, capsys):
+    assert main(["generate", "--out", str(tmp_path), "--ban", str(tmp_path / "none.txt")]) == 2
+    assert "none.txt: cannot read the word list" in capsys.readouterr().err

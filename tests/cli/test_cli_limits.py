@@ -72,6 +72,15 @@ def test_huge_searches_are_refused_with_their_size(capsys):
     assert err.rstrip().endswith("pass --large to search anyway")
 
 
+def test_every_grid_of_the_common_tier_is_sized_up_and_refused_before_any_output(tmp_path, capsys):
+    """About 2 billion 5x5 grids (tests/core/test_fill.py): hours, tens of gigabytes."""
+    out = tmp_path / "grids.txt"
+    err = refused(capsys, ["enumerate", "--shape", "5x5", "--out", str(out)], "every grid would take")
+    assert "min on 1 process" in err or " h on 1 process" in err
+    assert " GB)" in err and "--pin" in err and err.rstrip().endswith("pass --large to search anyway")
+    assert not out.exists() and not list(tmp_path.iterdir())
+
+
 def test_wordle_answer_lists_past_the_table_limit_are_refused(tmp_path, capsys):
     letters = "abcdefghijklmnopqrstuvwxyz"
     words = tmp_path / "words.txt"

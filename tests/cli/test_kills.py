@@ -272,6 +272,7 @@ def test_the_workers_of_a_killed_enumeration_end_too(tmp_path):
         str(words),
         "--jobs",
         "2",
+        "--large",
         "--out",
         str(tmp_path / "g.txt"),
         tmp=tmp_path,

@@ -44,6 +44,7 @@ def test_a_game_saves_its_guesses_and_reads_back_with_the_feedback_recomputed(tm
         "hard": True,
         "max_guesses": 6,
         "guesses": ["CRANE", "TRACE"],
+        "lang": "en",
     }
     back = read_game(path)
     assert (back.answer, back.hard, back.max_guesses) == ("TRACE", True, 6)
@@ -106,3 +107,14 @@ def test_a_waffle_reader_names_the_kind_it_was_given():
 )
 def test_the_kind_of_a_file(text, kind):
     assert kind_of(text) == kind
+
+
+def test_an_old_wordle_file_reads_as_english_and_a_bad_language_is_named(tmp_path):
+    path = tmp_path / "old.json"
+    path.write_text('{"format": "puzzle-studio", "version": 1, "kind": "wordle", "answer": "CRANE"}')
+    assert read_game(path).lang == "en"
+    save_game(Game("CRANE", lang="es"), path)
+    assert read_game(path).lang == "es"
+    path.write_text(path.read_text().replace('"es"', '"xx"'))
+    with pytest.raises(PuzzleError, match="'lang' must be one of"):
+        read_game(path)

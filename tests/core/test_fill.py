@@ -10,7 +10,8 @@ import random
 import pytest
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle import fill
+from studio.core.waffle import fill, lattice
+from studio.core.waffle import lattice_bits as fill_bits
 from studio.core.waffle.fill import (
     TOO_MANY_GRIDS,
     Pins,
@@ -22,6 +23,7 @@ from studio.core.waffle.fill import (
     plan_fill,
     random_fill,
 )
+from studio.core.waffle.lattice import lattice_grids as real_lattice_grids
 from studio.core.waffle.shape import Shape, shape_from_mask, solid_shape, waffle_shape
 from studio.core.words import default_words, words_from
 
@@ -90,6 +92,13 @@ def waffle5_brute_force(words: list[str]) -> set[str]:
                 if len({top, middle, bottom, left, centre, right}) == 6:
                     brute.add(grid)
     return brute
+
+
+def spooled_lines(parts) -> list[str]:
+    """The grid lines of finished chunks, in chunk order: a chunk with no file found no grid."""
+    assert all(part.path is not None or part.count == 0 for part in parts)
+    files = [part.path for part in sorted(parts, key=lambda p: p.chunk) if part.path is not None]
+    return [line for path in files for line in path.read_text().splitlines()]
 
 
 def crossing_words(rng: random.Random, length: int, count: int) -> list[str]:
@@ -235,12 +244,44 @@ def test_the_estimate_sizes_a_small_search_and_flags_the_default_one():
     assert huge.too_big(2) and huge.grids > 10 * TOO_MANY_GRIDS
 
 
+SMALL_WORDS = ["CAT", "COT", "TOT", "TAT", "ACT", "OAT", "TAO", "COO", "ATE", "TEA", "EAT", "TOE", "ACE", "ICE", "ETA"]
+PINNED = [  # (shape, tier or a small list, pins): searches that finish in seconds, 30 to 2 million grids
+    (waffle_shape(3, 3), SMALL_WORDS, ["1,1=T"]),
+    (waffle_shape(5, 5), 5.0, ["1,1=S"]),
+    (waffle_shape(5, 5), None, ["3,3=X", "1,1=J"]),
+    (waffle_shape(7, 7), None, ["r1=BALANCE", "c1=BROTHER"]),
+    (waffle_shape(5, 7), None, ["c1=CANDY"]),
+    (solid_shape(4, 4), None, ["1,1=Z"]),
+    (waffle_shape(5, 5), None, ["r1=HEART", "5,5=Y"]),
+    (waffle_shape(5, 5), None, ["r5=WORLD", "3,3=E"]),
+    (waffle_shape(5, 5), None, ["r1=FUGUE"]),
+    (waffle_shape(5, 5), None, ["r3=STORM"]),
+]
+
+
+@pytest.mark.parametrize(("shape", "source", "pin_texts"), PINNED, ids=[" ".join(pins) for _, _, pins in PINNED])
+def test_the_estimate_is_within_a_factor_of_3_of_the_real_count_on_pinned_searches(shape, source, pin_texts):
+    """The count the user is shown before a search (Knuth's estimator over random probes)
+    against the enumerator's real count, and on the small lists against brute force."""
+    words = words_from(source) if isinstance(source, list) else default_words("common", source)
+    pins = parse_pins(shape, pin_texts)
+    plan = plan_fill(shape, words, pins)
+    real = sum(len(batch) for batch in fill_batches(plan))
+    if isinstance(source, list):
+        assert real == len(brute_force(shape, source, pins))
+    elif source is not None:  # with pins, a grid and its transpose are both kept
+        every = waffle5_brute_force(words.of_length(5).words)
+        assert real == len({g for g in every if all(g[c] == ch for c, ch in pins.letters.items())})
+    estimate = estimate_fills(plan)
+    assert real >= 30 and real / 3 <= estimate.grids <= real * 3 and not estimate.too_big(2)
+
+
 def test_a_spooled_enumeration_reports_progress_while_chunks_run_and_writes_every_grid(tmp_path):
     words = default_words("common", 5.0)
     shape = waffle_shape(5, 5)
     reports = list(enumerate_grids(shape, words, jobs=2, spool=tmp_path, keep=50))
     parts = [report.finished for report in reports if report.finished]
-    lines = [line for part in sorted(parts, key=lambda p: p.chunk) for line in part.path.read_text().splitlines()]
+    lines = spooled_lines(parts)
     written = {line.replace("/", "").replace(".", "") for line in lines}
     exact = {min(g, transposed(shape, g)) for g in waffle5_brute_force(words.of_length(5).words)}
     assert len(lines) == len(written) == len(exact) == sum(p.count for p in parts) == reports[-1].found
@@ -314,9 +355,91 @@ def test_a_search_handed_to_processes_mid_chunk_counts_every_grid_once(tmp_path,
     shape = waffle_shape(5, 5)
     reports = list(enumerate_grids(shape, words_from(words), jobs=2, pieces=4, spool=tmp_path, keep=30))
     parts = [r.finished for r in reports if r.finished]
-    lines = [line for part in parts for line in part.path.read_text().splitlines()]
+    lines = spooled_lines(parts)
     exact = {min(g, transposed(shape, g)) for g in waffle5_brute_force(words)}
     assert sorted(p.chunk for p in parts) == [0, 1, 2, 3]
     assert len(lines) == len(exact) == reports[-1].found == sum(p.count for p in parts)
     assert {min(g, transposed(shape, g)) for g in (line.replace("/", "").replace(".", "") for line in lines)} == exact
     assert sum(len(p.grids) for p in parts) == 30
+
+
+PLAIN_CASES = [
+    (waffle_shape(5, 5), NO_PINS, False, 5, 14),
+    (waffle_shape(7, 7), NO_PINS, False, 7, 12),
+    (waffle_shape(5, 7), NO_PINS, False, 0, 0),
+    (solid_shape(3, 3), NO_PINS, True, 0, 0),
+    (waffle_shape(5, 5), Pins({}, {0: "A"}), False, 5, 14),
+]
+
+
+@pytest.mark.parametrize(("shape", "pins", "repeats", "length", "count"), PLAIN_CASES)
+@pytest.mark.parametrize("seed", range(2))
+def test_the_plain_python_search_finds_the_array_searchs_grids_in_its_order(shape, pins, repeats, length, count, seed):
+    """The same grids as an independent brute force, and line for line the array
+    search's: a resumed enumeration may run a chunk with either."""
+    rng = random.Random(seed)
+    if length:
+        words = crossing_words(rng, length, count)
+    else:  # every length the shape needs, from few letters: many crossings
+        lengths = {len(s) for s in shape.slots}
+        words = sorted({"".join(rng.choice("ABE") for _ in range(n)) for n in lengths for _ in range(14)})
+    plan = plan_fill(shape, words_from(words), pins, allow_repeats=repeats)
+    assert plan.bits is not None
+    plain = [g for b in fill_batches(plan, small=True) for g in b.grids]
+    arrays = [g for b in fill_batches(plan) for g in b.grids]
+    assert plain == arrays
+    brute = brute_force(shape, words, pins, repeats)
+    if plan.mirror_step is None:
+        assert set(plain) == brute and len(plain) == len(brute) > 0
+    else:
+        assert len(plain) == distinct_up_to_transpose(shape, brute) > 0
+        assert {min(g, transposed(shape, g)) for g in plain} == {min(g, transposed(shape, g)) for g in brute}
+
+
+def test_the_plain_python_search_yields_monotone_progress_in_small_batches(monkeypatch):
+    monkeypatch.setattr(fill_bits, "NODES_PER_BATCH", 3)
+    words = crossing_words(random.Random(4), 5, 20)
+    plan = plan_fill(waffle_shape(5, 5), words_from(words))
+    batches = list(fill_batches(plan, small=True))
+    done = [b.done for b in batches]
+    assert len(batches) > 20 and done == sorted(done) and done[-1] == len(plan.first_candidates)
+    grids = [g for b in batches for g in b.grids]
+    assert len(grids) == len(set(grids)) == distinct_up_to_transpose(waffle_shape(5, 5), waffle5_brute_force(words))
+
+
+@pytest.mark.parametrize("small_seconds", [0.0, 1e9])
+def test_an_enumeration_outgrowing_the_plain_search_goes_on_with_arrays_and_counts_every_grid_once(
+    tmp_path, monkeypatch, small_seconds
+):
+    """With no time for the plain search, its first chunk stops after a batch and the
+    array search does it again; with all the time, the plain search does every chunk."""
+    monkeypatch.setattr(fill, "SMALL_SECONDS", small_seconds)
+    monkeypatch.setattr(fill, "SMALL_CHECK_AFTER", small_seconds)  # 0: projected at once; else never
+    monkeypatch.setattr(fill_bits, "NODES_PER_BATCH", 1)
+    arrays = []
+    monkeypatch.setattr(lattice, "lattice_grids", lambda *a: arrays.append(a) or real_lattice_grids(*a))
+    words = crossing_words(random.Random(3), 5, 20)
+    shape = waffle_shape(5, 5)
+    reports = list(enumerate_grids(shape, words_from(words), pieces=4, spool=tmp_path, keep=30))
+    parts = [r.finished for r in reports if r.finished]
+    lines = spooled_lines(parts)
+    exact = {min(g, transposed(shape, g)) for g in waffle5_brute_force(words)}
+    assert [p.chunk for p in parts] == [0, 1, 2, 3]
+    assert len(lines) == len(exact) == reports[-1].found == sum(p.count for p in parts)
+    assert {min(g, transposed(shape, g)) for g in (line.replace("/", "").replace(".", "") for line in lines)} == exact
+    assert sum(len(p.grids) for p in parts) == 30
+    assert len(arrays) == (4 if small_seconds == 0 else 0)  # a call per chunk, or none
+
+
+def test_the_plain_and_array_searches_agree_on_words_with_the_27th_tile():
+    """Ñ is code 26 (studio/core/alphabet.py): past the 26 letters both searches index by."""
+    rng = random.Random(5)
+    words = sorted(
+        {"".join(rng.choice("AÑ") if i % 2 == 0 else rng.choice("CDEÑ") for i in range(5)) for _ in range(16)}
+    )
+    plan = plan_fill(waffle_shape(5, 5), words_from(words, lang="es"))
+    plain = [g for b in fill_batches(plan, small=True) for g in b.grids]
+    arrays = [g for b in fill_batches(plan) for g in b.grids]
+    assert plain == arrays
+    exact = {min(g, transposed(waffle_shape(5, 5), g)) for g in waffle5_brute_force(words)}
+    assert {min(g, transposed(waffle_shape(5, 5), g)) for g in plain} == exact and any("Ñ" in g for g in exact)

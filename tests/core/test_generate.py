@@ -97,8 +97,10 @@ def test_impossible_pins_are_refused_at_once():
 
 
 def test_a_target_the_preset_cannot_reach_is_refused_at_once():
-    with pytest.raises(PuzzleError, match="only 3 can move with the game-like preset"):
+    """A 3x3 waffle has 8 tiles; its 4 corners stay green, so 4 move: at most 3 swaps."""
+    with pytest.raises(PuzzleError, match="only 4 can move with the game-like preset"):
         next(generate_puzzles(GenerateOptions(shape=waffle_shape(3, 3), target=4)))
+    assert GenerateOptions(shape=waffle_shape(3, 3)).target_swaps == 3
 
 
 def test_difficulty_range_is_respected():

@@ -14,7 +14,7 @@ from studio.core.waffle.puzzle import GREEN, Puzzle
 from studio.core.waffle.screenshot import TileReading, read_screenshot, repair
 from studio.core.waffle.shape import waffle_shape
 from studio.render.picture import read_picture
-from tests.screens import DARK, UNSEEN_FONTS, game_picture, in_screen, jpeg, scaled
+from tests.screens import DARK, DARK_GAME, THEMES, UNSEEN_FONTS, game_picture, in_screen, jpeg, scaled
 
 # file -> daily number (screenshots/SOURCES.md)
 SHOTS = {"eg1-begin.png": 5, "eg3-begin.png": 1}
@@ -123,3 +123,52 @@ def test_the_repair_changes_a_letter_misread_the_same_way_on_every_tile(publishe
     assert reading.puzzle.tiles == puzzle.tiles
     assert reading.repaired == gs
     assert set(gs) <= set(reading.unsure)
+
+
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_a_small_grid_in_a_4k_browser_window_is_found_and_read(waffle_archive, theme):
+    """24-pixel tiles in 3840x2160: specks on the first, coarse look; the second, finer one reads them."""
+    puzzle = _daily(waffle_archive, 0)
+    picture = in_screen(game_picture(puzzle, tile=24, theme=THEMES[theme]), THEMES[theme], width=3840, height=2160)
+    reading = read_screenshot(picture)
+    assert (reading.puzzle.tiles, reading.puzzle.colors) == (puzzle.tiles, puzzle.colors)
+
+
+def test_a_grid_too_small_for_a_4k_picture_is_refused_not_guessed(waffle_archive):
+    puzzle = _daily(waffle_archive, 0)
+    picture = in_screen(game_picture(puzzle, tile=14), width=3840, height=2160)
+    with pytest.raises(PuzzleError, match=r"no Waffle grid.*tiles at least 20 pixels wide.*zoom in"):
+        read_screenshot(picture)
+
+
+def test_a_1440x3200_phone_screenshot_in_a_word_games_dark_palette(waffle_archive):
+    puzzle = _daily(waffle_archive, 1)
+    picture = in_screen(game_picture(puzzle, tile=240, theme=DARK_GAME), DARK_GAME, width=1440, height=3200)
+    assert picture.shape[:2] == (3200, 1440)
+    reading = read_screenshot(jpeg(picture, 60))
+    assert (reading.puzzle.tiles, reading.puzzle.colors) == (puzzle.tiles, puzzle.colors)
+
+
+def test_a_picture_past_the_size_limit_is_refused_before_any_work():
+    huge = np.broadcast_to(np.zeros(3, np.uint8), (8000, 7000, 3))  # 56 million pixels, no memory
+    with pytest.raises(PuzzleError, match="7000x8000 pixels: too large"):
+        read_screenshot(huge)
+
+
+def test_the_repair_tries_two_close_calls_together(published):
+    """Daily #1's first two tiles (F, B) read, by a hair, as E and X: one change
+    alone solves nothing, the two second readings together do."""
+    puzzle = published[1]
+    readings = [TileReading((t, "X", "Z"), (0.9, 0.5, 0.4)) for t in puzzle.tiles]
+    readings[0] = TileReading(("E", "F", "P"), (0.80, 0.79, 0.5))
+    readings[1] = TileReading(("X", "B", "P"), (0.80, 0.78, 0.5))
+    reading = repair(puzzle.shape, puzzle.colors, readings)
+    assert reading.puzzle.tiles == puzzle.tiles
+    assert reading.repaired == (0, 1)
+    assert reading.unsure == (0, 1)
+
+
+def _daily(archive, k: int) -> Puzzle:
+    record = archive["daily"][k]
+    shape = waffle_shape(5, 5)
+    return Puzzle(shape, record["puzzle"], color_tiles(shape, record["puzzle"], record["solution"]))

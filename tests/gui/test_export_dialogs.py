@@ -73,3 +73,23 @@ def test_print_sheet_previews_pages_saves_and_prints(qtbot, window, tmp_path):
     dialog.listing.item(0).setSelected(True)
     dialog.remove_selected()
     qtbot.waitUntil(lambda: dialog.pages_label.text() == "7 puzzles on 2 pages", timeout=WAIT_MS)
+
+
+def test_print_sheet_remembers_its_settings(qtbot, window):
+    dialog = window.open_sheet()
+    qtbot.addWidget(dialog)
+    assert dialog.labels.isChecked() and not dialog.answer_line.isChecked()
+    dialog.style_choice.setCurrentText("ink")
+    dialog.per_page.setCurrentText("4")
+    dialog.footer.setText("Class 4B")
+    dialog.author.setText("Ms Rivera")
+    dialog.answer_line.setChecked(True)
+    dialog.margin.setValue(15)
+    dialog.close()
+    again = window.open_sheet()
+    qtbot.addWidget(again)
+    assert again.style_choice.currentText() == "ink" and again.per_page.currentText() == "4"
+    assert again.footer.text() == "Class 4B" and again.author.text() == "Ms Rivera"
+    assert again.answer_line.isChecked() and again.labels.isChecked() and again.margin.value() == 15
+    options = again.options()
+    assert options.card.answer_line and options.author == "Ms Rivera" and options.per_page == 4

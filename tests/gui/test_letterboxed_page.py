@@ -14,8 +14,8 @@ from studio.core.letterboxed.generate import BoardOptions
 from studio.core.letterboxed.layout import box_layout
 from studio.core.words import default_words
 from studio.gui.letterboxed import page as letterboxed_page
+from studio.gui.shared.appearance import current
 from studio.gui.shared.workers import _running
-from studio.render.palette import STATUS
 from tests.core.test_letterboxed_generate_play import two_word_pairs
 from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking
 
@@ -67,7 +67,7 @@ def test_a_bad_board_is_named_in_place_and_kept(qtbot, window):
     qtbot.keyClicks(page.board_edit, "ABC DEA FGH")
     qtbot.waitUntil(lambda: "more than once" in page.status.text(), timeout=WAIT_MS)
     assert page.status.text() == "Each letter may appear once on the board; A appears more than once"
-    assert STATUS["bad"].name() in page.status.styleSheet()
+    assert current().status["bad"].name() in page.status.styleSheet()
     assert page.board_edit.text() == "ABC DEA FGH"
 
 

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QFileDialog
 
 from studio.core.letterboxed import parse_board
 from studio.core.wordle.feedback import marks, pattern_of
+from studio.gui.shared.appearance import current
 from studio.gui.wordle.widgets import ENTER
-from studio.render.palette import MARK_FILL
 from tests.gui.conftest import WAIT_MS
 from tests.gui.test_letterboxed_page import open_page as open_letterboxed
 from tests.gui.test_letterboxed_page import type_board
@@ -138,7 +138,7 @@ def test_a_game_saves_and_reopens_as_it_was_left_and_a_bad_file_loses_nothing(qt
     assert not window.open_path(bad)
     assert (
         page.play.message.text()
-        == "Could not open bad.json at line 3, column 2: guess 2, 'CRAN', is not 5 letters A-Z like the answer"
+        == "Could not open bad.json at line 3, column 2: guess 2, 'CRAN', is not 5 letters A-Z or Ñ like the answer"
     )
     assert page.document.value.won and page.document.path == path.resolve()
 
@@ -154,7 +154,7 @@ def test_export_on_wordle_writes_the_game_as_played(qtbot, window, tmp_path, mon
     image = QImage(str(target))
     assert (image.width(), image.height()) == (600, 720)  # 5 across, 6 rows down
     # SLATE against CRANE, by the core's rule: the tile fills along the first row
-    expected = [MARK_FILL[m] for m in marks("SLATE", "CRANE")]
+    expected = [current().mark_fill[m] for m in marks("SLATE", "CRANE")]
     pitch = 120
     for column, colour in enumerate(expected):
         found = QColor(image.pixel(column * pitch + 20, 20))

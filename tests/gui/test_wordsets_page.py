@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from wordfreq import zipf_frequency
 
-from studio.render.palette import STATUS
+from studio.gui.shared.appearance import current
 from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking
 
 
@@ -112,7 +112,7 @@ def test_finding_nothing_is_a_warning_that_says_what_to_change(qtbot, window, tm
         "No sets found: no 2 of the 3 words of 3 different letters are free of "
         "shared letters. Try fewer words or shorter words."
     )
-    assert STATUS["warn"].name() in page.status.styleSheet()
+    assert current().status["warn"].name() in page.status.styleSheet()
     assert zipf_frequency("the", "en") < 8
     page.use_file(None)  # back to the built-in list
     page.k.setValue(5)
@@ -122,7 +122,7 @@ def test_finding_nothing_is_a_warning_that_says_what_to_change(qtbot, window, tm
     assert page.status.text().startswith(
         "No sets found: the list has no word of 5 different letters with a Zipf of at least 8."
     )
-    assert "a Zipf cutoff below 8" in page.status.text() and STATUS["warn"].name() in page.status.styleSheet()
+    assert "a Zipf cutoff below 8" in page.status.text() and current().status["warn"].name() in page.status.styleSheet()
 
 
 def test_every_word_puts_sets_needing_words_wordfreq_lacks_last(qtbot, window):

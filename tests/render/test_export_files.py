@@ -133,7 +133,7 @@ def test_ink_svg_marks_greens_with_corners_and_yellows_with_dots(tmp_path):
     white = sum(1 for g in root.iter(f"{SVG}g") if g.get("fill") == PAPER.name() for c in g if c.tag == f"{SVG}path")
     dark = [c for g in root.iter(f"{SVG}g") if g.get("fill") == INK.name() for c in g]
     assert white == 21
-    assert sum(c.tag == f"{SVG}path" for c in dark) == DAILY.colors.count("g")
+    assert sum(c.tag in (f"{SVG}path", f"{SVG}polygon") for c in dark) == DAILY.colors.count("g")  # the corners
     assert sum(c.tag in (f"{SVG}circle", f"{SVG}ellipse") for c in dark) == DAILY.colors.count("y")
     assert not [g for g in root.iter(f"{SVG}g") if g.get("fill") in {GAME[k].name() for k in GAME}]
 

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor
 from studio.core.letterboxed import parse_board
 from studio.core.letterboxed.layout import box_layout
 from studio.render.letterbox import BoxLook, letter_at, letterbox_image, write_letterbox
-from studio.render.palette import BOX_FILL, BOX_LINE
+from studio.render.palette import LIGHT
 
 SIZE = 600
 
@@ -25,19 +25,19 @@ def test_used_dots_fill_and_the_line_runs_between_them():
     layout = box_layout(board)
     image = letterbox_image(board, SIZE, BoxLook(("CANTRIP",)))
     for i, letter in enumerate(board.letters):
-        assert close(pixel(image, layout.dots[i]), BOX_LINE if letter in "CANTRIP" else BOX_FILL), letter
+        assert close(pixel(image, layout.dots[i]), LIGHT.box_line if letter in "CANTRIP" else LIGHT.box_fill), letter
     (ax, ay), (bx, by) = layout.dots[board.letters.index("C")], layout.dots[board.letters.index("A")]
-    assert close(pixel(image, ((ax + bx) / 2, (ay + by) / 2)), BOX_LINE)
+    assert close(pixel(image, ((ax + bx) / 2, (ay + by) / 2)), LIGHT.box_line)
     (ax, ay), (bx, by) = layout.dots[board.letters.index("Y")], layout.dots[board.letters.index("L")]
-    assert close(pixel(image, ((ax + bx) / 2, (ay + by) / 2)), BOX_FILL)  # Y-L is not drawn
+    assert close(pixel(image, ((ax + bx) / 2, (ay + by) / 2)), LIGHT.box_fill)  # Y-L is not drawn
 
 
 def test_half_drawn_second_word_and_hit_testing(tmp_path):
     board = parse_board("TAP ERD NIL YCO")
     layout = box_layout(board)
     image = letterbox_image(board, SIZE, BoxLook(("CANTRIP", "PODLEY"), drawn=1.5))
-    assert close(pixel(image, layout.dots[board.letters.index("O")]), BOX_LINE)
-    assert close(pixel(image, layout.dots[board.letters.index("Y")]), BOX_FILL)  # not reached yet
+    assert close(pixel(image, layout.dots[board.letters.index("O")]), LIGHT.box_line)
+    assert close(pixel(image, layout.dots[board.letters.index("Y")]), LIGHT.box_fill)  # not reached yet
     from PySide6.QtCore import QPointF, QRectF
 
     area = QRectF(0, 0, SIZE, SIZE)

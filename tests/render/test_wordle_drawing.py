@@ -14,7 +14,8 @@ from studio.render.wordle import paint_rows, write_wordle
 
 # 5 tiles across 500 px and 7 rows down 700 px: tile (row, column) is the 100 px square
 # at (100 * column, 100 * row), its edge 4 px in and its fill inside.
-GREEN_FILL, YELLOW_FILL, GRAY_FILL = QColor("#6aaa64"), QColor("#c9b458"), QColor("#787c7e")
+# gray: a shade darker than the game's #787c7e, so white letters meet WCAG AA (tests/render/test_palette.py)
+GREEN_FILL, YELLOW_FILL, GRAY_FILL = QColor("#6aaa64"), QColor("#c9b458"), QColor("#6f7375")
 WHITE, EMPTY_EDGE = QColor("#ffffff"), QColor("#d3d6da")
 
 
@@ -72,3 +73,17 @@ def test_a_game_exports_as_a_png_of_its_tiles_and_an_svg(tmp_path):
     with pytest.raises(PuzzleError, match=r"draw to a \.png or \.svg file"):
         write_wordle(rows, 5, 6, tmp_path / "game.gif")
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.png", "game.svg"]
+
+
+def test_colour_blind_tiles_carry_their_shapes():
+    """Orange with its top-left corner in the letters' colour, blue with a dot; gray plain."""
+    from studio.render.palette import LIGHT_COLOUR_BLIND as cb
+
+    image = QImage(500, 700, QImage.Format.Format_RGB32)
+    painter = QPainter(image)
+    paint_rows(painter, QRectF(0, 0, 500, 700), [("CRANE", (GREEN, YELLOW, GRAY, GREEN, YELLOW))], 5, 7, cb)
+    painter.end()
+    ink = cb.mark_letter[GREEN]
+    assert QColor(image.pixel(10, 10)) == ink and QColor(image.pixel(50, 90)) == cb.mark_fill[GREEN]
+    assert QColor(image.pixel(180, 20)) == ink and QColor(image.pixel(110, 10)) == cb.mark_fill[YELLOW]
+    assert QColor(image.pixel(210, 10)) == QColor(image.pixel(280, 20)) == cb.mark_fill[GRAY]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from itertools import pairwise
 
+from studio.core.alphabet import is_word
 from studio.core.errors import PuzzleError
 
 MIN_WORD = 3
@@ -42,8 +43,8 @@ def parse_board(text: str) -> Board:
     if len({len(s) for s in sides}) != 1:
         raise PuzzleError("every side needs the same number of letters: " + " ".join(sides))
     letters = "".join(sides)
-    if not letters.isalpha() or not letters.isascii():
-        raise PuzzleError(f"sides are letters A-Z only: {' '.join(sides)}")
+    if not is_word(letters):
+        raise PuzzleError(f"sides are letters A-Z or Ñ only: {' '.join(sides)}")
     if len(letters) > MAX_LETTERS:
         raise PuzzleError(f"a board has at most {MAX_LETTERS} letters, each once; this one has {len(letters)}")
     twice = sorted({ch for ch in letters if letters.count(ch) > 1})

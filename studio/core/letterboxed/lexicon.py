@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from studio.core.alphabet import SIZE, code_of
 from studio.core.letterboxed.board import MIN_WORD, Board
 from studio.core.words import WordList, words_from
 
@@ -59,10 +60,10 @@ def lexicon_of(words: WordList | Iterable[str], name: str | None = None) -> Lexi
 
 def legal_words(board: Board, lexicon: Lexicon) -> LegalWords:
     """Words spelled from board letters with no two in a row from the same side."""
-    codes = [ord(ch) - 65 for ch in board.letters]
+    codes = [code_of(ch) for ch in board.letters]
     on_board = sum(1 << c for c in codes)
-    side = np.full(26, -1, np.int64)
-    index = np.zeros(26, np.int64)
+    side = np.full(SIZE, -1, np.int64)
+    index = np.zeros(SIZE, np.int64)
     for i, code in enumerate(codes):
         side[code] = board.side_of(board.letters[i])
         index[code] = i
@@ -75,7 +76,7 @@ def legal_words(board: Board, lexicon: Lexicon) -> LegalWords:
         legal = (sides[:, 1:] != sides[:, :-1]).all(axis=1)
         rows, zipf = index[rows[legal]], zipf[legal]
         width = rows.shape[1]
-        text = np.array([ord(ch) for ch in board.letters], np.uint8)[rows].tobytes().decode("ascii")
+        text = np.array([ord(ch) for ch in board.letters], np.uint8)[rows].tobytes().decode("latin-1")  # Ñ is 209
         words += [text[k : k + width] for k in range(0, len(text), width)]
         firsts.append(rows[:, 0])
         lasts.append(rows[:, -1])

@@ -14,9 +14,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from studio.core import alphabet
+from studio.core.alphabet import code_of
 from studio.core.waffle.colors import inconsistency, split_yellows
 from studio.core.waffle.puzzle import GRAY, GREEN, Puzzle
-from studio.core.words import ALPHABET, WordList, broader_tier, default_words
+from studio.core.words import WordList, broader_tier, default_words
 
 MAX_SOLUTIONS = 200
 UNKNOWN = "."  # a cell of the grid being searched whose letter is not chosen yet
@@ -56,29 +58,29 @@ class Deduction:
 def slot_candidates(puzzle: Puzzle, words: WordList) -> list[list[int]]:
     """For each slot, the rows of `words.of_length(len(slot))` its colours and letters allow, in list order."""
     shape, tiles, colors = puzzle.shape, puzzle.tiles, puzzle.colors
-    supply = [0] * 26
+    supply = [0] * alphabet.SIZE
     for c in puzzle.nongreen():
-        supply[ord(tiles[c]) - 65] += 1
+        supply[code_of(tiles[c])] += 1
     out = []
     for slot in shape.slots:
         cells = slot.cells
         group = words.of_length(len(cells))
         letter_at, other_letter_at = group.letter_at, group.other_letter_at
         keep = group.everything
-        green_counts = [0] * 26
+        green_counts = [0] * alphabet.SIZE
         held: dict[str, list[int]] = {}  # the slot's non-green cells by tile
         for i, c in enumerate(cells):
-            code = ord(tiles[c]) - 65
+            code = code_of(tiles[c])
             if colors[c] == GREEN:
                 keep &= letter_at[i][code]
                 green_counts[code] += 1
             else:
                 keep &= other_letter_at[i][code]
                 held.setdefault(tiles[c], []).append(c)
-        lower, upper = [0] * 26, list(supply)  # bounds on each letter's count in the non-green cells
+        lower, upper = [0] * alphabet.SIZE, list(supply)  # bounds on each letter's count in the non-green cells
         for letter, holders in held.items():
             internal, shared = split_yellows(shape, colors, holders)
-            code = ord(letter) - 65
+            code = code_of(letter)
             lower[code] = internal
             if any(colors[c] == GRAY for c in holders):
                 upper[code] = min(upper[code], internal + len(shared))
@@ -128,7 +130,7 @@ def _solutions(
             for i, ch in enumerate(word):
                 fits[-1][i][ch] = fits[-1][i].get(ch, 0) | 1 << j
     grid = [tiles[c] if colors[c] == GREEN else UNKNOWN for c in shape.cells]
-    spare = dict.fromkeys(ALPHABET, 0)
+    spare = dict.fromkeys(alphabet.TILES, 0)
     for c in puzzle.nongreen():
         spare[tiles[c]] += 1
     slot_cells = [s.cells for s in shape.slots]
@@ -174,12 +176,14 @@ def _solutions(
 def deduce_solutions(
     puzzle: Puzzle, words: WordList | None = None, should_stop: Callable[[], bool] = lambda: False
 ) -> Deduction:
-    """All solutions, ranked by word frequency. With the default list, a puzzle that the
-    solving tier cannot explain is retried with each broader tier in turn."""
-    first = _deduce_with(puzzle, words if words is not None else default_words(), should_stop)
-    tier = first.words.tier if first.words.name == default_words().name else None
+    """All solutions, ranked by word frequency. Without `words`, the puzzle's language's
+    built-in list; with the default list, a puzzle that the solving tier cannot explain
+    is retried with each broader tier in turn."""
+    builtin = default_words(lang=puzzle.lang)
+    first = _deduce_with(puzzle, words if words is not None else builtin, should_stop)
+    tier = first.words.tier if first.words.name == builtin.name else None
     while not first.solutions and not should_stop() and (tier := broader_tier(tier)):
-        retry = _deduce_with(puzzle, default_words(tier), should_stop)
+        retry = _deduce_with(puzzle, default_words(tier, lang=puzzle.lang), should_stop)
         if retry.solutions:
             missing = ", ".join(dict.fromkeys(w for w in retry.solutions[0].words if w not in first.words))
             return Deduction(

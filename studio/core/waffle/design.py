@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
+from itertools import islice
 
 import numpy as np
 
+from studio.core.alphabet import code_of
 from studio.core.waffle.shape import Shape, Slot
 from studio.core.words import WordList, common_min_zipf
 
@@ -66,17 +69,24 @@ def near_miss_letters(typed: int) -> int:
     return max(0, min(2, typed - 2))
 
 
-def fitting_words(words: WordList, pattern: str, limit: int = FITS_SHOWN) -> list[Fit]:
+def fitting_words(
+    words: WordList, pattern: str, limit: int = FITS_SHOWN, leave_out: Callable[[str], bool] | None = None
+) -> list[Fit]:
     """Words matching `pattern` (BLANK = any letter), most familiar first; then near misses
-    (a misspelling's fixes: THARN -> THORN), one letter off before two, most familiar first."""
+    (a misspelling's fixes: THARN -> THORN), one letter off before two, most familiar first.
+    Words `leave_out` names (a generator's curation) are not offered."""
     group = words.of_length(len(pattern))
-    typed = [(p, ord(ch) - 65) for p, ch in enumerate(pattern) if ch != BLANK]
+    typed = [(p, code_of(ch)) for p, ch in enumerate(pattern) if ch != BLANK]
     differs = np.zeros((len(group), len(pattern)), dtype=bool)
     for p, code in typed:
         differs[:, p] = group.letters[:, p] != code
     off = differs.sum(axis=1)
     rows = np.flatnonzero(off <= near_miss_letters(len(typed)))
-    best = rows[np.lexsort((-group.zipf[rows], off[rows]))[:limit]]
+    ranked = rows[np.lexsort((-group.zipf[rows], off[rows]))]
+    if leave_out is None:
+        best = ranked[:limit]
+    else:  # asked only until the list is full: the ranking is cheap, the question is not
+        best = np.array(list(islice((r for r in ranked.tolist() if not leave_out(group.words[r])), limit)), int)
     return [
         Fit(group.words[r], round(float(group.zipf[r]), 2), tuple(int(p) for p in np.flatnonzero(differs[r])))
         for r in best

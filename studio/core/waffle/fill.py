@@ -14,7 +14,8 @@ Glossary
 * node search and array search: the search above goes word by word (random fills,
   shapes of any mask); every fill of a lattice shape (waffles, solid grids: every row
   crosses every column once) comes from lattice.py's joins instead, the same grids
-  chunk by chunk, many times faster.
+  chunk by chunk, many times faster. A small list's lattice starts in plain Python
+  (lattice_bits.py: the same grids, without numpy's import, which outlasts its search).
 """
 
 from __future__ import annotations
@@ -23,23 +24,28 @@ import math
 import random
 import time
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
-from contextlib import nullcontext
+from contextlib import AbstractContextManager, ExitStack, nullcontext
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Any
 
-import numpy as np
-
+from studio.core.alphabet import TILES, decoded, encoded
 from studio.core.errors import PuzzleError, WriteError
 from studio.core.streams import finish
 from studio.core.waffle.formats import grid_line_format
-from studio.core.waffle.lattice import Lattice, lattice_grids, lattice_of
+from studio.core.waffle.lattice_bits import BitLattice, Crossings, bit_grids, bit_lattice_of, crossings_of
 from studio.core.waffle.shape import Shape, Slot
 from studio.core.words import WordList
 
+TYPE_CHECKING = False  # numpy is imported where arrays are made: a small enumeration never needs it
+if TYPE_CHECKING:
+    from typing import Any, BinaryIO
+
+    import numpy as np
+
+    from studio.core.waffle.lattice import Lattice
+
 BLANK = " "
-ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 SAMPLE = 64  # a random fill tries at most this many words per slot, at random
 
 # A forward check (see _lookahead): a later slot's other decided cells, where it crosses
@@ -72,7 +78,47 @@ class FillPlan:
     mirror_step: int | None  # step whose word must sort after step 0's
     slot_words: Mapping[int, Sequence[str]] = field(repr=False)  # per slot, its possible words
     allow_repeats: bool = False
-    lattice: Lattice | None = field(default=None, compare=False)  # the array search, on a lattice shape
+
+    @cached_property
+    def words_used(self) -> frozenset[str]:
+        """Every word some slot may take: what decides whether a search is small."""
+        return frozenset(w for group in self.slot_words.values() for w in group)
+
+    @cached_property
+    def crossings(self) -> Crossings | None:
+        """Where the slots cross, on a lattice shape (every row crosses every column once)."""
+        return crossings_of(self.shape, self.order[0])
+
+    @cached_property
+    def lattice(self) -> Lattice | None:
+        """The array search's tables, on a lattice shape (numpy is imported here)."""
+        if self.crossings is None:
+            return None
+        from studio.core.waffle.lattice import lattice_of
+
+        return lattice_of(self.shape, self.crossings, self._mirror, self._fitting, self.allow_repeats)
+
+    @cached_property
+    def bits(self) -> BitLattice | None:
+        """The plain-Python search's tables, on a lattice shape."""
+        if self.crossings is None:
+            return None
+        return bit_lattice_of(self.shape, self.crossings, self._mirror, self._fitting, self.allow_repeats)
+
+    @property
+    def _mirror(self) -> int | None:
+        return self.order[self.mirror_step] if self.mirror_step is not None else None
+
+    @cached_property
+    def _fitting(self) -> dict[int, list[str]]:
+        """Each slot's possible words that agree with the pinned letters."""
+        start = self.start
+        if not self._fixed:
+            return {k: list(group) for k, group in self.slot_words.items()}
+        return {
+            k: [w for w in group if all(start[c] in (BLANK, ch) for c, ch in zip(self.shape.slots[k].cells, w))]
+            for k, group in self.slot_words.items()
+        }
 
     @cached_property
     def lookahead(self) -> tuple[tuple[Check, ...], ...]:
@@ -168,23 +214,7 @@ def plan_fill(
     if partner is not None and not pins and not allow_repeats:
         mirror_step = order.index(partner)
     slot_words = {k: (pins.words[k],) if k in pins.words else vocab[len(s)] for k, s in enumerate(shape.slots)}
-    fitting = {
-        k: [w for w in group if all(start[c] in (BLANK, ch) for c, ch in zip(shape.slots[k].cells, w))]
-        for k, group in slot_words.items()
-    }
-    mirror = order[mirror_step] if mirror_step is not None else None
-    lattice = lattice_of(shape, order[0], mirror, fitting, allow_repeats)
-    return FillPlan(
-        shape,
-        order,
-        tuple(key_cells),
-        tuple(index),
-        tuple(start),
-        mirror_step,
-        slot_words,
-        allow_repeats,
-        lattice,
-    )
+    return FillPlan(shape, order, tuple(key_cells), tuple(index), tuple(start), mirror_step, slot_words, allow_repeats)
 
 
 def _next_checks(
@@ -224,10 +254,12 @@ def _next_checks(
 
 def _letter_masks(words: list[str], length: int) -> tuple[dict[str, int], ...]:
     """Per place in the word: letter -> an integer whose bit n is set when words[n] has it there."""
-    letters = np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8).reshape(len(words), length)
+    import numpy as np
+
+    letters = np.frombuffer(encoded("".join(words)), dtype=np.uint8).reshape(len(words), length)
     return tuple(
         {
-            chr(code): int.from_bytes(np.packbits(column == code, bitorder="little").tobytes(), "little")
+            decoded(bytes([code])): int.from_bytes(np.packbits(column == code, bitorder="little").tobytes(), "little")
             for code in np.unique(column).tolist()
         }
         for column in letters.T
@@ -269,7 +301,7 @@ def _lookahead(
 
 def _words_of(words: WordList, length: int, min_zipf: float | None) -> list[str]:
     group = words.of_length(length)
-    return [w for w, z in zip(group.words, group.zipf.tolist()) if min_zipf is None or z >= min_zipf]
+    return [w for w, z in zip(group.words, group.scores) if min_zipf is None or z >= min_zipf]
 
 
 def _pinned_grid(shape: Shape, pins: Pins) -> list[str]:
@@ -297,12 +329,12 @@ def check_pins(shape: Shape, words: WordList, grid: list[str], pins: Pins, min_z
     A slot left with no word means no fill exists; the message names it. Passing this
     check does not promise a fill: the search decides that.
     """
-    allowed: list[set[str]] = [{ch} if ch != BLANK else set(ALPHABET) for ch in grid]
+    allowed: list[set[str]] = [{ch} if ch != BLANK else set(TILES) for ch in grid]
     candidates = {
         k: [pins.words[k].upper()] if k in pins.words else _words_of(words, len(slot), min_zipf)
         for k, slot in enumerate(shape.slots)
     }
-    changed = True
+    changed = bool(pins) or not all(candidates.values())  # with no pin, every word fits every slot
     while changed:
         changed = False
         for k, slot in enumerate(shape.slots):
@@ -338,15 +370,17 @@ class Batch:
         if isinstance(self.found, list):
             return self.found
         cells = self.found.shape[1]
-        strings: list[str] = self.found.view(f"S{cells}").ravel().astype(f"U{cells}").tolist()
+        strings: list[str] = [decoded(grid) for grid in self.found.view(f"S{cells}").ravel().tolist()]
         return strings
 
     @property
     def codes(self) -> np.ndarray:
         """The grids as an (n, cells) array of ASCII codes."""
-        if isinstance(self.found, np.ndarray):
+        if not isinstance(self.found, list):
             return self.found
-        return np.frombuffer("".join(self.found).encode("ascii"), dtype=np.uint8).reshape(len(self.found), -1)
+        import numpy as np
+
+        return np.frombuffer(encoded("".join(self.found)), dtype=np.uint8).reshape(len(self.found), -1)
 
 
 def iter_fills(
@@ -356,9 +390,10 @@ def iter_fills(
     weights: dict[str, float] | None = None,
     on_node: Callable[[], None] | None = None,
     first_only: bool = False,
+    favoured: frozenset[str] = frozenset(),
 ) -> Iterator[str]:
     """Every fill of the plan, as the grid's letters (one per cell), streamed."""
-    for batch in fill_batches(plan, first_words, rng, weights, on_node, first_only):
+    for batch in fill_batches(plan, first_words, rng, weights, on_node, first_only, favoured=favoured):
         yield from batch.grids
 
 
@@ -370,6 +405,8 @@ def fill_batches(
     on_node: Callable[[], None] | None = None,
     first_only: bool = False,
     probe: random.Random | None = None,
+    small: bool = False,
+    favoured: frozenset[str] = frozenset(),
 ) -> Iterator[Batch]:
     """Every fill of the plan, a batch per second-slot word.
 
@@ -378,16 +415,27 @@ def fill_batches(
     bounded (one first word alone can lead to millions of grids) and a consumer can
     report progress or stop between any two batches. `first_words` limits the first
     slot to a chunk of a split search. With `rng`, candidates come in a random order,
-    likelier words first by `weights`; `on_node` is called at every step (a budget).
+    likelier words first by `weights` (the `favoured` words always among those tried);
+    `on_node` is called at every step (a budget).
     With `probe`, only one second word, drawn by it, is searched under each first word
     (a sample of the tree; `branches` says how many it stands for).
 
     An exhaustive search of a lattice shape runs as array joins instead (lattice.py),
     in batches of a bounded part of the search; its probe draws a batch of second-row
-    choices (`sampled` of the `branches`).
+    choices (`sampled` of the `branches`). With `small`, an exhaustive search of a
+    lattice shape runs in plain Python instead (lattice_bits.py): the same grids,
+    with no numpy to import.
     """
     firsts = list(first_words) if first_words is not None else plan.first_candidates
-    if plan.lattice is not None and rng is None and on_node is None and not first_only:
+    exhaustive = rng is None and on_node is None and not first_only
+    if small and exhaustive and probe is None and plan.bits is not None:
+        for grids, done in bit_grids(plan.bits, firsts):
+            yield Batch(grids, done)
+        yield Batch([], len(firsts))
+        return
+    if exhaustive and plan.lattice is not None:
+        from studio.core.waffle.lattice import lattice_grids
+
         for codes, done, branches, sampled in lattice_grids(plan.lattice, firsts, probe):
             yield Batch(codes, done, branches, sampled)
         yield Batch([], len(firsts))
@@ -407,7 +455,8 @@ def fill_batches(
         if rng is None:
             return words
         if len(words) > SAMPLE:
-            words = rng.sample(words, SAMPLE)
+            sample = rng.sample(words, SAMPLE)
+            words = list(dict.fromkeys([*(w for w in words if w in favoured), *sample])) if favoured else sample
         if not weights:
             return rng.sample(words, len(words))
         return sorted(words, key=lambda w: -math.log(1.0 - rng.random()) / max(weights.get(w, 1e-3), 1e-3))
@@ -567,6 +616,7 @@ def random_fill(
     should_stop: Callable[[], bool] = lambda: False,
     nodes_per_try: int = 20_000,
     tries: int = 50,
+    favoured: frozenset[str] = frozenset(),
 ) -> str | None:
     """One fill, frequency-weighted at random; None when a whole search found nothing.
 
@@ -577,7 +627,8 @@ def random_fill(
     for _ in range(tries):
         budget = _Budget(nodes_per_try, should_stop)
         try:
-            found = next(iter_fills(plan, rng=rng, weights=weights, on_node=budget.spend, first_only=True), None)
+            fills = iter_fills(plan, rng=rng, weights=weights, on_node=budget.spend, first_only=True, favoured=favoured)
+            found = next(fills, None)
         except _GiveUp:
             if should_stop():
                 return None
@@ -593,8 +644,35 @@ def plan_is_complete(plan: FillPlan) -> bool:
 
 
 def chunks(words: list[str], count: int) -> list[list[str]]:
-    """Split the first slot's words into `count` interleaved pieces of similar cost."""
+    """Split the first slot's words into `count` interleaved pieces of similar size."""
     return [words[i::count] for i in range(count) if words[i::count]]
+
+
+def balanced_chunks(plan: FillPlan, count: int) -> list[list[str]]:
+    """The first slot's words in `count` chunks of about the same estimated work, so
+    that no chunk holds a run on many workers up: a lattice word's estimate is its
+    second-level states (lattice.second_level_states; the first join, a few percent of
+    the search), and the largest go first, each to the lightest chunk so far (ties to
+    the lowest number: the same inputs always give the same chunks, so checkpoints
+    resume). A chunk keeps its words in list order. A search too small for the arrays,
+    or of a shape that is no lattice, has interleaved chunks (`chunks`), as has one of
+    a chunk per word. A single word's work is never split."""
+    words = plan.first_candidates
+    if len(words) <= count or plan.crossings is None or len(plan.words_used) <= SMALL_WORDS:
+        return chunks(words, count)
+    import heapq
+
+    from studio.core.waffle.lattice import second_level_states
+
+    assert plan.lattice is not None  # a lattice shape: crossings_of found its families
+    work = [states + 1 for states in second_level_states(plan.lattice, words)]  # + 1: a dead word costs a lookup
+    loads = [(0, n) for n in range(count)]
+    members: list[list[int]] = [[] for _ in range(count)]
+    for place in sorted(range(len(words)), key=lambda i: (-work[i], i)):
+        load, n = heapq.heappop(loads)
+        members[n].append(place)
+        heapq.heappush(loads, (load + work[place], n))
+    return [[words[i] for i in sorted(group)] for group in members]
 
 
 def parse_pins(shape: Shape, items: Iterable[str] = ()) -> Pins:
@@ -646,6 +724,34 @@ class FillEstimate:
     def too_big(self, jobs: int) -> bool:
         return self.seconds / max(jobs, 1) > TOO_LONG_SECONDS or self.grids > TOO_MANY_GRIDS
 
+    def text(self, shape: Shape, jobs: int) -> str:
+        """'about 3 min on 2 processes and make about 1,200,000 grids (a file of 31.2 MB)',
+        after 'every grid would take': the window and the CLI say it alike (a grid's line
+        is its cells and a separator or newline per row)."""
+        more = "at least" if self.at_least else "about"
+        size = self.grids * (len(shape.cells) + shape.rows)
+        return (
+            f"{more} {duration(self.seconds / max(jobs, 1))} on {jobs} {'process' if jobs == 1 else 'processes'} "
+            f"and make {more} {self.grids:,.0f} grids (a file of {file_size(size)})"
+        )
+
+
+def duration(seconds: float) -> str:
+    if seconds < 90:
+        return f"{seconds:.0f} s"
+    if seconds < 5400:
+        return f"{seconds / 60:.0f} min"
+    if seconds < 3 * 86400:
+        return f"{seconds / 3600:.1f} h"
+    return f"{seconds / 86400:,.0f} days"
+
+
+def file_size(size: float) -> str:
+    for unit, scale in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
+        if size >= scale:
+            return f"{size / scale:,.1f} {unit}"
+    return f"{size:.0f} bytes"
+
 
 TOO_LONG_SECONDS = 600  # an enumeration past these is worth a word before it starts
 TOO_MANY_GRIDS = 10_000_000
@@ -681,7 +787,7 @@ def estimate_fills(plan: FillPlan, seconds: float = 0.5, seed: int = 0) -> FillE
         if nodes % 256 == 0 and clock() > deadline:
             raise _OutOfTime
 
-    node_check = on_node if plan.lattice is None else None
+    node_check = on_node if plan.crossings is None else None
     total_seconds = total_grids = 0.0
     samples, cut = 0, False
     while not cut:
@@ -707,7 +813,8 @@ def estimate_fills(plan: FillPlan, seconds: float = 0.5, seed: int = 0) -> FillE
 @dataclass(frozen=True)
 class ChunkDone:
     """A finished chunk: its grids (the first `keep` of them, when the run keeps only
-    some), their count, and the file of them all when the run writes to a spool."""
+    some), their count, and the file of them all when the run writes to a spool and
+    the chunk has any."""
 
     chunk: int
     chunks: int
@@ -727,6 +834,15 @@ class SearchReport:
 
 
 REPORT_SECONDS = 0.1
+# A lattice enumeration of at most SMALL_WORDS words starts in plain Python (lattice_bits.py)
+# and stays there while its CPU time, projected from the share searched, stays under
+# SMALL_SECONDS: about what importing numpy and the array search cost the searches
+# measured in benchmarks/bench_enumerate.py. It is first projected after SMALL_CHECK_AFTER.
+# A larger list goes to the arrays at once: its plain tables alone would cost a good part
+# of numpy's import, and its search is seldom small (5x5 from 471 words, 7x7 from 500).
+SMALL_WORDS = 400
+SMALL_SECONDS = 0.2
+SMALL_CHECK_AFTER = 0.03
 SPAWN_AFTER_SECONDS = 0.5  # a search done in less CPU time never pays for starting more processes
 
 
@@ -762,14 +878,27 @@ class _Tally:
             context.RawArray("d", jobs), context.RawArray("q", jobs), context.Value("q", 0), context.Value("i", 0)
         )
 
+    def shared(self, jobs: int) -> _Tally:
+        """This process's tally (slot 0) moved into shared memory for `jobs` processes:
+        made only when processes start, since shared memory costs a small search's time."""
+        out = _Tally.make(jobs)
+        out.searched[0], out.found[0], out.kept.value, out.slots.value = (
+            self.searched[0],
+            self.found[0],
+            self.kept.value,
+            self.slots.value,
+        )
+        return out
+
 
 class _Searcher:
     """One process's side of an enumeration: searches chunks, writes their grids to
-    the spool as they come, and keeps at most `keep` of them (across all processes)."""
+    the spool as they come, and keeps at most `keep` of them (across all processes).
+    `small`: a lattice is searched in plain Python (`fill_batches`) until it is set off."""
 
-    def __init__(self, plan: FillPlan, spool: Path | None, keep: int | None, tally: _Tally) -> None:
-        self.plan, self.spool, self.keep, self.tally = plan, spool, keep, tally
-        self.template, self.places = _line_template(plan.shape)
+    def __init__(self, plan: FillPlan, spool: Path | None, keep: int | None, tally: _Tally, small: bool) -> None:
+        self.plan, self.spool, self.keep, self.tally, self.small = plan, spool, keep, tally, small
+        self.line = grid_line_format(plan.shape) + "\n"
         with tally.slots.get_lock():
             self.slot = tally.slots.value
             tally.slots.value += 1
@@ -787,14 +916,17 @@ class _Searcher:
         searched, found, slot = self.tally.searched, self.tally.found, self.slot
         base, count, kept = searched[slot], 0, []
         path = self.spool / f"{number:06}.txt" if self.spool is not None else None
+        out = None
         try:
-            with open(path, "wb") if path is not None else nullcontext() as out:
-                for batch in fill_batches(self.plan, first_words):
+            with ExitStack() as files:
+                for batch in fill_batches(self.plan, first_words, small=self.small):
                     if len(batch):
                         count += len(batch)
                         found[slot] += len(batch)
+                        if out is None:  # opened at the first grid: an empty chunk costs no file
+                            out = files.enter_context(self._sink(path))
                         if out is not None:
-                            out.write(self._lines(batch.codes))
+                            out.write(self._lines(batch))
                         if room := self._room(len(batch)):
                             kept.extend(batch.grids[:room])
                     searched[slot] = base + batch.done
@@ -806,13 +938,28 @@ class _Searcher:
                         yield report
         except OSError as err:
             raise WriteError(f"cannot write the grids found: {err.strerror or err}", source=str(path)) from None
-        return ChunkDone(number, chunks_, count, kept, path)
+        return ChunkDone(number, chunks_, count, kept, path if out is not None else None)
 
-    def _lines(self, codes: np.ndarray) -> bytes:
-        """The grids as grid lines (formats.grid_line), all in one array operation."""
-        lines = np.repeat(self.template[np.newaxis], len(codes), axis=0)
-        lines[:, self.places] = codes
+    def _sink(self, path: Path | None) -> AbstractContextManager[BinaryIO | None]:
+        """Where a chunk's grid lines go as they are found: its spool file, or nowhere
+        (fill_dask.py keeps them in memory instead)."""
+        return open(path, "wb") if path is not None else nullcontext()
+
+    def _lines(self, batch: Batch) -> bytes:
+        """The grids as grid lines (formats.grid_line); an array's in one array operation."""
+        if isinstance(batch.found, list):
+            line = self.line
+            return encoded("".join([line % tuple(grid) for grid in batch.found]))  # Ñ as the arrays write it
+        import numpy as np
+
+        template, places = self.template
+        lines = np.repeat(template[np.newaxis], len(batch.found), axis=0)
+        lines[:, places] = batch.found
         return lines.tobytes()
+
+    @cached_property
+    def template(self) -> tuple[np.ndarray, np.ndarray]:
+        return _line_template(self.plan.shape)
 
     def _room(self, wanted: int) -> int:
         if self.keep is None:
@@ -836,6 +983,8 @@ class _Searcher:
 
 def _line_template(shape: Shape) -> tuple[np.ndarray, np.ndarray]:
     """A grid line with its newline as bytes, and where each cell's letter goes in it."""
+    import numpy as np
+
     line = (grid_line_format(shape) % ((BLANK,) * len(shape.cells)) + "\n").encode("ascii")
     places = [r * (shape.cols + 1) + c for r, c in shape.positions]
     return np.frombuffer(line, dtype=np.uint8).copy(), np.array(places)
@@ -855,7 +1004,7 @@ def _start_worker(
     tally: _Tally,
 ) -> None:
     global _WORKER
-    _WORKER = _Searcher(plan_fill(shape, words, pins, allow_repeats, min_zipf), spool, keep, tally)
+    _WORKER = _Searcher(plan_fill(shape, words, pins, allow_repeats, min_zipf), spool, keep, tally, small=False)
 
 
 def _search_chunk(job: tuple[int, int, list[str]]) -> ChunkDone | None:
@@ -871,40 +1020,62 @@ def enumerate_grids(
     allow_repeats: bool = False,
     min_zipf: float | None = None,
     pieces: int = 64,
+    balanced: bool = True,
     skip: Iterable[int] = (),
     should_stop: Callable[[], bool] = lambda: False,
     spool: Path | None = None,
     keep: int | None = None,
+    scheduler: str | None = None,
+    plan: FillPlan | None = None,
 ) -> Iterator[SearchReport]:
     """Every fill, reported every REPORT_SECONDS and at each finished chunk; close the
     iterator to cancel. The search starts in this process; with `jobs` > 1, what is
     left after SPAWN_AFTER_SECONDS (the unfinished chunk anew) goes to `jobs` processes.
+    With `scheduler` (a Dask scheduler's address, or `local`), every chunk goes to that
+    cluster instead and they finish in chunk order (fill_dask.py).
 
     With `spool` (a folder), each chunk's grids go to a file there as they are found
     (grid lines, see formats.grid_line), and with `keep` at most that many grids come
     back in all: memory stays bounded however many grids there are.
 
-    Chunk numbers are stable for the same inputs, so a run that recorded its finished
-    chunks can be resumed by passing them as `skip`. While processes search,
+    The first slot's words go to `pieces` chunks, `balanced` by their estimated work
+    (`balanced_chunks`) or interleaved (`chunks`, how checkpoints before the balance
+    were cut). Chunk numbers are stable for the same inputs, so a run that recorded
+    its finished chunks can be resumed by passing them as `skip`. While processes search,
     `should_stop` is asked every 0.1 s and, when it says so, the processes are ended
-    there and then (a 9x9 chunk can take hours).
+    there and then (a 9x9 chunk can take hours). `plan` is this call's own plan when
+    the caller has made it already (to size the search up).
     """
-    if jobs > 1:
+    if scheduler is not None:
+        from studio.core.cluster import check_scheduler
+
+        check_scheduler(scheduler)
+    elif jobs > 1:
         from studio.core.processes import check_jobs
 
         check_jobs(jobs)  # before the shared tally of a slot per process is allocated
-    plan = plan_fill(shape, words, pins, allow_repeats, min_zipf)
-    parts = chunks(plan.first_candidates, pieces)
+    if plan is None:
+        plan = plan_fill(shape, words, pins, allow_repeats, min_zipf)
+    parts = balanced_chunks(plan, pieces) if balanced else chunks(plan.first_candidates, pieces)
     skipped = set(skip)
     todo = [(n, len(parts), part) for n, part in enumerate(parts) if n not in skipped]
     first_words = sum(len(part) for _, _, part in todo) or 1
-    tally = _Tally.make(jobs + 1 if jobs > 1 else 1)  # a slot for this process, one per worker
+    if scheduler is not None:
+        from studio.core.waffle.fill_dask import FillRun, enumerate_on_cluster
+
+        run = FillRun(shape, words, pins, allow_repeats, min_zipf, spool is not None, keep)
+        yield from enumerate_on_cluster(scheduler, run, todo, should_stop, spool)
+        return
+    tally = _Tally.make(1)  # this process's; shared with a slot per worker when they start
 
     def report(finished: ChunkDone | None = None) -> SearchReport:
         return SearchReport(min(sum(tally.searched) / first_words, 1.0), sum(tally.found), finished)
 
-    searcher, reported = _Searcher(plan, spool, keep, tally), time.monotonic()
-    started, cpu_started = reported, time.process_time()
+    searcher = _Searcher(
+        plan, spool, keep, tally, small=len(plan.words_used) <= SMALL_WORDS and plan.crossings is not None
+    )
+    reported = started = time.monotonic()
+    cpu_started, cpu_asked, switched = time.process_time(), 0.0, False
 
     def hand_over() -> bool:
         """After SPAWN_AFTER_SECONDS of CPU: a busy machine slows the clock, not the search
@@ -915,6 +1086,22 @@ def enumerate_grids(
             and time.process_time() - cpu_started > SPAWN_AFTER_SECONDS
         )
 
+    def outgrown() -> bool:
+        """The plain-Python search, once its CPU time projected from the share searched
+        passes SMALL_SECONDS: the array search takes over from the unfinished chunk. The
+        clock is asked first (CPU time is never more), CPU time at most every 10 ms."""
+        nonlocal switched, cpu_asked
+        if not searcher.small:
+            return False
+        now, least = time.monotonic(), max(SMALL_CHECK_AFTER, SMALL_SECONDS * sum(tally.searched) / first_words)
+        if now - started < least or now - cpu_asked < 0.01:
+            return False
+        cpu_asked = now
+        if time.process_time() - cpu_started < least:
+            return False
+        searcher.small, switched = False, True
+        return True
+
     def due() -> SearchReport | None:
         nonlocal reported
         if time.monotonic() - reported <= REPORT_SECONDS:
@@ -923,9 +1110,12 @@ def enumerate_grids(
         return report()
 
     while todo:
-        finished = yield from searcher.steps(todo[0], lambda: should_stop() or hand_over(), due)
+        finished = yield from searcher.steps(todo[0], lambda: should_stop() or hand_over() or outgrown(), due)
         if finished is None:
-            break
+            if not switched:
+                break
+            switched = False
+            continue
         todo.pop(0)
         yield report(finished)
         reported = time.monotonic()
@@ -933,6 +1123,7 @@ def enumerate_grids(
         return
     from studio.core.processes import in_processes  # here: multiprocessing costs a small search 16 ms
 
+    tally = tally.shared(jobs + 1)
     for finished in in_processes(
         _search_chunk,
         todo,
@@ -946,12 +1137,21 @@ def enumerate_grids(
 
 
 def enumerate_if_small(
-    shape: Shape, words: WordList, pins: Pins = Pins(), jobs: int = 1, go_on: bool = False, **options: Any
+    shape: Shape,
+    words: WordList,
+    pins: Pins = Pins(),
+    jobs: int = 1,
+    go_on: bool = False,
+    estimate: FillEstimate | None = None,
+    **options: Any,
 ) -> Iterator[FillEstimate | SearchReport]:
-    """The search's estimate first (a second at most), then `enumerate_grids`'s reports,
-    unless the estimate is too big (`FillEstimate.too_big`) and not `go_on`: a search of
-    days or billions of grids should not start from a click with default settings."""
-    estimate = estimate_fills(plan_fill(shape, words, pins))
+    """The search's estimate first (a second at most, or `estimate` if the caller has
+    it), then `enumerate_grids`'s reports, unless the estimate is too big
+    (`FillEstimate.too_big`) and not `go_on`: a search of days or billions of grids
+    should not start from a click with default settings."""
+    plan = plan_fill(shape, words, pins, options.get("allow_repeats", False), options.get("min_zipf"))
+    if estimate is None:
+        estimate = estimate_fills(plan)
     yield estimate
     if go_on or not estimate.too_big(jobs):
-        yield from enumerate_grids(shape, words, pins, jobs, **options)
+        yield from enumerate_grids(shape, words, pins, jobs, plan=plan, **options)

@@ -10,9 +10,10 @@ from __future__ import annotations
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
+from studio.core.alphabet import LANGUAGES, tile_of
 from studio.core.atomic import atomic_output, write_atomic
 from studio.core.errors import PuzzleError
 from studio.core.studio_json import (
@@ -115,12 +116,12 @@ def _read_letters(block: list[tuple[int, str]], source: str | None) -> tuple[Mas
         for col, ch in enumerate(line.ljust(width)):
             if ch in HOLES:
                 row.append(False)
-            elif ch.isascii() and ch.isalpha():
+            elif (tile := tile_of(ch)) is not None:
                 row.append(True)
-                tiles.append(ch.upper())
+                tiles.append(tile)
             else:
                 raise PuzzleError(
-                    f"{ch!r} is not a letter A-Z (use '.' or a space for a hole)",
+                    f"{ch!r} is not a letter A-Z or Ñ (use '.' or a space for a hole)",
                     line=number,
                     column=col + 1,
                     source=source,
@@ -249,19 +250,30 @@ class Checkpoint:
     chunks: frozenset[int] = frozenset()
     grids: int = 0
     length: int = 0
+    balanced: bool = True  # False: an earlier version's run, to resume as it was cut (LEGACY_PIECES, interleaved)
 
 
-def enumeration_run(shape: Shape, words: WordList, pins: Iterable[str], min_zipf: float | None) -> str:
+CHUNKS = " chunks=balanced/"  # a run header without it is a checkpoint of interleaved chunks
+LEGACY_PIECES = 64  # ... into this many: how every run was cut before the balance
+
+
+_LETTER_CODES = bytes((code - 65) % 256 for code in range(256))
+
+
+def enumeration_run(
+    shape: Shape, words: WordList, pins: Iterable[str], min_zipf: float | None, pieces: int = LEGACY_PIECES
+) -> str:
     """What a checkpoint belongs to: the chunks are numbered the same only for the same
-    shape, pins, frequency cut and words (a digest of every length the shape needs)."""
+    shape, pins, frequency cut and words (a digest of every length the shape needs),
+    cut the same way (fill.balanced_chunks, into `pieces`)."""
     import hashlib  # here: OpenSSL takes longer to load than a one-puzzle solve's parsing
 
     digest = hashlib.sha256()
     for length in sorted({len(slot.cells) for slot in shape.slots}):
         group = words.of_length(length)
-        digest.update(group.letters.tobytes() + group.zipf.tobytes())
+        digest.update(group.text.translate(_LETTER_CODES) + group.zipf32)  # A = 0, as WordsOfLength.letters
     mask = grid_line_format(shape).replace("%s", "#")
-    return f"{mask} pins={','.join(pins)} min_zipf={min_zipf} words={digest.hexdigest()[:16]}"
+    return f"{mask} pins={','.join(pins)} min_zipf={min_zipf} words={digest.hexdigest()[:16]}{CHUNKS}{pieces}"
 
 
 def read_checkpoint(path: str | Path, run: str) -> Checkpoint:
@@ -284,13 +296,20 @@ def read_checkpoint(path: str | Path, run: str) -> Checkpoint:
             line=1,
             source=str(path),
         )
+    old_run, cut, _ = run.partition(CHUNKS)
+    if cut and lines[1:2] == [f"run {old_run}"]:  # the same run, cut the old way
+        return replace(_finished_chunks(lines, path, old_run), balanced=False)
     if lines[1:2] != [f"run {run}"]:
         raise PuzzleError(
-            "this checkpoint is another enumeration's (shape, words, pins or frequency differ): "
+            "this checkpoint is another enumeration's (shape, words, pins, frequency or --chunks differ): "
             "give the same options, or a new checkpoint file to start over",
             line=2,
             source=str(path),
         )
+    return _finished_chunks(lines, path, run)
+
+
+def _finished_chunks(lines: list[str], path: Path, run: str) -> Checkpoint:
     chunks, grids, length = set(), 0, 0
     for number, line in enumerate(lines[2:], 3):
         fields = line.split(":")
@@ -370,21 +389,28 @@ def puzzle_from_dict(data: Any, text: str = "", source: str | None = None) -> Pu
     fail = failing(text, source)
     data = check_envelope(data, "waffle", fail)
     shape = _shape_from_json(data.get("shape"), fail)
-    tiles = _json_grid(data, "tiles", shape, fail, _letter_or_blank, "a letter A-Z (or a space: not typed yet)")
+    tiles = _json_grid(data, "tiles", shape, fail, _letter_or_blank, LETTER_OR_BLANK)
     colors = _json_grid(data, "colors", shape, fail, lambda ch: ch.lower() in COLORS + "b", "g, y or -")
     colors = "".join(TEXT_COLORS[c.lower()] for c in colors)
     solution = None
     if data.get("solution") is not None:
-        solution = _json_grid(
-            data, "solution", shape, fail, _letter_or_blank, "a letter A-Z (or a space: not typed yet)"
-        )
+        solution = _tiles(_json_grid(data, "solution", shape, fail, _letter_or_blank, LETTER_OR_BLANK))
     meta = {k: v for k, v in data.items() if k not in CORE_KEYS}
-    return Puzzle(shape, tiles.upper(), colors, solution and solution.upper(), meta)
+    if "lang" in meta and not (isinstance(meta["lang"], str) and meta["lang"] in LANGUAGES):
+        raise fail(f"'lang' must be one of {', '.join(LANGUAGES)}", "lang")
+    return Puzzle(shape, _tiles(tiles), colors, solution, meta)
+
+
+LETTER_OR_BLANK = "a letter A-Z or Ñ (or a space: not typed yet)"
 
 
 def _letter_or_blank(ch: str) -> bool:
     """A half-designed grid saves its untyped cells as spaces."""
-    return ch.isalpha() or ch == " "
+    return ch == " " or tile_of(ch) is not None
+
+
+def _tiles(letters: str) -> str:
+    return "".join(tile_of(ch) or " " for ch in letters)
 
 
 def _shape_from_json(spec: Any, fail: Fail) -> Shape:
@@ -430,7 +456,7 @@ def _json_grid(data: dict[str, Any], key: str, shape: Shape, fail: Fail, ok: Cal
         for c, ch in enumerate(row):
             if not shape.mask[r][c]:
                 continue
-            if not (ch.isascii() and ok(ch)):
+            if not ok(ch):
                 raise fail(f"'{key}' row {r + 1}, column {c + 1}: {ch!r} is not {what}", key)
             out.append(ch)
     return "".join(out)
@@ -484,9 +510,13 @@ def export_names(files: Sequence[Path], suffix: str) -> list[str]:
 
 
 def parse_puzzle_text(text: str, source: str | None = None, json_hint: bool = False) -> Puzzle:
-    """JSON when it looks like JSON, else the paste format."""
+    """JSON when it looks like JSON, a share code when it is one line starting waffle1:, else the paste format."""
     if json_hint or text.lstrip().startswith("{"):
         return loads(text, source)
+    from studio.core.waffle.share import is_share_code, read_share_code  # here: the paste format needs neither
+
+    if is_share_code(text):
+        return read_share_code(text, source)
     return parse_text(text, source)
 
 

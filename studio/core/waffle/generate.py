@@ -19,6 +19,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from studio.core.curation import FAVOURED_WEIGHT, Curation, CurationReport, curate
 from studio.core.errors import PuzzleError
 from studio.core.waffle.ambiguity import settling_swaps
 from studio.core.waffle.deduce import deduce_solutions
@@ -32,23 +33,26 @@ from studio.core.waffle.scramble import (
     Strategy,
     default_target_swaps,
     game_preset,
+    movable_tiles,
     scramble_puzzle,
 )
 from studio.core.waffle.shape import Shape
-from studio.core.words import WordList, default_words
+from studio.core.words import WordList, default_words, joined
 
 if TYPE_CHECKING:
     from studio.core.waffle.colors import Policy
 
 SCRAMBLES_PER_FILL = 6
 MAX_TRIES_PER_PUZZLE = 300
+SEEDS = 1_000_000  # a fresh seed is drawn below this: short enough to read out and type again
+LONGEST_COMMON_FILL = 9  # a shape with longer words fills from the broad tier: too few common 11-letter words cross
 
 
 @dataclass(frozen=True, kw_only=True)
 class GenerateOptions:
     shape: Shape
     count: int = 1
-    target: int | None = None  # None: half the cells (10 for 5x5, 20 for 7x7)
+    target: int | None = None  # None: half the cells (10 for 5x5, 20 for 7x7), or what the preset leaves
     policy: Policy = "game"
     strategy: Strategy = "swaps"
     game_like: bool = True
@@ -58,10 +62,16 @@ class GenerateOptions:
     max_difficulty: float = math.inf
     seed: int = 0
     unique_in_play: bool = False  # also keep puzzles that safe swaps settle (ambiguity.settling_swaps)
+    curation: Curation = field(default_factory=Curation)  # the words left out and weighted up (studio/core/curation.py)
+    lang: str = "en"  # the built-in lists' language (alphabet.LANGUAGES), recorded in each puzzle
+
+    @property
+    def preset(self) -> Preset:
+        return game_preset(self.shape) if self.game_like else NO_PRESET
 
     @property
     def target_swaps(self) -> int:
-        return self.target if self.target is not None else default_target_swaps(self.shape)
+        return self.target if self.target is not None else default_target_swaps(self.shape, self.preset)
 
 
 @dataclass(frozen=True)
@@ -79,6 +89,12 @@ class Attempt:
     made: int
     found: Generated | None = None
     rejected: str = ""  # why this try was thrown away
+    curation: CurationReport | None = None  # what the word filters removed from the fill list
+
+
+def fresh_seed() -> int:
+    """A new run's seed, when the user gives none: each run makes new puzzles, and says its seed."""
+    return random.randrange(SEEDS)
 
 
 def unique_in_play_note(puzzle: Puzzle) -> str:
@@ -104,15 +120,23 @@ def save_generated(puzzles: Iterable[Puzzle], folder: str | Path) -> Iterator[Pa
         yield path
 
 
-def fill_words(min_zipf: float | None = None) -> WordList:
-    """The built-in list puzzles are filled from: the common tier, cut at `min_zipf`."""
-    return default_words("common", min_zipf)
+def fill_tier(shape: Shape | None) -> str:
+    """The built-in tier a shape fills from: common, unless its words are too long for it."""
+    longest = max((len(slot) for slot in shape.slots), default=0) if shape is not None else 0
+    return "common" if longest <= LONGEST_COMMON_FILL else "broad"
 
 
-def fill_word_counts(shape: Shape, words: WordList | None = None, min_zipf: float | None = None) -> dict[int, int]:
+def fill_words(min_zipf: float | None = None, shape: Shape | None = None, lang: str = "en") -> WordList:
+    """The built-in list puzzles of `shape` are filled from: its `fill_tier`, cut at `min_zipf`."""
+    return default_words(fill_tier(shape), min_zipf, lang)
+
+
+def fill_word_counts(
+    shape: Shape, words: WordList | None = None, min_zipf: float | None = None, lang: str = "en"
+) -> dict[int, int]:
     """How many words of each length the shape needs the fill can use: `words`, else
     the built-in `fill_words` list at that cutoff."""
-    source = words if words is not None else fill_words(min_zipf)
+    source = words if words is not None else fill_words(min_zipf, shape, lang)
     return {n: len(source.of_length(n)) for n in sorted({len(slot) for slot in shape.slots})}
 
 
@@ -123,9 +147,15 @@ def generate_puzzles(
     should_stop: Callable[[], bool] = lambda: False,
 ) -> Generator[Attempt, None, None]:
     """Yields every attempt, and ends early when `should_stop` says so. Raises
-    PuzzleError for impossible pins."""
-    fill_list = fill_list or fill_words(options.min_zipf)
-    solve_list = solve_list or default_words()
+    PuzzleError for impossible pins.
+
+    The solving list (the broad tier by default) is joined with every word of the fill
+    list, so that each grid the fill makes can be solved; the fill list is then curated
+    (options.curation), the solving list never is."""
+    lengths = {len(slot) for slot in options.shape.slots}
+    whole_fill = fill_list or fill_words(options.min_zipf, options.shape, options.lang)
+    solve_list = joined(solve_list or default_words(lang=options.lang), whole_fill, lengths)
+    fill_list, report = curate(whole_fill, options.curation, lengths, solve_list)
     for k, word in options.pins.words.items():
         if word.upper() not in solve_list:
             raise PuzzleError(
@@ -133,13 +163,14 @@ def generate_puzzles(
                 "solving word list, so no solver could find it: pin another word"
             )
     plan = plan_fill(options.shape, fill_list, options.pins)
+    favoured = options.curation.favoured
     weights = {
-        w: 10 ** (fill_list.zipf(w) / 2)
+        w: 10 ** (fill_list.zipf(w) / 2) * (FAVOURED_WEIGHT if w in favoured else 1.0)
         for k in plan.order
         for w in fill_list.of_length(len(options.shape.slots[k])).words
     }
-    preset = game_preset(options.shape) if options.game_like else NO_PRESET
-    movable = len(options.shape.cells) - max(len(preset.green_cells), preset.min_greens)
+    preset = options.preset
+    movable = movable_tiles(options.shape, preset)
     if options.target_swaps > movable - 1:
         raise PuzzleError(
             f"{options.target_swaps} swaps need {options.target_swaps + 1} tiles out of place, "
@@ -147,6 +178,7 @@ def generate_puzzles(
         )
     tries = made = 0
     why = ""
+    solutions: set[str] = set()  # a batch never repeats a grid
     while made < options.count:
         if tries >= MAX_TRIES_PER_PUZZLE * (made + 1):
             raise PuzzleError(
@@ -155,11 +187,15 @@ def generate_puzzles(
             )
         rng = random.Random(f"{options.seed}:{made}:{tries}")
         tries += 1
-        solution = random_fill(plan, rng, weights, should_stop)
+        solution = random_fill(plan, rng, weights, should_stop, favoured=favoured)
         if should_stop():
             return
         if solution is None:
             raise PuzzleError("no grid fits these words and pins; lower the frequency cutoff or change a pin")
+        if solution in solutions:
+            why = "a grid this batch already has"
+            yield Attempt(tries, made, rejected=why, curation=report)
+            continue
         found, why = _puzzle_from(solution, options, preset, rng, solve_list, should_stop)
         if should_stop():
             return
@@ -170,13 +206,15 @@ def generate_puzzles(
                 "index": made,
                 "words": fill_list.describe(),
                 "difficulty": difficulty(found, solve_list),
+                "lang": options.lang,
             }
             found = replace(found, meta=meta)
             result = Generated(found, meta["difficulty"], made)
+            solutions.add(solution)
             made += 1
-            yield Attempt(tries, made, result)
+            yield Attempt(tries, made, result, curation=report)
         else:
-            yield Attempt(tries, made, rejected=why)
+            yield Attempt(tries, made, rejected=why, curation=report)
 
 
 def _puzzle_from(

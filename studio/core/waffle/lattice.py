@@ -9,7 +9,7 @@ words; the letters off the crossings are free, so a matrix stands for the produc
 of the words behind its skeletons.
 
 The search builds the matrices a row slot at a time, as arrays of states (the
-skeletons chosen so far, and each column's prefix as a base-26 code): a level joins
+skeletons chosen so far, and each column's prefix as a base-SIZE code): a level joins
 every state with the next row's skeletons through column 0's valid prefixes (one
 sorted array per column and depth), then keeps the joins whose other columns are
 still valid prefixes. No Python runs per node. Full matrices expand into words;
@@ -26,12 +26,15 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from studio.core.alphabet import SIZE, encoded
+from studio.core.waffle.lattice_bits import Crossings
 from studio.core.waffle.shape import Shape
 
 BLOCK = 512  # second-level states searched per batch
 CAP = 1 << 17  # 64-bit words of bitsets ANDed at once; a bigger join is split in halves
 FIRSTS = 16  # first-slot skeletons expanded at once
 PROBE = 64  # second-level states a probe searches: enough that the per-call cost is shared
+GRIDS_AT_ONCE = 1 << 18  # grids expanded at once (8 MB at 5x5): a worker's memory stays bounded
 
 
 @dataclass(frozen=True)
@@ -41,17 +44,17 @@ class SlotWords:
     letters: np.ndarray  # (words, length) uint8, A = 0, sorted by skeleton
     ranks: np.ndarray  # (words,) int64: the word's place among all words of its length
     skeletons: np.ndarray  # (skeletons, crossings) uint8, letters at the crossings
-    codes: np.ndarray  # (skeletons,) int64, the skeleton in base 26, sorted
+    codes: np.ndarray  # (skeletons,) int64, the skeleton in base SIZE (alphabet), sorted
     starts: np.ndarray  # (skeletons,) int64: first word of each skeleton
     counts: np.ndarray  # (skeletons,) int64: its number of words
 
 
 def slot_words(words: Sequence[str], crossings: Sequence[int], rank: dict[str, int]) -> SlotWords:
-    letters = np.frombuffer("".join(words).encode("ascii"), dtype=np.uint8).reshape(len(words), -1) - 65
+    letters = np.frombuffer(encoded("".join(words)), dtype=np.uint8).reshape(len(words), -1) - 65
     skeleton = letters[:, list(crossings)].astype(np.int64)
     code = np.zeros(len(words), dtype=np.int64)
     for column in skeleton.T:
-        code = code * 26 + column
+        code = code * SIZE + column
     order = np.argsort(code, kind="stable")
     starts = _runs(code[order])
     counts = np.diff(np.append(starts, len(words)))
@@ -88,25 +91,13 @@ class Lattice:
 
 
 def lattice_of(
-    shape: Shape, first: int, mirror: int | None, candidates: dict[int, list[str]], repeats: bool
-) -> Lattice | None:
-    """The lattice of `shape` searched from slot `first`, or None when it is not one.
-    `candidates` are each slot's possible words (pins applied)."""
+    shape: Shape, crossings: Crossings, mirror: int | None, candidates: dict[int, list[str]], repeats: bool
+) -> Lattice:
+    """The lattice of `shape` searched from `crossings.rows[0]`; `candidates` are each
+    slot's possible words (pins applied)."""
     slots = shape.slots
-    rows = [k for k, s in enumerate(slots) if s.across == slots[first].across]
-    cols = [k for k, s in enumerate(slots) if s.across != slots[first].across]
-    if not cols:
-        return None
-    rows.remove(first)
-    rows.insert(0, first)
-    place: dict[tuple[int, int], tuple[int, int]] = {}
-    for i in rows:
-        for j in cols:
-            common = set(slots[i].cells) & set(slots[j].cells)
-            if len(common) != 1:
-                return None
-            (cell,) = common
-            place[(i, j)] = (slots[i].cells.index(cell), slots[j].cells.index(cell))
+    rows, cols, place = list(crossings.rows), list(crossings.cols), crossings.place
+    first = rows[0]
     by_length: dict[int, set[str]] = {}
     for k, group in candidates.items():
         by_length.setdefault(len(slots[k]), set()).update(group)
@@ -142,16 +133,16 @@ def lattice_of(
 def _prefix_steps(codes: np.ndarray, depths: int) -> tuple[list[np.ndarray], list[np.ndarray]]:
     """A column's skeleton codes (sorted, distinct) into, per depth, (prefix id, letter)
     -> prefix id one deeper (-1: no skeleton goes on so), and per prefix id the letters
-    that may follow it as a 26-bit set."""
+    that may follow it as a SIZE-bit set."""
     prefixes = []
     for depth in range(depths + 1):
-        prefix = codes // 26 ** (depths - depth)
+        prefix = codes // SIZE ** (depths - depth)
         prefixes.append(prefix[_runs(prefix)])
     steps, follow = [], []
     for depth in range(depths):
-        parent = np.searchsorted(prefixes[depth], prefixes[depth + 1] // 26)
-        letter = prefixes[depth + 1] % 26
-        step = np.full((len(prefixes[depth]), 26), -1, dtype=np.int64)
+        parent = np.searchsorted(prefixes[depth], prefixes[depth + 1] // SIZE)
+        letter = prefixes[depth + 1] % SIZE
+        step = np.full((len(prefixes[depth]), SIZE), -1, dtype=np.int64)
         step[parent, letter] = np.arange(len(prefixes[depth + 1]))
         letters = np.zeros(len(prefixes[depth]), dtype=np.int64)
         np.bitwise_or.at(letters, parent, 1 << letter)
@@ -165,10 +156,10 @@ def _fits(follow: np.ndarray, letters: np.ndarray) -> tuple[np.ndarray, np.ndarr
     per group the bitset of the skeletons whose letter at this column is among them."""
     order = np.sort(follow)
     sets = order[_runs(order)]
-    by_letter = np.zeros((26, len(letters)), dtype=bool)
+    by_letter = np.zeros((SIZE, len(letters)), dtype=bool)
     by_letter[letters, np.arange(len(letters))] = True
     bits = np.zeros((len(sets), len(letters)), dtype=bool)
-    for letter in range(26):
+    for letter in range(SIZE):
         bits[(sets >> letter) & 1 == 1] |= by_letter[letter]
     return np.searchsorted(sets, follow), _bitsets(bits)
 
@@ -233,16 +224,42 @@ def lattice_grids(
         if probe is not None and branches > PROBE:
             picked = np.array(sorted(probe.sample(range(branches), PROBE)))
             states, ids = [s[picked] for s in states], [i[picked] for i in ids]
-        group = states[0]
+        group, done = states[0], float(before[low])
         for start in range(0, len(group), BLOCK):
             end = min(start + BLOCK, len(group))
             block = [s[start:end] for s in states], [i[start:end] for i in ids]
-            grids = np.concatenate([_none(lattice), *_finish(lattice, words, *block, min(2, len(lattice.rows)))])
+            for grids in _finish(lattice, words, *block, min(2, len(lattice.rows))):
+                yield grids, done, branches, len(group)  # a block's grids in parts: none held whole
             g = int(group[end - 1])
             first_of_g = int(np.searchsorted(group, g))
             share = (end - first_of_g) / int(np.searchsorted(group, g, side="right") - first_of_g)
-            yield grids, float(before[g] + firsts.counts[g] * share), branches, len(group)
+            done = float(before[g] + firsts.counts[g] * share)
+            yield _none(lattice), done, branches, len(group)
         yield _none(lattice), float(before[high]), branches, len(group)
+
+
+def second_level_states(lattice: Lattice, first_words: Sequence[str]) -> list[int]:
+    """Per first word, the states its search starts from (its joins with the second
+    row's skeletons): what its search costs, roughly, known from the first join alone."""
+    known = [w for w in first_words if w in lattice.rank]
+    if not known:
+        return [0] * len(first_words)
+    firsts = slot_words(known, lattice.crossings, lattice.rank)
+    words = list(lattice.words)
+    words[lattice.rows[0]] = firsts
+    per_skeleton = np.zeros(len(firsts.codes), dtype=np.int64)
+    for low in range(0, len(firsts.codes), FIRSTS):  # as lattice_grids joins them: memory stays bounded
+        high = min(low + FIRSTS, len(firsts.codes))
+        ids = [step[0, firsts.skeletons[low:high, j]] for j, step in enumerate(lattice.steps[0])]
+        ok = np.all(np.array(ids) >= 0, axis=0)
+        states = [np.arange(low, high)[ok]]
+        if len(lattice.rows) > 1:
+            states, _ = _join(lattice, words, states, [i[ok] for i in ids], 1)
+        per_skeleton += np.bincount(states[0], minlength=len(firsts.codes))
+    skeleton_of = np.repeat(per_skeleton, firsts.counts)  # firsts' words run skeleton by skeleton
+    rows = (firsts.letters + 65).astype(np.uint8)  # sorted by skeleton: map back through the letters
+    by_word = {row.tobytes(): int(count) for row, count in zip(rows, skeleton_of)}
+    return [by_word.get(encoded(w), 0) for w in first_words]
 
 
 def _join(
@@ -269,8 +286,14 @@ def _join(
 def _finish(
     lattice: Lattice, words: list[SlotWords | None], states: list[np.ndarray], ids: list[np.ndarray], depth: int
 ) -> Iterator[np.ndarray]:
-    """The grids below these states, depth first, at most CAP states joined at once."""
+    """The grids below these states, depth first, at most CAP states joined at once and
+    about GRIDS_AT_ONCE grids expanded at once (unless one matrix alone stands for more)."""
     if depth == len(lattice.rows):
+        if len(states[0]) > 1 and int(_choices(lattice, words, states, ids).sum()) > GRIDS_AT_ONCE:
+            half = len(states[0]) // 2
+            yield from _finish(lattice, words, [s[:half] for s in states], [i[:half] for i in ids], depth)
+            yield from _finish(lattice, words, [s[half:] for s in states], [i[half:] for i in ids], depth)
+            return
         yield _grids(lattice, words, states, ids)
         return
     width = lattice.fits[depth - 1][0][1].shape[1]
@@ -280,6 +303,17 @@ def _finish(
         yield from _finish(lattice, words, [s[half:] for s in states], [i[half:] for i in ids], depth)
         return
     yield from _finish(lattice, words, *_join(lattice, words, states, ids, depth), depth + 1)
+
+
+def _choices(
+    lattice: Lattice, words: list[SlotWords | None], states: list[np.ndarray], ids: list[np.ndarray]
+) -> np.ndarray:
+    """Per full matrix, the grids it stands for before repeats and transposes are dropped:
+    the product of its skeletons' numbers of words."""
+    skeletons = dict(zip(lattice.rows, states))
+    skeletons.update(zip(lattice.cols, ids))
+    counts: np.ndarray = np.prod(np.array([_words(words, k).counts[s] for k, s in skeletons.items()]), axis=0)
+    return counts
 
 
 def _grids(

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
+from studio.core.alphabet import TILES
 from studio.core.errors import PuzzleError
 from studio.core.waffle.shape import Shape, shape_from_mask
 
@@ -26,7 +27,7 @@ class Puzzle:
     """Tiles and their colours on a shape, and the solution when it is known."""
 
     shape: Shape
-    tiles: str  # one letter A-Z per cell ('' while being typed: ' ')
+    tiles: str  # one tile (alphabet.TILES) per cell ('' while being typed: ' ')
     colors: str  # one of g / y / - per cell
     solution: str | None = None
     meta: Mapping[str, Any] = field(default_factory=dict)  # title, author, policy, ... and unknown keys
@@ -54,7 +55,13 @@ class Puzzle:
 
     @property
     def is_complete(self) -> bool:
-        return all("A" <= t <= "Z" for t in self.tiles)
+        return all(t in TILES for t in self.tiles)
+
+    @property
+    def lang(self) -> str:
+        """The language of its words (alphabet.LANGUAGES); files without one are English."""
+        lang = self.meta.get("lang")
+        return lang if isinstance(lang, str) else "en"
 
     def with_changes(self, **changes: Any) -> Puzzle:
         return replace(self, **changes)

@@ -45,15 +45,26 @@ def game_preset(shape: Shape) -> Preset:
         cells = {(r, c) for r in (0, 2, 4, 6) for c in (0, 2, 4, 6)} - {(0, 0), (0, 6), (6, 0), (6, 6)}
         return Preset("game-like", frozenset(cells), 12)
     corners = {(r, c) for r in (0, shape.rows - 1) for c in (0, shape.cols - 1) if shape.mask[r][c]}
-    return Preset("game-like", frozenset(corners), 5)
+    if len(shape.cells) - len(corners) < MIN_MOVABLE:  # a 2x2 or 2x3 grid is all corners
+        corners = set()
+    return Preset("game-like", frozenset(corners), min(5, len(shape.cells) // 2))
 
 
 NO_PRESET = Preset("none")
+MIN_MOVABLE = 4  # tiles a preset leaves free to move, at least
 
 
-def default_target_swaps(shape: Shape) -> int:
-    """10 for the 5x5 daily (21 cells), 20 for the 7x7 deluxe (40 cells): half the cells."""
-    return len(shape.cells) // 2
+def movable_tiles(shape: Shape, preset: Preset) -> int:
+    """How many tiles a scramble under `preset` may move."""
+    return len(shape.cells) - max(len(preset.green_cells), preset.min_greens)
+
+
+def default_target_swaps(shape: Shape, preset: Preset | None = None) -> int:
+    """10 for the 5x5 daily (21 cells), 20 for the 7x7 deluxe (40 cells): half the cells,
+    but fewer where `preset` leaves too few tiles to move (3 on a game-like 3x3: n swaps
+    move n + 1 tiles at least)."""
+    half = len(shape.cells) // 2
+    return half if preset is None else max(1, min(half, movable_tiles(shape, preset) - 1))
 
 
 def scrambled_tiles(

@@ -13,15 +13,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from itertools import combinations
 
 import numpy as np
 
+from studio.core.alphabet import TILES
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle
 from studio.core.waffle.shape import Shape, shape_from_mask
-from studio.core.words import ALPHABET, WordList
+from studio.core.words import WordList
 from studio.resources import resource
 
+ALPHABET = TILES[:26]  # the letters glyphs.npz has templates of (tools/build_glyphs.py): no Ñ yet
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from numpy.typing import NDArray
@@ -33,10 +36,14 @@ if TYPE_CHECKING:
 
 GLYPH_HEIGHT = 20  # a letter's cap height in the normalised bitmap
 GLYPH_WIDTH = 28  # wide enough for a W at that height; narrow letters sit centred
-WORK_SIDE = 1000  # the grid is found on a copy at most this many pixels on its longer side
+GLYPH_LEVELS = 15  # grays a stored template cell has: finer steps only make the file bigger
+WORK_SIDE = 1000  # the grid is first looked for on a copy at most this many pixels on its longer side
+WORK_PIXELS = 2_100_000  # and then, if it held none, on a finer one of at most this many (a 1080p screen)
+MAX_PIXELS = 50_000_000  # past a 8K screen's fourfold: no screenshot, refused before any work
 MIN_TILE = 10  # pixels, on the working copy: smaller blobs are text, specks, icons
 UNSURE_MARGIN = 0.04  # best minus second-best correlation under which a tile is unsure
-MAX_REPAIRS = 12  # other readings the repair tries (each a solve) before it leaves the best letters
+MAX_REPAIRS = 40  # other readings the repair tries (each a solve, 1-60 ms) before it leaves the best letters
+PAIR_POOL = 6  # the closest calls whose second readings the repair also tries two at a time
 LUMA = np.array([0.299, 0.587, 0.114], np.float32)
 _CLASSES: tuple[TileColor, ...] = (GREEN, YELLOW, GRAY)  # pixel class k + 1 is the tile colour _CLASSES[k]
 
@@ -99,16 +106,39 @@ def read_screenshot(
 ) -> ScreenReading:
     """The puzzle in an RGB or RGBA picture. PuzzleError when it holds no Waffle grid."""
     rgb = _rgb(image)
-    scale = max(1, int(np.ceil(max(rgb.shape[:2]) / WORK_SIDE)))
-    work = rgb[::scale, ::scale].astype(np.float32)
-    background = _background(work)
-    classes = _classify(work, background)
-    lattice = _lattice(_blobs(classes), work, background)
-    colors, mask = _sample_tiles(work, background, lattice)
-    shape = _waffle(mask)
-    readings = [_read_letter(rgb, lattice, scale, r, c) for r, c in shape.positions]
+    h, w = rgb.shape[:2]
+    coarse = max(1, int(np.ceil(max(h, w) / WORK_SIDE)))
+    finer = max(int(np.ceil(np.sqrt(h * w / WORK_PIXELS))), coarse // 2)
+    try:
+        scale, lattice, colors, shape = coarse, *_grid(rgb, coarse)
+    except PuzzleError:
+        if finer >= coarse or should_stop():
+            raise
+        try:  # a small grid in a large picture (a 4K browser window): its tiles are specks at first
+            scale, lattice, colors, shape = finer, *_grid(rgb, finer)
+        except PuzzleError as err:
+            tile = MIN_TILE * finer
+            raise PuzzleError(f"{err} (tiles at least {tile} pixels wide are looked for: zoom in)") from None
+    readings = classify_glyphs([_letter_ink(rgb, lattice, scale, r, c) for r, c in shape.positions])
     color_text = "".join(colors[r][c] for r, c in shape.positions)
     return repair(shape, color_text, readings, words, should_stop)
+
+
+def unsure_places(puzzle: Puzzle, cells: tuple[int, ...] | frozenset[int]) -> str:
+    """'row 1 col 5 (P), row 2 col 3 (O)': tiles to check, with the letters they were read as."""
+    return ", ".join(
+        f"row {puzzle.shape.positions[c][0] + 1} col {puzzle.shape.positions[c][1] + 1} ({puzzle.tiles[c]})"
+        for c in sorted(cells)
+    )
+
+
+def _grid(rgb: Image, scale: int) -> tuple[_Lattice, list[list[TileColor]], Shape]:
+    """The lattice, tile colours and shape, found on a copy `scale` times smaller."""
+    work = rgb[::scale, ::scale].astype(np.float32)
+    background = _background(work)
+    lattice = _lattice(_blobs(_classify(work, background)), work, background)
+    colors, mask = _sample_tiles(work, background, lattice)
+    return lattice, colors, _waffle(mask)
 
 
 def repair(
@@ -119,29 +149,33 @@ def repair(
     should_stop: Callable[[], bool] = lambda: False,
 ) -> ScreenReading:
     """The best letters; where they admit no solution, other readings are tried, the
-    closest call first: one unsure tile's second or third letter, then one letter read
-    the same wrong way on every tile (a font's C taken for D throughout), and the first
-    that solves wins. A changed tile counts as unsure: the person checks it."""
+    likeliest first (by how far below the best reading they scored): one tile's second or
+    third letter, one letter read the same wrong way on every tile (a font's C taken for
+    D throughout), two tiles' second letters; the first that solves wins. A changed tile
+    counts as unsure: the person checks it."""
     best = "".join(r.letters[0] for r in readings)
     unsure = [c for c, r in enumerate(readings) if r.confidence < UNSURE_MARGIN]
     confidence = tuple(round(r.confidence, 3) for r in readings)
     if _solvable(Puzzle(shape, best, colors), words, should_stop):
         return ScreenReading(Puzzle(shape, best, colors), confidence, tuple(unsure))
-    tries: list[tuple[float, tuple[int, ...], str]] = [
-        (readings[c].scores[0] - readings[c].scores[k], (c,), readings[c].letters[k]) for c in unsure for k in (1, 2)
-    ]
+    singles = sorted((r.scores[0] - r.scores[k], c, r.letters[k]) for c, r in enumerate(readings) for k in (1, 2))
+    tries: list[tuple[float, tuple[tuple[int, str], ...]]] = [(gap, ((c, letter),)) for gap, c, letter in singles]
+    closest = sorted((r.confidence, c, r.letters[1]) for c, r in enumerate(readings))[:PAIR_POOL]
+    tries += [(g + h, ((c, x), (d, y))) for (g, c, x), (h, d, y) in combinations(closest, 2)]
     for letter in sorted(set(best)):
         same = [c for c, r in enumerate(readings) if r.letters[0] == letter]
         for other in sorted({alt for c in same for alt in readings[c].letters[1:]}):
-            group = tuple(c for c in same if other in readings[c].letters[1:])
+            group = [c for c in same if other in readings[c].letters[1:]]
             if len(group) > 1:
                 gaps = [readings[c].scores[0] - readings[c].scores[readings[c].letters.index(other)] for c in group]
-                tries.append((float(np.mean(gaps)), group, other))
-    for _, changed, letter in sorted(tries)[:MAX_REPAIRS]:
+                tries.append((float(np.mean(gaps)), tuple((c, other) for c in group)))
+    for _, change in sorted(tries)[:MAX_REPAIRS]:
         if should_stop():
             break
-        tiles = "".join(letter if c in changed else t for c, t in enumerate(best))
+        letters = dict(change)
+        tiles = "".join(letters.get(c, t) for c, t in enumerate(best))
         if _solvable(Puzzle(shape, tiles, colors), words, should_stop):
+            changed = tuple(sorted(letters))
             checked = tuple(sorted({*unsure, *changed}))
             return ScreenReading(Puzzle(shape, tiles, colors), confidence, checked, changed)
     return ScreenReading(Puzzle(shape, best, colors), confidence, tuple(unsure))
@@ -157,6 +191,8 @@ def _solvable(puzzle: Puzzle, words: WordList | None, should_stop: Callable[[], 
 def _rgb(image: Image) -> Image:
     if image.ndim != 3 or image.shape[2] not in (3, 4) or image.dtype != np.uint8:
         raise PuzzleError("a picture must be an RGB or RGBA array of bytes")
+    if image.shape[0] * image.shape[1] > MAX_PIXELS:
+        raise PuzzleError(f"the picture is {image.shape[1]}x{image.shape[0]} pixels: too large for a screenshot")
     if min(image.shape[:2]) < 3 * MIN_TILE:
         raise PuzzleError(f"the picture is {image.shape[1]}x{image.shape[0]} pixels: too small to hold a grid")
     if image.shape[2] == 4:  # transparent pixels over white, as a viewer shows them
@@ -185,11 +221,11 @@ def _background(work: Floats) -> Floats:
 
 def _classify(work: Floats, background: Floats) -> NDArray[np.int8]:
     """Per pixel: 1 green, 2 yellow, 3 gray tile (a neutral unlike the page), 0 anything else."""
-    hi, lo = work.max(axis=2), work.min(axis=2)
+    reds, greens, blues = (np.ascontiguousarray(work[:, :, k]) for k in range(3))  # planes: 3x faster than axis=2
+    hi, lo = np.maximum(np.maximum(reds, greens), blues), np.minimum(np.minimum(reds, greens), blues)
     chroma = hi - lo
-    sat = chroma / np.maximum(hi, 1)
     out = np.zeros(work.shape[:2], np.int8)
-    ys, xs = np.nonzero((sat > 0.22) & (chroma > 30))
+    ys, xs = np.nonzero((chroma > 0.22 * hi) & (chroma > 30))
     px, top, span = work[ys, xs], hi[ys, xs], chroma[ys, xs]
     r, g, b = px[:, 0], px[:, 1], px[:, 2]
     hue = np.where(top == r, 60 * ((g - b) / span % 6), np.where(top == g, 60 * ((b - r) / span + 2), 240))
@@ -197,8 +233,8 @@ def _classify(work: Floats, background: Floats) -> NDArray[np.int8]:
     yellow = (hue >= 28) & (hue < 68) & (top > 110)
     out[ys[green], xs[green]] = 1
     out[ys[yellow], xs[yellow]] = 2
-    neutral = (sat < 0.12) & (np.abs(work - background).sum(axis=2) > 24)
-    out[neutral] = 3
+    away = np.abs(reds - background[0]) + np.abs(greens - background[1]) + np.abs(blues - background[2])
+    out[(chroma < np.maximum(0.12 * hi, 14)) & (away > 24)] = 3  # JPEG tints a dark gray
     return out
 
 
@@ -368,21 +404,21 @@ def _waffle(mask: list[list[bool]]) -> Shape:
     return shape
 
 
-def _read_letter(rgb: Image, lattice: _Lattice, scale: int, row: int, col: int) -> TileReading:
-    """The tile's inside at full resolution, binarised by its own contrast, against the templates."""
+def _letter_ink(rgb: Image, lattice: _Lattice, scale: int, row: int, col: int) -> Floats:
+    """The tile's inside at full resolution, as ink: how far each pixel is from the tile's own colour."""
     cx = (lattice.x + col * lattice.pitch) * scale + (scale - 1) / 2
     cy = (lattice.y + row * lattice.pitch) * scale + (scale - 1) / 2
     side = lattice.side * scale
     x0, x1 = round(cx - 0.36 * side), round(cx + 0.36 * side)
     y0, y1 = round(cy - 0.38 * side), round(cy + 0.34 * side)  # the shadow under a tile is not its letter
     crop = rgb[max(0, y0) : y1, max(0, x0) : x1].astype(np.float32) @ LUMA
-    ink = np.abs(crop - np.median(crop))  # luminance: JPEG keeps it sharp, and blurs colour
-    return classify_glyph(ink)
+    ink: Floats = np.abs(crop - np.median(crop))  # luminance: JPEG keeps it sharp, and blurs colour
+    return ink
 
 
-def glyph_feature(ink: Floats) -> Floats | None:
-    """A letter's ink (any scale, more is darker) as a zero-mean unit vector: its box scaled
-    to GLYPH_HEIGHT rows, its width in proportion, centred in GLYPH_WIDTH columns."""
+def glyph_bitmap(ink: Floats) -> Floats | None:
+    """A letter's ink (any scale, more is darker) as GLYPH_HEIGHT x GLYPH_WIDTH cells from 0
+    to 1: its box scaled to GLYPH_HEIGHT rows, its width in proportion, centred."""
     top = float(ink.max()) if ink.size else 0.0
     if top < 30:
         return None
@@ -392,13 +428,30 @@ def glyph_feature(ink: Floats) -> Floats | None:
     glyph = np.clip(ink[y0:y1, x0:x1] / top * 2 - 0.5, 0, 1)
     h, w = glyph.shape
     width = min(GLYPH_WIDTH, max(1, round(w * GLYPH_HEIGHT / h)))
-    cells = _box_resize(glyph, GLYPH_HEIGHT, width)
     out = np.zeros((GLYPH_HEIGHT, GLYPH_WIDTH), np.float32)
     left = (GLYPH_WIDTH - width) // 2
-    out[:, left : left + width] = cells
-    flat = out.ravel() - out.mean()
-    norm = float(np.linalg.norm(flat))
-    return flat / norm if norm else None
+    out[:, left : left + width] = _box_resize(glyph, GLYPH_HEIGHT, width)
+    return out
+
+
+def glyph_vectors(bitmaps: Floats) -> Floats:
+    """Bitmaps (n x GLYPH_HEIGHT x GLYPH_WIDTH) as softened, zero-mean unit vectors: the
+    dot product of two is their correlation."""
+    flat = _soften(bitmaps).reshape(len(bitmaps), -1)
+    flat = flat - flat.mean(axis=1, keepdims=True)
+    norms = np.linalg.norm(flat, axis=1, keepdims=True)
+    out: Floats = (flat / np.maximum(norms, 1e-6)).astype(np.float32)
+    return out
+
+
+def _soften(a: Floats) -> Floats:
+    """A [1 2 1] blur down and across each bitmap: a stroke a pixel off (a small tile's
+    rounding, another font's weight) still overlaps its template, so correlation measures
+    shape more than position."""
+    p = np.pad(a, ((0, 0), (1, 1), (1, 1)))
+    rows = p[:, :-2] + 2 * p[:, 1:-1] + p[:, 2:]
+    out: Floats = rows[:, :, :-2] + 2 * rows[:, :, 1:-1] + rows[:, :, 2:]
+    return out
 
 
 def _box_resize(a: Floats, rows: int, cols: int) -> Floats:
@@ -420,22 +473,29 @@ def _box_resize(a: Floats, rows: int, cols: int) -> Floats:
 
 
 @cache
-def _templates() -> tuple[Floats, str]:
+def _templates() -> tuple[Floats, NDArray[np.intp]]:
+    """The templates' vectors grouped by letter (A's first), and where each letter's group starts."""
     with resource("glyphs.npz").open("rb") as f:
         data = np.load(f)
-        features: Floats = data["features"].astype(np.float32) / 127
-        letters = str(data["letters"])
-    return features, letters
+        bitmaps = data["bitmaps"].astype(np.float32) / GLYPH_LEVELS
+        letters = np.frombuffer(str(data["letters"]).encode(), np.uint8) - ord("A")
+    order = np.argsort(letters, kind="stable")
+    starts = np.searchsorted(letters[order], np.arange(len(ALPHABET)))
+    return glyph_vectors(bitmaps[order]), starts
 
 
-def classify_glyph(ink: Floats) -> TileReading:
-    """The three likeliest letters for a tile's ink, by correlation with the nearest template."""
-    feature = glyph_feature(ink)
-    if feature is None:
-        return TileReading((" ", " ", " "), (0.0, 0.0, 0.0))
-    features, letters = _templates()
-    scores = features @ feature
-    best = np.full(len(ALPHABET), -1.0)
-    np.maximum.at(best, np.frombuffer(letters.encode(), np.uint8) - ord("A"), scores)
-    order = np.argsort(-best)[:3]
-    return TileReading(tuple(ALPHABET[i] for i in order), tuple(round(float(best[i]), 4) for i in order))
+def classify_glyphs(inks: list[Floats]) -> list[TileReading]:
+    """Each tile's three likeliest letters, by correlation with the letter's nearest template."""
+    bitmaps = [glyph_bitmap(ink) for ink in inks]
+    found = [b for b in bitmaps if b is not None]
+    blank = TileReading((" ", " ", " "), (0.0, 0.0, 0.0))
+    if not found:
+        return [blank for _ in inks]
+    features, starts = _templates()
+    best = np.maximum.reduceat(glyph_vectors(np.stack(found)) @ features.T, starts, axis=1)
+    order = np.argsort(-best, axis=1)[:, :3]
+    read = iter(
+        TileReading(tuple(ALPHABET[i] for i in row), tuple(round(float(scores[i]), 4) for i in row))
+        for row, scores in zip(order, best)
+    )
+    return [next(read) if b is not None else blank for b in bitmaps]

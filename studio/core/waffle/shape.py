@@ -122,6 +122,10 @@ class Shape:
         return out
 
 
+# the shapes offered by name (the generator's picker); any other is typed as a custom name
+SHAPE_CHOICES = ("5x5", "7x7", "3x3", "9x9", "11x11", "3x5", "5x7", "solid3x3", "solid4x4", "solid5x5")
+
+
 def check_size(rows: int, cols: int) -> None:
     """Refuses a grid past MAX_SIDE before its mask and slots cost any time or memory."""
     if rows > MAX_SIDE or cols > MAX_SIDE:

@@ -3,8 +3,11 @@
 Glossary
 * entry: a puzzle to print, its number and its answer (solution + fewest swaps).
 * card: one entry as printed: a heading (number, title, author), the board or boards,
-  and a caption (swaps allowed, a row of stars to colour in). An answer card has the
-  solution and the swaps instead.
+  and a caption (swaps allowed, a row of stars to colour in), and on request a line to
+  write the answer on. An answer card has the solution and the swaps instead.
+* labels: column letters above a board and row numbers beside it, the names the
+  answers use for cells ("E C2 ↔ O D5": column C, row 2; `cell_name`).
+* legend: on ink sheets, what the marks mean (corner: green, dot: yellow, plain: gray).
 * pitch: tile to tile distance. A page uses one pitch for all its cards, so a 3x3 next
   to a 7x7 prints with tiles of the same size, as in a puzzle book.
 * sheet: pages of `per_page` cards in a grid, then the answer pages in the same grid.
@@ -29,18 +32,20 @@ from studio.core.words import WordList
 
 Paper = Literal["a4", "letter"]
 CardContent = Literal["puzzle", "solution", "both"]
-CardStyle = Literal["color", "ink"]
+CardStyle = Literal["color", "ink", "color-blind"]
 PageKind = Literal["puzzles", "answers"]
 PAPERS: dict[Paper, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}  # width, height in mm
 GRIDS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}  # cards per page -> columns, rows
 CONTENTS: tuple[CardContent, ...] = ("puzzle", "solution", "both")
-STYLES: tuple[CardStyle, ...] = ("color", "ink")
+STYLES: tuple[CardStyle, ...] = ("color", "ink", "color-blind")  # color-blind: marks on orange and blue
 MAX_PITCH = 22.0  # mm: a lone 3x3 should not fill a page
 GUTTER = 5.0  # mm between cards
 PAD = 3.0  # mm between a card's edge and its board
 HEADING, CAPTION = 0.075, 0.07  # of a card's height, within the limits below
 LINE_MIN, LINE_MAX = 5.0, 10.0  # mm per text line
+LABEL = 0.55  # of a pitch: the band above and beside a labelled board
 STAR = "☆"
+LEGEND = (("g", "right letter, right place"), ("y", "in a word, wrong place"), ("-", "not in this word"))
 
 
 @dataclass(frozen=True)
@@ -99,6 +104,8 @@ class CardOptions:
     author: bool = True
     swaps: bool = True  # "10 swaps allowed"
     stars: bool = True  # a row of stars to colour in
+    labels: bool = True  # column letters and row numbers around the boards on sheets
+    answer_line: bool = False  # a line to write the answer on, under each puzzle
 
     def __post_init__(self) -> None:
         if self.content not in CONTENTS:
@@ -115,6 +122,7 @@ class SheetOptions:
     answers: bool = True
     title: str = "Waffle puzzles"
     footer: str = ""
+    author: str = ""  # the PDF's author (its title is `title`)
     card: CardOptions = field(default_factory=CardOptions)
 
     def __post_init__(self) -> None:
@@ -135,6 +143,7 @@ class Board:
     letters: str
     colors: str
     label: str = ""  # "Puzzle" / "Solution" when both are shown
+    labelled: bool = False  # column letters above and row numbers left of `rect`, LABEL pitches wide
 
 
 @dataclass(frozen=True)
@@ -148,6 +157,7 @@ class Card:
     lines: tuple[str, ...] = ()  # the swaps, on answer cards
     lines_rect: Rect | None = None
     shape: Shape | None = None
+    write_rect: Rect | None = None  # the answer line
 
 
 @dataclass(frozen=True)
@@ -161,6 +171,7 @@ class Page:
     footer: str
     footer_rect: Rect
     content: Rect  # inside the margins: everything drawn is in here
+    legend_rect: Rect | None = None  # ink puzzle pages: what the marks mean, right of the heading
 
 
 # ---------------------------------------------------------------- answers
@@ -306,32 +317,37 @@ def _boards_of(entry: Entry, options: CardOptions) -> list[tuple[str, str, str]]
 def solved_colors(solution: str, style: CardStyle) -> str:
     """All green, as the game shows a solved board; in ink, plain tiles (marks on every
     tile would only clutter the answer)."""
-    return ("g" if style == "color" else "-") * len(solution)
+    return ("-" if style == "ink" else "g") * len(solution)
 
 
-def fitted_pitch(shape: Shape, boards: int, area: Rect, label_room: float = 0.0) -> float:
-    """The largest pitch at which `boards` boards side by side (one pitch apart) fit `area`."""
-    across = boards * shape.cols + (boards - 1)
-    return min(area.w / across, (area.h - label_room) / shape.rows, MAX_PITCH)
+def fitted_pitch(shape: Shape, boards: int, area: Rect, label_room: float = 0.0, labelled: bool = False) -> float:
+    """The largest pitch at which `boards` boards side by side (one pitch apart) fit `area`,
+    each with its LABEL band above and to the left when `labelled`."""
+    band = LABEL if labelled else 0.0
+    across = boards * (shape.cols + band) + (boards - 1)
+    return min(area.w / across, (area.h - label_room) / (shape.rows + band), MAX_PITCH)
 
 
 def _place_boards(
-    shape: Shape, boards: list[tuple[str, str, str]], area: Rect, pitch: float, label_room: float
+    shape: Shape, boards: list[tuple[str, str, str]], area: Rect, pitch: float, label_room: float, labelled: bool
 ) -> tuple[Board, ...]:
-    width = len(boards) * shape.cols * pitch + (len(boards) - 1) * pitch
-    height = shape.rows * pitch
+    band = LABEL * pitch if labelled else 0.0
+    width = len(boards) * (shape.cols * pitch + band) + (len(boards) - 1) * pitch
+    height = shape.rows * pitch + band
     x = area.x + (area.w - width) / 2
     y = area.y + label_room + (area.h - label_room - height) / 2
     out = []
     for letters, colors, label in boards:
-        out.append(Board(Rect(x, y, shape.cols * pitch, height), pitch, letters, colors, label))
-        x += (shape.cols + 1) * pitch
+        rect = Rect(x + band, y + band, shape.cols * pitch, shape.rows * pitch)
+        out.append(Board(rect, pitch, letters, colors, label, labelled))
+        x += (shape.cols + 1) * pitch + band
     return tuple(out)
 
 
-def _card_parts(box: Rect) -> tuple[Rect, Rect, Rect]:
-    """Heading, board area and caption of a card box."""
-    head, cap = _line_height(box.h, HEADING), _line_height(box.h, CAPTION)
+def _card_parts(box: Rect, answer_line: bool = False) -> tuple[Rect, Rect, Rect]:
+    """Heading, board area and caption of a card box (the caption twice as tall when the
+    answer line goes under it)."""
+    head, cap = _line_height(box.h, HEADING), _line_height(box.h, CAPTION) * (2 if answer_line else 1)
     return (
         Rect(box.x, box.y, box.w, head),
         Rect(box.x + PAD, box.y + head, box.w - 2 * PAD, box.h - head - cap),
@@ -344,26 +360,38 @@ def puzzle_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | No
     together as one block, centred in the box, as a puzzle book prints them."""
     boards = _boards_of(entry, options)
     shape = entry.puzzle.shape
-    heading_rect, area, caption_rect = _card_parts(box)
-    label_room = caption_rect.h * 0.8 if len(boards) > 1 else 0.0
-    pitch = pitch or fitted_pitch(shape, len(boards), area, label_room)
-    spare = area.h - label_room - shape.rows * pitch
+    heading_rect, area, caption_rect = _card_parts(box, options.answer_line)
+    label_room = _label_room(caption_rect, options.answer_line) if len(boards) > 1 else 0.0
+    pitch = pitch or fitted_pitch(shape, len(boards), area, label_room, options.labels)
+    spare = area.h - label_room - (shape.rows + (LABEL if options.labels else 0.0)) * pitch
     down = spare / 2
     heading_rect = replace(heading_rect, y=heading_rect.y + down)
     area = Rect(area.x, area.y + down, area.w, area.h - spare)
     caption_rect = replace(caption_rect, y=area.bottom)
+    write_rect = None
+    if options.answer_line:
+        caption_rect = replace(caption_rect, h=caption_rect.h / 2)
+        write_rect = Rect(box.x + PAD * 2, caption_rect.bottom, box.w - PAD * 4, caption_rect.h)
     return Card(
         box,
         heading_text(entry, options),
         heading_rect,
-        _place_boards(shape, boards, area, pitch, label_room),
+        _place_boards(shape, boards, area, pitch, label_room, options.labels),
         caption_text(entry, options),
         caption_rect,
         shape=shape,
+        write_rect=write_rect,
     )
 
 
-def _answer_parts(box: Rect) -> tuple[Rect, Rect, Rect, Rect]:
+def _label_room(caption: Rect, answer_line: bool) -> float:
+    """Room above two boards for their "Puzzle" / "Solution" labels: a caption line's."""
+    return caption.h * (0.4 if answer_line else 0.8)
+
+
+def _answer_parts(box: Rect, answer_line: bool = False) -> tuple[Rect, Rect, Rect, Rect]:
+    """Heading, board area, swap lines and caption of an answer card (which never has an
+    answer line: `answer_line` only matches the puzzle cards' signature)."""
     heading_rect, area, caption_rect = _card_parts(box)
     board_area = Rect(area.x, area.y, area.w, area.h * 0.62)
     lines_rect = Rect(area.x, board_area.bottom + 1.0, area.w, area.h - board_area.h - 1.0 + caption_rect.h)
@@ -375,9 +403,9 @@ def answer_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | No
         raise PuzzleError(f"{entry.name or 'the puzzle'}: no answer to print")
     heading_rect, board_area, lines_rect, _ = _answer_parts(box)
     shape, answer = entry.puzzle.shape, entry.answer
-    pitch = pitch or fitted_pitch(shape, 1, board_area)
+    pitch = pitch or fitted_pitch(shape, 1, board_area, 0.0, options.labels)
     solved = [(answer.solution, solved_colors(answer.solution, options.style), "")]
-    boards = _place_boards(shape, solved, board_area, pitch, 0.0)
+    boards = _place_boards(shape, solved, board_area, pitch, 0.0, options.labels)
     heading = heading_text(entry, replace(options, title=False, author=False))
     summary = f"fewest swaps: {answer.fewest}" + (f" ({answer.note})" if answer.note else "")
     return Card(
@@ -405,7 +433,7 @@ def single_card(entry: Entry, options: CardOptions, pitch: float = 10.0) -> Card
     heading_rect = Rect(box.x, box.y + pitch / 3, box.w, heading)
     area = Rect(box.x, heading_rect.bottom, box.w, shape.rows * pitch + label_room + pitch / 3)
     caption_rect = Rect(box.x, area.bottom, box.w, heading)
-    placed = _place_boards(shape, _boards_of(entry, options), area, pitch, label_room)
+    placed = _place_boards(shape, _boards_of(entry, options), area, pitch, label_room, False)
     return Card(
         box, heading_text(entry, options), heading_rect, placed, caption_text(entry, options), caption_rect, shape=shape
     )
@@ -442,7 +470,7 @@ def _pages_of(
     options: SheetOptions,
     kind: PageKind,
     make: Callable[[Entry, CardOptions, Rect, float | None], Card],
-    parts: Callable[[Rect], tuple[Rect, ...]],
+    parts: Callable[[Rect, bool], tuple[Rect, ...]],
     boards: Callable[[Entry], int],
 ) -> list[_PageFrame]:
     """Cards page by page, each page at the pitch its most demanding card allows."""
@@ -452,8 +480,15 @@ def _pages_of(
     for start in range(0, len(entries), options.per_page):
         group = entries[start : start + options.per_page]
         slots = [box.inset(1.5) for box in boxes[: len(group)]]
+        card = options.card
         pitch = min(
-            fitted_pitch(e.puzzle.shape, boards(e), parts(box)[1], parts(box)[-1].h * 0.8 if boards(e) > 1 else 0.0)
+            fitted_pitch(
+                e.puzzle.shape,
+                boards(e),
+                parts(box, card.answer_line)[1],
+                _label_room(parts(box, card.answer_line)[-1], card.answer_line) if boards(e) > 1 else 0.0,
+                card.labels,
+            )
             for e, box in zip(group, slots)
         )
         cards = tuple(make(e, options.card, box, pitch) for e, box in zip(group, slots))
@@ -478,5 +513,9 @@ def sheet_pages(entries: Sequence[Entry], options: SheetOptions) -> list[Page]:
         title = options.title if kind == "puzzles" else f"{options.title}: answers" if options.title else "Answers"
         foot = "    ".join(p for p in (options.footer, f"page {n} of {total}") if p)
         content = Rect(options.margin, options.margin, width - 2 * options.margin, height - 2 * options.margin)
-        pages.append(Page(width, height, kind, title, heading, cards, foot, footer, content))
+        legend = None
+        if kind == "puzzles" and options.card.style == "ink":
+            legend = Rect(heading.x + heading.w * 0.42, heading.y, heading.w * 0.58, heading.h)
+            heading = replace(heading, w=heading.w * 0.42)
+        pages.append(Page(width, height, kind, title, heading, cards, foot, footer, content, legend))
     return pages

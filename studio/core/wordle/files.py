@@ -8,6 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from studio.core.alphabet import DEFAULT, LANGUAGES, is_word
 from studio.core.atomic import write_atomic
 from studio.core.studio_json import check_envelope, dumps, envelope, failing, parse_json, read_text
 from studio.core.wordle.feedback import MAX_GUESSES, marks, pattern_of
@@ -24,6 +25,7 @@ def game_to_dict(game: Game) -> dict[str, Any]:
         "hard": game.hard,
         "max_guesses": game.max_guesses,
         "guesses": [turn.guess for turn in game.turns],
+        "lang": game.lang,
     }
 
 
@@ -32,8 +34,8 @@ def loads_game(text: str, source: str | None = None) -> Game:
     fail = failing(text, source)
     data = check_envelope(parse_json(text, source), KIND, fail)
     answer = data.get("answer")
-    if not (isinstance(answer, str) and answer.isascii() and answer.isalpha() and len(answer) <= MAX_LENGTH):
-        raise fail(f"'answer' must be a word of letters A-Z (at most {MAX_LENGTH})", "answer")
+    if not (isinstance(answer, str) and is_word(answer.upper()) and len(answer) <= MAX_LENGTH):
+        raise fail(f"'answer' must be a word of letters A-Z or Ñ (at most {MAX_LENGTH})", "answer")
     answer = answer.upper()
     hard = data.get("hard", False)
     if not isinstance(hard, bool):
@@ -44,14 +46,17 @@ def loads_game(text: str, source: str | None = None) -> Game:
     guesses = data.get("guesses", [])
     if not (isinstance(guesses, list) and all(isinstance(g, str) for g in guesses)):
         raise fail("'guesses' must be a list of words", "guesses")
-    game = Game(answer, hard, (), most)
+    lang = data.get("lang", DEFAULT)  # files from before languages are English
+    if lang not in LANGUAGES:
+        raise fail(f"'lang' must be one of {', '.join(LANGUAGES)}", "lang")
+    game = Game(answer, hard, (), most, lang)
     for number, guess in enumerate(guesses, 1):
         guess = guess.upper()
         if game.over:
             raise fail(f"guess {number} comes after the game ended", "guesses")
-        if len(guess) != len(answer) or not (guess.isascii() and guess.isalpha()):
-            raise fail(f"guess {number}, {guess!r}, is not {len(answer)} letters A-Z like the answer", "guesses")
-        game = Game(answer, hard, (*game.turns, Turn(guess, pattern_of(marks(guess, answer)))), most)
+        if len(guess) != len(answer) or not is_word(guess):
+            raise fail(f"guess {number}, {guess!r}, is not {len(answer)} letters A-Z or Ñ like the answer", "guesses")
+        game = Game(answer, hard, (*game.turns, Turn(guess, pattern_of(marks(guess, answer)))), most, lang)
     return game
 
 

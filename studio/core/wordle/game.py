@@ -7,6 +7,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
+from studio.core.alphabet import DEFAULT, code_of
 from studio.core.errors import PuzzleError
 from studio.core.wordle.feedback import (
     GRAY,
@@ -70,11 +71,11 @@ def hard_mode_after(lists: WordleLists, guess: str, pattern: int, rows: np.ndarr
     needed: Counter[str] = Counter()
     for i, (letter, mark) in enumerate(zip(guess, marks_of(pattern, len(guess)), strict=True)):
         if mark == GREEN:
-            allowed &= lists.letters[pick, i] == ord(letter) - 65
+            allowed &= lists.letters[pick, i] == code_of(letter)
         if mark != GRAY:
             needed[letter] += 1
     for letter, count in needed.items():
-        allowed &= lists.letter_counts[pick, ord(letter) - 65] >= count
+        allowed &= lists.letter_counts[pick, code_of(letter)] >= count
     return allowed
 
 
@@ -84,6 +85,7 @@ class Game:
     hard: bool = False
     turns: tuple[Turn, ...] = ()
     max_guesses: int = MAX_GUESSES
+    lang: str = DEFAULT  # the language of its words (alphabet.LANGUAGES)
 
     @property
     def won(self) -> bool:

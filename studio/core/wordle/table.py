@@ -13,6 +13,7 @@ from pathlib import Path
 
 import numpy as np
 
+from studio.core import alphabet
 from studio.core.errors import PuzzleError
 from studio.core.words import default_words, load_wordlist
 
@@ -51,8 +52,8 @@ class WordleLists:
 
     @cached_property
     def letter_counts(self) -> np.ndarray:
-        """(guesses, 26): how often each letter occurs in each guess."""
-        counts = np.zeros((len(self.guesses), 26), np.int8)
+        """(guesses, alphabet.SIZE): how often each letter occurs in each guess."""
+        counts = np.zeros((len(self.guesses), alphabet.SIZE), np.int8)
         for i in range(self.length):
             counts[np.arange(len(self.guesses)), self.letters[:, i]] += 1
         return counts
@@ -70,11 +71,9 @@ def make_lists(answers: Sequence[str], guesses: Sequence[str], name: str = "list
         raise PuzzleError("the answer list is empty")
     length = len(answers[0])
     for word in answers:
-        if len(word) != length or not word.isalpha() or not word.isascii():
-            raise PuzzleError(f"answers must all be {length}-letter words A-Z; {word!r} is not")
-    others = [
-        w for w in dict.fromkeys(g.strip().upper() for g in guesses) if len(w) == length and w.isalpha() and w.isascii()
-    ]
+        if len(word) != length or not alphabet.is_word(word):
+            raise PuzzleError(f"answers must all be {length}-letter words of tiles A-Z, Ñ; {word!r} is not")
+    others = [w for w in dict.fromkeys(g.strip().upper() for g in guesses) if len(w) == length and alphabet.is_word(w)]
     merged = tuple(dict.fromkeys([*answers, *others]))
     check_table_size(len(merged), len(answers), length)
     return WordleLists(tuple(answers), merged, name)
@@ -102,31 +101,34 @@ def check_length(length: int) -> None:
         raise PuzzleError(f"words of {length} letters: choose a length from {MIN_LENGTH} to {MAX_LENGTH}")
 
 
-def default_lists(length: int = 5) -> WordleLists:
+def default_lists(length: int = 5, lang: str = alphabet.DEFAULT) -> WordleLists:
     """Answers: the common tier's words of that length; guesses: the broad tier's."""
     check_length(length)
-    answers = default_words("common").of_length(length).words
+    answers = default_words("common", lang=lang).of_length(length).words
     if not answers:
         raise PuzzleError(f"the built-in list has no common {length}-letter words")
-    return make_lists(answers, default_words("broad").of_length(length).words, f"built-in {length}-letter lists")
+    name = f"built-in {length}-letter lists" + (f" ({lang})" if lang != alphabet.DEFAULT else "")
+    return make_lists(answers, default_words("broad", lang=lang).of_length(length).words, name)
 
 
-def lists_from_files(answers: str | Path | None, guesses: str | Path | None, length: int = 5) -> WordleLists:
+def lists_from_files(
+    answers: str | Path | None, guesses: str | Path | None, length: int = 5, lang: str = alphabet.DEFAULT
+) -> WordleLists:
     """Either file may be missing: the built-in list stands in (answers in a file set the length)."""
     check_length(length)
-    answer_words = load_wordlist(answers).of_length(length).words if answers else None
+    answer_words = load_wordlist(answers, lang).of_length(length).words if answers else None
     if answers and not answer_words:
         raise PuzzleError(f"no {length}-letter words", source=str(answers))
-    guess_words = load_wordlist(guesses).of_length(length).words if guesses else None
+    guess_words = load_wordlist(guesses, lang).of_length(length).words if guesses else None
     if answer_words is None and guess_words is None:
-        return default_lists(length)
-    fallback = default_lists(length)
+        return default_lists(length, lang)
+    fallback = default_lists(length, lang)
     name = " + ".join(Path(p).name for p in (answers, guesses) if p)
     return make_lists(answer_words or fallback.answers, guess_words or fallback.guesses, name)
 
 
 def as_letters(words: Sequence[str], length: int) -> np.ndarray:
-    return (np.frombuffer("".join(words).encode("ascii"), np.uint8).reshape(-1, length) - 65).astype(np.uint8)
+    return (np.frombuffer(alphabet.encoded("".join(words)), np.uint8).reshape(-1, length) - 65).astype(np.uint8)
 
 
 def pattern_table(guesses: np.ndarray, answers: np.ndarray) -> np.ndarray:
@@ -135,7 +137,7 @@ def pattern_table(guesses: np.ndarray, answers: np.ndarray) -> np.ndarray:
     among the guess's non-green places before i."""
     length = guesses.shape[1]
     dtype = pattern_dtype(length)
-    answer_counts = np.zeros((26, len(answers)), np.int8)  # letter x answer
+    answer_counts = np.zeros((alphabet.SIZE, len(answers)), np.int8)  # letter x answer
     for i in range(length):
         np.add.at(answer_counts, (answers[:, i], np.arange(len(answers))), 1)
     out = np.zeros((len(guesses), len(answers)), dtype)

@@ -7,6 +7,7 @@ generator runs there too, reporting each rejected try and stopping on Cancel.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEasingCurve, QRectF, Qt, QTimer, QVariantAnimation, Signal
@@ -30,6 +31,8 @@ from studio.core.letterboxed.generate import BoardOptions, GeneratedBoard, gener
 from studio.core.letterboxed.play import Game, add_letter, new_game, remove_letter, submit_word
 from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
 from studio.core.words import WordList, default_words
+from studio.gui.shared.accessible import tell
+from studio.gui.shared.appearance import current
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import SMALL, Tone, counted, heading, row_of, sentence, set_status, wrapped
@@ -56,15 +59,22 @@ class BoxView(QWidget):
         self.look = BoxLook()
         self.setMinimumSize(220, 220)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        tell(self, "Letter Boxed board", "No board")
 
     def show_board(self, board: Board | None, look: BoxLook | None = None) -> None:
         self.board, self.look = board, look or BoxLook()
+        said = [f"Sides {', '.join(board.sides)}" if board else "No board"]
+        if self.look.words:
+            said.append(f"words {' '.join(self.look.words)}")
+        if self.look.current:
+            said.append(f"spelling {self.look.current}")
+        tell(self, "Letter Boxed board", "; ".join(said))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         if self.board is not None:
-            paint_letterbox(painter, QRectF(self.rect()), self.board, self.look)
+            paint_letterbox(painter, QRectF(self.rect()), self.board, replace(self.look, palette=current()))
         painter.end()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -85,6 +95,8 @@ class LetterBoxedPage(QWidget):
         self.words: WordList | None = None
         self.lexicon: Lexicon | None = None
         self.words_name = ""  # the list the solutions come from, as the chooser names it
+        self.words_source = ""  # its tier or file: read again in another language
+        library.language_changed.connect(self._language_changed)
         self.solutions: list[Solution] = []
         self.game: Game | None = None
         self.animation = QVariantAnimation(self)
@@ -114,6 +126,7 @@ class LetterBoxedPage(QWidget):
             export=self._export_dialog,
             describe_words=self.describe_words,
             use_word_file=self.load_words,
+            language=lambda: self.library.lang,
         )
 
     def describe_words(self) -> str:
@@ -199,6 +212,7 @@ class LetterBoxedPage(QWidget):
 
         self.status = wrapped()
         self.list = QListWidget()
+        self.list.setAccessibleName("Solutions")
         self.list.currentRowChanged.connect(self.draw_solution)
         right = QVBoxLayout()
         right.addWidget(self.status)
@@ -237,9 +251,15 @@ class LetterBoxedPage(QWidget):
     def load_words(self, source: str) -> None:
         """A tier name or a file, from the window's library; indexed here on a worker (about half a second)."""
         name = next((label for label, tier in SOURCES.items() if tier == source), Path(source).name)
+        self.words_source = source
         set_status(self.status, "Reading the word list…", "busy", SMALL)
         self.words_changed.emit("Word list: loading…")
         self.library.request(self, source, lambda words: self._words_read(name, words), self._words_failed)
+
+    def _language_changed(self, _lang: str) -> None:
+        """The list in use, read again as the window's new language (none yet: the first showing reads it)."""
+        if self.words_source:
+            self.load_words(self.words_source)
 
     def _words_read(self, name: str, words: WordList) -> None:
         self.words_task.start(
@@ -404,8 +424,9 @@ class LetterBoxedPage(QWidget):
             set_status(self.status, sentence(str(err)), "bad", SMALL)
             return
         set_status(self.status, "Generating…", "busy", SMALL)
+        lang = self.library.lang
         self.generate_task.start(
-            lambda stop: generate_board(options, lexicon_of(default_words("common"))),
+            lambda stop: generate_board(options, lexicon_of(default_words("common", lang=lang))),
             progress=lambda tries: set_status(self.status, f"Generating… {tries} boards tried", "busy", SMALL),
             done=self._generated,
             cancelled=lambda: set_status(self.status, "Generating cancelled.", "warn", SMALL),

@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
-from studio.render.palette import MESSAGE_BAR
+from studio.gui.shared.appearance import themed
 
 
 class MessageBar(QFrame):
@@ -64,11 +64,14 @@ class MessageBar(QFrame):
 
     def _show(self, text: str, tone: str) -> None:
         self._drop_choices()
-        back, edge, ink = (color.name() for color in MESSAGE_BAR[tone])
         self.tone = tone
-        self.setStyleSheet(
-            f"MessageBar {{ background: {back}; border: 1px solid {edge}; border-radius: 6px; }}"
-            f"QLabel {{ color: {ink}; font-size: 13px; }}"
-        )
+        themed(self, lambda p: _bar_style(*(colour.name() for colour in p.message_bar[tone])))
         self.label.setText(text)
         self.show()
+
+
+def _bar_style(back: str, edge: str, ink: str) -> str:
+    return (
+        f"MessageBar {{ background: {back}; border: 1px solid {edge}; border-radius: 6px; }}"
+        f"QLabel {{ color: {ink}; font-size: 13px; }}"
+    )

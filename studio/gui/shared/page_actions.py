@@ -30,3 +30,4 @@ class PageActions:
     describe_words: Callable[[], str] | None = None  # the status bar's entry while the page is shown
     use_word_file: Callable[[str], object] | None = None  # File > Load Word List
     use_default_words: Callable[[], object] | None = None
+    language: Callable[[], str] | None = None  # the page's words' language (a Waffle file may name its own)

@@ -8,9 +8,9 @@ from typing import Literal
 
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLayout, QWidget
 
-from studio.render.palette import STATUS
+from studio.gui.shared.appearance import themed
 
-Tone = Literal["good", "warn", "bad", "busy"]  # how a status line reads: its colour, `STATUS[tone]`
+Tone = Literal["good", "warn", "bad", "busy"]  # how a status line reads: its colour, `Palette.status[tone]`
 # A status line's text size in px: LARGE for a panel's headline, SMALL for the message line
 # under a dialog's or a tab's controls.
 LARGE, SMALL = 16, 13
@@ -37,12 +37,16 @@ def sentence(text: str) -> str:
 
 
 def set_status(label: QLabel, text: str, tone: Tone, size: int = LARGE) -> None:
-    """Restyles only when the tone changes: a style sheet costs a full re-polish, and
-    progress reports arrive by the hundred."""
+    """Restyles only when the tone changes (`themed` compares): a style sheet costs a full
+    re-polish, and progress reports arrive by the hundred."""
     label.setText(text)
-    style = f"font-size: {size}px; font-weight: 600; color: {STATUS[tone].name()};"
-    if label.styleSheet() != style:
-        label.setStyleSheet(style)
+    themed(label, lambda p: f"font-size: {size}px; font-weight: 600; color: {p.status[tone].name()};")
+
+
+def toned(label: QLabel, tone: Tone) -> QLabel:
+    """A plain label in a tone's colour, in whichever theme is shown."""
+    themed(label, lambda p: f"color: {p.status[tone].name()};")
+    return label
 
 
 def counted(n: int, noun: str) -> str:
@@ -70,13 +74,20 @@ def form_of(rows: Sequence[tuple[str, QWidget | QLayout]]) -> QFormLayout:
 
 
 def row_of(items: Sequence[str | QWidget | None]) -> QHBoxLayout:
-    """A row: a string is a label for the widget after it, None a stretch."""
+    """A row: a string is a label for the widget after it (its buddy, so a screen reader
+    names the widget by it and Alt plus an '&' letter reaches it), None a stretch."""
     row = QHBoxLayout()
+    label: QLabel | None = None
     for item in items:
         if item is None:
             row.addStretch(1)
         elif isinstance(item, str):
-            row.addWidget(QLabel(item))
+            label = QLabel(item)
+            row.addWidget(label)
+            continue
         else:
+            if label is not None:
+                label.setBuddy(item)
             row.addWidget(item)
+        label = None
     return row

@@ -5,6 +5,9 @@ kept under its resolved path with its modification time and size, so an edited f
 read again and the same file named two ways is read once. Files are read in another
 process: parsing 370k words holds the GIL for seconds, and the window must not stutter.
 A failed read is not kept (the next request tries again) and changes no list.
+
+The library also holds the window's language (Words > Language): a tier or a file is read
+as that language's words unless a request names another (a Waffle file in French).
 """
 
 from __future__ import annotations
@@ -16,15 +19,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
+from studio.core import alphabet
 from studio.core.errors import PuzzleError
 from studio.core.words import TIERS, WordList, default_words, load_wordlist
 from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
 
-Key = tuple[str, int, int]  # (tier, 0, 0) or (resolved path, mtime in ns, size)
+Key = tuple[str, str, int, int]  # (language, tier, 0, 0) or (language, resolved path, mtime in ns, size)
 
 
 def describe(words: WordList) -> str:
-    """The status bar's name for a list."""
+    """The status bar's name for a list (the language has its own label beside it)."""
     tier = f", {words.tier} tier" if words.tier else ""
     return f"Word list: {words.name}{tier} ({len(words):,} words)"
 
@@ -57,18 +61,32 @@ class WordLibrary(QObject):
     """
 
     changed = Signal()  # a list came in: `loaded()` has it
+    language_changed = Signal(str)  # the window's language: each page reads its lists again
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, lang: str = alphabet.DEFAULT) -> None:
         super().__init__(parent)
-        self._lists: dict[str, tuple[Key, Loaded]] = {}  # by tier or resolved path: its newest version
+        self.lang = lang
+        self._lists: dict[tuple[str, str], tuple[Key, Loaded]] = {}  # by language and tier or path: newest
         self._reading: dict[Key, CurrentTask] = {}
         self._asked: dict[Hashable, _Asked] = {}
 
+    def set_language(self, lang: str) -> None:
+        if lang != self.lang:
+            self.lang = lang
+            self.language_changed.emit(lang)
+
     def request(
-        self, asker: Hashable, source: str, ready: Callable[[WordList], object], failed: Callable[[str], object]
+        self,
+        asker: Hashable,
+        source: str,
+        ready: Callable[[WordList], object],
+        failed: Callable[[str], object],
+        lang: str | None = None,
     ) -> None:
-        key = _key(source)
-        kept = self._lists.get(key[0])
+        """`source` as words of `lang` (the window's language if None)."""
+        lang = lang or self.lang
+        key = _key(source, lang)
+        kept = self._lists.get(key[:2])
         if kept is not None and kept[0] == key:
             self._asked.pop(asker, None)
             ready(kept[1].words)
@@ -77,16 +95,20 @@ class WordLibrary(QObject):
         if key not in self._reading:
             task = self._reading[key] = CurrentTask(self)
             task.start(
-                lambda _stop: default_words(source) if is_tier(source) else in_process(load_wordlist, source),
+                lambda _stop: (
+                    default_words(source, lang=lang) if is_tier(source) else in_process(load_wordlist, source, lang)
+                ),
                 done=lambda words: self._read(key, source, words),
                 failed=lambda message: self._answer(key, lambda asked: asked.failed(message)),
             )
 
-    def future(self, asker: Hashable, source: str) -> Future[WordList]:
+    def future(self, asker: Hashable, source: str, lang: str | None = None) -> Future[WordList]:
         """The list for a page's own task to wait for (`arrival`): the read is then part of
         that task, and its Cancel covers it."""
         arrived: Future[WordList] = Future()
-        self.request(asker, source, arrived.set_result, lambda message: arrived.set_exception(PuzzleError(message)))
+        self.request(
+            asker, source, arrived.set_result, lambda message: arrived.set_exception(PuzzleError(message)), lang
+        )
         return arrived
 
     def waiting(self, asker: Hashable) -> bool:
@@ -98,11 +120,13 @@ class WordLibrary(QObject):
         return [loaded for _key, loaded in self._lists.values()]
 
     def files(self) -> list[Loaded]:
-        return [loaded for loaded in self.loaded() if not is_tier(loaded.source)]
+        """The files read so far, each once (a file read in two languages is one file)."""
+        files = {loaded.source: loaded for loaded in self.loaded() if not is_tier(loaded.source)}
+        return list(files.values())
 
     def _read(self, key: Key, source: str, words: WordList) -> None:
-        self._lists.pop(key[0], None)  # an edited file's new version comes last
-        self._lists[key[0]] = (key, Loaded(source, words))
+        self._lists.pop(key[:2], None)  # an edited file's new version comes last
+        self._lists[key[:2]] = (key, Loaded(source, words))
         keep_out_of_gc()
         self.changed.emit()
         self._answer(key, lambda asked: asked.ready(words))
@@ -127,12 +151,12 @@ def arrival(future: Future[WordList], should_stop: Callable[[], bool]) -> WordLi
     return None
 
 
-def _key(source: str) -> Key:
+def _key(source: str, lang: str) -> Key:
     if is_tier(source):
-        return (source, 0, 0)
+        return (lang, source, 0, 0)
     path = Path(source).resolve()
     try:
         stat = path.stat()
     except OSError:  # the read names the problem
-        return (str(path), -1, -1)
-    return (str(path), stat.st_mtime_ns, stat.st_size)
+        return (lang, str(path), -1, -1)
+    return (lang, str(path), stat.st_mtime_ns, stat.st_size)

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
     QGroupBox,
+    QHBoxLayout,
     QHeaderView,
     QListWidget,
     QListWidgetItem,
@@ -21,14 +22,14 @@ from PySide6.QtWidgets import (
 
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.design import FITS_SHOWN, Fit, SlotCheck, Standing
+from studio.gui.shared import appearance
 from studio.gui.shared.panels import SMALL, Tone, heading, set_status, wrapped
-from studio.render.palette import BAD, GOOD, QUIET, WARN
 
-MARKS = {
-    Standing.KNOWN: ("✓ known", GOOD),
-    Standing.RARE: ("~ rare", WARN),
-    Standing.UNKNOWN: ("✗ not in list", BAD),
-    Standing.INCOMPLETE: ("… incomplete", QUIET),
+MARKS: dict[Standing, tuple[str, Tone]] = {
+    Standing.KNOWN: ("✓ known", "good"),
+    Standing.RARE: ("~ rare", "warn"),
+    Standing.UNKNOWN: ("✗ not in list", "bad"),
+    Standing.INCOMPLETE: ("… incomplete", "busy"),
 }
 
 
@@ -37,6 +38,7 @@ class DesignPanel(QWidget):
     slot_chosen = Signal(int)  # a row clicked: the slot, and back to typing in the grid
     slot_browsed = Signal(int)  # a row made current from the table (keys, its header): the slot only
     scramble_clicked = Signal(int, str)  # target swaps, colouring policy
+    word_lists_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -63,7 +65,15 @@ class DesignPanel(QWidget):
         )
         layout.addWidget(self.slots)
         self.fits_title = wrapped()
-        layout.addWidget(self.fits_title)
+        word_lists = QPushButton("Banned and Favoured Words…")
+        word_lists.setToolTip(
+            "Banned words and the default list of offensive words are not suggested; favoured words are starred"
+        )
+        word_lists.clicked.connect(self.word_lists_clicked)
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.fits_title, 1)
+        title_row.addWidget(word_lists, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(title_row)
         self.fits = QListWidget()
         self.fits.setToolTip("Click a word to put it in the selected slot")
         self.fits.itemClicked.connect(lambda item: self.word_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
@@ -93,18 +103,18 @@ class DesignPanel(QWidget):
             self.slots.setVerticalHeaderItem(row, QTableWidgetItem(check.slot.label.capitalize()))
             word = QTableWidgetItem(check.letters.replace(" ", "·"))
             word.setFont(_mono())
-            mark_text, color = MARKS[check.standing]
+            mark_text, tone = MARKS[check.standing]
             mark = QTableWidgetItem(mark_text)
             if check.standing is Standing.RARE:
                 mark.setToolTip(f"In the list, but rare (Zipf {check.zipf:.1f}): players may not know it")
-            mark.setForeground(color)
+            mark.setForeground(appearance.current().status[tone])
             self.slots.setItem(row, 0, word)
             self.slots.setItem(row, 1, mark)
         if current is not None:
             self.slots.selectRow(current)
         self.slots.blockSignals(was_blocked)
 
-    def show_fits(self, label: str, fits: list[Fit] | None) -> None:
+    def show_fits(self, label: str, fits: list[Fit] | None, favoured: frozenset[str] = frozenset()) -> None:
         self.fits.clear()
         if fits is None:
             self.fits_title.setText("Loading the word list…")
@@ -116,14 +126,14 @@ class DesignPanel(QWidget):
             + (f", then {near}{more} near misses (one or two letters changed)" if near else "")
         )
         for fit in fits:
-            text = f"{fit.word}    {fit.zipf:.1f}"
+            text = f"{fit.word}    {fit.zipf:.1f}" + ("    ★ favoured" if fit.word in favoured else "")
             if fit.near_miss:
                 where = ", ".join(str(p + 1) for p in fit.changed)
                 text += f"    ≈ near miss: letter{'s' if len(fit.changed) > 1 else ''} {where} changed"
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, fit.word)
             if fit.near_miss:
-                item.setForeground(QUIET)
+                item.setForeground(appearance.current().hint)
             self.fits.addItem(item)
 
     def show_scramble_result(self, text: str, tone: Tone) -> None:

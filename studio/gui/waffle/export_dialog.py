@@ -37,10 +37,11 @@ from studio.core.waffle.sheet import (
     single_card,
 )
 from studio.core.words import WordList
+from studio.gui.shared.appearance import print_style, themed
 from studio.gui.shared.panels import SMALL, form_of, set_status
+from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
 from studio.render.files import FORMATS, card_image, write_card
-from studio.render.palette import PREVIEW_BACK
 
 PREVIEW_WIDTH = 460
 FILTERS = {
@@ -65,6 +66,7 @@ class ExportDialog(QDialog):
         self.puzzle, self.name, self.folder = puzzle, name, folder
         self.entry: Entry | None = None
         self._build()
+        fit_to_screen(self, 0, 0)  # the preview's footer was cut at the size Qt chose
         self.task = CurrentTask(self)
         CurrentTask(self).start(
             lambda _stop: entry_for(name, puzzle, words(), required=False),
@@ -80,6 +82,7 @@ class ExportDialog(QDialog):
         self.show_what.addItems(CONTENTS)
         self.style_choice = QComboBox()
         self.style_choice.addItems(STYLES)
+        self.style_choice.setCurrentText(print_style())
         self.png_width = QSpinBox()
         self.png_width.setRange(100, 8000)
         self.png_width.setSingleStep(100)
@@ -125,7 +128,7 @@ class ExportDialog(QDialog):
         self.preview = QLabel("Working out the answer…")
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(PREVIEW_WIDTH + 20, 300)
-        self.preview.setStyleSheet(f"background: {PREVIEW_BACK.name()}; border-radius: 6px;")
+        themed(self.preview, lambda p: f"background: {p.preview_back.name()}; border-radius: 6px;")
         self.message = QLabel()
         self.message.setWordWrap(True)
         self.export_button = QPushButton("Export…")
@@ -186,10 +189,11 @@ class ExportDialog(QDialog):
         image = card_image(
             card,
             PREVIEW_WIDTH,
-            self.style_choice.currentText() == "ink",
+            self.card_options().style,
             self.transparent.isChecked() and self.fmt() == "png",
         )
         self.preview.setPixmap(QPixmap.fromImage(image))
+        fit_to_screen(self, self.width(), self.height())  # a taller card grows the dialog: its footer stays in view
 
     def _choose_file(self) -> None:
         start = str(Path(self.folder, f"{Path(self.name).stem or 'puzzle'}.{self.fmt()}"))

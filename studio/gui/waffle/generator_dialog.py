@@ -34,46 +34,52 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.core import alphabet
 from studio.core.atomic import spool_folder
+from studio.core.curation import user_curation
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import POLICIES
-from studio.core.waffle.fill import ChunkDone, FillEstimate, SearchReport, enumerate_if_small, parse_pins
+from studio.core.waffle.fill import (
+    ChunkDone,
+    FillEstimate,
+    SearchReport,
+    duration,
+    enumerate_if_small,
+    parse_pins,
+)
 from studio.core.waffle.formats import write_grid_file
 from studio.core.waffle.generate import (
     Attempt,
     GenerateOptions,
     fill_word_counts,
     fill_words,
+    fresh_seed,
     generate_puzzles,
+    generated_name,
     save_generated,
     unique_in_play_note,
 )
 from studio.core.waffle.puzzle import Puzzle, blank_puzzle
-from studio.core.waffle.scramble import STRATEGIES, Strategy, default_target_swaps
-from studio.core.waffle.shape import Shape, parse_shape_name
+from studio.core.waffle.scramble import NO_PRESET, STRATEGIES, Strategy, default_target_swaps, game_preset
+from studio.core.waffle.shape import SHAPE_CHOICES, Shape, parse_shape_name
 from studio.core.words import WordList
-from studio.gui.shared.panels import form_of
+from studio.gui.shared.panels import SMALL, form_of, set_status, toned
+from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.render.board import BoardGeometry, paint_board
-from studio.render.palette import BAD, WARN
 
 if TYPE_CHECKING:
     from studio.core.waffle.colors import Policy
 
-THUMBNAIL = 72
+THUMBNAIL = 120  # a 7x7's letters stay readable
+CUSTOM = "custom…"
+ORDERS = ("as made", "easiest first", "hardest first")
+DIFFICULTY_ROLE, MADE_ROLE = Qt.ItemDataRole.UserRole + 1, Qt.ItemDataRole.UserRole + 2
 GRIDS_SHOWN = 2000  # the list shows (and the window holds) this many grids; Save writes them all
 GRID_PIECES = 100_000  # about one first word per chunk: a cancelled search keeps what it finished
 PROGRESS_STEPS = 1000
 COMMON, CUTOFF, FILE = "common tier (cutoff per word length)", "built-in list, frequency cutoff", "word list file"
-
-
-def duration(seconds: float) -> str:
-    if seconds < 90:
-        return f"{seconds:.0f} s"
-    if seconds < 5400:
-        return f"{seconds / 60:.0f} min"
-    return f"{seconds / 3600:.1f} h"
 
 
 def thumbnail(puzzle: Puzzle, size: int = THUMBNAIL) -> QIcon:
@@ -90,15 +96,20 @@ class GeneratorDialog(QDialog):
     grid_chosen = Signal(object)  # a filled grid, as a puzzle to design from
 
     def __init__(
-        self, words: Callable[[], WordList | None], library: WordLibrary, parent: QWidget | None = None
+        self,
+        words: Callable[[], WordList | None],
+        library: WordLibrary,
+        parent: QWidget | None = None,
+        lang: Callable[[], str] = lambda: alphabet.DEFAULT,
     ) -> None:
         """`words` gives the solving list once it has loaded (None before): never load it here.
-        Files come from the window's `library`, so a list read for a page is not read again."""
+        Files come from the window's `library`, so a list read for a page is not read again.
+        `lang` gives the page's language: the built-in fill list's, and a file's words'."""
         super().__init__(parent)
         self.words = words
+        self.lang = lang
         self.library = library
         self.setWindowTitle("Generate puzzles")
-        self.resize(880, 620)
         self.started = 0.0
         self.count = 0
         self.file_words: WordList | None = None
@@ -107,6 +118,7 @@ class GeneratorDialog(QDialog):
         self.grid_total = 0  # grids in the finished chunks
         self.searched = 0.0
         self.estimate: FillEstimate | None = None
+        self.sized: tuple[object, ...] = ()  # the choices the estimate was made for
         self.jobs = max(2, os.cpu_count() or 1)
         self.spool: Path | None = None
         self.done_text: Callable[[], str] = self._summary
@@ -116,13 +128,23 @@ class GeneratorDialog(QDialog):
         self.failure = ""  # leads the running task's error message
         self.grid_shape: Shape | None = None
         self._build()
+        fit_to_screen(self, 1040, 700)
         self.task = CurrentTask(self, self._starts(), self.cancel_button)
         self._shape_changed()
 
     def _build(self) -> None:
+        self.shape_box = QComboBox()
+        self.shape_box.addItems([*SHAPE_CHOICES, CUSTOM])
+        self.shape_box.setToolTip("The shapes every default fits; custom: type a name beside it")
+        self.shape_box.activated.connect(self._shape_picked)
         self.shape_edit = QLineEdit("5x5")
-        self.shape_edit.setToolTip("5x5, 7x7, 5x7, solid4x4 ...")
-        self.shape_edit.editingFinished.connect(self._shape_changed)
+        self.shape_edit.setToolTip("Any waffle (odd sizes: 5x5, 3x7, 13x13) or solid grid (solid4x4)")
+        self.shape_box.setAccessibleName("Shape")
+        self.shape_edit.setAccessibleName("Shape name")
+        self.shape_edit.editingFinished.connect(self._shape_typed)
+        shape_row = QHBoxLayout()
+        shape_row.addWidget(self.shape_box)
+        shape_row.addWidget(self.shape_edit, 1)
         self.source = QComboBox()
         self.source.addItems([COMMON, CUTOFF, FILE])
         self.source.currentIndexChanged.connect(self._cutoff_changed)
@@ -150,12 +172,25 @@ class GeneratorDialog(QDialog):
         self.strategy.addItems(STRATEGIES)
         self.game_like = QCheckBox("game-like (corners green, like the real dailies and deluxes)")
         self.game_like.setChecked(True)
+        self.game_like.toggled.connect(self._shape_changed)
+        self.exclusions = QCheckBox("leave out offensive and sensitive words (the default list)")
+        self.exclusions.setChecked(True)
+        self.exclusions.setToolTip("Slurs, sexual, violent and self-harm words: never in a generated puzzle")
+        self.word_lists_button = QPushButton("Banned and Favoured Words…")
+        self.word_lists_button.setToolTip("Your own lists: words never used, and words weighted up to theme a batch")
+        self.word_lists_button.clicked.connect(self.edit_word_lists)
+        self.curation_note = QLabel()
+        self.curation_note.setWordWrap(True)
         self.in_play = QCheckBox("unique in play: also keep puzzles that safe swaps make unique")
         self.in_play.setToolTip(
             "Ambiguous from the first colours, but a swap the player can make whatever the answer settles it"
         )
         self.min_difficulty, self.max_difficulty = QDoubleSpinBox(), QDoubleSpinBox()
-        for spin, value in ((self.min_difficulty, 0.0), (self.max_difficulty, 60.0)):
+        for spin, value, name in (
+            (self.min_difficulty, 0.0, "Difficulty from"),
+            (self.max_difficulty, 60.0, "Difficulty up to"),
+        ):
+            spin.setAccessibleName(name)  # a pair in one form row: the row's label names neither
             spin.setRange(0.0, 60.0)
             spin.setSingleStep(1.0)
             spin.setValue(value)
@@ -168,9 +203,12 @@ class GeneratorDialog(QDialog):
         self.how_many.setValue(10)
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
+        self.seed.setValue(fresh_seed())
+        self.seed.setToolTip("A new seed is drawn for each run; type one back to make the same puzzles again")
+        self.seed_note = QLabel()
         form = form_of(
             [
-                ("Shape", self.shape_edit),
+                ("Shape", shape_row),
                 ("Fill from", self.source),
                 ("Frequency cutoff", self.cutoff),
                 ("Word list file", file_row),
@@ -181,14 +219,16 @@ class GeneratorDialog(QDialog):
                 ("Scramble strategy", self.strategy),
                 ("", self.game_like),
                 ("", self.in_play),
+                ("", self.exclusions),
+                ("", self.word_lists_button),
                 ("Difficulty (bits)", difficulty),
                 ("How many", self.how_many),
                 ("Seed", self.seed),
+                ("", self.seed_note),
             ]
         )
-        self.error = QLabel()
+        self.error = toned(QLabel(), "bad")
         self.error.setWordWrap(True)
-        self.error.setStyleSheet(f"color: {BAD.name()};")
         self.generate_button = QPushButton("Generate")
         self.generate_button.setDefault(True)
         self.every_button = QPushButton("Every Grid")
@@ -199,9 +239,8 @@ class GeneratorDialog(QDialog):
         self.cancel_button.setEnabled(False)
         self.generate_button.clicked.connect(self.start)
         self.every_button.clicked.connect(lambda: self.start_every_grid())
-        self.warning = QLabel()
+        self.warning = toned(QLabel(), "warn")
         self.warning.setWordWrap(True)
-        self.warning.setStyleSheet(f"color: {WARN.name()};")
         self.go_on_button = QPushButton("Search Anyway")
         self.go_on_button.setToolTip(
             "Search every grid all the same: the grids are written to a temporary "
@@ -224,10 +263,15 @@ class GeneratorDialog(QDialog):
         left.addLayout(buttons)
         left.addWidget(self.progress)
         left.addWidget(self.eta)
+        left.addWidget(self.curation_note)
         left.addStretch(1)
         self.results = QListWidget()
         self.results.setIconSize(QSize(THUMBNAIL, THUMBNAIL))
+        self.results.setWordWrap(True)
+        self.results.setSpacing(3)
+        self.results.setStyleSheet("font-family: monospace;")
         self.results.setToolTip("Double-click a puzzle to open it")
+        self.results.setAccessibleName("Puzzles generated")
         self.results.itemDoubleClicked.connect(
             lambda item: self.puzzle_chosen.emit(item.data(Qt.ItemDataRole.UserRole))
         )
@@ -235,12 +279,27 @@ class GeneratorDialog(QDialog):
         self.save_all_button.setToolTip("Save every puzzle listed to a folder, one JSON file each")
         self.save_all_button.setEnabled(False)
         self.save_all_button.clicked.connect(self._save_all)
+        self.sheet_button = QPushButton("Print Sheet…")
+        self.sheet_button.setToolTip("Every puzzle listed, in this order, on a printed sheet (PDF or printer)")
+        self.sheet_button.setEnabled(False)
+        self.sheet_button.clicked.connect(self.print_sheet)
+        self.order = QComboBox()
+        self.order.addItems(ORDERS)
+        self.order.setToolTip("Difficulty: bits of choice the colours leave (more is harder)")
+        self.order.currentIndexChanged.connect(self._sort)
+        puzzle_footer = QHBoxLayout()
+        puzzle_footer.addWidget(QLabel("Order"))
+        puzzle_footer.addWidget(self.order)
+        puzzle_footer.addStretch(1)
+        puzzle_footer.addWidget(self.sheet_button)
+        puzzle_footer.addWidget(self.save_all_button)
         puzzle_page = QWidget()
         puzzle_layout = QVBoxLayout(puzzle_page)
         puzzle_layout.addWidget(self.results, 1)
-        puzzle_layout.addWidget(self.save_all_button, 0, Qt.AlignmentFlag.AlignRight)
+        puzzle_layout.addLayout(puzzle_footer)
         self.grid_list = QListWidget()
         self.grid_list.setToolTip("Double-click a grid to design a puzzle from it")
+        self.grid_list.setAccessibleName("Grids found")
         self.grid_list.setStyleSheet("font-family: monospace;")
         self.grid_list.setAlternatingRowColors(True)
         self.grid_list.setSpacing(2)
@@ -268,6 +327,26 @@ class GeneratorDialog(QDialog):
     def shape(self) -> Shape:
         return parse_shape_name(self.shape_edit.text())
 
+    def _shape_picked(self) -> None:
+        """A listed shape fills the name in; custom leaves the name to type."""
+        if self.shape_box.currentText() == CUSTOM:
+            self.shape_edit.setFocus()
+            self.shape_edit.selectAll()
+            return
+        self.shape_edit.setText(self.shape_box.currentText())
+        self._shape_changed()
+
+    def _shape_typed(self) -> None:
+        name = self.shape_edit.text().strip().lower().replace(" ", "")
+        self.shape_box.setCurrentText(name if name in SHAPE_CHOICES else CUSTOM)
+        self._shape_changed()
+
+    def edit_word_lists(self) -> None:
+        from studio.gui.waffle.word_lists_dialog import WordListsDialog
+
+        dialog = WordListsDialog(self)
+        dialog.show()
+
     def min_zipf(self) -> float | None:
         return self.cutoff.value() / 10 if self.source.currentText() == CUTOFF else None
 
@@ -286,7 +365,7 @@ class GeneratorDialog(QDialog):
         if not path.strip():
             return
         self.cutoff_label.setText(f"reading {Path(path).name}…")
-        self.library.request(self, path, self._file_loaded, self._file_failed)
+        self.library.request(self, path, self._file_loaded, self._file_failed, self.lang())
 
     def _file_loaded(self, words: WordList) -> None:
         self.file_words = words
@@ -304,7 +383,8 @@ class GeneratorDialog(QDialog):
             self.error.setText(str(err))
             return
         self.error.setText("")
-        self.target.setValue(default_target_swaps(shape))
+        preset = game_preset(shape) if self.game_like.isChecked() else NO_PRESET
+        self.target.setValue(default_target_swaps(shape, preset))
         self._cutoff_changed()
 
     def count_words(self, _status: str = "") -> None:
@@ -326,7 +406,7 @@ class GeneratorDialog(QDialog):
         if source != FILE and self.words() is None:  # until the page's list is in, the built-in one is unread
             self.cutoff_label.setText("the word list is loading…")
             return
-        counts = fill_word_counts(shape, self.file_words if source == FILE else None, self.min_zipf())
+        counts = fill_word_counts(shape, self.file_words if source == FILE else None, self.min_zipf(), self.lang())
         if self.file_words is not None and source == FILE:
             what = self.file_words.name
         else:
@@ -336,7 +416,7 @@ class GeneratorDialog(QDialog):
     def fill_list(self, options: GenerateOptions) -> Callable[[], WordList]:
         """What to fill from, as a function for the worker to call (building it takes time)."""
         if self.source.currentText() != FILE:
-            return lambda: fill_words(options.min_zipf)
+            return lambda: fill_words(options.min_zipf, options.shape, options.lang)
         if self.file_words is None:
             raise PuzzleError("choose a word list file first, or fill from the built-in list")
         words = self.file_words
@@ -358,6 +438,8 @@ class GeneratorDialog(QDialog):
             max_difficulty=self.max_difficulty.value() or math.inf,
             seed=self.seed.value(),
             unique_in_play=self.in_play.isChecked(),
+            curation=user_curation(self.exclusions.isChecked()),
+            lang=self.lang(),
         )
 
     # ------------------------------------------------------------ running
@@ -377,17 +459,25 @@ class GeneratorDialog(QDialog):
         options, words = chosen
         self.results.clear()
         self.save_all_button.setEnabled(False)
+        self.sheet_button.setEnabled(False)
+        self.curation_note.setText("")
         self.tabs.setCurrentIndex(0)
+        self.seed.setValue(fresh_seed())  # the next run's: Generate again makes new puzzles
+        self.seed_note.setText(f"this run: seed {options.seed} (type it back to make these again)")
         self.count = options.count
         self.progress.setRange(0, options.count)
         self._run(lambda stop: generate_puzzles(options, words(), should_stop=stop), self._attempt)
 
     def start_every_grid(self, go_on: bool = False) -> None:
-        """Sizes the search up first (a second at most): a huge one waits for Search Anyway."""
+        """Sizes the search up first (a second at most): a huge one waits for Search Anyway,
+        which starts at once with the estimate made for the same choices."""
         if (chosen := self._chosen()) is None:
             return
         options, words = chosen
+        choices = (options.shape, options.pins, options.min_zipf, self.source.currentText(), id(self.file_words))
+        estimate = self.estimate if go_on and choices == self.sized else None
         self._forget_grids()
+        self.sized = choices
         self.go_on = go_on
         self.tabs.setCurrentIndex(1)
         self.progress.setRange(0, 0)
@@ -405,10 +495,12 @@ class GeneratorDialog(QDialog):
                 should_stop=stop,
                 spool=spool,
                 keep=GRIDS_SHOWN,
+                estimate=estimate,
             ),
             self._grid_report,
         )
-        self.eta.setText("Sizing up the search…")
+        self.progress.setRange(0, 0)  # busy while sizing up: _idle stills it on a cancel
+        self.eta.setText(self._starting(estimate) if estimate is not None else "Sizing up the search…")
 
     def _forget_grids(self) -> None:
         self.grids, self.grid_parts, self.grid_total, self.searched, self.estimate = [], [], 0, 0.0, None
@@ -442,13 +534,19 @@ class GeneratorDialog(QDialog):
         self.cancelled_text = cancelled_text or self._summary
         keep_out_of_gc()
         self.failure = failure
+        set_status(self.eta, "", "busy", SMALL)
         self.task.start(
             work,
             progress=on_progress,
             failed=self._failed,
             finished=self._finished,
-            cancelled=lambda: self.eta.setText(f"Cancelled: {self.cancelled_text()}."),
+            cancelled=self._cancelled,
         )
+
+    def _cancelled(self) -> None:
+        set_status(self.eta, f"Cancelled: {self.cancelled_text()}.", "warn", SMALL)
+        if self.tabs.currentIndex() == 1 and self.estimate is not None:
+            self.grid_count.setText(self._count_text(self.grid_total))  # what Save Grids would write
 
     def _starts(self) -> list[QPushButton]:
         return [
@@ -470,11 +568,13 @@ class GeneratorDialog(QDialog):
             self.progress.setRange(0, PROGRESS_STEPS)
         self.save_grids_button.setEnabled(self.grid_total > 0)
         self.save_all_button.setEnabled(self.results.count() > 0)
+        self.sheet_button.setEnabled(self.results.count() > 0)
 
     def _summary(self) -> str:
         if self.tabs.currentIndex() == 1:
-            part = "" if self.searched >= 1 else f" in the {self.searched:.0%} of the search finished"
-            return f"{self.grid_total:,} grids{part}"
+            if self.searched >= 1 or self.estimate is None:
+                return f"{self.grid_total:,} grids"
+            return f"{self.grid_total:,} grids kept (the parts of the search that finished)"
         return f"{self.results.count()} puzzles"
 
     def _attempt(self, attempt: Attempt) -> None:
@@ -482,6 +582,8 @@ class GeneratorDialog(QDialog):
         elapsed = time.monotonic() - self.started
         if attempt.found is not None:
             self._add(attempt.found)
+        if attempt.curation is not None and not self.curation_note.text():
+            self.curation_note.setText(f"Fill list: {attempt.curation.describe()}.")
         if attempt.made:
             left = elapsed / attempt.made * (self.count - attempt.made)
             self.eta.setText(f"{attempt.made} of {self.count} after {attempt.tries} tries; about {left:.0f} s left")
@@ -490,21 +592,52 @@ class GeneratorDialog(QDialog):
 
     def _add(self, found) -> None:
         puzzle = found.puzzle
-        words = " ".join(puzzle.shape.words(puzzle.solution))
+        shape = puzzle.shape
+        words = shape.words(puzzle.solution)
+        lines = [" ".join(w for s, w in zip(shape.slots, words) if s.across == across) for across in (True, False)]
         item = QListWidgetItem(
             thumbnail(puzzle),
-            f"{words}\ndifficulty {found.difficulty} · "
+            "\n".join(lines) + f"\ndifficulty {found.difficulty} · "
             f"{puzzle.meta['target_swaps']} swaps · seed {puzzle.meta['seed']}"
             f" #{found.index + 1}" + (f" · {note}" if (note := unique_in_play_note(puzzle)) else ""),
         )
         item.setData(Qt.ItemDataRole.UserRole, puzzle)
+        item.setData(DIFFICULTY_ROLE, found.difficulty)
+        item.setData(MADE_ROLE, found.index)
         self.results.addItem(item)
+        if self.order.currentIndex():
+            self._sort()
+
+    def _sort(self) -> None:
+        """The puzzles listed in the order chosen: as made, or by difficulty either way."""
+        items = [self.results.takeItem(0) for _ in range(self.results.count())]
+        order = self.order.currentIndex()
+        if order == 0:
+            items.sort(key=lambda item: item.data(MADE_ROLE))
+        else:
+            items.sort(key=lambda item: (item.data(DIFFICULTY_ROLE), item.data(MADE_ROLE)), reverse=order == 2)
+        for item in items:
+            self.results.addItem(item)
+
+    def listed(self) -> list[Puzzle]:
+        """The puzzles in the order shown."""
+        return [self.results.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.results.count())]
+
+    def print_sheet(self) -> QDialog:
+        """The sheet dialog, holding every puzzle listed (a PDF or the printer from there)."""
+        from studio.gui.waffle.sheet_dialog import SheetDialog
+
+        dialog = SheetDialog(None, self.words, str(Path.home()), self)
+        dialog.add_puzzles((generated_name(puzzle), puzzle) for puzzle in self.listed())
+        dialog.show()
+        return dialog
 
     def _grid_report(self, report: FillEstimate | SearchReport) -> None:
         if isinstance(report, FillEstimate):
             self.estimate, self.held_back = report, not self.go_on and report.too_big(self.jobs)
             self.progress.setRange(0, PROGRESS_STEPS)
             self.started = time.monotonic()
+            self.eta.setText(self._starting(report))
             return
         self.searched = report.searched
         self.progress.setValue(round(report.searched * PROGRESS_STEPS))
@@ -514,10 +647,7 @@ class GeneratorDialog(QDialog):
             room = GRIDS_SHOWN - len(self.grids)
             self.grid_list.addItems([self._grid_text(g) for g in done.grids[:room]])
             self.grids.extend(done.grids[:room])
-        shown = (
-            f"; the first {GRIDS_SHOWN:,} are listed, Save Grids writes them all" if report.found > GRIDS_SHOWN else ""
-        )
-        self.grid_count.setText(f"{report.found:,} grids{shown}")
+        self.grid_count.setText(self._count_text(report.found))
         elapsed = time.monotonic() - self.started
         if report.searched < 0.02:  # too little done to extrapolate: the estimate's figure
             assert self.estimate is not None  # a search reports its estimate first
@@ -526,14 +656,19 @@ class GeneratorDialog(QDialog):
             left = elapsed / report.searched * (1 - report.searched)
         self.eta.setText(f"{report.searched:.1%} searched, {report.found:,} grids so far; about {duration(left)} left")
 
+    def _starting(self, estimate: FillEstimate) -> str:
+        assert self.grid_shape is not None  # set when the search started
+        return f"Every grid would take {estimate.text(self.grid_shape, self.jobs)}; starting…"
+
+    def _count_text(self, found: int) -> str:
+        shown = f"; the first {GRIDS_SHOWN:,} are listed, Save Grids writes them all" if found > GRIDS_SHOWN else ""
+        return f"{found:,} grids{shown}"
+
     def _warn(self, estimate: FillEstimate) -> None:
         """Shown instead of starting a search too big to be what the user meant."""
-        more = "at least " if estimate.at_least else "about "
         assert self.grid_shape is not None  # set when the search started
         self.warning.setText(
-            f"Every grid of these words would take {more}{duration(estimate.seconds / self.jobs)} on "
-            f"{self.jobs} cores and make {more}{estimate.grids:,.0f} grids (a file of "
-            f"{estimate.grids * (len(self.grid_shape.cells) + self.grid_shape.rows) / 1e9:,.1f} GB). "
+            f"Every grid of these words would take {estimate.text(self.grid_shape, self.jobs)}. "
             "Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, "
             "or search anyway."
         )
@@ -581,7 +716,7 @@ class GeneratorDialog(QDialog):
     def save_all(self, folder: str | Path) -> None:
         """One JSON file per puzzle listed, each written atomically; on a failure the
         puzzles stay listed, to save elsewhere."""
-        puzzles = [self.results.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.results.count())]
+        puzzles = self.listed()
         self.progress.setRange(0, len(puzzles))
         self._run(
             lambda _stop: save_generated(puzzles, folder),
@@ -603,7 +738,9 @@ class GeneratorDialog(QDialog):
             self._warn(self.estimate)
             self.eta.setText("Not started: see the warning above.")
         else:
-            self.eta.setText(f"Done: {self.done_text()} in {time.monotonic() - self.started:.1f} s.")
+            made = self.grid_total if self.tabs.currentIndex() == 1 else self.results.count()
+            text = f"Done: {self.done_text()} in {time.monotonic() - self.started:.1f} s."
+            set_status(self.eta, text, "good" if made else "warn", SMALL)  # nothing made is no success
 
     def closeEvent(self, event) -> None:
         self.cancel()

@@ -11,13 +11,15 @@ import math
 from typing import TYPE_CHECKING, Final, Literal
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from studio.core.alphabet import tile_of
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape, waffle_shape
+from studio.gui.shared.accessible import tell
+from studio.gui.shared.appearance import current
 from studio.render.board import BoardGeometry, BoardLook, paint_board
-from studio.render.palette import FRAME_EDGE, WHITE
 
 if TYPE_CHECKING:
     from studio.core.waffle.puzzle import TileColor
@@ -37,7 +39,24 @@ ARROWS: dict[int, tuple[int, int]] = {
     Qt.Key.Key_Down: (1, 0),
 }
 MARGIN = 16
+COLOR_WORDS = {GREEN: "green", YELLOW: "yellow", GRAY: "gray"}
+HOW_TO = {
+    EDIT: "Type the tiles' letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.",
+    DESIGN: "Type the solution's letters; arrows move; Space types down instead of across.",
+    PLAY: "Arrows move; Space lifts a tile, and Space on another tile swaps the two.",
+    VIEW: "A step of the solution, read only; Escape edits again.",
+}
 SHAKE_MS, SHAKE_WIDTH = 320, 0.08  # a locked tile shakes its head: three wobbles, a tile fraction wide
+
+
+def tile_description(shape: Shape, letters: str, colors: str, cell: int, mode: GridMode) -> str:
+    """'row 2, column 3, letter E, yellow': a tile as a screen reader says it."""
+    row, column = shape.positions[cell]
+    letter = letters[cell].strip()
+    parts = [f"row {row + 1}", f"column {column + 1}", f"letter {letter}" if letter else "empty"]
+    if mode != DESIGN:
+        parts.append(COLOR_WORDS.get(colors[cell], ""))
+    return ", ".join(part for part in parts if part)
 
 
 class GridView(QWidget):
@@ -71,6 +90,8 @@ class GridView(QWidget):
         self._drag: tuple[int, QPointF] | None = None
         self._offsets: dict[int, QPointF] = {}
         self._animation: QVariantAnimation | None = None
+        self._focused_by_click = False
+        self._announce()
 
     # ------------------------------------------------------------ what is shown
 
@@ -91,6 +112,7 @@ class GridView(QWidget):
         self.cursor_cell = min(self.cursor_cell, len(shape.cells) - 1)
         if mode != PLAY:
             self.picked = None
+        self._announce()
         self.update()
 
     def reset_play(self) -> None:
@@ -123,8 +145,9 @@ class GridView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(FRAME_EDGE)
-        painter.setBrush(WHITE)
+        palette = current()
+        painter.setPen(palette.frame_edge)
+        painter.setBrush(palette.frame_back)
         painter.drawRoundedRect(QRectF(self.rect()).adjusted(2, 2, -2, -2), 12, 12)
         editing = self.mode in (EDIT, DESIGN) and self.hasFocus()
         slot = self.current_slot() if editing else None
@@ -140,6 +163,7 @@ class GridView(QWidget):
             word=frozenset(self.shape.slots[slot].cells) if slot is not None else frozenset(),
             offsets=dict(self._offsets),
             holes_visible=self.drawing_holes,
+            palette=palette,
         )
         paint_board(painter, self.geometry_for(), self.letters, self.colors, look)
         painter.end()
@@ -197,18 +221,29 @@ class GridView(QWidget):
 
     # ------------------------------------------------------------ keys
 
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        """Tabbing in starts at the first tile, Shift+Tab at the last, as a list would."""
+        self._focused_by_click = event.reason() == Qt.FocusReason.MouseFocusReason
+        if event.reason() == Qt.FocusReason.TabFocusReason:
+            self._move_to(0)
+        elif event.reason() == Qt.FocusReason.BacktabFocusReason:
+            self._move_to(len(self.shape.cells) - 1)
+        super().focusInEvent(event)
+
     def focusNextPrevChild(self, forward: bool) -> bool:
-        return False  # Tab moves between cells, not out of the grid
+        """Tab moves between cells; from the last cell (Shift+Tab: the first) it leaves the
+        grid, so the keyboard can always reach the rest of the window."""
+        last = len(self.shape.cells) - 1
+        if self.cursor_cell == (last if forward else 0):
+            return super().focusNextPrevChild(forward)
+        self._move_to(self.cursor_cell + (1 if forward else -1))
+        return True
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key, mods, text = event.key(), event.modifiers(), event.text()
         modifier = mods & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
         if key in ARROWS:
             self._step(*ARROWS[key])
-        elif key == Qt.Key.Key_Tab:
-            self._move_to((self.cursor_cell + 1) % len(self.shape.cells))
-        elif key == Qt.Key.Key_Backtab:
-            self._move_to((self.cursor_cell - 1) % len(self.shape.cells))
         elif self.mode == PLAY:
             if key in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_Enter):
                 self._pick(self.cursor_cell)
@@ -232,10 +267,10 @@ class GridView(QWidget):
             self.letter_cleared.emit(self.cursor_cell)
         elif key == Qt.Key.Key_Delete:
             self.letter_cleared.emit(self.cursor_cell)
-        elif len(text) == 1 and text.isascii() and text.isalpha() and not modifier:
+        elif len(text) == 1 and not modifier and (tile := tile_of(text)) is not None:  # é -> E, ñ -> Ñ
             cell = self.cursor_cell
             self._move_to(self._neighbour(1))
-            self.letter_entered.emit(cell, text.upper())
+            self.letter_entered.emit(cell, tile)
         else:
             super().keyPressEvent(event)
 
@@ -259,11 +294,21 @@ class GridView(QWidget):
     def _move_to(self, cell: int) -> None:
         self.cursor_cell = cell
         self.cursor_moved.emit(cell)
+        self._announce()
         self.update()
+
+    def _announce(self) -> None:
+        """The tile under the keyboard cursor, for a screen reader (studio/gui/shared/accessible.py)."""
+        tile = tile_description(self.shape, self.letters, self.colors, self.cursor_cell, self.mode)
+        lifted = ", lifted" if self.mode == PLAY and self.picked == self.cursor_cell else ""
+        tell(self, f"Waffle grid, {tile}{lifted}", HOW_TO[self.mode])
 
     # ------------------------------------------------------------ mouse
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
+        # Qt focuses the grid before it hands over the press: a click that brought the focus
+        # only puts the cursor there, and never changes a colour the user did not see selected
+        focused, self._focused_by_click = not self._focused_by_click, False
         self.setFocus()
         point = event.position()
         if self.drawing_holes and self.mode in (EDIT, DESIGN):
@@ -281,7 +326,9 @@ class GridView(QWidget):
                 self._refuse(cell)
             else:
                 self._drag = (cell, point)
-        elif event.button() == Qt.MouseButton.RightButton or (self.mode == EDIT and cell == self.cursor_cell):
+        elif event.button() == Qt.MouseButton.RightButton or (
+            self.mode == EDIT and cell == self.cursor_cell and focused
+        ):
             self._move_to(cell)
             if self.mode == EDIT:
                 self.color_cycled.emit(cell)
@@ -326,4 +373,5 @@ class GridView(QWidget):
         else:
             first, self.picked = self.picked, None
             self.swap_requested.emit(first, cell)
+        self._announce()
         self.update()

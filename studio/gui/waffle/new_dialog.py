@@ -6,7 +6,8 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.shape import MAX_SIDE, Shape, solid_shape, waffle_shape
-from studio.render.palette import BAD
+from studio.gui.shared.panels import toned
+from studio.gui.shared.sizing import fit_to_screen
 
 CHOICES = (
     ("Waffle 5x5 (the daily)", "waffle", 5, 5),
@@ -29,8 +30,7 @@ class NewPuzzleDialog(QDialog):
         for spin, value in ((self.rows, 5), (self.cols, 7)):
             spin.setRange(2, MAX_SIDE)
             spin.setValue(value)
-        self.error = QLabel()
-        self.error.setStyleSheet(f"color: {BAD.name()};")
+        self.error = toned(QLabel(), "bad")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
@@ -39,16 +39,27 @@ class NewPuzzleDialog(QDialog):
         form.addRow("Columns", self.cols)
         form.addRow(self.error)
         form.addRow(self.buttons)
+        self.typed = (5, 7)  # what the spin boxes held before a fixed size was chosen
         self.kind.currentIndexChanged.connect(self._kind_changed)
         self._kind_changed(0)
         self.shape: Shape | None = None
+        fit_to_screen(self, 0, 0)
 
     @property
     def draw_holes(self) -> bool:
         return CHOICES[self.kind.currentIndex()][1] == "custom"
 
     def _kind_changed(self, index: int) -> None:
-        fixed = CHOICES[index][2] is not None
+        """A fixed size shows its own rows and columns (greyed), never the last ones typed."""
+        _, _, rows, cols = CHOICES[index]
+        fixed = rows is not None and cols is not None
+        if rows is not None and cols is not None:
+            self.typed = (self.rows.value(), self.cols.value()) if self.rows.isEnabled() else self.typed
+            self.rows.setValue(rows)
+            self.cols.setValue(cols)
+        elif not self.rows.isEnabled():
+            self.rows.setValue(self.typed[0])
+            self.cols.setValue(self.typed[1])
         self.rows.setEnabled(not fixed)
         self.cols.setEnabled(not fixed)
         self.error.setText("")

@@ -8,6 +8,7 @@ on a worker. It holds no puzzle logic of its own.
 from __future__ import annotations
 
 import random
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, Literal
 
@@ -15,6 +16,7 @@ from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -24,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.core import alphabet
+from studio.core.curation import LISTS, Curation, user_curation, user_list_path
 from studio.core.errors import PuzzleError
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.formats import format_text, is_picture, parse_puzzle_text, read_puzzle, save_puzzle
@@ -40,6 +44,7 @@ from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.core.waffle.solve import SolveReport, known_solution, solve_puzzle
 from studio.core.words import SOLVING_TIER, WordList
+from studio.gui.shared.appearance import themed
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.message_bar import MessageBar
 from studio.gui.shared.page_actions import PageActions
@@ -51,7 +56,6 @@ from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel
-from studio.render.palette import HINT, LETTER_ON, OUTLINE, TILE_FILL
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.colors import Policy
@@ -59,6 +63,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first opened: the window come
     from studio.core.waffle.screenshot import ScreenReading
     from studio.gui.waffle.export_dialog import ExportDialog
     from studio.gui.waffle.sheet_dialog import SheetDialog
+    from studio.render.palette import Palette
 
 Mode = Literal["solve", "design", "play"]
 SOLVE_MODE: Final = "solve"
@@ -76,9 +81,11 @@ class WafflePage(QWidget):
         super().__init__(parent)
         self.library = library
         self.settings = settings
-        self.document = Document(blank_puzzle(waffle_shape(5, 5)), save_puzzle, "Untitled", self)
+        self.lang = library.lang  # the window's, or the language the open file records
+        self.document = Document(blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, "Untitled", self)
         self.mode: Mode = SOLVE_MODE
         self.user_words: WordList | None = None
+        self.user_source: str | None = None  # the user's file, read again when the language changes
         self.default_words: WordList | None = None
         self.boards: list[tuple[str, str]] = []  # the chosen solution's board after each swap
         self.step = -1  # the step shown, -1 = editing
@@ -86,13 +93,16 @@ class WafflePage(QWidget):
         self.unsure: frozenset[int] = frozenset()  # tiles read from a picture to check, until edited
         self.playing = False
         self.game: Game | None = None
+        self._curation: tuple[tuple[int | None, ...], Curation] | None = None  # files' times, what they say
         self._scramble = CurrentTask(self)
         self._reading = CurrentTask(self)
+        self._web = CurrentTask(self)
         self.solver = LiveSolver(self)
         self._build()
         self._connect()
         self._load_default_words()
         self._document_changed()
+        library.language_changed.connect(self.set_language)
 
     # ------------------------------------------------------------ layout
 
@@ -112,6 +122,7 @@ class WafflePage(QWidget):
             button.setCheckable(True)
             button.setToolTip(tip)
             button.setMinimumWidth(84)
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys are Ctrl+1/2/3 (Mode menu); Tab goes to the grid
             self.mode_buttons.addButton(button, index)
             bar.addWidget(button)
         self.mode_buttons.button(0).setChecked(True)
@@ -121,10 +132,7 @@ class WafflePage(QWidget):
         self.color_buttons = []
         for color, text in ((GREEN, "Green 1"), (YELLOW, "Yellow 2"), (GRAY, "Gray 3")):
             button = QPushButton(text)
-            button.setStyleSheet(
-                f"QPushButton {{ background: {TILE_FILL[color].name()}; color: {LETTER_ON[color].name()};"
-                f" font-weight: 600; border: 1px solid {OUTLINE.name()}; border-radius: 5px; padding: 4px 10px; }}"
-            )
+            themed(button, partial(_colour_button, color))
             button.setToolTip("Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)")
             button.clicked.connect(lambda _=False, c=color: self._set_color(self.grid.cursor_cell, c))
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -144,7 +152,7 @@ class WafflePage(QWidget):
         column.addWidget(self.banner)
         column.addWidget(self.grid, 1)
         self.hint = QLabel()
-        self.hint.setStyleSheet(f"color: {HINT.name()};")
+        themed(self.hint, lambda p: f"color: {p.hint.name()};")
         self.hint.setWordWrap(True)
         column.addWidget(self.hint)
 
@@ -190,6 +198,7 @@ class WafflePage(QWidget):
         self.design_panel.slot_chosen.connect(self._select_slot)
         self.design_panel.slot_browsed.connect(lambda index: self._select_slot(index, focus_grid=False))
         self.design_panel.scramble_clicked.connect(self.scramble)
+        self.design_panel.word_lists_clicked.connect(self.edit_word_lists)
         self.play_panel.reset_clicked.connect(self._start_game)
 
     def page_actions(self) -> PageActions:
@@ -210,6 +219,7 @@ class WafflePage(QWidget):
             describe_words=self.describe_words,
             use_word_file=self.load_user_words,
             use_default_words=self.use_default_words,
+            language=lambda: self.lang,
         )
 
     # ------------------------------------------------------------ words
@@ -222,19 +232,32 @@ class WafflePage(QWidget):
     def describe_words(self) -> str:
         return describe(self.words) if self.words is not None else "Word list: loading…"
 
+    def set_language(self, lang: str) -> None:
+        """The words of `lang` from now on: the built-in list, and the user's file read again as that language."""
+        if lang == self.lang:
+            return
+        self.lang = lang
+        self.default_words = None
+        self._load_default_words()
+        if self.user_source is not None:
+            self.load_user_words(self.user_source)
+
     def _load_default_words(self) -> None:
         self.words_changed.emit("Word list: loading…")
-        self.library.request((self, "default"), SOLVING_TIER, self._default_loaded, self.banner.show_error)
+        self.library.request((self, "default"), SOLVING_TIER, self._default_loaded, self.banner.show_error, self.lang)
 
     def _default_loaded(self, words: WordList) -> None:
         self.default_words = words
         if self.user_words is None:
             self.words_changed.emit(describe(words))
             self._refresh_design()
+            if self.puzzle.is_complete:  # solved again with this list (a language chosen)
+                self._resolve()
 
     def load_user_words(self, path: str) -> None:
         """From the window's library (read there once); a bad file leaves the current list in use."""
-        self.library.request((self, "user"), path, self._user_words_loaded, self._user_words_failed)
+        self.user_source = path
+        self.library.request((self, "user"), path, self._user_words_loaded, self._user_words_failed, self.lang)
 
     def _user_words_loaded(self, words: WordList) -> None:
         self.user_words = words
@@ -246,7 +269,7 @@ class WafflePage(QWidget):
         self.banner.show_error(f"Could not load the word list: {message}")
 
     def use_default_words(self) -> None:
-        self.user_words = None
+        self.user_words = self.user_source = None
         if self.default_words is not None:
             self.words_changed.emit(describe(self.default_words))
         self._resolve()
@@ -371,7 +394,17 @@ class WafflePage(QWidget):
             return False
         self.document.replace(puzzle, Path(path).resolve())
         self.banner.clear()
+        if puzzle.lang != self.lang:
+            self.set_language(puzzle.lang)
+            name = alphabet.language(puzzle.lang).name
+            self.banner.show_info(f"{Path(path).name} is a puzzle in {name}: the Waffle page now uses {name} words.")
         return True
+
+    def _save_puzzle(self, puzzle: Puzzle, path: Path) -> None:
+        """Saved with the page's language (a file without one is English)."""
+        if puzzle.lang != self.lang:
+            puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": self.lang})
+        save_puzzle(puzzle, path)
 
     def _show_failure(self, what: str, err: PuzzleError) -> None:
         self.banner.show_error(failure_text(what, err))
@@ -392,11 +425,47 @@ class WafflePage(QWidget):
         dialog.show()
         return dialog
 
+    def export_web(self, folder: str) -> None:
+        """File > Export Playable Web Page: asks where, then solves (for the page's colours) and writes on a worker."""
+        if not self.puzzle.is_complete:
+            self.banner.show_info("Type, paste or open a puzzle to make a web page of it first.")
+            return
+        start = Path(folder, Path(self.document.name).stem + ".html")
+        path, _ = QFileDialog.getSaveFileName(self, "Export a playable web page", str(start), "Web page (*.html)")
+        if path:
+            self.write_web(path)
+
+    def write_web(self, path: str | Path) -> None:
+        from studio.core.waffle.sheet import entry_for
+        from studio.render.webpage import write_web_page
+
+        puzzle, name, words = self.puzzle, self.document.name, self.words
+        self._web.start(
+            lambda _stop: write_web_page([entry_for(name, puzzle, words)], path),
+            done=lambda _: self.banner.show_info(f"Saved {Path(path).name}: open it in any browser to play."),
+            failed=lambda message: self.banner.show_error(f"Could not make the web page: {message}"),
+        )
+
+    def share_text(self) -> str | None:
+        """The puzzle's share code, with the solution when one is known (so the web page
+        can play it); None, with a message, for a puzzle not typed in full."""
+        from studio.core.waffle.share import share_code
+
+        if not self.puzzle.is_complete:
+            self.banner.show_info("Type, paste or open a puzzle to share first.")
+            return None
+        try:
+            known = known_solution(self.puzzle, lambda: self.solver.report, stale_own=True)
+        except PuzzleError:
+            known = None
+        puzzle = self.puzzle.with_changes(solution=known.letters) if known is not None else self.puzzle
+        return share_code(puzzle)
+
     def open_sheet(self, folder: str) -> SheetDialog:
         from studio.gui.waffle.sheet_dialog import SheetDialog
 
         first = (self.document.name, self.puzzle) if self.puzzle.is_complete else None
-        dialog = SheetDialog(first, lambda: self.words, folder, self)
+        dialog = SheetDialog(first, lambda: self.words, folder, self, self.settings)
         dialog.show()
         return dialog
 
@@ -446,6 +515,13 @@ class WafflePage(QWidget):
 
     def _solved(self, report: SolveReport) -> None:
         self.solve_panel.show_report(report)
+        if not report.solved and self.unsure:  # a misread letter is likelier than the game's mistake
+            from studio.core.waffle.screenshot import unsure_places
+
+            self.banner.show_error(
+                "No solution with the letters read from the picture: check the ringed tiles first: "
+                f"{unsure_places(report.puzzle, self.unsure)}."
+            )
         if self.mode == PLAY_MODE and self.game is None:
             self._start_game()
 
@@ -497,11 +573,31 @@ class WafflePage(QWidget):
             self.design_panel.show_checks(checks, slot)
             if slot is not None:
                 chosen = puzzle.shape.slots[slot]
-                self.design_panel.show_fits(chosen.label, fitting_words(words, chosen.word_in(letters)))
+                curation = self.curation()
+                fits = fitting_words(words, chosen.word_in(letters), leave_out=lambda w: curation.leaves_out(w, words))
+                self.design_panel.show_fits(chosen.label, fits, curation.favoured)
         self.grid.show_board(puzzle.shape, letters, "-" * len(letters), DESIGN, unknown)
         self.hint.setText(
             "Type the solution; Space switches across/down. Click a word on the right to fill the selected slot."
         )
+
+    def curation(self) -> Curation:
+        """The user's banned and favoured words, read again when their files change."""
+        key = tuple(path.stat().st_mtime_ns if path.exists() else None for path in map(user_list_path, LISTS))
+        if self._curation is None or self._curation[0] != key:
+            try:
+                self._curation = (key, user_curation())
+            except PuzzleError as err:
+                self.banner.show_info(f"Your word lists were not read: {err}")
+                self._curation = (key, Curation())
+        return self._curation[1]
+
+    def edit_word_lists(self) -> None:
+        from studio.gui.waffle.word_lists_dialog import WordListsDialog
+
+        dialog = WordListsDialog(self)
+        dialog.saved.connect(self._refresh_design)
+        dialog.show()
 
     def _select_slot(self, index: int, focus_grid: bool = True) -> None:
         slot = self.puzzle.shape.slots[index]
@@ -671,3 +767,11 @@ class WafflePage(QWidget):
 
 def _put(values: str, cell: int, value: str) -> str:
     return values[:cell] + value + values[cell + 1 :]
+
+
+def _colour_button(color: str, palette: Palette) -> str:
+    """A colour button looks like the tile it makes."""
+    return (
+        f"QPushButton {{ background: {palette.tile_fill[color].name()}; color: {palette.letter_on[color].name()};"
+        f" font-weight: 600; border: 1px solid {palette.outline.name()}; border-radius: 5px; padding: 4px 10px; }}"
+    )

@@ -6,8 +6,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from studio.core.waffle.play import Game
+from studio.gui.shared.appearance import themed
 from studio.gui.shared.panels import counted, heading, set_status, star_row, wrapped
-from studio.render.palette import STAR
 
 
 class PlayPanel(QWidget):
@@ -26,7 +26,7 @@ class PlayPanel(QWidget):
         self.counter = QLabel()
         self.counter.setStyleSheet("font-size: 30px; font-weight: 700;")
         self.stars = QLabel()
-        self.stars.setStyleSheet(f"font-size: 26px; color: {STAR.name()};")
+        themed(self.stars, lambda p: f"font-size: 26px; color: {p.star.name()};")
         self.result = wrapped()
         self.note = wrapped()
         self.reset_button = QPushButton("Start again")

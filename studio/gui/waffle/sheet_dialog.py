@@ -6,11 +6,12 @@ workers; the preview is redrawn a moment after the options stop changing.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Generator, Iterable
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QSize, QTimer
+from PySide6.QtCore import QSettings, QSize, QTimer
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
@@ -51,11 +52,12 @@ from studio.core.waffle.sheet import (
     split_entries,
 )
 from studio.core.words import WordList
+from studio.gui.shared.appearance import current, print_style, themed
 from studio.gui.shared.panels import SMALL, form_of, set_status
+from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
 from studio.render.cards import paint_page
 from studio.render.files import iter_sheet, page_image, page_size
-from studio.render.palette import BAD, PREVIEW_BACK
 
 PREVIEW_WIDTH = 300
 DEBOUNCE_MS = 200
@@ -68,10 +70,11 @@ class SheetDialog(QDialog):
         words: Callable[[], WordList | None],
         folder: str,
         parent: QWidget | None = None,
+        settings: QSettings | None = None,
     ) -> None:
         super().__init__(parent)
+        self.settings = settings
         self.setWindowTitle("Print a sheet of puzzles")
-        self.resize(1100, 720)
         self.words, self.folder = words, folder
         self.puzzles: list[tuple[str, Puzzle]] = [first] if first else []
         self.skipped = ""  # the files that did not read, as the message says it
@@ -85,12 +88,15 @@ class SheetDialog(QDialog):
         self.timer.setInterval(DEBOUNCE_MS)
         self.timer.timeout.connect(self.refresh)
         self._build()
+        fit_to_screen(self, 1100, 720)
+        self._restore()
         self._puzzles_changed()
 
     # ------------------------------------------------------------ widgets
 
     def _build(self) -> None:
         self.listing = QListWidget()
+        self.listing.setAccessibleName("Puzzles on the sheet")
         self.listing.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
         add_files, add_folder, remove = QPushButton("Add Files…"), QPushButton("Add Folder…"), QPushButton("Remove")
         add_files.clicked.connect(self._add_files_dialog)
@@ -112,9 +118,15 @@ class SheetDialog(QDialog):
         self.answers.setChecked(True)
         self.style_choice = QComboBox()
         self.style_choice.addItems(STYLES)
+        self.style_choice.setCurrentText(print_style())
         self.title = QLineEdit("Waffle puzzles")
         self.footer = QLineEdit()
         self.footer.setPlaceholderText("e.g. Class 4B, week 47")
+        self.author = QLineEdit()
+        self.author.setPlaceholderText("in the PDF's details")
+        self.labels = QCheckBox("row and column labels (the answers name cells by them)")
+        self.labels.setChecked(True)
+        self.answer_line = QCheckBox("a line to write the answer on")
         self.first_number = QSpinBox()
         self.first_number.setRange(1, 100_000)
         form = form_of(
@@ -126,6 +138,9 @@ class SheetDialog(QDialog):
                 ("Style", self.style_choice),
                 ("Title", self.title),
                 ("Footer", self.footer),
+                ("Author", self.author),
+                ("", self.labels),
+                ("", self.answer_line),
                 ("First number", self.first_number),
             ]
         )
@@ -137,8 +152,12 @@ class SheetDialog(QDialog):
             self.style_choice.currentIndexChanged,
             self.title.textChanged,
             self.footer.textChanged,
+            self.labels.toggled,
+            self.answer_line.toggled,
         ):
             signal.connect(self.timer.start)
+            signal.connect(self._remember)
+        self.author.textChanged.connect(self._remember)
         self.first_number.valueChanged.connect(self._puzzles_changed)
         self.message = QLabel()
         self.message.setWordWrap(True)
@@ -149,24 +168,29 @@ class SheetDialog(QDialog):
         left.addLayout(form)
         left.addWidget(self.message)
         self.preview = QListWidget()
+        self.preview.setAccessibleName("Preview of the pages")
         self.preview.setViewMode(QListView.ViewMode.IconMode)
         self.preview.setIconSize(QSize(PREVIEW_WIDTH, round(PREVIEW_WIDTH * 1.42)))
         self.preview.setResizeMode(QListView.ResizeMode.Adjust)
         self.preview.setMovement(QListView.Movement.Static)
         self.preview.setSpacing(10)
-        self.preview.setStyleSheet(f"QListWidget {{ background: {PREVIEW_BACK.name()}; }}")
+        themed(self.preview, lambda p: f"QListWidget {{ background: {p.preview_back.name()}; }}")
         self.progress = QProgressBar()
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(8)
         self.pages_label = QLabel()
         self.save_button = QPushButton("Save PDF…")
         self.print_button = QPushButton("Print…")
+        self.web_button = QPushButton("Save Web Page…")
+        self.web_button.setToolTip("One web page that plays every puzzle here, in any browser, offline")
+        self.web_button.clicked.connect(self._web_dialog)
         close = QPushButton("Close")
         self.save_button.clicked.connect(self._save_dialog)
         self.print_button.clicked.connect(self._print_dialog)
         close.clicked.connect(self.reject)
         buttons = QHBoxLayout()
         buttons.addWidget(self.pages_label, 1)
+        buttons.addWidget(self.web_button)
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.print_button)
         buttons.addWidget(close)
@@ -195,6 +219,11 @@ class SheetDialog(QDialog):
                 errors.append(str(err))
         self.skipped = "Skipped: " + "; ".join(errors) if errors else ""
         self._show_problems([])
+        self._puzzles_changed()
+
+    def add_puzzles(self, named: Iterable[tuple[str, Puzzle]]) -> None:
+        """Puzzles already in memory (the generator's), each with the name its file would have."""
+        self.puzzles.extend(named)
         self._puzzles_changed()
 
     def _show_problems(self, left_out: list[LeftOut]) -> None:
@@ -246,7 +275,7 @@ class SheetDialog(QDialog):
         for row, (name, _) in enumerate(self.puzzles):
             if name in unprintable:
                 item = self.listing.item(row)
-                item.setForeground(BAD)
+                item.setForeground(current().status["bad"])
                 item.setToolTip(unprintable[name])
                 item.setText(f"{item.text()}  (left out)")
         self._show_problems(left_out)
@@ -262,8 +291,62 @@ class SheetDialog(QDialog):
 
     # ------------------------------------------------------------ pages
 
+    def _fields(self) -> dict[str, QComboBox | QCheckBox | QLineEdit | QDoubleSpinBox]:
+        """The settings a teacher sets once, by the name they are remembered under."""
+        return {
+            "per_page": self.per_page,
+            "paper": self.paper,
+            "margin": self.margin,
+            "answers": self.answers,
+            "style": self.style_choice,
+            "title": self.title,
+            "footer": self.footer,
+            "author": self.author,
+            "labels": self.labels,
+            "answer_line": self.answer_line,
+        }
+
+    def _remember(self) -> None:
+        if self.settings is None:
+            return
+        for name, widget in self._fields().items():
+            key = f"sheet/{name}"
+            if isinstance(widget, QComboBox):
+                self.settings.setValue(key, widget.currentText())
+            elif isinstance(widget, QCheckBox):
+                self.settings.setValue(key, widget.isChecked())
+            elif isinstance(widget, QLineEdit):
+                self.settings.setValue(key, widget.text())
+            else:
+                self.settings.setValue(key, widget.value())
+
+    def _restore(self) -> None:
+        """The last sheet's settings; a value this version does not offer is left at its default."""
+        if self.settings is None:
+            return
+        for name, widget in self._fields().items():
+            value = self.settings.value(f"sheet/{name}")
+            if value is None:
+                continue
+            widget.blockSignals(True)  # no saving half-restored settings
+            if isinstance(widget, QComboBox):
+                if widget.findText(str(value)) >= 0:
+                    widget.setCurrentText(str(value))
+            elif isinstance(widget, QCheckBox):
+                widget.setChecked(str(value).lower() == "true")
+            elif isinstance(widget, QLineEdit):
+                widget.setText(str(value))
+            else:
+                with contextlib.suppress(ValueError):
+                    widget.setValue(float(str(value)))
+            widget.blockSignals(False)
+
     def options(self) -> SheetOptions:
-        card = CardOptions(style=cast(CardStyle, self.style_choice.currentText()))  # the box lists STYLES
+        card = CardOptions(
+            style=cast(CardStyle, self.style_choice.currentText()),  # the box lists STYLES
+            labels=self.labels.isChecked(),
+            answer_line=self.answer_line.isChecked(),
+        )
         return SheetOptions(
             per_page=int(self.per_page.currentText()),
             paper=cast(Paper, self.paper.currentText()),  # the box lists PAPERS
@@ -271,6 +354,7 @@ class SheetDialog(QDialog):
             answers=self.answers.isChecked(),
             title=self.title.text().strip(),
             footer=self.footer.text().strip(),
+            author=self.author.text().strip(),
             card=card,
         )
 
@@ -289,9 +373,9 @@ class SheetDialog(QDialog):
             set_status(self.message, str(err), "bad", SMALL)
             self._enable(False)
             return
-        pages, ink = self.pages, self.options().card.style == "ink"
+        pages, style = self.pages, self.options().card.style
         self.previewing.start(
-            lambda _stop: (page_image(p, PREVIEW_WIDTH * 2, ink) for p in pages),
+            lambda _stop: (page_image(p, PREVIEW_WIDTH * 2, style) for p in pages),
             progress=self._page_drawn,
             failed=self._failed,
         )
@@ -308,6 +392,7 @@ class SheetDialog(QDialog):
 
     def _enable(self, ready: bool) -> None:
         self.save_button.setEnabled(ready)
+        self.web_button.setEnabled(ready)
         self.print_button.setEnabled(ready)
 
     # ------------------------------------------------------------ output
@@ -320,14 +405,34 @@ class SheetDialog(QDialog):
             self.save_pdf(path)
 
     def save_pdf(self, path: str | Path) -> None:
-        pages, ink = self.pages, self.options().card.style == "ink"
+        pages, style, author = self.pages, self.options().card.style, self.options().author
         self.saving.start(
-            lambda _stop: iter_sheet(pages, path, ink),
+            lambda _stop: iter_sheet(pages, path, style, author),
             progress=self.progress.setValue,
             done=lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", SMALL),
             failed=self._failed,
         )
         self.progress.setRange(0, len(pages))
+
+    def _web_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Save a playable web page", str(Path(self.folder, "puzzles.html")), "Web page (*.html)"
+        )
+        if path:
+            self.save_web(path)
+
+    def save_web(self, path: str | Path) -> None:
+        """Every puzzle that prints, on one page that plays them (the answers are known already)."""
+        from studio.render.webpage import write_web_page
+
+        entries, title = list(self.entries or []), self.options().title
+        self.saving.start(
+            lambda _stop: write_web_page(entries, path, title),
+            done=lambda _: set_status(
+                self.message, f"Saved {Path(path).name}: open it in a browser to play.", "good", SMALL
+            ),
+            failed=self._failed,
+        )
 
     def _print_dialog(self) -> None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
@@ -337,7 +442,7 @@ class SheetDialog(QDialog):
 
     def print_to(self, printer: QPrinter) -> None:
         """Each page drawn at the printer's own resolution, on the paper chosen here."""
-        ink = self.options().card.style == "ink"
+        style = self.options().card.style
         printer.setFullPage(True)
         printer.setPageSize(page_size(self.options().paper))
         painter = QPainter(printer)
@@ -345,7 +450,7 @@ class SheetDialog(QDialog):
         for n, page in enumerate(self.pages):
             if n:
                 printer.newPage()
-            paint_page(painter, page, scale, ink)
+            paint_page(painter, page, scale, style)
         painter.end()
         set_status(
             self.message, f"Sent {len(self.pages)} pages to {printer.printerName() or 'the printer'}.", "good", 13

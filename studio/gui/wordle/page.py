@@ -22,15 +22,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.core import alphabet
 from studio.core.errors import PuzzleError
 from studio.core.wordle.feedback import marks_of
 from studio.core.wordle.files import KIND, read_game, save_game
 from studio.core.wordle.game import Game, play_guess, share_text
 from studio.core.wordle.strategies import Advice, advise
 from studio.core.wordle.table import WordleLists, lists_from_files
+from studio.gui.shared.appearance import print_palette
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import SMALL, heading, row_of, sentence, set_status, wrapped
+from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
 from studio.gui.wordle.assistant import AssistantTab
 from studio.gui.wordle.backtest import BacktestTab
@@ -40,9 +43,9 @@ from studio.render.wordle import write_wordle
 FROM_FILE = "a file…"
 
 
-def prepared_lists(answers: str | None, guesses: str | None, length: int) -> tuple[WordleLists, Advice]:
+def prepared_lists(answers: str | None, guesses: str | None, length: int, lang: str) -> tuple[WordleLists, Advice]:
     """In a worker process: the lists, their pattern table, and the opening advice."""
-    lists = lists_from_files(answers, guesses, length)
+    lists = lists_from_files(answers, guesses, length, lang)
     _ = lists.patterns
     return lists, advise(lists, ())
 
@@ -51,13 +54,17 @@ class WordlePage(QWidget):
     lists_changed = Signal(object)
     words_changed = Signal(str)  # the lists in use, for the status bar
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, library: WordLibrary, parent: QWidget | None = None) -> None:
+        """The lists are the window's language's (the `library` says which, and when it changes)."""
         super().__init__(parent)
+        self.lang = library.lang
+        library.language_changed.connect(self.set_language)
         self.document = Document(None, save_game, "Untitled game", self)
         self.lists: WordleLists | None = None
         self.opening: Advice | None = None
         self.files: dict[str, str | None] = {"answers": None, "guesses": None}
         self._build()
+        self.play.keyboard.show_letters(alphabet.language(self.lang).letters)
         self.task = CurrentTask(self, status=self.lists_status)
 
     def page_actions(self) -> PageActions:
@@ -72,6 +79,7 @@ class WordlePage(QWidget):
             export=self._export_dialog,
             describe_words=self.describe_words,
             use_word_file=lambda path: self.use_file("answers", path),
+            language=lambda: self.lang,
         )
 
     def _export_dialog(self, folder: str) -> None:
@@ -90,8 +98,16 @@ class WordlePage(QWidget):
             return "Word lists: loading…"
         return f"Word lists: {self.lists.name} ({len(self.lists.answers):,} answers)"
 
+    def set_language(self, lang: str) -> None:
+        """Built again in `lang`: a new game, the keyboard with the language's letters."""
+        if lang != self.lang:
+            self.lang = lang
+            self.play.keyboard.show_letters(alphabet.language(lang).letters)
+            if self.lists is not None or self.task.running:  # else the first showing builds them
+                self.reload()
+
     def open_path(self, path: str | Path) -> bool:
-        """The game as it was left; the lists switch to its word length (a reload keeps it)."""
+        """The game as it was left; the lists switch to its word length and language (a reload keeps it)."""
         try:
             game = read_game(path)
         except PuzzleError as err:
@@ -100,6 +116,10 @@ class WordlePage(QWidget):
         self.tabs.setCurrentWidget(self.play)
         self.document.replace(game, Path(path).resolve())
         set_status(self.play.message, f"Opened {Path(path).name}.", "good", 14)
+        if game.lang != self.lang:
+            name = alphabet.language(game.lang).name
+            set_status(self.play.message, f"Opened {Path(path).name}, a game in {name}.", "good", 14)
+            self.set_language(game.lang)
         if len(game.answer) != self.length.value():
             self.length.setValue(len(game.answer))
         return True
@@ -172,8 +192,8 @@ class WordlePage(QWidget):
     def reload(self) -> None:
         set_status(self.lists_status, "Building the pattern table…", "busy", SMALL)
         self.words_changed.emit("Word lists: loading…")  # before the task: the old lists stay until then
-        answers, guesses, length = self.files["answers"], self.files["guesses"], self.length.value()
-        self.task.start(lambda stop: in_process(prepared_lists, answers, guesses, length), done=self._loaded)
+        answers, guesses, length, lang = self.files["answers"], self.files["guesses"], self.length.value(), self.lang
+        self.task.start(lambda stop: in_process(prepared_lists, answers, guesses, length, lang), done=self._loaded)
 
     def _loaded(self, loaded: tuple[WordleLists, Advice]) -> None:
         self.lists, self.opening = loaded
@@ -223,7 +243,7 @@ class PlayTab(TakesKeys, QWidget):
     def _lists_changed(self, lists: WordleLists) -> None:
         """New lists start a new game, except for a game opened from a file for them."""
         game, opened = self.game, self.page.document.path is not None
-        if not (opened and game is not None and len(game.answer) == lists.length):
+        if not (opened and game is not None and len(game.answer) == lists.length and game.lang == self.page.lang):
             self.new_game()
 
     def new_game(self, answer: str | None = None) -> None:
@@ -231,7 +251,8 @@ class PlayTab(TakesKeys, QWidget):
         if lists is None:
             return
         self.typed = ""
-        self.page.document.replace(Game(answer or self.rng.choice(lists.answers), self.hard.isChecked()), None)
+        answer = answer or self.rng.choice(lists.answers)
+        self.page.document.replace(Game(answer, self.hard.isChecked(), lang=self.page.lang), None)
         set_status(self.message, f"Guess the {lists.length}-letter word in 6 tries.", "busy", 14)
         self.tiles.setFocus()
 
@@ -280,7 +301,7 @@ class PlayTab(TakesKeys, QWidget):
             set_status(self.message, "Start a game to export it first.", "bad", 14)
             return False
         try:
-            write_wordle(self._rows(), len(self.game.answer), self.game.max_guesses, path)
+            write_wordle(self._rows(), len(self.game.answer), self.game.max_guesses, path, palette=print_palette())
         except PuzzleError as err:
             set_status(self.message, sentence(f"Could not export: {err}"), "bad", 14)
             return False

@@ -3,28 +3,34 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 
+from studio.core.alphabet import EXTRA, tile_of
 from studio.core.wordle.feedback import GRAY, GREEN, YELLOW
-from studio.render.palette import KEY_FILL, MARK_FILL, WORDLE_INK, WORDLE_LIGHT
+from studio.gui.shared.accessible import tell
+from studio.gui.shared.appearance import current, themed
+from studio.render.palette import Palette
 from studio.render.wordle import Row, paint_histogram, paint_rows, tile_rect
 
-KEY_ROWS = ("QWERTYUIOP", "ASDFGHJKL", "⏎ZXCVBNM⌫")
+KEY_ROWS = ("QWERTYUIOP", "ASDFGHJKLÑ", "⏎ZXCVBNM⌫")  # Ñ shown only for a language that has it
+MARK_WORDS = {GREEN: "green", YELLOW: "yellow", GRAY: "gray"}
 ENTER, BACK = "⏎", "⌫"
 
 
 def typed_key(event: QKeyEvent) -> str | None:
-    """A letter (upper case), ENTER or BACK from a key press; None for anything else."""
+    """A tile (upper case: an accented letter folds, 'é' -> E, 'ñ' -> Ñ), ENTER or BACK from
+    a key press; None for anything else."""
     if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
         return ENTER
     if event.key() == Qt.Key.Key_Backspace:
         return BACK
-    text = event.text().upper()
-    return text if len(text) == 1 and "A" <= text <= "Z" else None
+    text = event.text()
+    return tile_of(text) if len(text) == 1 else None
 
 
 if TYPE_CHECKING:
@@ -46,6 +52,19 @@ class TakesKeys(_Widget):
             self.press(key)
 
 
+def rows_description(rows: Sequence[Row]) -> str:
+    """'Guess 1, CRANE: C gray, R yellow, ...; typing AB': the board as a screen reader says it."""
+    said = []
+    for number, (letters, marks) in enumerate(rows, 1):
+        if marks is None:
+            said.append(f"typing {letters}" if letters else "typing")
+        else:
+            tiles = ", ".join(f"{letter} {MARK_WORDS[mark]}" for letter, mark in zip(letters, marks, strict=True))
+            said.append(f"guess {number}, {letters}: {tiles}")
+        said[-1] = said[-1][:1].upper() + said[-1][1:]
+    return "; ".join(said) or "No guesses yet"
+
+
 class TileView(QWidget):
     """Rows of tiles; a click on a tile reports (row, column)."""
 
@@ -57,15 +76,17 @@ class TileView(QWidget):
         self.length, self.total_rows = 5, total_rows
         self.setMinimumSize(120, 120)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        tell(self, "Wordle board", rows_description(self.rows))
 
     def show_rows(self, rows: Sequence[Row], length: int, total_rows: int | None = None) -> None:
         self.rows, self.length = list(rows), length
         self.total_rows = total_rows or self.total_rows
+        tell(self, "Wordle board", rows_description(self.rows))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
         with QPainter(self) as painter:  # ended even when painting raises: no painter left active
-            paint_rows(painter, QRectF(self.rect()), self.rows, self.length, self.total_rows)
+            paint_rows(painter, QRectF(self.rect()), self.rows, self.length, self.total_rows, current())
 
     def tile_center(self, row: int, column: int):
         return tile_rect(QRectF(self.rect()), self.length, self.total_rows, row, column).center()
@@ -99,20 +120,27 @@ class Keyboard(QWidget):
                 grid.addWidget(button, r, 2 * c + offset, 1, 2)
                 self.buttons[key] = button
         self.show_marks({})
+        self.show_letters("")
+
+    def show_letters(self, letters: str) -> None:
+        """The keys past A-Z (Ñ) that the language's `letters` hold, the others hidden."""
+        for key in EXTRA:
+            self.buttons[key].setVisible(key in letters)
 
     def show_marks(self, best: dict[str, int]) -> None:
         for key, button in self.buttons.items():
-            mark = best.get(key)
-            if mark is None:
-                button.setStyleSheet(
-                    f"QPushButton {{ background: {KEY_FILL.name()}; color: {WORDLE_INK.name()}; font-weight: 700;"
-                    " border: none; border-radius: 4px; }"
-                )
-            else:
-                button.setStyleSheet(
-                    f"QPushButton {{ background: {MARK_FILL[mark].name()}; color: {WORDLE_LIGHT.name()};"
-                    " font-weight: 700; border: none; border-radius: 4px; }"
-                )
+            themed(button, partial(_key_style, best.get(key)))
+
+
+def _key_style(mark: int | None, palette: Palette) -> str:
+    """A key in its best mark's colour."""
+    back, ink = (
+        (palette.key_fill, palette.wordle_ink) if mark is None else (palette.mark_fill[mark], palette.mark_letter[mark])
+    )
+    return (
+        f"QPushButton {{ background: {back.name()}; color: {ink.name()}; font-weight: 700;"
+        " border: none; border-radius: 4px; }"
+    )
 
 
 def best_marks(rows: Sequence[tuple[str, Sequence[int]]]) -> dict[str, int]:
@@ -138,4 +166,4 @@ class HistogramChart(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         with QPainter(self) as painter:  # ended even when painting raises: no painter left active
-            paint_histogram(painter, QRectF(self.rect()), self.series)
+            paint_histogram(painter, QRectF(self.rect()), self.series, current())

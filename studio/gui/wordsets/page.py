@@ -142,6 +142,7 @@ class WordSetsPage(QWidget):
             export=self._csv_dialog,
             describe_words=self.describe_words,
             use_word_file=self.use_file,
+            language=lambda: self.library.lang,
         )
 
     def describe_words(self) -> str:
@@ -186,6 +187,7 @@ class WordSetsPage(QWidget):
         self.progress = QProgressBar()
         self.status = wrapped()
         self.table = QTableView()
+        self.table.setAccessibleName("Word sets found")
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)

@@ -1,0 +1,117 @@
+"""Enumeration on Dask (issue 25): the overhead of a Dask cluster against the local process
+pool on the same run, and how even the chunks are.
+
+The run: every 7x7 grid over common-7-letter-words.txt (107,832 grids), spooled as the CLI
+does. The local engine is `enumerate_grids(jobs=JOBS)` (its pool started inside the run);
+Dask is the same call with `scheduler=` the address of a LocalCluster of JOBS
+single-threaded worker processes started beforehand, as a cluster is up before a run is
+sent to it (its start is reported apart). The two alternate, RUNS times each; medians.
+
+Balance: each chunk searched alone in this process, its CPU time; largest / median, the figure
+that says whether one chunk holds a run up on many workers: interleaved chunks (how runs were
+cut before) against balanced ones (fill.balanced_chunks), at 64 chunks and at 256 (a few per
+worker of a larger cluster). The smallest of RUNS timings of each chunk: the figure is the
+chunks', not the machine's noise.
+
+    python benchmarks/bench_dask.py      BENCH_RUNS=3 BENCH_JOBS=2
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from studio.core.waffle.fill import (  # noqa: E402
+    _Searcher,
+    _Tally,
+    balanced_chunks,
+    chunks,
+    enumerate_grids,
+    plan_fill,
+)
+from studio.core.waffle.shape import parse_shape_name  # noqa: E402
+from studio.core.words import load_wordlist  # noqa: E402
+
+COMMON_7 = ROOT.parent / "shared" / "data" / "generation" / "common-7-letter-words.txt"
+RUNS = int(os.environ.get("BENCH_RUNS", "3"))
+JOBS = int(os.environ.get("BENCH_JOBS", "2"))
+PIECES = 64  # enumerate_grids' default
+
+
+def timed_run(shape, words, **engine) -> tuple[float, int]:
+    spool = Path(tempfile.mkdtemp(prefix="bench-dask-"))
+    try:
+        started = time.perf_counter()
+        reports = enumerate_grids(shape, words, spool=spool, keep=0, **engine)
+        count = sum(r.finished.count for r in reports if r.finished)
+        return time.perf_counter() - started, count
+    finally:
+        shutil.rmtree(spool, True)
+
+
+def bench_overhead() -> None:
+    import logging
+
+    from distributed import LocalCluster
+
+    shape, words = parse_shape_name("7x7"), load_wordlist(COMMON_7)
+    started = time.perf_counter()
+    with LocalCluster(
+        n_workers=JOBS, threads_per_worker=1, processes=True, dashboard_address=None, silence_logs=logging.ERROR
+    ) as cluster:
+        startup = time.perf_counter() - started
+        timed_run(shape, words, scheduler=cluster.scheduler_address)  # the workers import the studio once
+        local, dask = [], []
+        for _ in range(RUNS):
+            seconds, count = timed_run(shape, words, jobs=JOBS)
+            assert count == 107_832, count
+            local.append(seconds)
+            seconds, count = timed_run(shape, words, scheduler=cluster.scheduler_address)
+            assert count == 107_832, count
+            dask.append(seconds)
+    ratio = statistics.median(d / lo for d, lo in zip(dask, local))
+    print(f"7x7 common-7, {JOBS} workers, {RUNS} runs each (medians)")
+    print(f"  local process pool      {statistics.median(local):7.2f} s")
+    print(f"  Dask LocalCluster       {statistics.median(dask):7.2f} s   (its start, apart: {startup:.2f} s)")
+    print(f"  Dask / local            x{ratio:.2f}   (overhead {100 * (ratio - 1):+.0f} %, target within +15 %)")
+
+
+def bench_balance() -> None:
+    shape, words = parse_shape_name("7x7"), load_wordlist(COMMON_7)
+    plan = plan_fill(shape, words)
+    searcher = _Searcher(plan, None, 0, _Tally.make(1), small=False)
+    print(f"7x7 common-7, each chunk searched alone (CPU time, least of {RUNS})")
+    for pieces in (PIECES, 4 * PIECES):
+        started = time.process_time()
+        balanced = balanced_chunks(plan, pieces)
+        estimate = time.process_time() - started
+        for name, parts in (("interleaved", chunks(plan.first_candidates, pieces)), ("balanced", balanced)):
+            times = []
+            for number, part in enumerate(parts):
+                best = float("inf")
+                for _ in range(RUNS):
+                    started = time.process_time()  # CPU time: other processes on the machine do not count
+                    searcher.chunk((number, len(parts), part))
+                    best = min(best, time.process_time() - started)
+                times.append(best)
+            median = statistics.median(times)
+            print(
+                f"  {len(parts):4} {name:11}  {sum(times):5.2f} s, median {median * 1000:5.1f} ms, "
+                f"largest / median x{max(times) / median:.2f}, smallest / median x{min(times) / median:.2f}"
+            )
+        print(f"       (the balance's estimate: {estimate * 1000:.0f} ms CPU)")
+
+
+if __name__ == "__main__":
+    if not COMMON_7.exists():
+        sys.exit(f"{COMMON_7} is missing (../shared beside the checkout)")
+    for name in sys.argv[1:] or ["bench_balance", "bench_overhead"]:
+        globals()[name]()

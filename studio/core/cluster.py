@@ -1,0 +1,126 @@
+"""Long searches split over a Dask cluster (a scheduler elsewhere, or one started here),
+with results streamed back in the order of their items and a prompt stop.
+
+Dask is an optional extra (`pip install "puzzle-studio[cluster]"`): it is imported only
+here, and only when a search is sent to a cluster, never by the window or a cold start.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import time
+import uuid
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+from studio.core.errors import PuzzleError
+
+LOCAL = "local"  # start a LocalCluster here: one single-threaded worker process per core
+ADDRESS = re.compile(r"(tcp|tls)://[\w.\-\[\]:]+:\d{1,5}")
+CONNECT_SECONDS = 30
+RETRIES = 3  # a chunk that raises is tried again this often; a lost worker's chunk is redone by Dask itself
+POLL_SECONDS = 0.1
+
+
+def check_scheduler(address: str) -> None:
+    """Refuses what is neither `local` nor a scheduler address, before anything starts."""
+    if address != LOCAL and not ADDRESS.fullmatch(address):
+        raise PuzzleError(f"{address!r}: give a scheduler address such as tcp://host:8786, or local")
+
+
+@contextmanager
+def dask_client(address: str) -> Iterator[Any]:
+    """A `distributed.Client` of the scheduler at `address`, or of a LocalCluster
+    started here for `local` (and ended with the client)."""
+    check_scheduler(address)
+    try:
+        import logging
+
+        from distributed import Client, LocalCluster
+    except ImportError:
+        raise PuzzleError(
+            'a cluster needs Dask: pip install "puzzle-studio[cluster]" (or "dask[distributed]")'
+        ) from None
+    cluster = None
+    try:
+        if address == LOCAL:
+            cluster = LocalCluster(
+                n_workers=os.cpu_count() or 1,
+                threads_per_worker=1,
+                processes=True,
+                dashboard_address=None,
+                silence_logs=logging.ERROR,
+            )
+            client = Client(cluster)
+        else:
+            logging.getLogger("distributed").setLevel(logging.ERROR)  # a lost worker is Dask's to handle
+            client = Client(address, timeout=CONNECT_SECONDS)
+    except OSError as err:  # distributed raises OSError (and TimeoutError, one) when no scheduler answers
+        if cluster is not None:
+            cluster.close()
+        raise PuzzleError(f"cannot reach the Dask scheduler at {address}: {err}") from None
+    try:
+        yield client
+    finally:
+        client.close()
+        if cluster is not None:
+            cluster.close()
+
+
+def in_order(
+    client: Any,
+    work: Callable[[Any, Any], Any],
+    shared: Any,
+    items: Sequence[Any],
+    arrived: Callable[[Any], Any] = lambda result: result,
+    should_stop: Callable[[], bool] = lambda: False,
+    every: float | None = None,
+) -> Iterator[Any]:
+    """`work(shared, item)` for each item on the cluster (`shared` goes to each worker
+    once), yielding the results in the order of `items`: those that finish early wait
+    in a buffer, after `arrived(result)` (which may put a large result on disk).
+
+    While waiting, `should_stop` is asked every POLL_SECONDS; when it says stop, or the
+    consumer closes the iterator, the tasks are cancelled. With `every`, None is yielded
+    each time that many seconds pass with no result.
+    """
+    from distributed import as_completed
+
+    run = uuid.uuid4().hex[:12]  # keys of this run only: a second client's chunks are its own
+    scattered = client.scatter(shared, broadcast=True, hash=False)  # this run's own copy, released with it
+    futures = [
+        client.submit(work, scattered, item, key=f"puzzle-studio-{run}-{n}", retries=RETRIES, pure=False)
+        for n, item in enumerate(items)
+    ]
+    place = {future.key: n for n, future in enumerate(futures)}
+    live = {future.key: future for future in futures}  # released on arrival: the cluster keeps no result
+    buffer: dict[int, Any] = {}
+    following = 0
+    pending = as_completed(futures)
+    try:
+        waited = time.monotonic()
+        while following < len(futures):
+            if should_stop():
+                return
+            batch = pending.next_batch(block=False) if pending.has_ready() else []
+            if not batch:
+                time.sleep(POLL_SECONDS)
+                if every is not None and time.monotonic() - waited >= every:
+                    yield None
+                    waited = time.monotonic()
+                continue
+            for future in batch:
+                n = place[future.key]
+                if n >= following and n not in buffer:  # each item's result once, however often it ran
+                    buffer[n] = arrived(future.result())
+                live.pop(future.key, None)
+                future.release()
+            while following in buffer:
+                yield buffer.pop(following)
+                following += 1
+                waited = time.monotonic()
+    finally:
+        if live:
+            client.cancel(list(live.values()))

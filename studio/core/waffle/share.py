@@ -1,0 +1,202 @@
+"""Share codes: a whole Waffle puzzle as one line of text, to paste into the studio or the web page.
+
+`waffle1:` then base64url (no padding) of a bit-packed record and a Fletcher-16 checksum:
+
+    flags      8 bits: 1 the solution follows, 2 a title follows, 4 solid, 8 a custom mask
+    rows, cols 4 bits each (2 to 15)
+    mask       rows x cols bits, custom shapes only
+    tiles      5 bits a cell (A = 0 ... Z = 25)
+    colours    2 bits a cell (green 0, yellow 1, gray 2)
+    solution   5 bits a cell, when flagged, then the fewest swaps to it in 8 bits (the web
+               page's stars need it and cannot work it out cheaply)
+    title      8 bits of length, then UTF-8 bytes, when flagged
+    then zero bits to a whole byte, and the checksum's two bytes
+
+A daily with its solution is 58 characters (a title adds about 4 for every 3 bytes).
+The web page (`studio/resources/web/player.js`) reads the same codes; `tests/core/test_share.py`
+holds the codec to a worked example, `tests/render/test_webpage.py` the page.
+"""
+
+from __future__ import annotations
+
+from studio.core.alphabet import TILES
+from studio.core.errors import PuzzleError
+from studio.core.waffle.puzzle import COLORS, Puzzle, check_same_letters
+from studio.core.waffle.shape import MAX_SIDE, Shape, shape_from_mask, solid_shape, waffle_shape
+from studio.core.waffle.swaps import fewest_swaps
+
+PREFIX = "waffle"
+VERSION = 1
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+HAS_SOLUTION, HAS_TITLE, SOLID, CUSTOM = 1, 2, 4, 8
+MAX_TITLE = 80  # bytes of UTF-8: a code stays one short line
+MAX_CODE = 400  # characters: a 15x15 custom grid with a title fits
+
+
+def is_share_code(text: str) -> bool:
+    """Whether a paste or an argument is meant as a code (then a bad one gets a code's message)."""
+    return text.strip().lower().startswith(PREFIX) and "\n" not in text.strip()
+
+
+def fletcher16(data: bytes) -> int:
+    a = b = 0
+    for byte in data:
+        a = (a + byte) % 255
+        b = (b + a) % 255
+    return b << 8 | a
+
+
+class _Bits:
+    def __init__(self, data: bytes = b"") -> None:
+        self.value, self.length, self.data, self.at = 0, 0, data, 0
+
+    def put(self, value: int, bits: int) -> None:
+        self.value = self.value << bits | value
+        self.length += bits
+
+    def to_bytes(self) -> bytes:
+        pad = -self.length % 8
+        return (self.value << pad).to_bytes((self.length + pad) // 8, "big")
+
+    def take(self, bits: int, what: str) -> int:
+        end = self.at + bits
+        if end > len(self.data) * 8:
+            raise PuzzleError(f"the share code is too short: it ends before the {what}")
+        whole = int.from_bytes(self.data, "big") >> (len(self.data) * 8 - end)
+        self.at = end
+        return whole & ((1 << bits) - 1)
+
+
+def share_code(puzzle: Puzzle) -> str:
+    """The puzzle as one line; its title travels with it, other details do not."""
+    if not puzzle.is_complete:
+        raise PuzzleError("only a puzzle with every tile typed has a share code")
+    shape = puzzle.shape
+    title = str(puzzle.meta.get("title") or "").encode("utf-8")[:MAX_TITLE].decode("utf-8", "ignore").encode()
+    flags = (HAS_SOLUTION if puzzle.solution else 0) | (HAS_TITLE if title else 0)
+    flags |= SOLID if shape.kind == "solid" else CUSTOM if shape.kind == "custom" else 0
+    bits = _Bits()
+    bits.put(flags, 8)
+    bits.put(shape.rows, 4)
+    bits.put(shape.cols, 4)
+    if flags & CUSTOM:
+        for row in shape.mask:
+            for open_ in row:
+                bits.put(int(open_), 1)
+    for letter in puzzle.tiles:
+        bits.put(TILES.index(letter), 5)
+    for color in puzzle.colors:
+        bits.put(COLORS.index(color), 2)
+    if puzzle.solution:
+        for letter in puzzle.solution:
+            bits.put(TILES.index(letter), 5)
+        bits.put(fewest_swaps(puzzle.tiles, puzzle.solution), 8)
+    if title:
+        bits.put(len(title), 8)
+        for byte in title:
+            bits.put(byte, 8)
+    data = bits.to_bytes()
+    return f"{PREFIX}{VERSION}:" + _base64url(data + fletcher16(data).to_bytes(2, "big"))
+
+
+def read_share_code(text: str, source: str | None = None) -> Puzzle:
+    """A puzzle from its code; a bad code says what is wrong with it (prefix, version,
+    a character, the checksum, the length, a letter or colour out of range)."""
+    code = text.strip()
+    if len(code) > MAX_CODE:
+        raise PuzzleError(f"a share code is at most {MAX_CODE} characters, this is {len(code)}", source=source)
+    head, colon, body = code.partition(":")
+    if not head.lower().startswith(PREFIX) or not colon:
+        raise PuzzleError(f"a share code starts with {PREFIX}{VERSION}:", source=source)
+    version = head[len(PREFIX) :]
+    if version != str(VERSION):
+        newer = version.isdigit() and int(version) > VERSION
+        why = "is newer than this studio reads" if newer else "is not a version"
+        raise PuzzleError(f"share code version {version!r} {why} (it reads {PREFIX}{VERSION}:)", source=source)
+    data = _from_base64url(body, len(head) + 1, source)
+    if len(data) < 5:
+        raise PuzzleError("the share code is too short: a part of it is missing", source=source)
+    record, check = data[:-2], int.from_bytes(data[-2:], "big")
+    if fletcher16(record) != check:
+        raise PuzzleError(
+            "the share code is damaged (its checksum does not match): a character was changed, lost or added",
+            source=source,
+        )
+    try:
+        return _unpack(record)
+    except PuzzleError as err:
+        raise PuzzleError(err.message, source=source) from None
+
+
+def _unpack(data: bytes) -> Puzzle:
+    bits = _Bits(data)
+    flags = bits.take(8, "flags")
+    if flags & ~(HAS_SOLUTION | HAS_TITLE | SOLID | CUSTOM) or (flags & SOLID and flags & CUSTOM):
+        raise PuzzleError(f"the share code's flags ({flags}) are not ones this studio writes")
+    rows, cols = bits.take(4, "rows"), bits.take(4, "columns")
+    if not 2 <= rows <= MAX_SIDE or not 2 <= cols <= MAX_SIDE:
+        raise PuzzleError(f"the share code's grid is {rows}x{cols}: a grid is 2x2 to {MAX_SIDE}x{MAX_SIDE}")
+    shape = _shape(bits, flags, rows, cols)
+    n = len(shape.cells)
+    tiles = "".join(_letter(bits.take(5, "tiles"), "tile", k) for k in range(n))
+    colors = "".join(_color(bits.take(2, "colours"), k) for k in range(n))
+    solution = None
+    if flags & HAS_SOLUTION:
+        solution = "".join(_letter(bits.take(5, "solution"), "solution letter", k) for k in range(n))
+        check_same_letters(tiles, solution)
+        bits.take(8, "swap count")  # for the web page; the studio works it out itself
+    meta = {}
+    if flags & HAS_TITLE:
+        length = bits.take(8, "title")
+        raw = bytes(bits.take(8, "title") for _ in range(length))
+        try:
+            meta["title"] = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise PuzzleError("the share code's title is not UTF-8 text") from None
+    if len(data) * 8 - bits.at >= 8:
+        raise PuzzleError("the share code is too long: it has bytes after the puzzle")
+    return Puzzle(shape, tiles, colors, solution, meta)
+
+
+def _shape(bits: _Bits, flags: int, rows: int, cols: int) -> Shape:
+    if flags & CUSTOM:
+        mask = tuple(tuple(bool(bits.take(1, "mask")) for _ in range(cols)) for _ in range(rows))
+        return shape_from_mask(mask)
+    return solid_shape(rows, cols) if flags & SOLID else waffle_shape(rows, cols)
+
+
+def _letter(value: int, what: str, cell: int) -> str:
+    if value >= len(TILES):
+        raise PuzzleError(f"the share code's {what} {cell + 1} is not a letter ({value})")
+    return TILES[value]
+
+
+def _color(value: int, cell: int) -> str:
+    if value > 2:
+        raise PuzzleError(f"the share code's colour {cell + 1} is not green, yellow or gray ({value})")
+    return COLORS[value]
+
+
+def _base64url(data: bytes) -> str:
+    value, bits = int.from_bytes(data, "big"), len(data) * 8
+    pad = -bits % 6
+    value <<= pad
+    count = (bits + pad) // 6
+    return "".join(ALPHABET[value >> (6 * (count - 1 - k)) & 63] for k in range(count))
+
+
+def _from_base64url(body: str, offset: int, source: str | None) -> bytes:
+    value = 0
+    for k, ch in enumerate(body):
+        digit = ALPHABET.find(ch) if ch != "=" else -1
+        if digit < 0:
+            raise PuzzleError(
+                f"character {offset + k + 1} of the share code, {ch!r}, is not one a code uses "
+                "(letters, digits, - and _)",
+                source=source,
+            )
+        value = value << 6 | digit
+    bits = len(body) * 6
+    if bits % 8 >= 6:
+        raise PuzzleError("the share code is cut short: a character is missing at its end", source=source)
+    return (value >> (bits % 8)).to_bytes(bits // 8, "big")

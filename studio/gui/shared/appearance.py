@@ -1,0 +1,93 @@
+"""The window's look: light or dark (the system's, or the user's choice) and the colour-blind tiles.
+
+One `Appearance` (the main window's) reads the choice from the settings, follows the
+system's colour scheme while the choice is "system", and on every change sets Qt's palette
+for the whole application, restyles the widgets `themed` registered and repaints the rest.
+Painted widgets read `current()` when they paint. The palettes are in `studio.render.palette`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Literal
+
+from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication, QWidget
+
+from studio.core.waffle.sheet import CardStyle
+from studio.render.palette import LIGHT, Palette, palette_for, qpalette
+
+Theme = Literal["system", "light", "dark"]
+THEMES: tuple[Theme, ...] = ("system", "light", "dark")
+THEME_KEY, COLOUR_BLIND_KEY = "view/theme", "view/colour_blind"
+STYLE_ATTRIBUTE = "_themed_style"  # on a widget: its style sheet, made from a palette
+
+_current: Palette = LIGHT
+
+
+def current() -> Palette:
+    """The palette the window paints with now."""
+    return _current
+
+
+def print_style() -> CardStyle:
+    """The style a Waffle picture or sheet starts in: paper is light, the tiles are the user's."""
+    return "color-blind" if _current.marks else "color"
+
+
+def print_palette() -> Palette:
+    """The light palette, with the colour-blind tiles when the window shows them: for files."""
+    return palette_for(dark=False, colour_blind=_current.marks)
+
+
+def themed(widget: QWidget, style: Callable[[Palette], str]) -> None:
+    """Give `widget` the style sheet `style(palette)`, now and again whenever the look changes."""
+    setattr(widget, STYLE_ATTRIBUTE, style)
+    sheet = style(_current)
+    if widget.styleSheet() != sheet:  # a style sheet costs a full re-polish
+        widget.setStyleSheet(sheet)
+
+
+class Appearance(QObject):
+    changed = Signal()
+
+    def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        stored = str(settings.value(THEME_KEY, "system"))
+        self.theme: Theme = next((t for t in THEMES if t == stored), "system")
+        self.colour_blind = settings.value(COLOUR_BLIND_KEY, False) in (True, "true")  # a stray value: off
+        QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_changed)
+        self.apply()
+
+    @property
+    def dark(self) -> bool:
+        if self.theme == "system":
+            return QGuiApplication.styleHints().colorScheme() == Qt.ColorScheme.Dark
+        return self.theme == "dark"
+
+    def set_theme(self, theme: Theme) -> None:
+        self.theme = theme
+        self.settings.setValue(THEME_KEY, theme)
+        self.apply()
+
+    def set_colour_blind(self, on: bool) -> None:
+        self.colour_blind = on
+        self.settings.setValue(COLOUR_BLIND_KEY, on)
+        self.apply()
+
+    def _system_changed(self, _scheme: Qt.ColorScheme) -> None:
+        if self.theme == "system":
+            self.apply()
+
+    def apply(self) -> None:
+        global _current
+        _current = palette_for(self.dark, self.colour_blind)
+        QApplication.setPalette(qpalette(_current))
+        for widget in QApplication.allWidgets():
+            style = getattr(widget, STYLE_ATTRIBUTE, None)
+            if style is not None or widget.styleSheet():  # set again: Qt keeps a styled widget's old palette
+                widget.setStyleSheet(widget.styleSheet() if style is None else style(_current))
+            widget.update()
+        self.changed.emit()

@@ -1,0 +1,26 @@
+"""Windows and dialogs sized to their content and to the screen they open on.
+
+A size asked for in code is a wish: on a 1024x600 screen, or at a scale factor of 2,
+it can be larger than the screen, and then the title bar or the status bar is off it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QWidget
+
+SCREEN_SHARE = 0.92  # of the available screen at most: the frame and the panel need the rest
+
+
+def fit_to_screen(widget: QWidget, width: int, height: int) -> QSize:
+    """Resize `widget` to (width, height), or at least its content's size hint, within the
+    available screen; returns the size given."""
+    screen = widget.screen() or QGuiApplication.primaryScreen()
+    hint = widget.sizeHint()
+    wanted = QSize(max(width, hint.width()), max(height, hint.height()))
+    if screen is not None:
+        room = screen.availableGeometry().size() * SCREEN_SHARE
+        wanted = wanted.boundedTo(room)
+    widget.resize(wanted)
+    return wanted

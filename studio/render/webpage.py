@@ -1,0 +1,92 @@
+"""A playable web page: one self-contained HTML file (inline script and style, the
+puzzles as JSON) that plays one Waffle or a set in any current browser, offline.
+
+The page is `studio/resources/web/player.html` with `player.js` put inline; its colours
+come from the palette, so the page looks like the studio's Play mode.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from collections.abc import Sequence
+from pathlib import Path
+
+from studio.core.atomic import write_atomic
+from studio.core.errors import PuzzleError
+from studio.core.waffle.share import share_code
+from studio.core.waffle.sheet import Entry
+from studio.render import palette
+from studio.resources import resource
+
+MAX_PUZZLES = 500  # a page of puzzles, not an archive: past this the picker is no use
+
+
+def _palette_css() -> str:
+    """The light (print) palette: a page handed to others looks like an export."""
+    tile = {"green": "g", "yellow": "y", "gray": "-"}
+    p = palette.LIGHT
+    names = {
+        "back": p.preview_back,
+        "card": palette.WHITE,
+        "text": palette.CARD_TEXT,
+        "muted": palette.CARD_MUTED,
+        "rule": palette.CARD_RULE,
+        "frame": p.frame_edge,
+        "accent": p.accent,
+        "picked": p.picked,
+        "star": p.star,
+        "good": p.status["good"],
+        "bad": p.status["bad"],
+    }
+    for name, key in tile.items():
+        names[name] = p.tile_fill[key]
+        names[f"{name}-edge"] = p.tile_edge[key]
+        names[f"on-{name}"] = p.letter_on[key]
+    return " ".join(f"--{name}: {color.name()};" for name, color in names.items())
+
+
+def puzzle_record(entry: Entry) -> dict[str, object]:
+    """What the page needs of one puzzle: its shape, tiles, solution, fewest swaps and share code."""
+    if entry.answer is None:
+        raise PuzzleError(f"{entry.name or 'the puzzle'}: no solution, so it cannot be played")
+    puzzle = entry.puzzle.with_changes(solution=entry.answer.solution)
+    shape = puzzle.shape
+    meta = puzzle.meta
+    title = str(meta.get("title") or (f"No. {meta['number']}" if meta.get("number") is not None else ""))
+    return {
+        "title": title,
+        "mask": ["".join("#" if open_ else "." for open_ in row) for row in shape.mask],
+        "tiles": puzzle.tiles,
+        "colors": puzzle.colors,
+        "solution": entry.answer.solution,
+        "fewest": entry.answer.fewest,
+        "code": share_code(puzzle),
+    }
+
+
+def web_page(entries: Sequence[Entry], title: str = "") -> str:
+    """The page's HTML. Entries need their answers (the page colours tiles against the solution)."""
+    if not entries:
+        raise PuzzleError("no puzzles to put on the page")
+    if len(entries) > MAX_PUZZLES:
+        raise PuzzleError(f"a page plays at most {MAX_PUZZLES} puzzles, not {len(entries)}: split the set")
+    records = [puzzle_record(entry) for entry in entries]
+    # JSON inside <script>: "</" would end the script early, so it is escaped (JSON allows "<\/").
+    data = json.dumps(records, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    script = resource("web/player.js").read_text(encoding="utf-8")
+    name = title or (str(records[0]["title"]) if len(records) == 1 and records[0]["title"] else "Waffle")
+    values = {
+        "PALETTE": _palette_css(),
+        "TITLE": html.escape(name),
+        "HEADING": html.escape(title),
+        "PUZZLES": data,
+        "SCRIPT": script,
+    }
+    page = resource("web/player.html").read_text(encoding="utf-8")
+    return re.sub(r"__(PALETTE|TITLE|HEADING|PUZZLES|SCRIPT)__", lambda m: values[m.group(1)], page)  # one pass
+
+
+def write_web_page(entries: Sequence[Entry], path: str | Path, title: str = "") -> None:
+    write_atomic(path, web_page(entries, title).encode("utf-8"))

@@ -1,0 +1,146 @@
+"""Share codes: a hand-worked code, round trips over every real puzzle and odd shapes,
+and a message for each way a code goes bad."""
+
+from __future__ import annotations
+
+import base64
+import random
+import re
+
+import pytest
+
+from studio.core.errors import PuzzleError
+from studio.core.waffle.colors import color_tiles
+from studio.core.waffle.formats import parse_puzzle_text
+from studio.core.waffle.puzzle import Puzzle
+from studio.core.waffle.shape import parse_shape_name, shape_from_mask, solid_shape
+from studio.core.waffle.share import read_share_code, share_code
+
+RING = shape_from_mask(tuple(tuple(ch == "#" for ch in row) for row in ("####", "#..#", "#..#", "####")))
+
+
+def reference_fletcher16(data: bytes) -> int:
+    """Fletcher's checksum as published: two running sums modulo 255."""
+    low = high = 0
+    for byte in data:
+        low = (low + byte) % 255
+        high = (high + low) % 255
+    return high * 256 + low
+
+
+def encoded(record: bytes) -> str:
+    return "waffle1:" + base64.urlsafe_b64encode(record + reference_fletcher16(record).to_bytes(2, "big")).decode(
+        "ascii"
+    ).rstrip("=")
+
+
+def test_a_hand_worked_code() -> None:
+    # solid 2x2, tiles ABCD all gray, no solution: flags 4 (solid), 2 rows | 2 cols, then
+    # A=00000 B=00001 C=00010 D=00011, gray=10 four times, four zero bits to the byte:
+    # 00000000 01000100 00111010 10100000; Fletcher-16 by hand: low 69, high 164.
+    record = bytes([0x04, 0x22, 0x00, 0x44, 0x3A, 0xA0])
+    assert reference_fletcher16(record) == 164 * 256 + 69
+    puzzle = Puzzle(solid_shape(2, 2), "ABCD", "----")
+    assert share_code(puzzle) == encoded(record) == "waffle1:BCIARDqgpEU"
+    assert read_share_code("waffle1:BCIARDqgpEU") == puzzle
+
+
+def test_every_real_puzzle_round_trips(waffle_archive) -> None:
+    lengths = set()
+    for kind, size in (("daily", "5x5"), ("deluxe", "7x7")):
+        shape = parse_shape_name(size)
+        for record in waffle_archive[kind]:
+            tiles, solution = record["puzzle"], record["solution"]
+            puzzle = Puzzle(
+                shape, tiles, color_tiles(shape, tiles, solution), solution, {"title": f"#{record['number']}"}
+            )
+            code = share_code(puzzle)
+            assert read_share_code(code) == puzzle
+            assert "\n" not in code and " " not in code
+            lengths.add((kind, len(code) - len(f"#{record['number']}") * 4 // 3))
+    assert max(n for kind, n in lengths if kind == "daily") <= 64
+
+
+@pytest.mark.parametrize(
+    "shape", [parse_shape_name("3x3"), parse_shape_name("5x7"), solid_shape(4, 4), RING, parse_shape_name("9x9")]
+)
+def test_odd_shapes_round_trip_with_titles_and_every_colour(shape) -> None:
+    rng = random.Random(len(shape.cells))
+    for title in ("", "Class 4B · week 47 🧇", "x" * 200):
+        solution = "".join(rng.choice("ABCDEFGHIJKLMNOPQRSTUVWXYZ") for _ in shape.cells)
+        tiles = "".join(rng.sample(solution, len(solution)))
+        colors = "".join(rng.choice("gy-") for _ in shape.cells)  # codes carry colours as given
+        for own in (solution, None):
+            puzzle = Puzzle(shape, tiles, colors, own, {"title": title} if title else {})
+            back = read_share_code(share_code(puzzle))
+            assert (back.shape, back.tiles, back.colors, back.solution) == (shape, tiles, colors, own)
+            assert back.meta.get("title", "") == title.encode()[:80].decode("utf-8", "ignore")
+
+
+def test_the_paste_path_reads_a_code() -> None:
+    puzzle = Puzzle(solid_shape(2, 2), "ABCD", "----")
+    assert parse_puzzle_text("  waffle1:BCIARDqgpEU \n") == puzzle
+
+
+DAILY_SHAPE, DAILY_TILES, DAILY_SOLUTION = parse_shape_name("5x5"), "FBOUEGIULSOOMGELOEMNA", "FUGUEOLNLOOSEIBMOMEGA"
+DAILY = Puzzle(DAILY_SHAPE, DAILY_TILES, color_tiles(DAILY_SHAPE, DAILY_TILES, DAILY_SOLUTION), DAILY_SOLUTION)
+
+
+@pytest.mark.parametrize(
+    ("mangle", "says"),
+    [
+        (lambda code: code.replace("waffle1:", "wafle1:"), "starts with waffle1:"),
+        (lambda code: code.replace("waffle1:", "waffle2:"), "version '2' is newer"),
+        (lambda code: code.replace("waffle1:", "waffleX:"), "version 'X' is not a version"),
+        (lambda code: code[:20] + "*" + code[21:], "character 21 of the share code, '*'"),
+        (lambda code: code[:20] + ("B" if code[20] != "B" else "C") + code[21:], "damaged"),
+        (lambda code: code[:-1], "cut short: a character is missing at its end"),
+        (lambda code: code[:-2], "damaged"),
+        (lambda code: code[:12], "too short"),
+        (lambda code: code + "A", "damaged"),
+        (lambda code: "waffle1:AAA", "too short"),
+        (lambda code: code + "A" * 500, "at most 400 characters"),
+    ],
+)
+def test_bad_codes_say_what_is_wrong(mangle, says) -> None:
+    with pytest.raises(PuzzleError, match=re.escape(says)):
+        read_share_code(mangle(share_code(DAILY)))
+
+
+def test_a_well_formed_record_with_wrong_contents_is_refused() -> None:
+    tiles_bits = "".join(f"{ord(t) - 65:05b}" for t in "ABCD")
+    cases = [
+        (
+            bytes([0x04, 0x22]) + int("11111" + tiles_bits[5:] + "10101010" + "0000", 2).to_bytes(4, "big"),
+            "tile 1 is not a letter",
+        ),
+        (bytes([0x04, 0x22]) + int(tiles_bits + "11101010" + "0000", 2).to_bytes(4, "big"), "colour 1 is not"),
+        (bytes([0x0C, 0x22]) + bytes(4), "flags"),
+        (bytes([0x04, 0x12]) + bytes(4), "grid is 1x2"),
+        # the daily with a solution that is not its tiles' letters
+        (_daily_record("FUGUEOLNLOOSEIBMOMEGZ"), "not a permutation"),
+    ]
+    for record, says in cases:
+        with pytest.raises(PuzzleError, match=says):
+            read_share_code(encoded(record))
+
+
+def _daily_record(solution: str) -> bytes:
+    colors = DAILY.colors
+    bits = "00000001" + "0101" + "0101"
+    bits += "".join(f"{ord(t) - 65:05b}" for t in DAILY.tiles)
+    bits += "".join(f"{'gy-'.index(c):02b}" for c in colors)
+    bits += "".join(f"{ord(t) - 65:05b}" for t in solution) + f"{10:08b}"
+    bits += "0" * (-len(bits) % 8)
+    return int(bits, 2).to_bytes(len(bits) // 8, "big")
+
+
+def test_a_spanish_puzzle_with_enye_tiles_round_trips() -> None:
+    """Ñ is the 27th tile (studio/core/alphabet.py): it fits the code's five bits a letter."""
+    shape = parse_shape_name("5x5")
+    rng = random.Random(27)
+    solution = "".join(rng.choice("AÑOSE") for _ in shape.cells)
+    tiles = "".join(rng.sample(solution, len(solution)))
+    puzzle = Puzzle(shape, tiles, "-" * len(tiles), solution, {})
+    back = read_share_code(share_code(puzzle))
+    assert (back.tiles, back.solution) == (tiles, solution) and "Ñ" in back.tiles

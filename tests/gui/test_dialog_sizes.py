@@ -1,0 +1,55 @@
+"""Dialogs open at least as big as their content asks, within the screen (issue 23: the
+Export dialog's preview footer was cut), with nothing outside their edges. The scale-2
+screens are covered for the window in test_window_fit.py; fit_to_screen bounds both alike."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import QDialog
+
+from studio.gui.shared.sizing import SCREEN_SHARE
+from tests.gui.conftest import WAIT_MS
+from tests.gui.window_fit import overflowing
+
+EXAMPLE = Path(__file__).resolve().parents[2] / "studio" / "resources" / "examples" / "daily-1.txt"
+
+
+def check_fits(dialog: QDialog) -> None:
+    room = dialog.screen().availableGeometry().size() * SCREEN_SHARE
+    wanted = dialog.sizeHint().boundedTo(room)
+    assert dialog.width() >= wanted.width() and dialog.height() >= wanted.height(), (
+        type(dialog).__name__,
+        dialog.size(),
+        wanted,
+    )
+    assert overflowing(dialog) == []
+
+
+def test_the_waffle_dialogs_fit_their_content(qtbot, window):
+    assert window.open_path(EXAMPLE)
+    export = window.open_export()
+    qtbot.addWidget(export)
+    qtbot.waitUntil(lambda: export.export_button.isEnabled(), timeout=WAIT_MS)
+    qtbot.waitUntil(
+        lambda: export.preview.pixmap() is not None and not export.preview.pixmap().isNull(), timeout=WAIT_MS
+    )
+    check_fits(export)
+    sheet = window.open_sheet()
+    qtbot.addWidget(sheet)
+    check_fits(sheet)
+    generator = window.open_generator()
+    check_fits(generator)
+    window.waffle.edit_word_lists()
+    lists = window.waffle.findChildren(QDialog)[-1]
+    qtbot.waitUntil(lists.isVisible, timeout=WAIT_MS)
+    check_fits(lists)
+    from studio.gui.waffle.new_dialog import NewPuzzleDialog
+
+    new = NewPuzzleDialog(window)
+    qtbot.addWidget(new)
+    new.show()
+    check_fits(new)
+    for dialog in (window.show_guide(), window.show_shortcuts(), window.about()):
+        qtbot.waitUntil(dialog.isVisible, timeout=WAIT_MS)
+        check_fits(dialog)

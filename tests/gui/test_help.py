@@ -1,0 +1,168 @@
+"""Help: the user guide from docs/, the shortcuts read from the real actions, the About box's credits."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import numpy
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QAction, QKeySequence
+
+import studio
+from studio.gui.shared import guide
+from studio.gui.shared.guide import GUIDE_FILES, guide_markdown
+
+ROOT = Path(__file__).resolve().parents[2]
+RESOURCES = ROOT / "studio" / "resources"
+
+
+def test_the_guide_lists_every_section_of_every_document(qtbot, window):
+    dialog = window.show_guide()
+    titles = [heading.title for heading in dialog.sections]
+    for name in GUIDE_FILES:
+        for line in (ROOT / "docs" / name).read_text(encoding="utf-8").splitlines():
+            if match := re.match(r"(#{1,3}) (.+)", line):
+                plain = re.sub(r"[`*]", "", match.group(2)).strip()
+                assert plain in titles, f"{name}: {plain!r} is not in the contents"
+    assert dialog.contents.topLevelItemCount() == len(GUIDE_FILES)  # one title per document
+
+
+def test_a_chosen_section_is_scrolled_to_and_a_link_opens_its_document(qtbot, window):
+    dialog = window.show_guide()
+    wordle = next(i for i, h in enumerate(dialog.sections) if h.title == "Wordle")
+    item = dialog.contents.topLevelItem(0).child(
+        next(
+            k
+            for k in range(dialog.contents.topLevelItem(0).childCount())
+            if dialog.contents.topLevelItem(0).child(k).text(0) == "Wordle"
+        )
+    )
+    dialog.contents.setCurrentItem(item)
+    assert dialog.browser.textCursor().block().text() == "Wordle"
+    assert dialog.browser.textCursor().position() == dialog.sections[wordle].position
+    dialog.follow(QUrl("RULES.md"))
+    assert dialog.browser.textCursor().block().text() == "Rules and facts the code relies on"
+
+
+def test_search_marks_every_match_and_steps_round_them(qtbot, window):
+    dialog = window.show_guide()
+    text = dialog.browser.document().toPlainText()
+    dialog.search.setText("fewest swaps")
+    count = text.lower().count("fewest swaps")  # Qt's find is case-blind, as str.lower is here
+    assert count > 3 and dialog.matches_label.text() == f"{count} matches"
+    assert len(dialog.browser.extraSelections()) == count
+    starts = []
+    for _ in range(count + 1):
+        starts.append(dialog.browser.textCursor().selectionStart())
+        assert dialog.browser.textCursor().selectedText().lower() == "fewest swaps"
+        qtbot.keyClick(dialog.search, Qt.Key.Key_Return)
+    assert starts[:count] == sorted(starts[:count]) and starts[count] == starts[0]  # in order, then round
+    # the last Return went on to the second match; back twice: the first, then round to the last
+    qtbot.waitUntil(dialog.isActiveWindow)  # the dialog's keys are its window's
+    qtbot.keyClick(dialog.browser, Qt.Key.Key_F3, Qt.KeyboardModifier.ShiftModifier)
+    assert dialog.browser.textCursor().selectionStart() == starts[0]
+    qtbot.keyClick(dialog.browser, Qt.Key.Key_F3, Qt.KeyboardModifier.ShiftModifier)
+    assert dialog.browser.textCursor().selectionStart() == max(starts)
+    dialog.search.setText("qzxqzx")
+    assert dialog.matches_label.text() == "0 matches" and not dialog.browser.extraSelections()
+
+
+def test_a_picture_that_is_not_there_becomes_its_caption(tmp_path):
+    for name in GUIDE_FILES:
+        (tmp_path / name).write_text(f"# {name}\n\n![A board](board.png) and ![Gone](gone.png)\n")
+    (tmp_path / "board.png").write_bytes(b"")
+    text = guide_markdown(tmp_path)
+    assert "![A board](board.png)" in text and "*(Picture: Gone)*" in text and "gone.png" not in text
+
+
+def test_without_its_documents_the_guide_says_so(qtbot, window, monkeypatch):
+    monkeypatch.setattr(guide, "docs_folder", lambda: None)
+    dialog = window.show_guide()
+    assert "not installed" in dialog.browser.toPlainText() and dialog.contents.topLevelItemCount() == 0
+
+
+def test_the_bundle_ships_the_guide_where_the_guide_looks():
+    spec = (ROOT / "packaging" / "puzzle-studio.spec").read_text()
+    assert '(str(ROOT / "docs" / "*.md"), "studio/resources/docs")' in spec
+    assert guide.docs_folder() == ROOT / "docs"  # the source tree: no copy in the package
+
+
+# ---------------------------------------------------------------- shortcuts
+
+# The keys the manual promises (docs/MANUAL.md), as the window should list them.
+PROMISED = {
+    ("File", "Open"): "Ctrl+O",
+    ("File", "Save"): "Ctrl+S",
+    ("File", "Export"): "Ctrl+E",
+    ("File", "Print Sheet"): "Ctrl+P",
+    ("Edit", "Draw Holes"): "Ctrl+H",
+    ("Edit", "Paste Puzzle"): "Ctrl+V",
+    ("Mode", "Solve"): "Ctrl+1",
+    ("Mode", "Design"): "Ctrl+2",
+    ("Mode", "Play"): "Ctrl+3",
+    ("Puzzle", "Generate Puzzles"): "Ctrl+G",
+    ("Help", "User Guide"): "F1",
+}
+
+
+def test_the_shortcuts_are_the_ones_the_manual_promises(qtbot, window):
+    dialog = window.show_shortcuts()
+    listed = {(row.where, row.what): row.keys for row in dialog.rows}
+    for (where, what), keys in PROMISED.items():
+        assert keys in listed[(where, what)].split(", "), (where, what)
+    assert "Ctrl+Z" in listed[("Edit", "Undo")] and "Ctrl+Y" in listed[("Edit", "Redo")]
+    table = [[dialog.table.item(r, c).text() for c in range(3)] for r in range(dialog.table.rowCount())]
+    assert ["File", "Open", "Ctrl+O"] in table
+
+
+def test_no_key_does_two_things(qtbot, window):
+    dialog = window.show_shortcuts()
+    keys = [key for row in dialog.rows for key in row.keys.split(", ")]
+    assert len(keys) == len(set(keys)), sorted(k for k in keys if keys.count(k) > 1)
+
+
+def test_a_key_a_page_adds_is_listed_under_that_page(qtbot, window):
+    """Nothing is written by hand: an action added at run time is in the next list."""
+    action = QAction("Next Guess", window.wordle)
+    action.setShortcut(QKeySequence("Ctrl+Shift+K"))
+    window.wordle.addAction(action)
+    rows = window.show_shortcuts().rows
+    assert any(r.where == "Wordle" and r.what == "Next Guess" and r.keys == "Ctrl+Shift+K" for r in rows)
+
+
+def test_every_page_is_built_for_the_list(qtbot, window):
+    window.show_shortcuts()
+    assert not window.stand_ins
+
+
+# ---------------------------------------------------------------- about
+
+
+def test_about_names_every_library_and_every_shipped_file(qtbot, window):
+    dialog = window.about()
+    text = dialog.details.toPlainText()
+    facts = json.loads((RESOURCES / "credits.json").read_text())
+    for entry in facts["libraries"] + facts["data"]:
+        assert entry["name"] in text and entry["licence"] in text
+    assert f"NumPy {numpy.__version__}" in text and studio.__version__ in dialog.heading.text()
+    assert "Kevin Atkinson" in text and "CC BY-SA 4.0" in text and "LGPL-3.0" in text
+    named = " ".join(entry["name"] for entry in facts["data"])
+    shipped = [
+        p.relative_to(ROOT).as_posix()
+        for p in RESOURCES.rglob("*")
+        if p.is_file() and p.suffix not in (".py", ".pyc") and p.name != "credits.json"
+    ]
+    for path in shipped:  # a file is credited by its own path or its folder's
+        assert path in named or str(Path(path).parent) in named or path.rsplit(".", 1)[0] in named, path
+
+
+def test_the_readme_table_is_printed_from_the_same_file():
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, str(ROOT / "tools" / "credits_table.py")], capture_output=True, text=True)
+    facts = json.loads((RESOURCES / "credits.json").read_text())
+    rows = [line for line in done.stdout.splitlines() if line.startswith("| ") and "---" not in line]
+    assert len(rows) == 2 + len(facts["libraries"]) + len(facts["data"])

@@ -1,0 +1,157 @@
+"""The playable web page in a real browser (Chromium through Selenium), loaded from disk.
+
+The oracles are the core's: its swap solver gives the fewest swaps to click, and its
+colouring (the game's rule, docs/RULES.md W2) the colours every tile must show.
+"""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+
+from studio.core.waffle.colors import color_tiles
+from studio.core.waffle.formats import read_puzzle
+from studio.core.waffle.puzzle import Puzzle
+from studio.core.waffle.shape import waffle_shape
+from studio.core.waffle.share import share_code
+from studio.core.waffle.sheet import entry_for
+from studio.core.waffle.swaps import apply_swaps, swap_plan
+from studio.render.webpage import web_page, write_web_page
+
+EXAMPLES = Path(__file__).parents[2] / "studio" / "resources" / "examples"
+CLASS = {"green": "g", "yellow": "y", "gray": "-"}
+SMALL_SOLUTION = "CATAOBEE"  # CAT and BEE across, CAB and TOE down: a 3x3 waffle
+
+
+def _small_entry():
+    shape = waffle_shape(3, 3)
+    tiles = "EATAOBCE"  # C and the last E swapped
+    return entry_for("small", Puzzle(shape, tiles, color_tiles(shape, tiles, SMALL_SOLUTION), SMALL_SOLUTION))
+
+
+@pytest.fixture(scope="module")
+def browser():
+    driver_path = shutil.which("chromedriver")
+    if driver_path is None:
+        pytest.skip("chromedriver is missing: apt-get install chromium chromium-driver (.ci/run does as root)")
+    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is missing: pip install -e '.[test]'")
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    for argument in (
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-dev-shm-usage",
+        "--window-size=900,1000",
+    ):
+        options.add_argument(argument)
+    driver = webdriver.Chrome(service=Service(driver_path), options=options)
+    yield driver
+    driver.quit()
+
+
+@pytest.fixture
+def page(tmp_path: Path) -> Path:
+    path = tmp_path / "play.html"
+    write_web_page([entry_for("daily-1", read_puzzle(EXAMPLES / "daily-1.txt"))], path)
+    return path
+
+
+def _colors(browser) -> str:
+    tiles = sorted(browser.find_elements("css selector", ".tile"), key=lambda t: int(t.get_attribute("data-cell")))
+    return "".join(CLASS[next(c for c in t.get_attribute("class").split() if c in CLASS)] for t in tiles)
+
+
+def _click_swap(browser, a: int, b: int) -> None:
+    for cell in (a, b):
+        browser.find_element("css selector", f'.tile[data-cell="{cell}"]').click()
+
+
+def _text(browser, element: str) -> str:
+    return browser.find_element("id", element).text
+
+
+def test_the_fewest_swaps_by_clicking_win_five_stars(browser, page: Path) -> None:
+    puzzle = read_puzzle(EXAMPLES / "daily-1.txt")
+    entry = entry_for("daily-1", puzzle)
+    assert entry.answer is not None
+    plan = swap_plan(puzzle.tiles, entry.answer.solution)
+    browser.get(page.as_uri())
+    assert _colors(browser) == color_tiles(puzzle.shape, puzzle.tiles, entry.answer.solution)
+    assert _text(browser, "swaps-left") == "15"
+    for n, (a, b) in enumerate(plan.swaps, 1):
+        _click_swap(browser, a, b)
+        assert _text(browser, "swaps-used") == str(n)
+    assert plan.fewest == 10
+    assert _text(browser, "message").startswith("Solved in 10 swaps!")
+    assert browser.find_element("id", "stars").get_attribute("data-stars") == "5"
+    assert _colors(browser) == "g" * 21
+    assert browser.get_log("browser") == []
+
+
+def test_a_wrong_swap_dragged_recolours_by_the_game_rule_and_greens_stay_put(browser, page: Path) -> None:
+    puzzle = read_puzzle(EXAMPLES / "daily-1.txt")
+    solution = entry_for("daily-1", puzzle).answer.solution  # type: ignore[union-attr]
+    colors = color_tiles(puzzle.shape, puzzle.tiles, solution)
+    best = set(swap_plan(puzzle.tiles, solution).swaps)
+    open_cells = [c for c in puzzle.shape.cells if colors[c] != "g"]
+    # a swap that is no help: it leaves both tiles out of place (daily #1 repeats O, U, E, G, M)
+    a, b = next(
+        (a, b)
+        for a in open_cells
+        for b in open_cells
+        if a < b and (a, b) not in best and puzzle.tiles[a] != solution[b] and puzzle.tiles[b] != solution[a]
+    )
+    browser.get(page.as_uri())
+    from selenium.webdriver import ActionChains
+
+    tile = '.tile[data-cell="{}"]'.format
+    dragged, target = (browser.find_element("css selector", tile(cell)) for cell in (a, b))
+    ActionChains(browser).click_and_hold(dragged).move_by_offset(8, 8).move_to_element(target).release().perform()
+    after = apply_swaps(puzzle.tiles, [(a, b)])
+    assert _colors(browser) == color_tiles(puzzle.shape, after, solution)
+    green = puzzle.shape.cells[colors.index("g")]
+    _click_swap(browser, green, a)  # a green tile is locked: no swap, nothing counted
+    assert _text(browser, "swaps-used") == "1"
+    browser.find_element("id", "give-up").click()
+    assert _colors(browser) == "g" * 21
+    assert "solution" in _text(browser, "message")
+    assert browser.find_element("id", "stars").get_attribute("data-stars") == ""
+
+
+def test_a_set_has_a_picker_and_plays_a_pasted_share_code(browser, tmp_path: Path) -> None:
+    entries = [entry_for("daily-1", read_puzzle(EXAMPLES / "daily-1.txt")), _small_entry()]
+    page = tmp_path / "set.html"
+    write_web_page(entries, page, "Week 47")
+    browser.get(page.as_uri())
+    assert browser.title == "Week 47"
+    picker = browser.find_element("id", "picker")
+    assert len(picker.find_elements("tag name", "option")) == 2
+    browser.find_element("id", "next").click()
+    assert len(browser.find_elements("css selector", ".tile")) == 8
+    deluxe = read_puzzle(EXAMPLES / "daily-1.json")
+    code = share_code(deluxe)
+    browser.find_element("tag name", "summary").click()
+    box = browser.find_element("id", "paste")
+    box.send_keys(code[:-3] + ("A" if code[-3] != "A" else "B") + code[-2:])
+    browser.find_element("id", "play-code").click()
+    assert "damaged" in _text(browser, "code-error")
+    box.clear()
+    box.send_keys(code)
+    browser.find_element("id", "play-code").click()
+    assert _text(browser, "code-error") == ""
+    assert len(picker.find_elements("tag name", "option")) == 3
+    assert _colors(browser) == color_tiles(deluxe.shape, deluxe.tiles, deluxe.solution or "")
+    assert _text(browser, "subtitle") == deluxe.meta["title"]
+    assert browser.find_element("id", "code").get_attribute("value") == code
+
+
+def test_the_page_is_one_file_that_needs_no_network() -> None:
+    text = web_page([entry_for("daily-1", read_puzzle(EXAMPLES / "daily-1.txt"))])
+    assert not re.search(r"""(src|href)\s*=\s*["']?(https?:|//|[\w./-]+\.(js|css))""", text)
+    assert "http://" not in text and "https://" not in text and "fetch(" not in text
+    assert text.count("<script") == 2  # the puzzles' JSON and the player, both inline
