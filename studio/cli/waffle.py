@@ -14,6 +14,8 @@ TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzz
 if TYPE_CHECKING:
     from typing import BinaryIO
 
+    from studio.core.waffle.ambiguity import Familiarity
+
 
 def add_solve(commands: argparse._SubParsersAction) -> None:
     solve = commands.add_parser(
@@ -278,14 +280,17 @@ def run_solve(args: argparse.Namespace) -> int:
 
 def describe_report(report, source: str) -> str:
     """The solution grid and numbered swaps, for a person."""
-    from studio.core.waffle.ambiguity import familiarities
     from studio.core.waffle.solve import swap_steps
 
     shape = report.puzzle.shape
     words = report.deduction.words
     lines = [f"{source}: {report.message} [{words.name}, {words.tier or 'user'} list]"]
     lines.extend(tell_apart(report))
-    own = familiarities(words, [s.candidate.words for s in report.solved]) if len(report.solved) > 1 else ()
+    own: tuple[Familiarity, ...] = ()
+    if len(report.solved) > 1:
+        from studio.core.waffle.ambiguity import familiarities  # only with several candidates
+
+        own = familiarities(words, [s.candidate.words for s in report.solved])
     for rank, solved in enumerate(report.solved[:5], 1):
         letters = solved.candidate.letters
         if own:
@@ -310,14 +315,16 @@ def describe_report(report, source: str) -> str:
 
 def tell_apart(report) -> list[str]:
     """For several candidates: why they stand in that order, and the move that tells them apart."""
-    from studio.core.waffle.ambiguity import describe_outcome, game_count_note
     from studio.core.waffle.solve import swap_steps
+    from studio.core.waffle.swaps import game_count_note
 
     shape = report.puzzle.shape
     note = game_count_note(shape, [s.plan.fewest for s in report.solved])
     lines = [note] if note else []
     split = report.split
     if split is not None:
+        from studio.core.waffle.ambiguity import describe_outcome
+
         (step,) = swap_steps(shape, report.puzzle.tiles, (split.swap,))
         optimal = ", a swap the likeliest solution makes anyway" if split.optimal else ""
         lines.append(f"to tell them apart, {step} in the game{optimal}; then")

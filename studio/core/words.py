@@ -99,6 +99,20 @@ class WordsOfLength:
     def row_of(self) -> dict[str, int]:
         return {w: i for i, w in enumerate(self.words)}
 
+    def row(self, word: str) -> int | None:
+        """The row of a word in capitals (the last, as `row_of` has it), or None. One search
+        of the text when `row_of` is not built: a one-puzzle solve looks up six words, and
+        indexing all of them would take longer than the solve."""
+        if "row_of" in self.__dict__:
+            return self.row_of.get(word)
+        if len(word) != self.length or not alphabet.is_word(word):
+            return None
+        key, text, n = alphabet.encoded(word), self.text, self.length
+        at = text.rfind(key)
+        while at > 0 and at % n:
+            at = text.rfind(key, 0, at + n - 1)
+        return at // n if at >= 0 else None
+
     @cached_property
     def bit_rows(self) -> bytes:
         """wordcache.Group.bits: one bitset of ceil(N / 8) bytes per (position, letter)."""
@@ -192,11 +206,11 @@ class WordList:
         return sum(self._counts.values())
 
     def __contains__(self, word: str) -> bool:
-        return word.upper() in self.of_length(len(word)).row_of
+        return self.of_length(len(word)).row(word.upper()) is not None
 
     def zipf(self, word: str) -> float:
         group = self.of_length(len(word))
-        row = group.row_of.get(word.upper())
+        row = group.row(word.upper())
         return group.scores[row] if row is not None else 0.0
 
     def describe(self) -> dict[str, str | float]:
