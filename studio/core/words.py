@@ -38,6 +38,7 @@ LIST_NAMES |= {"fr": "wfrench+wordfreq-fr", "de": "wngerman+wordfreq-de"}
 # loads in seconds, and anything past it (a log, a disk image, /dev/zero) is refused unread
 MAX_WORDLIST_BYTES = 16 << 20
 MAX_WORDLIST_LINES = 1_500_000
+SEARCHES = 16  # look-ups of a list made by searching its text before it indexes every word (WordList._row)
 
 
 def common_min_zipf(length: int) -> float:
@@ -196,6 +197,7 @@ class WordList:
         self.min_zipf = min_zipf
         self._by_length = by_length
         self._counts = counts if counts is not None else {n: len(w) for n, w in by_length.items()}
+        self._searches = 0  # look-ups made by searching the text (`_row`)
 
     def of_length(self, length: int) -> WordsOfLength:
         if length in self._counts:
@@ -206,12 +208,18 @@ class WordList:
         return sum(self._counts.values())
 
     def __contains__(self, word: str) -> bool:
-        return self.of_length(len(word)).row(word.upper()) is not None
+        return self._row(word.upper()) is not None
 
     def zipf(self, word: str) -> float:
+        row = self._row(word.upper())
+        return self.of_length(len(word)).scores[row] if row is not None else 0.0
+
+    def _row(self, word: str) -> int | None:
+        """A word's row in its length's group: the first look-ups search the text (a
+        one-puzzle solve makes a handful), later ones use an index of every word."""
         group = self.of_length(len(word))
-        row = group.row(word.upper())
-        return group.scores[row] if row is not None else 0.0
+        self._searches += 1
+        return group.row(word) if self._searches <= SEARCHES else group.row_of.get(word)
 
     def describe(self) -> dict[str, str | float]:
         """What a puzzle file records to say which list made it."""

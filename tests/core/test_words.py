@@ -68,12 +68,22 @@ def test_bitsets_match_counting_letters_word_by_word(source):
 
 def test_a_word_is_found_at_its_row_without_the_index():
     """`row` searches the text; the oracle is the position in the plain list of words."""
+    from array import array
+
     from studio.core.alphabet import encoded
-    from studio.core.words import WordsOfLength
+    from studio.core.words import SEARCHES, WordList, WordsOfLength
 
     listed = ["CABAB", "ABABC", "BABCA", "ABABC", "ÑANDU", "XYZZY"]  # ABABC twice: the last row counts
     # ABABA and BABAB are in the text only across rows: not words
-    group = WordsOfLength(5, encoded("".join(listed)), bytes(4 * len(listed)))
+    zipf = array("f", [1.5 * i for i in range(len(listed))])
+    group = WordsOfLength(5, encoded("".join(listed)), zipf.tobytes())
+    words = WordList("six", {5: group})
+    probes = [*listed, "ABABA", "cabab", "NANDU", "ZZZZ"] * 4  # past SEARCHES: then the index answers
+    assert len(probes) > SEARCHES
+    for word in probes:
+        rows = [i for i, w in enumerate(listed) if w == word.upper()]
+        assert (word in words, words.zipf(word)) == (bool(rows), zipf[rows[-1]] if rows else 0.0), word
+    group = WordsOfLength(5, encoded("".join(listed)), zipf.tobytes())
     for word in [*listed, "ABABA", "BABAB", "ABCAB", "NANDU", "ABAB", "ABABCX", "AB[CD", "cabab", ""]:
         expected = max((i for i, w in enumerate(listed) if w == word), default=None)
         assert group.row(word) == expected, word
