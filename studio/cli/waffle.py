@@ -434,7 +434,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
 
     from studio.core.atomic import CheckedOutput, atomic_output, spool_folder
     from studio.core.waffle.fill import SMALL_WORDS, enumerate_grids, estimate_fills, parse_pins, plan_fill
-    from studio.core.waffle.formats import (
+    from studio.core.waffle.grid_file import (
         LEGACY_PIECES,
         enumeration_run,
         grid_count_line,
