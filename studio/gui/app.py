@@ -93,8 +93,8 @@ def _report_bugs_in(window: MainWindow) -> None:
         traceback.print_exception(kind, value, trace, file=sys.stderr)
         window.waffle.banner.show_error(
             QCoreApplication.translate(
-                "app", "Something went wrong inside Puzzle Studio ({__name__}: {value}). Your puzzle is unchanged."
-            ).format(__name__=kind.__name__, value=value)
+                "app", "Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged."
+            ).format(kind=kind.__name__, value=value)
         )
 
     sys.excepthook = hook

@@ -151,7 +151,7 @@ class MainWindow(QMainWindow):
         self.undo_group = QUndoGroup(self)
         self.words_label = QLabel()
         self.language_label = QLabel()
-        self.language_label.setToolTip(self.tr("The language of the words: View > Language"))
+        self.language_label.setToolTip(self.tr("The language of the words: View > Word Language"))
         self._adopt(self.waffle)
         self.statusBar().addPermanentWidget(self.words_label)
         self.statusBar().addPermanentWidget(self.language_label)

@@ -198,7 +198,11 @@ class GuideDialog(QDialog):
         self.browser.setExtraSelections(selections)
         count = len(self.found)
         self.matches_label.setText(
-            "" if not text.strip() else self.tr("{count} match{n}").format(count=count, n="es" * (count != 1))
+            ""
+            if not text.strip()
+            else self.tr("1 match")
+            if count == 1
+            else self.tr("{count} matches").format(count=count)
         )
         if self.found:
             self.next_match(backward=False, start=0)
