@@ -923,7 +923,7 @@
     </message>
     <message>
         <source>Use the &amp;Default Word List</source>
-        <translation>&amp;Standardwortliste verwenden</translation>
+        <translation>Standardwortliste &amp;verwenden</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
@@ -931,7 +931,7 @@
     </message>
     <message>
         <source>Export Playable &amp;Web Page…</source>
-        <translation>Spielbare &amp;Webseite exportieren…</translation>
+        <translation>Spielbare Webseite ex&amp;portieren…</translation>
     </message>
     <message>
         <source>One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)</source>
@@ -1019,7 +1019,7 @@
     </message>
     <message>
         <source>&amp;About Puzzle Studio</source>
-        <translation>Ü&amp;ber Puzzle Studio</translation>
+        <translation>Über Puzzle &amp;Studio</translation>
     </message>
     <message>
         <source>The version, and the licences of what the studio ships</source>

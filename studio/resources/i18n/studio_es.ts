@@ -939,7 +939,7 @@
     </message>
     <message>
         <source>Copy &amp;Share Code</source>
-        <translation>Copiar código para &amp;compartir</translation>
+        <translation>Copiar código para comp&amp;artir</translation>
     </message>
     <message>
         <source>The puzzle as one line (waffle1:…) to paste into the studio or a playable web page</source>
