@@ -74,7 +74,7 @@ class SheetDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle("Print a sheet of puzzles")
+        self.setWindowTitle(self.tr("Print a sheet of puzzles"))
         self.words, self.folder = words, folder
         self.puzzles: list[tuple[str, Puzzle]] = [first] if first else []
         self.skipped = ""  # the files that did not read, as the message says it
@@ -96,9 +96,13 @@ class SheetDialog(QDialog):
 
     def _build(self) -> None:
         self.listing = QListWidget()
-        self.listing.setAccessibleName("Puzzles on the sheet")
+        self.listing.setAccessibleName(self.tr("Puzzles on the sheet"))
         self.listing.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
-        add_files, add_folder, remove = QPushButton("Add Files…"), QPushButton("Add Folder…"), QPushButton("Remove")
+        add_files, add_folder, remove = (
+            QPushButton(self.tr("Add Files…")),
+            QPushButton(self.tr("Add Folder…")),
+            QPushButton(self.tr("Remove")),
+        )
         add_files.clicked.connect(self._add_files_dialog)
         add_folder.clicked.connect(self._add_folder_dialog)
         remove.clicked.connect(self.remove_selected)
@@ -114,34 +118,34 @@ class SheetDialog(QDialog):
         self.margin.setRange(0, 40)
         self.margin.setValue(12)
         self.margin.setSuffix(" mm")
-        self.answers = QCheckBox("answer pages (solutions and fewest swaps)")
+        self.answers = QCheckBox(self.tr("answer pages (solutions and fewest swaps)"))
         self.answers.setChecked(True)
         self.style_choice = QComboBox()
         self.style_choice.addItems(STYLES)
         self.style_choice.setCurrentText(print_style())
         self.title = QLineEdit("Waffle puzzles")
         self.footer = QLineEdit()
-        self.footer.setPlaceholderText("e.g. Class 4B, week 47")
+        self.footer.setPlaceholderText(self.tr("e.g. Class 4B, week 47"))
         self.author = QLineEdit()
-        self.author.setPlaceholderText("in the PDF's details")
-        self.labels = QCheckBox("row and column labels (the answers name cells by them)")
+        self.author.setPlaceholderText(self.tr("in the PDF's details"))
+        self.labels = QCheckBox(self.tr("row and column labels (the answers name cells by them)"))
         self.labels.setChecked(True)
-        self.answer_line = QCheckBox("a line to write the answer on")
+        self.answer_line = QCheckBox(self.tr("a line to write the answer on"))
         self.first_number = QSpinBox()
         self.first_number.setRange(1, 100_000)
         form = form_of(
             [
-                ("Puzzles per page", self.per_page),
-                ("Paper", self.paper),
-                ("Margins", self.margin),
+                (self.tr("Puzzles per page"), self.per_page),
+                (self.tr("Paper"), self.paper),
+                (self.tr("Margins"), self.margin),
                 ("", self.answers),
-                ("Style", self.style_choice),
-                ("Title", self.title),
-                ("Footer", self.footer),
-                ("Author", self.author),
+                (self.tr("Style"), self.style_choice),
+                (self.tr("Title"), self.title),
+                (self.tr("Footer"), self.footer),
+                (self.tr("Author"), self.author),
                 ("", self.labels),
                 ("", self.answer_line),
-                ("First number", self.first_number),
+                (self.tr("First number"), self.first_number),
             ]
         )
         for signal in (
@@ -162,13 +166,13 @@ class SheetDialog(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         left = QVBoxLayout()
-        left.addWidget(QLabel("<b>Puzzles</b>, in print order"))
+        left.addWidget(QLabel(self.tr("<b>Puzzles</b>, in print order")))
         left.addWidget(self.listing, 1)
         left.addLayout(list_buttons)
         left.addLayout(form)
         left.addWidget(self.message)
         self.preview = QListWidget()
-        self.preview.setAccessibleName("Preview of the pages")
+        self.preview.setAccessibleName(self.tr("Preview of the pages"))
         self.preview.setViewMode(QListView.ViewMode.IconMode)
         self.preview.setIconSize(QSize(PREVIEW_WIDTH, round(PREVIEW_WIDTH * 1.42)))
         self.preview.setResizeMode(QListView.ResizeMode.Adjust)
@@ -179,12 +183,12 @@ class SheetDialog(QDialog):
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(8)
         self.pages_label = QLabel()
-        self.save_button = QPushButton("Save PDF…")
-        self.print_button = QPushButton("Print…")
-        self.web_button = QPushButton("Save Web Page…")
-        self.web_button.setToolTip("One web page that plays every puzzle here, in any browser, offline")
+        self.save_button = QPushButton(self.tr("Save PDF…"))
+        self.print_button = QPushButton(self.tr("Print…"))
+        self.web_button = QPushButton(self.tr("Save Web Page…"))
+        self.web_button.setToolTip(self.tr("One web page that plays every puzzle here, in any browser, offline"))
         self.web_button.clicked.connect(self._web_dialog)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         self.save_button.clicked.connect(self._save_dialog)
         self.print_button.clicked.connect(self._print_dialog)
         close.clicked.connect(self.reject)
@@ -241,12 +245,14 @@ class SheetDialog(QDialog):
         self._puzzles_changed()
 
     def _add_files_dialog(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Add puzzles", self.folder, "Puzzles (*.json *.txt)")
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, self.tr("Add puzzles"), self.folder, self.tr("Puzzles (*.json *.txt)")
+        )
         if paths:
             self.add_paths(paths)
 
     def _add_folder_dialog(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, "Add a folder of puzzles", self.folder)
+        path = QFileDialog.getExistingDirectory(self, self.tr("Add a folder of puzzles"), self.folder)
         if path:
             self.add_paths([path])
 
@@ -264,7 +270,9 @@ class SheetDialog(QDialog):
         )
         self.progress.setRange(0, max(1, len(puzzles)))
         self.progress.setValue(0)
-        self.pages_label.setText("Solving the puzzles for the answer pages…" if puzzles else "Add some puzzles.")
+        self.pages_label.setText(
+            self.tr("Solving the puzzles for the answer pages…") if puzzles else self.tr("Add some puzzles.")
+        )
         self._enable(False)
 
     def _answered(self, items: list[Entry | LeftOut]) -> None:
@@ -277,11 +285,11 @@ class SheetDialog(QDialog):
                 item = self.listing.item(row)
                 item.setForeground(current().status["bad"])
                 item.setToolTip(unprintable[name])
-                item.setText(f"{item.text()}  (left out)")
+                item.setText(self.tr("{text}  (left out)").format(text=item.text()))
         self._show_problems(left_out)
         if not self.entries:
             self.pages_label.setText(
-                "Nothing to print: no puzzle here has an answer." if left_out else "Add some puzzles."
+                self.tr("Nothing to print: no puzzle here has an answer.") if left_out else self.tr("Add some puzzles.")
             )
         self.refresh()
 
@@ -381,7 +389,7 @@ class SheetDialog(QDialog):
         )
         self.progress.setRange(0, len(pages))
         self.progress.setValue(0)
-        self.pages_label.setText(f"{len(self.entries)} puzzles on {len(pages)} pages")
+        self.pages_label.setText(self.tr("{n} puzzles on {n2} pages").format(n=len(self.entries), n2=len(pages)))
         self._enable(True)
 
     def _page_drawn(self, image: QImage) -> None:
@@ -399,7 +407,7 @@ class SheetDialog(QDialog):
 
     def _save_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save the sheet", str(Path(self.folder, "puzzle-sheet.pdf")), "PDF document (*.pdf)"
+            self, self.tr("Save the sheet"), str(Path(self.folder, "puzzle-sheet.pdf")), self.tr("PDF document (*.pdf)")
         )
         if path:
             self.save_pdf(path)
@@ -409,14 +417,19 @@ class SheetDialog(QDialog):
         self.saving.start(
             lambda _stop: iter_sheet(pages, path, style, author),
             progress=self.progress.setValue,
-            done=lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", SMALL),
+            done=lambda _: set_status(
+                self.message, self.tr("Saved {name}.").format(name=Path(path).name), "good", SMALL
+            ),
             failed=self._failed,
         )
         self.progress.setRange(0, len(pages))
 
     def _web_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save a playable web page", str(Path(self.folder, "puzzles.html")), "Web page (*.html)"
+            self,
+            self.tr("Save a playable web page"),
+            str(Path(self.folder, "puzzles.html")),
+            self.tr("Web page (*.html)"),
         )
         if path:
             self.save_web(path)
@@ -429,7 +442,10 @@ class SheetDialog(QDialog):
         self.saving.start(
             lambda _stop: write_web_page(entries, path, title),
             done=lambda _: set_status(
-                self.message, f"Saved {Path(path).name}: open it in a browser to play.", "good", SMALL
+                self.message,
+                self.tr("Saved {name}: open it in a browser to play.").format(name=Path(path).name),
+                "good",
+                SMALL,
             ),
             failed=self._failed,
         )
@@ -453,7 +469,12 @@ class SheetDialog(QDialog):
             paint_page(painter, page, scale, style)
         painter.end()
         set_status(
-            self.message, f"Sent {len(self.pages)} pages to {printer.printerName() or 'the printer'}.", "good", 13
+            self.message,
+            self.tr("Sent {n} pages to {value}.").format(
+                n=len(self.pages), value=printer.printerName() or "the printer"
+            ),
+            "good",
+            13,
         )
 
     def done(self, result: int) -> None:
