@@ -260,9 +260,12 @@ class MainWindow(QMainWindow):
             "Load &Word List…", self.load_words_dialog, tip="One word per line, or word<TAB>weight"
         )
         self.default_words_action = self._action("Use the &Default Word List", self.use_default_words)
-        self.export_action = self._action("&Export…", self.open_export, "Ctrl+E", ("document-send", SP.SP_FileLinkIcon))
+        self.export_action = self._action(
+            "&Picture or File…", self.open_export, "Ctrl+E", ("document-send", SP.SP_FileLinkIcon)
+        )  # Waffle: PNG, SVG, PDF or JSON; Wordle and Letter Boxed: PNG or SVG; Word Sets: CSV
+        self.export_action.setIconText("Export")  # the toolbar's short label; the menu says what it makes
         self.web_action = self._action(
-            "Export Playable &Web Page…",
+            "Playable &Web Page…",
             lambda: self.waffle.export_web(self._last_folder()),
             tip="One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)",
         )
@@ -333,7 +336,10 @@ class MainWindow(QMainWindow):
         self._fill_recent_menu()
         menu.addActions([self.save_action, self.save_as_action])
         menu.addSeparator()
-        menu.addActions([self.export_action, self.web_action, self.sheet_action])
+        export = menu.addMenu("&Export")  # every way out of the studio, in one place
+        export.addActions([self.export_action, self.web_action])
+        export.addSeparator()
+        export.addAction(self.sheet_action)
         menu.addSeparator()
         menu.addAction(self.words_action)
         self.lists_menu = menu.addMenu("Word &Lists")
