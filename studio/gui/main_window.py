@@ -282,10 +282,11 @@ class MainWindow(QMainWindow):
         )
         self.default_words_action = self._action(self.tr("Use the &Default Word List"), self.use_default_words)
         self.export_action = self._action(
-            self.tr("&Export…"), self.open_export, "Ctrl+E", ("document-send", SP.SP_FileLinkIcon)
-        )
+            self.tr("&Picture or File…"), self.open_export, "Ctrl+E", ("document-send", SP.SP_FileLinkIcon)
+        )  # Waffle: PNG, SVG, PDF or JSON; Wordle and Letter Boxed: PNG or SVG; Word Sets: CSV
+        self.export_action.setIconText(self.tr("Export"))  # the toolbar's short label; the menu says what it makes
         self.web_action = self._action(
-            self.tr("Export Playable &Web Page…"),
+            self.tr("Playable &Web Page…"),
             lambda: self.waffle.export_web(self._last_folder()),
             tip=self.tr("One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)"),
         )
@@ -367,7 +368,10 @@ class MainWindow(QMainWindow):
         self._fill_recent_menu()
         menu.addActions([self.save_action, self.save_as_action])
         menu.addSeparator()
-        menu.addActions([self.export_action, self.web_action, self.sheet_action])
+        export = menu.addMenu(self.tr("&Export"))  # every way out of the studio, in one place
+        export.addActions([self.export_action, self.web_action])
+        export.addSeparator()
+        export.addAction(self.sheet_action)
         menu.addSeparator()
         menu.addAction(self.words_action)
         self.lists_menu = menu.addMenu(self.tr("Word &Lists"))

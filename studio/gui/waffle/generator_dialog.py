@@ -43,6 +43,7 @@ from studio.core.waffle.fill import (
     ChunkDone,
     FillEstimate,
     SearchReport,
+    disk_room,
     duration,
     enumerate_if_small,
     parse_pins,
@@ -702,8 +703,15 @@ class GeneratorDialog(QDialog):
                 "Every grid of these words would take {text}. Narrow the words (a higher "
                 "frequency cutoff, a shorter list) or pin a word or letter, or search anyway."
             ).format(text=estimate.text(self.grid_shape, self.jobs))
+            + self._room_note(estimate)
         )
         self.go_on_button.show()
+
+    def _room_note(self, estimate: FillEstimate) -> str:
+        """Said before Search Anyway is pressed: grids that would not fit are refused."""
+        assert self.spool is not None and self.grid_shape is not None  # set when the search started
+        room = disk_room(self.spool.parent, estimate, self.grid_shape)
+        return "" if room.enough else self.tr(" But {text}: Search Anyway would not start.").format(text=room.text())
 
     def _grid_text(self, grid: str) -> str:
         """Across words over down words: two short lines fit the list's width."""

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Generator, Iterable
+from functools import partial
 from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import QSettings, QSize, QTimer
-from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -54,9 +55,9 @@ from studio.core.waffle.sheet import (
 from studio.core.words import WordList
 from studio.gui.shared.appearance import current, print_style, themed
 from studio.gui.shared.panels import SMALL, form_of, set_status
+from studio.gui.shared.printing import PRINT_DPI, SlicedPrint
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
-from studio.render.cards import paint_page
 from studio.render.files import iter_sheet, page_image, page_size
 
 PREVIEW_WIDTH = 300
@@ -83,6 +84,7 @@ class SheetDialog(QDialog):
         self.answering = CurrentTask(self)
         self.previewing = CurrentTask(self)
         self.saving = CurrentTask(self)
+        self.printing: SlicedPrint | None = None
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(DEBOUNCE_MS)
@@ -188,6 +190,12 @@ class SheetDialog(QDialog):
         self.web_button = QPushButton(self.tr("Save Web Page…"))
         self.web_button.setToolTip(self.tr("One web page that plays every puzzle here, in any browser, offline"))
         self.web_button.clicked.connect(self._web_dialog)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setToolTip(
+            self.tr("Stop saving or printing: no file is written, nothing reaches the printer")
+        )
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel_output)
         close = QPushButton(self.tr("Close"))
         self.save_button.clicked.connect(self._save_dialog)
         self.print_button.clicked.connect(self._print_dialog)
@@ -197,6 +205,7 @@ class SheetDialog(QDialog):
         buttons.addWidget(self.web_button)
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.print_button)
+        buttons.addWidget(self.cancel_button)
         buttons.addWidget(close)
         right = QVBoxLayout()
         right.addWidget(self.preview, 1)
@@ -414,15 +423,14 @@ class SheetDialog(QDialog):
 
     def save_pdf(self, path: str | Path) -> None:
         pages, style, author = self.pages, self.options().card.style, self.options().author
+        self.progress.setRange(0, len(pages))
+        self._set_output_running(True)
         self.saving.start(
             lambda _stop: iter_sheet(pages, path, style, author),
             progress=self.progress.setValue,
-            done=lambda _: set_status(
-                self.message, self.tr("Saved {name}.").format(name=Path(path).name), "good", SMALL
-            ),
-            failed=self._failed,
+            done=lambda _: self._output_done(self.tr("Saved {name}.").format(name=Path(path).name)),
+            failed=self._output_failed,
         )
-        self.progress.setRange(0, len(pages))
 
     def _web_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -439,15 +447,13 @@ class SheetDialog(QDialog):
         from studio.render.webpage import write_web_page
 
         entries, title = list(self.entries or []), self.options().title
+        self._set_output_running(True)
         self.saving.start(
             lambda _stop: write_web_page(entries, path, title),
-            done=lambda _: set_status(
-                self.message,
-                self.tr("Saved {name}: open it in a browser to play.").format(name=Path(path).name),
-                "good",
-                SMALL,
+            done=lambda _: self._output_done(
+                self.tr("Saved {name}: open it in a browser to play.").format(name=Path(path).name)
             ),
-            failed=self._failed,
+            failed=self._output_failed,
         )
 
     def _print_dialog(self) -> None:
@@ -457,25 +463,50 @@ class SheetDialog(QDialog):
             self.print_to(printer)
 
     def print_to(self, printer: QPrinter) -> None:
-        """Each page drawn at the printer's own resolution, on the paper chosen here."""
-        style = self.options().card.style
+        """On the paper chosen here, never on the GUI thread: printing to a file is a
+        Save PDF (vector, written whole); to a printer, the pages are drawn as images on
+        a worker and copied to it in short slices (studio/gui/shared/printing.py)."""
+        if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat and printer.outputFileName():
+            self.save_pdf(printer.outputFileName())
+            return
+        style, pages = self.options().card.style, self.pages
         printer.setFullPage(True)
         printer.setPageSize(page_size(self.options().paper))
-        painter = QPainter(printer)
-        scale = printer.resolution() / 25.4
-        for n, page in enumerate(self.pages):
-            if n:
-                printer.newPage()
-            paint_page(painter, page, scale, style)
-        painter.end()
-        set_status(
-            self.message,
-            self.tr("Sent {n} pages to {value}.").format(
-                n=len(self.pages), value=printer.printerName() or "the printer"
-            ),
-            "good",
-            13,
+        name = printer.printerName() or self.tr("the printer")
+        width = round(pages[0].width / 25.4 * PRINT_DPI)
+        self.progress.setRange(0, len(pages))
+        self.progress.setValue(0)
+        self._set_output_running(True)
+        self.printing = SlicedPrint(
+            self,
+            printer,
+            [partial(page_image, page, width, style) for page in pages],
+            progress=self.progress.setValue,
+            done=lambda n: self._output_done(self.tr("Sent {n} pages to {value}.").format(n=n, value=name)),
+            failed=self._output_failed,
         )
+
+    def _set_output_running(self, running: bool) -> None:
+        """While a file or a print job is made: Cancel on, the buttons that start one off."""
+        self.cancel_button.setEnabled(running)
+        self._enable(not running and bool(self.pages))
+
+    def _output_done(self, text: str) -> None:
+        self._set_output_running(False)
+        set_status(self.message, text, "good", SMALL)
+
+    def _output_failed(self, message: str) -> None:
+        self._set_output_running(False)
+        self._failed(message)
+
+    def cancel_output(self) -> None:
+        """Stops a save or a print at once: no file appears, the printer gets no job."""
+        self.saving.cancel()
+        if self.printing is not None:
+            self.printing.cancel()
+            self.printing = None
+        self._set_output_running(False)
+        set_status(self.message, self.tr("Cancelled: nothing was saved or printed."), "warn", SMALL)
 
     def done(self, result: int) -> None:
         self.answering.cancel()
