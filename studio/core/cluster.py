@@ -22,6 +22,15 @@ ADDRESS = re.compile(r"(tcp|tls)://[\w.\-\[\]:]+:\d{1,5}")
 CONNECT_SECONDS = 30
 RETRIES = 3  # a chunk that raises is tried again this often; a lost worker's chunk is redone by Dask itself
 POLL_SECONDS = 0.1
+MISSING = 'a cluster needs Dask: pip install -e ".[cluster]" in the checkout (or pip install "dask[distributed]")'
+
+
+def dask_missing() -> str | None:
+    """Why no cluster can be used here (Dask is not installed), or None. Asked without
+    importing Dask, which takes seconds: a window may ask it when it opens."""
+    from importlib.util import find_spec
+
+    return MISSING if find_spec("distributed") is None else None
 
 
 def check_scheduler(address: str) -> None:
@@ -40,9 +49,7 @@ def dask_client(address: str) -> Iterator[Any]:
 
         from distributed import Client, LocalCluster
     except ImportError:
-        raise PuzzleError(
-            'a cluster needs Dask: pip install "puzzle-studio[cluster]" (or "dask[distributed]")'
-        ) from None
+        raise PuzzleError(MISSING) from None
     cluster = None
     try:
         if address == LOCAL:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -36,6 +38,7 @@ from PySide6.QtWidgets import (
 
 from studio.core import alphabet
 from studio.core.atomic import spool_folder
+from studio.core.cluster import LOCAL, check_scheduler, dask_missing
 from studio.core.curation import user_curation
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import POLICIES
@@ -43,6 +46,7 @@ from studio.core.waffle.fill import (
     ChunkDone,
     FillEstimate,
     SearchReport,
+    WorkerProgress,
     disk_room,
     duration,
     enumerate_if_small,
@@ -81,6 +85,9 @@ GRIDS_SHOWN = 2000  # the list shows (and the window holds) this many grids; Sav
 GRID_PIECES = 100_000  # about one first word per chunk: a cancelled search keeps what it finished
 PROGRESS_STEPS = 1000
 COMMON, CUTOFF, FILE = "common tier (cutoff per word length)", "built-in list, frequency cutoff", "word list file"
+HERE, LOCAL_CLUSTER, SCHEDULER = "this computer", "a local Dask cluster", "a Dask scheduler at"
+RUN_ON_KEY, SCHEDULER_KEY = "generator/every_grid_on", "generator/scheduler"
+WORKER_COLUMNS = ("Worker", "Chunks done", "Grids found", "State")
 
 
 def thumbnail(puzzle: Puzzle, size: int = THUMBNAIL) -> QIcon:
@@ -102,11 +109,14 @@ class GeneratorDialog(QDialog):
         library: WordLibrary,
         parent: QWidget | None = None,
         lang: Callable[[], str] = lambda: alphabet.DEFAULT,
+        settings: QSettings | None = None,
     ) -> None:
         """`words` gives the solving list once it has loaded (None before): never load it here.
         Files come from the window's `library`, so a list read for a page is not read again.
-        `lang` gives the page's language: the built-in fill list's, and a file's words'."""
+        `lang` gives the page's language: the built-in fill list's, and a file's words'.
+        `settings` remember where Every Grid runs."""
         super().__init__(parent)
+        self.settings = settings or QSettings()
         self.words = words
         self.lang = lang
         self.library = library
@@ -209,6 +219,7 @@ class GeneratorDialog(QDialog):
         self.seed.setValue(fresh_seed())
         self.seed.setToolTip(self.tr("A new seed is drawn for each run; type one back to make the same puzzles again"))
         self.seed_note = QLabel()
+        run_row = self._build_run_on()
         form = form_of(
             [
                 (self.tr("Shape"), shape_row),
@@ -228,6 +239,8 @@ class GeneratorDialog(QDialog):
                 (self.tr("How many"), self.how_many),
                 (self.tr("Seed"), self.seed),
                 ("", self.seed_note),
+                ("Every grid on", run_row),
+                ("", self.cluster_note),
             ]
         )
         self.error = toned(QLabel(), "bad")
@@ -320,6 +333,7 @@ class GeneratorDialog(QDialog):
         grid_footer.addWidget(self.save_grids_button)
         grid_page = QWidget()
         grid_layout = QVBoxLayout(grid_page)
+        grid_layout.addWidget(self.workers)
         grid_layout.addWidget(self.grid_list, 1)
         grid_layout.addLayout(grid_footer)
         self.tabs = QTabWidget()
@@ -328,6 +342,68 @@ class GeneratorDialog(QDialog):
         layout = QHBoxLayout(self)
         layout.addLayout(left, 2)
         layout.addWidget(self.tabs, 3)
+
+    def _build_run_on(self) -> QHBoxLayout:
+        """Where Every Grid searches: here, a Dask cluster started here, or a scheduler's
+        workers (remembered); and the table of the cluster's workers while it runs."""
+        self.run_on = QComboBox()
+        self.run_on.addItems([HERE, LOCAL_CLUSTER, SCHEDULER])
+        self.run_on.setAccessibleName("Every grid on")
+        self.run_on.setToolTip("Every Grid on all cores here, or on a Dask cluster (see the README: Dask)")
+        self.scheduler_edit = QLineEdit(str(self.settings.value(SCHEDULER_KEY, "")))
+        self.scheduler_edit.setPlaceholderText("tcp://host:8786")
+        self.scheduler_edit.setAccessibleName("Scheduler address")
+        self.scheduler_edit.setToolTip("The address `dask scheduler` prints when it starts")
+        self.cluster_note = toned(QLabel(), "warn")
+        self.cluster_note.setWordWrap(True)
+        missing = dask_missing()
+        if missing is not None:
+            for choice in (1, 2):  # a choice that cannot run is shown, greyed, with the remedy
+                item = self.run_on.model().item(choice)  # type: ignore[attr-defined]  # a QStandardItemModel
+                item.setEnabled(False)
+                item.setToolTip(missing)
+            self.cluster_note.setText(f"Dask clusters: {missing}.")
+        else:
+            self.run_on.setCurrentText(str(self.settings.value(RUN_ON_KEY, HERE)))
+        self.cluster_note.setVisible(missing is not None)
+        self.run_on.currentTextChanged.connect(self._run_on_changed)
+        self.scheduler_edit.editingFinished.connect(
+            lambda: self.settings.setValue(SCHEDULER_KEY, self.scheduler_edit.text().strip())
+        )
+        self.workers = QTableWidget(0, len(WORKER_COLUMNS))
+        self.workers.setHorizontalHeaderLabels(WORKER_COLUMNS)
+        self.workers.setAccessibleName("Cluster workers")
+        self.workers.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.workers.verticalHeader().hide()
+        self.workers.horizontalHeader().setStretchLastSection(True)
+        self.workers.setMaximumHeight(150)
+        self.workers.hide()
+        self.scheduler_edit.setEnabled(self.run_on.currentText() == SCHEDULER)
+        row = QHBoxLayout()
+        row.addWidget(self.run_on)
+        row.addWidget(self.scheduler_edit, 1)
+        return row
+
+    def _run_on_changed(self) -> None:
+        self.scheduler_edit.setEnabled(self.run_on.currentText() == SCHEDULER)
+        self.settings.setValue(RUN_ON_KEY, self.run_on.currentText())
+
+    def scheduler(self) -> str | None:
+        """Where Every Grid sends its chunks: None (this computer's processes), `local`,
+        or a scheduler's address; PuzzleError naming a bad address."""
+        choice = self.run_on.currentText()
+        if choice == HERE:
+            return None
+        if (missing := dask_missing()) is not None:
+            raise PuzzleError(missing)
+        if choice == LOCAL_CLUSTER:
+            return LOCAL
+        address = self.scheduler_edit.text().strip()
+        if not address:
+            raise PuzzleError("type the Dask scheduler's address (tcp://host:8786) beside 'a Dask scheduler at'")
+        check_scheduler(address)
+        self.settings.setValue(SCHEDULER_KEY, address)
+        return address
 
     # ------------------------------------------------------------ options
 
@@ -488,6 +564,11 @@ class GeneratorDialog(QDialog):
         if (chosen := self._chosen()) is None:
             return
         options, words = chosen
+        try:
+            scheduler = self.scheduler()
+        except PuzzleError as err:  # before anything is forgotten: the grids listed stay
+            self.error.setText(str(err))
+            return
         choices = (options.shape, options.pins, options.min_zipf, self.source.currentText(), id(self.file_words))
         estimate = self.estimate if go_on and choices == self.sized else None
         self._forget_grids()
@@ -510,6 +591,7 @@ class GeneratorDialog(QDialog):
                 spool=spool,
                 keep=GRIDS_SHOWN,
                 estimate=estimate,
+                scheduler=scheduler,
             ),
             self._grid_report,
         )
@@ -520,6 +602,8 @@ class GeneratorDialog(QDialog):
         self.grids, self.grid_parts, self.grid_total, self.searched, self.estimate = [], [], 0, 0.0, None
         self.held_back = False
         self.grid_list.clear()
+        self.workers.setRowCount(0)
+        self.workers.hide()
         self.grid_count.setText("")
         self.warning.setText("")
         self.go_on_button.hide()
@@ -668,6 +752,8 @@ class GeneratorDialog(QDialog):
             return
         self.searched = report.searched
         self.progress.setValue(round(report.searched * PROGRESS_STEPS))
+        if report.workers:
+            self._show_workers(report.workers)
         if (done := report.finished) is not None:
             self.grid_parts.append(done)
             self.grid_total += done.count
@@ -686,6 +772,21 @@ class GeneratorDialog(QDialog):
                 searched=report.searched, found=report.found, duration=duration(left)
             )
         )
+
+    def _show_workers(self, workers: tuple[WorkerProgress, ...]) -> None:
+        """The cluster's workers as the core reports them: one row each."""
+        self.workers.show()
+        self.workers.setRowCount(len(workers))
+        for row, worker in enumerate(workers):
+            cells = (worker.address, f"{worker.chunks:,}", f"{worker.grids:,}", worker.state)
+            for column, text in enumerate(cells):
+                item = self.workers.item(row, column)
+                if item is None:
+                    item = QTableWidgetItem()
+                    if column in (1, 2):
+                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    self.workers.setItem(row, column, item)
+                item.setText(text)
 
     def _starting(self, estimate: FillEstimate) -> str:
         assert self.grid_shape is not None  # set when the search started
