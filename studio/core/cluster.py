@@ -12,6 +12,7 @@ import re
 import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import CancelledError
 from contextlib import contextmanager
 from typing import Any
 
@@ -121,7 +122,15 @@ def in_order(
             for future in batch:
                 n = place[future.key]
                 if n >= following and n not in buffer:  # each item's result once, however often it ran
-                    buffer[n] = arrived(future.result())
+                    try:
+                        result = future.result()
+                    except CancelledError:  # by the cluster's end, or another client of its scheduler
+                        if should_stop():
+                            return
+                        raise PuzzleError(
+                            f"the Dask scheduler cancelled part {n + 1} of the search (was it stopped?)"
+                        ) from None
+                    buffer[n] = arrived(result)
                 live.pop(future.key, None)
                 future.release()
             while following in buffer:

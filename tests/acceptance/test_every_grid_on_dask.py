@@ -76,7 +76,7 @@ def test_every_7x7_grid_of_common_7_on_two_workers_with_their_progress(qtbot, wi
     assert sum(int(row[1].replace(",", "")) for row in rows) == len(dialog.grid_parts)  # every chunk, once
     assert sum(int(row[2].replace(",", "")) for row in rows) == COMMON_7_GRIDS
     assert all(int(row[1].replace(",", "")) > 0 for row in rows), "one worker did all the chunks"
-    assert "busy" in seen
+    assert "busy" in seen and all(row[3] == "finished" for row in rows)
 
 
 def test_the_choice_is_remembered_and_a_bad_address_loses_nothing(qtbot, window, tmp_path):
@@ -127,6 +127,7 @@ def test_cancel_mid_run_ends_it_at_once_and_the_cluster_too(qtbot, window, share
     assert dialog.progress.maximum() > 0, "the busy bar still runs"
     assert dialog.every_button.isEnabled() and "Cancelled" in dialog.eta.text()
     assert dialog.grid_total < COMMON_7_GRIDS
+    assert dialog.workers.item(0, 3).text() == dialog.workers.item(1, 3).text() == "cancelled"
     deadline = time.monotonic() + WAIT_MS / 1000
     while tasks_on(scheduler):  # the run's tasks cancelled on the cluster, not left to finish
         assert time.monotonic() < deadline, "the cluster still runs the cancelled search"

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -83,6 +84,10 @@ ORDERS = ("as made", "easiest first", "hardest first")
 DIFFICULTY_ROLE, MADE_ROLE = Qt.ItemDataRole.UserRole + 1, Qt.ItemDataRole.UserRole + 2
 GRIDS_SHOWN = 2000  # the list shows (and the window holds) this many grids; Save writes them all
 GRID_PIECES = 100_000  # about one first word per chunk: a cancelled search keeps what it finished
+# On a cluster a chunk is a task, and a task costs a round trip to the scheduler: a task per
+# word made 7x7 common-7 take twice as long on 2 workers as 64 or 256 chunks did. 256: a few
+# balanced chunks per worker of a large cluster.
+CLUSTER_PIECES = 256
 PROGRESS_STEPS = 1000
 COMMON, CUTOFF, FILE = "common tier (cutoff per word length)", "built-in list, frequency cutoff", "word list file"
 HERE, LOCAL_CLUSTER, SCHEDULER = "this computer", "a local Dask cluster", "a Dask scheduler at"
@@ -375,7 +380,10 @@ class GeneratorDialog(QDialog):
         self.workers.setAccessibleName("Cluster workers")
         self.workers.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.workers.verticalHeader().hide()
-        self.workers.horizontalHeader().setStretchLastSection(True)
+        self.workers.setWordWrap(False)
+        header = self.workers.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # an address: the widest
         self.workers.setMaximumHeight(150)
         self.workers.hide()
         self.scheduler_edit.setEnabled(self.run_on.currentText() == SCHEDULER)
@@ -586,7 +594,7 @@ class GeneratorDialog(QDialog):
                 options.pins,
                 self.jobs,
                 go_on,
-                pieces=GRID_PIECES,
+                pieces=GRID_PIECES if scheduler is None else CLUSTER_PIECES,
                 should_stop=stop,
                 spool=spool,
                 keep=GRIDS_SHOWN,
@@ -648,6 +656,7 @@ class GeneratorDialog(QDialog):
             "warn",
             SMALL,
         )
+        self._workers_ended("cancelled")
         if self.tabs.currentIndex() == 1 and self.estimate is not None:
             self.grid_count.setText(self._count_text(self.grid_total))  # what Save Grids would write
 
@@ -788,6 +797,12 @@ class GeneratorDialog(QDialog):
                     self.workers.setItem(row, column, item)
                 item.setText(text)
 
+    def _workers_ended(self, state: str) -> None:
+        """The run's end in the State column: the last report's states are a moment old."""
+        for row in range(self.workers.rowCount()):
+            if (item := self.workers.item(row, 3)) is not None:
+                item.setText(state)
+
     def _starting(self, estimate: FillEstimate) -> str:
         assert self.grid_shape is not None  # set when the search started
         return f"Every grid would take {estimate.text(self.grid_shape, self.jobs)}; starting…"
@@ -871,6 +886,7 @@ class GeneratorDialog(QDialog):
 
     def _finished(self) -> None:
         self._idle()
+        self._workers_ended("finished" if not self.error.text() else "stopped")
         if self.error.text():
             self.eta.setText("")
         elif self.held_back:
