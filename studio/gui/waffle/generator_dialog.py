@@ -10,7 +10,7 @@ import time
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Literal, cast
 
 from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
@@ -48,6 +48,7 @@ from studio.core.waffle.fill import (
     FillEstimate,
     SearchReport,
     WorkerProgress,
+    WorkerState,
     disk_room,
     duration,
     enumerate_if_small,
@@ -92,7 +93,7 @@ PROGRESS_STEPS = 1000
 COMMON, CUTOFF, FILE = "common tier (cutoff per word length)", "built-in list, frequency cutoff", "word list file"
 HERE, LOCAL_CLUSTER, SCHEDULER = "this computer", "a local Dask cluster", "a Dask scheduler at"
 RUN_ON_KEY, SCHEDULER_KEY = "generator/every_grid_on", "generator/scheduler"
-WORKER_COLUMNS = ("Worker", "Chunks done", "Grids found", "State")
+RunEnd = Literal["finished", "cancelled", "stopped"]  # how a cluster's run ended, in its workers' State
 
 
 def thumbnail(puzzle: Puzzle, size: int = THUMBNAIL) -> QIcon:
@@ -244,7 +245,7 @@ class GeneratorDialog(QDialog):
                 (self.tr("How many"), self.how_many),
                 (self.tr("Seed"), self.seed),
                 ("", self.seed_note),
-                ("Every grid on", run_row),
+                (self.tr("Every grid on"), run_row),
                 ("", self.cluster_note),
             ]
         )
@@ -353,12 +354,12 @@ class GeneratorDialog(QDialog):
         workers (remembered); and the table of the cluster's workers while it runs."""
         self.run_on = QComboBox()
         self.run_on.addItems([HERE, LOCAL_CLUSTER, SCHEDULER])
-        self.run_on.setAccessibleName("Every grid on")
-        self.run_on.setToolTip("Every Grid on all cores here, or on a Dask cluster (see the README: Dask)")
+        self.run_on.setAccessibleName(self.tr("Every grid on"))
+        self.run_on.setToolTip(self.tr("Every Grid on all cores here, or on a Dask cluster (see the README: Dask)"))
         self.scheduler_edit = QLineEdit(str(self.settings.value(SCHEDULER_KEY, "")))
         self.scheduler_edit.setPlaceholderText("tcp://host:8786")
-        self.scheduler_edit.setAccessibleName("Scheduler address")
-        self.scheduler_edit.setToolTip("The address `dask scheduler` prints when it starts")
+        self.scheduler_edit.setAccessibleName(self.tr("Scheduler address"))
+        self.scheduler_edit.setToolTip(self.tr("The address `dask scheduler` prints when it starts"))
         self.cluster_note = toned(QLabel(), "warn")
         self.cluster_note.setWordWrap(True)
         missing = dask_missing()
@@ -367,7 +368,7 @@ class GeneratorDialog(QDialog):
                 item = self.run_on.model().item(choice)  # type: ignore[attr-defined]  # a QStandardItemModel
                 item.setEnabled(False)
                 item.setToolTip(missing)
-            self.cluster_note.setText(f"Dask clusters: {missing}.")
+            self.cluster_note.setText(self.tr("Dask clusters: {missing}.").format(missing=missing))
         else:
             self.run_on.setCurrentText(str(self.settings.value(RUN_ON_KEY, HERE)))
         self.cluster_note.setVisible(missing is not None)
@@ -375,9 +376,10 @@ class GeneratorDialog(QDialog):
         self.scheduler_edit.editingFinished.connect(
             lambda: self.settings.setValue(SCHEDULER_KEY, self.scheduler_edit.text().strip())
         )
-        self.workers = QTableWidget(0, len(WORKER_COLUMNS))
-        self.workers.setHorizontalHeaderLabels(WORKER_COLUMNS)
-        self.workers.setAccessibleName("Cluster workers")
+        columns = [self.tr("Worker"), self.tr("Chunks done"), self.tr("Grids found"), self.tr("State")]
+        self.workers = QTableWidget(0, len(columns))
+        self.workers.setHorizontalHeaderLabels(columns)
+        self.workers.setAccessibleName(self.tr("Cluster workers"))
         self.workers.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.workers.verticalHeader().hide()
         self.workers.setWordWrap(False)
@@ -408,7 +410,7 @@ class GeneratorDialog(QDialog):
             return LOCAL
         address = self.scheduler_edit.text().strip()
         if not address:
-            raise PuzzleError("type the Dask scheduler's address (tcp://host:8786) beside 'a Dask scheduler at'")
+            raise PuzzleError(self.tr("type the Dask scheduler's address (tcp://host:8786) beside the choice"))
         check_scheduler(address)
         self.settings.setValue(SCHEDULER_KEY, address)
         return address
@@ -787,7 +789,7 @@ class GeneratorDialog(QDialog):
         self.workers.show()
         self.workers.setRowCount(len(workers))
         for row, worker in enumerate(workers):
-            cells = (worker.address, f"{worker.chunks:,}", f"{worker.grids:,}", worker.state)
+            cells = (worker.address, f"{worker.chunks:,}", f"{worker.grids:,}", self._state_text(worker.state))
             for column, text in enumerate(cells):
                 item = self.workers.item(row, column)
                 if item is None:
@@ -797,11 +799,22 @@ class GeneratorDialog(QDialog):
                     self.workers.setItem(row, column, item)
                 item.setText(text)
 
-    def _workers_ended(self, state: str) -> None:
+    def _state_text(self, state: WorkerState | RunEnd) -> str:
+        texts = {
+            "busy": self.tr("busy"),
+            "idle": self.tr("idle"),
+            "gone": self.tr("gone"),
+            "finished": self.tr("finished"),
+            "cancelled": self.tr("cancelled"),
+            "stopped": self.tr("stopped"),
+        }
+        return texts[state]
+
+    def _workers_ended(self, end: RunEnd) -> None:
         """The run's end in the State column: the last report's states are a moment old."""
         for row in range(self.workers.rowCount()):
             if (item := self.workers.item(row, 3)) is not None:
-                item.setText(state)
+                item.setText(self._state_text(end))
 
     def _starting(self, estimate: FillEstimate) -> str:
         assert self.grid_shape is not None  # set when the search started
