@@ -70,7 +70,7 @@ from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import NO_PRESET, STRATEGIES, Strategy, default_target_swaps, game_preset
 from studio.core.waffle.shape import SHAPE_CHOICES, Shape, parse_shape_name
 from studio.core.words import WordList
-from studio.gui.shared.panels import SMALL, form_of, set_status, toned
+from studio.gui.shared.panels import SMALL, form_of, sentence, set_status, toned
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
@@ -368,7 +368,7 @@ class GeneratorDialog(QDialog):
                 item = self.run_on.model().item(choice)  # type: ignore[attr-defined]  # a QStandardItemModel
                 item.setEnabled(False)
                 item.setToolTip(missing)
-            self.cluster_note.setText(self.tr("Dask clusters: {missing}.").format(missing=missing))
+            self.cluster_note.setText(f"{sentence(missing)}.")
         else:
             self.run_on.setCurrentText(str(self.settings.value(RUN_ON_KEY, HERE)))
         self.cluster_note.setVisible(missing is not None)

@@ -530,10 +530,6 @@
         <translation>Die Adresse, die `dask scheduler` beim Start ausgibt</translation>
     </message>
     <message>
-        <source>Dask clusters: {missing}.</source>
-        <translation>Dask-Cluster: {missing}.</translation>
-    </message>
-    <message>
         <source>Worker</source>
         <translation>Worker</translation>
     </message>

@@ -530,10 +530,6 @@
         <translation>La dirección que `dask scheduler` muestra al arrancar</translation>
     </message>
     <message>
-        <source>Dask clusters: {missing}.</source>
-        <translation>Clústeres de Dask: {missing}.</translation>
-    </message>
-    <message>
         <source>Worker</source>
         <translation>Trabajador</translation>
     </message>

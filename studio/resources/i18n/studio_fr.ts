@@ -530,10 +530,6 @@
         <translation>L’adresse que `dask scheduler` affiche au démarrage</translation>
     </message>
     <message>
-        <source>Dask clusters: {missing}.</source>
-        <translation>Clusters Dask : {missing}.</translation>
-    </message>
-    <message>
         <source>Worker</source>
         <translation>Worker</translation>
     </message>
