@@ -639,7 +639,7 @@
     </message>
     <message>
         <source> But {text}: Search Anyway would not start.</source>
-        <translation type="unfinished"></translation>
+        <translation> Aber {text}: Trotzdem suchen würde nicht starten.</translation>
     </message>
     <message>
         <source>Save the grids</source>
@@ -991,15 +991,15 @@
     </message>
     <message>
         <source>&amp;Picture or File…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bild oder Datei…</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Playable &amp;Web Page…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielbare &amp;Webseite…</translation>
     </message>
     <message>
         <source>One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)</source>
@@ -1103,7 +1103,7 @@
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportieren</translation>
     </message>
     <message>
         <source>Word &amp;Lists</source>
@@ -1470,11 +1470,11 @@
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Abbrechen</translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Stop saving or printing: no file is written, nothing reaches the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern oder Drucken abbrechen: keine Datei wird geschrieben, nichts erreicht den Drucker</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1538,7 +1538,7 @@
     </message>
     <message>
         <source>the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>den Drucker</translation>
     </message>
     <message>
         <source>Sent {n} pages to {value}.</source>
@@ -1546,7 +1546,7 @@
     </message>
     <message>
         <source>Cancelled: nothing was saved or printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgebrochen: nichts wurde gespeichert oder gedruckt.</translation>
     </message>
 </context>
 <context>

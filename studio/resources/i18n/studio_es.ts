@@ -639,7 +639,7 @@
     </message>
     <message>
         <source> But {text}: Search Anyway would not start.</source>
-        <translation type="unfinished"></translation>
+        <translation> Pero {text}: Buscar igualmente no empezaría.</translation>
     </message>
     <message>
         <source>Save the grids</source>
@@ -991,15 +991,15 @@
     </message>
     <message>
         <source>&amp;Picture or File…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ima&amp;gen o archivo…</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar</translation>
     </message>
     <message>
         <source>Playable &amp;Web Page…</source>
-        <translation type="unfinished"></translation>
+        <translation>Página &amp;web jugable…</translation>
     </message>
     <message>
         <source>One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)</source>
@@ -1103,7 +1103,7 @@
     </message>
     <message>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar</translation>
     </message>
     <message>
         <source>Word &amp;Lists</source>
@@ -1470,11 +1470,11 @@
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished">Cancelar</translation>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Stop saving or printing: no file is written, nothing reaches the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>Detener el guardado o la impresión: no se escribe ningún archivo, nada llega a la impresora</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1538,7 +1538,7 @@
     </message>
     <message>
         <source>the printer</source>
-        <translation type="unfinished"></translation>
+        <translation>la impresora</translation>
     </message>
     <message>
         <source>Sent {n} pages to {value}.</source>
@@ -1546,7 +1546,7 @@
     </message>
     <message>
         <source>Cancelled: nothing was saved or printed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelado: no se guardó ni imprimió nada.</translation>
     </message>
 </context>
 <context>
