@@ -120,6 +120,8 @@ def in_order(
                     waited = time.monotonic()
                 continue
             for future in batch:
+                if should_stop():  # each result is a round trip: a batch of them takes a while
+                    return
                 n = place[future.key]
                 if n >= following and n not in buffer:  # each item's result once, however often it ran
                     try:
