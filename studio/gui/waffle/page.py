@@ -436,7 +436,8 @@ class WafflePage(QWidget):
         return dialog
 
     def export_web(self, folder: str) -> None:
-        """File > Export > Playable Web Page: asks where, then solves (for the page's colours) and writes on a worker."""
+        """File > Export > Playable Web Page: asks where, then solves (for the page's colours)
+        and writes on a worker."""
         if not self.puzzle.is_complete:
             self.banner.show_info(self.tr("Type, paste or open a puzzle to make a web page of it first."))
             return
