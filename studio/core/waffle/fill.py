@@ -30,6 +30,7 @@ from contextlib import AbstractContextManager, ExitStack, nullcontext
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from typing import Literal
 
 from studio.core.alphabet import TILES, decoded, encoded
 from studio.core.errors import PuzzleError, WriteError
@@ -857,14 +858,30 @@ class ChunkDone:
     path: Path | None = None
 
 
+WorkerState = Literal["busy", "idle", "gone"]  # gone: the scheduler no longer lists it
+
+
+@dataclass(frozen=True)
+class WorkerProgress:
+    """One cluster worker's share of an enumeration (fill_dask.py): the chunks it
+    finished, the grids they held, and what the scheduler says it is doing now."""
+
+    address: str
+    chunks: int
+    grids: int
+    state: WorkerState
+
+
 @dataclass(frozen=True)
 class SearchReport:
     """How far an enumeration is: the share searched and the grids found, in finished
-    and running chunks alike; `finished` when a chunk has just finished."""
+    and running chunks alike; `finished` when a chunk has just finished. On a cluster,
+    `workers` says how far each worker is."""
 
     searched: float
     found: int
     finished: ChunkDone | None = None
+    workers: tuple[WorkerProgress, ...] = ()
 
 
 REPORT_SECONDS = 0.1
