@@ -34,6 +34,7 @@ from typing import Literal
 
 from studio.core.alphabet import TILES, decoded, encoded
 from studio.core.errors import PuzzleError, WriteError
+from studio.core.jobs import check_jobs
 from studio.core.streams import finish
 from studio.core.waffle.formats import grid_line_format
 from studio.core.waffle.lattice_bits import BitLattice, Crossings, bit_grids, bit_lattice_of, crossings_of
@@ -1107,8 +1108,6 @@ def enumerate_grids(
 
         check_scheduler(scheduler)
     elif jobs > 1:
-        from studio.core.processes import check_jobs
-
         check_jobs(jobs)  # before the shared tally of a slot per process is allocated
     if plan is None:
         plan = plan_fill(shape, words, pins, allow_repeats, min_zipf)

@@ -54,7 +54,6 @@ from studio.core.waffle.fill import (
     enumerate_if_small,
     parse_pins,
 )
-from studio.core.waffle.formats import write_grid_file
 from studio.core.waffle.generate import (
     Attempt,
     GenerateOptions,
@@ -66,6 +65,7 @@ from studio.core.waffle.generate import (
     save_generated,
     unique_in_play_note,
 )
+from studio.core.waffle.grid_file import write_grid_file
 from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import NO_PRESET, STRATEGIES, Strategy, default_target_swaps, game_preset
 from studio.core.waffle.shape import SHAPE_CHOICES, Shape, parse_shape_name
