@@ -46,7 +46,7 @@ from studio.core.waffle.solve import SolveReport, known_solution, solve_puzzle
 from studio.core.words import SOLVING_TIER, WordList
 from studio.gui.shared.appearance import themed
 from studio.gui.shared.document import Document, failure_text
-from studio.gui.shared.message_bar import MessageBar
+from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import Tone, counted
 from studio.gui.shared.word_library import WordLibrary, describe
@@ -149,8 +149,7 @@ class WafflePage(QWidget):
         column = QVBoxLayout(left)
         column.setContentsMargins(8, 8, 8, 8)
         column.addLayout(bar)
-        column.addWidget(self.banner)
-        column.addWidget(self.grid, 1)
+        column.addWidget(BarOverBody(self.banner, self.grid), 1)
         self.hint = QLabel()
         themed(self.hint, lambda p: f"color: {p.hint.name()};")
         self.hint.setWordWrap(True)
