@@ -38,7 +38,7 @@ from studio.core.waffle.sheet import (
 )
 from studio.core.words import WordList
 from studio.gui.shared.appearance import print_style, themed
-from studio.gui.shared.panels import SMALL, form_of, set_status
+from studio.gui.shared.panels import SMALL, form_of, sentence, set_status
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
 from studio.render.files import FORMATS, card_image, write_card
@@ -88,14 +88,14 @@ class ExportDialog(QDialog):
         self.png_width.setSingleStep(100)
         self.png_width.setValue(800)
         self.png_width.setSuffix(" px")
-        self.transparent = QCheckBox("transparent background (PNG)")
+        self.transparent = QCheckBox("Transparent background (PNG)")
         self.paper = QComboBox()
         self.paper.addItems(list(PAPERS))
         self.title = QLineEdit(str(meta.get("title", "")))
         self.number = QLineEdit(str(meta.get("number", "")))
         self.author = QLineEdit(str(meta.get("author", "")))
-        self.swaps = QCheckBox("swaps allowed")
-        self.stars = QCheckBox("a row of stars")
+        self.swaps = QCheckBox("Swaps allowed")
+        self.stars = QCheckBox("A row of stars")
         for box in (self.swaps, self.stars):
             box.setChecked(True)
         form = form_of(
@@ -182,7 +182,7 @@ class ExportDialog(QDialog):
         try:
             card = single_card(self.current_entry(), self.card_options())
         except PuzzleError as err:
-            self.preview.setText(str(err))
+            self.preview.setText(sentence(str(err)))
             self.export_button.setEnabled(False)
             return
         self.export_button.setEnabled(True)

@@ -63,7 +63,7 @@ from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import NO_PRESET, STRATEGIES, Strategy, default_target_swaps, game_preset
 from studio.core.waffle.shape import SHAPE_CHOICES, Shape, parse_shape_name
 from studio.core.words import WordList
-from studio.gui.shared.panels import SMALL, form_of, set_status, toned
+from studio.gui.shared.panels import SMALL, form_of, sentence, set_status, toned
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
@@ -153,7 +153,7 @@ class GeneratorDialog(QDialog):
         self.cutoff.setValue(25)
         self.cutoff.valueChanged.connect(self._cutoff_changed)
         self.file_edit = QLineEdit()
-        self.file_edit.setPlaceholderText("one word per line")
+        self.file_edit.setPlaceholderText("One word per line")
         self.file_edit.editingFinished.connect(lambda: self.load_file(self.file_edit.text()))
         browse = QPushButton("Browse…")
         browse.clicked.connect(self._browse)
@@ -170,10 +170,10 @@ class GeneratorDialog(QDialog):
         self.policy.addItems(POLICIES)
         self.strategy = QComboBox()
         self.strategy.addItems(STRATEGIES)
-        self.game_like = QCheckBox("game-like (corners green, like the real dailies and deluxes)")
+        self.game_like = QCheckBox("Game-like (corners green, like the real dailies and deluxes)")
         self.game_like.setChecked(True)
         self.game_like.toggled.connect(self._shape_changed)
-        self.exclusions = QCheckBox("leave out offensive and sensitive words (the default list)")
+        self.exclusions = QCheckBox("Leave out offensive and sensitive words (the default list)")
         self.exclusions.setChecked(True)
         self.exclusions.setToolTip("Slurs, sexual, violent and self-harm words: never in a generated puzzle")
         self.word_lists_button = QPushButton("Banned and Favoured Words…")
@@ -181,7 +181,7 @@ class GeneratorDialog(QDialog):
         self.word_lists_button.clicked.connect(self.edit_word_lists)
         self.curation_note = QLabel()
         self.curation_note.setWordWrap(True)
-        self.in_play = QCheckBox("unique in play: also keep puzzles that safe swaps make unique")
+        self.in_play = QCheckBox("Unique in play: also keep puzzles that safe swaps make unique")
         self.in_play.setToolTip(
             "Ambiguous from the first colours, but a swap the player can make whatever the answer settles it"
         )
@@ -196,7 +196,7 @@ class GeneratorDialog(QDialog):
             spin.setValue(value)
         difficulty = QHBoxLayout()
         difficulty.addWidget(self.min_difficulty)
-        difficulty.addWidget(QLabel("to"))
+        difficulty.addWidget(QLabel("–"))
         difficulty.addWidget(self.max_difficulty)
         self.how_many = QSpinBox()
         self.how_many.setRange(1, 1000)
@@ -364,7 +364,7 @@ class GeneratorDialog(QDialog):
         self.file_words = None
         if not path.strip():
             return
-        self.cutoff_label.setText(f"reading {Path(path).name}…")
+        self.cutoff_label.setText(f"Reading {Path(path).name}…")
         self.library.request(self, path, self._file_loaded, self._file_failed, self.lang())
 
     def _file_loaded(self, words: WordList) -> None:
@@ -380,7 +380,7 @@ class GeneratorDialog(QDialog):
         try:
             shape = self.shape()
         except PuzzleError as err:
-            self.error.setText(str(err))
+            self.error.setText(sentence(str(err)))
             return
         self.error.setText("")
         preset = game_preset(shape) if self.game_like.isChecked() else NO_PRESET
@@ -401,16 +401,16 @@ class GeneratorDialog(QDialog):
         except PuzzleError:
             return
         if source == FILE and self.file_words is None:
-            self.cutoff_label.setText("reading the file…" if self.library.waiting(self) else "choose a word list file")
+            self.cutoff_label.setText("Reading the file…" if self.library.waiting(self) else "Choose a word list file")
             return
         if source != FILE and self.words() is None:  # until the page's list is in, the built-in one is unread
-            self.cutoff_label.setText("the word list is loading…")
+            self.cutoff_label.setText("The word list is loading…")
             return
         counts = fill_word_counts(shape, self.file_words if source == FILE else None, self.min_zipf(), self.lang())
         if self.file_words is not None and source == FILE:
             what = self.file_words.name
         else:
-            what = "per length" if self.min_zipf() is None else f"Zipf ≥ {self.min_zipf():.1f}"
+            what = "Per length" if self.min_zipf() is None else f"Zipf ≥ {self.min_zipf():.1f}"
         self.cutoff_label.setText(f"{what}: {', '.join(f'{count:,} of length {n}' for n, count in counts.items())}")
 
     def fill_list(self, options: GenerateOptions) -> Callable[[], WordList]:
@@ -450,7 +450,7 @@ class GeneratorDialog(QDialog):
             options = self.options()
             return options, self.fill_list(options)
         except PuzzleError as err:
-            self.error.setText(str(err))
+            self.error.setText(sentence(str(err)))
             return None
 
     def start(self) -> None:
@@ -463,7 +463,7 @@ class GeneratorDialog(QDialog):
         self.curation_note.setText("")
         self.tabs.setCurrentIndex(0)
         self.seed.setValue(fresh_seed())  # the next run's: Generate again makes new puzzles
-        self.seed_note.setText(f"this run: seed {options.seed} (type it back to make these again)")
+        self.seed_note.setText(f"This run: seed {options.seed} (type it back to make these again)")
         self.count = options.count
         self.progress.setRange(0, options.count)
         self._run(lambda stop: generate_puzzles(options, words(), should_stop=stop), self._attempt)

@@ -53,7 +53,7 @@ from studio.core.waffle.sheet import (
 )
 from studio.core.words import WordList
 from studio.gui.shared.appearance import current, print_style, themed
-from studio.gui.shared.panels import SMALL, form_of, set_status
+from studio.gui.shared.panels import SMALL, form_of, sentence, set_status
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
 from studio.render.cards import paint_page
@@ -114,7 +114,7 @@ class SheetDialog(QDialog):
         self.margin.setRange(0, 40)
         self.margin.setValue(12)
         self.margin.setSuffix(" mm")
-        self.answers = QCheckBox("answer pages (solutions and fewest swaps)")
+        self.answers = QCheckBox("Answer pages (solutions and fewest swaps)")
         self.answers.setChecked(True)
         self.style_choice = QComboBox()
         self.style_choice.addItems(STYLES)
@@ -124,9 +124,9 @@ class SheetDialog(QDialog):
         self.footer.setPlaceholderText("e.g. Class 4B, week 47")
         self.author = QLineEdit()
         self.author.setPlaceholderText("in the PDF's details")
-        self.labels = QCheckBox("row and column labels (the answers name cells by them)")
+        self.labels = QCheckBox("Row and column labels (the answers name cells by them)")
         self.labels.setChecked(True)
-        self.answer_line = QCheckBox("a line to write the answer on")
+        self.answer_line = QCheckBox("A line to write the answer on")
         self.first_number = QSpinBox()
         self.first_number.setRange(1, 100_000)
         form = form_of(
@@ -210,7 +210,7 @@ class SheetDialog(QDialog):
         try:
             files = puzzle_files(paths)
         except PuzzleError as err:
-            set_status(self.message, str(err), "bad", SMALL)
+            set_status(self.message, sentence(str(err)), "bad", SMALL)
             return
         for path in files:
             try:
@@ -370,7 +370,7 @@ class SheetDialog(QDialog):
         try:
             self.pages = sheet_pages(self.entries, self.options())
         except PuzzleError as err:
-            set_status(self.message, str(err), "bad", SMALL)
+            set_status(self.message, sentence(str(err)), "bad", SMALL)
             self._enable(False)
             return
         pages, style = self.pages, self.options().card.style

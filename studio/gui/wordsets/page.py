@@ -173,9 +173,9 @@ class WordSetsPage(QWidget):
             [
                 "Words",
                 self.source,
-                "k words",
+                "Set size (k)",
                 self.k,
-                "of n letters",
+                "Word length (n)",
                 self.n,
                 "Zipf at least",
                 self.min_zipf,
@@ -311,6 +311,9 @@ class WordSetsPage(QWidget):
             self.save_csv(path)
 
     def save_csv(self, path: str | Path) -> None:
+        if not self.model.rows:  # an empty file saved is no success
+            set_status(self.status, "No sets to export: find some first.", "warn", SMALL)
+            return
         try:
             write_atomic(path, sets_csv([self.model.row_at(r) for r in range(self.model.rowCount())]))
         except PuzzleError as err:
