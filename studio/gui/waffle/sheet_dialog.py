@@ -53,7 +53,7 @@ from studio.core.waffle.sheet import (
 )
 from studio.core.words import WordList
 from studio.gui.shared.appearance import current, print_style, themed
-from studio.gui.shared.panels import SMALL, form_of, sentence, set_status
+from studio.gui.shared.panels import SMALL, counted, form_of, sentence, set_status
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
 from studio.render.cards import paint_page
@@ -381,7 +381,7 @@ class SheetDialog(QDialog):
         )
         self.progress.setRange(0, len(pages))
         self.progress.setValue(0)
-        self.pages_label.setText(f"{len(self.entries)} puzzles on {len(pages)} pages")
+        self.pages_label.setText(f"{counted(len(self.entries), 'puzzle')} on {counted(len(pages), 'page')}")
         self._enable(True)
 
     def _page_drawn(self, image: QImage) -> None:
