@@ -75,3 +75,19 @@ def test_unchecked_boxes_and_empty_fields_show_their_edges(qtbot, window, theme)
         assert strongest(button.grab().toImage(), indicator, palette.window) >= NON_TEXT, (theme, type(button))
     for widget in (field, spin):
         assert strongest(widget.grab().toImage(), widget.rect(), palette.window) >= NON_TEXT, (theme, type(widget))
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_the_mode_shown_stands_out_from_the_others(qtbot, window, theme):
+    """Solve, Design, Play: the checked one's fill has 3:1 on the others' (a state, WCAG 1.4.11)."""
+    window.appearance.set_theme(theme)
+    buttons = window.waffle.mode_buttons.buttons()
+    window.waffle.mode_buttons.button(2).click()
+    QApplication.processEvents()
+
+    def fill(button) -> QColor:
+        return button.grab().toImage().pixelColor(6, button.height() // 2)  # left of the label
+
+    checked, others = fill(buttons[2]), [fill(b) for b in buttons[:2]]
+    for other in others:
+        assert contrast(rgb(checked), rgb(other)) >= NON_TEXT, (theme, checked.name(), other.name())

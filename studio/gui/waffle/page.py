@@ -56,6 +56,7 @@ from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel
+from studio.render.palette import WHITE
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.colors import Policy
@@ -123,6 +124,7 @@ class WafflePage(QWidget):
             button.setToolTip(tip)
             button.setMinimumWidth(84)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys are Ctrl+1/2/3 (Mode menu); Tab goes to the grid
+            themed(button, _mode_button)
             self.mode_buttons.addButton(button, index)
             bar.addWidget(button)
         self.mode_buttons.button(0).setChecked(True)
@@ -773,4 +775,14 @@ def _colour_button(color: str, palette: Palette) -> str:
     return (
         f"QPushButton {{ background: {palette.tile_fill[color].name()}; color: {palette.letter_on[color].name()};"
         f" font-weight: 600; border: 1px solid {palette.outline.name()}; border-radius: 5px; padding: 4px 10px; }}"
+    )
+
+
+def _mode_button(palette: Palette) -> str:
+    """The mode shown is filled with the accent: Fusion's pressed shade is invisible on the dark theme.
+    Dark text on the dark theme's lighter blue: white on it would be under 4.5:1."""
+    ink = palette.base if palette.dark else WHITE
+    return (
+        f"QPushButton:checked {{ background: {palette.accent.name()}; color: {ink.name()};"
+        f" border: 1px solid {palette.accent.darker(130).name()}; border-radius: 3px; padding: 3px 10px; }}"
     )
