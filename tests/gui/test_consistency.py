@@ -78,3 +78,15 @@ def test_one_puzzle_on_the_sheet_is_counted_in_the_singular(qtbot, window):
     sheet = window.open_sheet()
     qtbot.addWidget(sheet)
     qtbot.waitUntil(lambda: sheet.pages_label.text() == "1 puzzle on 2 pages", timeout=WAIT_MS)  # and its answers
+
+
+def test_the_solver_panel_fits_a_1024_pixel_window(qtbot, window):
+    """Hint, Show solution and Always show the solution: nothing of them cut at the smallest width."""
+    window.resize(1024, 600)
+    assert window.open_path(resource("examples/daily-1.json"))
+    panel = window.waffle.solve_panel
+    qtbot.waitUntil(lambda: panel.always_box.isVisible(), timeout=WAIT_MS)
+    for widget in (panel.hint_button, panel.show_button, panel.always_box):
+        assert widget.width() >= widget.sizeHint().width(), (widget.text(), widget.width(), widget.sizeHint())
+        right = widget.mapTo(panel, widget.rect().topRight()).x()
+        assert right < panel.width(), (widget.text(), right, panel.width())
