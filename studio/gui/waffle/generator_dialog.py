@@ -170,7 +170,7 @@ class GeneratorDialog(QDialog):
         self.cutoff.setValue(25)
         self.cutoff.valueChanged.connect(self._cutoff_changed)
         self.file_edit = QLineEdit()
-        self.file_edit.setPlaceholderText(self.tr("one word per line"))
+        self.file_edit.setPlaceholderText(self.tr("One word per line"))
         self.file_edit.editingFinished.connect(lambda: self.load_file(self.file_edit.text()))
         browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
@@ -187,10 +187,10 @@ class GeneratorDialog(QDialog):
         self.policy.addItems(POLICIES)
         self.strategy = QComboBox()
         self.strategy.addItems(STRATEGIES)
-        self.game_like = QCheckBox(self.tr("game-like (corners green, like the real dailies and deluxes)"))
+        self.game_like = QCheckBox(self.tr("Game-like (corners green, like the real dailies and deluxes)"))
         self.game_like.setChecked(True)
         self.game_like.toggled.connect(self._shape_changed)
-        self.exclusions = QCheckBox(self.tr("leave out offensive and sensitive words (the default list)"))
+        self.exclusions = QCheckBox(self.tr("Leave out offensive and sensitive words (the default list)"))
         self.exclusions.setChecked(True)
         self.exclusions.setToolTip(self.tr("Slurs, sexual, violent and self-harm words: never in a generated puzzle"))
         self.word_lists_button = QPushButton(self.tr("Banned and Favoured Words…"))
@@ -200,7 +200,7 @@ class GeneratorDialog(QDialog):
         self.word_lists_button.clicked.connect(self.edit_word_lists)
         self.curation_note = QLabel()
         self.curation_note.setWordWrap(True)
-        self.in_play = QCheckBox(self.tr("unique in play: also keep puzzles that safe swaps make unique"))
+        self.in_play = QCheckBox(self.tr("Unique in play: also keep puzzles that safe swaps make unique"))
         self.in_play.setToolTip(
             self.tr("Ambiguous from the first colours, but a swap the player can make whatever the answer settles it")
         )
@@ -215,7 +215,7 @@ class GeneratorDialog(QDialog):
             spin.setValue(value)
         difficulty = QHBoxLayout()
         difficulty.addWidget(self.min_difficulty)
-        difficulty.addWidget(QLabel(self.tr("to")))
+        difficulty.addWidget(QLabel("–"))
         difficulty.addWidget(self.max_difficulty)
         self.how_many = QSpinBox()
         self.how_many.setRange(1, 1000)
@@ -460,7 +460,7 @@ class GeneratorDialog(QDialog):
         self.file_words = None
         if not path.strip():
             return
-        self.cutoff_label.setText(self.tr("reading {name}…").format(name=Path(path).name))
+        self.cutoff_label.setText(self.tr("Reading {name}…").format(name=Path(path).name))
         self.library.request(self, path, self._file_loaded, self._file_failed, self.lang())
 
     def _file_loaded(self, words: WordList) -> None:
@@ -476,7 +476,7 @@ class GeneratorDialog(QDialog):
         try:
             shape = self.shape()
         except PuzzleError as err:
-            self.error.setText(str(err))
+            self.error.setText(sentence(str(err)))
             return
         self.error.setText("")
         preset = game_preset(shape) if self.game_like.isChecked() else NO_PRESET
@@ -498,18 +498,19 @@ class GeneratorDialog(QDialog):
             return
         if source == FILE and self.file_words is None:
             self.cutoff_label.setText(
-                self.tr("reading the file…") if self.library.waiting(self) else self.tr("choose a word list file")
+                self.tr("Reading the file…") if self.library.waiting(self) else self.tr("Choose a word list file")
             )
             return
         if source != FILE and self.words() is None:  # until the page's list is in, the built-in one is unread
-            self.cutoff_label.setText(self.tr("the word list is loading…"))
+            self.cutoff_label.setText(self.tr("The word list is loading…"))
             return
         counts = fill_word_counts(shape, self.file_words if source == FILE else None, self.min_zipf(), self.lang())
         if self.file_words is not None and source == FILE:
             what = self.file_words.name
         else:
-            what = "per length" if self.min_zipf() is None else f"Zipf ≥ {self.min_zipf():.1f}"
-        self.cutoff_label.setText(f"{what}: {', '.join(f'{count:,} of length {n}' for n, count in counts.items())}")
+            what = self.tr("Per length") if self.min_zipf() is None else f"Zipf ≥ {self.min_zipf():.1f}"
+        lengths = ", ".join(self.tr("{count} of length {n}").format(count=f"{c:,}", n=n) for n, c in counts.items())
+        self.cutoff_label.setText(f"{what}: {lengths}")
 
     def fill_list(self, options: GenerateOptions) -> Callable[[], WordList]:
         """What to fill from, as a function for the worker to call (building it takes time)."""
@@ -548,7 +549,7 @@ class GeneratorDialog(QDialog):
             options = self.options()
             return options, self.fill_list(options)
         except PuzzleError as err:
-            self.error.setText(str(err))
+            self.error.setText(sentence(str(err)))
             return None
 
     def start(self) -> None:
@@ -562,7 +563,7 @@ class GeneratorDialog(QDialog):
         self.tabs.setCurrentIndex(0)
         self.seed.setValue(fresh_seed())  # the next run's: Generate again makes new puzzles
         self.seed_note.setText(
-            self.tr("this run: seed {seed} (type it back to make these again)").format(seed=options.seed)
+            self.tr("This run: seed {seed} (type it back to make these again)").format(seed=options.seed)
         )
         self.count = options.count
         self.progress.setRange(0, options.count)

@@ -47,7 +47,7 @@ from studio.core.waffle.solve import SolveReport, solve_puzzle
 from studio.core.words import SOLVING_TIER, WordList
 from studio.gui.shared.appearance import themed
 from studio.gui.shared.document import Document, failure_text
-from studio.gui.shared.message_bar import MessageBar
+from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import Tone, counted
 from studio.gui.shared.word_library import WordLibrary, describe
@@ -57,6 +57,7 @@ from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel
+from studio.render.palette import WHITE
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.colors import Policy
@@ -124,6 +125,7 @@ class WafflePage(QWidget):
             button.setToolTip(tip)
             button.setMinimumWidth(84)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys are Ctrl+1/2/3 (Mode menu); Tab goes to the grid
+            themed(button, _mode_button)
             self.mode_buttons.addButton(button, index)
             bar.addWidget(button)
         self.mode_buttons.button(0).setChecked(True)
@@ -150,8 +152,7 @@ class WafflePage(QWidget):
         column = QVBoxLayout(left)
         column.setContentsMargins(8, 8, 8, 8)
         column.addLayout(bar)
-        column.addWidget(self.banner)
-        column.addWidget(self.grid, 1)
+        column.addWidget(BarOverBody(self.banner, self.grid), 1)
         self.hint = QLabel()
         themed(self.hint, lambda p: f"color: {p.hint.name()};")
         self.hint.setWordWrap(True)
@@ -803,4 +804,14 @@ def _colour_button(color: str, palette: Palette) -> str:
     return (
         f"QPushButton {{ background: {palette.tile_fill[color].name()}; color: {palette.letter_on[color].name()};"
         f" font-weight: 600; border: 1px solid {palette.outline.name()}; border-radius: 5px; padding: 4px 10px; }}"
+    )
+
+
+def _mode_button(palette: Palette) -> str:
+    """The mode shown is filled with the accent: Fusion's pressed shade is invisible on the dark theme.
+    Dark text on the dark theme's lighter blue: white on it would be under 4.5:1."""
+    ink = palette.base if palette.dark else WHITE
+    return (
+        f"QPushButton:checked {{ background: {palette.accent.name()}; color: {ink.name()};"
+        f" border: 1px solid {palette.accent.darker(130).name()}; border-radius: 3px; padding: 3px 10px; }}"
     )

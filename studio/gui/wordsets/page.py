@@ -175,9 +175,9 @@ class WordSetsPage(QWidget):
             [
                 self.tr("Words"),
                 self.source,
-                self.tr("k words"),
+                self.tr("Set size (k)"),
                 self.k,
-                self.tr("of n letters"),
+                self.tr("Word length (n)"),
                 self.n,
                 self.tr("Zipf at least"),
                 self.min_zipf,
@@ -319,6 +319,9 @@ class WordSetsPage(QWidget):
             self.save_csv(path)
 
     def save_csv(self, path: str | Path) -> None:
+        if not self.model.rows:  # an empty file saved is no success
+            set_status(self.status, self.tr("No sets to export: find some first."), "warn", SMALL)
+            return
         try:
             write_atomic(path, sets_csv([self.model.row_at(r) for r in range(self.model.rowCount())]))
         except PuzzleError as err:
