@@ -1,24 +1,19 @@
 """The user guide has a section for every page and mode of the window (issue 23: "the user
-guide covers every page"), found in Help > User Guide's contents as a user looks for it.
-
-The Waffle modes and the Wordle tabs are described as bullets of a longer section for
-now; the sections to add to docs/MANUAL.md are marked xfail (strict: when they are added,
-take the mark off)."""
+guide covers every page"), found in Help > User Guide's contents as a user looks for it."""
 
 from __future__ import annotations
 
 import pytest
 
-MISSING = pytest.mark.xfail(strict=True, reason="docs/MANUAL.md has it as a bullet, not a section (yet)")
 SECTIONS = [
-    pytest.param("Waffle: Solve", marks=MISSING),
-    pytest.param("Waffle: Design", marks=MISSING),
-    pytest.param("Waffle: Play", marks=MISSING),
+    "Waffle: Solve",
+    "Waffle: Design",
+    "Waffle: Play",
     "The generator",
     "Export and print",
-    pytest.param("Wordle: Play", marks=MISSING),
-    pytest.param("Wordle: Assistant", marks=MISSING),
-    pytest.param("Wordle: Backtest", marks=MISSING),
+    "Wordle: Play",
+    "Wordle: Assistant",
+    "Wordle: Backtest",
     "Letter Boxed",
     "Word sets",
 ]
