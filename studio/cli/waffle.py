@@ -238,11 +238,12 @@ def run_solve(args: argparse.Namespace) -> int:
             print(json.dumps({"source": args.words, "status": "error", "message": str(err), "solutions": []}))
         return Exit.BAD_INPUT
     worst = Exit.DONE
+    typed = arguments.chosen_language(args)  # the letters of a pasted grid: files and codes say their own
     for path in args.paths:
         reading = None
         try:
             if path == "-":
-                puzzle = parse_puzzle_text(read_stream(sys.stdin.buffer, "stdin"), "stdin")
+                puzzle = parse_puzzle_text(read_stream(sys.stdin.buffer, "stdin"), "stdin", lang=typed)
             elif is_share_code(path) and not os.path.exists(path):
                 puzzle = read_share_code(path)
             elif is_picture(path):
@@ -251,7 +252,7 @@ def run_solve(args: argparse.Namespace) -> int:
                 if reading.unsure:
                     print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
             else:
-                puzzle = read_puzzle(path)
+                puzzle = read_puzzle(path, typed)
             lang = arguments.chosen_language(args, puzzle.meta.get("lang"))
             puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": lang}) if lang != puzzle.lang else puzzle
             report = solve_puzzle(puzzle, user or default_words(args.tier, lang=lang))

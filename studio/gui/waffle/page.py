@@ -321,7 +321,7 @@ class WafflePage(QWidget):
     def paste_text(self, text: str) -> bool:
         """A bad paste names its line and column and leaves the grid as it was."""
         try:
-            puzzle = parse_puzzle_text(text)
+            puzzle = parse_puzzle_text(text, lang=self.lang)
         except PuzzleError as err:
             self._show_failure("Could not read the pasted puzzle", err)
             return False
@@ -329,6 +329,7 @@ class WafflePage(QWidget):
         self.unsure = frozenset()
         self.document.edit(puzzle, "Paste puzzle")
         self.set_mode(SOLVE_MODE)
+        self._follow_language(puzzle, "The pasted puzzle")
         return True
 
     def read_picture(self, source: Path | QImage) -> None:
@@ -388,17 +389,21 @@ class WafflePage(QWidget):
             return True
         self.unsure = frozenset()
         try:
-            puzzle = read_puzzle(path)
+            puzzle = read_puzzle(path, self.lang)
         except PuzzleError as err:
             self._show_failure(f"Could not open {Path(path).name}", err)
             return False
         self.document.replace(puzzle, Path(path).resolve())
         self.banner.clear()
+        self._follow_language(puzzle, Path(path).name)
+        return True
+
+    def _follow_language(self, puzzle: Puzzle, what: str) -> None:
+        """A file or share code in another language switches the page to its words, and says so."""
         if puzzle.lang != self.lang:
             self.set_language(puzzle.lang)
             name = alphabet.language(puzzle.lang).name
-            self.banner.show_info(f"{Path(path).name} is a puzzle in {name}: the Waffle page now uses {name} words.")
-        return True
+            self.banner.show_info(f"{what} is a puzzle in {name}: the Waffle page now uses {name} words.")
 
     def _save_puzzle(self, puzzle: Puzzle, path: Path) -> None:
         """Saved with the page's language (a file without one is English)."""
