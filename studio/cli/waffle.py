@@ -199,6 +199,7 @@ def add_export(commands: argparse._SubParsersAction) -> None:
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
     export.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    arguments.add_language(export, "text grids and --words (a puzzle file or share code says its own)")
     export.set_defaults(run=run_export)
 
 
@@ -208,6 +209,7 @@ def add_share(commands: argparse._SubParsersAction) -> None:
     )
     share.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
     share.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    arguments.add_language(share, "text grids and --words (a puzzle file says its own)")
     share.set_defaults(run=run_share)
 
 
@@ -524,8 +526,9 @@ def run_export(args: argparse.Namespace) -> int:
     if not args.web and not args.out:
         raise PuzzleError("say where to write: --out PATH, or --web PAGE.html for a playable page")
     files = puzzle_files(args.paths)
-    puzzles = [(str(path), read_puzzle(path)) for path in files]
-    words = load_wordlist(args.words) if args.words else None
+    lang = arguments.chosen_language(args)
+    puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
+    words = load_wordlist(args.words, lang) if args.words else None
     if args.web:
         return export_web(puzzles, words, args)
     card = CardOptions(
@@ -591,9 +594,10 @@ def run_share(args: argparse.Namespace) -> int:
     from studio.core.words import load_wordlist
 
     files = puzzle_files(args.paths)
-    words = load_wordlist(args.words) if args.words else None
+    lang = arguments.chosen_language(args)
+    words = load_wordlist(args.words, lang) if args.words else None
     for path in files:
-        puzzle = read_puzzle(path)
+        puzzle = read_puzzle(path, lang)
         entry = entry_for(str(path), puzzle, words, required=False)
         if entry.answer is not None:
             puzzle = puzzle.with_changes(solution=entry.answer.solution)

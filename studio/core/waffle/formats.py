@@ -124,7 +124,7 @@ def _read_letters(block: list[tuple[int, str]], source: str | None, lang: str) -
                 tiles.append(tile)
             else:
                 raise PuzzleError(
-                    f"{not_a_tile(ch, tongue)} (use '.' or a space for a hole)",
+                    not_a_tile(ch, tongue) + ("" if ch.isalpha() else " (use '.' or a space for a hole)"),
                     line=number,
                     column=col + 1,
                     source=source,

@@ -405,11 +405,13 @@ class WafflePage(QWidget):
             name = alphabet.language(puzzle.lang).name
             self.banner.show_info(f"{what} is a puzzle in {name}: the Waffle page now uses {name} words.")
 
+    def _in_language(self, puzzle: Puzzle) -> Puzzle:
+        """The puzzle with the page's language, as files, exports and share codes record it."""
+        return puzzle.with_changes(meta={**puzzle.meta, "lang": self.lang}) if puzzle.lang != self.lang else puzzle
+
     def _save_puzzle(self, puzzle: Puzzle, path: Path) -> None:
         """Saved with the page's language (a file without one is English)."""
-        if puzzle.lang != self.lang:
-            puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": self.lang})
-        save_puzzle(puzzle, path)
+        save_puzzle(self._in_language(puzzle), path)
 
     def _show_failure(self, what: str, err: PuzzleError) -> None:
         self.banner.show_error(failure_text(what, err))
@@ -426,7 +428,7 @@ class WafflePage(QWidget):
             return None
         from studio.gui.waffle.export_dialog import ExportDialog
 
-        dialog = ExportDialog(self.puzzle, self.document.name, lambda: self.words, folder, self)
+        dialog = ExportDialog(self._in_language(self.puzzle), self.document.name, lambda: self.words, folder, self)
         dialog.show()
         return dialog
 
@@ -464,7 +466,7 @@ class WafflePage(QWidget):
         except PuzzleError:
             known = None
         puzzle = self.puzzle.with_changes(solution=known.letters) if known is not None else self.puzzle
-        return share_code(puzzle)
+        return share_code(self._in_language(puzzle))
 
     def open_sheet(self, folder: str) -> SheetDialog:
         from studio.gui.waffle.sheet_dialog import SheetDialog
