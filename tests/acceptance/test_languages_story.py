@@ -13,9 +13,12 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QGuiApplication, QKeyEvent
+from PySide6.QtWidgets import QApplication
 
 from studio.cli import main
+from studio.core.letterboxed import readings
 from studio.core.waffle.share import read_share_code
 from tests.acceptance.test_waffle_story import paste
 from tests.gui.conftest import WAIT_MS
@@ -44,7 +47,6 @@ def _solved_as(qtbot, page, letters: str) -> None:
     qtbot.waitUntil(lambda: _solution_shown(page) == letters, timeout=WAIT_MS)
 
 
-@pytest.mark.slow
 @pytest.mark.parametrize(
     ("lang", "name", "text", "solution", "tile"),
     [("es", "Español", SPANISH, SPANISH_SOLUTION, "Ñ"), ("fr", "Français", FRENCH, FRENCH_SOLUTION, "E")],
@@ -160,3 +162,86 @@ def test_the_command_line_names_a_letter_of_another_language(tmp_path, capfd):
     assert main(["export", str(typed), "--lang", "de", "--format", "json", "--out", str(tmp_path / "x.json")]) == 2
     assert "line 3, column 3: 'ß' is written SS in Deutsch" in capfd.readouterr().err
     assert not (tmp_path / "x.json").exists()
+
+
+def type_text(widget, text: str) -> None:
+    """Keys typed as a keyboard with ñ and é sends them (QTest's keyClicks knows no key for them)."""
+    for ch in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(widget, QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, ch))
+
+
+def test_typing_a_letter_the_language_has_no_tile_for_types_nothing(qtbot, window):
+    page = window.waffle
+    window.set_language("en")
+    page.grid.setFocus()
+    type_text(page.grid, "ñ")
+    assert page.grid.letters[0] == " "  # no Ñ in English: the cursor stays
+    type_text(page.grid, "é")
+    assert page.grid.letters[0] == "E"
+    window.set_language("es")
+    type_text(page.grid, "ñ")
+    assert page.grid.letters[1] == "Ñ"
+
+
+def _board_solved(page, board: str) -> bool:
+    return str(page.board) == board and page.status.text().startswith(("Fewest", "No solution"))
+
+
+def test_a_spanish_letter_boxed_board_is_typed_solved_saved_and_reopened(qtbot, window, tmp_path):
+    """AÑS TPR OCL EIU by hand: SEÑERA then APICULTOR use every letter (both in the Spanish list)."""
+    page = window.letterboxed
+    window.set_language("es")
+    window.pages.setCurrentWidget(page)
+    qtbot.waitUntil(lambda: page.lexicon is not None and page.lang == "es", timeout=WAIT_MS)
+    page.board_edit.clear()
+    type_text(page.board_edit, "añs tpr ocl eiu")
+    qtbot.waitUntil(lambda: _board_solved(page, "AÑS TPR OCL EIU"), timeout=WAIT_MS)
+    assert page.status.text().startswith("Fewest: 2 words")
+    chains = {chain for solution in page.solutions for chain in readings(solution)}
+    assert ("SEÑERA", "APICULTOR") in chains and all(len(chain) == 2 for chain in chains)
+
+    saved = tmp_path / "tablero.json"
+    assert page.save_to(saved)
+    assert json.loads(saved.read_text(encoding="utf-8"))["sides"][0] == "AÑS"
+    svg = tmp_path / "tablero.svg"
+    page.export(svg)
+    qtbot.waitUntil(svg.exists, timeout=WAIT_MS)
+    assert ">Ñ<" in svg.read_text(encoding="utf-8")
+
+    window.set_language("en")  # the typed board is no English board: said where, and it stays
+    qtbot.waitUntil(
+        lambda: page.status.text().startswith("Side 1, letter 2: 'ñ' is not a letter of English"), timeout=WAIT_MS
+    )
+    assert page.board_edit.text() == "añs tpr ocl eiu"
+    assert window.open_path(saved)
+    assert page.lang == "es" and "tablero.json is a board in Español" in page.game_label.text()
+    qtbot.waitUntil(lambda: _board_solved(page, "AÑS TPR OCL EIU"), timeout=WAIT_MS)
+
+
+def test_spanish_word_sets_use_enye(qtbot, window, tmp_path):
+    listing = tmp_path / "palabras.txt"
+    listing.write_text("año\ncid\nlúz\nkég\nbud\n", encoding="utf-8")  # folded: año cid luz keg bud
+    page = window.wordsets
+    window.set_language("es")
+    window.pages.setCurrentWidget(page)
+    page.use_file(str(listing))
+    page.k.setValue(4)
+    page.n.setValue(3)
+    page.min_zipf.setValue(0)
+    qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not page.task.running and page.find_button.isEnabled(), timeout=WAIT_MS)
+    rows = [
+        [page.model.item(r, c).text() for c in range(page.model.columnCount())] for r in range(page.model.rowCount())
+    ]
+    assert len(rows) == 1 and sorted(rows[0][:4]) == ["año", "cid", "keg", "luz"]
+    assert rows[0][4] == "bfhjmnpqrstvwxy"  # the other 15 of the 27 letters
+    page.copy()
+    assert QGuiApplication.clipboard().text().startswith("\t".join(rows[0][:4]))
+    page.k.setValue(9)  # 27 letters: Spanish has them, English does not
+    qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not page.task.running and page.find_button.isEnabled(), timeout=WAIT_MS)
+    assert page.status.text().startswith("No sets found")  # searched: nine words of three fit 27 letters
+    window.set_language("en")
+    qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
+    assert page.status.text().endswith("the alphabet has 26: choose k and n with k*n <= 26")

@@ -108,6 +108,7 @@ class WafflePage(QWidget):
 
     def _build(self) -> None:
         self.grid = GridView()
+        self.grid.language = alphabet.language(self.lang)
         self.banner = MessageBar()
         self.mode_buttons = QButtonGroup(self)
         bar = QHBoxLayout()
@@ -237,6 +238,7 @@ class WafflePage(QWidget):
         if lang == self.lang:
             return
         self.lang = lang
+        self.grid.language = alphabet.language(lang)
         self.default_words = None
         self._load_default_words()
         if self.user_source is not None:
