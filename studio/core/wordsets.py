@@ -31,7 +31,7 @@ from pathlib import Path
 
 import numpy as np
 
-from studio.core.alphabet import DEFAULT, SIZE, TILES, code_of, language
+from studio.core.alphabet import DEFAULT, LANGUAGES, SIZE, TILES, code_of, language
 from studio.core.errors import PuzzleError
 from studio.core.limits import read_bytes
 from studio.core.processes import in_processes
@@ -47,6 +47,7 @@ from studio.core.words import (
 
 LETTERS = 26  # A-Z: every language's alphabet but Spanish's (alphabet.LANGUAGES)
 _LOWER = frozenset(TILES.lower())
+_ALPHABETS = {len(lang.letters): lang.letters for lang in LANGUAGES.values()}  # 27: Spanish's order, ñ after n
 
 
 def alphabet_size(lang: str = DEFAULT) -> int:
@@ -82,7 +83,8 @@ class WordSet:
         covered = 0
         for group in self.groups:
             covered |= group.mask
-        return "".join(TILES[i].lower() for i in range(self.letters) if not covered >> i & 1)
+        order = _ALPHABETS.get(self.letters, TILES)
+        return "".join(letter.lower() for letter in order if not covered >> code_of(letter) & 1)
 
     def words(self) -> list[str]:
         return [group.label for group in self.groups]
