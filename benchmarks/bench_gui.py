@@ -5,6 +5,8 @@
 * Every 7x7 grid of common-7 streamed into the generator dialog, from the
   click to the last grid listed. Baseline: the same enumeration from the core with no
   window, in the same process.
+* Print Sheet of 200 puzzles, to a file and to a printer: the longest pause, against
+  the same pages painted on the GUI thread.
 * The longest pause of the window while each long job runs (a list loading and a deluxe
   solving, word sets, Letter Boxed typed live, the generator, Wordle backtests): a 10 ms
   timer's longest gap between ticks, worst of 5. Baseline: the same timer's longest gap
@@ -326,6 +328,66 @@ def bench_save_grids() -> None:
     app.processEvents()
 
 
+def bench_print_sheet() -> None:
+    """Print Sheet of 200 puzzles (34 puzzle pages and 34 answer pages): the longest the
+    window went without an event, printing to a PDF file (written on a worker) and to a
+    printer (page images drawn on a worker, copied in bands between events; a QPrinter's
+    PDF engine stands in for the printer's). Baseline: the same pages painted on the
+    printer from the GUI thread, as Print did before (its whole time is one pause)."""
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtGui import QPainter
+    from PySide6.QtPrintSupport import QPrinter
+
+    from studio.core.waffle.formats import read_puzzle
+    from studio.gui.shared.printing import PRINT_DPI, SlicedPrint
+    from studio.render.cards import paint_page
+    from studio.render.files import page_image
+    from tests.gui.conftest import longest_pause, ticking
+
+    app, window = _studio_window()
+    dialog = window.open_sheet()
+    puzzle = read_puzzle(EXAMPLE)
+    dialog.add_puzzles((f"daily-{n}.txt", puzzle) for n in range(200))
+    wait_until(lambda: dialog.pages_label.text() == "200 puzzles on 68 pages")
+
+    def printer(name: str) -> QPrinter:
+        out = QPrinter(QPrinter.PrinterMode.HighResolution)
+        out.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        out.setOutputFileName(f"/tmp/puzzle-studio-bench-{name}.pdf")
+        out.setFullPage(True)
+        return out
+
+    started = time.perf_counter()
+    with ticking() as ticks:
+        dialog.print_to(printer("file"))
+        wait_until(lambda: "Saved" in dialog.message.text())
+    to_file, file_pause = time.perf_counter() - started, longest_pause(ticks)
+    width = round(dialog.pages[0].width / 25.4 * PRINT_DPI)
+    done: list[int] = []
+    started = time.perf_counter()
+    with ticking() as ticks:
+        images = [lambda page=page: page_image(page, width, "color") for page in dialog.pages]
+        SlicedPrint(dialog, printer("sliced"), images, lambda _n: None, done.append, print)
+        wait_until(lambda: bool(done))
+    sliced, sliced_pause = time.perf_counter() - started, longest_pause(ticks)
+    old = printer("old")
+    started = time.perf_counter()
+    painter = QPainter(old)
+    for n, page in enumerate(dialog.pages):
+        if n:
+            old.newPage()
+        paint_page(painter, page, old.resolution() / 25.4, "color")
+    painter.end()
+    baseline = time.perf_counter() - started
+    for name, took, pause in (("to a PDF file", to_file, file_pause), ("to a printer, in bands", sliced, sliced_pause)):
+        print(
+            f"{'Print Sheet, 200 puzzles, ' + name:<48} {took:6.2f} s  longest pause {pause * 1000:5.0f} ms  "
+            f"baseline {baseline:6.2f} s on the GUI thread (x{baseline / pause:.0f} the pause)  target: pause < 100 ms"
+        )
+    window.close()
+    app.processEvents()
+
+
 def _resident_mb(pids: list[int]) -> float:
     """Resident memory of these processes (Linux: /proc), in MB."""
     total = 0
@@ -395,6 +457,7 @@ if __name__ == "__main__":
         "bench_pauses",
         "bench_save_grids",
         "bench_every_grid_memory",
+        "bench_print_sheet",
     ]
     for name in chosen:
         globals()[name]()

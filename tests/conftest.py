@@ -67,3 +67,12 @@ def _one_qapplication(qapp):
     """Exports in the same process would otherwise make a bare QGuiApplication, and a
     QWidget made after that aborts the run: the widgets' QApplication comes first."""
     return qapp
+
+
+@pytest.fixture
+def roomy_disk(monkeypatch):
+    """A terabyte free wherever grids are spooled: stories that search anyway and cancel
+    after a moment are about the search, and the default 5x5 search's estimate (about 60 GB)
+    is refused on a disk with less free (tests/core/test_fill_disk.py)."""
+    usage = shutil.disk_usage(ROOT)
+    monkeypatch.setattr(shutil, "disk_usage", lambda _folder: usage._replace(free=10**12))

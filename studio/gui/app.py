@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from studio.gui.main_window import MainWindow
 from studio.gui.shared.autosave import autosave_folder
+from studio.gui.shared.i18n import chosen_ui_language, install_translators
 from studio.resources import resource
 
 SCREENSHOT_SIZE = (1280, 800)
@@ -27,6 +28,7 @@ def application() -> QApplication:
     QCoreApplication.setOrganizationName("Puzzle Studio")
     QCoreApplication.setApplicationName("Puzzle Studio")
     app.setStyle("Fusion")
+    install_translators(app, chosen_ui_language(QSettings()))
     app.setWindowIcon(QIcon(QPixmap.fromImage(QImage.fromData(resource("icons/puzzle-studio.png").read_bytes()))))
     return app
 
@@ -90,7 +92,9 @@ def _report_bugs_in(window: MainWindow) -> None:
     def hook(kind, value, trace) -> None:
         traceback.print_exception(kind, value, trace, file=sys.stderr)
         window.waffle.banner.show_error(
-            f"Something went wrong inside Puzzle Studio ({kind.__name__}: {value}). Your puzzle is unchanged."
+            QCoreApplication.translate(
+                "app", "Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged."
+            ).format(kind=kind.__name__, value=value)
         )
 
     sys.excepthook = hook

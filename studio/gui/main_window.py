@@ -39,6 +39,7 @@ from studio.core.waffle.formats import is_picture, puzzle_from_dict, puzzle_to_d
 from studio.core.waffle.puzzle import Puzzle
 from studio.gui.shared.appearance import THEMES, Appearance
 from studio.gui.shared.autosave import Autosave
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, UI_LANGUAGE_KEY, UI_LANGUAGES
 from studio.gui.shared.message_bar import MessageBar
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.sizing import fit_to_screen
@@ -53,11 +54,23 @@ if TYPE_CHECKING:  # imported when first used: the window comes up without them 
     from studio.gui.wordsets.page import WordSetsPage
 
 MAX_RECENT = 8
+# Menu texts for the modes and themes, whose names are data (settings, tests)
+MODE_NAMES = {
+    "solve": QT_TRANSLATE_NOOP("MainWindow", "Solve"),
+    "design": QT_TRANSLATE_NOOP("MainWindow", "Design"),
+    "play": QT_TRANSLATE_NOOP("MainWindow", "Play"),
+}
+THEME_NAMES = {
+    "system": QT_TRANSLATE_NOOP("MainWindow", "Follow the &System"),
+    "light": QT_TRANSLATE_NOOP("MainWindow", "&Light"),
+    "dark": QT_TRANSLATE_NOOP("MainWindow", "&Dark"),
+}
 LANGUAGE_KEY = "words/language"
 OPENED_SUFFIXES = (".json", ".txt")  # with the pictures: what PUZZLE_FILES offers
-PUZZLE_FILES = (
+PUZZLE_FILES = QT_TRANSLATE_NOOP(
+    "MainWindow",
     "Puzzles and screenshots (*.json *.txt *.png *.jpg *.jpeg *.webp);;Puzzle Studio JSON (*.json);;"
-    "Pasted text (*.txt);;Screenshots of the game (*.png *.jpg *.jpeg *.webp);;All files (*)"
+    "Pasted text (*.txt);;Screenshots of the game (*.png *.jpg *.jpeg *.webp);;All files (*)",
 )
 
 # The pages after Waffle: (attribute, tab label, the studio file kind it opens). Each is
@@ -65,9 +78,9 @@ PUZZLE_FILES = (
 # empty stand-in. The kinds are the pages' own (tests check them), named here so File >
 # Open can pick a page without importing it.
 LATER_PAGES = (
-    ("wordle", "Wordle", "wordle"),
-    ("letterboxed", "Letter Boxed", "letter-boxed"),
-    ("wordsets", "Word Sets", None),
+    ("wordle", QT_TRANSLATE_NOOP("MainWindow", "Wordle"), "wordle"),
+    ("letterboxed", QT_TRANSLATE_NOOP("MainWindow", "Letter Boxed"), "letter-boxed"),
+    ("wordsets", QT_TRANSLATE_NOOP("MainWindow", "Word Sets"), None),
 )
 
 
@@ -121,12 +134,12 @@ class MainWindow(QMainWindow):
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
         self.pages.setTabBarAutoHide(True)
-        self.pages.addTab(self.waffle, "Waffle")
+        self.pages.addTab(self.waffle, self.tr("Waffle"))
         self.built: dict[str, QWidget] = {"waffle": self.waffle}
         self.stand_ins: dict[str, QWidget] = {}  # the pages not built yet, by attribute
         for name, label, _kind in LATER_PAGES:
             self.stand_ins[name] = QWidget()
-            self.pages.addTab(self.stand_ins[name], label)
+            self.pages.addTab(self.stand_ins[name], self.tr(label))
         self.recovery_bar = MessageBar()
         central = QWidget()
         column = QVBoxLayout(central)
@@ -138,7 +151,7 @@ class MainWindow(QMainWindow):
         self.undo_group = QUndoGroup(self)
         self.words_label = QLabel()
         self.language_label = QLabel()
-        self.language_label.setToolTip("The language of the words: View > Language")
+        self.language_label.setToolTip(self.tr("The language of the words: View > Word Language"))
         self._adopt(self.waffle)
         self.statusBar().addPermanentWidget(self.words_label)
         self.statusBar().addPermanentWidget(self.language_label)
@@ -166,8 +179,11 @@ class MainWindow(QMainWindow):
             return
         path = crashed[0]
         self.recovery_bar.offer(
-            "Puzzle Studio closed without saving your last puzzle. Restore it?",
-            [("Restore", partial(self.restore_autosave, path)), ("Discard", partial(self.discard_autosave, path))],
+            self.tr("Puzzle Studio closed without saving your last puzzle. Restore it?"),
+            [
+                (self.tr("Restore"), partial(self.restore_autosave, path)),
+                (self.tr("Discard"), partial(self.discard_autosave, path)),
+            ],
         )
 
     def restore_autosave(self, path: Path) -> None:
@@ -180,10 +196,11 @@ class MainWindow(QMainWindow):
             self.autosave.restore(path)
         except PuzzleError as err:
             self.recovery_bar.offer(
-                f"The autosave could not be read: {err}", [("Discard", partial(self.discard_autosave, path))]
+                self.tr("The autosave could not be read: {err}").format(err=err),
+                [(self.tr("Discard"), partial(self.discard_autosave, path))],
             )
             return
-        self.statusBar().showMessage("Restored the puzzle, with its Undo history.", 5000)
+        self.statusBar().showMessage(self.tr("Restored the puzzle, with its Undo history."), 5000)
         self.offer_recovery()
 
     def discard_autosave(self, path: Path) -> None:
@@ -252,113 +269,134 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         SP, Key = QStyle.StandardPixmap, QKeySequence.StandardKey
-        self.new_action = self._action("&New…", self.new_document, Key.New, ("document-new", SP.SP_FileIcon))
-        self.open_action = self._action("&Open…", self.open_dialog, Key.Open, ("document-open", SP.SP_DialogOpenButton))
-        self.save_action = self._action("&Save", self.save, Key.Save, ("document-save", SP.SP_DialogSaveButton))
-        self.save_as_action = self._action("Save &As…", self.save_as, Key.SaveAs)
-        self.words_action = self._action(
-            "Load &Word List…", self.load_words_dialog, tip="One word per line, or word<TAB>weight"
+        self.new_action = self._action(self.tr("&New…"), self.new_document, Key.New, ("document-new", SP.SP_FileIcon))
+        self.open_action = self._action(
+            self.tr("&Open…"), self.open_dialog, Key.Open, ("document-open", SP.SP_DialogOpenButton)
         )
-        self.default_words_action = self._action("Use the &Default Word List", self.use_default_words)
-        self.export_action = self._action("&Export…", self.open_export, "Ctrl+E", ("document-send", SP.SP_FileLinkIcon))
+        self.save_action = self._action(
+            self.tr("&Save"), self.save, Key.Save, ("document-save", SP.SP_DialogSaveButton)
+        )
+        self.save_as_action = self._action(self.tr("Save &As…"), self.save_as, Key.SaveAs)
+        self.words_action = self._action(
+            self.tr("Load &Word List…"), self.load_words_dialog, tip=self.tr("One word per line, or word<TAB>weight")
+        )
+        self.default_words_action = self._action(self.tr("Use the &Default Word List"), self.use_default_words)
+        self.export_action = self._action(
+            self.tr("&Picture or File…"), self.open_export, "Ctrl+E", ("document-send", SP.SP_FileLinkIcon)
+        )  # Waffle: PNG, SVG, PDF or JSON; Wordle and Letter Boxed: PNG or SVG; Word Sets: CSV
+        self.export_action.setIconText(self.tr("Export"))  # the toolbar's short label; the menu says what it makes
         self.web_action = self._action(
-            "Export Playable &Web Page…",
+            self.tr("Playable &Web Page…"),
             lambda: self.waffle.export_web(self._last_folder()),
-            tip="One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)",
+            tip=self.tr("One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)"),
         )
         self.share_action = self._action(
-            "Copy &Share Code",
+            self.tr("Copy &Share Code"),
             self.copy_share_code,
             "Ctrl+Shift+C",
-            tip="The puzzle as one line (waffle1:…) to paste into the studio or a playable web page",
+            tip=self.tr("The puzzle as one line (waffle1:…) to paste into the studio or a playable web page"),
         )
         self.sheet_action = self._action(
-            "&Print Sheet…", self.open_sheet, Key.Print, tip="Puzzles on printable pages, with answer pages"
+            self.tr("&Print Sheet…"),
+            self.open_sheet,
+            Key.Print,
+            tip=self.tr("Puzzles on printable pages, with answer pages"),
         )
-        self.quit_action = self._action("&Quit", self.close, Key.Quit)
+        self.quit_action = self._action(self.tr("&Quit"), self.close, Key.Quit)
         # The menu says what Undo undoes; the toolbar keeps one label, so its buttons never move.
-        self.undo_action = self.undo_group.createUndoAction(self, "&Undo")
-        self.undo_action.setIconText("Undo")
+        self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setIconText(self.tr("Undo"))
         self.undo_action.setShortcuts(QKeySequence.keyBindings(Key.Undo))
         self.undo_action.setIcon(self._icon("edit-undo", SP.SP_ArrowBack))
-        self.redo_action = self.undo_group.createRedoAction(self, "&Redo")
-        self.redo_action.setIconText("Redo")
+        self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setIconText(self.tr("Redo"))
         redo_keys = QKeySequence.keyBindings(Key.Redo)
         self.redo_action.setShortcuts(redo_keys + [QKeySequence("Ctrl+Y")] * (QKeySequence("Ctrl+Y") not in redo_keys))
         self.redo_action.setIcon(self._icon("edit-redo", SP.SP_ArrowForward))
         self.copy_action = self._action(
-            "&Copy Puzzle", self.copy_puzzle, Key.Copy, tip="Copy the puzzle as text: letters, blank line, colours"
+            self.tr("&Copy Puzzle"),
+            self.copy_puzzle,
+            Key.Copy,
+            tip=self.tr("Copy the puzzle as text: letters, blank line, colours"),
         )
         self.paste_action = self._action(
-            "&Paste Puzzle",
+            self.tr("&Paste Puzzle"),
             self.paste_puzzle,
             Key.Paste,
             ("edit-paste", SP.SP_FileDialogContentsView),
-            "Paste a puzzle: letters, blank line, colours (emoji squares work)",
+            self.tr("Paste a puzzle: letters, blank line, colours (emoji squares work)"),
         )
-        self.holes_action = self._action("Draw &Holes", self.waffle.holes_button.toggle, "Ctrl+H")
+        self.holes_action = self._action(self.tr("Draw &Holes"), self.waffle.holes_button.toggle, "Ctrl+H")
         self.generate_action = self._action(
-            "&Generate Puzzles…",
+            self.tr("&Generate Puzzles…"),
             self.open_generator,
             "Ctrl+G",
             ("system-run", SP.SP_BrowserReload),
-            "Fill grids from the word list and scramble them into puzzles",
+            self.tr("Fill grids from the word list and scramble them into puzzles"),
         )
         self.guide_action = self._action(
-            "User &Guide",
+            self.tr("User &Guide"),
             self.show_guide,
             Key.HelpContents,
             ("help-contents", SP.SP_DialogHelpButton),
-            "The manual, searchable",
+            self.tr("The manual, searchable"),
         )
         self.shortcuts_action = self._action(
-            "&Keyboard Shortcuts", self.show_shortcuts, "Ctrl+/", tip="Every key the menus and pages answer to"
+            self.tr("&Keyboard Shortcuts"),
+            self.show_shortcuts,
+            "Ctrl+/",
+            tip=self.tr("Every key the menus and pages answer to"),
         )
         self.about_action = self._action(
-            "&About Puzzle Studio", self.about, tip="The version, and the licences of what the studio ships"
+            self.tr("&About Puzzle Studio"),
+            self.about,
+            tip=self.tr("The version, and the licences of what the studio ships"),
         )
         self.mode_actions = QActionGroup(self)
         for index, mode in enumerate(MODES):
             action = self._action(
-                mode.capitalize(), lambda _=False, m=mode: self.waffle.set_mode(m), f"Ctrl+{index + 1}"
+                self.tr(MODE_NAMES[mode]), lambda _=False, m=mode: self.waffle.set_mode(m), f"Ctrl+{index + 1}"
             )
             action.setCheckable(True)
             action.setChecked(index == 0)
             self.mode_actions.addAction(action)
 
     def _build_menus(self) -> None:
-        menu = self.menuBar().addMenu("&File")
+        menu = self.menuBar().addMenu(self.tr("&File"))
         menu.addActions([self.new_action, self.open_action])
-        self.recent_menu = menu.addMenu("Open &Recent")
+        self.recent_menu = menu.addMenu(self.tr("Open &Recent"))
         self._fill_recent_menu()
         menu.addActions([self.save_action, self.save_as_action])
         menu.addSeparator()
-        menu.addActions([self.export_action, self.web_action, self.sheet_action])
+        export = menu.addMenu(self.tr("&Export"))  # every way out of the studio, in one place
+        export.addActions([self.export_action, self.web_action])
+        export.addSeparator()
+        export.addAction(self.sheet_action)
         menu.addSeparator()
         menu.addAction(self.words_action)
-        self.lists_menu = menu.addMenu("Word &Lists")
-        self.lists_menu.setStatusTip("A list loaded already, on any page: it is not read again")
+        self.lists_menu = menu.addMenu(self.tr("Word &Lists"))
+        self.lists_menu.setStatusTip(self.tr("A list loaded already, on any page: it is not read again"))
         self.library.changed.connect(self._fill_lists_menu)
         menu.addAction(self.default_words_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
-        edit = self.menuBar().addMenu("&Edit")
+        edit = self.menuBar().addMenu(self.tr("&Edit"))
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addActions([self.copy_action, self.share_action, self.paste_action])
         edit.addSeparator()
         edit.addAction(self.holes_action)
-        view = self.menuBar().addMenu("&Mode")
+        view = self.menuBar().addMenu(self.tr("&Mode"))
         view.addActions(self.mode_actions.actions())
-        puzzle_menu = self.menuBar().addMenu("&Puzzle")
+        puzzle_menu = self.menuBar().addMenu(self.tr("&Puzzle"))
         puzzle_menu.addAction(self.generate_action)
         self.waffle_menus = [view, puzzle_menu]
         self._build_view_menu()
-        help_menu = self.menuBar().addMenu("&Help")
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
         help_menu.addActions([self.guide_action, self.shortcuts_action])
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
-        toolbar = self.addToolBar("Main")
+        toolbar = self.addToolBar(self.tr("Main"))
         toolbar.setObjectName("main toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -370,22 +408,26 @@ class MainWindow(QMainWindow):
 
     def _build_view_menu(self) -> None:
         """Theme (the system's, light or dark) and the colour-blind tiles, both remembered."""
-        menu = self.menuBar().addMenu("&View")
-        themes = menu.addMenu("&Theme")
+        menu = self.menuBar().addMenu(self.tr("&View"))
+        themes = menu.addMenu(self.tr("&Theme"))
         self.theme_actions = QActionGroup(self)
         for theme in THEMES:
-            action = themes.addAction(f"&{theme.capitalize()}" if theme != "system" else "Follow the &System")
+            action = themes.addAction(self.tr(THEME_NAMES[theme]))
             action.setCheckable(True)
             action.setChecked(theme == self.appearance.theme)
             action.triggered.connect(partial(self.appearance.set_theme, theme))
             self.theme_actions.addAction(action)
-        self.colour_blind_action = menu.addAction("&Colour-Blind Tiles")
+        self.colour_blind_action = menu.addAction(self.tr("&Colour-Blind Tiles"))
         self.colour_blind_action.setCheckable(True)
         self.colour_blind_action.setChecked(self.appearance.colour_blind)
-        self.colour_blind_action.setStatusTip("Orange and blue tiles with shapes: a corner for green, a dot for yellow")
+        self.colour_blind_action.setStatusTip(
+            self.tr("Orange and blue tiles with shapes: a corner for green, a dot for yellow")
+        )
         self.colour_blind_action.toggled.connect(self.appearance.set_colour_blind)
-        languages = menu.addMenu("&Language")
-        languages.menuAction().setStatusTip("The words every page uses: Waffle, Wordle, Letter Boxed, Word Sets")
+        languages = menu.addMenu(self.tr("Word &Language"))
+        languages.menuAction().setStatusTip(
+            self.tr("The words every page uses: Waffle, Wordle, Letter Boxed, Word Sets")
+        )
         self.language_actions = QActionGroup(self)
         for lang in alphabet.LANGUAGES.values():
             action = languages.addAction(lang.name)
@@ -395,6 +437,22 @@ class MainWindow(QMainWindow):
             action.triggered.connect(partial(self.set_language, lang.code))
             self.language_actions.addAction(action)
         self.library.language_changed.connect(self._language_changed)
+        interface = menu.addMenu(self.tr("&Interface Language"))
+        interface.menuAction().setStatusTip(self.tr("The language of the menus, buttons and messages"))
+        self.ui_language_actions = QActionGroup(self)
+        stored = str(self.settings.value(UI_LANGUAGE_KEY, "") or "")
+        for code, name in [("", self.tr("Follow the &System")), *UI_LANGUAGES.items()]:
+            action = interface.addAction(name)
+            action.setData(code)
+            action.setCheckable(True)
+            action.setChecked(code == stored)
+            action.triggered.connect(partial(self.set_ui_language, code))
+            self.ui_language_actions.addAction(action)
+
+    def set_ui_language(self, code: str) -> None:
+        """View > Interface Language: remembered; the window's texts change at the next start."""
+        self.settings.setValue(UI_LANGUAGE_KEY, code)
+        self.statusBar().showMessage(self.tr("The new interface language applies when Puzzle Studio starts again."))
 
     def set_language(self, lang: str) -> None:
         """View > Language: every page's words, remembered for the next start."""
@@ -466,8 +524,8 @@ class MainWindow(QMainWindow):
         ]:
             action.setEnabled(on_waffle)
         noun = actions.noun
-        self.new_action.setStatusTip(f"Start a new {noun}")
-        self.export_action.setStatusTip(f"Export the {noun}" if actions.export else "")
+        self.new_action.setStatusTip(self.tr("Start a new {noun}").format(noun=noun))
+        self.export_action.setStatusTip(self.tr("Export the {noun}").format(noun=noun) if actions.export else "")
         self._update_title()
         self._show_words()
         self._fill_lists_menu()
@@ -516,7 +574,9 @@ class MainWindow(QMainWindow):
             actions.new()
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open a puzzle", self._last_folder(), PUZZLE_FILES)
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a puzzle"), self._last_folder(), self.tr(PUZZLE_FILES)
+        )
         if path:
             self.open_path(path)
 
@@ -555,7 +615,9 @@ class MainWindow(QMainWindow):
         start = (
             str(document.path.with_suffix(".json")) if document.path else str(Path(self._last_folder(), f"{noun}.json"))
         )
-        path, _ = QFileDialog.getSaveFileName(self, f"Save the {noun}", start, "Puzzle Studio JSON (*.json)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the {noun}").format(noun=noun), start, self.tr("Puzzle Studio JSON (*.json)")
+        )
         saved = bool(path) and actions.save_to(Path(path))
         if saved:
             self._remember(Path(path).resolve())
@@ -565,7 +627,7 @@ class MainWindow(QMainWindow):
         """A word list for the page shown: each page picks its own, from the window's library."""
         use = self._current().use_word_file
         path, _ = QFileDialog.getOpenFileName(
-            self, "Load a word list", self._last_folder(), "Word lists (*.txt *.tsv);;All files (*)"
+            self, self.tr("Load a word list"), self._last_folder(), self.tr("Word lists (*.txt *.tsv);;All files (*)")
         )
         if path and use is not None:
             use(path)
@@ -587,8 +649,10 @@ class MainWindow(QMainWindow):
         )
         return QMessageBox.question(
             self,
-            "Unsaved changes",
-            f"Save the changes to {document.name if (document := self._current().document) else 'this page'}?",
+            self.tr("Unsaved changes"),
+            self.tr("Save the changes to {value}?").format(
+                value=document.name if (document := self._current().document) else self.tr("this page")
+            ),
             buttons,
             QMessageBox.StandardButton.Save,
         )
@@ -618,14 +682,14 @@ class MainWindow(QMainWindow):
         actions = self._current()
         if actions.copy is not None:
             QGuiApplication.clipboard().setText(actions.copy())
-            self.statusBar().showMessage(f"Copied the {actions.noun} as text.", 3000)
+            self.statusBar().showMessage(self.tr("Copied the {noun} as text.").format(noun=actions.noun), 3000)
 
     def copy_share_code(self) -> None:
         code = self.waffle.share_text()
         if code is not None:
             QGuiApplication.clipboard().setText(code)
             self.statusBar().showMessage(
-                "Copied the share code: paste it into the studio or a playable web page.", 4000
+                self.tr("Copied the share code: paste it into the studio or a playable web page."), 4000
             )
 
     def paste_puzzle(self) -> None:
@@ -661,7 +725,9 @@ class MainWindow(QMainWindow):
 
     def _update_title(self) -> None:
         document = self._current().document
-        self.setWindowTitle(f"{document.name}[*] — Puzzle Studio" if document else "Puzzle Studio")
+        self.setWindowTitle(
+            self.tr("{name}[*] — Puzzle Studio").format(name=document.name) if document else self.tr("Puzzle Studio")
+        )
         self.setWindowModified(document is not None and document.dirty)
 
     # ------------------------------------------------------------ help

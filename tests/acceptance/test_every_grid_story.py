@@ -5,16 +5,23 @@ thread, even after a cancel, and not into a folder it cannot write."""
 
 from __future__ import annotations
 
+import errno
 import multiprocessing
 import os
+import random
 import re
+import shutil
 import stat
+import tempfile
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 
-from tests.gui.conftest import WAIT_MS
+from studio.core.waffle import fill
+from studio.core.waffle.shape import waffle_shape
+from tests.core.test_fill import crossing_words, transposed, waffle5_brute_force
+from tests.gui.conftest import WAIT_MS, generator_filling_from
 
 
 def unwritable_folder(tmp_path: Path) -> Path:
@@ -26,7 +33,9 @@ def unwritable_folder(tmp_path: Path) -> Path:
 
 
 @pytest.mark.slow
-def test_every_grid_of_the_defaults_is_sized_up_searched_anyway_cancelled_and_saved(qtbot, window, tmp_path):
+def test_every_grid_of_the_defaults_is_sized_up_searched_anyway_cancelled_and_saved(
+    qtbot, window, tmp_path, roomy_disk
+):
     """5x5 over the common tier: about 2 billion grids (tests/core/test_fill.py), an
     hour of search; the user searches anyway and cancels once the first parts are in."""
     dialog = window.open_generator()
@@ -68,3 +77,59 @@ def test_every_grid_of_the_defaults_is_sized_up_searched_anyway_cancelled_and_sa
     listed = {grid for grid in dialog.grids}
     written = {line.replace("/", "").replace(".", "") for line in lines[:-1]}
     assert listed <= written
+
+
+def test_grids_that_would_not_fit_are_refused_and_a_disk_that_fills_stops_the_search(
+    qtbot, window, tmp_path, monkeypatch
+):
+    """Search Anyway once meant ~50 GB in the temporary folder. Told before it starts
+    (the folder and both sizes), refused; a disk that fills anyway stops the search with
+    a message, and Save Grids writes exactly the parts that finished."""
+    words = crossing_words(random.Random(3), 5, 20)
+    dialog = generator_filling_from(qtbot, window, words, tmp_path / "words.txt")
+    temp = Path(tempfile.gettempdir())
+    usage = shutil.disk_usage(temp)
+    monkeypatch.setattr(shutil, "disk_usage", lambda _folder: usage._replace(free=100))
+    monkeypatch.setattr(fill, "TOO_MANY_GRIDS", 1)  # held back, as a search of billions is
+    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.go_on_button.isVisible, timeout=WAIT_MS)
+    assert re.search(
+        rf"But the grids would need about [\d.]+ kB in {re.escape(str(temp))}, which has 100 bytes free: "
+        "Search Anyway would not start.",
+        dialog.warning.text(),
+    )
+    qtbot.mouseClick(dialog.go_on_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
+    refused = rf"not started: the grids would need about [\d.]+ kB in {re.escape(str(temp))}"
+    assert re.match(refused, dialog.error.text())
+    assert dialog.grid_total == 0 and not dialog.save_grids_button.isEnabled()
+
+    monkeypatch.setattr(shutil, "disk_usage", lambda _folder: usage._replace(free=10**12))
+    monkeypatch.setattr(fill, "TOO_MANY_GRIDS", 10**12)
+    opened: list[Path] = []
+    real_sink = fill._Searcher._sink
+
+    def sink(self, path):
+        opened.append(path)
+        if len(opened) == 2:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        return real_sink(self, path)
+
+    monkeypatch.setattr(fill._Searcher, "_sink", sink)
+    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
+    assert dialog.error.text() == (
+        f"the disk holding {temp} is full, so the search stopped; "
+        "the parts of the search that finished before are whole and kept"
+    )
+    kept = dialog.grid_total
+    assert kept > 0 and dialog.save_grids_button.isEnabled() and dialog.every_button.isEnabled()
+    assert dialog.progress.maximum() > 0  # no busy bar left moving
+    saved = tmp_path / "grids.txt"
+    dialog.save_grids(saved)
+    qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
+    lines = saved.read_text().splitlines()
+    shape = waffle_shape(5, 5)
+    exact = {min(g, transposed(shape, g)) for g in waffle5_brute_force(words)}
+    assert lines[-1] == f"# {kept} grids" and len(set(lines[:-1])) == kept
+    assert {line.replace("/", "").replace(".", "") for line in lines[:-1]} <= exact

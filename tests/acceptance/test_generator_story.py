@@ -41,7 +41,7 @@ def test_generate_five_cancel_and_save_all(qtbot, window, tmp_path):
 
 
 @pytest.mark.slow
-def test_every_grid_of_the_default_words_is_sized_up_and_cancelled(qtbot, window):
+def test_every_grid_of_the_default_words_is_sized_up_and_cancelled(qtbot, window, roomy_disk):
     dialog = window.open_generator()
     qtbot.addWidget(dialog)
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)

@@ -43,7 +43,7 @@ def test_help_from_the_keyboard(qtbot, window):
     assert int(guide.matches_label.text().split()[0]) > 3
     guide.close()
     shortcuts = window.show_shortcuts()
-    assert any(row.what == "Export" and row.keys == "Ctrl+E" for row in shortcuts.rows)
+    assert any(row.where == "File > Export" and row.keys == "Ctrl+E" for row in shortcuts.rows)
     shortcuts.close()
     about = window.about()
     assert "SCOWL" in about.details.toPlainText()

@@ -69,7 +69,8 @@ def test_print_sheet_previews_pages_saves_and_prints(qtbot, window, tmp_path):
     dialog.paper.setCurrentText("letter")
     qtbot.waitUntil(lambda: dialog.pages and dialog.pages[0].width == 215.9, timeout=WAIT_MS)
     dialog.print_to(printer)
-    assert pdf_pages(tmp_path / "printed.pdf") == 2 and "Sent 2 pages" in dialog.message.text()
+    qtbot.waitUntil(lambda: "Saved printed.pdf" in dialog.message.text(), timeout=WAIT_MS)  # a file: Save PDF
+    assert pdf_pages(tmp_path / "printed.pdf") == 2
     dialog.listing.item(0).setSelected(True)
     dialog.remove_selected()
     qtbot.waitUntil(lambda: dialog.pages_label.text() == "7 puzzles on 2 pages", timeout=WAIT_MS)

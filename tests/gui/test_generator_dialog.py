@@ -103,7 +103,7 @@ def test_every_grid_streams_the_31_grids_of_156_words_opens_one_and_saves_them(q
 
 
 @pytest.mark.slow
-def test_every_grid_cancel_ends_the_worker_processes(qtbot, window):
+def test_every_grid_cancel_ends_the_worker_processes(qtbot, window, roomy_disk):
     dialog = window.open_generator()
     qtbot.addWidget(dialog)
     dialog.shape_edit.setText("9x9")
@@ -134,7 +134,7 @@ def test_a_bad_word_list_file_is_named_in_place(qtbot, window, tmp_path):
 
 
 @pytest.mark.slow
-def test_every_grid_with_defaults_warns_then_shows_progress_and_cancel_stops_it(qtbot, window):
+def test_every_grid_with_defaults_warns_then_shows_progress_and_cancel_stops_it(qtbot, window, roomy_disk):
     """The default 5x5 common-tier search makes about 2 billion grids over hours."""
     dialog = window.open_generator()
     qtbot.addWidget(dialog)

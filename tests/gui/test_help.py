@@ -13,6 +13,7 @@ from PySide6.QtGui import QAction, QKeySequence
 import studio
 from studio.gui.shared import guide
 from studio.gui.shared.guide import GUIDE_FILES, guide_markdown
+from studio.gui.shared.shortcuts import plain
 
 ROOT = Path(__file__).resolve().parents[2]
 RESOURCES = ROOT / "studio" / "resources"
@@ -95,8 +96,8 @@ def test_the_bundle_ships_the_guide_where_the_guide_looks():
 PROMISED = {
     ("File", "Open"): "Ctrl+O",
     ("File", "Save"): "Ctrl+S",
-    ("File", "Export"): "Ctrl+E",
-    ("File", "Print Sheet"): "Ctrl+P",
+    ("File > Export", "Picture or File"): "Ctrl+E",
+    ("File > Export", "Print Sheet"): "Ctrl+P",
     ("Edit", "Draw Holes"): "Ctrl+H",
     ("Edit", "Paste Puzzle"): "Ctrl+V",
     ("Mode", "Solve"): "Ctrl+1",
@@ -166,3 +167,17 @@ def test_the_readme_table_is_printed_from_the_same_file():
     facts = json.loads((RESOURCES / "credits.json").read_text())
     rows = [line for line in done.stdout.splitlines() if line.startswith("| ") and "---" not in line]
     assert len(rows) == 2 + len(facts["libraries"]) + len(facts["data"])
+
+
+def test_the_ways_out_of_the_studio_are_one_file_export_submenu(qtbot, window):
+    file_menu = window.menuBar().actions()[0].menu()
+    submenus = {plain(action.text()): action.menu() for action in file_menu.actions() if action.menu() is not None}
+    export = submenus["Export"]
+    assert [plain(a.text()) for a in export.actions() if not a.isSeparator()] == [
+        "Picture or File",
+        "Playable Web Page",
+        "Print Sheet",
+    ]
+    direct = {id(action) for action in file_menu.actions()}
+    assert not direct & {id(window.export_action), id(window.web_action), id(window.sheet_action)}
+    assert window.export_action.iconText() == "Export"  # the toolbar keeps its short label

@@ -20,8 +20,10 @@ Glossary
 
 from __future__ import annotations
 
+import errno
 import math
 import random
+import shutil
 import time
 from collections.abc import Callable, Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import AbstractContextManager, ExitStack, nullcontext
@@ -724,12 +726,16 @@ class FillEstimate:
     def too_big(self, jobs: int) -> bool:
         return self.seconds / max(jobs, 1) > TOO_LONG_SECONDS or self.grids > TOO_MANY_GRIDS
 
+    def size(self, shape: Shape) -> float:
+        """Bytes of grid lines (formats.grid_line_format): a letter or a dot for every place
+        of every row, and a separator or newline after each row."""
+        return self.grids * shape.rows * (shape.cols + 1)
+
     def text(self, shape: Shape, jobs: int) -> str:
         """'about 3 min on 2 processes and make about 1,200,000 grids (a file of 31.2 MB)',
-        after 'every grid would take': the window and the CLI say it alike (a grid's line
-        is its cells and a separator or newline per row)."""
+        after 'every grid would take': the window and the CLI say it alike."""
         more = "at least" if self.at_least else "about"
-        size = self.grids * (len(shape.cells) + shape.rows)
+        size = self.size(shape)
         return (
             f"{more} {duration(self.seconds / max(jobs, 1))} on {jobs} {'process' if jobs == 1 else 'processes'} "
             f"and make {more} {self.grids:,.0f} grids (a file of {file_size(size)})"
@@ -751,6 +757,33 @@ def file_size(size: float) -> str:
         if size >= scale:
             return f"{size / scale:,.1f} {unit}"
     return f"{size:.0f} bytes"
+
+
+@dataclass(frozen=True)
+class DiskRoom:
+    """The grids a search would write against the free space where they would go."""
+
+    folder: Path
+    needed: float  # bytes, from the estimate
+    free: int  # bytes
+
+    @property
+    def enough(self) -> bool:
+        return self.needed <= self.free
+
+    def text(self) -> str:
+        return (
+            f"the grids would need about {file_size(self.needed)} in {self.folder}, "
+            f"which has {file_size(self.free)} free"
+        )
+
+
+def disk_room(folder: Path, estimate: FillEstimate, shape: Shape) -> DiskRoom:
+    return DiskRoom(folder, estimate.size(shape), shutil.disk_usage(folder).free)
+
+
+class DiskFull(WriteError):
+    """The disk filled during a search: what finished before is whole, the rest was not written."""
 
 
 TOO_LONG_SECONDS = 600  # an enumeration past these is worth a word before it starts
@@ -937,7 +970,13 @@ class _Searcher:
                     if (report := due()) is not None:
                         yield report
         except OSError as err:
-            raise WriteError(f"cannot write the grids found: {err.strerror or err}", source=str(path)) from None
+            if err.errno != errno.ENOSPC or path is None:
+                raise WriteError(f"cannot write the grids found: {err.strerror or err}", source=str(path)) from None
+            path.unlink(missing_ok=True)  # half a chunk: never counted, never saved; its room back
+            raise DiskFull(
+                f"the disk holding {path.parent.parent} is full, so the search stopped; "
+                "the parts of the search that finished before are whole and kept"
+            ) from None
         return ChunkDone(number, chunks_, count, kept, path if out is not None else None)
 
     def _sink(self, path: Path | None) -> AbstractContextManager[BinaryIO | None]:
@@ -1149,10 +1188,14 @@ def enumerate_if_small(
     """The search's estimate first (a second at most, or `estimate` if the caller has
     it), then `enumerate_grids`'s reports, unless the estimate is too big
     (`FillEstimate.too_big`) and not `go_on`: a search of days or billions of grids
-    should not start from a click with default settings."""
+    should not start from a click with default settings. Nor one whose grids would not
+    fit in the spool's free space (`DiskRoom`): it raises DiskFull before writing a byte."""
     plan = plan_fill(shape, words, pins, options.get("allow_repeats", False), options.get("min_zipf"))
     if estimate is None:
         estimate = estimate_fills(plan)
     yield estimate
     if go_on or not estimate.too_big(jobs):
+        spool = options.get("spool")
+        if spool is not None and not (room := disk_room(spool.parent, estimate, shape)).enough:
+            raise DiskFull(f"not started: {room.text()}; pin a word or a letter, or use a smaller list")
         yield from enumerate_grids(shape, words, pins, jobs, plan=plan, **options)

@@ -38,12 +38,13 @@ PAPERS: dict[Paper, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215
 GRIDS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}  # cards per page -> columns, rows
 CONTENTS: tuple[CardContent, ...] = ("puzzle", "solution", "both")
 STYLES: tuple[CardStyle, ...] = ("color", "ink", "color-blind")  # color-blind: marks on orange and blue
-MAX_PITCH = 22.0  # mm: a lone 3x3 should not fill a page
+MAX_PITCH = 32.0  # mm: a lone 5x5 fills an A4 page's width, a lone 3x3 does not fill the page
 GUTTER = 5.0  # mm between cards
 PAD = 3.0  # mm between a card's edge and its board
 HEADING, CAPTION = 0.075, 0.07  # of a card's height, within the limits below
 LINE_MIN, LINE_MAX = 5.0, 10.0  # mm per text line
 LABEL = 0.55  # of a pitch: the band above and beside a labelled board
+TEXT_LINES = 14  # a puzzle card is at least this many caption lines wide: its caption fits
 STAR = "☆"
 LEGEND = (("g", "right letter, right place"), ("y", "in a word, wrong place"), ("-", "not in this word"))
 
@@ -492,8 +493,40 @@ def _pages_of(
             for e, box in zip(group, slots)
         )
         cards = tuple(make(e, options.card, box, pitch) for e, box in zip(group, slots))
+        if kind == "puzzles":
+            cards = _hugged(cards, slots)
         pages.append((width, height, kind, heading, cards, footer))
     return pages
+
+
+def _hugged(cards: tuple[Card, ...], slots: list[Rect]) -> tuple[Card, ...]:
+    """The cards' frames drawn round what they hold, not round their slots: a board alone in
+    a wide slot (1 and 2 a page) sat small in a large empty frame. Every card of a page gets
+    the same size, the largest its cards need, centred in its slot as its content is."""
+    sizes = []
+    for card in cards:
+        board = card.boards[0]
+        band = LABEL * board.pitch if board.labelled else 0.0
+        left, right = board.rect.x - band, card.boards[-1].rect.right
+        bottom = (card.write_rect or card.caption_rect).bottom
+        width = max(right - left + 2 * PAD + max(band, board.pitch / 2), TEXT_LINES * card.caption_rect.h)
+        sizes.append((width, bottom - card.heading_rect.y + 2 * PAD))
+    width, height = max(w for w, _ in sizes), max(h for _, h in sizes)
+    out = []
+    for card, slot in zip(cards, slots):
+        w, h = min(width, slot.w), min(height, slot.h)
+        box = Rect(slot.x + (slot.w - w) / 2, slot.y + (slot.h - h) / 2, w, h)
+        write = card.write_rect
+        out.append(
+            replace(
+                card,
+                box=box,
+                heading_rect=replace(card.heading_rect, x=box.x, w=box.w),
+                caption_rect=replace(card.caption_rect, x=box.x, w=box.w),
+                write_rect=None if write is None else replace(write, x=box.x + PAD * 2, w=box.w - PAD * 4),
+            )
+        )
+    return tuple(out)
 
 
 def sheet_pages(entries: Sequence[Entry], options: SheetOptions) -> list[Page]:

@@ -60,7 +60,7 @@ class BoxView(QWidget):
         self.look = BoxLook()
         self.setMinimumSize(220, 220)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        tell(self, "Letter Boxed board", "No board")
+        tell(self, self.tr("Letter Boxed board"), self.tr("No board"))
 
     def show_board(self, board: Board | None, look: BoxLook | None = None) -> None:
         self.board, self.look = board, look or BoxLook()
@@ -69,7 +69,7 @@ class BoxView(QWidget):
             said.append(f"words {' '.join(self.look.words)}")
         if self.look.current:
             said.append(f"spelling {self.look.current}")
-        tell(self, "Letter Boxed board", "; ".join(said))
+        tell(self, self.tr("Letter Boxed board"), "; ".join(said))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -146,7 +146,7 @@ class LetterBoxedPage(QWidget):
 
     def _build(self) -> None:
         self.board_edit = QLineEdit()
-        self.board_edit.setPlaceholderText("sides, e.g. ANO GDV IEF WZT")
+        self.board_edit.setPlaceholderText(self.tr("sides, e.g. ANO GDV IEF WZT"))
         self.board_edit.textEdited.connect(lambda _: self._typing.start())
         self.board_edit.returnPressed.connect(self.solve_now)
         self.source = QComboBox()
@@ -157,11 +157,20 @@ class LetterBoxedPage(QWidget):
         self.objective.currentIndexChanged.connect(self.solve_now)
         self.max_words = QSpinBox()
         self.max_words.setRange(0, 6)
-        self.max_words.setSpecialValueText("the fewest")
-        self.max_words.setToolTip("List every solution up to this many words")
+        self.max_words.setSpecialValueText(self.tr("the fewest"))
+        self.max_words.setToolTip(self.tr("List every solution up to this many words"))
         self.max_words.valueChanged.connect(self.solve_now)
         top = row_of(
-            ["Board", self.board_edit, "Words", self.source, "Solve for", self.objective, "Up to", self.max_words]
+            [
+                self.tr("Board"),
+                self.board_edit,
+                self.tr("Words"),
+                self.source,
+                self.tr("Solve for"),
+                self.objective,
+                self.tr("Up to"),
+                self.max_words,
+            ]
         )
         top.setStretchFactor(self.board_edit, 2)
 
@@ -174,20 +183,20 @@ class LetterBoxedPage(QWidget):
         ):
             spin.setRange(low, high)
             spin.setValue(value)
-        self.generate_button = QPushButton("Generate")
-        self.generate_button.setToolTip("A random board that common words solve within par")
+        self.generate_button = QPushButton(self.tr("Generate"))
+        self.generate_button.setToolTip(self.tr("A random board that common words solve within par"))
         self.generate_button.clicked.connect(self.generate)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setEnabled(False)
         second = row_of(
             [
-                "Sides",
+                self.tr("Sides"),
                 self.sides,
-                "letters per side",
+                self.tr("letters per side"),
                 self.per_side,
-                "vowels",
+                self.tr("vowels"),
                 self.vowels,
-                "par",
+                self.tr("par"),
                 self.par,
                 self.generate_button,
                 self.cancel_button,
@@ -197,13 +206,15 @@ class LetterBoxedPage(QWidget):
 
         self.view = BoxView()
         self.view.letter_clicked.connect(self.play_letter)
-        self.play_button = QPushButton("Play")
+        self.play_button = QPushButton(self.tr("Play"))
         self.play_button.setCheckable(True)
-        self.play_button.setToolTip("Click letters (or type them); Enter ends a word, Backspace takes one back")
+        self.play_button.setToolTip(
+            self.tr("Click letters (or type them); Enter ends a word, Backspace takes one back")
+        )
         self.play_button.toggled.connect(self.set_playing)
-        self.replay_button = QPushButton("Replay")
+        self.replay_button = QPushButton(self.tr("Replay"))
         self.replay_button.clicked.connect(self.replay)
-        self.export_button = QPushButton("Export PNG/SVG…")
+        self.export_button = QPushButton(self.tr("Export PNG/SVG…"))
         self.export_button.clicked.connect(lambda: self._export_dialog(""))
         buttons = row_of([self.play_button, self.replay_button, self.export_button, None])
         self.game_label = wrapped()
@@ -214,7 +225,7 @@ class LetterBoxedPage(QWidget):
 
         self.status = wrapped()
         self.list = QListWidget()
-        self.list.setAccessibleName("Solutions")
+        self.list.setAccessibleName(self.tr("Solutions"))
         self.list.currentRowChanged.connect(self.draw_solution)
         right = QVBoxLayout()
         right.addWidget(self.status)
@@ -224,11 +235,13 @@ class LetterBoxedPage(QWidget):
         middle.addLayout(right, 2)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(heading("Letter Boxed: use every letter in the fewest words"))
+        layout.addWidget(heading(self.tr("Letter Boxed: use every letter in the fewest words")))
         layout.addWidget(
             wrapped(
-                "Each word starts with the last letter of the one before; no two letters in a "
-                "row from the same side. Every solution listed is exact: none uses fewer words."
+                self.tr(
+                    "Each word starts with the last letter of the one before; no two letters in a "
+                    "row from the same side. Every solution listed is exact: none uses fewer words."
+                )
             )
         )
         layout.addLayout(top)
@@ -241,7 +254,7 @@ class LetterBoxedPage(QWidget):
         text = self.source.currentText()
         if self.source.currentIndex() == len(SOURCES):  # a file: the one named there, or another
             path, _ = QFileDialog.getOpenFileName(
-                self, "Solve with a word list", "", "Word lists (*.txt *.tsv);;All files (*)"
+                self, self.tr("Solve with a word list"), "", self.tr("Word lists (*.txt *.tsv);;All files (*)")
             )
             if path:
                 self.load_words(path)
@@ -254,7 +267,7 @@ class LetterBoxedPage(QWidget):
         """A tier name or a file, from the window's library; indexed here on a worker (about half a second)."""
         name = next((label for label, tier in SOURCES.items() if tier == source), Path(source).name)
         self.words_source = source
-        set_status(self.status, "Reading the word list…", "busy", SMALL)
+        set_status(self.status, self.tr("Reading the word list…"), "busy", SMALL)
         self.words_changed.emit("Word list: loading…")
         self.library.request(self, source, lambda words: self._words_read(name, words), self._words_failed, self.lang)
 
@@ -309,7 +322,7 @@ class LetterBoxedPage(QWidget):
             self.solutions = []
             self.list.clear()
             self.view.show_board(None)
-            set_status(self.status, "Type the sides of a new board, or generate one.", "busy", SMALL)
+            set_status(self.status, self.tr("Type the sides of a new board, or generate one."), "busy", SMALL)
             self.board_edit.setFocus()
             return
         try:
@@ -327,13 +340,22 @@ class LetterBoxedPage(QWidget):
         try:
             board = read_board(path)
         except PuzzleError as err:
-            set_status(self.status, failure_text(f"Could not open {Path(path).name}", err), "bad", SMALL)
+            set_status(
+                self.status,
+                failure_text(self.tr("Could not open {name}").format(name=Path(path).name), err),
+                "bad",
+                SMALL,
+            )
             return False
         self.document.replace(board, Path(path).resolve())
         if board.lang != self.lang:
             self.set_language(board.lang)
             name = alphabet.language(board.lang).name
-            self.game_label.setText(f"{Path(path).name} is a board in {name}: this page now uses {name} words.")
+            self.game_label.setText(
+                self.tr("{name} is a board in {name2}: this page now uses {name2} words.").format(
+                    name=Path(path).name, name2=name
+                )
+            )
         return True
 
     def _save_board(self, board: Board, path: str | Path) -> None:
@@ -344,7 +366,7 @@ class LetterBoxedPage(QWidget):
 
     def save_to(self, path: str | Path) -> bool:
         if self.document.value is None:
-            set_status(self.status, "Type or generate a board to save first.", "bad", SMALL)
+            set_status(self.status, self.tr("Type or generate a board to save first."), "bad", SMALL)
             return False
         problem = self.document.try_save(path, "board")
         if problem:
@@ -360,7 +382,7 @@ class LetterBoxedPage(QWidget):
             set_status(self.status, sentence(str(err)), "bad", SMALL)
             return
         if board != self.document.value:
-            self.document.edit(board, f"Board {board}")  # _board_changed solves it
+            self.document.edit(board, self.tr("Board {board}").format(board=board))  # _board_changed solves it
             return
         if board != self.board:
             self.board = board
@@ -372,7 +394,9 @@ class LetterBoxedPage(QWidget):
         big = len(board.letters) > DENSE_LETTERS
         set_status(
             self.status,
-            f"Solving… boards of {len(board.letters)} letters can take a minute or more." if big else "Solving…",
+            self.tr("Solving… boards of {n} letters can take a minute or more.").format(n=len(board.letters))
+            if big
+            else self.tr("Solving…"),
             "busy",
             13,
         )
@@ -395,7 +419,7 @@ class LetterBoxedPage(QWidget):
             ]
         )  # one per row
         if not found:
-            set_status(self.status, "No solution with these words.", "warn", SMALL)
+            set_status(self.status, self.tr("No solution with these words."), "warn", SMALL)
             self.view.show_board(board)
             return
         best = (
@@ -412,7 +436,14 @@ class LetterBoxedPage(QWidget):
         )
         if len(found) > MAX_LISTED:
             count += f" (the first {MAX_LISTED:,} listed)"
-        set_status(self.status, f"Fewest: {best} ({self.words_name}). {count}; click one to draw it.", "good", SMALL)
+        set_status(
+            self.status,
+            self.tr("Fewest: {best} ({words_name}). {count}; click one to draw it.").format(
+                best=best, words_name=self.words_name, count=count
+            ),
+            "good",
+            SMALL,
+        )
         if not self.playing:
             self.list.setCurrentRow(0)
 
@@ -448,12 +479,14 @@ class LetterBoxedPage(QWidget):
         except PuzzleError as err:
             set_status(self.status, sentence(str(err)), "bad", SMALL)
             return
-        set_status(self.status, "Generating…", "busy", SMALL)
+        set_status(self.status, self.tr("Generating…"), "busy", SMALL)
         self.generate_task.start(
             lambda stop: generate_board(options, lexicon_of(default_words("common", lang=lang))),
-            progress=lambda tries: set_status(self.status, f"Generating… {tries} boards tried", "busy", SMALL),
+            progress=lambda tries: set_status(
+                self.status, self.tr("Generating… {tries} boards tried").format(tries=tries), "busy", SMALL
+            ),
             done=self._generated,
-            cancelled=lambda: set_status(self.status, "Generating cancelled.", "warn", SMALL),
+            cancelled=lambda: set_status(self.status, self.tr("Generating cancelled."), "warn", SMALL),
         )
 
     def _generated(self, made: GeneratedBoard) -> None:
@@ -464,7 +497,9 @@ class LetterBoxedPage(QWidget):
         self.solve_now()
         tried = "1 board" if made.tries == 1 else f"{made.tries} boards"
         self.game_label.setText(
-            f"New board: common words solve it in {counted(made.fewest, 'word')} (par {made.par}); {tried} tried."
+            self.tr("New board: common words solve it in {count} (par {par}); {tried} tried.").format(
+                count=counted(made.fewest, "word"), par=made.par, tried=tried
+            )
         )
 
     # ------------------------------------------------------------ playing
@@ -480,7 +515,7 @@ class LetterBoxedPage(QWidget):
         self.list.setVisible(self.game is None)  # no spoilers while playing
         if self.game is not None:
             self.view.setFocus()
-            self._show_game("Click letters or type them; Enter ends a word.")
+            self._show_game(self.tr("Click letters or type them; Enter ends a word."))
         else:
             self.game_label.setText("")
             self.view.show_board(self.board)
@@ -514,7 +549,12 @@ class LetterBoxedPage(QWidget):
                 if fewest == len(self.game.words)
                 else (f" (the fewest is {fewest})" if fewest else "")
             )
-            self._show_game(f"Solved in {counted(len(self.game.words), 'word')}{verdict}", "good")
+            self._show_game(
+                self.tr("Solved in {count}{verdict}").format(
+                    count=counted(len(self.game.words), "word"), verdict=verdict
+                ),
+                "good",
+            )
         else:
             self._show_game("")
 
@@ -531,10 +571,13 @@ class LetterBoxedPage(QWidget):
 
     def _export_dialog(self, folder: str) -> None:
         if self.board is None:
-            set_status(self.status, "Type or generate a board to export first.", "bad", SMALL)
+            set_status(self.status, self.tr("Type or generate a board to export first."), "bad", SMALL)
             return
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export the board", str(Path(folder, "letter-boxed.png")), "PNG image (*.png);;SVG drawing (*.svg)"
+            self,
+            self.tr("Export the board"),
+            str(Path(folder, "letter-boxed.png")),
+            self.tr("PNG image (*.png);;SVG drawing (*.svg)"),
         )
         if path:
             self.export(path)
@@ -546,9 +589,9 @@ class LetterBoxedPage(QWidget):
         try:
             write_letterbox(self.board, path, BoxLook(words))
         except PuzzleError as err:
-            set_status(self.status, f"Could not save: {err}", "bad", SMALL)
+            set_status(self.status, self.tr("Could not save: {err}").format(err=err), "bad", SMALL)
             return
-        set_status(self.status, f"Saved {Path(path).name}.", "good", SMALL)
+        set_status(self.status, self.tr("Saved {name}.").format(name=Path(path).name), "good", SMALL)
 
 
 def _solved_board(board: Board, lexicon: Lexicon, most: int, objective: str, stop) -> tuple[Board, list[Solution]]:

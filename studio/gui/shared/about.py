@@ -73,24 +73,31 @@ def _link(url: str) -> str:
 class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("About Puzzle Studio")
+        self.setWindowTitle(self.tr("About Puzzle Studio"))
         icon = QLabel()
         icon.setPixmap(self.windowIcon().pixmap(64, 64) if not self.windowIcon().isNull() else QPixmap())
         self.heading = QLabel(
-            f"<b>Puzzle Studio {__version__}</b><br>Solve, design, play and print word puzzles.<br>"
-            f"<small>Python {platform.python_version()}, Qt {qVersion()}, on {escape(sys.platform)}. "
-            "Puzzle Studio is free software under the MIT licence.</small>"
+            self.tr(
+                "<b>Puzzle Studio {__version__}</b><br>Solve, design, play and print word "
+                "puzzles.<br><small>Python {python_version}, Qt {qVersion}, on {platform}. "
+                "Puzzle Studio is free software under the MIT licence.</small>"
+            ).format(
+                __version__=__version__,
+                python_version=platform.python_version(),
+                qVersion=qVersion(),
+                platform=escape(sys.platform),
+            )
         )
         self.heading.setWordWrap(True)
         top = QHBoxLayout()
         top.addWidget(icon)
         top.addWidget(self.heading, 1)
         self.details = QTextBrowser()
-        self.details.setAccessibleName("Licences and credits")
+        self.details.setAccessibleName(self.tr("Licences and credits"))
         self.details.setOpenExternalLinks(True)
         self.details.setHtml(credits_html())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        about_qt = buttons.addButton("About &Qt", QDialogButtonBox.ButtonRole.HelpRole)
+        about_qt = buttons.addButton(self.tr("About &Qt"), QDialogButtonBox.ButtonRole.HelpRole)
         about_qt.clicked.connect(lambda: QMessageBox.aboutQt(self, "About Qt"))
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -82,17 +82,17 @@ def headings(document: QTextDocument) -> list[Heading]:
 class GuideDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("User guide — Puzzle Studio")
+        self.setWindowTitle(self.tr("User guide — Puzzle Studio"))
         self.search = QLineEdit()
-        self.search.setPlaceholderText("Search the guide")
-        self.search.setAccessibleName("Search the guide")
+        self.search.setPlaceholderText(self.tr("Search the guide"))
+        self.search.setAccessibleName(self.tr("Search the guide"))
         self.search.setClearButtonEnabled(True)
         self.matches_label = QLabel()
         self.contents = QTreeWidget()
         self.contents.setHeaderHidden(True)
-        self.contents.setAccessibleName("Contents")
+        self.contents.setAccessibleName(self.tr("Contents"))
         self.browser = QTextBrowser()
-        self.browser.setAccessibleName("User guide")
+        self.browser.setAccessibleName(self.tr("User guide"))
         self.browser.setOpenLinks(False)
         self.browser.anchorClicked.connect(self.follow)
         left = QWidget()
@@ -126,7 +126,7 @@ class GuideDialog(QDialog):
     def load(self) -> None:
         folder = docs_folder()
         if folder is None:
-            self.browser.setPlainText("The user guide is not installed with this copy of Puzzle Studio.")
+            self.browser.setPlainText(self.tr("The user guide is not installed with this copy of Puzzle Studio."))
             return
         self.browser.setSearchPaths([str(folder)])
         self.browser.setMarkdown(guide_markdown(folder))
@@ -197,7 +197,13 @@ class GuideDialog(QDialog):
             selections.append(selection)
         self.browser.setExtraSelections(selections)
         count = len(self.found)
-        self.matches_label.setText("" if not text.strip() else f"{count} match{'es' * (count != 1)}")
+        self.matches_label.setText(
+            ""
+            if not text.strip()
+            else self.tr("1 match")
+            if count == 1
+            else self.tr("{count} matches").format(count=count)
+        )
         if self.found:
             self.next_match(backward=False, start=0)
 

@@ -21,7 +21,7 @@ class MessageBar(QFrame):
         close = QToolButton()
         close.setText("✕")
         close.setAutoRaise(True)
-        close.setToolTip("Dismiss")
+        close.setToolTip(self.tr("Dismiss"))
         close.clicked.connect(self.clear)
         layout.addWidget(self.label, 1)
         layout.addWidget(close)

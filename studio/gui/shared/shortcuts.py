@@ -87,11 +87,11 @@ def _owner(widget: object) -> str:
 class ShortcutsDialog(QDialog):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
-        self.setWindowTitle("Keyboard shortcuts — Puzzle Studio")
+        self.setWindowTitle(self.tr("Keyboard shortcuts — Puzzle Studio"))
         self.rows = shortcuts_of(window)
         self.table = QTableWidget(len(self.rows), 3)
-        self.table.setAccessibleName("Keyboard shortcuts")
-        self.table.setHorizontalHeaderLabels(["Menu or page", "Action", "Keys"])
+        self.table.setAccessibleName(self.tr("Keyboard shortcuts"))
+        self.table.setHorizontalHeaderLabels([self.tr("Menu or page"), self.tr("Action"), self.tr("Keys")])
         self.table.verticalHeader().hide()
         self.table.setTabKeyNavigation(False)  # Tab leaves the table; arrows move in it
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -103,10 +103,13 @@ class ShortcutsDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
         note = QLabel(
-            "Inside the Waffle grid, letters, arrows, Tab, Space, Backspace, Delete and 1/2/3 edit the tiles "
-            "(Help > User Guide, The studio window, lists them); in the Wordle and Letter Boxed games, "
-            "letters, Backspace and Enter play. "
-            "Tab and Shift+Tab move between controls; on the row of page tabs, the arrow keys change page."
+            self.tr(
+                "Inside the Waffle grid, letters, arrows, Tab, Space, Backspace, Delete and "
+                "1/2/3 edit the tiles (Help > User Guide, The studio window, lists them); in the "
+                "Wordle and Letter Boxed games, letters, Backspace and Enter play. Tab and "
+                "Shift+Tab move between controls; on the row of page tabs, the arrow keys change "
+                "page."
+            )
         )
         note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)

@@ -17,6 +17,10 @@ def fit_to_screen(widget: QWidget, width: int, height: int) -> QSize:
     """Resize `widget` to (width, height), or at least its content's size hint, within the
     available screen; returns the size given."""
     screen = widget.screen() or QGuiApplication.primaryScreen()
+    layout = widget.layout()
+    if layout is not None:  # a nested layout keeps a stale size hint until the whole tree is redone
+        layout.invalidate()
+        layout.activate()
     hint = widget.sizeHint()
     wanted = QSize(max(width, hint.width()), max(height, hint.height()))
     if screen is not None:

@@ -43,14 +43,17 @@ class DesignPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        layout.addWidget(heading("Design"))
+        layout.addWidget(heading(self.tr("Design")))
         layout.addWidget(
             wrapped(
-                "Type the solution words. Space switches across/down; red tiles are words the word list does not know."
+                self.tr(
+                    "Type the solution words. Space switches across/down; red tiles are words the "
+                    "word list does not know."
+                )
             )
         )
         self.slots = QTableWidget(0, 2)
-        self.slots.setHorizontalHeaderLabels(["Word", "In the word list"])
+        self.slots.setHorizontalHeaderLabels([self.tr("Word"), self.tr("In the word list")])
         self.slots.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.slots.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.slots.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
@@ -65,9 +68,11 @@ class DesignPanel(QWidget):
         )
         layout.addWidget(self.slots)
         self.fits_title = wrapped()
-        word_lists = QPushButton("Banned and Favoured Words…")
+        word_lists = QPushButton(self.tr("Banned and Favoured Words…"))
         word_lists.setToolTip(
-            "Banned words and the default list of offensive words are not suggested; favoured words are starred"
+            self.tr(
+                "Banned words and the default list of offensive words are not suggested; favoured words are starred"
+            )
         )
         word_lists.clicked.connect(self.word_lists_clicked)
         title_row = QHBoxLayout()
@@ -75,23 +80,23 @@ class DesignPanel(QWidget):
         title_row.addWidget(word_lists, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(title_row)
         self.fits = QListWidget()
-        self.fits.setToolTip("Click a word to put it in the selected slot")
+        self.fits.setToolTip(self.tr("Click a word to put it in the selected slot"))
         self.fits.itemClicked.connect(lambda item: self.word_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
         layout.addWidget(self.fits, 1)
-        box = QGroupBox("Scramble into a puzzle")
+        box = QGroupBox(self.tr("Scramble into a puzzle"))
         form = QFormLayout(box)
         self.target = QSpinBox()
         self.target.setRange(0, 200)
         self.target.setValue(10)
         self.policy = QComboBox()
         self.policy.addItems(POLICIES)
-        self.scramble_button = QPushButton("Scramble")
+        self.scramble_button = QPushButton(self.tr("Scramble"))
         self.scramble_button.clicked.connect(
             lambda: self.scramble_clicked.emit(self.target.value(), self.policy.currentText())
         )
         self.scramble_result = wrapped()
-        form.addRow("Fewest swaps", self.target)
-        form.addRow("Colouring", self.policy)
+        form.addRow(self.tr("Fewest swaps"), self.target)
+        form.addRow(self.tr("Colouring"), self.policy)
         form.addRow(self.scramble_button)
         form.addRow(self.scramble_result)
         layout.addWidget(box)
@@ -106,7 +111,9 @@ class DesignPanel(QWidget):
             mark_text, tone = MARKS[check.standing]
             mark = QTableWidgetItem(mark_text)
             if check.standing is Standing.RARE:
-                mark.setToolTip(f"In the list, but rare (Zipf {check.zipf:.1f}): players may not know it")
+                mark.setToolTip(
+                    self.tr("In the list, but rare (Zipf {zipf:.1f}): players may not know it").format(zipf=check.zipf)
+                )
             mark.setForeground(appearance.current().status[tone])
             self.slots.setItem(row, 0, word)
             self.slots.setItem(row, 1, mark)
@@ -117,13 +124,19 @@ class DesignPanel(QWidget):
     def show_fits(self, label: str, fits: list[Fit] | None, favoured: frozenset[str] = frozenset()) -> None:
         self.fits.clear()
         if fits is None:
-            self.fits_title.setText("Loading the word list…")
+            self.fits_title.setText(self.tr("Loading the word list…"))
             return
         near = sum(fit.near_miss for fit in fits)
         more = "+" if len(fits) >= FITS_SHOWN else ""
         self.fits_title.setText(
-            f"<b>Words that fit {label}</b> ({len(fits) - near}{'' if near else more}, most common first)"
-            + (f", then {near}{more} near misses (one or two letters changed)" if near else "")
+            self.tr("<b>Words that fit {label}</b> ({n}{value}, most common first)").format(
+                label=label, n=len(fits) - near, value="" if near else more
+            )
+            + (
+                self.tr(", then {near}{more} near misses (one or two letters changed)").format(near=near, more=more)
+                if near
+                else ""
+            )
         )
         for fit in fits:
             text = f"{fit.word}    {fit.zipf:.1f}" + ("    ★ favoured" if fit.word in favoured else "")

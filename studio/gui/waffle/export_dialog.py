@@ -62,7 +62,7 @@ class ExportDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export the puzzle")
+        self.setWindowTitle(self.tr("Export the puzzle"))
         self.puzzle, self.name, self.folder = puzzle, name, folder
         self.entry: Entry | None = None
         self._build()
@@ -88,28 +88,28 @@ class ExportDialog(QDialog):
         self.png_width.setSingleStep(100)
         self.png_width.setValue(800)
         self.png_width.setSuffix(" px")
-        self.transparent = QCheckBox("transparent background (PNG)")
+        self.transparent = QCheckBox(self.tr("transparent background (PNG)"))
         self.paper = QComboBox()
         self.paper.addItems(list(PAPERS))
         self.title = QLineEdit(str(meta.get("title", "")))
         self.number = QLineEdit(str(meta.get("number", "")))
         self.author = QLineEdit(str(meta.get("author", "")))
-        self.swaps = QCheckBox("swaps allowed")
-        self.stars = QCheckBox("a row of stars")
+        self.swaps = QCheckBox(self.tr("swaps allowed"))
+        self.stars = QCheckBox(self.tr("a row of stars"))
         for box in (self.swaps, self.stars):
             box.setChecked(True)
         form = form_of(
             [
-                ("Format", self.format),
-                ("Show", self.show_what),
-                ("Style", self.style_choice),
-                ("PNG width", self.png_width),
+                (self.tr("Format"), self.format),
+                (self.tr("Show"), self.show_what),
+                (self.tr("Style"), self.style_choice),
+                (self.tr("PNG width"), self.png_width),
                 ("", self.transparent),
-                ("PDF paper", self.paper),
-                ("Title", self.title),
-                ("Number", self.number),
-                ("Author", self.author),
-                ("Print", self.swaps),
+                (self.tr("PDF paper"), self.paper),
+                (self.tr("Title"), self.title),
+                (self.tr("Number"), self.number),
+                (self.tr("Author"), self.author),
+                (self.tr("Print"), self.swaps),
                 ("", self.stars),
             ]
         )
@@ -125,17 +125,17 @@ class ExportDialog(QDialog):
             self.author.textChanged,
         ):
             signal.connect(self.refresh)
-        self.preview = QLabel("Working out the answer…")
+        self.preview = QLabel(self.tr("Working out the answer…"))
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(PREVIEW_WIDTH + 20, 300)
         themed(self.preview, lambda p: f"background: {p.preview_back.name()}; border-radius: 6px;")
         self.message = QLabel()
         self.message.setWordWrap(True)
-        self.export_button = QPushButton("Export…")
+        self.export_button = QPushButton(self.tr("Export…"))
         self.export_button.setDefault(True)
         self.export_button.setEnabled(False)
         self.export_button.clicked.connect(self._choose_file)
-        close = QPushButton("Close")
+        close = QPushButton(self.tr("Close"))
         close.clicked.connect(self.reject)
         buttons = QHBoxLayout()
         buttons.addWidget(self.message, 1)
@@ -197,7 +197,7 @@ class ExportDialog(QDialog):
 
     def _choose_file(self) -> None:
         start = str(Path(self.folder, f"{Path(self.name).stem or 'puzzle'}.{self.fmt()}"))
-        path, _ = QFileDialog.getSaveFileName(self, "Export the puzzle", start, FILTERS[self.fmt()])
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the puzzle"), start, FILTERS[self.fmt()])
         if path:
             self.export_to(path)
 
@@ -208,6 +208,10 @@ class ExportDialog(QDialog):
         paper = cast(Paper, self.paper.currentText())  # the box lists PAPERS
         self.task.start(
             lambda _stop: write_card(entry, path, fmt, options, width, transparent, paper),
-            done=lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", SMALL),
-            failed=lambda text: set_status(self.message, f"Could not export: {text}", "bad", SMALL),
+            done=lambda _: set_status(
+                self.message, self.tr("Saved {name}.").format(name=Path(path).name), "good", SMALL
+            ),
+            failed=lambda text: set_status(
+                self.message, self.tr("Could not export: {text}").format(text=text), "bad", SMALL
+            ),
         )

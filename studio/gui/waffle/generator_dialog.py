@@ -43,6 +43,7 @@ from studio.core.waffle.fill import (
     ChunkDone,
     FillEstimate,
     SearchReport,
+    disk_room,
     duration,
     enumerate_if_small,
     parse_pins,
@@ -109,7 +110,7 @@ class GeneratorDialog(QDialog):
         self.words = words
         self.lang = lang
         self.library = library
-        self.setWindowTitle("Generate puzzles")
+        self.setWindowTitle(self.tr("Generate puzzles"))
         self.started = 0.0
         self.count = 0
         self.file_words: WordList | None = None
@@ -135,12 +136,12 @@ class GeneratorDialog(QDialog):
     def _build(self) -> None:
         self.shape_box = QComboBox()
         self.shape_box.addItems([*SHAPE_CHOICES, CUSTOM])
-        self.shape_box.setToolTip("The shapes every default fits; custom: type a name beside it")
+        self.shape_box.setToolTip(self.tr("The shapes every default fits; custom: type a name beside it"))
         self.shape_box.activated.connect(self._shape_picked)
         self.shape_edit = QLineEdit("5x5")
-        self.shape_edit.setToolTip("Any waffle (odd sizes: 5x5, 3x7, 13x13) or solid grid (solid4x4)")
-        self.shape_box.setAccessibleName("Shape")
-        self.shape_edit.setAccessibleName("Shape name")
+        self.shape_edit.setToolTip(self.tr("Any waffle (odd sizes: 5x5, 3x7, 13x13) or solid grid (solid4x4)"))
+        self.shape_box.setAccessibleName(self.tr("Shape"))
+        self.shape_edit.setAccessibleName(self.tr("Shape name"))
         self.shape_edit.editingFinished.connect(self._shape_typed)
         shape_row = QHBoxLayout()
         shape_row.addWidget(self.shape_box)
@@ -153,9 +154,9 @@ class GeneratorDialog(QDialog):
         self.cutoff.setValue(25)
         self.cutoff.valueChanged.connect(self._cutoff_changed)
         self.file_edit = QLineEdit()
-        self.file_edit.setPlaceholderText("one word per line")
+        self.file_edit.setPlaceholderText(self.tr("one word per line"))
         self.file_edit.editingFinished.connect(lambda: self.load_file(self.file_edit.text()))
-        browse = QPushButton("Browse…")
+        browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
         file_row = QHBoxLayout()
         file_row.addWidget(self.file_edit, 1)
@@ -163,27 +164,29 @@ class GeneratorDialog(QDialog):
         self.cutoff_label = QLabel()
         self.cutoff_label.setWordWrap(True)
         self.pins = QLineEdit()
-        self.pins.setPlaceholderText("r1=FUGUE c3=GLOBE 3,3=E")
+        self.pins.setPlaceholderText(self.tr("r1=FUGUE c3=GLOBE 3,3=E"))
         self.target = QSpinBox()
         self.target.setRange(1, 200)
         self.policy = QComboBox()
         self.policy.addItems(POLICIES)
         self.strategy = QComboBox()
         self.strategy.addItems(STRATEGIES)
-        self.game_like = QCheckBox("game-like (corners green, like the real dailies and deluxes)")
+        self.game_like = QCheckBox(self.tr("game-like (corners green, like the real dailies and deluxes)"))
         self.game_like.setChecked(True)
         self.game_like.toggled.connect(self._shape_changed)
-        self.exclusions = QCheckBox("leave out offensive and sensitive words (the default list)")
+        self.exclusions = QCheckBox(self.tr("leave out offensive and sensitive words (the default list)"))
         self.exclusions.setChecked(True)
-        self.exclusions.setToolTip("Slurs, sexual, violent and self-harm words: never in a generated puzzle")
-        self.word_lists_button = QPushButton("Banned and Favoured Words…")
-        self.word_lists_button.setToolTip("Your own lists: words never used, and words weighted up to theme a batch")
+        self.exclusions.setToolTip(self.tr("Slurs, sexual, violent and self-harm words: never in a generated puzzle"))
+        self.word_lists_button = QPushButton(self.tr("Banned and Favoured Words…"))
+        self.word_lists_button.setToolTip(
+            self.tr("Your own lists: words never used, and words weighted up to theme a batch")
+        )
         self.word_lists_button.clicked.connect(self.edit_word_lists)
         self.curation_note = QLabel()
         self.curation_note.setWordWrap(True)
-        self.in_play = QCheckBox("unique in play: also keep puzzles that safe swaps make unique")
+        self.in_play = QCheckBox(self.tr("unique in play: also keep puzzles that safe swaps make unique"))
         self.in_play.setToolTip(
-            "Ambiguous from the first colours, but a swap the player can make whatever the answer settles it"
+            self.tr("Ambiguous from the first colours, but a swap the player can make whatever the answer settles it")
         )
         self.min_difficulty, self.max_difficulty = QDoubleSpinBox(), QDoubleSpinBox()
         for spin, value, name in (
@@ -196,7 +199,7 @@ class GeneratorDialog(QDialog):
             spin.setValue(value)
         difficulty = QHBoxLayout()
         difficulty.addWidget(self.min_difficulty)
-        difficulty.addWidget(QLabel("to"))
+        difficulty.addWidget(QLabel(self.tr("to")))
         difficulty.addWidget(self.max_difficulty)
         self.how_many = QSpinBox()
         self.how_many.setRange(1, 1000)
@@ -204,47 +207,51 @@ class GeneratorDialog(QDialog):
         self.seed = QSpinBox()
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(fresh_seed())
-        self.seed.setToolTip("A new seed is drawn for each run; type one back to make the same puzzles again")
+        self.seed.setToolTip(self.tr("A new seed is drawn for each run; type one back to make the same puzzles again"))
         self.seed_note = QLabel()
         form = form_of(
             [
-                ("Shape", shape_row),
-                ("Fill from", self.source),
-                ("Frequency cutoff", self.cutoff),
-                ("Word list file", file_row),
+                (self.tr("Shape"), shape_row),
+                (self.tr("Fill from"), self.source),
+                (self.tr("Frequency cutoff"), self.cutoff),
+                (self.tr("Word list file"), file_row),
                 ("", self.cutoff_label),
-                ("Pinned words, letters", self.pins),
-                ("Fewest swaps", self.target),
-                ("Colouring", self.policy),
-                ("Scramble strategy", self.strategy),
+                (self.tr("Pinned words, letters"), self.pins),
+                (self.tr("Fewest swaps"), self.target),
+                (self.tr("Colouring"), self.policy),
+                (self.tr("Scramble strategy"), self.strategy),
                 ("", self.game_like),
                 ("", self.in_play),
                 ("", self.exclusions),
                 ("", self.word_lists_button),
-                ("Difficulty (bits)", difficulty),
-                ("How many", self.how_many),
-                ("Seed", self.seed),
+                (self.tr("Difficulty (bits)"), difficulty),
+                (self.tr("How many"), self.how_many),
+                (self.tr("Seed"), self.seed),
                 ("", self.seed_note),
             ]
         )
         self.error = toned(QLabel(), "bad")
         self.error.setWordWrap(True)
-        self.generate_button = QPushButton("Generate")
+        self.generate_button = QPushButton(self.tr("Generate"))
         self.generate_button.setDefault(True)
-        self.every_button = QPushButton("Every Grid")
+        self.every_button = QPushButton(self.tr("Every Grid"))
         self.every_button.setToolTip(
-            "List every grid these words and pins allow (a square grid and its transpose count once), on all cores"
+            self.tr(
+                "List every grid these words and pins allow (a square grid and its transpose count once), on all cores"
+            )
         )
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setEnabled(False)
         self.generate_button.clicked.connect(self.start)
         self.every_button.clicked.connect(lambda: self.start_every_grid())
         self.warning = toned(QLabel(), "warn")
         self.warning.setWordWrap(True)
-        self.go_on_button = QPushButton("Search Anyway")
+        self.go_on_button = QPushButton(self.tr("Search Anyway"))
         self.go_on_button.setToolTip(
-            "Search every grid all the same: the grids are written to a temporary "
-            "file as they come, and Save Grids copies them"
+            self.tr(
+                "Search every grid all the same: the grids are written to a temporary file as "
+                "they come, and Save Grids copies them"
+            )
         )
         self.go_on_button.clicked.connect(lambda: self.start_every_grid(go_on=True))
         self.go_on_button.hide()
@@ -270,25 +277,25 @@ class GeneratorDialog(QDialog):
         self.results.setWordWrap(True)
         self.results.setSpacing(3)
         self.results.setStyleSheet("font-family: monospace;")
-        self.results.setToolTip("Double-click a puzzle to open it")
-        self.results.setAccessibleName("Puzzles generated")
+        self.results.setToolTip(self.tr("Double-click a puzzle to open it"))
+        self.results.setAccessibleName(self.tr("Puzzles generated"))
         self.results.itemDoubleClicked.connect(
             lambda item: self.puzzle_chosen.emit(item.data(Qt.ItemDataRole.UserRole))
         )
-        self.save_all_button = QPushButton("Save All…")
-        self.save_all_button.setToolTip("Save every puzzle listed to a folder, one JSON file each")
+        self.save_all_button = QPushButton(self.tr("Save All…"))
+        self.save_all_button.setToolTip(self.tr("Save every puzzle listed to a folder, one JSON file each"))
         self.save_all_button.setEnabled(False)
         self.save_all_button.clicked.connect(self._save_all)
-        self.sheet_button = QPushButton("Print Sheet…")
-        self.sheet_button.setToolTip("Every puzzle listed, in this order, on a printed sheet (PDF or printer)")
+        self.sheet_button = QPushButton(self.tr("Print Sheet…"))
+        self.sheet_button.setToolTip(self.tr("Every puzzle listed, in this order, on a printed sheet (PDF or printer)"))
         self.sheet_button.setEnabled(False)
         self.sheet_button.clicked.connect(self.print_sheet)
         self.order = QComboBox()
         self.order.addItems(ORDERS)
-        self.order.setToolTip("Difficulty: bits of choice the colours leave (more is harder)")
+        self.order.setToolTip(self.tr("Difficulty: bits of choice the colours leave (more is harder)"))
         self.order.currentIndexChanged.connect(self._sort)
         puzzle_footer = QHBoxLayout()
-        puzzle_footer.addWidget(QLabel("Order"))
+        puzzle_footer.addWidget(QLabel(self.tr("Order")))
         puzzle_footer.addWidget(self.order)
         puzzle_footer.addStretch(1)
         puzzle_footer.addWidget(self.sheet_button)
@@ -298,14 +305,14 @@ class GeneratorDialog(QDialog):
         puzzle_layout.addWidget(self.results, 1)
         puzzle_layout.addLayout(puzzle_footer)
         self.grid_list = QListWidget()
-        self.grid_list.setToolTip("Double-click a grid to design a puzzle from it")
-        self.grid_list.setAccessibleName("Grids found")
+        self.grid_list.setToolTip(self.tr("Double-click a grid to design a puzzle from it"))
+        self.grid_list.setAccessibleName(self.tr("Grids found"))
         self.grid_list.setStyleSheet("font-family: monospace;")
         self.grid_list.setAlternatingRowColors(True)
         self.grid_list.setSpacing(2)
         self.grid_list.itemDoubleClicked.connect(self._grid_opened)
         self.grid_count = QLabel()
-        self.save_grids_button = QPushButton("Save Grids…")
+        self.save_grids_button = QPushButton(self.tr("Save Grids…"))
         self.save_grids_button.setEnabled(False)
         self.save_grids_button.clicked.connect(self._save_grids)
         grid_footer = QHBoxLayout()
@@ -316,8 +323,8 @@ class GeneratorDialog(QDialog):
         grid_layout.addWidget(self.grid_list, 1)
         grid_layout.addLayout(grid_footer)
         self.tabs = QTabWidget()
-        self.tabs.addTab(puzzle_page, "Puzzles")
-        self.tabs.addTab(grid_page, "Every grid")
+        self.tabs.addTab(puzzle_page, self.tr("Puzzles"))
+        self.tabs.addTab(grid_page, self.tr("Every grid"))
         layout = QHBoxLayout(self)
         layout.addLayout(left, 2)
         layout.addWidget(self.tabs, 3)
@@ -352,7 +359,10 @@ class GeneratorDialog(QDialog):
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Fill from a word list", self.file_edit.text(), "Word lists (*.txt *.tsv *.csv);;All files (*)"
+            self,
+            self.tr("Fill from a word list"),
+            self.file_edit.text(),
+            self.tr("Word lists (*.txt *.tsv *.csv);;All files (*)"),
         )
         if path:
             self.file_edit.setText(path)
@@ -364,7 +374,7 @@ class GeneratorDialog(QDialog):
         self.file_words = None
         if not path.strip():
             return
-        self.cutoff_label.setText(f"reading {Path(path).name}…")
+        self.cutoff_label.setText(self.tr("reading {name}…").format(name=Path(path).name))
         self.library.request(self, path, self._file_loaded, self._file_failed, self.lang())
 
     def _file_loaded(self, words: WordList) -> None:
@@ -373,7 +383,7 @@ class GeneratorDialog(QDialog):
         self._cutoff_changed()
 
     def _file_failed(self, message: str) -> None:
-        self.error.setText(f"Could not read the word list. {message}")
+        self.error.setText(self.tr("Could not read the word list. {message}").format(message=message))
         self._cutoff_changed()
 
     def _shape_changed(self) -> None:
@@ -401,10 +411,12 @@ class GeneratorDialog(QDialog):
         except PuzzleError:
             return
         if source == FILE and self.file_words is None:
-            self.cutoff_label.setText("reading the file…" if self.library.waiting(self) else "choose a word list file")
+            self.cutoff_label.setText(
+                self.tr("reading the file…") if self.library.waiting(self) else self.tr("choose a word list file")
+            )
             return
         if source != FILE and self.words() is None:  # until the page's list is in, the built-in one is unread
-            self.cutoff_label.setText("the word list is loading…")
+            self.cutoff_label.setText(self.tr("the word list is loading…"))
             return
         counts = fill_word_counts(shape, self.file_words if source == FILE else None, self.min_zipf(), self.lang())
         if self.file_words is not None and source == FILE:
@@ -463,7 +475,9 @@ class GeneratorDialog(QDialog):
         self.curation_note.setText("")
         self.tabs.setCurrentIndex(0)
         self.seed.setValue(fresh_seed())  # the next run's: Generate again makes new puzzles
-        self.seed_note.setText(f"this run: seed {options.seed} (type it back to make these again)")
+        self.seed_note.setText(
+            self.tr("this run: seed {seed} (type it back to make these again)").format(seed=options.seed)
+        )
         self.count = options.count
         self.progress.setRange(0, options.count)
         self._run(lambda stop: generate_puzzles(options, words(), should_stop=stop), self._attempt)
@@ -500,7 +514,7 @@ class GeneratorDialog(QDialog):
             self._grid_report,
         )
         self.progress.setRange(0, 0)  # busy while sizing up: _idle stills it on a cancel
-        self.eta.setText(self._starting(estimate) if estimate is not None else "Sizing up the search…")
+        self.eta.setText(self._starting(estimate) if estimate is not None else self.tr("Sizing up the search…"))
 
     def _forget_grids(self) -> None:
         self.grids, self.grid_parts, self.grid_total, self.searched, self.estimate = [], [], 0, 0.0, None
@@ -528,7 +542,7 @@ class GeneratorDialog(QDialog):
         self.error.setText("")
         if self.progress.maximum():
             self.progress.setValue(0)
-        self.eta.setText("Starting…")
+        self.eta.setText(self.tr("Starting…"))
         self.started = time.monotonic()
         self.done_text = done_text or self._summary
         self.cancelled_text = cancelled_text or self._summary
@@ -544,7 +558,12 @@ class GeneratorDialog(QDialog):
         )
 
     def _cancelled(self) -> None:
-        set_status(self.eta, f"Cancelled: {self.cancelled_text()}.", "warn", SMALL)
+        set_status(
+            self.eta,
+            self.tr("Cancelled: {cancelled_text}.").format(cancelled_text=self.cancelled_text()),
+            "warn",
+            SMALL,
+        )
         if self.tabs.currentIndex() == 1 and self.estimate is not None:
             self.grid_count.setText(self._count_text(self.grid_total))  # what Save Grids would write
 
@@ -583,12 +602,20 @@ class GeneratorDialog(QDialog):
         if attempt.found is not None:
             self._add(attempt.found)
         if attempt.curation is not None and not self.curation_note.text():
-            self.curation_note.setText(f"Fill list: {attempt.curation.describe()}.")
+            self.curation_note.setText(self.tr("Fill list: {describe}.").format(describe=attempt.curation.describe()))
         if attempt.made:
             left = elapsed / attempt.made * (self.count - attempt.made)
-            self.eta.setText(f"{attempt.made} of {self.count} after {attempt.tries} tries; about {left:.0f} s left")
+            self.eta.setText(
+                self.tr("{made} of {count} after {tries} tries; about {left:.0f} s left").format(
+                    made=attempt.made, count=self.count, tries=attempt.tries, left=left
+                )
+            )
         else:
-            self.eta.setText(f"{attempt.tries} tries so far ({attempt.rejected or 'working'})")
+            self.eta.setText(
+                self.tr("{tries} tries so far ({value})").format(
+                    tries=attempt.tries, value=attempt.rejected or "working"
+                )
+            )
 
     def _add(self, found) -> None:
         puzzle = found.puzzle
@@ -654,7 +681,11 @@ class GeneratorDialog(QDialog):
             left = max(self.estimate.seconds / self.jobs - elapsed, 0.0)
         else:
             left = elapsed / report.searched * (1 - report.searched)
-        self.eta.setText(f"{report.searched:.1%} searched, {report.found:,} grids so far; about {duration(left)} left")
+        self.eta.setText(
+            self.tr("{searched:.1%} searched, {found:,} grids so far; about {duration} left").format(
+                searched=report.searched, found=report.found, duration=duration(left)
+            )
+        )
 
     def _starting(self, estimate: FillEstimate) -> str:
         assert self.grid_shape is not None  # set when the search started
@@ -668,11 +699,19 @@ class GeneratorDialog(QDialog):
         """Shown instead of starting a search too big to be what the user meant."""
         assert self.grid_shape is not None  # set when the search started
         self.warning.setText(
-            f"Every grid of these words would take {estimate.text(self.grid_shape, self.jobs)}. "
-            "Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, "
-            "or search anyway."
+            self.tr(
+                "Every grid of these words would take {text}. Narrow the words (a higher "
+                "frequency cutoff, a shorter list) or pin a word or letter, or search anyway."
+            ).format(text=estimate.text(self.grid_shape, self.jobs))
+            + self._room_note(estimate)
         )
         self.go_on_button.show()
+
+    def _room_note(self, estimate: FillEstimate) -> str:
+        """Said before Search Anyway is pressed: grids that would not fit are refused."""
+        assert self.spool is not None and self.grid_shape is not None  # set when the search started
+        room = disk_room(self.spool.parent, estimate, self.grid_shape)
+        return "" if room.enough else self.tr(" But {text}: Search Anyway would not start.").format(text=room.text())
 
     def _grid_text(self, grid: str) -> str:
         """Across words over down words: two short lines fit the list's width."""
@@ -687,7 +726,7 @@ class GeneratorDialog(QDialog):
         self.grid_chosen.emit(blank_puzzle(self.grid_shape).with_changes(solution=grid))
 
     def _save_grids(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save the grids", "grids.txt", "Text (*.txt)")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the grids"), "grids.txt", self.tr("Text (*.txt)"))
         if path:
             self.save_grids(path)
 
@@ -706,10 +745,10 @@ class GeneratorDialog(QDialog):
             "Could not save the grids: ",
             lambda: f"{name} was not written",
         )
-        self.eta.setText(f"Saving {total:,} grids to {name}…")
+        self.eta.setText(self.tr("Saving {total:,} grids to {name}…").format(total=total, name=name))
 
     def _save_all(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Save every puzzle to a folder")
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Save every puzzle to a folder"))
         if folder:
             self.save_all(folder)
 
@@ -736,7 +775,7 @@ class GeneratorDialog(QDialog):
         elif self.held_back:
             assert self.estimate is not None  # what held the search back
             self._warn(self.estimate)
-            self.eta.setText("Not started: see the warning above.")
+            self.eta.setText(self.tr("Not started: see the warning above."))
         else:
             made = self.grid_total if self.tabs.currentIndex() == 1 else self.results.count()
             text = f"Done: {self.done_text()} in {time.monotonic() - self.started:.1f} s."

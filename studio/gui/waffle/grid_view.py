@@ -19,6 +19,7 @@ from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.gui.shared.accessible import tell
 from studio.gui.shared.appearance import current
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP
 from studio.render.board import BoardGeometry, BoardLook, paint_board
 
 if TYPE_CHECKING:
@@ -41,10 +42,14 @@ ARROWS: dict[int, tuple[int, int]] = {
 MARGIN = 16
 COLOR_WORDS = {GREEN: "green", YELLOW: "yellow", GRAY: "gray"}
 HOW_TO = {
-    EDIT: "Type the tiles' letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.",
-    DESIGN: "Type the solution's letters; arrows move; Space types down instead of across.",
-    PLAY: "Arrows move; Space lifts a tile, and Space on another tile swaps the two.",
-    VIEW: "A step of the solution, read only; Escape edits again.",
+    EDIT: QT_TRANSLATE_NOOP(
+        "GridView", "Type the tiles' letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move."
+    ),
+    DESIGN: QT_TRANSLATE_NOOP(
+        "GridView", "Type the solution's letters; arrows move; Space types down instead of across."
+    ),
+    PLAY: QT_TRANSLATE_NOOP("GridView", "Arrows move; Space lifts a tile, and Space on another tile swaps the two."),
+    VIEW: QT_TRANSLATE_NOOP("GridView", "A step of the solution, read only; Escape edits again."),
 }
 SHAKE_MS, SHAKE_WIDTH = 320, 0.08  # a locked tile shakes its head: three wobbles, a tile fraction wide
 
@@ -302,7 +307,7 @@ class GridView(QWidget):
         """The tile under the keyboard cursor, for a screen reader (studio/gui/shared/accessible.py)."""
         tile = tile_description(self.shape, self.letters, self.colors, self.cursor_cell, self.mode)
         lifted = ", lifted" if self.mode == PLAY and self.picked == self.cursor_cell else ""
-        tell(self, f"Waffle grid, {tile}{lifted}", HOW_TO[self.mode])
+        tell(self, self.tr("Waffle grid, {tile}{lifted}").format(tile=tile, lifted=lifted), self.tr(HOW_TO[self.mode]))
 
     # ------------------------------------------------------------ mouse
 

@@ -6,26 +6,27 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.shape import MAX_SIDE, Shape, solid_shape, waffle_shape
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP
 from studio.gui.shared.panels import toned
 from studio.gui.shared.sizing import fit_to_screen
 
 CHOICES = (
-    ("Waffle 5x5 (the daily)", "waffle", 5, 5),
-    ("Waffle 7x7 (the deluxe)", "waffle", 7, 7),
-    ("Waffle 3x3", "waffle", 3, 3),
-    ("Waffle, any size (odd rows and columns)", "waffle", None, None),
-    ("Solid grid (every cell a letter)", "solid", None, None),
-    ("Custom mask: start solid, then draw holes", "custom", None, None),
+    (QT_TRANSLATE_NOOP("NewPuzzleDialog", "Waffle 5x5 (the daily)"), "waffle", 5, 5),
+    (QT_TRANSLATE_NOOP("NewPuzzleDialog", "Waffle 7x7 (the deluxe)"), "waffle", 7, 7),
+    (QT_TRANSLATE_NOOP("NewPuzzleDialog", "Waffle 3x3"), "waffle", 3, 3),
+    (QT_TRANSLATE_NOOP("NewPuzzleDialog", "Waffle, any size (odd rows and columns)"), "waffle", None, None),
+    (QT_TRANSLATE_NOOP("NewPuzzleDialog", "Solid grid (every cell a letter)"), "solid", None, None),
+    (QT_TRANSLATE_NOOP("NewPuzzleDialog", "Custom mask: start solid, then draw holes"), "custom", None, None),
 )
 
 
 class NewPuzzleDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New puzzle")
+        self.setWindowTitle(self.tr("New puzzle"))
         form = QFormLayout(self)
         self.kind = QComboBox()
-        self.kind.addItems([c[0] for c in CHOICES])
+        self.kind.addItems([self.tr(c[0]) for c in CHOICES])
         self.rows, self.cols = QSpinBox(), QSpinBox()
         for spin, value in ((self.rows, 5), (self.cols, 7)):
             spin.setRange(2, MAX_SIDE)
@@ -34,9 +35,9 @@ class NewPuzzleDialog(QDialog):
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
-        form.addRow("Shape", self.kind)
-        form.addRow("Rows", self.rows)
-        form.addRow("Columns", self.cols)
+        form.addRow(self.tr("Shape"), self.kind)
+        form.addRow(self.tr("Rows"), self.rows)
+        form.addRow(self.tr("Columns"), self.cols)
         form.addRow(self.error)
         form.addRow(self.buttons)
         self.typed = (5, 7)  # what the spin boxes held before a fixed size was chosen

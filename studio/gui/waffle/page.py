@@ -114,9 +114,9 @@ class WafflePage(QWidget):
         bar = QHBoxLayout()
         for index, (text, tip) in enumerate(
             (
-                ("Solve", "Type or paste a puzzle and see its solution (Ctrl+1)"),
-                ("Design", "Type the solution words and scramble them into a puzzle (Ctrl+2)"),
-                ("Play", "Swap tiles like the game (Ctrl+3)"),
+                (self.tr("Solve"), self.tr("Type or paste a puzzle and see its solution (Ctrl+1)")),
+                (self.tr("Design"), self.tr("Type the solution words and scramble them into a puzzle (Ctrl+2)")),
+                (self.tr("Play"), self.tr("Swap tiles like the game (Ctrl+3)")),
             )
         ):
             button = QPushButton(text)
@@ -128,21 +128,21 @@ class WafflePage(QWidget):
             bar.addWidget(button)
         self.mode_buttons.button(0).setChecked(True)
         bar.addSpacing(18)
-        self.color_label = QLabel("Colour:")
+        self.color_label = QLabel(self.tr("Colour:"))
         bar.addWidget(self.color_label)
         self.color_buttons = []
         for color, text in ((GREEN, "Green 1"), (YELLOW, "Yellow 2"), (GRAY, "Gray 3")):
             button = QPushButton(text)
             themed(button, partial(_colour_button, color))
-            button.setToolTip("Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)")
+            button.setToolTip(self.tr("Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)"))
             button.clicked.connect(lambda _=False, c=color: self._set_color(self.grid.cursor_cell, c))
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.color_buttons.append(button)
             bar.addWidget(button)
         bar.addStretch(1)
-        self.holes_button = QPushButton("Draw holes")
+        self.holes_button = QPushButton(self.tr("Draw holes"))
         self.holes_button.setCheckable(True)
-        self.holes_button.setToolTip("Click cells to make or fill holes: any mask becomes a shape")
+        self.holes_button.setToolTip(self.tr("Click cells to make or fill holes: any mask becomes a shape"))
         self.holes_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         bar.addWidget(self.holes_button)
 
@@ -263,12 +263,12 @@ class WafflePage(QWidget):
 
     def _user_words_loaded(self, words: WordList) -> None:
         self.user_words = words
-        self.banner.show_info(f"Now using {words.name}: {len(words):,} words.")
+        self.banner.show_info(self.tr("Now using {name}: {n:,} words.").format(name=words.name, n=len(words)))
         self.words_changed.emit(describe(words))
         self._resolve()
 
     def _user_words_failed(self, message: str) -> None:
-        self.banner.show_error(f"Could not load the word list: {message}")
+        self.banner.show_error(self.tr("Could not load the word list: {message}").format(message=message))
 
     def use_default_words(self) -> None:
         self.user_words = self.user_source = None
@@ -292,13 +292,17 @@ class WafflePage(QWidget):
         else:
             new = puzzle.with_changes(tiles=_put(puzzle.tiles, cell, letter))
         self._checked(cell)
-        self.document.edit(new, f"Type {letter}" if letter.strip() else "Clear a tile")
+        self.document.edit(
+            new, self.tr("Type {letter}").format(letter=letter) if letter.strip() else self.tr("Clear a tile")
+        )
 
     def _set_color(self, cell: int, color: TileColor) -> None:
         if self.mode == SOLVE_MODE:
             self.leave_steps()
             self._checked(cell)
-            self.document.edit(self.puzzle.with_changes(colors=_put(self.puzzle.colors, cell, color)), "Colour a tile")
+            self.document.edit(
+                self.puzzle.with_changes(colors=_put(self.puzzle.colors, cell, color)), self.tr("Colour a tile")
+            )
             self.grid.setFocus()
 
     def _checked(self, cell: int) -> None:
@@ -316,22 +320,22 @@ class WafflePage(QWidget):
         try:
             new = with_hole_toggled(self.puzzle, row, col)
         except PuzzleError as err:
-            self.banner.show_error(f"That would leave a tile outside every word: {err}")
+            self.banner.show_error(self.tr("That would leave a tile outside every word: {err}").format(err=err))
             return
-        self.document.edit(new, "Draw a hole")
+        self.document.edit(new, self.tr("Draw a hole"))
 
     def paste_text(self, text: str) -> bool:
         """A bad paste names its line and column and leaves the grid as it was."""
         try:
             puzzle = parse_puzzle_text(text, lang=self.lang)
         except PuzzleError as err:
-            self._show_failure("Could not read the pasted puzzle", err)
+            self._show_failure(self.tr("Could not read the pasted puzzle"), err)
             return False
         self.banner.clear()
         self.unsure = frozenset()
-        self.document.edit(puzzle, "Paste puzzle")
+        self.document.edit(puzzle, self.tr("Paste puzzle"))
         self.set_mode(SOLVE_MODE)
-        self._follow_language(puzzle, "The pasted puzzle")
+        self._follow_language(puzzle, self.tr("The pasted puzzle"))
         return True
 
     def read_picture(self, source: Path | QImage) -> None:
@@ -348,15 +352,17 @@ class WafflePage(QWidget):
             rgb = read_picture(pixels) if isinstance(pixels, Path) else pixels
             return read_screenshot(rgb, self.words, should_stop)
 
-        self.banner.show_info(f"Reading {name}…")
+        self.banner.show_info(self.tr("Reading {name}…").format(name=name))
         self._reading.start(
             work,
             done=self._picture_read,
-            failed=lambda message: self.banner.show_error(f"Could not read a puzzle from {name}: {message}"),
+            failed=lambda message: self.banner.show_error(
+                self.tr("Could not read a puzzle from {name}: {message}").format(name=name, message=message)
+            ),
         )
 
     def _picture_read(self, reading: ScreenReading) -> None:
-        self.document.edit(reading.puzzle, "Read a screenshot")
+        self.document.edit(reading.puzzle, self.tr("Read a screenshot"))
         self.unsure = frozenset(reading.unsure)
         self.set_mode(SOLVE_MODE)
         n = len(reading.unsure)
@@ -366,7 +372,7 @@ class WafflePage(QWidget):
             if n
             else "every tile was read with confidence; check the grid against your game"
         )
-        self.banner.show_info(f"Read the puzzle from the picture: {check}.")
+        self.banner.show_info(self.tr("Read the puzzle from the picture: {check}.").format(check=check))
 
     def copy_text(self) -> str:
         return format_text(self.puzzle)
@@ -393,7 +399,7 @@ class WafflePage(QWidget):
         try:
             puzzle = read_puzzle(path, self.lang)
         except PuzzleError as err:
-            self._show_failure(f"Could not open {Path(path).name}", err)
+            self._show_failure(self.tr("Could not open {name}").format(name=Path(path).name), err)
             return False
         self.document.replace(puzzle, Path(path).resolve())
         self.banner.clear()
@@ -405,7 +411,11 @@ class WafflePage(QWidget):
         if puzzle.lang != self.lang:
             self.set_language(puzzle.lang)
             name = alphabet.language(puzzle.lang).name
-            self.banner.show_info(f"{what} is a puzzle in {name}: the Waffle page now uses {name} words.")
+            self.banner.show_info(
+                self.tr("{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.").format(
+                    name=what, name2=name
+                )
+            )
 
     def _in_language(self, puzzle: Puzzle) -> Puzzle:
         """The puzzle with the page's language, as files, exports and share codes record it."""
@@ -426,7 +436,7 @@ class WafflePage(QWidget):
 
     def open_export(self, folder: str) -> ExportDialog | None:
         if not self.puzzle.is_complete:
-            self.banner.show_info("Type, paste or open a puzzle to export first.")
+            self.banner.show_info(self.tr("Type, paste or open a puzzle to export first."))
             return None
         from studio.gui.waffle.export_dialog import ExportDialog
 
@@ -435,12 +445,14 @@ class WafflePage(QWidget):
         return dialog
 
     def export_web(self, folder: str) -> None:
-        """File > Export Playable Web Page: asks where, then solves (for the page's colours) and writes on a worker."""
+        """File > Export > Playable Web Page: asks where, solves (for the page's colours), writes on a worker."""
         if not self.puzzle.is_complete:
-            self.banner.show_info("Type, paste or open a puzzle to make a web page of it first.")
+            self.banner.show_info(self.tr("Type, paste or open a puzzle to make a web page of it first."))
             return
         start = Path(folder, Path(self.document.name).stem + ".html")
-        path, _ = QFileDialog.getSaveFileName(self, "Export a playable web page", str(start), "Web page (*.html)")
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export a playable web page"), str(start), self.tr("Web page (*.html)")
+        )
         if path:
             self.write_web(path)
 
@@ -451,8 +463,12 @@ class WafflePage(QWidget):
         puzzle, name, words = self.puzzle, self.document.name, self.words
         self._web.start(
             lambda _stop: write_web_page([entry_for(name, puzzle, words)], path),
-            done=lambda _: self.banner.show_info(f"Saved {Path(path).name}: open it in any browser to play."),
-            failed=lambda message: self.banner.show_error(f"Could not make the web page: {message}"),
+            done=lambda _: self.banner.show_info(
+                self.tr("Saved {name}: open it in any browser to play.").format(name=Path(path).name)
+            ),
+            failed=lambda message: self.banner.show_error(
+                self.tr("Could not make the web page: {message}").format(message=message)
+            ),
         )
 
     def share_text(self) -> str | None:
@@ -461,7 +477,7 @@ class WafflePage(QWidget):
         from studio.core.waffle.share import share_code
 
         if not self.puzzle.is_complete:
-            self.banner.show_info("Type, paste or open a puzzle to share first.")
+            self.banner.show_info(self.tr("Type, paste or open a puzzle to share first."))
             return None
         try:
             known = known_solution(self.puzzle, lambda: self.solver.report, stale_own=True)
@@ -515,9 +531,10 @@ class WafflePage(QWidget):
             self.solver.stop()
             missing = sum(not t.strip() for t in puzzle.tiles)
             self.solve_panel.show_waiting(
-                f"{missing} of {len(puzzle.tiles)} tiles have no letter yet. "
-                "Type letters (they advance), then colour each tile: click a selected "
-                "tile, or press 1 green, 2 yellow, 3 gray."
+                self.tr(
+                    "{missing} of {n} tiles have no letter yet. Type letters (they advance), then "
+                    "colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray."
+                ).format(missing=missing, n=len(puzzle.tiles))
             )
             return
         self.solver.request(puzzle, self.words)
@@ -528,8 +545,9 @@ class WafflePage(QWidget):
             from studio.core.waffle.screenshot import unsure_places
 
             self.banner.show_error(
-                "No solution with the letters read from the picture: check the ringed tiles first: "
-                f"{unsure_places(report.puzzle, self.unsure)}."
+                self.tr(
+                    "No solution with the letters read from the picture: check the ringed tiles first: {unsure_places}."
+                ).format(unsure_places=unsure_places(report.puzzle, self.unsure))
             )
         if self.mode == PLAY_MODE and self.game is None:
             self._start_game()
@@ -539,18 +557,24 @@ class WafflePage(QWidget):
         if self.mode == SOLVE_MODE:
             if 0 <= self.step < len(self.boards):
                 grid.show_board(puzzle.shape, *self.boards[self.step], VIEW)
-                self.hint.setText(f"Step {self.step} of {len(self.boards) - 1}. Press Esc or type to edit again.")
+                self.hint.setText(
+                    self.tr("Step {step} of {n}. Press Esc or type to edit again.").format(
+                        step=self.step, n=len(self.boards) - 1
+                    )
+                )
             else:
                 grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, EDIT, hinted=self.hinted, unsure=self.unsure)
                 self.hint.setText(
-                    "Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray "
-                    "(or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle."
+                    self.tr(
+                        "Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray "
+                        "(or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle."
+                    )
                 )
         elif self.mode == DESIGN_MODE:
             self._refresh_design()
         elif self.game is not None:
             grid.show_board(puzzle.shape, self.game.tiles, self.game.colors, PLAY)
-            self.hint.setText("Drag a tile onto another to swap them.")
+            self.hint.setText(self.tr("Drag a tile onto another to swap them."))
         else:
             grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, VIEW)
             self.hint.setText("")
@@ -564,7 +588,7 @@ class WafflePage(QWidget):
         solved = self._chosen_solved()
         if solved is None:
             return
-        self.document.edit(self.puzzle.with_changes(solution=solved.candidate.letters), "Design the solution")
+        self.document.edit(self.puzzle.with_changes(solution=solved.candidate.letters), self.tr("Design the solution"))
         self.set_mode(DESIGN_MODE)
 
     def _refresh_design(self) -> None:
@@ -587,7 +611,9 @@ class WafflePage(QWidget):
                 self.design_panel.show_fits(chosen.label, fits, curation.favoured)
         self.grid.show_board(puzzle.shape, letters, "-" * len(letters), DESIGN, unknown)
         self.hint.setText(
-            "Type the solution; Space switches across/down. Click a word on the right to fill the selected slot."
+            self.tr(
+                "Type the solution; Space switches across/down. Click a word on the right to fill the selected slot."
+            )
         )
 
     def curation(self) -> Curation:
@@ -597,7 +623,7 @@ class WafflePage(QWidget):
             try:
                 self._curation = (key, user_curation())
             except PuzzleError as err:
-                self.banner.show_info(f"Your word lists were not read: {err}")
+                self.banner.show_info(self.tr("Your word lists were not read: {err}").format(err=err))
                 self._curation = (key, Curation())
         return self._curation[1]
 
@@ -622,7 +648,8 @@ class WafflePage(QWidget):
             return
         letters = self.puzzle.solution or " " * len(self.puzzle.tiles)
         self.document.edit(
-            self.puzzle.with_changes(solution=with_word(letters, self.puzzle.shape.slots[slot], word)), f"Insert {word}"
+            self.puzzle.with_changes(solution=with_word(letters, self.puzzle.shape.slots[slot], word)),
+            self.tr("Insert {word}").format(word=word),
         )
         self.grid.setFocus()
 
@@ -735,7 +762,7 @@ class WafflePage(QWidget):
         puzzle, words = self.puzzle, self.words
         solution = puzzle.solution or ""
         if len(solution) != len(puzzle.tiles) or " " in solution:
-            self.design_panel.show_scramble_result("Type every letter of the solution first.", "bad")
+            self.design_panel.show_scramble_result(self.tr("Type every letter of the solution first."), "bad")
             return
         seed = random.randrange(1 << 31)
 
@@ -744,7 +771,7 @@ class WafflePage(QWidget):
             return made, solve_puzzle(made, words, should_stop)
 
         self._scramble.start(work, done=self._scrambled, failed=self._scramble_failed)
-        self.design_panel.show_scramble_result("Scrambling and checking…", "busy")
+        self.design_panel.show_scramble_result(self.tr("Scrambling and checking…"), "busy")
 
     def _scramble_failed(self, message: str) -> None:
         self.design_panel.show_scramble_result(message, "bad")
@@ -752,7 +779,7 @@ class WafflePage(QWidget):
     def _scrambled(self, result: tuple[Puzzle, SolveReport]) -> None:
         made, report = result
         meta = {**self.puzzle.meta, **made.meta}
-        self.document.edit(made.with_changes(meta=meta), "Scramble")
+        self.document.edit(made.with_changes(meta=meta), self.tr("Scramble"))
         tone: Tone
         if report.status == "unique":
             text, tone = (

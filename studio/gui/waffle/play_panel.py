@@ -16,11 +16,13 @@ class PlayPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        layout.addWidget(heading("Play"))
+        layout.addWidget(heading(self.tr("Play")))
         layout.addWidget(
             wrapped(
-                "Drag a tile onto another to swap them, or click one and then the other. "
-                "Green tiles are locked. Solve it within the swaps you have."
+                self.tr(
+                    "Drag a tile onto another to swap them, or click one and then the other. Green "
+                    "tiles are locked. Solve it within the swaps you have."
+                )
             )
         )
         self.counter = QLabel()
@@ -29,7 +31,7 @@ class PlayPanel(QWidget):
         themed(self.stars, lambda p: f"font-size: 26px; color: {p.star.name()};")
         self.result = wrapped()
         self.note = wrapped()
-        self.reset_button = QPushButton("Start again")
+        self.reset_button = QPushButton(self.tr("Start again"))
         self.reset_button.clicked.connect(self.reset_clicked)
         for widget in (self.counter, self.stars, self.result, self.note, self.reset_button):
             layout.addWidget(widget)
@@ -38,7 +40,12 @@ class PlayPanel(QWidget):
     def show_locked(self, letter: str) -> None:
         """Said when a green tile is pressed or aimed at, until the next move."""
         set_status(
-            self.note, f"That {letter} is green: it is in its place and locked. Move a yellow or gray tile.", "warn", 13
+            self.note,
+            self.tr("That {letter} is green: it is in its place and locked. Move a yellow or gray tile.").format(
+                letter=letter
+            ),
+            "warn",
+            13,
         )
 
     def show_game(self, game: Game | None, why_not: str = "", hints: int = 0) -> None:
@@ -50,20 +57,26 @@ class PlayPanel(QWidget):
             self.stars.setText("")
             set_status(self.result, why_not, "busy")
             return
-        self.counter.setText(f"{counted(game.swaps_left, 'swap')} left")
+        self.counter.setText(self.tr("{count} left").format(count=counted(game.swaps_left, "swap")))
         if game.won:
             self.stars.setText(star_row(game.stars))
             set_status(
                 self.result,
-                f"Solved in {counted(game.used, 'swap')}! {game.stars} of 5 stars (the fewest is {game.fewest})"
-                + (f", with {counted(hints, 'hint')}." if hints else "."),
+                self.tr("Solved in {count}! {stars} of 5 stars (the fewest is {fewest})").format(
+                    count=counted(game.used, "swap"), stars=game.stars, fewest=game.fewest
+                )
+                + (self.tr(", with {count}.").format(count=counted(hints, "hint")) if hints else "."),
                 "good",
             )
         elif game.lost:
             self.stars.setText(star_row(0))
-            set_status(self.result, "Out of swaps. Start again, or look at the solver's steps.", "bad")
+            set_status(self.result, self.tr("Out of swaps. Start again, or look at the solver's steps."), "bad")
         else:
             self.stars.setText(star_row(min(5, game.swaps_left)))
             set_status(
-                self.result, f"{counted(game.used, 'swap')} so far; the fewest possible is {game.fewest}.", "busy"
+                self.result,
+                self.tr("{count} so far; the fewest possible is {fewest}.").format(
+                    count=counted(game.used, "swap"), fewest=game.fewest
+                ),
+                "busy",
             )

@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Generator, Iterable
+from functools import partial
 from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import QSettings, QSize, QTimer
-from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QImage, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -54,9 +55,9 @@ from studio.core.waffle.sheet import (
 from studio.core.words import WordList
 from studio.gui.shared.appearance import current, print_style, themed
 from studio.gui.shared.panels import SMALL, form_of, set_status
+from studio.gui.shared.printing import PRINT_DPI, SlicedPrint
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
-from studio.render.cards import paint_page
 from studio.render.files import iter_sheet, page_image, page_size
 
 PREVIEW_WIDTH = 300
@@ -74,7 +75,7 @@ class SheetDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle("Print a sheet of puzzles")
+        self.setWindowTitle(self.tr("Print a sheet of puzzles"))
         self.words, self.folder = words, folder
         self.puzzles: list[tuple[str, Puzzle]] = [first] if first else []
         self.skipped = ""  # the files that did not read, as the message says it
@@ -83,6 +84,7 @@ class SheetDialog(QDialog):
         self.answering = CurrentTask(self)
         self.previewing = CurrentTask(self)
         self.saving = CurrentTask(self)
+        self.printing: SlicedPrint | None = None
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
         self.timer.setInterval(DEBOUNCE_MS)
@@ -96,9 +98,13 @@ class SheetDialog(QDialog):
 
     def _build(self) -> None:
         self.listing = QListWidget()
-        self.listing.setAccessibleName("Puzzles on the sheet")
+        self.listing.setAccessibleName(self.tr("Puzzles on the sheet"))
         self.listing.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
-        add_files, add_folder, remove = QPushButton("Add Files…"), QPushButton("Add Folder…"), QPushButton("Remove")
+        add_files, add_folder, remove = (
+            QPushButton(self.tr("Add Files…")),
+            QPushButton(self.tr("Add Folder…")),
+            QPushButton(self.tr("Remove")),
+        )
         add_files.clicked.connect(self._add_files_dialog)
         add_folder.clicked.connect(self._add_folder_dialog)
         remove.clicked.connect(self.remove_selected)
@@ -114,34 +120,34 @@ class SheetDialog(QDialog):
         self.margin.setRange(0, 40)
         self.margin.setValue(12)
         self.margin.setSuffix(" mm")
-        self.answers = QCheckBox("answer pages (solutions and fewest swaps)")
+        self.answers = QCheckBox(self.tr("answer pages (solutions and fewest swaps)"))
         self.answers.setChecked(True)
         self.style_choice = QComboBox()
         self.style_choice.addItems(STYLES)
         self.style_choice.setCurrentText(print_style())
         self.title = QLineEdit("Waffle puzzles")
         self.footer = QLineEdit()
-        self.footer.setPlaceholderText("e.g. Class 4B, week 47")
+        self.footer.setPlaceholderText(self.tr("e.g. Class 4B, week 47"))
         self.author = QLineEdit()
-        self.author.setPlaceholderText("in the PDF's details")
-        self.labels = QCheckBox("row and column labels (the answers name cells by them)")
+        self.author.setPlaceholderText(self.tr("in the PDF's details"))
+        self.labels = QCheckBox(self.tr("row and column labels (the answers name cells by them)"))
         self.labels.setChecked(True)
-        self.answer_line = QCheckBox("a line to write the answer on")
+        self.answer_line = QCheckBox(self.tr("a line to write the answer on"))
         self.first_number = QSpinBox()
         self.first_number.setRange(1, 100_000)
         form = form_of(
             [
-                ("Puzzles per page", self.per_page),
-                ("Paper", self.paper),
-                ("Margins", self.margin),
+                (self.tr("Puzzles per page"), self.per_page),
+                (self.tr("Paper"), self.paper),
+                (self.tr("Margins"), self.margin),
                 ("", self.answers),
-                ("Style", self.style_choice),
-                ("Title", self.title),
-                ("Footer", self.footer),
-                ("Author", self.author),
+                (self.tr("Style"), self.style_choice),
+                (self.tr("Title"), self.title),
+                (self.tr("Footer"), self.footer),
+                (self.tr("Author"), self.author),
                 ("", self.labels),
                 ("", self.answer_line),
-                ("First number", self.first_number),
+                (self.tr("First number"), self.first_number),
             ]
         )
         for signal in (
@@ -162,13 +168,13 @@ class SheetDialog(QDialog):
         self.message = QLabel()
         self.message.setWordWrap(True)
         left = QVBoxLayout()
-        left.addWidget(QLabel("<b>Puzzles</b>, in print order"))
+        left.addWidget(QLabel(self.tr("<b>Puzzles</b>, in print order")))
         left.addWidget(self.listing, 1)
         left.addLayout(list_buttons)
         left.addLayout(form)
         left.addWidget(self.message)
         self.preview = QListWidget()
-        self.preview.setAccessibleName("Preview of the pages")
+        self.preview.setAccessibleName(self.tr("Preview of the pages"))
         self.preview.setViewMode(QListView.ViewMode.IconMode)
         self.preview.setIconSize(QSize(PREVIEW_WIDTH, round(PREVIEW_WIDTH * 1.42)))
         self.preview.setResizeMode(QListView.ResizeMode.Adjust)
@@ -179,12 +185,18 @@ class SheetDialog(QDialog):
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(8)
         self.pages_label = QLabel()
-        self.save_button = QPushButton("Save PDF…")
-        self.print_button = QPushButton("Print…")
-        self.web_button = QPushButton("Save Web Page…")
-        self.web_button.setToolTip("One web page that plays every puzzle here, in any browser, offline")
+        self.save_button = QPushButton(self.tr("Save PDF…"))
+        self.print_button = QPushButton(self.tr("Print…"))
+        self.web_button = QPushButton(self.tr("Save Web Page…"))
+        self.web_button.setToolTip(self.tr("One web page that plays every puzzle here, in any browser, offline"))
         self.web_button.clicked.connect(self._web_dialog)
-        close = QPushButton("Close")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setToolTip(
+            self.tr("Stop saving or printing: no file is written, nothing reaches the printer")
+        )
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel_output)
+        close = QPushButton(self.tr("Close"))
         self.save_button.clicked.connect(self._save_dialog)
         self.print_button.clicked.connect(self._print_dialog)
         close.clicked.connect(self.reject)
@@ -193,6 +205,7 @@ class SheetDialog(QDialog):
         buttons.addWidget(self.web_button)
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.print_button)
+        buttons.addWidget(self.cancel_button)
         buttons.addWidget(close)
         right = QVBoxLayout()
         right.addWidget(self.preview, 1)
@@ -241,12 +254,14 @@ class SheetDialog(QDialog):
         self._puzzles_changed()
 
     def _add_files_dialog(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, "Add puzzles", self.folder, "Puzzles (*.json *.txt)")
+        paths, _ = QFileDialog.getOpenFileNames(
+            self, self.tr("Add puzzles"), self.folder, self.tr("Puzzles (*.json *.txt)")
+        )
         if paths:
             self.add_paths(paths)
 
     def _add_folder_dialog(self) -> None:
-        path = QFileDialog.getExistingDirectory(self, "Add a folder of puzzles", self.folder)
+        path = QFileDialog.getExistingDirectory(self, self.tr("Add a folder of puzzles"), self.folder)
         if path:
             self.add_paths([path])
 
@@ -264,7 +279,9 @@ class SheetDialog(QDialog):
         )
         self.progress.setRange(0, max(1, len(puzzles)))
         self.progress.setValue(0)
-        self.pages_label.setText("Solving the puzzles for the answer pages…" if puzzles else "Add some puzzles.")
+        self.pages_label.setText(
+            self.tr("Solving the puzzles for the answer pages…") if puzzles else self.tr("Add some puzzles.")
+        )
         self._enable(False)
 
     def _answered(self, items: list[Entry | LeftOut]) -> None:
@@ -277,11 +294,11 @@ class SheetDialog(QDialog):
                 item = self.listing.item(row)
                 item.setForeground(current().status["bad"])
                 item.setToolTip(unprintable[name])
-                item.setText(f"{item.text()}  (left out)")
+                item.setText(self.tr("{text}  (left out)").format(text=item.text()))
         self._show_problems(left_out)
         if not self.entries:
             self.pages_label.setText(
-                "Nothing to print: no puzzle here has an answer." if left_out else "Add some puzzles."
+                self.tr("Nothing to print: no puzzle here has an answer.") if left_out else self.tr("Add some puzzles.")
             )
         self.refresh()
 
@@ -381,7 +398,7 @@ class SheetDialog(QDialog):
         )
         self.progress.setRange(0, len(pages))
         self.progress.setValue(0)
-        self.pages_label.setText(f"{len(self.entries)} puzzles on {len(pages)} pages")
+        self.pages_label.setText(self.tr("{n} puzzles on {n2} pages").format(n=len(self.entries), n2=len(pages)))
         self._enable(True)
 
     def _page_drawn(self, image: QImage) -> None:
@@ -399,24 +416,28 @@ class SheetDialog(QDialog):
 
     def _save_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save the sheet", str(Path(self.folder, "puzzle-sheet.pdf")), "PDF document (*.pdf)"
+            self, self.tr("Save the sheet"), str(Path(self.folder, "puzzle-sheet.pdf")), self.tr("PDF document (*.pdf)")
         )
         if path:
             self.save_pdf(path)
 
     def save_pdf(self, path: str | Path) -> None:
         pages, style, author = self.pages, self.options().card.style, self.options().author
+        self.progress.setRange(0, len(pages))
+        self._set_output_running(True)
         self.saving.start(
             lambda _stop: iter_sheet(pages, path, style, author),
             progress=self.progress.setValue,
-            done=lambda _: set_status(self.message, f"Saved {Path(path).name}.", "good", SMALL),
-            failed=self._failed,
+            done=lambda _: self._output_done(self.tr("Saved {name}.").format(name=Path(path).name)),
+            failed=self._output_failed,
         )
-        self.progress.setRange(0, len(pages))
 
     def _web_dialog(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save a playable web page", str(Path(self.folder, "puzzles.html")), "Web page (*.html)"
+            self,
+            self.tr("Save a playable web page"),
+            str(Path(self.folder, "puzzles.html")),
+            self.tr("Web page (*.html)"),
         )
         if path:
             self.save_web(path)
@@ -426,12 +447,13 @@ class SheetDialog(QDialog):
         from studio.render.webpage import write_web_page
 
         entries, title = list(self.entries or []), self.options().title
+        self._set_output_running(True)
         self.saving.start(
             lambda _stop: write_web_page(entries, path, title),
-            done=lambda _: set_status(
-                self.message, f"Saved {Path(path).name}: open it in a browser to play.", "good", SMALL
+            done=lambda _: self._output_done(
+                self.tr("Saved {name}: open it in a browser to play.").format(name=Path(path).name)
             ),
-            failed=self._failed,
+            failed=self._output_failed,
         )
 
     def _print_dialog(self) -> None:
@@ -441,20 +463,50 @@ class SheetDialog(QDialog):
             self.print_to(printer)
 
     def print_to(self, printer: QPrinter) -> None:
-        """Each page drawn at the printer's own resolution, on the paper chosen here."""
-        style = self.options().card.style
+        """On the paper chosen here, never on the GUI thread: printing to a file is a
+        Save PDF (vector, written whole); to a printer, the pages are drawn as images on
+        a worker and copied to it in short slices (studio/gui/shared/printing.py)."""
+        if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat and printer.outputFileName():
+            self.save_pdf(printer.outputFileName())
+            return
+        style, pages = self.options().card.style, self.pages
         printer.setFullPage(True)
         printer.setPageSize(page_size(self.options().paper))
-        painter = QPainter(printer)
-        scale = printer.resolution() / 25.4
-        for n, page in enumerate(self.pages):
-            if n:
-                printer.newPage()
-            paint_page(painter, page, scale, style)
-        painter.end()
-        set_status(
-            self.message, f"Sent {len(self.pages)} pages to {printer.printerName() or 'the printer'}.", "good", 13
+        name = printer.printerName() or self.tr("the printer")
+        width = round(pages[0].width / 25.4 * PRINT_DPI)
+        self.progress.setRange(0, len(pages))
+        self.progress.setValue(0)
+        self._set_output_running(True)
+        self.printing = SlicedPrint(
+            self,
+            printer,
+            [partial(page_image, page, width, style) for page in pages],
+            progress=self.progress.setValue,
+            done=lambda n: self._output_done(self.tr("Sent {n} pages to {value}.").format(n=n, value=name)),
+            failed=self._output_failed,
         )
+
+    def _set_output_running(self, running: bool) -> None:
+        """While a file or a print job is made: Cancel on, the buttons that start one off."""
+        self.cancel_button.setEnabled(running)
+        self._enable(not running and bool(self.pages))
+
+    def _output_done(self, text: str) -> None:
+        self._set_output_running(False)
+        set_status(self.message, text, "good", SMALL)
+
+    def _output_failed(self, message: str) -> None:
+        self._set_output_running(False)
+        self._failed(message)
+
+    def cancel_output(self) -> None:
+        """Stops a save or a print at once: no file appears, the printer gets no job."""
+        self.saving.cancel()
+        if self.printing is not None:
+            self.printing.cancel()
+            self.printing = None
+        self._set_output_running(False)
+        set_status(self.message, self.tr("Cancelled: nothing was saved or printed."), "warn", SMALL)
 
     def done(self, result: int) -> None:
         self.answering.cancel()

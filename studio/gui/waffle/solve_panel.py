@@ -46,19 +46,21 @@ class SolvePanel(QWidget):
         self.hints: tuple[Hint, ...] = ()  # the rungs shown so far for this puzzle
         self.hints_used = 0  # rungs asked for; showing the whole solution counts as all of them
         layout = QVBoxLayout(self)
-        layout.addWidget(heading("Solver"))
+        layout.addWidget(heading(self.tr("Solver")))
         self.status = wrapped()
         self.message = wrapped()
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.cover = wrapped()
         self.cover.setStyleSheet("font-size: 14px;")
         self.cover.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.hint_button = QPushButton("Hint")
-        self.hint_button.setToolTip("One more hint: tiles in place, a tile in its word, a swap, a word, the solution")
+        self.hint_button = QPushButton(self.tr("Hint"))
+        self.hint_button.setToolTip(
+            self.tr("One more hint: tiles in place, a tile in its word, a swap, a word, the solution")
+        )
         self.hint_button.clicked.connect(self.next_hint)
-        self.show_button = QPushButton("Show solution")
+        self.show_button = QPushButton(self.tr("Show solution"))
         self.show_button.clicked.connect(self.reveal)
-        self.always_box = QCheckBox("Always show the solution")
+        self.always_box = QCheckBox(self.tr("Always show the solution"))
         self.always_box.setChecked(self.always_show)
         self.always_box.toggled.connect(self._always_toggled)
         cover_buttons = QHBoxLayout()
@@ -81,13 +83,13 @@ class SolvePanel(QWidget):
         self.steps.setStyleSheet("QListWidget { font-size: 14px; } QListWidget::item { padding: 4px 2px; }")
         self.steps.currentRowChanged.connect(self._step_row)
         buttons = QHBoxLayout()
-        self.previous_button = QPushButton("◀ Back")
-        self.play_button = QPushButton("▶ Play")
-        self.next_button = QPushButton("Next ▶")
-        self.edit_button = QPushButton("Edit")
-        self.edit_button.setToolTip("Leave the steps and edit the puzzle again (Esc)")
-        self.design_button = QPushButton("Design it")
-        self.design_button.setToolTip("Open this solution in Design, its words filled in")
+        self.previous_button = QPushButton(self.tr("◀ Back"))
+        self.play_button = QPushButton(self.tr("▶ Play"))
+        self.next_button = QPushButton(self.tr("Next ▶"))
+        self.edit_button = QPushButton(self.tr("Edit"))
+        self.edit_button.setToolTip(self.tr("Leave the steps and edit the puzzle again (Esc)"))
+        self.design_button = QPushButton(self.tr("Design it"))
+        self.design_button.setToolTip(self.tr("Open this solution in Design, its words filled in"))
         for button in (self.previous_button, self.play_button, self.next_button, self.edit_button, self.design_button):
             buttons.addWidget(button)
         self.previous_button.clicked.connect(lambda: self.move_step(-1))
@@ -106,21 +108,21 @@ class SolvePanel(QWidget):
         self.filler.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.filler)
         layout.addLayout(buttons)
-        self.show_waiting("Type or paste a puzzle: letters, then colours.")
+        self.show_waiting(self.tr("Type or paste a puzzle: letters, then colours."))
 
     # ------------------------------------------------------------ states
 
     def show_waiting(self, why: str) -> None:
         self._clear()
-        set_status(self.status, "Waiting for a puzzle", "busy")
+        set_status(self.status, self.tr("Waiting for a puzzle"), "busy")
         self.message.setText(why)
 
     def show_solving(self) -> None:
-        set_status(self.status, "Solving…", "busy")
+        set_status(self.status, self.tr("Solving…"), "busy")
 
     def show_error(self, message: str) -> None:
         self._clear()
-        set_status(self.status, "No solution", "bad")
+        set_status(self.status, self.tr("No solution"), "bad")
         self.message.setText(message)
 
     def show_report(self, report: SolveReport) -> None:
@@ -134,9 +136,9 @@ class SolvePanel(QWidget):
         tones: dict[SolveStatus, Tone] = {"unique": "good", "ambiguous": "warn", "none": "bad"}
         tone = tones[report.status]
         headline = {
-            "unique": "Unique solution",
-            "none": "No solution",
-            "ambiguous": f"Ambiguous: {len(report.solved)} solutions",
+            "unique": self.tr("Unique solution"),
+            "none": self.tr("No solution"),
+            "ambiguous": self.tr("Ambiguous: {n} solutions").format(n=len(report.solved)),
         }[report.status]
         set_status(self.status, headline, tone)
         words = report.deduction.words
@@ -174,12 +176,16 @@ class SolvePanel(QWidget):
             return
         self.split.show()
         if move is None:
-            self.split.setText("No single swap of non-green tiles tells these solutions apart.")
+            self.split.setText(self.tr("No single swap of non-green tiles tells these solutions apart."))
             return
         shape = report.puzzle.shape
         (step,) = swap_steps(shape, report.puzzle.tiles, (move.swap,))
         anyway = " (solution 1 makes it anyway)" if move.optimal else ""
-        self.split.setText(f"<b>Tell them apart in the game:</b> {step}{anyway}. Then press what you see:")
+        self.split.setText(
+            self.tr("<b>Tell them apart in the game:</b> {step}{anyway}. Then press what you see:").format(
+                step=step, anyway=anyway
+            )
+        )
         for outcome in move.outcomes:
             names = ", ".join(
                 " ".join(report.solved[k].candidate.words) if self.revealed else f"solution {k + 1}"
@@ -220,8 +226,10 @@ class SolvePanel(QWidget):
         used = "the solution shown" if self.revealed else counted(self.hints_used, "hint") + " used"
         words = f"<b>{' · '.join(solved.candidate.words)}</b><br>" if self.revealed else ""
         self.summary.setText(
-            f"{words}<b>Fewest swaps: {plan.fewest}</b> · the game allows {plan.allowed}"
-            f"<br>Solve it in {plan.fewest} for {star_row(SPARE_SWAPS)} · {used}"
+            self.tr(
+                "{words}<b>Fewest swaps: {fewest}</b> · the game allows {allowed}<br>Solve it in "
+                "{fewest} for {star_row} · {used}"
+            ).format(words=words, fewest=plan.fewest, allowed=plan.allowed, star_row=star_row(SPARE_SWAPS), used=used)
         )
         self.steps.blockSignals(True)
         self.steps.clear()
@@ -294,7 +302,7 @@ class SolvePanel(QWidget):
         lines = [f"<b>The solution is covered.</b> Ask for a hint{likeliest}, or show it all."]
         lines += [f"{int(h.level)}. {h.text}" for h in self.hints]
         self.cover.setText("<br>".join(lines))
-        self.hint_button.setText(f"Hint {len(self.hints) + 1} of {len(HintLevel)}")
+        self.hint_button.setText(self.tr("Hint {n} of {n2}").format(n=len(self.hints) + 1, n2=len(HintLevel)))
 
     # ------------------------------------------------------------ stepping
 
@@ -307,7 +315,7 @@ class SolvePanel(QWidget):
         self.steps.setCurrentRow(0 if current < 0 else max(0, min(self.last_step, current + delta)))
 
     def set_playing(self, playing: bool) -> None:
-        self.play_button.setText("❚❚ Pause" if playing else "▶ Play")
+        self.play_button.setText(self.tr("❚❚ Pause") if playing else self.tr("▶ Play"))
 
     def _solution_row(self, row: int) -> None:
         if self.report and 0 <= row < len(self.report.solved):

@@ -31,12 +31,14 @@ class WordListsDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Banned and Favoured Words")
+        self.setWindowTitle(self.tr("Banned and Favoured Words"))
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "One word a line. These lists apply to generating (and the design page's suggestions), "
-            "never to solving. The default list of offensive and sensitive words is switched on or off "
-            "in the generator."
+            self.tr(
+                "One word a line. These lists apply to generating (and the design page's "
+                "suggestions), never to solving. The default list of offensive and sensitive "
+                "words is switched on or off in the generator."
+            )
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
@@ -48,7 +50,7 @@ class WordListsDialog(QDialog):
             label.setWordWrap(True)
             editor = QPlainTextEdit()
             editor.setFont(mono)
-            editor.setPlaceholderText("KRILL\nCORAL\n…" if which == "favoured" else "one word a line")
+            editor.setPlaceholderText(self.tr("KRILL\nCORAL\n…") if which == "favoured" else self.tr("one word a line"))
             try:
                 editor.setPlainText("\n".join(sorted(read_word_set(user_list_path(which), True))))
             except PuzzleError as err:  # a file edited by hand: show what is wrong, keep the text

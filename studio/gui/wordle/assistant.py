@@ -41,18 +41,20 @@ class AssistantTab(TakesKeys, QWidget):
         self.marks: list[int] = []
         self.tiles = TileView(total_rows=7)
         self.tiles.tile_clicked.connect(self.cycle_mark)
-        self.hard = QCheckBox("Hard mode")
+        self.hard = QCheckBox(self.tr("Hard mode"))
         self.hard.toggled.connect(self.update_advice)
-        self.undo_button = QPushButton("Undo Guess")
+        self.undo_button = QPushButton(self.tr("Undo Guess"))
         self.undo_button.clicked.connect(self.undo)
-        self.clear_button = QPushButton("Start Over")
+        self.clear_button = QPushButton(self.tr("Start Over"))
         self.clear_button.clicked.connect(self.clear)
         controls = row_of([self.hard, self.undo_button, self.clear_button, None])
         left = QVBoxLayout()
         left.addWidget(
             wrapped(
-                "Type a guess you made, click its tiles until they show the game's colours "
-                "(gray, yellow, green), then press Enter."
+                self.tr(
+                    "Type a guess you made, click its tiles until they show the game's colours "
+                    "(gray, yellow, green), then press Enter."
+                )
             )
         )
         left.addLayout(controls)
@@ -61,7 +63,9 @@ class AssistantTab(TakesKeys, QWidget):
         self.task = CurrentTask(self, status=self.status)
         self.answers = QListWidget()
         self.table = QTableWidget(0, 5)
-        self.table.setHorizontalHeaderLabels(["Guess", "Bits", "Parts", "Worst case", "May be the answer"])
+        self.table.setHorizontalHeaderLabels(
+            [self.tr("Guess"), self.tr("Bits"), self.tr("Parts"), self.tr("Worst case"), self.tr("May be the answer")]
+        )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -69,9 +73,9 @@ class AssistantTab(TakesKeys, QWidget):
         self.table.cellDoubleClicked.connect(self._take_suggestion)
         right = QVBoxLayout()
         right.addWidget(self.status)
-        right.addWidget(QLabel("Answers still possible"))
+        right.addWidget(QLabel(self.tr("Answers still possible")))
         right.addWidget(self.answers, 1)
-        right.addWidget(QLabel("Best next guesses (double-click one to type it)"))
+        right.addWidget(QLabel(self.tr("Best next guesses (double-click one to type it)")))
         right.addWidget(self.table, 2)
         layout = QHBoxLayout(self)
         layout.addLayout(left, 2)
@@ -103,7 +107,7 @@ class AssistantTab(TakesKeys, QWidget):
 
     def add_turn(self) -> None:
         if len(self.typed) != self.length:
-            set_status(self.status, f"A guess has {self.length} letters.", "bad", SMALL)
+            set_status(self.status, self.tr("A guess has {length} letters.").format(length=self.length), "bad", SMALL)
             return
         self.turns.append(Turn(self.typed, pattern_of(self.marks)))
         self.typed, self.marks = "", []
@@ -148,7 +152,7 @@ class AssistantTab(TakesKeys, QWidget):
             if self.page.opening is not None:
                 self._advice(self.page.opening)
             return
-        set_status(self.status, "Thinking…", "busy", SMALL)
+        set_status(self.status, self.tr("Thinking…"), "busy", SMALL)
         self.task.start(lambda stop: advise(lists, turns, hard), done=self._advice)
 
     def _advice(self, advice: Advice) -> None:
@@ -161,14 +165,26 @@ class AssistantTab(TakesKeys, QWidget):
         note = f"Not in the guess list, used all the same: {', '.join(unknown)}. " if unknown else ""
         if not answers:
             set_status(
-                self.status, f"{note}No answer fits these colours: check the tiles, or load the game's list.", "bad", 13
+                self.status,
+                self.tr("{note}No answer fits these colours: check the tiles, or load the game's list.").format(
+                    note=note
+                ),
+                "bad",
+                13,
             )
         elif len(answers) == 1:
-            set_status(self.status, f"{note}It must be {answers[0]}.", "good", SMALL)
+            set_status(
+                self.status, self.tr("{note}It must be {answers}.").format(note=note, answers=answers[0]), "good", SMALL
+            )
         else:
             more = f" (the first {SHOWN_ANSWERS} shown)" if len(answers) > SHOWN_ANSWERS else ""
             set_status(
-                self.status, f"{note}{len(answers):,} answers possible{more}. Best next: {best[0].word}.", "good", 13
+                self.status,
+                self.tr("{note}{n:,} answers possible{more}. Best next: {word}.").format(
+                    note=note, n=len(answers), more=more, word=best[0].word
+                ),
+                "good",
+                13,
             )
         self.table.setSortingEnabled(False)
         self.table.setRowCount(len(best))

@@ -60,19 +60,19 @@ class BacktestTab(QWidget):
             box.setChecked(name in ("frequency", "entropy"))
             self.boxes[name] = box
             picks.addWidget(box)
-        self.tree_box = QCheckBox("tree file")
-        self.tree_box.setToolTip("Replay a decision tree in Alex Selby's format")
+        self.tree_box = QCheckBox(self.tr("tree file"))
+        self.tree_box.setToolTip(self.tr("Replay a decision tree in Alex Selby's format"))
         self.tree_box.toggled.connect(self._tree_toggled)
         picks.addWidget(self.tree_box)
-        self.hard = QCheckBox("Hard mode")
+        self.hard = QCheckBox(self.tr("Hard mode"))
         picks.addWidget(self.hard)
         picks.addStretch(1)
-        self.run_button = QPushButton("Run")
+        self.run_button = QPushButton(self.tr("Run"))
         self.run_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setEnabled(False)
         self.cancel_button.clicked.connect(self.cancel)
-        self.clear_button = QPushButton("Clear Results")
+        self.clear_button = QPushButton(self.tr("Clear Results"))
         self.clear_button.clicked.connect(self.clear)
         for button in (self.run_button, self.cancel_button, self.clear_button):
             picks.addWidget(button)
@@ -83,7 +83,15 @@ class BacktestTab(QWidget):
         self.shown = 0.0  # when progress was last shown
         self.table = QTableWidget(0, 7)
         self.table.setHorizontalHeaderLabels(
-            ["Strategy", "Mode", "Mean", "Guesses", "Over 6", "Hardest answers", "Seconds"]
+            [
+                self.tr("Strategy"),
+                self.tr("Mode"),
+                self.tr("Mean"),
+                self.tr("Guesses"),
+                self.tr("Over 6"),
+                self.tr("Hardest answers"),
+                self.tr("Seconds"),
+            ]
         )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
@@ -94,8 +102,10 @@ class BacktestTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(
             wrapped(
-                "Each strategy plays every answer of the list; the table and the chart compare "
-                "them. Runs use every core."
+                self.tr(
+                    "Each strategy plays every answer of the list; the table and the chart compare "
+                    "them. Runs use every core."
+                )
             )
         )
         layout.addLayout(picks)
@@ -106,13 +116,15 @@ class BacktestTab(QWidget):
 
     def _tree_toggled(self, on: bool) -> None:
         if on and self.tree_path is None:
-            path, _ = QFileDialog.getOpenFileName(self, "Replay a decision tree", "", "Trees (*.tree *.txt);;All (*)")
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Replay a decision tree"), "", self.tr("Trees (*.tree *.txt);;All (*)")
+            )
             self.use_tree(path or None)
 
     def use_tree(self, path: str | None) -> None:
         self.tree_path = path
         self.tree_box.setChecked(path is not None)
-        self.tree_box.setText(f"tree {Path(path).name}" if path else "tree file")
+        self.tree_box.setText(self.tr("tree {name}").format(name=Path(path).name) if path else self.tr("tree file"))
 
     def start(self) -> None:
         """One task per strategy (and the tree), one after another: each one's result is
@@ -121,7 +133,9 @@ class BacktestTab(QWidget):
         names = [name for name, box in self.boxes.items() if box.isChecked()]
         tree = self.tree_path if self.tree_box.isChecked() else None
         if lists is None or not (names or tree):
-            set_status(self.status, "Choose a strategy (or a tree file), and wait for the lists.", "bad", SMALL)
+            set_status(
+                self.status, self.tr("Choose a strategy (or a tree file), and wait for the lists."), "bad", SMALL
+            )
             return
         hard = self.hard.isChecked()
         self.queue = [(Path(tree).name, partial(_replay, lists, tree, hard))] if tree else []
@@ -136,7 +150,7 @@ class BacktestTab(QWidget):
             progress=partial(self._report, name),
             done=lambda result: self._done(result, time.perf_counter() - started),
             finished=self._finished,
-            cancelled=lambda: set_status(self.status, "Cancelled.", "warn", SMALL),
+            cancelled=lambda: set_status(self.status, self.tr("Cancelled."), "warn", SMALL),
         )
 
     def cancel(self) -> None:
@@ -152,7 +166,9 @@ class BacktestTab(QWidget):
         self.progress.setValue(step.done)
         set_status(
             self.status,
-            f"{name}: {step.done:,} of {step.total:,} answers" if step.done else f"{name}: choosing the opening guess…",
+            self.tr("{name}: {done:,} of {total:,} answers").format(name=name, done=step.done, total=step.total)
+            if step.done
+            else self.tr("{name}: choosing the opening guess…").format(name=name),
             "busy",
             13,
         )
@@ -165,7 +181,14 @@ class BacktestTab(QWidget):
     def _finished(self) -> None:
         if self.results:
             best, _ = min(self.results, key=lambda item: item[0].mean)
-            set_status(self.status, f"Best so far: {best.strategy}, {best.mean:.4f} guesses on average.", "good", SMALL)
+            set_status(
+                self.status,
+                self.tr("Best so far: {strategy}, {mean:.4f} guesses on average.").format(
+                    strategy=best.strategy, mean=best.mean
+                ),
+                "good",
+                SMALL,
+            )
 
     def _add(self, result: Backtest, seconds: float) -> None:
         self.results.append((result, seconds))

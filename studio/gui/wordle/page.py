@@ -84,7 +84,10 @@ class WordlePage(QWidget):
 
     def _export_dialog(self, folder: str) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export the game", str(Path(folder, "wordle.png")), "PNG image (*.png);;SVG drawing (*.svg)"
+            self,
+            self.tr("Export the game"),
+            str(Path(folder, "wordle.png")),
+            self.tr("PNG image (*.png);;SVG drawing (*.svg)"),
         )
         if path:
             self.export(path)
@@ -111,14 +114,24 @@ class WordlePage(QWidget):
         try:
             game = read_game(path)
         except PuzzleError as err:
-            set_status(self.play.message, failure_text(f"Could not open {Path(path).name}", err), "bad", 14)
+            set_status(
+                self.play.message,
+                failure_text(self.tr("Could not open {name}").format(name=Path(path).name), err),
+                "bad",
+                14,
+            )
             return False
         self.tabs.setCurrentWidget(self.play)
         self.document.replace(game, Path(path).resolve())
-        set_status(self.play.message, f"Opened {Path(path).name}.", "good", 14)
+        set_status(self.play.message, self.tr("Opened {name}.").format(name=Path(path).name), "good", 14)
         if game.lang != self.lang:
             name = alphabet.language(game.lang).name
-            set_status(self.play.message, f"Opened {Path(path).name}, a game in {name}.", "good", 14)
+            set_status(
+                self.play.message,
+                self.tr("Opened {name}, a game in {name2}.").format(name=Path(path).name, name2=name),
+                "good",
+                14,
+            )
             self.set_language(game.lang)
         if len(game.answer) != self.length.value():
             self.length.setValue(len(game.answer))
@@ -126,7 +139,7 @@ class WordlePage(QWidget):
 
     def save_to(self, path: str | Path) -> bool:
         if self.document.value is None:
-            set_status(self.play.message, "Start a game to save first.", "bad", 14)
+            set_status(self.play.message, self.tr("Start a game to save first."), "bad", 14)
             return False
         problem = self.document.try_save(path, "game")
         if problem:
@@ -153,25 +166,35 @@ class WordlePage(QWidget):
         self.length.valueChanged.connect(self.reload)
         self.lists_status = wrapped()
         bar = row_of(
-            ["Answers", self.answers_box, "Guesses", self.guesses_box, "Letters", self.length, self.lists_status]
+            [
+                self.tr("Answers"),
+                self.answers_box,
+                self.tr("Guesses"),
+                self.guesses_box,
+                self.tr("Letters"),
+                self.length,
+                self.lists_status,
+            ]
         )
         bar.setStretchFactor(self.lists_status, 1)
         self.play = PlayTab(self)
         self.assistant = AssistantTab(self)
         self.backtest = BacktestTab(self)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.play, "Play")
-        self.tabs.addTab(self.assistant, "Assistant")
-        self.tabs.addTab(self.backtest, "Backtest")
+        self.tabs.addTab(self.play, self.tr("Play"))
+        self.tabs.addTab(self.assistant, self.tr("Assistant"))
+        self.tabs.addTab(self.backtest, self.tr("Backtest"))
         layout = QVBoxLayout(self)
-        layout.addWidget(heading("Wordle: play, get help, and test solving strategies"))
+        layout.addWidget(heading(self.tr("Wordle: play, get help, and test solving strategies")))
         layout.addLayout(bar)
         layout.addWidget(self.tabs, 1)
 
     def _list_chosen(self, kind: str, index: int) -> None:
         box = self.answers_box if kind == "answers" else self.guesses_box
         if box.itemText(index) == FROM_FILE:
-            path, _ = QFileDialog.getOpenFileName(self, f"Load the {kind}", "", "Word lists (*.txt);;All files (*)")
+            path, _ = QFileDialog.getOpenFileName(
+                self, self.tr("Load the {kind}").format(kind=kind), "", self.tr("Word lists (*.txt);;All files (*)")
+            )
             self.use_file(kind, path or None)
         elif index == 0:
             self.use_file(kind, None)
@@ -190,7 +213,7 @@ class WordlePage(QWidget):
         self.reload()
 
     def reload(self) -> None:
-        set_status(self.lists_status, "Building the pattern table…", "busy", SMALL)
+        set_status(self.lists_status, self.tr("Building the pattern table…"), "busy", SMALL)
         self.words_changed.emit("Word lists: loading…")  # before the task: the old lists stay until then
         answers, guesses, length, lang = self.files["answers"], self.files["guesses"], self.length.value(), self.lang
         self.task.start(lambda stop: in_process(prepared_lists, answers, guesses, length, lang), done=self._loaded)
@@ -200,7 +223,9 @@ class WordlePage(QWidget):
         keep_out_of_gc()
         set_status(
             self.lists_status,
-            f"{len(self.lists.answers):,} answers, {len(self.lists.guesses):,} guesses ({self.lists.name}).",
+            self.tr("{n:,} answers, {n2:,} guesses ({name}).").format(
+                n=len(self.lists.answers), n2=len(self.lists.guesses), name=self.lists.name
+            ),
             "good",
             13,
         )
@@ -219,12 +244,12 @@ class PlayTab(TakesKeys, QWidget):
         self.tiles = TileView()
         self.keyboard = Keyboard()
         self.keyboard.pressed.connect(self.press)
-        self.hard = QCheckBox("Hard mode")
-        self.hard.setToolTip("Greens stay in place and yellows must be used again")
-        self.new_button = QPushButton("New Game")
+        self.hard = QCheckBox(self.tr("Hard mode"))
+        self.hard.setToolTip(self.tr("Greens stay in place and yellows must be used again"))
+        self.new_button = QPushButton(self.tr("New Game"))
         self.new_button.clicked.connect(lambda: self.new_game())
-        self.share_button = QPushButton("Copy Result")
-        self.share_button.setToolTip("The coloured squares, without the letters, to paste anywhere")
+        self.share_button = QPushButton(self.tr("Copy Result"))
+        self.share_button.setToolTip(self.tr("The coloured squares, without the letters, to paste anywhere"))
         self.share_button.clicked.connect(self.share)
         self.message = wrapped()
         controls = row_of([self.hard, self.new_button, self.share_button, None])
@@ -253,7 +278,9 @@ class PlayTab(TakesKeys, QWidget):
         self.typed = ""
         answer = answer or self.rng.choice(lists.answers)
         self.page.document.replace(Game(answer, self.hard.isChecked(), lang=self.page.lang), None)
-        set_status(self.message, f"Guess the {lists.length}-letter word in 6 tries.", "busy", 14)
+        set_status(
+            self.message, self.tr("Guess the {length}-letter word in 6 tries.").format(length=lists.length), "busy", 14
+        )
         self.tiles.setFocus()
 
     def press(self, key: str) -> None:
@@ -276,13 +303,13 @@ class PlayTab(TakesKeys, QWidget):
             set_status(self.message, str(err)[0].upper() + str(err)[1:] + ".", "bad", 14)
             return
         self.typed = ""
-        self.page.document.edit(played, f"Guess {played.turns[-1].guess}")
+        self.page.document.edit(played, self.tr("Guess {guess}").format(guess=played.turns[-1].guess))
         if self.game.won:
-            set_status(self.message, f"Solved in {len(self.game.turns)}!", "good", 14)
+            set_status(self.message, self.tr("Solved in {n}!").format(n=len(self.game.turns)), "good", 14)
         elif self.game.over:
-            set_status(self.message, f"The word was {self.game.answer}.", "bad", 14)
+            set_status(self.message, self.tr("The word was {answer}.").format(answer=self.game.answer), "bad", 14)
         else:
-            set_status(self.message, f"{6 - len(self.game.turns)} guesses left.", "busy", 14)
+            set_status(self.message, self.tr("{n} guesses left.").format(n=6 - len(self.game.turns)), "busy", 14)
 
     def _rows(self) -> list[tuple[str, tuple[int, ...]]]:
         assert self.game is not None  # shown once a game has started
@@ -298,17 +325,17 @@ class PlayTab(TakesKeys, QWidget):
 
     def export(self, path: str | Path) -> bool:
         if self.game is None:
-            set_status(self.message, "Start a game to export it first.", "bad", 14)
+            set_status(self.message, self.tr("Start a game to export it first."), "bad", 14)
             return False
         try:
             write_wordle(self._rows(), len(self.game.answer), self.game.max_guesses, path, palette=print_palette())
         except PuzzleError as err:
             set_status(self.message, sentence(f"Could not export: {err}"), "bad", 14)
             return False
-        set_status(self.message, f"Saved {Path(path).name}.", "good", 14)
+        set_status(self.message, self.tr("Saved {name}.").format(name=Path(path).name), "good", 14)
         return True
 
     def share(self) -> None:
         if self.game is not None and self.game.over:
             QGuiApplication.clipboard().setText(share_text(self.game))
-            set_status(self.message, "Copied the result.", "good", 14)
+            set_status(self.message, self.tr("Copied the result."), "good", 14)

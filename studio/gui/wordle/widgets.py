@@ -76,12 +76,12 @@ class TileView(QWidget):
         self.length, self.total_rows = 5, total_rows
         self.setMinimumSize(120, 120)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        tell(self, "Wordle board", rows_description(self.rows))
+        tell(self, self.tr("Wordle board"), rows_description(self.rows))
 
     def show_rows(self, rows: Sequence[Row], length: int, total_rows: int | None = None) -> None:
         self.rows, self.length = list(rows), length
         self.total_rows = total_rows or self.total_rows
-        tell(self, "Wordle board", rows_description(self.rows))
+        tell(self, self.tr("Wordle board"), rows_description(self.rows))
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:

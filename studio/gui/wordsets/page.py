@@ -82,7 +82,9 @@ class WordSetModel(QStandardItemModel):
     def reset(self, k: int) -> None:
         self.clear()
         self.rows, self.k = [], k
-        self.setHorizontalHeaderLabels([*(f"Word {i}" for i in range(1, k + 1)), "Unused", "Rarest Zipf"])
+        self.setHorizontalHeaderLabels(
+            [*(f"Word {i}" for i in range(1, k + 1)), self.tr("Unused"), self.tr("Rarest Zipf")]
+        )
 
     def extend(self, rows: list[tuple[tuple[float, ...], WordSet]]) -> None:
         """(zipfs, set) rows, zipfs as core.wordsets.zipfs_of gives them."""
@@ -164,21 +166,21 @@ class WordSetsPage(QWidget):
         self.min_zipf.setRange(0.0, 8.0)
         self.min_zipf.setSingleStep(0.5)
         self.min_zipf.setValue(DEFAULT_QUERY.min_zipf)
-        self.min_zipf.setToolTip("Drop words rarer than this (Zipf: 3 = once per million words)")
-        self.find_button = QPushButton("Find Sets")
+        self.min_zipf.setToolTip(self.tr("Drop words rarer than this (Zipf: 3 = once per million words)"))
+        self.find_button = QPushButton(self.tr("Find Sets"))
         self.find_button.setDefault(True)
         self.find_button.clicked.connect(self.start)
-        self.cancel_button = QPushButton("Cancel")
+        self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setEnabled(False)
         controls = row_of(
             [
-                "Words",
+                self.tr("Words"),
                 self.source,
-                "k words",
+                self.tr("k words"),
                 self.k,
-                "of n letters",
+                self.tr("of n letters"),
                 self.n,
-                "Zipf at least",
+                self.tr("Zipf at least"),
                 self.min_zipf,
                 None,
                 self.find_button,
@@ -188,31 +190,33 @@ class WordSetsPage(QWidget):
         self.progress = QProgressBar()
         self.status = wrapped()
         self.table = QTableView()
-        self.table.setAccessibleName("Word sets found")
+        self.table.setAccessibleName(self.tr("Word sets found"))
         self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.setSelectionBehavior(QTableView.SelectionBehavior.SelectRows)
         self.table.setEditTriggers(QTableView.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
-        self.copy_button = QPushButton("Copy")
-        self.copy_button.setToolTip("Copy the selected sets (or all) as tab-separated text")
+        self.copy_button = QPushButton(self.tr("Copy"))
+        self.copy_button.setToolTip(self.tr("Copy the selected sets (or all) as tab-separated text"))
         self.copy_button.clicked.connect(self.copy)
-        self.csv_button = QPushButton("Export CSV…")
+        self.csv_button = QPushButton(self.tr("Export CSV…"))
         self.csv_button.clicked.connect(lambda: self._csv_dialog(""))
         footer = QHBoxLayout()
         footer.addWidget(self.status, 1)
         footer.addWidget(self.copy_button)
         footer.addWidget(self.csv_button)
         layout = QVBoxLayout(self)
-        layout.addWidget(heading("Word sets: k words, no letter shared"))
+        layout.addWidget(heading(self.tr("Word sets: k words, no letter shared")))
         layout.addWidget(
             wrapped(
-                "Sets of words that together use k×n different letters, like Matt Parker's "
-                "five five-letter words. Good Wordle openers and theme sets. The most usable "
-                "sets come first: ranked by their rarest word's frequency (Zipf), then the "
-                "next rarest. A word wordfreq does not know counts 0, so sets that need "
-                "such words come last."
+                self.tr(
+                    "Sets of words that together use k×n different letters, like Matt Parker's five "
+                    "five-letter words. Good Wordle openers and theme sets. The most usable sets "
+                    "come first: ranked by their rarest word's frequency (Zipf), then the next "
+                    "rarest. A word wordfreq does not know counts 0, so sets that need such words "
+                    "come last."
+                )
             )
         )
         layout.addLayout(controls)
@@ -223,7 +227,7 @@ class WordSetsPage(QWidget):
     def _source_chosen(self) -> None:
         if self.source.currentText() == FROM_FILE:
             path, _ = QFileDialog.getOpenFileName(
-                self, "Find sets in a word list", "", "Word lists (*.txt *.tsv);;All files (*)"
+                self, self.tr("Find sets in a word list"), "", self.tr("Word lists (*.txt *.tsv);;All files (*)")
             )
             self.use_file(path or None)
 
@@ -244,20 +248,20 @@ class WordSetsPage(QWidget):
             return
         source = self.file if self.source.currentIndex() == len(SOURCES) else SOURCES[self.source.currentText()]
         if source is None:
-            set_status(self.status, "Choose a word list file first.", "bad", SMALL)
+            set_status(self.status, self.tr("Choose a word list file first."), "bad", SMALL)
             return
         self.query = query = SetQuery(source, k, n, min_zipf)
         self.model.reset(k)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         self.progress.setRange(0, 0)
-        set_status(self.status, "Reading the word list…", "busy", SMALL)
+        set_status(self.status, self.tr("Reading the word list…"), "busy", SMALL)
         words = self.library.future(self, source)
         self.task.start(
             lambda stop: _search(query, words, stop),
             progress=self._report,
             done=self._done,
             cancelled=lambda: set_status(
-                self.status, f"Cancelled: {len(self.model.rows):,} sets so far.", "warn", SMALL
+                self.status, self.tr("Cancelled: {n:,} sets so far.").format(n=len(self.model.rows)), "warn", SMALL
             ),
         )
 
@@ -266,7 +270,7 @@ class WordSetsPage(QWidget):
         self.progress.setRange(0, total)
         self.progress.setValue(done)
         self.model.extend(rows)
-        set_status(self.status, f"{len(self.model.rows):,} sets so far…", "busy", SMALL)
+        set_status(self.status, self.tr("{n:,} sets so far…").format(n=len(self.model.rows)), "busy", SMALL)
 
     def _done(self, counts: tuple[int, int]) -> None:
         groups, found = counts
@@ -277,8 +281,10 @@ class WordSetsPage(QWidget):
         if found > len(self.model.rows):
             set_status(
                 self.status,
-                f"{found:,} sets from {groups:,} words; the table holds the first "
-                f"{len(self.model.rows):,}. A higher Zipf cutoff narrows them.",
+                self.tr(
+                    "{found:,} sets from {groups:,} words; the table holds the first {n:,}. A higher "
+                    "Zipf cutoff narrows them."
+                ).format(found=found, groups=groups, n=len(self.model.rows)),
                 "warn",
                 13,
             )
@@ -291,7 +297,9 @@ class WordSetsPage(QWidget):
         )
         set_status(
             self.status,
-            f"{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.{unknown}",
+            self.tr("{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.{unknown}").format(
+                found=found, expanded=expanded, groups=groups, unknown=unknown
+            ),
             "good",
             13,
         )
@@ -306,7 +314,7 @@ class WordSetsPage(QWidget):
 
     def _csv_dialog(self, folder: str) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export the sets", str(Path(folder, "word-sets.csv")), "CSV (*.csv)"
+            self, self.tr("Export the sets"), str(Path(folder, "word-sets.csv")), self.tr("CSV (*.csv)")
         )
         if path:
             self.save_csv(path)
@@ -315,6 +323,11 @@ class WordSetsPage(QWidget):
         try:
             write_atomic(path, sets_csv([self.model.row_at(r) for r in range(self.model.rowCount())]))
         except PuzzleError as err:
-            set_status(self.status, f"Could not save: {err}", "bad", SMALL)
+            set_status(self.status, self.tr("Could not save: {err}").format(err=err), "bad", SMALL)
             return
-        set_status(self.status, f"Saved {len(self.model.rows):,} sets to {Path(path).name}.", "good", SMALL)
+        set_status(
+            self.status,
+            self.tr("Saved {n:,} sets to {name}.").format(n=len(self.model.rows), name=Path(path).name),
+            "good",
+            SMALL,
+        )

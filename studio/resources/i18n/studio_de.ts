@@ -1,0 +1,1995 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Puzzle Studio</source>
+        <translation>Über Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Puzzle Studio {__version__}&lt;/b&gt;&lt;br&gt;Solve, design, play and print word puzzles.&lt;br&gt;&lt;small&gt;Python {python_version}, Qt {qVersion}, on {platform}. Puzzle Studio is free software under the MIT licence.&lt;/small&gt;</source>
+        <translation>&lt;b&gt;Puzzle Studio {__version__}&lt;/b&gt;&lt;br&gt;Worträtsel lösen, entwerfen, spielen und drucken.&lt;br&gt;&lt;small&gt;Python {python_version}, Qt {qVersion}, auf {platform}. Puzzle Studio ist freie Software unter der MIT-Lizenz.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Licences and credits</source>
+        <translation>Lizenzen und Danksagungen</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantTab</name>
+    <message>
+        <source>Hard mode</source>
+        <translation>Schwerer Modus</translation>
+    </message>
+    <message>
+        <source>Undo Guess</source>
+        <translation>Versuch zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Start Over</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
+        <translation>Geben Sie einen gespielten Versuch ein, klicken Sie seine Felder, bis sie die Farben des Spiels zeigen (grau, gelb, grün), und drücken Sie die Eingabetaste.</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>Teile</translation>
+    </message>
+    <message>
+        <source>Worst case</source>
+        <translation>Schlimmster Fall</translation>
+    </message>
+    <message>
+        <source>May be the answer</source>
+        <translation>Kann die Lösung sein</translation>
+    </message>
+    <message>
+        <source>Answers still possible</source>
+        <translation>Noch mögliche Lösungen</translation>
+    </message>
+    <message>
+        <source>Best next guesses (double-click one to type it)</source>
+        <translation>Beste nächste Versuche (Doppelklick tippt einen ein)</translation>
+    </message>
+    <message>
+        <source>A guess has {length} letters.</source>
+        <translation>Ein Versuch hat {length} Buchstaben.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denke nach…</translation>
+    </message>
+    <message>
+        <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
+        <translation>{note}Keine Lösung passt zu diesen Farben: Prüfen Sie die Felder oder laden Sie die Liste des Spiels.</translation>
+    </message>
+    <message>
+        <source>{note}It must be {answers}.</source>
+        <translation>{note}Es muss {answers} sein.</translation>
+    </message>
+    <message>
+        <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
+        <translation>{note}{n:,} mögliche Lösungen{more}. Bester nächster Versuch: {word}.</translation>
+    </message>
+</context>
+<context>
+    <name>BacktestTab</name>
+    <message>
+        <source>tree file</source>
+        <translation>Baumdatei</translation>
+    </message>
+    <message>
+        <source>Replay a decision tree in Alex Selby&apos;s format</source>
+        <translation>Einen Entscheidungsbaum im Format von Alex Selby nachspielen</translation>
+    </message>
+    <message>
+        <source>Hard mode</source>
+        <translation>Schwerer Modus</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Starten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Clear Results</source>
+        <translation>Ergebnisse löschen</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Over 6</source>
+        <translation>Über 6</translation>
+    </message>
+    <message>
+        <source>Hardest answers</source>
+        <translation>Schwerste Lösungen</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Each strategy plays every answer of the list; the table and the chart compare them. Runs use every core.</source>
+        <translation>Jede Strategie spielt jede Lösung der Liste; Tabelle und Diagramm vergleichen sie. Es werden alle Kerne genutzt.</translation>
+    </message>
+    <message>
+        <source>Replay a decision tree</source>
+        <translation>Entscheidungsbaum nachspielen</translation>
+    </message>
+    <message>
+        <source>Trees (*.tree *.txt);;All (*)</source>
+        <translation>Bäume (*.tree *.txt);;Alle (*)</translation>
+    </message>
+    <message>
+        <source>tree {name}</source>
+        <translation>Baum {name}</translation>
+    </message>
+    <message>
+        <source>Choose a strategy (or a tree file), and wait for the lists.</source>
+        <translation>Wählen Sie eine Strategie (oder eine Baumdatei) und warten Sie auf die Listen.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>{name}: {done:,} of {total:,} answers</source>
+        <translation>{name}: {done:,} von {total:,} Lösungen</translation>
+    </message>
+    <message>
+        <source>{name}: choosing the opening guess…</source>
+        <translation>{name}: Eröffnungsversuch wird gewählt…</translation>
+    </message>
+    <message>
+        <source>Best so far: {strategy}, {mean:.4f} guesses on average.</source>
+        <translation>Bisher am besten: {strategy}, im Mittel {mean:.4f} Versuche.</translation>
+    </message>
+</context>
+<context>
+    <name>BoxView</name>
+    <message>
+        <source>Letter Boxed board</source>
+        <translation>Letter-Boxed-Brett</translation>
+    </message>
+    <message>
+        <source>No board</source>
+        <translation>Kein Brett</translation>
+    </message>
+</context>
+<context>
+    <name>DesignPanel</name>
+    <message>
+        <source>Design</source>
+        <translation>Entwerfen</translation>
+    </message>
+    <message>
+        <source>Type the solution words. Space switches across/down; red tiles are words the word list does not know.</source>
+        <translation>Geben Sie die Lösungswörter ein. Leertaste wechselt waagrecht/senkrecht; rote Felder sind Wörter, die die Wortliste nicht kennt.</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Wort</translation>
+    </message>
+    <message>
+        <source>In the word list</source>
+        <translation>In der Wortliste</translation>
+    </message>
+    <message>
+        <source>Banned and Favoured Words…</source>
+        <translation>Gesperrte und bevorzugte Wörter…</translation>
+    </message>
+    <message>
+        <source>Banned words and the default list of offensive words are not suggested; favoured words are starred</source>
+        <translation>Gesperrte Wörter und die Standardliste anstößiger Wörter werden nicht vorgeschlagen; bevorzugte Wörter tragen einen Stern</translation>
+    </message>
+    <message>
+        <source>Click a word to put it in the selected slot</source>
+        <translation>Klicken Sie ein Wort, um es in den gewählten Platz zu setzen</translation>
+    </message>
+    <message>
+        <source>Scramble into a puzzle</source>
+        <translation>Zu einem Rätsel mischen</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>Fewest swaps</source>
+        <translation>Wenigste Tauschzüge</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Färbung</translation>
+    </message>
+    <message>
+        <source>In the list, but rare (Zipf {zipf:.1f}): players may not know it</source>
+        <translation>In der Liste, aber selten (Zipf {zipf:.1f}): Spieler kennen es vielleicht nicht</translation>
+    </message>
+    <message>
+        <source>Loading the word list…</source>
+        <translation>Wortliste wird geladen…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Words that fit {label}&lt;/b&gt; ({n}{value}, most common first)</source>
+        <translation>&lt;b&gt;Wörter, die in {label} passen&lt;/b&gt; ({n}{value}, häufigste zuerst)</translation>
+    </message>
+    <message>
+        <source>, then {near}{more} near misses (one or two letters changed)</source>
+        <translation>, dann {near}{more} Beinahe-Treffer (ein oder zwei Buchstaben geändert)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export the puzzle</source>
+        <translation>Rätsel exportieren</translation>
+    </message>
+    <message>
+        <source>transparent background (PNG)</source>
+        <translation>transparenter Hintergrund (PNG)</translation>
+    </message>
+    <message>
+        <source>swaps allowed</source>
+        <translation>erlaubte Tauschzüge</translation>
+    </message>
+    <message>
+        <source>a row of stars</source>
+        <translation>eine Sternreihe</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Zeigen</translation>
+    </message>
+    <message>
+        <source>Style</source>
+        <translation>Stil</translation>
+    </message>
+    <message>
+        <source>PNG width</source>
+        <translation>PNG-Breite</translation>
+    </message>
+    <message>
+        <source>PDF paper</source>
+        <translation>PDF-Papier</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Nummer</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Working out the answer…</source>
+        <translation>Lösung wird ermittelt…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Could not export: {text}</source>
+        <translation>Export fehlgeschlagen: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>GeneratorDialog</name>
+    <message>
+        <source>Generate puzzles</source>
+        <translation>Rätsel erzeugen</translation>
+    </message>
+    <message>
+        <source>The shapes every default fits; custom: type a name beside it</source>
+        <translation>Die Formen, zu denen alle Vorgaben passen; eigene: Namen daneben eingeben</translation>
+    </message>
+    <message>
+        <source>Any waffle (odd sizes: 5x5, 3x7, 13x13) or solid grid (solid4x4)</source>
+        <translation>Jedes Waffle (ungerade Größen: 5x5, 3x7, 13x13) oder volles Gitter (solid4x4)</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Shape name</source>
+        <translation>Name der Form</translation>
+    </message>
+    <message>
+        <source>one word per line</source>
+        <translation>ein Wort pro Zeile</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>r1=FUGUE c3=GLOBE 3,3=E</source>
+        <translation>r1=FUGUE c3=GLOBE 3,3=E</translation>
+    </message>
+    <message>
+        <source>game-like (corners green, like the real dailies and deluxes)</source>
+        <translation>wie im Spiel (Ecken grün, wie bei den echten Daily- und Deluxe-Rätseln)</translation>
+    </message>
+    <message>
+        <source>leave out offensive and sensitive words (the default list)</source>
+        <translation>anstößige und heikle Wörter auslassen (die Standardliste)</translation>
+    </message>
+    <message>
+        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
+        <translation>Beleidigungen, sexuelle, gewalttätige und Selbstverletzungswörter: nie in einem erzeugten Rätsel</translation>
+    </message>
+    <message>
+        <source>Banned and Favoured Words…</source>
+        <translation>Gesperrte und bevorzugte Wörter…</translation>
+    </message>
+    <message>
+        <source>Your own lists: words never used, and words weighted up to theme a batch</source>
+        <translation>Ihre eigenen Listen: nie verwendete Wörter und höher gewichtete Wörter für ein Thema</translation>
+    </message>
+    <message>
+        <source>unique in play: also keep puzzles that safe swaps make unique</source>
+        <translation>eindeutig beim Spielen: auch Rätsel behalten, die sichere Tauschzüge eindeutig machen</translation>
+    </message>
+    <message>
+        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
+        <translation>Mehrdeutig nach den ersten Farben, aber ein Tausch, den der Spieler bei jeder Lösung machen kann, entscheidet es</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
+        <translation>Jeder Lauf zieht einen neuen Startwert; geben Sie ihn erneut ein, um dieselben Rätsel zu erhalten</translation>
+    </message>
+    <message>
+        <source>Fill from</source>
+        <translation>Füllen aus</translation>
+    </message>
+    <message>
+        <source>Frequency cutoff</source>
+        <translation>Häufigkeitsgrenze</translation>
+    </message>
+    <message>
+        <source>Word list file</source>
+        <translation>Wortlistendatei</translation>
+    </message>
+    <message>
+        <source>Pinned words, letters</source>
+        <translation>Feste Wörter, Buchstaben</translation>
+    </message>
+    <message>
+        <source>Fewest swaps</source>
+        <translation>Wenigste Tauschzüge</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Färbung</translation>
+    </message>
+    <message>
+        <source>Scramble strategy</source>
+        <translation>Mischstrategie</translation>
+    </message>
+    <message>
+        <source>Difficulty (bits)</source>
+        <translation>Schwierigkeit (Bits)</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Wie viele</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Every Grid</source>
+        <translation>Alle Gitter</translation>
+    </message>
+    <message>
+        <source>List every grid these words and pins allow (a square grid and its transpose count once), on all cores</source>
+        <translation>Alle Gitter auflisten, die diese Wörter und Vorgaben erlauben (ein quadratisches Gitter und seine Transponierte zählen einmal), auf allen Kernen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Search Anyway</source>
+        <translation>Trotzdem suchen</translation>
+    </message>
+    <message>
+        <source>Search every grid all the same: the grids are written to a temporary file as they come, and Save Grids copies them</source>
+        <translation>Trotzdem alle Gitter suchen: Sie werden laufend in eine temporäre Datei geschrieben, und „Gitter speichern“ kopiert sie</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it</source>
+        <translation>Doppelklick öffnet ein Rätsel</translation>
+    </message>
+    <message>
+        <source>Puzzles generated</source>
+        <translation>Erzeugte Rätsel</translation>
+    </message>
+    <message>
+        <source>Save All…</source>
+        <translation>Alle speichern…</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, one JSON file each</source>
+        <translation>Jedes aufgelistete Rätsel in einen Ordner speichern, je eine JSON-Datei</translation>
+    </message>
+    <message>
+        <source>Print Sheet…</source>
+        <translation>Blatt drucken…</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
+        <translation>Alle aufgelisteten Rätsel in dieser Reihenfolge auf einem gedruckten Blatt (PDF oder Drucker)</translation>
+    </message>
+    <message>
+        <source>Difficulty: bits of choice the colours leave (more is harder)</source>
+        <translation>Schwierigkeit: Bits an Wahl, die die Farben lassen (mehr ist schwerer)</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Double-click a grid to design a puzzle from it</source>
+        <translation>Doppelklick auf ein Gitter entwirft daraus ein Rätsel</translation>
+    </message>
+    <message>
+        <source>Grids found</source>
+        <translation>Gefundene Gitter</translation>
+    </message>
+    <message>
+        <source>Save Grids…</source>
+        <translation>Gitter speichern…</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Every grid</source>
+        <translation>Alle Gitter</translation>
+    </message>
+    <message>
+        <source>Fill from a word list</source>
+        <translation>Aus einer Wortliste füllen</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.tsv *.csv);;All files (*)</source>
+        <translation>Wortlisten (*.txt *.tsv *.csv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>reading {name}…</source>
+        <translation>{name} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Could not read the word list. {message}</source>
+        <translation>Die Wortliste konnte nicht gelesen werden. {message}</translation>
+    </message>
+    <message>
+        <source>reading the file…</source>
+        <translation>Datei wird gelesen…</translation>
+    </message>
+    <message>
+        <source>choose a word list file</source>
+        <translation>Wortlistendatei wählen</translation>
+    </message>
+    <message>
+        <source>the word list is loading…</source>
+        <translation>Wortliste wird geladen…</translation>
+    </message>
+    <message>
+        <source>this run: seed {seed} (type it back to make these again)</source>
+        <translation>dieser Lauf: Startwert {seed} (erneut eingeben, um sie zu wiederholen)</translation>
+    </message>
+    <message>
+        <source>Sizing up the search…</source>
+        <translation>Suche wird abgeschätzt…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Starte…</translation>
+    </message>
+    <message>
+        <source>Cancelled: {cancelled_text}.</source>
+        <translation>Abgebrochen: {cancelled_text}.</translation>
+    </message>
+    <message>
+        <source>Fill list: {describe}.</source>
+        <translation>Füllliste: {describe}.</translation>
+    </message>
+    <message>
+        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
+        <translation>{made} von {count} nach {tries} Versuchen; noch etwa {left:.0f} s</translation>
+    </message>
+    <message>
+        <source>{tries} tries so far ({value})</source>
+        <translation>bisher {tries} Versuche ({value})</translation>
+    </message>
+    <message>
+        <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
+        <translation>{searched:.1%} durchsucht, bisher {found:,} Gitter; noch etwa {duration}</translation>
+    </message>
+    <message>
+        <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
+        <translation>Alle Gitter dieser Wörter würden {text} dauern. Schränken Sie die Wörter ein (höhere Häufigkeitsgrenze, kürzere Liste), legen Sie ein Wort oder einen Buchstaben fest oder suchen Sie trotzdem.</translation>
+    </message>
+    <message>
+        <source>Save the grids</source>
+        <translation>Gitter speichern</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>Saving {total:,} grids to {name}…</source>
+        <translation>{total:,} Gitter werden in {name} gespeichert…</translation>
+    </message>
+    <message>
+        <source>Save every puzzle to a folder</source>
+        <translation>Jedes Rätsel in einen Ordner speichern</translation>
+    </message>
+    <message>
+        <source>Not started: see the warning above.</source>
+        <translation>Nicht gestartet: siehe Warnung oben.</translation>
+    </message>
+</context>
+<context>
+    <name>GridView</name>
+    <message>
+        <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
+        <translation>Tippen Sie die Buchstaben der Felder; 1, 2 und 3 färben ein Feld grün, gelb oder grau; Pfeiltasten bewegen.</translation>
+    </message>
+    <message>
+        <source>Type the solution&apos;s letters; arrows move; Space types down instead of across.</source>
+        <translation>Tippen Sie die Buchstaben der Lösung; Pfeiltasten bewegen; Leertaste schreibt senkrecht statt waagrecht.</translation>
+    </message>
+    <message>
+        <source>Arrows move; Space lifts a tile, and Space on another tile swaps the two.</source>
+        <translation>Pfeiltasten bewegen; Leertaste hebt ein Feld an, Leertaste auf einem anderen Feld tauscht die beiden.</translation>
+    </message>
+    <message>
+        <source>A step of the solution, read only; Escape edits again.</source>
+        <translation>Ein Schritt der Lösung, schreibgeschützt; Esc bearbeitet wieder.</translation>
+    </message>
+    <message>
+        <source>Waffle grid, {tile}{lifted}</source>
+        <translation>Waffle-Gitter, {tile}{lifted}</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>User guide — Puzzle Studio</source>
+        <translation>Benutzerhandbuch — Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>Search the guide</source>
+        <translation>Im Handbuch suchen</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed with this copy of Puzzle Studio.</source>
+        <translation>Das Benutzerhandbuch ist mit dieser Kopie von Puzzle Studio nicht installiert.</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 Treffer</translation>
+    </message>
+    <message>
+        <source>{count} matches</source>
+        <translation>{count} Treffer</translation>
+    </message>
+</context>
+<context>
+    <name>LetterBoxedPage</name>
+    <message>
+        <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
+        <translation>{name} ist ein Brett auf {name2}: Diese Seite verwendet jetzt Wörter auf {name2}.</translation>
+    </message>
+    <message>
+        <source>sides, e.g. ANO GDV IEF WZT</source>
+        <translation>Seiten, z. B. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
+        <source>the fewest</source>
+        <translation>die wenigsten</translation>
+    </message>
+    <message>
+        <source>List every solution up to this many words</source>
+        <translation>Jede Lösung bis zu so vielen Wörtern auflisten</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Brett</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Solve for</source>
+        <translation>Lösen für</translation>
+    </message>
+    <message>
+        <source>Up to</source>
+        <translation>Bis zu</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>A random board that common words solve within par</source>
+        <translation>Ein zufälliges Brett, das häufige Wörter innerhalb von Par lösen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>letters per side</source>
+        <translation>Buchstaben pro Seite</translation>
+    </message>
+    <message>
+        <source>vowels</source>
+        <translation>Vokale</translation>
+    </message>
+    <message>
+        <source>par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Click letters (or type them); Enter ends a word, Backspace takes one back</source>
+        <translation>Buchstaben klicken (oder tippen); Eingabe beendet ein Wort, Rücktaste nimmt einen zurück</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Nochmal</translation>
+    </message>
+    <message>
+        <source>Export PNG/SVG…</source>
+        <translation>PNG/SVG exportieren…</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>Letter Boxed: use every letter in the fewest words</source>
+        <translation>Letter Boxed: alle Buchstaben mit möglichst wenigen Wörtern</translation>
+    </message>
+    <message>
+        <source>Each word starts with the last letter of the one before; no two letters in a row from the same side. Every solution listed is exact: none uses fewer words.</source>
+        <translation>Jedes Wort beginnt mit dem letzten Buchstaben des vorigen; nie zwei Buchstaben hintereinander von derselben Seite. Jede aufgelistete Lösung ist exakt: keine braucht weniger Wörter.</translation>
+    </message>
+    <message>
+        <source>Solve with a word list</source>
+        <translation>Mit einer Wortliste lösen</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.tsv);;All files (*)</source>
+        <translation>Wortlisten (*.txt *.tsv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Reading the word list…</source>
+        <translation>Wortliste wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Type the sides of a new board, or generate one.</source>
+        <translation>Geben Sie die Seiten eines neuen Bretts ein oder erzeugen Sie eines.</translation>
+    </message>
+    <message>
+        <source>Could not open {name}</source>
+        <translation>{name} konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Type or generate a board to save first.</source>
+        <translation>Erst ein Brett eingeben oder erzeugen, dann speichern.</translation>
+    </message>
+    <message>
+        <source>Board {board}</source>
+        <translation>Brett {board}</translation>
+    </message>
+    <message>
+        <source>Solving… boards of {n} letters can take a minute or more.</source>
+        <translation>Löse… Bretter mit {n} Buchstaben können eine Minute oder länger dauern.</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Löse…</translation>
+    </message>
+    <message>
+        <source>No solution with these words.</source>
+        <translation>Keine Lösung mit diesen Wörtern.</translation>
+    </message>
+    <message>
+        <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
+        <translation>Wenigste: {best} ({words_name}). {count}; klicken Sie eine an, um sie zu zeichnen.</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Erzeuge…</translation>
+    </message>
+    <message>
+        <source>Generating… {tries} boards tried</source>
+        <translation>Erzeuge… {tries} Bretter probiert</translation>
+    </message>
+    <message>
+        <source>Generating cancelled.</source>
+        <translation>Erzeugen abgebrochen.</translation>
+    </message>
+    <message>
+        <source>New board: common words solve it in {count} (par {par}); {tried} tried.</source>
+        <translation>Neues Brett: häufige Wörter lösen es in {count} (Par {par}); {tried} probiert.</translation>
+    </message>
+    <message>
+        <source>Click letters or type them; Enter ends a word.</source>
+        <translation>Buchstaben klicken oder tippen; Eingabe beendet ein Wort.</translation>
+    </message>
+    <message>
+        <source>Solved in {count}{verdict}</source>
+        <translation>Gelöst in {count}{verdict}</translation>
+    </message>
+    <message>
+        <source>Type or generate a board to export first.</source>
+        <translation>Erst ein Brett eingeben oder erzeugen, dann exportieren.</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <translation>Brett exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Could not save: {err}</source>
+        <translation>Speichern fehlgeschlagen: {err}</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Entwerfen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>&amp;System folgen</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>Puzzles and screenshots (*.json *.txt *.png *.jpg *.jpeg *.webp);;Puzzle Studio JSON (*.json);;Pasted text (*.txt);;Screenshots of the game (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
+        <translation>Rätsel und Bildschirmfotos (*.json *.txt *.png *.jpg *.jpeg *.webp);;Puzzle Studio JSON (*.json);;Eingefügter Text (*.txt);;Bildschirmfotos des Spiels (*.png *.jpg *.jpeg *.webp);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Wordle</source>
+        <translation>Wordle</translation>
+    </message>
+    <message>
+        <source>Letter Boxed</source>
+        <translation>Letter Boxed</translation>
+    </message>
+    <message>
+        <source>Word Sets</source>
+        <translation>Wortmengen</translation>
+    </message>
+    <message>
+        <source>Waffle</source>
+        <translation>Waffle</translation>
+    </message>
+    <message>
+        <source>The language of the words: View &gt; Word Language</source>
+        <translation>Die Sprache der Wörter: Ansicht &gt; Sprache der Wörter</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio closed without saving your last puzzle. Restore it?</source>
+        <translation>Puzzle Studio wurde beendet, ohne Ihr letztes Rätsel zu speichern. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>The autosave could not be read: {err}</source>
+        <translation>Die automatische Sicherung konnte nicht gelesen werden: {err}</translation>
+    </message>
+    <message>
+        <source>Restored the puzzle, with its Undo history.</source>
+        <translation>Rätsel wiederhergestellt, mit seinem Rückgängig-Verlauf.</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Neu…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Load &amp;Word List…</source>
+        <translation>&amp;Wortliste laden…</translation>
+    </message>
+    <message>
+        <source>One word per line, or word&lt;TAB&gt;weight</source>
+        <translation>Ein Wort pro Zeile oder Wort&lt;TAB&gt;Gewicht</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Default Word List</source>
+        <translation>Standardwortliste &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Export Playable &amp;Web Page…</source>
+        <translation>Spielbare Webseite ex&amp;portieren…</translation>
+    </message>
+    <message>
+        <source>One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)</source>
+        <translation>Eine Webseite, die das Rätsel in jedem Browser offline spielt (Blatt drucken macht eine für eine Serie)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Share Code</source>
+        <translation>&amp;Teilen-Code kopieren</translation>
+    </message>
+    <message>
+        <source>The puzzle as one line (waffle1:…) to paste into the studio or a playable web page</source>
+        <translation>Das Rätsel als eine Zeile (waffle1:…) zum Einfügen ins Studio oder in eine spielbare Webseite</translation>
+    </message>
+    <message>
+        <source>&amp;Print Sheet…</source>
+        <translation>Blatt &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Puzzles on printable pages, with answer pages</source>
+        <translation>Rätsel auf druckbaren Seiten, mit Lösungsseiten</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>Rätsel &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the puzzle as text: letters, blank line, colours</source>
+        <translation>Das Rätsel als Text kopieren: Buchstaben, Leerzeile, Farben</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>Rätsel &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Paste a puzzle: letters, blank line, colours (emoji squares work)</source>
+        <translation>Ein Rätsel einfügen: Buchstaben, Leerzeile, Farben (Emoji-Quadrate gehen auch)</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Holes</source>
+        <translation>&amp;Löcher zeichnen</translation>
+    </message>
+    <message>
+        <source>&amp;Generate Puzzles…</source>
+        <translation>Rätsel &amp;erzeugen…</translation>
+    </message>
+    <message>
+        <source>Fill grids from the word list and scramble them into puzzles</source>
+        <translation>Gitter aus der Wortliste füllen und zu Rätseln mischen</translation>
+    </message>
+    <message>
+        <source>User &amp;Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>The manual, searchable</source>
+        <translation>Das Handbuch, durchsuchbar</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every key the menus and pages answer to</source>
+        <translation>Jede Taste, auf die Menüs und Seiten reagieren</translation>
+    </message>
+    <message>
+        <source>&amp;About Puzzle Studio</source>
+        <translation>Über Puzzle &amp;Studio</translation>
+    </message>
+    <message>
+        <source>The version, and the licences of what the studio ships</source>
+        <translation>Die Version und die Lizenzen dessen, was das Studio mitliefert</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Word &amp;Lists</source>
+        <translation>Wort&amp;listen</translation>
+    </message>
+    <message>
+        <source>A list loaded already, on any page: it is not read again</source>
+        <translation>Eine bereits geladene Liste, auf einer beliebigen Seite: sie wird nicht erneut gelesen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>&amp;Modus</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle</source>
+        <translation>&amp;Rätsel</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-Blind Tiles</source>
+        <translation>&amp;Farbenblinde Felder</translation>
+    </message>
+    <message>
+        <source>Orange and blue tiles with shapes: a corner for green, a dot for yellow</source>
+        <translation>Orange und blaue Felder mit Formen: eine Ecke für Grün, ein Punkt für Gelb</translation>
+    </message>
+    <message>
+        <source>Word &amp;Language</source>
+        <translation>&amp;Sprache der Wörter</translation>
+    </message>
+    <message>
+        <source>The words every page uses: Waffle, Wordle, Letter Boxed, Word Sets</source>
+        <translation>Die Wörter aller Seiten: Waffle, Wordle, Letter Boxed, Wortmengen</translation>
+    </message>
+    <message>
+        <source>&amp;Interface Language</source>
+        <translation>&amp;Oberflächensprache</translation>
+    </message>
+    <message>
+        <source>The language of the menus, buttons and messages</source>
+        <translation>Die Sprache der Menüs, Schaltflächen und Meldungen</translation>
+    </message>
+    <message>
+        <source>The new interface language applies when Puzzle Studio starts again.</source>
+        <translation>Die neue Oberflächensprache gilt nach dem nächsten Start von Puzzle Studio.</translation>
+    </message>
+    <message>
+        <source>Start a new {noun}</source>
+        <translation>Neu: {noun}</translation>
+    </message>
+    <message>
+        <source>Export the {noun}</source>
+        <translation>Exportieren: {noun}</translation>
+    </message>
+    <message>
+        <source>Open a puzzle</source>
+        <translation>Rätsel öffnen</translation>
+    </message>
+    <message>
+        <source>Save the {noun}</source>
+        <translation>Speichern: {noun}</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio JSON (*.json)</source>
+        <translation>Puzzle Studio JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Load a word list</source>
+        <translation>Wortliste laden</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.tsv);;All files (*)</source>
+        <translation>Wortlisten (*.txt *.tsv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to {value}?</source>
+        <translation>Änderungen an {value} speichern?</translation>
+    </message>
+    <message>
+        <source>this page</source>
+        <translation>dieser Seite</translation>
+    </message>
+    <message>
+        <source>Copied the {noun} as text.</source>
+        <translation>Als Text kopiert: {noun}.</translation>
+    </message>
+    <message>
+        <source>Copied the share code: paste it into the studio or a playable web page.</source>
+        <translation>Teilen-Code kopiert: Fügen Sie ihn ins Studio oder in eine spielbare Webseite ein.</translation>
+    </message>
+    <message>
+        <source>{name}[*] — Puzzle Studio</source>
+        <translation>{name}[*] — Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio</source>
+        <translation>Puzzle Studio</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>NewPuzzleDialog</name>
+    <message>
+        <source>Waffle 5x5 (the daily)</source>
+        <translation>Waffle 5x5 (das tägliche)</translation>
+    </message>
+    <message>
+        <source>Waffle 7x7 (the deluxe)</source>
+        <translation>Waffle 7x7 (das Deluxe)</translation>
+    </message>
+    <message>
+        <source>Waffle 3x3</source>
+        <translation>Waffle 3x3</translation>
+    </message>
+    <message>
+        <source>Waffle, any size (odd rows and columns)</source>
+        <translation>Waffle beliebiger Größe (ungerade Zeilen und Spalten)</translation>
+    </message>
+    <message>
+        <source>Solid grid (every cell a letter)</source>
+        <translation>Volles Gitter (jede Zelle ein Buchstabe)</translation>
+    </message>
+    <message>
+        <source>Custom mask: start solid, then draw holes</source>
+        <translation>Eigene Maske: voll beginnen, dann Löcher zeichnen</translation>
+    </message>
+    <message>
+        <source>New puzzle</source>
+        <translation>Neues Rätsel</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Spalten</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Drag a tile onto another to swap them, or click one and then the other. Green tiles are locked. Solve it within the swaps you have.</source>
+        <translation>Ziehen Sie ein Feld auf ein anderes, um sie zu tauschen, oder klicken Sie erst das eine, dann das andere. Grüne Felder sind fest. Lösen Sie es mit den verfügbaren Tauschzügen.</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>That {letter} is green: it is in its place and locked. Move a yellow or gray tile.</source>
+        <translation>Dieses {letter} ist grün: Es steht richtig und ist fest. Bewegen Sie ein gelbes oder graues Feld.</translation>
+    </message>
+    <message>
+        <source>{count} left</source>
+        <translation>Übrig: {count}</translation>
+    </message>
+    <message>
+        <source>Solved in {count}! {stars} of 5 stars (the fewest is {fewest})</source>
+        <translation>Gelöst in {count}! {stars} von 5 Sternen (am wenigsten: {fewest})</translation>
+    </message>
+    <message>
+        <source>, with {count}.</source>
+        <translation>, mit {count}.</translation>
+    </message>
+    <message>
+        <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
+        <translation>Keine Tauschzüge mehr. Beginnen Sie neu oder sehen Sie sich die Schritte des Lösers an.</translation>
+    </message>
+    <message>
+        <source>{count} so far; the fewest possible is {fewest}.</source>
+        <translation>Bisher {count}; am wenigsten möglich: {fewest}.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayTab</name>
+    <message>
+        <source>Hard mode</source>
+        <translation>Schwerer Modus</translation>
+    </message>
+    <message>
+        <source>Greens stay in place and yellows must be used again</source>
+        <translation>Grüne bleiben stehen, gelbe müssen wieder verwendet werden</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Copy Result</source>
+        <translation>Ergebnis kopieren</translation>
+    </message>
+    <message>
+        <source>The coloured squares, without the letters, to paste anywhere</source>
+        <translation>Die farbigen Quadrate ohne Buchstaben, zum Einfügen überall</translation>
+    </message>
+    <message>
+        <source>Guess the {length}-letter word in 6 tries.</source>
+        <translation>Erraten Sie das Wort mit {length} Buchstaben in 6 Versuchen.</translation>
+    </message>
+    <message>
+        <source>Guess {guess}</source>
+        <translation>Versuch {guess}</translation>
+    </message>
+    <message>
+        <source>Solved in {n}!</source>
+        <translation>Gelöst in {n}!</translation>
+    </message>
+    <message>
+        <source>The word was {answer}.</source>
+        <translation>Das Wort war {answer}.</translation>
+    </message>
+    <message>
+        <source>{n} guesses left.</source>
+        <translation>Noch {n} Versuche.</translation>
+    </message>
+    <message>
+        <source>Start a game to export it first.</source>
+        <translation>Erst ein Spiel beginnen, dann exportieren.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Copied the result.</source>
+        <translation>Ergebnis kopiert.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetDialog</name>
+    <message>
+        <source>Print a sheet of puzzles</source>
+        <translation>Ein Blatt mit Rätseln drucken</translation>
+    </message>
+    <message>
+        <source>Puzzles on the sheet</source>
+        <translation>Rätsel auf dem Blatt</translation>
+    </message>
+    <message>
+        <source>Add Files…</source>
+        <translation>Dateien hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Add Folder…</source>
+        <translation>Ordner hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>answer pages (solutions and fewest swaps)</source>
+        <translation>Lösungsseiten (Lösungen und wenigste Tauschzüge)</translation>
+    </message>
+    <message>
+        <source>e.g. Class 4B, week 47</source>
+        <translation>z. B. Klasse 4b, Woche 47</translation>
+    </message>
+    <message>
+        <source>in the PDF&apos;s details</source>
+        <translation>in den PDF-Eigenschaften</translation>
+    </message>
+    <message>
+        <source>row and column labels (the answers name cells by them)</source>
+        <translation>Zeilen- und Spaltenbeschriftung (die Lösungen benennen Zellen damit)</translation>
+    </message>
+    <message>
+        <source>a line to write the answer on</source>
+        <translation>eine Linie für die Antwort</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Rätsel pro Seite</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <translation>Ränder</translation>
+    </message>
+    <message>
+        <source>Style</source>
+        <translation>Stil</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Footer</source>
+        <translation>Fußzeile</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>First number</source>
+        <translation>Erste Nummer</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Puzzles&lt;/b&gt;, in print order</source>
+        <translation>&lt;b&gt;Rätsel&lt;/b&gt; in Druckreihenfolge</translation>
+    </message>
+    <message>
+        <source>Preview of the pages</source>
+        <translation>Vorschau der Seiten</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>Save Web Page…</source>
+        <translation>Webseite speichern…</translation>
+    </message>
+    <message>
+        <source>One web page that plays every puzzle here, in any browser, offline</source>
+        <translation>Eine Webseite, die alle diese Rätsel in jedem Browser offline spielt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Add puzzles</source>
+        <translation>Rätsel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Puzzles (*.json *.txt)</source>
+        <translation>Rätsel (*.json *.txt)</translation>
+    </message>
+    <message>
+        <source>Add a folder of puzzles</source>
+        <translation>Einen Ordner mit Rätseln hinzufügen</translation>
+    </message>
+    <message>
+        <source>Solving the puzzles for the answer pages…</source>
+        <translation>Rätsel werden für die Lösungsseiten gelöst…</translation>
+    </message>
+    <message>
+        <source>Add some puzzles.</source>
+        <translation>Fügen Sie Rätsel hinzu.</translation>
+    </message>
+    <message>
+        <source>{text}  (left out)</source>
+        <translation>{text}  (ausgelassen)</translation>
+    </message>
+    <message>
+        <source>Nothing to print: no puzzle here has an answer.</source>
+        <translation>Nichts zu drucken: Kein Rätsel hier hat eine Lösung.</translation>
+    </message>
+    <message>
+        <source>{n} puzzles on {n2} pages</source>
+        <translation>{n} Rätsel auf {n2} Seiten</translation>
+    </message>
+    <message>
+        <source>Save the sheet</source>
+        <translation>Blatt speichern</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Save a playable web page</source>
+        <translation>Spielbare Webseite speichern</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
+    <message>
+        <source>Saved {name}: open it in a browser to play.</source>
+        <translation>{name} gespeichert: Zum Spielen in einem Browser öffnen.</translation>
+    </message>
+    <message>
+        <source>Sent {n} pages to {value}.</source>
+        <translation>{n} Seiten an {value} gesendet.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts — Puzzle Studio</source>
+        <translation>Tastenkürzel — Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Menu or page</source>
+        <translation>Menü oder Seite</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Inside the Waffle grid, letters, arrows, Tab, Space, Backspace, Delete and 1/2/3 edit the tiles (Help &gt; User Guide, The studio window, lists them); in the Wordle and Letter Boxed games, letters, Backspace and Enter play. Tab and Shift+Tab move between controls; on the row of page tabs, the arrow keys change page.</source>
+        <translation>Im Waffle-Gitter bearbeiten Buchstaben, Pfeiltasten, Tab, Leertaste, Rücktaste, Entf und 1/2/3 die Felder (Hilfe &gt; Benutzerhandbuch, Das Studiofenster, listet sie auf); in den Spielen Wordle und Letter Boxed spielen Buchstaben, Rücktaste und Eingabe. Tab und Umschalt+Tab wechseln zwischen Bedienelementen; auf der Reihe der Seitenreiter wechseln die Pfeiltasten die Seite.</translation>
+    </message>
+</context>
+<context>
+    <name>SolvePanel</name>
+    <message>
+        <source>Solver</source>
+        <translation>Löser</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>One more hint: tiles in place, a tile in its word, a swap, a word, the solution</source>
+        <translation>Noch ein Tipp: richtige Felder, ein Feld in seinem Wort, ein Tausch, ein Wort, die Lösung</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>Lösung zeigen</translation>
+    </message>
+    <message>
+        <source>Always show the solution</source>
+        <translation>Lösung immer zeigen</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zurück</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Abspielen</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Weiter ▶</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Bearbeiten</translation>
+    </message>
+    <message>
+        <source>Leave the steps and edit the puzzle again (Esc)</source>
+        <translation>Die Schritte verlassen und das Rätsel wieder bearbeiten (Esc)</translation>
+    </message>
+    <message>
+        <source>Design it</source>
+        <translation>Entwerfen</translation>
+    </message>
+    <message>
+        <source>Open this solution in Design, its words filled in</source>
+        <translation>Diese Lösung in Entwerfen öffnen, mit ihren Wörtern</translation>
+    </message>
+    <message>
+        <source>Type or paste a puzzle: letters, then colours.</source>
+        <translation>Geben Sie ein Rätsel ein oder fügen Sie es ein: Buchstaben, dann Farben.</translation>
+    </message>
+    <message>
+        <source>Waiting for a puzzle</source>
+        <translation>Warte auf ein Rätsel</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Löse…</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>Keine Lösung</translation>
+    </message>
+    <message>
+        <source>Unique solution</source>
+        <translation>Eindeutige Lösung</translation>
+    </message>
+    <message>
+        <source>Ambiguous: {n} solutions</source>
+        <translation>Mehrdeutig: {n} Lösungen</translation>
+    </message>
+    <message>
+        <source>No single swap of non-green tiles tells these solutions apart.</source>
+        <translation>Kein einzelner Tausch nicht-grüner Felder unterscheidet diese Lösungen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tell them apart in the game:&lt;/b&gt; {step}{anyway}. Then press what you see:</source>
+        <translation>&lt;b&gt;Im Spiel unterscheiden:&lt;/b&gt; {step}{anyway}. Dann drücken Sie, was Sie sehen:</translation>
+    </message>
+    <message>
+        <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · the game allows {allowed}&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
+        <translation>{words}&lt;b&gt;Wenigste Tauschzüge: {fewest}&lt;/b&gt; · das Spiel erlaubt {allowed}&lt;br&gt;In {fewest} lösen für {star_row} · {used}</translation>
+    </message>
+    <message>
+        <source>Hint {n} of {n2}</source>
+        <translation>Tipp {n} von {n2}</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pause</translation>
+    </message>
+</context>
+<context>
+    <name>TileView</name>
+    <message>
+        <source>Wordle board</source>
+        <translation>Wordle-Brett</translation>
+    </message>
+</context>
+<context>
+    <name>WafflePage</name>
+    <message>
+        <source>The pasted puzzle</source>
+        <translation>Das eingefügte Rätsel</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Type or paste a puzzle and see its solution (Ctrl+1)</source>
+        <translation>Rätsel eingeben oder einfügen und seine Lösung sehen (Strg+1)</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Entwerfen</translation>
+    </message>
+    <message>
+        <source>Type the solution words and scramble them into a puzzle (Ctrl+2)</source>
+        <translation>Lösungswörter eingeben und zu einem Rätsel mischen (Strg+2)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Swap tiles like the game (Ctrl+3)</source>
+        <translation>Felder tauschen wie im Spiel (Strg+3)</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Farbe:</translation>
+    </message>
+    <message>
+        <source>Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)</source>
+        <translation>Das gewählte Feld färben (oder 1, 2, 3 drücken; ein gewähltes Feld anklicken wechselt)</translation>
+    </message>
+    <message>
+        <source>Draw holes</source>
+        <translation>Löcher zeichnen</translation>
+    </message>
+    <message>
+        <source>Click cells to make or fill holes: any mask becomes a shape</source>
+        <translation>Zellen anklicken, um Löcher zu machen oder zu füllen: jede Maske wird eine Form</translation>
+    </message>
+    <message>
+        <source>Now using {name}: {n:,} words.</source>
+        <translation>Jetzt mit {name}: {n:,} Wörter.</translation>
+    </message>
+    <message>
+        <source>Could not load the word list: {message}</source>
+        <translation>Die Wortliste konnte nicht geladen werden: {message}</translation>
+    </message>
+    <message>
+        <source>Type {letter}</source>
+        <translation>{letter} tippen</translation>
+    </message>
+    <message>
+        <source>Clear a tile</source>
+        <translation>Ein Feld leeren</translation>
+    </message>
+    <message>
+        <source>Colour a tile</source>
+        <translation>Ein Feld färben</translation>
+    </message>
+    <message>
+        <source>That would leave a tile outside every word: {err}</source>
+        <translation>Das ließe ein Feld außerhalb jedes Wortes: {err}</translation>
+    </message>
+    <message>
+        <source>Draw a hole</source>
+        <translation>Ein Loch zeichnen</translation>
+    </message>
+    <message>
+        <source>Could not read the pasted puzzle</source>
+        <translation>Das eingefügte Rätsel konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>Paste puzzle</source>
+        <translation>Rätsel einfügen</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>{name} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Could not read a puzzle from {name}: {message}</source>
+        <translation>Aus {name} ließ sich kein Rätsel lesen: {message}</translation>
+    </message>
+    <message>
+        <source>Read a screenshot</source>
+        <translation>Bildschirmfoto lesen</translation>
+    </message>
+    <message>
+        <source>Read the puzzle from the picture: {check}.</source>
+        <translation>Rätsel aus dem Bild gelesen: {check}.</translation>
+    </message>
+    <message>
+        <source>Could not open {name}</source>
+        <translation>{name} konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.</source>
+        <translation>{name} ist ein Rätsel auf {name2}: Die Waffle-Seite verwendet jetzt Wörter auf {name2}.</translation>
+    </message>
+    <message>
+        <source>Type, paste or open a puzzle to export first.</source>
+        <translation>Erst ein Rätsel eingeben, einfügen oder öffnen, dann exportieren.</translation>
+    </message>
+    <message>
+        <source>Type, paste or open a puzzle to make a web page of it first.</source>
+        <translation>Erst ein Rätsel eingeben, einfügen oder öffnen, dann eine Webseite daraus machen.</translation>
+    </message>
+    <message>
+        <source>Export a playable web page</source>
+        <translation>Spielbare Webseite exportieren</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Webseite (*.html)</translation>
+    </message>
+    <message>
+        <source>Saved {name}: open it in any browser to play.</source>
+        <translation>{name} gespeichert: Zum Spielen in einem beliebigen Browser öffnen.</translation>
+    </message>
+    <message>
+        <source>Could not make the web page: {message}</source>
+        <translation>Die Webseite konnte nicht erstellt werden: {message}</translation>
+    </message>
+    <message>
+        <source>Type, paste or open a puzzle to share first.</source>
+        <translation>Erst ein Rätsel eingeben, einfügen oder öffnen, dann teilen.</translation>
+    </message>
+    <message>
+        <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
+        <translation>{missing} von {n} Feldern haben noch keinen Buchstaben. Tippen Sie Buchstaben (es geht weiter), dann färben Sie jedes Feld: ein gewähltes Feld anklicken oder 1 grün, 2 gelb, 3 grau drücken.</translation>
+    </message>
+    <message>
+        <source>No solution with the letters read from the picture: check the ringed tiles first: {unsure_places}.</source>
+        <translation>Keine Lösung mit den aus dem Bild gelesenen Buchstaben: Prüfen Sie zuerst die umkreisten Felder: {unsure_places}.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {n}. Press Esc or type to edit again.</source>
+        <translation>Schritt {step} von {n}. Esc drücken oder tippen, um wieder zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray (or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle.</source>
+        <translation>Buchstaben tippen; Pfeiltasten, Tab und Leertaste bewegen. Farben: 1 grün, 2 gelb, 3 grau (oder Alt+G / Alt+Y / Alt+-), oder ein gewähltes Feld anklicken. Strg+V fügt ein Rätsel ein.</translation>
+    </message>
+    <message>
+        <source>Drag a tile onto another to swap them.</source>
+        <translation>Ziehen Sie ein Feld auf ein anderes, um sie zu tauschen.</translation>
+    </message>
+    <message>
+        <source>Design the solution</source>
+        <translation>Lösung entwerfen</translation>
+    </message>
+    <message>
+        <source>Type the solution; Space switches across/down. Click a word on the right to fill the selected slot.</source>
+        <translation>Lösung eintippen; Leertaste wechselt waagrecht/senkrecht. Ein Wort rechts anklicken füllt den gewählten Platz.</translation>
+    </message>
+    <message>
+        <source>Your word lists were not read: {err}</source>
+        <translation>Ihre Wortlisten wurden nicht gelesen: {err}</translation>
+    </message>
+    <message>
+        <source>Insert {word}</source>
+        <translation>{word} einsetzen</translation>
+    </message>
+    <message>
+        <source>Type every letter of the solution first.</source>
+        <translation>Tippen Sie zuerst jeden Buchstaben der Lösung.</translation>
+    </message>
+    <message>
+        <source>Scrambling and checking…</source>
+        <translation>Mische und prüfe…</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>Mischen</translation>
+    </message>
+</context>
+<context>
+    <name>WordListsDialog</name>
+    <message>
+        <source>Banned and Favoured Words</source>
+        <translation>Gesperrte und bevorzugte Wörter</translation>
+    </message>
+    <message>
+        <source>One word a line. These lists apply to generating (and the design page&apos;s suggestions), never to solving. The default list of offensive and sensitive words is switched on or off in the generator.</source>
+        <translation>Ein Wort pro Zeile. Diese Listen gelten für das Erzeugen (und die Vorschläge der Entwurfsseite), nie für das Lösen. Die Standardliste anstößiger und heikler Wörter wird im Generator ein- oder ausgeschaltet.</translation>
+    </message>
+    <message>
+        <source>KRILL
+CORAL
+…</source>
+        <translation>KRILL
+CORAL
+…</translation>
+    </message>
+    <message>
+        <source>one word a line</source>
+        <translation>ein Wort pro Zeile</translation>
+    </message>
+</context>
+<context>
+    <name>WordSetModel</name>
+    <message>
+        <source>Unused</source>
+        <translation>Unbenutzt</translation>
+    </message>
+    <message>
+        <source>Rarest Zipf</source>
+        <translation>Seltenster Zipf</translation>
+    </message>
+</context>
+<context>
+    <name>WordSetsPage</name>
+    <message>
+        <source>Drop words rarer than this (Zipf: 3 = once per million words)</source>
+        <translation>Wörter seltener als dies weglassen (Zipf: 3 = einmal pro Million Wörter)</translation>
+    </message>
+    <message>
+        <source>Find Sets</source>
+        <translation>Mengen suchen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>k words</source>
+        <translation>k Wörter</translation>
+    </message>
+    <message>
+        <source>of n letters</source>
+        <translation>mit n Buchstaben</translation>
+    </message>
+    <message>
+        <source>Zipf at least</source>
+        <translation>Zipf mindestens</translation>
+    </message>
+    <message>
+        <source>Word sets found</source>
+        <translation>Gefundene Wortmengen</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected sets (or all) as tab-separated text</source>
+        <translation>Die gewählten Mengen (oder alle) als tabulatorgetrennten Text kopieren</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Word sets: k words, no letter shared</source>
+        <translation>Wortmengen: k Wörter, kein gemeinsamer Buchstabe</translation>
+    </message>
+    <message>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
+        <translation>Wortmengen, die zusammen k×n verschiedene Buchstaben verwenden, wie Matt Parkers fünf Wörter mit fünf Buchstaben. Gute Wordle-Eröffnungen und Themenmengen. Die brauchbarsten Mengen kommen zuerst: geordnet nach der Häufigkeit (Zipf) ihres seltensten Wortes, dann des nächstseltenen. Ein Wort, das wordfreq nicht kennt, zählt 0, daher kommen Mengen mit solchen Wörtern zuletzt.</translation>
+    </message>
+    <message>
+        <source>Find sets in a word list</source>
+        <translation>Mengen in einer Wortliste suchen</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.tsv);;All files (*)</source>
+        <translation>Wortlisten (*.txt *.tsv);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Choose a word list file first.</source>
+        <translation>Wählen Sie zuerst eine Wortlistendatei.</translation>
+    </message>
+    <message>
+        <source>Reading the word list…</source>
+        <translation>Wortliste wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancelled: {n:,} sets so far.</source>
+        <translation>Abgebrochen: bisher {n:,} Mengen.</translation>
+    </message>
+    <message>
+        <source>{n:,} sets so far…</source>
+        <translation>Bisher {n:,} Mengen…</translation>
+    </message>
+    <message>
+        <source>{found:,} sets from {groups:,} words; the table holds the first {n:,}. A higher Zipf cutoff narrows them.</source>
+        <translation>{found:,} Mengen aus {groups:,} Wörtern; die Tabelle enthält die ersten {n:,}. Eine höhere Zipf-Grenze verringert sie.</translation>
+    </message>
+    <message>
+        <source>{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.{unknown}</source>
+        <translation>{found:,} Mengen ({expanded:,} mit getrennten Anagrammen) aus {groups:,} Wörtern.{unknown}</translation>
+    </message>
+    <message>
+        <source>Export the sets</source>
+        <translation>Mengen exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not save: {err}</source>
+        <translation>Speichern fehlgeschlagen: {err}</translation>
+    </message>
+    <message>
+        <source>Saved {n:,} sets to {name}.</source>
+        <translation>{n:,} Mengen in {name} gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>WordlePage</name>
+    <message>
+        <source>Export the game</source>
+        <translation>Spiel exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Could not open {name}</source>
+        <translation>{name} konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>{name} geöffnet.</translation>
+    </message>
+    <message>
+        <source>Opened {name}, a game in {name2}.</source>
+        <translation>{name} geöffnet, ein Spiel auf {name2}.</translation>
+    </message>
+    <message>
+        <source>Start a game to save first.</source>
+        <translation>Erst ein Spiel beginnen, dann speichern.</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>Buchstaben</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>Backtest</source>
+        <translation>Rückblicktest</translation>
+    </message>
+    <message>
+        <source>Wordle: play, get help, and test solving strategies</source>
+        <translation>Wordle: spielen, Hilfe holen und Lösungsstrategien testen</translation>
+    </message>
+    <message>
+        <source>Load the {kind}</source>
+        <translation>Laden: {kind}</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt);;All files (*)</source>
+        <translation>Wortlisten (*.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Building the pattern table…</source>
+        <translation>Mustertabelle wird erstellt…</translation>
+    </message>
+    <message>
+        <source>{n:,} answers, {n2:,} guesses ({name}).</source>
+        <translation>{n:,} Lösungen, {n2:,} Versuche ({name}).</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
+        <translation>In Puzzle Studio ist etwas schiefgegangen ({kind}: {value}). Ihr Rätsel ist unverändert.</translation>
+    </message>
+</context>
+</TS>

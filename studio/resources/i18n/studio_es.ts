@@ -1,0 +1,1995 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Puzzle Studio</source>
+        <translation>Acerca de Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Puzzle Studio {__version__}&lt;/b&gt;&lt;br&gt;Solve, design, play and print word puzzles.&lt;br&gt;&lt;small&gt;Python {python_version}, Qt {qVersion}, on {platform}. Puzzle Studio is free software under the MIT licence.&lt;/small&gt;</source>
+        <translation>&lt;b&gt;Puzzle Studio {__version__}&lt;/b&gt;&lt;br&gt;Resuelva, diseñe, juegue e imprima pasatiempos de palabras.&lt;br&gt;&lt;small&gt;Python {python_version}, Qt {qVersion}, en {platform}. Puzzle Studio es software libre con licencia MIT.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Licences and credits</source>
+        <translation>Licencias y créditos</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Acerca de &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantTab</name>
+    <message>
+        <source>Hard mode</source>
+        <translation>Modo difícil</translation>
+    </message>
+    <message>
+        <source>Undo Guess</source>
+        <translation>Deshacer intento</translation>
+    </message>
+    <message>
+        <source>Start Over</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
+        <translation>Escriba un intento que hizo, pulse sus casillas hasta que muestren los colores del juego (gris, amarillo, verde) y pulse Intro.</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Intento</translation>
+    </message>
+    <message>
+        <source>Bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>Partes</translation>
+    </message>
+    <message>
+        <source>Worst case</source>
+        <translation>Peor caso</translation>
+    </message>
+    <message>
+        <source>May be the answer</source>
+        <translation>Puede ser la respuesta</translation>
+    </message>
+    <message>
+        <source>Answers still possible</source>
+        <translation>Respuestas aún posibles</translation>
+    </message>
+    <message>
+        <source>Best next guesses (double-click one to type it)</source>
+        <translation>Mejores intentos siguientes (doble clic para escribir uno)</translation>
+    </message>
+    <message>
+        <source>A guess has {length} letters.</source>
+        <translation>Un intento tiene {length} letras.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
+        <translation>{note}Ninguna respuesta encaja con estos colores: revise las casillas o cargue la lista del juego.</translation>
+    </message>
+    <message>
+        <source>{note}It must be {answers}.</source>
+        <translation>{note}Tiene que ser {answers}.</translation>
+    </message>
+    <message>
+        <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
+        <translation>{note}{n:,} respuestas posibles{more}. Mejor siguiente: {word}.</translation>
+    </message>
+</context>
+<context>
+    <name>BacktestTab</name>
+    <message>
+        <source>tree file</source>
+        <translation>archivo de árbol</translation>
+    </message>
+    <message>
+        <source>Replay a decision tree in Alex Selby&apos;s format</source>
+        <translation>Reproducir un árbol de decisión en el formato de Alex Selby</translation>
+    </message>
+    <message>
+        <source>Hard mode</source>
+        <translation>Modo difícil</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecutar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Clear Results</source>
+        <translation>Borrar resultados</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Estrategia</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modo</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Media</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>Intentos</translation>
+    </message>
+    <message>
+        <source>Over 6</source>
+        <translation>Más de 6</translation>
+    </message>
+    <message>
+        <source>Hardest answers</source>
+        <translation>Respuestas más difíciles</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Segundos</translation>
+    </message>
+    <message>
+        <source>Each strategy plays every answer of the list; the table and the chart compare them. Runs use every core.</source>
+        <translation>Cada estrategia juega todas las respuestas de la lista; la tabla y el gráfico las comparan. Se usan todos los núcleos.</translation>
+    </message>
+    <message>
+        <source>Replay a decision tree</source>
+        <translation>Reproducir un árbol de decisión</translation>
+    </message>
+    <message>
+        <source>Trees (*.tree *.txt);;All (*)</source>
+        <translation>Árboles (*.tree *.txt);;Todos (*)</translation>
+    </message>
+    <message>
+        <source>tree {name}</source>
+        <translation>árbol {name}</translation>
+    </message>
+    <message>
+        <source>Choose a strategy (or a tree file), and wait for the lists.</source>
+        <translation>Elija una estrategia (o un archivo de árbol) y espere a las listas.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Cancelado.</translation>
+    </message>
+    <message>
+        <source>{name}: {done:,} of {total:,} answers</source>
+        <translation>{name}: {done:,} de {total:,} respuestas</translation>
+    </message>
+    <message>
+        <source>{name}: choosing the opening guess…</source>
+        <translation>{name}: eligiendo el primer intento…</translation>
+    </message>
+    <message>
+        <source>Best so far: {strategy}, {mean:.4f} guesses on average.</source>
+        <translation>Mejor hasta ahora: {strategy}, {mean:.4f} intentos de media.</translation>
+    </message>
+</context>
+<context>
+    <name>BoxView</name>
+    <message>
+        <source>Letter Boxed board</source>
+        <translation>Tablero de Letter Boxed</translation>
+    </message>
+    <message>
+        <source>No board</source>
+        <translation>Sin tablero</translation>
+    </message>
+</context>
+<context>
+    <name>DesignPanel</name>
+    <message>
+        <source>Design</source>
+        <translation>Diseñar</translation>
+    </message>
+    <message>
+        <source>Type the solution words. Space switches across/down; red tiles are words the word list does not know.</source>
+        <translation>Escriba las palabras de la solución. Espacio alterna horizontal/vertical; las casillas rojas son palabras que la lista no conoce.</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Palabra</translation>
+    </message>
+    <message>
+        <source>In the word list</source>
+        <translation>En la lista de palabras</translation>
+    </message>
+    <message>
+        <source>Banned and Favoured Words…</source>
+        <translation>Palabras prohibidas y favoritas…</translation>
+    </message>
+    <message>
+        <source>Banned words and the default list of offensive words are not suggested; favoured words are starred</source>
+        <translation>No se sugieren las palabras prohibidas ni la lista predeterminada de palabras ofensivas; las favoritas llevan estrella</translation>
+    </message>
+    <message>
+        <source>Click a word to put it in the selected slot</source>
+        <translation>Pulse una palabra para ponerla en el hueco seleccionado</translation>
+    </message>
+    <message>
+        <source>Scramble into a puzzle</source>
+        <translation>Mezclar en un puzle</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>Mezclar</translation>
+    </message>
+    <message>
+        <source>Fewest swaps</source>
+        <translation>Mínimo de intercambios</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Coloreado</translation>
+    </message>
+    <message>
+        <source>In the list, but rare (Zipf {zipf:.1f}): players may not know it</source>
+        <translation>En la lista, pero rara (Zipf {zipf:.1f}): puede que los jugadores no la conozcan</translation>
+    </message>
+    <message>
+        <source>Loading the word list…</source>
+        <translation>Cargando la lista de palabras…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Words that fit {label}&lt;/b&gt; ({n}{value}, most common first)</source>
+        <translation>&lt;b&gt;Palabras que encajan en {label}&lt;/b&gt; ({n}{value}, las más comunes primero)</translation>
+    </message>
+    <message>
+        <source>, then {near}{more} near misses (one or two letters changed)</source>
+        <translation>, luego {near}{more} casi aciertos (una o dos letras cambiadas)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export the puzzle</source>
+        <translation>Exportar el puzle</translation>
+    </message>
+    <message>
+        <source>transparent background (PNG)</source>
+        <translation>fondo transparente (PNG)</translation>
+    </message>
+    <message>
+        <source>swaps allowed</source>
+        <translation>intercambios permitidos</translation>
+    </message>
+    <message>
+        <source>a row of stars</source>
+        <translation>una fila de estrellas</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Formato</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>Style</source>
+        <translation>Estilo</translation>
+    </message>
+    <message>
+        <source>PNG width</source>
+        <translation>Ancho del PNG</translation>
+    </message>
+    <message>
+        <source>PDF paper</source>
+        <translation>Papel del PDF</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Número</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimir</translation>
+    </message>
+    <message>
+        <source>Working out the answer…</source>
+        <translation>Calculando la respuesta…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportar…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>Guardado {name}.</translation>
+    </message>
+    <message>
+        <source>Could not export: {text}</source>
+        <translation>No se pudo exportar: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>GeneratorDialog</name>
+    <message>
+        <source>Generate puzzles</source>
+        <translation>Generar puzles</translation>
+    </message>
+    <message>
+        <source>The shapes every default fits; custom: type a name beside it</source>
+        <translation>Las formas que admiten todos los valores predeterminados; personalizada: escriba un nombre al lado</translation>
+    </message>
+    <message>
+        <source>Any waffle (odd sizes: 5x5, 3x7, 13x13) or solid grid (solid4x4)</source>
+        <translation>Cualquier waffle (tamaños impares: 5x5, 3x7, 13x13) o cuadrícula sólida (solid4x4)</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <source>Shape name</source>
+        <translation>Nombre de la forma</translation>
+    </message>
+    <message>
+        <source>one word per line</source>
+        <translation>una palabra por línea</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>r1=FUGUE c3=GLOBE 3,3=E</source>
+        <translation>r1=FUGUE c3=GLOBE 3,3=E</translation>
+    </message>
+    <message>
+        <source>game-like (corners green, like the real dailies and deluxes)</source>
+        <translation>como el juego (esquinas verdes, como los diarios y deluxe reales)</translation>
+    </message>
+    <message>
+        <source>leave out offensive and sensitive words (the default list)</source>
+        <translation>excluir palabras ofensivas y delicadas (la lista predeterminada)</translation>
+    </message>
+    <message>
+        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
+        <translation>Insultos y palabras sexuales, violentas o de autolesión: nunca en un puzle generado</translation>
+    </message>
+    <message>
+        <source>Banned and Favoured Words…</source>
+        <translation>Palabras prohibidas y favoritas…</translation>
+    </message>
+    <message>
+        <source>Your own lists: words never used, and words weighted up to theme a batch</source>
+        <translation>Sus propias listas: palabras que nunca se usan y palabras con más peso para dar tema a una tanda</translation>
+    </message>
+    <message>
+        <source>unique in play: also keep puzzles that safe swaps make unique</source>
+        <translation>único al jugar: conservar también los puzles que los intercambios seguros hacen únicos</translation>
+    </message>
+    <message>
+        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
+        <translation>Ambiguo con los primeros colores, pero un intercambio que el jugador puede hacer sea cual sea la respuesta lo resuelve</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>a</translation>
+    </message>
+    <message>
+        <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
+        <translation>Cada ejecución usa una semilla nueva; escríbala de nuevo para repetir los mismos puzles</translation>
+    </message>
+    <message>
+        <source>Fill from</source>
+        <translation>Rellenar con</translation>
+    </message>
+    <message>
+        <source>Frequency cutoff</source>
+        <translation>Corte de frecuencia</translation>
+    </message>
+    <message>
+        <source>Word list file</source>
+        <translation>Archivo de lista de palabras</translation>
+    </message>
+    <message>
+        <source>Pinned words, letters</source>
+        <translation>Palabras y letras fijadas</translation>
+    </message>
+    <message>
+        <source>Fewest swaps</source>
+        <translation>Mínimo de intercambios</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Coloreado</translation>
+    </message>
+    <message>
+        <source>Scramble strategy</source>
+        <translation>Estrategia de mezcla</translation>
+    </message>
+    <message>
+        <source>Difficulty (bits)</source>
+        <translation>Dificultad (bits)</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Cuántos</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Generar</translation>
+    </message>
+    <message>
+        <source>Every Grid</source>
+        <translation>Todas las cuadrículas</translation>
+    </message>
+    <message>
+        <source>List every grid these words and pins allow (a square grid and its transpose count once), on all cores</source>
+        <translation>Listar todas las cuadrículas que permiten estas palabras y fijaciones (una cuadrícula cuadrada y su traspuesta cuentan una vez), en todos los núcleos</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Search Anyway</source>
+        <translation>Buscar igualmente</translation>
+    </message>
+    <message>
+        <source>Search every grid all the same: the grids are written to a temporary file as they come, and Save Grids copies them</source>
+        <translation>Buscar todas las cuadrículas de todos modos: se escriben en un archivo temporal a medida que llegan y Guardar cuadrículas las copia</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it</source>
+        <translation>Doble clic en un puzle para abrirlo</translation>
+    </message>
+    <message>
+        <source>Puzzles generated</source>
+        <translation>Puzles generados</translation>
+    </message>
+    <message>
+        <source>Save All…</source>
+        <translation>Guardar todos…</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, one JSON file each</source>
+        <translation>Guardar cada puzle de la lista en una carpeta, un archivo JSON por puzle</translation>
+    </message>
+    <message>
+        <source>Print Sheet…</source>
+        <translation>Imprimir hoja…</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
+        <translation>Todos los puzles de la lista, en este orden, en una hoja impresa (PDF o impresora)</translation>
+    </message>
+    <message>
+        <source>Difficulty: bits of choice the colours leave (more is harder)</source>
+        <translation>Dificultad: bits de elección que dejan los colores (más es más difícil)</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>Double-click a grid to design a puzzle from it</source>
+        <translation>Doble clic en una cuadrícula para diseñar un puzle con ella</translation>
+    </message>
+    <message>
+        <source>Grids found</source>
+        <translation>Cuadrículas encontradas</translation>
+    </message>
+    <message>
+        <source>Save Grids…</source>
+        <translation>Guardar cuadrículas…</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Puzles</translation>
+    </message>
+    <message>
+        <source>Every grid</source>
+        <translation>Todas las cuadrículas</translation>
+    </message>
+    <message>
+        <source>Fill from a word list</source>
+        <translation>Rellenar con una lista de palabras</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.tsv *.csv);;All files (*)</source>
+        <translation>Listas de palabras (*.txt *.tsv *.csv);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>reading {name}…</source>
+        <translation>leyendo {name}…</translation>
+    </message>
+    <message>
+        <source>Could not read the word list. {message}</source>
+        <translation>No se pudo leer la lista de palabras. {message}</translation>
+    </message>
+    <message>
+        <source>reading the file…</source>
+        <translation>leyendo el archivo…</translation>
+    </message>
+    <message>
+        <source>choose a word list file</source>
+        <translation>elija un archivo de lista de palabras</translation>
+    </message>
+    <message>
+        <source>the word list is loading…</source>
+        <translation>la lista de palabras se está cargando…</translation>
+    </message>
+    <message>
+        <source>this run: seed {seed} (type it back to make these again)</source>
+        <translation>esta ejecución: semilla {seed} (escríbala de nuevo para repetirlos)</translation>
+    </message>
+    <message>
+        <source>Sizing up the search…</source>
+        <translation>Estimando la búsqueda…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Empezando…</translation>
+    </message>
+    <message>
+        <source>Cancelled: {cancelled_text}.</source>
+        <translation>Cancelado: {cancelled_text}.</translation>
+    </message>
+    <message>
+        <source>Fill list: {describe}.</source>
+        <translation>Lista de relleno: {describe}.</translation>
+    </message>
+    <message>
+        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
+        <translation>{made} de {count} tras {tries} intentos; quedan unos {left:.0f} s</translation>
+    </message>
+    <message>
+        <source>{tries} tries so far ({value})</source>
+        <translation>{tries} intentos hasta ahora ({value})</translation>
+    </message>
+    <message>
+        <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
+        <translation>{searched:.1%} buscado, {found:,} cuadrículas hasta ahora; quedan unos {duration}</translation>
+    </message>
+    <message>
+        <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
+        <translation>Todas las cuadrículas de estas palabras llevarían {text}. Reduzca las palabras (un corte de frecuencia más alto, una lista más corta), fije una palabra o letra, o busque igualmente.</translation>
+    </message>
+    <message>
+        <source>Save the grids</source>
+        <translation>Guardar las cuadrículas</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texto (*.txt)</translation>
+    </message>
+    <message>
+        <source>Saving {total:,} grids to {name}…</source>
+        <translation>Guardando {total:,} cuadrículas en {name}…</translation>
+    </message>
+    <message>
+        <source>Save every puzzle to a folder</source>
+        <translation>Guardar cada puzle en una carpeta</translation>
+    </message>
+    <message>
+        <source>Not started: see the warning above.</source>
+        <translation>Sin empezar: vea el aviso de arriba.</translation>
+    </message>
+</context>
+<context>
+    <name>GridView</name>
+    <message>
+        <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
+        <translation>Escriba las letras de las casillas; 1, 2 y 3 colorean una casilla de verde, amarillo o gris; las flechas mueven.</translation>
+    </message>
+    <message>
+        <source>Type the solution&apos;s letters; arrows move; Space types down instead of across.</source>
+        <translation>Escriba las letras de la solución; las flechas mueven; Espacio escribe en vertical en vez de horizontal.</translation>
+    </message>
+    <message>
+        <source>Arrows move; Space lifts a tile, and Space on another tile swaps the two.</source>
+        <translation>Las flechas mueven; Espacio levanta una casilla, y Espacio sobre otra casilla las intercambia.</translation>
+    </message>
+    <message>
+        <source>A step of the solution, read only; Escape edits again.</source>
+        <translation>Un paso de la solución, solo lectura; Escape vuelve a editar.</translation>
+    </message>
+    <message>
+        <source>Waffle grid, {tile}{lifted}</source>
+        <translation>Cuadrícula de Waffle, {tile}{lifted}</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>User guide — Puzzle Studio</source>
+        <translation>Guía del usuario — Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>Search the guide</source>
+        <translation>Buscar en la guía</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Contenido</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Guía del usuario</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed with this copy of Puzzle Studio.</source>
+        <translation>La guía del usuario no está instalada con esta copia de Puzzle Studio.</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 coincidencia</translation>
+    </message>
+    <message>
+        <source>{count} matches</source>
+        <translation>{count} coincidencias</translation>
+    </message>
+</context>
+<context>
+    <name>LetterBoxedPage</name>
+    <message>
+        <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
+        <translation>{name} es un tablero en {name2}: esta página usa ahora palabras en {name2}.</translation>
+    </message>
+    <message>
+        <source>sides, e.g. ANO GDV IEF WZT</source>
+        <translation>lados, p. ej. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
+        <source>the fewest</source>
+        <translation>el mínimo</translation>
+    </message>
+    <message>
+        <source>List every solution up to this many words</source>
+        <translation>Listar cada solución de hasta este número de palabras</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Tablero</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <source>Solve for</source>
+        <translation>Resolver para</translation>
+    </message>
+    <message>
+        <source>Up to</source>
+        <translation>Hasta</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Generar</translation>
+    </message>
+    <message>
+        <source>A random board that common words solve within par</source>
+        <translation>Un tablero al azar que las palabras comunes resuelven dentro del par</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Lados</translation>
+    </message>
+    <message>
+        <source>letters per side</source>
+        <translation>letras por lado</translation>
+    </message>
+    <message>
+        <source>vowels</source>
+        <translation>vocales</translation>
+    </message>
+    <message>
+        <source>par</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Click letters (or type them); Enter ends a word, Backspace takes one back</source>
+        <translation>Pulse letras (o escríbalas); Intro termina una palabra, Retroceso quita una</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Repetir</translation>
+    </message>
+    <message>
+        <source>Export PNG/SVG…</source>
+        <translation>Exportar PNG/SVG…</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <source>Letter Boxed: use every letter in the fewest words</source>
+        <translation>Letter Boxed: use todas las letras en el menor número de palabras</translation>
+    </message>
+    <message>
+        <source>Each word starts with the last letter of the one before; no two letters in a row from the same side. Every solution listed is exact: none uses fewer words.</source>
+        <translation>Cada palabra empieza por la última letra de la anterior; nunca dos letras seguidas del mismo lado. Cada solución listada es exacta: ninguna usa menos palabras.</translation>
+    </message>
+    <message>
+        <source>Solve with a word list</source>
+        <translation>Resolver con una lista de palabras</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.tsv);;All files (*)</source>
+        <translation>Listas de palabras (*.txt *.tsv);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Reading the word list…</source>
+        <translation>Leyendo la lista de palabras…</translation>
+    </message>
+    <message>
+        <source>Type the sides of a new board, or generate one.</source>
+        <translation>Escriba los lados de un tablero nuevo o genere uno.</translation>
+    </message>
+    <message>
+        <source>Could not open {name}</source>
+        <translation>No se pudo abrir {name}</translation>
+    </message>
+    <message>
+        <source>Type or generate a board to save first.</source>
+        <translation>Escriba o genere un tablero antes de guardar.</translation>
+    </message>
+    <message>
+        <source>Board {board}</source>
+        <translation>Tablero {board}</translation>
+    </message>
+    <message>
+        <source>Solving… boards of {n} letters can take a minute or more.</source>
+        <translation>Resolviendo… los tableros de {n} letras pueden tardar un minuto o más.</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Resolviendo…</translation>
+    </message>
+    <message>
+        <source>No solution with these words.</source>
+        <translation>Ninguna solución con estas palabras.</translation>
+    </message>
+    <message>
+        <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
+        <translation>Mínimo: {best} ({words_name}). {count}; pulse una para dibujarla.</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Generando…</translation>
+    </message>
+    <message>
+        <source>Generating… {tries} boards tried</source>
+        <translation>Generando… {tries} tableros probados</translation>
+    </message>
+    <message>
+        <source>Generating cancelled.</source>
+        <translation>Generación cancelada.</translation>
+    </message>
+    <message>
+        <source>New board: common words solve it in {count} (par {par}); {tried} tried.</source>
+        <translation>Tablero nuevo: las palabras comunes lo resuelven en {count} (par {par}); {tried} probados.</translation>
+    </message>
+    <message>
+        <source>Click letters or type them; Enter ends a word.</source>
+        <translation>Pulse letras o escríbalas; Intro termina una palabra.</translation>
+    </message>
+    <message>
+        <source>Solved in {count}{verdict}</source>
+        <translation>Resuelto en {count}{verdict}</translation>
+    </message>
+    <message>
+        <source>Type or generate a board to export first.</source>
+        <translation>Escriba o genere un tablero antes de exportar.</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <translation>Exportar el tablero</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Could not save: {err}</source>
+        <translation>No se pudo guardar: {err}</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>Guardado {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Solve</source>
+        <translation>Resolver</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Diseñar</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Seguir al &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;laro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>Puzzles and screenshots (*.json *.txt *.png *.jpg *.jpeg *.webp);;Puzzle Studio JSON (*.json);;Pasted text (*.txt);;Screenshots of the game (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
+        <translation>Puzles y capturas (*.json *.txt *.png *.jpg *.jpeg *.webp);;Puzzle Studio JSON (*.json);;Texto pegado (*.txt);;Capturas del juego (*.png *.jpg *.jpeg *.webp);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Wordle</source>
+        <translation>Wordle</translation>
+    </message>
+    <message>
+        <source>Letter Boxed</source>
+        <translation>Letter Boxed</translation>
+    </message>
+    <message>
+        <source>Word Sets</source>
+        <translation>Conjuntos de palabras</translation>
+    </message>
+    <message>
+        <source>Waffle</source>
+        <translation>Waffle</translation>
+    </message>
+    <message>
+        <source>The language of the words: View &gt; Word Language</source>
+        <translation>El idioma de las palabras: Ver &gt; Idioma de las palabras</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio closed without saving your last puzzle. Restore it?</source>
+        <translation>Puzzle Studio se cerró sin guardar su último puzle. ¿Restaurarlo?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>The autosave could not be read: {err}</source>
+        <translation>No se pudo leer el guardado automático: {err}</translation>
+    </message>
+    <message>
+        <source>Restored the puzzle, with its Undo history.</source>
+        <translation>Puzle restaurado, con su historial de Deshacer.</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nuevo…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Abrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Guardar c&amp;omo…</translation>
+    </message>
+    <message>
+        <source>Load &amp;Word List…</source>
+        <translation>Cargar &amp;lista de palabras…</translation>
+    </message>
+    <message>
+        <source>One word per line, or word&lt;TAB&gt;weight</source>
+        <translation>Una palabra por línea, o palabra&lt;TAB&gt;peso</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Default Word List</source>
+        <translation>Usar la lista &amp;predeterminada</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportar…</translation>
+    </message>
+    <message>
+        <source>Export Playable &amp;Web Page…</source>
+        <translation>Exportar página &amp;web jugable…</translation>
+    </message>
+    <message>
+        <source>One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)</source>
+        <translation>Una página web que juega el puzle en cualquier navegador, sin conexión (Imprimir hoja hace una de una serie)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Share Code</source>
+        <translation>Copiar código para comp&amp;artir</translation>
+    </message>
+    <message>
+        <source>The puzzle as one line (waffle1:…) to paste into the studio or a playable web page</source>
+        <translation>El puzle en una línea (waffle1:…) para pegar en el estudio o en una página web jugable</translation>
+    </message>
+    <message>
+        <source>&amp;Print Sheet…</source>
+        <translation>&amp;Imprimir hoja…</translation>
+    </message>
+    <message>
+        <source>Puzzles on printable pages, with answer pages</source>
+        <translation>Puzles en páginas imprimibles, con páginas de respuestas</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>&amp;Copiar puzle</translation>
+    </message>
+    <message>
+        <source>Copy the puzzle as text: letters, blank line, colours</source>
+        <translation>Copiar el puzle como texto: letras, línea en blanco, colores</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>&amp;Pegar puzle</translation>
+    </message>
+    <message>
+        <source>Paste a puzzle: letters, blank line, colours (emoji squares work)</source>
+        <translation>Pegar un puzle: letras, línea en blanco, colores (valen los cuadrados emoji)</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Holes</source>
+        <translation>Dibujar &amp;huecos</translation>
+    </message>
+    <message>
+        <source>&amp;Generate Puzzles…</source>
+        <translation>&amp;Generar puzles…</translation>
+    </message>
+    <message>
+        <source>Fill grids from the word list and scramble them into puzzles</source>
+        <translation>Rellenar cuadrículas con la lista de palabras y mezclarlas en puzles</translation>
+    </message>
+    <message>
+        <source>User &amp;Guide</source>
+        <translation>&amp;Guía del usuario</translation>
+    </message>
+    <message>
+        <source>The manual, searchable</source>
+        <translation>El manual, con búsqueda</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Every key the menus and pages answer to</source>
+        <translation>Todas las teclas a las que responden los menús y las páginas</translation>
+    </message>
+    <message>
+        <source>&amp;About Puzzle Studio</source>
+        <translation>A&amp;cerca de Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>The version, and the licences of what the studio ships</source>
+        <translation>La versión y las licencias de lo que incluye el estudio</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>Word &amp;Lists</source>
+        <translation>Listas de pala&amp;bras</translation>
+    </message>
+    <message>
+        <source>A list loaded already, on any page: it is not read again</source>
+        <translation>Una lista ya cargada, en cualquier página: no se vuelve a leer</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edición</translation>
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>&amp;Modo</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle</source>
+        <translation>&amp;Puzle</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principal</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-Blind Tiles</source>
+        <translation>Casillas para &amp;daltónicos</translation>
+    </message>
+    <message>
+        <source>Orange and blue tiles with shapes: a corner for green, a dot for yellow</source>
+        <translation>Casillas naranjas y azules con formas: una esquina para el verde, un punto para el amarillo</translation>
+    </message>
+    <message>
+        <source>Word &amp;Language</source>
+        <translation>Idioma de las &amp;palabras</translation>
+    </message>
+    <message>
+        <source>The words every page uses: Waffle, Wordle, Letter Boxed, Word Sets</source>
+        <translation>Las palabras que usa cada página: Waffle, Wordle, Letter Boxed, conjuntos de palabras</translation>
+    </message>
+    <message>
+        <source>&amp;Interface Language</source>
+        <translation>Idioma de la &amp;interfaz</translation>
+    </message>
+    <message>
+        <source>The language of the menus, buttons and messages</source>
+        <translation>El idioma de los menús, botones y mensajes</translation>
+    </message>
+    <message>
+        <source>The new interface language applies when Puzzle Studio starts again.</source>
+        <translation>El nuevo idioma de la interfaz se aplica cuando Puzzle Studio vuelva a arrancar.</translation>
+    </message>
+    <message>
+        <source>Start a new {noun}</source>
+        <translation>Nuevo: {noun}</translation>
+    </message>
+    <message>
+        <source>Export the {noun}</source>
+        <translation>Exportar: {noun}</translation>
+    </message>
+    <message>
+        <source>Open a puzzle</source>
+        <translation>Abrir un puzle</translation>
+    </message>
+    <message>
+        <source>Save the {noun}</source>
+        <translation>Guardar: {noun}</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio JSON (*.json)</source>
+        <translation>Puzzle Studio JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Load a word list</source>
+        <translation>Cargar una lista de palabras</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.tsv);;All files (*)</source>
+        <translation>Listas de palabras (*.txt *.tsv);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Save the changes to {value}?</source>
+        <translation>¿Guardar los cambios de {value}?</translation>
+    </message>
+    <message>
+        <source>this page</source>
+        <translation>esta página</translation>
+    </message>
+    <message>
+        <source>Copied the {noun} as text.</source>
+        <translation>Copiado como texto: {noun}.</translation>
+    </message>
+    <message>
+        <source>Copied the share code: paste it into the studio or a playable web page.</source>
+        <translation>Código copiado: péguelo en el estudio o en una página web jugable.</translation>
+    </message>
+    <message>
+        <source>{name}[*] — Puzzle Studio</source>
+        <translation>{name}[*] — Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio</source>
+        <translation>Puzzle Studio</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>NewPuzzleDialog</name>
+    <message>
+        <source>Waffle 5x5 (the daily)</source>
+        <translation>Waffle 5x5 (el diario)</translation>
+    </message>
+    <message>
+        <source>Waffle 7x7 (the deluxe)</source>
+        <translation>Waffle 7x7 (el deluxe)</translation>
+    </message>
+    <message>
+        <source>Waffle 3x3</source>
+        <translation>Waffle 3x3</translation>
+    </message>
+    <message>
+        <source>Waffle, any size (odd rows and columns)</source>
+        <translation>Waffle de cualquier tamaño (filas y columnas impares)</translation>
+    </message>
+    <message>
+        <source>Solid grid (every cell a letter)</source>
+        <translation>Cuadrícula sólida (todas las celdas con letra)</translation>
+    </message>
+    <message>
+        <source>Custom mask: start solid, then draw holes</source>
+        <translation>Máscara propia: empezar sólida y luego dibujar huecos</translation>
+    </message>
+    <message>
+        <source>New puzzle</source>
+        <translation>Puzle nuevo</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forma</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Filas</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Columnas</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Drag a tile onto another to swap them, or click one and then the other. Green tiles are locked. Solve it within the swaps you have.</source>
+        <translation>Arrastre una casilla sobre otra para intercambiarlas, o pulse una y luego la otra. Las casillas verdes están fijas. Resuélvalo con los intercambios que tiene.</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>That {letter} is green: it is in its place and locked. Move a yellow or gray tile.</source>
+        <translation>Esa {letter} es verde: está en su sitio y fija. Mueva una casilla amarilla o gris.</translation>
+    </message>
+    <message>
+        <source>{count} left</source>
+        <translation>Quedan: {count}</translation>
+    </message>
+    <message>
+        <source>Solved in {count}! {stars} of 5 stars (the fewest is {fewest})</source>
+        <translation>¡Resuelto en {count}! {stars} de 5 estrellas (el mínimo es {fewest})</translation>
+    </message>
+    <message>
+        <source>, with {count}.</source>
+        <translation>, con {count}.</translation>
+    </message>
+    <message>
+        <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
+        <translation>Sin intercambios. Empiece de nuevo o mire los pasos del solucionador.</translation>
+    </message>
+    <message>
+        <source>{count} so far; the fewest possible is {fewest}.</source>
+        <translation>{count} hasta ahora; el mínimo posible es {fewest}.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayTab</name>
+    <message>
+        <source>Hard mode</source>
+        <translation>Modo difícil</translation>
+    </message>
+    <message>
+        <source>Greens stay in place and yellows must be used again</source>
+        <translation>Los verdes se quedan en su sitio y los amarillos deben volver a usarse</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Partida nueva</translation>
+    </message>
+    <message>
+        <source>Copy Result</source>
+        <translation>Copiar resultado</translation>
+    </message>
+    <message>
+        <source>The coloured squares, without the letters, to paste anywhere</source>
+        <translation>Los cuadrados de colores, sin las letras, para pegar en cualquier sitio</translation>
+    </message>
+    <message>
+        <source>Guess the {length}-letter word in 6 tries.</source>
+        <translation>Adivine la palabra de {length} letras en 6 intentos.</translation>
+    </message>
+    <message>
+        <source>Guess {guess}</source>
+        <translation>Intento {guess}</translation>
+    </message>
+    <message>
+        <source>Solved in {n}!</source>
+        <translation>¡Resuelto en {n}!</translation>
+    </message>
+    <message>
+        <source>The word was {answer}.</source>
+        <translation>La palabra era {answer}.</translation>
+    </message>
+    <message>
+        <source>{n} guesses left.</source>
+        <translation>Quedan {n} intentos.</translation>
+    </message>
+    <message>
+        <source>Start a game to export it first.</source>
+        <translation>Empiece una partida antes de exportarla.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>Guardado {name}.</translation>
+    </message>
+    <message>
+        <source>Copied the result.</source>
+        <translation>Resultado copiado.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetDialog</name>
+    <message>
+        <source>Print a sheet of puzzles</source>
+        <translation>Imprimir una hoja de puzles</translation>
+    </message>
+    <message>
+        <source>Puzzles on the sheet</source>
+        <translation>Puzles de la hoja</translation>
+    </message>
+    <message>
+        <source>Add Files…</source>
+        <translation>Añadir archivos…</translation>
+    </message>
+    <message>
+        <source>Add Folder…</source>
+        <translation>Añadir carpeta…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>answer pages (solutions and fewest swaps)</source>
+        <translation>páginas de respuestas (soluciones y mínimo de intercambios)</translation>
+    </message>
+    <message>
+        <source>e.g. Class 4B, week 47</source>
+        <translation>p. ej. Clase 4B, semana 47</translation>
+    </message>
+    <message>
+        <source>in the PDF&apos;s details</source>
+        <translation>en los detalles del PDF</translation>
+    </message>
+    <message>
+        <source>row and column labels (the answers name cells by them)</source>
+        <translation>etiquetas de filas y columnas (las respuestas nombran las celdas con ellas)</translation>
+    </message>
+    <message>
+        <source>a line to write the answer on</source>
+        <translation>una línea para escribir la respuesta</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Puzles por página</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papel</translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <translation>Márgenes</translation>
+    </message>
+    <message>
+        <source>Style</source>
+        <translation>Estilo</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Footer</source>
+        <translation>Pie de página</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>First number</source>
+        <translation>Primer número</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Puzzles&lt;/b&gt;, in print order</source>
+        <translation>&lt;b&gt;Puzles&lt;/b&gt;, en orden de impresión</translation>
+    </message>
+    <message>
+        <source>Preview of the pages</source>
+        <translation>Vista previa de las páginas</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>Guardar PDF…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimir…</translation>
+    </message>
+    <message>
+        <source>Save Web Page…</source>
+        <translation>Guardar página web…</translation>
+    </message>
+    <message>
+        <source>One web page that plays every puzzle here, in any browser, offline</source>
+        <translation>Una página web que juega todos los puzles de aquí, en cualquier navegador, sin conexión</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Add puzzles</source>
+        <translation>Añadir puzles</translation>
+    </message>
+    <message>
+        <source>Puzzles (*.json *.txt)</source>
+        <translation>Puzles (*.json *.txt)</translation>
+    </message>
+    <message>
+        <source>Add a folder of puzzles</source>
+        <translation>Añadir una carpeta de puzles</translation>
+    </message>
+    <message>
+        <source>Solving the puzzles for the answer pages…</source>
+        <translation>Resolviendo los puzles para las páginas de respuestas…</translation>
+    </message>
+    <message>
+        <source>Add some puzzles.</source>
+        <translation>Añada algunos puzles.</translation>
+    </message>
+    <message>
+        <source>{text}  (left out)</source>
+        <translation>{text}  (excluido)</translation>
+    </message>
+    <message>
+        <source>Nothing to print: no puzzle here has an answer.</source>
+        <translation>Nada que imprimir: ningún puzle de aquí tiene respuesta.</translation>
+    </message>
+    <message>
+        <source>{n} puzzles on {n2} pages</source>
+        <translation>{n} puzles en {n2} páginas</translation>
+    </message>
+    <message>
+        <source>Save the sheet</source>
+        <translation>Guardar la hoja</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>Guardado {name}.</translation>
+    </message>
+    <message>
+        <source>Save a playable web page</source>
+        <translation>Guardar una página web jugable</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Página web (*.html)</translation>
+    </message>
+    <message>
+        <source>Saved {name}: open it in a browser to play.</source>
+        <translation>Guardado {name}: ábralo en un navegador para jugar.</translation>
+    </message>
+    <message>
+        <source>Sent {n} pages to {value}.</source>
+        <translation>Enviadas {n} páginas a {value}.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts — Puzzle Studio</source>
+        <translation>Atajos de teclado — Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Menu or page</source>
+        <translation>Menú o página</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Acción</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Inside the Waffle grid, letters, arrows, Tab, Space, Backspace, Delete and 1/2/3 edit the tiles (Help &gt; User Guide, The studio window, lists them); in the Wordle and Letter Boxed games, letters, Backspace and Enter play. Tab and Shift+Tab move between controls; on the row of page tabs, the arrow keys change page.</source>
+        <translation>Dentro de la cuadrícula de Waffle, las letras, flechas, Tab, Espacio, Retroceso, Supr y 1/2/3 editan las casillas (Ayuda &gt; Guía del usuario, La ventana del estudio, las enumera); en los juegos de Wordle y Letter Boxed se juega con letras, Retroceso e Intro. Tab y Mayús+Tab pasan de un control a otro; en la fila de pestañas, las flechas cambian de página.</translation>
+    </message>
+</context>
+<context>
+    <name>SolvePanel</name>
+    <message>
+        <source>Solver</source>
+        <translation>Solucionador</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>One more hint: tiles in place, a tile in its word, a swap, a word, the solution</source>
+        <translation>Una pista más: casillas en su sitio, una casilla en su palabra, un intercambio, una palabra, la solución</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>Mostrar solución</translation>
+    </message>
+    <message>
+        <source>Always show the solution</source>
+        <translation>Mostrar siempre la solución</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Atrás</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Reproducir</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Siguiente ▶</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Leave the steps and edit the puzzle again (Esc)</source>
+        <translation>Dejar los pasos y editar el puzle de nuevo (Esc)</translation>
+    </message>
+    <message>
+        <source>Design it</source>
+        <translation>Diseñarlo</translation>
+    </message>
+    <message>
+        <source>Open this solution in Design, its words filled in</source>
+        <translation>Abrir esta solución en Diseñar, con sus palabras puestas</translation>
+    </message>
+    <message>
+        <source>Type or paste a puzzle: letters, then colours.</source>
+        <translation>Escriba o pegue un puzle: letras y luego colores.</translation>
+    </message>
+    <message>
+        <source>Waiting for a puzzle</source>
+        <translation>Esperando un puzle</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Resolviendo…</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>Sin solución</translation>
+    </message>
+    <message>
+        <source>Unique solution</source>
+        <translation>Solución única</translation>
+    </message>
+    <message>
+        <source>Ambiguous: {n} solutions</source>
+        <translation>Ambiguo: {n} soluciones</translation>
+    </message>
+    <message>
+        <source>No single swap of non-green tiles tells these solutions apart.</source>
+        <translation>Ningún intercambio de casillas no verdes distingue estas soluciones.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tell them apart in the game:&lt;/b&gt; {step}{anyway}. Then press what you see:</source>
+        <translation>&lt;b&gt;Distíngalas en el juego:&lt;/b&gt; {step}{anyway}. Luego pulse lo que ve:</translation>
+    </message>
+    <message>
+        <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · the game allows {allowed}&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
+        <translation>{words}&lt;b&gt;Mínimo de intercambios: {fewest}&lt;/b&gt; · el juego permite {allowed}&lt;br&gt;Resuélvalo en {fewest} para {star_row} · {used}</translation>
+    </message>
+    <message>
+        <source>Hint {n} of {n2}</source>
+        <translation>Pista {n} de {n2}</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pausa</translation>
+    </message>
+</context>
+<context>
+    <name>TileView</name>
+    <message>
+        <source>Wordle board</source>
+        <translation>Tablero de Wordle</translation>
+    </message>
+</context>
+<context>
+    <name>WafflePage</name>
+    <message>
+        <source>The pasted puzzle</source>
+        <translation>El puzle pegado</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Resolver</translation>
+    </message>
+    <message>
+        <source>Type or paste a puzzle and see its solution (Ctrl+1)</source>
+        <translation>Escriba o pegue un puzle y vea su solución (Ctrl+1)</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Diseñar</translation>
+    </message>
+    <message>
+        <source>Type the solution words and scramble them into a puzzle (Ctrl+2)</source>
+        <translation>Escriba las palabras de la solución y mézclelas en un puzle (Ctrl+2)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Swap tiles like the game (Ctrl+3)</source>
+        <translation>Intercambie casillas como en el juego (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Color:</translation>
+    </message>
+    <message>
+        <source>Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)</source>
+        <translation>Colorear la casilla seleccionada (o pulse 1, 2, 3; pulse una casilla seleccionada para cambiar)</translation>
+    </message>
+    <message>
+        <source>Draw holes</source>
+        <translation>Dibujar huecos</translation>
+    </message>
+    <message>
+        <source>Click cells to make or fill holes: any mask becomes a shape</source>
+        <translation>Pulse celdas para hacer o rellenar huecos: cualquier máscara se vuelve una forma</translation>
+    </message>
+    <message>
+        <source>Now using {name}: {n:,} words.</source>
+        <translation>Usando ahora {name}: {n:,} palabras.</translation>
+    </message>
+    <message>
+        <source>Could not load the word list: {message}</source>
+        <translation>No se pudo cargar la lista de palabras: {message}</translation>
+    </message>
+    <message>
+        <source>Type {letter}</source>
+        <translation>Escribir {letter}</translation>
+    </message>
+    <message>
+        <source>Clear a tile</source>
+        <translation>Vaciar una casilla</translation>
+    </message>
+    <message>
+        <source>Colour a tile</source>
+        <translation>Colorear una casilla</translation>
+    </message>
+    <message>
+        <source>That would leave a tile outside every word: {err}</source>
+        <translation>Eso dejaría una casilla fuera de toda palabra: {err}</translation>
+    </message>
+    <message>
+        <source>Draw a hole</source>
+        <translation>Dibujar un hueco</translation>
+    </message>
+    <message>
+        <source>Could not read the pasted puzzle</source>
+        <translation>No se pudo leer el puzle pegado</translation>
+    </message>
+    <message>
+        <source>Paste puzzle</source>
+        <translation>Pegar puzle</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>Leyendo {name}…</translation>
+    </message>
+    <message>
+        <source>Could not read a puzzle from {name}: {message}</source>
+        <translation>No se pudo leer un puzle de {name}: {message}</translation>
+    </message>
+    <message>
+        <source>Read a screenshot</source>
+        <translation>Leer una captura</translation>
+    </message>
+    <message>
+        <source>Read the puzzle from the picture: {check}.</source>
+        <translation>Puzle leído de la imagen: {check}.</translation>
+    </message>
+    <message>
+        <source>Could not open {name}</source>
+        <translation>No se pudo abrir {name}</translation>
+    </message>
+    <message>
+        <source>{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.</source>
+        <translation>{name} es un puzle en {name2}: la página de Waffle usa ahora palabras en {name2}.</translation>
+    </message>
+    <message>
+        <source>Type, paste or open a puzzle to export first.</source>
+        <translation>Escriba, pegue o abra un puzle antes de exportar.</translation>
+    </message>
+    <message>
+        <source>Type, paste or open a puzzle to make a web page of it first.</source>
+        <translation>Escriba, pegue o abra un puzle antes de hacer una página web con él.</translation>
+    </message>
+    <message>
+        <source>Export a playable web page</source>
+        <translation>Exportar una página web jugable</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Página web (*.html)</translation>
+    </message>
+    <message>
+        <source>Saved {name}: open it in any browser to play.</source>
+        <translation>Guardado {name}: ábralo en cualquier navegador para jugar.</translation>
+    </message>
+    <message>
+        <source>Could not make the web page: {message}</source>
+        <translation>No se pudo crear la página web: {message}</translation>
+    </message>
+    <message>
+        <source>Type, paste or open a puzzle to share first.</source>
+        <translation>Escriba, pegue o abra un puzle antes de compartir.</translation>
+    </message>
+    <message>
+        <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
+        <translation>A {missing} de {n} casillas les falta la letra. Escriba letras (avanzan) y luego coloree cada casilla: pulse una casilla seleccionada o pulse 1 verde, 2 amarillo, 3 gris.</translation>
+    </message>
+    <message>
+        <source>No solution with the letters read from the picture: check the ringed tiles first: {unsure_places}.</source>
+        <translation>Ninguna solución con las letras leídas de la imagen: revise primero las casillas marcadas: {unsure_places}.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {n}. Press Esc or type to edit again.</source>
+        <translation>Paso {step} de {n}. Pulse Esc o escriba para volver a editar.</translation>
+    </message>
+    <message>
+        <source>Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray (or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle.</source>
+        <translation>Escriba letras; flechas, Tab y Espacio mueven. Colores: 1 verde, 2 amarillo, 3 gris (o Alt+G / Alt+Y / Alt+-), o pulse una casilla seleccionada. Ctrl+V pega un puzle.</translation>
+    </message>
+    <message>
+        <source>Drag a tile onto another to swap them.</source>
+        <translation>Arrastre una casilla sobre otra para intercambiarlas.</translation>
+    </message>
+    <message>
+        <source>Design the solution</source>
+        <translation>Diseñar la solución</translation>
+    </message>
+    <message>
+        <source>Type the solution; Space switches across/down. Click a word on the right to fill the selected slot.</source>
+        <translation>Escriba la solución; Espacio alterna horizontal/vertical. Pulse una palabra de la derecha para rellenar el hueco seleccionado.</translation>
+    </message>
+    <message>
+        <source>Your word lists were not read: {err}</source>
+        <translation>No se leyeron sus listas de palabras: {err}</translation>
+    </message>
+    <message>
+        <source>Insert {word}</source>
+        <translation>Insertar {word}</translation>
+    </message>
+    <message>
+        <source>Type every letter of the solution first.</source>
+        <translation>Escriba primero todas las letras de la solución.</translation>
+    </message>
+    <message>
+        <source>Scrambling and checking…</source>
+        <translation>Mezclando y comprobando…</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>Mezclar</translation>
+    </message>
+</context>
+<context>
+    <name>WordListsDialog</name>
+    <message>
+        <source>Banned and Favoured Words</source>
+        <translation>Palabras prohibidas y favoritas</translation>
+    </message>
+    <message>
+        <source>One word a line. These lists apply to generating (and the design page&apos;s suggestions), never to solving. The default list of offensive and sensitive words is switched on or off in the generator.</source>
+        <translation>Una palabra por línea. Estas listas se aplican al generar (y a las sugerencias de la página de diseño), nunca al resolver. La lista predeterminada de palabras ofensivas y delicadas se activa o desactiva en el generador.</translation>
+    </message>
+    <message>
+        <source>KRILL
+CORAL
+…</source>
+        <translation>KRILL
+CORAL
+…</translation>
+    </message>
+    <message>
+        <source>one word a line</source>
+        <translation>una palabra por línea</translation>
+    </message>
+</context>
+<context>
+    <name>WordSetModel</name>
+    <message>
+        <source>Unused</source>
+        <translation>Sin usar</translation>
+    </message>
+    <message>
+        <source>Rarest Zipf</source>
+        <translation>Zipf más raro</translation>
+    </message>
+</context>
+<context>
+    <name>WordSetsPage</name>
+    <message>
+        <source>Drop words rarer than this (Zipf: 3 = once per million words)</source>
+        <translation>Descartar palabras más raras que esto (Zipf: 3 = una vez por millón de palabras)</translation>
+    </message>
+    <message>
+        <source>Find Sets</source>
+        <translation>Buscar conjuntos</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <source>k words</source>
+        <translation>k palabras</translation>
+    </message>
+    <message>
+        <source>of n letters</source>
+        <translation>de n letras</translation>
+    </message>
+    <message>
+        <source>Zipf at least</source>
+        <translation>Zipf al menos</translation>
+    </message>
+    <message>
+        <source>Word sets found</source>
+        <translation>Conjuntos de palabras encontrados</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Copy the selected sets (or all) as tab-separated text</source>
+        <translation>Copiar los conjuntos seleccionados (o todos) como texto separado por tabuladores</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportar CSV…</translation>
+    </message>
+    <message>
+        <source>Word sets: k words, no letter shared</source>
+        <translation>Conjuntos de palabras: k palabras, ninguna letra compartida</translation>
+    </message>
+    <message>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
+        <translation>Conjuntos de palabras que juntas usan k×n letras distintas, como las cinco palabras de cinco letras de Matt Parker. Buenas aperturas de Wordle y conjuntos temáticos. Los conjuntos más útiles van primero: ordenados por la frecuencia (Zipf) de su palabra más rara y luego de la siguiente. Una palabra que wordfreq no conoce cuenta 0, así que los conjuntos que la necesitan van al final.</translation>
+    </message>
+    <message>
+        <source>Find sets in a word list</source>
+        <translation>Buscar conjuntos en una lista de palabras</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.tsv);;All files (*)</source>
+        <translation>Listas de palabras (*.txt *.tsv);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Choose a word list file first.</source>
+        <translation>Elija primero un archivo de lista de palabras.</translation>
+    </message>
+    <message>
+        <source>Reading the word list…</source>
+        <translation>Leyendo la lista de palabras…</translation>
+    </message>
+    <message>
+        <source>Cancelled: {n:,} sets so far.</source>
+        <translation>Cancelado: {n:,} conjuntos hasta ahora.</translation>
+    </message>
+    <message>
+        <source>{n:,} sets so far…</source>
+        <translation>{n:,} conjuntos hasta ahora…</translation>
+    </message>
+    <message>
+        <source>{found:,} sets from {groups:,} words; the table holds the first {n:,}. A higher Zipf cutoff narrows them.</source>
+        <translation>{found:,} conjuntos de {groups:,} palabras; la tabla tiene los {n:,} primeros. Un corte de Zipf más alto los reduce.</translation>
+    </message>
+    <message>
+        <source>{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.{unknown}</source>
+        <translation>{found:,} conjuntos ({expanded:,} con los anagramas por separado) de {groups:,} palabras.{unknown}</translation>
+    </message>
+    <message>
+        <source>Export the sets</source>
+        <translation>Exportar los conjuntos</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not save: {err}</source>
+        <translation>No se pudo guardar: {err}</translation>
+    </message>
+    <message>
+        <source>Saved {n:,} sets to {name}.</source>
+        <translation>Guardados {n:,} conjuntos en {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>WordlePage</name>
+    <message>
+        <source>Export the game</source>
+        <translation>Exportar la partida</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Could not open {name}</source>
+        <translation>No se pudo abrir {name}</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>Abierto {name}.</translation>
+    </message>
+    <message>
+        <source>Opened {name}, a game in {name2}.</source>
+        <translation>Abierto {name}, una partida en {name2}.</translation>
+    </message>
+    <message>
+        <source>Start a game to save first.</source>
+        <translation>Empiece una partida antes de guardar.</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>Intentos</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>Letras</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Asistente</translation>
+    </message>
+    <message>
+        <source>Backtest</source>
+        <translation>Prueba retrospectiva</translation>
+    </message>
+    <message>
+        <source>Wordle: play, get help, and test solving strategies</source>
+        <translation>Wordle: juegue, reciba ayuda y pruebe estrategias de resolución</translation>
+    </message>
+    <message>
+        <source>Load the {kind}</source>
+        <translation>Cargar: {kind}</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt);;All files (*)</source>
+        <translation>Listas de palabras (*.txt);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Building the pattern table…</source>
+        <translation>Construyendo la tabla de patrones…</translation>
+    </message>
+    <message>
+        <source>{n:,} answers, {n2:,} guesses ({name}).</source>
+        <translation>{n:,} respuestas, {n2:,} intentos ({name}).</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
+        <translation>Algo falló dentro de Puzzle Studio ({kind}: {value}). Su puzle no ha cambiado.</translation>
+    </message>
+</context>
+</TS>

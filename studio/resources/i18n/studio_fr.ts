@@ -1,0 +1,1995 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Puzzle Studio</source>
+        <translation>À propos de Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Puzzle Studio {__version__}&lt;/b&gt;&lt;br&gt;Solve, design, play and print word puzzles.&lt;br&gt;&lt;small&gt;Python {python_version}, Qt {qVersion}, on {platform}. Puzzle Studio is free software under the MIT licence.&lt;/small&gt;</source>
+        <translation>&lt;b&gt;Puzzle Studio {__version__}&lt;/b&gt;&lt;br&gt;Résolvez, créez, jouez et imprimez des jeux de lettres.&lt;br&gt;&lt;small&gt;Python {python_version}, Qt {qVersion}, sous {platform}. Puzzle Studio est un logiciel libre sous licence MIT.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Licences and credits</source>
+        <translation>Licences et crédits</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantTab</name>
+    <message>
+        <source>Hard mode</source>
+        <translation>Mode difficile</translation>
+    </message>
+    <message>
+        <source>Undo Guess</source>
+        <translation>Annuler l&apos;essai</translation>
+    </message>
+    <message>
+        <source>Start Over</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
+        <translation>Tapez un essai que vous avez fait, cliquez sur ses cases jusqu&apos;à retrouver les couleurs du jeu (gris, jaune, vert), puis appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Essai</translation>
+    </message>
+    <message>
+        <source>Bits</source>
+        <translation>Bits</translation>
+    </message>
+    <message>
+        <source>Parts</source>
+        <translation>Parts</translation>
+    </message>
+    <message>
+        <source>Worst case</source>
+        <translation>Pire cas</translation>
+    </message>
+    <message>
+        <source>May be the answer</source>
+        <translation>Peut être la réponse</translation>
+    </message>
+    <message>
+        <source>Answers still possible</source>
+        <translation>Réponses encore possibles</translation>
+    </message>
+    <message>
+        <source>Best next guesses (double-click one to type it)</source>
+        <translation>Meilleurs essais suivants (double-cliquez pour en taper un)</translation>
+    </message>
+    <message>
+        <source>A guess has {length} letters.</source>
+        <translation>Un essai compte {length} lettres.</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
+        <translation>{note}Aucune réponse ne correspond à ces couleurs : vérifiez les cases ou chargez la liste du jeu.</translation>
+    </message>
+    <message>
+        <source>{note}It must be {answers}.</source>
+        <translation>{note}Ce doit être {answers}.</translation>
+    </message>
+    <message>
+        <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
+        <translation>{note}{n:,} réponses possibles{more}. Meilleur essai suivant : {word}.</translation>
+    </message>
+</context>
+<context>
+    <name>BacktestTab</name>
+    <message>
+        <source>tree file</source>
+        <translation>fichier d&apos;arbre</translation>
+    </message>
+    <message>
+        <source>Replay a decision tree in Alex Selby&apos;s format</source>
+        <translation>Rejouer un arbre de décision au format d&apos;Alex Selby</translation>
+    </message>
+    <message>
+        <source>Hard mode</source>
+        <translation>Mode difficile</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Clear Results</source>
+        <translation>Effacer les résultats</translation>
+    </message>
+    <message>
+        <source>Strategy</source>
+        <translation>Stratégie</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Mode</translation>
+    </message>
+    <message>
+        <source>Mean</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>Essais</translation>
+    </message>
+    <message>
+        <source>Over 6</source>
+        <translation>Plus de 6</translation>
+    </message>
+    <message>
+        <source>Hardest answers</source>
+        <translation>Réponses les plus difficiles</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Secondes</translation>
+    </message>
+    <message>
+        <source>Each strategy plays every answer of the list; the table and the chart compare them. Runs use every core.</source>
+        <translation>Chaque stratégie joue toutes les réponses de la liste ; le tableau et le graphique les comparent. Tous les cœurs sont utilisés.</translation>
+    </message>
+    <message>
+        <source>Replay a decision tree</source>
+        <translation>Rejouer un arbre de décision</translation>
+    </message>
+    <message>
+        <source>Trees (*.tree *.txt);;All (*)</source>
+        <translation>Arbres (*.tree *.txt);;Tous (*)</translation>
+    </message>
+    <message>
+        <source>tree {name}</source>
+        <translation>arbre {name}</translation>
+    </message>
+    <message>
+        <source>Choose a strategy (or a tree file), and wait for the lists.</source>
+        <translation>Choisissez une stratégie (ou un fichier d&apos;arbre) et attendez les listes.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Annulé.</translation>
+    </message>
+    <message>
+        <source>{name}: {done:,} of {total:,} answers</source>
+        <translation>{name} : {done:,} réponses sur {total:,}</translation>
+    </message>
+    <message>
+        <source>{name}: choosing the opening guess…</source>
+        <translation>{name} : choix du premier essai…</translation>
+    </message>
+    <message>
+        <source>Best so far: {strategy}, {mean:.4f} guesses on average.</source>
+        <translation>Meilleure jusqu&apos;ici : {strategy}, {mean:.4f} essais en moyenne.</translation>
+    </message>
+</context>
+<context>
+    <name>BoxView</name>
+    <message>
+        <source>Letter Boxed board</source>
+        <translation>Plateau de Letter Boxed</translation>
+    </message>
+    <message>
+        <source>No board</source>
+        <translation>Aucun plateau</translation>
+    </message>
+</context>
+<context>
+    <name>DesignPanel</name>
+    <message>
+        <source>Design</source>
+        <translation>Créer</translation>
+    </message>
+    <message>
+        <source>Type the solution words. Space switches across/down; red tiles are words the word list does not know.</source>
+        <translation>Tapez les mots de la solution. Espace passe de l&apos;horizontale à la verticale ; les cases rouges sont des mots inconnus de la liste.</translation>
+    </message>
+    <message>
+        <source>Word</source>
+        <translation>Mot</translation>
+    </message>
+    <message>
+        <source>In the word list</source>
+        <translation>Dans la liste de mots</translation>
+    </message>
+    <message>
+        <source>Banned and Favoured Words…</source>
+        <translation>Mots interdits et favoris…</translation>
+    </message>
+    <message>
+        <source>Banned words and the default list of offensive words are not suggested; favoured words are starred</source>
+        <translation>Les mots interdits et la liste par défaut de mots offensants ne sont pas suggérés ; les mots favoris sont étoilés</translation>
+    </message>
+    <message>
+        <source>Click a word to put it in the selected slot</source>
+        <translation>Cliquez sur un mot pour le placer dans l&apos;emplacement choisi</translation>
+    </message>
+    <message>
+        <source>Scramble into a puzzle</source>
+        <translation>Mélanger en puzzle</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>Mélanger</translation>
+    </message>
+    <message>
+        <source>Fewest swaps</source>
+        <translation>Échanges minimum</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Coloriage</translation>
+    </message>
+    <message>
+        <source>In the list, but rare (Zipf {zipf:.1f}): players may not know it</source>
+        <translation>Dans la liste, mais rare (Zipf {zipf:.1f}) : les joueurs risquent de ne pas le connaître</translation>
+    </message>
+    <message>
+        <source>Loading the word list…</source>
+        <translation>Chargement de la liste de mots…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Words that fit {label}&lt;/b&gt; ({n}{value}, most common first)</source>
+        <translation>&lt;b&gt;Mots qui vont dans {label}&lt;/b&gt; ({n}{value}, les plus courants d&apos;abord)</translation>
+    </message>
+    <message>
+        <source>, then {near}{more} near misses (one or two letters changed)</source>
+        <translation>, puis {near}{more} presque (une ou deux lettres changées)</translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export the puzzle</source>
+        <translation>Exporter le puzzle</translation>
+    </message>
+    <message>
+        <source>transparent background (PNG)</source>
+        <translation>fond transparent (PNG)</translation>
+    </message>
+    <message>
+        <source>swaps allowed</source>
+        <translation>échanges permis</translation>
+    </message>
+    <message>
+        <source>a row of stars</source>
+        <translation>une rangée d&apos;étoiles</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>Style</source>
+        <translation>Style</translation>
+    </message>
+    <message>
+        <source>PNG width</source>
+        <translation>Largeur du PNG</translation>
+    </message>
+    <message>
+        <source>PDF paper</source>
+        <translation>Papier du PDF</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Number</source>
+        <translation>Numéro</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>Working out the answer…</source>
+        <translation>Calcul de la réponse…</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} enregistré.</translation>
+    </message>
+    <message>
+        <source>Could not export: {text}</source>
+        <translation>Export impossible : {text}</translation>
+    </message>
+</context>
+<context>
+    <name>GeneratorDialog</name>
+    <message>
+        <source>Generate puzzles</source>
+        <translation>Générer des puzzles</translation>
+    </message>
+    <message>
+        <source>The shapes every default fits; custom: type a name beside it</source>
+        <translation>Les formes que tous les réglages par défaut acceptent ; personnalisée : tapez un nom à côté</translation>
+    </message>
+    <message>
+        <source>Any waffle (odd sizes: 5x5, 3x7, 13x13) or solid grid (solid4x4)</source>
+        <translation>N&apos;importe quelle gaufre (tailles impaires : 5x5, 3x7, 13x13) ou grille pleine (solid4x4)</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forme</translation>
+    </message>
+    <message>
+        <source>Shape name</source>
+        <translation>Nom de la forme</translation>
+    </message>
+    <message>
+        <source>one word per line</source>
+        <translation>un mot par ligne</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>r1=FUGUE c3=GLOBE 3,3=E</source>
+        <translation>r1=FUGUE c3=GLOBE 3,3=E</translation>
+    </message>
+    <message>
+        <source>game-like (corners green, like the real dailies and deluxes)</source>
+        <translation>comme le jeu (coins verts, comme les vrais quotidiens et deluxe)</translation>
+    </message>
+    <message>
+        <source>leave out offensive and sensitive words (the default list)</source>
+        <translation>exclure les mots offensants et sensibles (la liste par défaut)</translation>
+    </message>
+    <message>
+        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
+        <translation>Insultes, mots sexuels, violents ou d&apos;automutilation : jamais dans un puzzle généré</translation>
+    </message>
+    <message>
+        <source>Banned and Favoured Words…</source>
+        <translation>Mots interdits et favoris…</translation>
+    </message>
+    <message>
+        <source>Your own lists: words never used, and words weighted up to theme a batch</source>
+        <translation>Vos propres listes : des mots jamais utilisés, et des mots favorisés pour donner un thème à une série</translation>
+    </message>
+    <message>
+        <source>unique in play: also keep puzzles that safe swaps make unique</source>
+        <translation>unique en jeu : garder aussi les puzzles que des échanges sûrs rendent uniques</translation>
+    </message>
+    <message>
+        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
+        <translation>Ambigu avec les premières couleurs, mais un échange que le joueur peut faire quelle que soit la réponse tranche</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
+        <translation>Chaque lancement tire une nouvelle graine ; retapez-la pour refaire les mêmes puzzles</translation>
+    </message>
+    <message>
+        <source>Fill from</source>
+        <translation>Remplir avec</translation>
+    </message>
+    <message>
+        <source>Frequency cutoff</source>
+        <translation>Seuil de fréquence</translation>
+    </message>
+    <message>
+        <source>Word list file</source>
+        <translation>Fichier de liste de mots</translation>
+    </message>
+    <message>
+        <source>Pinned words, letters</source>
+        <translation>Mots et lettres fixés</translation>
+    </message>
+    <message>
+        <source>Fewest swaps</source>
+        <translation>Échanges minimum</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Coloriage</translation>
+    </message>
+    <message>
+        <source>Scramble strategy</source>
+        <translation>Stratégie de mélange</translation>
+    </message>
+    <message>
+        <source>Difficulty (bits)</source>
+        <translation>Difficulté (bits)</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Générer</translation>
+    </message>
+    <message>
+        <source>Every Grid</source>
+        <translation>Toutes les grilles</translation>
+    </message>
+    <message>
+        <source>List every grid these words and pins allow (a square grid and its transpose count once), on all cores</source>
+        <translation>Lister toutes les grilles que ces mots et fixations permettent (une grille carrée et sa transposée comptent une fois), sur tous les cœurs</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Search Anyway</source>
+        <translation>Chercher quand même</translation>
+    </message>
+    <message>
+        <source>Search every grid all the same: the grids are written to a temporary file as they come, and Save Grids copies them</source>
+        <translation>Chercher toutes les grilles malgré tout : elles sont écrites dans un fichier temporaire au fur et à mesure, et Enregistrer les grilles les copie</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it</source>
+        <translation>Double-cliquez sur un puzzle pour l&apos;ouvrir</translation>
+    </message>
+    <message>
+        <source>Puzzles generated</source>
+        <translation>Puzzles générés</translation>
+    </message>
+    <message>
+        <source>Save All…</source>
+        <translation>Tout enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, one JSON file each</source>
+        <translation>Enregistrer chaque puzzle de la liste dans un dossier, un fichier JSON chacun</translation>
+    </message>
+    <message>
+        <source>Print Sheet…</source>
+        <translation>Imprimer une feuille…</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
+        <translation>Tous les puzzles de la liste, dans cet ordre, sur une feuille imprimée (PDF ou imprimante)</translation>
+    </message>
+    <message>
+        <source>Difficulty: bits of choice the colours leave (more is harder)</source>
+        <translation>Difficulté : bits de choix que laissent les couleurs (plus, c&apos;est plus dur)</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>Double-click a grid to design a puzzle from it</source>
+        <translation>Double-cliquez sur une grille pour en faire un puzzle</translation>
+    </message>
+    <message>
+        <source>Grids found</source>
+        <translation>Grilles trouvées</translation>
+    </message>
+    <message>
+        <source>Save Grids…</source>
+        <translation>Enregistrer les grilles…</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Puzzles</translation>
+    </message>
+    <message>
+        <source>Every grid</source>
+        <translation>Toutes les grilles</translation>
+    </message>
+    <message>
+        <source>Fill from a word list</source>
+        <translation>Remplir à partir d&apos;une liste de mots</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.tsv *.csv);;All files (*)</source>
+        <translation>Listes de mots (*.txt *.tsv *.csv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>reading {name}…</source>
+        <translation>lecture de {name}…</translation>
+    </message>
+    <message>
+        <source>Could not read the word list. {message}</source>
+        <translation>Impossible de lire la liste de mots. {message}</translation>
+    </message>
+    <message>
+        <source>reading the file…</source>
+        <translation>lecture du fichier…</translation>
+    </message>
+    <message>
+        <source>choose a word list file</source>
+        <translation>choisissez un fichier de liste de mots</translation>
+    </message>
+    <message>
+        <source>the word list is loading…</source>
+        <translation>la liste de mots se charge…</translation>
+    </message>
+    <message>
+        <source>this run: seed {seed} (type it back to make these again)</source>
+        <translation>ce lancement : graine {seed} (retapez-la pour les refaire)</translation>
+    </message>
+    <message>
+        <source>Sizing up the search…</source>
+        <translation>Estimation de la recherche…</translation>
+    </message>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Cancelled: {cancelled_text}.</source>
+        <translation>Annulé : {cancelled_text}.</translation>
+    </message>
+    <message>
+        <source>Fill list: {describe}.</source>
+        <translation>Liste de remplissage : {describe}.</translation>
+    </message>
+    <message>
+        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
+        <translation>{made} sur {count} après {tries} essais ; environ {left:.0f} s restantes</translation>
+    </message>
+    <message>
+        <source>{tries} tries so far ({value})</source>
+        <translation>{tries} essais jusqu&apos;ici ({value})</translation>
+    </message>
+    <message>
+        <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
+        <translation>{searched:.1%} parcouru, {found:,} grilles jusqu&apos;ici ; environ {duration} restantes</translation>
+    </message>
+    <message>
+        <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
+        <translation>Toutes les grilles de ces mots prendraient {text}. Réduisez les mots (un seuil de fréquence plus haut, une liste plus courte), fixez un mot ou une lettre, ou cherchez quand même.</translation>
+    </message>
+    <message>
+        <source>Save the grids</source>
+        <translation>Enregistrer les grilles</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>Saving {total:,} grids to {name}…</source>
+        <translation>Enregistrement de {total:,} grilles dans {name}…</translation>
+    </message>
+    <message>
+        <source>Save every puzzle to a folder</source>
+        <translation>Enregistrer chaque puzzle dans un dossier</translation>
+    </message>
+    <message>
+        <source>Not started: see the warning above.</source>
+        <translation>Non lancé : voir l&apos;avertissement ci-dessus.</translation>
+    </message>
+</context>
+<context>
+    <name>GridView</name>
+    <message>
+        <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
+        <translation>Tapez les lettres des cases ; 1, 2 et 3 colorent une case en vert, jaune ou gris ; les flèches déplacent.</translation>
+    </message>
+    <message>
+        <source>Type the solution&apos;s letters; arrows move; Space types down instead of across.</source>
+        <translation>Tapez les lettres de la solution ; les flèches déplacent ; Espace écrit à la verticale au lieu de l&apos;horizontale.</translation>
+    </message>
+    <message>
+        <source>Arrows move; Space lifts a tile, and Space on another tile swaps the two.</source>
+        <translation>Les flèches déplacent ; Espace soulève une case, et Espace sur une autre case échange les deux.</translation>
+    </message>
+    <message>
+        <source>A step of the solution, read only; Escape edits again.</source>
+        <translation>Une étape de la solution, en lecture seule ; Échap revient à l&apos;édition.</translation>
+    </message>
+    <message>
+        <source>Waffle grid, {tile}{lifted}</source>
+        <translation>Grille de Waffle, {tile}{lifted}</translation>
+    </message>
+</context>
+<context>
+    <name>GuideDialog</name>
+    <message>
+        <source>User guide — Puzzle Studio</source>
+        <translation>Guide de l&apos;utilisateur — Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>Search the guide</source>
+        <translation>Chercher dans le guide</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <source>User guide</source>
+        <translation>Guide de l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>The user guide is not installed with this copy of Puzzle Studio.</source>
+        <translation>Le guide de l&apos;utilisateur n&apos;est pas installé avec cette copie de Puzzle Studio.</translation>
+    </message>
+    <message>
+        <source>1 match</source>
+        <translation>1 résultat</translation>
+    </message>
+    <message>
+        <source>{count} matches</source>
+        <translation>{count} résultats</translation>
+    </message>
+</context>
+<context>
+    <name>LetterBoxedPage</name>
+    <message>
+        <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
+        <translation>{name} est un plateau en {name2} : cette page utilise maintenant des mots en {name2}.</translation>
+    </message>
+    <message>
+        <source>sides, e.g. ANO GDV IEF WZT</source>
+        <translation>côtés, p. ex. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
+        <source>the fewest</source>
+        <translation>le minimum</translation>
+    </message>
+    <message>
+        <source>List every solution up to this many words</source>
+        <translation>Lister chaque solution jusqu&apos;à ce nombre de mots</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Plateau</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <source>Solve for</source>
+        <translation>Résoudre pour</translation>
+    </message>
+    <message>
+        <source>Up to</source>
+        <translation>Jusqu&apos;à</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Générer</translation>
+    </message>
+    <message>
+        <source>A random board that common words solve within par</source>
+        <translation>Un plateau au hasard que les mots courants résolvent dans le par</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Côtés</translation>
+    </message>
+    <message>
+        <source>letters per side</source>
+        <translation>lettres par côté</translation>
+    </message>
+    <message>
+        <source>vowels</source>
+        <translation>voyelles</translation>
+    </message>
+    <message>
+        <source>par</source>
+        <translation>par</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Click letters (or type them); Enter ends a word, Backspace takes one back</source>
+        <translation>Cliquez sur des lettres (ou tapez-les) ; Entrée termine un mot, Retour arrière en retire une</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Rejouer</translation>
+    </message>
+    <message>
+        <source>Export PNG/SVG…</source>
+        <translation>Exporter en PNG/SVG…</translation>
+    </message>
+    <message>
+        <source>Solutions</source>
+        <translation>Solutions</translation>
+    </message>
+    <message>
+        <source>Letter Boxed: use every letter in the fewest words</source>
+        <translation>Letter Boxed : utilisez toutes les lettres en un minimum de mots</translation>
+    </message>
+    <message>
+        <source>Each word starts with the last letter of the one before; no two letters in a row from the same side. Every solution listed is exact: none uses fewer words.</source>
+        <translation>Chaque mot commence par la dernière lettre du précédent ; jamais deux lettres de suite du même côté. Chaque solution listée est exacte : aucune n&apos;utilise moins de mots.</translation>
+    </message>
+    <message>
+        <source>Solve with a word list</source>
+        <translation>Résoudre avec une liste de mots</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.tsv);;All files (*)</source>
+        <translation>Listes de mots (*.txt *.tsv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Reading the word list…</source>
+        <translation>Lecture de la liste de mots…</translation>
+    </message>
+    <message>
+        <source>Type the sides of a new board, or generate one.</source>
+        <translation>Tapez les côtés d&apos;un nouveau plateau, ou générez-en un.</translation>
+    </message>
+    <message>
+        <source>Could not open {name}</source>
+        <translation>Impossible d&apos;ouvrir {name}</translation>
+    </message>
+    <message>
+        <source>Type or generate a board to save first.</source>
+        <translation>Tapez ou générez d&apos;abord un plateau à enregistrer.</translation>
+    </message>
+    <message>
+        <source>Board {board}</source>
+        <translation>Plateau {board}</translation>
+    </message>
+    <message>
+        <source>Solving… boards of {n} letters can take a minute or more.</source>
+        <translation>Résolution… un plateau de {n} lettres peut prendre une minute ou plus.</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Résolution…</translation>
+    </message>
+    <message>
+        <source>No solution with these words.</source>
+        <translation>Aucune solution avec ces mots.</translation>
+    </message>
+    <message>
+        <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
+        <translation>Minimum : {best} ({words_name}). {count} ; cliquez sur une solution pour la tracer.</translation>
+    </message>
+    <message>
+        <source>Generating…</source>
+        <translation>Génération…</translation>
+    </message>
+    <message>
+        <source>Generating… {tries} boards tried</source>
+        <translation>Génération… {tries} plateaux essayés</translation>
+    </message>
+    <message>
+        <source>Generating cancelled.</source>
+        <translation>Génération annulée.</translation>
+    </message>
+    <message>
+        <source>New board: common words solve it in {count} (par {par}); {tried} tried.</source>
+        <translation>Nouveau plateau : les mots courants le résolvent en {count} (par {par}) ; {tried} essayés.</translation>
+    </message>
+    <message>
+        <source>Click letters or type them; Enter ends a word.</source>
+        <translation>Cliquez sur des lettres ou tapez-les ; Entrée termine un mot.</translation>
+    </message>
+    <message>
+        <source>Solved in {count}{verdict}</source>
+        <translation>Résolu en {count}{verdict}</translation>
+    </message>
+    <message>
+        <source>Type or generate a board to export first.</source>
+        <translation>Tapez ou générez d&apos;abord un plateau à exporter.</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <translation>Exporter le plateau</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Could not save: {err}</source>
+        <translation>Enregistrement impossible : {err}</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} enregistré.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Solve</source>
+        <translation>Résoudre</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Créer</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Suivre le &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;lair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>S&amp;ombre</translation>
+    </message>
+    <message>
+        <source>Puzzles and screenshots (*.json *.txt *.png *.jpg *.jpeg *.webp);;Puzzle Studio JSON (*.json);;Pasted text (*.txt);;Screenshots of the game (*.png *.jpg *.jpeg *.webp);;All files (*)</source>
+        <translation>Puzzles et captures (*.json *.txt *.png *.jpg *.jpeg *.webp);;Puzzle Studio JSON (*.json);;Texte collé (*.txt);;Captures du jeu (*.png *.jpg *.jpeg *.webp);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Wordle</source>
+        <translation>Wordle</translation>
+    </message>
+    <message>
+        <source>Letter Boxed</source>
+        <translation>Letter Boxed</translation>
+    </message>
+    <message>
+        <source>Word Sets</source>
+        <translation>Ensembles de mots</translation>
+    </message>
+    <message>
+        <source>Waffle</source>
+        <translation>Waffle</translation>
+    </message>
+    <message>
+        <source>The language of the words: View &gt; Word Language</source>
+        <translation>La langue des mots : Affichage &gt; Langue des mots</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio closed without saving your last puzzle. Restore it?</source>
+        <translation>Puzzle Studio s&apos;est fermé sans enregistrer votre dernier puzzle. Le restaurer ?</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Restaurer</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>The autosave could not be read: {err}</source>
+        <translation>Impossible de lire la sauvegarde automatique : {err}</translation>
+    </message>
+    <message>
+        <source>Restored the puzzle, with its Undo history.</source>
+        <translation>Puzzle restauré, avec son historique d&apos;annulation.</translation>
+    </message>
+    <message>
+        <source>&amp;New…</source>
+        <translation>&amp;Nouveau…</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Load &amp;Word List…</source>
+        <translation>Charger une &amp;liste de mots…</translation>
+    </message>
+    <message>
+        <source>One word per line, or word&lt;TAB&gt;weight</source>
+        <translation>Un mot par ligne, ou mot&lt;TAB&gt;poids</translation>
+    </message>
+    <message>
+        <source>Use the &amp;Default Word List</source>
+        <translation>Utiliser la liste par &amp;défaut</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>E&amp;xporter…</translation>
+    </message>
+    <message>
+        <source>Export Playable &amp;Web Page…</source>
+        <translation>Exporter une page &amp;web jouable…</translation>
+    </message>
+    <message>
+        <source>One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)</source>
+        <translation>Une page web qui fait jouer le puzzle dans tout navigateur, hors ligne (Imprimer une feuille en fait une pour une série)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Share Code</source>
+        <translation>Copier le code de &amp;partage</translation>
+    </message>
+    <message>
+        <source>The puzzle as one line (waffle1:…) to paste into the studio or a playable web page</source>
+        <translation>Le puzzle sur une ligne (waffle1:…) à coller dans le studio ou dans une page web jouable</translation>
+    </message>
+    <message>
+        <source>&amp;Print Sheet…</source>
+        <translation>&amp;Imprimer une feuille…</translation>
+    </message>
+    <message>
+        <source>Puzzles on printable pages, with answer pages</source>
+        <translation>Des puzzles sur des pages imprimables, avec les pages de réponses</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Puzzle</source>
+        <translation>&amp;Copier le puzzle</translation>
+    </message>
+    <message>
+        <source>Copy the puzzle as text: letters, blank line, colours</source>
+        <translation>Copier le puzzle en texte : lettres, ligne vide, couleurs</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Puzzle</source>
+        <translation>Co&amp;ller un puzzle</translation>
+    </message>
+    <message>
+        <source>Paste a puzzle: letters, blank line, colours (emoji squares work)</source>
+        <translation>Coller un puzzle : lettres, ligne vide, couleurs (les carrés emoji marchent)</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Holes</source>
+        <translation>Dessiner des &amp;trous</translation>
+    </message>
+    <message>
+        <source>&amp;Generate Puzzles…</source>
+        <translation>&amp;Générer des puzzles…</translation>
+    </message>
+    <message>
+        <source>Fill grids from the word list and scramble them into puzzles</source>
+        <translation>Remplir des grilles avec la liste de mots et les mélanger en puzzles</translation>
+    </message>
+    <message>
+        <source>User &amp;Guide</source>
+        <translation>&amp;Guide de l&apos;utilisateur</translation>
+    </message>
+    <message>
+        <source>The manual, searchable</source>
+        <translation>Le manuel, avec recherche</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Every key the menus and pages answer to</source>
+        <translation>Toutes les touches auxquelles répondent les menus et les pages</translation>
+    </message>
+    <message>
+        <source>&amp;About Puzzle Studio</source>
+        <translation>À &amp;propos de Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>The version, and the licences of what the studio ships</source>
+        <translation>La version, et les licences de ce que le studio embarque</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>Word &amp;Lists</source>
+        <translation>Listes de &amp;mots</translation>
+    </message>
+    <message>
+        <source>A list loaded already, on any page: it is not read again</source>
+        <translation>Une liste déjà chargée, sur n&apos;importe quelle page : elle n&apos;est pas relue</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Mode</source>
+        <translation>&amp;Mode</translation>
+    </message>
+    <message>
+        <source>&amp;Puzzle</source>
+        <translation>&amp;Puzzle</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-Blind Tiles</source>
+        <translation>Cases pour &amp;daltoniens</translation>
+    </message>
+    <message>
+        <source>Orange and blue tiles with shapes: a corner for green, a dot for yellow</source>
+        <translation>Cases orange et bleues avec des formes : un coin pour le vert, un point pour le jaune</translation>
+    </message>
+    <message>
+        <source>Word &amp;Language</source>
+        <translation>&amp;Langue des mots</translation>
+    </message>
+    <message>
+        <source>The words every page uses: Waffle, Wordle, Letter Boxed, Word Sets</source>
+        <translation>Les mots qu&apos;utilise chaque page : Waffle, Wordle, Letter Boxed, ensembles de mots</translation>
+    </message>
+    <message>
+        <source>&amp;Interface Language</source>
+        <translation>Langue de l&apos;&amp;interface</translation>
+    </message>
+    <message>
+        <source>The language of the menus, buttons and messages</source>
+        <translation>La langue des menus, boutons et messages</translation>
+    </message>
+    <message>
+        <source>The new interface language applies when Puzzle Studio starts again.</source>
+        <translation>La nouvelle langue de l&apos;interface s&apos;applique au prochain démarrage de Puzzle Studio.</translation>
+    </message>
+    <message>
+        <source>Start a new {noun}</source>
+        <translation>Commencer : {noun}</translation>
+    </message>
+    <message>
+        <source>Export the {noun}</source>
+        <translation>Exporter : {noun}</translation>
+    </message>
+    <message>
+        <source>Open a puzzle</source>
+        <translation>Ouvrir un puzzle</translation>
+    </message>
+    <message>
+        <source>Save the {noun}</source>
+        <translation>Enregistrer : {noun}</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio JSON (*.json)</source>
+        <translation>Puzzle Studio JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Load a word list</source>
+        <translation>Charger une liste de mots</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.tsv);;All files (*)</source>
+        <translation>Listes de mots (*.txt *.tsv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Save the changes to {value}?</source>
+        <translation>Enregistrer les modifications de {value} ?</translation>
+    </message>
+    <message>
+        <source>this page</source>
+        <translation>cette page</translation>
+    </message>
+    <message>
+        <source>Copied the {noun} as text.</source>
+        <translation>Copié en texte : {noun}.</translation>
+    </message>
+    <message>
+        <source>Copied the share code: paste it into the studio or a playable web page.</source>
+        <translation>Code de partage copié : collez-le dans le studio ou une page web jouable.</translation>
+    </message>
+    <message>
+        <source>{name}[*] — Puzzle Studio</source>
+        <translation>{name}[*] — Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio</source>
+        <translation>Puzzle Studio</translation>
+    </message>
+</context>
+<context>
+    <name>MessageBar</name>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>NewPuzzleDialog</name>
+    <message>
+        <source>Waffle 5x5 (the daily)</source>
+        <translation>Waffle 5x5 (le quotidien)</translation>
+    </message>
+    <message>
+        <source>Waffle 7x7 (the deluxe)</source>
+        <translation>Waffle 7x7 (le deluxe)</translation>
+    </message>
+    <message>
+        <source>Waffle 3x3</source>
+        <translation>Waffle 3x3</translation>
+    </message>
+    <message>
+        <source>Waffle, any size (odd rows and columns)</source>
+        <translation>Waffle de toute taille (lignes et colonnes impaires)</translation>
+    </message>
+    <message>
+        <source>Solid grid (every cell a letter)</source>
+        <translation>Grille pleine (chaque case une lettre)</translation>
+    </message>
+    <message>
+        <source>Custom mask: start solid, then draw holes</source>
+        <translation>Masque personnalisé : partir d&apos;une grille pleine, puis dessiner les trous</translation>
+    </message>
+    <message>
+        <source>New puzzle</source>
+        <translation>Nouveau puzzle</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Forme</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Lignes</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>Colonnes</translation>
+    </message>
+</context>
+<context>
+    <name>PlayPanel</name>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Drag a tile onto another to swap them, or click one and then the other. Green tiles are locked. Solve it within the swaps you have.</source>
+        <translation>Faites glisser une case sur une autre pour les échanger, ou cliquez sur l&apos;une puis sur l&apos;autre. Les cases vertes sont bloquées. Résolvez-le avec les échanges dont vous disposez.</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>That {letter} is green: it is in its place and locked. Move a yellow or gray tile.</source>
+        <translation>Ce {letter} est vert : il est à sa place et bloqué. Déplacez une case jaune ou grise.</translation>
+    </message>
+    <message>
+        <source>{count} left</source>
+        <translation>Reste : {count}</translation>
+    </message>
+    <message>
+        <source>Solved in {count}! {stars} of 5 stars (the fewest is {fewest})</source>
+        <translation>Résolu en {count} ! {stars} étoiles sur 5 (le minimum est {fewest})</translation>
+    </message>
+    <message>
+        <source>, with {count}.</source>
+        <translation>, avec {count}.</translation>
+    </message>
+    <message>
+        <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
+        <translation>Plus d&apos;échanges. Recommencez, ou regardez les étapes du solveur.</translation>
+    </message>
+    <message>
+        <source>{count} so far; the fewest possible is {fewest}.</source>
+        <translation>{count} jusqu&apos;ici ; le minimum possible est {fewest}.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayTab</name>
+    <message>
+        <source>Hard mode</source>
+        <translation>Mode difficile</translation>
+    </message>
+    <message>
+        <source>Greens stay in place and yellows must be used again</source>
+        <translation>Les verts restent en place et les jaunes doivent être réutilisés</translation>
+    </message>
+    <message>
+        <source>New Game</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Copy Result</source>
+        <translation>Copier le résultat</translation>
+    </message>
+    <message>
+        <source>The coloured squares, without the letters, to paste anywhere</source>
+        <translation>Les carrés de couleur, sans les lettres, à coller n&apos;importe où</translation>
+    </message>
+    <message>
+        <source>Guess the {length}-letter word in 6 tries.</source>
+        <translation>Devinez le mot de {length} lettres en 6 essais.</translation>
+    </message>
+    <message>
+        <source>Guess {guess}</source>
+        <translation>Essai {guess}</translation>
+    </message>
+    <message>
+        <source>Solved in {n}!</source>
+        <translation>Résolu en {n} !</translation>
+    </message>
+    <message>
+        <source>The word was {answer}.</source>
+        <translation>Le mot était {answer}.</translation>
+    </message>
+    <message>
+        <source>{n} guesses left.</source>
+        <translation>Encore {n} essais.</translation>
+    </message>
+    <message>
+        <source>Start a game to export it first.</source>
+        <translation>Commencez une partie avant de l&apos;exporter.</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} enregistré.</translation>
+    </message>
+    <message>
+        <source>Copied the result.</source>
+        <translation>Résultat copié.</translation>
+    </message>
+</context>
+<context>
+    <name>SheetDialog</name>
+    <message>
+        <source>Print a sheet of puzzles</source>
+        <translation>Imprimer une feuille de puzzles</translation>
+    </message>
+    <message>
+        <source>Puzzles on the sheet</source>
+        <translation>Puzzles de la feuille</translation>
+    </message>
+    <message>
+        <source>Add Files…</source>
+        <translation>Ajouter des fichiers…</translation>
+    </message>
+    <message>
+        <source>Add Folder…</source>
+        <translation>Ajouter un dossier…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>answer pages (solutions and fewest swaps)</source>
+        <translation>pages de réponses (solutions et échanges minimum)</translation>
+    </message>
+    <message>
+        <source>e.g. Class 4B, week 47</source>
+        <translation>p. ex. Classe de CM1, semaine 47</translation>
+    </message>
+    <message>
+        <source>in the PDF&apos;s details</source>
+        <translation>dans les propriétés du PDF</translation>
+    </message>
+    <message>
+        <source>row and column labels (the answers name cells by them)</source>
+        <translation>étiquettes de lignes et colonnes (les réponses nomment les cases avec)</translation>
+    </message>
+    <message>
+        <source>a line to write the answer on</source>
+        <translation>une ligne pour écrire la réponse</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Puzzles par page</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Papier</translation>
+    </message>
+    <message>
+        <source>Margins</source>
+        <translation>Marges</translation>
+    </message>
+    <message>
+        <source>Style</source>
+        <translation>Style</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Footer</source>
+        <translation>Pied de page</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>First number</source>
+        <translation>Premier numéro</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Puzzles&lt;/b&gt;, in print order</source>
+        <translation>&lt;b&gt;Puzzles&lt;/b&gt;, dans l&apos;ordre d&apos;impression</translation>
+    </message>
+    <message>
+        <source>Preview of the pages</source>
+        <translation>Aperçu des pages</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Save Web Page…</source>
+        <translation>Enregistrer une page web…</translation>
+    </message>
+    <message>
+        <source>One web page that plays every puzzle here, in any browser, offline</source>
+        <translation>Une page web qui fait jouer tous ces puzzles, dans tout navigateur, hors ligne</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Add puzzles</source>
+        <translation>Ajouter des puzzles</translation>
+    </message>
+    <message>
+        <source>Puzzles (*.json *.txt)</source>
+        <translation>Puzzles (*.json *.txt)</translation>
+    </message>
+    <message>
+        <source>Add a folder of puzzles</source>
+        <translation>Ajouter un dossier de puzzles</translation>
+    </message>
+    <message>
+        <source>Solving the puzzles for the answer pages…</source>
+        <translation>Résolution des puzzles pour les pages de réponses…</translation>
+    </message>
+    <message>
+        <source>Add some puzzles.</source>
+        <translation>Ajoutez des puzzles.</translation>
+    </message>
+    <message>
+        <source>{text}  (left out)</source>
+        <translation>{text}  (exclu)</translation>
+    </message>
+    <message>
+        <source>Nothing to print: no puzzle here has an answer.</source>
+        <translation>Rien à imprimer : aucun puzzle ici n&apos;a de réponse.</translation>
+    </message>
+    <message>
+        <source>{n} puzzles on {n2} pages</source>
+        <translation>{n} puzzles sur {n2} pages</translation>
+    </message>
+    <message>
+        <source>Save the sheet</source>
+        <translation>Enregistrer la feuille</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved {name}.</source>
+        <translation>{name} enregistré.</translation>
+    </message>
+    <message>
+        <source>Save a playable web page</source>
+        <translation>Enregistrer une page web jouable</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Page web (*.html)</translation>
+    </message>
+    <message>
+        <source>Saved {name}: open it in a browser to play.</source>
+        <translation>{name} enregistré : ouvrez-le dans un navigateur pour jouer.</translation>
+    </message>
+    <message>
+        <source>Sent {n} pages to {value}.</source>
+        <translation>{n} pages envoyées à {value}.</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard shortcuts — Puzzle Studio</source>
+        <translation>Raccourcis clavier — Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Menu or page</source>
+        <translation>Menu ou page</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Inside the Waffle grid, letters, arrows, Tab, Space, Backspace, Delete and 1/2/3 edit the tiles (Help &gt; User Guide, The studio window, lists them); in the Wordle and Letter Boxed games, letters, Backspace and Enter play. Tab and Shift+Tab move between controls; on the row of page tabs, the arrow keys change page.</source>
+        <translation>Dans la grille de Waffle, les lettres, flèches, Tab, Espace, Retour arrière, Suppr et 1/2/3 modifient les cases (Aide &gt; Guide de l&apos;utilisateur, La fenêtre du studio, les liste) ; dans les jeux Wordle et Letter Boxed, on joue avec les lettres, Retour arrière et Entrée. Tab et Maj+Tab passent d&apos;un contrôle à l&apos;autre ; sur la rangée d&apos;onglets, les flèches changent de page.</translation>
+    </message>
+</context>
+<context>
+    <name>SolvePanel</name>
+    <message>
+        <source>Solver</source>
+        <translation>Solveur</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>One more hint: tiles in place, a tile in its word, a swap, a word, the solution</source>
+        <translation>Un indice de plus : cases en place, une case dans son mot, un échange, un mot, la solution</translation>
+    </message>
+    <message>
+        <source>Show solution</source>
+        <translation>Afficher la solution</translation>
+    </message>
+    <message>
+        <source>Always show the solution</source>
+        <translation>Toujours afficher la solution</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Retour</translation>
+    </message>
+    <message>
+        <source>▶ Play</source>
+        <translation>▶ Lecture</translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation>Suivant ▶</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Modifier</translation>
+    </message>
+    <message>
+        <source>Leave the steps and edit the puzzle again (Esc)</source>
+        <translation>Quitter les étapes et modifier à nouveau le puzzle (Échap)</translation>
+    </message>
+    <message>
+        <source>Design it</source>
+        <translation>Le créer</translation>
+    </message>
+    <message>
+        <source>Open this solution in Design, its words filled in</source>
+        <translation>Ouvrir cette solution dans Créer, ses mots remplis</translation>
+    </message>
+    <message>
+        <source>Type or paste a puzzle: letters, then colours.</source>
+        <translation>Tapez ou collez un puzzle : les lettres, puis les couleurs.</translation>
+    </message>
+    <message>
+        <source>Waiting for a puzzle</source>
+        <translation>En attente d&apos;un puzzle</translation>
+    </message>
+    <message>
+        <source>Solving…</source>
+        <translation>Résolution…</translation>
+    </message>
+    <message>
+        <source>No solution</source>
+        <translation>Aucune solution</translation>
+    </message>
+    <message>
+        <source>Unique solution</source>
+        <translation>Solution unique</translation>
+    </message>
+    <message>
+        <source>Ambiguous: {n} solutions</source>
+        <translation>Ambigu : {n} solutions</translation>
+    </message>
+    <message>
+        <source>No single swap of non-green tiles tells these solutions apart.</source>
+        <translation>Aucun échange de cases non vertes ne départage ces solutions.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Tell them apart in the game:&lt;/b&gt; {step}{anyway}. Then press what you see:</source>
+        <translation>&lt;b&gt;Départagez-les dans le jeu :&lt;/b&gt; {step}{anyway}. Puis appuyez sur ce que vous voyez :</translation>
+    </message>
+    <message>
+        <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · the game allows {allowed}&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
+        <translation>{words}&lt;b&gt;Échanges minimum : {fewest}&lt;/b&gt; · le jeu en permet {allowed}&lt;br&gt;Résolvez-le en {fewest} pour {star_row} · {used}</translation>
+    </message>
+    <message>
+        <source>Hint {n} of {n2}</source>
+        <translation>Indice {n} sur {n2}</translation>
+    </message>
+    <message>
+        <source>❚❚ Pause</source>
+        <translation>❚❚ Pause</translation>
+    </message>
+</context>
+<context>
+    <name>TileView</name>
+    <message>
+        <source>Wordle board</source>
+        <translation>Grille de Wordle</translation>
+    </message>
+</context>
+<context>
+    <name>WafflePage</name>
+    <message>
+        <source>The pasted puzzle</source>
+        <translation>Le puzzle collé</translation>
+    </message>
+    <message>
+        <source>Solve</source>
+        <translation>Résoudre</translation>
+    </message>
+    <message>
+        <source>Type or paste a puzzle and see its solution (Ctrl+1)</source>
+        <translation>Tapez ou collez un puzzle et voyez sa solution (Ctrl+1)</translation>
+    </message>
+    <message>
+        <source>Design</source>
+        <translation>Créer</translation>
+    </message>
+    <message>
+        <source>Type the solution words and scramble them into a puzzle (Ctrl+2)</source>
+        <translation>Tapez les mots de la solution et mélangez-les en puzzle (Ctrl+2)</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Swap tiles like the game (Ctrl+3)</source>
+        <translation>Échangez des cases comme dans le jeu (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>Colour:</source>
+        <translation>Couleur :</translation>
+    </message>
+    <message>
+        <source>Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)</source>
+        <translation>Colorer la case choisie (ou appuyez sur 1, 2, 3 ; cliquez sur une case choisie pour changer)</translation>
+    </message>
+    <message>
+        <source>Draw holes</source>
+        <translation>Dessiner des trous</translation>
+    </message>
+    <message>
+        <source>Click cells to make or fill holes: any mask becomes a shape</source>
+        <translation>Cliquez sur des cases pour faire ou combler des trous : tout masque devient une forme</translation>
+    </message>
+    <message>
+        <source>Now using {name}: {n:,} words.</source>
+        <translation>{name} est utilisée : {n:,} mots.</translation>
+    </message>
+    <message>
+        <source>Could not load the word list: {message}</source>
+        <translation>Impossible de charger la liste de mots : {message}</translation>
+    </message>
+    <message>
+        <source>Type {letter}</source>
+        <translation>Taper {letter}</translation>
+    </message>
+    <message>
+        <source>Clear a tile</source>
+        <translation>Vider une case</translation>
+    </message>
+    <message>
+        <source>Colour a tile</source>
+        <translation>Colorer une case</translation>
+    </message>
+    <message>
+        <source>That would leave a tile outside every word: {err}</source>
+        <translation>Cela laisserait une case hors de tout mot : {err}</translation>
+    </message>
+    <message>
+        <source>Draw a hole</source>
+        <translation>Dessiner un trou</translation>
+    </message>
+    <message>
+        <source>Could not read the pasted puzzle</source>
+        <translation>Impossible de lire le puzzle collé</translation>
+    </message>
+    <message>
+        <source>Paste puzzle</source>
+        <translation>Coller le puzzle</translation>
+    </message>
+    <message>
+        <source>Reading {name}…</source>
+        <translation>Lecture de {name}…</translation>
+    </message>
+    <message>
+        <source>Could not read a puzzle from {name}: {message}</source>
+        <translation>Impossible de lire un puzzle dans {name} : {message}</translation>
+    </message>
+    <message>
+        <source>Read a screenshot</source>
+        <translation>Lire une capture</translation>
+    </message>
+    <message>
+        <source>Read the puzzle from the picture: {check}.</source>
+        <translation>Puzzle lu sur l&apos;image : {check}.</translation>
+    </message>
+    <message>
+        <source>Could not open {name}</source>
+        <translation>Impossible d&apos;ouvrir {name}</translation>
+    </message>
+    <message>
+        <source>{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.</source>
+        <translation>{name} est un puzzle en {name2} : la page Waffle utilise maintenant des mots en {name2}.</translation>
+    </message>
+    <message>
+        <source>Type, paste or open a puzzle to export first.</source>
+        <translation>Tapez, collez ou ouvrez d&apos;abord un puzzle à exporter.</translation>
+    </message>
+    <message>
+        <source>Type, paste or open a puzzle to make a web page of it first.</source>
+        <translation>Tapez, collez ou ouvrez d&apos;abord un puzzle pour en faire une page web.</translation>
+    </message>
+    <message>
+        <source>Export a playable web page</source>
+        <translation>Exporter une page web jouable</translation>
+    </message>
+    <message>
+        <source>Web page (*.html)</source>
+        <translation>Page web (*.html)</translation>
+    </message>
+    <message>
+        <source>Saved {name}: open it in any browser to play.</source>
+        <translation>{name} enregistré : ouvrez-le dans n&apos;importe quel navigateur pour jouer.</translation>
+    </message>
+    <message>
+        <source>Could not make the web page: {message}</source>
+        <translation>Impossible de créer la page web : {message}</translation>
+    </message>
+    <message>
+        <source>Type, paste or open a puzzle to share first.</source>
+        <translation>Tapez, collez ou ouvrez d&apos;abord un puzzle à partager.</translation>
+    </message>
+    <message>
+        <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
+        <translation>{missing} cases sur {n} n&apos;ont pas encore de lettre. Tapez les lettres (le curseur avance), puis colorez chaque case : cliquez sur une case choisie, ou appuyez sur 1 vert, 2 jaune, 3 gris.</translation>
+    </message>
+    <message>
+        <source>No solution with the letters read from the picture: check the ringed tiles first: {unsure_places}.</source>
+        <translation>Aucune solution avec les lettres lues sur l&apos;image : vérifiez d&apos;abord les cases entourées : {unsure_places}.</translation>
+    </message>
+    <message>
+        <source>Step {step} of {n}. Press Esc or type to edit again.</source>
+        <translation>Étape {step} sur {n}. Appuyez sur Échap ou tapez pour modifier à nouveau.</translation>
+    </message>
+    <message>
+        <source>Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray (or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle.</source>
+        <translation>Tapez les lettres ; flèches, Tab et Espace déplacent. Couleurs : 1 vert, 2 jaune, 3 gris (ou Alt+G / Alt+Y / Alt+-), ou cliquez sur une case choisie. Ctrl+V colle un puzzle.</translation>
+    </message>
+    <message>
+        <source>Drag a tile onto another to swap them.</source>
+        <translation>Faites glisser une case sur une autre pour les échanger.</translation>
+    </message>
+    <message>
+        <source>Design the solution</source>
+        <translation>Créer la solution</translation>
+    </message>
+    <message>
+        <source>Type the solution; Space switches across/down. Click a word on the right to fill the selected slot.</source>
+        <translation>Tapez la solution ; Espace passe de l&apos;horizontale à la verticale. Cliquez sur un mot à droite pour remplir l&apos;emplacement choisi.</translation>
+    </message>
+    <message>
+        <source>Your word lists were not read: {err}</source>
+        <translation>Vos listes de mots n&apos;ont pas été lues : {err}</translation>
+    </message>
+    <message>
+        <source>Insert {word}</source>
+        <translation>Insérer {word}</translation>
+    </message>
+    <message>
+        <source>Type every letter of the solution first.</source>
+        <translation>Tapez d&apos;abord toutes les lettres de la solution.</translation>
+    </message>
+    <message>
+        <source>Scrambling and checking…</source>
+        <translation>Mélange et vérification…</translation>
+    </message>
+    <message>
+        <source>Scramble</source>
+        <translation>Mélanger</translation>
+    </message>
+</context>
+<context>
+    <name>WordListsDialog</name>
+    <message>
+        <source>Banned and Favoured Words</source>
+        <translation>Mots interdits et favoris</translation>
+    </message>
+    <message>
+        <source>One word a line. These lists apply to generating (and the design page&apos;s suggestions), never to solving. The default list of offensive and sensitive words is switched on or off in the generator.</source>
+        <translation>Un mot par ligne. Ces listes s&apos;appliquent à la génération (et aux suggestions de la page de création), jamais à la résolution. La liste par défaut de mots offensants et sensibles s&apos;active ou se désactive dans le générateur.</translation>
+    </message>
+    <message>
+        <source>KRILL
+CORAL
+…</source>
+        <translation>KRILL
+CORAL
+…</translation>
+    </message>
+    <message>
+        <source>one word a line</source>
+        <translation>un mot par ligne</translation>
+    </message>
+</context>
+<context>
+    <name>WordSetModel</name>
+    <message>
+        <source>Unused</source>
+        <translation>Inutilisés</translation>
+    </message>
+    <message>
+        <source>Rarest Zipf</source>
+        <translation>Zipf le plus rare</translation>
+    </message>
+</context>
+<context>
+    <name>WordSetsPage</name>
+    <message>
+        <source>Drop words rarer than this (Zipf: 3 = once per million words)</source>
+        <translation>Écarter les mots plus rares que cela (Zipf : 3 = une fois par million de mots)</translation>
+    </message>
+    <message>
+        <source>Find Sets</source>
+        <translation>Chercher des ensembles</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <source>k words</source>
+        <translation>k mots</translation>
+    </message>
+    <message>
+        <source>of n letters</source>
+        <translation>de n lettres</translation>
+    </message>
+    <message>
+        <source>Zipf at least</source>
+        <translation>Zipf au moins</translation>
+    </message>
+    <message>
+        <source>Word sets found</source>
+        <translation>Ensembles de mots trouvés</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Copy the selected sets (or all) as tab-separated text</source>
+        <translation>Copier les ensembles choisis (ou tous) en texte séparé par des tabulations</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Word sets: k words, no letter shared</source>
+        <translation>Ensembles de mots : k mots, aucune lettre en commun</translation>
+    </message>
+    <message>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
+        <translation>Des ensembles de mots qui utilisent ensemble k×n lettres différentes, comme les cinq mots de cinq lettres de Matt Parker. De bonnes ouvertures pour Wordle et des ensembles à thème. Les plus utilisables viennent d&apos;abord : classés par la fréquence (Zipf) de leur mot le plus rare, puis du suivant. Un mot que wordfreq ne connaît pas compte 0, donc les ensembles qui en ont besoin viennent en dernier.</translation>
+    </message>
+    <message>
+        <source>Find sets in a word list</source>
+        <translation>Chercher des ensembles dans une liste de mots</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt *.tsv);;All files (*)</source>
+        <translation>Listes de mots (*.txt *.tsv);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Choose a word list file first.</source>
+        <translation>Choisissez d&apos;abord un fichier de liste de mots.</translation>
+    </message>
+    <message>
+        <source>Reading the word list…</source>
+        <translation>Lecture de la liste de mots…</translation>
+    </message>
+    <message>
+        <source>Cancelled: {n:,} sets so far.</source>
+        <translation>Annulé : {n:,} ensembles jusqu&apos;ici.</translation>
+    </message>
+    <message>
+        <source>{n:,} sets so far…</source>
+        <translation>{n:,} ensembles jusqu&apos;ici…</translation>
+    </message>
+    <message>
+        <source>{found:,} sets from {groups:,} words; the table holds the first {n:,}. A higher Zipf cutoff narrows them.</source>
+        <translation>{found:,} ensembles à partir de {groups:,} mots ; le tableau contient les {n:,} premiers. Un seuil de Zipf plus haut les réduit.</translation>
+    </message>
+    <message>
+        <source>{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.{unknown}</source>
+        <translation>{found:,} ensembles ({expanded:,} en séparant les anagrammes) à partir de {groups:,} mots.{unknown}</translation>
+    </message>
+    <message>
+        <source>Export the sets</source>
+        <translation>Exporter les ensembles</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not save: {err}</source>
+        <translation>Enregistrement impossible : {err}</translation>
+    </message>
+    <message>
+        <source>Saved {n:,} sets to {name}.</source>
+        <translation>{n:,} ensembles enregistrés dans {name}.</translation>
+    </message>
+</context>
+<context>
+    <name>WordlePage</name>
+    <message>
+        <source>Export the game</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;SVG drawing (*.svg)</source>
+        <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Could not open {name}</source>
+        <translation>Impossible d&apos;ouvrir {name}</translation>
+    </message>
+    <message>
+        <source>Opened {name}.</source>
+        <translation>{name} ouvert.</translation>
+    </message>
+    <message>
+        <source>Opened {name}, a game in {name2}.</source>
+        <translation>{name} ouvert, une partie en {name2}.</translation>
+    </message>
+    <message>
+        <source>Start a game to save first.</source>
+        <translation>Commencez une partie avant d&apos;enregistrer.</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Réponses</translation>
+    </message>
+    <message>
+        <source>Guesses</source>
+        <translation>Essais</translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation>Lettres</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>Backtest</source>
+        <translation>Test rétrospectif</translation>
+    </message>
+    <message>
+        <source>Wordle: play, get help, and test solving strategies</source>
+        <translation>Wordle : jouez, faites-vous aider et testez des stratégies</translation>
+    </message>
+    <message>
+        <source>Load the {kind}</source>
+        <translation>Charger : {kind}</translation>
+    </message>
+    <message>
+        <source>Word lists (*.txt);;All files (*)</source>
+        <translation>Listes de mots (*.txt);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Building the pattern table…</source>
+        <translation>Construction de la table des motifs…</translation>
+    </message>
+    <message>
+        <source>{n:,} answers, {n2:,} guesses ({name}).</source>
+        <translation>{n:,} réponses, {n2:,} essais ({name}).</translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
+        <translation>Une erreur s&apos;est produite dans Puzzle Studio ({kind} : {value}). Votre puzzle est inchangé.</translation>
+    </message>
+</context>
+</TS>

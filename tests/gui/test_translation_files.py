@@ -1,0 +1,75 @@
+"""The window's translations (studio/resources/i18n/*.ts): up to date with the code, every
+text translated, and each translation keeping what the code and Qt read in the text."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+FOLDER = ROOT / "studio" / "resources" / "i18n"
+LANGUAGES = ("es", "fr", "de")
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\d")
+
+
+def messages(ts: Path) -> dict[tuple[str, str], str]:
+    """(context, source) -> translation, as lupdate wrote the file."""
+    found = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name", "")
+        for message in context.iter("message"):
+            found[(name, message.findtext("source", ""))] = message.findtext("translation", "")
+    return found
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_ts_holds_every_text_of_the_code(lang, tmp_path):
+    """lupdate run afresh over studio/gui finds exactly the texts the committed file has."""
+    lupdate = Path(sys.executable).parent / "pyside6-lupdate"
+    if not lupdate.exists() and shutil.which("pyside6-lupdate") is None:
+        pytest.skip("pyside6-lupdate is not installed")
+    copy = tmp_path / f"studio_{lang}.ts"
+    shutil.copy(FOLDER / copy.name, copy)
+    sources = sorted(str(p) for p in (ROOT / "studio" / "gui").rglob("*.py"))
+    tool = str(lupdate) if lupdate.exists() else "pyside6-lupdate"
+    subprocess.run(
+        [tool, "-locations", "none", "-no-obsolete", *sources, "-ts", str(copy)], check=True, capture_output=True
+    )
+    assert set(messages(copy)) == set(messages(FOLDER / copy.name)), "run tools/update_translations.py"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_text_is_translated(lang):
+    ts = FOLDER / f"studio_{lang}.ts"
+    assert 'type="unfinished"' not in ts.read_text(encoding="utf-8")
+    assert all(messages(ts).values())
+    assert (FOLDER / f"studio_{lang}.qm").stat().st_mtime >= 0  # compiled beside it
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_translations_keep_placeholders_accelerators_and_ellipses(lang):
+    """str.format fails on a missing or renamed field; a menu item loses its Alt key without
+    its '&'; an item ending '…' opens a dialog, which the ellipsis promises."""
+    wrong = []
+    for (context, source), text in messages(FOLDER / f"studio_{lang}.ts").items():
+        if sorted(PLACEHOLDER.findall(text)) != sorted(PLACEHOLDER.findall(source)):
+            wrong.append(("placeholders", context, source, text))
+        if ("&" in text.replace("&&", "")) != ("&" in source.replace("&&", "")):
+            wrong.append(("accelerator", context, source, text))
+        if text.endswith("…") != source.endswith("…"):
+            wrong.append(("ellipsis", context, source, text))
+    assert not wrong, wrong[:5]
+
+
+def test_a_placeholder_mismatch_is_caught():
+    """The oracle above reads placeholders as str.format does."""
+    assert PLACEHOLDER.findall("{n:,} of {total:,} answers, {name}") == ["{n:,}", "{total:,}", "{name}"]
+    assert PLACEHOLDER.findall("%1 de %2, {x!r}") == ["{x!r}", "%1", "%2"] or PLACEHOLDER.findall(
+        "%1 de %2, {x!r}"
+    ) == ["%1", "%2", "{x!r}"]
