@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 
@@ -12,7 +11,37 @@ from studio.core.errors import PuzzleError
 
 TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
 if TYPE_CHECKING:
+    import argparse
     from typing import BinaryIO
+
+    from studio.core.waffle.ambiguity import Familiarity
+
+
+# the solve command's arguments: its argparse parser and its quick form (quick.py) read the same table
+SOLVE_OPTIONS = (
+    ("paths", {"nargs": "+", "metavar": "PATH"}),
+    ("--json", {"action": "store_true", "help": "one JSON object per puzzle per line"}),
+    ("--words", {"metavar": "FILE", "help": "a word list: one word (or word<TAB>weight) per line"}),
+    (
+        "--tier",
+        {
+            "choices": ("common", "broad", "full", "wordfreq"),
+            "default": "broad",
+            "help": "tier of the default word list (default: broad)",
+        },
+    ),
+    arguments.language_option("the built-in lists (default: the puzzle file's, else the system locale's)"),
+    (
+        "--hint",
+        {
+            "type": int,
+            "choices": range(1, 6),
+            "metavar": "N",
+            "help": "print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
+            "3 a swap, 4 a word, 5 the solution",
+        },
+    ),
+)
 
 
 def add_solve(commands: argparse._SubParsersAction) -> None:
@@ -20,24 +49,8 @@ def add_solve(commands: argparse._SubParsersAction) -> None:
         "solve",
         help="solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)",
     )
-    solve.add_argument("paths", nargs="+", metavar="PATH")
-    solve.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
-    solve.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
-    solve.add_argument(
-        "--tier",
-        choices=("common", "broad", "full", "wordfreq"),
-        default="broad",
-        help="tier of the default word list (default: broad)",
-    )
-    arguments.add_language(solve, "the built-in lists (default: the puzzle file's, else the system locale's)")
-    solve.add_argument(
-        "--hint",
-        type=int,
-        choices=range(1, 6),
-        metavar="N",
-        help="print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
-        "3 a swap, 4 a word, 5 the solution",
-    )
+    for name, keywords in SOLVE_OPTIONS:
+        solve.add_argument(name, **keywords)
     solve.set_defaults(run=run_solve)
 
 
@@ -279,16 +292,22 @@ def run_solve(args: argparse.Namespace) -> int:
     return worst
 
 
+QUICK = {"solve": (SOLVE_OPTIONS, run_solve)}  # the commands with a quick form: options and what runs
+
+
 def describe_report(report, source: str) -> str:
     """The solution grid and numbered swaps, for a person."""
-    from studio.core.waffle.ambiguity import familiarities
     from studio.core.waffle.solve import swap_steps
 
     shape = report.puzzle.shape
     words = report.deduction.words
     lines = [f"{source}: {report.message} [{words.name}, {words.tier or 'user'} list]"]
     lines.extend(tell_apart(report))
-    own = familiarities(words, [s.candidate.words for s in report.solved]) if len(report.solved) > 1 else ()
+    own: tuple[Familiarity, ...] = ()
+    if len(report.solved) > 1:
+        from studio.core.waffle.ambiguity import familiarities  # only with several candidates
+
+        own = familiarities(words, [s.candidate.words for s in report.solved])
     for rank, solved in enumerate(report.solved[:5], 1):
         letters = solved.candidate.letters
         if own:
@@ -313,14 +332,16 @@ def describe_report(report, source: str) -> str:
 
 def tell_apart(report) -> list[str]:
     """For several candidates: why they stand in that order, and the move that tells them apart."""
-    from studio.core.waffle.ambiguity import describe_outcome, game_count_note
     from studio.core.waffle.solve import swap_steps
+    from studio.core.waffle.swaps import game_count_note
 
     shape = report.puzzle.shape
     note = game_count_note(shape, [s.plan.fewest for s in report.solved])
     lines = [note] if note else []
     split = report.split
     if split is not None:
+        from studio.core.waffle.ambiguity import describe_outcome
+
         (step,) = swap_steps(shape, report.puzzle.tiles, (split.swap,))
         optimal = ", a swap the likeliest solution makes anyway" if split.optimal else ""
         lines.append(f"to tell them apart, {step} in the game{optimal}; then")
@@ -416,7 +437,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
 
     from studio.core.atomic import CheckedOutput, atomic_output, spool_folder
     from studio.core.waffle.fill import SMALL_WORDS, enumerate_grids, estimate_fills, parse_pins, plan_fill
-    from studio.core.waffle.formats import (
+    from studio.core.waffle.grid_file import (
         LEGACY_PIECES,
         enumeration_run,
         grid_count_line,

@@ -471,7 +471,7 @@ class MainWindow(QMainWindow):
             from studio.gui.waffle.generator_dialog import GeneratorDialog
 
             self.generator = GeneratorDialog(
-                lambda: self.waffle.default_words, self.library, self, lambda: self.waffle.lang
+                lambda: self.waffle.default_words, self.library, self, lambda: self.waffle.lang, self.settings
             )
             self.generator.puzzle_chosen.connect(self.open_generated)
             self.generator.grid_chosen.connect(lambda puzzle: self.open_generated(puzzle, "design"))

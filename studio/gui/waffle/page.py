@@ -31,6 +31,7 @@ from studio.core.curation import LISTS, Curation, user_curation, user_list_path
 from studio.core.errors import PuzzleError
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.formats import format_text, is_picture, parse_puzzle_text, read_puzzle, save_puzzle
+from studio.core.waffle.known import known_solution
 from studio.core.waffle.play import Game, start_game, step_boards
 from studio.core.waffle.puzzle import (
     GRAY,
@@ -42,7 +43,7 @@ from studio.core.waffle.puzzle import (
 )
 from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
 from studio.core.waffle.shape import Shape, waffle_shape
-from studio.core.waffle.solve import SolveReport, known_solution, solve_puzzle
+from studio.core.waffle.solve import SolveReport, solve_puzzle
 from studio.core.words import SOLVING_TIER, WordList
 from studio.gui.shared.appearance import themed
 from studio.gui.shared.document import Document, failure_text
@@ -445,7 +446,8 @@ class WafflePage(QWidget):
         return dialog
 
     def export_web(self, folder: str) -> None:
-        """File > Export > Playable Web Page: asks where, solves (for the page's colours), writes on a worker."""
+        """File > Export > Playable Web Page: asks where, then solves (for the page's colours)
+        and writes on a worker."""
         if not self.puzzle.is_complete:
             self.banner.show_info(self.tr("Type, paste or open a puzzle to make a web page of it first."))
             return

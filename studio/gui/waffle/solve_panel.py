@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.waffle.ambiguity import describe_outcome, familiarities, game_count_note
+from studio.core.waffle.ambiguity import describe_outcome, familiarities
 from studio.core.waffle.blame import describe_fixes
 from studio.core.waffle.hints import Hint, HintLevel, hint_ladder
 from studio.core.waffle.solve import Solved, SolveReport, narrowed, swap_steps
-from studio.core.waffle.swaps import SPARE_SWAPS
+from studio.core.waffle.swaps import SPARE_SWAPS, game_count_note
 from studio.gui.shared.panels import Tone, counted, heading, sentence, set_status, star_row, wrapped
 
 if TYPE_CHECKING:

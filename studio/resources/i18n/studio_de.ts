@@ -438,6 +438,10 @@
         <translation>Startwert</translation>
     </message>
     <message>
+        <source>Every grid on</source>
+        <translation>Alle Gitter auf</translation>
+    </message>
+    <message>
         <source>Generate</source>
         <translation>Erzeugen</translation>
     </message>
@@ -514,6 +518,38 @@
         <translation>Alle Gitter</translation>
     </message>
     <message>
+        <source>Every Grid on all cores here, or on a Dask cluster (see the README: Dask)</source>
+        <translation>Alle Gitter auf allen Kernen hier oder auf einem Dask-Cluster (siehe README: Dask)</translation>
+    </message>
+    <message>
+        <source>Scheduler address</source>
+        <translation>Adresse des Schedulers</translation>
+    </message>
+    <message>
+        <source>The address `dask scheduler` prints when it starts</source>
+        <translation>Die Adresse, die `dask scheduler` beim Start ausgibt</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Chunks done</source>
+        <translation>Fertige Teile</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Cluster workers</source>
+        <translation>Worker des Clusters</translation>
+    </message>
+    <message>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
+        <translation>geben Sie die Adresse des Dask-Schedulers (tcp://host:8786) neben der Auswahl ein</translation>
+    </message>
+    <message>
         <source>Fill from a word list</source>
         <translation>Aus einer Wortliste füllen</translation>
     </message>
@@ -574,8 +610,36 @@
         <translation>{searched:.1%} durchsucht, bisher {found:,} Gitter; noch etwa {duration}</translation>
     </message>
     <message>
+        <source>busy</source>
+        <translation>beschäftigt</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
         <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
         <translation>Alle Gitter dieser Wörter würden {text} dauern. Schränken Sie die Wörter ein (höhere Häufigkeitsgrenze, kürzere Liste), legen Sie ein Wort oder einen Buchstaben fest oder suchen Sie trotzdem.</translation>
+    </message>
+    <message>
+        <source> But {text}: Search Anyway would not start.</source>
+        <translation> Aber {text}: Trotzdem suchen würde nicht starten.</translation>
     </message>
     <message>
         <source>Save the grids</source>
@@ -930,12 +994,16 @@
         <translation>Standardwortliste &amp;verwenden</translation>
     </message>
     <message>
-        <source>&amp;Export…</source>
-        <translation>E&amp;xportieren…</translation>
+        <source>&amp;Picture or File…</source>
+        <translation>&amp;Bild oder Datei…</translation>
     </message>
     <message>
-        <source>Export Playable &amp;Web Page…</source>
-        <translation>Spielbare Webseite ex&amp;portieren…</translation>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Playable &amp;Web Page…</source>
+        <translation>Spielbare &amp;Webseite…</translation>
     </message>
     <message>
         <source>One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)</source>
@@ -1036,6 +1104,10 @@
     <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xportieren</translation>
     </message>
     <message>
         <source>Word &amp;Lists</source>
@@ -1401,6 +1473,14 @@
         <translation>Eine Webseite, die alle diese Rätsel in jedem Browser offline spielt</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop saving or printing: no file is written, nothing reaches the printer</source>
+        <translation>Speichern oder Drucken abbrechen: keine Datei wird geschrieben, nichts erreicht den Drucker</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1461,8 +1541,16 @@
         <translation>{name} gespeichert: Zum Spielen in einem Browser öffnen.</translation>
     </message>
     <message>
+        <source>the printer</source>
+        <translation>den Drucker</translation>
+    </message>
+    <message>
         <source>Sent {n} pages to {value}.</source>
         <translation>{n} Seiten an {value} gesendet.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was saved or printed.</source>
+        <translation>Abgebrochen: nichts wurde gespeichert oder gedruckt.</translation>
     </message>
 </context>
 <context>

@@ -438,6 +438,10 @@
         <translation>Semilla</translation>
     </message>
     <message>
+        <source>Every grid on</source>
+        <translation>Todas las cuadrículas en</translation>
+    </message>
+    <message>
         <source>Generate</source>
         <translation>Generar</translation>
     </message>
@@ -514,6 +518,38 @@
         <translation>Todas las cuadrículas</translation>
     </message>
     <message>
+        <source>Every Grid on all cores here, or on a Dask cluster (see the README: Dask)</source>
+        <translation>Todas las cuadrículas con todos los núcleos de aquí, o en un clúster de Dask (véase el README: Dask)</translation>
+    </message>
+    <message>
+        <source>Scheduler address</source>
+        <translation>Dirección del planificador</translation>
+    </message>
+    <message>
+        <source>The address `dask scheduler` prints when it starts</source>
+        <translation>La dirección que `dask scheduler` muestra al arrancar</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Trabajador</translation>
+    </message>
+    <message>
+        <source>Chunks done</source>
+        <translation>Trozos hechos</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Cluster workers</source>
+        <translation>Trabajadores del clúster</translation>
+    </message>
+    <message>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
+        <translation>escribe la dirección del planificador de Dask (tcp://host:8786) junto a la opción</translation>
+    </message>
+    <message>
         <source>Fill from a word list</source>
         <translation>Rellenar con una lista de palabras</translation>
     </message>
@@ -574,8 +610,36 @@
         <translation>{searched:.1%} buscado, {found:,} cuadrículas hasta ahora; quedan unos {duration}</translation>
     </message>
     <message>
+        <source>busy</source>
+        <translation>ocupado</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>desaparecido</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>detenido</translation>
+    </message>
+    <message>
         <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
         <translation>Todas las cuadrículas de estas palabras llevarían {text}. Reduzca las palabras (un corte de frecuencia más alto, una lista más corta), fije una palabra o letra, o busque igualmente.</translation>
+    </message>
+    <message>
+        <source> But {text}: Search Anyway would not start.</source>
+        <translation> Pero {text}: Buscar igualmente no empezaría.</translation>
     </message>
     <message>
         <source>Save the grids</source>
@@ -930,12 +994,16 @@
         <translation>Usar la lista &amp;predeterminada</translation>
     </message>
     <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exportar…</translation>
+        <source>&amp;Picture or File…</source>
+        <translation>Ima&amp;gen o archivo…</translation>
     </message>
     <message>
-        <source>Export Playable &amp;Web Page…</source>
-        <translation>Exportar página &amp;web jugable…</translation>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Playable &amp;Web Page…</source>
+        <translation>Página &amp;web jugable…</translation>
     </message>
     <message>
         <source>One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)</source>
@@ -1036,6 +1104,10 @@
     <message>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
     </message>
     <message>
         <source>Word &amp;Lists</source>
@@ -1401,6 +1473,14 @@
         <translation>Una página web que juega todos los puzles de aquí, en cualquier navegador, sin conexión</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop saving or printing: no file is written, nothing reaches the printer</source>
+        <translation>Detener el guardado o la impresión: no se escribe ningún archivo, nada llega a la impresora</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1461,8 +1541,16 @@
         <translation>Guardado {name}: ábralo en un navegador para jugar.</translation>
     </message>
     <message>
+        <source>the printer</source>
+        <translation>la impresora</translation>
+    </message>
+    <message>
         <source>Sent {n} pages to {value}.</source>
         <translation>Enviadas {n} páginas a {value}.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was saved or printed.</source>
+        <translation>Cancelado: no se guardó ni imprimió nada.</translation>
     </message>
 </context>
 <context>

@@ -438,6 +438,10 @@
         <translation>Graine</translation>
     </message>
     <message>
+        <source>Every grid on</source>
+        <translation>Toutes les grilles sur</translation>
+    </message>
+    <message>
         <source>Generate</source>
         <translation>Générer</translation>
     </message>
@@ -514,6 +518,38 @@
         <translation>Toutes les grilles</translation>
     </message>
     <message>
+        <source>Every Grid on all cores here, or on a Dask cluster (see the README: Dask)</source>
+        <translation>Toutes les grilles sur tous les cœurs d’ici, ou sur un cluster Dask (voir le README : Dask)</translation>
+    </message>
+    <message>
+        <source>Scheduler address</source>
+        <translation>Adresse de l’ordonnanceur</translation>
+    </message>
+    <message>
+        <source>The address `dask scheduler` prints when it starts</source>
+        <translation>L’adresse que `dask scheduler` affiche au démarrage</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Chunks done</source>
+        <translation>Morceaux faits</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Cluster workers</source>
+        <translation>Workers du cluster</translation>
+    </message>
+    <message>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
+        <translation>tapez l’adresse de l’ordonnanceur Dask (tcp://host:8786) à côté du choix</translation>
+    </message>
+    <message>
         <source>Fill from a word list</source>
         <translation>Remplir à partir d&apos;une liste de mots</translation>
     </message>
@@ -574,8 +610,36 @@
         <translation>{searched:.1%} parcouru, {found:,} grilles jusqu&apos;ici ; environ {duration} restantes</translation>
     </message>
     <message>
+        <source>busy</source>
+        <translation>occupé</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>parti</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
         <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
         <translation>Toutes les grilles de ces mots prendraient {text}. Réduisez les mots (un seuil de fréquence plus haut, une liste plus courte), fixez un mot ou une lettre, ou cherchez quand même.</translation>
+    </message>
+    <message>
+        <source> But {text}: Search Anyway would not start.</source>
+        <translation> Mais {text} : Chercher quand même ne démarrerait pas.</translation>
     </message>
     <message>
         <source>Save the grids</source>
@@ -930,12 +994,16 @@
         <translation>Utiliser la liste par &amp;défaut</translation>
     </message>
     <message>
-        <source>&amp;Export…</source>
-        <translation>E&amp;xporter…</translation>
+        <source>&amp;Picture or File…</source>
+        <translation>Ima&amp;ge ou fichier…</translation>
     </message>
     <message>
-        <source>Export Playable &amp;Web Page…</source>
-        <translation>Exporter une page &amp;web jouable…</translation>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Playable &amp;Web Page…</source>
+        <translation>Page &amp;web jouable…</translation>
     </message>
     <message>
         <source>One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)</source>
@@ -1036,6 +1104,10 @@
     <message>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xporter</translation>
     </message>
     <message>
         <source>Word &amp;Lists</source>
@@ -1401,6 +1473,14 @@
         <translation>Une page web qui fait jouer tous ces puzzles, dans tout navigateur, hors ligne</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop saving or printing: no file is written, nothing reaches the printer</source>
+        <translation>Arrêter l’enregistrement ou l’impression : aucun fichier n’est écrit, rien n’arrive à l’imprimante</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1461,8 +1541,16 @@
         <translation>{name} enregistré : ouvrez-le dans un navigateur pour jouer.</translation>
     </message>
     <message>
+        <source>the printer</source>
+        <translation>l’imprimante</translation>
+    </message>
+    <message>
         <source>Sent {n} pages to {value}.</source>
         <translation>{n} pages envoyées à {value}.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was saved or printed.</source>
+        <translation>Annulé : rien n’a été enregistré ni imprimé.</translation>
     </message>
 </context>
 <context>
