@@ -212,6 +212,7 @@ def add_export(commands: argparse._SubParsersAction) -> None:
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
     export.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    arguments.add_language(export, "text grids and --words (a puzzle file or share code says its own)")
     export.set_defaults(run=run_export)
 
 
@@ -221,6 +222,7 @@ def add_share(commands: argparse._SubParsersAction) -> None:
     )
     share.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
     share.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    arguments.add_language(share, "text grids and --words (a puzzle file says its own)")
     share.set_defaults(run=run_share)
 
 
@@ -251,11 +253,12 @@ def run_solve(args: argparse.Namespace) -> int:
             print(json.dumps({"source": args.words, "status": "error", "message": str(err), "solutions": []}))
         return Exit.BAD_INPUT
     worst = Exit.DONE
+    typed = arguments.chosen_language(args)  # the letters of a pasted grid: files and codes say their own
     for path in args.paths:
         reading = None
         try:
             if path == "-":
-                puzzle = parse_puzzle_text(read_stream(sys.stdin.buffer, "stdin"), "stdin")
+                puzzle = parse_puzzle_text(read_stream(sys.stdin.buffer, "stdin"), "stdin", lang=typed)
             elif is_share_code(path) and not os.path.exists(path):
                 puzzle = read_share_code(path)
             elif is_picture(path):
@@ -264,7 +267,7 @@ def run_solve(args: argparse.Namespace) -> int:
                 if reading.unsure:
                     print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
             else:
-                puzzle = read_puzzle(path)
+                puzzle = read_puzzle(path, typed)
             lang = arguments.chosen_language(args, puzzle.meta.get("lang"))
             puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": lang}) if lang != puzzle.lang else puzzle
             report = solve_puzzle(puzzle, user or default_words(args.tier, lang=lang))
@@ -544,8 +547,9 @@ def run_export(args: argparse.Namespace) -> int:
     if not args.web and not args.out:
         raise PuzzleError("say where to write: --out PATH, or --web PAGE.html for a playable page")
     files = puzzle_files(args.paths)
-    puzzles = [(str(path), read_puzzle(path)) for path in files]
-    words = load_wordlist(args.words) if args.words else None
+    lang = arguments.chosen_language(args)
+    puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
+    words = load_wordlist(args.words, lang) if args.words else None
     if args.web:
         return export_web(puzzles, words, args)
     card = CardOptions(
@@ -611,9 +615,10 @@ def run_share(args: argparse.Namespace) -> int:
     from studio.core.words import load_wordlist
 
     files = puzzle_files(args.paths)
-    words = load_wordlist(args.words) if args.words else None
+    lang = arguments.chosen_language(args)
+    words = load_wordlist(args.words, lang) if args.words else None
     for path in files:
-        puzzle = read_puzzle(path)
+        puzzle = read_puzzle(path, lang)
         entry = entry_for(str(path), puzzle, words, required=False)
         if entry.answer is not None:
             puzzle = puzzle.with_changes(solution=entry.answer.solution)

@@ -110,6 +110,7 @@ class WafflePage(QWidget):
 
     def _build(self) -> None:
         self.grid = GridView()
+        self.grid.language = alphabet.language(self.lang)
         self.banner = MessageBar()
         self.mode_buttons = QButtonGroup(self)
         bar = QHBoxLayout()
@@ -239,6 +240,7 @@ class WafflePage(QWidget):
         if lang == self.lang:
             return
         self.lang = lang
+        self.grid.language = alphabet.language(lang)
         self.default_words = None
         self._load_default_words()
         if self.user_source is not None:
@@ -327,7 +329,7 @@ class WafflePage(QWidget):
     def paste_text(self, text: str) -> bool:
         """A bad paste names its line and column and leaves the grid as it was."""
         try:
-            puzzle = parse_puzzle_text(text)
+            puzzle = parse_puzzle_text(text, lang=self.lang)
         except PuzzleError as err:
             self._show_failure(self.tr("Could not read the pasted puzzle"), err)
             return False
@@ -335,6 +337,7 @@ class WafflePage(QWidget):
         self.unsure = frozenset()
         self.document.edit(puzzle, self.tr("Paste puzzle"))
         self.set_mode(SOLVE_MODE)
+        self._follow_language(puzzle, self.tr("The pasted puzzle"))
         return True
 
     def read_picture(self, source: Path | QImage) -> None:
@@ -396,27 +399,33 @@ class WafflePage(QWidget):
             return True
         self.unsure = frozenset()
         try:
-            puzzle = read_puzzle(path)
+            puzzle = read_puzzle(path, self.lang)
         except PuzzleError as err:
             self._show_failure(self.tr("Could not open {name}").format(name=Path(path).name), err)
             return False
         self.document.replace(puzzle, Path(path).resolve())
         self.banner.clear()
+        self._follow_language(puzzle, Path(path).name)
+        return True
+
+    def _follow_language(self, puzzle: Puzzle, what: str) -> None:
+        """A file or share code in another language switches the page to its words, and says so."""
         if puzzle.lang != self.lang:
             self.set_language(puzzle.lang)
             name = alphabet.language(puzzle.lang).name
             self.banner.show_info(
                 self.tr("{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.").format(
-                    name=Path(path).name, name2=name
+                    name=what, name2=name
                 )
             )
-        return True
+
+    def _in_language(self, puzzle: Puzzle) -> Puzzle:
+        """The puzzle with the page's language, as files, exports and share codes record it."""
+        return puzzle.with_changes(meta={**puzzle.meta, "lang": self.lang}) if puzzle.lang != self.lang else puzzle
 
     def _save_puzzle(self, puzzle: Puzzle, path: Path) -> None:
         """Saved with the page's language (a file without one is English)."""
-        if puzzle.lang != self.lang:
-            puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": self.lang})
-        save_puzzle(puzzle, path)
+        save_puzzle(self._in_language(puzzle), path)
 
     def _show_failure(self, what: str, err: PuzzleError) -> None:
         self.banner.show_error(failure_text(what, err))
@@ -433,7 +442,7 @@ class WafflePage(QWidget):
             return None
         from studio.gui.waffle.export_dialog import ExportDialog
 
-        dialog = ExportDialog(self.puzzle, self.document.name, lambda: self.words, folder, self)
+        dialog = ExportDialog(self._in_language(self.puzzle), self.document.name, lambda: self.words, folder, self)
         dialog.show()
         return dialog
 
@@ -478,7 +487,7 @@ class WafflePage(QWidget):
         except PuzzleError:
             known = None
         puzzle = self.puzzle.with_changes(solution=known.letters) if known is not None else self.puzzle
-        return share_code(puzzle)
+        return share_code(self._in_language(puzzle))
 
     def open_sheet(self, folder: str) -> SheetDialog:
         from studio.gui.waffle.sheet_dialog import SheetDialog

@@ -723,6 +723,10 @@
 <context>
     <name>LetterBoxedPage</name>
     <message>
+        <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
+        <translation>{name} ist ein Brett auf {name2}: Diese Seite verwendet jetzt Wörter auf {name2}.</translation>
+    </message>
+    <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>Seiten, z. B. ANO GDV IEF WZT</translation>
     </message>
@@ -1700,6 +1704,10 @@
 </context>
 <context>
     <name>WafflePage</name>
+    <message>
+        <source>The pasted puzzle</source>
+        <translation>Das eingefügte Rätsel</translation>
+    </message>
     <message>
         <source>Solve</source>
         <translation>Lösen</translation>

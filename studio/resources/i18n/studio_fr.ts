@@ -723,6 +723,10 @@
 <context>
     <name>LetterBoxedPage</name>
     <message>
+        <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
+        <translation>{name} est un plateau en {name2} : cette page utilise maintenant des mots en {name2}.</translation>
+    </message>
+    <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>côtés, p. ex. ANO GDV IEF WZT</translation>
     </message>
@@ -1700,6 +1704,10 @@
 </context>
 <context>
     <name>WafflePage</name>
+    <message>
+        <source>The pasted puzzle</source>
+        <translation>Le puzzle collé</translation>
+    </message>
     <message>
         <source>Solve</source>
         <translation>Résoudre</translation>
