@@ -57,7 +57,6 @@ from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel
-from studio.render.palette import WHITE
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.colors import Policy
@@ -817,10 +816,8 @@ def _colour_button(color: str, palette: Palette) -> str:
 
 
 def _mode_button(palette: Palette) -> str:
-    """The mode shown is filled with the accent: Fusion's pressed shade is invisible on the dark theme.
-    Dark text on the dark theme's lighter blue: white on it would be under 4.5:1."""
-    ink = palette.base if palette.dark else WHITE
+    """The mode shown is filled with the accent: Fusion's pressed shade is invisible on the dark theme."""
     return (
-        f"QPushButton:checked {{ background: {palette.accent.name()}; color: {ink.name()};"
+        f"QPushButton:checked {{ background: {palette.accent.name()}; color: {palette.on_accent.name()};"
         f" border: 1px solid {palette.accent.darker(130).name()}; border-radius: 3px; padding: 3px 10px; }}"
     )
