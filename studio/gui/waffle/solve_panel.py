@@ -67,7 +67,6 @@ class SolvePanel(QWidget):
         cover_buttons.addWidget(self.hint_button)
         cover_buttons.addWidget(self.show_button)
         cover_buttons.addStretch(1)
-        cover_buttons.addWidget(self.always_box)
         self.split = wrapped()  # the splitting move, with a button per outcome below it
         self.outcomes = QWidget()
         self.outcome_row = QVBoxLayout(self.outcomes)
@@ -100,6 +99,7 @@ class SolvePanel(QWidget):
         for widget in (self.status, self.message, self.summary, self.cover):
             layout.addWidget(widget)
         layout.addLayout(cover_buttons)
+        layout.addWidget(self.always_box)  # a row of its own: beside the buttons it was cut at 1024 px
         layout.addWidget(self.split)
         layout.addWidget(self.outcomes)
         layout.addWidget(self.solutions)
