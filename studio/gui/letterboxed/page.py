@@ -32,7 +32,7 @@ from studio.core.letterboxed.play import Game, add_letter, new_game, remove_lett
 from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
 from studio.core.words import WordList, default_words
 from studio.gui.shared.accessible import tell
-from studio.gui.shared.appearance import current
+from studio.gui.shared.appearance import current, themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import SMALL, Tone, counted, heading, row_of, sentence, set_status, wrapped
@@ -206,6 +206,7 @@ class LetterBoxedPage(QWidget):
         self.view.letter_clicked.connect(self.play_letter)
         self.play_button = QPushButton(self.tr("Play"))
         self.play_button.setCheckable(True)
+        themed(self.play_button, toggle_style)
         self.play_button.setToolTip(
             self.tr("Click letters (or type them); Enter ends a word, Backspace takes one back")
         )

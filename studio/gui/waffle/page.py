@@ -44,7 +44,7 @@ from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.core.waffle.solve import SolveReport, known_solution, solve_puzzle
 from studio.core.words import SOLVING_TIER, WordList
-from studio.gui.shared.appearance import themed
+from studio.gui.shared.appearance import themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.message_bar import MessageBar
 from studio.gui.shared.page_actions import PageActions
@@ -120,6 +120,7 @@ class WafflePage(QWidget):
         ):
             button = QPushButton(text)
             button.setCheckable(True)
+            themed(button, toggle_style)
             button.setToolTip(tip)
             button.setMinimumWidth(84)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys are Ctrl+1/2/3 (Mode menu); Tab goes to the grid
@@ -141,6 +142,7 @@ class WafflePage(QWidget):
         bar.addStretch(1)
         self.holes_button = QPushButton(self.tr("Draw holes"))
         self.holes_button.setCheckable(True)
+        themed(self.holes_button, toggle_style)
         self.holes_button.setToolTip(self.tr("Click cells to make or fill holes: any mask becomes a shape"))
         self.holes_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         bar.addWidget(self.holes_button)
