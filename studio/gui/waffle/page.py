@@ -84,6 +84,7 @@ class WafflePage(QWidget):
         self.lang = library.lang  # the window's, or the language the open file records
         self.document = Document(blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, "Untitled", self)
         self.mode: Mode = SOLVE_MODE
+        self.export_folder = ""  # where the last Export wrote: the next one starts there
         self.user_words: WordList | None = None
         self.user_source: str | None = None  # the user's file, read again when the language changes
         self.default_words: WordList | None = None
@@ -433,9 +434,13 @@ class WafflePage(QWidget):
             return None
         from studio.gui.waffle.export_dialog import ExportDialog
 
-        dialog = ExportDialog(self.puzzle, self.document.name, lambda: self.words, folder, self)
+        dialog = ExportDialog(self.puzzle, self.document.name, lambda: self.words, self.export_folder or folder, self)
+        dialog.exported.connect(self._exported)
         dialog.show()
         return dialog
+
+    def _exported(self, folder: str) -> None:
+        self.export_folder = folder
 
     def export_web(self, folder: str) -> None:
         """File > Export Playable Web Page: asks where, then solves (for the page's colours) and writes on a worker."""
