@@ -591,7 +591,7 @@ class MainWindow(QMainWindow):
             (self.waffle, self.actions_of[self.waffle]),  # an unknown kind: Waffle's reader names it
         )
         self.pages.setCurrentWidget(page)
-        opened = actions.open_path is not None and self.confirm_discard(actions) and actions.open_path(Path(path))
+        opened = actions.open_path is not None and actions.open_path(Path(path), lambda: self.confirm_discard(actions))
         if opened:
             self._remember(Path(path).resolve())
         return opened

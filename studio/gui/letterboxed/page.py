@@ -7,6 +7,7 @@ generator runs there too, reporting each rejected try and stopping on Cancel.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -34,7 +35,7 @@ from studio.core.words import WordList, default_words
 from studio.gui.shared.accessible import tell
 from studio.gui.shared.appearance import current, themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
-from studio.gui.shared.page_actions import PageActions
+from studio.gui.shared.page_actions import PageActions, replace_it
 from studio.gui.shared.panels import SMALL, Tone, counted, heading, row_of, sentence, set_status, wrapped
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
@@ -327,7 +328,8 @@ class LetterBoxedPage(QWidget):
     def new_board(self) -> None:
         self.document.replace(None, None)
 
-    def open_path(self, path: str | Path) -> bool:
+    def open_path(self, path: str | Path, replace: Callable[[], bool] = replace_it) -> bool:
+        """`replace` asks to drop unsaved changes once the file has read."""
         try:
             board = read_board(path)
         except PuzzleError as err:
@@ -337,6 +339,8 @@ class LetterBoxedPage(QWidget):
                 "bad",
                 SMALL,
             )
+            return False
+        if not replace():
             return False
         self.document.replace(board, Path(path).resolve())
         return True

@@ -8,6 +8,7 @@ on a worker. It holds no puzzle logic of its own.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, Literal
@@ -47,7 +48,7 @@ from studio.core.words import SOLVING_TIER, WordList
 from studio.gui.shared.appearance import themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.message_bar import MessageBar
-from studio.gui.shared.page_actions import PageActions
+from studio.gui.shared.page_actions import PageActions, replace_it
 from studio.gui.shared.panels import Tone, counted
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import CurrentTask
@@ -390,17 +391,21 @@ class WafflePage(QWidget):
         if dialog.exec() and dialog.shape is not None:
             self.new_puzzle(dialog.shape, dialog.draw_holes)
 
-    def open_path(self, path: str | Path) -> bool:
-        """A puzzle file, or a screenshot (read on a worker: True once it is under way)."""
+    def open_path(self, path: str | Path, replace: Callable[[], bool] = replace_it) -> bool:
+        """A puzzle file, read before `replace` asks to drop unsaved changes (a file that
+        cannot be read asks nothing); or a screenshot, read on a worker into an edit that Undo
+        takes back, so nothing needs asking (True once it is under way)."""
         if is_picture(path):
             self.read_picture(Path(path))
             return True
-        self.unsure = frozenset()
         try:
             puzzle = read_puzzle(path)
         except PuzzleError as err:
             self._show_failure(self.tr("Could not open {name}").format(name=Path(path).name), err)
             return False
+        if not replace():
+            return False
+        self.unsure = frozenset()
         self.document.replace(puzzle, Path(path).resolve())
         self.banner.clear()
         if puzzle.lang != self.lang:
