@@ -131,6 +131,7 @@ class MainWindow(QMainWindow):
         self.dialogs: dict[str, QDialog] = {}  # the help dialogs, made when first asked for
         self.library = WordLibrary(self, stored_language(self.settings))
         self.waffle = WafflePage(self.library, self.settings)
+        self.appearance.changed.connect(self.waffle.banner.moved_on)  # a new look: the user has moved on
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
         self.pages.setTabBarAutoHide(True)

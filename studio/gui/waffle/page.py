@@ -353,7 +353,7 @@ class WafflePage(QWidget):
             rgb = read_picture(pixels) if isinstance(pixels, Path) else pixels
             return read_screenshot(rgb, self.words, should_stop)
 
-        self.banner.show_info(self.tr("Reading {name}…").format(name=name))
+        self.banner.show_info(self.tr("Reading {name}…").format(name=name), lasting=True)
         self._reading.start(
             work,
             done=self._picture_read,
@@ -500,6 +500,7 @@ class WafflePage(QWidget):
     # ------------------------------------------------------------ modes
 
     def set_mode(self, mode: Mode) -> None:
+        self.banner.moved_on()
         self.stop_playing()
         self.leave_steps()
         self.mode = mode
@@ -519,6 +520,7 @@ class WafflePage(QWidget):
         self.grid.setFocus()
 
     def _document_changed(self) -> None:
+        self.banner.moved_on()
         self.stop_playing()
         self.step, self.boards = -1, []
         self.hinted = frozenset()
@@ -753,6 +755,7 @@ class WafflePage(QWidget):
         # The game moves at once, the picture follows: a swap made while the last one still
         # slides lands that one first, so no swap is lost however fast the player is.
         self.grid.stop_animation()
+        self.banner.moved_on()
         self._refresh()
         self.game = self.game.swap(a, b)
         self.play_panel.show_game(self.game, hints=self.solve_panel.hints_used)
