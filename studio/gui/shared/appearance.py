@@ -54,7 +54,7 @@ def toggle_style(palette: Palette) -> str:
     checked button 10% darker, which on the dark theme's buttons no one can see."""
     return (
         f"QPushButton {{ background: {palette.button.name()}; color: {palette.text.name()};"
-        f" border: 1px solid {palette.edge.name()}; border-radius: 5px; padding: 4px 10px; }}"
+        f" border: 1px solid {palette.edge.name()}; border-radius: 5px; padding: 4px 6px; }}"
         f" QPushButton:hover {{ border-color: {palette.accent.name()}; }}"
         f" QPushButton:checked {{ background: {palette.accent.name()}; color: {WHITE.name()};"
         f" border-color: {palette.accent.darker(130).name()}; }}"
