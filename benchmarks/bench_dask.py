@@ -13,12 +13,20 @@ cut before) against balanced ones (fill.balanced_chunks), at 64 chunks and at 25
 worker of a larger cluster). The smallest of RUNS timings of each chunk: the figure is the
 chunks', not the machine's noise.
 
-    python benchmarks/bench_dask.py      BENCH_RUNS=3 BENCH_JOBS=2
+Heaviest first word (bench_heaviest): balancing moves whole first words, so one word whose
+own work outlasts a chunk would hold a run up however the rest is spread. For 9x9 over the
+common tier and 7x7 over the broad tier (long searches: estimated, never run), each first
+word's second-level states (the balance's own measure), and on 9x9, for the heaviest by
+that measure and a random sample, a sampled estimate of its CPU time (Knuth's estimator,
+as fill.estimate_fills, one first word at a time); the heaviest against the mean chunk.
+
+    python benchmarks/bench_dask.py      BENCH_RUNS=3 BENCH_JOBS=2 BENCH_SAMPLED=24
 """
 
 from __future__ import annotations
 
 import os
+import random
 import shutil
 import statistics
 import sys
@@ -30,20 +38,27 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from studio.core.waffle.fill import (  # noqa: E402
+    FillPlan,
     _Searcher,
     _Tally,
     balanced_chunks,
     chunks,
     enumerate_grids,
+    fill_batches,
     plan_fill,
 )
+from studio.core.waffle.lattice import second_level_states  # noqa: E402
 from studio.core.waffle.shape import parse_shape_name  # noqa: E402
-from studio.core.words import load_wordlist  # noqa: E402
+from studio.core.words import default_words, load_wordlist  # noqa: E402
 
 COMMON_7 = ROOT.parent / "shared" / "data" / "generation" / "common-7-letter-words.txt"
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 JOBS = int(os.environ.get("BENCH_JOBS", "2"))
 PIECES = 64  # enumerate_grids' default
+SAMPLED = int(os.environ.get("BENCH_SAMPLED", "24"))  # random first words sampled per case
+# (shape, tier, sampled): a probe of one 7x7 broad first word takes minutes, so that case
+# is weighed by its states alone
+HEAVY_CASES = (("9x9", "common", True), ("7x7", "broad", False))
 
 
 def timed_run(shape, words, **engine) -> tuple[float, int]:
@@ -110,8 +125,49 @@ def bench_balance() -> None:
         print(f"       (the balance's estimate: {estimate * 1000:.0f} ms CPU)")
 
 
+def word_seconds(plan: FillPlan, word: str, rng: random.Random, probes: int = 2) -> float:
+    """One first word's CPU time, sampled: a probe's time times the second-level states it
+    stands for, averaged over `probes`."""
+    times = []
+    for _ in range(probes):
+        started, branches, sampled = time.process_time(), 0, 1
+        for batch in fill_batches(plan, [word], probe=rng):
+            branches, sampled = max(branches, batch.branches), max(sampled, batch.sampled)
+        times.append((time.process_time() - started) * max(branches, 1) / max(sampled, 1))
+    return statistics.mean(times)
+
+
+def bench_heaviest() -> None:
+    rng = random.Random(0)
+    for shape_name, tier, sampled in HEAVY_CASES:
+        plan = plan_fill(parse_shape_name(shape_name), default_words(tier))
+        assert plan.lattice is not None  # waffles are lattices
+        firsts = plan.first_candidates
+        states = [n + 1 for n in second_level_states(plan.lattice, firsts)]  # as balanced_chunks weighs them
+        print(
+            f"{shape_name} {tier} tier: {len(firsts):,} first words, states per word: median "
+            f"{statistics.median(states):,.0f}, largest {max(states):,}"
+        )
+        if sampled:
+            heavy = sorted(range(len(firsts)), key=lambda i: (-states[i], i))[:6]
+            sample = rng.sample(range(len(firsts)), min(SAMPLED, len(firsts)))
+            seconds = {i: word_seconds(plan, firsts[i], rng) for i in [*heavy, *sample]}
+            mean = statistics.mean(seconds[i] for i in sample)
+            heaviest = max(seconds, key=lambda i: seconds[i])
+            print(
+                f"  sampled: about {mean * len(firsts) / 3600:.2f} CPU hours in all, {mean:.2f} s a word on "
+                f"average; heaviest {firsts[heaviest]} {seconds[heaviest]:.2f} s ({states[heaviest]:,} states)"
+            )
+        for count in (PIECES, 4 * PIECES, 16 * PIECES):
+            by_states = max(states) / (sum(states) / count)
+            line = f"  {count:5} chunks: heaviest word / mean chunk  x{by_states:.3f} by states"
+            if sampled:
+                line += f", x{seconds[heaviest] / (mean * len(firsts) / count):.3f} sampled"
+            print(line)
+
+
 if __name__ == "__main__":
     if not COMMON_7.exists():
         sys.exit(f"{COMMON_7} is missing (../shared beside the checkout)")
-    for name in sys.argv[1:] or ["bench_balance", "bench_overhead"]:
+    for name in sys.argv[1:] or ["bench_balance", "bench_heaviest", "bench_overhead"]:
         globals()[name]()

@@ -3,14 +3,18 @@ line naming the option, before any work starts."""
 
 from __future__ import annotations
 
-import argparse
 import math
+
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
+if TYPE_CHECKING:
+    import argparse
+    from typing import Any
 
 
 def out_path(text: str) -> str:
     """An output path; an empty one would silently mean the current folder."""
     if not text.strip():
-        raise argparse.ArgumentTypeError("an empty path: name a file or a folder")
+        raise _usage("an empty path: name a file or a folder")
     return text
 
 
@@ -18,7 +22,7 @@ def count(text: str) -> int:
     """How many to make: a whole number, 0 or more."""
     value = _whole(text)
     if value < 0:
-        raise argparse.ArgumentTypeError(f"{text} is below 0")
+        raise _usage(f"{text} is below 0")
     return value
 
 
@@ -26,7 +30,7 @@ def at_least_one(text: str) -> int:
     """A whole number, 1 or more (how many pieces to cut a search into)."""
     value = _whole(text)
     if value < 1:
-        raise argparse.ArgumentTypeError(f"{text} is below 1")
+        raise _usage(f"{text} is below 1")
     return value
 
 
@@ -35,9 +39,9 @@ def positive_number(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        raise _usage(f"{text!r} is not a number") from None
     if not (math.isfinite(value) and value > 0):
-        raise argparse.ArgumentTypeError(f"{text} is not a number above 0")
+        raise _usage(f"{text} is not a number above 0")
     return value
 
 
@@ -45,7 +49,7 @@ def _whole(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+        raise _usage(f"{text!r} is not a whole number") from None
 
 
 def language(text: str) -> str:
@@ -54,18 +58,25 @@ def language(text: str) -> str:
 
     found = find_language(text)
     if found is None:
-        raise argparse.ArgumentTypeError(f"no word list for {text!r}; choose one of {', '.join(LANGUAGES)}")
+        raise _usage(f"no word list for {text!r}; choose one of {', '.join(LANGUAGES)}")
     return found.code
 
 
-def add_language(parser: argparse.ArgumentParser, what: str = "the built-in word lists") -> None:
+def language_option(what: str = "the built-in word lists") -> tuple[str, dict[str, Any]]:
     """--lang: which language's built-in lists; by default the system locale's where one exists."""
-    parser.add_argument(
+    return (
         "--lang",
-        type=language,
-        metavar="LANG",
-        help=f"language of {what}: en, en-GB, es, fr or de (default: the system locale's, else en)",
+        {
+            "type": language,
+            "metavar": "LANG",
+            "help": f"language of {what}: en, en-GB, es, fr or de (default: the system locale's, else en)",
+        },
     )
+
+
+def add_language(parser: argparse.ArgumentParser, what: str = "the built-in word lists") -> None:
+    name, keywords = language_option(what)
+    parser.add_argument(name, **keywords)
 
 
 def chosen_language(args: argparse.Namespace, recorded: object = None) -> str:
@@ -75,3 +86,11 @@ def chosen_language(args: argparse.Namespace, recorded: object = None) -> str:
     if args.lang:
         return str(args.lang)
     return recorded if isinstance(recorded, str) and recorded in LANGUAGES else system_language()
+
+
+def _usage(message: str) -> Exception:
+    """argparse's error for a bad value (a usage error naming the option); argparse is
+    imported here, so that a command read by its quick form (quick.py) never imports it."""
+    import argparse
+
+    return argparse.ArgumentTypeError(message)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import argparse
 import json
 import sys
 
@@ -12,7 +11,37 @@ from studio.core.errors import PuzzleError
 
 TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
 if TYPE_CHECKING:
+    import argparse
     from typing import BinaryIO
+
+    from studio.core.waffle.ambiguity import Familiarity
+
+
+# the solve command's arguments: its argparse parser and its quick form (quick.py) read the same table
+SOLVE_OPTIONS = (
+    ("paths", {"nargs": "+", "metavar": "PATH"}),
+    ("--json", {"action": "store_true", "help": "one JSON object per puzzle per line"}),
+    ("--words", {"metavar": "FILE", "help": "a word list: one word (or word<TAB>weight) per line"}),
+    (
+        "--tier",
+        {
+            "choices": ("common", "broad", "full", "wordfreq"),
+            "default": "broad",
+            "help": "tier of the default word list (default: broad)",
+        },
+    ),
+    arguments.language_option("the built-in lists (default: the puzzle file's, else the system locale's)"),
+    (
+        "--hint",
+        {
+            "type": int,
+            "choices": range(1, 6),
+            "metavar": "N",
+            "help": "print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
+            "3 a swap, 4 a word, 5 the solution",
+        },
+    ),
+)
 
 
 def add_solve(commands: argparse._SubParsersAction) -> None:
@@ -20,24 +49,8 @@ def add_solve(commands: argparse._SubParsersAction) -> None:
         "solve",
         help="solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)",
     )
-    solve.add_argument("paths", nargs="+", metavar="PATH")
-    solve.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
-    solve.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
-    solve.add_argument(
-        "--tier",
-        choices=("common", "broad", "full", "wordfreq"),
-        default="broad",
-        help="tier of the default word list (default: broad)",
-    )
-    arguments.add_language(solve, "the built-in lists (default: the puzzle file's, else the system locale's)")
-    solve.add_argument(
-        "--hint",
-        type=int,
-        choices=range(1, 6),
-        metavar="N",
-        help="print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
-        "3 a swap, 4 a word, 5 the solution",
-    )
+    for name, keywords in SOLVE_OPTIONS:
+        solve.add_argument(name, **keywords)
     solve.set_defaults(run=run_solve)
 
 
@@ -199,6 +212,7 @@ def add_export(commands: argparse._SubParsersAction) -> None:
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
     export.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    arguments.add_language(export, "text grids and --words (a puzzle file or share code says its own)")
     export.set_defaults(run=run_export)
 
 
@@ -208,6 +222,7 @@ def add_share(commands: argparse._SubParsersAction) -> None:
     )
     share.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
     share.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    arguments.add_language(share, "text grids and --words (a puzzle file says its own)")
     share.set_defaults(run=run_share)
 
 
@@ -238,11 +253,12 @@ def run_solve(args: argparse.Namespace) -> int:
             print(json.dumps({"source": args.words, "status": "error", "message": str(err), "solutions": []}))
         return Exit.BAD_INPUT
     worst = Exit.DONE
+    typed = arguments.chosen_language(args)  # the letters of a pasted grid: files and codes say their own
     for path in args.paths:
         reading = None
         try:
             if path == "-":
-                puzzle = parse_puzzle_text(read_stream(sys.stdin.buffer, "stdin"), "stdin")
+                puzzle = parse_puzzle_text(read_stream(sys.stdin.buffer, "stdin"), "stdin", lang=typed)
             elif is_share_code(path) and not os.path.exists(path):
                 puzzle = read_share_code(path)
             elif is_picture(path):
@@ -251,7 +267,7 @@ def run_solve(args: argparse.Namespace) -> int:
                 if reading.unsure:
                     print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
             else:
-                puzzle = read_puzzle(path)
+                puzzle = read_puzzle(path, typed)
             lang = arguments.chosen_language(args, puzzle.meta.get("lang"))
             puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": lang}) if lang != puzzle.lang else puzzle
             report = solve_puzzle(puzzle, user or default_words(args.tier, lang=lang))
@@ -276,16 +292,22 @@ def run_solve(args: argparse.Namespace) -> int:
     return worst
 
 
+QUICK = {"solve": (SOLVE_OPTIONS, run_solve)}  # the commands with a quick form: options and what runs
+
+
 def describe_report(report, source: str) -> str:
     """The solution grid and numbered swaps, for a person."""
-    from studio.core.waffle.ambiguity import familiarities
     from studio.core.waffle.solve import swap_steps
 
     shape = report.puzzle.shape
     words = report.deduction.words
     lines = [f"{source}: {report.message} [{words.name}, {words.tier or 'user'} list]"]
     lines.extend(tell_apart(report))
-    own = familiarities(words, [s.candidate.words for s in report.solved]) if len(report.solved) > 1 else ()
+    own: tuple[Familiarity, ...] = ()
+    if len(report.solved) > 1:
+        from studio.core.waffle.ambiguity import familiarities  # only with several candidates
+
+        own = familiarities(words, [s.candidate.words for s in report.solved])
     for rank, solved in enumerate(report.solved[:5], 1):
         letters = solved.candidate.letters
         if own:
@@ -310,14 +332,16 @@ def describe_report(report, source: str) -> str:
 
 def tell_apart(report) -> list[str]:
     """For several candidates: why they stand in that order, and the move that tells them apart."""
-    from studio.core.waffle.ambiguity import describe_outcome, game_count_note
     from studio.core.waffle.solve import swap_steps
+    from studio.core.waffle.swaps import game_count_note
 
     shape = report.puzzle.shape
     note = game_count_note(shape, [s.plan.fewest for s in report.solved])
     lines = [note] if note else []
     split = report.split
     if split is not None:
+        from studio.core.waffle.ambiguity import describe_outcome
+
         (step,) = swap_steps(shape, report.puzzle.tiles, (split.swap,))
         optimal = ", a swap the likeliest solution makes anyway" if split.optimal else ""
         lines.append(f"to tell them apart, {step} in the game{optimal}; then")
@@ -413,7 +437,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
 
     from studio.core.atomic import CheckedOutput, atomic_output, spool_folder
     from studio.core.waffle.fill import SMALL_WORDS, enumerate_grids, estimate_fills, parse_pins, plan_fill
-    from studio.core.waffle.formats import (
+    from studio.core.waffle.grid_file import (
         LEGACY_PIECES,
         enumeration_run,
         grid_count_line,
@@ -523,8 +547,9 @@ def run_export(args: argparse.Namespace) -> int:
     if not args.web and not args.out:
         raise PuzzleError("say where to write: --out PATH, or --web PAGE.html for a playable page")
     files = puzzle_files(args.paths)
-    puzzles = [(str(path), read_puzzle(path)) for path in files]
-    words = load_wordlist(args.words) if args.words else None
+    lang = arguments.chosen_language(args)
+    puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
+    words = load_wordlist(args.words, lang) if args.words else None
     if args.web:
         return export_web(puzzles, words, args)
     card = CardOptions(
@@ -590,9 +615,10 @@ def run_share(args: argparse.Namespace) -> int:
     from studio.core.words import load_wordlist
 
     files = puzzle_files(args.paths)
-    words = load_wordlist(args.words) if args.words else None
+    lang = arguments.chosen_language(args)
+    words = load_wordlist(args.words, lang) if args.words else None
     for path in files:
-        puzzle = read_puzzle(path)
+        puzzle = read_puzzle(path, lang)
         entry = entry_for(str(path), puzzle, words, required=False)
         if entry.answer is not None:
             puzzle = puzzle.with_changes(solution=entry.answer.solution)

@@ -12,6 +12,7 @@ import re
 import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import CancelledError
 from contextlib import contextmanager
 from typing import Any
 
@@ -22,6 +23,15 @@ ADDRESS = re.compile(r"(tcp|tls)://[\w.\-\[\]:]+:\d{1,5}")
 CONNECT_SECONDS = 30
 RETRIES = 3  # a chunk that raises is tried again this often; a lost worker's chunk is redone by Dask itself
 POLL_SECONDS = 0.1
+MISSING = 'a cluster needs Dask: pip install -e ".[cluster]" in the checkout (or pip install "dask[distributed]")'
+
+
+def dask_missing() -> str | None:
+    """Why no cluster can be used here (Dask is not installed), or None. Asked without
+    importing Dask, which takes seconds: a window may ask it when it opens."""
+    from importlib.util import find_spec
+
+    return MISSING if find_spec("distributed") is None else None
 
 
 def check_scheduler(address: str) -> None:
@@ -40,9 +50,7 @@ def dask_client(address: str) -> Iterator[Any]:
 
         from distributed import Client, LocalCluster
     except ImportError:
-        raise PuzzleError(
-            'a cluster needs Dask: pip install "puzzle-studio[cluster]" (or "dask[distributed]")'
-        ) from None
+        raise PuzzleError(MISSING) from None
     cluster = None
     try:
         if address == LOCAL:
@@ -112,9 +120,19 @@ def in_order(
                     waited = time.monotonic()
                 continue
             for future in batch:
+                if should_stop():  # each result is a round trip: a batch of them takes a while
+                    return
                 n = place[future.key]
                 if n >= following and n not in buffer:  # each item's result once, however often it ran
-                    buffer[n] = arrived(future.result())
+                    try:
+                        result = future.result()
+                    except CancelledError:  # by the cluster's end, or another client of its scheduler
+                        if should_stop():
+                            return
+                        raise PuzzleError(
+                            f"the Dask scheduler cancelled part {n + 1} of the search (was it stopped?)"
+                        ) from None
+                    buffer[n] = arrived(result)
                 live.pop(future.key, None)
                 future.release()
             while following in buffer:

@@ -13,18 +13,9 @@ from functools import partial
 from multiprocessing import TimeoutError, get_context, resource_tracker
 from typing import Any, TextIO
 
-from studio.core.errors import PuzzleError
+from studio.core.jobs import check_jobs
 
 POLL_SECONDS = 0.02  # a cancel ends the processes within this and their 15 ms to stop
-MAX_JOBS = 4 * (os.cpu_count() or 1)  # each process is a Python with numpy (tens of MB): --jobs 1000 is gigabytes
-
-
-def check_jobs(jobs: int) -> None:
-    """Refuses a number of processes that no machine here can use, before one starts."""
-    if not 1 <= jobs <= MAX_JOBS:
-        raise PuzzleError(f"{jobs} processes: choose 1 to {MAX_JOBS} (4 per core)")
-
-
 ORPHAN_POLL_SECONDS = 0.5  # how often a worker checks its parent is still there
 
 

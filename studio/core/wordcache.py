@@ -20,9 +20,7 @@ import os
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from pathlib import Path
 
-from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
 
 TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
@@ -46,14 +44,14 @@ class Group:
     bits: bytes
 
 
-def cache_dir() -> Path | None:
+def cache_dir() -> str | None:
     if os.environ.get("PUZZLE_STUDIO_NO_CACHE"):
         return None
-    base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
-    return Path(base) / "puzzle-studio"
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return os.path.join(base, "puzzle-studio")
 
 
-def cache_file(kind: str, name: str) -> Path | None:
+def cache_file(kind: str, name: str) -> str | None:
     """Where a list is kept: `kind` a folder, `name` hashed into the file name (two
     checksums, not hashlib, which takes longer to import than the rest of a cold solve;
     the key inside the file tells a clash from a hit), the format's version beside it."""
@@ -61,7 +59,7 @@ def cache_file(kind: str, name: str) -> Path | None:
     if folder is None:
         return None
     raw = name.encode("utf-8")
-    return folder / kind / f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}.{VERSION}.words"
+    return os.path.join(folder, kind, f"{zlib.crc32(raw):08x}{zlib.adler32(raw):08x}.{VERSION}.words")
 
 
 class CachedList:
@@ -91,7 +89,7 @@ class CachedList:
         return raw if len(raw) == size and zlib.crc32(raw) == crc else None
 
 
-def open_cached(path: Path | None, key: Mapping[str, Any]) -> CachedList | None:
+def open_cached(path: str | None, key: Mapping[str, Any]) -> CachedList | None:
     """The list kept at `path` for `key`, or None (missing, stale, cut short, unreadable)."""
     if path is None:
         return None
@@ -114,7 +112,7 @@ def open_cached(path: Path | None, key: Mapping[str, Any]) -> CachedList | None:
         return None
 
 
-def write_cached(path: Path | None, key: Mapping[str, Any], groups: Mapping[int, Group]) -> None:
+def write_cached(path: str | None, key: Mapping[str, Any], groups: Mapping[int, Group]) -> None:
     """Keep the groups for `key` at `path`; quietly nothing when that fails."""
     if path is None:
         return
@@ -130,8 +128,10 @@ def write_cached(path: Path | None, key: Mapping[str, Any], groups: Mapping[int,
         at += len(words) + len(bits)
     head = MAGIC + json.dumps({"key": dict(key), "groups": table}).encode() + b"\n"
     head += b"\0" * (_aligned(len(head)) - len(head))
+    from studio.core.atomic import write_atomic  # only when a list is built
+
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
         write_atomic(path, head + b"".join(chunks))
     except (OSError, PuzzleError):
         pass

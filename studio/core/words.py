@@ -17,16 +17,17 @@ from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache, cached_property, partial
-from pathlib import Path
 
 from studio import __version__
 from studio.core import alphabet, wordcache
 from studio.core.errors import PuzzleError
 from studio.core.limits import decode, read_bytes, too_large
-from studio.resources import resource
+from studio.resources import resource, resource_file
 
 TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
 if TYPE_CHECKING:  # numpy is imported where arrays are made: a one-puzzle solve never needs it
+    from pathlib import Path
+
     import numpy as np
 
 TIERS = {"common": 50, "broad": 80, "full": 95, "wordfreq": 99}
@@ -38,6 +39,7 @@ LIST_NAMES |= {"fr": "wfrench+wordfreq-fr", "de": "wngerman+wordfreq-de"}
 # loads in seconds, and anything past it (a log, a disk image, /dev/zero) is refused unread
 MAX_WORDLIST_BYTES = 16 << 20
 MAX_WORDLIST_LINES = 1_500_000
+SEARCHES = 16  # look-ups of a list made by searching its text before it indexes every word (WordList._row)
 
 
 def common_min_zipf(length: int) -> float:
@@ -98,6 +100,20 @@ class WordsOfLength:
     @cached_property
     def row_of(self) -> dict[str, int]:
         return {w: i for i, w in enumerate(self.words)}
+
+    def row(self, word: str) -> int | None:
+        """The row of a word in capitals (the last, as `row_of` has it), or None. One search
+        of the text when `row_of` is not built: a one-puzzle solve looks up six words, and
+        indexing all of them would take longer than the solve."""
+        if "row_of" in self.__dict__:
+            return self.row_of.get(word)
+        if len(word) != self.length or not alphabet.is_word(word):
+            return None
+        key, text, n = alphabet.encoded(word), self.text, self.length
+        at = text.rfind(key)
+        while at > 0 and at % n:
+            at = text.rfind(key, 0, at + n - 1)
+        return at // n if at >= 0 else None
 
     @cached_property
     def bit_rows(self) -> bytes:
@@ -182,6 +198,7 @@ class WordList:
         self.min_zipf = min_zipf
         self._by_length = by_length
         self._counts = counts if counts is not None else {n: len(w) for n, w in by_length.items()}
+        self._searches = 0  # look-ups made by searching the text (`_row`)
 
     def of_length(self, length: int) -> WordsOfLength:
         if length in self._counts:
@@ -192,12 +209,18 @@ class WordList:
         return sum(self._counts.values())
 
     def __contains__(self, word: str) -> bool:
-        return word.upper() in self.of_length(len(word)).row_of
+        return self._row(word.upper()) is not None
 
     def zipf(self, word: str) -> float:
+        row = self._row(word.upper())
+        return self.of_length(len(word)).scores[row] if row is not None else 0.0
+
+    def _row(self, word: str) -> int | None:
+        """A word's row in its length's group: the first look-ups search the text (a
+        one-puzzle solve makes a handful), later ones use an index of every word."""
         group = self.of_length(len(word))
-        row = group.row_of.get(word.upper())
-        return group.scores[row] if row is not None else 0.0
+        self._searches += 1
+        return group.row(word) if self._searches <= SEARCHES else group.row_of.get(word)
 
     def describe(self) -> dict[str, str | float]:
         """What a puzzle file records to say which list made it."""
@@ -252,7 +275,7 @@ class _CachedGroups(Mapping[int, WordsOfLength]):
 
 def _cached_list(
     name: str,
-    place: Path | None,
+    place: str | None,
     key: Mapping[str, object],
     build: Callable[[], dict[int, WordsOfLength]],
     tier: str | None = None,
@@ -324,14 +347,15 @@ def default_words(tier: str = SOLVING_TIER, min_zipf: float | None = None, lang:
 
     place, key = None, {}
     if min_zipf is None:
-        source = resource("words/" + alphabet.language(lang).resource)
+        source = resource_file("words/" + alphabet.language(lang).resource)  # None in a zipped bundle: no cache
         try:
-            stat = os.stat(str(source))
+            stat = os.stat(source) if source is not None else None
+        except OSError:
+            stat = None
+        if stat is not None:
             place = wordcache.cache_file("default", tier if lang == alphabet.DEFAULT else f"{lang}-{tier}")
             key = {"version": __version__, "tier": tier, "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
             key |= {"lang": lang} if lang != alphabet.DEFAULT else {}
-        except OSError:  # not a plain file (a zipped bundle): no cache
-            place = None
     return _cached_list(LIST_NAMES[lang], place, key, build, tier, min_zipf)
 
 
@@ -455,6 +479,8 @@ def load_wordlist(path: str | Path, lang: str = alphabet.DEFAULT) -> WordList:
     """A user's list from its file, its words folded to the language's tiles; the parsed
     arrays are cached on disk, keyed by the file's resolved path, size and modification
     time and the language (wordcache)."""
+    from pathlib import Path  # a user's list: not on a one-puzzle solve's path
+
     path = Path(path)
     try:
         stat = path.stat()

@@ -65,6 +65,18 @@ THEME_NAMES = {
     "light": QT_TRANSLATE_NOOP("MainWindow", "&Light"),
     "dark": QT_TRANSLATE_NOOP("MainWindow", "&Dark"),
 }
+# The freedesktop names of every icon the actions show: the desktop's theme draws them all, or none.
+THEME_ICONS = (
+    "document-new",
+    "document-open",
+    "document-save",
+    "document-send",
+    "edit-undo",
+    "edit-redo",
+    "edit-paste",
+    "system-run",
+    "help-contents",
+)
 LANGUAGE_KEY = "words/language"
 OPENED_SUFFIXES = (".json", ".txt")  # with the pictures: what PUZZLE_FILES offers
 PUZZLE_FILES = QT_TRANSLATE_NOOP(
@@ -265,8 +277,9 @@ class MainWindow(QMainWindow):
 
     def _icon(self, theme_name: str, fallback: QStyle.StandardPixmap) -> QIcon:
         """One icon set: the desktop's icon theme (freedesktop names), else Qt's own icons for all."""
-        standard = self.style().standardIcon(fallback)
-        return QIcon.fromTheme(theme_name, standard) if QIcon.hasThemeIcon(theme_name) else standard
+        if all(QIcon.hasThemeIcon(name) for name in THEME_ICONS):  # a theme missing one would mix two sets
+            return QIcon.fromTheme(theme_name)
+        return self.style().standardIcon(fallback)
 
     def _build_actions(self) -> None:
         SP, Key = QStyle.StandardPixmap, QKeySequence.StandardKey
@@ -472,7 +485,7 @@ class MainWindow(QMainWindow):
             from studio.gui.waffle.generator_dialog import GeneratorDialog
 
             self.generator = GeneratorDialog(
-                lambda: self.waffle.default_words, self.library, self, lambda: self.waffle.lang
+                lambda: self.waffle.default_words, self.library, self, lambda: self.waffle.lang, self.settings
             )
             self.generator.puzzle_chosen.connect(self.open_generated)
             self.generator.grid_chosen.connect(lambda puzzle: self.open_generated(puzzle, "design"))

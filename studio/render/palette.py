@@ -47,6 +47,7 @@ class Palette:
     button: QColor
     disabled: QColor  # disabled text
     edge: QColor  # Qt's 'mid' and 'dark': frames and separators
+    control_edge: QColor  # a checkbox's, radio button's or text field's border: 3:1 on window and base (WCAG 1.4.11)
     accent: QColor  # the studio's blue: selection, the cursor, the info bar's edge, links
     # Status lines, by tone (the GUI's `Tone`): how a headline or a message reads.
     status: dict[str, QColor]
@@ -103,6 +104,7 @@ LIGHT = Palette(
     button=QColor("#eceef1"),
     disabled=QColor("#8b939c"),
     edge=QColor("#b8bec6"),
+    control_edge=QColor("#7a838d"),
     accent=QColor("#2f6fdf"),
     status={"good": _GOOD, "warn": _WARN, "bad": _BAD, "busy": _QUIET},
     hint=_QUIET,
@@ -154,6 +156,7 @@ DARK = Palette(
     button=QColor("#2c3036"),
     disabled=QColor("#7b838c"),
     edge=QColor("#4a5058"),
+    control_edge=QColor("#858e99"),
     accent=QColor("#5b95f0"),
     status={"good": QColor("#7bc67e"), "warn": QColor("#f0b249"), "bad": _DARK_BAD, "busy": QColor("#a3adb8")},
     hint=QColor("#a3adb8"),

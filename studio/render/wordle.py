@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QFont, QPainter, QPen
+from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.wordle import feedback as wordle
@@ -20,6 +20,8 @@ from studio.render.files import write_drawing
 from studio.render.palette import LIGHT, Palette
 
 GAP = 0.08
+TEXT_GAP = 3  # pixels between the histogram's rows of text
+TICK_STEPS = (10, 20, 25, 50, 100)  # percent between gridlines: the smallest whose labels do not touch
 
 Row = tuple[str, "Sequence[int] | None"]
 
@@ -104,17 +106,20 @@ def paint_histogram(
     shares = [{k: v / max(1, sum(h.values())) for k, v in h.items()} for _, h in series]
     counts = range(1, max(7, *(max(h) for _, h in series if h)) + 1)
     top = max(max(s.values(), default=0) for s in shares) or 1
-    plot = area.adjusted(44, 28 + 18 * ((len(series) + 2) // 3), -12, -28)
+    line = QFontMetricsF(font).height()
+    # below the plot: a row of counts, then the axis title, each a text line apart (they overlapped)
+    plot = area.adjusted(44, 28 + 18 * ((len(series) + 2) // 3), -12, -(2 * line + 3 * TEXT_GAP))
     group = plot.width() / len(counts)
     bar = group * 0.8 / len(series)
+    step = next((t for t in TICK_STEPS if plot.height() * t / 100 / top >= line), TICK_STEPS[-1])
     painter.setPen(QPen(p.empty_edge, 1))
-    for tick in range(0, 101, 10):
+    for tick in range(0, 101, step):
         if tick / 100 > top * 1.05:
             break
         y = plot.bottom() - plot.height() * tick / 100 / top
         painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
         painter.setPen(p.wordle_ink)
-        painter.drawText(QRectF(area.left(), y - 8, 40, 16), Qt.AlignmentFlag.AlignRight, f"{tick}%")
+        painter.drawText(QRectF(area.left(), y - line / 2, 40, line), Qt.AlignmentFlag.AlignRight, f"{tick}%")
         painter.setPen(QPen(p.empty_edge, 1))
     for g, count in enumerate(counts):
         x = plot.left() + g * group + group * 0.1
@@ -124,7 +129,9 @@ def paint_histogram(
             painter.fillRect(QRectF(x + s * bar, plot.bottom() - height, bar * 0.92, height), colour)
         painter.setPen(p.status["bad"] if count > 6 else p.wordle_ink)
         painter.drawText(
-            QRectF(plot.left() + g * group, plot.bottom() + 4, group, 18), Qt.AlignmentFlag.AlignCenter, str(count)
+            QRectF(plot.left() + g * group, plot.bottom() + TEXT_GAP, group, line),
+            Qt.AlignmentFlag.AlignCenter,
+            str(count),
         )
     painter.setPen(p.wordle_ink)
     for s, (name, _) in enumerate(series):
@@ -136,7 +143,7 @@ def paint_histogram(
             name,
         )
     painter.drawText(
-        QRectF(plot.left(), area.bottom() - 16, plot.width(), 16),
+        QRectF(plot.left(), plot.bottom() + 2 * TEXT_GAP + line, plot.width(), line),
         Qt.AlignmentFlag.AlignCenter,
         "guesses (over 6: a failure)",
     )

@@ -56,7 +56,7 @@ def test_a_folder_with_an_unsolvable_puzzle_prints_the_rest_and_names_the_bad_on
     # without answer pages the unsolvable one still stays off: one page of three
     dialog.answers.setChecked(False)
     qtbot.waitUntil(
-        lambda: dialog.pages_label.text() == "3 puzzles on 1 pages" and dialog.preview.count() == 1, timeout=WAIT_MS
+        lambda: dialog.pages_label.text() == "3 puzzles on 1 page" and dialog.preview.count() == 1, timeout=WAIT_MS
     )
 
 

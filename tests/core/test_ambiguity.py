@@ -7,14 +7,14 @@ from collections import Counter
 
 import pytest
 
-from studio.core.waffle.ambiguity import game_count_note, game_first, game_swaps, settling_swaps, splitting_move
+from studio.core.waffle.ambiguity import settling_swaps, splitting_move
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.deduce import deduce_solutions
 from studio.core.waffle.generate import GenerateOptions, generate_puzzles
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import parse_shape_name, waffle_shape
 from studio.core.waffle.solve import narrowed, solve_puzzle
-from studio.core.waffle.swaps import fewest_swaps
+from studio.core.waffle.swaps import fewest_swaps, game_count_note, game_first, game_swaps
 from studio.core.words import words_from
 
 

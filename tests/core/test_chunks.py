@@ -12,13 +12,8 @@ from studio.cli import main
 from studio.cli.exits import Exit
 from studio.core.waffle import fill, lattice
 from studio.core.waffle.fill import balanced_chunks, chunks, enumerate_grids, plan_fill
-from studio.core.waffle.formats import (
-    CHECKPOINT_HEADER,
-    CHUNKS,
-    enumeration_run,
-    grid_line_format,
-    read_checkpoint,
-)
+from studio.core.waffle.formats import grid_line_format
+from studio.core.waffle.grid_file import CHECKPOINT_HEADER, CHUNKS, enumeration_run, read_checkpoint
 from studio.core.waffle.shape import parse_shape_name, waffle_shape
 from studio.core.words import load_wordlist, words_from
 from tests.core.test_fill import brute_force, crossing_words, distinct_up_to_transpose, transposed

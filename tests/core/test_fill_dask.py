@@ -1,10 +1,12 @@
 """Exhaustive enumeration on Dask (issue 25): the 7x7 common-7 count on a LocalCluster and on
 a scheduler and workers started as separate processes, the same grid file as one process
-writes, a worker killed mid-run, and a run stopped on one engine resumed on the other."""
+writes, a worker killed mid-run, a run stopped on one engine resumed on the other, and each
+worker's share of a run."""
 
 from __future__ import annotations
 
 import json
+import logging
 import os
 import signal
 import subprocess
@@ -17,12 +19,15 @@ from pathlib import Path
 import pytest
 
 from studio.cli import main
+from studio.core.cluster import in_order
 from studio.core.errors import PuzzleError
 from studio.core.waffle.fill import enumerate_grids
-from studio.core.waffle.shape import parse_shape_name
-from studio.core.words import load_wordlist
+from studio.core.waffle.shape import parse_shape_name, waffle_shape
+from studio.core.words import load_wordlist, words_from
 from tests.cli.test_kills import finish, kill_while_writing, studio
 from tests.conftest import ROOT
+from tests.core.test_chunks import uneven_words
+from tests.core.test_fill import brute_force, distinct_up_to_transpose
 
 pytest.importorskip("distributed", reason='the cluster extra: pip install -e ".[cluster]"')
 
@@ -190,3 +195,38 @@ def test_no_scheduler_there_is_one_line_not_a_traceback(tmp_path, capsys, monkey
 def load_wordlist_3(folder: Path):
     (folder / "words.txt").write_text("abc\nade\ncfg\nehi\n", encoding="utf-8")
     return load_wordlist(folder / "words.txt")
+
+
+@pytest.mark.slow
+def test_each_workers_chunks_and_grids_add_up_to_the_run(scheduler):
+    """The per-worker progress the dialog shows: every chunk and grid, each on one worker."""
+    from distributed import Client
+
+    shape, words = waffle_shape(7, 7), uneven_words(0, 12)
+    reports = list(enumerate_grids(shape, words_from(words), pieces=8, scheduler=scheduler))
+    finished = [report.finished for report in reports if report.finished is not None]
+    with Client(scheduler, timeout=30) as client:
+        addresses = set(client.scheduler_info()["workers"])
+    assert len(addresses) == 2 and {w.address for w in reports[0].workers} == addresses  # before any chunk
+    last = reports[-1].workers
+    assert {w.address for w in last} == addresses and all(w.state in ("busy", "idle") for w in last)
+    assert sum(w.chunks for w in last) == len(finished) == 8
+    grids = distinct_up_to_transpose(shape, brute_force(shape, words))
+    assert sum(w.grids for w in last) == sum(done.count for done in finished) == grids > 50
+
+
+@pytest.mark.slow  # a worker process's start and end
+def test_tasks_the_scheduler_cancels_end_the_run_with_a_message():
+    """Not 'Something went wrong': another client (or the scheduler's end) cancelled them."""
+    from distributed import Client, Future, LocalCluster
+
+    nap = lambda _shared, seconds: time.sleep(seconds) or seconds  # noqa: E731 (sent by value: pytest names its modules its own way)
+    with (
+        LocalCluster(n_workers=1, threads_per_worker=1, dashboard_address=None, silence_logs=logging.ERROR) as cluster,
+        Client(cluster) as client,
+    ):
+        results = in_order(client, nap, None, [0.0, 60.0, 60.0])
+        assert next(results) == 0.0
+        client.cancel([Future(key, client) for key in list(client.futures) if str(key).startswith("puzzle-studio-")])
+        with pytest.raises(PuzzleError, match=r"the Dask scheduler cancelled part [23] of the search"):
+            next(results)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.formats import (
+from studio.core.waffle.grid_file import (
     COPY_BLOCK,
     Checkpoint,
     read_checkpoint,

@@ -8,6 +8,7 @@ import pytest
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.formats import read_puzzle
+from studio.core.waffle.known import known_solution
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.sheet import (
@@ -19,7 +20,7 @@ from studio.core.waffle.sheet import (
     sheet_pages,
     split_entries,
 )
-from studio.core.waffle.solve import known_solution, solve_puzzle
+from studio.core.waffle.solve import solve_puzzle
 from studio.resources import resource
 
 DAILY_1 = read_puzzle(resource("examples/daily-1.txt"))

@@ -64,3 +64,28 @@ def test_bitsets_match_counting_letters_word_by_word(source):
             assert members(group.at_least[code][k]) == {i for i in rows if words[i].count(letter) >= k}
         for k in range(6):
             assert members(group.at_most[code][k]) == {i for i in rows if words[i].count(letter) <= k}
+
+
+def test_a_word_is_found_at_its_row_without_the_index():
+    """`row` searches the text; the oracle is the position in the plain list of words."""
+    from array import array
+
+    from studio.core.alphabet import encoded
+    from studio.core.words import SEARCHES, WordList, WordsOfLength
+
+    listed = ["CABAB", "ABABC", "BABCA", "ABABC", "ÑANDU", "XYZZY"]  # ABABC twice: the last row counts
+    # ABABA and BABAB are in the text only across rows: not words
+    zipf = array("f", [1.5 * i for i in range(len(listed))])
+    group = WordsOfLength(5, encoded("".join(listed)), zipf.tobytes())
+    words = WordList("six", {5: group})
+    probes = [*listed, "ABABA", "cabab", "NANDU", "ZZZZ"] * 4  # past SEARCHES: then the index answers
+    assert len(probes) > SEARCHES
+    for word in probes:
+        rows = [i for i, w in enumerate(listed) if w == word.upper()]
+        assert (word in words, words.zipf(word)) == (bool(rows), zipf[rows[-1]] if rows else 0.0), word
+    group = WordsOfLength(5, encoded("".join(listed)), zipf.tobytes())
+    for word in [*listed, "ABABA", "BABAB", "ABCAB", "NANDU", "ABAB", "ABABCX", "AB[CD", "cabab", ""]:
+        expected = max((i for i, w in enumerate(listed) if w == word), default=None)
+        assert group.row(word) == expected, word
+    assert group.row_of == {w: max(i for i, v in enumerate(listed) if v == w) for w in listed}
+    assert all(group.row(w) == group.row_of[w] for w in listed)  # and through the index once built

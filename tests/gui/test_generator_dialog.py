@@ -130,7 +130,7 @@ def test_a_bad_word_list_file_is_named_in_place(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: "line 2" in dialog.error.text(), timeout=WAIT_MS)
     assert dialog.file_edit.text() == str(bad)
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
-    assert "choose a word list file" in dialog.error.text() and not dialog.task.running
+    assert "Choose a word list file" in dialog.error.text() and not dialog.task.running
 
 
 @pytest.mark.slow

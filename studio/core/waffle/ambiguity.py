@@ -1,12 +1,9 @@
-"""Honest ambiguity: which candidates the game's own swap count favours, how familiar
-each one's words are, and the one swap whose colours tell the candidates apart.
-
-Every real daily (5x5) is scrambled to exactly 10 fewest swaps and every deluxe (7x7) to
-20 (all 1147 archive puzzles), so on those shapes a candidate that needs another count
-is an unlikely answer, though the colours allow it: it is ranked after, not dropped.
-When several candidates remain, the player can ask the game itself: after a swap of two
-non-green tiles (the game locks green tiles), the colours it shows depend on the
-solution, and where they differ between candidates the screen says which one it is.
+"""Honest ambiguity: how familiar each candidate's words are, and the one swap whose
+colours tell the candidates apart (the game's own swap count ranks them first:
+swaps.game_first). When several candidates remain, the player can ask the game itself:
+after a swap of two non-green tiles (the game locks green tiles), the colours it shows
+depend on the solution, and where they differ between candidates the screen says which
+one it is. Only a solve with several candidates imports this module.
 
 Uniqueness in play: a puzzle ambiguous from its first colours may still be fair, when
 swaps the player can make whatever the answer (safe swaps) show colours that settle it.
@@ -23,41 +20,7 @@ from studio.core.waffle.shape import Shape
 from studio.core.waffle.swaps import apply_swaps, fewest_swaps
 from studio.core.words import WordList, common_min_zipf
 
-GAME_SHAPES = {(5, 5): "daily", (7, 7): "deluxe"}  # the game's own shapes, by rows and columns
 COLOR_NAMES = {GREEN: "green", YELLOW: "yellow"}  # else gray
-
-
-def game_swaps(shape: Shape) -> int | None:
-    """The fewest swaps the game scrambles its own shapes to (half the cells), else None."""
-    if shape.kind == "waffle" and (shape.rows, shape.cols) in GAME_SHAPES:
-        return len(shape.cells) // 2
-    return None
-
-
-def game_first(shape: Shape, fewest: Sequence[int]) -> list[int]:
-    """The order to show candidates in (indexes into `fewest`, given likeliest first): on
-    the game's shapes those that need exactly the game's count come first, each part
-    keeping its order."""
-    count = game_swaps(shape)
-    return sorted(range(len(fewest)), key=lambda i: count is not None and fewest[i] != count)
-
-
-def game_count_note(shape: Shape, fewest: Sequence[int]) -> str | None:
-    """Why the candidates (ranked by `game_first`) stand in that order, or None when the
-    game's count says nothing (another shape, or a single candidate)."""
-    count = game_swaps(shape)
-    if count is None or len(fewest) < 2:
-        return None
-    kind = GAME_SHAPES[(shape.rows, shape.cols)]
-    like = f"like every real {kind}"
-    matching = sum(n == count for n in fewest)
-    if matching == len(fewest):
-        return f"All {len(fewest)} need exactly {count} swaps, {like}: the count cannot tell them apart."
-    if matching == 0:
-        return f"None needs exactly {count} swaps, unlike every real {kind}: check the letters and colours."
-    if matching == 1:
-        return f"Only solution 1 needs exactly {count} swaps, {like}: it comes first."
-    return f"Solutions 1 to {matching} need exactly {count} swaps, {like}: they come first."
 
 
 @dataclass(frozen=True)

@@ -30,9 +30,11 @@ from contextlib import AbstractContextManager, ExitStack, nullcontext
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
+from typing import Literal
 
-from studio.core.alphabet import TILES, decoded, encoded
+from studio.core.alphabet import TILES, decoded, encoded, text_bytes
 from studio.core.errors import PuzzleError, WriteError
+from studio.core.jobs import check_jobs
 from studio.core.streams import finish
 from studio.core.waffle.formats import grid_line_format
 from studio.core.waffle.lattice_bits import BitLattice, Crossings, bit_grids, bit_lattice_of, crossings_of
@@ -856,14 +858,30 @@ class ChunkDone:
     path: Path | None = None
 
 
+WorkerState = Literal["busy", "idle", "gone"]  # gone: the scheduler no longer lists it
+
+
+@dataclass(frozen=True)
+class WorkerProgress:
+    """One cluster worker's share of an enumeration (fill_dask.py): the chunks it
+    finished, the grids they held, and what the scheduler says it is doing now."""
+
+    address: str
+    chunks: int
+    grids: int
+    state: WorkerState
+
+
 @dataclass(frozen=True)
 class SearchReport:
     """How far an enumeration is: the share searched and the grids found, in finished
-    and running chunks alike; `finished` when a chunk has just finished."""
+    and running chunks alike; `finished` when a chunk has just finished. On a cluster,
+    `workers` says how far each worker is."""
 
     searched: float
     found: int
     finished: ChunkDone | None = None
+    workers: tuple[WorkerProgress, ...] = ()
 
 
 REPORT_SECONDS = 0.1
@@ -985,16 +1003,17 @@ class _Searcher:
         return open(path, "wb") if path is not None else nullcontext()
 
     def _lines(self, batch: Batch) -> bytes:
-        """The grids as grid lines (formats.grid_line); an array's in one array operation."""
+        """The grids as grid lines (formats.grid_line) in UTF-8, Ñ as Ñ (a reader sees letters,
+        never the arrays' "["); an array's in one array operation."""
         if isinstance(batch.found, list):
             line = self.line
-            return encoded("".join([line % tuple(grid) for grid in batch.found]))  # Ñ as the arrays write it
+            return "".join([line % tuple(grid) for grid in batch.found]).encode("utf-8")
         import numpy as np
 
         template, places = self.template
         lines = np.repeat(template[np.newaxis], len(batch.found), axis=0)
         lines[:, places] = batch.found
-        return lines.tobytes()
+        return text_bytes(lines.tobytes())
 
     @cached_property
     def template(self) -> tuple[np.ndarray, np.ndarray]:
@@ -1090,8 +1109,6 @@ def enumerate_grids(
 
         check_scheduler(scheduler)
     elif jobs > 1:
-        from studio.core.processes import check_jobs
-
         check_jobs(jobs)  # before the shared tally of a slot per process is allocated
     if plan is None:
         plan = plan_fill(shape, words, pins, allow_repeats, min_zipf)

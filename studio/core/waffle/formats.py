@@ -7,15 +7,12 @@ limits below is refused before any parsing: a paste must never freeze the window
 
 from __future__ import annotations
 
-import os
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass, replace
-from pathlib import Path
+from collections.abc import Callable, Iterable, Sequence
 
-from studio.core.alphabet import LANGUAGES, tile_of
-from studio.core.atomic import atomic_output, write_atomic
+from studio.core.alphabet import DEFAULT, LANGUAGES, language, not_a_tile, tile_in, tile_of
 from studio.core.errors import PuzzleError
+from studio.core.paths import path_text, suffix
 from studio.core.studio_json import (
     Fail,
     check_envelope,
@@ -39,11 +36,10 @@ from studio.core.waffle.shape import (
 
 TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
 if TYPE_CHECKING:
-    from typing import Any, BinaryIO
+    from pathlib import Path
+    from typing import Any
 
-    from studio.core.words import WordList
 
-COPY_BLOCK = 1 << 20  # a grid file is copied a MB at a time, a progress report each
 HOLES = ". "
 EMOJI_COLORS = {"🟩": GREEN, "🟧": GREEN, "🟨": YELLOW, "🟦": YELLOW, "⬜": GRAY, "⬛": GRAY, "◻": GRAY, "◼": GRAY}
 TEXT_COLORS = {"g": GREEN, "y": YELLOW, "-": GRAY, "b": GRAY, "x": GRAY, "w": GRAY}
@@ -56,8 +52,10 @@ _Fail = Callable[[str, str | None], PuzzleError]  # a message and the JSON key i
 # ---------------------------------------------------------------- plain text
 
 
-def parse_text(text: str, source: str | None = None) -> Puzzle:
-    """Letters grid, blank line(s), colour grid in the same layout. Holes: '.' or space."""
+def parse_text(text: str, source: str | None = None, lang: str = DEFAULT) -> Puzzle:
+    """Letters grid, blank line(s), colour grid in the same layout. Holes: '.' or space.
+    Letters are the language's tiles (alphabet.tile_in: é -> E; Ñ in Spanish only), and a
+    puzzle in another language than English records it."""
     check_size(len(text), "characters", source)
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     numbered = [(i + 1, line.rstrip()) for i, line in enumerate(lines)]
@@ -83,10 +81,10 @@ def parse_text(text: str, source: str | None = None) -> Puzzle:
         )
     letters_block, color_block = blocks
     _check_grid_size(letters_block, source)
-    mask, tiles = _read_letters(letters_block, source)
+    mask, tiles = _read_letters(letters_block, source, lang)
     shape = _shape_of(mask, letters_block[0][0], source)
     colors = _read_colors(color_block, shape, source)
-    return Puzzle(shape, tiles, colors)
+    return Puzzle(shape, tiles, colors, meta={"lang": lang} if lang != DEFAULT else {})
 
 
 def _check_grid_size(block: list[tuple[int, str]], source: str | None) -> None:
@@ -107,7 +105,8 @@ def _check_grid_size(block: list[tuple[int, str]], source: str | None) -> None:
         )
 
 
-def _read_letters(block: list[tuple[int, str]], source: str | None) -> tuple[Mask, str]:
+def _read_letters(block: list[tuple[int, str]], source: str | None, lang: str) -> tuple[Mask, str]:
+    tongue = language(lang)
     width = max(len(line) for _, line in block)
     rows: list[tuple[bool, ...]] = []
     tiles: list[str] = []
@@ -116,12 +115,12 @@ def _read_letters(block: list[tuple[int, str]], source: str | None) -> tuple[Mas
         for col, ch in enumerate(line.ljust(width)):
             if ch in HOLES:
                 row.append(False)
-            elif (tile := tile_of(ch)) is not None:
+            elif (tile := tile_in(ch, tongue)) is not None:
                 row.append(True)
                 tiles.append(tile)
             else:
                 raise PuzzleError(
-                    f"{ch!r} is not a letter A-Z or Ñ (use '.' or a space for a hole)",
+                    not_a_tile(ch, tongue) + ("" if ch.isalpha() else " (use '.' or a space for a hole)"),
                     line=number,
                     column=col + 1,
                     source=source,
@@ -213,152 +212,6 @@ def grid_line_format(shape: Shape) -> str:
     """`grid_line` as a %-format, a '%s' per cell in reading order: a worker writing
     millions of grids fills it in with no lookup per cell."""
     return "/".join("".join("%s" if shape.mask[r][c] else "." for c in range(shape.cols)) for r in range(shape.rows))
-
-
-def grid_count_line(count: int) -> str:
-    """The enumeration format's last line."""
-    return f"# {count} grids\n"
-
-
-def write_grid_file(path: str | Path, parts: Iterable[Path], count: int) -> Iterator[int]:
-    """Join the parts (files of grid lines) into one grid file, then the count line,
-    yielding the bytes copied after each block (progress; close the generator to
-    cancel, and no file appears). Written atomically: the old file stays until the new
-    one is whole."""
-    copied = 0
-    with atomic_output(path) as out:
-        for part in parts:
-            with open(part, "rb") as source:
-                while block := source.read(COPY_BLOCK):
-                    out.write(block)
-                    copied += len(block)
-                    yield copied
-        out.write(grid_count_line(count).encode("ascii"))
-
-
-CHECKPOINT_HEADER = "puzzle-studio enumerate checkpoint 2"
-
-
-@dataclass(frozen=True)
-class Checkpoint:
-    """What an interrupted enumeration finished: a rerun of the same `run` skips these
-    chunks, counts their grids into its total and cuts its output back to `length`
-    bytes, the end of the last chunk recorded (a chunk is recorded only once its grids
-    are on disk, so whatever follows is a chunk half written)."""
-
-    run: str
-    chunks: frozenset[int] = frozenset()
-    grids: int = 0
-    length: int = 0
-    balanced: bool = True  # False: an earlier version's run, to resume as it was cut (LEGACY_PIECES, interleaved)
-
-
-CHUNKS = " chunks=balanced/"  # a run header without it is a checkpoint of interleaved chunks
-LEGACY_PIECES = 64  # ... into this many: how every run was cut before the balance
-
-
-_LETTER_CODES = bytes((code - 65) % 256 for code in range(256))
-
-
-def enumeration_run(
-    shape: Shape, words: WordList, pins: Iterable[str], min_zipf: float | None, pieces: int = LEGACY_PIECES
-) -> str:
-    """What a checkpoint belongs to: the chunks are numbered the same only for the same
-    shape, pins, frequency cut and words (a digest of every length the shape needs),
-    cut the same way (fill.balanced_chunks, into `pieces`)."""
-    import hashlib  # here: OpenSSL takes longer to load than a one-puzzle solve's parsing
-
-    digest = hashlib.sha256()
-    for length in sorted({len(slot.cells) for slot in shape.slots}):
-        group = words.of_length(length)
-        digest.update(group.text.translate(_LETTER_CODES) + group.zipf32)  # A = 0, as WordsOfLength.letters
-    mask = grid_line_format(shape).replace("%s", "#")
-    return f"{mask} pins={','.join(pins)} min_zipf={min_zipf} words={digest.hexdigest()[:16]}{CHUNKS}{pieces}"
-
-
-def read_checkpoint(path: str | Path, run: str) -> Checkpoint:
-    """A header, the run, then a `chunk:grids:length` line per finished chunk; no file
-    yet is a fresh start. A last line without its newline was being written when the
-    run was killed: its chunk is not done."""
-    path = Path(path)
-    if not path.exists():
-        return Checkpoint(run)
-    try:
-        text = path.read_bytes().decode("utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise PuzzleError(
-            f"cannot read the checkpoint: {getattr(err, 'strerror', None) or err}", source=str(path)
-        ) from None
-    lines = text.split("\n")[:-1]  # whole lines only
-    if lines[:1] != [CHECKPOINT_HEADER]:
-        raise PuzzleError(
-            "not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run's",
-            line=1,
-            source=str(path),
-        )
-    old_run, cut, _ = run.partition(CHUNKS)
-    if cut and lines[1:2] == [f"run {old_run}"]:  # the same run, cut the old way
-        return replace(_finished_chunks(lines, path, old_run), balanced=False)
-    if lines[1:2] != [f"run {run}"]:
-        raise PuzzleError(
-            "this checkpoint is another enumeration's (shape, words, pins, frequency or --chunks differ): "
-            "give the same options, or a new checkpoint file to start over",
-            line=2,
-            source=str(path),
-        )
-    return _finished_chunks(lines, path, run)
-
-
-def _finished_chunks(lines: list[str], path: Path, run: str) -> Checkpoint:
-    chunks, grids, length = set(), 0, 0
-    for number, line in enumerate(lines[2:], 3):
-        fields = line.split(":")
-        if len(fields) != 3 or not all(_count_text(field) for field in fields):
-            raise PuzzleError(f"expected CHUNK:GRIDS:LENGTH, found {line[:40]!r}", line=number, source=str(path))
-        chunk, count, end = map(int, fields)
-        chunks.add(chunk)
-        grids += count
-        length = max(length, end)
-    return Checkpoint(run, frozenset(chunks), grids, length)
-
-
-def _count_text(text: str) -> bool:
-    """A chunk number, grid count or length: plain digits, and few of them (int()
-    refuses past 4,300 digits)."""
-    return text.isascii() and text.isdigit() and len(text) <= 18
-
-
-def start_checkpoint(path: str | Path, run: str) -> None:
-    write_atomic(path, f"{CHECKPOINT_HEADER}\nrun {run}\n")
-
-
-def record_chunk(path: str | Path, chunk: int, grids: int, length: int) -> None:
-    """Appended (and on disk) once the chunk's grids are on disk and the output is
-    `length` bytes long: a kill loses at most the chunks not yet recorded."""
-    with open(path, "a", encoding="utf-8") as f:
-        f.write(f"{chunk}:{grids}:{length}\n")
-        f.flush()
-        os.fsync(f.fileno())
-
-
-def resume_grid_file(path: str | Path, done: Checkpoint) -> BinaryIO:
-    """The output of a checkpointed enumeration, open for appending after the last
-    chunk `done` recorded (anything later is cut off: a chunk half written)."""
-    try:
-        out = os.fdopen(os.open(path, os.O_RDWR | os.O_CREAT, 0o666), "r+b")
-    except OSError as err:
-        raise PuzzleError(f"cannot write there: {err.strerror or err}", source=str(path)) from None
-    size = os.fstat(out.fileno()).st_size
-    if size < done.length:
-        out.close()
-        raise PuzzleError(
-            f"the checkpoint recorded {done.length} bytes of grids but the file has {size}: "
-            "it was changed since; give a new checkpoint file to start over",
-            source=str(path),
-        )
-    out.truncate(done.length)
-    out.seek(done.length)
-    return out
 
 
 # ---------------------------------------------------------------- JSON
@@ -465,19 +318,21 @@ def _json_grid(data: dict[str, Any], key: str, shape: Shape, fail: Fail, ok: Cal
 # ---------------------------------------------------------------- files
 
 
-def read_puzzle(path: str | Path) -> Puzzle:
-    """A .json file in the studio's format, or any other file as pasted text."""
-    path = Path(path)
-    return parse_puzzle_text(read_text(path), str(path), json_hint=path.suffix.lower() == ".json")
+def read_puzzle(path: str | Path, lang: str = DEFAULT) -> Puzzle:
+    """A .json file in the studio's format, or any other file as pasted text (in `lang`)."""
+    text = read_text(path)
+    return parse_puzzle_text(text, path_text(path), json_hint=suffix(path).lower() == ".json", lang=lang)
 
 
 def is_picture(path: str | Path) -> bool:
     """A screenshot to read rather than a puzzle file, by its name."""
-    return Path(path).suffix.lower() in PICTURE_SUFFIXES
+    return suffix(path).lower() in PICTURE_SUFFIXES
 
 
 def puzzle_files(paths: Iterable[str | Path]) -> list[Path]:
     """The files named, with each folder replaced by its .json and .txt files, sorted."""
+    from pathlib import Path
+
     out: list[Path] = []
     for item in map(Path, paths):
         if item.is_dir():
@@ -509,16 +364,19 @@ def export_names(files: Sequence[Path], suffix: str) -> list[str]:
     return names
 
 
-def parse_puzzle_text(text: str, source: str | None = None, json_hint: bool = False) -> Puzzle:
-    """JSON when it looks like JSON, a share code when it is one line starting waffle1:, else the paste format."""
+def parse_puzzle_text(text: str, source: str | None = None, json_hint: bool = False, lang: str = DEFAULT) -> Puzzle:
+    """JSON when it looks like JSON, a share code when it is one line starting waffle1: (or
+    waffle2:), else the paste format in `lang` (JSON and codes say their own language)."""
     if json_hint or text.lstrip().startswith("{"):
         return loads(text, source)
     from studio.core.waffle.share import is_share_code, read_share_code  # here: the paste format needs neither
 
     if is_share_code(text):
         return read_share_code(text, source)
-    return parse_text(text, source)
+    return parse_text(text, source, lang)
 
 
 def save_puzzle(puzzle: Puzzle, path: str | Path) -> None:
+    from studio.core.atomic import write_atomic
+
     write_atomic(path, dumps(puzzle))

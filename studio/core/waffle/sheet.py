@@ -24,9 +24,10 @@ from pathlib import Path
 from typing import Literal
 
 from studio.core.errors import PuzzleError
+from studio.core.waffle.known import known_solution
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Shape
-from studio.core.waffle.solve import known_solution, solve_puzzle
+from studio.core.waffle.solve import solve_puzzle
 from studio.core.waffle.swaps import SPARE_SWAPS, swap_plan
 from studio.core.words import WordList
 

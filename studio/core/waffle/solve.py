@@ -7,25 +7,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.ambiguity import (
-    Outcome,
-    SplittingMove,
-    describe_outcome,
-    game_count_note,
-    game_first,
-    game_swaps,
-    splitting_move,
-)
 from studio.core.waffle.deduce import Candidate, Deduction, deduce_solutions
-from studio.core.waffle.puzzle import GREEN, YELLOW, Puzzle, check_same_letters
+from studio.core.waffle.puzzle import GREEN, YELLOW, Puzzle
 from studio.core.waffle.shape import Shape
-from studio.core.waffle.swaps import SPARE_SWAPS, SwapPlan, swap_plan
+from studio.core.waffle.swaps import SPARE_SWAPS, SwapPlan, game_count_note, game_first, game_swaps, swap_plan
 from studio.core.words import WordList
 
 TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
 if TYPE_CHECKING:
     from typing import Any
 
+    from studio.core.waffle.ambiguity import Outcome, SplittingMove
     from studio.core.waffle.blame import ColorFix
     from studio.core.waffle.deduce import SolveStatus
 
@@ -113,6 +105,8 @@ def _game_first(puzzle: Puzzle, solved: tuple[Solved, ...]) -> tuple[Solved, ...
 def _with_split(report: SolveReport, should_stop: Callable[[], bool] = lambda: False) -> SolveReport:
     if len(report.solved) < 2:
         return report
+    from studio.core.waffle.ambiguity import splitting_move  # only with several candidates
+
     split = splitting_move(report.puzzle, [s.candidate.letters for s in report.solved], should_stop)
     return SolveReport(report.puzzle, report.deduction, report.solved, split=split)
 
@@ -125,38 +119,6 @@ def narrowed(report: SolveReport, outcome: Outcome) -> SolveReport:
     message = f"{len(report.solved)} solutions fitted the colours; after the splitting move {left}"
     deduction = Deduction(tuple(s.candidate for s in kept), report.deduction.words, message)
     return _with_split(SolveReport(report.puzzle, deduction, kept))
-
-
-@dataclass(frozen=True)
-class KnownSolution:
-    """A puzzle's solution: its own, or the solver's best of `count`."""
-
-    letters: str
-    count: int = 1  # the solutions the colours allow; 1 for the puzzle's own
-    solved: Solved | None = None  # the solver's, with its swap plan; None for the puzzle's own
-
-
-def known_solution(
-    puzzle: Puzzle, solve: Callable[[], SolveReport | None], stale_own: bool = False
-) -> KnownSolution | None:
-    """The puzzle's own solution when it has every letter, else the solver's best: one
-    rule for printing and playing. Own letters that are not the tiles' are an error, or,
-    with `stale_own` (the tiles were edited after it), left for the solver. None while
-    `solve` has no report yet; PuzzleError when the solver found none."""
-    if puzzle.solution and " " not in puzzle.solution:
-        try:
-            check_same_letters(puzzle.tiles, puzzle.solution)
-            return KnownSolution(puzzle.solution)
-        except PuzzleError:
-            if not stale_own:
-                raise
-    report = solve()
-    if report is None:
-        return None
-    if not report.solved:
-        raise PuzzleError(f"no solution to print or play: {report.message}")
-    best = report.solved[0]
-    return KnownSolution(best.candidate.letters, len(report.solved), best)
 
 
 def swap_steps(shape: Shape, tiles: str, swaps: tuple[tuple[int, int], ...]) -> list[str]:
@@ -182,6 +144,8 @@ def report_to_json(report: SolveReport, source: str | None = None) -> dict[str, 
     words = report.deduction.words
     fewest = [s.plan.fewest for s in report.solved]
     split = report.split
+    if split:
+        from studio.core.waffle.ambiguity import describe_outcome
     return {
         "source": source,
         "status": report.status,

@@ -14,10 +14,14 @@ bounded by (edges left) // 3, since every cycle left has at least three edges.
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from studio.core.waffle.puzzle import check_same_letters
+
+TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
+if TYPE_CHECKING:
+    from studio.core.waffle.shape import Shape
 
 SPARE_SWAPS = 5  # the game allows the optimum + 5; each unused swap is a star
 
@@ -189,3 +193,42 @@ def apply_swaps(tiles: str, swaps: Iterable[tuple[int, int]]) -> str:
     for a, b in swaps:
         board[a], board[b] = board[b], board[a]
     return "".join(board)
+
+
+# Every real daily (5x5) is scrambled to exactly 10 fewest swaps and every deluxe (7x7) to
+# 20 (all 1147 archive puzzles), so on those shapes a candidate that needs another count
+# is an unlikely answer, though the colours allow it: it is ranked after, not dropped.
+GAME_SHAPES = {(5, 5): "daily", (7, 7): "deluxe"}  # the game's own shapes, by rows and columns
+
+
+def game_swaps(shape: Shape) -> int | None:
+    """The fewest swaps the game scrambles its own shapes to (half the cells), else None."""
+    if shape.kind == "waffle" and (shape.rows, shape.cols) in GAME_SHAPES:
+        return len(shape.cells) // 2
+    return None
+
+
+def game_first(shape: Shape, fewest: Sequence[int]) -> list[int]:
+    """The order to show candidates in (indexes into `fewest`, given likeliest first): on
+    the game's shapes those that need exactly the game's count come first, each part
+    keeping its order."""
+    count = game_swaps(shape)
+    return sorted(range(len(fewest)), key=lambda i: count is not None and fewest[i] != count)
+
+
+def game_count_note(shape: Shape, fewest: Sequence[int]) -> str | None:
+    """Why the candidates (ranked by `game_first`) stand in that order, or None when the
+    game's count says nothing (another shape, or a single candidate)."""
+    count = game_swaps(shape)
+    if count is None or len(fewest) < 2:
+        return None
+    kind = GAME_SHAPES[(shape.rows, shape.cols)]
+    like = f"like every real {kind}"
+    matching = sum(n == count for n in fewest)
+    if matching == len(fewest):
+        return f"All {len(fewest)} need exactly {count} swaps, {like}: the count cannot tell them apart."
+    if matching == 0:
+        return f"None needs exactly {count} swaps, unlike every real {kind}: check the letters and colours."
+    if matching == 1:
+        return f"Only solution 1 needs exactly {count} swaps, {like}: it comes first."
+    return f"Solutions 1 to {matching} need exactly {count} swaps, {like}: they come first."

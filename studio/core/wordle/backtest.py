@@ -14,7 +14,8 @@ from typing import Any
 import numpy as np
 
 from studio.core.errors import PuzzleError
-from studio.core.processes import check_jobs, in_processes
+from studio.core.jobs import check_jobs
+from studio.core.processes import in_processes
 from studio.core.streams import Progress, finish
 from studio.core.wordle.feedback import MAX_GUESSES, solved_pattern
 from studio.core.wordle.game import Turn, hard_mode_allowed

@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QObject, QRectF, QSettings, Qt, Signal
+from PySide6.QtGui import QGuiApplication, QPainter, QPen
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QStyleOptionComplex, QWidget
 
 from studio.core.waffle.sheet import CardStyle
 from studio.render.palette import LIGHT, WHITE, Palette, palette_for, qpalette
@@ -62,6 +62,54 @@ def toggle_style(palette: Palette) -> str:
     )
 
 
+class EdgedStyle(QProxyStyle):
+    """The application's style (Fusion) with control borders a user can see in every theme.
+
+    Fusion draws a checkbox's, a radio button's and a text field's border in the window
+    colour made 40% darker: on the dark window that is nearly black on nearly black, so an
+    unchecked box vanished. Here they are drawn again in `Palette.control_edge`, which has
+    3:1 contrast on the window and on the fields (WCAG 1.4.11, tests/gui/test_dark_controls.py).
+    A focused control keeps Fusion's highlight instead."""
+
+    PRIMITIVES = (
+        QStyle.PrimitiveElement.PE_IndicatorCheckBox,
+        QStyle.PrimitiveElement.PE_IndicatorRadioButton,
+        QStyle.PrimitiveElement.PE_FrameLineEdit,
+    )
+    CONTROLS = (QStyle.ComplexControl.CC_SpinBox, QStyle.ComplexControl.CC_ComboBox)
+
+    def drawPrimitive(self, element, option, painter, widget=None) -> None:
+        super().drawPrimitive(element, option, painter, widget)
+        if element in self.PRIMITIVES:
+            _edge(painter, option, round_=element == QStyle.PrimitiveElement.PE_IndicatorRadioButton)
+
+    def drawComplexControl(self, control, option, painter, widget=None) -> None:
+        super().drawComplexControl(control, option, painter, widget)
+        if control in self.CONTROLS and getattr(option, "frame", True):
+            _edge(painter, option)
+
+
+def _edge(painter: QPainter, option: QStyleOption | QStyleOptionComplex, round_: bool = False) -> None:
+    if option.state & QStyle.StateFlag.State_HasFocus:
+        return
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(_current.control_edge, 1))
+    rect = QRectF(option.rect).adjusted(0.5, 0.5, -0.5, -0.5)
+    if round_:
+        painter.drawEllipse(rect)
+    else:
+        painter.drawRoundedRect(rect, 2, 2)
+    painter.restore()
+
+
+def use_edged_style() -> None:
+    """Wrap the application's style in `EdgedStyle`, once."""
+    if not isinstance(QApplication.style(), EdgedStyle):
+        QApplication.setStyle(EdgedStyle(QApplication.style().name()))
+
+
 class Appearance(QObject):
     changed = Signal()
 
@@ -72,6 +120,7 @@ class Appearance(QObject):
         self.theme: Theme = next((t for t in THEMES if t == stored), "system")
         self.colour_blind = settings.value(COLOUR_BLIND_KEY, False) in (True, "true")  # a stray value: off
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._system_changed)
+        use_edged_style()
         self.apply()
 
     @property

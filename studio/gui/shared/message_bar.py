@@ -10,17 +10,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from studio.gui.shared.appearance import themed
+
+BAR_MARGINS = (12, 6, 6, 6)
+RESERVED_LINES = 2  # a bar over a body keeps room for this many lines of text, shown or not
+GAP = 6  # between the bar's room and the body
 
 
 class MessageBar(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(12, 6, 6, 6)
+        layout.setContentsMargins(*BAR_MARGINS)
         self.label = QLabel()
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -36,6 +41,11 @@ class MessageBar(QFrame):
         self.tone = ""
         self.lasting = False
         self.hide()
+
+    def reserved_height(self) -> int:
+        """The height a bar of `RESERVED_LINES` lines, or of one line with choice buttons, takes."""
+        lines = self.label.fontMetrics().lineSpacing() * RESERVED_LINES
+        return BAR_MARGINS[1] + BAR_MARGINS[3] + max(lines, QPushButton("Ok").sizeHint().height()) + 2
 
     @property
     def text(self) -> str:
@@ -91,3 +101,43 @@ def _bar_style(back: str, edge: str, ink: str) -> str:
         f"MessageBar {{ background: {back}; border: 1px solid {edge}; border-radius: 6px; }}"
         f"QLabel {{ color: {ink}; font-size: 13px; }}"
     )
+
+
+class BarOverBody(QWidget):
+    """A body (the Waffle grid) under a message bar whose room is kept whether the bar shows or
+    not, so the body never changes size when a message comes or goes (issue 23: the tiles
+    shrank when the error bar appeared). A message longer than the room spreads over the
+    body's top rather than pushing it down."""
+
+    def __init__(self, bar: MessageBar, body: QWidget, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.bar, self.body = bar, body
+        body.setParent(self)
+        bar.setParent(self)
+        self.room = bar.reserved_height() + GAP
+        self.setFocusProxy(body)
+        bar.installEventFilter(self)  # a new message: the bar's height again
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.bar and event.type() in (QEvent.Type.Show, QEvent.Type.LayoutRequest):
+            self.place_bar()
+        return False
+
+    def sizeHint(self) -> QSize:
+        return self.body.sizeHint() + QSize(0, self.room)
+
+    def minimumSizeHint(self) -> QSize:
+        return self.body.minimumSizeHint().expandedTo(self.body.minimumSize()) + QSize(0, self.room)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        width = self.width()
+        self.body.setGeometry(0, self.room, width, max(0, self.height() - self.room))
+        self.place_bar()
+
+    def place_bar(self) -> None:
+        """The bar at the top, as tall as its text needs but never shorter than its room."""
+        width = self.width()
+        needed = self.bar.heightForWidth(width) if self.bar.hasHeightForWidth() else self.bar.sizeHint().height()
+        self.bar.setGeometry(0, 0, width, max(self.room - GAP, needed))
+        self.bar.raise_()

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -38,7 +38,7 @@ from studio.core.waffle.sheet import (
 )
 from studio.core.words import WordList
 from studio.gui.shared.appearance import print_style, themed
-from studio.gui.shared.panels import SMALL, form_of, set_status
+from studio.gui.shared.panels import SMALL, form_of, sentence, set_status
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
 from studio.render.files import FORMATS, card_image, write_card
@@ -90,14 +90,14 @@ class ExportDialog(QDialog):
         self.png_width.setSingleStep(100)
         self.png_width.setValue(800)
         self.png_width.setSuffix(" px")
-        self.transparent = QCheckBox(self.tr("transparent background (PNG)"))
+        self.transparent = QCheckBox(self.tr("Transparent background (PNG)"))
         self.paper = QComboBox()
         self.paper.addItems(list(PAPERS))
         self.title = QLineEdit(str(meta.get("title", "")))
         self.number = QLineEdit(str(meta.get("number", "")))
         self.author = QLineEdit(str(meta.get("author", "")))
-        self.swaps = QCheckBox(self.tr("swaps allowed"))
-        self.stars = QCheckBox(self.tr("a row of stars"))
+        self.swaps = QCheckBox(self.tr("Swaps allowed"))
+        self.stars = QCheckBox(self.tr("A row of stars"))
         for box in (self.swaps, self.stars):
             box.setChecked(True)
         form = form_of(
@@ -193,7 +193,7 @@ class ExportDialog(QDialog):
         try:
             card = single_card(self.current_entry(), self.card_options())
         except PuzzleError as err:
-            self.preview.setText(str(err))
+            self.preview.setText(sentence(str(err)))
             self.export_button.setEnabled(False)
             return
         self.export_button.setEnabled(True)
@@ -204,7 +204,8 @@ class ExportDialog(QDialog):
             self.transparent.isChecked() and self.fmt() == "png",
         )
         self.preview.setPixmap(QPixmap.fromImage(image))
-        fit_to_screen(self, self.width(), self.height())  # a taller card grows the dialog: its footer stays in view
+        # a taller card grows the dialog, its footer in view: once the layout has taken in the new picture
+        QTimer.singleShot(0, self, lambda: fit_to_screen(self, self.width(), self.height()))
 
     def _choose_file(self) -> None:
         start = str(Path(self.folder, f"{Path(self.name).stem or 'puzzle'}.{self.fmt()}"))

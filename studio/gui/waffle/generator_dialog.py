@@ -10,9 +10,9 @@ import time
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Literal, cast
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -29,6 +30,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSlider,
     QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -36,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from studio.core import alphabet
 from studio.core.atomic import spool_folder
+from studio.core.cluster import LOCAL, check_scheduler, dask_missing
 from studio.core.curation import user_curation
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import POLICIES
@@ -43,12 +47,13 @@ from studio.core.waffle.fill import (
     ChunkDone,
     FillEstimate,
     SearchReport,
+    WorkerProgress,
+    WorkerState,
     disk_room,
     duration,
     enumerate_if_small,
     parse_pins,
 )
-from studio.core.waffle.formats import write_grid_file
 from studio.core.waffle.generate import (
     Attempt,
     GenerateOptions,
@@ -60,11 +65,12 @@ from studio.core.waffle.generate import (
     save_generated,
     unique_in_play_note,
 )
+from studio.core.waffle.grid_file import write_grid_file
 from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import NO_PRESET, STRATEGIES, Strategy, default_target_swaps, game_preset
 from studio.core.waffle.shape import SHAPE_CHOICES, Shape, parse_shape_name
 from studio.core.words import WordList
-from studio.gui.shared.panels import SMALL, form_of, set_status, toned
+from studio.gui.shared.panels import SMALL, form_of, sentence, set_status, toned
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
@@ -79,8 +85,15 @@ ORDERS = ("as made", "easiest first", "hardest first")
 DIFFICULTY_ROLE, MADE_ROLE = Qt.ItemDataRole.UserRole + 1, Qt.ItemDataRole.UserRole + 2
 GRIDS_SHOWN = 2000  # the list shows (and the window holds) this many grids; Save writes them all
 GRID_PIECES = 100_000  # about one first word per chunk: a cancelled search keeps what it finished
+# On a cluster a chunk is a task, and a task costs a round trip to the scheduler: a task per
+# word made 7x7 common-7 take twice as long on 2 workers as 64 or 256 chunks did. 256: a few
+# balanced chunks per worker of a large cluster.
+CLUSTER_PIECES = 256
 PROGRESS_STEPS = 1000
 COMMON, CUTOFF, FILE = "common tier (cutoff per word length)", "built-in list, frequency cutoff", "word list file"
+HERE, LOCAL_CLUSTER, SCHEDULER = "this computer", "a local Dask cluster", "a Dask scheduler at"
+RUN_ON_KEY, SCHEDULER_KEY = "generator/every_grid_on", "generator/scheduler"
+RunEnd = Literal["finished", "cancelled", "stopped"]  # how a cluster's run ended, in its workers' State
 
 
 def thumbnail(puzzle: Puzzle, size: int = THUMBNAIL) -> QIcon:
@@ -102,11 +115,14 @@ class GeneratorDialog(QDialog):
         library: WordLibrary,
         parent: QWidget | None = None,
         lang: Callable[[], str] = lambda: alphabet.DEFAULT,
+        settings: QSettings | None = None,
     ) -> None:
         """`words` gives the solving list once it has loaded (None before): never load it here.
         Files come from the window's `library`, so a list read for a page is not read again.
-        `lang` gives the page's language: the built-in fill list's, and a file's words'."""
+        `lang` gives the page's language: the built-in fill list's, and a file's words'.
+        `settings` remember where Every Grid runs."""
         super().__init__(parent)
+        self.settings = settings or QSettings()
         self.words = words
         self.lang = lang
         self.library = library
@@ -154,7 +170,7 @@ class GeneratorDialog(QDialog):
         self.cutoff.setValue(25)
         self.cutoff.valueChanged.connect(self._cutoff_changed)
         self.file_edit = QLineEdit()
-        self.file_edit.setPlaceholderText(self.tr("one word per line"))
+        self.file_edit.setPlaceholderText(self.tr("One word per line"))
         self.file_edit.editingFinished.connect(lambda: self.load_file(self.file_edit.text()))
         browse = QPushButton(self.tr("Browse…"))
         browse.clicked.connect(self._browse)
@@ -171,10 +187,10 @@ class GeneratorDialog(QDialog):
         self.policy.addItems(POLICIES)
         self.strategy = QComboBox()
         self.strategy.addItems(STRATEGIES)
-        self.game_like = QCheckBox(self.tr("game-like (corners green, like the real dailies and deluxes)"))
+        self.game_like = QCheckBox(self.tr("Game-like (corners green, like the real dailies and deluxes)"))
         self.game_like.setChecked(True)
         self.game_like.toggled.connect(self._shape_changed)
-        self.exclusions = QCheckBox(self.tr("leave out offensive and sensitive words (the default list)"))
+        self.exclusions = QCheckBox(self.tr("Leave out offensive and sensitive words (the default list)"))
         self.exclusions.setChecked(True)
         self.exclusions.setToolTip(self.tr("Slurs, sexual, violent and self-harm words: never in a generated puzzle"))
         self.word_lists_button = QPushButton(self.tr("Banned and Favoured Words…"))
@@ -184,7 +200,7 @@ class GeneratorDialog(QDialog):
         self.word_lists_button.clicked.connect(self.edit_word_lists)
         self.curation_note = QLabel()
         self.curation_note.setWordWrap(True)
-        self.in_play = QCheckBox(self.tr("unique in play: also keep puzzles that safe swaps make unique"))
+        self.in_play = QCheckBox(self.tr("Unique in play: also keep puzzles that safe swaps make unique"))
         self.in_play.setToolTip(
             self.tr("Ambiguous from the first colours, but a swap the player can make whatever the answer settles it")
         )
@@ -199,7 +215,7 @@ class GeneratorDialog(QDialog):
             spin.setValue(value)
         difficulty = QHBoxLayout()
         difficulty.addWidget(self.min_difficulty)
-        difficulty.addWidget(QLabel(self.tr("to")))
+        difficulty.addWidget(QLabel("–"))
         difficulty.addWidget(self.max_difficulty)
         self.how_many = QSpinBox()
         self.how_many.setRange(1, 1000)
@@ -209,6 +225,7 @@ class GeneratorDialog(QDialog):
         self.seed.setValue(fresh_seed())
         self.seed.setToolTip(self.tr("A new seed is drawn for each run; type one back to make the same puzzles again"))
         self.seed_note = QLabel()
+        run_row = self._build_run_on()
         self.form = form = form_of(
             [
                 (self.tr("Shape"), shape_row),
@@ -228,6 +245,8 @@ class GeneratorDialog(QDialog):
                 (self.tr("How many"), self.how_many),
                 (self.tr("Seed"), self.seed),
                 ("", self.seed_note),
+                (self.tr("Every grid on"), run_row),
+                ("", self.cluster_note),
             ]
         )
         self.error = toned(QLabel(), "bad")
@@ -324,6 +343,7 @@ class GeneratorDialog(QDialog):
         grid_footer.addWidget(self.save_grids_button)
         grid_page = QWidget()
         grid_layout = QVBoxLayout(grid_page)
+        grid_layout.addWidget(self.workers)
         grid_layout.addWidget(self.grid_list, 1)
         grid_layout.addLayout(grid_footer)
         self.tabs = QTabWidget()
@@ -332,6 +352,72 @@ class GeneratorDialog(QDialog):
         layout = QHBoxLayout(self)
         layout.addLayout(left, 2)
         layout.addWidget(self.tabs, 3)
+
+    def _build_run_on(self) -> QHBoxLayout:
+        """Where Every Grid searches: here, a Dask cluster started here, or a scheduler's
+        workers (remembered); and the table of the cluster's workers while it runs."""
+        self.run_on = QComboBox()
+        self.run_on.addItems([HERE, LOCAL_CLUSTER, SCHEDULER])
+        self.run_on.setAccessibleName(self.tr("Every grid on"))
+        self.run_on.setToolTip(self.tr("Every Grid on all cores here, or on a Dask cluster (see the README: Dask)"))
+        self.scheduler_edit = QLineEdit(str(self.settings.value(SCHEDULER_KEY, "")))
+        self.scheduler_edit.setPlaceholderText("tcp://host:8786")
+        self.scheduler_edit.setAccessibleName(self.tr("Scheduler address"))
+        self.scheduler_edit.setToolTip(self.tr("The address `dask scheduler` prints when it starts"))
+        self.cluster_note = toned(QLabel(), "warn")
+        self.cluster_note.setWordWrap(True)
+        missing = dask_missing()
+        if missing is not None:
+            for choice in (1, 2):  # a choice that cannot run is shown, greyed, with the remedy
+                item = self.run_on.model().item(choice)  # type: ignore[attr-defined]  # a QStandardItemModel
+                item.setEnabled(False)
+                item.setToolTip(missing)
+            self.cluster_note.setText(f"{sentence(missing)}.")
+        else:
+            self.run_on.setCurrentText(str(self.settings.value(RUN_ON_KEY, HERE)))
+        self.cluster_note.setVisible(missing is not None)
+        self.run_on.currentTextChanged.connect(self._run_on_changed)
+        self.scheduler_edit.editingFinished.connect(
+            lambda: self.settings.setValue(SCHEDULER_KEY, self.scheduler_edit.text().strip())
+        )
+        columns = [self.tr("Worker"), self.tr("Chunks done"), self.tr("Grids found"), self.tr("State")]
+        self.workers = QTableWidget(0, len(columns))
+        self.workers.setHorizontalHeaderLabels(columns)
+        self.workers.setAccessibleName(self.tr("Cluster workers"))
+        self.workers.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.workers.verticalHeader().hide()
+        self.workers.setWordWrap(False)
+        header = self.workers.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # an address: the widest
+        self.workers.setMaximumHeight(150)
+        self.workers.hide()
+        self.scheduler_edit.setEnabled(self.run_on.currentText() == SCHEDULER)
+        row = QHBoxLayout()
+        row.addWidget(self.run_on)
+        row.addWidget(self.scheduler_edit, 1)
+        return row
+
+    def _run_on_changed(self) -> None:
+        self.scheduler_edit.setEnabled(self.run_on.currentText() == SCHEDULER)
+        self.settings.setValue(RUN_ON_KEY, self.run_on.currentText())
+
+    def scheduler(self) -> str | None:
+        """Where Every Grid sends its chunks: None (this computer's processes), `local`,
+        or a scheduler's address; PuzzleError naming a bad address."""
+        choice = self.run_on.currentText()
+        if choice == HERE:
+            return None
+        if (missing := dask_missing()) is not None:
+            raise PuzzleError(missing)
+        if choice == LOCAL_CLUSTER:
+            return LOCAL
+        address = self.scheduler_edit.text().strip()
+        if not address:
+            raise PuzzleError(self.tr("type the Dask scheduler's address (tcp://host:8786) beside the choice"))
+        check_scheduler(address)
+        self.settings.setValue(SCHEDULER_KEY, address)
+        return address
 
     # ------------------------------------------------------------ options
 
@@ -378,7 +464,7 @@ class GeneratorDialog(QDialog):
         self.file_words = None
         if not path.strip():
             return
-        self.cutoff_label.setText(self.tr("reading {name}…").format(name=Path(path).name))
+        self.cutoff_label.setText(self.tr("Reading {name}…").format(name=Path(path).name))
         self.library.request(self, path, self._file_loaded, self._file_failed, self.lang())
 
     def _file_loaded(self, words: WordList) -> None:
@@ -394,7 +480,7 @@ class GeneratorDialog(QDialog):
         try:
             shape = self.shape()
         except PuzzleError as err:
-            self.error.setText(str(err))
+            self.error.setText(sentence(str(err)))
             return
         self.error.setText("")
         preset = game_preset(shape) if self.game_like.isChecked() else NO_PRESET
@@ -418,18 +504,19 @@ class GeneratorDialog(QDialog):
             return
         if source == FILE and self.file_words is None:
             self.cutoff_label.setText(
-                self.tr("reading the file…") if self.library.waiting(self) else self.tr("choose a word list file")
+                self.tr("Reading the file…") if self.library.waiting(self) else self.tr("Choose a word list file")
             )
             return
         if source != FILE and self.words() is None:  # until the page's list is in, the built-in one is unread
-            self.cutoff_label.setText(self.tr("the word list is loading…"))
+            self.cutoff_label.setText(self.tr("The word list is loading…"))
             return
         counts = fill_word_counts(shape, self.file_words if source == FILE else None, self.min_zipf(), self.lang())
         if self.file_words is not None and source == FILE:
             what = self.file_words.name
         else:
-            what = "per length" if self.min_zipf() is None else f"Zipf ≥ {self.min_zipf():.1f}"
-        self.cutoff_label.setText(f"{what}: {', '.join(f'{count:,} of length {n}' for n, count in counts.items())}")
+            what = self.tr("Per length") if self.min_zipf() is None else f"Zipf ≥ {self.min_zipf():.1f}"
+        lengths = ", ".join(self.tr("{count} of length {n}").format(count=f"{c:,}", n=n) for n, c in counts.items())
+        self.cutoff_label.setText(f"{what}: {lengths}")
 
     def fill_list(self, options: GenerateOptions) -> Callable[[], WordList]:
         """What to fill from, as a function for the worker to call (building it takes time)."""
@@ -468,7 +555,7 @@ class GeneratorDialog(QDialog):
             options = self.options()
             return options, self.fill_list(options)
         except PuzzleError as err:
-            self.error.setText(str(err))
+            self.error.setText(sentence(str(err)))
             return None
 
     def start(self) -> None:
@@ -482,7 +569,7 @@ class GeneratorDialog(QDialog):
         self.tabs.setCurrentIndex(0)
         self.seed.setValue(fresh_seed())  # the next run's: Generate again makes new puzzles
         self.seed_note.setText(
-            self.tr("this run: seed {seed} (type it back to make these again)").format(seed=options.seed)
+            self.tr("This run: seed {seed} (type it back to make these again)").format(seed=options.seed)
         )
         self.count = options.count
         self.progress.setRange(0, options.count)
@@ -494,6 +581,11 @@ class GeneratorDialog(QDialog):
         if (chosen := self._chosen()) is None:
             return
         options, words = chosen
+        try:
+            scheduler = self.scheduler()
+        except PuzzleError as err:  # before anything is forgotten: the grids listed stay
+            self.error.setText(str(err))
+            return
         choices = (options.shape, options.pins, options.min_zipf, self.source.currentText(), id(self.file_words))
         estimate = self.estimate if go_on and choices == self.sized else None
         self._forget_grids()
@@ -512,11 +604,12 @@ class GeneratorDialog(QDialog):
                 options.pins,
                 self.jobs,
                 go_on,
-                pieces=GRID_PIECES,
+                pieces=GRID_PIECES if scheduler is None else CLUSTER_PIECES,
                 should_stop=stop,
                 spool=spool,
                 keep=GRIDS_SHOWN,
                 estimate=estimate,
+                scheduler=scheduler,
             ),
             self._grid_report,
         )
@@ -527,6 +620,8 @@ class GeneratorDialog(QDialog):
         self.grids, self.grid_parts, self.grid_total, self.searched, self.estimate = [], [], 0, 0.0, None
         self.held_back = False
         self.grid_list.clear()
+        self.workers.setRowCount(0)
+        self.workers.hide()
         self.grid_count.setText("")
         self.warning.setText("")
         self.go_on_button.hide()
@@ -571,6 +666,7 @@ class GeneratorDialog(QDialog):
             "warn",
             SMALL,
         )
+        self._workers_ended("cancelled")
         if self.tabs.currentIndex() == 1 and self.estimate is not None:
             self.grid_count.setText(self._count_text(self.grid_total))  # what Save Grids would write
 
@@ -675,6 +771,8 @@ class GeneratorDialog(QDialog):
             return
         self.searched = report.searched
         self.progress.setValue(round(report.searched * PROGRESS_STEPS))
+        if report.workers:
+            self._show_workers(report.workers)
         if (done := report.finished) is not None:
             self.grid_parts.append(done)
             self.grid_total += done.count
@@ -693,6 +791,38 @@ class GeneratorDialog(QDialog):
                 searched=report.searched, found=report.found, duration=duration(left)
             )
         )
+
+    def _show_workers(self, workers: tuple[WorkerProgress, ...]) -> None:
+        """The cluster's workers as the core reports them: one row each."""
+        self.workers.show()
+        self.workers.setRowCount(len(workers))
+        for row, worker in enumerate(workers):
+            cells = (worker.address, f"{worker.chunks:,}", f"{worker.grids:,}", self._state_text(worker.state))
+            for column, text in enumerate(cells):
+                item = self.workers.item(row, column)
+                if item is None:
+                    item = QTableWidgetItem()
+                    if column in (1, 2):
+                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    self.workers.setItem(row, column, item)
+                item.setText(text)
+
+    def _state_text(self, state: WorkerState | RunEnd) -> str:
+        texts = {
+            "busy": self.tr("busy"),
+            "idle": self.tr("idle"),
+            "gone": self.tr("gone"),
+            "finished": self.tr("finished"),
+            "cancelled": self.tr("cancelled"),
+            "stopped": self.tr("stopped"),
+        }
+        return texts[state]
+
+    def _workers_ended(self, end: RunEnd) -> None:
+        """The run's end in the State column: the last report's states are a moment old."""
+        for row in range(self.workers.rowCount()):
+            if (item := self.workers.item(row, 3)) is not None:
+                item.setText(self._state_text(end))
 
     def _starting(self, estimate: FillEstimate) -> str:
         assert self.grid_shape is not None  # set when the search started
@@ -777,6 +907,7 @@ class GeneratorDialog(QDialog):
 
     def _finished(self) -> None:
         self._idle()
+        self._workers_ended("finished" if not self.error.text() else "stopped")
         if self.error.text():
             self.eta.setText("")
         elif self.held_back:

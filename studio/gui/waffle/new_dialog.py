@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from studio.core.errors import PuzzleError
 from studio.core.waffle.shape import MAX_SIDE, Shape, solid_shape, waffle_shape
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP
-from studio.gui.shared.panels import toned
+from studio.gui.shared.panels import sentence, toned
 from studio.gui.shared.sizing import fit_to_screen
 
 CHOICES = (
@@ -74,6 +74,6 @@ class NewPuzzleDialog(QDialog):
         try:
             self.shape = self.chosen_shape()
         except PuzzleError as err:
-            self.error.setText(str(err))
+            self.error.setText(sentence(str(err)))
             return
         self.accept()

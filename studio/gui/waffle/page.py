@@ -32,6 +32,7 @@ from studio.core.curation import LISTS, Curation, user_curation, user_list_path
 from studio.core.errors import PuzzleError
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.formats import format_text, is_picture, parse_puzzle_text, read_puzzle, save_puzzle
+from studio.core.waffle.known import known_solution
 from studio.core.waffle.play import Game, start_game, step_boards
 from studio.core.waffle.puzzle import (
     GRAY,
@@ -43,11 +44,11 @@ from studio.core.waffle.puzzle import (
 )
 from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
 from studio.core.waffle.shape import Shape, waffle_shape
-from studio.core.waffle.solve import SolveReport, known_solution, solve_puzzle
+from studio.core.waffle.solve import SolveReport, solve_puzzle
 from studio.core.words import SOLVING_TIER, WordList
 from studio.gui.shared.appearance import themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
-from studio.gui.shared.message_bar import MessageBar
+from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import PageActions, replace_it
 from studio.gui.shared.panels import Tone, counted
 from studio.gui.shared.word_library import WordLibrary, describe
@@ -57,6 +58,7 @@ from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel
+from studio.render.palette import WHITE
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.colors import Policy
@@ -110,6 +112,7 @@ class WafflePage(QWidget):
 
     def _build(self) -> None:
         self.grid = GridView()
+        self.grid.language = alphabet.language(self.lang)
         self.banner = MessageBar()
         self.mode_buttons = QButtonGroup(self)
         bar = QHBoxLayout()
@@ -126,6 +129,7 @@ class WafflePage(QWidget):
             button.setToolTip(tip)
             button.setMinimumWidth(84)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys are Ctrl+1/2/3 (Mode menu); Tab goes to the grid
+            themed(button, _mode_button)
             self.mode_buttons.addButton(button, index)
             bar.addWidget(button)
         self.mode_buttons.button(0).setChecked(True)
@@ -153,8 +157,7 @@ class WafflePage(QWidget):
         column = QVBoxLayout(left)
         column.setContentsMargins(8, 8, 8, 8)
         column.addLayout(bar)
-        column.addWidget(self.banner)
-        column.addWidget(self.grid, 1)
+        column.addWidget(BarOverBody(self.banner, self.grid), 1)
         self.hint = QLabel()
         themed(self.hint, lambda p: f"color: {p.hint.name()};")
         self.hint.setWordWrap(True)
@@ -241,6 +244,7 @@ class WafflePage(QWidget):
         if lang == self.lang:
             return
         self.lang = lang
+        self.grid.language = alphabet.language(lang)
         self.default_words = None
         self._load_default_words()
         if self.user_source is not None:
@@ -329,7 +333,7 @@ class WafflePage(QWidget):
     def paste_text(self, text: str) -> bool:
         """A bad paste names its line and column and leaves the grid as it was."""
         try:
-            puzzle = parse_puzzle_text(text)
+            puzzle = parse_puzzle_text(text, lang=self.lang)
         except PuzzleError as err:
             self._show_failure(self.tr("Could not read the pasted puzzle"), err)
             return False
@@ -337,6 +341,7 @@ class WafflePage(QWidget):
         self.unsure = frozenset()
         self.document.edit(puzzle, self.tr("Paste puzzle"))
         self.set_mode(SOLVE_MODE)
+        self._follow_language(puzzle, self.tr("The pasted puzzle"))
         return True
 
     def read_picture(self, source: Path | QImage) -> None:
@@ -399,7 +404,7 @@ class WafflePage(QWidget):
             self.read_picture(Path(path))
             return True
         try:
-            puzzle = read_puzzle(path)
+            puzzle = read_puzzle(path, self.lang)
         except PuzzleError as err:
             self._show_failure(self.tr("Could not open {name}").format(name=Path(path).name), err)
             return False
@@ -408,21 +413,27 @@ class WafflePage(QWidget):
         self.unsure = frozenset()
         self.document.replace(puzzle, Path(path).resolve())
         self.banner.clear()
+        self._follow_language(puzzle, Path(path).name)
+        return True
+
+    def _follow_language(self, puzzle: Puzzle, what: str) -> None:
+        """A file or share code in another language switches the page to its words, and says so."""
         if puzzle.lang != self.lang:
             self.set_language(puzzle.lang)
             name = alphabet.language(puzzle.lang).name
             self.banner.show_info(
                 self.tr("{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.").format(
-                    name=Path(path).name, name2=name
+                    name=what, name2=name
                 )
             )
-        return True
+
+    def _in_language(self, puzzle: Puzzle) -> Puzzle:
+        """The puzzle with the page's language, as files, exports and share codes record it."""
+        return puzzle.with_changes(meta={**puzzle.meta, "lang": self.lang}) if puzzle.lang != self.lang else puzzle
 
     def _save_puzzle(self, puzzle: Puzzle, path: Path) -> None:
         """Saved with the page's language (a file without one is English)."""
-        if puzzle.lang != self.lang:
-            puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": self.lang})
-        save_puzzle(puzzle, path)
+        save_puzzle(self._in_language(puzzle), path)
 
     def _show_failure(self, what: str, err: PuzzleError) -> None:
         self.banner.show_error(failure_text(what, err))
@@ -439,7 +450,9 @@ class WafflePage(QWidget):
             return None
         from studio.gui.waffle.export_dialog import ExportDialog
 
-        dialog = ExportDialog(self.puzzle, self.document.name, lambda: self.words, self.export_folder or folder, self)
+        dialog = ExportDialog(
+            self._in_language(self.puzzle), self.document.name, lambda: self.words, self.export_folder or folder, self
+        )
         dialog.exported.connect(self._exported)
         dialog.show()
         return dialog
@@ -448,7 +461,8 @@ class WafflePage(QWidget):
         self.export_folder = folder
 
     def export_web(self, folder: str) -> None:
-        """File > Export Playable Web Page: asks where, then solves (for the page's colours) and writes on a worker."""
+        """File > Export > Playable Web Page: asks where, then solves (for the page's colours)
+        and writes on a worker."""
         if not self.puzzle.is_complete:
             self.banner.show_info(self.tr("Type, paste or open a puzzle to make a web page of it first."))
             return
@@ -487,7 +501,7 @@ class WafflePage(QWidget):
         except PuzzleError:
             known = None
         puzzle = self.puzzle.with_changes(solution=known.letters) if known is not None else self.puzzle
-        return share_code(puzzle)
+        return share_code(self._in_language(puzzle))
 
     def open_sheet(self, folder: str) -> SheetDialog:
         from studio.gui.waffle.sheet_dialog import SheetDialog
@@ -816,4 +830,14 @@ def _colour_button(color: str, palette: Palette) -> str:
     return (
         f"QPushButton {{ background: {palette.tile_fill[color].name()}; color: {palette.letter_on[color].name()};"
         f" font-weight: 600; border: 1px solid {palette.outline.name()}; border-radius: 5px; padding: 4px 10px; }}"
+    )
+
+
+def _mode_button(palette: Palette) -> str:
+    """The mode shown is filled with the accent: Fusion's pressed shade is invisible on the dark theme.
+    Dark text on the dark theme's lighter blue: white on it would be under 4.5:1."""
+    ink = palette.base if palette.dark else WHITE
+    return (
+        f"QPushButton:checked {{ background: {palette.accent.name()}; color: {ink.name()};"
+        f" border: 1px solid {palette.accent.darker(130).name()}; border-radius: 3px; padding: 3px 10px; }}"
     )

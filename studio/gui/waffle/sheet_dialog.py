@@ -54,7 +54,7 @@ from studio.core.waffle.sheet import (
 )
 from studio.core.words import WordList
 from studio.gui.shared.appearance import current, print_style, themed
-from studio.gui.shared.panels import SMALL, form_of, set_status
+from studio.gui.shared.panels import SMALL, form_of, sentence, set_status
 from studio.gui.shared.printing import PRINT_DPI, SlicedPrint
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
@@ -120,7 +120,7 @@ class SheetDialog(QDialog):
         self.margin.setRange(0, 40)
         self.margin.setValue(12)
         self.margin.setSuffix(" mm")
-        self.answers = QCheckBox(self.tr("answer pages (solutions and fewest swaps)"))
+        self.answers = QCheckBox(self.tr("Answer pages (solutions and fewest swaps)"))
         self.answers.setChecked(True)
         self.style_choice = QComboBox()
         self.style_choice.addItems(STYLES)
@@ -129,10 +129,10 @@ class SheetDialog(QDialog):
         self.footer = QLineEdit()
         self.footer.setPlaceholderText(self.tr("e.g. Class 4B, week 47"))
         self.author = QLineEdit()
-        self.author.setPlaceholderText(self.tr("in the PDF's details"))
-        self.labels = QCheckBox(self.tr("row and column labels (the answers name cells by them)"))
+        self.author.setPlaceholderText(self.tr("In the PDF's details"))
+        self.labels = QCheckBox(self.tr("Row and column labels (the answers name cells by them)"))
         self.labels.setChecked(True)
-        self.answer_line = QCheckBox(self.tr("a line to write the answer on"))
+        self.answer_line = QCheckBox(self.tr("A line to write the answer on"))
         self.first_number = QSpinBox()
         self.first_number.setRange(1, 100_000)
         form = form_of(
@@ -223,7 +223,7 @@ class SheetDialog(QDialog):
         try:
             files = puzzle_files(paths)
         except PuzzleError as err:
-            set_status(self.message, str(err), "bad", SMALL)
+            set_status(self.message, sentence(str(err)), "bad", SMALL)
             return
         for path in files:
             try:
@@ -387,7 +387,7 @@ class SheetDialog(QDialog):
         try:
             self.pages = sheet_pages(self.entries, self.options())
         except PuzzleError as err:
-            set_status(self.message, str(err), "bad", SMALL)
+            set_status(self.message, sentence(str(err)), "bad", SMALL)
             self._enable(False)
             return
         pages, style = self.pages, self.options().card.style
@@ -398,7 +398,10 @@ class SheetDialog(QDialog):
         )
         self.progress.setRange(0, len(pages))
         self.progress.setValue(0)
-        self.pages_label.setText(self.tr("{n} puzzles on {n2} pages").format(n=len(self.entries), n2=len(pages)))
+        n, p = len(self.entries), len(pages)
+        puzzles = self.tr("1 puzzle") if n == 1 else self.tr("{n} puzzles").format(n=f"{n:,}")
+        on_pages = self.tr("1 page") if p == 1 else self.tr("{n} pages").format(n=f"{p:,}")
+        self.pages_label.setText(self.tr("{puzzles} on {pages}").format(puzzles=puzzles, pages=on_pages))
         self._enable(True)
 
     def _page_drawn(self, image: QImage) -> None:

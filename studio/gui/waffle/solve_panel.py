@@ -17,11 +17,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.waffle.ambiguity import describe_outcome, familiarities, game_count_note
+from studio.core.waffle.ambiguity import describe_outcome, familiarities
 from studio.core.waffle.blame import describe_fixes
 from studio.core.waffle.hints import Hint, HintLevel, hint_ladder
 from studio.core.waffle.solve import Solved, SolveReport, narrowed, swap_steps
-from studio.core.waffle.swaps import SPARE_SWAPS
+from studio.core.waffle.swaps import SPARE_SWAPS, game_count_note
 from studio.gui.shared.panels import Tone, counted, heading, sentence, set_status, star_row, wrapped
 
 if TYPE_CHECKING:
@@ -99,7 +99,7 @@ class SolvePanel(QWidget):
         for widget in (self.status, self.message, self.summary, self.cover):
             layout.addWidget(widget)
         layout.addLayout(cover_buttons)
-        layout.addWidget(self.always_box)  # a row of its own: beside the buttons it was cut at 1024 px
+        layout.addWidget(self.always_box)  # its own line: beside the buttons it was cut at 1024 px
         layout.addWidget(self.split)
         layout.addWidget(self.outcomes)
         layout.addWidget(self.solutions)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.curation import LISTS, parse_word_set, read_word_set, user_list_path, write_word_set
 from studio.core.errors import PuzzleError
-from studio.gui.shared.panels import SMALL, set_status
+from studio.gui.shared.panels import SMALL, sentence, set_status
 from studio.gui.shared.sizing import fit_to_screen
 
 EXPLAINED = {
@@ -76,7 +76,7 @@ class WordListsDialog(QDialog):
             for which, words in lists.items():
                 write_word_set(user_list_path(which), which, words)
         except PuzzleError as err:
-            set_status(self.message, str(err), "bad", SMALL)
+            set_status(self.message, sentence(str(err)), "bad", SMALL)
             return False
         self.saved.emit()
         self.accept()

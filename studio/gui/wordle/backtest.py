@@ -60,7 +60,7 @@ class BacktestTab(QWidget):
             box.setChecked(name in ("frequency", "entropy"))
             self.boxes[name] = box
             picks.addWidget(box)
-        self.tree_box = QCheckBox(self.tr("tree file"))
+        self.tree_box = QCheckBox(self.tr("Tree file"))
         self.tree_box.setToolTip(self.tr("Replay a decision tree in Alex Selby's format"))
         self.tree_box.toggled.connect(self._tree_toggled)
         picks.addWidget(self.tree_box)
@@ -124,7 +124,7 @@ class BacktestTab(QWidget):
     def use_tree(self, path: str | None) -> None:
         self.tree_path = path
         self.tree_box.setChecked(path is not None)
-        self.tree_box.setText(self.tr("tree {name}").format(name=Path(path).name) if path else self.tr("tree file"))
+        self.tree_box.setText(self.tr("Tree {name}").format(name=Path(path).name) if path else self.tr("Tree file"))
 
     def start(self) -> None:
         """One task per strategy (and the tree), one after another: each one's result is

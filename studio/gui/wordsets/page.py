@@ -35,6 +35,7 @@ from studio.core.wordsets import (
     DEFAULT_QUERY,
     SetQuery,
     WordSet,
+    alphabet_size,
     check_search_size,
     check_size,
     groups_of_list,
@@ -175,9 +176,9 @@ class WordSetsPage(QWidget):
             [
                 self.tr("Words"),
                 self.source,
-                self.tr("k words"),
+                self.tr("Set size (k)"),
                 self.k,
-                self.tr("of n letters"),
+                self.tr("Word length (n)"),
                 self.n,
                 self.tr("Zipf at least"),
                 self.min_zipf,
@@ -241,7 +242,7 @@ class WordSetsPage(QWidget):
     def start(self) -> None:
         k, n, min_zipf = self.k.value(), self.n.value(), self.min_zipf.value()
         try:
-            check_size(k, n)
+            check_size(k, n, alphabet_size(self.library.lang))
         except PuzzleError as err:
             set_status(self.status, sentence(str(err)), "bad", SMALL)
             return
@@ -319,6 +320,9 @@ class WordSetsPage(QWidget):
             self.save_csv(path)
 
     def save_csv(self, path: str | Path) -> None:
+        if not self.model.rows:  # an empty file saved is no success
+            set_status(self.status, self.tr("No sets to export: find some first."), "warn", SMALL)
+            return
         try:
             write_atomic(path, sets_csv([self.model.row_at(r) for r in range(self.model.rowCount())]))
         except PuzzleError as err:

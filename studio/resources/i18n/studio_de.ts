@@ -90,7 +90,7 @@
 <context>
     <name>BacktestTab</name>
     <message>
-        <source>tree file</source>
+        <source>Tree file</source>
         <translation>Baumdatei</translation>
     </message>
     <message>
@@ -154,7 +154,7 @@
         <translation>Bäume (*.tree *.txt);;Alle (*)</translation>
     </message>
     <message>
-        <source>tree {name}</source>
+        <source>Tree {name}</source>
         <translation>Baum {name}</translation>
     </message>
     <message>
@@ -259,16 +259,16 @@
         <translation>Rätsel exportieren</translation>
     </message>
     <message>
-        <source>transparent background (PNG)</source>
-        <translation>transparenter Hintergrund (PNG)</translation>
+        <source>Transparent background (PNG)</source>
+        <translation>Transparenter Hintergrund (PNG)</translation>
     </message>
     <message>
-        <source>swaps allowed</source>
-        <translation>erlaubte Tauschzüge</translation>
+        <source>Swaps allowed</source>
+        <translation>Erlaubte Tauschzüge</translation>
     </message>
     <message>
-        <source>a row of stars</source>
-        <translation>eine Sternreihe</translation>
+        <source>A row of stars</source>
+        <translation>Eine Reihe Sterne</translation>
     </message>
     <message>
         <source>Format</source>
@@ -350,24 +350,12 @@
         <translation>Name der Form</translation>
     </message>
     <message>
-        <source>one word per line</source>
-        <translation>ein Wort pro Zeile</translation>
-    </message>
-    <message>
         <source>Browse…</source>
         <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>r1=FUGUE c3=GLOBE 3,3=E</source>
         <translation>r1=FUGUE c3=GLOBE 3,3=E</translation>
-    </message>
-    <message>
-        <source>game-like (corners green, like the real dailies and deluxes)</source>
-        <translation>wie im Spiel (Ecken grün, wie bei den echten Daily- und Deluxe-Rätseln)</translation>
-    </message>
-    <message>
-        <source>leave out offensive and sensitive words (the default list)</source>
-        <translation>anstößige und heikle Wörter auslassen (die Standardliste)</translation>
     </message>
     <message>
         <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
@@ -382,16 +370,24 @@
         <translation>Ihre eigenen Listen: nie verwendete Wörter und höher gewichtete Wörter für ein Thema</translation>
     </message>
     <message>
-        <source>unique in play: also keep puzzles that safe swaps make unique</source>
-        <translation>eindeutig beim Spielen: auch Rätsel behalten, die sichere Tauschzüge eindeutig machen</translation>
-    </message>
-    <message>
         <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
         <translation>Mehrdeutig nach den ersten Farben, aber ein Tausch, den der Spieler bei jeder Lösung machen kann, entscheidet es</translation>
     </message>
     <message>
-        <source>to</source>
-        <translation>bis</translation>
+        <source>One word per line</source>
+        <translation>Ein Wort pro Zeile</translation>
+    </message>
+    <message>
+        <source>Game-like (corners green, like the real dailies and deluxes)</source>
+        <translation>Wie im Spiel (Ecken grün, wie die echten Tages- und Deluxe-Rätsel)</translation>
+    </message>
+    <message>
+        <source>Leave out offensive and sensitive words (the default list)</source>
+        <translation>Anstößige und heikle Wörter weglassen (die Standardliste)</translation>
+    </message>
+    <message>
+        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
+        <translation>Eindeutig im Spiel: auch Rätsel behalten, die sichere Tauschzüge eindeutig machen</translation>
     </message>
     <message>
         <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
@@ -436,6 +432,10 @@
     <message>
         <source>Seed</source>
         <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Every grid on</source>
+        <translation>Alle Gitter auf</translation>
     </message>
     <message>
         <source>Generate</source>
@@ -514,6 +514,38 @@
         <translation>Alle Gitter</translation>
     </message>
     <message>
+        <source>Every Grid on all cores here, or on a Dask cluster (see the README: Dask)</source>
+        <translation>Alle Gitter auf allen Kernen hier oder auf einem Dask-Cluster (siehe README: Dask)</translation>
+    </message>
+    <message>
+        <source>Scheduler address</source>
+        <translation>Adresse des Schedulers</translation>
+    </message>
+    <message>
+        <source>The address `dask scheduler` prints when it starts</source>
+        <translation>Die Adresse, die `dask scheduler` beim Start ausgibt</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Chunks done</source>
+        <translation>Fertige Teile</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Cluster workers</source>
+        <translation>Worker des Clusters</translation>
+    </message>
+    <message>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
+        <translation>geben Sie die Adresse des Dask-Schedulers (tcp://host:8786) neben der Auswahl ein</translation>
+    </message>
+    <message>
         <source>Fill from a word list</source>
         <translation>Aus einer Wortliste füllen</translation>
     </message>
@@ -522,28 +554,36 @@
         <translation>Wortlisten (*.txt *.tsv *.csv);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>reading {name}…</source>
+        <source>Reading {name}…</source>
         <translation>{name} wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Datei wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Choose a word list file</source>
+        <translation>Wählen Sie eine Wortlistendatei</translation>
+    </message>
+    <message>
+        <source>The word list is loading…</source>
+        <translation>Die Wortliste wird geladen…</translation>
+    </message>
+    <message>
+        <source>Per length</source>
+        <translation>Je Länge</translation>
+    </message>
+    <message>
+        <source>{count} of length {n}</source>
+        <translation>{count} der Länge {n}</translation>
+    </message>
+    <message>
+        <source>This run: seed {seed} (type it back to make these again)</source>
+        <translation>Dieser Lauf: Startwert {seed} (wieder eintragen, um dieselben zu erzeugen)</translation>
     </message>
     <message>
         <source>Could not read the word list. {message}</source>
         <translation>Die Wortliste konnte nicht gelesen werden. {message}</translation>
-    </message>
-    <message>
-        <source>reading the file…</source>
-        <translation>Datei wird gelesen…</translation>
-    </message>
-    <message>
-        <source>choose a word list file</source>
-        <translation>Wortlistendatei wählen</translation>
-    </message>
-    <message>
-        <source>the word list is loading…</source>
-        <translation>Wortliste wird geladen…</translation>
-    </message>
-    <message>
-        <source>this run: seed {seed} (type it back to make these again)</source>
-        <translation>dieser Lauf: Startwert {seed} (erneut eingeben, um sie zu wiederholen)</translation>
     </message>
     <message>
         <source>Sizing up the search…</source>
@@ -574,8 +614,36 @@
         <translation>{searched:.1%} durchsucht, bisher {found:,} Gitter; noch etwa {duration}</translation>
     </message>
     <message>
+        <source>busy</source>
+        <translation>beschäftigt</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
         <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
         <translation>Alle Gitter dieser Wörter würden {text} dauern. Schränken Sie die Wörter ein (höhere Häufigkeitsgrenze, kürzere Liste), legen Sie ein Wort oder einen Buchstaben fest oder suchen Sie trotzdem.</translation>
+    </message>
+    <message>
+        <source> But {text}: Search Anyway would not start.</source>
+        <translation> Aber {text}: Trotzdem suchen würde nicht starten.</translation>
     </message>
     <message>
         <source>Save the grids</source>
@@ -655,6 +723,10 @@
 <context>
     <name>LetterBoxedPage</name>
     <message>
+        <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
+        <translation>{name} ist ein Brett auf {name2}: Diese Seite verwendet jetzt Wörter auf {name2}.</translation>
+    </message>
+    <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>Seiten, z. B. ANO GDV IEF WZT</translation>
     </message>
@@ -699,15 +771,15 @@
         <translation>Seiten</translation>
     </message>
     <message>
-        <source>letters per side</source>
-        <translation>Buchstaben pro Seite</translation>
+        <source>Letters per side</source>
+        <translation>Buchstaben je Seite</translation>
     </message>
     <message>
-        <source>vowels</source>
+        <source>Vowels</source>
         <translation>Vokale</translation>
     </message>
     <message>
-        <source>par</source>
+        <source>Par</source>
         <translation>Par</translation>
     </message>
     <message>
@@ -926,12 +998,16 @@
         <translation>Standardwortliste &amp;verwenden</translation>
     </message>
     <message>
-        <source>&amp;Export…</source>
-        <translation>E&amp;xportieren…</translation>
+        <source>&amp;Picture or File…</source>
+        <translation>&amp;Bild oder Datei…</translation>
     </message>
     <message>
-        <source>Export Playable &amp;Web Page…</source>
-        <translation>Spielbare Webseite ex&amp;portieren…</translation>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Playable &amp;Web Page…</source>
+        <translation>Spielbare &amp;Webseite…</translation>
     </message>
     <message>
         <source>One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)</source>
@@ -1032,6 +1108,10 @@
     <message>
         <source>Open &amp;Recent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xportieren</translation>
     </message>
     <message>
         <source>Word &amp;Lists</source>
@@ -1321,24 +1401,24 @@
         <translation>Entfernen</translation>
     </message>
     <message>
-        <source>answer pages (solutions and fewest swaps)</source>
-        <translation>Lösungsseiten (Lösungen und wenigste Tauschzüge)</translation>
-    </message>
-    <message>
         <source>e.g. Class 4B, week 47</source>
         <translation>z. B. Klasse 4b, Woche 47</translation>
     </message>
     <message>
-        <source>in the PDF&apos;s details</source>
-        <translation>in den PDF-Eigenschaften</translation>
+        <source>Answer pages (solutions and fewest swaps)</source>
+        <translation>Lösungsseiten (Lösungen und wenigste Tauschzüge)</translation>
     </message>
     <message>
-        <source>row and column labels (the answers name cells by them)</source>
-        <translation>Zeilen- und Spaltenbeschriftung (die Lösungen benennen Zellen damit)</translation>
+        <source>In the PDF&apos;s details</source>
+        <translation>In den PDF-Eigenschaften</translation>
     </message>
     <message>
-        <source>a line to write the answer on</source>
-        <translation>eine Linie für die Antwort</translation>
+        <source>Row and column labels (the answers name cells by them)</source>
+        <translation>Zeilen- und Spaltenbeschriftung (die Lösungen benennen Felder damit)</translation>
+    </message>
+    <message>
+        <source>A line to write the answer on</source>
+        <translation>Eine Linie für die Antwort</translation>
     </message>
     <message>
         <source>Puzzles per page</source>
@@ -1397,6 +1477,14 @@
         <translation>Eine Webseite, die alle diese Rätsel in jedem Browser offline spielt</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop saving or printing: no file is written, nothing reaches the printer</source>
+        <translation>Speichern oder Drucken abbrechen: keine Datei wird geschrieben, nichts erreicht den Drucker</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Schließen</translation>
     </message>
@@ -1429,8 +1517,24 @@
         <translation>Nichts zu drucken: Kein Rätsel hier hat eine Lösung.</translation>
     </message>
     <message>
-        <source>{n} puzzles on {n2} pages</source>
-        <translation>{n} Rätsel auf {n2} Seiten</translation>
+        <source>1 puzzle</source>
+        <translation>1 Rätsel</translation>
+    </message>
+    <message>
+        <source>{n} puzzles</source>
+        <translation>{n} Rätsel</translation>
+    </message>
+    <message>
+        <source>1 page</source>
+        <translation>1 Seite</translation>
+    </message>
+    <message>
+        <source>{n} pages</source>
+        <translation>{n} Seiten</translation>
+    </message>
+    <message>
+        <source>{puzzles} on {pages}</source>
+        <translation>{puzzles} auf {pages}</translation>
     </message>
     <message>
         <source>Save the sheet</source>
@@ -1457,8 +1561,16 @@
         <translation>{name} gespeichert: Zum Spielen in einem Browser öffnen.</translation>
     </message>
     <message>
+        <source>the printer</source>
+        <translation>den Drucker</translation>
+    </message>
+    <message>
         <source>Sent {n} pages to {value}.</source>
         <translation>{n} Seiten an {value} gesendet.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was saved or printed.</source>
+        <translation>Abgebrochen: nichts wurde gespeichert oder gedruckt.</translation>
     </message>
 </context>
 <context>
@@ -1592,6 +1704,10 @@
 </context>
 <context>
     <name>WafflePage</name>
+    <message>
+        <source>The pasted puzzle</source>
+        <translation>Das eingefügte Rätsel</translation>
+    </message>
     <message>
         <source>Solve</source>
         <translation>Lösen</translation>
@@ -1822,12 +1938,12 @@ CORAL
         <translation>Wörter</translation>
     </message>
     <message>
-        <source>k words</source>
-        <translation>k Wörter</translation>
+        <source>Set size (k)</source>
+        <translation>Mengengröße (k)</translation>
     </message>
     <message>
-        <source>of n letters</source>
-        <translation>mit n Buchstaben</translation>
+        <source>Word length (n)</source>
+        <translation>Wortlänge (n)</translation>
     </message>
     <message>
         <source>Zipf at least</source>
@@ -1896,6 +2012,10 @@ CORAL
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>No sets to export: find some first.</source>
+        <translation>Keine Mengen zum Exportieren: zuerst welche suchen.</translation>
     </message>
     <message>
         <source>Could not save: {err}</source>

@@ -90,8 +90,8 @@
 <context>
     <name>BacktestTab</name>
     <message>
-        <source>tree file</source>
-        <translation>archivo de árbol</translation>
+        <source>Tree file</source>
+        <translation>Archivo de árbol</translation>
     </message>
     <message>
         <source>Replay a decision tree in Alex Selby&apos;s format</source>
@@ -154,8 +154,8 @@
         <translation>Árboles (*.tree *.txt);;Todos (*)</translation>
     </message>
     <message>
-        <source>tree {name}</source>
-        <translation>árbol {name}</translation>
+        <source>Tree {name}</source>
+        <translation>Árbol {name}</translation>
     </message>
     <message>
         <source>Choose a strategy (or a tree file), and wait for the lists.</source>
@@ -259,16 +259,16 @@
         <translation>Exportar el puzle</translation>
     </message>
     <message>
-        <source>transparent background (PNG)</source>
-        <translation>fondo transparente (PNG)</translation>
+        <source>Transparent background (PNG)</source>
+        <translation>Fondo transparente (PNG)</translation>
     </message>
     <message>
-        <source>swaps allowed</source>
-        <translation>intercambios permitidos</translation>
+        <source>Swaps allowed</source>
+        <translation>Intercambios permitidos</translation>
     </message>
     <message>
-        <source>a row of stars</source>
-        <translation>una fila de estrellas</translation>
+        <source>A row of stars</source>
+        <translation>Una fila de estrellas</translation>
     </message>
     <message>
         <source>Format</source>
@@ -350,24 +350,12 @@
         <translation>Nombre de la forma</translation>
     </message>
     <message>
-        <source>one word per line</source>
-        <translation>una palabra por línea</translation>
-    </message>
-    <message>
         <source>Browse…</source>
         <translation>Examinar…</translation>
     </message>
     <message>
         <source>r1=FUGUE c3=GLOBE 3,3=E</source>
         <translation>r1=FUGUE c3=GLOBE 3,3=E</translation>
-    </message>
-    <message>
-        <source>game-like (corners green, like the real dailies and deluxes)</source>
-        <translation>como el juego (esquinas verdes, como los diarios y deluxe reales)</translation>
-    </message>
-    <message>
-        <source>leave out offensive and sensitive words (the default list)</source>
-        <translation>excluir palabras ofensivas y delicadas (la lista predeterminada)</translation>
     </message>
     <message>
         <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
@@ -382,16 +370,24 @@
         <translation>Sus propias listas: palabras que nunca se usan y palabras con más peso para dar tema a una tanda</translation>
     </message>
     <message>
-        <source>unique in play: also keep puzzles that safe swaps make unique</source>
-        <translation>único al jugar: conservar también los puzles que los intercambios seguros hacen únicos</translation>
-    </message>
-    <message>
         <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
         <translation>Ambiguo con los primeros colores, pero un intercambio que el jugador puede hacer sea cual sea la respuesta lo resuelve</translation>
     </message>
     <message>
-        <source>to</source>
-        <translation>a</translation>
+        <source>One word per line</source>
+        <translation>Una palabra por línea</translation>
+    </message>
+    <message>
+        <source>Game-like (corners green, like the real dailies and deluxes)</source>
+        <translation>Como el juego (esquinas verdes, como los diarios y deluxe reales)</translation>
+    </message>
+    <message>
+        <source>Leave out offensive and sensitive words (the default list)</source>
+        <translation>Omitir palabras ofensivas y delicadas (la lista predeterminada)</translation>
+    </message>
+    <message>
+        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
+        <translation>Únicos al jugar: conservar también los que los intercambios seguros hacen únicos</translation>
     </message>
     <message>
         <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
@@ -436,6 +432,10 @@
     <message>
         <source>Seed</source>
         <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Every grid on</source>
+        <translation>Todas las cuadrículas en</translation>
     </message>
     <message>
         <source>Generate</source>
@@ -514,6 +514,38 @@
         <translation>Todas las cuadrículas</translation>
     </message>
     <message>
+        <source>Every Grid on all cores here, or on a Dask cluster (see the README: Dask)</source>
+        <translation>Todas las cuadrículas con todos los núcleos de aquí, o en un clúster de Dask (véase el README: Dask)</translation>
+    </message>
+    <message>
+        <source>Scheduler address</source>
+        <translation>Dirección del planificador</translation>
+    </message>
+    <message>
+        <source>The address `dask scheduler` prints when it starts</source>
+        <translation>La dirección que `dask scheduler` muestra al arrancar</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Trabajador</translation>
+    </message>
+    <message>
+        <source>Chunks done</source>
+        <translation>Trozos hechos</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Cluster workers</source>
+        <translation>Trabajadores del clúster</translation>
+    </message>
+    <message>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
+        <translation>escribe la dirección del planificador de Dask (tcp://host:8786) junto a la opción</translation>
+    </message>
+    <message>
         <source>Fill from a word list</source>
         <translation>Rellenar con una lista de palabras</translation>
     </message>
@@ -522,28 +554,36 @@
         <translation>Listas de palabras (*.txt *.tsv *.csv);;Todos los archivos (*)</translation>
     </message>
     <message>
-        <source>reading {name}…</source>
-        <translation>leyendo {name}…</translation>
+        <source>Reading {name}…</source>
+        <translation>Leyendo {name}…</translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Leyendo el archivo…</translation>
+    </message>
+    <message>
+        <source>Choose a word list file</source>
+        <translation>Elija un archivo de lista de palabras</translation>
+    </message>
+    <message>
+        <source>The word list is loading…</source>
+        <translation>Cargando la lista de palabras…</translation>
+    </message>
+    <message>
+        <source>Per length</source>
+        <translation>Por longitud</translation>
+    </message>
+    <message>
+        <source>{count} of length {n}</source>
+        <translation>{count} de longitud {n}</translation>
+    </message>
+    <message>
+        <source>This run: seed {seed} (type it back to make these again)</source>
+        <translation>Esta tanda: semilla {seed} (escríbala de nuevo para repetirlos)</translation>
     </message>
     <message>
         <source>Could not read the word list. {message}</source>
         <translation>No se pudo leer la lista de palabras. {message}</translation>
-    </message>
-    <message>
-        <source>reading the file…</source>
-        <translation>leyendo el archivo…</translation>
-    </message>
-    <message>
-        <source>choose a word list file</source>
-        <translation>elija un archivo de lista de palabras</translation>
-    </message>
-    <message>
-        <source>the word list is loading…</source>
-        <translation>la lista de palabras se está cargando…</translation>
-    </message>
-    <message>
-        <source>this run: seed {seed} (type it back to make these again)</source>
-        <translation>esta ejecución: semilla {seed} (escríbala de nuevo para repetirlos)</translation>
     </message>
     <message>
         <source>Sizing up the search…</source>
@@ -574,8 +614,36 @@
         <translation>{searched:.1%} buscado, {found:,} cuadrículas hasta ahora; quedan unos {duration}</translation>
     </message>
     <message>
+        <source>busy</source>
+        <translation>ocupado</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>desaparecido</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>detenido</translation>
+    </message>
+    <message>
         <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
         <translation>Todas las cuadrículas de estas palabras llevarían {text}. Reduzca las palabras (un corte de frecuencia más alto, una lista más corta), fije una palabra o letra, o busque igualmente.</translation>
+    </message>
+    <message>
+        <source> But {text}: Search Anyway would not start.</source>
+        <translation> Pero {text}: Buscar igualmente no empezaría.</translation>
     </message>
     <message>
         <source>Save the grids</source>
@@ -655,6 +723,10 @@
 <context>
     <name>LetterBoxedPage</name>
     <message>
+        <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
+        <translation>{name} es un tablero en {name2}: esta página usa ahora palabras en {name2}.</translation>
+    </message>
+    <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>lados, p. ej. ANO GDV IEF WZT</translation>
     </message>
@@ -699,16 +771,16 @@
         <translation>Lados</translation>
     </message>
     <message>
-        <source>letters per side</source>
-        <translation>letras por lado</translation>
+        <source>Letters per side</source>
+        <translation>Letras por lado</translation>
     </message>
     <message>
-        <source>vowels</source>
-        <translation>vocales</translation>
+        <source>Vowels</source>
+        <translation>Vocales</translation>
     </message>
     <message>
-        <source>par</source>
-        <translation>par</translation>
+        <source>Par</source>
+        <translation>Par</translation>
     </message>
     <message>
         <source>Play</source>
@@ -926,12 +998,16 @@
         <translation>Usar la lista &amp;predeterminada</translation>
     </message>
     <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exportar…</translation>
+        <source>&amp;Picture or File…</source>
+        <translation>Ima&amp;gen o archivo…</translation>
     </message>
     <message>
-        <source>Export Playable &amp;Web Page…</source>
-        <translation>Exportar página &amp;web jugable…</translation>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Playable &amp;Web Page…</source>
+        <translation>Página &amp;web jugable…</translation>
     </message>
     <message>
         <source>One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)</source>
@@ -1032,6 +1108,10 @@
     <message>
         <source>Open &amp;Recent</source>
         <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>&amp;Exportar</translation>
     </message>
     <message>
         <source>Word &amp;Lists</source>
@@ -1321,24 +1401,24 @@
         <translation>Quitar</translation>
     </message>
     <message>
-        <source>answer pages (solutions and fewest swaps)</source>
-        <translation>páginas de respuestas (soluciones y mínimo de intercambios)</translation>
-    </message>
-    <message>
         <source>e.g. Class 4B, week 47</source>
         <translation>p. ej. Clase 4B, semana 47</translation>
     </message>
     <message>
-        <source>in the PDF&apos;s details</source>
-        <translation>en los detalles del PDF</translation>
+        <source>Answer pages (solutions and fewest swaps)</source>
+        <translation>Páginas de respuestas (soluciones y mínimo de intercambios)</translation>
     </message>
     <message>
-        <source>row and column labels (the answers name cells by them)</source>
-        <translation>etiquetas de filas y columnas (las respuestas nombran las celdas con ellas)</translation>
+        <source>In the PDF&apos;s details</source>
+        <translation>En las propiedades del PDF</translation>
     </message>
     <message>
-        <source>a line to write the answer on</source>
-        <translation>una línea para escribir la respuesta</translation>
+        <source>Row and column labels (the answers name cells by them)</source>
+        <translation>Rótulos de filas y columnas (las respuestas nombran las casillas con ellos)</translation>
+    </message>
+    <message>
+        <source>A line to write the answer on</source>
+        <translation>Una línea para escribir la respuesta</translation>
     </message>
     <message>
         <source>Puzzles per page</source>
@@ -1397,6 +1477,14 @@
         <translation>Una página web que juega todos los puzles de aquí, en cualquier navegador, sin conexión</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop saving or printing: no file is written, nothing reaches the printer</source>
+        <translation>Detener el guardado o la impresión: no se escribe ningún archivo, nada llega a la impresora</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Cerrar</translation>
     </message>
@@ -1429,8 +1517,24 @@
         <translation>Nada que imprimir: ningún puzle de aquí tiene respuesta.</translation>
     </message>
     <message>
-        <source>{n} puzzles on {n2} pages</source>
-        <translation>{n} puzles en {n2} páginas</translation>
+        <source>1 puzzle</source>
+        <translation>1 puzle</translation>
+    </message>
+    <message>
+        <source>{n} puzzles</source>
+        <translation>{n} puzles</translation>
+    </message>
+    <message>
+        <source>1 page</source>
+        <translation>1 página</translation>
+    </message>
+    <message>
+        <source>{n} pages</source>
+        <translation>{n} páginas</translation>
+    </message>
+    <message>
+        <source>{puzzles} on {pages}</source>
+        <translation>{puzzles} en {pages}</translation>
     </message>
     <message>
         <source>Save the sheet</source>
@@ -1457,8 +1561,16 @@
         <translation>Guardado {name}: ábralo en un navegador para jugar.</translation>
     </message>
     <message>
+        <source>the printer</source>
+        <translation>la impresora</translation>
+    </message>
+    <message>
         <source>Sent {n} pages to {value}.</source>
         <translation>Enviadas {n} páginas a {value}.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was saved or printed.</source>
+        <translation>Cancelado: no se guardó ni imprimió nada.</translation>
     </message>
 </context>
 <context>
@@ -1592,6 +1704,10 @@
 </context>
 <context>
     <name>WafflePage</name>
+    <message>
+        <source>The pasted puzzle</source>
+        <translation>El puzle pegado</translation>
+    </message>
     <message>
         <source>Solve</source>
         <translation>Resolver</translation>
@@ -1822,12 +1938,12 @@ CORAL
         <translation>Palabras</translation>
     </message>
     <message>
-        <source>k words</source>
-        <translation>k palabras</translation>
+        <source>Set size (k)</source>
+        <translation>Tamaño del conjunto (k)</translation>
     </message>
     <message>
-        <source>of n letters</source>
-        <translation>de n letras</translation>
+        <source>Word length (n)</source>
+        <translation>Longitud de palabra (n)</translation>
     </message>
     <message>
         <source>Zipf at least</source>
@@ -1896,6 +2012,10 @@ CORAL
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>No sets to export: find some first.</source>
+        <translation>No hay conjuntos que exportar: busque algunos primero.</translation>
     </message>
     <message>
         <source>Could not save: {err}</source>

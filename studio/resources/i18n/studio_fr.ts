@@ -90,8 +90,8 @@
 <context>
     <name>BacktestTab</name>
     <message>
-        <source>tree file</source>
-        <translation>fichier d&apos;arbre</translation>
+        <source>Tree file</source>
+        <translation>Fichier d’arbre</translation>
     </message>
     <message>
         <source>Replay a decision tree in Alex Selby&apos;s format</source>
@@ -154,8 +154,8 @@
         <translation>Arbres (*.tree *.txt);;Tous (*)</translation>
     </message>
     <message>
-        <source>tree {name}</source>
-        <translation>arbre {name}</translation>
+        <source>Tree {name}</source>
+        <translation>Arbre {name}</translation>
     </message>
     <message>
         <source>Choose a strategy (or a tree file), and wait for the lists.</source>
@@ -259,16 +259,16 @@
         <translation>Exporter le puzzle</translation>
     </message>
     <message>
-        <source>transparent background (PNG)</source>
-        <translation>fond transparent (PNG)</translation>
+        <source>Transparent background (PNG)</source>
+        <translation>Fond transparent (PNG)</translation>
     </message>
     <message>
-        <source>swaps allowed</source>
-        <translation>échanges permis</translation>
+        <source>Swaps allowed</source>
+        <translation>Échanges autorisés</translation>
     </message>
     <message>
-        <source>a row of stars</source>
-        <translation>une rangée d&apos;étoiles</translation>
+        <source>A row of stars</source>
+        <translation>Une rangée d’étoiles</translation>
     </message>
     <message>
         <source>Format</source>
@@ -350,24 +350,12 @@
         <translation>Nom de la forme</translation>
     </message>
     <message>
-        <source>one word per line</source>
-        <translation>un mot par ligne</translation>
-    </message>
-    <message>
         <source>Browse…</source>
         <translation>Parcourir…</translation>
     </message>
     <message>
         <source>r1=FUGUE c3=GLOBE 3,3=E</source>
         <translation>r1=FUGUE c3=GLOBE 3,3=E</translation>
-    </message>
-    <message>
-        <source>game-like (corners green, like the real dailies and deluxes)</source>
-        <translation>comme le jeu (coins verts, comme les vrais quotidiens et deluxe)</translation>
-    </message>
-    <message>
-        <source>leave out offensive and sensitive words (the default list)</source>
-        <translation>exclure les mots offensants et sensibles (la liste par défaut)</translation>
     </message>
     <message>
         <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
@@ -382,16 +370,24 @@
         <translation>Vos propres listes : des mots jamais utilisés, et des mots favorisés pour donner un thème à une série</translation>
     </message>
     <message>
-        <source>unique in play: also keep puzzles that safe swaps make unique</source>
-        <translation>unique en jeu : garder aussi les puzzles que des échanges sûrs rendent uniques</translation>
-    </message>
-    <message>
         <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
         <translation>Ambigu avec les premières couleurs, mais un échange que le joueur peut faire quelle que soit la réponse tranche</translation>
     </message>
     <message>
-        <source>to</source>
-        <translation>à</translation>
+        <source>One word per line</source>
+        <translation>Un mot par ligne</translation>
+    </message>
+    <message>
+        <source>Game-like (corners green, like the real dailies and deluxes)</source>
+        <translation>Comme le jeu (coins verts, comme les vrais quotidiens et deluxe)</translation>
+    </message>
+    <message>
+        <source>Leave out offensive and sensitive words (the default list)</source>
+        <translation>Exclure les mots offensants et sensibles (la liste par défaut)</translation>
+    </message>
+    <message>
+        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
+        <translation>Uniques en jeu : garder aussi les grilles que des échanges sûrs rendent uniques</translation>
     </message>
     <message>
         <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
@@ -436,6 +432,10 @@
     <message>
         <source>Seed</source>
         <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Every grid on</source>
+        <translation>Toutes les grilles sur</translation>
     </message>
     <message>
         <source>Generate</source>
@@ -514,6 +514,38 @@
         <translation>Toutes les grilles</translation>
     </message>
     <message>
+        <source>Every Grid on all cores here, or on a Dask cluster (see the README: Dask)</source>
+        <translation>Toutes les grilles sur tous les cœurs d’ici, ou sur un cluster Dask (voir le README : Dask)</translation>
+    </message>
+    <message>
+        <source>Scheduler address</source>
+        <translation>Adresse de l’ordonnanceur</translation>
+    </message>
+    <message>
+        <source>The address `dask scheduler` prints when it starts</source>
+        <translation>L’adresse que `dask scheduler` affiche au démarrage</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Chunks done</source>
+        <translation>Morceaux faits</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Cluster workers</source>
+        <translation>Workers du cluster</translation>
+    </message>
+    <message>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
+        <translation>tapez l’adresse de l’ordonnanceur Dask (tcp://host:8786) à côté du choix</translation>
+    </message>
+    <message>
         <source>Fill from a word list</source>
         <translation>Remplir à partir d&apos;une liste de mots</translation>
     </message>
@@ -522,28 +554,36 @@
         <translation>Listes de mots (*.txt *.tsv *.csv);;Tous les fichiers (*)</translation>
     </message>
     <message>
-        <source>reading {name}…</source>
-        <translation>lecture de {name}…</translation>
+        <source>Reading {name}…</source>
+        <translation>Lecture de {name}…</translation>
+    </message>
+    <message>
+        <source>Reading the file…</source>
+        <translation>Lecture du fichier…</translation>
+    </message>
+    <message>
+        <source>Choose a word list file</source>
+        <translation>Choisissez un fichier de liste de mots</translation>
+    </message>
+    <message>
+        <source>The word list is loading…</source>
+        <translation>Chargement de la liste de mots…</translation>
+    </message>
+    <message>
+        <source>Per length</source>
+        <translation>Par longueur</translation>
+    </message>
+    <message>
+        <source>{count} of length {n}</source>
+        <translation>{count} de longueur {n}</translation>
+    </message>
+    <message>
+        <source>This run: seed {seed} (type it back to make these again)</source>
+        <translation>Ce lot : graine {seed} (saisissez-la de nouveau pour les refaire)</translation>
     </message>
     <message>
         <source>Could not read the word list. {message}</source>
         <translation>Impossible de lire la liste de mots. {message}</translation>
-    </message>
-    <message>
-        <source>reading the file…</source>
-        <translation>lecture du fichier…</translation>
-    </message>
-    <message>
-        <source>choose a word list file</source>
-        <translation>choisissez un fichier de liste de mots</translation>
-    </message>
-    <message>
-        <source>the word list is loading…</source>
-        <translation>la liste de mots se charge…</translation>
-    </message>
-    <message>
-        <source>this run: seed {seed} (type it back to make these again)</source>
-        <translation>ce lancement : graine {seed} (retapez-la pour les refaire)</translation>
     </message>
     <message>
         <source>Sizing up the search…</source>
@@ -574,8 +614,36 @@
         <translation>{searched:.1%} parcouru, {found:,} grilles jusqu&apos;ici ; environ {duration} restantes</translation>
     </message>
     <message>
+        <source>busy</source>
+        <translation>occupé</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>parti</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
         <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
         <translation>Toutes les grilles de ces mots prendraient {text}. Réduisez les mots (un seuil de fréquence plus haut, une liste plus courte), fixez un mot ou une lettre, ou cherchez quand même.</translation>
+    </message>
+    <message>
+        <source> But {text}: Search Anyway would not start.</source>
+        <translation> Mais {text} : Chercher quand même ne démarrerait pas.</translation>
     </message>
     <message>
         <source>Save the grids</source>
@@ -655,6 +723,10 @@
 <context>
     <name>LetterBoxedPage</name>
     <message>
+        <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
+        <translation>{name} est un plateau en {name2} : cette page utilise maintenant des mots en {name2}.</translation>
+    </message>
+    <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>côtés, p. ex. ANO GDV IEF WZT</translation>
     </message>
@@ -699,16 +771,16 @@
         <translation>Côtés</translation>
     </message>
     <message>
-        <source>letters per side</source>
-        <translation>lettres par côté</translation>
+        <source>Letters per side</source>
+        <translation>Lettres par côté</translation>
     </message>
     <message>
-        <source>vowels</source>
-        <translation>voyelles</translation>
+        <source>Vowels</source>
+        <translation>Voyelles</translation>
     </message>
     <message>
-        <source>par</source>
-        <translation>par</translation>
+        <source>Par</source>
+        <translation>Par</translation>
     </message>
     <message>
         <source>Play</source>
@@ -926,12 +998,16 @@
         <translation>Utiliser la liste par &amp;défaut</translation>
     </message>
     <message>
-        <source>&amp;Export…</source>
-        <translation>E&amp;xporter…</translation>
+        <source>&amp;Picture or File…</source>
+        <translation>Ima&amp;ge ou fichier…</translation>
     </message>
     <message>
-        <source>Export Playable &amp;Web Page…</source>
-        <translation>Exporter une page &amp;web jouable…</translation>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Playable &amp;Web Page…</source>
+        <translation>Page &amp;web jouable…</translation>
     </message>
     <message>
         <source>One web page that plays the puzzle in any browser, offline (Print Sheet makes one of a set)</source>
@@ -1032,6 +1108,10 @@
     <message>
         <source>Open &amp;Recent</source>
         <translation>Ouvrir un fichier &amp;récent</translation>
+    </message>
+    <message>
+        <source>&amp;Export</source>
+        <translation>E&amp;xporter</translation>
     </message>
     <message>
         <source>Word &amp;Lists</source>
@@ -1321,24 +1401,24 @@
         <translation>Retirer</translation>
     </message>
     <message>
-        <source>answer pages (solutions and fewest swaps)</source>
-        <translation>pages de réponses (solutions et échanges minimum)</translation>
-    </message>
-    <message>
         <source>e.g. Class 4B, week 47</source>
         <translation>p. ex. Classe de CM1, semaine 47</translation>
     </message>
     <message>
-        <source>in the PDF&apos;s details</source>
-        <translation>dans les propriétés du PDF</translation>
+        <source>Answer pages (solutions and fewest swaps)</source>
+        <translation>Pages de réponses (solutions et échanges minimaux)</translation>
     </message>
     <message>
-        <source>row and column labels (the answers name cells by them)</source>
-        <translation>étiquettes de lignes et colonnes (les réponses nomment les cases avec)</translation>
+        <source>In the PDF&apos;s details</source>
+        <translation>Dans les propriétés du PDF</translation>
     </message>
     <message>
-        <source>a line to write the answer on</source>
-        <translation>une ligne pour écrire la réponse</translation>
+        <source>Row and column labels (the answers name cells by them)</source>
+        <translation>Repères de lignes et colonnes (les réponses nomment les cases ainsi)</translation>
+    </message>
+    <message>
+        <source>A line to write the answer on</source>
+        <translation>Une ligne pour écrire la réponse</translation>
     </message>
     <message>
         <source>Puzzles per page</source>
@@ -1397,6 +1477,14 @@
         <translation>Une page web qui fait jouer tous ces puzzles, dans tout navigateur, hors ligne</translation>
     </message>
     <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop saving or printing: no file is written, nothing reaches the printer</source>
+        <translation>Arrêter l’enregistrement ou l’impression : aucun fichier n’est écrit, rien n’arrive à l’imprimante</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Fermer</translation>
     </message>
@@ -1429,8 +1517,24 @@
         <translation>Rien à imprimer : aucun puzzle ici n&apos;a de réponse.</translation>
     </message>
     <message>
-        <source>{n} puzzles on {n2} pages</source>
-        <translation>{n} puzzles sur {n2} pages</translation>
+        <source>1 puzzle</source>
+        <translation>1 grille</translation>
+    </message>
+    <message>
+        <source>{n} puzzles</source>
+        <translation>{n} grilles</translation>
+    </message>
+    <message>
+        <source>1 page</source>
+        <translation>1 page</translation>
+    </message>
+    <message>
+        <source>{n} pages</source>
+        <translation>{n} pages</translation>
+    </message>
+    <message>
+        <source>{puzzles} on {pages}</source>
+        <translation>{puzzles} sur {pages}</translation>
     </message>
     <message>
         <source>Save the sheet</source>
@@ -1457,8 +1561,16 @@
         <translation>{name} enregistré : ouvrez-le dans un navigateur pour jouer.</translation>
     </message>
     <message>
+        <source>the printer</source>
+        <translation>l’imprimante</translation>
+    </message>
+    <message>
         <source>Sent {n} pages to {value}.</source>
         <translation>{n} pages envoyées à {value}.</translation>
+    </message>
+    <message>
+        <source>Cancelled: nothing was saved or printed.</source>
+        <translation>Annulé : rien n’a été enregistré ni imprimé.</translation>
     </message>
 </context>
 <context>
@@ -1592,6 +1704,10 @@
 </context>
 <context>
     <name>WafflePage</name>
+    <message>
+        <source>The pasted puzzle</source>
+        <translation>Le puzzle collé</translation>
+    </message>
     <message>
         <source>Solve</source>
         <translation>Résoudre</translation>
@@ -1822,12 +1938,12 @@ CORAL
         <translation>Mots</translation>
     </message>
     <message>
-        <source>k words</source>
-        <translation>k mots</translation>
+        <source>Set size (k)</source>
+        <translation>Taille de l’ensemble (k)</translation>
     </message>
     <message>
-        <source>of n letters</source>
-        <translation>de n lettres</translation>
+        <source>Word length (n)</source>
+        <translation>Longueur des mots (n)</translation>
     </message>
     <message>
         <source>Zipf at least</source>
@@ -1896,6 +2012,10 @@ CORAL
     <message>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>No sets to export: find some first.</source>
+        <translation>Aucun ensemble à exporter : cherchez-en d’abord.</translation>
     </message>
     <message>
         <source>Could not save: {err}</source>
