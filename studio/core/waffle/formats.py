@@ -72,7 +72,7 @@ def parse_text(text: str, source: str | None = None, lang: str = DEFAULT) -> Puz
         raise PuzzleError(
             "no colour grid: after the letters, leave a blank line and type the colours "
             "(g green, y yellow, - gray, or the emoji squares)",
-            line=blocks[0][-1][0] + 1,
+            line=blocks[0][-1][0],  # the letters' last line: the one after it may be the paste's trailing newline
             source=source,
         )
     if len(blocks) > 2:

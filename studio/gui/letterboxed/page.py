@@ -7,6 +7,7 @@ generator runs there too, reporting each rejected try and stopping on Cancel.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -33,9 +34,9 @@ from studio.core.letterboxed.play import Game, add_letter, new_game, remove_lett
 from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
 from studio.core.words import WordList, default_words
 from studio.gui.shared.accessible import tell
-from studio.gui.shared.appearance import current
+from studio.gui.shared.appearance import current, themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
-from studio.gui.shared.page_actions import PageActions
+from studio.gui.shared.page_actions import PageActions, replace_it
 from studio.gui.shared.panels import SMALL, Tone, counted, heading, row_of, sentence, set_status, wrapped
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
@@ -208,6 +209,7 @@ class LetterBoxedPage(QWidget):
         self.view.letter_clicked.connect(self.play_letter)
         self.play_button = QPushButton(self.tr("Play"))
         self.play_button.setCheckable(True)
+        themed(self.play_button, toggle_style)
         self.play_button.setToolTip(
             self.tr("Click letters (or type them); Enter ends a word, Backspace takes one back")
         )
@@ -336,7 +338,8 @@ class LetterBoxedPage(QWidget):
     def new_board(self) -> None:
         self.document.replace(None, None)
 
-    def open_path(self, path: str | Path) -> bool:
+    def open_path(self, path: str | Path, replace: Callable[[], bool] = replace_it) -> bool:
+        """`replace` asks to drop unsaved changes once the file has read."""
         try:
             board = read_board(path)
         except PuzzleError as err:
@@ -346,6 +349,8 @@ class LetterBoxedPage(QWidget):
                 "bad",
                 SMALL,
             )
+            return False
+        if not replace():
             return False
         self.document.replace(board, Path(path).resolve())
         if board.lang != self.lang:

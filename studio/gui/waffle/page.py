@@ -8,6 +8,7 @@ on a worker. It holds no puzzle logic of its own.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, Literal
@@ -45,10 +46,10 @@ from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.core.waffle.solve import SolveReport, solve_puzzle
 from studio.core.words import SOLVING_TIER, WordList
-from studio.gui.shared.appearance import themed
+from studio.gui.shared.appearance import themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
-from studio.gui.shared.page_actions import PageActions
+from studio.gui.shared.page_actions import PageActions, replace_it
 from studio.gui.shared.panels import Tone, counted
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import CurrentTask
@@ -85,6 +86,7 @@ class WafflePage(QWidget):
         self.lang = library.lang  # the window's, or the language the open file records
         self.document = Document(blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, "Untitled", self)
         self.mode: Mode = SOLVE_MODE
+        self.export_folder = ""  # where the last Export wrote: the next one starts there
         self.user_words: WordList | None = None
         self.user_source: str | None = None  # the user's file, read again when the language changes
         self.default_words: WordList | None = None
@@ -122,6 +124,7 @@ class WafflePage(QWidget):
         ):
             button = QPushButton(text)
             button.setCheckable(True)
+            themed(button, toggle_style)
             button.setToolTip(tip)
             button.setMinimumWidth(84)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys are Ctrl+1/2/3 (Mode menu); Tab goes to the grid
@@ -144,6 +147,7 @@ class WafflePage(QWidget):
         bar.addStretch(1)
         self.holes_button = QPushButton(self.tr("Draw holes"))
         self.holes_button.setCheckable(True)
+        themed(self.holes_button, toggle_style)
         self.holes_button.setToolTip(self.tr("Click cells to make or fill holes: any mask becomes a shape"))
         self.holes_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         bar.addWidget(self.holes_button)
@@ -353,7 +357,7 @@ class WafflePage(QWidget):
             rgb = read_picture(pixels) if isinstance(pixels, Path) else pixels
             return read_screenshot(rgb, self.words, should_stop)
 
-        self.banner.show_info(self.tr("Reading {name}…").format(name=name))
+        self.banner.show_info(self.tr("Reading {name}…").format(name=name), lasting=True)
         self._reading.start(
             work,
             done=self._picture_read,
@@ -391,17 +395,21 @@ class WafflePage(QWidget):
         if dialog.exec() and dialog.shape is not None:
             self.new_puzzle(dialog.shape, dialog.draw_holes)
 
-    def open_path(self, path: str | Path) -> bool:
-        """A puzzle file, or a screenshot (read on a worker: True once it is under way)."""
+    def open_path(self, path: str | Path, replace: Callable[[], bool] = replace_it) -> bool:
+        """A puzzle file, read before `replace` asks to drop unsaved changes (a file that
+        cannot be read asks nothing); or a screenshot, read on a worker into an edit that Undo
+        takes back, so nothing needs asking (True once it is under way)."""
         if is_picture(path):
             self.read_picture(Path(path))
             return True
-        self.unsure = frozenset()
         try:
             puzzle = read_puzzle(path, self.lang)
         except PuzzleError as err:
             self._show_failure(self.tr("Could not open {name}").format(name=Path(path).name), err)
             return False
+        if not replace():
+            return False
+        self.unsure = frozenset()
         self.document.replace(puzzle, Path(path).resolve())
         self.banner.clear()
         self._follow_language(puzzle, Path(path).name)
@@ -441,9 +449,15 @@ class WafflePage(QWidget):
             return None
         from studio.gui.waffle.export_dialog import ExportDialog
 
-        dialog = ExportDialog(self._in_language(self.puzzle), self.document.name, lambda: self.words, folder, self)
+        dialog = ExportDialog(
+            self._in_language(self.puzzle), self.document.name, lambda: self.words, self.export_folder or folder, self
+        )
+        dialog.exported.connect(self._exported)
         dialog.show()
         return dialog
+
+    def _exported(self, folder: str) -> None:
+        self.export_folder = folder
 
     def export_web(self, folder: str) -> None:
         """File > Export > Playable Web Page: asks where, then solves (for the page's colours)
@@ -499,6 +513,7 @@ class WafflePage(QWidget):
     # ------------------------------------------------------------ modes
 
     def set_mode(self, mode: Mode) -> None:
+        self.banner.moved_on()
         self.stop_playing()
         self.leave_steps()
         self.mode = mode
@@ -518,6 +533,7 @@ class WafflePage(QWidget):
         self.grid.setFocus()
 
     def _document_changed(self) -> None:
+        self.banner.moved_on()
         self.stop_playing()
         self.step, self.boards = -1, []
         self.hinted = frozenset()
@@ -752,6 +768,7 @@ class WafflePage(QWidget):
         # The game moves at once, the picture follows: a swap made while the last one still
         # slides lands that one first, so no swap is lost however fast the player is.
         self.grid.stop_animation()
+        self.banner.moved_on()
         self._refresh()
         self.game = self.game.swap(a, b)
         self.play_panel.show_game(self.game, hints=self.solve_panel.hints_used)
