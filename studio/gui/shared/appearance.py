@@ -16,7 +16,7 @@ from PySide6.QtGui import QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QStyleOptionComplex, QWidget
 
 from studio.core.waffle.sheet import CardStyle
-from studio.render.palette import LIGHT, WHITE, Palette, palette_for, qpalette
+from studio.render.palette import LIGHT, Palette, palette_for, qpalette
 
 Theme = Literal["system", "light", "dark"]
 THEMES: tuple[Theme, ...] = ("system", "light", "dark")
@@ -56,7 +56,7 @@ def toggle_style(palette: Palette) -> str:
         f"QPushButton {{ background: {palette.button.name()}; color: {palette.text.name()};"
         f" border: 1px solid {palette.edge.name()}; border-radius: 5px; padding: 4px 6px; }}"
         f" QPushButton:hover {{ border-color: {palette.accent.name()}; }}"
-        f" QPushButton:checked {{ background: {palette.accent.name()}; color: {WHITE.name()};"
+        f" QPushButton:checked {{ background: {palette.accent.name()}; color: {palette.on_accent.name()};"
         f" border-color: {palette.accent.darker(130).name()}; }}"
         f" QPushButton:disabled {{ color: {palette.disabled.name()}; }}"
     )

@@ -128,7 +128,6 @@ class WafflePage(QWidget):
             button.setToolTip(tip)
             button.setMinimumWidth(84)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys are Ctrl+1/2/3 (Mode menu); Tab goes to the grid
-            themed(button, _mode_button)
             self.mode_buttons.addButton(button, index)
             bar.addWidget(button)
         self.mode_buttons.button(0).setChecked(True)
@@ -829,12 +828,4 @@ def _colour_button(color: str, palette: Palette) -> str:
     return (
         f"QPushButton {{ background: {palette.tile_fill[color].name()}; color: {palette.letter_on[color].name()};"
         f" font-weight: 600; border: 1px solid {palette.outline.name()}; border-radius: 5px; padding: 4px 10px; }}"
-    )
-
-
-def _mode_button(palette: Palette) -> str:
-    """The mode shown is filled with the accent: Fusion's pressed shade is invisible on the dark theme."""
-    return (
-        f"QPushButton:checked {{ background: {palette.accent.name()}; color: {palette.on_accent.name()};"
-        f" border: 1px solid {palette.accent.darker(130).name()}; border-radius: 3px; padding: 3px 10px; }}"
     )
