@@ -427,6 +427,23 @@ def run_generate(args: argparse.Namespace) -> int:
     return Exit.DONE
 
 
+def check_room(out: str, needed: float) -> None:
+    """Refuses, before anything is written, a grid file that would not fit where it goes
+    (a resumed one needs only what it lacks)."""
+    import shutil
+    from pathlib import Path
+
+    from studio.core.waffle.fill import DiskRoom
+
+    path = Path(out).absolute()
+    if not path.parent.is_dir():
+        return  # the output itself names the missing folder
+    have = path.stat().st_size if path.is_file() else 0
+    room = DiskRoom(path.parent, needed - have, shutil.disk_usage(path.parent).free)
+    if not room.enough:
+        raise PuzzleError(f"not started: {room.text()}; pin a word or a letter, or fill from fewer words")
+
+
 def run_enumerate(args: argparse.Namespace) -> int:
     """Grids go to stdout, or to --out: whole at the end (a temporary file renamed), or,
     with --checkpoint, in place, each chunk flushed to disk before it is recorded."""
@@ -468,15 +485,18 @@ def run_enumerate(args: argparse.Namespace) -> int:
     if args.checkpoint:  # the run's digest reads every word: only for a checkpoint
         done = read_checkpoint(args.checkpoint, enumeration_run(shape, words, pin_texts, min_zipf, args.chunks))
     plan = plan_fill(shape, words, pins, min_zipf=min_zipf)
-    if not args.large and args.scheduler is None and len(plan.words_used) > SMALL_WORDS:
+    if len(plan.words_used) > SMALL_WORDS:
         # sized up before any output, so a refused run writes nothing; a small list's plain
         # search never needs numpy (fill.SMALL_WORDS), and a cluster is for big searches
-        estimate = estimate_fills(plan)
-        if estimate.too_big(args.jobs):
+        sized = not args.large and args.scheduler is None
+        estimate = estimate_fills(plan) if sized or args.out else None
+        if sized and estimate is not None and estimate.too_big(args.jobs):
             raise PuzzleError(
                 f"every grid would take {estimate.text(shape, args.jobs)}: pin a word or a letter (--pin, --letter) "
                 "or fill from fewer words (--min-freq, --words); pass --large to search anyway"
             )
+        if args.out and estimate is not None:
+            check_room(args.out, estimate.size(shape))
     with ExitStack() as stack:
         spool = spool_folder("grids")
         stack.callback(shutil.rmtree, spool, True)
