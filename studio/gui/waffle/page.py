@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core import alphabet
 from studio.core.curation import LISTS, Curation, user_curation, user_list_path
 from studio.core.errors import PuzzleError
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
@@ -47,6 +46,7 @@ from studio.core.waffle.solve import SolveReport, solve_puzzle
 from studio.core.words import SOLVING_TIER, WordList
 from studio.gui.shared.appearance import themed
 from studio.gui.shared.document import Document, failure_text
+from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import Tone, counted
@@ -133,7 +133,7 @@ class WafflePage(QWidget):
         self.color_label = QLabel(self.tr("Colour:"))
         bar.addWidget(self.color_label)
         self.color_buttons = []
-        for color, text in ((GREEN, "Green 1"), (YELLOW, "Yellow 2"), (GRAY, "Gray 3")):
+        for color, text in ((GREEN, self.tr("Green 1")), (YELLOW, self.tr("Yellow 2")), (GRAY, self.tr("Gray 3"))):
             button = QPushButton(text)
             themed(button, partial(_colour_button, color))
             button.setToolTip(self.tr("Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)"))
@@ -404,7 +404,7 @@ class WafflePage(QWidget):
         self.banner.clear()
         if puzzle.lang != self.lang:
             self.set_language(puzzle.lang)
-            name = alphabet.language(puzzle.lang).name
+            name = language_name(puzzle.lang)
             self.banner.show_info(
                 self.tr("{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.").format(
                     name=Path(path).name, name2=name
