@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -162,7 +162,7 @@ class SolvePanel(QWidget):
             own = familiarities(words, [s.candidate.words for s in report.solved])
             for rank, (solved, known) in enumerate(zip(report.solved, own), 1):
                 self.solutions.addItem(  # what tells them apart first: the words follow
-                    f"{rank}. {self.swaps_text(solved.plan.fewest)} · {known.describe()} · "
+                    f"{rank}. {swap_count(solved.plan.fewest)} · {known.describe()} · "
                     + " ".join(solved.candidate.words)
                 )
         if report.solved:
@@ -311,9 +311,6 @@ class SolvePanel(QWidget):
 
     # ------------------------------------------------------------ texts with counts and cells
 
-    def swaps_text(self, n: int) -> str:
-        return plural(n, self.tr("{n} swap"), self.tr("{n} swaps"))
-
     def hints_used_text(self, n: int) -> str:
         return plural(n, self.tr("{n} hint used"), self.tr("{n} hints used"))
 
@@ -343,6 +340,23 @@ class SolvePanel(QWidget):
 
     def _step_row(self, row: int) -> None:
         self.step_chosen.emit(row)
+
+
+def swap_count(n: int) -> str:
+    """'1 swap', '10 swaps' in the interface's language (the Play panel says it too)."""
+    one, many = (
+        QCoreApplication.translate("SolvePanel", "{n} swap"),
+        QCoreApplication.translate("SolvePanel", "{n} swaps"),
+    )
+    return plural(n, one, many)
+
+
+def hint_count(n: int) -> str:
+    one, many = (
+        QCoreApplication.translate("SolvePanel", "{n} hint"),
+        QCoreApplication.translate("SolvePanel", "{n} hints"),
+    )
+    return plural(n, one, many)
 
 
 def _same_puzzle(old: SolveReport, new: SolveReport) -> bool:
