@@ -255,6 +255,18 @@
 <context>
     <name>ExportDialog</name>
     <message>
+        <source>puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>beides</translation>
+    </message>
+    <message>
         <source>Export the puzzle</source>
         <translation>Rätsel exportieren</translation>
     </message>
@@ -378,6 +390,70 @@
         <translation>Ein Wort pro Zeile</translation>
     </message>
     <message>
+        <source>custom…</source>
+        <translation>eigene…</translation>
+    </message>
+    <message>
+        <source>as made</source>
+        <translation>wie erzeugt</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>leichteste zuerst</translation>
+    </message>
+    <message>
+        <source>hardest first</source>
+        <translation>schwerste zuerst</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>wie im Spiel</translation>
+    </message>
+    <message>
+        <source>fewest-yellows</source>
+        <translation>wenigste Gelbe</translation>
+    </message>
+    <message>
+        <source>most-yellows</source>
+        <translation>meiste Gelbe</translation>
+    </message>
+    <message>
+        <source>swaps</source>
+        <translation>Tauschzüge</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>Grüne</translation>
+    </message>
+    <message>
+        <source>common tier (cutoff per word length)</source>
+        <translation>gängige Stufe (Grenze je Wortlänge)</translation>
+    </message>
+    <message>
+        <source>built-in list, frequency cutoff</source>
+        <translation>eingebaute Liste, Häufigkeitsgrenze</translation>
+    </message>
+    <message>
+        <source>word list file</source>
+        <translation>Wortlistendatei</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>diesem Computer</translation>
+    </message>
+    <message>
+        <source>a local Dask cluster</source>
+        <translation>einem lokalen Dask-Cluster</translation>
+    </message>
+    <message>
+        <source>a Dask scheduler at</source>
+        <translation>einem Dask-Scheduler unter</translation>
+    </message>
+    <message>
         <source>Game-like (corners green, like the real dailies and deluxes)</source>
         <translation>Wie im Spiel (Ecken grün, wie die echten Tages- und Deluxe-Rätsel)</translation>
     </message>
@@ -388,6 +464,14 @@
     <message>
         <source>Unique in play: also keep puzzles that safe swaps make unique</source>
         <translation>Eindeutig im Spiel: auch Rätsel behalten, die sichere Tauschzüge eindeutig machen</translation>
+    </message>
+    <message>
+        <source>Difficulty from</source>
+        <translation>Schwierigkeit von</translation>
+    </message>
+    <message>
+        <source>Difficulty up to</source>
+        <translation>Schwierigkeit bis</translation>
     </message>
     <message>
         <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
@@ -582,6 +666,10 @@
         <translation>Dieser Lauf: Startwert {seed} (wieder eintragen, um dieselben zu erzeugen)</translation>
     </message>
     <message>
+        <source>Done: {what} in {seconds:.1f} s.</source>
+        <translation>Fertig: {what} in {seconds:.1f} s.</translation>
+    </message>
+    <message>
         <source>Could not read the word list. {message}</source>
         <translation>Die Wortliste konnte nicht gelesen werden. {message}</translation>
     </message>
@@ -598,6 +686,18 @@
         <translation>Abgebrochen: {cancelled_text}.</translation>
     </message>
     <message>
+        <source>{n:,} grids</source>
+        <translation>{n:,} Gitter</translation>
+    </message>
+    <message>
+        <source>{n:,} grids kept (the parts of the search that finished)</source>
+        <translation>{n:,} Gitter behalten (die fertigen Teile der Suche)</translation>
+    </message>
+    <message>
+        <source>{n} puzzles</source>
+        <translation>{n} Rätsel</translation>
+    </message>
+    <message>
         <source>Fill list: {describe}.</source>
         <translation>Füllliste: {describe}.</translation>
     </message>
@@ -608,6 +708,14 @@
     <message>
         <source>{tries} tries so far ({value})</source>
         <translation>bisher {tries} Versuche ({value})</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
+        <translation>Schwierigkeit {difficulty} · {swaps} Tauschzüge · Startwert {seed} #{n}</translation>
     </message>
     <message>
         <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
@@ -638,6 +746,14 @@
         <translation>gestoppt</translation>
     </message>
     <message>
+        <source>Every grid would take {text}; starting…</source>
+        <translation>Alle Gitter würden {text} dauern; Start…</translation>
+    </message>
+    <message>
+        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
+        <translation>{found:,} Gitter; die ersten {shown:,} sind aufgelistet, Gitter speichern schreibt alle</translation>
+    </message>
+    <message>
         <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
         <translation>Alle Gitter dieser Wörter würden {text} dauern. Schränken Sie die Wörter ein (höhere Häufigkeitsgrenze, kürzere Liste), legen Sie ein Wort oder einen Buchstaben fest oder suchen Sie trotzdem.</translation>
     </message>
@@ -654,12 +770,36 @@
         <translation>Text (*.txt)</translation>
     </message>
     <message>
+        <source>saved {total:,} grids to {name}</source>
+        <translation>{total:,} Gitter in {name} gespeichert</translation>
+    </message>
+    <message>
+        <source>Could not save the grids: </source>
+        <translation>Die Gitter konnten nicht gespeichert werden: </translation>
+    </message>
+    <message>
+        <source>{name} was not written</source>
+        <translation>{name} wurde nicht geschrieben</translation>
+    </message>
+    <message>
         <source>Saving {total:,} grids to {name}…</source>
         <translation>{total:,} Gitter werden in {name} gespeichert…</translation>
     </message>
     <message>
         <source>Save every puzzle to a folder</source>
         <translation>Jedes Rätsel in einen Ordner speichern</translation>
+    </message>
+    <message>
+        <source>saved {n} puzzles to {name}</source>
+        <translation>{n} Rätsel in {name} gespeichert</translation>
+    </message>
+    <message>
+        <source>Could not save the puzzles: </source>
+        <translation>Die Rätsel konnten nicht gespeichert werden: </translation>
+    </message>
+    <message>
+        <source>some puzzles were not saved; all are still listed</source>
+        <translation>einige Rätsel wurden nicht gespeichert; alle bleiben aufgelistet</translation>
     </message>
     <message>
         <source>Not started: see the warning above.</source>
@@ -721,10 +861,84 @@
     </message>
 </context>
 <context>
+    <name>HistogramChart</name>
+    <message>
+        <source>guesses (over 6: a failure)</source>
+        <translation>Versuche (über 6: verloren)</translation>
+    </message>
+    <message>
+        <source>Run a backtest to see how many guesses each answer takes</source>
+        <translation>Starten Sie einen Rückblicktest, um zu sehen, wie viele Versuche jede Antwort braucht</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Englisch (UK)</translation>
+    </message>
+    <message>
+        <source>Español</source>
+        <translation>Spanisch</translation>
+    </message>
+    <message>
+        <source>Français</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <translation>Deutsch</translation>
+    </message>
+</context>
+<context>
     <name>LetterBoxedPage</name>
+    <message>
+        <source>everyday and rarer words</source>
+        <translation>alltägliche und seltenere Wörter</translation>
+    </message>
+    <message>
+        <source>common words</source>
+        <translation>gängige Wörter</translation>
+    </message>
+    <message>
+        <source>every word we have</source>
+        <translation>alle Wörter, die wir haben</translation>
+    </message>
+    <message>
+        <source>a word list file…</source>
+        <translation>eine Wortlistendatei…</translation>
+    </message>
+    <message>
+        <source>{n} word</source>
+        <translation>{n} Wort</translation>
+    </message>
+    <message>
+        <source>{n} words</source>
+        <translation>{n} Wörter</translation>
+    </message>
+    <message>
+        <source>Word list: loading…</source>
+        <translation>Wortliste: wird geladen…</translation>
+    </message>
+    <message>
+        <source>Word list: {name} ({n:,} words)</source>
+        <translation>Wortliste: {name} ({n:,} Wörter)</translation>
+    </message>
     <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>Seiten, z. B. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
+        <source>fewest words</source>
+        <translation>wenigste Wörter</translation>
+    </message>
+    <message>
+        <source>fewest letters</source>
+        <translation>wenigste Buchstaben</translation>
     </message>
     <message>
         <source>the fewest</source>
@@ -845,6 +1059,14 @@
     <message>
         <source>No solution with these words.</source>
         <translation>Keine Lösung mit diesen Wörtern.</translation>
+    </message>
+    <message>
+        <source>{n} letter</source>
+        <translation>{n} Buchstabe</translation>
+    </message>
+    <message>
+        <source>{n} letters</source>
+        <translation>{n} Buchstaben</translation>
     </message>
     <message>
         <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
@@ -1375,6 +1597,29 @@
     </message>
 </context>
 <context>
+    <name>Print</name>
+    <message>
+        <source>color</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>ink</source>
+        <translation>Schwarzweiß</translation>
+    </message>
+    <message>
+        <source>color-blind</source>
+        <translation>farbenblind</translation>
+    </message>
+    <message>
+        <source>a4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>US-Letter</translation>
+    </message>
+</context>
+<context>
     <name>SheetDialog</name>
     <message>
         <source>Print a sheet of puzzles</source>
@@ -1675,20 +1920,72 @@
         <translation>Kein einzelner Tausch nicht-grüner Felder unterscheidet diese Lösungen.</translation>
     </message>
     <message>
+        <source> (solution 1 makes it anyway)</source>
+        <translation> (Lösung 1 macht ihn ohnehin)</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Tell them apart in the game:&lt;/b&gt; {step}{anyway}. Then press what you see:</source>
         <translation>&lt;b&gt;Im Spiel unterscheiden:&lt;/b&gt; {step}{anyway}. Dann drücken Sie, was Sie sehen:</translation>
+    </message>
+    <message>
+        <source>solution {n}</source>
+        <translation>Lösung {n}</translation>
+    </message>
+    <message>
+        <source>the solution shown</source>
+        <translation>Lösung gezeigt</translation>
     </message>
     <message>
         <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · the game allows {allowed}&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
         <translation>{words}&lt;b&gt;Wenigste Tauschzüge: {fewest}&lt;/b&gt; · das Spiel erlaubt {allowed}&lt;br&gt;In {fewest} lösen für {star_row} · {used}</translation>
     </message>
     <message>
+        <source>Start: the puzzle as given</source>
+        <translation>Start: das Rätsel wie gegeben</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The solution is covered.&lt;/b&gt; Ask for a hint (for the likeliest solution), or show it all.</source>
+        <translation>&lt;b&gt;Die Lösung ist verdeckt.&lt;/b&gt; Bitten Sie um einen Tipp (zur wahrscheinlichsten Lösung) oder zeigen Sie alles.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The solution is covered.&lt;/b&gt; Ask for a hint, or show it all.</source>
+        <translation>&lt;b&gt;Die Lösung ist verdeckt.&lt;/b&gt; Bitten Sie um einen Tipp oder zeigen Sie alles.</translation>
+    </message>
+    <message>
         <source>Hint {n} of {n2}</source>
         <translation>Tipp {n} von {n2}</translation>
     </message>
     <message>
+        <source>{n} hint used</source>
+        <translation>{n} Tipp genutzt</translation>
+    </message>
+    <message>
+        <source>{n} hints used</source>
+        <translation>{n} Tipps genutzt</translation>
+    </message>
+    <message>
+        <source>swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}</source>
+        <translation>tauschen Sie {a} (Zeile {row_a}, Spalte {col_a}) mit {b} (Zeile {row_b}, Spalte {col_b})</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
+    </message>
+    <message>
+        <source>{n} swap</source>
+        <translation>{n} Tauschzug</translation>
+    </message>
+    <message>
+        <source>{n} swaps</source>
+        <translation>{n} Tauschzüge</translation>
+    </message>
+    <message>
+        <source>{n} hint</source>
+        <translation>{n} Tipp</translation>
+    </message>
+    <message>
+        <source>{n} hints</source>
+        <translation>{n} Tipps</translation>
     </message>
 </context>
 <context>
@@ -1727,6 +2024,18 @@
     <message>
         <source>Colour:</source>
         <translation>Farbe:</translation>
+    </message>
+    <message>
+        <source>Green 1</source>
+        <translation>Grün 1</translation>
+    </message>
+    <message>
+        <source>Yellow 2</source>
+        <translation>Gelb 2</translation>
+    </message>
+    <message>
+        <source>Gray 3</source>
+        <translation>Grau 3</translation>
     </message>
     <message>
         <source>Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)</source>
@@ -1878,6 +2187,33 @@
     </message>
 </context>
 <context>
+    <name>WordLibrary</name>
+    <message>
+        <source>common</source>
+        <translation>gängig</translation>
+    </message>
+    <message>
+        <source>broad</source>
+        <translation>breit</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>Word list: {name}, {tier} tier</source>
+        <translation>Wortliste: {name}, Stufe „{tier}“</translation>
+    </message>
+    <message>
+        <source>Word list: {name}</source>
+        <translation>Wortliste: {name}</translation>
+    </message>
+    <message>
+        <source>{where} ({n:,} words)</source>
+        <translation>{where} ({n:,} Wörter)</translation>
+    </message>
+</context>
+<context>
     <name>WordListsDialog</name>
     <message>
         <source>Banned and Favoured Words</source>
@@ -1913,6 +2249,26 @@ CORAL
 </context>
 <context>
     <name>WordSetsPage</name>
+    <message>
+        <source>common words</source>
+        <translation>gängige Wörter</translation>
+    </message>
+    <message>
+        <source>everyday and rarer words</source>
+        <translation>alltägliche und seltenere Wörter</translation>
+    </message>
+    <message>
+        <source>every word we have</source>
+        <translation>alle Wörter, die wir haben</translation>
+    </message>
+    <message>
+        <source>a word list file…</source>
+        <translation>eine Wortlistendatei…</translation>
+    </message>
+    <message>
+        <source>Word list: {name}</source>
+        <translation>Wortliste: {name}</translation>
+    </message>
     <message>
         <source>Drop words rarer than this (Zipf: 3 = once per million words)</source>
         <translation>Wörter seltener als dies weglassen (Zipf: 3 = einmal pro Million Wörter)</translation>

@@ -255,6 +255,18 @@
 <context>
     <name>ExportDialog</name>
     <message>
+        <source>puzzle</source>
+        <translation>puzle</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>solución</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>ambos</translation>
+    </message>
+    <message>
         <source>Export the puzzle</source>
         <translation>Exportar el puzle</translation>
     </message>
@@ -378,6 +390,70 @@
         <translation>Una palabra por línea</translation>
     </message>
     <message>
+        <source>custom…</source>
+        <translation>personalizada…</translation>
+    </message>
+    <message>
+        <source>as made</source>
+        <translation>según se crearon</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>las más fáciles primero</translation>
+    </message>
+    <message>
+        <source>hardest first</source>
+        <translation>las más difíciles primero</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>como el juego</translation>
+    </message>
+    <message>
+        <source>fewest-yellows</source>
+        <translation>menos amarillas</translation>
+    </message>
+    <message>
+        <source>most-yellows</source>
+        <translation>más amarillas</translation>
+    </message>
+    <message>
+        <source>swaps</source>
+        <translation>intercambios</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>barajar</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verdes</translation>
+    </message>
+    <message>
+        <source>common tier (cutoff per word length)</source>
+        <translation>nivel común (corte según la longitud)</translation>
+    </message>
+    <message>
+        <source>built-in list, frequency cutoff</source>
+        <translation>lista incluida, corte de frecuencia</translation>
+    </message>
+    <message>
+        <source>word list file</source>
+        <translation>archivo de lista de palabras</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>este ordenador</translation>
+    </message>
+    <message>
+        <source>a local Dask cluster</source>
+        <translation>un clúster Dask local</translation>
+    </message>
+    <message>
+        <source>a Dask scheduler at</source>
+        <translation>un planificador Dask en</translation>
+    </message>
+    <message>
         <source>Game-like (corners green, like the real dailies and deluxes)</source>
         <translation>Como el juego (esquinas verdes, como los diarios y deluxe reales)</translation>
     </message>
@@ -388,6 +464,14 @@
     <message>
         <source>Unique in play: also keep puzzles that safe swaps make unique</source>
         <translation>Únicos al jugar: conservar también los que los intercambios seguros hacen únicos</translation>
+    </message>
+    <message>
+        <source>Difficulty from</source>
+        <translation>Dificultad desde</translation>
+    </message>
+    <message>
+        <source>Difficulty up to</source>
+        <translation>Dificultad hasta</translation>
     </message>
     <message>
         <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
@@ -582,6 +666,10 @@
         <translation>Esta tanda: semilla {seed} (escríbala de nuevo para repetirlos)</translation>
     </message>
     <message>
+        <source>Done: {what} in {seconds:.1f} s.</source>
+        <translation>Hecho: {what} en {seconds:.1f} s.</translation>
+    </message>
+    <message>
         <source>Could not read the word list. {message}</source>
         <translation>No se pudo leer la lista de palabras. {message}</translation>
     </message>
@@ -598,6 +686,18 @@
         <translation>Cancelado: {cancelled_text}.</translation>
     </message>
     <message>
+        <source>{n:,} grids</source>
+        <translation>{n:,} cuadrículas</translation>
+    </message>
+    <message>
+        <source>{n:,} grids kept (the parts of the search that finished)</source>
+        <translation>{n:,} cuadrículas guardadas (las partes de la búsqueda que terminaron)</translation>
+    </message>
+    <message>
+        <source>{n} puzzles</source>
+        <translation>{n} puzles</translation>
+    </message>
+    <message>
         <source>Fill list: {describe}.</source>
         <translation>Lista de relleno: {describe}.</translation>
     </message>
@@ -608,6 +708,14 @@
     <message>
         <source>{tries} tries so far ({value})</source>
         <translation>{tries} intentos hasta ahora ({value})</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>trabajando</translation>
+    </message>
+    <message>
+        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
+        <translation>dificultad {difficulty} · {swaps} intercambios · semilla {seed} #{n}</translation>
     </message>
     <message>
         <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
@@ -638,6 +746,14 @@
         <translation>detenido</translation>
     </message>
     <message>
+        <source>Every grid would take {text}; starting…</source>
+        <translation>Todas las cuadrículas llevarían {text}; empezando…</translation>
+    </message>
+    <message>
+        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
+        <translation>{found:,} cuadrículas; se listan las primeras {shown:,}, Guardar cuadrículas las escribe todas</translation>
+    </message>
+    <message>
         <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
         <translation>Todas las cuadrículas de estas palabras llevarían {text}. Reduzca las palabras (un corte de frecuencia más alto, una lista más corta), fije una palabra o letra, o busque igualmente.</translation>
     </message>
@@ -654,12 +770,36 @@
         <translation>Texto (*.txt)</translation>
     </message>
     <message>
+        <source>saved {total:,} grids to {name}</source>
+        <translation>{total:,} cuadrículas guardadas en {name}</translation>
+    </message>
+    <message>
+        <source>Could not save the grids: </source>
+        <translation>No se pudieron guardar las cuadrículas: </translation>
+    </message>
+    <message>
+        <source>{name} was not written</source>
+        <translation>{name} no se escribió</translation>
+    </message>
+    <message>
         <source>Saving {total:,} grids to {name}…</source>
         <translation>Guardando {total:,} cuadrículas en {name}…</translation>
     </message>
     <message>
         <source>Save every puzzle to a folder</source>
         <translation>Guardar cada puzle en una carpeta</translation>
+    </message>
+    <message>
+        <source>saved {n} puzzles to {name}</source>
+        <translation>{n} puzles guardados en {name}</translation>
+    </message>
+    <message>
+        <source>Could not save the puzzles: </source>
+        <translation>No se pudieron guardar los puzles: </translation>
+    </message>
+    <message>
+        <source>some puzzles were not saved; all are still listed</source>
+        <translation>algunos puzles no se guardaron; todos siguen en la lista</translation>
     </message>
     <message>
         <source>Not started: see the warning above.</source>
@@ -721,10 +861,84 @@
     </message>
 </context>
 <context>
+    <name>HistogramChart</name>
+    <message>
+        <source>guesses (over 6: a failure)</source>
+        <translation>intentos (más de 6: un fallo)</translation>
+    </message>
+    <message>
+        <source>Run a backtest to see how many guesses each answer takes</source>
+        <translation>Ejecute una prueba retrospectiva para ver cuántos intentos necesita cada respuesta</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>English</source>
+        <translation>Inglés</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Inglés (RU)</translation>
+    </message>
+    <message>
+        <source>Español</source>
+        <translation>Español</translation>
+    </message>
+    <message>
+        <source>Français</source>
+        <translation>Francés</translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <translation>Alemán</translation>
+    </message>
+</context>
+<context>
     <name>LetterBoxedPage</name>
+    <message>
+        <source>everyday and rarer words</source>
+        <translation>palabras cotidianas y menos comunes</translation>
+    </message>
+    <message>
+        <source>common words</source>
+        <translation>palabras comunes</translation>
+    </message>
+    <message>
+        <source>every word we have</source>
+        <translation>todas las palabras que tenemos</translation>
+    </message>
+    <message>
+        <source>a word list file…</source>
+        <translation>un archivo de lista de palabras…</translation>
+    </message>
+    <message>
+        <source>{n} word</source>
+        <translation>{n} palabra</translation>
+    </message>
+    <message>
+        <source>{n} words</source>
+        <translation>{n} palabras</translation>
+    </message>
+    <message>
+        <source>Word list: loading…</source>
+        <translation>Lista de palabras: cargando…</translation>
+    </message>
+    <message>
+        <source>Word list: {name} ({n:,} words)</source>
+        <translation>Lista de palabras: {name} ({n:,} palabras)</translation>
+    </message>
     <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>lados, p. ej. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
+        <source>fewest words</source>
+        <translation>menos palabras</translation>
+    </message>
+    <message>
+        <source>fewest letters</source>
+        <translation>menos letras</translation>
     </message>
     <message>
         <source>the fewest</source>
@@ -845,6 +1059,14 @@
     <message>
         <source>No solution with these words.</source>
         <translation>Ninguna solución con estas palabras.</translation>
+    </message>
+    <message>
+        <source>{n} letter</source>
+        <translation>{n} letra</translation>
+    </message>
+    <message>
+        <source>{n} letters</source>
+        <translation>{n} letras</translation>
     </message>
     <message>
         <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
@@ -1375,6 +1597,29 @@
     </message>
 </context>
 <context>
+    <name>Print</name>
+    <message>
+        <source>color</source>
+        <translation>color</translation>
+    </message>
+    <message>
+        <source>ink</source>
+        <translation>blanco y negro</translation>
+    </message>
+    <message>
+        <source>color-blind</source>
+        <translation>daltónico</translation>
+    </message>
+    <message>
+        <source>a4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>carta (EE. UU.)</translation>
+    </message>
+</context>
+<context>
     <name>SheetDialog</name>
     <message>
         <source>Print a sheet of puzzles</source>
@@ -1675,20 +1920,72 @@
         <translation>Ningún intercambio de casillas no verdes distingue estas soluciones.</translation>
     </message>
     <message>
+        <source> (solution 1 makes it anyway)</source>
+        <translation> (la solución 1 lo hace de todos modos)</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Tell them apart in the game:&lt;/b&gt; {step}{anyway}. Then press what you see:</source>
         <translation>&lt;b&gt;Distíngalas en el juego:&lt;/b&gt; {step}{anyway}. Luego pulse lo que ve:</translation>
+    </message>
+    <message>
+        <source>solution {n}</source>
+        <translation>solución {n}</translation>
+    </message>
+    <message>
+        <source>the solution shown</source>
+        <translation>la solución mostrada</translation>
     </message>
     <message>
         <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · the game allows {allowed}&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
         <translation>{words}&lt;b&gt;Mínimo de intercambios: {fewest}&lt;/b&gt; · el juego permite {allowed}&lt;br&gt;Resuélvalo en {fewest} para {star_row} · {used}</translation>
     </message>
     <message>
+        <source>Start: the puzzle as given</source>
+        <translation>Inicio: el puzle tal como viene</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The solution is covered.&lt;/b&gt; Ask for a hint (for the likeliest solution), or show it all.</source>
+        <translation>&lt;b&gt;La solución está tapada.&lt;/b&gt; Pida una pista (para la solución más probable) o muéstrela entera.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The solution is covered.&lt;/b&gt; Ask for a hint, or show it all.</source>
+        <translation>&lt;b&gt;La solución está tapada.&lt;/b&gt; Pida una pista o muéstrela entera.</translation>
+    </message>
+    <message>
         <source>Hint {n} of {n2}</source>
         <translation>Pista {n} de {n2}</translation>
     </message>
     <message>
+        <source>{n} hint used</source>
+        <translation>{n} pista usada</translation>
+    </message>
+    <message>
+        <source>{n} hints used</source>
+        <translation>{n} pistas usadas</translation>
+    </message>
+    <message>
+        <source>swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}</source>
+        <translation>intercambie {a} (fila {row_a}, columna {col_a}) con {b} (fila {row_b}, columna {col_b})</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pausa</translation>
+    </message>
+    <message>
+        <source>{n} swap</source>
+        <translation>{n} intercambio</translation>
+    </message>
+    <message>
+        <source>{n} swaps</source>
+        <translation>{n} intercambios</translation>
+    </message>
+    <message>
+        <source>{n} hint</source>
+        <translation>{n} pista</translation>
+    </message>
+    <message>
+        <source>{n} hints</source>
+        <translation>{n} pistas</translation>
     </message>
 </context>
 <context>
@@ -1727,6 +2024,18 @@
     <message>
         <source>Colour:</source>
         <translation>Color:</translation>
+    </message>
+    <message>
+        <source>Green 1</source>
+        <translation>Verde 1</translation>
+    </message>
+    <message>
+        <source>Yellow 2</source>
+        <translation>Amarillo 2</translation>
+    </message>
+    <message>
+        <source>Gray 3</source>
+        <translation>Gris 3</translation>
     </message>
     <message>
         <source>Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)</source>
@@ -1878,6 +2187,33 @@
     </message>
 </context>
 <context>
+    <name>WordLibrary</name>
+    <message>
+        <source>common</source>
+        <translation>común</translation>
+    </message>
+    <message>
+        <source>broad</source>
+        <translation>amplio</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completo</translation>
+    </message>
+    <message>
+        <source>Word list: {name}, {tier} tier</source>
+        <translation>Lista de palabras: {name}, nivel {tier}</translation>
+    </message>
+    <message>
+        <source>Word list: {name}</source>
+        <translation>Lista de palabras: {name}</translation>
+    </message>
+    <message>
+        <source>{where} ({n:,} words)</source>
+        <translation>{where} ({n:,} palabras)</translation>
+    </message>
+</context>
+<context>
     <name>WordListsDialog</name>
     <message>
         <source>Banned and Favoured Words</source>
@@ -1913,6 +2249,26 @@ CORAL
 </context>
 <context>
     <name>WordSetsPage</name>
+    <message>
+        <source>common words</source>
+        <translation>palabras comunes</translation>
+    </message>
+    <message>
+        <source>everyday and rarer words</source>
+        <translation>palabras cotidianas y menos comunes</translation>
+    </message>
+    <message>
+        <source>every word we have</source>
+        <translation>todas las palabras que tenemos</translation>
+    </message>
+    <message>
+        <source>a word list file…</source>
+        <translation>un archivo de lista de palabras…</translation>
+    </message>
+    <message>
+        <source>Word list: {name}</source>
+        <translation>Lista de palabras: {name}</translation>
+    </message>
     <message>
         <source>Drop words rarer than this (Zipf: 3 = once per million words)</source>
         <translation>Descartar palabras más raras que esto (Zipf: 3 = una vez por millón de palabras)</translation>

@@ -255,6 +255,18 @@
 <context>
     <name>ExportDialog</name>
     <message>
+        <source>puzzle</source>
+        <translation>grille</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>solution</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>les deux</translation>
+    </message>
+    <message>
         <source>Export the puzzle</source>
         <translation>Exporter le puzzle</translation>
     </message>
@@ -378,6 +390,70 @@
         <translation>Un mot par ligne</translation>
     </message>
     <message>
+        <source>custom…</source>
+        <translation>personnalisée…</translation>
+    </message>
+    <message>
+        <source>as made</source>
+        <translation>dans l’ordre de création</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>les plus faciles d’abord</translation>
+    </message>
+    <message>
+        <source>hardest first</source>
+        <translation>les plus difficiles d’abord</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>comme le jeu</translation>
+    </message>
+    <message>
+        <source>fewest-yellows</source>
+        <translation>le moins de jaunes</translation>
+    </message>
+    <message>
+        <source>most-yellows</source>
+        <translation>le plus de jaunes</translation>
+    </message>
+    <message>
+        <source>swaps</source>
+        <translation>échanges</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>mélange</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vertes</translation>
+    </message>
+    <message>
+        <source>common tier (cutoff per word length)</source>
+        <translation>niveau courant (seuil selon la longueur)</translation>
+    </message>
+    <message>
+        <source>built-in list, frequency cutoff</source>
+        <translation>liste intégrée, seuil de fréquence</translation>
+    </message>
+    <message>
+        <source>word list file</source>
+        <translation>fichier de liste de mots</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>a local Dask cluster</source>
+        <translation>un cluster Dask local</translation>
+    </message>
+    <message>
+        <source>a Dask scheduler at</source>
+        <translation>un ordonnanceur Dask à</translation>
+    </message>
+    <message>
         <source>Game-like (corners green, like the real dailies and deluxes)</source>
         <translation>Comme le jeu (coins verts, comme les vrais quotidiens et deluxe)</translation>
     </message>
@@ -388,6 +464,14 @@
     <message>
         <source>Unique in play: also keep puzzles that safe swaps make unique</source>
         <translation>Uniques en jeu : garder aussi les grilles que des échanges sûrs rendent uniques</translation>
+    </message>
+    <message>
+        <source>Difficulty from</source>
+        <translation>Difficulté de</translation>
+    </message>
+    <message>
+        <source>Difficulty up to</source>
+        <translation>Difficulté jusqu’à</translation>
     </message>
     <message>
         <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
@@ -582,6 +666,10 @@
         <translation>Ce lot : graine {seed} (saisissez-la de nouveau pour les refaire)</translation>
     </message>
     <message>
+        <source>Done: {what} in {seconds:.1f} s.</source>
+        <translation>Terminé : {what} en {seconds:.1f} s.</translation>
+    </message>
+    <message>
         <source>Could not read the word list. {message}</source>
         <translation>Impossible de lire la liste de mots. {message}</translation>
     </message>
@@ -598,6 +686,18 @@
         <translation>Annulé : {cancelled_text}.</translation>
     </message>
     <message>
+        <source>{n:,} grids</source>
+        <translation>{n:,} grilles</translation>
+    </message>
+    <message>
+        <source>{n:,} grids kept (the parts of the search that finished)</source>
+        <translation>{n:,} grilles gardées (les parties de la recherche terminées)</translation>
+    </message>
+    <message>
+        <source>{n} puzzles</source>
+        <translation>{n} grilles</translation>
+    </message>
+    <message>
         <source>Fill list: {describe}.</source>
         <translation>Liste de remplissage : {describe}.</translation>
     </message>
@@ -608,6 +708,14 @@
     <message>
         <source>{tries} tries so far ({value})</source>
         <translation>{tries} essais jusqu&apos;ici ({value})</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
+        <translation>difficulté {difficulty} · {swaps} échanges · graine {seed} #{n}</translation>
     </message>
     <message>
         <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
@@ -638,6 +746,14 @@
         <translation>arrêté</translation>
     </message>
     <message>
+        <source>Every grid would take {text}; starting…</source>
+        <translation>Toutes les grilles prendraient {text} ; démarrage…</translation>
+    </message>
+    <message>
+        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
+        <translation>{found:,} grilles ; les {shown:,} premières sont listées, Enregistrer les grilles les écrit toutes</translation>
+    </message>
+    <message>
         <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
         <translation>Toutes les grilles de ces mots prendraient {text}. Réduisez les mots (un seuil de fréquence plus haut, une liste plus courte), fixez un mot ou une lettre, ou cherchez quand même.</translation>
     </message>
@@ -654,12 +770,36 @@
         <translation>Texte (*.txt)</translation>
     </message>
     <message>
+        <source>saved {total:,} grids to {name}</source>
+        <translation>{total:,} grilles enregistrées dans {name}</translation>
+    </message>
+    <message>
+        <source>Could not save the grids: </source>
+        <translation>Impossible d’enregistrer les grilles : </translation>
+    </message>
+    <message>
+        <source>{name} was not written</source>
+        <translation>{name} n’a pas été écrit</translation>
+    </message>
+    <message>
         <source>Saving {total:,} grids to {name}…</source>
         <translation>Enregistrement de {total:,} grilles dans {name}…</translation>
     </message>
     <message>
         <source>Save every puzzle to a folder</source>
         <translation>Enregistrer chaque puzzle dans un dossier</translation>
+    </message>
+    <message>
+        <source>saved {n} puzzles to {name}</source>
+        <translation>{n} grilles enregistrées dans {name}</translation>
+    </message>
+    <message>
+        <source>Could not save the puzzles: </source>
+        <translation>Impossible d’enregistrer les grilles : </translation>
+    </message>
+    <message>
+        <source>some puzzles were not saved; all are still listed</source>
+        <translation>certaines grilles n’ont pas été enregistrées ; toutes restent listées</translation>
     </message>
     <message>
         <source>Not started: see the warning above.</source>
@@ -721,10 +861,84 @@
     </message>
 </context>
 <context>
+    <name>HistogramChart</name>
+    <message>
+        <source>guesses (over 6: a failure)</source>
+        <translation>essais (plus de 6 : un échec)</translation>
+    </message>
+    <message>
+        <source>Run a backtest to see how many guesses each answer takes</source>
+        <translation>Lancez un test rétrospectif pour voir combien d’essais chaque réponse demande</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>English</source>
+        <translation>Anglais</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Anglais (R.-U.)</translation>
+    </message>
+    <message>
+        <source>Español</source>
+        <translation>Espagnol</translation>
+    </message>
+    <message>
+        <source>Français</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <translation>Allemand</translation>
+    </message>
+</context>
+<context>
     <name>LetterBoxedPage</name>
+    <message>
+        <source>everyday and rarer words</source>
+        <translation>mots courants et plus rares</translation>
+    </message>
+    <message>
+        <source>common words</source>
+        <translation>mots courants</translation>
+    </message>
+    <message>
+        <source>every word we have</source>
+        <translation>tous les mots que nous avons</translation>
+    </message>
+    <message>
+        <source>a word list file…</source>
+        <translation>un fichier de liste de mots…</translation>
+    </message>
+    <message>
+        <source>{n} word</source>
+        <translation>{n} mot</translation>
+    </message>
+    <message>
+        <source>{n} words</source>
+        <translation>{n} mots</translation>
+    </message>
+    <message>
+        <source>Word list: loading…</source>
+        <translation>Liste de mots : chargement…</translation>
+    </message>
+    <message>
+        <source>Word list: {name} ({n:,} words)</source>
+        <translation>Liste de mots : {name} ({n:,} mots)</translation>
+    </message>
     <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>côtés, p. ex. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
+        <source>fewest words</source>
+        <translation>le moins de mots</translation>
+    </message>
+    <message>
+        <source>fewest letters</source>
+        <translation>le moins de lettres</translation>
     </message>
     <message>
         <source>the fewest</source>
@@ -845,6 +1059,14 @@
     <message>
         <source>No solution with these words.</source>
         <translation>Aucune solution avec ces mots.</translation>
+    </message>
+    <message>
+        <source>{n} letter</source>
+        <translation>{n} lettre</translation>
+    </message>
+    <message>
+        <source>{n} letters</source>
+        <translation>{n} lettres</translation>
     </message>
     <message>
         <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
@@ -1375,6 +1597,29 @@
     </message>
 </context>
 <context>
+    <name>Print</name>
+    <message>
+        <source>color</source>
+        <translation>couleur</translation>
+    </message>
+    <message>
+        <source>ink</source>
+        <translation>noir et blanc</translation>
+    </message>
+    <message>
+        <source>color-blind</source>
+        <translation>daltonien</translation>
+    </message>
+    <message>
+        <source>a4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>lettre US</translation>
+    </message>
+</context>
+<context>
     <name>SheetDialog</name>
     <message>
         <source>Print a sheet of puzzles</source>
@@ -1675,20 +1920,72 @@
         <translation>Aucun échange de cases non vertes ne départage ces solutions.</translation>
     </message>
     <message>
+        <source> (solution 1 makes it anyway)</source>
+        <translation> (la solution 1 le fait de toute façon)</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Tell them apart in the game:&lt;/b&gt; {step}{anyway}. Then press what you see:</source>
         <translation>&lt;b&gt;Départagez-les dans le jeu :&lt;/b&gt; {step}{anyway}. Puis appuyez sur ce que vous voyez :</translation>
+    </message>
+    <message>
+        <source>solution {n}</source>
+        <translation>solution {n}</translation>
+    </message>
+    <message>
+        <source>the solution shown</source>
+        <translation>la solution affichée</translation>
     </message>
     <message>
         <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · the game allows {allowed}&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
         <translation>{words}&lt;b&gt;Échanges minimum : {fewest}&lt;/b&gt; · le jeu en permet {allowed}&lt;br&gt;Résolvez-le en {fewest} pour {star_row} · {used}</translation>
     </message>
     <message>
+        <source>Start: the puzzle as given</source>
+        <translation>Départ : la grille telle que donnée</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The solution is covered.&lt;/b&gt; Ask for a hint (for the likeliest solution), or show it all.</source>
+        <translation>&lt;b&gt;La solution est masquée.&lt;/b&gt; Demandez un indice (pour la solution la plus probable) ou affichez-la en entier.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The solution is covered.&lt;/b&gt; Ask for a hint, or show it all.</source>
+        <translation>&lt;b&gt;La solution est masquée.&lt;/b&gt; Demandez un indice ou affichez-la en entier.</translation>
+    </message>
+    <message>
         <source>Hint {n} of {n2}</source>
         <translation>Indice {n} sur {n2}</translation>
     </message>
     <message>
+        <source>{n} hint used</source>
+        <translation>{n} indice utilisé</translation>
+    </message>
+    <message>
+        <source>{n} hints used</source>
+        <translation>{n} indices utilisés</translation>
+    </message>
+    <message>
+        <source>swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}</source>
+        <translation>échangez {a} (ligne {row_a}, colonne {col_a}) avec {b} (ligne {row_b}, colonne {col_b})</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
+    </message>
+    <message>
+        <source>{n} swap</source>
+        <translation>{n} échange</translation>
+    </message>
+    <message>
+        <source>{n} swaps</source>
+        <translation>{n} échanges</translation>
+    </message>
+    <message>
+        <source>{n} hint</source>
+        <translation>{n} indice</translation>
+    </message>
+    <message>
+        <source>{n} hints</source>
+        <translation>{n} indices</translation>
     </message>
 </context>
 <context>
@@ -1727,6 +2024,18 @@
     <message>
         <source>Colour:</source>
         <translation>Couleur :</translation>
+    </message>
+    <message>
+        <source>Green 1</source>
+        <translation>Vert 1</translation>
+    </message>
+    <message>
+        <source>Yellow 2</source>
+        <translation>Jaune 2</translation>
+    </message>
+    <message>
+        <source>Gray 3</source>
+        <translation>Gris 3</translation>
     </message>
     <message>
         <source>Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)</source>
@@ -1878,6 +2187,33 @@
     </message>
 </context>
 <context>
+    <name>WordLibrary</name>
+    <message>
+        <source>common</source>
+        <translation>courant</translation>
+    </message>
+    <message>
+        <source>broad</source>
+        <translation>large</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>complet</translation>
+    </message>
+    <message>
+        <source>Word list: {name}, {tier} tier</source>
+        <translation>Liste de mots : {name}, niveau {tier}</translation>
+    </message>
+    <message>
+        <source>Word list: {name}</source>
+        <translation>Liste de mots : {name}</translation>
+    </message>
+    <message>
+        <source>{where} ({n:,} words)</source>
+        <translation>{where} ({n:,} mots)</translation>
+    </message>
+</context>
+<context>
     <name>WordListsDialog</name>
     <message>
         <source>Banned and Favoured Words</source>
@@ -1913,6 +2249,26 @@ CORAL
 </context>
 <context>
     <name>WordSetsPage</name>
+    <message>
+        <source>common words</source>
+        <translation>mots courants</translation>
+    </message>
+    <message>
+        <source>everyday and rarer words</source>
+        <translation>mots courants et plus rares</translation>
+    </message>
+    <message>
+        <source>every word we have</source>
+        <translation>tous les mots que nous avons</translation>
+    </message>
+    <message>
+        <source>a word list file…</source>
+        <translation>un fichier de liste de mots…</translation>
+    </message>
+    <message>
+        <source>Word list: {name}</source>
+        <translation>Liste de mots : {name}</translation>
+    </message>
     <message>
         <source>Drop words rarer than this (Zipf: 3 = once per million words)</source>
         <translation>Écarter les mots plus rares que cela (Zipf : 3 = une fois par million de mots)</translation>
