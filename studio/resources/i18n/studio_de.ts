@@ -1965,7 +1965,7 @@
     </message>
     <message>
         <source>swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}</source>
-        <translation>tauschen Sie {a} (Zeile {row_a}, Spalte {col_a}) mit {b} (Zeile {row_b}, Spalte {col_b})</translation>
+        <translation>{a} (Z. {row_a}, Sp. {col_a}) mit {b} (Z. {row_b}, Sp. {col_b}) tauschen</translation>
     </message>
     <message>
         <source>❚❚ Pause</source>

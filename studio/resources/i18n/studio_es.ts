@@ -1965,7 +1965,7 @@
     </message>
     <message>
         <source>swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}</source>
-        <translation>intercambie {a} (fila {row_a}, columna {col_a}) con {b} (fila {row_b}, columna {col_b})</translation>
+        <translation>intercambiar {a} (fila {row_a}, col. {col_a}) y {b} (fila {row_b}, col. {col_b})</translation>
     </message>
     <message>
         <source>❚❚ Pause</source>

@@ -1965,7 +1965,7 @@
     </message>
     <message>
         <source>swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}</source>
-        <translation>échangez {a} (ligne {row_a}, colonne {col_a}) avec {b} (ligne {row_b}, colonne {col_b})</translation>
+        <translation>échanger {a} (ligne {row_a}, col. {col_a}) et {b} (ligne {row_b}, col. {col_b})</translation>
     </message>
     <message>
         <source>❚❚ Pause</source>
