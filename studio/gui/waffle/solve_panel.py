@@ -28,6 +28,7 @@ from studio.gui.shared.word_library import where_from
 if TYPE_CHECKING:
     from studio.core.waffle.ambiguity import Outcome
     from studio.core.waffle.deduce import SolveStatus
+    from studio.core.waffle.shape import Slot
 
 ALWAYS_SHOW = "waffle/always_show_solution"  # the preference: no cover over the solution
 
@@ -239,7 +240,7 @@ class SolvePanel(QWidget):
             shape, tiles = self.report.puzzle.shape, self.report.puzzle.tiles
             for n, step in enumerate(swap_moves(shape, tiles, plan.swaps), 1):
                 text = self.step_text(step)
-                self.steps.addItem(QListWidgetItem(f"{n:2}. {text[0].upper()}{text[1:]}"))
+                self.steps.addItem(QListWidgetItem(f"{n:2}. {capital(text)}"))
         self.steps.blockSignals(False)
         self._enable_steps(self.revealed)
 
@@ -305,7 +306,7 @@ class SolvePanel(QWidget):
             if len(self.report.solved) > 1
             else self.tr("<b>The solution is covered.</b> Ask for a hint, or show it all.")
         ]
-        lines += [f"{int(h.level)}. {h.text}" for h in self.hints]
+        lines += [f"{int(h.level)}. {self.hint_text(h)}" for h in self.hints]
         self.cover.setText("<br>".join(lines))
         self.hint_button.setText(self.tr("Hint {n} of {n2}").format(n=len(self.hints) + 1, n2=len(HintLevel)))
 
@@ -319,6 +320,48 @@ class SolvePanel(QWidget):
         return self.tr("swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}").format(
             a=step.letter_a, row_a=step.row_a, col_a=step.col_a, b=step.letter_b, row_b=step.row_b, col_b=step.col_b
         )
+
+    def slot_text(self, slot: Slot) -> str:
+        """A word's place, as studio.core.waffle.shape.Slot.label says it in English."""
+        n, start = slot.index + 1, slot.start + 1
+        if slot.across:
+            if slot.start:
+                return self.tr("row {n} across from column {start}").format(n=n, start=start)
+            return self.tr("row {n} across").format(n=n)
+        if slot.start:
+            return self.tr("column {n} down from row {start}").format(n=n, start=start)
+        return self.tr("column {n} down").format(n=n)
+
+    def hint_text(self, hint: Hint) -> str:
+        """A rung of the ladder from its fields, in the interface's language (the core's
+        `text` is the English the CLI prints, and reads the same)."""
+        if hint.form in ("in-place", "solved"):
+            placed, total, moving, fewest = hint.counts
+            if hint.form == "solved":
+                return self.tr("{placed} of {total} tiles are in place already; the puzzle is solved.").format(
+                    placed=placed, total=total
+                )
+            return self.tr(
+                "{placed} of {total} tiles are in place already; the other {moving} take {fewest} swaps at the fewest."
+            ).format(placed=placed, total=total, moving=moving, fewest=fewest)
+        if hint.form == "no-word-tile":
+            return self.tr("No tile is in its own word: every tile that moves belongs in another.")
+        if hint.form == "word-tile" and hint.slot is not None:
+            return self.tr("The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.").format(
+                letter=hint.letter, row=hint.place[0], col=hint.place[1], slot=self.slot_text(hint.slot)
+            )
+        if hint.form == "swap" and hint.step is not None:
+            step = capital(self.step_text(hint.step))
+            if hint.letter:
+                return self.tr("{step}: the {letter} turns green.").format(step=step, letter=hint.letter)
+            return self.tr("{step}: both turn green.").format(step=step)
+        if hint.form == "word" and hint.slot is not None:
+            return self.tr("{slot} is {word}.").format(slot=capital(self.slot_text(hint.slot)), word=hint.words[0])
+        if hint.form == "solution":
+            return self.tr("The solution is {words}, in {fewest} swaps.").format(
+                words=" ".join(hint.words), fewest=hint.counts[0]
+            )
+        return self.tr("Nothing to move: every tile is in place.")
 
     # ------------------------------------------------------------ stepping
 
@@ -340,6 +383,11 @@ class SolvePanel(QWidget):
 
     def _step_row(self, row: int) -> None:
         self.step_chosen.emit(row)
+
+
+def capital(text: str) -> str:
+    """The first letter upper case, the rest as it is (str.capitalize lowers them)."""
+    return text[:1].upper() + text[1:]
 
 
 def swap_count(n: int) -> str:

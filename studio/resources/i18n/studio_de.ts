@@ -1968,6 +1968,58 @@
         <translation>{a} (Z. {row_a}, Sp. {col_a}) mit {b} (Z. {row_b}, Sp. {col_b}) tauschen</translation>
     </message>
     <message>
+        <source>row {n} across from column {start}</source>
+        <translation>Zeile {n} waagrecht ab Spalte {start}</translation>
+    </message>
+    <message>
+        <source>row {n} across</source>
+        <translation>Zeile {n} waagrecht</translation>
+    </message>
+    <message>
+        <source>column {n} down from row {start}</source>
+        <translation>Spalte {n} senkrecht ab Zeile {start}</translation>
+    </message>
+    <message>
+        <source>column {n} down</source>
+        <translation>Spalte {n} senkrecht</translation>
+    </message>
+    <message>
+        <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>
+        <translation>{placed} von {total} Feldern sind schon richtig; das Rätsel ist gelöst.</translation>
+    </message>
+    <message>
+        <source>{placed} of {total} tiles are in place already; the other {moving} take {fewest} swaps at the fewest.</source>
+        <translation>{placed} von {total} Feldern sind schon richtig; die übrigen {moving} brauchen mindestens {fewest} Tauschzüge.</translation>
+    </message>
+    <message>
+        <source>No tile is in its own word: every tile that moves belongs in another.</source>
+        <translation>Kein Feld steht in seinem eigenen Wort: jedes Feld, das sich bewegt, gehört in ein anderes.</translation>
+    </message>
+    <message>
+        <source>The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.</source>
+        <translation>Das {letter} in Zeile {row}, Spalte {col} gehört in das Wort {slot}, aber an eine andere Stelle.</translation>
+    </message>
+    <message>
+        <source>{step}: the {letter} turns green.</source>
+        <translation>{step}: das {letter} wird grün.</translation>
+    </message>
+    <message>
+        <source>{step}: both turn green.</source>
+        <translation>{step}: beide werden grün.</translation>
+    </message>
+    <message>
+        <source>{slot} is {word}.</source>
+        <translation>{slot}: {word}.</translation>
+    </message>
+    <message>
+        <source>The solution is {words}, in {fewest} swaps.</source>
+        <translation>Die Lösung ist {words}, in {fewest} Tauschzügen.</translation>
+    </message>
+    <message>
+        <source>Nothing to move: every tile is in place.</source>
+        <translation>Nichts zu bewegen: jedes Feld ist schon richtig.</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>

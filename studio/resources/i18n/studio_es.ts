@@ -1968,6 +1968,58 @@
         <translation>intercambiar {a} (fila {row_a}, col. {col_a}) y {b} (fila {row_b}, col. {col_b})</translation>
     </message>
     <message>
+        <source>row {n} across from column {start}</source>
+        <translation>fila {n} horizontal desde la columna {start}</translation>
+    </message>
+    <message>
+        <source>row {n} across</source>
+        <translation>fila {n} horizontal</translation>
+    </message>
+    <message>
+        <source>column {n} down from row {start}</source>
+        <translation>columna {n} vertical desde la fila {start}</translation>
+    </message>
+    <message>
+        <source>column {n} down</source>
+        <translation>columna {n} vertical</translation>
+    </message>
+    <message>
+        <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>
+        <translation>{placed} de {total} casillas ya están en su sitio; el puzle está resuelto.</translation>
+    </message>
+    <message>
+        <source>{placed} of {total} tiles are in place already; the other {moving} take {fewest} swaps at the fewest.</source>
+        <translation>{placed} de {total} casillas ya están en su sitio; las otras {moving} necesitan {fewest} intercambios como mínimo.</translation>
+    </message>
+    <message>
+        <source>No tile is in its own word: every tile that moves belongs in another.</source>
+        <translation>Ninguna casilla está en su propia palabra: cada casilla que se mueve va en otra.</translation>
+    </message>
+    <message>
+        <source>The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.</source>
+        <translation>La {letter} de la fila {row}, columna {col} va en la palabra {slot}, pero no donde está.</translation>
+    </message>
+    <message>
+        <source>{step}: the {letter} turns green.</source>
+        <translation>{step}: la {letter} se vuelve verde.</translation>
+    </message>
+    <message>
+        <source>{step}: both turn green.</source>
+        <translation>{step}: las dos se vuelven verdes.</translation>
+    </message>
+    <message>
+        <source>{slot} is {word}.</source>
+        <translation>{slot}: {word}.</translation>
+    </message>
+    <message>
+        <source>The solution is {words}, in {fewest} swaps.</source>
+        <translation>La solución es {words}, en {fewest} intercambios.</translation>
+    </message>
+    <message>
+        <source>Nothing to move: every tile is in place.</source>
+        <translation>Nada que mover: todas las casillas están en su sitio.</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pausa</translation>
     </message>

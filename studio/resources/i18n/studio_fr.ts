@@ -1968,6 +1968,58 @@
         <translation>échanger {a} (ligne {row_a}, col. {col_a}) et {b} (ligne {row_b}, col. {col_b})</translation>
     </message>
     <message>
+        <source>row {n} across from column {start}</source>
+        <translation>ligne {n} horizontale depuis la colonne {start}</translation>
+    </message>
+    <message>
+        <source>row {n} across</source>
+        <translation>ligne {n} horizontale</translation>
+    </message>
+    <message>
+        <source>column {n} down from row {start}</source>
+        <translation>colonne {n} verticale depuis la ligne {start}</translation>
+    </message>
+    <message>
+        <source>column {n} down</source>
+        <translation>colonne {n} verticale</translation>
+    </message>
+    <message>
+        <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>
+        <translation>{placed} cases sur {total} sont déjà en place ; la grille est résolue.</translation>
+    </message>
+    <message>
+        <source>{placed} of {total} tiles are in place already; the other {moving} take {fewest} swaps at the fewest.</source>
+        <translation>{placed} cases sur {total} sont déjà en place ; les {moving} autres demandent au moins {fewest} échanges.</translation>
+    </message>
+    <message>
+        <source>No tile is in its own word: every tile that moves belongs in another.</source>
+        <translation>Aucune case n’est dans son propre mot : chaque case qui bouge appartient à un autre.</translation>
+    </message>
+    <message>
+        <source>The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.</source>
+        <translation>Le {letter} en ligne {row}, colonne {col} appartient au mot {slot}, mais pas à cette place.</translation>
+    </message>
+    <message>
+        <source>{step}: the {letter} turns green.</source>
+        <translation>{step} : le {letter} devient vert.</translation>
+    </message>
+    <message>
+        <source>{step}: both turn green.</source>
+        <translation>{step} : les deux deviennent vertes.</translation>
+    </message>
+    <message>
+        <source>{slot} is {word}.</source>
+        <translation>{slot} : {word}.</translation>
+    </message>
+    <message>
+        <source>The solution is {words}, in {fewest} swaps.</source>
+        <translation>La solution est {words}, en {fewest} échanges.</translation>
+    </message>
+    <message>
+        <source>Nothing to move: every tile is in place.</source>
+        <translation>Rien à déplacer : toutes les cases sont en place.</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
