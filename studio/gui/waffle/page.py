@@ -49,14 +49,14 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import PageActions
-from studio.gui.shared.panels import Tone, counted
+from studio.gui.shared.panels import Tone
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.waffle.design_panel import DesignPanel
 from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
-from studio.gui.waffle.solve_panel import SolvePanel
+from studio.gui.waffle.solve_panel import SolvePanel, swap_count
 from studio.render.palette import WHITE
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
@@ -777,19 +777,17 @@ class WafflePage(QWidget):
         tone: Tone
         if report.status == "unique":
             text, tone = (
-                (
-                    f"Scrambled to {counted(made.meta['target_swaps'], 'swap')}. Unique solution: a fair puzzle. "
-                    "Switch to Solve or Play to try it."
-                ),
+                self.tr(
+                    "Scrambled to {count}. Unique solution: a fair puzzle. Switch to Solve or Play to try it."
+                ).format(count=swap_count(made.meta["target_swaps"])),
                 "good",
             )
         else:
             others = "; ".join(" ".join(s.candidate.words) for s in report.solved[:3])
             text, tone = (
-                (
-                    f"Scrambled, but the colours allow {len(report.solved)} solutions ({others}). "
-                    "Scramble again or change a word."
-                ),
+                self.tr(
+                    "Scrambled, but the colours allow {n} solutions ({others}). Scramble again or change a word."
+                ).format(n=len(report.solved), others=others),
                 "warn",
             )
         self.design_panel.show_scramble_result(text, tone)

@@ -2237,6 +2237,14 @@
         <source>Scramble</source>
         <translation>Mischen</translation>
     </message>
+    <message>
+        <source>Scrambled to {count}. Unique solution: a fair puzzle. Switch to Solve or Play to try it.</source>
+        <translation>Gemischt auf {count}. Eindeutige Lösung: ein faires Rätsel. Wechseln Sie zu Lösen oder Spielen, um es zu versuchen.</translation>
+    </message>
+    <message>
+        <source>Scrambled, but the colours allow {n} solutions ({others}). Scramble again or change a word.</source>
+        <translation>Gemischt, aber die Farben erlauben {n} Lösungen ({others}). Mischen Sie erneut oder ändern Sie ein Wort.</translation>
+    </message>
 </context>
 <context>
     <name>WordLibrary</name>

@@ -2237,6 +2237,14 @@
         <source>Scramble</source>
         <translation>Mezclar</translation>
     </message>
+    <message>
+        <source>Scrambled to {count}. Unique solution: a fair puzzle. Switch to Solve or Play to try it.</source>
+        <translation>Mezclado en {count}. Solución única: un puzle justo. Pase a Resolver o Jugar para probarlo.</translation>
+    </message>
+    <message>
+        <source>Scrambled, but the colours allow {n} solutions ({others}). Scramble again or change a word.</source>
+        <translation>Mezclado, pero los colores admiten {n} soluciones ({others}). Vuelva a mezclar o cambie una palabra.</translation>
+    </message>
 </context>
 <context>
     <name>WordLibrary</name>

@@ -2237,6 +2237,14 @@
         <source>Scramble</source>
         <translation>Mélanger</translation>
     </message>
+    <message>
+        <source>Scrambled to {count}. Unique solution: a fair puzzle. Switch to Solve or Play to try it.</source>
+        <translation>Mélangée en {count}. Solution unique : une grille équitable. Passez à Résoudre ou Jouer pour l’essayer.</translation>
+    </message>
+    <message>
+        <source>Scrambled, but the colours allow {n} solutions ({others}). Scramble again or change a word.</source>
+        <translation>Mélangée, mais les couleurs permettent {n} solutions ({others}). Mélangez à nouveau ou changez un mot.</translation>
+    </message>
 </context>
 <context>
     <name>WordLibrary</name>
