@@ -140,8 +140,11 @@ class LetterBoxedPage(QWidget):
     def describe_words(self) -> str:
         if self.words is None:
             return self.tr("Word list: loading…")
-        name = self.tr(self.words_name) if self.words_name in SOURCES else self.words_name
-        return self.tr("Word list: {name} ({n:,} words)").format(name=name, n=len(self.words))
+        return self.tr("Word list: {name} ({n:,} words)").format(name=self.shown_words_name(), n=len(self.words))
+
+    def shown_words_name(self) -> str:
+        """A built-in list by its label in the interface's language, a file by its name."""
+        return self.tr(self.words_name) if self.words_name in SOURCES else self.words_name
 
     def showEvent(self, event: QShowEvent) -> None:
         """The word list is read the first time the page is shown, not at startup."""
@@ -413,18 +416,18 @@ class LetterBoxedPage(QWidget):
             else self.words_text(len(found[0].links))
         )
         count = (
-            "1 solution"
+            self.tr("1 solution")
             if len(found) == 1
-            else f"{len(found):,} solutions"
+            else self.tr("{n:,} solutions").format(n=len(found))
             if len(found) < MAX_FOUND
-            else f"over {MAX_FOUND:,} solutions"
+            else self.tr("over {n:,} solutions").format(n=MAX_FOUND)
         )
         if len(found) > MAX_LISTED:
-            count += f" (the first {MAX_LISTED:,} listed)"
+            count += self.tr(" (the first {n:,} listed)").format(n=MAX_LISTED)
         set_status(
             self.status,
             self.tr("Fewest: {best} ({words_name}). {count}; click one to draw it.").format(
-                best=best, words_name=self.words_name, count=count
+                best=best, words_name=self.shown_words_name(), count=count
             ),
             "good",
             SMALL,
@@ -476,7 +479,7 @@ class LetterBoxedPage(QWidget):
         them read as a contradiction ("0 two-word solutions" beside 17 of them)."""
         self.board_edit.setText(str(made.board))
         self.solve_now()
-        tried = "1 board" if made.tries == 1 else f"{made.tries} boards"
+        tried = plural(made.tries, self.tr("{n} board"), self.tr("{n} boards"))
         self.game_label.setText(
             self.tr("New board: common words solve it in {count} (par {par}); {tried} tried.").format(
                 count=self.words_text(made.fewest), par=made.par, tried=tried
@@ -526,9 +529,9 @@ class LetterBoxedPage(QWidget):
         if self.game.solved:
             fewest = len(self.solutions[0].links) if self.solutions else None
             verdict = (
-                " – the fewest possible!"
+                self.tr(" – the fewest possible!")
                 if fewest == len(self.game.words)
-                else (f" (the fewest is {fewest})" if fewest else "")
+                else (self.tr(" (the fewest is {n})").format(n=fewest) if fewest else "")
             )
             self._show_game(
                 self.tr("Solved in {count}{verdict}").format(

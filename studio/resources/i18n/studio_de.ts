@@ -1069,6 +1069,22 @@
         <translation>{n} Buchstaben</translation>
     </message>
     <message>
+        <source>1 solution</source>
+        <translation>1 Lösung</translation>
+    </message>
+    <message>
+        <source>{n:,} solutions</source>
+        <translation>{n:,} Lösungen</translation>
+    </message>
+    <message>
+        <source>over {n:,} solutions</source>
+        <translation>über {n:,} Lösungen</translation>
+    </message>
+    <message>
+        <source> (the first {n:,} listed)</source>
+        <translation> (die ersten {n:,} aufgelistet)</translation>
+    </message>
+    <message>
         <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
         <translation>Wenigste: {best} ({words_name}). {count}; klicken Sie eine an, um sie zu zeichnen.</translation>
     </message>
@@ -1085,12 +1101,28 @@
         <translation>Erzeugen abgebrochen.</translation>
     </message>
     <message>
+        <source>{n} board</source>
+        <translation>{n} Brett</translation>
+    </message>
+    <message>
+        <source>{n} boards</source>
+        <translation>{n} Bretter</translation>
+    </message>
+    <message>
         <source>New board: common words solve it in {count} (par {par}); {tried} tried.</source>
         <translation>Neues Brett: häufige Wörter lösen es in {count} (Par {par}); {tried} probiert.</translation>
     </message>
     <message>
         <source>Click letters or type them; Enter ends a word.</source>
         <translation>Buchstaben klicken oder tippen; Eingabe beendet ein Wort.</translation>
+    </message>
+    <message>
+        <source> – the fewest possible!</source>
+        <translation> – das Minimum!</translation>
+    </message>
+    <message>
+        <source> (the fewest is {n})</source>
+        <translation> (das Minimum ist {n})</translation>
     </message>
     <message>
         <source>Solved in {count}{verdict}</source>

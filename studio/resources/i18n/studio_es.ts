@@ -1069,6 +1069,22 @@
         <translation>{n} letras</translation>
     </message>
     <message>
+        <source>1 solution</source>
+        <translation>1 solución</translation>
+    </message>
+    <message>
+        <source>{n:,} solutions</source>
+        <translation>{n:,} soluciones</translation>
+    </message>
+    <message>
+        <source>over {n:,} solutions</source>
+        <translation>más de {n:,} soluciones</translation>
+    </message>
+    <message>
+        <source> (the first {n:,} listed)</source>
+        <translation> (se listan las primeras {n:,})</translation>
+    </message>
+    <message>
         <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
         <translation>Mínimo: {best} ({words_name}). {count}; pulse una para dibujarla.</translation>
     </message>
@@ -1085,12 +1101,28 @@
         <translation>Generación cancelada.</translation>
     </message>
     <message>
+        <source>{n} board</source>
+        <translation>{n} tablero</translation>
+    </message>
+    <message>
+        <source>{n} boards</source>
+        <translation>{n} tableros</translation>
+    </message>
+    <message>
         <source>New board: common words solve it in {count} (par {par}); {tried} tried.</source>
         <translation>Tablero nuevo: las palabras comunes lo resuelven en {count} (par {par}); {tried} probados.</translation>
     </message>
     <message>
         <source>Click letters or type them; Enter ends a word.</source>
         <translation>Pulse letras o escríbalas; Intro termina una palabra.</translation>
+    </message>
+    <message>
+        <source> – the fewest possible!</source>
+        <translation> – ¡el mínimo posible!</translation>
+    </message>
+    <message>
+        <source> (the fewest is {n})</source>
+        <translation> (el mínimo es {n})</translation>
     </message>
     <message>
         <source>Solved in {count}{verdict}</source>

@@ -1069,6 +1069,22 @@
         <translation>{n} lettres</translation>
     </message>
     <message>
+        <source>1 solution</source>
+        <translation>1 solution</translation>
+    </message>
+    <message>
+        <source>{n:,} solutions</source>
+        <translation>{n:,} solutions</translation>
+    </message>
+    <message>
+        <source>over {n:,} solutions</source>
+        <translation>plus de {n:,} solutions</translation>
+    </message>
+    <message>
+        <source> (the first {n:,} listed)</source>
+        <translation> (les {n:,} premières listées)</translation>
+    </message>
+    <message>
         <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
         <translation>Minimum : {best} ({words_name}). {count} ; cliquez sur une solution pour la tracer.</translation>
     </message>
@@ -1085,12 +1101,28 @@
         <translation>Génération annulée.</translation>
     </message>
     <message>
+        <source>{n} board</source>
+        <translation>{n} plateau</translation>
+    </message>
+    <message>
+        <source>{n} boards</source>
+        <translation>{n} plateaux</translation>
+    </message>
+    <message>
         <source>New board: common words solve it in {count} (par {par}); {tried} tried.</source>
         <translation>Nouveau plateau : les mots courants le résolvent en {count} (par {par}) ; {tried} essayés.</translation>
     </message>
     <message>
         <source>Click letters or type them; Enter ends a word.</source>
         <translation>Cliquez sur des lettres ou tapez-les ; Entrée termine un mot.</translation>
+    </message>
+    <message>
+        <source> – the fewest possible!</source>
+        <translation> – le minimum possible !</translation>
+    </message>
+    <message>
+        <source> (the fewest is {n})</source>
+        <translation> (le minimum est {n})</translation>
     </message>
     <message>
         <source>Solved in {count}{verdict}</source>
