@@ -59,14 +59,14 @@ def run_letterboxed(args: argparse.Namespace) -> int:
     tier = "common" if args.action == "generate" else "broad"
     source = load_wordlist(args.words, lang) if args.words else default_words(tier, lang=lang)
     lexicon = lexicon_of(source)
-    board = None if args.action == "generate" else parse_board(args.board)
+    board = None if args.action == "generate" else parse_board(args.board, lang)
     if board is not None and (args.action == "solve" or args.solve):
         try:
             check_search_size(len(board.letters), args.large)
         except PuzzleError as err:
             raise err.adding("pass --large to search anyway") from None
     if board is None:
-        return _generate_boxes(args, lexicon)
+        return _generate_boxes(args, lexicon, lang)
     if args.action == "draw":
         return _draw_box(args, board, lexicon)
     from studio.core.letterboxed import solve
@@ -83,7 +83,7 @@ def run_letterboxed(args: argparse.Namespace) -> int:
     return Exit.DONE
 
 
-def _generate_boxes(args: argparse.Namespace, lexicon) -> int:
+def _generate_boxes(args: argparse.Namespace, lexicon, lang: str) -> int:
     from studio.core.letterboxed.generate import BoardOptions, make_board
 
     seed = args.seed
@@ -94,6 +94,7 @@ def _generate_boxes(args: argparse.Namespace, lexicon) -> int:
             vowels=args.vowels,
             par=args.par,
             seed=None if seed is None else seed + n,
+            lang=lang,
         )
         made = make_board(options, lexicon)
         example = " ".join(made.solutions[0].words)
@@ -105,12 +106,14 @@ def _generate_boxes(args: argparse.Namespace, lexicon) -> int:
 
 
 def _draw_box(args: argparse.Namespace, board, lexicon) -> int:
+    from studio.core.alphabet import fold, language
     from studio.core.letterboxed import is_legal, solve
     from studio.render.letterbox import BoxLook, write_letterbox
 
     words: tuple[str, ...] = ()
     if args.solution:
-        words = tuple(args.solution.upper().replace(",", " ").split())
+        tongue = language(board.lang)
+        words = tuple(fold(word, tongue) for word in args.solution.replace(",", " ").split())  # é -> E
         bad = [w for w in words if not is_legal(board, w)]
         if bad:
             raise PuzzleError(f"{', '.join(bad)} cannot be spelled on {board}")

@@ -212,6 +212,7 @@ def add_export(commands: argparse._SubParsersAction) -> None:
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
     export.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    arguments.add_language(export, "text grids and --words (a puzzle file or share code says its own)")
     export.set_defaults(run=run_export)
 
 
@@ -221,6 +222,7 @@ def add_share(commands: argparse._SubParsersAction) -> None:
     )
     share.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
     share.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    arguments.add_language(share, "text grids and --words (a puzzle file says its own)")
     share.set_defaults(run=run_share)
 
 
@@ -251,11 +253,12 @@ def run_solve(args: argparse.Namespace) -> int:
             print(json.dumps({"source": args.words, "status": "error", "message": str(err), "solutions": []}))
         return Exit.BAD_INPUT
     worst = Exit.DONE
+    typed = arguments.chosen_language(args)  # the letters of a pasted grid: files and codes say their own
     for path in args.paths:
         reading = None
         try:
             if path == "-":
-                puzzle = parse_puzzle_text(read_stream(sys.stdin.buffer, "stdin"), "stdin")
+                puzzle = parse_puzzle_text(read_stream(sys.stdin.buffer, "stdin"), "stdin", lang=typed)
             elif is_share_code(path) and not os.path.exists(path):
                 puzzle = read_share_code(path)
             elif is_picture(path):
@@ -264,7 +267,7 @@ def run_solve(args: argparse.Namespace) -> int:
                 if reading.unsure:
                     print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
             else:
-                puzzle = read_puzzle(path)
+                puzzle = read_puzzle(path, typed)
             lang = arguments.chosen_language(args, puzzle.meta.get("lang"))
             puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": lang}) if lang != puzzle.lang else puzzle
             report = solve_puzzle(puzzle, user or default_words(args.tier, lang=lang))
@@ -424,6 +427,23 @@ def run_generate(args: argparse.Namespace) -> int:
     return Exit.DONE
 
 
+def check_room(out: str, needed: float) -> None:
+    """Refuses, before anything is written, a grid file that would not fit where it goes
+    (a resumed one needs only what it lacks)."""
+    import shutil
+    from pathlib import Path
+
+    from studio.core.waffle.fill import DiskRoom
+
+    path = Path(out).absolute()
+    if not path.parent.is_dir():
+        return  # the output itself names the missing folder
+    have = path.stat().st_size if path.is_file() else 0
+    room = DiskRoom(path.parent, needed - have, shutil.disk_usage(path.parent).free)
+    if not room.enough:
+        raise PuzzleError(f"not started: {room.text()}; pin a word or a letter, or fill from fewer words")
+
+
 def run_enumerate(args: argparse.Namespace) -> int:
     """Grids go to stdout, or to --out: whole at the end (a temporary file renamed), or,
     with --checkpoint, in place, each chunk flushed to disk before it is recorded."""
@@ -465,15 +485,18 @@ def run_enumerate(args: argparse.Namespace) -> int:
     if args.checkpoint:  # the run's digest reads every word: only for a checkpoint
         done = read_checkpoint(args.checkpoint, enumeration_run(shape, words, pin_texts, min_zipf, args.chunks))
     plan = plan_fill(shape, words, pins, min_zipf=min_zipf)
-    if not args.large and args.scheduler is None and len(plan.words_used) > SMALL_WORDS:
+    if len(plan.words_used) > SMALL_WORDS:
         # sized up before any output, so a refused run writes nothing; a small list's plain
         # search never needs numpy (fill.SMALL_WORDS), and a cluster is for big searches
-        estimate = estimate_fills(plan)
-        if estimate.too_big(args.jobs):
+        sized = not args.large and args.scheduler is None
+        estimate = estimate_fills(plan) if sized or args.out else None
+        if sized and estimate is not None and estimate.too_big(args.jobs):
             raise PuzzleError(
                 f"every grid would take {estimate.text(shape, args.jobs)}: pin a word or a letter (--pin, --letter) "
                 "or fill from fewer words (--min-freq, --words); pass --large to search anyway"
             )
+        if args.out and estimate is not None:
+            check_room(args.out, estimate.size(shape))
     with ExitStack() as stack:
         spool = spool_folder("grids")
         stack.callback(shutil.rmtree, spool, True)
@@ -544,8 +567,9 @@ def run_export(args: argparse.Namespace) -> int:
     if not args.web and not args.out:
         raise PuzzleError("say where to write: --out PATH, or --web PAGE.html for a playable page")
     files = puzzle_files(args.paths)
-    puzzles = [(str(path), read_puzzle(path)) for path in files]
-    words = load_wordlist(args.words) if args.words else None
+    lang = arguments.chosen_language(args)
+    puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
+    words = load_wordlist(args.words, lang) if args.words else None
     if args.web:
         return export_web(puzzles, words, args)
     card = CardOptions(
@@ -611,9 +635,10 @@ def run_share(args: argparse.Namespace) -> int:
     from studio.core.words import load_wordlist
 
     files = puzzle_files(args.paths)
-    words = load_wordlist(args.words) if args.words else None
+    lang = arguments.chosen_language(args)
+    words = load_wordlist(args.words, lang) if args.words else None
     for path in files:
-        puzzle = read_puzzle(path)
+        puzzle = read_puzzle(path, lang)
         entry = entry_for(str(path), puzzle, words, required=False)
         if entry.answer is not None:
             puzzle = puzzle.with_changes(solution=entry.answer.solution)

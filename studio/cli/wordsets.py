@@ -37,6 +37,7 @@ PARSERS = {"wordsets": add_wordsets}
 
 def run_wordsets(args: argparse.Namespace) -> int:
     from studio.core.wordsets import (
+        alphabet_size,
         check_search_size,
         check_size,
         find_word_sets,
@@ -45,8 +46,9 @@ def run_wordsets(args: argparse.Namespace) -> int:
         sets_csv,
     )
 
-    check_size(args.k, args.n)
-    groups, zipf = groups_with_zipf(args.words or "broad", args.n, args.min_zipf, arguments.chosen_language(args))
+    lang = arguments.chosen_language(args)
+    check_size(args.k, args.n, alphabet_size(lang))
+    groups, zipf = groups_with_zipf(args.words or "broad", args.n, args.min_zipf, lang)
     if not args.large:
         try:
             check_search_size(groups, args.k)

@@ -115,6 +115,46 @@ def tile_of(ch: str) -> str | None:
     return base if len(base) == 1 and "A" <= base <= "Z" else None
 
 
+def tile_in(ch: str, lang: Language) -> str | None:
+    """One typed or pasted character as one of the language's tiles, or None: 'é' -> E
+    everywhere, 'ñ' -> Ñ in Spanish; Ñ elsewhere, and a letter that folds to two (German
+    Ä -> AE, ß), is no tile of the language (`not_a_tile` says why)."""
+    upper = ch.upper()
+    if len(upper) == 1 and upper in lang.letters:
+        return upper
+    if upper in EXTRA:
+        return None
+    folded = fold(ch, lang)
+    return folded if len(folded) == 1 and folded in lang.letters else None
+
+
+def not_a_tile(ch: str, lang: Language) -> str:
+    """Why `ch` is no tile of the language, for an error that also names where it is."""
+    upper = ch.upper()
+    if len(upper) == 1 and upper in EXTRA:
+        owners = ", ".join(other.name for other in LANGUAGES.values() if upper in other.letters)
+        return f"{ch!r} is not a letter of {lang.name} (only {owners} has {upper} as a tile: choose that language)"
+    folded = fold(ch, lang)
+    if len(folded) > 1 and folded.isalpha() and folded.isascii():
+        return f"{ch!r} is written {folded} in {lang.name}: two letters, not one tile"
+    extra = "".join(f" or {x}" for x in lang.letters if x in EXTRA)
+    return f"{ch!r} is not a letter A-Z{extra}"
+
+
+def needed_language(text: str) -> str:
+    """The language a file without one must be in to hold these letters: the first whose
+    tiles include every extra tile (Ñ) in them, else the default."""
+    extras = {ch for ch in text.upper() if ch in EXTRA}
+    return next((code for code, lang in LANGUAGES.items() if extras <= set(lang.letters)), DEFAULT)
+
+
+def text_bytes(raw: bytes) -> bytes:
+    """The engines' bytes (Ñ stored as "[") as the UTF-8 text a user reads, Ñ as Ñ."""
+    for letter in EXTRA:
+        raw = raw.replace(encoded(letter), letter.encode("utf-8"))
+    return raw
+
+
 def is_tiles(word: str, lang: Language) -> bool:
     """Whether every character of `word` is one of the language's tiles."""
     return all(ch in lang.letters for ch in word) if not word.isascii() else word.isalpha() and word.isupper()

@@ -1,11 +1,14 @@
 """Sets of k words of n letters with no letter in common (Matt Parker's five-word problem).
 
 Glossary
-* mask: a word's letters as bits (a = bit 0). Words with a repeated letter are dropped.
+* mask: a word's letters as bits (a = bit 0 ... z = bit 25, ñ = bit 26: alphabet.code_of).
+  Words with a repeated letter are dropped.
+* letters: the alphabet searched, 26, or 27 when a word uses ñ (Spanish). A letter no
+  word uses changes nothing but the spares (it is skipped like any other uncovered one).
 * group: the words sharing one mask (anagrams); the search sees each group once.
-* order: the 26 letters, rarest first (by how many groups use them). A group's rank
+* order: the letters, rarest first (by how many groups use them). A group's rank
   is the place of its rarest letter in that order.
-* spare: the letters no word may use, 26 - k*n of them (1 for five 5-letter words).
+* spare: the letters no word may use, letters - k*n of them (1 for five 5-letter English words).
 * search: take the rarest letter not yet covered or skipped; either a group of that
   rank covers it, or it is skipped, while spares last. Every set is found exactly once,
   words in rank order, and the rare letters (few groups) are decided first.
@@ -28,12 +31,28 @@ from pathlib import Path
 
 import numpy as np
 
+from studio.core.alphabet import DEFAULT, LANGUAGES, SIZE, TILES, code_of, language
 from studio.core.errors import PuzzleError
 from studio.core.limits import read_bytes
 from studio.core.processes import in_processes
-from studio.core.words import MAX_WORDLIST_BYTES, NO_WORDS, TIERS, WordsOfLength, default_words, zipf_scores
+from studio.core.words import (
+    MAX_WORDLIST_BYTES,
+    NO_WORDS,
+    TIERS,
+    WordsOfLength,
+    default_words,
+    load_wordlist,
+    zipf_scores,
+)
 
-LETTERS = 26
+LETTERS = 26  # A-Z: every language's alphabet but Spanish's (alphabet.LANGUAGES)
+_LOWER = frozenset(TILES.lower())
+_ALPHABETS = {len(lang.letters): lang.letters for lang in LANGUAGES.values()}  # 27: Spanish's order, ñ after n
+
+
+def alphabet_size(lang: str = DEFAULT) -> int:
+    """How many letters a language's sets may use: 27 in Spanish (Ñ), else 26."""
+    return len(language(lang).letters)
 
 
 @dataclass(frozen=True)
@@ -49,6 +68,7 @@ class Group:
 @dataclass(frozen=True)
 class WordSet:
     groups: tuple[Group, ...]
+    letters: int = LETTERS  # the alphabet searched: its letters no word covers are the unused ones
 
     @property
     def expanded(self) -> int:
@@ -63,7 +83,8 @@ class WordSet:
         covered = 0
         for group in self.groups:
             covered |= group.mask
-        return "".join(chr(97 + i) for i in range(LETTERS) if not covered >> i & 1)
+        order = _ALPHABETS.get(self.letters, TILES)
+        return "".join(letter.lower() for letter in order if not covered >> code_of(letter) & 1)
 
     def words(self) -> list[str]:
         return [group.label for group in self.groups]
@@ -77,18 +98,20 @@ class Progress:
 
 
 def mask_of(word: str) -> int:
+    """Lower-case letters a-z and ñ as bits (alphabet.code_of)."""
     mask = 0
     for ch in word:
-        mask |= 1 << (ord(ch) - 97)
+        mask |= 1 << (ord(ch) - 97 if ch <= "z" else code_of(ch.upper()))
     return mask
 
 
 def word_groups(words: Iterable[str], n: int) -> list[Group]:
-    """Words of n distinct letters a-z (case folded), anagrams grouped."""
+    """Words of n distinct letters a-z or ñ (case folded), anagrams grouped. Other letters
+    (naïf) drop the word: a list in another language is folded to its tiles first (words.py)."""
     by_mask: dict[int, set[str]] = {}
     for word in words:
         word = word.strip().lower()
-        if len(word) == n and word.isascii() and word.isalpha():
+        if len(word) == n and ((word.isalpha() and word.isascii()) or _LOWER.issuperset(word)):
             mask = mask_of(word)
             if mask.bit_count() == n:
                 by_mask.setdefault(mask, set()).add(word)
@@ -140,13 +163,16 @@ def read_groups(path: str | Path, n: int) -> list[Group]:
 
 
 def groups_with_zipf(
-    source: str, n: int, min_zipf: float = 0.0, lang: str = "en"
+    source: str, n: int, min_zipf: float = 0.0, lang: str = DEFAULT
 ) -> tuple[list[Group], dict[str, float]]:
     """The groups of a built-in tier ('common', 'broad', 'full') of a language or of a file,
     with every word's Zipf frequency, keeping only words at least as common as `min_zipf`.
-    Sets are of the letters A-Z: a Spanish word with Ñ is left out."""
+    A file in English is read as bytes (read_groups); in another language its words are
+    folded to that language's tiles first (é -> e; ñ stays in Spanish), as the window reads it."""
     if source in TIERS:
         return groups_of_list(default_words(source, lang=lang).of_length(n), min_zipf)
+    if language(lang).code.split("-")[0] != DEFAULT:
+        return groups_of_list(load_wordlist(source, lang).of_length(n), min_zipf)
     groups = read_groups(source, n)
     if not groups and not Path(source).read_bytes().strip():  # as everywhere: an empty list is bad input
         raise PuzzleError(NO_WORDS, source=source)
@@ -161,11 +187,12 @@ def groups_of_list(words: WordsOfLength, min_zipf: float = 0.0) -> tuple[list[Gr
     return word_groups((w for w, z in zipf.items() if z >= min_zipf), words.length), zipf
 
 
-def check_size(k: int, n: int) -> None:
-    if k < 1 or n < 1 or k * n > LETTERS:
+def check_size(k: int, n: int, letters: int = LETTERS) -> None:
+    """k words of n letters fit the alphabet (alphabet_size: 27 in Spanish)."""
+    if k < 1 or n < 1 or k * n > letters:
         raise PuzzleError(
             f"{k} words of {n} letters need {k * n} different letters; "
-            f"the alphabet has {LETTERS}: choose k and n with k*n <= 26"
+            f"the alphabet has {letters}: choose k and n with k*n <= {letters}"
         )
 
 
@@ -226,6 +253,7 @@ class _Search:
     of a few words of each chosen group's row."""
 
     k: int
+    letters: int  # the alphabet's size: 26, or 27 when a word uses ñ
     ordered: tuple[Group, ...]
     masks: np.ndarray  # int64, letters renumbered rarest first
     starts: tuple[int, ...]
@@ -234,40 +262,47 @@ class _Search:
     firsts: tuple[tuple[int, int, int], ...]  # (rank, group, spares left) of each first word
 
     def word_set(self, chosen: tuple[int, ...]) -> WordSet:
-        return WordSet(tuple(self.ordered[i] for i in chosen))
+        return WordSet(tuple(self.ordered[i] for i in chosen), self.letters)
 
 
-_PLACES = np.left_shift(1, np.arange(LETTERS, dtype=np.int64))
+_PLACES = np.left_shift(1, np.arange(SIZE, dtype=np.int64))
+
+
+def letters_of(groups: list[Group]) -> int:
+    """The alphabet the groups need: A-Z, or with ñ when a word has it."""
+    return max(LETTERS, max(g.mask for g in groups).bit_length())
 
 
 def _prepare(groups: list[Group], k: int) -> _Search:
     n = groups[0].mask.bit_count()
-    check_size(k, n)
-    has = (np.array([g.mask for g in groups], dtype=np.int64)[:, None] >> np.arange(LETTERS)) & 1 == 1
+    size = letters_of(groups)
+    check_size(k, n, size)
+    has = (np.array([g.mask for g in groups], dtype=np.int64)[:, None] >> np.arange(size)) & 1 == 1
     use = has.sum(axis=0).tolist()
-    has = has[:, sorted(range(LETTERS), key=lambda i: (use[i], i))]  # columns rarest first
+    has = has[:, sorted(range(size), key=lambda i: (use[i], i))]  # columns rarest first
     rank = np.argmax(has, axis=1)  # the place of a group's rarest letter
     by_rank = np.argsort(rank, kind="stable")
     has, rank = has[by_rank], rank[by_rank]
-    starts = np.searchsorted(rank, np.arange(LETTERS + 1)).tolist()
+    starts = np.searchsorted(rank, np.arange(size + 1)).tolist()
     sizes = np.diff(starts)
     at = np.concatenate(([0], np.cumsum((sizes + 63) // 64))).tolist()
     slot = 64 * np.repeat(np.array(at[:-1]), sizes) + np.arange(len(rank)) - np.repeat(np.array(starts[:-1]), sizes)
-    lacks = np.zeros((LETTERS, 64 * at[-1]), dtype=bool)  # letter x slot: that group lacks the letter
+    lacks = np.zeros((size, 64 * at[-1]), dtype=bool)  # letter x slot: that group lacks the letter
     lacks[:, slot] = ~has.T
     lacks_words = np.packbits(lacks, axis=1, bitorder="little").view("<u8")
     letters = np.nonzero(has)[1].reshape(len(rank), n)
     fits = np.bitwise_and.reduce(lacks_words[letters], axis=1)
-    spare = LETTERS - k * n
+    spare = size - k * n
     firsts = [
         (place, j, spare - place)
-        for place in range(min(spare + 1, LETTERS))
+        for place in range(min(spare + 1, size))
         for j in range(starts[place], starts[place + 1])
     ]
     return _Search(
         k,
+        size,
         tuple(groups[i] for i in by_rank.tolist()),
-        has.astype(np.int64) @ _PLACES,
+        has.astype(np.int64) @ _PLACES[:size],
         tuple(starts),
         tuple(at),
         fits,
@@ -301,13 +336,14 @@ def _extend(
     spares last, skip that letter and take the next one. All sets at once, one numpy
     pass per rank, so Python does a few dozen steps per word instead of one per set."""
     grown: list[tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]] = []
-    full = (1 << LETTERS) - 1
+    letters = s.letters
+    full = (1 << letters) - 1
     while len(used):
         free = ~(used | ((1 << start) - 1)) & full
-        target = np.bitwise_count((free & -free) - 1).astype(np.int64)  # LETTERS when none is free
+        target = np.bitwise_count((free & -free) - 1).astype(np.int64)  # `letters` when none is free
         by_target = np.argsort(target, kind="stable")
-        bounds = np.searchsorted(target[by_target], np.arange(LETTERS + 1)).tolist()
-        for place in range(LETTERS):
+        bounds = np.searchsorted(target[by_target], np.arange(letters + 1)).tolist()
+        for place in range(letters):
             if bounds[place] == bounds[place + 1]:
                 continue
             rows = by_target[bounds[place] : bounds[place + 1]]
@@ -326,7 +362,7 @@ def _extend(
                     np.column_stack((chosen[parent], j)),
                 )
             )
-        skip = (spare > 0) & (target < LETTERS)
+        skip = (spare > 0) & (target < letters)
         used, start, spare, chosen = used[skip], target[skip] + 1, spare[skip] - 1, chosen[skip]
     if not grown:
         return used, start, spare, np.zeros((0, chosen.shape[1] + 1), dtype=np.int64)
@@ -422,7 +458,7 @@ def estimate_partial_sets(groups: list[Group], k: int, probes: int = PROBES, see
     if not groups:
         return 0.0
     s = _prepare(groups, k)
-    spare_at_start = LETTERS - k * groups[0].mask.bit_count()
+    spare_at_start = s.letters - k * groups[0].mask.bit_count()
     rng = random.Random(seed)
     total = 0.0
     for _ in range(probes):
@@ -450,7 +486,7 @@ def _choices(s: _Search, used: int, start: int, spare: int) -> list[tuple[int, i
     letters), the spares left and the groups of that rank sharing no letter with it."""
     out = []
     place = start
-    while place < LETTERS:
+    while place < s.letters:
         if used >> place & 1:
             place += 1
             continue

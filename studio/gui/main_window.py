@@ -143,6 +143,7 @@ class MainWindow(QMainWindow):
         self.dialogs: dict[str, QDialog] = {}  # the help dialogs, made when first asked for
         self.library = WordLibrary(self, stored_language(self.settings))
         self.waffle = WafflePage(self.library, self.settings)
+        self.appearance.changed.connect(self.waffle.banner.moved_on)  # a new look: the user has moved on
         self.pages = QTabWidget()
         self.pages.setDocumentMode(True)
         self.pages.setTabBarAutoHide(True)
@@ -604,7 +605,7 @@ class MainWindow(QMainWindow):
             (self.waffle, self.actions_of[self.waffle]),  # an unknown kind: Waffle's reader names it
         )
         self.pages.setCurrentWidget(page)
-        opened = actions.open_path is not None and self.confirm_discard(actions) and actions.open_path(Path(path))
+        opened = actions.open_path is not None and actions.open_path(Path(path), lambda: self.confirm_discard(actions))
         if opened:
             self._remember(Path(path).resolve())
         return opened

@@ -152,10 +152,22 @@ def _paint_lines(painter: QPainter, area: QRectF, lines: tuple[str, ...]) -> Non
     rows = -(-len(rest) // columns)
     line = min(body.height() / rows, head)
     width = body.width() / columns
+    size = _fitting_size(rest, line * 0.66, width * 0.9)
     for i, text in enumerate(rest):
         column, row = divmod(i, rows)
         cell = QRectF(body.x() + column * width + width * 0.08, body.y() + row * line, width * 0.9, line)
-        _text(painter, cell, text, line * 0.66, CARD_TEXT, align=Qt.AlignmentFlag.AlignLeft)
+        _text(painter, cell, text, size, CARD_TEXT, align=Qt.AlignmentFlag.AlignLeft)
+
+
+def _fitting_size(texts: list[str] | tuple[str, ...], size: float, width: float) -> float:
+    """The largest size up to `size` at which the widest of `texts` fits `width`: a swap step
+    must print whole ("10. W D5 ↔ E …" names no tile), so the column sets one size for all."""
+    while size > 4:
+        metrics = QFontMetricsF(_font(size))
+        if max(metrics.horizontalAdvance(t) for t in texts) <= width:
+            break
+        size = max(4.0, size * 0.95)
+    return size
 
 
 def paint_page(painter: QPainter, page: Page, scale: float, style: CardStyle = "color") -> None:

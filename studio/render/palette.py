@@ -90,6 +90,12 @@ class Palette:
     def cursor(self) -> QColor:
         return self.accent
 
+    @property
+    def on_accent(self) -> QColor:
+        """Text on the accent (selected rows, the current mode): white on the light theme's
+        blue, dark on the dark theme's lighter one, where white would be under 4.5:1."""
+        return self.base if self.dark else WHITE
+
 
 _GOOD, _WARN, _BAD, _QUIET = _colours("#2e7d32", "#9a5b00", "#c62828", "#5f6b7a")
 LIGHT = Palette(
@@ -239,7 +245,7 @@ def qpalette(palette: Palette) -> QPalette:
         (roles.ToolTipText, p.text),
         (roles.PlaceholderText, p.hint),
         (roles.Highlight, p.accent),
-        (roles.HighlightedText, WHITE),
+        (roles.HighlightedText, p.on_accent),
         (roles.Link, p.accent),
         (roles.LinkVisited, p.accent),
         (roles.Light, p.button.lighter(130)),

@@ -71,7 +71,7 @@ def test_a_mistyped_board_is_named_and_what_was_typed_stays(qtbot, window):
         ("TAP ERD NIL YCOT", "Every side needs the same number of letters: TAP ERD NIL YCOT"),
         ("TAP ERD NIL YCA", "Each letter may appear once on the board; A appears more than once"),
         ("TAP ERD", "A board has at least 3 sides, like 'ANO GDV IEF WZT'; got 2"),
-        ("TAP ERD NIL YC1", "Sides are letters A-Z or Ñ only: TAP ERD NIL YC1"),
+        ("TAP ERD NIL YC1", "Side 4, letter 3: '1' is not a letter A-Z"),
     ):
         page.board_edit.clear()
         qtbot.keyClicks(page.board_edit, typed)

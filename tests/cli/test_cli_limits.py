@@ -94,3 +94,12 @@ def test_a_number_of_processes_past_four_per_core_is_refused_before_one_starts(c
         capsys, ["enumerate", "--shape", "3x3", "--jobs", "1000000000"], f"1000000000 processes: choose 1 to {most}"
     )
     refused(capsys, ["wordle", "backtest", "--jobs", str(most + 1)], f"{most + 1} processes: choose 1 to {most}")
+
+
+def test_a_grid_file_that_would_not_fit_its_disk_is_refused_before_any_output(tmp_path, capsys, monkeypatch):
+    """Even with --large: the estimate (tens of gigabytes) against a disk with 1 MB free."""
+    monkeypatch.setattr(shutil, "disk_usage", lambda _path: shutil._ntuple_diskusage(10**9, 10**9 - 10**6, 10**6))
+    out = tmp_path / "grids.txt"
+    err = refused(capsys, ["enumerate", "--shape", "5x5", "--large", "--out", str(out)], "not started: the grids")
+    assert f"in {tmp_path}, which has 1.0 MB free" in err and " GB " in err
+    assert not out.exists() and not list(tmp_path.iterdir())

@@ -98,7 +98,8 @@ def test_newer_version_is_refused_clearly():
         ("FAM\nO1U\nRTS\n\nggg\ng.g\nggg\n", 2, 2, "not a letter"),
         ("FAM\nO.U\nRTS\n\nggg\ng.g\ngg\n", 7, None, "2 colours"),
         ("FAM\nO.U\nRTS\n\nggg\ng.g\n", 5, None, "2 rows"),
-        ("FAM\nO.U\nRTS\n", 4, None, "no colour grid"),
+        ("FAM\nO.U\nRTS\n", 3, None, "no colour grid"),  # the last line the user sees, not the empty one after
+        ("FBOUE\nG.I.U\n", 2, None, "no colour grid"),  # the walk's two-line paste was said to fail at line 3
         ("FA.\n...\n..S\n\ngg.\n...\n..g\n", 1, None, "not a puzzle shape"),
     ],
 )

@@ -140,7 +140,7 @@ def generated_with(lang: str, pin: str):
 def test_a_spanish_waffle_with_enye_tiles_round_trips_through_paste_save_export_and_solver(tmp_path):
     puzzle = generated_with("es", "r1=DUEÑO")
     assert "Ñ" in puzzle.tiles
-    pasted = parse_text(format_text(puzzle).lower())  # typed in lower case: ñ is a tile too
+    pasted = parse_text(format_text(puzzle).lower(), lang="es")  # typed in lower case: ñ is a Spanish tile
     assert (pasted.tiles, pasted.colors) == (puzzle.tiles, puzzle.colors)
     path = tmp_path / "es.json"
     save_puzzle(puzzle, path)

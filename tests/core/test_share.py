@@ -28,10 +28,9 @@ def reference_fletcher16(data: bytes) -> int:
     return high * 256 + low
 
 
-def encoded(record: bytes) -> str:
-    return "waffle1:" + base64.urlsafe_b64encode(record + reference_fletcher16(record).to_bytes(2, "big")).decode(
-        "ascii"
-    ).rstrip("=")
+def encoded(record: bytes, version: int = 1) -> str:
+    body = base64.urlsafe_b64encode(record + reference_fletcher16(record).to_bytes(2, "big"))
+    return f"waffle{version}:" + body.decode("ascii").rstrip("=")
 
 
 def test_a_hand_worked_code() -> None:
@@ -90,7 +89,7 @@ DAILY = Puzzle(DAILY_SHAPE, DAILY_TILES, color_tiles(DAILY_SHAPE, DAILY_TILES, D
     ("mangle", "says"),
     [
         (lambda code: code.replace("waffle1:", "wafle1:"), "starts with waffle1:"),
-        (lambda code: code.replace("waffle1:", "waffle2:"), "version '2' is newer"),
+        (lambda code: code.replace("waffle1:", "waffle3:"), "version '3' is newer"),
         (lambda code: code.replace("waffle1:", "waffleX:"), "version 'X' is not a version"),
         (lambda code: code[:20] + "*" + code[21:], "character 21 of the share code, '*'"),
         (lambda code: code[:20] + ("B" if code[20] != "B" else "C") + code[21:], "damaged"),
@@ -144,3 +143,46 @@ def test_a_spanish_puzzle_with_enye_tiles_round_trips() -> None:
     puzzle = Puzzle(shape, tiles, "-" * len(tiles), solution, {})
     back = read_share_code(share_code(puzzle))
     assert (back.tiles, back.solution) == (tiles, solution) and "Ñ" in back.tiles
+
+
+def _bits_to_bytes(bits: str) -> bytes:
+    bits += "0" * (-len(bits) % 8)
+    return int(bits, 2).to_bytes(len(bits) // 8, "big")
+
+
+def test_a_hand_worked_spanish_code_names_its_language() -> None:
+    # the layout in share.py's docstring, by hand: flags 4 (solid) + 16 (a language follows),
+    # 2 rows | 2 cols, A=00000 Ñ=26=11010 O=01110 S=10010, gray=10 four times, then the
+    # language: its length 2 and "es" in ASCII (0x65 0x73); it is waffle2: (a language)
+    tiles, colours, lang = "00000" + "11010" + "01110" + "10010", "10" * 4, "00000010" + "01100101" + "01110011"
+    record = _bits_to_bytes("00010100" + "0010" + "0010" + tiles + colours + lang)
+    puzzle = Puzzle(solid_shape(2, 2), "AÑOS", "----", None, {"lang": "es"})
+    assert share_code(puzzle) == encoded(record, 2)
+    back = read_share_code(encoded(record, 2))
+    assert back == puzzle and back.lang == "es"
+
+
+def test_an_old_code_reads_as_english_and_english_codes_stay_version_1() -> None:
+    old = read_share_code("waffle1:BCIARDqgpEU")  # hand-worked above, made before languages
+    assert old.lang == "en" and "lang" not in old.meta
+    assert share_code(old).startswith("waffle1:")
+    # an English puzzle in version 2 (no language flag) reads the same
+    assert read_share_code(encoded(bytes([0x04, 0x22, 0x00, 0x44, 0x3A, 0xA0]), 2)) == old
+
+
+@pytest.mark.parametrize("lang", ["es", "fr", "de", "en-GB"])
+def test_every_language_travels_with_the_daily(lang) -> None:
+    puzzle = DAILY.with_changes(meta={"title": "Día 1", "lang": lang})
+    code = share_code(puzzle)
+    assert code.startswith("waffle2:")
+    back = read_share_code(code)
+    assert back == puzzle and back.lang == lang
+
+
+def test_a_language_where_it_cannot_be_is_refused() -> None:
+    xx = "00000010" + "01111000" * 2  # "xx", no language
+    lang_record = _bits_to_bytes("00010100" + "0010" + "0010" + "00000000010001000011" + "10" * 4 + xx)
+    with pytest.raises(PuzzleError, match="flags"):  # version 1 has no language
+        read_share_code(encoded(lang_record, 1))
+    with pytest.raises(PuzzleError, match="language 'xx' is not one of"):
+        read_share_code(encoded(lang_record, 2))

@@ -191,3 +191,50 @@ def test_processes_find_the_same_sets_and_stop_when_asked(shared_data):
     )
     stopped = list(word_sets_in_processes(groups, 5, jobs=2, should_stop=lambda: True))
     assert stopped == []
+
+
+SPANISH = "abcdefghijklmnñopqrstuvwxyz"  # 27 letters (studio/core/alphabet.py)
+
+
+def test_spanish_sets_may_use_enye_against_brute_force():
+    """Random Spanish-alphabet words, five of five letters: 2 spares of 27, and the sets
+    that hold ñ are found with the rest (brute force: plain combinations)."""
+    rng = random.Random(27)
+    words = ["".join(rng.sample(SPANISH, 5)) for _ in range(60)]
+    for _ in range(4):  # planted sets of 25 of the 27 letters, so that some five-word sets exist
+        letters = rng.sample(SPANISH, 25)
+        words += ["".join(letters[i : i + 5]) for i in range(0, 25, 5)]
+    groups = word_groups(words, 5)
+    expected = brute_force(groups, 5)
+    found = find_word_sets(groups, 5)
+    assert len(found) >= 4 and sorted(map(sorted, as_masks(found))) == sorted(map(sorted, expected))
+    assert any(any("ñ" in g.words[0] for g in s.groups) for s in found)
+    for s in found:  # the unused letters are the rest of the 27, ñ among them when no word has it
+        used = set("".join(g.words[0] for g in s.groups))
+        assert s.unused == "".join(ch for ch in SPANISH if ch not in used)  # in Spanish order
+
+
+def test_the_whole_spanish_alphabet_needs_enye_and_no_spare():
+    """Three words of nine letters use all 27 letters: only the split of the alphabet that
+    is among the words (with a decoy that lacks ñ) is a set, and nothing is unused."""
+    rng = random.Random(9)
+    letters = rng.sample(SPANISH, 27)
+    split = ["".join(letters[i : i + 9]) for i in (0, 9, 18)]
+    decoys = ["".join(rng.sample(SPANISH.replace("ñ", ""), 9)) for _ in range(30)]
+    groups = word_groups(split + decoys, 9)
+    sets = find_word_sets(groups, 3)
+    assert as_masks(sets) == [frozenset(g.mask for g in word_groups(split, 9))] == list(brute_force(groups, 3))
+    assert sets[0].unused == ""
+    with pytest.raises(PuzzleError, match="k\\*n <= 26"):  # in English the same sizes do not fit
+        find_word_sets(word_groups(decoys, 9), 3)
+
+
+def test_a_spanish_file_folds_its_accents_and_keeps_enye(tmp_path):
+    path = tmp_path / "palabras.txt"
+    path.write_text("año\ncafé\nÑU\nlápiz\ncanción\nzorro\n", encoding="utf-8")
+    groups, _ = groups_with_zipf(str(path), 3, lang="es")
+    assert sorted(w for g in groups for w in g.words) == ["año"]  # ñu has two letters
+    groups, _ = groups_with_zipf(str(path), 4, lang="es")
+    assert sorted(w for g in groups for w in g.words) == ["cafe"]
+    groups, _ = groups_with_zipf(str(path), 5, lang="es")
+    assert sorted(w for g in groups for w in g.words) == ["lapiz"]  # zorro repeats a letter

@@ -1,5 +1,6 @@
 """Dialogs open at least as big as their content asks, within the screen (issue 23: the
-Export dialog's preview footer was cut), with nothing outside their edges. The scale-2
+Export dialog's preview footer was cut), with nothing outside their edges and no label,
+check box or button narrower than its text. The scale-2
 screens are covered for the window in test_window_fit.py; fit_to_screen bounds both alike."""
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from PySide6.QtWidgets import QDialog
 
 from studio.gui.shared.sizing import SCREEN_SHARE
 from tests.gui.conftest import WAIT_MS
-from tests.gui.window_fit import overflowing
+from tests.gui.window_fit import clipped_text, overflowing
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "studio" / "resources" / "examples" / "daily-1.txt"
 
@@ -24,6 +25,7 @@ def check_fits(dialog: QDialog) -> None:
         wanted,
     )
     assert overflowing(dialog) == []
+    assert clipped_text(dialog) == [], type(dialog).__name__
 
 
 def test_the_waffle_dialogs_fit_their_content(qtbot, window):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter
 
@@ -94,3 +95,40 @@ def test_print_sheet_remembers_its_settings(qtbot, window):
     assert again.answer_line.isChecked() and again.labels.isChecked() and again.margin.value() == 15
     options = again.options()
     assert options.card.answer_line and options.author == "Ms Rivera" and options.per_page == 4
+
+
+def test_export_offers_only_what_the_format_uses_and_starts_where_it_last_wrote(qtbot, window, tmp_path, monkeypatch):
+    """The walk: PNG width and the transparent background could be set for a PDF, and the
+    second Save dialog opened in the first folder, not the one just exported to."""
+    assert window.open_path(EXAMPLE)
+    dialog = window.open_export()
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.export_button.isEnabled(), timeout=WAIT_MS)
+    usable = {}
+    for fmt in ("PNG", "SVG", "PDF", "JSON"):
+        dialog.format.setCurrentText(fmt)
+        usable[fmt] = (dialog.png_width.isEnabled(), dialog.transparent.isEnabled(), dialog.paper.isEnabled())
+    assert usable == {
+        "PNG": (True, True, False),
+        "SVG": (False, False, False),
+        "PDF": (False, False, True),
+        "JSON": (False, False, False),
+    }
+    starts: list[str] = []
+
+    def save_file_name(_parent, _caption, start, _filter):
+        starts.append(start)
+        return "", ""
+
+    monkeypatch.setattr("studio.gui.waffle.export_dialog.QFileDialog.getSaveFileName", save_file_name)
+    elsewhere = tmp_path / "cards"
+    elsewhere.mkdir()
+    dialog.export_to(elsewhere / "monday.pdf")
+    qtbot.waitUntil(lambda: "Saved" in dialog.message.text(), timeout=WAIT_MS)
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    dialog.close()
+    again = window.open_export()
+    qtbot.addWidget(again)
+    qtbot.waitUntil(lambda: again.export_button.isEnabled(), timeout=WAIT_MS)
+    qtbot.mouseClick(again.export_button, Qt.MouseButton.LeftButton)
+    assert [Path(s).parent for s in starts] == [elsewhere, elsewhere]

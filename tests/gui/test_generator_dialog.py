@@ -175,3 +175,39 @@ def test_save_grids_of_a_third_of_a_million_keeps_the_window_painting(qtbot, win
     dialog.save_grids(tmp_path / "grids.txt" / "no")
     qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     assert dialog.error.text().startswith("Could not save the grids:") and "Not a directory" in dialog.error.text()
+
+
+def test_every_grid_drops_the_last_runs_note_and_keeps_the_dialogs_width(qtbot, window):
+    """The walk: after Generate then Every Grid, the word-list note of the Generate run stayed,
+    and the dialog jumped from 988 to 1197 px wide on the Every grid tab."""
+    dialog = window.open_generator()
+    qtbot.addWidget(dialog)
+    dialog.how_many.setValue(1)
+    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.results.count() == 1 and not dialog.task.running, timeout=60_000)
+    assert dialog.curation_note.text().startswith("Fill list:")
+    width = dialog.width()
+    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)  # the default 5x5 search: warned
+    qtbot.waitUntil(lambda: dialog.go_on_button.isVisibleTo(dialog) and not dialog.task.running, timeout=WAIT_MS)
+    qtbot.wait(50)
+    assert dialog.curation_note.text() == ""
+    assert dialog.tabs.currentIndex() == 1 and dialog.width() == width
+
+
+def test_the_frequency_cutoff_shows_only_when_it_applies(qtbot, window):
+    """A disabled slider looks like an enabled one: with a word list file, the row goes."""
+    dialog = window.open_generator()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    shown = {}
+    for index in range(dialog.source.count()):
+        dialog.source.setCurrentIndex(index)
+        label = dialog.form.labelForField(dialog.cutoff)
+        assert label.text() == "Frequency cutoff"
+        shown[dialog.source.currentText()] = label.isVisibleTo(dialog) and dialog.cutoff.isVisibleTo(dialog)
+        assert dialog.cutoff.isEnabled() == shown[dialog.source.currentText()]
+    assert shown == {
+        "common tier (cutoff per word length)": False,
+        "built-in list, frequency cutoff": True,
+        "word list file": False,
+    }

@@ -16,11 +16,25 @@ import tempfile
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QPoint, QRect, QSettings
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QWidget
+from PySide6.QtCore import QPoint, QRect, QSettings, Qt
+from PySide6.QtGui import Qt as GuiQt
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractScrollArea,
+    QApplication,
+    QCheckBox,
+    QLabel,
+    QRadioButton,
+    QStyle,
+    QToolButton,
+    QWidget,
+)
 
 from studio.gui.app import application
 from studio.gui.main_window import MainWindow
+from studio.gui.waffle.page import MODES
+from studio.resources import resource
 
 SETTLE_SECONDS = 60
 
@@ -48,9 +62,69 @@ def overflowing(window: QWidget) -> list[str]:
     return found
 
 
+METRIC = QStyle.PixelMetric
+INDICATORS = {  # the box or circle beside the text, and the gap between them
+    QCheckBox: (METRIC.PM_IndicatorWidth, METRIC.PM_CheckBoxLabelSpacing),
+    QRadioButton: (METRIC.PM_ExclusiveIndicatorWidth, METRIC.PM_RadioButtonLabelSpacing),
+}
+
+
+def _shown_text(text: str) -> str:
+    """What a button shows: '&&' is one ampersand, a lone '&' marks the shortcut letter."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def text_room(widget: QWidget) -> tuple[float, float] | None:
+    """(width its text needs, width it has), or None for a widget that shows no one-line text."""
+    metrics = widget.fontMetrics()
+    room = widget.contentsRect().width()
+    if isinstance(widget, QLabel):
+        text = widget.text()
+        if not text or widget.wordWrap() or not widget.pixmap().isNull():
+            return None
+        if GuiQt.mightBeRichText(text):
+            doc = QTextDocument()
+            doc.setDefaultFont(widget.font())
+            doc.setHtml(text)
+            doc.setDocumentMargin(0)
+            return doc.idealWidth(), room - 2 * widget.margin() - max(widget.indent(), 0)
+        return max(metrics.horizontalAdvance(line) for line in text.split("\n")), room - 2 * widget.margin()
+    if isinstance(widget, QAbstractButton):
+        text = _shown_text(widget.text())
+        if not text:
+            return None
+        if isinstance(widget, QToolButton) and widget.toolButtonStyle() == Qt.ToolButtonStyle.ToolButtonIconOnly:
+            return None
+        need = metrics.horizontalAdvance(text)
+        for kind, (indicator, spacing) in INDICATORS.items():
+            if isinstance(widget, kind):
+                style = widget.style()
+                need += style.pixelMetric(indicator, None, widget) + style.pixelMetric(spacing, None, widget)
+                break
+        else:
+            if not widget.icon().isNull():
+                need += widget.iconSize().width()
+        return need, room
+    return None
+
+
+def clipped_text(window: QWidget) -> list[str]:
+    """The shown labels, check boxes and buttons whose text is wider than they are (the walk
+    found "Always show the so" at 1024x600)."""
+    found = []
+    for child in window.findChildren(QWidget):
+        if child.isWindow() or not child.isVisibleTo(window) or child.width() <= 0:
+            continue
+        room = text_room(child)
+        if room is not None and room[0] > room[1] + 1:
+            text = child.text()  # type: ignore[attr-defined]
+            found.append(f"{type(child).__name__} {text!r} needs {room[0]:.0f} px, has {room[1]}")
+    return found
+
+
 def settle(window: MainWindow) -> None:
     deadline = time.monotonic() + SETTLE_SECONDS
-    while time.monotonic() < deadline and window.waffle.default_words is None:
+    while time.monotonic() < deadline and (window.waffle.default_words is None or window.waffle.solver.busy):
         QApplication.processEvents()
         time.sleep(0.01)
     for _ in range(20):
@@ -79,8 +153,22 @@ def main(out: Path, maximised: bool) -> dict:
                 "window_on_screen": screen.contains(frame),
                 "status_bar_on_screen": screen.contains(status),
                 "overflowing": overflowing(window),
+                "clipped": clipped_text(window),
             }
             window.grab().save(str(out / f"{name.replace(' ', '-').lower()}.png"))
+        # the Waffle page's three modes, with a puzzle whose panels show all they have
+        window.pages.setCurrentIndex(0)
+        window.waffle.open_path(resource("examples/daily-1.json"))
+        for mode in MODES:
+            window.waffle.set_mode(mode)
+            settle(window)
+            report["pages"][f"Waffle {mode}"] = {"overflowing": overflowing(window), "clipped": clipped_text(window)}
+            window.grab().save(str(out / f"waffle-{mode}.png"))
+        window.waffle.set_mode(MODES[0])
+        window.waffle.solve_panel.reveal()  # the steps and their buttons
+        settle(window)
+        report["pages"]["Waffle solution"] = {"overflowing": overflowing(window), "clipped": clipped_text(window)}
+        window.grab().save(str(out / "waffle-solution.png"))
         window.waffle.document.undo_stack.setClean()
         window.close()
     return report

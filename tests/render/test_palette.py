@@ -93,3 +93,5 @@ def test_text_and_tones_meet_wcag_aa_on_the_window(palette):
             assert contrast(rgb(back.name()), rgb(ink.name())) >= AA, (back.name(), ink.name())
     for back, _edge, ink in palette.message_bar.values():
         assert contrast(rgb(back.name()), rgb(ink.name())) >= AA
+    # a selected list row or the current mode: text on the accent
+    assert contrast(rgb(palette.accent.name()), rgb(palette.on_accent.name())) >= AA, palette.accent.name()

@@ -155,3 +155,21 @@ def test_the_page_is_one_file_that_needs_no_network() -> None:
     assert not re.search(r"""(src|href)\s*=\s*["']?(https?:|//|[\w./-]+\.(js|css))""", text)
     assert "http://" not in text and "https://" not in text and "fetch(" not in text
     assert text.count("<script") == 2  # the puzzles' JSON and the player, both inline
+
+
+def test_the_page_plays_a_spanish_code_with_enye(browser, tmp_path: Path) -> None:
+    """A code in another language is waffle2: (core/waffle/share.py); the page plays its letters."""
+    shape = waffle_shape(3, 3)
+    solution, tiles = "AÑOSOSOL", "AÑOSOLOS"  # only the letters matter: the page needs no words
+    puzzle = Puzzle(shape, tiles, color_tiles(shape, tiles, solution), solution, {"lang": "es"})
+    code = share_code(puzzle)
+    assert code.startswith("waffle2:")
+    page = tmp_path / "one.html"
+    write_web_page([_small_entry()], page)
+    browser.get(page.as_uri())
+    browser.find_element("tag name", "summary").click()
+    browser.find_element("id", "paste").send_keys(code)
+    browser.find_element("id", "play-code").click()
+    assert _text(browser, "code-error") == ""
+    assert [tile.text for tile in browser.find_elements("css selector", ".tile")] == list(tiles)
+    assert _colors(browser) == puzzle.colors

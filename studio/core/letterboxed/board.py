@@ -2,20 +2,22 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import pairwise
 
-from studio.core.alphabet import is_word
+from studio.core.alphabet import DEFAULT, Language, language, not_a_tile, tile_in
 from studio.core.errors import PuzzleError
 
 MIN_WORD = 3
-MAX_LETTERS = 26  # each letter once
 MAX_TEXT = 200  # a board's text: 26 letters and room for separators
 
 
 @dataclass(frozen=True)
 class Board:
     sides: tuple[str, ...]
+    # whose tiles its letters are (alphabet.LANGUAGES): Ñ only in Spanish. Not compared: the
+    # same sides typed in another language are the same board (no edit to undo)
+    lang: str = field(default=DEFAULT, compare=False)
 
     @property
     def letters(self) -> str:
@@ -33,27 +35,38 @@ class Board:
         return " ".join(self.sides)
 
 
-def parse_board(text: str) -> Board:
-    """'ANO GDV IEF WZT' (or separated by commas or dashes): at least 3 sides of equal length."""
+def parse_board(text: str, lang: str = DEFAULT) -> Board:
+    """'ANO GDV IEF WZT' (or separated by commas or dashes): at least 3 sides of equal length,
+    of the language's tiles (typed letters fold as alphabet.tile_in says: é -> E, ñ -> Ñ in Spanish)."""
     if len(text) > MAX_TEXT:
         raise PuzzleError(f"a board is at most {MAX_TEXT} characters (26 letters and spaces), not {len(text):,}")
-    sides = tuple(s for s in text.upper().replace(",", " ").replace("-", " ").split() if s)
+    tongue = language(lang)
+    sides = tuple(_tiles_of(s, n, tongue) for n, s in enumerate(text.replace(",", " ").replace("-", " ").split(), 1))
     if len(sides) < 3:
         raise PuzzleError(f"a board has at least 3 sides, like 'ANO GDV IEF WZT'; got {len(sides)}")
     if len({len(s) for s in sides}) != 1:
         raise PuzzleError("every side needs the same number of letters: " + " ".join(sides))
     letters = "".join(sides)
-    if not is_word(letters):
-        raise PuzzleError(f"sides are letters A-Z or Ñ only: {' '.join(sides)}")
-    if len(letters) > MAX_LETTERS:
-        raise PuzzleError(f"a board has at most {MAX_LETTERS} letters, each once; this one has {len(letters)}")
+    if len(letters) > len(tongue.letters):
+        raise PuzzleError(f"a board has at most {len(tongue.letters)} letters, each once; this one has {len(letters)}")
     twice = sorted({ch for ch in letters if letters.count(ch) > 1})
     if twice:
         raise PuzzleError(
             f"each letter may appear once on the board; {', '.join(twice)} "
             f"{'appears' if len(twice) == 1 else 'appear'} more than once"
         )
-    return Board(sides)
+    return Board(sides, tongue.code)
+
+
+def _tiles_of(side: str, number: int, lang: Language) -> str:
+    """One side as tiles; a character that is none names its side and place."""
+    tiles = []
+    for place, ch in enumerate(side, 1):
+        tile = tile_in(ch, lang)
+        if tile is None:
+            raise PuzzleError(f"side {number}, letter {place}: {not_a_tile(ch, lang)}")
+        tiles.append(tile)
+    return "".join(tiles)
 
 
 def is_legal(board: Board, word: str) -> bool:

@@ -1,10 +1,13 @@
-"""A Letter Boxed board as a studio JSON file (kind "letter-boxed"): its sides, one string each."""
+"""A Letter Boxed board as a studio JSON file (kind "letter-boxed"): its sides, one string each,
+and its language ("lang", as Waffle files: left out for English). A file without one is
+English, unless its sides hold Ñ: then it is Spanish, the only language with that tile."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
+from studio.core.alphabet import DEFAULT, LANGUAGES, needed_language
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
 from studio.core.letterboxed.board import Board, parse_board
@@ -14,7 +17,7 @@ KIND = "letter-boxed"
 
 
 def board_to_dict(board: Board) -> dict[str, Any]:
-    return {**envelope(KIND), "sides": list(board.sides)}
+    return {**envelope(KIND), "sides": list(board.sides), **({"lang": board.lang} if board.lang != DEFAULT else {})}
 
 
 def loads_board(text: str, source: str | None = None) -> Board:
@@ -26,8 +29,11 @@ def loads_board(text: str, source: str | None = None) -> Board:
         raise fail('\'sides\' must be a list of strings, like ["ANO", "GDV", "IEF", "WZT"]', "sides")
     if any(len(side.split()) != 1 for side in sides):
         raise fail("each side is one string of letters, without spaces", "sides")
+    lang = data.get("lang", needed_language("".join(sides)))
+    if not (isinstance(lang, str) and lang in LANGUAGES):
+        raise fail(f"'lang' must be one of {', '.join(LANGUAGES)}", "lang")
     try:
-        return parse_board(" ".join(sides))
+        return parse_board(" ".join(sides), lang)
     except PuzzleError as err:
         raise fail(err.message, "sides") from None
 

@@ -1,6 +1,7 @@
 """Random Letter Boxed boards that common words can solve within par.
 
-docs/RULES.md L1: pick `vowels` vowels and fill up with consonants, no letter twice, and
+docs/RULES.md L1: pick `vowels` vowels and fill up with consonants (the language's: Ñ is
+one in Spanish), no letter twice, and
 put a vowel in the middle of each side while they last (cosmetic). A board is kept only
 when the common words solve it in at most `par` words. `generate_board` is a generator:
 each yield reports one rejected try (the progress) and is a place to stop (the cancel).
@@ -12,6 +13,7 @@ import random
 from collections.abc import Generator
 from dataclasses import dataclass
 
+from studio.core.alphabet import DEFAULT, language
 from studio.core.errors import PuzzleError
 from studio.core.letterboxed.board import Board
 from studio.core.letterboxed.lexicon import Lexicon
@@ -19,7 +21,11 @@ from studio.core.letterboxed.solver import Solution, check_search_size, solve
 from studio.core.streams import finish
 
 VOWELS = "AEIOU"
-CONSONANTS = "BCDFGHJKLMNPQRSTVWXYZ"
+
+
+def consonants(lang: str) -> str:
+    """The language's tiles that are not vowels, in its alphabet's order."""
+    return "".join(letter for letter in language(lang).letters if letter not in VOWELS)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -30,6 +36,7 @@ class BoardOptions:
     par: int = 3
     seed: int | None = None
     max_tries: int = 5000
+    lang: str = DEFAULT  # whose letters the board draws from (and whose words solve it)
 
     def check(self) -> None:
         letters = self.sides * self.per_side
@@ -37,7 +44,7 @@ class BoardOptions:
             raise PuzzleError("a board has at least 3 sides of at least 1 letter")
         if not 0 <= self.vowels <= len(VOWELS):
             raise PuzzleError(f"vowels: 0 to {len(VOWELS)} (no letter appears twice)")
-        if letters - self.vowels > len(CONSONANTS) or self.vowels > letters:
+        if letters - self.vowels > len(consonants(self.lang)) or self.vowels > letters:
             raise PuzzleError(
                 f"{self.sides} x {self.per_side} letters with {self.vowels} vowels would need a letter twice"
             )
@@ -58,13 +65,13 @@ class GeneratedBoard:
 
 def random_board(options: BoardOptions, rng: random.Random) -> Board:
     vowels = rng.sample(VOWELS, options.vowels)
-    consonants = rng.sample(CONSONANTS, options.sides * options.per_side - options.vowels)
+    others = rng.sample(consonants(options.lang), options.sides * options.per_side - options.vowels)
     middle = options.per_side // 2
     sides = [[""] * options.per_side for _ in range(options.sides)]
     for spot in [middle, *(s for s in range(options.per_side) if s != middle)]:
         for side in sides:
-            side[spot] = vowels.pop() if vowels else consonants.pop()
-    return Board(tuple("".join(side) for side in sides))
+            side[spot] = vowels.pop() if vowels else others.pop()
+    return Board(tuple("".join(side) for side in sides), options.lang)
 
 
 def generate_board(options: BoardOptions, lexicon: Lexicon) -> Generator[int, None, GeneratedBoard]:

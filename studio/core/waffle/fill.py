@@ -32,7 +32,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import Literal
 
-from studio.core.alphabet import TILES, decoded, encoded
+from studio.core.alphabet import TILES, decoded, encoded, text_bytes
 from studio.core.errors import PuzzleError, WriteError
 from studio.core.jobs import check_jobs
 from studio.core.streams import finish
@@ -1003,16 +1003,17 @@ class _Searcher:
         return open(path, "wb") if path is not None else nullcontext()
 
     def _lines(self, batch: Batch) -> bytes:
-        """The grids as grid lines (formats.grid_line); an array's in one array operation."""
+        """The grids as grid lines (formats.grid_line) in UTF-8, Ñ as Ñ (a reader sees letters,
+        never the arrays' "["); an array's in one array operation."""
         if isinstance(batch.found, list):
             line = self.line
-            return encoded("".join([line % tuple(grid) for grid in batch.found]))  # Ñ as the arrays write it
+            return "".join([line % tuple(grid) for grid in batch.found]).encode("utf-8")
         import numpy as np
 
         template, places = self.template
         lines = np.repeat(template[np.newaxis], len(batch.found), axis=0)
         lines[:, places] = batch.found
-        return lines.tobytes()
+        return text_bytes(lines.tobytes())
 
     @cached_property
     def template(self) -> tuple[np.ndarray, np.ndarray]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 
-from studio.core.alphabet import LANGUAGES, tile_of
+from studio.core.alphabet import DEFAULT, LANGUAGES, language, not_a_tile, tile_in, tile_of
 from studio.core.errors import PuzzleError
 from studio.core.paths import path_text, suffix
 from studio.core.studio_json import (
@@ -52,8 +52,10 @@ _Fail = Callable[[str, str | None], PuzzleError]  # a message and the JSON key i
 # ---------------------------------------------------------------- plain text
 
 
-def parse_text(text: str, source: str | None = None) -> Puzzle:
-    """Letters grid, blank line(s), colour grid in the same layout. Holes: '.' or space."""
+def parse_text(text: str, source: str | None = None, lang: str = DEFAULT) -> Puzzle:
+    """Letters grid, blank line(s), colour grid in the same layout. Holes: '.' or space.
+    Letters are the language's tiles (alphabet.tile_in: é -> E; Ñ in Spanish only), and a
+    puzzle in another language than English records it."""
     check_size(len(text), "characters", source)
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     numbered = [(i + 1, line.rstrip()) for i, line in enumerate(lines)]
@@ -70,7 +72,7 @@ def parse_text(text: str, source: str | None = None) -> Puzzle:
         raise PuzzleError(
             "no colour grid: after the letters, leave a blank line and type the colours "
             "(g green, y yellow, - gray, or the emoji squares)",
-            line=blocks[0][-1][0] + 1,
+            line=blocks[0][-1][0],  # the letters' last line: the one after it may be the paste's trailing newline
             source=source,
         )
     if len(blocks) > 2:
@@ -79,10 +81,10 @@ def parse_text(text: str, source: str | None = None) -> Puzzle:
         )
     letters_block, color_block = blocks
     _check_grid_size(letters_block, source)
-    mask, tiles = _read_letters(letters_block, source)
+    mask, tiles = _read_letters(letters_block, source, lang)
     shape = _shape_of(mask, letters_block[0][0], source)
     colors = _read_colors(color_block, shape, source)
-    return Puzzle(shape, tiles, colors)
+    return Puzzle(shape, tiles, colors, meta={"lang": lang} if lang != DEFAULT else {})
 
 
 def _check_grid_size(block: list[tuple[int, str]], source: str | None) -> None:
@@ -103,7 +105,8 @@ def _check_grid_size(block: list[tuple[int, str]], source: str | None) -> None:
         )
 
 
-def _read_letters(block: list[tuple[int, str]], source: str | None) -> tuple[Mask, str]:
+def _read_letters(block: list[tuple[int, str]], source: str | None, lang: str) -> tuple[Mask, str]:
+    tongue = language(lang)
     width = max(len(line) for _, line in block)
     rows: list[tuple[bool, ...]] = []
     tiles: list[str] = []
@@ -112,12 +115,12 @@ def _read_letters(block: list[tuple[int, str]], source: str | None) -> tuple[Mas
         for col, ch in enumerate(line.ljust(width)):
             if ch in HOLES:
                 row.append(False)
-            elif (tile := tile_of(ch)) is not None:
+            elif (tile := tile_in(ch, tongue)) is not None:
                 row.append(True)
                 tiles.append(tile)
             else:
                 raise PuzzleError(
-                    f"{ch!r} is not a letter A-Z or Ñ (use '.' or a space for a hole)",
+                    not_a_tile(ch, tongue) + ("" if ch.isalpha() else " (use '.' or a space for a hole)"),
                     line=number,
                     column=col + 1,
                     source=source,
@@ -315,9 +318,10 @@ def _json_grid(data: dict[str, Any], key: str, shape: Shape, fail: Fail, ok: Cal
 # ---------------------------------------------------------------- files
 
 
-def read_puzzle(path: str | Path) -> Puzzle:
-    """A .json file in the studio's format, or any other file as pasted text."""
-    return parse_puzzle_text(read_text(path), path_text(path), json_hint=suffix(path).lower() == ".json")
+def read_puzzle(path: str | Path, lang: str = DEFAULT) -> Puzzle:
+    """A .json file in the studio's format, or any other file as pasted text (in `lang`)."""
+    text = read_text(path)
+    return parse_puzzle_text(text, path_text(path), json_hint=suffix(path).lower() == ".json", lang=lang)
 
 
 def is_picture(path: str | Path) -> bool:
@@ -360,15 +364,16 @@ def export_names(files: Sequence[Path], suffix: str) -> list[str]:
     return names
 
 
-def parse_puzzle_text(text: str, source: str | None = None, json_hint: bool = False) -> Puzzle:
-    """JSON when it looks like JSON, a share code when it is one line starting waffle1:, else the paste format."""
+def parse_puzzle_text(text: str, source: str | None = None, json_hint: bool = False, lang: str = DEFAULT) -> Puzzle:
+    """JSON when it looks like JSON, a share code when it is one line starting waffle1: (or
+    waffle2:), else the paste format in `lang` (JSON and codes say their own language)."""
     if json_hint or text.lstrip().startswith("{"):
         return loads(text, source)
     from studio.core.waffle.share import is_share_code, read_share_code  # here: the paste format needs neither
 
     if is_share_code(text):
         return read_share_code(text, source)
-    return parse_text(text, source)
+    return parse_text(text, source, lang)
 
 
 def save_puzzle(puzzle: Puzzle, path: str | Path) -> None:

@@ -2,15 +2,22 @@
 
 `waffle1:` then base64url (no padding) of a bit-packed record and a Fletcher-16 checksum:
 
-    flags      8 bits: 1 the solution follows, 2 a title follows, 4 solid, 8 a custom mask
+    flags      8 bits: 1 the solution follows, 2 a title follows, 4 solid, 8 a custom mask,
+               16 a language follows (version 2 only)
     rows, cols 4 bits each (2 to 15)
     mask       rows x cols bits, custom shapes only
-    tiles      5 bits a cell (A = 0 ... Z = 25)
+    tiles      5 bits a cell (A = 0 ... Z = 25, Ñ = 26: alphabet.TILES)
     colours    2 bits a cell (green 0, yellow 1, gray 2)
     solution   5 bits a cell, when flagged, then the fewest swaps to it in 8 bits (the web
                page's stars need it and cannot work it out cheaply)
     title      8 bits of length, then UTF-8 bytes, when flagged
+    language   8 bits of length, then its code in ASCII ("es", "en-GB"), when flagged
     then zero bits to a whole byte, and the checksum's two bytes
+
+A puzzle in English is written `waffle1:` exactly as before, so studios and web pages
+made before languages read it; one in another language is `waffle2:` with the language
+flagged, which an older reader refuses as a newer version rather than opening it with
+English words. Both versions read here; a code without a language is English.
 
 A daily with its solution is 58 characters (a title adds about 4 for every 3 bytes).
 The web page (`studio/resources/web/player.js`) reads the same codes; `tests/core/test_share.py`
@@ -19,16 +26,19 @@ holds the codec to a worked example, `tests/render/test_webpage.py` the page.
 
 from __future__ import annotations
 
-from studio.core.alphabet import TILES
+from studio.core.alphabet import DEFAULT, LANGUAGES, TILES
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import COLORS, Puzzle, check_same_letters
 from studio.core.waffle.shape import MAX_SIDE, Shape, shape_from_mask, solid_shape, waffle_shape
 from studio.core.waffle.swaps import fewest_swaps
 
 PREFIX = "waffle"
-VERSION = 1
+VERSION = 2  # the newest this studio writes and reads; English puzzles are still written as ENGLISH_VERSION
+ENGLISH_VERSION = 1
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
-HAS_SOLUTION, HAS_TITLE, SOLID, CUSTOM = 1, 2, 4, 8
+HAS_SOLUTION, HAS_TITLE, SOLID, CUSTOM, HAS_LANG = 1, 2, 4, 8, 16
+FLAGS_OF_VERSION = {1: HAS_SOLUTION | HAS_TITLE | SOLID | CUSTOM}  # the flags each version may set
+FLAGS_OF_VERSION[2] = FLAGS_OF_VERSION[1] | HAS_LANG
 MAX_TITLE = 80  # bytes of UTF-8: a code stays one short line
 MAX_CODE = 400  # characters: a 15x15 custom grid with a title fits
 
@@ -68,12 +78,13 @@ class _Bits:
 
 
 def share_code(puzzle: Puzzle) -> str:
-    """The puzzle as one line; its title travels with it, other details do not."""
+    """The puzzle as one line; its title and language travel with it, other details do not."""
     if not puzzle.is_complete:
         raise PuzzleError("only a puzzle with every tile typed has a share code")
     shape = puzzle.shape
     title = str(puzzle.meta.get("title") or "").encode("utf-8")[:MAX_TITLE].decode("utf-8", "ignore").encode()
-    flags = (HAS_SOLUTION if puzzle.solution else 0) | (HAS_TITLE if title else 0)
+    lang = puzzle.lang.encode("ascii") if puzzle.lang != DEFAULT else b""
+    flags = (HAS_SOLUTION if puzzle.solution else 0) | (HAS_TITLE if title else 0) | (HAS_LANG if lang else 0)
     flags |= SOLID if shape.kind == "solid" else CUSTOM if shape.kind == "custom" else 0
     bits = _Bits()
     bits.put(flags, 8)
@@ -95,8 +106,13 @@ def share_code(puzzle: Puzzle) -> str:
         bits.put(len(title), 8)
         for byte in title:
             bits.put(byte, 8)
+    if lang:
+        bits.put(len(lang), 8)
+        for byte in lang:
+            bits.put(byte, 8)
     data = bits.to_bytes()
-    return f"{PREFIX}{VERSION}:" + _base64url(data + fletcher16(data).to_bytes(2, "big"))
+    version = VERSION if lang else ENGLISH_VERSION
+    return f"{PREFIX}{version}:" + _base64url(data + fletcher16(data).to_bytes(2, "big"))
 
 
 def read_share_code(text: str, source: str | None = None) -> Puzzle:
@@ -107,12 +123,16 @@ def read_share_code(text: str, source: str | None = None) -> Puzzle:
         raise PuzzleError(f"a share code is at most {MAX_CODE} characters, this is {len(code)}", source=source)
     head, colon, body = code.partition(":")
     if not head.lower().startswith(PREFIX) or not colon:
-        raise PuzzleError(f"a share code starts with {PREFIX}{VERSION}:", source=source)
+        raise PuzzleError(
+            f"a share code starts with {PREFIX}{ENGLISH_VERSION}: (or {PREFIX}{VERSION}: in another language)",
+            source=source,
+        )
     version = head[len(PREFIX) :]
-    if version != str(VERSION):
-        newer = version.isdigit() and int(version) > VERSION
+    if version not in {str(v) for v in FLAGS_OF_VERSION}:
+        newer = version.isascii() and version.isdigit() and int(version) > VERSION
         why = "is newer than this studio reads" if newer else "is not a version"
-        raise PuzzleError(f"share code version {version!r} {why} (it reads {PREFIX}{VERSION}:)", source=source)
+        reads = " and ".join(f"{PREFIX}{v}:" for v in FLAGS_OF_VERSION)
+        raise PuzzleError(f"share code version {version!r} {why} (it reads {reads})", source=source)
     data = _from_base64url(body, len(head) + 1, source)
     if len(data) < 5:
         raise PuzzleError("the share code is too short: a part of it is missing", source=source)
@@ -123,15 +143,15 @@ def read_share_code(text: str, source: str | None = None) -> Puzzle:
             source=source,
         )
     try:
-        return _unpack(record)
+        return _unpack(record, int(version))
     except PuzzleError as err:
         raise PuzzleError(err.message, source=source) from None
 
 
-def _unpack(data: bytes) -> Puzzle:
+def _unpack(data: bytes, version: int) -> Puzzle:
     bits = _Bits(data)
     flags = bits.take(8, "flags")
-    if flags & ~(HAS_SOLUTION | HAS_TITLE | SOLID | CUSTOM) or (flags & SOLID and flags & CUSTOM):
+    if flags & ~FLAGS_OF_VERSION[version] or (flags & SOLID and flags & CUSTOM):
         raise PuzzleError(f"the share code's flags ({flags}) are not ones this studio writes")
     rows, cols = bits.take(4, "rows"), bits.take(4, "columns")
     if not 2 <= rows <= MAX_SIDE or not 2 <= cols <= MAX_SIDE:
@@ -153,6 +173,12 @@ def _unpack(data: bytes) -> Puzzle:
             meta["title"] = raw.decode("utf-8")
         except UnicodeDecodeError:
             raise PuzzleError("the share code's title is not UTF-8 text") from None
+    if flags & HAS_LANG:
+        length = bits.take(8, "language")
+        lang = bytes(bits.take(8, "language") for _ in range(length)).decode("latin-1")
+        if lang not in LANGUAGES:
+            raise PuzzleError(f"the share code's language {lang!r} is not one of {', '.join(LANGUAGES)}")
+        meta["lang"] = lang
     if len(data) * 8 - bits.at >= 8:
         raise PuzzleError("the share code is too long: it has bytes after the puzzle")
     return Puzzle(shape, tiles, colors, solution, meta)

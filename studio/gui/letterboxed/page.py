@@ -7,6 +7,7 @@ generator runs there too, reporting each rejected try and stopping on Cancel.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.core import alphabet
 from studio.core.errors import PuzzleError
 from studio.core.letterboxed import Board, Lexicon, Solution, lexicon_of, parse_board, solve
 from studio.core.letterboxed.files import KIND, read_board, save_board
@@ -32,10 +34,10 @@ from studio.core.letterboxed.play import Game, add_letter, new_game, remove_lett
 from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
 from studio.core.words import WordList, default_words
 from studio.gui.shared.accessible import tell
-from studio.gui.shared.appearance import current
+from studio.gui.shared.appearance import current, themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
-from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
-from studio.gui.shared.page_actions import PageActions
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose, language_name
+from studio.gui.shared.page_actions import PageActions, replace_it
 from studio.gui.shared.panels import SMALL, Tone, heading, plural, row_of, sentence, set_status, wrapped
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
@@ -95,12 +97,13 @@ class LetterBoxedPage(QWidget):
         super().__init__(parent)
         self.library = library
         self.board: Board | None = None  # the board solved and shown
-        self.document = Document(parse_board(EXAMPLE), save_board, "Untitled board", self)
+        self.document = Document(parse_board(EXAMPLE), self._save_board, "Untitled board", self)
         self.document.changed.connect(self._board_changed)
         self.words: WordList | None = None
         self.lexicon: Lexicon | None = None
         self.words_name = ""  # the list the solutions come from, as the chooser names it
         self.words_source = ""  # its tier or file: read again in another language
+        self.lang = library.lang  # the window's, or the language of the board opened
         library.language_changed.connect(self._language_changed)
         self.solutions: list[Solution] = []
         self.game: Game | None = None
@@ -131,7 +134,7 @@ class LetterBoxedPage(QWidget):
             export=self._export_dialog,
             describe_words=self.describe_words,
             use_word_file=self.load_words,
-            language=lambda: self.library.lang,
+            language=lambda: self.lang,
         )
 
     def words_text(self, n: int) -> str:
@@ -218,6 +221,7 @@ class LetterBoxedPage(QWidget):
         self.view.letter_clicked.connect(self.play_letter)
         self.play_button = QPushButton(self.tr("Play"))
         self.play_button.setCheckable(True)
+        themed(self.play_button, toggle_style)
         self.play_button.setToolTip(
             self.tr("Click letters (or type them); Enter ends a word, Backspace takes one back")
         )
@@ -279,12 +283,20 @@ class LetterBoxedPage(QWidget):
         self.words_source = source
         set_status(self.status, self.tr("Reading the word list…"), "busy", SMALL)
         self.words_changed.emit(self.tr("Word list: loading…"))
-        self.library.request(self, source, lambda words: self._words_read(name, words), self._words_failed)
+        self.library.request(self, source, lambda words: self._words_read(name, words), self._words_failed, self.lang)
 
-    def _language_changed(self, _lang: str) -> None:
+    def _language_changed(self, lang: str) -> None:
         """The list in use, read again as the window's new language (none yet: the first showing reads it)."""
+        self.set_language(lang)
+
+    def set_language(self, lang: str) -> None:
+        """Boards of `lang`'s letters and its words from now on; the typed board is read again."""
+        if lang == self.lang:
+            return
+        self.lang = lang
         if self.words_source:
             self.load_words(self.words_source)
+        self.solve_now()
 
     def _words_read(self, name: str, words: WordList) -> None:
         self.words_task.start(
@@ -328,7 +340,7 @@ class LetterBoxedPage(QWidget):
             self.board_edit.setFocus()
             return
         try:
-            shown = parse_board(self.board_edit.text())
+            shown = parse_board(self.board_edit.text(), self.lang)
         except PuzzleError:
             shown = None
         if shown != board:
@@ -338,7 +350,8 @@ class LetterBoxedPage(QWidget):
     def new_board(self) -> None:
         self.document.replace(None, None)
 
-    def open_path(self, path: str | Path) -> bool:
+    def open_path(self, path: str | Path, replace: Callable[[], bool] = replace_it) -> bool:
+        """`replace` asks to drop unsaved changes once the file has read."""
         try:
             board = read_board(path)
         except PuzzleError as err:
@@ -349,8 +362,24 @@ class LetterBoxedPage(QWidget):
                 SMALL,
             )
             return False
+        if not replace():
+            return False
         self.document.replace(board, Path(path).resolve())
+        if board.lang != self.lang:
+            self.set_language(board.lang)
+            name = language_name(board.lang)
+            self.game_label.setText(
+                self.tr("{name} is a board in {name2}: this page now uses {name2} words.").format(
+                    name=Path(path).name, name2=name
+                )
+            )
         return True
+
+    def _save_board(self, board: Board, path: str | Path) -> None:
+        """Saved with the page's language when its letters are that language's (a file without one is English)."""
+        if board.lang != self.lang and set(board.letters) <= set(alphabet.language(self.lang).letters):
+            board = replace(board, lang=self.lang)
+        save_board(board, path)
 
     def save_to(self, path: str | Path) -> bool:
         if self.document.value is None:
@@ -365,7 +394,7 @@ class LetterBoxedPage(QWidget):
 
     def solve_now(self) -> None:
         try:
-            board = parse_board(self.board_edit.text())
+            board = parse_board(self.board_edit.text(), self.lang)
         except PuzzleError as err:
             set_status(self.status, sentence(str(err)), "bad", SMALL)
             return
@@ -454,8 +483,13 @@ class LetterBoxedPage(QWidget):
     # ------------------------------------------------------------ generating
 
     def generate(self) -> None:
+        lang = self.lang
         options = BoardOptions(
-            sides=self.sides.value(), per_side=self.per_side.value(), vowels=self.vowels.value(), par=self.par.value()
+            sides=self.sides.value(),
+            per_side=self.per_side.value(),
+            vowels=self.vowels.value(),
+            par=self.par.value(),
+            lang=lang,
         )
         try:
             options.check()
@@ -463,7 +497,6 @@ class LetterBoxedPage(QWidget):
             set_status(self.status, sentence(str(err)), "bad", SMALL)
             return
         set_status(self.status, self.tr("Generating…"), "busy", SMALL)
-        lang = self.library.lang
         self.generate_task.start(
             lambda stop: generate_board(options, lexicon_of(default_words("common", lang=lang))),
             progress=lambda tries: set_status(
@@ -515,8 +548,8 @@ class LetterBoxedPage(QWidget):
             self._move(lambda game: submit_word(game, self.words or ()))
         elif event.key() == Qt.Key.Key_Backspace:
             self._move(remove_letter)
-        elif event.text().isalpha() and len(event.text()) == 1:
-            self.play_letter(event.text())
+        elif len(event.text()) == 1 and (tile := alphabet.tile_in(event.text(), alphabet.language(self.lang))):
+            self.play_letter(tile)  # é -> E, ñ -> Ñ in Spanish
         else:
             super().keyPressEvent(event)
 

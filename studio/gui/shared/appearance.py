@@ -61,6 +61,19 @@ def themed(widget: QWidget, style: Callable[[Palette], str]) -> None:
         widget.setStyleSheet(sheet)
 
 
+def toggle_style(palette: Palette) -> str:
+    """A checkable push button whose checked state shows in every theme: Fusion shades a
+    checked button 10% darker, which on the dark theme's buttons no one can see."""
+    return (
+        f"QPushButton {{ background: {palette.button.name()}; color: {palette.text.name()};"
+        f" border: 1px solid {palette.edge.name()}; border-radius: 5px; padding: 4px 6px; }}"
+        f" QPushButton:hover {{ border-color: {palette.accent.name()}; }}"
+        f" QPushButton:checked {{ background: {palette.accent.name()}; color: {palette.on_accent.name()};"
+        f" border-color: {palette.accent.darker(130).name()}; }}"
+        f" QPushButton:disabled {{ color: {palette.disabled.name()}; }}"
+    )
+
+
 class EdgedStyle(QProxyStyle):
     """The application's style (Fusion) with control borders a user can see in every theme.
 

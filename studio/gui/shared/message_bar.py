@@ -1,4 +1,10 @@
-"""A bar above the grid that says what went wrong (or right), in place, in plain words."""
+"""A bar above the grid that says what went wrong (or right), in place, in plain words.
+
+What it says is news about the last action: once the user has moved on (an edit, another
+mode, a swap, a new look) the page calls `moved_on` and the bar goes, unless the message
+is `lasting` (work still under way) or waits for an answer. A message about the content
+as it is now is said again by whoever checks the content (the solver, after each edit).
+"""
 
 from __future__ import annotations
 
@@ -33,6 +39,7 @@ class MessageBar(QFrame):
         self.row = layout
         self.choices: list[QPushButton] = []
         self.tone = ""
+        self.lasting = False
         self.hide()
 
     def reserved_height(self) -> int:
@@ -47,8 +54,15 @@ class MessageBar(QFrame):
     def show_error(self, text: str) -> None:
         self._show(text, "error")
 
-    def show_info(self, text: str) -> None:
+    def show_info(self, text: str, lasting: bool = False) -> None:
+        """`lasting`: true while the work it reports runs; what ends the work replaces it."""
         self._show(text, "info")
+        self.lasting = lasting
+
+    def moved_on(self) -> None:
+        """The user did something else: news of an earlier action no longer applies."""
+        if not self.lasting and not self.choices:
+            self.clear()
 
     def offer(self, text: str, choices: Sequence[tuple[str, Callable[[], object]]]) -> None:
         """A question that waits without blocking: a button per choice; a choice clears the bar first."""
@@ -63,6 +77,7 @@ class MessageBar(QFrame):
     def clear(self) -> None:
         self._drop_choices()
         self.tone = ""
+        self.lasting = False
         self.label.setText("")
         self.hide()
 
@@ -75,6 +90,7 @@ class MessageBar(QFrame):
     def _show(self, text: str, tone: str) -> None:
         self._drop_choices()
         self.tone = tone
+        self.lasting = False
         themed(self, lambda p: _bar_style(*(colour.name() for colour in p.message_bar[tone])))
         self.label.setText(text)
         self.show()

@@ -14,6 +14,11 @@ from pathlib import Path
 from studio.gui.shared.document import Document
 
 
+def replace_it() -> bool:
+    """The answer when nobody needs asking: nothing unsaved would be lost."""
+    return True
+
+
 @dataclass(frozen=True)
 class PageActions:
     document: Document | None = None  # what Save writes and the title names
@@ -21,7 +26,8 @@ class PageActions:
     noun: str = "puzzle"  # "Save the puzzle", "puzzle.json"
     undoable: bool = False  # Undo and Redo walk the document's history
     new: Callable[[], object] | None = None
-    open_path: Callable[[Path], bool] | None = None
+    # given the file and the question whether to replace the open document: asked only once the file reads
+    open_path: Callable[[Path, Callable[[], bool]], bool] | None = None
     save_to: Callable[[Path], bool] | None = None
     export: Callable[[str], object] | None = None  # given the folder to start in
     print_sheet: Callable[[str], object] | None = None  # given the folder to start in

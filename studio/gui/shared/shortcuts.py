@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -35,8 +36,17 @@ def plain(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&").removesuffix("…").removesuffix("...")
 
 
+def on_a_keyboard(sequence: QKeySequence) -> bool:
+    """Whether every key of `sequence` is on an ordinary keyboard: characters, Esc to F12,
+    arrows and the like. Qt's standard keys add F14 and media keys named Undo or Copy, which
+    no laptop has: listing them reads as noise ("Undo: Ctrl+Z, F14, Undo")."""
+    keys = [sequence[i].key().value for i in range(sequence.count())]  # type: ignore[index]  # the stubs lack []
+    return bool(keys) and all(k <= Qt.Key.Key_F12.value for k in keys)  # Qt numbers F12 after Esc and the arrows
+
+
 def keys_text(sequences: list[QKeySequence]) -> str:
-    return ", ".join(s.toString(QKeySequence.SequenceFormat.NativeText) for s in sequences if not s.isEmpty())
+    shown = (s.toString(QKeySequence.SequenceFormat.NativeText) for s in sequences if on_a_keyboard(s))
+    return ", ".join(dict.fromkeys(shown))
 
 
 def _menu_actions(menu: QMenu, path: str, seen: set[int], rows: list[Shortcut]) -> None:

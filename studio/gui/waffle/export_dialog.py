@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -59,6 +59,8 @@ CONTENT_NAMES = (  # CONTENTS, in order
 
 
 class ExportDialog(QDialog):
+    exported = Signal(str)  # the folder a file was written to: the next Export starts there
+
     def __init__(
         self,
         puzzle: Puzzle,
@@ -119,6 +121,8 @@ class ExportDialog(QDialog):
                 ("", self.stars),
             ]
         )
+        self.format.currentIndexChanged.connect(self._format_changed)
+        self._format_changed()
         for signal in (
             self.format.currentIndexChanged,
             self.show_what.currentIndexChanged,
@@ -182,6 +186,13 @@ class ExportDialog(QDialog):
         self.export_button.setEnabled(True)
         self.refresh()
 
+    def _format_changed(self) -> None:
+        """Only the options the chosen format uses can be changed: a PDF has no pixel width."""
+        fmt = self.fmt()
+        self.png_width.setEnabled(fmt == "png")
+        self.transparent.setEnabled(fmt == "png")
+        self.paper.setEnabled(fmt == "pdf")
+
     def refresh(self) -> None:
         if self.entry is None:
             return
@@ -215,10 +226,13 @@ class ExportDialog(QDialog):
         paper = cast(Paper, self.paper.currentData())  # the box holds PAPERS' keys
         self.task.start(
             lambda _stop: write_card(entry, path, fmt, options, width, transparent, paper),
-            done=lambda _: set_status(
-                self.message, self.tr("Saved {name}.").format(name=Path(path).name), "good", SMALL
-            ),
+            done=lambda _: self._saved(Path(path)),
             failed=lambda text: set_status(
                 self.message, self.tr("Could not export: {text}").format(text=text), "bad", SMALL
             ),
         )
+
+    def _saved(self, path: Path) -> None:
+        set_status(self.message, self.tr("Saved {name}.").format(name=path.name), "good", SMALL)
+        self.folder = str(path.parent)
+        self.exported.emit(self.folder)

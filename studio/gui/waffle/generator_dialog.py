@@ -75,6 +75,7 @@ from studio.gui.shared.panels import SMALL, form_of, sentence, set_status, toned
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
+from studio.gui.waffle.design_panel import POLICY_NAMES
 from studio.render.board import BoardGeometry, paint_board
 
 if TYPE_CHECKING:
@@ -87,11 +88,6 @@ ORDERS = (
     QT_TRANSLATE_NOOP("GeneratorDialog", "as made"),
     QT_TRANSLATE_NOOP("GeneratorDialog", "easiest first"),
     QT_TRANSLATE_NOOP("GeneratorDialog", "hardest first"),
-)
-POLICY_NAMES = (  # POLICIES, in order
-    QT_TRANSLATE_NOOP("GeneratorDialog", "game"),
-    QT_TRANSLATE_NOOP("GeneratorDialog", "fewest-yellows"),
-    QT_TRANSLATE_NOOP("GeneratorDialog", "most-yellows"),
 )
 STRATEGY_NAMES = (  # STRATEGIES, in order
     QT_TRANSLATE_NOOP("GeneratorDialog", "swaps"),
@@ -246,7 +242,7 @@ class GeneratorDialog(QDialog):
         self.seed.setToolTip(self.tr("A new seed is drawn for each run; type one back to make the same puzzles again"))
         self.seed_note = QLabel()
         run_row = self._build_run_on()
-        form = form_of(
+        self.form = form = form_of(
             [
                 (self.tr("Shape"), shape_row),
                 (self.tr("Fill from"), self.source),
@@ -301,6 +297,9 @@ class GeneratorDialog(QDialog):
         buttons.addWidget(self.cancel_button)
         self.progress = QProgressBar()
         self.eta = QLabel()
+        # long progress and counts wrap: one line of them widened the dialog by 200 px and more
+        for label in (self.eta, self.seed_note):
+            label.setWordWrap(True)
         left = QVBoxLayout()
         left.addLayout(form)
         left.addWidget(self.error)
@@ -351,6 +350,7 @@ class GeneratorDialog(QDialog):
         self.grid_list.setSpacing(2)
         self.grid_list.itemDoubleClicked.connect(self._grid_opened)
         self.grid_count = QLabel()
+        self.grid_count.setWordWrap(True)
         self.save_grids_button = QPushButton(self.tr("Save Grids…"))
         self.save_grids_button.setEnabled(False)
         self.save_grids_button.clicked.connect(self._save_grids)
@@ -511,6 +511,8 @@ class GeneratorDialog(QDialog):
         """How many words the choice leaves, for each word length the shape needs."""
         source = self.source.currentData()
         self.cutoff.setEnabled(source == CUTOFF)
+        # a disabled slider looks no different: the row goes while another source is chosen
+        self.form.setRowVisible(self.cutoff, source == CUTOFF)
         self.file_edit.setEnabled(source == FILE)
         try:
             shape = self.shape()
@@ -603,6 +605,7 @@ class GeneratorDialog(QDialog):
         choices = (options.shape, options.pins, options.min_zipf, self.source.currentData(), id(self.file_words))
         estimate = self.estimate if go_on and choices == self.sized else None
         self._forget_grids()
+        self.curation_note.setText("")  # Generate's last run's list: a grid search makes no note
         self.sized = choices
         self.go_on = go_on
         self.tabs.setCurrentIndex(1)

@@ -14,7 +14,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAni
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from studio.core.alphabet import tile_of
+from studio.core.alphabet import DEFAULT, Language, language, tile_in
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.gui.shared.accessible import tell
@@ -85,6 +85,7 @@ class GridView(QWidget):
         self.letters = " " * len(self.shape.cells)
         self.colors = GRAY * len(self.shape.cells)
         self.mode: GridMode = EDIT
+        self.language: Language = language(DEFAULT)  # whose tiles a typed letter may be (the page's)
         self.unknown: frozenset[int] = frozenset()
         self.hinted: frozenset[int] = frozenset()  # cells a hint is about, ringed
         self.unsure: frozenset[int] = frozenset()  # cells a screenshot's reading was unsure of, ringed
@@ -272,7 +273,7 @@ class GridView(QWidget):
             self.letter_cleared.emit(self.cursor_cell)
         elif key == Qt.Key.Key_Delete:
             self.letter_cleared.emit(self.cursor_cell)
-        elif len(text) == 1 and not modifier and (tile := tile_of(text)) is not None:  # é -> E, ñ -> Ñ
+        elif len(text) == 1 and not modifier and (tile := tile_in(text, self.language)) is not None:  # é -> E
             cell = self.cursor_cell
             self._move_to(self._neighbour(1))
             self.letter_entered.emit(cell, tile)

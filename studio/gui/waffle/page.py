@@ -8,6 +8,7 @@ on a worker. It holds no puzzle logic of its own.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, Literal
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.core import alphabet
 from studio.core.curation import LISTS, Curation, user_curation, user_list_path
 from studio.core.errors import PuzzleError
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
@@ -44,11 +46,11 @@ from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.core.waffle.solve import SolveReport, solve_puzzle
 from studio.core.words import SOLVING_TIER, WordList
-from studio.gui.shared.appearance import themed
+from studio.gui.shared.appearance import themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
-from studio.gui.shared.page_actions import PageActions
+from studio.gui.shared.page_actions import PageActions, replace_it
 from studio.gui.shared.panels import Tone
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import CurrentTask
@@ -57,7 +59,6 @@ from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel, swap_count
-from studio.render.palette import WHITE
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.colors import Policy
@@ -86,6 +87,7 @@ class WafflePage(QWidget):
         self.lang = library.lang  # the window's, or the language the open file records
         self.document = Document(blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, "Untitled", self)
         self.mode: Mode = SOLVE_MODE
+        self.export_folder = ""  # where the last Export wrote: the next one starts there
         self.user_words: WordList | None = None
         self.user_source: str | None = None  # the user's file, read again when the language changes
         self.default_words: WordList | None = None
@@ -110,6 +112,7 @@ class WafflePage(QWidget):
 
     def _build(self) -> None:
         self.grid = GridView()
+        self.grid.language = alphabet.language(self.lang)
         self.banner = MessageBar()
         self.mode_buttons = QButtonGroup(self)
         bar = QHBoxLayout()
@@ -122,10 +125,10 @@ class WafflePage(QWidget):
         ):
             button = QPushButton(text)
             button.setCheckable(True)
+            themed(button, toggle_style)
             button.setToolTip(tip)
             button.setMinimumWidth(84)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys are Ctrl+1/2/3 (Mode menu); Tab goes to the grid
-            themed(button, _mode_button)
             self.mode_buttons.addButton(button, index)
             bar.addWidget(button)
         self.mode_buttons.button(0).setChecked(True)
@@ -144,6 +147,7 @@ class WafflePage(QWidget):
         bar.addStretch(1)
         self.holes_button = QPushButton(self.tr("Draw holes"))
         self.holes_button.setCheckable(True)
+        themed(self.holes_button, toggle_style)
         self.holes_button.setToolTip(self.tr("Click cells to make or fill holes: any mask becomes a shape"))
         self.holes_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         bar.addWidget(self.holes_button)
@@ -239,6 +243,7 @@ class WafflePage(QWidget):
         if lang == self.lang:
             return
         self.lang = lang
+        self.grid.language = alphabet.language(lang)
         self.default_words = None
         self._load_default_words()
         if self.user_source is not None:
@@ -327,7 +332,7 @@ class WafflePage(QWidget):
     def paste_text(self, text: str) -> bool:
         """A bad paste names its line and column and leaves the grid as it was."""
         try:
-            puzzle = parse_puzzle_text(text)
+            puzzle = parse_puzzle_text(text, lang=self.lang)
         except PuzzleError as err:
             self._show_failure(self.tr("Could not read the pasted puzzle"), err)
             return False
@@ -335,6 +340,7 @@ class WafflePage(QWidget):
         self.unsure = frozenset()
         self.document.edit(puzzle, self.tr("Paste puzzle"))
         self.set_mode(SOLVE_MODE)
+        self._follow_language(puzzle, self.tr("The pasted puzzle"))
         return True
 
     def read_picture(self, source: Path | QImage) -> None:
@@ -351,7 +357,7 @@ class WafflePage(QWidget):
             rgb = read_picture(pixels) if isinstance(pixels, Path) else pixels
             return read_screenshot(rgb, self.words, should_stop)
 
-        self.banner.show_info(self.tr("Reading {name}…").format(name=name))
+        self.banner.show_info(self.tr("Reading {name}…").format(name=name), lasting=True)
         self._reading.start(
             work,
             done=self._picture_read,
@@ -389,34 +395,44 @@ class WafflePage(QWidget):
         if dialog.exec() and dialog.shape is not None:
             self.new_puzzle(dialog.shape, dialog.draw_holes)
 
-    def open_path(self, path: str | Path) -> bool:
-        """A puzzle file, or a screenshot (read on a worker: True once it is under way)."""
+    def open_path(self, path: str | Path, replace: Callable[[], bool] = replace_it) -> bool:
+        """A puzzle file, read before `replace` asks to drop unsaved changes (a file that
+        cannot be read asks nothing); or a screenshot, read on a worker into an edit that Undo
+        takes back, so nothing needs asking (True once it is under way)."""
         if is_picture(path):
             self.read_picture(Path(path))
             return True
-        self.unsure = frozenset()
         try:
-            puzzle = read_puzzle(path)
+            puzzle = read_puzzle(path, self.lang)
         except PuzzleError as err:
             self._show_failure(self.tr("Could not open {name}").format(name=Path(path).name), err)
             return False
+        if not replace():
+            return False
+        self.unsure = frozenset()
         self.document.replace(puzzle, Path(path).resolve())
         self.banner.clear()
+        self._follow_language(puzzle, Path(path).name)
+        return True
+
+    def _follow_language(self, puzzle: Puzzle, what: str) -> None:
+        """A file or share code in another language switches the page to its words, and says so."""
         if puzzle.lang != self.lang:
             self.set_language(puzzle.lang)
             name = language_name(puzzle.lang)
             self.banner.show_info(
                 self.tr("{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.").format(
-                    name=Path(path).name, name2=name
+                    name=what, name2=name
                 )
             )
-        return True
+
+    def _in_language(self, puzzle: Puzzle) -> Puzzle:
+        """The puzzle with the page's language, as files, exports and share codes record it."""
+        return puzzle.with_changes(meta={**puzzle.meta, "lang": self.lang}) if puzzle.lang != self.lang else puzzle
 
     def _save_puzzle(self, puzzle: Puzzle, path: Path) -> None:
         """Saved with the page's language (a file without one is English)."""
-        if puzzle.lang != self.lang:
-            puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": self.lang})
-        save_puzzle(puzzle, path)
+        save_puzzle(self._in_language(puzzle), path)
 
     def _show_failure(self, what: str, err: PuzzleError) -> None:
         self.banner.show_error(failure_text(what, err))
@@ -433,9 +449,15 @@ class WafflePage(QWidget):
             return None
         from studio.gui.waffle.export_dialog import ExportDialog
 
-        dialog = ExportDialog(self.puzzle, self.document.name, lambda: self.words, folder, self)
+        dialog = ExportDialog(
+            self._in_language(self.puzzle), self.document.name, lambda: self.words, self.export_folder or folder, self
+        )
+        dialog.exported.connect(self._exported)
         dialog.show()
         return dialog
+
+    def _exported(self, folder: str) -> None:
+        self.export_folder = folder
 
     def export_web(self, folder: str) -> None:
         """File > Export > Playable Web Page: asks where, then solves (for the page's colours)
@@ -478,7 +500,7 @@ class WafflePage(QWidget):
         except PuzzleError:
             known = None
         puzzle = self.puzzle.with_changes(solution=known.letters) if known is not None else self.puzzle
-        return share_code(puzzle)
+        return share_code(self._in_language(puzzle))
 
     def open_sheet(self, folder: str) -> SheetDialog:
         from studio.gui.waffle.sheet_dialog import SheetDialog
@@ -491,6 +513,7 @@ class WafflePage(QWidget):
     # ------------------------------------------------------------ modes
 
     def set_mode(self, mode: Mode) -> None:
+        self.banner.moved_on()
         self.stop_playing()
         self.leave_steps()
         self.mode = mode
@@ -510,6 +533,7 @@ class WafflePage(QWidget):
         self.grid.setFocus()
 
     def _document_changed(self) -> None:
+        self.banner.moved_on()
         self.stop_playing()
         self.step, self.boards = -1, []
         self.hinted = frozenset()
@@ -744,6 +768,7 @@ class WafflePage(QWidget):
         # The game moves at once, the picture follows: a swap made while the last one still
         # slides lands that one first, so no swap is lost however fast the player is.
         self.grid.stop_animation()
+        self.banner.moved_on()
         self._refresh()
         self.game = self.game.swap(a, b)
         self.play_panel.show_game(self.game, hints=self.solve_panel.hints_used)
@@ -802,14 +827,4 @@ def _colour_button(color: str, palette: Palette) -> str:
     return (
         f"QPushButton {{ background: {palette.tile_fill[color].name()}; color: {palette.letter_on[color].name()};"
         f" font-weight: 600; border: 1px solid {palette.outline.name()}; border-radius: 5px; padding: 4px 10px; }}"
-    )
-
-
-def _mode_button(palette: Palette) -> str:
-    """The mode shown is filled with the accent: Fusion's pressed shade is invisible on the dark theme.
-    Dark text on the dark theme's lighter blue: white on it would be under 4.5:1."""
-    ink = palette.base if palette.dark else WHITE
-    return (
-        f"QPushButton:checked {{ background: {palette.accent.name()}; color: {ink.name()};"
-        f" border: 1px solid {palette.accent.darker(130).name()}; border-radius: 3px; padding: 3px 10px; }}"
     )

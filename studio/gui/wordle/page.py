@@ -7,6 +7,7 @@ process; the table is what makes the assistant instant and the backtests fast.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import Signal
@@ -32,7 +33,7 @@ from studio.core.wordle.table import WordleLists, lists_from_files
 from studio.gui.shared.appearance import print_palette
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
-from studio.gui.shared.page_actions import PageActions
+from studio.gui.shared.page_actions import PageActions, replace_it
 from studio.gui.shared.panels import SMALL, heading, row_of, sentence, set_status, wrapped
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
@@ -110,8 +111,9 @@ class WordlePage(QWidget):
             if self.lists is not None or self.task.running:  # else the first showing builds them
                 self.reload()
 
-    def open_path(self, path: str | Path) -> bool:
-        """The game as it was left; the lists switch to its word length and language (a reload keeps it)."""
+    def open_path(self, path: str | Path, replace: Callable[[], bool] = replace_it) -> bool:
+        """The game as it was left; the lists switch to its word length and language (a reload keeps it).
+        `replace` asks to drop unsaved changes once the file has read."""
         try:
             game = read_game(path)
         except PuzzleError as err:
@@ -121,6 +123,8 @@ class WordlePage(QWidget):
                 "bad",
                 14,
             )
+            return False
+        if not replace():
             return False
         self.tabs.setCurrentWidget(self.play)
         self.document.replace(game, Path(path).resolve())

@@ -35,6 +35,7 @@ from studio.core.wordsets import (
     DEFAULT_QUERY,
     SetQuery,
     WordSet,
+    alphabet_size,
     check_search_size,
     check_size,
     groups_of_list,
@@ -246,7 +247,7 @@ class WordSetsPage(QWidget):
     def start(self) -> None:
         k, n, min_zipf = self.k.value(), self.n.value(), self.min_zipf.value()
         try:
-            check_size(k, n)
+            check_size(k, n, alphabet_size(self.library.lang))
         except PuzzleError as err:
             set_status(self.status, sentence(str(err)), "bad", SMALL)
             return

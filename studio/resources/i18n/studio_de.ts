@@ -406,18 +406,6 @@
         <translation>schwerste zuerst</translation>
     </message>
     <message>
-        <source>game</source>
-        <translation>wie im Spiel</translation>
-    </message>
-    <message>
-        <source>fewest-yellows</source>
-        <translation>wenigste Gelbe</translation>
-    </message>
-    <message>
-        <source>most-yellows</source>
-        <translation>meiste Gelbe</translation>
-    </message>
-    <message>
         <source>swaps</source>
         <translation>Tauschzüge</translation>
     </message>
@@ -805,6 +793,18 @@
         <source>Not started: see the warning above.</source>
         <translation>Nicht gestartet: siehe Warnung oben.</translation>
     </message>
+    <message>
+        <source>game</source>
+        <translation>wie im Spiel</translation>
+    </message>
+    <message>
+        <source>fewest-yellows</source>
+        <translation>wenigste Gelbe</translation>
+    </message>
+    <message>
+        <source>most-yellows</source>
+        <translation>meiste Gelbe</translation>
+    </message>
 </context>
 <context>
     <name>GridView</name>
@@ -897,6 +897,14 @@
 <context>
     <name>LetterBoxedPage</name>
     <message>
+        <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
+        <translation>{name} ist ein Brett auf {name2}: Diese Seite verwendet jetzt Wörter auf {name2}.</translation>
+    </message>
+    <message>
+        <source>sides, e.g. ANO GDV IEF WZT</source>
+        <translation>Seiten, z. B. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
         <source>everyday and rarer words</source>
         <translation>alltägliche und seltenere Wörter</translation>
     </message>
@@ -927,10 +935,6 @@
     <message>
         <source>Word list: {name} ({n:,} words)</source>
         <translation>Wortliste: {name} ({n:,} Wörter)</translation>
-    </message>
-    <message>
-        <source>sides, e.g. ANO GDV IEF WZT</source>
-        <translation>Seiten, z. B. ANO GDV IEF WZT</translation>
     </message>
     <message>
         <source>fewest words</source>
@@ -2081,6 +2085,10 @@
 </context>
 <context>
     <name>WafflePage</name>
+    <message>
+        <source>The pasted puzzle</source>
+        <translation>Das eingefügte Rätsel</translation>
+    </message>
     <message>
         <source>Solve</source>
         <translation>Lösen</translation>

@@ -406,18 +406,6 @@
         <translation>las más difíciles primero</translation>
     </message>
     <message>
-        <source>game</source>
-        <translation>como el juego</translation>
-    </message>
-    <message>
-        <source>fewest-yellows</source>
-        <translation>menos amarillas</translation>
-    </message>
-    <message>
-        <source>most-yellows</source>
-        <translation>más amarillas</translation>
-    </message>
-    <message>
         <source>swaps</source>
         <translation>intercambios</translation>
     </message>
@@ -805,6 +793,18 @@
         <source>Not started: see the warning above.</source>
         <translation>Sin empezar: vea el aviso de arriba.</translation>
     </message>
+    <message>
+        <source>game</source>
+        <translation>como el juego</translation>
+    </message>
+    <message>
+        <source>fewest-yellows</source>
+        <translation>menos amarillas</translation>
+    </message>
+    <message>
+        <source>most-yellows</source>
+        <translation>más amarillas</translation>
+    </message>
 </context>
 <context>
     <name>GridView</name>
@@ -897,6 +897,14 @@
 <context>
     <name>LetterBoxedPage</name>
     <message>
+        <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
+        <translation>{name} es un tablero en {name2}: esta página usa ahora palabras en {name2}.</translation>
+    </message>
+    <message>
+        <source>sides, e.g. ANO GDV IEF WZT</source>
+        <translation>lados, p. ej. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
         <source>everyday and rarer words</source>
         <translation>palabras cotidianas y menos comunes</translation>
     </message>
@@ -927,10 +935,6 @@
     <message>
         <source>Word list: {name} ({n:,} words)</source>
         <translation>Lista de palabras: {name} ({n:,} palabras)</translation>
-    </message>
-    <message>
-        <source>sides, e.g. ANO GDV IEF WZT</source>
-        <translation>lados, p. ej. ANO GDV IEF WZT</translation>
     </message>
     <message>
         <source>fewest words</source>
@@ -2081,6 +2085,10 @@
 </context>
 <context>
     <name>WafflePage</name>
+    <message>
+        <source>The pasted puzzle</source>
+        <translation>El puzle pegado</translation>
+    </message>
     <message>
         <source>Solve</source>
         <translation>Resolver</translation>

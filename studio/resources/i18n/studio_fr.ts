@@ -406,18 +406,6 @@
         <translation>les plus difficiles d’abord</translation>
     </message>
     <message>
-        <source>game</source>
-        <translation>comme le jeu</translation>
-    </message>
-    <message>
-        <source>fewest-yellows</source>
-        <translation>le moins de jaunes</translation>
-    </message>
-    <message>
-        <source>most-yellows</source>
-        <translation>le plus de jaunes</translation>
-    </message>
-    <message>
         <source>swaps</source>
         <translation>échanges</translation>
     </message>
@@ -805,6 +793,18 @@
         <source>Not started: see the warning above.</source>
         <translation>Non lancé : voir l&apos;avertissement ci-dessus.</translation>
     </message>
+    <message>
+        <source>game</source>
+        <translation>comme le jeu</translation>
+    </message>
+    <message>
+        <source>fewest-yellows</source>
+        <translation>le moins de jaunes</translation>
+    </message>
+    <message>
+        <source>most-yellows</source>
+        <translation>le plus de jaunes</translation>
+    </message>
 </context>
 <context>
     <name>GridView</name>
@@ -897,6 +897,14 @@
 <context>
     <name>LetterBoxedPage</name>
     <message>
+        <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
+        <translation>{name} est un plateau en {name2} : cette page utilise maintenant des mots en {name2}.</translation>
+    </message>
+    <message>
+        <source>sides, e.g. ANO GDV IEF WZT</source>
+        <translation>côtés, p. ex. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
         <source>everyday and rarer words</source>
         <translation>mots courants et plus rares</translation>
     </message>
@@ -927,10 +935,6 @@
     <message>
         <source>Word list: {name} ({n:,} words)</source>
         <translation>Liste de mots : {name} ({n:,} mots)</translation>
-    </message>
-    <message>
-        <source>sides, e.g. ANO GDV IEF WZT</source>
-        <translation>côtés, p. ex. ANO GDV IEF WZT</translation>
     </message>
     <message>
         <source>fewest words</source>
@@ -2081,6 +2085,10 @@
 </context>
 <context>
     <name>WafflePage</name>
+    <message>
+        <source>The pasted puzzle</source>
+        <translation>Le puzzle collé</translation>
+    </message>
     <message>
         <source>Solve</source>
         <translation>Résoudre</translation>

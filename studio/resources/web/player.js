@@ -258,7 +258,8 @@ function readShareCode(text) {
   const colon = code.indexOf(":");
   if (!code.toLowerCase().startsWith("waffle") || colon < 0) throw new Error("A share code starts with waffle1:");
   const version = code.slice(6, colon);
-  if (version !== "1") throw new Error(`Share code version "${version}" is not one this page reads (it reads waffle1:).`);
+  // waffle2: is a puzzle in another language than English; the page plays its letters and needs no words
+  if (version !== "1" && version !== "2") throw new Error(`Share code version "${version}" is not one this page reads (it reads waffle1: and waffle2:).`);
   const body = code.slice(colon + 1);
   const bits = [];
   for (let k = 0; k < body.length; k++) {
