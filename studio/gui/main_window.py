@@ -39,7 +39,7 @@ from studio.core.waffle.formats import is_picture, puzzle_from_dict, puzzle_to_d
 from studio.core.waffle.puzzle import Puzzle
 from studio.gui.shared.appearance import THEMES, Appearance
 from studio.gui.shared.autosave import Autosave
-from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, UI_LANGUAGE_KEY, UI_LANGUAGES
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, UI_LANGUAGE_KEY, UI_LANGUAGES, language_name
 from studio.gui.shared.message_bar import MessageBar
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.sizing import fit_to_screen
@@ -567,7 +567,7 @@ class MainWindow(QMainWindow):
         actions = self._current()
         self.words_label.setText(actions.describe_words() if actions.describe_words else "")
         lang = actions.language() if actions.language else None
-        self.language_label.setText(alphabet.language(lang).name if lang else "")
+        self.language_label.setText(language_name(lang) if lang else "")
 
     # ------------------------------------------------------------ export and print
 

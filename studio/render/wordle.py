@@ -88,9 +88,15 @@ def write_wordle(
 
 
 def paint_histogram(
-    painter: QPainter, area: QRectF, series: Sequence[tuple[str, dict[int, int]]], palette: Palette = LIGHT
+    painter: QPainter,
+    area: QRectF,
+    series: Sequence[tuple[str, dict[int, int]]],
+    palette: Palette = LIGHT,
+    axis_title: str = "guesses (over 6: a failure)",
+    empty_text: str = "Run a backtest to see how many guesses each answer takes",
 ) -> None:
-    """Grouped bars: for each number of guesses, one bar per series (share of answers)."""
+    """Grouped bars: for each number of guesses, one bar per series (share of answers).
+    The texts come from the caller: the window passes them in its interface's language."""
     p = palette
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -100,7 +106,7 @@ def paint_histogram(
     painter.setFont(font)
     if not series:
         painter.setPen(p.typed_edge)
-        painter.drawText(area, Qt.AlignmentFlag.AlignCenter, "Run a backtest to see how many guesses each answer takes")
+        painter.drawText(area, Qt.AlignmentFlag.AlignCenter, empty_text)
         painter.restore()
         return
     shares = [{k: v / max(1, sum(h.values())) for k, v in h.items()} for _, h in series]
@@ -145,6 +151,6 @@ def paint_histogram(
     painter.drawText(
         QRectF(plot.left(), plot.bottom() + 2 * TEXT_GAP + line, plot.width(), line),
         Qt.AlignmentFlag.AlignCenter,
-        "guesses (over 6: a failure)",
+        axis_title,
     )
     painter.restore()

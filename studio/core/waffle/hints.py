@@ -12,11 +12,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import Any
+from typing import Any, Literal
 
 from studio.core.waffle.puzzle import YELLOW, Puzzle
 from studio.core.waffle.shape import Shape, Slot
-from studio.core.waffle.solve import swap_steps
+from studio.core.waffle.solve import SwapStep, swap_moves
 from studio.core.waffle.swaps import SwapPlan
 
 
@@ -35,11 +35,23 @@ class HintLevel(IntEnum):
         return self.name.lower().replace("_", "-")
 
 
+# Which sentence a hint is: the window says each form in its own language from the
+# hint's fields (studio/gui/waffle/solve_panel.py), the CLI prints `text`
+HintForm = Literal["in-place", "solved", "nothing", "no-word-tile", "word-tile", "swap", "word", "solution"]
+
+
 @dataclass(frozen=True)
 class Hint:
     level: HintLevel
-    text: str  # one sentence for a person
+    text: str  # one sentence for a person, in English
     cells: tuple[int, ...]  # the cells it is about, for the window to highlight
+    form: HintForm = "nothing"
+    counts: tuple[int, ...] = ()  # in-place: placed, total, moving, fewest; solution: fewest
+    letter: str = ""  # word-tile: the tile's letter; swap: the letters turning green ("" both)
+    place: tuple[int, int] = (0, 0)  # word-tile: its row and column, 1-based
+    slot: Slot | None = None  # word-tile, word: the word's slot
+    step: SwapStep | None = None  # swap
+    words: tuple[str, ...] = ()  # word: the word; solution: every word
 
 
 def hint_ladder(puzzle: Puzzle, solution: str, plan: SwapPlan) -> tuple[Hint, ...]:
@@ -52,11 +64,17 @@ def hint_ladder(puzzle: Puzzle, solution: str, plan: SwapPlan) -> tuple[Hint, ..
         f"{len(in_place)} of {len(shape.cells)} tiles are in place already; "
         + (f"the other {moving} take {plan.fewest} swaps at the fewest." if moving else "the puzzle is solved."),
         in_place,
+        "in-place" if moving else "solved",
+        (len(in_place), len(shape.cells), moving, plan.fewest),
     )
+    words = tuple(shape.words(solution))
     last = Hint(
         HintLevel.SOLUTION,
-        f"The solution is {' '.join(shape.words(solution))}, in {plan.fewest} swaps.",
+        f"The solution is {' '.join(words)}, in {plan.fewest} swaps.",
         shape.cells,
+        "solution",
+        (plan.fewest,),
+        words=words,
     )
     if not moving:
         nothing = "Nothing to move: every tile is in place."
@@ -109,12 +127,22 @@ def right_word_tile(shape: Shape, tiles: str, solution: str, swap: tuple[int, in
 
 def _right_word_hint(shape: Shape, tiles: str, belongs: tuple[int, Slot] | None) -> Hint:
     if belongs is None:
-        return Hint(HintLevel.RIGHT_WORD, "No tile is in its own word: every tile that moves belongs in another.", ())
+        return Hint(
+            HintLevel.RIGHT_WORD,
+            "No tile is in its own word: every tile that moves belongs in another.",
+            (),
+            "no-word-tile",
+        )
     cell, slot = belongs
+    row, col = shape.positions[cell]
     return Hint(
         HintLevel.RIGHT_WORD,
-        f"The {tiles[cell]} at {_place(shape, cell)} belongs in {slot.label}, but not where it is.",
+        f"The {tiles[cell]} at row {row + 1}, column {col + 1} belongs in {slot.label}, but not where it is.",
         (cell,),
+        "word-tile",
+        letter=tiles[cell],
+        place=(row + 1, col + 1),
+        slot=slot,
     )
 
 
@@ -122,18 +150,22 @@ def _swap_hint(shape: Shape, tiles: str, solution: str, swap: tuple[int, int]) -
     a, b = swap
     greens = [tiles[b] if tiles[b] == solution[a] else "", tiles[a] if tiles[a] == solution[b] else ""]
     outcome = "both turn green" if all(greens) else f"the {''.join(greens)} turns green"
-    (step,) = swap_steps(shape, tiles, (swap,))
-    return Hint(HintLevel.SWAP, f"{step[0].upper()}{step[1:]}: {outcome}.", swap)
+    (step,) = swap_moves(shape, tiles, (swap,))
+    text = step.describe()
+    return Hint(
+        HintLevel.SWAP,
+        f"{text[0].upper()}{text[1:]}: {outcome}.",
+        swap,
+        "swap",
+        letter="" if all(greens) else "".join(greens),
+        step=step,
+    )
 
 
 def _word_hint(shape: Shape, solution: str, belongs: tuple[int, Slot] | None, swap: tuple[int, int]) -> Hint:
     slot = belongs[1] if belongs else shape.slots[shape.slots_of[swap[0]][0]]
-    return Hint(HintLevel.WORD, f"{slot.label.capitalize()} is {slot.word_in(solution)}.", slot.cells)
-
-
-def _place(shape: Shape, cell: int) -> str:
-    row, col = shape.positions[cell]
-    return f"row {row + 1}, column {col + 1}"
+    word = slot.word_in(solution)
+    return Hint(HintLevel.WORD, f"{slot.label.capitalize()} is {word}.", slot.cells, "word", slot=slot, words=(word,))
 
 
 def hints_to_json(shape: Shape, hints: tuple[Hint, ...]) -> list[dict[str, Any]]:

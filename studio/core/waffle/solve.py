@@ -121,14 +121,38 @@ def narrowed(report: SolveReport, outcome: Outcome) -> SolveReport:
     return _with_split(SolveReport(report.puzzle, deduction, kept))
 
 
-def swap_steps(shape: Shape, tiles: str, swaps: tuple[tuple[int, int], ...]) -> list[str]:
-    """Each swap for a person: 'swap G at row 2 col 1 with O at row 1 col 3'."""
+@dataclass(frozen=True)
+class SwapStep:
+    """One swap as the player makes it: the two letters and their cells (1-based row and
+    column), so the window can say it in its own language."""
+
+    letter_a: str
+    row_a: int
+    col_a: int
+    letter_b: str
+    row_b: int
+    col_b: int
+
+    def describe(self) -> str:
+        return (
+            f"swap {self.letter_a} at row {self.row_a} col {self.col_a} "
+            f"with {self.letter_b} at row {self.row_b} col {self.col_b}"
+        )
+
+
+def swap_moves(shape: Shape, tiles: str, swaps: tuple[tuple[int, int], ...]) -> list[SwapStep]:
+    """Each swap with the letters on its cells at the time it is made."""
     board, out = list(tiles), []
     for a, b in swaps:
         (ra, ca), (rb, cb) = shape.positions[a], shape.positions[b]
-        out.append(f"swap {board[a]} at row {ra + 1} col {ca + 1} with {board[b]} at row {rb + 1} col {cb + 1}")
+        out.append(SwapStep(board[a], ra + 1, ca + 1, board[b], rb + 1, cb + 1))
         board[a], board[b] = board[b], board[a]
     return out
+
+
+def swap_steps(shape: Shape, tiles: str, swaps: tuple[tuple[int, int], ...]) -> list[str]:
+    """Each swap for a person: 'swap G at row 2 col 1 with O at row 1 col 3'."""
+    return [step.describe() for step in swap_moves(shape, tiles, swaps)]
 
 
 def report_to_json(report: SolveReport, source: str | None = None) -> dict[str, Any]:

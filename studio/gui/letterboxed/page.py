@@ -36,14 +36,19 @@ from studio.core.words import WordList, default_words
 from studio.gui.shared.accessible import tell
 from studio.gui.shared.appearance import current, themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose, language_name
 from studio.gui.shared.page_actions import PageActions, replace_it
-from studio.gui.shared.panels import SMALL, Tone, counted, heading, row_of, sentence, set_status, wrapped
+from studio.gui.shared.panels import SMALL, Tone, heading, plural, row_of, sentence, set_status, wrapped
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
 
-SOURCES = {"everyday and rarer words": "broad", "common words": "common", "every word we have": "full"}
-FROM_FILE = "a word list file…"
+SOURCES = {  # the chooser's labels (keys, shown translated) and their tiers
+    QT_TRANSLATE_NOOP("LetterBoxedPage", "everyday and rarer words"): "broad",
+    QT_TRANSLATE_NOOP("LetterBoxedPage", "common words"): "common",
+    QT_TRANSLATE_NOOP("LetterBoxedPage", "every word we have"): "full",
+}
+FROM_FILE = QT_TRANSLATE_NOOP("LetterBoxedPage", "a word list file…")
 MAX_LISTED = 2000  # rows in the list; a 4-word search can find hundreds of thousands
 MAX_FOUND = 200_000
 MS_PER_WORD = 700
@@ -132,10 +137,17 @@ class LetterBoxedPage(QWidget):
             language=lambda: self.lang,
         )
 
+    def words_text(self, n: int) -> str:
+        return plural(n, self.tr("{n} word"), self.tr("{n} words"))
+
     def describe_words(self) -> str:
         if self.words is None:
-            return "Word list: loading…"
-        return f"Word list: {self.words_name} ({len(self.words):,} words)"
+            return self.tr("Word list: loading…")
+        return self.tr("Word list: {name} ({n:,} words)").format(name=self.shown_words_name(), n=len(self.words))
+
+    def shown_words_name(self) -> str:
+        """A built-in list by its label in the interface's language, a file by its name."""
+        return self.tr(self.words_name) if self.words_name in SOURCES else self.words_name
 
     def showEvent(self, event: QShowEvent) -> None:
         """The word list is read the first time the page is shown, not at startup."""
@@ -151,10 +163,10 @@ class LetterBoxedPage(QWidget):
         self.board_edit.textEdited.connect(lambda _: self._typing.start())
         self.board_edit.returnPressed.connect(self.solve_now)
         self.source = QComboBox()
-        self.source.addItems([*SOURCES, FROM_FILE])
+        add_choices(self.source, "LetterBoxedPage", [*SOURCES, FROM_FILE])
         self.source.activated.connect(self._source_chosen)
         self.objective = QComboBox()
-        self.objective.addItems(["fewest words", "fewest letters"])
+        self.objective.addItems([self.tr("fewest words"), self.tr("fewest letters")])  # read by index
         self.objective.currentIndexChanged.connect(self.solve_now)
         self.max_words = QSpinBox()
         self.max_words.setRange(0, 6)
@@ -253,7 +265,7 @@ class LetterBoxedPage(QWidget):
     # ------------------------------------------------------------ word list
 
     def _source_chosen(self) -> None:
-        text = self.source.currentText()
+        text = self.source.currentData()
         if self.source.currentIndex() == len(SOURCES):  # a file: the one named there, or another
             path, _ = QFileDialog.getOpenFileName(
                 self, self.tr("Solve with a word list"), "", self.tr("Word lists (*.txt *.tsv);;All files (*)")
@@ -270,7 +282,7 @@ class LetterBoxedPage(QWidget):
         name = next((label for label, tier in SOURCES.items() if tier == source), Path(source).name)
         self.words_source = source
         set_status(self.status, self.tr("Reading the word list…"), "busy", SMALL)
-        self.words_changed.emit("Word list: loading…")
+        self.words_changed.emit(self.tr("Word list: loading…"))
         self.library.request(self, source, lambda words: self._words_read(name, words), self._words_failed, self.lang)
 
     def _language_changed(self, lang: str) -> None:
@@ -307,7 +319,7 @@ class LetterBoxedPage(QWidget):
     def _show_source(self) -> None:
         """The chooser names the list in use: a tier by its label, a file by its name."""
         if self.words_name in SOURCES:
-            self.source.setCurrentText(self.words_name)
+            choose(self.source, self.words_name)
         elif self.words_name:
             self.source.setItemText(len(SOURCES), self.words_name)
             self.source.setCurrentIndex(len(SOURCES))
@@ -355,7 +367,7 @@ class LetterBoxedPage(QWidget):
         self.document.replace(board, Path(path).resolve())
         if board.lang != self.lang:
             self.set_language(board.lang)
-            name = alphabet.language(board.lang).name
+            name = language_name(board.lang)
             self.game_label.setText(
                 self.tr("{name} is a board in {name2}: this page now uses {name2} words.").format(
                     name=Path(path).name, name2=name
@@ -428,23 +440,23 @@ class LetterBoxedPage(QWidget):
             self.view.show_board(board)
             return
         best = (
-            counted(found[0].letters, "letter")
+            plural(found[0].letters, self.tr("{n} letter"), self.tr("{n} letters"))
             if self._objective() == "letters"
-            else counted(len(found[0].links), "word")
+            else self.words_text(len(found[0].links))
         )
         count = (
-            "1 solution"
+            self.tr("1 solution")
             if len(found) == 1
-            else f"{len(found):,} solutions"
+            else self.tr("{n:,} solutions").format(n=len(found))
             if len(found) < MAX_FOUND
-            else f"over {MAX_FOUND:,} solutions"
+            else self.tr("over {n:,} solutions").format(n=MAX_FOUND)
         )
         if len(found) > MAX_LISTED:
-            count += f" (the first {MAX_LISTED:,} listed)"
+            count += self.tr(" (the first {n:,} listed)").format(n=MAX_LISTED)
         set_status(
             self.status,
             self.tr("Fewest: {best} ({words_name}). {count}; click one to draw it.").format(
-                best=best, words_name=self.words_name, count=count
+                best=best, words_name=self.shown_words_name(), count=count
             ),
             "good",
             SMALL,
@@ -500,10 +512,10 @@ class LetterBoxedPage(QWidget):
         them read as a contradiction ("0 two-word solutions" beside 17 of them)."""
         self.board_edit.setText(str(made.board))
         self.solve_now()
-        tried = "1 board" if made.tries == 1 else f"{made.tries} boards"
+        tried = plural(made.tries, self.tr("{n} board"), self.tr("{n} boards"))
         self.game_label.setText(
             self.tr("New board: common words solve it in {count} (par {par}); {tried} tried.").format(
-                count=counted(made.fewest, "word"), par=made.par, tried=tried
+                count=self.words_text(made.fewest), par=made.par, tried=tried
             )
         )
 
@@ -550,13 +562,13 @@ class LetterBoxedPage(QWidget):
         if self.game.solved:
             fewest = len(self.solutions[0].links) if self.solutions else None
             verdict = (
-                " – the fewest possible!"
+                self.tr(" – the fewest possible!")
                 if fewest == len(self.game.words)
-                else (f" (the fewest is {fewest})" if fewest else "")
+                else (self.tr(" (the fewest is {n})").format(n=fewest) if fewest else "")
             )
             self._show_game(
                 self.tr("Solved in {count}{verdict}").format(
-                    count=counted(len(self.game.words), "word"), verdict=verdict
+                    count=self.words_text(len(self.game.words)), verdict=verdict
                 ),
                 "good",
             )

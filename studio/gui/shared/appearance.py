@@ -16,6 +16,7 @@ from PySide6.QtGui import QGuiApplication, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QStyleOptionComplex, QWidget
 
 from studio.core.waffle.sheet import CardStyle
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP
 from studio.render.palette import LIGHT, Palette, palette_for, qpalette
 
 Theme = Literal["system", "light", "dark"]
@@ -29,6 +30,17 @@ _current: Palette = LIGHT
 def current() -> Palette:
     """The palette the window paints with now."""
     return _current
+
+
+# The printed styles (studio.core.waffle.sheet.STYLES) and paper sizes as the style and
+# paper boxes show them (i18n.add_choices with context "Print")
+PRINT_NAMES = (
+    QT_TRANSLATE_NOOP("Print", "color"),
+    QT_TRANSLATE_NOOP("Print", "ink"),
+    QT_TRANSLATE_NOOP("Print", "color-blind"),
+    QT_TRANSLATE_NOOP("Print", "a4"),
+    QT_TRANSLATE_NOOP("Print", "letter"),
+)
 
 
 def print_style() -> CardStyle:

@@ -6,13 +6,15 @@ the .qm files loaded here. Messages from studio/core stay English."""
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import cast
 
 from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
+from PySide6.QtWidgets import QComboBox
 
+from studio.core import alphabet
 from studio.resources import resource
 
 # QT_TRANSLATE_NOOP marks a text lupdate extracts where it is defined (a table of names);
@@ -23,6 +25,17 @@ QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 UI_LANGUAGES = {"en": "English", "es": "Español", "fr": "Français", "de": "Deutsch"}
 UI_LANGUAGE_KEY = "interface/language"  # "" or absent: follow the system locale
 UI_LANGUAGE_ENV = "PUZZLE_STUDIO_UI_LANG"  # overrides both, for tests and screenshots
+
+# The words' languages (studio.core.alphabet.LANGUAGES) named in the interface's language
+# where a sentence or a label speaks of them (the source texts are the names in themselves,
+# which the English window shows); the Word Language menu names each in itself.
+WORD_LANGUAGE_NAMES = {
+    "en": QT_TRANSLATE_NOOP("Languages", "English"),
+    "en-GB": QT_TRANSLATE_NOOP("Languages", "English (UK)"),
+    "es": QT_TRANSLATE_NOOP("Languages", "Español"),
+    "fr": QT_TRANSLATE_NOOP("Languages", "Français"),
+    "de": QT_TRANSLATE_NOOP("Languages", "Deutsch"),
+}
 
 _installed: list[QTranslator] = []  # kept referenced: Qt does not own installed translators
 
@@ -40,6 +53,25 @@ def chosen_ui_language(settings: QSettings) -> str:
         if code in UI_LANGUAGES:
             return code
     return system_ui_language()
+
+
+def language_name(code: str) -> str:
+    """A words' language as the interface says it: 'Englisch' in a German window."""
+    return QCoreApplication.translate("Languages", WORD_LANGUAGE_NAMES[alphabet.language(code).code])
+
+
+def add_choices(box: QComboBox, context: str, keys: Iterable[str]) -> None:
+    """Items shown translated, each holding its untranslated key as its data: the code
+    reads currentData(), never the text, which changes with the interface's language. The
+    keys are marked with QT_TRANSLATE_NOOP(context, ...) where they are defined."""
+    for key in keys:
+        box.addItem(QCoreApplication.translate(context, key), key)
+
+
+def choose(box: QComboBox, key: object) -> None:
+    """Selects the item holding `key` (a box filled by add_choices); an unknown key changes nothing."""
+    if (index := box.findData(key)) >= 0:
+        box.setCurrentIndex(index)
 
 
 def studio_translation(code: str) -> Path:

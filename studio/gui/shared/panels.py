@@ -49,9 +49,10 @@ def toned(label: QLabel, tone: Tone) -> QLabel:
     return label
 
 
-def counted(n: int, noun: str) -> str:
-    """'1 swap', '2 swaps': a count the user reads."""
-    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"
+def plural(n: int, one: str, many: str) -> str:
+    """`one` or `many` (each a translated text with an {n} field) filled with `n`: a count
+    inside a translated sentence, where adding an English 's' would not do."""
+    return (one if n == 1 else many).format(n=n)
 
 
 def star_row(stars: int, out_of: int = 5) -> str:

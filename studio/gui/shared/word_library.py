@@ -17,20 +17,42 @@ from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from studio.core import alphabet
 from studio.core.errors import PuzzleError
 from studio.core.words import TIERS, WordList, default_words, load_wordlist
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP
 from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
 
 Key = tuple[str, str, int, int]  # (language, tier, 0, 0) or (language, resolved path, mtime in ns, size)
 
 
+# The built-in tiers (studio.core.words.TIERS) as the window names them
+TIER_NAMES = {
+    "common": QT_TRANSLATE_NOOP("WordLibrary", "common"),
+    "broad": QT_TRANSLATE_NOOP("WordLibrary", "broad"),
+    "full": QT_TRANSLATE_NOOP("WordLibrary", "full"),
+}
+
+
+def tier_name(tier: str) -> str:
+    return QCoreApplication.translate("WordLibrary", TIER_NAMES[tier]) if tier in TIER_NAMES else tier
+
+
+def where_from(words: WordList) -> str:
+    """'Word list: scowl+wordfreq-en, broad tier', in the interface's language."""
+    if words.tier:
+        text = QCoreApplication.translate("WordLibrary", "Word list: {name}, {tier} tier")
+        return text.format(name=words.name, tier=tier_name(words.tier))
+    return QCoreApplication.translate("WordLibrary", "Word list: {name}").format(name=words.name)
+
+
 def describe(words: WordList) -> str:
     """The status bar's name for a list (the language has its own label beside it)."""
-    tier = f", {words.tier} tier" if words.tier else ""
-    return f"Word list: {words.name}{tier} ({len(words):,} words)"
+    return QCoreApplication.translate("WordLibrary", "{where} ({n:,} words)").format(
+        where=where_from(words), n=len(words)
+    )
 
 
 def is_tier(source: str) -> bool:

@@ -23,7 +23,14 @@ from PySide6.QtWidgets import (
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.design import FITS_SHOWN, Fit, SlotCheck, Standing
 from studio.gui.shared import appearance
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
 from studio.gui.shared.panels import SMALL, Tone, heading, set_status, wrapped
+
+POLICY_NAMES = (  # POLICIES, in order, as the Colouring boxes show them (here and in Generate)
+    QT_TRANSLATE_NOOP("GeneratorDialog", "game"),
+    QT_TRANSLATE_NOOP("GeneratorDialog", "fewest-yellows"),
+    QT_TRANSLATE_NOOP("GeneratorDialog", "most-yellows"),
+)
 
 MARKS: dict[Standing, tuple[str, Tone]] = {
     Standing.KNOWN: ("✓ known", "good"),
@@ -89,10 +96,10 @@ class DesignPanel(QWidget):
         self.target.setRange(0, 200)
         self.target.setValue(10)
         self.policy = QComboBox()
-        self.policy.addItems(POLICIES)
+        add_choices(self.policy, "GeneratorDialog", POLICY_NAMES)
         self.scramble_button = QPushButton(self.tr("Scramble"))
         self.scramble_button.clicked.connect(
-            lambda: self.scramble_clicked.emit(self.target.value(), self.policy.currentText())
+            lambda: self.scramble_clicked.emit(self.target.value(), POLICIES[self.policy.currentIndex()])
         )
         self.scramble_result = wrapped()
         form.addRow(self.tr("Fewest swaps"), self.target)

@@ -28,9 +28,7 @@ from studio.core.waffle.sheet import (
     CONTENTS,
     PAPERS,
     STYLES,
-    CardContent,
     CardOptions,
-    CardStyle,
     Entry,
     Paper,
     entry_for,
@@ -38,6 +36,7 @@ from studio.core.waffle.sheet import (
 )
 from studio.core.words import WordList
 from studio.gui.shared.appearance import print_style, themed
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
 from studio.gui.shared.panels import SMALL, form_of, sentence, set_status
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
@@ -50,6 +49,13 @@ FILTERS = {
     "pdf": "PDF document (*.pdf)",
     "json": "Puzzle Studio JSON (*.json)",
 }
+
+
+CONTENT_NAMES = (  # CONTENTS, in order
+    QT_TRANSLATE_NOOP("ExportDialog", "puzzle"),
+    QT_TRANSLATE_NOOP("ExportDialog", "solution"),
+    QT_TRANSLATE_NOOP("ExportDialog", "both"),
+)
 
 
 class ExportDialog(QDialog):
@@ -81,10 +87,10 @@ class ExportDialog(QDialog):
         self.format = QComboBox()
         self.format.addItems([f.upper() for f in FORMATS])
         self.show_what = QComboBox()
-        self.show_what.addItems(CONTENTS)
+        add_choices(self.show_what, "ExportDialog", CONTENT_NAMES)
         self.style_choice = QComboBox()
-        self.style_choice.addItems(STYLES)
-        self.style_choice.setCurrentText(print_style())
+        add_choices(self.style_choice, "Print", STYLES)
+        choose(self.style_choice, print_style())
         self.png_width = QSpinBox()
         self.png_width.setRange(100, 8000)
         self.png_width.setSingleStep(100)
@@ -92,7 +98,7 @@ class ExportDialog(QDialog):
         self.png_width.setSuffix(" px")
         self.transparent = QCheckBox(self.tr("Transparent background (PNG)"))
         self.paper = QComboBox()
-        self.paper.addItems(list(PAPERS))
+        add_choices(self.paper, "Print", PAPERS)
         self.title = QLineEdit(str(meta.get("title", "")))
         self.number = QLineEdit(str(meta.get("number", "")))
         self.author = QLineEdit(str(meta.get("author", "")))
@@ -157,8 +163,8 @@ class ExportDialog(QDialog):
 
     def card_options(self) -> CardOptions:
         return CardOptions(
-            content=cast(CardContent, self.show_what.currentText()),  # the box lists CONTENTS
-            style=cast(CardStyle, self.style_choice.currentText()),  # the box lists STYLES
+            content=CONTENTS[self.show_what.currentIndex()],  # the box lists CONTENTS, in order
+            style=STYLES[self.style_choice.currentIndex()],  # the box lists STYLES, in order
             swaps=self.swaps.isChecked(),
             stars=self.stars.isChecked(),
         )
@@ -217,7 +223,7 @@ class ExportDialog(QDialog):
         """On a worker: a big PNG takes a while. The file appears whole or not at all."""
         entry, options, fmt = self.current_entry(), self.card_options(), self.fmt()
         width, transparent = self.png_width.value(), self.transparent.isChecked()
-        paper = cast(Paper, self.paper.currentText())  # the box lists PAPERS
+        paper = cast(Paper, self.paper.currentData())  # the box holds PAPERS' keys
         self.task.start(
             lambda _stop: write_card(entry, path, fmt, options, width, transparent, paper),
             done=lambda _: self._saved(Path(path)),

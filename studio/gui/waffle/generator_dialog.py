@@ -10,7 +10,7 @@ import time
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal, cast
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
@@ -67,21 +67,33 @@ from studio.core.waffle.generate import (
 )
 from studio.core.waffle.grid_file import write_grid_file
 from studio.core.waffle.puzzle import Puzzle, blank_puzzle
-from studio.core.waffle.scramble import NO_PRESET, STRATEGIES, Strategy, default_target_swaps, game_preset
+from studio.core.waffle.scramble import NO_PRESET, STRATEGIES, default_target_swaps, game_preset
 from studio.core.waffle.shape import SHAPE_CHOICES, Shape, parse_shape_name
 from studio.core.words import WordList
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
 from studio.gui.shared.panels import SMALL, form_of, sentence, set_status, toned
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
+from studio.gui.waffle.design_panel import POLICY_NAMES
 from studio.render.board import BoardGeometry, paint_board
 
 if TYPE_CHECKING:
-    from studio.core.waffle.colors import Policy
+    pass
 
 THUMBNAIL = 120  # a 7x7's letters stay readable
-CUSTOM = "custom…"
-ORDERS = ("as made", "easiest first", "hardest first")
+CUSTOM = QT_TRANSLATE_NOOP("GeneratorDialog", "custom…")
+# Choices are keys, shown translated (add_choices); a stored choice is its key
+ORDERS = (
+    QT_TRANSLATE_NOOP("GeneratorDialog", "as made"),
+    QT_TRANSLATE_NOOP("GeneratorDialog", "easiest first"),
+    QT_TRANSLATE_NOOP("GeneratorDialog", "hardest first"),
+)
+STRATEGY_NAMES = (  # STRATEGIES, in order
+    QT_TRANSLATE_NOOP("GeneratorDialog", "swaps"),
+    QT_TRANSLATE_NOOP("GeneratorDialog", "shuffle"),
+    QT_TRANSLATE_NOOP("GeneratorDialog", "green"),
+)
 DIFFICULTY_ROLE, MADE_ROLE = Qt.ItemDataRole.UserRole + 1, Qt.ItemDataRole.UserRole + 2
 GRIDS_SHOWN = 2000  # the list shows (and the window holds) this many grids; Save writes them all
 GRID_PIECES = 100_000  # about one first word per chunk: a cancelled search keeps what it finished
@@ -90,8 +102,12 @@ GRID_PIECES = 100_000  # about one first word per chunk: a cancelled search keep
 # balanced chunks per worker of a large cluster.
 CLUSTER_PIECES = 256
 PROGRESS_STEPS = 1000
-COMMON, CUTOFF, FILE = "common tier (cutoff per word length)", "built-in list, frequency cutoff", "word list file"
-HERE, LOCAL_CLUSTER, SCHEDULER = "this computer", "a local Dask cluster", "a Dask scheduler at"
+COMMON = QT_TRANSLATE_NOOP("GeneratorDialog", "common tier (cutoff per word length)")
+CUTOFF = QT_TRANSLATE_NOOP("GeneratorDialog", "built-in list, frequency cutoff")
+FILE = QT_TRANSLATE_NOOP("GeneratorDialog", "word list file")
+HERE = QT_TRANSLATE_NOOP("GeneratorDialog", "this computer")
+LOCAL_CLUSTER = QT_TRANSLATE_NOOP("GeneratorDialog", "a local Dask cluster")
+SCHEDULER = QT_TRANSLATE_NOOP("GeneratorDialog", "a Dask scheduler at")
 RUN_ON_KEY, SCHEDULER_KEY = "generator/every_grid_on", "generator/scheduler"
 RunEnd = Literal["finished", "cancelled", "stopped"]  # how a cluster's run ended, in its workers' State
 
@@ -151,7 +167,7 @@ class GeneratorDialog(QDialog):
 
     def _build(self) -> None:
         self.shape_box = QComboBox()
-        self.shape_box.addItems([*SHAPE_CHOICES, CUSTOM])
+        add_choices(self.shape_box, "GeneratorDialog", [*SHAPE_CHOICES, CUSTOM])
         self.shape_box.setToolTip(self.tr("The shapes every default fits; custom: type a name beside it"))
         self.shape_box.activated.connect(self._shape_picked)
         self.shape_edit = QLineEdit("5x5")
@@ -163,7 +179,7 @@ class GeneratorDialog(QDialog):
         shape_row.addWidget(self.shape_box)
         shape_row.addWidget(self.shape_edit, 1)
         self.source = QComboBox()
-        self.source.addItems([COMMON, CUTOFF, FILE])
+        add_choices(self.source, "GeneratorDialog", [COMMON, CUTOFF, FILE])
         self.source.currentIndexChanged.connect(self._cutoff_changed)
         self.cutoff = QSlider(Qt.Orientation.Horizontal)
         self.cutoff.setRange(10, 60)
@@ -184,9 +200,9 @@ class GeneratorDialog(QDialog):
         self.target = QSpinBox()
         self.target.setRange(1, 200)
         self.policy = QComboBox()
-        self.policy.addItems(POLICIES)
+        add_choices(self.policy, "GeneratorDialog", POLICY_NAMES)
         self.strategy = QComboBox()
-        self.strategy.addItems(STRATEGIES)
+        add_choices(self.strategy, "GeneratorDialog", STRATEGY_NAMES)
         self.game_like = QCheckBox(self.tr("Game-like (corners green, like the real dailies and deluxes)"))
         self.game_like.setChecked(True)
         self.game_like.toggled.connect(self._shape_changed)
@@ -206,8 +222,8 @@ class GeneratorDialog(QDialog):
         )
         self.min_difficulty, self.max_difficulty = QDoubleSpinBox(), QDoubleSpinBox()
         for spin, value, name in (
-            (self.min_difficulty, 0.0, "Difficulty from"),
-            (self.max_difficulty, 60.0, "Difficulty up to"),
+            (self.min_difficulty, 0.0, self.tr("Difficulty from")),
+            (self.max_difficulty, 60.0, self.tr("Difficulty up to")),
         ):
             spin.setAccessibleName(name)  # a pair in one form row: the row's label names neither
             spin.setRange(0.0, 60.0)
@@ -313,7 +329,7 @@ class GeneratorDialog(QDialog):
         self.sheet_button.setEnabled(False)
         self.sheet_button.clicked.connect(self.print_sheet)
         self.order = QComboBox()
-        self.order.addItems(ORDERS)
+        add_choices(self.order, "GeneratorDialog", ORDERS)
         self.order.setToolTip(self.tr("Difficulty: bits of choice the colours leave (more is harder)"))
         self.order.currentIndexChanged.connect(self._sort)
         puzzle_footer = QHBoxLayout()
@@ -357,7 +373,7 @@ class GeneratorDialog(QDialog):
         """Where Every Grid searches: here, a Dask cluster started here, or a scheduler's
         workers (remembered); and the table of the cluster's workers while it runs."""
         self.run_on = QComboBox()
-        self.run_on.addItems([HERE, LOCAL_CLUSTER, SCHEDULER])
+        add_choices(self.run_on, "GeneratorDialog", [HERE, LOCAL_CLUSTER, SCHEDULER])
         self.run_on.setAccessibleName(self.tr("Every grid on"))
         self.run_on.setToolTip(self.tr("Every Grid on all cores here, or on a Dask cluster (see the README: Dask)"))
         self.scheduler_edit = QLineEdit(str(self.settings.value(SCHEDULER_KEY, "")))
@@ -374,9 +390,9 @@ class GeneratorDialog(QDialog):
                 item.setToolTip(missing)
             self.cluster_note.setText(f"{sentence(missing)}.")
         else:
-            self.run_on.setCurrentText(str(self.settings.value(RUN_ON_KEY, HERE)))
+            choose(self.run_on, str(self.settings.value(RUN_ON_KEY, HERE)))
         self.cluster_note.setVisible(missing is not None)
-        self.run_on.currentTextChanged.connect(self._run_on_changed)
+        self.run_on.currentIndexChanged.connect(self._run_on_changed)
         self.scheduler_edit.editingFinished.connect(
             lambda: self.settings.setValue(SCHEDULER_KEY, self.scheduler_edit.text().strip())
         )
@@ -392,20 +408,20 @@ class GeneratorDialog(QDialog):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # an address: the widest
         self.workers.setMaximumHeight(150)
         self.workers.hide()
-        self.scheduler_edit.setEnabled(self.run_on.currentText() == SCHEDULER)
+        self.scheduler_edit.setEnabled(self.run_on.currentData() == SCHEDULER)
         row = QHBoxLayout()
         row.addWidget(self.run_on)
         row.addWidget(self.scheduler_edit, 1)
         return row
 
     def _run_on_changed(self) -> None:
-        self.scheduler_edit.setEnabled(self.run_on.currentText() == SCHEDULER)
-        self.settings.setValue(RUN_ON_KEY, self.run_on.currentText())
+        self.scheduler_edit.setEnabled(self.run_on.currentData() == SCHEDULER)
+        self.settings.setValue(RUN_ON_KEY, self.run_on.currentData())
 
     def scheduler(self) -> str | None:
         """Where Every Grid sends its chunks: None (this computer's processes), `local`,
         or a scheduler's address; PuzzleError naming a bad address."""
-        choice = self.run_on.currentText()
+        choice = self.run_on.currentData()
         if choice == HERE:
             return None
         if (missing := dask_missing()) is not None:
@@ -426,16 +442,16 @@ class GeneratorDialog(QDialog):
 
     def _shape_picked(self) -> None:
         """A listed shape fills the name in; custom leaves the name to type."""
-        if self.shape_box.currentText() == CUSTOM:
+        if self.shape_box.currentData() == CUSTOM:
             self.shape_edit.setFocus()
             self.shape_edit.selectAll()
             return
-        self.shape_edit.setText(self.shape_box.currentText())
+        self.shape_edit.setText(self.shape_box.currentData())
         self._shape_changed()
 
     def _shape_typed(self) -> None:
         name = self.shape_edit.text().strip().lower().replace(" ", "")
-        self.shape_box.setCurrentText(name if name in SHAPE_CHOICES else CUSTOM)
+        choose(self.shape_box, name if name in SHAPE_CHOICES else CUSTOM)
         self._shape_changed()
 
     def edit_word_lists(self) -> None:
@@ -445,7 +461,7 @@ class GeneratorDialog(QDialog):
         dialog.show()
 
     def min_zipf(self) -> float | None:
-        return self.cutoff.value() / 10 if self.source.currentText() == CUTOFF else None
+        return self.cutoff.value() / 10 if self.source.currentData() == CUTOFF else None
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -460,7 +476,7 @@ class GeneratorDialog(QDialog):
 
     def load_file(self, path: str) -> None:
         """From the library: read in another process the first time (a big list takes seconds)."""
-        self.source.setCurrentText(FILE)
+        choose(self.source, FILE)
         self.file_words = None
         if not path.strip():
             return
@@ -493,7 +509,7 @@ class GeneratorDialog(QDialog):
 
     def _cutoff_changed(self) -> None:
         """How many words the choice leaves, for each word length the shape needs."""
-        source = self.source.currentText()
+        source = self.source.currentData()
         self.cutoff.setEnabled(source == CUTOFF)
         # a disabled slider looks no different: the row goes while another source is chosen
         self.form.setRowVisible(self.cutoff, source == CUTOFF)
@@ -520,7 +536,7 @@ class GeneratorDialog(QDialog):
 
     def fill_list(self, options: GenerateOptions) -> Callable[[], WordList]:
         """What to fill from, as a function for the worker to call (building it takes time)."""
-        if self.source.currentText() != FILE:
+        if self.source.currentData() != FILE:
             return lambda: fill_words(options.min_zipf, options.shape, options.lang)
         if self.file_words is None:
             raise PuzzleError("choose a word list file first, or fill from the built-in list")
@@ -534,8 +550,8 @@ class GeneratorDialog(QDialog):
             shape=shape,
             count=self.how_many.value(),
             target=self.target.value(),
-            policy=cast("Policy", self.policy.currentText()),  # the box lists POLICIES
-            strategy=cast(Strategy, self.strategy.currentText()),  # the box lists STRATEGIES
+            policy=POLICIES[self.policy.currentIndex()],  # the box lists POLICIES, in order
+            strategy=STRATEGIES[self.strategy.currentIndex()],  # the box lists STRATEGIES, in order
             game_like=self.game_like.isChecked(),
             min_zipf=self.min_zipf(),
             pins=pins,
@@ -586,7 +602,7 @@ class GeneratorDialog(QDialog):
         except PuzzleError as err:  # before anything is forgotten: the grids listed stay
             self.error.setText(str(err))
             return
-        choices = (options.shape, options.pins, options.min_zipf, self.source.currentText(), id(self.file_words))
+        choices = (options.shape, options.pins, options.min_zipf, self.source.currentData(), id(self.file_words))
         estimate = self.estimate if go_on and choices == self.sized else None
         self._forget_grids()
         self.curation_note.setText("")  # Generate's last run's list: a grid search makes no note
@@ -695,9 +711,9 @@ class GeneratorDialog(QDialog):
     def _summary(self) -> str:
         if self.tabs.currentIndex() == 1:
             if self.searched >= 1 or self.estimate is None:
-                return f"{self.grid_total:,} grids"
-            return f"{self.grid_total:,} grids kept (the parts of the search that finished)"
-        return f"{self.results.count()} puzzles"
+                return self.tr("{n:,} grids").format(n=self.grid_total)
+            return self.tr("{n:,} grids kept (the parts of the search that finished)").format(n=self.grid_total)
+        return self.tr("{n} puzzles").format(n=self.results.count())
 
     def _attempt(self, attempt: Attempt) -> None:
         self.progress.setValue(attempt.made)
@@ -716,7 +732,7 @@ class GeneratorDialog(QDialog):
         else:
             self.eta.setText(
                 self.tr("{tries} tries so far ({value})").format(
-                    tries=attempt.tries, value=attempt.rejected or "working"
+                    tries=attempt.tries, value=attempt.rejected or self.tr("working")
                 )
             )
 
@@ -727,9 +743,15 @@ class GeneratorDialog(QDialog):
         lines = [" ".join(w for s, w in zip(shape.slots, words) if s.across == across) for across in (True, False)]
         item = QListWidgetItem(
             thumbnail(puzzle),
-            "\n".join(lines) + f"\ndifficulty {found.difficulty} · "
-            f"{puzzle.meta['target_swaps']} swaps · seed {puzzle.meta['seed']}"
-            f" #{found.index + 1}" + (f" · {note}" if (note := unique_in_play_note(puzzle)) else ""),
+            "\n".join(lines)
+            + "\n"
+            + self.tr("difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}").format(
+                difficulty=found.difficulty,
+                swaps=puzzle.meta["target_swaps"],
+                seed=puzzle.meta["seed"],
+                n=found.index + 1,
+            )
+            + (f" · {note}" if (note := unique_in_play_note(puzzle)) else ""),
         )
         item.setData(Qt.ItemDataRole.UserRole, puzzle)
         item.setData(DIFFICULTY_ROLE, found.difficulty)
@@ -826,11 +848,13 @@ class GeneratorDialog(QDialog):
 
     def _starting(self, estimate: FillEstimate) -> str:
         assert self.grid_shape is not None  # set when the search started
-        return f"Every grid would take {estimate.text(self.grid_shape, self.jobs)}; starting…"
+        return self.tr("Every grid would take {text}; starting…").format(text=estimate.text(self.grid_shape, self.jobs))
 
     def _count_text(self, found: int) -> str:
-        shown = f"; the first {GRIDS_SHOWN:,} are listed, Save Grids writes them all" if found > GRIDS_SHOWN else ""
-        return f"{found:,} grids{shown}"
+        if found > GRIDS_SHOWN:
+            text = self.tr("{found:,} grids; the first {shown:,} are listed, Save Grids writes them all")
+            return text.format(found=found, shown=GRIDS_SHOWN)
+        return self.tr("{n:,} grids").format(n=found)
 
     def _warn(self, estimate: FillEstimate) -> None:
         """Shown instead of starting a search too big to be what the user meant."""
@@ -878,9 +902,9 @@ class GeneratorDialog(QDialog):
         self._run(
             lambda _stop: write_grid_file(path, parts, total),
             lambda copied: self.progress.setValue(round(copied / size * PROGRESS_STEPS)),
-            lambda: f"saved {total:,} grids to {name}",
-            "Could not save the grids: ",
-            lambda: f"{name} was not written",
+            lambda: self.tr("saved {total:,} grids to {name}").format(total=total, name=name),
+            self.tr("Could not save the grids: "),
+            lambda: self.tr("{name} was not written").format(name=name),
         )
         self.eta.setText(self.tr("Saving {total:,} grids to {name}…").format(total=total, name=name))
 
@@ -897,9 +921,9 @@ class GeneratorDialog(QDialog):
         self._run(
             lambda _stop: save_generated(puzzles, folder),
             lambda _path: self.progress.setValue(self.progress.value() + 1),
-            lambda: f"saved {len(puzzles)} puzzles to {Path(folder).name}",
-            "Could not save the puzzles: ",
-            lambda: "some puzzles were not saved; all are still listed",
+            lambda: self.tr("saved {n} puzzles to {name}").format(n=len(puzzles), name=Path(folder).name),
+            self.tr("Could not save the puzzles: "),
+            lambda: self.tr("some puzzles were not saved; all are still listed"),
         )
 
     def _failed(self, message: str) -> None:
@@ -916,7 +940,9 @@ class GeneratorDialog(QDialog):
             self.eta.setText(self.tr("Not started: see the warning above."))
         else:
             made = self.grid_total if self.tabs.currentIndex() == 1 else self.results.count()
-            text = f"Done: {self.done_text()} in {time.monotonic() - self.started:.1f} s."
+            text = self.tr("Done: {what} in {seconds:.1f} s.").format(
+                what=self.done_text(), seconds=time.monotonic() - self.started
+            )
             set_status(self.eta, text, "good" if made else "warn", SMALL)  # nothing made is no success
 
     def closeEvent(self, event) -> None:

@@ -48,16 +48,17 @@ from studio.core.waffle.solve import SolveReport, solve_puzzle
 from studio.core.words import SOLVING_TIER, WordList
 from studio.gui.shared.appearance import themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
+from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import PageActions, replace_it
-from studio.gui.shared.panels import Tone, counted
+from studio.gui.shared.panels import Tone
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.waffle.design_panel import DesignPanel
 from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
-from studio.gui.waffle.solve_panel import SolvePanel
+from studio.gui.waffle.solve_panel import SolvePanel, swap_count
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.colors import Policy
@@ -135,7 +136,7 @@ class WafflePage(QWidget):
         self.color_label = QLabel(self.tr("Colour:"))
         bar.addWidget(self.color_label)
         self.color_buttons = []
-        for color, text in ((GREEN, "Green 1"), (YELLOW, "Yellow 2"), (GRAY, "Gray 3")):
+        for color, text in ((GREEN, self.tr("Green 1")), (YELLOW, self.tr("Yellow 2")), (GRAY, self.tr("Gray 3"))):
             button = QPushButton(text)
             themed(button, partial(_colour_button, color))
             button.setToolTip(self.tr("Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)"))
@@ -418,7 +419,7 @@ class WafflePage(QWidget):
         """A file or share code in another language switches the page to its words, and says so."""
         if puzzle.lang != self.lang:
             self.set_language(puzzle.lang)
-            name = alphabet.language(puzzle.lang).name
+            name = language_name(puzzle.lang)
             self.banner.show_info(
                 self.tr("{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.").format(
                     name=what, name2=name
@@ -801,19 +802,17 @@ class WafflePage(QWidget):
         tone: Tone
         if report.status == "unique":
             text, tone = (
-                (
-                    f"Scrambled to {counted(made.meta['target_swaps'], 'swap')}. Unique solution: a fair puzzle. "
-                    "Switch to Solve or Play to try it."
-                ),
+                self.tr(
+                    "Scrambled to {count}. Unique solution: a fair puzzle. Switch to Solve or Play to try it."
+                ).format(count=swap_count(made.meta["target_swaps"])),
                 "good",
             )
         else:
             others = "; ".join(" ".join(s.candidate.words) for s in report.solved[:3])
             text, tone = (
-                (
-                    f"Scrambled, but the colours allow {len(report.solved)} solutions ({others}). "
-                    "Scramble again or change a word."
-                ),
+                self.tr(
+                    "Scrambled, but the colours allow {n} solutions ({others}). Scramble again or change a word."
+                ).format(n=len(report.solved), others=others),
                 "warn",
             )
         self.design_panel.show_scramble_result(text, tone)

@@ -7,7 +7,8 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from studio.core.waffle.play import Game
 from studio.gui.shared.appearance import themed
-from studio.gui.shared.panels import counted, heading, set_status, star_row, wrapped
+from studio.gui.shared.panels import heading, set_status, star_row, wrapped
+from studio.gui.waffle.solve_panel import hint_count, swap_count
 
 
 class PlayPanel(QWidget):
@@ -57,15 +58,15 @@ class PlayPanel(QWidget):
             self.stars.setText("")
             set_status(self.result, why_not, "busy")
             return
-        self.counter.setText(self.tr("{count} left").format(count=counted(game.swaps_left, "swap")))
+        self.counter.setText(self.tr("{count} left").format(count=swap_count(game.swaps_left)))
         if game.won:
             self.stars.setText(star_row(game.stars))
             set_status(
                 self.result,
                 self.tr("Solved in {count}! {stars} of 5 stars (the fewest is {fewest})").format(
-                    count=counted(game.used, "swap"), stars=game.stars, fewest=game.fewest
+                    count=swap_count(game.used), stars=game.stars, fewest=game.fewest
                 )
-                + (self.tr(", with {count}.").format(count=counted(hints, "hint")) if hints else "."),
+                + (self.tr(", with {count}.").format(count=hint_count(hints)) if hints else "."),
                 "good",
             )
         elif game.lost:
@@ -76,7 +77,7 @@ class PlayPanel(QWidget):
             set_status(
                 self.result,
                 self.tr("{count} so far; the fewest possible is {fewest}.").format(
-                    count=counted(game.used, "swap"), fewest=game.fewest
+                    count=swap_count(game.used), fewest=game.fewest
                 ),
                 "busy",
             )

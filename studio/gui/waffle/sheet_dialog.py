@@ -42,7 +42,6 @@ from studio.core.waffle.sheet import (
     PAPERS,
     STYLES,
     CardOptions,
-    CardStyle,
     Entry,
     LeftOut,
     Paper,
@@ -54,6 +53,7 @@ from studio.core.waffle.sheet import (
 )
 from studio.core.words import WordList
 from studio.gui.shared.appearance import current, print_style, themed
+from studio.gui.shared.i18n import add_choices, choose
 from studio.gui.shared.panels import SMALL, form_of, sentence, set_status
 from studio.gui.shared.printing import PRINT_DPI, SlicedPrint
 from studio.gui.shared.sizing import fit_to_screen
@@ -112,10 +112,10 @@ class SheetDialog(QDialog):
         for button in (add_files, add_folder, remove):
             list_buttons.addWidget(button)
         self.per_page = QComboBox()
-        self.per_page.addItems([str(n) for n in GRIDS])
-        self.per_page.setCurrentText("6")
+        add_choices(self.per_page, "Print", [str(n) for n in GRIDS])
+        choose(self.per_page, "6")
         self.paper = QComboBox()
-        self.paper.addItems(list(PAPERS))
+        add_choices(self.paper, "Print", PAPERS)
         self.margin = QDoubleSpinBox()
         self.margin.setRange(0, 40)
         self.margin.setValue(12)
@@ -123,8 +123,8 @@ class SheetDialog(QDialog):
         self.answers = QCheckBox(self.tr("Answer pages (solutions and fewest swaps)"))
         self.answers.setChecked(True)
         self.style_choice = QComboBox()
-        self.style_choice.addItems(STYLES)
-        self.style_choice.setCurrentText(print_style())
+        add_choices(self.style_choice, "Print", STYLES)
+        choose(self.style_choice, print_style())
         self.title = QLineEdit("Waffle puzzles")
         self.footer = QLineEdit()
         self.footer.setPlaceholderText(self.tr("e.g. Class 4B, week 47"))
@@ -329,7 +329,7 @@ class SheetDialog(QDialog):
         for name, widget in self._fields().items():
             key = f"sheet/{name}"
             if isinstance(widget, QComboBox):
-                self.settings.setValue(key, widget.currentText())
+                self.settings.setValue(key, widget.currentData())  # a key: the same in every language
             elif isinstance(widget, QCheckBox):
                 self.settings.setValue(key, widget.isChecked())
             elif isinstance(widget, QLineEdit):
@@ -347,8 +347,7 @@ class SheetDialog(QDialog):
                 continue
             widget.blockSignals(True)  # no saving half-restored settings
             if isinstance(widget, QComboBox):
-                if widget.findText(str(value)) >= 0:
-                    widget.setCurrentText(str(value))
+                choose(widget, str(value))
             elif isinstance(widget, QCheckBox):
                 widget.setChecked(str(value).lower() == "true")
             elif isinstance(widget, QLineEdit):
@@ -360,13 +359,13 @@ class SheetDialog(QDialog):
 
     def options(self) -> SheetOptions:
         card = CardOptions(
-            style=cast(CardStyle, self.style_choice.currentText()),  # the box lists STYLES
+            style=STYLES[self.style_choice.currentIndex()],  # the box lists STYLES, in order
             labels=self.labels.isChecked(),
             answer_line=self.answer_line.isChecked(),
         )
         return SheetOptions(
-            per_page=int(self.per_page.currentText()),
-            paper=cast(Paper, self.paper.currentText()),  # the box lists PAPERS
+            per_page=int(self.per_page.currentData()),
+            paper=cast(Paper, self.paper.currentData()),  # the box holds PAPERS' keys
             margin=self.margin.value(),
             answers=self.answers.isChecked(),
             title=self.title.text().strip(),

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -20,13 +20,15 @@ from PySide6.QtWidgets import (
 from studio.core.waffle.ambiguity import describe_outcome, familiarities
 from studio.core.waffle.blame import describe_fixes
 from studio.core.waffle.hints import Hint, HintLevel, hint_ladder
-from studio.core.waffle.solve import Solved, SolveReport, narrowed, swap_steps
+from studio.core.waffle.solve import Solved, SolveReport, SwapStep, narrowed, swap_moves
 from studio.core.waffle.swaps import SPARE_SWAPS, game_count_note
-from studio.gui.shared.panels import Tone, counted, heading, sentence, set_status, star_row, wrapped
+from studio.gui.shared.panels import Tone, heading, plural, sentence, set_status, star_row, wrapped
+from studio.gui.shared.word_library import where_from
 
 if TYPE_CHECKING:
     from studio.core.waffle.ambiguity import Outcome
     from studio.core.waffle.deduce import SolveStatus
+    from studio.core.waffle.shape import Slot
 
 ALWAYS_SHOW = "waffle/always_show_solution"  # the preference: no cover over the solution
 
@@ -142,7 +144,7 @@ class SolvePanel(QWidget):
         }[report.status]
         set_status(self.status, headline, tone)
         words = report.deduction.words
-        where = f"Word list: {words.name}" + (f", {words.tier} tier" if words.tier else "")
+        where = where_from(words)
         detail = report.message if report.status != "unique" or report.deduction.fallback_from else ""
         if report.fixes:  # says where the colours go wrong, which the solver's own message cannot
             detail = f"{sentence(describe_fixes(report.puzzle.shape, report.fixes))}."
@@ -161,7 +163,7 @@ class SolvePanel(QWidget):
             own = familiarities(words, [s.candidate.words for s in report.solved])
             for rank, (solved, known) in enumerate(zip(report.solved, own), 1):
                 self.solutions.addItem(  # what tells them apart first: the words follow
-                    f"{rank}. {counted(solved.plan.fewest, 'swap')} · {known.describe()} · "
+                    f"{rank}. {swap_count(solved.plan.fewest)} · {known.describe()} · "
                     + " ".join(solved.candidate.words)
                 )
         if report.solved:
@@ -179,16 +181,16 @@ class SolvePanel(QWidget):
             self.split.setText(self.tr("No single swap of non-green tiles tells these solutions apart."))
             return
         shape = report.puzzle.shape
-        (step,) = swap_steps(shape, report.puzzle.tiles, (move.swap,))
-        anyway = " (solution 1 makes it anyway)" if move.optimal else ""
+        (step,) = swap_moves(shape, report.puzzle.tiles, (move.swap,))
+        anyway = self.tr(" (solution 1 makes it anyway)") if move.optimal else ""
         self.split.setText(
             self.tr("<b>Tell them apart in the game:</b> {step}{anyway}. Then press what you see:").format(
-                step=step, anyway=anyway
+                step=self.step_text(step), anyway=anyway
             )
         )
         for outcome in move.outcomes:
             names = ", ".join(
-                " ".join(report.solved[k].candidate.words) if self.revealed else f"solution {k + 1}"
+                " ".join(report.solved[k].candidate.words) if self.revealed else self.tr("solution {n}").format(n=k + 1)
                 for k in outcome.solutions
             )
             button = QPushButton(f"{sentence(describe_outcome(shape, move, outcome))}: {names}")
@@ -223,7 +225,7 @@ class SolvePanel(QWidget):
     def _show_solution(self, solved: Solved) -> None:
         assert self.report is not None  # `solved` is one of its solutions
         plan = solved.plan
-        used = "the solution shown" if self.revealed else counted(self.hints_used, "hint") + " used"
+        used = self.tr("the solution shown") if self.revealed else self.hints_used_text(self.hints_used)
         words = f"<b>{' · '.join(solved.candidate.words)}</b><br>" if self.revealed else ""
         self.summary.setText(
             self.tr(
@@ -234,10 +236,11 @@ class SolvePanel(QWidget):
         self.steps.blockSignals(True)
         self.steps.clear()
         if self.revealed:
-            self.steps.addItem("Start: the puzzle as given")
+            self.steps.addItem(self.tr("Start: the puzzle as given"))
             shape, tiles = self.report.puzzle.shape, self.report.puzzle.tiles
-            for n, text in enumerate(swap_steps(shape, tiles, plan.swaps), 1):
-                self.steps.addItem(QListWidgetItem(f"{n:2}. {text[0].upper()}{text[1:]}"))
+            for n, step in enumerate(swap_moves(shape, tiles, plan.swaps), 1):
+                text = self.step_text(step)
+                self.steps.addItem(QListWidgetItem(f"{n:2}. {capital(text)}"))
         self.steps.blockSignals(False)
         self._enable_steps(self.revealed)
 
@@ -298,11 +301,67 @@ class SolvePanel(QWidget):
         if not covered:
             return
         assert self.report is not None
-        likeliest = " (for the likeliest solution)" if len(self.report.solved) > 1 else ""
-        lines = [f"<b>The solution is covered.</b> Ask for a hint{likeliest}, or show it all."]
-        lines += [f"{int(h.level)}. {h.text}" for h in self.hints]
+        lines = [
+            self.tr("<b>The solution is covered.</b> Ask for a hint (for the likeliest solution), or show it all.")
+            if len(self.report.solved) > 1
+            else self.tr("<b>The solution is covered.</b> Ask for a hint, or show it all.")
+        ]
+        lines += [f"{int(h.level)}. {self.hint_text(h)}" for h in self.hints]
         self.cover.setText("<br>".join(lines))
         self.hint_button.setText(self.tr("Hint {n} of {n2}").format(n=len(self.hints) + 1, n2=len(HintLevel)))
+
+    # ------------------------------------------------------------ texts with counts and cells
+
+    def hints_used_text(self, n: int) -> str:
+        return plural(n, self.tr("{n} hint used"), self.tr("{n} hints used"))
+
+    def step_text(self, step: SwapStep) -> str:
+        """'swap G at row 2 col 1 with O at row 1 col 3', said in the interface's language."""
+        return self.tr("swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}").format(
+            a=step.letter_a, row_a=step.row_a, col_a=step.col_a, b=step.letter_b, row_b=step.row_b, col_b=step.col_b
+        )
+
+    def slot_text(self, slot: Slot) -> str:
+        """A word's place, as studio.core.waffle.shape.Slot.label says it in English."""
+        n, start = slot.index + 1, slot.start + 1
+        if slot.across:
+            if slot.start:
+                return self.tr("row {n} across from column {start}").format(n=n, start=start)
+            return self.tr("row {n} across").format(n=n)
+        if slot.start:
+            return self.tr("column {n} down from row {start}").format(n=n, start=start)
+        return self.tr("column {n} down").format(n=n)
+
+    def hint_text(self, hint: Hint) -> str:
+        """A rung of the ladder from its fields, in the interface's language (the core's
+        `text` is the English the CLI prints, and reads the same)."""
+        if hint.form in ("in-place", "solved"):
+            placed, total, moving, fewest = hint.counts
+            if hint.form == "solved":
+                return self.tr("{placed} of {total} tiles are in place already; the puzzle is solved.").format(
+                    placed=placed, total=total
+                )
+            return self.tr(
+                "{placed} of {total} tiles are in place already; the other {moving} take {fewest} swaps at the fewest."
+            ).format(placed=placed, total=total, moving=moving, fewest=fewest)
+        if hint.form == "no-word-tile":
+            return self.tr("No tile is in its own word: every tile that moves belongs in another.")
+        if hint.form == "word-tile" and hint.slot is not None:
+            return self.tr("The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.").format(
+                letter=hint.letter, row=hint.place[0], col=hint.place[1], slot=self.slot_text(hint.slot)
+            )
+        if hint.form == "swap" and hint.step is not None:
+            step = capital(self.step_text(hint.step))
+            if hint.letter:
+                return self.tr("{step}: the {letter} turns green.").format(step=step, letter=hint.letter)
+            return self.tr("{step}: both turn green.").format(step=step)
+        if hint.form == "word" and hint.slot is not None:
+            return self.tr("{slot} is {word}.").format(slot=capital(self.slot_text(hint.slot)), word=hint.words[0])
+        if hint.form == "solution":
+            return self.tr("The solution is {words}, in {fewest} swaps.").format(
+                words=" ".join(hint.words), fewest=hint.counts[0]
+            )
+        return self.tr("Nothing to move: every tile is in place.")
 
     # ------------------------------------------------------------ stepping
 
@@ -324,6 +383,28 @@ class SolvePanel(QWidget):
 
     def _step_row(self, row: int) -> None:
         self.step_chosen.emit(row)
+
+
+def capital(text: str) -> str:
+    """The first letter upper case, the rest as it is (str.capitalize lowers them)."""
+    return text[:1].upper() + text[1:]
+
+
+def swap_count(n: int) -> str:
+    """'1 swap', '10 swaps' in the interface's language (the Play panel says it too)."""
+    one, many = (
+        QCoreApplication.translate("SolvePanel", "{n} swap"),
+        QCoreApplication.translate("SolvePanel", "{n} swaps"),
+    )
+    return plural(n, one, many)
+
+
+def hint_count(n: int) -> str:
+    one, many = (
+        QCoreApplication.translate("SolvePanel", "{n} hint"),
+        QCoreApplication.translate("SolvePanel", "{n} hints"),
+    )
+    return plural(n, one, many)
 
 
 def _same_puzzle(old: SolveReport, new: SolveReport) -> bool:

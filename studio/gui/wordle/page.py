@@ -32,6 +32,7 @@ from studio.core.wordle.strategies import Advice, advise
 from studio.core.wordle.table import WordleLists, lists_from_files
 from studio.gui.shared.appearance import print_palette
 from studio.gui.shared.document import Document, failure_text
+from studio.gui.shared.i18n import language_name
 from studio.gui.shared.page_actions import PageActions, replace_it
 from studio.gui.shared.panels import SMALL, heading, row_of, sentence, set_status, wrapped
 from studio.gui.shared.word_library import WordLibrary
@@ -129,7 +130,7 @@ class WordlePage(QWidget):
         self.document.replace(game, Path(path).resolve())
         set_status(self.play.message, self.tr("Opened {name}.").format(name=Path(path).name), "good", 14)
         if game.lang != self.lang:
-            name = alphabet.language(game.lang).name
+            name = language_name(game.lang)
             set_status(
                 self.play.message,
                 self.tr("Opened {name}, a game in {name2}.").format(name=Path(path).name, name2=name),

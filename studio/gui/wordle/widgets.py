@@ -166,4 +166,11 @@ class HistogramChart(QWidget):
 
     def paintEvent(self, event: QPaintEvent) -> None:
         with QPainter(self) as painter:  # ended even when painting raises: no painter left active
-            paint_histogram(painter, QRectF(self.rect()), self.series, current())
+            paint_histogram(
+                painter,
+                QRectF(self.rect()),
+                self.series,
+                current(),
+                axis_title=self.tr("guesses (over 6: a failure)"),
+                empty_text=self.tr("Run a backtest to see how many guesses each answer takes"),
+            )

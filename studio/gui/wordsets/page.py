@@ -44,6 +44,7 @@ from studio.core.wordsets import (
     word_sets_in_processes,
     zipfs_of,
 )
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
 from studio.gui.shared.page_actions import PageActions
 from studio.gui.shared.panels import (
     SMALL,
@@ -56,8 +57,12 @@ from studio.gui.shared.panels import (
 from studio.gui.shared.word_library import WordLibrary, arrival
 from studio.gui.shared.workers import CurrentTask, in_process
 
-SOURCES = {"common words": "common", "everyday and rarer words": "broad", "every word we have": "full"}
-FROM_FILE = "a word list file…"
+SOURCES = {  # the chooser's labels (keys, shown translated) and their tiers
+    QT_TRANSLATE_NOOP("WordSetsPage", "common words"): "common",
+    QT_TRANSLATE_NOOP("WordSetsPage", "everyday and rarer words"): "broad",
+    QT_TRANSLATE_NOOP("WordSetsPage", "every word we have"): "full",
+}
+FROM_FILE = QT_TRANSLATE_NOOP("WordSetsPage", "a word list file…")
 MAX_SHOWN = 20_000  # rows in the table; two short words can make millions of sets
 
 
@@ -149,11 +154,11 @@ class WordSetsPage(QWidget):
         )
 
     def describe_words(self) -> str:
-        return f"Word list: {self.source.currentText()}"
+        return self.tr("Word list: {name}").format(name=self.source.currentText())
 
     def _build(self) -> None:
         self.source = QComboBox()
-        self.source.addItems([*SOURCES, FROM_FILE])
+        add_choices(self.source, "WordSetsPage", [*SOURCES, FROM_FILE])
         self.source.setCurrentIndex(list(SOURCES.values()).index(DEFAULT_QUERY.source))
         self.source.activated.connect(self._source_chosen)
         self.file: str | None = None
@@ -225,7 +230,7 @@ class WordSetsPage(QWidget):
         layout.addLayout(footer)
 
     def _source_chosen(self) -> None:
-        if self.source.currentText() == FROM_FILE:
+        if self.source.currentIndex() == len(SOURCES) and self.file is None:
             path, _ = QFileDialog.getOpenFileName(
                 self, self.tr("Find sets in a word list"), "", self.tr("Word lists (*.txt *.tsv);;All files (*)")
             )
@@ -246,7 +251,7 @@ class WordSetsPage(QWidget):
         except PuzzleError as err:
             set_status(self.status, sentence(str(err)), "bad", SMALL)
             return
-        source = self.file if self.source.currentIndex() == len(SOURCES) else SOURCES[self.source.currentText()]
+        source = self.file if self.source.currentIndex() == len(SOURCES) else SOURCES[self.source.currentData()]
         if source is None:
             set_status(self.status, self.tr("Choose a word list file first."), "bad", SMALL)
             return

@@ -35,7 +35,7 @@
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <source>Type a guess you made, click its tiles until they show the game's colours (gray, yellow, green), then press Enter.</source>
+        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
         <translation>Geben Sie einen gespielten Versuch ein, klicken Sie seine Felder, bis sie die Farben des Spiels zeigen (grau, gelb, grün), und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
@@ -75,7 +75,7 @@
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <source>{note}No answer fits these colours: check the tiles, or load the game's list.</source>
+        <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
         <translation>{note}Keine Lösung passt zu diesen Farben: Prüfen Sie die Felder oder laden Sie die Liste des Spiels.</translation>
     </message>
     <message>
@@ -94,7 +94,7 @@
         <translation>Baumdatei</translation>
     </message>
     <message>
-        <source>Replay a decision tree in Alex Selby's format</source>
+        <source>Replay a decision tree in Alex Selby&apos;s format</source>
         <translation>Einen Entscheidungsbaum im Format von Alex Selby nachspielen</translation>
     </message>
     <message>
@@ -255,6 +255,18 @@
 <context>
     <name>ExportDialog</name>
     <message>
+        <source>puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>beides</translation>
+    </message>
+    <message>
         <source>Export the puzzle</source>
         <translation>Rätsel exportieren</translation>
     </message>
@@ -378,6 +390,58 @@
         <translation>Ein Wort pro Zeile</translation>
     </message>
     <message>
+        <source>custom…</source>
+        <translation>eigene…</translation>
+    </message>
+    <message>
+        <source>as made</source>
+        <translation>wie erzeugt</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>leichteste zuerst</translation>
+    </message>
+    <message>
+        <source>hardest first</source>
+        <translation>schwerste zuerst</translation>
+    </message>
+    <message>
+        <source>swaps</source>
+        <translation>Tauschzüge</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>Grüne</translation>
+    </message>
+    <message>
+        <source>common tier (cutoff per word length)</source>
+        <translation>gängige Stufe (Grenze je Wortlänge)</translation>
+    </message>
+    <message>
+        <source>built-in list, frequency cutoff</source>
+        <translation>eingebaute Liste, Häufigkeitsgrenze</translation>
+    </message>
+    <message>
+        <source>word list file</source>
+        <translation>Wortlistendatei</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>diesem Computer</translation>
+    </message>
+    <message>
+        <source>a local Dask cluster</source>
+        <translation>einem lokalen Dask-Cluster</translation>
+    </message>
+    <message>
+        <source>a Dask scheduler at</source>
+        <translation>einem Dask-Scheduler unter</translation>
+    </message>
+    <message>
         <source>Game-like (corners green, like the real dailies and deluxes)</source>
         <translation>Wie im Spiel (Ecken grün, wie die echten Tages- und Deluxe-Rätsel)</translation>
     </message>
@@ -388,6 +452,14 @@
     <message>
         <source>Unique in play: also keep puzzles that safe swaps make unique</source>
         <translation>Eindeutig im Spiel: auch Rätsel behalten, die sichere Tauschzüge eindeutig machen</translation>
+    </message>
+    <message>
+        <source>Difficulty from</source>
+        <translation>Schwierigkeit von</translation>
+    </message>
+    <message>
+        <source>Difficulty up to</source>
+        <translation>Schwierigkeit bis</translation>
     </message>
     <message>
         <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
@@ -542,7 +614,7 @@
         <translation>Worker des Clusters</translation>
     </message>
     <message>
-        <source>type the Dask scheduler's address (tcp://host:8786) beside the choice</source>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
         <translation>geben Sie die Adresse des Dask-Schedulers (tcp://host:8786) neben der Auswahl ein</translation>
     </message>
     <message>
@@ -582,6 +654,10 @@
         <translation>Dieser Lauf: Startwert {seed} (wieder eintragen, um dieselben zu erzeugen)</translation>
     </message>
     <message>
+        <source>Done: {what} in {seconds:.1f} s.</source>
+        <translation>Fertig: {what} in {seconds:.1f} s.</translation>
+    </message>
+    <message>
         <source>Could not read the word list. {message}</source>
         <translation>Die Wortliste konnte nicht gelesen werden. {message}</translation>
     </message>
@@ -598,6 +674,18 @@
         <translation>Abgebrochen: {cancelled_text}.</translation>
     </message>
     <message>
+        <source>{n:,} grids</source>
+        <translation>{n:,} Gitter</translation>
+    </message>
+    <message>
+        <source>{n:,} grids kept (the parts of the search that finished)</source>
+        <translation>{n:,} Gitter behalten (die fertigen Teile der Suche)</translation>
+    </message>
+    <message>
+        <source>{n} puzzles</source>
+        <translation>{n} Rätsel</translation>
+    </message>
+    <message>
         <source>Fill list: {describe}.</source>
         <translation>Füllliste: {describe}.</translation>
     </message>
@@ -608,6 +696,14 @@
     <message>
         <source>{tries} tries so far ({value})</source>
         <translation>bisher {tries} Versuche ({value})</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
+        <translation>Schwierigkeit {difficulty} · {swaps} Tauschzüge · Startwert {seed} #{n}</translation>
     </message>
     <message>
         <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
@@ -638,6 +734,14 @@
         <translation>gestoppt</translation>
     </message>
     <message>
+        <source>Every grid would take {text}; starting…</source>
+        <translation>Alle Gitter würden {text} dauern; Start…</translation>
+    </message>
+    <message>
+        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
+        <translation>{found:,} Gitter; die ersten {shown:,} sind aufgelistet, Gitter speichern schreibt alle</translation>
+    </message>
+    <message>
         <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
         <translation>Alle Gitter dieser Wörter würden {text} dauern. Schränken Sie die Wörter ein (höhere Häufigkeitsgrenze, kürzere Liste), legen Sie ein Wort oder einen Buchstaben fest oder suchen Sie trotzdem.</translation>
     </message>
@@ -654,6 +758,18 @@
         <translation>Text (*.txt)</translation>
     </message>
     <message>
+        <source>saved {total:,} grids to {name}</source>
+        <translation>{total:,} Gitter in {name} gespeichert</translation>
+    </message>
+    <message>
+        <source>Could not save the grids: </source>
+        <translation>Die Gitter konnten nicht gespeichert werden: </translation>
+    </message>
+    <message>
+        <source>{name} was not written</source>
+        <translation>{name} wurde nicht geschrieben</translation>
+    </message>
+    <message>
         <source>Saving {total:,} grids to {name}…</source>
         <translation>{total:,} Gitter werden in {name} gespeichert…</translation>
     </message>
@@ -662,18 +778,42 @@
         <translation>Jedes Rätsel in einen Ordner speichern</translation>
     </message>
     <message>
+        <source>saved {n} puzzles to {name}</source>
+        <translation>{n} Rätsel in {name} gespeichert</translation>
+    </message>
+    <message>
+        <source>Could not save the puzzles: </source>
+        <translation>Die Rätsel konnten nicht gespeichert werden: </translation>
+    </message>
+    <message>
+        <source>some puzzles were not saved; all are still listed</source>
+        <translation>einige Rätsel wurden nicht gespeichert; alle bleiben aufgelistet</translation>
+    </message>
+    <message>
         <source>Not started: see the warning above.</source>
         <translation>Nicht gestartet: siehe Warnung oben.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>wie im Spiel</translation>
+    </message>
+    <message>
+        <source>fewest-yellows</source>
+        <translation>wenigste Gelbe</translation>
+    </message>
+    <message>
+        <source>most-yellows</source>
+        <translation>meiste Gelbe</translation>
     </message>
 </context>
 <context>
     <name>GridView</name>
     <message>
-        <source>Type the tiles' letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
+        <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
         <translation>Tippen Sie die Buchstaben der Felder; 1, 2 und 3 färben ein Feld grün, gelb oder grau; Pfeiltasten bewegen.</translation>
     </message>
     <message>
-        <source>Type the solution's letters; arrows move; Space types down instead of across.</source>
+        <source>Type the solution&apos;s letters; arrows move; Space types down instead of across.</source>
         <translation>Tippen Sie die Buchstaben der Lösung; Pfeiltasten bewegen; Leertaste schreibt senkrecht statt waagrecht.</translation>
     </message>
     <message>
@@ -721,6 +861,40 @@
     </message>
 </context>
 <context>
+    <name>HistogramChart</name>
+    <message>
+        <source>guesses (over 6: a failure)</source>
+        <translation>Versuche (über 6: verloren)</translation>
+    </message>
+    <message>
+        <source>Run a backtest to see how many guesses each answer takes</source>
+        <translation>Starten Sie einen Rückblicktest, um zu sehen, wie viele Versuche jede Antwort braucht</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>English</source>
+        <translation>Englisch</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Englisch (UK)</translation>
+    </message>
+    <message>
+        <source>Español</source>
+        <translation>Spanisch</translation>
+    </message>
+    <message>
+        <source>Français</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <translation>Deutsch</translation>
+    </message>
+</context>
+<context>
     <name>LetterBoxedPage</name>
     <message>
         <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
@@ -729,6 +903,46 @@
     <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>Seiten, z. B. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
+        <source>everyday and rarer words</source>
+        <translation>alltägliche und seltenere Wörter</translation>
+    </message>
+    <message>
+        <source>common words</source>
+        <translation>gängige Wörter</translation>
+    </message>
+    <message>
+        <source>every word we have</source>
+        <translation>alle Wörter, die wir haben</translation>
+    </message>
+    <message>
+        <source>a word list file…</source>
+        <translation>eine Wortlistendatei…</translation>
+    </message>
+    <message>
+        <source>{n} word</source>
+        <translation>{n} Wort</translation>
+    </message>
+    <message>
+        <source>{n} words</source>
+        <translation>{n} Wörter</translation>
+    </message>
+    <message>
+        <source>Word list: loading…</source>
+        <translation>Wortliste: wird geladen…</translation>
+    </message>
+    <message>
+        <source>Word list: {name} ({n:,} words)</source>
+        <translation>Wortliste: {name} ({n:,} Wörter)</translation>
+    </message>
+    <message>
+        <source>fewest words</source>
+        <translation>wenigste Wörter</translation>
+    </message>
+    <message>
+        <source>fewest letters</source>
+        <translation>wenigste Buchstaben</translation>
     </message>
     <message>
         <source>the fewest</source>
@@ -851,6 +1065,30 @@
         <translation>Keine Lösung mit diesen Wörtern.</translation>
     </message>
     <message>
+        <source>{n} letter</source>
+        <translation>{n} Buchstabe</translation>
+    </message>
+    <message>
+        <source>{n} letters</source>
+        <translation>{n} Buchstaben</translation>
+    </message>
+    <message>
+        <source>1 solution</source>
+        <translation>1 Lösung</translation>
+    </message>
+    <message>
+        <source>{n:,} solutions</source>
+        <translation>{n:,} Lösungen</translation>
+    </message>
+    <message>
+        <source>over {n:,} solutions</source>
+        <translation>über {n:,} Lösungen</translation>
+    </message>
+    <message>
+        <source> (the first {n:,} listed)</source>
+        <translation> (die ersten {n:,} aufgelistet)</translation>
+    </message>
+    <message>
         <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
         <translation>Wenigste: {best} ({words_name}). {count}; klicken Sie eine an, um sie zu zeichnen.</translation>
     </message>
@@ -867,12 +1105,28 @@
         <translation>Erzeugen abgebrochen.</translation>
     </message>
     <message>
+        <source>{n} board</source>
+        <translation>{n} Brett</translation>
+    </message>
+    <message>
+        <source>{n} boards</source>
+        <translation>{n} Bretter</translation>
+    </message>
+    <message>
         <source>New board: common words solve it in {count} (par {par}); {tried} tried.</source>
         <translation>Neues Brett: häufige Wörter lösen es in {count} (Par {par}); {tried} probiert.</translation>
     </message>
     <message>
         <source>Click letters or type them; Enter ends a word.</source>
         <translation>Buchstaben klicken oder tippen; Eingabe beendet ein Wort.</translation>
+    </message>
+    <message>
+        <source> – the fewest possible!</source>
+        <translation> – das Minimum!</translation>
+    </message>
+    <message>
+        <source> (the fewest is {n})</source>
+        <translation> (das Minimum ist {n})</translation>
     </message>
     <message>
         <source>Solved in {count}{verdict}</source>
@@ -1315,7 +1569,7 @@
         <translation>, mit {count}.</translation>
     </message>
     <message>
-        <source>Out of swaps. Start again, or look at the solver's steps.</source>
+        <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
         <translation>Keine Tauschzüge mehr. Beginnen Sie neu oder sehen Sie sich die Schritte des Lösers an.</translation>
     </message>
     <message>
@@ -1379,6 +1633,29 @@
     </message>
 </context>
 <context>
+    <name>Print</name>
+    <message>
+        <source>color</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>ink</source>
+        <translation>Schwarzweiß</translation>
+    </message>
+    <message>
+        <source>color-blind</source>
+        <translation>farbenblind</translation>
+    </message>
+    <message>
+        <source>a4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>US-Letter</translation>
+    </message>
+</context>
+<context>
     <name>SheetDialog</name>
     <message>
         <source>Print a sheet of puzzles</source>
@@ -1409,7 +1686,7 @@
         <translation>Lösungsseiten (Lösungen und wenigste Tauschzüge)</translation>
     </message>
     <message>
-        <source>In the PDF's details</source>
+        <source>In the PDF&apos;s details</source>
         <translation>In den PDF-Eigenschaften</translation>
     </message>
     <message>
@@ -1679,20 +1956,124 @@
         <translation>Kein einzelner Tausch nicht-grüner Felder unterscheidet diese Lösungen.</translation>
     </message>
     <message>
+        <source> (solution 1 makes it anyway)</source>
+        <translation> (Lösung 1 macht ihn ohnehin)</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Tell them apart in the game:&lt;/b&gt; {step}{anyway}. Then press what you see:</source>
         <translation>&lt;b&gt;Im Spiel unterscheiden:&lt;/b&gt; {step}{anyway}. Dann drücken Sie, was Sie sehen:</translation>
+    </message>
+    <message>
+        <source>solution {n}</source>
+        <translation>Lösung {n}</translation>
+    </message>
+    <message>
+        <source>the solution shown</source>
+        <translation>Lösung gezeigt</translation>
     </message>
     <message>
         <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · the game allows {allowed}&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
         <translation>{words}&lt;b&gt;Wenigste Tauschzüge: {fewest}&lt;/b&gt; · das Spiel erlaubt {allowed}&lt;br&gt;In {fewest} lösen für {star_row} · {used}</translation>
     </message>
     <message>
+        <source>Start: the puzzle as given</source>
+        <translation>Start: das Rätsel wie gegeben</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The solution is covered.&lt;/b&gt; Ask for a hint (for the likeliest solution), or show it all.</source>
+        <translation>&lt;b&gt;Die Lösung ist verdeckt.&lt;/b&gt; Bitten Sie um einen Tipp (zur wahrscheinlichsten Lösung) oder zeigen Sie alles.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The solution is covered.&lt;/b&gt; Ask for a hint, or show it all.</source>
+        <translation>&lt;b&gt;Die Lösung ist verdeckt.&lt;/b&gt; Bitten Sie um einen Tipp oder zeigen Sie alles.</translation>
+    </message>
+    <message>
         <source>Hint {n} of {n2}</source>
         <translation>Tipp {n} von {n2}</translation>
     </message>
     <message>
+        <source>{n} hint used</source>
+        <translation>{n} Tipp genutzt</translation>
+    </message>
+    <message>
+        <source>{n} hints used</source>
+        <translation>{n} Tipps genutzt</translation>
+    </message>
+    <message>
+        <source>swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}</source>
+        <translation>{a} (Z. {row_a}, Sp. {col_a}) mit {b} (Z. {row_b}, Sp. {col_b}) tauschen</translation>
+    </message>
+    <message>
+        <source>row {n} across from column {start}</source>
+        <translation>Zeile {n} waagrecht ab Spalte {start}</translation>
+    </message>
+    <message>
+        <source>row {n} across</source>
+        <translation>Zeile {n} waagrecht</translation>
+    </message>
+    <message>
+        <source>column {n} down from row {start}</source>
+        <translation>Spalte {n} senkrecht ab Zeile {start}</translation>
+    </message>
+    <message>
+        <source>column {n} down</source>
+        <translation>Spalte {n} senkrecht</translation>
+    </message>
+    <message>
+        <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>
+        <translation>{placed} von {total} Feldern sind schon richtig; das Rätsel ist gelöst.</translation>
+    </message>
+    <message>
+        <source>{placed} of {total} tiles are in place already; the other {moving} take {fewest} swaps at the fewest.</source>
+        <translation>{placed} von {total} Feldern sind schon richtig; die übrigen {moving} brauchen mindestens {fewest} Tauschzüge.</translation>
+    </message>
+    <message>
+        <source>No tile is in its own word: every tile that moves belongs in another.</source>
+        <translation>Kein Feld steht in seinem eigenen Wort: jedes Feld, das sich bewegt, gehört in ein anderes.</translation>
+    </message>
+    <message>
+        <source>The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.</source>
+        <translation>Das {letter} in Zeile {row}, Spalte {col} gehört in das Wort {slot}, aber an eine andere Stelle.</translation>
+    </message>
+    <message>
+        <source>{step}: the {letter} turns green.</source>
+        <translation>{step}: das {letter} wird grün.</translation>
+    </message>
+    <message>
+        <source>{step}: both turn green.</source>
+        <translation>{step}: beide werden grün.</translation>
+    </message>
+    <message>
+        <source>{slot} is {word}.</source>
+        <translation>{slot}: {word}.</translation>
+    </message>
+    <message>
+        <source>The solution is {words}, in {fewest} swaps.</source>
+        <translation>Die Lösung ist {words}, in {fewest} Tauschzügen.</translation>
+    </message>
+    <message>
+        <source>Nothing to move: every tile is in place.</source>
+        <translation>Nichts zu bewegen: jedes Feld ist schon richtig.</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
+    </message>
+    <message>
+        <source>{n} swap</source>
+        <translation>{n} Tauschzug</translation>
+    </message>
+    <message>
+        <source>{n} swaps</source>
+        <translation>{n} Tauschzüge</translation>
+    </message>
+    <message>
+        <source>{n} hint</source>
+        <translation>{n} Tipp</translation>
+    </message>
+    <message>
+        <source>{n} hints</source>
+        <translation>{n} Tipps</translation>
     </message>
 </context>
 <context>
@@ -1735,6 +2116,18 @@
     <message>
         <source>Colour:</source>
         <translation>Farbe:</translation>
+    </message>
+    <message>
+        <source>Green 1</source>
+        <translation>Grün 1</translation>
+    </message>
+    <message>
+        <source>Yellow 2</source>
+        <translation>Gelb 2</translation>
+    </message>
+    <message>
+        <source>Gray 3</source>
+        <translation>Grau 3</translation>
     </message>
     <message>
         <source>Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)</source>
@@ -1884,6 +2277,41 @@
         <source>Scramble</source>
         <translation>Mischen</translation>
     </message>
+    <message>
+        <source>Scrambled to {count}. Unique solution: a fair puzzle. Switch to Solve or Play to try it.</source>
+        <translation>Gemischt auf {count}. Eindeutige Lösung: ein faires Rätsel. Wechseln Sie zu Lösen oder Spielen, um es zu versuchen.</translation>
+    </message>
+    <message>
+        <source>Scrambled, but the colours allow {n} solutions ({others}). Scramble again or change a word.</source>
+        <translation>Gemischt, aber die Farben erlauben {n} Lösungen ({others}). Mischen Sie erneut oder ändern Sie ein Wort.</translation>
+    </message>
+</context>
+<context>
+    <name>WordLibrary</name>
+    <message>
+        <source>common</source>
+        <translation>gängig</translation>
+    </message>
+    <message>
+        <source>broad</source>
+        <translation>breit</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>vollständig</translation>
+    </message>
+    <message>
+        <source>Word list: {name}, {tier} tier</source>
+        <translation>Wortliste: {name}, Stufe „{tier}“</translation>
+    </message>
+    <message>
+        <source>Word list: {name}</source>
+        <translation>Wortliste: {name}</translation>
+    </message>
+    <message>
+        <source>{where} ({n:,} words)</source>
+        <translation>{where} ({n:,} Wörter)</translation>
+    </message>
 </context>
 <context>
     <name>WordListsDialog</name>
@@ -1892,7 +2320,7 @@
         <translation>Gesperrte und bevorzugte Wörter</translation>
     </message>
     <message>
-        <source>One word a line. These lists apply to generating (and the design page's suggestions), never to solving. The default list of offensive and sensitive words is switched on or off in the generator.</source>
+        <source>One word a line. These lists apply to generating (and the design page&apos;s suggestions), never to solving. The default list of offensive and sensitive words is switched on or off in the generator.</source>
         <translation>Ein Wort pro Zeile. Diese Listen gelten für das Erzeugen (und die Vorschläge der Entwurfsseite), nie für das Lösen. Die Standardliste anstößiger und heikler Wörter wird im Generator ein- oder ausgeschaltet.</translation>
     </message>
     <message>
@@ -1921,6 +2349,26 @@ CORAL
 </context>
 <context>
     <name>WordSetsPage</name>
+    <message>
+        <source>common words</source>
+        <translation>gängige Wörter</translation>
+    </message>
+    <message>
+        <source>everyday and rarer words</source>
+        <translation>alltägliche und seltenere Wörter</translation>
+    </message>
+    <message>
+        <source>every word we have</source>
+        <translation>alle Wörter, die wir haben</translation>
+    </message>
+    <message>
+        <source>a word list file…</source>
+        <translation>eine Wortlistendatei…</translation>
+    </message>
+    <message>
+        <source>Word list: {name}</source>
+        <translation>Wortliste: {name}</translation>
+    </message>
     <message>
         <source>Drop words rarer than this (Zipf: 3 = once per million words)</source>
         <translation>Wörter seltener als dies weglassen (Zipf: 3 = einmal pro Million Wörter)</translation>
@@ -1970,7 +2418,7 @@ CORAL
         <translation>Wortmengen: k Wörter, kein gemeinsamer Buchstabe</translation>
     </message>
     <message>
-        <source>Sets of words that together use k×n different letters, like Matt Parker's five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word's frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
         <translation>Wortmengen, die zusammen k×n verschiedene Buchstaben verwenden, wie Matt Parkers fünf Wörter mit fünf Buchstaben. Gute Wordle-Eröffnungen und Themenmengen. Die brauchbarsten Mengen kommen zuerst: geordnet nach der Häufigkeit (Zipf) ihres seltensten Wortes, dann des nächstseltenen. Ein Wort, das wordfreq nicht kennt, zählt 0, daher kommen Mengen mit solchen Wörtern zuletzt.</translation>
     </message>
     <message>

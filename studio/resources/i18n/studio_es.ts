@@ -35,7 +35,7 @@
         <translation>Empezar de nuevo</translation>
     </message>
     <message>
-        <source>Type a guess you made, click its tiles until they show the game's colours (gray, yellow, green), then press Enter.</source>
+        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
         <translation>Escriba un intento que hizo, pulse sus casillas hasta que muestren los colores del juego (gris, amarillo, verde) y pulse Intro.</translation>
     </message>
     <message>
@@ -75,7 +75,7 @@
         <translation>Pensando…</translation>
     </message>
     <message>
-        <source>{note}No answer fits these colours: check the tiles, or load the game's list.</source>
+        <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
         <translation>{note}Ninguna respuesta encaja con estos colores: revise las casillas o cargue la lista del juego.</translation>
     </message>
     <message>
@@ -94,7 +94,7 @@
         <translation>Archivo de árbol</translation>
     </message>
     <message>
-        <source>Replay a decision tree in Alex Selby's format</source>
+        <source>Replay a decision tree in Alex Selby&apos;s format</source>
         <translation>Reproducir un árbol de decisión en el formato de Alex Selby</translation>
     </message>
     <message>
@@ -255,6 +255,18 @@
 <context>
     <name>ExportDialog</name>
     <message>
+        <source>puzzle</source>
+        <translation>puzle</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>solución</translation>
+    </message>
+    <message>
+        <source>both</source>
+        <translation>ambos</translation>
+    </message>
+    <message>
         <source>Export the puzzle</source>
         <translation>Exportar el puzle</translation>
     </message>
@@ -378,6 +390,58 @@
         <translation>Una palabra por línea</translation>
     </message>
     <message>
+        <source>custom…</source>
+        <translation>personalizada…</translation>
+    </message>
+    <message>
+        <source>as made</source>
+        <translation>según se crearon</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>las más fáciles primero</translation>
+    </message>
+    <message>
+        <source>hardest first</source>
+        <translation>las más difíciles primero</translation>
+    </message>
+    <message>
+        <source>swaps</source>
+        <translation>intercambios</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>barajar</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verdes</translation>
+    </message>
+    <message>
+        <source>common tier (cutoff per word length)</source>
+        <translation>nivel común (corte según la longitud)</translation>
+    </message>
+    <message>
+        <source>built-in list, frequency cutoff</source>
+        <translation>lista incluida, corte de frecuencia</translation>
+    </message>
+    <message>
+        <source>word list file</source>
+        <translation>archivo de lista de palabras</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>este ordenador</translation>
+    </message>
+    <message>
+        <source>a local Dask cluster</source>
+        <translation>un clúster Dask local</translation>
+    </message>
+    <message>
+        <source>a Dask scheduler at</source>
+        <translation>un planificador Dask en</translation>
+    </message>
+    <message>
         <source>Game-like (corners green, like the real dailies and deluxes)</source>
         <translation>Como el juego (esquinas verdes, como los diarios y deluxe reales)</translation>
     </message>
@@ -388,6 +452,14 @@
     <message>
         <source>Unique in play: also keep puzzles that safe swaps make unique</source>
         <translation>Únicos al jugar: conservar también los que los intercambios seguros hacen únicos</translation>
+    </message>
+    <message>
+        <source>Difficulty from</source>
+        <translation>Dificultad desde</translation>
+    </message>
+    <message>
+        <source>Difficulty up to</source>
+        <translation>Dificultad hasta</translation>
     </message>
     <message>
         <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
@@ -542,7 +614,7 @@
         <translation>Trabajadores del clúster</translation>
     </message>
     <message>
-        <source>type the Dask scheduler's address (tcp://host:8786) beside the choice</source>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
         <translation>escribe la dirección del planificador de Dask (tcp://host:8786) junto a la opción</translation>
     </message>
     <message>
@@ -582,6 +654,10 @@
         <translation>Esta tanda: semilla {seed} (escríbala de nuevo para repetirlos)</translation>
     </message>
     <message>
+        <source>Done: {what} in {seconds:.1f} s.</source>
+        <translation>Hecho: {what} en {seconds:.1f} s.</translation>
+    </message>
+    <message>
         <source>Could not read the word list. {message}</source>
         <translation>No se pudo leer la lista de palabras. {message}</translation>
     </message>
@@ -598,6 +674,18 @@
         <translation>Cancelado: {cancelled_text}.</translation>
     </message>
     <message>
+        <source>{n:,} grids</source>
+        <translation>{n:,} cuadrículas</translation>
+    </message>
+    <message>
+        <source>{n:,} grids kept (the parts of the search that finished)</source>
+        <translation>{n:,} cuadrículas guardadas (las partes de la búsqueda que terminaron)</translation>
+    </message>
+    <message>
+        <source>{n} puzzles</source>
+        <translation>{n} puzles</translation>
+    </message>
+    <message>
         <source>Fill list: {describe}.</source>
         <translation>Lista de relleno: {describe}.</translation>
     </message>
@@ -608,6 +696,14 @@
     <message>
         <source>{tries} tries so far ({value})</source>
         <translation>{tries} intentos hasta ahora ({value})</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>trabajando</translation>
+    </message>
+    <message>
+        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
+        <translation>dificultad {difficulty} · {swaps} intercambios · semilla {seed} #{n}</translation>
     </message>
     <message>
         <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
@@ -638,6 +734,14 @@
         <translation>detenido</translation>
     </message>
     <message>
+        <source>Every grid would take {text}; starting…</source>
+        <translation>Todas las cuadrículas llevarían {text}; empezando…</translation>
+    </message>
+    <message>
+        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
+        <translation>{found:,} cuadrículas; se listan las primeras {shown:,}, Guardar cuadrículas las escribe todas</translation>
+    </message>
+    <message>
         <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
         <translation>Todas las cuadrículas de estas palabras llevarían {text}. Reduzca las palabras (un corte de frecuencia más alto, una lista más corta), fije una palabra o letra, o busque igualmente.</translation>
     </message>
@@ -654,6 +758,18 @@
         <translation>Texto (*.txt)</translation>
     </message>
     <message>
+        <source>saved {total:,} grids to {name}</source>
+        <translation>{total:,} cuadrículas guardadas en {name}</translation>
+    </message>
+    <message>
+        <source>Could not save the grids: </source>
+        <translation>No se pudieron guardar las cuadrículas: </translation>
+    </message>
+    <message>
+        <source>{name} was not written</source>
+        <translation>{name} no se escribió</translation>
+    </message>
+    <message>
         <source>Saving {total:,} grids to {name}…</source>
         <translation>Guardando {total:,} cuadrículas en {name}…</translation>
     </message>
@@ -662,18 +778,42 @@
         <translation>Guardar cada puzle en una carpeta</translation>
     </message>
     <message>
+        <source>saved {n} puzzles to {name}</source>
+        <translation>{n} puzles guardados en {name}</translation>
+    </message>
+    <message>
+        <source>Could not save the puzzles: </source>
+        <translation>No se pudieron guardar los puzles: </translation>
+    </message>
+    <message>
+        <source>some puzzles were not saved; all are still listed</source>
+        <translation>algunos puzles no se guardaron; todos siguen en la lista</translation>
+    </message>
+    <message>
         <source>Not started: see the warning above.</source>
         <translation>Sin empezar: vea el aviso de arriba.</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>como el juego</translation>
+    </message>
+    <message>
+        <source>fewest-yellows</source>
+        <translation>menos amarillas</translation>
+    </message>
+    <message>
+        <source>most-yellows</source>
+        <translation>más amarillas</translation>
     </message>
 </context>
 <context>
     <name>GridView</name>
     <message>
-        <source>Type the tiles' letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
+        <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
         <translation>Escriba las letras de las casillas; 1, 2 y 3 colorean una casilla de verde, amarillo o gris; las flechas mueven.</translation>
     </message>
     <message>
-        <source>Type the solution's letters; arrows move; Space types down instead of across.</source>
+        <source>Type the solution&apos;s letters; arrows move; Space types down instead of across.</source>
         <translation>Escriba las letras de la solución; las flechas mueven; Espacio escribe en vertical en vez de horizontal.</translation>
     </message>
     <message>
@@ -721,6 +861,40 @@
     </message>
 </context>
 <context>
+    <name>HistogramChart</name>
+    <message>
+        <source>guesses (over 6: a failure)</source>
+        <translation>intentos (más de 6: un fallo)</translation>
+    </message>
+    <message>
+        <source>Run a backtest to see how many guesses each answer takes</source>
+        <translation>Ejecute una prueba retrospectiva para ver cuántos intentos necesita cada respuesta</translation>
+    </message>
+</context>
+<context>
+    <name>Languages</name>
+    <message>
+        <source>English</source>
+        <translation>Inglés</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Inglés (RU)</translation>
+    </message>
+    <message>
+        <source>Español</source>
+        <translation>Español</translation>
+    </message>
+    <message>
+        <source>Français</source>
+        <translation>Francés</translation>
+    </message>
+    <message>
+        <source>Deutsch</source>
+        <translation>Alemán</translation>
+    </message>
+</context>
+<context>
     <name>LetterBoxedPage</name>
     <message>
         <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
@@ -729,6 +903,46 @@
     <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>lados, p. ej. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
+        <source>everyday and rarer words</source>
+        <translation>palabras cotidianas y menos comunes</translation>
+    </message>
+    <message>
+        <source>common words</source>
+        <translation>palabras comunes</translation>
+    </message>
+    <message>
+        <source>every word we have</source>
+        <translation>todas las palabras que tenemos</translation>
+    </message>
+    <message>
+        <source>a word list file…</source>
+        <translation>un archivo de lista de palabras…</translation>
+    </message>
+    <message>
+        <source>{n} word</source>
+        <translation>{n} palabra</translation>
+    </message>
+    <message>
+        <source>{n} words</source>
+        <translation>{n} palabras</translation>
+    </message>
+    <message>
+        <source>Word list: loading…</source>
+        <translation>Lista de palabras: cargando…</translation>
+    </message>
+    <message>
+        <source>Word list: {name} ({n:,} words)</source>
+        <translation>Lista de palabras: {name} ({n:,} palabras)</translation>
+    </message>
+    <message>
+        <source>fewest words</source>
+        <translation>menos palabras</translation>
+    </message>
+    <message>
+        <source>fewest letters</source>
+        <translation>menos letras</translation>
     </message>
     <message>
         <source>the fewest</source>
@@ -851,6 +1065,30 @@
         <translation>Ninguna solución con estas palabras.</translation>
     </message>
     <message>
+        <source>{n} letter</source>
+        <translation>{n} letra</translation>
+    </message>
+    <message>
+        <source>{n} letters</source>
+        <translation>{n} letras</translation>
+    </message>
+    <message>
+        <source>1 solution</source>
+        <translation>1 solución</translation>
+    </message>
+    <message>
+        <source>{n:,} solutions</source>
+        <translation>{n:,} soluciones</translation>
+    </message>
+    <message>
+        <source>over {n:,} solutions</source>
+        <translation>más de {n:,} soluciones</translation>
+    </message>
+    <message>
+        <source> (the first {n:,} listed)</source>
+        <translation> (se listan las primeras {n:,})</translation>
+    </message>
+    <message>
         <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
         <translation>Mínimo: {best} ({words_name}). {count}; pulse una para dibujarla.</translation>
     </message>
@@ -867,12 +1105,28 @@
         <translation>Generación cancelada.</translation>
     </message>
     <message>
+        <source>{n} board</source>
+        <translation>{n} tablero</translation>
+    </message>
+    <message>
+        <source>{n} boards</source>
+        <translation>{n} tableros</translation>
+    </message>
+    <message>
         <source>New board: common words solve it in {count} (par {par}); {tried} tried.</source>
         <translation>Tablero nuevo: las palabras comunes lo resuelven en {count} (par {par}); {tried} probados.</translation>
     </message>
     <message>
         <source>Click letters or type them; Enter ends a word.</source>
         <translation>Pulse letras o escríbalas; Intro termina una palabra.</translation>
+    </message>
+    <message>
+        <source> – the fewest possible!</source>
+        <translation> – ¡el mínimo posible!</translation>
+    </message>
+    <message>
+        <source> (the fewest is {n})</source>
+        <translation> (el mínimo es {n})</translation>
     </message>
     <message>
         <source>Solved in {count}{verdict}</source>
@@ -1315,7 +1569,7 @@
         <translation>, con {count}.</translation>
     </message>
     <message>
-        <source>Out of swaps. Start again, or look at the solver's steps.</source>
+        <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
         <translation>Sin intercambios. Empiece de nuevo o mire los pasos del solucionador.</translation>
     </message>
     <message>
@@ -1379,6 +1633,29 @@
     </message>
 </context>
 <context>
+    <name>Print</name>
+    <message>
+        <source>color</source>
+        <translation>color</translation>
+    </message>
+    <message>
+        <source>ink</source>
+        <translation>blanco y negro</translation>
+    </message>
+    <message>
+        <source>color-blind</source>
+        <translation>daltónico</translation>
+    </message>
+    <message>
+        <source>a4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>letter</source>
+        <translation>carta (EE. UU.)</translation>
+    </message>
+</context>
+<context>
     <name>SheetDialog</name>
     <message>
         <source>Print a sheet of puzzles</source>
@@ -1409,7 +1686,7 @@
         <translation>Páginas de respuestas (soluciones y mínimo de intercambios)</translation>
     </message>
     <message>
-        <source>In the PDF's details</source>
+        <source>In the PDF&apos;s details</source>
         <translation>En las propiedades del PDF</translation>
     </message>
     <message>
@@ -1679,20 +1956,124 @@
         <translation>Ningún intercambio de casillas no verdes distingue estas soluciones.</translation>
     </message>
     <message>
+        <source> (solution 1 makes it anyway)</source>
+        <translation> (la solución 1 lo hace de todos modos)</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;Tell them apart in the game:&lt;/b&gt; {step}{anyway}. Then press what you see:</source>
         <translation>&lt;b&gt;Distíngalas en el juego:&lt;/b&gt; {step}{anyway}. Luego pulse lo que ve:</translation>
+    </message>
+    <message>
+        <source>solution {n}</source>
+        <translation>solución {n}</translation>
+    </message>
+    <message>
+        <source>the solution shown</source>
+        <translation>la solución mostrada</translation>
     </message>
     <message>
         <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · the game allows {allowed}&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
         <translation>{words}&lt;b&gt;Mínimo de intercambios: {fewest}&lt;/b&gt; · el juego permite {allowed}&lt;br&gt;Resuélvalo en {fewest} para {star_row} · {used}</translation>
     </message>
     <message>
+        <source>Start: the puzzle as given</source>
+        <translation>Inicio: el puzle tal como viene</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The solution is covered.&lt;/b&gt; Ask for a hint (for the likeliest solution), or show it all.</source>
+        <translation>&lt;b&gt;La solución está tapada.&lt;/b&gt; Pida una pista (para la solución más probable) o muéstrela entera.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The solution is covered.&lt;/b&gt; Ask for a hint, or show it all.</source>
+        <translation>&lt;b&gt;La solución está tapada.&lt;/b&gt; Pida una pista o muéstrela entera.</translation>
+    </message>
+    <message>
         <source>Hint {n} of {n2}</source>
         <translation>Pista {n} de {n2}</translation>
     </message>
     <message>
+        <source>{n} hint used</source>
+        <translation>{n} pista usada</translation>
+    </message>
+    <message>
+        <source>{n} hints used</source>
+        <translation>{n} pistas usadas</translation>
+    </message>
+    <message>
+        <source>swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}</source>
+        <translation>intercambiar {a} (fila {row_a}, col. {col_a}) y {b} (fila {row_b}, col. {col_b})</translation>
+    </message>
+    <message>
+        <source>row {n} across from column {start}</source>
+        <translation>fila {n} horizontal desde la columna {start}</translation>
+    </message>
+    <message>
+        <source>row {n} across</source>
+        <translation>fila {n} horizontal</translation>
+    </message>
+    <message>
+        <source>column {n} down from row {start}</source>
+        <translation>columna {n} vertical desde la fila {start}</translation>
+    </message>
+    <message>
+        <source>column {n} down</source>
+        <translation>columna {n} vertical</translation>
+    </message>
+    <message>
+        <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>
+        <translation>{placed} de {total} casillas ya están en su sitio; el puzle está resuelto.</translation>
+    </message>
+    <message>
+        <source>{placed} of {total} tiles are in place already; the other {moving} take {fewest} swaps at the fewest.</source>
+        <translation>{placed} de {total} casillas ya están en su sitio; las otras {moving} necesitan {fewest} intercambios como mínimo.</translation>
+    </message>
+    <message>
+        <source>No tile is in its own word: every tile that moves belongs in another.</source>
+        <translation>Ninguna casilla está en su propia palabra: cada casilla que se mueve va en otra.</translation>
+    </message>
+    <message>
+        <source>The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.</source>
+        <translation>La {letter} de la fila {row}, columna {col} va en la palabra {slot}, pero no donde está.</translation>
+    </message>
+    <message>
+        <source>{step}: the {letter} turns green.</source>
+        <translation>{step}: la {letter} se vuelve verde.</translation>
+    </message>
+    <message>
+        <source>{step}: both turn green.</source>
+        <translation>{step}: las dos se vuelven verdes.</translation>
+    </message>
+    <message>
+        <source>{slot} is {word}.</source>
+        <translation>{slot}: {word}.</translation>
+    </message>
+    <message>
+        <source>The solution is {words}, in {fewest} swaps.</source>
+        <translation>La solución es {words}, en {fewest} intercambios.</translation>
+    </message>
+    <message>
+        <source>Nothing to move: every tile is in place.</source>
+        <translation>Nada que mover: todas las casillas están en su sitio.</translation>
+    </message>
+    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pausa</translation>
+    </message>
+    <message>
+        <source>{n} swap</source>
+        <translation>{n} intercambio</translation>
+    </message>
+    <message>
+        <source>{n} swaps</source>
+        <translation>{n} intercambios</translation>
+    </message>
+    <message>
+        <source>{n} hint</source>
+        <translation>{n} pista</translation>
+    </message>
+    <message>
+        <source>{n} hints</source>
+        <translation>{n} pistas</translation>
     </message>
 </context>
 <context>
@@ -1735,6 +2116,18 @@
     <message>
         <source>Colour:</source>
         <translation>Color:</translation>
+    </message>
+    <message>
+        <source>Green 1</source>
+        <translation>Verde 1</translation>
+    </message>
+    <message>
+        <source>Yellow 2</source>
+        <translation>Amarillo 2</translation>
+    </message>
+    <message>
+        <source>Gray 3</source>
+        <translation>Gris 3</translation>
     </message>
     <message>
         <source>Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)</source>
@@ -1884,6 +2277,41 @@
         <source>Scramble</source>
         <translation>Mezclar</translation>
     </message>
+    <message>
+        <source>Scrambled to {count}. Unique solution: a fair puzzle. Switch to Solve or Play to try it.</source>
+        <translation>Mezclado en {count}. Solución única: un puzle justo. Pase a Resolver o Jugar para probarlo.</translation>
+    </message>
+    <message>
+        <source>Scrambled, but the colours allow {n} solutions ({others}). Scramble again or change a word.</source>
+        <translation>Mezclado, pero los colores admiten {n} soluciones ({others}). Vuelva a mezclar o cambie una palabra.</translation>
+    </message>
+</context>
+<context>
+    <name>WordLibrary</name>
+    <message>
+        <source>common</source>
+        <translation>común</translation>
+    </message>
+    <message>
+        <source>broad</source>
+        <translation>amplio</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completo</translation>
+    </message>
+    <message>
+        <source>Word list: {name}, {tier} tier</source>
+        <translation>Lista de palabras: {name}, nivel {tier}</translation>
+    </message>
+    <message>
+        <source>Word list: {name}</source>
+        <translation>Lista de palabras: {name}</translation>
+    </message>
+    <message>
+        <source>{where} ({n:,} words)</source>
+        <translation>{where} ({n:,} palabras)</translation>
+    </message>
 </context>
 <context>
     <name>WordListsDialog</name>
@@ -1892,7 +2320,7 @@
         <translation>Palabras prohibidas y favoritas</translation>
     </message>
     <message>
-        <source>One word a line. These lists apply to generating (and the design page's suggestions), never to solving. The default list of offensive and sensitive words is switched on or off in the generator.</source>
+        <source>One word a line. These lists apply to generating (and the design page&apos;s suggestions), never to solving. The default list of offensive and sensitive words is switched on or off in the generator.</source>
         <translation>Una palabra por línea. Estas listas se aplican al generar (y a las sugerencias de la página de diseño), nunca al resolver. La lista predeterminada de palabras ofensivas y delicadas se activa o desactiva en el generador.</translation>
     </message>
     <message>
@@ -1921,6 +2349,26 @@ CORAL
 </context>
 <context>
     <name>WordSetsPage</name>
+    <message>
+        <source>common words</source>
+        <translation>palabras comunes</translation>
+    </message>
+    <message>
+        <source>everyday and rarer words</source>
+        <translation>palabras cotidianas y menos comunes</translation>
+    </message>
+    <message>
+        <source>every word we have</source>
+        <translation>todas las palabras que tenemos</translation>
+    </message>
+    <message>
+        <source>a word list file…</source>
+        <translation>un archivo de lista de palabras…</translation>
+    </message>
+    <message>
+        <source>Word list: {name}</source>
+        <translation>Lista de palabras: {name}</translation>
+    </message>
     <message>
         <source>Drop words rarer than this (Zipf: 3 = once per million words)</source>
         <translation>Descartar palabras más raras que esto (Zipf: 3 = una vez por millón de palabras)</translation>
@@ -1970,7 +2418,7 @@ CORAL
         <translation>Conjuntos de palabras: k palabras, ninguna letra compartida</translation>
     </message>
     <message>
-        <source>Sets of words that together use k×n different letters, like Matt Parker's five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word's frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
         <translation>Conjuntos de palabras que juntas usan k×n letras distintas, como las cinco palabras de cinco letras de Matt Parker. Buenas aperturas de Wordle y conjuntos temáticos. Los conjuntos más útiles van primero: ordenados por la frecuencia (Zipf) de su palabra más rara y luego de la siguiente. Una palabra que wordfreq no conoce cuenta 0, así que los conjuntos que la necesitan van al final.</translation>
     </message>
     <message>

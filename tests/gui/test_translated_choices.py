@@ -1,0 +1,61 @@
+"""Choices the code reads by their data, shown in the interface's language; counts and
+language names said in it (issue 24)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication, QComboBox
+
+from studio.core import alphabet
+from studio.gui.shared.i18n import WORD_LANGUAGE_NAMES, add_choices, choose, install_translators, language_name
+from studio.gui.shared.panels import plural
+from studio.gui.waffle.generator_dialog import COMMON, CUTOFF, FILE, GeneratorDialog
+
+
+@pytest.fixture
+def german(qapp):
+    install_translators(QApplication.instance(), "de")
+    yield
+    install_translators(QApplication.instance(), "en")
+
+
+def test_plural_picks_the_form_by_count():
+    assert [plural(n, "{n} Tauschzug", "{n} Tauschzüge") for n in (0, 1, 2)] == [
+        "0 Tauschzüge",
+        "1 Tauschzug",
+        "2 Tauschzüge",
+    ]
+
+
+def test_every_word_language_has_a_name_and_english_keeps_the_native_ones(qapp):
+    assert set(WORD_LANGUAGE_NAMES) == set(alphabet.LANGUAGES)
+    assert [language_name(code) for code in alphabet.LANGUAGES] == [lang.name for lang in alphabet.LANGUAGES.values()]
+
+
+def test_language_names_in_german(german):
+    # the German names of the languages (Duden)
+    assert [language_name(c) for c in ("en", "es", "fr", "de")] == ["Englisch", "Spanisch", "Französisch", "Deutsch"]
+
+
+def test_a_choice_is_read_by_its_key_whatever_its_text(german, qtbot):
+    box = QComboBox()
+    qtbot.addWidget(box)
+    add_choices(box, "GeneratorDialog", [COMMON, CUTOFF, FILE])
+    assert box.itemText(2) == "Wortlistendatei" and box.itemData(2) == FILE
+    choose(box, FILE)
+    assert box.currentIndex() == 2
+    choose(box, "no such choice")  # an old stored value changes nothing
+    assert box.currentIndex() == 2
+
+
+def test_the_german_generator_works_by_meaning(german, qtbot, window):
+    dialog = GeneratorDialog(lambda: window.waffle.default_words, window.library, settings=window.settings)
+    qtbot.addWidget(dialog)
+    choose(dialog.source, CUTOFF)
+    assert dialog.min_zipf() == 2.5 and dialog.cutoff.isEnabled()  # the slider's default, 25 / 10
+    choose(dialog.strategy, "shuffle")
+    choose(dialog.policy, "most-yellows")
+    options = dialog.options()
+    assert (options.strategy, options.policy) == ("shuffle", "most-yellows")
+    choose(dialog.run_on, "this computer")
+    assert dialog.scheduler() is None
