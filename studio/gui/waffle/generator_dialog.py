@@ -71,7 +71,7 @@ from studio.core.waffle.scramble import NO_PRESET, STRATEGIES, Strategy, default
 from studio.core.waffle.shape import SHAPE_CHOICES, Shape, parse_shape_name
 from studio.core.words import WordList
 from studio.gui.shared.panels import SMALL, form_of, sentence, set_status, toned
-from studio.gui.shared.sizing import fit_to_screen
+from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.render.board import BoardGeometry, paint_board
@@ -350,7 +350,7 @@ class GeneratorDialog(QDialog):
         self.tabs.addTab(puzzle_page, self.tr("Puzzles"))
         self.tabs.addTab(grid_page, self.tr("Every grid"))
         layout = QHBoxLayout(self)
-        layout.addLayout(left, 2)
+        layout.addWidget(scrolling(left), 2)  # the form scrolls on a small screen
         layout.addWidget(self.tabs, 3)
 
     def _build_run_on(self) -> QHBoxLayout:
