@@ -389,7 +389,8 @@ class GeneratorDialog(QDialog):
         self.workers.setWordWrap(False)
         header = self.workers.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # an address: the widest
+        header.setStretchLastSection(True)  # each column as wide as its text; an address too long is cut in the middle
+        self.workers.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.workers.setMaximumHeight(150)
         self.workers.hide()
         self.scheduler_edit.setEnabled(self.run_on.currentText() == SCHEDULER)
@@ -806,6 +807,7 @@ class GeneratorDialog(QDialog):
                         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                     self.workers.setItem(row, column, item)
                 item.setText(text)
+                item.setToolTip(text if column == 0 else "")  # the whole address when it is cut
 
     def _state_text(self, state: WorkerState | RunEnd) -> str:
         texts = {
