@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QDialog
 
 from studio.gui.shared.sizing import SCREEN_SHARE
 from tests.gui.conftest import WAIT_MS
+from tests.gui.test_window_fit import GERMAN_CASES, run_window
 from tests.gui.window_fit import clipped_text, overflowing
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "studio" / "resources" / "examples" / "daily-1.txt"
@@ -55,3 +57,16 @@ def test_the_waffle_dialogs_fit_their_content(qtbot, window):
     for dialog in (window.show_guide(), window.show_shortcuts(), window.about()):
         qtbot.waitUntil(dialog.isVisible, timeout=WAIT_MS)
         check_fits(dialog)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("width", "height", "scale"), GERMAN_CASES)
+def test_the_german_dialogs_fit_the_smallest_screens(tmp_path, width, height, scale):
+    """The walk found the Generator 1147x628 on 1024x600 and the Print Sheet 1872 px wide on
+    1600x1000 at 1.5, their buttons off the screen: every dialog now fits, nothing cut."""
+    report = run_window(tmp_path, width, height, scale, "dialogs", "de")
+    assert len(report["dialogs"]) >= 7, report["dialogs"].keys()
+    for name, seen in report["dialogs"].items():
+        assert seen["on_screen"], (name, seen["size"], report["screen"])
+        assert seen["overflowing"] == [], name
+        assert seen["clipped"] == [], name

@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QWidget
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QPushButton, QWidget
 
 from studio.core.waffle.shape import waffle_shape
 from studio.gui.waffle.grid_view import DESIGN, EDIT, tile_description
 from studio.gui.wordle.widgets import rows_description
-from tests.gui.conftest import click_cell
+from tests.gui.conftest import WAIT_MS, click_cell
 
 MAX_PRESSES = 400
 EXAMPLE = Path(__file__).resolve().parents[2] / "studio" / "resources" / "examples" / "daily-1.json"
@@ -155,3 +155,23 @@ def test_the_new_dialog_shows_the_size_it_will_make(qtbot):
     dialog.kind.setCurrentIndex(0)
     dialog.kind.setCurrentIndex(4)
     assert dialog.cols.value() == 9 and dialog.cols.isEnabled()
+
+
+def test_tab_leaves_the_waffle_grid_for_the_mode_colour_and_panel_buttons(qtbot, window):
+    """The walk found Tab cycling the 21 tiles and the tab bar only: the buttons beside the
+    grid and the side panel's must be reachable from a tile too."""
+    page = window.waffle
+    assert window.open_path(EXAMPLE)
+
+    def panel_buttons():
+        return [b for b in page.solve_panel.findChildren(QPushButton) if b.isVisible() and b.isEnabled()]
+
+    qtbot.waitUntil(lambda: len(panel_buttons()) >= 2, timeout=WAIT_MS)  # Hint and Show, once solved
+    walked = tab_walk(qtbot, window, page.grid)
+    # the exclusive mode buttons are one stop, as radio buttons are: Tab reaches the checked one
+    wanted = [page.mode_buttons.checkedButton(), *page.color_buttons, page.holes_button, *panel_buttons()]
+    assert not [b.text() for b in wanted if b not in walked]
+    assert walked.index(page.mode_buttons.button(0)) < walked.index(page.color_buttons[0])
+    page.grid.setFocus()
+    qtbot.keyClick(page.grid, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)  # the keys still switch modes
+    assert page.mode == "play"

@@ -211,3 +211,20 @@ def test_the_frequency_cutoff_shows_only_when_it_applies(qtbot, window):
         "built-in list, frequency cutoff": True,
         "word list file": False,
     }
+
+
+def test_the_worker_table_shows_its_headers_and_the_whole_address_on_hover(qtbot, window):
+    """The walk saw "tc…" and a cut "Trabajador" header: each column is as wide as its header."""
+    from studio.core.waffle.fill import WorkerProgress
+
+    dialog = window.open_generator()
+    dialog.tabs.setCurrentIndex(1)
+    address = "tcp://worker-with-a-long-name.example.org:40123"
+    dialog._show_workers((WorkerProgress(address, 3, 12, "busy"),))
+    table = dialog.workers
+    header = table.horizontalHeader()
+    for column in range(table.columnCount()):
+        text = table.horizontalHeaderItem(column).text()
+        assert header.sectionSize(column) >= header.fontMetrics().horizontalAdvance(text), text
+    assert table.item(0, 0).toolTip() == address
+    dialog.close()

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
     QCheckBox,
+    QDialog,
     QLabel,
     QRadioButton,
     QStyle,
@@ -32,11 +33,12 @@ from PySide6.QtWidgets import (
 )
 
 from studio.gui.app import application
-from studio.gui.main_window import MainWindow
+from studio.gui.main_window import LATER_PAGES, MainWindow
 from studio.gui.waffle.page import MODES
 from studio.resources import resource
 
 SETTLE_SECONDS = 60
+PAGE_NAMES = ("Waffle", *(label for _name, label, _kind in LATER_PAGES))  # English in any UI language
 
 
 def clipped_by_scrolling(widget: QWidget, window: QWidget) -> bool:
@@ -145,7 +147,7 @@ def main(out: Path, maximised: bool) -> dict:
         for index in range(window.pages.count()):
             window.pages.setCurrentIndex(index)
             settle(window)
-            name = window.pages.tabText(index)
+            name = PAGE_NAMES[index]
             frame = window.frameGeometry()
             status = QRect(window.statusBar().mapToGlobal(QPoint(0, 0)), window.statusBar().size())
             report["pages"][name] = {
@@ -174,5 +176,44 @@ def main(out: Path, maximised: bool) -> dict:
     return report
 
 
+def dialog_report(dialog: QWidget, screen: QRect, out: Path) -> dict:
+    for _ in range(20):
+        QApplication.processEvents()
+    frame = dialog.frameGeometry()
+    dialog.grab().save(str(out / f"{type(dialog).__name__}.png"))
+    return {
+        "size": dialog.size().toTuple(),
+        "on_screen": frame.width() <= screen.width() and frame.height() <= screen.height(),
+        "overflowing": overflowing(dialog),
+        "clipped": clipped_text(dialog),
+    }
+
+
+def dialogs(out: Path) -> dict:
+    """Opens each dialog (and the Waffle page's word lists) and says what does not fit."""
+    app = application()
+    screen = app.primaryScreen().availableGeometry()
+    report: dict = {"screen": screen.getRect(), "dialogs": {}}
+    with tempfile.TemporaryDirectory() as folder:
+        window = MainWindow(QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat))
+        window.showMaximized()
+        settle(window)
+        window.open_path(resource("examples/daily-1.json"))
+        settle(window)
+        opened = [window.open_generator(), window.open_sheet(), window.open_export()]
+        opened += [window.show_guide(), window.show_shortcuts(), window.about()]
+        window.waffle.edit_word_lists()
+        opened += [d for d in window.waffle.findChildren(QDialog) if d.isVisible() and d not in opened]
+        for dialog in opened:
+            report["dialogs"][type(dialog).__name__] = dialog_report(dialog, screen, out)  # type: ignore[arg-type]
+            dialog.close()  # type: ignore[attr-defined]
+        window.waffle.document.undo_stack.setClean()
+        window.close()
+    return report
+
+
 if __name__ == "__main__":
-    print(json.dumps(main(Path(sys.argv[1]), sys.argv[2:] != ["normal"])))
+    if sys.argv[2:] == ["dialogs"]:
+        print(json.dumps(dialogs(Path(sys.argv[1]))))
+    else:
+        print(json.dumps(main(Path(sys.argv[1]), sys.argv[2:] != ["normal"])))

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFrame, QLayout, QScrollArea, QWidget
 
 SCREEN_SHARE = 0.92  # of the available screen at most: the frame and the panel need the rest
 
@@ -28,3 +28,15 @@ def fit_to_screen(widget: QWidget, width: int, height: int) -> QSize:
         wanted = wanted.boundedTo(room)
     widget.resize(wanted)
     return wanted
+
+
+def scrolling(layout: QLayout) -> QScrollArea:
+    """`layout` in a frameless scroll area: a form wider or taller than a small screen (a
+    German one at 1024x600) scrolls instead of pushing its dialog off the screen."""
+    inner = QWidget()
+    inner.setLayout(layout)
+    area = QScrollArea()
+    area.setWidget(inner)
+    area.setWidgetResizable(True)
+    area.setFrameShape(QFrame.Shape.NoFrame)
+    return area

@@ -72,7 +72,7 @@ from studio.core.waffle.shape import SHAPE_CHOICES, Shape, parse_shape_name
 from studio.core.words import WordList
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
 from studio.gui.shared.panels import SMALL, form_of, sentence, set_status, toned
-from studio.gui.shared.sizing import fit_to_screen
+from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.gui.waffle.design_panel import POLICY_NAMES
@@ -366,7 +366,7 @@ class GeneratorDialog(QDialog):
         self.tabs.addTab(puzzle_page, self.tr("Puzzles"))
         self.tabs.addTab(grid_page, self.tr("Every grid"))
         layout = QHBoxLayout(self)
-        layout.addLayout(left, 2)
+        layout.addWidget(scrolling(left), 2)  # the form scrolls on a small screen
         layout.addWidget(self.tabs, 3)
 
     def _build_run_on(self) -> QHBoxLayout:
@@ -405,7 +405,8 @@ class GeneratorDialog(QDialog):
         self.workers.setWordWrap(False)
         header = self.workers.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)  # an address: the widest
+        header.setStretchLastSection(True)  # each column as wide as its text; an address too long is cut in the middle
+        self.workers.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         self.workers.setMaximumHeight(150)
         self.workers.hide()
         self.scheduler_edit.setEnabled(self.run_on.currentData() == SCHEDULER)
@@ -828,6 +829,7 @@ class GeneratorDialog(QDialog):
                         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                     self.workers.setItem(row, column, item)
                 item.setText(text)
+                item.setToolTip(text if column == 0 else "")  # the whole address when it is cut
 
     def _state_text(self, state: WorkerState | RunEnd) -> str:
         texts = {

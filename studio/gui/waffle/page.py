@@ -10,10 +10,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from functools import partial
+from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, Literal
 
-from PySide6.QtCore import QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, QTimer, Signal
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -128,34 +129,33 @@ class WafflePage(QWidget):
             themed(button, toggle_style)
             button.setToolTip(tip)
             button.setMinimumWidth(84)
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the keys are Ctrl+1/2/3 (Mode menu); Tab goes to the grid
             self.mode_buttons.addButton(button, index)
             bar.addWidget(button)
         self.mode_buttons.button(0).setChecked(True)
-        bar.addSpacing(18)
+        colours = QHBoxLayout()  # a row of its own: one row is wider than a 1024 px screen in German
         self.color_label = QLabel(self.tr("Colour:"))
-        bar.addWidget(self.color_label)
+        colours.addWidget(self.color_label)
         self.color_buttons = []
         for color, text in ((GREEN, self.tr("Green 1")), (YELLOW, self.tr("Yellow 2")), (GRAY, self.tr("Gray 3"))):
             button = QPushButton(text)
             themed(button, partial(_colour_button, color))
             button.setToolTip(self.tr("Colour the selected tile (or press 1, 2, 3; click a selected tile to cycle)"))
             button.clicked.connect(lambda _=False, c=color: self._set_color(self.grid.cursor_cell, c))
-            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             self.color_buttons.append(button)
-            bar.addWidget(button)
+            colours.addWidget(button)
+        colours.addStretch(1)
         bar.addStretch(1)
         self.holes_button = QPushButton(self.tr("Draw holes"))
         self.holes_button.setCheckable(True)
         themed(self.holes_button, toggle_style)
         self.holes_button.setToolTip(self.tr("Click cells to make or fill holes: any mask becomes a shape"))
-        self.holes_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         bar.addWidget(self.holes_button)
 
         left = QWidget()
         column = QVBoxLayout(left)
         column.setContentsMargins(8, 8, 8, 8)
         column.addLayout(bar)
+        column.addLayout(colours)
         column.addWidget(BarOverBody(self.banner, self.grid), 1)
         self.hint = QLabel()
         themed(self.hint, lambda p: f"color: {p.hint.name()};")
@@ -177,6 +177,9 @@ class WafflePage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
         self.setFocusProxy(self.grid)
+        chain = [self.grid, *self.mode_buttons.buttons(), *self.color_buttons, self.holes_button]
+        for before, after in pairwise(chain):  # Tab on the last tile moves on, then the panel
+            QWidget.setTabOrder(before, after)
 
     def _connect(self) -> None:
         grid = self.grid

@@ -56,7 +56,7 @@ from studio.gui.shared.appearance import current, print_style, themed
 from studio.gui.shared.i18n import add_choices, choose
 from studio.gui.shared.panels import SMALL, form_of, sentence, set_status
 from studio.gui.shared.printing import PRINT_DPI, SlicedPrint
-from studio.gui.shared.sizing import fit_to_screen
+from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.workers import CurrentTask
 from studio.render.files import iter_sheet, page_image, page_size
 
@@ -212,7 +212,7 @@ class SheetDialog(QDialog):
         right.addWidget(self.progress)
         right.addLayout(buttons)
         layout = QHBoxLayout(self)
-        layout.addLayout(left, 2)
+        layout.addWidget(scrolling(left), 2)  # the form scrolls on a small screen
         layout.addLayout(right, 5)
 
     # ------------------------------------------------------------ the puzzles

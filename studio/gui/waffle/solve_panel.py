@@ -91,8 +91,11 @@ class SolvePanel(QWidget):
         self.edit_button.setToolTip(self.tr("Leave the steps and edit the puzzle again (Esc)"))
         self.design_button = QPushButton(self.tr("Design it"))
         self.design_button.setToolTip(self.tr("Open this solution in Design, its words filled in"))
-        for button in (self.previous_button, self.play_button, self.next_button, self.edit_button, self.design_button):
+        for button in (self.previous_button, self.play_button, self.next_button):
             buttons.addWidget(button)
+        leave = QHBoxLayout()  # a row of its own: five buttons in one row are cut in German at 1024 px
+        for button in (self.edit_button, self.design_button):
+            leave.addWidget(button)
         self.previous_button.clicked.connect(lambda: self.move_step(-1))
         self.next_button.clicked.connect(lambda: self.move_step(1))
         self.play_button.clicked.connect(self.play_clicked)
@@ -110,6 +113,7 @@ class SolvePanel(QWidget):
         self.filler.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
         layout.addWidget(self.filler)
         layout.addLayout(buttons)
+        layout.addLayout(leave)
         self.show_waiting(self.tr("Type or paste a puzzle: letters, then colours."))
 
     # ------------------------------------------------------------ states

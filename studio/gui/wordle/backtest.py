@@ -67,6 +67,8 @@ class BacktestTab(QWidget):
         self.hard = QCheckBox(self.tr("Hard mode"))
         picks.addWidget(self.hard)
         picks.addStretch(1)
+        actions = QHBoxLayout()  # a row of its own: with the boxes it is wider than 1024 px in German
+        actions.addStretch(1)
         self.run_button = QPushButton(self.tr("Run"))
         self.run_button.clicked.connect(self.start)
         self.cancel_button = QPushButton(self.tr("Cancel"))
@@ -75,7 +77,7 @@ class BacktestTab(QWidget):
         self.clear_button = QPushButton(self.tr("Clear Results"))
         self.clear_button.clicked.connect(self.clear)
         for button in (self.run_button, self.cancel_button, self.clear_button):
-            picks.addWidget(button)
+            actions.addWidget(button)
         self.progress = QProgressBar()
         self.status = wrapped()
         self.task = CurrentTask(self, [self.run_button], self.cancel_button, self.status)
@@ -109,6 +111,7 @@ class BacktestTab(QWidget):
             )
         )
         layout.addLayout(picks)
+        layout.addLayout(actions)
         layout.addWidget(self.progress)
         layout.addWidget(self.status)
         layout.addWidget(self.table, 1)
