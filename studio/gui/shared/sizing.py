@@ -6,7 +6,7 @@ it can be larger than the screen, and then the title bar or the status bar is of
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QLayout, QScrollArea, QWidget
 
@@ -39,4 +39,5 @@ def scrolling(layout: QLayout) -> QScrollArea:
     area.setWidget(inner)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the form's controls, which scroll into view
     return area

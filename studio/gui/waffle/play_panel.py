@@ -28,6 +28,7 @@ class PlayPanel(QWidget):
         )
         self.counter = QLabel()
         self.counter.setStyleSheet("font-size: 30px; font-weight: 700;")
+        self.counter.setWordWrap(True)  # "Übrig: 15 Tauschzüge" at 30 px is wider than a narrow panel
         self.stars = QLabel()
         themed(self.stars, lambda p: f"font-size: 26px; color: {p.star.name()};")
         self.result = wrapped()
