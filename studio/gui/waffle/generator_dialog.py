@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from studio.core import alphabet
 from studio.core.atomic import spool_folder
-from studio.core.cluster import LOCAL, check_scheduler, dask_missing
+from studio.core.cluster import LOCAL, Reached, check_scheduler, dask_missing, reach_scheduler
 from studio.core.curation import user_curation
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import POLICIES
@@ -588,17 +588,17 @@ class GeneratorDialog(QDialog):
             return
         choices = (options.shape, options.pins, options.min_zipf, self.source.currentText(), id(self.file_words))
         estimate = self.estimate if go_on and choices == self.sized else None
-        self._forget_grids()
         self.curation_note.setText("")  # Generate's last run's list: a grid search makes no note
         self.sized = choices
         self.go_on = go_on
         self.tabs.setCurrentIndex(1)
         self.progress.setRange(0, 0)
-        self.grid_shape = options.shape
-        spool = self.spool = spool_folder("grids")
+        spool = spool_folder("grids")
         weakref.finalize(self, shutil.rmtree, spool, True)
-        self._run(
-            lambda stop: enumerate_if_small(
+
+        def search(stop: Callable[[], bool]):
+            yield reach_scheduler(scheduler)  # on the worker: the grids listed stay till it answers
+            yield from enumerate_if_small(
                 options.shape,
                 words(),
                 options.pins,
@@ -610,11 +610,19 @@ class GeneratorDialog(QDialog):
                 keep=GRIDS_SHOWN,
                 estimate=estimate,
                 scheduler=scheduler,
-            ),
-            self._grid_report,
-        )
+            )
+
+        self._run(search, lambda report: self._reached(spool, options.shape, report))
         self.progress.setRange(0, 0)  # busy while sizing up: _idle stills it on a cancel
         self.eta.setText(self._starting(estimate) if estimate is not None else self.tr("Sizing up the search…"))
+
+    def _reached(self, spool: Path, shape: Shape, report: Reached | FillEstimate | SearchReport) -> None:
+        """The search's scheduler answered: only now are the grids listed forgotten."""
+        if not isinstance(report, Reached):
+            self._grid_report(report)
+            return
+        self._forget_grids()
+        self.grid_shape, self.spool = shape, spool
 
     def _forget_grids(self) -> None:
         self.grids, self.grid_parts, self.grid_total, self.searched, self.estimate = [], [], 0, 0.0, None
