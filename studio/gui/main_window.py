@@ -490,6 +490,7 @@ class MainWindow(QMainWindow):
             self.generator.puzzle_chosen.connect(self.open_generated)
             self.generator.grid_chosen.connect(lambda puzzle: self.open_generated(puzzle, "design"))
             self.waffle.words_changed.connect(self.generator.count_words)
+            self.appearance.changed.connect(self.generator.restyle)
         self.generator.show()
         self.generator.raise_()
         return self.generator

@@ -70,11 +70,12 @@ from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import NO_PRESET, STRATEGIES, Strategy, default_target_swaps, game_preset
 from studio.core.waffle.shape import SHAPE_CHOICES, Shape, parse_shape_name
 from studio.core.words import WordList
+from studio.gui.shared import appearance
 from studio.gui.shared.panels import SMALL, form_of, sentence, set_status, toned
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
-from studio.render.board import BoardGeometry, paint_board
+from studio.render.board import BoardGeometry, BoardLook, paint_board
 
 if TYPE_CHECKING:
     from studio.core.waffle.colors import Policy
@@ -97,12 +98,19 @@ RunEnd = Literal["finished", "cancelled", "stopped"]  # how a cluster's run ende
 
 
 def thumbnail(puzzle: Puzzle, size: int = THUMBNAIL) -> QIcon:
+    """The puzzle in the window's palette now (its colour-blind tiles too), on the list's
+    ground, which a selected row's highlight frames; the same picture when selected, where
+    Qt would wash the tiles' colours out with the highlight."""
+    palette = appearance.current()
     pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.white)
+    pixmap.fill(palette.base)
     painter = QPainter(pixmap)
-    paint_board(painter, BoardGeometry(puzzle.shape, QRectF(2, 2, size - 4, size - 4)), puzzle.tiles, puzzle.colors)
+    geometry = BoardGeometry(puzzle.shape, QRectF(2, 2, size - 4, size - 4))
+    paint_board(painter, geometry, puzzle.tiles, puzzle.colors, BoardLook(palette=palette))
     painter.end()
-    return QIcon(pixmap)
+    icon = QIcon(pixmap)
+    icon.addPixmap(pixmap, QIcon.Mode.Selected)
+    return icon
 
 
 class GeneratorDialog(QDialog):
@@ -745,6 +753,12 @@ class GeneratorDialog(QDialog):
         self.results.addItem(item)
         if self.order.currentIndex():
             self._sort()
+
+    def restyle(self) -> None:
+        """The thumbnails again, in the look the window has just taken."""
+        for row in range(self.results.count()):
+            item = self.results.item(row)
+            item.setIcon(thumbnail(item.data(Qt.ItemDataRole.UserRole)))
 
     def _sort(self) -> None:
         """The puzzles listed in the order chosen: as made, or by difficulty either way."""
