@@ -9,11 +9,13 @@ from __future__ import annotations
 
 import os
 import re
+import socket
 import time
 import uuid
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import CancelledError
 from contextlib import contextmanager
+from dataclasses import dataclass
 from typing import Any
 
 from studio.core.errors import PuzzleError
@@ -21,6 +23,7 @@ from studio.core.errors import PuzzleError
 LOCAL = "local"  # start a LocalCluster here: one single-threaded worker process per core
 ADDRESS = re.compile(r"(tcp|tls)://[\w.\-\[\]:]+:\d{1,5}")
 CONNECT_SECONDS = 30
+PROBE_SECONDS = 5  # a scheduler that answers at all does so in milliseconds
 RETRIES = 3  # a chunk that raises is tried again this often; a lost worker's chunk is redone by Dask itself
 POLL_SECONDS = 0.1
 MISSING = 'a cluster needs Dask: pip install -e ".[cluster]" in the checkout (or pip install "dask[distributed]")'
@@ -38,6 +41,29 @@ def check_scheduler(address: str) -> None:
     """Refuses what is neither `local` nor a scheduler address, before anything starts."""
     if address != LOCAL and not ADDRESS.fullmatch(address):
         raise PuzzleError(f"{address!r}: give a scheduler address such as tcp://host:8786, or local")
+
+
+@dataclass(frozen=True)
+class Reached:
+    """A search's first report: its scheduler (None: this computer, or `local`) answered,
+    so what the last search found may be forgotten now."""
+
+    address: str | None
+
+
+def reach_scheduler(address: str | None, seconds: float = PROBE_SECONDS) -> Reached:
+    """Connects to the scheduler's port and lets go, a PuzzleError within `seconds` if
+    nothing listens (a refused port at once): Dask's own connect retries a refused port
+    for CONNECT_SECONDS. None and `local` need no probe."""
+    if address is None or address == LOCAL:
+        return Reached(address)
+    check_scheduler(address)
+    host, _, port = address.split("://", 1)[1].rpartition(":")
+    try:
+        socket.create_connection((host.strip("[]"), int(port)), timeout=seconds).close()
+    except OSError as err:  # refused, unreachable, unknown host, or silent for `seconds`
+        raise PuzzleError(f"cannot reach the Dask scheduler at {address}: {err}") from None
+    return Reached(address)
 
 
 @contextmanager

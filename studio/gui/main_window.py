@@ -42,6 +42,7 @@ from studio.gui.shared.autosave import Autosave
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, UI_LANGUAGE_KEY, UI_LANGUAGES, language_name
 from studio.gui.shared.message_bar import MessageBar
 from studio.gui.shared.page_actions import PageActions
+from studio.gui.shared.shortcuts import LISTED_AS
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import cancel_all_and_wait
@@ -320,10 +321,12 @@ class MainWindow(QMainWindow):
         # The menu says what Undo undoes; the toolbar keeps one label, so its buttons never move.
         self.undo_action = self.undo_group.createUndoAction(self, self.tr("&Undo"))
         self.undo_action.setIconText(self.tr("Undo"))
+        self.undo_action.setProperty(LISTED_AS, self.undo_action.iconText())  # Help's list: not what it undoes
         self.undo_action.setShortcuts(QKeySequence.keyBindings(Key.Undo))
         self.undo_action.setIcon(self._icon("edit-undo", SP.SP_ArrowBack))
         self.redo_action = self.undo_group.createRedoAction(self, self.tr("&Redo"))
         self.redo_action.setIconText(self.tr("Redo"))
+        self.redo_action.setProperty(LISTED_AS, self.redo_action.iconText())
         redo_keys = QKeySequence.keyBindings(Key.Redo)
         self.redo_action.setShortcuts(redo_keys + [QKeySequence("Ctrl+Y")] * (QKeySequence("Ctrl+Y") not in redo_keys))
         self.redo_action.setIcon(self._icon("edit-redo", SP.SP_ArrowForward))
@@ -490,6 +493,7 @@ class MainWindow(QMainWindow):
             self.generator.puzzle_chosen.connect(self.open_generated)
             self.generator.grid_chosen.connect(lambda puzzle: self.open_generated(puzzle, "design"))
             self.waffle.words_changed.connect(self.generator.count_words)
+            self.appearance.changed.connect(self.generator.restyle)
         self.generator.show()
         self.generator.raise_()
         return self.generator

@@ -116,6 +116,25 @@ def test_a_scheduler_that_does_not_answer_is_named(qtbot, window, tmp_path, monk
     assert dialog.progress.maximum() > 0 and dialog.every_button.isEnabled() and "Done" not in dialog.eta.text()
 
 
+def test_a_refused_scheduler_fails_fast_and_keeps_the_grids_listed(qtbot, window, tmp_path):
+    pytest.importorskip("distributed", reason='the cluster extra: pip install -e ".[cluster]"')
+    dialog = generator_filling_from(qtbot, window, PLANTED, tmp_path / "planted.txt")
+    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
+    assert dialog.grid_list.count() == PLANTED_GRIDS  # on this computer, not saved
+    dialog.run_on.setCurrentText(SCHEDULER)
+    dialog.scheduler_edit.setText("tcp://127.0.0.1:1")  # nothing listens: the port is refused
+    started = time.monotonic()
+    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    assert dialog.grid_list.count() == PLANTED_GRIDS, "forgotten before the scheduler answered"
+    qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
+    took = time.monotonic() - started
+    assert "cannot reach the Dask scheduler at tcp://127.0.0.1:1" in dialog.error.text()
+    assert took < core_cluster.CONNECT_SECONDS / 2, f"a refused port took {took:.1f} s to name"
+    assert dialog.grid_total == dialog.grid_list.count() == PLANTED_GRIDS
+    assert dialog.save_grids_button.isEnabled() and dialog.every_button.isEnabled()
+
+
 def test_cancel_mid_run_ends_it_at_once_and_the_cluster_too(qtbot, window, shared_data, scheduler):
     dialog = running_on(qtbot, window, shared_data / "generation" / "common-7-letter-words.txt", scheduler)
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)

@@ -7,6 +7,7 @@ Oracles: daily #1's published answer (10 swaps); a puzzle hand-made to have no s
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from studio.core.waffle.formats import read_puzzle, save_puzzle
 from studio.resources import resource
@@ -79,3 +80,21 @@ def test_a_sheet_or_export_to_a_folder_it_cannot_write_says_so_and_writes_nothin
     qtbot.waitUntil(lambda: "cannot write there" in export.message.text(), timeout=WAIT_MS)
     assert not_a_folder.read_text() == "my notes"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "settings.ini"]
+
+
+def test_a_cancelled_save_says_so_beside_its_buttons_and_a_later_one_fills_the_bar(qtbot, window, folder, tmp_path):
+    dialog = window.open_sheet()
+    qtbot.addWidget(dialog)
+    dialog.add_paths([str(folder)])
+    qtbot.waitUntil(lambda: dialog.preview.count() == 2, timeout=WAIT_MS)
+    assert dialog.pages_label.text() == "3 puzzles on 2 pages"
+    dialog.save_pdf(tmp_path / "cancelled.pdf")
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    cancelled = "Cancelled: nothing was saved or printed."
+    assert dialog.pages_label.text() == cancelled and dialog.message.text() == cancelled
+    qtbot.wait(500)  # what the cancelled worker still sends is dropped
+    assert dialog.progress.value() <= dialog.progress.minimum(), "the bar still shows the cancelled save"
+    dialog.save_pdf(tmp_path / "saved.pdf")
+    qtbot.waitUntil(lambda: "Saved saved.pdf" in dialog.pages_label.text(), timeout=WAIT_MS)
+    assert dialog.progress.value() == dialog.progress.maximum() == 2
+    assert pdf_page_count(tmp_path / "saved.pdf")[0] == 2

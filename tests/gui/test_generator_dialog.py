@@ -10,8 +10,10 @@ from PySide6.QtCore import Qt
 
 from studio.core.waffle.deduce import deduce_solutions
 from studio.core.waffle.fill import iter_fills, parse_pins, plan_fill
+from studio.core.waffle.puzzle import GREEN, YELLOW
 from studio.core.waffle.swaps import fewest_swaps
 from studio.core.words import default_words
+from studio.render.palette import palette_for
 from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, generator_filling_from, longest_pause, ticking
 
 
@@ -228,3 +230,28 @@ def test_the_worker_table_shows_its_headers_and_the_whole_address_on_hover(qtbot
         assert header.sectionSize(column) >= header.fontMetrics().horizontalAdvance(text), text
     assert table.item(0, 0).toolTip() == address
     dialog.close()
+
+
+def _pixels_of(image, colour) -> int:
+    rgb = colour.rgb()
+    return sum(image.pixel(x, y) == rgb for x in range(image.width()) for y in range(image.height()))
+
+
+def test_thumbnails_follow_the_colour_blind_tiles_and_a_selection_keeps_their_colours(qtbot, window):
+    dialog = window.open_generator()
+    qtbot.addWidget(dialog)
+    dialog.how_many.setValue(1)
+    dialog.seed.setValue(7)
+    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.results.count() == 1 and not dialog.task.running, timeout=WAIT_MS)
+    item = dialog.results.item(0)
+    item.setSelected(True)
+    for dark in (False, True):
+        window.appearance.set_theme("dark" if dark else "light")
+        window.appearance.set_colour_blind(True)  # the window's tiles turn orange and blue
+        shown = dialog.results.viewport().grab(dialog.results.visualItemRect(item)).toImage()
+        for colour in (GREEN, YELLOW):
+            assert _pixels_of(shown, palette_for(dark, colour_blind=False).tile_fill[colour]) == 0
+            assert _pixels_of(shown, palette_for(dark, colour_blind=True).tile_fill[colour]) > 20, (
+                f"no {colour} tile in the colour-blind {'dark' if dark else 'light'} palette"
+            )

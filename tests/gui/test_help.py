@@ -8,7 +8,7 @@ from pathlib import Path
 
 import numpy
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction, QKeySequence, QUndoCommand
 
 import studio
 from studio.gui.shared import guide
@@ -116,6 +116,17 @@ def test_the_shortcuts_are_the_ones_the_manual_promises(qtbot, window):
     assert "Ctrl+Z" in listed[("Edit", "Undo")] and "Ctrl+Y" in listed[("Edit", "Redo")]
     table = [[dialog.table.item(r, c).text() for c in range(3)] for r in range(dialog.table.rowCount())]
     assert ["File", "Open", "Ctrl+O"] in table
+
+
+def test_undo_and_redo_are_listed_by_their_names_not_by_what_they_would_undo(qtbot, window):
+    stack = window.undo_group.activeStack()
+    stack.push(QUndoCommand("Type Ñ"))
+    stack.push(QUndoCommand("Type O"))
+    stack.undo()
+    assert plain(window.undo_action.text()) == "Undo Type Ñ" and plain(window.redo_action.text()) == "Redo Type O"
+    whats = [row.what for row in window.show_shortcuts().rows if row.where == "Edit"]
+    assert "Undo" in whats and "Redo" in whats
+    assert not [what for what in whats if "Type" in what]
 
 
 def test_only_keys_on_an_ordinary_keyboard_are_listed(qtbot, window):

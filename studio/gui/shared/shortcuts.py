@@ -32,6 +32,14 @@ class Shortcut:
     keys: str  # as the platform writes them, e.g. "Ctrl+O" or "⌘O"
 
 
+LISTED_AS = "listed_as"  # an action's property: its fixed name, where its text changes ("Undo Type Ñ")
+
+
+def listed_as(action: QAction) -> str:
+    """What the list calls an action: its fixed name if it has one, or its words."""
+    return str(action.property(LISTED_AS) or plain(action.text()))
+
+
 def plain(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&").removesuffix("…").removesuffix("...")
 
@@ -55,7 +63,7 @@ def _menu_actions(menu: QMenu, path: str, seen: set[int], rows: list[Shortcut]) 
         if action.menu() is not None:
             _menu_actions(action.menu(), f"{path} > {plain(action.text())}", seen, rows)  # type: ignore[arg-type]
         elif keys := keys_text(action.shortcuts()):
-            rows.append(Shortcut(path, plain(action.text()), keys))
+            rows.append(Shortcut(path, listed_as(action), keys))
 
 
 def shortcuts_of(window: QWidget) -> list[Shortcut]:
@@ -71,7 +79,7 @@ def shortcuts_of(window: QWidget) -> list[Shortcut]:
                 _menu_actions(top.menu(), plain(top.text()), seen, rows)
     for action in window.findChildren(QAction):
         if id(action) not in seen and (keys := keys_text(action.shortcuts())) and action.text():
-            rows.append(Shortcut(_owner(action.parent()), plain(action.text()), keys))
+            rows.append(Shortcut(_owner(action.parent()), listed_as(action), keys))
     for shortcut in window.findChildren(QShortcut):
         if shortcut.whatsThis() and (keys := keys_text([shortcut.key()])):
             rows.append(Shortcut(_owner(shortcut.parent()), shortcut.whatsThis(), keys))

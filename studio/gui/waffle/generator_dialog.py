@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from studio.core import alphabet
 from studio.core.atomic import spool_folder
-from studio.core.cluster import LOCAL, check_scheduler, dask_missing
+from studio.core.cluster import LOCAL, Reached, check_scheduler, dask_missing, reach_scheduler
 from studio.core.curation import user_curation
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import POLICIES
@@ -70,13 +70,14 @@ from studio.core.waffle.puzzle import Puzzle, blank_puzzle
 from studio.core.waffle.scramble import NO_PRESET, STRATEGIES, default_target_swaps, game_preset
 from studio.core.waffle.shape import SHAPE_CHOICES, Shape, parse_shape_name
 from studio.core.words import WordList
+from studio.gui.shared import appearance
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
 from studio.gui.shared.panels import SMALL, form_of, sentence, set_status, toned
 from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.gui.waffle.design_panel import POLICY_NAMES
-from studio.render.board import BoardGeometry, paint_board
+from studio.render.board import BoardGeometry, BoardLook, paint_board
 
 if TYPE_CHECKING:
     pass
@@ -113,12 +114,19 @@ RunEnd = Literal["finished", "cancelled", "stopped"]  # how a cluster's run ende
 
 
 def thumbnail(puzzle: Puzzle, size: int = THUMBNAIL) -> QIcon:
+    """The puzzle in the window's palette now (its colour-blind tiles too), on the list's
+    ground, which a selected row's highlight frames; the same picture when selected, where
+    Qt would wash the tiles' colours out with the highlight."""
+    palette = appearance.current()
     pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.white)
+    pixmap.fill(palette.base)
     painter = QPainter(pixmap)
-    paint_board(painter, BoardGeometry(puzzle.shape, QRectF(2, 2, size - 4, size - 4)), puzzle.tiles, puzzle.colors)
+    geometry = BoardGeometry(puzzle.shape, QRectF(2, 2, size - 4, size - 4))
+    paint_board(painter, geometry, puzzle.tiles, puzzle.colors, BoardLook(palette=palette))
     painter.end()
-    return QIcon(pixmap)
+    icon = QIcon(pixmap)
+    icon.addPixmap(pixmap, QIcon.Mode.Selected)
+    return icon
 
 
 class GeneratorDialog(QDialog):
@@ -605,17 +613,17 @@ class GeneratorDialog(QDialog):
             return
         choices = (options.shape, options.pins, options.min_zipf, self.source.currentData(), id(self.file_words))
         estimate = self.estimate if go_on and choices == self.sized else None
-        self._forget_grids()
         self.curation_note.setText("")  # Generate's last run's list: a grid search makes no note
         self.sized = choices
         self.go_on = go_on
         self.tabs.setCurrentIndex(1)
         self.progress.setRange(0, 0)
-        self.grid_shape = options.shape
-        spool = self.spool = spool_folder("grids")
+        spool = spool_folder("grids")
         weakref.finalize(self, shutil.rmtree, spool, True)
-        self._run(
-            lambda stop: enumerate_if_small(
+
+        def search(stop: Callable[[], bool]):
+            yield reach_scheduler(scheduler)  # on the worker: the grids listed stay till it answers
+            yield from enumerate_if_small(
                 options.shape,
                 words(),
                 options.pins,
@@ -627,11 +635,19 @@ class GeneratorDialog(QDialog):
                 keep=GRIDS_SHOWN,
                 estimate=estimate,
                 scheduler=scheduler,
-            ),
-            self._grid_report,
-        )
+            )
+
+        self._run(search, lambda report: self._reached(spool, options.shape, report))
         self.progress.setRange(0, 0)  # busy while sizing up: _idle stills it on a cancel
         self.eta.setText(self._starting(estimate) if estimate is not None else self.tr("Sizing up the search…"))
+
+    def _reached(self, spool: Path, shape: Shape, report: Reached | FillEstimate | SearchReport) -> None:
+        """The search's scheduler answered: only now are the grids listed forgotten."""
+        if not isinstance(report, Reached):
+            self._grid_report(report)
+            return
+        self._forget_grids()
+        self.grid_shape, self.spool = shape, spool
 
     def _forget_grids(self) -> None:
         self.grids, self.grid_parts, self.grid_total, self.searched, self.estimate = [], [], 0, 0.0, None
@@ -760,6 +776,12 @@ class GeneratorDialog(QDialog):
         self.results.addItem(item)
         if self.order.currentIndex():
             self._sort()
+
+    def restyle(self) -> None:
+        """The thumbnails again, in the look the window has just taken."""
+        for row in range(self.results.count()):
+            item = self.results.item(row)
+            item.setIcon(thumbnail(item.data(Qt.ItemDataRole.UserRole)))
 
     def _sort(self) -> None:
         """The puzzles listed in the order chosen: as made, or by difficulty either way."""

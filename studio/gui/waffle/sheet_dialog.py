@@ -54,7 +54,7 @@ from studio.core.waffle.sheet import (
 from studio.core.words import WordList
 from studio.gui.shared.appearance import current, print_style, themed
 from studio.gui.shared.i18n import add_choices, choose
-from studio.gui.shared.panels import SMALL, form_of, sentence, set_status
+from studio.gui.shared.panels import SMALL, Tone, form_of, sentence, set_status
 from studio.gui.shared.printing import PRINT_DPI, SlicedPrint
 from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.workers import CurrentTask
@@ -426,6 +426,7 @@ class SheetDialog(QDialog):
     def save_pdf(self, path: str | Path) -> None:
         pages, style, author = self.pages, self.options().card.style, self.options().author
         self.progress.setRange(0, len(pages))
+        self.progress.setValue(0)
         self._set_output_running(True)
         self.saving.start(
             lambda _stop: iter_sheet(pages, path, style, author),
@@ -495,7 +496,14 @@ class SheetDialog(QDialog):
 
     def _output_done(self, text: str) -> None:
         self._set_output_running(False)
-        set_status(self.message, text, "good", SMALL)
+        self.progress.setValue(self.progress.maximum())
+        self._said(text, "good")
+
+    def _said(self, text: str, tone: Tone) -> None:
+        """How a save or a print ended, also on the line beside its buttons, where the
+        page count would otherwise stand as if nothing had happened."""
+        set_status(self.message, text, tone, SMALL)
+        self.pages_label.setText(text)
 
     def _output_failed(self, message: str) -> None:
         self._set_output_running(False)
@@ -508,7 +516,8 @@ class SheetDialog(QDialog):
             self.printing.cancel()
             self.printing = None
         self._set_output_running(False)
-        set_status(self.message, self.tr("Cancelled: nothing was saved or printed."), "warn", SMALL)
+        self.progress.setValue(0)
+        self._said(self.tr("Cancelled: nothing was saved or printed."), "warn")
 
     def done(self, result: int) -> None:
         self.answering.cancel()
