@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from studio.cli import main
 from studio.core.alphabet import LANGUAGES, fold, language, system_language, tile_of
+from studio.core.errors import PuzzleError
 from studio.core.streams import finish
 from studio.core.waffle.fill import parse_pins
 from studio.core.waffle.formats import format_text, parse_text, read_puzzle, save_puzzle
@@ -151,6 +154,22 @@ def test_a_spanish_waffle_with_enye_tiles_round_trips_through_paste_save_export_
     assert main(["export", str(path), "--out", str(tmp_path / "es.png")]) == 0
     assert (tmp_path / "es.png").stat().st_size > 1000
     assert main(["solve", str(path)]) == 0
+
+
+@pytest.mark.parametrize(
+    ("lang", "says"),
+    [
+        ("es", "line 1, column 1: 'ß' is not a letter of Español"),
+        ("en", "line 1, column 1: 'ß' is not a letter of English"),
+        ("de", "line 1, column 1: 'ß' is written SS in Deutsch: two letters, not one tile"),
+    ],
+)
+def test_a_sharp_s_is_spelt_ss_in_german_only(lang, says):
+    """fold() writes ß as SS for every language, but only German spells words so: a Spanish
+    board with ß holds a letter Spanish does not have, not a German spelling."""
+    typed = "ß" + format_text(generated_with("en", "r1=SPELT"))[1:]
+    with pytest.raises(PuzzleError, match="^" + re.escape(says)):
+        parse_text(typed, lang=lang)
 
 
 def test_a_french_waffle_pasted_with_accents_folds_them_and_solves(tmp_path, capsys):
