@@ -35,7 +35,7 @@
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <source>Type a guess you made, click its tiles until they show the game's colours (gray, yellow, green), then press Enter.</source>
+        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
         <translation>Geben Sie einen gespielten Versuch ein, klicken Sie seine Felder, bis sie die Farben des Spiels zeigen (grau, gelb, grün), und drücken Sie die Eingabetaste.</translation>
     </message>
     <message>
@@ -75,7 +75,7 @@
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <source>{note}No answer fits these colours: check the tiles, or load the game's list.</source>
+        <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
         <translation>{note}Keine Lösung passt zu diesen Farben: Prüfen Sie die Felder oder laden Sie die Liste des Spiels.</translation>
     </message>
     <message>
@@ -94,7 +94,7 @@
         <translation>Baumdatei</translation>
     </message>
     <message>
-        <source>Replay a decision tree in Alex Selby's format</source>
+        <source>Replay a decision tree in Alex Selby&apos;s format</source>
         <translation>Einen Entscheidungsbaum im Format von Alex Selby nachspielen</translation>
     </message>
     <message>
@@ -542,7 +542,7 @@
         <translation>Worker des Clusters</translation>
     </message>
     <message>
-        <source>type the Dask scheduler's address (tcp://host:8786) beside the choice</source>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
         <translation>geben Sie die Adresse des Dask-Schedulers (tcp://host:8786) neben der Auswahl ein</translation>
     </message>
     <message>
@@ -669,11 +669,11 @@
 <context>
     <name>GridView</name>
     <message>
-        <source>Type the tiles' letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
+        <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
         <translation>Tippen Sie die Buchstaben der Felder; 1, 2 und 3 färben ein Feld grün, gelb oder grau; Pfeiltasten bewegen.</translation>
     </message>
     <message>
-        <source>Type the solution's letters; arrows move; Space types down instead of across.</source>
+        <source>Type the solution&apos;s letters; arrows move; Space types down instead of across.</source>
         <translation>Tippen Sie die Buchstaben der Lösung; Pfeiltasten bewegen; Leertaste schreibt senkrecht statt waagrecht.</translation>
     </message>
     <message>
@@ -1315,7 +1315,7 @@
         <translation>, mit {count}.</translation>
     </message>
     <message>
-        <source>Out of swaps. Start again, or look at the solver's steps.</source>
+        <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
         <translation>Keine Tauschzüge mehr. Beginnen Sie neu oder sehen Sie sich die Schritte des Lösers an.</translation>
     </message>
     <message>
@@ -1409,7 +1409,7 @@
         <translation>Lösungsseiten (Lösungen und wenigste Tauschzüge)</translation>
     </message>
     <message>
-        <source>In the PDF's details</source>
+        <source>In the PDF&apos;s details</source>
         <translation>In den PDF-Eigenschaften</translation>
     </message>
     <message>
@@ -1749,6 +1749,10 @@
         <translation>Zellen anklicken, um Löcher zu machen oder zu füllen: jede Maske wird eine Form</translation>
     </message>
     <message>
+        <source>Not typed: {why}.</source>
+        <translation>Nicht getippt: {why}.</translation>
+    </message>
+    <message>
         <source>Now using {name}: {n:,} words.</source>
         <translation>Jetzt mit {name}: {n:,} Wörter.</translation>
     </message>
@@ -1837,6 +1841,10 @@
         <translation>Erst ein Rätsel eingeben, einfügen oder öffnen, dann teilen.</translation>
     </message>
     <message>
+        <source>Not solved: {foreign}. Choose its language under View &gt; Word Language.</source>
+        <translation>Nicht gelöst: {foreign}. Wählen Sie seine Sprache unter Ansicht &gt; Sprache der Wörter.</translation>
+    </message>
+    <message>
         <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
         <translation>{missing} von {n} Feldern haben noch keinen Buchstaben. Tippen Sie Buchstaben (es geht weiter), dann färben Sie jedes Feld: ein gewähltes Feld anklicken oder 1 grün, 2 gelb, 3 grau drücken.</translation>
     </message>
@@ -1892,7 +1900,7 @@
         <translation>Gesperrte und bevorzugte Wörter</translation>
     </message>
     <message>
-        <source>One word a line. These lists apply to generating (and the design page's suggestions), never to solving. The default list of offensive and sensitive words is switched on or off in the generator.</source>
+        <source>One word a line. These lists apply to generating (and the design page&apos;s suggestions), never to solving. The default list of offensive and sensitive words is switched on or off in the generator.</source>
         <translation>Ein Wort pro Zeile. Diese Listen gelten für das Erzeugen (und die Vorschläge der Entwurfsseite), nie für das Lösen. Die Standardliste anstößiger und heikler Wörter wird im Generator ein- oder ausgeschaltet.</translation>
     </message>
     <message>
@@ -1970,7 +1978,7 @@ CORAL
         <translation>Wortmengen: k Wörter, kein gemeinsamer Buchstabe</translation>
     </message>
     <message>
-        <source>Sets of words that together use k×n different letters, like Matt Parker's five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word's frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
         <translation>Wortmengen, die zusammen k×n verschiedene Buchstaben verwenden, wie Matt Parkers fünf Wörter mit fünf Buchstaben. Gute Wordle-Eröffnungen und Themenmengen. Die brauchbarsten Mengen kommen zuerst: geordnet nach der Häufigkeit (Zipf) ihres seltensten Wortes, dann des nächstseltenen. Ein Wort, das wordfreq nicht kennt, zählt 0, daher kommen Mengen mit solchen Wörtern zuletzt.</translation>
     </message>
     <message>

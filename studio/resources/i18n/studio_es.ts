@@ -35,7 +35,7 @@
         <translation>Empezar de nuevo</translation>
     </message>
     <message>
-        <source>Type a guess you made, click its tiles until they show the game's colours (gray, yellow, green), then press Enter.</source>
+        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
         <translation>Escriba un intento que hizo, pulse sus casillas hasta que muestren los colores del juego (gris, amarillo, verde) y pulse Intro.</translation>
     </message>
     <message>
@@ -75,7 +75,7 @@
         <translation>Pensando…</translation>
     </message>
     <message>
-        <source>{note}No answer fits these colours: check the tiles, or load the game's list.</source>
+        <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
         <translation>{note}Ninguna respuesta encaja con estos colores: revise las casillas o cargue la lista del juego.</translation>
     </message>
     <message>
@@ -94,7 +94,7 @@
         <translation>Archivo de árbol</translation>
     </message>
     <message>
-        <source>Replay a decision tree in Alex Selby's format</source>
+        <source>Replay a decision tree in Alex Selby&apos;s format</source>
         <translation>Reproducir un árbol de decisión en el formato de Alex Selby</translation>
     </message>
     <message>
@@ -542,7 +542,7 @@
         <translation>Trabajadores del clúster</translation>
     </message>
     <message>
-        <source>type the Dask scheduler's address (tcp://host:8786) beside the choice</source>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
         <translation>escribe la dirección del planificador de Dask (tcp://host:8786) junto a la opción</translation>
     </message>
     <message>
@@ -669,11 +669,11 @@
 <context>
     <name>GridView</name>
     <message>
-        <source>Type the tiles' letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
+        <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
         <translation>Escriba las letras de las casillas; 1, 2 y 3 colorean una casilla de verde, amarillo o gris; las flechas mueven.</translation>
     </message>
     <message>
-        <source>Type the solution's letters; arrows move; Space types down instead of across.</source>
+        <source>Type the solution&apos;s letters; arrows move; Space types down instead of across.</source>
         <translation>Escriba las letras de la solución; las flechas mueven; Espacio escribe en vertical en vez de horizontal.</translation>
     </message>
     <message>
@@ -1315,7 +1315,7 @@
         <translation>, con {count}.</translation>
     </message>
     <message>
-        <source>Out of swaps. Start again, or look at the solver's steps.</source>
+        <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
         <translation>Sin intercambios. Empiece de nuevo o mire los pasos del solucionador.</translation>
     </message>
     <message>
@@ -1409,7 +1409,7 @@
         <translation>Páginas de respuestas (soluciones y mínimo de intercambios)</translation>
     </message>
     <message>
-        <source>In the PDF's details</source>
+        <source>In the PDF&apos;s details</source>
         <translation>En las propiedades del PDF</translation>
     </message>
     <message>
@@ -1749,6 +1749,10 @@
         <translation>Pulse celdas para hacer o rellenar huecos: cualquier máscara se vuelve una forma</translation>
     </message>
     <message>
+        <source>Not typed: {why}.</source>
+        <translation>No escrita: {why}.</translation>
+    </message>
+    <message>
         <source>Now using {name}: {n:,} words.</source>
         <translation>Usando ahora {name}: {n:,} palabras.</translation>
     </message>
@@ -1837,6 +1841,10 @@
         <translation>Escriba, pegue o abra un puzle antes de compartir.</translation>
     </message>
     <message>
+        <source>Not solved: {foreign}. Choose its language under View &gt; Word Language.</source>
+        <translation>Sin resolver: {foreign}. Elija su idioma en Ver &gt; Idioma de las palabras.</translation>
+    </message>
+    <message>
         <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
         <translation>A {missing} de {n} casillas les falta la letra. Escriba letras (avanzan) y luego coloree cada casilla: pulse una casilla seleccionada o pulse 1 verde, 2 amarillo, 3 gris.</translation>
     </message>
@@ -1892,7 +1900,7 @@
         <translation>Palabras prohibidas y favoritas</translation>
     </message>
     <message>
-        <source>One word a line. These lists apply to generating (and the design page's suggestions), never to solving. The default list of offensive and sensitive words is switched on or off in the generator.</source>
+        <source>One word a line. These lists apply to generating (and the design page&apos;s suggestions), never to solving. The default list of offensive and sensitive words is switched on or off in the generator.</source>
         <translation>Una palabra por línea. Estas listas se aplican al generar (y a las sugerencias de la página de diseño), nunca al resolver. La lista predeterminada de palabras ofensivas y delicadas se activa o desactiva en el generador.</translation>
     </message>
     <message>
@@ -1970,7 +1978,7 @@ CORAL
         <translation>Conjuntos de palabras: k palabras, ninguna letra compartida</translation>
     </message>
     <message>
-        <source>Sets of words that together use k×n different letters, like Matt Parker's five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word's frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
         <translation>Conjuntos de palabras que juntas usan k×n letras distintas, como las cinco palabras de cinco letras de Matt Parker. Buenas aperturas de Wordle y conjuntos temáticos. Los conjuntos más útiles van primero: ordenados por la frecuencia (Zipf) de su palabra más rara y luego de la siguiente. Una palabra que wordfreq no conoce cuenta 0, así que los conjuntos que la necesitan van al final.</translation>
     </message>
     <message>

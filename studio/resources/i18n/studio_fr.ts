@@ -28,15 +28,15 @@
     </message>
     <message>
         <source>Undo Guess</source>
-        <translation>Annuler l'essai</translation>
+        <translation>Annuler l&apos;essai</translation>
     </message>
     <message>
         <source>Start Over</source>
         <translation>Recommencer</translation>
     </message>
     <message>
-        <source>Type a guess you made, click its tiles until they show the game's colours (gray, yellow, green), then press Enter.</source>
-        <translation>Tapez un essai que vous avez fait, cliquez sur ses cases jusqu'à retrouver les couleurs du jeu (gris, jaune, vert), puis appuyez sur Entrée.</translation>
+        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
+        <translation>Tapez un essai que vous avez fait, cliquez sur ses cases jusqu&apos;à retrouver les couleurs du jeu (gris, jaune, vert), puis appuyez sur Entrée.</translation>
     </message>
     <message>
         <source>Guess</source>
@@ -75,7 +75,7 @@
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <source>{note}No answer fits these colours: check the tiles, or load the game's list.</source>
+        <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
         <translation>{note}Aucune réponse ne correspond à ces couleurs : vérifiez les cases ou chargez la liste du jeu.</translation>
     </message>
     <message>
@@ -94,8 +94,8 @@
         <translation>Fichier d’arbre</translation>
     </message>
     <message>
-        <source>Replay a decision tree in Alex Selby's format</source>
-        <translation>Rejouer un arbre de décision au format d'Alex Selby</translation>
+        <source>Replay a decision tree in Alex Selby&apos;s format</source>
+        <translation>Rejouer un arbre de décision au format d&apos;Alex Selby</translation>
     </message>
     <message>
         <source>Hard mode</source>
@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>Choose a strategy (or a tree file), and wait for the lists.</source>
-        <translation>Choisissez une stratégie (ou un fichier d'arbre) et attendez les listes.</translation>
+        <translation>Choisissez une stratégie (ou un fichier d&apos;arbre) et attendez les listes.</translation>
     </message>
     <message>
         <source>Cancelled.</source>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>Best so far: {strategy}, {mean:.4f} guesses on average.</source>
-        <translation>Meilleure jusqu'ici : {strategy}, {mean:.4f} essais en moyenne.</translation>
+        <translation>Meilleure jusqu&apos;ici : {strategy}, {mean:.4f} essais en moyenne.</translation>
     </message>
 </context>
 <context>
@@ -197,7 +197,7 @@
     </message>
     <message>
         <source>Type the solution words. Space switches across/down; red tiles are words the word list does not know.</source>
-        <translation>Tapez les mots de la solution. Espace passe de l'horizontale à la verticale ; les cases rouges sont des mots inconnus de la liste.</translation>
+        <translation>Tapez les mots de la solution. Espace passe de l&apos;horizontale à la verticale ; les cases rouges sont des mots inconnus de la liste.</translation>
     </message>
     <message>
         <source>Word</source>
@@ -217,7 +217,7 @@
     </message>
     <message>
         <source>Click a word to put it in the selected slot</source>
-        <translation>Cliquez sur un mot pour le placer dans l'emplacement choisi</translation>
+        <translation>Cliquez sur un mot pour le placer dans l&apos;emplacement choisi</translation>
     </message>
     <message>
         <source>Scramble into a puzzle</source>
@@ -245,7 +245,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Words that fit {label}&lt;/b&gt; ({n}{value}, most common first)</source>
-        <translation>&lt;b&gt;Mots qui vont dans {label}&lt;/b&gt; ({n}{value}, les plus courants d'abord)</translation>
+        <translation>&lt;b&gt;Mots qui vont dans {label}&lt;/b&gt; ({n}{value}, les plus courants d&apos;abord)</translation>
     </message>
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
@@ -339,7 +339,7 @@
     </message>
     <message>
         <source>Any waffle (odd sizes: 5x5, 3x7, 13x13) or solid grid (solid4x4)</source>
-        <translation>N'importe quelle gaufre (tailles impaires : 5x5, 3x7, 13x13) ou grille pleine (solid4x4)</translation>
+        <translation>N&apos;importe quelle gaufre (tailles impaires : 5x5, 3x7, 13x13) ou grille pleine (solid4x4)</translation>
     </message>
     <message>
         <source>Shape</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
-        <translation>Insultes, mots sexuels, violents ou d'automutilation : jamais dans un puzzle généré</translation>
+        <translation>Insultes, mots sexuels, violents ou d&apos;automutilation : jamais dans un puzzle généré</translation>
     </message>
     <message>
         <source>Banned and Favoured Words…</source>
@@ -463,7 +463,7 @@
     </message>
     <message>
         <source>Double-click a puzzle to open it</source>
-        <translation>Double-cliquez sur un puzzle pour l'ouvrir</translation>
+        <translation>Double-cliquez sur un puzzle pour l&apos;ouvrir</translation>
     </message>
     <message>
         <source>Puzzles generated</source>
@@ -487,7 +487,7 @@
     </message>
     <message>
         <source>Difficulty: bits of choice the colours leave (more is harder)</source>
-        <translation>Difficulté : bits de choix que laissent les couleurs (plus, c'est plus dur)</translation>
+        <translation>Difficulté : bits de choix que laissent les couleurs (plus, c&apos;est plus dur)</translation>
     </message>
     <message>
         <source>Order</source>
@@ -542,12 +542,12 @@
         <translation>Workers du cluster</translation>
     </message>
     <message>
-        <source>type the Dask scheduler's address (tcp://host:8786) beside the choice</source>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
         <translation>tapez l’adresse de l’ordonnanceur Dask (tcp://host:8786) à côté du choix</translation>
     </message>
     <message>
         <source>Fill from a word list</source>
-        <translation>Remplir à partir d'une liste de mots</translation>
+        <translation>Remplir à partir d&apos;une liste de mots</translation>
     </message>
     <message>
         <source>Word lists (*.txt *.tsv *.csv);;All files (*)</source>
@@ -607,11 +607,11 @@
     </message>
     <message>
         <source>{tries} tries so far ({value})</source>
-        <translation>{tries} essais jusqu'ici ({value})</translation>
+        <translation>{tries} essais jusqu&apos;ici ({value})</translation>
     </message>
     <message>
         <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
-        <translation>{searched:.1%} parcouru, {found:,} grilles jusqu'ici ; environ {duration} restantes</translation>
+        <translation>{searched:.1%} parcouru, {found:,} grilles jusqu&apos;ici ; environ {duration} restantes</translation>
     </message>
     <message>
         <source>busy</source>
@@ -663,18 +663,18 @@
     </message>
     <message>
         <source>Not started: see the warning above.</source>
-        <translation>Non lancé : voir l'avertissement ci-dessus.</translation>
+        <translation>Non lancé : voir l&apos;avertissement ci-dessus.</translation>
     </message>
 </context>
 <context>
     <name>GridView</name>
     <message>
-        <source>Type the tiles' letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
+        <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
         <translation>Tapez les lettres des cases ; 1, 2 et 3 colorent une case en vert, jaune ou gris ; les flèches déplacent.</translation>
     </message>
     <message>
-        <source>Type the solution's letters; arrows move; Space types down instead of across.</source>
-        <translation>Tapez les lettres de la solution ; les flèches déplacent ; Espace écrit à la verticale au lieu de l'horizontale.</translation>
+        <source>Type the solution&apos;s letters; arrows move; Space types down instead of across.</source>
+        <translation>Tapez les lettres de la solution ; les flèches déplacent ; Espace écrit à la verticale au lieu de l&apos;horizontale.</translation>
     </message>
     <message>
         <source>Arrows move; Space lifts a tile, and Space on another tile swaps the two.</source>
@@ -682,7 +682,7 @@
     </message>
     <message>
         <source>A step of the solution, read only; Escape edits again.</source>
-        <translation>Une étape de la solution, en lecture seule ; Échap revient à l'édition.</translation>
+        <translation>Une étape de la solution, en lecture seule ; Échap revient à l&apos;édition.</translation>
     </message>
     <message>
         <source>Waffle grid, {tile}{lifted}</source>
@@ -693,7 +693,7 @@
     <name>GuideDialog</name>
     <message>
         <source>User guide — Puzzle Studio</source>
-        <translation>Guide de l'utilisateur — Puzzle Studio</translation>
+        <translation>Guide de l&apos;utilisateur — Puzzle Studio</translation>
     </message>
     <message>
         <source>Search the guide</source>
@@ -705,11 +705,11 @@
     </message>
     <message>
         <source>User guide</source>
-        <translation>Guide de l'utilisateur</translation>
+        <translation>Guide de l&apos;utilisateur</translation>
     </message>
     <message>
         <source>The user guide is not installed with this copy of Puzzle Studio.</source>
-        <translation>Le guide de l'utilisateur n'est pas installé avec cette copie de Puzzle Studio.</translation>
+        <translation>Le guide de l&apos;utilisateur n&apos;est pas installé avec cette copie de Puzzle Studio.</translation>
     </message>
     <message>
         <source>1 match</source>
@@ -736,7 +736,7 @@
     </message>
     <message>
         <source>List every solution up to this many words</source>
-        <translation>Lister chaque solution jusqu'à ce nombre de mots</translation>
+        <translation>Lister chaque solution jusqu&apos;à ce nombre de mots</translation>
     </message>
     <message>
         <source>Board</source>
@@ -752,7 +752,7 @@
     </message>
     <message>
         <source>Up to</source>
-        <translation>Jusqu'à</translation>
+        <translation>Jusqu&apos;à</translation>
     </message>
     <message>
         <source>Generate</source>
@@ -808,7 +808,7 @@
     </message>
     <message>
         <source>Each word starts with the last letter of the one before; no two letters in a row from the same side. Every solution listed is exact: none uses fewer words.</source>
-        <translation>Chaque mot commence par la dernière lettre du précédent ; jamais deux lettres de suite du même côté. Chaque solution listée est exacte : aucune n'utilise moins de mots.</translation>
+        <translation>Chaque mot commence par la dernière lettre du précédent ; jamais deux lettres de suite du même côté. Chaque solution listée est exacte : aucune n&apos;utilise moins de mots.</translation>
     </message>
     <message>
         <source>Solve with a word list</source>
@@ -824,15 +824,15 @@
     </message>
     <message>
         <source>Type the sides of a new board, or generate one.</source>
-        <translation>Tapez les côtés d'un nouveau plateau, ou générez-en un.</translation>
+        <translation>Tapez les côtés d&apos;un nouveau plateau, ou générez-en un.</translation>
     </message>
     <message>
         <source>Could not open {name}</source>
-        <translation>Impossible d'ouvrir {name}</translation>
+        <translation>Impossible d&apos;ouvrir {name}</translation>
     </message>
     <message>
         <source>Type or generate a board to save first.</source>
-        <translation>Tapez ou générez d'abord un plateau à enregistrer.</translation>
+        <translation>Tapez ou générez d&apos;abord un plateau à enregistrer.</translation>
     </message>
     <message>
         <source>Board {board}</source>
@@ -880,7 +880,7 @@
     </message>
     <message>
         <source>Type or generate a board to export first.</source>
-        <translation>Tapez ou générez d'abord un plateau à exporter.</translation>
+        <translation>Tapez ou générez d&apos;abord un plateau à exporter.</translation>
     </message>
     <message>
         <source>Export the board</source>
@@ -951,7 +951,7 @@
     </message>
     <message>
         <source>Puzzle Studio closed without saving your last puzzle. Restore it?</source>
-        <translation>Puzzle Studio s'est fermé sans enregistrer votre dernier puzzle. Le restaurer ?</translation>
+        <translation>Puzzle Studio s&apos;est fermé sans enregistrer votre dernier puzzle. Le restaurer ?</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -967,7 +967,7 @@
     </message>
     <message>
         <source>Restored the puzzle, with its Undo history.</source>
-        <translation>Puzzle restauré, avec son historique d'annulation.</translation>
+        <translation>Puzzle restauré, avec son historique d&apos;annulation.</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -1079,7 +1079,7 @@
     </message>
     <message>
         <source>User &amp;Guide</source>
-        <translation>&amp;Guide de l'utilisateur</translation>
+        <translation>&amp;Guide de l&apos;utilisateur</translation>
     </message>
     <message>
         <source>The manual, searchable</source>
@@ -1119,7 +1119,7 @@
     </message>
     <message>
         <source>A list loaded already, on any page: it is not read again</source>
-        <translation>Une liste déjà chargée, sur n'importe quelle page : elle n'est pas relue</translation>
+        <translation>Une liste déjà chargée, sur n&apos;importe quelle page : elle n&apos;est pas relue</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1163,11 +1163,11 @@
     </message>
     <message>
         <source>The words every page uses: Waffle, Wordle, Letter Boxed, Word Sets</source>
-        <translation>Les mots qu'utilise chaque page : Waffle, Wordle, Letter Boxed, ensembles de mots</translation>
+        <translation>Les mots qu&apos;utilise chaque page : Waffle, Wordle, Letter Boxed, ensembles de mots</translation>
     </message>
     <message>
         <source>&amp;Interface Language</source>
-        <translation>Langue de l'&amp;interface</translation>
+        <translation>Langue de l&apos;&amp;interface</translation>
     </message>
     <message>
         <source>The language of the menus, buttons and messages</source>
@@ -1175,7 +1175,7 @@
     </message>
     <message>
         <source>The new interface language applies when Puzzle Studio starts again.</source>
-        <translation>La nouvelle langue de l'interface s'applique au prochain démarrage de Puzzle Studio.</translation>
+        <translation>La nouvelle langue de l&apos;interface s&apos;applique au prochain démarrage de Puzzle Studio.</translation>
     </message>
     <message>
         <source>Start a new {noun}</source>
@@ -1265,7 +1265,7 @@
     </message>
     <message>
         <source>Custom mask: start solid, then draw holes</source>
-        <translation>Masque personnalisé : partir d'une grille pleine, puis dessiner les trous</translation>
+        <translation>Masque personnalisé : partir d&apos;une grille pleine, puis dessiner les trous</translation>
     </message>
     <message>
         <source>New puzzle</source>
@@ -1292,7 +1292,7 @@
     </message>
     <message>
         <source>Drag a tile onto another to swap them, or click one and then the other. Green tiles are locked. Solve it within the swaps you have.</source>
-        <translation>Faites glisser une case sur une autre pour les échanger, ou cliquez sur l'une puis sur l'autre. Les cases vertes sont bloquées. Résolvez-le avec les échanges dont vous disposez.</translation>
+        <translation>Faites glisser une case sur une autre pour les échanger, ou cliquez sur l&apos;une puis sur l&apos;autre. Les cases vertes sont bloquées. Résolvez-le avec les échanges dont vous disposez.</translation>
     </message>
     <message>
         <source>Start again</source>
@@ -1315,12 +1315,12 @@
         <translation>, avec {count}.</translation>
     </message>
     <message>
-        <source>Out of swaps. Start again, or look at the solver's steps.</source>
-        <translation>Plus d'échanges. Recommencez, ou regardez les étapes du solveur.</translation>
+        <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
+        <translation>Plus d&apos;échanges. Recommencez, ou regardez les étapes du solveur.</translation>
     </message>
     <message>
         <source>{count} so far; the fewest possible is {fewest}.</source>
-        <translation>{count} jusqu'ici ; le minimum possible est {fewest}.</translation>
+        <translation>{count} jusqu&apos;ici ; le minimum possible est {fewest}.</translation>
     </message>
 </context>
 <context>
@@ -1343,7 +1343,7 @@
     </message>
     <message>
         <source>The coloured squares, without the letters, to paste anywhere</source>
-        <translation>Les carrés de couleur, sans les lettres, à coller n'importe où</translation>
+        <translation>Les carrés de couleur, sans les lettres, à coller n&apos;importe où</translation>
     </message>
     <message>
         <source>Guess the {length}-letter word in 6 tries.</source>
@@ -1367,7 +1367,7 @@
     </message>
     <message>
         <source>Start a game to export it first.</source>
-        <translation>Commencez une partie avant de l'exporter.</translation>
+        <translation>Commencez une partie avant de l&apos;exporter.</translation>
     </message>
     <message>
         <source>Saved {name}.</source>
@@ -1409,7 +1409,7 @@
         <translation>Pages de réponses (solutions et échanges minimaux)</translation>
     </message>
     <message>
-        <source>In the PDF's details</source>
+        <source>In the PDF&apos;s details</source>
         <translation>Dans les propriétés du PDF</translation>
     </message>
     <message>
@@ -1454,7 +1454,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Puzzles&lt;/b&gt;, in print order</source>
-        <translation>&lt;b&gt;Puzzles&lt;/b&gt;, dans l'ordre d'impression</translation>
+        <translation>&lt;b&gt;Puzzles&lt;/b&gt;, dans l&apos;ordre d&apos;impression</translation>
     </message>
     <message>
         <source>Preview of the pages</source>
@@ -1514,7 +1514,7 @@
     </message>
     <message>
         <source>Nothing to print: no puzzle here has an answer.</source>
-        <translation>Rien à imprimer : aucun puzzle ici n'a de réponse.</translation>
+        <translation>Rien à imprimer : aucun puzzle ici n&apos;a de réponse.</translation>
     </message>
     <message>
         <source>1 puzzle</source>
@@ -1597,7 +1597,7 @@
     </message>
     <message>
         <source>Inside the Waffle grid, letters, arrows, Tab, Space, Backspace, Delete and 1/2/3 edit the tiles (Help &gt; User Guide, The studio window, lists them); in the Wordle and Letter Boxed games, letters, Backspace and Enter play. Tab and Shift+Tab move between controls; on the row of page tabs, the arrow keys change page.</source>
-        <translation>Dans la grille de Waffle, les lettres, flèches, Tab, Espace, Retour arrière, Suppr et 1/2/3 modifient les cases (Aide &gt; Guide de l'utilisateur, La fenêtre du studio, les liste) ; dans les jeux Wordle et Letter Boxed, on joue avec les lettres, Retour arrière et Entrée. Tab et Maj+Tab passent d'un contrôle à l'autre ; sur la rangée d'onglets, les flèches changent de page.</translation>
+        <translation>Dans la grille de Waffle, les lettres, flèches, Tab, Espace, Retour arrière, Suppr et 1/2/3 modifient les cases (Aide &gt; Guide de l&apos;utilisateur, La fenêtre du studio, les liste) ; dans les jeux Wordle et Letter Boxed, on joue avec les lettres, Retour arrière et Entrée. Tab et Maj+Tab passent d&apos;un contrôle à l&apos;autre ; sur la rangée d&apos;onglets, les flèches changent de page.</translation>
     </message>
 </context>
 <context>
@@ -1656,7 +1656,7 @@
     </message>
     <message>
         <source>Waiting for a puzzle</source>
-        <translation>En attente d'un puzzle</translation>
+        <translation>En attente d&apos;un puzzle</translation>
     </message>
     <message>
         <source>Solving…</source>
@@ -1749,6 +1749,10 @@
         <translation>Cliquez sur des cases pour faire ou combler des trous : tout masque devient une forme</translation>
     </message>
     <message>
+        <source>Not typed: {why}.</source>
+        <translation>Non saisie : {why}.</translation>
+    </message>
+    <message>
         <source>Now using {name}: {n:,} words.</source>
         <translation>{name} est utilisée : {n:,} mots.</translation>
     </message>
@@ -1798,11 +1802,11 @@
     </message>
     <message>
         <source>Read the puzzle from the picture: {check}.</source>
-        <translation>Puzzle lu sur l'image : {check}.</translation>
+        <translation>Puzzle lu sur l&apos;image : {check}.</translation>
     </message>
     <message>
         <source>Could not open {name}</source>
-        <translation>Impossible d'ouvrir {name}</translation>
+        <translation>Impossible d&apos;ouvrir {name}</translation>
     </message>
     <message>
         <source>{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.</source>
@@ -1810,11 +1814,11 @@
     </message>
     <message>
         <source>Type, paste or open a puzzle to export first.</source>
-        <translation>Tapez, collez ou ouvrez d'abord un puzzle à exporter.</translation>
+        <translation>Tapez, collez ou ouvrez d&apos;abord un puzzle à exporter.</translation>
     </message>
     <message>
         <source>Type, paste or open a puzzle to make a web page of it first.</source>
-        <translation>Tapez, collez ou ouvrez d'abord un puzzle pour en faire une page web.</translation>
+        <translation>Tapez, collez ou ouvrez d&apos;abord un puzzle pour en faire une page web.</translation>
     </message>
     <message>
         <source>Export a playable web page</source>
@@ -1826,7 +1830,7 @@
     </message>
     <message>
         <source>Saved {name}: open it in any browser to play.</source>
-        <translation>{name} enregistré : ouvrez-le dans n'importe quel navigateur pour jouer.</translation>
+        <translation>{name} enregistré : ouvrez-le dans n&apos;importe quel navigateur pour jouer.</translation>
     </message>
     <message>
         <source>Could not make the web page: {message}</source>
@@ -1834,15 +1838,19 @@
     </message>
     <message>
         <source>Type, paste or open a puzzle to share first.</source>
-        <translation>Tapez, collez ou ouvrez d'abord un puzzle à partager.</translation>
+        <translation>Tapez, collez ou ouvrez d&apos;abord un puzzle à partager.</translation>
+    </message>
+    <message>
+        <source>Not solved: {foreign}. Choose its language under View &gt; Word Language.</source>
+        <translation>Non résolue : {foreign}. Choisissez sa langue dans Affichage &gt; Langue des mots.</translation>
     </message>
     <message>
         <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
-        <translation>{missing} cases sur {n} n'ont pas encore de lettre. Tapez les lettres (le curseur avance), puis colorez chaque case : cliquez sur une case choisie, ou appuyez sur 1 vert, 2 jaune, 3 gris.</translation>
+        <translation>{missing} cases sur {n} n&apos;ont pas encore de lettre. Tapez les lettres (le curseur avance), puis colorez chaque case : cliquez sur une case choisie, ou appuyez sur 1 vert, 2 jaune, 3 gris.</translation>
     </message>
     <message>
         <source>No solution with the letters read from the picture: check the ringed tiles first: {unsure_places}.</source>
-        <translation>Aucune solution avec les lettres lues sur l'image : vérifiez d'abord les cases entourées : {unsure_places}.</translation>
+        <translation>Aucune solution avec les lettres lues sur l&apos;image : vérifiez d&apos;abord les cases entourées : {unsure_places}.</translation>
     </message>
     <message>
         <source>Step {step} of {n}. Press Esc or type to edit again.</source>
@@ -1862,11 +1870,11 @@
     </message>
     <message>
         <source>Type the solution; Space switches across/down. Click a word on the right to fill the selected slot.</source>
-        <translation>Tapez la solution ; Espace passe de l'horizontale à la verticale. Cliquez sur un mot à droite pour remplir l'emplacement choisi.</translation>
+        <translation>Tapez la solution ; Espace passe de l&apos;horizontale à la verticale. Cliquez sur un mot à droite pour remplir l&apos;emplacement choisi.</translation>
     </message>
     <message>
         <source>Your word lists were not read: {err}</source>
-        <translation>Vos listes de mots n'ont pas été lues : {err}</translation>
+        <translation>Vos listes de mots n&apos;ont pas été lues : {err}</translation>
     </message>
     <message>
         <source>Insert {word}</source>
@@ -1874,7 +1882,7 @@
     </message>
     <message>
         <source>Type every letter of the solution first.</source>
-        <translation>Tapez d'abord toutes les lettres de la solution.</translation>
+        <translation>Tapez d&apos;abord toutes les lettres de la solution.</translation>
     </message>
     <message>
         <source>Scrambling and checking…</source>
@@ -1892,8 +1900,8 @@
         <translation>Mots interdits et favoris</translation>
     </message>
     <message>
-        <source>One word a line. These lists apply to generating (and the design page's suggestions), never to solving. The default list of offensive and sensitive words is switched on or off in the generator.</source>
-        <translation>Un mot par ligne. Ces listes s'appliquent à la génération (et aux suggestions de la page de création), jamais à la résolution. La liste par défaut de mots offensants et sensibles s'active ou se désactive dans le générateur.</translation>
+        <source>One word a line. These lists apply to generating (and the design page&apos;s suggestions), never to solving. The default list of offensive and sensitive words is switched on or off in the generator.</source>
+        <translation>Un mot par ligne. Ces listes s&apos;appliquent à la génération (et aux suggestions de la page de création), jamais à la résolution. La liste par défaut de mots offensants et sensibles s&apos;active ou se désactive dans le générateur.</translation>
     </message>
     <message>
         <source>KRILL
@@ -1970,8 +1978,8 @@ CORAL
         <translation>Ensembles de mots : k mots, aucune lettre en commun</translation>
     </message>
     <message>
-        <source>Sets of words that together use k×n different letters, like Matt Parker's five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word's frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
-        <translation>Des ensembles de mots qui utilisent ensemble k×n lettres différentes, comme les cinq mots de cinq lettres de Matt Parker. De bonnes ouvertures pour Wordle et des ensembles à thème. Les plus utilisables viennent d'abord : classés par la fréquence (Zipf) de leur mot le plus rare, puis du suivant. Un mot que wordfreq ne connaît pas compte 0, donc les ensembles qui en ont besoin viennent en dernier.</translation>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
+        <translation>Des ensembles de mots qui utilisent ensemble k×n lettres différentes, comme les cinq mots de cinq lettres de Matt Parker. De bonnes ouvertures pour Wordle et des ensembles à thème. Les plus utilisables viennent d&apos;abord : classés par la fréquence (Zipf) de leur mot le plus rare, puis du suivant. Un mot que wordfreq ne connaît pas compte 0, donc les ensembles qui en ont besoin viennent en dernier.</translation>
     </message>
     <message>
         <source>Find sets in a word list</source>
@@ -1983,7 +1991,7 @@ CORAL
     </message>
     <message>
         <source>Choose a word list file first.</source>
-        <translation>Choisissez d'abord un fichier de liste de mots.</translation>
+        <translation>Choisissez d&apos;abord un fichier de liste de mots.</translation>
     </message>
     <message>
         <source>Reading the word list…</source>
@@ -1991,11 +1999,11 @@ CORAL
     </message>
     <message>
         <source>Cancelled: {n:,} sets so far.</source>
-        <translation>Annulé : {n:,} ensembles jusqu'ici.</translation>
+        <translation>Annulé : {n:,} ensembles jusqu&apos;ici.</translation>
     </message>
     <message>
         <source>{n:,} sets so far…</source>
-        <translation>{n:,} ensembles jusqu'ici…</translation>
+        <translation>{n:,} ensembles jusqu&apos;ici…</translation>
     </message>
     <message>
         <source>{found:,} sets from {groups:,} words; the table holds the first {n:,}. A higher Zipf cutoff narrows them.</source>
@@ -2038,7 +2046,7 @@ CORAL
     </message>
     <message>
         <source>Could not open {name}</source>
-        <translation>Impossible d'ouvrir {name}</translation>
+        <translation>Impossible d&apos;ouvrir {name}</translation>
     </message>
     <message>
         <source>Opened {name}.</source>
@@ -2050,7 +2058,7 @@ CORAL
     </message>
     <message>
         <source>Start a game to save first.</source>
-        <translation>Commencez une partie avant d'enregistrer.</translation>
+        <translation>Commencez une partie avant d&apos;enregistrer.</translation>
     </message>
     <message>
         <source>Answers</source>
@@ -2101,7 +2109,7 @@ CORAL
     <name>app</name>
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
-        <translation>Une erreur s'est produite dans Puzzle Studio ({kind} : {value}). Votre puzzle est inchangé.</translation>
+        <translation>Une erreur s&apos;est produite dans Puzzle Studio ({kind} : {value}). Votre puzzle est inchangé.</translation>
     </message>
 </context>
 </TS>
