@@ -135,8 +135,11 @@ def not_a_tile(ch: str, lang: Language) -> str:
         owners = ", ".join(other.name for other in LANGUAGES.values() if upper in other.letters)
         return f"{ch!r} is not a letter of {lang.name} (only {owners} has {upper} as a tile: choose that language)"
     folded = fold(ch, lang)
-    if len(folded) > 1 and folded.isalpha() and folded.isascii():
+    sharp = upper in ("SS", "ẞ")  # fold writes ß as SS everywhere, but only German spells it so
+    if len(folded) > 1 and folded.isalpha() and folded.isascii() and (lang.umlauts or not sharp):
         return f"{ch!r} is written {folded} in {lang.name}: two letters, not one tile"
+    if sharp:
+        return f"{ch!r} is not a letter of {lang.name}"
     extra = "".join(f" or {x}" for x in lang.letters if x in EXTRA)
     return f"{ch!r} is not a letter A-Z{extra}"
 

@@ -2,15 +2,18 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from studio.cli import main
 from studio.core.alphabet import LANGUAGES, fold, language, system_language, tile_of
+from studio.core.errors import PuzzleError
 from studio.core.streams import finish
 from studio.core.waffle.fill import parse_pins
 from studio.core.waffle.formats import format_text, parse_text, read_puzzle, save_puzzle
 from studio.core.waffle.generate import GenerateOptions, generate_puzzles
-from studio.core.waffle.puzzle import GREEN
+from studio.core.waffle.puzzle import GREEN, Puzzle, foreign_tiles
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.solve import solve_puzzle
 from studio.core.waffle.swaps import fewest_swaps
@@ -153,6 +156,22 @@ def test_a_spanish_waffle_with_enye_tiles_round_trips_through_paste_save_export_
     assert main(["solve", str(path)]) == 0
 
 
+@pytest.mark.parametrize(
+    ("lang", "says"),
+    [
+        ("es", "line 1, column 1: 'ß' is not a letter of Español"),
+        ("en", "line 1, column 1: 'ß' is not a letter of English"),
+        ("de", "line 1, column 1: 'ß' is written SS in Deutsch: two letters, not one tile"),
+    ],
+)
+def test_a_sharp_s_is_spelt_ss_in_german_only(lang, says):
+    """fold() writes ß as SS for every language, but only German spells words so: a Spanish
+    board with ß holds a letter Spanish does not have, not a German spelling."""
+    typed = "ß" + format_text(generated_with("en", "r1=SPELT"))[1:]
+    with pytest.raises(PuzzleError, match="^" + re.escape(says)):
+        parse_text(typed, lang=lang)
+
+
 def test_a_french_waffle_pasted_with_accents_folds_them_and_solves(tmp_path, capsys):
     puzzle = generated_with("fr", "r1=ETAIT")
     accented = format_text(puzzle).replace("E", "É", 2).replace("C", "Ç").replace("A", "à", 1)
@@ -196,3 +215,19 @@ def test_every_language_names_its_list():
 def test_green_tiles_stay_green_in_a_generated_spanish_puzzle():
     puzzle = generated_with("es", "r1=DUEÑO")
     assert all(t == s for t, s, c in zip(puzzle.tiles, puzzle.solution, puzzle.colors) if c == GREEN)
+
+
+def test_tiles_of_another_language_are_named_with_the_puzzles_language():
+    """A 5x5 waffle's cells in reading order: row 1 is cells 0-4, row 2 holds three
+    (columns 1, 3, 5) in cells 5, 6, 7, so cell 3 is row 1, column 4 and cell 6 row 2, column 3."""
+    solution = "DUEÑO" + "A" + "Ñ" + "A" * 14
+    tiles = solution  # the letters, wherever they stand, are what a language must have
+    spanish = Puzzle(waffle_shape(5, 5), tiles, "-" * 21, solution, {"lang": "es"})
+    assert foreign_tiles(spanish, "es") is None
+    assert foreign_tiles(spanish, "de") == (
+        "row 1, column 4 and row 2, column 3: 'Ñ' is not a letter of Deutsch — this puzzle is in Español"
+    )
+    unrecorded = Puzzle(waffle_shape(5, 5), " " * 21, "-" * 21, solution, {})  # designing: tiles not typed
+    assert foreign_tiles(unrecorded, "en") == (
+        "row 1, column 4 and row 2, column 3: 'Ñ' is not a letter of English — this puzzle is in Español"
+    )

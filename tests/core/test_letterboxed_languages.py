@@ -29,6 +29,8 @@ NOT_TILES = {  # (board, language): what the error says, side and letter counted
     ("abc def ghÑ", "fr"): "side 3, letter 3: 'Ñ' is not a letter of Français",
     ("abc dÄf ghi", "de"): "side 2, letter 2: 'Ä' is written AE in Deutsch: two letters, not one tile",
     ("abc def ghß", "de"): "side 3, letter 3: 'ß' is written SS in Deutsch",
+    ("abc def ghß", "es"): "side 3, letter 3: 'ß' is not a letter of Español",
+    ("abc def ghẞ", "fr"): "side 3, letter 3: 'ẞ' is not a letter of Français",
     ("abc def gh1", "es"): "side 3, letter 3: '1' is not a letter A-Z or Ñ",
     ("ans ñpr ocl eiÑ", "es"): "each letter may appear once on the board; Ñ appears more than once",
 }

@@ -88,7 +88,8 @@ DAILY = Puzzle(DAILY_SHAPE, DAILY_TILES, color_tiles(DAILY_SHAPE, DAILY_TILES, D
 @pytest.mark.parametrize(
     ("mangle", "says"),
     [
-        (lambda code: code.replace("waffle1:", "wafle1:"), "starts with waffle1:"),
+        (lambda code: code.replace("waffle1:", "wafle1:"), "wafle1: is not a share code this studio knows"),
+        (lambda code: "waffle1 " + code[8:], "starts with waffle1:"),
         (lambda code: code.replace("waffle1:", "waffle3:"), "version '3' is newer"),
         (lambda code: code.replace("waffle1:", "waffleX:"), "version 'X' is not a version"),
         (lambda code: code[:20] + "*" + code[21:], "character 21 of the share code, '*'"),
@@ -186,3 +187,51 @@ def test_a_language_where_it_cannot_be_is_refused() -> None:
         read_share_code(encoded(lang_record, 1))
     with pytest.raises(PuzzleError, match="language 'xx' is not one of"):
         read_share_code(encoded(lang_record, 2))
+
+
+@pytest.mark.parametrize(
+    "puzzle",
+    [
+        DAILY,
+        Puzzle(solid_shape(2, 2), "ABCD", "----"),
+        Puzzle(DAILY_SHAPE, DAILY_TILES, DAILY.colors, DAILY_SOLUTION, {"title": "Día 7", "lang": "es"}),
+    ],
+)
+def test_no_single_character_change_reads_as_the_same_puzzle(puzzle) -> None:
+    """Every character of a code carries bits of the record or checksum, the last one's
+    unused low bits included (they must be zero): changing any one is refused, or at worst
+    (Fletcher-16 cannot tell a byte 0 from 255) reads as a different puzzle."""
+    code = share_code(puzzle)
+    start = code.index(":") + 1
+    alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
+    for at in range(start, len(code)):
+        for ch in alphabet.replace(code[at], ""):
+            try:
+                back = read_share_code(code[:at] + ch + code[at + 1 :])
+            except PuzzleError:
+                continue
+            assert (back.tiles, back.colors, back.solution, back.meta) != (
+                puzzle.tiles,
+                puzzle.colors,
+                puzzle.solution,
+                puzzle.meta,
+            ), f"character {at + 1} changed to {ch!r} reads as the same puzzle"
+
+
+def test_the_last_characters_unused_bits_must_be_zero() -> None:
+    # the hand-worked code above: 8 bytes are 64 bits in 11 characters (66 bits), so the
+    # last character's two low bits are padding: 'U' is 20 = 010100, 'V' .. 'X' set them
+    assert read_share_code("waffle1:BCIARDqgpEU") == Puzzle(solid_shape(2, 2), "ABCD", "----")
+    for last in "VWX":
+        with pytest.raises(PuzzleError, match=f"its last character, '{last}', is not one a code ends with"):
+            read_share_code("waffle1:BCIARDqgpE" + last)
+
+
+@pytest.mark.parametrize("code", ["waffel2:BCIARDqgpEU", "wordle1:BCIARDqgpEU", "Waffel1:abc-_"])
+def test_a_misspelled_prefix_is_named_as_an_unknown_code(code) -> None:
+    head = code.split(":")[0]
+    for read in (read_share_code, parse_puzzle_text):
+        with pytest.raises(
+            PuzzleError, match=re.escape(f"{head}: is not a share code this studio knows (waffle1: or waffle2:)")
+        ):
+            read(code)

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
-from studio.core.alphabet import TILES
+from studio.core.alphabet import TILES, language, needed_language
 from studio.core.errors import PuzzleError
 from studio.core.waffle.shape import Shape, shape_from_mask
 
@@ -80,6 +80,30 @@ def check_same_letters(tiles: str, solution: str) -> None:
             f"(extra tiles: {''.join(sorted(extra.elements())) or 'none'}, "
             f"missing: {''.join(sorted(missing.elements())) or 'none'})"
         )
+
+
+def foreign_tiles(puzzle: Puzzle, lang: str) -> str | None:
+    """Which tiles are no letters of `lang` and what language the puzzle is in, or None:
+    "row 1, column 4: 'Ñ' is not a letter of English — this puzzle is in Español" (solving it
+    with that language's words would only say no word fits)."""
+    tongue = language(lang)
+    cells: dict[str, list[int]] = {}
+    for letters in (puzzle.tiles, puzzle.solution or ""):  # the solution's while designing, tiles still blank
+        for cell, tile in enumerate(letters):
+            if tile.strip() and tile not in tongue.letters:
+                cells.setdefault(tile, []).append(cell)
+        if cells:
+            break
+    else:
+        return None
+    home = language(puzzle.lang)
+    if not set(cells) <= set(home.letters):
+        home = language(needed_language("".join(cells)))
+    parts = []
+    for tile, found in cells.items():
+        where = " and ".join(f"row {r + 1}, column {c + 1}" for r, c in (puzzle.shape.positions[k] for k in found))
+        parts.append(f"{where}: {tile!r} is not a letter of {tongue.name}")
+    return "; ".join(parts) + f" — this puzzle is in {home.name}"
 
 
 def blank_puzzle(shape: Shape) -> Puzzle:

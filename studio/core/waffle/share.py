@@ -26,6 +26,8 @@ holds the codec to a worked example, `tests/render/test_webpage.py` the page.
 
 from __future__ import annotations
 
+import re
+
 from studio.core.alphabet import DEFAULT, LANGUAGES, TILES
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import COLORS, Puzzle, check_same_letters
@@ -41,11 +43,14 @@ FLAGS_OF_VERSION = {1: HAS_SOLUTION | HAS_TITLE | SOLID | CUSTOM}  # the flags e
 FLAGS_OF_VERSION[2] = FLAGS_OF_VERSION[1] | HAS_LANG
 MAX_TITLE = 80  # bytes of UTF-8: a code stays one short line
 MAX_CODE = 400  # characters: a 15x15 custom grid with a title fits
+_CODE_LIKE = re.compile(r"[A-Za-z]+[0-9]+:[A-Za-z0-9_=-]+")  # a word, a version, a colon, base64url
 
 
 def is_share_code(text: str) -> bool:
-    """Whether a paste or an argument is meant as a code (then a bad one gets a code's message)."""
-    return text.strip().lower().startswith(PREFIX) and "\n" not in text.strip()
+    """Whether a paste or an argument is meant as a code (then a bad one gets a code's message):
+    one line starting `waffle`, or shaped like a code under a misspelled or foreign prefix."""
+    line = text.strip()
+    return "\n" not in line and (line.lower().startswith(PREFIX) or _CODE_LIKE.fullmatch(line) is not None)
 
 
 def fletcher16(data: bytes) -> int:
@@ -122,6 +127,9 @@ def read_share_code(text: str, source: str | None = None) -> Puzzle:
     if len(code) > MAX_CODE:
         raise PuzzleError(f"a share code is at most {MAX_CODE} characters, this is {len(code)}", source=source)
     head, colon, body = code.partition(":")
+    if not head.lower().startswith(PREFIX) and _CODE_LIKE.fullmatch(code):
+        known = " or ".join(f"{PREFIX}{v}:" for v in FLAGS_OF_VERSION)
+        raise PuzzleError(f"{head}: is not a share code this studio knows ({known})", source=source)
     if not head.lower().startswith(PREFIX) or not colon:
         raise PuzzleError(
             f"a share code starts with {PREFIX}{ENGLISH_VERSION}: (or {PREFIX}{VERSION}: in another language)",
@@ -181,6 +189,8 @@ def _unpack(data: bytes, version: int) -> Puzzle:
         meta["lang"] = lang
     if len(data) * 8 - bits.at >= 8:
         raise PuzzleError("the share code is too long: it has bytes after the puzzle")
+    if bits.take(len(data) * 8 - bits.at, "padding"):
+        raise PuzzleError("the share code is damaged: the bits after the puzzle are not zero")
     return Puzzle(shape, tiles, colors, solution, meta)
 
 
@@ -225,4 +235,9 @@ def _from_base64url(body: str, offset: int, source: str | None) -> bytes:
     bits = len(body) * 6
     if bits % 8 >= 6:
         raise PuzzleError("the share code is cut short: a character is missing at its end", source=source)
+    if value & ((1 << bits % 8) - 1):  # the last character's unused bits: a writer leaves them zero
+        raise PuzzleError(
+            f"the share code is damaged: its last character, {body[-1]!r}, is not one a code ends with",
+            source=source,
+        )
     return (value >> (bits % 8)).to_bytes(bits // 8, "big")

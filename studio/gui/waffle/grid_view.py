@@ -14,7 +14,7 @@ from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAni
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from studio.core.alphabet import DEFAULT, Language, language, tile_in
+from studio.core.alphabet import DEFAULT, Language, language, not_a_tile, tile_in
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.gui.shared.accessible import tell
@@ -74,6 +74,7 @@ class GridView(QWidget):
     hole_toggled = Signal(int, int)
     cursor_moved = Signal(int)
     edit_attempted = Signal()  # a key or click while a read-only board is shown
+    letter_refused = Signal(str)  # a letter typed that is no tile of the language, and why (ß, Ñ in English)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -277,6 +278,8 @@ class GridView(QWidget):
             cell = self.cursor_cell
             self._move_to(self._neighbour(1))
             self.letter_entered.emit(cell, tile)
+        elif len(text) == 1 and not modifier and text.isalpha():
+            self.letter_refused.emit(not_a_tile(text, self.language))
         else:
             super().keyPressEvent(event)
 

@@ -41,6 +41,7 @@ from studio.core.waffle.puzzle import (
     YELLOW,
     Puzzle,
     blank_puzzle,
+    foreign_tiles,
     with_hole_toggled,
 )
 from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
@@ -192,6 +193,7 @@ class WafflePage(QWidget):
         grid.locked_touched.connect(lambda cell: self.play_panel.show_locked(self.grid.letters[cell]))
         grid.cursor_moved.connect(lambda _cell: self._refresh_design())
         grid.edit_attempted.connect(self.leave_steps)
+        grid.letter_refused.connect(lambda why: self.banner.show_error(self.tr("Not typed: {why}.").format(why=why)))
         self.holes_button.toggled.connect(grid.set_drawing_holes)
         self.mode_buttons.idClicked.connect(lambda index: self.set_mode(MODES[index]))
         self.document.changed.connect(self._document_changed)
@@ -431,7 +433,9 @@ class WafflePage(QWidget):
 
     def _in_language(self, puzzle: Puzzle) -> Puzzle:
         """The puzzle with the page's language, as files, exports and share codes record it."""
-        return puzzle.with_changes(meta={**puzzle.meta, "lang": self.lang}) if puzzle.lang != self.lang else puzzle
+        if puzzle.lang == self.lang or foreign_tiles(puzzle, self.lang) is not None:  # Ñ stays Spanish
+            return puzzle
+        return puzzle.with_changes(meta={**puzzle.meta, "lang": self.lang})
 
     def _save_puzzle(self, puzzle: Puzzle, path: Path) -> None:
         """Saved with the page's language (a file without one is English)."""
@@ -548,6 +552,12 @@ class WafflePage(QWidget):
 
     def _resolve(self) -> None:
         puzzle = self.puzzle
+        if (foreign := foreign_tiles(puzzle, self.lang)) is not None:  # another language's words cannot fit
+            self.solver.stop()
+            why = self.tr("Not solved: {foreign}. Choose its language under View > Word Language.")
+            self.solve_panel.show_error(why.format(foreign=foreign))
+            self.banner.show_error(why.format(foreign=foreign))
+            return
         if not puzzle.is_complete:
             self.solver.stop()
             missing = sum(not t.strip() for t in puzzle.tiles)

@@ -2142,6 +2142,10 @@
         <translation>Zellen anklicken, um Löcher zu machen oder zu füllen: jede Maske wird eine Form</translation>
     </message>
     <message>
+        <source>Not typed: {why}.</source>
+        <translation>Nicht getippt: {why}.</translation>
+    </message>
+    <message>
         <source>Now using {name}: {n:,} words.</source>
         <translation>Jetzt mit {name}: {n:,} Wörter.</translation>
     </message>
@@ -2228,6 +2232,10 @@
     <message>
         <source>Type, paste or open a puzzle to share first.</source>
         <translation>Erst ein Rätsel eingeben, einfügen oder öffnen, dann teilen.</translation>
+    </message>
+    <message>
+        <source>Not solved: {foreign}. Choose its language under View &gt; Word Language.</source>
+        <translation>Nicht gelöst: {foreign}. Wählen Sie seine Sprache unter Ansicht &gt; Sprache der Wörter.</translation>
     </message>
     <message>
         <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>

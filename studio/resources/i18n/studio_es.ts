@@ -2142,6 +2142,10 @@
         <translation>Pulse celdas para hacer o rellenar huecos: cualquier máscara se vuelve una forma</translation>
     </message>
     <message>
+        <source>Not typed: {why}.</source>
+        <translation>No escrita: {why}.</translation>
+    </message>
+    <message>
         <source>Now using {name}: {n:,} words.</source>
         <translation>Usando ahora {name}: {n:,} palabras.</translation>
     </message>
@@ -2228,6 +2232,10 @@
     <message>
         <source>Type, paste or open a puzzle to share first.</source>
         <translation>Escriba, pegue o abra un puzle antes de compartir.</translation>
+    </message>
+    <message>
+        <source>Not solved: {foreign}. Choose its language under View &gt; Word Language.</source>
+        <translation>Sin resolver: {foreign}. Elija su idioma en Ver &gt; Idioma de las palabras.</translation>
     </message>
     <message>
         <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>

@@ -2142,6 +2142,10 @@
         <translation>Cliquez sur des cases pour faire ou combler des trous : tout masque devient une forme</translation>
     </message>
     <message>
+        <source>Not typed: {why}.</source>
+        <translation>Non saisie : {why}.</translation>
+    </message>
+    <message>
         <source>Now using {name}: {n:,} words.</source>
         <translation>{name} est utilisée : {n:,} mots.</translation>
     </message>
@@ -2228,6 +2232,10 @@
     <message>
         <source>Type, paste or open a puzzle to share first.</source>
         <translation>Tapez, collez ou ouvrez d&apos;abord un puzzle à partager.</translation>
+    </message>
+    <message>
+        <source>Not solved: {foreign}. Choose its language under View &gt; Word Language.</source>
+        <translation>Non résolue : {foreign}. Choisissez sa langue dans Affichage &gt; Langue des mots.</translation>
     </message>
     <message>
         <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
