@@ -19,7 +19,7 @@ from studio.core.waffle.formats import grid_line_format
 from studio.core.waffle.grid_file import BALANCED, CHECKPOINT_HEADER, CHUNKS, enumeration_run, read_checkpoint
 from studio.core.waffle.shape import Shape, parse_shape_name, waffle_shape
 from studio.core.words import WordList, load_wordlist, words_from
-from tests.core.test_chunks import grids_of, uneven_words
+from tests.core.test_chunks import COMMON_7_GRIDS, grids_of, uneven_words
 from tests.core.test_fill import brute_force, distinct_up_to_transpose, transposed
 
 PIECES = 16
@@ -248,3 +248,13 @@ def test_random_pins_split_to_the_grids_of_brute_force(splitting):
         found = grids_of(enumerate_grids(shape, words_from(words), pinned(shape, word), pieces=rng.randint(2, 40)))
         expected = [g for g in brute_force(shape, words) if "".join(g[c] for c in first) == word]
         assert len(found) == len(set(found)) and set(found) == set(expected)
+
+
+@pytest.mark.slow
+def test_the_7x7_common_count_is_exact_when_most_words_are_split(common_7):
+    """2,000 chunks of a search of 1,371 first words: nearly every word is cut into parts."""
+    shape = parse_shape_name("7x7")
+    parts = split_chunks(plan_fill(shape, common_7), 2000)
+    assert sum(1 for chunk in parts if chunk.parts) > 1500
+    found = grids_of(enumerate_grids(shape, common_7, jobs=2, pieces=2000))
+    assert len(found) == len(set(found)) == COMMON_7_GRIDS

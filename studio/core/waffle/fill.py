@@ -729,27 +729,27 @@ def split_chunks(plan: FillPlan, count: int) -> list[Chunk]:
     assert plan.lattice is not None  # _weighable: a lattice shape
     work = _first_word_work(plan)
     target = sum(work) / count
-    pieces: list[tuple[int, tuple[int, ...], float]] = []  # (word's place, path: () the whole word, work)
+    pieces: list[tuple[int, list[tuple[int, ...]], float]] = []  # (word's place, paths: none the whole word, work)
     for place, weight in enumerate(work):
         if weight <= target:
-            pieces.append((place, (), weight))
+            pieces.append((place, [], weight))
             continue
-        pieces.extend((place, path, share) for path, share in split_word(plan.lattice, words[place], weight, target))
+        for path, share in split_word(plan.lattice, words[place], weight, target):
+            if not pieces or pieces[-1][0] != place or pieces[-1][2] + share > target / GRAIN:
+                pieces.append((place, [], 0.0))
+            pieces[-1][1].append(path)
+            pieces[-1] = (place, pieces[-1][1], pieces[-1][2] + share)
     out = []
     for group in _spread_work([piece[2] for piece in pieces], count):
-        members = sorted((pieces[i] for i in group), key=lambda piece: piece[:2])
-        parts: dict[tuple[int, int], tuple[list[tuple[int, ...]], float]] = {}
-        for place, path, share in members:
-            if path:
-                paths, total = parts.get((place, len(path)), ([], 0.0))
-                parts[(place, len(path))] = ([*paths, path], total + share)
-        whole = tuple(words[place] for place, path, _ in members if not path)
-        split = tuple(
-            Part(words[place], tuple(paths), total / work[place]) for (place, _), (paths, total) in parts.items()
-        )
+        members = sorted(pieces[i] for i in group)
+        whole = tuple(words[place] for place, paths, _ in members if not paths)
+        split = tuple(Part(words[place], tuple(paths), share / work[place]) for place, paths, share in members if paths)
         if whole or split:
             out.append(Chunk(whole, split))
     return out
+
+
+GRAIN = 4  # a split word's parts hold at most this share of a chunk: the chunks even out, few calls each
 
 
 def _weighable(plan: FillPlan) -> bool:

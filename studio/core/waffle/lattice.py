@@ -273,27 +273,33 @@ def _first_states(
 
 def part_grids(lattice: Lattice, word: str, paths: Sequence[tuple[int, ...]]) -> Iterator[tuple[np.ndarray, float]]:
     """The grids with `word` in the first slot whose next rows' skeletons (numbers into
-    `lattice.words`, rows[1] first) begin with one of `paths`, all of one length (a part
-    of the word's search: `split_word`), in batches, with the share of the part searched."""
+    `lattice.words`, rows[1] first) begin with one of `paths` (a part of the word's
+    search: `split_word`), in batches, with the share of the part searched."""
     if word not in lattice.rank:
         return
     firsts, words = _with_firsts(lattice, [word])
     states, ids = _first_states(lattice, firsts, 0, 1)
-    depth = len(paths[0]) + 1
-    for level in range(1, depth):
+    ready = []  # (states, ids, depth): the states at the ends of the paths
+    ends_of = set(paths)
+    for level in range(1, max(len(path) for path in paths) + 1):
         if not len(states[0]):
-            return
+            break
         states, ids = _join(lattice, words, states, ids, level)
-        wanted = {path[:level] for path in paths}
-        on = np.array([tuple(row) in wanted for row in np.stack(states[1:], axis=1).tolist()], dtype=bool)
+        prefixes = [tuple(row) for row in np.stack(states[1:], axis=1).tolist()]
+        ends = np.array([prefix in ends_of for prefix in prefixes], dtype=bool)
+        ready.append(([s[ends] for s in states], [i[ends] for i in ids], level + 1))
+        wanted = {path[:level] for path in paths if len(path) > level}
+        on = np.array([prefix in wanted for prefix in prefixes], dtype=bool)
         states, ids = [s[on] for s in states], [i[on] for i in ids]
-    count = len(states[0])
-    for start in range(0, count, BLOCK):
-        end = min(start + BLOCK, count)
-        block = [s[start:end] for s in states], [i[start:end] for i in ids]
-        for grids in _finish(lattice, words, *block, depth):
-            yield grids, start / count
-        yield _none(lattice), end / count
+    count, done = sum(len(group[0][0]) for group in ready), 0
+    for states, ids, depth in ready:
+        for start in range(0, len(states[0]), BLOCK):
+            end = min(start + BLOCK, len(states[0]))
+            block = [s[start:end] for s in states], [i[start:end] for i in ids]
+            for grids in _finish(lattice, words, *block, depth):
+                yield grids, (done + start) / count
+            yield _none(lattice), (done + end) / count
+        done += len(states[0])
 
 
 def split_word(lattice: Lattice, word: str, work: float, target: float) -> list[tuple[tuple[int, ...], float]]:
