@@ -20,6 +20,15 @@ word's second-level states (the balance's own measure), and on 9x9, for the heav
 that measure and a random sample, a sampled estimate of its CPU time (Knuth's estimator,
 as fill.estimate_fills, one first word at a time); the heaviest against the mean chunk.
 
+Split (bench_split): a word pinned on the first slot is one first word, so whole-word
+chunks (fill.balanced_chunks, as runs were cut before the split) make one chunk, one worker's;
+fill.split_chunks cuts it into parts on the next rows. For 7x7 over the common tier at
+zipf >= 2.5 (5,399 words, about 9 million grids) pinned SEABASS (run): each chunk searched
+alone, its CPU time, before and after; for 7x7 over the broad tier pinned SEABASS (about
+4 CPU hours: estimated, never run), each chunk's estimated work
+(second-level states, shared out as the split weighs them). Largest / median, and largest
+/ the even share (all the work / the chunks asked for): one whole chunk is N times it.
+
     python benchmarks/bench_dask.py      BENCH_RUNS=3 BENCH_JOBS=2 BENCH_SAMPLED=24
 """
 
@@ -38,14 +47,18 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from studio.core.waffle.fill import (  # noqa: E402
+    Chunk,
     FillPlan,
+    _first_word_work,
     _Searcher,
     _Tally,
     balanced_chunks,
     chunks,
     enumerate_grids,
     fill_batches,
+    parse_pins,
     plan_fill,
+    split_chunks,
 )
 from studio.core.waffle.lattice import second_level_states  # noqa: E402
 from studio.core.waffle.shape import parse_shape_name  # noqa: E402
@@ -114,7 +127,7 @@ def bench_balance() -> None:
                 best = float("inf")
                 for _ in range(RUNS):
                     started = time.process_time()  # CPU time: other processes on the machine do not count
-                    searcher.chunk((number, len(parts), part))
+                    searcher.chunk((number, len(parts), Chunk(tuple(part))))
                     best = min(best, time.process_time() - started)
                 times.append(best)
             median = statistics.median(times)
@@ -166,8 +179,51 @@ def bench_heaviest() -> None:
             print(line)
 
 
+PINNED = "SEABASS"  # of common-7's first words, the most second-level states (bench_heaviest)
+# (tier, zipf cut, run): a pinned run of seconds, and one of hours, weighed only
+SPLIT_CASES = (("common", 2.5, True), ("broad", None, False))
+
+
+def spread(name: str, values: list[float], pieces: int, unit: str) -> str:
+    median, even = statistics.median(values), sum(values) / pieces
+    return (
+        f"  {name:7} {len(values):4} chunks, largest {max(values):10.3f} {unit}, largest / median "
+        f"x{max(values) / median:5.2f}, largest / even share x{max(values) / even:6.2f}"
+    )
+
+
+def bench_split() -> None:
+    for tier, min_zipf, run in SPLIT_CASES:
+        shape = parse_shape_name("7x7")
+        plan = plan_fill(shape, default_words(tier), parse_pins(shape, [f"r1={PINNED}"]), min_zipf=min_zipf)
+        started = time.process_time()
+        split = split_chunks(plan, PIECES)
+        cost = time.process_time() - started
+        before = [Chunk(tuple(part)) for part in balanced_chunks(plan, PIECES)]
+        print(
+            f"7x7 {tier} tier{f' (zipf >= {min_zipf})' if min_zipf else ''} pinned r1={PINNED}, {PIECES} chunks asked "
+            f"(the split's cost: {cost * 1000:.0f} ms CPU)"
+        )
+        if not run:
+            (work,) = _first_word_work(plan)
+            for name, parts in (("before", before), ("after", split)):
+                print(spread(name, [part.size * work for part in parts], PIECES, "states"))
+            continue
+        searcher = _Searcher(plan, None, 0, _Tally.make(1), small=False)
+        for name, parts in (("before", before), ("after", split)):
+            times = []
+            for number, part in enumerate(parts):
+                best = float("inf")
+                for _ in range(RUNS):
+                    started = time.process_time()
+                    searcher.chunk((number, len(parts), part))
+                    best = min(best, time.process_time() - started)
+                times.append(best)
+            print(spread(name, times, PIECES, "s CPU") + f", all {sum(times):.2f} s")
+
+
 if __name__ == "__main__":
     if not COMMON_7.exists():
         sys.exit(f"{COMMON_7} is missing (../shared beside the checkout)")
-    for name in sys.argv[1:] or ["bench_balance", "bench_heaviest", "bench_overhead"]:
+    for name in sys.argv[1:] or ["bench_balance", "bench_split", "bench_heaviest", "bench_overhead"]:
         globals()[name]()

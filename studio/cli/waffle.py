@@ -152,8 +152,8 @@ def add_enumerate(commands: argparse._SubParsersAction) -> None:
         type=arguments.at_least_one,
         default=64,
         metavar="N",
-        help="split the search into N chunks of about equal work (default 64); give a few per worker "
-        "of a large cluster (a checkpoint resumes only with the same N)",
+        help="split the search into N chunks of about equal work (default 64), a pinned first word too; "
+        "give a few per worker of a large cluster (a checkpoint resumes only with the same N)",
     )
     enumerate_.add_argument("--pin", action="append", default=[], metavar="SLOT=WORD")
     enumerate_.add_argument("--letter", action="append", default=[], metavar="ROW,COL=L")
@@ -517,8 +517,8 @@ def run_enumerate(args: argparse.Namespace) -> int:
             pins,
             args.jobs,
             min_zipf=min_zipf,
-            pieces=args.chunks if done is None or done.balanced else LEGACY_PIECES,
-            balanced=done is None or done.balanced,
+            pieces=LEGACY_PIECES if done is not None and done.scheme == "interleaved" else args.chunks,
+            scheme=done.scheme if done is not None else "split",
             skip=done.chunks if done else (),
             spool=spool,
             keep=0,

@@ -53,9 +53,9 @@ def grids_of(reports) -> list[str]:
 def test_balanced_chunks_find_the_grids_of_brute_force_and_of_interleaved_chunks(seed, balancing):
     words = uneven_words(seed, 12)
     shape = waffle_shape(7, 7)
-    balanced = grids_of(enumerate_grids(shape, words_from(words), pieces=3))
+    balanced = grids_of(enumerate_grids(shape, words_from(words), pieces=3, scheme="balanced"))
     assert balancing, "the balance was not used"
-    interleaved = grids_of(enumerate_grids(shape, words_from(words), pieces=3, balanced=False))
+    interleaved = grids_of(enumerate_grids(shape, words_from(words), pieces=3, scheme="interleaved"))
     brute = brute_force(shape, words)
     assert len(balanced) == len(set(balanced)) == distinct_up_to_transpose(shape, brute) > 50
     assert sorted(balanced) == sorted(interleaved)
@@ -83,9 +83,9 @@ def test_a_chunk_per_word_or_a_small_list_stays_interleaved():
 @pytest.mark.slow
 def test_the_7x7_common_count_is_exact_in_balanced_chunks(shared_data):
     shape, words = parse_shape_name("7x7"), load_wordlist(shared_data / "generation" / "common-7-letter-words.txt")
-    balanced = grids_of(enumerate_grids(shape, words, jobs=2))
+    balanced = grids_of(enumerate_grids(shape, words, jobs=2, scheme="balanced"))
     assert len(balanced) == len(set(balanced)) == COMMON_7_GRIDS
-    assert set(balanced) == set(grids_of(enumerate_grids(shape, words, jobs=2, balanced=False)))
+    assert set(balanced) == set(grids_of(enumerate_grids(shape, words, jobs=2, scheme="interleaved")))
 
 
 def enumerate_with_checkpoint(words: Path, out: Path, checkpoint: Path, *options: str) -> int:
@@ -103,7 +103,7 @@ def test_a_checkpoint_of_interleaved_chunks_resumes_interleaved_and_exactly(tmp_
     old_chunks = chunks(plan_fill(shape, wordlist).first_candidates, 64)
     assert old_chunks != balanced_chunks(plan_fill(shape, wordlist), 64)
     done = [n for n in range(len(old_chunks)) if n % 3 == 0]  # the chunks the old run finished
-    grids = grids_of(enumerate_grids(shape, wordlist, balanced=False, skip=set(range(64)) - set(done)))
+    grids = grids_of(enumerate_grids(shape, wordlist, scheme="interleaved", skip=set(range(64)) - set(done)))
     out, checkpoint = tmp_path / "grids.txt", tmp_path / "done.txt"
     old_run = enumeration_run(shape, wordlist, [], None).partition(CHUNKS)[0]
     assert old_run != enumeration_run(shape, wordlist, [], None)
@@ -115,7 +115,7 @@ def test_a_checkpoint_of_interleaved_chunks_resumes_interleaved_and_exactly(tmp_
         + f"{done[-1]}:{len(grids)}:{len(text)}\n",
         encoding="utf-8",
     )
-    assert read_checkpoint(checkpoint, enumeration_run(shape, wordlist, [], None)).balanced is False
+    assert read_checkpoint(checkpoint, enumeration_run(shape, wordlist, [], None)).scheme == "interleaved"
     assert enumerate_with_checkpoint(tmp_path / "words.txt", out, checkpoint, "--large") == 0
     every = grids_of(enumerate_grids(shape, wordlist))  # one run, no checkpoint: chunking aside
     lines = out.read_text(encoding="ascii").splitlines()

@@ -10,7 +10,8 @@ Glossary
   same puzzle. Exactly one of the two has its first slot's word before (alphabetically)
   the word of that slot's mirror image, since no word repeats; only that one is kept.
 * chunks: the first slot's candidates, split into pieces that processes search apart;
-  a finished chunk never needs searching again (resume).
+  a finished chunk never needs searching again (resume). A first word heavier than a
+  chunk (a pinned one, say) is split on the next rows into parts (`split_chunks`).
 * node search and array search: the search above goes word by word (random fills,
   shapes of any mask); every fill of a lattice shape (waffles, solid grids: every row
   crosses every column once) comes from lattice.py's joins instead, the same grids
@@ -647,6 +648,50 @@ def plan_is_complete(plan: FillPlan) -> bool:
     return all(len(words) <= SAMPLE for table in plan.index for words in table.values())
 
 
+ChunkScheme = Literal["interleaved", "balanced", "split"]  # how a run was cut: see enumerate_grids
+
+
+@dataclass(frozen=True)
+class Part:
+    """A part of one first word's search (`split_chunks`): its grids whose next rows'
+    skeletons begin with one of `paths` (lattice.part_grids); `share` of the word's
+    estimated work, what progress counts it as."""
+
+    word: str
+    paths: tuple[tuple[int, ...], ...]
+    share: float
+
+
+@dataclass(frozen=True)
+class Chunk:
+    """What one process searches: first words whole, then parts of first words."""
+
+    words: tuple[str, ...]
+    parts: tuple[Part, ...] = ()
+
+    @property
+    def size(self) -> float:
+        """In first words: what the share searched counts."""
+        return len(self.words) + sum(part.share for part in self.parts)
+
+
+def chunk_batches(plan: FillPlan, chunk: Chunk, small: bool = False) -> Iterator[Batch]:
+    """A chunk's grids (`fill_batches` of its words, then its parts' by the array search),
+    `done` counting each part as its share of a first word."""
+    if chunk.words:
+        yield from fill_batches(plan, chunk.words, small=small)
+    done = float(len(chunk.words))
+    if not chunk.parts:
+        return
+    from studio.core.waffle.lattice import part_grids
+
+    assert plan.lattice is not None  # split_chunks splits a lattice's words only
+    for part in chunk.parts:
+        for codes, share in part_grids(plan.lattice, part.word, part.paths):
+            yield Batch(codes, done + part.share * share)
+        done += part.share
+
+
 def chunks(words: list[str], count: int) -> list[list[str]]:
     """Split the first slot's words into `count` interleaved pieces of similar size."""
     return [words[i::count] for i in range(count) if words[i::count]]
@@ -662,21 +707,78 @@ def balanced_chunks(plan: FillPlan, count: int) -> list[list[str]]:
     or of a shape that is no lattice, has interleaved chunks (`chunks`), as has one of
     a chunk per word. A single word's work is never split."""
     words = plan.first_candidates
-    if len(words) <= count or plan.crossings is None or len(plan.words_used) <= SMALL_WORDS:
+    if len(words) <= count or not _weighable(plan):
         return chunks(words, count)
-    import heapq
+    members = _spread_work(_first_word_work(plan), count)
+    return [[words[i] for i in sorted(group)] for group in members]
 
+
+def split_chunks(plan: FillPlan, count: int) -> list[Chunk]:
+    """`balanced_chunks`, but a first word heavier than a chunk's share of the work (a
+    pinned word, a list of few first words, one heavy word) is first split into parts
+    (lattice.split_word: its second-level states, heavier ones on the next row too), so
+    that `count` chunks come out about even however few the first words. A chunk holds
+    its whole words in list order, then its parts by word and path; no chunk is empty.
+    A search too small for the arrays, or of a shape that is no lattice, has interleaved
+    chunks (`chunks`)."""
+    words = plan.first_candidates
+    if not _weighable(plan):
+        return [Chunk(tuple(part)) for part in chunks(words, count)]
+    from studio.core.waffle.lattice import split_word
+
+    assert plan.lattice is not None  # _weighable: a lattice shape
+    work = _first_word_work(plan)
+    target = sum(work) / count
+    pieces: list[tuple[int, list[tuple[int, ...]], float]] = []  # (word's place, paths: none the whole word, work)
+    for place, weight in enumerate(work):
+        if weight <= target:
+            pieces.append((place, [], weight))
+            continue
+        for path, share in split_word(plan.lattice, words[place], weight, target):
+            if not pieces or pieces[-1][0] != place or pieces[-1][2] + share > target / GRAIN:
+                pieces.append((place, [], 0.0))
+            pieces[-1][1].append(path)
+            pieces[-1] = (place, pieces[-1][1], pieces[-1][2] + share)
+    out = []
+    for group in _spread_work([piece[2] for piece in pieces], count):
+        members = sorted(pieces[i] for i in group)
+        whole = tuple(words[place] for place, paths, _ in members if not paths)
+        split = tuple(Part(words[place], tuple(paths), share / work[place]) for place, paths, share in members if paths)
+        if whole or split:
+            out.append(Chunk(whole, split))
+    return out
+
+
+GRAIN = 4  # a split word's parts hold at most this share of a chunk: the chunks even out, few calls each
+
+
+def _weighable(plan: FillPlan) -> bool:
+    """The chunks are weighed on the arrays (a lattice shape, a list past SMALL_WORDS);
+    else they stay interleaved."""
+    return plan.crossings is not None and len(plan.words_used) > SMALL_WORDS
+
+
+def _first_word_work(plan: FillPlan) -> list[int]:
+    """Each first word's estimated work: its second-level states, + 1 (a dead word costs a lookup)."""
     from studio.core.waffle.lattice import second_level_states
 
     assert plan.lattice is not None  # a lattice shape: crossings_of found its families
-    work = [states + 1 for states in second_level_states(plan.lattice, words)]  # + 1: a dead word costs a lookup
-    loads = [(0, n) for n in range(count)]
+    return [states + 1 for states in second_level_states(plan.lattice, plan.first_candidates)]
+
+
+def _spread_work(work: Sequence[float], count: int) -> list[list[int]]:
+    """Places into `count` groups of about the same total work: the largest first, each
+    to the lightest group so far (ties to the lowest number, so the same inputs always
+    give the same groups)."""
+    import heapq
+
+    loads: list[tuple[float, int]] = [(0, n) for n in range(count)]
     members: list[list[int]] = [[] for _ in range(count)]
-    for place in sorted(range(len(words)), key=lambda i: (-work[i], i)):
+    for place in sorted(range(len(work)), key=lambda i: (-work[i], i)):
         load, n = heapq.heappop(loads)
         members[n].append(place)
         heapq.heappush(loads, (load + work[place], n))
-    return [[words[i] for i in sorted(group)] for group in members]
+    return members
 
 
 def parse_pins(shape: Shape, items: Iterable[str] = ()) -> Pins:
@@ -956,21 +1058,21 @@ class _Searcher:
 
     def steps(
         self,
-        job: tuple[int, int, list[str]],
+        job: tuple[int, int, Chunk],
         should_stop: Callable[[], bool] = lambda: False,
         due: Callable[[], SearchReport | None] = lambda: None,
     ) -> Generator[SearchReport, None, ChunkDone | None]:
         """Yields `due()`'s report after a batch when there is one; returns the finished
         chunk, or None when `should_stop` says stop (asked after every batch): then the
         tally forgets the chunk, which counts only once finished."""
-        number, chunks_, first_words = job
+        number, chunks_, chunk = job
         searched, found, slot = self.tally.searched, self.tally.found, self.slot
         base, count, kept = searched[slot], 0, []
         path = self.spool / f"{number:06}.txt" if self.spool is not None else None
         out = None
         try:
             with ExitStack() as files:
-                for batch in fill_batches(self.plan, first_words, small=self.small):
+                for batch in chunk_batches(self.plan, chunk, self.small):
                     if len(batch):
                         count += len(batch)
                         found[slot] += len(batch)
@@ -1035,7 +1137,7 @@ class _Searcher:
             with self.tally.kept.get_lock():
                 self.tally.kept.value -= count
 
-    def chunk(self, job: tuple[int, int, list[str]]) -> ChunkDone | None:
+    def chunk(self, job: tuple[int, int, Chunk]) -> ChunkDone | None:
         return finish(self.steps(job))
 
 
@@ -1065,9 +1167,17 @@ def _start_worker(
     _WORKER = _Searcher(plan_fill(shape, words, pins, allow_repeats, min_zipf), spool, keep, tally, small=False)
 
 
-def _search_chunk(job: tuple[int, int, list[str]]) -> ChunkDone | None:
+def _search_chunk(job: tuple[int, int, Chunk]) -> ChunkDone | None:
     assert _WORKER is not None, "in_processes starts every worker with _start_worker"
     return _WORKER.chunk(job)
+
+
+def cut_chunks(plan: FillPlan, count: int, scheme: ChunkScheme = "split") -> list[Chunk]:
+    """The run's chunks, cut by `scheme` (see enumerate_grids)."""
+    if scheme == "split":
+        return split_chunks(plan, count)
+    whole = balanced_chunks(plan, count) if scheme == "balanced" else chunks(plan.first_candidates, count)
+    return [Chunk(tuple(part)) for part in whole]
 
 
 def enumerate_grids(
@@ -1078,7 +1188,7 @@ def enumerate_grids(
     allow_repeats: bool = False,
     min_zipf: float | None = None,
     pieces: int = 64,
-    balanced: bool = True,
+    scheme: ChunkScheme = "split",
     skip: Iterable[int] = (),
     should_stop: Callable[[], bool] = lambda: False,
     spool: Path | None = None,
@@ -1096,10 +1206,12 @@ def enumerate_grids(
     (grid lines, see formats.grid_line), and with `keep` at most that many grids come
     back in all: memory stays bounded however many grids there are.
 
-    The first slot's words go to `pieces` chunks, `balanced` by their estimated work
-    (`balanced_chunks`) or interleaved (`chunks`, how checkpoints before the balance
-    were cut). Chunk numbers are stable for the same inputs, so a run that recorded
-    its finished chunks can be resumed by passing them as `skip`. While processes search,
+    The first slot's words go to `pieces` chunks by the `scheme`: `split` by their
+    estimated work, a word heavier than a chunk split into parts (`split_chunks`);
+    `balanced`, whole words only (`balanced_chunks`), or `interleaved` (`chunks`): how
+    checkpoints before the split and before the balance were cut. Chunk numbers are
+    stable for the same inputs, so a run that recorded its finished chunks can be
+    resumed by passing them as `skip`. While processes search,
     `should_stop` is asked every 0.1 s and, when it says so, the processes are ended
     there and then (a 9x9 chunk can take hours). `plan` is this call's own plan when
     the caller has made it already (to size the search up).
@@ -1112,10 +1224,10 @@ def enumerate_grids(
         check_jobs(jobs)  # before the shared tally of a slot per process is allocated
     if plan is None:
         plan = plan_fill(shape, words, pins, allow_repeats, min_zipf)
-    parts = balanced_chunks(plan, pieces) if balanced else chunks(plan.first_candidates, pieces)
+    parts = cut_chunks(plan, pieces, scheme)
     skipped = set(skip)
     todo = [(n, len(parts), part) for n, part in enumerate(parts) if n not in skipped]
-    first_words = sum(len(part) for _, _, part in todo) or 1
+    first_words = sum(part.size for _, _, part in todo) or 1
     if scheduler is not None:
         from studio.core.waffle.fill_dask import FillRun, enumerate_on_cluster
 

@@ -23,6 +23,7 @@ from studio.core.cluster import dask_client, in_order
 from studio.core.errors import WriteError
 from studio.core.waffle.fill import (
     REPORT_SECONDS,
+    Chunk,
     ChunkDone,
     FillPlan,
     Pins,
@@ -68,7 +69,7 @@ class _LinesSearcher(_Searcher):
 WORKERS_SECONDS = 0.5  # the scheduler is asked what each worker is doing at most this often
 
 
-def _search_chunk(run: FillRun, job: tuple[int, int, list[str]]) -> tuple[ChunkDone, bytes, str]:
+def _search_chunk(run: FillRun, job: tuple[int, int, Chunk]) -> tuple[ChunkDone, bytes, str]:
     """A chunk searched on a worker: its result, its grid lines, and the worker's address."""
     from distributed import get_worker
 
@@ -110,16 +111,16 @@ class _Workers:
 def enumerate_on_cluster(
     scheduler: str,
     run: FillRun,
-    todo: list[tuple[int, int, list[str]]],
+    todo: list[tuple[int, int, Chunk]],
     should_stop: Callable[[], bool],
     spool: Path | None,
 ) -> Iterator[SearchReport]:
     """`todo`'s chunks on the cluster at `scheduler` (or `local`), as enumerate_grids
     reports them: every REPORT_SECONDS, and at each chunk in chunk order, with each
     worker's progress."""
-    first_words = sum(len(part) for _, _, part in todo) or 1
-    sizes = {number: len(part) for number, _, part in todo}
-    searched, found, kept = 0, 0, 0
+    first_words = sum(part.size for _, _, part in todo) or 1
+    sizes = {number: part.size for number, _, part in todo}
+    searched, found, kept = 0.0, 0, 0
 
     with dask_client(scheduler) as client:
         workers = _Workers(client, {}, {})

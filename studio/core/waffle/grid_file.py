@@ -17,6 +17,7 @@ TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzz
 if TYPE_CHECKING:
     from typing import BinaryIO
 
+    from studio.core.waffle.fill import ChunkScheme
     from studio.core.waffle.shape import Shape
     from studio.core.words import WordList
 
@@ -58,11 +59,14 @@ class Checkpoint:
     chunks: frozenset[int] = frozenset()
     grids: int = 0
     length: int = 0
-    balanced: bool = True  # False: an earlier version's run, to resume as it was cut (LEGACY_PIECES, interleaved)
+    scheme: ChunkScheme = "split"  # else an earlier version's run, to resume as it was cut (fill.cut_chunks)
 
 
-CHUNKS = " chunks=balanced/"  # a run header without it is a checkpoint of interleaved chunks
-LEGACY_PIECES = 64  # ... into this many: how every run was cut before the balance
+CHUNKS = " chunks=split/"  # a run's chunks: split_chunks into the number after it
+BALANCED = " chunks=balanced/"  # ... an earlier version's, balanced_chunks (whole first words)
+# a run header with neither is a checkpoint of interleaved chunks, into this many: how
+# every run was cut before the balance
+LEGACY_PIECES = 64
 
 
 _LETTER_CODES = bytes((code - 65) % 256 for code in range(256))
@@ -73,7 +77,7 @@ def enumeration_run(
 ) -> str:
     """What a checkpoint belongs to: the chunks are numbered the same only for the same
     shape, pins, frequency cut and words (a digest of every length the shape needs),
-    cut the same way (fill.balanced_chunks, into `pieces`)."""
+    cut the same way (fill.split_chunks, into `pieces`)."""
     import hashlib  # here: OpenSSL takes longer to load than a one-puzzle solve's parsing
 
     digest = hashlib.sha256()
@@ -104,9 +108,11 @@ def read_checkpoint(path: str | Path, run: str) -> Checkpoint:
             line=1,
             source=str(path),
         )
-    old_run, cut, _ = run.partition(CHUNKS)
-    if cut and lines[1:2] == [f"run {old_run}"]:  # the same run, cut the old way
-        return replace(_finished_chunks(lines, path, old_run), balanced=False)
+    old_run, cut, pieces = run.partition(CHUNKS)
+    if cut and lines[1:2] == [f"run {old_run}"]:  # the same run, cut the oldest way
+        return replace(_finished_chunks(lines, path, old_run), scheme="interleaved")
+    if cut and lines[1:2] == [f"run {old_run}{BALANCED}{pieces}"]:  # ... whole first words, balanced
+        return replace(_finished_chunks(lines, path, lines[1][4:]), scheme="balanced")
     if lines[1:2] != [f"run {run}"]:
         raise PuzzleError(
             "this checkpoint is another enumeration's (shape, words, pins, frequency or --chunks differ): "

@@ -209,15 +209,11 @@ def lattice_grids(
     known = [w for w in first_words if w in lattice.rank]
     if not known:
         return
-    firsts = slot_words(known, lattice.crossings, lattice.rank)
-    words = list(lattice.words)
-    words[lattice.rows[0]] = firsts
+    firsts, words = _with_firsts(lattice, known)
     before = np.concatenate([[0], np.cumsum(firsts.counts)]).astype(float)
     for low in range(0, len(firsts.codes), FIRSTS):
         high = min(low + FIRSTS, len(firsts.codes))
-        ids = [step[0, firsts.skeletons[low:high, j]] for j, step in enumerate(lattice.steps[0])]
-        ok = np.all(np.array(ids) >= 0, axis=0)
-        states, ids = [np.arange(low, high)[ok]], [i[ok] for i in ids]
+        states, ids = _first_states(lattice, firsts, low, high)
         if len(lattice.rows) > 1:
             states, ids = _join(lattice, words, states, ids, 1)
         branches = len(states[0])
@@ -244,17 +240,13 @@ def second_level_states(lattice: Lattice, first_words: Sequence[str]) -> list[in
     known = [w for w in first_words if w in lattice.rank]
     if not known:
         return [0] * len(first_words)
-    firsts = slot_words(known, lattice.crossings, lattice.rank)
-    words = list(lattice.words)
-    words[lattice.rows[0]] = firsts
+    firsts, words = _with_firsts(lattice, known)
     per_skeleton = np.zeros(len(firsts.codes), dtype=np.int64)
     for low in range(0, len(firsts.codes), FIRSTS):  # as lattice_grids joins them: memory stays bounded
         high = min(low + FIRSTS, len(firsts.codes))
-        ids = [step[0, firsts.skeletons[low:high, j]] for j, step in enumerate(lattice.steps[0])]
-        ok = np.all(np.array(ids) >= 0, axis=0)
-        states = [np.arange(low, high)[ok]]
+        states, ids = _first_states(lattice, firsts, low, high)
         if len(lattice.rows) > 1:
-            states, _ = _join(lattice, words, states, [i[ok] for i in ids], 1)
+            states, _ = _join(lattice, words, states, ids, 1)
         per_skeleton += np.bincount(states[0], minlength=len(firsts.codes))
     skeleton_of = np.repeat(per_skeleton, firsts.counts)  # firsts' words run skeleton by skeleton
     rows = (firsts.letters + 65).astype(np.uint8)  # sorted by skeleton: map back through the letters
@@ -262,16 +254,120 @@ def second_level_states(lattice: Lattice, first_words: Sequence[str]) -> list[in
     return [by_word.get(encoded(w), 0) for w in first_words]
 
 
+def _with_firsts(lattice: Lattice, known: Sequence[str]) -> tuple[SlotWords, list[SlotWords | None]]:
+    """The first slot's words of a search (all in `lattice.rank`), and every slot's words with them."""
+    firsts = slot_words(known, lattice.crossings, lattice.rank)
+    words = list(lattice.words)
+    words[lattice.rows[0]] = firsts
+    return firsts, words
+
+
+def _first_states(
+    lattice: Lattice, firsts: SlotWords, low: int, high: int
+) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """The first slot's skeletons low..high that begin a prefix of every column, as states."""
+    ids = [step[0, firsts.skeletons[low:high, j]] for j, step in enumerate(lattice.steps[0])]
+    ok = np.all(np.array(ids) >= 0, axis=0)
+    return [np.arange(low, high)[ok]], [i[ok] for i in ids]
+
+
+def part_grids(lattice: Lattice, word: str, paths: Sequence[tuple[int, ...]]) -> Iterator[tuple[np.ndarray, float]]:
+    """The grids with `word` in the first slot whose next rows' skeletons (numbers into
+    `lattice.words`, rows[1] first) begin with one of `paths` (a part of the word's
+    search: `split_word`), in batches, with the share of the part searched."""
+    if word not in lattice.rank:
+        return
+    firsts, words = _with_firsts(lattice, [word])
+    states, ids = _first_states(lattice, firsts, 0, 1)
+    ready = []  # (states, ids, depth): the states at the ends of the paths
+    ends_of = set(paths)
+    for level in range(1, max(len(path) for path in paths) + 1):
+        if not len(states[0]):
+            break
+        states, ids = _join(lattice, words, states, ids, level)
+        prefixes = [tuple(row) for row in np.stack(states[1:], axis=1).tolist()]
+        ends = np.array([prefix in ends_of for prefix in prefixes], dtype=bool)
+        ready.append(([s[ends] for s in states], [i[ends] for i in ids], level + 1))
+        wanted = {path[:level] for path in paths if len(path) > level}
+        on = np.array([prefix in wanted for prefix in prefixes], dtype=bool)
+        states, ids = [s[on] for s in states], [i[on] for i in ids]
+    count, done = sum(len(group[0][0]) for group in ready), 0
+    for states, ids, depth in ready:
+        for start in range(0, len(states[0]), BLOCK):
+            end = min(start + BLOCK, len(states[0]))
+            block = [s[start:end] for s in states], [i[start:end] for i in ids]
+            for grids in _finish(lattice, words, *block, depth):
+                yield grids, (done + start) / count
+            yield _none(lattice), (done + end) / count
+        done += len(states[0])
+
+
+def split_word(lattice: Lattice, word: str, work: float, target: float) -> list[tuple[tuple[int, ...], float]]:
+    """`word`'s search in parts of at most `target` work where the rows allow, as (path,
+    its share of `work`): the word's second-level states, each weighed by the states its
+    next join makes (+ 1: a dead state costs a lookup), and one still heavier than
+    `target` split the same way on the next row, down to full matrices. The paths are
+    the skeletons of rows[1], rows[2]... (`part_grids`); together they hold every grid
+    of the word once."""
+    if word not in lattice.rank:
+        return [((), work)]
+    firsts, words = _with_firsts(lattice, [word])
+    states, ids = _first_states(lattice, firsts, 0, 1)
+    if len(lattice.rows) < 2 or not len(states[0]):
+        return [((), work)]
+    states, ids = _join(lattice, words, states, ids, 1)
+    if not len(states[0]):
+        return [((), work)]
+    out: list[tuple[tuple[int, ...], float]] = []
+
+    def split(states: list[np.ndarray], ids: list[np.ndarray], depth: int, work: float) -> None:
+        """The states of one parent at `depth` (rows searched), sharing its `work`."""
+        children = _child_counts(lattice, ids, depth) + 1
+        shares = work * children / children.sum()
+        for n, share in enumerate(shares.tolist()):
+            if share <= target or depth == len(lattice.rows) or children[n] == 1:
+                out.append((tuple(int(s[n]) for s in states[1:]), share))
+                continue
+            one = [s[n : n + 1] for s in states], [i[n : n + 1] for i in ids]
+            split(*_join(lattice, words, *one, depth), depth + 1, share)
+
+    split(states, ids, 2, work)
+    return out
+
+
+_POPCOUNT = np.array([bin(n).count("1") for n in range(256)], dtype=np.int64)
+
+
+def _child_counts(lattice: Lattice, ids: list[np.ndarray], depth: int) -> np.ndarray:
+    """Per state at `depth`, how many states its join with row `depth` makes (none past
+    the last row): the bits set in its bitset, counted without making the states."""
+    counts = np.zeros(len(ids[0]), dtype=np.int64)
+    if depth >= len(lattice.rows):
+        return counts
+    width = lattice.fits[depth - 1][0][1].shape[1]
+    step = max(CAP // width, 1)
+    for low in range(0, len(counts), step):
+        fitting = _fitting(lattice, [i[low : low + step] for i in ids], depth)
+        counts[low : low + step] = _POPCOUNT[fitting.view(np.uint8)].sum(axis=1)
+    return counts
+
+
+def _fitting(lattice: Lattice, ids: list[np.ndarray], depth: int) -> np.ndarray:
+    """Per state, the bitset of row `depth`'s skeletons that keep every column a prefix."""
+    fits = lattice.fits[depth - 1]
+    classes, bitsets = fits[0]
+    fitting: np.ndarray = bitsets[classes[ids[0]]]
+    for (classes, bitsets), column in zip(fits[1:], ids[1:]):
+        fitting &= bitsets[classes[column]]
+    return fitting
+
+
 def _join(
     lattice: Lattice, words: list[SlotWords | None], states: list[np.ndarray], ids: list[np.ndarray], depth: int
 ) -> tuple[list[np.ndarray], list[np.ndarray]]:
     """Every state with each skeleton of row `depth` that keeps every column a prefix of
     one of its skeletons: an AND of bitsets per state, then the bits set."""
-    fits = lattice.fits[depth - 1]
-    classes, bitsets = fits[0]
-    fitting = bitsets[classes[ids[0]]]
-    for (classes, bitsets), column in zip(fits[1:], ids[1:]):
-        fitting &= bitsets[classes[column]]
+    fitting = _fitting(lattice, ids, depth)
     state, word = np.nonzero(fitting)
     bits = np.unpackbits(fitting[state, word].view(np.uint8).reshape(-1, 8), axis=1, bitorder="little")
     pair, bit = np.nonzero(bits)
