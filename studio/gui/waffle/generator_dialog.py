@@ -630,6 +630,8 @@ class GeneratorDialog(QDialog):
                 self.jobs,
                 go_on,
                 pieces=GRID_PIECES if scheduler is None else CLUSTER_PIECES,
+                # a word a chunk here: splitting words to 100,000 even parts would cost more than the search
+                scheme="balanced" if scheduler is None else "split",
                 should_stop=stop,
                 spool=spool,
                 keep=GRIDS_SHOWN,
