@@ -123,6 +123,9 @@ def test_a_wrong_swap_dragged_recolours_by_the_game_rule_and_greens_stay_put(bro
     assert browser.find_element("id", "stars").get_attribute("data-stars") == ""
 
 
+CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"  # RFC 4648 base64url
+
+
 def test_a_set_has_a_picker_and_plays_a_pasted_share_code(browser, tmp_path: Path) -> None:
     entries = [entry_for("daily-1", read_puzzle(EXAMPLES / "daily-1.txt")), _small_entry()]
     page = tmp_path / "set.html"
@@ -140,6 +143,14 @@ def test_a_set_has_a_picker_and_plays_a_pasted_share_code(browser, tmp_path: Pat
     box.send_keys(code[:-3] + ("A" if code[-3] != "A" else "B") + code[-2:])
     browser.find_element("id", "play-code").click()
     assert "damaged" in _text(browser, "code-error")
+    # only the last character's unused bits changed: the bytes and checksum are the same
+    body = code.split(":", 1)[1]
+    assert len(body) * 6 % 8 == 2, "this code's last character carries 2 unused bits"
+    last = CODE_ALPHABET[CODE_ALPHABET.index(code[-1]) ^ 1]
+    box.clear()
+    box.send_keys(code[:-1] + last)
+    browser.find_element("id", "play-code").click()
+    assert "damaged" in _text(browser, "code-error") and "last character" in _text(browser, "code-error")
     box.clear()
     box.send_keys(code)
     browser.find_element("id", "play-code").click()

@@ -270,6 +270,9 @@ function readShareCode(text) {
   if (bits.length % 8 >= 6) throw new Error("The code is cut short: a character is missing at its end.");
   const bytes = [];
   for (let k = 0; k + 8 <= bits.length; k += 8) bytes.push(bits.slice(k, k + 8).reduce((v, bit) => v * 2 + bit, 0));
+  // the last character's unused bits: a writer leaves them zero (as share.py checks)
+  if (bits.slice(bytes.length * 8).some((bit) => bit))
+    throw new Error(`The code is damaged: its last character, "${body[body.length - 1]}", is not one a code ends with.`);
   if (bytes.length < 5) throw new Error("The code is too short: a part of it is missing.");
   const record = bytes.slice(0, -2);
   if (fletcher16(record) !== bytes[bytes.length - 2] * 256 + bytes[bytes.length - 1])
