@@ -108,19 +108,25 @@ def main() -> None:
     sizes |= last_resort(sizes, names, abbreviations)
     rows = sorted((len(w), w, sizes[w], ranked_zipf(w, sizes[w], names)) for w in sizes)
     OUT.parent.mkdir(parents=True, exist_ok=True)
+    write_table(OUT, "scowl size", [(word, zipf, size) for _, word, size, zipf in rows])
+
+
+def write_table(path: Path, size_name: str, rows: list[tuple[str, float, int]]) -> None:
+    """The built-in lists' format (studio.core.words reads it): (word as written, one byte
+    a letter; zipf; size) rows sorted by length, a header counting each length."""
     with (
-        open(OUT, "wb") as raw,
+        open(path, "wb") as raw,
         gzip.GzipFile("", "wb", 9, raw, mtime=0) as packed,
         io.TextIOWrapper(packed, encoding="ascii", newline="\n") as out,
     ):  # mtime=0: same input, same bytes
-        counts = Counter(length for length, *_ in rows)
+        counts = Counter(len(word) for word, *_ in rows)
         out.write(
-            "# word<TAB>zipf<TAB>scowl size, sorted by length; rows of one length are "
+            f"# word<TAB>zipf<TAB>{size_name}, sorted by length; rows of one length are "
             "fixed-width. counts " + " ".join(f"{n}:{counts[n]}" for n in sorted(counts)) + "\n"
         )
-        for _, word, size, zipf in rows:
+        for word, zipf, size in rows:
             out.write(f"{word}\t{zipf:.2f}\t{size}\n")
-    print(f"{len(rows)} words -> {OUT} ({OUT.stat().st_size // 1024} KiB)")
+    print(f"{len(rows)} words -> {path} ({path.stat().st_size // 1024} KiB)")
 
 
 if __name__ == "__main__":

@@ -29,11 +29,9 @@ without the spellings SCOWL gives only for American, Canadian or Australian Engl
 from __future__ import annotations
 
 import gzip
-import io
 import math
 import re
 import sys
-from collections import Counter
 from pathlib import Path
 
 from wordfreq import get_frequency_dict
@@ -81,23 +79,13 @@ def language_rows(code: str) -> list[tuple[int, str, float]]:
 
 
 def write_rows(path: Path, rows: list[tuple[int, str, float]]) -> None:
-    """The English list's format (studio.core.words reads it): rows of one length are
-    fixed-width, letters in lower case as bytes 97 + code (Ñ is "{"), one byte each."""
+    """The English list's format: letters in lower case as bytes 97 + code (Ñ is "{")."""
+    from build_wordlist import write_table
+
     from studio.core.alphabet import encoded
 
-    with (
-        open(path, "wb") as raw,
-        gzip.GzipFile("", "wb", 9, raw, mtime=0) as packed,
-        io.TextIOWrapper(packed, encoding="ascii", newline="\n") as out,
-    ):  # mtime=0: same input, same bytes
-        counts = Counter(length for length, *_ in rows)
-        out.write(
-            "# word<TAB>zipf<TAB>size, sorted by length; rows of one length are "
-            "fixed-width. counts " + " ".join(f"{n}:{counts[n]}" for n in sorted(counts)) + "\n"
-        )
-        for _, word, zipf in rows:
-            out.write(f"{bytes(b + 32 for b in encoded(word)).decode('ascii')}\t{min(zipf, 9.99):.2f}\t{SIZE}\n")
-    print(f"{len(rows)} words -> {path} ({path.stat().st_size // 1024} KiB)")
+    written = [(bytes(b + 32 for b in encoded(w)).decode("ascii"), min(z, 9.99), SIZE) for _, w, z in rows]
+    write_table(path, "size", written)
 
 
 def gb_exclusions() -> list[str]:
