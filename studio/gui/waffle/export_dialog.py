@@ -6,7 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -210,8 +210,7 @@ class ExportDialog(QDialog):
             self.transparent.isChecked() and self.fmt() == "png",
         )
         self.preview.setPixmap(QPixmap.fromImage(image))
-        # a taller card grows the dialog, its footer in view: once the layout has taken in the new picture
-        QTimer.singleShot(0, self, lambda: fit_to_screen(self, self.width(), self.height()))
+        fit_to_screen(self, self.width(), self.height())  # a taller card grows the dialog: its footer stays in view
 
     def _choose_file(self) -> None:
         start = str(Path(self.folder, f"{Path(self.name).stem or 'puzzle'}.{self.fmt()}"))
