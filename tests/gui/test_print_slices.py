@@ -98,7 +98,7 @@ def test_a_cancelled_print_job_is_aborted_and_nothing_more_is_copied(qtbot, wind
     qtbot.waitUntil(lambda: len(seen) >= 1, timeout=60_000)
     started = time.perf_counter()
     job.cancel()
-    assert time.perf_counter() - started < 0.1 and not job.running and printer.aborted
+    assert time.perf_counter() - started < FREEZE_SECONDS and not job.running and printer.aborted
     at_cancel = len(seen)
     qtbot.wait(500)
     assert len(seen) == at_cancel < pages and not finished
