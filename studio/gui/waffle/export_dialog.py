@@ -37,7 +37,7 @@ from studio.core.waffle.sheet import (
 from studio.core.words import WordList
 from studio.gui.shared.appearance import print_style, themed
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
-from studio.gui.shared.panels import SMALL, form_of, sentence, set_status
+from studio.gui.shared.panels import SMALL, form_of, plain, sentence, set_status
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
 from studio.render.files import FORMATS, card_image, write_card
@@ -135,11 +135,11 @@ class ExportDialog(QDialog):
             self.author.textChanged,
         ):
             signal.connect(self.refresh)
-        self.preview = QLabel(self.tr("Working out the answer…"))
+        self.preview = plain(QLabel(self.tr("Working out the answer…")))
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(PREVIEW_WIDTH + 20, 300)
         themed(self.preview, lambda p: f"background: {p.preview_back.name()}; border-radius: 6px;")
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setWordWrap(True)
         self.export_button = QPushButton(self.tr("Export…"))
         self.export_button.setDefault(True)
