@@ -8,8 +8,12 @@ draw big.png in the error bar. The oracle is what a screen reader is told the la
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
+import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAccessible, QImage, QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox
@@ -87,3 +91,25 @@ def test_a_tooltip_quoting_a_name_shows_it_as_typed() -> None:
     document = QTextDocument()
     document.setHtml(plain_tip(f"{HOSTILE}.txt: no solution\nsecond line"))
     assert document.toPlainText() == f"{HOSTILE}.txt: no solution\nsecond line"
+
+
+def test_control_characters_pasted_in_the_export_dialog_leave_files_every_reader_opens(window, qtbot, tmp_path):
+    """A QLineEdit keeps a pasted vertical tab or NUL; the files must still be XML (SVG, the PDF's XMP)."""
+    assert window.open_path(resource("examples/daily-1.json"))
+    dialog = window.open_export()
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.export_button.isEnabled(), timeout=WAIT_MS)
+    dialog.title.setText(f"Week\x0b47 {HOSTILE}")
+    dialog.author.setText("Ms\x00 Rivera")
+    for fmt in ("SVG", "PDF"):
+        dialog.format.setCurrentText(fmt)
+        out = tmp_path / f"daily.{fmt.lower()}"
+        dialog.export_to(out)
+        qtbot.waitUntil(lambda out=out: "Saved" in dialog.message.text() and out.exists(), timeout=WAIT_MS)
+        dialog.message.clear()
+    title = ET.parse(tmp_path / "daily.svg").getroot().find("{http://www.w3.org/2000/svg}title")
+    assert title is not None and f"Week47 {HOSTILE}" in title.text
+    if shutil.which("pdfinfo") is None:
+        pytest.skip("pdfinfo is missing: apt-get install poppler-utils")
+    xmp = subprocess.run(["pdfinfo", "-meta", str(tmp_path / "daily.pdf")], capture_output=True, check=True).stdout
+    assert "Ms Rivera" in "".join(ET.fromstring(xmp).itertext())

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.errors import PuzzleError
+from studio.core.text import printable
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.sheet import (
     CONTENTS,
@@ -170,15 +171,13 @@ class ExportDialog(QDialog):
         )
 
     def current_entry(self) -> Entry:
-        """The answered entry with the title, number and author typed here."""
+        """The answered entry with the title, number and author typed here (a pasted
+        control character, which no SVG or PDF can hold, left out)."""
         assert self.entry is not None  # previews and exports wait for the answer
         meta = {k: v for k, v in self.puzzle.meta.items() if k not in ("title", "author", "number")}
-        meta.update(
-            (k, edit.text().strip())
-            for k, edit in (("title", self.title), ("author", self.author))
-            if edit.text().strip()
-        )
-        number = self.number.text().strip() or None
+        typed = {k: printable(edit.text()).strip() for k, edit in (("title", self.title), ("author", self.author))}
+        meta.update((k, text) for k, text in typed.items() if text)
+        number = printable(self.number.text()).strip() or None
         return Entry(self.puzzle.with_changes(meta=meta), number, self.entry.answer, self.name)
 
     def _answered(self, entry: Entry) -> None:

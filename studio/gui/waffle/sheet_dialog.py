@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.errors import PuzzleError
+from studio.core.text import printable
 from studio.core.waffle.formats import puzzle_files, read_puzzle
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.sheet import (
@@ -368,9 +369,9 @@ class SheetDialog(QDialog):
             paper=cast(Paper, self.paper.currentData()),  # the box holds PAPERS' keys
             margin=self.margin.value(),
             answers=self.answers.isChecked(),
-            title=self.title.text().strip(),
-            footer=self.footer.text().strip(),
-            author=self.author.text().strip(),
+            title=printable(self.title.text()).strip(),  # a pasted control character: no PDF holds one
+            footer=printable(self.footer.text()).strip(),
+            author=printable(self.author.text()).strip(),
             card=card,
         )
 
