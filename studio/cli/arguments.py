@@ -18,6 +18,17 @@ def out_path(text: str) -> str:
     return text
 
 
+def free_text(text: str) -> str:
+    """A title, an author or a footer: text every export can write (core/text.py); bytes
+    that are not UTF-8 reach Python as lone surrogates and are refused too."""
+    from studio.core.text import text_fault
+
+    fault = text_fault(text)
+    if fault is not None:
+        raise _usage(f"{text!r} holds {fault}")
+    return text
+
+
 def count(text: str) -> int:
     """How many to make: a whole number, 0 or more."""
     value = _whole(text)

@@ -42,6 +42,7 @@ from studio.gui.shared.autosave import Autosave
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, UI_LANGUAGE_KEY, UI_LANGUAGES, language_name
 from studio.gui.shared.message_bar import MessageBar
 from studio.gui.shared.page_actions import PageActions
+from studio.gui.shared.panels import plain
 from studio.gui.shared.shortcuts import LISTED_AS
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.word_library import WordLibrary, describe
@@ -163,8 +164,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.actions_of: dict[QWidget, PageActions] = {}  # the pages built so far
         self.undo_group = QUndoGroup(self)
-        self.words_label = QLabel()
-        self.language_label = QLabel()
+        self.words_label = plain(QLabel())
+        self.language_label = plain(QLabel())
         self.language_label.setToolTip(self.tr("The language of the words: View > Word Language"))
         self._adopt(self.waffle)
         self.statusBar().addPermanentWidget(self.words_label)
@@ -665,15 +666,18 @@ class MainWindow(QMainWindow):
         buttons = (
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
         )
-        return QMessageBox.question(
-            self,
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
             self.tr("Unsaved changes"),
             self.tr("Save the changes to {value}?").format(
                 value=document.name if (document := self._current().document) else self.tr("this page")
             ),
             buttons,
-            QMessageBox.StandardButton.Save,
+            self,
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the document's name is the file's, as typed
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        return QMessageBox.StandardButton(box.exec())
 
     def _remember(self, path: Path) -> None:
         recent = [p for p in self.recent_files() if p != str(path)]

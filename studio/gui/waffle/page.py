@@ -53,7 +53,7 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import PageActions, replace_it
-from studio.gui.shared.panels import Tone
+from studio.gui.shared.panels import Tone, plain
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.waffle.design_panel import DesignPanel
@@ -158,7 +158,7 @@ class WafflePage(QWidget):
         column.addLayout(bar)
         column.addLayout(colours)
         column.addWidget(BarOverBody(self.banner, self.grid), 1)
-        self.hint = QLabel()
+        self.hint = plain(QLabel())
         themed(self.hint, lambda p: f"color: {p.hint.name()};")
         self.hint.setWordWrap(True)
         column.addWidget(self.hint)
