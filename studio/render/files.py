@@ -18,13 +18,13 @@ from PySide6.QtSvg import QSvgGenerator
 
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError, WriteError
+from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.formats import save_puzzle
 from studio.core.waffle.sheet import MAX_PITCH, PAPERS, Card, CardOptions, CardStyle, Entry, Page, Paper, single_card
 from studio.render.cards import paint_card, paint_page
 
 PDF_DPI = 300
 SVG_DPI = 96
-FORMATS = ("png", "svg", "pdf", "json")
 KEYWORDS = "Waffle, word puzzle, Puzzle Studio"
 SINGLE_PITCH = 10.0  # mm: single cards are laid out at this pitch, then scaled
 _app: QGuiApplication | None = None
@@ -213,7 +213,7 @@ def write_card(
     elif fmt == "json":
         save_puzzle(entry.puzzle, path)
     else:
-        raise PuzzleError(f"export as {', '.join(FORMATS)}, not {fmt!r}")
+        raise PuzzleError(f"export as {', '.join(EXPORT_FORMATS)}, not {fmt!r}")
 
 
 def iter_sheet(pages: Sequence[Page], path: str | Path, style: CardStyle = "color", author: str = "") -> Iterator[int]:
