@@ -589,10 +589,8 @@ def run_export(args: argparse.Namespace) -> int:
     )
     out = Path(args.out)
     single = len(puzzles) == 1 and out.suffix != "" and not out.is_dir()
-    fmt = export_format(out, args.format, one_file=single or bool(args.sheet))
+    fmt = export_format(out, args.format, single, sheet=bool(args.sheet))
     if args.sheet:
-        if fmt != "pdf":
-            raise PuzzleError(f"a sheet is a PDF: name it {out.stem}.pdf, not {out.name}")
         options = SheetOptions(
             per_page=args.sheet,
             paper=args.paper,

@@ -21,6 +21,7 @@ from studio.core.errors import PuzzleError, WriteError
 from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.formats import save_puzzle
 from studio.core.waffle.sheet import MAX_PITCH, PAPERS, Card, CardOptions, CardStyle, Entry, Page, Paper, single_card
+from studio.core.xcb import missing_for_window
 from studio.render.cards import paint_card, paint_page
 
 PDF_DPI = 300
@@ -31,10 +32,11 @@ _app: QGuiApplication | None = None
 
 
 def ensure_app() -> None:
-    """QPainter needs a QGuiApplication for fonts; without a display, the offscreen one."""
+    """QPainter needs a QGuiApplication for fonts; without a display, or on X11 without
+    the libraries Qt's xcb platform needs (Qt would abort), the offscreen one."""
     global _app
     if QGuiApplication.instance() is None:
-        if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or missing_for_window(os.environ):
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         _app = QGuiApplication([])
 
