@@ -127,7 +127,12 @@ def broken_libraries(tmp_path: Path) -> dict[str, str]:
     broken.mkdir()
     for name in ("libxcb-icccm.so.4", "libxcb-keysyms.so.1"):
         (broken / name).write_bytes(b"")
-    return {**os.environ, "LD_LIBRARY_PATH": str(broken), "PYTHONPATH": str(ROOT), "HOME": str(tmp_path)}
+    return {**x11_session(), "LD_LIBRARY_PATH": str(broken), "PYTHONPATH": str(ROOT), "HOME": str(tmp_path)}
+
+
+def x11_session() -> dict[str, str]:
+    """This environment as an X11 session's: nothing that would make Qt pick Wayland."""
+    return {name: value for name, value in os.environ.items() if not name.startswith(("WAYLAND_", "XDG_SESSION"))}
 
 
 @LINUX
@@ -190,8 +195,7 @@ def x_server() -> Iterator[str]:
 def test_the_window_starts_on_a_real_x_server_and_says_nothing_on_stderr(x_server, tmp_path):
     if missing := xcb.missing_libraries():
         pytest.skip(f"{', '.join(missing)} missing: apt-get install {' '.join(set(missing.values()))}")
-    env = {name: value for name, value in os.environ.items() if not name.startswith(("WAYLAND_", "XDG_SESSION"))}
-    env |= {
+    env = x11_session() | {
         "DISPLAY": x_server,
         "QT_QPA_PLATFORM": "xcb",
         "PUZZLE_STUDIO_SHOWN": "1",  # app.py: print "shown" and quit once the window is up
