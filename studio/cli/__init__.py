@@ -1,8 +1,8 @@
 """`puzzle-studio`: the studio's window with no arguments, its operations without one.
 
 Exit codes (studio/cli/exits.py): 0 done, 1 no solution or nothing found, 2 bad input
-or usage, 3 a file could not be written, 70 an internal error, 130 interrupted; every
-failure is one line on stderr.
+or usage, 3 a file could not be written, 69 the window's system libraries are missing,
+70 an internal error, 130 interrupted; every failure is one line on stderr.
 Qt is imported only to open the window, so the commands start fast anywhere.
 """
 
@@ -43,6 +43,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         window_args = build_window_parser().parse_args(argv)
 
         def open_window() -> int:
+            from studio.core.xcb import missing_for_window
+
+            if missing := missing_for_window(os.environ):
+                print(f"puzzle-studio: {missing_text(missing)}", file=sys.stderr)
+                return Exit.MISSING_LIBRARIES
             from studio.gui.app import run
 
             return run(window_args.file, window_args.screenshot)
@@ -63,6 +68,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     build_parser().print_help()
     return Exit.BAD_INPUT
+
+
+def missing_text(missing: dict[str, str]) -> str:
+    """One line: what is missing, and the apt line that installs it (Qt's own message,
+    had it started, would blame libxcb-cursor0 and abort)."""
+    them = "it" if len(missing) == 1 else "them"
+    return (
+        f"the window cannot start: Qt's X11 platform needs {', '.join(missing)}, missing here; "
+        f"install {them} with: sudo apt-get install {' '.join(dict.fromkeys(missing.values()))}"
+    )
 
 
 def quick_args(argv: list[str]) -> Namespace | None:

@@ -174,9 +174,15 @@ def add_enumerate(commands: argparse._SubParsersAction) -> None:
 
 
 def add_export(commands: argparse._SubParsersAction) -> None:
+    from studio.core.waffle.export import EXPORT_FORMATS
+
     export = commands.add_parser("export", help="PNG, SVG or PDF of puzzles, or a printable PDF sheet")
     export.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
-    export.add_argument("--format", choices=("png", "svg", "pdf", "json"), default="pdf")
+    export.add_argument(
+        "--format",
+        choices=EXPORT_FORMATS,
+        help="the --out file's suffix decides it, and --format must agree; a folder's files: pdf unless given",
+    )
     export.add_argument(
         "--out",
         type=arguments.out_path,
@@ -549,6 +555,7 @@ def run_export(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from studio.core.atomic import make_folder
+    from studio.core.waffle.export import export_format
     from studio.core.waffle.formats import export_names, puzzle_files, read_puzzle
     from studio.core.waffle.sheet import (
         CardOptions,
@@ -581,9 +588,9 @@ def run_export(args: argparse.Namespace) -> int:
         answer_line=args.answer_line,
     )
     out = Path(args.out)
+    single = len(puzzles) == 1 and out.suffix != "" and not out.is_dir()
+    fmt = export_format(out, args.format, single, sheet=bool(args.sheet))
     if args.sheet:
-        if args.format != "pdf":
-            raise PuzzleError("a sheet is a PDF: use --format pdf with --sheet")
         options = SheetOptions(
             per_page=args.sheet,
             paper=args.paper,
@@ -601,12 +608,11 @@ def run_export(args: argparse.Namespace) -> int:
         write_sheet(pages, out, args.style, args.author)
         print(f"{out}: {len(entries)} puzzles on {len(pages)} pages")
         return Exit.NOTHING_FOUND if left_out else Exit.DONE
-    single = len(puzzles) == 1 and out.suffix != "" and not out.is_dir()
-    targets = [out] if single else [make_folder(out) / name for name in export_names(files, args.format)]
+    targets = [out] if single else [make_folder(out) / name for name in export_names(files, fmt)]
     for (name, puzzle), target in zip(puzzles, targets, strict=True):
-        wanted = args.format != "json" and not args.no_swaps
-        entry = entry_for(name, puzzle, words, required=args.show != "puzzle" and args.format != "json", wanted=wanted)
-        write_card(entry, target, args.format, card, args.size, args.transparent, args.paper)
+        wanted = fmt != "json" and not args.no_swaps
+        entry = entry_for(name, puzzle, words, required=args.show != "puzzle" and fmt != "json", wanted=wanted)
+        write_card(entry, target, fmt, card, args.size, args.transparent, args.paper)
         print(target)
     return Exit.DONE
 

@@ -18,23 +18,25 @@ from PySide6.QtSvg import QSvgGenerator
 
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError, WriteError
+from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.formats import save_puzzle
 from studio.core.waffle.sheet import MAX_PITCH, PAPERS, Card, CardOptions, CardStyle, Entry, Page, Paper, single_card
+from studio.core.xcb import missing_for_window
 from studio.render.cards import paint_card, paint_page
 
 PDF_DPI = 300
 SVG_DPI = 96
-FORMATS = ("png", "svg", "pdf", "json")
 KEYWORDS = "Waffle, word puzzle, Puzzle Studio"
 SINGLE_PITCH = 10.0  # mm: single cards are laid out at this pitch, then scaled
 _app: QGuiApplication | None = None
 
 
 def ensure_app() -> None:
-    """QPainter needs a QGuiApplication for fonts; without a display, the offscreen one."""
+    """QPainter needs a QGuiApplication for fonts; without a display, or on X11 without
+    the libraries Qt's xcb platform needs (Qt would abort), the offscreen one."""
     global _app
     if QGuiApplication.instance() is None:
-        if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or missing_for_window(os.environ):
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         _app = QGuiApplication([])
 
@@ -213,7 +215,7 @@ def write_card(
     elif fmt == "json":
         save_puzzle(entry.puzzle, path)
     else:
-        raise PuzzleError(f"export as {', '.join(FORMATS)}, not {fmt!r}")
+        raise PuzzleError(f"export as {', '.join(EXPORT_FORMATS)}, not {fmt!r}")
 
 
 def iter_sheet(pages: Sequence[Page], path: str | Path, style: CardStyle = "color", author: str = "") -> Iterator[int]:

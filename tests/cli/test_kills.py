@@ -21,6 +21,7 @@ from studio.core.atomic import SPOOL, STALE_SECONDS, TEMP_FILE
 from studio.core.waffle.formats import read_puzzle
 from studio.resources import resource
 from tests.conftest import ROOT, pdf_page_count
+from tests.foreground import sigint_default
 
 LETTERS = "aeiorst"  # every 3-letter string of these: 343 words, 2.7 million 3x3 grids, a few seconds
 GRID_LINE = len("ABC/D.E/FGH\n")
@@ -66,7 +67,14 @@ def studio(*args: str, tmp: Path) -> subprocess.Popen:
 
 def python(*args: str, tmp: Path) -> subprocess.Popen:
     env = {**os.environ, "TMPDIR": str(tmp), "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.Popen([sys.executable, *args], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    return subprocess.Popen(
+        [sys.executable, *args],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        preexec_fn=sigint_default,  # SIGINT must stop it, also when this suite runs in the background
+    )
 
 
 def finish(child: subprocess.Popen) -> tuple[int, str]:
