@@ -39,6 +39,11 @@ LIST_NAMES |= {"fr": "wfrench+wordfreq-fr", "de": "wngerman+wordfreq-de"}
 # loads in seconds, and anything past it (a log, a disk image, /dev/zero) is refused unread
 MAX_WORDLIST_BYTES = 16 << 20
 MAX_WORDLIST_LINES = 1_500_000
+# the longest word a list keeps: the longest in words_alpha.txt (DICHLOROPHENYL...ETHANE), and
+# the longest the Letter Boxed lexicon reads; the built-in lists stop at 15 (a 15x15 waffle).
+# Longer lines are skipped before any table is built: each letter of a word costs a bitset
+# per letter of the alphabet, and one 16-million-letter line took a minute and 6 GB.
+MAX_WORD_LETTERS = 31
 SEARCHES = 16  # look-ups of a list made by searching its text before it indexes every word (WordList._row)
 
 
@@ -374,7 +379,7 @@ def folded(word: str, lang: str = alphabet.DEFAULT) -> str:
     return alphabet.fold(word, alphabet.language(lang))
 
 
-NO_WORDS = "no words found (one word per line, optionally word<TAB>weight)"
+NO_WORDS = f"no words found (one word of 2 to {MAX_WORD_LETTERS} letters per line, optionally word<TAB>weight)"
 
 
 def parse_wordlist(text: str, name: str = "user list", lang: str = alphabet.DEFAULT) -> WordList:
@@ -395,7 +400,7 @@ def _entries_of(text: str, name: str, lang: str = alphabet.DEFAULT) -> dict[str,
         line = line.strip().lstrip("\ufeff")
         if line.isalpha():  # the common case: a bare word
             word = folded(line, lang)
-            if len(word) >= 2 and alphabet.is_tiles(word, language):
+            if is_listed(word, language):
                 entries.setdefault(word, None)
             continue
         if not line or line.startswith("#"):
@@ -416,11 +421,16 @@ def _entries_of(text: str, name: str, lang: str = alphabet.DEFAULT) -> dict[str,
                     column=len(line) - len(weight_text.lstrip()) + 1,
                     source=name,
                 )
-        if len(word) >= 2 and alphabet.is_tiles(word, language):
+        if is_listed(word, language):
             entries[word] = max(weight, entries.get(word) or weight) if weight is not None else entries.get(word)
     if not entries:
         raise PuzzleError(NO_WORDS, source=name)
     return entries
+
+
+def is_listed(word: str, language: alphabet.Language) -> bool:
+    """Whether a list keeps a folded word: 2 to MAX_WORD_LETTERS of the language's tiles."""
+    return 2 <= len(word) <= MAX_WORD_LETTERS and alphabet.is_tiles(word, language)
 
 
 def check_wordlist_size(text: str, name: str) -> None:
