@@ -2,46 +2,17 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
+from typing import TYPE_CHECKING, BinaryIO
 
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
 if TYPE_CHECKING:
-    import argparse
-    from typing import BinaryIO
-
     from studio.core.waffle.ambiguity import Familiarity
-
-
-# the solve command's arguments: its argparse parser and its quick form (quick.py) read the same table
-SOLVE_OPTIONS = (
-    ("paths", {"nargs": "+", "metavar": "PATH"}),
-    ("--json", {"action": "store_true", "help": "one JSON object per puzzle per line"}),
-    ("--words", {"metavar": "FILE", "help": "a word list: one word (or word<TAB>weight) per line"}),
-    (
-        "--tier",
-        {
-            "choices": ("common", "broad", "full", "wordfreq"),
-            "default": "broad",
-            "help": "tier of the default word list (default: broad)",
-        },
-    ),
-    arguments.language_option("the built-in lists (default: the puzzle file's, else the system locale's)"),
-    (
-        "--hint",
-        {
-            "type": int,
-            "choices": range(1, 6),
-            "metavar": "N",
-            "help": "print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
-            "3 a swap, 4 a word, 5 the solution",
-        },
-    ),
-)
 
 
 def add_solve(commands: argparse._SubParsersAction) -> None:
@@ -49,8 +20,24 @@ def add_solve(commands: argparse._SubParsersAction) -> None:
         "solve",
         help="solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)",
     )
-    for name, keywords in SOLVE_OPTIONS:
-        solve.add_argument(name, **keywords)
+    solve.add_argument("paths", nargs="+", metavar="PATH")
+    solve.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
+    solve.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
+    solve.add_argument(
+        "--tier",
+        choices=("common", "broad", "full", "wordfreq"),
+        default="broad",
+        help="tier of the default word list (default: broad)",
+    )
+    arguments.add_language(solve, "the built-in lists (default: the puzzle file's, else the system locale's)")
+    solve.add_argument(
+        "--hint",
+        type=int,
+        choices=range(1, 6),
+        metavar="N",
+        help="print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
+        "3 a swap, 4 a word, 5 the solution",
+    )
     solve.set_defaults(run=run_solve)
 
 
@@ -290,9 +277,6 @@ def run_solve(args: argparse.Namespace) -> int:
         if not report.solved:
             worst = max(worst, Exit.NOTHING_FOUND)
     return worst
-
-
-QUICK = {"solve": (SOLVE_OPTIONS, run_solve)}  # the commands with a quick form: options and what runs
 
 
 def describe_report(report, source: str) -> str:

@@ -6,16 +6,13 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
+from typing import Any, Final, Literal
 
 from studio.core.alphabet import TILES, language, needed_language
 from studio.core.errors import PuzzleError
 from studio.core.waffle.shape import Shape, shape_from_mask
 
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    from typing import Any, Final, Literal
-
-    TileColor = Literal["g", "y", "-"]  # one tile's colour; a puzzle's `colors` is a string of them
+TileColor = Literal["g", "y", "-"]  # one tile's colour; a puzzle's `colors` is a string of them
 GREEN: Final = "g"
 YELLOW: Final = "y"
 GRAY: Final = "-"
