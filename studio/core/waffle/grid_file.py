@@ -1,4 +1,4 @@
-"""Enumeration output: the grid file (one grid a line, formats.grid_line, then a count
+"""Enumeration output: the grid file (one grid a line, formats.grid_line_format, then a count
 line) and the checkpoint that lets an interrupted run resume exactly. Only `enumerate`
 and the generator's Save Grids import it."""
 
