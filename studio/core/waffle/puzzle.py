@@ -39,6 +39,11 @@ class Puzzle:
             raise PuzzleError(f"the solution needs {n} letters, got {len(self.solution)}")
         object.__setattr__(self, "meta", MappingProxyType(dict(self.meta)))
 
+    def __reduce__(self) -> tuple[type[Puzzle], tuple[Any, ...]]:
+        """Pickled with its meta as a plain dict (a mapping proxy cannot be): a long sheet
+        keeps its entries in a file (sheet.EntrySpool), not in memory."""
+        return Puzzle, (self.shape, self.tiles, self.colors, self.solution, dict(self.meta))
+
     def __hash__(self) -> int:
         return hash((self.shape, self.tiles, self.colors, self.solution))
 
