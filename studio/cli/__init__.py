@@ -8,18 +8,16 @@ Qt is imported only to open the window, so the commands start fast anywhere.
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from importlib import import_module
-from types import SimpleNamespace as Namespace
 
+from studio import __version__
+from studio.cli import exits
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError, WriteError
-
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    from typing import Any
 
 # each command, in the order --help lists them, and the module of studio.cli that adds its parser
 COMMANDS = {
@@ -35,11 +33,33 @@ COMMANDS = {
 }
 
 
+def build_parser(names: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
+    """The parser with the named commands only: a command imports its own module, not
+    every command's (the Wordle and Letter Boxed ones need none of the Waffle code)."""
+    parser = argparse.ArgumentParser(prog="puzzle-studio", description=__doc__.splitlines()[0], epilog=exits.HELP)
+    parser.add_argument("--version", action="version", version=f"puzzle-studio {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in names:
+        import_module(f"studio.cli.{COMMANDS[name]}").PARSERS[name](commands)
+    for command in commands.choices.values():
+        command.epilog = exits.HELP
+    return parser
+
+
+def build_window_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="puzzle-studio", description="Open the studio window.", epilog="Commands: puzzle-studio solve --help"
+    )
+    parser.add_argument("file", nargs="?", metavar="FILE", help="a puzzle to open (.json or .txt)")
+    parser.add_argument(
+        "--screenshot", metavar="OUT.png", help="render the window at 1280x800 to a PNG (works offscreen) and exit"
+    )
+    return parser
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version")):
-        from studio.cli.parsers import build_window_parser
-
         window_args = build_window_parser().parse_args(argv)
 
         def open_window() -> int:
@@ -53,19 +73,13 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run(window_args.file, window_args.screenshot)
 
         return guarded(open_window)
-    args: Any = quick_args(argv)
-    if args is None:
-        from studio.cli.parsers import build_parser
-
-        wanted = [argv[0]] if argv[0] in COMMANDS else [] if argv[0] == "--version" else list(COMMANDS)
-        args = build_parser(wanted).parse_args(argv)
+    wanted = [argv[0]] if argv[0] in COMMANDS else [] if argv[0] == "--version" else list(COMMANDS)
+    args = build_parser(wanted).parse_args(argv)
     if args.command in COMMANDS:
         # numpy's OpenBLAS starts a thread per core on import, and those threads spin: about
         # 50 ms of CPU for each command. The commands' arrays are small; one thread does.
         os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
         return guarded(lambda: args.run(args))
-    from studio.cli.parsers import build_parser
-
     build_parser().print_help()
     return Exit.BAD_INPUT
 
@@ -78,24 +92,6 @@ def missing_text(missing: dict[str, str]) -> str:
         f"the window cannot start: Qt's X11 platform needs {', '.join(missing)}, missing here; "
         f"install {them} with: sudo apt-get install {' '.join(dict.fromkeys(missing.values()))}"
     )
-
-
-def quick_args(argv: list[str]) -> Namespace | None:
-    """The arguments of a command's plain form (quick.py), read from the options its parser
-    is built from, or None for argparse to read: argparse's import and its parser's set-up
-    take longer than a one-puzzle solve's work."""
-    quick = (
-        getattr(import_module(f"studio.cli.{COMMANDS[argv[0]]}"), "QUICK", {}).get(argv[0])
-        if argv[0] in COMMANDS
-        else None
-    )
-    if quick is None:
-        return None
-    from studio.cli.quick import quick_parse
-
-    options, run = quick
-    found = quick_parse(options, argv[1:])
-    return None if found is None else Namespace(command=argv[0], **found, run=run)
 
 
 def guarded(run: Callable[[], int]) -> int:

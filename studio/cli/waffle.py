@@ -2,46 +2,21 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
+from typing import TYPE_CHECKING, BinaryIO
 
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
 if TYPE_CHECKING:
-    import argparse
-    from typing import BinaryIO
+    from pathlib import Path
 
     from studio.core.waffle.ambiguity import Familiarity
-
-
-# the solve command's arguments: its argparse parser and its quick form (quick.py) read the same table
-SOLVE_OPTIONS = (
-    ("paths", {"nargs": "+", "metavar": "PATH"}),
-    ("--json", {"action": "store_true", "help": "one JSON object per puzzle per line"}),
-    ("--words", {"metavar": "FILE", "help": "a word list: one word (or word<TAB>weight) per line"}),
-    (
-        "--tier",
-        {
-            "choices": ("common", "broad", "full", "wordfreq"),
-            "default": "broad",
-            "help": "tier of the default word list (default: broad)",
-        },
-    ),
-    arguments.language_option("the built-in lists (default: the puzzle file's, else the system locale's)"),
-    (
-        "--hint",
-        {
-            "type": int,
-            "choices": range(1, 6),
-            "metavar": "N",
-            "help": "print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
-            "3 a swap, 4 a word, 5 the solution",
-        },
-    ),
-)
+    from studio.core.waffle.sheet import CardOptions
+    from studio.core.words import WordList
 
 
 def add_solve(commands: argparse._SubParsersAction) -> None:
@@ -49,8 +24,24 @@ def add_solve(commands: argparse._SubParsersAction) -> None:
         "solve",
         help="solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)",
     )
-    for name, keywords in SOLVE_OPTIONS:
-        solve.add_argument(name, **keywords)
+    solve.add_argument("paths", nargs="+", metavar="PATH")
+    solve.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
+    solve.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
+    solve.add_argument(
+        "--tier",
+        choices=("common", "broad", "full", "wordfreq"),
+        default="broad",
+        help="tier of the default word list (default: broad)",
+    )
+    arguments.add_language(solve, "the built-in lists (default: the puzzle file's, else the system locale's)")
+    solve.add_argument(
+        "--hint",
+        type=int,
+        choices=range(1, 6),
+        metavar="N",
+        help="print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
+        "3 a swap, 4 a word, 5 the solution",
+    )
     solve.set_defaults(run=run_solve)
 
 
@@ -296,9 +287,6 @@ def run_solve(args: argparse.Namespace) -> int:
         if not report.solved:
             worst = max(worst, Exit.NOTHING_FOUND)
     return worst
-
-
-QUICK = {"solve": (SOLVE_OPTIONS, run_solve)}  # the commands with a quick form: options and what runs
 
 
 def describe_report(report, source: str) -> str:
@@ -557,17 +545,9 @@ def run_export(args: argparse.Namespace) -> int:
     from studio.core.atomic import make_folder
     from studio.core.waffle.export import export_format
     from studio.core.waffle.formats import export_names, puzzle_files, read_puzzle
-    from studio.core.waffle.sheet import (
-        CardOptions,
-        SheetOptions,
-        entries_for,
-        entry_for,
-        left_out_text,
-        sheet_pages,
-        split_entries,
-    )
+    from studio.core.waffle.sheet import entry_for
     from studio.core.words import load_wordlist
-    from studio.render.files import write_card, write_sheet
+    from studio.render.files import write_card
 
     if args.web and args.out:
         raise PuzzleError("--web names the page to write: leave out --out")
@@ -575,39 +555,16 @@ def run_export(args: argparse.Namespace) -> int:
         raise PuzzleError("say where to write: --out PATH, or --web PAGE.html for a playable page")
     files = puzzle_files(args.paths)
     lang = arguments.chosen_language(args)
-    puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
     words = load_wordlist(args.words, lang) if args.words else None
+    if args.sheet and not args.web:
+        return export_sheet(files, lang, words, args)
+    puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
     if args.web:
         return export_web(puzzles, words, args)
-    card = CardOptions(
-        content=args.show,
-        style=args.style,
-        swaps=not args.no_swaps,
-        stars=not args.no_stars,
-        labels=not args.no_labels,
-        answer_line=args.answer_line,
-    )
+    card = card_options(args)
     out = Path(args.out)
     single = len(puzzles) == 1 and out.suffix != "" and not out.is_dir()
-    fmt = export_format(out, args.format, single, sheet=bool(args.sheet))
-    if args.sheet:
-        options = SheetOptions(
-            per_page=args.sheet,
-            paper=args.paper,
-            margin=args.margin,
-            answers=args.answers,
-            title="Waffle puzzles" if args.title is None else args.title,
-            footer=args.footer,
-            author=args.author,
-            card=card,
-        )
-        entries, left_out = split_entries(entries_for(puzzles, words, args.first_number))
-        if left_out:
-            print(left_out_text(left_out), file=sys.stderr)
-        pages = sheet_pages(entries, options)
-        write_sheet(pages, out, args.style, args.author)
-        print(f"{out}: {len(entries)} puzzles on {len(pages)} pages")
-        return Exit.NOTHING_FOUND if left_out else Exit.DONE
+    fmt = export_format(out, args.format, single)
     targets = [out] if single else [make_folder(out) / name for name in export_names(files, fmt)]
     for (name, puzzle), target in zip(puzzles, targets, strict=True):
         wanted = fmt != "json" and not args.no_swaps
@@ -615,6 +572,66 @@ def run_export(args: argparse.Namespace) -> int:
         write_card(entry, target, fmt, card, args.size, args.transparent, args.paper)
         print(target)
     return Exit.DONE
+
+
+def export_sheet(files: list[Path], lang: str, words: WordList | None, args: argparse.Namespace) -> int:
+    """One PDF of the puzzles that have an answer, written as it is laid out: the files are
+    read one at a time and their entries kept on disk, so a sheet of any length fits in memory."""
+    from pathlib import Path
+
+    from studio.core.waffle.export import export_format
+    from studio.core.waffle.formats import read_puzzle
+    from studio.core.waffle.sheet import (
+        EntrySpool,
+        LeftOut,
+        SheetOptions,
+        entries_for,
+        iter_sheet_pages,
+        left_out_text,
+        sheet_subject,
+    )
+    from studio.render.files import write_sheet
+
+    export_format(Path(args.out), args.format, one_file=True, sheet=True)  # refuses a sheet named .png
+    options = SheetOptions(
+        per_page=args.sheet,
+        paper=args.paper,
+        margin=args.margin,
+        answers=args.answers,
+        title="Waffle puzzles" if args.title is None else args.title,
+        footer=args.footer,
+        author=args.author,
+        card=card_options(args),
+    )
+    puzzles = ((str(path), read_puzzle(path, lang)) for path in files)
+    left_out: list[LeftOut] = []
+    with EntrySpool() as entries:
+        for item in entries_for(puzzles, words, args.first_number):
+            if isinstance(item, LeftOut):
+                left_out.append(item)
+            else:
+                entries.append(item)
+        if left_out:
+            print(left_out_text(left_out), file=sys.stderr)
+        pages = iter_sheet_pages(entries, options)
+        out = Path(args.out)
+        count = write_sheet(pages, out, args.style, args.author, sheet_subject(len(entries), options.answers))
+        print(f"{out}: {len(entries)} puzzles on {count} pages")
+    return Exit.NOTHING_FOUND if left_out else Exit.DONE
+
+
+def card_options(args: argparse.Namespace) -> CardOptions:
+    """How each card of an export is drawn, from the export command's options."""
+    from studio.core.waffle.sheet import CardOptions
+
+    return CardOptions(
+        content=args.show,
+        style=args.style,
+        swaps=not args.no_swaps,
+        stars=not args.no_stars,
+        labels=not args.no_labels,
+        answer_line=args.answer_line,
+    )
 
 
 def export_web(puzzles, words, args: argparse.Namespace) -> int:

@@ -11,23 +11,23 @@ is; its Zipf frequency says how often it appears in text):
 
 from __future__ import annotations
 
+import gzip
 import math
 import os
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache, cached_property, partial
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from studio import __version__
 from studio.core import alphabet, wordcache
 from studio.core.errors import PuzzleError
 from studio.core.limits import decode, read_bytes, too_large
-from studio.resources import resource, resource_file
+from studio.resources import resource
 
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
 if TYPE_CHECKING:  # numpy is imported where arrays are made: a one-puzzle solve never needs it
-    from pathlib import Path
-
     import numpy as np
 
 TIERS = {"common": 50, "broad": 80, "full": 95, "wordfreq": 99}
@@ -307,8 +307,6 @@ def _cached_list(
 def _default_columns(lang: str = alphabet.DEFAULT) -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
     """(letters, zipf, scowl size) per length, parsed from the language's fixed-width resource
     (lower-case letters as bytes 97 + code); en-GB drops the spellings of other Englishes."""
-    import gzip
-
     import numpy as np
 
     raw = gzip.decompress(resource("words/" + alphabet.language(lang).resource).read_bytes())
@@ -352,15 +350,14 @@ def default_words(tier: str = SOLVING_TIER, min_zipf: float | None = None, lang:
 
     place, key = None, {}
     if min_zipf is None:
-        source = resource_file("words/" + alphabet.language(lang).resource)  # None in a zipped bundle: no cache
+        source = resource("words/" + alphabet.language(lang).resource)
         try:
-            stat = os.stat(source) if source is not None else None
-        except OSError:
-            stat = None
-        if stat is not None:
+            stat = os.stat(str(source))
             place = wordcache.cache_file("default", tier if lang == alphabet.DEFAULT else f"{lang}-{tier}")
             key = {"version": __version__, "tier": tier, "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
             key |= {"lang": lang} if lang != alphabet.DEFAULT else {}
+        except OSError:  # not a plain file (a zipped bundle): no cache
+            place = None
     return _cached_list(LIST_NAMES[lang], place, key, build, tier, min_zipf)
 
 
@@ -489,8 +486,6 @@ def load_wordlist(path: str | Path, lang: str = alphabet.DEFAULT) -> WordList:
     """A user's list from its file, its words folded to the language's tiles; the parsed
     arrays are cached on disk, keyed by the file's resolved path, size and modification
     time and the language (wordcache)."""
-    from pathlib import Path  # a user's list: not on a one-puzzle solve's path
-
     path = Path(path)
     try:
         stat = path.stat()

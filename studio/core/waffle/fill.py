@@ -31,7 +31,7 @@ from contextlib import AbstractContextManager, ExitStack, nullcontext
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import Literal
+from typing import TYPE_CHECKING, Any, BinaryIO, Literal
 
 from studio.core.alphabet import TILES, decoded, encoded, text_bytes
 from studio.core.errors import PuzzleError, WriteError
@@ -42,10 +42,7 @@ from studio.core.waffle.lattice_bits import BitLattice, Crossings, bit_grids, bi
 from studio.core.waffle.shape import Shape, Slot
 from studio.core.words import WordList
 
-TYPE_CHECKING = False  # numpy is imported where arrays are made: a small enumeration never needs it
-if TYPE_CHECKING:
-    from typing import Any, BinaryIO
-
+if TYPE_CHECKING:  # numpy is imported where arrays are made: a small enumeration never needs it
     import numpy as np
 
     from studio.core.waffle.lattice import Lattice

@@ -16,23 +16,18 @@ from functools import cache
 from itertools import combinations
 
 import numpy as np
+from numpy.typing import NDArray
 
 from studio.core.alphabet import TILES
 from studio.core.errors import PuzzleError
-from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle
+from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle, TileColor
 from studio.core.waffle.shape import Shape, shape_from_mask
 from studio.core.words import WordList
 from studio.resources import resource
 
 ALPHABET = TILES[:26]  # the letters glyphs.npz has templates of (tools/build_glyphs.py): no Ñ yet
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from numpy.typing import NDArray
-
-    from studio.core.waffle.puzzle import TileColor
-
-    Image = NDArray[np.uint8]
-    Floats = NDArray[np.float32]
+Image = NDArray[np.uint8]
+Floats = NDArray[np.float32]
 
 GLYPH_HEIGHT = 20  # a letter's cap height in the normalised bitmap
 GLYPH_WIDTH = 28  # wide enough for a W at that height; narrow letters sit centred

@@ -10,7 +10,7 @@ import time
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
@@ -78,9 +78,6 @@ from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.gui.waffle.design_panel import POLICY_NAMES
 from studio.render.board import BoardGeometry, BoardLook, paint_board
-
-if TYPE_CHECKING:
-    pass
 
 THUMBNAIL = 120  # a 7x7's letters stay readable
 CUSTOM = QT_TRANSLATE_NOOP("GeneratorDialog", "custom…")
