@@ -380,7 +380,7 @@ def look_at(report) -> list[str]:
 def run_generate(args: argparse.Namespace) -> int:
     from studio.core.atomic import make_folder
     from studio.core.curation import user_curation
-    from studio.core.waffle.fill import parse_pins
+    from studio.core.waffle.fill.pins import parse_pins
     from studio.core.waffle.generate import (
         GenerateOptions,
         fresh_seed,
@@ -433,7 +433,7 @@ def check_room(out: str, needed: float) -> None:
     import shutil
     from pathlib import Path
 
-    from studio.core.waffle.fill import DiskRoom
+    from studio.core.waffle.fill.disk import DiskRoom
 
     path = Path(out).absolute()
     if not path.parent.is_dir():
@@ -453,7 +453,11 @@ def run_enumerate(args: argparse.Namespace) -> int:
     from contextlib import ExitStack
 
     from studio.core.atomic import CheckedOutput, atomic_output, spool_folder
-    from studio.core.waffle.fill import SMALL_WORDS, enumerate_grids, estimate_fills, parse_pins, plan_fill
+    from studio.core.waffle.fill.enumerate import enumerate_grids
+    from studio.core.waffle.fill.estimate import estimate_fills
+    from studio.core.waffle.fill.lattice_search import SMALL_WORDS
+    from studio.core.waffle.fill.pins import parse_pins
+    from studio.core.waffle.fill.plan import plan_fill
     from studio.core.waffle.grid_file import (
         LEGACY_PIECES,
         enumeration_run,
@@ -487,7 +491,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
     plan = plan_fill(shape, words, pins, min_zipf=min_zipf)
     if len(plan.words_used) > SMALL_WORDS:
         # sized up before any output, so a refused run writes nothing; a small list's plain
-        # search never needs numpy (fill.SMALL_WORDS), and a cluster is for big searches
+        # search never needs numpy (fill/lattice_search.py: SMALL_WORDS), and a cluster is for big searches
         sized = not args.large and args.scheduler is None
         estimate = estimate_fills(plan) if sized or args.out else None
         if sized and estimate is not None and estimate.too_big(args.jobs):

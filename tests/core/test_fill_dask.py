@@ -21,7 +21,7 @@ import pytest
 from studio.cli import main
 from studio.core.cluster import in_order
 from studio.core.errors import PuzzleError
-from studio.core.waffle.fill import enumerate_grids
+from studio.core.waffle.fill.enumerate import enumerate_grids
 from studio.core.waffle.shape import parse_shape_name, waffle_shape
 from studio.core.words import load_wordlist, words_from
 from tests.cli.test_kills import finish, kill_while_writing, studio

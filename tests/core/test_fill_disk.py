@@ -13,8 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from studio.core.waffle import fill
-from studio.core.waffle.fill import DiskFull, enumerate_grids, enumerate_if_small, estimate_fills, plan_fill
+from studio.core.waffle.fill.chunk_search import ChunkSearcher
+from studio.core.waffle.fill.disk import DiskFull
+from studio.core.waffle.fill.enumerate import enumerate_grids, enumerate_if_small
+from studio.core.waffle.fill.estimate import estimate_fills, file_size
+from studio.core.waffle.fill.plan import plan_fill
 from studio.core.waffle.shape import waffle_shape
 from studio.core.words import words_from
 from tests.core.test_fill import crossing_words, transposed, waffle5_brute_force
@@ -50,7 +53,7 @@ def test_a_search_the_free_space_cannot_hold_is_refused_before_a_byte_is_written
     estimate = next(run)
     with pytest.raises(DiskFull) as refused:
         next(run)
-    needed = fill.file_size(30 * estimate.grids)
+    needed = file_size(30 * estimate.grids)
     assert seen == [tmp_path]  # the filesystem the spool is on
     assert str(refused.value).startswith(f"not started: the grids would need about {needed} in {tmp_path}, ")
     assert "which has 100 bytes free" in str(refused.value) and "pin a word" in str(refused.value)
@@ -69,7 +72,7 @@ def test_a_disk_that_fills_mid_search_stops_it_and_leaves_the_finished_chunks_wh
     the broken chunk's half file is removed, and the error says what happened."""
     spool = _spool(tmp_path)
     opened: list[Path] = []
-    real_sink = fill._Searcher._sink
+    real_sink = ChunkSearcher.sink
 
     class Full:
         def __init__(self, file):
@@ -90,7 +93,7 @@ def test_a_disk_that_fills_mid_search_stops_it_and_leaves_the_finished_chunks_wh
         file = real_sink(self, path)
         return Full(file.__enter__()) if len(opened) == 2 else file
 
-    monkeypatch.setattr(fill._Searcher, "_sink", sink)
+    monkeypatch.setattr(ChunkSearcher, "sink", sink)
     reports = []
     with pytest.raises(DiskFull) as full:
         for report in enumerate_grids(SHAPE, words_from(WORDS), pieces=4, spool=spool):

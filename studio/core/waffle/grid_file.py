@@ -17,7 +17,7 @@ TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzz
 if TYPE_CHECKING:
     from typing import BinaryIO
 
-    from studio.core.waffle.fill import ChunkScheme
+    from studio.core.waffle.fill.chunks import ChunkScheme
     from studio.core.waffle.shape import Shape
     from studio.core.words import WordList
 
@@ -77,7 +77,7 @@ def enumeration_run(
 ) -> str:
     """What a checkpoint belongs to: the chunks are numbered the same only for the same
     shape, pins, frequency cut and words (a digest of every length the shape needs),
-    cut the same way (fill.split_chunks, into `pieces`)."""
+    cut the same way (fill/chunks.py: split_chunks, into `pieces`)."""
     import hashlib  # here: OpenSSL takes longer to load than a one-puzzle solve's parsing
 
     digest = hashlib.sha256()

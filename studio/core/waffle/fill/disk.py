@@ -1,0 +1,39 @@
+"""Room on the disk for an enumeration's grids: checked before it starts, and the error
+when the disk fills anyway."""
+
+from __future__ import annotations
+
+import shutil
+from dataclasses import dataclass
+from pathlib import Path
+
+from studio.core.errors import WriteError
+from studio.core.waffle.fill.estimate import FillEstimate, file_size
+from studio.core.waffle.shape import Shape
+
+
+@dataclass(frozen=True)
+class DiskRoom:
+    """The grids a search would write against the free space where they would go."""
+
+    folder: Path
+    needed: float  # bytes, from the estimate
+    free: int  # bytes
+
+    @property
+    def enough(self) -> bool:
+        return self.needed <= self.free
+
+    def text(self) -> str:
+        return (
+            f"the grids would need about {file_size(self.needed)} in {self.folder}, "
+            f"which has {file_size(self.free)} free"
+        )
+
+
+def disk_room(folder: Path, estimate: FillEstimate, shape: Shape) -> DiskRoom:
+    return DiskRoom(folder, estimate.size(shape), shutil.disk_usage(folder).free)
+
+
+class DiskFull(WriteError):
+    """The disk filled during a search: what finished before is whole, the rest was not written."""
