@@ -5,6 +5,7 @@ temporary files go at the next start."""
 
 from __future__ import annotations
 
+import filecmp
 import os
 import random
 import signal
@@ -122,6 +123,19 @@ def test_a_small_enumeration_is_exactly_the_brute_force_set(tmp_path):
     assert lines[-1] == f"# {len(expected)} grids"
     grids = [canonical(line) for line in lines[:-1]]
     assert len(grids) == len(set(grids)) and set(grids) == expected
+
+
+@pytest.mark.slow
+def test_two_processes_write_the_one_process_file_line_for_line(tmp_path):
+    """Chunks that finish out of turn wait for those ahead: the same file on every run
+    (the grids themselves: the brute force test above)."""
+    words = tmp_path / "words.txt"
+    three_letter_words(words, LETTERS + "l")  # 8 million grids: the processes take over
+    run = ("enumerate", "--shape", "3x3", "--words", str(words), "--large")
+    one, two = tmp_path / "one.txt", tmp_path / "two.txt"
+    assert finish(studio(*run, "--out", str(one), tmp=tmp_path))[0] == 0
+    assert finish(studio(*run, "--jobs", "2", "--out", str(two), tmp=tmp_path))[0] == 0
+    assert filecmp.cmp(one, two, shallow=False)
 
 
 @pytest.mark.slow

@@ -345,7 +345,8 @@ def test_batches_report_monotone_progress_up_to_every_first_word():
 
 def test_a_search_handed_to_processes_mid_chunk_counts_every_grid_once(tmp_path, monkeypatch):
     """With no time in this process the first chunk stops after its first batch and
-    starts again in a worker: the tally forgets its grids, and `keep` still holds."""
+    starts again in a worker: the tally forgets its grids, `keep` still holds, and the
+    chunks come back in chunk order."""
     monkeypatch.setattr(runner_local, "SPAWN_AFTER_SECONDS", 0.0)
     rng = random.Random(3)
     words = crossing_words(rng, 5, 20)
@@ -354,7 +355,7 @@ def test_a_search_handed_to_processes_mid_chunk_counts_every_grid_once(tmp_path,
     parts = [r.finished for r in reports if r.finished]
     lines = spooled_lines(parts)
     exact = {min(g, transposed(shape, g)) for g in waffle5_brute_force(words)}
-    assert sorted(p.chunk for p in parts) == [0, 1, 2, 3]
+    assert [p.chunk for p in parts] == [0, 1, 2, 3]  # in chunk order, whichever process finished first
     assert len(lines) == len(exact) == reports[-1].found == sum(p.count for p in parts)
     assert {min(g, transposed(shape, g)) for g in (line.replace("/", "").replace(".", "") for line in lines)} == exact
     assert sum(len(p.grids) for p in parts) == 30

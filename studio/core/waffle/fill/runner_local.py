@@ -1,6 +1,8 @@
 """The local runner: an enumeration's chunks in this process, then, once it has
 searched for SPAWN_AFTER_SECONDS, what is left on `jobs` spawned processes
-(core/processes.py), each reporting as its chunks finish, in any order."""
+(core/processes.py). Chunks are reported in chunk order, whichever process finishes
+first (a chunk that finishes early waits: its grids are in its spool file), so a run's
+output is the same on every run, on any number of processes, line for line."""
 
 from __future__ import annotations
 
@@ -94,16 +96,17 @@ class LocalRunner:
         from studio.core.processes import in_processes  # here: multiprocessing costs a small search 16 ms
 
         tally = tally.shared(self.jobs + 1)
+        order = [number for number, _, _ in todo]
+        early: dict[int, ChunkDone] = {}  # finished before a chunk ahead of them: held back
         for finished in in_processes(
-            _search_chunk,
-            todo,
-            self.jobs,
-            _start_worker,
-            (run, tally),
-            should_stop,
-            every=REPORT_SECONDS,
+            _search_chunk, todo, self.jobs, _start_worker, (run, tally), should_stop, every=REPORT_SECONDS
         ):
-            yield report(finished)
+            if finished is None:
+                yield report()
+                continue
+            early[finished.chunk] = finished
+            while order and order[0] in early:
+                yield report(early.pop(order.pop(0)))
 
 
 _WORKER: ChunkSearcher | None = None
