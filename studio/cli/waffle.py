@@ -12,9 +12,11 @@ from studio.core.errors import PuzzleError
 TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
 if TYPE_CHECKING:
     import argparse
+    from collections.abc import Iterator
     from typing import BinaryIO
 
     from studio.core.waffle.ambiguity import Familiarity
+    from studio.core.waffle.fill.reports import SearchReport
 
 
 # the solve command's arguments: its argparse parser and its quick form (quick.py) read the same table
@@ -444,6 +446,23 @@ def check_room(out: str, needed: float) -> None:
         raise PuzzleError(f"not started: {room.text()}; pin a word or a letter, or fill from fewer words")
 
 
+def kept_or_lost(reports: Iterator[SearchReport], whole_file: str | None) -> Iterator[SearchReport]:
+    """The reports; a disk that fills while they go to `whole_file` (written whole at the
+    end, so nothing of it is kept) says so, not that finished parts are kept."""
+    from studio.core.errors import WriteError
+    from studio.core.waffle.fill.disk import DiskFull
+
+    try:
+        yield from reports
+    except DiskFull as full:
+        if whole_file is None or full.folder is None:
+            raise
+        raise WriteError(
+            f"the disk holding {full.folder} is full, so the search stopped; nothing was written to {whole_file} "
+            "(with --checkpoint, the parts that finish are kept and a rerun resumes)"
+        ) from None
+
+
 def run_enumerate(args: argparse.Namespace) -> int:
     """Grids go to stdout, or to --out: whole at the end (a temporary file renamed), or,
     with --checkpoint, in place, each chunk flushed to disk before it is recorded."""
@@ -515,7 +534,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
             sys.stdout.flush()
             out = sys.stdout.buffer
         total = done.grids if done is not None else 0
-        for report in enumerate_grids(
+        reports = enumerate_grids(
             shape,
             words,
             pins,
@@ -528,7 +547,8 @@ def run_enumerate(args: argparse.Namespace) -> int:
             keep=0,
             scheduler=args.scheduler,
             plan=plan,
-        ):
+        )
+        for report in kept_or_lost(reports, args.out if done is None else None):
             if (finished := report.finished) is None:
                 continue
             if finished.path is not None:  # a spooled chunk with grids has its file

@@ -16,7 +16,7 @@ from studio.core.errors import WriteError
 from studio.core.streams import finish
 from studio.core.waffle.fill.batch import Batch
 from studio.core.waffle.fill.chunks import Job, chunk_batches
-from studio.core.waffle.fill.disk import DiskFull
+from studio.core.waffle.fill.disk import disk_filled
 from studio.core.waffle.fill.pins import Pins
 from studio.core.waffle.fill.plan import BLANK, FillPlan, plan_fill
 from studio.core.waffle.fill.reports import ChunkDone, SearchReport
@@ -147,10 +147,7 @@ class ChunkSearcher:
             if err.errno != errno.ENOSPC or path is None:
                 raise WriteError(f"cannot write the grids found: {err.strerror or err}", source=str(path)) from None
             path.unlink(missing_ok=True)  # half a chunk: never counted, never saved; its room back
-            raise DiskFull(
-                f"the disk holding {path.parent.parent} is full, so the search stopped; "
-                "the parts of the search that finished before are whole and kept"
-            ) from None
+            raise disk_filled(path.parent.parent, 0) from None  # the runner knows what finished
         return ChunkDone(number, chunks_, count, kept, path if out is not None else None)
 
     def sink(self, path: Path | None) -> AbstractContextManager[BinaryIO | None]:

@@ -36,4 +36,22 @@ def disk_room(folder: Path, estimate: FillEstimate, shape: Shape) -> DiskRoom:
 
 
 class DiskFull(WriteError):
-    """The disk filled during a search: what finished before is whole, the rest was not written."""
+    """The disk is too full for a search's grids: refused before it starts, or stopped
+    when it filled (`disk_filled`: the `folder`, and how many chunks had `finished`)."""
+
+    folder: Path | None = None
+    finished: int = 0
+
+
+def disk_filled(folder: Path, finished: int) -> DiskFull:
+    """The disk holding `folder` filled mid-search, after `finished` chunks were whole
+    (reported, on disk, never half written): the runner says how many, since a worker
+    cannot know. The chunk it was writing is never counted."""
+    kept = (
+        "the parts of the search that finished before are whole and kept"
+        if finished
+        else "no part of the search had finished, so no grid is kept"
+    )
+    full = DiskFull(f"the disk holding {folder} is full, so the search stopped; {kept}")
+    full.folder, full.finished = folder, finished
+    return full

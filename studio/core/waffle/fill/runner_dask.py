@@ -10,6 +10,7 @@ worker is doing, that is the reports' per-worker progress (`WorkerProgress`).
 
 from __future__ import annotations
 
+import errno
 import io
 import time
 from collections.abc import Callable, Iterator
@@ -20,6 +21,7 @@ from studio.core.cluster import dask_client, in_order
 from studio.core.errors import WriteError
 from studio.core.waffle.fill.chunk_search import ChunkSearcher, FillRun, Tally
 from studio.core.waffle.fill.chunks import Job
+from studio.core.waffle.fill.disk import disk_filled
 from studio.core.waffle.fill.plan import FillPlan
 from studio.core.waffle.fill.reports import REPORT_SECONDS, ChunkDone, SearchReport, WorkerProgress
 
@@ -80,7 +82,7 @@ class DaskRunner:
         spool = run.spool
         first_words = sum(part.size for _, _, part in todo) or 1
         sizes = {number: part.size for number, _, part in todo}
-        searched, found, kept = 0.0, 0, 0
+        searched, found, kept, reported = 0.0, 0, 0, 0
 
         with dask_client(self.scheduler) as client:
             workers = _Workers(client, {}, {})
@@ -96,6 +98,9 @@ class DaskRunner:
                 try:
                     path.write_bytes(lines)
                 except OSError as err:
+                    path.unlink(missing_ok=True)  # half a chunk: never counted, never saved; its room back
+                    if err.errno == errno.ENOSPC:
+                        raise disk_filled(spool.parent, reported) from None
                     raise WriteError(f"cannot write the grids found: {err.strerror or err}", source=str(path)) from None
                 return replace(done, path=path)
 
@@ -110,4 +115,5 @@ class DaskRunner:
                 if run.keep is not None:  # each worker kept up to `keep`: the first in chunk order stay
                     done = replace(done, grids=done.grids[: max(run.keep - kept, 0)])
                     kept += len(done.grids)
+                reported += 1
                 yield report(done)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from studio.core.waffle.fill.chunk_search import ChunkSearcher, FillRun, Tally
 from studio.core.waffle.fill.chunks import Job
+from studio.core.waffle.fill.disk import DiskFull, disk_filled
 from studio.core.waffle.fill.lattice_search import plain_fits
 from studio.core.waffle.fill.plan import FillPlan
 from studio.core.waffle.fill.reports import REPORT_SECONDS, ChunkDone, SearchReport
@@ -37,7 +38,20 @@ class LocalRunner:
     ) -> Iterator[SearchReport]:
         """`todo`'s chunks, reported every REPORT_SECONDS and at each finished chunk;
         while processes search, `should_stop` is asked every 0.1 s and, when it says
-        so, the processes are ended there and then (a 9x9 chunk can take hours)."""
+        so, the processes are ended there and then (a 9x9 chunk can take hours). A
+        disk that fills says how many chunks finished before (a worker cannot know)."""
+        finished = 0
+        try:
+            for report in self._search(run, plan, todo, should_stop):
+                finished += report.finished is not None
+                yield report
+        except DiskFull:
+            assert run.spool is not None  # only a spool is written to
+            raise disk_filled(run.spool.parent, finished) from None
+
+    def _search(
+        self, run: FillRun, plan: FillPlan, todo: list[Job], should_stop: Callable[[], bool]
+    ) -> Iterator[SearchReport]:
         todo = list(todo)
         first_words = sum(part.size for _, _, part in todo) or 1
         tally = Tally.make(1)  # this process's; shared with a slot per worker when they start
