@@ -58,7 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # numpy's OpenBLAS starts a thread per core on import, and those threads spin: about
         # 50 ms of CPU for each command. The commands' arrays are small; one thread does.
         os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-        return guarded(lambda: args.run(args))
+        return guarded_from_sigterm(lambda: args.run(args))
     from studio.cli.parsers import build_parser
 
     build_parser().print_help()
@@ -83,6 +83,30 @@ def quick_args(argv: list[str]) -> Namespace | None:
     return None if found is None else Namespace(command=argv[0], **found, run=run)
 
 
+class Terminated(BaseException):
+    """SIGTERM, raised where the command is, so that its `finally` blocks run: worker
+    processes ended, spool folders and temporary files removed (left to the default
+    action, SIGTERM ends the process on the spot and its workers report to nobody)."""
+
+
+def guarded_from_sigterm(run: Callable[[], int]) -> int:
+    """`guarded(run)` with SIGTERM raised as `Terminated` while it runs (on the main
+    thread only: elsewhere Python cannot take a signal), the handler before it restored after."""
+    import signal
+
+    def stop(signum: int, frame: object) -> None:
+        raise Terminated
+
+    try:
+        previous = signal.signal(signal.SIGTERM, stop)
+    except ValueError:  # not the main thread: a test calling main()
+        return guarded(run)
+    try:
+        return guarded(run)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def guarded(run: Callable[[], int]) -> int:
     """Every way a command can end as an exit code (exits.py) and at most one line on
     stderr: never a traceback, and never 1 (no solution) for a failure."""
@@ -98,6 +122,8 @@ def guarded(run: Callable[[], int]) -> int:
         return Exit.BAD_INPUT
     except KeyboardInterrupt:
         return Exit.INTERRUPTED
+    except Terminated:
+        return Exit.TERMINATED
     except BrokenPipeError:  # `puzzle-studio enumerate ... | head`: the reader has enough
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return Exit.DONE

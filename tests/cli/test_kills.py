@@ -305,3 +305,30 @@ def test_the_workers_of_a_killed_enumeration_end_too(tmp_path):
         time.sleep(0.1)
     assert not [pid for pid in workers if running(pid)]
     assert b"Traceback" not in child.stderr.read()  # nor do they fail to send their results to nobody
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the process tree from Linux's /proc")
+def test_sigterm_ends_an_enumeration_on_two_processes_with_143_and_cleans_up(tmp_path):
+    """kill (SIGTERM) mid-search: exit 143, nothing on stderr (no worker's traceback, no
+    leaked semaphores), the workers ended, no temporary file or spool folder left."""
+    words = tmp_path / "words.txt"
+    three_letter_words(words, LETTERS + "lnd")  # minutes of search
+    out = tmp_path / "g.txt"
+    child = studio(
+        "enumerate", "--shape", "3x3", "--words", str(words), "--jobs", "2", "--large", "--out", str(out), tmp=tmp_path
+    )
+    deadline = time.monotonic() + 120
+    while child.poll() is None and len(searching(children(child.pid), tmp_path)) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert child.poll() is None, "the run ended before its workers were seen"
+    workers = children(child.pid)
+    child.send_signal(signal.SIGTERM)
+    _, err = child.communicate(timeout=120)
+    assert child.returncode == 143
+    assert err.decode() == ""
+    deadline = time.monotonic() + 30  # the workers and multiprocessing's resource tracker
+    while any(running(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [pid for pid in workers if running(pid)]
+    assert not out.exists() and not leftovers(tmp_path)
+    assert not [p for p in tmp_path.iterdir() if SPOOL.fullmatch(p.name)]
