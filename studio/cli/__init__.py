@@ -79,7 +79,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # numpy's OpenBLAS starts a thread per core on import, and those threads spin: about
         # 50 ms of CPU for each command. The commands' arrays are small; one thread does.
         os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-        return guarded(lambda: args.run(args))
+        return guarded_from_sigterm(lambda: args.run(args))
     build_parser().print_help()
     return Exit.BAD_INPUT
 
@@ -92,6 +92,30 @@ def missing_text(missing: dict[str, str]) -> str:
         f"the window cannot start: Qt's X11 platform needs {', '.join(missing)}, missing here; "
         f"install {them} with: sudo apt-get install {' '.join(dict.fromkeys(missing.values()))}"
     )
+
+
+class Terminated(BaseException):
+    """SIGTERM, raised where the command is, so that its `finally` blocks run: worker
+    processes ended, spool folders and temporary files removed (left to the default
+    action, SIGTERM ends the process on the spot and its workers report to nobody)."""
+
+
+def guarded_from_sigterm(run: Callable[[], int]) -> int:
+    """`guarded(run)` with SIGTERM raised as `Terminated` while it runs (on the main
+    thread only: elsewhere Python cannot take a signal), the handler before it restored after."""
+    import signal
+
+    def stop(signum: int, frame: object) -> None:
+        raise Terminated
+
+    try:
+        previous = signal.signal(signal.SIGTERM, stop)
+    except ValueError:  # not the main thread: a test calling main()
+        return guarded(run)
+    try:
+        return guarded(run)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def guarded(run: Callable[[], int]) -> int:
@@ -109,6 +133,8 @@ def guarded(run: Callable[[], int]) -> int:
         return Exit.BAD_INPUT
     except KeyboardInterrupt:
         return Exit.INTERRUPTED
+    except Terminated:
+        return Exit.TERMINATED
     except BrokenPipeError:  # `puzzle-studio enumerate ... | head`: the reader has enough
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return Exit.DONE

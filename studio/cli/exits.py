@@ -11,9 +11,11 @@ class Exit(IntEnum):
     MISSING_LIBRARIES = 69  # the window cannot start: system libraries it needs are missing (sysexits' EX_UNAVAILABLE)
     INTERNAL_ERROR = 70  # a bug in the studio (sysexits' EX_SOFTWARE): one line, and please report it
     INTERRUPTED = 130  # stopped with Ctrl+C (128 + SIGINT, as shells report it)
+    TERMINATED = 143  # stopped with SIGTERM (kill, a service manager): 128 + SIGTERM, cleaned up first
 
 
 HELP = (
     "exit codes: 0 done, 1 no solution or nothing found, 2 bad input or usage, 3 a file could not be "
-    "written, 69 the window's system libraries are missing, 70 an internal error (please report it), 130 interrupted"
+    "written, 69 the window's system libraries are missing, 70 an internal error (please report it), "
+    "130 interrupted, 143 terminated"
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, BinaryIO
 
 from studio.cli import arguments
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from studio.core.waffle.ambiguity import Familiarity
+    from studio.core.waffle.fill.reports import SearchReport
     from studio.core.waffle.sheet import CardOptions
     from studio.core.words import WordList
 
@@ -374,7 +376,7 @@ def look_at(report) -> list[str]:
 def run_generate(args: argparse.Namespace) -> int:
     from studio.core.atomic import make_folder
     from studio.core.curation import user_curation
-    from studio.core.waffle.fill import parse_pins
+    from studio.core.waffle.fill.pins import parse_pins
     from studio.core.waffle.generate import (
         GenerateOptions,
         fresh_seed,
@@ -427,7 +429,7 @@ def check_room(out: str, needed: float) -> None:
     import shutil
     from pathlib import Path
 
-    from studio.core.waffle.fill import DiskRoom
+    from studio.core.waffle.fill.disk import DiskRoom
 
     path = Path(out).absolute()
     if not path.parent.is_dir():
@@ -436,6 +438,23 @@ def check_room(out: str, needed: float) -> None:
     room = DiskRoom(path.parent, needed - have, shutil.disk_usage(path.parent).free)
     if not room.enough:
         raise PuzzleError(f"not started: {room.text()}; pin a word or a letter, or fill from fewer words")
+
+
+def kept_or_lost(reports: Iterator[SearchReport], whole_file: str | None) -> Iterator[SearchReport]:
+    """The reports; a disk that fills while they go to `whole_file` (written whole at the
+    end, so nothing of it is kept) says so, not that finished parts are kept."""
+    from studio.core.errors import WriteError
+    from studio.core.waffle.fill.disk import DiskFull
+
+    try:
+        yield from reports
+    except DiskFull as full:
+        if whole_file is None or full.folder is None:
+            raise
+        raise WriteError(
+            f"the disk holding {full.folder} is full, so the search stopped; nothing was written to {whole_file} "
+            "(with --checkpoint, the parts that finish are kept and a rerun resumes)"
+        ) from None
 
 
 def run_enumerate(args: argparse.Namespace) -> int:
@@ -447,7 +466,11 @@ def run_enumerate(args: argparse.Namespace) -> int:
     from contextlib import ExitStack
 
     from studio.core.atomic import CheckedOutput, atomic_output, spool_folder
-    from studio.core.waffle.fill import SMALL_WORDS, enumerate_grids, estimate_fills, parse_pins, plan_fill
+    from studio.core.waffle.fill.enumerate import enumerate_grids
+    from studio.core.waffle.fill.estimate import estimate_fills
+    from studio.core.waffle.fill.lattice_search import SMALL_WORDS
+    from studio.core.waffle.fill.pins import parse_pins
+    from studio.core.waffle.fill.plan import plan_fill
     from studio.core.waffle.grid_file import (
         LEGACY_PIECES,
         enumeration_run,
@@ -481,7 +504,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
     plan = plan_fill(shape, words, pins, min_zipf=min_zipf)
     if len(plan.words_used) > SMALL_WORDS:
         # sized up before any output, so a refused run writes nothing; a small list's plain
-        # search never needs numpy (fill.SMALL_WORDS), and a cluster is for big searches
+        # search never needs numpy (fill/lattice_search.py: SMALL_WORDS), and a cluster is for big searches
         sized = not args.large and args.scheduler is None
         estimate = estimate_fills(plan) if sized or args.out else None
         if sized and estimate is not None and estimate.too_big(args.jobs):
@@ -505,7 +528,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
             sys.stdout.flush()
             out = sys.stdout.buffer
         total = done.grids if done is not None else 0
-        for report in enumerate_grids(
+        reports = enumerate_grids(
             shape,
             words,
             pins,
@@ -518,7 +541,8 @@ def run_enumerate(args: argparse.Namespace) -> int:
             keep=0,
             scheduler=args.scheduler,
             plan=plan,
-        ):
+        )
+        for report in kept_or_lost(reports, args.out if done is None else None):
             if (finished := report.finished) is None:
                 continue
             if finished.path is not None:  # a spooled chunk with grids has its file

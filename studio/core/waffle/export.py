@@ -3,9 +3,10 @@ opens the file will assume (a PDF named x.png opens nowhere)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from studio.core.errors import PuzzleError
 
-TYPE_CHECKING = False  # not typing's: the command line imports this to build its parser
 if TYPE_CHECKING:
     from pathlib import Path
 

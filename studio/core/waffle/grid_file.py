@@ -18,7 +18,7 @@ from studio.core.waffle.shape import Shape
 from studio.core.words import WordList
 
 if TYPE_CHECKING:  # the enumeration (fill) is imported by the commands that run one
-    from studio.core.waffle.fill import ChunkScheme
+    from studio.core.waffle.fill.chunks import ChunkScheme
 
 COPY_BLOCK = 1 << 20  # a grid file is copied a MB at a time, a progress report each
 
@@ -76,7 +76,7 @@ def enumeration_run(
 ) -> str:
     """What a checkpoint belongs to: the chunks are numbered the same only for the same
     shape, pins, frequency cut and words (a digest of every length the shape needs),
-    cut the same way (fill.split_chunks, into `pieces`)."""
+    cut the same way (fill/chunks.py: split_chunks, into `pieces`)."""
     digest = hashlib.sha256()
     for length in sorted({len(slot.cells) for slot in shape.slots}):
         group = words.of_length(length)

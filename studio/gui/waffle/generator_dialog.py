@@ -43,17 +43,11 @@ from studio.core.cluster import LOCAL, Reached, check_scheduler, dask_missing, r
 from studio.core.curation import user_curation
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import POLICIES
-from studio.core.waffle.fill import (
-    ChunkDone,
-    FillEstimate,
-    SearchReport,
-    WorkerProgress,
-    WorkerState,
-    disk_room,
-    duration,
-    enumerate_if_small,
-    parse_pins,
-)
+from studio.core.waffle.fill.disk import disk_room
+from studio.core.waffle.fill.enumerate import enumerate_if_small
+from studio.core.waffle.fill.estimate import FillEstimate, duration
+from studio.core.waffle.fill.pins import parse_pins
+from studio.core.waffle.fill.reports import ChunkDone, SearchReport, WorkerProgress, WorkerState
 from studio.core.waffle.generate import (
     Attempt,
     GenerateOptions,
