@@ -63,11 +63,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         window_args = build_window_parser().parse_args(argv)
 
         def open_window() -> int:
-            from studio.core.xcb import missing_for_window
+            from studio.core.xcb import lacks_display, missing_for_window
 
+            if window_args.screenshot and lacks_display(os.environ):
+                os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a screenshot is drawn offscreen anyway
             if missing := missing_for_window(os.environ):
                 print(f"puzzle-studio: {missing_text(missing)}", file=sys.stderr)
-                return Exit.MISSING_LIBRARIES
+                return Exit.WINDOW_CANNOT_START
+            if lacks_display(os.environ):
+                print(
+                    "puzzle-studio: the window cannot start: there is no display here (DISPLAY is not set); "
+                    "start it from a desktop session, or use the commands (puzzle-studio --help)",
+                    file=sys.stderr,
+                )
+                return Exit.WINDOW_CANNOT_START
             from studio.gui.app import run
 
             return run(window_args.file, window_args.screenshot)

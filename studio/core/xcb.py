@@ -75,3 +75,9 @@ def missing_for_window(environ: Mapping[str, str]) -> dict[str, str]:
     if getattr(sys, "frozen", False) or not uses_xcb(environ):
         return {}
     return missing_libraries()
+
+
+def lacks_display(environ: Mapping[str, str]) -> bool:
+    """Whether Qt would start xcb with no X server to talk to (a console, an SSH session
+    without -X): Qt aborts there too (exit 134, "could not connect to display")."""
+    return uses_xcb(environ) and not environ.get("DISPLAY")

@@ -114,10 +114,34 @@ def test_a_missing_library_is_named_with_the_apt_line_and_qt_never_starts(monkey
     monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
     monkeypatch.setattr(xcb, "missing_libraries", lambda: {"libxcb-icccm.so.4": "libxcb-icccm4"})
     monkeypatch.setattr(studio.gui.app, "run", lambda *args: pytest.fail("the window was started"))
-    assert main([]) == Exit.MISSING_LIBRARIES
+    assert main([]) == Exit.WINDOW_CANNOT_START
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "libxcb-icccm.so.4" in err
     assert APT_LINE.search(err.strip()).group(1) == "libxcb-icccm4"
+
+
+@LINUX
+def test_with_no_display_the_window_says_so_and_a_screenshot_is_drawn_offscreen(tmp_path):
+    """Before, Qt aborted (exit 134, "could not connect to display") in both cases."""
+    env = {**x11_session(), "PYTHONPATH": str(ROOT), "HOME": str(tmp_path)}
+    env.pop("DISPLAY", None)
+    env.pop("QT_QPA_PLATFORM", None)
+    window = subprocess.run(
+        [sys.executable, "-m", "studio"], capture_output=True, text=True, env=env, timeout=120, cwd=tmp_path
+    )
+    assert window.returncode == Exit.WINDOW_CANNOT_START, window.stderr
+    assert window.stderr.count("\n") == 1 and "no display" in window.stderr
+    shot = tmp_path / "shot.png"
+    done = subprocess.run(
+        [sys.executable, "-m", "studio", "--screenshot", str(shot)],
+        capture_output=True,
+        text=True,
+        env=env,
+        timeout=120,
+        cwd=tmp_path,
+    )
+    assert done.returncode == Exit.DONE, done.stderr
+    assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
 def broken_libraries(tmp_path: Path) -> dict[str, str]:
@@ -142,7 +166,7 @@ def test_a_library_the_loader_cannot_load_stops_the_window_before_qt_aborts(tmp_
     done = subprocess.run(
         [sys.executable, "-m", "studio"], capture_output=True, text=True, env=env, timeout=120, cwd=tmp_path
     )
-    assert done.returncode == Exit.MISSING_LIBRARIES, done.stderr
+    assert done.returncode == Exit.WINDOW_CANNOT_START, done.stderr
     assert done.stderr.count("\n") == 1 and done.stderr.startswith("puzzle-studio: "), done.stderr
     assert APT_LINE.search(done.stderr.strip()).group(1) == "libxcb-icccm4 libxcb-keysyms1"
 
