@@ -10,14 +10,12 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any, BinaryIO
 
 from studio.core.errors import PuzzleError
 from studio.core.limits import decode, read_bytes, read_capped, too_large
-
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    from pathlib import Path
-    from typing import Any, BinaryIO
+from studio.core.text import text_fault
 
 FORMAT, VERSION = "puzzle-studio", 1
 MAX_TEXT = 100_000  # characters pasted, or bytes of a file: a 15x15 puzzle with notes is a few kB
@@ -53,13 +51,32 @@ def parse_json(text: str, source: str | None = None) -> Any:
         raise PuzzleError("the file is empty", source=source)
     _check_nesting(text, source)
     try:
-        return json.loads(text, parse_int=_json_int)
+        data = json.loads(text, parse_int=_json_int)
     except json.JSONDecodeError as err:
         raise PuzzleError(f"not valid JSON: {err.msg}", line=err.lineno, column=err.colno, source=source) from None
     except PuzzleError as err:  # from _json_int, which cannot know where the number is
         found = LONG_NUMBER.search(text)
         line, column = line_column(text, found.start()) if found else (None, None)
         raise PuzzleError(err.message, line=line, column=column, source=source) from None
+    _check_text(data, failing(text, source))
+    return data
+
+
+def _check_text(value: Any, fail: Fail, field: str = "", key: str | None = None) -> None:
+    """Every string in the file, keys too, is text each export can write (core/text.py):
+    the error names the field ('notes[2].by') and points at its key."""
+    if isinstance(value, str):
+        if (fault := text_fault(value)) is not None:
+            raise fail(f"{f'{field!r}' if field else 'the file'} holds {fault}: remove it", key)
+    elif isinstance(value, dict):
+        for name, item in value.items():
+            path = f"{field}.{name}" if field else name
+            if (fault := text_fault(name)) is not None:
+                raise fail(f"the key {path!r} holds {fault}: remove it", key)
+            _check_text(item, fail, path, name)
+    elif isinstance(value, list):
+        for k, item in enumerate(value):
+            _check_text(item, fail, f"{field}[{k}]", key)
 
 
 def failing(text: str, source: str | None) -> Fail:

@@ -42,6 +42,7 @@ from studio.gui.shared.autosave import Autosave
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, UI_LANGUAGE_KEY, UI_LANGUAGES, language_name
 from studio.gui.shared.message_bar import MessageBar
 from studio.gui.shared.page_actions import PageActions
+from studio.gui.shared.panels import plain
 from studio.gui.shared.shortcuts import LISTED_AS
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.word_library import WordLibrary, describe
@@ -163,8 +164,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(central)
         self.actions_of: dict[QWidget, PageActions] = {}  # the pages built so far
         self.undo_group = QUndoGroup(self)
-        self.words_label = QLabel()
-        self.language_label = QLabel()
+        self.words_label = plain(QLabel())
+        self.language_label = plain(QLabel())
         self.language_label.setToolTip(self.tr("The language of the words: View > Word Language"))
         self._adopt(self.waffle)
         self.statusBar().addPermanentWidget(self.words_label)
@@ -665,15 +666,18 @@ class MainWindow(QMainWindow):
         buttons = (
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
         )
-        return QMessageBox.question(
-            self,
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
             self.tr("Unsaved changes"),
             self.tr("Save the changes to {value}?").format(
                 value=document.name if (document := self._current().document) else self.tr("this page")
             ),
             buttons,
-            QMessageBox.StandardButton.Save,
+            self,
         )
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the document's name is the file's, as typed
+        box.setDefaultButton(QMessageBox.StandardButton.Save)
+        return QMessageBox.StandardButton(box.exec())
 
     def _remember(self, path: Path) -> None:
         recent = [p for p in self.recent_files() if p != str(path)]
@@ -713,29 +717,31 @@ class MainWindow(QMainWindow):
     def paste_puzzle(self) -> None:
         """Text to the page shown; a picture (or a copied picture file) to Waffle's screenshot reader."""
         data = QGuiApplication.clipboard().mimeData()
-        files = _picture_files(data)
-        if data is not None and (data.hasImage() or files):
+        picture = _picture_of(data)
+        if picture is not None:
             if self.confirm_discard(self.actions_of[self.waffle]):
                 self.pages.setCurrentWidget(self.waffle)
-                self.waffle.read_picture(files[0] if files else QImage(data.imageData()))
+                self.waffle.read_picture(picture)
             return
         paste = self._current().paste
         if paste is not None:
             paste(QGuiApplication.clipboard().text())
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if _dropped_files(event.mimeData()) or event.mimeData().hasImage():
+        data = event.mimeData()
+        if _dropped_files(data) or data.hasImage() or _picture_type(data) is not None:
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
         """A dropped puzzle, board or game file (or a screenshot, or a picture) opens as File >
         Open would open it, on the page for its kind."""
         files = _dropped_files(event.mimeData())
+        picture = None if files else _picture_of(event.mimeData())
         if files:
             self.open_path(files[0])
-        elif event.mimeData().hasImage() and self.confirm_discard(self.actions_of[self.waffle]):
+        elif picture is not None and self.confirm_discard(self.actions_of[self.waffle]):
             self.pages.setCurrentWidget(self.waffle)
-            self.waffle.read_picture(QImage(event.mimeData().imageData()))
+            self.waffle.read_picture(picture)
         event.acceptProposedAction()
 
     def _mode_changed(self, mode: str) -> None:
@@ -801,6 +807,30 @@ def _picture_files(data: QMimeData | None) -> list[Path]:
     if data is None or not data.hasUrls():
         return []
     return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile() and is_picture(url.toLocalFile())]
+
+
+PICTURE_TYPES = ("image/png", "image/jpeg", "image/webp", "image/bmp")  # render/picture.py's FORMATS
+
+
+def _picture_type(data: QMimeData | None) -> str | None:
+    """The type of a copied or dragged picture to read as bytes: a raster one first, else
+    any other image type (which the reader then refuses, telling the format by the bytes)."""
+    offered = [kind for kind in data.formats() if kind.startswith("image/")] if data is not None else []
+    return next((kind for kind in PICTURE_TYPES if kind in offered), offered[0] if offered else None)
+
+
+def _picture_of(data: QMimeData | None) -> Path | bytes | QImage | None:
+    """A copied or dragged screenshot: a picture file, else the bytes of a picture (read as
+    a file is: told by its bytes, its size checked before decoding), else an image this
+    process made. Never Qt's own decoding of what another program offers: that would read
+    an SVG (whose <image> may name a FIFO) or a picture of any size."""
+    files = _picture_files(data)
+    if files:
+        return files[0]
+    kind = _picture_type(data)
+    if data is None or (kind is None and not data.hasImage()):
+        return None
+    return bytes(data.data(kind).data()) if kind is not None else QImage(data.imageData())
 
 
 def _dropped_files(data: QMimeData | None) -> list[Path]:

@@ -66,6 +66,17 @@ def puzzle_record(entry: Entry) -> dict[str, object]:
     }
 
 
+# Inside <script>, "</script" ends the element and "<!--" then "<script" makes the parser
+# skip the real end tag: the page's script is lost. These characters only occur inside JSON
+# strings, where \uXXXX means the same, so none of them reaches the HTML parser.
+SCRIPT_ESCAPES = str.maketrans({ch: f"\\u{ord(ch):04x}" for ch in "<>&\u2028\u2029"})
+
+
+def script_json(value: object) -> str:
+    """`value` as JSON that is safe inside an HTML <script> element whatever its strings hold."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":")).translate(SCRIPT_ESCAPES)
+
+
 def web_page(entries: Sequence[Entry], title: str = "") -> str:
     """The page's HTML. Entries need their answers (the page colours tiles against the solution)."""
     if not entries:
@@ -73,8 +84,7 @@ def web_page(entries: Sequence[Entry], title: str = "") -> str:
     if len(entries) > MAX_PUZZLES:
         raise PuzzleError(f"a page plays at most {MAX_PUZZLES} puzzles, not {len(entries)}: split the set")
     records = [puzzle_record(entry) for entry in entries]
-    # JSON inside <script>: "</" would end the script early, so it is escaped (JSON allows "<\/").
-    data = json.dumps(records, ensure_ascii=False, separators=(",", ":")).replace("</", "<\\/")
+    data = script_json(records)
     script = resource("web/player.js").read_text(encoding="utf-8")
     name = title or (str(records[0]["title"]) if len(records) == 1 and records[0]["title"] else "Waffle")
     values = {

@@ -184,3 +184,66 @@ def test_the_page_plays_a_spanish_code_with_enye(browser, tmp_path: Path) -> Non
     assert _text(browser, "code-error") == ""
     assert [tile.text for tile in browser.find_elements("css selector", ".tile")] == list(tiles)
     assert _colors(browser) == puzzle.colors
+
+
+# Text a puzzle file may carry into a page (titles travel in share codes too): each would end
+# the data's <script> early, hide its end tag, or read as markup if the page embedded it raw.
+HOSTILE_TEXTS = (
+    "-->",  # first: after it, a "<!--" would be closed and the set's page would survive
+    "<!--<script>",
+    "<!--",
+    "<script>",
+    "</script><script>document.body.innerHTML=''</script>",
+    "</SCRIPT >",
+    "<img src=x onerror=\"document.body.innerHTML=''\">",
+    "</title><h1>heading</h1>",
+    "<![CDATA[ ]]>",
+    "&lt;b&gt; &amp; &#60;",
+    "\u2028 line and paragraph \u2029 separators",
+    "\"quotes\" 'and' \\backslashes\\ \\u003c",
+    "\u202eright to left\u202c",
+    "<style>body{display:none}</style>",
+)
+
+
+def _hostile_entry(text: str, number: int):
+    puzzle = read_puzzle(EXAMPLES / "daily-1.json")
+    meta = {**puzzle.meta, "title": text, "author": text, "notes": [text, {"words": text}], "number": number}
+    return entry_for(f"hostile-{number}", puzzle.with_changes(meta=meta))
+
+
+def _text_content(browser, element: str) -> str:
+    return browser.find_element("id", element).get_attribute("textContent")
+
+
+@pytest.mark.parametrize("text", HOSTILE_TEXTS)
+def test_a_hostile_title_is_text_on_its_page_and_the_board_plays(browser, tmp_path: Path, text: str) -> None:
+    entry = _hostile_entry(text, 1)
+    page = tmp_path / "hostile.html"
+    write_web_page([entry], page, text)
+    browser.get(page.as_uri())
+    assert len(browser.find_elements("css selector", ".tile")) == 21
+    assert _text_content(browser, "subtitle") == text
+    assert _text_content(browser, "set-title") == text
+    solved = entry.puzzle.with_changes(solution=entry.answer.solution)  # type: ignore[union-attr]
+    assert browser.find_element("id", "code").get_attribute("value") == share_code(solved)
+    assert browser.find_elements("tag name", "img") == []  # no title became markup
+    assert len(browser.find_elements("tag name", "style")) == 1
+    assert browser.get_log("browser") == []
+
+
+def test_a_set_of_hostile_titles_plays_every_board(browser, tmp_path: Path) -> None:
+    entries = [_hostile_entry(text, n) for n, text in enumerate(HOSTILE_TEXTS, 1)]
+    page = tmp_path / "hostile-set.html"
+    write_web_page(entries, page, "".join(HOSTILE_TEXTS))
+    browser.get(page.as_uri())
+    options = browser.find_element("id", "picker").find_elements("tag name", "option")
+    assert [option.get_attribute("textContent") for option in options] == [
+        f"{n}. {text}" for n, text in enumerate(HOSTILE_TEXTS, 1)
+    ]
+    for n, text in enumerate(HOSTILE_TEXTS):
+        if n:
+            browser.find_element("id", "next").click()
+        assert len(browser.find_elements("css selector", ".tile")) == 21, text
+        assert _text_content(browser, "subtitle") == text
+    assert browser.get_log("browser") == []

@@ -30,6 +30,7 @@ import re
 
 from studio.core.alphabet import DEFAULT, LANGUAGES, TILES
 from studio.core.errors import PuzzleError
+from studio.core.text import text_fault
 from studio.core.waffle.puzzle import COLORS, Puzzle, check_same_letters
 from studio.core.waffle.shape import MAX_SIDE, Shape, shape_from_mask, solid_shape, waffle_shape
 from studio.core.waffle.swaps import fewest_swaps
@@ -181,6 +182,8 @@ def _unpack(data: bytes, version: int) -> Puzzle:
             meta["title"] = raw.decode("utf-8")
         except UnicodeDecodeError:
             raise PuzzleError("the share code's title is not UTF-8 text") from None
+        if (fault := text_fault(meta["title"])) is not None:
+            raise PuzzleError(f"the share code's title holds {fault}")
     if flags & HAS_LANG:
         length = bits.take(8, "language")
         lang = bytes(bits.take(8, "language") for _ in range(length)).decode("latin-1")

@@ -15,6 +15,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QToolButton, QWidget
 
 from studio.gui.shared.appearance import themed
+from studio.gui.shared.panels import plain
 
 BAR_MARGINS = (12, 6, 6, 6)
 RESERVED_LINES = 2  # a bar over a body keeps room for this many lines of text, shown or not
@@ -26,7 +27,7 @@ class MessageBar(QFrame):
         super().__init__(parent)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(*BAR_MARGINS)
-        self.label = QLabel()
+        self.label = plain(QLabel())
         self.label.setWordWrap(True)
         self.label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         close = QToolButton()

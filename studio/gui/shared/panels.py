@@ -3,9 +3,11 @@ a row of controls, and the buttons of a task."""
 
 from __future__ import annotations
 
+import html
 from collections.abc import Sequence
 from typing import Literal
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLayout, QWidget
 
 from studio.gui.shared.appearance import themed
@@ -29,6 +31,19 @@ def wrapped(text: str = "", parent: QWidget | None = None) -> QLabel:
     return label
 
 
+def plain(label: QLabel) -> QLabel:
+    """A label that shows its text as typed: a message can quote a file name or a title,
+    and Qt would read '<img src=…>' in one as markup."""
+    label.setTextFormat(Qt.TextFormat.PlainText)
+    return label
+
+
+def plain_tip(text: str) -> str:
+    """A tooltip that shows `text` as typed (a tooltip has no text format: Qt guesses, and
+    '<img src=…>' in a file name would be markup)."""
+    return "<p style='white-space: pre-wrap'>" + html.escape(text) + "</p>" if text else ""
+
+
 def sentence(text: str) -> str:
     """A message as the window shows it, starting with a capital. The core's messages
     start lower-case (the command line prints them after 'error:'); a file name that
@@ -39,12 +54,13 @@ def sentence(text: str) -> str:
 def set_status(label: QLabel, text: str, tone: Tone, size: int = LARGE) -> None:
     """Restyles only when the tone changes (`themed` compares): a style sheet costs a full
     re-polish, and progress reports arrive by the hundred."""
-    label.setText(text)
+    plain(label).setText(text)
     themed(label, lambda p: f"font-size: {size}px; font-weight: 600; color: {p.status[tone].name()};")
 
 
 def toned(label: QLabel, tone: Tone) -> QLabel:
     """A plain label in a tone's colour, in whichever theme is shown."""
+    plain(label)
     themed(label, lambda p: f"color: {p.status[tone].name()};")
     return label
 

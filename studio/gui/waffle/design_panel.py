@@ -24,7 +24,7 @@ from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.design import FITS_SHOWN, Fit, SlotCheck, Standing
 from studio.gui.shared import appearance
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
-from studio.gui.shared.panels import SMALL, Tone, heading, set_status, wrapped
+from studio.gui.shared.panels import SMALL, Tone, heading, plain, set_status, wrapped
 
 POLICY_NAMES = (  # POLICIES, in order, as the Colouring boxes show them (here and in Generate)
     QT_TRANSLATE_NOOP("GeneratorDialog", "game"),
@@ -101,7 +101,7 @@ class DesignPanel(QWidget):
         self.scramble_button.clicked.connect(
             lambda: self.scramble_clicked.emit(self.target.value(), POLICIES[self.policy.currentIndex()])
         )
-        self.scramble_result = wrapped()
+        self.scramble_result = plain(wrapped())
         form.addRow(self.tr("Fewest swaps"), self.target)
         form.addRow(self.tr("Colouring"), self.policy)
         form.addRow(self.scramble_button)

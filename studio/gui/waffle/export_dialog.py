@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.errors import PuzzleError
+from studio.core.text import printable
+from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.sheet import (
     CONTENTS,
@@ -37,10 +39,10 @@ from studio.core.waffle.sheet import (
 from studio.core.words import WordList
 from studio.gui.shared.appearance import print_style, themed
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
-from studio.gui.shared.panels import SMALL, form_of, sentence, set_status
+from studio.gui.shared.panels import SMALL, form_of, plain, sentence, set_status
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
-from studio.render.files import FORMATS, card_image, write_card
+from studio.render.files import card_image, write_card
 
 PREVIEW_WIDTH = 460
 FILTERS = {
@@ -85,7 +87,7 @@ class ExportDialog(QDialog):
     def _build(self) -> None:
         meta = self.puzzle.meta
         self.format = QComboBox()
-        self.format.addItems([f.upper() for f in FORMATS])
+        self.format.addItems([f.upper() for f in EXPORT_FORMATS])
         self.show_what = QComboBox()
         add_choices(self.show_what, "ExportDialog", CONTENT_NAMES)
         self.style_choice = QComboBox()
@@ -135,11 +137,11 @@ class ExportDialog(QDialog):
             self.author.textChanged,
         ):
             signal.connect(self.refresh)
-        self.preview = QLabel(self.tr("Working out the answer…"))
+        self.preview = plain(QLabel(self.tr("Working out the answer…")))
         self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.preview.setMinimumSize(PREVIEW_WIDTH + 20, 300)
         themed(self.preview, lambda p: f"background: {p.preview_back.name()}; border-radius: 6px;")
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setWordWrap(True)
         self.export_button = QPushButton(self.tr("Export…"))
         self.export_button.setDefault(True)
@@ -170,15 +172,13 @@ class ExportDialog(QDialog):
         )
 
     def current_entry(self) -> Entry:
-        """The answered entry with the title, number and author typed here."""
+        """The answered entry with the title, number and author typed here (a pasted
+        control character, which no SVG or PDF can hold, left out)."""
         assert self.entry is not None  # previews and exports wait for the answer
         meta = {k: v for k, v in self.puzzle.meta.items() if k not in ("title", "author", "number")}
-        meta.update(
-            (k, edit.text().strip())
-            for k, edit in (("title", self.title), ("author", self.author))
-            if edit.text().strip()
-        )
-        number = self.number.text().strip() or None
+        typed = {k: printable(edit.text()).strip() for k, edit in (("title", self.title), ("author", self.author))}
+        meta.update((k, text) for k, text in typed.items() if text)
+        number = printable(self.number.text()).strip() or None
         return Entry(self.puzzle.with_changes(meta=meta), number, self.entry.answer, self.name)
 
     def _answered(self, entry: Entry) -> None:

@@ -10,7 +10,7 @@ import time
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
@@ -43,17 +43,11 @@ from studio.core.cluster import LOCAL, Reached, check_scheduler, dask_missing, r
 from studio.core.curation import user_curation
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import POLICIES
-from studio.core.waffle.fill import (
-    ChunkDone,
-    FillEstimate,
-    SearchReport,
-    WorkerProgress,
-    WorkerState,
-    disk_room,
-    duration,
-    enumerate_if_small,
-    parse_pins,
-)
+from studio.core.waffle.fill.disk import disk_room
+from studio.core.waffle.fill.enumerate import enumerate_if_small
+from studio.core.waffle.fill.estimate import FillEstimate, duration
+from studio.core.waffle.fill.pins import parse_pins
+from studio.core.waffle.fill.reports import ChunkDone, SearchReport, WorkerProgress, WorkerState
 from studio.core.waffle.generate import (
     Attempt,
     GenerateOptions,
@@ -72,15 +66,12 @@ from studio.core.waffle.shape import SHAPE_CHOICES, Shape, parse_shape_name
 from studio.core.words import WordList
 from studio.gui.shared import appearance
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
-from studio.gui.shared.panels import SMALL, form_of, sentence, set_status, toned
+from studio.gui.shared.panels import SMALL, form_of, plain, plain_tip, sentence, set_status, toned
 from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.gui.waffle.design_panel import POLICY_NAMES
 from studio.render.board import BoardGeometry, BoardLook, paint_board
-
-if TYPE_CHECKING:
-    pass
 
 THUMBNAIL = 120  # a 7x7's letters stay readable
 CUSTOM = QT_TRANSLATE_NOOP("GeneratorDialog", "custom…")
@@ -201,7 +192,7 @@ class GeneratorDialog(QDialog):
         file_row = QHBoxLayout()
         file_row.addWidget(self.file_edit, 1)
         file_row.addWidget(browse)
-        self.cutoff_label = QLabel()
+        self.cutoff_label = plain(QLabel())
         self.cutoff_label.setWordWrap(True)
         self.pins = QLineEdit()
         self.pins.setPlaceholderText(self.tr("r1=FUGUE c3=GLOBE 3,3=E"))
@@ -222,7 +213,7 @@ class GeneratorDialog(QDialog):
             self.tr("Your own lists: words never used, and words weighted up to theme a batch")
         )
         self.word_lists_button.clicked.connect(self.edit_word_lists)
-        self.curation_note = QLabel()
+        self.curation_note = plain(QLabel())
         self.curation_note.setWordWrap(True)
         self.in_play = QCheckBox(self.tr("Unique in play: also keep puzzles that safe swaps make unique"))
         self.in_play.setToolTip(
@@ -248,7 +239,7 @@ class GeneratorDialog(QDialog):
         self.seed.setRange(0, 2_000_000_000)
         self.seed.setValue(fresh_seed())
         self.seed.setToolTip(self.tr("A new seed is drawn for each run; type one back to make the same puzzles again"))
-        self.seed_note = QLabel()
+        self.seed_note = plain(QLabel())
         run_row = self._build_run_on()
         self.form = form = form_of(
             [
@@ -304,7 +295,7 @@ class GeneratorDialog(QDialog):
         buttons.addWidget(self.every_button)
         buttons.addWidget(self.cancel_button)
         self.progress = QProgressBar()
-        self.eta = QLabel()
+        self.eta = plain(QLabel())
         # long progress and counts wrap: one line of them widened the dialog by 200 px and more
         for label in (self.eta, self.seed_note):
             label.setWordWrap(True)
@@ -357,7 +348,7 @@ class GeneratorDialog(QDialog):
         self.grid_list.setAlternatingRowColors(True)
         self.grid_list.setSpacing(2)
         self.grid_list.itemDoubleClicked.connect(self._grid_opened)
-        self.grid_count = QLabel()
+        self.grid_count = plain(QLabel())
         self.grid_count.setWordWrap(True)
         self.save_grids_button = QPushButton(self.tr("Save Grids…"))
         self.save_grids_button.setEnabled(False)
@@ -853,7 +844,7 @@ class GeneratorDialog(QDialog):
                         item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
                     self.workers.setItem(row, column, item)
                 item.setText(text)
-                item.setToolTip(text if column == 0 else "")  # the whole address when it is cut
+                item.setToolTip(plain_tip(text) if column == 0 else "")  # the whole address when it is cut
 
     def _state_text(self, state: WorkerState | RunEnd) -> str:
         texts = {

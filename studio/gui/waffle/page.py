@@ -53,7 +53,7 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import PageActions, replace_it
-from studio.gui.shared.panels import Tone
+from studio.gui.shared.panels import Tone, plain
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.waffle.design_panel import DesignPanel
@@ -158,7 +158,7 @@ class WafflePage(QWidget):
         column.addLayout(bar)
         column.addLayout(colours)
         column.addWidget(BarOverBody(self.banner, self.grid), 1)
-        self.hint = QLabel()
+        self.hint = plain(QLabel())
         themed(self.hint, lambda p: f"color: {p.hint.name()};")
         self.hint.setWordWrap(True)
         column.addWidget(self.hint)
@@ -348,27 +348,36 @@ class WafflePage(QWidget):
         self._follow_language(puzzle, self.tr("The pasted puzzle"))
         return True
 
-    def read_picture(self, source: Path | QImage) -> None:
-        """A screenshot (a file, or an image pasted) read on a worker; the puzzle opens in
-        Solve mode with the tiles the reader was unsure of ringed, to check before solving."""
+    def read_picture(self, source: Path | bytes | QImage) -> None:
+        """A screenshot (a file, a pasted file's bytes, or an image pasted) read on a worker;
+        the puzzle opens in Solve mode with the tiles the reader was unsure of ringed, to
+        check before solving."""
         from studio.core.waffle.screenshot import read_screenshot  # numpy's start is not the window's
-        from studio.render.picture import read_picture, rgb_array
+        from studio.render.picture import decode_picture, read_picture, rgb_array
 
         name = source.name if isinstance(source, Path) else "the pasted picture"
-        # a file is decoded on the worker; a QImage stays on this thread, its pixels go
-        pixels = source if isinstance(source, Path) else rgb_array(source)
+        failed = self.tr("Could not read a puzzle from {name}: {message}")
+        try:  # a file or bytes are decoded on the worker; a QImage stays on this thread, its pixels go
+            pixels = rgb_array(source) if isinstance(source, QImage) else source
+        except PuzzleError as err:
+            self.banner.show_error(failed.format(name=name, message=str(err)))
+            return
 
         def work(should_stop):
-            rgb = read_picture(pixels) if isinstance(pixels, Path) else pixels
+            rgb = (
+                read_picture(pixels)
+                if isinstance(pixels, Path)
+                else decode_picture(pixels)
+                if isinstance(pixels, bytes)
+                else pixels
+            )
             return read_screenshot(rgb, self.words, should_stop)
 
         self.banner.show_info(self.tr("Reading {name}…").format(name=name), lasting=True)
         self._reading.start(
             work,
             done=self._picture_read,
-            failed=lambda message: self.banner.show_error(
-                self.tr("Could not read a puzzle from {name}: {message}").format(name=name, message=message)
-            ),
+            failed=lambda message: self.banner.show_error(failed.format(name=name, message=message)),
         )
 
     def _picture_read(self, reading: ScreenReading) -> None:

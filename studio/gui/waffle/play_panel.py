@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from studio.core.waffle.play import Game
 from studio.gui.shared.appearance import themed
-from studio.gui.shared.panels import heading, set_status, star_row, wrapped
+from studio.gui.shared.panels import heading, plain, set_status, star_row, wrapped
 from studio.gui.waffle.solve_panel import hint_count, swap_count
 
 
@@ -31,7 +31,7 @@ class PlayPanel(QWidget):
         self.counter.setWordWrap(True)  # "Übrig: 15 Tauschzüge" at 30 px is wider than a narrow panel
         self.stars = QLabel()
         themed(self.stars, lambda p: f"font-size: 26px; color: {p.star.name()};")
-        self.result = wrapped()
+        self.result = plain(wrapped())
         self.note = wrapped()
         self.reset_button = QPushButton(self.tr("Start again"))
         self.reset_button.clicked.connect(self.reset_clicked)

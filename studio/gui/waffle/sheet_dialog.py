@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.errors import PuzzleError
+from studio.core.text import printable
 from studio.core.waffle.formats import puzzle_files, read_puzzle
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.sheet import (
@@ -49,12 +50,13 @@ from studio.core.waffle.sheet import (
     entries_for,
     left_out_text,
     sheet_pages,
+    sheet_subject,
     split_entries,
 )
 from studio.core.words import WordList
 from studio.gui.shared.appearance import current, print_style, themed
 from studio.gui.shared.i18n import add_choices, choose
-from studio.gui.shared.panels import SMALL, Tone, form_of, sentence, set_status
+from studio.gui.shared.panels import SMALL, Tone, form_of, plain, plain_tip, sentence, set_status
 from studio.gui.shared.printing import PRINT_DPI, SlicedPrint
 from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.workers import CurrentTask
@@ -165,7 +167,7 @@ class SheetDialog(QDialog):
             signal.connect(self._remember)
         self.author.textChanged.connect(self._remember)
         self.first_number.valueChanged.connect(self._puzzles_changed)
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setWordWrap(True)
         left = QVBoxLayout()
         left.addWidget(QLabel(self.tr("<b>Puzzles</b>, in print order")))
@@ -184,7 +186,7 @@ class SheetDialog(QDialog):
         self.progress = QProgressBar()
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(8)
-        self.pages_label = QLabel()
+        self.pages_label = plain(QLabel())
         self.save_button = QPushButton(self.tr("Save PDF…"))
         self.print_button = QPushButton(self.tr("Print…"))
         self.web_button = QPushButton(self.tr("Save Web Page…"))
@@ -293,7 +295,7 @@ class SheetDialog(QDialog):
             if name in unprintable:
                 item = self.listing.item(row)
                 item.setForeground(current().status["bad"])
-                item.setToolTip(unprintable[name])
+                item.setToolTip(plain_tip(unprintable[name]))
                 item.setText(self.tr("{text}  (left out)").format(text=item.text()))
         self._show_problems(left_out)
         if not self.entries:
@@ -368,9 +370,9 @@ class SheetDialog(QDialog):
             paper=cast(Paper, self.paper.currentData()),  # the box holds PAPERS' keys
             margin=self.margin.value(),
             answers=self.answers.isChecked(),
-            title=self.title.text().strip(),
-            footer=self.footer.text().strip(),
-            author=self.author.text().strip(),
+            title=printable(self.title.text()).strip(),  # a pasted control character: no PDF holds one
+            footer=printable(self.footer.text()).strip(),
+            author=printable(self.author.text()).strip(),
             card=card,
         )
 
@@ -424,12 +426,14 @@ class SheetDialog(QDialog):
             self.save_pdf(path)
 
     def save_pdf(self, path: str | Path) -> None:
-        pages, style, author = self.pages, self.options().card.style, self.options().author
+        options = self.options()
+        pages, style, author = self.pages, options.card.style, options.author
+        subject = sheet_subject(len(self.entries or ()), options.answers)
         self.progress.setRange(0, len(pages))
         self.progress.setValue(0)
         self._set_output_running(True)
         self.saving.start(
-            lambda _stop: iter_sheet(pages, path, style, author),
+            lambda _stop: iter_sheet(pages, path, style, author, subject),
             progress=self.progress.setValue,
             done=lambda _: self._output_done(self.tr("Saved {name}.").format(name=Path(path).name)),
             failed=self._output_failed,

@@ -22,7 +22,7 @@ from studio.core.waffle.blame import describe_fixes
 from studio.core.waffle.hints import Hint, HintLevel, hint_ladder
 from studio.core.waffle.solve import Solved, SolveReport, SwapStep, narrowed, swap_moves
 from studio.core.waffle.swaps import SPARE_SWAPS, game_count_note
-from studio.gui.shared.panels import Tone, heading, plural, sentence, set_status, star_row, wrapped
+from studio.gui.shared.panels import Tone, heading, plain, plural, sentence, set_status, star_row, wrapped
 from studio.gui.shared.word_library import where_from
 
 if TYPE_CHECKING:
@@ -49,8 +49,8 @@ class SolvePanel(QWidget):
         self.hints_used = 0  # rungs asked for; showing the whole solution counts as all of them
         layout = QVBoxLayout(self)
         layout.addWidget(heading(self.tr("Solver")))
-        self.status = wrapped()
-        self.message = wrapped()
+        self.status = plain(wrapped())
+        self.message = plain(wrapped())
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.cover = wrapped()
         self.cover.setStyleSheet("font-size: 14px;")

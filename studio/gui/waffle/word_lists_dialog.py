@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.curation import LISTS, parse_word_set, read_word_set, user_list_path, write_word_set
 from studio.core.errors import PuzzleError
-from studio.gui.shared.panels import SMALL, sentence, set_status
+from studio.gui.shared.panels import SMALL, plain, sentence, set_status
 from studio.gui.shared.sizing import fit_to_screen
 
 EXPLAINED = {
@@ -46,7 +46,7 @@ class WordListsDialog(QDialog):
         self.editors: dict[str, QPlainTextEdit] = {}
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         for column, which in enumerate(LISTS):
-            label = QLabel(f"{EXPLAINED[which]}\n{user_list_path(which)}")
+            label = plain(QLabel(f"{EXPLAINED[which]}\n{user_list_path(which)}"))
             label.setWordWrap(True)
             editor = QPlainTextEdit()
             editor.setFont(mono)
@@ -60,7 +60,7 @@ class WordListsDialog(QDialog):
             grid.addWidget(editor, 1, column)
             self.editors[which] = editor
         layout.addLayout(grid, 1)
-        self.message = QLabel()
+        self.message = plain(QLabel())
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel)

@@ -1,0 +1,35 @@
+"""Free text a puzzle carries (titles, authors, notes): only what every export can write.
+
+A lone surrogate (a JSON "\\ud800" with no other half) is not text: UTF-8 cannot encode
+it, so no file could be saved. C0 control characters other than tab, newline and
+carriage return, and the non-characters U+FFFE and U+FFFF, are not allowed in XML: an
+SVG holding one opens in no viewer, and a PDF's XMP block is broken. Readers refuse such
+text, naming the field; what a person types in the window is cleaned instead.
+"""
+
+from __future__ import annotations
+
+import re
+
+NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def text_fault(text: str) -> str | None:
+    """What in `text` no export can carry, said for a message ('the control character
+    U+000B at character 3'), or None when it is all writable text."""
+    found = NOT_TEXT.search(text)
+    if found is None:
+        return None
+    code, at = ord(found.group()), found.start() + 1
+    if 0xD800 <= code <= 0xDFFF:
+        what = f"half of a character (the lone surrogate U+{code:04X})"
+    elif code < 0x20:
+        what = f"the control character U+{code:04X}"
+    else:
+        what = f"the non-character U+{code:04X}"
+    return f"{what} at character {at}"
+
+
+def printable(text: str) -> str:
+    """`text` without what no export can carry (for text typed in the window, which has no file to fix)."""
+    return NOT_TEXT.sub("", text)
