@@ -712,12 +712,9 @@ class MainWindow(QMainWindow):
 
     def paste_puzzle(self) -> None:
         """Text to the page shown; a picture (or a copied picture file) to Waffle's screenshot reader."""
-        data = QGuiApplication.clipboard().mimeData()
-        files = _picture_files(data)
-        if data is not None and (data.hasImage() or files):
-            if self.confirm_discard(self.actions_of[self.waffle]):
-                self.pages.setCurrentWidget(self.waffle)
-                self.waffle.read_picture(files[0] if files else QImage(data.imageData()))
+        picture = _picture(QGuiApplication.clipboard().mimeData())
+        if picture is not None:
+            self._read_picture(picture)
             return
         paste = self._current().paste
         if paste is not None:
@@ -733,10 +730,17 @@ class MainWindow(QMainWindow):
         files = _dropped_files(event.mimeData())
         if files:
             self.open_path(files[0])
-        elif event.mimeData().hasImage() and self.confirm_discard(self.actions_of[self.waffle]):
-            self.pages.setCurrentWidget(self.waffle)
-            self.waffle.read_picture(QImage(event.mimeData().imageData()))
+        elif (picture := _picture(event.mimeData())) is not None:
+            self._read_picture(picture)
         event.acceptProposedAction()
+
+    def _read_picture(self, picture: Path | QImage) -> None:
+        """A pasted or dropped picture to Waffle's screenshot reader, once unsaved changes
+        are saved or dropped; the picture was taken first, as the clipboard may change while
+        the question is open."""
+        if self.confirm_discard(self.actions_of[self.waffle]):
+            self.pages.setCurrentWidget(self.waffle)
+            self.waffle.read_picture(picture)
 
     def _mode_changed(self, mode: str) -> None:
         self.mode_actions.actions()[MODES.index(mode)].setChecked(True)
@@ -796,11 +800,17 @@ class MainWindow(QMainWindow):
         event.accept()
 
 
-def _picture_files(data: QMimeData | None) -> list[Path]:
-    """The local picture files among dragged or copied URLs."""
-    if data is None or not data.hasUrls():
-        return []
-    return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile() and is_picture(url.toLocalFile())]
+def _picture(data: QMimeData | None) -> Path | QImage | None:
+    """The picture copied or dragged: a local picture file, else an image (a copy of it,
+    which outlives `data`), else None."""
+    if data is None:
+        return None
+    urls = data.urls() if data.hasUrls() else []
+    files = [Path(url.toLocalFile()) for url in urls if url.isLocalFile() and is_picture(url.toLocalFile())]
+    if files:
+        return files[0]
+    image = data.imageData() if data.hasImage() else None
+    return QImage(image) if isinstance(image, QImage) and not image.isNull() else None
 
 
 def _dropped_files(data: QMimeData | None) -> list[Path]:
