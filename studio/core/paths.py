@@ -34,3 +34,13 @@ def _plain(path: str) -> bool:
         return False
     parts = path.split("/")
     return all(part not in ("", ".") for part in (parts[1:] if parts[0] == "" else parts))
+
+
+def shown(name: str) -> str:
+    """`name` as a person can read it: a byte the file system's encoding cannot spell
+    (os.fsdecode makes it a lone surrogate, which no display or UTF-8 file can hold) is
+    shown as U+FFFD, "caf\ufffd.txt"; open the file by its own name, never by this one."""
+    return name.translate(_SURROGATES)
+
+
+_SURROGATES = dict.fromkeys(range(0xD800, 0xE000), "\ufffd")
