@@ -54,7 +54,7 @@ class Session:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             lock = os.open(lock_path(self.path), os.O_RDWR | os.O_CREAT, 0o600)
             try:
-                _lock(lock)  # a new name: only a crashed session of a failing system could hold it
+                _lock(lock)  # a name no one else has: free (the descriptor is not inherited by workers)
             except OSError:
                 os.close(lock)
                 raise
