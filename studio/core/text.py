@@ -33,3 +33,13 @@ def text_fault(text: str) -> str | None:
 def printable(text: str) -> str:
     """`text` without what no export can carry (for text typed in the window, which has no file to fix)."""
     return NOT_TEXT.sub("", text)
+
+
+def shown(name: str) -> str:
+    """`name` as a person can read it: a byte the file system's encoding cannot spell
+    (os.fsdecode makes it a lone surrogate, which no display or UTF-8 file can hold) is
+    shown as U+FFFD, "caf\ufffd.txt"; open the file by its own name, never by this one."""
+    return name.translate(_SURROGATES)
+
+
+_SURROGATES = dict.fromkeys(range(0xD800, 0xE000), "\ufffd")

@@ -716,12 +716,9 @@ class MainWindow(QMainWindow):
 
     def paste_puzzle(self) -> None:
         """Text to the page shown; a picture (or a copied picture file) to Waffle's screenshot reader."""
-        data = QGuiApplication.clipboard().mimeData()
-        picture = _picture_of(data)
+        picture = _picture_of(QGuiApplication.clipboard().mimeData())
         if picture is not None:
-            if self.confirm_discard(self.actions_of[self.waffle]):
-                self.pages.setCurrentWidget(self.waffle)
-                self.waffle.read_picture(picture)
+            self._read_picture(picture)
             return
         paste = self._current().paste
         if paste is not None:
@@ -739,10 +736,17 @@ class MainWindow(QMainWindow):
         picture = None if files else _picture_of(event.mimeData())
         if files:
             self.open_path(files[0])
-        elif picture is not None and self.confirm_discard(self.actions_of[self.waffle]):
+        elif picture is not None:
+            self._read_picture(picture)
+        event.acceptProposedAction()
+
+    def _read_picture(self, picture: Path | bytes | QImage) -> None:
+        """A pasted or dropped picture to Waffle's screenshot reader, once unsaved changes
+        are saved or dropped; the picture was taken first, as the clipboard may change while
+        the question is open."""
+        if self.confirm_discard(self.actions_of[self.waffle]):
             self.pages.setCurrentWidget(self.waffle)
             self.waffle.read_picture(picture)
-        event.acceptProposedAction()
 
     def _mode_changed(self, mode: str) -> None:
         self.mode_actions.actions()[MODES.index(mode)].setChecked(True)

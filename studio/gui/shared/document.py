@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from studio.core.errors import PuzzleError
+from studio.core.text import shown
 
 
 class Document(QObject):
@@ -34,7 +35,7 @@ class Document(QObject):
 
     @property
     def name(self) -> str:
-        return self.path.name if self.path else self.untitled
+        return shown(self.path.name) if self.path else self.untitled
 
     def edit(self, value: Any, text: str) -> None:
         """Every change goes through here, so every change can be undone."""
@@ -59,7 +60,7 @@ class Document(QObject):
             self.save(Path(path))
         except (OSError, PuzzleError) as err:
             return (
-                f"Could not save {Path(path).name}: {getattr(err, 'strerror', None) or err}. "
+                f"Could not save {shown(Path(path).name)}: {getattr(err, 'strerror', None) or err}. "
                 f"Nothing was written; your {noun} is still here."
             )
         return None

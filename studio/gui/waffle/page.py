@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from studio.core import alphabet
 from studio.core.curation import LISTS, Curation, user_curation, user_list_path
 from studio.core.errors import PuzzleError
+from studio.core.text import shown
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.formats import format_text, is_picture, parse_puzzle_text, read_puzzle, save_puzzle
 from studio.core.waffle.known import known_solution
@@ -355,7 +356,7 @@ class WafflePage(QWidget):
         from studio.core.waffle.screenshot import read_screenshot  # numpy's start is not the window's
         from studio.render.picture import decode_picture, read_picture, rgb_array
 
-        name = source.name if isinstance(source, Path) else "the pasted picture"
+        name = shown(source.name) if isinstance(source, Path) else "the pasted picture"
         failed = self.tr("Could not read a puzzle from {name}: {message}")
         try:  # a file or bytes are decoded on the worker; a QImage stays on this thread, its pixels go
             pixels = rgb_array(source) if isinstance(source, QImage) else source
@@ -419,14 +420,14 @@ class WafflePage(QWidget):
         try:
             puzzle = read_puzzle(path, self.lang)
         except PuzzleError as err:
-            self._show_failure(self.tr("Could not open {name}").format(name=Path(path).name), err)
+            self._show_failure(self.tr("Could not open {name}").format(name=shown(Path(path).name)), err)
             return False
         if not replace():
             return False
         self.unsure = frozenset()
         self.document.replace(puzzle, Path(path).resolve())
         self.banner.clear()
-        self._follow_language(puzzle, Path(path).name)
+        self._follow_language(puzzle, self.document.name)
         return True
 
     def _follow_language(self, puzzle: Puzzle, what: str) -> None:
