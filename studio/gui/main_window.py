@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
@@ -266,10 +267,17 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ actions and menus
 
-    def _action(self, text: str, slot, shortcut=None, icon=None, tip: str = "") -> QAction:
+    def _action(
+        self,
+        text: str,
+        slot: Callable[..., object],  # Qt hands `checked` to a slot that takes it
+        shortcut: str | QKeySequence.StandardKey | None = None,
+        icon: tuple[str, QStyle.StandardPixmap] | None = None,
+        tip: str = "",
+    ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcuts(shortcut if isinstance(shortcut, list) else [QKeySequence(shortcut)])
+            action.setShortcuts([QKeySequence(shortcut)])
         if icon is not None:
             action.setIcon(self._icon(*icon))
         if tip:
@@ -776,7 +784,7 @@ class MainWindow(QMainWindow):
 
         return self._show_dialog("about", AboutDialog)
 
-    def _show_dialog(self, name: str, make) -> QDialog:
+    def _show_dialog(self, name: str, make: Callable[[QWidget], QDialog]) -> QDialog:
         """One of each help dialog, kept open beside the window (not modal: the guide is read while working)."""
         if name not in self.dialogs:
             self.dialogs[name] = make(self)
