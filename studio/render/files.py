@@ -9,7 +9,7 @@ goes to that writer as Qt writes it, through a device that checks every write.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable
 from itertools import chain
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -242,7 +242,7 @@ def iter_sheet(
     style: CardStyle = "color",
     author: str = "",
     subject: str = "Waffle puzzles",
-) -> Iterator[int]:
+) -> Generator[int, None, None]:
     """Write the pages to one PDF as they come, yielding after each page (progress and
     cancel: close the generator and no file appears). `subject`: sheet.sheet_subject."""
     ensure_app()
