@@ -128,6 +128,7 @@ def _finish(path: str | Path, buffer: QBuffer, painter: QPainter) -> None:
 def write_image(path: str | Path, image: QImage) -> None:
     """An image as a PNG file, written whole or not at all."""
     buffer = _memory()
+    # the stubs ask bytes for the format, but PySide6 takes only a str there
     if not image.save(buffer, "PNG") or not buffer.size():  # type: ignore[call-overload]
         raise WriteError("the PNG could not be made: nothing was written", source=str(path))
     write_atomic(path, bytes(buffer.data().data()))

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Literal, TypeVar
 
 from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
-from PySide6.QtGui import QCloseEvent, QIcon, QPainter, QPixmap
+from PySide6.QtGui import QCloseEvent, QIcon, QPainter, QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -386,7 +386,9 @@ class GeneratorDialog(QDialog):
         missing = dask_missing()
         if missing is not None:
             for choice in (1, 2):  # a choice that cannot run is shown, greyed, with the remedy
-                item = self.run_on.model().item(choice)  # type: ignore[attr-defined]  # a QStandardItemModel
+                model = self.run_on.model()
+                assert isinstance(model, QStandardItemModel)  # a QComboBox's own model
+                item = model.item(choice)
                 item.setEnabled(False)
                 item.setToolTip(missing)
             self.cluster_note.setText(f"{sentence(missing)}.")
