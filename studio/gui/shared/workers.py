@@ -26,7 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 from contextlib import closing
 from dataclasses import dataclass
 from multiprocessing import get_context
-from typing import Any, Generic, TypeVar, cast, overload
+from typing import Generic, ParamSpec, TypeVar, cast, overload
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtWidgets import QLabel, QWidget
@@ -39,6 +39,7 @@ ShouldStop = Callable[[], bool]
 P = TypeVar("P")  # a stream's progress report
 R = TypeVar("R")  # a work's result
 R_co = TypeVar("R_co", covariant=True)
+Params = ParamSpec("Params")
 
 _running: set[Task[object]] = set()
 GIL_SWITCH_SECONDS = 0.001
@@ -281,12 +282,12 @@ def keep_out_of_gc() -> None:
     gc.freeze()
 
 
-def in_process(function: Callable[..., Any], *args: Any) -> Any:
+def in_process(function: Callable[Params, R], *args: Params.args, **kwargs: Params.kwargs) -> R:
     """Run in a fresh process: big C-level calls (sorting, decoding) hold the GIL, and
     a thread doing them would make the window stutter. Spawned, since forking a
     process with Qt threads is unsafe."""
     with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool:
-        return pool.submit(function, *args).result()
+        return pool.submit(function, *args, **kwargs).result()
 
 
 def cancel_all_and_wait(ms: int = 3000) -> None:
