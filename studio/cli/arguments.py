@@ -5,6 +5,11 @@ from __future__ import annotations
 
 import argparse
 import math
+from typing import TypeAlias
+
+# what `add_subparsers` returns: each command module adds its commands to it (generic
+# only in the stubs, so the alias is a string)
+Commands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 
 def out_path(text: str) -> str:

@@ -3,13 +3,17 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
+if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Letter Boxed
+    from studio.core.letterboxed import Board, Lexicon
 
-def add_letterboxed(commands: argparse._SubParsersAction) -> None:
+
+def add_letterboxed(commands: arguments.Commands) -> None:
     boxed = commands.add_parser("letterboxed", help="Letter Boxed: solve, generate and draw boards")
     boxed_commands = boxed.add_subparsers(dest="action", metavar="ACTION", required=True)
     boxed_solve = boxed_commands.add_parser("solve", help="every fewest-word (or fewest-letter) solution")
@@ -83,7 +87,7 @@ def run_letterboxed(args: argparse.Namespace) -> int:
     return Exit.DONE
 
 
-def _generate_boxes(args: argparse.Namespace, lexicon, lang: str) -> int:
+def _generate_boxes(args: argparse.Namespace, lexicon: Lexicon, lang: str) -> int:
     from studio.core.letterboxed.generate import BoardOptions, make_board
 
     seed = args.seed
@@ -105,7 +109,7 @@ def _generate_boxes(args: argparse.Namespace, lexicon, lang: str) -> int:
     return Exit.DONE
 
 
-def _draw_box(args: argparse.Namespace, board, lexicon) -> int:
+def _draw_box(args: argparse.Namespace, board: Board, lexicon: Lexicon) -> int:
     from studio.core.alphabet import fold, language
     from studio.core.letterboxed import is_legal, solve
     from studio.render.letterbox import BoxLook, write_letterbox

@@ -17,11 +17,14 @@ if TYPE_CHECKING:
 
     from studio.core.waffle.ambiguity import Familiarity
     from studio.core.waffle.fill.reports import SearchReport
+    from studio.core.waffle.puzzle import Puzzle
+    from studio.core.waffle.screenshot import ScreenReading
     from studio.core.waffle.sheet import CardOptions
+    from studio.core.waffle.solve import SolveReport
     from studio.core.words import WordList
 
 
-def add_solve(commands: argparse._SubParsersAction) -> None:
+def add_solve(commands: arguments.Commands) -> None:
     solve = commands.add_parser(
         "solve",
         help="solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)",
@@ -47,7 +50,7 @@ def add_solve(commands: argparse._SubParsersAction) -> None:
     solve.set_defaults(run=run_solve)
 
 
-def add_read(commands: argparse._SubParsersAction) -> None:
+def add_read(commands: arguments.Commands) -> None:
     read = commands.add_parser("read", help="read a Waffle screenshot and print the puzzle in the text format")
     read.add_argument("path", metavar="SHOT", help="a .png, .jpg, .jpeg or .webp picture of the game's grid")
     read.set_defaults(run=run_read)
@@ -62,20 +65,20 @@ def run_read(args: argparse.Namespace) -> int:
     return Exit.DONE
 
 
-def read_shot(path: str):
+def read_shot(path: str) -> ScreenReading:
     """A screenshot's reading: Qt decodes the picture, so it is imported only here."""
     from studio.render.picture import read_shot as read
 
     return read(path)
 
 
-def unsure_note(reading) -> str:
+def unsure_note(reading: ScreenReading) -> str:
     from studio.render.picture import unsure_note as note
 
     return note(reading)
 
 
-def add_generate(commands: argparse._SubParsersAction) -> None:
+def add_generate(commands: arguments.Commands) -> None:
     generate = commands.add_parser("generate", help="make new Waffle puzzles (unique, exact swaps)")
     generate.add_argument("--shape", default="5x5", help="5x5, 7x7, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (default 5x5)")
     generate.add_argument("--count", type=arguments.count, default=1)
@@ -125,7 +128,7 @@ def add_generate(commands: argparse._SubParsersAction) -> None:
     generate.set_defaults(run=run_generate)
 
 
-def add_enumerate(commands: argparse._SubParsersAction) -> None:
+def add_enumerate(commands: arguments.Commands) -> None:
     enumerate_ = commands.add_parser("enumerate", help="every grid that fits a shape (one per line)")
     enumerate_.add_argument("--shape", default="5x5")
     enumerate_.add_argument("--words", metavar="FILE", help="word list (default: the common tier)")
@@ -166,7 +169,7 @@ def add_enumerate(commands: argparse._SubParsersAction) -> None:
     enumerate_.set_defaults(run=run_enumerate)
 
 
-def add_export(commands: argparse._SubParsersAction) -> None:
+def add_export(commands: arguments.Commands) -> None:
     from studio.core.waffle.export import EXPORT_FORMATS
 
     export = commands.add_parser("export", help="PNG, SVG or PDF of puzzles, or a printable PDF sheet")
@@ -215,7 +218,7 @@ def add_export(commands: argparse._SubParsersAction) -> None:
     export.set_defaults(run=run_export)
 
 
-def add_share(commands: argparse._SubParsersAction) -> None:
+def add_share(commands: arguments.Commands) -> None:
     share = commands.add_parser(
         "share", help="print each puzzle's share code: one line to paste into the studio or a playable web page"
     )
@@ -291,7 +294,7 @@ def run_solve(args: argparse.Namespace) -> int:
     return worst
 
 
-def describe_report(report, source: str) -> str:
+def describe_report(report: SolveReport, source: str) -> str:
     """The solution grid and numbered swaps, for a person."""
     from studio.core.waffle.solve import swap_steps
 
@@ -326,7 +329,7 @@ def describe_report(report, source: str) -> str:
     return "\n".join(lines)
 
 
-def tell_apart(report) -> list[str]:
+def tell_apart(report: SolveReport) -> list[str]:
     """For several candidates: why they stand in that order, and the move that tells them apart."""
     from studio.core.waffle.solve import swap_steps
     from studio.core.waffle.swaps import game_count_note
@@ -348,7 +351,7 @@ def tell_apart(report) -> list[str]:
     return lines
 
 
-def describe_hints(report, source: str, up_to: int, as_json: bool) -> str:
+def describe_hints(report: SolveReport, source: str, up_to: int, as_json: bool) -> str:
     """The hint ladder up to rung `up_to`, for the likeliest solution: no answer beyond it."""
     from studio.core.waffle.hints import hint_ladder, hints_to_json
 
@@ -364,7 +367,7 @@ def describe_hints(report, source: str, up_to: int, as_json: bool) -> str:
     return "\n".join(lines)
 
 
-def look_at(report) -> list[str]:
+def look_at(report: SolveReport) -> list[str]:
     """Where the colours go wrong: a tile whose other colour lets a solution through, else the solver's slot."""
     from studio.core.waffle.blame import describe_fixes
 
@@ -658,7 +661,7 @@ def card_options(args: argparse.Namespace) -> CardOptions:
     )
 
 
-def export_web(puzzles, words, args: argparse.Namespace) -> int:
+def export_web(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args: argparse.Namespace) -> int:
     """The puzzles that have a solution on one playable page; the others are named."""
     from studio.core.waffle.sheet import entries_for, left_out_text, split_entries
     from studio.render.webpage import write_web_page

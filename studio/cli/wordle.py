@@ -16,9 +16,10 @@ from studio.core.errors import PuzzleError
 if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Wordle (nor --version dataclasses)
     from studio.core.streams import Progress
     from studio.core.wordle.backtest import Backtest
+    from studio.core.wordle.table import WordleLists
 
 
-def add_wordle(commands: argparse._SubParsersAction) -> None:
+def add_wordle(commands: arguments.Commands) -> None:
     wordle = commands.add_parser("wordle", help="Wordle: backtest strategies, suggest the next guess")
     wordle_commands = wordle.add_subparsers(dest="action", metavar="ACTION", required=True)
     backtest = wordle_commands.add_parser("backtest", help="play a strategy against every answer")
@@ -62,7 +63,7 @@ def run_wordle(args: argparse.Namespace) -> int:
     return (_wordle_backtest if args.action == "backtest" else _wordle_suggest)(args, lists)
 
 
-def _wordle_backtest(args: argparse.Namespace, lists) -> int:
+def _wordle_backtest(args: argparse.Namespace, lists: WordleLists) -> int:
     from studio.core.streams import finish
     from studio.core.wordle.backtest import backtest_in_processes
     from studio.core.wordle.strategies import STRATEGIES
@@ -110,7 +111,7 @@ def _show_progress(name: str, step: Progress) -> None:
         print(f"\r{name}: {step.done}/{step.total}", end="", file=sys.stderr, flush=True)
 
 
-def _wordle_suggest(args: argparse.Namespace, lists) -> int:
+def _wordle_suggest(args: argparse.Namespace, lists: WordleLists) -> int:
     from studio.core import alphabet
     from studio.core.wordle.feedback import parse_marks, pattern_of
     from studio.core.wordle.game import Turn

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
@@ -41,7 +42,7 @@ from studio.gui.shared.appearance import THEMES, Appearance
 from studio.gui.shared.autosave import Autosave
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, UI_LANGUAGE_KEY, UI_LANGUAGES, language_name
 from studio.gui.shared.message_bar import MessageBar
-from studio.gui.shared.page_actions import PageActions
+from studio.gui.shared.page_actions import Page, PageActions
 from studio.gui.shared.panels import plain
 from studio.gui.shared.shortcuts import LISTED_AS
 from studio.gui.shared.sizing import fit_to_screen
@@ -98,7 +99,7 @@ LATER_PAGES = (
 )
 
 
-def build_page(name: str, library: WordLibrary) -> QWidget:
+def build_page(name: str, library: WordLibrary) -> WordlePage | LetterBoxedPage | WordSetsPage:
     if name == "wordle":
         from studio.gui.wordle.page import WordlePage
 
@@ -167,7 +168,7 @@ class MainWindow(QMainWindow):
         self.words_label = plain(QLabel())
         self.language_label = plain(QLabel())
         self.language_label.setToolTip(self.tr("The language of the words: View > Word Language"))
-        self._adopt(self.waffle)
+        self.actions_of[self.waffle] = self._adopt(self.waffle)
         self.statusBar().addPermanentWidget(self.words_label)
         self.statusBar().addPermanentWidget(self.language_label)
         self.waffle.mode_changed.connect(self._mode_changed)
@@ -252,24 +253,32 @@ class MainWindow(QMainWindow):
         self.pages.blockSignals(was_blocked)
         del self.stand_ins[name]
         stand_in.deleteLater()
-        self._adopt(page)
+        self.actions_of[page] = self._adopt(page)
         return page
 
-    def _adopt(self, page: QWidget) -> None:
+    def _adopt(self, page: Page) -> PageActions:
         """A page built: its actions, its Undo history, its title and its word list."""
-        actions = self.actions_of[page] = page.page_actions()  # type: ignore[attr-defined]
+        actions = page.page_actions()
         if actions.undoable and actions.document is not None:
             self.undo_group.addStack(actions.document.undo_stack)
         if actions.document is not None:
             actions.document.changed.connect(self._update_title)
-        page.words_changed.connect(self._show_words)  # type: ignore[attr-defined]
+        page.words_changed.connect(self._show_words)
+        return actions
 
     # ------------------------------------------------------------ actions and menus
 
-    def _action(self, text: str, slot, shortcut=None, icon=None, tip: str = "") -> QAction:
+    def _action(
+        self,
+        text: str,
+        slot: Callable[..., object],  # Qt hands `checked` to a slot that takes it
+        shortcut: str | QKeySequence.StandardKey | None = None,
+        icon: tuple[str, QStyle.StandardPixmap] | None = None,
+        tip: str = "",
+    ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcuts(shortcut if isinstance(shortcut, list) else [QKeySequence(shortcut)])
+            action.setShortcuts([QKeySequence(shortcut)])
         if icon is not None:
             action.setIcon(self._icon(*icon))
         if tip:
@@ -780,7 +789,7 @@ class MainWindow(QMainWindow):
 
         return self._show_dialog("about", AboutDialog)
 
-    def _show_dialog(self, name: str, make) -> QDialog:
+    def _show_dialog(self, name: str, make: Callable[[QWidget], QDialog]) -> QDialog:
         """One of each help dialog, kept open beside the window (not modal: the guide is read while working)."""
         if name not in self.dialogs:
             self.dialogs[name] = make(self)

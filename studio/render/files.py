@@ -9,7 +9,7 @@ goes to that writer as Qt writes it, through a device that checks every write.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable
 from itertools import chain
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -128,6 +128,7 @@ def _finish(path: str | Path, buffer: QBuffer, painter: QPainter) -> None:
 def write_image(path: str | Path, image: QImage) -> None:
     """An image as a PNG file, written whole or not at all."""
     buffer = _memory()
+    # the stubs ask bytes for the format, but PySide6 takes only a str there
     if not image.save(buffer, "PNG") or not buffer.size():  # type: ignore[call-overload]
         raise WriteError("the PNG could not be made: nothing was written", source=str(path))
     write_atomic(path, bytes(buffer.data().data()))
@@ -242,7 +243,7 @@ def iter_sheet(
     style: CardStyle = "color",
     author: str = "",
     subject: str = "Waffle puzzles",
-) -> Iterator[int]:
+) -> Generator[int, None, None]:
     """Write the pages to one PDF as they come, yielding after each page (progress and
     cancel: close the generator and no file appears). `subject`: sheet.sheet_subject."""
     ensure_app()

@@ -538,8 +538,7 @@ class LetterBoxedPage(QWidget):
             self.view.show_board(self.board)
 
     def play_letter(self, letter: str) -> None:
-        if self.game is not None:
-            self._move(lambda game: add_letter(game, letter))
+        self._move(lambda game: add_letter(game, letter))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.game is None:
@@ -553,7 +552,9 @@ class LetterBoxedPage(QWidget):
         else:
             super().keyPressEvent(event)
 
-    def _move(self, move) -> None:
+    def _move(self, move: Callable[[Game], Game]) -> None:
+        if self.game is None:  # no game in play: nothing moves
+            return
         try:
             self.game = move(self.game)
         except PuzzleError as err:
@@ -611,7 +612,9 @@ class LetterBoxedPage(QWidget):
         set_status(self.status, self.tr("Saved {name}.").format(name=Path(path).name), "good", SMALL)
 
 
-def _solved_board(board: Board, lexicon: Lexicon, most: int, objective: str, stop) -> tuple[Board, list[Solution]]:
+def _solved_board(
+    board: Board, lexicon: Lexicon, most: int, objective: str, stop: Callable[[], bool]
+) -> tuple[Board, list[Solution]]:
     """Worker: the solutions, or nothing when the board changed meanwhile (the task was
     cancelled: its result is dropped anyway)."""
     try:

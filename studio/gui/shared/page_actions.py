@@ -1,5 +1,7 @@
 """What a page offers the window's menus and toolbar: the window shows the current page's.
 
+Every page is a QWidget that is also a `Page`: the window asks nothing else of it.
+
 An action a page leaves None is disabled while that page is shown, so the toolbar and
 the shortcuts never reach a page the user cannot see. A page that names its word list
 emits `words_changed` when the list changes; the window then asks `describe_words`.
@@ -10,6 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtCore import SignalInstance
 
 from studio.gui.shared.document import Document
 
@@ -37,3 +42,14 @@ class PageActions:
     use_word_file: Callable[[str], object] | None = None  # File > Load Word List
     use_default_words: Callable[[], object] | None = None
     language: Callable[[], str] | None = None  # the page's words' language (a Waffle file may name its own)
+
+
+class Page(Protocol):
+    """What the window needs of each page, checked by mypy where the window adopts it."""
+
+    @property
+    def words_changed(self) -> SignalInstance:
+        """Emitted when the page's word list changes (the window then asks `describe_words`)."""
+
+    def page_actions(self) -> PageActions:
+        """The page's document and what it answers to, asked once when the page is built."""

@@ -8,12 +8,12 @@ import os
 import shutil
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
 from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtGui import QCloseEvent, QIcon, QPainter, QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -50,6 +50,7 @@ from studio.core.waffle.fill.pins import parse_pins
 from studio.core.waffle.fill.reports import ChunkDone, SearchReport, WorkerProgress, WorkerState
 from studio.core.waffle.generate import (
     Attempt,
+    Generated,
     GenerateOptions,
     fill_word_counts,
     fill_words,
@@ -94,6 +95,7 @@ GRID_PIECES = 100_000  # about one first word per chunk: a cancelled search keep
 # balanced chunks per worker of a large cluster.
 CLUSTER_PIECES = 256
 PROGRESS_STEPS = 1000
+Report = TypeVar("Report")  # what a running job yields
 COMMON = QT_TRANSLATE_NOOP("GeneratorDialog", "common tier (cutoff per word length)")
 CUTOFF = QT_TRANSLATE_NOOP("GeneratorDialog", "built-in list, frequency cutoff")
 FILE = QT_TRANSLATE_NOOP("GeneratorDialog", "word list file")
@@ -384,7 +386,9 @@ class GeneratorDialog(QDialog):
         missing = dask_missing()
         if missing is not None:
             for choice in (1, 2):  # a choice that cannot run is shown, greyed, with the remedy
-                item = self.run_on.model().item(choice)  # type: ignore[attr-defined]  # a QStandardItemModel
+                model = self.run_on.model()
+                assert isinstance(model, QStandardItemModel)  # a QComboBox's own model
+                item = model.item(choice)
                 item.setEnabled(False)
                 item.setToolTip(missing)
             self.cluster_note.setText(f"{sentence(missing)}.")
@@ -612,7 +616,7 @@ class GeneratorDialog(QDialog):
         spool = spool_folder("grids")
         weakref.finalize(self, shutil.rmtree, spool, True)
 
-        def search(stop: Callable[[], bool]):
+        def search(stop: Callable[[], bool]) -> Generator[Reached | FillEstimate | SearchReport, None, None]:
             yield reach_scheduler(scheduler)  # on the worker: the grids listed stay till it answers
             yield from enumerate_if_small(
                 options.shape,
@@ -658,8 +662,8 @@ class GeneratorDialog(QDialog):
 
     def _run(
         self,
-        work,
-        on_progress,
+        work: Callable[[Callable[[], bool]], Generator[Report, None, object]],
+        on_progress: Callable[[Report], object],
         done_text: Callable[[], str] | None = None,
         failure: str = "",
         cancelled_text: Callable[[], str] | None = None,
@@ -746,9 +750,10 @@ class GeneratorDialog(QDialog):
                 )
             )
 
-    def _add(self, found) -> None:
+    def _add(self, found: Generated) -> None:
         puzzle = found.puzzle
         shape = puzzle.shape
+        assert puzzle.solution is not None  # a generated puzzle is made from its solution
         words = shape.words(puzzle.solution)
         lines = [" ".join(w for s, w in zip(shape.slots, words) if s.across == across) for across in (True, False)]
         item = QListWidgetItem(
@@ -962,6 +967,6 @@ class GeneratorDialog(QDialog):
             )
             set_status(self.eta, text, "good" if made else "warn", SMALL)  # nothing made is no success
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel()
         super().closeEvent(event)

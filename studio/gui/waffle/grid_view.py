@@ -8,6 +8,7 @@ same widget serves Solve (tiles + colours), Design (solution letters) and Play (
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, Literal
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
@@ -192,7 +193,9 @@ class GridView(QWidget):
                 lambda t: {cell: QPointF(math.sin(t * 6 * math.pi) * (1 - t) * width, 0)},
             )
 
-    def _animate(self, ms: int, easing: QEasingCurve.Type, offsets) -> QVariantAnimation:
+    def _animate(
+        self, ms: int, easing: QEasingCurve.Type, offsets: Callable[[float], dict[int, QPointF]]
+    ) -> QVariantAnimation:
         """Runs 0 -> 1 over `ms`, moving tiles by `offsets(t)`; they settle when it ends or stops.
         Only the newest animation moves tiles: one it replaced runs on unseen, for its `finished`."""
         animation = QVariantAnimation(self)

@@ -47,7 +47,7 @@ from studio.core.waffle.puzzle import (
 )
 from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
 from studio.core.waffle.shape import Shape, waffle_shape
-from studio.core.waffle.solve import SolveReport, solve_puzzle
+from studio.core.waffle.solve import Solved, SolveReport, solve_puzzle
 from studio.core.words import SOLVING_TIER, WordList
 from studio.gui.shared.appearance import themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
@@ -291,7 +291,8 @@ class WafflePage(QWidget):
 
     @property
     def puzzle(self) -> Puzzle:
-        return self.document.value
+        puzzle: Puzzle = self.document.value
+        return puzzle
 
     def _type_letter(self, cell: int, letter: str) -> None:
         if self.banner.tone == "error":
@@ -364,7 +365,7 @@ class WafflePage(QWidget):
             self.banner.show_error(failed.format(name=name, message=str(err)))
             return
 
-        def work(should_stop):
+        def work(should_stop: Callable[[], bool]) -> ScreenReading:
             rgb = (
                 read_picture(pixels)
                 if isinstance(pixels, Path)
@@ -713,7 +714,7 @@ class WafflePage(QWidget):
         self.step = step
         self._refresh()
 
-    def _chosen_solved(self):
+    def _chosen_solved(self) -> Solved | None:
         report = self.solve_panel.report
         if report is None or not report.solved:
             return None
@@ -808,7 +809,7 @@ class WafflePage(QWidget):
             return
         seed = random.randrange(1 << 31)
 
-        def work(should_stop):
+        def work(should_stop: Callable[[], bool]) -> tuple[Puzzle, SolveReport]:
             made = scramble_puzzle(puzzle.shape, solution, target, policy, seed)
             return made, solve_puzzle(made, words, should_stop)
 

@@ -45,6 +45,7 @@ from studio.core.waffle.sheet import (
     CardOptions,
     Entry,
     LeftOut,
+    Page,
     Paper,
     SheetOptions,
     entries_for,
@@ -82,7 +83,7 @@ class SheetDialog(QDialog):
         self.puzzles: list[tuple[str, Puzzle]] = [first] if first else []
         self.skipped = ""  # the files that did not read, as the message says it
         self.entries: list[Entry] | None = None
-        self.pages: list = []
+        self.pages: list[Page] = []
         self.answering = CurrentTask(self)
         self.previewing = CurrentTask(self)
         self.saving = CurrentTask(self)

@@ -176,7 +176,8 @@ class BacktestTab(QWidget):
             13,
         )
 
-    def _done(self, result: Backtest, seconds: float) -> None:
+    def _done(self, result: Backtest | None, seconds: float) -> None:
+        assert result is not None  # None says the task was stopped, and a stopped task's result never arrives
         self._add(result, seconds)
         if self.queue:
             self._next()

@@ -268,7 +268,8 @@ class PlayTab(TakesKeys, QWidget):
 
     @property
     def game(self) -> Game | None:
-        return self.page.document.value
+        game: Game | None = self.page.document.value
+        return game
 
     def _lists_changed(self, lists: WordleLists) -> None:
         """New lists start a new game, except for a game opened from a file for them."""
