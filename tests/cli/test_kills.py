@@ -84,10 +84,12 @@ def finish(child: subprocess.Popen) -> tuple[int, str]:
     return child.returncode, err.decode()
 
 
-def kill_while_writing(child: subprocess.Popen, grows: Path, times: int, how: signal.Signals) -> None:
-    """Send `how` the moment `grows` has grown `times` times (a chunk's grids are being
-    written and flushed, the riskiest moment), or not at all when the run ends first:
-    a kill after the end is a case too."""
+def kill_while_writing(
+    child: subprocess.Popen, grows: Path, times: int, how: signal.Signals, *others: subprocess.Popen
+) -> None:
+    """Send `how` (to `child`, or to the `others` it depends on) the moment `grows` has
+    grown `times` times (a chunk's grids are being written and flushed, the riskiest
+    moment), or not at all when the run ends first: a kill after the end is a case too."""
     size = grows.stat().st_size if grows.exists() else 0
     while child.poll() is None and times > 0:
         now = grows.stat().st_size if grows.exists() else 0
@@ -96,7 +98,8 @@ def kill_while_writing(child: subprocess.Popen, grows: Path, times: int, how: si
         else:
             time.sleep(0.0005)
     if child.poll() is None:
-        child.send_signal(how)
+        for target in others or (child,):
+            target.send_signal(how)
     child.wait(timeout=600)
 
 
