@@ -343,3 +343,27 @@ def test_sigterm_ends_an_enumeration_on_two_processes_with_143_and_cleans_up(tmp
     assert not [pid for pid in workers if running(pid)]
     assert not out.exists() and not leftovers(tmp_path)
     assert not [p for p in tmp_path.iterdir() if SPOOL.fullmatch(p.name)]
+
+
+@pytest.mark.slow  # 20 runs of a few seconds
+def test_sigterm_at_any_moment_of_two_processes_prints_nothing(tmp_path):
+    """SIGTERM while Python starts, while the workers start or send their first chunks,
+    or mid-search: never a worker's traceback (an UnpicklingError of a message cut short)
+    nor multiprocessing's leaked-semaphore warning. Before the command installs its
+    handler, SIGTERM's default action ends the process quietly (-15); after, 143."""
+    words = tmp_path / "words.txt"
+    three_letter_words(words, LETTERS + "lnd")  # minutes of search: every kill comes before the end
+    run = ("enumerate", "--shape", "3x3", "--words", str(words), "--jobs", "2", "--large")
+    rng = random.Random(30)
+    codes = []
+    for attempt in range(20):
+        out = tmp_path / f"g{attempt}.txt"
+        child = studio(*run, "--out", str(out), tmp=tmp_path)
+        time.sleep(rng.uniform(0.0, 4.0))
+        child.send_signal(signal.SIGTERM)
+        _, err = child.communicate(timeout=120)
+        assert err.decode() == "", f"after {attempt} quiet kills: {err.decode()}"
+        codes.append(child.returncode)
+        assert child.returncode in (143, -signal.SIGTERM)
+        assert not out.exists() and not leftovers(tmp_path)
+    assert codes.count(143) >= 10, codes  # most kills come once the command runs
