@@ -443,12 +443,16 @@ def check_room(out: str, needed: float) -> None:
         raise PuzzleError(f"not started: {room.text()}; pin a word or a letter, or fill from fewer words")
 
 
-def kept_or_lost(reports: Iterator[SearchReport], whole_file: str | None) -> Iterator[SearchReport]:
+def kept_or_lost(
+    reports: Iterator[SearchReport], whole_file: str | None, checkpoint: str | None
+) -> Iterator[SearchReport]:
     """The reports; a disk that fills while they go to `whole_file` (written whole at the
-    end, so nothing of it is kept) says so, not that finished parts are kept."""
-    from studio.core.errors import WriteError
+    end, so nothing of it is kept) says so, not that finished parts are kept; a cluster
+    lost mid-search says what is kept and how to go on."""
+    from studio.core.errors import ClusterLost, WriteError
     from studio.core.waffle.fill.disk import DiskFull
 
+    resume = "(with --checkpoint, the parts that finish are kept and a rerun resumes)"
     try:
         yield from reports
     except DiskFull as full:
@@ -456,8 +460,16 @@ def kept_or_lost(reports: Iterator[SearchReport], whole_file: str | None) -> Ite
             raise
         raise WriteError(
             f"the disk holding {full.folder} is full, so the search stopped; nothing was written to {whole_file} "
-            "(with --checkpoint, the parts that finish are kept and a rerun resumes)"
+            f"{resume}"
         ) from None
+    except ClusterLost as lost:
+        if checkpoint is not None:
+            kept = f"the parts recorded in {checkpoint} are kept: rerun the command on a running cluster to resume"
+        elif whole_file is not None:
+            kept = f"nothing was written to {whole_file} {resume}"
+        else:
+            kept = f"the grids written are not all {resume}"
+        raise ClusterLost(f"{lost.message}; {kept}") from None
 
 
 def run_enumerate(args: argparse.Namespace) -> int:
@@ -545,7 +557,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
             scheduler=args.scheduler,
             plan=plan,
         )
-        for report in kept_or_lost(reports, args.out if done is None else None):
+        for report in kept_or_lost(reports, args.out if done is None else None, args.checkpoint):
             if (finished := report.finished) is None:
                 continue
             if finished.path is not None:  # a spooled chunk with grids has its file
