@@ -303,6 +303,7 @@ class WafflePage(QWidget):
         if self.banner.tone == "error":
             self.banner.clear()
         puzzle = self.puzzle
+        side: Side
         if self.mode == DESIGN_MODE:
             solution = puzzle.solution or " " * len(puzzle.tiles)
             new, side = puzzle.with_changes(solution=_put(solution, cell, letter)), "solution"
