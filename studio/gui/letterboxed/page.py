@@ -97,7 +97,7 @@ class LetterBoxedPage(QWidget):
         super().__init__(parent)
         self.library = library
         self.board: Board | None = None  # the board solved and shown
-        self.document = Document(parse_board(EXAMPLE), self._save_board, "Untitled board", self)
+        self.document: Document[Board | None] = Document(parse_board(EXAMPLE), self._save_board, "Untitled board", self)
         self.document.changed.connect(self._board_changed)
         self.words: WordList | None = None
         self.lexicon: Lexicon | None = None
@@ -375,8 +375,10 @@ class LetterBoxedPage(QWidget):
             )
         return True
 
-    def _save_board(self, board: Board, path: str | Path) -> None:
+    def _save_board(self, board: Board | None, path: str | Path) -> None:
         """Saved with the page's language when its letters are that language's (a file without one is English)."""
+        if board is None:  # save_to asks only with a board
+            raise PuzzleError("there is no board to save yet")
         if board.lang != self.lang and set(board.letters) <= set(alphabet.language(self.lang).letters):
             board = replace(board, lang=self.lang)
         save_board(board, path)

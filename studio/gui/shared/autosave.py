@@ -29,7 +29,7 @@ class Autosave(QObject):
 
     def __init__(
         self,
-        document: Document,
+        document: Document[Any],
         of: str,
         to_json: Callable[[Any], dict[str, Any]],
         from_json: Callable[[dict[str, Any]], Any],

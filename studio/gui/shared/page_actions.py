@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import SignalInstance
 
@@ -26,7 +26,7 @@ def replace_it() -> bool:
 
 @dataclass(frozen=True)
 class PageActions:
-    document: Document | None = None  # what Save writes and the title names
+    document: Document[Any] | None = None  # what Save writes and the title names
     kind: str | None = None  # the studio file kind (core/studio_json.py) File > Open hands this page
     noun: str = "puzzle"  # "Save the puzzle", "puzzle.json"
     undoable: bool = False  # Undo and Redo walk the document's history

@@ -33,6 +33,7 @@ from studio.core.curation import LISTS, Curation, user_curation, user_list_path
 from studio.core.errors import PuzzleError
 from studio.core.text import shown
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
+from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle
 from studio.core.waffle.formats import format_text, is_picture, parse_puzzle_text, read_puzzle, save_puzzle
 from studio.core.waffle.known import known_solution
 from studio.core.waffle.play import Game, start_game, step_boards
@@ -88,7 +89,9 @@ class WafflePage(QWidget):
         self.library = library
         self.settings = settings
         self.lang = library.lang  # the window's, or the language the open file records
-        self.document = Document(blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, "Untitled", self)
+        self.document: Document[Puzzle] = Document(
+            blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, "Untitled", self
+        )
         self.mode: Mode = SOLVE_MODE
         self.export_folder = ""  # where the last Export wrote: the next one starts there
         self.user_words: WordList | None = None
@@ -100,6 +103,7 @@ class WafflePage(QWidget):
         self.unsure: frozenset[int] = frozenset()  # tiles read from a picture to check, until edited
         self.playing = False
         self.game: Game | None = None
+        self._scramble_stale = False  # the design changed after its scramble, which was cleared
         self._curation: tuple[tuple[int | None, ...], Curation] | None = None  # files' times, what they say
         self._scramble = CurrentTask(self)
         self._reading = CurrentTask(self)
@@ -197,7 +201,8 @@ class WafflePage(QWidget):
         grid.letter_refused.connect(lambda why: self.banner.show_error(self.tr("Not typed: {why}.").format(why=why)))
         self.holes_button.toggled.connect(grid.set_drawing_holes)
         self.mode_buttons.idClicked.connect(lambda index: self.set_mode(MODES[index]))
-        self.document.changed.connect(self._document_changed)
+        self.document.value_changed.connect(self._document_changed)  # a save is no edit: a won game stays
+        self.document.replaced.connect(self._fresh_document)
         self.solver.solving.connect(self.solve_panel.show_solving)
         self.solver.solved.connect(self._solved)
         self.solver.failed.connect(self.solve_panel.show_error)
@@ -250,6 +255,8 @@ class WafflePage(QWidget):
             return
         self.lang = lang
         self.grid.language = alphabet.language(lang)
+        self.hinted = frozenset()  # hints about another language's words
+        self._refresh()
         self.default_words = None
         self._load_default_words()
         if self.user_source is not None:
@@ -298,23 +305,43 @@ class WafflePage(QWidget):
         if self.banner.tone == "error":
             self.banner.clear()
         puzzle = self.puzzle
+        side: Side
         if self.mode == DESIGN_MODE:
             solution = puzzle.solution or " " * len(puzzle.tiles)
-            new = puzzle.with_changes(solution=_put(solution, cell, letter))
+            new, side = puzzle.with_changes(solution=_put(solution, cell, letter)), "solution"
         else:
-            new = puzzle.with_changes(tiles=_put(puzzle.tiles, cell, letter))
+            new, side = puzzle.with_changes(tiles=_put(puzzle.tiles, cell, letter)), "tiles"
         self._checked(cell)
-        self.document.edit(
-            new, self.tr("Type {letter}").format(letter=letter) if letter.strip() else self.tr("Clear a tile")
-        )
+        typed = self.tr("Type {letter}").format(letter=letter) if letter.strip() else self.tr("Clear a tile")
+        self._edit(new, side, typed)
+
+    def _edit(self, new: Puzzle, side: Side, text: str) -> None:
+        """An edit of the solution or of the tiles; one that breaks the scramble or the
+        solution made from them drops that side in the same step, and says so."""
+        edited = settle(self.puzzle, new, side)
+        self.document.edit(edited.puzzle, text)
+        if edited.dropped == "tiles":
+            self._scramble_stale = True
+            self.design_panel.show_scramble_result(
+                self.tr(
+                    "The scramble is out of date: the words changed, so its tiles were cleared "
+                    "(Undo brings them back). Scramble again."
+                ),
+                "warn",
+            )
+        elif edited.dropped == "solution":
+            self.banner.show_info(
+                self.tr(
+                    "The tiles changed, so the designed solution no longer fits and was cleared (Undo brings it back)."
+                )
+            )
 
     def _set_color(self, cell: int, color: TileColor) -> None:
         if self.mode == SOLVE_MODE:
             self.leave_steps()
             self._checked(cell)
-            self.document.edit(
-                self.puzzle.with_changes(colors=_put(self.puzzle.colors, cell, color)), self.tr("Colour a tile")
-            )
+            colored = self.puzzle.with_changes(colors=_put(self.puzzle.colors, cell, color))
+            self._edit(colored, "tiles", self.tr("Colour a tile"))
             self.grid.setFocus()
 
     def _checked(self, cell: int) -> None:
@@ -400,9 +427,7 @@ class WafflePage(QWidget):
 
     def new_puzzle(self, shape: Shape, draw_holes: bool = False) -> None:
         self.document.replace(blank_puzzle(shape), None)
-        self.unsure = frozenset()
         self.holes_button.setChecked(draw_holes)
-        self.banner.clear()
 
     def new_dialog(self) -> None:
         from studio.gui.waffle.new_dialog import NewPuzzleDialog
@@ -425,7 +450,6 @@ class WafflePage(QWidget):
             return False
         if not replace():
             return False
-        self.unsure = frozenset()
         self.document.replace(puzzle, Path(path).resolve())
         self.banner.clear()
         self._follow_language(puzzle, self.document.name)
@@ -449,8 +473,20 @@ class WafflePage(QWidget):
         return puzzle.with_changes(meta={**puzzle.meta, "lang": self.lang})
 
     def _save_puzzle(self, puzzle: Puzzle, path: Path) -> None:
-        """Saved with the page's language (a file without one is English)."""
+        """Saved with the page's language (a file without one is English); never tiles
+        that are not the solution's scramble."""
+        check_savable(puzzle)
         save_puzzle(self._in_language(puzzle), path)
+
+    def _out_of_date(self) -> bool:
+        """Tiles that do not come from the puzzle's own solution (a file written so) are
+        neither shared nor exported: they would show another puzzle than the one designed."""
+        try:
+            check_savable(self.puzzle)
+        except PuzzleError as err:
+            self._show_failure(self.tr("This puzzle cannot leave the studio yet"), err)
+            return True
+        return False
 
     def _show_failure(self, what: str, err: PuzzleError) -> None:
         self.banner.show_error(failure_text(what, err))
@@ -462,6 +498,8 @@ class WafflePage(QWidget):
         return problem is None
 
     def open_export(self, folder: str) -> ExportDialog | None:
+        if self._out_of_date():
+            return None
         if not self.puzzle.is_complete:
             self.banner.show_info(self.tr("Type, paste or open a puzzle to export first."))
             return None
@@ -480,6 +518,8 @@ class WafflePage(QWidget):
     def export_web(self, folder: str) -> None:
         """File > Export > Playable Web Page: asks where, then solves (for the page's colours)
         and writes on a worker."""
+        if self._out_of_date():
+            return
         if not self.puzzle.is_complete:
             self.banner.show_info(self.tr("Type, paste or open a puzzle to make a web page of it first."))
             return
@@ -510,6 +550,8 @@ class WafflePage(QWidget):
         can play it); None, with a message, for a puzzle not typed in full."""
         from studio.core.waffle.share import share_code
 
+        if self._out_of_date():
+            return None
         if not self.puzzle.is_complete:
             self.banner.show_info(self.tr("Type, paste or open a puzzle to share first."))
             return None
@@ -550,11 +592,28 @@ class WafflePage(QWidget):
         self.mode_changed.emit(mode)
         self.grid.setFocus()
 
+    def _fresh_document(self, puzzle: Puzzle) -> None:
+        """A new or opened puzzle (File > New, Open, a generated one, a recovery): nothing
+        of the last one stays: cursor, direction, Draw holes, rings, a game, a scramble's
+        message and a scramble still running."""
+        self._scramble.cancel()
+        self.grid.cursor_cell, self.grid.across = 0, True
+        self.holes_button.setChecked(False)
+        self.unsure = self.hinted = frozenset()
+        self.game = None
+        self.banner.clear()
+        self._scramble_stale = False
+        self.design_panel.show_scramble_result("", "busy")
+        self.design_panel.target.setValue(default_target_swaps(puzzle.shape))
+
     def _document_changed(self) -> None:
         self.banner.moved_on()
         self.stop_playing()
         self.step, self.boards = -1, []
         self.hinted = frozenset()
+        if self._scramble_stale and scramble_state(self.puzzle) is Scramble.CURRENT:  # undone
+            self._scramble_stale = False
+            self.design_panel.show_scramble_result("", "busy")
         self.game = None
         self._resolve()
         if self.mode == PLAY_MODE:
@@ -582,7 +641,11 @@ class WafflePage(QWidget):
         self.solver.request(puzzle, self.words)
 
     def _solved(self, report: SolveReport) -> None:
+        self.hinted = frozenset()  # the rings are the newest hint's for this report, or a colour typo's
         self.solve_panel.show_report(report)
+        if report.solved and self.solve_panel.hints and not self.solve_panel.revealed:
+            self.hinted = frozenset(self.solve_panel.hints[-1].cells)
+        self._refresh()
         if not report.solved and self.unsure:  # a misread letter is likelier than the game's mistake
             from studio.core.waffle.screenshot import unsure_places
 
@@ -689,8 +752,9 @@ class WafflePage(QWidget):
         if slot is None:
             return
         letters = self.puzzle.solution or " " * len(self.puzzle.tiles)
-        self.document.edit(
+        self._edit(
             self.puzzle.with_changes(solution=with_word(letters, self.puzzle.shape.slots[slot], word)),
+            "solution",
             self.tr("Insert {word}").format(word=word),
         )
         self.grid.setFocus()
@@ -821,7 +885,12 @@ class WafflePage(QWidget):
 
     def _scrambled(self, result: tuple[Puzzle, SolveReport]) -> None:
         made, report = result
+        if made.solution != self.puzzle.solution:  # the words changed while it ran: not theirs
+            changed = self.tr("The words changed while scrambling: scramble again.")
+            self.design_panel.show_scramble_result(changed, "warn")
+            return
         meta = {**self.puzzle.meta, **made.meta}
+        self._scramble_stale = False
         self.document.edit(made.with_changes(meta=meta), self.tr("Scramble"))
         tone: Tone
         if report.status == "unique":

@@ -2190,6 +2190,14 @@
         <translation>Aus {name} ließ sich kein Rätsel lesen: {message}</translation>
     </message>
     <message>
+        <source>The scramble is out of date: the words changed, so its tiles were cleared (Undo brings them back). Scramble again.</source>
+        <translation>Die Mischung ist veraltet: Die Wörter haben sich geändert, deshalb wurden ihre Kacheln geleert (Rückgängig holt sie zurück). Mischen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>The tiles changed, so the designed solution no longer fits and was cleared (Undo brings it back).</source>
+        <translation>Die Kacheln haben sich geändert, daher passt die entworfene Lösung nicht mehr und wurde geleert (Rückgängig holt sie zurück).</translation>
+    </message>
+    <message>
         <source>Read a screenshot</source>
         <translation>Bildschirmfoto lesen</translation>
     </message>
@@ -2204,6 +2212,10 @@
     <message>
         <source>{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.</source>
         <translation>{name} ist ein Rätsel auf {name2}: Die Waffle-Seite verwendet jetzt Wörter auf {name2}.</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot leave the studio yet</source>
+        <translation>Dieses Rätsel kann das Studio noch nicht verlassen</translation>
     </message>
     <message>
         <source>Type, paste or open a puzzle to export first.</source>
@@ -2280,6 +2292,10 @@
     <message>
         <source>Scrambling and checking…</source>
         <translation>Mische und prüfe…</translation>
+    </message>
+    <message>
+        <source>The words changed while scrambling: scramble again.</source>
+        <translation>Die Wörter haben sich beim Mischen geändert: Mischen Sie erneut.</translation>
     </message>
     <message>
         <source>Scramble</source>

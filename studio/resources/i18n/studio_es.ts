@@ -2190,6 +2190,14 @@
         <translation>No se pudo leer un puzle de {name}: {message}</translation>
     </message>
     <message>
+        <source>The scramble is out of date: the words changed, so its tiles were cleared (Undo brings them back). Scramble again.</source>
+        <translation>La mezcla está desactualizada: las palabras cambiaron, así que sus fichas se vaciaron (Deshacer las recupera). Vuelva a mezclar.</translation>
+    </message>
+    <message>
+        <source>The tiles changed, so the designed solution no longer fits and was cleared (Undo brings it back).</source>
+        <translation>Las fichas cambiaron, así que la solución diseñada ya no encaja y se vació (Deshacer la recupera).</translation>
+    </message>
+    <message>
         <source>Read a screenshot</source>
         <translation>Leer una captura</translation>
     </message>
@@ -2204,6 +2212,10 @@
     <message>
         <source>{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.</source>
         <translation>{name} es un puzle en {name2}: la página de Waffle usa ahora palabras en {name2}.</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot leave the studio yet</source>
+        <translation>Este puzle todavía no puede salir del estudio</translation>
     </message>
     <message>
         <source>Type, paste or open a puzzle to export first.</source>
@@ -2280,6 +2292,10 @@
     <message>
         <source>Scrambling and checking…</source>
         <translation>Mezclando y comprobando…</translation>
+    </message>
+    <message>
+        <source>The words changed while scrambling: scramble again.</source>
+        <translation>Las palabras cambiaron mientras se mezclaba: vuelva a mezclar.</translation>
     </message>
     <message>
         <source>Scramble</source>

@@ -2190,6 +2190,14 @@
         <translation>Impossible de lire un puzzle dans {name} : {message}</translation>
     </message>
     <message>
+        <source>The scramble is out of date: the words changed, so its tiles were cleared (Undo brings them back). Scramble again.</source>
+        <translation>Le mélange n’est plus à jour : les mots ont changé, ses tuiles ont donc été vidées (Annuler les rétablit). Mélangez à nouveau.</translation>
+    </message>
+    <message>
+        <source>The tiles changed, so the designed solution no longer fits and was cleared (Undo brings it back).</source>
+        <translation>Les tuiles ont changé : la solution conçue ne correspond plus et a été vidée (Annuler la rétablit).</translation>
+    </message>
+    <message>
         <source>Read a screenshot</source>
         <translation>Lire une capture</translation>
     </message>
@@ -2204,6 +2212,10 @@
     <message>
         <source>{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.</source>
         <translation>{name} est un puzzle en {name2} : la page Waffle utilise maintenant des mots en {name2}.</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot leave the studio yet</source>
+        <translation>Ce puzzle ne peut pas encore quitter le studio</translation>
     </message>
     <message>
         <source>Type, paste or open a puzzle to export first.</source>
@@ -2280,6 +2292,10 @@
     <message>
         <source>Scrambling and checking…</source>
         <translation>Mélange et vérification…</translation>
+    </message>
+    <message>
+        <source>The words changed while scrambling: scramble again.</source>
+        <translation>Les mots ont changé pendant le mélange : mélangez à nouveau.</translation>
     </message>
     <message>
         <source>Scramble</source>
