@@ -10,6 +10,7 @@ text, naming the field; what a person types in the window is cleaned instead.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
@@ -33,3 +34,9 @@ def text_fault(text: str) -> str | None:
 def printable(text: str) -> str:
     """`text` without what no export can carry (for text typed in the window, which has no file to fix)."""
     return NOT_TEXT.sub("", text)
+
+
+def one_of(choices: Iterable[object]) -> str:
+    """Choices as a message says them: "png, svg, pdf or json"."""
+    names = [str(choice) for choice in choices]
+    return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else "".join(names)
