@@ -3,6 +3,10 @@
 An action a page leaves None is disabled while that page is shown, so the toolbar and
 the shortcuts never reach a page the user cannot see. A page that names its word list
 emits `words_changed` when the list changes; the window then asks `describe_words`.
+
+An action only one page has (Draw Holes on the Waffle page) is a `PageTool`: the page
+makes the QAction, and the window puts it in the Edit menu (and on the toolbar when the
+page asks) and shows and enables it only while that page is shown.
 """
 
 from __future__ import annotations
@@ -11,12 +15,23 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
+from PySide6.QtGui import QAction
+
 from studio.gui.shared.document import Document
 
 
 def replace_it() -> bool:
     """The answer when nobody needs asking: nothing unsaved would be lost."""
     return True
+
+
+@dataclass(frozen=True)
+class PageTool:
+    """One action of a page's own: its text (through the page's tr()), shortcut, icon and
+    what it triggers are the page's; where it shows is the window's."""
+
+    action: QAction
+    toolbar: bool = False  # on the toolbar too, after the window's own actions
 
 
 @dataclass(frozen=True)
@@ -37,3 +52,4 @@ class PageActions:
     use_word_file: Callable[[str], object] | None = None  # File > Load Word List
     use_default_words: Callable[[], object] | None = None
     language: Callable[[], str] | None = None  # the page's words' language (a Waffle file may name its own)
+    tools: tuple[PageTool, ...] = ()  # the page's own actions, shown only with the page
