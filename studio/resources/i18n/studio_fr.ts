@@ -1320,10 +1320,6 @@
         <translation>Coller un puzzle : lettres, ligne vide, couleurs (les carrés emoji marchent)</translation>
     </message>
     <message>
-        <source>Draw &amp;Holes</source>
-        <translation>Dessiner des &amp;trous</translation>
-    </message>
-    <message>
         <source>&amp;Generate Puzzles…</source>
         <translation>&amp;Générer des puzzles…</translation>
     </message>
@@ -1561,8 +1557,8 @@
         <translation>Reste : {count}</translation>
     </message>
     <message>
-        <source>Solved in {count}! {stars} of 5 stars (the fewest is {fewest})</source>
-        <translation>Résolu en {count} ! {stars} étoiles sur 5 (le minimum est {fewest})</translation>
+        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Résolu en {count} ! {stars} étoiles sur {most} (le minimum est {fewest})</translation>
     </message>
     <message>
         <source>, with {count}.</source>
@@ -2188,6 +2184,10 @@
     <message>
         <source>Could not read a puzzle from {name}: {message}</source>
         <translation>Impossible de lire un puzzle dans {name} : {message}</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Holes</source>
+        <translation>Dessiner des &amp;trous</translation>
     </message>
     <message>
         <source>Read a screenshot</source>
