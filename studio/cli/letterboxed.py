@@ -14,6 +14,8 @@ if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads L
 
 
 def add_letterboxed(commands: arguments.Commands) -> None:
+    from studio.core.letterboxed.solver import OBJECTIVES
+
     boxed = commands.add_parser("letterboxed", help="Letter Boxed: solve, generate and draw boards")
     boxed_commands = boxed.add_subparsers(dest="action", metavar="ACTION", required=True)
     boxed_solve = boxed_commands.add_parser("solve", help="every fewest-word (or fewest-letter) solution")
@@ -24,8 +26,8 @@ def add_letterboxed(commands: arguments.Commands) -> None:
     )
     boxed_solve.add_argument(
         "--objective",
-        choices=("words", "letters"),
-        default="words",
+        choices=OBJECTIVES,
+        default=OBJECTIVES[0],
         help="fewest words (default), or fewest letters in all",
     )
     large = "search boards of more than 22 letters too (hours and gigabytes for 24-26 letters)"

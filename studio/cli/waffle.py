@@ -25,6 +25,9 @@ if TYPE_CHECKING:
 
 
 def add_solve(commands: arguments.Commands) -> None:
+    from studio.core.waffle.hints import HintLevel
+    from studio.core.words import SOLVING_TIER, TIERS
+
     solve = commands.add_parser(
         "solve",
         help="solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)",
@@ -34,15 +37,15 @@ def add_solve(commands: arguments.Commands) -> None:
     solve.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
     solve.add_argument(
         "--tier",
-        choices=("common", "broad", "full", "wordfreq"),
-        default="broad",
-        help="tier of the default word list (default: broad)",
+        choices=tuple(TIERS),
+        default=SOLVING_TIER,
+        help=f"tier of the default word list (default: {SOLVING_TIER})",
     )
     arguments.add_language(solve, "the built-in lists (default: the puzzle file's, else the system locale's)")
     solve.add_argument(
         "--hint",
         type=int,
-        choices=range(1, 6),
+        choices=tuple(map(int, HintLevel)),
         metavar="N",
         help="print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
         "3 a swap, 4 a word, 5 the solution",
@@ -79,6 +82,10 @@ def unsure_note(reading: ScreenReading) -> str:
 
 
 def add_generate(commands: arguments.Commands) -> None:
+    from studio.core.waffle.colors import POLICIES
+    from studio.core.waffle.generate import GenerateOptions
+    from studio.core.waffle.scramble import STRATEGIES
+
     generate = commands.add_parser("generate", help="make new Waffle puzzles (unique, exact swaps)")
     generate.add_argument("--shape", default="5x5", help="5x5, 7x7, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (default 5x5)")
     generate.add_argument("--count", type=arguments.count, default=1)
@@ -91,8 +98,8 @@ def add_generate(commands: arguments.Commands) -> None:
     generate.add_argument(
         "--target", type=int, help="fewest swaps (default: half the tiles, 10 for 5x5, 20 for 7x7; 3 for 3x3)"
     )
-    generate.add_argument("--policy", default="game", choices=("game", "fewest-yellows", "most-yellows"))
-    generate.add_argument("--strategy", default="swaps", choices=("swaps", "shuffle", "green"))
+    generate.add_argument("--policy", default=GenerateOptions.policy, choices=POLICIES)
+    generate.add_argument("--strategy", default=GenerateOptions.strategy, choices=STRATEGIES)
     generate.add_argument("--free", action="store_true", help="no game-like preset (corners green...)")
     generate.add_argument("--min-zipf", type=float, help="word frequency cutoff (Zipf; default: common tier)")
     generate.add_argument("--pin", action="append", default=[], metavar="SLOT=WORD", help="e.g. r1=FUGUE, c3=GLOBE")
@@ -170,13 +177,16 @@ def add_enumerate(commands: arguments.Commands) -> None:
 
 
 def add_export(commands: arguments.Commands) -> None:
+    from studio.core.text import one_of
     from studio.core.waffle.export import EXPORT_FORMATS
+    from studio.core.waffle.sheet import CONTENTS, GRIDS, PAPERS, STYLES, CardOptions, SheetOptions
 
-    export = commands.add_parser("export", help="PNG, SVG or PDF of puzzles, or a printable PDF sheet")
+    kinds = one_of(key.upper() for key in EXPORT_FORMATS)
+    export = commands.add_parser("export", help=f"{kinds} of puzzles, or a printable PDF sheet")
     export.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
     export.add_argument(
         "--format",
-        choices=EXPORT_FORMATS,
+        choices=tuple(EXPORT_FORMATS),
         help="the --out file's suffix decides it, and --format must agree; a folder's files: pdf unless given",
     )
     export.add_argument(
@@ -192,14 +202,18 @@ def add_export(commands: arguments.Commands) -> None:
         help="instead of --out: one self-contained web page that plays the puzzles in any browser, offline",
     )
     export.add_argument(
-        "--sheet", type=int, choices=(1, 2, 4, 6), metavar="N", help="one PDF with N puzzles per page (1, 2, 4 or 6)"
+        "--sheet",
+        type=int,
+        choices=tuple(GRIDS),
+        metavar="N",
+        help=f"one PDF with N puzzles per page ({one_of(GRIDS)})",
     )
     export.add_argument("--answers", action="store_true", help="answer pages after the puzzles (with --sheet)")
     export.add_argument(
-        "--style", choices=("color", "ink", "color-blind"), default="color", help="color-blind: orange and blue, marked"
+        "--style", choices=STYLES, default=CardOptions.style, help="color-blind: orange and blue, marked"
     )
-    export.add_argument("--show", choices=("puzzle", "solution", "both"), default="puzzle")
-    export.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    export.add_argument("--show", choices=CONTENTS, default=CardOptions.content)
+    export.add_argument("--paper", choices=tuple(PAPERS), default=SheetOptions.paper)
     export.add_argument("--margin", type=float, default=12.0, help="page margin in mm (default 12)")
     export.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
     export.add_argument("--transparent", action="store_true", help="PNG with no background")
@@ -297,6 +311,7 @@ def run_solve(args: argparse.Namespace) -> int:
 def describe_report(report: SolveReport, source: str) -> str:
     """The solution grid and numbered swaps, for a person."""
     from studio.core.waffle.solve import swap_steps
+    from studio.core.waffle.swaps import SPARE_SWAPS
 
     shape = report.puzzle.shape
     words = report.deduction.words
@@ -320,7 +335,7 @@ def describe_report(report: SolveReport, source: str) -> str:
                 ).rstrip()
             )
         plan = solved.plan
-        lines.append(f"fewest swaps: {plan.fewest} ({plan.allowed} allowed; match it for 5 stars)")
+        lines.append(f"fewest swaps: {plan.fewest} ({plan.allowed} allowed; match it for {SPARE_SWAPS} stars)")
         steps = swap_steps(shape, report.puzzle.tiles, plan.swaps)
         lines.extend(f"  {n:2}. {step}" for n, step in enumerate(steps, 1))
     if len(report.solved) > 5:

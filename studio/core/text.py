@@ -10,6 +10,7 @@ text, naming the field; what a person types in the window is cleaned instead.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
@@ -43,3 +44,9 @@ def shown(name: str) -> str:
 
 
 _SURROGATES = dict.fromkeys(range(0xD800, 0xE000), "\ufffd")
+
+
+def one_of(choices: Iterable[object]) -> str:
+    """Choices as a message says them: "png, svg, pdf or json"."""
+    names = [str(choice) for choice in choices]
+    return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else "".join(names)

@@ -168,12 +168,12 @@ class MainWindow(QMainWindow):
         self.words_label = plain(QLabel())
         self.language_label = plain(QLabel())
         self.language_label.setToolTip(self.tr("The language of the words: View > Word Language"))
-        self.actions_of[self.waffle] = self._adopt(self.waffle)
         self.statusBar().addPermanentWidget(self.words_label)
         self.statusBar().addPermanentWidget(self.language_label)
         self.waffle.mode_changed.connect(self._mode_changed)
         self._build_actions()
-        self._build_menus()
+        self._build_menus()  # before the first page is adopted: its own tools go in the Edit menu
+        self.actions_of[self.waffle] = self._adopt(self.waffle)
         self.pages.currentChanged.connect(self._page_shown)
         self._page_shown()
         fit_to_screen(self, 1280, 800)  # 1280x800 fills a 2560x1600 screen at scale 2: its status bar fell off
@@ -257,8 +257,12 @@ class MainWindow(QMainWindow):
         return page
 
     def _adopt(self, page: Page) -> PageActions:
-        """A page built: its actions, its Undo history, its title and its word list."""
+        """A page built: its actions and its own tools, its Undo history, its title and its word list."""
         actions = page.page_actions()
+        for tool in actions.tools:
+            self.edit_menu.addAction(tool.action)
+            if tool.toolbar:
+                self.toolbar.addAction(tool.action)
         if actions.undoable and actions.document is not None:
             self.undo_group.addStack(actions.document.undo_stack)
         if actions.document is not None:
@@ -353,7 +357,6 @@ class MainWindow(QMainWindow):
             ("edit-paste", SP.SP_FileDialogContentsView),
             self.tr("Paste a puzzle: letters, blank line, colours (emoji squares work)"),
         )
-        self.holes_action = self._action(self.tr("Draw &Holes"), self.waffle.holes_button.toggle, "Ctrl+H")
         self.generate_action = self._action(
             self.tr("&Generate Puzzles…"),
             self.open_generator,
@@ -411,8 +414,8 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addActions([self.copy_action, self.share_action, self.paste_action])
-        edit.addSeparator()
-        edit.addAction(self.holes_action)
+        edit.addSeparator()  # the pages' own tools follow (_adopt)
+        self.edit_menu = edit
         view = self.menuBar().addMenu(self.tr("&Mode"))
         view.addActions(self.mode_actions.actions())
         puzzle_menu = self.menuBar().addMenu(self.tr("&Puzzle"))
@@ -423,7 +426,7 @@ class MainWindow(QMainWindow):
         help_menu.addActions([self.guide_action, self.shortcuts_action])
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
-        toolbar = self.addToolBar(self.tr("Main"))
+        toolbar = self.toolbar = self.addToolBar(self.tr("Main"))
         toolbar.setObjectName("main toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -432,6 +435,7 @@ class MainWindow(QMainWindow):
         toolbar.addActions([self.undo_action, self.redo_action, self.paste_action])
         toolbar.addSeparator()
         toolbar.addAction(self.generate_action)
+        toolbar.addSeparator()  # the pages' own tools that ask for the toolbar follow (_adopt)
 
     def _build_view_menu(self) -> None:
         """Theme (the system's, light or dark) and the colour-blind tiles, both remembered."""
@@ -540,11 +544,14 @@ class MainWindow(QMainWindow):
             (self.default_words_action, actions.use_default_words),
         ):
             action.setEnabled(offered is not None)
+        for owner, offers in self.actions_of.items():
+            for tool in offers.tools:
+                tool.action.setVisible(owner is page)
+                tool.action.setEnabled(owner is page)
         on_waffle = page is self.waffle
         for menu in self.waffle_menus:
             menu.menuAction().setVisible(on_waffle)
         for action in [
-            self.holes_action,
             self.generate_action,
             self.web_action,
             self.share_action,

@@ -20,6 +20,7 @@ from PySide6.QtSvg import QSvgGenerator
 
 from studio.core.atomic import CheckedOutput, atomic_output, write_atomic
 from studio.core.errors import PuzzleError, WriteError
+from studio.core.text import one_of
 from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.formats import save_puzzle
 from studio.core.waffle.sheet import MAX_PITCH, PAPERS, Card, CardOptions, CardStyle, Entry, Page, Paper, single_card
@@ -215,6 +216,17 @@ def write_pdf(entry: Entry, path: str | Path, options: CardOptions, paper: Paper
     _finish(path, buffer, painter)
 
 
+# The writer of each of EXPORT_FORMATS, given the entry, the path, the card's options, a
+# PNG's width and transparency and a PDF's paper (each takes what its format uses)
+CardWriter = Callable[[Entry, "str | Path", CardOptions, int, bool, Paper], None]
+WRITERS: dict[str, CardWriter] = {
+    "png": lambda entry, path, options, width, transparent, _paper: write_png(entry, path, options, width, transparent),
+    "svg": lambda entry, path, options, *_: write_svg(entry, path, options),
+    "pdf": lambda entry, path, options, _width, _transparent, paper: write_pdf(entry, path, options, paper),
+    "json": lambda entry, path, *_: save_puzzle(entry.puzzle, path),
+}
+
+
 def write_card(
     entry: Entry,
     path: str | Path,
@@ -225,16 +237,9 @@ def write_card(
     paper: Paper = "a4",
 ) -> None:
     """One card in one format: the single entry point the CLI and the window share."""
-    if fmt == "png":
-        write_png(entry, path, options, width, transparent)
-    elif fmt == "svg":
-        write_svg(entry, path, options)
-    elif fmt == "pdf":
-        write_pdf(entry, path, options, paper)
-    elif fmt == "json":
-        save_puzzle(entry.puzzle, path)
-    else:
-        raise PuzzleError(f"export as {', '.join(EXPORT_FORMATS)}, not {fmt!r}")
+    if fmt not in WRITERS:
+        raise PuzzleError(f"export as {one_of(EXPORT_FORMATS)}, not {fmt!r}")
+    WRITERS[fmt](entry, path, options, width, transparent, paper)
 
 
 def iter_sheet(

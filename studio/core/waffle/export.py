@@ -1,16 +1,22 @@
-"""What a single card export writes: the file's name says it, as every program that
-opens the file will assume (a PDF named x.png opens nowhere)."""
+"""The formats one card is exported in, and which one a file gets: the file's name says
+it, as every program that opens the file will assume (a PDF named x.png opens nowhere).
+
+EXPORT_FORMATS is the one list: the CLI's --format, the Export dialog's formats and file
+filters, and the writers (studio/render/files.py, WRITERS) all come from it."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from studio.core.errors import PuzzleError
+from studio.core.text import one_of
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-EXPORT_FORMATS = ("png", "svg", "pdf", "json")
+# each format's key (--format's value and the file's suffix) and what the file is, as a
+# file dialog names it
+EXPORT_FORMATS = {"png": "PNG image", "svg": "SVG drawing", "pdf": "PDF document", "json": "Puzzle Studio JSON"}
 
 
 def export_format(out: Path, chosen: str | None, one_file: bool, sheet: bool = False) -> str:
@@ -32,5 +38,6 @@ def export_format(out: Path, chosen: str | None, one_file: bool, sheet: bool = F
             )
         return named
     if chosen is None and named:
-        raise PuzzleError(f"{out.name}: its suffix names no format: name it .png, .svg, .pdf or .json, or add --format")
+        suffixes = one_of(f".{key}" for key in EXPORT_FORMATS)
+        raise PuzzleError(f"{out.name}: its suffix names no format: name it {suffixes}, or add --format")
     return chosen or "pdf"

@@ -5,6 +5,10 @@ Every page is a QWidget that is also a `Page`: the window asks nothing else of i
 An action a page leaves None is disabled while that page is shown, so the toolbar and
 the shortcuts never reach a page the user cannot see. A page that names its word list
 emits `words_changed` when the list changes; the window then asks `describe_words`.
+
+An action only one page has (Draw Holes on the Waffle page) is a `PageTool`: the page
+makes the QAction, and the window puts it in the Edit menu (and on the toolbar when the
+page asks) and shows and enables it only while that page is shown.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from PySide6.QtCore import SignalInstance
+from PySide6.QtGui import QAction
 
 from studio.gui.shared.document import Document
 
@@ -22,6 +27,15 @@ from studio.gui.shared.document import Document
 def replace_it() -> bool:
     """The answer when nobody needs asking: nothing unsaved would be lost."""
     return True
+
+
+@dataclass(frozen=True)
+class PageTool:
+    """One action of a page's own: its text (through the page's tr()), shortcut, icon and
+    what it triggers are the page's; where it shows is the window's."""
+
+    action: QAction
+    toolbar: bool = False  # on the toolbar too, after the window's own actions
 
 
 @dataclass(frozen=True)
@@ -42,6 +56,7 @@ class PageActions:
     use_word_file: Callable[[str], object] | None = None  # File > Load Word List
     use_default_words: Callable[[], object] | None = None
     language: Callable[[], str] | None = None  # the page's words' language (a Waffle file may name its own)
+    tools: tuple[PageTool, ...] = ()  # the page's own actions, shown only with the page
 
 
 class Page(Protocol):

@@ -45,12 +45,6 @@ from studio.gui.shared.workers import CurrentTask
 from studio.render.files import card_image, write_card
 
 PREVIEW_WIDTH = 460
-FILTERS = {
-    "png": "PNG image (*.png)",
-    "svg": "SVG drawing (*.svg)",
-    "pdf": "PDF document (*.pdf)",
-    "json": "Puzzle Studio JSON (*.json)",
-}
 
 
 CONTENT_NAMES = (  # CONTENTS, in order
@@ -214,7 +208,9 @@ class ExportDialog(QDialog):
 
     def _choose_file(self) -> None:
         start = str(Path(self.folder, f"{Path(self.name).stem or 'puzzle'}.{self.fmt()}"))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the puzzle"), start, FILTERS[self.fmt()])
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the puzzle"), start, f"{EXPORT_FORMATS[self.fmt()]} (*.{self.fmt()})"
+        )
         if path:
             self.export_to(path)
 

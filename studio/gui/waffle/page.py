@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final, Literal
 
 from PySide6.QtCore import QSettings, QTimer, Signal
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QAction, QImage, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFileDialog,
@@ -54,7 +54,7 @@ from studio.gui.shared.appearance import themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
-from studio.gui.shared.page_actions import PageActions, replace_it
+from studio.gui.shared.page_actions import PageActions, PageTool, replace_it
 from studio.gui.shared.panels import Tone, plain
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import CurrentTask
@@ -156,6 +156,9 @@ class WafflePage(QWidget):
         themed(self.holes_button, toggle_style)
         self.holes_button.setToolTip(self.tr("Click cells to make or fill holes: any mask becomes a shape"))
         bar.addWidget(self.holes_button)
+        self.holes_action = QAction(self.tr("Draw &Holes"), self)  # Edit > Draw Holes: the page's own tool
+        self.holes_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.holes_action.triggered.connect(self.holes_button.toggle)
 
         left = QWidget()
         column = QVBoxLayout(left)
@@ -237,6 +240,7 @@ class WafflePage(QWidget):
             use_word_file=self.load_user_words,
             use_default_words=self.use_default_words,
             language=lambda: self.lang,
+            tools=(PageTool(self.holes_action),),
         )
 
     # ------------------------------------------------------------ words

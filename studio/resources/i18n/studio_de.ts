@@ -1320,10 +1320,6 @@
         <translation>Ein Rätsel einfügen: Buchstaben, Leerzeile, Farben (Emoji-Quadrate gehen auch)</translation>
     </message>
     <message>
-        <source>Draw &amp;Holes</source>
-        <translation>&amp;Löcher zeichnen</translation>
-    </message>
-    <message>
         <source>&amp;Generate Puzzles…</source>
         <translation>Rätsel &amp;erzeugen…</translation>
     </message>
@@ -1561,8 +1557,8 @@
         <translation>Übrig: {count}</translation>
     </message>
     <message>
-        <source>Solved in {count}! {stars} of 5 stars (the fewest is {fewest})</source>
-        <translation>Gelöst in {count}! {stars} von 5 Sternen (am wenigsten: {fewest})</translation>
+        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Gelöst in {count}! {stars} von {most} Sternen (am wenigsten: {fewest})</translation>
     </message>
     <message>
         <source>, with {count}.</source>
@@ -2196,6 +2192,10 @@
     <message>
         <source>The tiles changed, so the designed solution no longer fits and was cleared (Undo brings it back).</source>
         <translation>Die Kacheln haben sich geändert, daher passt die entworfene Lösung nicht mehr und wurde geleert (Rückgängig holt sie zurück).</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Holes</source>
+        <translation>&amp;Löcher zeichnen</translation>
     </message>
     <message>
         <source>Read a screenshot</source>

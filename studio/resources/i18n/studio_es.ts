@@ -1320,10 +1320,6 @@
         <translation>Pegar un puzle: letras, línea en blanco, colores (valen los cuadrados emoji)</translation>
     </message>
     <message>
-        <source>Draw &amp;Holes</source>
-        <translation>Dibujar &amp;huecos</translation>
-    </message>
-    <message>
         <source>&amp;Generate Puzzles…</source>
         <translation>&amp;Generar puzles…</translation>
     </message>
@@ -1561,8 +1557,8 @@
         <translation>Quedan: {count}</translation>
     </message>
     <message>
-        <source>Solved in {count}! {stars} of 5 stars (the fewest is {fewest})</source>
-        <translation>¡Resuelto en {count}! {stars} de 5 estrellas (el mínimo es {fewest})</translation>
+        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>¡Resuelto en {count}! {stars} de {most} estrellas (el mínimo es {fewest})</translation>
     </message>
     <message>
         <source>, with {count}.</source>
@@ -2196,6 +2192,10 @@
     <message>
         <source>The tiles changed, so the designed solution no longer fits and was cleared (Undo brings it back).</source>
         <translation>Las fichas cambiaron, así que la solución diseñada ya no encaja y se vació (Deshacer la recupera).</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Holes</source>
+        <translation>Dibujar &amp;huecos</translation>
     </message>
     <message>
         <source>Read a screenshot</source>

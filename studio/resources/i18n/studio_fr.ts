@@ -1320,10 +1320,6 @@
         <translation>Coller un puzzle : lettres, ligne vide, couleurs (les carrés emoji marchent)</translation>
     </message>
     <message>
-        <source>Draw &amp;Holes</source>
-        <translation>Dessiner des &amp;trous</translation>
-    </message>
-    <message>
         <source>&amp;Generate Puzzles…</source>
         <translation>&amp;Générer des puzzles…</translation>
     </message>
@@ -1561,8 +1557,8 @@
         <translation>Reste : {count}</translation>
     </message>
     <message>
-        <source>Solved in {count}! {stars} of 5 stars (the fewest is {fewest})</source>
-        <translation>Résolu en {count} ! {stars} étoiles sur 5 (le minimum est {fewest})</translation>
+        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Résolu en {count} ! {stars} étoiles sur {most} (le minimum est {fewest})</translation>
     </message>
     <message>
         <source>, with {count}.</source>
@@ -2196,6 +2192,10 @@
     <message>
         <source>The tiles changed, so the designed solution no longer fits and was cleared (Undo brings it back).</source>
         <translation>Les tuiles ont changé : la solution conçue ne correspond plus et a été vidée (Annuler la rétablit).</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Holes</source>
+        <translation>Dessiner des &amp;trous</translation>
     </message>
     <message>
         <source>Read a screenshot</source>
