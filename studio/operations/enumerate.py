@@ -43,7 +43,10 @@ class GridSearch:
     """Which grids: every fill of `shape` from `words` keeping the `pins` (as typed:
     `r1=FUGUE`, `3,3=E`), cut into `chunks` by `scheme`, on `jobs` processes here or
     on the Dask `scheduler` (an address, or `local`). `large`: search even when the
-    estimate is too big; `estimate`: the one made already for the same choices."""
+    estimate is too big; `estimate`: the one made already for the same choices;
+    `size_small`: size up a list of SMALL_WORDS words or fewer too (the window tells every
+    search's size, and refuses it, before it starts; the command line searches a small
+    list at once, in less time than the sizing and numpy's import take)."""
 
     shape: Shape
     words: WordList
@@ -55,6 +58,7 @@ class GridSearch:
     scheduler: str | None = None
     large: bool = False
     estimate: FillEstimate | None = None
+    size_small: bool = False
 
 
 @dataclass(frozen=True)
@@ -94,8 +98,8 @@ def enumerate_to(
     search: GridSearch, to: Destination, should_stop: Callable[[], bool] = lambda: False
 ) -> Generator[Report, None, Enumerated]:
     """Every grid of `search` to `to`, reported as it goes: its scheduler reached, then
-    its estimate (a list of more than SMALL_WORDS words is sized up first; a smaller
-    one's search takes less than the sizing), then the search's reports.
+    its estimate (a list of more than SMALL_WORDS words is sized up first, a smaller one
+    with `size_small`), then the search's reports.
 
     Checked before any work: the pins, the scheduler's address and a checkpoint (its run
     must be this search's): PuzzleError. Before any output: the estimate against
@@ -118,7 +122,7 @@ def _enumerate(
     shape = search.shape
     plan = plan_fill(shape, search.words, pins, min_zipf=search.min_zipf)
     estimate = search.estimate
-    if estimate is None and len(plan.words_used) > SMALL_WORDS:
+    if estimate is None and (search.size_small or len(plan.words_used) > SMALL_WORDS):
         estimate = estimate_fills(plan)
     if estimate is not None:
         yield estimate
