@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING
 
 from studio.cli import arguments
 from studio.cli.exits import Exit
@@ -16,7 +15,6 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from studio.core.waffle.ambiguity import Familiarity
-    from studio.core.waffle.fill.reports import SearchReport
     from studio.core.waffle.puzzle import Puzzle
     from studio.core.waffle.screenshot import ScreenReading
     from studio.core.waffle.sheet import CardOptions
@@ -392,18 +390,13 @@ def look_at(report: SolveReport) -> list[str]:
 
 
 def run_generate(args: argparse.Namespace) -> int:
-    from studio.core.atomic import make_folder
     from studio.core.curation import user_curation
+    from studio.core.streams import finish
     from studio.core.waffle.fill.pins import parse_pins
-    from studio.core.waffle.generate import (
-        GenerateOptions,
-        fresh_seed,
-        generate_puzzles,
-        save_generated,
-        unique_in_play_note,
-    )
+    from studio.core.waffle.generate import GenerateOptions, fresh_seed, unique_in_play_note
     from studio.core.waffle.shape import parse_shape_name
     from studio.core.words import load_wordlist
+    from studio.operations.generate import Made, generate_batch
 
     shape = parse_shape_name(args.shape)
     options = GenerateOptions(
@@ -423,174 +416,72 @@ def run_generate(args: argparse.Namespace) -> int:
         lang=arguments.chosen_language(args),
     )
     user = load_wordlist(args.words, options.lang) if args.words else None
-    out = make_folder(args.out)
+    batch = generate_batch(options, user, user, args.out)
     print(f"seed {options.seed} (--seed {options.seed} makes these puzzles again)", flush=True)
     reported = False
-    for attempt in generate_puzzles(options, user, user):
+
+    def show(made: Made) -> None:
+        nonlocal reported
+        attempt = made.attempt
         if not reported and attempt.curation is not None:
             print(f"fill list: {attempt.curation.describe()}", flush=True)
             reported = True
-        if attempt.found:
-            found = attempt.found
-            (path,) = save_generated([found.puzzle], out)
+        if (found := attempt.found) is not None:
             solution = found.puzzle.solution
             assert solution is not None  # a generated puzzle has its solution
             words = " ".join(shape.words(solution))
             play = ", " + note if (note := unique_in_play_note(found.puzzle)) else ""
-            print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries{play})")
+            print(f"{made.saved}: {words} (difficulty {found.difficulty}, {attempt.tries} tries{play})")
+
+    finish(batch, show)
     return Exit.DONE
-
-
-def check_room(out: str, needed: float) -> None:
-    """Refuses, before anything is written, a grid file that would not fit where it goes
-    (a resumed one needs only what it lacks)."""
-    import shutil
-    from pathlib import Path
-
-    from studio.core.waffle.fill.disk import DiskRoom
-
-    path = Path(out).absolute()
-    if not path.parent.is_dir():
-        return  # the output itself names the missing folder
-    have = path.stat().st_size if path.is_file() else 0
-    room = DiskRoom(path.parent, needed - have, shutil.disk_usage(path.parent).free)
-    if not room.enough:
-        raise PuzzleError(f"not started: {room.text()}; pin a word or a letter, or fill from fewer words")
-
-
-def kept_or_lost(
-    reports: Iterator[SearchReport], whole_file: str | None, checkpoint: str | None
-) -> Iterator[SearchReport]:
-    """The reports; a disk that fills while they go to `whole_file` (written whole at the
-    end, so nothing of it is kept) says so, not that finished parts are kept; a cluster
-    lost mid-search says what is kept and how to go on."""
-    from studio.core.errors import ClusterLost, WriteError
-    from studio.core.waffle.fill.disk import DiskFull
-
-    resume = "(with --checkpoint, the parts that finish are kept and a rerun resumes)"
-    try:
-        yield from reports
-    except DiskFull as full:
-        if whole_file is None or full.folder is None:
-            raise
-        raise WriteError(
-            f"the disk holding {full.folder} is full, so the search stopped; nothing was written to {whole_file} "
-            f"{resume}"
-        ) from None
-    except ClusterLost as lost:
-        if checkpoint is not None:
-            kept = f"the parts recorded in {checkpoint} are kept: rerun the command on a running cluster to resume"
-        elif whole_file is not None:
-            kept = f"nothing was written to {whole_file} {resume}"
-        else:
-            kept = f"the grids written are not all {resume}"
-        raise ClusterLost(f"{lost.message}; {kept}") from None
 
 
 def run_enumerate(args: argparse.Namespace) -> int:
     """Grids go to stdout, or to --out: whole at the end (a temporary file renamed), or,
     with --checkpoint, in place, each chunk flushed to disk before it is recorded."""
     import math
-    import os
-    import shutil
-    from contextlib import ExitStack
+    from pathlib import Path
 
-    from studio.core.atomic import CheckedOutput, atomic_output, spool_folder
-    from studio.core.waffle.fill.enumerate import enumerate_grids
-    from studio.core.waffle.fill.estimate import estimate_fills
-    from studio.core.waffle.fill.lattice_search import SMALL_WORDS
-    from studio.core.waffle.fill.pins import parse_pins
-    from studio.core.waffle.fill.plan import plan_fill
-    from studio.core.waffle.grid_file import (
-        LEGACY_PIECES,
-        enumeration_run,
-        grid_count_line,
-        read_checkpoint,
-        record_chunk,
-        resume_grid_file,
-        start_checkpoint,
-    )
+    from studio.core.streams import finish
     from studio.core.waffle.shape import parse_shape_name
     from studio.core.words import default_words, load_wordlist
+    from studio.operations.enumerate import Destination, GridFile, GridSearch, enumerate_to
 
     if args.checkpoint and not args.out:
         raise PuzzleError(
             "--checkpoint needs --out FILE: a resumed run cuts the file back to its last recorded chunk, "
             "which it cannot do to standard output"
         )
-    if args.scheduler is not None:
-        from studio.core.cluster import check_scheduler
-
-        check_scheduler(args.scheduler)  # before a file or a checkpoint is touched
     shape = parse_shape_name(args.shape)
     lang = arguments.chosen_language(args)
     words = load_wordlist(args.words, lang) if args.words else default_words("common", lang=lang)
-    min_zipf = math.log10(args.min_freq) + 9 if args.min_freq else None
-    pin_texts = [*args.pin, *args.letter]
-    pins = parse_pins(shape, pin_texts)
-    done = None
-    if args.checkpoint:  # the run's digest reads every word: only for a checkpoint
-        done = read_checkpoint(args.checkpoint, enumeration_run(shape, words, pin_texts, min_zipf, args.chunks))
-    plan = plan_fill(shape, words, pins, min_zipf=min_zipf)
-    if len(plan.words_used) > SMALL_WORDS:
-        # sized up before any output, so a refused run writes nothing; a small list's plain
-        # search never needs numpy (fill/lattice_search.py: SMALL_WORDS), and a cluster is for big searches
-        sized = not args.large and args.scheduler is None
-        estimate = estimate_fills(plan) if sized or args.out else None
-        if sized and estimate is not None and estimate.too_big(args.jobs):
-            raise PuzzleError(
-                f"every grid would take {estimate.text(shape, args.jobs)}: pin a word or a letter (--pin, --letter) "
-                "or fill from fewer words (--min-freq, --words); pass --large to search anyway"
-            )
-        if args.out and estimate is not None:
-            check_room(args.out, estimate.size(shape))
-    with ExitStack() as stack:
-        spool = spool_folder("grids")
-        stack.callback(shutil.rmtree, spool, True)
-        if done is not None:
-            resumed = stack.enter_context(resume_grid_file(args.out, done))
-            out: BinaryIO | CheckedOutput = resumed
-            if not done.chunks:
-                start_checkpoint(args.checkpoint, done.run)
-        elif args.out:
-            out = stack.enter_context(atomic_output(args.out))  # whole, checked and synced at the end
-        else:
-            sys.stdout.flush()
-            out = sys.stdout.buffer
-        total = done.grids if done is not None else 0
-        reports = enumerate_grids(
-            shape,
-            words,
-            pins,
-            args.jobs,
-            min_zipf=min_zipf,
-            pieces=LEGACY_PIECES if done is not None and done.scheme == "interleaved" else args.chunks,
-            scheme=done.scheme if done is not None else "split",
-            skip=done.chunks if done else (),
-            spool=spool,
-            keep=0,
-            scheduler=args.scheduler,
-            plan=plan,
+    search = GridSearch(
+        shape,
+        words,
+        (*args.pin, *args.letter),
+        min_zipf=math.log10(args.min_freq) + 9 if args.min_freq else None,
+        jobs=args.jobs,
+        chunks=args.chunks,
+        scheduler=args.scheduler,
+        large=args.large,
+    )
+    to: Destination
+    if args.out:
+        to = GridFile(Path(args.out), Path(args.checkpoint) if args.checkpoint else None)
+    else:
+        sys.stdout.flush()
+        to = sys.stdout.buffer
+    result = finish(enumerate_to(search, to))
+    if result.held_back:
+        assert result.estimate is not None  # what held it back
+        raise PuzzleError(
+            f"every grid would take {result.estimate.text(shape, args.jobs)}: pin a word or a letter (--pin, --letter) "
+            "or fill from fewer words (--min-freq, --words); pass --large to search anyway"
         )
-        for report in kept_or_lost(reports, args.out if done is None else None, args.checkpoint):
-            if (finished := report.finished) is None:
-                continue
-            if finished.path is not None:  # a spooled chunk with grids has its file
-                with open(finished.path, "rb") as grids:  # each chunk streams from the spool: memory stays bounded
-                    shutil.copyfileobj(grids, out)
-                finished.path.unlink()
-            total += finished.count
-            if done is not None:
-                resumed.flush()
-                os.fsync(resumed.fileno())
-                record_chunk(args.checkpoint, finished.chunk, finished.count, resumed.tell())
-        out.write(grid_count_line(total).encode("ascii"))
-        if done is not None:
-            resumed.flush()
-            os.fsync(resumed.fileno())
-        elif not args.out:
-            sys.stdout.buffer.flush()
-    return Exit.DONE if total else Exit.NOTHING_FOUND
+    if not args.out:
+        sys.stdout.buffer.flush()
+    return Exit.DONE if result.grids else Exit.NOTHING_FOUND
 
 
 def run_export(args: argparse.Namespace) -> int:
