@@ -566,12 +566,11 @@ def run_enumerate(args: argparse.Namespace) -> int:
 def run_export(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from studio.core.atomic import make_folder
-    from studio.core.waffle.export import export_format
-    from studio.core.waffle.formats import export_names, puzzle_files, read_puzzle
-    from studio.core.waffle.sheet import entry_for
+    from studio.core.streams import finish
+    from studio.core.waffle.formats import puzzle_files, read_puzzle
+    from studio.core.waffle.sheet import Entry
     from studio.core.words import load_wordlist
-    from studio.render.files import write_card
+    from studio.operations.export import CardExport, export_cards
 
     if args.web and args.out:
         raise PuzzleError("--web names the page to write: leave out --out")
@@ -585,16 +584,9 @@ def run_export(args: argparse.Namespace) -> int:
     puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
     if args.web:
         return export_web(puzzles, words, args)
-    card = card_options(args)
-    out = Path(args.out)
-    single = len(puzzles) == 1 and out.suffix != "" and not out.is_dir()
-    fmt = export_format(out, args.format, single)
-    targets = [out] if single else [make_folder(out) / name for name in export_names(files, fmt)]
-    for (name, puzzle), target in zip(puzzles, targets, strict=True):
-        wanted = fmt != "json" and not args.no_swaps
-        entry = entry_for(name, puzzle, words, required=args.show != "puzzle" and fmt != "json", wanted=wanted)
-        write_card(entry, target, fmt, card, args.size, args.transparent, args.paper)
-        print(target)
+    entries = [Entry(puzzle, name=name) for name, puzzle in puzzles]
+    request = CardExport(Path(args.out), args.format, card_options(args), args.size, args.transparent, args.paper)
+    finish(export_cards(entries, request, words), print)
     return Exit.DONE
 
 
