@@ -591,24 +591,14 @@ def run_export(args: argparse.Namespace) -> int:
 
 
 def export_sheet(files: list[Path], lang: str, words: WordList | None, args: argparse.Namespace) -> int:
-    """One PDF of the puzzles that have an answer, written as it is laid out: the files are
-    read one at a time and their entries kept on disk, so a sheet of any length fits in memory."""
+    """One PDF of the puzzles that have an answer; the files are read one at a time."""
     from pathlib import Path
 
-    from studio.core.waffle.export import export_format
+    from studio.core.streams import finish
     from studio.core.waffle.formats import read_puzzle
-    from studio.core.waffle.sheet import (
-        EntrySpool,
-        LeftOut,
-        SheetOptions,
-        entries_for,
-        iter_sheet_pages,
-        left_out_text,
-        sheet_subject,
-    )
-    from studio.render.files import write_sheet
+    from studio.core.waffle.sheet import SheetOptions, entries_for, left_out_text
+    from studio.operations.sheet import print_sheet
 
-    export_format(Path(args.out), args.format, one_file=True, sheet=True)  # refuses a sheet named .png
     options = SheetOptions(
         per_page=args.sheet,
         paper=args.paper,
@@ -620,20 +610,11 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
         card=card_options(args),
     )
     puzzles = ((str(path), read_puzzle(path, lang)) for path in files)
-    left_out: list[LeftOut] = []
-    with EntrySpool() as entries:
-        for item in entries_for(puzzles, words, args.first_number):
-            if isinstance(item, LeftOut):
-                left_out.append(item)
-            else:
-                entries.append(item)
-        if left_out:
-            print(left_out_text(left_out), file=sys.stderr)
-        pages = iter_sheet_pages(entries, options)
-        out = Path(args.out)
-        count = write_sheet(pages, out, args.style, args.author, sheet_subject(len(entries), options.answers))
-        print(f"{out}: {len(entries)} puzzles on {count} pages")
-    return Exit.NOTHING_FOUND if left_out else Exit.DONE
+    sheet = finish(print_sheet(entries_for(puzzles, words, args.first_number), options, Path(args.out), args.format))
+    if sheet.left_out:
+        print(left_out_text(sheet.left_out), file=sys.stderr)
+    print(f"{sheet.out}: {sheet.puzzles} puzzles on {sheet.pages} pages")
+    return Exit.NOTHING_FOUND if sheet.left_out else Exit.DONE
 
 
 def card_options(args: argparse.Namespace) -> CardOptions:

@@ -97,6 +97,23 @@ def test_print_sheet_previews_pages_saves_and_prints(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: dialog.pages_label.text() == "7 puzzles on 2 pages", timeout=WAIT_MS)
 
 
+def test_print_sheet_refuses_a_sheet_named_as_a_picture(qtbot, window, tmp_path):
+    """`export --sheet 1 --out sheet.png` was refused; Save PDF wrote a PDF named sheet.png."""
+    assert window.open_path(EXAMPLE)
+    dialog = window.open_sheet()
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.save_button.isEnabled(), timeout=WAIT_MS)
+    out = tmp_path / "sheets"
+    out.mkdir()
+    dialog.save_pdf(out / "sheet.png")
+    assert "Not saved" in dialog.message.text() and "sheet.png" in dialog.message.text(), dialog.message.text()
+    assert dialog.save_button.isEnabled() and not dialog.cancel_button.isEnabled()
+    assert list(out.iterdir()) == []
+    dialog.save_pdf(out / "sheet.pdf")
+    qtbot.waitUntil(lambda: "Saved sheet.pdf" in dialog.message.text(), timeout=WAIT_MS)
+    assert pdf_pages(out / "sheet.pdf") == 2  # the puzzle and its answer
+
+
 def test_print_sheet_remembers_its_settings(qtbot, window):
     dialog = window.open_sheet()
     qtbot.addWidget(dialog)
