@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from studio.core.waffle.ambiguity import Familiarity
     from studio.core.waffle.fill.reports import SearchReport
+    from studio.core.waffle.screenshot import ScreenReading
     from studio.core.waffle.sheet import CardOptions
     from studio.core.words import WordList
 
@@ -62,11 +63,13 @@ def run_read(args: argparse.Namespace) -> int:
     return Exit.DONE
 
 
-def read_shot(path: str):
+def read_shot(path: str, words: WordList | None = None) -> ScreenReading:
     """A screenshot's reading: Qt decodes the picture, so it is imported only here."""
-    from studio.render.picture import read_shot as read
+    from pathlib import Path
 
-    return read(path)
+    from studio.operations.picture import read_puzzle_picture
+
+    return read_puzzle_picture(Path(path), words)
 
 
 def unsure_note(reading) -> str:
@@ -241,8 +244,9 @@ def run_solve(args: argparse.Namespace) -> int:
     from studio.core.studio_json import read_stream
     from studio.core.waffle.formats import is_picture, parse_puzzle_text, read_puzzle
     from studio.core.waffle.share import is_share_code, read_share_code
-    from studio.core.waffle.solve import report_to_json, solve_puzzle
+    from studio.core.waffle.solve import report_to_json
     from studio.core.words import default_words, load_wordlist
+    from studio.operations.solve import solve
 
     try:
         user = load_wordlist(args.words, arguments.chosen_language(args)) if args.words else None
@@ -261,7 +265,7 @@ def run_solve(args: argparse.Namespace) -> int:
             elif is_share_code(path) and not os.path.exists(path):
                 puzzle = read_share_code(path)
             elif is_picture(path):
-                reading = read_shot(path)
+                reading = read_shot(path, user or default_words(args.tier, lang=typed))
                 puzzle = reading.puzzle
                 if reading.unsure:
                     print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
@@ -269,7 +273,7 @@ def run_solve(args: argparse.Namespace) -> int:
                 puzzle = read_puzzle(path, typed)
             lang = arguments.chosen_language(args, puzzle.meta.get("lang"))
             puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": lang}) if lang != puzzle.lang else puzzle
-            report = solve_puzzle(puzzle, user or default_words(args.tier, lang=lang))
+            report = solve(puzzle, user or default_words(args.tier, lang=lang), lang)
             if reading is not None and reading.unsure and not report.solved:
                 note = f"no solution with the letters read; {unsure_note(reading)}: check those first"
                 print(f"puzzle-studio: {path}: {note}", file=sys.stderr)

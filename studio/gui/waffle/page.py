@@ -352,8 +352,8 @@ class WafflePage(QWidget):
         """A screenshot (a file, a pasted file's bytes, or an image pasted) read on a worker;
         the puzzle opens in Solve mode with the tiles the reader was unsure of ringed, to
         check before solving."""
-        from studio.core.waffle.screenshot import read_screenshot  # numpy's start is not the window's
-        from studio.render.picture import decode_picture, read_picture, rgb_array
+        from studio.operations.picture import read_puzzle_picture  # numpy's start is not the window's
+        from studio.render.picture import rgb_array
 
         name = source.name if isinstance(source, Path) else "the pasted picture"
         failed = self.tr("Could not read a puzzle from {name}: {message}")
@@ -363,19 +363,10 @@ class WafflePage(QWidget):
             self.banner.show_error(failed.format(name=name, message=str(err)))
             return
 
-        def work(should_stop):
-            rgb = (
-                read_picture(pixels)
-                if isinstance(pixels, Path)
-                else decode_picture(pixels)
-                if isinstance(pixels, bytes)
-                else pixels
-            )
-            return read_screenshot(rgb, self.words, should_stop)
-
+        words = self.words
         self.banner.show_info(self.tr("Reading {name}…").format(name=name), lasting=True)
         self._reading.start(
-            work,
+            lambda should_stop: read_puzzle_picture(pixels, words, should_stop),
             done=self._picture_read,
             failed=lambda message: self.banner.show_error(failed.format(name=name, message=message)),
         )
@@ -577,7 +568,7 @@ class WafflePage(QWidget):
                 ).format(missing=missing, n=len(puzzle.tiles))
             )
             return
-        self.solver.request(puzzle, self.words)
+        self.solver.request(puzzle, self.words, self.lang)
 
     def _solved(self, report: SolveReport) -> None:
         self.solve_panel.show_report(report)
