@@ -44,9 +44,9 @@ from studio.core.waffle.puzzle import (
     foreign_tiles,
     with_hole_toggled,
 )
-from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
+from studio.core.waffle.scramble import default_target_swaps
 from studio.core.waffle.shape import Shape, waffle_shape
-from studio.core.waffle.solve import SolveReport, solve_puzzle
+from studio.core.waffle.solve import SolveReport
 from studio.core.words import SOLVING_TIER, WordList
 from studio.gui.shared.appearance import themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
@@ -61,6 +61,7 @@ from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel, swap_count
+from studio.operations.scramble import Scrambled, scramble
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.colors import Policy
@@ -797,19 +798,18 @@ class WafflePage(QWidget):
             self.design_panel.show_scramble_result(self.tr("Type every letter of the solution first."), "bad")
             return
         seed = random.randrange(1 << 31)
-
-        def work(should_stop):
-            made = scramble_puzzle(puzzle.shape, solution, target, policy, seed)
-            return made, solve_puzzle(made, words, should_stop)
-
-        self._scramble.start(work, done=self._scrambled, failed=self._scramble_failed)
+        self._scramble.start(
+            lambda should_stop: scramble(puzzle, target, policy, seed, words, should_stop),
+            done=self._scrambled,
+            failed=self._scramble_failed,
+        )
         self.design_panel.show_scramble_result(self.tr("Scrambling and checking…"), "busy")
 
     def _scramble_failed(self, message: str) -> None:
         self.design_panel.show_scramble_result(message, "bad")
 
-    def _scrambled(self, result: tuple[Puzzle, SolveReport]) -> None:
-        made, report = result
+    def _scrambled(self, result: Scrambled) -> None:
+        made, report = result.puzzle, result.report
         meta = {**self.puzzle.meta, **made.meta}
         self.document.edit(made.with_changes(meta=meta), self.tr("Scramble"))
         tone: Tone
