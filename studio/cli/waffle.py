@@ -66,11 +66,13 @@ def run_read(args: argparse.Namespace) -> int:
     return Exit.DONE
 
 
-def read_shot(path: str) -> ScreenReading:
+def read_shot(path: str, words: WordList | None = None) -> ScreenReading:
     """A screenshot's reading: Qt decodes the picture, so it is imported only here."""
-    from studio.render.picture import read_shot as read
+    from pathlib import Path
 
-    return read(path)
+    from studio.operations.picture import read_puzzle_picture
+
+    return read_puzzle_picture(Path(path), words)
 
 
 def unsure_note(reading: ScreenReading) -> str:
@@ -256,8 +258,9 @@ def run_solve(args: argparse.Namespace) -> int:
     from studio.core.studio_json import read_stream
     from studio.core.waffle.formats import is_picture, parse_puzzle_text, read_puzzle
     from studio.core.waffle.share import is_share_code, read_share_code
-    from studio.core.waffle.solve import report_to_json, solve_puzzle
+    from studio.core.waffle.solve import report_to_json
     from studio.core.words import default_words, load_wordlist
+    from studio.operations.solve import solve
 
     try:
         user = load_wordlist(args.words, arguments.chosen_language(args)) if args.words else None
@@ -276,7 +279,7 @@ def run_solve(args: argparse.Namespace) -> int:
             elif is_share_code(path) and not os.path.exists(path):
                 puzzle = read_share_code(path)
             elif is_picture(path):
-                reading = read_shot(path)
+                reading = read_shot(path, user or default_words(args.tier, lang=typed))
                 puzzle = reading.puzzle
                 if reading.unsure:
                     print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
@@ -284,7 +287,7 @@ def run_solve(args: argparse.Namespace) -> int:
                 puzzle = read_puzzle(path, typed)
             lang = arguments.chosen_language(args, puzzle.meta.get("lang"))
             puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": lang}) if lang != puzzle.lang else puzzle
-            report = solve_puzzle(puzzle, user or default_words(args.tier, lang=lang))
+            report = solve(puzzle, user or default_words(args.tier, lang=lang), lang)
             if reading is not None and reading.unsure and not report.solved:
                 note = f"no solution with the letters read; {unsure_note(reading)}: check those first"
                 print(f"puzzle-studio: {path}: {note}", file=sys.stderr)
@@ -487,12 +490,11 @@ def run_enumerate(args: argparse.Namespace) -> int:
 def run_export(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from studio.core.atomic import make_folder
-    from studio.core.waffle.export import export_format
-    from studio.core.waffle.formats import export_names, puzzle_files, read_puzzle
-    from studio.core.waffle.sheet import entry_for
+    from studio.core.streams import finish
+    from studio.core.waffle.formats import puzzle_files, read_puzzle
+    from studio.core.waffle.sheet import Entry
     from studio.core.words import load_wordlist
-    from studio.render.files import write_card
+    from studio.operations.export import CardExport, export_cards
 
     if args.web and args.out:
         raise PuzzleError("--web names the page to write: leave out --out")
@@ -506,38 +508,21 @@ def run_export(args: argparse.Namespace) -> int:
     puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
     if args.web:
         return export_web(puzzles, words, args)
-    card = card_options(args)
-    out = Path(args.out)
-    single = len(puzzles) == 1 and out.suffix != "" and not out.is_dir()
-    fmt = export_format(out, args.format, single)
-    targets = [out] if single else [make_folder(out) / name for name in export_names(files, fmt)]
-    for (name, puzzle), target in zip(puzzles, targets, strict=True):
-        wanted = fmt != "json" and not args.no_swaps
-        entry = entry_for(name, puzzle, words, required=args.show != "puzzle" and fmt != "json", wanted=wanted)
-        write_card(entry, target, fmt, card, args.size, args.transparent, args.paper)
-        print(target)
+    entries = [Entry(puzzle, name=name) for name, puzzle in puzzles]
+    request = CardExport(Path(args.out), args.format, card_options(args), args.size, args.transparent, args.paper)
+    finish(export_cards(entries, request, words), print)
     return Exit.DONE
 
 
 def export_sheet(files: list[Path], lang: str, words: WordList | None, args: argparse.Namespace) -> int:
-    """One PDF of the puzzles that have an answer, written as it is laid out: the files are
-    read one at a time and their entries kept on disk, so a sheet of any length fits in memory."""
+    """One PDF of the puzzles that have an answer; the files are read one at a time."""
     from pathlib import Path
 
-    from studio.core.waffle.export import export_format
+    from studio.core.streams import finish
     from studio.core.waffle.formats import read_puzzle
-    from studio.core.waffle.sheet import (
-        EntrySpool,
-        LeftOut,
-        SheetOptions,
-        entries_for,
-        iter_sheet_pages,
-        left_out_text,
-        sheet_subject,
-    )
-    from studio.render.files import write_sheet
+    from studio.core.waffle.sheet import SheetOptions, entries_for, left_out_text
+    from studio.operations.sheet import print_sheet
 
-    export_format(Path(args.out), args.format, one_file=True, sheet=True)  # refuses a sheet named .png
     options = SheetOptions(
         per_page=args.sheet,
         paper=args.paper,
@@ -549,20 +534,11 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
         card=card_options(args),
     )
     puzzles = ((str(path), read_puzzle(path, lang)) for path in files)
-    left_out: list[LeftOut] = []
-    with EntrySpool() as entries:
-        for item in entries_for(puzzles, words, args.first_number):
-            if isinstance(item, LeftOut):
-                left_out.append(item)
-            else:
-                entries.append(item)
-        if left_out:
-            print(left_out_text(left_out), file=sys.stderr)
-        pages = iter_sheet_pages(entries, options)
-        out = Path(args.out)
-        count = write_sheet(pages, out, args.style, args.author, sheet_subject(len(entries), options.answers))
-        print(f"{out}: {len(entries)} puzzles on {count} pages")
-    return Exit.NOTHING_FOUND if left_out else Exit.DONE
+    sheet = finish(print_sheet(entries_for(puzzles, words, args.first_number), options, Path(args.out), args.format))
+    if sheet.left_out:
+        print(left_out_text(sheet.left_out), file=sys.stderr)
+    print(f"{sheet.out}: {sheet.puzzles} puzzles on {sheet.pages} pages")
+    return Exit.NOTHING_FOUND if sheet.left_out else Exit.DONE
 
 
 def card_options(args: argparse.Namespace) -> CardOptions:

@@ -64,28 +64,22 @@ def run_wordle(args: argparse.Namespace) -> int:
 
 
 def _wordle_backtest(args: argparse.Namespace, lists: WordleLists) -> int:
+    from pathlib import Path
+
     from studio.core.streams import finish
-    from studio.core.wordle.backtest import backtest_in_processes
-    from studio.core.wordle.strategies import STRATEGIES
-    from studio.core.wordle.tree import DecisionTree, load_tree, tree_backtest, tree_text
+    from studio.core.wordle.tree import DecisionTree, tree_text
+    from studio.operations.backtest import backtest
 
     mode = "hard" if args.hard else "normal"
     print(f"{len(lists.answers)} answers, {len(lists.guesses)} guesses ({lists.name}), {mode} mode")
-    runs: list[tuple[str, Generator[Progress, None, Backtest | None]]]
     names = [n.strip() for n in args.strategy.split(",") if n.strip()]
     if args.save_tree and (args.tree or len(names) != 1):
         raise PuzzleError("--save-tree writes the tree of one strategy: name one, and no --tree")
+    runs: list[tuple[str, Generator[Progress, None, Backtest | None]]]
     if args.tree:
-        runs = [(f"tree {args.tree}", tree_backtest(load_tree(args.tree), lists, args.hard, f"tree {args.tree}"))]
+        runs = [(f"tree {args.tree}", backtest(lists, None, args.hard, tree=Path(args.tree)))]
     else:
-        unknown = [n for n in names if n not in STRATEGIES]
-        if unknown:
-            raise PuzzleError(f"unknown strategy {unknown[0]!r}; choose from {', '.join(STRATEGIES)}")
-        jobs = max(1, args.jobs)
-        runs = [
-            (name, backtest_in_processes(lists.answers, lists.guesses, name, args.hard, args.opener, jobs))
-            for name in names
-        ]
+        runs = [(name, backtest(lists, name, args.hard, opener=args.opener, jobs=args.jobs)) for name in names]
     results = [result for name, steps in runs if (result := finish(steps, partial(_show_progress, name)))]
     if sys.stderr.isatty():
         print(file=sys.stderr)

@@ -199,3 +199,17 @@ def test_a_word_no_dictionary_has_is_found_in_the_last_tier(waffle_archive, tmp_
     assert "found with the wordfreq word list after the broad list found none (CYBER not in it)" in text
     assert record["wordlist"]["tier"] == "wordfreq"
     assert "CYBER" in record["solutions"][0]["words"]
+
+
+def test_a_puzzle_in_another_language_is_refused_with_its_tile_not_solved_in_vain(tmp_path, capsys):
+    """The window said "Not solved: 'Ñ' is not a letter of English"; `solve --lang en` of
+    the same Spanish file searched English words and said "no word fits row 1": a wrong
+    lead. Worked by hand: across DUEÑO, LUCHE, RUEDA; its Ñ is row 1, column 4."""
+    shape = parse_shape_name("5x5")
+    spanish = Puzzle(shape, "DUEÑOOLMLUCHEAHGRUEDA", "g" * 21, meta={"lang": "es"})
+    path = tmp_path / "espanol.json"
+    path.write_text(dumps(spanish))
+    assert main(["solve", str(path), "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "row 1, column 4: 'Ñ' is not a letter of English" in err, err
+    assert main(["solve", str(path)]) == 0  # in its own language it solves

@@ -46,9 +46,9 @@ from studio.core.waffle.puzzle import (
     foreign_tiles,
     with_hole_toggled,
 )
-from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
+from studio.core.waffle.scramble import default_target_swaps
 from studio.core.waffle.shape import Shape, waffle_shape
-from studio.core.waffle.solve import Solved, SolveReport, solve_puzzle
+from studio.core.waffle.solve import Solved, SolveReport
 from studio.core.words import SOLVING_TIER, WordList
 from studio.gui.shared.appearance import themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
@@ -63,6 +63,7 @@ from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel, swap_count
+from studio.operations.scramble import Scrambled, scramble
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.colors import Policy
@@ -385,8 +386,8 @@ class WafflePage(QWidget):
         """A screenshot (a file, a pasted file's bytes, or an image pasted) read on a worker;
         the puzzle opens in Solve mode with the tiles the reader was unsure of ringed, to
         check before solving."""
-        from studio.core.waffle.screenshot import read_screenshot  # numpy's start is not the window's
-        from studio.render.picture import decode_picture, read_picture, rgb_array
+        from studio.operations.picture import read_puzzle_picture  # numpy's start is not the window's
+        from studio.render.picture import rgb_array
 
         name = shown(source.name) if isinstance(source, Path) else "the pasted picture"
         failed = self.tr("Could not read a puzzle from {name}: {message}")
@@ -396,19 +397,10 @@ class WafflePage(QWidget):
             self.banner.show_error(failed.format(name=name, message=str(err)))
             return
 
-        def work(should_stop: Callable[[], bool]) -> ScreenReading:
-            rgb = (
-                read_picture(pixels)
-                if isinstance(pixels, Path)
-                else decode_picture(pixels)
-                if isinstance(pixels, bytes)
-                else pixels
-            )
-            return read_screenshot(rgb, self.words, should_stop)
-
+        words = self.words
         self.banner.show_info(self.tr("Reading {name}…").format(name=name), lasting=True)
         self._reading.start(
-            work,
+            lambda should_stop: read_puzzle_picture(pixels, words, should_stop),
             done=self._picture_read,
             failed=lambda message: self.banner.show_error(failed.format(name=name, message=message)),
         )
@@ -642,7 +634,7 @@ class WafflePage(QWidget):
                 ).format(missing=missing, n=len(puzzle.tiles))
             )
             return
-        self.solver.request(puzzle, self.words)
+        self.solver.request(puzzle, self.words, self.lang)
 
     def _solved(self, report: SolveReport) -> None:
         self.hinted = frozenset()  # the rings are the newest hint's for this report, or a colour typo's
@@ -876,19 +868,18 @@ class WafflePage(QWidget):
             self.design_panel.show_scramble_result(self.tr("Type every letter of the solution first."), "bad")
             return
         seed = random.randrange(1 << 31)
-
-        def work(should_stop: Callable[[], bool]) -> tuple[Puzzle, SolveReport]:
-            made = scramble_puzzle(puzzle.shape, solution, target, policy, seed)
-            return made, solve_puzzle(made, words, should_stop)
-
-        self._scramble.start(work, done=self._scrambled, failed=self._scramble_failed)
+        self._scramble.start(
+            lambda should_stop: scramble(puzzle, target, policy, seed, words, should_stop),
+            done=self._scrambled,
+            failed=self._scramble_failed,
+        )
         self.design_panel.show_scramble_result(self.tr("Scrambling and checking…"), "busy")
 
     def _scramble_failed(self, message: str) -> None:
         self.design_panel.show_scramble_result(message, "bad")
 
-    def _scrambled(self, result: tuple[Puzzle, SolveReport]) -> None:
-        made, report = result
+    def _scrambled(self, result: Scrambled) -> None:
+        made, report = result.puzzle, result.report
         if made.solution != self.puzzle.solution:  # the words changed while it ran: not theirs
             changed = self.tr("The words changed while scrambling: scramble again.")
             self.design_panel.show_scramble_result(changed, "warn")

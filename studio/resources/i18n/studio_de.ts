@@ -331,6 +331,10 @@
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>Not exported: {name} names a {named} file, but the format chosen is {chosen}. Choose {named} as the format, or name the file .{suffix}.</source>
+        <translation>Nicht exportiert: {name} ist der Name einer {named}-Datei, aber das gewählte Format ist {chosen}. Wählen Sie {named} als Format oder nennen Sie die Datei .{suffix}.</translation>
+    </message>
+    <message>
         <source>Saved {name}.</source>
         <translation>{name} gespeichert.</translation>
     </message>
@@ -1816,6 +1820,10 @@
     <message>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not saved: {name} names a {named} file, and a sheet is a PDF: name it .pdf.</source>
+        <translation>Nicht gespeichert: {name} ist der Name einer {named}-Datei, und ein Bogen ist ein PDF: nennen Sie ihn .pdf.</translation>
     </message>
     <message>
         <source>Saved {name}.</source>

@@ -331,6 +331,10 @@
         <translation>Cerrar</translation>
     </message>
     <message>
+        <source>Not exported: {name} names a {named} file, but the format chosen is {chosen}. Choose {named} as the format, or name the file .{suffix}.</source>
+        <translation>No se exportó: {name} es el nombre de un archivo {named}, pero el formato elegido es {chosen}. Elija {named} como formato, o ponga al archivo la extensión .{suffix}.</translation>
+    </message>
+    <message>
         <source>Saved {name}.</source>
         <translation>Guardado {name}.</translation>
     </message>
@@ -1816,6 +1820,10 @@
     <message>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not saved: {name} names a {named} file, and a sheet is a PDF: name it .pdf.</source>
+        <translation>No se guardó: {name} es el nombre de un archivo {named}, y una hoja es un PDF: use la extensión .pdf.</translation>
     </message>
     <message>
         <source>Saved {name}.</source>

@@ -331,6 +331,10 @@
         <translation>Fermer</translation>
     </message>
     <message>
+        <source>Not exported: {name} names a {named} file, but the format chosen is {chosen}. Choose {named} as the format, or name the file .{suffix}.</source>
+        <translation>Non exporté : {name} est le nom d’un fichier {named}, mais le format choisi est {chosen}. Choisissez {named} comme format, ou nommez le fichier .{suffix}.</translation>
+    </message>
+    <message>
         <source>Saved {name}.</source>
         <translation>{name} enregistré.</translation>
     </message>
@@ -1816,6 +1820,10 @@
     <message>
         <source>PDF document (*.pdf)</source>
         <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not saved: {name} names a {named} file, and a sheet is a PDF: name it .pdf.</source>
+        <translation>Non enregistré : {name} est le nom d’un fichier {named}, et une feuille est un PDF : nommez-la .pdf.</translation>
     </message>
     <message>
         <source>Saved {name}.</source>
