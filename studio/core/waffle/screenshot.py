@@ -21,7 +21,7 @@ from numpy.typing import NDArray
 from studio.core.alphabet import TILES
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle, TileColor
-from studio.core.waffle.shape import Shape, shape_from_mask
+from studio.core.waffle.shape import ROYALE, Shape, shape_from_mask
 from studio.core.words import WordList
 from studio.resources import resource
 
@@ -398,7 +398,7 @@ def _waffle(mask: list[list[bool]]) -> Shape:
         shape = shape_from_mask(tuple(tuple(row) for row in mask))
     except PuzzleError:
         shape = None
-    if shape is None or shape.kind != "waffle":
+    if shape is None or shape.kind not in ("waffle", ROYALE):
         picture = " / ".join("".join("#" if m else "." for m in row) for row in mask)
         raise PuzzleError(f"no Waffle grid found in the picture: its {rows}x{cols} tiles ({picture}) are not a waffle")
     return shape
