@@ -87,7 +87,9 @@ def add_generate(commands: arguments.Commands) -> None:
     from studio.core.waffle.scramble import STRATEGIES
 
     generate = commands.add_parser("generate", help="make new Waffle puzzles (unique, exact swaps)")
-    generate.add_argument("--shape", default="5x5", help="5x5, 7x7, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (default 5x5)")
+    generate.add_argument(
+        "--shape", default="5x5", help="5x5, 7x7, royale, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (default 5x5)"
+    )
     generate.add_argument("--count", type=arguments.count, default=1)
     generate.add_argument(
         "--seed", type=int, help="the same seed makes the same puzzles (default: a new one, printed first)"
@@ -281,7 +283,7 @@ def run_solve(args: argparse.Namespace) -> int:
             elif is_picture(path):
                 reading = read_shot(path, user or default_words(args.tier, lang=typed))
                 puzzle = reading.puzzle
-                if reading.unsure:
+                if reading.unsure or reading.won:
                     print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
             else:
                 puzzle = read_puzzle(path, typed)

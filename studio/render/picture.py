@@ -115,7 +115,8 @@ def _pixel_chunks(data: bytes) -> bytes:
 
 def unsure_note(reading: ScreenReading) -> str:
     """'2 tiles unsure: row 1 col 5 (P), ...': what a person should check before solving."""
+    won = "the game's win screen, read as the solved board; " if reading.won else ""
     n = len(reading.unsure)
     if not n:
-        return "0 tiles unsure"
-    return f"{n} tile{'s' if n != 1 else ''} unsure: {unsure_places(reading.puzzle, reading.unsure)}"
+        return f"{won}0 tiles unsure"
+    return f"{won}{n} tile{'s' if n != 1 else ''} unsure: {unsure_places(reading.puzzle, reading.unsure)}"

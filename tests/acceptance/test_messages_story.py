@@ -120,7 +120,7 @@ def test_every_page_speaks_in_sentences_and_greens_only_success(qtbot, window, t
     new = NewPuzzleDialog(window)
     qtbot.addWidget(new)
     new.show()
-    new.kind.setCurrentIndex(3)  # a waffle of any size
+    new.kind.setCurrentIndex(4)  # a waffle of any size
     new.rows.setValue(5)
     new.cols.setValue(6)
     new.buttons.accepted.emit()

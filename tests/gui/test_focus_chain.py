@@ -150,10 +150,10 @@ def test_the_new_dialog_shows_the_size_it_will_make(qtbot):
         if rows is not None:  # 5x5 shows 5 and 5, not the 7 columns typed for another shape
             assert (dialog.rows.value(), dialog.cols.value()) == (rows, cols) and not dialog.cols.isEnabled()
             assert dialog.chosen_shape().cols == cols
-    dialog.kind.setCurrentIndex(3)  # any size: the last size typed comes back
+    dialog.kind.setCurrentIndex(4)  # any size: the last size typed comes back
     dialog.cols.setValue(9)
     dialog.kind.setCurrentIndex(0)
-    dialog.kind.setCurrentIndex(4)
+    dialog.kind.setCurrentIndex(5)
     assert dialog.cols.value() == 9 and dialog.cols.isEnabled()
 
 

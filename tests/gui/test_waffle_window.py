@@ -303,7 +303,7 @@ def test_new_dialog_checks_sizes_and_makes_every_shape(qtbot, window):
 
     dialog = NewPuzzleDialog(window)
     qtbot.addWidget(dialog)
-    dialog.kind.setCurrentIndex(3)  # a waffle of any size
+    dialog.kind.setCurrentIndex(4)  # a waffle of any size
     dialog.rows.setValue(5)
     dialog.cols.setValue(6)
     dialog.buttons.accepted.emit()
@@ -311,10 +311,13 @@ def test_new_dialog_checks_sizes_and_makes_every_shape(qtbot, window):
     dialog.cols.setValue(7)
     dialog.buttons.accepted.emit()
     assert dialog.shape == waffle_shape(5, 7)
-    dialog.kind.setCurrentIndex(4)
+    dialog.kind.setCurrentIndex(5)
     dialog.rows.setValue(4)
     dialog.cols.setValue(4)
     assert dialog.chosen_shape() == solid_shape(4, 4)
+    dialog.kind.setCurrentIndex(2)  # File > New > Royale: the game's plus of 25 tiles
+    dialog.buttons.accepted.emit()
+    assert dialog.shape is not None and dialog.shape.kind == "royale" and len(dialog.shape.cells) == 25
     window.waffle.new_puzzle(waffle_shape(5, 7))
     assert len(window.waffle.puzzle.tiles) == len(waffle_shape(5, 7).cells)
 

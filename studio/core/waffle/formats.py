@@ -28,6 +28,7 @@ from studio.core.studio_json import dumps as dump_json
 from studio.core.waffle.puzzle import COLORS, GRAY, GREEN, YELLOW, Puzzle
 from studio.core.waffle.shape import (
     MAX_SIDE,
+    ROYALE,
     Mask,
     Shape,
     parse_shape_name,
@@ -275,6 +276,8 @@ def _shape_from_json(spec: Any, fail: Fail) -> Shape:
             return waffle_shape(rows, cols)
         if kind == "solid":
             return solid_shape(rows, cols)
+        if kind == ROYALE:
+            return parse_shape_name(ROYALE)
         if kind == "custom":
             mask = spec.get("mask")
             if not (
@@ -286,7 +289,7 @@ def _shape_from_json(spec: Any, fail: Fail) -> Shape:
             return shape_from_mask(tuple(tuple(ch != "." for ch in r) for r in mask))
     except PuzzleError as err:
         raise fail(err.message, "shape") from None
-    raise fail(f"unknown shape type {kind!r} (waffle, solid or custom)", "shape")
+    raise fail(f"unknown shape type {kind!r} (waffle, solid, royale or custom)", "shape")
 
 
 def _json_grid(data: dict[str, Any], key: str, shape: Shape, fail: Fail, ok: Callable[[str], bool], what: str) -> str:

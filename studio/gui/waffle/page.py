@@ -416,6 +416,13 @@ class WafflePage(QWidget):
             if n
             else "every tile was read with confidence; check the grid against your game"
         )
+        if reading.won:
+            self.banner.show_info(
+                self.tr("This is the game's win screen: the board is solved, every tile in place. {check}.").format(
+                    check=check[:1].upper() + check[1:]
+                )
+            )
+            return
         self.banner.show_info(self.tr("Read the puzzle from the picture: {check}.").format(check=check))
 
     def copy_text(self) -> str:

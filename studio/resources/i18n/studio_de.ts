@@ -1506,6 +1506,10 @@
         <translation>Waffle 7x7 (das Deluxe)</translation>
     </message>
     <message>
+        <source>Waffle Royale (a plus of 25 tiles)</source>
+        <translation>Waffle Royale (ein Kreuz aus 25 Steinen)</translation>
+    </message>
+    <message>
         <source>Waffle 3x3</source>
         <translation>Waffle 3x3</translation>
     </message>
@@ -2208,6 +2212,10 @@
     <message>
         <source>Read a screenshot</source>
         <translation>Bildschirmfoto lesen</translation>
+    </message>
+    <message>
+        <source>This is the game&apos;s win screen: the board is solved, every tile in place. {check}.</source>
+        <translation>Das ist der Siegesbildschirm des Spiels: Das Raster ist gelöst, jeder Stein an seinem Platz. {check}.</translation>
     </message>
     <message>
         <source>Read the puzzle from the picture: {check}.</source>

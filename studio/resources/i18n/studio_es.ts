@@ -1506,6 +1506,10 @@
         <translation>Waffle 7x7 (el deluxe)</translation>
     </message>
     <message>
+        <source>Waffle Royale (a plus of 25 tiles)</source>
+        <translation>Waffle Royale (una cruz de 25 fichas)</translation>
+    </message>
+    <message>
         <source>Waffle 3x3</source>
         <translation>Waffle 3x3</translation>
     </message>
@@ -2208,6 +2212,10 @@
     <message>
         <source>Read a screenshot</source>
         <translation>Leer una captura</translation>
+    </message>
+    <message>
+        <source>This is the game&apos;s win screen: the board is solved, every tile in place. {check}.</source>
+        <translation>Es la pantalla de victoria del juego: el tablero está resuelto, cada ficha en su sitio. {check}.</translation>
     </message>
     <message>
         <source>Read the puzzle from the picture: {check}.</source>

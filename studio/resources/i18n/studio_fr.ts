@@ -1506,6 +1506,10 @@
         <translation>Waffle 7x7 (le deluxe)</translation>
     </message>
     <message>
+        <source>Waffle Royale (a plus of 25 tiles)</source>
+        <translation>Waffle Royale (une croix de 25 tuiles)</translation>
+    </message>
+    <message>
         <source>Waffle 3x3</source>
         <translation>Waffle 3x3</translation>
     </message>
@@ -2208,6 +2212,10 @@
     <message>
         <source>Read a screenshot</source>
         <translation>Lire une capture</translation>
+    </message>
+    <message>
+        <source>This is the game&apos;s win screen: the board is solved, every tile in place. {check}.</source>
+        <translation>C&apos;est l&apos;écran de victoire du jeu : la grille est résolue, chaque tuile à sa place. {check}.</translation>
     </message>
     <message>
         <source>Read the puzzle from the picture: {check}.</source>
