@@ -319,6 +319,7 @@ def describe_report(report: SolveReport, source: str) -> str:
     shape = report.puzzle.shape
     words = report.deduction.words
     lines = [f"{source}: {report.message} [{words.name}, {words.tier or 'user'} list]"]
+    lines.extend(check_first(report))
     lines.extend(tell_apart(report))
     own: tuple[Familiarity, ...] = ()
     if len(report.solved) > 1:
@@ -380,9 +381,17 @@ def describe_hints(report: SolveReport, source: str, up_to: int, as_json: bool) 
         record = {"source": source, "status": report.status, "message": report.message}
         return json.dumps({**record, "candidates": len(report.solved), "hints": hints_to_json(shape, hints)})
     lines = [f"{source}: {report.message}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
+    lines.extend(check_first(report))
     lines.extend(f"hint {int(h.level)}: {h.text}" for h in hints)
     lines.extend(look_at(report))
     return "\n".join(lines)
+
+
+def check_first(report: SolveReport) -> list[str]:
+    """A colour one tile away that gives likelier words: said before the answer, which it makes doubtful."""
+    if report.likelier is None:
+        return []
+    return [f"check first: {report.likelier.describe(report.puzzle.shape)}; the answer below is doubtful"]
 
 
 def look_at(report: SolveReport) -> list[str]:

@@ -366,6 +366,13 @@ def broader_tier(tier: str | None) -> str | None:
     return names[names.index(tier) + 1] if tier in names[:-1] else None
 
 
+def tier_of(words: Iterable[str], lang: str = alphabet.DEFAULT) -> str | None:
+    """The narrowest built-in tier of `lang` that holds every one of `words`; None when
+    even the last lacks one. How ordinary an answer is: a typo's answer is often rarer."""
+    words = tuple(words)
+    return next((tier for tier in TIERS if all(w in default_words(tier, lang=lang) for w in words)), None)
+
+
 # ---------------------------------------------------------------- user files
 
 

@@ -213,3 +213,19 @@ def test_a_puzzle_in_another_language_is_refused_with_its_tile_not_solved_in_vai
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "row 1, column 4: 'Ñ' is not a letter of English" in err, err
     assert main(["solve", str(path)]) == 0  # in its own language it solves
+
+
+def test_a_colour_typo_is_named_before_an_answer_of_rare_words(waffle_archive, tmp_path, capsys):
+    """Daily #3 with row 1, column 2 typed gray (it is green): the colour comes first."""
+    shape = parse_shape_name("5x5")
+    record = next(r for r in waffle_archive["daily"] if r["number"] == 3)
+    colors = color_tiles(shape, record["puzzle"], record["solution"])
+    path = tmp_path / "typo.txt"
+    path.write_text(format_text(Puzzle(shape, record["puzzle"], colors[:1] + "-" + colors[2:])))
+    main(["solve", str(path)])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].startswith("check first: most likely row 1, column 2 were green, not gray, which gives common")
+    assert lines[1].endswith("the answer below is doubtful") and "SNEAD" in lines[1]
+    _, (record_json,), _ = run_json(capsys, str(path))
+    assert record_json["likelier"]["fixes"] == [{"cell": [0, 1], "typed": "-", "likelier": "g"}]
+    assert record_json["likelier"]["tier"] == "common" and record_json["split"] is None

@@ -143,3 +143,27 @@ def test_an_ambiguous_puzzle_keeps_its_candidates_covered_too(qtbot, window, waf
     assert not any(w in shown_text(panel) for w in ("ABODE", "ADOBE"))
     click(qtbot, panel.show_button)
     assert panel.solutions.isVisible() and panel.solutions.count() == len(panel.report.solved) > 1
+
+
+def test_play_hints_start_from_the_board_after_some_swaps(qtbot, window):
+    """Daily #1 after 3 of its optimal swaps: Play's first hint says 7 more, not 10, and
+    its swap rung moves two tiles that are not green on the board as it stands."""
+    page, panel = solved_daily(qtbot, window)
+    swaps = panel.report.solved[0].plan.swaps
+    page.set_mode("play")
+    for a, b in swaps[:3]:
+        page.grid.swap_requested.emit(a, b)
+    qtbot.waitUntil(lambda: page.game.used == 3, timeout=WAIT_MS)
+    board = apply_swaps(TILES, swaps[:3])
+    for _ in range(3):
+        click(qtbot, page.play_panel.hint_button)
+    assert "take 7 swaps at the fewest" not in page.play_panel.hint.text()  # only the newest rung is shown
+    assert page.play_panel.hint.text().startswith("3. Swap ")
+    a, b = sorted(page.play_hinted)
+    assert board[a] != SOLUTION[a] and board[b] != SOLUTION[b]
+    assert fewest_swaps(apply_swaps(board, [(a, b)]), SOLUTION) == 6
+    page.grid.swap_requested.emit(a, b)  # the position moves on: the hint was about the old one
+    qtbot.waitUntil(lambda: page.game.used == 4, timeout=WAIT_MS)
+    assert page.play_panel.hint.text() == "" and not page.play_hinted
+    click(qtbot, page.play_panel.hint_button)
+    assert page.play_panel.hint.text().startswith("4. ")

@@ -5,9 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from studio.core.waffle.colors import color_tiles
+from studio.core.waffle.hints import Hint, hint_ladder
 from studio.core.waffle.puzzle import GREEN, Puzzle
 from studio.core.waffle.shape import Shape
-from studio.core.waffle.swaps import SPARE_SWAPS, apply_swaps, fewest_swaps, stars
+from studio.core.waffle.swaps import SPARE_SWAPS, apply_swaps, fewest_swaps, stars, swap_plan
 
 
 @dataclass(frozen=True)
@@ -42,6 +43,12 @@ class Game:
     def can_swap(self, a: int, b: int) -> bool:
         """Green tiles are locked, as in the game; the game ends when swaps run out."""
         return a != b and self.colors[a] != GREEN and self.colors[b] != GREEN and not self.won and not self.lost
+
+    def hints(self) -> tuple[Hint, ...]:
+        """The hint ladder from the board as it is now, not as it started."""
+        return hint_ladder(
+            Puzzle(self.shape, self.tiles, self.colors), self.solution, swap_plan(self.tiles, self.solution)
+        )
 
     def swap(self, a: int, b: int) -> Game:
         if not self.can_swap(a, b):

@@ -9,7 +9,7 @@ from typing import Any
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.ambiguity import Outcome, SplittingMove, describe_outcome, splitting_move
-from studio.core.waffle.blame import ColorFix, color_fixes
+from studio.core.waffle.blame import ColorFix, LikelierColors, color_fixes, likelier_colors
 from studio.core.waffle.deduce import Candidate, Deduction, SolveStatus, deduce_solutions
 from studio.core.waffle.puzzle import GREEN, YELLOW, Puzzle
 from studio.core.waffle.shape import Shape
@@ -34,6 +34,9 @@ class SolveReport:
     solved: tuple[Solved, ...]
     fixes: tuple[ColorFix, ...] = ()  # with no solution: the tile colours that would let one through
     split: SplittingMove | None = None  # with several: the swap whose colours tell them apart
+    # with solutions: one tile's other colour that gives likelier words (then no split:
+    # the colours come first); the answer is the doubtful alternative
+    likelier: LikelierColors | None = None
 
     @property
     def status(self) -> SolveStatus:
@@ -85,7 +88,15 @@ def solve_puzzle(
     deduction = deduce_solutions(puzzle, words, should_stop)
     solved = tuple(Solved(c, swap_plan(puzzle.tiles, c.letters)) for c in deduction.solutions)
     if solved:
-        return _with_split(SolveReport(puzzle, deduction, _game_first(puzzle, solved)), should_stop)
+        # only an answer the solving tier could not give: doubting its words too would
+        # fall on 6 of the 1147 published puzzles (benchmarks/bench_typos.py)
+        likelier = (
+            likelier_colors(puzzle, deduction.solutions, deduction.words, should_stop)
+            if deduction.fallback_from
+            else None
+        )
+        report = SolveReport(puzzle, deduction, _game_first(puzzle, solved), likelier=likelier)
+        return report if likelier else _with_split(report, should_stop)
     fixes = color_fixes(puzzle, deduction.words, should_stop)
     return SolveReport(puzzle, deduction, solved, fixes)
 
@@ -165,6 +176,16 @@ def report_to_json(report: SolveReport, source: str | None = None) -> dict[str, 
         "message": report.message,
         "wordlist": words.describe(),
         "game_swaps": game_swaps(shape),
+        "likelier": (likelier := report.likelier)
+        and {
+            "fixes": [
+                {"cell": list(shape.positions[fix.cell]), "typed": fix.was, "likelier": fix.now}
+                for fix in likelier.fixes
+            ],
+            "tier": likelier.tier,
+            "answer_tier": likelier.answer_tier,
+            "rare_words": list(likelier.rare),
+        },
         "ranking": game_count_note(shape, fewest),
         "split": split
         and {

@@ -35,6 +35,7 @@ from studio.core.text import shown
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle
 from studio.core.waffle.formats import format_text, is_picture, parse_puzzle_text, read_puzzle, save_puzzle
+from studio.core.waffle.hints import HintLevel
 from studio.core.waffle.known import known_solution
 from studio.core.waffle.play import Game, start_game, step_boards
 from studio.core.waffle.puzzle import (
@@ -101,6 +102,8 @@ class WafflePage(QWidget):
         self.boards: list[tuple[str, str]] = []  # the chosen solution's board after each swap
         self.step = -1  # the step shown, -1 = editing
         self.hinted: frozenset[int] = frozenset()  # the cells the newest hint is about
+        self.play_hints = 0  # rungs asked for in Play, each from the board of its moment
+        self.play_hinted: frozenset[int] = frozenset()  # the cells of Play's newest hint
         self.unsure: frozenset[int] = frozenset()  # tiles read from a picture to check, until edited
         self.playing = False
         self.game: Game | None = None
@@ -221,6 +224,7 @@ class WafflePage(QWidget):
         self.design_panel.scramble_clicked.connect(self.scramble)
         self.design_panel.word_lists_clicked.connect(self.edit_word_lists)
         self.play_panel.reset_clicked.connect(self._start_game)
+        self.play_panel.hint_clicked.connect(self._play_hint)
 
     def page_actions(self) -> PageActions:
         """File, Edit and word-list actions on the puzzle; the window asks about unsaved
@@ -681,7 +685,7 @@ class WafflePage(QWidget):
         elif self.mode == DESIGN_MODE:
             self._refresh_design()
         elif self.game is not None:
-            grid.show_board(puzzle.shape, self.game.tiles, self.game.colors, PLAY)
+            grid.show_board(puzzle.shape, self.game.tiles, self.game.colors, PLAY, hinted=self.play_hinted)
             self.hint.setText(self.tr("Drag a tile onto another to swap them."))
         else:
             grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, VIEW)
@@ -850,7 +854,18 @@ class WafflePage(QWidget):
         self.grid.reset_play()
         solution, why = self.play_solution()
         self.game = start_game(self.puzzle, solution) if solution else None
+        self.play_hints, self.play_hinted = 0, frozenset()
         self.play_panel.show_game(self.game, why, self.solve_panel.hints_used)
+        self._refresh()
+
+    def _play_hint(self) -> None:
+        """The next rung, computed from the board as the player has it now (Game.hints)."""
+        if self.game is None or self.game.won or self.game.lost:
+            return
+        self.play_hints = min(self.play_hints + 1, len(HintLevel) - 1)  # the last rung is the Solve panel's
+        hint = self.game.hints()[self.play_hints - 1]
+        self.play_panel.hint.setText(f"{int(hint.level)}. {self.solve_panel.hint_text(hint)}")
+        self.play_hinted = frozenset(hint.cells)
         self._refresh()
 
     def _play_swap(self, a: int, b: int) -> None:
@@ -862,7 +877,8 @@ class WafflePage(QWidget):
         self.banner.moved_on()
         self._refresh()
         self.game = self.game.swap(a, b)
-        self.play_panel.show_game(self.game, hints=self.solve_panel.hints_used)
+        self.play_hinted = frozenset()
+        self.play_panel.show_game(self.game, hints=self.solve_panel.hints_used + self.play_hints)
         self.grid.animate_swap(a, b, 220).finished.connect(self._refresh)
 
     # ------------------------------------------------------------ scramble

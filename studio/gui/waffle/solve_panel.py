@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.waffle.ambiguity import describe_outcome, familiarities
-from studio.core.waffle.blame import describe_fixes
+from studio.core.waffle.blame import LikelierColors, describe_fixes
 from studio.core.waffle.hints import Hint, HintLevel, hint_ladder
+from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.solve import Solved, SolveReport, SwapStep, narrowed, swap_moves
 from studio.core.waffle.swaps import SPARE_SWAPS, game_count_note
 from studio.gui.shared.panels import Tone, heading, plain, plural, sentence, set_status, star_row, wrapped
@@ -28,7 +29,7 @@ from studio.gui.shared.word_library import where_from
 if TYPE_CHECKING:
     from studio.core.waffle.ambiguity import Outcome
     from studio.core.waffle.deduce import SolveStatus
-    from studio.core.waffle.shape import Slot
+    from studio.core.waffle.shape import Shape, Slot
 
 ALWAYS_SHOW = "waffle/always_show_solution"  # the preference: no cover over the solution
 
@@ -146,10 +147,14 @@ class SolvePanel(QWidget):
             "none": self.tr("No solution"),
             "ambiguous": self.tr("Ambiguous: {n} solutions").format(n=len(report.solved)),
         }[report.status]
+        if report.likelier:  # the colours first: the answer is the doubtful alternative
+            headline, tone = self.tr("Check the colours"), "warn"
         set_status(self.status, headline, tone)
         words = report.deduction.words
         where = where_from(words)
         detail = report.message if report.status != "unique" or report.deduction.fallback_from else ""
+        if report.likelier:
+            detail = f"{self.likelier_text(report.likelier, report.puzzle.shape)}\n{sentence(detail)}"
         if report.fixes:  # says where the colours go wrong, which the solver's own message cannot
             detail = f"{sentence(describe_fixes(report.puzzle.shape, report.fixes))}."
         elif report.deduction.blame:
@@ -159,8 +164,9 @@ class SolvePanel(QWidget):
         if report.solved and not self.revealed:
             self.hints = self.ladder()[: len(self.hints)]
         self._show_cover()
-        if report.fixes:
-            self.hint_shown.emit(tuple(fix.cell for fix in report.fixes))
+        if report.fixes or report.likelier:
+            fixes = report.likelier.fixes if report.likelier else report.fixes
+            self.hint_shown.emit(tuple(fix.cell for fix in fixes))
         self._show_split(report)
         if len(report.solved) > 1 and self.revealed:
             self.solutions.show()
@@ -335,6 +341,29 @@ class SolvePanel(QWidget):
         if slot.start:
             return self.tr("column {n} down from row {start}").format(n=n, start=start)
         return self.tr("column {n} down").format(n=n)
+
+    def likelier_text(self, likelier: LikelierColors, shape: Shape) -> str:
+        """'Most likely row 1, column 1 is green, not yellow, which gives everyday words. As
+        typed, the answer needs rare words (GUBAT, BONIE): it is the doubtful alternative below.'"""
+        colors = {GREEN: self.tr("green"), YELLOW: self.tr("yellow"), GRAY: self.tr("gray")}
+        tiles = self.tr(", or ").join(
+            self.tr("row {row}, column {col} is {now}, not {was}").format(
+                row=shape.positions[fix.cell][0] + 1,
+                col=shape.positions[fix.cell][1] + 1,
+                now=colors[fix.now],
+                was=colors[fix.was],
+            )
+            for fix in likelier.fixes
+        )
+        tier = {
+            "common": self.tr("everyday words"),
+            "broad": self.tr("dictionary words"),
+            "full": self.tr("rarer dictionary words"),
+        }.get(likelier.tier, likelier.tier)
+        return self.tr(
+            "Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): "
+            "it is the doubtful alternative below."
+        ).format(tiles=tiles, tier=tier, words=", ".join(likelier.rare))
 
     def hint_text(self, hint: Hint) -> str:
         """A rung of the ladder from its fields, in the interface's language (the core's

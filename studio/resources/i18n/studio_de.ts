@@ -1553,6 +1553,14 @@
         <translation>Ziehen Sie ein Feld auf ein anderes, um sie zu tauschen, oder klicken Sie erst das eine, dann das andere. Grüne Felder sind fest. Lösen Sie es mit den verfügbaren Tauschzügen.</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>A hint from where you are: fewest swaps, a tile&apos;s word, a swap, a word</source>
+        <translation>Ein Tipp von Ihrem Stand aus: wenigste Tauschzüge, das Wort eines Feldes, ein Tausch, ein Wort</translation>
+    </message>
+    <message>
         <source>Start again</source>
         <translation>Neu beginnen</translation>
     </message>
@@ -1960,6 +1968,10 @@
         <translation>Mehrdeutig: {n} Lösungen</translation>
     </message>
     <message>
+        <source>Check the colours</source>
+        <translation>Prüfe die Farben</translation>
+    </message>
+    <message>
         <source>No single swap of non-green tiles tells these solutions apart.</source>
         <translation>Kein einzelner Tausch nicht-grüner Felder unterscheidet diese Lösungen.</translation>
     </message>
@@ -2026,6 +2038,42 @@
     <message>
         <source>column {n} down</source>
         <translation>Spalte {n} senkrecht</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, oder </translation>
+    </message>
+    <message>
+        <source>row {row}, column {col} is {now}, not {was}</source>
+        <translation>Zeile {row}, Spalte {col} ist {now}, nicht {was}</translation>
+    </message>
+    <message>
+        <source>everyday words</source>
+        <translation>Alltagswörter</translation>
+    </message>
+    <message>
+        <source>dictionary words</source>
+        <translation>Wörterbuchwörter</translation>
+    </message>
+    <message>
+        <source>rarer dictionary words</source>
+        <translation>seltenere Wörterbuchwörter</translation>
+    </message>
+    <message>
+        <source>Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): it is the doubtful alternative below.</source>
+        <translation>Am wahrscheinlichsten ist {tiles}, das ergibt {tier}. So wie eingegeben braucht die Lösung seltene Wörter ({words}): sie ist die zweifelhafte Alternative unten.</translation>
     </message>
     <message>
         <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>

@@ -1553,6 +1553,14 @@
         <translation>Arrastre una casilla sobre otra para intercambiarlas, o pulse una y luego la otra. Las casillas verdes están fijas. Resuélvalo con los intercambios que tiene.</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>A hint from where you are: fewest swaps, a tile&apos;s word, a swap, a word</source>
+        <translation>Una pista desde donde estás: mínimo de intercambios, la palabra de una ficha, un intercambio, una palabra</translation>
+    </message>
+    <message>
         <source>Start again</source>
         <translation>Empezar de nuevo</translation>
     </message>
@@ -1960,6 +1968,10 @@
         <translation>Ambiguo: {n} soluciones</translation>
     </message>
     <message>
+        <source>Check the colours</source>
+        <translation>Revisa los colores</translation>
+    </message>
+    <message>
         <source>No single swap of non-green tiles tells these solutions apart.</source>
         <translation>Ningún intercambio de casillas no verdes distingue estas soluciones.</translation>
     </message>
@@ -2026,6 +2038,42 @@
     <message>
         <source>column {n} down</source>
         <translation>columna {n} vertical</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, o </translation>
+    </message>
+    <message>
+        <source>row {row}, column {col} is {now}, not {was}</source>
+        <translation>la fila {row}, columna {col} es {now}, no {was}</translation>
+    </message>
+    <message>
+        <source>everyday words</source>
+        <translation>palabras cotidianas</translation>
+    </message>
+    <message>
+        <source>dictionary words</source>
+        <translation>palabras de diccionario</translation>
+    </message>
+    <message>
+        <source>rarer dictionary words</source>
+        <translation>palabras de diccionario más raras</translation>
+    </message>
+    <message>
+        <source>Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): it is the doubtful alternative below.</source>
+        <translation>Lo más probable es que {tiles}, lo que da {tier}. Tal como se escribió, la respuesta necesita palabras raras ({words}): es la alternativa dudosa de abajo.</translation>
     </message>
     <message>
         <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>

@@ -1553,6 +1553,14 @@
         <translation>Faites glisser une case sur une autre pour les échanger, ou cliquez sur l&apos;une puis sur l&apos;autre. Les cases vertes sont bloquées. Résolvez-le avec les échanges dont vous disposez.</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>A hint from where you are: fewest swaps, a tile&apos;s word, a swap, a word</source>
+        <translation>Un indice depuis votre position : le moins d&apos;échanges, le mot d&apos;une tuile, un échange, un mot</translation>
+    </message>
+    <message>
         <source>Start again</source>
         <translation>Recommencer</translation>
     </message>
@@ -1960,6 +1968,10 @@
         <translation>Ambigu : {n} solutions</translation>
     </message>
     <message>
+        <source>Check the colours</source>
+        <translation>Vérifiez les couleurs</translation>
+    </message>
+    <message>
         <source>No single swap of non-green tiles tells these solutions apart.</source>
         <translation>Aucun échange de cases non vertes ne départage ces solutions.</translation>
     </message>
@@ -2026,6 +2038,42 @@
     <message>
         <source>column {n} down</source>
         <translation>colonne {n} verticale</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, ou </translation>
+    </message>
+    <message>
+        <source>row {row}, column {col} is {now}, not {was}</source>
+        <translation>la ligne {row}, colonne {col} est {now}, pas {was}</translation>
+    </message>
+    <message>
+        <source>everyday words</source>
+        <translation>des mots courants</translation>
+    </message>
+    <message>
+        <source>dictionary words</source>
+        <translation>des mots du dictionnaire</translation>
+    </message>
+    <message>
+        <source>rarer dictionary words</source>
+        <translation>des mots du dictionnaire plus rares</translation>
+    </message>
+    <message>
+        <source>Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): it is the doubtful alternative below.</source>
+        <translation>Le plus probable : {tiles}, ce qui donne {tier}. Telle que saisie, la réponse demande des mots rares ({words}) : c&apos;est l&apos;alternative douteuse ci-dessous.</translation>
     </message>
     <message>
         <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>
