@@ -37,6 +37,7 @@ class FormatClash(PuzzleError):
         super().__init__(message)
         self.clash = clash
 
+    # a clash pickles its own fields (workers send errors back); PuzzleError's tuple names its four
     def __reduce__(self) -> tuple[type[FormatClash], tuple[str, Clash]]:  # type: ignore[override]
         return type(self), (self.message, self.clash)
 
