@@ -27,7 +27,7 @@ def test_a_list_loaded_on_waffle_solves_letter_boxed_without_a_second_read(qtbot
     monkeypatch.setattr(
         word_library,
         "in_process",
-        lambda function, source, *lang: reads.append(source) or real(function, source, *lang),
+        lambda stop, function, source, *lang: reads.append(source) or real(stop, function, source, *lang),
     )
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(path), ""))
 

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import threading
+import time
 
 import shiboken6
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from studio.core.errors import PuzzleError
-from studio.gui.shared.workers import CurrentTask, _task_pool
+from studio.gui.shared.workers import CurrentTask, _task_pool, in_process
 
 WAIT_MS = 30_000
 
@@ -92,3 +94,16 @@ def test_a_deleted_page_hears_nothing_more(qtbot):
     shiboken6.delete(page)
     qtbot.wait(100)
     assert heard == [] and not shiboken6.isValid(current)
+
+
+def test_a_cancel_ends_the_process_of_in_process_and_frees_its_thread(qtbot):
+    """Closing the window while a list loads used to wait out a 3 s timeout: the
+    spawned process ran on whatever a cancel said. The process sleeps 60 s here; the
+    thread must be free long before."""
+    _page, current, *_ = make_page(qtbot)
+    heard: list[object] = []
+    current.start(lambda stop: in_process(stop, time.sleep, 60), done=heard.append)
+    qtbot.waitUntil(lambda: multiprocessing.active_children() != [], timeout=WAIT_MS)
+    current.cancel()
+    assert _task_pool().waitForDone(WAIT_MS)
+    assert multiprocessing.active_children() == [] and heard == []

@@ -25,9 +25,9 @@ def reads(monkeypatch) -> list[str]:
     done: list[str] = []
     real = word_library.in_process
 
-    def counted(function, source, *rest):
+    def counted(stop, function, source, *rest):
         done.append(source)
-        return real(function, source, *rest)
+        return real(stop, function, source, *rest)
 
     monkeypatch.setattr(word_library, "in_process", counted)
     return done
