@@ -79,6 +79,7 @@ def test_every_7x7_grid_of_common_7_on_two_workers_with_their_progress(qtbot, wi
     assert "busy" in seen and all(row[3] == "finished" for row in rows)
 
 
+@pytest.mark.slow
 def test_the_choice_is_remembered_and_a_bad_address_loses_nothing(qtbot, window, tmp_path):
     dialog = generator_filling_from(qtbot, window, PLANTED, tmp_path / "planted.txt")
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
@@ -116,6 +117,7 @@ def test_a_scheduler_that_does_not_answer_is_named(qtbot, window, tmp_path, monk
     assert dialog.progress.maximum() > 0 and dialog.every_button.isEnabled() and "Done" not in dialog.eta.text()
 
 
+@pytest.mark.slow
 def test_a_refused_scheduler_fails_fast_and_keeps_the_grids_listed(qtbot, window, tmp_path):
     pytest.importorskip("distributed", reason='the cluster extra: pip install -e ".[cluster]"')
     dialog = generator_filling_from(qtbot, window, PLANTED, tmp_path / "planted.txt")
@@ -135,6 +137,7 @@ def test_a_refused_scheduler_fails_fast_and_keeps_the_grids_listed(qtbot, window
     assert dialog.save_grids_button.isEnabled() and dialog.every_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_cancel_mid_run_ends_it_at_once_and_the_cluster_too(qtbot, window, shared_data, scheduler):
     dialog = running_on(qtbot, window, shared_data / "generation" / "common-7-letter-words.txt", scheduler)
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
@@ -153,6 +156,7 @@ def test_cancel_mid_run_ends_it_at_once_and_the_cluster_too(qtbot, window, share
         time.sleep(0.2)
 
 
+@pytest.mark.slow
 def test_without_dask_the_cluster_choices_say_how_to_get_it(qtbot, window, monkeypatch):
     monkeypatch.setattr(generator_dialog, "dask_missing", lambda: MISSING)
     window.settings.setValue(generator_dialog.RUN_ON_KEY, LOCAL_CLUSTER)  # chosen when Dask was there

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from tests.acceptance.test_languages_story import SPANISH, SPANISH_SOLUTION, _solved_as, type_text
 from tests.acceptance.test_waffle_story import paste
 from tests.gui.conftest import WAIT_MS
@@ -18,6 +20,7 @@ from tests.gui.conftest import WAIT_MS
 NOT_ENGLISH = "row 5, column 4: 'Ñ' is not a letter of English — this puzzle is in Español"
 
 
+@pytest.mark.slow
 def test_choosing_another_word_language_names_the_tiles_it_has_no_letter_for(qtbot, window, tmp_path):
     page = window.waffle
     window.set_language("es")

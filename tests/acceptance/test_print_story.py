@@ -32,6 +32,7 @@ def folder(tmp_path):
     return out
 
 
+@pytest.mark.slow
 def test_a_folder_with_an_unsolvable_puzzle_prints_the_rest_and_names_the_bad_ones(qtbot, window, folder, tmp_path):
     dialog = window.open_sheet()  # an empty window: nothing to start with
     qtbot.addWidget(dialog)
@@ -82,6 +83,7 @@ def test_a_sheet_or_export_to_a_folder_it_cannot_write_says_so_and_writes_nothin
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "settings.ini"]
 
 
+@pytest.mark.slow
 def test_a_cancelled_save_says_so_beside_its_buttons_and_a_later_one_fills_the_bar(qtbot, window, folder, tmp_path):
     dialog = window.open_sheet()
     qtbot.addWidget(dialog)

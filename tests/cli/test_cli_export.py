@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+import pytest
 from PySide6.QtGui import QImage
 
 from studio.cli import main
@@ -19,6 +20,7 @@ def pages(path) -> int:
     return pdf_page_count(path)[0]
 
 
+@pytest.mark.slow
 def test_a_folder_of_generated_puzzles_becomes_one_sheet_with_answers(tmp_path, capsys):
     folder = tmp_path / "made"
     assert main(["generate", "--count", "8", "--seed", "4", "--out", str(folder)]) == 0

@@ -72,6 +72,7 @@ def test_huge_searches_are_refused_with_their_size(capsys):
     assert err.rstrip().endswith("pass --large to search anyway")
 
 
+@pytest.mark.slow
 def test_every_grid_of_the_common_tier_is_sized_up_and_refused_before_any_output(tmp_path, capsys):
     """About 2 billion 5x5 grids (tests/core/test_fill.py): hours, tens of gigabytes."""
     out = tmp_path / "grids.txt"
@@ -88,6 +89,7 @@ def test_wordle_answer_lists_past_the_table_limit_are_refused(tmp_path, capsys):
     refused(capsys, ["wordle", "suggest", "--answers", str(words), "--guesses", str(words)], "table of patterns")
 
 
+@pytest.mark.slow
 def test_a_number_of_processes_past_four_per_core_is_refused_before_one_starts(capsys):
     most = 4 * (os.cpu_count() or 1)
     refused(
@@ -96,6 +98,7 @@ def test_a_number_of_processes_past_four_per_core_is_refused_before_one_starts(c
     refused(capsys, ["wordle", "backtest", "--jobs", str(most + 1)], f"{most + 1} processes: choose 1 to {most}")
 
 
+@pytest.mark.slow
 def test_a_grid_file_that_would_not_fit_its_disk_is_refused_before_any_output(tmp_path, capsys, monkeypatch):
     """Even with --large: the estimate (tens of gigabytes) against a disk with 1 MB free."""
     monkeypatch.setattr(shutil, "disk_usage", lambda _path: shutil._ntuple_diskusage(10**9, 10**9 - 10**6, 10**6))

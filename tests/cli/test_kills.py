@@ -260,6 +260,7 @@ def running(pid: int) -> bool:
         return False
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the process tree from Linux's /proc")
 def test_the_workers_of_a_killed_enumeration_end_too(tmp_path):
     words = tmp_path / "words.txt"

@@ -5,6 +5,7 @@ on the rest it must step aside (None), whatever argparse then says."""
 import contextlib
 import io
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -67,6 +68,7 @@ def check(argv: list[str]) -> bool:
     return True
 
 
+@pytest.mark.slow
 @settings(max_examples=600, deadline=None)
 @given(st.lists(st.sampled_from(TOKENS), max_size=7))
 def test_the_quick_form_reads_a_line_only_as_argparse_does(argv):

@@ -6,6 +6,8 @@ tile's colour changed by us, so we know which tile is wrong and what it should b
 
 import random
 
+import pytest
+
 from studio.core.waffle.blame import ColorFix, color_fixes, describe_fixes
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.puzzle import Puzzle
@@ -40,6 +42,7 @@ def test_the_typo_at_row_3_column_5_of_daily_7_is_named(waffle_archive):
     )
 
 
+@pytest.mark.slow
 def test_random_typos_on_real_dailies_are_found_on_their_tile(waffle_archive):
     rng = random.Random(20)
     words = default_words()

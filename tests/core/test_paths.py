@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -11,6 +12,7 @@ from studio.core.paths import path_text, suffix
 NAMES = st.text(alphabet="ab./\\ ", max_size=12)
 
 
+@pytest.mark.slow
 @settings(max_examples=1000, deadline=None)
 @given(NAMES)
 def test_names_are_spelled_and_suffixed_as_pathlib_does(name):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter
@@ -44,6 +45,7 @@ def test_export_dialog_previews_and_writes_each_format(qtbot, window, tmp_path):
     assert "cannot write there" in dialog.message.text()
 
 
+@pytest.mark.slow
 def test_print_sheet_previews_pages_saves_and_prints(qtbot, window, tmp_path):
     folder = tmp_path / "made"
     assert main(["generate", "--count", "7", "--seed", "8", "--out", str(folder)]) == 0

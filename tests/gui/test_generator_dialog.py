@@ -78,6 +78,7 @@ def test_cancel_stops_at_once_and_bad_pins_are_shown(qtbot, window):
     assert "odd sizes" in dialog.error.text()
 
 
+@pytest.mark.slow
 def test_every_grid_streams_the_31_grids_of_156_words_opens_one_and_saves_them(qtbot, window, shared_data, tmp_path):
     freq = json.loads((shared_data / "waffle" / "wordlists" / "3b1b_freq_map.json").read_text())
     words = sorted(w for w, f in freq.items() if len(w) == 5 and f >= 1e-4)
@@ -179,6 +180,7 @@ def test_save_grids_of_a_third_of_a_million_keeps_the_window_painting(qtbot, win
     assert dialog.error.text().startswith("Could not save the grids:") and "Not a directory" in dialog.error.text()
 
 
+@pytest.mark.slow
 def test_every_grid_drops_the_last_runs_note_and_keeps_the_dialogs_width(qtbot, window):
     """The walk: after Generate then Every Grid, the word-list note of the Generate run stayed,
     and the dialog jumped from 988 to 1197 px wide on the Every grid tab."""
@@ -237,6 +239,7 @@ def _pixels_of(image, colour) -> int:
     return sum(image.pixel(x, y) == rgb for x in range(image.width()) for y in range(image.height()))
 
 
+@pytest.mark.slow
 def test_thumbnails_follow_the_colour_blind_tiles_and_a_selection_keeps_their_colours(qtbot, window):
     dialog = window.open_generator()
     qtbot.addWidget(dialog)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from PySide6.QtPrintSupport import QPrinter
 
 from studio.core.waffle.formats import read_puzzle
@@ -47,6 +48,7 @@ def test_printing_100_puzzles_to_a_file_keeps_the_window_painting(qtbot, window,
     assert pdf_page_count(out)[0] == pages and not dialog.cancel_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_a_cancelled_save_leaves_no_file(qtbot, window, tmp_path):
     dialog, _ = sheet_of(qtbot, window, 100)
     out = tmp_path / "sheet.pdf"
@@ -82,6 +84,7 @@ def _job(qtbot, window, printer, count):
     return job, pages, seen, finished
 
 
+@pytest.mark.slow
 def test_pages_go_to_a_printer_in_slices_between_events(qtbot, window, tmp_path):
     out = tmp_path / "printer.pdf"
     with ticking() as ticks:
@@ -92,6 +95,7 @@ def test_pages_go_to_a_printer_in_slices_between_events(qtbot, window, tmp_path)
     assert pdf_page_count(out)[0] == pages
 
 
+@pytest.mark.slow
 def test_a_cancelled_print_job_is_aborted_and_nothing_more_is_copied(qtbot, window, tmp_path):
     printer = WatchedPrinter(tmp_path / "printer.pdf")
     job, pages, seen, finished = _job(qtbot, window, printer, 24)

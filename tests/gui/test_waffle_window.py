@@ -226,6 +226,7 @@ def test_custom_mask_by_drawing_holes(qtbot, window):
     assert len(page.puzzle.shape.cells) == 7
 
 
+@pytest.mark.slow
 def test_design_mode_checks_words_suggests_and_scrambles(qtbot, window):
     page = window.waffle
     page.set_mode("design")
@@ -277,6 +278,7 @@ def test_design_mode_checks_words_suggests_and_scrambles(qtbot, window):
     assert (page.solve_panel.report.status == "unique") == unique
 
 
+@pytest.mark.slow
 def test_event_loop_stays_responsive_during_slow_work(qtbot, window, shared_data, monkeypatch):
     """A 370k-word list loads, then a deluxe solves against it, while a 10 ms timer ticks.
     The list is parsed afresh (no cache), so the work is slow whatever ran before."""
@@ -357,6 +359,7 @@ def test_a_picked_tile_looks_unlike_the_cursor(qtbot, window):
     assert tile_image(grid, 1) != picked
 
 
+@pytest.mark.slow
 def test_start_again_drops_the_picked_tile(qtbot, window):
     page, grid = start_daily_play(qtbot, window)
     click_cell(qtbot, grid, 1)
@@ -398,6 +401,7 @@ def test_one_swap_is_singular(qtbot, window):
     assert page.play_panel.result.text() == "Solved in 1 swap! 5 of 5 stars (the fewest is 1)."
 
 
+@pytest.mark.slow
 def test_swaps_made_faster_than_the_tiles_slide_are_all_kept(qtbot, window):
     """A quick player drags again before the last tile lands: every swap counts, in order."""
     page, grid = start_daily_play(qtbot, window)
