@@ -13,7 +13,7 @@ from studio.core.waffle.formats import read_puzzle, save_puzzle
 from studio.resources import resource
 from tests.conftest import pdf_page_count
 from tests.core.test_sheet_batch import NO_WORDS
-from tests.gui.conftest import WAIT_MS
+from tests.gui.conftest import WAIT_MS, wait_for_workers
 
 EXAMPLE = resource("examples/daily-1.txt")
 
@@ -94,7 +94,7 @@ def test_a_cancelled_save_says_so_beside_its_buttons_and_a_later_one_fills_the_b
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     cancelled = "Cancelled: nothing was saved or printed."
     assert dialog.pages_label.text() == cancelled and dialog.message.text() == cancelled
-    qtbot.wait(500)  # what the cancelled worker still sends is dropped
+    wait_for_workers(qtbot)  # what the cancelled worker still sends is dropped
     assert dialog.progress.value() <= dialog.progress.minimum(), "the bar still shows the cancelled save"
     dialog.save_pdf(tmp_path / "saved.pdf")
     qtbot.waitUntil(lambda: "Saved saved.pdf" in dialog.pages_label.text(), timeout=WAIT_MS)

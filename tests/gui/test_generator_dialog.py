@@ -14,7 +14,14 @@ from studio.core.waffle.puzzle import GREEN, YELLOW
 from studio.core.waffle.swaps import fewest_swaps
 from studio.core.words import default_words
 from studio.render.palette import palette_for
-from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, generator_filling_from, longest_pause, ticking
+from tests.gui.conftest import (
+    FREEZE_SECONDS,
+    WAIT_MS,
+    generator_filling_from,
+    longest_pause,
+    ticking,
+    wait_for_workers,
+)
 
 
 def test_generate_stream_and_open_a_puzzle(qtbot, window):
@@ -67,7 +74,7 @@ def test_cancel_stops_at_once_and_bad_pins_are_shown(qtbot, window):
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     assert dialog.generate_button.isEnabled() and "Cancelled" in dialog.eta.text()
     kept = dialog.results.count()
-    qtbot.wait(1500)
+    wait_for_workers(qtbot)
     assert dialog.results.count() == kept  # nothing arrives after a cancel
     dialog.shape_edit.setText("5x5")
     dialog.pins.setText("r1=CRANE 2,1=Q")
@@ -119,7 +126,7 @@ def test_every_grid_cancel_ends_the_worker_processes(qtbot, window, roomy_disk):
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     assert "Cancelled" in dialog.eta.text() and dialog.every_button.isEnabled()
     qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)
-    qtbot.wait(300)
+    wait_for_workers(qtbot)
     assert dialog.grids == listed  # nothing of the cancelled search reaches the list
 
 

@@ -15,7 +15,7 @@ from studio.gui.shared.printing import SlicedPrint
 from studio.render.files import page_image
 from studio.resources import resource
 from tests.conftest import pdf_page_count
-from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking
+from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking, wait_for_workers
 
 EXAMPLE = resource("examples/daily-1.txt")
 
@@ -56,7 +56,7 @@ def test_a_cancelled_save_leaves_no_file(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: dialog.progress.value() >= 2, timeout=WAIT_MS)
     dialog.cancel_button.click()
     assert dialog.message.text() == "Cancelled: nothing was saved or printed." and dialog.save_button.isEnabled()
-    qtbot.wait(1500)
+    wait_for_workers(qtbot)
     assert list(tmp_path.iterdir()) == []  # neither the file nor a temporary one
 
 

@@ -10,7 +10,7 @@ import json
 import time
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QVariantAnimation
 from PySide6.QtGui import QGuiApplication
 
 from studio.core.waffle.colors import color_tiles
@@ -19,7 +19,7 @@ from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.swaps import apply_swaps, fewest_swaps, swap_plan
 from studio.gui.waffle.grid_view import PLAY, VIEW
-from tests.gui.conftest import FREEZE_SECONDS, click_cell, drag, longest_pause, ticking, wait_solved
+from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, click_cell, drag, longest_pause, ticking, wait_solved
 
 TILES = "FBOUEGIULSOOMGELOEMNA"  # daily #1, row by row, holes skipped
 COLORS = "g--gg---gygyy-y-gyy-g"
@@ -368,7 +368,8 @@ def test_start_again_drops_the_picked_tile(qtbot, window):
     assert page.game.used == 0 and grid.picked == 2 and grid.letters == TILES
     drag(qtbot, grid, 1, 2)  # Start again while the swap still slides
     qtbot.mouseClick(page.play_panel.reset_button, Qt.MouseButton.LeftButton)
-    qtbot.wait(500)  # past the 220 ms slide
+    slides = grid.findChildren(QVariantAnimation)
+    qtbot.waitUntil(lambda: all(slide.state() == QVariantAnimation.State.Stopped for slide in slides), timeout=WAIT_MS)
     assert page.game.used == 0 and grid.letters == TILES
 
 
