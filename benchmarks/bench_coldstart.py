@@ -1,7 +1,9 @@
-"""Cold start (issue 19, point 1): whole-process CPU of the CLI against seed 000's waffle.py, same run.
+"""Cold start (issue 19, point 1; issue 31): whole-process CPU of the CLI against seed 000's waffle.py, same run.
 
 Each figure is a pair measured in turn (ours, the yardstick, ours, ...), several runs, medians:
-  solve     `puzzle-studio solve --json daily.txt` vs the seed's waffle.py on the same daily
+  solve     `puzzle-studio solve --json daily.txt` vs the seed's waffle.py on the same daily: at
+            most the seed's CPU, with plain code (argparse, pathlib, typing; only the big
+            packages, numpy, Qt and wordfreq, are imported where they are needed)
   floor     what any program built like ours pays before its own work: Python importing json
             and dataclasses (which imports re and inspect) and making the 11 frozen dataclasses
             a one-daily solve makes, vs the seed
@@ -163,7 +165,7 @@ def main() -> None:
         dev, dev_env = [sys.executable, "-m", "studio"], env | {"PYTHONPATH": str(ROOT)}
         cold = run([*dev, "solve", "--json", daily], env=dev_env)[0]
         print(f"{'solve, first run (builds the cache)':<34} ours {cold * 1000:7.1f} ms cpu")
-        pair("solve --json one daily", [*studio, "solve", "--json", daily], [py, "waffle.py"], "<= 0.5", seed_dir, env)
+        pair("solve --json one daily", [*studio, "solve", "--json", daily], [py, "waffle.py"], "<= 1", seed_dir, env)
         pair("floor: json, 11 dataclasses", [py, "-c", FLOOR], [py, "waffle.py"], "(reference)", seed_dir, env)
         bare = [py, "-c", "pass"]
         pair("--version (vs python -c pass)", [*studio, "--version"], bare, "< 60 ms", env=env)

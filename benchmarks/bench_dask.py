@@ -9,7 +9,7 @@ sent to it (its start is reported apart). The two alternate, RUNS times each; me
 
 Balance: each chunk searched alone in this process, its CPU time; largest / median, the figure
 that says whether one chunk holds a run up on many workers: interleaved chunks (how runs were
-cut before) against balanced ones (fill.balanced_chunks), at 64 chunks and at 256 (a few per
+cut before) against balanced ones (chunks.balanced_chunks), at 64 chunks and at 256 (a few per
 worker of a larger cluster). The smallest of RUNS timings of each chunk: the figure is the
 chunks', not the machine's noise.
 
@@ -18,11 +18,11 @@ own work outlasts a chunk would hold a run up however the rest is spread. For 9x
 common tier and 7x7 over the broad tier (long searches: estimated, never run), each first
 word's second-level states (the balance's own measure), and on 9x9, for the heaviest by
 that measure and a random sample, a sampled estimate of its CPU time (Knuth's estimator,
-as fill.estimate_fills, one first word at a time); the heaviest against the mean chunk.
+as estimate.estimate_fills, one first word at a time); the heaviest against the mean chunk.
 
 Split (bench_split): a word pinned on the first slot is one first word, so whole-word
-chunks (fill.balanced_chunks, as runs were cut before the split) make one chunk, one worker's;
-fill.split_chunks cuts it into parts on the next rows. For 7x7 over the common tier at
+chunks (chunks.balanced_chunks, as runs were cut before the split) make one chunk, one worker's;
+chunks.split_chunks cuts it into parts on the next rows. For 7x7 over the common tier at
 zipf >= 2.5 (5,399 words, about 9 million grids) pinned SEABASS (run): each chunk searched
 alone, its CPU time, before and after; for 7x7 over the broad tier pinned SEABASS (about
 4 CPU hours: estimated, never run), each chunk's estimated work
@@ -46,20 +46,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from studio.core.waffle.fill import (  # noqa: E402
-    Chunk,
-    FillPlan,
-    _first_word_work,
-    _Searcher,
-    _Tally,
-    balanced_chunks,
-    chunks,
-    enumerate_grids,
-    fill_batches,
-    parse_pins,
-    plan_fill,
-    split_chunks,
-)
+from studio.core.waffle.fill.chunk_search import ChunkSearcher, Tally  # noqa: E402
+from studio.core.waffle.fill.chunks import Chunk, balanced_chunks, chunks, first_word_work, split_chunks  # noqa: E402
+from studio.core.waffle.fill.engines import fill_batches  # noqa: E402
+from studio.core.waffle.fill.enumerate import enumerate_grids  # noqa: E402
+from studio.core.waffle.fill.lattice_search import ArraySearch  # noqa: E402
+from studio.core.waffle.fill.pins import parse_pins  # noqa: E402
+from studio.core.waffle.fill.plan import FillPlan, plan_fill  # noqa: E402
 from studio.core.waffle.lattice import second_level_states  # noqa: E402
 from studio.core.waffle.shape import parse_shape_name  # noqa: E402
 from studio.core.words import default_words, load_wordlist  # noqa: E402
@@ -115,7 +108,7 @@ def bench_overhead() -> None:
 def bench_balance() -> None:
     shape, words = parse_shape_name("7x7"), load_wordlist(COMMON_7)
     plan = plan_fill(shape, words)
-    searcher = _Searcher(plan, None, 0, _Tally.make(1), small=False)
+    searcher = ChunkSearcher(plan, 0, Tally.make(1), small=False)
     print(f"7x7 common-7, each chunk searched alone (CPU time, least of {RUNS})")
     for pieces in (PIECES, 4 * PIECES):
         started = time.process_time()
@@ -144,7 +137,7 @@ def word_seconds(plan: FillPlan, word: str, rng: random.Random, probes: int = 2)
     times = []
     for _ in range(probes):
         started, branches, sampled = time.process_time(), 0, 1
-        for batch in fill_batches(plan, [word], probe=rng):
+        for batch in fill_batches(plan, [word], ArraySearch(probe=rng)):
             branches, sampled = max(branches, batch.branches), max(sampled, batch.sampled)
         times.append((time.process_time() - started) * max(branches, 1) / max(sampled, 1))
     return statistics.mean(times)
@@ -205,11 +198,11 @@ def bench_split() -> None:
             f"(the split's cost: {cost * 1000:.0f} ms CPU)"
         )
         if not run:
-            (work,) = _first_word_work(plan)
+            (work,) = first_word_work(plan)
             for name, parts in (("before", before), ("after", split)):
                 print(spread(name, [part.size * work for part in parts], PIECES, "states"))
             continue
-        searcher = _Searcher(plan, None, 0, _Tally.make(1), small=False)
+        searcher = ChunkSearcher(plan, 0, Tally.make(1), small=False)
         for name, parts in (("before", before), ("after", split)):
             times = []
             for number, part in enumerate(parts):

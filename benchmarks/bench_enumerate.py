@@ -13,7 +13,7 @@ median of the pairwise wall ratios seed / ours ("x faster"). Both counts are che
        seed is the nested-loop reference.
 
 Ours: `python -m studio enumerate --shape S --words FILE --jobs 2 > FILE`; the smallest lists
-run in plain Python with no numpy (fill.SMALL_WORDS, lattice_bits.py). Under the first list,
+run in plain Python with no numpy (fill/lattice_search.py: SMALL_WORDS, lattice_bits.py). Under the first list,
 two floors against the same seed run: a bare `python -c pass`, and bench_coldstart.py's FLOOR
 (Python importing dataclasses and json and making a solve's 11 frozen dataclasses) with
 argparse reading an option, as enumerate's command line is read: what any program built like

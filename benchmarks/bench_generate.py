@@ -23,7 +23,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from studio.core.waffle.deduce import deduce_solutions  # noqa: E402
-from studio.core.waffle.fill import enumerate_grids, iter_fills, plan_fill  # noqa: E402
+from studio.core.waffle.fill.engines import iter_fills  # noqa: E402
+from studio.core.waffle.fill.enumerate import enumerate_grids  # noqa: E402
+from studio.core.waffle.fill.node_search import NodeSearch  # noqa: E402
+from studio.core.waffle.fill.plan import plan_fill  # noqa: E402
 from studio.core.waffle.formats import read_puzzle  # noqa: E402
 from studio.core.waffle.generate import GenerateOptions, generate_puzzles  # noqa: E402
 from studio.core.waffle.shape import waffle_shape  # noqa: E402
@@ -115,7 +118,9 @@ def bench_common_7() -> None:
     count = sum(r.finished.count for r in enumerate_grids(shape, words, jobs=2) if r.finished)
     ours = time.perf_counter() - started
     started = time.perf_counter()
-    nodes = sum(1 for _ in iter_fills(plan_fill(shape, words), on_node=lambda: None))  # a node hook: the node search
+    nodes = sum(
+        1 for _ in iter_fills(plan_fill(shape, words), engine=NodeSearch(on_node=lambda: None))
+    )  # a node hook: the node search
     baseline = time.perf_counter() - started
     assert count == nodes == 107_832, (count, nodes)
     report("all 7x7 grids, common-7 (107,832), --jobs 2", ours, baseline, "node search, one process", "< 10 s")

@@ -83,7 +83,7 @@ def bench_every_grid_dialog() -> None:
     sys.path.insert(0, str(ROOT))
     from PySide6.QtCore import QEventLoop, QSettings, Qt
 
-    from studio.core.waffle.fill import enumerate_grids
+    from studio.core.waffle.fill.enumerate import enumerate_grids
     from studio.core.waffle.shape import waffle_shape
     from studio.core.words import load_wordlist
     from studio.gui.app import application

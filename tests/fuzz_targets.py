@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from studio.core.errors import PuzzleError
 from studio.core.letterboxed import parse_board
 from studio.core.letterboxed.files import loads_board
-from studio.core.waffle.fill import parse_pins
+from studio.core.waffle.fill.pins import parse_pins
 from studio.core.waffle.formats import dumps, format_text, loads, parse_text
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import parse_shape_name, waffle_shape

@@ -4,8 +4,10 @@ and smoke-tests the real bundle; .ci/run runs it)."""
 from __future__ import annotations
 
 import configparser
+import fnmatch
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 from PySide6.QtGui import QImage
@@ -25,6 +27,20 @@ def test_every_shipped_resource_is_found_through_the_helper():
         puzzle.solution.startswith("FUGUE")
         and puzzle.tiles == read_puzzle(Path(str(resource("examples/daily-1.txt")))).tiles
     )
+
+
+def test_pip_install_ships_every_resource_the_app_loads():
+    """`pip install .` copies only what package-data names: a resource it misses works
+    from the source tree and is gone from an installed copy (the translations were)."""
+    patterns = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]["package-data"]
+    folder = ROOT / "studio" / "resources"
+    files = [
+        path.relative_to(folder).as_posix()
+        for path in folder.rglob("*")
+        if path.is_file() and path.suffix not in (".py", ".pyc", ".ts")  # sources: .py ship anyway, .ts never
+    ]
+    assert "i18n/studio_fr.qm" in files
+    assert [name for name in files if not any(fnmatch.fnmatch(name, p) for p in patterns["studio.resources"])] == []
 
 
 def test_the_desktop_entry_is_complete():

@@ -1,25 +1,23 @@
 """`puzzle-studio`: the studio's window with no arguments, its operations without one.
 
 Exit codes (studio/cli/exits.py): 0 done, 1 no solution or nothing found, 2 bad input
-or usage, 3 a file could not be written, 70 an internal error, 130 interrupted; every
-failure is one line on stderr.
+or usage, 3 a file could not be written, 69 the window's system libraries are missing,
+70 an internal error, 130 interrupted; every failure is one line on stderr.
 Qt is imported only to open the window, so the commands start fast anywhere.
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from importlib import import_module
-from types import SimpleNamespace as Namespace
 
+from studio import __version__
+from studio.cli import exits
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError, WriteError
-
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    from typing import Any
 
 # each command, in the order --help lists them, and the module of studio.cli that adds its parser
 COMMANDS = {
@@ -35,52 +33,98 @@ COMMANDS = {
 }
 
 
+def build_parser(names: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
+    """The parser with the named commands only: a command imports its own module, not
+    every command's (the Wordle and Letter Boxed ones need none of the Waffle code)."""
+    parser = argparse.ArgumentParser(prog="puzzle-studio", description=__doc__.splitlines()[0], epilog=exits.HELP)
+    parser.add_argument("--version", action="version", version=f"puzzle-studio {__version__}")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in names:
+        import_module(f"studio.cli.{COMMANDS[name]}").PARSERS[name](commands)
+    for command in commands.choices.values():
+        command.epilog = exits.HELP
+    return parser
+
+
+def build_window_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="puzzle-studio", description="Open the studio window.", epilog="Commands: puzzle-studio solve --help"
+    )
+    parser.add_argument("file", nargs="?", metavar="FILE", help="a puzzle to open (.json or .txt)")
+    parser.add_argument(
+        "--screenshot", metavar="OUT.png", help="render the window at 1280x800 to a PNG (works offscreen) and exit"
+    )
+    return parser
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version")):
-        from studio.cli.parsers import build_window_parser
-
         window_args = build_window_parser().parse_args(argv)
 
         def open_window() -> int:
+            from studio.core.xcb import lacks_display, missing_for_window
+
+            if window_args.screenshot and lacks_display(os.environ):
+                os.environ["QT_QPA_PLATFORM"] = "offscreen"  # a screenshot is drawn offscreen anyway
+            if missing := missing_for_window(os.environ):
+                print(f"puzzle-studio: {missing_text(missing)}", file=sys.stderr)
+                return Exit.WINDOW_CANNOT_START
+            if lacks_display(os.environ):
+                print(
+                    "puzzle-studio: the window cannot start: there is no display here (DISPLAY is not set); "
+                    "start it from a desktop session, or use the commands (puzzle-studio --help)",
+                    file=sys.stderr,
+                )
+                return Exit.WINDOW_CANNOT_START
             from studio.gui.app import run
 
             return run(window_args.file, window_args.screenshot)
 
         return guarded(open_window)
-    args: Any = quick_args(argv)
-    if args is None:
-        from studio.cli.parsers import build_parser
-
-        wanted = [argv[0]] if argv[0] in COMMANDS else [] if argv[0] == "--version" else list(COMMANDS)
-        args = build_parser(wanted).parse_args(argv)
+    wanted = [argv[0]] if argv[0] in COMMANDS else [] if argv[0] == "--version" else list(COMMANDS)
+    args = build_parser(wanted).parse_args(argv)
     if args.command in COMMANDS:
         # numpy's OpenBLAS starts a thread per core on import, and those threads spin: about
         # 50 ms of CPU for each command. The commands' arrays are small; one thread does.
         os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
-        return guarded(lambda: args.run(args))
-    from studio.cli.parsers import build_parser
-
+        return guarded_from_sigterm(lambda: args.run(args))
     build_parser().print_help()
     return Exit.BAD_INPUT
 
 
-def quick_args(argv: list[str]) -> Namespace | None:
-    """The arguments of a command's plain form (quick.py), read from the options its parser
-    is built from, or None for argparse to read: argparse's import and its parser's set-up
-    take longer than a one-puzzle solve's work."""
-    quick = (
-        getattr(import_module(f"studio.cli.{COMMANDS[argv[0]]}"), "QUICK", {}).get(argv[0])
-        if argv[0] in COMMANDS
-        else None
+def missing_text(missing: dict[str, str]) -> str:
+    """One line: what is missing, and the apt line that installs it (Qt's own message,
+    had it started, would blame libxcb-cursor0 and abort)."""
+    them = "it" if len(missing) == 1 else "them"
+    return (
+        f"the window cannot start: Qt's X11 platform needs {', '.join(missing)}, missing here; "
+        f"install {them} with: sudo apt-get install {' '.join(dict.fromkeys(missing.values()))}"
     )
-    if quick is None:
-        return None
-    from studio.cli.quick import quick_parse
 
-    options, run = quick
-    found = quick_parse(options, argv[1:])
-    return None if found is None else Namespace(command=argv[0], **found, run=run)
+
+class Terminated(BaseException):
+    """SIGTERM, raised where the command is, so that its `finally` blocks run: worker
+    processes ended, spool folders and temporary files removed (left to the default
+    action, SIGTERM ends the process on the spot and its workers report to nobody)."""
+
+
+def guarded_from_sigterm(run: Callable[[], int]) -> int:
+    """`guarded(run)` with SIGTERM raised as `Terminated` while it runs (on the main
+    thread only: elsewhere Python cannot take a signal), the handler before it restored after."""
+    import signal
+
+    def stop(signum: int, frame: object) -> None:
+        raise Terminated
+
+    try:
+        previous = signal.signal(signal.SIGTERM, stop)
+    except ValueError:  # not the main thread: a test calling main()
+        return guarded(run)
+    try:
+        return guarded(run)
+    finally:
+        signal.signal(signal.SIGTERM, previous)
 
 
 def guarded(run: Callable[[], int]) -> int:
@@ -98,6 +142,8 @@ def guarded(run: Callable[[], int]) -> int:
         return Exit.BAD_INPUT
     except KeyboardInterrupt:
         return Exit.INTERRUPTED
+    except Terminated:
+        return Exit.TERMINATED
     except BrokenPipeError:  # `puzzle-studio enumerate ... | head`: the reader has enough
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return Exit.DONE

@@ -3,18 +3,14 @@ line naming the option, before any work starts."""
 
 from __future__ import annotations
 
+import argparse
 import math
-
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    import argparse
-    from typing import Any
 
 
 def out_path(text: str) -> str:
     """An output path; an empty one would silently mean the current folder."""
     if not text.strip():
-        raise _usage("an empty path: name a file or a folder")
+        raise argparse.ArgumentTypeError("an empty path: name a file or a folder")
     return text
 
 
@@ -25,7 +21,7 @@ def free_text(text: str) -> str:
 
     fault = text_fault(text)
     if fault is not None:
-        raise _usage(f"{text!r} holds {fault}")
+        raise argparse.ArgumentTypeError(f"{text!r} holds {fault}")
     return text
 
 
@@ -33,7 +29,7 @@ def count(text: str) -> int:
     """How many to make: a whole number, 0 or more."""
     value = _whole(text)
     if value < 0:
-        raise _usage(f"{text} is below 0")
+        raise argparse.ArgumentTypeError(f"{text} is below 0")
     return value
 
 
@@ -41,7 +37,7 @@ def at_least_one(text: str) -> int:
     """A whole number, 1 or more (how many pieces to cut a search into)."""
     value = _whole(text)
     if value < 1:
-        raise _usage(f"{text} is below 1")
+        raise argparse.ArgumentTypeError(f"{text} is below 1")
     return value
 
 
@@ -50,9 +46,9 @@ def positive_number(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
-        raise _usage(f"{text!r} is not a number") from None
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
     if not (math.isfinite(value) and value > 0):
-        raise _usage(f"{text} is not a number above 0")
+        raise argparse.ArgumentTypeError(f"{text} is not a number above 0")
     return value
 
 
@@ -60,7 +56,7 @@ def _whole(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise _usage(f"{text!r} is not a whole number") from None
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
 
 
 def language(text: str) -> str:
@@ -69,25 +65,18 @@ def language(text: str) -> str:
 
     found = find_language(text)
     if found is None:
-        raise _usage(f"no word list for {text!r}; choose one of {', '.join(LANGUAGES)}")
+        raise argparse.ArgumentTypeError(f"no word list for {text!r}; choose one of {', '.join(LANGUAGES)}")
     return found.code
 
 
-def language_option(what: str = "the built-in word lists") -> tuple[str, dict[str, Any]]:
-    """--lang: which language's built-in lists; by default the system locale's where one exists."""
-    return (
-        "--lang",
-        {
-            "type": language,
-            "metavar": "LANG",
-            "help": f"language of {what}: en, en-GB, es, fr or de (default: the system locale's, else en)",
-        },
-    )
-
-
 def add_language(parser: argparse.ArgumentParser, what: str = "the built-in word lists") -> None:
-    name, keywords = language_option(what)
-    parser.add_argument(name, **keywords)
+    """--lang: which language's built-in lists; by default the system locale's where one exists."""
+    parser.add_argument(
+        "--lang",
+        type=language,
+        metavar="LANG",
+        help=f"language of {what}: en, en-GB, es, fr or de (default: the system locale's, else en)",
+    )
 
 
 def chosen_language(args: argparse.Namespace, recorded: object = None) -> str:
@@ -97,11 +86,3 @@ def chosen_language(args: argparse.Namespace, recorded: object = None) -> str:
     if args.lang:
         return str(args.lang)
     return recorded if isinstance(recorded, str) and recorded in LANGUAGES else system_language()
-
-
-def _usage(message: str) -> Exception:
-    """argparse's error for a bad value (a usage error naming the option); argparse is
-    imported here, so that a command read by its quick form (quick.py) never imports it."""
-    import argparse
-
-    return argparse.ArgumentTypeError(message)

@@ -2,46 +2,23 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import sys
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, BinaryIO
 
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
 if TYPE_CHECKING:
-    import argparse
-    from typing import BinaryIO
+    from pathlib import Path
 
     from studio.core.waffle.ambiguity import Familiarity
-
-
-# the solve command's arguments: its argparse parser and its quick form (quick.py) read the same table
-SOLVE_OPTIONS = (
-    ("paths", {"nargs": "+", "metavar": "PATH"}),
-    ("--json", {"action": "store_true", "help": "one JSON object per puzzle per line"}),
-    ("--words", {"metavar": "FILE", "help": "a word list: one word (or word<TAB>weight) per line"}),
-    (
-        "--tier",
-        {
-            "choices": ("common", "broad", "full", "wordfreq"),
-            "default": "broad",
-            "help": "tier of the default word list (default: broad)",
-        },
-    ),
-    arguments.language_option("the built-in lists (default: the puzzle file's, else the system locale's)"),
-    (
-        "--hint",
-        {
-            "type": int,
-            "choices": range(1, 6),
-            "metavar": "N",
-            "help": "print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
-            "3 a swap, 4 a word, 5 the solution",
-        },
-    ),
-)
+    from studio.core.waffle.fill.reports import SearchReport
+    from studio.core.waffle.sheet import CardOptions
+    from studio.core.words import WordList
 
 
 def add_solve(commands: argparse._SubParsersAction) -> None:
@@ -49,8 +26,24 @@ def add_solve(commands: argparse._SubParsersAction) -> None:
         "solve",
         help="solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)",
     )
-    for name, keywords in SOLVE_OPTIONS:
-        solve.add_argument(name, **keywords)
+    solve.add_argument("paths", nargs="+", metavar="PATH")
+    solve.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
+    solve.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
+    solve.add_argument(
+        "--tier",
+        choices=("common", "broad", "full", "wordfreq"),
+        default="broad",
+        help="tier of the default word list (default: broad)",
+    )
+    arguments.add_language(solve, "the built-in lists (default: the puzzle file's, else the system locale's)")
+    solve.add_argument(
+        "--hint",
+        type=int,
+        choices=range(1, 6),
+        metavar="N",
+        help="print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
+        "3 a swap, 4 a word, 5 the solution",
+    )
     solve.set_defaults(run=run_solve)
 
 
@@ -174,9 +167,15 @@ def add_enumerate(commands: argparse._SubParsersAction) -> None:
 
 
 def add_export(commands: argparse._SubParsersAction) -> None:
+    from studio.core.waffle.export import EXPORT_FORMATS
+
     export = commands.add_parser("export", help="PNG, SVG or PDF of puzzles, or a printable PDF sheet")
     export.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
-    export.add_argument("--format", choices=("png", "svg", "pdf", "json"), default="pdf")
+    export.add_argument(
+        "--format",
+        choices=EXPORT_FORMATS,
+        help="the --out file's suffix decides it, and --format must agree; a folder's files: pdf unless given",
+    )
     export.add_argument(
         "--out",
         type=arguments.out_path,
@@ -292,9 +291,6 @@ def run_solve(args: argparse.Namespace) -> int:
     return worst
 
 
-QUICK = {"solve": (SOLVE_OPTIONS, run_solve)}  # the commands with a quick form: options and what runs
-
-
 def describe_report(report, source: str) -> str:
     """The solution grid and numbered swaps, for a person."""
     from studio.core.waffle.solve import swap_steps
@@ -380,7 +376,7 @@ def look_at(report) -> list[str]:
 def run_generate(args: argparse.Namespace) -> int:
     from studio.core.atomic import make_folder
     from studio.core.curation import user_curation
-    from studio.core.waffle.fill import parse_pins
+    from studio.core.waffle.fill.pins import parse_pins
     from studio.core.waffle.generate import (
         GenerateOptions,
         fresh_seed,
@@ -433,7 +429,7 @@ def check_room(out: str, needed: float) -> None:
     import shutil
     from pathlib import Path
 
-    from studio.core.waffle.fill import DiskRoom
+    from studio.core.waffle.fill.disk import DiskRoom
 
     path = Path(out).absolute()
     if not path.parent.is_dir():
@@ -442,6 +438,23 @@ def check_room(out: str, needed: float) -> None:
     room = DiskRoom(path.parent, needed - have, shutil.disk_usage(path.parent).free)
     if not room.enough:
         raise PuzzleError(f"not started: {room.text()}; pin a word or a letter, or fill from fewer words")
+
+
+def kept_or_lost(reports: Iterator[SearchReport], whole_file: str | None) -> Iterator[SearchReport]:
+    """The reports; a disk that fills while they go to `whole_file` (written whole at the
+    end, so nothing of it is kept) says so, not that finished parts are kept."""
+    from studio.core.errors import WriteError
+    from studio.core.waffle.fill.disk import DiskFull
+
+    try:
+        yield from reports
+    except DiskFull as full:
+        if whole_file is None or full.folder is None:
+            raise
+        raise WriteError(
+            f"the disk holding {full.folder} is full, so the search stopped; nothing was written to {whole_file} "
+            "(with --checkpoint, the parts that finish are kept and a rerun resumes)"
+        ) from None
 
 
 def run_enumerate(args: argparse.Namespace) -> int:
@@ -453,7 +466,11 @@ def run_enumerate(args: argparse.Namespace) -> int:
     from contextlib import ExitStack
 
     from studio.core.atomic import CheckedOutput, atomic_output, spool_folder
-    from studio.core.waffle.fill import SMALL_WORDS, enumerate_grids, estimate_fills, parse_pins, plan_fill
+    from studio.core.waffle.fill.enumerate import enumerate_grids
+    from studio.core.waffle.fill.estimate import estimate_fills
+    from studio.core.waffle.fill.lattice_search import SMALL_WORDS
+    from studio.core.waffle.fill.pins import parse_pins
+    from studio.core.waffle.fill.plan import plan_fill
     from studio.core.waffle.grid_file import (
         LEGACY_PIECES,
         enumeration_run,
@@ -487,7 +504,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
     plan = plan_fill(shape, words, pins, min_zipf=min_zipf)
     if len(plan.words_used) > SMALL_WORDS:
         # sized up before any output, so a refused run writes nothing; a small list's plain
-        # search never needs numpy (fill.SMALL_WORDS), and a cluster is for big searches
+        # search never needs numpy (fill/lattice_search.py: SMALL_WORDS), and a cluster is for big searches
         sized = not args.large and args.scheduler is None
         estimate = estimate_fills(plan) if sized or args.out else None
         if sized and estimate is not None and estimate.too_big(args.jobs):
@@ -511,7 +528,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
             sys.stdout.flush()
             out = sys.stdout.buffer
         total = done.grids if done is not None else 0
-        for report in enumerate_grids(
+        reports = enumerate_grids(
             shape,
             words,
             pins,
@@ -524,7 +541,8 @@ def run_enumerate(args: argparse.Namespace) -> int:
             keep=0,
             scheduler=args.scheduler,
             plan=plan,
-        ):
+        )
+        for report in kept_or_lost(reports, args.out if done is None else None):
             if (finished := report.finished) is None:
                 continue
             if finished.path is not None:  # a spooled chunk with grids has its file
@@ -549,18 +567,11 @@ def run_export(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from studio.core.atomic import make_folder
+    from studio.core.waffle.export import export_format
     from studio.core.waffle.formats import export_names, puzzle_files, read_puzzle
-    from studio.core.waffle.sheet import (
-        CardOptions,
-        SheetOptions,
-        entries_for,
-        entry_for,
-        left_out_text,
-        sheet_pages,
-        split_entries,
-    )
+    from studio.core.waffle.sheet import entry_for
     from studio.core.words import load_wordlist
-    from studio.render.files import write_card, write_sheet
+    from studio.render.files import write_card
 
     if args.web and args.out:
         raise PuzzleError("--web names the page to write: leave out --out")
@@ -568,11 +579,76 @@ def run_export(args: argparse.Namespace) -> int:
         raise PuzzleError("say where to write: --out PATH, or --web PAGE.html for a playable page")
     files = puzzle_files(args.paths)
     lang = arguments.chosen_language(args)
-    puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
     words = load_wordlist(args.words, lang) if args.words else None
+    if args.sheet and not args.web:
+        return export_sheet(files, lang, words, args)
+    puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
     if args.web:
         return export_web(puzzles, words, args)
-    card = CardOptions(
+    card = card_options(args)
+    out = Path(args.out)
+    single = len(puzzles) == 1 and out.suffix != "" and not out.is_dir()
+    fmt = export_format(out, args.format, single)
+    targets = [out] if single else [make_folder(out) / name for name in export_names(files, fmt)]
+    for (name, puzzle), target in zip(puzzles, targets, strict=True):
+        wanted = fmt != "json" and not args.no_swaps
+        entry = entry_for(name, puzzle, words, required=args.show != "puzzle" and fmt != "json", wanted=wanted)
+        write_card(entry, target, fmt, card, args.size, args.transparent, args.paper)
+        print(target)
+    return Exit.DONE
+
+
+def export_sheet(files: list[Path], lang: str, words: WordList | None, args: argparse.Namespace) -> int:
+    """One PDF of the puzzles that have an answer, written as it is laid out: the files are
+    read one at a time and their entries kept on disk, so a sheet of any length fits in memory."""
+    from pathlib import Path
+
+    from studio.core.waffle.export import export_format
+    from studio.core.waffle.formats import read_puzzle
+    from studio.core.waffle.sheet import (
+        EntrySpool,
+        LeftOut,
+        SheetOptions,
+        entries_for,
+        iter_sheet_pages,
+        left_out_text,
+        sheet_subject,
+    )
+    from studio.render.files import write_sheet
+
+    export_format(Path(args.out), args.format, one_file=True, sheet=True)  # refuses a sheet named .png
+    options = SheetOptions(
+        per_page=args.sheet,
+        paper=args.paper,
+        margin=args.margin,
+        answers=args.answers,
+        title="Waffle puzzles" if args.title is None else args.title,
+        footer=args.footer,
+        author=args.author,
+        card=card_options(args),
+    )
+    puzzles = ((str(path), read_puzzle(path, lang)) for path in files)
+    left_out: list[LeftOut] = []
+    with EntrySpool() as entries:
+        for item in entries_for(puzzles, words, args.first_number):
+            if isinstance(item, LeftOut):
+                left_out.append(item)
+            else:
+                entries.append(item)
+        if left_out:
+            print(left_out_text(left_out), file=sys.stderr)
+        pages = iter_sheet_pages(entries, options)
+        out = Path(args.out)
+        count = write_sheet(pages, out, args.style, args.author, sheet_subject(len(entries), options.answers))
+        print(f"{out}: {len(entries)} puzzles on {count} pages")
+    return Exit.NOTHING_FOUND if left_out else Exit.DONE
+
+
+def card_options(args: argparse.Namespace) -> CardOptions:
+    """How each card of an export is drawn, from the export command's options."""
+    from studio.core.waffle.sheet import CardOptions
+
+    return CardOptions(
         content=args.show,
         style=args.style,
         swaps=not args.no_swaps,
@@ -580,35 +656,6 @@ def run_export(args: argparse.Namespace) -> int:
         labels=not args.no_labels,
         answer_line=args.answer_line,
     )
-    out = Path(args.out)
-    if args.sheet:
-        if args.format != "pdf":
-            raise PuzzleError("a sheet is a PDF: use --format pdf with --sheet")
-        options = SheetOptions(
-            per_page=args.sheet,
-            paper=args.paper,
-            margin=args.margin,
-            answers=args.answers,
-            title="Waffle puzzles" if args.title is None else args.title,
-            footer=args.footer,
-            author=args.author,
-            card=card,
-        )
-        entries, left_out = split_entries(entries_for(puzzles, words, args.first_number))
-        if left_out:
-            print(left_out_text(left_out), file=sys.stderr)
-        pages = sheet_pages(entries, options)
-        write_sheet(pages, out, args.style, args.author)
-        print(f"{out}: {len(entries)} puzzles on {len(pages)} pages")
-        return Exit.NOTHING_FOUND if left_out else Exit.DONE
-    single = len(puzzles) == 1 and out.suffix != "" and not out.is_dir()
-    targets = [out] if single else [make_folder(out) / name for name in export_names(files, args.format)]
-    for (name, puzzle), target in zip(puzzles, targets, strict=True):
-        wanted = args.format != "json" and not args.no_swaps
-        entry = entry_for(name, puzzle, words, required=args.show != "puzzle" and args.format != "json", wanted=wanted)
-        write_card(entry, target, args.format, card, args.size, args.transparent, args.paper)
-        print(target)
-    return Exit.DONE
 
 
 def export_web(puzzles, words, args: argparse.Namespace) -> int:

@@ -22,12 +22,9 @@ import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import BinaryIO
 
 from studio.core.errors import WriteError
-
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    from typing import BinaryIO
 
 NEW_FILE_MODE = 0o666  # what open() asks for; the kernel takes the umask off
 

@@ -7,6 +7,7 @@ here, and only when a search is sent to a cluster, never by the window or a cold
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import socket
@@ -23,7 +24,6 @@ from studio.core.errors import PuzzleError
 LOCAL = "local"  # start a LocalCluster here: one single-threaded worker process per core
 ADDRESS = re.compile(r"(tcp|tls)://[\w.\-\[\]:]+:\d{1,5}")
 CONNECT_SECONDS = 30
-PROBE_SECONDS = 5  # a scheduler that answers at all does so in milliseconds
 RETRIES = 3  # a chunk that raises is tried again this often; a lost worker's chunk is redone by Dask itself
 POLL_SECONDS = 0.1
 MISSING = 'a cluster needs Dask: pip install -e ".[cluster]" in the checkout (or pip install "dask[distributed]")'
@@ -51,19 +51,56 @@ class Reached:
     address: str | None
 
 
-def reach_scheduler(address: str | None, seconds: float = PROBE_SECONDS) -> Reached:
-    """Connects to the scheduler's port and lets go, a PuzzleError within `seconds` if
-    nothing listens (a refused port at once): Dask's own connect retries a refused port
-    for CONNECT_SECONDS. None and `local` need no probe."""
+def reach_scheduler(address: str | None, seconds: float | None = None) -> Reached:
+    """Waits at most `seconds` for the scheduler at `address` to greet, as a Dask scheduler
+    does the moment it accepts a connection, then lets go; else one PuzzleError that says
+    why: refused (at once), no greeting in time (a port that accepts and stays silent,
+    Dask itself would wait for ever), or a greeting that is not Dask's (an SSH or other
+    server, whose first bytes Dask would read as a message of exabytes). The window and
+    `dask_client` both ask it. None and `local` need no probe; a `tls://` scheduler is
+    only connected to, since its greeting comes after TLS's. `seconds`: CONNECT_SECONDS."""
     if address is None or address == LOCAL:
         return Reached(address)
+    seconds = CONNECT_SECONDS if seconds is None else seconds
     check_scheduler(address)
-    host, _, port = address.split("://", 1)[1].rpartition(":")
+    scheme, _, where = address.partition("://")
+    host, _, port = where.rpartition(":")
+    deadline = time.monotonic() + seconds
     try:
-        socket.create_connection((host.strip("[]"), int(port)), timeout=seconds).close()
-    except OSError as err:  # refused, unreachable, unknown host, or silent for `seconds`
-        raise PuzzleError(f"cannot reach the Dask scheduler at {address}: {err}") from None
+        with socket.create_connection((host.strip("[]"), int(port)), timeout=seconds) as connection:
+            if scheme == "tcp":
+                size = int.from_bytes(_receive(connection, GREETING_PREFIX, deadline), "little")
+                if not GREETING_PREFIX <= size <= GREETING_LIMIT:
+                    raise PuzzleError(
+                        f"cannot reach the Dask scheduler at {address}: something answers there, but not Dask"
+                    )
+                _receive(connection, size, deadline)
+    except TimeoutError:
+        raise PuzzleError(f"cannot reach the Dask scheduler at {address}: no answer within {seconds:g} s") from None
+    except OSError as err:  # refused, unreachable, unknown host, or closed before a greeting
+        raise PuzzleError(f"cannot reach the Dask scheduler at {address}: {err.strerror or err}") from None
     return Reached(address)
+
+
+# Dask's greeting over TCP (its handshake, sent as it accepts) is one message of its wire
+# format: the message's length in 8 bytes, little-endian, then a few hundred bytes.
+GREETING_PREFIX = 8
+GREETING_LIMIT = 1 << 20
+
+
+def _receive(connection: socket.socket, count: int, deadline: float) -> bytes:
+    """`count` bytes, or TimeoutError at `deadline`, or OSError when the peer closes first."""
+    data = b""
+    while len(data) < count:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError
+        connection.settimeout(left)
+        block = connection.recv(min(count - len(data), 1 << 16))
+        if not block:
+            raise ConnectionResetError(errno.ECONNRESET, "it closed the connection without a greeting")
+        data += block
+    return data
 
 
 @contextmanager
@@ -77,6 +114,7 @@ def dask_client(address: str) -> Iterator[Any]:
         from distributed import Client, LocalCluster
     except ImportError:
         raise PuzzleError(MISSING) from None
+    reach_scheduler(address)  # Dask's own connect would wait for ever on a silent port
     cluster = None
     try:
         if address == LOCAL:

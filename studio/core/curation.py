@@ -21,6 +21,7 @@ from collections.abc import Container, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import Literal
 
 from studio.core import alphabet
 from studio.core.atomic import make_folder, write_atomic
@@ -29,11 +30,7 @@ from studio.core.limits import decode, read_bytes
 from studio.core.words import MAX_WORDLIST_BYTES, WordList, WordsOfLength, check_wordlist_size, folded
 from studio.resources import resource
 
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from typing import Literal
-
-    Which = Literal["banned", "favoured"]
+Which = Literal["banned", "favoured"]
 
 LANGUAGE = "en"
 LISTS: tuple[Which, ...] = ("banned", "favoured")

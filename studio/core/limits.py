@@ -6,15 +6,10 @@ limit + 1 bytes, never for everything, and refuses what is longer before decodin
 
 from __future__ import annotations
 
-import os
+from pathlib import Path
+from typing import BinaryIO
 
 from studio.core.errors import PuzzleError
-from studio.core.paths import path_text
-
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    from pathlib import Path
-    from typing import BinaryIO
 
 
 def too_large(size: int, limit: int, what: str, source: str | None, unit: str = "bytes") -> PuzzleError:
@@ -34,12 +29,13 @@ def read_capped(stream: BinaryIO, limit: int, what: str, source: str | None) -> 
 def read_bytes(path: str | Path, limit: int, what: str, name: str = "file") -> bytes:
     """A file's bytes: refused from its size when the size says so, else read under the cap.
     `what` the file should hold ("a puzzle") and the `name` of such a file name the errors."""
-    source = path_text(path)  # as pathlib names it, and opens it
+    path = Path(path)
+    source = str(path)
     try:
-        size = os.stat(source).st_size
+        size = path.stat().st_size
         if size > limit:
             raise too_large(size, limit, what, source)
-        with open(source, "rb") as f:
+        with path.open("rb") as f:
             return read_capped(f, limit, what, source)
     except OSError as err:
         raise PuzzleError(f"cannot read the {name}: {err.strerror or err}", source=source) from None

@@ -10,13 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 from dataclasses import dataclass
+from typing import TypeVar
 
-TYPE_CHECKING = False  # not typing's: importing typing takes longer than a small enumeration's search
-if TYPE_CHECKING:
-    from typing import TypeVar
-
-    P = TypeVar("P")
-    R = TypeVar("R")
+P = TypeVar("P")
+R = TypeVar("R")
 
 
 @dataclass(frozen=True)

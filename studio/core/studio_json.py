@@ -10,15 +10,12 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
+from pathlib import Path
+from typing import Any, BinaryIO
 
 from studio.core.errors import PuzzleError
 from studio.core.limits import decode, read_bytes, read_capped, too_large
 from studio.core.text import text_fault
-
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    from pathlib import Path
-    from typing import Any, BinaryIO
 
 FORMAT, VERSION = "puzzle-studio", 1
 MAX_TEXT = 100_000  # characters pasted, or bytes of a file: a 15x15 puzzle with notes is a few kB

@@ -20,12 +20,10 @@ import os
 import zlib
 from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
+from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
-
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    from typing import Any
 
 VERSION = 4
 MAGIC = b"PUZZLE-STUDIO-WORDS %d\n" % VERSION
@@ -128,8 +126,6 @@ def write_cached(path: str | None, key: Mapping[str, Any], groups: Mapping[int, 
         at += len(words) + len(bits)
     head = MAGIC + json.dumps({"key": dict(key), "groups": table}).encode() + b"\n"
     head += b"\0" * (_aligned(len(head)) - len(head))
-    from studio.core.atomic import write_atomic  # only when a list is built
-
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         write_atomic(path, head + b"".join(chunks))

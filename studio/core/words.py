@@ -11,23 +11,23 @@ is; its Zipf frequency says how often it appears in text):
 
 from __future__ import annotations
 
+import gzip
 import math
 import os
 from array import array
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cache, cached_property, partial
+from pathlib import Path
+from typing import TYPE_CHECKING
 
 from studio import __version__
 from studio.core import alphabet, wordcache
 from studio.core.errors import PuzzleError
 from studio.core.limits import decode, read_bytes, too_large
-from studio.resources import resource, resource_file
+from studio.resources import resource
 
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
 if TYPE_CHECKING:  # numpy is imported where arrays are made: a one-puzzle solve never needs it
-    from pathlib import Path
-
     import numpy as np
 
 TIERS = {"common": 50, "broad": 80, "full": 95, "wordfreq": 99}
@@ -39,6 +39,11 @@ LIST_NAMES |= {"fr": "wfrench+wordfreq-fr", "de": "wngerman+wordfreq-de"}
 # loads in seconds, and anything past it (a log, a disk image, /dev/zero) is refused unread
 MAX_WORDLIST_BYTES = 16 << 20
 MAX_WORDLIST_LINES = 1_500_000
+# the longest word a list keeps: the longest in words_alpha.txt (DICHLOROPHENYL...ETHANE), and
+# the longest the Letter Boxed lexicon reads; the built-in lists stop at 15 (a 15x15 waffle).
+# Longer lines are skipped before any table is built: each letter of a word costs a bitset
+# per letter of the alphabet, and one 16-million-letter line took a minute and 6 GB.
+MAX_WORD_LETTERS = 31
 SEARCHES = 16  # look-ups of a list made by searching its text before it indexes every word (WordList._row)
 
 
@@ -302,8 +307,6 @@ def _cached_list(
 def _default_columns(lang: str = alphabet.DEFAULT) -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
     """(letters, zipf, scowl size) per length, parsed from the language's fixed-width resource
     (lower-case letters as bytes 97 + code); en-GB drops the spellings of other Englishes."""
-    import gzip
-
     import numpy as np
 
     raw = gzip.decompress(resource("words/" + alphabet.language(lang).resource).read_bytes())
@@ -347,15 +350,14 @@ def default_words(tier: str = SOLVING_TIER, min_zipf: float | None = None, lang:
 
     place, key = None, {}
     if min_zipf is None:
-        source = resource_file("words/" + alphabet.language(lang).resource)  # None in a zipped bundle: no cache
+        source = resource("words/" + alphabet.language(lang).resource)
         try:
-            stat = os.stat(source) if source is not None else None
-        except OSError:
-            stat = None
-        if stat is not None:
+            stat = os.stat(str(source))
             place = wordcache.cache_file("default", tier if lang == alphabet.DEFAULT else f"{lang}-{tier}")
             key = {"version": __version__, "tier": tier, "size": stat.st_size, "mtime_ns": stat.st_mtime_ns}
             key |= {"lang": lang} if lang != alphabet.DEFAULT else {}
+        except OSError:  # not a plain file (a zipped bundle): no cache
+            place = None
     return _cached_list(LIST_NAMES[lang], place, key, build, tier, min_zipf)
 
 
@@ -374,7 +376,7 @@ def folded(word: str, lang: str = alphabet.DEFAULT) -> str:
     return alphabet.fold(word, alphabet.language(lang))
 
 
-NO_WORDS = "no words found (one word per line, optionally word<TAB>weight)"
+NO_WORDS = f"no words found (one word of 2 to {MAX_WORD_LETTERS} letters per line, optionally word<TAB>weight)"
 
 
 def parse_wordlist(text: str, name: str = "user list", lang: str = alphabet.DEFAULT) -> WordList:
@@ -395,7 +397,7 @@ def _entries_of(text: str, name: str, lang: str = alphabet.DEFAULT) -> dict[str,
         line = line.strip().lstrip("\ufeff")
         if line.isalpha():  # the common case: a bare word
             word = folded(line, lang)
-            if len(word) >= 2 and alphabet.is_tiles(word, language):
+            if is_listed(word, language):
                 entries.setdefault(word, None)
             continue
         if not line or line.startswith("#"):
@@ -416,11 +418,16 @@ def _entries_of(text: str, name: str, lang: str = alphabet.DEFAULT) -> dict[str,
                     column=len(line) - len(weight_text.lstrip()) + 1,
                     source=name,
                 )
-        if len(word) >= 2 and alphabet.is_tiles(word, language):
+        if is_listed(word, language):
             entries[word] = max(weight, entries.get(word) or weight) if weight is not None else entries.get(word)
     if not entries:
         raise PuzzleError(NO_WORDS, source=name)
     return entries
+
+
+def is_listed(word: str, language: alphabet.Language) -> bool:
+    """Whether a list keeps a folded word: 2 to MAX_WORD_LETTERS of the language's tiles."""
+    return 2 <= len(word) <= MAX_WORD_LETTERS and alphabet.is_tiles(word, language)
 
 
 def check_wordlist_size(text: str, name: str) -> None:
@@ -479,8 +486,6 @@ def load_wordlist(path: str | Path, lang: str = alphabet.DEFAULT) -> WordList:
     """A user's list from its file, its words folded to the language's tiles; the parsed
     arrays are cached on disk, keyed by the file's resolved path, size and modification
     time and the language (wordcache)."""
-    from pathlib import Path  # a user's list: not on a one-puzzle solve's path
-
     path = Path(path)
     try:
         stat = path.stat()

@@ -27,6 +27,7 @@ import io
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 
 import numpy as np
@@ -177,7 +178,8 @@ def groups_with_zipf(
     if not groups and not Path(source).read_bytes().strip():  # as everywhere: an empty list is bad input
         raise PuzzleError(NO_WORDS, source=source)
     zipf = zipf_scores(w for g in groups for w in g.words)
-    return word_groups((w for w, z in zipf.items() if z >= min_zipf), n), zipf
+    kept = ((g.mask, tuple(w for w in g.words if zipf[w] >= min_zipf)) for g in groups)
+    return [Group(mask, words) for mask, words in kept if words], zipf
 
 
 def groups_of_list(words: WordsOfLength, min_zipf: float = 0.0) -> tuple[list[Group], dict[str, float]]:
@@ -243,7 +245,8 @@ def none_found(query: SetQuery, words: int) -> str:
 
 @dataclass(frozen=True)
 class _Search:
-    """Everything a search needs, built once, as numpy arrays.
+    """Everything a search needs, as numpy arrays; `fits`, the one big table, is built on
+    first use (the estimate and a one-word search never need it).
 
     Letters are renumbered rarest first (bit p of a mask is the p-th rarest letter) and
     groups are sorted by rank, so rank p holds groups starts[p]..starts[p+1]-1. A row of
@@ -258,11 +261,30 @@ class _Search:
     masks: np.ndarray  # int64, letters renumbered rarest first
     starts: tuple[int, ...]
     at: tuple[int, ...]
-    fits: np.ndarray  # uint64, groups x at[-1]
     firsts: tuple[tuple[int, int, int], ...]  # (rank, group, spares left) of each first word
 
     def word_set(self, chosen: tuple[int, ...]) -> WordSet:
         return WordSet(tuple(self.ordered[i] for i in chosen), self.letters)
+
+    @property
+    def table_bytes(self) -> int:
+        """The size of `fits`: a bit per pair of groups, so it grows as their square."""
+        return 8 * len(self.ordered) * self.at[-1]
+
+    @cached_property
+    def fits(self) -> np.ndarray:
+        """uint64, groups x at[-1]: ANDed a letter of the group at a time (one temporary copy)."""
+        sizes, starts = np.diff(self.starts), np.array(self.starts[:-1])
+        slot = 64 * np.repeat(np.array(self.at[:-1]), sizes) + np.arange(len(self.masks)) - np.repeat(starts, sizes)
+        has = (self.masks[:, None] >> np.arange(self.letters)) & 1 == 1
+        lacks = np.zeros((self.letters, 64 * self.at[-1]), dtype=bool)  # letter x slot: that group lacks the letter
+        lacks[:, slot] = ~has.T
+        lacks_words = np.packbits(lacks, axis=1, bitorder="little").view("<u8")
+        letters = np.nonzero(has)[1].reshape(len(has), -1)
+        fits = lacks_words[letters[:, 0]]
+        for column in letters.T[1:]:
+            fits &= lacks_words[column]
+        return fits
 
 
 _PLACES = np.left_shift(1, np.arange(SIZE, dtype=np.int64))
@@ -274,6 +296,20 @@ def letters_of(groups: list[Group]) -> int:
 
 
 def _prepare(groups: list[Group], k: int) -> _Search:
+    """A search, its table refused past MAX_TABLE_BYTES before it is built (whatever the
+    estimate: 13 words of 13 letters meet few partial sets among a million words)."""
+    search = _order(groups, k)
+    if k > 1 and search.table_bytes > MAX_TABLE_BYTES:  # one word a set needs no table
+        raise PuzzleError(
+            f"{len(groups):,} words of {groups[0].mask.bit_count()} different letters need a "
+            f"{search.table_bytes / 1e9:,.1f} GB table of the pairs that fit (at most {MAX_TABLE_BYTES / 1e9:.1f} GB): "
+            "use a Zipf cutoff or a smaller list"
+        )
+    return search
+
+
+def _order(groups: list[Group], k: int) -> _Search:
+    """The groups in search order: a few arrays the size of the list."""
     n = groups[0].mask.bit_count()
     size = letters_of(groups)
     check_size(k, n, size)
@@ -284,14 +320,7 @@ def _prepare(groups: list[Group], k: int) -> _Search:
     by_rank = np.argsort(rank, kind="stable")
     has, rank = has[by_rank], rank[by_rank]
     starts = np.searchsorted(rank, np.arange(size + 1)).tolist()
-    sizes = np.diff(starts)
-    at = np.concatenate(([0], np.cumsum((sizes + 63) // 64))).tolist()
-    slot = 64 * np.repeat(np.array(at[:-1]), sizes) + np.arange(len(rank)) - np.repeat(np.array(starts[:-1]), sizes)
-    lacks = np.zeros((size, 64 * at[-1]), dtype=bool)  # letter x slot: that group lacks the letter
-    lacks[:, slot] = ~has.T
-    lacks_words = np.packbits(lacks, axis=1, bitorder="little").view("<u8")
-    letters = np.nonzero(has)[1].reshape(len(rank), n)
-    fits = np.bitwise_and.reduce(lacks_words[letters], axis=1)
+    at = np.concatenate(([0], np.cumsum((np.diff(starts) + 63) // 64))).tolist()
     spare = size - k * n
     firsts = [
         (place, j, spare - place)
@@ -305,7 +334,6 @@ def _prepare(groups: list[Group], k: int) -> _Search:
         has.astype(np.int64) @ _PLACES[:size],
         tuple(starts),
         tuple(at),
-        fits,
         tuple(firsts),
     )
 
@@ -447,6 +475,10 @@ def word_sets_in_processes(
 # (0.1 s); the broad tier's six 4-letter words about 19 million (14 s to search, then
 # 1.7 million sets to rank: minutes and 1.3 GB in all); 13 words of 2 letters billions
 MAX_PARTIAL_SETS = 10_000_000
+# the search's table has a bit per pair of groups: the largest a real list needs is 16 MB (the
+# full tier's 10,939 groups of 7 letters); 1 GB is 89,000 groups. A list of every 6-letter
+# group (230,000) needs 6.6 GB, which a search tried to allocate sevenfold (37 GB)
+MAX_TABLE_BYTES = 1_000_000_000
 PROBES = 300  # random descents of the search tree per estimate (seeded: the same estimate every time)
 
 
@@ -457,7 +489,7 @@ def estimate_partial_sets(groups: list[Group], k: int, probes: int = PROBES, see
     milliseconds per descent, whatever the size of the tree."""
     if not groups:
         return 0.0
-    s = _prepare(groups, k)
+    s = _order(groups, k)
     spare_at_start = s.letters - k * groups[0].mask.bit_count()
     rng = random.Random(seed)
     total = 0.0

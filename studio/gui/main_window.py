@@ -717,29 +717,31 @@ class MainWindow(QMainWindow):
     def paste_puzzle(self) -> None:
         """Text to the page shown; a picture (or a copied picture file) to Waffle's screenshot reader."""
         data = QGuiApplication.clipboard().mimeData()
-        files = _picture_files(data)
-        if data is not None and (data.hasImage() or files):
+        picture = _picture_of(data)
+        if picture is not None:
             if self.confirm_discard(self.actions_of[self.waffle]):
                 self.pages.setCurrentWidget(self.waffle)
-                self.waffle.read_picture(files[0] if files else QImage(data.imageData()))
+                self.waffle.read_picture(picture)
             return
         paste = self._current().paste
         if paste is not None:
             paste(QGuiApplication.clipboard().text())
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if _dropped_files(event.mimeData()) or event.mimeData().hasImage():
+        data = event.mimeData()
+        if _dropped_files(data) or data.hasImage() or _picture_type(data) is not None:
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
         """A dropped puzzle, board or game file (or a screenshot, or a picture) opens as File >
         Open would open it, on the page for its kind."""
         files = _dropped_files(event.mimeData())
+        picture = None if files else _picture_of(event.mimeData())
         if files:
             self.open_path(files[0])
-        elif event.mimeData().hasImage() and self.confirm_discard(self.actions_of[self.waffle]):
+        elif picture is not None and self.confirm_discard(self.actions_of[self.waffle]):
             self.pages.setCurrentWidget(self.waffle)
-            self.waffle.read_picture(QImage(event.mimeData().imageData()))
+            self.waffle.read_picture(picture)
         event.acceptProposedAction()
 
     def _mode_changed(self, mode: str) -> None:
@@ -805,6 +807,30 @@ def _picture_files(data: QMimeData | None) -> list[Path]:
     if data is None or not data.hasUrls():
         return []
     return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile() and is_picture(url.toLocalFile())]
+
+
+PICTURE_TYPES = ("image/png", "image/jpeg", "image/webp", "image/bmp")  # render/picture.py's FORMATS
+
+
+def _picture_type(data: QMimeData | None) -> str | None:
+    """The type of a copied or dragged picture to read as bytes: a raster one first, else
+    any other image type (which the reader then refuses, telling the format by the bytes)."""
+    offered = [kind for kind in data.formats() if kind.startswith("image/")] if data is not None else []
+    return next((kind for kind in PICTURE_TYPES if kind in offered), offered[0] if offered else None)
+
+
+def _picture_of(data: QMimeData | None) -> Path | bytes | QImage | None:
+    """A copied or dragged screenshot: a picture file, else the bytes of a picture (read as
+    a file is: told by its bytes, its size checked before decoding), else an image this
+    process made. Never Qt's own decoding of what another program offers: that would read
+    an SVG (whose <image> may name a FIFO) or a picture of any size."""
+    files = _picture_files(data)
+    if files:
+        return files[0]
+    kind = _picture_type(data)
+    if data is None or (kind is None and not data.hasImage()):
+        return None
+    return bytes(data.data(kind).data()) if kind is not None else QImage(data.imageData())
 
 
 def _dropped_files(data: QMimeData | None) -> list[Path]:

@@ -2,13 +2,15 @@
 
 Qt's writers do not report a failed write (a full disk gave a truncated PDF and no
 error), so every drawing is made in memory, checked, and handed as bytes to the one
-checked atomic writer (core/atomic.py).
+checked atomic writer (core/atomic.py). A sheet, which may have any number of pages,
+goes to that writer as Qt writes it, through a device that checks every write.
 """
 
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator
+from itertools import chain
 from pathlib import Path
 from xml.sax.saxutils import escape
 
@@ -16,25 +18,27 @@ from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, QSize
 from PySide6.QtGui import QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter
 from PySide6.QtSvg import QSvgGenerator
 
-from studio.core.atomic import write_atomic
+from studio.core.atomic import CheckedOutput, atomic_output, write_atomic
 from studio.core.errors import PuzzleError, WriteError
+from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.formats import save_puzzle
 from studio.core.waffle.sheet import MAX_PITCH, PAPERS, Card, CardOptions, CardStyle, Entry, Page, Paper, single_card
+from studio.core.xcb import missing_for_window
 from studio.render.cards import paint_card, paint_page
 
 PDF_DPI = 300
 SVG_DPI = 96
-FORMATS = ("png", "svg", "pdf", "json")
 KEYWORDS = "Waffle, word puzzle, Puzzle Studio"
 SINGLE_PITCH = 10.0  # mm: single cards are laid out at this pitch, then scaled
 _app: QGuiApplication | None = None
 
 
 def ensure_app() -> None:
-    """QPainter needs a QGuiApplication for fonts; without a display, the offscreen one."""
+    """QPainter needs a QGuiApplication for fonts; without a display, or on X11 without
+    the libraries Qt's xcb platform needs (Qt would abort), the offscreen one."""
     global _app
     if QGuiApplication.instance() is None:
-        if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        if not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")) or missing_for_window(os.environ):
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         _app = QGuiApplication([])
 
@@ -164,13 +168,28 @@ def _xmp(title: str, author: str, subject: str) -> bytes:
     ).encode()
 
 
+class _Drained:
+    """A memory buffer for Qt's PDF writer that is emptied into a checked output after each
+    page: a sheet of any length holds one page's bytes at a time. (Qt's PDF engine counts the
+    offsets it writes itself, so the buffer can start again at 0.)"""
+
+    def __init__(self, out: CheckedOutput) -> None:
+        self.out = out
+        self.buffer = _memory()
+
+    def drain(self) -> None:
+        size = self.buffer.pos()
+        if size:
+            self.out.write(bytes(self.buffer.data().data()[:size]))
+            self.buffer.seek(0)
+
+
 def _pdf_painter(
-    paper: Paper, title: str = "", author: str = "", subject: str = "A Waffle puzzle"
-) -> tuple[QBuffer, QPdfWriter, QPainter]:
-    """A painter drawing PDF pages on `paper` into memory; title and author go in the
+    device: QIODevice, paper: Paper, title: str = "", author: str = "", subject: str = "A Waffle puzzle"
+) -> tuple[QPdfWriter, QPainter]:
+    """A painter drawing PDF pages on `paper` into `device`; title and author go in the
     document's information, and with the subject in its XMP, which PDF readers show and search."""
-    buffer = _memory()
-    writer = QPdfWriter(buffer)
+    writer = QPdfWriter(device)
     writer.setResolution(PDF_DPI)
     writer.setPageLayout(QPageLayout(page_size(paper), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
     writer.setCreator("Puzzle Studio")
@@ -178,7 +197,7 @@ def _pdf_painter(
     if author:
         writer.setAuthor(author)
     writer.setDocumentXmpMetadata(_xmp(title or "Waffle puzzles", author, subject))
-    return buffer, writer, QPainter(writer)
+    return writer, QPainter(writer)
 
 
 def write_pdf(entry: Entry, path: str | Path, options: CardOptions, paper: Paper = "a4", margin: float = 20.0) -> None:
@@ -188,7 +207,8 @@ def write_pdf(entry: Entry, path: str | Path, options: CardOptions, paper: Paper
     width, _ = PAPERS[paper]
     fit = min((width - 2 * margin) / card.box.w, MAX_PITCH / SINGLE_PITCH)
     scale = PDF_DPI / 25.4
-    buffer, _writer, painter = _pdf_painter(paper, card.heading or "Waffle", str(entry.puzzle.meta.get("author", "")))
+    buffer = _memory()
+    _writer, painter = _pdf_painter(buffer, paper, card.heading or "Waffle", str(entry.puzzle.meta.get("author", "")))
     painter.translate((width - card.box.w * fit) / 2 * scale, margin * scale)
     paint_card(painter, card, scale * fit, options.style)
     _finish(path, buffer, painter)
@@ -213,35 +233,52 @@ def write_card(
     elif fmt == "json":
         save_puzzle(entry.puzzle, path)
     else:
-        raise PuzzleError(f"export as {', '.join(FORMATS)}, not {fmt!r}")
+        raise PuzzleError(f"export as {', '.join(EXPORT_FORMATS)}, not {fmt!r}")
 
 
-def iter_sheet(pages: Sequence[Page], path: str | Path, style: CardStyle = "color", author: str = "") -> Iterator[int]:
-    """Write the pages to one PDF, yielding after each page (progress and cancel: close
-    the generator and no file appears)."""
+def iter_sheet(
+    pages: Iterable[Page],
+    path: str | Path,
+    style: CardStyle = "color",
+    author: str = "",
+    subject: str = "Waffle puzzles",
+) -> Iterator[int]:
+    """Write the pages to one PDF as they come, yielding after each page (progress and
+    cancel: close the generator and no file appears). `subject`: sheet.sheet_subject."""
     ensure_app()
-    if not pages:
+    each = iter(pages)
+    first = next(each, None)
+    if first is None:
         raise PuzzleError("no pages to write")
-    paper: Paper = "a4" if (pages[0].width, pages[0].height) == PAPERS["a4"] else "letter"
-    puzzles = sum(len(page.cards) for page in pages if page.kind == "puzzles")
-    answers = " with answers" if any(page.kind == "answers" for page in pages) else ""
-    subject = f"{puzzles} Waffle puzzle{'s' * (puzzles != 1)}{answers}"
-    buffer, writer, painter = _pdf_painter(paper, pages[0].heading, author, subject)
-    try:
-        for n, page in enumerate(pages):
-            if n:
-                writer.newPage()
-            paint_page(painter, page, PDF_DPI / 25.4, style)
-            yield n + 1
-    except BaseException:
-        painter.end()
-        raise
-    _finish(path, buffer, painter)
+    paper: Paper = "a4" if (first.width, first.height) == PAPERS["a4"] else "letter"
+    with atomic_output(path) as out:
+        pdf = _Drained(out)
+        writer, painter = _pdf_painter(pdf.buffer, paper, first.heading, author, subject)
+        try:
+            for n, page in enumerate(chain([first], each)):
+                if n:
+                    writer.newPage()
+                    pdf.drain()
+                paint_page(painter, page, PDF_DPI / 25.4, style)
+                yield n + 1
+        except BaseException:
+            painter.end()
+            raise
+        done = painter.end()
+        pdf.drain()
+        if not done or not out.written:
+            raise WriteError("the drawing could not be finished: nothing was written", source=str(path))
 
 
-def write_sheet(pages: Sequence[Page], path: str | Path, style: CardStyle = "color", author: str = "") -> None:
-    for _ in iter_sheet(pages, path, style, author):
-        pass
+def write_sheet(
+    pages: Iterable[Page],
+    path: str | Path,
+    style: CardStyle = "color",
+    author: str = "",
+    subject: str = "Waffle puzzles",
+) -> int:
+    """The sheet's PDF, written as its pages come; how many pages it has."""
+    return sum(1 for _ in iter_sheet(pages, path, style, author, subject))
 
 
 def page_image(page: Page, width: int, style: CardStyle = "color") -> QImage:

@@ -1,23 +1,27 @@
-"""Pictures in and out of numpy for the screenshot reader: Qt decodes PNG, JPEG and WebP,
-so the core (numpy only) needs no image library of its own."""
+"""Pictures in and out of numpy for the screenshot reader: Qt decodes PNG, JPEG, WebP and
+BMP, so the core (numpy only) needs no image library of its own."""
 
 from __future__ import annotations
 
+import os
+import stat
 import zlib
 from pathlib import Path
 
 import numpy as np
 from numpy.typing import NDArray
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QImage, QImageReader
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.screenshot import MAX_PIXELS, ScreenReading, read_screenshot, unsure_places
-
-PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+from studio.core.limits import read_bytes
+from studio.core.waffle.screenshot import MAX_PIXELS, ScreenReading, check_pixels, read_screenshot, unsure_places
 
 
 def rgb_array(image: QImage) -> NDArray[np.uint8]:
-    """A QImage as rows x columns x RGB bytes (a copy: the QImage may go)."""
+    """A QImage as rows x columns x RGB bytes (a copy: the QImage may go); one past
+    MAX_PIXELS (a pasted picture) is refused before the copy."""
+    check_pixels(image.width(), image.height())
     rgb = image.convertToFormat(QImage.Format.Format_RGB888)
     w, h, line = rgb.width(), rgb.height(), rgb.bytesPerLine()
     bits = np.frombuffer(rgb.constBits(), np.uint8, count=line * h)
@@ -31,33 +35,82 @@ def qimage(rgb: NDArray[np.uint8]) -> QImage:
     return QImage(data.data, w, h, 3 * w, QImage.Format.Format_RGB888).copy()
 
 
+# what a screenshot may be, told by its first bytes (never by its name): raster formats
+# alone, so no SVG (whose <image> may name /dev/stdin or a FIFO, and QtSvg waits on it)
+SIGNATURES = {
+    b"\x89PNG\r\n\x1a\n": "png",
+    b"\xff\xd8\xff": "jpeg",
+    b"BM": "bmp",
+}
+FORMATS = "PNG, JPEG, WebP or BMP"
+MAX_PICTURE_BYTES = 4 * MAX_PIXELS + 4096  # an 8K screen as an uncompressed 32-bit BMP
+PIXEL_CHUNKS = (b"IHDR", b"PLTE", b"tRNS", b"IDAT", b"IEND")  # the PNG chunks the pixels are read from
+
+
+def picture_format(data: bytes) -> str:
+    """The Qt format name of a screenshot's bytes, or a PuzzleError for anything else."""
+    if data[:4] == b"RIFF" and data[8:12] == b"WEBP":
+        return "webp"
+    for signature, name in SIGNATURES.items():
+        if data.startswith(signature):
+            return name
+    raise PuzzleError(f"not a picture this studio reads (a {FORMATS} screenshot)")
+
+
 def read_picture(path: str | Path) -> NDArray[np.uint8]:
-    """A PNG, JPEG or WebP file's pixels; PuzzleError for anything Qt cannot read as a picture."""
-    _check_png_header(Path(path))
-    reader = QImageReader(str(path))
-    size = reader.size()  # a picture too large is refused before it is decoded
-    if size.isValid() and size.width() * size.height() > MAX_PIXELS:
-        raise PuzzleError(f"{path}: the picture is {size.width()}x{size.height()} pixels, too large to read")
+    """A screenshot file's pixels (PuzzleError naming the file): only a regular file, read
+    under a byte cap, so a FIFO or a device is refused before it is opened."""
+    source = str(path)
+    try:
+        regular = stat.S_ISREG(os.stat(source).st_mode)
+    except OSError as err:
+        raise PuzzleError(f"cannot read the picture: {err.strerror or err}", source=source) from None
+    if not regular:
+        raise PuzzleError("not a picture but a device, a pipe or a folder", source=source)
+    try:
+        return decode_picture(read_bytes(source, MAX_PICTURE_BYTES, "a screenshot", "picture"))
+    except PuzzleError as err:
+        raise err if err.source else PuzzleError(err.message, source=source) from None
+
+
+def decode_picture(data: bytes) -> NDArray[np.uint8]:
+    """A screenshot's pixels from its bytes: its format told by the bytes and forced on Qt,
+    its size read from its header and refused past MAX_PIXELS before a pixel is decoded.
+    From memory, so nothing the bytes name is ever opened."""
+    kind = picture_format(data)
+    if kind == "png":
+        data = _pixel_chunks(data)
+    buffer = QBuffer()
+    buffer.setData(QByteArray(data))
+    buffer.open(QIODevice.OpenModeFlag.ReadOnly)
+    reader = QImageReader(buffer, kind.encode())
+    reader.setAutoDetectImageFormat(False)
+    size = reader.size()
+    if not size.isValid():
+        raise PuzzleError(f"not a picture Qt can read ({reader.errorString()})")
+    check_pixels(size.width(), size.height())
     image = reader.read()
     if image.isNull():
-        raise PuzzleError(f"{path}: not a picture Qt can read ({reader.errorString()})")
+        raise PuzzleError(f"not a picture Qt can read ({reader.errorString()})")
     return rgb_array(image)
 
 
-def _check_png_header(path: Path) -> None:
-    """A .png whose first chunk is no sound header is refused here: handed to Qt, libpng
-    would print its own error on stderr before Qt said anything."""
-    if path.suffix.lower() != ".png":
-        return
-    try:
-        with path.open("rb") as f:
-            head = f.read(33)
-    except OSError as err:
-        raise PuzzleError(f"{path}: cannot read it ({err.strerror})") from None
-    length, kind, body, crc = int.from_bytes(head[8:12], "big"), head[12:16], head[16:29], head[29:33]
-    sound = head[:8] == PNG_SIGNATURE and length == 13 and kind == b"IHDR"
-    if not sound or zlib.crc32(kind + body) != int.from_bytes(crc, "big"):
-        raise PuzzleError(f"{path}: not a picture Qt can read (its PNG header is damaged)")
+def _pixel_chunks(data: bytes) -> bytes:
+    """A PNG with only the chunks its pixels are read from: libpng prints warnings about the
+    others on stderr (a phone's colour profile: "iCCP: extra compressed data"), and none
+    changes the pixels as read here (the colour profile is never applied). A damaged first
+    chunk is refused here, before libpng prints its own error."""
+    length, kind, body, crc = int.from_bytes(data[8:12], "big"), data[12:16], data[16:29], data[29:33]
+    if length != 13 or kind != b"IHDR" or zlib.crc32(kind + body) != int.from_bytes(crc, "big"):
+        raise PuzzleError("not a picture Qt can read (its PNG header is damaged)")
+    kept, at = [data[:8]], 8
+    while at + 12 <= len(data):
+        end = at + 12 + int.from_bytes(data[at : at + 4], "big")
+        if data[at + 4 : at + 8] in PIXEL_CHUNKS or end > len(data):
+            kept.append(data[at:end])  # a chunk cut short is left for libpng to refuse
+        at = end
+    kept.append(data[at:])
+    return b"".join(kept)
 
 
 def read_shot(path: str | Path) -> ScreenReading:
@@ -65,7 +118,7 @@ def read_shot(path: str | Path) -> ScreenReading:
     try:
         return read_screenshot(read_picture(path))
     except PuzzleError as err:
-        raise err if str(path) in str(err) else PuzzleError(f"{path}: {err}") from None
+        raise err if err.source else PuzzleError(err.message, source=str(path)) from None
 
 
 def unsure_note(reading: ScreenReading) -> str:

@@ -15,6 +15,7 @@ from studio.core import cluster as core_cluster
 from studio.core.cluster import MISSING
 from studio.gui.waffle import generator_dialog
 from studio.gui.waffle.generator_dialog import HERE, LOCAL_CLUSTER, SCHEDULER, GeneratorDialog
+from tests.core.test_scheduler_reach import SSH_GREETING, fake_scheduler
 from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, generator_filling_from
 
 COMMON_7_GRIDS = 107_832  # the seed's nested loops on the same list (benchmarks/bench_enumerate.py)
@@ -115,6 +116,29 @@ def test_a_scheduler_that_does_not_answer_is_named(qtbot, window, tmp_path, monk
     qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     assert "cannot reach the Dask scheduler at tcp://127.0.0.1:9" in dialog.error.text()
     assert dialog.progress.maximum() > 0 and dialog.every_button.isEnabled() and "Done" not in dialog.eta.text()
+
+
+@pytest.mark.parametrize(
+    ("says", "ending"), [(None, "no answer within 1 s"), (SSH_GREETING, "something answers there, but not Dask")]
+)
+def test_a_port_that_is_no_scheduler_is_named_as_on_the_command_line(
+    qtbot, window, tmp_path, monkeypatch, says, ending
+):
+    """A port that accepts and stays silent, or answers as SSH does: the CLI's line
+    (tests/core/test_scheduler_reach.py) after the same timeout, and the grids listed stay."""
+    pytest.importorskip("distributed", reason='the cluster extra: pip install -e ".[cluster]"')
+    monkeypatch.setattr(core_cluster, "CONNECT_SECONDS", 1)
+    dialog = generator_filling_from(qtbot, window, PLANTED, tmp_path / "planted.txt")
+    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
+    with fake_scheduler(says) as address:
+        dialog.run_on.setCurrentText(SCHEDULER)
+        dialog.scheduler_edit.setText(address)
+        qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
+    assert dialog.error.text() == f"cannot reach the Dask scheduler at {address}: {ending}"
+    assert dialog.grid_total == dialog.grid_list.count() == PLANTED_GRIDS
+    assert dialog.every_button.isEnabled()
 
 
 @pytest.mark.slow

@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from studio.core.waffle import fill
+from studio.core.waffle.fill import estimate
+from studio.core.waffle.fill.chunk_search import ChunkSearcher
 from studio.core.waffle.shape import waffle_shape
 from tests.core.test_fill import crossing_words, transposed, waffle5_brute_force
 from tests.gui.conftest import WAIT_MS, generator_filling_from
@@ -91,7 +92,7 @@ def test_grids_that_would_not_fit_are_refused_and_a_disk_that_fills_stops_the_se
     temp = Path(tempfile.gettempdir())
     usage = shutil.disk_usage(temp)
     monkeypatch.setattr(shutil, "disk_usage", lambda _folder: usage._replace(free=100))
-    monkeypatch.setattr(fill, "TOO_MANY_GRIDS", 1)  # held back, as a search of billions is
+    monkeypatch.setattr(estimate, "TOO_MANY_GRIDS", 1)  # held back, as a search of billions is
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(dialog.go_on_button.isVisible, timeout=WAIT_MS)
     assert re.search(
@@ -106,9 +107,9 @@ def test_grids_that_would_not_fit_are_refused_and_a_disk_that_fills_stops_the_se
     assert dialog.grid_total == 0 and not dialog.save_grids_button.isEnabled()
 
     monkeypatch.setattr(shutil, "disk_usage", lambda _folder: usage._replace(free=10**12))
-    monkeypatch.setattr(fill, "TOO_MANY_GRIDS", 10**12)
+    monkeypatch.setattr(estimate, "TOO_MANY_GRIDS", 10**12)
     opened: list[Path] = []
-    real_sink = fill._Searcher._sink
+    real_sink = ChunkSearcher.sink
 
     def sink(self, path):
         opened.append(path)
@@ -116,7 +117,7 @@ def test_grids_that_would_not_fit_are_refused_and_a_disk_that_fills_stops_the_se
             raise OSError(errno.ENOSPC, "No space left on device")
         return real_sink(self, path)
 
-    monkeypatch.setattr(fill._Searcher, "_sink", sink)
+    monkeypatch.setattr(ChunkSearcher, "sink", sink)
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     assert dialog.error.text() == (

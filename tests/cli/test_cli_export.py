@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import xml.etree.ElementTree as ET
 
 import pytest
@@ -47,6 +48,54 @@ def test_a_folder_of_generated_puzzles_becomes_one_sheet_with_answers(tmp_path, 
     assert "8 puzzles on 4 pages" in capsys.readouterr().out
     assert main(["export", str(folder), "--sheet", "6", "--out", str(tmp_path / "plain.pdf")]) == 0
     assert pages(tmp_path / "plain.pdf") == 2
+
+
+def written_as(path) -> str:
+    """What a file is by its first bytes, whatever its name says."""
+    data = path.read_bytes()
+    if data.startswith(b"\x89PNG\r\n\x1a\n"):
+        return "png"
+    if data.startswith(b"%PDF-"):
+        return "pdf"
+    if data.lstrip().startswith(b"{"):
+        json.loads(data)
+        return "json"
+    return ET.fromstring(data).tag.rpartition("}")[2]  # "svg"
+
+
+def test_the_out_files_suffix_decides_the_format(tmp_path):
+    for name, kind in [("x.png", "png"), ("x.svg", "svg"), ("x.pdf", "pdf"), ("x.json", "json"), ("X.PNG", "png")]:
+        out = tmp_path / name
+        assert main(["export", str(EXAMPLE), "--out", str(out)]) == 0
+        assert written_as(out) == kind, name
+        out.unlink()
+    assert main(["export", str(EXAMPLE), "--format", "svg", "--out", str(tmp_path / "x.svg")]) == 0  # they agree
+    assert written_as(tmp_path / "x.svg") == "svg"
+    assert main(["export", str(EXAMPLE), "--format", "png", "--out", str(tmp_path / "x.image")]) == 0  # it says
+    assert written_as(tmp_path / "x.image") == "png"
+
+
+def test_a_format_that_contradicts_the_file_name_is_refused(tmp_path, capsys):
+    for args, name in [
+        (["--format", "png", "--out", "x.pdf"], "x.pdf"),
+        (["--format", "pdf", "--out", "x.png"], "x.png"),
+        (["--sheet", "1", "--out", "sheet.png"], "sheet.png"),
+        (["--out", "x.picture"], "x.picture"),
+    ]:
+        args = [str(tmp_path / arg) if arg == name else arg for arg in args]
+        assert main(["export", str(EXAMPLE), *args]) == 2, args
+        err = capsys.readouterr().err
+        assert err.count("\n") == 1 and err.startswith("puzzle-studio: ") and name in err, err
+        assert not (tmp_path / name).exists()
+    assert main(["export", str(EXAMPLE), "--format", "png", "--out", str(tmp_path / "x.pdf")]) == 2
+    assert "name it x.png, or leave out --format" in capsys.readouterr().err
+
+
+def test_help_says_what_decides_the_format(capsys):
+    with pytest.raises(SystemExit):
+        main(["export", "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert "suffix decides it" in text and "pdf unless given" in text
 
 
 def test_each_puzzle_to_its_own_file_in_every_format(tmp_path):

@@ -72,6 +72,35 @@ def test_huge_searches_are_refused_with_their_size(capsys):
     assert err.rstrip().endswith("pass --large to search anyway")
 
 
+def capped(args: list[str], memory: int) -> subprocess.CompletedProcess[str]:
+    """The CLI in a process that may map at most `memory` bytes (a MemoryError is exit 70)."""
+    import resource
+
+    def cap() -> None:
+        resource.setrlimit(resource.RLIMIT_AS, (memory, memory))
+
+    env = {**os.environ, "PYTHONPATH": ROOT}
+    command = [sys.executable, "-m", "studio", *args]
+    return subprocess.run(command, capture_output=True, text=True, env=env, preexec_fn=cap, timeout=300)
+
+
+def test_word_sets_refuse_every_6_letter_group_under_a_memory_cap(tmp_path):
+    """Every set of 6 different letters (C(26,6) = 230,230 words): the estimate's old
+    preparation built a 6.6 GB table of fitting pairs (37 GB on the way) and died of it
+    under a 3 GB cap (exit 70). Now the estimate needs no table, and a search that
+    would build one past 1 GB is refused, --large or not."""
+    from itertools import combinations
+
+    words = tmp_path / "six.txt"
+    words.write_text("".join("".join(c) + "\n" for c in combinations("abcdefghijklmnopqrstuvwxyz", 6)))
+    done = capped(["wordsets", "-k", "4", "-n", "6", "--words", str(words)], 1_500_000_000)
+    assert (done.returncode, done.stderr.count("\n")) == (Exit.BAD_INPUT, 1), done.stderr
+    assert "4 words of 6 letters from these 230,230 words make about" in done.stderr and "pass --large" in done.stderr
+    done = capped(["wordsets", "-k", "4", "-n", "6", "--large", "--words", str(words)], 1_500_000_000)
+    assert (done.returncode, done.stderr.count("\n")) == (Exit.BAD_INPUT, 1), done.stderr
+    assert "230,230 words of 6 different letters need a 6.6 GB table" in done.stderr
+
+
 @pytest.mark.slow
 def test_every_grid_of_the_common_tier_is_sized_up_and_refused_before_any_output(tmp_path, capsys):
     """About 2 billion 5x5 grids (tests/core/test_fill.py): hours, tens of gigabytes."""

@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.foreground import sigint_default
+
 ROOT = Path(__file__).resolve().parents[2]
 WAIT_SECONDS = 120  # for the workers to start on a loaded machine
 BUSY_SECONDS = 5  # into the search
@@ -33,6 +35,7 @@ def start_backtest(tmp_path: Path) -> subprocess.Popen:
         text=True,
         env=env,
         start_new_session=True,  # its own group, as a terminal's job
+        preexec_fn=sigint_default,  # as a terminal's foreground job, also when this suite runs in the background
     )
 
 

@@ -8,14 +8,14 @@ import random
 import pytest
 
 from studio.cli import main
-from studio.core.waffle import fill
+from studio.core.waffle.fill import lattice_search
 from tests.cli.test_kills import brute_force_grids
 
 
 @pytest.mark.parametrize("small", [True, False])  # plain Python, or the arrays' search (bytes, Ñ as "[")
 def test_enumerated_grids_write_enye(tmp_path, monkeypatch, small):
     if not small:
-        monkeypatch.setattr(fill, "SMALL_WORDS", 0)
+        monkeypatch.setattr(lattice_search, "SMALL_WORDS", 0)
     rng = random.Random(26)
     words = sorted({"".join(rng.choice("AÑOSE") for _ in range(3)) for _ in range(40)})
     listing, out = tmp_path / "palabras.txt", tmp_path / "grids.txt"

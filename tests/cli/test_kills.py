@@ -5,6 +5,7 @@ temporary files go at the next start."""
 
 from __future__ import annotations
 
+import filecmp
 import os
 import random
 import signal
@@ -21,6 +22,7 @@ from studio.core.atomic import SPOOL, STALE_SECONDS, TEMP_FILE
 from studio.core.waffle.formats import read_puzzle
 from studio.resources import resource
 from tests.conftest import ROOT, pdf_page_count
+from tests.foreground import sigint_default
 
 LETTERS = "aeiorst"  # every 3-letter string of these: 343 words, 2.7 million 3x3 grids, a few seconds
 GRID_LINE = len("ABC/D.E/FGH\n")
@@ -66,7 +68,14 @@ def studio(*args: str, tmp: Path) -> subprocess.Popen:
 
 def python(*args: str, tmp: Path) -> subprocess.Popen:
     env = {**os.environ, "TMPDIR": str(tmp), "PYTHONPATH": str(ROOT), "QT_QPA_PLATFORM": "offscreen"}
-    return subprocess.Popen([sys.executable, *args], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    return subprocess.Popen(
+        [sys.executable, *args],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        preexec_fn=sigint_default,  # SIGINT must stop it, also when this suite runs in the background
+    )
 
 
 def finish(child: subprocess.Popen) -> tuple[int, str]:
@@ -122,6 +131,19 @@ def test_a_small_enumeration_is_exactly_the_brute_force_set(tmp_path):
     assert lines[-1] == f"# {len(expected)} grids"
     grids = [canonical(line) for line in lines[:-1]]
     assert len(grids) == len(set(grids)) and set(grids) == expected
+
+
+@pytest.mark.slow
+def test_two_processes_write_the_one_process_file_line_for_line(tmp_path):
+    """Chunks that finish out of turn wait for those ahead: the same file on every run
+    (the grids themselves: the brute force test above)."""
+    words = tmp_path / "words.txt"
+    three_letter_words(words, LETTERS + "l")  # 8 million grids: the processes take over
+    run = ("enumerate", "--shape", "3x3", "--words", str(words), "--large")
+    one, two = tmp_path / "one.txt", tmp_path / "two.txt"
+    assert finish(studio(*run, "--out", str(one), tmp=tmp_path))[0] == 0
+    assert finish(studio(*run, "--jobs", "2", "--out", str(two), tmp=tmp_path))[0] == 0
+    assert filecmp.cmp(one, two, shallow=False)
 
 
 @pytest.mark.slow
@@ -292,3 +314,30 @@ def test_the_workers_of_a_killed_enumeration_end_too(tmp_path):
         time.sleep(0.1)
     assert not [pid for pid in workers if running(pid)]
     assert b"Traceback" not in child.stderr.read()  # nor do they fail to send their results to nobody
+
+
+@pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the process tree from Linux's /proc")
+def test_sigterm_ends_an_enumeration_on_two_processes_with_143_and_cleans_up(tmp_path):
+    """kill (SIGTERM) mid-search: exit 143, nothing on stderr (no worker's traceback, no
+    leaked semaphores), the workers ended, no temporary file or spool folder left."""
+    words = tmp_path / "words.txt"
+    three_letter_words(words, LETTERS + "lnd")  # minutes of search
+    out = tmp_path / "g.txt"
+    child = studio(
+        "enumerate", "--shape", "3x3", "--words", str(words), "--jobs", "2", "--large", "--out", str(out), tmp=tmp_path
+    )
+    deadline = time.monotonic() + 120
+    while child.poll() is None and len(searching(children(child.pid), tmp_path)) < 2 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert child.poll() is None, "the run ended before its workers were seen"
+    workers = children(child.pid)
+    child.send_signal(signal.SIGTERM)
+    _, err = child.communicate(timeout=120)
+    assert child.returncode == 143
+    assert err.decode() == ""
+    deadline = time.monotonic() + 30  # the workers and multiprocessing's resource tracker
+    while any(running(pid) for pid in workers) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not [pid for pid in workers if running(pid)]
+    assert not out.exists() and not leftovers(tmp_path)
+    assert not [p for p in tmp_path.iterdir() if SPOOL.fullmatch(p.name)]

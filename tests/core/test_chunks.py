@@ -10,8 +10,11 @@ import pytest
 
 from studio.cli import main
 from studio.cli.exits import Exit
-from studio.core.waffle import fill, lattice
-from studio.core.waffle.fill import balanced_chunks, chunks, enumerate_grids, plan_fill
+from studio.core.waffle import lattice
+from studio.core.waffle.fill import lattice_search
+from studio.core.waffle.fill.chunks import balanced_chunks, chunks
+from studio.core.waffle.fill.enumerate import enumerate_grids
+from studio.core.waffle.fill.plan import plan_fill
 from studio.core.waffle.formats import grid_line_format
 from studio.core.waffle.grid_file import CHECKPOINT_HEADER, CHUNKS, enumeration_run, read_checkpoint
 from studio.core.waffle.shape import parse_shape_name, waffle_shape
@@ -23,7 +26,7 @@ COMMON_7_GRIDS = 107_832  # the seed's nested loops on the same list (benchmarks
 
 @pytest.fixture
 def balancing(monkeypatch) -> list[int]:
-    """Small lists balanced too (else only lists past fill.SMALL_WORDS are): the words
+    """Small lists balanced too (else only lists past lattice_search.SMALL_WORDS are): the words
     each estimate was asked for, to show the balance ran."""
     asked: list[int] = []
     real = lattice.second_level_states
@@ -32,7 +35,7 @@ def balancing(monkeypatch) -> list[int]:
         asked.append(len(words))
         return real(plan_lattice, words)
 
-    monkeypatch.setattr(fill, "SMALL_WORDS", 0)
+    monkeypatch.setattr(lattice_search, "SMALL_WORDS", 0)
     monkeypatch.setattr(lattice, "second_level_states", spy)
     return asked
 
@@ -78,7 +81,7 @@ def test_balanced_chunks_hold_every_first_word_once_and_are_the_same_each_time(b
 def test_a_chunk_per_word_or_a_small_list_stays_interleaved():
     plan = plan_fill(waffle_shape(7, 7), words_from(crossing_words(random.Random(1), 7, 30)))
     assert balanced_chunks(plan, 1000) == chunks(plan.first_candidates, 1000)
-    assert balanced_chunks(plan, 4) == chunks(plan.first_candidates, 4)  # 30 words: below fill.SMALL_WORDS
+    assert balanced_chunks(plan, 4) == chunks(plan.first_candidates, 4)  # 30 words: below lattice_search.SMALL_WORDS
 
 
 @pytest.mark.slow

@@ -10,19 +10,16 @@ import random
 import pytest
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle import fill, lattice
+from studio.core.waffle import lattice
 from studio.core.waffle import lattice_bits as fill_bits
-from studio.core.waffle.fill import (
-    TOO_MANY_GRIDS,
-    Pins,
-    enumerate_grids,
-    estimate_fills,
-    fill_batches,
-    iter_fills,
-    parse_pins,
-    plan_fill,
-    random_fill,
-)
+from studio.core.waffle.fill import runner_local
+from studio.core.waffle.fill.engines import fill_batches, iter_fills
+from studio.core.waffle.fill.enumerate import enumerate_grids
+from studio.core.waffle.fill.estimate import TOO_MANY_GRIDS, estimate_fills
+from studio.core.waffle.fill.lattice_search import PlainSearch
+from studio.core.waffle.fill.node_search import NodeSearch, random_fill
+from studio.core.waffle.fill.pins import Pins, parse_pins
+from studio.core.waffle.fill.plan import plan_fill
 from studio.core.waffle.lattice import lattice_grids as real_lattice_grids
 from studio.core.waffle.shape import Shape, shape_from_mask, solid_shape, waffle_shape
 from studio.core.words import default_words, words_from
@@ -224,7 +221,7 @@ def test_one_first_word_streams_its_grids_a_second_word_at_a_time():
         nonlocal whole
         whole += 1
 
-    for _ in iter_fills(plan, first_words=["WIELD"], on_node=count_whole):
+    for _ in iter_fills(plan, ["WIELD"], NodeSearch(on_node=count_whole)):
         pass
     to_first = 0
 
@@ -232,7 +229,7 @@ def test_one_first_word_streams_its_grids_a_second_word_at_a_time():
         nonlocal to_first
         to_first += 1
 
-    next(iter_fills(plan, first_words=["WIELD"], on_node=count_to_first))
+    next(iter_fills(plan, ["WIELD"], NodeSearch(on_node=count_to_first)))
     assert whole > 10_000 and to_first < whole / 20
 
 
@@ -355,8 +352,9 @@ def test_batches_report_monotone_progress_up_to_every_first_word():
 @pytest.mark.slow
 def test_a_search_handed_to_processes_mid_chunk_counts_every_grid_once(tmp_path, monkeypatch):
     """With no time in this process the first chunk stops after its first batch and
-    starts again in a worker: the tally forgets its grids, and `keep` still holds."""
-    monkeypatch.setattr(fill, "SPAWN_AFTER_SECONDS", 0.0)
+    starts again in a worker: the tally forgets its grids, `keep` still holds, and the
+    chunks come back in chunk order."""
+    monkeypatch.setattr(runner_local, "SPAWN_AFTER_SECONDS", 0.0)
     rng = random.Random(3)
     words = crossing_words(rng, 5, 20)
     shape = waffle_shape(5, 5)
@@ -364,7 +362,7 @@ def test_a_search_handed_to_processes_mid_chunk_counts_every_grid_once(tmp_path,
     parts = [r.finished for r in reports if r.finished]
     lines = spooled_lines(parts)
     exact = {min(g, transposed(shape, g)) for g in waffle5_brute_force(words)}
-    assert sorted(p.chunk for p in parts) == [0, 1, 2, 3]
+    assert [p.chunk for p in parts] == [0, 1, 2, 3]  # in chunk order, whichever process finished first
     assert len(lines) == len(exact) == reports[-1].found == sum(p.count for p in parts)
     assert {min(g, transposed(shape, g)) for g in (line.replace("/", "").replace(".", "") for line in lines)} == exact
     assert sum(len(p.grids) for p in parts) == 30
@@ -393,7 +391,7 @@ def test_the_plain_python_search_finds_the_array_searchs_grids_in_its_order(shap
         words = sorted({"".join(rng.choice("ABE") for _ in range(n)) for n in lengths for _ in range(14)})
     plan = plan_fill(shape, words_from(words), pins, allow_repeats=repeats)
     assert plan.bits is not None
-    plain = [g for b in fill_batches(plan, small=True) for g in b.grids]
+    plain = [g for b in fill_batches(plan, engine=PlainSearch()) for g in b.grids]
     arrays = [g for b in fill_batches(plan) for g in b.grids]
     assert plain == arrays
     brute = brute_force(shape, words, pins, repeats)
@@ -408,7 +406,7 @@ def test_the_plain_python_search_yields_monotone_progress_in_small_batches(monke
     monkeypatch.setattr(fill_bits, "NODES_PER_BATCH", 3)
     words = crossing_words(random.Random(4), 5, 20)
     plan = plan_fill(waffle_shape(5, 5), words_from(words))
-    batches = list(fill_batches(plan, small=True))
+    batches = list(fill_batches(plan, engine=PlainSearch()))
     done = [b.done for b in batches]
     assert len(batches) > 20 and done == sorted(done) and done[-1] == len(plan.first_candidates)
     grids = [g for b in batches for g in b.grids]
@@ -422,8 +420,8 @@ def test_an_enumeration_outgrowing_the_plain_search_goes_on_with_arrays_and_coun
 ):
     """With no time for the plain search, its first chunk stops after a batch and the
     array search does it again; with all the time, the plain search does every chunk."""
-    monkeypatch.setattr(fill, "SMALL_SECONDS", small_seconds)
-    monkeypatch.setattr(fill, "SMALL_CHECK_AFTER", small_seconds)  # 0: projected at once; else never
+    monkeypatch.setattr(runner_local, "SMALL_SECONDS", small_seconds)
+    monkeypatch.setattr(runner_local, "SMALL_CHECK_AFTER", small_seconds)  # 0: projected at once; else never
     monkeypatch.setattr(fill_bits, "NODES_PER_BATCH", 1)
     arrays = []
     monkeypatch.setattr(lattice, "lattice_grids", lambda *a: arrays.append(a) or real_lattice_grids(*a))
@@ -447,7 +445,7 @@ def test_the_plain_and_array_searches_agree_on_words_with_the_27th_tile():
         {"".join(rng.choice("AÑ") if i % 2 == 0 else rng.choice("CDEÑ") for i in range(5)) for _ in range(16)}
     )
     plan = plan_fill(waffle_shape(5, 5), words_from(words, lang="es"))
-    plain = [g for b in fill_batches(plan, small=True) for g in b.grids]
+    plain = [g for b in fill_batches(plan, engine=PlainSearch()) for g in b.grids]
     arrays = [g for b in fill_batches(plan) for g in b.grids]
     assert plain == arrays
     exact = {min(g, transposed(waffle_shape(5, 5), g)) for g in waffle5_brute_force(words)}

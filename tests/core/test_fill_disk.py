@@ -13,8 +13,12 @@ from pathlib import Path
 
 import pytest
 
-from studio.core.waffle import fill
-from studio.core.waffle.fill import DiskFull, enumerate_grids, enumerate_if_small, estimate_fills, plan_fill
+from studio.cli import main
+from studio.core.waffle.fill.chunk_search import ChunkSearcher
+from studio.core.waffle.fill.disk import DiskFull
+from studio.core.waffle.fill.enumerate import enumerate_grids, enumerate_if_small
+from studio.core.waffle.fill.estimate import estimate_fills, file_size
+from studio.core.waffle.fill.plan import plan_fill
 from studio.core.waffle.shape import waffle_shape
 from studio.core.words import words_from
 from tests.core.test_fill import crossing_words, transposed, waffle5_brute_force
@@ -50,7 +54,7 @@ def test_a_search_the_free_space_cannot_hold_is_refused_before_a_byte_is_written
     estimate = next(run)
     with pytest.raises(DiskFull) as refused:
         next(run)
-    needed = fill.file_size(30 * estimate.grids)
+    needed = file_size(30 * estimate.grids)
     assert seen == [tmp_path]  # the filesystem the spool is on
     assert str(refused.value).startswith(f"not started: the grids would need about {needed} in {tmp_path}, ")
     assert "which has 100 bytes free" in str(refused.value) and "pin a word" in str(refused.value)
@@ -70,7 +74,7 @@ def test_a_disk_that_fills_mid_search_stops_it_and_leaves_the_finished_chunks_wh
     the broken chunk's half file is removed, and the error says what happened."""
     spool = _spool(tmp_path)
     opened: list[Path] = []
-    real_sink = fill._Searcher._sink
+    real_sink = ChunkSearcher.sink
 
     class Full:
         def __init__(self, file):
@@ -91,7 +95,7 @@ def test_a_disk_that_fills_mid_search_stops_it_and_leaves_the_finished_chunks_wh
         file = real_sink(self, path)
         return Full(file.__enter__()) if len(opened) == 2 else file
 
-    monkeypatch.setattr(fill._Searcher, "_sink", sink)
+    monkeypatch.setattr(ChunkSearcher, "sink", sink)
     reports = []
     with pytest.raises(DiskFull) as full:
         for report in enumerate_grids(SHAPE, words_from(WORDS), pieces=4, spool=spool):
@@ -109,3 +113,46 @@ def test_a_disk_that_fills_mid_search_stops_it_and_leaves_the_finished_chunks_wh
             lines = part.path.read_text().splitlines()
             assert len(lines) == part.count and all(len(line) == 29 for line in lines)
             assert {line.replace("/", "").replace(".", "") for line in lines} <= exact
+
+
+def full_at(monkeypatch, opened_count: int) -> list[Path]:
+    """The `opened_count`th chunk file opened meets a full disk: the files opened so far."""
+    opened: list[Path] = []
+    real_sink = ChunkSearcher.sink
+
+    def sink(self, path):
+        if path is not None:
+            opened.append(path)
+            if len(opened) == opened_count:
+                raise OSError(errno.ENOSPC, "No space left on device")
+        return real_sink(self, path)
+
+    monkeypatch.setattr(ChunkSearcher, "sink", sink)
+    return opened
+
+
+def test_a_disk_full_before_any_chunk_finished_says_nothing_is_kept(tmp_path, monkeypatch):
+    spool = _spool(tmp_path)
+    full_at(monkeypatch, 1)
+    reports = []
+    with pytest.raises(DiskFull) as full:
+        reports.extend(enumerate_grids(SHAPE, words_from(WORDS), pieces=4, spool=spool))
+    assert not [report for report in reports if report.finished is not None]
+    assert str(full.value) == (
+        f"the disk holding {tmp_path} is full, so the search stopped; "
+        "no part of the search had finished, so no grid is kept"
+    )
+    assert not list(spool.iterdir())
+
+
+def test_the_cli_writing_a_whole_file_says_nothing_was_written_when_the_disk_fills(tmp_path, monkeypatch, capsys):
+    """--out without --checkpoint is written whole at the end: a disk that fills keeps
+    nothing of it, whatever finished before, and the message says so (exit 3)."""
+    words, out = tmp_path / "words.txt", tmp_path / "grids.txt"
+    words.write_text("\n".join(WORDS) + "\n", encoding="utf-8")
+    full_at(monkeypatch, 2)
+    assert main(["enumerate", "--shape", "5x5", "--words", str(words), "--chunks", "4", "--out", str(out)]) == 3
+    err = capsys.readouterr().err
+    assert err.startswith("puzzle-studio: the disk holding ") and err.count("\n") == 1
+    assert f"is full, so the search stopped; nothing was written to {out} " in err and "kept and" in err
+    assert not out.exists() and not [p for p in tmp_path.iterdir() if p.name.startswith(".grids")]

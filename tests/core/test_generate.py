@@ -12,7 +12,7 @@ import pytest
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.deduce import deduce_solutions
-from studio.core.waffle.fill import parse_pins
+from studio.core.waffle.fill.pins import parse_pins
 from studio.core.waffle.generate import GenerateOptions, fill_word_counts, generate_puzzles
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.quality import difficulty, trivial_openings

@@ -10,7 +10,7 @@ from studio.cli import main
 from studio.core.alphabet import LANGUAGES, fold, language, system_language, tile_of
 from studio.core.errors import PuzzleError
 from studio.core.streams import finish
-from studio.core.waffle.fill import parse_pins
+from studio.core.waffle.fill.pins import parse_pins
 from studio.core.waffle.formats import format_text, parse_text, read_puzzle, save_puzzle
 from studio.core.waffle.generate import GenerateOptions, generate_puzzles
 from studio.core.waffle.puzzle import GREEN, Puzzle, foreign_tiles

@@ -4,11 +4,14 @@ ten times or more: the refusals take milliseconds."""
 
 import io
 import json
+import os
+import re
 import time
 from math import prod
 
 import pytest
 
+from studio.core import wordcache
 from studio.core.errors import PuzzleError
 from studio.core.letterboxed import parse_board, solve
 from studio.core.letterboxed.files import loads_board
@@ -19,7 +22,14 @@ from studio.core.waffle.formats import loads, parse_puzzle_text, read_puzzle
 from studio.core.waffle.shape import parse_shape_name
 from studio.core.wordle.table import check_table_size, make_lists
 from studio.core.wordle.tree import parse_tree
-from studio.core.words import MAX_WORDLIST_BYTES, MAX_WORDLIST_LINES, load_wordlist, parse_wordlist
+from studio.core.words import (
+    MAX_WORD_LETTERS,
+    MAX_WORDLIST_BYTES,
+    MAX_WORDLIST_LINES,
+    NO_WORDS,
+    load_wordlist,
+    parse_wordlist,
+)
 from studio.core.wordsets import Group, check_search_size, estimate_partial_sets, groups_with_zipf, mask_of
 
 FAST = 10.0  # seconds: a refusal takes milliseconds; the machine is loaded
@@ -102,6 +112,24 @@ def test_a_word_list_of_too_many_lines_is_refused_and_a_big_real_list_loads(shar
     refused(parse_wordlist, "ab\n" * (MAX_WORDLIST_LINES + 1), match="lines are too many for a word list")
     words = load_wordlist(shared_data / "english-words" / "words_alpha.txt")  # 370,105 lines, 3.9 MB
     assert "ZYMURGY" in words and len(words) > 300_000
+
+
+def test_a_line_longer_than_any_word_is_skipped_before_a_table_or_cache_is_built(tmp_path):
+    """One line of a million letters (under every byte and line cap) made a million bitsets
+    per letter: 39 MB of cache and 0.5 GB; a 16 MB line a minute, 6 GB and 459 MB of cache."""
+    longest = "dichlorodiphenyltrichloroethane"  # words_alpha.txt's longest word, 31 letters
+    assert len(longest) == MAX_WORD_LETTERS
+    path = tmp_path / "long.txt"
+    path.write_text(f"cat\n{'q' * 1_000_000}\n{longest}\n{longest}s\ndog\n")
+    words = load_wordlist(path)
+    assert {n: len(words.of_length(n)) for n in (3, 31, 32, 1_000_000)} == {3: 2, 31: 1, 32: 0, 1_000_000: 0}
+    assert len(words) == 3 and longest.upper() in words and "CAT" in words
+    cached = wordcache.cache_file("lists", str(path.resolve()))
+    assert os.path.getsize(cached) < 10_000  # three words: a header and a few hundred bytes
+    only_long = tmp_path / "only-long.txt"
+    only_long.write_text("q" * (MAX_WORDLIST_BYTES - 1) + "\n")  # 16 MB, one line
+    refused(load_wordlist, only_long, match=re.escape(NO_WORDS))
+    refused(parse_wordlist, "ab" * 1_000_000, match=re.escape(NO_WORDS))
 
 
 def test_wordle_lists_whose_pattern_table_would_not_fit_are_refused_before_allocating():

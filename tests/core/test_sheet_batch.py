@@ -65,3 +65,22 @@ def test_puzzles_without_an_answer_are_left_out_with_their_reason_and_the_rest_n
     pages = sheet_pages(entries, SheetOptions(per_page=6, answers=True))
     assert [page.kind for page in pages] == ["puzzles", "answers"]
     assert sum(len(page.cards) for page in pages) == 4
+
+
+def test_spooled_entries_read_back_equal_in_order_by_two_readers_at_once():
+    """The oracle is the entries themselves, meta (title, author) included."""
+    from studio.core.waffle.sheet import Answer, Entry, EntrySpool
+
+    titled = DAILY_1.with_changes(meta={"title": "Day one", "author": "Ann"})
+    entries = [
+        Entry(p, n, Answer(PUBLISHED, 10, ((0, 1),)), f"p{n}") for n, p in enumerate([titled, NO_WORDS, DAILY_1])
+    ]
+    with EntrySpool() as spool:
+        for entry in entries:
+            spool.append(entry)
+        assert len(spool) == 3
+        first, second = iter(spool), iter(spool)
+        assert next(first) == entries[0]
+        assert list(second) == entries  # the second reader does not move the first
+        assert list(first) == entries[1:]
+        assert dict(next(iter(spool)).puzzle.meta) == {"title": "Day one", "author": "Ann"}

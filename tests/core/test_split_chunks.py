@@ -13,8 +13,12 @@ import pytest
 
 from studio.cli import main
 from studio.core import processes
-from studio.core.waffle import fill, lattice
-from studio.core.waffle.fill import Chunk, balanced_chunks, enumerate_grids, parse_pins, plan_fill, split_chunks
+from studio.core.waffle import lattice
+from studio.core.waffle.fill import lattice_search, runner_local
+from studio.core.waffle.fill.chunks import Chunk, balanced_chunks, split_chunks
+from studio.core.waffle.fill.enumerate import enumerate_grids
+from studio.core.waffle.fill.pins import parse_pins
+from studio.core.waffle.fill.plan import plan_fill
 from studio.core.waffle.formats import grid_line_format
 from studio.core.waffle.grid_file import BALANCED, CHECKPOINT_HEADER, CHUNKS, enumeration_run, read_checkpoint
 from studio.core.waffle.shape import Shape, parse_shape_name, waffle_shape
@@ -27,7 +31,7 @@ PIECES = 16
 
 @pytest.fixture
 def splitting(monkeypatch) -> list[str]:
-    """Small lists weighed and split too (else only lists past fill.SMALL_WORDS are): the
+    """Small lists weighed and split too (else only lists past lattice_search.SMALL_WORDS are): the
     words split, to show the split ran."""
     split: list[str] = []
     real = lattice.split_word
@@ -36,7 +40,7 @@ def splitting(monkeypatch) -> list[str]:
         split.append(word)
         return real(plan_lattice, word, work, target)
 
-    monkeypatch.setattr(fill, "SMALL_WORDS", 0)
+    monkeypatch.setattr(lattice_search, "SMALL_WORDS", 0)
     monkeypatch.setattr(lattice, "split_word", spy)
     return split
 
@@ -126,7 +130,7 @@ def test_a_pinned_common_7_run_is_the_unsplit_engines_grids_in_even_chunks(commo
     assert len(parts) >= 32
     sizes = [part.size for part in parts]
     assert max(sizes) / statistics.median(sizes) < 1.5 and max(sizes) < 2 / 64
-    monkeypatch.setattr(fill, "SPAWN_AFTER_SECONDS", 0.0)  # the pool takes over at once
+    monkeypatch.setattr(runner_local, "SPAWN_AFTER_SECONDS", 0.0)  # the pool takes over at once
     pooled: list[int] = []
     real = processes.in_processes
 

@@ -22,6 +22,7 @@ from studio.core.waffle.sheet import (
     SheetOptions,
     entry_for,
     sheet_pages,
+    sheet_subject,
     swap_lines,
 )
 from studio.render.files import write_sheet
@@ -73,7 +74,7 @@ def test_the_labels_name_the_cells_the_answers_name(tmp_path: Path) -> None:
     entries = _entries(1)
     options = SheetOptions(per_page=1, author="Ms Rivera", title="Week 47", card=CardOptions(style="ink"))
     pdf = tmp_path / "sheet.pdf"
-    write_sheet(sheet_pages(entries, options), pdf, "ink", author=options.author)
+    write_sheet(sheet_pages(entries, options), pdf, "ink", options.author, sheet_subject(len(entries), answers=True))
     info = subprocess.run(["pdfinfo", str(pdf)], capture_output=True, text=True, check=True).stdout
     assert re.search(r"Title:\s+Week 47", info) and re.search(r"Author:\s+Ms Rivera", info)
     # Qt writes no Subject into the document information: it is in the XMP, which readers show

@@ -13,7 +13,7 @@ import numpy as np
 
 from studio.core.alphabet import SIZE, code_of
 from studio.core.letterboxed.board import MIN_WORD, Board
-from studio.core.words import WordList, words_from
+from studio.core.words import MAX_WORD_LETTERS, WordList, words_from
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,7 @@ def lexicon_of(words: WordList | Iterable[str], name: str | None = None) -> Lexi
     if not isinstance(words, WordList):
         words = words_from([w.strip() for w in words if w.strip().isalpha()])
     groups = []
-    for length in range(MIN_WORD, 32):
+    for length in range(MIN_WORD, MAX_WORD_LETTERS + 1):
         group = words.of_length(length)
         if len(group):
             sets = np.bitwise_or.reduce(np.left_shift(1, group.letters.astype(np.int64)), axis=1)

@@ -8,15 +8,13 @@ The policies differ only in WHICH cells of T a slot marks.
 
 from __future__ import annotations
 
+from typing import Literal
+
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape
 
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    from typing import Literal
-
-    Policy = Literal["game", "fewest-yellows", "most-yellows"]
+Policy = Literal["game", "fewest-yellows", "most-yellows"]
 POLICIES: tuple[Policy, ...] = ("game", "fewest-yellows", "most-yellows")
 
 _Node = str | tuple[str, int]  # "src", "sink", ("slot", k) or ("cell", c)

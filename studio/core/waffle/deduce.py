@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import Literal
 
 from studio.core import alphabet
 from studio.core.alphabet import code_of
@@ -23,11 +24,7 @@ from studio.core.words import WordList, broader_tier, default_words
 MAX_SOLUTIONS = 200
 UNKNOWN = "."  # a cell of the grid being searched whose letter is not chosen yet
 
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    from typing import Literal
-
-    SolveStatus = Literal["unique", "ambiguous", "none"]  # the CLI's --json "status" (or "error")
+SolveStatus = Literal["unique", "ambiguous", "none"]  # the CLI's --json "status" (or "error")
 
 
 @dataclass(frozen=True)

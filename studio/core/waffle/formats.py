@@ -9,10 +9,12 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from pathlib import Path
+from typing import Any
 
 from studio.core.alphabet import DEFAULT, LANGUAGES, language, not_a_tile, tile_in, tile_of
+from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
-from studio.core.paths import path_text, suffix
 from studio.core.studio_json import (
     Fail,
     check_envelope,
@@ -33,12 +35,7 @@ from studio.core.waffle.shape import (
     solid_shape,
     waffle_shape,
 )
-
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    from pathlib import Path
-    from typing import Any
-
+from studio.core.waffle.share import is_share_code, read_share_code
 
 HOLES = ". "
 EMOJI_COLORS = {"🟩": GREEN, "🟧": GREEN, "🟨": YELLOW, "🟦": YELLOW, "⬜": GRAY, "⬛": GRAY, "◻": GRAY, "◼": GRAY}
@@ -203,14 +200,10 @@ def _grid_rows(shape: Shape, values: str) -> list[str]:
     ]
 
 
-def grid_line(shape: Shape, letters: str) -> str:
-    """One grid on one line, rows joined by '/', holes as '.': the enumeration format."""
-    return grid_line_format(shape) % tuple(letters)
-
-
 def grid_line_format(shape: Shape) -> str:
-    """`grid_line` as a %-format, a '%s' per cell in reading order: a worker writing
-    millions of grids fills it in with no lookup per cell."""
+    """The enumeration format's line for one grid (rows joined by '/', holes as '.') as a
+    %-format, a '%s' per cell in reading order: a worker writing millions of grids fills
+    it in with no lookup per cell."""
     return "/".join("".join("%s" if shape.mask[r][c] else "." for c in range(shape.cols)) for r in range(shape.rows))
 
 
@@ -321,18 +314,17 @@ def _json_grid(data: dict[str, Any], key: str, shape: Shape, fail: Fail, ok: Cal
 def read_puzzle(path: str | Path, lang: str = DEFAULT) -> Puzzle:
     """A .json file in the studio's format, or any other file as pasted text (in `lang`)."""
     text = read_text(path)
-    return parse_puzzle_text(text, path_text(path), json_hint=suffix(path).lower() == ".json", lang=lang)
+    path = Path(path)
+    return parse_puzzle_text(text, str(path), json_hint=path.suffix.lower() == ".json", lang=lang)
 
 
 def is_picture(path: str | Path) -> bool:
     """A screenshot to read rather than a puzzle file, by its name."""
-    return suffix(path).lower() in PICTURE_SUFFIXES
+    return Path(path).suffix.lower() in PICTURE_SUFFIXES
 
 
 def puzzle_files(paths: Iterable[str | Path]) -> list[Path]:
     """The files named, with each folder replaced by its .json and .txt files, sorted."""
-    from pathlib import Path
-
     out: list[Path] = []
     for item in map(Path, paths):
         if item.is_dir():
@@ -369,14 +361,10 @@ def parse_puzzle_text(text: str, source: str | None = None, json_hint: bool = Fa
     waffle2:), else the paste format in `lang` (JSON and codes say their own language)."""
     if json_hint or text.lstrip().startswith("{"):
         return loads(text, source)
-    from studio.core.waffle.share import is_share_code, read_share_code  # here: the paste format needs neither
-
     if is_share_code(text):
         return read_share_code(text, source)
     return parse_text(text, source, lang)
 
 
 def save_puzzle(puzzle: Puzzle, path: str | Path) -> None:
-    from studio.core.atomic import write_atomic
-
     write_atomic(path, dumps(puzzle))

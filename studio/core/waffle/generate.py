@@ -23,7 +23,9 @@ from studio.core.curation import FAVOURED_WEIGHT, Curation, CurationReport, cura
 from studio.core.errors import PuzzleError
 from studio.core.waffle.ambiguity import settling_swaps
 from studio.core.waffle.deduce import deduce_solutions
-from studio.core.waffle.fill import Pins, plan_fill, random_fill
+from studio.core.waffle.fill.node_search import random_fill
+from studio.core.waffle.fill.pins import Pins
+from studio.core.waffle.fill.plan import plan_fill
 from studio.core.waffle.formats import save_puzzle
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.quality import difficulty, trivial_openings

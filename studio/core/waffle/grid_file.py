@@ -1,25 +1,24 @@
-"""Enumeration output: the grid file (one grid a line, formats.grid_line, then a count
+"""Enumeration output: the grid file (one grid a line, formats.grid_line_format, then a count
 line) and the checkpoint that lets an interrupted run resume exactly. Only `enumerate`
 and the generator's Save Grids import it."""
 
 from __future__ import annotations
 
+import hashlib
 import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TYPE_CHECKING, BinaryIO
 
 from studio.core.atomic import atomic_output, write_atomic
 from studio.core.errors import PuzzleError
 from studio.core.waffle.formats import grid_line_format
+from studio.core.waffle.shape import Shape
+from studio.core.words import WordList
 
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    from typing import BinaryIO
-
-    from studio.core.waffle.fill import ChunkScheme
-    from studio.core.waffle.shape import Shape
-    from studio.core.words import WordList
+if TYPE_CHECKING:  # the enumeration (fill) is imported by the commands that run one
+    from studio.core.waffle.fill.chunks import ChunkScheme
 
 COPY_BLOCK = 1 << 20  # a grid file is copied a MB at a time, a progress report each
 
@@ -77,9 +76,7 @@ def enumeration_run(
 ) -> str:
     """What a checkpoint belongs to: the chunks are numbered the same only for the same
     shape, pins, frequency cut and words (a digest of every length the shape needs),
-    cut the same way (fill.split_chunks, into `pieces`)."""
-    import hashlib  # here: OpenSSL takes longer to load than a one-puzzle solve's parsing
-
+    cut the same way (fill/chunks.py: split_chunks, into `pieces`)."""
     digest = hashlib.sha256()
     for length in sorted({len(slot.cells) for slot in shape.slots}):
         group = words.of_length(length)

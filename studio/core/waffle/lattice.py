@@ -15,7 +15,7 @@ sorted array per column and depth), then keeps the joins whose other columns are
 still valid prefixes. No Python runs per node. Full matrices expand into words;
 repeated words and, on a shape equal to its transpose, the transpose whose first
 word sorts after its mirror are dropped (the same representative the node search in
-fill.py keeps). Work goes depth first in bounded blocks, so memory stays bounded.
+fill/node_search.py keeps). Work goes depth first in bounded blocks, so memory stays bounded.
 """
 
 from __future__ import annotations

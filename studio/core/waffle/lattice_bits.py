@@ -7,8 +7,8 @@ of one Python-int bitset per column (bit k: the row's skeleton k). Nothing is al
 per node but ints: the depth's state lives in lists made once.
 
 It exists for start-up: importing numpy costs more than a whole search of a few hundred
-words, so fill.py starts a lattice enumeration of a small list here and hands it to the
-array search once it is clearly not small (see `fill.SMALL_WORDS`, `fill.SMALL_SECONDS`).
+words, so an enumeration of a small list starts here (fill/lattice_search.py: PlainSearch) and
+is handed to the array search once it is clearly not small (fill/runner_local.py: SMALL_SECONDS).
 Its grids are the array search's, in the same order, chunk by chunk.
 """
 

@@ -6,16 +6,13 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
+from typing import Any, Final, Literal
 
 from studio.core.alphabet import TILES, language, needed_language
 from studio.core.errors import PuzzleError
 from studio.core.waffle.shape import Shape, shape_from_mask
 
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    from typing import Any, Final, Literal
-
-    TileColor = Literal["g", "y", "-"]  # one tile's colour; a puzzle's `colors` is a string of them
+TileColor = Literal["g", "y", "-"]  # one tile's colour; a puzzle's `colors` is a string of them
 GREEN: Final = "g"
 YELLOW: Final = "y"
 GRAY: Final = "-"
@@ -41,6 +38,11 @@ class Puzzle:
         if self.solution is not None and len(self.solution) != n:
             raise PuzzleError(f"the solution needs {n} letters, got {len(self.solution)}")
         object.__setattr__(self, "meta", MappingProxyType(dict(self.meta)))
+
+    def __reduce__(self) -> tuple[type[Puzzle], tuple[Any, ...]]:
+        """Pickled with its meta as a plain dict (a mapping proxy cannot be): a long sheet
+        keeps its entries in a file (sheet.EntrySpool), not in memory."""
+        return Puzzle, (self.shape, self.tiles, self.colors, self.solution, dict(self.meta))
 
     def __hash__(self) -> int:
         return hash((self.shape, self.tiles, self.colors, self.solution))

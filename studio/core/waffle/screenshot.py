@@ -16,30 +16,25 @@ from functools import cache
 from itertools import combinations
 
 import numpy as np
+from numpy.typing import NDArray
 
 from studio.core.alphabet import TILES
 from studio.core.errors import PuzzleError
-from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle
+from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle, TileColor
 from studio.core.waffle.shape import Shape, shape_from_mask
 from studio.core.words import WordList
 from studio.resources import resource
 
 ALPHABET = TILES[:26]  # the letters glyphs.npz has templates of (tools/build_glyphs.py): no Ñ yet
-TYPE_CHECKING = False
-if TYPE_CHECKING:
-    from numpy.typing import NDArray
-
-    from studio.core.waffle.puzzle import TileColor
-
-    Image = NDArray[np.uint8]
-    Floats = NDArray[np.float32]
+Image = NDArray[np.uint8]
+Floats = NDArray[np.float32]
 
 GLYPH_HEIGHT = 20  # a letter's cap height in the normalised bitmap
 GLYPH_WIDTH = 28  # wide enough for a W at that height; narrow letters sit centred
 GLYPH_LEVELS = 15  # grays a stored template cell has: finer steps only make the file bigger
 WORK_SIDE = 1000  # the grid is first looked for on a copy at most this many pixels on its longer side
 WORK_PIXELS = 2_100_000  # and then, if it held none, on a finer one of at most this many (a 1080p screen)
-MAX_PIXELS = 50_000_000  # past a 8K screen's fourfold: no screenshot, refused before any work
+MAX_PIXELS = 7680 * 4320  # an 8K screen (33 million): no screenshot is larger; refused before decoding
 MIN_TILE = 10  # pixels, on the working copy: smaller blobs are text, specks, icons
 UNSURE_MARGIN = 0.04  # best minus second-best correlation under which a tile is unsure
 MAX_REPAIRS = 40  # other readings the repair tries (each a solve, 1-60 ms) before it leaves the best letters
@@ -188,11 +183,16 @@ def _solvable(puzzle: Puzzle, words: WordList | None, should_stop: Callable[[], 
     return impossible_colors(puzzle) is None and bool(deduce_solutions(puzzle, words, should_stop).solutions)
 
 
+def check_pixels(width: int, height: int) -> None:
+    """Refuses a picture past MAX_PIXELS: a 7000x7000 PNG of 143 KB took 520 MB to read."""
+    if width * height > MAX_PIXELS:
+        raise PuzzleError(f"the picture is {width}x{height} pixels: too large for a screenshot")
+
+
 def _rgb(image: Image) -> Image:
     if image.ndim != 3 or image.shape[2] not in (3, 4) or image.dtype != np.uint8:
         raise PuzzleError("a picture must be an RGB or RGBA array of bytes")
-    if image.shape[0] * image.shape[1] > MAX_PIXELS:
-        raise PuzzleError(f"the picture is {image.shape[1]}x{image.shape[0]} pixels: too large for a screenshot")
+    check_pixels(image.shape[1], image.shape[0])
     if min(image.shape[:2]) < 3 * MIN_TILE:
         raise PuzzleError(f"the picture is {image.shape[1]}x{image.shape[0]} pixels: too small to hold a grid")
     if image.shape[2] == 4:  # transparent pixels over white, as a viewer shows them

@@ -11,6 +11,8 @@ Glossary
 * pitch: tile to tile distance. A page uses one pitch for all its cards, so a 3x3 next
   to a 7x7 prints with tiles of the same size, as in a puzzle book.
 * sheet: pages of `per_page` cards in a grid, then the answer pages in the same grid.
+  A sheet is laid out a page at a time (`iter_sheet_pages`) from entries that may be
+  kept on disk (`EntrySpool`), so its memory does not grow with the puzzles' count.
 
 The renderer only draws what these layouts say; tests check the layouts against the
 paper sizes, and the rendered pages against the layouts.
@@ -18,9 +20,13 @@ paper sizes, and the rendered pages against the layouts.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Sequence
+import pickle
+import tempfile
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import chain, islice
 from pathlib import Path
+from types import TracebackType
 from typing import Literal
 
 from studio.core.errors import PuzzleError
@@ -215,7 +221,7 @@ class LeftOut:
 
 
 def entries_for(
-    puzzles: Sequence[tuple[str, Puzzle]], words: WordList | None = None, first_number: int = 1
+    puzzles: Iterable[tuple[str, Puzzle]], words: WordList | None = None, first_number: int = 1
 ) -> Iterator[Entry | LeftOut]:
     """Numbered entries with answers, one at a time (a generator: progress and cancel).
 
@@ -231,6 +237,46 @@ def entries_for(
             continue
         yield Entry(puzzle, number, answer, name)
         number += 1
+
+
+class EntrySpool(Collection[Entry]):
+    """Entries kept in a temporary file, read back in order as often as needed: a sheet's
+    puzzle pages and then its answer pages, with only a page's entries in memory at a time.
+    The file is anonymous: it goes when the spool is closed or the process ends."""
+
+    def __init__(self) -> None:
+        self._file = tempfile.TemporaryFile(prefix="puzzle-studio-sheet-")  # noqa: SIM115 (closed by close)
+        self._count = 0
+
+    def append(self, entry: Entry) -> None:
+        self._file.seek(0, 2)
+        pickle.dump(entry, self._file, protocol=pickle.HIGHEST_PROTOCOL)
+        self._count += 1
+
+    def __len__(self) -> int:
+        return self._count
+
+    def __iter__(self) -> Iterator[Entry]:
+        at = 0  # each reader keeps its own place: two may read at once
+        for _ in range(self._count):
+            self._file.seek(at)
+            entry = pickle.load(self._file)
+            at = self._file.tell()
+            yield entry
+
+    def __contains__(self, item: object) -> bool:
+        return any(entry == item for entry in self)
+
+    def close(self) -> None:
+        self._file.close()
+
+    def __enter__(self) -> EntrySpool:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
+        self.close()
 
 
 def split_entries(items: Iterable[Entry | LeftOut]) -> tuple[list[Entry], list[LeftOut]]:
@@ -468,19 +514,18 @@ _PageFrame = tuple[float, float, PageKind, Rect, tuple[Card, ...], Rect]  # a pa
 
 
 def _pages_of(
-    entries: Sequence[Entry],
+    entries: Iterable[Entry],
     options: SheetOptions,
     kind: PageKind,
     make: Callable[[Entry, CardOptions, Rect, float | None], Card],
     parts: Callable[[Rect, bool], tuple[Rect, ...]],
     boards: Callable[[Entry], int],
-) -> list[_PageFrame]:
+) -> Iterator[_PageFrame]:
     """Cards page by page, each page at the pitch its most demanding card allows."""
     width, height, heading, area, footer = _page_frame(options)
     boxes = _boxes(area, options.per_page)
-    pages: list[_PageFrame] = []
-    for start in range(0, len(entries), options.per_page):
-        group = entries[start : start + options.per_page]
+    each = iter(entries)
+    while group := list(islice(each, options.per_page)):
         slots = [box.inset(1.5) for box in boxes[: len(group)]]
         card = options.card
         pitch = min(
@@ -496,8 +541,7 @@ def _pages_of(
         cards = tuple(make(e, options.card, box, pitch) for e, box in zip(group, slots))
         if kind == "puzzles":
             cards = _hugged(cards, slots)
-        pages.append((width, height, kind, heading, cards, footer))
-    return pages
+        yield width, height, kind, heading, cards, footer
 
 
 def _hugged(cards: tuple[Card, ...], slots: list[Rect]) -> tuple[Card, ...]:
@@ -530,19 +574,30 @@ def _hugged(cards: tuple[Card, ...], slots: list[Rect]) -> tuple[Card, ...]:
     return tuple(out)
 
 
-def sheet_pages(entries: Sequence[Entry], options: SheetOptions) -> list[Page]:
+def sheet_pages(entries: Collection[Entry], options: SheetOptions) -> list[Page]:
+    return list(iter_sheet_pages(entries, options))
+
+
+def iter_sheet_pages(entries: Collection[Entry], options: SheetOptions) -> Iterator[Page]:
+    """The sheet's pages one at a time, the entries read once for the puzzle pages and once
+    more for the answer pages. Raises PuzzleError at once (not on the first page) for no
+    entries or an entry without its answer."""
     if not entries:
         raise PuzzleError("no puzzles to put on the sheet")
     card = options.card if options.card.content != "both" else replace(options.card, content="puzzle")
     options = replace(options, card=card)
-    raw = _pages_of(entries, options, "puzzles", puzzle_card, _card_parts, lambda e: len(_boards_of(e, options.card)))
     if options.answers:
         missing = [e.name or str(e.number) for e in entries if e.answer is None]
         if missing:
             raise PuzzleError(f"no answer for {', '.join(missing)}")
-        raw += _pages_of(entries, options, "answers", answer_card, _answer_parts, lambda e: 1)
-    total = len(raw)
-    pages = []
+    return _laid_out(entries, options)
+
+
+def _laid_out(entries: Collection[Entry], options: SheetOptions) -> Iterator[Page]:
+    raw = _pages_of(entries, options, "puzzles", puzzle_card, _card_parts, lambda e: len(_boards_of(e, options.card)))
+    total = -(-len(entries) // options.per_page) * (2 if options.answers else 1)
+    if options.answers:
+        raw = chain(raw, _pages_of(entries, options, "answers", answer_card, _answer_parts, lambda e: 1))
     for n, (width, height, kind, heading, cards, footer) in enumerate(raw, 1):
         title = options.title if kind == "puzzles" else f"{options.title}: answers" if options.title else "Answers"
         foot = "    ".join(p for p in (options.footer, f"page {n} of {total}") if p)
@@ -551,5 +606,9 @@ def sheet_pages(entries: Sequence[Entry], options: SheetOptions) -> list[Page]:
         if kind == "puzzles" and options.card.style == "ink":
             legend = Rect(heading.x + heading.w * 0.42, heading.y, heading.w * 0.58, heading.h)
             heading = replace(heading, w=heading.w * 0.42)
-        pages.append(Page(width, height, kind, title, heading, cards, foot, footer, content, legend))
-    return pages
+        yield Page(width, height, kind, title, heading, cards, foot, footer, content, legend)
+
+
+def sheet_subject(puzzles: int, answers: bool) -> str:
+    """What the sheet's PDF says it holds (its subject, which readers show and search)."""
+    return f"{puzzles} Waffle puzzle{'s' * (puzzles != 1)}{' with answers' if answers else ''}"

@@ -5,21 +5,16 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.deduce import Candidate, Deduction, deduce_solutions
+from studio.core.waffle.ambiguity import Outcome, SplittingMove, describe_outcome, splitting_move
+from studio.core.waffle.blame import ColorFix, color_fixes
+from studio.core.waffle.deduce import Candidate, Deduction, SolveStatus, deduce_solutions
 from studio.core.waffle.puzzle import GREEN, YELLOW, Puzzle
 from studio.core.waffle.shape import Shape
 from studio.core.waffle.swaps import SPARE_SWAPS, SwapPlan, game_count_note, game_first, game_swaps, swap_plan
 from studio.core.words import WordList
-
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    from typing import Any
-
-    from studio.core.waffle.ambiguity import Outcome, SplittingMove
-    from studio.core.waffle.blame import ColorFix
-    from studio.core.waffle.deduce import SolveStatus
 
 
 @dataclass(frozen=True)
@@ -91,8 +86,6 @@ def solve_puzzle(
     solved = tuple(Solved(c, swap_plan(puzzle.tiles, c.letters)) for c in deduction.solutions)
     if solved:
         return _with_split(SolveReport(puzzle, deduction, _game_first(puzzle, solved)), should_stop)
-    from studio.core.waffle.blame import color_fixes  # only when nothing fits: it names the tile to check
-
     fixes = color_fixes(puzzle, deduction.words, should_stop)
     return SolveReport(puzzle, deduction, solved, fixes)
 
@@ -105,8 +98,6 @@ def _game_first(puzzle: Puzzle, solved: tuple[Solved, ...]) -> tuple[Solved, ...
 def _with_split(report: SolveReport, should_stop: Callable[[], bool] = lambda: False) -> SolveReport:
     if len(report.solved) < 2:
         return report
-    from studio.core.waffle.ambiguity import splitting_move  # only with several candidates
-
     split = splitting_move(report.puzzle, [s.candidate.letters for s in report.solved], should_stop)
     return SolveReport(report.puzzle, report.deduction, report.solved, split=split)
 
@@ -168,8 +159,6 @@ def report_to_json(report: SolveReport, source: str | None = None) -> dict[str, 
     words = report.deduction.words
     fewest = [s.plan.fewest for s in report.solved]
     split = report.split
-    if split:
-        from studio.core.waffle.ambiguity import describe_outcome
     return {
         "source": source,
         "status": report.status,

@@ -18,10 +18,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from studio.core.waffle.puzzle import check_same_letters
-
-TYPE_CHECKING = False  # not typing's: importing typing is a tenth of a one-puzzle solve's start
-if TYPE_CHECKING:
-    from studio.core.waffle.shape import Shape
+from studio.core.waffle.shape import Shape
 
 SPARE_SWAPS = 5  # the game allows the optimum + 5; each unused swap is a star
 

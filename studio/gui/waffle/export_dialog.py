@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.errors import PuzzleError
 from studio.core.text import printable
+from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.sheet import (
     CONTENTS,
@@ -41,7 +42,7 @@ from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
 from studio.gui.shared.panels import SMALL, form_of, plain, sentence, set_status
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
-from studio.render.files import FORMATS, card_image, write_card
+from studio.render.files import card_image, write_card
 
 PREVIEW_WIDTH = 460
 FILTERS = {
@@ -86,7 +87,7 @@ class ExportDialog(QDialog):
     def _build(self) -> None:
         meta = self.puzzle.meta
         self.format = QComboBox()
-        self.format.addItems([f.upper() for f in FORMATS])
+        self.format.addItems([f.upper() for f in EXPORT_FORMATS])
         self.show_what = QComboBox()
         add_choices(self.show_what, "ExportDialog", CONTENT_NAMES)
         self.style_choice = QComboBox()

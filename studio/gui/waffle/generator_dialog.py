@@ -10,7 +10,7 @@ import time
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Literal
+from typing import Literal
 
 from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
@@ -43,17 +43,11 @@ from studio.core.cluster import LOCAL, Reached, check_scheduler, dask_missing, r
 from studio.core.curation import user_curation
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import POLICIES
-from studio.core.waffle.fill import (
-    ChunkDone,
-    FillEstimate,
-    SearchReport,
-    WorkerProgress,
-    WorkerState,
-    disk_room,
-    duration,
-    enumerate_if_small,
-    parse_pins,
-)
+from studio.core.waffle.fill.disk import disk_room
+from studio.core.waffle.fill.enumerate import enumerate_if_small
+from studio.core.waffle.fill.estimate import FillEstimate, duration
+from studio.core.waffle.fill.pins import parse_pins
+from studio.core.waffle.fill.reports import ChunkDone, SearchReport, WorkerProgress, WorkerState
 from studio.core.waffle.generate import (
     Attempt,
     GenerateOptions,
@@ -78,9 +72,6 @@ from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.gui.waffle.design_panel import POLICY_NAMES
 from studio.render.board import BoardGeometry, BoardLook, paint_board
-
-if TYPE_CHECKING:
-    pass
 
 THUMBNAIL = 120  # a 7x7's letters stay readable
 CUSTOM = QT_TRANSLATE_NOOP("GeneratorDialog", "custom…")

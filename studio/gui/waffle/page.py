@@ -348,27 +348,36 @@ class WafflePage(QWidget):
         self._follow_language(puzzle, self.tr("The pasted puzzle"))
         return True
 
-    def read_picture(self, source: Path | QImage) -> None:
-        """A screenshot (a file, or an image pasted) read on a worker; the puzzle opens in
-        Solve mode with the tiles the reader was unsure of ringed, to check before solving."""
+    def read_picture(self, source: Path | bytes | QImage) -> None:
+        """A screenshot (a file, a pasted file's bytes, or an image pasted) read on a worker;
+        the puzzle opens in Solve mode with the tiles the reader was unsure of ringed, to
+        check before solving."""
         from studio.core.waffle.screenshot import read_screenshot  # numpy's start is not the window's
-        from studio.render.picture import read_picture, rgb_array
+        from studio.render.picture import decode_picture, read_picture, rgb_array
 
         name = source.name if isinstance(source, Path) else "the pasted picture"
-        # a file is decoded on the worker; a QImage stays on this thread, its pixels go
-        pixels = source if isinstance(source, Path) else rgb_array(source)
+        failed = self.tr("Could not read a puzzle from {name}: {message}")
+        try:  # a file or bytes are decoded on the worker; a QImage stays on this thread, its pixels go
+            pixels = rgb_array(source) if isinstance(source, QImage) else source
+        except PuzzleError as err:
+            self.banner.show_error(failed.format(name=name, message=str(err)))
+            return
 
         def work(should_stop):
-            rgb = read_picture(pixels) if isinstance(pixels, Path) else pixels
+            rgb = (
+                read_picture(pixels)
+                if isinstance(pixels, Path)
+                else decode_picture(pixels)
+                if isinstance(pixels, bytes)
+                else pixels
+            )
             return read_screenshot(rgb, self.words, should_stop)
 
         self.banner.show_info(self.tr("Reading {name}…").format(name=name), lasting=True)
         self._reading.start(
             work,
             done=self._picture_read,
-            failed=lambda message: self.banner.show_error(
-                self.tr("Could not read a puzzle from {name}: {message}").format(name=name, message=message)
-            ),
+            failed=lambda message: self.banner.show_error(failed.format(name=name, message=message)),
         )
 
     def _picture_read(self, reading: ScreenReading) -> None:

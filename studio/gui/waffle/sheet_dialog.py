@@ -50,6 +50,7 @@ from studio.core.waffle.sheet import (
     entries_for,
     left_out_text,
     sheet_pages,
+    sheet_subject,
     split_entries,
 )
 from studio.core.words import WordList
@@ -425,12 +426,14 @@ class SheetDialog(QDialog):
             self.save_pdf(path)
 
     def save_pdf(self, path: str | Path) -> None:
-        pages, style, author = self.pages, self.options().card.style, self.options().author
+        options = self.options()
+        pages, style, author = self.pages, options.card.style, options.author
+        subject = sheet_subject(len(self.entries or ()), options.answers)
         self.progress.setRange(0, len(pages))
         self.progress.setValue(0)
         self._set_output_running(True)
         self.saving.start(
-            lambda _stop: iter_sheet(pages, path, style, author),
+            lambda _stop: iter_sheet(pages, path, style, author, subject),
             progress=self.progress.setValue,
             done=lambda _: self._output_done(self.tr("Saved {name}.").format(name=Path(path).name)),
             failed=self._output_failed,
