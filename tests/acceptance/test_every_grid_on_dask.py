@@ -118,6 +118,7 @@ def test_a_scheduler_that_does_not_answer_is_named(qtbot, window, tmp_path, monk
     assert dialog.progress.maximum() > 0 and dialog.every_button.isEnabled() and "Done" not in dialog.eta.text()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("says", "ending"), [(None, "no answer within 1 s"), (SSH_GREETING, "something answers there, but not Dask")]
 )

@@ -84,6 +84,7 @@ def capped(args: list[str], memory: int) -> subprocess.CompletedProcess[str]:
     return subprocess.run(command, capture_output=True, text=True, env=env, preexec_fn=cap, timeout=300)
 
 
+@pytest.mark.slow
 def test_word_sets_refuse_every_6_letter_group_under_a_memory_cap(tmp_path):
     """Every set of 6 different letters (C(26,6) = 230,230 words): the estimate's old
     preparation built a 6.6 GB table of fitting pairs (37 GB on the way) and died of it
