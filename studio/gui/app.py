@@ -7,6 +7,7 @@ import sys
 import time
 import traceback
 from pathlib import Path
+from types import TracebackType
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
@@ -89,7 +90,7 @@ def save_screenshot(window: MainWindow, out: Path) -> int:
 def _report_bugs_in(window: MainWindow) -> None:
     """An unexpected error becomes a plain message in the window; the trace goes to stderr."""
 
-    def hook(kind, value, trace) -> None:
+    def hook(kind: type[BaseException], value: BaseException, trace: TracebackType | None) -> None:
         traceback.print_exception(kind, value, trace, file=sys.stderr)
         window.waffle.banner.show_error(
             QCoreApplication.translate(

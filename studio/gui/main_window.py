@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
@@ -41,7 +42,7 @@ from studio.gui.shared.appearance import THEMES, Appearance
 from studio.gui.shared.autosave import Autosave
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, UI_LANGUAGE_KEY, UI_LANGUAGES, language_name
 from studio.gui.shared.message_bar import MessageBar
-from studio.gui.shared.page_actions import PageActions
+from studio.gui.shared.page_actions import Page, PageActions
 from studio.gui.shared.panels import plain
 from studio.gui.shared.shortcuts import LISTED_AS
 from studio.gui.shared.sizing import fit_to_screen
@@ -98,7 +99,7 @@ LATER_PAGES = (
 )
 
 
-def build_page(name: str, library: WordLibrary) -> QWidget:
+def build_page(name: str, library: WordLibrary) -> WordlePage | LetterBoxedPage | WordSetsPage:
     if name == "wordle":
         from studio.gui.wordle.page import WordlePage
 
@@ -167,12 +168,12 @@ class MainWindow(QMainWindow):
         self.words_label = plain(QLabel())
         self.language_label = plain(QLabel())
         self.language_label.setToolTip(self.tr("The language of the words: View > Word Language"))
-        self._adopt(self.waffle)
         self.statusBar().addPermanentWidget(self.words_label)
         self.statusBar().addPermanentWidget(self.language_label)
         self.waffle.mode_changed.connect(self._mode_changed)
         self._build_actions()
-        self._build_menus()
+        self._build_menus()  # before the first page is adopted: its own tools go in the Edit menu
+        self.actions_of[self.waffle] = self._adopt(self.waffle)
         self.pages.currentChanged.connect(self._page_shown)
         self._page_shown()
         fit_to_screen(self, 1280, 800)  # 1280x800 fills a 2560x1600 screen at scale 2: its status bar fell off
@@ -252,24 +253,36 @@ class MainWindow(QMainWindow):
         self.pages.blockSignals(was_blocked)
         del self.stand_ins[name]
         stand_in.deleteLater()
-        self._adopt(page)
+        self.actions_of[page] = self._adopt(page)
         return page
 
-    def _adopt(self, page: QWidget) -> None:
-        """A page built: its actions, its Undo history, its title and its word list."""
-        actions = self.actions_of[page] = page.page_actions()  # type: ignore[attr-defined]
+    def _adopt(self, page: Page) -> PageActions:
+        """A page built: its actions and its own tools, its Undo history, its title and its word list."""
+        actions = page.page_actions()
+        for tool in actions.tools:
+            self.edit_menu.addAction(tool.action)
+            if tool.toolbar:
+                self.toolbar.addAction(tool.action)
         if actions.undoable and actions.document is not None:
             self.undo_group.addStack(actions.document.undo_stack)
         if actions.document is not None:
             actions.document.changed.connect(self._update_title)
-        page.words_changed.connect(self._show_words)  # type: ignore[attr-defined]
+        page.words_changed.connect(self._show_words)
+        return actions
 
     # ------------------------------------------------------------ actions and menus
 
-    def _action(self, text: str, slot, shortcut=None, icon=None, tip: str = "") -> QAction:
+    def _action(
+        self,
+        text: str,
+        slot: Callable[..., object],  # Qt hands `checked` to a slot that takes it
+        shortcut: str | QKeySequence.StandardKey | None = None,
+        icon: tuple[str, QStyle.StandardPixmap] | None = None,
+        tip: str = "",
+    ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcuts(shortcut if isinstance(shortcut, list) else [QKeySequence(shortcut)])
+            action.setShortcuts([QKeySequence(shortcut)])
         if icon is not None:
             action.setIcon(self._icon(*icon))
         if tip:
@@ -344,7 +357,6 @@ class MainWindow(QMainWindow):
             ("edit-paste", SP.SP_FileDialogContentsView),
             self.tr("Paste a puzzle: letters, blank line, colours (emoji squares work)"),
         )
-        self.holes_action = self._action(self.tr("Draw &Holes"), self.waffle.holes_button.toggle, "Ctrl+H")
         self.generate_action = self._action(
             self.tr("&Generate Puzzles…"),
             self.open_generator,
@@ -402,8 +414,8 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addActions([self.copy_action, self.share_action, self.paste_action])
-        edit.addSeparator()
-        edit.addAction(self.holes_action)
+        edit.addSeparator()  # the pages' own tools follow (_adopt)
+        self.edit_menu = edit
         view = self.menuBar().addMenu(self.tr("&Mode"))
         view.addActions(self.mode_actions.actions())
         puzzle_menu = self.menuBar().addMenu(self.tr("&Puzzle"))
@@ -414,7 +426,7 @@ class MainWindow(QMainWindow):
         help_menu.addActions([self.guide_action, self.shortcuts_action])
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
-        toolbar = self.addToolBar(self.tr("Main"))
+        toolbar = self.toolbar = self.addToolBar(self.tr("Main"))
         toolbar.setObjectName("main toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -423,6 +435,7 @@ class MainWindow(QMainWindow):
         toolbar.addActions([self.undo_action, self.redo_action, self.paste_action])
         toolbar.addSeparator()
         toolbar.addAction(self.generate_action)
+        toolbar.addSeparator()  # the pages' own tools that ask for the toolbar follow (_adopt)
 
     def _build_view_menu(self) -> None:
         """Theme (the system's, light or dark) and the colour-blind tiles, both remembered."""
@@ -531,11 +544,14 @@ class MainWindow(QMainWindow):
             (self.default_words_action, actions.use_default_words),
         ):
             action.setEnabled(offered is not None)
+        for owner, offers in self.actions_of.items():
+            for tool in offers.tools:
+                tool.action.setVisible(owner is page)
+                tool.action.setEnabled(owner is page)
         on_waffle = page is self.waffle
         for menu in self.waffle_menus:
             menu.menuAction().setVisible(on_waffle)
         for action in [
-            self.holes_action,
             self.generate_action,
             self.web_action,
             self.share_action,
@@ -716,12 +732,9 @@ class MainWindow(QMainWindow):
 
     def paste_puzzle(self) -> None:
         """Text to the page shown; a picture (or a copied picture file) to Waffle's screenshot reader."""
-        data = QGuiApplication.clipboard().mimeData()
-        picture = _picture_of(data)
+        picture = _picture_of(QGuiApplication.clipboard().mimeData())
         if picture is not None:
-            if self.confirm_discard(self.actions_of[self.waffle]):
-                self.pages.setCurrentWidget(self.waffle)
-                self.waffle.read_picture(picture)
+            self._read_picture(picture)
             return
         paste = self._current().paste
         if paste is not None:
@@ -739,10 +752,17 @@ class MainWindow(QMainWindow):
         picture = None if files else _picture_of(event.mimeData())
         if files:
             self.open_path(files[0])
-        elif picture is not None and self.confirm_discard(self.actions_of[self.waffle]):
+        elif picture is not None:
+            self._read_picture(picture)
+        event.acceptProposedAction()
+
+    def _read_picture(self, picture: Path | bytes | QImage) -> None:
+        """A pasted or dropped picture to Waffle's screenshot reader, once unsaved changes
+        are saved or dropped; the picture was taken first, as the clipboard may change while
+        the question is open."""
+        if self.confirm_discard(self.actions_of[self.waffle]):
             self.pages.setCurrentWidget(self.waffle)
             self.waffle.read_picture(picture)
-        event.acceptProposedAction()
 
     def _mode_changed(self, mode: str) -> None:
         self.mode_actions.actions()[MODES.index(mode)].setChecked(True)
@@ -776,7 +796,7 @@ class MainWindow(QMainWindow):
 
         return self._show_dialog("about", AboutDialog)
 
-    def _show_dialog(self, name: str, make) -> QDialog:
+    def _show_dialog(self, name: str, make: Callable[[QWidget], QDialog]) -> QDialog:
         """One of each help dialog, kept open beside the window (not modal: the guide is read while working)."""
         if name not in self.dialogs:
             self.dialogs[name] = make(self)

@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage, QImageReader
 
 from studio.core.errors import PuzzleError
 from studio.core.limits import read_bytes
-from studio.core.waffle.screenshot import MAX_PIXELS, ScreenReading, check_pixels, read_screenshot, unsure_places
+from studio.core.waffle.screenshot import MAX_PIXELS, ScreenReading, check_pixels, unsure_places
 
 
 def rgb_array(image: QImage) -> NDArray[np.uint8]:
@@ -111,14 +111,6 @@ def _pixel_chunks(data: bytes) -> bytes:
         at = end
     kept.append(data[at:])
     return b"".join(kept)
-
-
-def read_shot(path: str | Path) -> ScreenReading:
-    """The puzzle in a screenshot file (PuzzleError names the file)."""
-    try:
-        return read_screenshot(read_picture(path))
-    except PuzzleError as err:
-        raise err if err.source else PuzzleError(err.message, source=str(path)) from None
 
 
 def unsure_note(reading: ScreenReading) -> str:

@@ -181,6 +181,22 @@ def test_cancel_mid_run_ends_it_at_once_and_the_cluster_too(qtbot, window, share
         time.sleep(0.2)
 
 
+@pytest.mark.slow  # a scheduler and two workers of their own
+def test_a_scheduler_killed_mid_run_is_named_as_on_the_command_line(qtbot, window, shared_data, tmp_path):
+    """Not "Something went wrong", not a part "cancelled": the scheduler was lost, in the
+    words of `enumerate --scheduler` (tests/cli/test_cluster_lost.py), with no traceback."""
+    from tests.core.test_fill_dask import cluster
+
+    with cluster(tmp_path) as started:
+        dialog = running_on(qtbot, window, shared_data / "generation" / "common-7-letter-words.txt", started.address)
+        qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: dialog.workers.isVisible() and tasks_on(started.address) > 0, timeout=WAIT_MS)
+        started.processes[0].kill()
+        qtbot.waitUntil(lambda: dialog.every_button.isEnabled(), timeout=WAIT_MS)
+    assert dialog.error.text() == f"lost the Dask scheduler at {started.address} mid-search (was it stopped?)"
+    assert dialog.grid_total < COMMON_7_GRIDS
+
+
 @pytest.mark.slow
 def test_without_dask_the_cluster_choices_say_how_to_get_it(qtbot, window, monkeypatch):
     monkeypatch.setattr(generator_dialog, "dask_missing", lambda: MISSING)

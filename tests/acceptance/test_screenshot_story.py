@@ -21,6 +21,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication
+from PySide6.QtWidgets import QMessageBox
 
 from studio.cli import main
 from studio.cli.exits import Exit
@@ -119,6 +120,41 @@ def test_drop_a_screenshot_file_and_open_a_jpeg(qtbot, window, tmp_path):
     assert qimage(game_picture(DAILY_1, tile=40)).save(str(jpeg), "JPEG", 60)
     assert window.open_path(jpeg)
     qtbot.waitUntil(lambda: page.puzzle.tiles == DAILY_1.tiles, timeout=WAIT_MS)
+
+
+@pytest.mark.parametrize("way", ["paste", "drop"])
+def test_the_picture_read_is_the_one_pasted_or_dropped_though_it_changed_while_asked_to_save(qtbot, window, way):
+    """The clipboard (or the dragged data) changes to text while the Save question is
+    open: the puzzle is read from the picture there when the user pasted or dropped."""
+    page = window.waffle
+    page.grid.setFocus()
+    page.grid.cursor_cell = 0
+    qtbot.keyClicks(page.grid, "ZZ")  # unsaved: pasting a picture asks first
+    data = QMimeData()
+    data.setImageData(qimage(game_picture(DAILY_1, tile=48)))
+    asked = []
+
+    def answer():
+        asked.append(True)
+        if way == "paste":
+            QGuiApplication.clipboard().setText("changed while asked")
+        else:
+            data.clear()
+            data.setText("changed while asked")
+        return QMessageBox.StandardButton.Discard
+
+    window.ask_save_changes = answer
+    if way == "paste":
+        QGuiApplication.clipboard().setImage(data.imageData())
+        window.paste_action.trigger()
+    else:
+        event = QDropEvent(
+            QPointF(50, 50), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        )
+        window.dropEvent(event)
+    assert asked == [True]
+    qtbot.waitUntil(lambda: page.puzzle.tiles == DAILY_1.tiles, timeout=WAIT_MS)
+    assert page.puzzle.colors == DAILY_1.colors and "Read the puzzle from the picture" in page.banner.text
 
 
 def test_a_picture_with_no_grid_changes_nothing_and_keeps_what_was_typed(qtbot, window):

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from studio.cli import main
+from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.formats import read_puzzle, save_puzzle
 from studio.resources import resource
 from tests.conftest import pdf_page_count
@@ -101,7 +102,7 @@ def test_help_says_what_decides_the_format(capsys):
 def test_each_puzzle_to_its_own_file_in_every_format(tmp_path):
     folder = tmp_path / "made"
     assert main(["generate", "--count", "2", "--seed", "6", "--out", str(folder)]) == 0
-    for fmt in ("png", "svg", "pdf", "json"):
+    for fmt in EXPORT_FORMATS:
         out = tmp_path / fmt
         assert main(["export", str(folder), "--format", fmt, "--show", "both", "--out", str(out)]) == 0
         made = sorted(out.iterdir())

@@ -1,17 +1,20 @@
 """The window's autosave: written while the puzzle has unsaved changes, gone once saved
-or at a clean exit, and a crashed window's offered back in a bar with its Undo history."""
+or at a clean exit, and a crashed window's offered back in a bar with its Undo history;
+never a live window's, and a clean exit removes only its own. A puzzle whose file name is
+no UTF-8 is autosaved and restored under the same name."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
+import json
+import os
+import shutil
 
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
-from studio.core.autosave import autosave_path, read_history
-from studio.core.waffle.formats import read_puzzle
+from studio.core.autosave import read_history
+from studio.core.waffle.formats import read_puzzle, save_puzzle
 from studio.gui.main_window import MainWindow
 from studio.resources import resource
 
@@ -34,9 +37,9 @@ def start(qtbot, tmp_path):
     return started
 
 
-def edited(qtbot, window) -> None:
-    """daily-1 opened, then ZZ typed over its first two tiles: two steps to undo."""
-    assert window.open_path(EXAMPLE)
+def edited(qtbot, window, path=EXAMPLE) -> None:
+    """daily-1 opened (from `path`), then ZZ typed over its first two tiles: two steps to undo."""
+    assert window.open_path(path)
     window.waffle.grid.setFocus()
     window.waffle.grid.cursor_cell = 0
     qtbot.keyClicks(window.waffle.grid, "zz")
@@ -44,19 +47,18 @@ def edited(qtbot, window) -> None:
 
 
 def crash(window, tmp_path):
-    """What SIGKILL leaves: the autosave under the id of a process that is gone."""
+    """What SIGKILL leaves: an autosave whose session no one holds (a killed process's
+    lock goes with it; tests/core/test_autosave.py kills one)."""
     window.autosave.write_if_changed()
-    child = subprocess.Popen([sys.executable, "-c", "pass"])
-    child.wait()
-    left = tmp_path / "autosave" / f"waffle-{child.pid}.json"
-    autosave_path(tmp_path / "autosave", "waffle").rename(left)
+    left = tmp_path / "autosave" / "waffle-crashed.json"
+    window.autosave.session.path.rename(left)
     window.autosave.timer.stop()
     return left
 
 
 def test_unsaved_changes_are_autosaved_and_a_save_removes_them(qtbot, tmp_path, start):
     window = start()
-    path = autosave_path(tmp_path / "autosave", "waffle")
+    path = window.autosave.session.path
     window.autosave.write_if_changed()
     assert not path.exists()  # nothing changed: nothing written
     edited(qtbot, window)
@@ -115,3 +117,41 @@ def test_a_damaged_autosave_says_so_and_can_be_discarded(qtbot, tmp_path, start)
     assert [button.text() for button in window.recovery_bar.choices] == ["Discard"]
     window.recovery_bar.choices[0].click()
     assert not left.exists()
+
+
+def test_a_live_window_is_no_crash_and_a_clean_exit_leaves_a_crash_named_for_this_process(qtbot, tmp_path, start):
+    """A studio killed in a container, where the next one gets its process id: its
+    autosave (as older studios named it, for the id) is offered, and survives a clean exit."""
+    crashed = tmp_path / "autosave" / f"waffle-{os.getpid()}.json"
+    live = start()
+    edited(qtbot, live)
+    live.autosave.write_if_changed()
+    shutil.copy(live.autosave.session.path, crashed)
+    window = start()
+    assert window.autosave.crashed() == [crashed]  # the live window's autosave is not a crash's
+    assert window.recovery_bar.isVisible() and "Restore it?" in window.recovery_bar.text
+    window.close()
+    live_file = live.autosave.session.path
+    assert crashed.exists() and live_file.exists()  # a clean exit took neither
+    live.close()
+    assert crashed.exists() and not live_file.exists()
+
+
+def test_a_puzzle_whose_file_name_is_no_utf8_is_autosaved_restored_and_saved_under_its_name(qtbot, tmp_path, start):
+    raw = os.fsencode(tmp_path) + b"/caf\xe9.json"  # cafe with an e acute in Latin-1: no UTF-8
+    save_puzzle(read_puzzle(EXAMPLE), os.fsdecode(raw))
+    first = start()
+    problems = []
+    first.autosave.failed.connect(problems.append)
+    edited(qtbot, first, os.fsdecode(raw))
+    assert first.windowTitle() == "caf\ufffd.json[*] — Puzzle Studio"  # the byte shown as U+FFFD
+    left = crash(first, tmp_path)
+    assert problems == [] and os.fsencode(read_history(left).path) == raw
+    window = start()
+    window.recovery_bar.choices[0].click()  # Restore
+    document = window.waffle.document
+    assert os.fsencode(document.path) == raw and document.name == "caf\ufffd.json"
+    window.save_action.trigger()  # File > Save: the file it came from, by its own name
+    assert not document.dirty
+    with open(raw, encoding="utf-8") as saved:  # the bytes name, read by the standard library
+        assert json.loads(saved.read())["tiles"][0] == "ZZ" + read_puzzle(EXAMPLE).tiles[2:5]

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import multiprocessing
+import textwrap
 import threading
 import time
+from pathlib import Path
 
+import pytest
 import shiboken6
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
@@ -107,3 +110,43 @@ def test_a_cancel_ends_the_process_of_in_process_and_frees_its_thread(qtbot):
     current.cancel()
     assert _task_pool().waitForDone(WAIT_MS)
     assert multiprocessing.active_children() == [] and heard == []
+
+
+MISUSES = """
+from collections.abc import Callable, Generator
+
+from PySide6.QtCore import QObject
+
+from studio.gui.shared.workers import CurrentTask
+
+
+def takes_int(n: int) -> None: ...
+def takes_str(s: str) -> None: ...
+def stream(stop: Callable[[], bool]) -> Generator[int, None, str]:
+    yield 1
+    return "done"
+
+
+current = CurrentTask(QObject())
+current.start(lambda stop: 3, done=takes_int)
+current.start(stream, progress=takes_int, done=takes_str)
+current.start(lambda stop: 3, done=takes_str)  # wrong: 3 is no str
+current.start(stream, progress=takes_str)  # wrong: the stream yields ints
+current.start(stream, done=takes_int)  # wrong: the stream returns a str
+current.start(lambda stop: 3, progress=takes_int)  # wrong: a plain result reports nothing
+"""
+
+
+@pytest.mark.slow  # mypy reads PySide6's stubs afresh: about 10 s
+def test_a_tasks_callbacks_take_what_its_work_yields_and_returns(tmp_path: Path):
+    """The types flow from the work to `progress` and `done`: mypy finds each mismatch (and
+    only those) where the window would otherwise hand a callback the wrong thing."""
+    api = pytest.importorskip("mypy.api")
+    root = Path(__file__).resolve().parents[2]
+    uses = tmp_path / "uses.py"
+    uses.write_text(textwrap.dedent(MISUSES), encoding="utf-8")
+    config = ["--config-file", str(root / "pyproject.toml"), "--cache-dir", str(tmp_path / "cache")]
+    out, err, _status = api.run([*config, str(uses)])
+    wrong = [n for n, line in enumerate(MISUSES.splitlines(), 1) if "# wrong" in line]
+    flagged = sorted({int(line.split(":")[1]) for line in out.splitlines() if line.startswith(str(uses))})
+    assert flagged == wrong, out + err

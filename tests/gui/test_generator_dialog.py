@@ -271,3 +271,23 @@ def test_thumbnails_follow_the_colour_blind_tiles_and_a_selection_keeps_their_co
             assert _pixels_of(shown, palette_for(dark, colour_blind=True).tile_fill[colour]) > 20, (
                 f"no {colour} tile in the colour-blind {'dark' if dark else 'light'} palette"
             )
+
+
+def test_every_grid_says_what_it_found_whichever_tab_is_shown(qtbot, window, tmp_path):
+    """Issue 32: a finished Every Grid run read its kind from the tab shown, so with the
+    Puzzles tab in front it ended as "Done: 0 puzzles", in the warning's colour. The 64
+    grids of the planted words are worked out by hand in tests/acceptance/test_generator_story.py."""
+    from studio.gui.shared import appearance
+    from tests.acceptance.test_every_grid_on_dask import PLANTED, PLANTED_GRIDS
+
+    dialog = generator_filling_from(qtbot, window, PLANTED, tmp_path / "planted.txt")
+    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    dialog.tabs.setCurrentIndex(0)  # the user looks at the puzzles while the grids are searched
+    qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
+    assert dialog.eta.text().startswith(f"Done: {PLANTED_GRIDS} grids in ")
+    assert appearance.current().status["good"].name() in dialog.eta.styleSheet()
+    dialog.tabs.setCurrentIndex(1)
+    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    dialog.tabs.setCurrentIndex(0)
+    assert dialog.eta.text().startswith("Cancelled: ") and "puzzles" not in dialog.eta.text()

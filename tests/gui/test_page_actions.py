@@ -22,8 +22,9 @@ FILE_ACTIONS = ("new", "save", "save_as", "export", "sheet", "copy", "paste", "w
 
 
 def enabled(window) -> set[str]:
-    names = [*FILE_ACTIONS, "holes", "generate"]
-    return {name for name in names if getattr(window, f"{name}_action").isEnabled()}
+    names = [*FILE_ACTIONS, "generate"]
+    found = {name for name in names if getattr(window, f"{name}_action").isEnabled()}
+    return found | ({"holes"} if window.waffle.holes_action.isEnabled() else set())
 
 
 def guess(qtbot, page, word: str) -> None:

@@ -17,7 +17,7 @@ from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.formats import dumps, format_text
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
-from studio.core.waffle.swaps import apply_swaps, fewest_swaps, swap_plan
+from studio.core.waffle.swaps import SPARE_SWAPS, apply_swaps, fewest_swaps, swap_plan
 from studio.gui.waffle.grid_view import PLAY, VIEW
 from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, click_cell, drag, longest_pause, ticking, wait_solved
 
@@ -146,9 +146,9 @@ def test_play_to_a_win_by_dragging_and_clicking(qtbot, window, shared_data):
             click_cell(qtbot, page.grid, b)
         qtbot.waitUntil(lambda n=n: page.grid.letters == apply_swaps(TILES, swaps[:n]), timeout=3000)  # landed
         assert page.game.used == n
-    assert page.game.won and page.game.stars == 5
+    assert page.game.won and page.game.stars == SPARE_SWAPS
     assert "Solved in 10 swaps" in page.play_panel.result.text()
-    assert page.play_panel.stars.text() == "★★★★★"
+    assert page.play_panel.stars.text() == "★" * SPARE_SWAPS
     qtbot.mouseClick(page.play_panel.reset_button, Qt.MouseButton.LeftButton)
     assert page.game.used == 0 and page.grid.letters == TILES
 
@@ -399,7 +399,7 @@ def test_one_swap_is_singular(qtbot, window):
     assert page.play_panel.counter.text() == "6 swaps left"
     drag(qtbot, grid, 1, 5)
     qtbot.waitUntil(lambda: page.game.won, timeout=3000)
-    assert page.play_panel.result.text() == "Solved in 1 swap! 5 of 5 stars (the fewest is 1)."
+    assert page.play_panel.result.text() == f"Solved in 1 swap! {SPARE_SWAPS} of {SPARE_SWAPS} stars (the fewest is 1)."
 
 
 @pytest.mark.slow

@@ -97,7 +97,7 @@ class LetterBoxedPage(QWidget):
         super().__init__(parent)
         self.library = library
         self.board: Board | None = None  # the board solved and shown
-        self.document = Document(parse_board(EXAMPLE), self._save_board, "Untitled board", self)
+        self.document: Document[Board | None] = Document(parse_board(EXAMPLE), self._save_board, "Untitled board", self)
         self.document.changed.connect(self._board_changed)
         self.words: WordList | None = None
         self.lexicon: Lexicon | None = None
@@ -375,8 +375,10 @@ class LetterBoxedPage(QWidget):
             )
         return True
 
-    def _save_board(self, board: Board, path: str | Path) -> None:
+    def _save_board(self, board: Board | None, path: str | Path) -> None:
         """Saved with the page's language when its letters are that language's (a file without one is English)."""
+        if board is None:  # save_to asks only with a board
+            raise PuzzleError("there is no board to save yet")
         if board.lang != self.lang and set(board.letters) <= set(alphabet.language(self.lang).letters):
             board = replace(board, lang=self.lang)
         save_board(board, path)
@@ -538,8 +540,7 @@ class LetterBoxedPage(QWidget):
             self.view.show_board(self.board)
 
     def play_letter(self, letter: str) -> None:
-        if self.game is not None:
-            self._move(lambda game: add_letter(game, letter))
+        self._move(lambda game: add_letter(game, letter))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.game is None:
@@ -553,7 +554,9 @@ class LetterBoxedPage(QWidget):
         else:
             super().keyPressEvent(event)
 
-    def _move(self, move) -> None:
+    def _move(self, move: Callable[[Game], Game]) -> None:
+        if self.game is None:  # no game in play: nothing moves
+            return
         try:
             self.game = move(self.game)
         except PuzzleError as err:
@@ -611,7 +614,9 @@ class LetterBoxedPage(QWidget):
         set_status(self.status, self.tr("Saved {name}.").format(name=Path(path).name), "good", SMALL)
 
 
-def _solved_board(board: Board, lexicon: Lexicon, most: int, objective: str, stop) -> tuple[Board, list[Solution]]:
+def _solved_board(
+    board: Board, lexicon: Lexicon, most: int, objective: str, stop: Callable[[], bool]
+) -> tuple[Board, list[Solution]]:
     """Worker: the solutions, or nothing when the board changed meanwhile (the task was
     cancelled: its result is dropped anyway)."""
     try:

@@ -90,12 +90,24 @@ class EdgedStyle(QProxyStyle):
     )
     CONTROLS = (QStyle.ComplexControl.CC_SpinBox, QStyle.ComplexControl.CC_ComboBox)
 
-    def drawPrimitive(self, element, option, painter, widget=None) -> None:
+    def drawPrimitive(
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
         super().drawPrimitive(element, option, painter, widget)
         if element in self.PRIMITIVES:
             _edge(painter, option, round_=element == QStyle.PrimitiveElement.PE_IndicatorRadioButton)
 
-    def drawComplexControl(self, control, option, painter, widget=None) -> None:
+    def drawComplexControl(
+        self,
+        control: QStyle.ComplexControl,
+        option: QStyleOptionComplex,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
         super().drawComplexControl(control, option, painter, widget)
         if control in self.CONTROLS and getattr(option, "frame", True):
             _edge(painter, option)

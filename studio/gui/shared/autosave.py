@@ -10,7 +10,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
-from studio.core.autosave import History, autosave_path, crashed_autosaves, forget, read_history, write_history
+from studio.core.autosave import History, Session, crashed_autosaves, forget, read_history
 from studio.core.errors import PuzzleError
 from studio.gui.shared.document import Document
 
@@ -29,7 +29,7 @@ class Autosave(QObject):
 
     def __init__(
         self,
-        document: Document,
+        document: Document[Any],
         of: str,
         to_json: Callable[[Any], dict[str, Any]],
         from_json: Callable[[dict[str, Any]], Any],
@@ -41,7 +41,7 @@ class Autosave(QObject):
         super().__init__(parent)
         self.document, self.of, self.folder = document, of, folder
         self.to_json, self.from_json = to_json, from_json
-        self.path = autosave_path(folder, of)
+        self.session = Session(folder, of)
         self.pending = False
         document.changed.connect(self._changed)
         self.timer = QTimer(self)
@@ -60,13 +60,12 @@ class Autosave(QObject):
         self.pending = False
         try:
             if not self.document.dirty:
-                forget(self.path)
+                self.session.end()
                 return
-            self.folder.mkdir(parents=True, exist_ok=True)
             values, texts, index, clean = self.document.steps()
             where = str(self.document.path) if self.document.path else None
             values_json = tuple(self.to_json(value) for value in values)
-            write_history(self.path, History(self.of, where, values_json, tuple(texts), index, clean))
+            self.session.write(History(self.of, where, values_json, tuple(texts), index, clean))
         except (OSError, PuzzleError) as err:
             self.failed.emit(f"Could not autosave: {getattr(err, 'strerror', None) or err}")
 
@@ -88,4 +87,4 @@ class Autosave(QObject):
     def stop(self) -> None:
         """A clean exit: no autosave left behind."""
         self.timer.stop()
-        forget(self.path)
+        self.session.end()

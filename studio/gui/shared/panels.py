@@ -10,6 +10,7 @@ from typing import Literal
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLayout, QWidget
 
+from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.gui.shared.appearance import themed
 
 Tone = Literal["good", "warn", "bad", "busy"]  # how a status line reads: its colour, `Palette.status[tone]`
@@ -71,8 +72,9 @@ def plural(n: int, one: str, many: str) -> str:
     return (one if n == 1 else many).format(n=n)
 
 
-def star_row(stars: int, out_of: int = 5) -> str:
-    return "★" * stars + "☆" * (out_of - stars)
+def star_row(stars: int) -> str:
+    """`stars` filled of the most a game gives (one per spare swap)."""
+    return "★" * stars + "☆" * (SPARE_SWAPS - stars)
 
 
 def set_running(running: bool, starts: Sequence[QWidget], cancel: QWidget) -> None:

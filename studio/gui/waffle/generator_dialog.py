@@ -8,12 +8,12 @@ import os
 import shutil
 import time
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from pathlib import Path
-from typing import Literal
+from typing import Literal, TypeVar
 
 from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtGui import QCloseEvent, QIcon, QPainter, QPixmap, QStandardItemModel
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -39,22 +39,20 @@ from PySide6.QtWidgets import (
 
 from studio.core import alphabet
 from studio.core.atomic import spool_folder
-from studio.core.cluster import LOCAL, Reached, check_scheduler, dask_missing, reach_scheduler
+from studio.core.cluster import LOCAL, Reached, check_scheduler, dask_missing
 from studio.core.curation import user_curation
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.fill.disk import disk_room
-from studio.core.waffle.fill.enumerate import enumerate_if_small
 from studio.core.waffle.fill.estimate import FillEstimate, duration
 from studio.core.waffle.fill.pins import parse_pins
 from studio.core.waffle.fill.reports import ChunkDone, SearchReport, WorkerProgress, WorkerState
 from studio.core.waffle.generate import (
-    Attempt,
+    Generated,
     GenerateOptions,
     fill_word_counts,
     fill_words,
     fresh_seed,
-    generate_puzzles,
     generated_name,
     save_generated,
     unique_in_play_note,
@@ -71,6 +69,9 @@ from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.gui.waffle.design_panel import POLICY_NAMES
+from studio.gui.waffle.generator_jobs import GRIDS_SHOWN, GridRun, Job
+from studio.operations.enumerate import Enumerated, GridSearch, Spool, enumerate_to
+from studio.operations.generate import Made, generate_batch
 from studio.render.board import BoardGeometry, BoardLook, paint_board
 
 THUMBNAIL = 120  # a 7x7's letters stay readable
@@ -87,13 +88,14 @@ STRATEGY_NAMES = (  # STRATEGIES, in order
     QT_TRANSLATE_NOOP("GeneratorDialog", "green"),
 )
 DIFFICULTY_ROLE, MADE_ROLE = Qt.ItemDataRole.UserRole + 1, Qt.ItemDataRole.UserRole + 2
-GRIDS_SHOWN = 2000  # the list shows (and the window holds) this many grids; Save writes them all
 GRID_PIECES = 100_000  # about one first word per chunk: a cancelled search keeps what it finished
 # On a cluster a chunk is a task, and a task costs a round trip to the scheduler: a task per
 # word made 7x7 common-7 take twice as long on 2 workers as 64 or 256 chunks did. 256: a few
 # balanced chunks per worker of a large cluster.
 CLUSTER_PIECES = 256
 PROGRESS_STEPS = 1000
+Report = TypeVar("Report")  # what a running job yields
+Result = TypeVar("Result")  # what it returns
 COMMON = QT_TRANSLATE_NOOP("GeneratorDialog", "common tier (cutoff per word length)")
 CUTOFF = QT_TRANSLATE_NOOP("GeneratorDialog", "built-in list, frequency cutoff")
 FILE = QT_TRANSLATE_NOOP("GeneratorDialog", "word list file")
@@ -145,20 +147,10 @@ class GeneratorDialog(QDialog):
         self.started = 0.0
         self.count = 0
         self.file_words: WordList | None = None
-        self.grids: list[str] = []  # the first GRIDS_SHOWN found, as listed
-        self.grid_parts: list[ChunkDone] = []  # finished chunks, their grids in the spool
-        self.grid_total = 0  # grids in the finished chunks
-        self.searched = 0.0
-        self.estimate: FillEstimate | None = None
-        self.sized: tuple[object, ...] = ()  # the choices the estimate was made for
+        self.sized: tuple[object, ...] = ()  # the choices the last estimate was made for
         self.jobs = max(2, os.cpu_count() or 1)
-        self.spool: Path | None = None
-        self.done_text: Callable[[], str] = self._summary
-        self.cancelled_text: Callable[[], str] = self._summary
-        self.held_back = False  # the estimate stopped the search: warn
-        self.go_on = False  # search even when the estimate is too big
-        self.failure = ""  # leads the running task's error message
-        self.grid_shape: Shape | None = None
+        self.grid_run: GridRun | None = None  # the last Every Grid search, and what it found
+        self.job = Job(lambda: 0, str, str)  # the job running (or that ran last)
         self._build()
         fit_to_screen(self, 1040, 700)
         self.task = CurrentTask(self, self._starts(), self.cancel_button)
@@ -384,7 +376,9 @@ class GeneratorDialog(QDialog):
         missing = dask_missing()
         if missing is not None:
             for choice in (1, 2):  # a choice that cannot run is shown, greyed, with the remedy
-                item = self.run_on.model().item(choice)  # type: ignore[attr-defined]  # a QStandardItemModel
+                model = self.run_on.model()
+                assert isinstance(model, QStandardItemModel)  # a QComboBox's own model
+                item = model.item(choice)
                 item.setEnabled(False)
                 item.setToolTip(missing)
             self.cluster_note.setText(f"{sentence(missing)}.")
@@ -589,7 +583,12 @@ class GeneratorDialog(QDialog):
         )
         self.count = options.count
         self.progress.setRange(0, options.count)
-        self._run(lambda stop: generate_puzzles(options, words(), should_stop=stop), self._attempt)
+        summary = self._puzzle_summary
+        self._run(
+            lambda stop: generate_batch(options, words(), should_stop=stop),
+            self._attempt,
+            Job(self.results.count, summary, summary),
+        )
 
     def start_every_grid(self, go_on: bool = False) -> None:
         """Sizes the search up first (a second at most): a huge one waits for Search Anyway,
@@ -603,34 +602,44 @@ class GeneratorDialog(QDialog):
             self.error.setText(str(err))
             return
         choices = (options.shape, options.pins, options.min_zipf, self.source.currentData(), id(self.file_words))
-        estimate = self.estimate if go_on and choices == self.sized else None
+        run = self.grid_run
+        estimate = run.estimate if go_on and run is not None and choices == self.sized else None
         self.curation_note.setText("")  # Generate's last run's list: a grid search makes no note
         self.sized = choices
-        self.go_on = go_on
         self.tabs.setCurrentIndex(1)
         self.progress.setRange(0, 0)
         spool = spool_folder("grids")
         weakref.finalize(self, shutil.rmtree, spool, True)
+        pins = tuple(self.pins.text().split())
 
-        def search(stop: Callable[[], bool]):
-            yield reach_scheduler(scheduler)  # on the worker: the grids listed stay till it answers
-            yield from enumerate_if_small(
+        def search(stop: Callable[[], bool]) -> Generator[Reached | FillEstimate | SearchReport, None, Enumerated]:
+            request = GridSearch(
                 options.shape,
                 words(),
-                options.pins,
-                self.jobs,
-                go_on,
-                pieces=GRID_PIECES if scheduler is None else CLUSTER_PIECES,
+                pins,
+                jobs=self.jobs,
+                chunks=GRID_PIECES if scheduler is None else CLUSTER_PIECES,
                 # a word a chunk here: splitting words to 100,000 even parts would cost more than the search
                 scheme="balanced" if scheduler is None else "split",
-                should_stop=stop,
-                spool=spool,
-                keep=GRIDS_SHOWN,
-                estimate=estimate,
                 scheduler=scheduler,
+                large=go_on,
+                estimate=estimate,
+                size_small=True,
             )
+            return (yield from enumerate_to(request, Spool(spool, GRIDS_SHOWN), stop))
 
-        self._run(search, lambda report: self._reached(spool, options.shape, report))
+        self._run(
+            search,
+            lambda report: self._reached(spool, options.shape, report),
+            Job(
+                lambda: self.grid_total,
+                self._grid_summary,
+                self._grid_summary,
+                held_back=lambda: self.grid_run is not None and self.grid_run.held_back,
+                cancelled=self._grids_cancelled,
+            ),
+            done=self._grids_searched,
+        )
         self.progress.setRange(0, 0)  # busy while sizing up: _idle stills it on a cancel
         self.eta.setText(self._starting(estimate) if estimate is not None else self.tr("Sizing up the search…"))
 
@@ -640,11 +649,30 @@ class GeneratorDialog(QDialog):
             self._grid_report(report)
             return
         self._forget_grids()
-        self.grid_shape, self.spool = shape, spool
+        self.grid_run = GridRun(shape, spool)
+
+    def _grids_searched(self, result: Enumerated) -> None:
+        if self.grid_run is not None:
+            self.grid_run.ended(result)
+
+    # what the grid list, Save Grids and the tests read of the last search
+    @property
+    def grids(self) -> list[str]:
+        return [] if self.grid_run is None else self.grid_run.grids
+
+    @property
+    def grid_parts(self) -> list[ChunkDone]:
+        return [] if self.grid_run is None else self.grid_run.parts
+
+    @property
+    def grid_total(self) -> int:
+        return 0 if self.grid_run is None else self.grid_run.total
+
+    @property
+    def grid_shape(self) -> Shape | None:
+        return None if self.grid_run is None else self.grid_run.shape
 
     def _forget_grids(self) -> None:
-        self.grids, self.grid_parts, self.grid_total, self.searched, self.estimate = [], [], 0, 0.0, None
-        self.held_back = False
         self.grid_list.clear()
         self.workers.setRowCount(0)
         self.workers.hide()
@@ -652,34 +680,31 @@ class GeneratorDialog(QDialog):
         self.warning.setText("")
         self.go_on_button.hide()
         self.save_grids_button.setEnabled(False)
-        if self.spool is not None:
-            shutil.rmtree(self.spool, ignore_errors=True)
-            self.spool = None
+        if self.grid_run is not None:
+            shutil.rmtree(self.grid_run.spool, ignore_errors=True)
+            self.grid_run = None
 
     def _run(
         self,
-        work,
-        on_progress,
-        done_text: Callable[[], str] | None = None,
-        failure: str = "",
-        cancelled_text: Callable[[], str] | None = None,
+        work: Callable[[Callable[[], bool]], Generator[Report, None, Result]],
+        on_progress: Callable[[Report], object],
+        job: Job,
+        done: Callable[[Result], object] | None = None,
     ) -> None:
-        """Runs `work` on a task; `done_text` and `cancelled_text` say what it did,
-        `failure` leads its error."""
+        """Runs `work` on the task as `job`, which says what it did when it ends."""
         self.cancel()
         self.error.setText("")
         if self.progress.maximum():
             self.progress.setValue(0)
         self.eta.setText(self.tr("Starting…"))
         self.started = time.monotonic()
-        self.done_text = done_text or self._summary
-        self.cancelled_text = cancelled_text or self._summary
+        self.job = job
         keep_out_of_gc()
-        self.failure = failure
         set_status(self.eta, "", "busy", SMALL)
         self.task.start(
             work,
             progress=on_progress,
+            done=done,
             failed=self._failed,
             finished=self._finished,
             cancelled=self._cancelled,
@@ -688,12 +713,15 @@ class GeneratorDialog(QDialog):
     def _cancelled(self) -> None:
         set_status(
             self.eta,
-            self.tr("Cancelled: {cancelled_text}.").format(cancelled_text=self.cancelled_text()),
+            self.tr("Cancelled: {cancelled_text}.").format(cancelled_text=self.job.cancelled_text()),
             "warn",
             SMALL,
         )
+        self.job.cancelled()
+
+    def _grids_cancelled(self) -> None:
         self._workers_ended("cancelled")
-        if self.tabs.currentIndex() == 1 and self.estimate is not None:
+        if self.grid_run is not None and self.grid_run.estimate is not None:
             self.grid_count.setText(self._count_text(self.grid_total))  # what Save Grids would write
 
     def _starts(self) -> list[QPushButton]:
@@ -718,14 +746,16 @@ class GeneratorDialog(QDialog):
         self.save_all_button.setEnabled(self.results.count() > 0)
         self.sheet_button.setEnabled(self.results.count() > 0)
 
-    def _summary(self) -> str:
-        if self.tabs.currentIndex() == 1:
-            if self.searched >= 1 or self.estimate is None:
-                return self.tr("{n:,} grids").format(n=self.grid_total)
-            return self.tr("{n:,} grids kept (the parts of the search that finished)").format(n=self.grid_total)
+    def _puzzle_summary(self) -> str:
         return self.tr("{n} puzzles").format(n=self.results.count())
 
-    def _attempt(self, attempt: Attempt) -> None:
+    def _grid_summary(self) -> str:
+        if self.grid_run is None or self.grid_run.whole:
+            return self.tr("{n:,} grids").format(n=self.grid_total)
+        return self.tr("{n:,} grids kept (the parts of the search that finished)").format(n=self.grid_total)
+
+    def _attempt(self, made: Made) -> None:
+        attempt = made.attempt
         self.progress.setValue(attempt.made)
         elapsed = time.monotonic() - self.started
         if attempt.found is not None:
@@ -746,9 +776,10 @@ class GeneratorDialog(QDialog):
                 )
             )
 
-    def _add(self, found) -> None:
+    def _add(self, found: Generated) -> None:
         puzzle = found.puzzle
         shape = puzzle.shape
+        assert puzzle.solution is not None  # a generated puzzle has its solution
         words = shape.words(puzzle.solution)
         lines = [" ".join(w for s, w in zip(shape.slots, words) if s.across == across) for across in (True, False)]
         item = QListWidgetItem(
@@ -801,29 +832,28 @@ class GeneratorDialog(QDialog):
         return dialog
 
     def _grid_report(self, report: FillEstimate | SearchReport) -> None:
+        run = self.grid_run
+        assert run is not None  # the search was reached first
         if isinstance(report, FillEstimate):
-            self.estimate, self.held_back = report, not self.go_on and report.too_big(self.jobs)
+            run.estimate = report
             self.progress.setRange(0, PROGRESS_STEPS)
             self.started = time.monotonic()
             self.eta.setText(self._starting(report))
             return
-        self.searched = report.searched
+        if self.progress.maximum() == 0:  # a small list is not sized up: its search starts at once
+            self.progress.setRange(0, PROGRESS_STEPS)
         self.progress.setValue(round(report.searched * PROGRESS_STEPS))
         if report.workers:
             self._show_workers(report.workers)
-        if (done := report.finished) is not None:
-            self.grid_parts.append(done)
-            self.grid_total += done.count
-            room = GRIDS_SHOWN - len(self.grids)
-            self.grid_list.addItems([self._grid_text(g) for g in done.grids[:room]])
-            self.grids.extend(done.grids[:room])
+        self.grid_list.addItems([self._grid_text(g) for g in run.add(report)])
         self.grid_count.setText(self._count_text(report.found))
         elapsed = time.monotonic() - self.started
-        if report.searched < 0.02:  # too little done to extrapolate: the estimate's figure
-            assert self.estimate is not None  # a search reports its estimate first
-            left = max(self.estimate.seconds / self.jobs - elapsed, 0.0)
-        else:
+        if report.searched >= 0.02:
             left = elapsed / report.searched * (1 - report.searched)
+        elif run.estimate is not None:  # too little done to extrapolate: the estimate's figure
+            left = max(run.estimate.seconds / self.jobs - elapsed, 0.0)
+        else:
+            left = 0.0
         self.eta.setText(
             self.tr("{searched:.1%} searched, {found:,} grids so far; about {duration} left").format(
                 searched=report.searched, found=report.found, duration=duration(left)
@@ -864,7 +894,7 @@ class GeneratorDialog(QDialog):
                 item.setText(self._state_text(end))
 
     def _starting(self, estimate: FillEstimate) -> str:
-        assert self.grid_shape is not None  # set when the search started
+        assert self.grid_shape is not None  # set when the search started (Search Anyway: the last one's)
         return self.tr("Every grid would take {text}; starting…").format(text=estimate.text(self.grid_shape, self.jobs))
 
     def _count_text(self, found: int) -> str:
@@ -887,8 +917,8 @@ class GeneratorDialog(QDialog):
 
     def _room_note(self, estimate: FillEstimate) -> str:
         """Said before Search Anyway is pressed: grids that would not fit are refused."""
-        assert self.spool is not None and self.grid_shape is not None  # set when the search started
-        room = disk_room(self.spool.parent, estimate, self.grid_shape)
+        assert self.grid_run is not None  # set when the search started
+        room = disk_room(self.grid_run.spool.parent, estimate, self.grid_run.shape)
         return "" if room.enough else self.tr(" But {text}: Search Anyway would not start.").format(text=room.text())
 
     def _grid_text(self, grid: str) -> str:
@@ -919,9 +949,12 @@ class GeneratorDialog(QDialog):
         self._run(
             lambda _stop: write_grid_file(path, parts, total),
             lambda copied: self.progress.setValue(round(copied / size * PROGRESS_STEPS)),
-            lambda: self.tr("saved {total:,} grids to {name}").format(total=total, name=name),
-            self.tr("Could not save the grids: "),
-            lambda: self.tr("{name} was not written").format(name=name),
+            Job(
+                lambda: total,
+                lambda: self.tr("saved {total:,} grids to {name}").format(total=total, name=name),
+                lambda: self.tr("{name} was not written").format(name=name),
+                self.tr("Could not save the grids: "),
+            ),
         )
         self.eta.setText(self.tr("Saving {total:,} grids to {name}…").format(total=total, name=name))
 
@@ -938,30 +971,32 @@ class GeneratorDialog(QDialog):
         self._run(
             lambda _stop: save_generated(puzzles, folder),
             lambda _path: self.progress.setValue(self.progress.value() + 1),
-            lambda: self.tr("saved {n} puzzles to {name}").format(n=len(puzzles), name=Path(folder).name),
-            self.tr("Could not save the puzzles: "),
-            lambda: self.tr("some puzzles were not saved; all are still listed"),
+            Job(
+                lambda: len(puzzles),
+                lambda: self.tr("saved {n} puzzles to {name}").format(n=len(puzzles), name=Path(folder).name),
+                lambda: self.tr("some puzzles were not saved; all are still listed"),
+                self.tr("Could not save the puzzles: "),
+            ),
         )
 
     def _failed(self, message: str) -> None:
-        self.error.setText(f"{self.failure}{message}")
+        self.error.setText(f"{self.job.failure}{message}")
 
     def _finished(self) -> None:
         self._idle()
         self._workers_ended("finished" if not self.error.text() else "stopped")
         if self.error.text():
             self.eta.setText("")
-        elif self.held_back:
-            assert self.estimate is not None  # what held the search back
-            self._warn(self.estimate)
+        elif self.job.held_back():
+            assert self.grid_run is not None and self.grid_run.estimate is not None  # what held the search back
+            self._warn(self.grid_run.estimate)
             self.eta.setText(self.tr("Not started: see the warning above."))
         else:
-            made = self.grid_total if self.tabs.currentIndex() == 1 else self.results.count()
             text = self.tr("Done: {what} in {seconds:.1f} s.").format(
-                what=self.done_text(), seconds=time.monotonic() - self.started
+                what=self.job.done_text(), seconds=time.monotonic() - self.started
             )
-            set_status(self.eta, text, "good" if made else "warn", SMALL)  # nothing made is no success
+            set_status(self.eta, text, "good" if self.job.made() else "warn", SMALL)  # nothing made is no success
 
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel()
         super().closeEvent(event)

@@ -8,6 +8,7 @@ same widget serves Solve (tiles + colours), Design (solution letters) and Play (
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, Literal
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
@@ -15,6 +16,7 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintE
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from studio.core.alphabet import DEFAULT, Language, language, not_a_tile, tile_in
+from studio.core.waffle.document import next_cell, typing_across, typing_slot
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.gui.shared.accessible import tell
@@ -142,12 +144,13 @@ class GridView(QWidget):
         return QSize(560, 560)
 
     def current_slot(self) -> int | None:
-        """The slot (index into shape.slots) the cursor types along."""
-        owners = self.shape.slots_of[self.cursor_cell]
-        for k in owners:
-            if self.shape.slots[k].across == self.across:
-                return k
-        return owners[0] if owners else None
+        """The slot (index into shape.slots) the cursor types along: in Design the cell's
+        word (typing follows it); in Solve only one in the typing direction (tiles are typed
+        row by row, and a cell between words highlights none)."""
+        slot = typing_slot(self.shape, self.cursor_cell, self.across)
+        if self.mode == DESIGN or (slot is not None and self.shape.slots[slot].across == self.across):
+            return slot
+        return None
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -192,7 +195,9 @@ class GridView(QWidget):
                 lambda t: {cell: QPointF(math.sin(t * 6 * math.pi) * (1 - t) * width, 0)},
             )
 
-    def _animate(self, ms: int, easing: QEasingCurve.Type, offsets) -> QVariantAnimation:
+    def _animate(
+        self, ms: int, easing: QEasingCurve.Type, offsets: Callable[[float], dict[int, QPointF]]
+    ) -> QVariantAnimation:
         """Runs 0 -> 1 over `ms`, moving tiles by `offsets(t)`; they settle when it ends or stops.
         Only the newest animation moves tiles: one it replaced runs on unseen, for its `finished`."""
         animation = QVariantAnimation(self)
@@ -284,11 +289,9 @@ class GridView(QWidget):
             super().keyPressEvent(event)
 
     def _neighbour(self, step: int) -> int:
-        """The next cell along the typing direction, else the next in reading order."""
-        r, c = self.shape.positions[self.cursor_cell]
-        pos = (r, c + step) if self.across else (r + step, c)
-        found = self.shape.cell_at.get(pos)
-        return found if found is not None else (self.cursor_cell + step) % len(self.shape.cells)
+        """The next cell along the typing direction (in Design, the highlighted word's)."""
+        across = typing_across(self.shape, self.cursor_cell, self.across) if self.mode == DESIGN else self.across
+        return next_cell(self.shape, self.cursor_cell, across, step)
 
     def _step(self, dr: int, dc: int) -> None:
         self.across = dc != 0
@@ -302,6 +305,8 @@ class GridView(QWidget):
 
     def _move_to(self, cell: int) -> None:
         self.cursor_cell = cell
+        if self.mode == DESIGN:  # on a cell of one word only, typing goes along that word
+            self.across = typing_across(self.shape, cell, self.across)
         self.cursor_moved.emit(cell)
         self._announce()
         self.update()

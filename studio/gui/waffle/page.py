@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final, Literal
 
 from PySide6.QtCore import QSettings, QTimer, Signal
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QAction, QImage, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFileDialog,
@@ -31,7 +31,9 @@ from PySide6.QtWidgets import (
 from studio.core import alphabet
 from studio.core.curation import LISTS, Curation, user_curation, user_list_path
 from studio.core.errors import PuzzleError
+from studio.core.text import shown
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
+from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle
 from studio.core.waffle.formats import format_text, is_picture, parse_puzzle_text, read_puzzle, save_puzzle
 from studio.core.waffle.known import known_solution
 from studio.core.waffle.play import Game, start_game, step_boards
@@ -44,15 +46,15 @@ from studio.core.waffle.puzzle import (
     foreign_tiles,
     with_hole_toggled,
 )
-from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
+from studio.core.waffle.scramble import default_target_swaps
 from studio.core.waffle.shape import Shape, waffle_shape
-from studio.core.waffle.solve import SolveReport, solve_puzzle
+from studio.core.waffle.solve import Solved, SolveReport
 from studio.core.words import SOLVING_TIER, WordList
 from studio.gui.shared.appearance import themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
-from studio.gui.shared.page_actions import PageActions, replace_it
+from studio.gui.shared.page_actions import PageActions, PageTool, replace_it
 from studio.gui.shared.panels import Tone, plain
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import CurrentTask
@@ -61,6 +63,7 @@ from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel, swap_count
+from studio.operations.scramble import Scrambled, scramble
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.colors import Policy
@@ -87,7 +90,9 @@ class WafflePage(QWidget):
         self.library = library
         self.settings = settings
         self.lang = library.lang  # the window's, or the language the open file records
-        self.document = Document(blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, "Untitled", self)
+        self.document: Document[Puzzle] = Document(
+            blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, "Untitled", self
+        )
         self.mode: Mode = SOLVE_MODE
         self.export_folder = ""  # where the last Export wrote: the next one starts there
         self.user_words: WordList | None = None
@@ -99,6 +104,7 @@ class WafflePage(QWidget):
         self.unsure: frozenset[int] = frozenset()  # tiles read from a picture to check, until edited
         self.playing = False
         self.game: Game | None = None
+        self._scramble_stale = False  # the design changed after its scramble, which was cleared
         self._curation: tuple[tuple[int | None, ...], Curation] | None = None  # files' times, what they say
         self._scramble = CurrentTask(self)
         self._reading = CurrentTask(self)
@@ -151,6 +157,9 @@ class WafflePage(QWidget):
         themed(self.holes_button, toggle_style)
         self.holes_button.setToolTip(self.tr("Click cells to make or fill holes: any mask becomes a shape"))
         bar.addWidget(self.holes_button)
+        self.holes_action = QAction(self.tr("Draw &Holes"), self)  # Edit > Draw Holes: the page's own tool
+        self.holes_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.holes_action.triggered.connect(self.holes_button.toggle)
 
         left = QWidget()
         column = QVBoxLayout(left)
@@ -196,7 +205,8 @@ class WafflePage(QWidget):
         grid.letter_refused.connect(lambda why: self.banner.show_error(self.tr("Not typed: {why}.").format(why=why)))
         self.holes_button.toggled.connect(grid.set_drawing_holes)
         self.mode_buttons.idClicked.connect(lambda index: self.set_mode(MODES[index]))
-        self.document.changed.connect(self._document_changed)
+        self.document.value_changed.connect(self._document_changed)  # a save is no edit: a won game stays
+        self.document.replaced.connect(self._fresh_document)
         self.solver.solving.connect(self.solve_panel.show_solving)
         self.solver.solved.connect(self._solved)
         self.solver.failed.connect(self.solve_panel.show_error)
@@ -231,6 +241,7 @@ class WafflePage(QWidget):
             use_word_file=self.load_user_words,
             use_default_words=self.use_default_words,
             language=lambda: self.lang,
+            tools=(PageTool(self.holes_action),),
         )
 
     # ------------------------------------------------------------ words
@@ -249,6 +260,8 @@ class WafflePage(QWidget):
             return
         self.lang = lang
         self.grid.language = alphabet.language(lang)
+        self.hinted = frozenset()  # hints about another language's words
+        self._refresh()
         self.default_words = None
         self._load_default_words()
         if self.user_source is not None:
@@ -290,29 +303,50 @@ class WafflePage(QWidget):
 
     @property
     def puzzle(self) -> Puzzle:
-        return self.document.value
+        puzzle: Puzzle = self.document.value
+        return puzzle
 
     def _type_letter(self, cell: int, letter: str) -> None:
         if self.banner.tone == "error":
             self.banner.clear()
         puzzle = self.puzzle
+        side: Side
         if self.mode == DESIGN_MODE:
             solution = puzzle.solution or " " * len(puzzle.tiles)
-            new = puzzle.with_changes(solution=_put(solution, cell, letter))
+            new, side = puzzle.with_changes(solution=_put(solution, cell, letter)), "solution"
         else:
-            new = puzzle.with_changes(tiles=_put(puzzle.tiles, cell, letter))
+            new, side = puzzle.with_changes(tiles=_put(puzzle.tiles, cell, letter)), "tiles"
         self._checked(cell)
-        self.document.edit(
-            new, self.tr("Type {letter}").format(letter=letter) if letter.strip() else self.tr("Clear a tile")
-        )
+        typed = self.tr("Type {letter}").format(letter=letter) if letter.strip() else self.tr("Clear a tile")
+        self._edit(new, side, typed)
+
+    def _edit(self, new: Puzzle, side: Side, text: str) -> None:
+        """An edit of the solution or of the tiles; one that breaks the scramble or the
+        solution made from them drops that side in the same step, and says so."""
+        edited = settle(self.puzzle, new, side)
+        self.document.edit(edited.puzzle, text)
+        if edited.dropped == "tiles":
+            self._scramble_stale = True
+            self.design_panel.show_scramble_result(
+                self.tr(
+                    "The scramble is out of date: the words changed, so its tiles were cleared "
+                    "(Undo brings them back). Scramble again."
+                ),
+                "warn",
+            )
+        elif edited.dropped == "solution":
+            self.banner.show_info(
+                self.tr(
+                    "The tiles changed, so the designed solution no longer fits and was cleared (Undo brings it back)."
+                )
+            )
 
     def _set_color(self, cell: int, color: TileColor) -> None:
         if self.mode == SOLVE_MODE:
             self.leave_steps()
             self._checked(cell)
-            self.document.edit(
-                self.puzzle.with_changes(colors=_put(self.puzzle.colors, cell, color)), self.tr("Colour a tile")
-            )
+            colored = self.puzzle.with_changes(colors=_put(self.puzzle.colors, cell, color))
+            self._edit(colored, "tiles", self.tr("Colour a tile"))
             self.grid.setFocus()
 
     def _checked(self, cell: int) -> None:
@@ -352,10 +386,10 @@ class WafflePage(QWidget):
         """A screenshot (a file, a pasted file's bytes, or an image pasted) read on a worker;
         the puzzle opens in Solve mode with the tiles the reader was unsure of ringed, to
         check before solving."""
-        from studio.core.waffle.screenshot import read_screenshot  # numpy's start is not the window's
-        from studio.render.picture import decode_picture, read_picture, rgb_array
+        from studio.operations.picture import read_puzzle_picture  # numpy's start is not the window's
+        from studio.render.picture import rgb_array
 
-        name = source.name if isinstance(source, Path) else "the pasted picture"
+        name = shown(source.name) if isinstance(source, Path) else "the pasted picture"
         failed = self.tr("Could not read a puzzle from {name}: {message}")
         try:  # a file or bytes are decoded on the worker; a QImage stays on this thread, its pixels go
             pixels = rgb_array(source) if isinstance(source, QImage) else source
@@ -363,19 +397,10 @@ class WafflePage(QWidget):
             self.banner.show_error(failed.format(name=name, message=str(err)))
             return
 
-        def work(should_stop):
-            rgb = (
-                read_picture(pixels)
-                if isinstance(pixels, Path)
-                else decode_picture(pixels)
-                if isinstance(pixels, bytes)
-                else pixels
-            )
-            return read_screenshot(rgb, self.words, should_stop)
-
+        words = self.words
         self.banner.show_info(self.tr("Reading {name}…").format(name=name), lasting=True)
         self._reading.start(
-            work,
+            lambda should_stop: read_puzzle_picture(pixels, words, should_stop),
             done=self._picture_read,
             failed=lambda message: self.banner.show_error(failed.format(name=name, message=message)),
         )
@@ -398,9 +423,7 @@ class WafflePage(QWidget):
 
     def new_puzzle(self, shape: Shape, draw_holes: bool = False) -> None:
         self.document.replace(blank_puzzle(shape), None)
-        self.unsure = frozenset()
         self.holes_button.setChecked(draw_holes)
-        self.banner.clear()
 
     def new_dialog(self) -> None:
         from studio.gui.waffle.new_dialog import NewPuzzleDialog
@@ -419,14 +442,13 @@ class WafflePage(QWidget):
         try:
             puzzle = read_puzzle(path, self.lang)
         except PuzzleError as err:
-            self._show_failure(self.tr("Could not open {name}").format(name=Path(path).name), err)
+            self._show_failure(self.tr("Could not open {name}").format(name=shown(Path(path).name)), err)
             return False
         if not replace():
             return False
-        self.unsure = frozenset()
         self.document.replace(puzzle, Path(path).resolve())
         self.banner.clear()
-        self._follow_language(puzzle, Path(path).name)
+        self._follow_language(puzzle, self.document.name)
         return True
 
     def _follow_language(self, puzzle: Puzzle, what: str) -> None:
@@ -447,8 +469,20 @@ class WafflePage(QWidget):
         return puzzle.with_changes(meta={**puzzle.meta, "lang": self.lang})
 
     def _save_puzzle(self, puzzle: Puzzle, path: Path) -> None:
-        """Saved with the page's language (a file without one is English)."""
+        """Saved with the page's language (a file without one is English); never tiles
+        that are not the solution's scramble."""
+        check_savable(puzzle)
         save_puzzle(self._in_language(puzzle), path)
+
+    def _out_of_date(self) -> bool:
+        """Tiles that do not come from the puzzle's own solution (a file written so) are
+        neither shared nor exported: they would show another puzzle than the one designed."""
+        try:
+            check_savable(self.puzzle)
+        except PuzzleError as err:
+            self._show_failure(self.tr("This puzzle cannot leave the studio yet"), err)
+            return True
+        return False
 
     def _show_failure(self, what: str, err: PuzzleError) -> None:
         self.banner.show_error(failure_text(what, err))
@@ -460,6 +494,8 @@ class WafflePage(QWidget):
         return problem is None
 
     def open_export(self, folder: str) -> ExportDialog | None:
+        if self._out_of_date():
+            return None
         if not self.puzzle.is_complete:
             self.banner.show_info(self.tr("Type, paste or open a puzzle to export first."))
             return None
@@ -478,6 +514,8 @@ class WafflePage(QWidget):
     def export_web(self, folder: str) -> None:
         """File > Export > Playable Web Page: asks where, then solves (for the page's colours)
         and writes on a worker."""
+        if self._out_of_date():
+            return
         if not self.puzzle.is_complete:
             self.banner.show_info(self.tr("Type, paste or open a puzzle to make a web page of it first."))
             return
@@ -508,6 +546,8 @@ class WafflePage(QWidget):
         can play it); None, with a message, for a puzzle not typed in full."""
         from studio.core.waffle.share import share_code
 
+        if self._out_of_date():
+            return None
         if not self.puzzle.is_complete:
             self.banner.show_info(self.tr("Type, paste or open a puzzle to share first."))
             return None
@@ -548,11 +588,28 @@ class WafflePage(QWidget):
         self.mode_changed.emit(mode)
         self.grid.setFocus()
 
+    def _fresh_document(self, puzzle: Puzzle) -> None:
+        """A new or opened puzzle (File > New, Open, a generated one, a recovery): nothing
+        of the last one stays: cursor, direction, Draw holes, rings, a game, a scramble's
+        message and a scramble still running."""
+        self._scramble.cancel()
+        self.grid.cursor_cell, self.grid.across = 0, True
+        self.holes_button.setChecked(False)
+        self.unsure = self.hinted = frozenset()
+        self.game = None
+        self.banner.clear()
+        self._scramble_stale = False
+        self.design_panel.show_scramble_result("", "busy")
+        self.design_panel.target.setValue(default_target_swaps(puzzle.shape))
+
     def _document_changed(self) -> None:
         self.banner.moved_on()
         self.stop_playing()
         self.step, self.boards = -1, []
         self.hinted = frozenset()
+        if self._scramble_stale and scramble_state(self.puzzle) is Scramble.CURRENT:  # undone
+            self._scramble_stale = False
+            self.design_panel.show_scramble_result("", "busy")
         self.game = None
         self._resolve()
         if self.mode == PLAY_MODE:
@@ -577,10 +634,14 @@ class WafflePage(QWidget):
                 ).format(missing=missing, n=len(puzzle.tiles))
             )
             return
-        self.solver.request(puzzle, self.words)
+        self.solver.request(puzzle, self.words, self.lang)
 
     def _solved(self, report: SolveReport) -> None:
+        self.hinted = frozenset()  # the rings are the newest hint's for this report, or a colour typo's
         self.solve_panel.show_report(report)
+        if report.solved and self.solve_panel.hints and not self.solve_panel.revealed:
+            self.hinted = frozenset(self.solve_panel.hints[-1].cells)
+        self._refresh()
         if not report.solved and self.unsure:  # a misread letter is likelier than the game's mistake
             from studio.core.waffle.screenshot import unsure_places
 
@@ -687,8 +748,9 @@ class WafflePage(QWidget):
         if slot is None:
             return
         letters = self.puzzle.solution or " " * len(self.puzzle.tiles)
-        self.document.edit(
+        self._edit(
             self.puzzle.with_changes(solution=with_word(letters, self.puzzle.shape.slots[slot], word)),
+            "solution",
             self.tr("Insert {word}").format(word=word),
         )
         self.grid.setFocus()
@@ -712,7 +774,7 @@ class WafflePage(QWidget):
         self.step = step
         self._refresh()
 
-    def _chosen_solved(self):
+    def _chosen_solved(self) -> Solved | None:
         report = self.solve_panel.report
         if report is None or not report.solved:
             return None
@@ -806,20 +868,24 @@ class WafflePage(QWidget):
             self.design_panel.show_scramble_result(self.tr("Type every letter of the solution first."), "bad")
             return
         seed = random.randrange(1 << 31)
-
-        def work(should_stop):
-            made = scramble_puzzle(puzzle.shape, solution, target, policy, seed)
-            return made, solve_puzzle(made, words, should_stop)
-
-        self._scramble.start(work, done=self._scrambled, failed=self._scramble_failed)
+        self._scramble.start(
+            lambda should_stop: scramble(puzzle, target, policy, seed, words, should_stop),
+            done=self._scrambled,
+            failed=self._scramble_failed,
+        )
         self.design_panel.show_scramble_result(self.tr("Scrambling and checking…"), "busy")
 
     def _scramble_failed(self, message: str) -> None:
         self.design_panel.show_scramble_result(message, "bad")
 
-    def _scrambled(self, result: tuple[Puzzle, SolveReport]) -> None:
-        made, report = result
+    def _scrambled(self, result: Scrambled) -> None:
+        made, report = result.puzzle, result.report
+        if made.solution != self.puzzle.solution:  # the words changed while it ran: not theirs
+            changed = self.tr("The words changed while scrambling: scramble again.")
+            self.design_panel.show_scramble_result(changed, "warn")
+            return
         meta = {**self.puzzle.meta, **made.meta}
+        self._scramble_stale = False
         self.document.edit(made.with_changes(meta=meta), self.tr("Scramble"))
         tone: Tone
         if report.status == "unique":

@@ -6,6 +6,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from studio.core.waffle.play import Game
+from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.gui.shared.appearance import themed
 from studio.gui.shared.panels import heading, plain, set_status, star_row, wrapped
 from studio.gui.waffle.solve_panel import hint_count, swap_count
@@ -64,8 +65,8 @@ class PlayPanel(QWidget):
             self.stars.setText(star_row(game.stars))
             set_status(
                 self.result,
-                self.tr("Solved in {count}! {stars} of 5 stars (the fewest is {fewest})").format(
-                    count=swap_count(game.used), stars=game.stars, fewest=game.fewest
+                self.tr("Solved in {count}! {stars} of {most} stars (the fewest is {fewest})").format(
+                    count=swap_count(game.used), stars=game.stars, most=SPARE_SWAPS, fewest=game.fewest
                 )
                 + (self.tr(", with {count}.").format(count=hint_count(hints)) if hints else "."),
                 "good",
@@ -74,7 +75,7 @@ class PlayPanel(QWidget):
             self.stars.setText(star_row(0))
             set_status(self.result, self.tr("Out of swaps. Start again, or look at the solver's steps."), "bad")
         else:
-            self.stars.setText(star_row(min(5, game.swaps_left)))
+            self.stars.setText(star_row(min(SPARE_SWAPS, game.swaps_left)))
             set_status(
                 self.result,
                 self.tr("{count} so far; the fewest possible is {fewest}.").format(

@@ -61,7 +61,7 @@ class WordlePage(QWidget):
         super().__init__(parent)
         self.lang = library.lang
         library.language_changed.connect(self.set_language)
-        self.document = Document(None, save_game, "Untitled game", self)
+        self.document: Document[Game | None] = Document(None, _save_game, "Untitled game", self)
         self.lists: WordleLists | None = None
         self.opening: Advice | None = None
         self.files: dict[str, str | None] = {"answers": None, "guesses": None}
@@ -270,7 +270,8 @@ class PlayTab(TakesKeys, QWidget):
 
     @property
     def game(self) -> Game | None:
-        return self.page.document.value
+        game: Game | None = self.page.document.value
+        return game
 
     def _lists_changed(self, lists: WordleLists) -> None:
         """New lists start a new game, except for a game opened from a file for them."""
@@ -346,3 +347,10 @@ class PlayTab(TakesKeys, QWidget):
         if self.game is not None and self.game.over:
             QGuiApplication.clipboard().setText(share_text(self.game))
             set_status(self.message, self.tr("Copied the result."), "good", 14)
+
+
+def _save_game(game: Game | None, path: Path) -> None:
+    """The document's writer; save_to asks it only once a game is under way."""
+    if game is None:
+        raise PuzzleError("there is no game to save yet")
+    save_game(game, path)

@@ -107,7 +107,8 @@ class WordSetModel(QStandardItemModel):
 
     def row_at(self, row: int) -> tuple[float, WordSet]:
         """The set shown in `row`, wherever sorting has moved it."""
-        return self.rows[self.item(row, 0).data(ROW_ROLE)]
+        index: int = self.item(row, 0).data(ROW_ROLE)
+        return self.rows[index]
 
 
 def _search(

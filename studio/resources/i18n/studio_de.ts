@@ -331,6 +331,10 @@
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>Not exported: {name} names a {named} file, but the format chosen is {chosen}. Choose {named} as the format, or name the file .{suffix}.</source>
+        <translation>Nicht exportiert: {name} ist der Name einer {named}-Datei, aber das gewählte Format ist {chosen}. Wählen Sie {named} als Format oder nennen Sie die Datei .{suffix}.</translation>
+    </message>
+    <message>
         <source>Saved {name}.</source>
         <translation>{name} gespeichert.</translation>
     </message>
@@ -1320,10 +1324,6 @@
         <translation>Ein Rätsel einfügen: Buchstaben, Leerzeile, Farben (Emoji-Quadrate gehen auch)</translation>
     </message>
     <message>
-        <source>Draw &amp;Holes</source>
-        <translation>&amp;Löcher zeichnen</translation>
-    </message>
-    <message>
         <source>&amp;Generate Puzzles…</source>
         <translation>Rätsel &amp;erzeugen…</translation>
     </message>
@@ -1561,8 +1561,8 @@
         <translation>Übrig: {count}</translation>
     </message>
     <message>
-        <source>Solved in {count}! {stars} of 5 stars (the fewest is {fewest})</source>
-        <translation>Gelöst in {count}! {stars} von 5 Sternen (am wenigsten: {fewest})</translation>
+        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Gelöst in {count}! {stars} von {most} Sternen (am wenigsten: {fewest})</translation>
     </message>
     <message>
         <source>, with {count}.</source>
@@ -1820,6 +1820,10 @@
     <message>
         <source>PDF document (*.pdf)</source>
         <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not saved: {name} names a {named} file, and a sheet is a PDF: name it .pdf.</source>
+        <translation>Nicht gespeichert: {name} ist der Name einer {named}-Datei, und ein Bogen ist ein PDF: nennen Sie ihn .pdf.</translation>
     </message>
     <message>
         <source>Saved {name}.</source>
@@ -2190,6 +2194,18 @@
         <translation>Aus {name} ließ sich kein Rätsel lesen: {message}</translation>
     </message>
     <message>
+        <source>The scramble is out of date: the words changed, so its tiles were cleared (Undo brings them back). Scramble again.</source>
+        <translation>Die Mischung ist veraltet: Die Wörter haben sich geändert, deshalb wurden ihre Kacheln geleert (Rückgängig holt sie zurück). Mischen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>The tiles changed, so the designed solution no longer fits and was cleared (Undo brings it back).</source>
+        <translation>Die Kacheln haben sich geändert, daher passt die entworfene Lösung nicht mehr und wurde geleert (Rückgängig holt sie zurück).</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Holes</source>
+        <translation>&amp;Löcher zeichnen</translation>
+    </message>
+    <message>
         <source>Read a screenshot</source>
         <translation>Bildschirmfoto lesen</translation>
     </message>
@@ -2204,6 +2220,10 @@
     <message>
         <source>{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.</source>
         <translation>{name} ist ein Rätsel auf {name2}: Die Waffle-Seite verwendet jetzt Wörter auf {name2}.</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot leave the studio yet</source>
+        <translation>Dieses Rätsel kann das Studio noch nicht verlassen</translation>
     </message>
     <message>
         <source>Type, paste or open a puzzle to export first.</source>
@@ -2280,6 +2300,10 @@
     <message>
         <source>Scrambling and checking…</source>
         <translation>Mische und prüfe…</translation>
+    </message>
+    <message>
+        <source>The words changed while scrambling: scramble again.</source>
+        <translation>Die Wörter haben sich beim Mischen geändert: Mischen Sie erneut.</translation>
     </message>
     <message>
         <source>Scramble</source>

@@ -331,6 +331,10 @@
         <translation>Cerrar</translation>
     </message>
     <message>
+        <source>Not exported: {name} names a {named} file, but the format chosen is {chosen}. Choose {named} as the format, or name the file .{suffix}.</source>
+        <translation>No se exportó: {name} es el nombre de un archivo {named}, pero el formato elegido es {chosen}. Elija {named} como formato, o ponga al archivo la extensión .{suffix}.</translation>
+    </message>
+    <message>
         <source>Saved {name}.</source>
         <translation>Guardado {name}.</translation>
     </message>
@@ -1320,10 +1324,6 @@
         <translation>Pegar un puzle: letras, línea en blanco, colores (valen los cuadrados emoji)</translation>
     </message>
     <message>
-        <source>Draw &amp;Holes</source>
-        <translation>Dibujar &amp;huecos</translation>
-    </message>
-    <message>
         <source>&amp;Generate Puzzles…</source>
         <translation>&amp;Generar puzles…</translation>
     </message>
@@ -1561,8 +1561,8 @@
         <translation>Quedan: {count}</translation>
     </message>
     <message>
-        <source>Solved in {count}! {stars} of 5 stars (the fewest is {fewest})</source>
-        <translation>¡Resuelto en {count}! {stars} de 5 estrellas (el mínimo es {fewest})</translation>
+        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>¡Resuelto en {count}! {stars} de {most} estrellas (el mínimo es {fewest})</translation>
     </message>
     <message>
         <source>, with {count}.</source>
@@ -1820,6 +1820,10 @@
     <message>
         <source>PDF document (*.pdf)</source>
         <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not saved: {name} names a {named} file, and a sheet is a PDF: name it .pdf.</source>
+        <translation>No se guardó: {name} es el nombre de un archivo {named}, y una hoja es un PDF: use la extensión .pdf.</translation>
     </message>
     <message>
         <source>Saved {name}.</source>
@@ -2190,6 +2194,18 @@
         <translation>No se pudo leer un puzle de {name}: {message}</translation>
     </message>
     <message>
+        <source>The scramble is out of date: the words changed, so its tiles were cleared (Undo brings them back). Scramble again.</source>
+        <translation>La mezcla está desactualizada: las palabras cambiaron, así que sus fichas se vaciaron (Deshacer las recupera). Vuelva a mezclar.</translation>
+    </message>
+    <message>
+        <source>The tiles changed, so the designed solution no longer fits and was cleared (Undo brings it back).</source>
+        <translation>Las fichas cambiaron, así que la solución diseñada ya no encaja y se vació (Deshacer la recupera).</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Holes</source>
+        <translation>Dibujar &amp;huecos</translation>
+    </message>
+    <message>
         <source>Read a screenshot</source>
         <translation>Leer una captura</translation>
     </message>
@@ -2204,6 +2220,10 @@
     <message>
         <source>{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.</source>
         <translation>{name} es un puzle en {name2}: la página de Waffle usa ahora palabras en {name2}.</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot leave the studio yet</source>
+        <translation>Este puzle todavía no puede salir del estudio</translation>
     </message>
     <message>
         <source>Type, paste or open a puzzle to export first.</source>
@@ -2280,6 +2300,10 @@
     <message>
         <source>Scrambling and checking…</source>
         <translation>Mezclando y comprobando…</translation>
+    </message>
+    <message>
+        <source>The words changed while scrambling: scramble again.</source>
+        <translation>Las palabras cambiaron mientras se mezclaba: vuelva a mezclar.</translation>
     </message>
     <message>
         <source>Scramble</source>

@@ -331,6 +331,10 @@
         <translation>Fermer</translation>
     </message>
     <message>
+        <source>Not exported: {name} names a {named} file, but the format chosen is {chosen}. Choose {named} as the format, or name the file .{suffix}.</source>
+        <translation>Non exporté : {name} est le nom d’un fichier {named}, mais le format choisi est {chosen}. Choisissez {named} comme format, ou nommez le fichier .{suffix}.</translation>
+    </message>
+    <message>
         <source>Saved {name}.</source>
         <translation>{name} enregistré.</translation>
     </message>
@@ -1320,10 +1324,6 @@
         <translation>Coller un puzzle : lettres, ligne vide, couleurs (les carrés emoji marchent)</translation>
     </message>
     <message>
-        <source>Draw &amp;Holes</source>
-        <translation>Dessiner des &amp;trous</translation>
-    </message>
-    <message>
         <source>&amp;Generate Puzzles…</source>
         <translation>&amp;Générer des puzzles…</translation>
     </message>
@@ -1561,8 +1561,8 @@
         <translation>Reste : {count}</translation>
     </message>
     <message>
-        <source>Solved in {count}! {stars} of 5 stars (the fewest is {fewest})</source>
-        <translation>Résolu en {count} ! {stars} étoiles sur 5 (le minimum est {fewest})</translation>
+        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Résolu en {count} ! {stars} étoiles sur {most} (le minimum est {fewest})</translation>
     </message>
     <message>
         <source>, with {count}.</source>
@@ -1820,6 +1820,10 @@
     <message>
         <source>PDF document (*.pdf)</source>
         <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Not saved: {name} names a {named} file, and a sheet is a PDF: name it .pdf.</source>
+        <translation>Non enregistré : {name} est le nom d’un fichier {named}, et une feuille est un PDF : nommez-la .pdf.</translation>
     </message>
     <message>
         <source>Saved {name}.</source>
@@ -2190,6 +2194,18 @@
         <translation>Impossible de lire un puzzle dans {name} : {message}</translation>
     </message>
     <message>
+        <source>The scramble is out of date: the words changed, so its tiles were cleared (Undo brings them back). Scramble again.</source>
+        <translation>Le mélange n’est plus à jour : les mots ont changé, ses tuiles ont donc été vidées (Annuler les rétablit). Mélangez à nouveau.</translation>
+    </message>
+    <message>
+        <source>The tiles changed, so the designed solution no longer fits and was cleared (Undo brings it back).</source>
+        <translation>Les tuiles ont changé : la solution conçue ne correspond plus et a été vidée (Annuler la rétablit).</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Holes</source>
+        <translation>Dessiner des &amp;trous</translation>
+    </message>
+    <message>
         <source>Read a screenshot</source>
         <translation>Lire une capture</translation>
     </message>
@@ -2204,6 +2220,10 @@
     <message>
         <source>{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.</source>
         <translation>{name} est un puzzle en {name2} : la page Waffle utilise maintenant des mots en {name2}.</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot leave the studio yet</source>
+        <translation>Ce puzzle ne peut pas encore quitter le studio</translation>
     </message>
     <message>
         <source>Type, paste or open a puzzle to export first.</source>
@@ -2280,6 +2300,10 @@
     <message>
         <source>Scrambling and checking…</source>
         <translation>Mélange et vérification…</translation>
+    </message>
+    <message>
+        <source>The words changed while scrambling: scramble again.</source>
+        <translation>Les mots ont changé pendant le mélange : mélangez à nouveau.</translation>
     </message>
     <message>
         <source>Scramble</source>
