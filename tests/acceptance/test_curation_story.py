@@ -26,6 +26,7 @@ def fit_words(design) -> list[str]:
     return [design.fits.item(i).data(Qt.ItemDataRole.UserRole) for i in range(design.fits.count())]
 
 
+@pytest.mark.slow
 def test_curated_batch_from_the_editor_to_a_sheet(qtbot, window, config):
     dialog = window.open_generator()
     qtbot.addWidget(dialog)
@@ -63,6 +64,7 @@ def test_curated_batch_from_the_editor_to_a_sheet(qtbot, window, config):
     sheet.close()
 
 
+@pytest.mark.slow
 def test_the_design_page_suggests_no_banned_or_offensive_word(qtbot, window, config):
     user_list_path("banned").parent.mkdir(parents=True)
     user_list_path("banned").write_text("TABLE\n")

@@ -80,6 +80,7 @@ def test_every_7x7_grid_of_common_7_on_two_workers_with_their_progress(qtbot, wi
     assert "busy" in seen and all(row[3] == "finished" for row in rows)
 
 
+@pytest.mark.slow
 def test_the_choice_is_remembered_and_a_bad_address_loses_nothing(qtbot, window, tmp_path):
     dialog = generator_filling_from(qtbot, window, PLANTED, tmp_path / "planted.txt")
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
@@ -117,6 +118,7 @@ def test_a_scheduler_that_does_not_answer_is_named(qtbot, window, tmp_path, monk
     assert dialog.progress.maximum() > 0 and dialog.every_button.isEnabled() and "Done" not in dialog.eta.text()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("says", "ending"), [(None, "no answer within 1 s"), (SSH_GREETING, "something answers there, but not Dask")]
 )
@@ -140,6 +142,7 @@ def test_a_port_that_is_no_scheduler_is_named_as_on_the_command_line(
     assert dialog.every_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_a_refused_scheduler_fails_fast_and_keeps_the_grids_listed(qtbot, window, tmp_path):
     pytest.importorskip("distributed", reason='the cluster extra: pip install -e ".[cluster]"')
     dialog = generator_filling_from(qtbot, window, PLANTED, tmp_path / "planted.txt")
@@ -159,6 +162,7 @@ def test_a_refused_scheduler_fails_fast_and_keeps_the_grids_listed(qtbot, window
     assert dialog.save_grids_button.isEnabled() and dialog.every_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_cancel_mid_run_ends_it_at_once_and_the_cluster_too(qtbot, window, shared_data, scheduler):
     dialog = running_on(qtbot, window, shared_data / "generation" / "common-7-letter-words.txt", scheduler)
     qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
@@ -193,6 +197,7 @@ def test_a_scheduler_killed_mid_run_is_named_as_on_the_command_line(qtbot, windo
     assert dialog.grid_total < COMMON_7_GRIDS
 
 
+@pytest.mark.slow
 def test_without_dask_the_cluster_choices_say_how_to_get_it(qtbot, window, monkeypatch):
     monkeypatch.setattr(generator_dialog, "dask_missing", lambda: MISSING)
     window.settings.setValue(generator_dialog.RUN_ON_KEY, LOCAL_CLUSTER)  # chosen when Dask was there

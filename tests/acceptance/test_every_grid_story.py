@@ -80,6 +80,7 @@ def test_every_grid_of_the_defaults_is_sized_up_searched_anyway_cancelled_and_sa
     assert listed <= written
 
 
+@pytest.mark.slow
 def test_grids_that_would_not_fit_are_refused_and_a_disk_that_fills_stops_the_search(
     qtbot, window, tmp_path, monkeypatch
 ):

@@ -56,6 +56,7 @@ def test_every_grid_of_the_default_words_is_sized_up_and_cancelled(qtbot, window
     qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)
 
 
+@pytest.mark.slow
 def test_every_grid_of_a_small_list_to_the_end_then_save(qtbot, window, tmp_path):
     """Planted words: A?B?C, D?E?F, G?H?I cross only ADG, BEH, CFI (or the other way
     round: the transpose, which counts once). Each of the six words has its second

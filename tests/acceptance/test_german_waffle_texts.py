@@ -101,6 +101,7 @@ def german(qtbot, tmp_path):
     install_translators(QApplication.instance(), "en")
 
 
+@pytest.mark.slow
 def test_the_oracle_sees_english_in_an_english_window(window, qtbot):
     """The list catches what the English window shows: the check can fail."""
     window.waffle.paste_text(DAILY_1)

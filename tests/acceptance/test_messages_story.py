@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import re
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
@@ -41,6 +42,7 @@ def green(label: QLabel) -> bool:
     return current().status["good"].name() in label.styleSheet()
 
 
+@pytest.mark.slow
 def test_every_page_speaks_in_sentences_and_greens_only_success(qtbot, window, tmp_path):
     waffle = window.waffle
     seen: list[str] = []

@@ -67,6 +67,7 @@ def drop(window, path) -> None:
     window.dropEvent(event)
 
 
+@pytest.mark.slow
 def test_paste_a_screenshot_check_the_unsure_tile_fix_it_and_solve(qtbot, window):
     page = window.waffle
     before = page.puzzle.tiles
@@ -102,6 +103,7 @@ def test_paste_a_screenshot_check_the_unsure_tile_fix_it_and_solve(qtbot, window
     assert page.solve_panel.report.solved[0].candidate.words == WORDS
 
 
+@pytest.mark.slow
 def test_drop_a_screenshot_file_and_open_a_jpeg(qtbot, window, tmp_path):
     page = window.waffle
     png = tmp_path / "waffle.png"

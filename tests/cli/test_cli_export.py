@@ -22,6 +22,7 @@ def pages(path) -> int:
     return pdf_page_count(path)[0]
 
 
+@pytest.mark.slow
 def test_a_folder_of_generated_puzzles_becomes_one_sheet_with_answers(tmp_path, capsys):
     folder = tmp_path / "made"
     assert main(["generate", "--count", "8", "--seed", "4", "--out", str(folder)]) == 0

@@ -68,6 +68,7 @@ def cli(args: list[str]) -> subprocess.CompletedProcess[str]:
     return run([sys.executable, "-m", "studio", *args])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", ["read", "solve"])
 @pytest.mark.parametrize("name", ["shot.jpg", "shot.webp", "shot.png"])
 @pytest.mark.parametrize("target", ["/dev/stdin", "fifo"])
@@ -83,6 +84,7 @@ def test_an_svg_under_a_picture_name_is_refused_from_its_bytes(tmp_path, command
     assert done.stderr == f"puzzle-studio: {tmp_path / name}: {REFUSED}\n"
 
 
+@pytest.mark.slow
 def test_a_fifo_or_a_device_named_as_a_picture_is_refused_unopened(tmp_path):
     fifo = tmp_path / "shot.png"
     os.mkfifo(fifo)
@@ -123,6 +125,7 @@ def test_other_formats_qt_reads_are_refused_under_a_picture_name(tmp_path, kind)
         read_puzzle_picture(Path(path))
 
 
+@pytest.mark.slow
 def test_a_real_screenshot_with_a_profile_libpng_warns_about_leaves_stderr_clean(shared_data, tmp_path):
     """A phone's colour profile with bytes after its compressed data: libpng warned
     'iCCP: extra compressed data' on stderr. Same pixels, same puzzle, one line on stderr."""

@@ -285,6 +285,7 @@ def running(pid: int) -> bool:
         return False
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the process tree from Linux's /proc")
 def test_the_workers_of_a_killed_enumeration_end_too(tmp_path):
     words = tmp_path / "words.txt"
@@ -318,6 +319,7 @@ def test_the_workers_of_a_killed_enumeration_end_too(tmp_path):
     assert b"Traceback" not in child.stderr.read()  # nor do they fail to send their results to nobody
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the process tree from Linux's /proc")
 def test_sigterm_ends_an_enumeration_on_two_processes_with_143_and_cleans_up(tmp_path):
     """kill (SIGTERM) mid-search: exit 143, nothing on stderr (no worker's traceback, no

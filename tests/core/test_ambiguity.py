@@ -197,6 +197,7 @@ def test_safe_swaps_settle_the_these_theme_puzzle():
         assert [s for s in candidates if plain_game_colors(shape, tiles, s) == seen] == [answer]
 
 
+@pytest.mark.slow
 def test_the_generator_keeps_puzzles_safe_swaps_settle_only_when_asked():
     """Default: unique from the first colours. With unique_in_play, some 5x5 puzzles are
     ambiguous at first, say after how many safe swaps they are not, and those swaps do it."""

@@ -43,6 +43,7 @@ def test_the_typo_at_row_3_column_5_of_daily_7_is_named(waffle_archive):
     )
 
 
+@pytest.mark.slow
 def test_random_typos_on_real_dailies_are_found_on_their_tile(waffle_archive):
     rng = random.Random(20)
     words = default_words()

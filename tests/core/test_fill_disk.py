@@ -73,6 +73,7 @@ def test_enough_room_searches_as_before(tmp_path, monkeypatch):
     assert reports[-1].searched == 1.0 and reports[-1].found > 10
 
 
+@pytest.mark.slow
 def test_a_disk_that_fills_mid_search_stops_it_and_leaves_the_finished_chunks_whole(tmp_path, monkeypatch):
     """ENOSPC on the second chunk file opened: the first finished chunk keeps its grids,
     the broken chunk's half file is removed, and the error says what happened."""

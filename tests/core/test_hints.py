@@ -71,6 +71,7 @@ def test_a_solved_puzzle_has_nothing_to_move():
     assert all(h.cells == () for h in ladder[1:4])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("cells", "alphabet", "solutions"), [(6, "ABC", 30), (7, "ABCD", 30), (8, "ABCDEFGH", 2), (8, "AABBCDE", 8)]
 )

@@ -59,6 +59,7 @@ def shots(shared_data) -> dict[str, np.ndarray]:
     return {name: read_picture(folder / name) for name in [*SHOTS, "eg3-soln.png"]}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("name", SHOTS)
 def test_every_tile_of_a_real_screenshot(shots, published, name, variant):
@@ -181,6 +182,7 @@ def test_the_repair_changes_a_letter_misread_the_same_way_on_every_tile(publishe
     assert set(gs) <= set(reading.unsure)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_a_small_grid_in_a_4k_browser_window_is_found_and_read(waffle_archive, theme):
     """24-pixel tiles in 3840x2160: specks on the first, coarse look; the second, finer one reads them."""

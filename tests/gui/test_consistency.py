@@ -4,6 +4,7 @@ no columns a 5x5 does not have."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QIcon, QImage
 from PySide6.QtWidgets import QMessageBox, QToolBar
@@ -52,6 +53,7 @@ def test_the_toolbar_never_mixes_a_theme_with_qt_icons(qtbot, tmp_path):
         QIcon.setThemeName(theme)
 
 
+@pytest.mark.slow
 def test_the_export_preview_shows_the_whole_card(qtbot, window):
     assert window.open_path(resource("examples/daily-1.json"))
     export = window.open_export()

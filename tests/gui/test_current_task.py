@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import multiprocessing
 import textwrap
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -11,7 +13,7 @@ import shiboken6
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from studio.core.errors import PuzzleError
-from studio.gui.shared.workers import CurrentTask, _task_pool
+from studio.gui.shared.workers import CurrentTask, _task_pool, in_process
 
 WAIT_MS = 30_000
 
@@ -95,6 +97,19 @@ def test_a_deleted_page_hears_nothing_more(qtbot):
     shiboken6.delete(page)
     qtbot.wait(100)
     assert heard == [] and not shiboken6.isValid(current)
+
+
+def test_a_cancel_ends_the_process_of_in_process_and_frees_its_thread(qtbot):
+    """Closing the window while a list loads used to wait out a 3 s timeout: the
+    spawned process ran on whatever a cancel said. The process sleeps 60 s here; the
+    thread must be free long before."""
+    _page, current, *_ = make_page(qtbot)
+    heard: list[object] = []
+    current.start(lambda stop: in_process(stop, time.sleep, 60), done=heard.append)
+    qtbot.waitUntil(lambda: multiprocessing.active_children() != [], timeout=WAIT_MS)
+    current.cancel()
+    assert _task_pool().waitForDone(WAIT_MS)
+    assert multiprocessing.active_children() == [] and heard == []
 
 
 MISUSES = """

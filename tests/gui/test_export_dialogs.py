@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter
@@ -64,6 +65,7 @@ def test_export_refuses_a_file_name_that_says_another_format(qtbot, window, tmp_
     assert QImage(str(out / "card"), "PNG").width() == 800
 
 
+@pytest.mark.slow
 def test_print_sheet_previews_pages_saves_and_prints(qtbot, window, tmp_path):
     folder = tmp_path / "made"
     assert main(["generate", "--count", "7", "--seed", "8", "--out", str(folder)]) == 0

@@ -16,7 +16,14 @@ from studio.core.waffle.puzzle import GREEN, YELLOW
 from studio.core.waffle.swaps import fewest_swaps
 from studio.core.words import default_words
 from studio.render.palette import palette_for
-from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, generator_filling_from, longest_pause, ticking
+from tests.gui.conftest import (
+    FREEZE_SECONDS,
+    WAIT_MS,
+    generator_filling_from,
+    longest_pause,
+    ticking,
+    wait_for_workers,
+)
 
 
 def test_generate_stream_and_open_a_puzzle(qtbot, window):
@@ -69,7 +76,7 @@ def test_cancel_stops_at_once_and_bad_pins_are_shown(qtbot, window):
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     assert dialog.generate_button.isEnabled() and "Cancelled" in dialog.eta.text()
     kept = dialog.results.count()
-    qtbot.wait(1500)
+    wait_for_workers(qtbot)
     assert dialog.results.count() == kept  # nothing arrives after a cancel
     dialog.shape_edit.setText("5x5")
     dialog.pins.setText("r1=CRANE 2,1=Q")
@@ -80,6 +87,7 @@ def test_cancel_stops_at_once_and_bad_pins_are_shown(qtbot, window):
     assert "odd sizes" in dialog.error.text()
 
 
+@pytest.mark.slow
 def test_every_grid_streams_the_31_grids_of_156_words_opens_one_and_saves_them(qtbot, window, shared_data, tmp_path):
     freq = json.loads((shared_data / "waffle" / "wordlists" / "3b1b_freq_map.json").read_text())
     words = sorted(w for w, f in freq.items() if len(w) == 5 and f >= 1e-4)
@@ -120,7 +128,7 @@ def test_every_grid_cancel_ends_the_worker_processes(qtbot, window, roomy_disk):
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     assert "Cancelled" in dialog.eta.text() and dialog.every_button.isEnabled()
     qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)
-    qtbot.wait(300)
+    wait_for_workers(qtbot)
     assert dialog.grids == listed  # nothing of the cancelled search reaches the list
 
 
@@ -181,6 +189,7 @@ def test_save_grids_of_a_third_of_a_million_keeps_the_window_painting(qtbot, win
     assert dialog.error.text().startswith("Could not save the grids:") and "Not a directory" in dialog.error.text()
 
 
+@pytest.mark.slow
 def test_every_grid_drops_the_last_runs_note_and_keeps_the_dialogs_width(qtbot, window):
     """The walk: after Generate then Every Grid, the word-list note of the Generate run stayed,
     and the dialog jumped from 988 to 1197 px wide on the Every grid tab."""
@@ -243,6 +252,7 @@ def _pixels_of(image, colour) -> int:
     return sum(image.pixel(x, y) == rgb for x in range(image.width()) for y in range(image.height()))
 
 
+@pytest.mark.slow
 def test_thumbnails_follow_the_colour_blind_tiles_and_a_selection_keeps_their_colours(qtbot, window):
     dialog = window.open_generator()
     qtbot.addWidget(dialog)

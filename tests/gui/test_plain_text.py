@@ -55,6 +55,7 @@ def test_a_file_name_holding_html_is_plain_text_in_each_page_s_error(window, qtb
         qtbot.waitUntil(lambda path=path: bool(_quoting(window, path.name)), timeout=WAIT_MS)
 
 
+@pytest.mark.slow
 def test_a_word_list_named_with_html_is_plain_in_the_status_bar_and_its_error(window, qtbot, tmp_path) -> None:
     folder = _hostile_folder(tmp_path)
     words = folder / f"{HOSTILE} words.txt"

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from importlib import resources
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -48,6 +49,7 @@ def click(qtbot, button) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
+@pytest.mark.slow
 def test_the_panel_starts_covered_and_the_ladder_steps_to_the_solution(qtbot, window, waffle_archive):
     page, panel = window.waffle, window.waffle.solve_panel
     assert page.paste_text(DAILY_1)
@@ -90,6 +92,7 @@ def test_the_panel_starts_covered_and_the_ladder_steps_to_the_solution(qtbot, wi
     assert words_named(panel) == set(WORDS) and panel.steps.count() == 11
 
 
+@pytest.mark.slow
 def test_always_show_the_solution_is_remembered(qtbot, window, tmp_path):
     panel = window.waffle.solve_panel
     window.waffle.paste_text(DAILY_1)

@@ -10,7 +10,7 @@ import json
 import time
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QVariantAnimation
 from PySide6.QtGui import QGuiApplication
 
 from studio.core.waffle.colors import color_tiles
@@ -19,7 +19,7 @@ from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.swaps import SPARE_SWAPS, apply_swaps, fewest_swaps, swap_plan
 from studio.gui.waffle.grid_view import PLAY, VIEW
-from tests.gui.conftest import FREEZE_SECONDS, click_cell, drag, longest_pause, ticking, wait_solved
+from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, click_cell, drag, longest_pause, ticking, wait_solved
 
 TILES = "FBOUEGIULSOOMGELOEMNA"  # daily #1, row by row, holes skipped
 COLORS = "g--gg---gygyy-y-gyy-g"
@@ -226,6 +226,7 @@ def test_custom_mask_by_drawing_holes(qtbot, window):
     assert len(page.puzzle.shape.cells) == 7
 
 
+@pytest.mark.slow
 def test_design_mode_checks_words_suggests_and_scrambles(qtbot, window):
     page = window.waffle
     page.set_mode("design")
@@ -277,6 +278,7 @@ def test_design_mode_checks_words_suggests_and_scrambles(qtbot, window):
     assert (page.solve_panel.report.status == "unique") == unique
 
 
+@pytest.mark.slow
 def test_event_loop_stays_responsive_during_slow_work(qtbot, window, shared_data, monkeypatch):
     """A 370k-word list loads, then a deluxe solves against it, while a 10 ms timer ticks.
     The list is parsed afresh (no cache), so the work is slow whatever ran before."""
@@ -360,6 +362,7 @@ def test_a_picked_tile_looks_unlike_the_cursor(qtbot, window):
     assert tile_image(grid, 1) != picked
 
 
+@pytest.mark.slow
 def test_start_again_drops_the_picked_tile(qtbot, window):
     page, grid = start_daily_play(qtbot, window)
     click_cell(qtbot, grid, 1)
@@ -368,7 +371,8 @@ def test_start_again_drops_the_picked_tile(qtbot, window):
     assert page.game.used == 0 and grid.picked == 2 and grid.letters == TILES
     drag(qtbot, grid, 1, 2)  # Start again while the swap still slides
     qtbot.mouseClick(page.play_panel.reset_button, Qt.MouseButton.LeftButton)
-    qtbot.wait(500)  # past the 220 ms slide
+    slides = grid.findChildren(QVariantAnimation)
+    qtbot.waitUntil(lambda: all(slide.state() == QVariantAnimation.State.Stopped for slide in slides), timeout=WAIT_MS)
     assert page.game.used == 0 and grid.letters == TILES
 
 
@@ -401,6 +405,7 @@ def test_one_swap_is_singular(qtbot, window):
     assert page.play_panel.result.text() == f"Solved in 1 swap! {SPARE_SWAPS} of {SPARE_SWAPS} stars (the fewest is 1)."
 
 
+@pytest.mark.slow
 def test_swaps_made_faster_than_the_tiles_slide_are_all_kept(qtbot, window):
     """A quick player drags again before the last tile lands: every swap counts, in order."""
     page, grid = start_daily_play(qtbot, window)

@@ -76,6 +76,7 @@ def _text(browser, element: str) -> str:
     return browser.find_element("id", element).text
 
 
+@pytest.mark.slow
 def test_the_fewest_swaps_by_clicking_win_five_stars(browser, page: Path) -> None:
     puzzle = read_puzzle(EXAMPLES / "daily-1.txt")
     entry = entry_for("daily-1", puzzle)
@@ -94,6 +95,7 @@ def test_the_fewest_swaps_by_clicking_win_five_stars(browser, page: Path) -> Non
     assert browser.get_log("browser") == []
 
 
+@pytest.mark.slow
 def test_the_page_plays_by_the_rules_python_gives_it(browser, tmp_path: Path, monkeypatch) -> None:
     """The spare swaps are the core's constant, not a copy in the script: a page written
     under another rule (3 spare swaps) allows and stars by that rule."""
@@ -109,6 +111,7 @@ def test_the_page_plays_by_the_rules_python_gives_it(browser, tmp_path: Path, mo
     assert browser.get_log("browser") == []
 
 
+@pytest.mark.slow
 def test_a_wrong_swap_dragged_recolours_by_the_game_rule_and_greens_stay_put(browser, page: Path) -> None:
     puzzle = read_puzzle(EXAMPLES / "daily-1.txt")
     solution = entry_for("daily-1", puzzle).answer.solution  # type: ignore[union-attr]
@@ -142,6 +145,7 @@ def test_a_wrong_swap_dragged_recolours_by_the_game_rule_and_greens_stay_put(bro
 CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"  # RFC 4648 base64url
 
 
+@pytest.mark.slow
 def test_a_set_has_a_picker_and_plays_a_pasted_share_code(browser, tmp_path: Path) -> None:
     entries = [entry_for("daily-1", read_puzzle(EXAMPLES / "daily-1.txt")), _small_entry()]
     page = tmp_path / "set.html"
@@ -184,6 +188,7 @@ def test_the_page_is_one_file_that_needs_no_network() -> None:
     assert text.count("<script") == 3  # the rules' JSON, the puzzles' JSON and the player, all inline
 
 
+@pytest.mark.slow
 def test_the_page_plays_a_spanish_code_with_enye(browser, tmp_path: Path) -> None:
     """A code in another language is waffle2: (core/waffle/share.py); the page plays its letters."""
     shape = waffle_shape(3, 3)
@@ -232,6 +237,7 @@ def _text_content(browser, element: str) -> str:
     return browser.find_element("id", element).get_attribute("textContent")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", HOSTILE_TEXTS)
 def test_a_hostile_title_is_text_on_its_page_and_the_board_plays(browser, tmp_path: Path, text: str) -> None:
     entry = _hostile_entry(text, 1)
@@ -248,6 +254,7 @@ def test_a_hostile_title_is_text_on_its_page_and_the_board_plays(browser, tmp_pa
     assert browser.get_log("browser") == []
 
 
+@pytest.mark.slow
 def test_a_set_of_hostile_titles_plays_every_board(browser, tmp_path: Path) -> None:
     entries = [_hostile_entry(text, n) for n, text in enumerate(HOSTILE_TEXTS, 1)]
     page = tmp_path / "hostile-set.html"

@@ -22,16 +22,16 @@ import sys
 import threading
 import traceback
 from collections.abc import Callable, Generator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from contextlib import closing
 from dataclasses import dataclass
-from multiprocessing import get_context
+from functools import partial
 from typing import Generic, ParamSpec, TypeVar, cast, overload
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from studio.core.errors import PuzzleError
+from studio.core.processes import in_one_process
 from studio.core.streams import finish
 from studio.gui.shared.panels import SMALL, sentence, set_running, set_status
 
@@ -282,16 +282,22 @@ def keep_out_of_gc() -> None:
     gc.freeze()
 
 
-def in_process(function: Callable[Params, R], *args: Params.args, **kwargs: Params.kwargs) -> R:
+def in_process(
+    stop: Callable[[], bool], function: Callable[Params, R], *args: Params.args, **kwargs: Params.kwargs
+) -> R:
     """Run in a fresh process: big C-level calls (sorting, decoding) hold the GIL, and
     a thread doing them would make the window stutter. Spawned, since forking a
-    process with Qt threads is unsafe."""
-    with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool:
-        return pool.submit(function, *args, **kwargs).result()
+    process with Qt threads is unsafe. A cancel ends the process at once, so closing
+    the window while a list loads waits for nothing."""
+    with closing(in_one_process(partial(function, *args, **kwargs), (), stop)) as results:
+        for result in results:
+            return cast(R, result)
+    raise _Cancelled
 
 
 def cancel_all_and_wait(ms: int = 3000) -> None:
-    """On quit: ask every task to stop, then give them a moment to do so."""
+    """On quit: ask every task to stop, then give them a moment to do so (a task stops
+    at its next report, a process of `in_process` at once: `ms` only bounds a bug)."""
     for task in list(_running):
         task.cancel()
     _task_pool().waitForDone(ms)

@@ -221,7 +221,9 @@ class WordlePage(QWidget):
         set_status(self.lists_status, self.tr("Building the pattern table…"), "busy", SMALL)
         self.words_changed.emit("Word lists: loading…")  # before the task: the old lists stay until then
         answers, guesses, length, lang = self.files["answers"], self.files["guesses"], self.length.value(), self.lang
-        self.task.start(lambda stop: in_process(prepared_lists, answers, guesses, length, lang), done=self._loaded)
+        self.task.start(
+            lambda stop: in_process(stop, prepared_lists, answers, guesses, length, lang), done=self._loaded
+        )
 
     def _loaded(self, loaded: tuple[WordleLists, Advice]) -> None:
         self.lists, self.opening = loaded
