@@ -13,7 +13,7 @@ from studio.core.waffle.deduce import deduce_solutions
 from studio.core.waffle.generate import GenerateOptions, generate_puzzles
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import parse_shape_name, waffle_shape
-from studio.core.waffle.solve import narrowed, solve_puzzle
+from studio.core.waffle.solve import solve_puzzle, split_seen
 from studio.core.waffle.swaps import fewest_swaps, game_count_note, game_first, game_swaps
 from studio.core.words import words_from
 
@@ -146,7 +146,7 @@ def test_every_ambiguous_real_puzzle_gets_the_best_splitting_move(shared_data, w
         assert keys[move.swap] == max(keys.values())
         # making it and seeing the published answer's colours leaves the published answer
         outcome = next(o for o in move.outcomes if o.colors == seen)
-        after = narrowed(report, outcome)
+        after = split_seen(report, outcome)
         assert rec["solution"] in [s.candidate.letters for s in after.solved]
         assert len(after.solved) < len(report.solved)
     assert ambiguous == 20  # the 19 the issue counts, and daily #956 that the wordfreq tier opens
