@@ -31,7 +31,8 @@ if TYPE_CHECKING:
     from studio.core.waffle.deduce import SolveStatus
     from studio.core.waffle.shape import Slot
 
-ALWAYS_SHOW = "waffle/always_show_solution"  # the preference: no cover over the solution
+ALWAYS_SHOW = "waffle/always_show_solution"
+HINT_KEYS = "Ctrl+I"  # the preference: no cover over the solution
 
 
 class SolvePanel(QWidget):
@@ -112,7 +113,7 @@ class SolvePanel(QWidget):
             leave.addWidget(button)
         # keys of their own (Help > Keyboard Shortcuts lists them): a button's works only while it is shown
         for button, keys in (
-            (self.hint_button, "Ctrl+I"),
+            (self.hint_button, HINT_KEYS),
             (self.show_button, "Ctrl+R"),
             (self.previous_button, "Alt+Left"),
             (self.next_button, "Alt+Right"),
@@ -367,6 +368,7 @@ class SolvePanel(QWidget):
         lines += [f"{int(h.level)}. {self.hint_text(h)}" for h in self.hints]
         self.cover.setText("<br>".join(lines))
         self.hint_button.setText(self.tr("Hint {n} of {n2}").format(n=len(self.hints) + 1, n2=len(HintLevel)))
+        self.hint_button.setShortcut(QKeySequence(HINT_KEYS))  # setText resets it to the text's mnemonic
 
     # ------------------------------------------------------------ texts with counts and cells
 
