@@ -36,6 +36,7 @@ def test_the_splitting_move_narrows_the_candidates_without_spoiling_them(qtbot, 
     wait_solved(qtbot, page)
     assert panel.status.text() == "Ambiguous: 2 solutions"
     assert "Only solution 1 needs exactly 10 swaps, like every real daily" in panel.message.text()
+    assert panel.message.text().startswith("Ambiguous: 2 solutions, best first")  # a capital, not "ambiguous:"
     assert panel.split.isVisible() and "Tell them apart in the game" in panel.split.text()
     assert "swap R at row 1 col 2" in panel.split.text()
     texts = [b.text() for b in panel.outcome_buttons]
