@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from studio.core.waffle.puzzle import Puzzle
     from studio.core.waffle.screenshot import ScreenReading
     from studio.core.waffle.sheet import CardOptions
-    from studio.core.waffle.solve import SolveReport
+    from studio.core.waffle.solve import Solved, SolveReport
     from studio.core.words import WordList
 
 
@@ -47,6 +47,13 @@ def add_solve(commands: arguments.Commands) -> None:
         metavar="N",
         help="print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
         "3 a swap, 4 a word, 5 the solution",
+    )
+    solve.add_argument(
+        "--swaps-left",
+        type=int,
+        metavar="N",
+        help="the game's 'N SWAPS REMAINING' counter, for a game already under way: stars are counted from it "
+        "(default: a game as dealt, the fewest swaps + 5)",
     )
     solve.set_defaults(run=run_solve)
 
@@ -259,6 +266,7 @@ def run_solve(args: argparse.Namespace) -> int:
 
     from studio.core.studio_json import read_stream
     from studio.core.waffle.formats import is_picture, parse_puzzle_text, read_puzzle
+    from studio.core.waffle.play import Position, position, with_position
     from studio.core.waffle.share import is_share_code, read_share_code
     from studio.core.waffle.solve import report_to_json
     from studio.core.words import default_words, load_wordlist
@@ -289,6 +297,8 @@ def run_solve(args: argparse.Namespace) -> int:
                 puzzle = read_puzzle(path, typed)
             lang = arguments.chosen_language(args, puzzle.meta.get("lang"))
             puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": lang}) if lang != puzzle.lang else puzzle
+            if args.swaps_left is not None:
+                puzzle = with_position(puzzle, Position(args.swaps_left, position(puzzle).used))
             report = solve(puzzle, user or default_words(args.tier, lang=lang), lang)
             if reading is not None and reading.unsure and not report.solved:
                 note = f"no solution with the letters read; {unsure_note(reading)}: check those first"
@@ -314,7 +324,6 @@ def run_solve(args: argparse.Namespace) -> int:
 def describe_report(report: SolveReport, source: str) -> str:
     """The solution grid and numbered swaps, for a person."""
     from studio.core.waffle.solve import swap_steps
-    from studio.core.waffle.swaps import SPARE_SWAPS
 
     shape = report.puzzle.shape
     words = report.deduction.words
@@ -339,13 +348,25 @@ def describe_report(report: SolveReport, source: str) -> str:
                 ).rstrip()
             )
         plan = solved.plan
-        lines.append(f"fewest swaps: {plan.fewest} ({plan.allowed} allowed; match it for {SPARE_SWAPS} stars)")
+        lines.append(f"fewest swaps: {plan.fewest} ({budget(report, solved)})")
         steps = swap_steps(shape, report.puzzle.tiles, plan.swaps)
         lines.extend(f"  {n:2}. {step}" for n, step in enumerate(steps, 1))
     if len(report.solved) > 5:
         lines.append(f"... and {len(report.solved) - 5} more solutions (see --json)")
     lines.extend(look_at(report))
     return "\n".join(lines)
+
+
+def budget(report: SolveReport, solved: Solved) -> str:
+    """'15 allowed; match it for 5 stars', or from a counter: '12 swaps left; 4 stars still possible'."""
+    from studio.core.waffle.play import position
+
+    stars = f"{solved.stars} star{'s' if solved.stars != 1 else ''}"
+    if position(report.puzzle).left is not None:
+        if solved.swaps_left < solved.plan.fewest:
+            return f"{solved.swaps_left} swaps left: too few, the game is lost"
+        return f"{solved.swaps_left} swaps left; {stars} still possible"
+    return f"{solved.plan.allowed} allowed; match it for {stars}"
 
 
 def tell_apart(report: SolveReport) -> list[str]:

@@ -6,7 +6,7 @@ from collections import deque
 import pytest
 
 from studio.core.waffle.colors import color_tiles
-from studio.core.waffle.hints import HintLevel, hint_ladder, hints_to_json, next_swap
+from studio.core.waffle.hints import HintLevel, game_hints, hint_ladder, hints_to_json, next_swap
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.swaps import apply_swaps, fewest_swaps, swap_plan
@@ -132,7 +132,7 @@ def test_rung_2_names_a_word_the_tile_is_not_in_and_play_hints_start_from_the_bo
         game = start_game(puzzle, solution)
         for a, b in swap_plan(tiles, solution).swaps[:3]:
             game = game.swap(a, b)
-        first, _, swap, *_ = game.hints()
+        first, _, swap, *_ = game_hints(game)
         assert first.counts[3] == fewest_swaps(tiles, solution) - 3  # fewest from here, not from the start
         a, b = swap.cells
         assert game.tiles[a] != solution[a] and game.tiles[b] != solution[b]  # neither tile is green yet

@@ -113,7 +113,9 @@ def test_the_grid_tells_a_screen_reader_where_the_cursor_is(qtbot, window):
     grid = window.waffle.grid
     grid.setFocus()
     qtbot.keyClicks(grid, "E")
-    qtbot.keyClick(grid, Qt.Key.Key_2)  # yellow; the cursor moved on to row 1, column 2
+    qtbot.keyClick(grid, Qt.Key.Key_2)  # row 1, column 2 yellow; the cursor moves on, as after a letter
+    assert spoken_name(grid) == "Waffle grid, row 1, column 3, empty, gray"
+    qtbot.keyClick(grid, Qt.Key.Key_Left)
     assert spoken_name(grid) == "Waffle grid, row 1, column 2, empty, yellow"
     qtbot.keyClick(grid, Qt.Key.Key_Left)
     assert spoken_name(grid) == "Waffle grid, row 1, column 1, letter E, gray"

@@ -38,9 +38,9 @@ def type_daily(qtbot, page) -> None:
     qtbot.keyClicks(grid, TILES.lower())  # typing advances, skipping holes
     assert page.puzzle.tiles == TILES
     assert grid.cursor_cell == 0  # wrapped round to the first tile
-    for color in COLORS:
+    for color in COLORS:  # a colour key moves on too: 21 keys for 21 tiles
         qtbot.keyClick(grid, COLOR_KEY[color])
-        qtbot.keyClick(grid, Qt.Key.Key_Tab)
+    assert grid.cursor_cell == 0
 
 
 def test_type_a_puzzle_and_see_the_solution_and_steps(qtbot, window):
@@ -55,14 +55,15 @@ def test_type_a_puzzle_and_see_the_solution_and_steps(qtbot, window):
     assert panel.steps.count() == 0  # covered until asked (tests/gui/test_waffle_hints.py)
     qtbot.mouseClick(panel.show_button, Qt.MouseButton.LeftButton)
     assert panel.steps.count() == 11
-    # step through: each step is one swap of two tiles, the last is the solution, all green
-    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
-    assert page.grid.mode == VIEW and page.grid.letters == TILES
+    # step through: the first Next is the first swap (not "Start"); each step is one swap
+    # of two tiles, marked on the board; the last is the solution, all green
     previous = TILES
     for step in range(1, 11):
         qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+        assert page.grid.mode == VIEW and panel.steps.currentRow() == step
         shown = page.grid.letters
-        assert sum(a != b for a, b in zip(shown, previous)) == 2
+        moved = {c for c, (a, b) in enumerate(zip(shown, previous)) if a != b}
+        assert len(moved) == 2 and page.grid.marked == moved
         assert fewest_swaps(shown, SOLUTION) == 10 - step
         previous = shown
     assert page.grid.letters == SOLUTION and page.grid.colors == "g" * 21

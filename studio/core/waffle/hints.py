@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, Literal
 
+from studio.core.waffle.play import Game
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Shape, Slot
 from studio.core.waffle.solve import SwapStep, swap_moves
-from studio.core.waffle.swaps import SwapPlan
+from studio.core.waffle.swaps import SwapPlan, swap_plan
 
 
 class HintLevel(IntEnum):
@@ -190,3 +191,8 @@ def hints_to_json(shape: Shape, hints: tuple[Hint, ...]) -> list[dict[str, Any]]
         }
         for h in hints
     ]
+
+
+def game_hints(game: Game) -> tuple[Hint, ...]:
+    """The hint ladder from a game's board as it is now, not as it started."""
+    return hint_ladder(Puzzle(game.shape, game.tiles, game.colors), game.solution, swap_plan(game.tiles, game.solution))

@@ -228,6 +228,8 @@ def game_count_note(shape: Shape, fewest: Sequence[int]) -> str | None:
     like = f"like every real {kind}"
     matching = sum(n == count for n in fewest)
     if matching == len(fewest):
+        if matching == 2:
+            return f"Both need exactly {count} swaps, {like}: the count cannot tell them apart."
         return f"All {len(fewest)} need exactly {count} swaps, {like}: the count cannot tell them apart."
     if matching == 0:
         return f"None needs exactly {count} swaps, unlike every real {kind}: check the letters and colours."

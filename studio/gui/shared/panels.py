@@ -49,7 +49,7 @@ def sentence(text: str) -> str:
     """A message as the window shows it, starting with a capital. The core's messages
     start lower-case (the command line prints them after 'error:'); a file name that
     leads one ('words.txt, line 3: ...') stays as it is spelled."""
-    return text[:1].upper() + text[1:] if text.split(" ", 1)[0].isalpha() else text
+    return text[:1].upper() + text[1:] if text.split(" ", 1)[0].rstrip(":,;").isalpha() else text
 
 
 def set_status(label: QLabel, text: str, tone: Tone, size: int = LARGE) -> None:

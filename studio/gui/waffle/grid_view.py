@@ -42,6 +42,7 @@ ARROWS: dict[int, tuple[int, int]] = {
     Qt.Key.Key_Down: (1, 0),
 }
 MARGIN = 16
+LABELS = 14  # room for the row and column numbers, left of and above the tiles
 COLOR_WORDS = {GREEN: "green", YELLOW: "yellow", GRAY: "gray"}
 HOW_TO = {
     EDIT: QT_TRANSLATE_NOOP(
@@ -92,6 +93,7 @@ class GridView(QWidget):
         self.unknown: frozenset[int] = frozenset()
         self.hinted: frozenset[int] = frozenset()  # cells a hint is about, ringed
         self.unsure: frozenset[int] = frozenset()  # cells a screenshot's reading was unsure of, ringed
+        self.marked: frozenset[int] = frozenset()  # the two tiles of the swap to make next (or the step's)
         self.drawing_holes = False
         self.cursor_cell = 0
         self.across = True
@@ -113,11 +115,12 @@ class GridView(QWidget):
         unknown: frozenset[int] = frozenset(),
         hinted: frozenset[int] = frozenset(),
         unsure: frozenset[int] = frozenset(),
+        marked: frozenset[int] = frozenset(),
     ) -> None:
         if shape != self.shape:
             self.cursor_cell, self.picked = 0, None
         self.shape, self.letters, self.colors, self.mode, self.unknown = shape, letters, colors, mode, unknown
-        self.hinted, self.unsure = hinted, unsure
+        self.hinted, self.unsure, self.marked = hinted, unsure, marked
         self.cursor_cell = min(self.cursor_cell, len(shape.cells) - 1)
         if mode != PLAY:
             self.picked = None
@@ -134,7 +137,7 @@ class GridView(QWidget):
         self.update()
 
     def geometry_for(self, area: QRectF | None = None) -> BoardGeometry:
-        area = area or QRectF(self.rect()).adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        area = area or QRectF(self.rect()).adjusted(MARGIN + LABELS, MARGIN + LABELS, -MARGIN, -MARGIN)
         return BoardGeometry(self.shape, area)
 
     def cell_center(self, cell: int) -> QPointF:
@@ -171,12 +174,29 @@ class GridView(QWidget):
             cursor=cursor,
             picked=picked,
             word=frozenset(self.shape.slots[slot].cells) if slot is not None else frozenset(),
+            marked=self.marked,
             offsets=dict(self._offsets),
             holes_visible=self.drawing_holes,
             palette=palette,
         )
-        paint_board(painter, self.geometry_for(), self.letters, self.colors, look)
+        geometry = self.geometry_for()
+        paint_board(painter, geometry, self.letters, self.colors, look)
+        self._paint_labels(painter, geometry)
         painter.end()
+
+    def _paint_labels(self, painter: QPainter, geometry: BoardGeometry) -> None:
+        """Row numbers down the left and column numbers along the top, as the steps and
+        hints count them ('row 5 col 3')."""
+        p, o = geometry.pitch, geometry.origin
+        font = painter.font()
+        font.setPixelSize(max(9, min(14, int(p * 0.22))))
+        painter.setFont(font)
+        painter.setPen(current().hint)
+        centre = Qt.AlignmentFlag.AlignCenter
+        for r in range(self.shape.rows):
+            painter.drawText(QRectF(o.x() - LABELS - 2, o.y() + r * p, LABELS, p), centre, str(r + 1))
+        for c in range(self.shape.cols):
+            painter.drawText(QRectF(o.x() + c * p, o.y() - LABELS - 2, p, LABELS), centre, str(c + 1))
 
     # ------------------------------------------------------------ moving tiles
 
@@ -267,9 +287,9 @@ class GridView(QWidget):
             else:
                 super().keyPressEvent(event)
         elif self.mode == EDIT and not modifier and key in COLOR_KEYS:
-            self.color_chosen.emit(self.cursor_cell, COLOR_KEYS[key])
+            self._colour_and_move_on(COLOR_KEYS[key])
         elif self.mode == EDIT and mods & Qt.KeyboardModifier.AltModifier and key in COLOR_LETTERS:
-            self.color_chosen.emit(self.cursor_cell, COLOR_LETTERS[key])
+            self._colour_and_move_on(COLOR_LETTERS[key])
         elif key == Qt.Key.Key_Space and not modifier:
             self.across = not self.across
             self.update()
@@ -287,6 +307,13 @@ class GridView(QWidget):
             self.letter_refused.emit(not_a_tile(text, self.language))
         else:
             super().keyPressEvent(event)
+
+    def _colour_and_move_on(self, color: TileColor) -> None:
+        """A colour key colours the tile and moves on, as a letter does: a row of colours
+        is typed as one run of keys."""
+        cell = self.cursor_cell
+        self._move_to(self._neighbour(1))
+        self.color_chosen.emit(cell, color)
 
     def _neighbour(self, step: int) -> int:
         """The next cell along the typing direction (in Design, the highlighted word's)."""

@@ -26,13 +26,26 @@ class LiveSolver(QObject):
         self._pending: tuple[Puzzle, WordList | None, str] | None = None
         self._task = CurrentTask(self)
         self.report: SolveReport | None = None
+        self._known: tuple[SolveReport, WordList | None] | None = None  # a report made without solving
 
     @property
     def busy(self) -> bool:
         return self._timer.isActive() or self._task.running
 
+    def remember(self, report: SolveReport, words: WordList | None) -> None:
+        """The report for its puzzle with these words is known (a swap made in the game
+        moved the last one there): a request for it gives it back, with what the solve from
+        before the swap knew, rather than solving the new position afresh."""
+        self._known = (report, words)
+
     def request(self, puzzle: Puzzle, words: WordList | None, lang: str) -> None:
         self._task.cancel()
+        if self._known is not None and self._known[0].puzzle == puzzle and self._known[1] is words:
+            self._timer.stop()
+            self._pending = None
+            self._done(self._known[0])
+            self.settled.emit()
+            return
         self._pending = (puzzle, words, lang)
         self.report = None
         self._timer.start()

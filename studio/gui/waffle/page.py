@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSpinBox,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -35,9 +36,9 @@ from studio.core.text import shown
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle
 from studio.core.waffle.formats import format_text, is_picture, parse_puzzle_text, read_puzzle, save_puzzle
-from studio.core.waffle.hints import HintLevel
+from studio.core.waffle.hints import HintLevel, game_hints
 from studio.core.waffle.known import known_solution
-from studio.core.waffle.play import Game, start_game, step_boards
+from studio.core.waffle.play import MOST_SWAPS, Game, Position, position, start_game, step_boards, with_position
 from studio.core.waffle.puzzle import (
     GRAY,
     GREEN,
@@ -51,7 +52,7 @@ from studio.core.waffle.scramble import default_target_swaps
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.core.waffle.solve import Solved, SolveReport
 from studio.core.words import SOLVING_TIER, WordList
-from studio.gui.shared.appearance import themed, toggle_style
+from studio.gui.shared.appearance import focus_ring, themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
@@ -104,6 +105,7 @@ class WafflePage(QWidget):
         self.hinted: frozenset[int] = frozenset()  # the cells the newest hint is about
         self.play_hints = 0  # rungs asked for in Play, each from the board of its moment
         self.play_hinted: frozenset[int] = frozenset()  # the cells of Play's newest hint
+        self.pair: frozenset[int] = frozenset()  # the two tiles of the swap to make next, marked
         self.unsure: frozenset[int] = frozenset()  # tiles read from a picture to check, until edited
         self.playing = False
         self.game: Game | None = None
@@ -154,6 +156,16 @@ class WafflePage(QWidget):
             self.color_buttons.append(button)
             colours.addWidget(button)
         colours.addStretch(1)
+        self.swaps_left_label = QLabel(self.tr("Swaps left:"))
+        self.swaps_left = QSpinBox()
+        self.swaps_left.setRange(-1, MOST_SWAPS)  # -1: not given, the game as dealt
+        self.swaps_left.setSpecialValueText(self.tr("as dealt"))
+        self.swaps_left.setToolTip(
+            self.tr("The game's 'swaps remaining' counter, for a game under way: the stars are counted from it")
+        )
+        self.swaps_left_label.setBuddy(self.swaps_left)
+        colours.addWidget(self.swaps_left_label)
+        colours.addWidget(self.swaps_left)
         bar.addStretch(1)
         self.holes_button = QPushButton(self.tr("Draw holes"))
         self.holes_button.setCheckable(True)
@@ -190,7 +202,7 @@ class WafflePage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
         self.setFocusProxy(self.grid)
-        chain = [self.grid, *self.mode_buttons.buttons(), *self.color_buttons, self.holes_button]
+        chain = [self.grid, *self.mode_buttons.buttons(), *self.color_buttons, self.swaps_left, self.holes_button]
         for before, after in pairwise(chain):  # Tab on the last tile moves on, then the panel
             QWidget.setTabOrder(before, after)
 
@@ -218,6 +230,10 @@ class WafflePage(QWidget):
         self.solve_panel.play_clicked.connect(self.toggle_playing)
         self.solve_panel.hint_shown.connect(self._show_hint)
         self.solve_panel.design_clicked.connect(self.open_in_design)
+        self.solve_panel.moved.connect(self._position_moved)
+        self.solve_panel.undo_clicked.connect(self.document.undo_stack.undo)
+        self.solve_panel.pair_marked.connect(self._mark_pair)
+        self.swaps_left.valueChanged.connect(self._swaps_left_set)
         self.design_panel.word_chosen.connect(self._insert_word)
         self.design_panel.slot_chosen.connect(self._select_slot)
         self.design_panel.slot_browsed.connect(lambda index: self._select_slot(index, focus_grid=False))
@@ -586,7 +602,7 @@ class WafflePage(QWidget):
         self.mode = mode
         self.mode_buttons.button(MODES.index(mode)).setChecked(True)
         self.panels.setCurrentIndex(MODES.index(mode))
-        for widget in [self.color_label, *self.color_buttons]:
+        for widget in [self.color_label, *self.color_buttons, self.swaps_left_label, self.swaps_left]:
             widget.setVisible(mode == SOLVE_MODE)
         self.holes_button.setVisible(mode != PLAY_MODE)
         if mode == PLAY_MODE:
@@ -615,6 +631,11 @@ class WafflePage(QWidget):
 
     def _document_changed(self) -> None:
         self.banner.moved_on()
+        self.pair = frozenset()
+        left = position(self.puzzle).left if self._position_readable() else None
+        self.swaps_left.blockSignals(True)
+        self.swaps_left.setValue(-1 if left is None else left)
+        self.swaps_left.blockSignals(False)
         self.stop_playing()
         self.step, self.boards = -1, []
         self.hinted = frozenset()
@@ -626,6 +647,14 @@ class WafflePage(QWidget):
         if self.mode == PLAY_MODE:
             self._start_game()
         self._refresh()
+
+    def _position_readable(self) -> bool:
+        """A file's counter that is no count is the solve's to refuse, in the panel."""
+        try:
+            position(self.puzzle)
+        except PuzzleError:
+            return False
+        return True
 
     def _resolve(self) -> None:
         puzzle = self.puzzle
@@ -646,6 +675,22 @@ class WafflePage(QWidget):
             )
             return
         self.solver.request(puzzle, self.words, self.lang)
+
+    def _position_moved(self, report: SolveReport) -> None:
+        """A swap made in the game: the puzzle becomes the new position (Undo takes it back),
+        solved as the panel's report says rather than afresh."""
+        self.solver.remember(report, self.words)
+        self.document.edit(report.puzzle, self.tr("Make a swap in the game"))
+
+    def _swaps_left_set(self, value: int) -> None:
+        where = position(self.puzzle)
+        left = None if value < 0 else value
+        if left != where.left:
+            self.document.edit(with_position(self.puzzle, Position(left, where.used)), self.tr("Set the swaps left"))
+
+    def _mark_pair(self, cells: tuple[int, ...]) -> None:
+        self.pair = frozenset(cells)
+        self._refresh()
 
     def _solved(self, report: SolveReport) -> None:
         self.hinted = frozenset()  # the rings are the newest hint's for this report, or a colour typo's
@@ -668,14 +713,24 @@ class WafflePage(QWidget):
         puzzle, grid = self.puzzle, self.grid
         if self.mode == SOLVE_MODE:
             if 0 <= self.step < len(self.boards):
-                grid.show_board(puzzle.shape, *self.boards[self.step], VIEW)
+                solved = self._chosen_solved()
+                made = solved.plan.swaps[self.step - 1] if solved is not None and self.step > 0 else ()
+                grid.show_board(puzzle.shape, *self.boards[self.step], VIEW, marked=frozenset(made))
                 self.hint.setText(
                     self.tr("Step {step} of {n}. Press Esc or type to edit again.").format(
                         step=self.step, n=len(self.boards) - 1
                     )
                 )
             else:
-                grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, EDIT, hinted=self.hinted, unsure=self.unsure)
+                grid.show_board(
+                    puzzle.shape,
+                    puzzle.tiles,
+                    puzzle.colors,
+                    EDIT,
+                    hinted=self.hinted,
+                    unsure=self.unsure,
+                    marked=self.pair,
+                )
                 self.hint.setText(
                     self.tr(
                         "Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray "
@@ -863,7 +918,7 @@ class WafflePage(QWidget):
         if self.game is None or self.game.won or self.game.lost:
             return
         self.play_hints = min(self.play_hints + 1, len(HintLevel) - 1)  # the last rung is the Solve panel's
-        hint = self.game.hints()[self.play_hints - 1]
+        hint = game_hints(self.game)[self.play_hints - 1]
         self.play_panel.hint.setText(f"{int(hint.level)}. {self.solve_panel.hint_text(hint)}")
         self.play_hinted = frozenset(hint.cells)
         self._refresh()
@@ -938,4 +993,5 @@ def _colour_button(color: str, palette: Palette) -> str:
     return (
         f"QPushButton {{ background: {palette.tile_fill[color].name()}; color: {palette.letter_on[color].name()};"
         f" font-weight: 600; border: 1px solid {palette.outline.name()}; border-radius: 5px; padding: 4px 10px; }}"
+        + focus_ring(palette)
     )

@@ -1944,6 +1944,22 @@
         <translation>Diese Lösung in Entwerfen öffnen, mit ihren Wörtern</translation>
     </message>
     <message>
+        <source>Done, next swap</source>
+        <translation>Erledigt, nächster Tausch</translation>
+    </message>
+    <message>
+        <source>I made the first swap in the game: go on from the new position (Undo takes it back)</source>
+        <translation>Ich habe den ersten Tausch im Spiel gemacht: von der neuen Stellung aus weiter (Rückgängig nimmt ihn zurück)</translation>
+    </message>
+    <message>
+        <source>Undo the last swap</source>
+        <translation>Letzten Tausch rückgängig machen</translation>
+    </message>
+    <message>
+        <source>A wrong press: back to the position before the last swap made here</source>
+        <translation>Falsch gedrückt: zurück zur Stellung vor dem letzten hier gemachten Tausch</translation>
+    </message>
+    <message>
         <source>Type or paste a puzzle: letters, then colours.</source>
         <translation>Geben Sie ein Rätsel ein oder fügen Sie es ein: Buchstaben, dann Farben.</translation>
     </message>
@@ -1972,6 +1988,14 @@
         <translation>Prüfe die Farben</translation>
     </message>
     <message>
+        <source>{n} swap made here.</source>
+        <translation>{n} Tausch hier gemacht.</translation>
+    </message>
+    <message>
+        <source>{n} swaps made here.</source>
+        <translation>{n} Täusche hier gemacht.</translation>
+    </message>
+    <message>
         <source>No single swap of non-green tiles tells these solutions apart.</source>
         <translation>Kein einzelner Tausch nicht-grüner Felder unterscheidet diese Lösungen.</translation>
     </message>
@@ -1992,8 +2016,12 @@
         <translation>Lösung gezeigt</translation>
     </message>
     <message>
-        <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · the game allows {allowed}&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
-        <translation>{words}&lt;b&gt;Wenigste Tauschzüge: {fewest}&lt;/b&gt; · das Spiel erlaubt {allowed}&lt;br&gt;In {fewest} lösen für {star_row} · {used}</translation>
+        <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · {left} left in the game&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
+        <translation>{words}&lt;b&gt;Wenigste Täusche: {fewest}&lt;/b&gt; · noch {left} im Spiel&lt;br&gt;In {fewest} lösen für {star_row} · {used}</translation>
+    </message>
+    <message>
+        <source>no star: too few swaps left</source>
+        <translation>kein Stern: zu wenige Täusche übrig</translation>
     </message>
     <message>
         <source>Start: the puzzle as given</source>
@@ -2258,6 +2286,18 @@
         <translation>&amp;Löcher zeichnen</translation>
     </message>
     <message>
+        <source>Swaps left:</source>
+        <translation>Täusche übrig:</translation>
+    </message>
+    <message>
+        <source>as dealt</source>
+        <translation>wie ausgeteilt</translation>
+    </message>
+    <message>
+        <source>The game&apos;s &apos;swaps remaining&apos; counter, for a game under way: the stars are counted from it</source>
+        <translation>Der Zähler „verbleibende Täusche“ des Spiels, für ein laufendes Spiel: die Sterne werden daraus gezählt</translation>
+    </message>
+    <message>
         <source>Read a screenshot</source>
         <translation>Bildschirmfoto lesen</translation>
     </message>
@@ -2316,6 +2356,14 @@
     <message>
         <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
         <translation>{missing} von {n} Feldern haben noch keinen Buchstaben. Tippen Sie Buchstaben (es geht weiter), dann färben Sie jedes Feld: ein gewähltes Feld anklicken oder 1 grün, 2 gelb, 3 grau drücken.</translation>
+    </message>
+    <message>
+        <source>Make a swap in the game</source>
+        <translation>Einen Tausch im Spiel machen</translation>
+    </message>
+    <message>
+        <source>Set the swaps left</source>
+        <translation>Verbleibende Täusche setzen</translation>
     </message>
     <message>
         <source>No solution with the letters read from the picture: check the ringed tiles first: {unsure_places}.</source>

@@ -1944,6 +1944,22 @@
         <translation>Abrir esta solución en Diseñar, con sus palabras puestas</translation>
     </message>
     <message>
+        <source>Done, next swap</source>
+        <translation>Hecho, siguiente cambio</translation>
+    </message>
+    <message>
+        <source>I made the first swap in the game: go on from the new position (Undo takes it back)</source>
+        <translation>Hice el primer cambio en el juego: seguir desde la nueva posición (Deshacer lo revierte)</translation>
+    </message>
+    <message>
+        <source>Undo the last swap</source>
+        <translation>Deshacer el último cambio</translation>
+    </message>
+    <message>
+        <source>A wrong press: back to the position before the last swap made here</source>
+        <translation>Una pulsación equivocada: volver a la posición anterior al último cambio hecho aquí</translation>
+    </message>
+    <message>
         <source>Type or paste a puzzle: letters, then colours.</source>
         <translation>Escriba o pegue un puzle: letras y luego colores.</translation>
     </message>
@@ -1972,6 +1988,14 @@
         <translation>Revisa los colores</translation>
     </message>
     <message>
+        <source>{n} swap made here.</source>
+        <translation>{n} cambio hecho aquí.</translation>
+    </message>
+    <message>
+        <source>{n} swaps made here.</source>
+        <translation>{n} cambios hechos aquí.</translation>
+    </message>
+    <message>
         <source>No single swap of non-green tiles tells these solutions apart.</source>
         <translation>Ningún intercambio de casillas no verdes distingue estas soluciones.</translation>
     </message>
@@ -1992,8 +2016,12 @@
         <translation>la solución mostrada</translation>
     </message>
     <message>
-        <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · the game allows {allowed}&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
-        <translation>{words}&lt;b&gt;Mínimo de intercambios: {fewest}&lt;/b&gt; · el juego permite {allowed}&lt;br&gt;Resuélvalo en {fewest} para {star_row} · {used}</translation>
+        <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · {left} left in the game&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
+        <translation>{words}&lt;b&gt;Mínimo de cambios: {fewest}&lt;/b&gt; · quedan {left} en el juego&lt;br&gt;Resuélvelo en {fewest} para {star_row} · {used}</translation>
+    </message>
+    <message>
+        <source>no star: too few swaps left</source>
+        <translation>ninguna estrella: quedan muy pocos cambios</translation>
     </message>
     <message>
         <source>Start: the puzzle as given</source>
@@ -2258,6 +2286,18 @@
         <translation>Dibujar &amp;huecos</translation>
     </message>
     <message>
+        <source>Swaps left:</source>
+        <translation>Cambios restantes:</translation>
+    </message>
+    <message>
+        <source>as dealt</source>
+        <translation>como al inicio</translation>
+    </message>
+    <message>
+        <source>The game&apos;s &apos;swaps remaining&apos; counter, for a game under way: the stars are counted from it</source>
+        <translation>El contador de «cambios restantes» del juego, para una partida empezada: las estrellas se cuentan a partir de él</translation>
+    </message>
+    <message>
         <source>Read a screenshot</source>
         <translation>Leer una captura</translation>
     </message>
@@ -2316,6 +2356,14 @@
     <message>
         <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
         <translation>A {missing} de {n} casillas les falta la letra. Escriba letras (avanzan) y luego coloree cada casilla: pulse una casilla seleccionada o pulse 1 verde, 2 amarillo, 3 gris.</translation>
+    </message>
+    <message>
+        <source>Make a swap in the game</source>
+        <translation>Hacer un cambio en el juego</translation>
+    </message>
+    <message>
+        <source>Set the swaps left</source>
+        <translation>Fijar los cambios restantes</translation>
     </message>
     <message>
         <source>No solution with the letters read from the picture: check the ringed tiles first: {unsure_places}.</source>

@@ -1944,6 +1944,22 @@
         <translation>Ouvrir cette solution dans Créer, ses mots remplis</translation>
     </message>
     <message>
+        <source>Done, next swap</source>
+        <translation>Fait, échange suivant</translation>
+    </message>
+    <message>
+        <source>I made the first swap in the game: go on from the new position (Undo takes it back)</source>
+        <translation>J’ai fait le premier échange dans le jeu : continuer depuis la nouvelle position (Annuler le reprend)</translation>
+    </message>
+    <message>
+        <source>Undo the last swap</source>
+        <translation>Annuler le dernier échange</translation>
+    </message>
+    <message>
+        <source>A wrong press: back to the position before the last swap made here</source>
+        <translation>Un mauvais choix : revenir à la position d’avant le dernier échange fait ici</translation>
+    </message>
+    <message>
         <source>Type or paste a puzzle: letters, then colours.</source>
         <translation>Tapez ou collez un puzzle : les lettres, puis les couleurs.</translation>
     </message>
@@ -1972,6 +1988,14 @@
         <translation>Vérifiez les couleurs</translation>
     </message>
     <message>
+        <source>{n} swap made here.</source>
+        <translation>{n} échange fait ici.</translation>
+    </message>
+    <message>
+        <source>{n} swaps made here.</source>
+        <translation>{n} échanges faits ici.</translation>
+    </message>
+    <message>
         <source>No single swap of non-green tiles tells these solutions apart.</source>
         <translation>Aucun échange de cases non vertes ne départage ces solutions.</translation>
     </message>
@@ -1992,8 +2016,12 @@
         <translation>la solution affichée</translation>
     </message>
     <message>
-        <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · the game allows {allowed}&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
-        <translation>{words}&lt;b&gt;Échanges minimum : {fewest}&lt;/b&gt; · le jeu en permet {allowed}&lt;br&gt;Résolvez-le en {fewest} pour {star_row} · {used}</translation>
+        <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · {left} left in the game&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
+        <translation>{words}&lt;b&gt;Échanges minimum : {fewest}&lt;/b&gt; · {left} restants dans le jeu&lt;br&gt;Résolvez-le en {fewest} pour {star_row} · {used}</translation>
+    </message>
+    <message>
+        <source>no star: too few swaps left</source>
+        <translation>aucune étoile : trop peu d’échanges restants</translation>
     </message>
     <message>
         <source>Start: the puzzle as given</source>
@@ -2258,6 +2286,18 @@
         <translation>Dessiner des &amp;trous</translation>
     </message>
     <message>
+        <source>Swaps left:</source>
+        <translation>Échanges restants :</translation>
+    </message>
+    <message>
+        <source>as dealt</source>
+        <translation>comme au départ</translation>
+    </message>
+    <message>
+        <source>The game&apos;s &apos;swaps remaining&apos; counter, for a game under way: the stars are counted from it</source>
+        <translation>Le compteur « échanges restants » du jeu, pour une partie en cours : les étoiles se comptent à partir de lui</translation>
+    </message>
+    <message>
         <source>Read a screenshot</source>
         <translation>Lire une capture</translation>
     </message>
@@ -2316,6 +2356,14 @@
     <message>
         <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
         <translation>{missing} cases sur {n} n&apos;ont pas encore de lettre. Tapez les lettres (le curseur avance), puis colorez chaque case : cliquez sur une case choisie, ou appuyez sur 1 vert, 2 jaune, 3 gris.</translation>
+    </message>
+    <message>
+        <source>Make a swap in the game</source>
+        <translation>Faire un échange dans le jeu</translation>
+    </message>
+    <message>
+        <source>Set the swaps left</source>
+        <translation>Fixer les échanges restants</translation>
     </message>
     <message>
         <source>No solution with the letters read from the picture: check the ringed tiles first: {unsure_places}.</source>
