@@ -757,12 +757,10 @@ class MainWindow(QMainWindow):
         event.acceptProposedAction()
 
     def _read_picture(self, picture: Path | bytes | QImage) -> None:
-        """A pasted or dropped picture to Waffle's screenshot reader, once unsaved changes
-        are saved or dropped; the picture was taken first, as the clipboard may change while
-        the question is open."""
-        if self.confirm_discard(self.actions_of[self.waffle]):
-            self.pages.setCurrentWidget(self.waffle)
-            self.waffle.read_picture(picture)
+        """A pasted or dropped picture to Waffle's screenshot reader: the puzzle read is an
+        edit that Undo takes back, as a pasted text is, so nothing needs asking."""
+        self.pages.setCurrentWidget(self.waffle)
+        self.waffle.read_picture(picture)
 
     def _mode_changed(self, mode: str) -> None:
         self.mode_actions.actions()[MODES.index(mode)].setChecked(True)

@@ -375,9 +375,7 @@ class WafflePage(QWidget):
         except PuzzleError as err:
             self._show_failure(self.tr("Could not read the pasted puzzle"), err)
             return False
-        self.banner.clear()
-        self.unsure = frozenset()
-        self.document.edit(puzzle, self.tr("Paste puzzle"))
+        self._take_in(puzzle, self.tr("Paste puzzle"))
         self.set_mode(SOLVE_MODE)
         self._follow_language(puzzle, self.tr("The pasted puzzle"))
         return True
@@ -406,7 +404,7 @@ class WafflePage(QWidget):
         )
 
     def _picture_read(self, reading: ScreenReading) -> None:
-        self.document.edit(reading.puzzle, self.tr("Read a screenshot"))
+        self._take_in(reading.puzzle, self.tr("Read a screenshot"))
         self.unsure = frozenset(reading.unsure)
         self.set_mode(SOLVE_MODE)
         n = len(reading.unsure)
@@ -417,6 +415,13 @@ class WafflePage(QWidget):
             else "every tile was read with confidence; check the grid against your game"
         )
         self.banner.show_info(self.tr("Read the puzzle from the picture: {check}.").format(check=check))
+
+    def _take_in(self, puzzle: Puzzle, text: str) -> None:
+        """A pasted or read puzzle: an edit, so Undo brings the last puzzle back and nothing
+        needs asking; yet a new puzzle, so nothing of the last one's stays (cursor, Draw
+        holes, rings, a game, a scramble's message)."""
+        self._fresh_document(puzzle)
+        self.document.edit(puzzle, text)
 
     def copy_text(self) -> str:
         return format_text(self.puzzle)
@@ -589,7 +594,7 @@ class WafflePage(QWidget):
         self.grid.setFocus()
 
     def _fresh_document(self, puzzle: Puzzle) -> None:
-        """A new or opened puzzle (File > New, Open, a generated one, a recovery): nothing
+        """A new or opened puzzle (File > New, Open, a generated one, a recovery, a paste): nothing
         of the last one stays: cursor, direction, Draw holes, rings, a game, a scramble's
         message and a scramble still running."""
         self._scramble.cancel()
