@@ -34,7 +34,15 @@ from studio.core.errors import PuzzleError
 from studio.core.text import shown
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle
-from studio.core.waffle.formats import format_text, is_picture, parse_puzzle_text, read_puzzle, save_puzzle
+from studio.core.waffle.formats import (
+    format_text,
+    is_picture,
+    parse_puzzle_text,
+    puzzle_from_dict,
+    puzzle_to_dict,
+    read_puzzle,
+    save_puzzle,
+)
 from studio.core.waffle.known import known_solution
 from studio.core.waffle.play import Game, start_game, step_boards
 from studio.core.waffle.puzzle import (
@@ -54,7 +62,7 @@ from studio.gui.shared.appearance import themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
-from studio.gui.shared.page_actions import PageActions, PageTool, replace_it
+from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
 from studio.gui.shared.panels import Tone, plain
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import CurrentTask
@@ -229,6 +237,7 @@ class WafflePage(QWidget):
             document=self.document,
             kind="waffle",
             noun="puzzle",
+            autosave=Codec(puzzle_to_dict, puzzle_from_dict),
             undoable=True,
             new=self.new_dialog,
             open_path=self.open_path,
