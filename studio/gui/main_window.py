@@ -7,7 +7,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QMimeData, QSettings, Qt
+from PySide6.QtCore import QMimeData, QObject, QSettings, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -183,6 +183,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()  # before the first page is adopted: its own tools go in the Edit menu
         self.autosave_folder = autosave
+        self.listener: QObject | None = None  # the single instance's end, when this window has it (gui/app.py)
         self.autosaves: dict[str, Autosave] = {}  # each page's that has a document, by its kind, once built
         self.actions_of[self.waffle] = self._adopt(self.waffle)
         self.pages.currentChanged.connect(self._page_shown)
@@ -786,6 +787,13 @@ class MainWindow(QMainWindow):
         edit that Undo takes back, as a pasted text is, so nothing needs asking."""
         self.pages.setCurrentWidget(self.waffle)
         self.waffle.read_picture(picture)
+
+    def bring_to_front(self) -> None:
+        """Another start of the studio asked for this window (with a file, or none)."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
 
     def _mode_changed(self, mode: str) -> None:
         self.mode_actions.actions()[MODES.index(mode)].setChecked(True)
