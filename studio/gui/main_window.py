@@ -229,9 +229,7 @@ class MainWindow(QMainWindow):
                 [(self.tr("Discard"), partial(self.discard_autosave, path))],
             )
             return
-        self.statusBar().showMessage(
-            self.tr("Restored the {noun}, with its Undo history.").format(noun=actions.noun), 5000
-        )
+        self.statusBar().showMessage(self.tr("Restored the autosave, with its Undo history."), 5000)
         self.offer_recovery()
 
     def discard_autosave(self, path: Path) -> None:
