@@ -93,7 +93,7 @@ def english_in(texts: list[str]) -> list[tuple[str, str]]:
 def german(qtbot, tmp_path):
     install_translators(QApplication.instance(), "de")
     window = MainWindow(QSettings(str(tmp_path / "de.ini"), QSettings.Format.IniFormat))
-    window.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    window.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: window.waffle.default_words is not None, timeout=WAIT_MS)

@@ -123,27 +123,18 @@ def test_drop_a_screenshot_file_and_open_a_jpeg(qtbot, window, tmp_path):
 
 
 @pytest.mark.parametrize("way", ["paste", "drop"])
-def test_the_picture_read_is_the_one_pasted_or_dropped_though_it_changed_while_asked_to_save(qtbot, window, way):
-    """The clipboard (or the dragged data) changes to text while the Save question is
-    open: the puzzle is read from the picture there when the user pasted or dropped."""
+def test_a_picture_pasted_or_dropped_over_unsaved_changes_asks_nothing_and_undo_brings_them_back(qtbot, window, way):
+    """The picture is read as one edit, as a pasted text is (it asked "Save the changes to
+    Untitled?" each time): Ctrl+Z brings back what was typed, unsaved."""
     page = window.waffle
     page.grid.setFocus()
     page.grid.cursor_cell = 0
-    qtbot.keyClicks(page.grid, "ZZ")  # unsaved: pasting a picture asks first
+    qtbot.keyClicks(page.grid, "ZZ")
+    typed = page.puzzle
     data = QMimeData()
     data.setImageData(qimage(game_picture(DAILY_1, tile=48)))
     asked = []
-
-    def answer():
-        asked.append(True)
-        if way == "paste":
-            QGuiApplication.clipboard().setText("changed while asked")
-        else:
-            data.clear()
-            data.setText("changed while asked")
-        return QMessageBox.StandardButton.Discard
-
-    window.ask_save_changes = answer
+    window.ask_save_changes = lambda *_: asked.append(True) or QMessageBox.StandardButton.Cancel
     if way == "paste":
         QGuiApplication.clipboard().setImage(data.imageData())
         window.paste_action.trigger()
@@ -152,9 +143,12 @@ def test_the_picture_read_is_the_one_pasted_or_dropped_though_it_changed_while_a
             QPointF(50, 50), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
         )
         window.dropEvent(event)
-    assert asked == [True]
     qtbot.waitUntil(lambda: page.puzzle.tiles == DAILY_1.tiles, timeout=WAIT_MS)
     assert page.puzzle.colors == DAILY_1.colors and "Read the puzzle from the picture" in page.banner.text
+    assert asked == []
+    qtbot.keyClick(page.grid, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert page.puzzle == typed and page.document.dirty
+    window.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard
 
 
 def test_a_picture_with_no_grid_changes_nothing_and_keeps_what_was_typed(qtbot, window):

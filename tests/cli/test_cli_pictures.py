@@ -155,7 +155,7 @@ from studio.gui.main_window import MainWindow
 
 app = QApplication([])
 window = MainWindow(QSettings(sys.argv[1] + "/settings.ini", QSettings.Format.IniFormat))
-window.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+window.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard
 window.show()
 page = window.waffle
 

@@ -34,7 +34,7 @@ def collect_garbage_between_tests():
 def window(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     win = MainWindow(settings)
-    win.ask_save_changes = lambda: QMessageBox.StandardButton.Discard  # no modal prompt in tests
+    win.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard  # no modal prompt in tests
     qtbot.addWidget(win)
     win.show()
     qtbot.waitUntil(lambda: win.waffle.default_words is not None, timeout=WAIT_MS)

@@ -30,7 +30,7 @@ def icon_theme(folder, name: str, icons) -> None:
 
 def toolbar_icon_names(qtbot, tmp_path) -> list[str]:
     window = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    window.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    window.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard
     qtbot.addWidget(window)
     toolbar = window.findChild(QToolBar)
     return [a.icon().name() for a in toolbar.actions() if not a.isSeparator()]

@@ -83,9 +83,12 @@ def test_the_unsaved_changes_question_names_the_file_as_typed(window, qtbot, tmp
         said.append(_shown(box.findChild(QLabel, "qt_msgbox_label")))
         box.button(QMessageBox.StandardButton.Cancel).click()
 
+    window.waffle.grid.setFocus()
+    qtbot.keyClicks(window.waffle.grid, "Z")  # unsaved: replacing the puzzle asks
     QTimer.singleShot(0, answer)
-    assert window.ask_save_changes() == QMessageBox.StandardButton.Cancel
+    assert not window.confirm_discard()  # Cancel
     assert said and path.name in said[0]
+    window.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard  # closing asks no more
 
 
 def test_a_tooltip_quoting_a_name_shows_it_as_typed() -> None:

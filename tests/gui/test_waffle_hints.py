@@ -102,7 +102,7 @@ def test_always_show_the_solution_is_remembered(qtbot, window, tmp_path):
     assert panel.steps.count() == 11
     window.settings.sync()
     again = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    again.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    again.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard
     qtbot.addWidget(again)
     qtbot.waitUntil(lambda: again.waffle.default_words is not None, timeout=WAIT_MS)
     again.waffle.paste_text(DAILY_1)

@@ -188,10 +188,10 @@ def test_unsaved_changes_prompt_can_cancel(qtbot, window, tmp_path):
     page.grid.setFocus()
     qtbot.keyClicks(page.grid, "xy")
     asked = []
-    window.ask_save_changes = lambda: asked.append(1) or QMessageBox.StandardButton.Cancel
+    window.ask_save_changes = lambda *_: asked.append(1) or QMessageBox.StandardButton.Cancel
     assert not window.open_path(other)
     assert asked and page.puzzle.tiles.startswith("XY")
-    window.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    window.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard
     assert window.open_path(other) and page.puzzle.tiles == TILES
 
 

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from studio.core import alphabet
 from studio.core.errors import PuzzleError
 from studio.core.letterboxed import Board, Lexicon, Solution, lexicon_of, parse_board, solve
-from studio.core.letterboxed.files import KIND, read_board, save_board
+from studio.core.letterboxed.files import KIND, board_from_dict, board_to_dict, read_board, save_board
 from studio.core.letterboxed.generate import BoardOptions, GeneratedBoard, generate_board
 from studio.core.letterboxed.play import Game, add_letter, new_game, remove_letter, submit_word
 from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
@@ -37,7 +37,7 @@ from studio.gui.shared.accessible import tell
 from studio.gui.shared.appearance import current, themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose, language_name
-from studio.gui.shared.page_actions import PageActions, replace_it
+from studio.gui.shared.page_actions import Codec, PageActions, replace_it
 from studio.gui.shared.panels import SMALL, Tone, heading, plural, row_of, sentence, set_status, wrapped
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
@@ -127,6 +127,7 @@ class LetterBoxedPage(QWidget):
             document=self.document,
             kind=KIND,
             noun="board",
+            autosave=Codec(board_to_dict, board_from_dict),
             undoable=True,
             new=self.new_board,
             open_path=self.open_path,

@@ -39,10 +39,20 @@ class PageTool:
 
 
 @dataclass(frozen=True)
+class Codec:
+    """A document's values as JSON objects and back, so its autosave can bring it back
+    after a crash (a value of None, no board or game yet, is the window's to write)."""
+
+    to_json: Callable[[Any], dict[str, Any]]
+    from_json: Callable[[dict[str, Any]], Any]  # a PuzzleError says what is wrong
+
+
+@dataclass(frozen=True)
 class PageActions:
     document: Document[Any] | None = None  # what Save writes and the title names
     kind: str | None = None  # the studio file kind (core/studio_json.py) File > Open hands this page
     noun: str = "puzzle"  # "Save the puzzle", "puzzle.json"
+    autosave: Codec | None = None  # kept with its Undo history while unsaved, offered back after a crash
     undoable: bool = False  # Undo and Redo walk the document's history
     new: Callable[[], object] | None = None
     # given the file and the question whether to replace the open document: asked only once the file reads

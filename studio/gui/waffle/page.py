@@ -35,7 +35,15 @@ from studio.core.errors import PuzzleError
 from studio.core.text import shown
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle
-from studio.core.waffle.formats import format_text, is_picture, parse_puzzle_text, read_puzzle, save_puzzle
+from studio.core.waffle.formats import (
+    format_text,
+    is_picture,
+    parse_puzzle_text,
+    puzzle_from_dict,
+    puzzle_to_dict,
+    read_puzzle,
+    save_puzzle,
+)
 from studio.core.waffle.hints import HintLevel, game_hints
 from studio.core.waffle.known import known_solution
 from studio.core.waffle.play import MOST_SWAPS, Game, Position, position, start_game, step_boards, with_position
@@ -56,7 +64,7 @@ from studio.gui.shared.appearance import focus_ring, themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
-from studio.gui.shared.page_actions import PageActions, PageTool, replace_it
+from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
 from studio.gui.shared.panels import Tone, plain
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import CurrentTask
@@ -249,6 +257,7 @@ class WafflePage(QWidget):
             document=self.document,
             kind="waffle",
             noun="puzzle",
+            autosave=Codec(puzzle_to_dict, puzzle_from_dict),
             undoable=True,
             new=self.new_dialog,
             open_path=self.open_path,
@@ -395,9 +404,7 @@ class WafflePage(QWidget):
         except PuzzleError as err:
             self._show_failure(self.tr("Could not read the pasted puzzle"), err)
             return False
-        self.banner.clear()
-        self.unsure = frozenset()
-        self.document.edit(puzzle, self.tr("Paste puzzle"))
+        self._take_in(puzzle, self.tr("Paste puzzle"))
         self.set_mode(SOLVE_MODE)
         self._follow_language(puzzle, self.tr("The pasted puzzle"))
         return True
@@ -426,7 +433,7 @@ class WafflePage(QWidget):
         )
 
     def _picture_read(self, reading: ScreenReading) -> None:
-        self.document.edit(reading.puzzle, self.tr("Read a screenshot"))
+        self._take_in(reading.puzzle, self.tr("Read a screenshot"))
         self.unsure = frozenset(reading.unsure)
         self.set_mode(SOLVE_MODE)
         n = len(reading.unsure)
@@ -444,6 +451,13 @@ class WafflePage(QWidget):
             )
             return
         self.banner.show_info(self.tr("Read the puzzle from the picture: {check}.").format(check=check))
+
+    def _take_in(self, puzzle: Puzzle, text: str) -> None:
+        """A pasted or read puzzle: an edit, so Undo brings the last puzzle back and nothing
+        needs asking; yet a new puzzle, so nothing of the last one's stays (cursor, Draw
+        holes, rings, a game, a scramble's message)."""
+        self._fresh_document(puzzle)
+        self.document.edit(puzzle, text)
 
     def copy_text(self) -> str:
         return format_text(self.puzzle)
@@ -616,7 +630,7 @@ class WafflePage(QWidget):
         self.grid.setFocus()
 
     def _fresh_document(self, puzzle: Puzzle) -> None:
-        """A new or opened puzzle (File > New, Open, a generated one, a recovery): nothing
+        """A new or opened puzzle (File > New, Open, a generated one, a recovery, a paste): nothing
         of the last one stays: cursor, direction, Draw holes, rings, a game, a scramble's
         message and a scramble still running."""
         self._scramble.cancel()

@@ -1188,6 +1188,14 @@
         <translation>Rätsel und Bildschirmfotos (*.json *.txt *.png *.jpg *.jpeg *.webp);;Puzzle Studio JSON (*.json);;Eingefügter Text (*.txt);;Bildschirmfotos des Spiels (*.png *.jpg *.jpeg *.webp);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>Puzzle Studio closed without saving your last Wordle game. Restore it?</source>
+        <translation>Puzzle Studio wurde beendet, ohne Ihr letztes Wordle-Spiel zu speichern. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio closed without saving your last Letter Boxed board. Restore it?</source>
+        <translation>Puzzle Studio wurde beendet, ohne Ihr letztes Letter-Boxed-Brett zu speichern. Wiederherstellen?</translation>
+    </message>
+    <message>
         <source>Wordle</source>
         <translation>Wordle</translation>
     </message>
@@ -1224,8 +1232,8 @@
         <translation>Die automatische Sicherung konnte nicht gelesen werden: {err}</translation>
     </message>
     <message>
-        <source>Restored the puzzle, with its Undo history.</source>
-        <translation>Rätsel wiederhergestellt, mit seinem Rückgängig-Verlauf.</translation>
+        <source>Restored the autosave, with its Undo history.</source>
+        <translation>Die automatische Sicherung wurde wiederhergestellt, mit ihrem Rückgängig-Verlauf.</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -1464,12 +1472,16 @@
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
+        <source>Save the changes to these before closing?</source>
+        <translation>Die Änderungen an diesen Dokumenten vor dem Schließen speichern?</translation>
+    </message>
+    <message>
         <source>Save the changes to {value}?</source>
         <translation>Änderungen an {value} speichern?</translation>
     </message>
     <message>
-        <source>this page</source>
-        <translation>dieser Seite</translation>
+        <source>{page}: {name}</source>
+        <translation>{page}: {name}</translation>
     </message>
     <message>
         <source>Copied the {noun} as text.</source>

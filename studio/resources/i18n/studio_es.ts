@@ -1188,6 +1188,14 @@
         <translation>Puzles y capturas (*.json *.txt *.png *.jpg *.jpeg *.webp);;Puzzle Studio JSON (*.json);;Texto pegado (*.txt);;Capturas del juego (*.png *.jpg *.jpeg *.webp);;Todos los archivos (*)</translation>
     </message>
     <message>
+        <source>Puzzle Studio closed without saving your last Wordle game. Restore it?</source>
+        <translation>Puzzle Studio se cerró sin guardar su última partida de Wordle. ¿Restaurarla?</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio closed without saving your last Letter Boxed board. Restore it?</source>
+        <translation>Puzzle Studio se cerró sin guardar su último tablero de Letter Boxed. ¿Restaurarlo?</translation>
+    </message>
+    <message>
         <source>Wordle</source>
         <translation>Wordle</translation>
     </message>
@@ -1224,8 +1232,8 @@
         <translation>No se pudo leer el guardado automático: {err}</translation>
     </message>
     <message>
-        <source>Restored the puzzle, with its Undo history.</source>
-        <translation>Puzle restaurado, con su historial de Deshacer.</translation>
+        <source>Restored the autosave, with its Undo history.</source>
+        <translation>Se restauró el guardado automático, con su historial de deshacer.</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -1464,12 +1472,16 @@
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
+        <source>Save the changes to these before closing?</source>
+        <translation>¿Guardar los cambios de estos documentos antes de cerrar?</translation>
+    </message>
+    <message>
         <source>Save the changes to {value}?</source>
         <translation>¿Guardar los cambios de {value}?</translation>
     </message>
     <message>
-        <source>this page</source>
-        <translation>esta página</translation>
+        <source>{page}: {name}</source>
+        <translation>{page}: {name}</translation>
     </message>
     <message>
         <source>Copied the {noun} as text.</source>

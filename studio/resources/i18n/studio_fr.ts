@@ -1188,6 +1188,14 @@
         <translation>Puzzles et captures (*.json *.txt *.png *.jpg *.jpeg *.webp);;Puzzle Studio JSON (*.json);;Texte collé (*.txt);;Captures du jeu (*.png *.jpg *.jpeg *.webp);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>Puzzle Studio closed without saving your last Wordle game. Restore it?</source>
+        <translation>Puzzle Studio s&apos;est fermé sans enregistrer votre dernière partie de Wordle. La restaurer ?</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio closed without saving your last Letter Boxed board. Restore it?</source>
+        <translation>Puzzle Studio s&apos;est fermé sans enregistrer votre dernière grille de Letter Boxed. La restaurer ?</translation>
+    </message>
+    <message>
         <source>Wordle</source>
         <translation>Wordle</translation>
     </message>
@@ -1224,8 +1232,8 @@
         <translation>Impossible de lire la sauvegarde automatique : {err}</translation>
     </message>
     <message>
-        <source>Restored the puzzle, with its Undo history.</source>
-        <translation>Puzzle restauré, avec son historique d&apos;annulation.</translation>
+        <source>Restored the autosave, with its Undo history.</source>
+        <translation>Sauvegarde automatique restaurée, avec son historique d&apos;annulation.</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -1464,12 +1472,16 @@
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
+        <source>Save the changes to these before closing?</source>
+        <translation>Enregistrer les modifications de ces documents avant de fermer ?</translation>
+    </message>
+    <message>
         <source>Save the changes to {value}?</source>
         <translation>Enregistrer les modifications de {value} ?</translation>
     </message>
     <message>
-        <source>this page</source>
-        <translation>cette page</translation>
+        <source>{page}: {name}</source>
+        <translation>{page} : {name}</translation>
     </message>
     <message>
         <source>Copied the {noun} as text.</source>
