@@ -589,18 +589,18 @@ def card_options(args: argparse.Namespace) -> CardOptions:
 
 def export_web(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args: argparse.Namespace) -> int:
     """The puzzles that have a solution on one playable page; the others are named."""
-    from studio.core.waffle.sheet import entries_for, left_out_text, split_entries
-    from studio.render.webpage import write_web_page
+    from pathlib import Path
 
-    entries, left_out = split_entries(entries_for(puzzles, words, args.first_number))
-    if left_out:
-        print(left_out_text(left_out), file=sys.stderr)
-    if not entries:
-        raise PuzzleError("no puzzle here has a solution, so none can be played")
-    write_web_page(entries, args.web, args.title or "")
-    plural = "puzzle" if len(entries) == 1 else "puzzles"
-    print(f"{args.web}: {len(entries)} {plural} to play in a browser")
-    return Exit.NOTHING_FOUND if left_out else Exit.DONE
+    from studio.core.streams import finish
+    from studio.core.waffle.sheet import entries_for, left_out_text
+    from studio.operations.web import write_web
+
+    page = finish(write_web(entries_for(puzzles, words, args.first_number), Path(args.web), args.title or ""))
+    if page.left_out:
+        print(left_out_text(page.left_out), file=sys.stderr)
+    plural = "puzzle" if page.puzzles == 1 else "puzzles"
+    print(f"{args.web}: {page.puzzles} {plural} to play in a browser")
+    return Exit.NOTHING_FOUND if page.left_out else Exit.DONE
 
 
 def run_share(args: argparse.Namespace) -> int:

@@ -114,7 +114,7 @@ def test_every_page_speaks_in_sentences_and_greens_only_success(qtbot, window, t
     generator.file_edit.editingFinished.emit()
     qtbot.waitUntil(lambda: "line 2" in generator.error.text(), timeout=WAIT_MS)
     look("generator, a bad word list")
-    qtbot.mouseClick(generator.every_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(generator.every.every_button, Qt.MouseButton.LeftButton)
     assert generator.error.text()
     look("generator, no word list for every grid")
     generator.close()

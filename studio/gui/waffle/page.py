@@ -568,12 +568,12 @@ class WafflePage(QWidget):
             self.write_web(path)
 
     def write_web(self, path: str | Path) -> None:
-        from studio.core.waffle.sheet import entry_for
-        from studio.render.webpage import write_web_page
+        from studio.core.waffle.sheet import entries_for
+        from studio.operations.web import write_web
 
         puzzle, name, words = self.puzzle, self.document.name, self.words
         self._web.start(
-            lambda _stop: write_web_page([entry_for(name, puzzle, words)], path),
+            lambda _stop: write_web(entries_for([(name, puzzle)], words), Path(path)),
             done=lambda _: self.banner.show_info(
                 self.tr("Saved {name}: open it in any browser to play.").format(name=Path(path).name)
             ),

@@ -456,12 +456,12 @@ class SheetDialog(QDialog):
 
     def save_web(self, path: str | Path) -> None:
         """Every puzzle that prints, on one page that plays them (the answers are known already)."""
-        from studio.render.webpage import write_web_page
+        from studio.operations.web import write_web
 
-        entries, title = list(self.entries or []), self.options().title
+        stream = write_web(list(self.entries or []), Path(path), self.options().title)
         self._set_output_running(True)
         self.saving.start(
-            lambda _stop: write_web_page(entries, path, title),
+            lambda _stop: stream,
             done=lambda _: self._output_done(
                 self.tr("Saved {name}: open it in a browser to play.").format(name=Path(path).name)
             ),

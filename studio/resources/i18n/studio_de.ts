@@ -179,6 +179,177 @@
     </message>
 </context>
 <context>
+    <name>BatchTool</name>
+    <message>
+        <source>as made</source>
+        <translation>wie erzeugt</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>leichteste zuerst</translation>
+    </message>
+    <message>
+        <source>hardest first</source>
+        <translation>schwerste zuerst</translation>
+    </message>
+    <message>
+        <source>swaps</source>
+        <translation>Tauschzüge</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>Grüne</translation>
+    </message>
+    <message>
+        <source>Game-like (corners green, like the real dailies and deluxes)</source>
+        <translation>Wie im Spiel (Ecken grün, wie die echten Tages- und Deluxe-Rätsel)</translation>
+    </message>
+    <message>
+        <source>Leave out offensive and sensitive words (the default list)</source>
+        <translation>Anstößige und heikle Wörter weglassen (die Standardliste)</translation>
+    </message>
+    <message>
+        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
+        <translation>Beleidigungen, sexuelle, gewalttätige und Selbstverletzungswörter: nie in einem erzeugten Rätsel</translation>
+    </message>
+    <message>
+        <source>Banned and Favoured Words…</source>
+        <translation>Gesperrte und bevorzugte Wörter…</translation>
+    </message>
+    <message>
+        <source>Your own lists: words never used, and words weighted up to theme a batch</source>
+        <translation>Ihre eigenen Listen: nie verwendete Wörter und höher gewichtete Wörter für ein Thema</translation>
+    </message>
+    <message>
+        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
+        <translation>Eindeutig im Spiel: auch Rätsel behalten, die sichere Tauschzüge eindeutig machen</translation>
+    </message>
+    <message>
+        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
+        <translation>Mehrdeutig nach den ersten Farben, aber ein Tausch, den der Spieler bei jeder Lösung machen kann, entscheidet es</translation>
+    </message>
+    <message>
+        <source>Difficulty from</source>
+        <translation>Schwierigkeit von</translation>
+    </message>
+    <message>
+        <source>Difficulty up to</source>
+        <translation>Schwierigkeit bis</translation>
+    </message>
+    <message>
+        <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
+        <translation>Jeder Lauf zieht einen neuen Startwert; geben Sie ihn erneut ein, um dieselben Rätsel zu erhalten</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Fewest swaps</source>
+        <translation>Wenigste Tauschzüge</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Färbung</translation>
+    </message>
+    <message>
+        <source>Scramble strategy</source>
+        <translation>Mischstrategie</translation>
+    </message>
+    <message>
+        <source>Difficulty (bits)</source>
+        <translation>Schwierigkeit (Bits)</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Wie viele</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it</source>
+        <translation>Doppelklick öffnet ein Rätsel</translation>
+    </message>
+    <message>
+        <source>Puzzles generated</source>
+        <translation>Erzeugte Rätsel</translation>
+    </message>
+    <message>
+        <source>Save All…</source>
+        <translation>Alle speichern…</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, one JSON file each</source>
+        <translation>Jedes aufgelistete Rätsel in einen Ordner speichern, je eine JSON-Datei</translation>
+    </message>
+    <message>
+        <source>Print Sheet…</source>
+        <translation>Blatt drucken…</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
+        <translation>Alle aufgelisteten Rätsel in dieser Reihenfolge auf einem gedruckten Blatt (PDF oder Drucker)</translation>
+    </message>
+    <message>
+        <source>Difficulty: bits of choice the colours leave (more is harder)</source>
+        <translation>Schwierigkeit: Bits an Wahl, die die Farben lassen (mehr ist schwerer)</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>This run: seed {seed} (type it back to make these again)</source>
+        <translation>Dieser Lauf: Startwert {seed} (wieder eintragen, um dieselben zu erzeugen)</translation>
+    </message>
+    <message>
+        <source>{n} puzzles</source>
+        <translation>{n} Rätsel</translation>
+    </message>
+    <message>
+        <source>Fill list: {describe}.</source>
+        <translation>Füllliste: {describe}.</translation>
+    </message>
+    <message>
+        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
+        <translation>{made} von {count} nach {tries} Versuchen; noch etwa {left:.0f} s</translation>
+    </message>
+    <message>
+        <source>{tries} tries so far ({value})</source>
+        <translation>bisher {tries} Versuche ({value})</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
+        <translation>Schwierigkeit {difficulty} · {swaps} Tauschzüge · Startwert {seed} #{n}</translation>
+    </message>
+    <message>
+        <source>Save every puzzle to a folder</source>
+        <translation>Jedes Rätsel in einen Ordner speichern</translation>
+    </message>
+    <message>
+        <source>saved {n} puzzles to {name}</source>
+        <translation>{n} Rätsel in {name} gespeichert</translation>
+    </message>
+    <message>
+        <source>some puzzles were not saved; all are still listed</source>
+        <translation>einige Rätsel wurden nicht gespeichert; alle bleiben aufgelistet</translation>
+    </message>
+    <message>
+        <source>Could not save the puzzles: </source>
+        <translation>Die Rätsel konnten nicht gespeichert werden: </translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
@@ -250,6 +421,165 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, dann {near}{more} Beinahe-Treffer (ein oder zwei Buchstaben geändert)</translation>
+    </message>
+</context>
+<context>
+    <name>EveryGridTool</name>
+    <message>
+        <source>this computer</source>
+        <translation>diesem Computer</translation>
+    </message>
+    <message>
+        <source>a local Dask cluster</source>
+        <translation>einem lokalen Dask-Cluster</translation>
+    </message>
+    <message>
+        <source>a Dask scheduler at</source>
+        <translation>einem Dask-Scheduler unter</translation>
+    </message>
+    <message>
+        <source>Every grid on</source>
+        <translation>Alle Gitter auf</translation>
+    </message>
+    <message>
+        <source>Every Grid on all cores here, or on a Dask cluster (see Help &gt; User Guide: Dask)</source>
+        <translation>Alle Gitter auf allen Kernen hier oder auf einem Dask-Cluster (siehe Hilfe &gt; Benutzerhandbuch: Dask)</translation>
+    </message>
+    <message>
+        <source>Scheduler address</source>
+        <translation>Adresse des Schedulers</translation>
+    </message>
+    <message>
+        <source>The address `dask scheduler` prints when it starts</source>
+        <translation>Die Adresse, die `dask scheduler` beim Start ausgibt</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Chunks done</source>
+        <translation>Fertige Teile</translation>
+    </message>
+    <message>
+        <source>Grids found</source>
+        <translation>Gefundene Gitter</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Cluster workers</source>
+        <translation>Worker des Clusters</translation>
+    </message>
+    <message>
+        <source>Every Grid</source>
+        <translation>Alle Gitter</translation>
+    </message>
+    <message>
+        <source>List every grid these words and pins allow (a square grid and its transpose count once), on all cores</source>
+        <translation>Alle Gitter auflisten, die diese Wörter und Vorgaben erlauben (ein quadratisches Gitter und seine Transponierte zählen einmal), auf allen Kernen</translation>
+    </message>
+    <message>
+        <source>Search Anyway</source>
+        <translation>Trotzdem suchen</translation>
+    </message>
+    <message>
+        <source>Search every grid all the same: the grids are written to a temporary file as they come, and Save Grids copies them</source>
+        <translation>Trotzdem alle Gitter suchen: Sie werden laufend in eine temporäre Datei geschrieben, und „Gitter speichern“ kopiert sie</translation>
+    </message>
+    <message>
+        <source>Double-click a grid to design a puzzle from it</source>
+        <translation>Doppelklick auf ein Gitter entwirft daraus ein Rätsel</translation>
+    </message>
+    <message>
+        <source>Save Grids…</source>
+        <translation>Gitter speichern…</translation>
+    </message>
+    <message>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
+        <translation>geben Sie die Adresse des Dask-Schedulers (tcp://host:8786) neben der Auswahl ein</translation>
+    </message>
+    <message>
+        <source>Sizing up the search…</source>
+        <translation>Suche wird abgeschätzt…</translation>
+    </message>
+    <message>
+        <source>{n:,} grids</source>
+        <translation>{n:,} Gitter</translation>
+    </message>
+    <message>
+        <source>{n:,} grids kept (the parts of the search that finished)</source>
+        <translation>{n:,} Gitter behalten (die fertigen Teile der Suche)</translation>
+    </message>
+    <message>
+        <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
+        <translation>{searched:.1%} durchsucht, bisher {found:,} Gitter; noch etwa {duration}</translation>
+    </message>
+    <message>
+        <source>busy</source>
+        <translation>beschäftigt</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>Every grid would take {text}; starting…</source>
+        <translation>Alle Gitter würden {text} dauern; Start…</translation>
+    </message>
+    <message>
+        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
+        <translation>{found:,} Gitter; die ersten {shown:,} sind aufgelistet, Gitter speichern schreibt alle</translation>
+    </message>
+    <message>
+        <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
+        <translation>Alle Gitter dieser Wörter würden {text} dauern. Schränken Sie die Wörter ein (höhere Häufigkeitsgrenze, kürzere Liste), legen Sie ein Wort oder einen Buchstaben fest oder suchen Sie trotzdem.</translation>
+    </message>
+    <message>
+        <source> But {text}: Search Anyway would not start.</source>
+        <translation> Aber {text}: Trotzdem suchen würde nicht starten.</translation>
+    </message>
+    <message>
+        <source>Save the grids</source>
+        <translation>Gitter speichern</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>saved {total:,} grids to {name}</source>
+        <translation>{total:,} Gitter in {name} gespeichert</translation>
+    </message>
+    <message>
+        <source>{name} was not written</source>
+        <translation>{name} wurde nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Could not save the grids: </source>
+        <translation>Die Gitter konnten nicht gespeichert werden: </translation>
+    </message>
+    <message>
+        <source>Saving {total:,} grids to {name}…</source>
+        <translation>{total:,} Gitter werden in {name} gespeichert…</translation>
     </message>
 </context>
 <context>
@@ -374,52 +704,12 @@
         <translation>r1=FUGUE c3=GLOBE 3,3=E</translation>
     </message>
     <message>
-        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
-        <translation>Beleidigungen, sexuelle, gewalttätige und Selbstverletzungswörter: nie in einem erzeugten Rätsel</translation>
-    </message>
-    <message>
-        <source>Banned and Favoured Words…</source>
-        <translation>Gesperrte und bevorzugte Wörter…</translation>
-    </message>
-    <message>
-        <source>Your own lists: words never used, and words weighted up to theme a batch</source>
-        <translation>Ihre eigenen Listen: nie verwendete Wörter und höher gewichtete Wörter für ein Thema</translation>
-    </message>
-    <message>
-        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
-        <translation>Mehrdeutig nach den ersten Farben, aber ein Tausch, den der Spieler bei jeder Lösung machen kann, entscheidet es</translation>
-    </message>
-    <message>
         <source>One word per line</source>
         <translation>Ein Wort pro Zeile</translation>
     </message>
     <message>
         <source>custom…</source>
         <translation>eigene…</translation>
-    </message>
-    <message>
-        <source>as made</source>
-        <translation>wie erzeugt</translation>
-    </message>
-    <message>
-        <source>easiest first</source>
-        <translation>leichteste zuerst</translation>
-    </message>
-    <message>
-        <source>hardest first</source>
-        <translation>schwerste zuerst</translation>
-    </message>
-    <message>
-        <source>swaps</source>
-        <translation>Tauschzüge</translation>
-    </message>
-    <message>
-        <source>shuffle</source>
-        <translation>Mischen</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>Grüne</translation>
     </message>
     <message>
         <source>common tier (cutoff per word length)</source>
@@ -432,42 +722,6 @@
     <message>
         <source>word list file</source>
         <translation>Wortlistendatei</translation>
-    </message>
-    <message>
-        <source>this computer</source>
-        <translation>diesem Computer</translation>
-    </message>
-    <message>
-        <source>a local Dask cluster</source>
-        <translation>einem lokalen Dask-Cluster</translation>
-    </message>
-    <message>
-        <source>a Dask scheduler at</source>
-        <translation>einem Dask-Scheduler unter</translation>
-    </message>
-    <message>
-        <source>Game-like (corners green, like the real dailies and deluxes)</source>
-        <translation>Wie im Spiel (Ecken grün, wie die echten Tages- und Deluxe-Rätsel)</translation>
-    </message>
-    <message>
-        <source>Leave out offensive and sensitive words (the default list)</source>
-        <translation>Anstößige und heikle Wörter weglassen (die Standardliste)</translation>
-    </message>
-    <message>
-        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
-        <translation>Eindeutig im Spiel: auch Rätsel behalten, die sichere Tauschzüge eindeutig machen</translation>
-    </message>
-    <message>
-        <source>Difficulty from</source>
-        <translation>Schwierigkeit von</translation>
-    </message>
-    <message>
-        <source>Difficulty up to</source>
-        <translation>Schwierigkeit bis</translation>
-    </message>
-    <message>
-        <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
-        <translation>Jeder Lauf zieht einen neuen Startwert; geben Sie ihn erneut ein, um dieselben Rätsel zu erhalten</translation>
     </message>
     <message>
         <source>Fill from</source>
@@ -486,100 +740,8 @@
         <translation>Feste Wörter, Buchstaben</translation>
     </message>
     <message>
-        <source>Fewest swaps</source>
-        <translation>Wenigste Tauschzüge</translation>
-    </message>
-    <message>
-        <source>Colouring</source>
-        <translation>Färbung</translation>
-    </message>
-    <message>
-        <source>Scramble strategy</source>
-        <translation>Mischstrategie</translation>
-    </message>
-    <message>
-        <source>Difficulty (bits)</source>
-        <translation>Schwierigkeit (Bits)</translation>
-    </message>
-    <message>
-        <source>How many</source>
-        <translation>Wie viele</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Startwert</translation>
-    </message>
-    <message>
-        <source>Every grid on</source>
-        <translation>Alle Gitter auf</translation>
-    </message>
-    <message>
-        <source>Generate</source>
-        <translation>Erzeugen</translation>
-    </message>
-    <message>
-        <source>Every Grid</source>
-        <translation>Alle Gitter</translation>
-    </message>
-    <message>
-        <source>List every grid these words and pins allow (a square grid and its transpose count once), on all cores</source>
-        <translation>Alle Gitter auflisten, die diese Wörter und Vorgaben erlauben (ein quadratisches Gitter und seine Transponierte zählen einmal), auf allen Kernen</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Search Anyway</source>
-        <translation>Trotzdem suchen</translation>
-    </message>
-    <message>
-        <source>Search every grid all the same: the grids are written to a temporary file as they come, and Save Grids copies them</source>
-        <translation>Trotzdem alle Gitter suchen: Sie werden laufend in eine temporäre Datei geschrieben, und „Gitter speichern“ kopiert sie</translation>
-    </message>
-    <message>
-        <source>Double-click a puzzle to open it</source>
-        <translation>Doppelklick öffnet ein Rätsel</translation>
-    </message>
-    <message>
-        <source>Puzzles generated</source>
-        <translation>Erzeugte Rätsel</translation>
-    </message>
-    <message>
-        <source>Save All…</source>
-        <translation>Alle speichern…</translation>
-    </message>
-    <message>
-        <source>Save every puzzle listed to a folder, one JSON file each</source>
-        <translation>Jedes aufgelistete Rätsel in einen Ordner speichern, je eine JSON-Datei</translation>
-    </message>
-    <message>
-        <source>Print Sheet…</source>
-        <translation>Blatt drucken…</translation>
-    </message>
-    <message>
-        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
-        <translation>Alle aufgelisteten Rätsel in dieser Reihenfolge auf einem gedruckten Blatt (PDF oder Drucker)</translation>
-    </message>
-    <message>
-        <source>Difficulty: bits of choice the colours leave (more is harder)</source>
-        <translation>Schwierigkeit: Bits an Wahl, die die Farben lassen (mehr ist schwerer)</translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Reihenfolge</translation>
-    </message>
-    <message>
-        <source>Double-click a grid to design a puzzle from it</source>
-        <translation>Doppelklick auf ein Gitter entwirft daraus ein Rätsel</translation>
-    </message>
-    <message>
-        <source>Grids found</source>
-        <translation>Gefundene Gitter</translation>
-    </message>
-    <message>
-        <source>Save Grids…</source>
-        <translation>Gitter speichern…</translation>
     </message>
     <message>
         <source>Puzzles</source>
@@ -588,38 +750,6 @@
     <message>
         <source>Every grid</source>
         <translation>Alle Gitter</translation>
-    </message>
-    <message>
-        <source>Every Grid on all cores here, or on a Dask cluster (see the README: Dask)</source>
-        <translation>Alle Gitter auf allen Kernen hier oder auf einem Dask-Cluster (siehe README: Dask)</translation>
-    </message>
-    <message>
-        <source>Scheduler address</source>
-        <translation>Adresse des Schedulers</translation>
-    </message>
-    <message>
-        <source>The address `dask scheduler` prints when it starts</source>
-        <translation>Die Adresse, die `dask scheduler` beim Start ausgibt</translation>
-    </message>
-    <message>
-        <source>Worker</source>
-        <translation>Worker</translation>
-    </message>
-    <message>
-        <source>Chunks done</source>
-        <translation>Fertige Teile</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
-        <source>Cluster workers</source>
-        <translation>Worker des Clusters</translation>
-    </message>
-    <message>
-        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
-        <translation>geben Sie die Adresse des Dask-Schedulers (tcp://host:8786) neben der Auswahl ein</translation>
     </message>
     <message>
         <source>Fill from a word list</source>
@@ -654,148 +784,8 @@
         <translation>{count} der Länge {n}</translation>
     </message>
     <message>
-        <source>This run: seed {seed} (type it back to make these again)</source>
-        <translation>Dieser Lauf: Startwert {seed} (wieder eintragen, um dieselben zu erzeugen)</translation>
-    </message>
-    <message>
-        <source>Done: {what} in {seconds:.1f} s.</source>
-        <translation>Fertig: {what} in {seconds:.1f} s.</translation>
-    </message>
-    <message>
         <source>Could not read the word list. {message}</source>
         <translation>Die Wortliste konnte nicht gelesen werden. {message}</translation>
-    </message>
-    <message>
-        <source>Sizing up the search…</source>
-        <translation>Suche wird abgeschätzt…</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Starte…</translation>
-    </message>
-    <message>
-        <source>Cancelled: {cancelled_text}.</source>
-        <translation>Abgebrochen: {cancelled_text}.</translation>
-    </message>
-    <message>
-        <source>{n:,} grids</source>
-        <translation>{n:,} Gitter</translation>
-    </message>
-    <message>
-        <source>{n:,} grids kept (the parts of the search that finished)</source>
-        <translation>{n:,} Gitter behalten (die fertigen Teile der Suche)</translation>
-    </message>
-    <message>
-        <source>{n} puzzles</source>
-        <translation>{n} Rätsel</translation>
-    </message>
-    <message>
-        <source>Fill list: {describe}.</source>
-        <translation>Füllliste: {describe}.</translation>
-    </message>
-    <message>
-        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
-        <translation>{made} von {count} nach {tries} Versuchen; noch etwa {left:.0f} s</translation>
-    </message>
-    <message>
-        <source>{tries} tries so far ({value})</source>
-        <translation>bisher {tries} Versuche ({value})</translation>
-    </message>
-    <message>
-        <source>working</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
-        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
-        <translation>Schwierigkeit {difficulty} · {swaps} Tauschzüge · Startwert {seed} #{n}</translation>
-    </message>
-    <message>
-        <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
-        <translation>{searched:.1%} durchsucht, bisher {found:,} Gitter; noch etwa {duration}</translation>
-    </message>
-    <message>
-        <source>busy</source>
-        <translation>beschäftigt</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>frei</translation>
-    </message>
-    <message>
-        <source>gone</source>
-        <translation>weg</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>fertig</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>gestoppt</translation>
-    </message>
-    <message>
-        <source>Every grid would take {text}; starting…</source>
-        <translation>Alle Gitter würden {text} dauern; Start…</translation>
-    </message>
-    <message>
-        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
-        <translation>{found:,} Gitter; die ersten {shown:,} sind aufgelistet, Gitter speichern schreibt alle</translation>
-    </message>
-    <message>
-        <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
-        <translation>Alle Gitter dieser Wörter würden {text} dauern. Schränken Sie die Wörter ein (höhere Häufigkeitsgrenze, kürzere Liste), legen Sie ein Wort oder einen Buchstaben fest oder suchen Sie trotzdem.</translation>
-    </message>
-    <message>
-        <source> But {text}: Search Anyway would not start.</source>
-        <translation> Aber {text}: Trotzdem suchen würde nicht starten.</translation>
-    </message>
-    <message>
-        <source>Save the grids</source>
-        <translation>Gitter speichern</translation>
-    </message>
-    <message>
-        <source>Text (*.txt)</source>
-        <translation>Text (*.txt)</translation>
-    </message>
-    <message>
-        <source>saved {total:,} grids to {name}</source>
-        <translation>{total:,} Gitter in {name} gespeichert</translation>
-    </message>
-    <message>
-        <source>Could not save the grids: </source>
-        <translation>Die Gitter konnten nicht gespeichert werden: </translation>
-    </message>
-    <message>
-        <source>{name} was not written</source>
-        <translation>{name} wurde nicht geschrieben</translation>
-    </message>
-    <message>
-        <source>Saving {total:,} grids to {name}…</source>
-        <translation>{total:,} Gitter werden in {name} gespeichert…</translation>
-    </message>
-    <message>
-        <source>Save every puzzle to a folder</source>
-        <translation>Jedes Rätsel in einen Ordner speichern</translation>
-    </message>
-    <message>
-        <source>saved {n} puzzles to {name}</source>
-        <translation>{n} Rätsel in {name} gespeichert</translation>
-    </message>
-    <message>
-        <source>Could not save the puzzles: </source>
-        <translation>Die Rätsel konnten nicht gespeichert werden: </translation>
-    </message>
-    <message>
-        <source>some puzzles were not saved; all are still listed</source>
-        <translation>einige Rätsel wurden nicht gespeichert; alle bleiben aufgelistet</translation>
-    </message>
-    <message>
-        <source>Not started: see the warning above.</source>
-        <translation>Nicht gestartet: siehe Warnung oben.</translation>
     </message>
     <message>
         <source>game</source>
@@ -873,6 +863,25 @@
     <message>
         <source>Run a backtest to see how many guesses each answer takes</source>
         <translation>Starten Sie einen Rückblicktest, um zu sehen, wie viele Versuche jede Antwort braucht</translation>
+    </message>
+</context>
+<context>
+    <name>JobRunner</name>
+    <message>
+        <source>Starting…</source>
+        <translation>Starte…</translation>
+    </message>
+    <message>
+        <source>Cancelled: {cancelled_text}.</source>
+        <translation>Abgebrochen: {cancelled_text}.</translation>
+    </message>
+    <message>
+        <source>Not started: see the warning above.</source>
+        <translation>Nicht gestartet: siehe Warnung oben.</translation>
+    </message>
+    <message>
+        <source>Done: {what} in {seconds:.1f} s.</source>
+        <translation>Fertig: {what} in {seconds:.1f} s.</translation>
     </message>
 </context>
 <context>

@@ -179,6 +179,177 @@
     </message>
 </context>
 <context>
+    <name>BatchTool</name>
+    <message>
+        <source>as made</source>
+        <translation>según se crearon</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>las más fáciles primero</translation>
+    </message>
+    <message>
+        <source>hardest first</source>
+        <translation>las más difíciles primero</translation>
+    </message>
+    <message>
+        <source>swaps</source>
+        <translation>intercambios</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>barajar</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verdes</translation>
+    </message>
+    <message>
+        <source>Game-like (corners green, like the real dailies and deluxes)</source>
+        <translation>Como el juego (esquinas verdes, como los diarios y deluxe reales)</translation>
+    </message>
+    <message>
+        <source>Leave out offensive and sensitive words (the default list)</source>
+        <translation>Omitir palabras ofensivas y delicadas (la lista predeterminada)</translation>
+    </message>
+    <message>
+        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
+        <translation>Insultos y palabras sexuales, violentas o de autolesión: nunca en un puzle generado</translation>
+    </message>
+    <message>
+        <source>Banned and Favoured Words…</source>
+        <translation>Palabras prohibidas y favoritas…</translation>
+    </message>
+    <message>
+        <source>Your own lists: words never used, and words weighted up to theme a batch</source>
+        <translation>Sus propias listas: palabras que nunca se usan y palabras con más peso para dar tema a una tanda</translation>
+    </message>
+    <message>
+        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
+        <translation>Únicos al jugar: conservar también los que los intercambios seguros hacen únicos</translation>
+    </message>
+    <message>
+        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
+        <translation>Ambiguo con los primeros colores, pero un intercambio que el jugador puede hacer sea cual sea la respuesta lo resuelve</translation>
+    </message>
+    <message>
+        <source>Difficulty from</source>
+        <translation>Dificultad desde</translation>
+    </message>
+    <message>
+        <source>Difficulty up to</source>
+        <translation>Dificultad hasta</translation>
+    </message>
+    <message>
+        <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
+        <translation>Cada ejecución usa una semilla nueva; escríbala de nuevo para repetir los mismos puzles</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Generar</translation>
+    </message>
+    <message>
+        <source>Fewest swaps</source>
+        <translation>Mínimo de intercambios</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Coloreado</translation>
+    </message>
+    <message>
+        <source>Scramble strategy</source>
+        <translation>Estrategia de mezcla</translation>
+    </message>
+    <message>
+        <source>Difficulty (bits)</source>
+        <translation>Dificultad (bits)</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Cuántos</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it</source>
+        <translation>Doble clic en un puzle para abrirlo</translation>
+    </message>
+    <message>
+        <source>Puzzles generated</source>
+        <translation>Puzles generados</translation>
+    </message>
+    <message>
+        <source>Save All…</source>
+        <translation>Guardar todos…</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, one JSON file each</source>
+        <translation>Guardar cada puzle de la lista en una carpeta, un archivo JSON por puzle</translation>
+    </message>
+    <message>
+        <source>Print Sheet…</source>
+        <translation>Imprimir hoja…</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
+        <translation>Todos los puzles de la lista, en este orden, en una hoja impresa (PDF o impresora)</translation>
+    </message>
+    <message>
+        <source>Difficulty: bits of choice the colours leave (more is harder)</source>
+        <translation>Dificultad: bits de elección que dejan los colores (más es más difícil)</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>This run: seed {seed} (type it back to make these again)</source>
+        <translation>Esta tanda: semilla {seed} (escríbala de nuevo para repetirlos)</translation>
+    </message>
+    <message>
+        <source>{n} puzzles</source>
+        <translation>{n} puzles</translation>
+    </message>
+    <message>
+        <source>Fill list: {describe}.</source>
+        <translation>Lista de relleno: {describe}.</translation>
+    </message>
+    <message>
+        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
+        <translation>{made} de {count} tras {tries} intentos; quedan unos {left:.0f} s</translation>
+    </message>
+    <message>
+        <source>{tries} tries so far ({value})</source>
+        <translation>{tries} intentos hasta ahora ({value})</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>trabajando</translation>
+    </message>
+    <message>
+        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
+        <translation>dificultad {difficulty} · {swaps} intercambios · semilla {seed} #{n}</translation>
+    </message>
+    <message>
+        <source>Save every puzzle to a folder</source>
+        <translation>Guardar cada puzle en una carpeta</translation>
+    </message>
+    <message>
+        <source>saved {n} puzzles to {name}</source>
+        <translation>{n} puzles guardados en {name}</translation>
+    </message>
+    <message>
+        <source>some puzzles were not saved; all are still listed</source>
+        <translation>algunos puzles no se guardaron; todos siguen en la lista</translation>
+    </message>
+    <message>
+        <source>Could not save the puzzles: </source>
+        <translation>No se pudieron guardar los puzles: </translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
@@ -250,6 +421,165 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, luego {near}{more} casi aciertos (una o dos letras cambiadas)</translation>
+    </message>
+</context>
+<context>
+    <name>EveryGridTool</name>
+    <message>
+        <source>this computer</source>
+        <translation>este ordenador</translation>
+    </message>
+    <message>
+        <source>a local Dask cluster</source>
+        <translation>un clúster Dask local</translation>
+    </message>
+    <message>
+        <source>a Dask scheduler at</source>
+        <translation>un planificador Dask en</translation>
+    </message>
+    <message>
+        <source>Every grid on</source>
+        <translation>Todas las cuadrículas en</translation>
+    </message>
+    <message>
+        <source>Every Grid on all cores here, or on a Dask cluster (see Help &gt; User Guide: Dask)</source>
+        <translation>Todas las cuadrículas con todos los núcleos de aquí, o en un clúster de Dask (véase Ayuda &gt; Guía del usuario: Dask)</translation>
+    </message>
+    <message>
+        <source>Scheduler address</source>
+        <translation>Dirección del planificador</translation>
+    </message>
+    <message>
+        <source>The address `dask scheduler` prints when it starts</source>
+        <translation>La dirección que `dask scheduler` muestra al arrancar</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Trabajador</translation>
+    </message>
+    <message>
+        <source>Chunks done</source>
+        <translation>Trozos hechos</translation>
+    </message>
+    <message>
+        <source>Grids found</source>
+        <translation>Cuadrículas encontradas</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Cluster workers</source>
+        <translation>Trabajadores del clúster</translation>
+    </message>
+    <message>
+        <source>Every Grid</source>
+        <translation>Todas las cuadrículas</translation>
+    </message>
+    <message>
+        <source>List every grid these words and pins allow (a square grid and its transpose count once), on all cores</source>
+        <translation>Listar todas las cuadrículas que permiten estas palabras y fijaciones (una cuadrícula cuadrada y su traspuesta cuentan una vez), en todos los núcleos</translation>
+    </message>
+    <message>
+        <source>Search Anyway</source>
+        <translation>Buscar igualmente</translation>
+    </message>
+    <message>
+        <source>Search every grid all the same: the grids are written to a temporary file as they come, and Save Grids copies them</source>
+        <translation>Buscar todas las cuadrículas de todos modos: se escriben en un archivo temporal a medida que llegan y Guardar cuadrículas las copia</translation>
+    </message>
+    <message>
+        <source>Double-click a grid to design a puzzle from it</source>
+        <translation>Doble clic en una cuadrícula para diseñar un puzle con ella</translation>
+    </message>
+    <message>
+        <source>Save Grids…</source>
+        <translation>Guardar cuadrículas…</translation>
+    </message>
+    <message>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
+        <translation>escribe la dirección del planificador de Dask (tcp://host:8786) junto a la opción</translation>
+    </message>
+    <message>
+        <source>Sizing up the search…</source>
+        <translation>Estimando la búsqueda…</translation>
+    </message>
+    <message>
+        <source>{n:,} grids</source>
+        <translation>{n:,} cuadrículas</translation>
+    </message>
+    <message>
+        <source>{n:,} grids kept (the parts of the search that finished)</source>
+        <translation>{n:,} cuadrículas guardadas (las partes de la búsqueda que terminaron)</translation>
+    </message>
+    <message>
+        <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
+        <translation>{searched:.1%} buscado, {found:,} cuadrículas hasta ahora; quedan unos {duration}</translation>
+    </message>
+    <message>
+        <source>busy</source>
+        <translation>ocupado</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>desaparecido</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>detenido</translation>
+    </message>
+    <message>
+        <source>Every grid would take {text}; starting…</source>
+        <translation>Todas las cuadrículas llevarían {text}; empezando…</translation>
+    </message>
+    <message>
+        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
+        <translation>{found:,} cuadrículas; se listan las primeras {shown:,}, Guardar cuadrículas las escribe todas</translation>
+    </message>
+    <message>
+        <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
+        <translation>Todas las cuadrículas de estas palabras llevarían {text}. Reduzca las palabras (un corte de frecuencia más alto, una lista más corta), fije una palabra o letra, o busque igualmente.</translation>
+    </message>
+    <message>
+        <source> But {text}: Search Anyway would not start.</source>
+        <translation> Pero {text}: Buscar igualmente no empezaría.</translation>
+    </message>
+    <message>
+        <source>Save the grids</source>
+        <translation>Guardar las cuadrículas</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texto (*.txt)</translation>
+    </message>
+    <message>
+        <source>saved {total:,} grids to {name}</source>
+        <translation>{total:,} cuadrículas guardadas en {name}</translation>
+    </message>
+    <message>
+        <source>{name} was not written</source>
+        <translation>{name} no se escribió</translation>
+    </message>
+    <message>
+        <source>Could not save the grids: </source>
+        <translation>No se pudieron guardar las cuadrículas: </translation>
+    </message>
+    <message>
+        <source>Saving {total:,} grids to {name}…</source>
+        <translation>Guardando {total:,} cuadrículas en {name}…</translation>
     </message>
 </context>
 <context>
@@ -374,52 +704,12 @@
         <translation>r1=FUGUE c3=GLOBE 3,3=E</translation>
     </message>
     <message>
-        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
-        <translation>Insultos y palabras sexuales, violentas o de autolesión: nunca en un puzle generado</translation>
-    </message>
-    <message>
-        <source>Banned and Favoured Words…</source>
-        <translation>Palabras prohibidas y favoritas…</translation>
-    </message>
-    <message>
-        <source>Your own lists: words never used, and words weighted up to theme a batch</source>
-        <translation>Sus propias listas: palabras que nunca se usan y palabras con más peso para dar tema a una tanda</translation>
-    </message>
-    <message>
-        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
-        <translation>Ambiguo con los primeros colores, pero un intercambio que el jugador puede hacer sea cual sea la respuesta lo resuelve</translation>
-    </message>
-    <message>
         <source>One word per line</source>
         <translation>Una palabra por línea</translation>
     </message>
     <message>
         <source>custom…</source>
         <translation>personalizada…</translation>
-    </message>
-    <message>
-        <source>as made</source>
-        <translation>según se crearon</translation>
-    </message>
-    <message>
-        <source>easiest first</source>
-        <translation>las más fáciles primero</translation>
-    </message>
-    <message>
-        <source>hardest first</source>
-        <translation>las más difíciles primero</translation>
-    </message>
-    <message>
-        <source>swaps</source>
-        <translation>intercambios</translation>
-    </message>
-    <message>
-        <source>shuffle</source>
-        <translation>barajar</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>verdes</translation>
     </message>
     <message>
         <source>common tier (cutoff per word length)</source>
@@ -432,42 +722,6 @@
     <message>
         <source>word list file</source>
         <translation>archivo de lista de palabras</translation>
-    </message>
-    <message>
-        <source>this computer</source>
-        <translation>este ordenador</translation>
-    </message>
-    <message>
-        <source>a local Dask cluster</source>
-        <translation>un clúster Dask local</translation>
-    </message>
-    <message>
-        <source>a Dask scheduler at</source>
-        <translation>un planificador Dask en</translation>
-    </message>
-    <message>
-        <source>Game-like (corners green, like the real dailies and deluxes)</source>
-        <translation>Como el juego (esquinas verdes, como los diarios y deluxe reales)</translation>
-    </message>
-    <message>
-        <source>Leave out offensive and sensitive words (the default list)</source>
-        <translation>Omitir palabras ofensivas y delicadas (la lista predeterminada)</translation>
-    </message>
-    <message>
-        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
-        <translation>Únicos al jugar: conservar también los que los intercambios seguros hacen únicos</translation>
-    </message>
-    <message>
-        <source>Difficulty from</source>
-        <translation>Dificultad desde</translation>
-    </message>
-    <message>
-        <source>Difficulty up to</source>
-        <translation>Dificultad hasta</translation>
-    </message>
-    <message>
-        <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
-        <translation>Cada ejecución usa una semilla nueva; escríbala de nuevo para repetir los mismos puzles</translation>
     </message>
     <message>
         <source>Fill from</source>
@@ -486,100 +740,8 @@
         <translation>Palabras y letras fijadas</translation>
     </message>
     <message>
-        <source>Fewest swaps</source>
-        <translation>Mínimo de intercambios</translation>
-    </message>
-    <message>
-        <source>Colouring</source>
-        <translation>Coloreado</translation>
-    </message>
-    <message>
-        <source>Scramble strategy</source>
-        <translation>Estrategia de mezcla</translation>
-    </message>
-    <message>
-        <source>Difficulty (bits)</source>
-        <translation>Dificultad (bits)</translation>
-    </message>
-    <message>
-        <source>How many</source>
-        <translation>Cuántos</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Semilla</translation>
-    </message>
-    <message>
-        <source>Every grid on</source>
-        <translation>Todas las cuadrículas en</translation>
-    </message>
-    <message>
-        <source>Generate</source>
-        <translation>Generar</translation>
-    </message>
-    <message>
-        <source>Every Grid</source>
-        <translation>Todas las cuadrículas</translation>
-    </message>
-    <message>
-        <source>List every grid these words and pins allow (a square grid and its transpose count once), on all cores</source>
-        <translation>Listar todas las cuadrículas que permiten estas palabras y fijaciones (una cuadrícula cuadrada y su traspuesta cuentan una vez), en todos los núcleos</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Search Anyway</source>
-        <translation>Buscar igualmente</translation>
-    </message>
-    <message>
-        <source>Search every grid all the same: the grids are written to a temporary file as they come, and Save Grids copies them</source>
-        <translation>Buscar todas las cuadrículas de todos modos: se escriben en un archivo temporal a medida que llegan y Guardar cuadrículas las copia</translation>
-    </message>
-    <message>
-        <source>Double-click a puzzle to open it</source>
-        <translation>Doble clic en un puzle para abrirlo</translation>
-    </message>
-    <message>
-        <source>Puzzles generated</source>
-        <translation>Puzles generados</translation>
-    </message>
-    <message>
-        <source>Save All…</source>
-        <translation>Guardar todos…</translation>
-    </message>
-    <message>
-        <source>Save every puzzle listed to a folder, one JSON file each</source>
-        <translation>Guardar cada puzle de la lista en una carpeta, un archivo JSON por puzle</translation>
-    </message>
-    <message>
-        <source>Print Sheet…</source>
-        <translation>Imprimir hoja…</translation>
-    </message>
-    <message>
-        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
-        <translation>Todos los puzles de la lista, en este orden, en una hoja impresa (PDF o impresora)</translation>
-    </message>
-    <message>
-        <source>Difficulty: bits of choice the colours leave (more is harder)</source>
-        <translation>Dificultad: bits de elección que dejan los colores (más es más difícil)</translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Orden</translation>
-    </message>
-    <message>
-        <source>Double-click a grid to design a puzzle from it</source>
-        <translation>Doble clic en una cuadrícula para diseñar un puzle con ella</translation>
-    </message>
-    <message>
-        <source>Grids found</source>
-        <translation>Cuadrículas encontradas</translation>
-    </message>
-    <message>
-        <source>Save Grids…</source>
-        <translation>Guardar cuadrículas…</translation>
     </message>
     <message>
         <source>Puzzles</source>
@@ -588,38 +750,6 @@
     <message>
         <source>Every grid</source>
         <translation>Todas las cuadrículas</translation>
-    </message>
-    <message>
-        <source>Every Grid on all cores here, or on a Dask cluster (see the README: Dask)</source>
-        <translation>Todas las cuadrículas con todos los núcleos de aquí, o en un clúster de Dask (véase el README: Dask)</translation>
-    </message>
-    <message>
-        <source>Scheduler address</source>
-        <translation>Dirección del planificador</translation>
-    </message>
-    <message>
-        <source>The address `dask scheduler` prints when it starts</source>
-        <translation>La dirección que `dask scheduler` muestra al arrancar</translation>
-    </message>
-    <message>
-        <source>Worker</source>
-        <translation>Trabajador</translation>
-    </message>
-    <message>
-        <source>Chunks done</source>
-        <translation>Trozos hechos</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>Cluster workers</source>
-        <translation>Trabajadores del clúster</translation>
-    </message>
-    <message>
-        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
-        <translation>escribe la dirección del planificador de Dask (tcp://host:8786) junto a la opción</translation>
     </message>
     <message>
         <source>Fill from a word list</source>
@@ -654,148 +784,8 @@
         <translation>{count} de longitud {n}</translation>
     </message>
     <message>
-        <source>This run: seed {seed} (type it back to make these again)</source>
-        <translation>Esta tanda: semilla {seed} (escríbala de nuevo para repetirlos)</translation>
-    </message>
-    <message>
-        <source>Done: {what} in {seconds:.1f} s.</source>
-        <translation>Hecho: {what} en {seconds:.1f} s.</translation>
-    </message>
-    <message>
         <source>Could not read the word list. {message}</source>
         <translation>No se pudo leer la lista de palabras. {message}</translation>
-    </message>
-    <message>
-        <source>Sizing up the search…</source>
-        <translation>Estimando la búsqueda…</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Empezando…</translation>
-    </message>
-    <message>
-        <source>Cancelled: {cancelled_text}.</source>
-        <translation>Cancelado: {cancelled_text}.</translation>
-    </message>
-    <message>
-        <source>{n:,} grids</source>
-        <translation>{n:,} cuadrículas</translation>
-    </message>
-    <message>
-        <source>{n:,} grids kept (the parts of the search that finished)</source>
-        <translation>{n:,} cuadrículas guardadas (las partes de la búsqueda que terminaron)</translation>
-    </message>
-    <message>
-        <source>{n} puzzles</source>
-        <translation>{n} puzles</translation>
-    </message>
-    <message>
-        <source>Fill list: {describe}.</source>
-        <translation>Lista de relleno: {describe}.</translation>
-    </message>
-    <message>
-        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
-        <translation>{made} de {count} tras {tries} intentos; quedan unos {left:.0f} s</translation>
-    </message>
-    <message>
-        <source>{tries} tries so far ({value})</source>
-        <translation>{tries} intentos hasta ahora ({value})</translation>
-    </message>
-    <message>
-        <source>working</source>
-        <translation>trabajando</translation>
-    </message>
-    <message>
-        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
-        <translation>dificultad {difficulty} · {swaps} intercambios · semilla {seed} #{n}</translation>
-    </message>
-    <message>
-        <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
-        <translation>{searched:.1%} buscado, {found:,} cuadrículas hasta ahora; quedan unos {duration}</translation>
-    </message>
-    <message>
-        <source>busy</source>
-        <translation>ocupado</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>libre</translation>
-    </message>
-    <message>
-        <source>gone</source>
-        <translation>desaparecido</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>terminado</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>cancelado</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>detenido</translation>
-    </message>
-    <message>
-        <source>Every grid would take {text}; starting…</source>
-        <translation>Todas las cuadrículas llevarían {text}; empezando…</translation>
-    </message>
-    <message>
-        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
-        <translation>{found:,} cuadrículas; se listan las primeras {shown:,}, Guardar cuadrículas las escribe todas</translation>
-    </message>
-    <message>
-        <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
-        <translation>Todas las cuadrículas de estas palabras llevarían {text}. Reduzca las palabras (un corte de frecuencia más alto, una lista más corta), fije una palabra o letra, o busque igualmente.</translation>
-    </message>
-    <message>
-        <source> But {text}: Search Anyway would not start.</source>
-        <translation> Pero {text}: Buscar igualmente no empezaría.</translation>
-    </message>
-    <message>
-        <source>Save the grids</source>
-        <translation>Guardar las cuadrículas</translation>
-    </message>
-    <message>
-        <source>Text (*.txt)</source>
-        <translation>Texto (*.txt)</translation>
-    </message>
-    <message>
-        <source>saved {total:,} grids to {name}</source>
-        <translation>{total:,} cuadrículas guardadas en {name}</translation>
-    </message>
-    <message>
-        <source>Could not save the grids: </source>
-        <translation>No se pudieron guardar las cuadrículas: </translation>
-    </message>
-    <message>
-        <source>{name} was not written</source>
-        <translation>{name} no se escribió</translation>
-    </message>
-    <message>
-        <source>Saving {total:,} grids to {name}…</source>
-        <translation>Guardando {total:,} cuadrículas en {name}…</translation>
-    </message>
-    <message>
-        <source>Save every puzzle to a folder</source>
-        <translation>Guardar cada puzle en una carpeta</translation>
-    </message>
-    <message>
-        <source>saved {n} puzzles to {name}</source>
-        <translation>{n} puzles guardados en {name}</translation>
-    </message>
-    <message>
-        <source>Could not save the puzzles: </source>
-        <translation>No se pudieron guardar los puzles: </translation>
-    </message>
-    <message>
-        <source>some puzzles were not saved; all are still listed</source>
-        <translation>algunos puzles no se guardaron; todos siguen en la lista</translation>
-    </message>
-    <message>
-        <source>Not started: see the warning above.</source>
-        <translation>Sin empezar: vea el aviso de arriba.</translation>
     </message>
     <message>
         <source>game</source>
@@ -873,6 +863,25 @@
     <message>
         <source>Run a backtest to see how many guesses each answer takes</source>
         <translation>Ejecute una prueba retrospectiva para ver cuántos intentos necesita cada respuesta</translation>
+    </message>
+</context>
+<context>
+    <name>JobRunner</name>
+    <message>
+        <source>Starting…</source>
+        <translation>Empezando…</translation>
+    </message>
+    <message>
+        <source>Cancelled: {cancelled_text}.</source>
+        <translation>Cancelado: {cancelled_text}.</translation>
+    </message>
+    <message>
+        <source>Not started: see the warning above.</source>
+        <translation>Sin empezar: vea el aviso de arriba.</translation>
+    </message>
+    <message>
+        <source>Done: {what} in {seconds:.1f} s.</source>
+        <translation>Hecho: {what} en {seconds:.1f} s.</translation>
     </message>
 </context>
 <context>

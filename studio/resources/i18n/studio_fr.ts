@@ -179,6 +179,177 @@
     </message>
 </context>
 <context>
+    <name>BatchTool</name>
+    <message>
+        <source>as made</source>
+        <translation>dans l’ordre de création</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>les plus faciles d’abord</translation>
+    </message>
+    <message>
+        <source>hardest first</source>
+        <translation>les plus difficiles d’abord</translation>
+    </message>
+    <message>
+        <source>swaps</source>
+        <translation>échanges</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>mélange</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vertes</translation>
+    </message>
+    <message>
+        <source>Game-like (corners green, like the real dailies and deluxes)</source>
+        <translation>Comme le jeu (coins verts, comme les vrais quotidiens et deluxe)</translation>
+    </message>
+    <message>
+        <source>Leave out offensive and sensitive words (the default list)</source>
+        <translation>Exclure les mots offensants et sensibles (la liste par défaut)</translation>
+    </message>
+    <message>
+        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
+        <translation>Insultes, mots sexuels, violents ou d&apos;automutilation : jamais dans un puzzle généré</translation>
+    </message>
+    <message>
+        <source>Banned and Favoured Words…</source>
+        <translation>Mots interdits et favoris…</translation>
+    </message>
+    <message>
+        <source>Your own lists: words never used, and words weighted up to theme a batch</source>
+        <translation>Vos propres listes : des mots jamais utilisés, et des mots favorisés pour donner un thème à une série</translation>
+    </message>
+    <message>
+        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
+        <translation>Uniques en jeu : garder aussi les grilles que des échanges sûrs rendent uniques</translation>
+    </message>
+    <message>
+        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
+        <translation>Ambigu avec les premières couleurs, mais un échange que le joueur peut faire quelle que soit la réponse tranche</translation>
+    </message>
+    <message>
+        <source>Difficulty from</source>
+        <translation>Difficulté de</translation>
+    </message>
+    <message>
+        <source>Difficulty up to</source>
+        <translation>Difficulté jusqu’à</translation>
+    </message>
+    <message>
+        <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
+        <translation>Chaque lancement tire une nouvelle graine ; retapez-la pour refaire les mêmes puzzles</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Générer</translation>
+    </message>
+    <message>
+        <source>Fewest swaps</source>
+        <translation>Échanges minimum</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Coloriage</translation>
+    </message>
+    <message>
+        <source>Scramble strategy</source>
+        <translation>Stratégie de mélange</translation>
+    </message>
+    <message>
+        <source>Difficulty (bits)</source>
+        <translation>Difficulté (bits)</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it</source>
+        <translation>Double-cliquez sur un puzzle pour l&apos;ouvrir</translation>
+    </message>
+    <message>
+        <source>Puzzles generated</source>
+        <translation>Puzzles générés</translation>
+    </message>
+    <message>
+        <source>Save All…</source>
+        <translation>Tout enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, one JSON file each</source>
+        <translation>Enregistrer chaque puzzle de la liste dans un dossier, un fichier JSON chacun</translation>
+    </message>
+    <message>
+        <source>Print Sheet…</source>
+        <translation>Imprimer une feuille…</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
+        <translation>Tous les puzzles de la liste, dans cet ordre, sur une feuille imprimée (PDF ou imprimante)</translation>
+    </message>
+    <message>
+        <source>Difficulty: bits of choice the colours leave (more is harder)</source>
+        <translation>Difficulté : bits de choix que laissent les couleurs (plus, c&apos;est plus dur)</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>This run: seed {seed} (type it back to make these again)</source>
+        <translation>Ce lot : graine {seed} (saisissez-la de nouveau pour les refaire)</translation>
+    </message>
+    <message>
+        <source>{n} puzzles</source>
+        <translation>{n} grilles</translation>
+    </message>
+    <message>
+        <source>Fill list: {describe}.</source>
+        <translation>Liste de remplissage : {describe}.</translation>
+    </message>
+    <message>
+        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
+        <translation>{made} sur {count} après {tries} essais ; environ {left:.0f} s restantes</translation>
+    </message>
+    <message>
+        <source>{tries} tries so far ({value})</source>
+        <translation>{tries} essais jusqu&apos;ici ({value})</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
+        <translation>difficulté {difficulty} · {swaps} échanges · graine {seed} #{n}</translation>
+    </message>
+    <message>
+        <source>Save every puzzle to a folder</source>
+        <translation>Enregistrer chaque puzzle dans un dossier</translation>
+    </message>
+    <message>
+        <source>saved {n} puzzles to {name}</source>
+        <translation>{n} grilles enregistrées dans {name}</translation>
+    </message>
+    <message>
+        <source>some puzzles were not saved; all are still listed</source>
+        <translation>certaines grilles n’ont pas été enregistrées ; toutes restent listées</translation>
+    </message>
+    <message>
+        <source>Could not save the puzzles: </source>
+        <translation>Impossible d’enregistrer les grilles : </translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
@@ -250,6 +421,165 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, puis {near}{more} presque (une ou deux lettres changées)</translation>
+    </message>
+</context>
+<context>
+    <name>EveryGridTool</name>
+    <message>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>a local Dask cluster</source>
+        <translation>un cluster Dask local</translation>
+    </message>
+    <message>
+        <source>a Dask scheduler at</source>
+        <translation>un ordonnanceur Dask à</translation>
+    </message>
+    <message>
+        <source>Every grid on</source>
+        <translation>Toutes les grilles sur</translation>
+    </message>
+    <message>
+        <source>Every Grid on all cores here, or on a Dask cluster (see Help &gt; User Guide: Dask)</source>
+        <translation>Toutes les grilles sur tous les cœurs d’ici, ou sur un cluster Dask (voir Aide &gt; Guide de l&apos;utilisateur : Dask)</translation>
+    </message>
+    <message>
+        <source>Scheduler address</source>
+        <translation>Adresse de l’ordonnanceur</translation>
+    </message>
+    <message>
+        <source>The address `dask scheduler` prints when it starts</source>
+        <translation>L’adresse que `dask scheduler` affiche au démarrage</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Chunks done</source>
+        <translation>Morceaux faits</translation>
+    </message>
+    <message>
+        <source>Grids found</source>
+        <translation>Grilles trouvées</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Cluster workers</source>
+        <translation>Workers du cluster</translation>
+    </message>
+    <message>
+        <source>Every Grid</source>
+        <translation>Toutes les grilles</translation>
+    </message>
+    <message>
+        <source>List every grid these words and pins allow (a square grid and its transpose count once), on all cores</source>
+        <translation>Lister toutes les grilles que ces mots et fixations permettent (une grille carrée et sa transposée comptent une fois), sur tous les cœurs</translation>
+    </message>
+    <message>
+        <source>Search Anyway</source>
+        <translation>Chercher quand même</translation>
+    </message>
+    <message>
+        <source>Search every grid all the same: the grids are written to a temporary file as they come, and Save Grids copies them</source>
+        <translation>Chercher toutes les grilles malgré tout : elles sont écrites dans un fichier temporaire au fur et à mesure, et Enregistrer les grilles les copie</translation>
+    </message>
+    <message>
+        <source>Double-click a grid to design a puzzle from it</source>
+        <translation>Double-cliquez sur une grille pour en faire un puzzle</translation>
+    </message>
+    <message>
+        <source>Save Grids…</source>
+        <translation>Enregistrer les grilles…</translation>
+    </message>
+    <message>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
+        <translation>tapez l’adresse de l’ordonnanceur Dask (tcp://host:8786) à côté du choix</translation>
+    </message>
+    <message>
+        <source>Sizing up the search…</source>
+        <translation>Estimation de la recherche…</translation>
+    </message>
+    <message>
+        <source>{n:,} grids</source>
+        <translation>{n:,} grilles</translation>
+    </message>
+    <message>
+        <source>{n:,} grids kept (the parts of the search that finished)</source>
+        <translation>{n:,} grilles gardées (les parties de la recherche terminées)</translation>
+    </message>
+    <message>
+        <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
+        <translation>{searched:.1%} parcouru, {found:,} grilles jusqu&apos;ici ; environ {duration} restantes</translation>
+    </message>
+    <message>
+        <source>busy</source>
+        <translation>occupé</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>parti</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <source>Every grid would take {text}; starting…</source>
+        <translation>Toutes les grilles prendraient {text} ; démarrage…</translation>
+    </message>
+    <message>
+        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
+        <translation>{found:,} grilles ; les {shown:,} premières sont listées, Enregistrer les grilles les écrit toutes</translation>
+    </message>
+    <message>
+        <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
+        <translation>Toutes les grilles de ces mots prendraient {text}. Réduisez les mots (un seuil de fréquence plus haut, une liste plus courte), fixez un mot ou une lettre, ou cherchez quand même.</translation>
+    </message>
+    <message>
+        <source> But {text}: Search Anyway would not start.</source>
+        <translation> Mais {text} : Chercher quand même ne démarrerait pas.</translation>
+    </message>
+    <message>
+        <source>Save the grids</source>
+        <translation>Enregistrer les grilles</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>saved {total:,} grids to {name}</source>
+        <translation>{total:,} grilles enregistrées dans {name}</translation>
+    </message>
+    <message>
+        <source>{name} was not written</source>
+        <translation>{name} n’a pas été écrit</translation>
+    </message>
+    <message>
+        <source>Could not save the grids: </source>
+        <translation>Impossible d’enregistrer les grilles : </translation>
+    </message>
+    <message>
+        <source>Saving {total:,} grids to {name}…</source>
+        <translation>Enregistrement de {total:,} grilles dans {name}…</translation>
     </message>
 </context>
 <context>
@@ -374,52 +704,12 @@
         <translation>r1=FUGUE c3=GLOBE 3,3=E</translation>
     </message>
     <message>
-        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
-        <translation>Insultes, mots sexuels, violents ou d&apos;automutilation : jamais dans un puzzle généré</translation>
-    </message>
-    <message>
-        <source>Banned and Favoured Words…</source>
-        <translation>Mots interdits et favoris…</translation>
-    </message>
-    <message>
-        <source>Your own lists: words never used, and words weighted up to theme a batch</source>
-        <translation>Vos propres listes : des mots jamais utilisés, et des mots favorisés pour donner un thème à une série</translation>
-    </message>
-    <message>
-        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
-        <translation>Ambigu avec les premières couleurs, mais un échange que le joueur peut faire quelle que soit la réponse tranche</translation>
-    </message>
-    <message>
         <source>One word per line</source>
         <translation>Un mot par ligne</translation>
     </message>
     <message>
         <source>custom…</source>
         <translation>personnalisée…</translation>
-    </message>
-    <message>
-        <source>as made</source>
-        <translation>dans l’ordre de création</translation>
-    </message>
-    <message>
-        <source>easiest first</source>
-        <translation>les plus faciles d’abord</translation>
-    </message>
-    <message>
-        <source>hardest first</source>
-        <translation>les plus difficiles d’abord</translation>
-    </message>
-    <message>
-        <source>swaps</source>
-        <translation>échanges</translation>
-    </message>
-    <message>
-        <source>shuffle</source>
-        <translation>mélange</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>vertes</translation>
     </message>
     <message>
         <source>common tier (cutoff per word length)</source>
@@ -432,42 +722,6 @@
     <message>
         <source>word list file</source>
         <translation>fichier de liste de mots</translation>
-    </message>
-    <message>
-        <source>this computer</source>
-        <translation>cet ordinateur</translation>
-    </message>
-    <message>
-        <source>a local Dask cluster</source>
-        <translation>un cluster Dask local</translation>
-    </message>
-    <message>
-        <source>a Dask scheduler at</source>
-        <translation>un ordonnanceur Dask à</translation>
-    </message>
-    <message>
-        <source>Game-like (corners green, like the real dailies and deluxes)</source>
-        <translation>Comme le jeu (coins verts, comme les vrais quotidiens et deluxe)</translation>
-    </message>
-    <message>
-        <source>Leave out offensive and sensitive words (the default list)</source>
-        <translation>Exclure les mots offensants et sensibles (la liste par défaut)</translation>
-    </message>
-    <message>
-        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
-        <translation>Uniques en jeu : garder aussi les grilles que des échanges sûrs rendent uniques</translation>
-    </message>
-    <message>
-        <source>Difficulty from</source>
-        <translation>Difficulté de</translation>
-    </message>
-    <message>
-        <source>Difficulty up to</source>
-        <translation>Difficulté jusqu’à</translation>
-    </message>
-    <message>
-        <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
-        <translation>Chaque lancement tire une nouvelle graine ; retapez-la pour refaire les mêmes puzzles</translation>
     </message>
     <message>
         <source>Fill from</source>
@@ -486,100 +740,8 @@
         <translation>Mots et lettres fixés</translation>
     </message>
     <message>
-        <source>Fewest swaps</source>
-        <translation>Échanges minimum</translation>
-    </message>
-    <message>
-        <source>Colouring</source>
-        <translation>Coloriage</translation>
-    </message>
-    <message>
-        <source>Scramble strategy</source>
-        <translation>Stratégie de mélange</translation>
-    </message>
-    <message>
-        <source>Difficulty (bits)</source>
-        <translation>Difficulté (bits)</translation>
-    </message>
-    <message>
-        <source>How many</source>
-        <translation>Combien</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Graine</translation>
-    </message>
-    <message>
-        <source>Every grid on</source>
-        <translation>Toutes les grilles sur</translation>
-    </message>
-    <message>
-        <source>Generate</source>
-        <translation>Générer</translation>
-    </message>
-    <message>
-        <source>Every Grid</source>
-        <translation>Toutes les grilles</translation>
-    </message>
-    <message>
-        <source>List every grid these words and pins allow (a square grid and its transpose count once), on all cores</source>
-        <translation>Lister toutes les grilles que ces mots et fixations permettent (une grille carrée et sa transposée comptent une fois), sur tous les cœurs</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Search Anyway</source>
-        <translation>Chercher quand même</translation>
-    </message>
-    <message>
-        <source>Search every grid all the same: the grids are written to a temporary file as they come, and Save Grids copies them</source>
-        <translation>Chercher toutes les grilles malgré tout : elles sont écrites dans un fichier temporaire au fur et à mesure, et Enregistrer les grilles les copie</translation>
-    </message>
-    <message>
-        <source>Double-click a puzzle to open it</source>
-        <translation>Double-cliquez sur un puzzle pour l&apos;ouvrir</translation>
-    </message>
-    <message>
-        <source>Puzzles generated</source>
-        <translation>Puzzles générés</translation>
-    </message>
-    <message>
-        <source>Save All…</source>
-        <translation>Tout enregistrer…</translation>
-    </message>
-    <message>
-        <source>Save every puzzle listed to a folder, one JSON file each</source>
-        <translation>Enregistrer chaque puzzle de la liste dans un dossier, un fichier JSON chacun</translation>
-    </message>
-    <message>
-        <source>Print Sheet…</source>
-        <translation>Imprimer une feuille…</translation>
-    </message>
-    <message>
-        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
-        <translation>Tous les puzzles de la liste, dans cet ordre, sur une feuille imprimée (PDF ou imprimante)</translation>
-    </message>
-    <message>
-        <source>Difficulty: bits of choice the colours leave (more is harder)</source>
-        <translation>Difficulté : bits de choix que laissent les couleurs (plus, c&apos;est plus dur)</translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Ordre</translation>
-    </message>
-    <message>
-        <source>Double-click a grid to design a puzzle from it</source>
-        <translation>Double-cliquez sur une grille pour en faire un puzzle</translation>
-    </message>
-    <message>
-        <source>Grids found</source>
-        <translation>Grilles trouvées</translation>
-    </message>
-    <message>
-        <source>Save Grids…</source>
-        <translation>Enregistrer les grilles…</translation>
     </message>
     <message>
         <source>Puzzles</source>
@@ -588,38 +750,6 @@
     <message>
         <source>Every grid</source>
         <translation>Toutes les grilles</translation>
-    </message>
-    <message>
-        <source>Every Grid on all cores here, or on a Dask cluster (see the README: Dask)</source>
-        <translation>Toutes les grilles sur tous les cœurs d’ici, ou sur un cluster Dask (voir le README : Dask)</translation>
-    </message>
-    <message>
-        <source>Scheduler address</source>
-        <translation>Adresse de l’ordonnanceur</translation>
-    </message>
-    <message>
-        <source>The address `dask scheduler` prints when it starts</source>
-        <translation>L’adresse que `dask scheduler` affiche au démarrage</translation>
-    </message>
-    <message>
-        <source>Worker</source>
-        <translation>Worker</translation>
-    </message>
-    <message>
-        <source>Chunks done</source>
-        <translation>Morceaux faits</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>État</translation>
-    </message>
-    <message>
-        <source>Cluster workers</source>
-        <translation>Workers du cluster</translation>
-    </message>
-    <message>
-        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
-        <translation>tapez l’adresse de l’ordonnanceur Dask (tcp://host:8786) à côté du choix</translation>
     </message>
     <message>
         <source>Fill from a word list</source>
@@ -654,148 +784,8 @@
         <translation>{count} de longueur {n}</translation>
     </message>
     <message>
-        <source>This run: seed {seed} (type it back to make these again)</source>
-        <translation>Ce lot : graine {seed} (saisissez-la de nouveau pour les refaire)</translation>
-    </message>
-    <message>
-        <source>Done: {what} in {seconds:.1f} s.</source>
-        <translation>Terminé : {what} en {seconds:.1f} s.</translation>
-    </message>
-    <message>
         <source>Could not read the word list. {message}</source>
         <translation>Impossible de lire la liste de mots. {message}</translation>
-    </message>
-    <message>
-        <source>Sizing up the search…</source>
-        <translation>Estimation de la recherche…</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Démarrage…</translation>
-    </message>
-    <message>
-        <source>Cancelled: {cancelled_text}.</source>
-        <translation>Annulé : {cancelled_text}.</translation>
-    </message>
-    <message>
-        <source>{n:,} grids</source>
-        <translation>{n:,} grilles</translation>
-    </message>
-    <message>
-        <source>{n:,} grids kept (the parts of the search that finished)</source>
-        <translation>{n:,} grilles gardées (les parties de la recherche terminées)</translation>
-    </message>
-    <message>
-        <source>{n} puzzles</source>
-        <translation>{n} grilles</translation>
-    </message>
-    <message>
-        <source>Fill list: {describe}.</source>
-        <translation>Liste de remplissage : {describe}.</translation>
-    </message>
-    <message>
-        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
-        <translation>{made} sur {count} après {tries} essais ; environ {left:.0f} s restantes</translation>
-    </message>
-    <message>
-        <source>{tries} tries so far ({value})</source>
-        <translation>{tries} essais jusqu&apos;ici ({value})</translation>
-    </message>
-    <message>
-        <source>working</source>
-        <translation>en cours</translation>
-    </message>
-    <message>
-        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
-        <translation>difficulté {difficulty} · {swaps} échanges · graine {seed} #{n}</translation>
-    </message>
-    <message>
-        <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
-        <translation>{searched:.1%} parcouru, {found:,} grilles jusqu&apos;ici ; environ {duration} restantes</translation>
-    </message>
-    <message>
-        <source>busy</source>
-        <translation>occupé</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>libre</translation>
-    </message>
-    <message>
-        <source>gone</source>
-        <translation>parti</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>terminé</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>annulé</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>arrêté</translation>
-    </message>
-    <message>
-        <source>Every grid would take {text}; starting…</source>
-        <translation>Toutes les grilles prendraient {text} ; démarrage…</translation>
-    </message>
-    <message>
-        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
-        <translation>{found:,} grilles ; les {shown:,} premières sont listées, Enregistrer les grilles les écrit toutes</translation>
-    </message>
-    <message>
-        <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
-        <translation>Toutes les grilles de ces mots prendraient {text}. Réduisez les mots (un seuil de fréquence plus haut, une liste plus courte), fixez un mot ou une lettre, ou cherchez quand même.</translation>
-    </message>
-    <message>
-        <source> But {text}: Search Anyway would not start.</source>
-        <translation> Mais {text} : Chercher quand même ne démarrerait pas.</translation>
-    </message>
-    <message>
-        <source>Save the grids</source>
-        <translation>Enregistrer les grilles</translation>
-    </message>
-    <message>
-        <source>Text (*.txt)</source>
-        <translation>Texte (*.txt)</translation>
-    </message>
-    <message>
-        <source>saved {total:,} grids to {name}</source>
-        <translation>{total:,} grilles enregistrées dans {name}</translation>
-    </message>
-    <message>
-        <source>Could not save the grids: </source>
-        <translation>Impossible d’enregistrer les grilles : </translation>
-    </message>
-    <message>
-        <source>{name} was not written</source>
-        <translation>{name} n’a pas été écrit</translation>
-    </message>
-    <message>
-        <source>Saving {total:,} grids to {name}…</source>
-        <translation>Enregistrement de {total:,} grilles dans {name}…</translation>
-    </message>
-    <message>
-        <source>Save every puzzle to a folder</source>
-        <translation>Enregistrer chaque puzzle dans un dossier</translation>
-    </message>
-    <message>
-        <source>saved {n} puzzles to {name}</source>
-        <translation>{n} grilles enregistrées dans {name}</translation>
-    </message>
-    <message>
-        <source>Could not save the puzzles: </source>
-        <translation>Impossible d’enregistrer les grilles : </translation>
-    </message>
-    <message>
-        <source>some puzzles were not saved; all are still listed</source>
-        <translation>certaines grilles n’ont pas été enregistrées ; toutes restent listées</translation>
-    </message>
-    <message>
-        <source>Not started: see the warning above.</source>
-        <translation>Non lancé : voir l&apos;avertissement ci-dessus.</translation>
     </message>
     <message>
         <source>game</source>
@@ -873,6 +863,25 @@
     <message>
         <source>Run a backtest to see how many guesses each answer takes</source>
         <translation>Lancez un test rétrospectif pour voir combien d’essais chaque réponse demande</translation>
+    </message>
+</context>
+<context>
+    <name>JobRunner</name>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Cancelled: {cancelled_text}.</source>
+        <translation>Annulé : {cancelled_text}.</translation>
+    </message>
+    <message>
+        <source>Not started: see the warning above.</source>
+        <translation>Non lancé : voir l&apos;avertissement ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Done: {what} in {seconds:.1f} s.</source>
+        <translation>Terminé : {what} en {seconds:.1f} s.</translation>
     </message>
 </context>
 <context>
