@@ -7,6 +7,7 @@ import os
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -76,3 +77,20 @@ def roomy_disk(monkeypatch):
     is refused on a disk with less free (tests/core/test_fill_disk.py)."""
     usage = shutil.disk_usage(ROOT)
     monkeypatch.setattr(shutil, "disk_usage", lambda _folder: usage._replace(free=10**12))
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """The fast loop still reaches all of studio: after `pytest -m "not slow"` over the
+    whole suite, every module has been imported (studio/__main__.py aside: it only runs as
+    `python -m studio`)."""
+    config = session.config
+    whole = config.args_source is pytest.Config.ArgsSource.TESTPATHS and not config.option.keyword
+    if config.option.markexpr != "not slow" or not whole or exitstatus != pytest.ExitCode.OK:
+        return
+    modules = {".".join(path.relative_to(ROOT).with_suffix("").parts) for path in (ROOT / "studio").rglob("*.py")}
+    modules = {module.removesuffix(".__init__") for module in modules} - {"studio.__main__"}
+    unreached = sorted(modules - set(sys.modules))
+    if unreached:
+        reporter = config.pluginmanager.get_plugin("terminalreporter")
+        reporter.write_sep("=", f"only slow tests import {', '.join(unreached)}: unmark a test of each", red=True)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

@@ -160,3 +160,47 @@ def in_screen(
         painter.drawRect(QRectF(left + k * (small + 3), below + unit * 1.4, small, small))
     painter.end()
     return rgb_array(image)
+
+
+def on_desktop(
+    rgb: np.ndarray, editor: str = "left", width: int = 1920, height: int = 1080, desktop: str = "#2b2b2b"
+) -> np.ndarray:
+    """The page `rgb` in a browser beside a dark code editor on a desktop with a taskbar:
+    the editor on the `editor` side, its lines of code in a syntax palette (greens and
+    yellows too), a taskbar of square icons along the bottom, the desktop's colour round it."""
+    ensure_app()
+    rng = random.Random(7)
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    image.fill(QColor(desktop))
+    painter = QPainter(image)
+    bar = 48
+    panel = width * 2 // 5
+    editor_x = 0 if editor == "left" else width - panel
+    browser_x = panel if editor == "left" else 0
+    painter.fillRect(editor_x, 0, panel, height - bar, QColor("#1e1e1e"))
+    font = QFont("DejaVu Sans Mono")
+    font.setPixelSize(14)
+    painter.setFont(font)
+    for line in range(1, (height - bar) // 20):
+        painter.setPen(QColor(rng.choice(["#6a9955", "#dcdcaa", "#9cdcfe", "#ce9178", "#c586c0", "#d4d4d4"])))
+        text = " " * rng.randint(0, 8) + "".join(rng.choice("abcdefxyz_=().:") for _ in range(rng.randint(8, 50)))
+        painter.drawText(editor_x + 12, line * 20, text)
+    page = qimage(rgb)
+    shown_w, shown_h = min(page.width(), width - panel), min(page.height(), height - bar - 80)
+    painter.fillRect(browser_x, 0, width - panel, 80, QColor("#dee1e6"))  # the browser's tabs and address bar
+    painter.fillRect(browser_x, 80, width - panel, height - bar - 80, QColor("#ffffff"))
+    painter.drawImage(browser_x + (width - panel - shown_w) // 2, 80, page, 0, 0, shown_w, shown_h)
+    painter.fillRect(0, height - bar, width, bar, QColor("#202020"))
+    for k in range(8):  # the taskbar's icons
+        icon = QColor(rng.choice(["#3c8d40", "#e2b33c", "#3a7bd5", "#888888"]))
+        painter.fillRect(width // 2 - 200 + k * 50, height - bar + 8, 32, 32, icon)
+    painter.end()
+    return rgb_array(image)
+
+
+def in_border(rgb: np.ndarray, width: int, color: str = "#000000") -> np.ndarray:
+    """The picture inside a border `width` pixels wide (a window's frame, a dark letterbox)."""
+    out = np.empty((rgb.shape[0] + 2 * width, rgb.shape[1] + 2 * width, 3), np.uint8)
+    out[:] = QColor(color).getRgb()[:3]
+    out[width : width + rgb.shape[0], width : width + rgb.shape[1]] = rgb[:, :, :3]
+    return out

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import configparser
 import fnmatch
+import mimetypes
+import re
 import subprocess
 import sys
 import tomllib
@@ -50,6 +52,20 @@ def test_the_desktop_entry_is_complete():
     section = entry["Desktop Entry"]
     assert section["Type"] == "Application" and section["Exec"].startswith("puzzle-studio")
     assert section["Icon"] == "puzzle-studio" and "Game" in section["Categories"]
+
+
+def test_the_desktop_entry_offers_the_studio_for_every_file_open_reads():
+    """A screenshot in the file manager offers "Open with Puzzle Studio" as a puzzle file does:
+    every suffix File > Open lists first, by the MIME type Python's own table gives it."""
+    from studio.gui.main_window import PUZZLE_FILES
+
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.read(ROOT / "packaging" / "puzzle-studio.desktop")
+    offered = set(entry["Desktop Entry"]["MimeType"].strip(";").split(";"))
+    suffixes = re.findall(r"\*(\.[a-z]+)", PUZZLE_FILES.split(";;")[0])
+    assert set(suffixes) == {".json", ".txt", ".png", ".jpg", ".jpeg", ".webp"}
+    wanted = {mimetypes.guess_type(f"shot{suffix}", strict=False)[0] for suffix in suffixes}
+    assert wanted <= offered, sorted(wanted - offered)
 
 
 def test_python_dash_m_studio_is_the_entry_point_the_bundle_uses():

@@ -1,5 +1,6 @@
-"""Build the other languages' word lists, studio/resources/words/{es,fr,de}.tsv.gz and
-en-GB.exclude.txt.gz (the English list is tools/build_wordlist.py's).
+"""Build the other languages' word lists under studio/resources/words/: one for every language
+of studio/core/alphabet.py with a `dictionary`, and en-GB's `exclude` (the English list
+is tools/build_wordlist.py's).
 
 A language's list is every word of a real dictionary for it (Debian's `wspanish`,
 `wfrench`, `wngerman`) that wordfreq also counts, with its wordfreq Zipf frequency, in the
@@ -41,7 +42,6 @@ from studio.core.alphabet import LANGUAGES, fold, is_tiles
 
 DICT = Path("/usr/share/dict")
 OUT = Path(__file__).resolve().parents[1] / "studio" / "resources" / "words"
-SOURCES = {"es": "spanish", "fr": "french", "de": "ngerman"}
 NAME_ZIPF = 1.5  # German capitalised entries rarer than this are dropped
 SIZE = 50
 LENGTHS = range(2, 16)
@@ -59,12 +59,12 @@ def language_rows(code: str) -> list[tuple[int, str, float]]:
     frequency = get_frequency_dict(code)
     names = names_across_languages()
     best: dict[str, float] = {}
-    for entry in (DICT / SOURCES[code]).read_text(encoding="utf-8").split("\n"):
+    for entry in (DICT / lang.dictionary).read_text(encoding="utf-8").split("\n"):
         entry = entry.strip()
         if not entry.isalpha() or any(ch.isupper() for ch in entry[1:]):
             continue
         capital = entry[0].isupper()
-        if (capital and code != "de") or entry.capitalize() in names:
+        if (capital and not lang.capital_nouns) or entry.capitalize() in names:
             continue
         chance = frequency.get(entry.casefold(), 0.0)  # wordfreq's keys are casefolded: STRASSE
         if not chance:
@@ -103,10 +103,11 @@ def gb_exclusions() -> list[str]:
 
 
 def main() -> None:
-    for code in SOURCES:
-        write_rows(OUT / f"{code}.tsv.gz", language_rows(code))
+    for code, lang in LANGUAGES.items():
+        if lang.dictionary:
+            write_rows(OUT / lang.resource, language_rows(code))
     excluded = gb_exclusions()
-    path = OUT / "en-GB.exclude.txt.gz"
+    path = OUT / LANGUAGES["en-GB"].exclude
     with open(path, "wb") as raw, gzip.GzipFile("", "wb", 9, raw, mtime=0) as packed:
         packed.write(("\n".join(excluded) + "\n").encode("ascii"))
     print(f"{len(excluded)} spellings -> {path} ({path.stat().st_size // 1024} KiB)")

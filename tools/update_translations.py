@@ -21,7 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ROOT / "studio" / "gui"
 FOLDER = ROOT / "studio" / "resources" / "i18n"
-LANGUAGES = ("es", "fr", "de")
+sys.path.insert(0, str(ROOT))
+from studio.gui.shared.i18n import TRANSLATIONS  # noqa: E402  (the languages: one list, the window's)
 
 
 def tool(name: str) -> str:
@@ -52,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--check", action="store_true", help="report unfinished texts, change nothing")
     check = parser.parse_args(argv).check
-    ts_files = [FOLDER / f"studio_{lang}.ts" for lang in LANGUAGES]
+    ts_files = [FOLDER / f"studio_{lang}.ts" for lang in TRANSLATIONS]
     if check:
         unfinished = [ts.name for ts in ts_files if 'type="unfinished"' in ts.read_text(encoding="utf-8")]
         print("unfinished: " + ", ".join(unfinished) if unfinished else "every text is translated")

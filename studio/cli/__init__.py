@@ -2,7 +2,8 @@
 
 Exit codes (studio/cli/exits.py): 0 done, 1 no solution or nothing found, 2 bad input
 or usage, 3 a file could not be written, 69 the window's system libraries are missing,
-70 an internal error, 130 interrupted; every failure is one line on stderr.
+70 an internal error, 75 the Dask cluster was lost, 130 interrupted, 143 terminated;
+every failure is one line on stderr.
 Qt is imported only to open the window, so the commands start fast anywhere.
 """
 
@@ -17,7 +18,7 @@ from importlib import import_module
 from studio import __version__
 from studio.cli import exits
 from studio.cli.exits import Exit
-from studio.core.errors import PuzzleError, WriteError
+from studio.core.errors import ClusterLost, PuzzleError, WriteError
 
 # each command, in the order --help lists them, and the module of studio.cli that adds its parser
 COMMANDS = {
@@ -134,6 +135,9 @@ def guarded(run: Callable[[], int]) -> int:
         code = run()
         sys.stdout.flush()  # a full disk under `> file` is an I/O failure, not a message at exit
         return code
+    except ClusterLost as err:
+        print(f"puzzle-studio: {err}", file=sys.stderr)
+        return Exit.CLUSTER_LOST
     except WriteError as err:
         print(f"puzzle-studio: {err}", file=sys.stderr)
         return Exit.IO_FAILURE

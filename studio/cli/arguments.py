@@ -5,6 +5,11 @@ from __future__ import annotations
 
 import argparse
 import math
+from typing import TypeAlias
+
+# what `add_subparsers` returns: each command module adds its commands to it (generic
+# only in the stubs, so the alias is a string)
+Commands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
 
 
 def out_path(text: str) -> str:
@@ -70,12 +75,17 @@ def language(text: str) -> str:
 
 
 def add_language(parser: argparse.ArgumentParser, what: str = "the built-in word lists") -> None:
-    """--lang: which language's built-in lists; by default the system locale's where one exists."""
+    """--lang: which language's built-in lists; by default the system locale's where one exists.
+    A locale ("es_ES.UTF-8") is read as its language, so LANG names the choices."""
+    from studio.core.alphabet import DEFAULT, LANGUAGES
+    from studio.core.text import one_of
+
     parser.add_argument(
         "--lang",
         type=language,
+        choices=tuple(LANGUAGES),
         metavar="LANG",
-        help=f"language of {what}: en, en-GB, es, fr or de (default: the system locale's, else en)",
+        help=f"language of {what}: {one_of(LANGUAGES)} (default: the system locale's, else {DEFAULT})",
     )
 
 

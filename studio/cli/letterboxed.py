@@ -3,13 +3,19 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
+if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Letter Boxed
+    from studio.core.letterboxed import Board, Lexicon
 
-def add_letterboxed(commands: argparse._SubParsersAction) -> None:
+
+def add_letterboxed(commands: arguments.Commands) -> None:
+    from studio.core.letterboxed.solver import OBJECTIVES
+
     boxed = commands.add_parser("letterboxed", help="Letter Boxed: solve, generate and draw boards")
     boxed_commands = boxed.add_subparsers(dest="action", metavar="ACTION", required=True)
     boxed_solve = boxed_commands.add_parser("solve", help="every fewest-word (or fewest-letter) solution")
@@ -20,8 +26,8 @@ def add_letterboxed(commands: argparse._SubParsersAction) -> None:
     )
     boxed_solve.add_argument(
         "--objective",
-        choices=("words", "letters"),
-        default="words",
+        choices=OBJECTIVES,
+        default=OBJECTIVES[0],
         help="fewest words (default), or fewest letters in all",
     )
     large = "search boards of more than 22 letters too (hours and gigabytes for 24-26 letters)"
@@ -83,7 +89,7 @@ def run_letterboxed(args: argparse.Namespace) -> int:
     return Exit.DONE
 
 
-def _generate_boxes(args: argparse.Namespace, lexicon, lang: str) -> int:
+def _generate_boxes(args: argparse.Namespace, lexicon: Lexicon, lang: str) -> int:
     from studio.core.letterboxed.generate import BoardOptions, make_board
 
     seed = args.seed
@@ -105,7 +111,7 @@ def _generate_boxes(args: argparse.Namespace, lexicon, lang: str) -> int:
     return Exit.DONE
 
 
-def _draw_box(args: argparse.Namespace, board, lexicon) -> int:
+def _draw_box(args: argparse.Namespace, board: Board, lexicon: Lexicon) -> int:
     from studio.core.alphabet import fold, language
     from studio.core.letterboxed import is_legal, solve
     from studio.render.letterbox import BoxLook, write_letterbox

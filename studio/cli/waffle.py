@@ -5,8 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING
 
 from studio.cli import arguments
 from studio.cli.exits import Exit
@@ -16,12 +15,17 @@ if TYPE_CHECKING:
     from pathlib import Path
 
     from studio.core.waffle.ambiguity import Familiarity
-    from studio.core.waffle.fill.reports import SearchReport
+    from studio.core.waffle.puzzle import Puzzle
+    from studio.core.waffle.screenshot import ScreenReading
     from studio.core.waffle.sheet import CardOptions
+    from studio.core.waffle.solve import Solved, SolveReport
     from studio.core.words import WordList
 
 
-def add_solve(commands: argparse._SubParsersAction) -> None:
+def add_solve(commands: arguments.Commands) -> None:
+    from studio.core.waffle.hints import HintLevel
+    from studio.core.words import SOLVING_TIER, TIERS
+
     solve = commands.add_parser(
         "solve",
         help="solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)",
@@ -31,23 +35,30 @@ def add_solve(commands: argparse._SubParsersAction) -> None:
     solve.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
     solve.add_argument(
         "--tier",
-        choices=("common", "broad", "full", "wordfreq"),
-        default="broad",
-        help="tier of the default word list (default: broad)",
+        choices=tuple(TIERS),
+        default=SOLVING_TIER,
+        help=f"tier of the default word list (default: {SOLVING_TIER})",
     )
     arguments.add_language(solve, "the built-in lists (default: the puzzle file's, else the system locale's)")
     solve.add_argument(
         "--hint",
         type=int,
-        choices=range(1, 6),
+        choices=tuple(map(int, HintLevel)),
         metavar="N",
         help="print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
         "3 a swap, 4 a word, 5 the solution",
     )
+    solve.add_argument(
+        "--swaps-left",
+        type=int,
+        metavar="N",
+        help="the game's 'N SWAPS REMAINING' counter, for a game already under way: stars are counted from it "
+        "(default: a game as dealt, the fewest swaps + 5)",
+    )
     solve.set_defaults(run=run_solve)
 
 
-def add_read(commands: argparse._SubParsersAction) -> None:
+def add_read(commands: arguments.Commands) -> None:
     read = commands.add_parser("read", help="read a Waffle screenshot and print the puzzle in the text format")
     read.add_argument("path", metavar="SHOT", help="a .png, .jpg, .jpeg or .webp picture of the game's grid")
     read.set_defaults(run=run_read)
@@ -62,22 +73,30 @@ def run_read(args: argparse.Namespace) -> int:
     return Exit.DONE
 
 
-def read_shot(path: str):
+def read_shot(path: str, words: WordList | None = None) -> ScreenReading:
     """A screenshot's reading: Qt decodes the picture, so it is imported only here."""
-    from studio.render.picture import read_shot as read
+    from pathlib import Path
 
-    return read(path)
+    from studio.operations.picture import read_puzzle_picture
+
+    return read_puzzle_picture(Path(path), words)
 
 
-def unsure_note(reading) -> str:
+def unsure_note(reading: ScreenReading) -> str:
     from studio.render.picture import unsure_note as note
 
     return note(reading)
 
 
-def add_generate(commands: argparse._SubParsersAction) -> None:
+def add_generate(commands: arguments.Commands) -> None:
+    from studio.core.waffle.colors import POLICIES
+    from studio.core.waffle.generate import GenerateOptions
+    from studio.core.waffle.scramble import STRATEGIES
+
     generate = commands.add_parser("generate", help="make new Waffle puzzles (unique, exact swaps)")
-    generate.add_argument("--shape", default="5x5", help="5x5, 7x7, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (default 5x5)")
+    generate.add_argument(
+        "--shape", default="5x5", help="5x5, 7x7, royale, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (default 5x5)"
+    )
     generate.add_argument("--count", type=arguments.count, default=1)
     generate.add_argument(
         "--seed", type=int, help="the same seed makes the same puzzles (default: a new one, printed first)"
@@ -88,8 +107,8 @@ def add_generate(commands: argparse._SubParsersAction) -> None:
     generate.add_argument(
         "--target", type=int, help="fewest swaps (default: half the tiles, 10 for 5x5, 20 for 7x7; 3 for 3x3)"
     )
-    generate.add_argument("--policy", default="game", choices=("game", "fewest-yellows", "most-yellows"))
-    generate.add_argument("--strategy", default="swaps", choices=("swaps", "shuffle", "green"))
+    generate.add_argument("--policy", default=GenerateOptions.policy, choices=POLICIES)
+    generate.add_argument("--strategy", default=GenerateOptions.strategy, choices=STRATEGIES)
     generate.add_argument("--free", action="store_true", help="no game-like preset (corners green...)")
     generate.add_argument("--min-zipf", type=float, help="word frequency cutoff (Zipf; default: common tier)")
     generate.add_argument("--pin", action="append", default=[], metavar="SLOT=WORD", help="e.g. r1=FUGUE, c3=GLOBE")
@@ -125,7 +144,7 @@ def add_generate(commands: argparse._SubParsersAction) -> None:
     generate.set_defaults(run=run_generate)
 
 
-def add_enumerate(commands: argparse._SubParsersAction) -> None:
+def add_enumerate(commands: arguments.Commands) -> None:
     enumerate_ = commands.add_parser("enumerate", help="every grid that fits a shape (one per line)")
     enumerate_.add_argument("--shape", default="5x5")
     enumerate_.add_argument("--words", metavar="FILE", help="word list (default: the common tier)")
@@ -166,14 +185,17 @@ def add_enumerate(commands: argparse._SubParsersAction) -> None:
     enumerate_.set_defaults(run=run_enumerate)
 
 
-def add_export(commands: argparse._SubParsersAction) -> None:
+def add_export(commands: arguments.Commands) -> None:
+    from studio.core.text import one_of
     from studio.core.waffle.export import EXPORT_FORMATS
+    from studio.core.waffle.sheet import CONTENTS, GRIDS, PAPERS, STYLES, CardOptions, SheetOptions
 
-    export = commands.add_parser("export", help="PNG, SVG or PDF of puzzles, or a printable PDF sheet")
+    kinds = one_of(key.upper() for key in EXPORT_FORMATS)
+    export = commands.add_parser("export", help=f"{kinds} of puzzles, or a printable PDF sheet")
     export.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
     export.add_argument(
         "--format",
-        choices=EXPORT_FORMATS,
+        choices=tuple(EXPORT_FORMATS),
         help="the --out file's suffix decides it, and --format must agree; a folder's files: pdf unless given",
     )
     export.add_argument(
@@ -189,14 +211,18 @@ def add_export(commands: argparse._SubParsersAction) -> None:
         help="instead of --out: one self-contained web page that plays the puzzles in any browser, offline",
     )
     export.add_argument(
-        "--sheet", type=int, choices=(1, 2, 4, 6), metavar="N", help="one PDF with N puzzles per page (1, 2, 4 or 6)"
+        "--sheet",
+        type=int,
+        choices=tuple(GRIDS),
+        metavar="N",
+        help=f"one PDF with N puzzles per page ({one_of(GRIDS)})",
     )
     export.add_argument("--answers", action="store_true", help="answer pages after the puzzles (with --sheet)")
     export.add_argument(
-        "--style", choices=("color", "ink", "color-blind"), default="color", help="color-blind: orange and blue, marked"
+        "--style", choices=STYLES, default=CardOptions.style, help="color-blind: orange and blue, marked"
     )
-    export.add_argument("--show", choices=("puzzle", "solution", "both"), default="puzzle")
-    export.add_argument("--paper", choices=("a4", "letter"), default="a4")
+    export.add_argument("--show", choices=CONTENTS, default=CardOptions.content)
+    export.add_argument("--paper", choices=tuple(PAPERS), default=SheetOptions.paper)
     export.add_argument("--margin", type=float, default=12.0, help="page margin in mm (default 12)")
     export.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
     export.add_argument("--transparent", action="store_true", help="PNG with no background")
@@ -215,7 +241,7 @@ def add_export(commands: argparse._SubParsersAction) -> None:
     export.set_defaults(run=run_export)
 
 
-def add_share(commands: argparse._SubParsersAction) -> None:
+def add_share(commands: arguments.Commands) -> None:
     share = commands.add_parser(
         "share", help="print each puzzle's share code: one line to paste into the studio or a playable web page"
     )
@@ -240,9 +266,11 @@ def run_solve(args: argparse.Namespace) -> int:
 
     from studio.core.studio_json import read_stream
     from studio.core.waffle.formats import is_picture, parse_puzzle_text, read_puzzle
+    from studio.core.waffle.play import Position, position, with_position
     from studio.core.waffle.share import is_share_code, read_share_code
-    from studio.core.waffle.solve import report_to_json, solve_puzzle
+    from studio.core.waffle.solve import report_to_json
     from studio.core.words import default_words, load_wordlist
+    from studio.operations.solve import solve
 
     try:
         user = load_wordlist(args.words, arguments.chosen_language(args)) if args.words else None
@@ -261,15 +289,17 @@ def run_solve(args: argparse.Namespace) -> int:
             elif is_share_code(path) and not os.path.exists(path):
                 puzzle = read_share_code(path)
             elif is_picture(path):
-                reading = read_shot(path)
+                reading = read_shot(path, user or default_words(args.tier, lang=typed))
                 puzzle = reading.puzzle
-                if reading.unsure:
+                if reading.unsure or reading.won:
                     print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
             else:
                 puzzle = read_puzzle(path, typed)
             lang = arguments.chosen_language(args, puzzle.meta.get("lang"))
             puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": lang}) if lang != puzzle.lang else puzzle
-            report = solve_puzzle(puzzle, user or default_words(args.tier, lang=lang))
+            if args.swaps_left is not None:
+                puzzle = with_position(puzzle, Position(args.swaps_left, position(puzzle).used))
+            report = solve(puzzle, user or default_words(args.tier, lang=lang), lang)
             if reading is not None and reading.unsure and not report.solved:
                 note = f"no solution with the letters read; {unsure_note(reading)}: check those first"
                 print(f"puzzle-studio: {path}: {note}", file=sys.stderr)
@@ -291,13 +321,14 @@ def run_solve(args: argparse.Namespace) -> int:
     return worst
 
 
-def describe_report(report, source: str) -> str:
+def describe_report(report: SolveReport, source: str) -> str:
     """The solution grid and numbered swaps, for a person."""
     from studio.core.waffle.solve import swap_steps
 
     shape = report.puzzle.shape
     words = report.deduction.words
     lines = [f"{source}: {report.message} [{words.name}, {words.tier or 'user'} list]"]
+    lines.extend(check_first(report))
     lines.extend(tell_apart(report))
     own: tuple[Familiarity, ...] = ()
     if len(report.solved) > 1:
@@ -317,7 +348,7 @@ def describe_report(report, source: str) -> str:
                 ).rstrip()
             )
         plan = solved.plan
-        lines.append(f"fewest swaps: {plan.fewest} ({plan.allowed} allowed; match it for 5 stars)")
+        lines.append(f"fewest swaps: {plan.fewest} ({budget(report, solved)})")
         steps = swap_steps(shape, report.puzzle.tiles, plan.swaps)
         lines.extend(f"  {n:2}. {step}" for n, step in enumerate(steps, 1))
     if len(report.solved) > 5:
@@ -326,7 +357,19 @@ def describe_report(report, source: str) -> str:
     return "\n".join(lines)
 
 
-def tell_apart(report) -> list[str]:
+def budget(report: SolveReport, solved: Solved) -> str:
+    """'15 allowed; match it for 5 stars', or from a counter: '12 swaps left; 4 stars still possible'."""
+    from studio.core.waffle.play import position
+
+    stars = f"{solved.stars} star{'s' if solved.stars != 1 else ''}"
+    if position(report.puzzle).left is not None:
+        if solved.swaps_left < solved.plan.fewest:
+            return f"{solved.swaps_left} swaps left: too few, the game is lost"
+        return f"{solved.swaps_left} swaps left; {stars} still possible"
+    return f"{solved.plan.allowed} allowed; match it for {stars}"
+
+
+def tell_apart(report: SolveReport) -> list[str]:
     """For several candidates: why they stand in that order, and the move that tells them apart."""
     from studio.core.waffle.solve import swap_steps
     from studio.core.waffle.swaps import game_count_note
@@ -348,7 +391,7 @@ def tell_apart(report) -> list[str]:
     return lines
 
 
-def describe_hints(report, source: str, up_to: int, as_json: bool) -> str:
+def describe_hints(report: SolveReport, source: str, up_to: int, as_json: bool) -> str:
     """The hint ladder up to rung `up_to`, for the likeliest solution: no answer beyond it."""
     from studio.core.waffle.hints import hint_ladder, hints_to_json
 
@@ -359,12 +402,20 @@ def describe_hints(report, source: str, up_to: int, as_json: bool) -> str:
         record = {"source": source, "status": report.status, "message": report.message}
         return json.dumps({**record, "candidates": len(report.solved), "hints": hints_to_json(shape, hints)})
     lines = [f"{source}: {report.message}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
+    lines.extend(check_first(report))
     lines.extend(f"hint {int(h.level)}: {h.text}" for h in hints)
     lines.extend(look_at(report))
     return "\n".join(lines)
 
 
-def look_at(report) -> list[str]:
+def check_first(report: SolveReport) -> list[str]:
+    """A colour one tile away that gives likelier words: said before the answer, which it makes doubtful."""
+    if report.likelier is None:
+        return []
+    return [f"check first: {report.likelier.describe(report.puzzle.shape)}; the answer below is doubtful"]
+
+
+def look_at(report: SolveReport) -> list[str]:
     """Where the colours go wrong: a tile whose other colour lets a solution through, else the solver's slot."""
     from studio.core.waffle.blame import describe_fixes
 
@@ -374,18 +425,13 @@ def look_at(report) -> list[str]:
 
 
 def run_generate(args: argparse.Namespace) -> int:
-    from studio.core.atomic import make_folder
     from studio.core.curation import user_curation
+    from studio.core.streams import finish
     from studio.core.waffle.fill.pins import parse_pins
-    from studio.core.waffle.generate import (
-        GenerateOptions,
-        fresh_seed,
-        generate_puzzles,
-        save_generated,
-        unique_in_play_note,
-    )
+    from studio.core.waffle.generate import GenerateOptions, fresh_seed, unique_in_play_note
     from studio.core.waffle.shape import parse_shape_name
     from studio.core.words import load_wordlist
+    from studio.operations.generate import Made, generate_batch
 
     shape = parse_shape_name(args.shape)
     options = GenerateOptions(
@@ -405,173 +451,82 @@ def run_generate(args: argparse.Namespace) -> int:
         lang=arguments.chosen_language(args),
     )
     user = load_wordlist(args.words, options.lang) if args.words else None
-    out = make_folder(args.out)
+    batch = generate_batch(options, user, user, args.out)
     print(f"seed {options.seed} (--seed {options.seed} makes these puzzles again)", flush=True)
     reported = False
-    for attempt in generate_puzzles(options, user, user):
+
+    def show(made: Made) -> None:
+        nonlocal reported
+        attempt = made.attempt
         if not reported and attempt.curation is not None:
             print(f"fill list: {attempt.curation.describe()}", flush=True)
             reported = True
-        if attempt.found:
-            found = attempt.found
-            (path,) = save_generated([found.puzzle], out)
+        if (found := attempt.found) is not None:
             solution = found.puzzle.solution
             assert solution is not None  # a generated puzzle has its solution
             words = " ".join(shape.words(solution))
             play = ", " + note if (note := unique_in_play_note(found.puzzle)) else ""
-            print(f"{path}: {words} (difficulty {found.difficulty}, {attempt.tries} tries{play})")
+            print(f"{made.saved}: {words} (difficulty {found.difficulty}, {attempt.tries} tries{play})")
+
+    finish(batch, show)
     return Exit.DONE
-
-
-def check_room(out: str, needed: float) -> None:
-    """Refuses, before anything is written, a grid file that would not fit where it goes
-    (a resumed one needs only what it lacks)."""
-    import shutil
-    from pathlib import Path
-
-    from studio.core.waffle.fill.disk import DiskRoom
-
-    path = Path(out).absolute()
-    if not path.parent.is_dir():
-        return  # the output itself names the missing folder
-    have = path.stat().st_size if path.is_file() else 0
-    room = DiskRoom(path.parent, needed - have, shutil.disk_usage(path.parent).free)
-    if not room.enough:
-        raise PuzzleError(f"not started: {room.text()}; pin a word or a letter, or fill from fewer words")
-
-
-def kept_or_lost(reports: Iterator[SearchReport], whole_file: str | None) -> Iterator[SearchReport]:
-    """The reports; a disk that fills while they go to `whole_file` (written whole at the
-    end, so nothing of it is kept) says so, not that finished parts are kept."""
-    from studio.core.errors import WriteError
-    from studio.core.waffle.fill.disk import DiskFull
-
-    try:
-        yield from reports
-    except DiskFull as full:
-        if whole_file is None or full.folder is None:
-            raise
-        raise WriteError(
-            f"the disk holding {full.folder} is full, so the search stopped; nothing was written to {whole_file} "
-            "(with --checkpoint, the parts that finish are kept and a rerun resumes)"
-        ) from None
 
 
 def run_enumerate(args: argparse.Namespace) -> int:
     """Grids go to stdout, or to --out: whole at the end (a temporary file renamed), or,
     with --checkpoint, in place, each chunk flushed to disk before it is recorded."""
     import math
-    import os
-    import shutil
-    from contextlib import ExitStack
+    from pathlib import Path
 
-    from studio.core.atomic import CheckedOutput, atomic_output, spool_folder
-    from studio.core.waffle.fill.enumerate import enumerate_grids
-    from studio.core.waffle.fill.estimate import estimate_fills
-    from studio.core.waffle.fill.lattice_search import SMALL_WORDS
-    from studio.core.waffle.fill.pins import parse_pins
-    from studio.core.waffle.fill.plan import plan_fill
-    from studio.core.waffle.grid_file import (
-        LEGACY_PIECES,
-        enumeration_run,
-        grid_count_line,
-        read_checkpoint,
-        record_chunk,
-        resume_grid_file,
-        start_checkpoint,
-    )
+    from studio.core.streams import finish
     from studio.core.waffle.shape import parse_shape_name
     from studio.core.words import default_words, load_wordlist
+    from studio.operations.enumerate import Destination, GridFile, GridSearch, enumerate_to
 
     if args.checkpoint and not args.out:
         raise PuzzleError(
             "--checkpoint needs --out FILE: a resumed run cuts the file back to its last recorded chunk, "
             "which it cannot do to standard output"
         )
-    if args.scheduler is not None:
-        from studio.core.cluster import check_scheduler
-
-        check_scheduler(args.scheduler)  # before a file or a checkpoint is touched
     shape = parse_shape_name(args.shape)
     lang = arguments.chosen_language(args)
     words = load_wordlist(args.words, lang) if args.words else default_words("common", lang=lang)
-    min_zipf = math.log10(args.min_freq) + 9 if args.min_freq else None
-    pin_texts = [*args.pin, *args.letter]
-    pins = parse_pins(shape, pin_texts)
-    done = None
-    if args.checkpoint:  # the run's digest reads every word: only for a checkpoint
-        done = read_checkpoint(args.checkpoint, enumeration_run(shape, words, pin_texts, min_zipf, args.chunks))
-    plan = plan_fill(shape, words, pins, min_zipf=min_zipf)
-    if len(plan.words_used) > SMALL_WORDS:
-        # sized up before any output, so a refused run writes nothing; a small list's plain
-        # search never needs numpy (fill/lattice_search.py: SMALL_WORDS), and a cluster is for big searches
-        sized = not args.large and args.scheduler is None
-        estimate = estimate_fills(plan) if sized or args.out else None
-        if sized and estimate is not None and estimate.too_big(args.jobs):
-            raise PuzzleError(
-                f"every grid would take {estimate.text(shape, args.jobs)}: pin a word or a letter (--pin, --letter) "
-                "or fill from fewer words (--min-freq, --words); pass --large to search anyway"
-            )
-        if args.out and estimate is not None:
-            check_room(args.out, estimate.size(shape))
-    with ExitStack() as stack:
-        spool = spool_folder("grids")
-        stack.callback(shutil.rmtree, spool, True)
-        if done is not None:
-            resumed = stack.enter_context(resume_grid_file(args.out, done))
-            out: BinaryIO | CheckedOutput = resumed
-            if not done.chunks:
-                start_checkpoint(args.checkpoint, done.run)
-        elif args.out:
-            out = stack.enter_context(atomic_output(args.out))  # whole, checked and synced at the end
-        else:
-            sys.stdout.flush()
-            out = sys.stdout.buffer
-        total = done.grids if done is not None else 0
-        reports = enumerate_grids(
-            shape,
-            words,
-            pins,
-            args.jobs,
-            min_zipf=min_zipf,
-            pieces=LEGACY_PIECES if done is not None and done.scheme == "interleaved" else args.chunks,
-            scheme=done.scheme if done is not None else "split",
-            skip=done.chunks if done else (),
-            spool=spool,
-            keep=0,
-            scheduler=args.scheduler,
-            plan=plan,
+    search = GridSearch(
+        shape,
+        words,
+        (*args.pin, *args.letter),
+        min_zipf=math.log10(args.min_freq) + 9 if args.min_freq else None,
+        jobs=args.jobs,
+        chunks=args.chunks,
+        scheduler=args.scheduler,
+        large=args.large,
+    )
+    to: Destination
+    if args.out:
+        to = GridFile(Path(args.out), Path(args.checkpoint) if args.checkpoint else None)
+    else:
+        sys.stdout.flush()
+        to = sys.stdout.buffer
+    result = finish(enumerate_to(search, to))
+    if result.held_back:
+        assert result.estimate is not None  # what held it back
+        raise PuzzleError(
+            f"every grid would take {result.estimate.text(shape, args.jobs)}: pin a word or a letter (--pin, --letter) "
+            "or fill from fewer words (--min-freq, --words); pass --large to search anyway"
         )
-        for report in kept_or_lost(reports, args.out if done is None else None):
-            if (finished := report.finished) is None:
-                continue
-            if finished.path is not None:  # a spooled chunk with grids has its file
-                with open(finished.path, "rb") as grids:  # each chunk streams from the spool: memory stays bounded
-                    shutil.copyfileobj(grids, out)
-                finished.path.unlink()
-            total += finished.count
-            if done is not None:
-                resumed.flush()
-                os.fsync(resumed.fileno())
-                record_chunk(args.checkpoint, finished.chunk, finished.count, resumed.tell())
-        out.write(grid_count_line(total).encode("ascii"))
-        if done is not None:
-            resumed.flush()
-            os.fsync(resumed.fileno())
-        elif not args.out:
-            sys.stdout.buffer.flush()
-    return Exit.DONE if total else Exit.NOTHING_FOUND
+    if not args.out:
+        sys.stdout.buffer.flush()
+    return Exit.DONE if result.grids else Exit.NOTHING_FOUND
 
 
 def run_export(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from studio.core.atomic import make_folder
-    from studio.core.waffle.export import export_format
-    from studio.core.waffle.formats import export_names, puzzle_files, read_puzzle
-    from studio.core.waffle.sheet import entry_for
+    from studio.core.streams import finish
+    from studio.core.waffle.formats import puzzle_files, read_puzzle
+    from studio.core.waffle.sheet import Entry
     from studio.core.words import load_wordlist
-    from studio.render.files import write_card
+    from studio.operations.export import CardExport, export_cards
 
     if args.web and args.out:
         raise PuzzleError("--web names the page to write: leave out --out")
@@ -585,38 +540,21 @@ def run_export(args: argparse.Namespace) -> int:
     puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
     if args.web:
         return export_web(puzzles, words, args)
-    card = card_options(args)
-    out = Path(args.out)
-    single = len(puzzles) == 1 and out.suffix != "" and not out.is_dir()
-    fmt = export_format(out, args.format, single)
-    targets = [out] if single else [make_folder(out) / name for name in export_names(files, fmt)]
-    for (name, puzzle), target in zip(puzzles, targets, strict=True):
-        wanted = fmt != "json" and not args.no_swaps
-        entry = entry_for(name, puzzle, words, required=args.show != "puzzle" and fmt != "json", wanted=wanted)
-        write_card(entry, target, fmt, card, args.size, args.transparent, args.paper)
-        print(target)
+    entries = [Entry(puzzle, name=name) for name, puzzle in puzzles]
+    request = CardExport(Path(args.out), args.format, card_options(args), args.size, args.transparent, args.paper)
+    finish(export_cards(entries, request, words), print)
     return Exit.DONE
 
 
 def export_sheet(files: list[Path], lang: str, words: WordList | None, args: argparse.Namespace) -> int:
-    """One PDF of the puzzles that have an answer, written as it is laid out: the files are
-    read one at a time and their entries kept on disk, so a sheet of any length fits in memory."""
+    """One PDF of the puzzles that have an answer; the files are read one at a time."""
     from pathlib import Path
 
-    from studio.core.waffle.export import export_format
+    from studio.core.streams import finish
     from studio.core.waffle.formats import read_puzzle
-    from studio.core.waffle.sheet import (
-        EntrySpool,
-        LeftOut,
-        SheetOptions,
-        entries_for,
-        iter_sheet_pages,
-        left_out_text,
-        sheet_subject,
-    )
-    from studio.render.files import write_sheet
+    from studio.core.waffle.sheet import SheetOptions, entries_for, left_out_text
+    from studio.operations.sheet import print_sheet
 
-    export_format(Path(args.out), args.format, one_file=True, sheet=True)  # refuses a sheet named .png
     options = SheetOptions(
         per_page=args.sheet,
         paper=args.paper,
@@ -628,20 +566,11 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
         card=card_options(args),
     )
     puzzles = ((str(path), read_puzzle(path, lang)) for path in files)
-    left_out: list[LeftOut] = []
-    with EntrySpool() as entries:
-        for item in entries_for(puzzles, words, args.first_number):
-            if isinstance(item, LeftOut):
-                left_out.append(item)
-            else:
-                entries.append(item)
-        if left_out:
-            print(left_out_text(left_out), file=sys.stderr)
-        pages = iter_sheet_pages(entries, options)
-        out = Path(args.out)
-        count = write_sheet(pages, out, args.style, args.author, sheet_subject(len(entries), options.answers))
-        print(f"{out}: {len(entries)} puzzles on {count} pages")
-    return Exit.NOTHING_FOUND if left_out else Exit.DONE
+    sheet = finish(print_sheet(entries_for(puzzles, words, args.first_number), options, Path(args.out), args.format))
+    if sheet.left_out:
+        print(left_out_text(sheet.left_out), file=sys.stderr)
+    print(f"{sheet.out}: {sheet.puzzles} puzzles on {sheet.pages} pages")
+    return Exit.NOTHING_FOUND if sheet.left_out else Exit.DONE
 
 
 def card_options(args: argparse.Namespace) -> CardOptions:
@@ -658,20 +587,20 @@ def card_options(args: argparse.Namespace) -> CardOptions:
     )
 
 
-def export_web(puzzles, words, args: argparse.Namespace) -> int:
+def export_web(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args: argparse.Namespace) -> int:
     """The puzzles that have a solution on one playable page; the others are named."""
-    from studio.core.waffle.sheet import entries_for, left_out_text, split_entries
-    from studio.render.webpage import write_web_page
+    from pathlib import Path
 
-    entries, left_out = split_entries(entries_for(puzzles, words, args.first_number))
-    if left_out:
-        print(left_out_text(left_out), file=sys.stderr)
-    if not entries:
-        raise PuzzleError("no puzzle here has a solution, so none can be played")
-    write_web_page(entries, args.web, args.title or "")
-    plural = "puzzle" if len(entries) == 1 else "puzzles"
-    print(f"{args.web}: {len(entries)} {plural} to play in a browser")
-    return Exit.NOTHING_FOUND if left_out else Exit.DONE
+    from studio.core.streams import finish
+    from studio.core.waffle.sheet import entries_for, left_out_text
+    from studio.operations.web import write_web
+
+    page = finish(write_web(entries_for(puzzles, words, args.first_number), Path(args.web), args.title or ""))
+    if page.left_out:
+        print(left_out_text(page.left_out), file=sys.stderr)
+    plural = "puzzle" if page.puzzles == 1 else "puzzles"
+    print(f"{args.web}: {page.puzzles} {plural} to play in a browser")
+    return Exit.NOTHING_FOUND if page.left_out else Exit.DONE
 
 
 def run_share(args: argparse.Namespace) -> int:

@@ -16,9 +16,10 @@ from studio.core.errors import PuzzleError
 if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Wordle (nor --version dataclasses)
     from studio.core.streams import Progress
     from studio.core.wordle.backtest import Backtest
+    from studio.core.wordle.table import WordleLists
 
 
-def add_wordle(commands: argparse._SubParsersAction) -> None:
+def add_wordle(commands: arguments.Commands) -> None:
     wordle = commands.add_parser("wordle", help="Wordle: backtest strategies, suggest the next guess")
     wordle_commands = wordle.add_subparsers(dest="action", metavar="ACTION", required=True)
     backtest = wordle_commands.add_parser("backtest", help="play a strategy against every answer")
@@ -62,29 +63,23 @@ def run_wordle(args: argparse.Namespace) -> int:
     return (_wordle_backtest if args.action == "backtest" else _wordle_suggest)(args, lists)
 
 
-def _wordle_backtest(args: argparse.Namespace, lists) -> int:
+def _wordle_backtest(args: argparse.Namespace, lists: WordleLists) -> int:
+    from pathlib import Path
+
     from studio.core.streams import finish
-    from studio.core.wordle.backtest import backtest_in_processes
-    from studio.core.wordle.strategies import STRATEGIES
-    from studio.core.wordle.tree import DecisionTree, load_tree, tree_backtest, tree_text
+    from studio.core.wordle.tree import DecisionTree, tree_text
+    from studio.operations.backtest import backtest
 
     mode = "hard" if args.hard else "normal"
     print(f"{len(lists.answers)} answers, {len(lists.guesses)} guesses ({lists.name}), {mode} mode")
-    runs: list[tuple[str, Generator[Progress, None, Backtest | None]]]
     names = [n.strip() for n in args.strategy.split(",") if n.strip()]
     if args.save_tree and (args.tree or len(names) != 1):
         raise PuzzleError("--save-tree writes the tree of one strategy: name one, and no --tree")
+    runs: list[tuple[str, Generator[Progress, None, Backtest | None]]]
     if args.tree:
-        runs = [(f"tree {args.tree}", tree_backtest(load_tree(args.tree), lists, args.hard, f"tree {args.tree}"))]
+        runs = [(f"tree {args.tree}", backtest(lists, None, args.hard, tree=Path(args.tree)))]
     else:
-        unknown = [n for n in names if n not in STRATEGIES]
-        if unknown:
-            raise PuzzleError(f"unknown strategy {unknown[0]!r}; choose from {', '.join(STRATEGIES)}")
-        jobs = max(1, args.jobs)
-        runs = [
-            (name, backtest_in_processes(lists.answers, lists.guesses, name, args.hard, args.opener, jobs))
-            for name in names
-        ]
+        runs = [(name, backtest(lists, name, args.hard, opener=args.opener, jobs=args.jobs)) for name in names]
     results = [result for name, steps in runs if (result := finish(steps, partial(_show_progress, name)))]
     if sys.stderr.isatty():
         print(file=sys.stderr)
@@ -110,7 +105,7 @@ def _show_progress(name: str, step: Progress) -> None:
         print(f"\r{name}: {step.done}/{step.total}", end="", file=sys.stderr, flush=True)
 
 
-def _wordle_suggest(args: argparse.Namespace, lists) -> int:
+def _wordle_suggest(args: argparse.Namespace, lists: WordleLists) -> int:
     from studio.core import alphabet
     from studio.core.wordle.feedback import parse_marks, pattern_of
     from studio.core.wordle.game import Turn

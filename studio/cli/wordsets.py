@@ -10,7 +10,7 @@ from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
 
-def add_wordsets(commands: argparse._SubParsersAction) -> None:
+def add_wordsets(commands: arguments.Commands) -> None:
     wordsets = commands.add_parser("wordsets", help="sets of k words of n letters, no letter shared")
     wordsets.add_argument("--words", metavar="FILE", help="word list (default: the built-in broad tier)")
     wordsets.add_argument("-k", type=int, default=5, help="words per set (default 5)")

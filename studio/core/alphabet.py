@@ -1,4 +1,5 @@
-"""Languages and their tiles: the one place that says which letters a puzzle may hold.
+"""Languages and their tiles: the one place that says which languages the studio has, which
+letters a puzzle in each may hold, and where each one's built-in list comes from.
 
 Every language plays on A-Z, folded from what its words are written with:
 * en, en-GB: accents dropped (FIANCÉE -> FIANCEE), as English word games do.
@@ -33,22 +34,48 @@ _UMLAUTS = {"Ä": "AE", "Ö": "OE", "Ü": "UE"}
 class Language:
     """A language the studio has a built-in list for."""
 
-    code: str  # BCP 47: "en", "en-GB", "es"
+    code: str  # BCP 47: "en", "en-GB", "es"; also wordfreq's code for its frequencies
     name: str  # in the language itself, for the picker
     letters: str  # its tiles, in its alphabet's order
     resource: str  # the list under studio/resources/words/
+    list_name: str  # what the list is called in the status bar, the word-list cache and reports
     keep: str = ""  # letters kept as tiles rather than folded (Ñ)
     umlauts: bool = False  # Ä Ö Ü -> AE OE UE rather than A O U
+    exclude: str = ""  # spellings under studio/resources/words/ the list leaves out (en-GB: COLOR)
+    # where tools/build_wordlists.py takes the words from: a list in /usr/share/dict ("" for
+    # English, whose list is tools/build_wordlist.py's), and whether its nouns are capitalised
+    # (German: a capitalised entry there is a word, not a name)
+    dictionary: str = ""
+    capital_nouns: bool = False
 
 
 LANGUAGES = {
     lang.code: lang
     for lang in (
-        Language("en", "English", TILES[:26], "en.tsv.gz"),
-        Language("en-GB", "English (UK)", TILES[:26], "en.tsv.gz"),
-        Language("es", "Español", "ABCDEFGHIJKLMNÑOPQRSTUVWXYZ", "es.tsv.gz", keep="Ñ"),
-        Language("fr", "Français", TILES[:26], "fr.tsv.gz"),
-        Language("de", "Deutsch", TILES[:26], "de.tsv.gz", umlauts=True),
+        Language("en", "English", TILES[:26], "en.tsv.gz", "scowl+wordfreq-en"),
+        Language(
+            "en-GB", "English (UK)", TILES[:26], "en.tsv.gz", "scowl+wordfreq-en-GB", exclude="en-GB.exclude.txt.gz"
+        ),
+        Language(
+            "es",
+            "Español",
+            "ABCDEFGHIJKLMNÑOPQRSTUVWXYZ",
+            "es.tsv.gz",
+            "wspanish+wordfreq-es",
+            keep="Ñ",
+            dictionary="spanish",
+        ),
+        Language("fr", "Français", TILES[:26], "fr.tsv.gz", "wfrench+wordfreq-fr", dictionary="french"),
+        Language(
+            "de",
+            "Deutsch",
+            TILES[:26],
+            "de.tsv.gz",
+            "wngerman+wordfreq-de",
+            umlauts=True,
+            dictionary="ngerman",
+            capital_nouns=True,
+        ),
     )
 }
 DEFAULT = "en"

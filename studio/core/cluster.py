@@ -19,7 +19,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from studio.core.errors import PuzzleError
+from studio.core.errors import ClusterLost, PuzzleError
 
 LOCAL = "local"  # start a LocalCluster here: one single-threaded worker process per core
 ADDRESS = re.compile(r"(tcp|tls)://[\w.\-\[\]:]+:\d{1,5}")
@@ -106,7 +106,8 @@ def _receive(connection: socket.socket, count: int, deadline: float) -> bytes:
 @contextmanager
 def dask_client(address: str) -> Iterator[Any]:
     """A `distributed.Client` of the scheduler at `address`, or of a LocalCluster
-    started here for `local` (and ended with the client)."""
+    started here for `local` (and ended with the client). A scheduler lost while it is
+    used (a call to it fails once the connection is gone) is a `ClusterLost`."""
     check_scheduler(address)
     try:
         import logging
@@ -115,6 +116,7 @@ def dask_client(address: str) -> Iterator[Any]:
     except ImportError:
         raise PuzzleError(MISSING) from None
     reach_scheduler(address)  # Dask's own connect would wait for ever on a silent port
+    quiet_dask_logs()
     cluster = None
     try:
         if address == LOCAL:
@@ -127,7 +129,6 @@ def dask_client(address: str) -> Iterator[Any]:
             )
             client = Client(cluster)
         else:
-            logging.getLogger("distributed").setLevel(logging.ERROR)  # a lost worker is Dask's to handle
             client = Client(address, timeout=CONNECT_SECONDS)
     except OSError as err:  # distributed raises OSError (and TimeoutError, one) when no scheduler answers
         if cluster is not None:
@@ -135,10 +136,53 @@ def dask_client(address: str) -> Iterator[Any]:
         raise PuzzleError(f"cannot reach the Dask scheduler at {address}: {err}") from None
     try:
         yield client
+    except OSError:  # distributed's CommClosedError is one
+        if client.status == "running":
+            raise
+        raise ClusterLost(scheduler_lost(address)) from None
     finally:
         client.close()
         if cluster is not None:
             cluster.close()
+
+
+DASK_LOGGERS = ("distributed", "tornado", "asyncio")
+
+
+def quiet_dask_logs() -> None:
+    """No log lines from Dask or the event loop it runs on: a lost worker is Dask's to
+    handle, and a lost scheduler or the last worker's end is told as one `ClusterLost`
+    (Dask would log tracebacks of its reconnecting to stderr). Dask sets levels on some
+    of its loggers' children, so every one that exists is raised, and those made later
+    inherit."""
+    import logging
+
+    silent = logging.CRITICAL + 1
+    for name in [*DASK_LOGGERS, *logging.root.manager.loggerDict]:
+        if name.split(".")[0] in DASK_LOGGERS:
+            logging.getLogger(name).setLevel(silent)
+
+
+def scheduler_lost(address: str) -> str:
+    return f"lost the Dask scheduler at {address} mid-search (was it stopped?)"
+
+
+def cancelled(client: Any, reason: str | None, part: int) -> ClusterLost:
+    """Why the cluster cancelled `part` of a search, asked of the scheduler: it is gone
+    (the client's connection to it closed), no worker is left (the search's shared data
+    went with them, so Dask gives every part up), or someone cancelled it."""
+    address = client.scheduler.address
+    if client.status != "running" or reason == "scheduler-connection-lost":
+        return ClusterLost(scheduler_lost(address))
+    try:
+        workers = client.scheduler_info()["workers"]
+    except OSError:
+        return ClusterLost(scheduler_lost(address))
+    if not workers:
+        return ClusterLost(f"no Dask worker is left at {address}: they all ended mid-search")
+    if reason == "already forgotten":  # the workers that held the search's shared data ended
+        return ClusterLost(f"the Dask workers at {address} that held the search ended mid-search")
+    return ClusterLost(f"the Dask scheduler cancelled part {part + 1} of the search (was it stopped?)")
 
 
 def in_order(
@@ -158,7 +202,7 @@ def in_order(
     consumer closes the iterator, the tasks are cancelled. With `every`, None is yielded
     each time that many seconds pass with no result.
     """
-    from distributed import as_completed
+    from distributed import KilledWorker, as_completed
 
     run = uuid.uuid4().hex[:12]  # keys of this run only: a second client's chunks are its own
     scattered = client.scatter(shared, broadcast=True, hash=False)  # this run's own copy, released with it
@@ -190,11 +234,13 @@ def in_order(
                 if n >= following and n not in buffer:  # each item's result once, however often it ran
                     try:
                         result = future.result()
-                    except CancelledError:  # by the cluster's end, or another client of its scheduler
+                    except CancelledError as err:  # the cluster's end, or another client of its scheduler
                         if should_stop():
                             return
-                        raise PuzzleError(
-                            f"the Dask scheduler cancelled part {n + 1} of the search (was it stopped?)"
+                        raise cancelled(client, getattr(err, "reason", None), n) from None
+                    except KilledWorker:  # Dask's allowed-failures: every worker running it ended
+                        raise ClusterLost(
+                            f"the Dask workers that searched part {n + 1} of the search kept ending (out of memory?)"
                         ) from None
                     buffer[n] = arrived(result)
                 live.pop(future.key, None)
@@ -204,5 +250,5 @@ def in_order(
                 following += 1
                 waited = time.monotonic()
     finally:
-        if live:
+        if live and client.status == "running":  # a lost scheduler's client would wait to reconnect first
             client.cancel(list(live.values()))

@@ -37,3 +37,9 @@ class PuzzleError(ValueError):
 class WriteError(PuzzleError):
     """A file could not be written (no room, no permission, read-only): the input was
     fine, the disk was not, so the CLI exits with its I/O code rather than bad input's."""
+
+
+class ClusterLost(PuzzleError):
+    """The Dask cluster went away mid-search: its scheduler stopped, or no worker is left.
+    Neither the input nor the disk is at fault, so the CLI exits with its own code; what
+    a checkpoint recorded stays, and a rerun on a cluster started again resumes from it."""

@@ -7,7 +7,7 @@ import signal
 import sys
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable, Iterator
 from contextlib import contextmanager
 from functools import partial
 from multiprocessing import TimeoutError, get_context, resource_tracker
@@ -112,6 +112,18 @@ def in_processes(
         if pool is not None:
             pool.terminate()
             pool.join()
+
+
+def in_one_process(
+    function: Callable[..., Any], args: tuple[Any, ...], should_stop: Callable[[], bool]
+) -> Generator[Any, None, None]:
+    """`function(*args)` on one spawned process: yields its result, or nothing when
+    `should_stop` said stop first (the process is ended then, not waited for)."""
+    yield from in_processes(partial(_applied, function), [args], 1, should_stop=should_stop)
+
+
+def _applied(function: Callable[..., Any], args: tuple[Any, ...]) -> Any:
+    return function(*args)
 
 
 def _work_watched(work: Callable[[Any], Any], item: Any) -> Any:

@@ -10,6 +10,7 @@ text, naming the field; what a person types in the window is cleaned instead.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
@@ -33,3 +34,19 @@ def text_fault(text: str) -> str | None:
 def printable(text: str) -> str:
     """`text` without what no export can carry (for text typed in the window, which has no file to fix)."""
     return NOT_TEXT.sub("", text)
+
+
+def shown(name: str) -> str:
+    """`name` as a person can read it: a byte the file system's encoding cannot spell
+    (os.fsdecode makes it a lone surrogate, which no display or UTF-8 file can hold) is
+    shown as U+FFFD, "caf\ufffd.txt"; open the file by its own name, never by this one."""
+    return name.translate(_SURROGATES)
+
+
+_SURROGATES = dict.fromkeys(range(0xD800, 0xE000), "\ufffd")
+
+
+def one_of(choices: Iterable[object]) -> str:
+    """Choices as a message says them: "png, svg, pdf or json"."""
+    names = [str(choice) for choice in choices]
+    return ", ".join(names[:-1]) + " or " + names[-1] if len(names) > 1 else "".join(names)

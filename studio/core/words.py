@@ -32,9 +32,6 @@ if TYPE_CHECKING:  # numpy is imported where arrays are made: a one-puzzle solve
 
 TIERS = {"common": 50, "broad": 80, "full": 95, "wordfreq": 99}
 SOLVING_TIER = "broad"
-DEFAULT_NAME = "scowl+wordfreq-en"
-LIST_NAMES = {"en": DEFAULT_NAME, "en-GB": "scowl+wordfreq-en-GB", "es": "wspanish+wordfreq-es"}
-LIST_NAMES |= {"fr": "wfrench+wordfreq-fr", "de": "wngerman+wordfreq-de"}
 # words_alpha.txt, the largest public list, is 3.9 MB of 370,105 lines: four times that
 # loads in seconds, and anything past it (a log, a disk image, /dev/zero) is refused unread
 MAX_WORDLIST_BYTES = 16 << 20
@@ -306,10 +303,12 @@ def _cached_list(
 @cache
 def _default_columns(lang: str = alphabet.DEFAULT) -> dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]]:
     """(letters, zipf, scowl size) per length, parsed from the language's fixed-width resource
-    (lower-case letters as bytes 97 + code); en-GB drops the spellings of other Englishes."""
+    (lower-case letters as bytes 97 + code), less the language's excluded spellings (en-GB
+    drops those of other Englishes)."""
     import numpy as np
 
-    raw = gzip.decompress(resource("words/" + alphabet.language(lang).resource).read_bytes())
+    language = alphabet.language(lang)
+    raw = gzip.decompress(resource("words/" + language.resource).read_bytes())
     header_end = raw.index(b"\n") + 1
     counts = [tuple(map(int, item.split(b":"))) for item in raw[:header_end].split(b"counts ")[1].split()]
     out, at = {}, header_end
@@ -321,8 +320,8 @@ def _default_columns(lang: str = alphabet.DEFAULT) -> dict[int, tuple[np.ndarray
         zipf = digits[:, 0] + digits[:, 2] / 10 + digits[:, 3] / 100
         size = (rows[:, length + 6].astype(np.int16) - 48) * 10 + rows[:, length + 7] - 48
         out[length] = (rows[:, :length] - 97, zipf, size)
-    if lang == "en-GB":
-        excluded = gzip.decompress(resource("words/en-GB.exclude.txt.gz").read_bytes()).split()
+    if language.exclude:
+        excluded = gzip.decompress(resource("words/" + language.exclude).read_bytes()).split()
         for length, (letters, zipf, size) in out.items():
             text = np.ascontiguousarray(letters + 65).view(f"S{length}").ravel()
             keep = ~np.isin(text, np.array([w for w in excluded if len(w) == length] or [b""], f"S{length}"))
@@ -338,7 +337,8 @@ def default_words(tier: str = SOLVING_TIER, min_zipf: float | None = None, lang:
     The tiers are cached on disk (wordcache) after the first parse of the resource."""
     if tier not in TIERS:
         raise PuzzleError(f"unknown word-list tier {tier!r}; choose one of {', '.join(TIERS)}")
-    lang = alphabet.language(lang).code
+    language = alphabet.language(lang)
+    lang = language.code
 
     def build() -> dict[int, WordsOfLength]:
         by_length = {}
@@ -350,7 +350,7 @@ def default_words(tier: str = SOLVING_TIER, min_zipf: float | None = None, lang:
 
     place, key = None, {}
     if min_zipf is None:
-        source = resource("words/" + alphabet.language(lang).resource)
+        source = resource("words/" + language.resource)
         try:
             stat = os.stat(str(source))
             place = wordcache.cache_file("default", tier if lang == alphabet.DEFAULT else f"{lang}-{tier}")
@@ -358,12 +358,19 @@ def default_words(tier: str = SOLVING_TIER, min_zipf: float | None = None, lang:
             key |= {"lang": lang} if lang != alphabet.DEFAULT else {}
         except OSError:  # not a plain file (a zipped bundle): no cache
             place = None
-    return _cached_list(LIST_NAMES[lang], place, key, build, tier, min_zipf)
+    return _cached_list(language.list_name, place, key, build, tier, min_zipf)
 
 
 def broader_tier(tier: str | None) -> str | None:
     names = list(TIERS)
     return names[names.index(tier) + 1] if tier in names[:-1] else None
+
+
+def tier_of(words: Iterable[str], lang: str = alphabet.DEFAULT) -> str | None:
+    """The narrowest built-in tier of `lang` that holds every one of `words`; None when
+    even the last lacks one. How ordinary an answer is: a typo's answer is often rarer."""
+    words = tuple(words)
+    return next((tier for tier in TIERS if all(w in default_words(tier, lang=lang) for w in words)), None)
 
 
 # ---------------------------------------------------------------- user files

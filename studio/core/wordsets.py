@@ -394,7 +394,8 @@ def _extend(
         used, start, spare, chosen = used[skip], target[skip] + 1, spare[skip] - 1, chosen[skip]
     if not grown:
         return used, start, spare, np.zeros((0, chosen.shape[1] + 1), dtype=np.int64)
-    return tuple(np.concatenate(parts) for parts in zip(*grown))  # type: ignore[return-value]
+    used, start, spare, chosen = (np.concatenate(parts) for parts in zip(*grown))
+    return used, start, spare, chosen
 
 
 _BATCH = 20_000  # partial sets extended at once: memory stays bounded on lists with millions of sets

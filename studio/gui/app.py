@@ -7,6 +7,7 @@ import sys
 import time
 import traceback
 from pathlib import Path
+from types import TracebackType
 from typing import cast
 
 from PySide6.QtCore import QCoreApplication, QSettings, QTimer
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QApplication
 from studio.gui.main_window import MainWindow
 from studio.gui.shared.autosave import autosave_folder
 from studio.gui.shared.i18n import chosen_ui_language, install_translators
+from studio.gui.shared.single_instance import Listener, hand_over, server_name, wanted
 from studio.resources import resource
 
 SCREENSHOT_SIZE = (1280, 800)
@@ -34,12 +36,20 @@ def application() -> QApplication:
 
 
 def run(path: str | None = None, screenshot: str | None = None) -> int:
-    """With PUZZLE_STUDIO_SHOWN=1 in the environment, print 'shown' and quit as soon as
-    the window is up: how the bundle's smoke test times startup."""
+    """With a studio of this user's running, `path` goes to its window, which comes to
+    the front, and this one exits 0 (gui/shared/single_instance.py). With
+    PUZZLE_STUDIO_SHOWN=1 in the environment, print 'shown' and quit as soon as the window
+    is up: how the bundle's smoke test times startup."""
     app = application()
+    single = wanted(screenshot is not None)
+    handed = hand_over(server_name(), path) if single else "unanswered"
+    if handed == "handed":
+        return 0
     window = open_window(path, screenshot is not None)
     if screenshot:
         return save_screenshot(window, Path(screenshot))
+    if handed == "alone":
+        window.listener = Listener(server_name(), window.bring_to_front, window.open_path)
     window.show()
     if os.environ.get("PUZZLE_STUDIO_SHOWN"):
         QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))
@@ -89,7 +99,7 @@ def save_screenshot(window: MainWindow, out: Path) -> int:
 def _report_bugs_in(window: MainWindow) -> None:
     """An unexpected error becomes a plain message in the window; the trace goes to stderr."""
 
-    def hook(kind, value, trace) -> None:
+    def hook(kind: type[BaseException], value: BaseException, trace: TracebackType | None) -> None:
         traceback.print_exception(kind, value, trace, file=sys.stderr)
         window.waffle.banner.show_error(
             QCoreApplication.translate(

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QMimeData, QSettings, Qt
+from PySide6.QtCore import QMimeData, QObject, QSettings, Qt
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -32,16 +33,16 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core import alphabet
-from studio.core.autosave import forget
+from studio.core.autosave import crashed_autosaves, forget
 from studio.core.errors import PuzzleError
 from studio.core.studio_json import kind_of, read_text
-from studio.core.waffle.formats import is_picture, puzzle_from_dict, puzzle_to_dict
+from studio.core.waffle.formats import is_picture
 from studio.core.waffle.puzzle import Puzzle
 from studio.gui.shared.appearance import THEMES, Appearance
 from studio.gui.shared.autosave import Autosave
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, UI_LANGUAGE_KEY, UI_LANGUAGES, language_name
 from studio.gui.shared.message_bar import MessageBar
-from studio.gui.shared.page_actions import PageActions
+from studio.gui.shared.page_actions import Page, PageActions
 from studio.gui.shared.panels import plain
 from studio.gui.shared.shortcuts import LISTED_AS
 from studio.gui.shared.sizing import fit_to_screen
@@ -87,6 +88,15 @@ PUZZLE_FILES = QT_TRANSLATE_NOOP(
     "Pasted text (*.txt);;Screenshots of the game (*.png *.jpg *.jpeg *.webp);;All files (*)",
 )
 
+# What the recovery bar says of a crashed window's autosave, by its document's kind, in the order offered
+RECOVERY_OFFERS = {
+    "waffle": QT_TRANSLATE_NOOP("MainWindow", "Puzzle Studio closed without saving your last puzzle. Restore it?"),
+    "wordle": QT_TRANSLATE_NOOP("MainWindow", "Puzzle Studio closed without saving your last Wordle game. Restore it?"),
+    "letter-boxed": QT_TRANSLATE_NOOP(
+        "MainWindow", "Puzzle Studio closed without saving your last Letter Boxed board. Restore it?"
+    ),
+}
+
 # The pages after Waffle: (attribute, tab label, the studio file kind it opens). Each is
 # built, and its modules imported, when first shown or used; until then its tab holds an
 # empty stand-in. The kinds are the pages' own (tests check them), named here so File >
@@ -98,7 +108,7 @@ LATER_PAGES = (
 )
 
 
-def build_page(name: str, library: WordLibrary) -> QWidget:
+def build_page(name: str, library: WordLibrary) -> WordlePage | LetterBoxedPage | WordSetsPage:
     if name == "wordle":
         from studio.gui.wordle.page import WordlePage
 
@@ -135,8 +145,8 @@ class MainWindow(QMainWindow):
     def __init__(
         self, settings: QSettings | None = None, parent: QWidget | None = None, autosave: Path | None = None
     ) -> None:
-        """With `autosave` (a folder), the Waffle puzzle's unsaved changes are kept there
-        every few seconds, and a crashed window's are offered back (the recovery bar)."""
+        """With `autosave` (a folder), each page's unsaved document is kept there every few
+        seconds, and a crashed window's are offered back (the recovery bar)."""
         super().__init__(parent)
         self.setAcceptDrops(True)  # a studio file or a screenshot dropped on the window opens
         self.settings = settings or QSettings()
@@ -167,55 +177,59 @@ class MainWindow(QMainWindow):
         self.words_label = plain(QLabel())
         self.language_label = plain(QLabel())
         self.language_label.setToolTip(self.tr("The language of the words: View > Word Language"))
-        self._adopt(self.waffle)
         self.statusBar().addPermanentWidget(self.words_label)
         self.statusBar().addPermanentWidget(self.language_label)
         self.waffle.mode_changed.connect(self._mode_changed)
         self._build_actions()
-        self._build_menus()
+        self._build_menus()  # before the first page is adopted: its own tools go in the Edit menu
+        self.autosave_folder = autosave
+        self.listener: QObject | None = None  # the single instance's end, when this window has it (gui/app.py)
+        self.autosaves: dict[str, Autosave] = {}  # each page's that has a document, by its kind, once built
+        self.actions_of[self.waffle] = self._adopt(self.waffle)
         self.pages.currentChanged.connect(self._page_shown)
         self._page_shown()
         fit_to_screen(self, 1280, 800)  # 1280x800 fills a 2560x1600 screen at scale 2: its status bar fell off
         geometry = self.settings.value("geometry")
         if geometry is not None:
             self.restoreGeometry(geometry)
-        self.autosave: Autosave | None = None
-        if autosave is not None:
-            self.autosave = Autosave(self.waffle.document, "waffle", puzzle_to_dict, puzzle_from_dict, autosave, self)
-            self.autosave.failed.connect(lambda text: self.statusBar().showMessage(text, 10000))
-            self.offer_recovery()
+        self.offer_recovery()
 
     # ------------------------------------------------------------ crash recovery
 
     def offer_recovery(self) -> None:
-        """The newest autosave of a window that did not close cleanly, offered in a bar
-        (never a dialog: the window is usable meanwhile); the next one after it."""
-        if self.autosave is None or not (crashed := self.autosave.crashed()):
+        """A crashed window's autosave, offered in a bar (never a dialog: the window is
+        usable meanwhile): the Waffle puzzle's first, then the Wordle game's, then the
+        Letter Boxed board's, each kind's newest first; the next one after it. A page not
+        built yet is built only when its document is restored."""
+        if self.autosave_folder is None:
             return
-        path = crashed[0]
-        self.recovery_bar.offer(
-            self.tr("Puzzle Studio closed without saving your last puzzle. Restore it?"),
-            [
-                (self.tr("Restore"), partial(self.restore_autosave, path)),
-                (self.tr("Discard"), partial(self.discard_autosave, path)),
-            ],
-        )
+        for kind, offer in RECOVERY_OFFERS.items():
+            crashed = crashed_autosaves(self.autosave_folder, kind)
+            if crashed:
+                self.recovery_bar.offer(
+                    self.tr(offer),
+                    [
+                        (self.tr("Restore"), partial(self.restore_autosave, kind, crashed[0])),
+                        (self.tr("Discard"), partial(self.discard_autosave, crashed[0])),
+                    ],
+                )
+                return
 
-    def restore_autosave(self, path: Path) -> None:
-        assert self.autosave is not None  # the bar offers only what the autosave found
-        self.pages.setCurrentWidget(self.waffle)
-        if not self.confirm_discard(self.actions_of[self.waffle]):
+    def restore_autosave(self, kind: str, path: Path) -> None:
+        page, actions = self._page_for(kind)
+        self.pages.setCurrentWidget(page)
+        if not self.confirm_discard(actions):
             self.offer_recovery()
             return
         try:
-            self.autosave.restore(path)
+            self.autosaves[kind].restore(path)
         except PuzzleError as err:
             self.recovery_bar.offer(
                 self.tr("The autosave could not be read: {err}").format(err=err),
                 [(self.tr("Discard"), partial(self.discard_autosave, path))],
             )
             return
-        self.statusBar().showMessage(self.tr("Restored the puzzle, with its Undo history."), 5000)
+        self.statusBar().showMessage(self.tr("Restored the autosave, with its Undo history."), 5000)
         self.offer_recovery()
 
     def discard_autosave(self, path: Path) -> None:
@@ -252,24 +266,40 @@ class MainWindow(QMainWindow):
         self.pages.blockSignals(was_blocked)
         del self.stand_ins[name]
         stand_in.deleteLater()
-        self._adopt(page)
+        self.actions_of[page] = self._adopt(page)
         return page
 
-    def _adopt(self, page: QWidget) -> None:
-        """A page built: its actions, its Undo history, its title and its word list."""
-        actions = self.actions_of[page] = page.page_actions()  # type: ignore[attr-defined]
+    def _adopt(self, page: Page) -> PageActions:
+        """A page built: its actions and its own tools, its Undo history, its title and its word list."""
+        actions = page.page_actions()
+        for tool in actions.tools:
+            self.edit_menu.addAction(tool.action)
+            if tool.toolbar:
+                self.toolbar.addAction(tool.action)
         if actions.undoable and actions.document is not None:
             self.undo_group.addStack(actions.document.undo_stack)
         if actions.document is not None:
             actions.document.changed.connect(self._update_title)
-        page.words_changed.connect(self._show_words)  # type: ignore[attr-defined]
+        if actions.document is not None and actions.autosave is not None and self.autosave_folder is not None:
+            kept = Autosave(actions.document, actions.kind or "", actions.autosave, self.autosave_folder, self)
+            kept.failed.connect(lambda text: self.statusBar().showMessage(text, 10000))
+            self.autosaves[kept.of] = kept
+        page.words_changed.connect(self._show_words)
+        return actions
 
     # ------------------------------------------------------------ actions and menus
 
-    def _action(self, text: str, slot, shortcut=None, icon=None, tip: str = "") -> QAction:
+    def _action(
+        self,
+        text: str,
+        slot: Callable[..., object],  # Qt hands `checked` to a slot that takes it
+        shortcut: str | QKeySequence.StandardKey | None = None,
+        icon: tuple[str, QStyle.StandardPixmap] | None = None,
+        tip: str = "",
+    ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcuts(shortcut if isinstance(shortcut, list) else [QKeySequence(shortcut)])
+            action.setShortcuts([QKeySequence(shortcut)])
         if icon is not None:
             action.setIcon(self._icon(*icon))
         if tip:
@@ -344,7 +374,6 @@ class MainWindow(QMainWindow):
             ("edit-paste", SP.SP_FileDialogContentsView),
             self.tr("Paste a puzzle: letters, blank line, colours (emoji squares work)"),
         )
-        self.holes_action = self._action(self.tr("Draw &Holes"), self.waffle.holes_button.toggle, "Ctrl+H")
         self.generate_action = self._action(
             self.tr("&Generate Puzzles…"),
             self.open_generator,
@@ -402,8 +431,8 @@ class MainWindow(QMainWindow):
         edit.addActions([self.undo_action, self.redo_action])
         edit.addSeparator()
         edit.addActions([self.copy_action, self.share_action, self.paste_action])
-        edit.addSeparator()
-        edit.addAction(self.holes_action)
+        edit.addSeparator()  # the pages' own tools follow (_adopt)
+        self.edit_menu = edit
         view = self.menuBar().addMenu(self.tr("&Mode"))
         view.addActions(self.mode_actions.actions())
         puzzle_menu = self.menuBar().addMenu(self.tr("&Puzzle"))
@@ -414,7 +443,7 @@ class MainWindow(QMainWindow):
         help_menu.addActions([self.guide_action, self.shortcuts_action])
         help_menu.addSeparator()
         help_menu.addAction(self.about_action)
-        toolbar = self.addToolBar(self.tr("Main"))
+        toolbar = self.toolbar = self.addToolBar(self.tr("Main"))
         toolbar.setObjectName("main toolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -423,6 +452,7 @@ class MainWindow(QMainWindow):
         toolbar.addActions([self.undo_action, self.redo_action, self.paste_action])
         toolbar.addSeparator()
         toolbar.addAction(self.generate_action)
+        toolbar.addSeparator()  # the pages' own tools that ask for the toolbar follow (_adopt)
 
     def _build_view_menu(self) -> None:
         """Theme (the system's, light or dark) and the colour-blind tiles, both remembered."""
@@ -531,11 +561,14 @@ class MainWindow(QMainWindow):
             (self.default_words_action, actions.use_default_words),
         ):
             action.setEnabled(offered is not None)
+        for owner, offers in self.actions_of.items():
+            for tool in offers.tools:
+                tool.action.setVisible(owner is page)
+                tool.action.setEnabled(owner is page)
         on_waffle = page is self.waffle
         for menu in self.waffle_menus:
             menu.menuAction().setVisible(on_waffle)
         for action in [
-            self.holes_action,
             self.generate_action,
             self.web_action,
             self.share_action,
@@ -599,16 +632,19 @@ class MainWindow(QMainWindow):
         if path:
             self.open_path(path)
 
-    def open_path(self, path: str | Path) -> bool:
-        """Any studio file: the page for its kind is shown, then asked to open it."""
-        kind = file_kind(path)
+    def _page_for(self, kind: str) -> tuple[QWidget, PageActions]:
+        """The page that owns the studio file kind `kind` (built now if it is not yet)."""
         later = next((name for name, _label, of in LATER_PAGES if of == kind), None)
         if later is not None:
             self.page(later)
-        page, actions = next(
+        return next(
             ((p, a) for p, a in self.actions_of.items() if a.kind == kind),
             (self.waffle, self.actions_of[self.waffle]),  # an unknown kind: Waffle's reader names it
         )
+
+    def open_path(self, path: str | Path) -> bool:
+        """Any studio file: the page for its kind is shown, then asked to open it."""
+        page, actions = self._page_for(file_kind(path))
         self.pages.setCurrentWidget(page)
         opened = actions.open_path is not None and actions.open_path(Path(path), lambda: self.confirm_discard(actions))
         if opened:
@@ -657,27 +693,31 @@ class MainWindow(QMainWindow):
         actions = actions or self._current()
         if actions.document is None or not actions.document.dirty:
             return True
-        answer = self.ask_save_changes()
+        answer = self.ask_save_changes([actions.document.name])
         if answer == QMessageBox.StandardButton.Save:
             return self._save(actions)
         return answer == QMessageBox.StandardButton.Discard
 
-    def ask_save_changes(self) -> QMessageBox.StandardButton:
-        buttons = (
-            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
-        )
+    def ask_save_changes(self, names: Sequence[str]) -> QMessageBox.StandardButton:
+        """Save, Discard or Cancel, for one document by its name, or for several (quitting)
+        listed one a line, where Save reads Save All."""
+        Button = QMessageBox.StandardButton
+        several = len(names) > 1
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Unsaved changes"),
-            self.tr("Save the changes to {value}?").format(
-                value=document.name if (document := self._current().document) else self.tr("this page")
-            ),
-            buttons,
+            self.tr("Save the changes to these before closing?")
+            if several
+            else self.tr("Save the changes to {value}?").format(value=names[0]),
+            (Button.SaveAll if several else Button.Save) | Button.Discard | Button.Cancel,
             self,
         )
         box.setTextFormat(Qt.TextFormat.PlainText)  # the document's name is the file's, as typed
-        box.setDefaultButton(QMessageBox.StandardButton.Save)
-        return QMessageBox.StandardButton(box.exec())
+        if several:
+            box.setInformativeText("\n".join(names))
+        box.setDefaultButton(Button.SaveAll if several else Button.Save)
+        answer = Button(box.exec())
+        return Button.Save if answer == Button.SaveAll else answer
 
     def _remember(self, path: Path) -> None:
         recent = [p for p in self.recent_files() if p != str(path)]
@@ -716,12 +756,9 @@ class MainWindow(QMainWindow):
 
     def paste_puzzle(self) -> None:
         """Text to the page shown; a picture (or a copied picture file) to Waffle's screenshot reader."""
-        data = QGuiApplication.clipboard().mimeData()
-        picture = _picture_of(data)
+        picture = _picture_of(QGuiApplication.clipboard().mimeData())
         if picture is not None:
-            if self.confirm_discard(self.actions_of[self.waffle]):
-                self.pages.setCurrentWidget(self.waffle)
-                self.waffle.read_picture(picture)
+            self._read_picture(picture)
             return
         paste = self._current().paste
         if paste is not None:
@@ -739,10 +776,22 @@ class MainWindow(QMainWindow):
         picture = None if files else _picture_of(event.mimeData())
         if files:
             self.open_path(files[0])
-        elif picture is not None and self.confirm_discard(self.actions_of[self.waffle]):
-            self.pages.setCurrentWidget(self.waffle)
-            self.waffle.read_picture(picture)
+        elif picture is not None:
+            self._read_picture(picture)
         event.acceptProposedAction()
+
+    def _read_picture(self, picture: Path | bytes | QImage) -> None:
+        """A pasted or dropped picture to Waffle's screenshot reader: the puzzle read is an
+        edit that Undo takes back, as a pasted text is, so nothing needs asking."""
+        self.pages.setCurrentWidget(self.waffle)
+        self.waffle.read_picture(picture)
+
+    def bring_to_front(self) -> None:
+        """Another start of the studio asked for this window (with a file, or none)."""
+        if self.isMinimized():
+            self.showNormal()
+        self.raise_()
+        self.activateWindow()
 
     def _mode_changed(self, mode: str) -> None:
         self.mode_actions.actions()[MODES.index(mode)].setChecked(True)
@@ -753,6 +802,34 @@ class MainWindow(QMainWindow):
             self.tr("{name}[*] — Puzzle Studio").format(name=document.name) if document else self.tr("Puzzle Studio")
         )
         self.setWindowModified(document is not None and document.dirty)
+
+    def _confirm_quit(self) -> bool:
+        """One question for every page with unsaved changes, each named with its page; Save
+        All saves them in turn (an untitled one asks where), and stops at one not saved."""
+        unsaved = sorted(
+            [
+                (self.pages.indexOf(page), page, actions.document)
+                for page, actions in self.actions_of.items()
+                if actions.document is not None and actions.document.dirty
+            ],
+            key=lambda entry: entry[0],
+        )
+        if len(unsaved) == 1:
+            self.pages.setCurrentWidget(unsaved[0][1])  # the question is about what the user sees
+        if len(unsaved) <= 1:
+            return self.confirm_discard()
+        names = [
+            self.tr("{page}: {name}").format(page=self.pages.tabText(index), name=document.name)
+            for index, _page, document in unsaved
+        ]
+        answer = self.ask_save_changes(names)
+        if answer != QMessageBox.StandardButton.Save:
+            return answer == QMessageBox.StandardButton.Discard
+        for _index, page, _document in unsaved:
+            self.pages.setCurrentWidget(page)  # Save As, if it asks, is about what the user sees
+            if not self._save(self.actions_of[page]):
+                return False
+        return True
 
     # ------------------------------------------------------------ help
 
@@ -776,7 +853,7 @@ class MainWindow(QMainWindow):
 
         return self._show_dialog("about", AboutDialog)
 
-    def _show_dialog(self, name: str, make) -> QDialog:
+    def _show_dialog(self, name: str, make: Callable[[QWidget], QDialog]) -> QDialog:
         """One of each help dialog, kept open beside the window (not modal: the guide is read while working)."""
         if name not in self.dialogs:
             self.dialogs[name] = make(self)
@@ -787,18 +864,15 @@ class MainWindow(QMainWindow):
         return dialog
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        for page, actions in self.actions_of.items():
-            if actions.document is not None and actions.document.dirty:
-                self.pages.setCurrentWidget(page)  # the question is about what the user sees
-                if not self.confirm_discard(actions):
-                    event.ignore()
-                    return
+        if not self._confirm_quit():
+            event.ignore()
+            return
         self.settings.setValue("geometry", self.saveGeometry())
         if self.generator is not None:
             self.generator.cancel()
         cancel_all_and_wait()
-        if self.autosave is not None:
-            self.autosave.stop()
+        for kept in self.autosaves.values():
+            kept.stop()
         event.accept()
 
 

@@ -75,7 +75,8 @@ class BoardLook:
     unsure: frozenset[int] = frozenset()  # cells a screenshot's reading was unsure of, ringed
     cursor: int | None = None
     picked: int | None = None  # play: the tile lifted for a click-click swap
-    word: frozenset[int] = frozenset()  # the cursor's word, tinted
+    word: frozenset[int] = frozenset()  # the cursor's word, outlined
+    marked: frozenset[int] = frozenset()  # the swap to make next (or the step's), in a ring of its own
     offsets: dict[int, QPointF] = field(default_factory=dict)  # cell -> offset while a tile moves
     holes_visible: bool = False  # dotted outlines where a custom mask has holes
     ink: bool = False  # black and white, colours shown by marks
@@ -122,10 +123,19 @@ def _paint_tile(painter: QPainter, rect: QRectF, letter: str, color: str, cell: 
     painter.setPen(Qt.PenStyle.NoPen)
     if p.marks and not look.design:
         paint_mark(painter, rect, color, ink)
-    if cell in look.word and cell != look.cursor:
-        painter.setBrush(p.word_tint)
-        painter.drawRoundedRect(rect, radius, radius)
-    ring = p.hint_ring if cell in look.hinted else p.unsure_ring if cell in look.unsure else None
+    if cell in look.word and cell != look.cursor:  # a tint would turn yellow khaki and gray blue
+        painter.setPen(QPen(p.word_outline, max(2.0, rect.width() * 0.04), Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawRoundedRect(rect.adjusted(1, 1, -1, -1), radius, radius)
+    ring = (
+        p.pair_mark
+        if cell in look.marked
+        else p.hint_ring
+        if cell in look.hinted
+        else p.unsure_ring
+        if cell in look.unsure
+        else None
+    )
     if ring is not None and not picked and cell != look.cursor:
         painter.setPen(QPen(ring, max(3.0, rect.width() * 0.09)))
         painter.setBrush(Qt.BrushStyle.NoBrush)

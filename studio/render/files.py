@@ -9,7 +9,7 @@ goes to that writer as Qt writes it, through a device that checks every write.
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable
 from itertools import chain
 from pathlib import Path
 from xml.sax.saxutils import escape
@@ -20,6 +20,7 @@ from PySide6.QtSvg import QSvgGenerator
 
 from studio.core.atomic import CheckedOutput, atomic_output, write_atomic
 from studio.core.errors import PuzzleError, WriteError
+from studio.core.text import one_of
 from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.formats import save_puzzle
 from studio.core.waffle.sheet import MAX_PITCH, PAPERS, Card, CardOptions, CardStyle, Entry, Page, Paper, single_card
@@ -128,6 +129,7 @@ def _finish(path: str | Path, buffer: QBuffer, painter: QPainter) -> None:
 def write_image(path: str | Path, image: QImage) -> None:
     """An image as a PNG file, written whole or not at all."""
     buffer = _memory()
+    # the stubs ask bytes for the format, but PySide6 takes only a str there
     if not image.save(buffer, "PNG") or not buffer.size():  # type: ignore[call-overload]
         raise WriteError("the PNG could not be made: nothing was written", source=str(path))
     write_atomic(path, bytes(buffer.data().data()))
@@ -214,6 +216,17 @@ def write_pdf(entry: Entry, path: str | Path, options: CardOptions, paper: Paper
     _finish(path, buffer, painter)
 
 
+# The writer of each of EXPORT_FORMATS, given the entry, the path, the card's options, a
+# PNG's width and transparency and a PDF's paper (each takes what its format uses)
+CardWriter = Callable[[Entry, "str | Path", CardOptions, int, bool, Paper], None]
+WRITERS: dict[str, CardWriter] = {
+    "png": lambda entry, path, options, width, transparent, _paper: write_png(entry, path, options, width, transparent),
+    "svg": lambda entry, path, options, *_: write_svg(entry, path, options),
+    "pdf": lambda entry, path, options, _width, _transparent, paper: write_pdf(entry, path, options, paper),
+    "json": lambda entry, path, *_: save_puzzle(entry.puzzle, path),
+}
+
+
 def write_card(
     entry: Entry,
     path: str | Path,
@@ -224,16 +237,9 @@ def write_card(
     paper: Paper = "a4",
 ) -> None:
     """One card in one format: the single entry point the CLI and the window share."""
-    if fmt == "png":
-        write_png(entry, path, options, width, transparent)
-    elif fmt == "svg":
-        write_svg(entry, path, options)
-    elif fmt == "pdf":
-        write_pdf(entry, path, options, paper)
-    elif fmt == "json":
-        save_puzzle(entry.puzzle, path)
-    else:
-        raise PuzzleError(f"export as {', '.join(EXPORT_FORMATS)}, not {fmt!r}")
+    if fmt not in WRITERS:
+        raise PuzzleError(f"export as {one_of(EXPORT_FORMATS)}, not {fmt!r}")
+    WRITERS[fmt](entry, path, options, width, transparent, paper)
 
 
 def iter_sheet(
@@ -242,7 +248,7 @@ def iter_sheet(
     style: CardStyle = "color",
     author: str = "",
     subject: str = "Waffle puzzles",
-) -> Iterator[int]:
+) -> Generator[int, None, None]:
     """Write the pages to one PDF as they come, yielding after each page (progress and
     cancel: close the generator and no file appears). `subject`: sheet.sheet_subject."""
     ensure_app()

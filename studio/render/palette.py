@@ -65,7 +65,8 @@ class Palette:
     design_fill: QColor  # a tile still being designed: outlined, so an empty one shows
     design_edge: QColor
     unknown: tuple[QColor, QColor, QColor]  # a tile of a word the list does not know: fill, edge, letter
-    word_tint: QColor  # the cursor's word, the cursor's blue faint
+    word_outline: QColor  # the cursor's word: an outline, since a tint would change what the tiles' colours say
+    pair_mark: QColor  # the two tiles of the swap to make next, or of the step shown
     hint_ring: QColor  # around the tiles a hint is about: unlike the cursor's blue and the tiles
     unsure_ring: QColor  # around a tile read from a screenshot whose letter was a close call
     picked: QColor
@@ -129,7 +130,8 @@ LIGHT = Palette(
     design_fill=QColor("#f7f8fa"),
     design_edge=QColor("#9aa3ad"),
     unknown=(QColor("#fde8e8"), QColor("#e06c6c"), QColor("#8a1f1f")),
-    word_tint=QColor(47, 111, 223, 40),
+    word_outline=QColor(47, 111, 223, 150),
+    pair_mark=QColor("#d6336c"),
     hint_ring=QColor("#8e44ad"),
     unsure_ring=_WARN,
     picked=QColor("#1d2733"),
@@ -181,7 +183,8 @@ DARK = Palette(
     design_fill=QColor("#262a30"),
     design_edge=QColor("#6b7480"),
     unknown=(QColor("#4a2426"), QColor("#e06c6c"), QColor("#ffd0d0")),
-    word_tint=QColor(91, 149, 240, 60),
+    word_outline=QColor(91, 149, 240, 190),
+    pair_mark=QColor("#ff7eb3"),
     hint_ring=QColor("#c187e0"),
     unsure_ring=QColor("#f0b249"),
     picked=QColor("#f2f4f7"),

@@ -15,7 +15,7 @@ from PySide6.QtGui import QImage, QImageReader
 
 from studio.core.errors import PuzzleError
 from studio.core.limits import read_bytes
-from studio.core.waffle.screenshot import MAX_PIXELS, ScreenReading, check_pixels, read_screenshot, unsure_places
+from studio.core.waffle.screenshot import MAX_PIXELS, ScreenReading, check_pixels, unsure_places
 
 
 def rgb_array(image: QImage) -> NDArray[np.uint8]:
@@ -113,17 +113,10 @@ def _pixel_chunks(data: bytes) -> bytes:
     return b"".join(kept)
 
 
-def read_shot(path: str | Path) -> ScreenReading:
-    """The puzzle in a screenshot file (PuzzleError names the file)."""
-    try:
-        return read_screenshot(read_picture(path))
-    except PuzzleError as err:
-        raise err if err.source else PuzzleError(err.message, source=str(path)) from None
-
-
 def unsure_note(reading: ScreenReading) -> str:
     """'2 tiles unsure: row 1 col 5 (P), ...': what a person should check before solving."""
+    won = "the game's win screen, read as the solved board; " if reading.won else ""
     n = len(reading.unsure)
     if not n:
-        return "0 tiles unsure"
-    return f"{n} tile{'s' if n != 1 else ''} unsure: {unsure_places(reading.puzzle, reading.unsure)}"
+        return f"{won}0 tiles unsure"
+    return f"{won}{n} tile{'s' if n != 1 else ''} unsure: {unsure_places(reading.puzzle, reading.unsure)}"

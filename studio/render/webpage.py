@@ -2,7 +2,8 @@
 puzzles as JSON) that plays one Waffle or a set in any current browser, offline.
 
 The page is `studio/resources/web/player.html` with `player.js` put inline; its colours
-come from the palette, so the page looks like the studio's Play mode.
+come from the palette, so the page looks like the studio's Play mode, and the rules'
+constants from the core (`page_rules`), so the page and the studio cannot disagree.
 """
 
 from __future__ import annotations
@@ -13,10 +14,12 @@ import re
 from collections.abc import Sequence
 from pathlib import Path
 
+from studio.core.alphabet import TILES
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
-from studio.core.waffle.share import share_code
+from studio.core.waffle.share import ALPHABET, FLAGS_OF_VERSION, share_code
 from studio.core.waffle.sheet import Entry
+from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.render import palette
 from studio.resources import resource
 
@@ -45,6 +48,16 @@ def _palette_css() -> str:
         names[f"{name}-edge"] = p.tile_edge[key]
         names[f"on-{name}"] = p.letter_on[key]
     return " ".join(f"--{name}: {color.name()};" for name, color in names.items())
+
+
+def page_rules() -> dict[str, object]:
+    """The constants player.js plays by, taken from the core where each is stated once."""
+    return {
+        "spareSwaps": SPARE_SWAPS,
+        "tiles": TILES,
+        "codeAlphabet": ALPHABET,
+        "codeVersions": sorted(FLAGS_OF_VERSION),
+    }
 
 
 def puzzle_record(entry: Entry) -> dict[str, object]:
@@ -91,11 +104,12 @@ def web_page(entries: Sequence[Entry], title: str = "") -> str:
         "PALETTE": _palette_css(),
         "TITLE": html.escape(name),
         "HEADING": html.escape(title),
+        "RULES": script_json(page_rules()),
         "PUZZLES": data,
         "SCRIPT": script,
     }
     page = resource("web/player.html").read_text(encoding="utf-8")
-    return re.sub(r"__(PALETTE|TITLE|HEADING|PUZZLES|SCRIPT)__", lambda m: values[m.group(1)], page)  # one pass
+    return re.sub(r"__(PALETTE|TITLE|HEADING|RULES|PUZZLES|SCRIPT)__", lambda m: values[m.group(1)], page)  # one pass
 
 
 def write_web_page(entries: Sequence[Entry], path: str | Path, title: str = "") -> None:

@@ -8,6 +8,8 @@ daily #308 (its column 4 down is CYBER, in wordfreq only).
 
 from __future__ import annotations
 
+import pytest
+
 from studio.core.waffle.swaps import apply_swaps, fewest_swaps
 from tests.acceptance.test_waffle_story import paste
 from tests.gui.conftest import WAIT_MS, wait_solved
@@ -17,6 +19,7 @@ from tests.gui.test_waffle_hints import click
 ADOBE = "ADOBEMZJATONEZNCEXERT"  # row by row, holes skipped
 
 
+@pytest.mark.slow
 def test_two_answers_told_apart_by_one_move_then_hints_for_the_one_seen(qtbot, window, waffle_archive):
     page, panel = window.waffle, window.waffle.solve_panel
     paste(qtbot, window, daily(waffle_archive, 12, "ABODE"))

@@ -125,6 +125,7 @@ def run(args: list[str], capfd) -> tuple[int, list[str], str]:
     return code, [line for line in err.splitlines() if line.strip()], out
 
 
+@pytest.mark.slow
 def test_every_command_ends_each_unhappy_path_with_its_code_and_one_line(files, capfd, monkeypatch):
     monkeypatch.chdir(files)
     for args, expected, message in cases(files):
@@ -166,7 +167,8 @@ def test_a_bug_is_one_line_asking_for_a_report_and_ctrl_c_is_130(capfd, monkeypa
     def broken(args):
         raise RuntimeError("an invariant broke")
 
-    monkeypatch.setattr(cli.wordsets, "run_wordsets", broken)  # the parser is built anew by each main()
+    # by name: it imports the module (no earlier test need have); each main() builds the parser anew
+    monkeypatch.setattr("studio.cli.wordsets.run_wordsets", broken)
     code, lines, _ = run(["wordsets"], capfd)
     assert code == Exit.INTERNAL_ERROR and code != Exit.NOTHING_FOUND
     assert len(lines) == 1 and "internal error" in lines[0] and "please report" in lines[0]
@@ -174,7 +176,7 @@ def test_a_bug_is_one_line_asking_for_a_report_and_ctrl_c_is_130(capfd, monkeypa
     def interrupted(args):
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(cli.wordsets, "run_wordsets", interrupted)
+    monkeypatch.setattr("studio.cli.wordsets.run_wordsets", interrupted)
     code, lines, _ = run(["wordsets"], capfd)
     assert code == Exit.INTERRUPTED == 130 and lines == []
 

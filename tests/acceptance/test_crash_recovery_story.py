@@ -1,6 +1,7 @@
 """A user edits a puzzle, the studio is killed (SIGKILL), and the next start offers the
 edit back: Restore brings the puzzle and its Undo history, and a clean exit leaves no
-autosave behind. Both runs are real studio processes, offscreen."""
+autosave behind. A second studio started while the first still runs offers nothing and
+its clean exit leaves the first's autosave. Every run is a real studio process, offscreen."""
 
 from __future__ import annotations
 
@@ -51,6 +52,17 @@ print(json.dumps({"offer": offer, "restored": restored, "undone": undone}))
 """
 
 
+ALONGSIDE = """
+import json
+from studio.gui.app import application, open_window
+app = application()
+window = open_window()
+window.show()
+print(json.dumps({"visible": window.recovery_bar.isVisible()}))
+window.close()  # a clean exit, nothing edited
+"""
+
+
 def studio_env(tmp_path) -> dict[str, str]:
     return {
         **os.environ,
@@ -69,10 +81,16 @@ def test_a_killed_studio_offers_the_edited_puzzle_back_at_the_next_start(tmp_pat
     first = subprocess.Popen(
         [sys.executable, "-c", EDIT, str(EXAMPLE)], cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
     )
-    autosave = folder / f"waffle-{first.pid}.json"
     deadline = time.monotonic() + 120
-    while first.poll() is None and not autosave.exists() and time.monotonic() < deadline:
+    while first.poll() is None and not list(folder.glob("waffle-*.json")) and time.monotonic() < deadline:
         time.sleep(0.05)
+    (autosave,) = folder.glob("waffle-*.json")
+    alongside = subprocess.run(
+        [sys.executable, "-c", ALONGSIDE], cwd=ROOT, env=env, capture_output=True, text=True, timeout=300
+    )
+    assert alongside.returncode == 0 and "Traceback" not in alongside.stderr, alongside.stderr
+    assert json.loads(alongside.stdout) == {"visible": False}  # the first runs: nothing to offer
+    assert autosave.exists()  # and the second's clean exit left it
     first.kill()
     out, err = first.communicate(timeout=60)
     assert autosave.exists(), err.decode()

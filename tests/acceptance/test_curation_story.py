@@ -26,10 +26,11 @@ def fit_words(design) -> list[str]:
     return [design.fits.item(i).data(Qt.ItemDataRole.UserRole) for i in range(design.fits.count())]
 
 
+@pytest.mark.slow
 def test_curated_batch_from_the_editor_to_a_sheet(qtbot, window, config):
     dialog = window.open_generator()
     qtbot.addWidget(dialog)
-    qtbot.mouseClick(dialog.word_lists_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.batch.word_lists_button, Qt.MouseButton.LeftButton)
     editor = dialog.findChild(WordListsDialog)
     qtbot.waitUntil(editor.isVisible, timeout=WAIT_MS)
     editor.editors["banned"].setPlainText("TABLE\nnot one")
@@ -42,27 +43,29 @@ def test_curated_batch_from_the_editor_to_a_sheet(qtbot, window, config):
     qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
     assert not editor.isVisible()
     assert user_list_path("banned").read_text().splitlines()[1:] == ["HOUSE", "TABLE"]
-    dialog.how_many.setValue(8)
-    seed = dialog.seed.value()
-    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog.results.count() == 8 and not dialog.task.running, timeout=60_000)
-    assert f"seed {seed}" in dialog.seed_note.text() and dialog.seed.value() != seed  # the next run: new puzzles
-    note = dialog.curation_note.text()
+    dialog.batch.how_many.setValue(8)
+    seed = dialog.batch.seed.value()
+    qtbot.mouseClick(dialog.batch.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.batch.results.count() == 8 and not dialog.task.running, timeout=60_000)
+    batch = dialog.batch
+    assert f"seed {seed}" in batch.seed_note.text() and batch.seed.value() != seed  # the next run: new puzzles
+    note = dialog.batch.curation_note.text()
     assert "default exclusions removed" in note and "banned words removed 2" in note and "6 words favoured" in note
-    puzzles = dialog.listed()
+    puzzles = dialog.batch.listed()
     words = {w for p in puzzles for w in p.shape.words(p.solution)}
     assert not words & {"TABLE", "HOUSE"}
     assert all(excluded_kind(w, default_exclusions()) is None for w in words)
     assert words & set(THEME)  # weighted up: 8 puzzles of 6 slots hold some of them
-    dialog.order.setCurrentText("hardest first")
-    hardness = [dialog.results.item(i).data(Qt.ItemDataRole.UserRole).meta["difficulty"] for i in range(8)]
+    dialog.batch.order.setCurrentText("hardest first")
+    hardness = [dialog.batch.results.item(i).data(Qt.ItemDataRole.UserRole).meta["difficulty"] for i in range(8)]
     assert hardness == sorted(hardness, reverse=True)
-    sheet = dialog.print_sheet()
+    sheet = dialog.batch.print_sheet()
     qtbot.addWidget(sheet)
-    assert [puzzle for _, puzzle in sheet.puzzles] == dialog.listed()
+    assert [puzzle for _, puzzle in sheet.puzzles] == dialog.batch.listed()
     sheet.close()
 
 
+@pytest.mark.slow
 def test_the_design_page_suggests_no_banned_or_offensive_word(qtbot, window, config):
     user_list_path("banned").parent.mkdir(parents=True)
     user_list_path("banned").write_text("TABLE\n")
@@ -100,10 +103,10 @@ def test_a_3x3_from_the_shape_picker_generates_with_its_defaults(qtbot, window, 
     qtbot.addWidget(dialog)
     dialog.shape_box.setCurrentText("3x3")
     dialog.shape_box.activated.emit(dialog.shape_box.currentIndex())
-    assert dialog.shape_edit.text() == "3x3" and dialog.target.value() == 3
-    dialog.how_many.setValue(2)
-    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not dialog.task.running and dialog.results.count() == 2, timeout=60_000)
+    assert dialog.shape_edit.text() == "3x3" and dialog.batch.target.value() == 3
+    dialog.batch.how_many.setValue(2)
+    qtbot.mouseClick(dialog.batch.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not dialog.task.running and dialog.batch.results.count() == 2, timeout=60_000)
     assert "Done" in dialog.eta.text() and not dialog.error.text()
     dialog.shape_edit.setText("13x13")
     dialog.shape_edit.editingFinished.emit()

@@ -44,42 +44,43 @@ def test_every_grid_of_the_defaults_is_sized_up_searched_anyway_cancelled_and_sa
     shown: list[str] = []
     show = dialog.eta.setText
     dialog.eta.setText = lambda text: (shown.append(text), show(text))
-    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.every.every_button, Qt.MouseButton.LeftButton)
     assert dialog.progress.maximum() == 0  # busy while it sizes the search up
-    qtbot.waitUntil(dialog.go_on_button.isVisible, timeout=WAIT_MS)
+    qtbot.waitUntil(dialog.every.go_on_button.isVisible, timeout=WAIT_MS)
     size = r"(about|at least) [\d.]+ (min|h) on 2 processes and make (about|at least) [\d,]+ grids"
     size += r" \(a file of [\d.]+ GB\)"
-    assert re.search(f"would take {size}. .*pin a word or letter", dialog.warning.text())
+    assert re.search(f"would take {size}. .*pin a word or letter", dialog.every.warning.text())
     assert not dialog.task.running and dialog.progress.maximum() > 0 and not multiprocessing.active_children()
-    qtbot.mouseClick(dialog.go_on_button, Qt.MouseButton.LeftButton)  # at once: the estimate is not made again
+    qtbot.mouseClick(dialog.every.go_on_button, Qt.MouseButton.LeftButton)  # at once: the estimate is not made again
     assert re.fullmatch(f"Every grid would take {size}; starting…", dialog.eta.text())
-    qtbot.waitUntil(lambda: dialog.grid_total > 0, timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: dialog.every.grid_total > 0, timeout=WAIT_MS)
     assert any(re.search(r"searched, [\d,]+ grids so far; about .+ left", text) for text in shown)
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
-    assert "Cancelled" in dialog.eta.text() and dialog.every_button.isEnabled()
+    assert "Cancelled" in dialog.eta.text() and dialog.every.every_button.isEnabled()
     assert dialog.progress.maximum() > 0 and not dialog.cancel_button.isEnabled()  # the bar stands still
     qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)
-    kept = dialog.grid_total
-    assert dialog.grid_count.text().startswith(f"{kept:,} grids") and f"{kept:,} grids kept" in dialog.eta.text()
-    assert dialog.save_grids_button.isEnabled() and dialog.grid_list.count() == min(kept, 2000)
+    kept = dialog.every.grid_total
+    assert dialog.every.grid_count.text().startswith(f"{kept:,} grids") and f"{kept:,} grids kept" in dialog.eta.text()
+    assert dialog.every.save_grids_button.isEnabled() and dialog.every.grid_list.count() == min(kept, 2000)
 
     locked = unwritable_folder(tmp_path)
-    dialog.save_grids(locked / "grids.txt")
+    dialog.every.save_grids(locked / "grids.txt")
     qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     assert dialog.error.text().startswith("Could not save the grids:") and "denied" in dialog.error.text()
-    assert not (locked / "grids.txt").exists() and dialog.save_grids_button.isEnabled()
+    assert not (locked / "grids.txt").exists() and dialog.every.save_grids_button.isEnabled()
 
     saved = tmp_path / "grids.txt"
-    dialog.save_grids(saved)
+    dialog.every.save_grids(saved)
     qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     assert "saved" in dialog.eta.text() and not dialog.error.text()
     lines = saved.read_text().splitlines()
     assert lines[-1] == f"# {kept} grids" and len(set(lines[:-1])) == kept
-    listed = {grid for grid in dialog.grids}
+    listed = {grid for grid in dialog.every.grids}
     written = {line.replace("/", "").replace(".", "") for line in lines[:-1]}
     assert listed <= written
 
 
+@pytest.mark.slow
 def test_grids_that_would_not_fit_are_refused_and_a_disk_that_fills_stops_the_search(
     qtbot, window, tmp_path, monkeypatch
 ):
@@ -92,18 +93,18 @@ def test_grids_that_would_not_fit_are_refused_and_a_disk_that_fills_stops_the_se
     usage = shutil.disk_usage(temp)
     monkeypatch.setattr(shutil, "disk_usage", lambda _folder: usage._replace(free=100))
     monkeypatch.setattr(estimate, "TOO_MANY_GRIDS", 1)  # held back, as a search of billions is
-    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(dialog.go_on_button.isVisible, timeout=WAIT_MS)
+    qtbot.mouseClick(dialog.every.every_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.every.go_on_button.isVisible, timeout=WAIT_MS)
     assert re.search(
         rf"But the grids would need about [\d.]+ kB in {re.escape(str(temp))}, which has 100 bytes free: "
         "Search Anyway would not start.",
-        dialog.warning.text(),
+        dialog.every.warning.text(),
     )
-    qtbot.mouseClick(dialog.go_on_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.every.go_on_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     refused = rf"not started: the grids would need about [\d.]+ kB in {re.escape(str(temp))}"
     assert re.match(refused, dialog.error.text())
-    assert dialog.grid_total == 0 and not dialog.save_grids_button.isEnabled()
+    assert dialog.every.grid_total == 0 and not dialog.every.save_grids_button.isEnabled()
 
     monkeypatch.setattr(shutil, "disk_usage", lambda _folder: usage._replace(free=10**12))
     monkeypatch.setattr(estimate, "TOO_MANY_GRIDS", 10**12)
@@ -117,17 +118,17 @@ def test_grids_that_would_not_fit_are_refused_and_a_disk_that_fills_stops_the_se
         return real_sink(self, path)
 
     monkeypatch.setattr(ChunkSearcher, "sink", sink)
-    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.every.every_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     assert dialog.error.text() == (
         f"the disk holding {temp} is full, so the search stopped; "
         "the parts of the search that finished before are whole and kept"
     )
-    kept = dialog.grid_total
-    assert kept > 0 and dialog.save_grids_button.isEnabled() and dialog.every_button.isEnabled()
+    kept = dialog.every.grid_total
+    assert kept > 0 and dialog.every.save_grids_button.isEnabled() and dialog.every.every_button.isEnabled()
     assert dialog.progress.maximum() > 0  # no busy bar left moving
     saved = tmp_path / "grids.txt"
-    dialog.save_grids(saved)
+    dialog.every.save_grids(saved)
     qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     lines = saved.read_text().splitlines()
     shape = waffle_shape(5, 5)

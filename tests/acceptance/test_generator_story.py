@@ -17,27 +17,28 @@ def test_generate_many_cancel_and_save_all(qtbot, window, tmp_path):
     """Asks for the most the dialog allows, so Cancel always lands before the end."""
     dialog = window.open_generator()
     qtbot.addWidget(dialog)
-    dialog.how_many.setValue(dialog.how_many.maximum())
-    dialog.seed.setValue(3)
-    qtbot.mouseClick(dialog.generate_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: dialog.results.count() >= 2, timeout=60_000)
+    dialog.batch.how_many.setValue(dialog.batch.how_many.maximum())
+    dialog.batch.seed.setValue(3)
+    qtbot.mouseClick(dialog.batch.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.batch.results.count() >= 2, timeout=60_000)
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
-    kept = dialog.results.count()
-    assert kept < dialog.how_many.maximum() and "Cancelled" in dialog.eta.text() and dialog.save_all_button.isEnabled()
+    kept = dialog.batch.results.count()
+    assert kept < dialog.batch.how_many.maximum() and "Cancelled" in dialog.eta.text()
+    assert dialog.batch.save_all_button.isEnabled()
     not_a_folder = tmp_path / "taken"
     not_a_folder.write_text("")
-    dialog.save_all(not_a_folder)
+    dialog.batch.save_all(not_a_folder)
     qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     assert dialog.error.text().startswith("Could not save the puzzles:") and "Not a directory" in dialog.error.text()
-    assert dialog.results.count() == kept and dialog.save_all_button.isEnabled()  # nothing lost
+    assert dialog.batch.results.count() == kept and dialog.batch.save_all_button.isEnabled()  # nothing lost
     folder = tmp_path / "puzzles"
     folder.mkdir()
-    dialog.save_all(folder)
+    dialog.batch.save_all(folder)
     qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     files = sorted(folder.iterdir())
     assert [p.name for p in files] == [f"waffle5x5-seed3-{n:03}.json" for n in range(1, kept + 1)]
     for n, path in enumerate(files):
-        listed = dialog.results.item(n).data(Qt.ItemDataRole.UserRole)
+        listed = dialog.batch.results.item(n).data(Qt.ItemDataRole.UserRole)
         assert read_puzzle(path).tiles == listed.tiles and read_puzzle(path).solution == listed.solution
 
 
@@ -45,28 +46,29 @@ def test_generate_many_cancel_and_save_all(qtbot, window, tmp_path):
 def test_every_grid_of_the_default_words_is_sized_up_and_cancelled(qtbot, window, roomy_disk):
     dialog = window.open_generator()
     qtbot.addWidget(dialog)
-    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(dialog.go_on_button.isVisible, timeout=WAIT_MS)
-    assert "would take" in dialog.warning.text() and " GB" in dialog.warning.text()
+    qtbot.mouseClick(dialog.every.every_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(dialog.every.go_on_button.isVisible, timeout=WAIT_MS)
+    assert "would take" in dialog.every.warning.text() and " GB" in dialog.every.warning.text()
     assert not multiprocessing.active_children()
-    qtbot.mouseClick(dialog.go_on_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.every.go_on_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: dialog.progress.value() > 0 and "left" in dialog.eta.text(), timeout=60_000)
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
-    assert dialog.progress.maximum() > 0 and dialog.every_button.isEnabled() and "Cancelled" in dialog.eta.text()
+    assert dialog.progress.maximum() > 0 and dialog.every.every_button.isEnabled() and "Cancelled" in dialog.eta.text()
     qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)
 
 
+@pytest.mark.slow
 def test_every_grid_of_a_small_list_to_the_end_then_save(qtbot, window, tmp_path):
     """Planted words: A?B?C, D?E?F, G?H?I cross only ADG, BEH, CFI (or the other way
     round: the transpose, which counts once). Each of the six words has its second
     letter K or L and its fourth K: 2^6 = 64 grids."""
     words = [f"{a}{x}{b}K{c}" for a, b, c in ("ABC", "DEF", "GHI", "ADG", "BEH", "CFI") for x in "KL"]
     dialog = generator_filling_from(qtbot, window, words, tmp_path / "planted.txt")
-    qtbot.mouseClick(dialog.every_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.every.every_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not dialog.task.running, timeout=60_000)
-    assert "Done" in dialog.eta.text() and not dialog.go_on_button.isVisible()
+    assert "Done" in dialog.eta.text() and not dialog.every.go_on_button.isVisible()
     saved = tmp_path / "grids.txt"
-    dialog.save_grids(saved)
+    dialog.every.save_grids(saved)
     qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     lines = saved.read_text().splitlines()
     assert lines[-1] == f"# {len(lines) - 1} grids" == f"# {EXPECTED} grids"

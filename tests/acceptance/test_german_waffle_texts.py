@@ -93,7 +93,7 @@ def english_in(texts: list[str]) -> list[tuple[str, str]]:
 def german(qtbot, tmp_path):
     install_translators(QApplication.instance(), "de")
     window = MainWindow(QSettings(str(tmp_path / "de.ini"), QSettings.Format.IniFormat))
-    window.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    window.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard
     qtbot.addWidget(window)
     window.show()
     qtbot.waitUntil(lambda: window.waffle.default_words is not None, timeout=WAIT_MS)
@@ -101,6 +101,7 @@ def german(qtbot, tmp_path):
     install_translators(QApplication.instance(), "en")
 
 
+@pytest.mark.slow
 def test_the_oracle_sees_english_in_an_english_window(window, qtbot):
     """The list catches what the English window shows: the check can fail."""
     window.waffle.paste_text(DAILY_1)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QToolBar
@@ -27,6 +28,7 @@ def drop(window, path: Path) -> bool:
     return enter.isAccepted()
 
 
+@pytest.mark.slow
 def test_help_from_the_keyboard(qtbot, window):
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from importlib import resources
 
+import pytest
+
 from studio.cli.exits import Exit
 
 DAILY_1 = str(resources.files("studio.resources.examples").joinpath("daily-1.txt"))
@@ -18,6 +20,7 @@ def run(*args):
     return subprocess.run([sys.executable, "-m", "studio", "solve", *args], capture_output=True, text=True)
 
 
+@pytest.mark.slow
 def test_hints_one_rung_at_a_time_then_the_answer(tmp_path):
     for n in range(1, 5):
         done = run("--hint", str(n), DAILY_1)

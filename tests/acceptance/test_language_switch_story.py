@@ -11,13 +11,16 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from tests.acceptance.test_languages_story import SPANISH, SPANISH_SOLUTION, _solved_as, type_text
 from tests.acceptance.test_waffle_story import paste
-from tests.gui.conftest import WAIT_MS
+from tests.gui.conftest import WAIT_MS, wait_for_workers
 
 NOT_ENGLISH = "row 5, column 4: 'Ñ' is not a letter of English — this puzzle is in Español"
 
 
+@pytest.mark.slow
 def test_choosing_another_word_language_names_the_tiles_it_has_no_letter_for(qtbot, window, tmp_path):
     page = window.waffle
     window.set_language("es")
@@ -28,7 +31,7 @@ def test_choosing_another_word_language_names_the_tiles_it_has_no_letter_for(qtb
     qtbot.waitUntil(lambda: NOT_ENGLISH in page.solve_panel.message.text(), timeout=WAIT_MS)
     assert NOT_ENGLISH in page.banner.text and "View > Word Language" in page.banner.text
     assert "fits" not in page.solve_panel.message.text()  # not solved with English words
-    qtbot.wait(300)  # the English list loads: still not solved with it
+    wait_for_workers(qtbot)  # the English list loads: still not solved with it
     assert NOT_ENGLISH in page.solve_panel.message.text() and not page.solver.busy
 
     saved = tmp_path / "puzzle.json"  # saved while English is chosen: it stays a Spanish puzzle

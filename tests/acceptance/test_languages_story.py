@@ -47,6 +47,7 @@ def _solved_as(qtbot, page, letters: str) -> None:
     qtbot.waitUntil(lambda: _solution_shown(page) == letters, timeout=WAIT_MS)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("lang", "name", "text", "solution", "tile"),
     [("es", "Español", SPANISH, SPANISH_SOLUTION, "Ñ"), ("fr", "Français", FRENCH, FRENCH_SOLUTION, "E")],
@@ -188,6 +189,7 @@ def _board_solved(page, board: str) -> bool:
     return str(page.board) == board and page.status.text().startswith(("Fewest", "No solution"))
 
 
+@pytest.mark.slow
 def test_a_spanish_letter_boxed_board_is_typed_solved_saved_and_reopened(qtbot, window, tmp_path):
     """AÑS TPR OCL EIU by hand: SEÑERA then APICULTOR use every letter (both in the Spanish list)."""
     page = window.letterboxed
@@ -219,6 +221,7 @@ def test_a_spanish_letter_boxed_board_is_typed_solved_saved_and_reopened(qtbot, 
     qtbot.waitUntil(lambda: _board_solved(page, "AÑS TPR OCL EIU"), timeout=WAIT_MS)
 
 
+@pytest.mark.slow
 def test_spanish_word_sets_use_enye(qtbot, window, tmp_path):
     listing = tmp_path / "palabras.txt"
     listing.write_text("año\ncid\nlúz\nkég\nbud\n", encoding="utf-8")  # folded: año cid luz keg bud

@@ -45,6 +45,7 @@ def light_again():
     QApplication.setPalette(appearance.qpalette(LIGHT))
 
 
+@pytest.mark.slow
 def test_dark_and_colour_blind_are_chosen_shown_remembered_and_exported_on_white(qtbot, window, tmp_path):
     assert theme_action(window, "Follow the System").isChecked()  # the default: the system's (light here)
     assert close(window.waffle.palette().color(WINDOW), LIGHT.window)

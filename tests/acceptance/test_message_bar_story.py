@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from importlib import resources
 
+import pytest
+
 from studio.core.waffle.formats import format_text, parse_puzzle_text
 from studio.render.picture import qimage
 from tests.acceptance.test_screenshot_story import SMUDGED, smudged_picture
@@ -21,6 +23,7 @@ def _fail_a_save(page, tmp_path) -> None:
     assert page.banner.isVisible() and "mine.json" in page.banner.text
 
 
+@pytest.mark.slow
 def test_news_of_an_action_goes_when_the_user_moves_on(qtbot, window, tmp_path):
     page = window.waffle
     assert page.paste_text(format_text(DAILY_1))
@@ -60,6 +63,7 @@ def test_a_screenshot_note_goes_once_the_grid_is_edited(qtbot, window, tmp_path)
     assert page.banner.text == ""
 
 
+@pytest.mark.slow
 def test_an_error_about_the_content_stays_while_it_holds(qtbot, window):
     """The smudged F of the screenshot story: read as D or G, nothing solves and the note
     names the ringed tile; another edit that leaves the tile wrong keeps the note (said again

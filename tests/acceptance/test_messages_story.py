@@ -12,6 +12,7 @@ from __future__ import annotations
 import html
 import re
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
@@ -41,6 +42,7 @@ def green(label: QLabel) -> bool:
     return current().status["good"].name() in label.styleSheet()
 
 
+@pytest.mark.slow
 def test_every_page_speaks_in_sentences_and_greens_only_success(qtbot, window, tmp_path):
     waffle = window.waffle
     seen: list[str] = []
@@ -112,7 +114,7 @@ def test_every_page_speaks_in_sentences_and_greens_only_success(qtbot, window, t
     generator.file_edit.editingFinished.emit()
     qtbot.waitUntil(lambda: "line 2" in generator.error.text(), timeout=WAIT_MS)
     look("generator, a bad word list")
-    qtbot.mouseClick(generator.every_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(generator.every.every_button, Qt.MouseButton.LeftButton)
     assert generator.error.text()
     look("generator, no word list for every grid")
     generator.close()
@@ -120,7 +122,7 @@ def test_every_page_speaks_in_sentences_and_greens_only_success(qtbot, window, t
     new = NewPuzzleDialog(window)
     qtbot.addWidget(new)
     new.show()
-    new.kind.setCurrentIndex(3)  # a waffle of any size
+    new.kind.setCurrentIndex(4)  # a waffle of any size
     new.rows.setValue(5)
     new.cols.setValue(6)
     new.buttons.accepted.emit()

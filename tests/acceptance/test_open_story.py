@@ -17,7 +17,7 @@ def test_open_asks_to_save_only_for_a_file_that_will_replace_the_puzzle(qtbot, w
     qtbot.keyClicks(page.grid, "xy")
     edited = page.puzzle
     asked: list[str] = []
-    window.ask_save_changes = lambda: asked.append(page.document.name) or QMessageBox.StandardButton.Discard
+    window.ask_save_changes = lambda *_: asked.append(page.document.name) or QMessageBox.StandardButton.Discard
     chosen: list[str] = []
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (chosen.pop(0), ""))
 

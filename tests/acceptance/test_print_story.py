@@ -13,7 +13,7 @@ from studio.core.waffle.formats import read_puzzle, save_puzzle
 from studio.resources import resource
 from tests.conftest import pdf_page_count
 from tests.core.test_sheet_batch import NO_WORDS
-from tests.gui.conftest import WAIT_MS
+from tests.gui.conftest import WAIT_MS, wait_for_workers
 
 EXAMPLE = resource("examples/daily-1.txt")
 
@@ -32,6 +32,7 @@ def folder(tmp_path):
     return out
 
 
+@pytest.mark.slow
 def test_a_folder_with_an_unsolvable_puzzle_prints_the_rest_and_names_the_bad_ones(qtbot, window, folder, tmp_path):
     dialog = window.open_sheet()  # an empty window: nothing to start with
     qtbot.addWidget(dialog)
@@ -82,6 +83,7 @@ def test_a_sheet_or_export_to_a_folder_it_cannot_write_says_so_and_writes_nothin
     assert sorted(p.name for p in tmp_path.iterdir()) == ["notes.txt", "settings.ini"]
 
 
+@pytest.mark.slow
 def test_a_cancelled_save_says_so_beside_its_buttons_and_a_later_one_fills_the_bar(qtbot, window, folder, tmp_path):
     dialog = window.open_sheet()
     qtbot.addWidget(dialog)
@@ -92,7 +94,7 @@ def test_a_cancelled_save_says_so_beside_its_buttons_and_a_later_one_fills_the_b
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     cancelled = "Cancelled: nothing was saved or printed."
     assert dialog.pages_label.text() == cancelled and dialog.message.text() == cancelled
-    qtbot.wait(500)  # what the cancelled worker still sends is dropped
+    wait_for_workers(qtbot)  # what the cancelled worker still sends is dropped
     assert dialog.progress.value() <= dialog.progress.minimum(), "the bar still shows the cancelled save"
     dialog.save_pdf(tmp_path / "saved.pdf")
     qtbot.waitUntil(lambda: "Saved saved.pdf" in dialog.pages_label.text(), timeout=WAIT_MS)

@@ -21,6 +21,7 @@ import numpy as np
 import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication
+from PySide6.QtWidgets import QMessageBox
 
 from studio.cli import main
 from studio.cli.exits import Exit
@@ -66,6 +67,7 @@ def drop(window, path) -> None:
     window.dropEvent(event)
 
 
+@pytest.mark.slow
 def test_paste_a_screenshot_check_the_unsure_tile_fix_it_and_solve(qtbot, window):
     page = window.waffle
     before = page.puzzle.tiles
@@ -101,6 +103,7 @@ def test_paste_a_screenshot_check_the_unsure_tile_fix_it_and_solve(qtbot, window
     assert page.solve_panel.report.solved[0].candidate.words == WORDS
 
 
+@pytest.mark.slow
 def test_drop_a_screenshot_file_and_open_a_jpeg(qtbot, window, tmp_path):
     page = window.waffle
     png = tmp_path / "waffle.png"
@@ -117,6 +120,35 @@ def test_drop_a_screenshot_file_and_open_a_jpeg(qtbot, window, tmp_path):
     assert qimage(game_picture(DAILY_1, tile=40)).save(str(jpeg), "JPEG", 60)
     assert window.open_path(jpeg)
     qtbot.waitUntil(lambda: page.puzzle.tiles == DAILY_1.tiles, timeout=WAIT_MS)
+
+
+@pytest.mark.parametrize("way", ["paste", "drop"])
+def test_a_picture_pasted_or_dropped_over_unsaved_changes_asks_nothing_and_undo_brings_them_back(qtbot, window, way):
+    """The picture is read as one edit, as a pasted text is (it asked "Save the changes to
+    Untitled?" each time): Ctrl+Z brings back what was typed, unsaved."""
+    page = window.waffle
+    page.grid.setFocus()
+    page.grid.cursor_cell = 0
+    qtbot.keyClicks(page.grid, "ZZ")
+    typed = page.puzzle
+    data = QMimeData()
+    data.setImageData(qimage(game_picture(DAILY_1, tile=48)))
+    asked = []
+    window.ask_save_changes = lambda *_: asked.append(True) or QMessageBox.StandardButton.Cancel
+    if way == "paste":
+        QGuiApplication.clipboard().setImage(data.imageData())
+        window.paste_action.trigger()
+    else:
+        event = QDropEvent(
+            QPointF(50, 50), Qt.DropAction.CopyAction, data, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+        )
+        window.dropEvent(event)
+    qtbot.waitUntil(lambda: page.puzzle.tiles == DAILY_1.tiles, timeout=WAIT_MS)
+    assert page.puzzle.colors == DAILY_1.colors and "Read the puzzle from the picture" in page.banner.text
+    assert asked == []
+    qtbot.keyClick(page.grid, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert page.puzzle == typed and page.document.dirty
+    window.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard
 
 
 def test_a_picture_with_no_grid_changes_nothing_and_keeps_what_was_typed(qtbot, window):

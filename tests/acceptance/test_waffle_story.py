@@ -142,6 +142,7 @@ def test_opening_deeply_nested_json_names_the_file_and_the_place(qtbot, window, 
     assert page.puzzle == before
 
 
+@pytest.mark.slow
 def test_design_scramble_save_where_it_cannot_then_save_and_reopen(qtbot, window, tmp_path):
     page = window.waffle
     page.set_mode("design")
@@ -185,6 +186,7 @@ def test_design_scramble_save_where_it_cannot_then_save_and_reopen(qtbot, window
     assert page.puzzle.solution == SOLUTION
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("cells", [(0, 1), (1, 0)])
 def test_green_corners_are_locked_either_way_round(qtbot, window, cells):
     """Dragging a green tile, or dragging onto one, spends nothing and says why."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from itertools import pairwise
 
+import pytest
 from PySide6.QtWidgets import QFileDialog
 
 from studio.core.letterboxed import is_legal, readings
@@ -18,6 +19,7 @@ from tests.gui.conftest import WAIT_MS
 from tests.gui.test_letterboxed_page import open_page as open_letterboxed
 
 
+@pytest.mark.slow
 def test_a_list_loaded_on_waffle_solves_letter_boxed_without_a_second_read(qtbot, window, shared_data, monkeypatch):
     path = shared_data / "english-words" / "words_alpha.txt"
     lines = path.read_text(encoding="utf-8").split()
@@ -27,7 +29,7 @@ def test_a_list_loaded_on_waffle_solves_letter_boxed_without_a_second_read(qtbot
     monkeypatch.setattr(
         word_library,
         "in_process",
-        lambda function, source, *lang: reads.append(source) or real(function, source, *lang),
+        lambda stop, function, source, *lang: reads.append(source) or real(stop, function, source, *lang),
     )
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *args: (str(path), ""))
 

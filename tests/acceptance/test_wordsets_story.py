@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import multiprocessing
 
+import pytest
 from PySide6.QtCore import Qt
 from wordfreq import zipf_frequency
 
@@ -22,6 +23,7 @@ def idle(page) -> bool:
     return not page.task.running and page.find_button.isEnabled() and not page.cancel_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_the_defaults_give_sets_and_a_search_too_big_to_wait_for_cancels_cleanly(qtbot, window):
     page = window.wordsets
     window.pages.setCurrentWidget(page)

@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtGui import QImage
 
 from studio.cli import main
+from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.formats import read_puzzle, save_puzzle
 from studio.resources import resource
 from tests.conftest import pdf_page_count
@@ -21,6 +22,16 @@ def pages(path) -> int:
     return pdf_page_count(path)[0]
 
 
+def good_and_unsolvable(tmp_path):
+    """A folder of daily #1 (good.json) and a puzzle no common word solves (unsolvable.json)."""
+    folder = tmp_path / "batch"
+    folder.mkdir()
+    save_puzzle(read_puzzle(EXAMPLE).with_changes(solution=None), folder / "good.json")
+    save_puzzle(NO_WORDS, folder / "unsolvable.json")
+    return folder
+
+
+@pytest.mark.slow
 def test_a_folder_of_generated_puzzles_becomes_one_sheet_with_answers(tmp_path, capsys):
     folder = tmp_path / "made"
     assert main(["generate", "--count", "8", "--seed", "4", "--out", str(folder)]) == 0
@@ -100,7 +111,7 @@ def test_help_says_what_decides_the_format(capsys):
 def test_each_puzzle_to_its_own_file_in_every_format(tmp_path):
     folder = tmp_path / "made"
     assert main(["generate", "--count", "2", "--seed", "6", "--out", str(folder)]) == 0
-    for fmt in ("png", "svg", "pdf", "json"):
+    for fmt in EXPORT_FORMATS:
         out = tmp_path / fmt
         assert main(["export", str(folder), "--format", fmt, "--show", "both", "--out", str(out)]) == 0
         made = sorted(out.iterdir())
@@ -154,10 +165,7 @@ def test_an_unwritable_target_is_a_message_not_a_traceback(tmp_path, capsys):
 
 
 def test_a_sheet_leaves_out_an_unsolvable_puzzle_names_it_and_prints_the_rest(tmp_path, capsys):
-    folder = tmp_path / "batch"
-    folder.mkdir()
-    save_puzzle(read_puzzle(EXAMPLE).with_changes(solution=None), folder / "good.json")
-    save_puzzle(NO_WORDS, folder / "unsolvable.json")
+    folder = good_and_unsolvable(tmp_path)
     out = tmp_path / "sheet.pdf"
     assert main(["export", str(folder), "--sheet", "1", "--answers", "--out", str(out)]) == 1
     captured = capsys.readouterr()
@@ -181,3 +189,19 @@ def test_a_web_page_and_share_codes_from_the_command_line(tmp_path, capsys):
     assert err.count("\n") == 1 and "damaged" in err
     assert main(["export", str(EXAMPLE)]) == 2
     assert "--web PAGE.html" in capsys.readouterr().err
+
+
+def test_a_web_page_leaves_out_and_names_the_puzzles_with_no_solution(tmp_path, capsys):
+    folder = good_and_unsolvable(tmp_path)
+    page = tmp_path / "set.html"
+    assert main(["export", str(folder), "--web", str(page)]) == 1
+    captured = capsys.readouterr()
+    assert "Left out 1 puzzle: unsolvable.json (no solution" in captured.err
+    assert f"{page}: 1 puzzle to play" in captured.out
+    assert page.read_text(encoding="utf-8").count('"fewest":') == 1  # daily #1 alone
+    (folder / "good.json").unlink()
+    lone = tmp_path / "lone.html"
+    assert main(["export", str(folder), "--web", str(lone)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "none can be played" in err and "unsolvable.json (no solution" in err
+    assert not lone.exists()

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from studio.cli import main
 from studio.core.waffle.formats import read_puzzle
 from studio.core.waffle.shape import waffle_shape
@@ -27,6 +29,7 @@ def test_generate_writes_reproducible_puzzles(tmp_path, capsys):
     assert "difficulty" in capsys.readouterr().out
 
 
+@pytest.mark.slow
 def test_generate_then_solve_round_trip(tmp_path, capsys):
     assert main(["generate", "--shape", "7x7", "--count", "1", "--seed", "3", "--out", str(tmp_path)]) == 0
     path = next(tmp_path.glob("*.json"))
@@ -77,6 +80,7 @@ def test_a_checkpoint_needs_an_output_file(tmp_path, capsys):
     assert "--checkpoint needs --out FILE" in capsys.readouterr().err and not (tmp_path / "done.txt").exists()
 
 
+@pytest.mark.slow
 def test_a_closed_pipe_ends_quietly(tmp_path):
     """`enumerate ... | head -1`: no BrokenPipeError traceback once the reader stops."""
     import subprocess
@@ -99,6 +103,7 @@ def test_a_closed_pipe_ends_quietly(tmp_path):
     assert child.stdout.count("\n") == 1 and "Traceback" not in child.stderr, child.stderr
 
 
+@pytest.mark.slow
 def test_a_small_enumeration_imports_no_numpy(tmp_path):
     """Importing numpy takes longer than a whole search of a few hundred words: a
     small lattice enumeration runs in plain Python (its grids: tests/core/test_fill.py)."""

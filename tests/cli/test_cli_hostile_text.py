@@ -134,6 +134,7 @@ class _ScriptData(HTMLParser):
             self.data += data
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", AWKWARD)
 def test_awkward_text_reaches_every_export_intact(tmp_path, capsys, text) -> None:
     puzzle = _write(tmp_path, title=text, author=text, notes=[text])

@@ -84,6 +84,7 @@ def capped(args: list[str], memory: int) -> subprocess.CompletedProcess[str]:
     return subprocess.run(command, capture_output=True, text=True, env=env, preexec_fn=cap, timeout=300)
 
 
+@pytest.mark.slow
 def test_word_sets_refuse_every_6_letter_group_under_a_memory_cap(tmp_path):
     """Every set of 6 different letters (C(26,6) = 230,230 words): the estimate's old
     preparation built a 6.6 GB table of fitting pairs (37 GB on the way) and died of it
@@ -101,6 +102,7 @@ def test_word_sets_refuse_every_6_letter_group_under_a_memory_cap(tmp_path):
     assert "230,230 words of 6 different letters need a 6.6 GB table" in done.stderr
 
 
+@pytest.mark.slow
 def test_every_grid_of_the_common_tier_is_sized_up_and_refused_before_any_output(tmp_path, capsys):
     """About 2 billion 5x5 grids (tests/core/test_fill.py): hours, tens of gigabytes."""
     out = tmp_path / "grids.txt"
@@ -117,6 +119,7 @@ def test_wordle_answer_lists_past_the_table_limit_are_refused(tmp_path, capsys):
     refused(capsys, ["wordle", "suggest", "--answers", str(words), "--guesses", str(words)], "table of patterns")
 
 
+@pytest.mark.slow
 def test_a_number_of_processes_past_four_per_core_is_refused_before_one_starts(capsys):
     most = 4 * (os.cpu_count() or 1)
     refused(
@@ -125,6 +128,7 @@ def test_a_number_of_processes_past_four_per_core_is_refused_before_one_starts(c
     refused(capsys, ["wordle", "backtest", "--jobs", str(most + 1)], f"{most + 1} processes: choose 1 to {most}")
 
 
+@pytest.mark.slow
 def test_a_grid_file_that_would_not_fit_its_disk_is_refused_before_any_output(tmp_path, capsys, monkeypatch):
     """Even with --large: the estimate (tens of gigabytes) against a disk with 1 MB free."""
     monkeypatch.setattr(shutil, "disk_usage", lambda _path: shutil._ntuple_diskusage(10**9, 10**9 - 10**6, 10**6))

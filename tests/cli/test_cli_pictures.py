@@ -14,13 +14,15 @@ import subprocess
 import sys
 import zlib
 from importlib import resources
+from pathlib import Path
 
 import pytest
 
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 from studio.core.waffle.formats import parse_puzzle_text
-from studio.render.picture import qimage, read_shot
+from studio.operations.picture import read_puzzle_picture
+from studio.render.picture import qimage
 from tests.screens import game_picture
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -66,6 +68,7 @@ def cli(args: list[str]) -> subprocess.CompletedProcess[str]:
     return run([sys.executable, "-m", "studio", *args])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("command", ["read", "solve"])
 @pytest.mark.parametrize("name", ["shot.jpg", "shot.webp", "shot.png"])
 @pytest.mark.parametrize("target", ["/dev/stdin", "fifo"])
@@ -81,6 +84,7 @@ def test_an_svg_under_a_picture_name_is_refused_from_its_bytes(tmp_path, command
     assert done.stderr == f"puzzle-studio: {tmp_path / name}: {REFUSED}\n"
 
 
+@pytest.mark.slow
 def test_a_fifo_or_a_device_named_as_a_picture_is_refused_unopened(tmp_path):
     fifo = tmp_path / "shot.png"
     os.mkfifo(fifo)
@@ -97,7 +101,7 @@ def test_a_picture_past_an_8k_screen_is_refused_from_its_header(tmp_path, width,
     path = tmp_path / "big.png"
     path.write_bytes(png_header(width, height))
     with pytest.raises(PuzzleError, match=f"{width}x{height} pixels: too large for a screenshot"):
-        read_shot(path)
+        read_puzzle_picture(Path(path))
 
 
 @pytest.mark.parametrize(
@@ -109,7 +113,7 @@ def test_a_raster_screenshot_is_read_whatever_its_name_says(tmp_path, name, kind
     assert path.read_bytes().startswith(
         {"PNG": b"\x89PNG", "BMP": b"BM", "JPEG": b"\xff\xd8\xff", "WEBP": b"RIFF"}[kind]
     )
-    reading = read_shot(path)
+    reading = read_puzzle_picture(Path(path))
     assert (reading.puzzle.tiles, reading.puzzle.colors) == (DAILY_1.tiles, DAILY_1.colors)
 
 
@@ -118,9 +122,10 @@ def test_other_formats_qt_reads_are_refused_under_a_picture_name(tmp_path, kind)
     path = tmp_path / "shot.png"
     assert qimage(game_picture(DAILY_1, tile=20)).save(str(path), kind)
     with pytest.raises(PuzzleError, match=REFUSED.replace("(", r"\(").replace(")", r"\)")):
-        read_shot(path)
+        read_puzzle_picture(Path(path))
 
 
+@pytest.mark.slow
 def test_a_real_screenshot_with_a_profile_libpng_warns_about_leaves_stderr_clean(shared_data, tmp_path):
     """A phone's colour profile with bytes after its compressed data: libpng warned
     'iCCP: extra compressed data' on stderr. Same pixels, same puzzle, one line on stderr."""
@@ -150,7 +155,7 @@ from studio.gui.main_window import MainWindow
 
 app = QApplication([])
 window = MainWindow(QSettings(sys.argv[1] + "/settings.ini", QSettings.Format.IniFormat))
-window.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+window.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard
 window.show()
 page = window.waffle
 

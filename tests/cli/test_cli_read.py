@@ -47,3 +47,14 @@ def test_a_file_that_is_no_picture_is_one_line_and_exit_2(tmp_path, capsys):
     assert main(["read", str(fake)]) == 2
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "notes.png" in err and "picture" in err
+
+
+def test_the_games_win_screen_is_read_as_solved_and_said_so(shared_data, capsys):
+    """eg3-soln.png is daily #1 solved, in the win screen's rainbow (screenshots/SOURCES.md)."""
+    shot = shared_data / "waffle" / "screenshots" / "eg3-soln.png"
+    if not shot.exists():
+        pytest.skip("../shared/data/waffle/screenshots is missing")
+    assert main(["read", str(shot)]) == 0
+    out, err = capsys.readouterr()
+    assert re.sub(r"[^A-Z]", "", out.split("\n\n")[0]) == "FUGUEOLNLOOSEIBMOMEGA"
+    assert "win screen, read as the solved board" in err

@@ -13,7 +13,7 @@ from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.formats import dumps, format_text
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import parse_shape_name, shape_from_mask
-from studio.core.waffle.swaps import apply_swaps
+from studio.core.waffle.swaps import SPARE_SWAPS, apply_swaps
 
 PLUS_AND_BARS = shape_from_mask(
     tuple(tuple(ch == "#" for ch in row) for row in ("#####.", "#.#..#", "######", "..#..#", "..####"))
@@ -59,7 +59,7 @@ def test_every_shape_solves_from_the_cli(shape, tmp_path, capsys):
         cells = {pos: i for i, pos in enumerate(shape.positions)}
         swaps = [(cells[tuple(a)], cells[tuple(b)]) for a, b in best["swaps"]]
         assert apply_swaps(puzzle.tiles, swaps) == solution
-        assert best["fewest_swaps"] == len(swaps) and best["stars"] == 5
+        assert best["fewest_swaps"] == len(swaps) and best["stars"] == SPARE_SWAPS
 
 
 def test_real_daily_and_deluxe_with_the_default_list(waffle_archive, tmp_path, capsys):
@@ -199,3 +199,33 @@ def test_a_word_no_dictionary_has_is_found_in_the_last_tier(waffle_archive, tmp_
     assert "found with the wordfreq word list after the broad list found none (CYBER not in it)" in text
     assert record["wordlist"]["tier"] == "wordfreq"
     assert "CYBER" in record["solutions"][0]["words"]
+
+
+def test_a_puzzle_in_another_language_is_refused_with_its_tile_not_solved_in_vain(tmp_path, capsys):
+    """The window said "Not solved: 'Ñ' is not a letter of English"; `solve --lang en` of
+    the same Spanish file searched English words and said "no word fits row 1": a wrong
+    lead. Worked by hand: across DUEÑO, LUCHE, RUEDA; its Ñ is row 1, column 4."""
+    shape = parse_shape_name("5x5")
+    spanish = Puzzle(shape, "DUEÑOOLMLUCHEAHGRUEDA", "g" * 21, meta={"lang": "es"})
+    path = tmp_path / "espanol.json"
+    path.write_text(dumps(spanish))
+    assert main(["solve", str(path), "--lang", "en"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "row 1, column 4: 'Ñ' is not a letter of English" in err, err
+    assert main(["solve", str(path)]) == 0  # in its own language it solves
+
+
+def test_a_colour_typo_is_named_before_an_answer_of_rare_words(waffle_archive, tmp_path, capsys):
+    """Daily #3 with row 1, column 2 typed gray (it is green): the colour comes first."""
+    shape = parse_shape_name("5x5")
+    record = next(r for r in waffle_archive["daily"] if r["number"] == 3)
+    colors = color_tiles(shape, record["puzzle"], record["solution"])
+    path = tmp_path / "typo.txt"
+    path.write_text(format_text(Puzzle(shape, record["puzzle"], colors[:1] + "-" + colors[2:])))
+    main(["solve", str(path)])
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].startswith("check first: most likely row 1, column 2 were green, not gray, which gives common")
+    assert lines[1].endswith("the answer below is doubtful") and "SNEAD" in lines[1]
+    _, (record_json,), _ = run_json(capsys, str(path))
+    assert record_json["likelier"]["fixes"] == [{"cell": [0, 1], "typed": "-", "likelier": "g"}]
+    assert record_json["likelier"]["tier"] == "common" and record_json["split"] is None

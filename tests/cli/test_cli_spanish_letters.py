@@ -30,6 +30,7 @@ def test_enumerated_grids_write_enye(tmp_path, monkeypatch, small):
     assert set(lines[:-1]) == expected
 
 
+@pytest.mark.slow
 def test_letterboxed_reads_and_prints_enye(tmp_path, capsys):
     listing = tmp_path / "palabras.txt"
     listing.write_text("señor\nrapiña\naño\ncuñas\nsueño\nroca\nalto\n", encoding="utf-8")

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QColor, QImage
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,6 +26,7 @@ def count_pixels(image: QImage, color: str) -> int:
     return sum(image.pixel(x, y) == target for y in range(0, image.height(), 2) for x in range(0, image.width(), 2))
 
 
+@pytest.mark.slow
 def test_screenshot_shows_the_solved_puzzle(tmp_path):
     out = tmp_path / "window.png"
     result = run_cli("--screenshot", str(out), str(EXAMPLE))

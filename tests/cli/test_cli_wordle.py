@@ -48,6 +48,7 @@ def test_backtest_refuses_a_tree_for_another_word_length(tmp_path, capsys):
     assert "the tree plays 5-letter words; the lists have 4" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_backtest_saves_the_search_tree_which_replays(tmp_path, capsys):
     """BEACH, LEACH, PEACH, REACH differ in their first letter only, so no answer tells
     the others apart (each shows them BGGGG). BLIPR does (GBBBB, BYBBB, BBBYB, BBBBY): 4

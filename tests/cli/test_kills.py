@@ -84,10 +84,12 @@ def finish(child: subprocess.Popen) -> tuple[int, str]:
     return child.returncode, err.decode()
 
 
-def kill_while_writing(child: subprocess.Popen, grows: Path, times: int, how: signal.Signals) -> None:
-    """Send `how` the moment `grows` has grown `times` times (a chunk's grids are being
-    written and flushed, the riskiest moment), or not at all when the run ends first:
-    a kill after the end is a case too."""
+def kill_while_writing(
+    child: subprocess.Popen, grows: Path, times: int, how: signal.Signals, *others: subprocess.Popen
+) -> None:
+    """Send `how` (to `child`, or to the `others` it depends on) the moment `grows` has
+    grown `times` times (a chunk's grids are being written and flushed, the riskiest
+    moment), or not at all when the run ends first: a kill after the end is a case too."""
     size = grows.stat().st_size if grows.exists() else 0
     while child.poll() is None and times > 0:
         now = grows.stat().st_size if grows.exists() else 0
@@ -96,7 +98,8 @@ def kill_while_writing(child: subprocess.Popen, grows: Path, times: int, how: si
         else:
             time.sleep(0.0005)
     if child.poll() is None:
-        child.send_signal(how)
+        for target in others or (child,):
+            target.send_signal(how)
     child.wait(timeout=600)
 
 
@@ -282,6 +285,7 @@ def running(pid: int) -> bool:
         return False
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the process tree from Linux's /proc")
 def test_the_workers_of_a_killed_enumeration_end_too(tmp_path):
     words = tmp_path / "words.txt"
@@ -315,6 +319,7 @@ def test_the_workers_of_a_killed_enumeration_end_too(tmp_path):
     assert b"Traceback" not in child.stderr.read()  # nor do they fail to send their results to nobody
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/proc/self/task").exists(), reason="reads the process tree from Linux's /proc")
 def test_sigterm_ends_an_enumeration_on_two_processes_with_143_and_cleans_up(tmp_path):
     """kill (SIGTERM) mid-search: exit 143, nothing on stderr (no worker's traceback, no
@@ -340,3 +345,27 @@ def test_sigterm_ends_an_enumeration_on_two_processes_with_143_and_cleans_up(tmp
     assert not [pid for pid in workers if running(pid)]
     assert not out.exists() and not leftovers(tmp_path)
     assert not [p for p in tmp_path.iterdir() if SPOOL.fullmatch(p.name)]
+
+
+@pytest.mark.slow  # 20 runs of a few seconds
+def test_sigterm_at_any_moment_of_two_processes_prints_nothing(tmp_path):
+    """SIGTERM while Python starts, while the workers start or send their first chunks,
+    or mid-search: never a worker's traceback (an UnpicklingError of a message cut short)
+    nor multiprocessing's leaked-semaphore warning. Before the command installs its
+    handler, SIGTERM's default action ends the process quietly (-15); after, 143."""
+    words = tmp_path / "words.txt"
+    three_letter_words(words, LETTERS + "lnd")  # minutes of search: every kill comes before the end
+    run = ("enumerate", "--shape", "3x3", "--words", str(words), "--jobs", "2", "--large")
+    rng = random.Random(30)
+    codes = []
+    for attempt in range(20):
+        out = tmp_path / f"g{attempt}.txt"
+        child = studio(*run, "--out", str(out), tmp=tmp_path)
+        time.sleep(rng.uniform(0.0, 4.0))
+        child.send_signal(signal.SIGTERM)
+        _, err = child.communicate(timeout=120)
+        assert err.decode() == "", f"after {attempt} quiet kills: {err.decode()}"
+        codes.append(child.returncode)
+        assert child.returncode in (143, -signal.SIGTERM)
+        assert not out.exists() and not leftovers(tmp_path)
+    assert codes.count(143) >= 10, codes  # most kills come once the command runs

@@ -63,6 +63,7 @@ def test_the_table_holds_every_system_library_the_xcb_platform_needs():
     assert {name for name in wanted if not name.startswith("libQt6")} - RUNTIMES == set(xcb.XCB_LIBRARIES)
 
 
+@pytest.mark.slow
 @LINUX
 def test_each_library_is_in_the_package_the_table_names():
     if shutil.which("dpkg") is None:
@@ -120,6 +121,7 @@ def test_a_missing_library_is_named_with_the_apt_line_and_qt_never_starts(monkey
     assert APT_LINE.search(err.strip()).group(1) == "libxcb-icccm4"
 
 
+@pytest.mark.slow
 @LINUX
 def test_with_no_display_the_window_says_so_and_a_screenshot_is_drawn_offscreen(tmp_path):
     """Before, Qt aborted (exit 134, "could not connect to display") in both cases."""
@@ -215,6 +217,7 @@ def x_server() -> Iterator[str]:
         server.wait(timeout=30)
 
 
+@pytest.mark.slow
 @LINUX
 def test_the_window_starts_on_a_real_x_server_and_says_nothing_on_stderr(x_server, tmp_path):
     if missing := xcb.missing_libraries():

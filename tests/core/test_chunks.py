@@ -52,6 +52,7 @@ def grids_of(reports) -> list[str]:
     return [grid for report in reports if report.finished for grid in report.finished.grids]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(2))
 def test_balanced_chunks_find_the_grids_of_brute_force_and_of_interleaved_chunks(seed, balancing):
     words = uneven_words(seed, 12)
@@ -96,6 +97,7 @@ def enumerate_with_checkpoint(words: Path, out: Path, checkpoint: Path, *options
     return main([*run, *options])
 
 
+@pytest.mark.slow
 def test_a_checkpoint_of_interleaved_chunks_resumes_interleaved_and_exactly(tmp_path, balancing):
     """A checkpoint written before the balance (its run has no chunks field) resumes with
     the chunks it recorded, not the balanced ones of the same number."""

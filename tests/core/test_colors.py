@@ -72,6 +72,7 @@ SMALL_SHAPES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("shape", SMALL_SHAPES, ids=lambda s: f"{s.kind}{s.size_name}")
 def test_consistency_check_agrees_with_brute_force(shape):
     for rng, tiles, solution, reachable in random_cases(7, shape, "ABC", 60):

@@ -13,7 +13,7 @@ from studio.core.waffle.play import start_game, step_boards
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle, scrambled_tiles
 from studio.core.waffle.shape import solid_shape, waffle_shape
-from studio.core.waffle.swaps import fewest_swaps
+from studio.core.waffle.swaps import SPARE_SWAPS, fewest_swaps
 from studio.core.words import words_from
 
 FUGUE = "FUGUEOLNLOOSEIBMOMEGA"  # daily #1, solution
@@ -77,7 +77,7 @@ def test_step_boards_end_solved_and_colour_like_the_game():
 def test_game_locks_greens_counts_swaps_and_gives_stars():
     shape = waffle_shape(5, 5)
     game = start_game(Puzzle(shape, FUGUE_TILES, "-" * 21), FUGUE)
-    assert game.fewest == 10 and game.allowed == 15
+    assert game.fewest == 10 and game.allowed == 10 + SPARE_SWAPS
     green = game.colors.index("g")
     other = game.colors.index("y")
     assert game.swap(green, other) is game
@@ -85,7 +85,7 @@ def test_game_locks_greens_counts_swaps_and_gives_stars():
 
     for a, b in swap_plan(FUGUE_TILES, FUGUE).swaps:
         game = game.swap(a, b)
-    assert game.won and game.used == 10 and game.stars == 5
+    assert game.won and game.used == 10 and game.stars == SPARE_SWAPS
 
 
 def test_game_is_lost_when_swaps_run_out():

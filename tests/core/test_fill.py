@@ -131,7 +131,7 @@ SMALL_SHAPES = [
 
 
 @pytest.mark.parametrize("shape", SMALL_SHAPES, ids=lambda s: s.kind + s.size_name)
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", [0, *(pytest.param(seed, marks=pytest.mark.slow) for seed in range(1, 4))])
 def test_enumeration_matches_brute_force_on_small_lists(shape, seed):
     rng = random.Random(seed)
     letters = "AEIOSTRNLD"
@@ -149,6 +149,7 @@ def test_enumeration_matches_brute_force_on_small_lists(shape, seed):
         assert {min(g, transposed(shape, g)) for g in grids} == {min(g, transposed(shape, g)) for g in brute}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(2))
 def test_seven_by_seven_matches_brute_force(seed):
     rng = random.Random(seed)
@@ -209,6 +210,7 @@ def test_split_and_resumed_enumeration_finds_the_same_grids():
     assert len(combined) == len(set(combined)) and set(combined) == whole and len(whole) > 100
 
 
+@pytest.mark.slow
 def test_one_first_word_streams_its_grids_a_second_word_at_a_time():
     """WIELD alone leads to 367,146 5x5 grids of the common tier: the first grid
     must come after a small part of that search (not after all of it, held in memory)."""
@@ -231,6 +233,7 @@ def test_one_first_word_streams_its_grids_a_second_word_at_a_time():
     assert whole > 10_000 and to_first < whole / 20
 
 
+@pytest.mark.slow
 def test_the_estimate_sizes_a_small_search_and_flags_the_default_one():
     words = default_words("common", 5.0)
     shape = waffle_shape(5, 5)
@@ -256,6 +259,7 @@ PINNED = [  # (shape, tier or a small list, pins): searches that finish in secon
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("shape", "source", "pin_texts"), PINNED, ids=[" ".join(pins) for _, _, pins in PINNED])
 def test_the_estimate_is_within_a_factor_of_3_of_the_real_count_on_pinned_searches(shape, source, pin_texts):
     """The count the user is shown before a search (Knuth's estimator over random probes)
@@ -273,6 +277,7 @@ def test_the_estimate_is_within_a_factor_of_3_of_the_real_count_on_pinned_search
     assert real >= 30 and real / 3 <= estimate.grids <= real * 3 and not estimate.too_big(2)
 
 
+@pytest.mark.slow
 def test_a_spooled_enumeration_reports_progress_while_chunks_run_and_writes_every_grid(tmp_path):
     words = default_words("common", 5.0)
     shape = waffle_shape(5, 5)
@@ -291,6 +296,7 @@ def test_a_spooled_enumeration_reports_progress_while_chunks_run_and_writes_ever
     assert running.finished is None and not multiprocessing.active_children()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(3))
 def test_a_rectangular_waffle_with_pins_on_a_column_first_matches_brute_force(seed):
     """A pinned down word leads the search, so the array search runs with the columns
@@ -343,6 +349,7 @@ def test_batches_report_monotone_progress_up_to_every_first_word():
     assert len(grids) == distinct_up_to_transpose(waffle_shape(5, 5), brute) > 100
 
 
+@pytest.mark.slow
 def test_a_search_handed_to_processes_mid_chunk_counts_every_grid_once(tmp_path, monkeypatch):
     """With no time in this process the first chunk stops after its first batch and
     starts again in a worker: the tally forgets its grids, `keep` still holds, and the
@@ -370,6 +377,7 @@ PLAIN_CASES = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("shape", "pins", "repeats", "length", "count"), PLAIN_CASES)
 @pytest.mark.parametrize("seed", range(2))
 def test_the_plain_python_search_finds_the_array_searchs_grids_in_its_order(shape, pins, repeats, length, count, seed):
@@ -405,6 +413,7 @@ def test_the_plain_python_search_yields_monotone_progress_in_small_batches(monke
     assert len(grids) == len(set(grids)) == distinct_up_to_transpose(waffle_shape(5, 5), waffle5_brute_force(words))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("small_seconds", [0.0, 1e9])
 def test_an_enumeration_outgrowing_the_plain_search_goes_on_with_arrays_and_counts_every_grid_once(
     tmp_path, monkeypatch, small_seconds

@@ -14,13 +14,16 @@ from pathlib import Path
 import pytest
 
 from studio.cli import main
+from studio.core.cluster import Reached
+from studio.core.errors import PuzzleError
 from studio.core.waffle.fill.chunk_search import ChunkSearcher
 from studio.core.waffle.fill.disk import DiskFull
-from studio.core.waffle.fill.enumerate import enumerate_grids, enumerate_if_small
+from studio.core.waffle.fill.enumerate import enumerate_grids
 from studio.core.waffle.fill.estimate import estimate_fills, file_size
 from studio.core.waffle.fill.plan import plan_fill
 from studio.core.waffle.shape import waffle_shape
 from studio.core.words import words_from
+from studio.operations.enumerate import GridSearch, Spool, enumerate_to
 from tests.core.test_fill import crossing_words, transposed, waffle5_brute_force
 
 Usage = namedtuple("Usage", "total used free")
@@ -50,9 +53,10 @@ def test_a_search_the_free_space_cannot_hold_is_refused_before_a_byte_is_written
     spool = _spool(tmp_path)
     seen = []
     monkeypatch.setattr(shutil, "disk_usage", lambda folder: seen.append(Path(folder)) or Usage(10**9, 10**9, 100))
-    run = enumerate_if_small(SHAPE, words_from(WORDS), pieces=4, spool=spool)
+    run = enumerate_to(GridSearch(SHAPE, words_from(WORDS), chunks=4, size_small=True), Spool(spool, 0))
+    assert isinstance(next(run), Reached)
     estimate = next(run)
-    with pytest.raises(DiskFull) as refused:
+    with pytest.raises(PuzzleError) as refused:
         next(run)
     needed = file_size(30 * estimate.grids)
     assert seen == [tmp_path]  # the filesystem the spool is on
@@ -64,10 +68,12 @@ def test_a_search_the_free_space_cannot_hold_is_refused_before_a_byte_is_written
 def test_enough_room_searches_as_before(tmp_path, monkeypatch):
     spool = _spool(tmp_path)
     monkeypatch.setattr(shutil, "disk_usage", lambda folder: Usage(10**9, 0, 10**9))
-    reports = list(enumerate_if_small(SHAPE, words_from(WORDS), pieces=4, spool=spool))
+    search = GridSearch(SHAPE, words_from(WORDS), chunks=4, size_small=True)
+    reports = list(enumerate_to(search, Spool(spool, 0)))
     assert reports[-1].searched == 1.0 and reports[-1].found > 10
 
 
+@pytest.mark.slow
 def test_a_disk_that_fills_mid_search_stops_it_and_leaves_the_finished_chunks_whole(tmp_path, monkeypatch):
     """ENOSPC on the second chunk file opened: the first finished chunk keeps its grids,
     the broken chunk's half file is removed, and the error says what happened."""

@@ -149,6 +149,7 @@ def test_paste_parser_fuzz_only_raises_puzzle_errors(text):
         assert str(err) and "\n" not in str(err)
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(
     st.recursive(

@@ -13,6 +13,7 @@ SAMPLE = settings(
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("target", targets(), ids=lambda target: target.name)
 def test_a_parser_gives_a_value_or_one_clear_message(target):
     @SAMPLE

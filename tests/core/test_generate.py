@@ -148,6 +148,7 @@ def test_a_cancel_stops_the_generator_mid_attempt(monkeypatch):
         assert cancel_latency(7, after) < 1.0
 
 
+@pytest.mark.slow
 def test_fill_word_counts_match_the_resource_read_line_by_line():
     """The common tier is SCOWL size <= 50 and Zipf >= 2.5 for five letters, 2.3 for
     seven (or the cutoff chosen): counted here from the file's own lines."""

@@ -6,7 +6,7 @@ from collections import deque
 import pytest
 
 from studio.core.waffle.colors import color_tiles
-from studio.core.waffle.hints import HintLevel, hint_ladder, hints_to_json, next_swap
+from studio.core.waffle.hints import HintLevel, game_hints, hint_ladder, hints_to_json, next_swap
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.swaps import apply_swaps, fewest_swaps, swap_plan
@@ -47,16 +47,16 @@ def test_the_ladder_of_a_small_puzzle_worked_by_hand():
     in_place, right_word, swap, word, solution = ladder
     assert in_place.cells == (0, 2, 5)  # C, T, T
     assert in_place.text == "3 of 8 tiles are in place already; the other 5 take 3 swaps at the fewest."
-    # Neither tile of the swap sits in its own word; the N at (2, 3) belongs at (3, 3),
-    # further down column 3.
-    assert right_word.cells == (4,)
-    assert right_word.text == "The N at row 2, column 3 belongs in column 3 down, but not where it is."
+    # The E at (1, 2) goes to (3, 2) in the swap: row 3 across, a word it is not in, so
+    # its colour (gray: no E is needed in row 1) could not have said it.
+    assert right_word.cells == (1,)
+    assert right_word.text == "The E at row 1, column 2 belongs in row 3 across, but not where it is."
     assert sorted(swap.cells) == [1, 6]  # E and A: both turn green
     assert swap.text in (
         "Swap E at row 1 col 2 with A at row 3 col 2: both turn green.",
         "Swap A at row 3 col 2 with E at row 1 col 2: both turn green.",
     )
-    assert word.text == "Column 3 down is TIN." and word.cells == (2, 4, 7)
+    assert word.text == "Row 3 across is TEN." and word.cells == (5, 6, 7)
     assert solution.text == "The solution is CAT TEN COT TIN, in 3 swaps."
     (record,) = hints_to_json(shape, ladder[2:3])
     assert record["level"] == 3 and record["kind"] == "swap" and record["text"] == swap.text
@@ -71,6 +71,7 @@ def test_a_solved_puzzle_has_nothing_to_move():
     assert all(h.cells == () for h in ladder[1:4])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("cells", "alphabet", "solutions"), [(6, "ABC", 30), (7, "ABCD", 30), (8, "ABCDEFGH", 2), (8, "AABBCDE", 8)]
 )
@@ -94,7 +95,6 @@ def test_the_swap_hint_is_on_an_optimal_path_by_breadth_first_search(cells, alph
 
 def test_the_ladder_on_real_dailies(waffle_archive):
     shape = waffle_shape(5, 5)
-    no_own_word = 0
     for record in waffle_archive["daily"][:150]:
         tiles, solution = record["puzzle"], record["solution"]
         puzzle = Puzzle(shape, tiles, color_tiles(shape, tiles, solution))
@@ -102,20 +102,11 @@ def test_the_ladder_on_real_dailies(waffle_archive):
         in_place, right_word, swap, word, last = ladder
         assert len(in_place.cells) == puzzle.colors.count("g")
         assert "10 swaps" in in_place.text  # every real daily takes 10
-        in_own_word = {
-            (c, s.label)
-            for s in shape.slots
-            for c in s.cells
-            if tiles[c] != solution[c]
-            and any(d != c and tiles[d] != solution[d] and solution[d] == tiles[c] for d in s.cells)
-        }
-        if right_word.cells:
-            (cell,) = right_word.cells
-            slot = next(s for s in shape.slots if s.label in right_word.text)
-            assert (cell, slot.label) in in_own_word and tiles[cell] != solution[cell]
-        else:
-            assert not in_own_word
-            no_own_word += 1
+        # the tile moves, into a cell of the word named that needs its letter, outside its own words
+        (cell,) = right_word.cells
+        slot = next(s for s in shape.slots if s.label in right_word.text)
+        assert tiles[cell] != solution[cell] and cell not in slot.cells
+        assert any(tiles[d] != solution[d] and solution[d] == tiles[cell] for d in slot.cells)
         a, b = swap.cells
         assert fewest_swaps(apply_swaps(tiles, [(a, b)]), solution) == 9
         if any(makes_two_greens(tiles, solution, x, y) for x in range(21) for y in range(x + 1, 21)):
@@ -125,4 +116,23 @@ def test_the_ladder_on_real_dailies(waffle_archive):
         # no spoilers below the word rung: no unfinished word of the answer is named
         unfinished = [w for w, s in zip(record["words"], shape.slots) if any(tiles[c] != solution[c] for c in s.cells)]
         assert not any(w in h.text for h in ladder[:3] for w in unfinished)
-    assert no_own_word < 15  # most dailies have a tile in its own word
+
+
+def test_rung_2_names_a_word_the_tile_is_not_in_and_play_hints_start_from_the_board(waffle_archive):
+    """A tile's colour speaks only of its own words; on real dailies rung 2's word is never
+    one of them. In Play, after swaps, the ladder is the one of the board as it stands."""
+    from studio.core.waffle.play import start_game
+
+    shape = waffle_shape(5, 5)
+    for record in waffle_archive["daily"][:40]:
+        tiles, solution = record["puzzle"], record["solution"]
+        puzzle = Puzzle(shape, tiles, color_tiles(shape, tiles, solution))
+        right_word = hint_ladder(puzzle, solution, swap_plan(tiles, solution))[1]
+        assert right_word.slot is not None and right_word.cells[0] not in right_word.slot.cells
+        game = start_game(puzzle, solution)
+        for a, b in swap_plan(tiles, solution).swaps[:3]:
+            game = game.swap(a, b)
+        first, _, swap, *_ = game_hints(game)
+        assert first.counts[3] == fewest_swaps(tiles, solution) - 3  # fewest from here, not from the start
+        a, b = swap.cells
+        assert game.tiles[a] != solution[a] and game.tiles[b] != solution[b]  # neither tile is green yet

@@ -114,6 +114,7 @@ def test_a_hundred_generated_puzzles_in_each_language(lang):
     check_generated(lang, 100, seed=7)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", OTHERS)
 def test_the_entropy_backtest_runs_over_each_languages_answers(lang):
     """The answers are the common tier's 5-letter words; every one is found within 6 on a sample."""

@@ -71,6 +71,7 @@ def table_kind(request, monkeypatch):
     return request.param
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(6))
 def test_minimal_and_all_short_solutions_match_brute_force(seed, table_kind):
     board, words = random_board_and_words(seed)
@@ -88,6 +89,7 @@ def test_minimal_and_all_short_solutions_match_brute_force(seed, table_kind):
     assert keys == sorted(keys)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(6, 12))
 def test_fewest_letters_match_brute_force(seed, table_kind):
     """Chains of k words have at least 9 + k - 1 letters, so chains of up to 5 words

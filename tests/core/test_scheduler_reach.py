@@ -58,6 +58,7 @@ def closed_port() -> str:
     return f"tcp://127.0.0.1:{port}"
 
 
+@pytest.mark.slow
 def test_a_port_that_accepts_and_stays_silent_is_named_after_the_timeout():
     with fake_scheduler(None) as address:
         started = time.monotonic()
@@ -86,6 +87,7 @@ def test_a_refused_port_is_named_at_once():
     assert time.monotonic() - started < PATIENCE / 2
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("says", "ending"),
     [(None, "no answer within 0.5 s"), (SSH_GREETING, "something answers there, but not Dask"), ("closed", "refused")],

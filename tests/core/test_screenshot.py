@@ -14,7 +14,18 @@ from studio.core.waffle.puzzle import GREEN, Puzzle
 from studio.core.waffle.screenshot import TileReading, read_screenshot, repair
 from studio.core.waffle.shape import waffle_shape
 from studio.render.picture import read_picture
-from tests.screens import DARK, DARK_GAME, THEMES, UNSEEN_FONTS, game_picture, in_screen, jpeg, scaled
+from tests.screens import (
+    DARK,
+    DARK_GAME,
+    THEMES,
+    UNSEEN_FONTS,
+    game_picture,
+    in_border,
+    in_screen,
+    jpeg,
+    on_desktop,
+    scaled,
+)
 
 # file -> daily number (screenshots/SOURCES.md)
 SHOTS = {"eg1-begin.png": 5, "eg3-begin.png": 1}
@@ -48,6 +59,7 @@ def shots(shared_data) -> dict[str, np.ndarray]:
     return {name: read_picture(folder / name) for name in [*SHOTS, "eg3-soln.png"]}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", VARIANTS)
 @pytest.mark.parametrize("name", SHOTS)
 def test_every_tile_of_a_real_screenshot(shots, published, name, variant):
@@ -59,10 +71,55 @@ def test_every_tile_of_a_real_screenshot(shots, published, name, variant):
     assert len(reading.confidence) == 21
 
 
-def test_the_win_animation_is_no_grid_rather_than_a_guess(shots):
-    """The solved screenshot's tiles flash colours that are no tile colour of the game."""
-    with pytest.raises(PuzzleError, match="no Waffle grid"):
-        read_screenshot(shots["eg3-soln.png"])
+def test_the_win_screen_is_read_as_the_solved_board(shots):
+    """The solved screenshot's tiles flash colours that are no tile colour of the game: it is
+    the win screen, every tile in place (its solution: screenshots/SOURCES.md), not a refusal
+    telling the player to zoom in on 200-pixel tiles."""
+    reading = read_screenshot(shots["eg3-soln.png"])
+    assert reading.won
+    assert reading.puzzle.tiles == reading.puzzle.solution == "FUGUEOLNLOOSEIBMOMEGA"
+    assert reading.puzzle.colors == GREEN * 21
+
+
+SURROUNDINGS = {
+    "a browser beside a dark editor on the left": lambda page: on_desktop(page),
+    "a browser beside a dark editor on the right": lambda page: on_desktop(page, editor="right"),
+    "a browser on a light desktop": lambda page: on_desktop(page, desktop="#f0f0f0"),
+    "a phone screen in a wide black border": lambda page: in_border(page, 200),
+    "a dark border 3 pixels wide": lambda page: in_border(page, 3, "#202020"),
+}
+
+
+@pytest.mark.parametrize("surroundings", SURROUNDINGS)
+@pytest.mark.parametrize("k", [0, 7])
+def test_the_grid_is_found_whatever_surrounds_it(waffle_archive, surroundings, k):
+    """The page is not the commonest colour of the picture's edges: an editor, a taskbar, a
+    desktop or a border round the game's white page."""
+    puzzle = _daily(waffle_archive, k)
+    page = in_screen(game_picture(puzzle, tile=56), width=1000, height=800)
+    reading = read_screenshot(SURROUNDINGS[surroundings](page))
+    assert (reading.puzzle.tiles, reading.puzzle.colors) == (puzzle.tiles, puzzle.colors)
+    assert not reading.won
+
+
+def test_a_dark_page_in_a_white_border_is_found(waffle_archive):
+    puzzle = _daily(waffle_archive, 3)
+    reading = read_screenshot(in_border(game_picture(puzzle, tile=48, theme=DARK_GAME), 150, "#ffffff"))
+    assert (reading.puzzle.tiles, reading.puzzle.colors) == (puzzle.tiles, puzzle.colors)
+
+
+def test_tiles_too_small_are_told_to_zoom_in_and_no_tiles_are_not(waffle_archive):
+    """Each refusal's advice fits its cause: 'zoom in' only where tiles may be too small."""
+    with pytest.raises(PuzzleError) as no_tiles:
+        read_screenshot(np.full((2000, 4000, 3), 255, np.uint8))
+    assert "zoom in" in no_tiles.value.message
+    solid = np.full((400, 400, 3), 255, np.uint8)
+    for r in range(5):
+        for c in range(5):
+            solid[20 + r * 70 : 80 + r * 70, 20 + c * 70 : 80 + c * 70] = (126, 174, 102)  # the game's green
+    with pytest.raises(PuzzleError, match="not a waffle") as not_a_waffle:
+        read_screenshot(solid)
+    assert "zoom in" not in not_a_waffle.value.message
 
 
 @pytest.mark.parametrize(
@@ -125,6 +182,7 @@ def test_the_repair_changes_a_letter_misread_the_same_way_on_every_tile(publishe
     assert set(gs) <= set(reading.unsure)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_a_small_grid_in_a_4k_browser_window_is_found_and_read(waffle_archive, theme):
     """24-pixel tiles in 3840x2160: specks on the first, coarse look; the second, finer one reads them."""

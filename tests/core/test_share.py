@@ -44,6 +44,7 @@ def test_a_hand_worked_code() -> None:
     assert read_share_code("waffle1:BCIARDqgpEU") == puzzle
 
 
+@pytest.mark.slow
 def test_every_real_puzzle_round_trips(waffle_archive) -> None:
     lengths = set()
     for kind, size in (("daily", "5x5"), ("deluxe", "7x7")):

@@ -54,6 +54,7 @@ def pinned(shape: Shape, word: str):
     return parse_pins(shape, [f"r1={word}"])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(2))
 def test_a_pinned_run_splits_into_chunks_and_finds_the_grids_of_brute_force(seed, splitting):
     words = uneven_words(seed, 12)
@@ -72,6 +73,7 @@ def test_a_pinned_run_splits_into_chunks_and_finds_the_grids_of_brute_force(seed
     assert set(found) == set(expected)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", range(2))
 def test_fewer_first_words_than_chunks_split_and_find_the_grids_of_brute_force(seed, splitting):
     words = uneven_words(seed, 12)
@@ -113,6 +115,7 @@ def test_light_first_words_are_never_split(splitting):
     assert parts == [Chunk(tuple(part)) for part in balanced_chunks(plan, 4)]
 
 
+@pytest.mark.slow
 def test_a_pinned_common_7_run_is_the_unsplit_engines_grids_in_even_chunks(common_7, monkeypatch):
     """The unsplit engine (one chunk: the pinned word, whole) against the split run on a
     process pool; the largest estimated chunk against the median falls from the one
@@ -186,6 +189,7 @@ def assert_each_grid_once(out: Path, shape: Shape, expected: list[str]) -> None:
     assert sorted(lines[:-1]) == sorted(grid_line_format(shape) % tuple(g) for g in expected)
 
 
+@pytest.mark.slow
 def test_a_run_interrupted_mid_split_resumes_exactly(tmp_path, splitting):
     """Killed with some parts of the pinned word done: the rerun does the others, and the
     file holds the brute-force grids once each."""
@@ -241,6 +245,7 @@ def test_a_balanced_checkpoint_of_other_chunks_is_refused(tmp_path, capsys):
     assert "--chunks differ" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_random_pins_split_to_the_grids_of_brute_force(splitting):
     """Random small lists, a pin on a random first word, chunks of different numbers."""
     rng = random.Random(7)

@@ -31,6 +31,7 @@ def bfs_fewest_swaps(tiles: str, solution: str) -> int:
     raise AssertionError("unreachable")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("cells", "alphabet"), [(8, "ABC"), (8, "ABCD"), (9, "AB"), (9, "ABCDE"), (13, "ABC"), (8, "ABCDEFGH")]
 )

@@ -60,6 +60,7 @@ def test_hatch_for_beach_and_pattern_texts():
         parse_marks("BYBG", 5)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("length", [4, 5, 6])
 def test_feedback_and_table_match_the_reference_on_all_pairs(length):
     words = repeated_letter_words(random.Random(length), 300, length)
@@ -82,6 +83,7 @@ def original(shared_data):
     return lists
 
 
+@pytest.mark.slow
 def test_candidates_and_hard_mode_match_word_by_word_checks(original):
     rng = random.Random(3)
     for _ in range(25):

@@ -63,6 +63,7 @@ def rhyming_lists(seed: int, count: int, extra: int):
     return make_lists(words[:count], words[:count] + ["".join(rng.sample(letters, 5)) for _ in range(extra)])
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("seed", "count", "extra", "hard", "costs"),
     [(0, 24, 10, False, (70, 71, math.inf)), (5, 20, 8, True, (59, 61, math.inf))],

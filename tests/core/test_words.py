@@ -47,6 +47,7 @@ def members(bits: int) -> set[int]:
     return {i for i in range(bits.bit_length()) if bits >> i & 1}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("source", ["small", "broad"])
 def test_bitsets_match_counting_letters_word_by_word(source):
     if source == "small":  # repeated letters, and a list shorter than a byte of bits

@@ -54,6 +54,7 @@ def test_parkers_count_538_sets_and_831_with_anagrams(shared_data):
     assert any({"fjord", "gucks", "nymph", "vibex", "waltz"} == set(s.words()) for s in sets)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "k, n, letters, count, seed",
     [
@@ -128,6 +129,7 @@ def test_too_many_letters_is_refused():
         find_word_sets(word_groups(["abcdef"], 6), 5)
 
 
+@pytest.mark.slow
 def test_reports_count_up_and_stopping_early_is_fine():
     rng = random.Random(3)
     groups = word_groups(["".join(rng.sample("abcdefghijklmnopqrstuvwxyz", 4)) for _ in range(150)], 4)
@@ -182,6 +184,7 @@ def test_the_default_query_finds_sets_of_common_words():
         assert len(set("".join(g.words[0] for g in word_set.groups))) == query.k * query.n
 
 
+@pytest.mark.slow
 def test_processes_find_the_same_sets_and_stop_when_asked(shared_data):
     groups = read_groups(shared_data / "english-words" / "words_alpha.txt", 5)
     reports = list(word_sets_in_processes(groups, 5, jobs=2, pieces=8))

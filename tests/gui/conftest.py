@@ -13,6 +13,7 @@ from PySide6.QtCore import QPointF, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QMessageBox
 
 from studio.gui.main_window import MainWindow
+from studio.gui.shared import workers
 from studio.gui.waffle.generator_dialog import GeneratorDialog
 
 WAIT_MS = 60_000  # a bound for what should take seconds: a loaded machine takes longer
@@ -33,7 +34,7 @@ def collect_garbage_between_tests():
 def window(qtbot, tmp_path):
     settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
     win = MainWindow(settings)
-    win.ask_save_changes = lambda: QMessageBox.StandardButton.Discard  # no modal prompt in tests
+    win.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard  # no modal prompt in tests
     qtbot.addWidget(win)
     win.show()
     qtbot.waitUntil(lambda: win.waffle.default_words is not None, timeout=WAIT_MS)
@@ -42,6 +43,12 @@ def window(qtbot, tmp_path):
 
 def wait_solved(qtbot, page) -> None:
     qtbot.waitUntil(lambda: not page.solver.busy and page.solve_panel.report is not None, timeout=WAIT_MS)
+
+
+def wait_for_workers(qtbot) -> None:
+    """Until every task has ended and all it sent has reached the window (and been dropped,
+    if it was cancelled): what a fixed wait after a cancel hoped for."""
+    qtbot.waitUntil(lambda: not workers._running, timeout=WAIT_MS)
 
 
 def click_cell(qtbot, grid, cell: int, button=Qt.MouseButton.LeftButton) -> None:

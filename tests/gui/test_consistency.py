@@ -4,6 +4,7 @@ no columns a 5x5 does not have."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QIcon, QImage
 from PySide6.QtWidgets import QMessageBox, QToolBar
@@ -29,7 +30,7 @@ def icon_theme(folder, name: str, icons) -> None:
 
 def toolbar_icon_names(qtbot, tmp_path) -> list[str]:
     window = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    window.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    window.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard
     qtbot.addWidget(window)
     toolbar = window.findChild(QToolBar)
     return [a.icon().name() for a in toolbar.actions() if not a.isSeparator()]
@@ -52,6 +53,7 @@ def test_the_toolbar_never_mixes_a_theme_with_qt_icons(qtbot, tmp_path):
         QIcon.setThemeName(theme)
 
 
+@pytest.mark.slow
 def test_the_export_preview_shows_the_whole_card(qtbot, window):
     assert window.open_path(resource("examples/daily-1.json"))
     export = window.open_export()

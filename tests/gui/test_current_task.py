@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import multiprocessing
+import textwrap
 import threading
+import time
+from pathlib import Path
 
+import pytest
 import shiboken6
 from PySide6.QtWidgets import QLabel, QPushButton, QWidget
 
 from studio.core.errors import PuzzleError
-from studio.gui.shared.workers import CurrentTask, _task_pool
+from studio.gui.shared.workers import CurrentTask, _task_pool, in_process
 
 WAIT_MS = 30_000
 
@@ -92,3 +97,56 @@ def test_a_deleted_page_hears_nothing_more(qtbot):
     shiboken6.delete(page)
     qtbot.wait(100)
     assert heard == [] and not shiboken6.isValid(current)
+
+
+def test_a_cancel_ends_the_process_of_in_process_and_frees_its_thread(qtbot):
+    """Closing the window while a list loads used to wait out a 3 s timeout: the
+    spawned process ran on whatever a cancel said. The process sleeps 60 s here; the
+    thread must be free long before."""
+    _page, current, *_ = make_page(qtbot)
+    heard: list[object] = []
+    current.start(lambda stop: in_process(stop, time.sleep, 60), done=heard.append)
+    qtbot.waitUntil(lambda: multiprocessing.active_children() != [], timeout=WAIT_MS)
+    current.cancel()
+    assert _task_pool().waitForDone(WAIT_MS)
+    assert multiprocessing.active_children() == [] and heard == []
+
+
+MISUSES = """
+from collections.abc import Callable, Generator
+
+from PySide6.QtCore import QObject
+
+from studio.gui.shared.workers import CurrentTask
+
+
+def takes_int(n: int) -> None: ...
+def takes_str(s: str) -> None: ...
+def stream(stop: Callable[[], bool]) -> Generator[int, None, str]:
+    yield 1
+    return "done"
+
+
+current = CurrentTask(QObject())
+current.start(lambda stop: 3, done=takes_int)
+current.start(stream, progress=takes_int, done=takes_str)
+current.start(lambda stop: 3, done=takes_str)  # wrong: 3 is no str
+current.start(stream, progress=takes_str)  # wrong: the stream yields ints
+current.start(stream, done=takes_int)  # wrong: the stream returns a str
+current.start(lambda stop: 3, progress=takes_int)  # wrong: a plain result reports nothing
+"""
+
+
+@pytest.mark.slow  # mypy reads PySide6's stubs afresh: about 10 s
+def test_a_tasks_callbacks_take_what_its_work_yields_and_returns(tmp_path: Path):
+    """The types flow from the work to `progress` and `done`: mypy finds each mismatch (and
+    only those) where the window would otherwise hand a callback the wrong thing."""
+    api = pytest.importorskip("mypy.api")
+    root = Path(__file__).resolve().parents[2]
+    uses = tmp_path / "uses.py"
+    uses.write_text(textwrap.dedent(MISUSES), encoding="utf-8")
+    config = ["--config-file", str(root / "pyproject.toml"), "--cache-dir", str(tmp_path / "cache")]
+    out, err, _status = api.run([*config, str(uses)])
+    wrong = [n for n, line in enumerate(MISUSES.splitlines(), 1) if "# wrong" in line]
+    flagged = sorted({int(line.split(":")[1]) for line in out.splitlines() if line.startswith(str(uses))})
+    assert flagged == wrong, out + err

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
 from PySide6.QtPrintSupport import QPrinter
@@ -39,11 +40,32 @@ def test_export_dialog_previews_and_writes_each_format(qtbot, window, tmp_path):
     assert QImage(str(tmp_path / "daily.png")).width() == 640
     assert "Monday" in (tmp_path / "daily.svg").read_text()
     assert pdf_pages(tmp_path / "daily.pdf") == 1
+    dialog.format.setCurrentText("PNG")
     dialog.export_to(tmp_path / "missing-folder" / "x.png")
     qtbot.waitUntil(lambda: "Could not export" in dialog.message.text(), timeout=WAIT_MS)
     assert "cannot write there" in dialog.message.text()
 
 
+def test_export_refuses_a_file_name_that_says_another_format(qtbot, window, tmp_path):
+    """The command line refused a PDF named .png; the dialog wrote PNG bytes into card.pdf,
+    which no PDF reader opens. Now both refuse, and the dialog says which to change."""
+    assert window.open_path(EXAMPLE)
+    dialog = window.open_export()
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.export_button.isEnabled(), timeout=WAIT_MS)
+    dialog.format.setCurrentText("PNG")
+    out = tmp_path / "cards"
+    out.mkdir()
+    dialog.export_to(out / "card.pdf")
+    text = dialog.message.text()
+    assert "Not exported" in text and "card.pdf" in text and "PNG" in text, text
+    assert list(out.iterdir()) == []
+    dialog.export_to(out / "card")  # a name with no suffix is written in the format chosen
+    qtbot.waitUntil(lambda: "Saved" in dialog.message.text(), timeout=WAIT_MS)
+    assert QImage(str(out / "card"), "PNG").width() == 800
+
+
+@pytest.mark.slow
 def test_print_sheet_previews_pages_saves_and_prints(qtbot, window, tmp_path):
     folder = tmp_path / "made"
     assert main(["generate", "--count", "7", "--seed", "8", "--out", str(folder)]) == 0
@@ -75,6 +97,23 @@ def test_print_sheet_previews_pages_saves_and_prints(qtbot, window, tmp_path):
     dialog.listing.item(0).setSelected(True)
     dialog.remove_selected()
     qtbot.waitUntil(lambda: dialog.pages_label.text() == "7 puzzles on 2 pages", timeout=WAIT_MS)
+
+
+def test_print_sheet_refuses_a_sheet_named_as_a_picture(qtbot, window, tmp_path):
+    """`export --sheet 1 --out sheet.png` was refused; Save PDF wrote a PDF named sheet.png."""
+    assert window.open_path(EXAMPLE)
+    dialog = window.open_sheet()
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.save_button.isEnabled(), timeout=WAIT_MS)
+    out = tmp_path / "sheets"
+    out.mkdir()
+    dialog.save_pdf(out / "sheet.png")
+    assert "Not saved" in dialog.message.text() and "sheet.png" in dialog.message.text(), dialog.message.text()
+    assert dialog.save_button.isEnabled() and not dialog.cancel_button.isEnabled()
+    assert list(out.iterdir()) == []
+    dialog.save_pdf(out / "sheet.pdf")
+    qtbot.waitUntil(lambda: "Saved sheet.pdf" in dialog.message.text(), timeout=WAIT_MS)
+    assert pdf_pages(out / "sheet.pdf") == 2  # the puzzle and its answer
 
 
 def test_print_sheet_remembers_its_settings(qtbot, window):
@@ -123,6 +162,7 @@ def test_export_offers_only_what_the_format_uses_and_starts_where_it_last_wrote(
     monkeypatch.setattr("studio.gui.waffle.export_dialog.QFileDialog.getSaveFileName", save_file_name)
     elsewhere = tmp_path / "cards"
     elsewhere.mkdir()
+    dialog.format.setCurrentText("PDF")  # the name must agree (a JSON named .pdf is refused)
     dialog.export_to(elsewhere / "monday.pdf")
     qtbot.waitUntil(lambda: "Saved" in dialog.message.text(), timeout=WAIT_MS)
     qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)

@@ -113,7 +113,9 @@ def test_the_grid_tells_a_screen_reader_where_the_cursor_is(qtbot, window):
     grid = window.waffle.grid
     grid.setFocus()
     qtbot.keyClicks(grid, "E")
-    qtbot.keyClick(grid, Qt.Key.Key_2)  # yellow; the cursor moved on to row 1, column 2
+    qtbot.keyClick(grid, Qt.Key.Key_2)  # row 1, column 2 yellow; the cursor moves on, as after a letter
+    assert spoken_name(grid) == "Waffle grid, row 1, column 3, empty, gray"
+    qtbot.keyClick(grid, Qt.Key.Key_Left)
     assert spoken_name(grid) == "Waffle grid, row 1, column 2, empty, yellow"
     qtbot.keyClick(grid, Qt.Key.Key_Left)
     assert spoken_name(grid) == "Waffle grid, row 1, column 1, letter E, gray"
@@ -150,10 +152,10 @@ def test_the_new_dialog_shows_the_size_it_will_make(qtbot):
         if rows is not None:  # 5x5 shows 5 and 5, not the 7 columns typed for another shape
             assert (dialog.rows.value(), dialog.cols.value()) == (rows, cols) and not dialog.cols.isEnabled()
             assert dialog.chosen_shape().cols == cols
-    dialog.kind.setCurrentIndex(3)  # any size: the last size typed comes back
+    dialog.kind.setCurrentIndex(4)  # any size: the last size typed comes back
     dialog.cols.setValue(9)
     dialog.kind.setCurrentIndex(0)
-    dialog.kind.setCurrentIndex(4)
+    dialog.kind.setCurrentIndex(5)
     assert dialog.cols.value() == 9 and dialog.cols.isEnabled()
 
 

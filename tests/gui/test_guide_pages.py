@@ -19,6 +19,7 @@ SECTIONS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("title", SECTIONS)
 def test_the_guide_has_a_section_for_every_page(qtbot, window, title):
     dialog = window.show_guide()

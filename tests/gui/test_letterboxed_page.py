@@ -103,6 +103,7 @@ def check_agrees_with_the_list(page) -> None:
     assert (fewest_common == 2) == bool(common_pairs)
 
 
+@pytest.mark.slow
 def test_after_generate_what_the_page_says_agrees_with_the_list(qtbot, window, monkeypatch):
     """Seed 0 makes LUJ YEN SIR TAP: common words need 3, the broader list has 65 two-word
     solutions; the page once said "0 two-word solutions" beside them."""
@@ -115,6 +116,7 @@ def test_after_generate_what_the_page_says_agrees_with_the_list(qtbot, window, m
     assert "(everyday and rarer words)" in page.status.text()
 
 
+@pytest.mark.slow
 def test_a_board_with_one_solution_says_one(qtbot, window):
     """TIZ RAS BOY WEG: the pair loop finds one two-word solution in the broad list."""
     page = open_page(qtbot, window)
@@ -124,6 +126,7 @@ def test_a_board_with_one_solution_says_one(qtbot, window):
     assert page.status.text() == "Fewest: 2 words (everyday and rarer words). 1 solution; click one to draw it."
 
 
+@pytest.mark.slow
 def test_play_by_clicking_and_typing_until_solved(qtbot, window, tmp_path):
     page = open_page(qtbot, window)
     listing = tmp_path / "words.txt"
@@ -149,6 +152,7 @@ def test_play_by_clicking_and_typing_until_solved(qtbot, window, tmp_path):
     assert page.list.isVisible() and page.game is None
 
 
+@pytest.mark.slow
 def test_generate_makes_a_board_within_par_and_cancel_stops(qtbot, window):
     page = open_page(qtbot, window)
     page.par.setValue(2)
@@ -165,6 +169,7 @@ def test_generate_makes_a_board_within_par_and_cancel_stops(qtbot, window):
     assert "cancelled" in page.status.text() and page.generate_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_a_slow_big_board_gives_way_to_the_next_one(qtbot, window):
     page = open_page(qtbot, window)
     page.board_edit.setText("ABCD EFGH IJKL MNOP QRST")
@@ -176,6 +181,7 @@ def test_a_slow_big_board_gives_way_to_the_next_one(qtbot, window):
     qtbot.waitUntil(lambda: big not in _running, timeout=15_000)  # it stops, not runs on for a minute
 
 
+@pytest.mark.slow
 def test_one_word_is_singular_in_the_status_and_in_play(qtbot, window):
     """A triangle of one letter a side, C / A / T: CAT alone uses every letter (worked by
     hand: C, A and T sit on three different sides)."""

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from studio.core.waffle.formats import parse_puzzle_text
 from tests.gui.conftest import WAIT_MS
 
@@ -37,6 +39,7 @@ def test_huge_pastes_and_files_are_refused_and_the_grid_stays(qtbot, window, tmp
     assert parse_puzzle_text(DAILY_1) == before  # the grid is still the daily
 
 
+@pytest.mark.slow
 def test_a_board_of_24_letters_is_refused_with_its_size(qtbot, window):
     page = window.letterboxed
     window.pages.setCurrentWidget(page)
@@ -47,6 +50,7 @@ def test_a_board_of_24_letters_is_refused_with_its_size(qtbot, window):
     assert "24-letter board has 402,653,184 search states" in page.status.text()
 
 
+@pytest.mark.slow
 def test_13_words_of_2_letters_are_refused_with_the_search_size(qtbot, window, tmp_path):
     """Every pair of letters: 1 + 25 + 25*23 + ... = 19 trillion partial sets (tests/core/test_limits.py)."""
     pairs = tmp_path / "pairs.txt"

@@ -22,8 +22,9 @@ FILE_ACTIONS = ("new", "save", "save_as", "export", "sheet", "copy", "paste", "w
 
 
 def enabled(window) -> set[str]:
-    names = [*FILE_ACTIONS, "holes", "generate"]
-    return {name for name in names if getattr(window, f"{name}_action").isEnabled()}
+    names = [*FILE_ACTIONS, "generate"]
+    found = {name for name in names if getattr(window, f"{name}_action").isEnabled()}
+    return found | ({"holes"} if window.waffle.holes_action.isEnabled() else set())
 
 
 def guess(qtbot, page, word: str) -> None:
@@ -87,6 +88,7 @@ def test_the_status_bar_names_the_list_of_the_page_shown(qtbot, window, tmp_path
     assert window.words_label.text().startswith("Word list: scowl+wordfreq-en, broad tier")
 
 
+@pytest.mark.slow
 def test_a_board_saves_reopens_from_any_tab_and_a_bad_file_loses_nothing(qtbot, window, tmp_path):
     page = open_letterboxed(qtbot, window)
     type_board(qtbot, page, "ABC DEF GHI JKL")
@@ -143,6 +145,7 @@ def test_a_game_saves_and_reopens_as_it_was_left_and_a_bad_file_loses_nothing(qt
     assert page.document.value.won and page.document.path == path.resolve()
 
 
+@pytest.mark.slow
 def test_export_on_wordle_writes_the_game_as_played(qtbot, window, tmp_path, monkeypatch):
     page = open_wordle(qtbot, window)
     page.play.new_game("CRANE")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import time
 
+import pytest
 from PySide6.QtPrintSupport import QPrinter
 
 from studio.core.waffle.formats import read_puzzle
@@ -14,7 +15,7 @@ from studio.gui.shared.printing import SlicedPrint
 from studio.render.files import page_image
 from studio.resources import resource
 from tests.conftest import pdf_page_count
-from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking
+from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking, wait_for_workers
 
 EXAMPLE = resource("examples/daily-1.txt")
 
@@ -47,6 +48,7 @@ def test_printing_100_puzzles_to_a_file_keeps_the_window_painting(qtbot, window,
     assert pdf_page_count(out)[0] == pages and not dialog.cancel_button.isEnabled()
 
 
+@pytest.mark.slow
 def test_a_cancelled_save_leaves_no_file(qtbot, window, tmp_path):
     dialog, _ = sheet_of(qtbot, window, 100)
     out = tmp_path / "sheet.pdf"
@@ -54,7 +56,7 @@ def test_a_cancelled_save_leaves_no_file(qtbot, window, tmp_path):
     qtbot.waitUntil(lambda: dialog.progress.value() >= 2, timeout=WAIT_MS)
     dialog.cancel_button.click()
     assert dialog.message.text() == "Cancelled: nothing was saved or printed." and dialog.save_button.isEnabled()
-    qtbot.wait(1500)
+    wait_for_workers(qtbot)
     assert list(tmp_path.iterdir()) == []  # neither the file nor a temporary one
 
 
@@ -82,6 +84,7 @@ def _job(qtbot, window, printer, count):
     return job, pages, seen, finished
 
 
+@pytest.mark.slow
 def test_pages_go_to_a_printer_in_slices_between_events(qtbot, window, tmp_path):
     out = tmp_path / "printer.pdf"
     with ticking() as ticks:
@@ -92,6 +95,7 @@ def test_pages_go_to_a_printer_in_slices_between_events(qtbot, window, tmp_path)
     assert pdf_page_count(out)[0] == pages
 
 
+@pytest.mark.slow
 def test_a_cancelled_print_job_is_aborted_and_nothing_more_is_copied(qtbot, window, tmp_path):
     printer = WatchedPrinter(tmp_path / "printer.pdf")
     job, pages, seen, finished = _job(qtbot, window, printer, 24)

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from studio.core.letterboxed import parse_board
 from studio.core.letterboxed.files import save_board
 from studio.gui.main_window import LATER_PAGES
@@ -53,6 +55,7 @@ def test_opening_a_file_builds_the_page_for_its_kind(qtbot, window, tmp_path):
     assert window.letterboxed.document.path == path
 
 
+@pytest.mark.slow
 def test_the_window_imports_no_other_page_and_no_dialog(tmp_path):
     code = (
         "import sys\n"

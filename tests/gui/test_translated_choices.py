@@ -28,7 +28,7 @@ def test_plural_picks_the_form_by_count():
 
 
 def test_every_word_language_has_a_name_and_english_keeps_the_native_ones(qapp):
-    assert set(WORD_LANGUAGE_NAMES) == set(alphabet.LANGUAGES)
+    assert tuple(lang.name for lang in alphabet.LANGUAGES.values()) == WORD_LANGUAGE_NAMES
     assert [language_name(code) for code in alphabet.LANGUAGES] == [lang.name for lang in alphabet.LANGUAGES.values()]
 
 
@@ -53,9 +53,9 @@ def test_the_german_generator_works_by_meaning(german, qtbot, window):
     qtbot.addWidget(dialog)
     choose(dialog.source, CUTOFF)
     assert dialog.min_zipf() == 2.5 and dialog.cutoff.isEnabled()  # the slider's default, 25 / 10
-    choose(dialog.strategy, "shuffle")
-    choose(dialog.policy, "most-yellows")
-    options = dialog.options()
+    choose(dialog.batch.strategy, "shuffle")
+    choose(dialog.batch.policy, "most-yellows")
+    options = dialog.batch.options(dialog.fill())
     assert (options.strategy, options.policy) == ("shuffle", "most-yellows")
-    choose(dialog.run_on, "this computer")
-    assert dialog.scheduler() is None
+    choose(dialog.every.run_on, "this computer")
+    assert dialog.every.scheduler() is None

@@ -9,6 +9,8 @@ where ABODE has its B, so the game shows that tile green for ABODE and yellow fo
 
 from __future__ import annotations
 
+import re
+
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.formats import format_text
 from studio.core.waffle.puzzle import Puzzle
@@ -34,6 +36,7 @@ def test_the_splitting_move_narrows_the_candidates_without_spoiling_them(qtbot, 
     wait_solved(qtbot, page)
     assert panel.status.text() == "Ambiguous: 2 solutions"
     assert "Only solution 1 needs exactly 10 swaps, like every real daily" in panel.message.text()
+    assert panel.message.text().startswith("Ambiguous: 2 solutions, best first")  # a capital, not "ambiguous:"
     assert panel.split.isVisible() and "Tell them apart in the game" in panel.split.text()
     assert "swap R at row 1 col 2" in panel.split.text()
     texts = [b.text() for b in panel.outcome_buttons]
@@ -43,7 +46,9 @@ def test_the_splitting_move_narrows_the_candidates_without_spoiling_them(qtbot, 
     qtbot.waitUntil(lambda: panel.status.text() == "Unique solution", timeout=WAIT_MS)
     assert not panel.split.isVisible() and panel.outcome_buttons == []
     click(qtbot, panel.show_button)
-    assert "ABODE · ATONE" in panel.summary.text() and "Fewest swaps: 10" in panel.summary.text()
+    # the splitting move is on ABODE's way: 9 more from the new position, 14 of its 15 left
+    assert "ABODE · ATONE" in panel.summary.text() and "Fewest swaps: 9</b> · 14 left" in panel.summary.text()
+    assert "★★★★★" in panel.summary.text()
 
 
 def test_revealed_candidates_show_their_swaps_and_familiarity(qtbot, window, waffle_archive):
@@ -58,7 +63,35 @@ def test_revealed_candidates_show_their_swaps_and_familiarity(qtbot, window, waf
     assert texts[1] == "Row 1, column 2 yellow: ADOBE ATONE EXERT AMAZE OZONE EJECT"
     click(qtbot, panel.outcome_buttons[1])
     qtbot.waitUntil(lambda: panel.solutions.count() == 0, timeout=WAIT_MS)
-    assert "ADOBE · ATONE" in panel.summary.text() and "Fewest swaps: 9" in panel.summary.text()
+    # ADOBE took 9 from the deal (14 allowed); the splitting move was not on its way, so
+    # 10 more from here (11 in all): 13 left, 3 stars
+    assert "ADOBE · ATONE" in panel.summary.text() and "Fewest swaps: 10</b> · 13 left" in panel.summary.text()
+    assert "★★★☆☆" in panel.summary.text() or panel.summary.text().count("★") == 3
+
+
+def test_the_splitting_move_moves_the_game_and_undo_takes_it_back(qtbot, window, waffle_archive):
+    """The grid and the steps start from the position after the swap; a wrong press is undone."""
+    page, panel = window.waffle, window.waffle.solve_panel
+    assert page.paste_text(daily_12(waffle_archive))
+    wait_solved(qtbot, page)
+    before = page.puzzle
+    click(qtbot, panel.show_button)
+    cell = page.puzzle.shape.cell_at
+    assert page.grid.marked == {cell[(0, 1)], cell[(1, 2)]}  # the splitting move's R (row 1, col 2), B (row 2, col 3)
+    click(qtbot, panel.outcome_buttons[1])  # yellow: ADOBE
+    qtbot.waitUntil(lambda: panel.status.text() == "Unique solution", timeout=WAIT_MS)
+    assert page.grid.letters[cell[(0, 1)]] == "B" and page.grid.letters[cell[(1, 2)]] == "R"  # moved on the board
+    assert "1 swap made here." in panel.message.text() and panel.undo_button.isVisible()
+    for row in range(1, panel.steps.count()):  # each step names the letters where they are now
+        a, ra, ca, b, rb, cb = re.search(
+            r"Swap (\w) at row (\d) col (\d) with (\w) at row (\d) col (\d)", panel.steps.item(row).text()
+        ).groups()
+        if row == 1:
+            assert page.grid.letters[cell[(int(ra) - 1, int(ca) - 1)]] == a
+            assert page.grid.letters[cell[(int(rb) - 1, int(cb) - 1)]] == b
+    click(qtbot, panel.undo_button)
+    qtbot.waitUntil(lambda: panel.status.text() == "Ambiguous: 2 solutions", timeout=WAIT_MS)
+    assert page.puzzle == before and page.grid.letters == before.tiles and not panel.undo_button.isVisible()
 
 
 def test_a_word_no_dictionary_has_is_found_and_the_panel_says_where(qtbot, window, waffle_archive):

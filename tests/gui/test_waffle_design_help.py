@@ -72,3 +72,20 @@ def test_a_colour_typo_is_blamed_on_its_tile(qtbot, window, waffle_archive):
     assert page.solve_panel.status.text() == "No solution"
     assert "row 3, column 5 were yellow, not gray" in message and "column 1 down" not in message
     assert typo in page.grid.hinted  # ringed on the grid
+
+
+def test_a_colour_typo_with_an_answer_of_rare_words_names_the_tile_first(qtbot, window, waffle_archive):
+    """Daily #3 with row 1, column 2 typed gray (it is green): the colour, then the doubtful answer."""
+    record = next(r for r in waffle_archive["daily"] if r["number"] == 3)
+    shape = waffle_shape(5, 5)
+    colors = color_tiles(shape, record["puzzle"], record["solution"])
+    page = window.waffle
+    page.paste_text(format_text(Puzzle(shape, record["puzzle"], colors[:1] + "-" + colors[2:])))
+    wait_solved(qtbot, page)
+    panel = page.solve_panel
+    first = panel.message.text().splitlines()[0]
+    assert panel.status.text() == "Check the colours"
+    assert first.startswith("Most likely row 1, column 2 is green, not gray, which gives everyday words.")
+    assert "SNEAD" in first and "doubtful alternative" in first
+    assert 1 in page.grid.hinted  # ringed on the grid
+    assert not panel.split.isVisible()  # no move offered to tell non-words apart

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from importlib import resources
 
+import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QMessageBox
 
@@ -15,7 +16,7 @@ from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.formats import format_text
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
-from studio.core.waffle.swaps import apply_swaps, fewest_swaps
+from studio.core.waffle.swaps import SPARE_SWAPS, apply_swaps, fewest_swaps
 from studio.gui.main_window import MainWindow
 from tests.gui.conftest import WAIT_MS, wait_solved
 
@@ -48,6 +49,7 @@ def click(qtbot, button) -> None:
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
 
 
+@pytest.mark.slow
 def test_the_panel_starts_covered_and_the_ladder_steps_to_the_solution(qtbot, window, waffle_archive):
     page, panel = window.waffle, window.waffle.solve_panel
     assert page.paste_text(DAILY_1)
@@ -90,6 +92,7 @@ def test_the_panel_starts_covered_and_the_ladder_steps_to_the_solution(qtbot, wi
     assert words_named(panel) == set(WORDS) and panel.steps.count() == 11
 
 
+@pytest.mark.slow
 def test_always_show_the_solution_is_remembered(qtbot, window, tmp_path):
     panel = window.waffle.solve_panel
     window.waffle.paste_text(DAILY_1)
@@ -99,7 +102,7 @@ def test_always_show_the_solution_is_remembered(qtbot, window, tmp_path):
     assert panel.steps.count() == 11
     window.settings.sync()
     again = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
-    again.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    again.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard
     qtbot.addWidget(again)
     qtbot.waitUntil(lambda: again.waffle.default_words is not None, timeout=WAIT_MS)
     again.waffle.paste_text(DAILY_1)
@@ -124,7 +127,10 @@ def test_hints_used_are_told_with_the_stars_of_a_win(qtbot, window):
     for a, b in swaps:
         page.grid.swap_requested.emit(a, b)  # as a drag or two clicks ask
     qtbot.waitUntil(lambda: page.game.won, timeout=WAIT_MS)
-    assert page.play_panel.result.text() == "Solved in 10 swaps! 5 of 5 stars (the fewest is 10), with 2 hints."
+    assert (
+        page.play_panel.result.text()
+        == f"Solved in 10 swaps! {SPARE_SWAPS} of {SPARE_SWAPS} stars (the fewest is 10), with 2 hints."
+    )
 
 
 def test_an_ambiguous_puzzle_keeps_its_candidates_covered_too(qtbot, window, waffle_archive):
@@ -140,3 +146,27 @@ def test_an_ambiguous_puzzle_keeps_its_candidates_covered_too(qtbot, window, waf
     assert not any(w in shown_text(panel) for w in ("ABODE", "ADOBE"))
     click(qtbot, panel.show_button)
     assert panel.solutions.isVisible() and panel.solutions.count() == len(panel.report.solved) > 1
+
+
+def test_play_hints_start_from_the_board_after_some_swaps(qtbot, window):
+    """Daily #1 after 3 of its optimal swaps: Play's first hint says 7 more, not 10, and
+    its swap rung moves two tiles that are not green on the board as it stands."""
+    page, panel = solved_daily(qtbot, window)
+    swaps = panel.report.solved[0].plan.swaps
+    page.set_mode("play")
+    for a, b in swaps[:3]:
+        page.grid.swap_requested.emit(a, b)
+    qtbot.waitUntil(lambda: page.game.used == 3, timeout=WAIT_MS)
+    board = apply_swaps(TILES, swaps[:3])
+    for _ in range(3):
+        click(qtbot, page.play_panel.hint_button)
+    assert "take 7 swaps at the fewest" not in page.play_panel.hint.text()  # only the newest rung is shown
+    assert page.play_panel.hint.text().startswith("3. Swap ")
+    a, b = sorted(page.play_hinted)
+    assert board[a] != SOLUTION[a] and board[b] != SOLUTION[b]
+    assert fewest_swaps(apply_swaps(board, [(a, b)]), SOLUTION) == 6
+    page.grid.swap_requested.emit(a, b)  # the position moves on: the hint was about the old one
+    qtbot.waitUntil(lambda: page.game.used == 4, timeout=WAIT_MS)
+    assert page.play_panel.hint.text() == "" and not page.play_hinted
+    click(qtbot, page.play_panel.hint_button)
+    assert page.play_panel.hint.text().startswith("4. ")

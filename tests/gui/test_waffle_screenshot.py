@@ -8,6 +8,7 @@ from importlib import resources
 import numpy as np
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication
+from PySide6.QtWidgets import QMessageBox
 
 from studio.core.waffle.formats import parse_puzzle_text
 from studio.core.waffle.screenshot import read_screenshot
@@ -79,3 +80,39 @@ def test_unsure_tiles_are_ringed_until_fixed(qtbot, window, shared_data):
         page.grid.cursor_cell = cell
         qtbot.keyClick(page.grid, reading.puzzle.tiles[cell])
         assert cell not in page.grid.unsure
+
+
+def test_a_pasted_screenshot_over_unsaved_changes_asks_nothing_and_undo_brings_them_back(qtbot, window):
+    """Issue 32: every pasted screenshot asked "Save the changes to Untitled?", though a
+    text paste did not. Now it is one edit, like a text paste, and the new puzzle starts
+    fresh: the cursor at the first tile, across, Draw holes off."""
+    page = window.waffle
+    page.grid.setFocus()
+    page.grid.cursor_cell = 0
+    qtbot.keyClicks(page.grid, "ZZ")
+    typed = page.puzzle
+    page.grid.cursor_cell, page.grid.across = 7, False
+    page.holes_button.setChecked(True)
+    asked = []
+    window.ask_save_changes = lambda *_: asked.append(True) or QMessageBox.StandardButton.Cancel
+    QGuiApplication.clipboard().setImage(qimage(game_picture(DAILY_1, tile=48)))
+    window.paste_action.trigger()
+    wait_read(qtbot, page, DAILY_1)
+    assert asked == []
+    assert (page.grid.cursor_cell, page.grid.across, page.holes_button.isChecked()) == (0, True, False)
+    window.undo_action.trigger()  # Ctrl+Z: the typed puzzle is back
+    assert page.puzzle == typed and page.document.dirty
+    window.redo_action.trigger()
+    assert (page.puzzle.tiles, page.puzzle.colors) == (DAILY_1.tiles, DAILY_1.colors)
+
+
+def test_a_pasted_text_puzzle_starts_at_its_first_tile(qtbot, window):
+    page = window.waffle
+    page.grid.cursor_cell, page.grid.across = 9, False
+    asked = []
+    window.ask_save_changes = lambda *_: asked.append(True) or QMessageBox.StandardButton.Discard
+    QGuiApplication.clipboard().setText(DAILY_1_TEXT)
+    window.paste_action.trigger()
+    assert asked == []
+    assert page.puzzle.tiles == DAILY_1.tiles
+    assert (page.grid.cursor_cell, page.grid.across) == (0, True)

@@ -10,16 +10,16 @@ import json
 import time
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QVariantAnimation
 from PySide6.QtGui import QGuiApplication
 
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.formats import dumps, format_text
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
-from studio.core.waffle.swaps import apply_swaps, fewest_swaps, swap_plan
+from studio.core.waffle.swaps import SPARE_SWAPS, apply_swaps, fewest_swaps, swap_plan
 from studio.gui.waffle.grid_view import PLAY, VIEW
-from tests.gui.conftest import FREEZE_SECONDS, click_cell, drag, longest_pause, ticking, wait_solved
+from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, click_cell, drag, longest_pause, ticking, wait_solved
 
 TILES = "FBOUEGIULSOOMGELOEMNA"  # daily #1, row by row, holes skipped
 COLORS = "g--gg---gygyy-y-gyy-g"
@@ -38,9 +38,9 @@ def type_daily(qtbot, page) -> None:
     qtbot.keyClicks(grid, TILES.lower())  # typing advances, skipping holes
     assert page.puzzle.tiles == TILES
     assert grid.cursor_cell == 0  # wrapped round to the first tile
-    for color in COLORS:
+    for color in COLORS:  # a colour key moves on too: 21 keys for 21 tiles
         qtbot.keyClick(grid, COLOR_KEY[color])
-        qtbot.keyClick(grid, Qt.Key.Key_Tab)
+    assert grid.cursor_cell == 0
 
 
 def test_type_a_puzzle_and_see_the_solution_and_steps(qtbot, window):
@@ -55,14 +55,15 @@ def test_type_a_puzzle_and_see_the_solution_and_steps(qtbot, window):
     assert panel.steps.count() == 0  # covered until asked (tests/gui/test_waffle_hints.py)
     qtbot.mouseClick(panel.show_button, Qt.MouseButton.LeftButton)
     assert panel.steps.count() == 11
-    # step through: each step is one swap of two tiles, the last is the solution, all green
-    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
-    assert page.grid.mode == VIEW and page.grid.letters == TILES
+    # step through: the first Next is the first swap (not "Start"); each step is one swap
+    # of two tiles, marked on the board; the last is the solution, all green
     previous = TILES
     for step in range(1, 11):
         qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+        assert page.grid.mode == VIEW and panel.steps.currentRow() == step
         shown = page.grid.letters
-        assert sum(a != b for a, b in zip(shown, previous)) == 2
+        moved = {c for c, (a, b) in enumerate(zip(shown, previous)) if a != b}
+        assert len(moved) == 2 and page.grid.marked == moved
         assert fewest_swaps(shown, SOLUTION) == 10 - step
         previous = shown
     assert page.grid.letters == SOLUTION and page.grid.colors == "g" * 21
@@ -146,9 +147,9 @@ def test_play_to_a_win_by_dragging_and_clicking(qtbot, window, shared_data):
             click_cell(qtbot, page.grid, b)
         qtbot.waitUntil(lambda n=n: page.grid.letters == apply_swaps(TILES, swaps[:n]), timeout=3000)  # landed
         assert page.game.used == n
-    assert page.game.won and page.game.stars == 5
+    assert page.game.won and page.game.stars == SPARE_SWAPS
     assert "Solved in 10 swaps" in page.play_panel.result.text()
-    assert page.play_panel.stars.text() == "★★★★★"
+    assert page.play_panel.stars.text() == "★" * SPARE_SWAPS
     qtbot.mouseClick(page.play_panel.reset_button, Qt.MouseButton.LeftButton)
     assert page.game.used == 0 and page.grid.letters == TILES
 
@@ -187,10 +188,10 @@ def test_unsaved_changes_prompt_can_cancel(qtbot, window, tmp_path):
     page.grid.setFocus()
     qtbot.keyClicks(page.grid, "xy")
     asked = []
-    window.ask_save_changes = lambda: asked.append(1) or QMessageBox.StandardButton.Cancel
+    window.ask_save_changes = lambda *_: asked.append(1) or QMessageBox.StandardButton.Cancel
     assert not window.open_path(other)
     assert asked and page.puzzle.tiles.startswith("XY")
-    window.ask_save_changes = lambda: QMessageBox.StandardButton.Discard
+    window.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard
     assert window.open_path(other) and page.puzzle.tiles == TILES
 
 
@@ -226,6 +227,7 @@ def test_custom_mask_by_drawing_holes(qtbot, window):
     assert len(page.puzzle.shape.cells) == 7
 
 
+@pytest.mark.slow
 def test_design_mode_checks_words_suggests_and_scrambles(qtbot, window):
     page = window.waffle
     page.set_mode("design")
@@ -277,6 +279,7 @@ def test_design_mode_checks_words_suggests_and_scrambles(qtbot, window):
     assert (page.solve_panel.report.status == "unique") == unique
 
 
+@pytest.mark.slow
 def test_event_loop_stays_responsive_during_slow_work(qtbot, window, shared_data, monkeypatch):
     """A 370k-word list loads, then a deluxe solves against it, while a 10 ms timer ticks.
     The list is parsed afresh (no cache), so the work is slow whatever ran before."""
@@ -303,7 +306,7 @@ def test_new_dialog_checks_sizes_and_makes_every_shape(qtbot, window):
 
     dialog = NewPuzzleDialog(window)
     qtbot.addWidget(dialog)
-    dialog.kind.setCurrentIndex(3)  # a waffle of any size
+    dialog.kind.setCurrentIndex(4)  # a waffle of any size
     dialog.rows.setValue(5)
     dialog.cols.setValue(6)
     dialog.buttons.accepted.emit()
@@ -311,10 +314,13 @@ def test_new_dialog_checks_sizes_and_makes_every_shape(qtbot, window):
     dialog.cols.setValue(7)
     dialog.buttons.accepted.emit()
     assert dialog.shape == waffle_shape(5, 7)
-    dialog.kind.setCurrentIndex(4)
+    dialog.kind.setCurrentIndex(5)
     dialog.rows.setValue(4)
     dialog.cols.setValue(4)
     assert dialog.chosen_shape() == solid_shape(4, 4)
+    dialog.kind.setCurrentIndex(2)  # File > New > Royale: the game's plus of 25 tiles
+    dialog.buttons.accepted.emit()
+    assert dialog.shape is not None and dialog.shape.kind == "royale" and len(dialog.shape.cells) == 25
     window.waffle.new_puzzle(waffle_shape(5, 7))
     assert len(window.waffle.puzzle.tiles) == len(waffle_shape(5, 7).cells)
 
@@ -357,6 +363,7 @@ def test_a_picked_tile_looks_unlike_the_cursor(qtbot, window):
     assert tile_image(grid, 1) != picked
 
 
+@pytest.mark.slow
 def test_start_again_drops_the_picked_tile(qtbot, window):
     page, grid = start_daily_play(qtbot, window)
     click_cell(qtbot, grid, 1)
@@ -365,7 +372,8 @@ def test_start_again_drops_the_picked_tile(qtbot, window):
     assert page.game.used == 0 and grid.picked == 2 and grid.letters == TILES
     drag(qtbot, grid, 1, 2)  # Start again while the swap still slides
     qtbot.mouseClick(page.play_panel.reset_button, Qt.MouseButton.LeftButton)
-    qtbot.wait(500)  # past the 220 ms slide
+    slides = grid.findChildren(QVariantAnimation)
+    qtbot.waitUntil(lambda: all(slide.state() == QVariantAnimation.State.Stopped for slide in slides), timeout=WAIT_MS)
     assert page.game.used == 0 and grid.letters == TILES
 
 
@@ -395,9 +403,10 @@ def test_one_swap_is_singular(qtbot, window):
     assert page.play_panel.counter.text() == "6 swaps left"
     drag(qtbot, grid, 1, 5)
     qtbot.waitUntil(lambda: page.game.won, timeout=3000)
-    assert page.play_panel.result.text() == "Solved in 1 swap! 5 of 5 stars (the fewest is 1)."
+    assert page.play_panel.result.text() == f"Solved in 1 swap! {SPARE_SWAPS} of {SPARE_SWAPS} stars (the fewest is 1)."
 
 
+@pytest.mark.slow
 def test_swaps_made_faster_than_the_tiles_slide_are_all_kept(qtbot, window):
     """A quick player drags again before the last tile lands: every swap counts, in order."""
     page, grid = start_daily_play(qtbot, window)

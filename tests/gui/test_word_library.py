@@ -25,9 +25,9 @@ def reads(monkeypatch) -> list[str]:
     done: list[str] = []
     real = word_library.in_process
 
-    def counted(function, source, *rest):
+    def counted(stop, function, source, *rest):
         done.append(source)
-        return real(function, source, *rest)
+        return real(stop, function, source, *rest)
 
     monkeypatch.setattr(word_library, "in_process", counted)
     return done
@@ -40,6 +40,7 @@ def write_words(path, words: list[str], mtime_ns: int | None = None):
     return path
 
 
+@pytest.mark.slow
 def test_a_file_picked_on_two_pages_is_read_once_and_both_get_the_same_list(qtbot, window, tmp_path, reads):
     listing = write_words(tmp_path / "shared.txt", ["able", "bake", "cafe", "Able"])
     waffle = window.waffle
@@ -62,6 +63,7 @@ def test_a_file_picked_on_two_pages_is_read_once_and_both_get_the_same_list(qtbo
     assert [loaded.source for loaded in window.library.files()] == [str(listing)]
 
 
+@pytest.mark.slow
 def test_an_edited_file_is_read_again_and_the_pages_that_had_it_keep_theirs(qtbot, window, tmp_path, reads):
     listing = write_words(tmp_path / "mine.txt", ["able", "bake"], mtime_ns=1_000_000_000_000_000_000)
     waffle = window.waffle
@@ -96,6 +98,7 @@ def test_a_bad_file_fails_once_on_the_page_that_asked_and_changes_nothing_else(q
     assert window.library.loaded() == loaded and not window.lists_menu.isEnabled()
 
 
+@pytest.mark.slow
 def test_the_status_bar_names_the_list_of_each_page_as_the_tabs_change(qtbot, window, tmp_path, reads):
     waffle_words = write_words(tmp_path / "waffle.txt", ["able", "bake", "cafe"])
     box_words = write_words(tmp_path / "box.txt", ["adgeb", "bhcfi", "adg", "ghi", "abc"])
@@ -115,6 +118,7 @@ def test_the_status_bar_names_the_list_of_each_page_as_the_tabs_change(qtbot, wi
     assert sorted(reads) == sorted([str(waffle_words), str(box_words)])
 
 
+@pytest.mark.slow
 def test_word_sets_finds_sets_in_a_list_read_for_another_page(qtbot, window, tmp_path, reads):
     words = ["form", "from", "with", "whit", "this", "sofa", "gawk", "jinx", "quiz", "abba"]
     listing = write_words(tmp_path / "sets.txt", words)

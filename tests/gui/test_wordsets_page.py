@@ -8,6 +8,7 @@ import csv
 import itertools
 import multiprocessing
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from wordfreq import zipf_frequency
@@ -42,6 +43,7 @@ def check_sets(rows: list[list[str]], k: int, n: int) -> None:
             assert set(row[k]) == set("abcdefghijklmnopqrstuvwxyz") - set("".join(words))
 
 
+@pytest.mark.slow
 def test_words_alpha_gives_538_sets_sorted_by_the_rarest_word(qtbot, window, shared_data, tmp_path):
     page = window.wordsets
     window.pages.setCurrentWidget(page)
@@ -81,6 +83,7 @@ def test_cancel_ends_the_search_processes_and_impossible_sizes_are_named(qtbot, 
     qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5_000)
 
 
+@pytest.mark.slow
 def test_the_most_usable_sets_come_first(qtbot, window, tmp_path):
     page = window.wordsets
     listing = tmp_path / "words.txt"
@@ -96,6 +99,7 @@ def test_the_most_usable_sets_come_first(qtbot, window, tmp_path):
     assert page.model.row_at(0)[0] == zipf[0]
 
 
+@pytest.mark.slow
 def test_finding_nothing_is_a_warning_that_says_what_to_change(qtbot, window, tmp_path):
     """By hand: every two of abc, cde, efa share a letter. And no word reaches Zipf 8
     (wordfreq's commonest English word, "the", is below it)."""
@@ -125,6 +129,7 @@ def test_finding_nothing_is_a_warning_that_says_what_to_change(qtbot, window, tm
     assert "a Zipf cutoff below 8" in page.status.text() and current().status["warn"].name() in page.status.styleSheet()
 
 
+@pytest.mark.slow
 def test_every_word_puts_sets_needing_words_wordfreq_lacks_last(qtbot, window):
     """Every five five-letter words of the full list need one such word (fldxt, gconv…):
     those needing the fewest lead, and the status says why none is clean."""

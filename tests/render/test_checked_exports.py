@@ -40,6 +40,7 @@ def test_an_export_on_a_full_disk_fails_and_keeps_the_old_file(tmp_path, monkeyp
     assert [p.name for p in tmp_path.iterdir()] == [target.name]
 
 
+@pytest.mark.slow
 def test_a_sheet_on_a_real_full_disk_exits_3_and_keeps_the_valid_pdf(tmp_path):
     disk = mount_point(tmp_path)
     script = f"""

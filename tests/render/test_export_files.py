@@ -165,6 +165,7 @@ def ink_outside(image: QImage, box: tuple[float, float, float, float]) -> int:
     return count
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_twelve_at_six_per_page_with_answers_is_two_plus_two_pages_inside_the_margins(tmp_path, twelve, paper):
     out = tmp_path / "sheet.pdf"
@@ -193,6 +194,7 @@ def test_twelve_at_six_per_page_with_answers_is_two_plus_two_pages_inside_the_ma
     assert has(images[2], "g") and not has(images[2], "y")  # answers: solved boards
 
 
+@pytest.mark.slow
 def test_every_letter_on_a_sheet_page_is_inside_its_tile(tmp_path, twelve):
     out = tmp_path / "sheet.pdf"
     pages = sheet_pages(twelve, SheetOptions(per_page=6, answers=False))
@@ -221,6 +223,7 @@ def test_every_letter_on_a_sheet_page_is_inside_its_tile(tmp_path, twelve):
             assert any(not close(p, fill, 40) for p in inner), f"tile {cell} has no letter"
 
 
+@pytest.mark.slow
 def test_mixed_shapes_share_one_tile_size_per_page_and_stay_on_the_page(tmp_path):
     puzzles = generated("3x3", 1) + generated("7x7", 1) + generated("5x5", 1) + generated("5x7", 1)
     entries = [entry(p, n) for n, p in enumerate(puzzles, 1)]

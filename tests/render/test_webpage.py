@@ -18,7 +18,8 @@ from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.share import share_code
 from studio.core.waffle.sheet import entry_for
-from studio.core.waffle.swaps import apply_swaps, swap_plan
+from studio.core.waffle.swaps import SPARE_SWAPS, apply_swaps, swap_plan
+from studio.render import webpage
 from studio.render.webpage import web_page, write_web_page
 
 EXAMPLES = Path(__file__).parents[2] / "studio" / "resources" / "examples"
@@ -75,6 +76,7 @@ def _text(browser, element: str) -> str:
     return browser.find_element("id", element).text
 
 
+@pytest.mark.slow
 def test_the_fewest_swaps_by_clicking_win_five_stars(browser, page: Path) -> None:
     puzzle = read_puzzle(EXAMPLES / "daily-1.txt")
     entry = entry_for("daily-1", puzzle)
@@ -82,17 +84,34 @@ def test_the_fewest_swaps_by_clicking_win_five_stars(browser, page: Path) -> Non
     plan = swap_plan(puzzle.tiles, entry.answer.solution)
     browser.get(page.as_uri())
     assert _colors(browser) == color_tiles(puzzle.shape, puzzle.tiles, entry.answer.solution)
-    assert _text(browser, "swaps-left") == "15"
+    assert _text(browser, "swaps-left") == str(10 + SPARE_SWAPS)
     for n, (a, b) in enumerate(plan.swaps, 1):
         _click_swap(browser, a, b)
         assert _text(browser, "swaps-used") == str(n)
     assert plan.fewest == 10
     assert _text(browser, "message").startswith("Solved in 10 swaps!")
-    assert browser.find_element("id", "stars").get_attribute("data-stars") == "5"
+    assert browser.find_element("id", "stars").get_attribute("data-stars") == str(SPARE_SWAPS)
     assert _colors(browser) == "g" * 21
     assert browser.get_log("browser") == []
 
 
+@pytest.mark.slow
+def test_the_page_plays_by_the_rules_python_gives_it(browser, tmp_path: Path, monkeypatch) -> None:
+    """The spare swaps are the core's constant, not a copy in the script: a page written
+    under another rule (3 spare swaps) allows and stars by that rule."""
+    monkeypatch.setattr(webpage, "SPARE_SWAPS", 3)
+    path = tmp_path / "three.html"
+    write_web_page([_small_entry()], path)
+    browser.get(path.as_uri())
+    assert _text(browser, "swaps-left") == "4"  # the small puzzle's 1 swap, and 3 spare
+    _click_swap(browser, 0, 6)  # E and C back: CAT across, CAB down
+    assert _colors(browser) == "g" * 8
+    stars = browser.find_elements("css selector", "#stars span")
+    assert len(stars) == 3 and browser.find_element("id", "stars").get_attribute("data-stars") == "3"
+    assert browser.get_log("browser") == []
+
+
+@pytest.mark.slow
 def test_a_wrong_swap_dragged_recolours_by_the_game_rule_and_greens_stay_put(browser, page: Path) -> None:
     puzzle = read_puzzle(EXAMPLES / "daily-1.txt")
     solution = entry_for("daily-1", puzzle).answer.solution  # type: ignore[union-attr]
@@ -126,6 +145,7 @@ def test_a_wrong_swap_dragged_recolours_by_the_game_rule_and_greens_stay_put(bro
 CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"  # RFC 4648 base64url
 
 
+@pytest.mark.slow
 def test_a_set_has_a_picker_and_plays_a_pasted_share_code(browser, tmp_path: Path) -> None:
     entries = [entry_for("daily-1", read_puzzle(EXAMPLES / "daily-1.txt")), _small_entry()]
     page = tmp_path / "set.html"
@@ -165,9 +185,10 @@ def test_the_page_is_one_file_that_needs_no_network() -> None:
     text = web_page([entry_for("daily-1", read_puzzle(EXAMPLES / "daily-1.txt"))])
     assert not re.search(r"""(src|href)\s*=\s*["']?(https?:|//|[\w./-]+\.(js|css))""", text)
     assert "http://" not in text and "https://" not in text and "fetch(" not in text
-    assert text.count("<script") == 2  # the puzzles' JSON and the player, both inline
+    assert text.count("<script") == 3  # the rules' JSON, the puzzles' JSON and the player, all inline
 
 
+@pytest.mark.slow
 def test_the_page_plays_a_spanish_code_with_enye(browser, tmp_path: Path) -> None:
     """A code in another language is waffle2: (core/waffle/share.py); the page plays its letters."""
     shape = waffle_shape(3, 3)
@@ -216,6 +237,7 @@ def _text_content(browser, element: str) -> str:
     return browser.find_element("id", element).get_attribute("textContent")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("text", HOSTILE_TEXTS)
 def test_a_hostile_title_is_text_on_its_page_and_the_board_plays(browser, tmp_path: Path, text: str) -> None:
     entry = _hostile_entry(text, 1)
@@ -232,6 +254,7 @@ def test_a_hostile_title_is_text_on_its_page_and_the_board_plays(browser, tmp_pa
     assert browser.get_log("browser") == []
 
 
+@pytest.mark.slow
 def test_a_set_of_hostile_titles_plays_every_board(browser, tmp_path: Path) -> None:
     entries = [_hostile_entry(text, n) for n, text in enumerate(HOSTILE_TEXTS, 1)]
     page = tmp_path / "hostile-set.html"

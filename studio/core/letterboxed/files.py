@@ -22,8 +22,13 @@ def board_to_dict(board: Board) -> dict[str, Any]:
 
 def loads_board(text: str, source: str | None = None) -> Board:
     """The board a file holds; every error names its line and column where it can."""
+    return board_from_dict(parse_json(text, source), text, source)
+
+
+def board_from_dict(data: Any, text: str = "", source: str | None = None) -> Board:
+    """The board a JSON object holds (a file's, or an autosave's step)."""
     fail = failing(text, source)
-    data = check_envelope(parse_json(text, source), KIND, fail)
+    data = check_envelope(data, KIND, fail)
     sides = data.get("sides")
     if not (isinstance(sides, list) and all(isinstance(side, str) and side.strip() for side in sides)):
         raise fail('\'sides\' must be a list of strings, like ["ANO", "GDV", "IEF", "WZT"]', "sides")

@@ -6,6 +6,12 @@ row 3 and column 5 allow and the letters every slot draws from, and the search c
 die anywhere (daily #7 with that tile gray: "column 1 down", the slot with the fewest
 words left). So we ask the colours directly: which single tile, coloured otherwise,
 lets a solution through? Those tiles are the ones to check.
+
+A typo can also let a solution through, made of the rare words the last-resort tiers
+keep for real answers such as CYBER (GUBAT and BONIE for a green typed yellow): when
+one tile coloured otherwise gives a solution of likelier words, that change is what the
+player should check first, and the rare answer is the doubtful alternative
+(`likelier_colors`).
 """
 
 from __future__ import annotations
@@ -14,10 +20,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
-from studio.core.waffle.deduce import iter_solutions
+from studio.core.waffle.deduce import Candidate, iter_solutions
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle
 from studio.core.waffle.shape import Shape
-from studio.core.words import WordList
+from studio.core.words import TIERS, WordList, default_words, tier_of
 
 if TYPE_CHECKING:
     from studio.core.waffle.puzzle import TileColor
@@ -62,6 +68,47 @@ def color_fixes(
                 if len(fixes) > MAX_FIXES:
                     return ()
     return tuple(fixes)
+
+
+@dataclass(frozen=True)
+class LikelierColors:
+    """Colours one tile away from the typed ones under which the words are likelier than
+    the answer's: the facts a front end says before the answer."""
+
+    fixes: tuple[ColorFix, ...]  # each alone gives a solution of `tier`'s words
+    tier: str  # the built-in tier those solutions' words are all in
+    answer_tier: str | None  # the narrowest tier holding the answer's words (None: none does)
+    rare: tuple[str, ...]  # the likeliest candidate's words that `tier` lacks
+
+    def describe(self, shape: Shape) -> str:
+        """For a person: 'most likely row 1, column 1 were green, not yellow, which gives
+        common words; as typed, the answer needs GUBAT, BONIE'."""
+        options = ", or ".join(fix.describe(shape) for fix in self.fixes)
+        needs = ", ".join(self.rare)
+        return f"most likely {options}, which gives {self.tier} words; as typed, the answer needs {needs}"
+
+
+def likelier_colors(
+    puzzle: Puzzle, answer: tuple[Candidate, ...], words: WordList, should_stop: Callable[[], bool] = lambda: False
+) -> LikelierColors | None:
+    """A one-tile colour change that gives a solution in a narrower built-in tier than
+    every candidate of `answer` needs, the narrowest such tier first; None when there is
+    none, `words` is not the built-in list (a user's list has no tiers), or the search
+    was stopped."""
+    if not answer or words.tier is None or words.name != default_words(lang=puzzle.lang).name:
+        return None
+    tiers = list(TIERS)
+    needed = [tier_of(c.words, puzzle.lang) for c in answer]
+    answer_tier = min(needed, key=lambda t: tiers.index(t) if t else len(tiers))
+    for tier in tiers[: tiers.index(answer_tier) if answer_tier else len(tiers)]:
+        fixes = color_fixes(puzzle, default_words(tier, lang=puzzle.lang), should_stop)
+        if should_stop():
+            return None
+        if fixes:
+            better = default_words(tier, lang=puzzle.lang)
+            rare = tuple(dict.fromkeys(w for w in answer[0].words if w not in better))
+            return LikelierColors(fixes, tier, answer_tier, rare)
+    return None
 
 
 def describe_fixes(shape: Shape, fixes: tuple[ColorFix, ...]) -> str:

@@ -1,16 +1,45 @@
-"""What a single card export writes: the file's name says it, as every program that
-opens the file will assume (a PDF named x.png opens nowhere)."""
+"""The formats one card is exported in, and which one a file gets: the file's name says
+it, as every program that opens the file will assume (a PDF named x.png opens nowhere).
+
+EXPORT_FORMATS is the one list: the CLI's --format, the Export dialog's formats and file
+filters, and the writers (studio/render/files.py, WRITERS) all come from it."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from studio.core.errors import PuzzleError
+from studio.core.text import one_of
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-EXPORT_FORMATS = ("png", "svg", "pdf", "json")
+# each format's key (--format's value and the file's suffix) and what the file is, as a
+# file dialog names it
+EXPORT_FORMATS = {"png": "PNG image", "svg": "SVG drawing", "pdf": "PDF document", "json": "Puzzle Studio JSON"}
+
+
+@dataclass(frozen=True)
+class Clash:
+    """A file named `name` says `named` (its suffix) and the export is `chosen`: the facts,
+    so the window can phrase them with its format box and the command line with --format."""
+
+    name: str
+    named: str
+    chosen: str
+
+
+class FormatClash(PuzzleError):
+    """An export refused before anything is written because its file's name says another format."""
+
+    def __init__(self, message: str, clash: Clash) -> None:
+        super().__init__(message)
+        self.clash = clash
+
+    # a clash pickles its own fields (workers send errors back); PuzzleError's tuple names its four
+    def __reduce__(self) -> tuple[type[FormatClash], tuple[str, Clash]]:  # type: ignore[override]
+        return type(self), (self.message, self.clash)
 
 
 def export_format(out: Path, chosen: str | None, one_file: bool, sheet: bool = False) -> str:
@@ -22,15 +51,18 @@ def export_format(out: Path, chosen: str | None, one_file: bool, sheet: bool = F
         if chosen not in (None, "pdf"):
             raise PuzzleError(f"a sheet is a PDF, not {chosen}: leave out --format {chosen}")
         if named in EXPORT_FORMATS and named != "pdf":
-            raise PuzzleError(f"a sheet is a PDF: name it {out.stem}.pdf, not {out.name}")
+            message = f"a sheet is a PDF: name it {out.stem}.pdf, not {out.name}"
+            raise FormatClash(message, Clash(out.name, named, "pdf"))
         return "pdf"
     if named in EXPORT_FORMATS:
         if chosen not in (None, named):
-            raise PuzzleError(
+            message = (
                 f"{out.name} names a .{named} file but --format is {chosen}: name it {out.stem}.{chosen}, "
                 "or leave out --format"
             )
+            raise FormatClash(message, Clash(out.name, named, chosen))
         return named
     if chosen is None and named:
-        raise PuzzleError(f"{out.name}: its suffix names no format: name it .png, .svg, .pdf or .json, or add --format")
+        suffixes = one_of(f".{key}" for key in EXPORT_FORMATS)
+        raise PuzzleError(f"{out.name}: its suffix names no format: name it {suffixes}, or add --format")
     return chosen or "pdf"

@@ -7,6 +7,7 @@ limits below is refused before any parsing: a paste must never freeze the window
 
 from __future__ import annotations
 
+import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
@@ -28,6 +29,7 @@ from studio.core.studio_json import dumps as dump_json
 from studio.core.waffle.puzzle import COLORS, GRAY, GREEN, YELLOW, Puzzle
 from studio.core.waffle.shape import (
     MAX_SIDE,
+    ROYALE,
     Mask,
     Shape,
     parse_shape_name,
@@ -77,11 +79,28 @@ def parse_text(text: str, source: str | None = None, lang: str = DEFAULT) -> Puz
             "expected two grids (letters, then colours) but found more", line=blocks[2][0][0], source=source
         )
     letters_block, color_block = blocks
+    letters_block = _unspaced(letters_block)
     _check_grid_size(letters_block, source)
     mask, tiles = _read_letters(letters_block, source, lang)
     shape = _shape_of(mask, letters_block[0][0], source)
     colors = _read_colors(color_block, shape, source)
     return Puzzle(shape, tiles, colors, meta={"lang": lang} if lang != DEFAULT else {})
+
+
+def _unspaced(block: list[tuple[int, str]]) -> list[tuple[int, str]]:
+    """Letters typed with a space between them ('F B O U E', 'G   I   U' for G.I.U) read
+    as the letters: when every second column is blank in every row and some row has a
+    letter on each side of one (so it is not a column of holes), the blanks are dropped."""
+    rows = [line for _, line in block]
+    if not all(ch == " " for line in rows for ch in line[1::2]):
+        return block
+    if not any(
+        line[c] not in HOLES and line[c + 2 : c + 3] not in ("", *HOLES)
+        for line in rows
+        for c in range(0, len(line) - 2, 2)
+    ):
+        return block
+    return [(number, line[::2]) for number, line in block]
 
 
 def _check_grid_size(block: list[tuple[int, str]], source: str | None) -> None:
@@ -138,6 +157,8 @@ def _shape_of(mask: Mask, first_line: int, source: str | None) -> Shape:
 
 
 def _read_colors(block: list[tuple[int, str]], shape: Shape, source: str | None) -> str:
+    if len(block) == 1 < shape.rows:  # one row for the whole grid, in reading order
+        block = _one_row(block[0], shape) or block
     if len(block) != shape.rows:
         raise PuzzleError(
             f"the colour grid has {len(block)} rows but the letter grid has {shape.rows}",
@@ -153,13 +174,36 @@ def _read_colors(block: list[tuple[int, str]], shape: Shape, source: str | None)
             value = EMOJI_COLORS.get(ch) or TEXT_COLORS.get(ch.lower())
             if value is None:
                 raise PuzzleError(
-                    f"{ch!r} is not a colour (g green, y yellow, - gray, or 🟩 🟨 ⬜ ⬛)",
+                    f"{_named(ch)} is not a colour (g green, y yellow, - gray, or the green, yellow, "
+                    "white and black emoji squares)",
                     line=number,
                     column=col + 1,
                     source=source,
                 )
             colors.append(value)
     return "".join(colors)
+
+
+def _one_row(numbered: tuple[int, str], shape: Shape) -> list[tuple[int, str]] | None:
+    """A colour grid typed as one line ('g---g-y-yy-ggy...'): a colour for every tile, or
+    for every cell with the holes, split into the grid's rows; None when it is neither."""
+    number, line = numbered
+    symbols = [ch for ch in line if ch not in "\ufe0f"]
+    solid = [ch for ch in symbols if ch not in HOLES]
+    if len(solid) == len(shape.cells):
+        cells = iter(solid)
+        return [(number, "".join(next(cells) if on else "." for on in row)) for row in shape.mask]
+    if len(symbols) == shape.rows * shape.cols:
+        return [(number, "".join(symbols[r * shape.cols : (r + 1) * shape.cols])) for r in range(shape.rows)]
+    return None
+
+
+def _named(ch: str) -> str:
+    """A character as an error names it: past ASCII by its Unicode name too, since a
+    symbol or emoji shows as an empty box where no font has it."""
+    if ch.isascii() or ch.isalpha():
+        return repr(ch)
+    return f"the {unicodedata.name(ch, f'U+{ord(ch):04X}').lower()}"
 
 
 def _align_colors(
@@ -275,6 +319,8 @@ def _shape_from_json(spec: Any, fail: Fail) -> Shape:
             return waffle_shape(rows, cols)
         if kind == "solid":
             return solid_shape(rows, cols)
+        if kind == ROYALE:
+            return parse_shape_name(ROYALE)
         if kind == "custom":
             mask = spec.get("mask")
             if not (
@@ -286,7 +332,7 @@ def _shape_from_json(spec: Any, fail: Fail) -> Shape:
             return shape_from_mask(tuple(tuple(ch != "." for ch in r) for r in mask))
     except PuzzleError as err:
         raise fail(err.message, "shape") from None
-    raise fail(f"unknown shape type {kind!r} (waffle, solid or custom)", "shape")
+    raise fail(f"unknown shape type {kind!r} (waffle, solid, royale or custom)", "shape")
 
 
 def _json_grid(data: dict[str, Any], key: str, shape: Shape, fail: Fail, ok: Callable[[str], bool], what: str) -> str:

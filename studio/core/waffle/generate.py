@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Generator, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -112,7 +112,7 @@ def generated_name(puzzle: Puzzle) -> str:
     return f"{shape.kind}{shape.size_name}-seed{puzzle.meta['seed']}-{puzzle.meta['index'] + 1:03}.json"
 
 
-def save_generated(puzzles: Iterable[Puzzle], folder: str | Path) -> Iterator[Path]:
+def save_generated(puzzles: Iterable[Puzzle], folder: str | Path) -> Generator[Path, None, None]:
     """Each puzzle to its own JSON file in `folder`, atomically, yielding each path as
     it is written (progress, and a place to stop). Raises PuzzleError when the folder
     cannot be written; the files already written are whole."""

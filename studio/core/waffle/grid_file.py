@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import os
-from collections.abc import Iterable, Iterator
+from collections.abc import Generator, Iterable
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING, BinaryIO
@@ -28,7 +28,7 @@ def grid_count_line(count: int) -> str:
     return f"# {count} grids\n"
 
 
-def write_grid_file(path: str | Path, parts: Iterable[Path], count: int) -> Iterator[int]:
+def write_grid_file(path: str | Path, parts: Iterable[Path], count: int) -> Generator[int, None, None]:
     """Join the parts (files of grid lines) into one grid file, then the count line,
     yielding the bytes copied after each block (progress; close the generator to
     cancel, and no file appears). Written atomically: the old file stays until the new

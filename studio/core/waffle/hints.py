@@ -1,8 +1,9 @@
 """Hints without spoilers: a ladder from a nudge to the whole answer.
 
 A player who pasted today's puzzle usually wants a nudge, so each rung gives away a
-little more than the one before: how many tiles are in place, one tile that sits in the
-right word but the wrong place, one swap (the next of an optimal sequence, a swap
+little more than the one before, and each tells what the colours do not: the fewest
+swaps from this position, one tile and a word it belongs in that it is not in (a yellow
+says only that it is needed in one of its own), one swap (the next of an optimal sequence, a swap
 that makes two greens when there is one), one whole word, and the solution. The rungs
 point at the same spot where they can (the tile of rung 2 is one the swap of rung 3
 moves, the word of rung 4 is the tile's word), so each rung builds on the last.
@@ -14,10 +15,11 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, Literal
 
-from studio.core.waffle.puzzle import YELLOW, Puzzle
+from studio.core.waffle.play import Game
+from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Shape, Slot
 from studio.core.waffle.solve import SwapStep, swap_moves
-from studio.core.waffle.swaps import SwapPlan
+from studio.core.waffle.swaps import SwapPlan, swap_plan
 
 
 class HintLevel(IntEnum):
@@ -111,18 +113,28 @@ def _makes_two_greens(tiles: str, solution: str, a: int, b: int) -> bool:
 
 
 def right_word_tile(shape: Shape, tiles: str, solution: str, swap: tuple[int, int]) -> tuple[int, Slot] | None:
-    """A tile in the right word but the wrong place, and that word: a tile the swap moves
-    when it can be, else a yellow tile, else any; None when no tile is in its word."""
+    """A tile that moves and a word it belongs in. The colours speak only of a tile's own
+    words (a yellow is needed in one of them), so the word is one the tile is not in
+    where it can be: a word of the cell the swap takes it to, else of any cell its letter
+    goes to; only when no tile goes outside its own words, one of those (None: no tile
+    moves). A tile the swap moves comes first, then the first in reading order."""
+
+    def destinations(cell: int) -> list[int]:
+        to = [d for d in shape.cells if d != cell and tiles[d] != solution[d] and solution[d] == tiles[cell]]
+        partner = swap[1] if cell == swap[0] else swap[0] if cell == swap[1] else -1
+        return sorted(to, key=lambda d: d != partner)
+
     found = [
-        (cell, slot)
+        (cell, shape.slots[k], cell in shape.slots[k].cells)
         for cell in shape.cells
         if tiles[cell] != solution[cell]
-        for slot in (shape.slots[k] for k in shape.slots_of[cell])
-        if any(d != cell and tiles[d] != solution[d] and solution[d] == tiles[cell] for d in slot.cells)
+        for d in destinations(cell)
+        for k in shape.slots_of[d]
     ]
     if not found:
         return None
-    return min(found, key=lambda pair: (pair[0] not in swap, tiles[pair[0]] != YELLOW, pair[0]))
+    cell, slot, _ = min(found, key=lambda f: (f[2], f[0] not in swap))
+    return cell, slot
 
 
 def _right_word_hint(shape: Shape, tiles: str, belongs: tuple[int, Slot] | None) -> Hint:
@@ -179,3 +191,8 @@ def hints_to_json(shape: Shape, hints: tuple[Hint, ...]) -> list[dict[str, Any]]
         }
         for h in hints
     ]
+
+
+def game_hints(game: Game) -> tuple[Hint, ...]:
+    """The hint ladder from a game's board as it is now, not as it started."""
+    return hint_ladder(Puzzle(game.shape, game.tiles, game.colors), game.solution, swap_plan(game.tiles, game.solution))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.puzzle import GREEN, Puzzle
 from studio.core.waffle.shape import Shape
@@ -50,6 +51,51 @@ class Game:
         return Game(
             self.shape, self.solution, tiles, color_tiles(self.shape, tiles, self.solution), self.fewest, self.used + 1
         )
+
+
+# The player's position in the game, kept in a puzzle's meta (and its file): the game's
+# "N SWAPS REMAINING" counter and the swaps made through the studio since the puzzle was
+# typed. Without a counter the game is taken as dealt: the fewest swaps + SPARE_SWAPS left.
+SWAPS_LEFT, SWAPS_USED = "swaps_left", "swaps_used"
+MOST_SWAPS = 200  # more than any shape the game or the studio deals allows
+
+
+@dataclass(frozen=True)
+class Position:
+    """How far into the game the player is: the swaps the game says remain (None: as
+    dealt, not known) and the swaps the studio has seen made."""
+
+    left: int | None = None
+    used: int = 0
+
+
+def position(puzzle: Puzzle) -> Position:
+    """The puzzle's position, from its meta; refused when a file gives a count that is no
+    whole number of swaps the game could show."""
+    counts = []
+    for key in (SWAPS_LEFT, SWAPS_USED):
+        value = puzzle.meta.get(key)
+        if value is not None and (type(value) is not int or not 0 <= value <= MOST_SWAPS):
+            raise PuzzleError(f"{key} must be a whole number from 0 to {MOST_SWAPS}, not {value!r}")
+        counts.append(value)
+    left, used = counts
+    return Position(left, used or 0)
+
+
+def with_position(puzzle: Puzzle, where: Position) -> Puzzle:
+    """The puzzle with the player's position in its meta (keys left out when unknown or 0)."""
+    meta = {k: v for k, v in puzzle.meta.items() if k not in (SWAPS_LEFT, SWAPS_USED)}
+    if where.left is not None:
+        meta[SWAPS_LEFT] = where.left
+    if where.used:
+        meta[SWAPS_USED] = where.used
+    return puzzle.with_changes(meta=meta)
+
+
+def stars_possible(fewest: int, left: int) -> int:
+    """Stars still to be had with `left` swaps remaining: each one unused at the end is a
+    star, at most SPARE_SWAPS; 0 when the fewest do not fit (the game is lost)."""
+    return max(0, min(SPARE_SWAPS, left - fewest))
 
 
 def start_game(puzzle: Puzzle, solution: str) -> Game:

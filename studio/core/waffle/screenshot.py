@@ -1,7 +1,10 @@
 """Reading a Waffle from a screenshot: the grid, each tile's colour and its letter.
 
 Numpy only, so the CLI, the window and the tests share it: the grid is found as blobs of
-tile colour that sit on one regular lattice with the waffle's holes; a tile's colour is
+tile colour that sit on one regular lattice with the waffle's holes (the page it sits on
+is the commonest colour of the picture's edges, or, where that finds no waffle, of the
+frame just around the coloured tiles: a browser beside a dark editor, a dark border; the
+game's win screen, tiles of every hue, is read as a solved board); a tile's colour is
 its body's hue; its letter is read against glyph templates rendered at build time from
 free fonts (tools/build_glyphs.py, shipped as resources/glyphs.npz); a tile whose best
 and second-best letters score close is unsure, and the puzzle's own rules repair it: the
@@ -10,7 +13,7 @@ reading whose letters and colours admit a solution wins.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
@@ -21,7 +24,7 @@ from numpy.typing import NDArray
 from studio.core.alphabet import TILES
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle, TileColor
-from studio.core.waffle.shape import Shape, shape_from_mask
+from studio.core.waffle.shape import ROYALE, Shape, shape_from_mask
 from studio.core.words import WordList
 from studio.resources import resource
 
@@ -39,6 +42,8 @@ MIN_TILE = 10  # pixels, on the working copy: smaller blobs are text, specks, ic
 UNSURE_MARGIN = 0.04  # best minus second-best correlation under which a tile is unsure
 MAX_REPAIRS = 40  # other readings the repair tries (each a solve, 1-60 ms) before it leaves the best letters
 PAIR_POOL = 6  # the closest calls whose second readings the repair also tries two at a time
+GRAY_REACH = 240  # how far (summed over R, G, B) from its page a gray tile may be
+NO_TILES = "it needs the game's green, yellow and gray tiles"
 LUMA = np.array([0.299, 0.587, 0.114], np.float32)
 _CLASSES: tuple[TileColor, ...] = (GREEN, YELLOW, GRAY)  # pixel class k + 1 is the tile colour _CLASSES[k]
 
@@ -64,6 +69,16 @@ class ScreenReading:
     confidence: tuple[float, ...]  # per cell, the best reading's lead over the second
     unsure: tuple[int, ...]  # cells whose letter was a close call or was changed by the repair
     repaired: tuple[int, ...] = ()  # cells whose other reading made the puzzle solvable
+    won: bool = False  # the game's win screen: every tile in place, its colours a celebration
+
+
+@dataclass(frozen=True)
+class _Page:
+    """What the tiles sit on, and which colours count as a tile: the game's green and
+    yellow, or (the win screen) any strong hue, taken as green."""
+
+    color: Floats
+    any_hue: bool = False
 
 
 @dataclass(frozen=True)
@@ -105,17 +120,24 @@ def read_screenshot(
     coarse = max(1, int(np.ceil(max(h, w) / WORK_SIDE)))
     finer = max(int(np.ceil(np.sqrt(h * w / WORK_PIXELS))), coarse // 2)
     try:
-        scale, lattice, colors, shape = coarse, *_grid(rgb, coarse)
-    except PuzzleError:
+        scale, (lattice, colors, shape, page) = coarse, _grid(rgb, coarse)
+    except PuzzleError as first:
         if finer >= coarse or should_stop():
             raise
         try:  # a small grid in a large picture (a 4K browser window): its tiles are specks at first
-            scale, lattice, colors, shape = finer, *_grid(rgb, finer)
+            scale, (lattice, colors, shape, page) = finer, _grid(rgb, finer)
         except PuzzleError as err:
+            if NO_TILES not in first.message:  # tiles were found, too few or no waffle: size is not it
+                raise first from None
             tile = MIN_TILE * finer
             raise PuzzleError(f"{err} (tiles at least {tile} pixels wide are looked for: zoom in)") from None
     readings = classify_glyphs([_letter_ink(rgb, lattice, scale, r, c) for r, c in shape.positions])
     color_text = "".join(colors[r][c] for r, c in shape.positions)
+    if page.any_hue:  # the win screen: its letters are the solution as they stand
+        best = "".join(r.letters[0] for r in readings)
+        unsure = tuple(c for c, r in enumerate(readings) if r.confidence < UNSURE_MARGIN)
+        confidence = tuple(round(r.confidence, 3) for r in readings)
+        return ScreenReading(Puzzle(shape, best, color_text, best), confidence, unsure, won=True)
     return repair(shape, color_text, readings, words, should_stop)
 
 
@@ -127,13 +149,55 @@ def unsure_places(puzzle: Puzzle, cells: tuple[int, ...] | frozenset[int]) -> st
     )
 
 
-def _grid(rgb: Image, scale: int) -> tuple[_Lattice, list[list[TileColor]], Shape]:
-    """The lattice, tile colours and shape, found on a copy `scale` times smaller."""
+def _grid(rgb: Image, scale: int) -> tuple[_Lattice, list[list[TileColor]], Shape, _Page]:
+    """The lattice, tile colours, shape and page, found on a copy `scale` times smaller: on
+    the page of the picture's edges, else on the page around the coloured tiles, else (the
+    win screen) with tiles of any hue. The first refusal is the one told."""
     work = rgb[::scale, ::scale].astype(np.float32)
-    background = _background(work)
-    lattice = _lattice(_blobs(_classify(work, background)), work, background)
-    colors, mask = _sample_tiles(work, background, lattice)
-    return lattice, colors, _waffle(mask)
+    refusal: PuzzleError | None = None
+    for page in _pages(work):
+        try:
+            lattice = _lattice(_blobs(_classify(work, page)), work, page)
+            colors, mask = _sample_tiles(work, page, lattice)
+            return lattice, colors, _waffle(mask), page
+        except PuzzleError as err:
+            refusal = refusal or err
+    assert refusal is not None
+    raise refusal
+
+
+def _pages(work: Floats) -> Iterator[_Page]:
+    """The pages to try, each only when the one before found no waffle (the win screen's
+    any hue needs no page: its tiles are told from it by colour alone)."""
+    edges = _Page(_background(work))
+    yield edges
+    around = _page_around_tiles(work, edges)
+    if around is not None:
+        yield around
+    yield _Page(edges.color, any_hue=True)
+
+
+def _page_around_tiles(work: Floats, edges: _Page) -> _Page | None:
+    """The commonest colour (in steps of 8) in a frame a third of a tile wide around the
+    green and yellow tiles (whose colours need no page): the page right by the grid, whatever
+    surrounds it further out. None without two such tiles, or when it is the edges' page."""
+    tiles = [b for b in _blobs(_classify(work, edges)) if b.cls < 3 and _tile_like(b)]
+    if len(tiles) < 2:
+        return None
+    side = float(np.median([b.side for b in tiles]))
+    tiles = [b for b in tiles if abs(b.side - side) <= 0.25 * side]
+    x0, y0 = min(b.x0 for b in tiles), min(b.y0 for b in tiles)
+    x1, y1 = max(b.x1 for b in tiles), max(b.y1 for b in tiles)
+    reach = max(1, round(side / 3))  # inside the page's margin round the grid, short of a border
+    h, w = work.shape[:2]
+    ox0, oy0, ox1, oy1 = max(0, x0 - reach), max(0, y0 - reach), min(w, x1 + reach), min(h, y1 + reach)
+    frame = np.ones((oy1 - oy0, ox1 - ox0), bool)
+    frame[y0 - oy0 : y1 - oy0, x0 - ox0 : x1 - ox0] = False
+    pixels = work[oy0:oy1, ox0:ox1][frame]
+    if not len(pixels):
+        return None
+    color = _mode_color(pixels)
+    return None if np.abs(color - edges.color).sum() < 24 else _Page(color)
 
 
 def repair(
@@ -213,14 +277,20 @@ def _background(work: Floats) -> Floats:
             work[:, -edge:].reshape(-1, 3),
         ]
     )
-    q = frame.astype(np.int32) >> 3
+    return _mode_color(frame)
+
+
+def _mode_color(pixels: Floats) -> Floats:
+    """The mean of the commonest colour, in steps of 8, among n x 3 pixels."""
+    q = pixels.astype(np.int32) >> 3
     keys = (q[:, 0] << 10) | (q[:, 1] << 5) | q[:, 2]
     mode = np.bincount(keys).argmax()
-    return np.asarray(frame[keys == mode].mean(axis=0), dtype=np.float32)
+    return np.asarray(pixels[keys == mode].mean(axis=0), dtype=np.float32)
 
 
-def _classify(work: Floats, background: Floats) -> NDArray[np.int8]:
-    """Per pixel: 1 green, 2 yellow, 3 gray tile (a neutral unlike the page), 0 anything else."""
+def _classify(work: Floats, page: _Page) -> NDArray[np.int8]:
+    """Per pixel: 1 green, 2 yellow, 3 gray tile (a neutral unlike the page), 0 anything else;
+    on the win screen, 1 for any strong hue."""
     reds, greens, blues = (np.ascontiguousarray(work[:, :, k]) for k in range(3))  # planes: 3x faster than axis=2
     hi, lo = np.maximum(np.maximum(reds, greens), blues), np.minimum(np.minimum(reds, greens), blues)
     chroma = hi - lo
@@ -231,10 +301,16 @@ def _classify(work: Floats, background: Floats) -> NDArray[np.int8]:
     hue = np.where(top == r, 60 * ((g - b) / span % 6), np.where(top == g, 60 * ((b - r) / span + 2), 240))
     green = (hue >= 68) & (hue < 170)
     yellow = (hue >= 28) & (hue < 68) & (top > 110)
+    if page.any_hue:
+        out[ys, xs] = 1
+        return out
     out[ys[green], xs[green]] = 1
     out[ys[yellow], xs[yellow]] = 2
+    background = page.color
     away = np.abs(reds - background[0]) + np.abs(greens - background[1]) + np.abs(blues - background[2])
-    out[(chroma < np.maximum(0.12 * hi, 14)) & (away > 24)] = 3  # JPEG tints a dark gray
+    # JPEG tints a dark gray; a gray tile is a shade off its page (48 to 120 in the game's
+    # looks), never as far as black from white: a window's frame or a dark border is no tile
+    out[(chroma < np.maximum(0.12 * hi, 14)) & (away > 24) & (away < GRAY_REACH)] = 3
     return out
 
 
@@ -290,7 +366,7 @@ def _tile_like(blob: _Blob) -> bool:
     return 0.8 <= w / h <= 1.25 and blob.area >= 0.55 * w * h
 
 
-def _lattice(blobs: list[_Blob], work: Floats, background: Floats) -> _Lattice:
+def _lattice(blobs: list[_Blob], work: Floats, page: _Page) -> _Lattice:
     """The biggest set of same-sized tile blobs on one square lattice, grown to every tile."""
     tiles = [b for b in blobs if _tile_like(b)]
     best: list[_Blob] = []
@@ -310,7 +386,7 @@ def _lattice(blobs: list[_Blob], work: Floats, background: Floats) -> _Lattice:
         if len(on) > len(best):
             best, best_pitch = on, pitch
     if len(best) < 4:
-        raise PuzzleError("no Waffle grid found in the picture: it needs the game's green, yellow and gray tiles")
+        raise PuzzleError(f"no Waffle grid found in the picture: {NO_TILES}")
     side = float(np.median([b.side for b in best]))
     x0, y0 = min(b.center[0] for b in best), min(b.center[1] for b in best)
     cols = [round((b.center[0] - x0) / best_pitch) for b in best]
@@ -319,7 +395,7 @@ def _lattice(blobs: list[_Blob], work: Floats, background: Floats) -> _Lattice:
     x = float(np.mean([b.center[0] - c * best_pitch for b, c in zip(best, cols)]))
     y = float(np.mean([b.center[1] - r * best_pitch for b, r in zip(best, rows)]))
     lattice = _Lattice(x, y, best_pitch, side, max(rows) + 1, max(cols) + 1)
-    return _grown(lattice, work, background)
+    return _grown(lattice, work, page)
 
 
 def _pitch(group: list[_Blob], side: int) -> float | None:
@@ -335,27 +411,27 @@ def _pitch(group: list[_Blob], side: int) -> float | None:
     return float(np.median(steps)) if len(steps) >= 2 else None
 
 
-def _grown(lattice: _Lattice, work: Floats, background: Floats) -> _Lattice:
+def _grown(lattice: _Lattice, work: Floats, page: _Page) -> _Lattice:
     """Adds rows and columns of gray tiles on the edges that no blob gave (all four sides)."""
     x, y, rows, cols = lattice.x, lattice.y, lattice.rows, lattice.cols
     p = lattice.pitch
     for _ in range(32):
         grown = False
         probe = _Lattice(x, y, p, lattice.side, rows, cols)
-        if any(_tile_class(work, background, probe, -1, c) for c in range(cols)):
+        if any(_tile_class(work, page, probe, -1, c) for c in range(cols)):
             y, rows, grown = y - p, rows + 1, True
-        elif any(_tile_class(work, background, probe, rows, c) for c in range(cols)):
+        elif any(_tile_class(work, page, probe, rows, c) for c in range(cols)):
             rows, grown = rows + 1, True
-        elif any(_tile_class(work, background, probe, r, -1) for r in range(rows)):
+        elif any(_tile_class(work, page, probe, r, -1) for r in range(rows)):
             x, cols, grown = x - p, cols + 1, True
-        elif any(_tile_class(work, background, probe, r, cols) for r in range(rows)):
+        elif any(_tile_class(work, page, probe, r, cols) for r in range(rows)):
             cols, grown = cols + 1, True
         if not grown:
             return probe
     raise PuzzleError("no Waffle grid found in the picture: the tiles do not end")
 
 
-def _tile_class(work: Floats, background: Floats, lattice: _Lattice, row: int, col: int) -> int:
+def _tile_class(work: Floats, page: _Page, lattice: _Lattice, row: int, col: int) -> int:
     """The class (1-3) of the tile at (row, col), or 0 for the page or a hole: the median
     colour of a band inside its edges (clear of the corners, the letter and JPEG's
     blurred borders), where most of the band is that colour."""
@@ -377,16 +453,14 @@ def _tile_class(work: Floats, background: Floats, lattice: _Lattice, row: int, c
     color = np.median(ring, axis=0)
     if (np.abs(ring - color).sum(axis=1) <= 48).mean() < 0.6:
         return 0
-    return int(_classify(color.reshape(1, 1, 3), background)[0, 0])
+    return int(_classify(color.reshape(1, 1, 3), page)[0, 0])
 
 
-def _sample_tiles(
-    work: Floats, background: Floats, lattice: _Lattice
-) -> tuple[list[list[TileColor]], list[list[bool]]]:
+def _sample_tiles(work: Floats, page: _Page, lattice: _Lattice) -> tuple[list[list[TileColor]], list[list[bool]]]:
     colors: list[list[TileColor]] = []
     mask: list[list[bool]] = []
     for r in range(lattice.rows):
-        found = [_tile_class(work, background, lattice, r, c) for c in range(lattice.cols)]
+        found = [_tile_class(work, page, lattice, r, c) for c in range(lattice.cols)]
         colors.append([_CLASSES[k - 1] if k else GRAY for k in found])
         mask.append([k > 0 for k in found])
     return colors, mask
@@ -398,7 +472,7 @@ def _waffle(mask: list[list[bool]]) -> Shape:
         shape = shape_from_mask(tuple(tuple(row) for row in mask))
     except PuzzleError:
         shape = None
-    if shape is None or shape.kind != "waffle":
+    if shape is None or shape.kind not in ("waffle", ROYALE):
         picture = " / ".join("".join("#" if m else "." for m in row) for row in mask)
         raise PuzzleError(f"no Waffle grid found in the picture: its {rows}x{cols} tiles ({picture}) are not a waffle")
     return shape

@@ -7,7 +7,7 @@ just masks; slots, shared cells and crossings are derived, never assumed.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import cache, cached_property, lru_cache
 
 from studio.core.errors import PuzzleError
 
@@ -45,7 +45,7 @@ class Shape:
     rows: int
     cols: int
     mask: Mask = field(repr=False)
-    kind: str = "custom"  # 'waffle', 'solid' or 'custom': a name only, the mask rules
+    kind: str = "custom"  # 'waffle', 'solid', 'royale' or 'custom': a name only, the mask rules
 
     def __post_init__(self) -> None:
         check_size(self.rows, self.cols)
@@ -115,7 +115,8 @@ class Shape:
         return f"{self.rows}x{self.cols}"
 
     def describe(self) -> dict[str, int | str | list[str]]:
-        """The JSON form: rows, cols, type, and the mask only where it is custom."""
+        """The JSON form: rows, cols, type, and the mask only where it is custom (a named
+        shape's mask follows from its name)."""
         out: dict[str, int | str | list[str]] = {"rows": self.rows, "cols": self.cols, "type": self.kind}
         if self.kind == "custom":
             out["mask"] = ["".join("#" if m else "." for m in row) for row in self.mask]
@@ -123,7 +124,8 @@ class Shape:
 
 
 # the shapes offered by name (the generator's picker); any other is typed as a custom name
-SHAPE_CHOICES = ("5x5", "7x7", "3x3", "9x9", "11x11", "3x5", "5x7", "solid3x3", "solid4x4", "solid5x5")
+SHAPE_CHOICES = ("5x5", "7x7", "royale", "3x3", "9x9", "11x11", "3x5", "5x7", "solid3x3", "solid4x4", "solid5x5")
+ROYALE = "royale"
 
 
 def check_size(rows: int, cols: int) -> None:
@@ -150,10 +152,21 @@ def solid_shape(rows: int, cols: int) -> Shape:
     return Shape(rows, cols, tuple((True,) * cols for _ in range(rows)), "solid")
 
 
+@cache
+def royale_shape() -> Shape:
+    """Waffle Royale, the game's third mode: the daily's 5x5 waffle in the middle of a 7x7,
+    its middle row and column run on to the edges. Across 5/7/5 and down 5/7/5 is 34
+    letters on 25 tiles, so every across word crosses every down word (9 shared cells),
+    and parallel words two apart with nothing between leave only this plus."""
+    picture = ("...#...", ".#####.", ".#.#.#.", "#######", ".#.#.#.", ".#####.", "...#...")
+    mask = tuple(tuple(ch == "#" for ch in row) for row in picture)
+    return Shape(7, 7, mask, ROYALE)
+
+
 @lru_cache(maxsize=64)
 def shape_from_mask(mask: Mask) -> Shape:
-    """Name a mask 'waffle' or 'solid' when it is one, else 'custom'. Remembered: every
-    puzzle read of one shape shares its slots, worked out once."""
+    """Name a mask 'waffle', 'solid' or 'royale' when it is one, else 'custom'. Remembered:
+    every puzzle read of one shape shares its slots, worked out once."""
     rows, cols = len(mask), len(mask[0]) if mask else 0
     for make in (waffle_shape, solid_shape):
         try:
@@ -162,16 +175,20 @@ def shape_from_mask(mask: Mask) -> Shape:
             continue
         if candidate.mask == mask:
             return candidate
+    if mask == royale_shape().mask:
+        return royale_shape()
     return Shape(rows, cols, mask, "custom")
 
 
 def parse_shape_name(text: str) -> Shape:
-    """'5x5', '5x7' (waffles), 'solid4x4' or 'solid 4x4' -> Shape."""
+    """'5x5', '5x7' (waffles), 'solid4x4' or 'solid 4x4', 'royale' -> Shape."""
     name = text.strip().lower().replace(" ", "")
+    if name == ROYALE:
+        return royale_shape()
     solid = name.startswith("solid")
     size = name.removeprefix("solid").removeprefix("waffle")
     try:
         rows, cols = (int(n) for n in size.split("x"))
     except ValueError:
-        raise PuzzleError(f"unknown shape {text!r}: use e.g. 5x5, 7x7, 5x7 or solid4x4") from None
+        raise PuzzleError(f"unknown shape {text!r}: use e.g. 5x5, 7x7, 5x7, solid4x4 or royale") from None
     return solid_shape(rows, cols) if solid else waffle_shape(rows, cols)

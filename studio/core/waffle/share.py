@@ -91,7 +91,7 @@ def share_code(puzzle: Puzzle) -> str:
     title = str(puzzle.meta.get("title") or "").encode("utf-8")[:MAX_TITLE].decode("utf-8", "ignore").encode()
     lang = puzzle.lang.encode("ascii") if puzzle.lang != DEFAULT else b""
     flags = (HAS_SOLUTION if puzzle.solution else 0) | (HAS_TITLE if title else 0) | (HAS_LANG if lang else 0)
-    flags |= SOLID if shape.kind == "solid" else CUSTOM if shape.kind == "custom" else 0
+    flags |= SOLID if shape.kind == "solid" else 0 if shape.kind == "waffle" else CUSTOM  # a royale is its mask
     bits = _Bits()
     bits.put(flags, 8)
     bits.put(shape.rows, 4)

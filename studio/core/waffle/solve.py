@@ -9,11 +9,13 @@ from typing import Any
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.ambiguity import Outcome, SplittingMove, describe_outcome, splitting_move
-from studio.core.waffle.blame import ColorFix, color_fixes
+from studio.core.waffle.blame import ColorFix, LikelierColors, color_fixes, likelier_colors
+from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.deduce import Candidate, Deduction, SolveStatus, deduce_solutions
+from studio.core.waffle.play import Position, position, stars_possible, with_position
 from studio.core.waffle.puzzle import GREEN, YELLOW, Puzzle
 from studio.core.waffle.shape import Shape
-from studio.core.waffle.swaps import SPARE_SWAPS, SwapPlan, game_count_note, game_first, game_swaps, swap_plan
+from studio.core.waffle.swaps import SwapPlan, apply_swaps, game_count_note, game_first, game_swaps, swap_plan
 from studio.core.words import WordList
 
 
@@ -23,6 +25,19 @@ class Solved:
 
     candidate: Candidate
     plan: SwapPlan
+    swaps_left: int  # the game's counter if this is the answer: the player's number, else as dealt
+
+    @property
+    def stars(self) -> int:
+        """Stars still possible from here, making the fewest swaps."""
+        return stars_possible(self.plan.fewest, self.swaps_left)
+
+
+def solved_from(puzzle: Puzzle, candidate: Candidate, where: Position) -> Solved:
+    """A candidate with its swaps from the puzzle's tiles and the game's counter: the one
+    given, else the count a game as dealt starts with (fewest + SPARE_SWAPS)."""
+    plan = swap_plan(puzzle.tiles, candidate.letters)
+    return Solved(candidate, plan, plan.allowed if where.left is None else where.left)
 
 
 @dataclass(frozen=True)
@@ -34,6 +49,14 @@ class SolveReport:
     solved: tuple[Solved, ...]
     fixes: tuple[ColorFix, ...] = ()  # with no solution: the tile colours that would let one through
     split: SplittingMove | None = None  # with several: the swap whose colours tell them apart
+    # with solutions: one tile's other colour that gives likelier words (then no split:
+    # the colours come first); the answer is the doubtful alternative
+    likelier: LikelierColors | None = None
+
+    @property
+    def swaps_used(self) -> int:
+        """Swaps the studio has seen the player make since the puzzle was typed."""
+        return position(self.puzzle).used
 
     @property
     def status(self) -> SolveStatus:
@@ -82,10 +105,19 @@ def solve_puzzle(
     reason = impossible_colors(puzzle)
     if reason:
         raise PuzzleError(f"these colours cannot come from any solution: {reason}")
+    where = position(puzzle)
     deduction = deduce_solutions(puzzle, words, should_stop)
-    solved = tuple(Solved(c, swap_plan(puzzle.tiles, c.letters)) for c in deduction.solutions)
+    solved = tuple(solved_from(puzzle, c, where) for c in deduction.solutions)
     if solved:
-        return _with_split(SolveReport(puzzle, deduction, _game_first(puzzle, solved)), should_stop)
+        # only an answer the solving tier could not give: doubting its words too would
+        # fall on 6 of the 1147 published puzzles (benchmarks/bench_typos.py)
+        likelier = (
+            likelier_colors(puzzle, deduction.solutions, deduction.words, should_stop)
+            if deduction.fallback_from
+            else None
+        )
+        report = SolveReport(puzzle, deduction, _game_first(puzzle, solved), likelier=likelier)
+        return report if likelier else _with_split(report, should_stop)
     fixes = color_fixes(puzzle, deduction.words, should_stop)
     return SolveReport(puzzle, deduction, solved, fixes)
 
@@ -102,14 +134,49 @@ def _with_split(report: SolveReport, should_stop: Callable[[], bool] = lambda: F
     return SolveReport(report.puzzle, report.deduction, report.solved, split=split)
 
 
-def narrowed(report: SolveReport, outcome: Outcome) -> SolveReport:
-    """The report once the player has made the splitting move and seen `outcome`'s colours:
-    only its candidates, with a new splitting move if several are left."""
-    kept = tuple(report.solved[k] for k in outcome.solutions)
-    left = "one is left" if len(kept) == 1 else f"{len(kept)} are left"
-    message = f"{len(report.solved)} solutions fitted the colours; after the splitting move {left}"
-    deduction = Deduction(tuple(s.candidate for s in kept), report.deduction.words, message)
-    return _with_split(SolveReport(report.puzzle, deduction, kept))
+def after_swap(report: SolveReport, swap: tuple[int, int], seen: str, kept: tuple[int, ...]) -> SolveReport:
+    """The report from where the player is once they have made `swap` in the game and
+    seen the colours `seen`: the candidates `kept` (indexes into report.solved, those that
+    show `seen`), their swaps planned again from the new tiles, one swap fewer left, one
+    more used; a new splitting move if several are left. The puzzle records the position
+    (its counter: the first candidate's), so a file saved now resumes from it."""
+    puzzle = report.puzzle
+    tiles = apply_swaps(puzzle.tiles, [swap])
+    first = report.solved[kept[0]]
+    moved = with_position(
+        puzzle.with_changes(tiles=tiles, colors=seen), Position(first.swaps_left - 1, report.swaps_used + 1)
+    )
+    solved = tuple(
+        Solved(s.candidate, swap_plan(tiles, s.candidate.letters), s.swaps_left - 1)
+        for s in map(report.solved.__getitem__, kept)
+    )
+    if len(kept) == len(report.solved):
+        message = report.message
+    else:
+        left = "one is left" if len(kept) == 1 else f"{len(kept)} are left"
+        message = f"{len(report.solved)} solutions fitted the colours; after the swap {left}"
+    old = report.deduction
+    deduction = Deduction(tuple(s.candidate for s in solved), old.words, message, fallback_from=old.fallback_from)
+    return _with_split(SolveReport(moved, deduction, solved))
+
+
+def split_seen(report: SolveReport, outcome: Outcome) -> SolveReport:
+    """The player made the splitting move and saw `outcome`'s colours."""
+    assert report.split is not None  # an outcome is one of its outcomes
+    return after_swap(report, report.split.swap, outcome.colors, outcome.solutions)
+
+
+def next_swap_made(report: SolveReport, chosen: int) -> SolveReport:
+    """The player made the next swap of candidate `chosen`'s plan: the game shows its
+    colours, and the candidates that show other colours drop out."""
+    shape, solved = report.puzzle.shape, report.solved[chosen]
+    swap = solved.plan.swaps[0]
+    tiles = apply_swaps(report.puzzle.tiles, [swap])
+    seen = color_tiles(shape, tiles, solved.candidate.letters)
+    kept = tuple(
+        k for k, s in enumerate(report.solved) if k == chosen or color_tiles(shape, tiles, s.candidate.letters) == seen
+    )
+    return after_swap(report, swap, seen, (chosen, *(k for k in kept if k != chosen)))
 
 
 @dataclass(frozen=True)
@@ -165,6 +232,16 @@ def report_to_json(report: SolveReport, source: str | None = None) -> dict[str, 
         "message": report.message,
         "wordlist": words.describe(),
         "game_swaps": game_swaps(shape),
+        "likelier": (likelier := report.likelier)
+        and {
+            "fixes": [
+                {"cell": list(shape.positions[fix.cell]), "typed": fix.was, "likelier": fix.now}
+                for fix in likelier.fixes
+            ],
+            "tier": likelier.tier,
+            "answer_tier": likelier.answer_tier,
+            "rare_words": list(likelier.rare),
+        },
         "ranking": game_count_note(shape, fewest),
         "split": split
         and {
@@ -187,8 +264,9 @@ def report_to_json(report: SolveReport, source: str | None = None) -> dict[str, 
                 "word_zipf": [round(words.zipf(w), 2) for w in s.candidate.words],
                 "fewest_swaps": s.plan.fewest,
                 "swaps": [[list(shape.positions[a]), list(shape.positions[b])] for a, b in s.plan.swaps],
-                "stars": SPARE_SWAPS,
+                "stars": s.stars,
                 "swaps_allowed": s.plan.allowed,
+                "swaps_left": s.swaps_left,
             }
             for s in report.solved
         ],

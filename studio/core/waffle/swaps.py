@@ -18,7 +18,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from studio.core.waffle.puzzle import check_same_letters
-from studio.core.waffle.shape import Shape
+from studio.core.waffle.shape import ROYALE, Shape
 
 SPARE_SWAPS = 5  # the game allows the optimum + 5; each unused swap is a star
 
@@ -195,14 +195,19 @@ def apply_swaps(tiles: str, swaps: Iterable[tuple[int, int]]) -> str:
 # Every real daily (5x5) is scrambled to exactly 10 fewest swaps and every deluxe (7x7) to
 # 20 (all 1147 archive puzzles), so on those shapes a candidate that needs another count
 # is an unlikely answer, though the colours allow it: it is ranked after, not dropped.
-GAME_SHAPES = {(5, 5): "daily", (7, 7): "deluxe"}  # the game's own shapes, by rows and columns
+# The Royale's count is derived the same way (half its 25 cells: 12), not read off an
+# archive (docs/RULES.md, W3).
+GAME_SHAPES = {("waffle", 5, 5): "daily", ("waffle", 7, 7): "deluxe", (ROYALE, 7, 7): "Royale"}
+
+
+def game_mode(shape: Shape) -> str | None:
+    """The game's name for its own shapes ('daily', 'deluxe', 'Royale'), else None."""
+    return GAME_SHAPES.get((shape.kind, shape.rows, shape.cols))
 
 
 def game_swaps(shape: Shape) -> int | None:
     """The fewest swaps the game scrambles its own shapes to (half the cells), else None."""
-    if shape.kind == "waffle" and (shape.rows, shape.cols) in GAME_SHAPES:
-        return len(shape.cells) // 2
-    return None
+    return len(shape.cells) // 2 if game_mode(shape) else None
 
 
 def game_first(shape: Shape, fewest: Sequence[int]) -> list[int]:
@@ -219,10 +224,12 @@ def game_count_note(shape: Shape, fewest: Sequence[int]) -> str | None:
     count = game_swaps(shape)
     if count is None or len(fewest) < 2:
         return None
-    kind = GAME_SHAPES[(shape.rows, shape.cols)]
+    kind = game_mode(shape)
     like = f"like every real {kind}"
     matching = sum(n == count for n in fewest)
     if matching == len(fewest):
+        if matching == 2:
+            return f"Both need exactly {count} swaps, {like}: the count cannot tell them apart."
         return f"All {len(fewest)} need exactly {count} swaps, {like}: the count cannot tell them apart."
     if matching == 0:
         return f"None needs exactly {count} swaps, unlike every real {kind}: check the letters and colours."

@@ -31,8 +31,13 @@ def game_to_dict(game: Game) -> dict[str, Any]:
 
 def loads_game(text: str, source: str | None = None) -> Game:
     """The game a file holds; every error names its line and column where it can."""
+    return game_from_dict(parse_json(text, source), text, source)
+
+
+def game_from_dict(data: Any, text: str = "", source: str | None = None) -> Game:
+    """The game a JSON object holds (a file's, or an autosave's step)."""
     fail = failing(text, source)
-    data = check_envelope(parse_json(text, source), KIND, fail)
+    data = check_envelope(data, KIND, fail)
     answer = data.get("answer")
     if not (isinstance(answer, str) and is_word(answer.upper()) and len(answer) <= MAX_LENGTH):
         raise fail(f"'answer' must be a word of letters A-Z or Ñ (at most {MAX_LENGTH})", "answer")

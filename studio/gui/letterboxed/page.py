@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from studio.core import alphabet
 from studio.core.errors import PuzzleError
 from studio.core.letterboxed import Board, Lexicon, Solution, lexicon_of, parse_board, solve
-from studio.core.letterboxed.files import KIND, read_board, save_board
+from studio.core.letterboxed.files import KIND, board_from_dict, board_to_dict, read_board, save_board
 from studio.core.letterboxed.generate import BoardOptions, GeneratedBoard, generate_board
 from studio.core.letterboxed.play import Game, add_letter, new_game, remove_letter, submit_word
 from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
@@ -37,7 +37,7 @@ from studio.gui.shared.accessible import tell
 from studio.gui.shared.appearance import current, themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose, language_name
-from studio.gui.shared.page_actions import PageActions, replace_it
+from studio.gui.shared.page_actions import Codec, PageActions, replace_it
 from studio.gui.shared.panels import SMALL, Tone, heading, plural, row_of, sentence, set_status, wrapped
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
@@ -97,7 +97,7 @@ class LetterBoxedPage(QWidget):
         super().__init__(parent)
         self.library = library
         self.board: Board | None = None  # the board solved and shown
-        self.document = Document(parse_board(EXAMPLE), self._save_board, "Untitled board", self)
+        self.document: Document[Board | None] = Document(parse_board(EXAMPLE), self._save_board, "Untitled board", self)
         self.document.changed.connect(self._board_changed)
         self.words: WordList | None = None
         self.lexicon: Lexicon | None = None
@@ -127,6 +127,7 @@ class LetterBoxedPage(QWidget):
             document=self.document,
             kind=KIND,
             noun="board",
+            autosave=Codec(board_to_dict, board_from_dict),
             undoable=True,
             new=self.new_board,
             open_path=self.open_path,
@@ -375,8 +376,10 @@ class LetterBoxedPage(QWidget):
             )
         return True
 
-    def _save_board(self, board: Board, path: str | Path) -> None:
+    def _save_board(self, board: Board | None, path: str | Path) -> None:
         """Saved with the page's language when its letters are that language's (a file without one is English)."""
+        if board is None:  # save_to asks only with a board
+            raise PuzzleError("there is no board to save yet")
         if board.lang != self.lang and set(board.letters) <= set(alphabet.language(self.lang).letters):
             board = replace(board, lang=self.lang)
         save_board(board, path)
@@ -538,8 +541,7 @@ class LetterBoxedPage(QWidget):
             self.view.show_board(self.board)
 
     def play_letter(self, letter: str) -> None:
-        if self.game is not None:
-            self._move(lambda game: add_letter(game, letter))
+        self._move(lambda game: add_letter(game, letter))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.game is None:
@@ -553,7 +555,9 @@ class LetterBoxedPage(QWidget):
         else:
             super().keyPressEvent(event)
 
-    def _move(self, move) -> None:
+    def _move(self, move: Callable[[Game], Game]) -> None:
+        if self.game is None:  # no game in play: nothing moves
+            return
         try:
             self.game = move(self.game)
         except PuzzleError as err:
@@ -611,7 +615,9 @@ class LetterBoxedPage(QWidget):
         set_status(self.status, self.tr("Saved {name}.").format(name=Path(path).name), "good", SMALL)
 
 
-def _solved_board(board: Board, lexicon: Lexicon, most: int, objective: str, stop) -> tuple[Board, list[Solution]]:
+def _solved_board(
+    board: Board, lexicon: Lexicon, most: int, objective: str, stop: Callable[[], bool]
+) -> tuple[Board, list[Solution]]:
     """Worker: the solutions, or nothing when the board changed meanwhile (the task was
     cancelled: its result is dropped anyway)."""
     try:

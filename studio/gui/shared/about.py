@@ -31,7 +31,8 @@ from studio.resources import resource
 
 
 def credits() -> dict[str, list[dict[str, str]]]:
-    return json.loads(resource("credits.json").read_text(encoding="utf-8"))
+    found: dict[str, list[dict[str, str]]] = json.loads(resource("credits.json").read_text(encoding="utf-8"))
+    return found
 
 
 def running_version(module: str) -> str:

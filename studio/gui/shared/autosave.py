@@ -1,18 +1,18 @@
-"""The window's crash recovery: a document's history written every few seconds while
-it has unsaved changes, removed once saved or at a clean exit, offered back after a
+"""The window's crash recovery: a document's history (each page's, under its own kind)
+written every few seconds while it has unsaved changes, removed once saved or at a clean exit, offered back after a
 crash (the file format and which files are a crash's: core/autosave.py)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QObject, QStandardPaths, QTimer, Signal
 
-from studio.core.autosave import History, autosave_path, crashed_autosaves, forget, read_history, write_history
+from studio.core.autosave import History, Session, forget, read_history
 from studio.core.errors import PuzzleError
 from studio.gui.shared.document import Document
+from studio.gui.shared.page_actions import Codec
 
 AUTOSAVE_MS = 3000
 
@@ -28,20 +28,13 @@ class Autosave(QObject):
     failed = Signal(str)  # why an autosave could not be written, for the status bar
 
     def __init__(
-        self,
-        document: Document,
-        of: str,
-        to_json: Callable[[Any], dict[str, Any]],
-        from_json: Callable[[dict[str, Any]], Any],
-        folder: Path,
-        parent: QObject | None = None,
+        self, document: Document[Any], of: str, codec: Codec, folder: Path, parent: QObject | None = None
     ) -> None:
-        """`of` is the document's kind; `to_json` and `from_json` turn its values into
-        JSON objects and back."""
+        """`of` is the document's kind (its file's name starts with it); `codec` turns its
+        values into JSON objects and back. A value of None (no board or game yet) is {}."""
         super().__init__(parent)
-        self.document, self.of, self.folder = document, of, folder
-        self.to_json, self.from_json = to_json, from_json
-        self.path = autosave_path(folder, of)
+        self.document, self.of, self.folder, self.codec = document, of, folder, codec
+        self.session = Session(folder, of)
         self.pending = False
         document.changed.connect(self._changed)
         self.timer = QTimer(self)
@@ -60,24 +53,19 @@ class Autosave(QObject):
         self.pending = False
         try:
             if not self.document.dirty:
-                forget(self.path)
+                self.session.end()
                 return
-            self.folder.mkdir(parents=True, exist_ok=True)
             values, texts, index, clean = self.document.steps()
             where = str(self.document.path) if self.document.path else None
-            values_json = tuple(self.to_json(value) for value in values)
-            write_history(self.path, History(self.of, where, values_json, tuple(texts), index, clean))
+            values_json = tuple({} if value is None else self.codec.to_json(value) for value in values)
+            self.session.write(History(self.of, where, values_json, tuple(texts), index, clean))
         except (OSError, PuzzleError) as err:
             self.failed.emit(f"Could not autosave: {getattr(err, 'strerror', None) or err}")
-
-    def crashed(self) -> list[Path]:
-        """Autosaves of windows that did not close cleanly, newest first."""
-        return crashed_autosaves(self.folder, self.of)
 
     def restore(self, path: Path) -> None:
         """The crashed window's history in this document (a PuzzleError when the file is bad)."""
         history = read_history(path)
-        values = [self.from_json(value) for value in history.values]
+        values = [self.codec.from_json(value) if value else None for value in history.values]
         self.document.restore(
             values, list(history.texts), history.index, history.clean, Path(history.path) if history.path else None
         )
@@ -88,4 +76,4 @@ class Autosave(QObject):
     def stop(self) -> None:
         """A clean exit: no autosave left behind."""
         self.timer.stop()
-        forget(self.path)
+        self.session.end()

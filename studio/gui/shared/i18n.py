@@ -21,21 +21,26 @@ from studio.resources import resource
 # the code translates it where it is shown. Typed here: PySide6's stub returns object.
 QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 
-# The interface languages, each named in itself (as a menu of languages shows them)
-UI_LANGUAGES = {"en": "English", "es": "Español", "fr": "Français", "de": "Deutsch"}
+# The window's translations, studio/resources/i18n/studio_<code>.ts (tools/update_translations.py
+# makes and compiles them), and the interface languages: English and those, each named in
+# itself as the words' language of that code is (as a menu of languages shows them)
+TRANSLATIONS = ("es", "fr", "de")
+UI_LANGUAGES = {code: alphabet.LANGUAGES[code].name for code in ("en", *TRANSLATIONS)}
 UI_LANGUAGE_KEY = "interface/language"  # "" or absent: follow the system locale
 UI_LANGUAGE_ENV = "PUZZLE_STUDIO_UI_LANG"  # overrides both, for tests and screenshots
 
-# The words' languages (studio.core.alphabet.LANGUAGES) named in the interface's language
-# where a sentence or a label speaks of them (the source texts are the names in themselves,
-# which the English window shows); the Word Language menu names each in itself.
-WORD_LANGUAGE_NAMES = {
-    "en": QT_TRANSLATE_NOOP("Languages", "English"),
-    "en-GB": QT_TRANSLATE_NOOP("Languages", "English (UK)"),
-    "es": QT_TRANSLATE_NOOP("Languages", "Español"),
-    "fr": QT_TRANSLATE_NOOP("Languages", "Français"),
-    "de": QT_TRANSLATE_NOOP("Languages", "Deutsch"),
-}
+# The words' languages (studio.core.alphabet.LANGUAGES) are named in the interface's language
+# where a sentence or a label speaks of them; the source texts are their names in themselves
+# (alphabet's `name`, which the English window shows), and the Word Language menu names
+# each in itself. lupdate reads only literal texts, so the names are marked here again, in
+# alphabet's order; tests/gui/test_translated_choices.py holds the two to one another.
+WORD_LANGUAGE_NAMES = (
+    QT_TRANSLATE_NOOP("Languages", "English"),
+    QT_TRANSLATE_NOOP("Languages", "English (UK)"),
+    QT_TRANSLATE_NOOP("Languages", "Español"),
+    QT_TRANSLATE_NOOP("Languages", "Français"),
+    QT_TRANSLATE_NOOP("Languages", "Deutsch"),
+)
 
 _installed: list[QTranslator] = []  # kept referenced: Qt does not own installed translators
 
@@ -57,7 +62,7 @@ def chosen_ui_language(settings: QSettings) -> str:
 
 def language_name(code: str) -> str:
     """A words' language as the interface says it: 'Englisch' in a German window."""
-    return QCoreApplication.translate("Languages", WORD_LANGUAGE_NAMES[alphabet.language(code).code])
+    return QCoreApplication.translate("Languages", alphabet.language(code).name)
 
 
 def add_choices(box: QComboBox, context: str, keys: Iterable[str]) -> None:

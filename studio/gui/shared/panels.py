@@ -10,6 +10,7 @@ from typing import Literal
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLayout, QWidget
 
+from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.gui.shared.appearance import themed
 
 Tone = Literal["good", "warn", "bad", "busy"]  # how a status line reads: its colour, `Palette.status[tone]`
@@ -48,7 +49,7 @@ def sentence(text: str) -> str:
     """A message as the window shows it, starting with a capital. The core's messages
     start lower-case (the command line prints them after 'error:'); a file name that
     leads one ('words.txt, line 3: ...') stays as it is spelled."""
-    return text[:1].upper() + text[1:] if text.split(" ", 1)[0].isalpha() else text
+    return text[:1].upper() + text[1:] if text.split(" ", 1)[0].rstrip(":,;").isalpha() else text
 
 
 def set_status(label: QLabel, text: str, tone: Tone, size: int = LARGE) -> None:
@@ -71,8 +72,9 @@ def plural(n: int, one: str, many: str) -> str:
     return (one if n == 1 else many).format(n=n)
 
 
-def star_row(stars: int, out_of: int = 5) -> str:
-    return "★" * stars + "☆" * (out_of - stars)
+def star_row(stars: int) -> str:
+    """`stars` filled of the most a game gives (one per spare swap)."""
+    return "★" * stars + "☆" * (SPARE_SWAPS - stars)
 
 
 def set_running(running: bool, starts: Sequence[QWidget], cancel: QWidget) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import threading
 from collections import deque
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Generator, Iterable
 
 from PySide6.QtCore import QObject, QRectF, QTimer
 from PySide6.QtGui import QImage, QPainter
@@ -62,7 +62,7 @@ class SlicedPrint(QObject):
     def running(self) -> bool:
         return self.drawing.running or self.timer.isActive() or bool(self.images)
 
-    def _draw(self, pages: list[Callable[[], QImage]], stop: Callable[[], bool]) -> Iterator[QImage]:
+    def _draw(self, pages: list[Callable[[], QImage]], stop: Callable[[], bool]) -> Generator[QImage, None, None]:
         for page in pages:
             while not self.room.acquire(timeout=0.05):
                 if stop():

@@ -60,8 +60,8 @@ def keys_text(sequences: list[QKeySequence]) -> str:
 def _menu_actions(menu: QMenu, path: str, seen: set[int], rows: list[Shortcut]) -> None:
     for action in menu.actions():
         seen.add(id(action))
-        if action.menu() is not None:
-            _menu_actions(action.menu(), f"{path} > {plain(action.text())}", seen, rows)  # type: ignore[arg-type]
+        if isinstance(submenu := action.menu(), QMenu):  # Qt types a QAction's menu as a QObject
+            _menu_actions(submenu, f"{path} > {plain(action.text())}", seen, rows)
         elif keys := keys_text(action.shortcuts()):
             rows.append(Shortcut(path, listed_as(action), keys))
 

@@ -117,8 +117,10 @@ class WordLibrary(QObject):
         if key not in self._reading:
             task = self._reading[key] = CurrentTask(self)
             task.start(
-                lambda _stop: (
-                    default_words(source, lang=lang) if is_tier(source) else in_process(load_wordlist, source, lang)
+                lambda stop: (
+                    default_words(source, lang=lang)
+                    if is_tier(source)
+                    else in_process(stop, load_wordlist, source, lang)
                 ),
                 done=lambda words: self._read(key, source, words),
                 failed=lambda message: self._answer(key, lambda asked: asked.failed(message)),

@@ -7,7 +7,8 @@ Results come back as signals, which Qt delivers on the GUI thread.
 
 Pages never make a Task themselves: each owns a `CurrentTask` (Anki's QueryOp idea),
 which starts one with every callback in one call and drops whatever a task it has
-replaced or cancelled still sends.
+replaced or cancelled still sends. The types flow through: `start`'s `done` takes
+what the work (or its stream) returns, `progress` what the stream yields.
 
 A worker running pure Python shares the GIL with the GUI thread. At Python's default
 switch interval (5 ms) the GUI thread was measured waiting 100 ms and more for it on
@@ -21,20 +22,26 @@ import sys
 import threading
 import traceback
 from collections.abc import Callable, Generator, Sequence
-from concurrent.futures import ProcessPoolExecutor
 from contextlib import closing
 from dataclasses import dataclass
-from multiprocessing import get_context
-from typing import Any
+from functools import partial
+from typing import Generic, ParamSpec, TypeVar, cast, overload
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from studio.core.errors import PuzzleError
+from studio.core.processes import in_one_process
 from studio.core.streams import finish
 from studio.gui.shared.panels import SMALL, sentence, set_running, set_status
 
-_running: set[Task] = set()
+ShouldStop = Callable[[], bool]
+P = TypeVar("P")  # a stream's progress report
+R = TypeVar("R")  # a work's result
+R_co = TypeVar("R_co", covariant=True)
+Params = ParamSpec("Params")
+
+_running: set[Task[object]] = set()
 GIL_SWITCH_SECONDS = 0.001
 WORKERS = 4
 _pool: QThreadPool | None = None
@@ -51,19 +58,23 @@ def _task_pool() -> QThreadPool:
     return _pool
 
 
-class Task(QObject):
-    done = Signal(object)
+class Task(QObject, Generic[R_co]):
+    done = Signal(object)  # the result: what the work, or its stream, returns (an R_co)
     failed = Signal(str)
-    progress = Signal(object)
+    progress = Signal(object)  # what the stream yields
     finished = Signal()  # after done, failed or a cancel
 
-    def __init__(self, work: Callable[[Callable[[], bool]], Any]) -> None:
+    @overload
+    def __init__(self, work: Callable[[ShouldStop], Generator[object, None, R_co]]) -> None: ...
+    @overload
+    def __init__(self, work: Callable[[ShouldStop], R_co]) -> None: ...
+    def __init__(self, work: Callable[[ShouldStop], object]) -> None:
         super().__init__()  # no parent: a task outlives a closed window until its work ends
         self._work = work
         self._stop = threading.Event()
         self.finished.connect(self._forget)  # runs on the GUI thread, after every queued result
 
-    def start(self) -> Task:
+    def start(self) -> Task[R_co]:
         sys.setswitchinterval(GIL_SWITCH_SECONDS)
         _running.add(self)
         _task_pool().start(_Runner(self))
@@ -140,15 +151,35 @@ class CurrentTask(QObject):
         return self._run is not None
 
     @property
-    def task(self) -> Task | None:
+    def task(self) -> Task[object] | None:
         """The task running now (a test or a benchmark may watch it)."""
         return None if self._run is None else self._run.task
 
+    @overload
     def start(
         self,
-        work: Callable[[Callable[[], bool]], Any],
-        progress: Callable[[Any], object] | None = None,
-        done: Callable[[Any], object] | None = None,
+        work: Callable[[ShouldStop], Generator[P, None, R]],
+        progress: Callable[[P], object] | None = None,
+        done: Callable[[R], object] | None = None,
+        failed: Callable[[str], object] | None = None,
+        finished: Callable[[], object] | None = None,
+        cancelled: Callable[[], object] | None = None,
+    ) -> None: ...
+    @overload
+    def start(
+        self,
+        work: Callable[[ShouldStop], R],
+        progress: None = None,  # only a stream reports
+        done: Callable[[R], object] | None = None,
+        failed: Callable[[str], object] | None = None,
+        finished: Callable[[], object] | None = None,
+        cancelled: Callable[[], object] | None = None,
+    ) -> None: ...
+    def start(
+        self,
+        work: Callable[[ShouldStop], object],
+        progress: Callable[[P], object] | None = None,
+        done: Callable[[R], object] | None = None,
         failed: Callable[[str], object] | None = None,
         finished: Callable[[], object] | None = None,
         cancelled: Callable[[], object] | None = None,
@@ -158,7 +189,7 @@ class CurrentTask(QObject):
         this one; `finished` after `done` or `failed`."""
         self._stop()
         task = Task(work)
-        self._run = _Started(task, progress, done, failed, finished, cancelled)
+        self._run = _Started(task, _untyped(progress), _untyped(done), failed, finished, cancelled)
         task.progress.connect(self._progress)
         task.done.connect(self._done)
         task.failed.connect(self._failed)
@@ -214,20 +245,26 @@ class CurrentTask(QObject):
             set_running(running, self.starts, self.cancel_button)
 
 
+def _untyped(callback: Callable[[R], object] | None) -> Callable[[object], object] | None:
+    """A callback for a signal's `object`: a task's signals carry just what its work yields
+    and returns (`start` checked those types against the callbacks; Qt's signals forget them)."""
+    return cast("Callable[[object], object] | None", callback)
+
+
 @dataclass(frozen=True)
 class _Started:
     """A running task and what to tell of it."""
 
-    task: Task
-    progress: Callable[[Any], object] | None
-    done: Callable[[Any], object] | None
+    task: Task[object]
+    progress: Callable[[object], object] | None
+    done: Callable[[object], object] | None
     failed: Callable[[str], object] | None
     finished: Callable[[], object] | None
     cancelled: Callable[[], object] | None
 
 
 class _Runner(QRunnable):
-    def __init__(self, task: Task) -> None:
+    def __init__(self, task: Task[object]) -> None:
         super().__init__()
         self.task = task
 
@@ -245,16 +282,22 @@ def keep_out_of_gc() -> None:
     gc.freeze()
 
 
-def in_process(function: Callable[..., Any], *args: Any) -> Any:
+def in_process(
+    stop: Callable[[], bool], function: Callable[Params, R], *args: Params.args, **kwargs: Params.kwargs
+) -> R:
     """Run in a fresh process: big C-level calls (sorting, decoding) hold the GIL, and
     a thread doing them would make the window stutter. Spawned, since forking a
-    process with Qt threads is unsafe."""
-    with ProcessPoolExecutor(1, mp_context=get_context("spawn")) as pool:
-        return pool.submit(function, *args).result()
+    process with Qt threads is unsafe. A cancel ends the process at once, so closing
+    the window while a list loads waits for nothing."""
+    with closing(in_one_process(partial(function, *args, **kwargs), (), stop)) as results:
+        for result in results:
+            return cast(R, result)
+    raise _Cancelled
 
 
 def cancel_all_and_wait(ms: int = 3000) -> None:
-    """On quit: ask every task to stop, then give them a moment to do so."""
+    """On quit: ask every task to stop, then give them a moment to do so (a task stops
+    at its next report, a process of `in_process` at once: `ms` only bounds a bug)."""
     for task in list(_running):
         task.cancel()
     _task_pool().waitForDone(ms)

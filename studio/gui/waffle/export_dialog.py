@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.errors import PuzzleError
 from studio.core.text import printable
-from studio.core.waffle.export import EXPORT_FORMATS
+from studio.core.waffle.export import EXPORT_FORMATS, Clash, FormatClash
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.sheet import (
     CONTENTS,
@@ -42,15 +42,10 @@ from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
 from studio.gui.shared.panels import SMALL, form_of, plain, sentence, set_status
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
-from studio.render.files import card_image, write_card
+from studio.operations.export import CardExport, export_cards
+from studio.render.files import card_image
 
 PREVIEW_WIDTH = 460
-FILTERS = {
-    "png": "PNG image (*.png)",
-    "svg": "SVG drawing (*.svg)",
-    "pdf": "PDF document (*.pdf)",
-    "json": "Puzzle Studio JSON (*.json)",
-}
 
 
 CONTENT_NAMES = (  # CONTENTS, in order
@@ -73,7 +68,7 @@ class ExportDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Export the puzzle"))
-        self.puzzle, self.name, self.folder = puzzle, name, folder
+        self.puzzle, self.name, self.folder, self.words = puzzle, name, folder, words
         self.entry: Entry | None = None
         self._build()
         fit_to_screen(self, 0, 0)  # the preview's footer was cut at the size Qt chose
@@ -214,22 +209,42 @@ class ExportDialog(QDialog):
 
     def _choose_file(self) -> None:
         start = str(Path(self.folder, f"{Path(self.name).stem or 'puzzle'}.{self.fmt()}"))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the puzzle"), start, FILTERS[self.fmt()])
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the puzzle"), start, f"{EXPORT_FORMATS[self.fmt()]} (*.{self.fmt()})"
+        )
         if path:
             self.export_to(path)
 
     def export_to(self, path: str | Path) -> None:
-        """On a worker: a big PNG takes a while. The file appears whole or not at all."""
-        entry, options, fmt = self.current_entry(), self.card_options(), self.fmt()
-        width, transparent = self.png_width.value(), self.transparent.isChecked()
-        paper = cast(Paper, self.paper.currentData())  # the box holds PAPERS' keys
+        """On a worker: a big PNG takes a while. The file appears whole or not at all; a
+        name that says another format than the one chosen is refused at once."""
+        request = CardExport(
+            Path(path),
+            self.fmt(),
+            self.card_options(),
+            self.png_width.value(),
+            self.transparent.isChecked(),
+            cast(Paper, self.paper.currentData()),  # the box holds PAPERS' keys
+            one_file=True,
+        )
+        try:
+            stream = export_cards([self.current_entry()], request, self.words())
+        except FormatClash as refused:
+            set_status(self.message, self.clash_text(refused.clash), "bad", SMALL)
+            return
         self.task.start(
-            lambda _stop: write_card(entry, path, fmt, options, width, transparent, paper),
+            lambda _stop: stream,
             done=lambda _: self._saved(Path(path)),
             failed=lambda text: set_status(
                 self.message, self.tr("Could not export: {text}").format(text=text), "bad", SMALL
             ),
         )
+
+    def clash_text(self, clash: Clash) -> str:
+        return self.tr(
+            "Not exported: {name} names a {named} file, but the format chosen is {chosen}. "
+            "Choose {named} as the format, or name the file .{suffix}."
+        ).format(name=clash.name, named=clash.named.upper(), chosen=clash.chosen.upper(), suffix=clash.chosen)
 
     def _saved(self, path: Path) -> None:
         set_status(self.message, self.tr("Saved {name}.").format(name=path.name), "good", SMALL)

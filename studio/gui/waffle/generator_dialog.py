@@ -1,123 +1,49 @@
-"""Puzzle > Generate: choose the options, watch puzzles (or every grid) arrive, open one
-with a double-click."""
+"""Puzzle > Generate: two tools on the shared options (the shape, the words to fill from,
+the pins). A batch of puzzles (batch_tool.py) and Every Grid (every_grid_tool.py) each
+have their options' rows, their start button and their tab; one job runs at a time, on
+the progress bar, progress line and Cancel they share (generator_jobs.py: JobRunner)."""
 
 from __future__ import annotations
 
-import math
-import os
-import shutil
-import time
-import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import Literal
 
-from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
-    QDoubleSpinBox,
     QFileDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QProgressBar,
     QPushButton,
     QSlider,
-    QSpinBox,
-    QTableWidget,
-    QTableWidgetItem,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
 from studio.core import alphabet
-from studio.core.atomic import spool_folder
-from studio.core.cluster import LOCAL, Reached, check_scheduler, dask_missing, reach_scheduler
-from studio.core.curation import user_curation
 from studio.core.errors import PuzzleError
-from studio.core.waffle.colors import POLICIES
-from studio.core.waffle.fill.disk import disk_room
-from studio.core.waffle.fill.enumerate import enumerate_if_small
-from studio.core.waffle.fill.estimate import FillEstimate, duration
 from studio.core.waffle.fill.pins import parse_pins
-from studio.core.waffle.fill.reports import ChunkDone, SearchReport, WorkerProgress, WorkerState
-from studio.core.waffle.generate import (
-    Attempt,
-    GenerateOptions,
-    fill_word_counts,
-    fill_words,
-    fresh_seed,
-    generate_puzzles,
-    generated_name,
-    save_generated,
-    unique_in_play_note,
-)
-from studio.core.waffle.grid_file import write_grid_file
-from studio.core.waffle.puzzle import Puzzle, blank_puzzle
-from studio.core.waffle.scramble import NO_PRESET, STRATEGIES, default_target_swaps, game_preset
+from studio.core.waffle.generate import fill_word_counts, fill_words
 from studio.core.waffle.shape import SHAPE_CHOICES, Shape, parse_shape_name
 from studio.core.words import WordList
-from studio.gui.shared import appearance
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
-from studio.gui.shared.panels import SMALL, form_of, plain, plain_tip, sentence, set_status, toned
+from studio.gui.shared.panels import form_of, plain, sentence, toned
 from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.word_library import WordLibrary
-from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
-from studio.gui.waffle.design_panel import POLICY_NAMES
-from studio.render.board import BoardGeometry, BoardLook, paint_board
+from studio.gui.waffle.batch_tool import BatchTool
+from studio.gui.waffle.every_grid_tool import EveryGridTool
+from studio.gui.waffle.generator_jobs import Fill, JobRunner
 
-THUMBNAIL = 120  # a 7x7's letters stay readable
 CUSTOM = QT_TRANSLATE_NOOP("GeneratorDialog", "custom…")
 # Choices are keys, shown translated (add_choices); a stored choice is its key
-ORDERS = (
-    QT_TRANSLATE_NOOP("GeneratorDialog", "as made"),
-    QT_TRANSLATE_NOOP("GeneratorDialog", "easiest first"),
-    QT_TRANSLATE_NOOP("GeneratorDialog", "hardest first"),
-)
-STRATEGY_NAMES = (  # STRATEGIES, in order
-    QT_TRANSLATE_NOOP("GeneratorDialog", "swaps"),
-    QT_TRANSLATE_NOOP("GeneratorDialog", "shuffle"),
-    QT_TRANSLATE_NOOP("GeneratorDialog", "green"),
-)
-DIFFICULTY_ROLE, MADE_ROLE = Qt.ItemDataRole.UserRole + 1, Qt.ItemDataRole.UserRole + 2
-GRIDS_SHOWN = 2000  # the list shows (and the window holds) this many grids; Save writes them all
-GRID_PIECES = 100_000  # about one first word per chunk: a cancelled search keeps what it finished
-# On a cluster a chunk is a task, and a task costs a round trip to the scheduler: a task per
-# word made 7x7 common-7 take twice as long on 2 workers as 64 or 256 chunks did. 256: a few
-# balanced chunks per worker of a large cluster.
-CLUSTER_PIECES = 256
-PROGRESS_STEPS = 1000
 COMMON = QT_TRANSLATE_NOOP("GeneratorDialog", "common tier (cutoff per word length)")
 CUTOFF = QT_TRANSLATE_NOOP("GeneratorDialog", "built-in list, frequency cutoff")
 FILE = QT_TRANSLATE_NOOP("GeneratorDialog", "word list file")
-HERE = QT_TRANSLATE_NOOP("GeneratorDialog", "this computer")
-LOCAL_CLUSTER = QT_TRANSLATE_NOOP("GeneratorDialog", "a local Dask cluster")
-SCHEDULER = QT_TRANSLATE_NOOP("GeneratorDialog", "a Dask scheduler at")
-RUN_ON_KEY, SCHEDULER_KEY = "generator/every_grid_on", "generator/scheduler"
-RunEnd = Literal["finished", "cancelled", "stopped"]  # how a cluster's run ended, in its workers' State
-
-
-def thumbnail(puzzle: Puzzle, size: int = THUMBNAIL) -> QIcon:
-    """The puzzle in the window's palette now (its colour-blind tiles too), on the list's
-    ground, which a selected row's highlight frames; the same picture when selected, where
-    Qt would wash the tiles' colours out with the highlight."""
-    palette = appearance.current()
-    pixmap = QPixmap(size, size)
-    pixmap.fill(palette.base)
-    painter = QPainter(pixmap)
-    geometry = BoardGeometry(puzzle.shape, QRectF(2, 2, size - 4, size - 4))
-    paint_board(painter, geometry, puzzle.tiles, puzzle.colors, BoardLook(palette=palette))
-    painter.end()
-    icon = QIcon(pixmap)
-    icon.addPixmap(pixmap, QIcon.Mode.Selected)
-    return icon
 
 
 class GeneratorDialog(QDialog):
@@ -137,31 +63,29 @@ class GeneratorDialog(QDialog):
         `lang` gives the page's language: the built-in fill list's, and a file's words'.
         `settings` remember where Every Grid runs."""
         super().__init__(parent)
-        self.settings = settings or QSettings()
         self.words = words
         self.lang = lang
         self.library = library
         self.setWindowTitle(self.tr("Generate puzzles"))
-        self.started = 0.0
-        self.count = 0
         self.file_words: WordList | None = None
-        self.grids: list[str] = []  # the first GRIDS_SHOWN found, as listed
-        self.grid_parts: list[ChunkDone] = []  # finished chunks, their grids in the spool
-        self.grid_total = 0  # grids in the finished chunks
-        self.searched = 0.0
-        self.estimate: FillEstimate | None = None
-        self.sized: tuple[object, ...] = ()  # the choices the estimate was made for
-        self.jobs = max(2, os.cpu_count() or 1)
-        self.spool: Path | None = None
-        self.done_text: Callable[[], str] = self._summary
-        self.cancelled_text: Callable[[], str] = self._summary
-        self.held_back = False  # the estimate stopped the search: warn
-        self.go_on = False  # search even when the estimate is too big
-        self.failure = ""  # leads the running task's error message
-        self.grid_shape: Shape | None = None
+        self.progress = QProgressBar()
+        self.eta = plain(QLabel())
+        self.eta.setWordWrap(True)  # long progress wraps: one line of it widened the dialog by 200 px and more
+        self.error = toned(QLabel(), "bad")
+        self.error.setWordWrap(True)
+        self.cancel_button = QPushButton(self.tr("Cancel"))
+        self.cancel_button.setEnabled(False)
+        self.runner = JobRunner(self, self.progress, self.eta, self.error, self.cancel_button)
+        self.task = self.runner.task
+        self.batch = BatchTool(self.runner, self._chosen, words)
+        self.every = EveryGridTool(self.runner, self._chosen, settings or QSettings())
+        self.batch.puzzle_chosen.connect(self.puzzle_chosen)
+        self.every.grid_chosen.connect(self.grid_chosen)
+        self.batch.preset_changed.connect(self._shape_changed)
+        self.batch.started.connect(lambda: self.tabs.setCurrentWidget(self.batch))
+        self.every.started.connect(self._every_grid_started)
         self._build()
         fit_to_screen(self, 1040, 700)
-        self.task = CurrentTask(self, self._starts(), self.cancel_button)
         self._shape_changed()
 
     def _build(self) -> None:
@@ -196,51 +120,6 @@ class GeneratorDialog(QDialog):
         self.cutoff_label.setWordWrap(True)
         self.pins = QLineEdit()
         self.pins.setPlaceholderText(self.tr("r1=FUGUE c3=GLOBE 3,3=E"))
-        self.target = QSpinBox()
-        self.target.setRange(1, 200)
-        self.policy = QComboBox()
-        add_choices(self.policy, "GeneratorDialog", POLICY_NAMES)
-        self.strategy = QComboBox()
-        add_choices(self.strategy, "GeneratorDialog", STRATEGY_NAMES)
-        self.game_like = QCheckBox(self.tr("Game-like (corners green, like the real dailies and deluxes)"))
-        self.game_like.setChecked(True)
-        self.game_like.toggled.connect(self._shape_changed)
-        self.exclusions = QCheckBox(self.tr("Leave out offensive and sensitive words (the default list)"))
-        self.exclusions.setChecked(True)
-        self.exclusions.setToolTip(self.tr("Slurs, sexual, violent and self-harm words: never in a generated puzzle"))
-        self.word_lists_button = QPushButton(self.tr("Banned and Favoured Words…"))
-        self.word_lists_button.setToolTip(
-            self.tr("Your own lists: words never used, and words weighted up to theme a batch")
-        )
-        self.word_lists_button.clicked.connect(self.edit_word_lists)
-        self.curation_note = plain(QLabel())
-        self.curation_note.setWordWrap(True)
-        self.in_play = QCheckBox(self.tr("Unique in play: also keep puzzles that safe swaps make unique"))
-        self.in_play.setToolTip(
-            self.tr("Ambiguous from the first colours, but a swap the player can make whatever the answer settles it")
-        )
-        self.min_difficulty, self.max_difficulty = QDoubleSpinBox(), QDoubleSpinBox()
-        for spin, value, name in (
-            (self.min_difficulty, 0.0, self.tr("Difficulty from")),
-            (self.max_difficulty, 60.0, self.tr("Difficulty up to")),
-        ):
-            spin.setAccessibleName(name)  # a pair in one form row: the row's label names neither
-            spin.setRange(0.0, 60.0)
-            spin.setSingleStep(1.0)
-            spin.setValue(value)
-        difficulty = QHBoxLayout()
-        difficulty.addWidget(self.min_difficulty)
-        difficulty.addWidget(QLabel("–"))
-        difficulty.addWidget(self.max_difficulty)
-        self.how_many = QSpinBox()
-        self.how_many.setRange(1, 1000)
-        self.how_many.setValue(10)
-        self.seed = QSpinBox()
-        self.seed.setRange(0, 2_000_000_000)
-        self.seed.setValue(fresh_seed())
-        self.seed.setToolTip(self.tr("A new seed is drawn for each run; type one back to make the same puzzles again"))
-        self.seed_note = plain(QLabel())
-        run_row = self._build_run_on()
         self.form = form = form_of(
             [
                 (self.tr("Shape"), shape_row),
@@ -249,193 +128,36 @@ class GeneratorDialog(QDialog):
                 (self.tr("Word list file"), file_row),
                 ("", self.cutoff_label),
                 (self.tr("Pinned words, letters"), self.pins),
-                (self.tr("Fewest swaps"), self.target),
-                (self.tr("Colouring"), self.policy),
-                (self.tr("Scramble strategy"), self.strategy),
-                ("", self.game_like),
-                ("", self.in_play),
-                ("", self.exclusions),
-                ("", self.word_lists_button),
-                (self.tr("Difficulty (bits)"), difficulty),
-                (self.tr("How many"), self.how_many),
-                (self.tr("Seed"), self.seed),
-                ("", self.seed_note),
-                (self.tr("Every grid on"), run_row),
-                ("", self.cluster_note),
+                *self.batch.rows(),
+                *self.every.rows(),
             ]
         )
-        self.error = toned(QLabel(), "bad")
-        self.error.setWordWrap(True)
-        self.generate_button = QPushButton(self.tr("Generate"))
-        self.generate_button.setDefault(True)
-        self.every_button = QPushButton(self.tr("Every Grid"))
-        self.every_button.setToolTip(
-            self.tr(
-                "List every grid these words and pins allow (a square grid and its transpose count once), on all cores"
-            )
-        )
-        self.cancel_button = QPushButton(self.tr("Cancel"))
-        self.cancel_button.setEnabled(False)
-        self.generate_button.clicked.connect(self.start)
-        self.every_button.clicked.connect(lambda: self.start_every_grid())
-        self.warning = toned(QLabel(), "warn")
-        self.warning.setWordWrap(True)
-        self.go_on_button = QPushButton(self.tr("Search Anyway"))
-        self.go_on_button.setToolTip(
-            self.tr(
-                "Search every grid all the same: the grids are written to a temporary file as "
-                "they come, and Save Grids copies them"
-            )
-        )
-        self.go_on_button.clicked.connect(lambda: self.start_every_grid(go_on=True))
-        self.go_on_button.hide()
-        self.cancel_button.clicked.connect(self.cancel)
         buttons = QHBoxLayout()
-        buttons.addWidget(self.generate_button)
-        buttons.addWidget(self.every_button)
+        buttons.addWidget(self.batch.generate_button)
+        buttons.addWidget(self.every.every_button)
         buttons.addWidget(self.cancel_button)
-        self.progress = QProgressBar()
-        self.eta = plain(QLabel())
-        # long progress and counts wrap: one line of them widened the dialog by 200 px and more
-        for label in (self.eta, self.seed_note):
-            label.setWordWrap(True)
         left = QVBoxLayout()
         left.addLayout(form)
         left.addWidget(self.error)
-        left.addWidget(self.warning)
-        left.addWidget(self.go_on_button)
+        left.addWidget(self.every.warning)
+        left.addWidget(self.every.go_on_button)
         left.addLayout(buttons)
         left.addWidget(self.progress)
         left.addWidget(self.eta)
-        left.addWidget(self.curation_note)
+        left.addWidget(self.batch.curation_note)
         left.addStretch(1)
-        self.results = QListWidget()
-        self.results.setIconSize(QSize(THUMBNAIL, THUMBNAIL))
-        self.results.setWordWrap(True)
-        self.results.setSpacing(3)
-        self.results.setStyleSheet("font-family: monospace;")
-        self.results.setToolTip(self.tr("Double-click a puzzle to open it"))
-        self.results.setAccessibleName(self.tr("Puzzles generated"))
-        self.results.itemDoubleClicked.connect(
-            lambda item: self.puzzle_chosen.emit(item.data(Qt.ItemDataRole.UserRole))
-        )
-        self.save_all_button = QPushButton(self.tr("Save All…"))
-        self.save_all_button.setToolTip(self.tr("Save every puzzle listed to a folder, one JSON file each"))
-        self.save_all_button.setEnabled(False)
-        self.save_all_button.clicked.connect(self._save_all)
-        self.sheet_button = QPushButton(self.tr("Print Sheet…"))
-        self.sheet_button.setToolTip(self.tr("Every puzzle listed, in this order, on a printed sheet (PDF or printer)"))
-        self.sheet_button.setEnabled(False)
-        self.sheet_button.clicked.connect(self.print_sheet)
-        self.order = QComboBox()
-        add_choices(self.order, "GeneratorDialog", ORDERS)
-        self.order.setToolTip(self.tr("Difficulty: bits of choice the colours leave (more is harder)"))
-        self.order.currentIndexChanged.connect(self._sort)
-        puzzle_footer = QHBoxLayout()
-        puzzle_footer.addWidget(QLabel(self.tr("Order")))
-        puzzle_footer.addWidget(self.order)
-        puzzle_footer.addStretch(1)
-        puzzle_footer.addWidget(self.sheet_button)
-        puzzle_footer.addWidget(self.save_all_button)
-        puzzle_page = QWidget()
-        puzzle_layout = QVBoxLayout(puzzle_page)
-        puzzle_layout.addWidget(self.results, 1)
-        puzzle_layout.addLayout(puzzle_footer)
-        self.grid_list = QListWidget()
-        self.grid_list.setToolTip(self.tr("Double-click a grid to design a puzzle from it"))
-        self.grid_list.setAccessibleName(self.tr("Grids found"))
-        self.grid_list.setStyleSheet("font-family: monospace;")
-        self.grid_list.setAlternatingRowColors(True)
-        self.grid_list.setSpacing(2)
-        self.grid_list.itemDoubleClicked.connect(self._grid_opened)
-        self.grid_count = plain(QLabel())
-        self.grid_count.setWordWrap(True)
-        self.save_grids_button = QPushButton(self.tr("Save Grids…"))
-        self.save_grids_button.setEnabled(False)
-        self.save_grids_button.clicked.connect(self._save_grids)
-        grid_footer = QHBoxLayout()
-        grid_footer.addWidget(self.grid_count, 1)
-        grid_footer.addWidget(self.save_grids_button)
-        grid_page = QWidget()
-        grid_layout = QVBoxLayout(grid_page)
-        grid_layout.addWidget(self.workers)
-        grid_layout.addWidget(self.grid_list, 1)
-        grid_layout.addLayout(grid_footer)
         self.tabs = QTabWidget()
-        self.tabs.addTab(puzzle_page, self.tr("Puzzles"))
-        self.tabs.addTab(grid_page, self.tr("Every grid"))
+        self.tabs.addTab(self.batch, self.tr("Puzzles"))
+        self.tabs.addTab(self.every, self.tr("Every grid"))
         layout = QHBoxLayout(self)
         layout.addWidget(scrolling(left), 2)  # the form scrolls on a small screen
         layout.addWidget(self.tabs, 3)
 
-    def _build_run_on(self) -> QHBoxLayout:
-        """Where Every Grid searches: here, a Dask cluster started here, or a scheduler's
-        workers (remembered); and the table of the cluster's workers while it runs."""
-        self.run_on = QComboBox()
-        add_choices(self.run_on, "GeneratorDialog", [HERE, LOCAL_CLUSTER, SCHEDULER])
-        self.run_on.setAccessibleName(self.tr("Every grid on"))
-        self.run_on.setToolTip(self.tr("Every Grid on all cores here, or on a Dask cluster (see the README: Dask)"))
-        self.scheduler_edit = QLineEdit(str(self.settings.value(SCHEDULER_KEY, "")))
-        self.scheduler_edit.setPlaceholderText("tcp://host:8786")
-        self.scheduler_edit.setAccessibleName(self.tr("Scheduler address"))
-        self.scheduler_edit.setToolTip(self.tr("The address `dask scheduler` prints when it starts"))
-        self.cluster_note = toned(QLabel(), "warn")
-        self.cluster_note.setWordWrap(True)
-        missing = dask_missing()
-        if missing is not None:
-            for choice in (1, 2):  # a choice that cannot run is shown, greyed, with the remedy
-                item = self.run_on.model().item(choice)  # type: ignore[attr-defined]  # a QStandardItemModel
-                item.setEnabled(False)
-                item.setToolTip(missing)
-            self.cluster_note.setText(f"{sentence(missing)}.")
-        else:
-            choose(self.run_on, str(self.settings.value(RUN_ON_KEY, HERE)))
-        self.cluster_note.setVisible(missing is not None)
-        self.run_on.currentIndexChanged.connect(self._run_on_changed)
-        self.scheduler_edit.editingFinished.connect(
-            lambda: self.settings.setValue(SCHEDULER_KEY, self.scheduler_edit.text().strip())
-        )
-        columns = [self.tr("Worker"), self.tr("Chunks done"), self.tr("Grids found"), self.tr("State")]
-        self.workers = QTableWidget(0, len(columns))
-        self.workers.setHorizontalHeaderLabels(columns)
-        self.workers.setAccessibleName(self.tr("Cluster workers"))
-        self.workers.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.workers.verticalHeader().hide()
-        self.workers.setWordWrap(False)
-        header = self.workers.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)  # each column as wide as its text; an address too long is cut in the middle
-        self.workers.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self.workers.setMaximumHeight(150)
-        self.workers.hide()
-        self.scheduler_edit.setEnabled(self.run_on.currentData() == SCHEDULER)
-        row = QHBoxLayout()
-        row.addWidget(self.run_on)
-        row.addWidget(self.scheduler_edit, 1)
-        return row
+    def _every_grid_started(self) -> None:
+        self.batch.curation_note.setText("")  # the last batch's list: a grid search makes no note
+        self.tabs.setCurrentWidget(self.every)
 
-    def _run_on_changed(self) -> None:
-        self.scheduler_edit.setEnabled(self.run_on.currentData() == SCHEDULER)
-        self.settings.setValue(RUN_ON_KEY, self.run_on.currentData())
-
-    def scheduler(self) -> str | None:
-        """Where Every Grid sends its chunks: None (this computer's processes), `local`,
-        or a scheduler's address; PuzzleError naming a bad address."""
-        choice = self.run_on.currentData()
-        if choice == HERE:
-            return None
-        if (missing := dask_missing()) is not None:
-            raise PuzzleError(missing)
-        if choice == LOCAL_CLUSTER:
-            return LOCAL
-        address = self.scheduler_edit.text().strip()
-        if not address:
-            raise PuzzleError(self.tr("type the Dask scheduler's address (tcp://host:8786) beside the choice"))
-        check_scheduler(address)
-        self.settings.setValue(SCHEDULER_KEY, address)
-        return address
-
-    # ------------------------------------------------------------ options
+    # ------------------------------------------------------------ the shared options
 
     def shape(self) -> Shape:
         return parse_shape_name(self.shape_edit.text())
@@ -453,12 +175,6 @@ class GeneratorDialog(QDialog):
         name = self.shape_edit.text().strip().lower().replace(" ", "")
         choose(self.shape_box, name if name in SHAPE_CHOICES else CUSTOM)
         self._shape_changed()
-
-    def edit_word_lists(self) -> None:
-        from studio.gui.waffle.word_lists_dialog import WordListsDialog
-
-        dialog = WordListsDialog(self)
-        dialog.show()
 
     def min_zipf(self) -> float | None:
         return self.cutoff.value() / 10 if self.source.currentData() == CUTOFF else None
@@ -499,8 +215,7 @@ class GeneratorDialog(QDialog):
             self.error.setText(sentence(str(err)))
             return
         self.error.setText("")
-        preset = game_preset(shape) if self.game_like.isChecked() else NO_PRESET
-        self.target.setValue(default_target_swaps(shape, preset))
+        self.batch.shape_changed(shape)
         self._cutoff_changed()
 
     def count_words(self, _status: str = "") -> None:
@@ -534,434 +249,36 @@ class GeneratorDialog(QDialog):
         lengths = ", ".join(self.tr("{count} of length {n}").format(count=f"{c:,}", n=n) for n, c in counts.items())
         self.cutoff_label.setText(f"{what}: {lengths}")
 
-    def fill_list(self, options: GenerateOptions) -> Callable[[], WordList]:
-        """What to fill from, as a function for the worker to call (building it takes time)."""
-        if self.source.currentData() != FILE:
-            return lambda: fill_words(options.min_zipf, options.shape, options.lang)
-        if self.file_words is None:
-            raise PuzzleError("choose a word list file first, or fill from the built-in list")
-        words = self.file_words
-        return lambda: words
-
-    def options(self) -> GenerateOptions:
+    def fill(self) -> Fill:
+        """The shared options; PuzzleError naming the shape, a pin, or a file not chosen."""
         shape = self.shape()
-        pins = parse_pins(shape, self.pins.text().split())
-        return GenerateOptions(
-            shape=shape,
-            count=self.how_many.value(),
-            target=self.target.value(),
-            policy=POLICIES[self.policy.currentIndex()],  # the box lists POLICIES, in order
-            strategy=STRATEGIES[self.strategy.currentIndex()],  # the box lists STRATEGIES, in order
-            game_like=self.game_like.isChecked(),
-            min_zipf=self.min_zipf(),
-            pins=pins,
-            min_difficulty=self.min_difficulty.value(),
-            max_difficulty=self.max_difficulty.value() or math.inf,
-            seed=self.seed.value(),
-            unique_in_play=self.in_play.isChecked(),
-            curation=user_curation(self.exclusions.isChecked()),
-            lang=self.lang(),
-        )
+        typed = tuple(self.pins.text().split())
+        pins = parse_pins(shape, typed)
+        source, min_zipf, lang = self.source.currentData(), self.min_zipf(), self.lang()
+        if source != FILE:
+            words: Callable[[], WordList] = lambda: fill_words(min_zipf, shape, lang)  # noqa: E731 (typed)
+        elif self.file_words is None:
+            raise PuzzleError("choose a word list file first, or fill from the built-in list")
+        else:
+            chosen = self.file_words
+            words = lambda: chosen  # noqa: E731 (typed)
+        return Fill(shape, pins, typed, min_zipf, lang, words, source, id(self.file_words))
 
-    # ------------------------------------------------------------ running
-
-    def _chosen(self) -> tuple[GenerateOptions, Callable[[], WordList]] | None:
-        """The options and the words to fill from; None (with the reason shown) if they are wrong."""
+    def _chosen(self) -> Fill | None:
+        """The shared options; None (with the reason shown) if they are wrong."""
         try:
-            options = self.options()
-            return options, self.fill_list(options)
+            return self.fill()
         except PuzzleError as err:
             self.error.setText(sentence(str(err)))
             return None
 
-    def start(self) -> None:
-        if (chosen := self._chosen()) is None:
-            return
-        options, words = chosen
-        self.results.clear()
-        self.save_all_button.setEnabled(False)
-        self.sheet_button.setEnabled(False)
-        self.curation_note.setText("")
-        self.tabs.setCurrentIndex(0)
-        self.seed.setValue(fresh_seed())  # the next run's: Generate again makes new puzzles
-        self.seed_note.setText(
-            self.tr("This run: seed {seed} (type it back to make these again)").format(seed=options.seed)
-        )
-        self.count = options.count
-        self.progress.setRange(0, options.count)
-        self._run(lambda stop: generate_puzzles(options, words(), should_stop=stop), self._attempt)
-
-    def start_every_grid(self, go_on: bool = False) -> None:
-        """Sizes the search up first (a second at most): a huge one waits for Search Anyway,
-        which starts at once with the estimate made for the same choices."""
-        if (chosen := self._chosen()) is None:
-            return
-        options, words = chosen
-        try:
-            scheduler = self.scheduler()
-        except PuzzleError as err:  # before anything is forgotten: the grids listed stay
-            self.error.setText(str(err))
-            return
-        choices = (options.shape, options.pins, options.min_zipf, self.source.currentData(), id(self.file_words))
-        estimate = self.estimate if go_on and choices == self.sized else None
-        self.curation_note.setText("")  # Generate's last run's list: a grid search makes no note
-        self.sized = choices
-        self.go_on = go_on
-        self.tabs.setCurrentIndex(1)
-        self.progress.setRange(0, 0)
-        spool = spool_folder("grids")
-        weakref.finalize(self, shutil.rmtree, spool, True)
-
-        def search(stop: Callable[[], bool]):
-            yield reach_scheduler(scheduler)  # on the worker: the grids listed stay till it answers
-            yield from enumerate_if_small(
-                options.shape,
-                words(),
-                options.pins,
-                self.jobs,
-                go_on,
-                pieces=GRID_PIECES if scheduler is None else CLUSTER_PIECES,
-                # a word a chunk here: splitting words to 100,000 even parts would cost more than the search
-                scheme="balanced" if scheduler is None else "split",
-                should_stop=stop,
-                spool=spool,
-                keep=GRIDS_SHOWN,
-                estimate=estimate,
-                scheduler=scheduler,
-            )
-
-        self._run(search, lambda report: self._reached(spool, options.shape, report))
-        self.progress.setRange(0, 0)  # busy while sizing up: _idle stills it on a cancel
-        self.eta.setText(self._starting(estimate) if estimate is not None else self.tr("Sizing up the search…"))
-
-    def _reached(self, spool: Path, shape: Shape, report: Reached | FillEstimate | SearchReport) -> None:
-        """The search's scheduler answered: only now are the grids listed forgotten."""
-        if not isinstance(report, Reached):
-            self._grid_report(report)
-            return
-        self._forget_grids()
-        self.grid_shape, self.spool = shape, spool
-
-    def _forget_grids(self) -> None:
-        self.grids, self.grid_parts, self.grid_total, self.searched, self.estimate = [], [], 0, 0.0, None
-        self.held_back = False
-        self.grid_list.clear()
-        self.workers.setRowCount(0)
-        self.workers.hide()
-        self.grid_count.setText("")
-        self.warning.setText("")
-        self.go_on_button.hide()
-        self.save_grids_button.setEnabled(False)
-        if self.spool is not None:
-            shutil.rmtree(self.spool, ignore_errors=True)
-            self.spool = None
-
-    def _run(
-        self,
-        work,
-        on_progress,
-        done_text: Callable[[], str] | None = None,
-        failure: str = "",
-        cancelled_text: Callable[[], str] | None = None,
-    ) -> None:
-        """Runs `work` on a task; `done_text` and `cancelled_text` say what it did,
-        `failure` leads its error."""
-        self.cancel()
-        self.error.setText("")
-        if self.progress.maximum():
-            self.progress.setValue(0)
-        self.eta.setText(self.tr("Starting…"))
-        self.started = time.monotonic()
-        self.done_text = done_text or self._summary
-        self.cancelled_text = cancelled_text or self._summary
-        keep_out_of_gc()
-        self.failure = failure
-        set_status(self.eta, "", "busy", SMALL)
-        self.task.start(
-            work,
-            progress=on_progress,
-            failed=self._failed,
-            finished=self._finished,
-            cancelled=self._cancelled,
-        )
-
-    def _cancelled(self) -> None:
-        set_status(
-            self.eta,
-            self.tr("Cancelled: {cancelled_text}.").format(cancelled_text=self.cancelled_text()),
-            "warn",
-            SMALL,
-        )
-        self._workers_ended("cancelled")
-        if self.tabs.currentIndex() == 1 and self.estimate is not None:
-            self.grid_count.setText(self._count_text(self.grid_total))  # what Save Grids would write
-
-    def _starts(self) -> list[QPushButton]:
-        return [
-            self.generate_button,
-            self.every_button,
-            self.go_on_button,
-            self.save_grids_button,
-            self.save_all_button,
-        ]
-
-    def cancel(self) -> None:
-        """Stops at once for the user: the worker processes end within a tenth of a second."""
-        self.task.cancel()
-        self._idle()
-
-    def _idle(self) -> None:
-        """Buttons back, and a still bar: a busy bar (range 0..0) would keep moving."""
-        if self.progress.maximum() == 0:
-            self.progress.setRange(0, PROGRESS_STEPS)
-        self.save_grids_button.setEnabled(self.grid_total > 0)
-        self.save_all_button.setEnabled(self.results.count() > 0)
-        self.sheet_button.setEnabled(self.results.count() > 0)
-
-    def _summary(self) -> str:
-        if self.tabs.currentIndex() == 1:
-            if self.searched >= 1 or self.estimate is None:
-                return self.tr("{n:,} grids").format(n=self.grid_total)
-            return self.tr("{n:,} grids kept (the parts of the search that finished)").format(n=self.grid_total)
-        return self.tr("{n} puzzles").format(n=self.results.count())
-
-    def _attempt(self, attempt: Attempt) -> None:
-        self.progress.setValue(attempt.made)
-        elapsed = time.monotonic() - self.started
-        if attempt.found is not None:
-            self._add(attempt.found)
-        if attempt.curation is not None and not self.curation_note.text():
-            self.curation_note.setText(self.tr("Fill list: {describe}.").format(describe=attempt.curation.describe()))
-        if attempt.made:
-            left = elapsed / attempt.made * (self.count - attempt.made)
-            self.eta.setText(
-                self.tr("{made} of {count} after {tries} tries; about {left:.0f} s left").format(
-                    made=attempt.made, count=self.count, tries=attempt.tries, left=left
-                )
-            )
-        else:
-            self.eta.setText(
-                self.tr("{tries} tries so far ({value})").format(
-                    tries=attempt.tries, value=attempt.rejected or self.tr("working")
-                )
-            )
-
-    def _add(self, found) -> None:
-        puzzle = found.puzzle
-        shape = puzzle.shape
-        words = shape.words(puzzle.solution)
-        lines = [" ".join(w for s, w in zip(shape.slots, words) if s.across == across) for across in (True, False)]
-        item = QListWidgetItem(
-            thumbnail(puzzle),
-            "\n".join(lines)
-            + "\n"
-            + self.tr("difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}").format(
-                difficulty=found.difficulty,
-                swaps=puzzle.meta["target_swaps"],
-                seed=puzzle.meta["seed"],
-                n=found.index + 1,
-            )
-            + (f" · {note}" if (note := unique_in_play_note(puzzle)) else ""),
-        )
-        item.setData(Qt.ItemDataRole.UserRole, puzzle)
-        item.setData(DIFFICULTY_ROLE, found.difficulty)
-        item.setData(MADE_ROLE, found.index)
-        self.results.addItem(item)
-        if self.order.currentIndex():
-            self._sort()
-
     def restyle(self) -> None:
         """The thumbnails again, in the look the window has just taken."""
-        for row in range(self.results.count()):
-            item = self.results.item(row)
-            item.setIcon(thumbnail(item.data(Qt.ItemDataRole.UserRole)))
+        self.batch.restyle()
 
-    def _sort(self) -> None:
-        """The puzzles listed in the order chosen: as made, or by difficulty either way."""
-        items = [self.results.takeItem(0) for _ in range(self.results.count())]
-        order = self.order.currentIndex()
-        if order == 0:
-            items.sort(key=lambda item: item.data(MADE_ROLE))
-        else:
-            items.sort(key=lambda item: (item.data(DIFFICULTY_ROLE), item.data(MADE_ROLE)), reverse=order == 2)
-        for item in items:
-            self.results.addItem(item)
+    def cancel(self) -> None:
+        self.runner.cancel()
 
-    def listed(self) -> list[Puzzle]:
-        """The puzzles in the order shown."""
-        return [self.results.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.results.count())]
-
-    def print_sheet(self) -> QDialog:
-        """The sheet dialog, holding every puzzle listed (a PDF or the printer from there)."""
-        from studio.gui.waffle.sheet_dialog import SheetDialog
-
-        dialog = SheetDialog(None, self.words, str(Path.home()), self)
-        dialog.add_puzzles((generated_name(puzzle), puzzle) for puzzle in self.listed())
-        dialog.show()
-        return dialog
-
-    def _grid_report(self, report: FillEstimate | SearchReport) -> None:
-        if isinstance(report, FillEstimate):
-            self.estimate, self.held_back = report, not self.go_on and report.too_big(self.jobs)
-            self.progress.setRange(0, PROGRESS_STEPS)
-            self.started = time.monotonic()
-            self.eta.setText(self._starting(report))
-            return
-        self.searched = report.searched
-        self.progress.setValue(round(report.searched * PROGRESS_STEPS))
-        if report.workers:
-            self._show_workers(report.workers)
-        if (done := report.finished) is not None:
-            self.grid_parts.append(done)
-            self.grid_total += done.count
-            room = GRIDS_SHOWN - len(self.grids)
-            self.grid_list.addItems([self._grid_text(g) for g in done.grids[:room]])
-            self.grids.extend(done.grids[:room])
-        self.grid_count.setText(self._count_text(report.found))
-        elapsed = time.monotonic() - self.started
-        if report.searched < 0.02:  # too little done to extrapolate: the estimate's figure
-            assert self.estimate is not None  # a search reports its estimate first
-            left = max(self.estimate.seconds / self.jobs - elapsed, 0.0)
-        else:
-            left = elapsed / report.searched * (1 - report.searched)
-        self.eta.setText(
-            self.tr("{searched:.1%} searched, {found:,} grids so far; about {duration} left").format(
-                searched=report.searched, found=report.found, duration=duration(left)
-            )
-        )
-
-    def _show_workers(self, workers: tuple[WorkerProgress, ...]) -> None:
-        """The cluster's workers as the core reports them: one row each."""
-        self.workers.show()
-        self.workers.setRowCount(len(workers))
-        for row, worker in enumerate(workers):
-            cells = (worker.address, f"{worker.chunks:,}", f"{worker.grids:,}", self._state_text(worker.state))
-            for column, text in enumerate(cells):
-                item = self.workers.item(row, column)
-                if item is None:
-                    item = QTableWidgetItem()
-                    if column in (1, 2):
-                        item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-                    self.workers.setItem(row, column, item)
-                item.setText(text)
-                item.setToolTip(plain_tip(text) if column == 0 else "")  # the whole address when it is cut
-
-    def _state_text(self, state: WorkerState | RunEnd) -> str:
-        texts = {
-            "busy": self.tr("busy"),
-            "idle": self.tr("idle"),
-            "gone": self.tr("gone"),
-            "finished": self.tr("finished"),
-            "cancelled": self.tr("cancelled"),
-            "stopped": self.tr("stopped"),
-        }
-        return texts[state]
-
-    def _workers_ended(self, end: RunEnd) -> None:
-        """The run's end in the State column: the last report's states are a moment old."""
-        for row in range(self.workers.rowCount()):
-            if (item := self.workers.item(row, 3)) is not None:
-                item.setText(self._state_text(end))
-
-    def _starting(self, estimate: FillEstimate) -> str:
-        assert self.grid_shape is not None  # set when the search started
-        return self.tr("Every grid would take {text}; starting…").format(text=estimate.text(self.grid_shape, self.jobs))
-
-    def _count_text(self, found: int) -> str:
-        if found > GRIDS_SHOWN:
-            text = self.tr("{found:,} grids; the first {shown:,} are listed, Save Grids writes them all")
-            return text.format(found=found, shown=GRIDS_SHOWN)
-        return self.tr("{n:,} grids").format(n=found)
-
-    def _warn(self, estimate: FillEstimate) -> None:
-        """Shown instead of starting a search too big to be what the user meant."""
-        assert self.grid_shape is not None  # set when the search started
-        self.warning.setText(
-            self.tr(
-                "Every grid of these words would take {text}. Narrow the words (a higher "
-                "frequency cutoff, a shorter list) or pin a word or letter, or search anyway."
-            ).format(text=estimate.text(self.grid_shape, self.jobs))
-            + self._room_note(estimate)
-        )
-        self.go_on_button.show()
-
-    def _room_note(self, estimate: FillEstimate) -> str:
-        """Said before Search Anyway is pressed: grids that would not fit are refused."""
-        assert self.spool is not None and self.grid_shape is not None  # set when the search started
-        room = disk_room(self.spool.parent, estimate, self.grid_shape)
-        return "" if room.enough else self.tr(" But {text}: Search Anyway would not start.").format(text=room.text())
-
-    def _grid_text(self, grid: str) -> str:
-        """Across words over down words: two short lines fit the list's width."""
-        assert self.grid_shape is not None  # set when the search started
-        slots, words = self.grid_shape.slots, self.grid_shape.words(grid)
-        rows = [" ".join(w for s, w in zip(slots, words) if s.across == across) for across in (True, False)]
-        return "\n".join(rows)
-
-    def _grid_opened(self, item: QListWidgetItem) -> None:
-        grid = self.grids[self.grid_list.row(item)]
-        assert self.grid_shape is not None  # set when the search started
-        self.grid_chosen.emit(blank_puzzle(self.grid_shape).with_changes(solution=grid))
-
-    def _save_grids(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the grids"), "grids.txt", self.tr("Text (*.txt)"))
-        if path:
-            self.save_grids(path)
-
-    def save_grids(self, path: str | Path) -> None:
-        """The CLI's `enumerate` format, copied from the spool on a task: the window
-        keeps repainting, Cancel leaves no file, and a failure leaves the old file."""
-        # every part has its file: the window's searches always write to a spool
-        parts = [part.path for part in sorted(self.grid_parts, key=lambda part: part.chunk) if part.path is not None]
-        size = sum(part.stat().st_size for part in parts) or 1
-        total, name = self.grid_total, Path(path).name
-        self.progress.setRange(0, PROGRESS_STEPS)
-        self._run(
-            lambda _stop: write_grid_file(path, parts, total),
-            lambda copied: self.progress.setValue(round(copied / size * PROGRESS_STEPS)),
-            lambda: self.tr("saved {total:,} grids to {name}").format(total=total, name=name),
-            self.tr("Could not save the grids: "),
-            lambda: self.tr("{name} was not written").format(name=name),
-        )
-        self.eta.setText(self.tr("Saving {total:,} grids to {name}…").format(total=total, name=name))
-
-    def _save_all(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Save every puzzle to a folder"))
-        if folder:
-            self.save_all(folder)
-
-    def save_all(self, folder: str | Path) -> None:
-        """One JSON file per puzzle listed, each written atomically; on a failure the
-        puzzles stay listed, to save elsewhere."""
-        puzzles = self.listed()
-        self.progress.setRange(0, len(puzzles))
-        self._run(
-            lambda _stop: save_generated(puzzles, folder),
-            lambda _path: self.progress.setValue(self.progress.value() + 1),
-            lambda: self.tr("saved {n} puzzles to {name}").format(n=len(puzzles), name=Path(folder).name),
-            self.tr("Could not save the puzzles: "),
-            lambda: self.tr("some puzzles were not saved; all are still listed"),
-        )
-
-    def _failed(self, message: str) -> None:
-        self.error.setText(f"{self.failure}{message}")
-
-    def _finished(self) -> None:
-        self._idle()
-        self._workers_ended("finished" if not self.error.text() else "stopped")
-        if self.error.text():
-            self.eta.setText("")
-        elif self.held_back:
-            assert self.estimate is not None  # what held the search back
-            self._warn(self.estimate)
-            self.eta.setText(self.tr("Not started: see the warning above."))
-        else:
-            made = self.grid_total if self.tabs.currentIndex() == 1 else self.results.count()
-            text = self.tr("Done: {what} in {seconds:.1f} s.").format(
-                what=self.done_text(), seconds=time.monotonic() - self.started
-            )
-            set_status(self.eta, text, "good" if made else "warn", SMALL)  # nothing made is no success
-
-    def closeEvent(self, event) -> None:
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.cancel()
         super().closeEvent(event)

@@ -8,6 +8,7 @@ same widget serves Solve (tiles + colours), Design (solution letters) and Play (
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, Literal
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
@@ -15,6 +16,7 @@ from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintE
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from studio.core.alphabet import DEFAULT, Language, language, not_a_tile, tile_in
+from studio.core.waffle.document import next_cell, typing_across, typing_slot
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.gui.shared.accessible import tell
@@ -40,6 +42,7 @@ ARROWS: dict[int, tuple[int, int]] = {
     Qt.Key.Key_Down: (1, 0),
 }
 MARGIN = 16
+LABELS = 14  # room for the row and column numbers, left of and above the tiles
 COLOR_WORDS = {GREEN: "green", YELLOW: "yellow", GRAY: "gray"}
 HOW_TO = {
     EDIT: QT_TRANSLATE_NOOP(
@@ -90,6 +93,7 @@ class GridView(QWidget):
         self.unknown: frozenset[int] = frozenset()
         self.hinted: frozenset[int] = frozenset()  # cells a hint is about, ringed
         self.unsure: frozenset[int] = frozenset()  # cells a screenshot's reading was unsure of, ringed
+        self.marked: frozenset[int] = frozenset()  # the two tiles of the swap to make next (or the step's)
         self.drawing_holes = False
         self.cursor_cell = 0
         self.across = True
@@ -111,11 +115,12 @@ class GridView(QWidget):
         unknown: frozenset[int] = frozenset(),
         hinted: frozenset[int] = frozenset(),
         unsure: frozenset[int] = frozenset(),
+        marked: frozenset[int] = frozenset(),
     ) -> None:
         if shape != self.shape:
             self.cursor_cell, self.picked = 0, None
         self.shape, self.letters, self.colors, self.mode, self.unknown = shape, letters, colors, mode, unknown
-        self.hinted, self.unsure = hinted, unsure
+        self.hinted, self.unsure, self.marked = hinted, unsure, marked
         self.cursor_cell = min(self.cursor_cell, len(shape.cells) - 1)
         if mode != PLAY:
             self.picked = None
@@ -132,7 +137,7 @@ class GridView(QWidget):
         self.update()
 
     def geometry_for(self, area: QRectF | None = None) -> BoardGeometry:
-        area = area or QRectF(self.rect()).adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        area = area or QRectF(self.rect()).adjusted(MARGIN + LABELS, MARGIN + LABELS, -MARGIN, -MARGIN)
         return BoardGeometry(self.shape, area)
 
     def cell_center(self, cell: int) -> QPointF:
@@ -142,12 +147,13 @@ class GridView(QWidget):
         return QSize(560, 560)
 
     def current_slot(self) -> int | None:
-        """The slot (index into shape.slots) the cursor types along."""
-        owners = self.shape.slots_of[self.cursor_cell]
-        for k in owners:
-            if self.shape.slots[k].across == self.across:
-                return k
-        return owners[0] if owners else None
+        """The slot (index into shape.slots) the cursor types along: in Design the cell's
+        word (typing follows it); in Solve only one in the typing direction (tiles are typed
+        row by row, and a cell between words highlights none)."""
+        slot = typing_slot(self.shape, self.cursor_cell, self.across)
+        if self.mode == DESIGN or (slot is not None and self.shape.slots[slot].across == self.across):
+            return slot
+        return None
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -168,12 +174,29 @@ class GridView(QWidget):
             cursor=cursor,
             picked=picked,
             word=frozenset(self.shape.slots[slot].cells) if slot is not None else frozenset(),
+            marked=self.marked,
             offsets=dict(self._offsets),
             holes_visible=self.drawing_holes,
             palette=palette,
         )
-        paint_board(painter, self.geometry_for(), self.letters, self.colors, look)
+        geometry = self.geometry_for()
+        paint_board(painter, geometry, self.letters, self.colors, look)
+        self._paint_labels(painter, geometry)
         painter.end()
+
+    def _paint_labels(self, painter: QPainter, geometry: BoardGeometry) -> None:
+        """Row numbers down the left and column numbers along the top, as the steps and
+        hints count them ('row 5 col 3')."""
+        p, o = geometry.pitch, geometry.origin
+        font = painter.font()
+        font.setPixelSize(max(9, min(14, int(p * 0.22))))
+        painter.setFont(font)
+        painter.setPen(current().hint)
+        centre = Qt.AlignmentFlag.AlignCenter
+        for r in range(self.shape.rows):
+            painter.drawText(QRectF(o.x() - LABELS - 2, o.y() + r * p, LABELS, p), centre, str(r + 1))
+        for c in range(self.shape.cols):
+            painter.drawText(QRectF(o.x() + c * p, o.y() - LABELS - 2, p, LABELS), centre, str(c + 1))
 
     # ------------------------------------------------------------ moving tiles
 
@@ -192,7 +215,9 @@ class GridView(QWidget):
                 lambda t: {cell: QPointF(math.sin(t * 6 * math.pi) * (1 - t) * width, 0)},
             )
 
-    def _animate(self, ms: int, easing: QEasingCurve.Type, offsets) -> QVariantAnimation:
+    def _animate(
+        self, ms: int, easing: QEasingCurve.Type, offsets: Callable[[float], dict[int, QPointF]]
+    ) -> QVariantAnimation:
         """Runs 0 -> 1 over `ms`, moving tiles by `offsets(t)`; they settle when it ends or stops.
         Only the newest animation moves tiles: one it replaced runs on unseen, for its `finished`."""
         animation = QVariantAnimation(self)
@@ -262,9 +287,9 @@ class GridView(QWidget):
             else:
                 super().keyPressEvent(event)
         elif self.mode == EDIT and not modifier and key in COLOR_KEYS:
-            self.color_chosen.emit(self.cursor_cell, COLOR_KEYS[key])
+            self._colour_and_move_on(COLOR_KEYS[key])
         elif self.mode == EDIT and mods & Qt.KeyboardModifier.AltModifier and key in COLOR_LETTERS:
-            self.color_chosen.emit(self.cursor_cell, COLOR_LETTERS[key])
+            self._colour_and_move_on(COLOR_LETTERS[key])
         elif key == Qt.Key.Key_Space and not modifier:
             self.across = not self.across
             self.update()
@@ -283,12 +308,17 @@ class GridView(QWidget):
         else:
             super().keyPressEvent(event)
 
+    def _colour_and_move_on(self, color: TileColor) -> None:
+        """A colour key colours the tile and moves on, as a letter does: a row of colours
+        is typed as one run of keys."""
+        cell = self.cursor_cell
+        self._move_to(self._neighbour(1))
+        self.color_chosen.emit(cell, color)
+
     def _neighbour(self, step: int) -> int:
-        """The next cell along the typing direction, else the next in reading order."""
-        r, c = self.shape.positions[self.cursor_cell]
-        pos = (r, c + step) if self.across else (r + step, c)
-        found = self.shape.cell_at.get(pos)
-        return found if found is not None else (self.cursor_cell + step) % len(self.shape.cells)
+        """The next cell along the typing direction (in Design, the highlighted word's)."""
+        across = typing_across(self.shape, self.cursor_cell, self.across) if self.mode == DESIGN else self.across
+        return next_cell(self.shape, self.cursor_cell, across, step)
 
     def _step(self, dr: int, dc: int) -> None:
         self.across = dc != 0
@@ -302,6 +332,8 @@ class GridView(QWidget):
 
     def _move_to(self, cell: int) -> None:
         self.cursor_cell = cell
+        if self.mode == DESIGN:  # on a cell of one word only, typing goes along that word
+            self.across = typing_across(self.shape, cell, self.across)
         self.cursor_moved.emit(cell)
         self._announce()
         self.update()

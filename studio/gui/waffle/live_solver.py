@@ -5,9 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from studio.core.waffle.puzzle import Puzzle
-from studio.core.waffle.solve import SolveReport, solve_puzzle
+from studio.core.waffle.solve import SolveReport
 from studio.core.words import WordList
 from studio.gui.shared.workers import CurrentTask
+from studio.operations.solve import solve
 
 DELAY_MS = 150
 
@@ -22,17 +23,30 @@ class LiveSolver(QObject):
         super().__init__(parent)
         self._timer = QTimer(self, singleShot=True, interval=DELAY_MS)
         self._timer.timeout.connect(self._start)
-        self._pending: tuple[Puzzle, WordList | None] | None = None
+        self._pending: tuple[Puzzle, WordList | None, str] | None = None
         self._task = CurrentTask(self)
         self.report: SolveReport | None = None
+        self._known: tuple[SolveReport, WordList | None] | None = None  # a report made without solving
 
     @property
     def busy(self) -> bool:
         return self._timer.isActive() or self._task.running
 
-    def request(self, puzzle: Puzzle, words: WordList | None) -> None:
+    def remember(self, report: SolveReport, words: WordList | None) -> None:
+        """The report for its puzzle with these words is known (a swap made in the game
+        moved the last one there): a request for it gives it back, with what the solve from
+        before the swap knew, rather than solving the new position afresh."""
+        self._known = (report, words)
+
+    def request(self, puzzle: Puzzle, words: WordList | None, lang: str) -> None:
         self._task.cancel()
-        self._pending = (puzzle, words)
+        if self._known is not None and self._known[0].puzzle == puzzle and self._known[1] is words:
+            self._timer.stop()
+            self._pending = None
+            self._done(self._known[0])
+            self.settled.emit()
+            return
+        self._pending = (puzzle, words, lang)
         self.report = None
         self._timer.start()
 
@@ -43,9 +57,9 @@ class LiveSolver(QObject):
 
     def _start(self) -> None:
         assert self._pending is not None  # the timer runs only after a request
-        puzzle, words = self._pending
+        puzzle, words, lang = self._pending
         self._task.start(
-            lambda should_stop: solve_puzzle(puzzle, words, should_stop),
+            lambda should_stop: solve(puzzle, words, lang, should_stop),
             done=self._done,
             failed=self.failed.emit,
             finished=self.settled.emit,

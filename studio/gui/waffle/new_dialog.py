@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QSpinBox, QWidget
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.shape import MAX_SIDE, Shape, solid_shape, waffle_shape
+from studio.core.waffle.shape import MAX_SIDE, ROYALE, Shape, royale_shape, solid_shape, waffle_shape
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP
 from studio.gui.shared.panels import sentence, toned
 from studio.gui.shared.sizing import fit_to_screen
@@ -13,6 +13,7 @@ from studio.gui.shared.sizing import fit_to_screen
 CHOICES = (
     (QT_TRANSLATE_NOOP("NewPuzzleDialog", "Waffle 5x5 (the daily)"), "waffle", 5, 5),
     (QT_TRANSLATE_NOOP("NewPuzzleDialog", "Waffle 7x7 (the deluxe)"), "waffle", 7, 7),
+    (QT_TRANSLATE_NOOP("NewPuzzleDialog", "Waffle Royale (a plus of 25 tiles)"), ROYALE, 7, 7),
     (QT_TRANSLATE_NOOP("NewPuzzleDialog", "Waffle 3x3"), "waffle", 3, 3),
     (QT_TRANSLATE_NOOP("NewPuzzleDialog", "Waffle, any size (odd rows and columns)"), "waffle", None, None),
     (QT_TRANSLATE_NOOP("NewPuzzleDialog", "Solid grid (every cell a letter)"), "solid", None, None),
@@ -68,6 +69,8 @@ class NewPuzzleDialog(QDialog):
     def chosen_shape(self) -> Shape:
         _, kind, rows, cols = CHOICES[self.kind.currentIndex()]
         rows, cols = rows or self.rows.value(), cols or self.cols.value()
+        if kind == ROYALE:
+            return royale_shape()
         return waffle_shape(rows, cols) if kind == "waffle" else solid_shape(rows, cols)
 
     def _accept(self) -> None:

@@ -15,13 +15,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Final, Literal
 
 from PySide6.QtCore import QSettings, QTimer, Signal
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QAction, QImage, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFileDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSpinBox,
     QSplitter,
     QStackedWidget,
     QVBoxLayout,
@@ -31,10 +32,21 @@ from PySide6.QtWidgets import (
 from studio.core import alphabet
 from studio.core.curation import LISTS, Curation, user_curation, user_list_path
 from studio.core.errors import PuzzleError
+from studio.core.text import shown
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
-from studio.core.waffle.formats import format_text, is_picture, parse_puzzle_text, read_puzzle, save_puzzle
+from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle
+from studio.core.waffle.formats import (
+    format_text,
+    is_picture,
+    parse_puzzle_text,
+    puzzle_from_dict,
+    puzzle_to_dict,
+    read_puzzle,
+    save_puzzle,
+)
+from studio.core.waffle.hints import HintLevel, game_hints
 from studio.core.waffle.known import known_solution
-from studio.core.waffle.play import Game, start_game, step_boards
+from studio.core.waffle.play import MOST_SWAPS, Game, Position, position, start_game, step_boards, with_position
 from studio.core.waffle.puzzle import (
     GRAY,
     GREEN,
@@ -44,15 +56,15 @@ from studio.core.waffle.puzzle import (
     foreign_tiles,
     with_hole_toggled,
 )
-from studio.core.waffle.scramble import default_target_swaps, scramble_puzzle
+from studio.core.waffle.scramble import default_target_swaps
 from studio.core.waffle.shape import Shape, waffle_shape
-from studio.core.waffle.solve import SolveReport, solve_puzzle
+from studio.core.waffle.solve import Solved, SolveReport
 from studio.core.words import SOLVING_TIER, WordList
-from studio.gui.shared.appearance import themed, toggle_style
+from studio.gui.shared.appearance import focus_ring, themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
-from studio.gui.shared.page_actions import PageActions, replace_it
+from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
 from studio.gui.shared.panels import Tone, plain
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import CurrentTask
@@ -61,6 +73,7 @@ from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel, swap_count
+from studio.operations.scramble import Scrambled, scramble
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.colors import Policy
@@ -87,7 +100,9 @@ class WafflePage(QWidget):
         self.library = library
         self.settings = settings
         self.lang = library.lang  # the window's, or the language the open file records
-        self.document = Document(blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, "Untitled", self)
+        self.document: Document[Puzzle] = Document(
+            blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, "Untitled", self
+        )
         self.mode: Mode = SOLVE_MODE
         self.export_folder = ""  # where the last Export wrote: the next one starts there
         self.user_words: WordList | None = None
@@ -96,9 +111,13 @@ class WafflePage(QWidget):
         self.boards: list[tuple[str, str]] = []  # the chosen solution's board after each swap
         self.step = -1  # the step shown, -1 = editing
         self.hinted: frozenset[int] = frozenset()  # the cells the newest hint is about
+        self.play_hints = 0  # rungs asked for in Play, each from the board of its moment
+        self.play_hinted: frozenset[int] = frozenset()  # the cells of Play's newest hint
+        self.pair: frozenset[int] = frozenset()  # the two tiles of the swap to make next, marked
         self.unsure: frozenset[int] = frozenset()  # tiles read from a picture to check, until edited
         self.playing = False
         self.game: Game | None = None
+        self._scramble_stale = False  # the design changed after its scramble, which was cleared
         self._curation: tuple[tuple[int | None, ...], Curation] | None = None  # files' times, what they say
         self._scramble = CurrentTask(self)
         self._reading = CurrentTask(self)
@@ -145,12 +164,25 @@ class WafflePage(QWidget):
             self.color_buttons.append(button)
             colours.addWidget(button)
         colours.addStretch(1)
+        self.swaps_left_label = QLabel(self.tr("Swaps left:"))
+        self.swaps_left = QSpinBox()
+        self.swaps_left.setRange(-1, MOST_SWAPS)  # -1: not given, the game as dealt
+        self.swaps_left.setSpecialValueText(self.tr("as dealt"))
+        self.swaps_left.setToolTip(
+            self.tr("The game's 'swaps remaining' counter, for a game under way: the stars are counted from it")
+        )
+        self.swaps_left_label.setBuddy(self.swaps_left)
+        colours.addWidget(self.swaps_left_label)
+        colours.addWidget(self.swaps_left)
         bar.addStretch(1)
         self.holes_button = QPushButton(self.tr("Draw holes"))
         self.holes_button.setCheckable(True)
         themed(self.holes_button, toggle_style)
         self.holes_button.setToolTip(self.tr("Click cells to make or fill holes: any mask becomes a shape"))
         bar.addWidget(self.holes_button)
+        self.holes_action = QAction(self.tr("Draw &Holes"), self)  # Edit > Draw Holes: the page's own tool
+        self.holes_action.setShortcut(QKeySequence("Ctrl+H"))
+        self.holes_action.triggered.connect(self.holes_button.toggle)
 
         left = QWidget()
         column = QVBoxLayout(left)
@@ -178,7 +210,7 @@ class WafflePage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
         self.setFocusProxy(self.grid)
-        chain = [self.grid, *self.mode_buttons.buttons(), *self.color_buttons, self.holes_button]
+        chain = [self.grid, *self.mode_buttons.buttons(), *self.color_buttons, self.swaps_left, self.holes_button]
         for before, after in pairwise(chain):  # Tab on the last tile moves on, then the panel
             QWidget.setTabOrder(before, after)
 
@@ -196,7 +228,8 @@ class WafflePage(QWidget):
         grid.letter_refused.connect(lambda why: self.banner.show_error(self.tr("Not typed: {why}.").format(why=why)))
         self.holes_button.toggled.connect(grid.set_drawing_holes)
         self.mode_buttons.idClicked.connect(lambda index: self.set_mode(MODES[index]))
-        self.document.changed.connect(self._document_changed)
+        self.document.value_changed.connect(self._document_changed)  # a save is no edit: a won game stays
+        self.document.replaced.connect(self._fresh_document)
         self.solver.solving.connect(self.solve_panel.show_solving)
         self.solver.solved.connect(self._solved)
         self.solver.failed.connect(self.solve_panel.show_error)
@@ -205,12 +238,17 @@ class WafflePage(QWidget):
         self.solve_panel.play_clicked.connect(self.toggle_playing)
         self.solve_panel.hint_shown.connect(self._show_hint)
         self.solve_panel.design_clicked.connect(self.open_in_design)
+        self.solve_panel.moved.connect(self._position_moved)
+        self.solve_panel.undo_clicked.connect(self.document.undo_stack.undo)
+        self.solve_panel.pair_marked.connect(self._mark_pair)
+        self.swaps_left.valueChanged.connect(self._swaps_left_set)
         self.design_panel.word_chosen.connect(self._insert_word)
         self.design_panel.slot_chosen.connect(self._select_slot)
         self.design_panel.slot_browsed.connect(lambda index: self._select_slot(index, focus_grid=False))
         self.design_panel.scramble_clicked.connect(self.scramble)
         self.design_panel.word_lists_clicked.connect(self.edit_word_lists)
         self.play_panel.reset_clicked.connect(self._start_game)
+        self.play_panel.hint_clicked.connect(self._play_hint)
 
     def page_actions(self) -> PageActions:
         """File, Edit and word-list actions on the puzzle; the window asks about unsaved
@@ -219,6 +257,7 @@ class WafflePage(QWidget):
             document=self.document,
             kind="waffle",
             noun="puzzle",
+            autosave=Codec(puzzle_to_dict, puzzle_from_dict),
             undoable=True,
             new=self.new_dialog,
             open_path=self.open_path,
@@ -231,6 +270,7 @@ class WafflePage(QWidget):
             use_word_file=self.load_user_words,
             use_default_words=self.use_default_words,
             language=lambda: self.lang,
+            tools=(PageTool(self.holes_action),),
         )
 
     # ------------------------------------------------------------ words
@@ -249,6 +289,8 @@ class WafflePage(QWidget):
             return
         self.lang = lang
         self.grid.language = alphabet.language(lang)
+        self.hinted = frozenset()  # hints about another language's words
+        self._refresh()
         self.default_words = None
         self._load_default_words()
         if self.user_source is not None:
@@ -290,29 +332,50 @@ class WafflePage(QWidget):
 
     @property
     def puzzle(self) -> Puzzle:
-        return self.document.value
+        puzzle: Puzzle = self.document.value
+        return puzzle
 
     def _type_letter(self, cell: int, letter: str) -> None:
         if self.banner.tone == "error":
             self.banner.clear()
         puzzle = self.puzzle
+        side: Side
         if self.mode == DESIGN_MODE:
             solution = puzzle.solution or " " * len(puzzle.tiles)
-            new = puzzle.with_changes(solution=_put(solution, cell, letter))
+            new, side = puzzle.with_changes(solution=_put(solution, cell, letter)), "solution"
         else:
-            new = puzzle.with_changes(tiles=_put(puzzle.tiles, cell, letter))
+            new, side = puzzle.with_changes(tiles=_put(puzzle.tiles, cell, letter)), "tiles"
         self._checked(cell)
-        self.document.edit(
-            new, self.tr("Type {letter}").format(letter=letter) if letter.strip() else self.tr("Clear a tile")
-        )
+        typed = self.tr("Type {letter}").format(letter=letter) if letter.strip() else self.tr("Clear a tile")
+        self._edit(new, side, typed)
+
+    def _edit(self, new: Puzzle, side: Side, text: str) -> None:
+        """An edit of the solution or of the tiles; one that breaks the scramble or the
+        solution made from them drops that side in the same step, and says so."""
+        edited = settle(self.puzzle, new, side)
+        self.document.edit(edited.puzzle, text)
+        if edited.dropped == "tiles":
+            self._scramble_stale = True
+            self.design_panel.show_scramble_result(
+                self.tr(
+                    "The scramble is out of date: the words changed, so its tiles were cleared "
+                    "(Undo brings them back). Scramble again."
+                ),
+                "warn",
+            )
+        elif edited.dropped == "solution":
+            self.banner.show_info(
+                self.tr(
+                    "The tiles changed, so the designed solution no longer fits and was cleared (Undo brings it back)."
+                )
+            )
 
     def _set_color(self, cell: int, color: TileColor) -> None:
         if self.mode == SOLVE_MODE:
             self.leave_steps()
             self._checked(cell)
-            self.document.edit(
-                self.puzzle.with_changes(colors=_put(self.puzzle.colors, cell, color)), self.tr("Colour a tile")
-            )
+            colored = self.puzzle.with_changes(colors=_put(self.puzzle.colors, cell, color))
+            self._edit(colored, "tiles", self.tr("Colour a tile"))
             self.grid.setFocus()
 
     def _checked(self, cell: int) -> None:
@@ -341,9 +404,7 @@ class WafflePage(QWidget):
         except PuzzleError as err:
             self._show_failure(self.tr("Could not read the pasted puzzle"), err)
             return False
-        self.banner.clear()
-        self.unsure = frozenset()
-        self.document.edit(puzzle, self.tr("Paste puzzle"))
+        self._take_in(puzzle, self.tr("Paste puzzle"))
         self.set_mode(SOLVE_MODE)
         self._follow_language(puzzle, self.tr("The pasted puzzle"))
         return True
@@ -352,10 +413,10 @@ class WafflePage(QWidget):
         """A screenshot (a file, a pasted file's bytes, or an image pasted) read on a worker;
         the puzzle opens in Solve mode with the tiles the reader was unsure of ringed, to
         check before solving."""
-        from studio.core.waffle.screenshot import read_screenshot  # numpy's start is not the window's
-        from studio.render.picture import decode_picture, read_picture, rgb_array
+        from studio.operations.picture import read_puzzle_picture  # numpy's start is not the window's
+        from studio.render.picture import rgb_array
 
-        name = source.name if isinstance(source, Path) else "the pasted picture"
+        name = shown(source.name) if isinstance(source, Path) else "the pasted picture"
         failed = self.tr("Could not read a puzzle from {name}: {message}")
         try:  # a file or bytes are decoded on the worker; a QImage stays on this thread, its pixels go
             pixels = rgb_array(source) if isinstance(source, QImage) else source
@@ -363,25 +424,16 @@ class WafflePage(QWidget):
             self.banner.show_error(failed.format(name=name, message=str(err)))
             return
 
-        def work(should_stop):
-            rgb = (
-                read_picture(pixels)
-                if isinstance(pixels, Path)
-                else decode_picture(pixels)
-                if isinstance(pixels, bytes)
-                else pixels
-            )
-            return read_screenshot(rgb, self.words, should_stop)
-
+        words = self.words
         self.banner.show_info(self.tr("Reading {name}…").format(name=name), lasting=True)
         self._reading.start(
-            work,
+            lambda should_stop: read_puzzle_picture(pixels, words, should_stop),
             done=self._picture_read,
             failed=lambda message: self.banner.show_error(failed.format(name=name, message=message)),
         )
 
     def _picture_read(self, reading: ScreenReading) -> None:
-        self.document.edit(reading.puzzle, self.tr("Read a screenshot"))
+        self._take_in(reading.puzzle, self.tr("Read a screenshot"))
         self.unsure = frozenset(reading.unsure)
         self.set_mode(SOLVE_MODE)
         n = len(reading.unsure)
@@ -391,16 +443,28 @@ class WafflePage(QWidget):
             if n
             else "every tile was read with confidence; check the grid against your game"
         )
+        if reading.won:
+            self.banner.show_info(
+                self.tr("This is the game's win screen: the board is solved, every tile in place. {check}.").format(
+                    check=check[:1].upper() + check[1:]
+                )
+            )
+            return
         self.banner.show_info(self.tr("Read the puzzle from the picture: {check}.").format(check=check))
+
+    def _take_in(self, puzzle: Puzzle, text: str) -> None:
+        """A pasted or read puzzle: an edit, so Undo brings the last puzzle back and nothing
+        needs asking; yet a new puzzle, so nothing of the last one's stays (cursor, Draw
+        holes, rings, a game, a scramble's message)."""
+        self._fresh_document(puzzle)
+        self.document.edit(puzzle, text)
 
     def copy_text(self) -> str:
         return format_text(self.puzzle)
 
     def new_puzzle(self, shape: Shape, draw_holes: bool = False) -> None:
         self.document.replace(blank_puzzle(shape), None)
-        self.unsure = frozenset()
         self.holes_button.setChecked(draw_holes)
-        self.banner.clear()
 
     def new_dialog(self) -> None:
         from studio.gui.waffle.new_dialog import NewPuzzleDialog
@@ -419,14 +483,13 @@ class WafflePage(QWidget):
         try:
             puzzle = read_puzzle(path, self.lang)
         except PuzzleError as err:
-            self._show_failure(self.tr("Could not open {name}").format(name=Path(path).name), err)
+            self._show_failure(self.tr("Could not open {name}").format(name=shown(Path(path).name)), err)
             return False
         if not replace():
             return False
-        self.unsure = frozenset()
         self.document.replace(puzzle, Path(path).resolve())
         self.banner.clear()
-        self._follow_language(puzzle, Path(path).name)
+        self._follow_language(puzzle, self.document.name)
         return True
 
     def _follow_language(self, puzzle: Puzzle, what: str) -> None:
@@ -447,8 +510,20 @@ class WafflePage(QWidget):
         return puzzle.with_changes(meta={**puzzle.meta, "lang": self.lang})
 
     def _save_puzzle(self, puzzle: Puzzle, path: Path) -> None:
-        """Saved with the page's language (a file without one is English)."""
+        """Saved with the page's language (a file without one is English); never tiles
+        that are not the solution's scramble."""
+        check_savable(puzzle)
         save_puzzle(self._in_language(puzzle), path)
+
+    def _out_of_date(self) -> bool:
+        """Tiles that do not come from the puzzle's own solution (a file written so) are
+        neither shared nor exported: they would show another puzzle than the one designed."""
+        try:
+            check_savable(self.puzzle)
+        except PuzzleError as err:
+            self._show_failure(self.tr("This puzzle cannot leave the studio yet"), err)
+            return True
+        return False
 
     def _show_failure(self, what: str, err: PuzzleError) -> None:
         self.banner.show_error(failure_text(what, err))
@@ -460,6 +535,8 @@ class WafflePage(QWidget):
         return problem is None
 
     def open_export(self, folder: str) -> ExportDialog | None:
+        if self._out_of_date():
+            return None
         if not self.puzzle.is_complete:
             self.banner.show_info(self.tr("Type, paste or open a puzzle to export first."))
             return None
@@ -478,6 +555,8 @@ class WafflePage(QWidget):
     def export_web(self, folder: str) -> None:
         """File > Export > Playable Web Page: asks where, then solves (for the page's colours)
         and writes on a worker."""
+        if self._out_of_date():
+            return
         if not self.puzzle.is_complete:
             self.banner.show_info(self.tr("Type, paste or open a puzzle to make a web page of it first."))
             return
@@ -489,12 +568,12 @@ class WafflePage(QWidget):
             self.write_web(path)
 
     def write_web(self, path: str | Path) -> None:
-        from studio.core.waffle.sheet import entry_for
-        from studio.render.webpage import write_web_page
+        from studio.core.waffle.sheet import entries_for
+        from studio.operations.web import write_web
 
         puzzle, name, words = self.puzzle, self.document.name, self.words
         self._web.start(
-            lambda _stop: write_web_page([entry_for(name, puzzle, words)], path),
+            lambda _stop: write_web(entries_for([(name, puzzle)], words), Path(path)),
             done=lambda _: self.banner.show_info(
                 self.tr("Saved {name}: open it in any browser to play.").format(name=Path(path).name)
             ),
@@ -508,6 +587,8 @@ class WafflePage(QWidget):
         can play it); None, with a message, for a puzzle not typed in full."""
         from studio.core.waffle.share import share_code
 
+        if self._out_of_date():
+            return None
         if not self.puzzle.is_complete:
             self.banner.show_info(self.tr("Type, paste or open a puzzle to share first."))
             return None
@@ -535,7 +616,7 @@ class WafflePage(QWidget):
         self.mode = mode
         self.mode_buttons.button(MODES.index(mode)).setChecked(True)
         self.panels.setCurrentIndex(MODES.index(mode))
-        for widget in [self.color_label, *self.color_buttons]:
+        for widget in [self.color_label, *self.color_buttons, self.swaps_left_label, self.swaps_left]:
             widget.setVisible(mode == SOLVE_MODE)
         self.holes_button.setVisible(mode != PLAY_MODE)
         if mode == PLAY_MODE:
@@ -548,16 +629,46 @@ class WafflePage(QWidget):
         self.mode_changed.emit(mode)
         self.grid.setFocus()
 
+    def _fresh_document(self, puzzle: Puzzle) -> None:
+        """A new or opened puzzle (File > New, Open, a generated one, a recovery, a paste): nothing
+        of the last one stays: cursor, direction, Draw holes, rings, a game, a scramble's
+        message and a scramble still running."""
+        self._scramble.cancel()
+        self.grid.cursor_cell, self.grid.across = 0, True
+        self.holes_button.setChecked(False)
+        self.unsure = self.hinted = frozenset()
+        self.game = None
+        self.banner.clear()
+        self._scramble_stale = False
+        self.design_panel.show_scramble_result("", "busy")
+        self.design_panel.target.setValue(default_target_swaps(puzzle.shape))
+
     def _document_changed(self) -> None:
         self.banner.moved_on()
+        self.pair = frozenset()
+        left = position(self.puzzle).left if self._position_readable() else None
+        self.swaps_left.blockSignals(True)
+        self.swaps_left.setValue(-1 if left is None else left)
+        self.swaps_left.blockSignals(False)
         self.stop_playing()
         self.step, self.boards = -1, []
         self.hinted = frozenset()
+        if self._scramble_stale and scramble_state(self.puzzle) is Scramble.CURRENT:  # undone
+            self._scramble_stale = False
+            self.design_panel.show_scramble_result("", "busy")
         self.game = None
         self._resolve()
         if self.mode == PLAY_MODE:
             self._start_game()
         self._refresh()
+
+    def _position_readable(self) -> bool:
+        """A file's counter that is no count is the solve's to refuse, in the panel."""
+        try:
+            position(self.puzzle)
+        except PuzzleError:
+            return False
+        return True
 
     def _resolve(self) -> None:
         puzzle = self.puzzle
@@ -577,10 +688,30 @@ class WafflePage(QWidget):
                 ).format(missing=missing, n=len(puzzle.tiles))
             )
             return
-        self.solver.request(puzzle, self.words)
+        self.solver.request(puzzle, self.words, self.lang)
+
+    def _position_moved(self, report: SolveReport) -> None:
+        """A swap made in the game: the puzzle becomes the new position (Undo takes it back),
+        solved as the panel's report says rather than afresh."""
+        self.solver.remember(report, self.words)
+        self.document.edit(report.puzzle, self.tr("Make a swap in the game"))
+
+    def _swaps_left_set(self, value: int) -> None:
+        where = position(self.puzzle)
+        left = None if value < 0 else value
+        if left != where.left:
+            self.document.edit(with_position(self.puzzle, Position(left, where.used)), self.tr("Set the swaps left"))
+
+    def _mark_pair(self, cells: tuple[int, ...]) -> None:
+        self.pair = frozenset(cells)
+        self._refresh()
 
     def _solved(self, report: SolveReport) -> None:
+        self.hinted = frozenset()  # the rings are the newest hint's for this report, or a colour typo's
         self.solve_panel.show_report(report)
+        if report.solved and self.solve_panel.hints and not self.solve_panel.revealed:
+            self.hinted = frozenset(self.solve_panel.hints[-1].cells)
+        self._refresh()
         if not report.solved and self.unsure:  # a misread letter is likelier than the game's mistake
             from studio.core.waffle.screenshot import unsure_places
 
@@ -596,14 +727,24 @@ class WafflePage(QWidget):
         puzzle, grid = self.puzzle, self.grid
         if self.mode == SOLVE_MODE:
             if 0 <= self.step < len(self.boards):
-                grid.show_board(puzzle.shape, *self.boards[self.step], VIEW)
+                solved = self._chosen_solved()
+                made = solved.plan.swaps[self.step - 1] if solved is not None and self.step > 0 else ()
+                grid.show_board(puzzle.shape, *self.boards[self.step], VIEW, marked=frozenset(made))
                 self.hint.setText(
                     self.tr("Step {step} of {n}. Press Esc or type to edit again.").format(
                         step=self.step, n=len(self.boards) - 1
                     )
                 )
             else:
-                grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, EDIT, hinted=self.hinted, unsure=self.unsure)
+                grid.show_board(
+                    puzzle.shape,
+                    puzzle.tiles,
+                    puzzle.colors,
+                    EDIT,
+                    hinted=self.hinted,
+                    unsure=self.unsure,
+                    marked=self.pair,
+                )
                 self.hint.setText(
                     self.tr(
                         "Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray "
@@ -613,7 +754,7 @@ class WafflePage(QWidget):
         elif self.mode == DESIGN_MODE:
             self._refresh_design()
         elif self.game is not None:
-            grid.show_board(puzzle.shape, self.game.tiles, self.game.colors, PLAY)
+            grid.show_board(puzzle.shape, self.game.tiles, self.game.colors, PLAY, hinted=self.play_hinted)
             self.hint.setText(self.tr("Drag a tile onto another to swap them."))
         else:
             grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, VIEW)
@@ -687,8 +828,9 @@ class WafflePage(QWidget):
         if slot is None:
             return
         letters = self.puzzle.solution or " " * len(self.puzzle.tiles)
-        self.document.edit(
+        self._edit(
             self.puzzle.with_changes(solution=with_word(letters, self.puzzle.shape.slots[slot], word)),
+            "solution",
             self.tr("Insert {word}").format(word=word),
         )
         self.grid.setFocus()
@@ -712,7 +854,7 @@ class WafflePage(QWidget):
         self.step = step
         self._refresh()
 
-    def _chosen_solved(self):
+    def _chosen_solved(self) -> Solved | None:
         report = self.solve_panel.report
         if report is None or not report.solved:
             return None
@@ -781,7 +923,18 @@ class WafflePage(QWidget):
         self.grid.reset_play()
         solution, why = self.play_solution()
         self.game = start_game(self.puzzle, solution) if solution else None
+        self.play_hints, self.play_hinted = 0, frozenset()
         self.play_panel.show_game(self.game, why, self.solve_panel.hints_used)
+        self._refresh()
+
+    def _play_hint(self) -> None:
+        """The next rung, computed from the board as the player has it now (Game.hints)."""
+        if self.game is None or self.game.won or self.game.lost:
+            return
+        self.play_hints = min(self.play_hints + 1, len(HintLevel) - 1)  # the last rung is the Solve panel's
+        hint = game_hints(self.game)[self.play_hints - 1]
+        self.play_panel.hint.setText(f"{int(hint.level)}. {self.solve_panel.hint_text(hint)}")
+        self.play_hinted = frozenset(hint.cells)
         self._refresh()
 
     def _play_swap(self, a: int, b: int) -> None:
@@ -793,7 +946,8 @@ class WafflePage(QWidget):
         self.banner.moved_on()
         self._refresh()
         self.game = self.game.swap(a, b)
-        self.play_panel.show_game(self.game, hints=self.solve_panel.hints_used)
+        self.play_hinted = frozenset()
+        self.play_panel.show_game(self.game, hints=self.solve_panel.hints_used + self.play_hints)
         self.grid.animate_swap(a, b, 220).finished.connect(self._refresh)
 
     # ------------------------------------------------------------ scramble
@@ -806,20 +960,24 @@ class WafflePage(QWidget):
             self.design_panel.show_scramble_result(self.tr("Type every letter of the solution first."), "bad")
             return
         seed = random.randrange(1 << 31)
-
-        def work(should_stop):
-            made = scramble_puzzle(puzzle.shape, solution, target, policy, seed)
-            return made, solve_puzzle(made, words, should_stop)
-
-        self._scramble.start(work, done=self._scrambled, failed=self._scramble_failed)
+        self._scramble.start(
+            lambda should_stop: scramble(puzzle, target, policy, seed, words, should_stop),
+            done=self._scrambled,
+            failed=self._scramble_failed,
+        )
         self.design_panel.show_scramble_result(self.tr("Scrambling and checking…"), "busy")
 
     def _scramble_failed(self, message: str) -> None:
         self.design_panel.show_scramble_result(message, "bad")
 
-    def _scrambled(self, result: tuple[Puzzle, SolveReport]) -> None:
-        made, report = result
+    def _scrambled(self, result: Scrambled) -> None:
+        made, report = result.puzzle, result.report
+        if made.solution != self.puzzle.solution:  # the words changed while it ran: not theirs
+            changed = self.tr("The words changed while scrambling: scramble again.")
+            self.design_panel.show_scramble_result(changed, "warn")
+            return
         meta = {**self.puzzle.meta, **made.meta}
+        self._scramble_stale = False
         self.document.edit(made.with_changes(meta=meta), self.tr("Scramble"))
         tone: Tone
         if report.status == "unique":
@@ -849,4 +1007,5 @@ def _colour_button(color: str, palette: Palette) -> str:
     return (
         f"QPushButton {{ background: {palette.tile_fill[color].name()}; color: {palette.letter_on[color].name()};"
         f" font-weight: 600; border: 1px solid {palette.outline.name()}; border-radius: 5px; padding: 4px 10px; }}"
+        + focus_ring(palette)
     )

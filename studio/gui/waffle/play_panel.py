@@ -6,6 +6,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 from studio.core.waffle.play import Game
+from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.gui.shared.appearance import themed
 from studio.gui.shared.panels import heading, plain, set_status, star_row, wrapped
 from studio.gui.waffle.solve_panel import hint_count, swap_count
@@ -13,6 +14,7 @@ from studio.gui.waffle.solve_panel import hint_count, swap_count
 
 class PlayPanel(QWidget):
     reset_clicked = Signal()
+    hint_clicked = Signal()  # one more rung of the ladder, from the board as it is now
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -33,9 +35,21 @@ class PlayPanel(QWidget):
         themed(self.stars, lambda p: f"font-size: 26px; color: {p.star.name()};")
         self.result = plain(wrapped())
         self.note = wrapped()
+        self.hint_button = QPushButton(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("A hint from where you are: fewest swaps, a tile's word, a swap, a word"))
+        self.hint_button.clicked.connect(self.hint_clicked)
+        self.hint = wrapped()  # the newest hint, from the board as it was asked for
         self.reset_button = QPushButton(self.tr("Start again"))
         self.reset_button.clicked.connect(self.reset_clicked)
-        for widget in (self.counter, self.stars, self.result, self.note, self.reset_button):
+        for widget in (
+            self.counter,
+            self.stars,
+            self.result,
+            self.note,
+            self.hint_button,
+            self.hint,
+            self.reset_button,
+        ):
             layout.addWidget(widget)
         layout.addStretch(1)
 
@@ -53,7 +67,9 @@ class PlayPanel(QWidget):
     def show_game(self, game: Game | None, why_not: str = "", hints: int = 0) -> None:
         """`hints`: the solver's hints used on this puzzle, told with the stars."""
         self.note.setText("")
+        self.hint.setText("")  # a hint is about the board it was asked on
         self.reset_button.setEnabled(game is not None)
+        self.hint_button.setEnabled(game is not None and not game.won and not game.lost)
         if game is None:
             self.counter.setText("")
             self.stars.setText("")
@@ -64,8 +80,8 @@ class PlayPanel(QWidget):
             self.stars.setText(star_row(game.stars))
             set_status(
                 self.result,
-                self.tr("Solved in {count}! {stars} of 5 stars (the fewest is {fewest})").format(
-                    count=swap_count(game.used), stars=game.stars, fewest=game.fewest
+                self.tr("Solved in {count}! {stars} of {most} stars (the fewest is {fewest})").format(
+                    count=swap_count(game.used), stars=game.stars, most=SPARE_SWAPS, fewest=game.fewest
                 )
                 + (self.tr(", with {count}.").format(count=hint_count(hints)) if hints else "."),
                 "good",
@@ -74,7 +90,7 @@ class PlayPanel(QWidget):
             self.stars.setText(star_row(0))
             set_status(self.result, self.tr("Out of swaps. Start again, or look at the solver's steps."), "bad")
         else:
-            self.stars.setText(star_row(min(5, game.swaps_left)))
+            self.stars.setText(star_row(min(SPARE_SWAPS, game.swaps_left)))
             set_status(
                 self.result,
                 self.tr("{count} so far; the fewest possible is {fewest}.").format(

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.errors import PuzzleError
 from studio.core.text import printable
+from studio.core.waffle.export import FormatClash
 from studio.core.waffle.formats import puzzle_files, read_puzzle
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.sheet import (
@@ -45,12 +46,12 @@ from studio.core.waffle.sheet import (
     CardOptions,
     Entry,
     LeftOut,
+    Page,
     Paper,
     SheetOptions,
     entries_for,
     left_out_text,
     sheet_pages,
-    sheet_subject,
     split_entries,
 )
 from studio.core.words import WordList
@@ -60,7 +61,8 @@ from studio.gui.shared.panels import SMALL, Tone, form_of, plain, plain_tip, sen
 from studio.gui.shared.printing import PRINT_DPI, SlicedPrint
 from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.workers import CurrentTask
-from studio.render.files import iter_sheet, page_image, page_size
+from studio.operations.sheet import print_sheet
+from studio.render.files import page_image, page_size
 
 PREVIEW_WIDTH = 300
 DEBOUNCE_MS = 200
@@ -82,7 +84,7 @@ class SheetDialog(QDialog):
         self.puzzles: list[tuple[str, Puzzle]] = [first] if first else []
         self.skipped = ""  # the files that did not read, as the message says it
         self.entries: list[Entry] | None = None
-        self.pages: list = []
+        self.pages: list[Page] = []
         self.answering = CurrentTask(self)
         self.previewing = CurrentTask(self)
         self.saving = CurrentTask(self)
@@ -426,15 +428,18 @@ class SheetDialog(QDialog):
             self.save_pdf(path)
 
     def save_pdf(self, path: str | Path) -> None:
-        options = self.options()
-        pages, style, author = self.pages, options.card.style, options.author
-        subject = sheet_subject(len(self.entries or ()), options.answers)
-        self.progress.setRange(0, len(pages))
+        try:
+            stream = print_sheet(list(self.entries or ()), self.options(), Path(path))
+        except FormatClash as refused:
+            text = self.tr("Not saved: {name} names a {named} file, and a sheet is a PDF: name it .pdf.")
+            self._said(text.format(name=refused.clash.name, named=refused.clash.named.upper()), "bad")
+            return
+        self.progress.setRange(0, len(self.pages))
         self.progress.setValue(0)
         self._set_output_running(True)
         self.saving.start(
-            lambda _stop: iter_sheet(pages, path, style, author, subject),
-            progress=self.progress.setValue,
+            lambda _stop: stream,
+            progress=lambda page: self.progress.setValue(page.done),
             done=lambda _: self._output_done(self.tr("Saved {name}.").format(name=Path(path).name)),
             failed=self._output_failed,
         )
@@ -451,12 +456,12 @@ class SheetDialog(QDialog):
 
     def save_web(self, path: str | Path) -> None:
         """Every puzzle that prints, on one page that plays them (the answers are known already)."""
-        from studio.render.webpage import write_web_page
+        from studio.operations.web import write_web
 
-        entries, title = list(self.entries or []), self.options().title
+        stream = write_web(list(self.entries or []), Path(path), self.options().title)
         self._set_output_running(True)
         self.saving.start(
-            lambda _stop: write_web_page(entries, path, title),
+            lambda _stop: stream,
             done=lambda _: self._output_done(
                 self.tr("Saved {name}: open it in a browser to play.").format(name=Path(path).name)
             ),

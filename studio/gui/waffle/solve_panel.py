@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -18,19 +19,21 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.waffle.ambiguity import describe_outcome, familiarities
-from studio.core.waffle.blame import describe_fixes
+from studio.core.waffle.blame import LikelierColors, describe_fixes
 from studio.core.waffle.hints import Hint, HintLevel, hint_ladder
-from studio.core.waffle.solve import Solved, SolveReport, SwapStep, narrowed, swap_moves
-from studio.core.waffle.swaps import SPARE_SWAPS, game_count_note
+from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
+from studio.core.waffle.solve import Solved, SolveReport, SwapStep, next_swap_made, split_seen, swap_moves
+from studio.core.waffle.swaps import game_count_note
 from studio.gui.shared.panels import Tone, heading, plain, plural, sentence, set_status, star_row, wrapped
 from studio.gui.shared.word_library import where_from
 
 if TYPE_CHECKING:
     from studio.core.waffle.ambiguity import Outcome
     from studio.core.waffle.deduce import SolveStatus
-    from studio.core.waffle.shape import Slot
+    from studio.core.waffle.shape import Shape, Slot
 
 ALWAYS_SHOW = "waffle/always_show_solution"  # the preference: no cover over the solution
+HINT_KEYS = "Ctrl+I"
 
 
 class SolvePanel(QWidget):
@@ -39,12 +42,16 @@ class SolvePanel(QWidget):
     play_clicked = Signal()
     hint_shown = Signal(object)  # the cells (tuple[int, ...]) the newest hint is about
     design_clicked = Signal()  # open the chosen solution in Design
+    moved = Signal(object)  # the SolveReport from where a swap made in the game leaves the player
+    undo_clicked = Signal()  # a wrong press: back to the position before that swap
+    pair_marked = Signal(object)  # the two cells (tuple[int, ...]) of the swap to make next, or ()
 
     def __init__(self, settings: QSettings | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings or QSettings()
         self.report: SolveReport | None = None
         self.revealed = False
+        self._carry = False  # the next report is a move from this one: the cover stays as it is
         self.hints: tuple[Hint, ...] = ()  # the rungs shown so far for this puzzle
         self.hints_used = 0  # rungs asked for; showing the whole solution counts as all of them
         layout = QVBoxLayout(self)
@@ -91,11 +98,32 @@ class SolvePanel(QWidget):
         self.edit_button.setToolTip(self.tr("Leave the steps and edit the puzzle again (Esc)"))
         self.design_button = QPushButton(self.tr("Design it"))
         self.design_button.setToolTip(self.tr("Open this solution in Design, its words filled in"))
+        self.done_button = QPushButton(self.tr("Done, next swap"))
+        self.done_button.setToolTip(
+            self.tr("I made the first swap in the game: go on from the new position (Undo takes it back)")
+        )
+        self.done_button.clicked.connect(self.next_swap_done)
+        self.undo_button = QPushButton(self.tr("Undo the last swap"))
+        self.undo_button.setToolTip(self.tr("A wrong press: back to the position before the last swap made here"))
+        self.undo_button.clicked.connect(self.undo_clicked)
+        self.undo_button.hide()
         for button in (self.previous_button, self.play_button, self.next_button):
             buttons.addWidget(button)
         leave = QHBoxLayout()  # a row of its own: five buttons in one row are cut in German at 1024 px
-        for button in (self.edit_button, self.design_button):
+        for button in (self.done_button, self.edit_button, self.design_button):
             leave.addWidget(button)
+        # keys of their own (Help > Keyboard Shortcuts lists them): a button's works only while it is shown
+        for button, keys in (
+            (self.hint_button, HINT_KEYS),
+            (self.show_button, "Ctrl+R"),
+            (self.previous_button, "Alt+Left"),
+            (self.next_button, "Alt+Right"),
+        ):
+            button.setShortcut(QKeySequence(keys))
+            button.setToolTip(
+                (button.toolTip() + " " if button.toolTip() else "")
+                + f"({QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)})"
+            )
         self.previous_button.clicked.connect(lambda: self.move_step(-1))
         self.next_button.clicked.connect(lambda: self.move_step(1))
         self.play_button.clicked.connect(self.play_clicked)
@@ -107,6 +135,7 @@ class SolvePanel(QWidget):
         layout.addWidget(self.always_box)  # its own line: beside the buttons it was cut at 1024 px
         layout.addWidget(self.split)
         layout.addWidget(self.outcomes)
+        layout.addWidget(self.undo_button)
         layout.addWidget(self.solutions)
         layout.addWidget(self.steps)
         self.filler = QWidget()  # takes the steps' room while they are covered
@@ -135,10 +164,11 @@ class SolvePanel(QWidget):
         """A new puzzle starts covered (unless the player always wants the solution); the
         same puzzle solved again (another word list) keeps its hints and its cover."""
         same = self.report is not None and _same_puzzle(self.report, report)
-        if not same:
+        if not (same or self._carry):
             self.revealed, self.hints, self.hints_used = self.always_show, (), 0
         self._clear()
         self.report = report
+        self._carry = False
         tones: dict[SolveStatus, Tone] = {"unique": "good", "ambiguous": "warn", "none": "bad"}
         tone = tones[report.status]
         headline = {
@@ -146,21 +176,29 @@ class SolvePanel(QWidget):
             "none": self.tr("No solution"),
             "ambiguous": self.tr("Ambiguous: {n} solutions").format(n=len(report.solved)),
         }[report.status]
+        if report.likelier:  # the colours first: the answer is the doubtful alternative
+            headline, tone = self.tr("Check the colours"), "warn"
         set_status(self.status, headline, tone)
         words = report.deduction.words
         where = where_from(words)
         detail = report.message if report.status != "unique" or report.deduction.fallback_from else ""
+        if report.likelier:
+            detail = f"{self.likelier_text(report.likelier, report.puzzle.shape)}\n{sentence(detail)}"
         if report.fixes:  # says where the colours go wrong, which the solver's own message cannot
             detail = f"{sentence(describe_fixes(report.puzzle.shape, report.fixes))}."
         elif report.deduction.blame:
             detail += f"\nLook at {report.deduction.blame}."
         note = game_count_note(report.puzzle.shape, [s.plan.fewest for s in report.solved])
-        self.message.setText("\n".join(part for part in (detail.strip(), note, where) if part))
+        made = plural(report.swaps_used, self.tr("{n} swap made here."), self.tr("{n} swaps made here."))
+        lines = (sentence(detail.strip()), note, where, made if report.swaps_used else "")
+        self.message.setText("\n".join(part for part in lines if part))
+        self.undo_button.setVisible(report.swaps_used > 0)
         if report.solved and not self.revealed:
             self.hints = self.ladder()[: len(self.hints)]
         self._show_cover()
-        if report.fixes:
-            self.hint_shown.emit(tuple(fix.cell for fix in report.fixes))
+        if report.fixes or report.likelier:
+            fixes = report.likelier.fixes if report.likelier else report.fixes
+            self.hint_shown.emit(tuple(fix.cell for fix in fixes))
         self._show_split(report)
         if len(report.solved) > 1 and self.revealed:
             self.solutions.show()
@@ -204,9 +242,21 @@ class SolvePanel(QWidget):
         self.outcomes.show()  # after the buttons: shown with it, not on the next event loop pass
 
     def narrow(self, outcome: Outcome) -> None:
-        """The player made the splitting move and saw `outcome`'s colours."""
+        """The player made the splitting move and saw `outcome`'s colours: the game moves."""
         if self.report is not None:
-            self.show_report(narrowed(self.report, outcome))
+            self._move(split_seen(self.report, outcome))
+
+    def next_swap_done(self) -> None:
+        """The player made the chosen solution's next swap in the game: the game moves."""
+        if self.report is not None and self.report.solved:
+            chosen = max(0, self.solutions.currentRow())
+            if self.report.solved[chosen].plan.swaps:
+                self._move(next_swap_made(self.report, chosen))
+
+    def _move(self, report: SolveReport) -> None:
+        """The new position keeps the cover as it was (hints and all)."""
+        self._carry = True
+        self.moved.emit(report)
 
     def _clear(self) -> None:
         self.report = None
@@ -222,6 +272,7 @@ class SolvePanel(QWidget):
         self.steps.blockSignals(True)
         self.steps.clear()
         self.steps.blockSignals(False)
+        self.undo_button.hide()
         self.summary.setText("")
         self._show_cover()
         self._enable_steps(False)
@@ -229,13 +280,21 @@ class SolvePanel(QWidget):
     def _show_solution(self, solved: Solved) -> None:
         assert self.report is not None  # `solved` is one of its solutions
         plan = solved.plan
+        self.done_button.setVisible(self.revealed and bool(plan.swaps))
+        self.pair_marked.emit(self._next_pair(solved))
         used = self.tr("the solution shown") if self.revealed else self.hints_used_text(self.hints_used)
         words = f"<b>{' · '.join(solved.candidate.words)}</b><br>" if self.revealed else ""
         self.summary.setText(
             self.tr(
-                "{words}<b>Fewest swaps: {fewest}</b> · the game allows {allowed}<br>Solve it in "
+                "{words}<b>Fewest swaps: {fewest}</b> · {left} left in the game<br>Solve it in "
                 "{fewest} for {star_row} · {used}"
-            ).format(words=words, fewest=plan.fewest, allowed=plan.allowed, star_row=star_row(SPARE_SWAPS), used=used)
+            ).format(
+                words=words,
+                fewest=plan.fewest,
+                left=solved.swaps_left,
+                star_row=star_row(solved.stars) if solved.stars else self.tr("no star: too few swaps left"),
+                used=used,
+            )
         )
         self.steps.blockSignals(True)
         self.steps.clear()
@@ -252,6 +311,8 @@ class SolvePanel(QWidget):
         for button in (self.previous_button, self.play_button, self.next_button, self.edit_button, self.design_button):
             button.setEnabled(on)
             button.setVisible(on)
+        if not on:
+            self.done_button.hide()
         self.steps.setVisible(on)
         self.filler.setVisible(not on)
 
@@ -313,6 +374,7 @@ class SolvePanel(QWidget):
         lines += [f"{int(h.level)}. {self.hint_text(h)}" for h in self.hints]
         self.cover.setText("<br>".join(lines))
         self.hint_button.setText(self.tr("Hint {n} of {n2}").format(n=len(self.hints) + 1, n2=len(HintLevel)))
+        self.hint_button.setShortcut(QKeySequence(HINT_KEYS))  # setText resets it to the text's mnemonic
 
     # ------------------------------------------------------------ texts with counts and cells
 
@@ -335,6 +397,29 @@ class SolvePanel(QWidget):
         if slot.start:
             return self.tr("column {n} down from row {start}").format(n=n, start=start)
         return self.tr("column {n} down").format(n=n)
+
+    def likelier_text(self, likelier: LikelierColors, shape: Shape) -> str:
+        """'Most likely row 1, column 1 is green, not yellow, which gives everyday words. As
+        typed, the answer needs rare words (GUBAT, BONIE): it is the doubtful alternative below.'"""
+        colors = {GREEN: self.tr("green"), YELLOW: self.tr("yellow"), GRAY: self.tr("gray")}
+        tiles = self.tr(", or ").join(
+            self.tr("row {row}, column {col} is {now}, not {was}").format(
+                row=shape.positions[fix.cell][0] + 1,
+                col=shape.positions[fix.cell][1] + 1,
+                now=colors[fix.now],
+                was=colors[fix.was],
+            )
+            for fix in likelier.fixes
+        )
+        tier = {
+            "common": self.tr("everyday words"),
+            "broad": self.tr("dictionary words"),
+            "full": self.tr("rarer dictionary words"),
+        }.get(likelier.tier, likelier.tier)
+        return self.tr(
+            "Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): "
+            "it is the doubtful alternative below."
+        ).format(tiles=tiles, tier=tier, words=", ".join(likelier.rare))
 
     def hint_text(self, hint: Hint) -> str:
         """A rung of the ladder from its fields, in the interface's language (the core's
@@ -375,7 +460,10 @@ class SolvePanel(QWidget):
 
     def move_step(self, delta: int) -> None:
         current = self.steps.currentRow()
-        self.steps.setCurrentRow(0 if current < 0 else max(0, min(self.last_step, current + delta)))
+        if current < 0:  # Next starts at the first swap, Back at the puzzle as given
+            self.steps.setCurrentRow(min(self.last_step, 1) if delta > 0 else 0)
+        else:
+            self.steps.setCurrentRow(max(0, min(self.last_step, current + delta)))
 
     def set_playing(self, playing: bool) -> None:
         self.play_button.setText(self.tr("❚❚ Pause") if playing else self.tr("▶ Play"))
@@ -387,6 +475,18 @@ class SolvePanel(QWidget):
 
     def _step_row(self, row: int) -> None:
         self.step_chosen.emit(row)
+        if self.report is not None and self.report.solved and row < 0:
+            self.pair_marked.emit(self._next_pair(self.report.solved[max(0, self.solutions.currentRow())]))
+
+    def _next_pair(self, solved: Solved) -> tuple[int, ...]:
+        """The two tiles to swap next, once the solution is shown: the splitting move while
+        candidates remain, else the plan's first swap."""
+        assert self.report is not None
+        if not self.revealed:
+            return ()
+        if self.report.split is not None and len(self.report.solved) > 1:
+            return self.report.split.swap
+        return solved.plan.swaps[0] if solved.plan.swaps else ()
 
 
 def capital(text: str) -> str:

@@ -24,12 +24,12 @@ from PySide6.QtWidgets import (
 )
 
 from studio.core.streams import Progress
-from studio.core.wordle.backtest import Backtest, backtest_in_processes
+from studio.core.wordle.backtest import Backtest
 from studio.core.wordle.strategies import STRATEGIES
-from studio.core.wordle.tree import load_tree, tree_backtest
 from studio.gui.shared.panels import SMALL, set_status, wrapped
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.wordle.widgets import HistogramChart
+from studio.operations.backtest import backtest
 
 if TYPE_CHECKING:
     from studio.core.wordle.table import WordleLists
@@ -141,8 +141,9 @@ class BacktestTab(QWidget):
             )
             return
         hard = self.hard.isChecked()
-        self.queue = [(Path(tree).name, partial(_replay, lists, tree, hard))] if tree else []
-        self.queue += [(name, partial(_backtest, lists, name, hard)) for name in names]
+        jobs = os.cpu_count() or 2  # every core
+        self.queue = [(Path(tree).name, lambda _stop: backtest(lists, None, hard, tree=Path(tree)))] if tree else []
+        self.queue += [(name, partial(_run, lists, name, hard, jobs)) for name in names]
         self._next()
 
     def _next(self) -> None:
@@ -176,7 +177,8 @@ class BacktestTab(QWidget):
             13,
         )
 
-    def _done(self, result: Backtest, seconds: float) -> None:
+    def _done(self, result: Backtest | None, seconds: float) -> None:
+        assert result is not None  # None says the task was stopped, and a stopped task's result never arrives
         self._add(result, seconds)
         if self.queue:
             self._next()
@@ -219,13 +221,8 @@ class BacktestTab(QWidget):
         self.chart.show_series([])
 
 
-def _replay(lists: WordleLists, tree: str, hard: bool, _stop: object) -> Generator[Progress, None, Backtest]:
-    """Worker: a decision tree played on every answer."""
-    return tree_backtest(load_tree(tree), lists, hard, f"tree {Path(tree).name}")
-
-
-def _backtest(
-    lists: WordleLists, name: str, hard: bool, stop: Callable[[], bool]
+def _run(
+    lists: WordleLists, name: str, hard: bool, jobs: int, stop: Callable[[], bool]
 ) -> Generator[Progress, None, Backtest | None]:
-    """Worker: one strategy, on every core."""
-    return backtest_in_processes(lists.answers, lists.guesses, name, hard, jobs=os.cpu_count() or 2, should_stop=stop)
+    """Worker: one strategy."""
+    return backtest(lists, name, hard, jobs=jobs, should_stop=stop)

@@ -26,14 +26,14 @@ from PySide6.QtWidgets import (
 from studio.core import alphabet
 from studio.core.errors import PuzzleError
 from studio.core.wordle.feedback import marks_of
-from studio.core.wordle.files import KIND, read_game, save_game
+from studio.core.wordle.files import KIND, game_from_dict, game_to_dict, read_game, save_game
 from studio.core.wordle.game import Game, play_guess, share_text
 from studio.core.wordle.strategies import Advice, advise
 from studio.core.wordle.table import WordleLists, lists_from_files
 from studio.gui.shared.appearance import print_palette
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
-from studio.gui.shared.page_actions import PageActions, replace_it
+from studio.gui.shared.page_actions import Codec, PageActions, replace_it
 from studio.gui.shared.panels import SMALL, heading, row_of, sentence, set_status, wrapped
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
@@ -61,7 +61,7 @@ class WordlePage(QWidget):
         super().__init__(parent)
         self.lang = library.lang
         library.language_changed.connect(self.set_language)
-        self.document = Document(None, save_game, "Untitled game", self)
+        self.document: Document[Game | None] = Document(None, _save_game, "Untitled game", self)
         self.lists: WordleLists | None = None
         self.opening: Advice | None = None
         self.files: dict[str, str | None] = {"answers": None, "guesses": None}
@@ -75,6 +75,7 @@ class WordlePage(QWidget):
             document=self.document,
             kind=KIND,
             noun="game",
+            autosave=Codec(game_to_dict, game_from_dict),
             new=self.play.new_game,
             open_path=self.open_path,
             save_to=self.save_to,
@@ -221,7 +222,9 @@ class WordlePage(QWidget):
         set_status(self.lists_status, self.tr("Building the pattern table…"), "busy", SMALL)
         self.words_changed.emit("Word lists: loading…")  # before the task: the old lists stay until then
         answers, guesses, length, lang = self.files["answers"], self.files["guesses"], self.length.value(), self.lang
-        self.task.start(lambda stop: in_process(prepared_lists, answers, guesses, length, lang), done=self._loaded)
+        self.task.start(
+            lambda stop: in_process(stop, prepared_lists, answers, guesses, length, lang), done=self._loaded
+        )
 
     def _loaded(self, loaded: tuple[WordleLists, Advice]) -> None:
         self.lists, self.opening = loaded
@@ -268,12 +271,14 @@ class PlayTab(TakesKeys, QWidget):
 
     @property
     def game(self) -> Game | None:
-        return self.page.document.value
+        game: Game | None = self.page.document.value
+        return game
 
     def _lists_changed(self, lists: WordleLists) -> None:
-        """New lists start a new game, except for a game opened from a file for them."""
-        game, opened = self.game, self.page.document.path is not None
-        if not (opened and game is not None and len(game.answer) == lists.length and game.lang == self.page.lang):
+        """New lists start a new game, except for one that fits them and was opened from a
+        file, or has guesses not saved (a game restored after a crash)."""
+        game, kept = self.game, self.page.document.path is not None or self.page.document.dirty
+        if not (kept and game is not None and len(game.answer) == lists.length and game.lang == self.page.lang):
             self.new_game()
 
     def new_game(self, answer: str | None = None) -> None:
@@ -344,3 +349,10 @@ class PlayTab(TakesKeys, QWidget):
         if self.game is not None and self.game.over:
             QGuiApplication.clipboard().setText(share_text(self.game))
             set_status(self.message, self.tr("Copied the result."), "good", 14)
+
+
+def _save_game(game: Game | None, path: Path) -> None:
+    """The document's writer; save_to asks it only once a game is under way."""
+    if game is None:
+        raise PuzzleError("there is no game to save yet")
+    save_game(game, path)

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 
@@ -88,7 +88,7 @@ class TileView(QWidget):
         with QPainter(self) as painter:  # ended even when painting raises: no painter left active
             paint_rows(painter, QRectF(self.rect()), self.rows, self.length, self.total_rows, current())
 
-    def tile_center(self, row: int, column: int):
+    def tile_center(self, row: int, column: int) -> QPointF:
         return tile_rect(QRectF(self.rect()), self.length, self.total_rows, row, column).center()
 
     def mousePressEvent(self, event: QMouseEvent) -> None:

@@ -107,7 +107,8 @@ class WordSetModel(QStandardItemModel):
 
     def row_at(self, row: int) -> tuple[float, WordSet]:
         """The set shown in `row`, wherever sorting has moved it."""
-        return self.rows[self.item(row, 0).data(ROW_ROLE)]
+        index: int = self.item(row, 0).data(ROW_ROLE)
+        return self.rows[index]
 
 
 def _search(
@@ -121,7 +122,7 @@ def _search(
     300 ms at a time). Grouping the words is spawned for the same reason."""
     if (read := arrival(words, stop)) is None:
         return 0, 0
-    groups, zipf = in_process(groups_of_list, read.of_length(query.n), query.min_zipf)
+    groups, zipf = in_process(stop, groups_of_list, read.of_length(query.n), query.min_zipf)
     check_search_size(groups, query.k)
     shown = found = 0
     for report in word_sets_in_processes(groups, query.k, jobs=max(2, os.cpu_count() or 1), should_stop=stop):

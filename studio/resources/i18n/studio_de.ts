@@ -179,6 +179,177 @@
     </message>
 </context>
 <context>
+    <name>BatchTool</name>
+    <message>
+        <source>as made</source>
+        <translation>wie erzeugt</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>leichteste zuerst</translation>
+    </message>
+    <message>
+        <source>hardest first</source>
+        <translation>schwerste zuerst</translation>
+    </message>
+    <message>
+        <source>swaps</source>
+        <translation>Tauschzüge</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>Mischen</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>Grüne</translation>
+    </message>
+    <message>
+        <source>Game-like (corners green, like the real dailies and deluxes)</source>
+        <translation>Wie im Spiel (Ecken grün, wie die echten Tages- und Deluxe-Rätsel)</translation>
+    </message>
+    <message>
+        <source>Leave out offensive and sensitive words (the default list)</source>
+        <translation>Anstößige und heikle Wörter weglassen (die Standardliste)</translation>
+    </message>
+    <message>
+        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
+        <translation>Beleidigungen, sexuelle, gewalttätige und Selbstverletzungswörter: nie in einem erzeugten Rätsel</translation>
+    </message>
+    <message>
+        <source>Banned and Favoured Words…</source>
+        <translation>Gesperrte und bevorzugte Wörter…</translation>
+    </message>
+    <message>
+        <source>Your own lists: words never used, and words weighted up to theme a batch</source>
+        <translation>Ihre eigenen Listen: nie verwendete Wörter und höher gewichtete Wörter für ein Thema</translation>
+    </message>
+    <message>
+        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
+        <translation>Eindeutig im Spiel: auch Rätsel behalten, die sichere Tauschzüge eindeutig machen</translation>
+    </message>
+    <message>
+        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
+        <translation>Mehrdeutig nach den ersten Farben, aber ein Tausch, den der Spieler bei jeder Lösung machen kann, entscheidet es</translation>
+    </message>
+    <message>
+        <source>Difficulty from</source>
+        <translation>Schwierigkeit von</translation>
+    </message>
+    <message>
+        <source>Difficulty up to</source>
+        <translation>Schwierigkeit bis</translation>
+    </message>
+    <message>
+        <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
+        <translation>Jeder Lauf zieht einen neuen Startwert; geben Sie ihn erneut ein, um dieselben Rätsel zu erhalten</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Erzeugen</translation>
+    </message>
+    <message>
+        <source>Fewest swaps</source>
+        <translation>Wenigste Tauschzüge</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Färbung</translation>
+    </message>
+    <message>
+        <source>Scramble strategy</source>
+        <translation>Mischstrategie</translation>
+    </message>
+    <message>
+        <source>Difficulty (bits)</source>
+        <translation>Schwierigkeit (Bits)</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Wie viele</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it</source>
+        <translation>Doppelklick öffnet ein Rätsel</translation>
+    </message>
+    <message>
+        <source>Puzzles generated</source>
+        <translation>Erzeugte Rätsel</translation>
+    </message>
+    <message>
+        <source>Save All…</source>
+        <translation>Alle speichern…</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, one JSON file each</source>
+        <translation>Jedes aufgelistete Rätsel in einen Ordner speichern, je eine JSON-Datei</translation>
+    </message>
+    <message>
+        <source>Print Sheet…</source>
+        <translation>Blatt drucken…</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
+        <translation>Alle aufgelisteten Rätsel in dieser Reihenfolge auf einem gedruckten Blatt (PDF oder Drucker)</translation>
+    </message>
+    <message>
+        <source>Difficulty: bits of choice the colours leave (more is harder)</source>
+        <translation>Schwierigkeit: Bits an Wahl, die die Farben lassen (mehr ist schwerer)</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>This run: seed {seed} (type it back to make these again)</source>
+        <translation>Dieser Lauf: Startwert {seed} (wieder eintragen, um dieselben zu erzeugen)</translation>
+    </message>
+    <message>
+        <source>{n} puzzles</source>
+        <translation>{n} Rätsel</translation>
+    </message>
+    <message>
+        <source>Fill list: {describe}.</source>
+        <translation>Füllliste: {describe}.</translation>
+    </message>
+    <message>
+        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
+        <translation>{made} von {count} nach {tries} Versuchen; noch etwa {left:.0f} s</translation>
+    </message>
+    <message>
+        <source>{tries} tries so far ({value})</source>
+        <translation>bisher {tries} Versuche ({value})</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
+        <translation>Schwierigkeit {difficulty} · {swaps} Tauschzüge · Startwert {seed} #{n}</translation>
+    </message>
+    <message>
+        <source>Save every puzzle to a folder</source>
+        <translation>Jedes Rätsel in einen Ordner speichern</translation>
+    </message>
+    <message>
+        <source>saved {n} puzzles to {name}</source>
+        <translation>{n} Rätsel in {name} gespeichert</translation>
+    </message>
+    <message>
+        <source>some puzzles were not saved; all are still listed</source>
+        <translation>einige Rätsel wurden nicht gespeichert; alle bleiben aufgelistet</translation>
+    </message>
+    <message>
+        <source>Could not save the puzzles: </source>
+        <translation>Die Rätsel konnten nicht gespeichert werden: </translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
@@ -250,6 +421,165 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, dann {near}{more} Beinahe-Treffer (ein oder zwei Buchstaben geändert)</translation>
+    </message>
+</context>
+<context>
+    <name>EveryGridTool</name>
+    <message>
+        <source>this computer</source>
+        <translation>diesem Computer</translation>
+    </message>
+    <message>
+        <source>a local Dask cluster</source>
+        <translation>einem lokalen Dask-Cluster</translation>
+    </message>
+    <message>
+        <source>a Dask scheduler at</source>
+        <translation>einem Dask-Scheduler unter</translation>
+    </message>
+    <message>
+        <source>Every grid on</source>
+        <translation>Alle Gitter auf</translation>
+    </message>
+    <message>
+        <source>Every Grid on all cores here, or on a Dask cluster (see Help &gt; User Guide: Dask)</source>
+        <translation>Alle Gitter auf allen Kernen hier oder auf einem Dask-Cluster (siehe Hilfe &gt; Benutzerhandbuch: Dask)</translation>
+    </message>
+    <message>
+        <source>Scheduler address</source>
+        <translation>Adresse des Schedulers</translation>
+    </message>
+    <message>
+        <source>The address `dask scheduler` prints when it starts</source>
+        <translation>Die Adresse, die `dask scheduler` beim Start ausgibt</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Chunks done</source>
+        <translation>Fertige Teile</translation>
+    </message>
+    <message>
+        <source>Grids found</source>
+        <translation>Gefundene Gitter</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Cluster workers</source>
+        <translation>Worker des Clusters</translation>
+    </message>
+    <message>
+        <source>Every Grid</source>
+        <translation>Alle Gitter</translation>
+    </message>
+    <message>
+        <source>List every grid these words and pins allow (a square grid and its transpose count once), on all cores</source>
+        <translation>Alle Gitter auflisten, die diese Wörter und Vorgaben erlauben (ein quadratisches Gitter und seine Transponierte zählen einmal), auf allen Kernen</translation>
+    </message>
+    <message>
+        <source>Search Anyway</source>
+        <translation>Trotzdem suchen</translation>
+    </message>
+    <message>
+        <source>Search every grid all the same: the grids are written to a temporary file as they come, and Save Grids copies them</source>
+        <translation>Trotzdem alle Gitter suchen: Sie werden laufend in eine temporäre Datei geschrieben, und „Gitter speichern“ kopiert sie</translation>
+    </message>
+    <message>
+        <source>Double-click a grid to design a puzzle from it</source>
+        <translation>Doppelklick auf ein Gitter entwirft daraus ein Rätsel</translation>
+    </message>
+    <message>
+        <source>Save Grids…</source>
+        <translation>Gitter speichern…</translation>
+    </message>
+    <message>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
+        <translation>geben Sie die Adresse des Dask-Schedulers (tcp://host:8786) neben der Auswahl ein</translation>
+    </message>
+    <message>
+        <source>Sizing up the search…</source>
+        <translation>Suche wird abgeschätzt…</translation>
+    </message>
+    <message>
+        <source>{n:,} grids</source>
+        <translation>{n:,} Gitter</translation>
+    </message>
+    <message>
+        <source>{n:,} grids kept (the parts of the search that finished)</source>
+        <translation>{n:,} Gitter behalten (die fertigen Teile der Suche)</translation>
+    </message>
+    <message>
+        <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
+        <translation>{searched:.1%} durchsucht, bisher {found:,} Gitter; noch etwa {duration}</translation>
+    </message>
+    <message>
+        <source>busy</source>
+        <translation>beschäftigt</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>frei</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>weg</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>Every grid would take {text}; starting…</source>
+        <translation>Alle Gitter würden {text} dauern; Start…</translation>
+    </message>
+    <message>
+        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
+        <translation>{found:,} Gitter; die ersten {shown:,} sind aufgelistet, Gitter speichern schreibt alle</translation>
+    </message>
+    <message>
+        <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
+        <translation>Alle Gitter dieser Wörter würden {text} dauern. Schränken Sie die Wörter ein (höhere Häufigkeitsgrenze, kürzere Liste), legen Sie ein Wort oder einen Buchstaben fest oder suchen Sie trotzdem.</translation>
+    </message>
+    <message>
+        <source> But {text}: Search Anyway would not start.</source>
+        <translation> Aber {text}: Trotzdem suchen würde nicht starten.</translation>
+    </message>
+    <message>
+        <source>Save the grids</source>
+        <translation>Gitter speichern</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Text (*.txt)</translation>
+    </message>
+    <message>
+        <source>saved {total:,} grids to {name}</source>
+        <translation>{total:,} Gitter in {name} gespeichert</translation>
+    </message>
+    <message>
+        <source>{name} was not written</source>
+        <translation>{name} wurde nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Could not save the grids: </source>
+        <translation>Die Gitter konnten nicht gespeichert werden: </translation>
+    </message>
+    <message>
+        <source>Saving {total:,} grids to {name}…</source>
+        <translation>{total:,} Gitter werden in {name} gespeichert…</translation>
     </message>
 </context>
 <context>
@@ -331,6 +661,10 @@
         <translation>Schließen</translation>
     </message>
     <message>
+        <source>Not exported: {name} names a {named} file, but the format chosen is {chosen}. Choose {named} as the format, or name the file .{suffix}.</source>
+        <translation>Nicht exportiert: {name} ist der Name einer {named}-Datei, aber das gewählte Format ist {chosen}. Wählen Sie {named} als Format oder nennen Sie die Datei .{suffix}.</translation>
+    </message>
+    <message>
         <source>Saved {name}.</source>
         <translation>{name} gespeichert.</translation>
     </message>
@@ -370,52 +704,12 @@
         <translation>r1=FUGUE c3=GLOBE 3,3=E</translation>
     </message>
     <message>
-        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
-        <translation>Beleidigungen, sexuelle, gewalttätige und Selbstverletzungswörter: nie in einem erzeugten Rätsel</translation>
-    </message>
-    <message>
-        <source>Banned and Favoured Words…</source>
-        <translation>Gesperrte und bevorzugte Wörter…</translation>
-    </message>
-    <message>
-        <source>Your own lists: words never used, and words weighted up to theme a batch</source>
-        <translation>Ihre eigenen Listen: nie verwendete Wörter und höher gewichtete Wörter für ein Thema</translation>
-    </message>
-    <message>
-        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
-        <translation>Mehrdeutig nach den ersten Farben, aber ein Tausch, den der Spieler bei jeder Lösung machen kann, entscheidet es</translation>
-    </message>
-    <message>
         <source>One word per line</source>
         <translation>Ein Wort pro Zeile</translation>
     </message>
     <message>
         <source>custom…</source>
         <translation>eigene…</translation>
-    </message>
-    <message>
-        <source>as made</source>
-        <translation>wie erzeugt</translation>
-    </message>
-    <message>
-        <source>easiest first</source>
-        <translation>leichteste zuerst</translation>
-    </message>
-    <message>
-        <source>hardest first</source>
-        <translation>schwerste zuerst</translation>
-    </message>
-    <message>
-        <source>swaps</source>
-        <translation>Tauschzüge</translation>
-    </message>
-    <message>
-        <source>shuffle</source>
-        <translation>Mischen</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>Grüne</translation>
     </message>
     <message>
         <source>common tier (cutoff per word length)</source>
@@ -428,42 +722,6 @@
     <message>
         <source>word list file</source>
         <translation>Wortlistendatei</translation>
-    </message>
-    <message>
-        <source>this computer</source>
-        <translation>diesem Computer</translation>
-    </message>
-    <message>
-        <source>a local Dask cluster</source>
-        <translation>einem lokalen Dask-Cluster</translation>
-    </message>
-    <message>
-        <source>a Dask scheduler at</source>
-        <translation>einem Dask-Scheduler unter</translation>
-    </message>
-    <message>
-        <source>Game-like (corners green, like the real dailies and deluxes)</source>
-        <translation>Wie im Spiel (Ecken grün, wie die echten Tages- und Deluxe-Rätsel)</translation>
-    </message>
-    <message>
-        <source>Leave out offensive and sensitive words (the default list)</source>
-        <translation>Anstößige und heikle Wörter weglassen (die Standardliste)</translation>
-    </message>
-    <message>
-        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
-        <translation>Eindeutig im Spiel: auch Rätsel behalten, die sichere Tauschzüge eindeutig machen</translation>
-    </message>
-    <message>
-        <source>Difficulty from</source>
-        <translation>Schwierigkeit von</translation>
-    </message>
-    <message>
-        <source>Difficulty up to</source>
-        <translation>Schwierigkeit bis</translation>
-    </message>
-    <message>
-        <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
-        <translation>Jeder Lauf zieht einen neuen Startwert; geben Sie ihn erneut ein, um dieselben Rätsel zu erhalten</translation>
     </message>
     <message>
         <source>Fill from</source>
@@ -482,100 +740,8 @@
         <translation>Feste Wörter, Buchstaben</translation>
     </message>
     <message>
-        <source>Fewest swaps</source>
-        <translation>Wenigste Tauschzüge</translation>
-    </message>
-    <message>
-        <source>Colouring</source>
-        <translation>Färbung</translation>
-    </message>
-    <message>
-        <source>Scramble strategy</source>
-        <translation>Mischstrategie</translation>
-    </message>
-    <message>
-        <source>Difficulty (bits)</source>
-        <translation>Schwierigkeit (Bits)</translation>
-    </message>
-    <message>
-        <source>How many</source>
-        <translation>Wie viele</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Startwert</translation>
-    </message>
-    <message>
-        <source>Every grid on</source>
-        <translation>Alle Gitter auf</translation>
-    </message>
-    <message>
-        <source>Generate</source>
-        <translation>Erzeugen</translation>
-    </message>
-    <message>
-        <source>Every Grid</source>
-        <translation>Alle Gitter</translation>
-    </message>
-    <message>
-        <source>List every grid these words and pins allow (a square grid and its transpose count once), on all cores</source>
-        <translation>Alle Gitter auflisten, die diese Wörter und Vorgaben erlauben (ein quadratisches Gitter und seine Transponierte zählen einmal), auf allen Kernen</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Search Anyway</source>
-        <translation>Trotzdem suchen</translation>
-    </message>
-    <message>
-        <source>Search every grid all the same: the grids are written to a temporary file as they come, and Save Grids copies them</source>
-        <translation>Trotzdem alle Gitter suchen: Sie werden laufend in eine temporäre Datei geschrieben, und „Gitter speichern“ kopiert sie</translation>
-    </message>
-    <message>
-        <source>Double-click a puzzle to open it</source>
-        <translation>Doppelklick öffnet ein Rätsel</translation>
-    </message>
-    <message>
-        <source>Puzzles generated</source>
-        <translation>Erzeugte Rätsel</translation>
-    </message>
-    <message>
-        <source>Save All…</source>
-        <translation>Alle speichern…</translation>
-    </message>
-    <message>
-        <source>Save every puzzle listed to a folder, one JSON file each</source>
-        <translation>Jedes aufgelistete Rätsel in einen Ordner speichern, je eine JSON-Datei</translation>
-    </message>
-    <message>
-        <source>Print Sheet…</source>
-        <translation>Blatt drucken…</translation>
-    </message>
-    <message>
-        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
-        <translation>Alle aufgelisteten Rätsel in dieser Reihenfolge auf einem gedruckten Blatt (PDF oder Drucker)</translation>
-    </message>
-    <message>
-        <source>Difficulty: bits of choice the colours leave (more is harder)</source>
-        <translation>Schwierigkeit: Bits an Wahl, die die Farben lassen (mehr ist schwerer)</translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Reihenfolge</translation>
-    </message>
-    <message>
-        <source>Double-click a grid to design a puzzle from it</source>
-        <translation>Doppelklick auf ein Gitter entwirft daraus ein Rätsel</translation>
-    </message>
-    <message>
-        <source>Grids found</source>
-        <translation>Gefundene Gitter</translation>
-    </message>
-    <message>
-        <source>Save Grids…</source>
-        <translation>Gitter speichern…</translation>
     </message>
     <message>
         <source>Puzzles</source>
@@ -584,38 +750,6 @@
     <message>
         <source>Every grid</source>
         <translation>Alle Gitter</translation>
-    </message>
-    <message>
-        <source>Every Grid on all cores here, or on a Dask cluster (see the README: Dask)</source>
-        <translation>Alle Gitter auf allen Kernen hier oder auf einem Dask-Cluster (siehe README: Dask)</translation>
-    </message>
-    <message>
-        <source>Scheduler address</source>
-        <translation>Adresse des Schedulers</translation>
-    </message>
-    <message>
-        <source>The address `dask scheduler` prints when it starts</source>
-        <translation>Die Adresse, die `dask scheduler` beim Start ausgibt</translation>
-    </message>
-    <message>
-        <source>Worker</source>
-        <translation>Worker</translation>
-    </message>
-    <message>
-        <source>Chunks done</source>
-        <translation>Fertige Teile</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
-        <source>Cluster workers</source>
-        <translation>Worker des Clusters</translation>
-    </message>
-    <message>
-        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
-        <translation>geben Sie die Adresse des Dask-Schedulers (tcp://host:8786) neben der Auswahl ein</translation>
     </message>
     <message>
         <source>Fill from a word list</source>
@@ -650,148 +784,8 @@
         <translation>{count} der Länge {n}</translation>
     </message>
     <message>
-        <source>This run: seed {seed} (type it back to make these again)</source>
-        <translation>Dieser Lauf: Startwert {seed} (wieder eintragen, um dieselben zu erzeugen)</translation>
-    </message>
-    <message>
-        <source>Done: {what} in {seconds:.1f} s.</source>
-        <translation>Fertig: {what} in {seconds:.1f} s.</translation>
-    </message>
-    <message>
         <source>Could not read the word list. {message}</source>
         <translation>Die Wortliste konnte nicht gelesen werden. {message}</translation>
-    </message>
-    <message>
-        <source>Sizing up the search…</source>
-        <translation>Suche wird abgeschätzt…</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Starte…</translation>
-    </message>
-    <message>
-        <source>Cancelled: {cancelled_text}.</source>
-        <translation>Abgebrochen: {cancelled_text}.</translation>
-    </message>
-    <message>
-        <source>{n:,} grids</source>
-        <translation>{n:,} Gitter</translation>
-    </message>
-    <message>
-        <source>{n:,} grids kept (the parts of the search that finished)</source>
-        <translation>{n:,} Gitter behalten (die fertigen Teile der Suche)</translation>
-    </message>
-    <message>
-        <source>{n} puzzles</source>
-        <translation>{n} Rätsel</translation>
-    </message>
-    <message>
-        <source>Fill list: {describe}.</source>
-        <translation>Füllliste: {describe}.</translation>
-    </message>
-    <message>
-        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
-        <translation>{made} von {count} nach {tries} Versuchen; noch etwa {left:.0f} s</translation>
-    </message>
-    <message>
-        <source>{tries} tries so far ({value})</source>
-        <translation>bisher {tries} Versuche ({value})</translation>
-    </message>
-    <message>
-        <source>working</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
-        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
-        <translation>Schwierigkeit {difficulty} · {swaps} Tauschzüge · Startwert {seed} #{n}</translation>
-    </message>
-    <message>
-        <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
-        <translation>{searched:.1%} durchsucht, bisher {found:,} Gitter; noch etwa {duration}</translation>
-    </message>
-    <message>
-        <source>busy</source>
-        <translation>beschäftigt</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>frei</translation>
-    </message>
-    <message>
-        <source>gone</source>
-        <translation>weg</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>fertig</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>gestoppt</translation>
-    </message>
-    <message>
-        <source>Every grid would take {text}; starting…</source>
-        <translation>Alle Gitter würden {text} dauern; Start…</translation>
-    </message>
-    <message>
-        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
-        <translation>{found:,} Gitter; die ersten {shown:,} sind aufgelistet, Gitter speichern schreibt alle</translation>
-    </message>
-    <message>
-        <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
-        <translation>Alle Gitter dieser Wörter würden {text} dauern. Schränken Sie die Wörter ein (höhere Häufigkeitsgrenze, kürzere Liste), legen Sie ein Wort oder einen Buchstaben fest oder suchen Sie trotzdem.</translation>
-    </message>
-    <message>
-        <source> But {text}: Search Anyway would not start.</source>
-        <translation> Aber {text}: Trotzdem suchen würde nicht starten.</translation>
-    </message>
-    <message>
-        <source>Save the grids</source>
-        <translation>Gitter speichern</translation>
-    </message>
-    <message>
-        <source>Text (*.txt)</source>
-        <translation>Text (*.txt)</translation>
-    </message>
-    <message>
-        <source>saved {total:,} grids to {name}</source>
-        <translation>{total:,} Gitter in {name} gespeichert</translation>
-    </message>
-    <message>
-        <source>Could not save the grids: </source>
-        <translation>Die Gitter konnten nicht gespeichert werden: </translation>
-    </message>
-    <message>
-        <source>{name} was not written</source>
-        <translation>{name} wurde nicht geschrieben</translation>
-    </message>
-    <message>
-        <source>Saving {total:,} grids to {name}…</source>
-        <translation>{total:,} Gitter werden in {name} gespeichert…</translation>
-    </message>
-    <message>
-        <source>Save every puzzle to a folder</source>
-        <translation>Jedes Rätsel in einen Ordner speichern</translation>
-    </message>
-    <message>
-        <source>saved {n} puzzles to {name}</source>
-        <translation>{n} Rätsel in {name} gespeichert</translation>
-    </message>
-    <message>
-        <source>Could not save the puzzles: </source>
-        <translation>Die Rätsel konnten nicht gespeichert werden: </translation>
-    </message>
-    <message>
-        <source>some puzzles were not saved; all are still listed</source>
-        <translation>einige Rätsel wurden nicht gespeichert; alle bleiben aufgelistet</translation>
-    </message>
-    <message>
-        <source>Not started: see the warning above.</source>
-        <translation>Nicht gestartet: siehe Warnung oben.</translation>
     </message>
     <message>
         <source>game</source>
@@ -869,6 +863,25 @@
     <message>
         <source>Run a backtest to see how many guesses each answer takes</source>
         <translation>Starten Sie einen Rückblicktest, um zu sehen, wie viele Versuche jede Antwort braucht</translation>
+    </message>
+</context>
+<context>
+    <name>JobRunner</name>
+    <message>
+        <source>Starting…</source>
+        <translation>Starte…</translation>
+    </message>
+    <message>
+        <source>Cancelled: {cancelled_text}.</source>
+        <translation>Abgebrochen: {cancelled_text}.</translation>
+    </message>
+    <message>
+        <source>Not started: see the warning above.</source>
+        <translation>Nicht gestartet: siehe Warnung oben.</translation>
+    </message>
+    <message>
+        <source>Done: {what} in {seconds:.1f} s.</source>
+        <translation>Fertig: {what} in {seconds:.1f} s.</translation>
     </message>
 </context>
 <context>
@@ -1184,6 +1197,14 @@
         <translation>Rätsel und Bildschirmfotos (*.json *.txt *.png *.jpg *.jpeg *.webp);;Puzzle Studio JSON (*.json);;Eingefügter Text (*.txt);;Bildschirmfotos des Spiels (*.png *.jpg *.jpeg *.webp);;Alle Dateien (*)</translation>
     </message>
     <message>
+        <source>Puzzle Studio closed without saving your last Wordle game. Restore it?</source>
+        <translation>Puzzle Studio wurde beendet, ohne Ihr letztes Wordle-Spiel zu speichern. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio closed without saving your last Letter Boxed board. Restore it?</source>
+        <translation>Puzzle Studio wurde beendet, ohne Ihr letztes Letter-Boxed-Brett zu speichern. Wiederherstellen?</translation>
+    </message>
+    <message>
         <source>Wordle</source>
         <translation>Wordle</translation>
     </message>
@@ -1220,8 +1241,8 @@
         <translation>Die automatische Sicherung konnte nicht gelesen werden: {err}</translation>
     </message>
     <message>
-        <source>Restored the puzzle, with its Undo history.</source>
-        <translation>Rätsel wiederhergestellt, mit seinem Rückgängig-Verlauf.</translation>
+        <source>Restored the autosave, with its Undo history.</source>
+        <translation>Die automatische Sicherung wurde wiederhergestellt, mit ihrem Rückgängig-Verlauf.</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -1318,10 +1339,6 @@
     <message>
         <source>Paste a puzzle: letters, blank line, colours (emoji squares work)</source>
         <translation>Ein Rätsel einfügen: Buchstaben, Leerzeile, Farben (Emoji-Quadrate gehen auch)</translation>
-    </message>
-    <message>
-        <source>Draw &amp;Holes</source>
-        <translation>&amp;Löcher zeichnen</translation>
     </message>
     <message>
         <source>&amp;Generate Puzzles…</source>
@@ -1464,12 +1481,16 @@
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
+        <source>Save the changes to these before closing?</source>
+        <translation>Die Änderungen an diesen Dokumenten vor dem Schließen speichern?</translation>
+    </message>
+    <message>
         <source>Save the changes to {value}?</source>
         <translation>Änderungen an {value} speichern?</translation>
     </message>
     <message>
-        <source>this page</source>
-        <translation>dieser Seite</translation>
+        <source>{page}: {name}</source>
+        <translation>{page}: {name}</translation>
     </message>
     <message>
         <source>Copied the {noun} as text.</source>
@@ -1504,6 +1525,10 @@
     <message>
         <source>Waffle 7x7 (the deluxe)</source>
         <translation>Waffle 7x7 (das Deluxe)</translation>
+    </message>
+    <message>
+        <source>Waffle Royale (a plus of 25 tiles)</source>
+        <translation>Waffle Royale (ein Kreuz aus 25 Steinen)</translation>
     </message>
     <message>
         <source>Waffle 3x3</source>
@@ -1549,6 +1574,14 @@
         <translation>Ziehen Sie ein Feld auf ein anderes, um sie zu tauschen, oder klicken Sie erst das eine, dann das andere. Grüne Felder sind fest. Lösen Sie es mit den verfügbaren Tauschzügen.</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>A hint from where you are: fewest swaps, a tile&apos;s word, a swap, a word</source>
+        <translation>Ein Tipp von Ihrem Stand aus: wenigste Tauschzüge, das Wort eines Feldes, ein Tausch, ein Wort</translation>
+    </message>
+    <message>
         <source>Start again</source>
         <translation>Neu beginnen</translation>
     </message>
@@ -1561,8 +1594,8 @@
         <translation>Übrig: {count}</translation>
     </message>
     <message>
-        <source>Solved in {count}! {stars} of 5 stars (the fewest is {fewest})</source>
-        <translation>Gelöst in {count}! {stars} von 5 Sternen (am wenigsten: {fewest})</translation>
+        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Gelöst in {count}! {stars} von {most} Sternen (am wenigsten: {fewest})</translation>
     </message>
     <message>
         <source>, with {count}.</source>
@@ -1822,6 +1855,10 @@
         <translation>PDF-Dokument (*.pdf)</translation>
     </message>
     <message>
+        <source>Not saved: {name} names a {named} file, and a sheet is a PDF: name it .pdf.</source>
+        <translation>Nicht gespeichert: {name} ist der Name einer {named}-Datei, und ein Bogen ist ein PDF: nennen Sie ihn .pdf.</translation>
+    </message>
+    <message>
         <source>Saved {name}.</source>
         <translation>{name} gespeichert.</translation>
     </message>
@@ -1928,6 +1965,22 @@
         <translation>Diese Lösung in Entwerfen öffnen, mit ihren Wörtern</translation>
     </message>
     <message>
+        <source>Done, next swap</source>
+        <translation>Erledigt, nächster Tausch</translation>
+    </message>
+    <message>
+        <source>I made the first swap in the game: go on from the new position (Undo takes it back)</source>
+        <translation>Ich habe den ersten Tausch im Spiel gemacht: von der neuen Stellung aus weiter (Rückgängig nimmt ihn zurück)</translation>
+    </message>
+    <message>
+        <source>Undo the last swap</source>
+        <translation>Letzten Tausch rückgängig machen</translation>
+    </message>
+    <message>
+        <source>A wrong press: back to the position before the last swap made here</source>
+        <translation>Falsch gedrückt: zurück zur Stellung vor dem letzten hier gemachten Tausch</translation>
+    </message>
+    <message>
         <source>Type or paste a puzzle: letters, then colours.</source>
         <translation>Geben Sie ein Rätsel ein oder fügen Sie es ein: Buchstaben, dann Farben.</translation>
     </message>
@@ -1952,6 +2005,18 @@
         <translation>Mehrdeutig: {n} Lösungen</translation>
     </message>
     <message>
+        <source>Check the colours</source>
+        <translation>Prüfe die Farben</translation>
+    </message>
+    <message>
+        <source>{n} swap made here.</source>
+        <translation>{n} Tausch hier gemacht.</translation>
+    </message>
+    <message>
+        <source>{n} swaps made here.</source>
+        <translation>{n} Täusche hier gemacht.</translation>
+    </message>
+    <message>
         <source>No single swap of non-green tiles tells these solutions apart.</source>
         <translation>Kein einzelner Tausch nicht-grüner Felder unterscheidet diese Lösungen.</translation>
     </message>
@@ -1972,8 +2037,12 @@
         <translation>Lösung gezeigt</translation>
     </message>
     <message>
-        <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · the game allows {allowed}&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
-        <translation>{words}&lt;b&gt;Wenigste Tauschzüge: {fewest}&lt;/b&gt; · das Spiel erlaubt {allowed}&lt;br&gt;In {fewest} lösen für {star_row} · {used}</translation>
+        <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · {left} left in the game&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
+        <translation>{words}&lt;b&gt;Wenigste Täusche: {fewest}&lt;/b&gt; · noch {left} im Spiel&lt;br&gt;In {fewest} lösen für {star_row} · {used}</translation>
+    </message>
+    <message>
+        <source>no star: too few swaps left</source>
+        <translation>kein Stern: zu wenige Täusche übrig</translation>
     </message>
     <message>
         <source>Start: the puzzle as given</source>
@@ -2018,6 +2087,42 @@
     <message>
         <source>column {n} down</source>
         <translation>Spalte {n} senkrecht</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, oder </translation>
+    </message>
+    <message>
+        <source>row {row}, column {col} is {now}, not {was}</source>
+        <translation>Zeile {row}, Spalte {col} ist {now}, nicht {was}</translation>
+    </message>
+    <message>
+        <source>everyday words</source>
+        <translation>Alltagswörter</translation>
+    </message>
+    <message>
+        <source>dictionary words</source>
+        <translation>Wörterbuchwörter</translation>
+    </message>
+    <message>
+        <source>rarer dictionary words</source>
+        <translation>seltenere Wörterbuchwörter</translation>
+    </message>
+    <message>
+        <source>Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): it is the doubtful alternative below.</source>
+        <translation>Am wahrscheinlichsten ist {tiles}, das ergibt {tier}. So wie eingegeben braucht die Lösung seltene Wörter ({words}): sie ist die zweifelhafte Alternative unten.</translation>
     </message>
     <message>
         <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>
@@ -2190,8 +2295,36 @@
         <translation>Aus {name} ließ sich kein Rätsel lesen: {message}</translation>
     </message>
     <message>
+        <source>The scramble is out of date: the words changed, so its tiles were cleared (Undo brings them back). Scramble again.</source>
+        <translation>Die Mischung ist veraltet: Die Wörter haben sich geändert, deshalb wurden ihre Kacheln geleert (Rückgängig holt sie zurück). Mischen Sie erneut.</translation>
+    </message>
+    <message>
+        <source>The tiles changed, so the designed solution no longer fits and was cleared (Undo brings it back).</source>
+        <translation>Die Kacheln haben sich geändert, daher passt die entworfene Lösung nicht mehr und wurde geleert (Rückgängig holt sie zurück).</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Holes</source>
+        <translation>&amp;Löcher zeichnen</translation>
+    </message>
+    <message>
+        <source>Swaps left:</source>
+        <translation>Täusche übrig:</translation>
+    </message>
+    <message>
+        <source>as dealt</source>
+        <translation>wie ausgeteilt</translation>
+    </message>
+    <message>
+        <source>The game&apos;s &apos;swaps remaining&apos; counter, for a game under way: the stars are counted from it</source>
+        <translation>Der Zähler „verbleibende Täusche“ des Spiels, für ein laufendes Spiel: die Sterne werden daraus gezählt</translation>
+    </message>
+    <message>
         <source>Read a screenshot</source>
         <translation>Bildschirmfoto lesen</translation>
+    </message>
+    <message>
+        <source>This is the game&apos;s win screen: the board is solved, every tile in place. {check}.</source>
+        <translation>Das ist der Siegesbildschirm des Spiels: Das Raster ist gelöst, jeder Stein an seinem Platz. {check}.</translation>
     </message>
     <message>
         <source>Read the puzzle from the picture: {check}.</source>
@@ -2204,6 +2337,10 @@
     <message>
         <source>{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.</source>
         <translation>{name} ist ein Rätsel auf {name2}: Die Waffle-Seite verwendet jetzt Wörter auf {name2}.</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot leave the studio yet</source>
+        <translation>Dieses Rätsel kann das Studio noch nicht verlassen</translation>
     </message>
     <message>
         <source>Type, paste or open a puzzle to export first.</source>
@@ -2240,6 +2377,14 @@
     <message>
         <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
         <translation>{missing} von {n} Feldern haben noch keinen Buchstaben. Tippen Sie Buchstaben (es geht weiter), dann färben Sie jedes Feld: ein gewähltes Feld anklicken oder 1 grün, 2 gelb, 3 grau drücken.</translation>
+    </message>
+    <message>
+        <source>Make a swap in the game</source>
+        <translation>Einen Tausch im Spiel machen</translation>
+    </message>
+    <message>
+        <source>Set the swaps left</source>
+        <translation>Verbleibende Täusche setzen</translation>
     </message>
     <message>
         <source>No solution with the letters read from the picture: check the ringed tiles first: {unsure_places}.</source>
@@ -2280,6 +2425,10 @@
     <message>
         <source>Scrambling and checking…</source>
         <translation>Mische und prüfe…</translation>
+    </message>
+    <message>
+        <source>The words changed while scrambling: scramble again.</source>
+        <translation>Die Wörter haben sich beim Mischen geändert: Mischen Sie erneut.</translation>
     </message>
     <message>
         <source>Scramble</source>

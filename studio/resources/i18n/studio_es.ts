@@ -179,6 +179,177 @@
     </message>
 </context>
 <context>
+    <name>BatchTool</name>
+    <message>
+        <source>as made</source>
+        <translation>según se crearon</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>las más fáciles primero</translation>
+    </message>
+    <message>
+        <source>hardest first</source>
+        <translation>las más difíciles primero</translation>
+    </message>
+    <message>
+        <source>swaps</source>
+        <translation>intercambios</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>barajar</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verdes</translation>
+    </message>
+    <message>
+        <source>Game-like (corners green, like the real dailies and deluxes)</source>
+        <translation>Como el juego (esquinas verdes, como los diarios y deluxe reales)</translation>
+    </message>
+    <message>
+        <source>Leave out offensive and sensitive words (the default list)</source>
+        <translation>Omitir palabras ofensivas y delicadas (la lista predeterminada)</translation>
+    </message>
+    <message>
+        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
+        <translation>Insultos y palabras sexuales, violentas o de autolesión: nunca en un puzle generado</translation>
+    </message>
+    <message>
+        <source>Banned and Favoured Words…</source>
+        <translation>Palabras prohibidas y favoritas…</translation>
+    </message>
+    <message>
+        <source>Your own lists: words never used, and words weighted up to theme a batch</source>
+        <translation>Sus propias listas: palabras que nunca se usan y palabras con más peso para dar tema a una tanda</translation>
+    </message>
+    <message>
+        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
+        <translation>Únicos al jugar: conservar también los que los intercambios seguros hacen únicos</translation>
+    </message>
+    <message>
+        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
+        <translation>Ambiguo con los primeros colores, pero un intercambio que el jugador puede hacer sea cual sea la respuesta lo resuelve</translation>
+    </message>
+    <message>
+        <source>Difficulty from</source>
+        <translation>Dificultad desde</translation>
+    </message>
+    <message>
+        <source>Difficulty up to</source>
+        <translation>Dificultad hasta</translation>
+    </message>
+    <message>
+        <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
+        <translation>Cada ejecución usa una semilla nueva; escríbala de nuevo para repetir los mismos puzles</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Generar</translation>
+    </message>
+    <message>
+        <source>Fewest swaps</source>
+        <translation>Mínimo de intercambios</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Coloreado</translation>
+    </message>
+    <message>
+        <source>Scramble strategy</source>
+        <translation>Estrategia de mezcla</translation>
+    </message>
+    <message>
+        <source>Difficulty (bits)</source>
+        <translation>Dificultad (bits)</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Cuántos</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it</source>
+        <translation>Doble clic en un puzle para abrirlo</translation>
+    </message>
+    <message>
+        <source>Puzzles generated</source>
+        <translation>Puzles generados</translation>
+    </message>
+    <message>
+        <source>Save All…</source>
+        <translation>Guardar todos…</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, one JSON file each</source>
+        <translation>Guardar cada puzle de la lista en una carpeta, un archivo JSON por puzle</translation>
+    </message>
+    <message>
+        <source>Print Sheet…</source>
+        <translation>Imprimir hoja…</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
+        <translation>Todos los puzles de la lista, en este orden, en una hoja impresa (PDF o impresora)</translation>
+    </message>
+    <message>
+        <source>Difficulty: bits of choice the colours leave (more is harder)</source>
+        <translation>Dificultad: bits de elección que dejan los colores (más es más difícil)</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Orden</translation>
+    </message>
+    <message>
+        <source>This run: seed {seed} (type it back to make these again)</source>
+        <translation>Esta tanda: semilla {seed} (escríbala de nuevo para repetirlos)</translation>
+    </message>
+    <message>
+        <source>{n} puzzles</source>
+        <translation>{n} puzles</translation>
+    </message>
+    <message>
+        <source>Fill list: {describe}.</source>
+        <translation>Lista de relleno: {describe}.</translation>
+    </message>
+    <message>
+        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
+        <translation>{made} de {count} tras {tries} intentos; quedan unos {left:.0f} s</translation>
+    </message>
+    <message>
+        <source>{tries} tries so far ({value})</source>
+        <translation>{tries} intentos hasta ahora ({value})</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>trabajando</translation>
+    </message>
+    <message>
+        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
+        <translation>dificultad {difficulty} · {swaps} intercambios · semilla {seed} #{n}</translation>
+    </message>
+    <message>
+        <source>Save every puzzle to a folder</source>
+        <translation>Guardar cada puzle en una carpeta</translation>
+    </message>
+    <message>
+        <source>saved {n} puzzles to {name}</source>
+        <translation>{n} puzles guardados en {name}</translation>
+    </message>
+    <message>
+        <source>some puzzles were not saved; all are still listed</source>
+        <translation>algunos puzles no se guardaron; todos siguen en la lista</translation>
+    </message>
+    <message>
+        <source>Could not save the puzzles: </source>
+        <translation>No se pudieron guardar los puzles: </translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
@@ -250,6 +421,165 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, luego {near}{more} casi aciertos (una o dos letras cambiadas)</translation>
+    </message>
+</context>
+<context>
+    <name>EveryGridTool</name>
+    <message>
+        <source>this computer</source>
+        <translation>este ordenador</translation>
+    </message>
+    <message>
+        <source>a local Dask cluster</source>
+        <translation>un clúster Dask local</translation>
+    </message>
+    <message>
+        <source>a Dask scheduler at</source>
+        <translation>un planificador Dask en</translation>
+    </message>
+    <message>
+        <source>Every grid on</source>
+        <translation>Todas las cuadrículas en</translation>
+    </message>
+    <message>
+        <source>Every Grid on all cores here, or on a Dask cluster (see Help &gt; User Guide: Dask)</source>
+        <translation>Todas las cuadrículas con todos los núcleos de aquí, o en un clúster de Dask (véase Ayuda &gt; Guía del usuario: Dask)</translation>
+    </message>
+    <message>
+        <source>Scheduler address</source>
+        <translation>Dirección del planificador</translation>
+    </message>
+    <message>
+        <source>The address `dask scheduler` prints when it starts</source>
+        <translation>La dirección que `dask scheduler` muestra al arrancar</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Trabajador</translation>
+    </message>
+    <message>
+        <source>Chunks done</source>
+        <translation>Trozos hechos</translation>
+    </message>
+    <message>
+        <source>Grids found</source>
+        <translation>Cuadrículas encontradas</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Cluster workers</source>
+        <translation>Trabajadores del clúster</translation>
+    </message>
+    <message>
+        <source>Every Grid</source>
+        <translation>Todas las cuadrículas</translation>
+    </message>
+    <message>
+        <source>List every grid these words and pins allow (a square grid and its transpose count once), on all cores</source>
+        <translation>Listar todas las cuadrículas que permiten estas palabras y fijaciones (una cuadrícula cuadrada y su traspuesta cuentan una vez), en todos los núcleos</translation>
+    </message>
+    <message>
+        <source>Search Anyway</source>
+        <translation>Buscar igualmente</translation>
+    </message>
+    <message>
+        <source>Search every grid all the same: the grids are written to a temporary file as they come, and Save Grids copies them</source>
+        <translation>Buscar todas las cuadrículas de todos modos: se escriben en un archivo temporal a medida que llegan y Guardar cuadrículas las copia</translation>
+    </message>
+    <message>
+        <source>Double-click a grid to design a puzzle from it</source>
+        <translation>Doble clic en una cuadrícula para diseñar un puzle con ella</translation>
+    </message>
+    <message>
+        <source>Save Grids…</source>
+        <translation>Guardar cuadrículas…</translation>
+    </message>
+    <message>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
+        <translation>escribe la dirección del planificador de Dask (tcp://host:8786) junto a la opción</translation>
+    </message>
+    <message>
+        <source>Sizing up the search…</source>
+        <translation>Estimando la búsqueda…</translation>
+    </message>
+    <message>
+        <source>{n:,} grids</source>
+        <translation>{n:,} cuadrículas</translation>
+    </message>
+    <message>
+        <source>{n:,} grids kept (the parts of the search that finished)</source>
+        <translation>{n:,} cuadrículas guardadas (las partes de la búsqueda que terminaron)</translation>
+    </message>
+    <message>
+        <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
+        <translation>{searched:.1%} buscado, {found:,} cuadrículas hasta ahora; quedan unos {duration}</translation>
+    </message>
+    <message>
+        <source>busy</source>
+        <translation>ocupado</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>desaparecido</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminado</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>detenido</translation>
+    </message>
+    <message>
+        <source>Every grid would take {text}; starting…</source>
+        <translation>Todas las cuadrículas llevarían {text}; empezando…</translation>
+    </message>
+    <message>
+        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
+        <translation>{found:,} cuadrículas; se listan las primeras {shown:,}, Guardar cuadrículas las escribe todas</translation>
+    </message>
+    <message>
+        <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
+        <translation>Todas las cuadrículas de estas palabras llevarían {text}. Reduzca las palabras (un corte de frecuencia más alto, una lista más corta), fije una palabra o letra, o busque igualmente.</translation>
+    </message>
+    <message>
+        <source> But {text}: Search Anyway would not start.</source>
+        <translation> Pero {text}: Buscar igualmente no empezaría.</translation>
+    </message>
+    <message>
+        <source>Save the grids</source>
+        <translation>Guardar las cuadrículas</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texto (*.txt)</translation>
+    </message>
+    <message>
+        <source>saved {total:,} grids to {name}</source>
+        <translation>{total:,} cuadrículas guardadas en {name}</translation>
+    </message>
+    <message>
+        <source>{name} was not written</source>
+        <translation>{name} no se escribió</translation>
+    </message>
+    <message>
+        <source>Could not save the grids: </source>
+        <translation>No se pudieron guardar las cuadrículas: </translation>
+    </message>
+    <message>
+        <source>Saving {total:,} grids to {name}…</source>
+        <translation>Guardando {total:,} cuadrículas en {name}…</translation>
     </message>
 </context>
 <context>
@@ -331,6 +661,10 @@
         <translation>Cerrar</translation>
     </message>
     <message>
+        <source>Not exported: {name} names a {named} file, but the format chosen is {chosen}. Choose {named} as the format, or name the file .{suffix}.</source>
+        <translation>No se exportó: {name} es el nombre de un archivo {named}, pero el formato elegido es {chosen}. Elija {named} como formato, o ponga al archivo la extensión .{suffix}.</translation>
+    </message>
+    <message>
         <source>Saved {name}.</source>
         <translation>Guardado {name}.</translation>
     </message>
@@ -370,52 +704,12 @@
         <translation>r1=FUGUE c3=GLOBE 3,3=E</translation>
     </message>
     <message>
-        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
-        <translation>Insultos y palabras sexuales, violentas o de autolesión: nunca en un puzle generado</translation>
-    </message>
-    <message>
-        <source>Banned and Favoured Words…</source>
-        <translation>Palabras prohibidas y favoritas…</translation>
-    </message>
-    <message>
-        <source>Your own lists: words never used, and words weighted up to theme a batch</source>
-        <translation>Sus propias listas: palabras que nunca se usan y palabras con más peso para dar tema a una tanda</translation>
-    </message>
-    <message>
-        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
-        <translation>Ambiguo con los primeros colores, pero un intercambio que el jugador puede hacer sea cual sea la respuesta lo resuelve</translation>
-    </message>
-    <message>
         <source>One word per line</source>
         <translation>Una palabra por línea</translation>
     </message>
     <message>
         <source>custom…</source>
         <translation>personalizada…</translation>
-    </message>
-    <message>
-        <source>as made</source>
-        <translation>según se crearon</translation>
-    </message>
-    <message>
-        <source>easiest first</source>
-        <translation>las más fáciles primero</translation>
-    </message>
-    <message>
-        <source>hardest first</source>
-        <translation>las más difíciles primero</translation>
-    </message>
-    <message>
-        <source>swaps</source>
-        <translation>intercambios</translation>
-    </message>
-    <message>
-        <source>shuffle</source>
-        <translation>barajar</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>verdes</translation>
     </message>
     <message>
         <source>common tier (cutoff per word length)</source>
@@ -428,42 +722,6 @@
     <message>
         <source>word list file</source>
         <translation>archivo de lista de palabras</translation>
-    </message>
-    <message>
-        <source>this computer</source>
-        <translation>este ordenador</translation>
-    </message>
-    <message>
-        <source>a local Dask cluster</source>
-        <translation>un clúster Dask local</translation>
-    </message>
-    <message>
-        <source>a Dask scheduler at</source>
-        <translation>un planificador Dask en</translation>
-    </message>
-    <message>
-        <source>Game-like (corners green, like the real dailies and deluxes)</source>
-        <translation>Como el juego (esquinas verdes, como los diarios y deluxe reales)</translation>
-    </message>
-    <message>
-        <source>Leave out offensive and sensitive words (the default list)</source>
-        <translation>Omitir palabras ofensivas y delicadas (la lista predeterminada)</translation>
-    </message>
-    <message>
-        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
-        <translation>Únicos al jugar: conservar también los que los intercambios seguros hacen únicos</translation>
-    </message>
-    <message>
-        <source>Difficulty from</source>
-        <translation>Dificultad desde</translation>
-    </message>
-    <message>
-        <source>Difficulty up to</source>
-        <translation>Dificultad hasta</translation>
-    </message>
-    <message>
-        <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
-        <translation>Cada ejecución usa una semilla nueva; escríbala de nuevo para repetir los mismos puzles</translation>
     </message>
     <message>
         <source>Fill from</source>
@@ -482,100 +740,8 @@
         <translation>Palabras y letras fijadas</translation>
     </message>
     <message>
-        <source>Fewest swaps</source>
-        <translation>Mínimo de intercambios</translation>
-    </message>
-    <message>
-        <source>Colouring</source>
-        <translation>Coloreado</translation>
-    </message>
-    <message>
-        <source>Scramble strategy</source>
-        <translation>Estrategia de mezcla</translation>
-    </message>
-    <message>
-        <source>Difficulty (bits)</source>
-        <translation>Dificultad (bits)</translation>
-    </message>
-    <message>
-        <source>How many</source>
-        <translation>Cuántos</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Semilla</translation>
-    </message>
-    <message>
-        <source>Every grid on</source>
-        <translation>Todas las cuadrículas en</translation>
-    </message>
-    <message>
-        <source>Generate</source>
-        <translation>Generar</translation>
-    </message>
-    <message>
-        <source>Every Grid</source>
-        <translation>Todas las cuadrículas</translation>
-    </message>
-    <message>
-        <source>List every grid these words and pins allow (a square grid and its transpose count once), on all cores</source>
-        <translation>Listar todas las cuadrículas que permiten estas palabras y fijaciones (una cuadrícula cuadrada y su traspuesta cuentan una vez), en todos los núcleos</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Search Anyway</source>
-        <translation>Buscar igualmente</translation>
-    </message>
-    <message>
-        <source>Search every grid all the same: the grids are written to a temporary file as they come, and Save Grids copies them</source>
-        <translation>Buscar todas las cuadrículas de todos modos: se escriben en un archivo temporal a medida que llegan y Guardar cuadrículas las copia</translation>
-    </message>
-    <message>
-        <source>Double-click a puzzle to open it</source>
-        <translation>Doble clic en un puzle para abrirlo</translation>
-    </message>
-    <message>
-        <source>Puzzles generated</source>
-        <translation>Puzles generados</translation>
-    </message>
-    <message>
-        <source>Save All…</source>
-        <translation>Guardar todos…</translation>
-    </message>
-    <message>
-        <source>Save every puzzle listed to a folder, one JSON file each</source>
-        <translation>Guardar cada puzle de la lista en una carpeta, un archivo JSON por puzle</translation>
-    </message>
-    <message>
-        <source>Print Sheet…</source>
-        <translation>Imprimir hoja…</translation>
-    </message>
-    <message>
-        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
-        <translation>Todos los puzles de la lista, en este orden, en una hoja impresa (PDF o impresora)</translation>
-    </message>
-    <message>
-        <source>Difficulty: bits of choice the colours leave (more is harder)</source>
-        <translation>Dificultad: bits de elección que dejan los colores (más es más difícil)</translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Orden</translation>
-    </message>
-    <message>
-        <source>Double-click a grid to design a puzzle from it</source>
-        <translation>Doble clic en una cuadrícula para diseñar un puzle con ella</translation>
-    </message>
-    <message>
-        <source>Grids found</source>
-        <translation>Cuadrículas encontradas</translation>
-    </message>
-    <message>
-        <source>Save Grids…</source>
-        <translation>Guardar cuadrículas…</translation>
     </message>
     <message>
         <source>Puzzles</source>
@@ -584,38 +750,6 @@
     <message>
         <source>Every grid</source>
         <translation>Todas las cuadrículas</translation>
-    </message>
-    <message>
-        <source>Every Grid on all cores here, or on a Dask cluster (see the README: Dask)</source>
-        <translation>Todas las cuadrículas con todos los núcleos de aquí, o en un clúster de Dask (véase el README: Dask)</translation>
-    </message>
-    <message>
-        <source>Scheduler address</source>
-        <translation>Dirección del planificador</translation>
-    </message>
-    <message>
-        <source>The address `dask scheduler` prints when it starts</source>
-        <translation>La dirección que `dask scheduler` muestra al arrancar</translation>
-    </message>
-    <message>
-        <source>Worker</source>
-        <translation>Trabajador</translation>
-    </message>
-    <message>
-        <source>Chunks done</source>
-        <translation>Trozos hechos</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>Cluster workers</source>
-        <translation>Trabajadores del clúster</translation>
-    </message>
-    <message>
-        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
-        <translation>escribe la dirección del planificador de Dask (tcp://host:8786) junto a la opción</translation>
     </message>
     <message>
         <source>Fill from a word list</source>
@@ -650,148 +784,8 @@
         <translation>{count} de longitud {n}</translation>
     </message>
     <message>
-        <source>This run: seed {seed} (type it back to make these again)</source>
-        <translation>Esta tanda: semilla {seed} (escríbala de nuevo para repetirlos)</translation>
-    </message>
-    <message>
-        <source>Done: {what} in {seconds:.1f} s.</source>
-        <translation>Hecho: {what} en {seconds:.1f} s.</translation>
-    </message>
-    <message>
         <source>Could not read the word list. {message}</source>
         <translation>No se pudo leer la lista de palabras. {message}</translation>
-    </message>
-    <message>
-        <source>Sizing up the search…</source>
-        <translation>Estimando la búsqueda…</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Empezando…</translation>
-    </message>
-    <message>
-        <source>Cancelled: {cancelled_text}.</source>
-        <translation>Cancelado: {cancelled_text}.</translation>
-    </message>
-    <message>
-        <source>{n:,} grids</source>
-        <translation>{n:,} cuadrículas</translation>
-    </message>
-    <message>
-        <source>{n:,} grids kept (the parts of the search that finished)</source>
-        <translation>{n:,} cuadrículas guardadas (las partes de la búsqueda que terminaron)</translation>
-    </message>
-    <message>
-        <source>{n} puzzles</source>
-        <translation>{n} puzles</translation>
-    </message>
-    <message>
-        <source>Fill list: {describe}.</source>
-        <translation>Lista de relleno: {describe}.</translation>
-    </message>
-    <message>
-        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
-        <translation>{made} de {count} tras {tries} intentos; quedan unos {left:.0f} s</translation>
-    </message>
-    <message>
-        <source>{tries} tries so far ({value})</source>
-        <translation>{tries} intentos hasta ahora ({value})</translation>
-    </message>
-    <message>
-        <source>working</source>
-        <translation>trabajando</translation>
-    </message>
-    <message>
-        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
-        <translation>dificultad {difficulty} · {swaps} intercambios · semilla {seed} #{n}</translation>
-    </message>
-    <message>
-        <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
-        <translation>{searched:.1%} buscado, {found:,} cuadrículas hasta ahora; quedan unos {duration}</translation>
-    </message>
-    <message>
-        <source>busy</source>
-        <translation>ocupado</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>libre</translation>
-    </message>
-    <message>
-        <source>gone</source>
-        <translation>desaparecido</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>terminado</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>cancelado</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>detenido</translation>
-    </message>
-    <message>
-        <source>Every grid would take {text}; starting…</source>
-        <translation>Todas las cuadrículas llevarían {text}; empezando…</translation>
-    </message>
-    <message>
-        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
-        <translation>{found:,} cuadrículas; se listan las primeras {shown:,}, Guardar cuadrículas las escribe todas</translation>
-    </message>
-    <message>
-        <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
-        <translation>Todas las cuadrículas de estas palabras llevarían {text}. Reduzca las palabras (un corte de frecuencia más alto, una lista más corta), fije una palabra o letra, o busque igualmente.</translation>
-    </message>
-    <message>
-        <source> But {text}: Search Anyway would not start.</source>
-        <translation> Pero {text}: Buscar igualmente no empezaría.</translation>
-    </message>
-    <message>
-        <source>Save the grids</source>
-        <translation>Guardar las cuadrículas</translation>
-    </message>
-    <message>
-        <source>Text (*.txt)</source>
-        <translation>Texto (*.txt)</translation>
-    </message>
-    <message>
-        <source>saved {total:,} grids to {name}</source>
-        <translation>{total:,} cuadrículas guardadas en {name}</translation>
-    </message>
-    <message>
-        <source>Could not save the grids: </source>
-        <translation>No se pudieron guardar las cuadrículas: </translation>
-    </message>
-    <message>
-        <source>{name} was not written</source>
-        <translation>{name} no se escribió</translation>
-    </message>
-    <message>
-        <source>Saving {total:,} grids to {name}…</source>
-        <translation>Guardando {total:,} cuadrículas en {name}…</translation>
-    </message>
-    <message>
-        <source>Save every puzzle to a folder</source>
-        <translation>Guardar cada puzle en una carpeta</translation>
-    </message>
-    <message>
-        <source>saved {n} puzzles to {name}</source>
-        <translation>{n} puzles guardados en {name}</translation>
-    </message>
-    <message>
-        <source>Could not save the puzzles: </source>
-        <translation>No se pudieron guardar los puzles: </translation>
-    </message>
-    <message>
-        <source>some puzzles were not saved; all are still listed</source>
-        <translation>algunos puzles no se guardaron; todos siguen en la lista</translation>
-    </message>
-    <message>
-        <source>Not started: see the warning above.</source>
-        <translation>Sin empezar: vea el aviso de arriba.</translation>
     </message>
     <message>
         <source>game</source>
@@ -869,6 +863,25 @@
     <message>
         <source>Run a backtest to see how many guesses each answer takes</source>
         <translation>Ejecute una prueba retrospectiva para ver cuántos intentos necesita cada respuesta</translation>
+    </message>
+</context>
+<context>
+    <name>JobRunner</name>
+    <message>
+        <source>Starting…</source>
+        <translation>Empezando…</translation>
+    </message>
+    <message>
+        <source>Cancelled: {cancelled_text}.</source>
+        <translation>Cancelado: {cancelled_text}.</translation>
+    </message>
+    <message>
+        <source>Not started: see the warning above.</source>
+        <translation>Sin empezar: vea el aviso de arriba.</translation>
+    </message>
+    <message>
+        <source>Done: {what} in {seconds:.1f} s.</source>
+        <translation>Hecho: {what} en {seconds:.1f} s.</translation>
     </message>
 </context>
 <context>
@@ -1184,6 +1197,14 @@
         <translation>Puzles y capturas (*.json *.txt *.png *.jpg *.jpeg *.webp);;Puzzle Studio JSON (*.json);;Texto pegado (*.txt);;Capturas del juego (*.png *.jpg *.jpeg *.webp);;Todos los archivos (*)</translation>
     </message>
     <message>
+        <source>Puzzle Studio closed without saving your last Wordle game. Restore it?</source>
+        <translation>Puzzle Studio se cerró sin guardar su última partida de Wordle. ¿Restaurarla?</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio closed without saving your last Letter Boxed board. Restore it?</source>
+        <translation>Puzzle Studio se cerró sin guardar su último tablero de Letter Boxed. ¿Restaurarlo?</translation>
+    </message>
+    <message>
         <source>Wordle</source>
         <translation>Wordle</translation>
     </message>
@@ -1220,8 +1241,8 @@
         <translation>No se pudo leer el guardado automático: {err}</translation>
     </message>
     <message>
-        <source>Restored the puzzle, with its Undo history.</source>
-        <translation>Puzle restaurado, con su historial de Deshacer.</translation>
+        <source>Restored the autosave, with its Undo history.</source>
+        <translation>Se restauró el guardado automático, con su historial de deshacer.</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -1318,10 +1339,6 @@
     <message>
         <source>Paste a puzzle: letters, blank line, colours (emoji squares work)</source>
         <translation>Pegar un puzle: letras, línea en blanco, colores (valen los cuadrados emoji)</translation>
-    </message>
-    <message>
-        <source>Draw &amp;Holes</source>
-        <translation>Dibujar &amp;huecos</translation>
     </message>
     <message>
         <source>&amp;Generate Puzzles…</source>
@@ -1464,12 +1481,16 @@
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
+        <source>Save the changes to these before closing?</source>
+        <translation>¿Guardar los cambios de estos documentos antes de cerrar?</translation>
+    </message>
+    <message>
         <source>Save the changes to {value}?</source>
         <translation>¿Guardar los cambios de {value}?</translation>
     </message>
     <message>
-        <source>this page</source>
-        <translation>esta página</translation>
+        <source>{page}: {name}</source>
+        <translation>{page}: {name}</translation>
     </message>
     <message>
         <source>Copied the {noun} as text.</source>
@@ -1504,6 +1525,10 @@
     <message>
         <source>Waffle 7x7 (the deluxe)</source>
         <translation>Waffle 7x7 (el deluxe)</translation>
+    </message>
+    <message>
+        <source>Waffle Royale (a plus of 25 tiles)</source>
+        <translation>Waffle Royale (una cruz de 25 fichas)</translation>
     </message>
     <message>
         <source>Waffle 3x3</source>
@@ -1549,6 +1574,14 @@
         <translation>Arrastre una casilla sobre otra para intercambiarlas, o pulse una y luego la otra. Las casillas verdes están fijas. Resuélvalo con los intercambios que tiene.</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>A hint from where you are: fewest swaps, a tile&apos;s word, a swap, a word</source>
+        <translation>Una pista desde donde estás: mínimo de intercambios, la palabra de una ficha, un intercambio, una palabra</translation>
+    </message>
+    <message>
         <source>Start again</source>
         <translation>Empezar de nuevo</translation>
     </message>
@@ -1561,8 +1594,8 @@
         <translation>Quedan: {count}</translation>
     </message>
     <message>
-        <source>Solved in {count}! {stars} of 5 stars (the fewest is {fewest})</source>
-        <translation>¡Resuelto en {count}! {stars} de 5 estrellas (el mínimo es {fewest})</translation>
+        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>¡Resuelto en {count}! {stars} de {most} estrellas (el mínimo es {fewest})</translation>
     </message>
     <message>
         <source>, with {count}.</source>
@@ -1822,6 +1855,10 @@
         <translation>Documento PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>Not saved: {name} names a {named} file, and a sheet is a PDF: name it .pdf.</source>
+        <translation>No se guardó: {name} es el nombre de un archivo {named}, y una hoja es un PDF: use la extensión .pdf.</translation>
+    </message>
+    <message>
         <source>Saved {name}.</source>
         <translation>Guardado {name}.</translation>
     </message>
@@ -1928,6 +1965,22 @@
         <translation>Abrir esta solución en Diseñar, con sus palabras puestas</translation>
     </message>
     <message>
+        <source>Done, next swap</source>
+        <translation>Hecho, siguiente cambio</translation>
+    </message>
+    <message>
+        <source>I made the first swap in the game: go on from the new position (Undo takes it back)</source>
+        <translation>Hice el primer cambio en el juego: seguir desde la nueva posición (Deshacer lo revierte)</translation>
+    </message>
+    <message>
+        <source>Undo the last swap</source>
+        <translation>Deshacer el último cambio</translation>
+    </message>
+    <message>
+        <source>A wrong press: back to the position before the last swap made here</source>
+        <translation>Una pulsación equivocada: volver a la posición anterior al último cambio hecho aquí</translation>
+    </message>
+    <message>
         <source>Type or paste a puzzle: letters, then colours.</source>
         <translation>Escriba o pegue un puzle: letras y luego colores.</translation>
     </message>
@@ -1952,6 +2005,18 @@
         <translation>Ambiguo: {n} soluciones</translation>
     </message>
     <message>
+        <source>Check the colours</source>
+        <translation>Revisa los colores</translation>
+    </message>
+    <message>
+        <source>{n} swap made here.</source>
+        <translation>{n} cambio hecho aquí.</translation>
+    </message>
+    <message>
+        <source>{n} swaps made here.</source>
+        <translation>{n} cambios hechos aquí.</translation>
+    </message>
+    <message>
         <source>No single swap of non-green tiles tells these solutions apart.</source>
         <translation>Ningún intercambio de casillas no verdes distingue estas soluciones.</translation>
     </message>
@@ -1972,8 +2037,12 @@
         <translation>la solución mostrada</translation>
     </message>
     <message>
-        <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · the game allows {allowed}&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
-        <translation>{words}&lt;b&gt;Mínimo de intercambios: {fewest}&lt;/b&gt; · el juego permite {allowed}&lt;br&gt;Resuélvalo en {fewest} para {star_row} · {used}</translation>
+        <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · {left} left in the game&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
+        <translation>{words}&lt;b&gt;Mínimo de cambios: {fewest}&lt;/b&gt; · quedan {left} en el juego&lt;br&gt;Resuélvelo en {fewest} para {star_row} · {used}</translation>
+    </message>
+    <message>
+        <source>no star: too few swaps left</source>
+        <translation>ninguna estrella: quedan muy pocos cambios</translation>
     </message>
     <message>
         <source>Start: the puzzle as given</source>
@@ -2018,6 +2087,42 @@
     <message>
         <source>column {n} down</source>
         <translation>columna {n} vertical</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, o </translation>
+    </message>
+    <message>
+        <source>row {row}, column {col} is {now}, not {was}</source>
+        <translation>la fila {row}, columna {col} es {now}, no {was}</translation>
+    </message>
+    <message>
+        <source>everyday words</source>
+        <translation>palabras cotidianas</translation>
+    </message>
+    <message>
+        <source>dictionary words</source>
+        <translation>palabras de diccionario</translation>
+    </message>
+    <message>
+        <source>rarer dictionary words</source>
+        <translation>palabras de diccionario más raras</translation>
+    </message>
+    <message>
+        <source>Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): it is the doubtful alternative below.</source>
+        <translation>Lo más probable es que {tiles}, lo que da {tier}. Tal como se escribió, la respuesta necesita palabras raras ({words}): es la alternativa dudosa de abajo.</translation>
     </message>
     <message>
         <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>
@@ -2190,8 +2295,36 @@
         <translation>No se pudo leer un puzle de {name}: {message}</translation>
     </message>
     <message>
+        <source>The scramble is out of date: the words changed, so its tiles were cleared (Undo brings them back). Scramble again.</source>
+        <translation>La mezcla está desactualizada: las palabras cambiaron, así que sus fichas se vaciaron (Deshacer las recupera). Vuelva a mezclar.</translation>
+    </message>
+    <message>
+        <source>The tiles changed, so the designed solution no longer fits and was cleared (Undo brings it back).</source>
+        <translation>Las fichas cambiaron, así que la solución diseñada ya no encaja y se vació (Deshacer la recupera).</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Holes</source>
+        <translation>Dibujar &amp;huecos</translation>
+    </message>
+    <message>
+        <source>Swaps left:</source>
+        <translation>Cambios restantes:</translation>
+    </message>
+    <message>
+        <source>as dealt</source>
+        <translation>como al inicio</translation>
+    </message>
+    <message>
+        <source>The game&apos;s &apos;swaps remaining&apos; counter, for a game under way: the stars are counted from it</source>
+        <translation>El contador de «cambios restantes» del juego, para una partida empezada: las estrellas se cuentan a partir de él</translation>
+    </message>
+    <message>
         <source>Read a screenshot</source>
         <translation>Leer una captura</translation>
+    </message>
+    <message>
+        <source>This is the game&apos;s win screen: the board is solved, every tile in place. {check}.</source>
+        <translation>Es la pantalla de victoria del juego: el tablero está resuelto, cada ficha en su sitio. {check}.</translation>
     </message>
     <message>
         <source>Read the puzzle from the picture: {check}.</source>
@@ -2204,6 +2337,10 @@
     <message>
         <source>{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.</source>
         <translation>{name} es un puzle en {name2}: la página de Waffle usa ahora palabras en {name2}.</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot leave the studio yet</source>
+        <translation>Este puzle todavía no puede salir del estudio</translation>
     </message>
     <message>
         <source>Type, paste or open a puzzle to export first.</source>
@@ -2240,6 +2377,14 @@
     <message>
         <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
         <translation>A {missing} de {n} casillas les falta la letra. Escriba letras (avanzan) y luego coloree cada casilla: pulse una casilla seleccionada o pulse 1 verde, 2 amarillo, 3 gris.</translation>
+    </message>
+    <message>
+        <source>Make a swap in the game</source>
+        <translation>Hacer un cambio en el juego</translation>
+    </message>
+    <message>
+        <source>Set the swaps left</source>
+        <translation>Fijar los cambios restantes</translation>
     </message>
     <message>
         <source>No solution with the letters read from the picture: check the ringed tiles first: {unsure_places}.</source>
@@ -2280,6 +2425,10 @@
     <message>
         <source>Scrambling and checking…</source>
         <translation>Mezclando y comprobando…</translation>
+    </message>
+    <message>
+        <source>The words changed while scrambling: scramble again.</source>
+        <translation>Las palabras cambiaron mientras se mezclaba: vuelva a mezclar.</translation>
     </message>
     <message>
         <source>Scramble</source>

@@ -179,6 +179,177 @@
     </message>
 </context>
 <context>
+    <name>BatchTool</name>
+    <message>
+        <source>as made</source>
+        <translation>dans l’ordre de création</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>les plus faciles d’abord</translation>
+    </message>
+    <message>
+        <source>hardest first</source>
+        <translation>les plus difficiles d’abord</translation>
+    </message>
+    <message>
+        <source>swaps</source>
+        <translation>échanges</translation>
+    </message>
+    <message>
+        <source>shuffle</source>
+        <translation>mélange</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vertes</translation>
+    </message>
+    <message>
+        <source>Game-like (corners green, like the real dailies and deluxes)</source>
+        <translation>Comme le jeu (coins verts, comme les vrais quotidiens et deluxe)</translation>
+    </message>
+    <message>
+        <source>Leave out offensive and sensitive words (the default list)</source>
+        <translation>Exclure les mots offensants et sensibles (la liste par défaut)</translation>
+    </message>
+    <message>
+        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
+        <translation>Insultes, mots sexuels, violents ou d&apos;automutilation : jamais dans un puzzle généré</translation>
+    </message>
+    <message>
+        <source>Banned and Favoured Words…</source>
+        <translation>Mots interdits et favoris…</translation>
+    </message>
+    <message>
+        <source>Your own lists: words never used, and words weighted up to theme a batch</source>
+        <translation>Vos propres listes : des mots jamais utilisés, et des mots favorisés pour donner un thème à une série</translation>
+    </message>
+    <message>
+        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
+        <translation>Uniques en jeu : garder aussi les grilles que des échanges sûrs rendent uniques</translation>
+    </message>
+    <message>
+        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
+        <translation>Ambigu avec les premières couleurs, mais un échange que le joueur peut faire quelle que soit la réponse tranche</translation>
+    </message>
+    <message>
+        <source>Difficulty from</source>
+        <translation>Difficulté de</translation>
+    </message>
+    <message>
+        <source>Difficulty up to</source>
+        <translation>Difficulté jusqu’à</translation>
+    </message>
+    <message>
+        <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
+        <translation>Chaque lancement tire une nouvelle graine ; retapez-la pour refaire les mêmes puzzles</translation>
+    </message>
+    <message>
+        <source>Generate</source>
+        <translation>Générer</translation>
+    </message>
+    <message>
+        <source>Fewest swaps</source>
+        <translation>Échanges minimum</translation>
+    </message>
+    <message>
+        <source>Colouring</source>
+        <translation>Coloriage</translation>
+    </message>
+    <message>
+        <source>Scramble strategy</source>
+        <translation>Stratégie de mélange</translation>
+    </message>
+    <message>
+        <source>Difficulty (bits)</source>
+        <translation>Difficulté (bits)</translation>
+    </message>
+    <message>
+        <source>How many</source>
+        <translation>Combien</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it</source>
+        <translation>Double-cliquez sur un puzzle pour l&apos;ouvrir</translation>
+    </message>
+    <message>
+        <source>Puzzles generated</source>
+        <translation>Puzzles générés</translation>
+    </message>
+    <message>
+        <source>Save All…</source>
+        <translation>Tout enregistrer…</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, one JSON file each</source>
+        <translation>Enregistrer chaque puzzle de la liste dans un dossier, un fichier JSON chacun</translation>
+    </message>
+    <message>
+        <source>Print Sheet…</source>
+        <translation>Imprimer une feuille…</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
+        <translation>Tous les puzzles de la liste, dans cet ordre, sur une feuille imprimée (PDF ou imprimante)</translation>
+    </message>
+    <message>
+        <source>Difficulty: bits of choice the colours leave (more is harder)</source>
+        <translation>Difficulté : bits de choix que laissent les couleurs (plus, c&apos;est plus dur)</translation>
+    </message>
+    <message>
+        <source>Order</source>
+        <translation>Ordre</translation>
+    </message>
+    <message>
+        <source>This run: seed {seed} (type it back to make these again)</source>
+        <translation>Ce lot : graine {seed} (saisissez-la de nouveau pour les refaire)</translation>
+    </message>
+    <message>
+        <source>{n} puzzles</source>
+        <translation>{n} grilles</translation>
+    </message>
+    <message>
+        <source>Fill list: {describe}.</source>
+        <translation>Liste de remplissage : {describe}.</translation>
+    </message>
+    <message>
+        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
+        <translation>{made} sur {count} après {tries} essais ; environ {left:.0f} s restantes</translation>
+    </message>
+    <message>
+        <source>{tries} tries so far ({value})</source>
+        <translation>{tries} essais jusqu&apos;ici ({value})</translation>
+    </message>
+    <message>
+        <source>working</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
+        <translation>difficulté {difficulty} · {swaps} échanges · graine {seed} #{n}</translation>
+    </message>
+    <message>
+        <source>Save every puzzle to a folder</source>
+        <translation>Enregistrer chaque puzzle dans un dossier</translation>
+    </message>
+    <message>
+        <source>saved {n} puzzles to {name}</source>
+        <translation>{n} grilles enregistrées dans {name}</translation>
+    </message>
+    <message>
+        <source>some puzzles were not saved; all are still listed</source>
+        <translation>certaines grilles n’ont pas été enregistrées ; toutes restent listées</translation>
+    </message>
+    <message>
+        <source>Could not save the puzzles: </source>
+        <translation>Impossible d’enregistrer les grilles : </translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
@@ -250,6 +421,165 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, puis {near}{more} presque (une ou deux lettres changées)</translation>
+    </message>
+</context>
+<context>
+    <name>EveryGridTool</name>
+    <message>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>a local Dask cluster</source>
+        <translation>un cluster Dask local</translation>
+    </message>
+    <message>
+        <source>a Dask scheduler at</source>
+        <translation>un ordonnanceur Dask à</translation>
+    </message>
+    <message>
+        <source>Every grid on</source>
+        <translation>Toutes les grilles sur</translation>
+    </message>
+    <message>
+        <source>Every Grid on all cores here, or on a Dask cluster (see Help &gt; User Guide: Dask)</source>
+        <translation>Toutes les grilles sur tous les cœurs d’ici, ou sur un cluster Dask (voir Aide &gt; Guide de l&apos;utilisateur : Dask)</translation>
+    </message>
+    <message>
+        <source>Scheduler address</source>
+        <translation>Adresse de l’ordonnanceur</translation>
+    </message>
+    <message>
+        <source>The address `dask scheduler` prints when it starts</source>
+        <translation>L’adresse que `dask scheduler` affiche au démarrage</translation>
+    </message>
+    <message>
+        <source>Worker</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Chunks done</source>
+        <translation>Morceaux faits</translation>
+    </message>
+    <message>
+        <source>Grids found</source>
+        <translation>Grilles trouvées</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Cluster workers</source>
+        <translation>Workers du cluster</translation>
+    </message>
+    <message>
+        <source>Every Grid</source>
+        <translation>Toutes les grilles</translation>
+    </message>
+    <message>
+        <source>List every grid these words and pins allow (a square grid and its transpose count once), on all cores</source>
+        <translation>Lister toutes les grilles que ces mots et fixations permettent (une grille carrée et sa transposée comptent une fois), sur tous les cœurs</translation>
+    </message>
+    <message>
+        <source>Search Anyway</source>
+        <translation>Chercher quand même</translation>
+    </message>
+    <message>
+        <source>Search every grid all the same: the grids are written to a temporary file as they come, and Save Grids copies them</source>
+        <translation>Chercher toutes les grilles malgré tout : elles sont écrites dans un fichier temporaire au fur et à mesure, et Enregistrer les grilles les copie</translation>
+    </message>
+    <message>
+        <source>Double-click a grid to design a puzzle from it</source>
+        <translation>Double-cliquez sur une grille pour en faire un puzzle</translation>
+    </message>
+    <message>
+        <source>Save Grids…</source>
+        <translation>Enregistrer les grilles…</translation>
+    </message>
+    <message>
+        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
+        <translation>tapez l’adresse de l’ordonnanceur Dask (tcp://host:8786) à côté du choix</translation>
+    </message>
+    <message>
+        <source>Sizing up the search…</source>
+        <translation>Estimation de la recherche…</translation>
+    </message>
+    <message>
+        <source>{n:,} grids</source>
+        <translation>{n:,} grilles</translation>
+    </message>
+    <message>
+        <source>{n:,} grids kept (the parts of the search that finished)</source>
+        <translation>{n:,} grilles gardées (les parties de la recherche terminées)</translation>
+    </message>
+    <message>
+        <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
+        <translation>{searched:.1%} parcouru, {found:,} grilles jusqu&apos;ici ; environ {duration} restantes</translation>
+    </message>
+    <message>
+        <source>busy</source>
+        <translation>occupé</translation>
+    </message>
+    <message>
+        <source>idle</source>
+        <translation>libre</translation>
+    </message>
+    <message>
+        <source>gone</source>
+        <translation>parti</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <source>Every grid would take {text}; starting…</source>
+        <translation>Toutes les grilles prendraient {text} ; démarrage…</translation>
+    </message>
+    <message>
+        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
+        <translation>{found:,} grilles ; les {shown:,} premières sont listées, Enregistrer les grilles les écrit toutes</translation>
+    </message>
+    <message>
+        <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
+        <translation>Toutes les grilles de ces mots prendraient {text}. Réduisez les mots (un seuil de fréquence plus haut, une liste plus courte), fixez un mot ou une lettre, ou cherchez quand même.</translation>
+    </message>
+    <message>
+        <source> But {text}: Search Anyway would not start.</source>
+        <translation> Mais {text} : Chercher quand même ne démarrerait pas.</translation>
+    </message>
+    <message>
+        <source>Save the grids</source>
+        <translation>Enregistrer les grilles</translation>
+    </message>
+    <message>
+        <source>Text (*.txt)</source>
+        <translation>Texte (*.txt)</translation>
+    </message>
+    <message>
+        <source>saved {total:,} grids to {name}</source>
+        <translation>{total:,} grilles enregistrées dans {name}</translation>
+    </message>
+    <message>
+        <source>{name} was not written</source>
+        <translation>{name} n’a pas été écrit</translation>
+    </message>
+    <message>
+        <source>Could not save the grids: </source>
+        <translation>Impossible d’enregistrer les grilles : </translation>
+    </message>
+    <message>
+        <source>Saving {total:,} grids to {name}…</source>
+        <translation>Enregistrement de {total:,} grilles dans {name}…</translation>
     </message>
 </context>
 <context>
@@ -331,6 +661,10 @@
         <translation>Fermer</translation>
     </message>
     <message>
+        <source>Not exported: {name} names a {named} file, but the format chosen is {chosen}. Choose {named} as the format, or name the file .{suffix}.</source>
+        <translation>Non exporté : {name} est le nom d’un fichier {named}, mais le format choisi est {chosen}. Choisissez {named} comme format, ou nommez le fichier .{suffix}.</translation>
+    </message>
+    <message>
         <source>Saved {name}.</source>
         <translation>{name} enregistré.</translation>
     </message>
@@ -370,52 +704,12 @@
         <translation>r1=FUGUE c3=GLOBE 3,3=E</translation>
     </message>
     <message>
-        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
-        <translation>Insultes, mots sexuels, violents ou d&apos;automutilation : jamais dans un puzzle généré</translation>
-    </message>
-    <message>
-        <source>Banned and Favoured Words…</source>
-        <translation>Mots interdits et favoris…</translation>
-    </message>
-    <message>
-        <source>Your own lists: words never used, and words weighted up to theme a batch</source>
-        <translation>Vos propres listes : des mots jamais utilisés, et des mots favorisés pour donner un thème à une série</translation>
-    </message>
-    <message>
-        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
-        <translation>Ambigu avec les premières couleurs, mais un échange que le joueur peut faire quelle que soit la réponse tranche</translation>
-    </message>
-    <message>
         <source>One word per line</source>
         <translation>Un mot par ligne</translation>
     </message>
     <message>
         <source>custom…</source>
         <translation>personnalisée…</translation>
-    </message>
-    <message>
-        <source>as made</source>
-        <translation>dans l’ordre de création</translation>
-    </message>
-    <message>
-        <source>easiest first</source>
-        <translation>les plus faciles d’abord</translation>
-    </message>
-    <message>
-        <source>hardest first</source>
-        <translation>les plus difficiles d’abord</translation>
-    </message>
-    <message>
-        <source>swaps</source>
-        <translation>échanges</translation>
-    </message>
-    <message>
-        <source>shuffle</source>
-        <translation>mélange</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>vertes</translation>
     </message>
     <message>
         <source>common tier (cutoff per word length)</source>
@@ -428,42 +722,6 @@
     <message>
         <source>word list file</source>
         <translation>fichier de liste de mots</translation>
-    </message>
-    <message>
-        <source>this computer</source>
-        <translation>cet ordinateur</translation>
-    </message>
-    <message>
-        <source>a local Dask cluster</source>
-        <translation>un cluster Dask local</translation>
-    </message>
-    <message>
-        <source>a Dask scheduler at</source>
-        <translation>un ordonnanceur Dask à</translation>
-    </message>
-    <message>
-        <source>Game-like (corners green, like the real dailies and deluxes)</source>
-        <translation>Comme le jeu (coins verts, comme les vrais quotidiens et deluxe)</translation>
-    </message>
-    <message>
-        <source>Leave out offensive and sensitive words (the default list)</source>
-        <translation>Exclure les mots offensants et sensibles (la liste par défaut)</translation>
-    </message>
-    <message>
-        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
-        <translation>Uniques en jeu : garder aussi les grilles que des échanges sûrs rendent uniques</translation>
-    </message>
-    <message>
-        <source>Difficulty from</source>
-        <translation>Difficulté de</translation>
-    </message>
-    <message>
-        <source>Difficulty up to</source>
-        <translation>Difficulté jusqu’à</translation>
-    </message>
-    <message>
-        <source>A new seed is drawn for each run; type one back to make the same puzzles again</source>
-        <translation>Chaque lancement tire une nouvelle graine ; retapez-la pour refaire les mêmes puzzles</translation>
     </message>
     <message>
         <source>Fill from</source>
@@ -482,100 +740,8 @@
         <translation>Mots et lettres fixés</translation>
     </message>
     <message>
-        <source>Fewest swaps</source>
-        <translation>Échanges minimum</translation>
-    </message>
-    <message>
-        <source>Colouring</source>
-        <translation>Coloriage</translation>
-    </message>
-    <message>
-        <source>Scramble strategy</source>
-        <translation>Stratégie de mélange</translation>
-    </message>
-    <message>
-        <source>Difficulty (bits)</source>
-        <translation>Difficulté (bits)</translation>
-    </message>
-    <message>
-        <source>How many</source>
-        <translation>Combien</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Graine</translation>
-    </message>
-    <message>
-        <source>Every grid on</source>
-        <translation>Toutes les grilles sur</translation>
-    </message>
-    <message>
-        <source>Generate</source>
-        <translation>Générer</translation>
-    </message>
-    <message>
-        <source>Every Grid</source>
-        <translation>Toutes les grilles</translation>
-    </message>
-    <message>
-        <source>List every grid these words and pins allow (a square grid and its transpose count once), on all cores</source>
-        <translation>Lister toutes les grilles que ces mots et fixations permettent (une grille carrée et sa transposée comptent une fois), sur tous les cœurs</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Search Anyway</source>
-        <translation>Chercher quand même</translation>
-    </message>
-    <message>
-        <source>Search every grid all the same: the grids are written to a temporary file as they come, and Save Grids copies them</source>
-        <translation>Chercher toutes les grilles malgré tout : elles sont écrites dans un fichier temporaire au fur et à mesure, et Enregistrer les grilles les copie</translation>
-    </message>
-    <message>
-        <source>Double-click a puzzle to open it</source>
-        <translation>Double-cliquez sur un puzzle pour l&apos;ouvrir</translation>
-    </message>
-    <message>
-        <source>Puzzles generated</source>
-        <translation>Puzzles générés</translation>
-    </message>
-    <message>
-        <source>Save All…</source>
-        <translation>Tout enregistrer…</translation>
-    </message>
-    <message>
-        <source>Save every puzzle listed to a folder, one JSON file each</source>
-        <translation>Enregistrer chaque puzzle de la liste dans un dossier, un fichier JSON chacun</translation>
-    </message>
-    <message>
-        <source>Print Sheet…</source>
-        <translation>Imprimer une feuille…</translation>
-    </message>
-    <message>
-        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
-        <translation>Tous les puzzles de la liste, dans cet ordre, sur une feuille imprimée (PDF ou imprimante)</translation>
-    </message>
-    <message>
-        <source>Difficulty: bits of choice the colours leave (more is harder)</source>
-        <translation>Difficulté : bits de choix que laissent les couleurs (plus, c&apos;est plus dur)</translation>
-    </message>
-    <message>
-        <source>Order</source>
-        <translation>Ordre</translation>
-    </message>
-    <message>
-        <source>Double-click a grid to design a puzzle from it</source>
-        <translation>Double-cliquez sur une grille pour en faire un puzzle</translation>
-    </message>
-    <message>
-        <source>Grids found</source>
-        <translation>Grilles trouvées</translation>
-    </message>
-    <message>
-        <source>Save Grids…</source>
-        <translation>Enregistrer les grilles…</translation>
     </message>
     <message>
         <source>Puzzles</source>
@@ -584,38 +750,6 @@
     <message>
         <source>Every grid</source>
         <translation>Toutes les grilles</translation>
-    </message>
-    <message>
-        <source>Every Grid on all cores here, or on a Dask cluster (see the README: Dask)</source>
-        <translation>Toutes les grilles sur tous les cœurs d’ici, ou sur un cluster Dask (voir le README : Dask)</translation>
-    </message>
-    <message>
-        <source>Scheduler address</source>
-        <translation>Adresse de l’ordonnanceur</translation>
-    </message>
-    <message>
-        <source>The address `dask scheduler` prints when it starts</source>
-        <translation>L’adresse que `dask scheduler` affiche au démarrage</translation>
-    </message>
-    <message>
-        <source>Worker</source>
-        <translation>Worker</translation>
-    </message>
-    <message>
-        <source>Chunks done</source>
-        <translation>Morceaux faits</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>État</translation>
-    </message>
-    <message>
-        <source>Cluster workers</source>
-        <translation>Workers du cluster</translation>
-    </message>
-    <message>
-        <source>type the Dask scheduler&apos;s address (tcp://host:8786) beside the choice</source>
-        <translation>tapez l’adresse de l’ordonnanceur Dask (tcp://host:8786) à côté du choix</translation>
     </message>
     <message>
         <source>Fill from a word list</source>
@@ -650,148 +784,8 @@
         <translation>{count} de longueur {n}</translation>
     </message>
     <message>
-        <source>This run: seed {seed} (type it back to make these again)</source>
-        <translation>Ce lot : graine {seed} (saisissez-la de nouveau pour les refaire)</translation>
-    </message>
-    <message>
-        <source>Done: {what} in {seconds:.1f} s.</source>
-        <translation>Terminé : {what} en {seconds:.1f} s.</translation>
-    </message>
-    <message>
         <source>Could not read the word list. {message}</source>
         <translation>Impossible de lire la liste de mots. {message}</translation>
-    </message>
-    <message>
-        <source>Sizing up the search…</source>
-        <translation>Estimation de la recherche…</translation>
-    </message>
-    <message>
-        <source>Starting…</source>
-        <translation>Démarrage…</translation>
-    </message>
-    <message>
-        <source>Cancelled: {cancelled_text}.</source>
-        <translation>Annulé : {cancelled_text}.</translation>
-    </message>
-    <message>
-        <source>{n:,} grids</source>
-        <translation>{n:,} grilles</translation>
-    </message>
-    <message>
-        <source>{n:,} grids kept (the parts of the search that finished)</source>
-        <translation>{n:,} grilles gardées (les parties de la recherche terminées)</translation>
-    </message>
-    <message>
-        <source>{n} puzzles</source>
-        <translation>{n} grilles</translation>
-    </message>
-    <message>
-        <source>Fill list: {describe}.</source>
-        <translation>Liste de remplissage : {describe}.</translation>
-    </message>
-    <message>
-        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
-        <translation>{made} sur {count} après {tries} essais ; environ {left:.0f} s restantes</translation>
-    </message>
-    <message>
-        <source>{tries} tries so far ({value})</source>
-        <translation>{tries} essais jusqu&apos;ici ({value})</translation>
-    </message>
-    <message>
-        <source>working</source>
-        <translation>en cours</translation>
-    </message>
-    <message>
-        <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
-        <translation>difficulté {difficulty} · {swaps} échanges · graine {seed} #{n}</translation>
-    </message>
-    <message>
-        <source>{searched:.1%} searched, {found:,} grids so far; about {duration} left</source>
-        <translation>{searched:.1%} parcouru, {found:,} grilles jusqu&apos;ici ; environ {duration} restantes</translation>
-    </message>
-    <message>
-        <source>busy</source>
-        <translation>occupé</translation>
-    </message>
-    <message>
-        <source>idle</source>
-        <translation>libre</translation>
-    </message>
-    <message>
-        <source>gone</source>
-        <translation>parti</translation>
-    </message>
-    <message>
-        <source>finished</source>
-        <translation>terminé</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>annulé</translation>
-    </message>
-    <message>
-        <source>stopped</source>
-        <translation>arrêté</translation>
-    </message>
-    <message>
-        <source>Every grid would take {text}; starting…</source>
-        <translation>Toutes les grilles prendraient {text} ; démarrage…</translation>
-    </message>
-    <message>
-        <source>{found:,} grids; the first {shown:,} are listed, Save Grids writes them all</source>
-        <translation>{found:,} grilles ; les {shown:,} premières sont listées, Enregistrer les grilles les écrit toutes</translation>
-    </message>
-    <message>
-        <source>Every grid of these words would take {text}. Narrow the words (a higher frequency cutoff, a shorter list) or pin a word or letter, or search anyway.</source>
-        <translation>Toutes les grilles de ces mots prendraient {text}. Réduisez les mots (un seuil de fréquence plus haut, une liste plus courte), fixez un mot ou une lettre, ou cherchez quand même.</translation>
-    </message>
-    <message>
-        <source> But {text}: Search Anyway would not start.</source>
-        <translation> Mais {text} : Chercher quand même ne démarrerait pas.</translation>
-    </message>
-    <message>
-        <source>Save the grids</source>
-        <translation>Enregistrer les grilles</translation>
-    </message>
-    <message>
-        <source>Text (*.txt)</source>
-        <translation>Texte (*.txt)</translation>
-    </message>
-    <message>
-        <source>saved {total:,} grids to {name}</source>
-        <translation>{total:,} grilles enregistrées dans {name}</translation>
-    </message>
-    <message>
-        <source>Could not save the grids: </source>
-        <translation>Impossible d’enregistrer les grilles : </translation>
-    </message>
-    <message>
-        <source>{name} was not written</source>
-        <translation>{name} n’a pas été écrit</translation>
-    </message>
-    <message>
-        <source>Saving {total:,} grids to {name}…</source>
-        <translation>Enregistrement de {total:,} grilles dans {name}…</translation>
-    </message>
-    <message>
-        <source>Save every puzzle to a folder</source>
-        <translation>Enregistrer chaque puzzle dans un dossier</translation>
-    </message>
-    <message>
-        <source>saved {n} puzzles to {name}</source>
-        <translation>{n} grilles enregistrées dans {name}</translation>
-    </message>
-    <message>
-        <source>Could not save the puzzles: </source>
-        <translation>Impossible d’enregistrer les grilles : </translation>
-    </message>
-    <message>
-        <source>some puzzles were not saved; all are still listed</source>
-        <translation>certaines grilles n’ont pas été enregistrées ; toutes restent listées</translation>
-    </message>
-    <message>
-        <source>Not started: see the warning above.</source>
-        <translation>Non lancé : voir l&apos;avertissement ci-dessus.</translation>
     </message>
     <message>
         <source>game</source>
@@ -869,6 +863,25 @@
     <message>
         <source>Run a backtest to see how many guesses each answer takes</source>
         <translation>Lancez un test rétrospectif pour voir combien d’essais chaque réponse demande</translation>
+    </message>
+</context>
+<context>
+    <name>JobRunner</name>
+    <message>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <source>Cancelled: {cancelled_text}.</source>
+        <translation>Annulé : {cancelled_text}.</translation>
+    </message>
+    <message>
+        <source>Not started: see the warning above.</source>
+        <translation>Non lancé : voir l&apos;avertissement ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Done: {what} in {seconds:.1f} s.</source>
+        <translation>Terminé : {what} en {seconds:.1f} s.</translation>
     </message>
 </context>
 <context>
@@ -1184,6 +1197,14 @@
         <translation>Puzzles et captures (*.json *.txt *.png *.jpg *.jpeg *.webp);;Puzzle Studio JSON (*.json);;Texte collé (*.txt);;Captures du jeu (*.png *.jpg *.jpeg *.webp);;Tous les fichiers (*)</translation>
     </message>
     <message>
+        <source>Puzzle Studio closed without saving your last Wordle game. Restore it?</source>
+        <translation>Puzzle Studio s&apos;est fermé sans enregistrer votre dernière partie de Wordle. La restaurer ?</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio closed without saving your last Letter Boxed board. Restore it?</source>
+        <translation>Puzzle Studio s&apos;est fermé sans enregistrer votre dernière grille de Letter Boxed. La restaurer ?</translation>
+    </message>
+    <message>
         <source>Wordle</source>
         <translation>Wordle</translation>
     </message>
@@ -1220,8 +1241,8 @@
         <translation>Impossible de lire la sauvegarde automatique : {err}</translation>
     </message>
     <message>
-        <source>Restored the puzzle, with its Undo history.</source>
-        <translation>Puzzle restauré, avec son historique d&apos;annulation.</translation>
+        <source>Restored the autosave, with its Undo history.</source>
+        <translation>Sauvegarde automatique restaurée, avec son historique d&apos;annulation.</translation>
     </message>
     <message>
         <source>&amp;New…</source>
@@ -1318,10 +1339,6 @@
     <message>
         <source>Paste a puzzle: letters, blank line, colours (emoji squares work)</source>
         <translation>Coller un puzzle : lettres, ligne vide, couleurs (les carrés emoji marchent)</translation>
-    </message>
-    <message>
-        <source>Draw &amp;Holes</source>
-        <translation>Dessiner des &amp;trous</translation>
     </message>
     <message>
         <source>&amp;Generate Puzzles…</source>
@@ -1464,12 +1481,16 @@
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
+        <source>Save the changes to these before closing?</source>
+        <translation>Enregistrer les modifications de ces documents avant de fermer ?</translation>
+    </message>
+    <message>
         <source>Save the changes to {value}?</source>
         <translation>Enregistrer les modifications de {value} ?</translation>
     </message>
     <message>
-        <source>this page</source>
-        <translation>cette page</translation>
+        <source>{page}: {name}</source>
+        <translation>{page} : {name}</translation>
     </message>
     <message>
         <source>Copied the {noun} as text.</source>
@@ -1504,6 +1525,10 @@
     <message>
         <source>Waffle 7x7 (the deluxe)</source>
         <translation>Waffle 7x7 (le deluxe)</translation>
+    </message>
+    <message>
+        <source>Waffle Royale (a plus of 25 tiles)</source>
+        <translation>Waffle Royale (une croix de 25 tuiles)</translation>
     </message>
     <message>
         <source>Waffle 3x3</source>
@@ -1549,6 +1574,14 @@
         <translation>Faites glisser une case sur une autre pour les échanger, ou cliquez sur l&apos;une puis sur l&apos;autre. Les cases vertes sont bloquées. Résolvez-le avec les échanges dont vous disposez.</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>A hint from where you are: fewest swaps, a tile&apos;s word, a swap, a word</source>
+        <translation>Un indice depuis votre position : le moins d&apos;échanges, le mot d&apos;une tuile, un échange, un mot</translation>
+    </message>
+    <message>
         <source>Start again</source>
         <translation>Recommencer</translation>
     </message>
@@ -1561,8 +1594,8 @@
         <translation>Reste : {count}</translation>
     </message>
     <message>
-        <source>Solved in {count}! {stars} of 5 stars (the fewest is {fewest})</source>
-        <translation>Résolu en {count} ! {stars} étoiles sur 5 (le minimum est {fewest})</translation>
+        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Résolu en {count} ! {stars} étoiles sur {most} (le minimum est {fewest})</translation>
     </message>
     <message>
         <source>, with {count}.</source>
@@ -1822,6 +1855,10 @@
         <translation>Document PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>Not saved: {name} names a {named} file, and a sheet is a PDF: name it .pdf.</source>
+        <translation>Non enregistré : {name} est le nom d’un fichier {named}, et une feuille est un PDF : nommez-la .pdf.</translation>
+    </message>
+    <message>
         <source>Saved {name}.</source>
         <translation>{name} enregistré.</translation>
     </message>
@@ -1928,6 +1965,22 @@
         <translation>Ouvrir cette solution dans Créer, ses mots remplis</translation>
     </message>
     <message>
+        <source>Done, next swap</source>
+        <translation>Fait, échange suivant</translation>
+    </message>
+    <message>
+        <source>I made the first swap in the game: go on from the new position (Undo takes it back)</source>
+        <translation>J’ai fait le premier échange dans le jeu : continuer depuis la nouvelle position (Annuler le reprend)</translation>
+    </message>
+    <message>
+        <source>Undo the last swap</source>
+        <translation>Annuler le dernier échange</translation>
+    </message>
+    <message>
+        <source>A wrong press: back to the position before the last swap made here</source>
+        <translation>Un mauvais choix : revenir à la position d’avant le dernier échange fait ici</translation>
+    </message>
+    <message>
         <source>Type or paste a puzzle: letters, then colours.</source>
         <translation>Tapez ou collez un puzzle : les lettres, puis les couleurs.</translation>
     </message>
@@ -1952,6 +2005,18 @@
         <translation>Ambigu : {n} solutions</translation>
     </message>
     <message>
+        <source>Check the colours</source>
+        <translation>Vérifiez les couleurs</translation>
+    </message>
+    <message>
+        <source>{n} swap made here.</source>
+        <translation>{n} échange fait ici.</translation>
+    </message>
+    <message>
+        <source>{n} swaps made here.</source>
+        <translation>{n} échanges faits ici.</translation>
+    </message>
+    <message>
         <source>No single swap of non-green tiles tells these solutions apart.</source>
         <translation>Aucun échange de cases non vertes ne départage ces solutions.</translation>
     </message>
@@ -1972,8 +2037,12 @@
         <translation>la solution affichée</translation>
     </message>
     <message>
-        <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · the game allows {allowed}&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
-        <translation>{words}&lt;b&gt;Échanges minimum : {fewest}&lt;/b&gt; · le jeu en permet {allowed}&lt;br&gt;Résolvez-le en {fewest} pour {star_row} · {used}</translation>
+        <source>{words}&lt;b&gt;Fewest swaps: {fewest}&lt;/b&gt; · {left} left in the game&lt;br&gt;Solve it in {fewest} for {star_row} · {used}</source>
+        <translation>{words}&lt;b&gt;Échanges minimum : {fewest}&lt;/b&gt; · {left} restants dans le jeu&lt;br&gt;Résolvez-le en {fewest} pour {star_row} · {used}</translation>
+    </message>
+    <message>
+        <source>no star: too few swaps left</source>
+        <translation>aucune étoile : trop peu d’échanges restants</translation>
     </message>
     <message>
         <source>Start: the puzzle as given</source>
@@ -2018,6 +2087,42 @@
     <message>
         <source>column {n} down</source>
         <translation>colonne {n} verticale</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, ou </translation>
+    </message>
+    <message>
+        <source>row {row}, column {col} is {now}, not {was}</source>
+        <translation>la ligne {row}, colonne {col} est {now}, pas {was}</translation>
+    </message>
+    <message>
+        <source>everyday words</source>
+        <translation>des mots courants</translation>
+    </message>
+    <message>
+        <source>dictionary words</source>
+        <translation>des mots du dictionnaire</translation>
+    </message>
+    <message>
+        <source>rarer dictionary words</source>
+        <translation>des mots du dictionnaire plus rares</translation>
+    </message>
+    <message>
+        <source>Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): it is the doubtful alternative below.</source>
+        <translation>Le plus probable : {tiles}, ce qui donne {tier}. Telle que saisie, la réponse demande des mots rares ({words}) : c&apos;est l&apos;alternative douteuse ci-dessous.</translation>
     </message>
     <message>
         <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>
@@ -2190,8 +2295,36 @@
         <translation>Impossible de lire un puzzle dans {name} : {message}</translation>
     </message>
     <message>
+        <source>The scramble is out of date: the words changed, so its tiles were cleared (Undo brings them back). Scramble again.</source>
+        <translation>Le mélange n’est plus à jour : les mots ont changé, ses tuiles ont donc été vidées (Annuler les rétablit). Mélangez à nouveau.</translation>
+    </message>
+    <message>
+        <source>The tiles changed, so the designed solution no longer fits and was cleared (Undo brings it back).</source>
+        <translation>Les tuiles ont changé : la solution conçue ne correspond plus et a été vidée (Annuler la rétablit).</translation>
+    </message>
+    <message>
+        <source>Draw &amp;Holes</source>
+        <translation>Dessiner des &amp;trous</translation>
+    </message>
+    <message>
+        <source>Swaps left:</source>
+        <translation>Échanges restants :</translation>
+    </message>
+    <message>
+        <source>as dealt</source>
+        <translation>comme au départ</translation>
+    </message>
+    <message>
+        <source>The game&apos;s &apos;swaps remaining&apos; counter, for a game under way: the stars are counted from it</source>
+        <translation>Le compteur « échanges restants » du jeu, pour une partie en cours : les étoiles se comptent à partir de lui</translation>
+    </message>
+    <message>
         <source>Read a screenshot</source>
         <translation>Lire une capture</translation>
+    </message>
+    <message>
+        <source>This is the game&apos;s win screen: the board is solved, every tile in place. {check}.</source>
+        <translation>C&apos;est l&apos;écran de victoire du jeu : la grille est résolue, chaque tuile à sa place. {check}.</translation>
     </message>
     <message>
         <source>Read the puzzle from the picture: {check}.</source>
@@ -2204,6 +2337,10 @@
     <message>
         <source>{name} is a puzzle in {name2}: the Waffle page now uses {name2} words.</source>
         <translation>{name} est un puzzle en {name2} : la page Waffle utilise maintenant des mots en {name2}.</translation>
+    </message>
+    <message>
+        <source>This puzzle cannot leave the studio yet</source>
+        <translation>Ce puzzle ne peut pas encore quitter le studio</translation>
     </message>
     <message>
         <source>Type, paste or open a puzzle to export first.</source>
@@ -2240,6 +2377,14 @@
     <message>
         <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
         <translation>{missing} cases sur {n} n&apos;ont pas encore de lettre. Tapez les lettres (le curseur avance), puis colorez chaque case : cliquez sur une case choisie, ou appuyez sur 1 vert, 2 jaune, 3 gris.</translation>
+    </message>
+    <message>
+        <source>Make a swap in the game</source>
+        <translation>Faire un échange dans le jeu</translation>
+    </message>
+    <message>
+        <source>Set the swaps left</source>
+        <translation>Fixer les échanges restants</translation>
     </message>
     <message>
         <source>No solution with the letters read from the picture: check the ringed tiles first: {unsure_places}.</source>
@@ -2280,6 +2425,10 @@
     <message>
         <source>Scrambling and checking…</source>
         <translation>Mélange et vérification…</translation>
+    </message>
+    <message>
+        <source>The words changed while scrambling: scramble again.</source>
+        <translation>Les mots ont changé pendant le mélange : mélangez à nouveau.</translation>
     </message>
     <message>
         <source>Scramble</source>

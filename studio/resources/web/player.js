@@ -1,10 +1,13 @@
 "use strict";
 // The playable page: one Waffle or a set, played like the game. The colouring is the
 // studio's game rule (studio/core/waffle/colors.py, game_marks; docs/RULES.md W2) and the
-// share codes are those of studio/core/waffle/share.py.
-const SPARE_SWAPS = 5;
-const TILES = "ABCDEFGHIJKLMNOPQRSTUVWXYZÑ"; // studio/core/alphabet.py TILES: a letter's code
-const CODE_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+// share codes are those of studio/core/waffle/share.py. The rules' constants come from
+// the Python that wrote the page (studio/render/webpage.py, page_rules), never restated here.
+const RULES = JSON.parse(document.getElementById("rules").textContent);
+const SPARE_SWAPS = RULES.spareSwaps; // swaps allowed past the fewest; each one left is a star
+const TILES = RULES.tiles; // a letter's code is its index
+const CODE_ALPHABET = RULES.codeAlphabet;
+const CODE_VERSIONS = RULES.codeVersions.map(String);
 const COLOR_CLASS = { g: "green", y: "yellow", "-": "gray" };
 const puzzles = JSON.parse(document.getElementById("puzzles").textContent).map(prepare);
 let current = 0;
@@ -259,7 +262,10 @@ function readShareCode(text) {
   if (!code.toLowerCase().startsWith("waffle") || colon < 0) throw new Error("A share code starts with waffle1:");
   const version = code.slice(6, colon);
   // waffle2: is a puzzle in another language than English; the page plays its letters and needs no words
-  if (version !== "1" && version !== "2") throw new Error(`Share code version "${version}" is not one this page reads (it reads waffle1: and waffle2:).`);
+  if (!CODE_VERSIONS.includes(version)) {
+    const known = CODE_VERSIONS.map(v => `waffle${v}:`).join(" and ");
+    throw new Error(`Share code version "${version}" is not one this page reads (it reads ${known}).`);
+  }
   const body = code.slice(colon + 1);
   const bits = [];
   for (let k = 0; k < body.length; k++) {

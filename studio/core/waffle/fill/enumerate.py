@@ -5,13 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
 from studio.core.jobs import check_jobs
 from studio.core.waffle.fill.chunk_search import FillRun
 from studio.core.waffle.fill.chunks import ChunkScheme, Job, cut_chunks
-from studio.core.waffle.fill.disk import DiskFull, disk_room
-from studio.core.waffle.fill.estimate import FillEstimate, estimate_fills
 from studio.core.waffle.fill.pins import NO_PINS, Pins
 from studio.core.waffle.fill.plan import FillPlan, plan_fill
 from studio.core.waffle.fill.reports import SearchReport
@@ -82,28 +80,3 @@ def enumerate_grids(
     todo = [(n, len(parts), part) for n, part in enumerate(parts) if n not in skipped]
     run = FillRun(shape, words, pins, allow_repeats, min_zipf, spool, keep)  # its plan is made where it runs
     yield from runner.search(run, plan, todo, should_stop)
-
-
-def enumerate_if_small(
-    shape: Shape,
-    words: WordList,
-    pins: Pins = NO_PINS,
-    jobs: int = 1,
-    go_on: bool = False,
-    estimate: FillEstimate | None = None,
-    **options: Any,
-) -> Iterator[FillEstimate | SearchReport]:
-    """The search's estimate first (a second at most, or `estimate` if the caller has
-    it), then `enumerate_grids`'s reports, unless the estimate is too big
-    (`FillEstimate.too_big`) and not `go_on`: a search of days or billions of grids
-    should not start from a click with default settings. Nor one whose grids would not
-    fit in the spool's free space (`DiskRoom`): it raises DiskFull before writing a byte."""
-    plan = plan_fill(shape, words, pins, options.get("allow_repeats", False), options.get("min_zipf"))
-    if estimate is None:
-        estimate = estimate_fills(plan)
-    yield estimate
-    if go_on or not estimate.too_big(jobs):
-        spool = options.get("spool")
-        if spool is not None and not (room := disk_room(spool.parent, estimate, shape)).enough:
-            raise DiskFull(f"not started: {room.text()}; pin a word or a letter, or use a smaller list")
-        yield from enumerate_grids(shape, words, pins, jobs, plan=plan, **options)

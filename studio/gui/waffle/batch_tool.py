@@ -1,0 +1,362 @@
+"""The generator's first tool, a batch of puzzles: its options (swaps, colouring, strategy,
+difficulty, how many, seed), the puzzles listed as they are made, opened with a
+double-click, sorted, saved to a folder or put on a sheet."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDoubleSpinBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studio.core.curation import user_curation
+from studio.core.waffle.colors import POLICIES
+from studio.core.waffle.generate import (
+    Generated,
+    GenerateOptions,
+    fresh_seed,
+    generated_name,
+    save_generated,
+    unique_in_play_note,
+)
+from studio.core.waffle.puzzle import Puzzle
+from studio.core.waffle.scramble import NO_PRESET, STRATEGIES, default_target_swaps, game_preset
+from studio.core.waffle.shape import Shape
+from studio.core.words import WordList
+from studio.gui.shared import appearance
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
+from studio.gui.shared.panels import plain
+from studio.gui.waffle.design_panel import POLICY_NAMES
+from studio.gui.waffle.generator_jobs import Fill, Job, JobRunner
+from studio.operations.generate import Made, generate_batch
+from studio.render.board import BoardGeometry, BoardLook, paint_board
+
+THUMBNAIL = 120  # a 7x7's letters stay readable
+# Choices are keys, shown translated (add_choices); a stored choice is its key
+ORDERS = (
+    QT_TRANSLATE_NOOP("BatchTool", "as made"),
+    QT_TRANSLATE_NOOP("BatchTool", "easiest first"),
+    QT_TRANSLATE_NOOP("BatchTool", "hardest first"),
+)
+STRATEGY_NAMES = (  # STRATEGIES, in order
+    QT_TRANSLATE_NOOP("BatchTool", "swaps"),
+    QT_TRANSLATE_NOOP("BatchTool", "shuffle"),
+    QT_TRANSLATE_NOOP("BatchTool", "green"),
+)
+DIFFICULTY_ROLE, MADE_ROLE = Qt.ItemDataRole.UserRole + 1, Qt.ItemDataRole.UserRole + 2
+
+
+def thumbnail(puzzle: Puzzle, size: int = THUMBNAIL) -> QIcon:
+    """The puzzle in the window's palette now (its colour-blind tiles too), on the list's
+    ground, which a selected row's highlight frames; the same picture when selected, where
+    Qt would wash the tiles' colours out with the highlight."""
+    palette = appearance.current()
+    pixmap = QPixmap(size, size)
+    pixmap.fill(palette.base)
+    painter = QPainter(pixmap)
+    geometry = BoardGeometry(puzzle.shape, QRectF(2, 2, size - 4, size - 4))
+    paint_board(painter, geometry, puzzle.tiles, puzzle.colors, BoardLook(palette=palette))
+    painter.end()
+    icon = QIcon(pixmap)
+    icon.addPixmap(pixmap, QIcon.Mode.Selected)
+    return icon
+
+
+class BatchTool(QWidget):
+    """The Puzzles tab; its options' rows and its Generate button and note go in the dialog's
+    left column (`rows`, `generate_button`, `curation_note`)."""
+
+    puzzle_chosen = Signal(object)
+    started = Signal()  # a batch began: its tab comes forward
+    preset_changed = Signal()  # Game-like switched: the fewest swaps' default changes
+
+    def __init__(
+        self,
+        runner: JobRunner,
+        chosen: Callable[[], Fill | None],
+        words: Callable[[], WordList | None],
+        parent: QWidget | None = None,
+    ) -> None:
+        """`chosen` gives the shared options (None, with the reason shown, when they are
+        wrong); `words` the solving list, for a sheet's answers."""
+        super().__init__(parent)
+        self.runner, self.chosen, self.words = runner, chosen, words
+        self.count = 0
+        self._build_options()
+        self._build_list()
+        runner.add_tool([self.generate_button, self.save_all_button], self.idle)
+
+    def _build_options(self) -> None:
+        self.target = QSpinBox()
+        self.target.setRange(1, 200)
+        self.policy = QComboBox()
+        add_choices(self.policy, "GeneratorDialog", POLICY_NAMES)
+        self.strategy = QComboBox()
+        add_choices(self.strategy, "BatchTool", STRATEGY_NAMES)
+        self.game_like = QCheckBox(self.tr("Game-like (corners green, like the real dailies and deluxes)"))
+        self.game_like.setChecked(True)
+        self.game_like.toggled.connect(self.preset_changed)
+        self.exclusions = QCheckBox(self.tr("Leave out offensive and sensitive words (the default list)"))
+        self.exclusions.setChecked(True)
+        self.exclusions.setToolTip(self.tr("Slurs, sexual, violent and self-harm words: never in a generated puzzle"))
+        self.word_lists_button = QPushButton(self.tr("Banned and Favoured Words…"))
+        self.word_lists_button.setToolTip(
+            self.tr("Your own lists: words never used, and words weighted up to theme a batch")
+        )
+        self.word_lists_button.clicked.connect(self.edit_word_lists)
+        self.curation_note = plain(QLabel())
+        self.curation_note.setWordWrap(True)
+        self.in_play = QCheckBox(self.tr("Unique in play: also keep puzzles that safe swaps make unique"))
+        self.in_play.setToolTip(
+            self.tr("Ambiguous from the first colours, but a swap the player can make whatever the answer settles it")
+        )
+        self.min_difficulty, self.max_difficulty = QDoubleSpinBox(), QDoubleSpinBox()
+        for spin, value, name in (
+            (self.min_difficulty, 0.0, self.tr("Difficulty from")),
+            (self.max_difficulty, 60.0, self.tr("Difficulty up to")),
+        ):
+            spin.setAccessibleName(name)  # a pair in one form row: the row's label names neither
+            spin.setRange(0.0, 60.0)
+            spin.setSingleStep(1.0)
+            spin.setValue(value)
+        self.difficulty = QHBoxLayout()
+        self.difficulty.addWidget(self.min_difficulty)
+        self.difficulty.addWidget(QLabel("–"))
+        self.difficulty.addWidget(self.max_difficulty)
+        self.how_many = QSpinBox()
+        self.how_many.setRange(1, 1000)
+        self.how_many.setValue(10)
+        self.seed = QSpinBox()
+        self.seed.setRange(0, 2_000_000_000)
+        self.seed.setValue(fresh_seed())
+        self.seed.setToolTip(self.tr("A new seed is drawn for each run; type one back to make the same puzzles again"))
+        self.seed_note = plain(QLabel())
+        self.seed_note.setWordWrap(True)  # long counts wrap: one line of them widened the dialog
+        self.generate_button = QPushButton(self.tr("Generate"))
+        self.generate_button.setDefault(True)
+        self.generate_button.clicked.connect(self.start)
+
+    def rows(self) -> list[tuple[str, QWidget | QLayout]]:
+        """The batch's rows of the dialog's form."""
+        return [
+            (self.tr("Fewest swaps"), self.target),
+            (self.tr("Colouring"), self.policy),
+            (self.tr("Scramble strategy"), self.strategy),
+            ("", self.game_like),
+            ("", self.in_play),
+            ("", self.exclusions),
+            ("", self.word_lists_button),
+            (self.tr("Difficulty (bits)"), self.difficulty),
+            (self.tr("How many"), self.how_many),
+            (self.tr("Seed"), self.seed),
+            ("", self.seed_note),
+        ]
+
+    def _build_list(self) -> None:
+        self.results = QListWidget()
+        self.results.setIconSize(QSize(THUMBNAIL, THUMBNAIL))
+        self.results.setWordWrap(True)
+        self.results.setSpacing(3)
+        self.results.setStyleSheet("font-family: monospace;")
+        self.results.setToolTip(self.tr("Double-click a puzzle to open it"))
+        self.results.setAccessibleName(self.tr("Puzzles generated"))
+        self.results.itemDoubleClicked.connect(
+            lambda item: self.puzzle_chosen.emit(item.data(Qt.ItemDataRole.UserRole))
+        )
+        self.save_all_button = QPushButton(self.tr("Save All…"))
+        self.save_all_button.setToolTip(self.tr("Save every puzzle listed to a folder, one JSON file each"))
+        self.save_all_button.setEnabled(False)
+        self.save_all_button.clicked.connect(self._save_all)
+        self.sheet_button = QPushButton(self.tr("Print Sheet…"))
+        self.sheet_button.setToolTip(self.tr("Every puzzle listed, in this order, on a printed sheet (PDF or printer)"))
+        self.sheet_button.setEnabled(False)
+        self.sheet_button.clicked.connect(self.print_sheet)
+        self.order = QComboBox()
+        add_choices(self.order, "BatchTool", ORDERS)
+        self.order.setToolTip(self.tr("Difficulty: bits of choice the colours leave (more is harder)"))
+        self.order.currentIndexChanged.connect(self._sort)
+        footer = QHBoxLayout()
+        footer.addWidget(QLabel(self.tr("Order")))
+        footer.addWidget(self.order)
+        footer.addStretch(1)
+        footer.addWidget(self.sheet_button)
+        footer.addWidget(self.save_all_button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.results, 1)
+        layout.addLayout(footer)
+
+    def shape_changed(self, shape: Shape) -> None:
+        """The fewest swaps' default for the shape (and the game's preset, when game-like)."""
+        preset = game_preset(shape) if self.game_like.isChecked() else NO_PRESET
+        self.target.setValue(default_target_swaps(shape, preset))
+
+    def edit_word_lists(self) -> None:
+        from studio.gui.waffle.word_lists_dialog import WordListsDialog
+
+        dialog = WordListsDialog(self.window())
+        dialog.show()
+
+    def options(self, fill: Fill) -> GenerateOptions:
+        return GenerateOptions(
+            shape=fill.shape,
+            count=self.how_many.value(),
+            target=self.target.value(),
+            policy=POLICIES[self.policy.currentIndex()],  # the box lists POLICIES, in order
+            strategy=STRATEGIES[self.strategy.currentIndex()],  # the box lists STRATEGIES, in order
+            game_like=self.game_like.isChecked(),
+            min_zipf=fill.min_zipf,
+            pins=fill.pins,
+            min_difficulty=self.min_difficulty.value(),
+            max_difficulty=self.max_difficulty.value() or math.inf,
+            seed=self.seed.value(),
+            unique_in_play=self.in_play.isChecked(),
+            curation=user_curation(self.exclusions.isChecked()),
+            lang=fill.lang,
+        )
+
+    def start(self) -> None:
+        if (fill := self.chosen()) is None:
+            return
+        options = self.options(fill)
+        self.results.clear()
+        self.save_all_button.setEnabled(False)
+        self.sheet_button.setEnabled(False)
+        self.curation_note.setText("")
+        self.started.emit()
+        self.seed.setValue(fresh_seed())  # the next run's: Generate again makes new puzzles
+        self.seed_note.setText(
+            self.tr("This run: seed {seed} (type it back to make these again)").format(seed=options.seed)
+        )
+        self.count = options.count
+        self.runner.progress.setRange(0, options.count)
+        summary = self._summary
+        self.runner.run(
+            lambda stop: generate_batch(options, fill.words(), should_stop=stop),
+            self._attempt,
+            Job(self.results.count, summary, summary),
+        )
+
+    def idle(self) -> None:
+        self.save_all_button.setEnabled(self.results.count() > 0)
+        self.sheet_button.setEnabled(self.results.count() > 0)
+
+    def _summary(self) -> str:
+        return self.tr("{n} puzzles").format(n=self.results.count())
+
+    def _attempt(self, made: Made) -> None:
+        attempt = made.attempt
+        self.runner.progress.setValue(attempt.made)
+        elapsed = time.monotonic() - self.runner.started
+        if attempt.found is not None:
+            self._add(attempt.found)
+        if attempt.curation is not None and not self.curation_note.text():
+            self.curation_note.setText(self.tr("Fill list: {describe}.").format(describe=attempt.curation.describe()))
+        if attempt.made:
+            left = elapsed / attempt.made * (self.count - attempt.made)
+            self.runner.eta.setText(
+                self.tr("{made} of {count} after {tries} tries; about {left:.0f} s left").format(
+                    made=attempt.made, count=self.count, tries=attempt.tries, left=left
+                )
+            )
+        else:
+            self.runner.eta.setText(
+                self.tr("{tries} tries so far ({value})").format(
+                    tries=attempt.tries, value=attempt.rejected or self.tr("working")
+                )
+            )
+
+    def _add(self, found: Generated) -> None:
+        puzzle = found.puzzle
+        shape = puzzle.shape
+        assert puzzle.solution is not None  # a generated puzzle has its solution
+        words = shape.words(puzzle.solution)
+        lines = [" ".join(w for s, w in zip(shape.slots, words) if s.across == across) for across in (True, False)]
+        item = QListWidgetItem(
+            thumbnail(puzzle),
+            "\n".join(lines)
+            + "\n"
+            + self.tr("difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}").format(
+                difficulty=found.difficulty,
+                swaps=puzzle.meta["target_swaps"],
+                seed=puzzle.meta["seed"],
+                n=found.index + 1,
+            )
+            + (f" · {note}" if (note := unique_in_play_note(puzzle)) else ""),
+        )
+        item.setData(Qt.ItemDataRole.UserRole, puzzle)
+        item.setData(DIFFICULTY_ROLE, found.difficulty)
+        item.setData(MADE_ROLE, found.index)
+        self.results.addItem(item)
+        if self.order.currentIndex():
+            self._sort()
+
+    def restyle(self) -> None:
+        """The thumbnails again, in the look the window has just taken."""
+        for row in range(self.results.count()):
+            item = self.results.item(row)
+            item.setIcon(thumbnail(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _sort(self) -> None:
+        """The puzzles listed in the order chosen: as made, or by difficulty either way."""
+        items = [self.results.takeItem(0) for _ in range(self.results.count())]
+        order = self.order.currentIndex()
+        if order == 0:
+            items.sort(key=lambda item: item.data(MADE_ROLE))
+        else:
+            items.sort(key=lambda item: (item.data(DIFFICULTY_ROLE), item.data(MADE_ROLE)), reverse=order == 2)
+        for item in items:
+            self.results.addItem(item)
+
+    def listed(self) -> list[Puzzle]:
+        """The puzzles in the order shown."""
+        return [self.results.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.results.count())]
+
+    def print_sheet(self) -> QDialog:
+        """The sheet dialog, holding every puzzle listed (a PDF or the printer from there)."""
+        from studio.gui.waffle.sheet_dialog import SheetDialog
+
+        dialog = SheetDialog(None, self.words, str(Path.home()), self.window())
+        dialog.add_puzzles((generated_name(puzzle), puzzle) for puzzle in self.listed())
+        dialog.show()
+        return dialog
+
+    def _save_all(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Save every puzzle to a folder"))
+        if folder:
+            self.save_all(folder)
+
+    def save_all(self, folder: str | Path) -> None:
+        """One JSON file per puzzle listed, each written atomically; on a failure the
+        puzzles stay listed, to save elsewhere."""
+        puzzles = self.listed()
+        progress = self.runner.progress
+        progress.setRange(0, len(puzzles))
+        self.runner.run(
+            lambda _stop: save_generated(puzzles, folder),
+            lambda _path: progress.setValue(progress.value() + 1),
+            Job(
+                lambda: len(puzzles),
+                lambda: self.tr("saved {n} puzzles to {name}").format(n=len(puzzles), name=Path(folder).name),
+                lambda: self.tr("some puzzles were not saved; all are still listed"),
+                self.tr("Could not save the puzzles: "),
+            ),
+        )
