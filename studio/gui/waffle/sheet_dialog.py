@@ -123,11 +123,11 @@ class SheetDialog(QDialog):
             list_buttons.addWidget(button)
         self.up_button, self.down_button = QPushButton("▲"), QPushButton("▼")
         order = QVBoxLayout()
-        for button, step, name, keys in (
-            (self.up_button, -1, self.tr("Move Up"), "Alt+Up"),
-            (self.down_button, 1, self.tr("Move Down"), "Alt+Down"),
+        for button, step, name, tip, keys in (
+            (self.up_button, -1, self.tr("Move Up"), self.tr("Move the chosen puzzles up ({keys})"), "Alt+Up"),
+            (self.down_button, 1, self.tr("Move Down"), self.tr("Move the chosen puzzles down ({keys})"), "Alt+Down"),
         ):
-            button.setToolTip(self.tr("{action} the chosen puzzles ({keys})").format(action=name, keys=keys))
+            button.setToolTip(tip.format(keys=keys))
             button.setAccessibleName(name)
             button.setShortcut(QKeySequence(keys))
             button.setMaximumWidth(button.fontMetrics().horizontalAdvance("▲") * 4)
