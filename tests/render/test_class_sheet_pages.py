@@ -15,11 +15,13 @@ import pytest
 from studio.cli import main
 from studio.core.errors import PuzzleError
 from studio.core.streams import finish
-from studio.core.waffle.formats import save_puzzle
+from studio.core.waffle.formats import read_puzzle, save_puzzle
 from studio.core.waffle.sheet import (
     GRIDS,
     LEGEND,
+    Answer,
     CardOptions,
+    Entry,
     SheetOptions,
     parse_page_range,
     sheet_pages,
@@ -27,9 +29,17 @@ from studio.core.waffle.sheet import (
     swap_lines,
 )
 from studio.operations.sheet import print_sheet
+from studio.resources import resource
 from tests.render.test_classroom_sheet import _entries, _words
 
 TITLE = "Class 4B - Waffle week 47: swaps, stars and a long title for the newsletter"
+DAILY_1 = "FUGUEOLNLOOSEIBMOMEGA"  # daily #1's solution, as the game gave it
+
+
+def _known(n: int) -> list[Entry]:
+    """Daily #1 n times with its answer given, not solved: layouts only, in the fast loop."""
+    puzzle = read_puzzle(resource("examples/daily-1.txt"))
+    return [Entry(puzzle, k, Answer(DAILY_1, 10, ())) for k in range(1, n + 1)]
 
 
 def _poppler() -> None:
@@ -106,7 +116,7 @@ def test_the_range_and_the_pages_are_checked_before_any_work() -> None:
         with pytest.raises(PuzzleError, match="pages"):
             parse_page_range(bad)
     with pytest.raises(PuzzleError, match="the sheet has 2 pages"):
-        sheet_pages(_entries(7), SheetOptions(per_page=6, pages="puzzles", page_range=(2, 3)))
+        sheet_pages(_known(7), SheetOptions(per_page=6, pages="puzzles", page_range=(2, 3)))
     with pytest.raises(PuzzleError, match="not 'both'"):
         SheetOptions(pages="both")  # type: ignore[arg-type]
     assert sheet_subject(7, answers=True, pages="puzzles") == "7 Waffle puzzles"
@@ -117,7 +127,7 @@ def test_the_range_and_the_pages_are_checked_before_any_work() -> None:
 def test_a_blank_answer_grid_sits_under_each_puzzle_inside_its_card(per_page: int) -> None:
     for style in ("color", "ink"):
         card = CardOptions(style=style, answer_grid=True, answer_line=per_page == 1)
-        pages = sheet_pages(_entries(per_page), SheetOptions(per_page=per_page, card=card))
+        pages = sheet_pages(_known(per_page), SheetOptions(per_page=per_page, card=card))
         puzzle_page, answer_page = pages
         for c in puzzle_page.cards:
             board, grid = c.boards
