@@ -122,3 +122,22 @@ def test_the_preview_zooms_and_draws_its_pages_again_at_that_size(qtbot, window)
     )
     dialog.zoom.setCurrentText("50%")
     assert dialog.preview.iconSize().width() == 150
+
+
+def test_the_print_dialog_offers_a_page_range_over_the_previewed_pages(qtbot, window, monkeypatch):
+    """Print… greyed out From/To: the class's pages could not be printed without the answers."""
+    from PySide6.QtPrintSupport import QPrintDialog
+    from PySide6.QtWidgets import QDialog
+
+    dialog = _sheet(qtbot, window, 1)
+    qtbot.waitUntil(lambda: len(dialog.pages) == 2 and dialog.print_button.isEnabled(), timeout=WAIT_MS)
+    seen = {}
+
+    def exec_(self) -> int:
+        seen["range"] = self.testOption(QPrintDialog.PrintDialogOption.PrintPageRange)
+        seen["pages"] = (self.minPage(), self.maxPage())
+        return QDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(QPrintDialog, "exec", exec_)
+    dialog.print_button.click()
+    assert seen == {"range": True, "pages": (1, 2)}
