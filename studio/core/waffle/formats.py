@@ -123,9 +123,7 @@ def _check_grid_size(block: list[tuple[int, str]], source: str | None) -> None:
         )
 
 
-def _read_letters(
-    block: list[tuple[int, str]], source: str | None, lang: str, blank: str = ""
-) -> tuple[Mask, str]:
+def _read_letters(block: list[tuple[int, str]], source: str | None, lang: str, blank: str = "") -> tuple[Mask, str]:
     """The mask and the tiles; a `blank` character is a cell with no letter yet (a space in the tiles)."""
     tongue = language(lang)
     width = max(len(line) for _, line in block)
@@ -245,7 +243,9 @@ def parse_partial(text: str, source: str | None = None, lang: str = DEFAULT) -> 
     block = list(itertools.takewhile(lambda numbered: bool(numbered[1].strip()), numbered[first:]))
     after = next((number for number, line in numbered[first + len(block) :] if line.strip()), None)
     if after is not None:
-        raise PuzzleError("a grid to fill is the letter grid alone, with no colours after it", line=after, source=source)
+        raise PuzzleError(
+            "a grid to fill is the letter grid alone, with no colours after it", line=after, source=source
+        )
     block = _unspaced(block)
     _check_grid_size(block, source)
     mask, letters = _read_letters(block, source, lang, PARTIAL_BLANK)

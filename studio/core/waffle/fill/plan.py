@@ -299,7 +299,7 @@ def _pinned_grid(shape: Shape, pins: Pins) -> list[str]:
 def check_pins(shape: Shape, words: WordList, grid: list[str], pins: Pins, min_zipf: float | None = None) -> None:
     """Quick: raises PuzzleError naming the first slot `prune` leaves no word. Passing
     this check does not promise a fill: the search decides that."""
-    candidates, empty = prune(shape, words, grid, pins, min_zipf)
+    _, empty = prune(shape, words, grid, pins, min_zipf)
     if empty is not None:
         slot = shape.slots[empty]
         pattern = "".join(grid[c] if grid[c] != BLANK else "?" for c in slot.cells)
