@@ -26,7 +26,8 @@ def test_two_words_typed_autofill_fills_the_rest_and_undo_restores(qtbot, window
     type_word(qtbot, page, "column 5 down", "every")
     typed = page.puzzle.solution
     shape = page.puzzle.shape
-    qtbot.waitUntil(lambda: design.slots.item(0, 2) is not None and design.slots.item(0, 2).text() == "1", timeout=WAIT_MS)
+    fits = design.slots.item
+    qtbot.waitUntil(lambda: fits(0, 2) is not None and fits(0, 2).text() == "1", timeout=WAIT_MS)
     qtbot.mouseClick(design.autofill_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: " " not in (page.puzzle.solution or " "), timeout=WAIT_MS)
     filled = page.puzzle.solution

@@ -89,13 +89,12 @@ class DesignPanel(QWidget):
         self.autofill_button.clicked.connect(self.autofill_clicked)
         self.autofill_cancel = QPushButton(self.tr("Cancel"))
         self.autofill_cancel.setEnabled(False)
-        fill_row = QHBoxLayout()
-        fill_row.addWidget(self.autofill_button)
-        fill_row.addWidget(self.autofill_cancel)
-        fill_row.addStretch(1)
-        layout.addLayout(fill_row)
         self.autofill_status = plain(wrapped())
-        layout.addWidget(self.autofill_status)
+        fill_row = QHBoxLayout()  # one row: the page fits a 600-pixel-high screen
+        fill_row.addWidget(self.autofill_button, 0, Qt.AlignmentFlag.AlignTop)
+        fill_row.addWidget(self.autofill_cancel, 0, Qt.AlignmentFlag.AlignTop)
+        fill_row.addWidget(self.autofill_status, 1)
+        layout.addLayout(fill_row)
         self.fits_title = wrapped()
         word_lists = QPushButton(self.tr("Banned and Favoured Words…"))
         word_lists.setToolTip(
