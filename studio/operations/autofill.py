@@ -48,7 +48,7 @@ def _autofill(
     should_stop: Callable[[], bool],
 ) -> Generator[Progress, None, Autofilled]:
     words = fill_list_for(shape, curation, fill_list, lang)
-    return (yield from autofill(shape, letters, words, should_stop))
+    return (yield from autofill(shape, letters, words, should_stop, curation.favoured))
 
 
 def slot_candidates(

@@ -16,6 +16,7 @@ from collections.abc import Callable, Generator, Iterable
 from dataclasses import dataclass
 
 from studio.core.curation import FAVOURED_WEIGHT
+from studio.core.errors import PuzzleError
 from studio.core.streams import Progress
 from studio.core.waffle.fill.node_search import NodeSearch
 from studio.core.waffle.fill.pins import Pins
@@ -25,6 +26,8 @@ from studio.core.words import WordList, WordsOfLength
 
 FAVOURED_ZIPF = 2 * math.log10(FAVOURED_WEIGHT)  # the generator weighs a word 10**(zipf/2), a favoured one 40x that
 STOP_CHECK_NODES = 256  # steps of the search between two looks at `should_stop`
+FAVOURED_TRIES = 12  # at most this many (slot, favoured word) places are tried first
+FAVOURED_STEPS = 2_000  # steps of the search each such try may take
 TIGHT = 10  # a slot with this many candidates or fewer is tight (a "hotspot")
 
 
@@ -77,34 +80,64 @@ def ranked(words: WordList, lengths: Iterable[int], favoured: frozenset[str] = f
 
 def candidates(shape: Shape, letters: str, words: WordList) -> Candidates:
     """How many words fit each slot around the typed `letters` (where the fill is tight)."""
-    pins = partial_pins(shape, letters)
-    fits, empty = prune(shape, words, letters, pins)
-    return Candidates(tuple(len(fits[k]) for k in range(len(shape.slots))), empty)
+    return _pruned(shape, letters, words)[1]
+
+
+def _pruned(shape: Shape, letters: str, words: WordList) -> tuple[dict[int, list[str]], Candidates]:
+    fits, empty = prune(shape, words, letters, partial_pins(shape, letters))
+    return fits, Candidates(tuple(len(fits[k]) for k in range(len(shape.slots))), empty)
 
 
 def autofill(
-    shape: Shape, letters: str, words: WordList, should_stop: Callable[[], bool] = lambda: False
+    shape: Shape,
+    letters: str,
+    words: WordList,
+    should_stop: Callable[[], bool] = lambda: False,
+    favoured: frozenset[str] = frozenset(),
 ) -> Generator[Progress, None, Autofilled]:
     """The first fill of `words` (ranked best first) keeping every typed letter, as a
-    stream of the first slot's words searched; no word twice."""
-    counted = candidates(shape, letters, words)
+    stream of the first slot's words searched; no word twice. A `favoured` word that fits
+    a slot is tried there first, each try on a small budget of steps (`favoured_places`),
+    since the search alone tries a favoured word only in the slots it reaches first."""
+    fits, counted = _pruned(shape, letters, words)
     if counted.empty is not None:
         return Autofilled(None, counted, counted.empty)
     if BLANK not in letters:
         return Autofilled(letters, counted)
-    plan = plan_fill(shape, words, partial_pins(shape, letters))
-    dead_ends: Counter[int] = Counter()
+    pins = partial_pins(shape, letters)
     nodes = 0
+    budget = math.inf
 
     def step() -> None:
         nonlocal nodes
         nodes += 1
+        if nodes > budget:
+            raise _OutOfSteps
         if nodes % STOP_CHECK_NODES == 0 and should_stop():
             raise _Stopped
 
-    search = NodeSearch(on_node=step, first_only=True, on_dead_end=lambda s: dead_ends.update((s,)))
-    firsts = plan.first_candidates
     try:
+        for k, word in favoured_places(shape, letters, fits, favoured)[:FAVOURED_TRIES]:
+            budget = nodes + FAVOURED_STEPS
+            try:
+                plan = plan_fill(shape, words, Pins({**pins.words, k: word}, pins.letters))
+                found = next(
+                    (
+                        g
+                        for b in NodeSearch(on_node=step, first_only=True).batches(plan, plan.first_candidates)
+                        for g in b.grids
+                    ),
+                    None,
+                )
+            except (PuzzleError, _OutOfSteps):
+                continue
+            if found is not None:
+                return Autofilled(found, counted)
+        budget = math.inf
+        plan = plan_fill(shape, words, pins)
+        dead_ends: Counter[int] = Counter()
+        search = NodeSearch(on_node=step, first_only=True, on_dead_end=lambda s: dead_ends.update((s,)))
+        firsts = plan.first_candidates
         for batch in search.batches(plan, firsts):
             if batch.grids:
                 return Autofilled(batch.grids[0], counted)
@@ -115,5 +148,25 @@ def autofill(
     return Autofilled(None, counted, stuck)
 
 
+def favoured_places(
+    shape: Shape, letters: str, fits: dict[int, list[str]], favoured: frozenset[str]
+) -> list[tuple[int, str]]:
+    """(slot, favoured word) for each open slot a favoured word still fits, best-ranked
+    words first (`fits` keeps the list's order), none already typed."""
+    typed = set(shape.words(letters))
+    places = [
+        (rank, k, word)
+        for k, slot in enumerate(shape.slots)
+        if BLANK in slot.word_in(letters)
+        for rank, word in enumerate(fits[k])
+        if word in favoured and word not in typed
+    ]
+    return [(k, word) for _, k, word in sorted(places)]
+
+
 class _Stopped(Exception):
+    pass
+
+
+class _OutOfSteps(Exception):
     pass
