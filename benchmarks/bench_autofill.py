@@ -1,7 +1,7 @@
 """Design's Autofill (issue 34): a partial grid of the game's shapes (two words of a
 random fill kept) filled on a worker thread, against the generator's own fill
 (`random_fill`, weighted at random, with the same words pinned) in the same run; and how
-soon a Cancel stops a search that cannot end soon (a 9x9 whose pins leave no fill).
+soon a Cancel stops a long search (an empty solid 6x6: few such grids exist).
 
 Target: every fill of the game's shapes under a second on a worker; its worker stopped within
 0.5 s of a Cancel (the window drops the search at once; building the plan is not interrupted).
@@ -94,7 +94,7 @@ def bench_cancel() -> None:
         lambda stop: finish(autofill_grid(shape, " " * len(shape.cells), Curation(), None, "en", stop)), stop_after=0.2
     )
     state = "stopped" if result.stopped else "answered first"
-    print(f"autofill solid6x6 cancelled after 0.2 s: {state} in {stopped * 1000:6.1f} ms; target < 100 ms")
+    print(f"autofill solid6x6 cancelled after 0.2 s: {state} in {stopped * 1000:6.1f} ms; target < 500 ms")
 
 
 if __name__ == "__main__":
