@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
+from studio.core.waffle.shape import solid_shape
 from studio.core.words import default_words
-from tests.gui.conftest import WAIT_MS
+from tests.gui.conftest import WAIT_MS, wait_for_workers
 
 
 def type_word(qtbot, page, label: str, word: str) -> None:
@@ -51,3 +52,19 @@ def test_a_slot_no_word_fits_is_named(qtbot, window):
     assert "row 3 across (QXQ··)" in design.autofill_status.text()
     assert design.slots.item(1, 2).text() == "0"
     assert page.puzzle.solution.replace(" ", "") == "QXQ"  # nothing typed is lost
+
+
+@pytest.mark.slow
+def test_cancel_stops_the_fill_and_keeps_the_letters(qtbot, window):
+    page = window.waffle
+    page.new_puzzle(solid_shape(6, 6))
+    page.set_mode("design")
+    design = page.design_panel
+    type_word(qtbot, page, "row 1 across", "planet")
+    typed = page.puzzle.solution
+    qtbot.mouseClick(design.autofill_button, Qt.MouseButton.LeftButton)
+    assert design.autofill_cancel.isEnabled() and not design.autofill_button.isEnabled()
+    qtbot.mouseClick(design.autofill_cancel, Qt.MouseButton.LeftButton)
+    assert design.autofill_status.text() == "Autofill cancelled." and design.autofill_button.isEnabled()
+    wait_for_workers(qtbot)
+    assert page.puzzle.solution == typed and design.autofill_status.text() == "Autofill cancelled."
