@@ -74,12 +74,11 @@ def fill_list_for(shape: Shape, curation: Curation, fill_list: WordList | None, 
     global _last
     lengths = frozenset(len(slot) for slot in shape.slots)
     key = (fill_list, lengths, curation, lang)
-    with _lock:
+    with _lock:  # held while a list is made: a second worker asking meanwhile waits for it, not makes it again
         if _last is not None and _last[0][0] is fill_list and _last[0][1:] == key[1:]:
             return _last[1]
-    source = fill_list or fill_words(None, shape, lang)
-    curated, _ = curate(source, curation, lengths, default_words(lang=lang))
-    words = ranked(curated, lengths, curation.favoured)
-    with _lock:
+        source = fill_list or fill_words(None, shape, lang)
+        curated, _ = curate(source, curation, lengths, default_words(lang=lang))
+        words = ranked(curated, lengths, curation.favoured)
         _last = (key, words)
-    return words
+        return words
