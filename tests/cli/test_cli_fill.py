@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import io
+
 import pytest
 
 from studio.cli import main
@@ -56,3 +58,11 @@ def test_a_drawn_mask_fills_from_the_built_in_list(tmp_path, capsys):
 def test_bad_input_exits_2_naming_where(tmp_path, capsys, grid, message):
     code, out, err = run(tmp_path, capsys, grid)
     assert code == 2 and out == "" and message in err
+
+
+@pytest.mark.slow
+def test_stdin_is_read_with_a_dash(monkeypatch, capsys, word_file):
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"B__\n_._\n__R\n")))
+    assert main(["fill", "-", "--lang", "en", "--words", word_file]) == 0
+    shape, letters = parse_partial(capsys.readouterr().out)
+    assert letters in brute_force(shape, WORDS) and letters[0] == "B" and letters[-1] == "R"
