@@ -1,4 +1,4 @@
-"""`solve`, `generate`, `enumerate` and `export`: Waffle puzzles from the command line."""
+"""`solve`, `generate`, `fill`, `enumerate` and `export`: Waffle puzzles from the command line."""
 
 from __future__ import annotations
 
@@ -117,31 +117,81 @@ def add_generate(commands: arguments.Commands) -> None:
     generate.add_argument("--max-difficulty", type=float, default=float("inf"))
     generate.add_argument("--words", metavar="FILE", help="fill and solve with this list instead")
     arguments.add_language(generate, "the built-in lists, recorded in each puzzle")
-    generate.add_argument(
-        "--ban",
-        action="append",
-        default=[],
-        metavar="FILE",
-        help="never use these words (one a line), besides your banned list in ~/.config/puzzle-studio/words/",
-    )
-    generate.add_argument(
-        "--favour",
-        action="append",
-        default=[],
-        metavar="FILE",
-        help="weight these words up in the fill (one a line), besides your favoured list",
-    )
-    generate.add_argument(
-        "--no-default-exclusions",
-        action="store_true",
-        help="allow the offensive and sensitive words generated puzzles leave out by default",
-    )
+    add_curation(generate)
     generate.add_argument(
         "--unique-in-play",
         action="store_true",
         help="also keep puzzles ambiguous from the first colours that safe swaps settle (default: unique at once)",
     )
     generate.set_defaults(run=run_generate)
+
+
+def add_curation(parser: argparse.ArgumentParser) -> None:
+    """--ban, --favour, --no-default-exclusions: which words a fill leaves out and weighs up."""
+    parser.add_argument(
+        "--ban",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="never use these words (one a line), besides your banned list in ~/.config/puzzle-studio/words/",
+    )
+    parser.add_argument(
+        "--favour",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="weight these words up in the fill (one a line), besides your favoured list",
+    )
+    parser.add_argument(
+        "--no-default-exclusions",
+        action="store_true",
+        help="allow the offensive and sensitive words generated puzzles leave out by default",
+    )
+
+
+def add_fill(commands: arguments.Commands) -> None:
+    fill = commands.add_parser(
+        "fill",
+        help="fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)",
+    )
+    fill.add_argument(
+        "path",
+        metavar="PARTIAL",
+        help="the letter grid in the text format, _ for a cell to fill, . for a hole (a .txt file, or - for stdin)",
+    )
+    fill.add_argument("--words", metavar="FILE", help="fill from this list (default: the list the generator uses)")
+    arguments.add_language(fill)
+    add_curation(fill)
+    fill.set_defaults(run=run_fill)
+
+
+def run_fill(args: argparse.Namespace) -> int:
+    from studio.core.curation import user_curation
+    from studio.core.streams import finish
+    from studio.core.studio_json import read_stream, read_text
+    from studio.core.waffle.formats import format_partial, parse_partial
+    from studio.core.words import load_wordlist
+    from studio.operations.autofill import autofill_grid
+
+    lang = arguments.chosen_language(args)
+    source = "stdin" if args.path == "-" else args.path
+    text = read_stream(sys.stdin.buffer, source) if args.path == "-" else read_text(args.path)
+    shape, letters = parse_partial(text, source, lang)
+    curation = user_curation(not args.no_default_exclusions, args.ban, args.favour, lang)
+    words = load_wordlist(args.words, lang) if args.words else None
+    filled = finish(autofill_grid(shape, letters, curation, words, lang))
+    if filled.letters is None:
+        assert filled.stuck is not None  # no fill names its slot
+        slot = shape.slots[filled.stuck]
+        pattern = slot.word_in(letters).replace(" ", "_")
+        print(
+            f"puzzle-studio: {source}: cannot be filled at {slot.label} ({pattern}): "
+            "no word of the list fits it and its crossings",
+            file=sys.stderr,
+        )
+        return Exit.NOTHING_FOUND
+    print(format_partial(shape, filled.letters), end="")
+    return Exit.DONE
 
 
 def add_enumerate(commands: arguments.Commands) -> None:
@@ -270,6 +320,7 @@ PARSERS = {
     "solve": add_solve,
     "read": add_read,
     "generate": add_generate,
+    "fill": add_fill,
     "enumerate": add_enumerate,
     "export": add_export,
     "share": add_share,

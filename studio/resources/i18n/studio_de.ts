@@ -379,6 +379,26 @@
         <translation>In der Wortliste</translation>
     </message>
     <message>
+        <source>Fits</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>How many words of the fill list still fit each slot around its crossings: few is tight</source>
+        <translation>Wie viele Wörter der Füllliste mit ihren Kreuzungen noch in jedes Feld passen: wenige heißt eng</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Automatisch füllen</translation>
+    </message>
+    <message>
+        <source>Fill the empty and partly typed words around your letters, most familiar words first</source>
+        <translation>Füllt leere und halb getippte Wörter um Ihre Buchstaben, die bekanntesten Wörter zuerst</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Gesperrte und bevorzugte Wörter…</translation>
     </message>
@@ -2469,6 +2489,38 @@
     <message>
         <source>Type the solution; Space switches across/down. Click a word on the right to fill the selected slot.</source>
         <translation>Lösung eintippen; Leertaste wechselt waagrecht/senkrecht. Ein Wort rechts anklicken füllt den gewählten Platz.</translation>
+    </message>
+    <message>
+        <source>Autofill cancelled.</source>
+        <translation>Automatisches Füllen abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Filling…</source>
+        <translation>Wird gefüllt…</translation>
+    </message>
+    <message>
+        <source>Filling… {done} of {total} first words tried</source>
+        <translation>Wird gefüllt… {done} von {total} ersten Wörtern versucht</translation>
+    </message>
+    <message>
+        <source>The words changed while filling: Autofill again.</source>
+        <translation>Die Wörter haben sich beim Füllen geändert: erneut automatisch füllen.</translation>
+    </message>
+    <message>
+        <source>Cannot be filled: no word of the fill list fits {slot} ({pattern}) and its crossings.</source>
+        <translation>Nicht füllbar: kein Wort der Füllliste passt mit seinen Kreuzungen in {slot} ({pattern}).</translation>
+    </message>
+    <message>
+        <source>Every word is typed already.</source>
+        <translation>Alle Wörter sind schon getippt.</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Automatisch füllen</translation>
+    </message>
+    <message>
+        <source>Filled. Undo takes the fill back.</source>
+        <translation>Gefüllt. Rückgängig nimmt die Füllung zurück.</translation>
     </message>
     <message>
         <source>Your word lists were not read: {err}</source>

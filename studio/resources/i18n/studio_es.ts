@@ -379,6 +379,26 @@
         <translation>En la lista de palabras</translation>
     </message>
     <message>
+        <source>Fits</source>
+        <translation>Caben</translation>
+    </message>
+    <message>
+        <source>How many words of the fill list still fit each slot around its crossings: few is tight</source>
+        <translation>Cuántas palabras de la lista de relleno caben aún en cada hueco con sus cruces: pocas es un punto difícil</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Autocompletar</translation>
+    </message>
+    <message>
+        <source>Fill the empty and partly typed words around your letters, most familiar words first</source>
+        <translation>Rellena las palabras vacías o a medio escribir alrededor de tus letras, primero las más conocidas</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Palabras prohibidas y favoritas…</translation>
     </message>
@@ -2469,6 +2489,38 @@
     <message>
         <source>Type the solution; Space switches across/down. Click a word on the right to fill the selected slot.</source>
         <translation>Escriba la solución; Espacio alterna horizontal/vertical. Pulse una palabra de la derecha para rellenar el hueco seleccionado.</translation>
+    </message>
+    <message>
+        <source>Autofill cancelled.</source>
+        <translation>Autocompletado cancelado.</translation>
+    </message>
+    <message>
+        <source>Filling…</source>
+        <translation>Rellenando…</translation>
+    </message>
+    <message>
+        <source>Filling… {done} of {total} first words tried</source>
+        <translation>Rellenando… {done} de {total} primeras palabras probadas</translation>
+    </message>
+    <message>
+        <source>The words changed while filling: Autofill again.</source>
+        <translation>Las palabras cambiaron mientras se rellenaba: vuelve a autocompletar.</translation>
+    </message>
+    <message>
+        <source>Cannot be filled: no word of the fill list fits {slot} ({pattern}) and its crossings.</source>
+        <translation>No se puede rellenar: ninguna palabra de la lista de relleno cabe en {slot} ({pattern}) con sus cruces.</translation>
+    </message>
+    <message>
+        <source>Every word is typed already.</source>
+        <translation>Ya están escritas todas las palabras.</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Autocompletar</translation>
+    </message>
+    <message>
+        <source>Filled. Undo takes the fill back.</source>
+        <translation>Rellenado. Deshacer quita el relleno.</translation>
     </message>
     <message>
         <source>Your word lists were not read: {err}</source>

@@ -379,6 +379,26 @@
         <translation>Dans la liste de mots</translation>
     </message>
     <message>
+        <source>Fits</source>
+        <translation>Possibles</translation>
+    </message>
+    <message>
+        <source>How many words of the fill list still fit each slot around its crossings: few is tight</source>
+        <translation>Combien de mots de la liste de remplissage tiennent encore dans chaque emplacement avec ses croisements : peu, c’est serré</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Remplissage auto</translation>
+    </message>
+    <message>
+        <source>Fill the empty and partly typed words around your letters, most familiar words first</source>
+        <translation>Remplit les mots vides ou à moitié tapés autour de vos lettres, les mots les plus connus d’abord</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Mots interdits et favoris…</translation>
     </message>
@@ -2469,6 +2489,38 @@
     <message>
         <source>Type the solution; Space switches across/down. Click a word on the right to fill the selected slot.</source>
         <translation>Tapez la solution ; Espace passe de l&apos;horizontale à la verticale. Cliquez sur un mot à droite pour remplir l&apos;emplacement choisi.</translation>
+    </message>
+    <message>
+        <source>Autofill cancelled.</source>
+        <translation>Remplissage automatique annulé.</translation>
+    </message>
+    <message>
+        <source>Filling…</source>
+        <translation>Remplissage…</translation>
+    </message>
+    <message>
+        <source>Filling… {done} of {total} first words tried</source>
+        <translation>Remplissage… {done} premiers mots essayés sur {total}</translation>
+    </message>
+    <message>
+        <source>The words changed while filling: Autofill again.</source>
+        <translation>Les mots ont changé pendant le remplissage : relancez le remplissage automatique.</translation>
+    </message>
+    <message>
+        <source>Cannot be filled: no word of the fill list fits {slot} ({pattern}) and its crossings.</source>
+        <translation>Impossible à remplir : aucun mot de la liste de remplissage ne tient dans {slot} ({pattern}) avec ses croisements.</translation>
+    </message>
+    <message>
+        <source>Every word is typed already.</source>
+        <translation>Tous les mots sont déjà tapés.</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Remplissage auto</translation>
+    </message>
+    <message>
+        <source>Filled. Undo takes the fill back.</source>
+        <translation>Rempli. Annuler retire le remplissage.</translation>
     </message>
     <message>
         <source>Your word lists were not read: {err}</source>
