@@ -1,4 +1,4 @@
-"""`solve`, `generate`, `enumerate` and `export`: Waffle puzzles from the command line."""
+"""`solve`, `generate`, `fill`, `enumerate` and `export`: Waffle puzzles from the command line."""
 
 from __future__ import annotations
 
@@ -117,31 +117,81 @@ def add_generate(commands: arguments.Commands) -> None:
     generate.add_argument("--max-difficulty", type=float, default=float("inf"))
     generate.add_argument("--words", metavar="FILE", help="fill and solve with this list instead")
     arguments.add_language(generate, "the built-in lists, recorded in each puzzle")
-    generate.add_argument(
-        "--ban",
-        action="append",
-        default=[],
-        metavar="FILE",
-        help="never use these words (one a line), besides your banned list in ~/.config/puzzle-studio/words/",
-    )
-    generate.add_argument(
-        "--favour",
-        action="append",
-        default=[],
-        metavar="FILE",
-        help="weight these words up in the fill (one a line), besides your favoured list",
-    )
-    generate.add_argument(
-        "--no-default-exclusions",
-        action="store_true",
-        help="allow the offensive and sensitive words generated puzzles leave out by default",
-    )
+    add_curation(generate)
     generate.add_argument(
         "--unique-in-play",
         action="store_true",
         help="also keep puzzles ambiguous from the first colours that safe swaps settle (default: unique at once)",
     )
     generate.set_defaults(run=run_generate)
+
+
+def add_curation(parser: argparse.ArgumentParser) -> None:
+    """--ban, --favour, --no-default-exclusions: which words a fill leaves out and weighs up."""
+    parser.add_argument(
+        "--ban",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="never use these words (one a line), besides your banned list in ~/.config/puzzle-studio/words/",
+    )
+    parser.add_argument(
+        "--favour",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="weight these words up in the fill (one a line), besides your favoured list",
+    )
+    parser.add_argument(
+        "--no-default-exclusions",
+        action="store_true",
+        help="allow the offensive and sensitive words generated puzzles leave out by default",
+    )
+
+
+def add_fill(commands: arguments.Commands) -> None:
+    fill = commands.add_parser(
+        "fill",
+        help="fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)",
+    )
+    fill.add_argument(
+        "path",
+        metavar="PARTIAL",
+        help="the letter grid in the text format, _ for a cell to fill, . for a hole (a .txt file, or - for stdin)",
+    )
+    fill.add_argument("--words", metavar="FILE", help="fill from this list (default: the list the generator uses)")
+    arguments.add_language(fill)
+    add_curation(fill)
+    fill.set_defaults(run=run_fill)
+
+
+def run_fill(args: argparse.Namespace) -> int:
+    from studio.core.curation import user_curation
+    from studio.core.streams import finish
+    from studio.core.studio_json import read_stream, read_text
+    from studio.core.waffle.formats import format_partial, parse_partial
+    from studio.core.words import load_wordlist
+    from studio.operations.autofill import autofill_grid
+
+    lang = arguments.chosen_language(args)
+    source = "stdin" if args.path == "-" else args.path
+    text = read_stream(sys.stdin.buffer, source) if args.path == "-" else read_text(args.path)
+    shape, letters = parse_partial(text, source, lang)
+    curation = user_curation(not args.no_default_exclusions, args.ban, args.favour, lang)
+    words = load_wordlist(args.words, lang) if args.words else None
+    filled = finish(autofill_grid(shape, letters, curation, words, lang))
+    if filled.letters is None:
+        assert filled.stuck is not None  # no fill names its slot
+        slot = shape.slots[filled.stuck]
+        pattern = slot.word_in(letters).replace(" ", "_")
+        print(
+            f"puzzle-studio: {source}: cannot be filled at {slot.label} ({pattern}): "
+            "no word of the list fits it and its crossings",
+            file=sys.stderr,
+        )
+        return Exit.NOTHING_FOUND
+    print(format_partial(shape, filled.letters), end="")
+    return Exit.DONE
 
 
 def add_enumerate(commands: arguments.Commands) -> None:
@@ -188,7 +238,7 @@ def add_enumerate(commands: arguments.Commands) -> None:
 def add_export(commands: arguments.Commands) -> None:
     from studio.core.text import one_of
     from studio.core.waffle.export import EXPORT_FORMATS
-    from studio.core.waffle.sheet import CONTENTS, GRIDS, PAPERS, STYLES, CardOptions, SheetOptions
+    from studio.core.waffle.sheet import CONTENTS, GRIDS, PAGE_SETS, PAPERS, STYLES, CardOptions, SheetOptions
 
     kinds = one_of(key.upper() for key in EXPORT_FORMATS)
     export = commands.add_parser("export", help=f"{kinds} of puzzles, or a printable PDF sheet")
@@ -219,6 +269,18 @@ def add_export(commands: arguments.Commands) -> None:
     )
     export.add_argument("--answers", action="store_true", help="answer pages after the puzzles (with --sheet)")
     export.add_argument(
+        "--pages",
+        choices=PAGE_SETS,
+        default=SheetOptions.pages,
+        help="with --sheet: puzzles (the students' pages, no answers), answers (only the answer pages), or all",
+    )
+    export.add_argument(
+        "--range",
+        type=arguments.page_range,
+        metavar="FIRST-LAST",
+        help="with --sheet: print only these pages of those --pages chooses (3, or 2-5)",
+    )
+    export.add_argument(
         "--style", choices=STYLES, default=CardOptions.style, help="color-blind: orange and blue, marked"
     )
     export.add_argument("--show", choices=CONTENTS, default=CardOptions.content)
@@ -233,6 +295,9 @@ def add_export(commands: arguments.Commands) -> None:
         "--no-labels", action="store_true", help="no column letters and row numbers around the grids of a sheet"
     )
     export.add_argument("--answer-line", action="store_true", help="a line to write the answer under each puzzle")
+    export.add_argument(
+        "--answer-grid", action="store_true", help="with --sheet: an empty grid under each puzzle to write in"
+    )
     export.add_argument("--first-number", type=int, default=1, help="number of the first puzzle")
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
@@ -255,6 +320,7 @@ PARSERS = {
     "solve": add_solve,
     "read": add_read,
     "generate": add_generate,
+    "fill": add_fill,
     "enumerate": add_enumerate,
     "export": add_export,
     "share": add_share,
@@ -548,6 +614,7 @@ def run_export(args: argparse.Namespace) -> int:
 
 def export_sheet(files: list[Path], lang: str, words: WordList | None, args: argparse.Namespace) -> int:
     """One PDF of the puzzles that have an answer; the files are read one at a time."""
+    from dataclasses import replace
     from pathlib import Path
 
     from studio.core.streams import finish
@@ -563,7 +630,9 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
         title="Waffle puzzles" if args.title is None else args.title,
         footer=args.footer,
         author=args.author,
-        card=card_options(args),
+        card=replace(card_options(args), answer_grid=args.answer_grid),
+        pages=args.pages,
+        page_range=args.range,
     )
     puzzles = ((str(path), read_puzzle(path, lang)) for path in files)
     sheet = finish(print_sheet(entries_for(puzzles, words, args.first_number), options, Path(args.out), args.format))

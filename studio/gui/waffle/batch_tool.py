@@ -9,7 +9,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -95,11 +95,13 @@ class BatchTool(QWidget):
         chosen: Callable[[], Fill | None],
         words: Callable[[], WordList | None],
         parent: QWidget | None = None,
+        settings: QSettings | None = None,
     ) -> None:
         """`chosen` gives the shared options (None, with the reason shown, when they are
-        wrong); `words` the solving list, for a sheet's answers."""
+        wrong); `words` the solving list, for a sheet's answers; `settings` keep the sheet's
+        settings, as File > Print Sheet does."""
         super().__init__(parent)
-        self.runner, self.chosen, self.words = runner, chosen, words
+        self.runner, self.chosen, self.words, self.settings = runner, chosen, words, settings
         self.count = 0
         self._build_options()
         self._build_list()
@@ -334,7 +336,7 @@ class BatchTool(QWidget):
         """The sheet dialog, holding every puzzle listed (a PDF or the printer from there)."""
         from studio.gui.waffle.sheet_dialog import SheetDialog
 
-        dialog = SheetDialog(None, self.words, str(Path.home()), self.window())
+        dialog = SheetDialog(None, self.words, str(Path.home()), self.window(), self.settings)
         dialog.add_puzzles((generated_name(puzzle), puzzle) for puzzle in self.listed())
         dialog.show()
         return dialog

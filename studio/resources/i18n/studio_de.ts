@@ -379,6 +379,26 @@
         <translation>In der Wortliste</translation>
     </message>
     <message>
+        <source>Fits</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>How many words of the fill list still fit each slot around its crossings: few is tight</source>
+        <translation>Wie viele Wörter der Füllliste mit ihren Kreuzungen noch in jedes Feld passen: wenige heißt eng</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Automatisch füllen</translation>
+    </message>
+    <message>
+        <source>Fill the empty and partly typed words around your letters, most familiar words first</source>
+        <translation>Füllt leere und halb getippte Wörter um Ihre Buchstaben, die bekanntesten Wörter zuerst</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Gesperrte und bevorzugte Wörter…</translation>
     </message>
@@ -1687,6 +1707,18 @@
         <source>letter</source>
         <translation>US-Letter</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>puzzles</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>Lösungen</translation>
+    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -1719,6 +1751,34 @@
         <translation>Lösungsseiten (Lösungen und wenigste Tauschzüge)</translation>
     </message>
     <message>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles up ({keys})</source>
+        <translation>Verschiebt die gewählten Rätsel nach oben ({keys})</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles down ({keys})</source>
+        <translation>Verschiebt die gewählten Rätsel nach unten ({keys})</translation>
+    </message>
+    <message>
+        <source>puzzles: the class&apos;s pages, without the answers; answers: the answer pages alone</source>
+        <translation>Rätsel: die Seiten für die Klasse, ohne Lösungen; Lösungen: nur die Lösungsseiten</translation>
+    </message>
+    <message>
+        <source>e.g. 2-3; empty: every page</source>
+        <translation>z. B. 2-3; leer: alle Seiten</translation>
+    </message>
+    <message>
+        <source>The pages to print, numbered as in the preview</source>
+        <translation>Die zu druckenden Seiten, nummeriert wie in der Vorschau</translation>
+    </message>
+    <message>
         <source>In the PDF&apos;s details</source>
         <translation>In den PDF-Eigenschaften</translation>
     </message>
@@ -1731,6 +1791,10 @@
         <translation>Eine Linie für die Antwort</translation>
     </message>
     <message>
+        <source>A blank grid under each puzzle to write the solution in</source>
+        <translation>Ein leeres Gitter unter jedem Rätsel, um die Lösung einzutragen</translation>
+    </message>
+    <message>
         <source>Puzzles per page</source>
         <translation>Rätsel pro Seite</translation>
     </message>
@@ -1741,6 +1805,14 @@
     <message>
         <source>Margins</source>
         <translation>Ränder</translation>
+    </message>
+    <message>
+        <source>Print pages</source>
+        <translation>Zu druckende Seiten</translation>
+    </message>
+    <message>
+        <source>Page range</source>
+        <translation>Seitenbereich</translation>
     </message>
     <message>
         <source>Style</source>
@@ -1769,6 +1841,14 @@
     <message>
         <source>Preview of the pages</source>
         <translation>Vorschau der Seiten</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>The preview&apos;s size</source>
+        <translation>Die Größe der Vorschau</translation>
     </message>
     <message>
         <source>Save PDF…</source>
@@ -2409,6 +2489,38 @@
     <message>
         <source>Type the solution; Space switches across/down. Click a word on the right to fill the selected slot.</source>
         <translation>Lösung eintippen; Leertaste wechselt waagrecht/senkrecht. Ein Wort rechts anklicken füllt den gewählten Platz.</translation>
+    </message>
+    <message>
+        <source>Autofill cancelled.</source>
+        <translation>Automatisches Füllen abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Filling…</source>
+        <translation>Wird gefüllt…</translation>
+    </message>
+    <message>
+        <source>Filling… {done} of {total} first words tried</source>
+        <translation>Wird gefüllt… {done} von {total} ersten Wörtern versucht</translation>
+    </message>
+    <message>
+        <source>The words changed while filling: Autofill again.</source>
+        <translation>Die Wörter haben sich beim Füllen geändert: erneut automatisch füllen.</translation>
+    </message>
+    <message>
+        <source>Cannot be filled: no word of the fill list fits {slot} ({pattern}) and its crossings.</source>
+        <translation>Nicht füllbar: kein Wort der Füllliste passt mit seinen Kreuzungen in {slot} ({pattern}).</translation>
+    </message>
+    <message>
+        <source>Every word is typed already.</source>
+        <translation>Alle Wörter sind schon getippt.</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Automatisch füllen</translation>
+    </message>
+    <message>
+        <source>Filled. Undo takes the fill back.</source>
+        <translation>Gefüllt. Rückgängig nimmt die Füllung zurück.</translation>
     </message>
     <message>
         <source>Your word lists were not read: {err}</source>

@@ -379,6 +379,26 @@
         <translation>En la lista de palabras</translation>
     </message>
     <message>
+        <source>Fits</source>
+        <translation>Caben</translation>
+    </message>
+    <message>
+        <source>How many words of the fill list still fit each slot around its crossings: few is tight</source>
+        <translation>Cuántas palabras de la lista de relleno caben aún en cada hueco con sus cruces: pocas es un punto difícil</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Autocompletar</translation>
+    </message>
+    <message>
+        <source>Fill the empty and partly typed words around your letters, most familiar words first</source>
+        <translation>Rellena las palabras vacías o a medio escribir alrededor de tus letras, primero las más conocidas</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Palabras prohibidas y favoritas…</translation>
     </message>
@@ -1687,6 +1707,18 @@
         <source>letter</source>
         <translation>carta (EE. UU.)</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>todas</translation>
+    </message>
+    <message>
+        <source>puzzles</source>
+        <translation>puzles</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>respuestas</translation>
+    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -1719,6 +1751,34 @@
         <translation>Páginas de respuestas (soluciones y mínimo de intercambios)</translation>
     </message>
     <message>
+        <source>Move Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles up ({keys})</source>
+        <translation>Sube los puzles elegidos ({keys})</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles down ({keys})</source>
+        <translation>Baja los puzles elegidos ({keys})</translation>
+    </message>
+    <message>
+        <source>puzzles: the class&apos;s pages, without the answers; answers: the answer pages alone</source>
+        <translation>puzles: las hojas de la clase, sin las respuestas; respuestas: solo las páginas de respuestas</translation>
+    </message>
+    <message>
+        <source>e.g. 2-3; empty: every page</source>
+        <translation>p. ej. 2-3; vacío: todas las páginas</translation>
+    </message>
+    <message>
+        <source>The pages to print, numbered as in the preview</source>
+        <translation>Las páginas que se imprimen, numeradas como en la vista previa</translation>
+    </message>
+    <message>
         <source>In the PDF&apos;s details</source>
         <translation>En las propiedades del PDF</translation>
     </message>
@@ -1731,6 +1791,10 @@
         <translation>Una línea para escribir la respuesta</translation>
     </message>
     <message>
+        <source>A blank grid under each puzzle to write the solution in</source>
+        <translation>Una cuadrícula en blanco bajo cada puzle para escribir la solución</translation>
+    </message>
+    <message>
         <source>Puzzles per page</source>
         <translation>Puzles por página</translation>
     </message>
@@ -1741,6 +1805,14 @@
     <message>
         <source>Margins</source>
         <translation>Márgenes</translation>
+    </message>
+    <message>
+        <source>Print pages</source>
+        <translation>Páginas que imprimir</translation>
+    </message>
+    <message>
+        <source>Page range</source>
+        <translation>Intervalo de páginas</translation>
     </message>
     <message>
         <source>Style</source>
@@ -1769,6 +1841,14 @@
     <message>
         <source>Preview of the pages</source>
         <translation>Vista previa de las páginas</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>The preview&apos;s size</source>
+        <translation>El tamaño de la vista previa</translation>
     </message>
     <message>
         <source>Save PDF…</source>
@@ -2409,6 +2489,38 @@
     <message>
         <source>Type the solution; Space switches across/down. Click a word on the right to fill the selected slot.</source>
         <translation>Escriba la solución; Espacio alterna horizontal/vertical. Pulse una palabra de la derecha para rellenar el hueco seleccionado.</translation>
+    </message>
+    <message>
+        <source>Autofill cancelled.</source>
+        <translation>Autocompletado cancelado.</translation>
+    </message>
+    <message>
+        <source>Filling…</source>
+        <translation>Rellenando…</translation>
+    </message>
+    <message>
+        <source>Filling… {done} of {total} first words tried</source>
+        <translation>Rellenando… {done} de {total} primeras palabras probadas</translation>
+    </message>
+    <message>
+        <source>The words changed while filling: Autofill again.</source>
+        <translation>Las palabras cambiaron mientras se rellenaba: vuelve a autocompletar.</translation>
+    </message>
+    <message>
+        <source>Cannot be filled: no word of the fill list fits {slot} ({pattern}) and its crossings.</source>
+        <translation>No se puede rellenar: ninguna palabra de la lista de relleno cabe en {slot} ({pattern}) con sus cruces.</translation>
+    </message>
+    <message>
+        <source>Every word is typed already.</source>
+        <translation>Ya están escritas todas las palabras.</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Autocompletar</translation>
+    </message>
+    <message>
+        <source>Filled. Undo takes the fill back.</source>
+        <translation>Rellenado. Deshacer quita el relleno.</translation>
     </message>
     <message>
         <source>Your word lists were not read: {err}</source>

@@ -379,6 +379,26 @@
         <translation>Dans la liste de mots</translation>
     </message>
     <message>
+        <source>Fits</source>
+        <translation>Possibles</translation>
+    </message>
+    <message>
+        <source>How many words of the fill list still fit each slot around its crossings: few is tight</source>
+        <translation>Combien de mots de la liste de remplissage tiennent encore dans chaque emplacement avec ses croisements : peu, c’est serré</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Remplissage auto</translation>
+    </message>
+    <message>
+        <source>Fill the empty and partly typed words around your letters, most familiar words first</source>
+        <translation>Remplit les mots vides ou à moitié tapés autour de vos lettres, les mots les plus connus d’abord</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Mots interdits et favoris…</translation>
     </message>
@@ -1687,6 +1707,18 @@
         <source>letter</source>
         <translation>lettre US</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>puzzles</source>
+        <translation>grilles</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>réponses</translation>
+    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -1719,6 +1751,34 @@
         <translation>Pages de réponses (solutions et échanges minimaux)</translation>
     </message>
     <message>
+        <source>Move Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles up ({keys})</source>
+        <translation>Monte les grilles choisies ({keys})</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles down ({keys})</source>
+        <translation>Descend les grilles choisies ({keys})</translation>
+    </message>
+    <message>
+        <source>puzzles: the class&apos;s pages, without the answers; answers: the answer pages alone</source>
+        <translation>grilles : les pages de la classe, sans les réponses ; réponses : les pages de réponses seules</translation>
+    </message>
+    <message>
+        <source>e.g. 2-3; empty: every page</source>
+        <translation>p. ex. 2-3 ; vide : toutes les pages</translation>
+    </message>
+    <message>
+        <source>The pages to print, numbered as in the preview</source>
+        <translation>Les pages à imprimer, numérotées comme dans l&apos;aperçu</translation>
+    </message>
+    <message>
         <source>In the PDF&apos;s details</source>
         <translation>Dans les propriétés du PDF</translation>
     </message>
@@ -1731,6 +1791,10 @@
         <translation>Une ligne pour écrire la réponse</translation>
     </message>
     <message>
+        <source>A blank grid under each puzzle to write the solution in</source>
+        <translation>Une grille vide sous chaque grille pour y écrire la solution</translation>
+    </message>
+    <message>
         <source>Puzzles per page</source>
         <translation>Puzzles par page</translation>
     </message>
@@ -1741,6 +1805,14 @@
     <message>
         <source>Margins</source>
         <translation>Marges</translation>
+    </message>
+    <message>
+        <source>Print pages</source>
+        <translation>Pages à imprimer</translation>
+    </message>
+    <message>
+        <source>Page range</source>
+        <translation>Plage de pages</translation>
     </message>
     <message>
         <source>Style</source>
@@ -1769,6 +1841,14 @@
     <message>
         <source>Preview of the pages</source>
         <translation>Aperçu des pages</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>The preview&apos;s size</source>
+        <translation>La taille de l&apos;aperçu</translation>
     </message>
     <message>
         <source>Save PDF…</source>
@@ -2409,6 +2489,38 @@
     <message>
         <source>Type the solution; Space switches across/down. Click a word on the right to fill the selected slot.</source>
         <translation>Tapez la solution ; Espace passe de l&apos;horizontale à la verticale. Cliquez sur un mot à droite pour remplir l&apos;emplacement choisi.</translation>
+    </message>
+    <message>
+        <source>Autofill cancelled.</source>
+        <translation>Remplissage automatique annulé.</translation>
+    </message>
+    <message>
+        <source>Filling…</source>
+        <translation>Remplissage…</translation>
+    </message>
+    <message>
+        <source>Filling… {done} of {total} first words tried</source>
+        <translation>Remplissage… {done} premiers mots essayés sur {total}</translation>
+    </message>
+    <message>
+        <source>The words changed while filling: Autofill again.</source>
+        <translation>Les mots ont changé pendant le remplissage : relancez le remplissage automatique.</translation>
+    </message>
+    <message>
+        <source>Cannot be filled: no word of the fill list fits {slot} ({pattern}) and its crossings.</source>
+        <translation>Impossible à remplir : aucun mot de la liste de remplissage ne tient dans {slot} ({pattern}) avec ses croisements.</translation>
+    </message>
+    <message>
+        <source>Every word is typed already.</source>
+        <translation>Tous les mots sont déjà tapés.</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Remplissage auto</translation>
+    </message>
+    <message>
+        <source>Filled. Undo takes the fill back.</source>
+        <translation>Rempli. Annuler retire le remplissage.</translation>
     </message>
     <message>
         <source>Your word lists were not read: {err}</source>

@@ -26,7 +26,8 @@ class NodeSearch:
     `favoured` words always among those tried); `on_node` is called at every step (a
     budget); `first_only` stops at the first fill. With `probe`, only one second word,
     drawn by it, is searched under each first word (a sample of the tree; `branches`
-    says how many it stands for).
+    says how many it stands for). `on_dead_end` hears the step of every slot left no
+    word (where a fill is tight).
     """
 
     rng: random.Random | None = None
@@ -35,10 +36,11 @@ class NodeSearch:
     first_only: bool = False
     probe: random.Random | None = None
     favoured: frozenset[str] = frozenset()
+    on_dead_end: Callable[[int], None] | None = None
 
     def batches(self, plan: FillPlan, firsts: Sequence[str]) -> Iterator[Batch]:
         rng, weights, on_node, first_only = self.rng, self.weights, self.on_node, self.first_only
-        probe, favoured = self.probe, self.favoured
+        probe, favoured, on_dead_end = self.probe, self.favoured, self.on_dead_end
         grid = list(plan.start)
         used: set[str] = set()
         last = len(plan.order) - 1
@@ -107,6 +109,8 @@ class NodeSearch:
             if on_node is not None:
                 on_node()
             candidates = fitting(step)
+            if not candidates and on_dead_end is not None:
+                on_dead_end(step)
             if step == mirror and candidates:
                 first = "".join([grid[c] for c in slots[0]])
                 candidates = [w for w in candidates if w > first]
