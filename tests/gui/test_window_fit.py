@@ -49,7 +49,7 @@ def run_window(tmp_path: Path, width: int, height: int, scale: float, how: str, 
     if lang is not None:
         env["PUZZLE_STUDIO_UI_LANG"] = lang
     done = subprocess.run(
-        [sys.executable, "-m", "tests.gui.window_fit", str(tmp_path), how],
+        [sys.executable, "-m", "tests.gui.window_fit", str(tmp_path), *how.split()],
         env=env,
         cwd=tmp_path,
         capture_output=True,
