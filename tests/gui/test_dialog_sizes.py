@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 from studio.gui.shared.sizing import SCREEN_SHARE
 from tests.gui.conftest import WAIT_MS
@@ -19,6 +19,7 @@ EXAMPLE = Path(__file__).resolve().parents[2] / "studio" / "resources" / "exampl
 
 
 def check_fits(dialog: QDialog) -> None:
+    QApplication.processEvents()  # a scroll bar shown before its view is laid out again
     room = dialog.screen().availableGeometry().size() * SCREEN_SHARE
     wanted = dialog.sizeHint().boundedTo(room)
     assert dialog.width() >= wanted.width() and dialog.height() >= wanted.height(), (

@@ -6,7 +6,7 @@ it can be larger than the screen, and then the title bar or the status bar is of
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QLayout, QScrollArea, QWidget
 
@@ -41,6 +41,12 @@ class _DownOnly(QScrollArea):
         bar = self.verticalScrollBar().sizeHint().width()
         return QSize(width + bar, super().minimumSizeHint().height())
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The content's layout changed (a longer text came in): the dialog asks again."""
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
 
 def scrolling(layout: QLayout) -> QScrollArea:
     """`layout` in a frameless scroll area: a form taller than a small screen (a German
@@ -51,6 +57,7 @@ def scrolling(layout: QLayout) -> QScrollArea:
     area = _DownOnly()
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setWidget(inner)
+    inner.installEventFilter(area)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the form's controls, which scroll into view

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -31,6 +32,20 @@ POLICY_NAMES = (  # POLICIES, in order, as the Colouring boxes show them (here a
     QT_TRANSLATE_NOOP("GeneratorDialog", "fewest-yellows"),
     QT_TRANSLATE_NOOP("GeneratorDialog", "most-yellows"),
 )
+
+def game_like_box() -> QCheckBox:
+    """The Generator's and Design's choice of the real games' greens (scramble.game_preset)."""
+    box = QCheckBox(QCoreApplication.translate("DesignPanel", "Game-like greens"))
+    box.setToolTip(
+        QCoreApplication.translate(
+            "DesignPanel",
+            "Tiles stay green where the real games keep them: the 5x5's four corners, the 7x7's "
+            "twelve crossings of its words (its corners move); other shapes: their corners",
+        )
+    )
+    box.setChecked(True)
+    return box
+
 
 MARKS: dict[Standing, tuple[str, Tone]] = {
     Standing.KNOWN: ("✓ known", "good"),
