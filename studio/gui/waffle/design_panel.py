@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import (
@@ -21,17 +23,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.waffle.colors import POLICIES
+from studio.core.waffle.colors import POLICIES, Policy
 from studio.core.waffle.design import FITS_SHOWN, Fit, SlotCheck, Standing
 from studio.gui.shared import appearance
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
 from studio.gui.shared.panels import SMALL, Tone, heading, plain, set_status, wrapped
+from studio.gui.shared.word_library import tier_name
 
 POLICY_NAMES = (  # POLICIES, in order, as the Colouring boxes show them (here and in Generate)
     QT_TRANSLATE_NOOP("GeneratorDialog", "game"),
     QT_TRANSLATE_NOOP("GeneratorDialog", "fewest-yellows"),
     QT_TRANSLATE_NOOP("GeneratorDialog", "most-yellows"),
 )
+
+JUDGING_TIERS = ("common", "broad", "full")  # what uniqueness may be judged against, the first by default
+IN_USE = "in use"  # ...or the page's own list
+
+
+@dataclass(frozen=True)
+class ScrambleChoice:
+    """What Scramble was asked for."""
+
+    target: int  # fewest swaps
+    policy: Policy
+    judge: str  # a built-in tier, or IN_USE
+    game_like: bool  # scramble.game_preset's greens
+
 
 def game_like_box() -> QCheckBox:
     """The Generator's and Design's choice of the real games' greens (scramble.game_preset)."""
@@ -59,7 +76,7 @@ class DesignPanel(QWidget):
     word_chosen = Signal(str)
     slot_chosen = Signal(int)  # a row clicked: the slot, and back to typing in the grid
     slot_browsed = Signal(int)  # a row made current from the table (keys, its header): the slot only
-    scramble_clicked = Signal(int, str)  # target swaps, colouring policy
+    scramble_clicked = Signal(object)  # a ScrambleChoice
     word_lists_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -106,22 +123,55 @@ class DesignPanel(QWidget):
         self.fits.itemClicked.connect(lambda item: self.word_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
         layout.addWidget(self.fits, 1)
         box = QGroupBox(self.tr("Scramble into a puzzle"))
-        form = QFormLayout(box)
         self.target = QSpinBox()
         self.target.setRange(0, 200)
         self.target.setValue(10)
         self.policy = QComboBox()
         add_choices(self.policy, "GeneratorDialog", POLICY_NAMES)
-        self.scramble_button = QPushButton(self.tr("Scramble"))
-        self.scramble_button.clicked.connect(
-            lambda: self.scramble_clicked.emit(self.target.value(), POLICIES[self.policy.currentIndex()])
+        self.judge = QComboBox()
+        for tier in JUDGING_TIERS:
+            self.judge.addItem(tier_name(tier), tier)
+        self.judge.addItem(self.tr("the word list in use"), IN_USE)
+        self.judge.setToolTip(
+            self.tr(
+                "The words another solution may use: a puzzle is fair when no other solution fits its "
+                "colours. Common words (the default): what players know, so a rare word such as HOAST "
+                "does not count. Broad: the solver's 248,640 words. Full: every word the studio has. "
+                "Your own words always count."
+            )
         )
+        self.game_like = game_like_box()
+        self.scramble_button = QPushButton(self.tr("Scramble"))
+        self.scramble_button.clicked.connect(self._scramble)
+        self.retry_button = QPushButton(self.tr("Try Another Scramble"))
+        self.retry_button.setToolTip(self.tr("Scramble again from a new random start: other colours, maybe no rival"))
+        self.retry_button.clicked.connect(self._scramble)
+        self.retry_button.hide()
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.scramble_button)
+        buttons.addWidget(self.retry_button)
+        buttons.addStretch(1)
         self.scramble_result = plain(wrapped())
-        form.addRow(self.tr("Fewest swaps"), self.target)
+        swaps = QHBoxLayout()  # one row: the window keeps a 600 px screen's height
+        swaps.addWidget(self.target)
+        swaps.addWidget(self.game_like, 1)
+        form = QFormLayout(box)
+        form.addRow(self.tr("Fewest swaps"), swaps)
         form.addRow(self.tr("Colouring"), self.policy)
-        form.addRow(self.scramble_button)
+        form.addRow(self.tr("Unique among"), self.judge)
         form.addRow(self.scramble_result)
+        form.addRow(buttons)  # last, at the panel's foot: however long the message above, it stays put
         layout.addWidget(box)
+
+    def _scramble(self) -> None:
+        self.scramble_clicked.emit(
+            ScrambleChoice(
+                self.target.value(),
+                POLICIES[self.policy.currentIndex()],
+                self.judge.currentData(),
+                self.game_like.isChecked(),
+            )
+        )
 
     def show_checks(self, checks: tuple[SlotCheck, ...], current: int | None) -> None:
         was_blocked = self.slots.blockSignals(True)  # showing the page's state is not a choice
@@ -171,8 +221,10 @@ class DesignPanel(QWidget):
                 item.setForeground(appearance.current().hint)
             self.fits.addItem(item)
 
-    def show_scramble_result(self, text: str, tone: Tone) -> None:
+    def show_scramble_result(self, text: str, tone: Tone, retry: bool = False) -> None:
+        """The result; with `retry`, Try Another Scramble beside Scramble."""
         set_status(self.scramble_result, text, tone, size=SMALL)
+        self.retry_button.setVisible(retry)
 
 
 def _mono() -> QFont:
