@@ -86,4 +86,5 @@ def check_report(tmp_path: Path, report: dict, width: int, height: int, scale: f
             assert seen["status_bar_on_screen"], page
         assert seen["overflowing"] == [], page
         assert seen["clipped"] == [], page
+        assert seen.get("squashed", []) == [], page
         assert (tmp_path / f"{page.replace(' ', '-').lower()}.png").stat().st_size > 0

@@ -22,10 +22,14 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
+    QAbstractSpinBox,
     QApplication,
     QCheckBox,
+    QComboBox,
     QDialog,
+    QGroupBox,
     QLabel,
+    QLineEdit,
     QRadioButton,
     QScrollArea,
     QStyle,
@@ -62,6 +66,22 @@ def overflowing(window: QWidget) -> list[str]:
         rect = QRect(child.mapTo(window, QPoint(0, 0)), child.size())
         if not rect.isEmpty() and not bounds.contains(rect):
             found.append(f"{type(child).__name__} {child.objectName()!r} at {rect.getRect()} in {bounds.getRect()}")
+    return found
+
+
+def squashed(window: QWidget) -> list[str]:
+    """The shown fields, buttons and boxes lower than they need, their rows drawn over each
+    other (the German Design panel's Scramble box at 1024x600, under a title wrapped to six lines)."""
+    kinds = (QAbstractButton, QAbstractSpinBox, QComboBox, QGroupBox, QLineEdit)
+    found = []
+    for child in window.findChildren(QWidget):
+        if not isinstance(child, kinds) or child.isWindow() or not child.isVisibleTo(window):
+            continue
+        if clipped_by_scrolling(child, window) or child.objectName().startswith("qt_"):  # Qt's own parts
+            continue
+        need = child.minimumSizeHint().height()
+        if child.height() < need - 1:
+            found.append(f"{type(child).__name__} {child.objectName()!r} {child.height()} px high, needs {need}")
     return found
 
 
@@ -192,7 +212,11 @@ def main(out: Path, maximised: bool) -> dict:
         for mode in MODES:
             window.waffle.set_mode(mode)
             settle(window)
-            report["pages"][f"Waffle {mode}"] = {"overflowing": overflowing(window), "clipped": clipped_text(window)}
+            report["pages"][f"Waffle {mode}"] = {
+                "overflowing": overflowing(window),
+                "clipped": clipped_text(window),
+                "squashed": squashed(window),
+            }
             window.grab().save(str(out / f"waffle-{mode}.png"))
         window.waffle.set_mode(MODES[0])
         window.waffle.solve_panel.reveal()  # the steps and their buttons

@@ -82,7 +82,9 @@ class DesignPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         layout = QVBoxLayout(self)
-        layout.addWidget(heading(self.tr("Design")))
+        self.heading_row = QHBoxLayout()  # the heading, and the word lists' button at its right
+        self.heading_row.addWidget(heading(self.tr("Design")), 1)
+        layout.addLayout(self.heading_row)
         layout.addWidget(
             wrapped(
                 self.tr(
@@ -114,10 +116,9 @@ class DesignPanel(QWidget):
             )
         )
         word_lists.clicked.connect(self.word_lists_clicked)
-        title_row = QHBoxLayout()
-        title_row.addWidget(self.fits_title, 1)
-        title_row.addWidget(word_lists, 0, Qt.AlignmentFlag.AlignTop)
-        layout.addLayout(title_row)
+        # beside the heading, not the title: a title squeezed by it wrapped to six lines in German
+        self.heading_row.addWidget(word_lists, 0, Qt.AlignmentFlag.AlignBottom)
+        layout.addWidget(self.fits_title)
         self.fits = QListWidget()
         self.fits.setToolTip(self.tr("Click a word to put it in the selected slot"))
         self.fits.itemClicked.connect(lambda item: self.word_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))
@@ -152,6 +153,7 @@ class DesignPanel(QWidget):
         buttons.addWidget(self.retry_button)
         buttons.addStretch(1)
         self.scramble_result = plain(wrapped())
+        self.scramble_result.hide()
         swaps = QHBoxLayout()  # one row: the window keeps a 600 px screen's height
         swaps.addWidget(self.target)
         swaps.addWidget(self.game_like, 1)
@@ -224,6 +226,7 @@ class DesignPanel(QWidget):
     def show_scramble_result(self, text: str, tone: Tone, retry: bool = False) -> None:
         """The result; with `retry`, Try Another Scramble beside Scramble."""
         set_status(self.scramble_result, text, tone, size=SMALL)
+        self.scramble_result.setVisible(bool(text))  # no empty row: a 600 px screen has none to spare
         self.retry_button.setVisible(retry)
 
 
