@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
 
 import studio.gui.waffle.page as page_module
@@ -36,6 +37,7 @@ def design_small(qtbot, page, tmp_path) -> None:
     assert page.puzzle.solution == SOLUTION
 
 
+@pytest.mark.slow
 def test_an_ambiguous_scramble_names_its_rivals_and_tries_again_with_a_new_seed(qtbot, window, tmp_path, monkeypatch):
     page, design = window.waffle, window.waffle.design_panel
     seeds = iter([0, 1])  # target 4: seed 0 is ambiguous (brute force below says how), seed 1 another scramble

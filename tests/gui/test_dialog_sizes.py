@@ -33,6 +33,7 @@ def check_fits(dialog: QDialog) -> None:
     assert [b for b in commands(dialog) if out_of_view(b, dialog)] == [], type(dialog).__name__
 
 
+@pytest.mark.slow
 def test_the_waffle_dialogs_fit_their_content(qtbot, window):
     assert window.open_path(EXAMPLE)
     export = window.open_export()
