@@ -45,7 +45,7 @@ from studio.core.words import WordList
 from studio.gui.shared import appearance
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
 from studio.gui.shared.panels import plain
-from studio.gui.waffle.design_panel import POLICY_NAMES
+from studio.gui.waffle.design_panel import POLICY_NAMES, game_like_box
 from studio.gui.waffle.generator_jobs import Fill, Job, JobRunner
 from studio.operations.generate import Made, generate_batch
 from studio.render.board import BoardGeometry, BoardLook, paint_board
@@ -114,10 +114,9 @@ class BatchTool(QWidget):
         add_choices(self.policy, "GeneratorDialog", POLICY_NAMES)
         self.strategy = QComboBox()
         add_choices(self.strategy, "BatchTool", STRATEGY_NAMES)
-        self.game_like = QCheckBox(self.tr("Game-like (corners green, like the real dailies and deluxes)"))
-        self.game_like.setChecked(True)
+        self.game_like = game_like_box()
         self.game_like.toggled.connect(self.preset_changed)
-        self.exclusions = QCheckBox(self.tr("Leave out offensive and sensitive words (the default list)"))
+        self.exclusions = QCheckBox(self.tr("Leave out offensive and sensitive words"))
         self.exclusions.setChecked(True)
         self.exclusions.setToolTip(self.tr("Slurs, sexual, violent and self-harm words: never in a generated puzzle"))
         self.word_lists_button = QPushButton(self.tr("Banned and Favoured Words…"))
@@ -127,9 +126,12 @@ class BatchTool(QWidget):
         self.word_lists_button.clicked.connect(self.edit_word_lists)
         self.curation_note = plain(QLabel())
         self.curation_note.setWordWrap(True)
-        self.in_play = QCheckBox(self.tr("Unique in play: also keep puzzles that safe swaps make unique"))
+        self.in_play = QCheckBox(self.tr("Unique in play"))
         self.in_play.setToolTip(
-            self.tr("Ambiguous from the first colours, but a swap the player can make whatever the answer settles it")
+            self.tr(
+                "Also keep puzzles that safe swaps make unique: ambiguous from the first colours, "
+                "but a swap the player can make whatever the answer settles it"
+            )
         )
         self.min_difficulty, self.max_difficulty = QDoubleSpinBox(), QDoubleSpinBox()
         for spin, value, name in (

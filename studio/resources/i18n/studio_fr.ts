@@ -205,14 +205,6 @@
         <translation>vertes</translation>
     </message>
     <message>
-        <source>Game-like (corners green, like the real dailies and deluxes)</source>
-        <translation>Comme le jeu (coins verts, comme les vrais quotidiens et deluxe)</translation>
-    </message>
-    <message>
-        <source>Leave out offensive and sensitive words (the default list)</source>
-        <translation>Exclure les mots offensants et sensibles (la liste par défaut)</translation>
-    </message>
-    <message>
         <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
         <translation>Insultes, mots sexuels, violents ou d&apos;automutilation : jamais dans un puzzle généré</translation>
     </message>
@@ -225,12 +217,16 @@
         <translation>Vos propres listes : des mots jamais utilisés, et des mots favorisés pour donner un thème à une série</translation>
     </message>
     <message>
-        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
-        <translation>Uniques en jeu : garder aussi les grilles que des échanges sûrs rendent uniques</translation>
+        <source>Leave out offensive and sensitive words</source>
+        <translation>Exclure les mots offensants et sensibles</translation>
     </message>
     <message>
-        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
-        <translation>Ambigu avec les premières couleurs, mais un échange que le joueur peut faire quelle que soit la réponse tranche</translation>
+        <source>Unique in play</source>
+        <translation>Unique en jeu</translation>
+    </message>
+    <message>
+        <source>Also keep puzzles that safe swaps make unique: ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
+        <translation>Garder aussi les grilles que des échanges sûrs rendent uniques : ambiguës aux premières couleurs, mais un échange que le joueur peut faire quelle que soit la réponse les départage</translation>
     </message>
     <message>
         <source>Difficulty from</source>
@@ -363,6 +359,14 @@
 <context>
     <name>DesignPanel</name>
     <message>
+        <source>Game-like greens</source>
+        <translation>Verts du jeu</translation>
+    </message>
+    <message>
+        <source>Tiles stay green where the real games keep them: the 5x5&apos;s four corners, the 7x7&apos;s twelve crossings of its words (its corners move); other shapes: their corners</source>
+        <translation>Les tuiles restent vertes là où les vrais jeux les gardent : les quatre coins du 5x5, les douze croisements de mots du 7x7 (ses coins bougent) ; autres formes : leurs coins</translation>
+    </message>
+    <message>
         <source>Design</source>
         <translation>Créer</translation>
     </message>
@@ -415,8 +419,24 @@
         <translation>Mélanger en puzzle</translation>
     </message>
     <message>
+        <source>the word list in use</source>
+        <translation>la liste de mots utilisée</translation>
+    </message>
+    <message>
+        <source>The words another solution may use: a puzzle is fair when no other solution fits its colours. Common words (the default): what players know, so a rare word such as HOAST does not count. Broad: the solver&apos;s 248,640 words. Full: every word the studio has. Your own words always count.</source>
+        <translation>Les mots qu&apos;une autre solution peut utiliser : une grille est juste quand aucune autre solution ne correspond à ses couleurs. Courants (par défaut) : ce que les joueurs connaissent, un mot rare comme HOAST ne compte donc pas. Large : les 248 640 mots du solveur. Complète : tous les mots du studio. Vos propres mots comptent toujours.</translation>
+    </message>
+    <message>
         <source>Scramble</source>
         <translation>Mélanger</translation>
+    </message>
+    <message>
+        <source>Try Another Scramble</source>
+        <translation>Essayer un autre mélange</translation>
+    </message>
+    <message>
+        <source>Scramble again from a new random start: other colours, maybe no rival</source>
+        <translation>Mélanger à nouveau depuis un autre départ aléatoire : d&apos;autres couleurs, peut-être sans rival</translation>
     </message>
     <message>
         <source>Fewest swaps</source>
@@ -425,6 +445,10 @@
     <message>
         <source>Colouring</source>
         <translation>Coloriage</translation>
+    </message>
+    <message>
+        <source>Unique among</source>
+        <translation>Unique parmi</translation>
     </message>
     <message>
         <source>In the list, but rare (Zipf {zipf:.1f}): players may not know it</source>
@@ -1743,12 +1767,16 @@
         <translation>Retirer</translation>
     </message>
     <message>
-        <source>e.g. Class 4B, week 47</source>
-        <translation>p. ex. Classe de CM1, semaine 47</translation>
+        <source>Answer pages</source>
+        <translation>Pages de réponses</translation>
     </message>
     <message>
-        <source>Answer pages (solutions and fewest swaps)</source>
-        <translation>Pages de réponses (solutions et échanges minimaux)</translation>
+        <source>Pages with each puzzle&apos;s solution and its fewest swaps</source>
+        <translation>Pages avec la solution de chaque grille et son nombre minimal d&apos;échanges</translation>
+    </message>
+    <message>
+        <source>e.g. Class 4B, week 47</source>
+        <translation>p. ex. Classe de CM1, semaine 47</translation>
     </message>
     <message>
         <source>Move Up</source>
@@ -1783,8 +1811,12 @@
         <translation>Dans les propriétés du PDF</translation>
     </message>
     <message>
-        <source>Row and column labels (the answers name cells by them)</source>
-        <translation>Repères de lignes et colonnes (les réponses nomment les cases ainsi)</translation>
+        <source>Row and column labels</source>
+        <translation>Étiquettes de lignes et colonnes</translation>
+    </message>
+    <message>
+        <source>Numbers beside the rows and columns: the answers name cells by them</source>
+        <translation>Des numéros à côté des lignes et des colonnes : les réponses nomment les cases par eux</translation>
     </message>
     <message>
         <source>A line to write the answer on</source>
@@ -2547,12 +2579,12 @@
         <translation>Mélanger</translation>
     </message>
     <message>
-        <source>Scrambled to {count}. Unique solution: a fair puzzle. Switch to Solve or Play to try it.</source>
-        <translation>Mélangée en {count}. Solution unique : une grille équitable. Passez à Résoudre ou Jouer pour l’essayer.</translation>
+        <source>Scrambled to {count}. Unique solution among the {list} words: a fair puzzle. Switch to Solve or Play to try it.</source>
+        <translation>Mélangé à {count}. Solution unique parmi les mots de la liste {list} : une grille juste. Passez à Résoudre ou Jouer pour l&apos;essayer.</translation>
     </message>
     <message>
-        <source>Scrambled, but the colours allow {n} solutions ({others}). Scramble again or change a word.</source>
-        <translation>Mélangée, mais les couleurs permettent {n} solutions ({others}). Mélangez à nouveau ou changez un mot.</translation>
+        <source>Scrambled, but among the {list} words {n} solutions fit: rival words {rivals}. Try another scramble or change a word.</source>
+        <translation>Mélangé, mais parmi les mots de la liste {list}, {n} solutions conviennent : mots rivaux {rivals}. Essayez un autre mélange ou changez un mot.</translation>
     </message>
 </context>
 <context>
