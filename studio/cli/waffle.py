@@ -89,6 +89,7 @@ def unsure_note(reading: ScreenReading) -> str:
 
 
 def add_generate(commands: arguments.Commands) -> None:
+    from studio.core.curation import LEVELS, classroom_kinds
     from studio.core.waffle.colors import POLICIES
     from studio.core.waffle.generate import GenerateOptions
     from studio.core.waffle.scramble import STRATEGIES
@@ -132,9 +133,27 @@ def add_generate(commands: arguments.Commands) -> None:
         help="weight these words up in the fill (one a line), besides your favoured list",
     )
     generate.add_argument(
+        "--word-filter",
+        choices=LEVELS,
+        default="default",
+        help="which words to leave out: none; default, offensive and sensitive words; classroom, also "
+        f"{', '.join(classroom_kinds())} (a class of ten-year-olds)",
+    )
+    generate.add_argument(
         "--no-default-exclusions",
         action="store_true",
-        help="allow the offensive and sensitive words generated puzzles leave out by default",
+        help="the same as --word-filter none",
+    )
+    generate.add_argument(
+        "--repeat-words",
+        action="store_true",
+        help="let a word appear in several puzzles of the batch (default: no word twice; favoured and "
+        "pinned words may always repeat)",
+    )
+    generate.add_argument(
+        "--avoid-words-in",
+        metavar="DIR",
+        help="use none of the words of the puzzles already in this folder (a series)",
     )
     generate.add_argument(
         "--unique-in-play",
@@ -447,11 +466,12 @@ def run_generate(args: argparse.Namespace) -> int:
         max_difficulty=args.max_difficulty,
         seed=seed if (seed := args.seed) is not None else fresh_seed(),
         unique_in_play=args.unique_in_play,
-        curation=user_curation(not args.no_default_exclusions, args.ban, args.favour),
+        curation=user_curation("none" if args.no_default_exclusions else args.word_filter, args.ban, args.favour),
+        repeat_words=args.repeat_words,
         lang=arguments.chosen_language(args),
     )
     user = load_wordlist(args.words, options.lang) if args.words else None
-    batch = generate_batch(options, user, user, args.out)
+    batch = generate_batch(options, user, user, args.out, avoid_words_in=args.avoid_words_in)
     print(f"seed {options.seed} (--seed {options.seed} makes these puzzles again)", flush=True)
     reported = False
 
