@@ -25,6 +25,7 @@ from studio.core.waffle.design import FITS_SHOWN, Fit, SlotCheck, Standing
 from studio.gui.shared import appearance
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
 from studio.gui.shared.panels import SMALL, Tone, heading, plain, set_status, wrapped
+from studio.gui.waffle.word_filter import WordFilterBox
 
 POLICY_NAMES = (  # POLICIES, in order, as the Colouring boxes show them (here and in Generate)
     QT_TRANSLATE_NOOP("GeneratorDialog", "game"),
@@ -82,8 +83,10 @@ class DesignPanel(QWidget):
             )
         )
         word_lists.clicked.connect(self.word_lists_clicked)
+        self.word_filter = WordFilterBox()  # the page reads it for its suggestions
         title_row = QHBoxLayout()
         title_row.addWidget(self.fits_title, 1)
+        title_row.addWidget(self.word_filter, 0, Qt.AlignmentFlag.AlignTop)
         title_row.addWidget(word_lists, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(title_row)
         self.fits = QListWidget()
