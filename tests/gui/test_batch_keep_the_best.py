@@ -52,6 +52,9 @@ def test_mark_drop_reorder_then_save_and_print_the_marked_in_the_order_shown(qtb
     batch = dialog.batch
     assert batch.results.dragDropMode() is QAbstractItemView.DragDropMode.InternalMove  # drag to reorder
     assert made_order(batch) == [0, 1, 2, 3, 4, 5] and batch.save_all_button.text() == "Save All…"
+    menu = [action.text() for action in batch.results.actions()]  # the list's context menu
+    assert menu == ["Mark", "Unmark", "Move Up", "Move Down", "Drop from the List"]
+    assert all(batch.results.item(row).checkState() == Qt.CheckState.Unchecked for row in range(6))
     batch.results.setFocus()
     select(batch, [4])
     qtbot.keyClick(batch.results, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
@@ -63,8 +66,8 @@ def test_mark_drop_reorder_then_save_and_print_the_marked_in_the_order_shown(qtb
     select(batch, [4])
     qtbot.keyClick(batch.results, Qt.Key.Key_Delete)
     assert made_order(batch) == [4, 0, 1, 2, 5]
-    for row in (0, 2, 4):
-        batch.results.item(row).setCheckState(Qt.CheckState.Checked)
+    select(batch, [0, 2, 4])
+    batch.mark_action.trigger()
     assert batch.marked_note.text() == "3 of 5 marked" and batch.save_all_button.text() == "Save Marked…"
     kept = [batch.results.item(row).data(Qt.ItemDataRole.UserRole) for row in (0, 2, 4)]  # made 4, 1, 5
     batch.save_all(tmp_path)
@@ -80,8 +83,8 @@ def test_mark_drop_reorder_then_save_and_print_the_marked_in_the_order_shown(qtb
     qtbot.addWidget(sheet)
     assert [puzzle for _, puzzle in sheet.puzzles] == kept
     sheet.close()
-    for row in (0, 2, 4):
-        batch.results.item(row).setCheckState(Qt.CheckState.Unchecked)
+    select(batch, [0, 1, 2, 3, 4])
+    batch.unmark_action.trigger()
     assert batch.picked() == batch.listed() and batch.save_all_button.text() == "Save All…"
     select(batch, [0, 1, 2, 3, 4])
     batch.drop_action.trigger()
