@@ -48,6 +48,7 @@ def test_a_series_avoids_the_words_already_in_its_folder(tmp_path, capsys):
     assert sum(after.values()) == 4 * 6 and not repeated(after) and not set(after) & set(before)
 
 
+@pytest.mark.slow
 def test_favoured_and_pinned_words_may_repeat(tmp_path, capsys):
     favour = tmp_path / "favour.txt"
     favour.write_text("OCEAN\n")
