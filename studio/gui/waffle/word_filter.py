@@ -26,10 +26,6 @@ KIND_NAMES = (  # the kinds of classroom-en.txt, for lupdate (a test holds them 
 )
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("WordFilter", text)
-
-
 class WordFilterBox(QComboBox):
     """none, default or classroom; `level()` is the key chosen."""
 
@@ -37,15 +33,16 @@ class WordFilterBox(QComboBox):
         super().__init__(parent)
         add_choices(self, "WordFilter", LEVEL_NAMES)
         choose(self, "default")
-        kinds = ", ".join(_tr(kind) for kind in classroom_kinds())
+        kinds = ", ".join(QCoreApplication.translate("WordFilter", kind) for kind in classroom_kinds())
         self.setToolTip(
-            _tr(
+            QCoreApplication.translate(
+                "WordFilter",
                 "Words a generated puzzle or a suggestion leaves out. none: every word; default: offensive "
                 "and sensitive words (slurs, sexual, violent, self-harm); classroom, for a class of "
-                "ten-year-olds: those and {kinds}. English only: other languages have no list."
+                "ten-year-olds: those and {kinds}. English only: other languages have no list.",
             ).format(kinds=kinds)
         )
-        self.setAccessibleName(_tr("Word filter"))
+        self.setAccessibleName(QCoreApplication.translate("WordFilter", "Word filter"))
 
     def level(self) -> Level:
         return LEVELS[self.currentIndex()]  # the box lists LEVELS, in order
