@@ -207,7 +207,7 @@ def add_enumerate(commands: arguments.Commands) -> None:
 def add_export(commands: arguments.Commands) -> None:
     from studio.core.text import one_of
     from studio.core.waffle.export import EXPORT_FORMATS
-    from studio.core.waffle.sheet import CONTENTS, GRIDS, PAPERS, STYLES, CardOptions, SheetOptions
+    from studio.core.waffle.sheet import CONTENTS, GRIDS, PAGE_SETS, PAPERS, STYLES, CardOptions, SheetOptions
 
     kinds = one_of(key.upper() for key in EXPORT_FORMATS)
     export = commands.add_parser("export", help=f"{kinds} of puzzles, or a printable PDF sheet")
@@ -238,6 +238,18 @@ def add_export(commands: arguments.Commands) -> None:
     )
     export.add_argument("--answers", action="store_true", help="answer pages after the puzzles (with --sheet)")
     export.add_argument(
+        "--pages",
+        choices=PAGE_SETS,
+        default=SheetOptions.pages,
+        help="with --sheet: puzzles (the students' pages, no answers), answers (only the answer pages), or all",
+    )
+    export.add_argument(
+        "--range",
+        type=arguments.page_range,
+        metavar="FIRST-LAST",
+        help="with --sheet: print only these pages of those --pages chooses (3, or 2-5)",
+    )
+    export.add_argument(
         "--style", choices=STYLES, default=CardOptions.style, help="color-blind: orange and blue, marked"
     )
     export.add_argument("--show", choices=CONTENTS, default=CardOptions.content)
@@ -252,6 +264,9 @@ def add_export(commands: arguments.Commands) -> None:
         "--no-labels", action="store_true", help="no column letters and row numbers around the grids of a sheet"
     )
     export.add_argument("--answer-line", action="store_true", help="a line to write the answer under each puzzle")
+    export.add_argument(
+        "--answer-grid", action="store_true", help="with --sheet: an empty grid under each puzzle to write in"
+    )
     export.add_argument("--first-number", type=int, default=1, help="number of the first puzzle")
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
@@ -568,6 +583,7 @@ def run_export(args: argparse.Namespace) -> int:
 
 def export_sheet(files: list[Path], lang: str, words: WordList | None, args: argparse.Namespace) -> int:
     """One PDF of the puzzles that have an answer; the files are read one at a time."""
+    from dataclasses import replace
     from pathlib import Path
 
     from studio.core.streams import finish
@@ -583,7 +599,9 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
         title="Waffle puzzles" if args.title is None else args.title,
         footer=args.footer,
         author=args.author,
-        card=card_options(args),
+        card=replace(card_options(args), answer_grid=args.answer_grid),
+        pages=args.pages,
+        page_range=args.range,
     )
     puzzles = ((str(path), read_puzzle(path, lang)) for path in files)
     sheet = finish(print_sheet(entries_for(puzzles, words, args.first_number), options, Path(args.out), args.format))

@@ -14,7 +14,7 @@ from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.hints import HintLevel
 from studio.core.waffle.scramble import STRATEGIES
-from studio.core.waffle.sheet import CONTENTS, GRIDS, PAPERS, STYLES
+from studio.core.waffle.sheet import CONTENTS, GRIDS, PAGE_SETS, PAPERS, STYLES
 from studio.core.words import TIERS
 
 TABLES: dict[str, tuple[object, ...]] = {
@@ -24,6 +24,7 @@ TABLES: dict[str, tuple[object, ...]] = {
     "--paper": tuple(PAPERS),
     "--show": CONTENTS,
     "--sheet": tuple(GRIDS),
+    "--pages": PAGE_SETS,
     "--tier": tuple(TIERS),
     "--policy": POLICIES,
     "--strategy": STRATEGIES,

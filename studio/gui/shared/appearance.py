@@ -40,6 +40,10 @@ PRINT_NAMES = (
     QT_TRANSLATE_NOOP("Print", "color-blind"),
     QT_TRANSLATE_NOOP("Print", "a4"),
     QT_TRANSLATE_NOOP("Print", "letter"),
+    # which pages a sheet prints (studio.core.waffle.sheet.PAGE_SETS)
+    QT_TRANSLATE_NOOP("Print", "all"),
+    QT_TRANSLATE_NOOP("Print", "puzzles"),
+    QT_TRANSLATE_NOOP("Print", "answers"),
 )
 
 

@@ -11,7 +11,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QItemSelectionModel, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QItemSelectionModel, QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -100,11 +100,13 @@ class BatchTool(QWidget):
         chosen: Callable[[], Fill | None],
         words: Callable[[], WordList | None],
         parent: QWidget | None = None,
+        settings: QSettings | None = None,
     ) -> None:
         """`chosen` gives the shared options (None, with the reason shown, when they are
-        wrong); `words` the solving list, for a sheet's answers."""
+        wrong); `words` the solving list, for a sheet's answers; `settings` keep the sheet's
+        settings, as File > Print Sheet does."""
         super().__init__(parent)
-        self.runner, self.chosen, self.words = runner, chosen, words
+        self.runner, self.chosen, self.words, self.settings = runner, chosen, words, settings
         self.count = 0
         self._build_options()
         self._build_list()
@@ -449,7 +451,7 @@ class BatchTool(QWidget):
         printer from there)."""
         from studio.gui.waffle.sheet_dialog import SheetDialog
 
-        dialog = SheetDialog(None, self.words, str(Path.home()), self.window())
+        dialog = SheetDialog(None, self.words, str(Path.home()), self.window(), self.settings)
         dialog.add_puzzles((generated_name(puzzle), puzzle) for puzzle in self.picked())
         dialog.show()
         return dialog

@@ -61,7 +61,7 @@ class GeneratorDialog(QDialog):
         """`words` gives the solving list once it has loaded (None before): never load it here.
         Files come from the window's `library`, so a list read for a page is not read again.
         `lang` gives the page's language: the built-in fill list's, and a file's words'.
-        `settings` remember where Every Grid runs."""
+        `settings` remember where Every Grid runs and a printed sheet's settings."""
         super().__init__(parent)
         self.words = words
         self.lang = lang
@@ -77,8 +77,9 @@ class GeneratorDialog(QDialog):
         self.cancel_button.setEnabled(False)
         self.runner = JobRunner(self, self.progress, self.eta, self.error, self.cancel_button)
         self.task = self.runner.task
-        self.batch = BatchTool(self.runner, self._chosen, words)
-        self.every = EveryGridTool(self.runner, self._chosen, settings or QSettings())
+        settings = settings or QSettings()
+        self.batch = BatchTool(self.runner, self._chosen, words, settings=settings)
+        self.every = EveryGridTool(self.runner, self._chosen, settings)
         self.batch.puzzle_chosen.connect(self.puzzle_chosen)
         self.every.grid_chosen.connect(self.grid_chosen)
         self.batch.preset_changed.connect(self._shape_changed)

@@ -1687,6 +1687,18 @@
         <source>letter</source>
         <translation>US-Letter</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>puzzles</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>Lösungen</translation>
+    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -1719,6 +1731,34 @@
         <translation>Lösungsseiten (Lösungen und wenigste Tauschzüge)</translation>
     </message>
     <message>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles up ({keys})</source>
+        <translation>Verschiebt die gewählten Rätsel nach oben ({keys})</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles down ({keys})</source>
+        <translation>Verschiebt die gewählten Rätsel nach unten ({keys})</translation>
+    </message>
+    <message>
+        <source>puzzles: the class&apos;s pages, without the answers; answers: the answer pages alone</source>
+        <translation>Rätsel: die Seiten für die Klasse, ohne Lösungen; Lösungen: nur die Lösungsseiten</translation>
+    </message>
+    <message>
+        <source>e.g. 2-3; empty: every page</source>
+        <translation>z. B. 2-3; leer: alle Seiten</translation>
+    </message>
+    <message>
+        <source>The pages to print, numbered as in the preview</source>
+        <translation>Die zu druckenden Seiten, nummeriert wie in der Vorschau</translation>
+    </message>
+    <message>
         <source>In the PDF&apos;s details</source>
         <translation>In den PDF-Eigenschaften</translation>
     </message>
@@ -1731,6 +1771,10 @@
         <translation>Eine Linie für die Antwort</translation>
     </message>
     <message>
+        <source>A blank grid under each puzzle to write the solution in</source>
+        <translation>Ein leeres Gitter unter jedem Rätsel, um die Lösung einzutragen</translation>
+    </message>
+    <message>
         <source>Puzzles per page</source>
         <translation>Rätsel pro Seite</translation>
     </message>
@@ -1741,6 +1785,14 @@
     <message>
         <source>Margins</source>
         <translation>Ränder</translation>
+    </message>
+    <message>
+        <source>Print pages</source>
+        <translation>Zu druckende Seiten</translation>
+    </message>
+    <message>
+        <source>Page range</source>
+        <translation>Seitenbereich</translation>
     </message>
     <message>
         <source>Style</source>
@@ -1769,6 +1821,14 @@
     <message>
         <source>Preview of the pages</source>
         <translation>Vorschau der Seiten</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>The preview&apos;s size</source>
+        <translation>Die Größe der Vorschau</translation>
     </message>
     <message>
         <source>Save PDF…</source>

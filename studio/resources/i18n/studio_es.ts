@@ -1687,6 +1687,18 @@
         <source>letter</source>
         <translation>carta (EE. UU.)</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>todas</translation>
+    </message>
+    <message>
+        <source>puzzles</source>
+        <translation>puzles</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>respuestas</translation>
+    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -1719,6 +1731,34 @@
         <translation>Páginas de respuestas (soluciones y mínimo de intercambios)</translation>
     </message>
     <message>
+        <source>Move Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles up ({keys})</source>
+        <translation>Sube los puzles elegidos ({keys})</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles down ({keys})</source>
+        <translation>Baja los puzles elegidos ({keys})</translation>
+    </message>
+    <message>
+        <source>puzzles: the class&apos;s pages, without the answers; answers: the answer pages alone</source>
+        <translation>puzles: las hojas de la clase, sin las respuestas; respuestas: solo las páginas de respuestas</translation>
+    </message>
+    <message>
+        <source>e.g. 2-3; empty: every page</source>
+        <translation>p. ej. 2-3; vacío: todas las páginas</translation>
+    </message>
+    <message>
+        <source>The pages to print, numbered as in the preview</source>
+        <translation>Las páginas que se imprimen, numeradas como en la vista previa</translation>
+    </message>
+    <message>
         <source>In the PDF&apos;s details</source>
         <translation>En las propiedades del PDF</translation>
     </message>
@@ -1731,6 +1771,10 @@
         <translation>Una línea para escribir la respuesta</translation>
     </message>
     <message>
+        <source>A blank grid under each puzzle to write the solution in</source>
+        <translation>Una cuadrícula en blanco bajo cada puzle para escribir la solución</translation>
+    </message>
+    <message>
         <source>Puzzles per page</source>
         <translation>Puzles por página</translation>
     </message>
@@ -1741,6 +1785,14 @@
     <message>
         <source>Margins</source>
         <translation>Márgenes</translation>
+    </message>
+    <message>
+        <source>Print pages</source>
+        <translation>Páginas que imprimir</translation>
+    </message>
+    <message>
+        <source>Page range</source>
+        <translation>Intervalo de páginas</translation>
     </message>
     <message>
         <source>Style</source>
@@ -1769,6 +1821,14 @@
     <message>
         <source>Preview of the pages</source>
         <translation>Vista previa de las páginas</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>The preview&apos;s size</source>
+        <translation>El tamaño de la vista previa</translation>
     </message>
     <message>
         <source>Save PDF…</source>

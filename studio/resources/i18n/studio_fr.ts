@@ -1687,6 +1687,18 @@
         <source>letter</source>
         <translation>lettre US</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>puzzles</source>
+        <translation>grilles</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>réponses</translation>
+    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -1719,6 +1731,34 @@
         <translation>Pages de réponses (solutions et échanges minimaux)</translation>
     </message>
     <message>
+        <source>Move Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles up ({keys})</source>
+        <translation>Monte les grilles choisies ({keys})</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles down ({keys})</source>
+        <translation>Descend les grilles choisies ({keys})</translation>
+    </message>
+    <message>
+        <source>puzzles: the class&apos;s pages, without the answers; answers: the answer pages alone</source>
+        <translation>grilles : les pages de la classe, sans les réponses ; réponses : les pages de réponses seules</translation>
+    </message>
+    <message>
+        <source>e.g. 2-3; empty: every page</source>
+        <translation>p. ex. 2-3 ; vide : toutes les pages</translation>
+    </message>
+    <message>
+        <source>The pages to print, numbered as in the preview</source>
+        <translation>Les pages à imprimer, numérotées comme dans l&apos;aperçu</translation>
+    </message>
+    <message>
         <source>In the PDF&apos;s details</source>
         <translation>Dans les propriétés du PDF</translation>
     </message>
@@ -1731,6 +1771,10 @@
         <translation>Une ligne pour écrire la réponse</translation>
     </message>
     <message>
+        <source>A blank grid under each puzzle to write the solution in</source>
+        <translation>Une grille vide sous chaque grille pour y écrire la solution</translation>
+    </message>
+    <message>
         <source>Puzzles per page</source>
         <translation>Puzzles par page</translation>
     </message>
@@ -1741,6 +1785,14 @@
     <message>
         <source>Margins</source>
         <translation>Marges</translation>
+    </message>
+    <message>
+        <source>Print pages</source>
+        <translation>Pages à imprimer</translation>
+    </message>
+    <message>
+        <source>Page range</source>
+        <translation>Plage de pages</translation>
     </message>
     <message>
         <source>Style</source>
@@ -1769,6 +1821,14 @@
     <message>
         <source>Preview of the pages</source>
         <translation>Aperçu des pages</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>The preview&apos;s size</source>
+        <translation>La taille de l&apos;aperçu</translation>
     </message>
     <message>
         <source>Save PDF…</source>
