@@ -3,7 +3,7 @@ theme words. They favour OCEAN and WAVES, pick the classroom word filter, first 
 series folder that is not one (said, nothing lost), generate twelve 5x5s with no word
 twice, keep the six best (the easiest six holding a theme word, the hardest of them
 moved to the front), drop the rest, save them numbered in that order and print a sheet
-with its answers.
+with its answers, then the class's copies without them and the answers apart.
 
 Oracles: the order worked out here from the listed puzzles by the designer's rule; words
 counted over the files saved (read back by the reader File > Open uses); the classroom
@@ -104,22 +104,50 @@ def test_twelve_around_two_theme_words_six_kept_in_order_and_a_sheet_with_answer
     files = sorted(folder.iterdir())
     assert [f.name[:3] for f in files] == ["01-", "02-", "03-", "04-", "05-", "06-"]
     assert [read_puzzle(f).solution for f in files] == [p.solution for p in wanted]
-    # a sheet of the six in that order, then their answers
+    # a sheet of the six in that order, then their answers; the class's copies without them
     sheet = batch.print_sheet()
     qtbot.addWidget(sheet)
     assert [puzzle for _, puzzle in sheet.puzzles] == wanted and sheet.answers.isChecked()
     qtbot.waitUntil(lambda: sheet.preview.count() == 2 and sheet.save_button.isEnabled(), timeout=WAIT_MS)
-    pdf = tmp_path / "class sheet.pdf"
-    sheet.save_pdf(pdf)
-    qtbot.waitUntil(lambda: "Saved" in sheet.message.text(), timeout=WAIT_MS)
-    assert pdf_page_count(pdf)[0] == 2  # six puzzles on a page, their answers on the next
-    answers = subprocess.run(
-        ["pdftotext", "-f", "2", "-l", "2", "-layout", str(pdf), "-"], capture_output=True, text=True, check=True
+    whole = tmp_path / "class sheet.pdf"
+    save_sheet(qtbot, sheet, whole)
+    assert pdf_page_count(whole)[0] == 2  # six puzzles on a page, their answers on the next
+    assert answer_rows(pdf_text(whole, 2)) == ([words_of(p)[0] for p in wanted], [words_of(p)[2] for p in wanted])
+    sheet.page_set.setCurrentText("puzzles")
+    qtbot.waitUntil(lambda: sheet.preview.count() == 1 and sheet.save_button.isEnabled(), timeout=WAIT_MS)
+    copies = tmp_path / "copies.pdf"
+    save_sheet(qtbot, sheet, copies)
+    text = pdf_text(copies, 1)
+    assert pdf_page_count(copies)[0] == 1 and "swaps allowed" in text and "fewest swaps" not in text
+    sheet.page_set.setCurrentText("answers")
+    qtbot.waitUntil(lambda: sheet.preview.count() == 1 and sheet.save_button.isEnabled(), timeout=WAIT_MS)
+    answers = tmp_path / "answers.pdf"
+    save_sheet(qtbot, sheet, answers)
+    assert pdf_page_count(answers)[0] == 1 and answer_rows(pdf_text(answers, 1))[0] == [words_of(p)[0] for p in wanted]
+    sheet.close()
+
+
+def save_sheet(qtbot, sheet, path) -> None:
+    sheet.message.setText("")
+    sheet.save_pdf(path)
+    qtbot.waitUntil(lambda: f"Saved {path.name}" in sheet.message.text(), timeout=WAIT_MS)
+
+
+def pdf_text(path, page: int) -> str:
+    return subprocess.run(
+        ["pdftotext", "-f", str(page), "-l", str(page), "-layout", str(path), "-"],
+        capture_output=True,
+        text=True,
+        check=True,
     ).stdout
-    rows = {"1": [], "5": []}  # the answers' first and last rows, two cards a line, in the page's order
-    for line in answers.splitlines():
+
+
+def answer_rows(text: str) -> tuple[list[str], list[str]]:
+    """The answer cards' first and last rows ('1  O C E A N   1  W A V E S'), two cards a
+    line, in the page's order."""
+    rows: dict[str, list[str]] = {"1": [], "5": []}
+    for line in text.splitlines():
         tokens = line.split()
         if len(tokens) == 12 and tokens[0] == tokens[6] and tokens[0] in rows:
             rows[tokens[0]] += ["".join(tokens[1:6]), "".join(tokens[7:12])]
-    assert rows["1"] == [words_of(p)[0] for p in wanted] and rows["5"] == [words_of(p)[2] for p in wanted]
-    sheet.close()
+    return rows["1"], rows["5"]
