@@ -67,3 +67,15 @@ def test_a_folder_to_avoid_that_is_wrong_exits_2_naming_it(tmp_path, capsys):
     assert main(["generate", "--avoid-words-in", str(tmp_path / "series"), "--out", out]) == 2
     assert "notes.json" in capsys.readouterr().err
     assert not (tmp_path / "out").exists()  # refused before any work
+
+
+def test_a_list_too_small_for_no_word_twice_says_so(tmp_path, capsys):
+    """Eight usable three-letter words (SEX and ASS are left out) hold two 3x3s of four
+    words each without a repeat, never three: the third is refused, naming the rule."""
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(["CAT", "COT", "TOT", "TAT", "ACT", "OAT", "TAO", "COO", "SEX", "ASS"]) + "\n")
+    args = ["generate", "--shape", "3x3", "--free", "--target", "2", "--words", str(words), "--seed", "1"]
+    assert main([*args, "--count", "3", "--out", str(tmp_path / "a")]) == 2
+    assert "words already used; allow repeated words" in capsys.readouterr().err
+    assert len(list((tmp_path / "a").glob("*.json"))) <= 2
+    assert main([*args, "--count", "3", "--repeat-words", "--out", str(tmp_path / "b")]) == 0

@@ -27,7 +27,7 @@ from studio.core.waffle.ambiguity import settling_swaps
 from studio.core.waffle.deduce import deduce_solutions
 from studio.core.waffle.fill.node_search import random_fill
 from studio.core.waffle.fill.pins import Pins
-from studio.core.waffle.fill.plan import FillPlan, plan_fill
+from studio.core.waffle.fill.plan import plan_fill
 from studio.core.waffle.formats import save_puzzle
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.quality import difficulty, trivial_openings
@@ -175,8 +175,8 @@ def generate_puzzles(
             )
     favoured = options.curation.favoured
     chosen = favoured | {w.upper() for w in options.pins.words.values()}
-    avoid = set(options.avoid_words) - chosen
-    plan = _plan_without(options, fill_list, lengths, avoid)
+    avoid = options.avoid_words - chosen
+    plan = plan_fill(options.shape, fill_list, options.pins)
     weights = {
         w: 10 ** (fill_list.zipf(w) / 2) * (FAVOURED_WEIGHT if w in favoured else 1.0)
         for k in plan.order
@@ -200,7 +200,7 @@ def generate_puzzles(
             )
         rng = random.Random(f"{options.seed}:{made}:{tries}")
         tries += 1
-        solution = random_fill(plan, rng, weights, should_stop, favoured=favoured)
+        solution = random_fill(plan, rng, weights, should_stop, favoured=favoured, avoided=avoid)
         if should_stop():
             return
         if solution is None:
@@ -230,19 +230,11 @@ def generate_puzzles(
             result = Generated(found, meta["difficulty"], made)
             solutions.add(solution)
             made += 1
-            if not options.repeat_words and made < options.count:
-                avoid.update(set(options.shape.words(solution)) - chosen)
-                plan = _plan_without(options, fill_list, lengths, avoid)
+            if not options.repeat_words:
+                avoid |= set(options.shape.words(solution)) - chosen
             yield Attempt(tries, made, result, curation=report)
         else:
             yield Attempt(tries, made, rejected=why, curation=report)
-
-
-def _plan_without(options: GenerateOptions, fill_list: WordList, lengths: set[int], avoid: set[str]) -> FillPlan:
-    """The fill's plan from `fill_list` less the words to `avoid`."""
-    if avoid:
-        fill_list, _ = curate(fill_list, Curation("none", frozenset(avoid)), lengths)
-    return plan_fill(options.shape, fill_list, options.pins)
 
 
 def _puzzle_from(
