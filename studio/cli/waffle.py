@@ -1,4 +1,4 @@
-"""`solve`, `generate`, `enumerate` and `export`: Waffle puzzles from the command line."""
+"""`solve`, `generate`, `fill`, `enumerate` and `export`: Waffle puzzles from the command line."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from studio.core.errors import PuzzleError
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from studio.core.curation import Curation, Level
     from studio.core.waffle.ambiguity import Familiarity
     from studio.core.waffle.puzzle import Puzzle
     from studio.core.waffle.screenshot import ScreenReading
@@ -89,7 +90,6 @@ def unsure_note(reading: ScreenReading) -> str:
 
 
 def add_generate(commands: arguments.Commands) -> None:
-    from studio.core.curation import LEVELS, classroom_kinds
     from studio.core.waffle.colors import POLICIES
     from studio.core.waffle.generate import GenerateOptions
     from studio.core.waffle.scramble import STRATEGIES
@@ -118,32 +118,7 @@ def add_generate(commands: arguments.Commands) -> None:
     generate.add_argument("--max-difficulty", type=float, default=float("inf"))
     generate.add_argument("--words", metavar="FILE", help="fill and solve with this list instead")
     arguments.add_language(generate, "the built-in lists, recorded in each puzzle")
-    generate.add_argument(
-        "--ban",
-        action="append",
-        default=[],
-        metavar="FILE",
-        help="never use these words (one a line), besides your banned list in ~/.config/puzzle-studio/words/",
-    )
-    generate.add_argument(
-        "--favour",
-        action="append",
-        default=[],
-        metavar="FILE",
-        help="weight these words up in the fill (one a line), besides your favoured list",
-    )
-    generate.add_argument(
-        "--word-filter",
-        choices=LEVELS,
-        default="default",
-        help="which words to leave out: none; default, offensive and sensitive words; classroom, also "
-        f"{', '.join(classroom_kinds())} (a class of ten-year-olds)",
-    )
-    generate.add_argument(
-        "--no-default-exclusions",
-        action="store_true",
-        help="the same as --word-filter none",
-    )
+    add_curation(generate)
     generate.add_argument(
         "--repeat-words",
         action="store_true",
@@ -161,6 +136,91 @@ def add_generate(commands: arguments.Commands) -> None:
         help="also keep puzzles ambiguous from the first colours that safe swaps settle (default: unique at once)",
     )
     generate.set_defaults(run=run_generate)
+
+
+def add_curation(parser: argparse.ArgumentParser) -> None:
+    """--ban, --favour, --word-filter (--no-default-exclusions): which words a fill leaves out and
+    weighs up (`curation_of` reads them)."""
+    from studio.core.curation import LEVELS, classroom_kinds
+
+    parser.add_argument(
+        "--ban",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="never use these words (one a line), besides your banned list in ~/.config/puzzle-studio/words/",
+    )
+    parser.add_argument(
+        "--favour",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="weight these words up in the fill (one a line), besides your favoured list",
+    )
+    parser.add_argument(
+        "--word-filter",
+        choices=LEVELS,
+        default="default",
+        help="which words to leave out: none; default, offensive and sensitive words; classroom, also "
+        f"{', '.join(classroom_kinds())} (a class of ten-year-olds)",
+    )
+    parser.add_argument(
+        "--no-default-exclusions",
+        action="store_true",
+        help="the same as --word-filter none",
+    )
+
+
+def curation_of(args: argparse.Namespace, lang: str) -> Curation:
+    """The curation `add_curation`'s options ask for, with the user's own lists of `lang`."""
+    from studio.core.curation import user_curation
+
+    level: Level = "none" if args.no_default_exclusions else args.word_filter
+    return user_curation(level, args.ban, args.favour, lang)
+
+
+def add_fill(commands: arguments.Commands) -> None:
+    fill = commands.add_parser(
+        "fill",
+        help="fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)",
+    )
+    fill.add_argument(
+        "path",
+        metavar="PARTIAL",
+        help="the letter grid in the text format, _ for a cell to fill, . for a hole (a .txt file, or - for stdin)",
+    )
+    fill.add_argument("--words", metavar="FILE", help="fill from this list (default: the list the generator uses)")
+    arguments.add_language(fill)
+    add_curation(fill)
+    fill.set_defaults(run=run_fill)
+
+
+def run_fill(args: argparse.Namespace) -> int:
+    from studio.core.streams import finish
+    from studio.core.studio_json import read_stream, read_text
+    from studio.core.waffle.formats import format_partial, parse_partial
+    from studio.core.words import load_wordlist
+    from studio.operations.autofill import autofill_grid
+
+    lang = arguments.chosen_language(args)
+    source = "stdin" if args.path == "-" else args.path
+    text = read_stream(sys.stdin.buffer, source) if args.path == "-" else read_text(args.path)
+    shape, letters = parse_partial(text, source, lang)
+    curation = curation_of(args, lang)
+    words = load_wordlist(args.words, lang) if args.words else None
+    filled = finish(autofill_grid(shape, letters, curation, words, lang))
+    if filled.letters is None:
+        assert filled.stuck is not None  # no fill names its slot
+        slot = shape.slots[filled.stuck]
+        pattern = slot.word_in(letters).replace(" ", "_")
+        print(
+            f"puzzle-studio: {source}: cannot be filled at {slot.label} ({pattern}): "
+            "no word of the list fits it and its crossings",
+            file=sys.stderr,
+        )
+        return Exit.NOTHING_FOUND
+    print(format_partial(shape, filled.letters), end="")
+    return Exit.DONE
 
 
 def add_enumerate(commands: arguments.Commands) -> None:
@@ -289,6 +349,7 @@ PARSERS = {
     "solve": add_solve,
     "read": add_read,
     "generate": add_generate,
+    "fill": add_fill,
     "enumerate": add_enumerate,
     "export": add_export,
     "share": add_share,
@@ -459,7 +520,6 @@ def look_at(report: SolveReport) -> list[str]:
 
 
 def run_generate(args: argparse.Namespace) -> int:
-    from studio.core.curation import user_curation
     from studio.core.streams import finish
     from studio.core.waffle.fill.pins import parse_pins
     from studio.core.waffle.generate import GenerateOptions, fresh_seed, unique_in_play_note
@@ -481,7 +541,7 @@ def run_generate(args: argparse.Namespace) -> int:
         max_difficulty=args.max_difficulty,
         seed=seed if (seed := args.seed) is not None else fresh_seed(),
         unique_in_play=args.unique_in_play,
-        curation=user_curation("none" if args.no_default_exclusions else args.word_filter, args.ban, args.favour),
+        curation=curation_of(args, "en"),  # the English lists, whatever the words' language (as the window does)
         repeat_words=args.repeat_words,
         lang=arguments.chosen_language(args),
     )

@@ -9,7 +9,7 @@ import argparse
 from studio.cli import build_parser
 from studio.core.alphabet import LANGUAGES
 from studio.core.curation import LEVELS
-from studio.core.letterboxed.solver import OBJECTIVES
+from studio.core.letterboxed.board import OBJECTIVES
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.hints import HintLevel

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.design import FITS_SHOWN, Fit, SlotCheck, Standing
+from studio.core.waffle.fill.autofill import Candidates
 from studio.gui.shared import appearance
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
 from studio.gui.shared.panels import SMALL, Tone, heading, plain, set_status, wrapped
@@ -47,6 +48,7 @@ class DesignPanel(QWidget):
     slot_browsed = Signal(int)  # a row made current from the table (keys, its header): the slot only
     scramble_clicked = Signal(int, str)  # target swaps, colouring policy
     word_lists_clicked = Signal()
+    autofill_clicked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -60,11 +62,17 @@ class DesignPanel(QWidget):
                 )
             )
         )
-        self.slots = QTableWidget(0, 2)
+        self.slots = QTableWidget(0, 3)
         self.slots.setHorizontalHeaderLabels([self.tr("Word"), self.tr("In the word list")])
+        fits_header = QTableWidgetItem(self.tr("Fits"))
+        fits_header.setToolTip(
+            self.tr("How many words of the fill list still fit each slot around its crossings: few is tight")
+        )
+        self.slots.setHorizontalHeaderItem(2, fits_header)
         self.slots.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.slots.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.slots.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.slots.horizontalHeader().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.slots.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.slots.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
         self.slots.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
@@ -75,6 +83,19 @@ class DesignPanel(QWidget):
             lambda row, _col, before, _before_col: self.slot_browsed.emit(row) if row >= 0 and row != before else None
         )
         layout.addWidget(self.slots)
+        self.autofill_button = QPushButton(self.tr("Autofill"))
+        self.autofill_button.setToolTip(
+            self.tr("Fill the empty and partly typed words around your letters, most familiar words first")
+        )
+        self.autofill_button.clicked.connect(self.autofill_clicked)
+        self.autofill_cancel = QPushButton(self.tr("Cancel"))
+        self.autofill_cancel.setEnabled(False)
+        self.autofill_status = plain(wrapped())
+        fill_row = QHBoxLayout()  # one row: the page fits a 600-pixel-high screen
+        fill_row.addWidget(self.autofill_button, 0, Qt.AlignmentFlag.AlignTop)
+        fill_row.addWidget(self.autofill_cancel, 0, Qt.AlignmentFlag.AlignTop)
+        fill_row.addWidget(self.autofill_status, 1)
+        layout.addLayout(fill_row)
         self.fits_title = wrapped()
         word_lists = QPushButton(self.tr("Banned and Favoured Words…"))
         word_lists.setToolTip(
@@ -130,6 +151,20 @@ class DesignPanel(QWidget):
         if current is not None:
             self.slots.selectRow(current)
         self.slots.blockSignals(was_blocked)
+
+    def show_counts(self, counted: Candidates) -> None:
+        """Each slot's count of fitting words: few (tight) in the warning colour, none in the error's."""
+        status = appearance.current().status
+        for row, count in enumerate(counted.counts[: self.slots.rowCount()]):
+            none = count == 0 or counted.empty == row
+            item = QTableWidgetItem("0" if none else f"{count:,}")
+            tone: Tone = "bad" if none else "warn" if counted.tight(row) else "good"
+            item.setForeground(status[tone])
+            item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.slots.setItem(row, 2, item)
+
+    def show_autofill(self, text: str, tone: Tone) -> None:
+        set_status(self.autofill_status, text, tone, size=SMALL)
 
     def show_fits(self, label: str, fits: list[Fit] | None, favoured: frozenset[str] = frozenset()) -> None:
         self.fits.clear()

@@ -32,9 +32,11 @@ from PySide6.QtWidgets import (
 from studio.core import alphabet
 from studio.core.curation import LISTS, Curation, user_curation, user_list_path
 from studio.core.errors import PuzzleError
+from studio.core.streams import Progress
 from studio.core.text import shown
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle
+from studio.core.waffle.fill.autofill import Autofilled
 from studio.core.waffle.formats import (
     format_text,
     is_picture,
@@ -73,6 +75,7 @@ from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel, swap_count
+from studio.operations.autofill import autofill_grid, slot_candidates
 from studio.operations.scramble import Scrambled, scramble
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
@@ -122,8 +125,12 @@ class WafflePage(QWidget):
         self._scramble = CurrentTask(self)
         self._reading = CurrentTask(self)
         self._web = CurrentTask(self)
+        self._counted: tuple[Shape, str, Curation, WordList | None] | None = None  # what the Fits column shows
         self.solver = LiveSolver(self)
         self._build()
+        panel = self.design_panel
+        self._autofill = CurrentTask(self, [panel.autofill_button], panel.autofill_cancel, panel.autofill_status)
+        self._counting = CurrentTask(self)
         self._connect()
         self._load_default_words()
         self._document_changed()
@@ -248,6 +255,8 @@ class WafflePage(QWidget):
         self.design_panel.scramble_clicked.connect(self.scramble)
         self.design_panel.word_lists_clicked.connect(self.edit_word_lists)
         self.design_panel.word_filter.currentIndexChanged.connect(lambda _index: self._refresh_design())
+        self.design_panel.autofill_clicked.connect(self.autofill)
+        self.design_panel.autofill_cancel.clicked.connect(self._autofill.cancel)
         self.play_panel.reset_clicked.connect(self._start_game)
         self.play_panel.hint_clicked.connect(self._play_hint)
 
@@ -635,6 +644,8 @@ class WafflePage(QWidget):
         of the last one stays: cursor, direction, Draw holes, rings, a game, a scramble's
         message and a scramble still running."""
         self._scramble.cancel()
+        self._autofill.cancel()
+        self.design_panel.show_autofill("", "busy")
         self.grid.cursor_cell, self.grid.across = 0, True
         self.holes_button.setChecked(False)
         self.unsure = self.hinted = frozenset()
@@ -786,6 +797,7 @@ class WafflePage(QWidget):
             checks = slot_checks(puzzle.shape, letters, words)
             unknown = frozenset(c for check in checks if check.standing is Standing.UNKNOWN for c in check.slot.cells)
             self.design_panel.show_checks(checks, slot)
+            self._count_fits(puzzle.shape, letters)
             if slot is not None:
                 chosen = puzzle.shape.slots[slot]
                 curation = self.curation()
@@ -797,6 +809,64 @@ class WafflePage(QWidget):
                 "Type the solution; Space switches across/down. Click a word on the right to fill the selected slot."
             )
         )
+
+    def _count_fits(self, shape: Shape, letters: str) -> None:
+        """How many words fit each slot, counted on a worker when the letters change."""
+        curation, fill_list = self.curation(), self.user_words
+        asked = (shape, letters, curation, fill_list)
+        if asked == self._counted:
+            return
+        self._counted = asked
+        lang = self.lang
+        self._counting.start(
+            lambda _stop: slot_candidates(shape, letters, curation, fill_list, lang),
+            done=self.design_panel.show_counts,
+            failed=lambda _message: None,  # Autofill says why, when asked
+        )
+
+    def autofill(self) -> None:
+        """Fill the rest of the design on a worker; the fill is one undoable edit."""
+        puzzle = self.puzzle
+        shape, letters = puzzle.shape, puzzle.solution or " " * len(puzzle.tiles)
+        curation, fill_list, lang = self.curation(), self.user_words, self.lang
+        self._autofill.start(
+            lambda stop: autofill_grid(shape, letters, curation, fill_list, lang, stop),
+            progress=self._autofill_progress,
+            done=lambda filled: self._autofilled(letters, filled),
+            cancelled=lambda: self.design_panel.show_autofill(self.tr("Autofill cancelled."), "warn"),
+        )
+        self.design_panel.show_autofill(self.tr("Filling…"), "busy")
+
+    def _autofill_progress(self, progress: Progress) -> None:
+        self.design_panel.show_autofill(
+            self.tr("Filling… {done} of {total} first words tried").format(done=progress.done, total=progress.total),
+            "busy",
+        )
+
+    def _autofilled(self, letters: str, filled: Autofilled) -> None:
+        puzzle = self.puzzle
+        if (puzzle.solution or " " * len(puzzle.tiles)) != letters:
+            self.design_panel.show_autofill(self.tr("The words changed while filling: Autofill again."), "warn")
+            return
+        self.design_panel.show_counts(filled.candidates)
+        if filled.letters is None:
+            if filled.stopped:
+                return
+            assert filled.stuck is not None  # no fill names its slot
+            slot = puzzle.shape.slots[filled.stuck]
+            self.design_panel.show_autofill(
+                self.tr("Cannot be filled: no word of the fill list fits {slot} ({pattern}) and its crossings.").format(
+                    slot=slot.label, pattern=slot.word_in(letters).replace(" ", "·")
+                ),
+                "bad",
+            )
+            self._select_slot(filled.stuck)
+            return
+        if filled.letters == letters:
+            self.design_panel.show_autofill(self.tr("Every word is typed already."), "good")
+            return
+        self._edit(puzzle.with_changes(solution=filled.letters), "solution", self.tr("Autofill"))
+        self.design_panel.show_autofill(self.tr("Filled. Undo takes the fill back."), "good")
 
     def curation(self) -> Curation:
         """The word filter's level and the user's banned and favoured words, read again when

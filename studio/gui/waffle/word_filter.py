@@ -39,7 +39,7 @@ class WordFilterBox(QComboBox):
                 "WordFilter",
                 "Words a generated puzzle or a suggestion leaves out. none: every word; default: offensive "
                 "and sensitive words (slurs, sexual, violent, self-harm); classroom, for a class of "
-                "ten-year-olds: those and {kinds}. English only: other languages have no list.",
+                "ten-year-olds: those and {kinds}. The lists are English words.",
             ).format(kinds=kinds)
         )
         self.setAccessibleName(QCoreApplication.translate("WordFilter", "Word filter"))

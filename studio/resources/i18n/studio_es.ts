@@ -209,36 +209,20 @@
         <translation>Como el juego (esquinas verdes, como los diarios y deluxe reales)</translation>
     </message>
     <message>
+        <source>Leave out offensive and sensitive words (the default list)</source>
+        <translation>Omitir palabras ofensivas y delicadas (la lista predeterminada)</translation>
+    </message>
+    <message>
+        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
+        <translation>Insultos y palabras sexuales, violentas o de autolesión: nunca en un puzle generado</translation>
+    </message>
+    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Palabras prohibidas y favoritas…</translation>
     </message>
     <message>
         <source>Your own lists: words never used, and words weighted up to theme a batch</source>
         <translation>Sus propias listas: palabras que nunca se usan y palabras con más peso para dar tema a una tanda</translation>
-    </message>
-    <message>
-        <source>No word twice in the batch</source>
-        <translation>Ninguna palabra dos veces en el lote</translation>
-    </message>
-    <message>
-        <source>Favoured and pinned words may repeat: you chose them</source>
-        <translation>Las palabras preferidas y fijadas pueden repetirse: las eligió usted</translation>
-    </message>
-    <message>
-        <source>none (a folder of a series&apos; earlier puzzles)</source>
-        <translation>ninguna (una carpeta con los puzles anteriores de una serie)</translation>
-    </message>
-    <message>
-        <source>No puzzle of the batch uses a word of the puzzles in this folder</source>
-        <translation>Ningún puzle del lote usa una palabra de los puzles de esta carpeta</translation>
-    </message>
-    <message>
-        <source>Avoid the words of the puzzles in</source>
-        <translation>Evitar las palabras de los puzles de</translation>
-    </message>
-    <message>
-        <source>Browse…</source>
-        <translation>Examinar…</translation>
     </message>
     <message>
         <source>Unique in play: also keep puzzles that safe swaps make unique</source>
@@ -277,14 +261,6 @@
         <translation>Estrategia de mezcla</translation>
     </message>
     <message>
-        <source>Word filter</source>
-        <translation>Filtro de palabras</translation>
-    </message>
-    <message>
-        <source>Avoid words in</source>
-        <translation>Evitar palabras de</translation>
-    </message>
-    <message>
         <source>Difficulty (bits)</source>
         <translation>Dificultad (bits)</translation>
     </message>
@@ -297,44 +273,28 @@
         <translation>Semilla</translation>
     </message>
     <message>
-        <source>Avoid the words of the puzzles in this folder</source>
-        <translation>Evitar las palabras de los puzles de esta carpeta</translation>
-    </message>
-    <message>
-        <source>Double-click a puzzle to open it; tick the ones to keep; drag them into order (or Ctrl+Up, Ctrl+Down); Delete drops the selected ones</source>
-        <translation>Doble clic en un puzle para abrirlo; marque los que quiera conservar; arrástrelos para ordenarlos (o Ctrl+Arriba, Ctrl+Abajo); Supr quita los seleccionados</translation>
+        <source>Double-click a puzzle to open it</source>
+        <translation>Doble clic en un puzle para abrirlo</translation>
     </message>
     <message>
         <source>Puzzles generated</source>
         <translation>Puzles generados</translation>
     </message>
     <message>
-        <source>Mark</source>
-        <translation>Marcar</translation>
-    </message>
-    <message>
-        <source>Unmark</source>
-        <translation>Desmarcar</translation>
-    </message>
-    <message>
-        <source>Move Up</source>
-        <translation>Subir</translation>
-    </message>
-    <message>
-        <source>Move Down</source>
-        <translation>Bajar</translation>
-    </message>
-    <message>
-        <source>Drop from the List</source>
-        <translation>Quitar de la lista</translation>
-    </message>
-    <message>
         <source>Save All…</source>
         <translation>Guardar todos…</translation>
     </message>
     <message>
+        <source>Save every puzzle listed to a folder, one JSON file each</source>
+        <translation>Guardar cada puzle de la lista en una carpeta, un archivo JSON por puzle</translation>
+    </message>
+    <message>
         <source>Print Sheet…</source>
         <translation>Imprimir hoja…</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
+        <translation>Todos los puzles de la lista, en este orden, en una hoja impresa (PDF o impresora)</translation>
     </message>
     <message>
         <source>Difficulty: bits of choice the colours leave (more is harder)</source>
@@ -347,30 +307,6 @@
     <message>
         <source>This run: seed {seed} (type it back to make these again)</source>
         <translation>Esta tanda: semilla {seed} (escríbala de nuevo para repetirlos)</translation>
-    </message>
-    <message>
-        <source>{n} of {count} marked</source>
-        <translation>{n} de {count} marcados</translation>
-    </message>
-    <message>
-        <source>Save Marked…</source>
-        <translation>Guardar marcados…</translation>
-    </message>
-    <message>
-        <source>Save the marked puzzles to a folder, numbered in the order shown, one JSON file each</source>
-        <translation>Guardar los puzles marcados en una carpeta, numerados en el orden mostrado, un archivo JSON cada uno</translation>
-    </message>
-    <message>
-        <source>The marked puzzles, in the order shown, on a printed sheet</source>
-        <translation>Los puzles marcados, en el orden mostrado, en una hoja impresa</translation>
-    </message>
-    <message>
-        <source>Save every puzzle listed to a folder, numbered in the order shown, one JSON file each</source>
-        <translation>Guardar todos los puzles de la lista en una carpeta, numerados en el orden mostrado, un archivo JSON cada uno</translation>
-    </message>
-    <message>
-        <source>Every puzzle listed, in the order shown, on a printed sheet</source>
-        <translation>Todos los puzles de la lista, en el orden mostrado, en una hoja impresa</translation>
     </message>
     <message>
         <source>{n} puzzles</source>
@@ -441,6 +377,26 @@
     <message>
         <source>In the word list</source>
         <translation>En la lista de palabras</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Caben</translation>
+    </message>
+    <message>
+        <source>How many words of the fill list still fit each slot around its crossings: few is tight</source>
+        <translation>Cuántas palabras de la lista de relleno caben aún en cada hueco con sus cruces: pocas es un punto difícil</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Autocompletar</translation>
+    </message>
+    <message>
+        <source>Fill the empty and partly typed words around your letters, most familiar words first</source>
+        <translation>Rellena las palabras vacías o a medio escribir alrededor de tus letras, primero las más conocidas</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
     </message>
     <message>
         <source>Banned and Favoured Words…</source>
@@ -2535,6 +2491,38 @@
         <translation>Escriba la solución; Espacio alterna horizontal/vertical. Pulse una palabra de la derecha para rellenar el hueco seleccionado.</translation>
     </message>
     <message>
+        <source>Autofill cancelled.</source>
+        <translation>Autocompletado cancelado.</translation>
+    </message>
+    <message>
+        <source>Filling…</source>
+        <translation>Rellenando…</translation>
+    </message>
+    <message>
+        <source>Filling… {done} of {total} first words tried</source>
+        <translation>Rellenando… {done} de {total} primeras palabras probadas</translation>
+    </message>
+    <message>
+        <source>The words changed while filling: Autofill again.</source>
+        <translation>Las palabras cambiaron mientras se rellenaba: vuelve a autocompletar.</translation>
+    </message>
+    <message>
+        <source>Cannot be filled: no word of the fill list fits {slot} ({pattern}) and its crossings.</source>
+        <translation>No se puede rellenar: ninguna palabra de la lista de relleno cabe en {slot} ({pattern}) con sus cruces.</translation>
+    </message>
+    <message>
+        <source>Every word is typed already.</source>
+        <translation>Ya están escritas todas las palabras.</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Autocompletar</translation>
+    </message>
+    <message>
+        <source>Filled. Undo takes the fill back.</source>
+        <translation>Rellenado. Deshacer quita el relleno.</translation>
+    </message>
+    <message>
         <source>Your word lists were not read: {err}</source>
         <translation>No se leyeron sus listas de palabras: {err}</translation>
     </message>
@@ -2565,61 +2553,6 @@
     <message>
         <source>Scrambled, but the colours allow {n} solutions ({others}). Scramble again or change a word.</source>
         <translation>Mezclado, pero los colores admiten {n} soluciones ({others}). Vuelva a mezclar o cambie una palabra.</translation>
-    </message>
-</context>
-<context>
-    <name>WordFilter</name>
-    <message>
-        <source>none</source>
-        <translation>ninguno</translation>
-    </message>
-    <message>
-        <source>default</source>
-        <translation>predeterminado</translation>
-    </message>
-    <message>
-        <source>classroom</source>
-        <translation>aula</translation>
-    </message>
-    <message>
-        <source>alcohol</source>
-        <translation>alcohol</translation>
-    </message>
-    <message>
-        <source>crime</source>
-        <translation>delitos</translation>
-    </message>
-    <message>
-        <source>death</source>
-        <translation>muerte</translation>
-    </message>
-    <message>
-        <source>drugs</source>
-        <translation>drogas</translation>
-    </message>
-    <message>
-        <source>gambling</source>
-        <translation>apuestas</translation>
-    </message>
-    <message>
-        <source>insult</source>
-        <translation>insultos</translation>
-    </message>
-    <message>
-        <source>violence</source>
-        <translation>violencia</translation>
-    </message>
-    <message>
-        <source>weapons</source>
-        <translation>armas</translation>
-    </message>
-    <message>
-        <source>Words a generated puzzle or a suggestion leaves out. none: every word; default: offensive and sensitive words (slurs, sexual, violent, self-harm); classroom, for a class of ten-year-olds: those and {kinds}. English only: other languages have no list.</source>
-        <translation>Palabras que un puzle generado o una sugerencia dejan fuera. ninguno: todas las palabras; predeterminado: palabras ofensivas y delicadas (insultos racistas, sexuales, violentas, autolesiones); aula, para una clase de niños de diez años: esas y {kinds}. Solo en inglés: los demás idiomas no tienen lista.</translation>
-    </message>
-    <message>
-        <source>Word filter</source>
-        <translation>Filtro de palabras</translation>
     </message>
 </context>
 <context>

@@ -23,10 +23,11 @@ class NodeSearch:
     nested generators); a batch holds what one second word led to, so memory stays
     bounded (one first word alone can lead to millions of grids). With `rng`,
     candidates come in a random order, likelier words first by `weights` (the
-    `favoured` words always among those tried; the `avoided` words never placed); `on_node` is called at every step (a
-    budget); `first_only` stops at the first fill. With `probe`, only one second word,
-    drawn by it, is searched under each first word (a sample of the tree; `branches`
-    says how many it stands for).
+    `favoured` words always among those tried); the `avoided` words are never placed;
+    `on_node` is called at every step (a budget); `first_only` stops at the first fill.
+    With `probe`, only one second word, drawn by it, is searched under each first word
+    (a sample of the tree; `branches` says how many it stands for). `on_dead_end` hears the step of every slot left no
+    word (where a fill is tight).
     """
 
     rng: random.Random | None = None
@@ -36,10 +37,11 @@ class NodeSearch:
     probe: random.Random | None = None
     favoured: frozenset[str] = frozenset()
     avoided: frozenset[str] = frozenset()
+    on_dead_end: Callable[[int], None] | None = None
 
     def batches(self, plan: FillPlan, firsts: Sequence[str]) -> Iterator[Batch]:
         rng, weights, on_node, first_only = self.rng, self.weights, self.on_node, self.first_only
-        probe, favoured, avoided = self.probe, self.favoured, self.avoided
+        probe, favoured, avoided, on_dead_end = self.probe, self.favoured, self.avoided, self.on_dead_end
         grid = list(plan.start)
         used: set[str] = set()
         last = len(plan.order) - 1
@@ -110,6 +112,8 @@ class NodeSearch:
             if on_node is not None:
                 on_node()
             candidates = fitting(step)
+            if not candidates and on_dead_end is not None:
+                on_dead_end(step)
             if step == mirror and candidates:
                 first = "".join([grid[c] for c in slots[0]])
                 candidates = [w for w in candidates if w > first]
