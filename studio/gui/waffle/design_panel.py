@@ -30,6 +30,7 @@ from studio.gui.shared import appearance
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
 from studio.gui.shared.panels import SMALL, Tone, heading, plain, set_status, wrapped
 from studio.gui.shared.word_library import tier_name
+from studio.gui.waffle.word_filter import WordFilterBox
 
 POLICY_NAMES = (  # POLICIES, in order, as the Colouring boxes show them (here and in Generate)
     QT_TRANSLATE_NOOP("GeneratorDialog", "game"),
@@ -139,7 +140,11 @@ class DesignPanel(QWidget):
         word_lists.clicked.connect(self.word_lists_clicked)
         # beside the heading, not the title: a title squeezed by it wrapped to six lines in German
         self.heading_row.addWidget(word_lists, 0, Qt.AlignmentFlag.AlignBottom)
-        layout.addWidget(self.fits_title)
+        self.word_filter = WordFilterBox()  # the page reads it for its suggestions and autofill
+        title_row = QHBoxLayout()
+        title_row.addWidget(self.fits_title, 1)
+        title_row.addWidget(self.word_filter, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(title_row)
         self.fits = QListWidget()
         self.fits.setToolTip(self.tr("Click a word to put it in the selected slot"))
         self.fits.itemClicked.connect(lambda item: self.word_chosen.emit(item.data(Qt.ItemDataRole.UserRole)))

@@ -122,7 +122,7 @@ class WafflePage(QWidget):
         self.playing = False
         self.game: Game | None = None
         self._scramble_stale = False  # the design changed after its scramble, which was cleared
-        self._curation: tuple[tuple[int | None, ...], Curation] | None = None  # files' times, what they say
+        self._curation: tuple[tuple[object, ...], Curation] | None = None  # level and files' times, what they say
         self._scramble = CurrentTask(self)
         self._reading = CurrentTask(self)
         self._web = CurrentTask(self)
@@ -264,6 +264,7 @@ class WafflePage(QWidget):
         self.design_panel.scramble_clicked.connect(self.scramble)
         self.design_panel.game_like.toggled.connect(lambda _on: self._default_target())
         self.design_panel.word_lists_clicked.connect(self.edit_word_lists)
+        self.design_panel.word_filter.currentIndexChanged.connect(lambda _index: self._refresh_design())
         self.design_panel.autofill_clicked.connect(self.autofill)
         self.design_panel.autofill_cancel.clicked.connect(self._autofill.cancel)
         self.play_panel.reset_clicked.connect(self._start_game)
@@ -884,14 +885,16 @@ class WafflePage(QWidget):
         self.design_panel.show_autofill(self.tr("Filled. Undo takes the fill back."), "good")
 
     def curation(self) -> Curation:
-        """The user's banned and favoured words, read again when their files change."""
-        key = tuple(path.stat().st_mtime_ns if path.exists() else None for path in map(user_list_path, LISTS))
+        """The word filter's level and the user's banned and favoured words, read again when
+        their files change."""
+        level = self.design_panel.word_filter.level()
+        key = (level, *(path.stat().st_mtime_ns if path.exists() else None for path in map(user_list_path, LISTS)))
         if self._curation is None or self._curation[0] != key:
             try:
-                self._curation = (key, user_curation())
+                self._curation = (key, user_curation(level))
             except PuzzleError as err:
                 self.banner.show_info(self.tr("Your word lists were not read: {err}").format(err=err))
-                self._curation = (key, Curation())
+                self._curation = (key, Curation(level))
         return self._curation[1]
 
     def edit_word_lists(self) -> None:

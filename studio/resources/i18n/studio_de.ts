@@ -205,10 +205,6 @@
         <translation>Grüne</translation>
     </message>
     <message>
-        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
-        <translation>Beleidigungen, sexuelle, gewalttätige und Selbstverletzungswörter: nie in einem erzeugten Rätsel</translation>
-    </message>
-    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Gesperrte und bevorzugte Wörter…</translation>
     </message>
@@ -217,8 +213,28 @@
         <translation>Ihre eigenen Listen: nie verwendete Wörter und höher gewichtete Wörter für ein Thema</translation>
     </message>
     <message>
-        <source>Leave out offensive and sensitive words</source>
-        <translation>Anstößige und heikle Wörter weglassen</translation>
+        <source>No word twice in the batch</source>
+        <translation>Kein Wort zweimal im Stapel</translation>
+    </message>
+    <message>
+        <source>Favoured and pinned words may repeat: you chose them</source>
+        <translation>Bevorzugte und festgelegte Wörter dürfen sich wiederholen: Sie haben sie gewählt</translation>
+    </message>
+    <message>
+        <source>none (a folder of a series&apos; earlier puzzles)</source>
+        <translation>keiner (ein Ordner mit den früheren Rätseln einer Reihe)</translation>
+    </message>
+    <message>
+        <source>No puzzle of the batch uses a word of the puzzles in this folder</source>
+        <translation>Kein Rätsel des Stapels verwendet ein Wort der Rätsel in diesem Ordner</translation>
+    </message>
+    <message>
+        <source>Avoid the words of the puzzles in</source>
+        <translation>Die Wörter der Rätsel meiden in</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>Unique in play</source>
@@ -257,6 +273,14 @@
         <translation>Mischstrategie</translation>
     </message>
     <message>
+        <source>Word filter</source>
+        <translation>Wortfilter</translation>
+    </message>
+    <message>
+        <source>Avoid words in</source>
+        <translation>Wörter meiden aus</translation>
+    </message>
+    <message>
         <source>Difficulty (bits)</source>
         <translation>Schwierigkeit (Bits)</translation>
     </message>
@@ -269,28 +293,44 @@
         <translation>Startwert</translation>
     </message>
     <message>
-        <source>Double-click a puzzle to open it</source>
-        <translation>Doppelklick öffnet ein Rätsel</translation>
+        <source>Avoid the words of the puzzles in this folder</source>
+        <translation>Die Wörter der Rätsel in diesem Ordner meiden</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it; tick the ones to keep; drag them into order (or Ctrl+Up, Ctrl+Down); Delete drops the selected ones</source>
+        <translation>Doppelklick öffnet ein Rätsel; haken Sie die zu behaltenden an; ziehen Sie sie in die gewünschte Reihenfolge (oder Strg+Auf, Strg+Ab); Entf entfernt die ausgewählten</translation>
     </message>
     <message>
         <source>Puzzles generated</source>
         <translation>Erzeugte Rätsel</translation>
     </message>
     <message>
+        <source>Mark</source>
+        <translation>Markieren</translation>
+    </message>
+    <message>
+        <source>Unmark</source>
+        <translation>Markierung aufheben</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Drop from the List</source>
+        <translation>Aus der Liste entfernen</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Alle speichern…</translation>
     </message>
     <message>
-        <source>Save every puzzle listed to a folder, one JSON file each</source>
-        <translation>Jedes aufgelistete Rätsel in einen Ordner speichern, je eine JSON-Datei</translation>
-    </message>
-    <message>
         <source>Print Sheet…</source>
         <translation>Blatt drucken…</translation>
-    </message>
-    <message>
-        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
-        <translation>Alle aufgelisteten Rätsel in dieser Reihenfolge auf einem gedruckten Blatt (PDF oder Drucker)</translation>
     </message>
     <message>
         <source>Difficulty: bits of choice the colours leave (more is harder)</source>
@@ -303,6 +343,30 @@
     <message>
         <source>This run: seed {seed} (type it back to make these again)</source>
         <translation>Dieser Lauf: Startwert {seed} (wieder eintragen, um dieselben zu erzeugen)</translation>
+    </message>
+    <message>
+        <source>{n} of {count} marked</source>
+        <translation>{n} von {count} markiert</translation>
+    </message>
+    <message>
+        <source>Save Marked…</source>
+        <translation>Markierte speichern…</translation>
+    </message>
+    <message>
+        <source>Save the marked puzzles to a folder, numbered in the order shown, one JSON file each</source>
+        <translation>Die markierten Rätsel in einem Ordner speichern, in der gezeigten Reihenfolge nummeriert, je eine JSON-Datei</translation>
+    </message>
+    <message>
+        <source>The marked puzzles, in the order shown, on a printed sheet</source>
+        <translation>Die markierten Rätsel in der gezeigten Reihenfolge auf einem gedruckten Blatt</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, numbered in the order shown, one JSON file each</source>
+        <translation>Alle aufgelisteten Rätsel in einem Ordner speichern, in der gezeigten Reihenfolge nummeriert, je eine JSON-Datei</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in the order shown, on a printed sheet</source>
+        <translation>Alle aufgelisteten Rätsel in der gezeigten Reihenfolge auf einem gedruckten Blatt</translation>
     </message>
     <message>
         <source>{n} puzzles</source>
@@ -2585,6 +2649,61 @@
     <message>
         <source>Scrambled, but among the {list} words {n} solutions fit: rival words {rivals}. Try another scramble or change a word.</source>
         <translation>Gemischt, aber unter den Wörtern der Liste {list} passen {n} Lösungen: rivalisierende Wörter {rivals}. Mischen Sie anders oder ändern Sie ein Wort.</translation>
+    </message>
+</context>
+<context>
+    <name>WordFilter</name>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>classroom</source>
+        <translation>Klassenzimmer</translation>
+    </message>
+    <message>
+        <source>alcohol</source>
+        <translation>Alkohol</translation>
+    </message>
+    <message>
+        <source>crime</source>
+        <translation>Verbrechen</translation>
+    </message>
+    <message>
+        <source>death</source>
+        <translation>Tod</translation>
+    </message>
+    <message>
+        <source>drugs</source>
+        <translation>Drogen</translation>
+    </message>
+    <message>
+        <source>gambling</source>
+        <translation>Glücksspiel</translation>
+    </message>
+    <message>
+        <source>insult</source>
+        <translation>Beleidigungen</translation>
+    </message>
+    <message>
+        <source>violence</source>
+        <translation>Gewalt</translation>
+    </message>
+    <message>
+        <source>weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <source>Words a generated puzzle or a suggestion leaves out. none: every word; default: offensive and sensitive words (slurs, sexual, violent, self-harm); classroom, for a class of ten-year-olds: those and {kinds}. The lists are English words.</source>
+        <translation>Wörter, die ein erzeugtes Rätsel oder ein Vorschlag auslässt. keiner: alle Wörter; Standard: anstößige und heikle Wörter (Beschimpfungen, sexuelle, gewalttätige, Selbstverletzung); Klassenzimmer, für eine Klasse Zehnjähriger: diese und {kinds}. Die Listen sind englische Wörter.</translation>
+    </message>
+    <message>
+        <source>Word filter</source>
+        <translation>Wortfilter</translation>
     </message>
 </context>
 <context>

@@ -205,10 +205,6 @@
         <translation>verdes</translation>
     </message>
     <message>
-        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
-        <translation>Insultos y palabras sexuales, violentas o de autolesión: nunca en un puzle generado</translation>
-    </message>
-    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Palabras prohibidas y favoritas…</translation>
     </message>
@@ -217,8 +213,28 @@
         <translation>Sus propias listas: palabras que nunca se usan y palabras con más peso para dar tema a una tanda</translation>
     </message>
     <message>
-        <source>Leave out offensive and sensitive words</source>
-        <translation>Excluir palabras ofensivas y delicadas</translation>
+        <source>No word twice in the batch</source>
+        <translation>Ninguna palabra dos veces en el lote</translation>
+    </message>
+    <message>
+        <source>Favoured and pinned words may repeat: you chose them</source>
+        <translation>Las palabras preferidas y fijadas pueden repetirse: las eligió usted</translation>
+    </message>
+    <message>
+        <source>none (a folder of a series&apos; earlier puzzles)</source>
+        <translation>ninguna (una carpeta con los puzles anteriores de una serie)</translation>
+    </message>
+    <message>
+        <source>No puzzle of the batch uses a word of the puzzles in this folder</source>
+        <translation>Ningún puzle del lote usa una palabra de los puzles de esta carpeta</translation>
+    </message>
+    <message>
+        <source>Avoid the words of the puzzles in</source>
+        <translation>Evitar las palabras de los puzles de</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
     </message>
     <message>
         <source>Unique in play</source>
@@ -257,6 +273,14 @@
         <translation>Estrategia de mezcla</translation>
     </message>
     <message>
+        <source>Word filter</source>
+        <translation>Filtro de palabras</translation>
+    </message>
+    <message>
+        <source>Avoid words in</source>
+        <translation>Evitar palabras de</translation>
+    </message>
+    <message>
         <source>Difficulty (bits)</source>
         <translation>Dificultad (bits)</translation>
     </message>
@@ -269,28 +293,44 @@
         <translation>Semilla</translation>
     </message>
     <message>
-        <source>Double-click a puzzle to open it</source>
-        <translation>Doble clic en un puzle para abrirlo</translation>
+        <source>Avoid the words of the puzzles in this folder</source>
+        <translation>Evitar las palabras de los puzles de esta carpeta</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it; tick the ones to keep; drag them into order (or Ctrl+Up, Ctrl+Down); Delete drops the selected ones</source>
+        <translation>Doble clic en un puzle para abrirlo; marque los que quiera conservar; arrástrelos para ordenarlos (o Ctrl+Arriba, Ctrl+Abajo); Supr quita los seleccionados</translation>
     </message>
     <message>
         <source>Puzzles generated</source>
         <translation>Puzles generados</translation>
     </message>
     <message>
+        <source>Mark</source>
+        <translation>Marcar</translation>
+    </message>
+    <message>
+        <source>Unmark</source>
+        <translation>Desmarcar</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Drop from the List</source>
+        <translation>Quitar de la lista</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Guardar todos…</translation>
     </message>
     <message>
-        <source>Save every puzzle listed to a folder, one JSON file each</source>
-        <translation>Guardar cada puzle de la lista en una carpeta, un archivo JSON por puzle</translation>
-    </message>
-    <message>
         <source>Print Sheet…</source>
         <translation>Imprimir hoja…</translation>
-    </message>
-    <message>
-        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
-        <translation>Todos los puzles de la lista, en este orden, en una hoja impresa (PDF o impresora)</translation>
     </message>
     <message>
         <source>Difficulty: bits of choice the colours leave (more is harder)</source>
@@ -303,6 +343,30 @@
     <message>
         <source>This run: seed {seed} (type it back to make these again)</source>
         <translation>Esta tanda: semilla {seed} (escríbala de nuevo para repetirlos)</translation>
+    </message>
+    <message>
+        <source>{n} of {count} marked</source>
+        <translation>{n} de {count} marcados</translation>
+    </message>
+    <message>
+        <source>Save Marked…</source>
+        <translation>Guardar marcados…</translation>
+    </message>
+    <message>
+        <source>Save the marked puzzles to a folder, numbered in the order shown, one JSON file each</source>
+        <translation>Guardar los puzles marcados en una carpeta, numerados en el orden mostrado, un archivo JSON cada uno</translation>
+    </message>
+    <message>
+        <source>The marked puzzles, in the order shown, on a printed sheet</source>
+        <translation>Los puzles marcados, en el orden mostrado, en una hoja impresa</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, numbered in the order shown, one JSON file each</source>
+        <translation>Guardar todos los puzles de la lista en una carpeta, numerados en el orden mostrado, un archivo JSON cada uno</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in the order shown, on a printed sheet</source>
+        <translation>Todos los puzles de la lista, en el orden mostrado, en una hoja impresa</translation>
     </message>
     <message>
         <source>{n} puzzles</source>
@@ -2585,6 +2649,61 @@
     <message>
         <source>Scrambled, but among the {list} words {n} solutions fit: rival words {rivals}. Try another scramble or change a word.</source>
         <translation>Mezclado, pero entre las palabras de la lista {list} encajan {n} soluciones: palabras rivales {rivals}. Pruebe otra mezcla o cambie una palabra.</translation>
+    </message>
+</context>
+<context>
+    <name>WordFilter</name>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>predeterminado</translation>
+    </message>
+    <message>
+        <source>classroom</source>
+        <translation>aula</translation>
+    </message>
+    <message>
+        <source>alcohol</source>
+        <translation>alcohol</translation>
+    </message>
+    <message>
+        <source>crime</source>
+        <translation>delitos</translation>
+    </message>
+    <message>
+        <source>death</source>
+        <translation>muerte</translation>
+    </message>
+    <message>
+        <source>drugs</source>
+        <translation>drogas</translation>
+    </message>
+    <message>
+        <source>gambling</source>
+        <translation>apuestas</translation>
+    </message>
+    <message>
+        <source>insult</source>
+        <translation>insultos</translation>
+    </message>
+    <message>
+        <source>violence</source>
+        <translation>violencia</translation>
+    </message>
+    <message>
+        <source>weapons</source>
+        <translation>armas</translation>
+    </message>
+    <message>
+        <source>Words a generated puzzle or a suggestion leaves out. none: every word; default: offensive and sensitive words (slurs, sexual, violent, self-harm); classroom, for a class of ten-year-olds: those and {kinds}. The lists are English words.</source>
+        <translation>Palabras que un puzle generado o una sugerencia dejan fuera. ninguno: todas las palabras; predeterminado: palabras ofensivas y delicadas (insultos racistas, sexuales, violentas, autolesiones); aula, para una clase de niños de diez años: esas y {kinds}. Las listas son palabras inglesas.</translation>
+    </message>
+    <message>
+        <source>Word filter</source>
+        <translation>Filtro de palabras</translation>
     </message>
 </context>
 <context>

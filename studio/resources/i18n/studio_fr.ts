@@ -205,10 +205,6 @@
         <translation>vertes</translation>
     </message>
     <message>
-        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
-        <translation>Insultes, mots sexuels, violents ou d&apos;automutilation : jamais dans un puzzle généré</translation>
-    </message>
-    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Mots interdits et favoris…</translation>
     </message>
@@ -217,8 +213,28 @@
         <translation>Vos propres listes : des mots jamais utilisés, et des mots favorisés pour donner un thème à une série</translation>
     </message>
     <message>
-        <source>Leave out offensive and sensitive words</source>
-        <translation>Exclure les mots offensants et sensibles</translation>
+        <source>No word twice in the batch</source>
+        <translation>Aucun mot deux fois dans le lot</translation>
+    </message>
+    <message>
+        <source>Favoured and pinned words may repeat: you chose them</source>
+        <translation>Les mots favoris et épinglés peuvent se répéter : vous les avez choisis</translation>
+    </message>
+    <message>
+        <source>none (a folder of a series&apos; earlier puzzles)</source>
+        <translation>aucun (un dossier des puzzles précédents d&apos;une série)</translation>
+    </message>
+    <message>
+        <source>No puzzle of the batch uses a word of the puzzles in this folder</source>
+        <translation>Aucun puzzle du lot n&apos;utilise un mot des puzzles de ce dossier</translation>
+    </message>
+    <message>
+        <source>Avoid the words of the puzzles in</source>
+        <translation>Éviter les mots des puzzles de</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
     </message>
     <message>
         <source>Unique in play</source>
@@ -257,6 +273,14 @@
         <translation>Stratégie de mélange</translation>
     </message>
     <message>
+        <source>Word filter</source>
+        <translation>Filtre de mots</translation>
+    </message>
+    <message>
+        <source>Avoid words in</source>
+        <translation>Éviter les mots de</translation>
+    </message>
+    <message>
         <source>Difficulty (bits)</source>
         <translation>Difficulté (bits)</translation>
     </message>
@@ -269,28 +293,44 @@
         <translation>Graine</translation>
     </message>
     <message>
-        <source>Double-click a puzzle to open it</source>
-        <translation>Double-cliquez sur un puzzle pour l&apos;ouvrir</translation>
+        <source>Avoid the words of the puzzles in this folder</source>
+        <translation>Éviter les mots des puzzles de ce dossier</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it; tick the ones to keep; drag them into order (or Ctrl+Up, Ctrl+Down); Delete drops the selected ones</source>
+        <translation>Double-cliquez sur un puzzle pour l&apos;ouvrir ; cochez ceux à garder ; faites-les glisser pour les ordonner (ou Ctrl+Haut, Ctrl+Bas) ; Suppr retire ceux sélectionnés</translation>
     </message>
     <message>
         <source>Puzzles generated</source>
         <translation>Puzzles générés</translation>
     </message>
     <message>
+        <source>Mark</source>
+        <translation>Marquer</translation>
+    </message>
+    <message>
+        <source>Unmark</source>
+        <translation>Démarquer</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Drop from the List</source>
+        <translation>Retirer de la liste</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Tout enregistrer…</translation>
     </message>
     <message>
-        <source>Save every puzzle listed to a folder, one JSON file each</source>
-        <translation>Enregistrer chaque puzzle de la liste dans un dossier, un fichier JSON chacun</translation>
-    </message>
-    <message>
         <source>Print Sheet…</source>
         <translation>Imprimer une feuille…</translation>
-    </message>
-    <message>
-        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
-        <translation>Tous les puzzles de la liste, dans cet ordre, sur une feuille imprimée (PDF ou imprimante)</translation>
     </message>
     <message>
         <source>Difficulty: bits of choice the colours leave (more is harder)</source>
@@ -303,6 +343,30 @@
     <message>
         <source>This run: seed {seed} (type it back to make these again)</source>
         <translation>Ce lot : graine {seed} (saisissez-la de nouveau pour les refaire)</translation>
+    </message>
+    <message>
+        <source>{n} of {count} marked</source>
+        <translation>{n} sur {count} marqués</translation>
+    </message>
+    <message>
+        <source>Save Marked…</source>
+        <translation>Enregistrer les marqués…</translation>
+    </message>
+    <message>
+        <source>Save the marked puzzles to a folder, numbered in the order shown, one JSON file each</source>
+        <translation>Enregistrer les puzzles marqués dans un dossier, numérotés dans l&apos;ordre affiché, un fichier JSON chacun</translation>
+    </message>
+    <message>
+        <source>The marked puzzles, in the order shown, on a printed sheet</source>
+        <translation>Les puzzles marqués, dans l&apos;ordre affiché, sur une feuille imprimée</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, numbered in the order shown, one JSON file each</source>
+        <translation>Enregistrer tous les puzzles de la liste dans un dossier, numérotés dans l&apos;ordre affiché, un fichier JSON chacun</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in the order shown, on a printed sheet</source>
+        <translation>Tous les puzzles de la liste, dans l&apos;ordre affiché, sur une feuille imprimée</translation>
     </message>
     <message>
         <source>{n} puzzles</source>
@@ -2585,6 +2649,61 @@
     <message>
         <source>Scrambled, but among the {list} words {n} solutions fit: rival words {rivals}. Try another scramble or change a word.</source>
         <translation>Mélangé, mais parmi les mots de la liste {list}, {n} solutions conviennent : mots rivaux {rivals}. Essayez un autre mélange ou changez un mot.</translation>
+    </message>
+</context>
+<context>
+    <name>WordFilter</name>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>classroom</source>
+        <translation>classe</translation>
+    </message>
+    <message>
+        <source>alcohol</source>
+        <translation>alcool</translation>
+    </message>
+    <message>
+        <source>crime</source>
+        <translation>crime</translation>
+    </message>
+    <message>
+        <source>death</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <source>drugs</source>
+        <translation>drogues</translation>
+    </message>
+    <message>
+        <source>gambling</source>
+        <translation>jeux d&apos;argent</translation>
+    </message>
+    <message>
+        <source>insult</source>
+        <translation>insultes</translation>
+    </message>
+    <message>
+        <source>violence</source>
+        <translation>violence</translation>
+    </message>
+    <message>
+        <source>weapons</source>
+        <translation>armes</translation>
+    </message>
+    <message>
+        <source>Words a generated puzzle or a suggestion leaves out. none: every word; default: offensive and sensitive words (slurs, sexual, violent, self-harm); classroom, for a class of ten-year-olds: those and {kinds}. The lists are English words.</source>
+        <translation>Mots qu&apos;un puzzle généré ou une suggestion écartent. aucun : tous les mots ; par défaut : mots offensants et sensibles (injures raciales, sexuels, violents, automutilation) ; classe, pour des enfants de dix ans : ceux-là et {kinds}. Les listes sont des mots anglais.</translation>
+    </message>
+    <message>
+        <source>Word filter</source>
+        <translation>Filtre de mots</translation>
     </message>
 </context>
 <context>
