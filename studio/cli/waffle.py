@@ -14,6 +14,7 @@ from studio.core.errors import PuzzleError
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from studio.core.curation import Curation, Level
     from studio.core.waffle.ambiguity import Familiarity
     from studio.core.waffle.puzzle import Puzzle
     from studio.core.waffle.screenshot import ScreenReading
@@ -119,6 +120,17 @@ def add_generate(commands: arguments.Commands) -> None:
     arguments.add_language(generate, "the built-in lists, recorded in each puzzle")
     add_curation(generate)
     generate.add_argument(
+        "--repeat-words",
+        action="store_true",
+        help="let a word appear in several puzzles of the batch (default: no word twice; favoured and "
+        "pinned words may always repeat)",
+    )
+    generate.add_argument(
+        "--avoid-words-in",
+        metavar="DIR",
+        help="use none of the words of the puzzles already in this folder (a series)",
+    )
+    generate.add_argument(
         "--unique-in-play",
         action="store_true",
         help="also keep puzzles ambiguous from the first colours that safe swaps settle (default: unique at once)",
@@ -127,7 +139,10 @@ def add_generate(commands: arguments.Commands) -> None:
 
 
 def add_curation(parser: argparse.ArgumentParser) -> None:
-    """--ban, --favour, --no-default-exclusions: which words a fill leaves out and weighs up."""
+    """--ban, --favour, --word-filter (--no-default-exclusions): which words a fill leaves out and
+    weighs up (`curation_of` reads them)."""
+    from studio.core.curation import LEVELS, classroom_kinds
+
     parser.add_argument(
         "--ban",
         action="append",
@@ -143,10 +158,25 @@ def add_curation(parser: argparse.ArgumentParser) -> None:
         help="weight these words up in the fill (one a line), besides your favoured list",
     )
     parser.add_argument(
+        "--word-filter",
+        choices=LEVELS,
+        default="default",
+        help="which words to leave out: none; default, offensive and sensitive words; classroom, also "
+        f"{', '.join(classroom_kinds())} (a class of ten-year-olds)",
+    )
+    parser.add_argument(
         "--no-default-exclusions",
         action="store_true",
-        help="allow the offensive and sensitive words generated puzzles leave out by default",
+        help="the same as --word-filter none",
     )
+
+
+def curation_of(args: argparse.Namespace, lang: str) -> Curation:
+    """The curation `add_curation`'s options ask for, with the user's own lists of `lang`."""
+    from studio.core.curation import user_curation
+
+    level: Level = "none" if args.no_default_exclusions else args.word_filter
+    return user_curation(level, args.ban, args.favour, lang)
 
 
 def add_fill(commands: arguments.Commands) -> None:
@@ -166,7 +196,6 @@ def add_fill(commands: arguments.Commands) -> None:
 
 
 def run_fill(args: argparse.Namespace) -> int:
-    from studio.core.curation import user_curation
     from studio.core.streams import finish
     from studio.core.studio_json import read_stream, read_text
     from studio.core.waffle.formats import format_partial, parse_partial
@@ -177,7 +206,7 @@ def run_fill(args: argparse.Namespace) -> int:
     source = "stdin" if args.path == "-" else args.path
     text = read_stream(sys.stdin.buffer, source) if args.path == "-" else read_text(args.path)
     shape, letters = parse_partial(text, source, lang)
-    curation = user_curation(not args.no_default_exclusions, args.ban, args.favour, lang)
+    curation = curation_of(args, lang)
     words = load_wordlist(args.words, lang) if args.words else None
     filled = finish(autofill_grid(shape, letters, curation, words, lang))
     if filled.letters is None:
@@ -491,7 +520,6 @@ def look_at(report: SolveReport) -> list[str]:
 
 
 def run_generate(args: argparse.Namespace) -> int:
-    from studio.core.curation import user_curation
     from studio.core.streams import finish
     from studio.core.waffle.fill.pins import parse_pins
     from studio.core.waffle.generate import GenerateOptions, fresh_seed, unique_in_play_note
@@ -513,11 +541,12 @@ def run_generate(args: argparse.Namespace) -> int:
         max_difficulty=args.max_difficulty,
         seed=seed if (seed := args.seed) is not None else fresh_seed(),
         unique_in_play=args.unique_in_play,
-        curation=user_curation(not args.no_default_exclusions, args.ban, args.favour),
+        curation=curation_of(args, "en"),  # the English lists, whatever the words' language (as the window does)
+        repeat_words=args.repeat_words,
         lang=arguments.chosen_language(args),
     )
     user = load_wordlist(args.words, options.lang) if args.words else None
-    batch = generate_batch(options, user, user, args.out)
+    batch = generate_batch(options, user, user, args.out, avoid_words_in=args.avoid_words_in)
     print(f"seed {options.seed} (--seed {options.seed} makes these puzzles again)", flush=True)
     reported = False
 

@@ -8,7 +8,8 @@ import argparse
 
 from studio.cli import build_parser
 from studio.core.alphabet import LANGUAGES
-from studio.core.letterboxed.solver import OBJECTIVES
+from studio.core.curation import LEVELS
+from studio.core.letterboxed.board import OBJECTIVES
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.hints import HintLevel
@@ -29,6 +30,7 @@ TABLES: dict[str, tuple[object, ...]] = {
     "--strategy": STRATEGIES,
     "--hint": tuple(HintLevel),
     "--objective": OBJECTIVES,
+    "--word-filter": LEVELS,
 }
 CLI_ONLY = {"--sort"}  # wordsets: the order to print in, a choice of the command's own
 

@@ -66,3 +66,15 @@ def test_stdin_is_read_with_a_dash(monkeypatch, capsys, word_file):
     assert main(["fill", "-", "--lang", "en", "--words", word_file]) == 0
     shape, letters = parse_partial(capsys.readouterr().out)
     assert letters in brute_force(shape, WORDS) and letters[0] == "B" and letters[-1] == "R"
+
+
+@pytest.mark.slow
+def test_the_classroom_word_filter_reaches_fill(tmp_path, capsys):
+    """Four words make the one fill of DI_: DIE (a classroom list word, kind death), DOT,
+    EAT, TAT. The default level fills it; the classroom level cannot, at row 1."""
+    words = tmp_path / "four.txt"
+    words.write_text("DIE\nDOT\nEAT\nTAT\n")
+    code, out, _ = run(tmp_path, capsys, "DI_\n_._\n___\n", "--words", str(words))
+    assert code == 0 and out.splitlines()[0].replace(" ", "") == "DIE"
+    code, out, err = run(tmp_path, capsys, "DI_\n_._\n___\n", "--words", str(words), "--word-filter", "classroom")
+    assert code == 1 and "cannot be filled at row 1" in err

@@ -137,21 +137,24 @@ class GeneratorDialog(QDialog):
         buttons.addWidget(self.batch.generate_button)
         buttons.addWidget(self.every.every_button)
         buttons.addWidget(self.cancel_button)
+        options = QVBoxLayout()
+        options.addLayout(form)
+        options.addWidget(self.batch.curation_note)
+        options.addStretch(1)
+        options.setContentsMargins(0, 0, 0, 0)
         left = QVBoxLayout()
-        left.addLayout(form)
-        left.addWidget(self.error)
+        left.addWidget(scrolling(options), 1)  # the form scrolls on a small screen...
+        left.addWidget(self.error)  # ...and what starts, stops and reports a run stays in view
         left.addWidget(self.every.warning)
         left.addWidget(self.every.go_on_button)
         left.addLayout(buttons)
         left.addWidget(self.progress)
         left.addWidget(self.eta)
-        left.addWidget(self.batch.curation_note)
-        left.addStretch(1)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.batch, self.tr("Puzzles"))
         self.tabs.addTab(self.every, self.tr("Every grid"))
         layout = QHBoxLayout(self)
-        layout.addWidget(scrolling(left), 2)  # the form scrolls on a small screen
+        layout.addLayout(left, 2)
         layout.addWidget(self.tabs, 3)
 
     def _every_grid_started(self) -> None:

@@ -205,18 +205,6 @@
         <translation>Grüne</translation>
     </message>
     <message>
-        <source>Game-like (corners green, like the real dailies and deluxes)</source>
-        <translation>Wie im Spiel (Ecken grün, wie die echten Tages- und Deluxe-Rätsel)</translation>
-    </message>
-    <message>
-        <source>Leave out offensive and sensitive words (the default list)</source>
-        <translation>Anstößige und heikle Wörter weglassen (die Standardliste)</translation>
-    </message>
-    <message>
-        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
-        <translation>Beleidigungen, sexuelle, gewalttätige und Selbstverletzungswörter: nie in einem erzeugten Rätsel</translation>
-    </message>
-    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Gesperrte und bevorzugte Wörter…</translation>
     </message>
@@ -225,12 +213,36 @@
         <translation>Ihre eigenen Listen: nie verwendete Wörter und höher gewichtete Wörter für ein Thema</translation>
     </message>
     <message>
-        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
-        <translation>Eindeutig im Spiel: auch Rätsel behalten, die sichere Tauschzüge eindeutig machen</translation>
+        <source>No word twice in the batch</source>
+        <translation>Kein Wort zweimal im Stapel</translation>
     </message>
     <message>
-        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
-        <translation>Mehrdeutig nach den ersten Farben, aber ein Tausch, den der Spieler bei jeder Lösung machen kann, entscheidet es</translation>
+        <source>Favoured and pinned words may repeat: you chose them</source>
+        <translation>Bevorzugte und festgelegte Wörter dürfen sich wiederholen: Sie haben sie gewählt</translation>
+    </message>
+    <message>
+        <source>none (a folder of a series&apos; earlier puzzles)</source>
+        <translation>keiner (ein Ordner mit den früheren Rätseln einer Reihe)</translation>
+    </message>
+    <message>
+        <source>No puzzle of the batch uses a word of the puzzles in this folder</source>
+        <translation>Kein Rätsel des Stapels verwendet ein Wort der Rätsel in diesem Ordner</translation>
+    </message>
+    <message>
+        <source>Avoid the words of the puzzles in</source>
+        <translation>Die Wörter der Rätsel meiden in</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Unique in play</source>
+        <translation>Eindeutig im Spiel</translation>
+    </message>
+    <message>
+        <source>Also keep puzzles that safe swaps make unique: ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
+        <translation>Auch Rätsel behalten, die sichere Tauschzüge eindeutig machen: nach den ersten Farben mehrdeutig, aber ein Tausch, den der Spieler bei jeder Antwort machen kann, entscheidet es</translation>
     </message>
     <message>
         <source>Difficulty from</source>
@@ -261,6 +273,14 @@
         <translation>Mischstrategie</translation>
     </message>
     <message>
+        <source>Word filter</source>
+        <translation>Wortfilter</translation>
+    </message>
+    <message>
+        <source>Avoid words in</source>
+        <translation>Wörter meiden aus</translation>
+    </message>
+    <message>
         <source>Difficulty (bits)</source>
         <translation>Schwierigkeit (Bits)</translation>
     </message>
@@ -273,28 +293,44 @@
         <translation>Startwert</translation>
     </message>
     <message>
-        <source>Double-click a puzzle to open it</source>
-        <translation>Doppelklick öffnet ein Rätsel</translation>
+        <source>Avoid the words of the puzzles in this folder</source>
+        <translation>Die Wörter der Rätsel in diesem Ordner meiden</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it; tick the ones to keep; drag them into order (or Ctrl+Up, Ctrl+Down); Delete drops the selected ones</source>
+        <translation>Doppelklick öffnet ein Rätsel; haken Sie die zu behaltenden an; ziehen Sie sie in die gewünschte Reihenfolge (oder Strg+Auf, Strg+Ab); Entf entfernt die ausgewählten</translation>
     </message>
     <message>
         <source>Puzzles generated</source>
         <translation>Erzeugte Rätsel</translation>
     </message>
     <message>
+        <source>Mark</source>
+        <translation>Markieren</translation>
+    </message>
+    <message>
+        <source>Unmark</source>
+        <translation>Markierung aufheben</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Drop from the List</source>
+        <translation>Aus der Liste entfernen</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Alle speichern…</translation>
     </message>
     <message>
-        <source>Save every puzzle listed to a folder, one JSON file each</source>
-        <translation>Jedes aufgelistete Rätsel in einen Ordner speichern, je eine JSON-Datei</translation>
-    </message>
-    <message>
         <source>Print Sheet…</source>
         <translation>Blatt drucken…</translation>
-    </message>
-    <message>
-        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
-        <translation>Alle aufgelisteten Rätsel in dieser Reihenfolge auf einem gedruckten Blatt (PDF oder Drucker)</translation>
     </message>
     <message>
         <source>Difficulty: bits of choice the colours leave (more is harder)</source>
@@ -307,6 +343,30 @@
     <message>
         <source>This run: seed {seed} (type it back to make these again)</source>
         <translation>Dieser Lauf: Startwert {seed} (wieder eintragen, um dieselben zu erzeugen)</translation>
+    </message>
+    <message>
+        <source>{n} of {count} marked</source>
+        <translation>{n} von {count} markiert</translation>
+    </message>
+    <message>
+        <source>Save Marked…</source>
+        <translation>Markierte speichern…</translation>
+    </message>
+    <message>
+        <source>Save the marked puzzles to a folder, numbered in the order shown, one JSON file each</source>
+        <translation>Die markierten Rätsel in einem Ordner speichern, in der gezeigten Reihenfolge nummeriert, je eine JSON-Datei</translation>
+    </message>
+    <message>
+        <source>The marked puzzles, in the order shown, on a printed sheet</source>
+        <translation>Die markierten Rätsel in der gezeigten Reihenfolge auf einem gedruckten Blatt</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, numbered in the order shown, one JSON file each</source>
+        <translation>Alle aufgelisteten Rätsel in einem Ordner speichern, in der gezeigten Reihenfolge nummeriert, je eine JSON-Datei</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in the order shown, on a printed sheet</source>
+        <translation>Alle aufgelisteten Rätsel in der gezeigten Reihenfolge auf einem gedruckten Blatt</translation>
     </message>
     <message>
         <source>{n} puzzles</source>
@@ -363,6 +423,14 @@
 <context>
     <name>DesignPanel</name>
     <message>
+        <source>Game-like greens</source>
+        <translation>Grün wie im Spiel</translation>
+    </message>
+    <message>
+        <source>Tiles stay green where the real games keep them: the 5x5&apos;s four corners, the 7x7&apos;s twelve crossings of its words (its corners move); other shapes: their corners</source>
+        <translation>Felder bleiben grün, wo die echten Spiele sie lassen: die vier Ecken des 5x5, die zwölf Wortkreuzungen des 7x7 (seine Ecken bewegen sich); andere Formen: ihre Ecken</translation>
+    </message>
+    <message>
         <source>Design</source>
         <translation>Entwerfen</translation>
     </message>
@@ -415,16 +483,36 @@
         <translation>Zu einem Rätsel mischen</translation>
     </message>
     <message>
+        <source>the word list in use</source>
+        <translation>die verwendete Wortliste</translation>
+    </message>
+    <message>
+        <source>The words another solution may use: a puzzle is fair when no other solution fits its colours. Common words (the default): what players know, so a rare word such as HOAST does not count. Broad: the solver&apos;s 248,640 words. Full: every word the studio has. Your own words always count.</source>
+        <translation>Die Wörter, die eine andere Lösung verwenden darf: Ein Rätsel ist fair, wenn keine andere Lösung zu seinen Farben passt. Häufig (Standard): was Spieler kennen, ein seltenes Wort wie HOAST zählt also nicht. Breit: die 248.640 Wörter des Lösers. Voll: jedes Wort des Studios. Ihre eigenen Wörter zählen immer.</translation>
+    </message>
+    <message>
         <source>Scramble</source>
         <translation>Mischen</translation>
     </message>
     <message>
+        <source>Try Another Scramble</source>
+        <translation>Anders mischen</translation>
+    </message>
+    <message>
+        <source>Scramble again from a new random start: other colours, maybe no rival</source>
+        <translation>Neu mischen mit einem neuen Zufallsstart: andere Farben, vielleicht ohne Rivalen</translation>
+    </message>
+    <message>
         <source>Fewest swaps</source>
-        <translation>Wenigste Tauschzüge</translation>
+        <translation>Tauschzüge</translation>
     </message>
     <message>
         <source>Colouring</source>
         <translation>Färbung</translation>
+    </message>
+    <message>
+        <source>Unique among</source>
+        <translation>Eindeutig unter</translation>
     </message>
     <message>
         <source>In the list, but rare (Zipf {zipf:.1f}): players may not know it</source>
@@ -1743,12 +1831,16 @@
         <translation>Entfernen</translation>
     </message>
     <message>
-        <source>e.g. Class 4B, week 47</source>
-        <translation>z. B. Klasse 4b, Woche 47</translation>
+        <source>Answer pages</source>
+        <translation>Lösungsseiten</translation>
     </message>
     <message>
-        <source>Answer pages (solutions and fewest swaps)</source>
-        <translation>Lösungsseiten (Lösungen und wenigste Tauschzüge)</translation>
+        <source>Pages with each puzzle&apos;s solution and its fewest swaps</source>
+        <translation>Seiten mit der Lösung jedes Rätsels und seinen wenigsten Tauschzügen</translation>
+    </message>
+    <message>
+        <source>e.g. Class 4B, week 47</source>
+        <translation>z. B. Klasse 4b, Woche 47</translation>
     </message>
     <message>
         <source>Move Up</source>
@@ -1783,8 +1875,12 @@
         <translation>In den PDF-Eigenschaften</translation>
     </message>
     <message>
-        <source>Row and column labels (the answers name cells by them)</source>
-        <translation>Zeilen- und Spaltenbeschriftung (die Lösungen benennen Felder damit)</translation>
+        <source>Row and column labels</source>
+        <translation>Zeilen- und Spaltenbeschriftung</translation>
+    </message>
+    <message>
+        <source>Numbers beside the rows and columns: the answers name cells by them</source>
+        <translation>Nummern neben Zeilen und Spalten: die Lösungen benennen Felder damit</translation>
     </message>
     <message>
         <source>A line to write the answer on</source>
@@ -2547,12 +2643,67 @@
         <translation>Mischen</translation>
     </message>
     <message>
-        <source>Scrambled to {count}. Unique solution: a fair puzzle. Switch to Solve or Play to try it.</source>
-        <translation>Gemischt auf {count}. Eindeutige Lösung: ein faires Rätsel. Wechseln Sie zu Lösen oder Spielen, um es zu versuchen.</translation>
+        <source>Scrambled to {count}. Unique solution among the {list} words: a fair puzzle. Switch to Solve or Play to try it.</source>
+        <translation>Gemischt auf {count}. Eindeutige Lösung unter den Wörtern der Liste {list}: ein faires Rätsel. Wechseln Sie zu Lösen oder Spielen, um es zu probieren.</translation>
     </message>
     <message>
-        <source>Scrambled, but the colours allow {n} solutions ({others}). Scramble again or change a word.</source>
-        <translation>Gemischt, aber die Farben erlauben {n} Lösungen ({others}). Mischen Sie erneut oder ändern Sie ein Wort.</translation>
+        <source>Scrambled, but among the {list} words {n} solutions fit: rival words {rivals}. Try another scramble or change a word.</source>
+        <translation>Gemischt, aber unter den Wörtern der Liste {list} passen {n} Lösungen: rivalisierende Wörter {rivals}. Mischen Sie anders oder ändern Sie ein Wort.</translation>
+    </message>
+</context>
+<context>
+    <name>WordFilter</name>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>classroom</source>
+        <translation>Klassenzimmer</translation>
+    </message>
+    <message>
+        <source>alcohol</source>
+        <translation>Alkohol</translation>
+    </message>
+    <message>
+        <source>crime</source>
+        <translation>Verbrechen</translation>
+    </message>
+    <message>
+        <source>death</source>
+        <translation>Tod</translation>
+    </message>
+    <message>
+        <source>drugs</source>
+        <translation>Drogen</translation>
+    </message>
+    <message>
+        <source>gambling</source>
+        <translation>Glücksspiel</translation>
+    </message>
+    <message>
+        <source>insult</source>
+        <translation>Beleidigungen</translation>
+    </message>
+    <message>
+        <source>violence</source>
+        <translation>Gewalt</translation>
+    </message>
+    <message>
+        <source>weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <source>Words a generated puzzle or a suggestion leaves out. none: every word; default: offensive and sensitive words (slurs, sexual, violent, self-harm); classroom, for a class of ten-year-olds: those and {kinds}. The lists are English words.</source>
+        <translation>Wörter, die ein erzeugtes Rätsel oder ein Vorschlag auslässt. keiner: alle Wörter; Standard: anstößige und heikle Wörter (Beschimpfungen, sexuelle, gewalttätige, Selbstverletzung); Klassenzimmer, für eine Klasse Zehnjähriger: diese und {kinds}. Die Listen sind englische Wörter.</translation>
+    </message>
+    <message>
+        <source>Word filter</source>
+        <translation>Wortfilter</translation>
     </message>
 </context>
 <context>
