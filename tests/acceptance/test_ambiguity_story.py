@@ -41,6 +41,7 @@ def test_two_answers_told_apart_by_one_move_then_hints_for_the_one_seen(qtbot, w
     assert "ADOBE · ATONE · EXERT" in panel.summary.text()
 
 
+@pytest.mark.slow
 def test_a_word_only_wordfreq_knows_is_no_dead_end(qtbot, window, waffle_archive):
     page, panel = window.waffle, window.waffle.solve_panel
     paste(qtbot, window, daily(waffle_archive, 308, "BANAL"))

@@ -27,6 +27,7 @@ from tests.gui.test_letterboxed_page import (
 ENTER = Qt.Key.Key_Return
 
 
+@pytest.mark.slow
 def test_generate_a_board_read_its_solutions_and_play_one_to_a_solve(qtbot, window):
     page = open_page(qtbot, window)
     qtbot.mouseClick(page.generate_button, Qt.MouseButton.LeftButton)

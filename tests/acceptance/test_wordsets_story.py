@@ -51,6 +51,7 @@ def test_the_defaults_give_sets_and_a_search_too_big_to_wait_for_cancels_cleanly
     qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=WAIT_MS)
 
 
+@pytest.mark.slow
 def test_settings_that_cannot_give_a_set_say_so_and_never_in_green(qtbot, window):
     page = window.wordsets
     window.pages.setCurrentWidget(page)

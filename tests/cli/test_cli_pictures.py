@@ -177,6 +177,7 @@ os._exit(0)  # the window's reader threads are not this test's: no teardown
 """
 
 
+@pytest.mark.slow
 def test_file_open_and_paste_of_an_svg_or_a_huge_picture_say_so_and_never_hang(tmp_path):
     (tmp_path / "shot.jpg").write_bytes(svg_naming("/dev/stdin"))
     (tmp_path / "big.png").write_bytes(png_header(7000, 7000))

@@ -38,6 +38,7 @@ def test_screenshot_shows_the_solved_puzzle(tmp_path):
     assert green > 2000 and 7 / 6 * 0.85 < green / yellow < 7 / 6 * 1.25, (green, yellow)
 
 
+@pytest.mark.slow
 def test_screenshot_of_a_bad_file_still_renders_and_says_why(tmp_path):
     bad = tmp_path / "bad.txt"
     bad.write_text("ABC\nD?F\n", encoding="utf-8")

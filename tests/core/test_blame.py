@@ -91,7 +91,7 @@ def typos(puzzle: Puzzle):
 @pytest.mark.parametrize(
     ("kind", "first", "count"),
     [
-        ("daily", 1, 10),
+        pytest.param("daily", 1, 10, marks=pytest.mark.slow),
         pytest.param("daily", 11, 20, marks=pytest.mark.slow),
         pytest.param("deluxe", 1, 8, marks=pytest.mark.slow),
     ],

@@ -109,6 +109,7 @@ def test_devices_and_huge_files_are_refused_as_puzzles_and_word_lists(tmp_path):
     refused(read_puzzle, huge, match="100,000,000 bytes, far too large for a puzzle")
 
 
+@pytest.mark.slow
 def test_a_word_list_of_too_many_lines_is_refused_and_a_big_real_list_loads(shared_data):
     refused(parse_wordlist, "ab\n" * (MAX_WORDLIST_LINES + 1), match="lines are too many for a word list")
     words = load_wordlist(shared_data / "english-words" / "words_alpha.txt")  # 370,105 lines, 3.9 MB

@@ -165,6 +165,7 @@ def test_a_puzzle_whose_file_name_is_no_utf8_is_autosaved_restored_and_saved_und
         assert json.loads(saved.read())["tiles"][0] == "ZZ" + read_puzzle(EXAMPLE).tiles[2:5]
 
 
+@pytest.mark.slow
 def test_a_letter_boxed_board_and_a_wordle_game_come_back_too_each_page_in_turn(qtbot, tmp_path, start):
     """Issue 32: crash recovery covered the Waffle puzzle only. Each page's document is
     autosaved under its own kind; the next start offers the game, then the board, and

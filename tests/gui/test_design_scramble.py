@@ -64,6 +64,7 @@ def test_an_ambiguous_scramble_names_its_rivals_and_tries_again_with_a_new_seed(
     qtbot.waitUntil(lambda: "Scrambled" in design.scramble_result.text(), timeout=WAIT_MS)
 
 
+@pytest.mark.slow
 def test_design_scrambles_with_the_games_greens_by_default(qtbot, window):
     """A 5x5 daily keeps its four corners green, as the real game does."""
     from tests.gui.test_waffle_document import design_daily, scramble

@@ -274,6 +274,7 @@ def test_thumbnails_follow_the_colour_blind_tiles_and_a_selection_keeps_their_co
             )
 
 
+@pytest.mark.slow
 def test_every_grid_says_what_it_found_whichever_tab_is_shown(qtbot, window, tmp_path):
     """Issue 32: a finished Every Grid run read its kind from the tab shown, so with the
     Puzzles tab in front it ended as "Done: 0 puzzles", in the warning's colour. The 64

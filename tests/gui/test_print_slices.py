@@ -37,6 +37,7 @@ def pdf_printer(path) -> QPrinter:
     return printer
 
 
+@pytest.mark.slow
 def test_printing_100_puzzles_to_a_file_keeps_the_window_painting(qtbot, window, tmp_path):
     dialog, pages = sheet_of(qtbot, window, 100)
     out = tmp_path / "printed.pdf"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -43,6 +44,7 @@ def answer_the_box(button: QMessageBox.StandardButton, seen: list[dict]) -> None
     box.button(button).click()
 
 
+@pytest.mark.slow
 def test_quitting_asks_once_for_every_unsaved_page_and_cancel_keeps_them(qtbot, window):
     edit_every_page(qtbot, window)
     asked = []
@@ -52,6 +54,7 @@ def test_quitting_asks_once_for_every_unsaved_page_and_cancel_keeps_them(qtbot, 
     assert window.isVisible() and window.waffle.document.dirty and window.letterboxed.document.dirty
 
 
+@pytest.mark.slow
 def test_the_quit_question_offers_save_all_discard_cancel_and_discard_closes(qtbot, window):
     edit_every_page(qtbot, window)
     del window.ask_save_changes  # the real question
@@ -69,6 +72,7 @@ def test_the_quit_question_offers_save_all_discard_cancel_and_discard_closes(qtb
     assert not window.isVisible()
 
 
+@pytest.mark.slow
 def test_save_all_writes_every_page_to_its_file_and_closes(qtbot, window, tmp_path):
     edit_every_page(qtbot, window)
     files = {"waffle": tmp_path / "waffle.json", "letterboxed": tmp_path / "box.json", "wordle": tmp_path / "game.json"}

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.formats import format_text
 from studio.core.waffle.puzzle import Puzzle
@@ -69,6 +71,7 @@ def test_revealed_candidates_show_their_swaps_and_familiarity(qtbot, window, waf
     assert "★★★☆☆" in panel.summary.text() or panel.summary.text().count("★") == 3
 
 
+@pytest.mark.slow
 def test_the_splitting_move_moves_the_game_and_undo_takes_it_back(qtbot, window, waffle_archive):
     """The grid and the steps start from the position after the swap; a wrong press is undone."""
     page, panel = window.waffle, window.waffle.solve_panel

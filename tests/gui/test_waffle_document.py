@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 
@@ -50,6 +51,7 @@ def fits(tiles: str, solution: str) -> bool:
     return Counter(tiles) == Counter(solution)
 
 
+@pytest.mark.slow
 def test_a_word_edited_after_scramble_leaves_no_stale_puzzle_anywhere(qtbot, window, tmp_path):
     page = window.waffle
     design_daily(qtbot, page)
@@ -116,6 +118,7 @@ def test_new_starts_typing_at_the_first_tile(qtbot, window):
     assert page.puzzle.tiles == TILES  # row by row from the first tile, nothing wrapped over
 
 
+@pytest.mark.slow
 def test_new_forgets_the_last_scramble(qtbot, window):
     page = window.waffle
     design_daily(qtbot, page)

@@ -8,6 +8,7 @@ swap left over at the end is a star, at most five.
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QColor, QImage
 
 from studio.core.waffle.colors import color_tiles
@@ -19,6 +20,7 @@ from tests.gui.test_waffle_ambiguity import daily
 from tests.gui.test_waffle_hints import click
 
 
+@pytest.mark.slow
 def test_done_next_swap_follows_the_game_and_undo_takes_it_back(qtbot, window, waffle_archive):
     page, panel = window.waffle, window.waffle.solve_panel
     rec = waffle_archive["daily"][0]
@@ -39,6 +41,7 @@ def test_done_next_swap_follows_the_game_and_undo_takes_it_back(qtbot, window, w
     assert page.puzzle.tiles == rec["puzzle"]
 
 
+@pytest.mark.slow
 def test_the_swaps_left_counter_sets_the_stars(qtbot, window, waffle_archive):
     page, panel = window.waffle, window.waffle.solve_panel
     assert page.paste_text(daily(waffle_archive, 1, "FUGUE"))
