@@ -1,4 +1,4 @@
-"""Prints the README's licence tables from studio/resources/credits.json, the file
+"""Prints the licence tables of docs/LICENCES.md from studio/resources/credits.json, the file
 Help > About shows, so the two say the same. Usage: python tools/credits_table.py"""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Exit codes, the same for every command (the README's "Exit codes" table)."""
+"""Exit codes, the same for every command (the README's exit codes)."""
 
 from enum import IntEnum
 

@@ -1,7 +1,7 @@
 """Help > About: the version, and the licences of every library and data file shipped.
 
 The facts are in studio/resources/credits.json, which tools/credits_table.py also prints
-for the README, so the two cannot disagree.
+for docs/LICENCES.md, so the two cannot disagree.
 """
 
 from __future__ import annotations
