@@ -62,6 +62,9 @@ class SolvePanel(QWidget):
         self.cover = wrapped()
         self.cover.setStyleSheet("font-size: 14px;")
         self.cover.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hint_lines = wrapped()  # below the Hint button: above it, each hint pushed the button away
+        self.hint_lines.setStyleSheet("font-size: 14px;")
+        self.hint_lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(
             self.tr("One more hint: tiles in place, a tile in its word, a swap, a word, the solution")
@@ -132,6 +135,7 @@ class SolvePanel(QWidget):
         for widget in (self.status, self.message, self.summary, self.cover):
             layout.addWidget(widget)
         layout.addLayout(cover_buttons)
+        layout.addWidget(self.hint_lines)
         layout.addWidget(self.always_box)  # its own line: beside the buttons it was cut at 1024 px
         layout.addWidget(self.split)
         layout.addWidget(self.outcomes)
@@ -360,19 +364,19 @@ class SolvePanel(QWidget):
         solvable = self.report is not None and bool(self.report.solved)
         covered = solvable and not self.revealed
         self.cover.setVisible(covered)
+        self.hint_lines.setVisible(covered and bool(self.hints))
         self.hint_button.setVisible(covered)
         self.show_button.setVisible(covered)
         self.always_box.setVisible(solvable)
         if not covered:
             return
         assert self.report is not None
-        lines = [
+        self.cover.setText(
             self.tr("<b>The solution is covered.</b> Ask for a hint (for the likeliest solution), or show it all.")
             if len(self.report.solved) > 1
             else self.tr("<b>The solution is covered.</b> Ask for a hint, or show it all.")
-        ]
-        lines += [f"{int(h.level)}. {self.hint_text(h)}" for h in self.hints]
-        self.cover.setText("<br>".join(lines))
+        )
+        self.hint_lines.setText("<br>".join(f"{int(h.level)}. {self.hint_text(h)}" for h in self.hints))
         self.hint_button.setText(self.tr("Hint {n} of {n2}").format(n=len(self.hints) + 1, n2=len(HintLevel)))
         self.hint_button.setShortcut(QKeySequence(HINT_KEYS))  # setText resets it to the text's mnemonic
 
