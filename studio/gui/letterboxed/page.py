@@ -39,6 +39,7 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose, language_name
 from studio.gui.shared.page_actions import Codec, PageActions, replace_it
 from studio.gui.shared.panels import SMALL, Tone, heading, plural, row_of, sentence, set_status, wrapped
+from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
@@ -594,7 +595,7 @@ class LetterBoxedPage(QWidget):
         if self.board is None:
             set_status(self.status, self.tr("Type or generate a board to export first."), "bad", SMALL)
             return
-        path, _ = QFileDialog.getSaveFileName(
+        path = save_file_name(
             self,
             self.tr("Export the board"),
             str(Path(folder, "letter-boxed.png")),

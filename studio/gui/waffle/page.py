@@ -18,7 +18,6 @@ from PySide6.QtCore import QSettings, QTimer, Signal
 from PySide6.QtGui import QAction, QImage, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -66,6 +65,7 @@ from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
 from studio.gui.shared.panels import Tone, plain
+from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.waffle.design_panel import DesignPanel
@@ -561,9 +561,7 @@ class WafflePage(QWidget):
             self.banner.show_info(self.tr("Type, paste or open a puzzle to make a web page of it first."))
             return
         start = Path(folder, Path(self.document.name).stem + ".html")
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export a playable web page"), str(start), self.tr("Web page (*.html)")
-        )
+        path = save_file_name(self, self.tr("Export a playable web page"), str(start), self.tr("Web page (*.html)"))
         if path:
             self.write_web(path)
 
