@@ -61,6 +61,11 @@ ENGLISH = (
     "belongs in",
     "turns green",
     "turn green",
+    "read with confidence",  # a screenshot read (the walk of 27 Nov saw it in a German banner)
+    "check the grid",
+    "were unsure",
+    "was unsure",
+    "the pasted picture",
 )
 # Combo-box choices named by one common word: English only as a whole item
 ENGLISH_ITEMS = ("swaps", "shuffle", "green", "game", "fewest-yellows", "most-yellows")
@@ -140,3 +145,14 @@ def test_the_german_generator_shows_no_english(german, qtbot):
         dialog.source.setCurrentIndex(index)
         assert not english_in(visible_texts(dialog))
     dialog.close()
+
+
+def test_a_german_window_reading_a_screenshot_says_so_in_german(german, qtbot, shared_data):
+    page = german.waffle
+    page.read_picture(shared_data / "waffle" / "screenshots" / "eg1-begin.png")
+    qtbot.waitUntil(lambda: page.puzzle.is_complete and "…" not in page.banner.text, timeout=WAIT_MS)
+    assert page.banner.text.startswith("Rätsel aus dem Bild gelesen")
+    assert not english_in([page.banner.text]), page.banner.text
+    page.read_picture(b"not a picture")  # the name of a pasted picture, in German too
+    qtbot.waitUntil(lambda: "…" not in page.banner.text, timeout=WAIT_MS)
+    assert not english_in([page.banner.text]), page.banner.text

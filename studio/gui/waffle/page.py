@@ -64,7 +64,7 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
-from studio.gui.shared.panels import Tone, plain
+from studio.gui.shared.panels import Tone, plain, plural
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import CurrentTask
@@ -416,7 +416,7 @@ class WafflePage(QWidget):
         from studio.operations.picture import read_puzzle_picture  # numpy's start is not the window's
         from studio.render.picture import rgb_array
 
-        name = shown(source.name) if isinstance(source, Path) else "the pasted picture"
+        name = shown(source.name) if isinstance(source, Path) else self.tr("the pasted picture")
         failed = self.tr("Could not read a puzzle from {name}: {message}")
         try:  # a file or bytes are decoded on the worker; a QImage stays on this thread, its pixels go
             pixels = rgb_array(source) if isinstance(source, QImage) else source
@@ -437,12 +437,10 @@ class WafflePage(QWidget):
         self.unsure = frozenset(reading.unsure)
         self.set_mode(SOLVE_MODE)
         n = len(reading.unsure)
-        check = (
-            f"{n} tile{'s were' if n != 1 else ' was'} unsure and {'are' if n != 1 else 'is'} ringed: "
-            "check them (type a letter or click a colour to fix one)"
-            if n
-            else "every tile was read with confidence; check the grid against your game"
-        )
+        one = self.tr("{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)")
+        many = self.tr("{n} tiles were unsure and are ringed: check them (type a letter or click a colour to fix one)")
+        sure = self.tr("every tile was read with confidence; check the grid against your game")
+        check = plural(n, one, many) if n else sure
         if reading.won:
             self.banner.show_info(
                 self.tr("This is the game's win screen: the board is solved, every tile in place. {check}.").format(
