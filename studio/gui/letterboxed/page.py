@@ -142,6 +142,9 @@ class LetterBoxedPage(QWidget):
     def words_text(self, n: int) -> str:
         return plural(n, self.tr("{n} word"), self.tr("{n} words"))
 
+    def letters_text(self, n: int) -> str:
+        return plural(n, self.tr("{n} letter"), self.tr("{n} letters"))
+
     def describe_words(self) -> str:
         if self.words is None:
             return self.tr("Word list: loading…")
@@ -435,7 +438,7 @@ class LetterBoxedPage(QWidget):
         self.list.addItems(
             [
                 f"{' – '.join('/'.join(link.words) for link in s.links)}    "  # one call, not
-                f"({len(s.links)} words, {s.letters} letters)"
+                f"({self.words_text(len(s.links))}, {self.letters_text(s.letters)})"
                 for s in found[:MAX_LISTED]
             ]
         )  # one per row
@@ -444,7 +447,7 @@ class LetterBoxedPage(QWidget):
             self.view.show_board(board)
             return
         best = (
-            plural(found[0].letters, self.tr("{n} letter"), self.tr("{n} letters"))
+            self.letters_text(found[0].letters)
             if self._objective() == "letters"
             else self.words_text(len(found[0].links))
         )
