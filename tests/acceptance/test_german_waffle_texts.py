@@ -66,6 +66,9 @@ ENGLISH = (
     "were unsure",
     "was unsure",
     "the pasted picture",
+    "Fill in the puzzle first",  # Play with no puzzle, or none that plays (the walk of 27 Nov)
+    "Play needs a puzzle",
+    "the solver found",
 )
 # Combo-box choices named by one common word: English only as a whole item
 ENGLISH_ITEMS = ("swaps", "shuffle", "green", "game", "fewest-yellows", "most-yellows")
@@ -156,3 +159,15 @@ def test_a_german_window_reading_a_screenshot_says_so_in_german(german, qtbot, s
     page.read_picture(b"not a picture")  # the name of a pasted picture, in German too
     qtbot.waitUntil(lambda: "…" not in page.banner.text, timeout=WAIT_MS)
     assert not english_in([page.banner.text]), page.banner.text
+
+
+@pytest.mark.slow
+def test_a_german_play_mode_says_why_it_cannot_start_in_german(german, qtbot):
+    page = german.waffle
+    page.set_mode("play")  # an empty grid
+    said = [page.play_panel.result.text()]
+    page.paste_text(DAILY_1.replace("F", "Q", 1))  # a Q where daily #1 has its F: no word fits
+    wait_solved(qtbot, page)
+    page.set_mode("play")
+    said.append(page.play_panel.result.text())
+    assert all(said) and not english_in(said), said

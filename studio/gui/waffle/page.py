@@ -903,16 +903,15 @@ class WafflePage(QWidget):
         """The solution to play against, or None and why there is none."""
         puzzle = self.puzzle
         if not puzzle.is_complete:
-            return None, "Fill in the puzzle first (Solve mode), or design one."
-        why = "Play needs a puzzle with one solution; the solver found "
+            return None, self.tr("Fill in the puzzle first (Solve mode), or design one.")
         try:
             known = known_solution(puzzle, lambda: self.solver.report, stale_own=True)
         except PuzzleError:
-            return None, why + "none."
+            return None, self.tr("Play needs a puzzle with one solution; the solver found none.")
         if known is None:
-            return None, "Finding the solution…"
+            return None, self.tr("Finding the solution…")
         if known.count > 1:
-            return None, why + f"{known.count}."
+            return None, self.tr("Play needs a puzzle with one solution; the solver found {n}.").format(n=known.count)
         return known.letters, ""
 
     def _start_game(self) -> None:
