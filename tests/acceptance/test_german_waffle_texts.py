@@ -69,6 +69,10 @@ ENGLISH = (
     "Fill in the puzzle first",  # Play with no puzzle, or none that plays (the walk of 27 Nov)
     "Play needs a puzzle",
     "the solver found",
+    " across",  # Design's slots and its list of words that fit (the walk of 27 Nov)
+    " down",
+    "incomplete",
+    "✓ known",
 )
 # Combo-box choices named by one common word: English only as a whole item
 ENGLISH_ITEMS = ("swaps", "shuffle", "green", "game", "fewest-yellows", "most-yellows")
@@ -171,3 +175,16 @@ def test_a_german_play_mode_says_why_it_cannot_start_in_german(german, qtbot):
     page.set_mode("play")
     said.append(page.play_panel.result.text())
     assert all(said) and not english_in(said), said
+
+
+def test_a_german_design_mode_names_its_slots_in_german(german, qtbot):
+    page = german.waffle
+    page.paste_text(DAILY_1)
+    wait_solved(qtbot, page)
+    page.set_mode("design")
+    texts = visible_texts(german)
+    table = page.design_panel.slots
+    texts += [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    texts += [table.item(r, c).text() for r in range(table.rowCount()) for c in range(table.columnCount())]
+    assert "Zeile 1 waagrecht" in texts, texts
+    assert not english_in(texts)

@@ -72,7 +72,7 @@ from studio.gui.waffle.design_panel import DesignPanel
 from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
-from studio.gui.waffle.solve_panel import SolvePanel, swap_count
+from studio.gui.waffle.solve_panel import SolvePanel, slot_text, swap_count
 from studio.operations.scramble import Scrambled, scramble
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
@@ -785,7 +785,7 @@ class WafflePage(QWidget):
                 chosen = puzzle.shape.slots[slot]
                 curation = self.curation()
                 fits = fitting_words(words, chosen.word_in(letters), leave_out=lambda w: curation.leaves_out(w, words))
-                self.design_panel.show_fits(chosen.label, fits, curation.favoured)
+                self.design_panel.show_fits(slot_text(chosen), fits, curation.favoured)
         self.grid.show_board(puzzle.shape, letters, "-" * len(letters), DESIGN, unknown)
         self.hint.setText(
             self.tr(

@@ -391,17 +391,6 @@ class SolvePanel(QWidget):
             a=step.letter_a, row_a=step.row_a, col_a=step.col_a, b=step.letter_b, row_b=step.row_b, col_b=step.col_b
         )
 
-    def slot_text(self, slot: Slot) -> str:
-        """A word's place, as studio.core.waffle.shape.Slot.label says it in English."""
-        n, start = slot.index + 1, slot.start + 1
-        if slot.across:
-            if slot.start:
-                return self.tr("row {n} across from column {start}").format(n=n, start=start)
-            return self.tr("row {n} across").format(n=n)
-        if slot.start:
-            return self.tr("column {n} down from row {start}").format(n=n, start=start)
-        return self.tr("column {n} down").format(n=n)
-
     def likelier_text(self, likelier: LikelierColors, shape: Shape) -> str:
         """'Most likely row 1, column 1 is green, not yellow, which gives everyday words. As
         typed, the answer needs rare words (GUBAT, BONIE): it is the doubtful alternative below.'"""
@@ -441,7 +430,7 @@ class SolvePanel(QWidget):
             return self.tr("No tile is in its own word: every tile that moves belongs in another.")
         if hint.form == "word-tile" and hint.slot is not None:
             return self.tr("The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.").format(
-                letter=hint.letter, row=hint.place[0], col=hint.place[1], slot=self.slot_text(hint.slot)
+                letter=hint.letter, row=hint.place[0], col=hint.place[1], slot=slot_text(hint.slot)
             )
         if hint.form == "swap" and hint.step is not None:
             step = capital(self.step_text(hint.step))
@@ -449,7 +438,7 @@ class SolvePanel(QWidget):
                 return self.tr("{step}: the {letter} turns green.").format(step=step, letter=hint.letter)
             return self.tr("{step}: both turn green.").format(step=step)
         if hint.form == "word" and hint.slot is not None:
-            return self.tr("{slot} is {word}.").format(slot=capital(self.slot_text(hint.slot)), word=hint.words[0])
+            return self.tr("{slot} is {word}.").format(slot=capital(slot_text(hint.slot)), word=hint.words[0])
         if hint.form == "solution":
             return self.tr("The solution is {words}, in {fewest} swaps.").format(
                 words=" ".join(hint.words), fewest=hint.counts[0]
@@ -491,6 +480,20 @@ class SolvePanel(QWidget):
         if self.report.split is not None and len(self.report.solved) > 1:
             return self.report.split.swap
         return solved.plan.swaps[0] if solved.plan.swaps else ()
+
+
+def slot_text(slot: Slot) -> str:
+    """A word's place, as studio.core.waffle.shape.Slot.label says it in English, in the
+    interface's language (the solver's hints and Design's slots say it alike)."""
+    n, start = slot.index + 1, slot.start + 1
+    translate = QCoreApplication.translate
+    if slot.across:
+        if slot.start:
+            return translate("SolvePanel", "row {n} across from column {start}").format(n=n, start=start)
+        return translate("SolvePanel", "row {n} across").format(n=n)
+    if slot.start:
+        return translate("SolvePanel", "column {n} down from row {start}").format(n=n, start=start)
+    return translate("SolvePanel", "column {n} down").format(n=n)
 
 
 def capital(text: str) -> str:
