@@ -363,6 +363,22 @@
 <context>
     <name>DesignPanel</name>
     <message>
+        <source>✓ known</source>
+        <translation>✓ bekannt</translation>
+    </message>
+    <message>
+        <source>~ rare</source>
+        <translation>~ selten</translation>
+    </message>
+    <message>
+        <source>✗ not in list</source>
+        <translation>✗ nicht in der Liste</translation>
+    </message>
+    <message>
+        <source>… incomplete</source>
+        <translation>… unvollständig</translation>
+    </message>
+    <message>
         <source>Design</source>
         <translation>Entwerfen</translation>
     </message>

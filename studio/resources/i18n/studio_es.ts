@@ -363,6 +363,22 @@
 <context>
     <name>DesignPanel</name>
     <message>
+        <source>✓ known</source>
+        <translation>✓ conocida</translation>
+    </message>
+    <message>
+        <source>~ rare</source>
+        <translation>~ rara</translation>
+    </message>
+    <message>
+        <source>✗ not in list</source>
+        <translation>✗ no está en la lista</translation>
+    </message>
+    <message>
+        <source>… incomplete</source>
+        <translation>… incompleta</translation>
+    </message>
+    <message>
         <source>Design</source>
         <translation>Diseñar</translation>
     </message>

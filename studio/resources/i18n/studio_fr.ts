@@ -363,6 +363,22 @@
 <context>
     <name>DesignPanel</name>
     <message>
+        <source>✓ known</source>
+        <translation>✓ connu</translation>
+    </message>
+    <message>
+        <source>~ rare</source>
+        <translation>~ rare</translation>
+    </message>
+    <message>
+        <source>✗ not in list</source>
+        <translation>✗ absent de la liste</translation>
+    </message>
+    <message>
+        <source>… incomplete</source>
+        <translation>… incomplet</translation>
+    </message>
+    <message>
         <source>Design</source>
         <translation>Créer</translation>
     </message>
