@@ -177,7 +177,8 @@ def timed_process(command: list[str], stdin: Any = None) -> tuple[float, str]:
 
 
 def huge_inputs(folder: Path) -> list[tuple[str, float, str]]:
-    from studio.core.letterboxed import parse_board, solve
+    from studio.core.letterboxed.board import parse_board
+    from studio.core.letterboxed.solver import solve
     from studio.core.studio_json import read_stream
     from studio.core.waffle.formats import loads, parse_puzzle_text, read_puzzle
     from studio.core.wordle.table import make_lists

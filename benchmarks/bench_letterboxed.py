@@ -20,7 +20,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from studio.core.letterboxed import is_legal, lexicon_of, parse_board, solve  # noqa: E402
+from studio.core.letterboxed.board import is_legal, parse_board  # noqa: E402
+from studio.core.letterboxed.lexicon import lexicon_of  # noqa: E402
+from studio.core.letterboxed.solver import solve  # noqa: E402
 from studio.core.words import default_words  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data"

@@ -64,6 +64,15 @@ def _private_config(tmp_path_factory):
 
 
 @pytest.fixture(autouse=True, scope="session")
+def _private_runtime(tmp_path_factory):
+    """The one-studio-per-user socket (gui/shared/single_instance.py) of the test run: a
+    studio the tests start never hands its file to one the user (or another run) has open."""
+    runtime = tmp_path_factory.mktemp("runtime")
+    runtime.chmod(0o700)
+    os.environ["XDG_RUNTIME_DIR"] = str(runtime)
+
+
+@pytest.fixture(autouse=True, scope="session")
 def _one_qapplication(qapp):
     """Exports in the same process would otherwise make a bare QGuiApplication, and a
     QWidget made after that aborts the run: the widgets' QApplication comes first."""

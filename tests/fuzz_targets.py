@@ -18,7 +18,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from studio.core.errors import PuzzleError
-from studio.core.letterboxed import parse_board
+from studio.core.letterboxed.board import parse_board
 from studio.core.letterboxed.files import loads_board
 from studio.core.waffle.fill.pins import parse_pins
 from studio.core.waffle.formats import dumps, format_text, loads, parse_text

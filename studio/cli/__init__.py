@@ -25,6 +25,7 @@ COMMANDS = {
     "solve": "waffle",
     "read": "waffle",
     "generate": "waffle",
+    "fill": "waffle",
     "enumerate": "waffle",
     "export": "waffle",
     "share": "waffle",

@@ -30,6 +30,17 @@ def free_text(text: str) -> str:
     return text
 
 
+def page_range(text: str) -> tuple[int, int] | None:
+    """'3' or '2-5': the pages of a sheet to print (core/waffle/sheet.py: parse_page_range)."""
+    from studio.core.errors import PuzzleError
+    from studio.core.waffle.sheet import parse_page_range
+
+    try:
+        return parse_page_range(text)
+    except PuzzleError as err:
+        raise argparse.ArgumentTypeError(str(err)) from None
+
+
 def count(text: str) -> int:
     """How many to make: a whole number, 0 or more."""
     value = _whole(text)

@@ -10,11 +10,12 @@ from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 
 if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Letter Boxed
-    from studio.core.letterboxed import Board, Lexicon
+    from studio.core.letterboxed.board import Board
+    from studio.core.letterboxed.lexicon import Lexicon
 
 
 def add_letterboxed(commands: arguments.Commands) -> None:
-    from studio.core.letterboxed.solver import OBJECTIVES
+    from studio.core.letterboxed.board import OBJECTIVES
 
     boxed = commands.add_parser("letterboxed", help="Letter Boxed: solve, generate and draw boards")
     boxed_commands = boxed.add_subparsers(dest="action", metavar="ACTION", required=True)
@@ -57,7 +58,8 @@ PARSERS = {"letterboxed": add_letterboxed}
 
 
 def run_letterboxed(args: argparse.Namespace) -> int:
-    from studio.core.letterboxed import lexicon_of, parse_board
+    from studio.core.letterboxed.board import parse_board
+    from studio.core.letterboxed.lexicon import lexicon_of
     from studio.core.letterboxed.solver import check_search_size
     from studio.core.words import default_words, load_wordlist
 
@@ -75,7 +77,7 @@ def run_letterboxed(args: argparse.Namespace) -> int:
         return _generate_boxes(args, lexicon, lang)
     if args.action == "draw":
         return _draw_box(args, board, lexicon)
-    from studio.core.letterboxed import solve
+    from studio.core.letterboxed.solver import solve
 
     found = solve(board, lexicon, args.max_words, args.objective, large=True)  # checked above
     if not found:
@@ -113,7 +115,8 @@ def _generate_boxes(args: argparse.Namespace, lexicon: Lexicon, lang: str) -> in
 
 def _draw_box(args: argparse.Namespace, board: Board, lexicon: Lexicon) -> int:
     from studio.core.alphabet import fold, language
-    from studio.core.letterboxed import is_legal, solve
+    from studio.core.letterboxed.board import is_legal
+    from studio.core.letterboxed.solver import solve
     from studio.render.letterbox import BoxLook, write_letterbox
 
     words: tuple[str, ...] = ()

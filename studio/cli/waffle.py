@@ -1,4 +1,4 @@
-"""`solve`, `generate`, `enumerate` and `export`: Waffle puzzles from the command line."""
+"""`solve`, `generate`, `fill`, `enumerate` and `export`: Waffle puzzles from the command line."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ from studio.core.errors import PuzzleError
 if TYPE_CHECKING:
     from pathlib import Path
 
+    from studio.core.curation import Curation, Level
     from studio.core.waffle.ambiguity import Familiarity
     from studio.core.waffle.puzzle import Puzzle
     from studio.core.waffle.screenshot import ScreenReading
@@ -117,24 +118,17 @@ def add_generate(commands: arguments.Commands) -> None:
     generate.add_argument("--max-difficulty", type=float, default=float("inf"))
     generate.add_argument("--words", metavar="FILE", help="fill and solve with this list instead")
     arguments.add_language(generate, "the built-in lists, recorded in each puzzle")
+    add_curation(generate)
     generate.add_argument(
-        "--ban",
-        action="append",
-        default=[],
-        metavar="FILE",
-        help="never use these words (one a line), besides your banned list in ~/.config/puzzle-studio/words/",
-    )
-    generate.add_argument(
-        "--favour",
-        action="append",
-        default=[],
-        metavar="FILE",
-        help="weight these words up in the fill (one a line), besides your favoured list",
-    )
-    generate.add_argument(
-        "--no-default-exclusions",
+        "--repeat-words",
         action="store_true",
-        help="allow the offensive and sensitive words generated puzzles leave out by default",
+        help="let a word appear in several puzzles of the batch (default: no word twice; favoured and "
+        "pinned words may always repeat)",
+    )
+    generate.add_argument(
+        "--avoid-words-in",
+        metavar="DIR",
+        help="use none of the words of the puzzles already in this folder (a series)",
     )
     generate.add_argument(
         "--unique-in-play",
@@ -142,6 +136,91 @@ def add_generate(commands: arguments.Commands) -> None:
         help="also keep puzzles ambiguous from the first colours that safe swaps settle (default: unique at once)",
     )
     generate.set_defaults(run=run_generate)
+
+
+def add_curation(parser: argparse.ArgumentParser) -> None:
+    """--ban, --favour, --word-filter (--no-default-exclusions): which words a fill leaves out and
+    weighs up (`curation_of` reads them)."""
+    from studio.core.curation import LEVELS, classroom_kinds
+
+    parser.add_argument(
+        "--ban",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="never use these words (one a line), besides your banned list in ~/.config/puzzle-studio/words/",
+    )
+    parser.add_argument(
+        "--favour",
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="weight these words up in the fill (one a line), besides your favoured list",
+    )
+    parser.add_argument(
+        "--word-filter",
+        choices=LEVELS,
+        default="default",
+        help="which words to leave out: none; default, offensive and sensitive words; classroom, also "
+        f"{', '.join(classroom_kinds())} (a class of ten-year-olds)",
+    )
+    parser.add_argument(
+        "--no-default-exclusions",
+        action="store_true",
+        help="the same as --word-filter none",
+    )
+
+
+def curation_of(args: argparse.Namespace, lang: str) -> Curation:
+    """The curation `add_curation`'s options ask for, with the user's own lists of `lang`."""
+    from studio.core.curation import user_curation
+
+    level: Level = "none" if args.no_default_exclusions else args.word_filter
+    return user_curation(level, args.ban, args.favour, lang)
+
+
+def add_fill(commands: arguments.Commands) -> None:
+    fill = commands.add_parser(
+        "fill",
+        help="fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)",
+    )
+    fill.add_argument(
+        "path",
+        metavar="PARTIAL",
+        help="the letter grid in the text format, _ for a cell to fill, . for a hole (a .txt file, or - for stdin)",
+    )
+    fill.add_argument("--words", metavar="FILE", help="fill from this list (default: the list the generator uses)")
+    arguments.add_language(fill)
+    add_curation(fill)
+    fill.set_defaults(run=run_fill)
+
+
+def run_fill(args: argparse.Namespace) -> int:
+    from studio.core.streams import finish
+    from studio.core.studio_json import read_stream, read_text
+    from studio.core.waffle.formats import format_partial, parse_partial
+    from studio.core.words import load_wordlist
+    from studio.operations.autofill import autofill_grid
+
+    lang = arguments.chosen_language(args)
+    source = "stdin" if args.path == "-" else args.path
+    text = read_stream(sys.stdin.buffer, source) if args.path == "-" else read_text(args.path)
+    shape, letters = parse_partial(text, source, lang)
+    curation = curation_of(args, lang)
+    words = load_wordlist(args.words, lang) if args.words else None
+    filled = finish(autofill_grid(shape, letters, curation, words, lang))
+    if filled.letters is None:
+        assert filled.stuck is not None  # no fill names its slot
+        slot = shape.slots[filled.stuck]
+        pattern = slot.word_in(letters).replace(" ", "_")
+        print(
+            f"puzzle-studio: {source}: cannot be filled at {slot.label} ({pattern}): "
+            "no word of the list fits it and its crossings",
+            file=sys.stderr,
+        )
+        return Exit.NOTHING_FOUND
+    print(format_partial(shape, filled.letters), end="")
+    return Exit.DONE
 
 
 def add_enumerate(commands: arguments.Commands) -> None:
@@ -188,7 +267,7 @@ def add_enumerate(commands: arguments.Commands) -> None:
 def add_export(commands: arguments.Commands) -> None:
     from studio.core.text import one_of
     from studio.core.waffle.export import EXPORT_FORMATS
-    from studio.core.waffle.sheet import CONTENTS, GRIDS, PAPERS, STYLES, CardOptions, SheetOptions
+    from studio.core.waffle.sheet import CONTENTS, GRIDS, PAGE_SETS, PAPERS, STYLES, CardOptions, SheetOptions
 
     kinds = one_of(key.upper() for key in EXPORT_FORMATS)
     export = commands.add_parser("export", help=f"{kinds} of puzzles, or a printable PDF sheet")
@@ -219,6 +298,18 @@ def add_export(commands: arguments.Commands) -> None:
     )
     export.add_argument("--answers", action="store_true", help="answer pages after the puzzles (with --sheet)")
     export.add_argument(
+        "--pages",
+        choices=PAGE_SETS,
+        default=SheetOptions.pages,
+        help="with --sheet: puzzles (the students' pages, no answers), answers (only the answer pages), or all",
+    )
+    export.add_argument(
+        "--range",
+        type=arguments.page_range,
+        metavar="FIRST-LAST",
+        help="with --sheet: print only these pages of those --pages chooses (3, or 2-5)",
+    )
+    export.add_argument(
         "--style", choices=STYLES, default=CardOptions.style, help="color-blind: orange and blue, marked"
     )
     export.add_argument("--show", choices=CONTENTS, default=CardOptions.content)
@@ -233,6 +324,9 @@ def add_export(commands: arguments.Commands) -> None:
         "--no-labels", action="store_true", help="no column letters and row numbers around the grids of a sheet"
     )
     export.add_argument("--answer-line", action="store_true", help="a line to write the answer under each puzzle")
+    export.add_argument(
+        "--answer-grid", action="store_true", help="with --sheet: an empty grid under each puzzle to write in"
+    )
     export.add_argument("--first-number", type=int, default=1, help="number of the first puzzle")
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
@@ -255,6 +349,7 @@ PARSERS = {
     "solve": add_solve,
     "read": add_read,
     "generate": add_generate,
+    "fill": add_fill,
     "enumerate": add_enumerate,
     "export": add_export,
     "share": add_share,
@@ -425,7 +520,6 @@ def look_at(report: SolveReport) -> list[str]:
 
 
 def run_generate(args: argparse.Namespace) -> int:
-    from studio.core.curation import user_curation
     from studio.core.streams import finish
     from studio.core.waffle.fill.pins import parse_pins
     from studio.core.waffle.generate import GenerateOptions, fresh_seed, unique_in_play_note
@@ -447,11 +541,12 @@ def run_generate(args: argparse.Namespace) -> int:
         max_difficulty=args.max_difficulty,
         seed=seed if (seed := args.seed) is not None else fresh_seed(),
         unique_in_play=args.unique_in_play,
-        curation=user_curation(not args.no_default_exclusions, args.ban, args.favour),
+        curation=curation_of(args, "en"),  # the English lists, whatever the words' language (as the window does)
+        repeat_words=args.repeat_words,
         lang=arguments.chosen_language(args),
     )
     user = load_wordlist(args.words, options.lang) if args.words else None
-    batch = generate_batch(options, user, user, args.out)
+    batch = generate_batch(options, user, user, args.out, avoid_words_in=args.avoid_words_in)
     print(f"seed {options.seed} (--seed {options.seed} makes these puzzles again)", flush=True)
     reported = False
 
@@ -548,6 +643,7 @@ def run_export(args: argparse.Namespace) -> int:
 
 def export_sheet(files: list[Path], lang: str, words: WordList | None, args: argparse.Namespace) -> int:
     """One PDF of the puzzles that have an answer; the files are read one at a time."""
+    from dataclasses import replace
     from pathlib import Path
 
     from studio.core.streams import finish
@@ -563,7 +659,9 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
         title="Waffle puzzles" if args.title is None else args.title,
         footer=args.footer,
         author=args.author,
-        card=card_options(args),
+        card=replace(card_options(args), answer_grid=args.answer_grid),
+        pages=args.pages,
+        page_range=args.range,
     )
     puzzles = ((str(path), read_puzzle(path, lang)) for path in files)
     sheet = finish(print_sheet(entries_for(puzzles, words, args.first_number), options, Path(args.out), args.format))

@@ -137,8 +137,8 @@ def dask_client(address: str) -> Iterator[Any]:
     try:
         yield client
     except OSError:  # distributed's CommClosedError is one
-        if client.status == "running":
-            raise
+        if client.status == "running" and _still_there(address):
+            raise  # the client may not have noticed the loss yet: the scheduler is asked
         raise ClusterLost(scheduler_lost(address)) from None
     finally:
         client.close()
@@ -161,6 +161,18 @@ def quiet_dask_logs() -> None:
     for name in [*DASK_LOGGERS, *logging.root.manager.loggerDict]:
         if name.split(".")[0] in DASK_LOGGERS:
             logging.getLogger(name).setLevel(silent)
+
+
+def _still_there(address: str) -> bool:
+    """Whether the scheduler at `address` still greets within a moment (a lost one refuses)."""
+    try:
+        reach_scheduler(address, seconds=LOST_SECONDS)
+    except PuzzleError:
+        return False
+    return True
+
+
+LOST_SECONDS = 2.0  # how long a scheduler that was just answering gets to greet again
 
 
 def scheduler_lost(address: str) -> str:

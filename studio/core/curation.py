@@ -5,8 +5,11 @@ Curation applies to what a puzzle is made of (the random fill, the generator, th
 page's suggestions), never to solving: a real puzzle's words are what they are, and a
 solver that left a word out would miss its answer.
 
-* default exclusions: LDNOOBW's list and the studio's own (studio/resources/words/),
-  with the usual inflections of each word (SEX -> SEXES, HOOKER -> HOOKERS).
+* exclusions, at a level (LEVELS): none; default, LDNOOBW's list and the studio's own
+  (studio/resources/words/) of offensive and sensitive words; classroom, the default's and
+  the classroom list's words too (death, drugs, violence, insults, ...: `classroom_kinds`),
+  for a class of ten-year-olds. Each with the usual inflections of each word (SEX ->
+  SEXES, HOOKER -> HOOKERS). A language without a list leaves nothing out at either level.
 * banned words: always left out. favoured words: never left out by the defaults (the
   designer chose them), joined to the fill list when the solving list knows them, and
   weighted up in the random fill (FAVOURED_WEIGHT) so that a puzzle can have a theme.
@@ -31,6 +34,8 @@ from studio.core.words import MAX_WORDLIST_BYTES, WordList, WordsOfLength, check
 from studio.resources import resource
 
 Which = Literal["banned", "favoured"]
+Level = Literal["none", "default", "classroom"]
+LEVELS: tuple[Level, ...] = ("none", "default", "classroom")  # each leaves out what the one before does, and more
 
 LANGUAGE = "en"
 LISTS: tuple[Which, ...] = ("banned", "favoured")
@@ -53,13 +58,13 @@ MIN_STEM = 3  # ASS excludes ASSES; no two-letter stem excludes a word
 class Curation:
     """What a generator leaves out and weighs up (words in capitals)."""
 
-    default_exclusions: bool = True
+    level: Level = "default"
     banned: frozenset[str] = frozenset()
     favoured: frozenset[str] = frozenset()
     language: str = LANGUAGE
 
     def exclusions(self) -> Mapping[str, str]:
-        return default_exclusions(self.language) if self.default_exclusions else {}
+        return level_exclusions(self.level, self.language)
 
     def leaves_out(self, word: str, known: Container[str] | WordList = ()) -> bool:
         """Whether a generated puzzle may not use `word` (for the design page's suggestions);
@@ -75,10 +80,10 @@ class CurationReport:
     """What curation did to the fill list, over the word lengths a shape needs."""
 
     words: int  # words of those lengths before curation
-    excluded: tuple[tuple[str, int], ...]  # removed by the default exclusions, per kind, most first
-    banned: int  # removed by the user's banned list (and not already by the defaults)
+    excluded: tuple[tuple[str, int], ...]  # removed by the level's exclusions, per kind, most first
+    banned: int  # removed by the user's banned list (and not already by the level's)
     favoured: int  # favoured words in the fill list (joined or already there), weighted up
-    defaults_on: bool = True
+    level: Level = "default"
 
     @property
     def default_removed(self) -> int:
@@ -86,10 +91,11 @@ class CurationReport:
 
     def describe(self) -> str:
         """'3,362 words; default exclusions removed 45 (offensive 32, slur 4, ...); banned words
-        removed 2; 3 favoured words weighted up'."""
-        if self.defaults_on:
+        removed 2; 3 favoured words weighted up' (or 'classroom exclusions removed ...')."""
+        if self.level != "none":
             kinds = ", ".join(f"{kind} {count}" for kind, count in self.excluded)
-            parts = [f"default exclusions removed {self.default_removed:,}" + (f" ({kinds})" if kinds else "")]
+            removed = f"{self.level} exclusions removed {self.default_removed:,}"
+            parts = [removed + (f" ({kinds})" if kinds else "")]
         else:
             parts = ["default exclusions off"]
         parts.append(f"banned words removed {self.banned:,}")
@@ -102,24 +108,52 @@ def _words(count: int) -> str:
     return f"{count:,} word{'s' if count != 1 else ''}"
 
 
+def level_exclusions(level: Level, language: str = LANGUAGE) -> Mapping[str, str]:
+    """WORD -> kind, of every word `level` leaves out."""
+    if level == "none":
+        return {}
+    return default_exclusions(language) if level == "default" else _classroom_exclusions(language)
+
+
+@cache
+def _classroom_exclusions(language: str) -> dict[str, str]:
+    return {**default_exclusions(language), **_kinds_file(f"words/classroom-{language}.txt")}
+
+
+def classroom_kinds(language: str = LANGUAGE) -> tuple[str, ...]:
+    """The kinds the classroom level leaves out on top of the default's ('alcohol', 'crime',
+    ...); none for a language without a classroom list."""
+    return tuple(sorted(set(_kinds_file(f"words/classroom-{language}.txt").values())))
+
+
+@cache
+def _kinds_file(name: str) -> dict[str, str]:
+    """A shipped list of word<TAB>kind lines ('#' comments), WORD -> kind; none when it is not shipped."""
+    try:
+        text = resource(name).read_text("utf-8")
+    except FileNotFoundError:
+        return {}
+    table = {}
+    for line in text.splitlines():
+        if line.strip() and not line.startswith("#"):
+            word, _, kind = line.partition("\t")
+            table[folded(word.strip())] = kind.strip()
+    return table
+
+
 @cache
 def default_exclusions(language: str = LANGUAGE) -> dict[str, str]:
     """WORD -> kind, from the shipped lists of `language` (none for a language without them)."""
     table: dict[str, str] = {}
     try:
         ldnoobw = resource(f"words/ldnoobw-{language}.txt").read_text("utf-8")
-        own = resource(f"words/exclude-{language}.txt").read_text("utf-8")
     except FileNotFoundError:
         return table
     for line in ldnoobw.splitlines():
         word = entry_letters(line)
         if word:
             table[word] = LDNOOBW_KIND
-    for line in own.splitlines():
-        if line.strip() and not line.startswith("#"):
-            word, _, kind = line.partition("\t")
-            table[folded(word.strip())] = kind.strip()
-    return table
+    return {**table, **_kinds_file(f"words/exclude-{language}.txt")}
 
 
 def entry_letters(line: str) -> str:
@@ -192,7 +226,7 @@ def curate(
             zipf = np.concatenate([zipf, np.array([solving.zipf(w) for w in joining], np.float32)])
         groups[length] = WordsOfLength.from_arrays(length, letters, zipf)
     excluded = tuple(sorted(by_kind.items(), key=lambda item: (-item[1], item[0])))
-    report = CurationReport(before, excluded, banned, favoured, curation.default_exclusions)
+    report = CurationReport(before, excluded, banned, favoured, curation.level)
     return WordList(words.name, groups, words.tier, words.min_zipf), report
 
 
@@ -248,7 +282,7 @@ def write_word_set(path: str | Path, which: Which, words: Iterable[str]) -> None
 
 
 def user_curation(
-    default: bool = True,
+    level: Level = "default",
     ban_files: Iterable[str | Path] = (),
     favour_files: Iterable[str | Path] = (),
     language: str = LANGUAGE,
@@ -256,4 +290,4 @@ def user_curation(
     """The user's own lists for `language`, with the words of any further files."""
     banned = read_word_set(user_list_path("banned", language), True).union(*map(read_word_set, ban_files))
     favoured = read_word_set(user_list_path("favoured", language), True).union(*map(read_word_set, favour_files))
-    return Curation(default, banned, favoured - banned, language)
+    return Curation(level, banned, favoured - banned, language)

@@ -41,15 +41,16 @@ def run(path: str | None = None, screenshot: str | None = None) -> int:
     PUZZLE_STUDIO_SHOWN=1 in the environment, print 'shown' and quit as soon as the window
     is up: how the bundle's smoke test times startup."""
     app = application()
-    single = wanted(screenshot is not None)
-    handed = hand_over(server_name(), path) if single else "unanswered"
+    name = server_name() if wanted(screenshot is not None) else None
+    handed = hand_over(name, path) if name is not None else "unanswered"
     if handed == "handed":
         return 0
     window = open_window(path, screenshot is not None)
     if screenshot:
         return save_screenshot(window, Path(screenshot))
-    if handed == "alone":
-        window.listener = Listener(server_name(), window.bring_to_front, window.open_path)
+    if handed == "alone" and name is not None:
+        window.listener = Listener(name, window.bring_to_front, window.open_path)
+        app.aboutToQuit.connect(window.listener.close)  # the socket file goes with the studio
     window.show()
     if os.environ.get("PUZZLE_STUDIO_SHOWN"):
         QTimer.singleShot(0, lambda: (print("shown", flush=True), app.quit()))

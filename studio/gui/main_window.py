@@ -38,7 +38,7 @@ from studio.core.errors import PuzzleError
 from studio.core.studio_json import kind_of, read_text
 from studio.core.waffle.formats import is_picture
 from studio.core.waffle.puzzle import Puzzle
-from studio.gui.shared.appearance import THEMES, Appearance
+from studio.gui.shared.appearance import THEMES, Appearance, current, inked
 from studio.gui.shared.autosave import Autosave
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, UI_LANGUAGE_KEY, UI_LANGUAGES, language_name
 from studio.gui.shared.message_bar import MessageBar
@@ -81,6 +81,7 @@ THEME_ICONS = (
     "system-run",
     "help-contents",
 )
+INKED = (QStyle.StandardPixmap.SP_ArrowBack, QStyle.StandardPixmap.SP_ArrowForward)  # black in every theme
 LANGUAGE_KEY = "words/language"
 OPENED_SUFFIXES = (".json", ".txt")  # with the pictures: what PUZZLE_FILES offers
 PUZZLE_FILES = QT_TRANSLATE_NOOP(
@@ -182,6 +183,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.language_label)
         self.waffle.mode_changed.connect(self._mode_changed)
         self._build_actions()
+        self.appearance.changed.connect(self._restyle_icons)
         self._build_menus()  # before the first page is adopted: its own tools go in the Edit menu
         self.autosave_folder = autosave
         self.listener: QObject | None = None  # the single instance's end, when this window has it (gui/app.py)
@@ -309,10 +311,18 @@ class MainWindow(QMainWindow):
         return action
 
     def _icon(self, theme_name: str, fallback: QStyle.StandardPixmap) -> QIcon:
-        """One icon set: the desktop's icon theme (freedesktop names), else Qt's own icons for all."""
+        """One icon set: the desktop's icon theme (freedesktop names), else Qt's own icons for all
+        (its arrows, black in every theme, in the theme's text colour)."""
         if all(QIcon.hasThemeIcon(name) for name in THEME_ICONS):  # a theme missing one would mix two sets
             return QIcon.fromTheme(theme_name)
-        return self.style().standardIcon(fallback)
+        icon = self.style().standardIcon(fallback)
+        return inked(icon, current().window_text) if fallback in INKED else icon
+
+    def _restyle_icons(self) -> None:
+        """Undo's and Redo's arrows again, in the colour of the look just taken."""
+        SP = QStyle.StandardPixmap
+        self.undo_action.setIcon(self._icon("edit-undo", SP.SP_ArrowBack))
+        self.redo_action.setIcon(self._icon("edit-redo", SP.SP_ArrowForward))
 
     def _build_actions(self) -> None:
         SP, Key = QStyle.StandardPixmap, QKeySequence.StandardKey

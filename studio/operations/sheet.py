@@ -59,7 +59,7 @@ def _print(
         if left_out and not entries:  # the reasons, not only "no puzzles"
             raise PuzzleError(f"no puzzles to put on the sheet: {left_out_text(left_out)}")
         pages = iter_sheet_pages(entries, options)
-        subject = sheet_subject(len(entries), options.answers)
+        subject = sheet_subject(len(entries), options.answers, options.pages)
         count = 0
         for count in iter_sheet(pages, out, options.card.style, options.author, subject):
             yield SheetPage(count)

@@ -74,7 +74,8 @@ def paint_card(painter: QPainter, card: Card, scale: float, style: CardStyle = "
         assert card.shape is not None  # every layout gives a card with boards its shape
         if board.labelled:
             _paint_labels(painter, board, card.shape.rows, card.shape.cols, scale)
-        paint_board(painter, BoardGeometry(card.shape, area), board.letters, board.colors, look)
+        blank = look_of("ink") if board.blank else look  # plain white tiles to write on
+        paint_board(painter, BoardGeometry(card.shape, area), board.letters, board.colors, blank)
     _paint_caption(painter, _rect(card.caption_rect, scale), card.caption)
     if card.write_rect is not None:
         _paint_write_line(painter, _rect(card.write_rect, scale), scale)
@@ -159,11 +160,12 @@ def _paint_lines(painter: QPainter, area: QRectF, lines: tuple[str, ...]) -> Non
         _text(painter, cell, text, size, CARD_TEXT, align=Qt.AlignmentFlag.AlignLeft)
 
 
-def _fitting_size(texts: list[str] | tuple[str, ...], size: float, width: float) -> float:
+def _fitting_size(texts: list[str] | tuple[str, ...], size: float, width: float, bold: bool = False) -> float:
     """The largest size up to `size` at which the widest of `texts` fits `width`: a swap step
-    must print whole ("10. W D5 ↔ E …" names no tile), so the column sets one size for all."""
+    must print whole ("10. W D5 ↔ E …" names no tile), so the column sets one size for all;
+    so must a class's long title."""
     while size > 4:
-        metrics = QFontMetricsF(_font(size))
+        metrics = QFontMetricsF(_font(size, bold))
         if max(metrics.horizontalAdvance(t) for t in texts) <= width:
             break
         size = max(4.0, size * 0.95)
@@ -174,7 +176,9 @@ def paint_page(painter: QPainter, page: Page, scale: float, style: CardStyle = "
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     heading = _rect(page.heading_rect, scale)
-    _text(painter, heading, page.heading, heading.height() * 0.62, CARD_TEXT, True, Qt.AlignmentFlag.AlignLeft)
+    size = heading.height() * 0.62
+    size = max(size / 2, _fitting_size([page.heading], size, heading.width(), bold=True))  # whole, if it can be
+    _text(painter, heading, page.heading, size, CARD_TEXT, True, Qt.AlignmentFlag.AlignLeft)
     painter.setPen(QPen(CARD_RULE, max(1.0, 0.3 * scale)))
     painter.drawLine(heading.bottomLeft(), heading.bottomRight())
     if page.legend_rect is not None:

@@ -4,14 +4,21 @@ puzzles as JSON) that plays one Waffle or a set in any current browser, offline.
 The page is `studio/resources/web/player.html` with `player.js` put inline; its colours
 come from the palette, so the page looks like the studio's Play mode, and the rules'
 constants from the core (`page_rules`), so the page and the studio cannot disagree.
+
+The solution is not in the page as text: each puzzle's is XOR-ed with a stream seeded by
+its tiles and written in base64 (`seal`), and the script opens it to colour the tiles,
+know a win and show it on Give up. That keeps the words out of a casual look at the page's
+source, nothing more: the script that opens it is in the same page, for anyone who reads it
+(the share code holds the solution too, packed 5 bits a letter).
 """
 
 from __future__ import annotations
 
+import base64
 import html
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from studio.core.alphabet import TILES
@@ -60,8 +67,34 @@ def page_rules() -> dict[str, object]:
     }
 
 
+def _stream(salt: str) -> Iterator[int]:
+    """Key bytes: xorshift32 seeded by the FNV-1a hash of `salt`'s UTF-8 (player.js: keyStream)."""
+    state = 0x811C9DC5
+    for byte in salt.encode("utf-8"):
+        state = ((state ^ byte) * 0x01000193) & 0xFFFFFFFF
+    state = state or 1
+    while True:
+        state ^= (state << 13) & 0xFFFFFFFF
+        state ^= state >> 17
+        state ^= (state << 5) & 0xFFFFFFFF
+        yield state & 0xFF
+
+
+def seal(text: str, salt: str) -> str:
+    """`text` unreadable at a glance: its UTF-8 XOR-ed with `salt`'s stream, in base64
+    (player.js: unseal). A disguise, not a secret: see the module's docstring."""
+    return base64.b64encode(bytes(b ^ k for b, k in zip(text.encode("utf-8"), _stream(salt)))).decode("ascii")
+
+
+def unseal(sealed: str, salt: str) -> str:
+    """`seal` undone (the tests' check that the page can open what it holds)."""
+    data = base64.b64decode(sealed)
+    return bytes(b ^ k for b, k in zip(data, _stream(salt))).decode("utf-8")
+
+
 def puzzle_record(entry: Entry) -> dict[str, object]:
-    """What the page needs of one puzzle: its shape, tiles, solution, fewest swaps and share code."""
+    """What the page needs of one puzzle: its shape, tiles, solution (sealed), fewest swaps,
+    share code, and a name for the browser's tab when it has no title (its file's)."""
     if entry.answer is None:
         raise PuzzleError(f"{entry.name or 'the puzzle'}: no solution, so it cannot be played")
     puzzle = entry.puzzle.with_changes(solution=entry.answer.solution)
@@ -73,7 +106,8 @@ def puzzle_record(entry: Entry) -> dict[str, object]:
         "mask": ["".join("#" if open_ else "." for open_ in row) for row in shape.mask],
         "tiles": puzzle.tiles,
         "colors": puzzle.colors,
-        "solution": entry.answer.solution,
+        "sealed": seal(entry.answer.solution, puzzle.tiles),
+        "name": Path(entry.name).stem if entry.name else "",
         "fewest": entry.answer.fewest,
         "code": share_code(puzzle),
     }
@@ -99,7 +133,8 @@ def web_page(entries: Sequence[Entry], title: str = "") -> str:
     records = [puzzle_record(entry) for entry in entries]
     data = script_json(records)
     script = resource("web/player.js").read_text(encoding="utf-8")
-    name = title or (str(records[0]["title"]) if len(records) == 1 and records[0]["title"] else "Waffle")
+    first = records[0]["title"] or (f"Puzzle 1 of {len(records)}" if len(records) > 1 else records[0]["name"])
+    name = tab_title(str(first), title)
     values = {
         "PALETTE": _palette_css(),
         "TITLE": html.escape(name),
@@ -110,6 +145,16 @@ def web_page(entries: Sequence[Entry], title: str = "") -> str:
     }
     page = resource("web/player.html").read_text(encoding="utf-8")
     return re.sub(r"__(PALETTE|TITLE|HEADING|RULES|PUZZLES|SCRIPT)__", lambda m: values[m.group(1)], page)  # one pass
+
+
+def tab_title(own: str, heading: str) -> str:
+    """The browser tab's text: the puzzle shown and the set's title, and "Waffle" unless one
+    already says it ("Puzzle 2 of 6 – Week 47 – Waffle"). player.js keeps it to the puzzle
+    shown (tabTitle); this is the first one's, before the script runs."""
+    parts = list(dict.fromkeys(part for part in (own, heading) if part))
+    if not any("waffle" in part.lower() for part in parts):
+        parts.append("Waffle")
+    return " – ".join(parts)
 
 
 def write_web_page(entries: Sequence[Entry], path: str | Path, title: str = "") -> None:

@@ -37,7 +37,7 @@ def test_curated_batch_from_the_editor_to_a_sheet(qtbot, window, config):
     editor.editors["favoured"].setPlainText("\n".join(THEME))
     save = editor.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Save)
     qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
-    assert "banned, line 2, column 4" in editor.message.text() and editor.isVisible()
+    assert "Banned, line 2, column 4" in editor.message.text() and editor.isVisible()
     assert not user_list_path("banned").exists()  # nothing written while a list is wrong
     editor.editors["banned"].setPlainText("TABLE\nHOUSE")
     qtbot.mouseClick(save, Qt.MouseButton.LeftButton)

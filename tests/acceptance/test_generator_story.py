@@ -36,7 +36,8 @@ def test_generate_many_cancel_and_save_all(qtbot, window, tmp_path):
     dialog.batch.save_all(folder)
     qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
     files = sorted(folder.iterdir())
-    assert [p.name for p in files] == [f"waffle5x5-seed3-{n:03}.json" for n in range(1, kept + 1)]
+    width = max(2, len(str(kept)))  # numbered in the order shown, here the order made
+    assert [p.name for p in files] == [f"{n:0{width}}-waffle5x5-seed3-{n:03}.json" for n in range(1, kept + 1)]
     for n, path in enumerate(files):
         listed = dialog.batch.results.item(n).data(Qt.ItemDataRole.UserRole)
         assert read_puzzle(path).tiles == listed.tiles and read_puzzle(path).solution == listed.solution

@@ -185,6 +185,7 @@ def test_a_german_design_mode_names_its_slots_in_german(german, qtbot):
     texts = visible_texts(german)
     table = page.design_panel.slots
     texts += [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
-    texts += [table.item(r, c).text() for r in range(table.rowCount()) for c in range(table.columnCount())]
+    items = [table.item(r, c) for r in range(table.rowCount()) for c in range(table.columnCount())]
+    texts += [item.text() for item in items if item is not None]
     assert "Zeile 1 waagrecht" in texts, texts
     assert not english_in(texts)

@@ -18,7 +18,7 @@ from PySide6.QtGui import QGuiApplication, QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from studio.cli import main
-from studio.core.letterboxed import readings
+from studio.core.letterboxed.solver import readings
 from studio.core.waffle.share import read_share_code
 from tests.acceptance.test_waffle_story import paste
 from tests.gui.conftest import WAIT_MS

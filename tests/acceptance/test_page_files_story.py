@@ -7,7 +7,7 @@ import json
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
-from studio.core.letterboxed import parse_board
+from studio.core.letterboxed.board import parse_board
 from studio.gui.wordle.widgets import ENTER
 from tests.gui.conftest import WAIT_MS
 from tests.gui.test_letterboxed_page import open_page as open_letterboxed

@@ -38,7 +38,7 @@ def test_share_a_code_and_a_web_page_from_the_window(qtbot, window, tmp_path):
     window.waffle.write_web(page)
     qtbot.waitUntil(lambda: page.exists(), timeout=WAIT_MS)
     text = page.read_text(encoding="utf-8")
-    assert '"solution":"FUGUEOLNLOOSEIBMOMEGA"' in text and '"fewest":10' in text
+    assert "FUGUEOLNLOOSEIBMOMEGA" not in text and '"sealed":' in text and '"fewest":10' in text
     window.waffle.write_web(tmp_path / "no such folder" / "x.html")
     qtbot.waitUntil(lambda: "Could not make the web page" in window.waffle.banner.text, timeout=WAIT_MS)
     assert "cannot write there" in window.waffle.banner.text
@@ -58,5 +58,5 @@ def test_a_set_from_the_sheet_dialog_becomes_one_page(qtbot, window, tmp_path):
     dialog.save_web(page)
     qtbot.waitUntil(lambda: "Saved set.html" in dialog.message.text(), timeout=WAIT_MS)
     text = page.read_text(encoding="utf-8")
-    assert "<title>Class 4B</title>" in text
+    assert "<title>Week 1 – Class 4B – Waffle</title>" in text  # the first puzzle shown, and the set
     assert text.count('"fewest":10') == 3 and '"title":"Week 2"' in text

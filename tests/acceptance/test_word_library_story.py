@@ -13,7 +13,8 @@ from itertools import pairwise
 import pytest
 from PySide6.QtWidgets import QFileDialog
 
-from studio.core.letterboxed import is_legal, readings
+from studio.core.letterboxed.board import is_legal
+from studio.core.letterboxed.solver import readings
 from studio.gui.shared import word_library
 from tests.gui.conftest import WAIT_MS
 from tests.gui.test_letterboxed_page import open_page as open_letterboxed

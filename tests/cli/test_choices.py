@@ -8,12 +8,13 @@ import argparse
 
 from studio.cli import build_parser
 from studio.core.alphabet import LANGUAGES
-from studio.core.letterboxed.solver import OBJECTIVES
+from studio.core.curation import LEVELS
+from studio.core.letterboxed.board import OBJECTIVES
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.hints import HintLevel
 from studio.core.waffle.scramble import STRATEGIES
-from studio.core.waffle.sheet import CONTENTS, GRIDS, PAPERS, STYLES
+from studio.core.waffle.sheet import CONTENTS, GRIDS, PAGE_SETS, PAPERS, STYLES
 from studio.core.words import TIERS
 
 TABLES: dict[str, tuple[object, ...]] = {
@@ -23,11 +24,13 @@ TABLES: dict[str, tuple[object, ...]] = {
     "--paper": tuple(PAPERS),
     "--show": CONTENTS,
     "--sheet": tuple(GRIDS),
+    "--pages": PAGE_SETS,
     "--tier": tuple(TIERS),
     "--policy": POLICIES,
     "--strategy": STRATEGIES,
     "--hint": tuple(HintLevel),
     "--objective": OBJECTIVES,
+    "--word-filter": LEVELS,
 }
 CLI_ONLY = {"--sort"}  # wordsets: the order to print in, a choice of the command's own
 

@@ -177,7 +177,7 @@ def test_a_web_page_and_share_codes_from_the_command_line(tmp_path, capsys):
     page = tmp_path / "play.html"
     assert main(["export", str(EXAMPLE), "--web", str(page), "--title", "Week 47"]) == 0
     text = page.read_text(encoding="utf-8")
-    assert "<title>Week 47</title>" in text and '"fewest":10' in text
+    assert "<title>daily-1 – Week 47 – Waffle</title>" in text and '"fewest":10' in text  # its file, its set
     capsys.readouterr()
     assert main(["share", str(EXAMPLE)]) == 0
     code = capsys.readouterr().out.strip()

@@ -42,8 +42,9 @@ def test_generate_then_solve_round_trip(tmp_path, capsys):
 
 
 def test_unique_in_play_says_so_and_the_solver_offers_the_split(tmp_path, capsys):
-    """Seed 2's 4th 5x5 is ambiguous from its first colours; one safe swap settles it."""
-    assert main(["generate", "--count", "4", "--seed", "2", "--unique-in-play", "--out", str(tmp_path)]) == 0
+    """Seed 2's 4th 5x5 (words may repeat) is ambiguous from its first colours; one safe swap settles it."""
+    args = ["generate", "--count", "4", "--seed", "2", "--unique-in-play", "--repeat-words"]
+    assert main([*args, "--out", str(tmp_path)]) == 0
     seed, words, *lines = capsys.readouterr().out.splitlines()
     assert seed.startswith("seed 2 ") and words.startswith("fill list: 3,362 words; default exclusions removed")
     assert [line.endswith("unique after 1 safe swap)") for line in lines] == [False, False, False, True]

@@ -200,12 +200,14 @@ def test_safe_swaps_settle_the_these_theme_puzzle():
 
 @pytest.mark.slow
 def test_the_generator_keeps_puzzles_safe_swaps_settle_only_when_asked():
-    """Default: unique from the first colours. With unique_in_play, some 5x5 puzzles are
+    """Default: unique from the first colours. With unique_in_play (seed 2, words may repeat), some 5x5 puzzles are
     ambiguous at first, say after how many safe swaps they are not, and those swaps do it."""
     shape = waffle_shape(5, 5)
     asked = [
         a.found.puzzle
-        for a in generate_puzzles(GenerateOptions(shape=shape, count=12, seed=2, unique_in_play=True))
+        for a in generate_puzzles(
+            GenerateOptions(shape=shape, count=12, seed=2, unique_in_play=True, repeat_words=True)
+        )
         if a.found
     ]
     settled = [p for p in asked if "unique_after_safe_swaps" in p.meta]

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from studio.core.errors import PuzzleError
-from studio.core.letterboxed import Board, parse_board
+from studio.core.letterboxed.board import Board, parse_board
 from studio.core.letterboxed.files import loads_board, read_board, save_board
 from studio.core.studio_json import kind_of
 from studio.core.waffle.formats import loads

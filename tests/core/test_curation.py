@@ -56,7 +56,7 @@ def test_200_puzzles_with_the_default_exclusions_use_no_excluded_word():
     shape = waffle_shape(5, 5)
     kept = generated_words(GenerateOptions(shape=shape, count=200, seed=22))
     assert len(kept) == 1200 and not set(kept) & listed
-    allowed = generated_words(GenerateOptions(shape=shape, count=200, seed=22, curation=Curation(False)))
+    allowed = generated_words(GenerateOptions(shape=shape, count=200, seed=22, curation=Curation("none")))
     assert set(allowed) & listed
 
 
@@ -80,7 +80,7 @@ def test_curation_removes_and_counts_each_filter_and_joins_favoured_words():
     assert report.words == 6 and report.banned == 1 and report.favoured == 2
     assert dict(report.excluded) == {"offensive": 1, "violent": 1} and report.default_removed == 2
     assert "default exclusions removed 2" in report.describe() and "banned words removed 1" in report.describe()
-    off, report = curate(words, Curation(False), [5, 6])
+    off, report = curate(words, Curation("none"), [5, 6])
     assert "SEXES" in off and report.default_removed == 0 and "default exclusions off" in report.describe()
 
 

@@ -8,8 +8,9 @@ import random
 import pytest
 
 from studio.core.errors import PuzzleError
-from studio.core.letterboxed import is_legal, parse_board, readings, solve
 from studio.core.letterboxed import solver as solve_module
+from studio.core.letterboxed.board import is_legal, parse_board
+from studio.core.letterboxed.solver import readings, solve
 from studio.core.words import words_from
 
 

@@ -8,9 +8,10 @@ from itertools import pairwise
 import pytest
 
 from studio.core.errors import PuzzleError
-from studio.core.letterboxed import is_legal, lexicon_of, parse_board
+from studio.core.letterboxed.board import is_legal, parse_board
 from studio.core.letterboxed.generate import VOWELS, BoardOptions, make_board
 from studio.core.letterboxed.layout import box_layout
+from studio.core.letterboxed.lexicon import lexicon_of
 from studio.core.letterboxed.play import add_letter, new_game, remove_letter, submit_word
 from studio.core.words import default_words
 

@@ -11,9 +11,10 @@ from itertools import pairwise
 import pytest
 
 from studio.core.errors import PuzzleError
-from studio.core.letterboxed import parse_board, readings, solve
+from studio.core.letterboxed.board import parse_board
 from studio.core.letterboxed.files import board_to_dict, loads_board, read_board, save_board
 from studio.core.letterboxed.generate import BoardOptions, make_board, random_board
+from studio.core.letterboxed.solver import readings, solve
 from studio.core.words import default_words, words_from
 
 

@@ -13,9 +13,10 @@ import pytest
 
 from studio.core import wordcache
 from studio.core.errors import PuzzleError
-from studio.core.letterboxed import parse_board, solve
+from studio.core.letterboxed.board import parse_board
 from studio.core.letterboxed.files import loads_board
 from studio.core.letterboxed.generate import BoardOptions
+from studio.core.letterboxed.solver import solve
 from studio.core.limits import read_capped
 from studio.core.studio_json import MAX_TEXT, read_stream
 from studio.core.waffle.formats import loads, parse_puzzle_text, read_puzzle

@@ -106,3 +106,26 @@ def test_the_cli_says_the_same_line_and_exits_for_bad_input(tmp_path, capsys, mo
     assert code == 2 and took < PATIENCE
     assert err.startswith(f"puzzle-studio: cannot reach the Dask scheduler at {address}: ") and ending in err
     assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_a_scheduler_lost_before_the_client_notices_is_a_lost_cluster(monkeypatch):
+    """Under load, Dask's connection error can come while its client still says "running":
+    the run must still say the cluster was lost (exit 75), not "could not write" (exit 3).
+    The scheduler is a closed port here; the client a stand-in that has not noticed."""
+    distributed = pytest.importorskip("distributed", reason='the cluster extra: pip install -e ".[cluster]"')
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        address = f"tcp://127.0.0.1:{probe.getsockname()[1]}"  # closed once the block ends
+
+    class Unaware:
+        status = "running"
+
+        def close(self) -> None:
+            pass
+
+    greeted = iter([True])  # the connect's probe answers; the scheduler is gone afterwards
+    real = cluster.reach_scheduler
+    monkeypatch.setattr(cluster, "reach_scheduler", lambda a, seconds=None: next(greeted, None) or real(a, seconds))
+    monkeypatch.setattr(distributed, "Client", lambda *args, **kwargs: Unaware())
+    with pytest.raises(cluster.ClusterLost, match="lost the Dask scheduler"), cluster.dask_client(address):
+        raise ConnectionResetError("the comm closed")  # what distributed raises: a CommClosedError is an OSError

@@ -22,7 +22,7 @@ def test_the_page_plays_the_solved_puzzles_and_names_the_others(tmp_path):
     assert [item.name for item in page.left_out] == ["b.json"] and "no solution" in page.left_out[0].reason
     assert reports == [1, 2, 3]  # a report per puzzle answered
     text = out.read_text(encoding="utf-8")
-    assert text.count('"fewest":10') == 2 and "<title>Week 47</title>" in text
+    assert text.count('"fewest":10') == 2 and "<title>Puzzle 1 of 2 – Week 47 – Waffle</title>" in text
 
 
 def test_a_title_no_page_can_carry_is_refused_before_any_work(tmp_path):

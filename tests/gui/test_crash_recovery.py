@@ -14,7 +14,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 
 from studio.core.autosave import crashed_autosaves, read_history
-from studio.core.letterboxed import parse_board
+from studio.core.letterboxed.board import parse_board
 from studio.core.waffle.formats import read_puzzle, save_puzzle
 from studio.gui.main_window import MainWindow
 from studio.gui.wordle.widgets import ENTER

@@ -6,6 +6,7 @@ tests/colour_science.py, checked on the palette and on the pixels Qt really draw
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QApplication,
@@ -91,3 +92,14 @@ def test_the_mode_shown_stands_out_from_the_others(qtbot, window, theme):
     checked, others = fill(buttons[2]), [fill(b) for b in buttons[:2]]
     for other in others:
         assert contrast(rgb(checked), rgb(other)) >= NON_TEXT, (theme, checked.name(), other.name())
+
+
+@pytest.mark.parametrize("theme", ["dark", "light"])
+def test_the_toolbar_arrows_show_in_every_theme(qtbot, window, theme):
+    """Issue 34: Qt's own Undo and Redo arrows are black, invisible on the dark toolbar; the
+    studio draws them in the theme's text colour, again when the theme changes."""
+    window.appearance.set_theme(theme)
+    palette = DARK if theme == "dark" else LIGHT
+    for action in (window.undo_action, window.redo_action):
+        image = action.icon().pixmap(QSize(24, 24)).toImage()
+        assert strongest(image, image.rect(), palette.window) >= NON_TEXT, (theme, action.iconText())

@@ -8,17 +8,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog
 
 from studio.gui.shared.sizing import SCREEN_SHARE
 from tests.gui.conftest import WAIT_MS
 from tests.gui.test_window_fit import GERMAN_CASES, run_window
-from tests.gui.window_fit import clipped_text, overflowing
+from tests.gui.window_fit import clipped_text, commands, out_of_view, overflowing, sideways
 
 EXAMPLE = Path(__file__).resolve().parents[2] / "studio" / "resources" / "examples" / "daily-1.txt"
 
 
 def check_fits(dialog: QDialog) -> None:
+    QApplication.processEvents()  # a scroll bar shown before its view is laid out again
     room = dialog.screen().availableGeometry().size() * SCREEN_SHARE
     wanted = dialog.sizeHint().boundedTo(room)
     assert dialog.width() >= wanted.width() and dialog.height() >= wanted.height(), (
@@ -28,8 +29,11 @@ def check_fits(dialog: QDialog) -> None:
     )
     assert overflowing(dialog) == []
     assert clipped_text(dialog) == [], type(dialog).__name__
+    assert sideways(dialog) == [], type(dialog).__name__
+    assert [b for b in commands(dialog) if out_of_view(b, dialog)] == [], type(dialog).__name__
 
 
+@pytest.mark.slow
 def test_the_waffle_dialogs_fit_their_content(qtbot, window):
     assert window.open_path(EXAMPLE)
     export = window.open_export()
@@ -70,3 +74,20 @@ def test_the_german_dialogs_fit_the_smallest_screens(tmp_path, width, height, sc
         assert seen["on_screen"], (name, seen["size"], report["screen"])
         assert seen["overflowing"] == [], name
         assert seen["clipped"] == [], name
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("how", ["dialogs", "dialogs maximised"])
+@pytest.mark.parametrize(("width", "height"), [(1600, 1000), (1024, 600)])
+def test_the_dialogs_show_every_field_and_button(tmp_path, width, height, how):
+    """Issue 34: at its own size the Generator's options scrolled sideways (Browse…, Cancel
+    and a difficulty field past the edge); at 1024x600 Generate was below the fold and Cancel
+    hidden even maximised; Print Sheet's options were cut maximised at 1600 px. Now no options
+    scroll sideways, and the buttons that start and stop the work are always in view."""
+    report = run_window(tmp_path, width, height, 1, how)
+    assert {"GeneratorDialog", "SheetDialog"} <= report["dialogs"].keys()
+    for name, seen in report["dialogs"].items():
+        assert seen["on_screen"], (name, seen["size"], report["screen"])
+        assert seen["overflowing"] == [], name
+        assert seen["sideways"] == [], name
+        assert seen["out_of_view"] == [], name

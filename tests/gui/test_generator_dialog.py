@@ -48,9 +48,10 @@ def test_generate_stream_and_open_a_puzzle(qtbot, window):
 
 
 def test_unique_in_play_is_asked_for_and_shown(qtbot, window):
-    """Seed 2's 4th 5x5 is ambiguous from its first colours; one safe swap settles it."""
+    """Seed 2's 4th 5x5 (words may repeat) is ambiguous from its first colours; one safe swap settles it."""
     dialog = window.open_generator()
     qtbot.addWidget(dialog)
+    dialog.batch.distinct.setChecked(False)
     assert not dialog.batch.in_play.isChecked()  # the default: unique from the first colours
     dialog.batch.in_play.setChecked(True)
     dialog.batch.how_many.setValue(4)

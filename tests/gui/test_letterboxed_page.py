@@ -10,9 +10,10 @@ import pytest
 from PySide6.QtCore import QPointF, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from studio.core.letterboxed import is_legal, readings
+from studio.core.letterboxed.board import is_legal
 from studio.core.letterboxed.generate import BoardOptions
 from studio.core.letterboxed.layout import box_layout
+from studio.core.letterboxed.solver import readings
 from studio.core.words import default_words
 from studio.gui.letterboxed import page as letterboxed_page
 from studio.gui.main_window import MainWindow

@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QFileDialog
 
-from studio.core.letterboxed import parse_board
+from studio.core.letterboxed.board import parse_board
 from studio.core.wordle.feedback import marks, pattern_of
 from studio.gui.shared.appearance import current
 from studio.gui.wordle.widgets import ENTER

@@ -9,7 +9,7 @@ import json
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from studio.core.letterboxed import parse_board
+from studio.core.letterboxed.board import parse_board
 from studio.core.waffle.formats import read_puzzle
 from studio.gui.wordle.widgets import ENTER
 from tests.gui.test_letterboxed_page import open_page as open_letterboxed

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from studio.core.letterboxed import parse_board
+from studio.core.letterboxed.board import parse_board
 from studio.core.letterboxed.files import save_board
 from studio.gui.main_window import LATER_PAGES
 

@@ -18,6 +18,8 @@ from studio.core.waffle.formats import dumps, format_text
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.swaps import SPARE_SWAPS, apply_swaps, fewest_swaps, swap_plan
+from studio.gui.shared.i18n import choose
+from studio.gui.waffle.design_panel import IN_USE
 from studio.gui.waffle.grid_view import PLAY, VIEW
 from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, click_cell, drag, longest_pause, ticking, wait_solved
 
@@ -268,6 +270,7 @@ def test_design_mode_checks_words_suggests_and_scrambles(qtbot, window):
     assert page.puzzle.solution == SOLUTION
     assert all(design.slots.item(r, 1).text() == "✓ known" for r in range(6))
     design.target.setValue(10)
+    choose(design.judge, IN_USE)  # judged among the solver's words, so Solve agrees
     qtbot.mouseClick(design.scramble_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: "Scrambled" in design.scramble_result.text(), timeout=20_000)
     made = page.puzzle

@@ -49,7 +49,7 @@ def run_window(tmp_path: Path, width: int, height: int, scale: float, how: str, 
     if lang is not None:
         env["PUZZLE_STUDIO_UI_LANG"] = lang
     done = subprocess.run(
-        [sys.executable, "-m", "tests.gui.window_fit", str(tmp_path), how],
+        [sys.executable, "-m", "tests.gui.window_fit", str(tmp_path), *how.split()],
         env=env,
         cwd=tmp_path,
         capture_output=True,
@@ -86,4 +86,5 @@ def check_report(tmp_path: Path, report: dict, width: int, height: int, scale: f
             assert seen["status_bar_on_screen"], page
         assert seen["overflowing"] == [], page
         assert seen["clipped"] == [], page
+        assert seen.get("squashed", []) == [], page
         assert (tmp_path / f"{page.replace(' ', '-').lower()}.png").stat().st_size > 0

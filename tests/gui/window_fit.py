@@ -22,11 +22,16 @@ from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
+    QAbstractSpinBox,
     QApplication,
     QCheckBox,
+    QComboBox,
     QDialog,
+    QGroupBox,
     QLabel,
+    QLineEdit,
     QRadioButton,
+    QScrollArea,
     QStyle,
     QToolButton,
     QWidget,
@@ -62,6 +67,49 @@ def overflowing(window: QWidget) -> list[str]:
         if not rect.isEmpty() and not bounds.contains(rect):
             found.append(f"{type(child).__name__} {child.objectName()!r} at {rect.getRect()} in {bounds.getRect()}")
     return found
+
+
+def squashed(window: QWidget) -> list[str]:
+    """The shown fields, buttons and boxes lower than they need, their rows drawn over each
+    other (the German Design panel's Scramble box at 1024x600, under a title wrapped to six lines)."""
+    kinds = (QAbstractButton, QAbstractSpinBox, QComboBox, QGroupBox, QLineEdit)
+    found = []
+    for child in window.findChildren(QWidget):
+        if not isinstance(child, kinds) or child.isWindow() or not child.isVisibleTo(window):
+            continue
+        if clipped_by_scrolling(child, window) or child.objectName().startswith("qt_"):  # Qt's own parts
+            continue
+        need = child.minimumSizeHint().height()
+        if child.height() < need - 1:
+            found.append(f"{type(child).__name__} {child.objectName()!r} {child.height()} px high, needs {need}")
+    return found
+
+
+def sideways(window: QWidget) -> list[str]:
+    """The shown scroll areas whose content is wider than their view: what lies past the
+    right edge is easy to miss (issue 34: the generator's Browse…, Cancel, a difficulty field)."""
+    found = []
+    for area in window.findChildren(QScrollArea):
+        inner = area.widget()
+        if area.isVisibleTo(window) and inner is not None and inner.width() > area.viewport().width():
+            found.append(f"{type(inner).__name__} {inner.width()} px wide in a view of {area.viewport().width()}")
+    return found
+
+
+def out_of_view(widget: QWidget, window: QWidget) -> bool:
+    """Whether part of `widget` lies outside the window or outside the view of a scroll area
+    it is in (scrolled to where it opens): a button below the fold (issue 34: Generate at 1024x600)."""
+    rect = QRect(widget.mapTo(window, QPoint(0, 0)), widget.size())
+    if not window.rect().contains(rect):
+        return True
+    parent = widget.parentWidget()
+    while parent is not None and parent is not window:
+        if isinstance(parent.parentWidget(), QAbstractScrollArea):
+            seen = QRect(widget.mapTo(parent, QPoint(0, 0)), widget.size())
+            if not parent.rect().contains(seen):
+                return True
+        parent = parent.parentWidget()
+    return False
 
 
 METRIC = QStyle.PixelMetric
@@ -164,7 +212,11 @@ def main(out: Path, maximised: bool) -> dict:
         for mode in MODES:
             window.waffle.set_mode(mode)
             settle(window)
-            report["pages"][f"Waffle {mode}"] = {"overflowing": overflowing(window), "clipped": clipped_text(window)}
+            report["pages"][f"Waffle {mode}"] = {
+                "overflowing": overflowing(window),
+                "clipped": clipped_text(window),
+                "squashed": squashed(window),
+            }
             window.grab().save(str(out / f"waffle-{mode}.png"))
         window.waffle.set_mode(MODES[0])
         window.waffle.solve_panel.reveal()  # the steps and their buttons
@@ -176,21 +228,36 @@ def main(out: Path, maximised: bool) -> dict:
     return report
 
 
-def dialog_report(dialog: QWidget, screen: QRect, out: Path) -> dict:
+def commands(dialog: QWidget) -> list[QWidget]:
+    """The buttons that start, stop and end a dialog's work: always in view."""
+    name = type(dialog).__name__
+    if name == "GeneratorDialog":
+        return [dialog.batch.generate_button, dialog.every.every_button, dialog.cancel_button]  # type: ignore[attr-defined]
+    if name == "SheetDialog":
+        return [dialog.save_button, dialog.print_button, dialog.cancel_button]  # type: ignore[attr-defined]
+    return []
+
+
+def dialog_report(dialog: QWidget, screen: QRect, out: Path, maximised: bool = False) -> dict:
+    if maximised:
+        dialog.showMaximized()
     for _ in range(20):
         QApplication.processEvents()
     frame = dialog.frameGeometry()
-    dialog.grab().save(str(out / f"{type(dialog).__name__}.png"))
+    dialog.grab().save(str(out / f"{type(dialog).__name__}{'-maximised' * maximised}.png"))
     return {
         "size": dialog.size().toTuple(),
         "on_screen": frame.width() <= screen.width() and frame.height() <= screen.height(),
         "overflowing": overflowing(dialog),
         "clipped": clipped_text(dialog),
+        "sideways": sideways(dialog),
+        "out_of_view": [b.text() for b in commands(dialog) if out_of_view(b, dialog)],  # type: ignore[attr-defined]
     }
 
 
-def dialogs(out: Path) -> dict:
-    """Opens each dialog (and the Waffle page's word lists) and says what does not fit."""
+def dialogs(out: Path, maximised: bool = False) -> dict:
+    """Opens each dialog (and the Waffle page's word lists) and says what does not fit,
+    at their own size or maximised."""
     app = application()
     screen = app.primaryScreen().availableGeometry()
     report: dict = {"screen": screen.getRect(), "dialogs": {}}
@@ -205,7 +272,8 @@ def dialogs(out: Path) -> dict:
         window.waffle.edit_word_lists()
         opened += [d for d in window.waffle.findChildren(QDialog) if d.isVisible() and d not in opened]
         for dialog in opened:
-            report["dialogs"][type(dialog).__name__] = dialog_report(dialog, screen, out)  # type: ignore[arg-type]
+            name = type(dialog).__name__
+            report["dialogs"][name] = dialog_report(dialog, screen, out, maximised)  # type: ignore[arg-type]
             dialog.close()  # type: ignore[attr-defined]
         window.waffle.document.undo_stack.setClean()
         window.close()
@@ -213,7 +281,7 @@ def dialogs(out: Path) -> dict:
 
 
 if __name__ == "__main__":
-    if sys.argv[2:] == ["dialogs"]:
-        print(json.dumps(dialogs(Path(sys.argv[1]))))
+    if sys.argv[2:3] == ["dialogs"]:
+        print(json.dumps(dialogs(Path(sys.argv[1]), sys.argv[3:] == ["maximised"])))
     else:
         print(json.dumps(main(Path(sys.argv[1]), sys.argv[2:] != ["normal"])))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QColor
 
-from studio.core.letterboxed import parse_board
+from studio.core.letterboxed.board import parse_board
 from studio.core.letterboxed.layout import box_layout
 from studio.render.letterbox import BoxLook, letter_at, letterbox_image, write_letterbox
 from studio.render.palette import LIGHT

@@ -20,7 +20,7 @@ from studio.core.waffle.share import share_code
 from studio.core.waffle.sheet import entry_for
 from studio.core.waffle.swaps import SPARE_SWAPS, apply_swaps, swap_plan
 from studio.render import webpage
-from studio.render.webpage import web_page, write_web_page
+from studio.render.webpage import seal, unseal, web_page, write_web_page
 
 EXAMPLES = Path(__file__).parents[2] / "studio" / "resources" / "examples"
 CLASS = {"green": "g", "yellow": "y", "gray": "-"}
@@ -151,7 +151,7 @@ def test_a_set_has_a_picker_and_plays_a_pasted_share_code(browser, tmp_path: Pat
     page = tmp_path / "set.html"
     write_web_page(entries, page, "Week 47")
     browser.get(page.as_uri())
-    assert browser.title == "Week 47"
+    assert browser.title == "Puzzle 1 of 2 – Week 47 – Waffle"
     picker = browser.find_element("id", "picker")
     assert len(picker.find_elements("tag name", "option")) == 2
     browser.find_element("id", "next").click()
@@ -269,4 +269,74 @@ def test_a_set_of_hostile_titles_plays_every_board(browser, tmp_path: Path) -> N
             browser.find_element("id", "next").click()
         assert len(browser.find_elements("css selector", ".tile")) == 21, text
         assert _text_content(browser, "subtitle") == text
+    assert browser.get_log("browser") == []
+
+
+# ------------------------------------------------------------ issue 34, point 8
+
+
+def _words_of(entry) -> list[str]:
+    """Every word of the solution, across and down (the shape's slots)."""
+    return ["".join(entry.answer.solution[c] for c in slot.cells) for slot in entry.puzzle.shape.slots]
+
+
+def test_no_word_of_the_solution_is_in_the_pages_source() -> None:
+    daily = entry_for("daily-1", read_puzzle(EXAMPLES / "daily-1.txt"))
+    words = _words_of(daily)
+    assert words == ["FUGUE", "LOOSE", "OMEGA", "FOLIO", "GLOBE", "ENEMA"]  # daily #1, by hand
+    text = web_page([daily, _small_entry()], "Week 47")
+    for word in words:  # not even in lower case ("cat" is in "application": the small one's are checked as typed)
+        assert word.lower() not in text.lower(), word
+    for word in [*words, *_words_of(_small_entry()), daily.answer.solution, SMALL_SOLUTION]:
+        assert word not in text, word
+    # the seal is the page's own: it opens again, and differs with the tiles for one solution
+    assert unseal(seal("AÑOSOSOL", "AÑOSOLOS"), "AÑOSOLOS") == "AÑOSOSOL"
+    assert seal(SMALL_SOLUTION, "EATAOBCE") != seal(SMALL_SOLUTION, "CATAOBEE")
+
+
+@pytest.mark.slow
+def test_give_up_still_shows_the_sealed_solution(browser, tmp_path: Path) -> None:
+    shape = waffle_shape(3, 3)
+    solution, tiles = "AÑOSOSOL", "AÑOSOLOS"  # a letter past ASCII: the seal is UTF-8's
+    spanish = entry_for("es", Puzzle(shape, tiles, color_tiles(shape, tiles, solution), solution, {"lang": "es"}))
+    page = tmp_path / "sealed.html"
+    write_web_page([entry_for("daily-1", read_puzzle(EXAMPLES / "daily-1.txt")), spanish], page)
+    browser.get(page.as_uri())
+    browser.find_element("id", "give-up").click()
+    shown = sorted(browser.find_elements("css selector", ".tile"), key=lambda t: int(t.get_attribute("data-cell")))
+    assert "".join(t.text for t in shown) == "FUGUEOLNLOOSEIBMOMEGA"  # daily #1's, as the game gave it
+    browser.find_element("id", "next").click()
+    assert _colors(browser) == color_tiles(shape, tiles, solution)  # coloured by the opened seal
+    browser.find_element("id", "give-up").click()
+    assert [t.text for t in browser.find_elements("css selector", ".tile")] == list(solution)
+    assert browser.get_log("browser") == []
+
+
+@pytest.mark.slow
+def test_the_tab_names_the_puzzle_shown_and_its_set(browser, tmp_path: Path) -> None:
+    daily = read_puzzle(EXAMPLES / "daily-1.txt")
+    monday = entry_for("monday.json", daily.with_changes(meta={"title": "Monday"}))
+    page = tmp_path / "set.html"
+    write_web_page([monday, _small_entry()], page, "Class 4B")
+    browser.get(page.as_uri())
+    assert browser.title == "Monday – Class 4B – Waffle"
+    browser.find_element("id", "next").click()
+    assert browser.title == "Puzzle 2 of 2 – Class 4B – Waffle"
+    one = tmp_path / "one.html"
+    write_web_page([entry_for("/home/ms-rivera/daily-1.txt", daily)], one)  # untitled: its file's name
+    browser.get(one.as_uri())
+    assert browser.title == "daily-1 – Waffle"
+    assert browser.find_element("tag name", "title").get_attribute("textContent") == "daily-1 – Waffle"
+
+
+@pytest.mark.slow
+def test_copy_share_code_says_copied(browser, page: Path) -> None:
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    browser.get(page.as_uri())
+    assert _text(browser, "copied") == ""
+    browser.find_element("tag name", "summary").click()
+    browser.find_element("id", "copy").click()
+    WebDriverWait(browser, 10).until(lambda b: _text_content(b, "copied") != "")
+    assert _text(browser, "copied") == "Copied"
     assert browser.get_log("browser") == []

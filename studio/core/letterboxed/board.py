@@ -8,6 +8,8 @@ from itertools import pairwise
 from studio.core.alphabet import DEFAULT, Language, language, not_a_tile, tile_in
 from studio.core.errors import PuzzleError
 
+OBJECTIVES = ("words", "letters")  # what a board is solved for: fewest words, or fewest letters
+
 MIN_WORD = 3
 MAX_TEXT = 200  # a board's text: 26 letters and room for separators
 

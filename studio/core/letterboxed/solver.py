@@ -25,7 +25,7 @@ from itertools import product
 import numpy as np
 
 from studio.core.errors import PuzzleError
-from studio.core.letterboxed.board import Board
+from studio.core.letterboxed.board import OBJECTIVES, Board
 from studio.core.letterboxed.lexicon import Lexicon, legal_words, lexicon_of
 from studio.core.words import WordList
 
@@ -33,7 +33,6 @@ INF = 1 << 20
 DENSE_LETTERS = 16  # boards up to this size get numpy tables over every need
 COVER_LETTERS = 22  # ... and up to this size a one-byte table of the last word
 NO_COVER = 255
-OBJECTIVES = ("words", "letters")
 MAX_LETTERS = COVER_LETTERS  # past it the memo has no table under it: hours and gigabytes (checked before a search)
 
 

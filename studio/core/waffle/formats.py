@@ -7,6 +7,7 @@ limits below is refused before any parsing: a paste must never freeze the window
 
 from __future__ import annotations
 
+import itertools
 import unicodedata
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
@@ -40,6 +41,7 @@ from studio.core.waffle.shape import (
 from studio.core.waffle.share import is_share_code, read_share_code
 
 HOLES = ". "
+PARTIAL_BLANK = "_"  # a cell with no letter yet, in a grid to fill
 EMOJI_COLORS = {"🟩": GREEN, "🟧": GREEN, "🟨": YELLOW, "🟦": YELLOW, "⬜": GRAY, "⬛": GRAY, "◻": GRAY, "◼": GRAY}
 TEXT_COLORS = {"g": GREEN, "y": YELLOW, "-": GRAY, "b": GRAY, "x": GRAY, "w": GRAY}
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")  # screenshots: read by core/waffle/screenshot.py
@@ -121,7 +123,8 @@ def _check_grid_size(block: list[tuple[int, str]], source: str | None) -> None:
         )
 
 
-def _read_letters(block: list[tuple[int, str]], source: str | None, lang: str) -> tuple[Mask, str]:
+def _read_letters(block: list[tuple[int, str]], source: str | None, lang: str, blank: str = "") -> tuple[Mask, str]:
+    """The mask and the tiles; a `blank` character is a cell with no letter yet (a space in the tiles)."""
     tongue = language(lang)
     width = max(len(line) for _, line in block)
     rows: list[tuple[bool, ...]] = []
@@ -131,6 +134,9 @@ def _read_letters(block: list[tuple[int, str]], source: str | None, lang: str) -
         for col, ch in enumerate(line.ljust(width)):
             if ch in HOLES:
                 row.append(False)
+            elif ch in blank:
+                row.append(True)
+                tiles.append(" ")
             elif (tile := tile_in(ch, tongue)) is not None:
                 row.append(True)
                 tiles.append(tile)
@@ -224,6 +230,31 @@ def _align_colors(
         column=column,
         source=source,
     )
+
+
+def parse_partial(text: str, source: str | None = None, lang: str = DEFAULT) -> tuple[Shape, str]:
+    """A partly filled grid: the letter grid alone, `_` for a cell with no letter yet, '.'
+    or a space for a hole. Returns the shape and its letters, a space where none is."""
+    check_size(len(text), "characters", source)
+    numbered = [(i + 1, line.rstrip()) for i, line in enumerate(text.replace("\r\n", "\n").split("\n"))]
+    first = next((i for i, (_, line) in enumerate(numbered) if line.strip()), None)
+    if first is None:
+        raise PuzzleError("the grid is empty: type its rows, _ for a cell to fill, . for a hole", source=source)
+    block = list(itertools.takewhile(lambda numbered: bool(numbered[1].strip()), numbered[first:]))
+    after = next((number for number, line in numbered[first + len(block) :] if line.strip()), None)
+    if after is not None:
+        raise PuzzleError(
+            "a grid to fill is the letter grid alone, with no colours after it", line=after, source=source
+        )
+    block = _unspaced(block)
+    _check_grid_size(block, source)
+    mask, letters = _read_letters(block, source, lang, PARTIAL_BLANK)
+    return _shape_of(mask, block[0][0], source), letters
+
+
+def format_partial(shape: Shape, letters: str) -> str:
+    """`parse_partial`'s format: the letter grid, `_` where no letter is."""
+    return "\n".join(_grid_rows(shape, letters.replace(" ", PARTIAL_BLANK))) + "\n"
 
 
 def format_text(puzzle: Puzzle, letters: str | None = None) -> str:

@@ -1,20 +1,22 @@
 """Making new puzzles: fill a grid, scramble it, keep it only if it is a good puzzle.
 
 A good puzzle (docs/RULES.md W4): fewest swaps exactly the target, exactly one solution
-under the solving word list, and no trivial opening. With `unique_in_play`, several
+under the solving word list, and no trivial opening. By default no word is used twice in
+a batch, nor any of `avoid_words` (the words of a series' earlier puzzles); the favoured
+and pinned words may repeat, since the designer chose them for every puzzle. With `unique_in_play`, several
 solutions will do when safe swaps settle them (the puzzle's meta says after how many).
 `generate_puzzles` is a generator: each yield reports one attempt (the progress), and
 its `should_stop` is asked all through an attempt (a 7x7 attempt can take a quarter of
 a second).
-Puzzle i of seed S depends on nothing but (S, i) and the word lists, so it can be made
-again.
+Puzzle i of seed S depends on nothing but (S, i), the word lists and the words avoided
+(the earlier puzzles' too, unless words may repeat), so it can be made again.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Generator, Iterable
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -65,6 +67,8 @@ class GenerateOptions:
     seed: int = 0
     unique_in_play: bool = False  # also keep puzzles that safe swaps settle (ambiguity.settling_swaps)
     curation: Curation = field(default_factory=Curation)  # the words left out and weighted up (studio/core/curation.py)
+    repeat_words: bool = False  # False: no word twice in the batch
+    avoid_words: frozenset[str] = frozenset()  # words no puzzle of the batch uses (capitals)
     lang: str = "en"  # the built-in lists' language (alphabet.LANGUAGES), recorded in each puzzle
 
     @property
@@ -112,12 +116,17 @@ def generated_name(puzzle: Puzzle) -> str:
     return f"{shape.kind}{shape.size_name}-seed{puzzle.meta['seed']}-{puzzle.meta['index'] + 1:03}.json"
 
 
-def save_generated(puzzles: Iterable[Puzzle], folder: str | Path) -> Generator[Path, None, None]:
+def save_generated(
+    puzzles: Sequence[Puzzle], folder: str | Path, numbered: bool = False
+) -> Generator[Path, None, None]:
     """Each puzzle to its own JSON file in `folder`, atomically, yielding each path as
-    it is written (progress, and a place to stop). Raises PuzzleError when the folder
-    cannot be written; the files already written are whole."""
-    for puzzle in puzzles:
-        path = Path(folder) / generated_name(puzzle)
+    it is written (progress, and a place to stop). `numbered`: each name starts with the
+    puzzle's place in `puzzles` (01-…), so a folder lists them in the order chosen. Raises
+    PuzzleError when the folder cannot be written; the files already written are whole."""
+    width = max(2, len(str(len(puzzles))))
+    for place, puzzle in enumerate(puzzles, 1):
+        name = generated_name(puzzle)
+        path = Path(folder) / (f"{place:0{width}}-{name}" if numbered else name)
         save_puzzle(puzzle, path)
         yield path
 
@@ -164,8 +173,10 @@ def generate_puzzles(
                 f"the pinned word {word.upper()} ({options.shape.slots[k].label}) is not in the "
                 "solving word list, so no solver could find it: pin another word"
             )
-    plan = plan_fill(options.shape, fill_list, options.pins)
     favoured = options.curation.favoured
+    chosen = favoured | {w.upper() for w in options.pins.words.values()}
+    avoid = options.avoid_words - chosen
+    plan = plan_fill(options.shape, fill_list, options.pins)
     weights = {
         w: 10 ** (fill_list.zipf(w) / 2) * (FAVOURED_WEIGHT if w in favoured else 1.0)
         for k in plan.order
@@ -189,10 +200,15 @@ def generate_puzzles(
             )
         rng = random.Random(f"{options.seed}:{made}:{tries}")
         tries += 1
-        solution = random_fill(plan, rng, weights, should_stop, favoured=favoured)
+        solution = random_fill(plan, rng, weights, should_stop, favoured=favoured, avoided=avoid)
         if should_stop():
             return
         if solution is None:
+            if avoid:
+                raise PuzzleError(
+                    f"no grid fits these words and pins without the {len(avoid):,} words already used; "
+                    "allow repeated words, lower the frequency cutoff or change a pin"
+                )
             raise PuzzleError("no grid fits these words and pins; lower the frequency cutoff or change a pin")
         if solution in solutions:
             why = "a grid this batch already has"
@@ -214,6 +230,8 @@ def generate_puzzles(
             result = Generated(found, meta["difficulty"], made)
             solutions.add(solution)
             made += 1
+            if not options.repeat_words:
+                avoid |= set(options.shape.words(solution)) - chosen
             yield Attempt(tries, made, result, curation=report)
         else:
             yield Attempt(tries, made, rejected=why, curation=report)

@@ -7,7 +7,11 @@ Glossary
   write the answer on. An answer card has the solution and the swaps instead.
 * labels: column letters above a board and row numbers beside it, the names the
   answers use for cells ("E C2 ↔ O D5": column C, row 2; `cell_name`).
-* legend: on ink sheets, what the marks mean (corner: green, dot: yellow, plain: gray).
+* legend: on ink sheets, what the marks mean (corner: green, dot: yellow, plain: gray),
+  on a line of its own under the title, so a long title is never cut for it.
+* answer grid: on request, an empty grid under each puzzle to write the solution in.
+* pages: a sheet prints all its pages, its puzzle pages only (for the students) or its
+  answer pages only, and of those a range (`PAGE_SETS`, `parse_page_range`).
 * pitch: tile to tile distance. A page uses one pitch for all its cards, so a 3x3 next
   to a 7x7 prints with tiles of the same size, as in a puzzle book.
 * sheet: pages of `per_page` cards in a grid, then the answer pages in the same grid.
@@ -41,6 +45,8 @@ Paper = Literal["a4", "letter"]
 CardContent = Literal["puzzle", "solution", "both"]
 CardStyle = Literal["color", "ink", "color-blind"]
 PageKind = Literal["puzzles", "answers"]
+PageSet = Literal["all", "puzzles", "answers"]
+PAGE_SETS: tuple[PageSet, ...] = ("all", "puzzles", "answers")
 PAPERS: dict[Paper, tuple[float, float]] = {"a4": (210.0, 297.0), "letter": (215.9, 279.4)}  # width, height in mm
 GRIDS = {1: (1, 1), 2: (1, 2), 4: (2, 2), 6: (2, 3)}  # cards per page -> columns, rows
 CONTENTS: tuple[CardContent, ...] = ("puzzle", "solution", "both")
@@ -51,6 +57,8 @@ PAD = 3.0  # mm between a card's edge and its board
 HEADING, CAPTION = 0.075, 0.07  # of a card's height, within the limits below
 LINE_MIN, LINE_MAX = 5.0, 10.0  # mm per text line
 LABEL = 0.55  # of a pitch: the band above and beside a labelled board
+GRID_GAP = 0.6  # of a pitch: between a puzzle and the blank answer grid under it
+HEADING_BAND, LEGEND_BAND = 9.0, 6.5  # mm: the page's title line, and the ink legend's line under it
 TEXT_LINES = 14  # a puzzle card is at least this many caption lines wide: its caption fits
 STAR = "☆"
 LEGEND = (("g", "right letter, right place"), ("y", "in a word, wrong place"), ("-", "not in this word"))
@@ -114,6 +122,7 @@ class CardOptions:
     stars: bool = True  # a row of stars to colour in
     labels: bool = True  # column letters and row numbers around the boards on sheets
     answer_line: bool = False  # a line to write the answer on, under each puzzle
+    answer_grid: bool = False  # on sheets, an empty grid under each puzzle to write the solution in
 
     def __post_init__(self) -> None:
         if self.content not in CONTENTS:
@@ -132,6 +141,8 @@ class SheetOptions:
     footer: str = ""
     author: str = ""  # the PDF's author (its title is `title`)
     card: CardOptions = field(default_factory=CardOptions)
+    pages: PageSet = "all"  # "answers": the answer pages only, whatever `answers` says
+    page_range: tuple[int, int] | None = None  # first and last page printed, of those `pages` chooses
 
     def __post_init__(self) -> None:
         if self.per_page not in GRIDS:
@@ -140,6 +151,32 @@ class SheetOptions:
             raise PuzzleError(f"the paper is {' or '.join(PAPERS)}, not {self.paper!r}")
         if not 0 <= self.margin <= 40:
             raise PuzzleError(f"a margin of {self.margin} mm leaves no room: use 0 to 40 mm")
+        if self.pages not in PAGE_SETS:
+            raise PuzzleError(f"print pages {', '.join(PAGE_SETS)}, not {self.pages!r}")
+        if self.page_range is not None and not 1 <= self.page_range[0] <= self.page_range[1]:
+            raise PuzzleError(f"pages {self.page_range[0]}-{self.page_range[1]} is no range: from 1 up, first to last")
+
+    @property
+    def kinds(self) -> tuple[PageKind, ...]:
+        """The kinds of page printed, in order."""
+        if self.pages == "all":
+            return ("puzzles", "answers") if self.answers else ("puzzles",)
+        return (self.pages,)
+
+
+def parse_page_range(text: str) -> tuple[int, int] | None:
+    """'3' or '2-5' (spaces and an en dash allowed); '' is every page. A range that is
+    not one raises PuzzleError saying what was typed."""
+    text = text.strip().replace("\u2013", "-")
+    if not text:
+        return None
+    first, dash, last = (part.strip() for part in text.partition("-"))
+    if not first.isdigit() or (dash and not last.isdigit()):
+        raise PuzzleError(f"pages {text!r}: write one page (3) or a range (2-5)")
+    pages = (int(first), int(last) if dash else int(first))
+    if not 1 <= pages[0] <= pages[1]:
+        raise PuzzleError(f"pages {text!r}: the first page is 1 or more and not after the last")
+    return pages
 
 
 @dataclass(frozen=True)
@@ -152,6 +189,7 @@ class Board:
     colors: str
     label: str = ""  # "Puzzle" / "Solution" when both are shown
     labelled: bool = False  # column letters above and row numbers left of `rect`, LABEL pitches wide
+    blank: bool = False  # an empty grid to write in: plain tiles whatever the style
 
 
 @dataclass(frozen=True)
@@ -179,7 +217,7 @@ class Page:
     footer: str
     footer_rect: Rect
     content: Rect  # inside the margins: everything drawn is in here
-    legend_rect: Rect | None = None  # ink puzzle pages: what the marks mean, right of the heading
+    legend_rect: Rect | None = None  # ink puzzle pages: what the marks mean, on its own line under the heading
 
 
 # ---------------------------------------------------------------- answers
@@ -368,12 +406,20 @@ def solved_colors(solution: str, style: CardStyle) -> str:
     return ("-" if style == "ink" else "g") * len(solution)
 
 
-def fitted_pitch(shape: Shape, boards: int, area: Rect, label_room: float = 0.0, labelled: bool = False) -> float:
+def fitted_pitch(
+    shape: Shape, boards: int, area: Rect, label_room: float = 0.0, labelled: bool = False, grid: bool = False
+) -> float:
     """The largest pitch at which `boards` boards side by side (one pitch apart) fit `area`,
-    each with its LABEL band above and to the left when `labelled`."""
+    each with its LABEL band above and to the left when `labelled`, and with a blank answer
+    `grid` under them."""
     band = LABEL if labelled else 0.0
     across = boards * (shape.cols + band) + (boards - 1)
-    return min(area.w / across, (area.h - label_room) / (shape.rows + band), MAX_PITCH)
+    return min(area.w / across, (area.h - label_room) / _rows_high(shape, band, grid), MAX_PITCH)
+
+
+def _rows_high(shape: Shape, band: float, grid: bool) -> float:
+    """The boards' height in pitches: the labels' band, the board and, under it, the answer grid."""
+    return shape.rows + band + ((shape.rows + GRID_GAP) if grid else 0.0)
 
 
 def _place_boards(
@@ -410,8 +456,9 @@ def puzzle_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | No
     shape = entry.puzzle.shape
     heading_rect, area, caption_rect = _card_parts(box, options.answer_line)
     label_room = _label_room(caption_rect, options.answer_line) if len(boards) > 1 else 0.0
-    pitch = pitch or fitted_pitch(shape, len(boards), area, label_room, options.labels)
-    spare = area.h - label_room - (shape.rows + (LABEL if options.labels else 0.0)) * pitch
+    grid = _has_grid(options, len(boards))
+    pitch = pitch or fitted_pitch(shape, len(boards), area, label_room, options.labels, grid)
+    spare = area.h - label_room - _rows_high(shape, LABEL if options.labels else 0.0, grid) * pitch
     down = spare / 2
     heading_rect = replace(heading_rect, y=heading_rect.y + down)
     area = Rect(area.x, area.y + down, area.w, area.h - spare)
@@ -420,16 +467,27 @@ def puzzle_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | No
     if options.answer_line:
         caption_rect = replace(caption_rect, h=caption_rect.h / 2)
         write_rect = Rect(box.x + PAD * 2, caption_rect.bottom, box.w - PAD * 4, caption_rect.h)
+    above = replace(area, h=area.h - (shape.rows + GRID_GAP) * pitch) if grid else area  # the puzzle, on top
+    placed = _place_boards(shape, boards, above, pitch, label_room, options.labels)
+    if grid:
+        top = placed[0].rect
+        under = Rect(top.x, top.bottom + GRID_GAP * pitch, top.w, top.h)
+        placed += (Board(under, pitch, " " * len(shape.cells), "-" * len(shape.cells), blank=True),)
     return Card(
         box,
         heading_text(entry, options),
         heading_rect,
-        _place_boards(shape, boards, area, pitch, label_room, options.labels),
+        placed,
         caption_text(entry, options),
         caption_rect,
         shape=shape,
         write_rect=write_rect,
     )
+
+
+def _has_grid(options: CardOptions, boards: int) -> bool:
+    """The answer grid goes under a lone puzzle, not under a solution or a pair."""
+    return options.answer_grid and options.content == "puzzle" and boards == 1
 
 
 def _label_room(caption: Rect, answer_line: bool) -> float:
@@ -499,18 +557,21 @@ def _boxes(content: Rect, per_page: int) -> list[Rect]:
     ]
 
 
-def _page_frame(options: SheetOptions) -> tuple[float, float, Rect, Rect, Rect]:
-    """Paper size, the heading band, the card area and the footer band."""
+def _page_frame(options: SheetOptions, legend: bool) -> tuple[float, float, Rect, Rect | None, Rect, Rect]:
+    """Paper size, the heading band, the legend's line under it (when `legend`), the card
+    area and the footer band. The title has the whole width: a class's long title
+    ("Class 4B - Waffle week 47 ...") printed cut when the legend shared its line."""
     width, height = PAPERS[options.paper]
     content = Rect(options.margin, options.margin, width - 2 * options.margin, height - 2 * options.margin)
-    band = 9.0
-    heading = Rect(content.x, content.y, content.w, band)
-    footer = Rect(content.x, content.bottom - band * 0.7, content.w, band * 0.7)
-    cards = Rect(content.x, heading.bottom + 2.0, content.w, footer.y - heading.bottom - 4.0)
-    return width, height, heading, cards, footer
+    heading = Rect(content.x, content.y, content.w, HEADING_BAND)
+    legend_rect = Rect(content.x, heading.bottom + 1.0, content.w, LEGEND_BAND) if legend else None
+    top = (legend_rect or heading).bottom
+    footer = Rect(content.x, content.bottom - HEADING_BAND * 0.7, content.w, HEADING_BAND * 0.7)
+    cards = Rect(content.x, top + 2.0, content.w, footer.y - top - 4.0)
+    return width, height, heading, legend_rect, cards, footer
 
 
-_PageFrame = tuple[float, float, PageKind, Rect, tuple[Card, ...], Rect]  # a page before its texts
+_PageFrame = tuple[float, float, PageKind, Rect, Rect | None, tuple[Card, ...], Rect]  # a page before its texts
 
 
 def _pages_of(
@@ -522,7 +583,9 @@ def _pages_of(
     boards: Callable[[Entry], int],
 ) -> Iterator[_PageFrame]:
     """Cards page by page, each page at the pitch its most demanding card allows."""
-    width, height, heading, area, footer = _page_frame(options)
+    width, height, heading, legend, area, footer = _page_frame(
+        options, kind == "puzzles" and options.card.style == "ink"
+    )
     boxes = _boxes(area, options.per_page)
     each = iter(entries)
     while group := list(islice(each, options.per_page)):
@@ -535,13 +598,14 @@ def _pages_of(
                 parts(box, card.answer_line)[1],
                 _label_room(parts(box, card.answer_line)[-1], card.answer_line) if boards(e) > 1 else 0.0,
                 card.labels,
+                kind == "puzzles" and _has_grid(card, boards(e)),
             )
             for e, box in zip(group, slots)
         )
         cards = tuple(make(e, options.card, box, pitch) for e, box in zip(group, slots))
         if kind == "puzzles":
             cards = _hugged(cards, slots)
-        yield width, height, kind, heading, cards, footer
+        yield width, height, kind, heading, legend, cards, footer
 
 
 def _hugged(cards: tuple[Card, ...], slots: list[Rect]) -> tuple[Card, ...]:
@@ -586,29 +650,41 @@ def iter_sheet_pages(entries: Collection[Entry], options: SheetOptions) -> Itera
         raise PuzzleError("no puzzles to put on the sheet")
     card = options.card if options.card.content != "both" else replace(options.card, content="puzzle")
     options = replace(options, card=card)
-    if options.answers:
+    if "answers" in options.kinds:
         missing = [e.name or str(e.number) for e in entries if e.answer is None]
         if missing:
             raise PuzzleError(f"no answer for {', '.join(missing)}")
-    return _laid_out(entries, options)
+    total = page_count(len(entries), options)
+    if options.page_range is not None and options.page_range[1] > total:
+        first, last = options.page_range
+        raise PuzzleError(f"pages {first}-{last}: the sheet has {total} page{'s' * (total != 1)}")
+    return _laid_out(entries, options, total)
 
 
-def _laid_out(entries: Collection[Entry], options: SheetOptions) -> Iterator[Page]:
-    raw = _pages_of(entries, options, "puzzles", puzzle_card, _card_parts, lambda e: len(_boards_of(e, options.card)))
-    total = -(-len(entries) // options.per_page) * (2 if options.answers else 1)
-    if options.answers:
-        raw = chain(raw, _pages_of(entries, options, "answers", answer_card, _answer_parts, lambda e: 1))
-    for n, (width, height, kind, heading, cards, footer) in enumerate(raw, 1):
+def page_count(puzzles: int, options: SheetOptions) -> int:
+    """How many pages `options.pages` holds (before its range)."""
+    return -(-puzzles // options.per_page) * len(options.kinds)
+
+
+def _laid_out(entries: Collection[Entry], options: SheetOptions, total: int) -> Iterator[Page]:
+    makers = {
+        "puzzles": (puzzle_card, _card_parts, lambda e: len(_boards_of(e, options.card))),
+        "answers": (answer_card, _answer_parts, lambda e: 1),
+    }
+    raw = chain.from_iterable(_pages_of(entries, options, kind, *makers[kind]) for kind in options.kinds)
+    first, last = options.page_range or (1, total)
+    for n, (width, height, kind, heading, legend, cards, footer) in enumerate(islice(raw, last), 1):
+        if n < first:
+            continue
         title = options.title if kind == "puzzles" else f"{options.title}: answers" if options.title else "Answers"
         foot = "    ".join(p for p in (options.footer, f"page {n} of {total}") if p)
         content = Rect(options.margin, options.margin, width - 2 * options.margin, height - 2 * options.margin)
-        legend = None
-        if kind == "puzzles" and options.card.style == "ink":
-            legend = Rect(heading.x + heading.w * 0.42, heading.y, heading.w * 0.58, heading.h)
-            heading = replace(heading, w=heading.w * 0.42)
         yield Page(width, height, kind, title, heading, cards, foot, footer, content, legend)
 
 
-def sheet_subject(puzzles: int, answers: bool) -> str:
+def sheet_subject(puzzles: int, answers: bool, pages: PageSet = "all") -> str:
     """What the sheet's PDF says it holds (its subject, which readers show and search)."""
-    return f"{puzzles} Waffle puzzle{'s' * (puzzles != 1)}{' with answers' if answers else ''}"
+    counted = f"{puzzles} Waffle puzzle{'s' * (puzzles != 1)}"
+    if pages == "answers":
+        return f"the answers to {counted}"
+    return f"{counted}{' with answers' if answers and pages == 'all' else ''}"

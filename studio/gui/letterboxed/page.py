@@ -27,11 +27,12 @@ from PySide6.QtWidgets import (
 
 from studio.core import alphabet
 from studio.core.errors import PuzzleError
-from studio.core.letterboxed import Board, Lexicon, Solution, lexicon_of, parse_board, solve
+from studio.core.letterboxed.board import Board, parse_board
 from studio.core.letterboxed.files import KIND, board_from_dict, board_to_dict, read_board, save_board
 from studio.core.letterboxed.generate import BoardOptions, GeneratedBoard, generate_board
+from studio.core.letterboxed.lexicon import Lexicon, lexicon_of
 from studio.core.letterboxed.play import Game, add_letter, new_game, remove_letter, submit_word
-from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped
+from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped, Solution, solve
 from studio.core.words import WordList, default_words
 from studio.gui.shared.accessible import tell
 from studio.gui.shared.appearance import current, themed, toggle_style

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Literal
 
-from PySide6.QtCore import QObject, QRectF, QSettings, Qt, Signal
-from PySide6.QtGui import QGuiApplication, QPainter, QPen
+from PySide6.QtCore import QObject, QRectF, QSettings, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QStyleOptionComplex, QWidget
 
 from studio.core.waffle.sheet import CardStyle
@@ -40,6 +40,10 @@ PRINT_NAMES = (
     QT_TRANSLATE_NOOP("Print", "color-blind"),
     QT_TRANSLATE_NOOP("Print", "a4"),
     QT_TRANSLATE_NOOP("Print", "letter"),
+    # which pages a sheet prints (studio.core.waffle.sheet.PAGE_SETS)
+    QT_TRANSLATE_NOOP("Print", "all"),
+    QT_TRANSLATE_NOOP("Print", "puzzles"),
+    QT_TRANSLATE_NOOP("Print", "answers"),
 )
 
 
@@ -72,6 +76,20 @@ def toggle_style(palette: Palette) -> str:
         f" border-color: {palette.accent.darker(130).name()}; }}"
         f" QPushButton:disabled {{ color: {palette.disabled.name()}; }}" + focus_ring(palette)
     )
+
+
+def inked(icon: QIcon, colour: QColor) -> QIcon:
+    """`icon`'s shape in `colour`: Qt's own arrows are black in every theme, so the dark
+    theme's toolbar hid Undo and Redo (issue 34)."""
+    out = QIcon()
+    for size in icon.availableSizes() or [QSize(32, 32)]:
+        pixmap = QPixmap(icon.pixmap(size))
+        painter = QPainter(pixmap)
+        painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceIn)
+        painter.fillRect(pixmap.rect(), colour)
+        painter.end()
+        out.addPixmap(pixmap)
+    return out
 
 
 def focus_ring(palette: Palette) -> str:

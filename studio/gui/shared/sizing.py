@@ -6,7 +6,7 @@ it can be larger than the screen, and then the title bar or the status bar is of
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFrame, QLayout, QScrollArea, QWidget
 
@@ -30,13 +30,34 @@ def fit_to_screen(widget: QWidget, width: int, height: int) -> QSize:
     return wanted
 
 
+class _DownOnly(QScrollArea):
+    """A scroll area that scrolls up and down only: it asks for its content's whole width,
+    so no field or button hides past its right edge (issue 34: the generator's Browse…,
+    Cancel and a difficulty field did at the dialog's default size)."""
+
+    def minimumSizeHint(self) -> QSize:
+        inner = self.widget()
+        width = inner.minimumSizeHint().width() if inner is not None else 0
+        bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(width + bar, super().minimumSizeHint().height())
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The content's layout changed (a longer text came in): the dialog asks again."""
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
+
+
 def scrolling(layout: QLayout) -> QScrollArea:
-    """`layout` in a frameless scroll area: a form wider or taller than a small screen (a
-    German one at 1024x600) scrolls instead of pushing its dialog off the screen."""
+    """`layout` in a frameless scroll area: a form taller than a small screen (a German
+    one at 1024x600) scrolls instead of pushing its dialog off the screen. It never
+    scrolls sideways: the dialog gives it the form's width."""
     inner = QWidget()
     inner.setLayout(layout)
-    area = QScrollArea()
+    area = _DownOnly()
+    area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setWidget(inner)
+    inner.installEventFilter(area)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the form's controls, which scroll into view

@@ -1,6 +1,8 @@
 """The generator's first tool, a batch of puzzles: its options (swaps, colouring, strategy,
-difficulty, how many, seed), the puzzles listed as they are made, opened with a
-double-click, sorted, saved to a folder or put on a sheet."""
+word filter, no word twice, difficulty, how many, seed), the puzzles listed as they are
+made, opened with a double-click, sorted; the designer keeps the best: marks them, drops
+the rest, drags them (or Ctrl+Up/Down) into order, and saves or prints the marked ones
+(every one listed when none is marked) in the order shown."""
 
 from __future__ import annotations
 
@@ -9,9 +11,10 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtCore import QItemSelectionModel, QRectF, QSettings, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QIcon, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QDialog,
@@ -20,6 +23,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLayout,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -45,8 +49,9 @@ from studio.core.words import WordList
 from studio.gui.shared import appearance
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
 from studio.gui.shared.panels import plain
-from studio.gui.waffle.design_panel import POLICY_NAMES
+from studio.gui.waffle.design_panel import POLICY_NAMES, game_like_box
 from studio.gui.waffle.generator_jobs import Fill, Job, JobRunner
+from studio.gui.waffle.word_filter import WordFilterBox
 from studio.operations.generate import Made, generate_batch
 from studio.render.board import BoardGeometry, BoardLook, paint_board
 
@@ -95,11 +100,13 @@ class BatchTool(QWidget):
         chosen: Callable[[], Fill | None],
         words: Callable[[], WordList | None],
         parent: QWidget | None = None,
+        settings: QSettings | None = None,
     ) -> None:
         """`chosen` gives the shared options (None, with the reason shown, when they are
-        wrong); `words` the solving list, for a sheet's answers."""
+        wrong); `words` the solving list, for a sheet's answers; `settings` keep the sheet's
+        settings, as File > Print Sheet does."""
         super().__init__(parent)
-        self.runner, self.chosen, self.words = runner, chosen, words
+        self.runner, self.chosen, self.words, self.settings = runner, chosen, words, settings
         self.count = 0
         self._build_options()
         self._build_list()
@@ -112,12 +119,9 @@ class BatchTool(QWidget):
         add_choices(self.policy, "GeneratorDialog", POLICY_NAMES)
         self.strategy = QComboBox()
         add_choices(self.strategy, "BatchTool", STRATEGY_NAMES)
-        self.game_like = QCheckBox(self.tr("Game-like (corners green, like the real dailies and deluxes)"))
-        self.game_like.setChecked(True)
+        self.game_like = game_like_box()
         self.game_like.toggled.connect(self.preset_changed)
-        self.exclusions = QCheckBox(self.tr("Leave out offensive and sensitive words (the default list)"))
-        self.exclusions.setChecked(True)
-        self.exclusions.setToolTip(self.tr("Slurs, sexual, violent and self-harm words: never in a generated puzzle"))
+        self.word_filter = WordFilterBox()
         self.word_lists_button = QPushButton(self.tr("Banned and Favoured Words…"))
         self.word_lists_button.setToolTip(
             self.tr("Your own lists: words never used, and words weighted up to theme a batch")
@@ -125,9 +129,24 @@ class BatchTool(QWidget):
         self.word_lists_button.clicked.connect(self.edit_word_lists)
         self.curation_note = plain(QLabel())
         self.curation_note.setWordWrap(True)
-        self.in_play = QCheckBox(self.tr("Unique in play: also keep puzzles that safe swaps make unique"))
+        self.distinct = QCheckBox(self.tr("No word twice in the batch"))
+        self.distinct.setChecked(True)
+        self.distinct.setToolTip(self.tr("Favoured and pinned words may repeat: you chose them"))
+        self.avoid_folder = QLineEdit()
+        self.avoid_folder.setPlaceholderText(self.tr("none (a folder of a series' earlier puzzles)"))
+        self.avoid_folder.setToolTip(self.tr("No puzzle of the batch uses a word of the puzzles in this folder"))
+        self.avoid_folder.setAccessibleName(self.tr("Avoid the words of the puzzles in"))
+        browse = QPushButton(self.tr("Browse…"))
+        browse.clicked.connect(self._choose_avoid_folder)
+        self.avoid_row = QHBoxLayout()
+        self.avoid_row.addWidget(self.avoid_folder, 1)
+        self.avoid_row.addWidget(browse)
+        self.in_play = QCheckBox(self.tr("Unique in play"))
         self.in_play.setToolTip(
-            self.tr("Ambiguous from the first colours, but a swap the player can make whatever the answer settles it")
+            self.tr(
+                "Also keep puzzles that safe swaps make unique: ambiguous from the first colours, "
+                "but a swap the player can make whatever the answer settles it"
+            )
         )
         self.min_difficulty, self.max_difficulty = QDoubleSpinBox(), QDoubleSpinBox()
         for spin, value, name in (
@@ -163,7 +182,9 @@ class BatchTool(QWidget):
             (self.tr("Scramble strategy"), self.strategy),
             ("", self.game_like),
             ("", self.in_play),
-            ("", self.exclusions),
+            (self.tr("Word filter"), self.word_filter),
+            ("", self.distinct),
+            (self.tr("Avoid words in"), self.avoid_row),
             ("", self.word_lists_button),
             (self.tr("Difficulty (bits)"), self.difficulty),
             (self.tr("How many"), self.how_many),
@@ -171,25 +192,46 @@ class BatchTool(QWidget):
             ("", self.seed_note),
         ]
 
+    def _choose_avoid_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Avoid the words of the puzzles in this folder"))
+        if folder:
+            self.avoid_folder.setText(folder)
+
     def _build_list(self) -> None:
         self.results = QListWidget()
         self.results.setIconSize(QSize(THUMBNAIL, THUMBNAIL))
         self.results.setWordWrap(True)
         self.results.setSpacing(3)
         self.results.setStyleSheet("font-family: monospace;")
-        self.results.setToolTip(self.tr("Double-click a puzzle to open it"))
+        self.results.setToolTip(
+            self.tr(
+                "Double-click a puzzle to open it; tick the ones to keep; drag them into order "
+                "(or Ctrl+Up, Ctrl+Down); Delete drops the selected ones"
+            )
+        )
         self.results.setAccessibleName(self.tr("Puzzles generated"))
+        self.results.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.results.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.results.setDefaultDropAction(Qt.DropAction.MoveAction)
+        self.results.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         self.results.itemDoubleClicked.connect(
             lambda item: self.puzzle_chosen.emit(item.data(Qt.ItemDataRole.UserRole))
         )
-        self.save_all_button = QPushButton(self.tr("Save All…"))
-        self.save_all_button.setToolTip(self.tr("Save every puzzle listed to a folder, one JSON file each"))
+        self.results.itemChanged.connect(lambda _item: self._say_marked())
+        self.results.model().rowsMoved.connect(lambda *_: self._say_marked())
+        self.mark_action = self._list_action(self.tr("Mark"), "", lambda: self.mark_selected(True))
+        self.unmark_action = self._list_action(self.tr("Unmark"), "", lambda: self.mark_selected(False))
+        self.up_action = self._list_action(self.tr("Move Up"), "Ctrl+Up", lambda: self.move_selected(-1))
+        self.down_action = self._list_action(self.tr("Move Down"), "Ctrl+Down", lambda: self.move_selected(1))
+        self.drop_action = self._list_action(self.tr("Drop from the List"), "Delete", self.drop_selected)
+        self.marked_note = plain(QLabel())
+        self.save_all_button = QPushButton()
         self.save_all_button.setEnabled(False)
         self.save_all_button.clicked.connect(self._save_all)
         self.sheet_button = QPushButton(self.tr("Print Sheet…"))
-        self.sheet_button.setToolTip(self.tr("Every puzzle listed, in this order, on a printed sheet (PDF or printer)"))
         self.sheet_button.setEnabled(False)
         self.sheet_button.clicked.connect(self.print_sheet)
+        self._say_marked()
         self.order = QComboBox()
         add_choices(self.order, "BatchTool", ORDERS)
         self.order.setToolTip(self.tr("Difficulty: bits of choice the colours leave (more is harder)"))
@@ -198,6 +240,7 @@ class BatchTool(QWidget):
         footer.addWidget(QLabel(self.tr("Order")))
         footer.addWidget(self.order)
         footer.addStretch(1)
+        footer.addWidget(self.marked_note)
         footer.addWidget(self.sheet_button)
         footer.addWidget(self.save_all_button)
         layout = QVBoxLayout(self)
@@ -229,7 +272,8 @@ class BatchTool(QWidget):
             max_difficulty=self.max_difficulty.value() or math.inf,
             seed=self.seed.value(),
             unique_in_play=self.in_play.isChecked(),
-            curation=user_curation(self.exclusions.isChecked()),
+            curation=user_curation(self.word_filter.level()),
+            repeat_words=not self.distinct.isChecked(),
             lang=fill.lang,
         )
 
@@ -249,8 +293,9 @@ class BatchTool(QWidget):
         self.count = options.count
         self.runner.progress.setRange(0, options.count)
         summary = self._summary
+        avoid = self.avoid_folder.text().strip() or None
         self.runner.run(
-            lambda stop: generate_batch(options, fill.words(), should_stop=stop),
+            lambda stop: generate_batch(options, fill.words(), should_stop=stop, avoid_words_in=avoid),
             self._attempt,
             Job(self.results.count, summary, summary),
         )
@@ -258,6 +303,77 @@ class BatchTool(QWidget):
     def idle(self) -> None:
         self.save_all_button.setEnabled(self.results.count() > 0)
         self.sheet_button.setEnabled(self.results.count() > 0)
+        self._say_marked()
+
+    def _list_action(self, text: str, keys: str, triggered: Callable[[], object]) -> QAction:
+        """An action of the list's context menu, its shortcut working while the list has the focus."""
+        action = QAction(text, self.results)
+        if keys:
+            action.setShortcut(QKeySequence(keys))
+            action.setShortcutContext(Qt.ShortcutContext.WidgetShortcut)
+        action.triggered.connect(triggered)
+        self.results.addAction(action)
+        return action
+
+    def _items(self) -> list[QListWidgetItem]:
+        return [self.results.item(row) for row in range(self.results.count())]
+
+    def _selected_rows(self) -> list[int]:
+        return sorted(self.results.row(item) for item in self.results.selectedItems())
+
+    def mark_selected(self, marked: bool) -> None:
+        state = Qt.CheckState.Checked if marked else Qt.CheckState.Unchecked
+        for item in self.results.selectedItems():
+            item.setCheckState(state)
+
+    def move_selected(self, step: int) -> None:
+        """The selected puzzles one place up (-1) or down (1), kept together and selected."""
+        rows = self._selected_rows()
+        if not rows or rows[0] + step < 0 or rows[-1] + step >= self.results.count():
+            return
+        items = [self.results.takeItem(row) for row in reversed(rows)][::-1]
+        for row, item in zip(rows, items, strict=True):
+            self.results.insertItem(row + step, item)
+            item.setSelected(True)
+        self.results.setCurrentItem(items[0], QItemSelectionModel.SelectionFlag.NoUpdate)
+        self._say_marked()
+
+    def drop_selected(self) -> None:
+        """The selected puzzles off the list (the batch's seed makes them again)."""
+        for row in reversed(self._selected_rows()):
+            self.results.takeItem(row)
+        self._say_marked()
+        if not self.results.count():
+            self.save_all_button.setEnabled(False)
+            self.sheet_button.setEnabled(False)
+
+    def marked(self) -> list[Puzzle]:
+        """The puzzles ticked, in the order shown."""
+        return [
+            item.data(Qt.ItemDataRole.UserRole) for item in self._items() if item.checkState() == Qt.CheckState.Checked
+        ]
+
+    def picked(self) -> list[Puzzle]:
+        """What Save and Print Sheet take: the marked puzzles, or every one listed when none
+        is marked; in the order shown."""
+        return self.marked() or self.listed()
+
+    def _say_marked(self) -> None:
+        marked = len(self.marked())
+        if marked:
+            self.marked_note.setText(self.tr("{n} of {count} marked").format(n=marked, count=self.results.count()))
+            self.save_all_button.setText(self.tr("Save Marked…"))
+            self.save_all_button.setToolTip(
+                self.tr("Save the marked puzzles to a folder, numbered in the order shown, one JSON file each")
+            )
+            self.sheet_button.setToolTip(self.tr("The marked puzzles, in the order shown, on a printed sheet"))
+        else:
+            self.marked_note.setText("")
+            self.save_all_button.setText(self.tr("Save All…"))
+            self.save_all_button.setToolTip(
+                self.tr("Save every puzzle listed to a folder, numbered in the order shown, one JSON file each")
+            )
+            self.sheet_button.setToolTip(self.tr("Every puzzle listed, in the order shown, on a printed sheet"))
 
     def _summary(self) -> str:
         return self.tr("{n} puzzles").format(n=self.results.count())
@@ -305,6 +421,8 @@ class BatchTool(QWidget):
         item.setData(Qt.ItemDataRole.UserRole, puzzle)
         item.setData(DIFFICULTY_ROLE, found.difficulty)
         item.setData(MADE_ROLE, found.index)
+        item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsDragEnabled)
+        item.setCheckState(Qt.CheckState.Unchecked)
         self.results.addItem(item)
         if self.order.currentIndex():
             self._sort()
@@ -331,11 +449,12 @@ class BatchTool(QWidget):
         return [self.results.item(i).data(Qt.ItemDataRole.UserRole) for i in range(self.results.count())]
 
     def print_sheet(self) -> QDialog:
-        """The sheet dialog, holding every puzzle listed (a PDF or the printer from there)."""
+        """The sheet dialog, holding the puzzles chosen in the order shown (a PDF or the
+        printer from there)."""
         from studio.gui.waffle.sheet_dialog import SheetDialog
 
-        dialog = SheetDialog(None, self.words, str(Path.home()), self.window())
-        dialog.add_puzzles((generated_name(puzzle), puzzle) for puzzle in self.listed())
+        dialog = SheetDialog(None, self.words, str(Path.home()), self.window(), self.settings)
+        dialog.add_puzzles((generated_name(puzzle), puzzle) for puzzle in self.picked())
         dialog.show()
         return dialog
 
@@ -345,13 +464,13 @@ class BatchTool(QWidget):
             self.save_all(folder)
 
     def save_all(self, folder: str | Path) -> None:
-        """One JSON file per puzzle listed, each written atomically; on a failure the
-        puzzles stay listed, to save elsewhere."""
-        puzzles = self.listed()
+        """One JSON file per puzzle chosen, each written atomically, its name numbered in
+        the order shown (01-…); on a failure the puzzles stay listed, to save elsewhere."""
+        puzzles = self.picked()
         progress = self.runner.progress
         progress.setRange(0, len(puzzles))
         self.runner.run(
-            lambda _stop: save_generated(puzzles, folder),
+            lambda _stop: save_generated(puzzles, folder, numbered=True),
             lambda _path: progress.setValue(progress.value() + 1),
             Job(
                 lambda: len(puzzles),

@@ -61,7 +61,7 @@ class GeneratorDialog(QDialog):
         """`words` gives the solving list once it has loaded (None before): never load it here.
         Files come from the window's `library`, so a list read for a page is not read again.
         `lang` gives the page's language: the built-in fill list's, and a file's words'.
-        `settings` remember where Every Grid runs."""
+        `settings` remember where Every Grid runs and a printed sheet's settings."""
         super().__init__(parent)
         self.words = words
         self.lang = lang
@@ -77,8 +77,9 @@ class GeneratorDialog(QDialog):
         self.cancel_button.setEnabled(False)
         self.runner = JobRunner(self, self.progress, self.eta, self.error, self.cancel_button)
         self.task = self.runner.task
-        self.batch = BatchTool(self.runner, self._chosen, words)
-        self.every = EveryGridTool(self.runner, self._chosen, settings or QSettings())
+        settings = settings or QSettings()
+        self.batch = BatchTool(self.runner, self._chosen, words, settings=settings)
+        self.every = EveryGridTool(self.runner, self._chosen, settings)
         self.batch.puzzle_chosen.connect(self.puzzle_chosen)
         self.every.grid_chosen.connect(self.grid_chosen)
         self.batch.preset_changed.connect(self._shape_changed)
@@ -136,21 +137,24 @@ class GeneratorDialog(QDialog):
         buttons.addWidget(self.batch.generate_button)
         buttons.addWidget(self.every.every_button)
         buttons.addWidget(self.cancel_button)
+        options = QVBoxLayout()
+        options.addLayout(form)
+        options.addWidget(self.batch.curation_note)
+        options.addStretch(1)
+        options.setContentsMargins(0, 0, 0, 0)
         left = QVBoxLayout()
-        left.addLayout(form)
-        left.addWidget(self.error)
+        left.addWidget(scrolling(options), 1)  # the form scrolls on a small screen...
+        left.addWidget(self.error)  # ...and what starts, stops and reports a run stays in view
         left.addWidget(self.every.warning)
         left.addWidget(self.every.go_on_button)
         left.addLayout(buttons)
         left.addWidget(self.progress)
         left.addWidget(self.eta)
-        left.addWidget(self.batch.curation_note)
-        left.addStretch(1)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.batch, self.tr("Puzzles"))
         self.tabs.addTab(self.every, self.tr("Every grid"))
         layout = QHBoxLayout(self)
-        layout.addWidget(scrolling(left), 2)  # the form scrolls on a small screen
+        layout.addLayout(left, 2)
         layout.addWidget(self.tabs, 3)
 
     def _every_grid_started(self) -> None:

@@ -14,13 +14,15 @@ from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, Literal
 
-from PySide6.QtCore import QSettings, QTimer, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QImage, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QSplitter,
     QStackedWidget,
@@ -31,9 +33,11 @@ from PySide6.QtWidgets import (
 from studio.core import alphabet
 from studio.core.curation import LISTS, Curation, user_curation, user_list_path
 from studio.core.errors import PuzzleError
+from studio.core.streams import Progress
 from studio.core.text import shown
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle
+from studio.core.waffle.fill.autofill import Autofilled
 from studio.core.waffle.formats import (
     format_text,
     is_picture,
@@ -55,7 +59,7 @@ from studio.core.waffle.puzzle import (
     foreign_tiles,
     with_hole_toggled,
 )
-from studio.core.waffle.scramble import default_target_swaps
+from studio.core.waffle.scramble import NO_PRESET, default_target_swaps, game_preset
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.core.waffle.solve import Solved, SolveReport
 from studio.core.words import SOLVING_TIER, WordList
@@ -64,19 +68,19 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
-from studio.gui.shared.panels import Tone, plain, plural
+from studio.gui.shared.panels import plain, plural
 from studio.gui.shared.save_dialog import save_file_name
-from studio.gui.shared.word_library import WordLibrary, describe
+from studio.gui.shared.word_library import WordLibrary, arrival, describe, tier_name
 from studio.gui.shared.workers import CurrentTask
-from studio.gui.waffle.design_panel import DesignPanel
+from studio.gui.waffle.design_panel import IN_USE, DesignPanel, ScrambleChoice
 from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel, slot_text, swap_count
+from studio.operations.autofill import autofill_grid, slot_candidates
 from studio.operations.scramble import Scrambled, scramble
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
-    from studio.core.waffle.colors import Policy
     from studio.core.waffle.puzzle import TileColor
     from studio.core.waffle.screenshot import ScreenReading
     from studio.gui.waffle.export_dialog import ExportDialog
@@ -118,12 +122,16 @@ class WafflePage(QWidget):
         self.playing = False
         self.game: Game | None = None
         self._scramble_stale = False  # the design changed after its scramble, which was cleared
-        self._curation: tuple[tuple[int | None, ...], Curation] | None = None  # files' times, what they say
+        self._curation: tuple[tuple[object, ...], Curation] | None = None  # level and files' times, what they say
         self._scramble = CurrentTask(self)
         self._reading = CurrentTask(self)
         self._web = CurrentTask(self)
+        self._counted: tuple[Shape, str, Curation, WordList | None] | None = None  # what the Fits column shows
         self.solver = LiveSolver(self)
         self._build()
+        panel = self.design_panel
+        self._autofill = CurrentTask(self, [panel.autofill_button], panel.autofill_cancel, panel.autofill_status)
+        self._counting = CurrentTask(self)
         self._connect()
         self._load_default_words()
         self._document_changed()
@@ -197,7 +205,15 @@ class WafflePage(QWidget):
 
         self.solve_panel, self.design_panel, self.play_panel = SolvePanel(self.settings), DesignPanel(), PlayPanel()
         self.panels = QStackedWidget()
-        for panel in (self.solve_panel, self.design_panel, self.play_panel):
+        # Design's panel holds the most (slots, autofill, fitting words, scramble): on a low
+        # screen it scrolls up and down rather than squash its rows over each other
+        design = QScrollArea()
+        design.setWidget(self.design_panel)
+        design.setWidgetResizable(True)
+        design.setFrameShape(QFrame.Shape.NoFrame)
+        design.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        design.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # the panel's own fields take Tab
+        for panel in (self.solve_panel, design, self.play_panel):
             self.panels.addWidget(panel)
         self.panels.setMinimumWidth(340)
         splitter = QSplitter()
@@ -246,7 +262,11 @@ class WafflePage(QWidget):
         self.design_panel.slot_chosen.connect(self._select_slot)
         self.design_panel.slot_browsed.connect(lambda index: self._select_slot(index, focus_grid=False))
         self.design_panel.scramble_clicked.connect(self.scramble)
+        self.design_panel.game_like.toggled.connect(lambda _on: self._default_target())
         self.design_panel.word_lists_clicked.connect(self.edit_word_lists)
+        self.design_panel.word_filter.currentIndexChanged.connect(lambda _index: self._refresh_design())
+        self.design_panel.autofill_clicked.connect(self.autofill)
+        self.design_panel.autofill_cancel.clicked.connect(self._autofill.cancel)
         self.play_panel.reset_clicked.connect(self._start_game)
         self.play_panel.hint_clicked.connect(self._play_hint)
 
@@ -620,16 +640,24 @@ class WafflePage(QWidget):
         if mode == PLAY_MODE:
             self._start_game()
         if mode == DESIGN_MODE:
-            self.design_panel.target.setValue(default_target_swaps(self.puzzle.shape))
+            self._default_target()
         self._refresh()
         self.mode_changed.emit(mode)
         self.grid.setFocus()
+
+    def _default_target(self, puzzle: Puzzle | None = None) -> None:
+        """The fewest swaps' default for the shape, and for the game's greens when game-like."""
+        shape = (puzzle or self.puzzle).shape
+        preset = game_preset(shape) if self.design_panel.game_like.isChecked() else NO_PRESET
+        self.design_panel.target.setValue(default_target_swaps(shape, preset))
 
     def _fresh_document(self, puzzle: Puzzle) -> None:
         """A new or opened puzzle (File > New, Open, a generated one, a recovery, a paste): nothing
         of the last one stays: cursor, direction, Draw holes, rings, a game, a scramble's
         message and a scramble still running."""
         self._scramble.cancel()
+        self._autofill.cancel()
+        self.design_panel.show_autofill("", "busy")
         self.grid.cursor_cell, self.grid.across = 0, True
         self.holes_button.setChecked(False)
         self.unsure = self.hinted = frozenset()
@@ -637,7 +665,7 @@ class WafflePage(QWidget):
         self.banner.clear()
         self._scramble_stale = False
         self.design_panel.show_scramble_result("", "busy")
-        self.design_panel.target.setValue(default_target_swaps(puzzle.shape))
+        self._default_target(puzzle)
 
     def _document_changed(self) -> None:
         self.banner.moved_on()
@@ -781,6 +809,7 @@ class WafflePage(QWidget):
             checks = slot_checks(puzzle.shape, letters, words)
             unknown = frozenset(c for check in checks if check.standing is Standing.UNKNOWN for c in check.slot.cells)
             self.design_panel.show_checks(checks, slot)
+            self._count_fits(puzzle.shape, letters)
             if slot is not None:
                 chosen = puzzle.shape.slots[slot]
                 curation = self.curation()
@@ -793,15 +822,75 @@ class WafflePage(QWidget):
             )
         )
 
+    def _count_fits(self, shape: Shape, letters: str) -> None:
+        """How many words fit each slot, counted on a worker when the letters change."""
+        curation, fill_list = self.curation(), self.user_words
+        asked = (shape, letters, curation, fill_list)
+        if asked == self._counted:
+            return
+        self._counted = asked
+        lang = self.lang
+        self._counting.start(
+            lambda _stop: slot_candidates(shape, letters, curation, fill_list, lang),
+            done=self.design_panel.show_counts,
+            failed=lambda _message: None,  # Autofill says why, when asked
+        )
+
+    def autofill(self) -> None:
+        """Fill the rest of the design on a worker; the fill is one undoable edit."""
+        puzzle = self.puzzle
+        shape, letters = puzzle.shape, puzzle.solution or " " * len(puzzle.tiles)
+        curation, fill_list, lang = self.curation(), self.user_words, self.lang
+        self._autofill.start(
+            lambda stop: autofill_grid(shape, letters, curation, fill_list, lang, stop),
+            progress=self._autofill_progress,
+            done=lambda filled: self._autofilled(letters, filled),
+            cancelled=lambda: self.design_panel.show_autofill(self.tr("Autofill cancelled."), "warn"),
+        )
+        self.design_panel.show_autofill(self.tr("Filling…"), "busy")
+
+    def _autofill_progress(self, progress: Progress) -> None:
+        self.design_panel.show_autofill(
+            self.tr("Filling… {done} of {total} first words tried").format(done=progress.done, total=progress.total),
+            "busy",
+        )
+
+    def _autofilled(self, letters: str, filled: Autofilled) -> None:
+        puzzle = self.puzzle
+        if (puzzle.solution or " " * len(puzzle.tiles)) != letters:
+            self.design_panel.show_autofill(self.tr("The words changed while filling: Autofill again."), "warn")
+            return
+        self.design_panel.show_counts(filled.candidates)
+        if filled.letters is None:
+            if filled.stopped:
+                return
+            assert filled.stuck is not None  # no fill names its slot
+            slot = puzzle.shape.slots[filled.stuck]
+            self.design_panel.show_autofill(
+                self.tr("Cannot be filled: no word of the fill list fits {slot} ({pattern}) and its crossings.").format(
+                    slot=slot_text(slot), pattern=slot.word_in(letters).replace(" ", "·")
+                ),
+                "bad",
+            )
+            self._select_slot(filled.stuck)
+            return
+        if filled.letters == letters:
+            self.design_panel.show_autofill(self.tr("Every word is typed already."), "good")
+            return
+        self._edit(puzzle.with_changes(solution=filled.letters), "solution", self.tr("Autofill"))
+        self.design_panel.show_autofill(self.tr("Filled. Undo takes the fill back."), "good")
+
     def curation(self) -> Curation:
-        """The user's banned and favoured words, read again when their files change."""
-        key = tuple(path.stat().st_mtime_ns if path.exists() else None for path in map(user_list_path, LISTS))
+        """The word filter's level and the user's banned and favoured words, read again when
+        their files change."""
+        level = self.design_panel.word_filter.level()
+        key = (level, *(path.stat().st_mtime_ns if path.exists() else None for path in map(user_list_path, LISTS)))
         if self._curation is None or self._curation[0] != key:
             try:
-                self._curation = (key, user_curation())
+                self._curation = (key, user_curation(level))
             except PuzzleError as err:
                 self.banner.show_info(self.tr("Your word lists were not read: {err}").format(err=err))
-                self._curation = (key, Curation())
+                self._curation = (key, Curation(level))
         return self._curation[1]
 
     def edit_word_lists(self) -> None:
@@ -947,25 +1036,34 @@ class WafflePage(QWidget):
 
     # ------------------------------------------------------------ scramble
 
-    def scramble(self, target: int, policy: Policy) -> None:
-        """Scramble the designed solution on a worker, then check that one solution fits it."""
-        puzzle, words = self.puzzle, self.words
+    def scramble(self, choice: ScrambleChoice) -> None:
+        """Scramble the designed solution on a worker, then check that one solution fits it
+        among the words chosen to judge it (a built-in tier, read by the library, or the list in use)."""
+        puzzle, in_use = self.puzzle, self.words
         solution = puzzle.solution or ""
         if len(solution) != len(puzzle.tiles) or " " in solution:
             self.design_panel.show_scramble_result(self.tr("Type every letter of the solution first."), "bad")
             return
         seed = random.randrange(1 << 31)
-        self._scramble.start(
-            lambda should_stop: scramble(puzzle, target, policy, seed, words, should_stop),
-            done=self._scrambled,
-            failed=self._scramble_failed,
-        )
+        preset = game_preset(puzzle.shape) if choice.game_like else NO_PRESET
+        tier = None if choice.judge == IN_USE else choice.judge
+        arriving = self.library.future((self, "judge"), tier, puzzle.lang) if tier else None
+
+        def run(should_stop: Callable[[], bool]) -> Scrambled | None:
+            words = arrival(arriving, should_stop) if arriving is not None else in_use
+            if arriving is not None and words is None:  # stopped while the list was read
+                return None
+            return scramble(puzzle, choice.target, choice.policy, seed, words, should_stop, preset)
+
+        self._scramble.start(run, done=self._scrambled, failed=self._scramble_failed)
         self.design_panel.show_scramble_result(self.tr("Scrambling and checking…"), "busy")
 
     def _scramble_failed(self, message: str) -> None:
-        self.design_panel.show_scramble_result(message, "bad")
+        self.design_panel.show_scramble_result(message, "bad", retry=True)
 
-    def _scrambled(self, result: Scrambled) -> None:
+    def _scrambled(self, result: Scrambled | None) -> None:
+        if result is None:
+            return
         made, report = result.puzzle, result.report
         if made.solution != self.puzzle.solution:  # the words changed while it ran: not theirs
             changed = self.tr("The words changed while scrambling: scramble again.")
@@ -974,23 +1072,19 @@ class WafflePage(QWidget):
         meta = {**self.puzzle.meta, **made.meta}
         self._scramble_stale = False
         self.document.edit(made.with_changes(meta=meta), self.tr("Scramble"))
-        tone: Tone
+        judged_by = tier_name(result.judged_by.tier) if result.judged_by.tier else result.judged_by.name
         if report.status == "unique":
-            text, tone = (
-                self.tr(
-                    "Scrambled to {count}. Unique solution: a fair puzzle. Switch to Solve or Play to try it."
-                ).format(count=swap_count(made.meta["target_swaps"])),
-                "good",
-            )
-        else:
-            others = "; ".join(" ".join(s.candidate.words) for s in report.solved[:3])
-            text, tone = (
-                self.tr(
-                    "Scrambled, but the colours allow {n} solutions ({others}). Scramble again or change a word."
-                ).format(n=len(report.solved), others=others),
-                "warn",
-            )
-        self.design_panel.show_scramble_result(text, tone)
+            text = self.tr(
+                "Scrambled to {count}. Unique solution among the {list} words: a fair puzzle. "
+                "Switch to Solve or Play to try it."
+            ).format(count=swap_count(made.meta["target_swaps"]), list=judged_by)
+            self.design_panel.show_scramble_result(text, "good")
+            return
+        text = self.tr(
+            "Scrambled, but among the {list} words {n} solutions fit: rival words {rivals}. "
+            "Try another scramble or change a word."
+        ).format(list=judged_by, n=len(report.solved), rivals=", ".join(result.rivals))
+        self.design_panel.show_scramble_result(text, "warn", retry=True)
 
 
 def _put(values: str, cell: int, value: str) -> str:

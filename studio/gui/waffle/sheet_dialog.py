@@ -1,4 +1,6 @@
-"""File > Print Sheet…: puzzles in, a preview of the pages, then a PDF or the printer.
+"""File > Print Sheet…: puzzles in, in the order chosen, a preview of the pages (zoomed as
+wanted), then a PDF or the printer: every page, the puzzles only (a class's copies, without
+the answers), the answers only, or a range of them.
 
 Answers (solving puzzles saved without a solution) and page images are made on
 workers; the preview is redrawn a moment after the options stop changing.
@@ -8,12 +10,13 @@ from __future__ import annotations
 
 import contextlib
 from collections.abc import Callable, Generator, Iterable
+from dataclasses import replace
 from functools import partial
 from pathlib import Path
 from typing import cast
 
 from PySide6.QtCore import QSettings, QSize, QTimer
-from PySide6.QtGui import QIcon, QImage, QPixmap
+from PySide6.QtGui import QIcon, QImage, QKeySequence, QPixmap
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -41,6 +44,7 @@ from studio.core.waffle.formats import puzzle_files, read_puzzle
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.sheet import (
     GRIDS,
+    PAGE_SETS,
     PAPERS,
     STYLES,
     CardOptions,
@@ -51,6 +55,7 @@ from studio.core.waffle.sheet import (
     SheetOptions,
     entries_for,
     left_out_text,
+    parse_page_range,
     sheet_pages,
     split_entries,
 )
@@ -66,6 +71,7 @@ from studio.operations.sheet import print_sheet
 from studio.render.files import page_image, page_size
 
 PREVIEW_WIDTH = 300
+ZOOMS = (50, 75, 100, 150, 200)  # per cent of PREVIEW_WIDTH
 DEBOUNCE_MS = 200
 
 
@@ -113,9 +119,28 @@ class SheetDialog(QDialog):
         add_files.clicked.connect(self._add_files_dialog)
         add_folder.clicked.connect(self._add_folder_dialog)
         remove.clicked.connect(self.remove_selected)
-        list_buttons = QHBoxLayout()
-        for button in (add_files, add_folder, remove):
-            list_buttons.addWidget(button)
+        list_buttons = QHBoxLayout()  # two buttons a row: the options keep a narrow screen's width
+        list_buttons.addWidget(add_files)
+        list_buttons.addWidget(add_folder)
+        remove_row = QHBoxLayout()
+        remove_row.addWidget(remove)
+        remove_row.addStretch(1)
+        self.up_button, self.down_button = QPushButton("▲"), QPushButton("▼")
+        order = QVBoxLayout()
+        for button, step, name, tip, keys in (
+            (self.up_button, -1, self.tr("Move Up"), self.tr("Move the chosen puzzles up ({keys})"), "Alt+Up"),
+            (self.down_button, 1, self.tr("Move Down"), self.tr("Move the chosen puzzles down ({keys})"), "Alt+Down"),
+        ):
+            button.setToolTip(tip.format(keys=keys))
+            button.setAccessibleName(name)
+            button.setShortcut(QKeySequence(keys))
+            button.setMaximumWidth(button.fontMetrics().horizontalAdvance("▲") * 4)
+            button.clicked.connect(partial(self.move_selected, step))
+            order.addWidget(button)
+        order.addStretch(1)
+        listed = QHBoxLayout()
+        listed.addWidget(self.listing, 1)
+        listed.addLayout(order)
         self.per_page = QComboBox()
         add_choices(self.per_page, "Print", [str(n) for n in GRIDS])
         choose(self.per_page, "6")
@@ -125,8 +150,17 @@ class SheetDialog(QDialog):
         self.margin.setRange(0, 40)
         self.margin.setValue(12)
         self.margin.setSuffix(" mm")
-        self.answers = QCheckBox(self.tr("Answer pages (solutions and fewest swaps)"))
+        self.answers = QCheckBox(self.tr("Answer pages"))
+        self.answers.setToolTip(self.tr("Pages with each puzzle's solution and its fewest swaps"))
         self.answers.setChecked(True)
+        self.page_set = QComboBox()
+        add_choices(self.page_set, "Print", PAGE_SETS)
+        self.page_set.setToolTip(
+            self.tr("puzzles: the class's pages, without the answers; answers: the answer pages alone")
+        )
+        self.page_range = QLineEdit()
+        self.page_range.setPlaceholderText(self.tr("e.g. 2-3; empty: every page"))
+        self.page_range.setToolTip(self.tr("The pages to print, numbered as in the preview"))
         self.style_choice = QComboBox()
         add_choices(self.style_choice, "Print", STYLES)
         choose(self.style_choice, print_style())
@@ -135,9 +169,11 @@ class SheetDialog(QDialog):
         self.footer.setPlaceholderText(self.tr("e.g. Class 4B, week 47"))
         self.author = QLineEdit()
         self.author.setPlaceholderText(self.tr("In the PDF's details"))
-        self.labels = QCheckBox(self.tr("Row and column labels (the answers name cells by them)"))
+        self.labels = QCheckBox(self.tr("Row and column labels"))
+        self.labels.setToolTip(self.tr("Numbers beside the rows and columns: the answers name cells by them"))
         self.labels.setChecked(True)
         self.answer_line = QCheckBox(self.tr("A line to write the answer on"))
+        self.answer_grid = QCheckBox(self.tr("A blank grid under each puzzle to write the solution in"))
         self.first_number = QSpinBox()
         self.first_number.setRange(1, 100_000)
         form = form_of(
@@ -146,12 +182,15 @@ class SheetDialog(QDialog):
                 (self.tr("Paper"), self.paper),
                 (self.tr("Margins"), self.margin),
                 ("", self.answers),
+                (self.tr("Print pages"), self.page_set),
+                (self.tr("Page range"), self.page_range),
                 (self.tr("Style"), self.style_choice),
                 (self.tr("Title"), self.title),
                 (self.tr("Footer"), self.footer),
                 (self.tr("Author"), self.author),
                 ("", self.labels),
                 ("", self.answer_line),
+                ("", self.answer_grid),
                 (self.tr("First number"), self.first_number),
             ]
         )
@@ -165,6 +204,9 @@ class SheetDialog(QDialog):
             self.footer.textChanged,
             self.labels.toggled,
             self.answer_line.toggled,
+            self.answer_grid.toggled,
+            self.page_set.currentIndexChanged,
+            self.page_range.textChanged,
         ):
             signal.connect(self.timer.start)
             signal.connect(self._remember)
@@ -174,14 +216,22 @@ class SheetDialog(QDialog):
         self.message.setWordWrap(True)
         left = QVBoxLayout()
         left.addWidget(QLabel(self.tr("<b>Puzzles</b>, in print order")))
-        left.addWidget(self.listing, 1)
+        left.addLayout(listed, 1)
         left.addLayout(list_buttons)
+        left.addLayout(remove_row)
         left.addLayout(form)
         left.addWidget(self.message)
         self.preview = QListWidget()
         self.preview.setAccessibleName(self.tr("Preview of the pages"))
         self.preview.setViewMode(QListView.ViewMode.IconMode)
-        self.preview.setIconSize(QSize(PREVIEW_WIDTH, round(PREVIEW_WIDTH * 1.42)))
+        self.zoom = QComboBox()
+        for percent in ZOOMS:
+            self.zoom.addItem(f"{percent}%", percent)
+        choose(self.zoom, 100)
+        self.zoom.setAccessibleName(self.tr("Zoom"))
+        self.zoom.setToolTip(self.tr("The preview's size"))
+        self.zoom.currentIndexChanged.connect(self._zoomed)
+        self._zoomed()
         self.preview.setResizeMode(QListView.ResizeMode.Adjust)
         self.preview.setMovement(QListView.Movement.Static)
         self.preview.setSpacing(10)
@@ -190,6 +240,7 @@ class SheetDialog(QDialog):
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(8)
         self.pages_label = plain(QLabel())
+        self.pages_label.setWordWrap(True)
         self.save_button = QPushButton(self.tr("Save PDF…"))
         self.print_button = QPushButton(self.tr("Print…"))
         self.web_button = QPushButton(self.tr("Save Web Page…"))
@@ -206,7 +257,9 @@ class SheetDialog(QDialog):
         self.print_button.clicked.connect(self._print_dialog)
         close.clicked.connect(self.reject)
         buttons = QHBoxLayout()
-        buttons.addWidget(self.pages_label, 1)
+        buttons.addWidget(QLabel(self.tr("Zoom")))
+        buttons.addWidget(self.zoom)
+        buttons.addStretch(1)
         buttons.addWidget(self.web_button)
         buttons.addWidget(self.save_button)
         buttons.addWidget(self.print_button)
@@ -215,6 +268,7 @@ class SheetDialog(QDialog):
         right = QVBoxLayout()
         right.addWidget(self.preview, 1)
         right.addWidget(self.progress)
+        right.addWidget(self.pages_label)  # its own line: the buttons keep a narrow screen's width
         right.addLayout(buttons)
         layout = QHBoxLayout(self)
         layout.addWidget(scrolling(left), 2)  # the form scrolls on a small screen
@@ -257,6 +311,27 @@ class SheetDialog(QDialog):
         for row in rows:
             del self.puzzles[row]
         self._puzzles_changed()
+
+    def move_selected(self, step: int) -> None:
+        """The chosen puzzles one place up (-1) or down (1), in the order they print; they
+        stay chosen. At the top or the bottom, nothing moves."""
+        rows = sorted({self.listing.row(item) for item in self.listing.selectedItems()})
+        if not rows or rows[0] + step < 0 or rows[-1] + step >= len(self.puzzles):
+            return
+        for row in rows if step < 0 else reversed(rows):
+            self.puzzles[row], self.puzzles[row + step] = self.puzzles[row + step], self.puzzles[row]
+        self._puzzles_changed()
+        for row in rows:
+            self.listing.item(row + step).setSelected(True)
+
+    def _zoomed(self) -> None:
+        """The preview's pages at the zoom chosen, drawn again sharp when larger."""
+        width = self.preview_width()
+        self.preview.setIconSize(QSize(width, round(width * 1.42)))
+        self.timer.start()
+
+    def preview_width(self) -> int:
+        return round(PREVIEW_WIDTH * int(self.zoom.currentData()) / 100)
 
     def _add_files_dialog(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(
@@ -326,6 +401,8 @@ class SheetDialog(QDialog):
             "author": self.author,
             "labels": self.labels,
             "answer_line": self.answer_line,
+            "answer_grid": self.answer_grid,
+            "pages": self.page_set,
         }
 
     def _remember(self) -> None:
@@ -363,10 +440,12 @@ class SheetDialog(QDialog):
             widget.blockSignals(False)
 
     def options(self) -> SheetOptions:
+        """The sheet as set; PuzzleError for a page range that is not one."""
         card = CardOptions(
             style=STYLES[self.style_choice.currentIndex()],  # the box lists STYLES, in order
             labels=self.labels.isChecked(),
             answer_line=self.answer_line.isChecked(),
+            answer_grid=self.answer_grid.isChecked(),
         )
         return SheetOptions(
             per_page=int(self.per_page.currentData()),
@@ -377,6 +456,8 @@ class SheetDialog(QDialog):
             footer=printable(self.footer.text()).strip(),
             author=printable(self.author.text()).strip(),
             card=card,
+            pages=PAGE_SETS[self.page_set.currentIndex()],  # the box lists PAGE_SETS, in order
+            page_range=parse_page_range(self.page_range.text()),
         )
 
     def refresh(self) -> None:
@@ -391,12 +472,13 @@ class SheetDialog(QDialog):
         try:
             self.pages = sheet_pages(self.entries, self.options())
         except PuzzleError as err:
+            self.pages = []
             set_status(self.message, sentence(str(err)), "bad", SMALL)
             self._enable(False)
             return
-        pages, style = self.pages, self.options().card.style
+        pages, style, width = self.pages, self.options().card.style, max(PREVIEW_WIDTH, self.preview_width()) * 2
         self.previewing.start(
-            lambda _stop: (page_image(p, PREVIEW_WIDTH * 2, style) for p in pages),
+            lambda _stop: (page_image(p, width, style) for p in pages),
             progress=self._page_drawn,
             failed=self._failed,
         )
@@ -428,12 +510,17 @@ class SheetDialog(QDialog):
         if path:
             self.save_pdf(path)
 
-    def save_pdf(self, path: str | Path) -> None:
+    def save_pdf(self, path: str | Path, shown: tuple[int, int] | None = None) -> None:
+        """The sheet as previewed, or of it the pages `shown` (first, last, numbered as in
+        the preview), e.g. the range a print dialog chose."""
         try:
-            stream = print_sheet(list(self.entries or ()), self.options(), Path(path))
+            stream = print_sheet(list(self.entries or ()), self._of_shown(shown), Path(path))
         except FormatClash as refused:
             text = self.tr("Not saved: {name} names a {named} file, and a sheet is a PDF: name it .pdf.")
             self._said(text.format(name=refused.clash.name, named=refused.clash.named.upper()), "bad")
+            return
+        except PuzzleError as err:
+            self._said(sentence(str(err)), "bad")
             return
         self.progress.setRange(0, len(self.pages))
         self.progress.setValue(0)
@@ -469,20 +556,36 @@ class SheetDialog(QDialog):
             failed=self._output_failed,
         )
 
+    def _of_shown(self, shown: tuple[int, int] | None) -> SheetOptions:
+        """The options printing the previewed pages `shown` (None: all of them)."""
+        options = self.options()
+        if shown is None:
+            return options
+        first = options.page_range[0] if options.page_range else 1
+        return replace(options, page_range=(first + shown[0] - 1, first + shown[1] - 1))
+
     def _print_dialog(self) -> None:
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         dialog = QPrintDialog(printer, self)
+        dialog.setOption(QPrintDialog.PrintDialogOption.PrintPageRange, True)
+        dialog.setMinMax(1, len(self.pages))
+        printer.setFromTo(1, len(self.pages))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.print_to(printer)
 
     def print_to(self, printer: QPrinter) -> None:
         """On the paper chosen here, never on the GUI thread: printing to a file is a
         Save PDF (vector, written whole); to a printer, the pages are drawn as images on
-        a worker and copied to it in short slices (studio/gui/shared/printing.py)."""
+        a worker and copied to it in short slices (studio/gui/shared/printing.py). A range
+        set in the print dialog counts the pages as the preview shows them."""
+        shown = None
+        if printer.printRange() == QPrinter.PrintRange.PageRange and printer.fromPage() > 0:
+            shown = (printer.fromPage(), min(max(printer.fromPage(), printer.toPage()), len(self.pages)))
         if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat and printer.outputFileName():
-            self.save_pdf(printer.outputFileName())
+            self.save_pdf(printer.outputFileName(), shown)
             return
-        style, pages = self.options().card.style, self.pages
+        style = self.options().card.style
+        pages = self.pages if shown is None else self.pages[shown[0] - 1 : shown[1]]
         printer.setFullPage(True)
         printer.setPageSize(page_size(self.options().paper))
         name = printer.printerName() or self.tr("the printer")

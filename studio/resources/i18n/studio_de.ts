@@ -205,18 +205,6 @@
         <translation>Grüne</translation>
     </message>
     <message>
-        <source>Game-like (corners green, like the real dailies and deluxes)</source>
-        <translation>Wie im Spiel (Ecken grün, wie die echten Tages- und Deluxe-Rätsel)</translation>
-    </message>
-    <message>
-        <source>Leave out offensive and sensitive words (the default list)</source>
-        <translation>Anstößige und heikle Wörter weglassen (die Standardliste)</translation>
-    </message>
-    <message>
-        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
-        <translation>Beleidigungen, sexuelle, gewalttätige und Selbstverletzungswörter: nie in einem erzeugten Rätsel</translation>
-    </message>
-    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Gesperrte und bevorzugte Wörter…</translation>
     </message>
@@ -225,12 +213,36 @@
         <translation>Ihre eigenen Listen: nie verwendete Wörter und höher gewichtete Wörter für ein Thema</translation>
     </message>
     <message>
-        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
-        <translation>Eindeutig im Spiel: auch Rätsel behalten, die sichere Tauschzüge eindeutig machen</translation>
+        <source>No word twice in the batch</source>
+        <translation>Kein Wort zweimal im Stapel</translation>
     </message>
     <message>
-        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
-        <translation>Mehrdeutig nach den ersten Farben, aber ein Tausch, den der Spieler bei jeder Lösung machen kann, entscheidet es</translation>
+        <source>Favoured and pinned words may repeat: you chose them</source>
+        <translation>Bevorzugte und festgelegte Wörter dürfen sich wiederholen: Sie haben sie gewählt</translation>
+    </message>
+    <message>
+        <source>none (a folder of a series&apos; earlier puzzles)</source>
+        <translation>keiner (ein Ordner mit den früheren Rätseln einer Reihe)</translation>
+    </message>
+    <message>
+        <source>No puzzle of the batch uses a word of the puzzles in this folder</source>
+        <translation>Kein Rätsel des Stapels verwendet ein Wort der Rätsel in diesem Ordner</translation>
+    </message>
+    <message>
+        <source>Avoid the words of the puzzles in</source>
+        <translation>Die Wörter der Rätsel meiden in</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Unique in play</source>
+        <translation>Eindeutig im Spiel</translation>
+    </message>
+    <message>
+        <source>Also keep puzzles that safe swaps make unique: ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
+        <translation>Auch Rätsel behalten, die sichere Tauschzüge eindeutig machen: nach den ersten Farben mehrdeutig, aber ein Tausch, den der Spieler bei jeder Antwort machen kann, entscheidet es</translation>
     </message>
     <message>
         <source>Difficulty from</source>
@@ -261,6 +273,14 @@
         <translation>Mischstrategie</translation>
     </message>
     <message>
+        <source>Word filter</source>
+        <translation>Wortfilter</translation>
+    </message>
+    <message>
+        <source>Avoid words in</source>
+        <translation>Wörter meiden aus</translation>
+    </message>
+    <message>
         <source>Difficulty (bits)</source>
         <translation>Schwierigkeit (Bits)</translation>
     </message>
@@ -273,28 +293,44 @@
         <translation>Startwert</translation>
     </message>
     <message>
-        <source>Double-click a puzzle to open it</source>
-        <translation>Doppelklick öffnet ein Rätsel</translation>
+        <source>Avoid the words of the puzzles in this folder</source>
+        <translation>Die Wörter der Rätsel in diesem Ordner meiden</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it; tick the ones to keep; drag them into order (or Ctrl+Up, Ctrl+Down); Delete drops the selected ones</source>
+        <translation>Doppelklick öffnet ein Rätsel; haken Sie die zu behaltenden an; ziehen Sie sie in die gewünschte Reihenfolge (oder Strg+Auf, Strg+Ab); Entf entfernt die ausgewählten</translation>
     </message>
     <message>
         <source>Puzzles generated</source>
         <translation>Erzeugte Rätsel</translation>
     </message>
     <message>
+        <source>Mark</source>
+        <translation>Markieren</translation>
+    </message>
+    <message>
+        <source>Unmark</source>
+        <translation>Markierung aufheben</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Drop from the List</source>
+        <translation>Aus der Liste entfernen</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Alle speichern…</translation>
     </message>
     <message>
-        <source>Save every puzzle listed to a folder, one JSON file each</source>
-        <translation>Jedes aufgelistete Rätsel in einen Ordner speichern, je eine JSON-Datei</translation>
-    </message>
-    <message>
         <source>Print Sheet…</source>
         <translation>Blatt drucken…</translation>
-    </message>
-    <message>
-        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
-        <translation>Alle aufgelisteten Rätsel in dieser Reihenfolge auf einem gedruckten Blatt (PDF oder Drucker)</translation>
     </message>
     <message>
         <source>Difficulty: bits of choice the colours leave (more is harder)</source>
@@ -307,6 +343,30 @@
     <message>
         <source>This run: seed {seed} (type it back to make these again)</source>
         <translation>Dieser Lauf: Startwert {seed} (wieder eintragen, um dieselben zu erzeugen)</translation>
+    </message>
+    <message>
+        <source>{n} of {count} marked</source>
+        <translation>{n} von {count} markiert</translation>
+    </message>
+    <message>
+        <source>Save Marked…</source>
+        <translation>Markierte speichern…</translation>
+    </message>
+    <message>
+        <source>Save the marked puzzles to a folder, numbered in the order shown, one JSON file each</source>
+        <translation>Die markierten Rätsel in einem Ordner speichern, in der gezeigten Reihenfolge nummeriert, je eine JSON-Datei</translation>
+    </message>
+    <message>
+        <source>The marked puzzles, in the order shown, on a printed sheet</source>
+        <translation>Die markierten Rätsel in der gezeigten Reihenfolge auf einem gedruckten Blatt</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, numbered in the order shown, one JSON file each</source>
+        <translation>Alle aufgelisteten Rätsel in einem Ordner speichern, in der gezeigten Reihenfolge nummeriert, je eine JSON-Datei</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in the order shown, on a printed sheet</source>
+        <translation>Alle aufgelisteten Rätsel in der gezeigten Reihenfolge auf einem gedruckten Blatt</translation>
     </message>
     <message>
         <source>{n} puzzles</source>
@@ -363,6 +423,14 @@
 <context>
     <name>DesignPanel</name>
     <message>
+        <source>Game-like greens</source>
+        <translation>Grün wie im Spiel</translation>
+    </message>
+    <message>
+        <source>Tiles stay green where the real games keep them: the 5x5&apos;s four corners, the 7x7&apos;s twelve crossings of its words (its corners move); other shapes: their corners</source>
+        <translation>Felder bleiben grün, wo die echten Spiele sie lassen: die vier Ecken des 5x5, die zwölf Wortkreuzungen des 7x7 (seine Ecken bewegen sich); andere Formen: ihre Ecken</translation>
+    </message>
+    <message>
         <source>✓ known</source>
         <translation>✓ bekannt</translation>
     </message>
@@ -395,6 +463,26 @@
         <translation>In der Wortliste</translation>
     </message>
     <message>
+        <source>Fits</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>How many words of the fill list still fit each slot around its crossings: few is tight</source>
+        <translation>Wie viele Wörter der Füllliste mit ihren Kreuzungen noch in jedes Feld passen: wenige heißt eng</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Automatisch füllen</translation>
+    </message>
+    <message>
+        <source>Fill the empty and partly typed words around your letters, most familiar words first</source>
+        <translation>Füllt leere und halb getippte Wörter um Ihre Buchstaben, die bekanntesten Wörter zuerst</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Gesperrte und bevorzugte Wörter…</translation>
     </message>
@@ -411,16 +499,36 @@
         <translation>Zu einem Rätsel mischen</translation>
     </message>
     <message>
+        <source>the word list in use</source>
+        <translation>die verwendete Wortliste</translation>
+    </message>
+    <message>
+        <source>The words another solution may use: a puzzle is fair when no other solution fits its colours. Common words (the default): what players know, so a rare word such as HOAST does not count. Broad: the solver&apos;s 248,640 words. Full: every word the studio has. Your own words always count.</source>
+        <translation>Die Wörter, die eine andere Lösung verwenden darf: Ein Rätsel ist fair, wenn keine andere Lösung zu seinen Farben passt. Häufig (Standard): was Spieler kennen, ein seltenes Wort wie HOAST zählt also nicht. Breit: die 248.640 Wörter des Lösers. Voll: jedes Wort des Studios. Ihre eigenen Wörter zählen immer.</translation>
+    </message>
+    <message>
         <source>Scramble</source>
         <translation>Mischen</translation>
     </message>
     <message>
+        <source>Try Another Scramble</source>
+        <translation>Anders mischen</translation>
+    </message>
+    <message>
+        <source>Scramble again from a new random start: other colours, maybe no rival</source>
+        <translation>Neu mischen mit einem neuen Zufallsstart: andere Farben, vielleicht ohne Rivalen</translation>
+    </message>
+    <message>
         <source>Fewest swaps</source>
-        <translation>Wenigste Tauschzüge</translation>
+        <translation>Tauschzüge</translation>
     </message>
     <message>
         <source>Colouring</source>
         <translation>Färbung</translation>
+    </message>
+    <message>
+        <source>Unique among</source>
+        <translation>Eindeutig unter</translation>
     </message>
     <message>
         <source>In the list, but rare (Zipf {zipf:.1f}): players may not know it</source>
@@ -1703,6 +1811,18 @@
         <source>letter</source>
         <translation>US-Letter</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>puzzles</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>Lösungen</translation>
+    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -1727,24 +1847,64 @@
         <translation>Entfernen</translation>
     </message>
     <message>
+        <source>Answer pages</source>
+        <translation>Lösungsseiten</translation>
+    </message>
+    <message>
+        <source>Pages with each puzzle&apos;s solution and its fewest swaps</source>
+        <translation>Seiten mit der Lösung jedes Rätsels und seinen wenigsten Tauschzügen</translation>
+    </message>
+    <message>
         <source>e.g. Class 4B, week 47</source>
         <translation>z. B. Klasse 4b, Woche 47</translation>
     </message>
     <message>
-        <source>Answer pages (solutions and fewest swaps)</source>
-        <translation>Lösungsseiten (Lösungen und wenigste Tauschzüge)</translation>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles up ({keys})</source>
+        <translation>Verschiebt die gewählten Rätsel nach oben ({keys})</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles down ({keys})</source>
+        <translation>Verschiebt die gewählten Rätsel nach unten ({keys})</translation>
+    </message>
+    <message>
+        <source>puzzles: the class&apos;s pages, without the answers; answers: the answer pages alone</source>
+        <translation>Rätsel: die Seiten für die Klasse, ohne Lösungen; Lösungen: nur die Lösungsseiten</translation>
+    </message>
+    <message>
+        <source>e.g. 2-3; empty: every page</source>
+        <translation>z. B. 2-3; leer: alle Seiten</translation>
+    </message>
+    <message>
+        <source>The pages to print, numbered as in the preview</source>
+        <translation>Die zu druckenden Seiten, nummeriert wie in der Vorschau</translation>
     </message>
     <message>
         <source>In the PDF&apos;s details</source>
         <translation>In den PDF-Eigenschaften</translation>
     </message>
     <message>
-        <source>Row and column labels (the answers name cells by them)</source>
-        <translation>Zeilen- und Spaltenbeschriftung (die Lösungen benennen Felder damit)</translation>
+        <source>Row and column labels</source>
+        <translation>Zeilen- und Spaltenbeschriftung</translation>
+    </message>
+    <message>
+        <source>Numbers beside the rows and columns: the answers name cells by them</source>
+        <translation>Nummern neben Zeilen und Spalten: die Lösungen benennen Felder damit</translation>
     </message>
     <message>
         <source>A line to write the answer on</source>
         <translation>Eine Linie für die Antwort</translation>
+    </message>
+    <message>
+        <source>A blank grid under each puzzle to write the solution in</source>
+        <translation>Ein leeres Gitter unter jedem Rätsel, um die Lösung einzutragen</translation>
     </message>
     <message>
         <source>Puzzles per page</source>
@@ -1757,6 +1917,14 @@
     <message>
         <source>Margins</source>
         <translation>Ränder</translation>
+    </message>
+    <message>
+        <source>Print pages</source>
+        <translation>Zu druckende Seiten</translation>
+    </message>
+    <message>
+        <source>Page range</source>
+        <translation>Seitenbereich</translation>
     </message>
     <message>
         <source>Style</source>
@@ -1785,6 +1953,14 @@
     <message>
         <source>Preview of the pages</source>
         <translation>Vorschau der Seiten</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>The preview&apos;s size</source>
+        <translation>Die Größe der Vorschau</translation>
     </message>
     <message>
         <source>Save PDF…</source>
@@ -2443,6 +2619,38 @@
         <translation>Lösung eintippen; Leertaste wechselt waagrecht/senkrecht. Ein Wort rechts anklicken füllt den gewählten Platz.</translation>
     </message>
     <message>
+        <source>Autofill cancelled.</source>
+        <translation>Automatisches Füllen abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Filling…</source>
+        <translation>Wird gefüllt…</translation>
+    </message>
+    <message>
+        <source>Filling… {done} of {total} first words tried</source>
+        <translation>Wird gefüllt… {done} von {total} ersten Wörtern versucht</translation>
+    </message>
+    <message>
+        <source>The words changed while filling: Autofill again.</source>
+        <translation>Die Wörter haben sich beim Füllen geändert: erneut automatisch füllen.</translation>
+    </message>
+    <message>
+        <source>Cannot be filled: no word of the fill list fits {slot} ({pattern}) and its crossings.</source>
+        <translation>Nicht füllbar: kein Wort der Füllliste passt mit seinen Kreuzungen in {slot} ({pattern}).</translation>
+    </message>
+    <message>
+        <source>Every word is typed already.</source>
+        <translation>Alle Wörter sind schon getippt.</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Automatisch füllen</translation>
+    </message>
+    <message>
+        <source>Filled. Undo takes the fill back.</source>
+        <translation>Gefüllt. Rückgängig nimmt die Füllung zurück.</translation>
+    </message>
+    <message>
         <source>Your word lists were not read: {err}</source>
         <translation>Ihre Wortlisten wurden nicht gelesen: {err}</translation>
     </message>
@@ -2483,12 +2691,67 @@
         <translation>Mischen</translation>
     </message>
     <message>
-        <source>Scrambled to {count}. Unique solution: a fair puzzle. Switch to Solve or Play to try it.</source>
-        <translation>Gemischt auf {count}. Eindeutige Lösung: ein faires Rätsel. Wechseln Sie zu Lösen oder Spielen, um es zu versuchen.</translation>
+        <source>Scrambled to {count}. Unique solution among the {list} words: a fair puzzle. Switch to Solve or Play to try it.</source>
+        <translation>Gemischt auf {count}. Eindeutige Lösung unter den Wörtern der Liste {list}: ein faires Rätsel. Wechseln Sie zu Lösen oder Spielen, um es zu probieren.</translation>
     </message>
     <message>
-        <source>Scrambled, but the colours allow {n} solutions ({others}). Scramble again or change a word.</source>
-        <translation>Gemischt, aber die Farben erlauben {n} Lösungen ({others}). Mischen Sie erneut oder ändern Sie ein Wort.</translation>
+        <source>Scrambled, but among the {list} words {n} solutions fit: rival words {rivals}. Try another scramble or change a word.</source>
+        <translation>Gemischt, aber unter den Wörtern der Liste {list} passen {n} Lösungen: rivalisierende Wörter {rivals}. Mischen Sie anders oder ändern Sie ein Wort.</translation>
+    </message>
+</context>
+<context>
+    <name>WordFilter</name>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>classroom</source>
+        <translation>Klassenzimmer</translation>
+    </message>
+    <message>
+        <source>alcohol</source>
+        <translation>Alkohol</translation>
+    </message>
+    <message>
+        <source>crime</source>
+        <translation>Verbrechen</translation>
+    </message>
+    <message>
+        <source>death</source>
+        <translation>Tod</translation>
+    </message>
+    <message>
+        <source>drugs</source>
+        <translation>Drogen</translation>
+    </message>
+    <message>
+        <source>gambling</source>
+        <translation>Glücksspiel</translation>
+    </message>
+    <message>
+        <source>insult</source>
+        <translation>Beleidigungen</translation>
+    </message>
+    <message>
+        <source>violence</source>
+        <translation>Gewalt</translation>
+    </message>
+    <message>
+        <source>weapons</source>
+        <translation>Waffen</translation>
+    </message>
+    <message>
+        <source>Words a generated puzzle or a suggestion leaves out. none: every word; default: offensive and sensitive words (slurs, sexual, violent, self-harm); classroom, for a class of ten-year-olds: those and {kinds}. The lists are English words.</source>
+        <translation>Wörter, die ein erzeugtes Rätsel oder ein Vorschlag auslässt. keiner: alle Wörter; Standard: anstößige und heikle Wörter (Beschimpfungen, sexuelle, gewalttätige, Selbstverletzung); Klassenzimmer, für eine Klasse Zehnjähriger: diese und {kinds}. Die Listen sind englische Wörter.</translation>
+    </message>
+    <message>
+        <source>Word filter</source>
+        <translation>Wortfilter</translation>
     </message>
 </context>
 <context>

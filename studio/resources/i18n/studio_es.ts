@@ -205,18 +205,6 @@
         <translation>verdes</translation>
     </message>
     <message>
-        <source>Game-like (corners green, like the real dailies and deluxes)</source>
-        <translation>Como el juego (esquinas verdes, como los diarios y deluxe reales)</translation>
-    </message>
-    <message>
-        <source>Leave out offensive and sensitive words (the default list)</source>
-        <translation>Omitir palabras ofensivas y delicadas (la lista predeterminada)</translation>
-    </message>
-    <message>
-        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
-        <translation>Insultos y palabras sexuales, violentas o de autolesión: nunca en un puzle generado</translation>
-    </message>
-    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Palabras prohibidas y favoritas…</translation>
     </message>
@@ -225,12 +213,36 @@
         <translation>Sus propias listas: palabras que nunca se usan y palabras con más peso para dar tema a una tanda</translation>
     </message>
     <message>
-        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
-        <translation>Únicos al jugar: conservar también los que los intercambios seguros hacen únicos</translation>
+        <source>No word twice in the batch</source>
+        <translation>Ninguna palabra dos veces en el lote</translation>
     </message>
     <message>
-        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
-        <translation>Ambiguo con los primeros colores, pero un intercambio que el jugador puede hacer sea cual sea la respuesta lo resuelve</translation>
+        <source>Favoured and pinned words may repeat: you chose them</source>
+        <translation>Las palabras preferidas y fijadas pueden repetirse: las eligió usted</translation>
+    </message>
+    <message>
+        <source>none (a folder of a series&apos; earlier puzzles)</source>
+        <translation>ninguna (una carpeta con los puzles anteriores de una serie)</translation>
+    </message>
+    <message>
+        <source>No puzzle of the batch uses a word of the puzzles in this folder</source>
+        <translation>Ningún puzle del lote usa una palabra de los puzles de esta carpeta</translation>
+    </message>
+    <message>
+        <source>Avoid the words of the puzzles in</source>
+        <translation>Evitar las palabras de los puzles de</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Examinar…</translation>
+    </message>
+    <message>
+        <source>Unique in play</source>
+        <translation>Única en juego</translation>
+    </message>
+    <message>
+        <source>Also keep puzzles that safe swaps make unique: ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
+        <translation>Conservar también los puzles que unos intercambios seguros hacen únicos: ambiguos con los primeros colores, pero un intercambio que el jugador puede hacer sea cual sea la respuesta lo decide</translation>
     </message>
     <message>
         <source>Difficulty from</source>
@@ -261,6 +273,14 @@
         <translation>Estrategia de mezcla</translation>
     </message>
     <message>
+        <source>Word filter</source>
+        <translation>Filtro de palabras</translation>
+    </message>
+    <message>
+        <source>Avoid words in</source>
+        <translation>Evitar palabras de</translation>
+    </message>
+    <message>
         <source>Difficulty (bits)</source>
         <translation>Dificultad (bits)</translation>
     </message>
@@ -273,28 +293,44 @@
         <translation>Semilla</translation>
     </message>
     <message>
-        <source>Double-click a puzzle to open it</source>
-        <translation>Doble clic en un puzle para abrirlo</translation>
+        <source>Avoid the words of the puzzles in this folder</source>
+        <translation>Evitar las palabras de los puzles de esta carpeta</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it; tick the ones to keep; drag them into order (or Ctrl+Up, Ctrl+Down); Delete drops the selected ones</source>
+        <translation>Doble clic en un puzle para abrirlo; marque los que quiera conservar; arrástrelos para ordenarlos (o Ctrl+Arriba, Ctrl+Abajo); Supr quita los seleccionados</translation>
     </message>
     <message>
         <source>Puzzles generated</source>
         <translation>Puzles generados</translation>
     </message>
     <message>
+        <source>Mark</source>
+        <translation>Marcar</translation>
+    </message>
+    <message>
+        <source>Unmark</source>
+        <translation>Desmarcar</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Drop from the List</source>
+        <translation>Quitar de la lista</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Guardar todos…</translation>
     </message>
     <message>
-        <source>Save every puzzle listed to a folder, one JSON file each</source>
-        <translation>Guardar cada puzle de la lista en una carpeta, un archivo JSON por puzle</translation>
-    </message>
-    <message>
         <source>Print Sheet…</source>
         <translation>Imprimir hoja…</translation>
-    </message>
-    <message>
-        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
-        <translation>Todos los puzles de la lista, en este orden, en una hoja impresa (PDF o impresora)</translation>
     </message>
     <message>
         <source>Difficulty: bits of choice the colours leave (more is harder)</source>
@@ -307,6 +343,30 @@
     <message>
         <source>This run: seed {seed} (type it back to make these again)</source>
         <translation>Esta tanda: semilla {seed} (escríbala de nuevo para repetirlos)</translation>
+    </message>
+    <message>
+        <source>{n} of {count} marked</source>
+        <translation>{n} de {count} marcados</translation>
+    </message>
+    <message>
+        <source>Save Marked…</source>
+        <translation>Guardar marcados…</translation>
+    </message>
+    <message>
+        <source>Save the marked puzzles to a folder, numbered in the order shown, one JSON file each</source>
+        <translation>Guardar los puzles marcados en una carpeta, numerados en el orden mostrado, un archivo JSON cada uno</translation>
+    </message>
+    <message>
+        <source>The marked puzzles, in the order shown, on a printed sheet</source>
+        <translation>Los puzles marcados, en el orden mostrado, en una hoja impresa</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, numbered in the order shown, one JSON file each</source>
+        <translation>Guardar todos los puzles de la lista en una carpeta, numerados en el orden mostrado, un archivo JSON cada uno</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in the order shown, on a printed sheet</source>
+        <translation>Todos los puzles de la lista, en el orden mostrado, en una hoja impresa</translation>
     </message>
     <message>
         <source>{n} puzzles</source>
@@ -363,6 +423,14 @@
 <context>
     <name>DesignPanel</name>
     <message>
+        <source>Game-like greens</source>
+        <translation>Verdes del juego</translation>
+    </message>
+    <message>
+        <source>Tiles stay green where the real games keep them: the 5x5&apos;s four corners, the 7x7&apos;s twelve crossings of its words (its corners move); other shapes: their corners</source>
+        <translation>Las fichas quedan verdes donde las dejan los juegos reales: las cuatro esquinas del 5x5, los doce cruces de palabras del 7x7 (sus esquinas se mueven); otras formas: sus esquinas</translation>
+    </message>
+    <message>
         <source>✓ known</source>
         <translation>✓ conocida</translation>
     </message>
@@ -395,6 +463,26 @@
         <translation>En la lista de palabras</translation>
     </message>
     <message>
+        <source>Fits</source>
+        <translation>Caben</translation>
+    </message>
+    <message>
+        <source>How many words of the fill list still fit each slot around its crossings: few is tight</source>
+        <translation>Cuántas palabras de la lista de relleno caben aún en cada hueco con sus cruces: pocas es un punto difícil</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Autocompletar</translation>
+    </message>
+    <message>
+        <source>Fill the empty and partly typed words around your letters, most familiar words first</source>
+        <translation>Rellena las palabras vacías o a medio escribir alrededor de tus letras, primero las más conocidas</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Palabras prohibidas y favoritas…</translation>
     </message>
@@ -411,8 +499,24 @@
         <translation>Mezclar en un puzle</translation>
     </message>
     <message>
+        <source>the word list in use</source>
+        <translation>la lista de palabras en uso</translation>
+    </message>
+    <message>
+        <source>The words another solution may use: a puzzle is fair when no other solution fits its colours. Common words (the default): what players know, so a rare word such as HOAST does not count. Broad: the solver&apos;s 248,640 words. Full: every word the studio has. Your own words always count.</source>
+        <translation>Las palabras que puede usar otra solución: un puzle es justo cuando ninguna otra solución encaja con sus colores. Comunes (por defecto): las que conocen los jugadores, así que una palabra rara como HOAST no cuenta. Amplia: las 248.640 palabras del solucionador. Completa: todas las palabras del estudio. Sus propias palabras siempre cuentan.</translation>
+    </message>
+    <message>
         <source>Scramble</source>
         <translation>Mezclar</translation>
+    </message>
+    <message>
+        <source>Try Another Scramble</source>
+        <translation>Probar otra mezcla</translation>
+    </message>
+    <message>
+        <source>Scramble again from a new random start: other colours, maybe no rival</source>
+        <translation>Mezclar de nuevo desde otro inicio aleatorio: otros colores, quizá sin rival</translation>
     </message>
     <message>
         <source>Fewest swaps</source>
@@ -421,6 +525,10 @@
     <message>
         <source>Colouring</source>
         <translation>Coloreado</translation>
+    </message>
+    <message>
+        <source>Unique among</source>
+        <translation>Única entre</translation>
     </message>
     <message>
         <source>In the list, but rare (Zipf {zipf:.1f}): players may not know it</source>
@@ -1703,6 +1811,18 @@
         <source>letter</source>
         <translation>carta (EE. UU.)</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>todas</translation>
+    </message>
+    <message>
+        <source>puzzles</source>
+        <translation>puzles</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>respuestas</translation>
+    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -1727,24 +1847,64 @@
         <translation>Quitar</translation>
     </message>
     <message>
+        <source>Answer pages</source>
+        <translation>Páginas de respuestas</translation>
+    </message>
+    <message>
+        <source>Pages with each puzzle&apos;s solution and its fewest swaps</source>
+        <translation>Páginas con la solución de cada puzle y su mínimo de intercambios</translation>
+    </message>
+    <message>
         <source>e.g. Class 4B, week 47</source>
         <translation>p. ej. Clase 4B, semana 47</translation>
     </message>
     <message>
-        <source>Answer pages (solutions and fewest swaps)</source>
-        <translation>Páginas de respuestas (soluciones y mínimo de intercambios)</translation>
+        <source>Move Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles up ({keys})</source>
+        <translation>Sube los puzles elegidos ({keys})</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles down ({keys})</source>
+        <translation>Baja los puzles elegidos ({keys})</translation>
+    </message>
+    <message>
+        <source>puzzles: the class&apos;s pages, without the answers; answers: the answer pages alone</source>
+        <translation>puzles: las hojas de la clase, sin las respuestas; respuestas: solo las páginas de respuestas</translation>
+    </message>
+    <message>
+        <source>e.g. 2-3; empty: every page</source>
+        <translation>p. ej. 2-3; vacío: todas las páginas</translation>
+    </message>
+    <message>
+        <source>The pages to print, numbered as in the preview</source>
+        <translation>Las páginas que se imprimen, numeradas como en la vista previa</translation>
     </message>
     <message>
         <source>In the PDF&apos;s details</source>
         <translation>En las propiedades del PDF</translation>
     </message>
     <message>
-        <source>Row and column labels (the answers name cells by them)</source>
-        <translation>Rótulos de filas y columnas (las respuestas nombran las casillas con ellos)</translation>
+        <source>Row and column labels</source>
+        <translation>Rótulos de filas y columnas</translation>
+    </message>
+    <message>
+        <source>Numbers beside the rows and columns: the answers name cells by them</source>
+        <translation>Números junto a las filas y columnas: las respuestas nombran las casillas con ellos</translation>
     </message>
     <message>
         <source>A line to write the answer on</source>
         <translation>Una línea para escribir la respuesta</translation>
+    </message>
+    <message>
+        <source>A blank grid under each puzzle to write the solution in</source>
+        <translation>Una cuadrícula en blanco bajo cada puzle para escribir la solución</translation>
     </message>
     <message>
         <source>Puzzles per page</source>
@@ -1757,6 +1917,14 @@
     <message>
         <source>Margins</source>
         <translation>Márgenes</translation>
+    </message>
+    <message>
+        <source>Print pages</source>
+        <translation>Páginas que imprimir</translation>
+    </message>
+    <message>
+        <source>Page range</source>
+        <translation>Intervalo de páginas</translation>
     </message>
     <message>
         <source>Style</source>
@@ -1785,6 +1953,14 @@
     <message>
         <source>Preview of the pages</source>
         <translation>Vista previa de las páginas</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>The preview&apos;s size</source>
+        <translation>El tamaño de la vista previa</translation>
     </message>
     <message>
         <source>Save PDF…</source>
@@ -2443,6 +2619,38 @@
         <translation>Escriba la solución; Espacio alterna horizontal/vertical. Pulse una palabra de la derecha para rellenar el hueco seleccionado.</translation>
     </message>
     <message>
+        <source>Autofill cancelled.</source>
+        <translation>Autocompletado cancelado.</translation>
+    </message>
+    <message>
+        <source>Filling…</source>
+        <translation>Rellenando…</translation>
+    </message>
+    <message>
+        <source>Filling… {done} of {total} first words tried</source>
+        <translation>Rellenando… {done} de {total} primeras palabras probadas</translation>
+    </message>
+    <message>
+        <source>The words changed while filling: Autofill again.</source>
+        <translation>Las palabras cambiaron mientras se rellenaba: vuelve a autocompletar.</translation>
+    </message>
+    <message>
+        <source>Cannot be filled: no word of the fill list fits {slot} ({pattern}) and its crossings.</source>
+        <translation>No se puede rellenar: ninguna palabra de la lista de relleno cabe en {slot} ({pattern}) con sus cruces.</translation>
+    </message>
+    <message>
+        <source>Every word is typed already.</source>
+        <translation>Ya están escritas todas las palabras.</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Autocompletar</translation>
+    </message>
+    <message>
+        <source>Filled. Undo takes the fill back.</source>
+        <translation>Rellenado. Deshacer quita el relleno.</translation>
+    </message>
+    <message>
         <source>Your word lists were not read: {err}</source>
         <translation>No se leyeron sus listas de palabras: {err}</translation>
     </message>
@@ -2483,12 +2691,67 @@
         <translation>Mezclar</translation>
     </message>
     <message>
-        <source>Scrambled to {count}. Unique solution: a fair puzzle. Switch to Solve or Play to try it.</source>
-        <translation>Mezclado en {count}. Solución única: un puzle justo. Pase a Resolver o Jugar para probarlo.</translation>
+        <source>Scrambled to {count}. Unique solution among the {list} words: a fair puzzle. Switch to Solve or Play to try it.</source>
+        <translation>Mezclado a {count}. Solución única entre las palabras de la lista {list}: un puzle justo. Cambie a Resolver o Jugar para probarlo.</translation>
     </message>
     <message>
-        <source>Scrambled, but the colours allow {n} solutions ({others}). Scramble again or change a word.</source>
-        <translation>Mezclado, pero los colores admiten {n} soluciones ({others}). Vuelva a mezclar o cambie una palabra.</translation>
+        <source>Scrambled, but among the {list} words {n} solutions fit: rival words {rivals}. Try another scramble or change a word.</source>
+        <translation>Mezclado, pero entre las palabras de la lista {list} encajan {n} soluciones: palabras rivales {rivals}. Pruebe otra mezcla o cambie una palabra.</translation>
+    </message>
+</context>
+<context>
+    <name>WordFilter</name>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>predeterminado</translation>
+    </message>
+    <message>
+        <source>classroom</source>
+        <translation>aula</translation>
+    </message>
+    <message>
+        <source>alcohol</source>
+        <translation>alcohol</translation>
+    </message>
+    <message>
+        <source>crime</source>
+        <translation>delitos</translation>
+    </message>
+    <message>
+        <source>death</source>
+        <translation>muerte</translation>
+    </message>
+    <message>
+        <source>drugs</source>
+        <translation>drogas</translation>
+    </message>
+    <message>
+        <source>gambling</source>
+        <translation>apuestas</translation>
+    </message>
+    <message>
+        <source>insult</source>
+        <translation>insultos</translation>
+    </message>
+    <message>
+        <source>violence</source>
+        <translation>violencia</translation>
+    </message>
+    <message>
+        <source>weapons</source>
+        <translation>armas</translation>
+    </message>
+    <message>
+        <source>Words a generated puzzle or a suggestion leaves out. none: every word; default: offensive and sensitive words (slurs, sexual, violent, self-harm); classroom, for a class of ten-year-olds: those and {kinds}. The lists are English words.</source>
+        <translation>Palabras que un puzle generado o una sugerencia dejan fuera. ninguno: todas las palabras; predeterminado: palabras ofensivas y delicadas (insultos racistas, sexuales, violentas, autolesiones); aula, para una clase de niños de diez años: esas y {kinds}. Las listas son palabras inglesas.</translation>
+    </message>
+    <message>
+        <source>Word filter</source>
+        <translation>Filtro de palabras</translation>
     </message>
 </context>
 <context>

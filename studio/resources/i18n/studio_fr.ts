@@ -205,18 +205,6 @@
         <translation>vertes</translation>
     </message>
     <message>
-        <source>Game-like (corners green, like the real dailies and deluxes)</source>
-        <translation>Comme le jeu (coins verts, comme les vrais quotidiens et deluxe)</translation>
-    </message>
-    <message>
-        <source>Leave out offensive and sensitive words (the default list)</source>
-        <translation>Exclure les mots offensants et sensibles (la liste par défaut)</translation>
-    </message>
-    <message>
-        <source>Slurs, sexual, violent and self-harm words: never in a generated puzzle</source>
-        <translation>Insultes, mots sexuels, violents ou d&apos;automutilation : jamais dans un puzzle généré</translation>
-    </message>
-    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Mots interdits et favoris…</translation>
     </message>
@@ -225,12 +213,36 @@
         <translation>Vos propres listes : des mots jamais utilisés, et des mots favorisés pour donner un thème à une série</translation>
     </message>
     <message>
-        <source>Unique in play: also keep puzzles that safe swaps make unique</source>
-        <translation>Uniques en jeu : garder aussi les grilles que des échanges sûrs rendent uniques</translation>
+        <source>No word twice in the batch</source>
+        <translation>Aucun mot deux fois dans le lot</translation>
     </message>
     <message>
-        <source>Ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
-        <translation>Ambigu avec les premières couleurs, mais un échange que le joueur peut faire quelle que soit la réponse tranche</translation>
+        <source>Favoured and pinned words may repeat: you chose them</source>
+        <translation>Les mots favoris et épinglés peuvent se répéter : vous les avez choisis</translation>
+    </message>
+    <message>
+        <source>none (a folder of a series&apos; earlier puzzles)</source>
+        <translation>aucun (un dossier des puzzles précédents d&apos;une série)</translation>
+    </message>
+    <message>
+        <source>No puzzle of the batch uses a word of the puzzles in this folder</source>
+        <translation>Aucun puzzle du lot n&apos;utilise un mot des puzzles de ce dossier</translation>
+    </message>
+    <message>
+        <source>Avoid the words of the puzzles in</source>
+        <translation>Éviter les mots des puzzles de</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>Unique in play</source>
+        <translation>Unique en jeu</translation>
+    </message>
+    <message>
+        <source>Also keep puzzles that safe swaps make unique: ambiguous from the first colours, but a swap the player can make whatever the answer settles it</source>
+        <translation>Garder aussi les grilles que des échanges sûrs rendent uniques : ambiguës aux premières couleurs, mais un échange que le joueur peut faire quelle que soit la réponse les départage</translation>
     </message>
     <message>
         <source>Difficulty from</source>
@@ -261,6 +273,14 @@
         <translation>Stratégie de mélange</translation>
     </message>
     <message>
+        <source>Word filter</source>
+        <translation>Filtre de mots</translation>
+    </message>
+    <message>
+        <source>Avoid words in</source>
+        <translation>Éviter les mots de</translation>
+    </message>
+    <message>
         <source>Difficulty (bits)</source>
         <translation>Difficulté (bits)</translation>
     </message>
@@ -273,28 +293,44 @@
         <translation>Graine</translation>
     </message>
     <message>
-        <source>Double-click a puzzle to open it</source>
-        <translation>Double-cliquez sur un puzzle pour l&apos;ouvrir</translation>
+        <source>Avoid the words of the puzzles in this folder</source>
+        <translation>Éviter les mots des puzzles de ce dossier</translation>
+    </message>
+    <message>
+        <source>Double-click a puzzle to open it; tick the ones to keep; drag them into order (or Ctrl+Up, Ctrl+Down); Delete drops the selected ones</source>
+        <translation>Double-cliquez sur un puzzle pour l&apos;ouvrir ; cochez ceux à garder ; faites-les glisser pour les ordonner (ou Ctrl+Haut, Ctrl+Bas) ; Suppr retire ceux sélectionnés</translation>
     </message>
     <message>
         <source>Puzzles generated</source>
         <translation>Puzzles générés</translation>
     </message>
     <message>
+        <source>Mark</source>
+        <translation>Marquer</translation>
+    </message>
+    <message>
+        <source>Unmark</source>
+        <translation>Démarquer</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Drop from the List</source>
+        <translation>Retirer de la liste</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Tout enregistrer…</translation>
     </message>
     <message>
-        <source>Save every puzzle listed to a folder, one JSON file each</source>
-        <translation>Enregistrer chaque puzzle de la liste dans un dossier, un fichier JSON chacun</translation>
-    </message>
-    <message>
         <source>Print Sheet…</source>
         <translation>Imprimer une feuille…</translation>
-    </message>
-    <message>
-        <source>Every puzzle listed, in this order, on a printed sheet (PDF or printer)</source>
-        <translation>Tous les puzzles de la liste, dans cet ordre, sur une feuille imprimée (PDF ou imprimante)</translation>
     </message>
     <message>
         <source>Difficulty: bits of choice the colours leave (more is harder)</source>
@@ -307,6 +343,30 @@
     <message>
         <source>This run: seed {seed} (type it back to make these again)</source>
         <translation>Ce lot : graine {seed} (saisissez-la de nouveau pour les refaire)</translation>
+    </message>
+    <message>
+        <source>{n} of {count} marked</source>
+        <translation>{n} sur {count} marqués</translation>
+    </message>
+    <message>
+        <source>Save Marked…</source>
+        <translation>Enregistrer les marqués…</translation>
+    </message>
+    <message>
+        <source>Save the marked puzzles to a folder, numbered in the order shown, one JSON file each</source>
+        <translation>Enregistrer les puzzles marqués dans un dossier, numérotés dans l&apos;ordre affiché, un fichier JSON chacun</translation>
+    </message>
+    <message>
+        <source>The marked puzzles, in the order shown, on a printed sheet</source>
+        <translation>Les puzzles marqués, dans l&apos;ordre affiché, sur une feuille imprimée</translation>
+    </message>
+    <message>
+        <source>Save every puzzle listed to a folder, numbered in the order shown, one JSON file each</source>
+        <translation>Enregistrer tous les puzzles de la liste dans un dossier, numérotés dans l&apos;ordre affiché, un fichier JSON chacun</translation>
+    </message>
+    <message>
+        <source>Every puzzle listed, in the order shown, on a printed sheet</source>
+        <translation>Tous les puzzles de la liste, dans l&apos;ordre affiché, sur une feuille imprimée</translation>
     </message>
     <message>
         <source>{n} puzzles</source>
@@ -363,6 +423,14 @@
 <context>
     <name>DesignPanel</name>
     <message>
+        <source>Game-like greens</source>
+        <translation>Verts du jeu</translation>
+    </message>
+    <message>
+        <source>Tiles stay green where the real games keep them: the 5x5&apos;s four corners, the 7x7&apos;s twelve crossings of its words (its corners move); other shapes: their corners</source>
+        <translation>Les tuiles restent vertes là où les vrais jeux les gardent : les quatre coins du 5x5, les douze croisements de mots du 7x7 (ses coins bougent) ; autres formes : leurs coins</translation>
+    </message>
+    <message>
         <source>✓ known</source>
         <translation>✓ connu</translation>
     </message>
@@ -395,6 +463,26 @@
         <translation>Dans la liste de mots</translation>
     </message>
     <message>
+        <source>Fits</source>
+        <translation>Possibles</translation>
+    </message>
+    <message>
+        <source>How many words of the fill list still fit each slot around its crossings: few is tight</source>
+        <translation>Combien de mots de la liste de remplissage tiennent encore dans chaque emplacement avec ses croisements : peu, c’est serré</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Remplissage auto</translation>
+    </message>
+    <message>
+        <source>Fill the empty and partly typed words around your letters, most familiar words first</source>
+        <translation>Remplit les mots vides ou à moitié tapés autour de vos lettres, les mots les plus connus d’abord</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
         <source>Banned and Favoured Words…</source>
         <translation>Mots interdits et favoris…</translation>
     </message>
@@ -411,8 +499,24 @@
         <translation>Mélanger en puzzle</translation>
     </message>
     <message>
+        <source>the word list in use</source>
+        <translation>la liste de mots utilisée</translation>
+    </message>
+    <message>
+        <source>The words another solution may use: a puzzle is fair when no other solution fits its colours. Common words (the default): what players know, so a rare word such as HOAST does not count. Broad: the solver&apos;s 248,640 words. Full: every word the studio has. Your own words always count.</source>
+        <translation>Les mots qu&apos;une autre solution peut utiliser : une grille est juste quand aucune autre solution ne correspond à ses couleurs. Courants (par défaut) : ce que les joueurs connaissent, un mot rare comme HOAST ne compte donc pas. Large : les 248 640 mots du solveur. Complète : tous les mots du studio. Vos propres mots comptent toujours.</translation>
+    </message>
+    <message>
         <source>Scramble</source>
         <translation>Mélanger</translation>
+    </message>
+    <message>
+        <source>Try Another Scramble</source>
+        <translation>Essayer un autre mélange</translation>
+    </message>
+    <message>
+        <source>Scramble again from a new random start: other colours, maybe no rival</source>
+        <translation>Mélanger à nouveau depuis un autre départ aléatoire : d&apos;autres couleurs, peut-être sans rival</translation>
     </message>
     <message>
         <source>Fewest swaps</source>
@@ -421,6 +525,10 @@
     <message>
         <source>Colouring</source>
         <translation>Coloriage</translation>
+    </message>
+    <message>
+        <source>Unique among</source>
+        <translation>Unique parmi</translation>
     </message>
     <message>
         <source>In the list, but rare (Zipf {zipf:.1f}): players may not know it</source>
@@ -1703,6 +1811,18 @@
         <source>letter</source>
         <translation>lettre US</translation>
     </message>
+    <message>
+        <source>all</source>
+        <translation>toutes</translation>
+    </message>
+    <message>
+        <source>puzzles</source>
+        <translation>grilles</translation>
+    </message>
+    <message>
+        <source>answers</source>
+        <translation>réponses</translation>
+    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -1727,24 +1847,64 @@
         <translation>Retirer</translation>
     </message>
     <message>
+        <source>Answer pages</source>
+        <translation>Pages de réponses</translation>
+    </message>
+    <message>
+        <source>Pages with each puzzle&apos;s solution and its fewest swaps</source>
+        <translation>Pages avec la solution de chaque grille et son nombre minimal d&apos;échanges</translation>
+    </message>
+    <message>
         <source>e.g. Class 4B, week 47</source>
         <translation>p. ex. Classe de CM1, semaine 47</translation>
     </message>
     <message>
-        <source>Answer pages (solutions and fewest swaps)</source>
-        <translation>Pages de réponses (solutions et échanges minimaux)</translation>
+        <source>Move Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles up ({keys})</source>
+        <translation>Monte les grilles choisies ({keys})</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Move the chosen puzzles down ({keys})</source>
+        <translation>Descend les grilles choisies ({keys})</translation>
+    </message>
+    <message>
+        <source>puzzles: the class&apos;s pages, without the answers; answers: the answer pages alone</source>
+        <translation>grilles : les pages de la classe, sans les réponses ; réponses : les pages de réponses seules</translation>
+    </message>
+    <message>
+        <source>e.g. 2-3; empty: every page</source>
+        <translation>p. ex. 2-3 ; vide : toutes les pages</translation>
+    </message>
+    <message>
+        <source>The pages to print, numbered as in the preview</source>
+        <translation>Les pages à imprimer, numérotées comme dans l&apos;aperçu</translation>
     </message>
     <message>
         <source>In the PDF&apos;s details</source>
         <translation>Dans les propriétés du PDF</translation>
     </message>
     <message>
-        <source>Row and column labels (the answers name cells by them)</source>
-        <translation>Repères de lignes et colonnes (les réponses nomment les cases ainsi)</translation>
+        <source>Row and column labels</source>
+        <translation>Étiquettes de lignes et colonnes</translation>
+    </message>
+    <message>
+        <source>Numbers beside the rows and columns: the answers name cells by them</source>
+        <translation>Des numéros à côté des lignes et des colonnes : les réponses nomment les cases par eux</translation>
     </message>
     <message>
         <source>A line to write the answer on</source>
         <translation>Une ligne pour écrire la réponse</translation>
+    </message>
+    <message>
+        <source>A blank grid under each puzzle to write the solution in</source>
+        <translation>Une grille vide sous chaque grille pour y écrire la solution</translation>
     </message>
     <message>
         <source>Puzzles per page</source>
@@ -1757,6 +1917,14 @@
     <message>
         <source>Margins</source>
         <translation>Marges</translation>
+    </message>
+    <message>
+        <source>Print pages</source>
+        <translation>Pages à imprimer</translation>
+    </message>
+    <message>
+        <source>Page range</source>
+        <translation>Plage de pages</translation>
     </message>
     <message>
         <source>Style</source>
@@ -1785,6 +1953,14 @@
     <message>
         <source>Preview of the pages</source>
         <translation>Aperçu des pages</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>The preview&apos;s size</source>
+        <translation>La taille de l&apos;aperçu</translation>
     </message>
     <message>
         <source>Save PDF…</source>
@@ -2443,6 +2619,38 @@
         <translation>Tapez la solution ; Espace passe de l&apos;horizontale à la verticale. Cliquez sur un mot à droite pour remplir l&apos;emplacement choisi.</translation>
     </message>
     <message>
+        <source>Autofill cancelled.</source>
+        <translation>Remplissage automatique annulé.</translation>
+    </message>
+    <message>
+        <source>Filling…</source>
+        <translation>Remplissage…</translation>
+    </message>
+    <message>
+        <source>Filling… {done} of {total} first words tried</source>
+        <translation>Remplissage… {done} premiers mots essayés sur {total}</translation>
+    </message>
+    <message>
+        <source>The words changed while filling: Autofill again.</source>
+        <translation>Les mots ont changé pendant le remplissage : relancez le remplissage automatique.</translation>
+    </message>
+    <message>
+        <source>Cannot be filled: no word of the fill list fits {slot} ({pattern}) and its crossings.</source>
+        <translation>Impossible à remplir : aucun mot de la liste de remplissage ne tient dans {slot} ({pattern}) avec ses croisements.</translation>
+    </message>
+    <message>
+        <source>Every word is typed already.</source>
+        <translation>Tous les mots sont déjà tapés.</translation>
+    </message>
+    <message>
+        <source>Autofill</source>
+        <translation>Remplissage auto</translation>
+    </message>
+    <message>
+        <source>Filled. Undo takes the fill back.</source>
+        <translation>Rempli. Annuler retire le remplissage.</translation>
+    </message>
+    <message>
         <source>Your word lists were not read: {err}</source>
         <translation>Vos listes de mots n&apos;ont pas été lues : {err}</translation>
     </message>
@@ -2483,12 +2691,67 @@
         <translation>Mélanger</translation>
     </message>
     <message>
-        <source>Scrambled to {count}. Unique solution: a fair puzzle. Switch to Solve or Play to try it.</source>
-        <translation>Mélangée en {count}. Solution unique : une grille équitable. Passez à Résoudre ou Jouer pour l’essayer.</translation>
+        <source>Scrambled to {count}. Unique solution among the {list} words: a fair puzzle. Switch to Solve or Play to try it.</source>
+        <translation>Mélangé à {count}. Solution unique parmi les mots de la liste {list} : une grille juste. Passez à Résoudre ou Jouer pour l&apos;essayer.</translation>
     </message>
     <message>
-        <source>Scrambled, but the colours allow {n} solutions ({others}). Scramble again or change a word.</source>
-        <translation>Mélangée, mais les couleurs permettent {n} solutions ({others}). Mélangez à nouveau ou changez un mot.</translation>
+        <source>Scrambled, but among the {list} words {n} solutions fit: rival words {rivals}. Try another scramble or change a word.</source>
+        <translation>Mélangé, mais parmi les mots de la liste {list}, {n} solutions conviennent : mots rivaux {rivals}. Essayez un autre mélange ou changez un mot.</translation>
+    </message>
+</context>
+<context>
+    <name>WordFilter</name>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>classroom</source>
+        <translation>classe</translation>
+    </message>
+    <message>
+        <source>alcohol</source>
+        <translation>alcool</translation>
+    </message>
+    <message>
+        <source>crime</source>
+        <translation>crime</translation>
+    </message>
+    <message>
+        <source>death</source>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <source>drugs</source>
+        <translation>drogues</translation>
+    </message>
+    <message>
+        <source>gambling</source>
+        <translation>jeux d&apos;argent</translation>
+    </message>
+    <message>
+        <source>insult</source>
+        <translation>insultes</translation>
+    </message>
+    <message>
+        <source>violence</source>
+        <translation>violence</translation>
+    </message>
+    <message>
+        <source>weapons</source>
+        <translation>armes</translation>
+    </message>
+    <message>
+        <source>Words a generated puzzle or a suggestion leaves out. none: every word; default: offensive and sensitive words (slurs, sexual, violent, self-harm); classroom, for a class of ten-year-olds: those and {kinds}. The lists are English words.</source>
+        <translation>Mots qu&apos;un puzzle généré ou une suggestion écartent. aucun : tous les mots ; par défaut : mots offensants et sensibles (injures raciales, sexuels, violents, automutilation) ; classe, pour des enfants de dix ans : ceux-là et {kinds}. Les listes sont des mots anglais.</translation>
+    </message>
+    <message>
+        <source>Word filter</source>
+        <translation>Filtre de mots</translation>
     </message>
 </context>
 <context>

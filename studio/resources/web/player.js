@@ -23,7 +23,37 @@ function prepare(data) {
     if (open) { cellAt[r + "," + c] = positions.length; positions.push([r, c]); }
   }));
   const start = data.tiles;
-  return { ...data, mask, positions, slots: slotsOf(mask, cellAt), start, tiles: Array.from(start), used: 0, state: "playing" };
+  const solution = data.solution || unseal(data.sealed, start);
+  return { ...data, solution, mask, positions, slots: slotsOf(mask, cellAt), start, tiles: Array.from(start), used: 0, state: "playing" };
+}
+
+// The page holds each solution sealed (studio/render/webpage.py, seal): its UTF-8 XOR-ed
+// with a stream seeded by the tiles, in base64. It keeps the words out of a casual look at
+// the page's source; it is no secret from anyone who reads this script.
+function keyStream(salt) {
+  let state = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(salt)) state = Math.imul(state ^ byte, 0x01000193) >>> 0;
+  state = state || 1;
+  return () => {
+    state = (state ^ (state << 13)) >>> 0;
+    state = (state ^ (state >>> 17)) >>> 0;
+    state = (state ^ (state << 5)) >>> 0;
+    return state & 0xff;
+  };
+}
+
+function unseal(sealed, salt) {
+  const next = keyStream(salt);
+  const bytes = Uint8Array.from(atob(sealed), ch => ch.charCodeAt(0) ^ next());
+  return new TextDecoder().decode(bytes);
+}
+
+// The browser tab names the puzzle shown and the set (webpage.py, tab_title: the first one's).
+function tabTitle(puzzle) {
+  const own = puzzle.title || (puzzles.length > 1 ? `Puzzle ${current + 1} of ${puzzles.length}` : puzzle.name || "");
+  const parts = [...new Set([own, $("set-title").textContent].filter(Boolean))];
+  if (!parts.some(part => part.toLowerCase().includes("waffle"))) parts.push("Waffle");
+  return parts.join(" – ");
 }
 
 // Runs of two or more open cells: across rows, then down columns, each in reading order.
@@ -111,6 +141,7 @@ function render() {
   $("restart").disabled = puzzle.used === 0 && !done;
   $("next-puzzle").hidden = !(done && current + 1 < puzzles.length);
   $("code").value = puzzle.code;
+  document.title = tabTitle(puzzle);
   fillPicker();
 }
 
@@ -227,10 +258,24 @@ $("picker").addEventListener("change", () => show(Number($("picker").value)));
 $("previous").addEventListener("click", () => show(Math.max(0, current - 1)));
 $("next").addEventListener("click", () => show(Math.min(puzzles.length - 1, current + 1)));
 $("next-puzzle").addEventListener("click", () => show(Math.min(puzzles.length - 1, current + 1)));
+// "Copied" beside the button once the code is on the clipboard; where the browser allows
+// neither way, the code is left selected and the page says to copy it by hand.
+let copiedTimer = null;
+function copied(done) {
+  $("copied").textContent = done ? "Copied" : "Press Ctrl+C (⌘C) to copy the selected code";
+  $("copied").className = done ? "good" : "";
+  clearTimeout(copiedTimer);
+  copiedTimer = setTimeout(() => { $("copied").textContent = ""; }, 4000);
+}
+function copyBySelection() {
+  $("code").select();
+  try { return document.execCommand("copy"); } catch (err) { return false; }
+}
 $("copy").addEventListener("click", () => {
   $("code").select();
-  if (navigator.clipboard) navigator.clipboard.writeText($("code").value).catch(() => document.execCommand("copy"));
-  else document.execCommand("copy");
+  if (navigator.clipboard && navigator.clipboard.writeText)
+    navigator.clipboard.writeText($("code").value).then(() => copied(true), () => copied(copyBySelection()));
+  else copied(copyBySelection());
 });
 $("play-code").addEventListener("click", playCode);
 $("paste").addEventListener("keydown", event => { if (event.key === "Enter") playCode(); });

@@ -23,10 +23,11 @@ class NodeSearch:
     nested generators); a batch holds what one second word led to, so memory stays
     bounded (one first word alone can lead to millions of grids). With `rng`,
     candidates come in a random order, likelier words first by `weights` (the
-    `favoured` words always among those tried); `on_node` is called at every step (a
-    budget); `first_only` stops at the first fill. With `probe`, only one second word,
-    drawn by it, is searched under each first word (a sample of the tree; `branches`
-    says how many it stands for).
+    `favoured` words always among those tried); the `avoided` words are never placed;
+    `on_node` is called at every step (a budget); `first_only` stops at the first fill.
+    With `probe`, only one second word, drawn by it, is searched under each first word
+    (a sample of the tree; `branches` says how many it stands for). `on_dead_end` hears the step of every slot left no
+    word (where a fill is tight).
     """
 
     rng: random.Random | None = None
@@ -35,10 +36,12 @@ class NodeSearch:
     first_only: bool = False
     probe: random.Random | None = None
     favoured: frozenset[str] = frozenset()
+    avoided: frozenset[str] = frozenset()
+    on_dead_end: Callable[[int], None] | None = None
 
     def batches(self, plan: FillPlan, firsts: Sequence[str]) -> Iterator[Batch]:
         rng, weights, on_node, first_only = self.rng, self.weights, self.on_node, self.first_only
-        probe, favoured = self.probe, self.favoured
+        probe, favoured, avoided, on_dead_end = self.probe, self.favoured, self.avoided, self.on_dead_end
         grid = list(plan.start)
         used: set[str] = set()
         last = len(plan.order) - 1
@@ -94,6 +97,8 @@ class NodeSearch:
             if require is None:
                 return []
             candidates = passing(candidates, require)
+            if avoided:
+                candidates = [w for w in candidates if w not in avoided]
             check = next_check[step]
             if check is None or not candidates:
                 return candidates
@@ -107,6 +112,8 @@ class NodeSearch:
             if on_node is not None:
                 on_node()
             candidates = fitting(step)
+            if not candidates and on_dead_end is not None:
+                on_dead_end(step)
             if step == mirror and candidates:
                 first = "".join([grid[c] for c in slots[0]])
                 candidates = [w for w in candidates if w > first]
@@ -216,8 +223,10 @@ def random_fill(
     nodes_per_try: int = 20_000,
     tries: int = 50,
     favoured: frozenset[str] = frozenset(),
+    avoided: frozenset[str] = frozenset(),
 ) -> str | None:
-    """One fill, frequency-weighted at random; None when a whole search found nothing.
+    """One fill, frequency-weighted at random, using none of the `avoided` words; None
+    when a whole search found nothing.
 
     A random depth-first search can sink into a dead region; it restarts with a new
     random order after `nodes_per_try` steps (a restart strategy). Raises PuzzleError
@@ -226,7 +235,7 @@ def random_fill(
     for _ in range(tries):
         budget = _Budget(nodes_per_try, should_stop)
         try:
-            search = NodeSearch(rng, weights, budget.spend, first_only=True, favoured=favoured)
+            search = NodeSearch(rng, weights, budget.spend, first_only=True, favoured=favoured, avoided=avoided)
             found = next((grid for batch in search.batches(plan, plan.first_candidates) for grid in batch.grids), None)
         except _GiveUp:
             if should_stop():

@@ -297,24 +297,36 @@ def _pinned_grid(shape: Shape, pins: Pins) -> list[str]:
 
 
 def check_pins(shape: Shape, words: WordList, grid: list[str], pins: Pins, min_zipf: float | None = None) -> None:
-    """Quick: prune each cell's possible letters until nothing changes (arc consistency).
+    """Quick: raises PuzzleError naming the first slot `prune` leaves no word. Passing
+    this check does not promise a fill: the search decides that."""
+    _, empty = prune(shape, words, grid, pins, min_zipf)
+    if empty is not None:
+        slot = shape.slots[empty]
+        pattern = "".join(grid[c] if grid[c] != BLANK else "?" for c in slot.cells)
+        raise PuzzleError(f"no word in the list fits {slot.label} ({pattern}) with these pins")
 
-    A slot left with no word means no fill exists; the message names it. Passing this
-    check does not promise a fill: the search decides that.
-    """
+
+def prune(
+    shape: Shape, words: WordList, grid: Sequence[str], pins: Pins, min_zipf: float | None = None
+) -> tuple[dict[int, list[str]], int | None]:
+    """Each slot's words that fit, each cell's letters pruned until nothing changes (arc
+    consistency), and the first slot left no word (then no fill exists), else None."""
     allowed: list[set[str]] = [{ch} if ch != BLANK else set(TILES) for ch in grid]
     candidates = {
         k: [pins.words[k].upper()] if k in pins.words else _words_of(words, len(slot), min_zipf)
         for k, slot in enumerate(shape.slots)
     }
-    changed = bool(pins) or not all(candidates.values())  # with no pin, every word fits every slot
+    for k, slot in enumerate(shape.slots):  # first each slot by its own letters: a slot no word fits is named
+        if not any(all(ch in allowed[c] for c, ch in zip(slot.cells, w)) for w in candidates[k]):
+            return candidates, k
+    changed = bool(pins)  # with no pin, every word fits every slot
     while changed:
         changed = False
         for k, slot in enumerate(shape.slots):
             fits = [w for w in candidates[k] if all(ch in allowed[c] for c, ch in zip(slot.cells, w))]
             if not fits:
-                pattern = "".join(grid[c] if grid[c] != BLANK else "?" for c in slot.cells)
-                raise PuzzleError(f"no word in the list fits {slot.label} ({pattern}) with these pins")
+                candidates[k] = fits
+                return candidates, k
             if len(fits) < len(candidates[k]):
                 candidates[k] = fits
                 for i, c in enumerate(slot.cells):
@@ -322,3 +334,4 @@ def check_pins(shape: Shape, words: WordList, grid: list[str], pins: Pins, min_z
                     if letters < allowed[c]:
                         allowed[c] = letters
                         changed = True
+    return candidates, None

@@ -1,0 +1,84 @@
+"""Autofill a design: the empty and partly typed slots filled around the letters typed,
+best words first, from the fill list a generated puzzle of the shape would use, curated
+(core/curation.py: no banned or excluded word, favoured words first); or the slot that
+cannot be filled (core/waffle/fill/autofill.py). Also how many words fit each slot, so
+the designer sees where the fill is tight before asking."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Generator
+
+from studio.core.alphabet import TILES
+from studio.core.curation import Curation, curate
+from studio.core.errors import PuzzleError
+from studio.core.streams import Progress
+from studio.core.waffle.fill.autofill import Autofilled, Candidates, autofill, candidates, ranked
+from studio.core.waffle.fill.plan import BLANK
+from studio.core.waffle.generate import fill_words
+from studio.core.waffle.shape import Shape
+from studio.core.words import WordList, default_words
+
+_last: tuple[tuple[object, ...], WordList] | None = None  # the last list made: typing asks again and again
+_lock = threading.Lock()
+
+
+def autofill_grid(
+    shape: Shape,
+    letters: str,
+    curation: Curation | None = None,
+    fill_list: WordList | None = None,
+    lang: str = "en",
+    should_stop: Callable[[], bool] = lambda: False,
+) -> Generator[Progress, None, Autofilled]:
+    """A stream of the search's progress ending in the fill (or the slot that cannot be
+    filled). `letters`: one per cell, BLANK where none is typed; `fill_list` None: the
+    built-in list for the shape (built on the stream's first step, so on the caller's
+    worker). PuzzleError at once for letters that do not fit the shape."""
+    check_letters(shape, letters)
+    return _autofill(shape, letters, curation or Curation(language=lang), fill_list, lang, should_stop)
+
+
+def _autofill(
+    shape: Shape,
+    letters: str,
+    curation: Curation,
+    fill_list: WordList | None,
+    lang: str,
+    should_stop: Callable[[], bool],
+) -> Generator[Progress, None, Autofilled]:
+    words = fill_list_for(shape, curation, fill_list, lang)
+    return (yield from autofill(shape, letters, words, should_stop, curation.favoured))
+
+
+def slot_candidates(
+    shape: Shape, letters: str, curation: Curation | None = None, fill_list: WordList | None = None, lang: str = "en"
+) -> Candidates:
+    """How many words of the same list each slot can still take around `letters`."""
+    check_letters(shape, letters)
+    return candidates(shape, letters, fill_list_for(shape, curation or Curation(language=lang), fill_list, lang))
+
+
+def check_letters(shape: Shape, letters: str) -> None:
+    if len(letters) != len(shape.cells):
+        raise PuzzleError(f"the shape has {len(shape.cells)} cells but {len(letters)} letters were given")
+    for cell, ch in enumerate(letters):
+        if ch != BLANK and ch not in TILES:
+            row, col = shape.positions[cell]
+            raise PuzzleError(f"{ch!r} at row {row + 1}, column {col + 1} is not a letter")
+
+
+def fill_list_for(shape: Shape, curation: Curation, fill_list: WordList | None, lang: str) -> WordList:
+    """`fill_list` (else the built-in one for the shape) curated and ranked best first;
+    favoured words the solving list (the broad tier) knows are joined to it."""
+    global _last
+    lengths = frozenset(len(slot) for slot in shape.slots)
+    key = (fill_list, lengths, curation, lang)
+    with _lock:  # held while a list is made: a second worker asking meanwhile waits for it, not makes it again
+        if _last is not None and _last[0][0] is fill_list and _last[0][1:] == key[1:]:
+            return _last[1]
+        source = fill_list or fill_words(None, shape, lang)
+        curated, _ = curate(source, curation, lengths, default_words(lang=lang))
+        words = ranked(curated, lengths, curation.favoured)
+        _last = (key, words)
+        return words

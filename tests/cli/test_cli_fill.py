@@ -1,0 +1,80 @@
+"""`fill PARTIAL`: a grid with `_` for cells to fill, printed filled in the same format
+(exit 0), or "cannot be filled" naming the slot (exit 1); bad input exits 2."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from studio.cli import main
+from studio.core.waffle.formats import parse_partial
+from tests.core.test_autofill import WORDS
+from tests.core.test_fill import brute_force
+
+
+@pytest.fixture
+def word_file(tmp_path):
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(WORDS) + "\n")
+    return str(path)
+
+
+def run(tmp_path, capsys, grid: str, *options: str) -> tuple[int, str, str]:
+    path = tmp_path / "partial.txt"
+    path.write_text(grid)
+    code = main(["fill", str(path), "--lang", "en", *options])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.mark.slow
+def test_a_fill_is_printed_in_the_same_format_keeping_the_letters(tmp_path, capsys, word_file):
+    code, out, err = run(tmp_path, capsys, "B__\n_._\n__R\n", "--words", word_file)
+    assert code == 0 and err == ""
+    shape, letters = parse_partial(out)
+    assert out.splitlines()[1][1] == "." and "_" not in out
+    assert letters in brute_force(shape, WORDS) and letters[0] == "B" and letters[-1] == "R"
+
+
+@pytest.mark.slow
+def test_no_fill_exits_1_naming_the_slot(tmp_path, capsys, word_file):
+    code, out, err = run(tmp_path, capsys, "Q__\n_._\n___\n", "--words", word_file)
+    assert code == 1 and out == ""
+    assert "cannot be filled at row 1 across (Q__)" in err and len(err.splitlines()) == 1
+
+
+@pytest.mark.slow
+def test_a_drawn_mask_fills_from_the_built_in_list(tmp_path, capsys):
+    code, out, _ = run(tmp_path, capsys, "F____\n_...A\n_____\n")
+    shape, letters = parse_partial(out)
+    assert code == 0 and shape.kind == "custom" and letters[0] == "F" and " " not in letters
+
+
+@pytest.mark.parametrize(
+    ("grid", "message"),
+    [("B_#\n_._\n___\n", "line 1, column 3"), ("___\n_._\n___\n\nggg\n", "line 5"), ("", "empty")],
+)
+def test_bad_input_exits_2_naming_where(tmp_path, capsys, grid, message):
+    code, out, err = run(tmp_path, capsys, grid)
+    assert code == 2 and out == "" and message in err
+
+
+@pytest.mark.slow
+def test_stdin_is_read_with_a_dash(monkeypatch, capsys, word_file):
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(b"B__\n_._\n__R\n")))
+    assert main(["fill", "-", "--lang", "en", "--words", word_file]) == 0
+    shape, letters = parse_partial(capsys.readouterr().out)
+    assert letters in brute_force(shape, WORDS) and letters[0] == "B" and letters[-1] == "R"
+
+
+@pytest.mark.slow
+def test_the_classroom_word_filter_reaches_fill(tmp_path, capsys):
+    """Four words make the one fill of DI_: DIE (a classroom list word, kind death), DOT,
+    EAT, TAT. The default level fills it; the classroom level cannot, at row 1."""
+    words = tmp_path / "four.txt"
+    words.write_text("DIE\nDOT\nEAT\nTAT\n")
+    code, out, _ = run(tmp_path, capsys, "DI_\n_._\n___\n", "--words", str(words))
+    assert code == 0 and out.splitlines()[0].replace(" ", "") == "DIE"
+    code, out, err = run(tmp_path, capsys, "DI_\n_._\n___\n", "--words", str(words), "--word-filter", "classroom")
+    assert code == 1 and "cannot be filled at row 1" in err
