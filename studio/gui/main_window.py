@@ -44,6 +44,7 @@ from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, UI_LANGUAGE_KEY, UI_LANGUA
 from studio.gui.shared.message_bar import MessageBar
 from studio.gui.shared.page_actions import Page, PageActions
 from studio.gui.shared.panels import plain
+from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.shortcuts import LISTED_AS
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.word_library import WordLibrary, describe
@@ -680,7 +681,7 @@ class MainWindow(QMainWindow):
         start = (
             str(document.path.with_suffix(".json")) if document.path else str(Path(self._last_folder(), f"{noun}.json"))
         )
-        path, _ = QFileDialog.getSaveFileName(
+        path = save_file_name(
             self, self.tr("Save the {noun}").format(noun=noun), start, self.tr("Puzzle Studio JSON (*.json)")
         )
         saved = bool(path) and actions.save_to(Path(path))

@@ -61,6 +61,18 @@ ENGLISH = (
     "belongs in",
     "turns green",
     "turn green",
+    "read with confidence",  # a screenshot read (the walk of 27 Nov saw it in a German banner)
+    "check the grid",
+    "were unsure",
+    "was unsure",
+    "the pasted picture",
+    "Fill in the puzzle first",  # Play with no puzzle, or none that plays (the walk of 27 Nov)
+    "Play needs a puzzle",
+    "the solver found",
+    " across",  # Design's slots and its list of words that fit (the walk of 27 Nov)
+    " down",
+    "incomplete",
+    "✓ known",
 )
 # Combo-box choices named by one common word: English only as a whole item
 ENGLISH_ITEMS = ("swaps", "shuffle", "green", "game", "fewest-yellows", "most-yellows")
@@ -140,3 +152,40 @@ def test_the_german_generator_shows_no_english(german, qtbot):
         dialog.source.setCurrentIndex(index)
         assert not english_in(visible_texts(dialog))
     dialog.close()
+
+
+def test_a_german_window_reading_a_screenshot_says_so_in_german(german, qtbot, shared_data):
+    page = german.waffle
+    page.read_picture(shared_data / "waffle" / "screenshots" / "eg1-begin.png")
+    qtbot.waitUntil(lambda: page.puzzle.is_complete and "…" not in page.banner.text, timeout=WAIT_MS)
+    assert page.banner.text.startswith("Rätsel aus dem Bild gelesen")
+    assert not english_in([page.banner.text]), page.banner.text
+    page.read_picture(b"not a picture")  # the name of a pasted picture, in German too
+    qtbot.waitUntil(lambda: "…" not in page.banner.text, timeout=WAIT_MS)
+    assert not english_in([page.banner.text]), page.banner.text
+
+
+@pytest.mark.slow
+def test_a_german_play_mode_says_why_it_cannot_start_in_german(german, qtbot):
+    page = german.waffle
+    page.set_mode("play")  # an empty grid
+    said = [page.play_panel.result.text()]
+    page.paste_text(DAILY_1.replace("F", "Q", 1))  # a Q where daily #1 has its F: no word fits
+    wait_solved(qtbot, page)
+    page.set_mode("play")
+    said.append(page.play_panel.result.text())
+    assert all(said) and not english_in(said), said
+
+
+def test_a_german_design_mode_names_its_slots_in_german(german, qtbot):
+    page = german.waffle
+    page.paste_text(DAILY_1)
+    wait_solved(qtbot, page)
+    page.set_mode("design")
+    texts = visible_texts(german)
+    table = page.design_panel.slots
+    texts += [table.verticalHeaderItem(r).text() for r in range(table.rowCount())]
+    items = [table.item(r, c) for r in range(table.rowCount()) for c in range(table.columnCount())]
+    texts += [item.text() for item in items if item is not None]
+    assert "Zeile 1 waagrecht" in texts, texts
+    assert not english_in(texts)

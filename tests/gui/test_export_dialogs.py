@@ -159,7 +159,7 @@ def test_export_offers_only_what_the_format_uses_and_starts_where_it_last_wrote(
         starts.append(start)
         return "", ""
 
-    monkeypatch.setattr("studio.gui.waffle.export_dialog.QFileDialog.getSaveFileName", save_file_name)
+    monkeypatch.setattr("studio.gui.shared.save_dialog.QFileDialog.getSaveFileName", save_file_name)
     elsewhere = tmp_path / "cards"
     elsewhere.mkdir()
     dialog.format.setCurrentText("PDF")  # the name must agree (a JSON named .pdf is refused)

@@ -14,7 +14,7 @@ from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Slot, waffle_shape
 from studio.core.waffle.swaps import swap_plan
 from studio.gui.shared.i18n import install_translators
-from studio.gui.waffle.solve_panel import SolvePanel
+from studio.gui.waffle.solve_panel import SolvePanel, slot_text
 
 SOLUTIONS = {(3, 3): "CATOITEN", (5, 5): "FUGUEOLNLOOSEIBMOMEGA"}  # hand-made; daily #1
 
@@ -50,7 +50,7 @@ def test_in_english_each_hint_reads_as_the_core_says_it(panel):
 @pytest.mark.parametrize(("across", "start"), [(True, 0), (True, 2), (False, 0), (False, 3)])
 def test_a_slot_reads_as_its_label(panel, across, start):
     slot = Slot(across, 4, start, (0, 1))
-    assert panel.slot_text(slot) == slot.label
+    assert slot_text(slot) == slot.label
 
 
 def test_in_german_no_hint_keeps_its_english(panel):

@@ -7,7 +7,8 @@ import itertools
 import re
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF, QSettings, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from studio.core.letterboxed.board import is_legal
 from studio.core.letterboxed.generate import BoardOptions
@@ -15,7 +16,9 @@ from studio.core.letterboxed.layout import box_layout
 from studio.core.letterboxed.solver import readings
 from studio.core.words import default_words
 from studio.gui.letterboxed import page as letterboxed_page
+from studio.gui.main_window import MainWindow
 from studio.gui.shared.appearance import current
+from studio.gui.shared.i18n import install_translators
 from studio.gui.shared.workers import _running
 from tests.core.test_letterboxed_generate_play import two_word_pairs
 from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking
@@ -194,3 +197,24 @@ def test_one_word_is_singular_in_the_status_and_in_play(qtbot, window):
     qtbot.keyClick(page.view, Qt.Key.Key_Return)
     assert page.game.words == ("CAT",)
     assert page.game_label.text().endswith("\nSolved in 1 word – the fewest possible!")
+
+
+@pytest.mark.slow
+def test_a_german_window_lists_the_solutions_in_german(qtbot, tmp_path):
+    """The walk of 27 Nov saw "(4 words, 18 letters)" after each solution in a German window."""
+    install_translators(QApplication.instance(), "de")
+    try:
+        window = MainWindow(QSettings(str(tmp_path / "de.ini"), QSettings.Format.IniFormat))
+        window.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard
+        qtbot.addWidget(window)
+        window.show()
+        page = open_page(qtbot, window)
+        page.board_edit.clear()
+        qtbot.keyClicks(page.board_edit, "ANO GDV IEF WZT")  # the board the walk saw
+        qtbot.waitUntil(lambda: page.list.count() > 0, timeout=WAIT_MS)
+        rows = [page.list.item(r).text() for r in range(page.list.count())]
+        counts = re.compile(r"\((\d+) Wörter, (\d+) Buchstaben\)$")
+        assert all(counts.search(row) for row in rows), rows[:3]
+        assert all(int(counts.search(row)[1]) == len(row.split("    ")[0].split(" – ")) for row in rows)
+    finally:
+        install_translators(QApplication.instance(), "en")

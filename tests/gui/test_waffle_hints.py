@@ -10,7 +10,7 @@ from importlib import resources
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.formats import format_text
@@ -27,7 +27,8 @@ WORDS = ("FUGUE", "LOOSE", "OMEGA", "FOLIO", "GLOBE", "ENEMA")
 
 
 def shown_text(panel) -> str:
-    return "\n".join(label.text() for label in (panel.status, panel.message, panel.summary, panel.cover))
+    labels = (panel.status, panel.message, panel.summary, panel.cover, panel.hint_lines)
+    return "\n".join(label.text() for label in labels)
 
 
 def words_named(panel) -> set[str]:
@@ -60,11 +61,11 @@ def test_the_panel_starts_covered_and_the_ladder_steps_to_the_solution(qtbot, wi
     assert "Fewest swaps: 10" in panel.summary.text() and "0 hints used" in panel.summary.text()
 
     click(qtbot, panel.hint_button)  # 1: the tiles in place, ringed on the grid
-    assert "7 of 21 tiles are in place" in panel.cover.text() and "1 hint used" in panel.summary.text()
+    assert "7 of 21 tiles are in place" in panel.hint_lines.text() and "1 hint used" in panel.summary.text()
     assert page.grid.hinted == frozenset(c for c in range(21) if TILES[c] == SOLUTION[c])
     click(qtbot, panel.hint_button)  # 2: one tile in its word but not its place
     (cell,) = page.grid.hinted
-    assert TILES[cell] != SOLUTION[cell] and f"The {TILES[cell]} at row" in panel.cover.text()
+    assert TILES[cell] != SOLUTION[cell] and f"The {TILES[cell]} at row" in panel.hint_lines.text()
     click(qtbot, panel.hint_button)  # 3: a swap on an optimal path
     a, b = sorted(page.grid.hinted)
     assert fewest_swaps(apply_swaps(TILES, [(a, b)]), SOLUTION) == 9
@@ -118,6 +119,17 @@ def test_a_solved_paste_opens_in_design_with_its_solution(qtbot, window):
     assert [design.slots.item(r, 0).text() for r in range(6)] == list(WORDS)
     window.undo_action.trigger()  # one undoable edit
     assert page.puzzle.solution is None
+
+
+def test_the_hint_button_stays_under_the_pointer_as_hints_come(qtbot, window):
+    """Asking for hint after hint is clicking one spot: each hint's text goes below the button."""
+    _, panel = solved_daily(qtbot, window)
+    where = []
+    for _ in range(4):
+        QApplication.processEvents()  # the layout places the texts the last hint brought
+        where.append(panel.hint_button.mapTo(panel, panel.hint_button.rect().center()))
+        click(qtbot, panel.hint_button)
+    assert len(set(where)) == 1 and panel.hint_lines.text().count("<br>") == 3, where
 
 
 def test_hints_used_are_told_with_the_stars_of_a_win(qtbot, window):

@@ -40,6 +40,7 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose, language_name
 from studio.gui.shared.page_actions import Codec, PageActions, replace_it
 from studio.gui.shared.panels import SMALL, Tone, heading, plural, row_of, sentence, set_status, wrapped
+from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
@@ -141,6 +142,9 @@ class LetterBoxedPage(QWidget):
 
     def words_text(self, n: int) -> str:
         return plural(n, self.tr("{n} word"), self.tr("{n} words"))
+
+    def letters_text(self, n: int) -> str:
+        return plural(n, self.tr("{n} letter"), self.tr("{n} letters"))
 
     def describe_words(self) -> str:
         if self.words is None:
@@ -435,7 +439,7 @@ class LetterBoxedPage(QWidget):
         self.list.addItems(
             [
                 f"{' – '.join('/'.join(link.words) for link in s.links)}    "  # one call, not
-                f"({len(s.links)} words, {s.letters} letters)"
+                f"({self.words_text(len(s.links))}, {self.letters_text(s.letters)})"
                 for s in found[:MAX_LISTED]
             ]
         )  # one per row
@@ -444,7 +448,7 @@ class LetterBoxedPage(QWidget):
             self.view.show_board(board)
             return
         best = (
-            plural(found[0].letters, self.tr("{n} letter"), self.tr("{n} letters"))
+            self.letters_text(found[0].letters)
             if self._objective() == "letters"
             else self.words_text(len(found[0].links))
         )
@@ -595,7 +599,7 @@ class LetterBoxedPage(QWidget):
         if self.board is None:
             set_status(self.status, self.tr("Type or generate a board to export first."), "bad", SMALL)
             return
-        path, _ = QFileDialog.getSaveFileName(
+        path = save_file_name(
             self,
             self.tr("Export the board"),
             str(Path(folder, "letter-boxed.png")),

@@ -30,6 +30,7 @@ from studio.gui.shared import appearance
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
 from studio.gui.shared.panels import SMALL, Tone, heading, plain, set_status, wrapped
 from studio.gui.shared.word_library import tier_name
+from studio.gui.waffle.solve_panel import capital, slot_text
 from studio.gui.waffle.word_filter import WordFilterBox
 
 POLICY_NAMES = (  # POLICIES, in order, as the Colouring boxes show them (here and in Generate)
@@ -66,11 +67,11 @@ def game_like_box() -> QCheckBox:
     return box
 
 
-MARKS: dict[Standing, tuple[str, Tone]] = {
-    Standing.KNOWN: ("✓ known", "good"),
-    Standing.RARE: ("~ rare", "warn"),
-    Standing.UNKNOWN: ("✗ not in list", "bad"),
-    Standing.INCOMPLETE: ("… incomplete", "busy"),
+MARKS: dict[Standing, tuple[str, Tone]] = {  # translated where shown
+    Standing.KNOWN: (QT_TRANSLATE_NOOP("DesignPanel", "✓ known"), "good"),
+    Standing.RARE: (QT_TRANSLATE_NOOP("DesignPanel", "~ rare"), "warn"),
+    Standing.UNKNOWN: (QT_TRANSLATE_NOOP("DesignPanel", "✗ not in list"), "bad"),
+    Standing.INCOMPLETE: (QT_TRANSLATE_NOOP("DesignPanel", "… incomplete"), "busy"),
 }
 
 
@@ -205,11 +206,11 @@ class DesignPanel(QWidget):
         was_blocked = self.slots.blockSignals(True)  # showing the page's state is not a choice
         self.slots.setRowCount(len(checks))
         for row, check in enumerate(checks):
-            self.slots.setVerticalHeaderItem(row, QTableWidgetItem(check.slot.label.capitalize()))
+            self.slots.setVerticalHeaderItem(row, QTableWidgetItem(capital(slot_text(check.slot))))
             word = QTableWidgetItem(check.letters.replace(" ", "·"))
             word.setFont(_mono())
             mark_text, tone = MARKS[check.standing]
-            mark = QTableWidgetItem(mark_text)
+            mark = QTableWidgetItem(self.tr(mark_text))
             if check.standing is Standing.RARE:
                 mark.setToolTip(
                     self.tr("In the list, but rare (Zipf {zipf:.1f}): players may not know it").format(zipf=check.zipf)

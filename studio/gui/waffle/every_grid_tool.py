@@ -17,7 +17,6 @@ from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -43,6 +42,7 @@ from studio.core.waffle.puzzle import blank_puzzle
 from studio.core.waffle.shape import Shape
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
 from studio.gui.shared.panels import plain, plain_tip, sentence, toned
+from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.waffle.generator_jobs import GRIDS_SHOWN, PROGRESS_STEPS, Fill, GridRun, Job, JobRunner
 from studio.operations.enumerate import Enumerated, GridSearch, Spool, enumerate_to
 
@@ -414,7 +414,7 @@ class EveryGridTool(QWidget):
         self.grid_chosen.emit(blank_puzzle(self.grid_shape).with_changes(solution=grid))
 
     def _save_grids(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the grids"), "grids.txt", self.tr("Text (*.txt)"))
+        path = save_file_name(self, self.tr("Save the grids"), "grids.txt", self.tr("Text (*.txt)"))
         if path:
             self.save_grids(path)
 

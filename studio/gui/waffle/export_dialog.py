@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -40,6 +39,7 @@ from studio.core.words import WordList
 from studio.gui.shared.appearance import print_style, themed
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
 from studio.gui.shared.panels import SMALL, form_of, plain, sentence, set_status
+from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
 from studio.operations.export import CardExport, export_cards
@@ -209,7 +209,7 @@ class ExportDialog(QDialog):
 
     def _choose_file(self) -> None:
         start = str(Path(self.folder, f"{Path(self.name).stem or 'puzzle'}.{self.fmt()}"))
-        path, _ = QFileDialog.getSaveFileName(
+        path = save_file_name(
             self, self.tr("Export the puzzle"), start, f"{EXPORT_FORMATS[self.fmt()]} (*.{self.fmt()})"
         )
         if path:

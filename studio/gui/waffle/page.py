@@ -18,7 +18,6 @@ from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QImage, QKeySequence
 from PySide6.QtWidgets import (
     QButtonGroup,
-    QFileDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -69,14 +68,15 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
-from studio.gui.shared.panels import plain
+from studio.gui.shared.panels import plain, plural
+from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, arrival, describe, tier_name
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.waffle.design_panel import IN_USE, DesignPanel, ScrambleChoice
 from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
-from studio.gui.waffle.solve_panel import SolvePanel, swap_count
+from studio.gui.waffle.solve_panel import SolvePanel, slot_text, swap_count
 from studio.operations.autofill import autofill_grid, slot_candidates
 from studio.operations.scramble import Scrambled, scramble
 
@@ -436,7 +436,7 @@ class WafflePage(QWidget):
         from studio.operations.picture import read_puzzle_picture  # numpy's start is not the window's
         from studio.render.picture import rgb_array
 
-        name = shown(source.name) if isinstance(source, Path) else "the pasted picture"
+        name = shown(source.name) if isinstance(source, Path) else self.tr("the pasted picture")
         failed = self.tr("Could not read a puzzle from {name}: {message}")
         try:  # a file or bytes are decoded on the worker; a QImage stays on this thread, its pixels go
             pixels = rgb_array(source) if isinstance(source, QImage) else source
@@ -457,12 +457,10 @@ class WafflePage(QWidget):
         self.unsure = frozenset(reading.unsure)
         self.set_mode(SOLVE_MODE)
         n = len(reading.unsure)
-        check = (
-            f"{n} tile{'s were' if n != 1 else ' was'} unsure and {'are' if n != 1 else 'is'} ringed: "
-            "check them (type a letter or click a colour to fix one)"
-            if n
-            else "every tile was read with confidence; check the grid against your game"
-        )
+        one = self.tr("{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)")
+        many = self.tr("{n} tiles were unsure and are ringed: check them (type a letter or click a colour to fix one)")
+        sure = self.tr("every tile was read with confidence; check the grid against your game")
+        check = plural(n, one, many) if n else sure
         if reading.won:
             self.banner.show_info(
                 self.tr("This is the game's win screen: the board is solved, every tile in place. {check}.").format(
@@ -581,9 +579,7 @@ class WafflePage(QWidget):
             self.banner.show_info(self.tr("Type, paste or open a puzzle to make a web page of it first."))
             return
         start = Path(folder, Path(self.document.name).stem + ".html")
-        path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Export a playable web page"), str(start), self.tr("Web page (*.html)")
-        )
+        path = save_file_name(self, self.tr("Export a playable web page"), str(start), self.tr("Web page (*.html)"))
         if path:
             self.write_web(path)
 
@@ -818,7 +814,7 @@ class WafflePage(QWidget):
                 chosen = puzzle.shape.slots[slot]
                 curation = self.curation()
                 fits = fitting_words(words, chosen.word_in(letters), leave_out=lambda w: curation.leaves_out(w, words))
-                self.design_panel.show_fits(chosen.label, fits, curation.favoured)
+                self.design_panel.show_fits(slot_text(chosen), fits, curation.favoured)
         self.grid.show_board(puzzle.shape, letters, "-" * len(letters), DESIGN, unknown)
         self.hint.setText(
             self.tr(
@@ -872,7 +868,7 @@ class WafflePage(QWidget):
             slot = puzzle.shape.slots[filled.stuck]
             self.design_panel.show_autofill(
                 self.tr("Cannot be filled: no word of the fill list fits {slot} ({pattern}) and its crossings.").format(
-                    slot=slot.label, pattern=slot.word_in(letters).replace(" ", "·")
+                    slot=slot_text(slot), pattern=slot.word_in(letters).replace(" ", "·")
                 ),
                 "bad",
             )
@@ -996,16 +992,15 @@ class WafflePage(QWidget):
         """The solution to play against, or None and why there is none."""
         puzzle = self.puzzle
         if not puzzle.is_complete:
-            return None, "Fill in the puzzle first (Solve mode), or design one."
-        why = "Play needs a puzzle with one solution; the solver found "
+            return None, self.tr("Fill in the puzzle first (Solve mode), or design one.")
         try:
             known = known_solution(puzzle, lambda: self.solver.report, stale_own=True)
         except PuzzleError:
-            return None, why + "none."
+            return None, self.tr("Play needs a puzzle with one solution; the solver found none.")
         if known is None:
-            return None, "Finding the solution…"
+            return None, self.tr("Finding the solution…")
         if known.count > 1:
-            return None, why + f"{known.count}."
+            return None, self.tr("Play needs a puzzle with one solution; the solver found {n}.").format(n=known.count)
         return known.letters, ""
 
     def _start_game(self) -> None:

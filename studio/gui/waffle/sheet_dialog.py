@@ -64,6 +64,7 @@ from studio.gui.shared.appearance import current, print_style, themed
 from studio.gui.shared.i18n import add_choices, choose
 from studio.gui.shared.panels import SMALL, Tone, form_of, plain, plain_tip, sentence, set_status
 from studio.gui.shared.printing import PRINT_DPI, SlicedPrint
+from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.workers import CurrentTask
 from studio.operations.sheet import print_sheet
@@ -506,7 +507,7 @@ class SheetDialog(QDialog):
     # ------------------------------------------------------------ output
 
     def _save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        path = save_file_name(
             self, self.tr("Save the sheet"), str(Path(self.folder, "puzzle-sheet.pdf")), self.tr("PDF document (*.pdf)")
         )
         if path:
@@ -535,7 +536,7 @@ class SheetDialog(QDialog):
         )
 
     def _web_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        path = save_file_name(
             self,
             self.tr("Save a playable web page"),
             str(Path(self.folder, "puzzles.html")),

@@ -62,6 +62,9 @@ class SolvePanel(QWidget):
         self.cover = wrapped()
         self.cover.setStyleSheet("font-size: 14px;")
         self.cover.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.hint_lines = wrapped()  # below the Hint button: above it, each hint pushed the button away
+        self.hint_lines.setStyleSheet("font-size: 14px;")
+        self.hint_lines.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(
             self.tr("One more hint: tiles in place, a tile in its word, a swap, a word, the solution")
@@ -132,6 +135,7 @@ class SolvePanel(QWidget):
         for widget in (self.status, self.message, self.summary, self.cover):
             layout.addWidget(widget)
         layout.addLayout(cover_buttons)
+        layout.addWidget(self.hint_lines)
         layout.addWidget(self.always_box)  # its own line: beside the buttons it was cut at 1024 px
         layout.addWidget(self.split)
         layout.addWidget(self.outcomes)
@@ -360,19 +364,19 @@ class SolvePanel(QWidget):
         solvable = self.report is not None and bool(self.report.solved)
         covered = solvable and not self.revealed
         self.cover.setVisible(covered)
+        self.hint_lines.setVisible(covered and bool(self.hints))
         self.hint_button.setVisible(covered)
         self.show_button.setVisible(covered)
         self.always_box.setVisible(solvable)
         if not covered:
             return
         assert self.report is not None
-        lines = [
+        self.cover.setText(
             self.tr("<b>The solution is covered.</b> Ask for a hint (for the likeliest solution), or show it all.")
             if len(self.report.solved) > 1
             else self.tr("<b>The solution is covered.</b> Ask for a hint, or show it all.")
-        ]
-        lines += [f"{int(h.level)}. {self.hint_text(h)}" for h in self.hints]
-        self.cover.setText("<br>".join(lines))
+        )
+        self.hint_lines.setText("<br>".join(f"{int(h.level)}. {self.hint_text(h)}" for h in self.hints))
         self.hint_button.setText(self.tr("Hint {n} of {n2}").format(n=len(self.hints) + 1, n2=len(HintLevel)))
         self.hint_button.setShortcut(QKeySequence(HINT_KEYS))  # setText resets it to the text's mnemonic
 
@@ -386,17 +390,6 @@ class SolvePanel(QWidget):
         return self.tr("swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}").format(
             a=step.letter_a, row_a=step.row_a, col_a=step.col_a, b=step.letter_b, row_b=step.row_b, col_b=step.col_b
         )
-
-    def slot_text(self, slot: Slot) -> str:
-        """A word's place, as studio.core.waffle.shape.Slot.label says it in English."""
-        n, start = slot.index + 1, slot.start + 1
-        if slot.across:
-            if slot.start:
-                return self.tr("row {n} across from column {start}").format(n=n, start=start)
-            return self.tr("row {n} across").format(n=n)
-        if slot.start:
-            return self.tr("column {n} down from row {start}").format(n=n, start=start)
-        return self.tr("column {n} down").format(n=n)
 
     def likelier_text(self, likelier: LikelierColors, shape: Shape) -> str:
         """'Most likely row 1, column 1 is green, not yellow, which gives everyday words. As
@@ -437,7 +430,7 @@ class SolvePanel(QWidget):
             return self.tr("No tile is in its own word: every tile that moves belongs in another.")
         if hint.form == "word-tile" and hint.slot is not None:
             return self.tr("The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.").format(
-                letter=hint.letter, row=hint.place[0], col=hint.place[1], slot=self.slot_text(hint.slot)
+                letter=hint.letter, row=hint.place[0], col=hint.place[1], slot=slot_text(hint.slot)
             )
         if hint.form == "swap" and hint.step is not None:
             step = capital(self.step_text(hint.step))
@@ -445,7 +438,7 @@ class SolvePanel(QWidget):
                 return self.tr("{step}: the {letter} turns green.").format(step=step, letter=hint.letter)
             return self.tr("{step}: both turn green.").format(step=step)
         if hint.form == "word" and hint.slot is not None:
-            return self.tr("{slot} is {word}.").format(slot=capital(self.slot_text(hint.slot)), word=hint.words[0])
+            return self.tr("{slot} is {word}.").format(slot=capital(slot_text(hint.slot)), word=hint.words[0])
         if hint.form == "solution":
             return self.tr("The solution is {words}, in {fewest} swaps.").format(
                 words=" ".join(hint.words), fewest=hint.counts[0]
@@ -487,6 +480,20 @@ class SolvePanel(QWidget):
         if self.report.split is not None and len(self.report.solved) > 1:
             return self.report.split.swap
         return solved.plan.swaps[0] if solved.plan.swaps else ()
+
+
+def slot_text(slot: Slot) -> str:
+    """A word's place, as studio.core.waffle.shape.Slot.label says it in English, in the
+    interface's language (the solver's hints and Design's slots say it alike)."""
+    n, start = slot.index + 1, slot.start + 1
+    translate = QCoreApplication.translate
+    if slot.across:
+        if slot.start:
+            return translate("SolvePanel", "row {n} across from column {start}").format(n=n, start=start)
+        return translate("SolvePanel", "row {n} across").format(n=n)
+    if slot.start:
+        return translate("SolvePanel", "column {n} down from row {start}").format(n=n, start=start)
+    return translate("SolvePanel", "column {n} down").format(n=n)
 
 
 def capital(text: str) -> str:

@@ -35,6 +35,7 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.page_actions import Codec, PageActions, replace_it
 from studio.gui.shared.panels import SMALL, heading, row_of, sentence, set_status, wrapped
+from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
 from studio.gui.wordle.assistant import AssistantTab
@@ -86,7 +87,7 @@ class WordlePage(QWidget):
         )
 
     def _export_dialog(self, folder: str) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        path = save_file_name(
             self,
             self.tr("Export the game"),
             str(Path(folder, "wordle.png")),

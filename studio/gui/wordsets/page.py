@@ -54,6 +54,7 @@ from studio.gui.shared.panels import (
     set_status,
     wrapped,
 )
+from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, arrival
 from studio.gui.shared.workers import CurrentTask, in_process
 
@@ -319,7 +320,7 @@ class WordSetsPage(QWidget):
         QGuiApplication.clipboard().setText(text)
 
     def _csv_dialog(self, folder: str) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        path = save_file_name(
             self, self.tr("Export the sets"), str(Path(folder, "word-sets.csv")), self.tr("CSV (*.csv)")
         )
         if path:

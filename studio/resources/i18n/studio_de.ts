@@ -431,6 +431,22 @@
         <translation>Felder bleiben grün, wo die echten Spiele sie lassen: die vier Ecken des 5x5, die zwölf Wortkreuzungen des 7x7 (seine Ecken bewegen sich); andere Formen: ihre Ecken</translation>
     </message>
     <message>
+        <source>✓ known</source>
+        <translation>✓ bekannt</translation>
+    </message>
+    <message>
+        <source>~ rare</source>
+        <translation>~ selten</translation>
+    </message>
+    <message>
+        <source>✗ not in list</source>
+        <translation>✗ nicht in der Liste</translation>
+    </message>
+    <message>
+        <source>… incomplete</source>
+        <translation>… unvollständig</translation>
+    </message>
+    <message>
         <source>Design</source>
         <translation>Entwerfen</translation>
     </message>
@@ -2495,8 +2511,24 @@
         <translation>Der Zähler „verbleibende Täusche“ des Spiels, für ein laufendes Spiel: die Sterne werden daraus gezählt</translation>
     </message>
     <message>
+        <source>the pasted picture</source>
+        <translation>dem eingefügten Bild</translation>
+    </message>
+    <message>
         <source>Read a screenshot</source>
         <translation>Bildschirmfoto lesen</translation>
+    </message>
+    <message>
+        <source>{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)</source>
+        <translation>{n} Feld war unsicher und ist markiert: prüfen Sie es (Buchstaben tippen oder eine Farbe anklicken, um es zu korrigieren)</translation>
+    </message>
+    <message>
+        <source>{n} tiles were unsure and are ringed: check them (type a letter or click a colour to fix one)</source>
+        <translation>{n} Felder waren unsicher und sind markiert: prüfen Sie sie (Buchstaben tippen oder eine Farbe anklicken, um eines zu korrigieren)</translation>
+    </message>
+    <message>
+        <source>every tile was read with confidence; check the grid against your game</source>
+        <translation>jedes Feld wurde sicher gelesen; vergleichen Sie das Gitter mit Ihrem Spiel</translation>
     </message>
     <message>
         <source>This is the game&apos;s win screen: the board is solved, every tile in place. {check}.</source>
@@ -2625,6 +2657,22 @@
     <message>
         <source>Insert {word}</source>
         <translation>{word} einsetzen</translation>
+    </message>
+    <message>
+        <source>Fill in the puzzle first (Solve mode), or design one.</source>
+        <translation>Füllen Sie zuerst das Rätsel aus (Modus Lösen) oder entwerfen Sie eines.</translation>
+    </message>
+    <message>
+        <source>Play needs a puzzle with one solution; the solver found none.</source>
+        <translation>Zum Spielen braucht es ein Rätsel mit genau einer Lösung; der Löser hat keine gefunden.</translation>
+    </message>
+    <message>
+        <source>Finding the solution…</source>
+        <translation>Lösung wird gesucht…</translation>
+    </message>
+    <message>
+        <source>Play needs a puzzle with one solution; the solver found {n}.</source>
+        <translation>Zum Spielen braucht es ein Rätsel mit genau einer Lösung; der Löser hat {n} gefunden.</translation>
     </message>
     <message>
         <source>Type every letter of the solution first.</source>

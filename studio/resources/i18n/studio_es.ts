@@ -431,6 +431,22 @@
         <translation>Las fichas quedan verdes donde las dejan los juegos reales: las cuatro esquinas del 5x5, los doce cruces de palabras del 7x7 (sus esquinas se mueven); otras formas: sus esquinas</translation>
     </message>
     <message>
+        <source>✓ known</source>
+        <translation>✓ conocida</translation>
+    </message>
+    <message>
+        <source>~ rare</source>
+        <translation>~ rara</translation>
+    </message>
+    <message>
+        <source>✗ not in list</source>
+        <translation>✗ no está en la lista</translation>
+    </message>
+    <message>
+        <source>… incomplete</source>
+        <translation>… incompleta</translation>
+    </message>
+    <message>
         <source>Design</source>
         <translation>Diseñar</translation>
     </message>
@@ -2495,8 +2511,24 @@
         <translation>El contador de «cambios restantes» del juego, para una partida empezada: las estrellas se cuentan a partir de él</translation>
     </message>
     <message>
+        <source>the pasted picture</source>
+        <translation>la imagen pegada</translation>
+    </message>
+    <message>
         <source>Read a screenshot</source>
         <translation>Leer una captura</translation>
+    </message>
+    <message>
+        <source>{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)</source>
+        <translation>{n} casilla era dudosa y está marcada: revísela (escriba una letra o haga clic en un color para corregirla)</translation>
+    </message>
+    <message>
+        <source>{n} tiles were unsure and are ringed: check them (type a letter or click a colour to fix one)</source>
+        <translation>{n} casillas eran dudosas y están marcadas: revíselas (escriba una letra o haga clic en un color para corregir una)</translation>
+    </message>
+    <message>
+        <source>every tile was read with confidence; check the grid against your game</source>
+        <translation>todas las casillas se leyeron con seguridad; compare la cuadrícula con su partida</translation>
     </message>
     <message>
         <source>This is the game&apos;s win screen: the board is solved, every tile in place. {check}.</source>
@@ -2625,6 +2657,22 @@
     <message>
         <source>Insert {word}</source>
         <translation>Insertar {word}</translation>
+    </message>
+    <message>
+        <source>Fill in the puzzle first (Solve mode), or design one.</source>
+        <translation>Primero rellene el puzle (modo Resolver) o diseñe uno.</translation>
+    </message>
+    <message>
+        <source>Play needs a puzzle with one solution; the solver found none.</source>
+        <translation>Para jugar hace falta un puzle con una sola solución; el solucionador no encontró ninguna.</translation>
+    </message>
+    <message>
+        <source>Finding the solution…</source>
+        <translation>Buscando la solución…</translation>
+    </message>
+    <message>
+        <source>Play needs a puzzle with one solution; the solver found {n}.</source>
+        <translation>Para jugar hace falta un puzle con una sola solución; el solucionador encontró {n}.</translation>
     </message>
     <message>
         <source>Type every letter of the solution first.</source>

@@ -431,6 +431,22 @@
         <translation>Les tuiles restent vertes là où les vrais jeux les gardent : les quatre coins du 5x5, les douze croisements de mots du 7x7 (ses coins bougent) ; autres formes : leurs coins</translation>
     </message>
     <message>
+        <source>✓ known</source>
+        <translation>✓ connu</translation>
+    </message>
+    <message>
+        <source>~ rare</source>
+        <translation>~ rare</translation>
+    </message>
+    <message>
+        <source>✗ not in list</source>
+        <translation>✗ absent de la liste</translation>
+    </message>
+    <message>
+        <source>… incomplete</source>
+        <translation>… incomplet</translation>
+    </message>
+    <message>
         <source>Design</source>
         <translation>Créer</translation>
     </message>
@@ -2495,8 +2511,24 @@
         <translation>Le compteur « échanges restants » du jeu, pour une partie en cours : les étoiles se comptent à partir de lui</translation>
     </message>
     <message>
+        <source>the pasted picture</source>
+        <translation>l’image collée</translation>
+    </message>
+    <message>
         <source>Read a screenshot</source>
         <translation>Lire une capture</translation>
+    </message>
+    <message>
+        <source>{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)</source>
+        <translation>{n} case était incertaine et est entourée : vérifiez-la (tapez une lettre ou cliquez sur une couleur pour la corriger)</translation>
+    </message>
+    <message>
+        <source>{n} tiles were unsure and are ringed: check them (type a letter or click a colour to fix one)</source>
+        <translation>{n} cases étaient incertaines et sont entourées : vérifiez-les (tapez une lettre ou cliquez sur une couleur pour en corriger une)</translation>
+    </message>
+    <message>
+        <source>every tile was read with confidence; check the grid against your game</source>
+        <translation>chaque case a été lue avec certitude ; comparez la grille avec votre partie</translation>
     </message>
     <message>
         <source>This is the game&apos;s win screen: the board is solved, every tile in place. {check}.</source>
@@ -2625,6 +2657,22 @@
     <message>
         <source>Insert {word}</source>
         <translation>Insérer {word}</translation>
+    </message>
+    <message>
+        <source>Fill in the puzzle first (Solve mode), or design one.</source>
+        <translation>Remplissez d’abord le puzzle (mode Résoudre), ou créez-en un.</translation>
+    </message>
+    <message>
+        <source>Play needs a puzzle with one solution; the solver found none.</source>
+        <translation>Pour jouer, il faut un puzzle à solution unique ; le solveur n’en a trouvé aucune.</translation>
+    </message>
+    <message>
+        <source>Finding the solution…</source>
+        <translation>Recherche de la solution…</translation>
+    </message>
+    <message>
+        <source>Play needs a puzzle with one solution; the solver found {n}.</source>
+        <translation>Pour jouer, il faut un puzzle à solution unique ; le solveur en a trouvé {n}.</translation>
     </message>
     <message>
         <source>Type every letter of the solution first.</source>
