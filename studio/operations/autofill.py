@@ -6,8 +6,8 @@ the designer sees where the fill is tight before asking."""
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Generator
+from functools import lru_cache
 
 from studio.core.alphabet import TILES
 from studio.core.curation import Curation, curate
@@ -18,9 +18,6 @@ from studio.core.waffle.fill.plan import BLANK
 from studio.core.waffle.generate import fill_words
 from studio.core.waffle.shape import Shape
 from studio.core.words import WordList, default_words
-
-_last: tuple[tuple[object, ...], WordList] | None = None  # the last list made: typing asks again and again
-_lock = threading.Lock()
 
 
 def autofill_grid(
@@ -68,17 +65,11 @@ def check_letters(shape: Shape, letters: str) -> None:
             raise PuzzleError(f"{ch!r} at row {row + 1}, column {col + 1} is not a letter")
 
 
+@lru_cache(maxsize=2)  # typing in Design asks for the counts again and again, over the same list
 def fill_list_for(shape: Shape, curation: Curation, fill_list: WordList | None, lang: str) -> WordList:
     """`fill_list` (else the built-in one for the shape) curated and ranked best first;
     favoured words the solving list (the broad tier) knows are joined to it."""
-    global _last
     lengths = frozenset(len(slot) for slot in shape.slots)
-    key = (fill_list, lengths, curation, lang)
-    with _lock:  # held while a list is made: a second worker asking meanwhile waits for it, not makes it again
-        if _last is not None and _last[0][0] is fill_list and _last[0][1:] == key[1:]:
-            return _last[1]
-        source = fill_list or fill_words(None, shape, lang)
-        curated, _ = curate(source, curation, lengths, default_words(lang=lang))
-        words = ranked(curated, lengths, curation.favoured)
-        _last = (key, words)
-        return words
+    source = fill_list or fill_words(None, shape, lang)
+    curated, _ = curate(source, curation, lengths, default_words(lang=lang))
+    return ranked(curated, lengths, curation.favoured)
