@@ -36,7 +36,7 @@ from studio.core import alphabet
 from studio.core.autosave import crashed_autosaves, forget
 from studio.core.errors import PuzzleError
 from studio.core.studio_json import kind_of, read_text
-from studio.core.waffle.formats import is_picture
+from studio.core.waffle.formats import PICTURE_FORMATS, is_picture
 from studio.core.waffle.puzzle import Puzzle
 from studio.gui.shared.appearance import THEMES, Appearance, current, inked
 from studio.gui.shared.autosave import Autosave
@@ -894,7 +894,7 @@ def _picture_files(data: QMimeData | None) -> list[Path]:
     return [Path(url.toLocalFile()) for url in data.urls() if url.isLocalFile() and is_picture(url.toLocalFile())]
 
 
-PICTURE_TYPES = ("image/png", "image/jpeg", "image/webp", "image/bmp")  # render/picture.py's FORMATS
+PICTURE_TYPES = tuple(f"image/{name}" for name in PICTURE_FORMATS)
 
 
 def _picture_type(data: QMimeData | None) -> str | None:

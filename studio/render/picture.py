@@ -15,6 +15,8 @@ from PySide6.QtGui import QImage, QImageReader
 
 from studio.core.errors import PuzzleError
 from studio.core.limits import read_bytes
+from studio.core.text import one_of
+from studio.core.waffle.formats import PICTURE_FORMATS
 from studio.core.waffle.screenshot import MAX_PIXELS, ScreenReading, check_pixels, unsure_places
 
 
@@ -42,7 +44,7 @@ SIGNATURES = {
     b"\xff\xd8\xff": "jpeg",
     b"BM": "bmp",
 }
-FORMATS = "PNG, JPEG, WebP or BMP"
+FORMATS = one_of(PICTURE_FORMATS.values())
 MAX_PICTURE_BYTES = 4 * MAX_PIXELS + 4096  # an 8K screen as an uncompressed 32-bit BMP
 PIXEL_CHUNKS = (b"IHDR", b"PLTE", b"tRNS", b"IDAT", b"IEND")  # the PNG chunks the pixels are read from
 

@@ -45,6 +45,8 @@ PARTIAL_BLANK = "_"  # a cell with no letter yet, in a grid to fill
 EMOJI_COLORS = {"🟩": GREEN, "🟧": GREEN, "🟨": YELLOW, "🟦": YELLOW, "⬜": GRAY, "⬛": GRAY, "◻": GRAY, "◼": GRAY}
 TEXT_COLORS = {"g": GREEN, "y": YELLOW, "-": GRAY, "b": GRAY, "x": GRAY, "w": GRAY}
 PICTURE_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp")  # screenshots: read by core/waffle/screenshot.py
+# the formats a screenshot may be in, told by its bytes (render/picture.py), with their names
+PICTURE_FORMATS = {"png": "PNG", "jpeg": "JPEG", "webp": "WebP", "bmp": "BMP"}
 CORE_KEYS = ("format", "version", "kind", "shape", "tiles", "colors", "solution")
 
 _Fail = Callable[[str, str | None], PuzzleError]  # a message and the JSON key it is about -> the error
