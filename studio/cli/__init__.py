@@ -116,15 +116,26 @@ def guarded_from_sigterm(run: Callable[[], int]) -> int:
     thread only: elsewhere Python cannot take a signal), the handler before it restored after."""
     import signal
 
+    asked: list[int] = []
+
     def stop(signum: int, frame: object) -> None:
+        asked.append(signum)
         raise Terminated
+
+    def run_until_asked() -> int:
+        try:
+            return run()
+        except Exception:
+            if asked:  # `Terminated` raised inside an import comes back as that import's error (numpy's ImportError)
+                raise Terminated from None
+            raise
 
     try:
         previous = signal.signal(signal.SIGTERM, stop)
     except ValueError:  # not the main thread: a test calling main()
         return guarded(run)
     try:
-        return guarded(run)
+        return guarded(run_until_asked)
     finally:
         signal.signal(signal.SIGTERM, previous)
 

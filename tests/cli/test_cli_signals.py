@@ -138,3 +138,36 @@ def test_output_to_a_full_device_is_exit_3_with_one_line():
         )
     assert done.returncode == 3
     assert done.stderr.splitlines() == ["puzzle-studio: input/output failed: No space left on device"]
+
+
+def test_sigterm_caught_and_reraised_by_a_library_still_ends_quietly_with_143(capsys):
+    """The chance failure seen in CI: SIGTERM during `import numpy` raised our `Terminated`
+    inside numpy's own `try/except`, which turned it into an ImportError, and the command
+    reported an "internal error". Reproduced here: the signal arrives inside a library's
+    handler that re-raises something else."""
+    from studio.cli import guarded_from_sigterm
+    from studio.cli.exits import Exit
+
+    def library_import() -> int:
+        try:
+            os.kill(os.getpid(), signal.SIGTERM)
+            time.sleep(5)  # the handler runs before this ends
+        except BaseException as err:  # as numpy's __init__ does with its C extension's import
+            raise ImportError("Importing the numpy C-extensions failed") from err
+        return 0
+
+    before = signal.getsignal(signal.SIGTERM)
+    assert guarded_from_sigterm(library_import) == Exit.TERMINATED
+    assert capsys.readouterr().err == ""
+    assert signal.getsignal(signal.SIGTERM) is before
+
+
+def test_a_real_error_without_sigterm_is_still_an_internal_error(capsys):
+    from studio.cli import guarded_from_sigterm
+    from studio.cli.exits import Exit
+
+    def broken() -> int:
+        raise ImportError("a missing module")
+
+    assert guarded_from_sigterm(broken) == Exit.INTERNAL_ERROR
+    assert "internal error (ImportError: a missing module)" in capsys.readouterr().err
