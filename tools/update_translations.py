@@ -1,4 +1,5 @@
-"""Refresh the window's translations: lupdate collects every tr() text in studio/gui into
+"""Refresh the studio's translations: lupdate collects every tr() and translate() text (the
+window's, the command line's, the sheets' and web pages') into
 studio/resources/i18n/studio_<lang>.ts (keeping the translations made, dropping texts no
 longer used), then lrelease compiles each .ts into the .qm the studio loads.
 
@@ -19,10 +20,10 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCES = ROOT / "studio" / "gui"
+SOURCES = [ROOT / "studio" / name for name in ("gui", "cli", "operations", "render", "language")]
 FOLDER = ROOT / "studio" / "resources" / "i18n"
 sys.path.insert(0, str(ROOT))
-from studio.gui.shared.i18n import TRANSLATIONS  # noqa: E402  (the languages: one list, the window's)
+from studio.language import TRANSLATIONS  # noqa: E402  (the languages: one list)
 
 
 def tool(name: str) -> str:
@@ -35,7 +36,7 @@ def tool(name: str) -> str:
 
 
 def sources() -> list[str]:
-    return sorted(str(p.relative_to(ROOT)) for p in SOURCES.rglob("*.py"))
+    return sorted(str(p.relative_to(ROOT)) for folder in SOURCES for p in folder.rglob("*.py"))
 
 
 def lupdate(ts_files: list[Path]) -> None:

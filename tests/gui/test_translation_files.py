@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from studio.gui.shared.i18n import TRANSLATIONS as LANGUAGES
+from studio.language import TRANSLATIONS as LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "studio" / "resources" / "i18n"

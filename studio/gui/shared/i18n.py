@@ -1,7 +1,6 @@
 """The window's own language (its menus, buttons and messages), apart from the words'
-language (View > Word Language, `studio.core.alphabet`). Texts are wrapped in `tr()`;
-tools/update_translations.py extracts them into studio/resources/i18n/*.ts and compiles
-the .qm files loaded here. Messages from studio/core stay English."""
+language (View > Word Language, `studio.core.alphabet`). Texts are wrapped in `tr()`; the
+catalogue is studio.language's, shared with the command line, sheets and web pages."""
 
 from __future__ import annotations
 
@@ -14,18 +13,14 @@ from PySide6 import QtCore
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QSettings, QTranslator
 from PySide6.QtWidgets import QComboBox
 
+from studio import language
 from studio.core import alphabet
-from studio.resources import resource
 
 # QT_TRANSLATE_NOOP marks a text lupdate extracts where it is defined (a table of names);
 # the code translates it where it is shown. Typed here: PySide6's stub returns object.
 QT_TRANSLATE_NOOP = cast(Callable[[str, str], str], QtCore.QT_TRANSLATE_NOOP)
 
-# The window's translations, studio/resources/i18n/studio_<code>.ts (tools/update_translations.py
-# makes and compiles them), and the interface languages: English and those, each named in
-# itself as the words' language of that code is (as a menu of languages shows them)
-TRANSLATIONS = ("es", "fr", "de")
-UI_LANGUAGES = {code: alphabet.LANGUAGES[code].name for code in ("en", *TRANSLATIONS)}
+UI_LANGUAGES = language.NAMES  # the interface languages, each named in itself
 UI_LANGUAGE_KEY = "interface/language"  # "" or absent: follow the system locale
 UI_LANGUAGE_ENV = "PUZZLE_STUDIO_UI_LANG"  # overrides both, for tests and screenshots
 
@@ -79,21 +74,19 @@ def choose(box: QComboBox, key: object) -> None:
         box.setCurrentIndex(index)
 
 
-def studio_translation(code: str) -> Path:
-    return Path(str(resource(f"i18n/studio_{code}.qm")))
-
-
 def install_translators(app: QCoreApplication, code: str) -> None:
-    """Replaces the installed translations by `code`'s: the studio's, and Qt's own
-    (standard buttons, the file dialog) when this Qt install ships them (the bundle does not)."""
+    """Phrases every text in `code`: studio.language's catalogue (the window's, the
+    sheets' and the messages'), installed in Qt for `tr()`, and Qt's own (standard buttons,
+    the file dialog) where this Qt install ships it (the bundle does not)."""
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
-    if code == "en":
-        return
+    phrasing = language.use(code)
+    qt_own = QTranslator(app)
     qt_folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    for path in (Path(qt_folder) / f"qtbase_{code}.qm", studio_translation(code)):
-        translator = QTranslator(app)
-        if path.is_file() and translator.load(str(path)):
-            app.installTranslator(translator)
-            _installed.append(translator)
+    if code != "en" and qt_own.load(str(Path(qt_folder) / f"qtbase_{code}.qm")):
+        _installed.append(qt_own)
+    if phrasing.catalogue is not None:
+        _installed.append(phrasing.catalogue)
+    for translator in _installed:
+        app.installTranslator(translator)
