@@ -1,0 +1,71 @@
+"""What the Waffle page shows besides the puzzle itself, as one frozen value.
+
+The cursor, Draw holes, Solve's rings, marked pair and step, and Play's game are the
+page's, not the document's: Undo does not bring them back. Held as fields reset by hand
+in several places, one of them was always left behind (hint rings after File > New, a
+game after Open); as one value, each event says what survives it and replaces the rest
+whole, the way `Document[T]` replaces the puzzle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from studio.core.waffle.play import Game
+
+Cells = frozenset[int]
+NONE: Cells = frozenset()
+
+
+@dataclass(frozen=True)
+class Cursor:
+    """Where typing goes: the selected tile, and across or down from it."""
+
+    cell: int = 0
+    across: bool = True
+
+
+@dataclass(frozen=True)
+class SolveView:
+    """Solve's marks over the puzzle: the newest hint's tiles, the tiles a picture's
+    reading was unsure of, the swap to make next, and the step of the solution shown
+    (-1: none, the puzzle is edited) with the board after each swap."""
+
+    hinted: Cells = NONE
+    unsure: Cells = NONE
+    pair: Cells = NONE
+    step: int = -1
+    boards: tuple[tuple[str, str], ...] = ()
+
+    @property
+    def stepping(self) -> bool:
+        return 0 <= self.step < len(self.boards)
+
+
+@dataclass(frozen=True)
+class PlayView:
+    """Play's game (None: none can start) and the hints asked for in it, the newest's tiles ringed."""
+
+    game: Game | None = None
+    hints: int = 0
+    hinted: Cells = NONE
+
+
+@dataclass(frozen=True)
+class PageState:
+    cursor: Cursor = Cursor()
+    holes: bool = False  # Draw holes: a click makes or fills a hole
+    solve: SolveView = SolveView()
+    play: PlayView = PlayView()
+
+    def edited(self) -> PageState:
+        """After an edit or an Undo: the cursor, Draw holes and the unchecked tiles stay;
+        hints, the marked pair, the steps and the game were about the puzzle before."""
+        return PageState(self.cursor, self.holes, SolveView(unsure=self.solve.unsure))
+
+    def entering(self, play: bool) -> PageState:
+        """Another mode: the steps are left, the game starts afresh, and Play draws no holes."""
+        solve = replace(self.solve, step=-1, boards=())
+        return PageState(self.cursor, self.holes and not play, solve)
