@@ -69,7 +69,7 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
-from studio.gui.shared.panels import plain, plural
+from studio.gui.shared.panels import SteadyLabel, plain, plural
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, arrival, describe, tier_name
 from studio.gui.shared.workers import CurrentTask
@@ -193,9 +193,9 @@ class WafflePage(QWidget):
         column.addLayout(bar)
         column.addLayout(colours)
         column.addWidget(BarOverBody(self.banner, self.grid), 1)
-        self.hint = plain(QLabel())
+        self.hint = plain(SteadyLabel())  # as tall for a step as for editing: the board stays put
         themed(self.hint, lambda p: f"color: {p.hint.name()};")
-        self.hint.setWordWrap(True)
+        self.hint.set_texts([self._edit_hint(), self._step_hint(88, 88), self._design_hint()])
         column.addWidget(self.hint)
 
         self.solve_panel, self.design_panel, self.play_panel = SolvePanel(self.settings), DesignPanel(), PlayPanel()
@@ -237,7 +237,7 @@ class WafflePage(QWidget):
         grid.cursor_moved.connect(self._cursor_moved)
         grid.edit_attempted.connect(self.leave_steps)
         grid.letter_refused.connect(lambda why: self.banner.show_error(self.tr("Not typed: {why}.").format(why=why)))
-        self.holes_button.toggled.connect(lambda on: self._set_state(replace(self.state, holes=on)))
+        self.holes_button.toggled.connect(self._holes_toggled)
         self.mode_buttons.idClicked.connect(lambda index: self.set_mode(MODES[index]))
         self.document.value_changed.connect(self._document_changed)  # a save is no edit: a won game stays
         self.document.replaced.connect(self._fresh_document)
@@ -394,7 +394,7 @@ class WafflePage(QWidget):
 
     def _checked(self, cell: int) -> None:
         """A tile typed or coloured (its own letter again confirms it) loses its unsure ring."""
-        if cell in self.state.solve.unsure:
+        if cell in self._ringed():
             self._set_solve(unsure=self.state.solve.unsure - {cell})
 
     def _cycle_color(self, cell: int) -> None:
@@ -447,7 +447,8 @@ class WafflePage(QWidget):
 
     def _picture_read(self, reading: ScreenReading) -> None:
         self._take_in(reading.puzzle, self.tr("Read a screenshot"))
-        self._set_solve(unsure=frozenset(reading.unsure))
+        read = (reading.puzzle.tiles, reading.puzzle.colors)
+        self._set_solve(unsure=frozenset(reading.unsure), read=read)
         self.set_mode(SOLVE_MODE)
         n = len(reading.unsure)
         one = self.tr("{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)")
@@ -723,7 +724,7 @@ class WafflePage(QWidget):
         self.solve_panel.show_report(report)
         if report.solved and self.solve_panel.hints and not self.solve_panel.revealed:
             self._set_solve(hinted=frozenset(self.solve_panel.hints[-1].cells))
-        unsure = self.state.solve.unsure
+        unsure = self._ringed()
         if not report.solved and unsure:  # a misread letter is likelier than the game's mistake
             from studio.core.waffle.screenshot import unsure_places
 
@@ -757,6 +758,13 @@ class WafflePage(QWidget):
     def _set_play(self, **changes: Any) -> None:
         self._set_state(replace(self.state, play=replace(self.state.play, **changes)))
 
+    def _ringed(self) -> frozenset[int]:
+        return self.state.solve.ringed(self.puzzle.tiles, self.puzzle.colors)
+
+    def _holes_toggled(self, on: bool) -> None:
+        """Draw holes (its button, or Ctrl+H); Play has none to draw, even by the key."""
+        self._set_state(replace(self.state, holes=on and self.mode != PLAY_MODE))
+
     def _cursor_moved(self, cursor: Cursor) -> None:
         """The grid moved the cursor (a key, a click): the page's state says so."""
         if cursor != self.state.cursor:
@@ -770,11 +778,7 @@ class WafflePage(QWidget):
                 solved = self._chosen_solved()
                 made = solved.plan.swaps[solve.step - 1] if solved is not None and solve.step > 0 else ()
                 grid.show_board(puzzle.shape, *solve.boards[solve.step], VIEW, marked=frozenset(made))
-                self.hint.setText(
-                    self.tr("Step {step} of {n}. Press Esc or type to edit again.").format(
-                        step=solve.step, n=len(solve.boards) - 1
-                    )
-                )
+                self.hint.setText(self._step_hint(solve.step, len(solve.boards) - 1))
             else:
                 grid.show_board(
                     puzzle.shape,
@@ -782,15 +786,10 @@ class WafflePage(QWidget):
                     puzzle.colors,
                     EDIT,
                     hinted=solve.hinted,
-                    unsure=solve.unsure,
+                    unsure=self._ringed(),
                     marked=solve.pair,
                 )
-                self.hint.setText(
-                    self.tr(
-                        "Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray "
-                        "(or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle."
-                    )
-                )
+                self.hint.setText(self._edit_hint())
         elif self.mode == DESIGN_MODE:
             self._refresh_design()
         elif self.game is not None:
@@ -831,10 +830,20 @@ class WafflePage(QWidget):
                 fits = fitting_words(words, chosen.word_in(letters), leave_out=lambda w: curation.leaves_out(w, words))
                 self.design_panel.show_fits(slot_text(chosen), fits, curation.favoured)
         self.grid.show_board(puzzle.shape, letters, "-" * len(letters), DESIGN, unknown)
-        self.hint.setText(
-            self.tr(
-                "Type the solution; Space switches across/down. Click a word on the right to fill the selected slot."
-            )
+        self.hint.setText(self._design_hint())
+
+    def _edit_hint(self) -> str:
+        return self.tr(
+            "Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray "
+            "(or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle."
+        )
+
+    def _step_hint(self, step: int, n: int) -> str:
+        return self.tr("Step {step} of {n}. Press Esc or type to edit again.").format(step=step, n=n)
+
+    def _design_hint(self) -> str:
+        return self.tr(
+            "Type the solution; Space switches across/down. Click a word on the right to fill the selected slot."
         )
 
     def _count_fits(self, shape: Shape, letters: str) -> None:
@@ -1019,7 +1028,7 @@ class WafflePage(QWidget):
         self.grid.reset_play()
         solution, why = self.play_solution()
         self._set_state(replace(self.state, play=PlayView(start_game(self.puzzle, solution) if solution else None)))
-        self.play_panel.show_game(self.game, why, self.solve_panel.hints_used)
+        self.play_panel.show_game(self.game, why, self._hints_taken())
 
     def _play_hint(self) -> None:
         """The next rung, computed from the board as the player has it now (Game.hints)."""
@@ -1030,6 +1039,10 @@ class WafflePage(QWidget):
         self.play_panel.hint.setText(f"{int(hint.level)}. {self.solve_panel.hint_text(hint)}")
         self._set_play(hints=asked, hinted=frozenset(hint.cells))
 
+    def _hints_taken(self) -> int | None:
+        """The hints asked for on this puzzle, Solve's and Play's; None once the solution was shown."""
+        return None if self.solve_panel.revealed else self.solve_panel.hints_used + self.state.play.hints
+
     def _play_swap(self, a: int, b: int) -> None:
         if self.game is None or not self.game.can_swap(a, b):
             return
@@ -1039,7 +1052,7 @@ class WafflePage(QWidget):
         self.banner.moved_on()
         self._refresh()
         self._set_state(replace(self.state, play=PlayView(self.game.swap(a, b), self.state.play.hints)), refresh=False)
-        self.play_panel.show_game(self.game, hints=self.solve_panel.hints_used + self.state.play.hints)
+        self.play_panel.show_game(self.game, hints=self._hints_taken())
         self.grid.animate_swap(a, b, 220).finished.connect(self._refresh)
 
     # ------------------------------------------------------------ scramble

@@ -30,11 +30,13 @@ class Cursor:
 @dataclass(frozen=True)
 class SolveView:
     """Solve's marks over the puzzle: the newest hint's tiles, the tiles a picture's
-    reading was unsure of, the swap to make next, and the step of the solution shown
-    (-1: none, the puzzle is edited) with the board after each swap."""
+    reading was unsure of (with the tiles and colours as read), the swap to make next, and
+    the step of the solution shown (-1: none, the puzzle is edited) with the board after
+    each swap."""
 
     hinted: Cells = NONE
     unsure: Cells = NONE
+    read: tuple[str, str] = ("", "")
     pair: Cells = NONE
     step: int = -1
     boards: tuple[tuple[str, str], ...] = ()
@@ -42,6 +44,13 @@ class SolveView:
     @property
     def stepping(self) -> bool:
         return 0 <= self.step < len(self.boards)
+
+    def ringed(self, tiles: str, colors: str) -> Cells:
+        """The unsure tiles still as read: an Undo past the reading shows none, a Redo them again."""
+        read_tiles, read_colors = self.read
+        if len(tiles) != len(read_tiles):
+            return NONE
+        return frozenset(c for c in self.unsure if (tiles[c], colors[c]) == (read_tiles[c], read_colors[c]))
 
 
 @dataclass(frozen=True)
@@ -61,9 +70,10 @@ class PageState:
     play: PlayView = PlayView()
 
     def edited(self) -> PageState:
-        """After an edit or an Undo: the cursor, Draw holes and the unchecked tiles stay;
-        hints, the marked pair, the steps and the game were about the puzzle before."""
-        return PageState(self.cursor, self.holes, SolveView(unsure=self.solve.unsure))
+        """After an edit or an Undo: the cursor, Draw holes and the reading's unsure tiles
+        stay (ringed while as read); hints, the marked pair, the steps and the game were
+        about the puzzle before."""
+        return PageState(self.cursor, self.holes, SolveView(unsure=self.solve.unsure, read=self.solve.read))
 
     def entering(self, play: bool) -> PageState:
         """Another mode: the steps are left, the game starts afresh, and Play draws no holes."""

@@ -25,7 +25,6 @@ from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.solve import Solved, SolveReport, SwapStep, next_swap_made, split_seen, swap_moves
 from studio.core.waffle.swaps import game_count_note
 from studio.gui.shared.panels import Tone, heading, plain, plural, sentence, set_status, star_row, wrapped
-from studio.gui.shared.word_library import where_from
 
 if TYPE_CHECKING:
     from studio.core.waffle.ambiguity import Outcome
@@ -184,7 +183,6 @@ class SolvePanel(QWidget):
             headline, tone = self.tr("Check the colours"), "warn"
         set_status(self.status, headline, tone)
         words = report.deduction.words
-        where = where_from(words)
         detail = report.message if report.status != "unique" or report.deduction.fallback_from else ""
         if report.likelier:
             detail = f"{self.likelier_text(report.likelier, report.puzzle.shape)}\n{sentence(detail)}"
@@ -194,7 +192,7 @@ class SolvePanel(QWidget):
             detail += f"\nLook at {report.deduction.blame}."
         note = game_count_note(report.puzzle.shape, [s.plan.fewest for s in report.solved])
         made = plural(report.swaps_used, self.tr("{n} swap made here."), self.tr("{n} swaps made here."))
-        lines = (sentence(detail.strip()), note, where, made if report.swaps_used else "")
+        lines = (sentence(detail.strip()), note, made if report.swaps_used else "")  # the list: the status bar's
         self.message.setText("\n".join(part for part in lines if part))
         self.undo_button.setVisible(report.swaps_used > 0)
         if report.solved and not self.revealed:
@@ -307,7 +305,7 @@ class SolvePanel(QWidget):
             shape, tiles = self.report.puzzle.shape, self.report.puzzle.tiles
             for n, step in enumerate(swap_moves(shape, tiles, plan.swaps), 1):
                 text = self.step_text(step)
-                self.steps.addItem(QListWidgetItem(f"{n:2}. {capital(text)}"))
+                self.steps.addItem(QListWidgetItem(f"{step_number(n, len(plan.swaps))} {capital(text)}"))
         self.steps.blockSignals(False)
         self._enable_steps(self.revealed)
 
@@ -472,13 +470,14 @@ class SolvePanel(QWidget):
             self.pair_marked.emit(self._next_pair(self.report.solved[max(0, self.solutions.currentRow())]))
 
     def _next_pair(self, solved: Solved) -> tuple[int, ...]:
-        """The two tiles to swap next, once the solution is shown: the splitting move while
-        candidates remain, else the plan's first swap."""
+        """The two tiles to swap next, marked on the board: the splitting move while
+        candidates remain (its text is shown under the cover too), else, once the solution
+        is shown, the plan's first swap."""
         assert self.report is not None
+        if self.report.split is not None and len(self.report.solved) > 1:
+            return self.report.split.swap  # asked for under the cover too: it gives no word away
         if not self.revealed:
             return ()
-        if self.report.split is not None and len(self.report.solved) > 1:
-            return self.report.split.swap
         return solved.plan.swaps[0] if solved.plan.swaps else ()
 
 
@@ -494,6 +493,12 @@ def slot_text(slot: Slot) -> str:
     if slot.start:
         return translate("SolvePanel", "column {n} down from row {start}").format(n=n, start=start)
     return translate("SolvePanel", "column {n} down").format(n=n)
+
+
+def step_number(n: int, last: int) -> str:
+    """'n.' padded with figure spaces (a digit's width, where a space is narrower) to the
+    width of `last`'s: step 10's text starts where step 9's does."""
+    return f"{n}.".rjust(len(f"{last}."), "\u2007")
 
 
 def capital(text: str) -> str:
