@@ -71,7 +71,7 @@ def test_file_new_in_play_edits_the_new_grid_in_solve(qtbot, window):
 
 @pytest.mark.slow
 def test_hint_rings_cursor_and_holes_of_the_last_puzzle_do_not_survive_file_new(qtbot, window):
-    page, panel = solved_daily(qtbot, window, "hint_button", "hint_button")
+    page, _ = solved_daily(qtbot, window, "hint_button", "hint_button")
     assert page.grid.hinted
     page.grid.cursor_cell, page.grid.across = 7, False
     page.holes_button.setChecked(True)

@@ -96,7 +96,7 @@ class GridView(QWidget):
         self.unsure: frozenset[int] = frozenset()  # cells a screenshot's reading was unsure of, ringed
         self.marked: frozenset[int] = frozenset()  # the two tiles of the swap to make next (or the step's)
         self.drawing_holes = False
-        self.cursor = Cursor()
+        self.caret = Cursor()  # the page's cursor (page_state.py) as shown; a move here is told by cursor_moved
         self.picked: int | None = None  # play: the first tile of a click-click swap
         self._drag: tuple[int, QPointF] | None = None
         self._offsets: dict[int, QPointF] = {}
@@ -130,7 +130,7 @@ class GridView(QWidget):
 
     @property
     def cursor_cell(self) -> int:
-        return self.cursor.cell
+        return self.caret.cell
 
     @cursor_cell.setter
     def cursor_cell(self, cell: int) -> None:
@@ -138,7 +138,7 @@ class GridView(QWidget):
 
     @property
     def across(self) -> bool:
-        return self.cursor.across
+        return self.caret.across
 
     @across.setter
     def across(self, across: bool) -> None:
@@ -146,8 +146,8 @@ class GridView(QWidget):
 
     def place(self, cursor: Cursor) -> None:
         """The cursor moved, by a key, a click or the page: the page hears of every move."""
-        if cursor != self.cursor:
-            self.cursor = cursor
+        if cursor != self.caret:
+            self.caret = cursor
             self.cursor_moved.emit(cursor)
             self._announce()
             self.update()

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from functools import partial
 from dataclasses import replace
+from functools import partial
 from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Literal
@@ -193,7 +193,8 @@ class WafflePage(QWidget):
         column.addLayout(bar)
         column.addLayout(colours)
         column.addWidget(BarOverBody(self.banner, self.grid), 1)
-        self.hint = plain(SteadyLabel())  # as tall for a step as for editing: the board stays put
+        self.hint = SteadyLabel()  # as tall for a step as for editing: the board stays put
+        plain(self.hint)
         themed(self.hint, lambda p: f"color: {p.hint.name()};")
         self.hint.set_texts([self._edit_hint(), self._step_hint(88, 88), self._design_hint()])
         column.addWidget(self.hint)

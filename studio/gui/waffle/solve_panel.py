@@ -25,6 +25,7 @@ from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.solve import Solved, SolveReport, SwapStep, next_swap_made, split_seen, swap_moves
 from studio.core.waffle.swaps import game_count_note
 from studio.gui.shared.panels import Tone, heading, plain, plural, sentence, set_status, star_row, wrapped
+from studio.gui.shared.word_library import where_from
 
 if TYPE_CHECKING:
     from studio.core.waffle.ambiguity import Outcome
@@ -153,7 +154,7 @@ class SolvePanel(QWidget):
     def show_waiting(self, why: str) -> None:
         self._clear()
         set_status(self.status, self.tr("Waiting for a puzzle"), "busy")
-        self.message.setText(why)
+        self._say(why)
 
     def show_solving(self) -> None:
         set_status(self.status, self.tr("Solving…"), "busy")
@@ -161,7 +162,7 @@ class SolvePanel(QWidget):
     def show_error(self, message: str) -> None:
         self._clear()
         set_status(self.status, self.tr("No solution"), "bad")
-        self.message.setText(message)
+        self._say(message)
 
     def show_report(self, report: SolveReport) -> None:
         """A new puzzle starts covered (unless the player always wants the solution); the
@@ -192,8 +193,10 @@ class SolvePanel(QWidget):
             detail += f"\nLook at {report.deduction.blame}."
         note = game_count_note(report.puzzle.shape, [s.plan.fewest for s in report.solved])
         made = plural(report.swaps_used, self.tr("{n} swap made here."), self.tr("{n} swaps made here."))
-        lines = (sentence(detail.strip()), note, made if report.swaps_used else "")  # the list: the status bar's
-        self.message.setText("\n".join(part for part in lines if part))
+        # the list in use is the status bar's, under the panel: named here only when another found the answer
+        where = where_from(words) if report.deduction.fallback_from else ""
+        lines = (sentence(detail.strip()), note, where, made if report.swaps_used else "")
+        self._say("\n".join(part for part in lines if part))
         self.undo_button.setVisible(report.swaps_used > 0)
         if report.solved and not self.revealed:
             self.hints = self.ladder()[: len(self.hints)]
@@ -213,6 +216,11 @@ class SolvePanel(QWidget):
         if report.solved:
             self.solutions.setCurrentRow(0)
             self._show_solution(report.solved[0])
+
+    def _say(self, message: str) -> None:
+        """The message under the headline; none takes no room (a unique solution has none)."""
+        self.message.setText(message)
+        self.message.setVisible(bool(message))
 
     def _show_split(self, report: SolveReport) -> None:
         """The swap that tells the candidates apart in the game, and a button per colouring
