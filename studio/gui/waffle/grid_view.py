@@ -345,14 +345,15 @@ class GridView(QWidget):
         return next_cell(self.shape, self.cursor_cell, across, step)
 
     def _step(self, dr: int, dc: int) -> None:
-        self.across = dc != 0
+        """An arrow: the next tile that way, typing that way (one move, told once)."""
+        across = dc != 0
         r, c = self.shape.positions[self.cursor_cell]
         while 0 <= r + dr < self.shape.rows and 0 <= c + dc < self.shape.cols:
             r, c = r + dr, c + dc
             if (r, c) in self.shape.cell_at:
-                self._move_to(self.shape.cell_at[(r, c)])
+                self._move_to(self.shape.cell_at[(r, c)], across)
                 return
-        self.update()
+        self.across = across
 
     def _move_to(self, cell: int, across: bool | None = None) -> None:
         across = self.across if across is None else across

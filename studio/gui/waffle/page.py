@@ -477,9 +477,9 @@ class WafflePage(QWidget):
 
     def new_puzzle(self, shape: Shape, draw_holes: bool = False) -> None:
         """A blank grid to type a puzzle into: Play has nothing to play, so Solve's editing."""
-        self.document.replace(blank_puzzle(shape), None)
         if self.mode == PLAY_MODE:
             self.set_mode(SOLVE_MODE)
+        self.document.replace(blank_puzzle(shape), None)
         self._set_state(replace(self.state, holes=draw_holes))
 
     def new_dialog(self) -> None:
@@ -721,10 +721,11 @@ class WafflePage(QWidget):
         self._set_solve(pair=frozenset(cells))
 
     def _solved(self, report: SolveReport) -> None:
-        self._set_solve(hinted=frozenset())  # the rings are the newest hint's for this report, or a colour typo's
+        self._set_solve(False, hinted=frozenset())  # the newest hint's rings, or a colour typo's
         self.solve_panel.show_report(report)
         if report.solved and self.solve_panel.hints and not self.solve_panel.revealed:
-            self._set_solve(hinted=frozenset(self.solve_panel.hints[-1].cells))
+            self._set_solve(False, hinted=frozenset(self.solve_panel.hints[-1].cells))
+        self._refresh()
         unsure = self._ringed()
         if not report.solved and unsure:  # a misread letter is likelier than the game's mistake
             from studio.core.waffle.screenshot import unsure_places
@@ -753,8 +754,8 @@ class WafflePage(QWidget):
         if refresh:
             self._refresh()
 
-    def _set_solve(self, **changes: Any) -> None:
-        self._set_state(replace(self.state, solve=replace(self.state.solve, **changes)))
+    def _set_solve(self, refresh: bool = True, **changes: Any) -> None:
+        self._set_state(replace(self.state, solve=replace(self.state.solve, **changes)), refresh)
 
     def _set_play(self, **changes: Any) -> None:
         self._set_state(replace(self.state, play=replace(self.state.play, **changes)))
