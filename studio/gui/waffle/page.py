@@ -196,7 +196,7 @@ class WafflePage(QWidget):
         self.hint = SteadyLabel()  # as tall for a step as for editing: the board stays put
         plain(self.hint)
         themed(self.hint, lambda p: f"color: {p.hint.name()};")
-        self.hint.set_texts([self._edit_hint(), self._step_hint(88, 88), self._design_hint()])
+        self.hint.set_texts([self._edit_hint(), self._step_hint(88, 88), self._design_hint()])  # 88: a wide step
         column.addWidget(self.hint)
 
         self.solve_panel, self.design_panel, self.play_panel = SolvePanel(self.settings), DesignPanel(), PlayPanel()
@@ -721,10 +721,10 @@ class WafflePage(QWidget):
         self._set_solve(pair=frozenset(cells))
 
     def _solved(self, report: SolveReport) -> None:
-        self._set_solve(False, hinted=frozenset())  # the newest hint's rings, or a colour typo's
+        self._set_solve(refresh=False, hinted=frozenset())  # the newest hint's rings, or a colour typo's
         self.solve_panel.show_report(report)
         if report.solved and self.solve_panel.hints and not self.solve_panel.revealed:
-            self._set_solve(False, hinted=frozenset(self.solve_panel.hints[-1].cells))
+            self._set_solve(refresh=False, hinted=frozenset(self.solve_panel.hints[-1].cells))
         self._refresh()
         unsure = self._ringed()
         if not report.solved and unsure:  # a misread letter is likelier than the game's mistake
