@@ -174,11 +174,11 @@ def test_play_hints_start_from_the_board_after_some_swaps(qtbot, window):
         click(qtbot, page.play_panel.hint_button)
     assert "take 7 swaps at the fewest" not in page.play_panel.hint.text()  # only the newest rung is shown
     assert page.play_panel.hint.text().startswith("3. Swap ")
-    a, b = sorted(page.play_hinted)
+    a, b = sorted(page.state.play.hinted)
     assert board[a] != SOLUTION[a] and board[b] != SOLUTION[b]
     assert fewest_swaps(apply_swaps(board, [(a, b)]), SOLUTION) == 6
     page.grid.swap_requested.emit(a, b)  # the position moves on: the hint was about the old one
     qtbot.waitUntil(lambda: page.game.used == 4, timeout=WAIT_MS)
-    assert page.play_panel.hint.text() == "" and not page.play_hinted
+    assert page.play_panel.hint.text() == "" and not page.state.play.hinted
     click(qtbot, page.play_panel.hint_button)
     assert page.play_panel.hint.text().startswith("4. ")

@@ -1722,6 +1722,10 @@
         <translation>Gelöst in {count}! {stars} von {most} Sternen (am wenigsten: {fewest})</translation>
     </message>
     <message>
+        <source>, with the solution shown.</source>
+        <translation>, mit gezeigter Lösung.</translation>
+    </message>
+    <message>
         <source>, with {count}.</source>
         <translation>, mit {count}.</translation>
     </message>

@@ -1722,6 +1722,10 @@
         <translation>¡Resuelto en {count}! {stars} de {most} estrellas (el mínimo es {fewest})</translation>
     </message>
     <message>
+        <source>, with the solution shown.</source>
+        <translation>, con la solución a la vista.</translation>
+    </message>
+    <message>
         <source>, with {count}.</source>
         <translation>, con {count}.</translation>
     </message>

@@ -1722,6 +1722,10 @@
         <translation>Résolu en {count} ! {stars} étoiles sur {most} (le minimum est {fewest})</translation>
     </message>
     <message>
+        <source>, with the solution shown.</source>
+        <translation>, avec la solution affichée.</translation>
+    </message>
+    <message>
         <source>, with {count}.</source>
         <translation>, avec {count}.</translation>
     </message>
