@@ -253,7 +253,7 @@ class DesignPanel(QWidget):
                 else ""
             )
         )
-        for fit in sorted(fits, key=lambda fit: (fit.near_miss, -fit.zipf)):  # a rare word is no likelier a fix
+        for fit in fits:
             text = f"{fit.word}    {fit.zipf:.1f}" + ("    ★ favoured" if fit.word in favoured else "")
             if fit.near_miss:
                 where = ", ".join(str(p + 1) for p in fit.changed)
