@@ -62,8 +62,16 @@ UNSEEN_FONTS = ("Nimbus Sans", "DejaVu Sans", "Cantarell")  # URW Gothic's geome
 TEMPLATE_FONTS = ("Quicksand", "Open Sans", "Noto Sans")
 
 
-def game_picture(puzzle: Puzzle, tile: int = 80, theme: Theme = LIGHT, font: str = "Quicksand") -> np.ndarray:
-    """The puzzle drawn as the game draws it, `tile` pixels a tile, a margin of half a tile."""
+def game_picture(
+    puzzle: Puzzle,
+    tile: int = 80,
+    theme: Theme = LIGHT,
+    font: str = "Quicksand",
+    blurred: dict[int, tuple[str, float]] | None = None,
+) -> np.ndarray:
+    """The puzzle drawn as the game draws it, `tile` pixels a tile, a margin of half a tile.
+    `blurred` draws a cell's glyph as an ambiguous one: its letter and another (O and Q,
+    I and L) over each other, the other's share of the ink given (0.5: half each)."""
     ensure_app()
     shape = puzzle.shape
     gap = max(2, round(tile * 0.09))
@@ -88,8 +96,12 @@ def game_picture(puzzle: Puzzle, tile: int = 80, theme: Theme = LIGHT, font: str
         painter.drawRoundedRect(QRectF(x, y, tile, tile), radius, radius)
         painter.setBrush(QColor(theme.fill[color]))
         painter.drawRoundedRect(QRectF(x, y, tile, tile * 0.92), radius, radius)
+        other, share = (blurred or {}).get(cell, ("", 0.0))
         painter.setPen(QColor(theme.ink[color]))
-        painter.drawText(QRectF(x, y, tile, tile * 0.92), Qt.AlignmentFlag.AlignCenter, puzzle.tiles[cell])
+        for letter, opacity in ((puzzle.tiles[cell], 1 - share), (other, share)):
+            painter.setOpacity(opacity)
+            painter.drawText(QRectF(x, y, tile, tile * 0.92), Qt.AlignmentFlag.AlignCenter, letter)
+        painter.setOpacity(1)
     painter.end()
     return rgb_array(image)
 

@@ -11,7 +11,7 @@ import pytest
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.puzzle import GREEN, Puzzle
-from studio.core.waffle.screenshot import TileReading, read_screenshot, repair
+from studio.core.waffle.screenshot import LetterChoice, TileReading, read_screenshot, repair
 from studio.core.waffle.shape import waffle_shape
 from studio.render.picture import read_picture
 from tests.screens import (
@@ -224,6 +224,52 @@ def test_the_repair_tries_two_close_calls_together(published):
     assert reading.puzzle.tiles == puzzle.tiles
     assert reading.repaired == (0, 1)
     assert reading.unsure == (0, 1)
+
+
+def test_an_unsure_letter_whose_reading_gives_only_rare_words_takes_its_other_reading(published):
+    """Daily #1 (the archive's answer FUGUE...) with its O at row 1 col 3 read, by a hair,
+    as C: FBCUE... still solves, but only with words the solving list lacks; the O gives
+    the published answer, and the C is named as the doubtful alternative."""
+    puzzle = published[1]
+    readings = [TileReading((t, "X", "Z"), (0.9, 0.5, 0.4)) for t in puzzle.tiles]
+    readings[2] = TileReading(("C", "O", "G"), (0.80, 0.79, 0.5))
+    reading = repair(puzzle.shape, puzzle.colors, readings)
+    assert reading.puzzle.tiles == puzzle.tiles
+    assert reading.choices == (LetterChoice(2, "C", "O", "rare-words"),)
+    assert reading.unsure == (2,)
+
+
+def test_a_confident_letter_is_kept_even_when_it_gives_only_rare_words(published):
+    """The same C read with confidence: a rare answer (the game has CYBER) is not doubted
+    on a sure reading, so the repair changes nothing."""
+    puzzle = published[1]
+    readings = [TileReading((t, "X", "Z"), (0.9, 0.5, 0.4)) for t in puzzle.tiles]
+    readings[2] = TileReading(("C", "O", "G"), (0.9, 0.6, 0.5))
+    reading = repair(puzzle.shape, puzzle.colors, readings)
+    assert reading.puzzle.tiles[2] == "C"
+    assert (reading.choices, reading.unsure) == ((), ())
+
+
+# (daily index in the archive, cell, the glyph it is blurred with, that glyph's share of the ink)
+BLURRED = {
+    "daily #14's O half a D": (13, 7, "D", 0.55),
+    "daily #8's L half an I": (7, 1, "I", 0.55),
+    "daily #12's D half an O": (11, 19, "O", 0.6),
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", BLURRED)
+def test_a_blurred_glyph_read_as_its_look_alike_is_read_right_from_a_picture(waffle_archive, case):
+    """A picture whose one tile is an ambiguous glyph (its letter and a look-alike drawn over
+    each other): the reader's best reading is the look-alike, which solves only with rare
+    words; the second reading gives the published puzzle and is chosen, the look-alike named."""
+    k, cell, other, share = BLURRED[case]
+    puzzle = _daily(waffle_archive, k)
+    reading = read_screenshot(game_picture(puzzle, blurred={cell: (other, share)}))
+    assert reading.puzzle.tiles == puzzle.tiles
+    assert reading.choices == (LetterChoice(cell, other, puzzle.tiles[cell], "rare-words"),)
+    assert cell in reading.unsure
 
 
 def _daily(archive, k: int) -> Puzzle:

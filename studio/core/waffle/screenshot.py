@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
+from typing import Literal
 
 import numpy as np
 from numpy.typing import NDArray
@@ -61,6 +62,22 @@ class TileReading:
         return self.scores[0] - self.scores[1]
 
 
+# Why the letter read best was left for another: as read, the puzzle had no solution, or
+# only one whose words the solving list lacks (found in a broader, rarer tier)
+Doubt = Literal["no-solution", "rare-words"]
+
+
+@dataclass(frozen=True)
+class LetterChoice:
+    """A tile whose letter the repair changed: the doubtful alternative is `read`, the
+    letter the reader saw best; `chosen` is its other reading, which the puzzle's words favour."""
+
+    cell: int
+    read: str
+    chosen: str
+    why: Doubt
+
+
 @dataclass(frozen=True)
 class ScreenReading:
     """A recognised puzzle, how sure each tile was, and the tiles a person should check."""
@@ -68,8 +85,13 @@ class ScreenReading:
     puzzle: Puzzle
     confidence: tuple[float, ...]  # per cell, the best reading's lead over the second
     unsure: tuple[int, ...]  # cells whose letter was a close call or was changed by the repair
-    repaired: tuple[int, ...] = ()  # cells whose other reading made the puzzle solvable
+    choices: tuple[LetterChoice, ...] = ()  # tiles whose other reading gave a solution, or likelier words
     won: bool = False  # the game's win screen: every tile in place, its colours a celebration
+
+    @property
+    def repaired(self) -> tuple[int, ...]:
+        """The cells the repair changed."""
+        return tuple(choice.cell for choice in self.choices)
 
 
 @dataclass(frozen=True)
@@ -207,16 +229,40 @@ def repair(
     words: WordList | None = None,
     should_stop: Callable[[], bool] = lambda: False,
 ) -> ScreenReading:
-    """The best letters; where they admit no solution, other readings are tried, the
-    likeliest first (by how far below the best reading they scored): one tile's second or
-    third letter, one letter read the same wrong way on every tile (a font's C taken for
-    D throughout), two tiles' second letters; the first that solves wins. A changed tile
-    counts as unsure: the person checks it."""
+    """The best letters, unless they admit no solution, or (with the built-in list) only one
+    of words the solving tier lacks while an unsure tile's other reading gives one of its
+    words. Other readings are tried the likeliest first (by how far below the best reading
+    they scored): one tile's second or third letter, one letter read the same wrong way on
+    every tile (a font's C taken for D throughout), two tiles' second letters. A reading
+    that gives the solving tier's words wins; else the first that solves at all. A changed
+    tile counts as unsure: the person checks it, with the letter read as the alternative."""
     best = "".join(r.letters[0] for r in readings)
     unsure = [c for c, r in enumerate(readings) if r.confidence < UNSURE_MARGIN]
     confidence = tuple(round(r.confidence, 3) for r in readings)
-    if _solvable(Puzzle(shape, best, colors), words, should_stop):
+    as_read = _fit(Puzzle(shape, best, colors), words, should_stop)
+    if as_read == "everyday":
         return ScreenReading(Puzzle(shape, best, colors), confidence, tuple(unsure))
+    tries = _other_readings(readings, best)
+    if as_read == "rare":  # a rare answer is likelier than a confident misreading: only close calls are doubted
+        tries = [change for change in tries if all(c in unsure for c, _ in change)]
+    fallback: tuple[tuple[int, str], ...] | None = None
+    for change in tries[:MAX_REPAIRS]:
+        if should_stop():
+            break
+        letters = dict(change)
+        tiles = "".join(letters.get(c, t) for c, t in enumerate(best))
+        fit = _fit(Puzzle(shape, tiles, colors), words, should_stop)
+        if fit == "everyday":
+            return _changed(shape, colors, best, change, confidence, unsure, "rare-words" if as_read else "no-solution")
+        if fit == "rare" and fallback is None and as_read is None:
+            fallback = change
+    if fallback is not None:
+        return _changed(shape, colors, best, fallback, confidence, unsure, "no-solution")
+    return ScreenReading(Puzzle(shape, best, colors), confidence, tuple(unsure))
+
+
+def _other_readings(readings: list[TileReading], best: str) -> list[tuple[tuple[int, str], ...]]:
+    """The changes the repair tries, likeliest first: each a tuple of (cell, letter)."""
     singles = sorted((r.scores[0] - r.scores[k], c, r.letters[k]) for c, r in enumerate(readings) for k in (1, 2))
     tries: list[tuple[float, tuple[tuple[int, str], ...]]] = [(gap, ((c, letter),)) for gap, c, letter in singles]
     closest = sorted((r.confidence, c, r.letters[1]) for c, r in enumerate(readings))[:PAIR_POOL]
@@ -228,23 +274,37 @@ def repair(
             if len(group) > 1:
                 gaps = [readings[c].scores[0] - readings[c].scores[readings[c].letters.index(other)] for c in group]
                 tries.append((float(np.mean(gaps)), tuple((c, other) for c in group)))
-    for _, change in sorted(tries)[:MAX_REPAIRS]:
-        if should_stop():
-            break
-        letters = dict(change)
-        tiles = "".join(letters.get(c, t) for c, t in enumerate(best))
-        if _solvable(Puzzle(shape, tiles, colors), words, should_stop):
-            changed = tuple(sorted(letters))
-            checked = tuple(sorted({*unsure, *changed}))
-            return ScreenReading(Puzzle(shape, tiles, colors), confidence, checked, changed)
-    return ScreenReading(Puzzle(shape, best, colors), confidence, tuple(unsure))
+    return [change for _, change in sorted(tries) if all(letter.strip() for _, letter in change)]
 
 
-def _solvable(puzzle: Puzzle, words: WordList | None, should_stop: Callable[[], bool]) -> bool:
+def _changed(
+    shape: Shape,
+    colors: str,
+    best: str,
+    change: tuple[tuple[int, str], ...],
+    confidence: tuple[float, ...],
+    unsure: list[int],
+    why: Doubt,
+) -> ScreenReading:
+    letters = dict(change)
+    tiles = "".join(letters.get(c, t) for c, t in enumerate(best))
+    choices = tuple(LetterChoice(c, best[c], letters[c], why) for c in sorted(letters))
+    checked = tuple(sorted({*unsure, *letters}))
+    return ScreenReading(Puzzle(shape, tiles, colors), confidence, checked, choices)
+
+
+def _fit(puzzle: Puzzle, words: WordList | None, should_stop: Callable[[], bool]) -> Literal["everyday", "rare"] | None:
+    """How well these letters solve: with the solving list's words ('everyday'; a user's
+    list has no other), only with a broader tier's ('rare'), or not at all (None)."""
     from studio.core.waffle.deduce import deduce_solutions
     from studio.core.waffle.solve import impossible_colors
 
-    return impossible_colors(puzzle) is None and bool(deduce_solutions(puzzle, words, should_stop).solutions)
+    if impossible_colors(puzzle) is not None:
+        return None
+    deduction = deduce_solutions(puzzle, words, should_stop)
+    if not deduction.solutions:
+        return None
+    return "rare" if deduction.fallback_from else "everyday"
 
 
 def check_pixels(width: int, height: int) -> None:

@@ -82,7 +82,7 @@ from studio.operations.scramble import Scrambled, scramble
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.puzzle import TileColor
-    from studio.core.waffle.screenshot import ScreenReading
+    from studio.core.waffle.screenshot import LetterChoice, ScreenReading
     from studio.gui.waffle.export_dialog import ExportDialog
     from studio.gui.waffle.sheet_dialog import SheetDialog
     from studio.render.palette import Palette
@@ -468,7 +468,23 @@ class WafflePage(QWidget):
                 )
             )
             return
-        self.banner.show_info(self.tr("Read the puzzle from the picture: {check}.").format(check=check))
+        doubts = "".join(f" {self._choice_text(reading, choice)}" for choice in reading.choices)
+        self.banner.show_info(self.tr("Read the puzzle from the picture: {check}.").format(check=check) + doubts)
+
+    def _choice_text(self, reading: ScreenReading, choice: LetterChoice) -> str:
+        """A tile whose other reading was taken, with the letter read as the doubtful alternative."""
+        row, col = reading.puzzle.shape.positions[choice.cell]
+        if choice.why == "rare-words":
+            text = self.tr(
+                "Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives everyday "
+                "words; {read} gives only rare ones (the doubtful alternative)."
+            )
+        else:
+            text = self.tr(
+                "Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives a "
+                "solution; {read} gives none (the doubtful alternative)."
+            )
+        return text.format(row=row + 1, col=col + 1, read=choice.read, chosen=choice.chosen)
 
     def _take_in(self, puzzle: Puzzle, text: str) -> None:
         """A pasted or read puzzle: an edit, so Undo brings the last puzzle back and nothing
