@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 
 def add_solve(commands: arguments.Commands) -> None:
-    from studio.core.waffle.hints import HintLevel
+    from studio.core.waffle.hints import MOST_RUNGS
     from studio.core.words import SOLVING_TIER, TIERS
 
     solve = commands.add_parser(
@@ -44,10 +44,10 @@ def add_solve(commands: arguments.Commands) -> None:
     solve.add_argument(
         "--hint",
         type=int,
-        choices=tuple(map(int, HintLevel)),
+        choices=range(1, MOST_RUNGS + 1),
         metavar="N",
-        help="print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
-        "3 a swap, 4 a word, 5 the solution",
+        help=f"print hints 1..N instead of the answer: 1 the fewest swaps from here, 2 a tile in its word, "
+        f"3 to {MOST_RUNGS - 2} the best swaps in order, then a word, then the solution",
     )
     solve.add_argument(
         "--swaps-left",
@@ -498,7 +498,7 @@ def describe_hints(report: SolveReport, source: str, up_to: int, as_json: bool) 
         return json.dumps({**record, "candidates": len(report.solved), "hints": hints_to_json(shape, hints)})
     lines = [f"{source}: {report.message}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
     lines.extend(check_first(report))
-    lines.extend(f"hint {int(h.level)}: {h.text}" for h in hints)
+    lines.extend(f"hint {n}: {h.text}" for n, h in enumerate(hints, 1))
     lines.extend(look_at(report))
     return "\n".join(lines)
 

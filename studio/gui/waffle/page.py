@@ -47,7 +47,7 @@ from studio.core.waffle.formats import (
     read_puzzle,
     save_puzzle,
 )
-from studio.core.waffle.hints import HintLevel, game_hints
+from studio.core.waffle.hints import game_hints
 from studio.core.waffle.known import known_solution
 from studio.core.waffle.play import MOST_SWAPS, Game, Position, position, start_game, step_boards, with_position
 from studio.core.waffle.puzzle import (
@@ -1031,9 +1031,10 @@ class WafflePage(QWidget):
         """The next rung, computed from the board as the player has it now (Game.hints)."""
         if self.game is None or self.game.won or self.game.lost:
             return
-        self.play_hints = min(self.play_hints + 1, len(HintLevel) - 1)  # the last rung is the Solve panel's
-        hint = game_hints(self.game)[self.play_hints - 1]
-        self.play_panel.hint.setText(f"{int(hint.level)}. {self.solve_panel.hint_text(hint)}")
+        hints = game_hints(self.game)
+        self.play_hints = min(self.play_hints + 1, len(hints) - 1)  # the last rung is the Solve panel's
+        hint = hints[self.play_hints - 1]
+        self.play_panel.hint.setText(f"{self.play_hints}. {self.solve_panel.hint_text(hint)}")
         self.play_hinted = frozenset(hint.cells)
         self._refresh()
 
