@@ -68,18 +68,21 @@ def game_picture(
     theme: Theme = LIGHT,
     font: str = "Quicksand",
     blurred: dict[int, tuple[str, float]] | None = None,
+    counter: int | None = None,
 ) -> np.ndarray:
     """The puzzle drawn as the game draws it, `tile` pixels a tile, a margin of half a tile.
     `blurred` draws a cell's glyph as an ambiguous one: its letter and another (O and Q,
-    I and L) over each other, the other's share of the ink given (0.5: half each)."""
+    I and L) over each other, the other's share of the ink given (0.5: half each).
+    `counter` writes the game's "N SWAPS REMAINING" under the grid, as the live game does
+    (small bold capitals in the page's text colour, half a tile below the tiles)."""
     ensure_app()
     shape = puzzle.shape
     gap = max(2, round(tile * 0.09))
     pitch = tile + gap
     margin = tile // 2
-    image = QImage(
-        margin * 2 + pitch * shape.cols - gap, margin * 2 + pitch * shape.rows - gap, QImage.Format.Format_RGB32
-    )
+    below = tile if counter is not None else 0
+    width, grid_bottom = margin * 2 + pitch * shape.cols - gap, margin + pitch * shape.rows - gap
+    image = QImage(width, grid_bottom + margin + below, QImage.Format.Format_RGB32)
     image.fill(QColor(theme.page))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -102,6 +105,15 @@ def game_picture(
             painter.setOpacity(opacity)
             painter.drawText(QRectF(x, y, tile, tile * 0.92), Qt.AlignmentFlag.AlignCenter, letter)
         painter.setOpacity(1)
+    if counter is not None:
+        small = QFont(font)
+        small.setPixelSize(max(6, round(tile * 0.26)))
+        small.setWeight(QFont.Weight.Bold)
+        small.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, tile * 0.02)
+        painter.setFont(small)
+        painter.setPen(QColor(theme.text))
+        words = f"{counter} SWAP{'S' if counter != 1 else ''} REMAINING"
+        painter.drawText(QRectF(0, grid_bottom + tile * 0.45, width, tile * 0.5), Qt.AlignmentFlag.AlignHCenter, words)
     painter.end()
     return rgb_array(image)
 

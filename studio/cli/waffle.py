@@ -54,7 +54,7 @@ def add_solve(commands: arguments.Commands) -> None:
         type=int,
         metavar="N",
         help="the game's 'N SWAPS REMAINING' counter, for a game already under way: stars are counted from it "
-        "(default: a game as dealt, the fewest swaps + 5)",
+        "(default: the counter a screenshot shows, else a game as dealt, the fewest swaps + 5)",
     )
     solve.set_defaults(run=run_solve)
 
@@ -386,7 +386,7 @@ def run_solve(args: argparse.Namespace) -> int:
             elif is_picture(path):
                 reading = read_shot(path, user or default_words(args.tier, lang=typed))
                 puzzle = reading.puzzle
-                if reading.unsure or reading.won:
+                if reading.unsure or reading.won or reading.swaps_left is not None:
                     print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
             else:
                 puzzle = read_puzzle(path, typed)

@@ -119,11 +119,13 @@ def unsure_note(reading: ScreenReading) -> str:
     """'2 tiles unsure: row 1 col 5 (P), ...': what a person should check before solving;
     then each tile whose other reading was taken, with the letter read as the doubtful alternative."""
     won = "the game's win screen, read as the solved board; " if reading.won else ""
+    counter = "" if reading.swaps_left is None else f"; the game's counter shows {reading.swaps_left} swaps remaining"
     n = len(reading.unsure)
     if not n:
-        return f"{won}0 tiles unsure"
+        return f"{won}0 tiles unsure{counter}"
     notes = "".join(f"; {choice_note(reading, choice)}" for choice in reading.choices)
-    return f"{won}{n} tile{'s' if n != 1 else ''} unsure: {unsure_places(reading.puzzle, reading.unsure)}{notes}"
+    tiles = f"{n} tile{'s' if n != 1 else ''} unsure: {unsure_places(reading.puzzle, reading.unsure)}"
+    return f"{won}{tiles}{notes}{counter}"
 
 
 def choice_note(reading: ScreenReading, choice: LetterChoice) -> str:

@@ -187,3 +187,20 @@ def test_file_open_and_paste_of_an_svg_or_a_huge_picture_say_so_and_never_hang(t
     assert opened.startswith("Could not read a puzzle from shot.jpg") and REFUSED in opened
     assert svg.startswith("Could not read a puzzle from the pasted picture") and REFUSED in svg
     assert "7000x7000 pixels: too large for a screenshot" in big
+
+
+@pytest.mark.slow
+def test_solve_counts_stars_from_the_counter_a_screenshot_shows_and_swaps_left_overrides_it(tmp_path):
+    """Daily #1 takes 10 swaps; the picture's '12 SWAPS REMAINING' leaves 2 stars possible
+    (the game's rule: spare swaps are stars); --swaps-left 14 over it leaves 4."""
+    path = tmp_path / "shot.png"
+    assert qimage(game_picture(DAILY_1, tile=60, counter=12)).save(str(path))
+    done = cli(["solve", str(path)])
+    assert done.returncode == Exit.DONE
+    assert "fewest swaps: 10 (12 swaps left; 2 stars still possible)" in done.stdout
+    assert "counter shows 12 swaps remaining" in done.stderr
+    done = cli(["solve", "--swaps-left", "14", str(path)])
+    assert "fewest swaps: 10 (14 swaps left; 4 stars still possible)" in done.stdout
+    plain = tmp_path / "plain.png"
+    assert qimage(game_picture(DAILY_1, tile=60)).save(str(plain))
+    assert "fewest swaps: 10 (15 allowed; match it for 5 stars)" in cli(["solve", str(plain)]).stdout

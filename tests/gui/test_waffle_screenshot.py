@@ -6,6 +6,7 @@ from __future__ import annotations
 from importlib import resources
 
 import numpy as np
+import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QMessageBox
@@ -116,3 +117,20 @@ def test_a_pasted_text_puzzle_starts_at_its_first_tile(qtbot, window):
     assert asked == []
     assert page.puzzle.tiles == DAILY_1.tiles
     assert (page.grid.cursor_cell, page.grid.across) == (0, True)
+
+
+@pytest.mark.slow
+def test_a_pasted_screenshot_with_the_games_counter_fills_swaps_left_and_the_stars_follow(qtbot, window):
+    """Daily #1 (10 swaps at the fewest) with '12 SWAPS REMAINING' under it: Swaps left
+    shows 12 and the panel counts 2 stars still possible (12 - 10, the game's rule); the
+    player sets 14 over it and 4 are possible."""
+    page, panel = window.waffle, window.waffle.solve_panel
+    QGuiApplication.clipboard().setImage(qimage(game_picture(DAILY_1, tile=60, counter=12)))
+    window.paste_action.trigger()
+    wait_read(qtbot, page, DAILY_1)
+    assert page.swaps_left.value() == 12
+    qtbot.waitUntil(lambda: panel.report is not None and bool(panel.report.solved), timeout=WAIT_MS)
+    assert (panel.report.solved[0].swaps_left, panel.report.solved[0].stars) == (12, 2)
+    page.swaps_left.setValue(14)
+    qtbot.waitUntil(lambda: bool(panel.report.solved) and panel.report.solved[0].swaps_left == 14, timeout=WAIT_MS)
+    assert panel.report.solved[0].stars == 4

@@ -14,9 +14,9 @@ reading whose letters and colours admit a solution wins.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import Literal
 
 import numpy as np
@@ -24,12 +24,14 @@ from numpy.typing import NDArray
 
 from studio.core.alphabet import TILES
 from studio.core.errors import PuzzleError
+from studio.core.waffle.play import Position, position, with_position
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle, TileColor
 from studio.core.waffle.shape import ROYALE, Shape, shape_from_mask
 from studio.core.words import WordList
 from studio.resources import resource
 
 ALPHABET = TILES[:26]  # the letters glyphs.npz has templates of (tools/build_glyphs.py): no Ñ yet
+DIGITS = "0123456789"  # glyphs.npz's digit templates: the game's swaps counter
 Image = NDArray[np.uint8]
 Floats = NDArray[np.float32]
 
@@ -43,6 +45,8 @@ MIN_TILE = 10  # pixels, on the working copy: smaller blobs are text, specks, ic
 UNSURE_MARGIN = 0.04  # best minus second-best correlation under which a tile is unsure
 MAX_REPAIRS = 40  # other readings the repair tries (each a solve, 1-60 ms) before it leaves the best letters
 PAIR_POOL = 6  # the closest calls whose second readings the repair also tries two at a time
+COUNTER_GAP = 0.45  # a gap wider than this many line heights parts two words of the swaps counter
+DIGIT_SCORE = 0.6  # correlation under which a glyph of the counter is no digit
 GRAY_REACH = 240  # how far (summed over R, G, B) from its page a gray tile may be
 NO_TILES = "it needs the game's green, yellow and gray tiles"
 LUMA = np.array([0.299, 0.587, 0.114], np.float32)
@@ -87,6 +91,7 @@ class ScreenReading:
     unsure: tuple[int, ...]  # cells whose letter was a close call or was changed by the repair
     choices: tuple[LetterChoice, ...] = ()  # tiles whose other reading gave a solution, or likelier words
     won: bool = False  # the game's win screen: every tile in place, its colours a celebration
+    swaps_left: int | None = None  # the game's "N SWAPS REMAINING" under the grid, when the picture shows it
 
     @property
     def repaired(self) -> tuple[int, ...]:
@@ -160,7 +165,91 @@ def read_screenshot(
         unsure = tuple(c for c, r in enumerate(readings) if r.confidence < UNSURE_MARGIN)
         confidence = tuple(round(r.confidence, 3) for r in readings)
         return ScreenReading(Puzzle(shape, best, color_text, best), confidence, unsure, won=True)
-    return repair(shape, color_text, readings, words, should_stop)
+    reading = repair(shape, color_text, readings, words, should_stop)
+    left = swaps_counter(rgb, lattice, scale, page)
+    if left is None:
+        return reading
+    puzzle = with_position(reading.puzzle, Position(left, position(reading.puzzle).used))
+    return replace(reading, puzzle=puzzle, swaps_left=left)
+
+
+def swaps_counter(rgb: Image, lattice: _Lattice, scale: int, page: _Page) -> int | None:
+    """The number of the game's "N SWAPS REMAINING" (or "1 SWAP REMAINING"), the first line
+    of text under the grid, or None when no such line is there. The line's glyphs are the
+    columns of ink on the page, a word a run of them with gaps under COUNTER_GAP of its
+    height; the first word is read against the digit templates, the second must read as
+    SWAP(S) against the letter templates (one letter misread, or two touching), so no other line
+    (a date, an advert) is taken for a counter."""
+    side, pitch = lattice.side * scale, lattice.pitch * scale
+    left = lattice.x * scale - side
+    right = (lattice.x + (lattice.cols - 1) * lattice.pitch) * scale + side
+    bottom = (lattice.y + (lattice.rows - 1) * lattice.pitch) * scale + side / 2
+    h, w = rgb.shape[:2]
+    x0, x1 = max(0, round(left)), min(w, round(right))
+    y0, y1 = min(h, round(bottom + 0.12 * pitch)), min(h, round(bottom + 2.5 * pitch))
+    if y1 - y0 < 6 or x1 - x0 < 6:
+        return None
+    ink = np.abs(rgb[y0:y1, x0:x1].astype(np.float32) @ LUMA - float(page.color @ LUMA))
+    on = ink > max(40.0, float(ink.max()) / 2)
+    rows = np.flatnonzero(on.any(axis=1))
+    if not len(rows):
+        return None
+    top = rows[0]
+    end = top + int(np.argmin(on[top:].any(axis=1))) if not on[top:].any(axis=1).all() else len(on)
+    height = end - top
+    if height < 6 or height > 0.6 * side:  # a line of small capitals, not a picture or another grid
+        return None
+    columns = np.flatnonzero(on[top:end].any(axis=0))
+    breaks = np.flatnonzero(np.diff(columns) > 1)
+    runs = zip(columns[np.r_[0, breaks + 1]], columns[np.r_[breaks, len(columns) - 1]] + 1)
+    glyphs = [part for a, b in runs for part in _split_touching(ink[top:end], int(a), int(b))]
+    words: list[list[tuple[int, int]]] = [[glyphs[0]]]
+    for a, b in pairwise(glyphs):
+        if b[0] - a[1] > COUNTER_GAP * height:
+            words.append([])
+        words[-1].append(b)
+    if len(words) < 2 or not 1 <= len(words[0]) <= 3:
+        return None
+    crops = [ink[top:end, a:b] for a, b in words[0] + words[1]]
+    letters = "".join(r.letters[0] for r in classify_glyphs(crops[len(words[0]) :]))
+    if min(_edits(letters, "SWAPS"), _edits(letters, "SWAP")) > 1:  # two letters touching read as one
+        return None
+    digits = _read_digits(crops[: len(words[0])])
+    return int(digits) if digits is not None else None
+
+
+def _split_touching(ink: Floats, a: int, b: int) -> list[tuple[int, int]]:
+    """Columns a..b as one glyph, or, when far wider than tall (a small font's W and A
+    touching), as two, parted at the faintest column of their middle third."""
+    height = ink.shape[0]
+    if b - a <= 1.5 * height:
+        return [(a, b)]
+    third = (b - a) // 3
+    cut = a + third + int(np.argmin(ink[:, a + third : b - third].sum(axis=0)))
+    return [(a, cut), (cut + 1, b)] if a < cut < b - 1 else [(a, b)]
+
+
+def _edits(a: str, b: str) -> int:
+    """Levenshtein distance: letters inserted, dropped or changed to turn a into b."""
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1]
+
+
+def _read_digits(inks: list[Floats]) -> str | None:
+    """The digits of the inks by their nearest digit templates, or None when one is no digit."""
+    bitmaps = [glyph_bitmap(ink) for ink in inks]
+    if any(b is None for b in bitmaps):
+        return None
+    features = _digit_templates()
+    scores = (glyph_vectors(np.stack([b for b in bitmaps if b is not None])) @ features.T).reshape(len(inks), -1, 10)
+    best = scores.max(axis=1)
+    if (best.max(axis=1) < DIGIT_SCORE).any():
+        return None
+    return "".join(DIGITS[i] for i in best.argmax(axis=1))
 
 
 def unsure_places(puzzle: Puzzle, cells: tuple[int, ...] | frozenset[int]) -> str:
@@ -604,6 +693,13 @@ def _box_resize(a: Floats, rows: int, cols: int) -> Floats:
     area = (ry[1:] - ry[:-1])[:, None] * (rx[1:] - rx[:-1])[None, :]
     out: Floats = (total / np.maximum(area, 1)).astype(np.float32)
     return out
+
+
+@cache
+def _digit_templates() -> Floats:
+    """The digit templates' vectors, DIGITS in order, font by font and size by size."""
+    with resource("glyphs.npz").open("rb") as f:
+        return glyph_vectors(np.load(f)["digit_bitmaps"].astype(np.float32) / GLYPH_LEVELS)
 
 
 @cache

@@ -469,6 +469,10 @@ class WafflePage(QWidget):
             )
             return
         doubts = "".join(f" {self._choice_text(reading, choice)}" for choice in reading.choices)
+        if reading.swaps_left is not None:
+            doubts += " " + self.tr(
+                "The game's counter shows {n} swaps remaining: stars are counted from it (change Swaps left if not)."
+            ).format(n=reading.swaps_left)
         self.banner.show_info(self.tr("Read the puzzle from the picture: {check}.").format(check=check) + doubts)
 
     def _choice_text(self, reading: ScreenReading, choice: LetterChoice) -> str:
