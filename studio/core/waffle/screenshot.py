@@ -567,17 +567,44 @@ def _grown(lattice: _Lattice, work: Floats, page: _Page) -> _Lattice:
     for _ in range(32):
         grown = False
         probe = _Lattice(x, y, p, lattice.side, rows, cols)
-        if any(_tile_class(work, page, probe, -1, c) for c in range(cols)):
+        if any(_edge_tile(work, page, probe, -1, c) for c in range(cols)):
             y, rows, grown = y - p, rows + 1, True
-        elif any(_tile_class(work, page, probe, rows, c) for c in range(cols)):
+        elif any(_edge_tile(work, page, probe, rows, c) for c in range(cols)):
             rows, grown = rows + 1, True
-        elif any(_tile_class(work, page, probe, r, -1) for r in range(rows)):
+        elif any(_edge_tile(work, page, probe, r, -1) for r in range(rows)):
             x, cols, grown = x - p, cols + 1, True
-        elif any(_tile_class(work, page, probe, r, cols) for r in range(rows)):
+        elif any(_edge_tile(work, page, probe, r, cols) for r in range(rows)):
             cols, grown = cols + 1, True
         if not grown:
             return probe
     raise PuzzleError("no Waffle grid found in the picture: the tiles do not end")
+
+
+def _edge_tile(work: Floats, page: _Page, lattice: _Lattice, row: int, col: int) -> bool:
+    """A tile at (row, col), just off the lattice: a tile's colour, with gaps of another
+    colour on three of its four sides at least. A field of one colour round the grid (the
+    studio's page round its white card, a gray desktop) has tile colour in its gaps too:
+    it is no row of tiles."""
+    found = _tile_class(work, page, lattice, row, col)
+    sides = ((1, 0), (-1, 0), (0, 1), (0, -1))
+    return bool(found) and sum(_gap_class(work, page, lattice, row, col, d, r) != found for d, r in sides) >= 3
+
+
+def _gap_class(work: Floats, page: _Page, lattice: _Lattice, row: int, col: int, down: int, right: int) -> int:
+    """The class of the gap between (row, col) and its neighbour `down`, `right` away: the
+    median of the gap's middle, a third of a tile long; 0 where the gap is off the picture
+    or too narrow to sample."""
+    gap = lattice.pitch - lattice.side
+    cx = lattice.x + col * lattice.pitch + right * lattice.pitch / 2
+    cy = lattice.y + row * lattice.pitch + down * lattice.pitch / 2
+    reach_x = gap / 4 if right else lattice.side / 6
+    reach_y = gap / 4 if down else lattice.side / 6
+    x0, x1 = round(cx - reach_x), round(cx + reach_x) + 1
+    y0, y1 = round(cy - reach_y), round(cy + reach_y) + 1
+    if gap < 2 or x0 < 0 or y0 < 0 or x1 > work.shape[1] or y1 > work.shape[0]:
+        return 0
+    color = np.median(work[y0:y1, x0:x1].reshape(-1, 3), axis=0)
+    return int(_classify(color.reshape(1, 1, 3), page)[0, 0])
 
 
 def _tile_class(work: Floats, page: _Page, lattice: _Lattice, row: int, col: int) -> int:
