@@ -134,3 +134,24 @@ def test_a_pasted_screenshot_with_the_games_counter_fills_swaps_left_and_the_sta
     page.swaps_left.setValue(14)
     qtbot.waitUntil(lambda: bool(panel.report.solved) and panel.report.solved[0].swaps_left == 14, timeout=WAIT_MS)
     assert panel.report.solved[0].stars == 4
+
+
+@pytest.mark.slow
+def test_a_blurred_tile_read_as_a_rare_words_look_alike_is_taken_as_its_other_reading(qtbot, window, waffle_archive):
+    """Daily #14's O at row 2 col 5 drawn half a D: read best as D, which gives only rare
+    words; the window takes the O (the published puzzle), rings it and names the D as the
+    doubtful alternative."""
+    from studio.core.waffle.colors import color_tiles
+
+    record = waffle_archive["daily"][13]
+    shape = DAILY_1.shape
+    puzzle = DAILY_1.with_changes(
+        tiles=record["puzzle"], colors=color_tiles(shape, record["puzzle"], record["solution"])
+    )
+    page = window.waffle
+    picture = game_picture(puzzle, font="DejaVu Sans", blurred={7: ("D", 0.55)})
+    QGuiApplication.clipboard().setImage(qimage(picture))
+    window.paste_action.trigger()
+    wait_read(qtbot, page, puzzle)
+    assert 7 in page.unsure
+    assert "Row 2, column 5 looks most like D but is taken as O" in page.banner.text
