@@ -92,6 +92,7 @@ def most_disjoint_two_green_swaps(tiles: str, solution: str) -> int:
     return most(0, frozenset())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("cells", "alphabet"), [(8, "ABCDEFGH"), (8, "AABBCDEE"), (7, "ABCD")])
 def test_every_swap_rung_is_a_best_swap_from_where_the_last_leaves_by_breadth_first_search(cells, alphabet):
     """On 3x3 positions (8 tiles), each swap rung in turn lowers the fewest swaps, as a
