@@ -12,7 +12,7 @@ from studio.core.curation import LEVELS
 from studio.core.letterboxed.board import OBJECTIVES
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.export import EXPORT_FORMATS
-from studio.core.waffle.hints import HintLevel
+from studio.core.waffle.hints import MOST_RUNGS
 from studio.core.waffle.scramble import STRATEGIES
 from studio.core.waffle.sheet import CONTENTS, GRIDS, PAGE_SETS, PAPERS, STYLES
 from studio.core.words import TIERS
@@ -28,7 +28,7 @@ TABLES: dict[str, tuple[object, ...]] = {
     "--tier": tuple(TIERS),
     "--policy": POLICIES,
     "--strategy": STRATEGIES,
-    "--hint": tuple(HintLevel),
+    "--hint": tuple(range(1, MOST_RUNGS + 1)),
     "--objective": OBJECTIVES,
     "--word-filter": LEVELS,
 }

@@ -48,7 +48,7 @@ from studio.core.waffle.formats import (
     read_puzzle,
     save_puzzle,
 )
-from studio.core.waffle.hints import HintLevel, game_hints
+from studio.core.waffle.hints import game_hints
 from studio.core.waffle.known import known_solution
 from studio.core.waffle.play import MOST_SWAPS, Game, Position, position, start_game, step_boards, with_position
 from studio.core.waffle.puzzle import (
@@ -84,7 +84,7 @@ from studio.operations.scramble import Scrambled, scramble
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.puzzle import TileColor
-    from studio.core.waffle.screenshot import ScreenReading
+    from studio.core.waffle.screenshot import LetterChoice, ScreenReading
     from studio.gui.waffle.export_dialog import ExportDialog
     from studio.gui.waffle.sheet_dialog import SheetDialog
     from studio.render.palette import Palette
@@ -463,7 +463,27 @@ class WafflePage(QWidget):
                 )
             )
             return
-        self.banner.show_info(self.tr("Read the puzzle from the picture: {check}.").format(check=check))
+        doubts = "".join(f" {self._choice_text(reading, choice)}" for choice in reading.choices)
+        if reading.swaps_left is not None:
+            doubts += " " + self.tr(
+                "The game's counter shows {n} swaps remaining: stars are counted from it (change Swaps left if not)."
+            ).format(n=reading.swaps_left)
+        self.banner.show_info(self.tr("Read the puzzle from the picture: {check}.").format(check=check) + doubts)
+
+    def _choice_text(self, reading: ScreenReading, choice: LetterChoice) -> str:
+        """A tile whose other reading was taken, with the letter read as the doubtful alternative."""
+        row, col = reading.puzzle.shape.positions[choice.cell]
+        if choice.why == "rare-words":
+            text = self.tr(
+                "Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives everyday "
+                "words; {read} gives only rare ones (the doubtful alternative)."
+            )
+        else:
+            text = self.tr(
+                "Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives a "
+                "solution; {read} gives none (the doubtful alternative)."
+            )
+        return text.format(row=row + 1, col=col + 1, read=choice.read, chosen=choice.chosen)
 
     def _take_in(self, puzzle: Puzzle, text: str) -> None:
         """A pasted or read puzzle: an edit, so Undo brings the last puzzle back and nothing
@@ -1036,9 +1056,10 @@ class WafflePage(QWidget):
         """The next rung, computed from the board as the player has it now (Game.hints)."""
         if self.game is None or self.game.won or self.game.lost:
             return
-        asked = min(self.state.play.hints + 1, len(HintLevel) - 1)  # the last rung is the Solve panel's
-        hint = game_hints(self.game)[asked - 1]
-        self.play_panel.hint.setText(f"{int(hint.level)}. {self.solve_panel.hint_text(hint)}")
+        hints = game_hints(self.game)
+        asked = min(self.state.play.hints + 1, len(hints) - 1)  # the last rung is the Solve panel's
+        hint = hints[asked - 1]
+        self.play_panel.hint.setText(f"{asked}. {self.solve_panel.hint_text(hint)}")
         self._set_play(hints=asked, hinted=frozenset(hint.cells))
 
     def _hints_taken(self) -> int | None:

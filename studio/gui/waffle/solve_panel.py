@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.waffle.ambiguity import describe_outcome, familiarities
 from studio.core.waffle.blame import LikelierColors, describe_fixes
-from studio.core.waffle.hints import Hint, HintLevel, hint_ladder
+from studio.core.waffle.hints import MOST_RUNGS, Hint, hint_ladder
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.solve import Solved, SolveReport, SwapStep, next_swap_made, split_seen, swap_moves
 from studio.core.waffle.swaps import game_count_note
@@ -348,7 +348,7 @@ class SolvePanel(QWidget):
         if self.report is None or not self.report.solved or self.revealed:
             return
         self.hints_used = len(self.hints) + 1
-        if self.hints_used >= len(HintLevel):
+        if self.hints_used >= len(self.ladder()):
             self.reveal()
             return
         self.hints = self.ladder()[: self.hints_used]
@@ -361,7 +361,7 @@ class SolvePanel(QWidget):
         if self.revealed:
             return
         self.revealed = True
-        self.hints_used = len(HintLevel)
+        self.hints_used = len(self.ladder()) if self.report is not None and self.report.solved else MOST_RUNGS
         self.hint_shown.emit(())
         if self.report is not None:
             self.show_report(self.report)
@@ -382,8 +382,8 @@ class SolvePanel(QWidget):
             if len(self.report.solved) > 1
             else self.tr("<b>The solution is covered.</b> Ask for a hint, or show it all.")
         )
-        self.hint_lines.setText("<br>".join(f"{int(h.level)}. {self.hint_text(h)}" for h in self.hints))
-        self.hint_button.setText(self.tr("Hint {n} of {n2}").format(n=len(self.hints) + 1, n2=len(HintLevel)))
+        self.hint_lines.setText("<br>".join(f"{n}. {self.hint_text(h)}" for n, h in enumerate(self.hints, 1)))
+        self.hint_button.setText(self.tr("Hint {n} of {n2}").format(n=len(self.hints) + 1, n2=len(self.ladder())))
         self.hint_button.setShortcut(QKeySequence(HINT_KEYS))  # setText resets it to the text's mnemonic
 
     # ------------------------------------------------------------ texts with counts and cells
@@ -423,15 +423,14 @@ class SolvePanel(QWidget):
     def hint_text(self, hint: Hint) -> str:
         """A rung of the ladder from its fields, in the interface's language (the core's
         `text` is the English the CLI prints, and reads the same)."""
-        if hint.form in ("in-place", "solved"):
-            placed, total, moving, fewest = hint.counts
-            if hint.form == "solved":
-                return self.tr("{placed} of {total} tiles are in place already; the puzzle is solved.").format(
-                    placed=placed, total=total
-                )
-            return self.tr(
-                "{placed} of {total} tiles are in place already; the other {moving} take {fewest} swaps at the fewest."
-            ).format(placed=placed, total=total, moving=moving, fewest=fewest)
+        if hint.form == "solved":
+            return self.tr("Every tile is in place: the puzzle is solved.")
+        if hint.form == "fewest":
+            fewest, pairs = hint.counts
+            one = self.tr("From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.")
+            many = self.tr("From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.")
+            text = one if pairs == 1 else many
+            return text.format(fewest=fewest, n=pairs)
         if hint.form == "no-word-tile":
             return self.tr("No tile is in its own word: every tile that moves belongs in another.")
         if hint.form == "word-tile" and hint.slot is not None:
@@ -440,6 +439,8 @@ class SolvePanel(QWidget):
             )
         if hint.form == "swap" and hint.step is not None:
             step = capital(self.step_text(hint.step))
+            if hint.order > 1:
+                step = self.tr("Then {step}").format(step=self.step_text(hint.step))
             if hint.letter:
                 return self.tr("{step}: the {letter} turns green.").format(step=step, letter=hint.letter)
             return self.tr("{step}: both turn green.").format(step=step)

@@ -2269,6 +2269,22 @@
         <translation>{a} (Z. {row_a}, Sp. {col_a}) mit {b} (Z. {row_b}, Sp. {col_b}) tauschen</translation>
     </message>
     <message>
+        <source>Every tile is in place: the puzzle is solved.</source>
+        <translation>Jedes Plättchen ist an seinem Platz: Das Rätsel ist gelöst.</translation>
+    </message>
+    <message>
+        <source>From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.</source>
+        <translation>Von hier sind es mindestens {fewest} Tausche; {n} Tausch würde jetzt zwei Plättchen auf einmal grün machen.</translation>
+    </message>
+    <message>
+        <source>From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.</source>
+        <translation>Von hier sind es mindestens {fewest} Tausche; {n} Tausche würden jetzt je zwei Plättchen auf einmal grün machen.</translation>
+    </message>
+    <message>
+        <source>Then {step}</source>
+        <translation>Dann {step}</translation>
+    </message>
+    <message>
         <source>row {n} across from column {start}</source>
         <translation>Zeile {n} waagrecht ab Spalte {start}</translation>
     </message>
@@ -2319,14 +2335,6 @@
     <message>
         <source>Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): it is the doubtful alternative below.</source>
         <translation>Am wahrscheinlichsten ist {tiles}, das ergibt {tier}. So wie eingegeben braucht die Lösung seltene Wörter ({words}): sie ist die zweifelhafte Alternative unten.</translation>
-    </message>
-    <message>
-        <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>
-        <translation>{placed} von {total} Feldern sind schon richtig; das Rätsel ist gelöst.</translation>
-    </message>
-    <message>
-        <source>{placed} of {total} tiles are in place already; the other {moving} take {fewest} swaps at the fewest.</source>
-        <translation>{placed} von {total} Feldern sind schon richtig; die übrigen {moving} brauchen mindestens {fewest} Tauschzüge.</translation>
     </message>
     <message>
         <source>No tile is in its own word: every tile that moves belongs in another.</source>
@@ -2539,8 +2547,20 @@
         <translation>Das ist der Siegesbildschirm des Spiels: Das Raster ist gelöst, jeder Stein an seinem Platz. {check}.</translation>
     </message>
     <message>
+        <source>The game&apos;s counter shows {n} swaps remaining: stars are counted from it (change Swaps left if not).</source>
+        <translation>Der Zähler des Spiels zeigt {n} verbleibende Tausche: Die Sterne werden danach gezählt (sonst „Täusche übrig“ ändern).</translation>
+    </message>
+    <message>
         <source>Read the puzzle from the picture: {check}.</source>
         <translation>Rätsel aus dem Bild gelesen: {check}.</translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives everyday words; {read} gives only rare ones (the doubtful alternative).</source>
+        <translation>Zeile {row}, Spalte {col} sieht am ehesten wie {read} aus, wird aber als {chosen} gelesen, das Alltagswörter ergibt; {read} ergibt nur seltene Wörter (die zweifelhafte Alternative).</translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives a solution; {read} gives none (the doubtful alternative).</source>
+        <translation>Zeile {row}, Spalte {col} sieht am ehesten wie {read} aus, wird aber als {chosen} gelesen, das eine Lösung ergibt; {read} ergibt keine (die zweifelhafte Alternative).</translation>
     </message>
     <message>
         <source>Could not open {name}</source>

@@ -2269,6 +2269,22 @@
         <translation>intercambiar {a} (fila {row_a}, col. {col_a}) y {b} (fila {row_b}, col. {col_b})</translation>
     </message>
     <message>
+        <source>Every tile is in place: the puzzle is solved.</source>
+        <translation>Todas las fichas están en su sitio: el puzle está resuelto.</translation>
+    </message>
+    <message>
+        <source>From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.</source>
+        <translation>Desde aquí, el mínimo de cambios es {fewest}; {n} cambio pondría ahora dos fichas en verde a la vez.</translation>
+    </message>
+    <message>
+        <source>From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.</source>
+        <translation>Desde aquí, el mínimo de cambios es {fewest}; {n} cambios pondrían ahora cada uno dos fichas en verde a la vez.</translation>
+    </message>
+    <message>
+        <source>Then {step}</source>
+        <translation>Después, {step}</translation>
+    </message>
+    <message>
         <source>row {n} across from column {start}</source>
         <translation>fila {n} horizontal desde la columna {start}</translation>
     </message>
@@ -2319,14 +2335,6 @@
     <message>
         <source>Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): it is the doubtful alternative below.</source>
         <translation>Lo más probable es que {tiles}, lo que da {tier}. Tal como se escribió, la respuesta necesita palabras raras ({words}): es la alternativa dudosa de abajo.</translation>
-    </message>
-    <message>
-        <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>
-        <translation>{placed} de {total} casillas ya están en su sitio; el puzle está resuelto.</translation>
-    </message>
-    <message>
-        <source>{placed} of {total} tiles are in place already; the other {moving} take {fewest} swaps at the fewest.</source>
-        <translation>{placed} de {total} casillas ya están en su sitio; las otras {moving} necesitan {fewest} intercambios como mínimo.</translation>
     </message>
     <message>
         <source>No tile is in its own word: every tile that moves belongs in another.</source>
@@ -2539,8 +2547,20 @@
         <translation>Es la pantalla de victoria del juego: el tablero está resuelto, cada ficha en su sitio. {check}.</translation>
     </message>
     <message>
+        <source>The game&apos;s counter shows {n} swaps remaining: stars are counted from it (change Swaps left if not).</source>
+        <translation>El contador del juego muestra {n} cambios restantes: las estrellas se cuentan a partir de él (cambie «Cambios restantes» si no es así).</translation>
+    </message>
+    <message>
         <source>Read the puzzle from the picture: {check}.</source>
         <translation>Puzle leído de la imagen: {check}.</translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives everyday words; {read} gives only rare ones (the doubtful alternative).</source>
+        <translation>La fila {row}, columna {col} parece sobre todo una {read}, pero se toma como {chosen}, que da palabras corrientes; {read} solo da palabras raras (la alternativa dudosa).</translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives a solution; {read} gives none (the doubtful alternative).</source>
+        <translation>La fila {row}, columna {col} parece sobre todo una {read}, pero se toma como {chosen}, que da una solución; {read} no da ninguna (la alternativa dudosa).</translation>
     </message>
     <message>
         <source>Could not open {name}</source>

@@ -2269,6 +2269,22 @@
         <translation>échanger {a} (ligne {row_a}, col. {col_a}) et {b} (ligne {row_b}, col. {col_b})</translation>
     </message>
     <message>
+        <source>Every tile is in place: the puzzle is solved.</source>
+        <translation>Chaque tuile est à sa place : la grille est résolue.</translation>
+    </message>
+    <message>
+        <source>From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.</source>
+        <translation>D&apos;ici, il faut au moins {fewest} échanges ; {n} échange rendrait maintenant deux tuiles vertes d&apos;un coup.</translation>
+    </message>
+    <message>
+        <source>From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.</source>
+        <translation>D&apos;ici, il faut au moins {fewest} échanges ; {n} échanges rendraient maintenant chacun deux tuiles vertes d&apos;un coup.</translation>
+    </message>
+    <message>
+        <source>Then {step}</source>
+        <translation>Ensuite, {step}</translation>
+    </message>
+    <message>
         <source>row {n} across from column {start}</source>
         <translation>ligne {n} horizontale depuis la colonne {start}</translation>
     </message>
@@ -2319,14 +2335,6 @@
     <message>
         <source>Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): it is the doubtful alternative below.</source>
         <translation>Le plus probable : {tiles}, ce qui donne {tier}. Telle que saisie, la réponse demande des mots rares ({words}) : c&apos;est l&apos;alternative douteuse ci-dessous.</translation>
-    </message>
-    <message>
-        <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>
-        <translation>{placed} cases sur {total} sont déjà en place ; la grille est résolue.</translation>
-    </message>
-    <message>
-        <source>{placed} of {total} tiles are in place already; the other {moving} take {fewest} swaps at the fewest.</source>
-        <translation>{placed} cases sur {total} sont déjà en place ; les {moving} autres demandent au moins {fewest} échanges.</translation>
     </message>
     <message>
         <source>No tile is in its own word: every tile that moves belongs in another.</source>
@@ -2539,8 +2547,20 @@
         <translation>C&apos;est l&apos;écran de victoire du jeu : la grille est résolue, chaque tuile à sa place. {check}.</translation>
     </message>
     <message>
+        <source>The game&apos;s counter shows {n} swaps remaining: stars are counted from it (change Swaps left if not).</source>
+        <translation>Le compteur du jeu affiche {n} échanges restants : les étoiles sont comptées à partir de lui (modifiez « Échanges restants » sinon).</translation>
+    </message>
+    <message>
         <source>Read the puzzle from the picture: {check}.</source>
         <translation>Puzzle lu sur l&apos;image : {check}.</translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives everyday words; {read} gives only rare ones (the doubtful alternative).</source>
+        <translation>La ligne {row}, colonne {col} ressemble surtout à un {read}, mais est lue comme {chosen}, qui donne des mots courants ; {read} ne donne que des mots rares (l&apos;alternative douteuse).</translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives a solution; {read} gives none (the doubtful alternative).</source>
+        <translation>La ligne {row}, colonne {col} ressemble surtout à un {read}, mais est lue comme {chosen}, qui donne une solution ; {read} n&apos;en donne aucune (l&apos;alternative douteuse).</translation>
     </message>
     <message>
         <source>Could not open {name}</source>
