@@ -24,10 +24,11 @@ class Hint:
 
 
 def counts_by_words(found: list[Solution]) -> dict[int, int]:
-    """Word chains (every reading of each solution) per number of words, fewest first."""
+    """Solutions per number of words, fewest first. A solution is counted once with its
+    interchangeable words (CHFBI/CHBFI), as it is listed and as the total counts it."""
     counts: dict[int, int] = {}
     for solution in found:
-        counts[len(solution.links)] = counts.get(len(solution.links), 0) + solution.readings()
+        counts[len(solution.links)] = counts.get(len(solution.links), 0) + 1
     return dict(sorted(counts.items()))
 
 
