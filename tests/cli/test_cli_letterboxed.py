@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
+
 from studio.cli import main
 
 
@@ -63,6 +65,7 @@ def test_solve_prints_the_best_few_then_how_many_more(tmp_path, capsys):
     assert [r.split("    ")[0] for r in rows[:-1]] == ["ADGEC - CHFBI/CHBFI", "ADGEB - BHCFI", "ADG - GEB - BHCFI"]
 
 
+@pytest.mark.slow
 def test_the_default_list_is_the_games_and_broad_is_a_choice(capsys):
     """ANO GDV IEF WZT (NYT, 21 March 2024): the broad list led with GOVT and printed
     2,226 lines; the default prints 20 and no abbreviation."""
@@ -91,6 +94,7 @@ def test_counts_and_hints_name_no_word_until_asked(tmp_path, capsys):
     ]
 
 
+@pytest.mark.slow
 def test_generate_says_one_and_no_two_word_solution_in_proper_english(capsys, monkeypatch):
     """Issue 36 saw "1 two-word solutions" and "0 two-word solutions"."""
     from studio.core.letterboxed import generate

@@ -21,6 +21,7 @@ from studio.core.words import GAME_LIST, default_words
 OFFICIAL_PAIRS_FLOOR = 0.66
 
 
+@pytest.mark.slow  # reads two lists of 80,000 and 250,000 words
 def test_the_game_list_leaves_out_abbreviations_interjections_and_junk():
     game, broad = default_words(GAME_LIST), default_words("broad")
     junk = ("GOVT", "MPH", "PHT", "PHPHT", "KYU", "EMYD", "HMM", "SHH", "PSST", "NTH")

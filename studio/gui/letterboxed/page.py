@@ -551,7 +551,7 @@ class LetterBoxedPage(QWidget):
         self.more_button.setVisible(left > 0)
 
     def draw_solution(self, row: int) -> None:
-        if 0 <= row < len(self.solutions) and not self.playing:
+        if 0 <= row < len(self.solutions) and not self.playing and self.show_button.isChecked():  # asked for
             self.animation.stop()
             words = self.solutions[row].words
             self.animation.setStartValue(0.0)
