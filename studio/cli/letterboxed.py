@@ -30,7 +30,7 @@ def add_letterboxed(commands: arguments.Commands) -> None:
     boxed_solve.add_argument("board", help='the sides, e.g. "ANO GDV IEF WZT"')
     boxed_solve.add_argument(
         "--max",
-        type=int,
+        type=arguments.count,
         default=MAX_SHOWN,
         metavar="N",
         help=f"print the best N solutions (default {MAX_SHOWN}; 0: all)",

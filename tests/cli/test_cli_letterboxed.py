@@ -63,6 +63,9 @@ def test_solve_prints_the_best_few_then_how_many_more(tmp_path, capsys):
     assert main([*args, "--max", "0"]) == 0
     rows = capsys.readouterr().out.splitlines()
     assert [r.split("    ")[0] for r in rows[:-1]] == ["ADGEC - CHFBI/CHBFI", "ADGEB - BHCFI", "ADG - GEB - BHCFI"]
+    with pytest.raises(SystemExit) as refused:
+        main([*args, "--max", "-1"])
+    assert refused.value.code == 2 and "--max: -1 is below 0" in capsys.readouterr().err
 
 
 @pytest.mark.slow
