@@ -107,7 +107,9 @@ def official_pairs(name, words, puzzles):
     counts only boards whose pair is in some general dictionary: there 3 of 3)."""
     lexicon = lexicon_of(words)
     answered = [p for p in puzzles if p["ourSolution"]]
-    found = [p["printDate"] for p in answered if lists(parse_board(" ".join(p["sides"])), lexicon, (*p["ourSolution"],))]
+    found = [
+        p["printDate"] for p in answered if lists(parse_board(" ".join(p["sides"])), lexicon, tuple(p["ourSolution"]))
+    ]
     print(f"{name}: official pair listed on {len(found)} of {len(answered)} NYT boards with one ({', '.join(found)})")
 
 
