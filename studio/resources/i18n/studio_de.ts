@@ -1032,6 +1032,61 @@
     </message>
 </context>
 <context>
+    <name>LetterBoxedCli</name>
+    <message>
+        <source>no solution for %1 with these words</source>
+        <translation>keine Lösung für %1 mit diesen Wörtern</translation>
+    </message>
+    <message>
+        <source>... and %1 more; --max 0 for all</source>
+        <translation>... und %1 weitere; --max 0 für alle</translation>
+    </message>
+    <message>
+        <source>%n word</source>
+        <translation>%n Wort</translation>
+    </message>
+    <message>
+        <source>%n words</source>
+        <translation>%n Wörter</translation>
+    </message>
+    <message>
+        <source>%n letter</source>
+        <translation>%n Buchstabe</translation>
+    </message>
+    <message>
+        <source>%n letters</source>
+        <translation>%n Buchstaben</translation>
+    </message>
+    <message>
+        <source>%n solution</source>
+        <translation>%n Lösung</translation>
+    </message>
+    <message>
+        <source>%n solutions</source>
+        <translation>%n Lösungen</translation>
+    </message>
+    <message>
+        <source>The first word starts with %1.</source>
+        <translation>Das erste Wort beginnt mit %1.</translation>
+    </message>
+    <message>
+        <source>The first word is %1.</source>
+        <translation>Das erste Wort ist %1.</translation>
+    </message>
+    <message>
+        <source>An answer: %1.</source>
+        <translation>Eine Lösung: %1.</translation>
+    </message>
+    <message>
+        <source>no two-word solution</source>
+        <translation>keine Lösung aus zwei Wörtern</translation>
+    </message>
+    <message>
+        <source>fewest %1, par %2, %3; e.g. %4</source>
+        <translation>mindestens %1, Par %2, %3; z. B. %4</translation>
+    </message>
+</context>
+<context>
     <name>LetterBoxedPage</name>
     <message>
         <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
@@ -1040,6 +1095,10 @@
     <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>Seiten, z. B. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
+        <source>words like the game&apos;s</source>
+        <translation>Wörter wie im Spiel</translation>
     </message>
     <message>
         <source>everyday and rarer words</source>
@@ -1150,6 +1209,18 @@
         <translation>PNG/SVG exportieren…</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>The first letter, then the first word, then a whole answer</source>
+        <translation>Der erste Buchstabe, dann das erste Wort, dann eine ganze Lösung</translation>
+    </message>
+    <message>
+        <source>Show solutions</source>
+        <translation>Lösungen zeigen</translation>
+    </message>
+    <message>
         <source>Solutions</source>
         <translation>Lösungen</translation>
     </message>
@@ -1198,8 +1269,36 @@
         <translation>Löse…</translation>
     </message>
     <message>
+        <source>{words}: {solutions}</source>
+        <translation>{words}: {solutions}</translation>
+    </message>
+    <message>
         <source>No solution with these words.</source>
         <translation>Keine Lösung mit diesen Wörtern.</translation>
+    </message>
+    <message>
+        <source>Fewest: {best} ({words_name}). {count}; ask for a hint or show them.</source>
+        <translation>Wenigste: {best} ({words_name}). {count}; fragen Sie nach einem Tipp oder zeigen Sie sie an.</translation>
+    </message>
+    <message>
+        <source>{n:,} solution</source>
+        <translation>{n:,} Lösung</translation>
+    </message>
+    <message>
+        <source>The first word starts with {text}.</source>
+        <translation>Das erste Wort beginnt mit {text}.</translation>
+    </message>
+    <message>
+        <source>The first word is {text}.</source>
+        <translation>Das erste Wort ist {text}.</translation>
+    </message>
+    <message>
+        <source>An answer: {text}.</source>
+        <translation>Eine Lösung: {text}.</translation>
+    </message>
+    <message>
+        <source>Show more ({n:,} left)</source>
+        <translation>Mehr zeigen (noch {n:,})</translation>
     </message>
     <message>
         <source>{n} letter</source>
@@ -1210,24 +1309,12 @@
         <translation>{n} Buchstaben</translation>
     </message>
     <message>
-        <source>1 solution</source>
-        <translation>1 Lösung</translation>
-    </message>
-    <message>
         <source>{n:,} solutions</source>
         <translation>{n:,} Lösungen</translation>
     </message>
     <message>
         <source>over {n:,} solutions</source>
         <translation>über {n:,} Lösungen</translation>
-    </message>
-    <message>
-        <source> (the first {n:,} listed)</source>
-        <translation> (die ersten {n:,} aufgelistet)</translation>
-    </message>
-    <message>
-        <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
-        <translation>Wenigste: {best} ({words_name}). {count}; klicken Sie eine an, um sie zu zeichnen.</translation>
     </message>
     <message>
         <source>Generating…</source>
@@ -2783,6 +2870,10 @@
     <message>
         <source>common</source>
         <translation>gängig</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>wie im Spiel</translation>
     </message>
     <message>
         <source>broad</source>

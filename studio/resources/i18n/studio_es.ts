@@ -1032,6 +1032,61 @@
     </message>
 </context>
 <context>
+    <name>LetterBoxedCli</name>
+    <message>
+        <source>no solution for %1 with these words</source>
+        <translation>ninguna solución para %1 con estas palabras</translation>
+    </message>
+    <message>
+        <source>... and %1 more; --max 0 for all</source>
+        <translation>... y %1 más; --max 0 para todas</translation>
+    </message>
+    <message>
+        <source>%n word</source>
+        <translation>%n palabra</translation>
+    </message>
+    <message>
+        <source>%n words</source>
+        <translation>%n palabras</translation>
+    </message>
+    <message>
+        <source>%n letter</source>
+        <translation>%n letra</translation>
+    </message>
+    <message>
+        <source>%n letters</source>
+        <translation>%n letras</translation>
+    </message>
+    <message>
+        <source>%n solution</source>
+        <translation>%n solución</translation>
+    </message>
+    <message>
+        <source>%n solutions</source>
+        <translation>%n soluciones</translation>
+    </message>
+    <message>
+        <source>The first word starts with %1.</source>
+        <translation>La primera palabra empieza por %1.</translation>
+    </message>
+    <message>
+        <source>The first word is %1.</source>
+        <translation>La primera palabra es %1.</translation>
+    </message>
+    <message>
+        <source>An answer: %1.</source>
+        <translation>Una respuesta: %1.</translation>
+    </message>
+    <message>
+        <source>no two-word solution</source>
+        <translation>ninguna solución de dos palabras</translation>
+    </message>
+    <message>
+        <source>fewest %1, par %2, %3; e.g. %4</source>
+        <translation>mínimo %1, par %2, %3; p. ej. %4</translation>
+    </message>
+</context>
+<context>
     <name>LetterBoxedPage</name>
     <message>
         <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
@@ -1040,6 +1095,10 @@
     <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>lados, p. ej. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
+        <source>words like the game&apos;s</source>
+        <translation>palabras como las del juego</translation>
     </message>
     <message>
         <source>everyday and rarer words</source>
@@ -1150,6 +1209,18 @@
         <translation>Exportar PNG/SVG…</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>The first letter, then the first word, then a whole answer</source>
+        <translation>La primera letra, luego la primera palabra, luego una respuesta entera</translation>
+    </message>
+    <message>
+        <source>Show solutions</source>
+        <translation>Mostrar soluciones</translation>
+    </message>
+    <message>
         <source>Solutions</source>
         <translation>Soluciones</translation>
     </message>
@@ -1198,8 +1269,36 @@
         <translation>Resolviendo…</translation>
     </message>
     <message>
+        <source>{words}: {solutions}</source>
+        <translation>{words}: {solutions}</translation>
+    </message>
+    <message>
         <source>No solution with these words.</source>
         <translation>Ninguna solución con estas palabras.</translation>
+    </message>
+    <message>
+        <source>Fewest: {best} ({words_name}). {count}; ask for a hint or show them.</source>
+        <translation>Mínimo: {best} ({words_name}). {count}; pida una pista o muéstrelas.</translation>
+    </message>
+    <message>
+        <source>{n:,} solution</source>
+        <translation>{n:,} solución</translation>
+    </message>
+    <message>
+        <source>The first word starts with {text}.</source>
+        <translation>La primera palabra empieza por {text}.</translation>
+    </message>
+    <message>
+        <source>The first word is {text}.</source>
+        <translation>La primera palabra es {text}.</translation>
+    </message>
+    <message>
+        <source>An answer: {text}.</source>
+        <translation>Una respuesta: {text}.</translation>
+    </message>
+    <message>
+        <source>Show more ({n:,} left)</source>
+        <translation>Mostrar más (quedan {n:,})</translation>
     </message>
     <message>
         <source>{n} letter</source>
@@ -1210,24 +1309,12 @@
         <translation>{n} letras</translation>
     </message>
     <message>
-        <source>1 solution</source>
-        <translation>1 solución</translation>
-    </message>
-    <message>
         <source>{n:,} solutions</source>
         <translation>{n:,} soluciones</translation>
     </message>
     <message>
         <source>over {n:,} solutions</source>
         <translation>más de {n:,} soluciones</translation>
-    </message>
-    <message>
-        <source> (the first {n:,} listed)</source>
-        <translation> (se listan las primeras {n:,})</translation>
-    </message>
-    <message>
-        <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
-        <translation>Mínimo: {best} ({words_name}). {count}; pulse una para dibujarla.</translation>
     </message>
     <message>
         <source>Generating…</source>
@@ -2783,6 +2870,10 @@
     <message>
         <source>common</source>
         <translation>común</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>del juego</translation>
     </message>
     <message>
         <source>broad</source>

@@ -1032,6 +1032,61 @@
     </message>
 </context>
 <context>
+    <name>LetterBoxedCli</name>
+    <message>
+        <source>no solution for %1 with these words</source>
+        <translation>aucune solution pour %1 avec ces mots</translation>
+    </message>
+    <message>
+        <source>... and %1 more; --max 0 for all</source>
+        <translation>... et %1 de plus ; --max 0 pour toutes</translation>
+    </message>
+    <message>
+        <source>%n word</source>
+        <translation>%n mot</translation>
+    </message>
+    <message>
+        <source>%n words</source>
+        <translation>%n mots</translation>
+    </message>
+    <message>
+        <source>%n letter</source>
+        <translation>%n lettre</translation>
+    </message>
+    <message>
+        <source>%n letters</source>
+        <translation>%n lettres</translation>
+    </message>
+    <message>
+        <source>%n solution</source>
+        <translation>%n solution</translation>
+    </message>
+    <message>
+        <source>%n solutions</source>
+        <translation>%n solutions</translation>
+    </message>
+    <message>
+        <source>The first word starts with %1.</source>
+        <translation>Le premier mot commence par %1.</translation>
+    </message>
+    <message>
+        <source>The first word is %1.</source>
+        <translation>Le premier mot est %1.</translation>
+    </message>
+    <message>
+        <source>An answer: %1.</source>
+        <translation>Une réponse : %1.</translation>
+    </message>
+    <message>
+        <source>no two-word solution</source>
+        <translation>aucune solution en deux mots</translation>
+    </message>
+    <message>
+        <source>fewest %1, par %2, %3; e.g. %4</source>
+        <translation>au moins %1, par %2, %3 ; p. ex. %4</translation>
+    </message>
+</context>
+<context>
     <name>LetterBoxedPage</name>
     <message>
         <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
@@ -1040,6 +1095,10 @@
     <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>côtés, p. ex. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
+        <source>words like the game&apos;s</source>
+        <translation>mots comme ceux du jeu</translation>
     </message>
     <message>
         <source>everyday and rarer words</source>
@@ -1150,6 +1209,18 @@
         <translation>Exporter en PNG/SVG…</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>The first letter, then the first word, then a whole answer</source>
+        <translation>La première lettre, puis le premier mot, puis une réponse entière</translation>
+    </message>
+    <message>
+        <source>Show solutions</source>
+        <translation>Afficher les solutions</translation>
+    </message>
+    <message>
         <source>Solutions</source>
         <translation>Solutions</translation>
     </message>
@@ -1198,8 +1269,36 @@
         <translation>Résolution…</translation>
     </message>
     <message>
+        <source>{words}: {solutions}</source>
+        <translation>{words} : {solutions}</translation>
+    </message>
+    <message>
         <source>No solution with these words.</source>
         <translation>Aucune solution avec ces mots.</translation>
+    </message>
+    <message>
+        <source>Fewest: {best} ({words_name}). {count}; ask for a hint or show them.</source>
+        <translation>Minimum : {best} ({words_name}). {count} ; demandez un indice ou affichez-les.</translation>
+    </message>
+    <message>
+        <source>{n:,} solution</source>
+        <translation>{n:,} solution</translation>
+    </message>
+    <message>
+        <source>The first word starts with {text}.</source>
+        <translation>Le premier mot commence par {text}.</translation>
+    </message>
+    <message>
+        <source>The first word is {text}.</source>
+        <translation>Le premier mot est {text}.</translation>
+    </message>
+    <message>
+        <source>An answer: {text}.</source>
+        <translation>Une réponse : {text}.</translation>
+    </message>
+    <message>
+        <source>Show more ({n:,} left)</source>
+        <translation>Afficher plus (encore {n:,})</translation>
     </message>
     <message>
         <source>{n} letter</source>
@@ -1210,24 +1309,12 @@
         <translation>{n} lettres</translation>
     </message>
     <message>
-        <source>1 solution</source>
-        <translation>1 solution</translation>
-    </message>
-    <message>
         <source>{n:,} solutions</source>
         <translation>{n:,} solutions</translation>
     </message>
     <message>
         <source>over {n:,} solutions</source>
         <translation>plus de {n:,} solutions</translation>
-    </message>
-    <message>
-        <source> (the first {n:,} listed)</source>
-        <translation> (les {n:,} premières listées)</translation>
-    </message>
-    <message>
-        <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
-        <translation>Minimum : {best} ({words_name}). {count} ; cliquez sur une solution pour la tracer.</translation>
     </message>
     <message>
         <source>Generating…</source>
@@ -2783,6 +2870,10 @@
     <message>
         <source>common</source>
         <translation>courant</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>du jeu</translation>
     </message>
     <message>
         <source>broad</source>
