@@ -26,12 +26,7 @@ WORDS = ["FOLIO", "TREED", "STABBING", "LEAVES", "FEWER", "WALKED", "RUNNING", "
         ("TREED", "tree", "verb", "force a person or an animal into a position from which he cannot escape"),
         ("STABBING", "stab", "verb", "use a knife on"),
         ("BOXES", "box", "noun", "a (usually rectangular) container"),
-        (
-            "geese",
-            "goose",
-            "noun",
-            "web-footed long-necked typically gregarious migratory aquatic birds usually larger and less aquatic than ducks",
-        ),
+        ("geese", "goose", "noun", GOOSE),
     ],
 )
 def test_hand_checked_meanings(word: str, lemma: str, pos: str, gloss: str) -> None:
