@@ -129,3 +129,10 @@ def meaning(word: str, lang: Language) -> Meaning | None:
 def meanings(words: Iterable[str], lang: Language) -> dict[str, Meaning | None]:
     """Each word's meaning, keyed by the word in capitals (a solution's words, a sheet's answers)."""
     return {w.upper(): meaning(w, lang) for w in words}
+
+
+def meaning_json(found: Meaning | None) -> dict[str, str | None]:
+    """A meaning's JSON fields, each None where there is none (define's and solve's --json)."""
+    if found is None:
+        return {"lemma": None, "pos": None, "gloss": None}
+    return {"lemma": found.lemma, "pos": found.pos, "gloss": found.gloss}
