@@ -1008,7 +1008,7 @@ class WafflePage(QWidget):
         solution, why = self.play_solution()
         self.game = start_game(self.puzzle, solution) if solution else None
         self.play_hints, self.play_hinted = 0, frozenset()
-        self.play_panel.show_game(self.game, why, self.solve_panel.hints_used)
+        self.play_panel.show_game(self.game, why, self.solve_panel.hints_used, self.grid.language)
         self._refresh()
 
     def _play_hint(self) -> None:
@@ -1031,7 +1031,9 @@ class WafflePage(QWidget):
         self._refresh()
         self.game = self.game.swap(a, b)
         self.play_hinted = frozenset()
-        self.play_panel.show_game(self.game, hints=self.solve_panel.hints_used + self.play_hints)
+        self.play_panel.show_game(
+            self.game, hints=self.solve_panel.hints_used + self.play_hints, lang=self.grid.language
+        )
         self.grid.animate_swap(a, b, 220).finished.connect(self._refresh)
 
     # ------------------------------------------------------------ scramble
