@@ -9,9 +9,11 @@ Read from Debian's `wordnet-base` (/usr/share/wordnet), Princeton's own files:
   lookup needs as WordNet's own morphy does.
 
 Only lemmas of letters a-z stay (a puzzle's words have no spaces, hyphens or digits).
-Written as one xz-compressed TSV, en.tsv.xz, of two kinds of rows:
+Written as one gzip-compressed TSV (gzip, not xz: it opens in a fifth of the time, for
+0.6 MB more), en.tsv.gz, of two kinds of rows:
     lemma  POS  tagged  senses  gloss      (POS one of n v a r; a satellite "s" is "a")
     word   POS  >       base               (an exception: word inflects base)
+sorted, so that a word's rows are found by bisection without parsing the rest.
 with WordNet's licence beside it in WORDNET-LICENSE.txt (the licence asks for its notice
 on every copy).
 
@@ -20,7 +22,7 @@ on every copy).
 
 from __future__ import annotations
 
-import lzma
+import gzip
 import re
 from pathlib import Path
 
@@ -86,13 +88,13 @@ def main() -> None:
     OUT.mkdir(parents=True, exist_ok=True)
     rows = [r for pos in POS_FILES for r in lemma_rows(pos) + exception_rows(pos)]
     text = "\n".join(sorted(rows)) + "\n"
-    (OUT / "en.tsv.xz").write_bytes(lzma.compress(text.encode("utf-8"), preset=9 | lzma.PRESET_EXTREME))
+    (OUT / "en.tsv.gz").write_bytes(gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0))
     (OUT / "WORDNET-LICENSE.txt").write_text(
-        "The definitions in en.tsv.xz are taken from WordNet 3.0 (Princeton University),\n"
+        "The definitions in en.tsv.gz are taken from WordNet 3.0 (Princeton University),\n"
         "Debian package wordnet-base, by tools/build_meanings.py. WordNet's licence:\n\n" + licence_text(),
         encoding="utf-8",
     )
-    print(f"{len(rows)} rows, {(OUT / 'en.tsv.xz').stat().st_size} bytes")
+    print(f"{len(rows)} rows, {(OUT / 'en.tsv.gz').stat().st_size} bytes")
 
 
 if __name__ == "__main__":

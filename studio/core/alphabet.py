@@ -55,7 +55,7 @@ class Language:
 LANGUAGES = {
     lang.code: lang
     for lang in (
-        Language("en", "English", TILES[:26], "en.tsv.gz", "scowl+wordfreq-en", meanings="en.tsv.xz"),
+        Language("en", "English", TILES[:26], "en.tsv.gz", "scowl+wordfreq-en", meanings="en.tsv.gz"),
         Language(
             "en-GB",
             "English (UK)",
@@ -63,7 +63,7 @@ LANGUAGES = {
             "en.tsv.gz",
             "scowl+wordfreq-en-GB",
             exclude="en-GB.exclude.txt.gz",
-            meanings="en.tsv.xz",
+            meanings="en.tsv.gz",
         ),
         Language(
             "es",

@@ -17,11 +17,12 @@ which `has_meanings` tells apart from a word that has none.
 
 from __future__ import annotations
 
-import lzma
-from collections.abc import Iterable
+import gzip
+from bisect import bisect_left
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from studio.core.alphabet import Language, is_word
 from studio.core.errors import PuzzleError
@@ -57,17 +58,34 @@ class Meaning:
     gloss: str
 
 
-@dataclass(frozen=True)
-class _Sense:
+class _Sense(NamedTuple):
     tagged: int  # how many times WordNet's tagged corpus saw the lemma in this part of speech
     senses: int
     gloss: str
 
 
-@dataclass(frozen=True)
 class _Table:
-    senses: dict[tuple[str, str], _Sense]  # (lemma, pos) -> its most frequent sense
-    exceptions: dict[tuple[str, str], tuple[str, ...]]  # (inflection, pos) -> its lemmas
+    """The resource's sorted rows, searched by bisection: nothing is parsed but the rows of
+    the words asked for, so the first look-up costs the file's decompression only."""
+
+    def __init__(self, rows: list[str]) -> None:
+        self.rows = rows
+
+    def _rows_of(self, word: str, pos: str) -> Iterator[list[str]]:
+        key = f"{word}\t{pos}\t"
+        at = bisect_left(self.rows, key)
+        while at < len(self.rows) and self.rows[at].startswith(key):
+            yield self.rows[at].split("\t", 4)
+            at += 1
+
+    def sense(self, word: str, pos: str) -> _Sense | None:
+        for row in self._rows_of(word, pos):
+            if row[2] != ">":
+                return _Sense(int(row[2]), int(row[3]), row[4])
+        return None
+
+    def exceptions(self, word: str, pos: str) -> list[str]:
+        return [row[3] for row in self._rows_of(word, pos) if row[2] == ">"]
 
 
 def has_meanings(lang: Language) -> bool:
@@ -77,31 +95,18 @@ def has_meanings(lang: Language) -> bool:
 
 @lru_cache(maxsize=2)
 def _table(name: str) -> _Table:
-    senses: dict[tuple[str, str], _Sense] = {}
-    exceptions: dict[tuple[str, str], tuple[str, ...]] = {}
-    text = lzma.decompress(resource("meanings/" + name).read_bytes()).decode("utf-8")
-    for row in text.splitlines():
-        word, pos, kind, rest = row.split("\t", 3)
-        if kind == ">":
-            exceptions[word, pos] = (*exceptions.get((word, pos), ()), rest)
-        else:
-            count, gloss = rest.split("\t", 1)
-            senses[word, pos] = _Sense(int(kind), int(count), gloss)
-    return _Table(senses, exceptions)
+    return _Table(gzip.decompress(resource("meanings/" + name).read_bytes()).decode("utf-8").splitlines())
 
 
 def lemmas(word: str, pos: str, table: _Table) -> list[str]:
     """WordNet's morphy for one part of speech: the word if it is a lemma, its listed
     irregular bases, and what each detachment rule leaves that is a lemma."""
-    found = [word] if (word, pos) in table.senses else []
-    found += table.exceptions.get((word, pos), ())
+    found = [word, *table.exceptions(word, pos)]
     plain = pos != "n" or not (word.endswith("ss") or len(word) <= 2)
     for ending, stem in _DETACH[pos] if plain else ():
         if word.endswith(ending):
-            base = word[: len(word) - len(ending)] + stem
-            if base and (base, pos) in table.senses and base not in found:
-                found.append(base)
-    return [w for w in found if (w, pos) in table.senses]
+            found.append(word[: len(word) - len(ending)] + stem)
+    return [w for w in dict.fromkeys(found) if w and table.sense(w, pos) is not None]
 
 
 def meaning(word: str, lang: Language) -> Meaning | None:
@@ -114,16 +119,16 @@ def meaning(word: str, lang: Language) -> Meaning | None:
     table = _table(lang.meanings)
     key = word.lower()
     order = list(_POS)
-    candidates = [(lemma, pos) for pos in order for lemma in lemmas(key, pos, table)]
+    candidates = [
+        (sense, lemma, pos)
+        for pos in order
+        for lemma in lemmas(key, pos, table)
+        if (sense := table.sense(lemma, pos)) is not None
+    ]
     if not candidates:
         return None
-
-    def rank(candidate: tuple[str, str]) -> tuple[int, int, bool, int]:
-        sense = table.senses[candidate]
-        return (-sense.tagged, -sense.senses, candidate[0] != key, order.index(candidate[1]))
-
-    lemma, pos = min(candidates, key=rank)
-    return Meaning(word.upper(), lemma, _POS[pos], table.senses[lemma, pos].gloss)
+    sense, lemma, pos = min(candidates, key=lambda c: (-c[0].tagged, -c[0].senses, c[1] != key, order.index(c[2])))
+    return Meaning(word.upper(), lemma, _POS[pos], sense.gloss)
 
 
 def meanings(words: Iterable[str], lang: Language) -> dict[str, Meaning | None]:
