@@ -91,13 +91,13 @@ def paint_card(painter: QPainter, card: Card, scale: float, style: CardStyle = "
 def _paint_numbers(
     painter: QPainter, geometry: BoardGeometry, numbers: tuple[tuple[int, int], ...], colors: str, style: CardStyle
 ) -> None:
-    """A clue's number in the top left corner of the cell its word starts at, as a crossword's."""
+    """A clue's number in the bottom left corner of the cell its word starts at: a crossword
+    puts it top left, but there the ink and colour-blind styles mark a green tile."""
     on = look_of(style).palette.letter_on
     for cell, number in numbers:
         tile = geometry.cell_rect(cell)
-        corner = QRectF(
-            tile.x() + tile.width() * 0.07, tile.y() + tile.height() * 0.03, tile.width() * 0.4, tile.height() * 0.3
-        )
+        w, h = tile.width(), tile.height()
+        corner = QRectF(tile.x() + w * 0.08, tile.bottom() - h * 0.33, w * 0.4, h * 0.3)
         color = CARD_TEXT if style == "ink" else on[colors[cell]]
         _text(painter, corner, str(number), corner.height() * 0.85, color, True, Qt.AlignmentFlag.AlignLeft)
 
