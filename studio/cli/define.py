@@ -26,7 +26,7 @@ def run_define(args: argparse.Namespace) -> int:
     """Exit 1 when a word has no meaning (or the language has none at all), 2 for a word that
     is not letters; every word is still looked up and printed."""
     from studio.core.alphabet import language
-    from studio.core.meanings import has_meanings, meaning, meaning_json
+    from studio.core.meanings import has_meanings, meaning, meaning_json, meaning_text
 
     lang = language(arguments.chosen_language(args))
     if not has_meanings(lang):
@@ -44,8 +44,6 @@ def run_define(args: argparse.Namespace) -> int:
             worst = max(worst, Exit.NOTHING_FOUND)
         if args.json:
             print(json.dumps({"word": word.upper(), **meaning_json(found)}))
-        elif found is None:
-            print(f"{word.upper()}: no meaning found")
         else:
-            print(f"{found.word}: {found.lemma} ({found.pos}) {found.gloss}")
+            print(meaning_text(word, found))
     return worst

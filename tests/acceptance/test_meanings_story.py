@@ -18,15 +18,15 @@ def test_define_prints_each_meaning_falling_back_to_the_lemma(capfd) -> None:
     out, err = capfd.readouterr()
     assert err == ""
     lines = out.splitlines()
-    assert lines[0].startswith("FOLIO: folio (noun)") and "numbering pages" in lines[0]
-    assert lines[1].startswith("TREED: tree (verb)")
-    assert lines[2] == "STABBING: stab (verb) use a knife on"
+    assert lines[0] == "FOLIO (noun): the system of numbering pages"
+    assert lines[1].startswith("TREED (tree, verb): force a person")
+    assert lines[2] == "STABBING (stab, verb): use a knife on"
 
 
 def test_define_unhappy_paths_keep_every_word(capfd) -> None:
     assert main(["define", "their", "tree"]) == Exit.NOTHING_FOUND  # no pronouns in WordNet
     out, err = capfd.readouterr()
-    assert err == "" and out.splitlines()[0].startswith("THEIR:") and out.splitlines()[1].startswith("TREE: tree")
+    assert err == "" and out.splitlines()[0].startswith("THEIR:") and out.splitlines()[1].startswith("TREE (noun): ")
     assert main(["define", "tr3e", "their", "tree"]) == Exit.BAD_INPUT  # the worst case wins
     out, err = capfd.readouterr()
     assert err.count("\n") == 1 and "'tr3e'" in err and len(out.splitlines()) == 2

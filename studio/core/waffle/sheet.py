@@ -40,7 +40,7 @@ from typing import Literal
 
 from studio.core.alphabet import language
 from studio.core.errors import PuzzleError
-from studio.core.meanings import Meaning, has_meanings, meaning
+from studio.core.meanings import Meaning, has_meanings, meaning, meaning_text
 from studio.core.waffle.known import known_solution
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Shape
@@ -426,14 +426,7 @@ def clue_notes(entry: Entry) -> tuple[Note, ...]:
 def meaning_notes(entry: Entry) -> tuple[Note, ...]:
     """An answer card's meanings: 'FOLIO (noun): the system of numbering pages'."""
     words = entry.puzzle.shape.words(entry.answer.solution) if entry.answer else ()
-    notes = []
-    for word, found in zip(words, word_meanings(entry)):
-        if found is None:
-            notes.append(Note(f"{word}: no definition found"))
-        else:
-            lemma = "" if found.lemma == word.lower() else f"{found.lemma}, "
-            notes.append(Note(f"{word} ({lemma}{found.pos}): {found.gloss}"))
-    return tuple(notes)
+    return tuple(Note(meaning_text(word, found)) for word, found in zip(words, word_meanings(entry)))
 
 
 # ---------------------------------------------------------------- text
