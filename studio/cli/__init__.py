@@ -32,6 +32,7 @@ COMMANDS = {
     "wordsets": "wordsets",
     "letterboxed": "letterboxed",
     "wordle": "wordle",
+    "define": "define",
 }
 
 

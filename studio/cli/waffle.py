@@ -327,6 +327,14 @@ def add_export(commands: arguments.Commands) -> None:
     export.add_argument(
         "--answer-grid", action="store_true", help="with --sheet: an empty grid under each puzzle to write in"
     )
+    export.add_argument(
+        "--clues",
+        action="store_true",
+        help="with --sheet: a clue sheet, each word's definition as a numbered clue beside the puzzle (English)",
+    )
+    export.add_argument(
+        "--meanings", action="store_true", help="with --sheet: each word's definition on the answer pages (English)"
+    )
     export.add_argument("--first-number", type=int, default=1, help="number of the first puzzle")
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
@@ -659,7 +667,7 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
         title="Waffle puzzles" if args.title is None else args.title,
         footer=args.footer,
         author=args.author,
-        card=replace(card_options(args), answer_grid=args.answer_grid),
+        card=replace(card_options(args), answer_grid=args.answer_grid, clues=args.clues, meanings=args.meanings),
         pages=args.pages,
         page_range=args.range,
     )

@@ -1050,7 +1050,7 @@ class WafflePage(QWidget):
         self.grid.reset_play()
         solution, why = self.play_solution()
         self._set_state(replace(self.state, play=PlayView(start_game(self.puzzle, solution) if solution else None)))
-        self.play_panel.show_game(self.game, why, self._hints_taken())
+        self.play_panel.show_game(self.game, why, self._hints_taken(), self.grid.language)
 
     def _play_hint(self) -> None:
         """The next rung, computed from the board as the player has it now (Game.hints)."""
@@ -1075,7 +1075,7 @@ class WafflePage(QWidget):
         self.banner.moved_on()
         self._refresh()
         self._set_state(replace(self.state, play=PlayView(self.game.swap(a, b), self.state.play.hints)), refresh=False)
-        self.play_panel.show_game(self.game, hints=self._hints_taken())
+        self.play_panel.show_game(self.game, hints=self._hints_taken(), lang=self.grid.language)
         self.grid.animate_swap(a, b, 220).finished.connect(self._refresh)
 
     # ------------------------------------------------------------ scramble

@@ -1785,6 +1785,10 @@
         <translation>Ziehen Sie ein Feld auf ein anderes, um sie zu tauschen, oder klicken Sie erst das eine, dann das andere. Grüne Felder sind fest. Lösen Sie es mit den verfügbaren Tauschzügen.</translation>
     </message>
     <message>
+        <source>Meanings of the words</source>
+        <translation>Bedeutungen der Wörter</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -1823,6 +1827,34 @@
     <message>
         <source>{count} so far; the fewest possible is {fewest}.</source>
         <translation>Bisher {count}; am wenigsten möglich: {fewest}.</translation>
+    </message>
+    <message>
+        <source>No meanings for this language.</source>
+        <translation>Keine Bedeutungen für diese Sprache.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt;: no meaning found</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: keine Bedeutung gefunden</translation>
+    </message>
+    <message>
+        <source>noun</source>
+        <translation>Substantiv</translation>
+    </message>
+    <message>
+        <source>verb</source>
+        <translation>Verb</translation>
+    </message>
+    <message>
+        <source>adjective</source>
+        <translation>Adjektiv</translation>
+    </message>
+    <message>
+        <source>adverb</source>
+        <translation>Adverb</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({lemma}{pos})&lt;/i&gt;: {gloss}</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({lemma}{pos})&lt;/i&gt;: {gloss}</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2028,18 @@
     <message>
         <source>A blank grid under each puzzle to write the solution in</source>
         <translation>Ein leeres Gitter unter jedem Rätsel, um die Lösung einzutragen</translation>
+    </message>
+    <message>
+        <source>Clue sheet: each word&apos;s definition as a numbered clue</source>
+        <translation>Hinweisblatt: die Bedeutung jedes Wortes als nummerierter Hinweis</translation>
+    </message>
+    <message>
+        <source>A mini crossword that also swaps: Across and Down clues beside each puzzle (English words)</source>
+        <translation>Ein Mini-Kreuzworträtsel, das auch tauscht: Hinweise waagerecht und senkrecht neben jedem Rätsel (englische Wörter)</translation>
+    </message>
+    <message>
+        <source>Each word&apos;s meaning on the answer pages</source>
+        <translation>Die Bedeutung jedes Wortes auf den Lösungsseiten</translation>
     </message>
     <message>
         <source>Puzzles per page</source>

@@ -1785,6 +1785,10 @@
         <translation>Arrastre una casilla sobre otra para intercambiarlas, o pulse una y luego la otra. Las casillas verdes están fijas. Resuélvalo con los intercambios que tiene.</translation>
     </message>
     <message>
+        <source>Meanings of the words</source>
+        <translation>Significados de las palabras</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -1823,6 +1827,34 @@
     <message>
         <source>{count} so far; the fewest possible is {fewest}.</source>
         <translation>{count} hasta ahora; el mínimo posible es {fewest}.</translation>
+    </message>
+    <message>
+        <source>No meanings for this language.</source>
+        <translation>No hay significados para este idioma.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt;: no meaning found</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: no se encontró ningún significado</translation>
+    </message>
+    <message>
+        <source>noun</source>
+        <translation>sustantivo</translation>
+    </message>
+    <message>
+        <source>verb</source>
+        <translation>verbo</translation>
+    </message>
+    <message>
+        <source>adjective</source>
+        <translation>adjetivo</translation>
+    </message>
+    <message>
+        <source>adverb</source>
+        <translation>adverbio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({lemma}{pos})&lt;/i&gt;: {gloss}</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({lemma}{pos})&lt;/i&gt;: {gloss}</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2028,18 @@
     <message>
         <source>A blank grid under each puzzle to write the solution in</source>
         <translation>Una cuadrícula en blanco bajo cada puzle para escribir la solución</translation>
+    </message>
+    <message>
+        <source>Clue sheet: each word&apos;s definition as a numbered clue</source>
+        <translation>Hoja de pistas: la definición de cada palabra como pista numerada</translation>
+    </message>
+    <message>
+        <source>A mini crossword that also swaps: Across and Down clues beside each puzzle (English words)</source>
+        <translation>Un minicrucigrama que también se intercambia: pistas horizontales y verticales junto a cada puzle (palabras en inglés)</translation>
+    </message>
+    <message>
+        <source>Each word&apos;s meaning on the answer pages</source>
+        <translation>El significado de cada palabra en las páginas de soluciones</translation>
     </message>
     <message>
         <source>Puzzles per page</source>

@@ -1785,6 +1785,10 @@
         <translation>Faites glisser une case sur une autre pour les échanger, ou cliquez sur l&apos;une puis sur l&apos;autre. Les cases vertes sont bloquées. Résolvez-le avec les échanges dont vous disposez.</translation>
     </message>
     <message>
+        <source>Meanings of the words</source>
+        <translation>Sens des mots</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
@@ -1823,6 +1827,34 @@
     <message>
         <source>{count} so far; the fewest possible is {fewest}.</source>
         <translation>{count} jusqu&apos;ici ; le minimum possible est {fewest}.</translation>
+    </message>
+    <message>
+        <source>No meanings for this language.</source>
+        <translation>Pas de définitions pour cette langue.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt;: no meaning found</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; : aucune définition trouvée</translation>
+    </message>
+    <message>
+        <source>noun</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>verb</source>
+        <translation>verbe</translation>
+    </message>
+    <message>
+        <source>adjective</source>
+        <translation>adjectif</translation>
+    </message>
+    <message>
+        <source>adverb</source>
+        <translation>adverbe</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({lemma}{pos})&lt;/i&gt;: {gloss}</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({lemma}{pos})&lt;/i&gt; : {gloss}</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2028,18 @@
     <message>
         <source>A blank grid under each puzzle to write the solution in</source>
         <translation>Une grille vide sous chaque grille pour y écrire la solution</translation>
+    </message>
+    <message>
+        <source>Clue sheet: each word&apos;s definition as a numbered clue</source>
+        <translation>Fiche d&apos;indices : la définition de chaque mot en indice numéroté</translation>
+    </message>
+    <message>
+        <source>A mini crossword that also swaps: Across and Down clues beside each puzzle (English words)</source>
+        <translation>Des mots croisés miniatures qui s&apos;échangent aussi : indices horizontaux et verticaux à côté de chaque grille (mots anglais)</translation>
+    </message>
+    <message>
+        <source>Each word&apos;s meaning on the answer pages</source>
+        <translation>Le sens de chaque mot sur les pages de solutions</translation>
     </message>
     <message>
         <source>Puzzles per page</source>
