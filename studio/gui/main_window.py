@@ -53,6 +53,7 @@ from studio.gui.waffle.page import MODES, Mode, WafflePage
 
 if TYPE_CHECKING:  # imported when first used: the window comes up without them (issue 19)
     from studio.gui.letterboxed.page import LetterBoxedPage
+    from studio.gui.shared.guide import GuideDialog
     from studio.gui.waffle.generator_dialog import GeneratorDialog
     from studio.gui.wordle.page import WordlePage
     from studio.gui.wordsets.page import WordSetsPage
@@ -397,7 +398,7 @@ class MainWindow(QMainWindow):
             self.show_guide,
             Key.HelpContents,
             ("help-contents", SP.SP_DialogHelpButton),
-            self.tr("The manual, searchable"),
+            self.tr("The guide, open at the page shown, searchable"),
         )
         self.shortcuts_action = self._action(
             self.tr("&Keyboard Shortcuts"),
@@ -845,9 +846,23 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ help
 
     def show_guide(self) -> QDialog:
+        """Help > User Guide (F1), open at the section of the page shown."""
         from studio.gui.shared.guide import GuideDialog
 
-        return self._show_dialog("guide", GuideDialog)
+        section = self.guide_section()
+        dialog = cast("GuideDialog", self._show_dialog("guide", GuideDialog))
+        dialog.show_section_id(section)
+        return dialog
+
+    def guide_section(self) -> str:
+        """The guide's section (its id) for the page shown, its Waffle mode or Wordle tab."""
+        shown = self.pages.currentWidget()
+        name = next((name for name, page in self.built.items() if page is shown), "waffle")
+        if name == "waffle":
+            return f"waffle-{self.waffle.mode}"
+        if name == "wordle":
+            return ("wordle-play", "wordle-assistant", "wordle-backtest")[self.wordle.tabs.currentIndex()]
+        return {"letterboxed": "letter-boxed", "wordsets": "word-sets"}[name]
 
     def show_shortcuts(self) -> QDialog:
         """Every page is built first, so the list holds the keys of pages not yet shown."""
