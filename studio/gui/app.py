@@ -110,4 +110,9 @@ def _report_bugs_in(window: MainWindow) -> None:
         )
 
     sys.excepthook = hook
-    window.rebuilt.connect(lambda new: (window.deleteLater(), _report_bugs_in(new)))
+
+    def rebuilt(new: MainWindow) -> None:
+        window.deleteLater()
+        _report_bugs_in(new)
+
+    window.rebuilt.connect(rebuilt)
