@@ -96,3 +96,25 @@ def test_the_guide_shown_follows_the_interface_language(qtbot, window, code):
         assert dialog.browser.textCursor().block().text() == titles(code)["waffle-solve"]
     finally:
         install_translators(QApplication.instance(), "en")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("opens", "section"), [("generator", "generate"), ("sheet", "print"), ("export", "export")])
+def test_f1_in_a_dialog_opens_the_guide_at_its_section(qtbot, window, tmp_path, opens, section):
+    from studio.gui.shared.guide import GuideDialog
+
+    if opens == "generator":
+        dialog = window.open_generator()
+    else:
+        window.waffle.paste_text("FAM\nO.U\nRTS\n\nggg\ng.g\nggg\n")
+        page = window.waffle
+        dialog = page.open_sheet(str(tmp_path)) if opens == "sheet" else page.open_export(str(tmp_path))
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(dialog.isVisible)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow)
+    qtbot.keyClick(dialog, Qt.Key.Key_F1)
+    guide = dialog.findChild(GuideDialog)
+    assert guide is not None and guide.isVisible()
+    assert guide.shown_section() == section
+    assert guide.browser.textCursor().block().text() == titles("en")[section]

@@ -234,3 +234,17 @@ class GuideDialog(QDialog):
         chosen = (after[-1] if backward else after[0]) if after else (self.found[-1] if backward else self.found[0])
         self.browser.setTextCursor(chosen)
         self.browser.ensureCursorVisible()
+
+
+def add_help_key(dialog: QWidget, section: str) -> None:
+    """F1 in `dialog` (the generator, a sheet, an export) opens the guide at `section`, as a
+    window of the dialog's own: one a modal dialog leaves usable."""
+
+    def show() -> None:
+        guide = dialog.findChild(GuideDialog) or GuideDialog(dialog)
+        guide.show()
+        guide.raise_()
+        guide.activateWindow()
+        guide.show_section_id(section)
+
+    QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), dialog, show)
