@@ -4,6 +4,8 @@ buttons, dialogs opened afterwards; the grid, the Undo history and the page show
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtGui import QGuiApplication
@@ -43,6 +45,8 @@ def test_switching_to_german_keeps_the_puzzle_and_its_history(qtbot, english_win
     assert steps == 2 and plain(page.mode_buttons.button(0).text()) == "Solve"
     page.set_mode("design")
 
+    studio_end = SimpleNamespace(raise_window=window.bring_to_front, open_path=window.open_path)
+    window.listener = studio_end  # as gui/app.py gives the running studio's end (single instance)
     rebuilt = []
     window.rebuilt.connect(rebuilt.append)
     next(a for a in window.ui_language_actions.actions() if a.data() == "de").trigger()
@@ -50,6 +54,7 @@ def test_switching_to_german_keeps_the_puzzle_and_its_history(qtbot, english_win
     qtbot.addWidget(german)
     german.ask_save_changes = lambda *_: QMessageBox.StandardButton.Discard
     assert not window.isVisible() and german.isVisible()
+    assert german.listener is studio_end and studio_end.open_path == german.open_path  # a file sent lands here
 
     assert sorted(plain(a.text()) for a in german.menuBar().actions()) == sorted(MENU_BARS["de"])
     buttons = [plain(german.waffle.mode_buttons.button(i).text()) for i in range(3)]

@@ -74,3 +74,15 @@ def test_the_operation_tries_the_locale_first_and_names_the_language(waffle_arch
     assert (found.lang, found.tried, asked) == ("en", ("de", "en"), ["de", "en"])
     assert found.report.puzzle.lang == "en"
     assert "".join(found.report.solved[0].candidate.letters).replace(" ", "") == rec["solution"]
+
+
+@pytest.mark.slow
+def test_a_screenshot_of_the_english_daily_is_solved_in_english_under_a_german_locale(
+    waffle_archive, shared_data, german, capsys
+):
+    """The real game's screenshot of daily #5 (its SOURCES.md)."""
+    shot = shared_data / "waffle" / "screenshots" / "eg1-begin.png"
+    assert main(["solve", "--json", str(shot)]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["solutions"][0]["words"] == waffle_archive["daily"][4]["words"]
+    assert report["wordlist"]["name"].endswith("-en")

@@ -50,3 +50,37 @@ def test_the_english_daily_pasted_in_a_german_window_is_solved_in_english(qtbot,
     assert "Englisch" in page.banner.text  # said, in the window's language
     german_window.undo_action.trigger()  # the paste is still one edit
     assert page.puzzle.tiles.strip() == ""
+
+
+@pytest.mark.slow
+def test_a_screenshot_of_the_english_daily_read_in_a_german_window_is_solved_in_english(
+    qtbot, german_window, waffle_archive, shared_data
+):
+    """The real game's screenshot of daily #5 (its SOURCES.md), opened as a user drops it."""
+    page = german_window.waffle
+    rec = waffle_archive["daily"][4]
+    assert german_window.open_path(str(shared_data / "waffle" / "screenshots" / "eg1-begin.png"))
+    qtbot.waitUntil(lambda: page.lang == "en", timeout=WAIT_MS)
+    wait_solved(qtbot, page)
+    assert [s.candidate.words for s in page.solve_panel.report.solved] == [tuple(rec["words"])]
+
+
+@pytest.mark.slow
+def test_an_opened_text_file_names_no_language_a_json_file_that_says_german_does(
+    qtbot, german_window, waffle_archive, tmp_path
+):
+    from studio.core.waffle.formats import dumps
+
+    page = german_window.waffle
+    rec = waffle_archive["daily"][0]
+    shape = parse_shape_name("5x5")
+    puzzle = Puzzle(shape, rec["puzzle"], color_tiles(shape, rec["puzzle"], rec["solution"]))
+    (tmp_path / "german.json").write_text(dumps(puzzle.with_changes(meta={"lang": "de"})))
+    assert german_window.open_path(str(tmp_path / "german.json"))
+    wait_solved(qtbot, page)
+    assert page.lang == "de" and not page.solve_panel.report.solved  # it says German: German it is
+    (tmp_path / "daily.txt").write_text(format_text(puzzle))
+    assert german_window.open_path(str(tmp_path / "daily.txt"))
+    qtbot.waitUntil(lambda: page.lang == "en", timeout=WAIT_MS)
+    wait_solved(qtbot, page)
+    assert [s.candidate.words for s in page.solve_panel.report.solved] == [tuple(rec["words"])]
