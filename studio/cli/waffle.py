@@ -40,7 +40,11 @@ def add_solve(commands: arguments.Commands) -> None:
         default=SOLVING_TIER,
         help=f"tier of the default word list (default: {SOLVING_TIER})",
     )
-    arguments.add_language(solve, "the built-in lists (default: the puzzle file's, else the system locale's)")
+    arguments.add_language(
+        solve,
+        "the built-in lists (default: the puzzle file's; a pasted grid or a screenshot names none: "
+        "the first that solves it of the system locale's, English and the others)",
+    )
     solve.add_argument(
         "--hint",
         type=int,
