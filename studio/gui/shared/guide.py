@@ -168,14 +168,6 @@ class GuideDialog(QDialog):
         found = [i for i, heading in enumerate(self.sections) if heading.position <= here]
         return self.ids[found[-1]] if found and self.ids else ""
 
-    def show_section(self, title: str) -> bool:
-        """Scroll to the first heading whose title starts with `title`."""
-        for heading in self.sections:
-            if heading.title.lower().startswith(title.lower()):
-                self._scroll_to(heading.position)
-                return True
-        return False
-
     def _section_chosen(self, item: QTreeWidgetItem | None) -> None:
         if item is not None:
             self._scroll_to(self.sections[item.data(0, Qt.ItemDataRole.UserRole)].position)
