@@ -8,7 +8,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QByteArray, QMimeData, QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QByteArray, QMimeData, QSettings, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -64,6 +64,7 @@ from studio.gui.waffle.page import MODES, Mode, WafflePage
 if TYPE_CHECKING:  # imported when first used: the window comes up without them (issue 19)
     from studio.gui.letterboxed.page import LetterBoxedPage
     from studio.gui.shared.guide import GuideDialog
+    from studio.gui.shared.single_instance import Listener
     from studio.gui.waffle.generator_dialog import GeneratorDialog
     from studio.gui.wordle.page import WordlePage
     from studio.gui.wordsets.page import WordSetsPage
@@ -214,7 +215,7 @@ class MainWindow(QMainWindow):
         self.appearance.changed.connect(self._restyle_icons)
         self._build_menus()  # before the first page is adopted: its own tools go in the Edit menu
         self.autosave_folder = autosave
-        self.listener: QObject | None = None  # the single instance's end, when this window has it (gui/app.py)
+        self.listener: Listener | None = None  # the single instance's end, when this window has it (gui/app.py)
         self._handing_over = False  # closing for a window built in another language (rebuild_in): no questions
         self.autosaves: dict[str, Autosave] = {}  # each page's that has a document, by its kind, once built
         self.actions_of[self.waffle] = self._adopt(self.waffle)
@@ -564,7 +565,7 @@ class MainWindow(QMainWindow):
         new._take_over(carried)
         if self.listener is not None:
             new.listener, self.listener = self.listener, None
-            new.listener.raise_window, new.listener.open_path = new.bring_to_front, new.open_path  # type: ignore[attr-defined]
+            new.listener.raise_window, new.listener.open_path = new.bring_to_front, new.open_path
         new.show()
         app.setQuitOnLastWindowClosed(quits)
         self.rebuilt.emit(new)  # whoever holds this window lets it go (gui/app.py deletes it)
