@@ -1,5 +1,7 @@
 """Letter Boxed solving speed: every fewest-word solution of a 4 x 3 board
 from a ~100k-word list, after the list is loaded. Target < 50 ms per board.
+And how close the default (game) list comes to the NYT's (issue 36): on each sample board
+with an official pair, whether the solve lists it, beside the broad list.
 
 The list: 100,000 words of words_alpha (3+ letters, a fixed random sample). The boards:
 the five real NYT boards in ../shared/data/letterboxed. Baselines, in the same run:
@@ -22,8 +24,8 @@ sys.path.insert(0, str(ROOT))
 
 from studio.core.letterboxed.board import is_legal, parse_board  # noqa: E402
 from studio.core.letterboxed.lexicon import lexicon_of  # noqa: E402
-from studio.core.letterboxed.solver import solve  # noqa: E402
-from studio.core.words import default_words  # noqa: E402
+from studio.core.letterboxed.solver import lists, solve  # noqa: E402
+from studio.core.words import GAME_LIST, default_words  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data"
 
@@ -100,6 +102,17 @@ def bench(name, words, boards, baselines=True, repeat=5, target="target < 50 ms"
     print(f"  median {statistics.median(ours) * 1000:.1f} ms, slowest {max(ours) * 1000:.1f} ms   {target}")
 
 
+def official_pairs(name, words, puzzles):
+    """Boards whose official pair a solve of up to two words lists (tests/core/test_letterboxed_game_list.py
+    counts only boards whose pair is in some general dictionary: there 3 of 3)."""
+    lexicon = lexicon_of(words)
+    answered = [p for p in puzzles if p["ourSolution"]]
+    found = [
+        p["printDate"] for p in answered if lists(parse_board(" ".join(p["sides"])), lexicon, tuple(p["ourSolution"]))
+    ]
+    print(f"{name}: official pair listed on {len(found)} of {len(answered)} NYT boards with one ({', '.join(found)})")
+
+
 def main():
     puzzles = json.loads((DATA / "letterboxed" / "nyt_puzzles_sample.json").read_text())
     boards = [parse_board(" ".join(p["sides"])) for p in puzzles] + [parse_board("TAP ERD NIL YCO")]
@@ -107,8 +120,11 @@ def main():
     sample = random.Random(7).sample(alpha, 100_000)
     bench("words_alpha sample", sample, boards)
     bench("all of words_alpha", alpha, boards, baselines=False)
-    broad = default_words("broad")
+    broad, game = default_words("broad"), default_words(GAME_LIST)
+    bench("built-in game list (the default)", game, boards, baselines=False)
     bench("built-in broad tier", broad, boards, baselines=False)
+    official_pairs("built-in game list (the default)", game, puzzles)
+    official_pairs("built-in broad tier", broad, puzzles)
     bigger = [
         parse_board(text) for text in ("TAPS ERDU NILM YCOB", "SALTE RONIC DUPHM BGYWK", "ABCD EFGH IJKL MNOP QRST")
     ]

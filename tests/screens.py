@@ -62,16 +62,27 @@ UNSEEN_FONTS = ("Nimbus Sans", "DejaVu Sans", "Cantarell")  # URW Gothic's geome
 TEMPLATE_FONTS = ("Quicksand", "Open Sans", "Noto Sans")
 
 
-def game_picture(puzzle: Puzzle, tile: int = 80, theme: Theme = LIGHT, font: str = "Quicksand") -> np.ndarray:
-    """The puzzle drawn as the game draws it, `tile` pixels a tile, a margin of half a tile."""
+def game_picture(
+    puzzle: Puzzle,
+    tile: int = 80,
+    theme: Theme = LIGHT,
+    font: str = "Quicksand",
+    blurred: dict[int, tuple[str, float]] | None = None,
+    counter: int | None = None,
+) -> np.ndarray:
+    """The puzzle drawn as the game draws it, `tile` pixels a tile, a margin of half a tile.
+    `blurred` draws a cell's glyph as an ambiguous one: its letter and another (O and Q,
+    I and L) over each other, the other's share of the ink given (0.5: half each).
+    `counter` writes the game's "N SWAPS REMAINING" under the grid, as the live game does
+    (small bold capitals in the page's text colour, half a tile below the tiles)."""
     ensure_app()
     shape = puzzle.shape
     gap = max(2, round(tile * 0.09))
     pitch = tile + gap
     margin = tile // 2
-    image = QImage(
-        margin * 2 + pitch * shape.cols - gap, margin * 2 + pitch * shape.rows - gap, QImage.Format.Format_RGB32
-    )
+    below = tile if counter is not None else 0
+    width, grid_bottom = margin * 2 + pitch * shape.cols - gap, margin + pitch * shape.rows - gap
+    image = QImage(width, grid_bottom + margin + below, QImage.Format.Format_RGB32)
     image.fill(QColor(theme.page))
     painter = QPainter(image)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -88,8 +99,21 @@ def game_picture(puzzle: Puzzle, tile: int = 80, theme: Theme = LIGHT, font: str
         painter.drawRoundedRect(QRectF(x, y, tile, tile), radius, radius)
         painter.setBrush(QColor(theme.fill[color]))
         painter.drawRoundedRect(QRectF(x, y, tile, tile * 0.92), radius, radius)
+        other, share = (blurred or {}).get(cell, ("", 0.0))
         painter.setPen(QColor(theme.ink[color]))
-        painter.drawText(QRectF(x, y, tile, tile * 0.92), Qt.AlignmentFlag.AlignCenter, puzzle.tiles[cell])
+        for letter, opacity in ((puzzle.tiles[cell], 1 - share), (other, share)):
+            painter.setOpacity(opacity)
+            painter.drawText(QRectF(x, y, tile, tile * 0.92), Qt.AlignmentFlag.AlignCenter, letter)
+        painter.setOpacity(1)
+    if counter is not None:
+        small = QFont(font)
+        small.setPixelSize(max(6, round(tile * 0.26)))
+        small.setWeight(QFont.Weight.Bold)
+        small.setLetterSpacing(QFont.SpacingType.AbsoluteSpacing, tile * 0.02)
+        painter.setFont(small)
+        painter.setPen(QColor(theme.text))
+        words = f"{counter} SWAP{'S' if counter != 1 else ''} REMAINING"
+        painter.drawText(QRectF(0, grid_bottom + tile * 0.45, width, tile * 0.5), Qt.AlignmentFlag.AlignHCenter, words)
     painter.end()
     return rgb_array(image)
 

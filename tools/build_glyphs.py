@@ -1,4 +1,5 @@
-"""Builds studio/resources/glyphs.npz: the letter templates the screenshot reader matches.
+"""Builds studio/resources/glyphs.npz: the letter and digit templates the screenshot reader
+matches (the digits read the game's "N SWAPS REMAINING" counter).
 
 Run at development time, never by the studio: each capital is drawn with Qt in several
 free bold sans fonts like the game's (Debian: fonts-quicksand, fonts-comfortaa,
@@ -17,8 +18,7 @@ import numpy as np
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QGuiApplication, QImage, QPainter
 
-from studio.core.waffle.screenshot import GLYPH_LEVELS, glyph_bitmap
-from studio.core.words import ALPHABET
+from studio.core.waffle.screenshot import ALPHABET, DIGITS, GLYPH_LEVELS, glyph_bitmap
 
 FONTS = [
     "/usr/share/fonts/truetype/quicksand/Quicksand-Bold.ttf",
@@ -60,7 +60,7 @@ def ink(font: QFont, letter: str, px: int) -> np.ndarray:
 
 def main() -> None:
     app = QGuiApplication.instance() or QGuiApplication(sys.argv)
-    bitmaps, letters = [], []
+    bitmaps, letters, digit_bitmaps = [], [], []
     for path in FONTS:
         name = family(path)
         weight = QFont.Weight.DemiBold if "Semibold" in path or "Medium" in path else QFont.Weight.Bold
@@ -73,7 +73,16 @@ def main() -> None:
                 assert bitmap is not None, (path, letter)
                 bitmaps.append(np.round(bitmap * GLYPH_LEVELS).astype(np.uint8))
                 letters.append(letter)
-    np.savez_compressed(OUT, bitmaps=np.stack(bitmaps), letters=np.array("".join(letters)))
+            for digit in DIGITS:
+                bitmap = glyph_bitmap(ink(font, digit, px))
+                assert bitmap is not None, (path, digit)
+                digit_bitmaps.append(np.round(bitmap * GLYPH_LEVELS).astype(np.uint8))
+    np.savez_compressed(
+        OUT,
+        bitmaps=np.stack(bitmaps),
+        letters=np.array("".join(letters)),
+        digit_bitmaps=np.stack(digit_bitmaps),  # DIGITS in order, font by font, size by size
+    )
     print(f"{OUT}: {len(letters)} templates, {OUT.stat().st_size} bytes")
     del app
 

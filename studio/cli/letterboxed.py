@@ -1,4 +1,4 @@
-"""`letterboxed solve|generate|draw`."""
+"""`letterboxed solve|hint|generate|draw`."""
 
 from __future__ import annotations
 
@@ -12,27 +12,55 @@ from studio.core.errors import PuzzleError
 if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Letter Boxed
     from studio.core.letterboxed.board import Board
     from studio.core.letterboxed.lexicon import Lexicon
+    from studio.core.letterboxed.solver import Solution
+
+
+MAX_SHOWN = 20  # solutions `solve` prints unless --max says otherwise
+LARGE = "search boards of more than 22 letters too (hours and gigabytes for 24-26 letters)"
 
 
 def add_letterboxed(commands: arguments.Commands) -> None:
     from studio.core.letterboxed.board import OBJECTIVES
+    from studio.core.letterboxed.hints import RUNGS
+    from studio.core.words import GAME_LIST, LISTS
 
     boxed = commands.add_parser("letterboxed", help="Letter Boxed: solve, generate and draw boards")
     boxed_commands = boxed.add_subparsers(dest="action", metavar="ACTION", required=True)
     boxed_solve = boxed_commands.add_parser("solve", help="every fewest-word (or fewest-letter) solution")
     boxed_solve.add_argument("board", help='the sides, e.g. "ANO GDV IEF WZT"')
-    boxed_solve.add_argument("--words", metavar="FILE", help="word list (default: the built-in broad tier)")
     boxed_solve.add_argument(
-        "--max-words", type=int, default=0, help="list every solution up to this many words (default: the fewest only)"
+        "--max",
+        type=arguments.count,
+        default=MAX_SHOWN,
+        metavar="N",
+        help=f"print the best N solutions (default {MAX_SHOWN}; 0: all)",
     )
+    boxed_solve.add_argument("--counts", action="store_true", help="print only how many solutions of each length")
+    boxed_hint = boxed_commands.add_parser(
+        "hint", help="how many solutions of each length, no words; --reveal for a hint or the answer"
+    )
+    boxed_hint.add_argument("board", help='the sides, e.g. "ANO GDV IEF WZT"')
+    boxed_hint.add_argument(
+        "--reveal",
+        type=int,
+        choices=range(len(RUNGS) + 1),
+        default=0,
+        help="0: counts only (default), 1: the first letter, 2: the first word, 3: the whole answer",
+    )
+    for command in (boxed_solve, boxed_hint):
+        command.add_argument("--large", action="store_true", help=LARGE)
+        command.add_argument(
+            "--max-words",
+            type=int,
+            default=0,
+            help="take every solution up to this many words (default: the fewest only)",
+        )
     boxed_solve.add_argument(
         "--objective",
         choices=OBJECTIVES,
         default=OBJECTIVES[0],
         help="fewest words (default), or fewest letters in all",
     )
-    large = "search boards of more than 22 letters too (hours and gigabytes for 24-26 letters)"
-    boxed_solve.add_argument("--large", action="store_true", help=large)
     boxed_generate = boxed_commands.add_parser("generate", help="random boards that common words solve within par")
     boxed_generate.add_argument("--sides", type=int, default=4)
     boxed_generate.add_argument("--per-side", type=int, default=3, help="letters per side (default 3)")
@@ -47,9 +75,17 @@ def add_letterboxed(commands: arguments.Commands) -> None:
     boxed_draw.add_argument("--solution", metavar="WORDS", help='words to draw, e.g. "FAZED DOWNVOTING"')
     boxed_draw.add_argument("--solve", action="store_true", help="draw the first fewest-word solution")
     boxed_draw.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
-    boxed_draw.add_argument("--words", metavar="FILE", help="word list for --solve (default: the broad tier)")
-    boxed_draw.add_argument("--large", action="store_true", help=large)
-    for command in (boxed_solve, boxed_generate, boxed_draw):
+    boxed_draw.add_argument("--large", action="store_true", help=LARGE)
+    for command in (boxed_solve, boxed_hint, boxed_draw):
+        command.add_argument("--words", metavar="FILE", help=f"word list (default: the built-in {GAME_LIST!r} list)")
+        command.add_argument(
+            "--list",
+            choices=LISTS,
+            default=GAME_LIST,
+            help=f"built-in list: {GAME_LIST!r} (default) is common words as the NYT game takes them, "
+            "'broad' adds rarer words, abbreviations and interjections",
+        )
+    for command in (boxed_solve, boxed_hint, boxed_generate, boxed_draw):
         arguments.add_language(command)
     boxed.set_defaults(run=run_letterboxed)
 
@@ -64,11 +100,11 @@ def run_letterboxed(args: argparse.Namespace) -> int:
     from studio.core.words import default_words, load_wordlist
 
     lang = arguments.chosen_language(args)
-    tier = "common" if args.action == "generate" else "broad"
+    tier = "common" if args.action == "generate" else args.list
     source = load_wordlist(args.words, lang) if args.words else default_words(tier, lang=lang)
     lexicon = lexicon_of(source)
     board = None if args.action == "generate" else parse_board(args.board, lang)
-    if board is not None and (args.action == "solve" or args.solve):
+    if board is not None and (args.action != "draw" or args.solve):
         try:
             check_search_size(len(board.letters), args.large)
         except PuzzleError as err:
@@ -79,15 +115,79 @@ def run_letterboxed(args: argparse.Namespace) -> int:
         return _draw_box(args, board, lexicon)
     from studio.core.letterboxed.solver import solve
 
-    found = solve(board, lexicon, args.max_words, args.objective, large=True)  # checked above
+    objective = args.objective if args.action == "solve" else "words"
+    found = solve(board, lexicon, args.max_words, objective, large=True)  # checked above
     if not found:
-        print(f"no solution for {board} with these words")
+        print(translate("LetterBoxedCli", "no solution for %1 with these words").replace("%1", str(board)))
         return Exit.NOTHING_FOUND
-    for solution in found:
+    if args.action == "hint" or args.counts:
+        return _print_counts(found, args.reveal if args.action == "hint" else 0)
+    shown = found[: args.max] if args.max > 0 else found
+    for solution in shown:
         chain = " - ".join("/".join(link.words) for link in solution.links)
-        print(f"{chain}    ({len(solution.links)} words, {solution.letters} letters)")
-    fewest = f"{found[0].letters} letters" if args.objective == "letters" else f"{len(found[0].links)} words"
-    print(f"# {len(found)} solutions; the fewest: {fewest}")
+        print(f"{chain}    ({_words(len(solution.links))}, {_letters(solution.letters)})")
+    if len(found) > len(shown):
+        print(
+            translate("LetterBoxedCli", "... and %1 more; --max 0 for all").replace(
+                "%1", number(len(found) - len(shown))
+            )
+        )
+    fewest = _letters(found[0].letters) if objective == "letters" else _words(len(found[0].links))
+    summary = (
+        translate("LetterBoxedCli", "# %n solution; the fewest: %1", None, len(found))
+        if len(found) == 1
+        else translate("LetterBoxedCli", "# %n solutions; the fewest: %1", None, len(found))
+    )
+    print(summary.replace("%1", fewest))
+    return Exit.DONE
+
+
+def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """studio.language's, imported on first use: building the commands' parsers loads no Qt."""
+    from studio.language import translate as phrased
+
+    return phrased(context, text, disambiguation, n)
+
+
+def number(value: int) -> str:
+    from studio.language import number as written
+
+    return written(value)
+
+
+def _words(n: int) -> str:
+    """English takes the singular for 1 alone; each catalogue picks its language's form."""
+    return (
+        translate("LetterBoxedCli", "%n word", None, n) if n == 1 else translate("LetterBoxedCli", "%n words", None, n)
+    )
+
+
+def _letters(n: int) -> str:
+    return (
+        translate("LetterBoxedCli", "%n letter", None, n)
+        if n == 1
+        else translate("LetterBoxedCli", "%n letters", None, n)
+    )
+
+
+def _print_counts(found: list[Solution], reveal: int) -> int:
+    """Solutions per number of words, no words; then the hint ladder's rungs up to `reveal`."""
+    from studio.core.letterboxed.hints import RUNGS, counts_by_words, hint
+
+    for words, count in counts_by_words(found).items():
+        solutions = (
+            translate("LetterBoxedCli", "%n solution", None, count)
+            if count == 1
+            else translate("LetterBoxedCli", "%n solutions", None, count)
+        )
+        print(f"{_words(words)}: {solutions}")
+    phrases = {
+        "first letter": translate("LetterBoxedCli", "The first word starts with %1."),
+        "first word": translate("LetterBoxedCli", "The first word is %1."),
+        "answer": translate("LetterBoxedCli", "An answer: %1."),
+    }
+    for rung in RUNGS[:reveal]:
+        print(phrases[rung].replace("%1", hint(found[0], rung).text))
     return Exit.DONE
 
 
@@ -106,10 +206,17 @@ def _generate_boxes(args: argparse.Namespace, lexicon: Lexicon, lang: str) -> in
         )
         made = make_board(options, lexicon)
         example = " ".join(made.solutions[0].words)
-        print(
-            f"{made.board}    (fewest {made.fewest} words, par {made.par}, "
-            f"{made.two_word} two-word solutions; e.g. {example})"
+        two_word = (
+            translate("LetterBoxedCli", "no two-word solution")
+            if made.two_word == 0
+            else translate("LetterBoxedCli", "%n two-word solution", None, made.two_word)
+            if made.two_word == 1
+            else translate("LetterBoxedCli", "%n two-word solutions", None, made.two_word)
         )
+        said = translate("LetterBoxedCli", "fewest %1, par %2, %3; e.g. %4")
+        for field, value in (("%1", _words(made.fewest)), ("%2", number(made.par)), ("%3", two_word), ("%4", example)):
+            said = said.replace(field, value)
+        print(f"{made.board}    ({said})")
     return Exit.DONE
 
 
@@ -129,7 +236,7 @@ def _draw_box(args: argparse.Namespace, board: Board, lexicon: Lexicon) -> int:
     elif args.solve:
         found = solve(board, lexicon, limit=1, large=True)  # checked above
         if not found:
-            print(f"no solution for {board} with these words")
+            print(translate("LetterBoxedCli", "no solution for %1 with these words").replace("%1", str(board)))
             return Exit.NOTHING_FOUND
         words = found[0].words
     write_letterbox(board, args.out, BoxLook(words), args.size)

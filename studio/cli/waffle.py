@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 
 def add_solve(commands: arguments.Commands) -> None:
-    from studio.core.waffle.hints import HintLevel
+    from studio.core.waffle.hints import MOST_RUNGS
     from studio.core.words import SOLVING_TIER, TIERS
 
     solve = commands.add_parser(
@@ -48,17 +48,17 @@ def add_solve(commands: arguments.Commands) -> None:
     solve.add_argument(
         "--hint",
         type=int,
-        choices=tuple(map(int, HintLevel)),
+        choices=range(1, MOST_RUNGS + 1),
         metavar="N",
-        help="print hints 1..N instead of the answer: 1 tiles in place, 2 a tile in its word, "
-        "3 a swap, 4 a word, 5 the solution",
+        help=f"print hints 1..N instead of the answer: 1 the fewest swaps from here, 2 a tile in its word, "
+        f"3 to {MOST_RUNGS - 2} the best swaps in order, then a word, then the solution",
     )
     solve.add_argument(
         "--swaps-left",
         type=int,
         metavar="N",
         help="the game's 'N SWAPS REMAINING' counter, for a game already under way: stars are counted from it "
-        "(default: a game as dealt, the fewest swaps + 5)",
+        "(default: the counter a screenshot shows, else a game as dealt, the fewest swaps + 5)",
     )
     solve.set_defaults(run=run_solve)
 
@@ -394,7 +394,7 @@ def run_solve(args: argparse.Namespace) -> int:
             else:
                 reading = read_shot(path, user or default_words(args.tier, lang=typed))
                 puzzle, named = reading.puzzle, False
-                if reading.unsure or reading.won:
+                if reading.unsure or reading.won or reading.swaps_left is not None:
                     print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
             if args.swaps_left is not None:
                 puzzle = with_position(puzzle, Position(args.swaps_left, position(puzzle).used))
@@ -519,7 +519,7 @@ def describe_hints(report: SolveReport, source: str, up_to: int, as_json: bool) 
         return json.dumps({**record, "candidates": len(report.solved), "hints": hints_to_json(shape, hints)})
     lines = [f"{source}: {report.message}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
     lines.extend(check_first(report))
-    lines.extend(f"hint {int(h.level)}: {h.text}" for h in hints)
+    lines.extend(f"hint {n}: {h.text}" for n, h in enumerate(hints, 1))
     lines.extend(look_at(report))
     return "\n".join(lines)
 

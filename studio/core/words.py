@@ -7,6 +7,12 @@ is; its Zipf frequency says how often it appears in text):
   full    size <= 95: the retry when the broad tier finds nothing
   wordfreq  size <= 99: also every other word wordfreq knows but SCOWL's names and
           abbreviations (CYBER, SEABASS): the last resort before "no solution"
+
+One more list is cut from the same columns but is no step of that ladder (never tried in
+turn): `game`, Letter Boxed's default, close to the words the NYT's game accepts as
+answers: size <= 60 (the size spell checkers use: no SCOWL abbreviation, which joins at 80,
+and none of its obscure words: KYU, EMYD, PHT), less every word without a vowel (A E I O U
+Y): interjections and shorthand such as HMM, SHH, PSST, NTH, PWN.
 """
 
 from __future__ import annotations
@@ -31,7 +37,10 @@ if TYPE_CHECKING:  # numpy is imported where arrays are made: a one-puzzle solve
     import numpy as np
 
 TIERS = {"common": 50, "broad": 80, "full": 95, "wordfreq": 99}
+GAME_LIST, GAME_SIZE = "game", 60  # Letter Boxed's default list (see above): chosen by name only
+LISTS = (*TIERS, GAME_LIST)  # every built-in list a user may name
 SOLVING_TIER = "broad"
+VOWELS = "AEIOUY"
 # words_alpha.txt, the largest public list, is 3.9 MB of 370,105 lines: four times that
 # loads in seconds, and anything past it (a log, a disk image, /dev/zero) is refused unread
 MAX_WORDLIST_BYTES = 16 << 20
@@ -335,16 +344,20 @@ def default_words(tier: str = SOLVING_TIER, min_zipf: float | None = None, lang:
     overrides the common tier's cutoffs.
 
     The tiers are cached on disk (wordcache) after the first parse of the resource."""
-    if tier not in TIERS:
-        raise PuzzleError(f"unknown word-list tier {tier!r}; choose one of {', '.join(TIERS)}")
+    if tier not in LISTS:
+        raise PuzzleError(f"unknown word-list tier {tier!r}; choose one of {', '.join(LISTS)}")
     language = alphabet.language(lang)
     lang = language.code
 
     def build() -> dict[int, WordsOfLength]:
+        import numpy as np
+
         by_length = {}
         for length, (letters, zipf, size) in _default_columns(lang).items():
             cutoff = min_zipf if min_zipf is not None else common_min_zipf(length) if tier == "common" else 0.0
-            keep = (size <= TIERS[tier]) & (zipf >= cutoff)
+            keep = (size <= TIERS.get(tier, GAME_SIZE)) & (zipf >= cutoff)
+            if tier == GAME_LIST:
+                keep &= np.isin(letters, [alphabet.code_of(v) for v in VOWELS]).any(axis=1)
             by_length[length] = WordsOfLength.from_arrays(length, letters[keep], zipf[keep])
         return by_length
 

@@ -17,7 +17,7 @@ from studio.core.errors import PuzzleError
 from studio.core.limits import read_bytes
 from studio.core.text import one_of
 from studio.core.waffle.formats import PICTURE_FORMATS
-from studio.core.waffle.screenshot import MAX_PIXELS, ScreenReading, check_pixels, unsure_places
+from studio.core.waffle.screenshot import MAX_PIXELS, LetterChoice, ScreenReading, check_pixels, unsure_places
 
 
 def rgb_array(image: QImage) -> NDArray[np.uint8]:
@@ -116,9 +116,24 @@ def _pixel_chunks(data: bytes) -> bytes:
 
 
 def unsure_note(reading: ScreenReading) -> str:
-    """'2 tiles unsure: row 1 col 5 (P), ...': what a person should check before solving."""
+    """'2 tiles unsure: row 1 col 5 (P), ...': what a person should check before solving;
+    then each tile whose other reading was taken, with the letter read as the doubtful alternative."""
     won = "the game's win screen, read as the solved board; " if reading.won else ""
+    counter = "" if reading.swaps_left is None else f"; the game's counter shows {reading.swaps_left} swaps remaining"
     n = len(reading.unsure)
     if not n:
-        return f"{won}0 tiles unsure"
-    return f"{won}{n} tile{'s' if n != 1 else ''} unsure: {unsure_places(reading.puzzle, reading.unsure)}"
+        return f"{won}0 tiles unsure{counter}"
+    notes = "".join(f"; {choice_note(reading, choice)}" for choice in reading.choices)
+    tiles = f"{n} tile{'s' if n != 1 else ''} unsure: {unsure_places(reading.puzzle, reading.unsure)}"
+    return f"{won}{tiles}{notes}{counter}"
+
+
+def choice_note(reading: ScreenReading, choice: LetterChoice) -> str:
+    """'row 2 col 3 looks most like C but is taken as O, which gives everyday words (C gives only rare ones)'."""
+    row, col = reading.puzzle.shape.positions[choice.cell]
+    why = "only rare ones" if choice.why == "rare-words" else "no solution"
+    gives = "everyday words" if choice.why == "rare-words" else "a solution"
+    return (
+        f"row {row + 1} col {col + 1} looks most like {choice.read} but is taken as {choice.chosen}, "
+        f"which gives {gives} ({choice.read} gives {why}: the doubtful alternative)"
+    )

@@ -70,7 +70,7 @@ def test_an_error_about_the_content_stays_while_it_holds(qtbot, window):
     by the solve after it); typing the F the game shows ends it."""
     page = window.waffle
     page.read_picture(qimage(smudged_picture()))
-    qtbot.waitUntil(lambda: page.puzzle.tiles[1:] == DAILY_1.tiles[1:] and bool(page.unsure), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: page.puzzle.tiles[1:] == DAILY_1.tiles[1:] and bool(page.grid.unsure), timeout=WAIT_MS)
     wait_solved(qtbot, page)
     qtbot.waitUntil(lambda: "check the ringed tiles first" in page.banner.text, timeout=WAIT_MS)
     page.grid.setFocus()

@@ -42,7 +42,7 @@ def test_a_list_loaded_on_waffle_solves_letter_boxed_without_a_second_read(qtbot
 
     # Letter Boxed starts on its own list; File > Word Lists offers the one Waffle loaded.
     box = open_letterboxed(qtbot, window)
-    assert window.words_label.text().startswith("Word list: everyday and rarer words")
+    assert window.words_label.text().startswith("Word list: words like the game's")
     [entry] = window.lists_menu.actions()
     assert entry.text() == f"words_alpha.txt ({len(words):,} words)"
     entry.trigger()

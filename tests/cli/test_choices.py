@@ -10,12 +10,13 @@ from studio.cli import build_parser
 from studio.core.alphabet import LANGUAGES
 from studio.core.curation import LEVELS
 from studio.core.letterboxed.board import OBJECTIVES
+from studio.core.letterboxed.hints import RUNGS
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.export import EXPORT_FORMATS
-from studio.core.waffle.hints import HintLevel
+from studio.core.waffle.hints import MOST_RUNGS
 from studio.core.waffle.scramble import STRATEGIES
 from studio.core.waffle.sheet import CONTENTS, GRIDS, PAGE_SETS, PAPERS, STYLES
-from studio.core.words import TIERS
+from studio.core.words import LISTS, TIERS
 
 TABLES: dict[str, tuple[object, ...]] = {
     "--lang": tuple(LANGUAGES),
@@ -26,9 +27,11 @@ TABLES: dict[str, tuple[object, ...]] = {
     "--sheet": tuple(GRIDS),
     "--pages": PAGE_SETS,
     "--tier": tuple(TIERS),
+    "--list": LISTS,
+    "--reveal": tuple(range(len(RUNGS) + 1)),  # how many rungs of the hint ladder, none to all
     "--policy": POLICIES,
     "--strategy": STRATEGIES,
-    "--hint": tuple(HintLevel),
+    "--hint": tuple(range(1, MOST_RUNGS + 1)),
     "--objective": OBJECTIVES,
     "--word-filter": LEVELS,
 }

@@ -187,3 +187,37 @@ def test_file_open_and_paste_of_an_svg_or_a_huge_picture_say_so_and_never_hang(t
     assert opened.startswith("Could not read a puzzle from shot.jpg") and REFUSED in opened
     assert svg.startswith("Could not read a puzzle from the pasted picture") and REFUSED in svg
     assert "7000x7000 pixels: too large for a screenshot" in big
+
+
+@pytest.mark.slow
+def test_solve_counts_stars_from_the_counter_a_screenshot_shows_and_swaps_left_overrides_it(tmp_path):
+    """Daily #1 takes 10 swaps; the picture's '12 SWAPS REMAINING' leaves 2 stars possible
+    (the game's rule: spare swaps are stars); --swaps-left 14 over it leaves 4."""
+    path = tmp_path / "shot.png"
+    assert qimage(game_picture(DAILY_1, tile=60, counter=12)).save(str(path))
+    done = cli(["solve", str(path)])
+    assert done.returncode == Exit.DONE
+    assert "fewest swaps: 10 (12 swaps left; 2 stars still possible)" in done.stdout
+    assert "counter shows 12 swaps remaining" in done.stderr
+    done = cli(["solve", "--swaps-left", "14", str(path)])
+    assert "fewest swaps: 10 (14 swaps left; 4 stars still possible)" in done.stdout
+    plain = tmp_path / "plain.png"
+    assert qimage(game_picture(DAILY_1, tile=60)).save(str(plain))
+    assert "fewest swaps: 10 (15 allowed; match it for 5 stars)" in cli(["solve", str(plain)]).stdout
+
+
+@pytest.mark.slow
+def test_solve_of_a_blurred_tile_answers_with_its_other_reading_and_names_the_letter_read(tmp_path, waffle_archive):
+    """Daily #14's O (row 2 col 5) drawn half a D: the D gives only rare words, the O the
+    published answer, which is what solve prints; stderr names the D as the doubtful one."""
+    from studio.core.waffle.colors import color_tiles
+
+    record = waffle_archive["daily"][13]
+    tiles, solution = record["puzzle"], record["solution"]
+    puzzle = DAILY_1.with_changes(tiles=tiles, colors=color_tiles(DAILY_1.shape, tiles, solution))
+    path = tmp_path / "shot.png"
+    assert qimage(game_picture(puzzle, font="DejaVu Sans", blurred={7: ("D", 0.55)})).save(str(path))
+    done = cli(["solve", str(path)])
+    assert done.returncode == Exit.DONE
+    assert all(" ".join(word) in done.stdout for word in record["words"][:3])  # the rows of the grid printed
+    assert "row 2 col 5 looks most like D but is taken as O" in done.stderr

@@ -43,10 +43,12 @@ def test_the_ladder_of_a_small_puzzle_worked_by_hand():
     shape = waffle_shape(3, 3)
     puzzle = Puzzle(shape, SMALL_TILES, color_tiles(shape, SMALL_TILES, SMALL_SOLUTION))
     ladder = hint_ladder(puzzle, SMALL_SOLUTION, swap_plan(SMALL_TILES, SMALL_SOLUTION))
-    assert [h.level for h in ladder] == list(HintLevel)
-    in_place, right_word, swap, word, solution = ladder
-    assert in_place.cells == (0, 2, 5)  # C, T, T
-    assert in_place.text == "3 of 8 tiles are in place already; the other 5 take 3 swaps at the fewest."
+    levels = [HintLevel.FEWEST, HintLevel.RIGHT_WORD, *[HintLevel.SWAP] * 3, HintLevel.WORD, HintLevel.SOLUTION]
+    assert [h.level for h in ladder] == levels
+    fewest, right_word, swap, then, last_swap, word, solution = ladder
+    # 3 swaps: E<->A, then the cycle O -> I -> N in two; only E<->A makes two greens now
+    assert fewest.counts == (3, 1)
+    assert fewest.text == "From here the fewest swaps are 3; 1 swap would now turn two tiles green at once."
     # The E at (1, 2) goes to (3, 2) in the swap: row 3 across, a word it is not in, so
     # its colour (gray: no E is needed in row 1) could not have said it.
     assert right_word.cells == (1,)
@@ -56,6 +58,10 @@ def test_the_ladder_of_a_small_puzzle_worked_by_hand():
         "Swap E at row 1 col 2 with A at row 3 col 2: both turn green.",
         "Swap A at row 3 col 2 with E at row 1 col 2: both turn green.",
     )
+    # the cycle of cells 3 (I, wants O), 7 (O, wants N), 4 (N, wants I): one green, then two
+    assert set(then.cells) < {3, 4, 7} and then.text.startswith("Then swap ") and then.text.endswith("turns green.")
+    assert set(last_swap.cells) < {3, 4, 7} and last_swap.text.endswith(": both turn green.")
+    assert (then.order, last_swap.order) == (2, 3)
     assert word.text == "Row 3 across is TEN." and word.cells == (5, 6, 7)
     assert solution.text == "The solution is CAT TEN COT TIN, in 3 swaps."
     (record,) = hints_to_json(shape, ladder[2:3])
@@ -67,8 +73,51 @@ def test_a_solved_puzzle_has_nothing_to_move():
     shape = waffle_shape(3, 3)
     puzzle = Puzzle(shape, SMALL_SOLUTION, "g" * 8)
     ladder = hint_ladder(puzzle, SMALL_SOLUTION, swap_plan(SMALL_SOLUTION, SMALL_SOLUTION))
-    assert ladder[0].text == "8 of 8 tiles are in place already; the puzzle is solved."
-    assert all(h.cells == () for h in ladder[1:4])
+    assert ladder[0].form == "solved"
+    assert all(h.cells == () for h in ladder[:4])
+
+
+def most_disjoint_two_green_swaps(tiles: str, solution: str) -> int:
+    """By exhaustive search: the most swaps, no two sharing a tile, that each turn two tiles green."""
+    n = len(tiles)
+    pairs = [(a, b) for a in range(n) for b in range(a + 1, n) if makes_two_greens(tiles, solution, a, b)]
+
+    def most(k: int, used: frozenset[int]) -> int:
+        if k == len(pairs):
+            return 0
+        a, b = pairs[k]
+        skip = most(k + 1, used)
+        return max(skip, 1 + most(k + 1, used | {a, b})) if a not in used and b not in used else skip
+
+    return most(0, frozenset())
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("cells", "alphabet"), [(8, "ABCDEFGH"), (8, "AABBCDEE"), (7, "ABCD")])
+def test_every_swap_rung_is_a_best_swap_from_where_the_last_leaves_by_breadth_first_search(cells, alphabet):
+    """On 3x3 positions (8 tiles), each swap rung in turn lowers the fewest swaps, as a
+    breadth-first search counts them, by one; rung 1's numbers are the search's distance
+    and an exhaustive count of the two-green swaps the position offers."""
+    shape = waffle_shape(3, 3)
+    rng = random.Random(len(set(alphabet)) * 10 + cells)
+    solution = "".join(rng.choice(alphabet) for _ in range(8))
+    dist = swap_distances(solution)
+    checked = 0
+    for tiles in rng.sample(sorted(dist), 40):
+        if tiles == solution:
+            continue
+        puzzle = Puzzle(shape, tiles, color_tiles(shape, tiles, solution))
+        ladder = hint_ladder(puzzle, solution, swap_plan(tiles, solution))
+        assert ladder[0].counts == (dist[tiles], most_disjoint_two_green_swaps(tiles, solution))
+        swaps = [h for h in ladder if h.level == HintLevel.SWAP]
+        assert len(swaps) == min(3, dist[tiles]) and [h.order for h in swaps] == list(range(1, len(swaps) + 1))
+        board = tiles
+        for hint in swaps:
+            after = apply_swaps(board, [hint.cells])
+            assert dist[after] == dist[board] - 1, (tiles, solution, hint.text)
+            board = after
+            checked += 1
+    assert checked > 40
 
 
 @pytest.mark.slow
@@ -99,9 +148,8 @@ def test_the_ladder_on_real_dailies(waffle_archive):
         tiles, solution = record["puzzle"], record["solution"]
         puzzle = Puzzle(shape, tiles, color_tiles(shape, tiles, solution))
         ladder = hint_ladder(puzzle, solution, swap_plan(tiles, solution))
-        in_place, right_word, swap, word, last = ladder
-        assert len(in_place.cells) == puzzle.colors.count("g")
-        assert "10 swaps" in in_place.text  # every real daily takes 10
+        first, right_word, swap, *_, word, last = ladder
+        assert first.counts[0] == 10  # every real daily takes 10
         # the tile moves, into a cell of the word named that needs its letter, outside its own words
         (cell,) = right_word.cells
         slot = next(s for s in shape.slots if s.label in right_word.text)
@@ -133,6 +181,6 @@ def test_rung_2_names_a_word_the_tile_is_not_in_and_play_hints_start_from_the_bo
         for a, b in swap_plan(tiles, solution).swaps[:3]:
             game = game.swap(a, b)
         first, _, swap, *_ = game_hints(game)
-        assert first.counts[3] == fewest_swaps(tiles, solution) - 3  # fewest from here, not from the start
+        assert first.counts[0] == fewest_swaps(tiles, solution) - 3  # fewest from here, not from the start
         a, b = swap.cells
         assert game.tiles[a] != solution[a] and game.tiles[b] != solution[b]  # neither tile is green yet

@@ -11,7 +11,7 @@ import pytest
 from studio.core.errors import PuzzleError
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.puzzle import GREEN, Puzzle
-from studio.core.waffle.screenshot import TileReading, read_screenshot, repair
+from studio.core.waffle.screenshot import LetterChoice, TileReading, read_screenshot, repair
 from studio.core.waffle.shape import waffle_shape
 from studio.render.picture import read_picture
 from tests.screens import (
@@ -27,6 +27,7 @@ from tests.screens import (
     scaled,
 )
 
+DAILY = Puzzle(waffle_shape(5, 5), "FBOUEGIULSOOMGELOEMNA", "g--gg---gygyy-y-gyy-g")  # daily #1 (examples/daily-1.txt)
 # file -> daily number (screenshots/SOURCES.md)
 SHOTS = {"eg1-begin.png": 5, "eg3-begin.png": 1}
 VARIANTS = {
@@ -224,6 +225,105 @@ def test_the_repair_tries_two_close_calls_together(published):
     assert reading.puzzle.tiles == puzzle.tiles
     assert reading.repaired == (0, 1)
     assert reading.unsure == (0, 1)
+
+
+def test_an_unsure_letter_whose_reading_gives_only_rare_words_takes_its_other_reading(published):
+    """Daily #1 (the archive's answer FUGUE...) with its O at row 1 col 3 read, by a hair,
+    as C: FBCUE... still solves, but only with words the solving list lacks; the O gives
+    the published answer, and the C is named as the doubtful alternative."""
+    puzzle = published[1]
+    readings = [TileReading((t, "X", "Z"), (0.9, 0.5, 0.4)) for t in puzzle.tiles]
+    readings[2] = TileReading(("C", "O", "G"), (0.80, 0.79, 0.5))
+    reading = repair(puzzle.shape, puzzle.colors, readings)
+    assert reading.puzzle.tiles == puzzle.tiles
+    assert reading.choices == (LetterChoice(2, "C", "O", "rare-words"),)
+    assert reading.unsure == (2,)
+
+
+def test_a_confident_letter_is_kept_even_when_it_gives_only_rare_words(published):
+    """The same C read with confidence: a rare answer (the game has CYBER) is not doubted
+    on a sure reading, so the repair changes nothing."""
+    puzzle = published[1]
+    readings = [TileReading((t, "X", "Z"), (0.9, 0.5, 0.4)) for t in puzzle.tiles]
+    readings[2] = TileReading(("C", "O", "G"), (0.9, 0.6, 0.5))
+    reading = repair(puzzle.shape, puzzle.colors, readings)
+    assert reading.puzzle.tiles[2] == "C"
+    assert (reading.choices, reading.unsure) == ((), ())
+
+
+# (daily index in the archive, cell, the glyph it is blurred with, that glyph's share of the ink)
+BLURRED = {
+    "daily #14's O half a D": (13, 7, "D", 0.55),
+    "daily #8's L half an I": (7, 1, "I", 0.55),
+    "daily #12's D half an O": (11, 19, "O", 0.6),
+}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("case", BLURRED)
+def test_a_blurred_glyph_read_as_its_look_alike_is_read_right_from_a_picture(waffle_archive, case):
+    """A picture whose one tile is an ambiguous glyph (its letter and a look-alike drawn over
+    each other): the reader's best reading is the look-alike, which solves only with rare
+    words; the second reading gives the published puzzle and is chosen, the look-alike named.
+    (DejaVu Sans, which every machine here has, so the blend is the same on each.)"""
+    k, cell, other, share = BLURRED[case]
+    puzzle = _daily(waffle_archive, k)
+    reading = read_screenshot(game_picture(puzzle, font="DejaVu Sans", blurred={cell: (other, share)}))
+    assert reading.puzzle.tiles == puzzle.tiles
+    assert reading.choices == (LetterChoice(cell, other, puzzle.tiles[cell], "rare-words"),)
+    assert cell in reading.unsure
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("theme", THEMES)
+@pytest.mark.parametrize("font", [*UNSEEN_FONTS, "Quicksand"])
+def test_the_games_swaps_counter_under_the_grid_is_read(waffle_archive, theme, font):
+    """'N SWAPS REMAINING' drawn under the grid as the live game prints it, in fonts the
+    digit templates never saw too, small (40-pixel tiles) and as a JPEG inside a phone
+    screen: the number read is the one drawn, and the puzzle's position carries it."""
+    from studio.core.waffle.play import position
+
+    puzzle = _daily(waffle_archive, 0)
+    for n, tile in ((0, 40), (1, 40), (7, 80), (12, 40), (15, 80), (20, 60)):
+        picture = game_picture(puzzle, tile=tile, theme=THEMES[theme], font=font, counter=n)
+        for shot in (picture, jpeg(in_screen(picture, THEMES[theme]))):
+            reading = read_screenshot(shot)
+            assert (reading.swaps_left, position(reading.puzzle).left) == (n, n), (n, tile)
+            assert reading.puzzle.tiles == puzzle.tiles
+
+
+def test_a_picture_without_the_counter_leaves_the_game_as_dealt(waffle_archive):
+    from studio.core.waffle.play import position
+
+    reading = read_screenshot(game_picture(_daily(waffle_archive, 0), tile=40))
+    assert reading.swaps_left is None and position(reading.puzzle).left is None
+
+
+def test_a_line_under_the_grid_that_is_no_counter_is_not_read_as_one():
+    """A line of other capitals where the counter would be (a title, a date): no number."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QFont, QPainter
+
+    from studio.render.picture import qimage, rgb_array
+
+    image = qimage(game_picture(DAILY, tile=40, counter=15))
+    painter = QPainter(image)
+    painter.fillRect(0, image.height() - 40, image.width(), 40, QColor("#ffffff"))  # the counter rubbed out
+    font = QFont("DejaVu Sans")
+    font.setPixelSize(10)
+    font.setWeight(QFont.Weight.Bold)
+    painter.setFont(font)
+    painter.setPen(QColor("#1a1a1b"))
+    line = QRectF(0, image.height() - 30, image.width(), 20)
+    painter.drawText(line, Qt.AlignmentFlag.AlignHCenter, "15 DAILY WAFFLE")
+    painter.end()
+    assert read_screenshot(rgb_array(image)).swaps_left is None
+
+
+@pytest.mark.slow
+def test_none_of_the_real_screenshots_shows_a_counter_and_none_is_made_up(shots):
+    """The real screenshots are cropped to the grid (screenshots/SOURCES.md): no counter."""
+    assert [read_screenshot(rgb).swaps_left for rgb in shots.values()] == [None] * len(shots)
 
 
 def _daily(archive, k: int) -> Puzzle:

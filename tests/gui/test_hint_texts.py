@@ -43,7 +43,7 @@ def panel(qtbot):
 
 def test_in_english_each_hint_reads_as_the_core_says_it(panel):
     hints = list(ladders())
-    assert {h.form for h in hints} == {"in-place", "solved", "nothing", "word-tile", "swap", "word", "solution"}
+    assert {h.form for h in hints} == {"fewest", "solved", "nothing", "word-tile", "swap", "word", "solution"}
     assert [panel.hint_text(h) for h in hints] == [h.text for h in hints]
 
 

@@ -54,6 +54,8 @@ def test_typing_a_board_lists_its_two_word_solutions_and_draws_one(qtbot, window
         type_board(qtbot, page, "TAP ERD NIL YCO")
     assert longest_pause(ticks) < FREEZE_SECONDS, f"the window froze for {longest_pause(ticks):.3f} s"
     assert "Fewest: 2 words" in page.status.text()
+    assert page.list.count() == 0 and not page.list.isVisible() and not page.view.look.words  # no spoiler
+    qtbot.mouseClick(page.show_button, Qt.MouseButton.LeftButton)
     rows = [page.list.item(r).text() for r in range(page.list.count())]
     assert all("(2 words" in row for row in rows)
     for row in rows:  # every listed reading obeys the rules
@@ -101,7 +103,7 @@ def check_agrees_with_the_list(page) -> None:
     else:
         assert all(len(s.links) >= 3 for s in page.solutions)
     count = int(re.search(r"([\d,]+) solutions?\b", page.status.text()).group(1).replace(",", ""))
-    assert count == len(page.solutions) and page.list.count() == min(count, letterboxed_page.MAX_LISTED)
+    assert count == len(page.solutions) and page.list.count() == 0  # listed only when asked
     common_pairs = two_word_pairs(page.board, every_word(default_words("common")))
     fewest_common = int(re.search(r"common words solve it in (\d+)", page.game_label.text()).group(1))
     assert (fewest_common == 2) == bool(common_pairs)
@@ -117,17 +119,20 @@ def test_after_generate_what_the_page_says_agrees_with_the_list(qtbot, window, m
     wait_generated(qtbot, page)
     assert str(page.board) == "LUJ YEN SIR TAP"
     check_agrees_with_the_list(page)
-    assert "(everyday and rarer words)" in page.status.text()
+    assert "(words like the game's)" in page.status.text()
 
 
 @pytest.mark.slow
 def test_a_board_with_one_solution_says_one(qtbot, window):
-    """TIZ RAS BOY WEG: the pair loop finds one two-word solution in the broad list."""
+    """DEG RUY TIS QAB: the pair loop finds one two-word solution in the default (game) list."""
     page = open_page(qtbot, window)
-    type_board(qtbot, page, "TIZ RAS BOY WEG")
+    type_board(qtbot, page, "DEG RUY TIS QAB")
     pairs = two_word_pairs(page.board, every_word(page.words))
-    assert len(pairs) == 1 and page.list.count() == 1 and readings(page.solutions[0]) == pairs
-    assert page.status.text() == "Fewest: 2 words (everyday and rarer words). 1 solution; click one to draw it."
+    assert len(pairs) == 1 and readings(page.solutions[0]) == pairs
+    assert page.status.text() == "Fewest: 2 words (words like the game's). 1 solution; ask for a hint or show them."
+    assert page.counts_label.text() == "2 words: 1 solution"
+    qtbot.mouseClick(page.show_button, Qt.MouseButton.LeftButton)
+    assert page.list.count() == 1 and not page.more_button.isVisible()
 
 
 @pytest.mark.slow
@@ -153,7 +158,9 @@ def test_play_by_clicking_and_typing_until_solved(qtbot, window, tmp_path):
     page.export(tmp_path / "played.png")
     assert (tmp_path / "played.png").read_bytes()[:4] == b"\x89PNG"
     qtbot.mouseClick(page.play_button, Qt.MouseButton.LeftButton)
-    assert page.list.isVisible() and page.game is None
+    assert not page.list.isVisible() and page.game is None  # still hidden until asked for
+    qtbot.mouseClick(page.show_button, Qt.MouseButton.LeftButton)
+    assert page.list.isVisible() and page.list.count() == 1
 
 
 @pytest.mark.slow
@@ -164,7 +171,8 @@ def test_generate_makes_a_board_within_par_and_cancel_stops(qtbot, window):
     assert page.cancel_button.isEnabled()
     qtbot.waitUntil(lambda: "New board" in page.game_label.text(), timeout=60_000)
     assert "solve it in 2 words (par 2)" in page.game_label.text()
-    qtbot.waitUntil(lambda: page.list.count() > 0 and "Fewest: 2 words" in page.status.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "Fewest: 2 words" in page.status.text(), timeout=WAIT_MS)
+    assert page.list.count() == 0 and page.counts_label.text().startswith("2 words: ")
     page.vowels.setValue(0)
     page.par.setValue(1)  # no board is solvable in one word: runs until cancelled
     qtbot.mouseClick(page.generate_button, Qt.MouseButton.LeftButton)
@@ -211,6 +219,8 @@ def test_a_german_window_lists_the_solutions_in_german(qtbot, tmp_path):
         page = open_page(qtbot, window)
         page.board_edit.clear()
         qtbot.keyClicks(page.board_edit, "ANO GDV IEF WZT")  # the board the walk saw
+        qtbot.waitUntil(lambda: page.show_button.isEnabled() and str(page.board) == "ANO GDV IEF WZT", timeout=WAIT_MS)
+        page.show_button.setChecked(True)
         qtbot.waitUntil(lambda: page.list.count() > 0, timeout=WAIT_MS)
         rows = [page.list.item(r).text() for r in range(page.list.count())]
         counts = re.compile(r"\((\d+) Wörter, (\d+) Buchstaben\)$")

@@ -78,7 +78,7 @@ def test_undo_on_letter_boxed_undoes_the_board_and_never_touches_the_waffle_grid
 def test_the_status_bar_names_the_list_of_the_page_shown(qtbot, window, tmp_path):
     assert window.words_label.text().startswith("Word list: scowl+wordfreq-en, broad tier")
     page = open_letterboxed(qtbot, window)
-    qtbot.waitUntil(lambda: "everyday and rarer words" in window.words_label.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "words like the game's" in window.words_label.text(), timeout=WAIT_MS)
     listing = tmp_path / "box-words.txt"
     listing.write_text("ABLE\nBAKE\n")
     page.page_actions().use_word_file(str(listing))

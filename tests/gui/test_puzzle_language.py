@@ -63,6 +63,8 @@ def test_a_screenshot_of_the_english_daily_read_in_a_german_window_is_solved_in_
     qtbot.waitUntil(lambda: page.lang == "en", timeout=WAIT_MS)
     wait_solved(qtbot, page)
     assert [s.candidate.words for s in page.solve_panel.report.solved] == [tuple(rec["words"])]
+    assert page.banner.text.count("Englisch") == 2
+    assert page.banner.text.index("Englisch") > 10  # after what the reader said about the picture
 
 
 @pytest.mark.slow

@@ -60,20 +60,24 @@ def test_the_panel_starts_covered_and_the_ladder_steps_to_the_solution(qtbot, wi
     assert not panel.next_button.isEnabled() and not panel.design_button.isEnabled()
     assert "Fewest swaps: 10" in panel.summary.text() and "0 hints used" in panel.summary.text()
 
-    click(qtbot, panel.hint_button)  # 1: the tiles in place, ringed on the grid
-    assert "7 of 21 tiles are in place" in panel.hint_lines.text() and "1 hint used" in panel.summary.text()
-    assert page.grid.hinted == frozenset(c for c in range(21) if TILES[c] == SOLUTION[c])
+    click(qtbot, panel.hint_button)  # 1: the fewest swaps from here, and the two-green swaps now
+    assert "fewest swaps are 10; 3 swaps would now turn two tiles green" in panel.hint_lines.text()
+    assert "1 hint used" in panel.summary.text() and page.grid.hinted == frozenset()
     click(qtbot, panel.hint_button)  # 2: one tile in its word but not its place
     (cell,) = page.grid.hinted
     assert TILES[cell] != SOLUTION[cell] and f"The {TILES[cell]} at row" in panel.hint_lines.text()
-    click(qtbot, panel.hint_button)  # 3: a swap on an optimal path
-    a, b = sorted(page.grid.hinted)
-    assert fewest_swaps(apply_swaps(TILES, [(a, b)]), SOLUTION) == 9
-    assert words_named(panel) == set() and "3 hints used" in panel.summary.text()
-    click(qtbot, panel.hint_button)  # 4: one word, and only one
+    board, left = TILES, 10
+    for n in (3, 4, 5):  # three swaps, each a best one from where the last leaves the board
+        click(qtbot, panel.hint_button)
+        a, b = sorted(page.grid.hinted)
+        board, left = apply_swaps(board, [(a, b)]), left - 1
+        assert fewest_swaps(board, SOLUTION) == left
+        assert words_named(panel) == set() and f"{n} hints used" in panel.summary.text()
+    assert "<br>4. Then swap " in panel.hint_lines.text()
+    click(qtbot, panel.hint_button)  # 6: one word, and only one
     assert len(words_named(panel)) == 1 and panel.steps.count() == 0
-    assert panel.hint_button.text() == "Hint 5 of 5"
-    click(qtbot, panel.hint_button)  # 5: the solution, its swaps and its steps
+    assert panel.hint_button.text() == "Hint 7 of 7"
+    click(qtbot, panel.hint_button)  # 7: the solution, its swaps and its steps
     assert words_named(panel) == set(WORDS) and panel.steps.count() == 11
     assert not panel.hint_button.isVisible() and "the solution shown" in panel.summary.text()
     assert page.grid.hinted == frozenset()
@@ -174,11 +178,11 @@ def test_play_hints_start_from_the_board_after_some_swaps(qtbot, window):
         click(qtbot, page.play_panel.hint_button)
     assert "take 7 swaps at the fewest" not in page.play_panel.hint.text()  # only the newest rung is shown
     assert page.play_panel.hint.text().startswith("3. Swap ")
-    a, b = sorted(page.play_hinted)
+    a, b = sorted(page.state.play.hinted)
     assert board[a] != SOLUTION[a] and board[b] != SOLUTION[b]
     assert fewest_swaps(apply_swaps(board, [(a, b)]), SOLUTION) == 6
     page.grid.swap_requested.emit(a, b)  # the position moves on: the hint was about the old one
     qtbot.waitUntil(lambda: page.game.used == 4, timeout=WAIT_MS)
-    assert page.play_panel.hint.text() == "" and not page.play_hinted
+    assert page.play_panel.hint.text() == "" and not page.state.play.hinted
     click(qtbot, page.play_panel.hint_button)
     assert page.play_panel.hint.text().startswith("4. ")

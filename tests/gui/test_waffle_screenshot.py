@@ -6,6 +6,7 @@ from __future__ import annotations
 from importlib import resources
 
 import numpy as np
+import pytest
 from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
 from PySide6.QtGui import QDropEvent, QGuiApplication
 from PySide6.QtWidgets import QMessageBox
@@ -116,3 +117,41 @@ def test_a_pasted_text_puzzle_starts_at_its_first_tile(qtbot, window):
     assert asked == []
     assert page.puzzle.tiles == DAILY_1.tiles
     assert (page.grid.cursor_cell, page.grid.across) == (0, True)
+
+
+@pytest.mark.slow
+def test_a_pasted_screenshot_with_the_games_counter_fills_swaps_left_and_the_stars_follow(qtbot, window):
+    """Daily #1 (10 swaps at the fewest) with '12 SWAPS REMAINING' under it: Swaps left
+    shows 12 and the panel counts 2 stars still possible (12 - 10, the game's rule); the
+    player sets 14 over it and 4 are possible."""
+    page, panel = window.waffle, window.waffle.solve_panel
+    QGuiApplication.clipboard().setImage(qimage(game_picture(DAILY_1, tile=60, counter=12)))
+    window.paste_action.trigger()
+    wait_read(qtbot, page, DAILY_1)
+    assert page.swaps_left.value() == 12
+    qtbot.waitUntil(lambda: panel.report is not None and bool(panel.report.solved), timeout=WAIT_MS)
+    assert (panel.report.solved[0].swaps_left, panel.report.solved[0].stars) == (12, 2)
+    page.swaps_left.setValue(14)
+    qtbot.waitUntil(lambda: bool(panel.report.solved) and panel.report.solved[0].swaps_left == 14, timeout=WAIT_MS)
+    assert panel.report.solved[0].stars == 4
+
+
+@pytest.mark.slow
+def test_a_blurred_tile_read_as_a_rare_words_look_alike_is_taken_as_its_other_reading(qtbot, window, waffle_archive):
+    """Daily #14's O at row 2 col 5 drawn half a D: read best as D, which gives only rare
+    words; the window takes the O (the published puzzle), rings it and names the D as the
+    doubtful alternative."""
+    from studio.core.waffle.colors import color_tiles
+
+    record = waffle_archive["daily"][13]
+    shape = DAILY_1.shape
+    puzzle = DAILY_1.with_changes(
+        tiles=record["puzzle"], colors=color_tiles(shape, record["puzzle"], record["solution"])
+    )
+    page = window.waffle
+    picture = game_picture(puzzle, font="DejaVu Sans", blurred={7: ("D", 0.55)})
+    QGuiApplication.clipboard().setImage(qimage(picture))
+    window.paste_action.trigger()
+    wait_read(qtbot, page, puzzle)
+    assert 7 in page.unsure
+    assert "Row 2, column 5 looks most like D but is taken as O" in page.banner.text

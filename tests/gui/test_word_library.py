@@ -93,7 +93,7 @@ def test_a_bad_file_fails_once_on_the_page_that_asked_and_changes_nothing_else(q
     qtbot.waitUntil(lambda: box.status.text().startswith("weights.txt, line 2"), timeout=WAIT_MS)
     assert box.status.text() == "weights.txt, line 2, column 6: the weight 'lots' is not a number"
     assert failures == [box.status.text()] and reads == [str(bad)]
-    assert box.words is words and box.source.currentText() == "everyday and rarer words"
+    assert box.words is words and box.source.currentText() == "words like the game's"
     assert window.words_label.text() == label and window.waffle.banner.text == banner
     assert window.library.loaded() == loaded and not window.lists_menu.isEnabled()
 

@@ -302,8 +302,9 @@ def solve(
 ) -> list[Solution]:
     """Every solution with the fewest words (objective "words") or the fewest letters
     ("letters"); with `max_words`, every solution of up to that many words instead.
-    At most `limit` solutions, sorted by words, then letters (letters first for the
-    letters objective), then alphabetically. Exact: an empty list means none exists.
+    At most `limit` solutions, best first: fewest words, then the commonest rarest word,
+    then fewest letters (fewest letters first for the letters objective), then
+    alphabetically. Exact: an empty list means none exists.
     Boards over 16 letters can take minutes: `should_stop` is asked as the search goes,
     and SearchStopped is raised when it says stop. Boards over MAX_LETTERS are refused
     unless `large` (check_search_size).
@@ -336,11 +337,18 @@ def solve(
         if len(found) >= limit:
             break
     key = (
-        (lambda s: (len(s.links), s.letters, -s.rarest, s.words))
+        (lambda s: (len(s.links), -s.rarest, s.letters, s.words))
         if objective == "words"
         else (lambda s: (s.letters, len(s.links), -s.rarest, s.words))
     )
     return sorted(found, key=key)
+
+
+def lists(board: Board, words: Lexicon | WordList | Iterable[str], chain: tuple[str, ...]) -> bool:
+    """Whether a solve of up to len(chain) words lists `chain` (an official answer) among
+    its readings."""
+    found = solve(board, words, max_words=len(chain))
+    return any(chain in readings(s) for s in found)
 
 
 def fewest_words(board: Board, links: list[Link], table: FinishTable) -> int | None:

@@ -73,7 +73,8 @@ def fitting_words(
     words: WordList, pattern: str, limit: int = FITS_SHOWN, leave_out: Callable[[str], bool] | None = None
 ) -> list[Fit]:
     """Words matching `pattern` (BLANK = any letter), most familiar first; then near misses
-    (a misspelling's fixes: THARN -> THORN), one letter off before two, most familiar first.
+    (a misspelling's fixes: THARN -> THORN), one letter off before two, most familiar first,
+    and words no corpus has seen (Zipf 0) after every known one: a rare word is no likelier a fix.
     Words `leave_out` names (a generator's curation) are not offered."""
     group = words.of_length(len(pattern))
     typed = [(p, code_of(ch)) for p, ch in enumerate(pattern) if ch != BLANK]
@@ -82,7 +83,8 @@ def fitting_words(
         differs[:, p] = group.letters[:, p] != code
     off = differs.sum(axis=1)
     rows = np.flatnonzero(off <= near_miss_letters(len(typed)))
-    ranked = rows[np.lexsort((-group.zipf[rows], off[rows]))]
+    zipf, near = group.zipf[rows], off[rows]
+    ranked = rows[np.lexsort((-zipf, near, (near > 0) & (zipf == 0), near > 0))]
     if leave_out is None:
         best = ranked[:limit]
     else:  # asked only until the list is full: the ranking is cheap, the question is not

@@ -2,15 +2,18 @@
 
 A player who pasted today's puzzle usually wants a nudge, so each rung gives away a
 little more than the one before, and each tells what the colours do not: the fewest
-swaps from this position, one tile and a word it belongs in that it is not in (a yellow
-says only that it is needed in one of its own), one swap (the next of an optimal sequence, a swap
-that makes two greens when there is one), one whole word, and the solution. The rungs
-point at the same spot where they can (the tile of rung 2 is one the swap of rung 3
-moves, the word of rung 4 is the tile's word), so each rung builds on the last.
+swaps from this position and how many swaps now turn two tiles green at once, one tile
+and a word it belongs in that it is not in (a yellow says only that it is needed in one
+of its own), then up to SWAP_RUNGS swaps in the order an optimal sequence makes them
+(a swap that makes two greens first), one whole word, and the solution. Every rung is
+from the position given (in Play, the board as it stands). The rungs point at the same
+spot where they can (the tile of rung 2 is one the first swap moves, the word rung's
+word is the tile's word), so each rung builds on the last.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, Literal
@@ -19,15 +22,15 @@ from studio.core.waffle.play import Game
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Shape, Slot
 from studio.core.waffle.solve import SwapStep, swap_moves
-from studio.core.waffle.swaps import SwapPlan, swap_plan
+from studio.core.waffle.swaps import SwapPlan, apply_swaps, swap_plan
 
 
 class HintLevel(IntEnum):
     """The rungs of the ladder, weakest first."""
 
-    IN_PLACE = 1  # how many tiles are in place already
+    FEWEST = 1  # the fewest swaps from here, and the swaps that make two greens now
     RIGHT_WORD = 2  # one tile that is in the right word but the wrong place
-    SWAP = 3  # the next swap of an optimal sequence
+    SWAP = 3  # a swap of an optimal sequence: the next, then the ones after it
     WORD = 4  # one whole word
     SOLUTION = 5  # every word, and the fewest swaps
 
@@ -39,7 +42,9 @@ class HintLevel(IntEnum):
 
 # Which sentence a hint is: the window says each form in its own language from the
 # hint's fields (studio/gui/waffle/solve_panel.py), the CLI prints `text`
-HintForm = Literal["in-place", "solved", "nothing", "no-word-tile", "word-tile", "swap", "word", "solution"]
+HintForm = Literal["fewest", "solved", "nothing", "no-word-tile", "word-tile", "swap", "word", "solution"]
+SWAP_RUNGS = 3  # swaps the ladder names one by one before it names a word
+MOST_RUNGS = len(HintLevel) + SWAP_RUNGS - 1  # the longest ladder: the CLI's --hint goes up to it
 
 
 @dataclass(frozen=True)
@@ -48,27 +53,20 @@ class Hint:
     text: str  # one sentence for a person, in English
     cells: tuple[int, ...]  # the cells it is about, for the window to highlight
     form: HintForm = "nothing"
-    counts: tuple[int, ...] = ()  # in-place: placed, total, moving, fewest; solution: fewest
+    counts: tuple[int, ...] = ()  # fewest: fewest, two-green swaps now; solved: placed; solution: fewest
     letter: str = ""  # word-tile: the tile's letter; swap: the letters turning green ("" both)
     place: tuple[int, int] = (0, 0)  # word-tile: its row and column, 1-based
     slot: Slot | None = None  # word-tile, word: the word's slot
     step: SwapStep | None = None  # swap
     words: tuple[str, ...] = ()  # word: the word; solution: every word
+    order: int = 1  # swap: which swap of the sequence from the position (1: the next)
 
 
 def hint_ladder(puzzle: Puzzle, solution: str, plan: SwapPlan) -> tuple[Hint, ...]:
-    """Every rung for solving `puzzle` into `solution` along `plan` (its optimal swaps)."""
+    """Every rung for solving `puzzle` into `solution` along `plan` (its optimal swaps):
+    the fewest swaps, a tile's word, up to SWAP_RUNGS swaps in order, a word, the solution."""
     shape, tiles = puzzle.shape, puzzle.tiles
-    in_place = tuple(c for c in shape.cells if tiles[c] == solution[c])
-    moving = len(shape.cells) - len(in_place)
-    first = Hint(
-        HintLevel.IN_PLACE,
-        f"{len(in_place)} of {len(shape.cells)} tiles are in place already; "
-        + (f"the other {moving} take {plan.fewest} swaps at the fewest." if moving else "the puzzle is solved."),
-        in_place,
-        "in-place" if moving else "solved",
-        (len(in_place), len(shape.cells), moving, plan.fewest),
-    )
+    moving = sum(tiles[c] != solution[c] for c in shape.cells)
     words = tuple(shape.words(solution))
     last = Hint(
         HintLevel.SOLUTION,
@@ -79,17 +77,51 @@ def hint_ladder(puzzle: Puzzle, solution: str, plan: SwapPlan) -> tuple[Hint, ..
         words=words,
     )
     if not moving:
+        first = Hint(HintLevel.FEWEST, "Every tile is in place: the puzzle is solved.", (), "solved")
         nothing = "Nothing to move: every tile is in place."
         return (first, *(Hint(level, nothing, ()) for level in HintLevel if 1 < level < 5), last)
-    swap = next_swap(tiles, solution, plan)
-    belongs = right_word_tile(shape, tiles, solution, swap)
+    pairs = two_green_swaps(tiles, solution)
+    first = Hint(
+        HintLevel.FEWEST,
+        f"From here the fewest swaps are {plan.fewest}; {pairs} swap{'s' if pairs != 1 else ''} "
+        "would now turn two tiles green at once.",
+        (),
+        "fewest",
+        (plan.fewest, pairs),
+    )
+    swaps = best_swaps(tiles, solution, plan, SWAP_RUNGS)
+    belongs = right_word_tile(shape, tiles, solution, swaps[0])
+    board, swap_hints = tiles, []
+    for order, swap in enumerate(swaps, 1):
+        swap_hints.append(_swap_hint(shape, board, solution, swap, order))
+        board = apply_swaps(board, [swap])
     return (
         first,
         _right_word_hint(shape, tiles, belongs),
-        _swap_hint(shape, tiles, solution, swap),
-        _word_hint(shape, solution, belongs, swap),
+        *swap_hints,
+        _word_hint(shape, solution, belongs, swaps[0]),
         last,
     )
+
+
+def two_green_swaps(tiles: str, solution: str) -> int:
+    """How many swaps, none sharing a tile, each turn two tiles green from here: a tile of
+    letter X where Y goes pairs only with a tile of Y where X goes, so per two letters the
+    smaller of the two counts."""
+    moves = Counter((t, s) for t, s in zip(tiles, solution) if t != s)
+    return sum(min(n, moves[(s, t)]) for (t, s), n in moves.items() if t < s)
+
+
+def best_swaps(tiles: str, solution: str, plan: SwapPlan, most: int) -> tuple[tuple[int, int], ...]:
+    """Up to `most` swaps of an optimal sequence from `tiles`, in order, each chosen as
+    `next_swap` chooses from the board the ones before it leave. `tiles` must be unsolved."""
+    swaps: list[tuple[int, int]] = []
+    board = tiles
+    while len(swaps) < most and board != solution:
+        swap = next_swap(board, solution, plan if not swaps else swap_plan(board, solution))
+        swaps.append(swap)
+        board = apply_swaps(board, [swap])
+    return tuple(swaps)
 
 
 def next_swap(tiles: str, solution: str, plan: SwapPlan) -> tuple[int, int]:
@@ -158,7 +190,8 @@ def _right_word_hint(shape: Shape, tiles: str, belongs: tuple[int, Slot] | None)
     )
 
 
-def _swap_hint(shape: Shape, tiles: str, solution: str, swap: tuple[int, int]) -> Hint:
+def _swap_hint(shape: Shape, tiles: str, solution: str, swap: tuple[int, int], order: int) -> Hint:
+    """Swap `order` of the sequence (`tiles`: the board the swaps before it leave)."""
     a, b = swap
     greens = [tiles[b] if tiles[b] == solution[a] else "", tiles[a] if tiles[a] == solution[b] else ""]
     outcome = "both turn green" if all(greens) else f"the {''.join(greens)} turns green"
@@ -166,11 +199,12 @@ def _swap_hint(shape: Shape, tiles: str, solution: str, swap: tuple[int, int]) -
     text = step.describe()
     return Hint(
         HintLevel.SWAP,
-        f"{text[0].upper()}{text[1:]}: {outcome}.",
+        f"{f'Then {text}' if order > 1 else text[0].upper() + text[1:]}: {outcome}.",
         swap,
         "swap",
         letter="" if all(greens) else "".join(greens),
         step=step,
+        order=order,
     )
 
 
@@ -181,15 +215,17 @@ def _word_hint(shape: Shape, solution: str, belongs: tuple[int, Slot] | None, sw
 
 
 def hints_to_json(shape: Shape, hints: tuple[Hint, ...]) -> list[dict[str, Any]]:
-    """The CLI's --json form: cells as [row, col] pairs, 0-based, like the swaps."""
+    """The CLI's --json form: each rung's number on the ladder, cells as [row, col] pairs,
+    0-based, like the swaps."""
     return [
         {
+            "rung": rung,
             "level": int(h.level),
             "kind": h.level.kind,
             "text": h.text,
             "cells": [list(shape.positions[c]) for c in h.cells],
         }
-        for h in hints
+        for rung, h in enumerate(hints, 1)
     ]
 
 

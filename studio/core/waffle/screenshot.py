@@ -14,21 +14,24 @@ reading whose letters and colours admit a solution wins.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cache
-from itertools import combinations
+from itertools import combinations, pairwise
+from typing import Literal
 
 import numpy as np
 from numpy.typing import NDArray
 
 from studio.core.alphabet import TILES
 from studio.core.errors import PuzzleError
+from studio.core.waffle.play import Position, position, with_position
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle, TileColor
 from studio.core.waffle.shape import ROYALE, Shape, shape_from_mask
 from studio.core.words import WordList
 from studio.resources import resource
 
 ALPHABET = TILES[:26]  # the letters glyphs.npz has templates of (tools/build_glyphs.py): no Ñ yet
+DIGITS = "0123456789"  # glyphs.npz's digit templates: the game's swaps counter
 Image = NDArray[np.uint8]
 Floats = NDArray[np.float32]
 
@@ -42,6 +45,8 @@ MIN_TILE = 10  # pixels, on the working copy: smaller blobs are text, specks, ic
 UNSURE_MARGIN = 0.04  # best minus second-best correlation under which a tile is unsure
 MAX_REPAIRS = 40  # other readings the repair tries (each a solve, 1-60 ms) before it leaves the best letters
 PAIR_POOL = 6  # the closest calls whose second readings the repair also tries two at a time
+COUNTER_GAP = 0.45  # a gap wider than this many line heights parts two words of the swaps counter
+DIGIT_SCORE = 0.6  # correlation under which a glyph of the counter is no digit
 GRAY_REACH = 240  # how far (summed over R, G, B) from its page a gray tile may be
 NO_TILES = "it needs the game's green, yellow and gray tiles"
 LUMA = np.array([0.299, 0.587, 0.114], np.float32)
@@ -61,6 +66,22 @@ class TileReading:
         return self.scores[0] - self.scores[1]
 
 
+# Why the letter read best was left for another: as read, the puzzle had no solution, or
+# only one whose words the solving list lacks (found in a broader, rarer tier)
+Doubt = Literal["no-solution", "rare-words"]
+
+
+@dataclass(frozen=True)
+class LetterChoice:
+    """A tile whose letter the repair changed: the doubtful alternative is `read`, the
+    letter the reader saw best; `chosen` is its other reading, which the puzzle's words favour."""
+
+    cell: int
+    read: str
+    chosen: str
+    why: Doubt
+
+
 @dataclass(frozen=True)
 class ScreenReading:
     """A recognised puzzle, how sure each tile was, and the tiles a person should check."""
@@ -68,8 +89,14 @@ class ScreenReading:
     puzzle: Puzzle
     confidence: tuple[float, ...]  # per cell, the best reading's lead over the second
     unsure: tuple[int, ...]  # cells whose letter was a close call or was changed by the repair
-    repaired: tuple[int, ...] = ()  # cells whose other reading made the puzzle solvable
+    choices: tuple[LetterChoice, ...] = ()  # tiles whose other reading gave a solution, or likelier words
     won: bool = False  # the game's win screen: every tile in place, its colours a celebration
+    swaps_left: int | None = None  # the game's "N SWAPS REMAINING" under the grid, when the picture shows it
+
+    @property
+    def repaired(self) -> tuple[int, ...]:
+        """The cells the repair changed."""
+        return tuple(choice.cell for choice in self.choices)
 
 
 @dataclass(frozen=True)
@@ -138,7 +165,91 @@ def read_screenshot(
         unsure = tuple(c for c, r in enumerate(readings) if r.confidence < UNSURE_MARGIN)
         confidence = tuple(round(r.confidence, 3) for r in readings)
         return ScreenReading(Puzzle(shape, best, color_text, best), confidence, unsure, won=True)
-    return repair(shape, color_text, readings, words, should_stop)
+    reading = repair(shape, color_text, readings, words, should_stop)
+    left = swaps_counter(rgb, lattice, scale, page)
+    if left is None:
+        return reading
+    puzzle = with_position(reading.puzzle, Position(left, position(reading.puzzle).used))
+    return replace(reading, puzzle=puzzle, swaps_left=left)
+
+
+def swaps_counter(rgb: Image, lattice: _Lattice, scale: int, page: _Page) -> int | None:
+    """The number of the game's "N SWAPS REMAINING" (or "1 SWAP REMAINING"), the first line
+    of text under the grid, or None when no such line is there. The line's glyphs are the
+    columns of ink on the page, a word a run of them with gaps under COUNTER_GAP of its
+    height; the first word is read against the digit templates, the second must read as
+    SWAP(S) against the letter templates (one letter misread, or two touching), so no other line
+    (a date, an advert) is taken for a counter."""
+    side, pitch = lattice.side * scale, lattice.pitch * scale
+    left = lattice.x * scale - side
+    right = (lattice.x + (lattice.cols - 1) * lattice.pitch) * scale + side
+    bottom = (lattice.y + (lattice.rows - 1) * lattice.pitch) * scale + side / 2
+    h, w = rgb.shape[:2]
+    x0, x1 = max(0, round(left)), min(w, round(right))
+    y0, y1 = min(h, round(bottom + 0.12 * pitch)), min(h, round(bottom + 2.5 * pitch))
+    if y1 - y0 < 6 or x1 - x0 < 6:
+        return None
+    ink = np.abs(rgb[y0:y1, x0:x1].astype(np.float32) @ LUMA - float(page.color @ LUMA))
+    on = ink > max(40.0, float(ink.max()) / 2)
+    rows = np.flatnonzero(on.any(axis=1))
+    if not len(rows):
+        return None
+    top = rows[0]
+    end = top + int(np.argmin(on[top:].any(axis=1))) if not on[top:].any(axis=1).all() else len(on)
+    height = end - top
+    if height < 6 or height > 0.6 * side:  # a line of small capitals, not a picture or another grid
+        return None
+    columns = np.flatnonzero(on[top:end].any(axis=0))
+    breaks = np.flatnonzero(np.diff(columns) > 1)
+    runs = zip(columns[np.r_[0, breaks + 1]], columns[np.r_[breaks, len(columns) - 1]] + 1)
+    glyphs = [part for a, b in runs for part in _split_touching(ink[top:end], int(a), int(b))]
+    words: list[list[tuple[int, int]]] = [[glyphs[0]]]
+    for a, b in pairwise(glyphs):
+        if b[0] - a[1] > COUNTER_GAP * height:
+            words.append([])
+        words[-1].append(b)
+    if len(words) < 2 or not 1 <= len(words[0]) <= 3:
+        return None
+    crops = [ink[top:end, a:b] for a, b in words[0] + words[1]]
+    letters = "".join(r.letters[0] for r in classify_glyphs(crops[len(words[0]) :]))
+    if min(_edits(letters, "SWAPS"), _edits(letters, "SWAP")) > 1:  # two letters touching read as one
+        return None
+    digits = _read_digits(crops[: len(words[0])])
+    return int(digits) if digits is not None else None
+
+
+def _split_touching(ink: Floats, a: int, b: int) -> list[tuple[int, int]]:
+    """Columns a..b as one glyph, or, when far wider than tall (a small font's W and A
+    touching), as two, parted at the faintest column of their middle third."""
+    height = ink.shape[0]
+    if b - a <= 1.5 * height:
+        return [(a, b)]
+    third = (b - a) // 3
+    cut = a + third + int(np.argmin(ink[:, a + third : b - third].sum(axis=0)))
+    return [(a, cut), (cut + 1, b)] if a < cut < b - 1 else [(a, b)]
+
+
+def _edits(a: str, b: str) -> int:
+    """Levenshtein distance: letters inserted, dropped or changed to turn a into b."""
+    row = list(range(len(b) + 1))
+    for i, x in enumerate(a, 1):
+        prev, row[0] = row[0], i
+        for j, y in enumerate(b, 1):
+            prev, row[j] = row[j], min(row[j] + 1, row[j - 1] + 1, prev + (x != y))
+    return row[-1]
+
+
+def _read_digits(inks: list[Floats]) -> str | None:
+    """The digits of the inks by their nearest digit templates, or None when one is no digit."""
+    bitmaps = [glyph_bitmap(ink) for ink in inks]
+    if any(b is None for b in bitmaps):
+        return None
+    features = _digit_templates()
+    scores = (glyph_vectors(np.stack([b for b in bitmaps if b is not None])) @ features.T).reshape(len(inks), -1, 10)
+    best = scores.max(axis=1)
+    if (best.max(axis=1) < DIGIT_SCORE).any():
+        return None
+    return "".join(DIGITS[i] for i in best.argmax(axis=1))
 
 
 def unsure_places(puzzle: Puzzle, cells: tuple[int, ...] | frozenset[int]) -> str:
@@ -207,16 +318,40 @@ def repair(
     words: WordList | None = None,
     should_stop: Callable[[], bool] = lambda: False,
 ) -> ScreenReading:
-    """The best letters; where they admit no solution, other readings are tried, the
-    likeliest first (by how far below the best reading they scored): one tile's second or
-    third letter, one letter read the same wrong way on every tile (a font's C taken for
-    D throughout), two tiles' second letters; the first that solves wins. A changed tile
-    counts as unsure: the person checks it."""
+    """The best letters, unless they admit no solution, or (with the built-in list) only one
+    of words the solving tier lacks while an unsure tile's other reading gives one of its
+    words. Other readings are tried the likeliest first (by how far below the best reading
+    they scored): one tile's second or third letter, one letter read the same wrong way on
+    every tile (a font's C taken for D throughout), two tiles' second letters. A reading
+    that gives the solving tier's words wins; else the first that solves at all. A changed
+    tile counts as unsure: the person checks it, with the letter read as the alternative."""
     best = "".join(r.letters[0] for r in readings)
     unsure = [c for c, r in enumerate(readings) if r.confidence < UNSURE_MARGIN]
     confidence = tuple(round(r.confidence, 3) for r in readings)
-    if _solvable(Puzzle(shape, best, colors), words, should_stop):
+    as_read = _fit(Puzzle(shape, best, colors), words, should_stop)
+    if as_read == "everyday":
         return ScreenReading(Puzzle(shape, best, colors), confidence, tuple(unsure))
+    tries = _other_readings(readings, best)
+    if as_read == "rare":  # a rare answer is likelier than a confident misreading: only close calls are doubted
+        tries = [change for change in tries if all(c in unsure for c, _ in change)]
+    fallback: tuple[tuple[int, str], ...] | None = None
+    for change in tries[:MAX_REPAIRS]:
+        if should_stop():
+            break
+        letters = dict(change)
+        tiles = "".join(letters.get(c, t) for c, t in enumerate(best))
+        fit = _fit(Puzzle(shape, tiles, colors), words, should_stop)
+        if fit == "everyday":
+            return _changed(shape, colors, best, change, confidence, unsure, "rare-words" if as_read else "no-solution")
+        if fit == "rare" and fallback is None and as_read is None:
+            fallback = change
+    if fallback is not None:
+        return _changed(shape, colors, best, fallback, confidence, unsure, "no-solution")
+    return ScreenReading(Puzzle(shape, best, colors), confidence, tuple(unsure))
+
+
+def _other_readings(readings: list[TileReading], best: str) -> list[tuple[tuple[int, str], ...]]:
+    """The changes the repair tries, likeliest first: each a tuple of (cell, letter)."""
     singles = sorted((r.scores[0] - r.scores[k], c, r.letters[k]) for c, r in enumerate(readings) for k in (1, 2))
     tries: list[tuple[float, tuple[tuple[int, str], ...]]] = [(gap, ((c, letter),)) for gap, c, letter in singles]
     closest = sorted((r.confidence, c, r.letters[1]) for c, r in enumerate(readings))[:PAIR_POOL]
@@ -228,23 +363,37 @@ def repair(
             if len(group) > 1:
                 gaps = [readings[c].scores[0] - readings[c].scores[readings[c].letters.index(other)] for c in group]
                 tries.append((float(np.mean(gaps)), tuple((c, other) for c in group)))
-    for _, change in sorted(tries)[:MAX_REPAIRS]:
-        if should_stop():
-            break
-        letters = dict(change)
-        tiles = "".join(letters.get(c, t) for c, t in enumerate(best))
-        if _solvable(Puzzle(shape, tiles, colors), words, should_stop):
-            changed = tuple(sorted(letters))
-            checked = tuple(sorted({*unsure, *changed}))
-            return ScreenReading(Puzzle(shape, tiles, colors), confidence, checked, changed)
-    return ScreenReading(Puzzle(shape, best, colors), confidence, tuple(unsure))
+    return [change for _, change in sorted(tries) if all(letter.strip() for _, letter in change)]
 
 
-def _solvable(puzzle: Puzzle, words: WordList | None, should_stop: Callable[[], bool]) -> bool:
+def _changed(
+    shape: Shape,
+    colors: str,
+    best: str,
+    change: tuple[tuple[int, str], ...],
+    confidence: tuple[float, ...],
+    unsure: list[int],
+    why: Doubt,
+) -> ScreenReading:
+    letters = dict(change)
+    tiles = "".join(letters.get(c, t) for c, t in enumerate(best))
+    choices = tuple(LetterChoice(c, best[c], letters[c], why) for c in sorted(letters))
+    checked = tuple(sorted({*unsure, *letters}))
+    return ScreenReading(Puzzle(shape, tiles, colors), confidence, checked, choices)
+
+
+def _fit(puzzle: Puzzle, words: WordList | None, should_stop: Callable[[], bool]) -> Literal["everyday", "rare"] | None:
+    """How well these letters solve: with the solving list's words ('everyday'; a user's
+    list has no other), only with a broader tier's ('rare'), or not at all (None)."""
     from studio.core.waffle.deduce import deduce_solutions
     from studio.core.waffle.solve import impossible_colors
 
-    return impossible_colors(puzzle) is None and bool(deduce_solutions(puzzle, words, should_stop).solutions)
+    if impossible_colors(puzzle) is not None:
+        return None
+    deduction = deduce_solutions(puzzle, words, should_stop)
+    if not deduction.solutions:
+        return None
+    return "rare" if deduction.fallback_from else "everyday"
 
 
 def check_pixels(width: int, height: int) -> None:
@@ -418,17 +567,44 @@ def _grown(lattice: _Lattice, work: Floats, page: _Page) -> _Lattice:
     for _ in range(32):
         grown = False
         probe = _Lattice(x, y, p, lattice.side, rows, cols)
-        if any(_tile_class(work, page, probe, -1, c) for c in range(cols)):
+        if any(_edge_tile(work, page, probe, -1, c) for c in range(cols)):
             y, rows, grown = y - p, rows + 1, True
-        elif any(_tile_class(work, page, probe, rows, c) for c in range(cols)):
+        elif any(_edge_tile(work, page, probe, rows, c) for c in range(cols)):
             rows, grown = rows + 1, True
-        elif any(_tile_class(work, page, probe, r, -1) for r in range(rows)):
+        elif any(_edge_tile(work, page, probe, r, -1) for r in range(rows)):
             x, cols, grown = x - p, cols + 1, True
-        elif any(_tile_class(work, page, probe, r, cols) for r in range(rows)):
+        elif any(_edge_tile(work, page, probe, r, cols) for r in range(rows)):
             cols, grown = cols + 1, True
         if not grown:
             return probe
     raise PuzzleError("no Waffle grid found in the picture: the tiles do not end")
+
+
+def _edge_tile(work: Floats, page: _Page, lattice: _Lattice, row: int, col: int) -> bool:
+    """A tile at (row, col), just off the lattice: a tile's colour, with gaps of another
+    colour on three of its four sides at least. A field of one colour round the grid (the
+    studio's page round its white card, a gray desktop) has tile colour in its gaps too:
+    it is no row of tiles."""
+    found = _tile_class(work, page, lattice, row, col)
+    sides = ((1, 0), (-1, 0), (0, 1), (0, -1))
+    return bool(found) and sum(_gap_class(work, page, lattice, row, col, d, r) != found for d, r in sides) >= 3
+
+
+def _gap_class(work: Floats, page: _Page, lattice: _Lattice, row: int, col: int, down: int, right: int) -> int:
+    """The class of the gap between (row, col) and its neighbour `down`, `right` away: the
+    median of the gap's middle, a third of a tile long; 0 where the gap is off the picture
+    or too narrow to sample."""
+    gap = lattice.pitch - lattice.side
+    cx = lattice.x + col * lattice.pitch + right * lattice.pitch / 2
+    cy = lattice.y + row * lattice.pitch + down * lattice.pitch / 2
+    reach_x = gap / 4 if right else lattice.side / 6
+    reach_y = gap / 4 if down else lattice.side / 6
+    x0, x1 = round(cx - reach_x), round(cx + reach_x) + 1
+    y0, y1 = round(cy - reach_y), round(cy + reach_y) + 1
+    if gap < 2 or x0 < 0 or y0 < 0 or x1 > work.shape[1] or y1 > work.shape[0]:
+        return 0
+    color = np.median(work[y0:y1, x0:x1].reshape(-1, 3), axis=0)
+    return int(_classify(color.reshape(1, 1, 3), page)[0, 0])
 
 
 def _tile_class(work: Floats, page: _Page, lattice: _Lattice, row: int, col: int) -> int:
@@ -544,6 +720,13 @@ def _box_resize(a: Floats, rows: int, cols: int) -> Floats:
     area = (ry[1:] - ry[:-1])[:, None] * (rx[1:] - rx[:-1])[None, :]
     out: Floats = (total / np.maximum(area, 1)).astype(np.float32)
     return out
+
+
+@cache
+def _digit_templates() -> Floats:
+    """The digit templates' vectors, DIGITS in order, font by font and size by size."""
+    with resource("glyphs.npz").open("rb") as f:
+        return glyph_vectors(np.load(f)["digit_bitmaps"].astype(np.float32) / GLYPH_LEVELS)
 
 
 @cache

@@ -1,8 +1,10 @@
-"""The Letter Boxed page: type or generate a board, see every fewest-word solution, watch
-one drawn word by word, or play it by clicking letters.
+"""The Letter Boxed page: type or generate a board, see how many solutions it has, climb a
+ladder of hints, show every fewest-word solution and watch one drawn word by word, or play
+it by clicking letters.
 
-Solving runs on a worker as the board is typed (20-60 ms on the broad list); the
-generator runs there too, reporting each rejected try and stopping on Cancel.
+Spoiler-free: a board's solutions are counted as it is typed (on a worker, 20-60 ms), but
+listed and drawn only when the player asks (Show solutions), a page at a time (Show
+more). The generator runs on a worker too, reporting each rejected try and stopping on Cancel.
 """
 
 from __future__ import annotations
@@ -30,10 +32,11 @@ from studio.core.errors import PuzzleError
 from studio.core.letterboxed.board import Board, parse_board
 from studio.core.letterboxed.files import KIND, board_from_dict, board_to_dict, read_board, save_board
 from studio.core.letterboxed.generate import BoardOptions, GeneratedBoard, generate_board
+from studio.core.letterboxed.hints import RUNGS, counts_by_words, hint
 from studio.core.letterboxed.lexicon import Lexicon, lexicon_of
 from studio.core.letterboxed.play import Game, add_letter, new_game, remove_letter, submit_word
 from studio.core.letterboxed.solver import DENSE_LETTERS, SearchStopped, Solution, solve
-from studio.core.words import WordList, default_words
+from studio.core.words import GAME_LIST, WordList, default_words
 from studio.gui.shared.accessible import tell
 from studio.gui.shared.appearance import current, themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
@@ -45,13 +48,14 @@ from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
 
-SOURCES = {  # the chooser's labels (keys, shown translated) and their tiers
+SOURCES = {  # the chooser's labels (keys, shown translated) and their tiers, the default first
+    QT_TRANSLATE_NOOP("LetterBoxedPage", "words like the game's"): GAME_LIST,
     QT_TRANSLATE_NOOP("LetterBoxedPage", "everyday and rarer words"): "broad",
     QT_TRANSLATE_NOOP("LetterBoxedPage", "common words"): "common",
     QT_TRANSLATE_NOOP("LetterBoxedPage", "every word we have"): "full",
 }
 FROM_FILE = QT_TRANSLATE_NOOP("LetterBoxedPage", "a word list file…")
-MAX_LISTED = 2000  # rows in the list; a 4-word search can find hundreds of thousands
+PAGE_ROWS = 50  # rows the list shows at first, and each Show more adds
 MAX_FOUND = 200_000
 MS_PER_WORD = 700
 EXAMPLE = "ANO GDV IEF WZT"
@@ -159,7 +163,7 @@ class LetterBoxedPage(QWidget):
         """The word list is read the first time the page is shown, not at startup."""
         super().showEvent(event)
         if self.lexicon is None and not self.library.waiting(self) and not self.words_task.running:
-            self.load_words("broad")
+            self.load_words(GAME_LIST)
 
     # ------------------------------------------------------------ layout
 
@@ -244,12 +248,31 @@ class LetterBoxedPage(QWidget):
         left.addLayout(buttons)
 
         self.status = wrapped()
+        self.counts_label = wrapped()
+        self.hint_button = QPushButton(self.tr("Hint"))
+        self.hint_button.setToolTip(self.tr("The first letter, then the first word, then a whole answer"))
+        self.hint_button.clicked.connect(self.next_hint)
+        self.show_button = QPushButton(self.tr("Show solutions"))
+        self.show_button.setCheckable(True)
+        themed(self.show_button, toggle_style)
+        self.show_button.toggled.connect(self._show_list)
+        self.hint_label = wrapped()
         self.list = QListWidget()
         self.list.setAccessibleName(self.tr("Solutions"))
         self.list.currentRowChanged.connect(self.draw_solution)
+        self.list.setVisible(False)
+        self.more_button = QPushButton()
+        self.more_button.clicked.connect(self.show_more)
+        self.more_button.setVisible(False)
+        self.hints_given = 0  # rungs of the ladder shown for this board
         right = QVBoxLayout()
         right.addWidget(self.status)
+        right.addWidget(self.counts_label)
+        right.addLayout(row_of([self.hint_button, self.show_button, None]))
+        right.addWidget(self.hint_label)
         right.addWidget(self.list, 1)
+        right.addWidget(self.more_button)
+        right.addStretch()
         middle = QHBoxLayout()
         middle.addLayout(left, 3)
         middle.addLayout(right, 2)
@@ -281,7 +304,7 @@ class LetterBoxedPage(QWidget):
             else:
                 self._show_source()
             return
-        self.load_words(SOURCES.get(text, "broad"))
+        self.load_words(SOURCES.get(text, GAME_LIST))
 
     def load_words(self, source: str) -> None:
         """A tier name or a file, from the window's library; indexed here on a worker (about half a second)."""
@@ -340,7 +363,7 @@ class LetterBoxedPage(QWidget):
             self.set_playing(False)
             self.board_edit.clear()
             self.solutions = []
-            self.list.clear()
+            self._hide_answers()
             self.view.show_board(None)
             set_status(self.status, self.tr("Type the sides of a new board, or generate one."), "busy", SMALL)
             self.board_edit.setFocus()
@@ -412,6 +435,7 @@ class LetterBoxedPage(QWidget):
         if board != self.board:
             self.board = board
             self.set_playing(False)
+            self._hide_answers()
         self.view.show_board(board)
         if self.lexicon is None:
             return
@@ -436,13 +460,18 @@ class LetterBoxedPage(QWidget):
             return
         self.solutions = found
         self.list.clear()
-        self.list.addItems(
-            [
-                f"{' – '.join('/'.join(link.words) for link in s.links)}    "  # one call, not
-                f"({self.words_text(len(s.links))}, {self.letters_text(s.letters)})"
-                for s in found[:MAX_LISTED]
-            ]
-        )  # one per row
+        self._show_list(self.show_button.isChecked())
+        counts = counts_by_words(found)
+        self.counts_label.setText(
+            "\n".join(
+                self.tr("{words}: {solutions}").format(
+                    words=self.words_text(words), solutions=self.solutions_text(count)
+                )
+                for words, count in counts.items()
+            )
+        )
+        self.hint_button.setEnabled(bool(found))
+        self.show_button.setEnabled(bool(found))
         if not found:
             set_status(self.status, self.tr("No solution with these words."), "warn", SMALL)
             self.view.show_board(board)
@@ -453,27 +482,76 @@ class LetterBoxedPage(QWidget):
             else self.words_text(len(found[0].links))
         )
         count = (
-            self.tr("1 solution")
-            if len(found) == 1
-            else self.tr("{n:,} solutions").format(n=len(found))
+            self.solutions_text(len(found))
             if len(found) < MAX_FOUND
             else self.tr("over {n:,} solutions").format(n=MAX_FOUND)
         )
-        if len(found) > MAX_LISTED:
-            count += self.tr(" (the first {n:,} listed)").format(n=MAX_LISTED)
         set_status(
             self.status,
-            self.tr("Fewest: {best} ({words_name}). {count}; click one to draw it.").format(
+            self.tr("Fewest: {best} ({words_name}). {count}; ask for a hint or show them.").format(
                 best=best, words_name=self.shown_words_name(), count=count
             ),
             "good",
             SMALL,
         )
-        if not self.playing:
+
+    def solutions_text(self, n: int) -> str:
+        return plural(n, self.tr("{n:,} solution"), self.tr("{n:,} solutions"))
+
+    def _hide_answers(self) -> None:
+        """A new board starts spoiler-free: no list, no hint, nothing drawn."""
+        self.hints_given = 0
+        self.hint_label.setText("")
+        self.counts_label.setText("")
+        self.show_button.setChecked(False)
+        self._show_list(False)
+
+    def next_hint(self) -> None:
+        """One more rung of the ladder: the first letter, the first word, a whole answer."""
+        if not self.solutions:
+            return
+        self.hints_given = min(self.hints_given + 1, len(RUNGS))
+        phrases = {
+            "first letter": self.tr("The first word starts with {text}."),
+            "first word": self.tr("The first word is {text}."),
+            "answer": self.tr("An answer: {text}."),
+        }
+        best = self.solutions[0]
+        self.hint_label.setText(
+            "\n".join(phrases[rung].format(text=hint(best, rung).text) for rung in RUNGS[: self.hints_given])
+        )
+        self.hint_button.setEnabled(self.hints_given < len(RUNGS))
+
+    def _show_list(self, shown: bool) -> None:
+        """The list, on request only: its first page, and the first solution drawn."""
+        shown = shown and not self.playing
+        self.list.setVisible(shown)
+        if not shown:
+            self.more_button.setVisible(False)
+            if not self.playing:
+                self.animation.stop()
+                self.view.show_board(self.board)
+            return
+        if self.list.count() == 0 and self.solutions:
+            self.show_more()
             self.list.setCurrentRow(0)
 
+    def show_more(self) -> None:
+        """The next PAGE_ROWS solutions in the list."""
+        start = self.list.count()
+        self.list.addItems(
+            [
+                f"{' – '.join('/'.join(link.words) for link in s.links)}    "  # one call, not
+                f"({self.words_text(len(s.links))}, {self.letters_text(s.letters)})"
+                for s in self.solutions[start : start + PAGE_ROWS]
+            ]
+        )  # one per row
+        left = len(self.solutions) - self.list.count()
+        self.more_button.setText(self.tr("Show more ({n:,} left)").format(n=left))
+        self.more_button.setVisible(left > 0)
+
     def draw_solution(self, row: int) -> None:
-        if 0 <= row < len(self.solutions) and not self.playing:
+        if 0 <= row < len(self.solutions) and not self.playing and self.show_button.isChecked():  # asked for
             self.animation.stop()
             words = self.solutions[row].words
             self.animation.setStartValue(0.0)
@@ -537,7 +615,7 @@ class LetterBoxedPage(QWidget):
         self.animation.stop()
         self.game = new_game(self.board) if on and self.board is not None else None
         self.play_button.setChecked(self.game is not None)
-        self.list.setVisible(self.game is None)  # no spoilers while playing
+        self._show_list(self.show_button.isChecked())  # no spoilers while playing
         if self.game is not None:
             self.view.setFocus()
             self._show_game(self.tr("Click letters or type them; Enter ends a word."))

@@ -7,7 +7,7 @@ import html
 from collections.abc import Sequence
 from typing import Literal
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QLayout, QWidget
 
 from studio.core.waffle.swaps import SPARE_SWAPS
@@ -30,6 +30,27 @@ def wrapped(text: str = "", parent: QWidget | None = None) -> QLabel:
     label = QLabel(text, parent)
     label.setWordWrap(True)
     return label
+
+
+class SteadyLabel(QLabel):
+    """A wrapped label as tall as the tallest of the texts it takes turns showing
+    (`texts`), so the widget above it keeps its size whichever is shown."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._texts: tuple[str, ...] = ()
+
+    def set_texts(self, texts: Sequence[str]) -> None:
+        self._texts = tuple(texts)
+        self.updateGeometry()
+
+    def heightForWidth(self, width: int) -> int:
+        margins = self.contentsMargins()
+        room = QRect(0, 0, max(1, width - margins.left() - margins.right()), 1 << 20)
+        flags = Qt.TextFlag.TextWordWrap
+        tallest = max((self.fontMetrics().boundingRect(room, flags, text).height() for text in self._texts), default=0)
+        return max(super().heightForWidth(width), tallest + margins.top() + margins.bottom())
 
 
 def plain(label: QLabel) -> QLabel:

@@ -21,16 +21,17 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from studio.core import alphabet
 from studio.core.errors import PuzzleError
-from studio.core.words import TIERS, WordList, default_words, load_wordlist
+from studio.core.words import LISTS, WordList, default_words, load_wordlist
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP
 from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
 
 Key = tuple[str, str, int, int]  # (language, tier, 0, 0) or (language, resolved path, mtime in ns, size)
 
 
-# The built-in tiers (studio.core.words.TIERS) as the window names them
+# The built-in lists (studio.core.words.LISTS) as the window names them
 TIER_NAMES = {
     "common": QT_TRANSLATE_NOOP("WordLibrary", "common"),
+    "game": QT_TRANSLATE_NOOP("WordLibrary", "game"),
     "broad": QT_TRANSLATE_NOOP("WordLibrary", "broad"),
     "full": QT_TRANSLATE_NOOP("WordLibrary", "full"),
 }
@@ -56,7 +57,7 @@ def describe(words: WordList) -> str:
 
 
 def is_tier(source: str) -> bool:
-    return source in TIERS
+    return source in LISTS
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from studio.core.waffle.shape import Shape, waffle_shape
 from studio.gui.shared.accessible import tell
 from studio.gui.shared.appearance import current
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP
+from studio.gui.waffle.page_state import Cursor
 from studio.render.board import BoardGeometry, BoardLook, paint_board
 
 if TYPE_CHECKING:
@@ -75,7 +76,7 @@ class GridView(QWidget):
     swap_requested = Signal(int, int)
     locked_touched = Signal(int)  # play: a green tile pressed, dragged onto or picked
     hole_toggled = Signal(int, int)
-    cursor_moved = Signal(int)
+    cursor_moved = Signal(object)  # the new Cursor: the page holds it (page_state.py)
     edit_attempted = Signal()  # a key or click while a read-only board is shown
     letter_refused = Signal(str)  # a letter typed that is no tile of the language, and why (ß, Ñ in English)
 
@@ -95,8 +96,7 @@ class GridView(QWidget):
         self.unsure: frozenset[int] = frozenset()  # cells a screenshot's reading was unsure of, ringed
         self.marked: frozenset[int] = frozenset()  # the two tiles of the swap to make next (or the step's)
         self.drawing_holes = False
-        self.cursor_cell = 0
-        self.across = True
+        self.caret = Cursor()  # the page's cursor (page_state.py) as shown; a move here is told by cursor_moved
         self.picked: int | None = None  # play: the first tile of a click-click swap
         self._drag: tuple[int, QPointF] | None = None
         self._offsets: dict[int, QPointF] = {}
@@ -118,14 +118,39 @@ class GridView(QWidget):
         marked: frozenset[int] = frozenset(),
     ) -> None:
         if shape != self.shape:
-            self.cursor_cell, self.picked = 0, None
+            self.picked = None
         self.shape, self.letters, self.colors, self.mode, self.unknown = shape, letters, colors, mode, unknown
         self.hinted, self.unsure, self.marked = hinted, unsure, marked
-        self.cursor_cell = min(self.cursor_cell, len(shape.cells) - 1)
+        if self.cursor_cell >= len(shape.cells):  # a hole drawn under it
+            self.cursor_cell = len(shape.cells) - 1
         if mode != PLAY:
             self.picked = None
         self._announce()
         self.update()
+
+    @property
+    def cursor_cell(self) -> int:
+        return self.caret.cell
+
+    @cursor_cell.setter
+    def cursor_cell(self, cell: int) -> None:
+        self.place(Cursor(cell, self.across))
+
+    @property
+    def across(self) -> bool:
+        return self.caret.across
+
+    @across.setter
+    def across(self, across: bool) -> None:
+        self.place(Cursor(self.cursor_cell, across))
+
+    def place(self, cursor: Cursor) -> None:
+        """The cursor moved, by a key, a click or the page: the page hears of every move."""
+        if cursor != self.caret:
+            self.caret = cursor
+            self.cursor_moved.emit(cursor)
+            self._announce()
+            self.update()
 
     def reset_play(self) -> None:
         """A new game: no tile lifted, and no swap of the old game still sliding into place."""
@@ -292,7 +317,6 @@ class GridView(QWidget):
             self._colour_and_move_on(COLOR_LETTERS[key])
         elif key == Qt.Key.Key_Space and not modifier:
             self.across = not self.across
-            self.update()
         elif key == Qt.Key.Key_Backspace:
             if not self.letters[self.cursor_cell].strip():
                 self._move_to(self._neighbour(-1))
@@ -321,22 +345,21 @@ class GridView(QWidget):
         return next_cell(self.shape, self.cursor_cell, across, step)
 
     def _step(self, dr: int, dc: int) -> None:
-        self.across = dc != 0
+        """An arrow: the next tile that way, typing that way (one move, told once)."""
+        across = dc != 0
         r, c = self.shape.positions[self.cursor_cell]
         while 0 <= r + dr < self.shape.rows and 0 <= c + dc < self.shape.cols:
             r, c = r + dr, c + dc
             if (r, c) in self.shape.cell_at:
-                self._move_to(self.shape.cell_at[(r, c)])
+                self._move_to(self.shape.cell_at[(r, c)], across)
                 return
-        self.update()
+        self.across = across
 
-    def _move_to(self, cell: int) -> None:
-        self.cursor_cell = cell
+    def _move_to(self, cell: int, across: bool | None = None) -> None:
+        across = self.across if across is None else across
         if self.mode == DESIGN:  # on a cell of one word only, typing goes along that word
-            self.across = typing_across(self.shape, cell, self.across)
-        self.cursor_moved.emit(cell)
-        self._announce()
-        self.update()
+            across = typing_across(self.shape, cell, across)
+        self.place(Cursor(cell, across))
 
     def _announce(self) -> None:
         """The tile under the keyboard cursor, for a screen reader (studio/gui/shared/accessible.py)."""
@@ -373,6 +396,8 @@ class GridView(QWidget):
             self._move_to(cell)
             if self.mode == EDIT:
                 self.color_cycled.emit(cell)
+        elif self.mode == DESIGN and cell == self.cursor_cell and focused:
+            self._move_to(cell, not self.across)  # a crossing clicked again: the other word
         else:
             self._move_to(cell)
 

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from itertools import pairwise
 from pathlib import Path
-from typing import TYPE_CHECKING, Final, Literal
+from typing import TYPE_CHECKING, Any, Final, Literal
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QImage, QKeySequence
@@ -49,7 +50,7 @@ from studio.core.waffle.formats import (
     read_puzzle,
     save_puzzle,
 )
-from studio.core.waffle.hints import HintLevel, game_hints
+from studio.core.waffle.hints import game_hints
 from studio.core.waffle.known import known_solution
 from studio.core.waffle.play import MOST_SWAPS, Game, Position, position, start_game, step_boards, with_position
 from studio.core.waffle.puzzle import (
@@ -70,13 +71,14 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
-from studio.gui.shared.panels import plain, plural
+from studio.gui.shared.panels import SteadyLabel, plain, plural
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, arrival, describe, tier_name
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.waffle.design_panel import IN_USE, DesignPanel, ScrambleChoice
 from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
+from studio.gui.waffle.page_state import Cursor, PageState, PlayView
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel, slot_text, swap_count
 from studio.operations.autofill import autofill_grid, slot_candidates
@@ -84,7 +86,7 @@ from studio.operations.scramble import Scrambled, scramble
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.puzzle import TileColor
-    from studio.core.waffle.screenshot import ScreenReading
+    from studio.core.waffle.screenshot import LetterChoice, ScreenReading
     from studio.gui.waffle.export_dialog import ExportDialog
     from studio.gui.waffle.sheet_dialog import SheetDialog
     from studio.render.palette import Palette
@@ -114,16 +116,9 @@ class WafflePage(QWidget):
         self.user_words: WordList | None = None
         self.user_source: str | None = None  # the user's file, read again when the language changes
         self.default_words: WordList | None = None
-        self.boards: list[tuple[str, str]] = []  # the chosen solution's board after each swap
-        self.step = -1  # the step shown, -1 = editing
-        self.hinted: frozenset[int] = frozenset()  # the cells the newest hint is about
-        self.play_hints = 0  # rungs asked for in Play, each from the board of its moment
-        self.play_hinted: frozenset[int] = frozenset()  # the cells of Play's newest hint
-        self.pair: frozenset[int] = frozenset()  # the two tiles of the swap to make next, marked
-        self.unsure: frozenset[int] = frozenset()  # tiles read from a picture to check, until edited
+        self.state = PageState()  # cursor, Draw holes, rings, steps, game: replaced whole (page_state.py)
         self.playing = False
         self.guess_language = False  # the puzzle names no language (a paste, a picture): its solve finds it
-        self.game: Game | None = None
         self._scramble_stale = False  # the design changed after its scramble, which was cleared
         self._curation: tuple[tuple[object, ...], Curation] | None = None  # level and files' times, what they say
         self._scramble = CurrentTask(self)
@@ -201,9 +196,10 @@ class WafflePage(QWidget):
         column.addLayout(bar)
         column.addLayout(colours)
         column.addWidget(BarOverBody(self.banner, self.grid), 1)
-        self.hint = plain(QLabel())
+        self.hint = SteadyLabel()  # as tall for a step as for editing: the board stays put
+        plain(self.hint)
         themed(self.hint, lambda p: f"color: {p.hint.name()};")
-        self.hint.setWordWrap(True)
+        self.hint.set_texts([self._edit_hint(), self._step_hint(88, 88), self._design_hint()])  # 88: a wide step
         column.addWidget(self.hint)
 
         self.solve_panel, self.design_panel, self.play_panel = SolvePanel(self.settings), DesignPanel(), PlayPanel()
@@ -242,10 +238,10 @@ class WafflePage(QWidget):
         grid.hole_toggled.connect(self._toggle_hole)
         grid.swap_requested.connect(self._play_swap)
         grid.locked_touched.connect(lambda cell: self.play_panel.show_locked(self.grid.letters[cell]))
-        grid.cursor_moved.connect(lambda _cell: self._refresh_design())
+        grid.cursor_moved.connect(self._cursor_moved)
         grid.edit_attempted.connect(self.leave_steps)
         grid.letter_refused.connect(lambda why: self.banner.show_error(self.tr("Not typed: {why}.").format(why=why)))
-        self.holes_button.toggled.connect(grid.set_drawing_holes)
+        self.holes_button.toggled.connect(self._holes_toggled)
         self.mode_buttons.idClicked.connect(lambda index: self.set_mode(MODES[index]))
         self.document.value_changed.connect(self._document_changed)  # a save is no edit: a won game stays
         self.document.replaced.connect(self._fresh_document)
@@ -313,8 +309,7 @@ class WafflePage(QWidget):
             return
         self.lang = lang
         self.grid.language = alphabet.language(lang)
-        self.hinted = frozenset()  # hints about another language's words
-        self._refresh()
+        self._set_solve(hinted=frozenset())  # hints about another language's words
         self.default_words = None
         self._load_default_words()
         if self.user_source is not None:
@@ -404,9 +399,8 @@ class WafflePage(QWidget):
 
     def _checked(self, cell: int) -> None:
         """A tile typed or coloured (its own letter again confirms it) loses its unsure ring."""
-        if cell in self.unsure:
-            self.unsure -= {cell}
-            self._refresh()
+        if cell in self._ringed():
+            self._set_solve(unsure=self.state.solve.unsure - {cell})
 
     def _cycle_color(self, cell: int) -> None:
         """Gray -> yellow -> green -> gray, the order a player meets them."""
@@ -458,7 +452,8 @@ class WafflePage(QWidget):
 
     def _picture_read(self, reading: ScreenReading) -> None:
         self._take_in(reading.puzzle, self.tr("Read a screenshot"), guess=True)
-        self.unsure = frozenset(reading.unsure)
+        read = (reading.puzzle.tiles, reading.puzzle.colors)
+        self._set_solve(unsure=frozenset(reading.unsure), read=read)
         self.set_mode(SOLVE_MODE)
         n = len(reading.unsure)
         one = self.tr("{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)")
@@ -472,7 +467,27 @@ class WafflePage(QWidget):
                 )
             )
             return
-        self.banner.show_info(self.tr("Read the puzzle from the picture: {check}.").format(check=check))
+        doubts = "".join(f" {self._choice_text(reading, choice)}" for choice in reading.choices)
+        if reading.swaps_left is not None:
+            doubts += " " + self.tr(
+                "The game's counter shows {n} swaps remaining: stars are counted from it (change Swaps left if not)."
+            ).format(n=reading.swaps_left)
+        self.banner.show_info(self.tr("Read the puzzle from the picture: {check}.").format(check=check) + doubts)
+
+    def _choice_text(self, reading: ScreenReading, choice: LetterChoice) -> str:
+        """A tile whose other reading was taken, with the letter read as the doubtful alternative."""
+        row, col = reading.puzzle.shape.positions[choice.cell]
+        if choice.why == "rare-words":
+            text = self.tr(
+                "Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives everyday "
+                "words; {read} gives only rare ones (the doubtful alternative)."
+            )
+        else:
+            text = self.tr(
+                "Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives a "
+                "solution; {read} gives none (the doubtful alternative)."
+            )
+        return text.format(row=row + 1, col=col + 1, read=choice.read, chosen=choice.chosen)
 
     def _take_in(self, puzzle: Puzzle, text: str, guess: bool = False) -> None:
         """A pasted or read puzzle: an edit, so Undo brings the last puzzle back and nothing
@@ -487,8 +502,11 @@ class WafflePage(QWidget):
         return format_text(self.puzzle)
 
     def new_puzzle(self, shape: Shape, draw_holes: bool = False) -> None:
+        """A blank grid to type a puzzle into: Play has nothing to play, so Solve's editing."""
+        if self.mode == PLAY_MODE:
+            self.set_mode(SOLVE_MODE)
         self.document.replace(blank_puzzle(shape), None)
-        self.holes_button.setChecked(draw_holes)
+        self._set_state(replace(self.state, holes=draw_holes))
 
     def new_dialog(self) -> None:
         from studio.gui.waffle.new_dialog import NewPuzzleDialog
@@ -644,8 +662,7 @@ class WafflePage(QWidget):
         for widget in [self.color_label, *self.color_buttons, self.swaps_left_label, self.swaps_left]:
             widget.setVisible(mode == SOLVE_MODE)
         self.holes_button.setVisible(mode != PLAY_MODE)
-        if mode == PLAY_MODE:
-            self.holes_button.setChecked(False)
+        self._set_state(self.state.entering(play=mode == PLAY_MODE), refresh=False)
         if mode == PLAY_MODE:
             self._start_game()
         if mode == DESIGN_MODE:
@@ -667,10 +684,7 @@ class WafflePage(QWidget):
         self._scramble.cancel()
         self._autofill.cancel()
         self.design_panel.show_autofill("", "busy")
-        self.grid.cursor_cell, self.grid.across = 0, True
-        self.holes_button.setChecked(False)
-        self.unsure = self.hinted = frozenset()
-        self.game = None
+        self._set_state(PageState(), refresh=False)
         self.guess_language = False
         self.banner.clear()
         self._scramble_stale = False
@@ -679,18 +693,15 @@ class WafflePage(QWidget):
 
     def _document_changed(self) -> None:
         self.banner.moved_on()
-        self.pair = frozenset()
+        self._set_state(self.state.edited(), refresh=False)
         left = position(self.puzzle).left if self._position_readable() else None
         self.swaps_left.blockSignals(True)
         self.swaps_left.setValue(-1 if left is None else left)
         self.swaps_left.blockSignals(False)
         self.stop_playing()
-        self.step, self.boards = -1, []
-        self.hinted = frozenset()
         if self._scramble_stale and scramble_state(self.puzzle) is Scramble.CURRENT:  # undone
             self._scramble_stale = False
             self.design_panel.show_scramble_result("", "busy")
-        self.game = None
         self._resolve()
         if self.mode == PLAY_MODE:
             self._start_game()
@@ -730,12 +741,12 @@ class WafflePage(QWidget):
         self.guess_language = False
         if lang == self.lang:
             return
+        said = self.banner.text if self.banner.tone == "info" else ""  # what the picture's reader said stays
         self.set_language(lang)
-        self.banner.show_info(
-            self.tr(
-                "Solved with the {name} list: the puzzle names no language. The Waffle page now uses {name} words."
-            ).format(name=language_name(lang))
-        )
+        found = self.tr(
+            "Solved with the {name} list: the puzzle names no language. The Waffle page now uses {name} words."
+        ).format(name=language_name(lang))
+        self.banner.show_info(f"{said} {found}" if said else found)
 
     def _position_moved(self, report: SolveReport) -> None:
         """A swap made in the game: the puzzle becomes the new position (Undo takes it back),
@@ -750,66 +761,91 @@ class WafflePage(QWidget):
             self.document.edit(with_position(self.puzzle, Position(left, where.used)), self.tr("Set the swaps left"))
 
     def _mark_pair(self, cells: tuple[int, ...]) -> None:
-        self.pair = frozenset(cells)
-        self._refresh()
+        self._set_solve(pair=frozenset(cells))
 
     def _solved(self, report: SolveReport) -> None:
-        self.hinted = frozenset()  # the rings are the newest hint's for this report, or a colour typo's
+        self._set_solve(refresh=False, hinted=frozenset())  # the newest hint's rings, or a colour typo's
         self.solve_panel.show_report(report)
         if report.solved and self.solve_panel.hints and not self.solve_panel.revealed:
-            self.hinted = frozenset(self.solve_panel.hints[-1].cells)
+            self._set_solve(refresh=False, hinted=frozenset(self.solve_panel.hints[-1].cells))
         self._refresh()
-        if not report.solved and self.unsure:  # a misread letter is likelier than the game's mistake
+        unsure = self._ringed()
+        if not report.solved and unsure:  # a misread letter is likelier than the game's mistake
             from studio.core.waffle.screenshot import unsure_places
 
             self.banner.show_error(
                 self.tr(
                     "No solution with the letters read from the picture: check the ringed tiles first: {unsure_places}."
-                ).format(unsure_places=unsure_places(report.puzzle, self.unsure))
+                ).format(unsure_places=unsure_places(report.puzzle, unsure))
             )
         if self.mode == PLAY_MODE and self.game is None:
             self._start_game()
 
+    @property
+    def game(self) -> Game | None:
+        return self.state.play.game
+
+    def _set_state(self, state: PageState, refresh: bool = True) -> None:
+        """The page's state replaced whole, and shown: the Draw holes button, the cursor, the board."""
+        self.state = state
+        if self.holes_button.isChecked() != state.holes:
+            self.holes_button.blockSignals(True)
+            self.holes_button.setChecked(state.holes)
+            self.holes_button.blockSignals(False)
+        self.grid.set_drawing_holes(state.holes)
+        self.grid.place(state.cursor)
+        if refresh:
+            self._refresh()
+
+    def _set_solve(self, refresh: bool = True, **changes: Any) -> None:
+        self._set_state(replace(self.state, solve=replace(self.state.solve, **changes)), refresh)
+
+    def _set_play(self, **changes: Any) -> None:
+        self._set_state(replace(self.state, play=replace(self.state.play, **changes)))
+
+    def _ringed(self) -> frozenset[int]:
+        return self.state.solve.ringed(self.puzzle.tiles, self.puzzle.colors)
+
+    def _holes_toggled(self, on: bool) -> None:
+        """Draw holes (its button, or Ctrl+H); Play has none to draw, even by the key."""
+        self._set_state(replace(self.state, holes=on and self.mode != PLAY_MODE))
+
+    def _cursor_moved(self, cursor: Cursor) -> None:
+        """The grid moved the cursor (a key, a click): the page's state says so."""
+        if cursor != self.state.cursor:
+            self.state = replace(self.state, cursor=cursor)
+            self._refresh_design()
+
     def _refresh(self) -> None:
-        puzzle, grid = self.puzzle, self.grid
+        puzzle, grid, solve = self.puzzle, self.grid, self.state.solve
         if self.mode == SOLVE_MODE:
-            if 0 <= self.step < len(self.boards):
+            if solve.stepping:
                 solved = self._chosen_solved()
-                made = solved.plan.swaps[self.step - 1] if solved is not None and self.step > 0 else ()
-                grid.show_board(puzzle.shape, *self.boards[self.step], VIEW, marked=frozenset(made))
-                self.hint.setText(
-                    self.tr("Step {step} of {n}. Press Esc or type to edit again.").format(
-                        step=self.step, n=len(self.boards) - 1
-                    )
-                )
+                made = solved.plan.swaps[solve.step - 1] if solved is not None and solve.step > 0 else ()
+                grid.show_board(puzzle.shape, *solve.boards[solve.step], VIEW, marked=frozenset(made))
+                self.hint.setText(self._step_hint(solve.step, len(solve.boards) - 1))
             else:
                 grid.show_board(
                     puzzle.shape,
                     puzzle.tiles,
                     puzzle.colors,
                     EDIT,
-                    hinted=self.hinted,
-                    unsure=self.unsure,
-                    marked=self.pair,
+                    hinted=solve.hinted,
+                    unsure=self._ringed(),
+                    marked=solve.pair,
                 )
-                self.hint.setText(
-                    self.tr(
-                        "Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray "
-                        "(or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle."
-                    )
-                )
+                self.hint.setText(self._edit_hint())
         elif self.mode == DESIGN_MODE:
             self._refresh_design()
         elif self.game is not None:
-            grid.show_board(puzzle.shape, self.game.tiles, self.game.colors, PLAY, hinted=self.play_hinted)
+            grid.show_board(puzzle.shape, self.game.tiles, self.game.colors, PLAY, hinted=self.state.play.hinted)
             self.hint.setText(self.tr("Drag a tile onto another to swap them."))
         else:
             grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, VIEW)
             self.hint.setText("")
 
     def _show_hint(self, cells: tuple[int, ...]) -> None:
-        self.hinted = frozenset(cells)
-        self._refresh()
+        self._set_solve(hinted=frozenset(cells))
 
     def open_in_design(self) -> None:
         """The solution chosen, filled in as the design of this puzzle (one undoable edit)."""
@@ -839,10 +875,20 @@ class WafflePage(QWidget):
                 fits = fitting_words(words, chosen.word_in(letters), leave_out=lambda w: curation.leaves_out(w, words))
                 self.design_panel.show_fits(slot_text(chosen), fits, curation.favoured)
         self.grid.show_board(puzzle.shape, letters, "-" * len(letters), DESIGN, unknown)
-        self.hint.setText(
-            self.tr(
-                "Type the solution; Space switches across/down. Click a word on the right to fill the selected slot."
-            )
+        self.hint.setText(self._design_hint())
+
+    def _edit_hint(self) -> str:
+        return self.tr(
+            "Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray "
+            "(or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle."
+        )
+
+    def _step_hint(self, step: int, n: int) -> str:
+        return self.tr("Step {step} of {n}. Press Esc or type to edit again.").format(step=step, n=n)
+
+    def _design_hint(self) -> str:
+        return self.tr(
+            "Type the solution; Space switches across/down. Click a word on the right to fill the selected slot."
         )
 
     def _count_fits(self, shape: Shape, letters: str) -> None:
@@ -925,8 +971,7 @@ class WafflePage(QWidget):
 
     def _select_slot(self, index: int, focus_grid: bool = True) -> None:
         slot = self.puzzle.shape.slots[index]
-        self.grid.across = slot.across
-        self.grid.cursor_cell = slot.cells[0]
+        self._set_state(replace(self.state, cursor=Cursor(slot.cells[0], slot.across)), refresh=False)
         self._refresh_design()
         if focus_grid:
             self.grid.setFocus()
@@ -950,17 +995,16 @@ class WafflePage(QWidget):
 
     def _show_step(self, step: int) -> None:
         if step < 0:
-            self.step = -1
-            self._refresh()
+            self._set_solve(step=-1)
             return
-        if not self.boards:
+        boards = self.state.solve.boards
+        if not boards:
             solved = self._chosen_solved()
             if solved is None:
                 return
             puzzle = self.puzzle
-            self.boards = step_boards(puzzle.shape, puzzle.tiles, solved.candidate.letters, solved.plan.swaps)
-        self.step = step
-        self._refresh()
+            boards = tuple(step_boards(puzzle.shape, puzzle.tiles, solved.candidate.letters, solved.plan.swaps))
+        self._set_solve(step=step, boards=boards)
 
     def _chosen_solved(self) -> Solved | None:
         report = self.solve_panel.report
@@ -970,11 +1014,10 @@ class WafflePage(QWidget):
 
     def leave_steps(self) -> None:
         self.stop_playing()
-        self.boards = []
-        if self.step >= 0 or self.solve_panel.steps.currentRow() >= 0:
-            self.step = -1
+        stepped = self.state.solve.step >= 0 or self.solve_panel.steps.currentRow() >= 0
+        self._set_state(replace(self.state, solve=replace(self.state.solve, step=-1, boards=())), refresh=stepped)
+        if stepped:
             self.solve_panel.steps.setCurrentRow(-1)
-            self._refresh()
 
     def toggle_playing(self) -> None:
         if self.playing:
@@ -982,7 +1025,7 @@ class WafflePage(QWidget):
             return
         if self.solve_panel.steps.count() < 2:
             return
-        if self.step < 0 or self.step >= self.solve_panel.last_step:
+        if self.state.solve.step < 0 or self.state.solve.step >= self.solve_panel.last_step:
             self.solve_panel.steps.setCurrentRow(0)
         self.playing = True
         self.solve_panel.set_playing(True)
@@ -995,18 +1038,18 @@ class WafflePage(QWidget):
             self.grid.stop_animation()
 
     def _animate_next(self) -> None:
-        solved = self._chosen_solved()
-        if not self.playing or solved is None or self.step < 0 or self.step >= len(solved.plan.swaps):
+        solved, step = self._chosen_solved(), self.state.solve.step
+        if not self.playing or solved is None or step < 0 or step >= len(solved.plan.swaps):
             self.stop_playing()
             return
-        a, b = solved.plan.swaps[self.step]
+        a, b = solved.plan.swaps[step]
         animation = self.grid.animate_swap(a, b)
         animation.finished.connect(self._animation_done)
 
     def _animation_done(self) -> None:
         if not self.playing:
             return
-        self.solve_panel.steps.setCurrentRow(self.step + 1)
+        self.solve_panel.steps.setCurrentRow(self.state.solve.step + 1)
         QTimer.singleShot(STEP_PAUSE_MS, self._animate_next)
 
     # ------------------------------------------------------------ play
@@ -1029,20 +1072,22 @@ class WafflePage(QWidget):
     def _start_game(self) -> None:
         self.grid.reset_play()
         solution, why = self.play_solution()
-        self.game = start_game(self.puzzle, solution) if solution else None
-        self.play_hints, self.play_hinted = 0, frozenset()
-        self.play_panel.show_game(self.game, why, self.solve_panel.hints_used)
-        self._refresh()
+        self._set_state(replace(self.state, play=PlayView(start_game(self.puzzle, solution) if solution else None)))
+        self.play_panel.show_game(self.game, why, self._hints_taken())
 
     def _play_hint(self) -> None:
         """The next rung, computed from the board as the player has it now (Game.hints)."""
         if self.game is None or self.game.won or self.game.lost:
             return
-        self.play_hints = min(self.play_hints + 1, len(HintLevel) - 1)  # the last rung is the Solve panel's
-        hint = game_hints(self.game)[self.play_hints - 1]
-        self.play_panel.hint.setText(f"{int(hint.level)}. {self.solve_panel.hint_text(hint)}")
-        self.play_hinted = frozenset(hint.cells)
-        self._refresh()
+        hints = game_hints(self.game)
+        asked = min(self.state.play.hints + 1, len(hints) - 1)  # the last rung is the Solve panel's
+        hint = hints[asked - 1]
+        self.play_panel.hint.setText(f"{asked}. {self.solve_panel.hint_text(hint)}")
+        self._set_play(hints=asked, hinted=frozenset(hint.cells))
+
+    def _hints_taken(self) -> int | None:
+        """The hints asked for on this puzzle, Solve's and Play's; None once the solution was shown."""
+        return None if self.solve_panel.revealed else self.solve_panel.hints_used + self.state.play.hints
 
     def _play_swap(self, a: int, b: int) -> None:
         if self.game is None or not self.game.can_swap(a, b):
@@ -1052,9 +1097,8 @@ class WafflePage(QWidget):
         self.grid.stop_animation()
         self.banner.moved_on()
         self._refresh()
-        self.game = self.game.swap(a, b)
-        self.play_hinted = frozenset()
-        self.play_panel.show_game(self.game, hints=self.solve_panel.hints_used + self.play_hints)
+        self._set_state(replace(self.state, play=PlayView(self.game.swap(a, b), self.state.play.hints)), refresh=False)
+        self.play_panel.show_game(self.game, hints=self._hints_taken())
         self.grid.animate_swap(a, b, 220).finished.connect(self._refresh)
 
     # ------------------------------------------------------------ scramble

@@ -64,8 +64,8 @@ class PlayPanel(QWidget):
             13,
         )
 
-    def show_game(self, game: Game | None, why_not: str = "", hints: int = 0) -> None:
-        """`hints`: the solver's hints used on this puzzle, told with the stars."""
+    def show_game(self, game: Game | None, why_not: str = "", hints: int | None = 0) -> None:
+        """`hints`: the hints used on this puzzle, told with the stars (None: the solution was shown)."""
         self.note.setText("")
         self.hint.setText("")  # a hint is about the board it was asked on
         self.reset_button.setEnabled(game is not None)
@@ -83,7 +83,7 @@ class PlayPanel(QWidget):
                 self.tr("Solved in {count}! {stars} of {most} stars (the fewest is {fewest})").format(
                     count=swap_count(game.used), stars=game.stars, most=SPARE_SWAPS, fewest=game.fewest
                 )
-                + (self.tr(", with {count}.").format(count=hint_count(hints)) if hints else "."),
+                + self._helped(hints),
                 "good",
             )
         elif game.lost:
@@ -98,3 +98,9 @@ class PlayPanel(QWidget):
                 ),
                 "busy",
             )
+
+    def _helped(self, hints: int | None) -> str:
+        """How the win was helped, after the stars: showing the solution is no count of hints."""
+        if hints is None:
+            return self.tr(", with the solution shown.")
+        return self.tr(", with {count}.").format(count=hint_count(hints)) if hints else "."

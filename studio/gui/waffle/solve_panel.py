@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.waffle.ambiguity import describe_outcome, familiarities
 from studio.core.waffle.blame import LikelierColors, describe_fixes
-from studio.core.waffle.hints import Hint, HintLevel, hint_ladder
+from studio.core.waffle.hints import MOST_RUNGS, Hint, hint_ladder
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.solve import Solved, SolveReport, SwapStep, next_swap_made, split_seen, swap_moves
 from studio.core.waffle.swaps import game_count_note
@@ -154,7 +154,7 @@ class SolvePanel(QWidget):
     def show_waiting(self, why: str) -> None:
         self._clear()
         set_status(self.status, self.tr("Waiting for a puzzle"), "busy")
-        self.message.setText(why)
+        self._say(why)
 
     def show_solving(self) -> None:
         set_status(self.status, self.tr("Solving…"), "busy")
@@ -162,7 +162,7 @@ class SolvePanel(QWidget):
     def show_error(self, message: str) -> None:
         self._clear()
         set_status(self.status, self.tr("No solution"), "bad")
-        self.message.setText(message)
+        self._say(message)
 
     def show_report(self, report: SolveReport) -> None:
         """A new puzzle starts covered (unless the player always wants the solution); the
@@ -184,7 +184,6 @@ class SolvePanel(QWidget):
             headline, tone = self.tr("Check the colours"), "warn"
         set_status(self.status, headline, tone)
         words = report.deduction.words
-        where = where_from(words)
         detail = report.message if report.status != "unique" or report.deduction.fallback_from else ""
         if report.likelier:
             detail = f"{self.likelier_text(report.likelier, report.puzzle.shape)}\n{sentence(detail)}"
@@ -194,8 +193,10 @@ class SolvePanel(QWidget):
             detail += f"\nLook at {report.deduction.blame}."
         note = game_count_note(report.puzzle.shape, [s.plan.fewest for s in report.solved])
         made = plural(report.swaps_used, self.tr("{n} swap made here."), self.tr("{n} swaps made here."))
+        # the list in use is the status bar's, under the panel: named here only when another found the answer
+        where = where_from(words) if report.deduction.fallback_from else ""
         lines = (sentence(detail.strip()), note, where, made if report.swaps_used else "")
-        self.message.setText("\n".join(part for part in lines if part))
+        self._say("\n".join(part for part in lines if part))
         self.undo_button.setVisible(report.swaps_used > 0)
         if report.solved and not self.revealed:
             self.hints = self.ladder()[: len(self.hints)]
@@ -215,6 +216,11 @@ class SolvePanel(QWidget):
         if report.solved:
             self.solutions.setCurrentRow(0)
             self._show_solution(report.solved[0])
+
+    def _say(self, message: str) -> None:
+        """The message under the headline; none takes no room (a unique solution has none)."""
+        self.message.setText(message)
+        self.message.setVisible(bool(message))
 
     def _show_split(self, report: SolveReport) -> None:
         """The swap that tells the candidates apart in the game, and a button per colouring
@@ -307,7 +313,7 @@ class SolvePanel(QWidget):
             shape, tiles = self.report.puzzle.shape, self.report.puzzle.tiles
             for n, step in enumerate(swap_moves(shape, tiles, plan.swaps), 1):
                 text = self.step_text(step)
-                self.steps.addItem(QListWidgetItem(f"{n:2}. {capital(text)}"))
+                self.steps.addItem(QListWidgetItem(f"{step_number(n, len(plan.swaps))} {capital(text)}"))
         self.steps.blockSignals(False)
         self._enable_steps(self.revealed)
 
@@ -342,7 +348,7 @@ class SolvePanel(QWidget):
         if self.report is None or not self.report.solved or self.revealed:
             return
         self.hints_used = len(self.hints) + 1
-        if self.hints_used >= len(HintLevel):
+        if self.hints_used >= len(self.ladder()):
             self.reveal()
             return
         self.hints = self.ladder()[: self.hints_used]
@@ -355,7 +361,7 @@ class SolvePanel(QWidget):
         if self.revealed:
             return
         self.revealed = True
-        self.hints_used = len(HintLevel)
+        self.hints_used = len(self.ladder()) if self.report is not None and self.report.solved else MOST_RUNGS
         self.hint_shown.emit(())
         if self.report is not None:
             self.show_report(self.report)
@@ -376,8 +382,8 @@ class SolvePanel(QWidget):
             if len(self.report.solved) > 1
             else self.tr("<b>The solution is covered.</b> Ask for a hint, or show it all.")
         )
-        self.hint_lines.setText("<br>".join(f"{int(h.level)}. {self.hint_text(h)}" for h in self.hints))
-        self.hint_button.setText(self.tr("Hint {n} of {n2}").format(n=len(self.hints) + 1, n2=len(HintLevel)))
+        self.hint_lines.setText("<br>".join(f"{n}. {self.hint_text(h)}" for n, h in enumerate(self.hints, 1)))
+        self.hint_button.setText(self.tr("Hint {n} of {n2}").format(n=len(self.hints) + 1, n2=len(self.ladder())))
         self.hint_button.setShortcut(QKeySequence(HINT_KEYS))  # setText resets it to the text's mnemonic
 
     # ------------------------------------------------------------ texts with counts and cells
@@ -417,15 +423,14 @@ class SolvePanel(QWidget):
     def hint_text(self, hint: Hint) -> str:
         """A rung of the ladder from its fields, in the interface's language (the core's
         `text` is the English the CLI prints, and reads the same)."""
-        if hint.form in ("in-place", "solved"):
-            placed, total, moving, fewest = hint.counts
-            if hint.form == "solved":
-                return self.tr("{placed} of {total} tiles are in place already; the puzzle is solved.").format(
-                    placed=placed, total=total
-                )
-            return self.tr(
-                "{placed} of {total} tiles are in place already; the other {moving} take {fewest} swaps at the fewest."
-            ).format(placed=placed, total=total, moving=moving, fewest=fewest)
+        if hint.form == "solved":
+            return self.tr("Every tile is in place: the puzzle is solved.")
+        if hint.form == "fewest":
+            fewest, pairs = hint.counts
+            one = self.tr("From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.")
+            many = self.tr("From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.")
+            text = one if pairs == 1 else many
+            return text.format(fewest=fewest, n=pairs)
         if hint.form == "no-word-tile":
             return self.tr("No tile is in its own word: every tile that moves belongs in another.")
         if hint.form == "word-tile" and hint.slot is not None:
@@ -434,6 +439,8 @@ class SolvePanel(QWidget):
             )
         if hint.form == "swap" and hint.step is not None:
             step = capital(self.step_text(hint.step))
+            if hint.order > 1:
+                step = self.tr("Then {step}").format(step=self.step_text(hint.step))
             if hint.letter:
                 return self.tr("{step}: the {letter} turns green.").format(step=step, letter=hint.letter)
             return self.tr("{step}: both turn green.").format(step=step)
@@ -472,13 +479,14 @@ class SolvePanel(QWidget):
             self.pair_marked.emit(self._next_pair(self.report.solved[max(0, self.solutions.currentRow())]))
 
     def _next_pair(self, solved: Solved) -> tuple[int, ...]:
-        """The two tiles to swap next, once the solution is shown: the splitting move while
-        candidates remain, else the plan's first swap."""
+        """The two tiles to swap next, marked on the board: the splitting move while
+        candidates remain (its text is shown under the cover too), else, once the solution
+        is shown, the plan's first swap."""
         assert self.report is not None
+        if self.report.split is not None and len(self.report.solved) > 1:
+            return self.report.split.swap  # asked for under the cover too: it gives no word away
         if not self.revealed:
             return ()
-        if self.report.split is not None and len(self.report.solved) > 1:
-            return self.report.split.swap
         return solved.plan.swaps[0] if solved.plan.swaps else ()
 
 
@@ -494,6 +502,12 @@ def slot_text(slot: Slot) -> str:
     if slot.start:
         return translate("SolvePanel", "column {n} down from row {start}").format(n=n, start=start)
     return translate("SolvePanel", "column {n} down").format(n=n)
+
+
+def step_number(n: int, last: int) -> str:
+    """'n.' padded with figure spaces (a digit's width, where a space is narrower) to the
+    width of `last`'s: step 10's text starts where step 9's does."""
+    return f"{n}.".rjust(len(f"{last}."), "\u2007")
 
 
 def capital(text: str) -> str:

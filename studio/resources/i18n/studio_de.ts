@@ -1032,6 +1032,61 @@
     </message>
 </context>
 <context>
+    <name>LetterBoxedCli</name>
+    <message>
+        <source>no solution for %1 with these words</source>
+        <translation>keine Lösung für %1 mit diesen Wörtern</translation>
+    </message>
+    <message>
+        <source>... and %1 more; --max 0 for all</source>
+        <translation>... und %1 weitere; --max 0 für alle</translation>
+    </message>
+    <message>
+        <source>%n word</source>
+        <translation>%n Wort</translation>
+    </message>
+    <message>
+        <source>%n words</source>
+        <translation>%n Wörter</translation>
+    </message>
+    <message>
+        <source>%n letter</source>
+        <translation>%n Buchstabe</translation>
+    </message>
+    <message>
+        <source>%n letters</source>
+        <translation>%n Buchstaben</translation>
+    </message>
+    <message>
+        <source>%n solution</source>
+        <translation>%n Lösung</translation>
+    </message>
+    <message>
+        <source>%n solutions</source>
+        <translation>%n Lösungen</translation>
+    </message>
+    <message>
+        <source>The first word starts with %1.</source>
+        <translation>Das erste Wort beginnt mit %1.</translation>
+    </message>
+    <message>
+        <source>The first word is %1.</source>
+        <translation>Das erste Wort ist %1.</translation>
+    </message>
+    <message>
+        <source>An answer: %1.</source>
+        <translation>Eine Lösung: %1.</translation>
+    </message>
+    <message>
+        <source>no two-word solution</source>
+        <translation>keine Lösung aus zwei Wörtern</translation>
+    </message>
+    <message>
+        <source>fewest %1, par %2, %3; e.g. %4</source>
+        <translation>mindestens %1, Par %2, %3; z. B. %4</translation>
+    </message>
+</context>
+<context>
     <name>LetterBoxedPage</name>
     <message>
         <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
@@ -1040,6 +1095,10 @@
     <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>Seiten, z. B. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
+        <source>words like the game&apos;s</source>
+        <translation>Wörter wie im Spiel</translation>
     </message>
     <message>
         <source>everyday and rarer words</source>
@@ -1150,6 +1209,18 @@
         <translation>PNG/SVG exportieren…</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>The first letter, then the first word, then a whole answer</source>
+        <translation>Der erste Buchstabe, dann das erste Wort, dann eine ganze Lösung</translation>
+    </message>
+    <message>
+        <source>Show solutions</source>
+        <translation>Lösungen zeigen</translation>
+    </message>
+    <message>
         <source>Solutions</source>
         <translation>Lösungen</translation>
     </message>
@@ -1198,8 +1269,36 @@
         <translation>Löse…</translation>
     </message>
     <message>
+        <source>{words}: {solutions}</source>
+        <translation>{words}: {solutions}</translation>
+    </message>
+    <message>
         <source>No solution with these words.</source>
         <translation>Keine Lösung mit diesen Wörtern.</translation>
+    </message>
+    <message>
+        <source>Fewest: {best} ({words_name}). {count}; ask for a hint or show them.</source>
+        <translation>Wenigste: {best} ({words_name}). {count}; fragen Sie nach einem Tipp oder zeigen Sie sie an.</translation>
+    </message>
+    <message>
+        <source>{n:,} solution</source>
+        <translation>{n:,} Lösung</translation>
+    </message>
+    <message>
+        <source>The first word starts with {text}.</source>
+        <translation>Das erste Wort beginnt mit {text}.</translation>
+    </message>
+    <message>
+        <source>The first word is {text}.</source>
+        <translation>Das erste Wort ist {text}.</translation>
+    </message>
+    <message>
+        <source>An answer: {text}.</source>
+        <translation>Eine Lösung: {text}.</translation>
+    </message>
+    <message>
+        <source>Show more ({n:,} left)</source>
+        <translation>Mehr zeigen (noch {n:,})</translation>
     </message>
     <message>
         <source>{n} letter</source>
@@ -1210,24 +1309,12 @@
         <translation>{n} Buchstaben</translation>
     </message>
     <message>
-        <source>1 solution</source>
-        <translation>1 Lösung</translation>
-    </message>
-    <message>
         <source>{n:,} solutions</source>
         <translation>{n:,} Lösungen</translation>
     </message>
     <message>
         <source>over {n:,} solutions</source>
         <translation>über {n:,} Lösungen</translation>
-    </message>
-    <message>
-        <source> (the first {n:,} listed)</source>
-        <translation> (die ersten {n:,} aufgelistet)</translation>
-    </message>
-    <message>
-        <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
-        <translation>Wenigste: {best} ({words_name}). {count}; klicken Sie eine an, um sie zu zeichnen.</translation>
     </message>
     <message>
         <source>Generating…</source>
@@ -1720,6 +1807,10 @@
     <message>
         <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
         <translation>Gelöst in {count}! {stars} von {most} Sternen (am wenigsten: {fewest})</translation>
+    </message>
+    <message>
+        <source>, with the solution shown.</source>
+        <translation>, mit gezeigter Lösung.</translation>
     </message>
     <message>
         <source>, with {count}.</source>
@@ -2265,6 +2356,22 @@
         <translation>{a} (Z. {row_a}, Sp. {col_a}) mit {b} (Z. {row_b}, Sp. {col_b}) tauschen</translation>
     </message>
     <message>
+        <source>Every tile is in place: the puzzle is solved.</source>
+        <translation>Jedes Plättchen ist an seinem Platz: Das Rätsel ist gelöst.</translation>
+    </message>
+    <message>
+        <source>From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.</source>
+        <translation>Von hier sind es mindestens {fewest} Tausche; {n} Tausch würde jetzt zwei Plättchen auf einmal grün machen.</translation>
+    </message>
+    <message>
+        <source>From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.</source>
+        <translation>Von hier sind es mindestens {fewest} Tausche; {n} Tausche würden jetzt je zwei Plättchen auf einmal grün machen.</translation>
+    </message>
+    <message>
+        <source>Then {step}</source>
+        <translation>Dann {step}</translation>
+    </message>
+    <message>
         <source>row {n} across from column {start}</source>
         <translation>Zeile {n} waagrecht ab Spalte {start}</translation>
     </message>
@@ -2315,14 +2422,6 @@
     <message>
         <source>Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): it is the doubtful alternative below.</source>
         <translation>Am wahrscheinlichsten ist {tiles}, das ergibt {tier}. So wie eingegeben braucht die Lösung seltene Wörter ({words}): sie ist die zweifelhafte Alternative unten.</translation>
-    </message>
-    <message>
-        <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>
-        <translation>{placed} von {total} Feldern sind schon richtig; das Rätsel ist gelöst.</translation>
-    </message>
-    <message>
-        <source>{placed} of {total} tiles are in place already; the other {moving} take {fewest} swaps at the fewest.</source>
-        <translation>{placed} von {total} Feldern sind schon richtig; die übrigen {moving} brauchen mindestens {fewest} Tauschzüge.</translation>
     </message>
     <message>
         <source>No tile is in its own word: every tile that moves belongs in another.</source>
@@ -2535,8 +2634,20 @@
         <translation>Das ist der Siegesbildschirm des Spiels: Das Raster ist gelöst, jeder Stein an seinem Platz. {check}.</translation>
     </message>
     <message>
+        <source>The game&apos;s counter shows {n} swaps remaining: stars are counted from it (change Swaps left if not).</source>
+        <translation>Der Zähler des Spiels zeigt {n} verbleibende Tausche: Die Sterne werden danach gezählt (sonst „Täusche übrig“ ändern).</translation>
+    </message>
+    <message>
         <source>Read the puzzle from the picture: {check}.</source>
         <translation>Rätsel aus dem Bild gelesen: {check}.</translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives everyday words; {read} gives only rare ones (the doubtful alternative).</source>
+        <translation>Zeile {row}, Spalte {col} sieht am ehesten wie {read} aus, wird aber als {chosen} gelesen, das Alltagswörter ergibt; {read} ergibt nur seltene Wörter (die zweifelhafte Alternative).</translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives a solution; {read} gives none (the doubtful alternative).</source>
+        <translation>Zeile {row}, Spalte {col} sieht am ehesten wie {read} aus, wird aber als {chosen} gelesen, das eine Lösung ergibt; {read} ergibt keine (die zweifelhafte Alternative).</translation>
     </message>
     <message>
         <source>Could not open {name}</source>
@@ -2759,6 +2870,10 @@
     <message>
         <source>common</source>
         <translation>gängig</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>wie im Spiel</translation>
     </message>
     <message>
         <source>broad</source>

@@ -1032,6 +1032,61 @@
     </message>
 </context>
 <context>
+    <name>LetterBoxedCli</name>
+    <message>
+        <source>no solution for %1 with these words</source>
+        <translation>ninguna solución para %1 con estas palabras</translation>
+    </message>
+    <message>
+        <source>... and %1 more; --max 0 for all</source>
+        <translation>... y %1 más; --max 0 para todas</translation>
+    </message>
+    <message>
+        <source>%n word</source>
+        <translation>%n palabra</translation>
+    </message>
+    <message>
+        <source>%n words</source>
+        <translation>%n palabras</translation>
+    </message>
+    <message>
+        <source>%n letter</source>
+        <translation>%n letra</translation>
+    </message>
+    <message>
+        <source>%n letters</source>
+        <translation>%n letras</translation>
+    </message>
+    <message>
+        <source>%n solution</source>
+        <translation>%n solución</translation>
+    </message>
+    <message>
+        <source>%n solutions</source>
+        <translation>%n soluciones</translation>
+    </message>
+    <message>
+        <source>The first word starts with %1.</source>
+        <translation>La primera palabra empieza por %1.</translation>
+    </message>
+    <message>
+        <source>The first word is %1.</source>
+        <translation>La primera palabra es %1.</translation>
+    </message>
+    <message>
+        <source>An answer: %1.</source>
+        <translation>Una respuesta: %1.</translation>
+    </message>
+    <message>
+        <source>no two-word solution</source>
+        <translation>ninguna solución de dos palabras</translation>
+    </message>
+    <message>
+        <source>fewest %1, par %2, %3; e.g. %4</source>
+        <translation>mínimo %1, par %2, %3; p. ej. %4</translation>
+    </message>
+</context>
+<context>
     <name>LetterBoxedPage</name>
     <message>
         <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
@@ -1040,6 +1095,10 @@
     <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>lados, p. ej. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
+        <source>words like the game&apos;s</source>
+        <translation>palabras como las del juego</translation>
     </message>
     <message>
         <source>everyday and rarer words</source>
@@ -1150,6 +1209,18 @@
         <translation>Exportar PNG/SVG…</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>The first letter, then the first word, then a whole answer</source>
+        <translation>La primera letra, luego la primera palabra, luego una respuesta entera</translation>
+    </message>
+    <message>
+        <source>Show solutions</source>
+        <translation>Mostrar soluciones</translation>
+    </message>
+    <message>
         <source>Solutions</source>
         <translation>Soluciones</translation>
     </message>
@@ -1198,8 +1269,36 @@
         <translation>Resolviendo…</translation>
     </message>
     <message>
+        <source>{words}: {solutions}</source>
+        <translation>{words}: {solutions}</translation>
+    </message>
+    <message>
         <source>No solution with these words.</source>
         <translation>Ninguna solución con estas palabras.</translation>
+    </message>
+    <message>
+        <source>Fewest: {best} ({words_name}). {count}; ask for a hint or show them.</source>
+        <translation>Mínimo: {best} ({words_name}). {count}; pida una pista o muéstrelas.</translation>
+    </message>
+    <message>
+        <source>{n:,} solution</source>
+        <translation>{n:,} solución</translation>
+    </message>
+    <message>
+        <source>The first word starts with {text}.</source>
+        <translation>La primera palabra empieza por {text}.</translation>
+    </message>
+    <message>
+        <source>The first word is {text}.</source>
+        <translation>La primera palabra es {text}.</translation>
+    </message>
+    <message>
+        <source>An answer: {text}.</source>
+        <translation>Una respuesta: {text}.</translation>
+    </message>
+    <message>
+        <source>Show more ({n:,} left)</source>
+        <translation>Mostrar más (quedan {n:,})</translation>
     </message>
     <message>
         <source>{n} letter</source>
@@ -1210,24 +1309,12 @@
         <translation>{n} letras</translation>
     </message>
     <message>
-        <source>1 solution</source>
-        <translation>1 solución</translation>
-    </message>
-    <message>
         <source>{n:,} solutions</source>
         <translation>{n:,} soluciones</translation>
     </message>
     <message>
         <source>over {n:,} solutions</source>
         <translation>más de {n:,} soluciones</translation>
-    </message>
-    <message>
-        <source> (the first {n:,} listed)</source>
-        <translation> (se listan las primeras {n:,})</translation>
-    </message>
-    <message>
-        <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
-        <translation>Mínimo: {best} ({words_name}). {count}; pulse una para dibujarla.</translation>
     </message>
     <message>
         <source>Generating…</source>
@@ -1720,6 +1807,10 @@
     <message>
         <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
         <translation>¡Resuelto en {count}! {stars} de {most} estrellas (el mínimo es {fewest})</translation>
+    </message>
+    <message>
+        <source>, with the solution shown.</source>
+        <translation>, con la solución a la vista.</translation>
     </message>
     <message>
         <source>, with {count}.</source>
@@ -2265,6 +2356,22 @@
         <translation>intercambiar {a} (fila {row_a}, col. {col_a}) y {b} (fila {row_b}, col. {col_b})</translation>
     </message>
     <message>
+        <source>Every tile is in place: the puzzle is solved.</source>
+        <translation>Todas las fichas están en su sitio: el puzle está resuelto.</translation>
+    </message>
+    <message>
+        <source>From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.</source>
+        <translation>Desde aquí, el mínimo de cambios es {fewest}; {n} cambio pondría ahora dos fichas en verde a la vez.</translation>
+    </message>
+    <message>
+        <source>From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.</source>
+        <translation>Desde aquí, el mínimo de cambios es {fewest}; {n} cambios pondrían ahora cada uno dos fichas en verde a la vez.</translation>
+    </message>
+    <message>
+        <source>Then {step}</source>
+        <translation>Después, {step}</translation>
+    </message>
+    <message>
         <source>row {n} across from column {start}</source>
         <translation>fila {n} horizontal desde la columna {start}</translation>
     </message>
@@ -2315,14 +2422,6 @@
     <message>
         <source>Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): it is the doubtful alternative below.</source>
         <translation>Lo más probable es que {tiles}, lo que da {tier}. Tal como se escribió, la respuesta necesita palabras raras ({words}): es la alternativa dudosa de abajo.</translation>
-    </message>
-    <message>
-        <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>
-        <translation>{placed} de {total} casillas ya están en su sitio; el puzle está resuelto.</translation>
-    </message>
-    <message>
-        <source>{placed} of {total} tiles are in place already; the other {moving} take {fewest} swaps at the fewest.</source>
-        <translation>{placed} de {total} casillas ya están en su sitio; las otras {moving} necesitan {fewest} intercambios como mínimo.</translation>
     </message>
     <message>
         <source>No tile is in its own word: every tile that moves belongs in another.</source>
@@ -2535,8 +2634,20 @@
         <translation>Es la pantalla de victoria del juego: el tablero está resuelto, cada ficha en su sitio. {check}.</translation>
     </message>
     <message>
+        <source>The game&apos;s counter shows {n} swaps remaining: stars are counted from it (change Swaps left if not).</source>
+        <translation>El contador del juego muestra {n} cambios restantes: las estrellas se cuentan a partir de él (cambie «Cambios restantes» si no es así).</translation>
+    </message>
+    <message>
         <source>Read the puzzle from the picture: {check}.</source>
         <translation>Puzle leído de la imagen: {check}.</translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives everyday words; {read} gives only rare ones (the doubtful alternative).</source>
+        <translation>La fila {row}, columna {col} parece sobre todo una {read}, pero se toma como {chosen}, que da palabras corrientes; {read} solo da palabras raras (la alternativa dudosa).</translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives a solution; {read} gives none (the doubtful alternative).</source>
+        <translation>La fila {row}, columna {col} parece sobre todo una {read}, pero se toma como {chosen}, que da una solución; {read} no da ninguna (la alternativa dudosa).</translation>
     </message>
     <message>
         <source>Could not open {name}</source>
@@ -2759,6 +2870,10 @@
     <message>
         <source>common</source>
         <translation>común</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>del juego</translation>
     </message>
     <message>
         <source>broad</source>

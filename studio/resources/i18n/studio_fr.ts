@@ -1032,6 +1032,61 @@
     </message>
 </context>
 <context>
+    <name>LetterBoxedCli</name>
+    <message>
+        <source>no solution for %1 with these words</source>
+        <translation>aucune solution pour %1 avec ces mots</translation>
+    </message>
+    <message>
+        <source>... and %1 more; --max 0 for all</source>
+        <translation>... et %1 de plus ; --max 0 pour toutes</translation>
+    </message>
+    <message>
+        <source>%n word</source>
+        <translation>%n mot</translation>
+    </message>
+    <message>
+        <source>%n words</source>
+        <translation>%n mots</translation>
+    </message>
+    <message>
+        <source>%n letter</source>
+        <translation>%n lettre</translation>
+    </message>
+    <message>
+        <source>%n letters</source>
+        <translation>%n lettres</translation>
+    </message>
+    <message>
+        <source>%n solution</source>
+        <translation>%n solution</translation>
+    </message>
+    <message>
+        <source>%n solutions</source>
+        <translation>%n solutions</translation>
+    </message>
+    <message>
+        <source>The first word starts with %1.</source>
+        <translation>Le premier mot commence par %1.</translation>
+    </message>
+    <message>
+        <source>The first word is %1.</source>
+        <translation>Le premier mot est %1.</translation>
+    </message>
+    <message>
+        <source>An answer: %1.</source>
+        <translation>Une réponse : %1.</translation>
+    </message>
+    <message>
+        <source>no two-word solution</source>
+        <translation>aucune solution en deux mots</translation>
+    </message>
+    <message>
+        <source>fewest %1, par %2, %3; e.g. %4</source>
+        <translation>au moins %1, par %2, %3 ; p. ex. %4</translation>
+    </message>
+</context>
+<context>
     <name>LetterBoxedPage</name>
     <message>
         <source>{name} is a board in {name2}: this page now uses {name2} words.</source>
@@ -1040,6 +1095,10 @@
     <message>
         <source>sides, e.g. ANO GDV IEF WZT</source>
         <translation>côtés, p. ex. ANO GDV IEF WZT</translation>
+    </message>
+    <message>
+        <source>words like the game&apos;s</source>
+        <translation>mots comme ceux du jeu</translation>
     </message>
     <message>
         <source>everyday and rarer words</source>
@@ -1150,6 +1209,18 @@
         <translation>Exporter en PNG/SVG…</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>The first letter, then the first word, then a whole answer</source>
+        <translation>La première lettre, puis le premier mot, puis une réponse entière</translation>
+    </message>
+    <message>
+        <source>Show solutions</source>
+        <translation>Afficher les solutions</translation>
+    </message>
+    <message>
         <source>Solutions</source>
         <translation>Solutions</translation>
     </message>
@@ -1198,8 +1269,36 @@
         <translation>Résolution…</translation>
     </message>
     <message>
+        <source>{words}: {solutions}</source>
+        <translation>{words} : {solutions}</translation>
+    </message>
+    <message>
         <source>No solution with these words.</source>
         <translation>Aucune solution avec ces mots.</translation>
+    </message>
+    <message>
+        <source>Fewest: {best} ({words_name}). {count}; ask for a hint or show them.</source>
+        <translation>Minimum : {best} ({words_name}). {count} ; demandez un indice ou affichez-les.</translation>
+    </message>
+    <message>
+        <source>{n:,} solution</source>
+        <translation>{n:,} solution</translation>
+    </message>
+    <message>
+        <source>The first word starts with {text}.</source>
+        <translation>Le premier mot commence par {text}.</translation>
+    </message>
+    <message>
+        <source>The first word is {text}.</source>
+        <translation>Le premier mot est {text}.</translation>
+    </message>
+    <message>
+        <source>An answer: {text}.</source>
+        <translation>Une réponse : {text}.</translation>
+    </message>
+    <message>
+        <source>Show more ({n:,} left)</source>
+        <translation>Afficher plus (encore {n:,})</translation>
     </message>
     <message>
         <source>{n} letter</source>
@@ -1210,24 +1309,12 @@
         <translation>{n} lettres</translation>
     </message>
     <message>
-        <source>1 solution</source>
-        <translation>1 solution</translation>
-    </message>
-    <message>
         <source>{n:,} solutions</source>
         <translation>{n:,} solutions</translation>
     </message>
     <message>
         <source>over {n:,} solutions</source>
         <translation>plus de {n:,} solutions</translation>
-    </message>
-    <message>
-        <source> (the first {n:,} listed)</source>
-        <translation> (les {n:,} premières listées)</translation>
-    </message>
-    <message>
-        <source>Fewest: {best} ({words_name}). {count}; click one to draw it.</source>
-        <translation>Minimum : {best} ({words_name}). {count} ; cliquez sur une solution pour la tracer.</translation>
     </message>
     <message>
         <source>Generating…</source>
@@ -1720,6 +1807,10 @@
     <message>
         <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
         <translation>Résolu en {count} ! {stars} étoiles sur {most} (le minimum est {fewest})</translation>
+    </message>
+    <message>
+        <source>, with the solution shown.</source>
+        <translation>, avec la solution affichée.</translation>
     </message>
     <message>
         <source>, with {count}.</source>
@@ -2265,6 +2356,22 @@
         <translation>échanger {a} (ligne {row_a}, col. {col_a}) et {b} (ligne {row_b}, col. {col_b})</translation>
     </message>
     <message>
+        <source>Every tile is in place: the puzzle is solved.</source>
+        <translation>Chaque tuile est à sa place : la grille est résolue.</translation>
+    </message>
+    <message>
+        <source>From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.</source>
+        <translation>D&apos;ici, il faut au moins {fewest} échanges ; {n} échange rendrait maintenant deux tuiles vertes d&apos;un coup.</translation>
+    </message>
+    <message>
+        <source>From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.</source>
+        <translation>D&apos;ici, il faut au moins {fewest} échanges ; {n} échanges rendraient maintenant chacun deux tuiles vertes d&apos;un coup.</translation>
+    </message>
+    <message>
+        <source>Then {step}</source>
+        <translation>Ensuite, {step}</translation>
+    </message>
+    <message>
         <source>row {n} across from column {start}</source>
         <translation>ligne {n} horizontale depuis la colonne {start}</translation>
     </message>
@@ -2315,14 +2422,6 @@
     <message>
         <source>Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): it is the doubtful alternative below.</source>
         <translation>Le plus probable : {tiles}, ce qui donne {tier}. Telle que saisie, la réponse demande des mots rares ({words}) : c&apos;est l&apos;alternative douteuse ci-dessous.</translation>
-    </message>
-    <message>
-        <source>{placed} of {total} tiles are in place already; the puzzle is solved.</source>
-        <translation>{placed} cases sur {total} sont déjà en place ; la grille est résolue.</translation>
-    </message>
-    <message>
-        <source>{placed} of {total} tiles are in place already; the other {moving} take {fewest} swaps at the fewest.</source>
-        <translation>{placed} cases sur {total} sont déjà en place ; les {moving} autres demandent au moins {fewest} échanges.</translation>
     </message>
     <message>
         <source>No tile is in its own word: every tile that moves belongs in another.</source>
@@ -2535,8 +2634,20 @@
         <translation>C&apos;est l&apos;écran de victoire du jeu : la grille est résolue, chaque tuile à sa place. {check}.</translation>
     </message>
     <message>
+        <source>The game&apos;s counter shows {n} swaps remaining: stars are counted from it (change Swaps left if not).</source>
+        <translation>Le compteur du jeu affiche {n} échanges restants : les étoiles sont comptées à partir de lui (modifiez « Échanges restants » sinon).</translation>
+    </message>
+    <message>
         <source>Read the puzzle from the picture: {check}.</source>
         <translation>Puzzle lu sur l&apos;image : {check}.</translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives everyday words; {read} gives only rare ones (the doubtful alternative).</source>
+        <translation>La ligne {row}, colonne {col} ressemble surtout à un {read}, mais est lue comme {chosen}, qui donne des mots courants ; {read} ne donne que des mots rares (l&apos;alternative douteuse).</translation>
+    </message>
+    <message>
+        <source>Row {row}, column {col} looks most like {read} but is taken as {chosen}, which gives a solution; {read} gives none (the doubtful alternative).</source>
+        <translation>La ligne {row}, colonne {col} ressemble surtout à un {read}, mais est lue comme {chosen}, qui donne une solution ; {read} n&apos;en donne aucune (l&apos;alternative douteuse).</translation>
     </message>
     <message>
         <source>Could not open {name}</source>
@@ -2759,6 +2870,10 @@
     <message>
         <source>common</source>
         <translation>courant</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>du jeu</translation>
     </message>
     <message>
         <source>broad</source>
