@@ -61,6 +61,7 @@ from studio.core.waffle.sheet import (
 )
 from studio.core.words import WordList
 from studio.gui.shared.appearance import current, print_style, themed
+from studio.gui.shared.guide import add_help_key
 from studio.gui.shared.i18n import add_choices, choose
 from studio.gui.shared.panels import SMALL, Tone, form_of, plain, plain_tip, sentence, set_status
 from studio.gui.shared.printing import PRINT_DPI, SlicedPrint
@@ -87,6 +88,7 @@ class SheetDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("Print a sheet of puzzles"))
+        add_help_key(self, "print")
         self.words, self.folder = words, folder
         self.puzzles: list[tuple[str, Puzzle]] = [first] if first else []
         self.skipped = ""  # the files that did not read, as the message says it

@@ -1564,10 +1564,6 @@
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <source>The manual, searchable</source>
-        <translation>Das Handbuch, durchsuchbar</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
@@ -1656,10 +1652,6 @@
         <translation>Die Sprache der Menüs, Schaltflächen und Meldungen</translation>
     </message>
     <message>
-        <source>The new interface language applies when Puzzle Studio starts again.</source>
-        <translation>Die neue Oberflächensprache gilt nach dem nächsten Start von Puzzle Studio.</translation>
-    </message>
-    <message>
         <source>Start a new {noun}</source>
         <translation>Neu: {noun}</translation>
     </message>
@@ -1706,6 +1698,10 @@
     <message>
         <source>Copied the {noun} as text.</source>
         <translation>Als Text kopiert: {noun}.</translation>
+    </message>
+    <message>
+        <source>The guide, open at the page shown, searchable</source>
+        <translation>Das Handbuch, beim Abschnitt der angezeigten Seite geöffnet, durchsuchbar</translation>
     </message>
     <message>
         <source>Copied the share code: paste it into the studio or a playable web page.</source>
@@ -2742,6 +2738,10 @@
         <translation>{missing} von {n} Feldern haben noch keinen Buchstaben. Tippen Sie Buchstaben (es geht weiter), dann färben Sie jedes Feld: ein gewähltes Feld anklicken oder 1 grün, 2 gelb, 3 grau drücken.</translation>
     </message>
     <message>
+        <source>Solved with the {name} list: the puzzle names no language. The Waffle page now uses {name} words.</source>
+        <translation>Mit der Liste „{name}“ gelöst: Das Rätsel nennt keine Sprache. Die Waffle-Seite verwendet jetzt Wörter auf {name}.</translation>
+    </message>
+    <message>
         <source>Make a swap in the game</source>
         <translation>Einen Tausch im Spiel machen</translation>
     </message>
@@ -3177,6 +3177,13 @@ CORAL
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>In Puzzle Studio ist etwas schiefgegangen ({kind}: {value}). Ihr Rätsel ist unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>solved with the %1 list (the puzzle names no language)</source>
+        <translation>mit der Liste „%1“ gelöst (das Rätsel nennt keine Sprache)</translation>
     </message>
 </context>
 </TS>

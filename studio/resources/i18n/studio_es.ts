@@ -1564,10 +1564,6 @@
         <translation>&amp;Guía del usuario</translation>
     </message>
     <message>
-        <source>The manual, searchable</source>
-        <translation>El manual, con búsqueda</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
@@ -1656,10 +1652,6 @@
         <translation>El idioma de los menús, botones y mensajes</translation>
     </message>
     <message>
-        <source>The new interface language applies when Puzzle Studio starts again.</source>
-        <translation>El nuevo idioma de la interfaz se aplica cuando Puzzle Studio vuelva a arrancar.</translation>
-    </message>
-    <message>
         <source>Start a new {noun}</source>
         <translation>Nuevo: {noun}</translation>
     </message>
@@ -1706,6 +1698,10 @@
     <message>
         <source>Copied the {noun} as text.</source>
         <translation>Copiado como texto: {noun}.</translation>
+    </message>
+    <message>
+        <source>The guide, open at the page shown, searchable</source>
+        <translation>La guía, abierta en la página que se muestra, con búsqueda</translation>
     </message>
     <message>
         <source>Copied the share code: paste it into the studio or a playable web page.</source>
@@ -2742,6 +2738,10 @@
         <translation>A {missing} de {n} casillas les falta la letra. Escriba letras (avanzan) y luego coloree cada casilla: pulse una casilla seleccionada o pulse 1 verde, 2 amarillo, 3 gris.</translation>
     </message>
     <message>
+        <source>Solved with the {name} list: the puzzle names no language. The Waffle page now uses {name} words.</source>
+        <translation>Resuelto con la lista «{name}»: el puzle no indica su idioma. La página de Waffle usa ahora palabras en {name}.</translation>
+    </message>
+    <message>
         <source>Make a swap in the game</source>
         <translation>Hacer un cambio en el juego</translation>
     </message>
@@ -3177,6 +3177,13 @@ CORAL
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>Algo falló dentro de Puzzle Studio ({kind}: {value}). Su puzle no ha cambiado.</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>solved with the %1 list (the puzzle names no language)</source>
+        <translation>resuelto con la lista «%1» (el puzle no indica su idioma)</translation>
     </message>
 </context>
 </TS>

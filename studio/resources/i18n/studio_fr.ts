@@ -1564,10 +1564,6 @@
         <translation>&amp;Guide de l&apos;utilisateur</translation>
     </message>
     <message>
-        <source>The manual, searchable</source>
-        <translation>Le manuel, avec recherche</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
@@ -1656,10 +1652,6 @@
         <translation>La langue des menus, boutons et messages</translation>
     </message>
     <message>
-        <source>The new interface language applies when Puzzle Studio starts again.</source>
-        <translation>La nouvelle langue de l&apos;interface s&apos;applique au prochain démarrage de Puzzle Studio.</translation>
-    </message>
-    <message>
         <source>Start a new {noun}</source>
         <translation>Commencer : {noun}</translation>
     </message>
@@ -1706,6 +1698,10 @@
     <message>
         <source>Copied the {noun} as text.</source>
         <translation>Copié en texte : {noun}.</translation>
+    </message>
+    <message>
+        <source>The guide, open at the page shown, searchable</source>
+        <translation>Le guide, ouvert à la section de la page affichée, avec recherche</translation>
     </message>
     <message>
         <source>Copied the share code: paste it into the studio or a playable web page.</source>
@@ -2742,6 +2738,10 @@
         <translation>{missing} cases sur {n} n&apos;ont pas encore de lettre. Tapez les lettres (le curseur avance), puis colorez chaque case : cliquez sur une case choisie, ou appuyez sur 1 vert, 2 jaune, 3 gris.</translation>
     </message>
     <message>
+        <source>Solved with the {name} list: the puzzle names no language. The Waffle page now uses {name} words.</source>
+        <translation>Résolu avec la liste « {name} » : la grille n&apos;indique pas sa langue. La page Waffle utilise maintenant des mots en {name}.</translation>
+    </message>
+    <message>
         <source>Make a swap in the game</source>
         <translation>Faire un échange dans le jeu</translation>
     </message>
@@ -3177,6 +3177,13 @@ CORAL
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>Une erreur s&apos;est produite dans Puzzle Studio ({kind} : {value}). Votre puzzle est inchangé.</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>solved with the %1 list (the puzzle names no language)</source>
+        <translation>résolu avec la liste « %1 » (la grille n&apos;indique pas sa langue)</translation>
     </message>
 </context>
 </TS>
