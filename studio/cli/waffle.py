@@ -648,15 +648,16 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
 
     from studio.core.streams import finish
     from studio.core.waffle.formats import read_puzzle
-    from studio.core.waffle.sheet import SheetOptions, entries_for, left_out_text
+    from studio.core.waffle.sheet import SheetOptions, entries_for
     from studio.operations.sheet import print_sheet
+    from studio.render.sheet_text import default_title, left_out_text
 
     options = SheetOptions(
         per_page=args.sheet,
         paper=args.paper,
         margin=args.margin,
         answers=args.answers,
-        title="Waffle puzzles" if args.title is None else args.title,
+        title=default_title() if args.title is None else args.title,
         footer=args.footer,
         author=args.author,
         card=replace(card_options(args), answer_grid=args.answer_grid),
@@ -690,8 +691,9 @@ def export_web(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args: 
     from pathlib import Path
 
     from studio.core.streams import finish
-    from studio.core.waffle.sheet import entries_for, left_out_text
+    from studio.core.waffle.sheet import entries_for
     from studio.operations.web import write_web
+    from studio.render.sheet_text import left_out_text
 
     page = finish(write_web(entries_for(puzzles, words, args.first_number), Path(args.web), args.title or ""))
     if page.left_out:

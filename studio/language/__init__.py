@@ -5,7 +5,8 @@ the locale's way of writing numbers. The words' language (studio.core.alphabet) 
 thing: a German user may solve or print an English puzzle, phrased in German.
 
 Outside the window, texts are phrased with `translate("Context", "text")` (lupdate reads the
-literal texts of such calls); plurals with `translate("Context", "%n swaps", None, n)`."""
+literal texts of such calls); plurals with `translate("Context", "%n swaps", None, n)`, the count
+a plain name (lupdate skips a call whose count is `x.y` or `len(x)`)."""
 
 from __future__ import annotations
 
@@ -24,8 +25,9 @@ NAMES = {code: alphabet.LANGUAGES[code].name for code in LANGUAGES}  # each name
 
 @dataclass(frozen=True)
 class Phrasing:
-    """The language texts are phrased in: its code, its catalogue (none for English, the
-    source texts' language) and its locale (digit grouping, decimal point)."""
+    """The language texts are phrased in: its code, its catalogue (for English, the source
+    texts' language, only the plurals' singular forms: "1 swap allowed") and its locale
+    (digit grouping, decimal point)."""
 
     code: str
     catalogue: QTranslator | None
@@ -41,11 +43,9 @@ def use(code: str) -> Phrasing:
     global _now
     if code not in LANGUAGES:
         code = "en"
-    catalogue = None
-    if code != "en":
-        catalogue = QTranslator()
-        if not catalogue.load(str(resource(f"i18n/studio_{code}.qm"))):
-            catalogue = None
+    catalogue: QTranslator | None = QTranslator()
+    if not catalogue.load(str(resource(f"i18n/studio_{code}.qm"))):
+        catalogue = None
     locale = QLocale(code) if code != "en" else QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
     _now = Phrasing(code, catalogue, locale)
     return _now

@@ -14,10 +14,9 @@ from studio.core.waffle.sheet import (
     LeftOut,
     SheetOptions,
     iter_sheet_pages,
-    left_out_text,
-    sheet_subject,
 )
 from studio.render.files import iter_sheet
+from studio.render.sheet_text import left_out_text, sheet_subject
 
 
 @dataclass(frozen=True)

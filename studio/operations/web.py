@@ -10,7 +10,8 @@ from pathlib import Path
 
 from studio.core.errors import PuzzleError
 from studio.core.text import text_fault
-from studio.core.waffle.sheet import Entry, LeftOut, left_out_text, split_entries
+from studio.core.waffle.sheet import Entry, LeftOut, split_entries
+from studio.render.sheet_text import left_out_text
 from studio.render.webpage import write_web_page
 
 
