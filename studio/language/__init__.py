@@ -43,9 +43,8 @@ def use(code: str) -> Phrasing:
     global _now
     if code not in LANGUAGES:
         code = "en"
-    catalogue: QTranslator | None = QTranslator()
-    if not catalogue.load(str(resource(f"i18n/studio_{code}.qm"))):
-        catalogue = None
+    loaded = QTranslator()
+    catalogue = loaded if loaded.load(str(resource(f"i18n/studio_{code}.qm"))) else None
     locale = QLocale(code) if code != "en" else QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
     _now = Phrasing(code, catalogue, locale)
     return _now
