@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
+from studio.language import translate
 
 if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Letter Boxed
     from studio.core.letterboxed.board import Board
@@ -17,9 +18,13 @@ if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads L
 def add_letterboxed(commands: arguments.Commands) -> None:
     from studio.core.letterboxed.board import OBJECTIVES
 
-    boxed = commands.add_parser("letterboxed", help="Letter Boxed: solve, generate and draw boards")
+    boxed = commands.add_parser(
+        "letterboxed", help=translate("Command line", "Letter Boxed: solve, generate and draw boards")
+    )
     boxed_commands = boxed.add_subparsers(dest="action", metavar="ACTION", required=True)
-    boxed_solve = boxed_commands.add_parser("solve", help="every fewest-word (or fewest-letter) solution")
+    boxed_solve = boxed_commands.add_parser(
+        "solve", help=translate("Command line", "every fewest-word (or fewest-letter) solution")
+    )
     boxed_solve.add_argument("board", help='the sides, e.g. "ANO GDV IEF WZT"')
     boxed_solve.add_argument("--words", metavar="FILE", help="word list (default: the built-in broad tier)")
     boxed_solve.add_argument(
@@ -33,7 +38,9 @@ def add_letterboxed(commands: arguments.Commands) -> None:
     )
     large = "search boards of more than 22 letters too (hours and gigabytes for 24-26 letters)"
     boxed_solve.add_argument("--large", action="store_true", help=large)
-    boxed_generate = boxed_commands.add_parser("generate", help="random boards that common words solve within par")
+    boxed_generate = boxed_commands.add_parser(
+        "generate", help=translate("Command line", "random boards that common words solve within par")
+    )
     boxed_generate.add_argument("--sides", type=int, default=4)
     boxed_generate.add_argument("--per-side", type=int, default=3, help="letters per side (default 3)")
     boxed_generate.add_argument("--vowels", type=int, default=4, help="vowels on the board (default 4)")
@@ -41,7 +48,9 @@ def add_letterboxed(commands: arguments.Commands) -> None:
     boxed_generate.add_argument("--count", type=arguments.count, default=1)
     boxed_generate.add_argument("--seed", type=int, help="the same seed makes the same boards")
     boxed_generate.add_argument("--words", metavar="FILE", help="word list (default: the built-in common tier)")
-    boxed_draw = boxed_commands.add_parser("draw", help="a board, and optionally a solution, as PNG or SVG")
+    boxed_draw = boxed_commands.add_parser(
+        "draw", help=translate("Command line", "a board, and optionally a solution, as PNG or SVG")
+    )
     boxed_draw.add_argument("board", help='the sides, e.g. "ANO GDV IEF WZT"')
     boxed_draw.add_argument("--out", type=arguments.out_path, required=True, metavar="FILE.png|FILE.svg")
     boxed_draw.add_argument("--solution", metavar="WORDS", help='words to draw, e.g. "FAZED DOWNVOTING"')
@@ -81,14 +90,28 @@ def run_letterboxed(args: argparse.Namespace) -> int:
 
     found = solve(board, lexicon, args.max_words, args.objective, large=True)  # checked above
     if not found:
-        print(f"no solution for {board} with these words")
+        print(translate("Command line", "no solution for %1 with these words").replace("%1", str(board)))
         return Exit.NOTHING_FOUND
     for solution in found:
         chain = " - ".join("/".join(link.words) for link in solution.links)
-        print(f"{chain}    ({len(solution.links)} words, {solution.letters} letters)")
-    fewest = f"{found[0].letters} letters" if args.objective == "letters" else f"{len(found[0].links)} words"
-    print(f"# {len(found)} solutions; the fewest: {fewest}")
+        print(f"{chain}    ({_words_and_letters(len(solution.links), solution.letters)})")
+    letters, links, count = found[0].letters, len(found[0].links), len(found)
+    fewest = (
+        translate("Command line", "%n letters", None, letters)
+        if args.objective == "letters"
+        else translate("Command line", "%n words", None, links)
+    )
+    print("# " + translate("Command line", "%n solutions; the fewest: %1", None, count).replace("%1", fewest))
     return Exit.DONE
+
+
+def _words_and_letters(words: int, letters: int) -> str:
+    """'2 words, 20 letters'."""
+    return (
+        translate("Command line", "%n words", None, words)
+        + ", "
+        + translate("Command line", "%n letters", None, letters)
+    )
 
 
 def _generate_boxes(args: argparse.Namespace, lexicon: Lexicon, lang: str) -> int:
@@ -106,10 +129,12 @@ def _generate_boxes(args: argparse.Namespace, lexicon: Lexicon, lang: str) -> in
         )
         made = make_board(options, lexicon)
         example = " ".join(made.solutions[0].words)
-        print(
-            f"{made.board}    (fewest {made.fewest} words, par {made.par}, "
-            f"{made.two_word} two-word solutions; e.g. {example})"
-        )
+        fewest, two_word = made.fewest, made.two_word
+        facts = translate("Command line", "fewest %n words", None, fewest) + ", "
+        facts += translate("Command line", "par %1").replace("%1", str(made.par)) + ", "
+        facts += translate("Command line", "%n two-word solutions", None, two_word) + "; "
+        facts += translate("Command line", "e.g. %1").replace("%1", example)
+        print(f"{made.board}    ({facts})")
     return Exit.DONE
 
 
@@ -129,7 +154,7 @@ def _draw_box(args: argparse.Namespace, board: Board, lexicon: Lexicon) -> int:
     elif args.solve:
         found = solve(board, lexicon, limit=1, large=True)  # checked above
         if not found:
-            print(f"no solution for {board} with these words")
+            print(translate("Command line", "no solution for %1 with these words").replace("%1", str(board)))
             return Exit.NOTHING_FOUND
         words = found[0].words
     write_letterbox(board, args.out, BoxLook(words), args.size)
