@@ -171,7 +171,7 @@ def page_texts(counts: int) -> dict[str, object]:
         "perfect": translate("Web page", "Perfect: the fewest swaps there are!"),
         "lost": translate("Web page", "Out of swaps. Here is the solution."),
         "gaveUp": translate("Web page", "The solution. Start again to have another go."),
-        "fewest": translate("Web page", "The fewest swaps is %1; you have %2."),
+        "fewestIs": translate("Web page", "The fewest swaps is %1; you have %2."),
         "copied": translate("Web page", "Copied"),
         "copyByHand": translate("Web page", "Press Ctrl+C (⌘C) to copy the selected code"),
         "codeStart": translate("Web page", "A share code starts with waffle1:"),

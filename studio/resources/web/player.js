@@ -160,7 +160,7 @@ function messageOf(puzzle) {
   }
   if (puzzle.state === "lost") return say("lost");
   if (puzzle.state === "gave-up") return say("gaveUp");
-  return puzzle.used === 0 ? say("fewest", puzzle.fewest, allowed(puzzle)) : "";
+  return puzzle.used === 0 ? say("fewestIs", puzzle.fewest, allowed(puzzle)) : "";
 }
 
 function fillPicker() {
