@@ -158,7 +158,7 @@ def _xmp(title: str, author: str, subject: str) -> bytes:
     def alt(value: str) -> str:
         return f'<rdf:Alt><rdf:li xml:lang="x-default">{escape(value)}</rdf:li></rdf:Alt>'
 
-    keywords = f"Waffle, {translate('Sheet', 'word puzzle')}, Puzzle Studio"
+    keywords = ", ".join(("Waffle", translate("Sheet", "word puzzle"), "Puzzle Studio"))
     creator = f"<dc:creator><rdf:Seq><rdf:li>{escape(author)}</rdf:li></rdf:Seq></dc:creator>" if author else ""
     return (
         '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>'
