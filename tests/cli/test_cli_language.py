@@ -34,18 +34,16 @@ def locale(monkeypatch):
 @pytest.mark.slow
 def test_summaries_in_german_and_in_english_under_c(locale, tmp_path, capsys) -> None:
     page, sheet = tmp_path / "spiel.html", tmp_path / "blatt.pdf"
-    locale("de_DE.UTF-8")
-    assert main(["export", str(EXAMPLE), *ENGLISH, "--web", str(page)]) == 0
-    assert main(["export", str(EXAMPLE), *ENGLISH, "--sheet", "1", "--answers", "--out", str(sheet)]) == 0
-    out = capsys.readouterr().out.splitlines()
-    assert out == [f"{page}: 1 Rätsel zum Spielen im Browser", f"{sheet}: 1 Rätsel auf 2 Seiten"]
-    assert '<html lang="de">' in page.read_text(encoding="utf-8")
-    locale("C")
-    assert main(["export", str(EXAMPLE), *ENGLISH, "--web", str(page)]) == 0
-    assert main(["export", str(EXAMPLE), *ENGLISH, "--sheet", "1", "--answers", "--out", str(sheet)]) == 0
-    out = capsys.readouterr().out.splitlines()
-    assert out == [f"{page}: 1 puzzle to play in a browser", f"{sheet}: 1 puzzle on 2 pages"]
-    assert '<html lang="en">' in page.read_text(encoding="utf-8")
+    said = {
+        "de_DE.UTF-8": ("de", "1 Rätsel zum Spielen im Browser", "1 Rätsel auf 2 Seiten"),
+        "C": ("en", "1 puzzle to play in a browser", "1 puzzle on 2 pages"),
+    }
+    for name, (code, played, printed) in said.items():
+        locale(name)
+        assert main(["export", str(EXAMPLE), *ENGLISH, "--web", str(page)]) == 0
+        assert main(["export", str(EXAMPLE), *ENGLISH, "--sheet", "1", "--answers", "--out", str(sheet)]) == 0
+        assert capsys.readouterr().out.splitlines() == [f"{page}: {played}", f"{sheet}: {printed}"]
+        assert f'<html lang="{code}">' in page.read_text(encoding="utf-8")
 
 
 def test_the_json_output_is_the_same_in_every_language(locale, capsys) -> None:

@@ -20,6 +20,7 @@ from studio.core.waffle.sheet import CardOptions, SheetOptions, entry_for, sheet
 from studio.render.files import write_sheet
 from studio.render.sheet_text import caption_text, heading_text, page_footer, sheet_subject, summary_text
 from studio.resources import resource
+from tests.acceptance.test_newsletter_story import pdf_text
 
 DAILY = read_puzzle(resource("examples/daily-1.txt"))  # English, 10 swaps
 
@@ -58,13 +59,7 @@ def speaking():
 
 
 def _pdf_text(pdf: Path, page: int) -> str:
-    text = subprocess.run(
-        ["pdftotext", "-layout", "-f", str(page), "-l", str(page), str(pdf), "-"],
-        capture_output=True,
-        text=True,
-        check=True,
-    ).stdout
-    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", text))
+    return re.sub(r"\s+", " ", unicodedata.normalize("NFKC", pdf_text(pdf, page)))
 
 
 @pytest.mark.slow
