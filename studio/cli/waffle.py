@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
+from studio.language import number, translate
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -29,7 +30,10 @@ def add_solve(commands: arguments.Commands) -> None:
 
     solve = commands.add_parser(
         "solve",
-        help="solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)",
+        help=translate(
+            "Command line",
+            "solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)",
+        ),
     )
     solve.add_argument("paths", nargs="+", metavar="PATH")
     solve.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
@@ -64,7 +68,9 @@ def add_solve(commands: arguments.Commands) -> None:
 
 
 def add_read(commands: arguments.Commands) -> None:
-    read = commands.add_parser("read", help="read a Waffle screenshot and print the puzzle in the text format")
+    read = commands.add_parser(
+        "read", help=translate("Command line", "read a Waffle screenshot and print the puzzle in the text format")
+    )
     read.add_argument("path", metavar="SHOT", help="a .png, .jpg, .jpeg or .webp picture of the game's grid")
     read.set_defaults(run=run_read)
 
@@ -98,7 +104,9 @@ def add_generate(commands: arguments.Commands) -> None:
     from studio.core.waffle.generate import GenerateOptions
     from studio.core.waffle.scramble import STRATEGIES
 
-    generate = commands.add_parser("generate", help="make new Waffle puzzles (unique, exact swaps)")
+    generate = commands.add_parser(
+        "generate", help=translate("Command line", "make new Waffle puzzles (unique, exact swaps)")
+    )
     generate.add_argument(
         "--shape", default="5x5", help="5x5, 7x7, royale, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (default 5x5)"
     )
@@ -186,7 +194,10 @@ def curation_of(args: argparse.Namespace, lang: str) -> Curation:
 def add_fill(commands: arguments.Commands) -> None:
     fill = commands.add_parser(
         "fill",
-        help="fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)",
+        help=translate(
+            "Command line",
+            "fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)",
+        ),
     )
     fill.add_argument(
         "path",
@@ -228,7 +239,9 @@ def run_fill(args: argparse.Namespace) -> int:
 
 
 def add_enumerate(commands: arguments.Commands) -> None:
-    enumerate_ = commands.add_parser("enumerate", help="every grid that fits a shape (one per line)")
+    enumerate_ = commands.add_parser(
+        "enumerate", help=translate("Command line", "every grid that fits a shape (one per line)")
+    )
     enumerate_.add_argument("--shape", default="5x5")
     enumerate_.add_argument("--words", metavar="FILE", help="word list (default: the common tier)")
     arguments.add_language(enumerate_)
@@ -274,7 +287,9 @@ def add_export(commands: arguments.Commands) -> None:
     from studio.core.waffle.sheet import CONTENTS, GRIDS, PAGE_SETS, PAPERS, STYLES, CardOptions, SheetOptions
 
     kinds = one_of(key.upper() for key in EXPORT_FORMATS)
-    export = commands.add_parser("export", help=f"{kinds} of puzzles, or a printable PDF sheet")
+    export = commands.add_parser(
+        "export", help=translate("Command line", "%1 of puzzles, or a printable PDF sheet").replace("%1", kinds)
+    )
     export.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
     export.add_argument(
         "--format",
@@ -349,7 +364,10 @@ def add_export(commands: arguments.Commands) -> None:
 
 def add_share(commands: arguments.Commands) -> None:
     share = commands.add_parser(
-        "share", help="print each puzzle's share code: one line to paste into the studio or a playable web page"
+        "share",
+        help=translate(
+            "Command line", "print each puzzle's share code: one line to paste into the studio or a playable web page"
+        ),
     )
     share.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
     share.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
@@ -576,21 +594,27 @@ def run_generate(args: argparse.Namespace) -> int:
     )
     user = load_wordlist(args.words, options.lang) if args.words else None
     batch = generate_batch(options, user, user, args.out, avoid_words_in=args.avoid_words_in)
-    print(f"seed {options.seed} (--seed {options.seed} makes these puzzles again)", flush=True)
+    print(
+        translate("Command line", "seed %1 (--seed %1 makes these puzzles again)").replace("%1", str(options.seed)),
+        flush=True,
+    )
     reported = False
 
     def show(made: Made) -> None:
         nonlocal reported
         attempt = made.attempt
         if not reported and attempt.curation is not None:
-            print(f"fill list: {attempt.curation.describe()}", flush=True)
+            print(translate("Command line", "fill list: %1").replace("%1", attempt.curation.describe()), flush=True)
             reported = True
         if (found := attempt.found) is not None:
             solution = found.puzzle.solution
             assert solution is not None  # a generated puzzle has its solution
             words = " ".join(shape.words(solution))
             play = ", " + note if (note := unique_in_play_note(found.puzzle)) else ""
-            print(f"{made.saved}: {words} (difficulty {found.difficulty}, {attempt.tries} tries{play})")
+            tries = attempt.tries
+            facts = translate("Command line", "difficulty %1").replace("%1", number(found.difficulty, 1))
+            facts += ", " + translate("Command line", "%n tries", None, tries)
+            print(f"{made.saved}: {words} ({facts}{play})")
 
     finish(batch, show)
     return Exit.DONE
@@ -653,9 +677,11 @@ def run_export(args: argparse.Namespace) -> int:
     from studio.operations.export import CardExport, export_cards
 
     if args.web and args.out:
-        raise PuzzleError("--web names the page to write: leave out --out")
+        raise PuzzleError(translate("Command line", "--web names the page to write: leave out --out"))
     if not args.web and not args.out:
-        raise PuzzleError("say where to write: --out PATH, or --web PAGE.html for a playable page")
+        raise PuzzleError(
+            translate("Command line", "say where to write: --out PATH, or --web PAGE.html for a playable page")
+        )
     files = puzzle_files(args.paths)
     lang = arguments.chosen_language(args)
     words = load_wordlist(args.words, lang) if args.words else None
@@ -677,15 +703,16 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
 
     from studio.core.streams import finish
     from studio.core.waffle.formats import read_puzzle
-    from studio.core.waffle.sheet import SheetOptions, entries_for, left_out_text
+    from studio.core.waffle.sheet import SheetOptions, entries_for
     from studio.operations.sheet import print_sheet
+    from studio.render.sheet_text import default_title, left_out_text
 
     options = SheetOptions(
         per_page=args.sheet,
         paper=args.paper,
         margin=args.margin,
         answers=args.answers,
-        title="Waffle puzzles" if args.title is None else args.title,
+        title=default_title() if args.title is None else args.title,
         footer=args.footer,
         author=args.author,
         card=replace(card_options(args), answer_grid=args.answer_grid, clues=args.clues, meanings=args.meanings),
@@ -696,7 +723,9 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
     sheet = finish(print_sheet(entries_for(puzzles, words, args.first_number), options, Path(args.out), args.format))
     if sheet.left_out:
         print(left_out_text(sheet.left_out), file=sys.stderr)
-    print(f"{sheet.out}: {sheet.puzzles} puzzles on {sheet.pages} pages")
+    count, pages = sheet.puzzles, sheet.pages
+    on = translate("Command line", "%1 on %2").replace("%1", translate("Command line", "%n puzzles", None, count))
+    print(f"{sheet.out}: " + on.replace("%2", translate("Command line", "%n pages", None, pages)))
     return Exit.NOTHING_FOUND if sheet.left_out else Exit.DONE
 
 
@@ -719,14 +748,15 @@ def export_web(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args: 
     from pathlib import Path
 
     from studio.core.streams import finish
-    from studio.core.waffle.sheet import entries_for, left_out_text
+    from studio.core.waffle.sheet import entries_for
     from studio.operations.web import write_web
+    from studio.render.sheet_text import left_out_text
 
     page = finish(write_web(entries_for(puzzles, words, args.first_number), Path(args.web), args.title or ""))
     if page.left_out:
         print(left_out_text(page.left_out), file=sys.stderr)
-    plural = "puzzle" if page.puzzles == 1 else "puzzles"
-    print(f"{args.web}: {page.puzzles} {plural} to play in a browser")
+    count = page.puzzles
+    print(f"{args.web}: " + translate("Command line", "%n puzzles to play in a browser", None, count))
     return Exit.NOTHING_FOUND if page.left_out else Exit.DONE
 
 
@@ -747,7 +777,8 @@ def run_share(args: argparse.Namespace) -> int:
             puzzle = puzzle.with_changes(solution=entry.answer.solution)
         else:
             print(
-                f"puzzle-studio: {path}: no single solution: the code has none, so the web page cannot play it",
+                f"puzzle-studio: {path}: "
+                + translate("Command line", "no single solution: the code has none, so the web page cannot play it"),
                 file=sys.stderr,
             )
         code = share_code(puzzle)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
+from studio.language import number, translate
 
 if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Wordle (nor --version dataclasses)
     from studio.core.streams import Progress
@@ -20,9 +21,13 @@ if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads W
 
 
 def add_wordle(commands: arguments.Commands) -> None:
-    wordle = commands.add_parser("wordle", help="Wordle: backtest strategies, suggest the next guess")
+    wordle = commands.add_parser(
+        "wordle", help=translate("Command line", "Wordle: backtest strategies, suggest the next guess")
+    )
     wordle_commands = wordle.add_subparsers(dest="action", metavar="ACTION", required=True)
-    backtest = wordle_commands.add_parser("backtest", help="play a strategy against every answer")
+    backtest = wordle_commands.add_parser(
+        "backtest", help=translate("Command line", "play a strategy against every answer")
+    )
     backtest.add_argument(
         "--strategy",
         default="entropy",
@@ -30,7 +35,9 @@ def add_wordle(commands: arguments.Commands) -> None:
         "several with commas",
     )
     backtest.add_argument("--tree", metavar="FILE", help="replay a decision tree (Selby's format) instead")
-    suggest = wordle_commands.add_parser("suggest", help="the answers left and the best next guesses")
+    suggest = wordle_commands.add_parser(
+        "suggest", help=translate("Command line", "the answers left and the best next guesses")
+    )
     suggest.add_argument(
         "turns", nargs="*", metavar="GUESS=PATTERN", help="e.g. SALET=BYBBG (G green, Y yellow, B or - gray)"
     )
@@ -70,8 +77,14 @@ def _wordle_backtest(args: argparse.Namespace, lists: WordleLists) -> int:
     from studio.core.wordle.tree import DecisionTree, tree_text
     from studio.operations.backtest import backtest
 
-    mode = "hard" if args.hard else "normal"
-    print(f"{len(lists.answers)} answers, {len(lists.guesses)} guesses ({lists.name}), {mode} mode")
+    mode = translate("Command line", "hard mode") if args.hard else translate("Command line", "normal mode")
+    answers, guesses = len(lists.answers), len(lists.guesses)
+    print(
+        translate("Command line", "%n answers", None, answers)
+        + ", "
+        + translate("Command line", "%n guesses", None, guesses)
+        + f" ({lists.name}), {mode}"
+    )
     names = [n.strip() for n in args.strategy.split(",") if n.strip()]
     if args.save_tree and (args.tree or len(names) != 1):
         raise PuzzleError("--save-tree writes the tree of one strategy: name one, and no --tree")
@@ -88,15 +101,20 @@ def _wordle_backtest(args: argparse.Namespace, lists: WordleLists) -> int:
 
         write_atomic(args.save_tree, tree_text(DecisionTree(results[0].choices, lists.length), lists.answers))
     for result in results:
-        print(
-            f"{result.strategy}: mean {result.mean:.4f} guesses, {result.total} in all, "
-            f"{len(result.failures)} failures (more than 6)"
-        )
+        failures = len(result.failures)
+        mean = translate("Command line", "%1: mean %2 guesses, %3 in all").replace("%1", result.strategy)
+        mean = mean.replace("%2", number(result.mean, 4)).replace("%3", number(result.total))
+        print(mean + ", " + translate("Command line", "%n failures (more than 6)", None, failures))
         for guesses, count in result.histogram.items():
             print(f"  {guesses:2}: {count:5}  {'#' * max(1 if count else 0, round(60 * count / len(lists.answers)))}")
-        print("  hardest: " + ", ".join(f"{a} {n}" for a, n in result.worst(args.worst)))
+        print(
+            "  "
+            + translate("Command line", "hardest: %1").replace(
+                "%1", ", ".join(f"{a} {n}" for a, n in result.worst(args.worst))
+            )
+        )
         if result.failures:
-            print("  failures: " + " ".join(result.failures))
+            print("  " + translate("Command line", "failures: %1").replace("%1", " ".join(result.failures)))
     return Exit.DONE
 
 
@@ -121,14 +139,17 @@ def _wordle_suggest(args: argparse.Namespace, lists: WordleLists) -> int:
     advice = advise(lists, tuple(read), args.hard, args.top, args.strategy)
     words = advice.answers
     if not words:
-        print("no answer in the list fits this feedback (check the colours, or try --answers)")
+        print(
+            translate("Command line", "no answer in the list fits this feedback (check the colours, or try --answers)")
+        )
         return Exit.NOTHING_FOUND
     shown = " ".join(words[:30]) + (f" ... (+{len(words) - 30})" if len(words) > 30 else "")
-    print(f"{len(words)} possible: {shown}")
-    print(f"{args.strategy} plays: {advice.pick}")
-    print("best by information:      bits  parts  worst case")
+    possible = len(words)
+    print(translate("Command line", "%n possible: %1", None, possible).replace("%1", shown))
+    print(translate("Command line", "%1 plays: %2").replace("%1", args.strategy).replace("%2", str(advice.pick)))
+    print(translate("Command line", "best by information:      bits  parts  worst case"))
     for scored in advice.best:
         mark = "*" if scored.possible else " "
         print(f"  {scored.word}{mark}  {scored.bits:22.2f}  {scored.parts:5}  {scored.largest:5}")
-    print("(* may be the answer)")
+    print(translate("Command line", "(* may be the answer)"))
     return Exit.DONE

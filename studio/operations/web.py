@@ -10,7 +10,9 @@ from pathlib import Path
 
 from studio.core.errors import PuzzleError
 from studio.core.text import text_fault
-from studio.core.waffle.sheet import Entry, LeftOut, left_out_text, split_entries
+from studio.core.waffle.sheet import Entry, LeftOut, split_entries
+from studio.language import translate
+from studio.render.sheet_text import left_out_text
 from studio.render.webpage import write_web_page
 
 
@@ -46,6 +48,6 @@ def _write(items: Iterable[Entry | LeftOut], out: Path, title: str) -> Generator
     entries, left_out = split_entries(answered)
     if not entries:
         reasons = f": {left_out_text(left_out)}" if left_out else ""
-        raise PuzzleError(f"no puzzle here has a solution, so none can be played{reasons}")
+        raise PuzzleError(translate("Sheet", "no puzzle here has a solution, so none can be played") + reasons)
     write_web_page(entries, out, title)
     return WebPage(out, len(entries), tuple(left_out))

@@ -5,6 +5,10 @@ The page is `studio/resources/web/player.html` with `player.js` put inline; its 
 come from the palette, so the page looks like the studio's Play mode, and the rules'
 constants from the core (`page_rules`), so the page and the studio cannot disagree.
 
+The page's words are in the interface language it was made in (`page_texts`): the static
+ones written into the HTML, all of them as a JSON table for the script, with `<html lang>`.
+The puzzle's letters stay the puzzle's language.
+
 The solution is not in the page as text: each puzzle's is XOR-ed with a stream seeded by
 its tiles and written in base64 (`seal`), and the script opens it to colour the tiles,
 know a win and show it on Give up. That keeps the words out of a casual look at the page's
@@ -28,11 +32,14 @@ from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
 from studio.core.meanings import has_meanings, meaning, meaning_json
 from studio.core.waffle.share import ALPHABET, FLAGS_OF_VERSION, share_code
-from studio.core.waffle.sheet import Entry
+from studio.core.waffle.sheet import Entry, Heading
 from studio.core.waffle.swaps import SPARE_SWAPS
+from studio.language import current, translate
 from studio.render import palette
+from studio.render.sheet_text import heading_text
 from studio.resources import resource
 
+MIN_COUNTS = 100  # "Solved in %n swaps!" phrased for 0 to 99 swaps at least: a pasted code's too
 MAX_PUZZLES = 500  # a page of puzzles, not an archive: past this the picker is no use
 
 
@@ -104,7 +111,7 @@ def puzzle_record(entry: Entry) -> dict[str, object]:
     puzzle = entry.puzzle.with_changes(solution=entry.answer.solution)
     shape = puzzle.shape
     meta = puzzle.meta
-    title = str(meta.get("title") or (f"No. {meta['number']}" if meta.get("number") is not None else ""))
+    title = str(meta.get("title") or heading_text(Heading(meta.get("number"))))
     return {
         "title": title,
         "mask": ["".join("#" if open_ else "." for open_ in row) for row in shape.mask],
@@ -142,6 +149,79 @@ def script_json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":")).translate(SCRIPT_ESCAPES)
 
 
+def page_texts(counts: int) -> dict[str, object]:
+    """The page's words in the current language: %1, %2 … are the script's to fill in;
+    "solvedIn" is one phrase per count of swaps from 0 to `counts` - 1 (the plural's form is
+    the catalogue's to pick), the script writing a larger count into the last."""
+    solved_in = [translate("Web page", "Solved in %n swaps!", None, n) for n in range(counts)]
+    return {
+        "previous": translate("Web page", "The previous puzzle"),
+        "picker": translate("Web page", "Puzzle"),
+        "next": translate("Web page", "The next puzzle"),
+        "board": translate("Web page", "The puzzle"),
+        "swapsLeft": translate("Web page", "swaps left"),
+        "stars": translate("Web page", "stars"),
+        "swapsMade": translate("Web page", "swaps made"),
+        "restart": translate("Web page", "Start again"),
+        "giveUp": translate("Web page", "Give up"),
+        "nextPuzzle": translate("Web page", "Next puzzle ▶"),
+        "help": translate(
+            "Web page",
+            "Swap two tiles: drag one onto the other, or click one and then the other. Green tiles are in "
+            "place and stay put; yellow ones belong elsewhere in their word (or the crossing one). Solve it "
+            "within the swaps allowed: each swap left over is a star.",
+        ),
+        "shareCode": translate("Web page", "Share code"),
+        "thisCode": translate("Web page", "This puzzle's share code"),
+        "copy": translate("Web page", "Copy"),
+        "pasteHelp": translate(
+            "Web page", "Paste a share code from Puzzle Studio or from a friend to play that puzzle:"
+        ),
+        "codeToPlay": translate("Web page", "A share code to play"),
+        "play": translate("Web page", "Play"),
+        "footer": translate("Web page", "Made with Puzzle Studio · plays offline, nothing is sent anywhere"),
+        "puzzleOf": translate("Web page", "Puzzle %1 of %2"),
+        "tile": translate("Web page", "%1, %2, row %3 column %4"),
+        "green": translate("Web page", "green"),
+        "yellow": translate("Web page", "yellow"),
+        "gray": translate("Web page", "gray"),
+        "solvedIn": solved_in,
+        "perfect": translate("Web page", "Perfect: the fewest swaps there are!"),
+        "lost": translate("Web page", "Out of swaps. Here is the solution."),
+        "gaveUp": translate("Web page", "The solution. Start again to have another go."),
+        "fewestIs": translate("Web page", "The fewest swaps is %1; you have %2."),
+        "copied": translate("Web page", "Copied"),
+        "copyByHand": translate("Web page", "Press Ctrl+C (⌘C) to copy the selected code"),
+        "codeStart": translate("Web page", "A share code starts with waffle1:"),
+        "codeVersion": translate("Web page", 'Share code version "%1" is not one this page reads (it reads %2).'),
+        "codeCharacter": translate("Web page", 'Character %1 of the code, "%2", is not one a code uses.'),
+        "codeCut": translate("Web page", "The code is cut short: a character is missing at its end."),
+        "codeEnd": translate("Web page", 'The code is damaged: its last character, "%1", is not one a code ends with.'),
+        "codeShort": translate("Web page", "The code is too short: a part of it is missing."),
+        "codeDamaged": translate("Web page", "The code is damaged: a character was changed, lost or added."),
+        "codeEndsBefore": translate("Web page", "The code is too short: it ends before the %1."),
+        "codeNoSolution": translate(
+            "Web page",
+            "This code has no solution in it, so the page cannot colour the tiles: make it in Puzzle Studio "
+            "from a solved puzzle.",
+        ),
+        "codeTooSmall": translate("Web page", "The code's grid is %1x%2, too small to play."),
+        "codeNotLetter": translate("Web page", "The code's %1 holds something that is not a letter."),
+        "codeLetters": translate("Web page", "The code's tiles are not the letters of its solution."),
+        "parts": {  # the parts of a share code its errors name
+            "flags": translate("Web page", "flags"),
+            "rows": translate("Web page", "rows"),
+            "columns": translate("Web page", "columns"),
+            "mask": translate("Web page", "mask"),
+            "tiles": translate("Web page", "tiles"),
+            "colours": translate("Web page", "colours"),
+            "solution": translate("Web page", "solution"),
+            "swap count": translate("Web page", "swap count"),
+            "title": translate("Web page", "title"),
+        },
+    }
+
+
 def web_page(entries: Sequence[Entry], title: str = "") -> str:
     """The page's HTML. Entries need their answers (the page colours tiles against the solution)."""
     if not entries:
@@ -151,9 +231,14 @@ def web_page(entries: Sequence[Entry], title: str = "") -> str:
     records = [puzzle_record(entry) for entry in entries]
     data = script_json(records)
     script = resource("web/player.js").read_text(encoding="utf-8")
-    first = records[0]["title"] or (f"Puzzle 1 of {len(records)}" if len(records) > 1 else records[0]["name"])
+    texts = page_texts(max(MIN_COUNTS, *(int(str(r["fewest"])) + SPARE_SWAPS + 1 for r in records)))
+    of = str(texts["puzzleOf"]).replace("%1", "1").replace("%2", str(len(records)))
+    first = records[0]["title"] or (of if len(records) > 1 else records[0]["name"])
     name = tab_title(str(first), title)
+    static = {key: html.escape(text, quote=True) for key, text in texts.items() if isinstance(text, str)}
     values = {
+        "LANG": current().code,
+        "TEXTS": script_json(texts),
         "PALETTE": _palette_css(),
         "TITLE": html.escape(name),
         "HEADING": html.escape(title),
@@ -162,7 +247,8 @@ def web_page(entries: Sequence[Entry], title: str = "") -> str:
         "SCRIPT": script,
     }
     page = resource("web/player.html").read_text(encoding="utf-8")
-    return re.sub(r"__(PALETTE|TITLE|HEADING|RULES|PUZZLES|SCRIPT)__", lambda m: values[m.group(1)], page)  # one pass
+    pattern = r"__(LANG|PALETTE|TITLE|HEADING|RULES|TEXTS|PUZZLES|SCRIPT|T_(\w+))__"
+    return re.sub(pattern, lambda m: static[m.group(2)] if m.group(2) else values[m.group(1)], page)  # one pass
 
 
 def tab_title(own: str, heading: str) -> str:

@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont, QFontMetricsF, QPainter, QPen
 
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.wordle import feedback as wordle
+from studio.language import translate
 from studio.render.board import paint_mark
 from studio.render.files import write_drawing
 from studio.render.palette import LIGHT, Palette
@@ -92,11 +93,13 @@ def paint_histogram(
     area: QRectF,
     series: Sequence[tuple[str, dict[int, int]]],
     palette: Palette = LIGHT,
-    axis_title: str = "guesses (over 6: a failure)",
-    empty_text: str = "Run a backtest to see how many guesses each answer takes",
+    axis_title: str | None = None,
+    empty_text: str | None = None,
 ) -> None:
     """Grouped bars: for each number of guesses, one bar per series (share of answers).
-    The texts come from the caller: the window passes them in its interface's language."""
+    The texts are the caller's (the window's own tr()), else the interface language's."""
+    axis_title = axis_title or translate("Drawing", "guesses (over 6: a failure)")
+    empty_text = empty_text or translate("Drawing", "Run a backtest to see how many guesses each answer takes")
     p = palette
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)

@@ -30,7 +30,7 @@ def test_backtest_replays_a_tree_and_runs_strategies(shared_data, capsys):
         str(folder / "allowed_original_12972.txt"),
     ]
     assert main(["wordle", "backtest", "--tree", str(folder / "selby_salet_normal_original.tree"), *lists]) == 0
-    assert "mean 3.4212 guesses, 7920 in all, 0 failures" in capsys.readouterr().out
+    assert "mean 3.4212 guesses, 7,920 in all, 0 failures" in capsys.readouterr().out
     assert main(["wordle", "backtest", "--strategy", "frequency,rank", "--jobs", "2", *lists]) == 0
     out = capsys.readouterr().out
     assert "frequency: mean 3.68" in out and "rank: mean 4.00" in out and "hardest:" in out

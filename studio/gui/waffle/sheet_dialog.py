@@ -54,7 +54,6 @@ from studio.core.waffle.sheet import (
     Paper,
     SheetOptions,
     entries_for,
-    left_out_text,
     parse_page_range,
     sheet_pages,
     split_entries,
@@ -70,6 +69,7 @@ from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.workers import CurrentTask
 from studio.operations.sheet import print_sheet
 from studio.render.files import page_image, page_size
+from studio.render.sheet_text import default_title, left_out_text
 
 PREVIEW_WIDTH = 300
 ZOOMS = (50, 75, 100, 150, 200)  # per cent of PREVIEW_WIDTH
@@ -166,7 +166,7 @@ class SheetDialog(QDialog):
         self.style_choice = QComboBox()
         add_choices(self.style_choice, "Print", STYLES)
         choose(self.style_choice, print_style())
-        self.title = QLineEdit("Waffle puzzles")
+        self.title = QLineEdit(default_title())
         self.footer = QLineEdit()
         self.footer.setPlaceholderText(self.tr("e.g. Class 4B, week 47"))
         self.author = QLineEdit()

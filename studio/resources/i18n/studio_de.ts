@@ -421,6 +421,309 @@
     </message>
 </context>
 <context>
+    <name>Command line</name>
+    <message>
+        <source>Open the studio window.</source>
+        <translation>Das Studiofenster öffnen.</translation>
+    </message>
+    <message>
+        <source>Commands: puzzle-studio solve --help</source>
+        <translation>Befehle: puzzle-studio solve --help</translation>
+    </message>
+    <message>
+        <source>a puzzle to open (.json or .txt)</source>
+        <translation>ein zu öffnendes Rätsel (.json oder .txt)</translation>
+    </message>
+    <message>
+        <source>render the window at 1280x800 to a PNG (works offscreen) and exit</source>
+        <translation>das Fenster in 1280x800 als PNG zeichnen (auch ohne Bildschirm) und beenden</translation>
+    </message>
+    <message>
+        <source>the window cannot start: there is no display here (DISPLAY is not set); start it from a desktop session, or use the commands (puzzle-studio --help)</source>
+        <translation>das Fenster kann nicht starten: hier gibt es keinen Bildschirm (DISPLAY ist nicht gesetzt); starten Sie es aus einer Desktop-Sitzung oder nutzen Sie die Befehle (puzzle-studio --help)</translation>
+    </message>
+    <message>
+        <source>the window cannot start: Qt&apos;s X11 platform needs %1, missing here; install with: sudo apt-get install %2</source>
+        <translation>das Fenster kann nicht starten: Qts X11-Plattform braucht %1, das hier fehlt; installieren mit: sudo apt-get install %2</translation>
+    </message>
+    <message>
+        <source>input/output failed: %1</source>
+        <translation>Ein-/Ausgabe fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>internal error (%1); please report it with the command that caused it</source>
+        <translation>interner Fehler (%1); bitte melden Sie ihn mit dem Befehl, der ihn auslöste</translation>
+    </message>
+    <message>
+        <source>Letter Boxed: solve, generate and draw boards</source>
+        <translation>Letter Boxed: Bretter lösen, erzeugen und zeichnen</translation>
+    </message>
+    <message>
+        <source>every fewest-word (or fewest-letter) solution</source>
+        <translation>jede Lösung mit den wenigsten Wörtern (oder Buchstaben)</translation>
+    </message>
+    <message>
+        <source>random boards that common words solve within par</source>
+        <translation>zufällige Bretter, die gängige Wörter innerhalb des Par lösen</translation>
+    </message>
+    <message>
+        <source>a board, and optionally a solution, as PNG or SVG</source>
+        <translation>ein Brett, auf Wunsch mit Lösung, als PNG oder SVG</translation>
+    </message>
+    <message>
+        <source>no solution for %1 with these words</source>
+        <translation>keine Lösung für %1 mit diesen Wörtern</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more; --max 0 for all</source>
+        <translation>
+            <numerusform>... und %n weitere; --max 0 für alle</numerusform>
+            <numerusform>... und %n weitere; --max 0 für alle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions; the fewest: %1</source>
+        <translation>
+            <numerusform>%n Lösung; die kürzeste: %1</numerusform>
+            <numerusform>%n Lösungen; die kürzeste: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n letters</source>
+        <translation>
+            <numerusform>%n Buchstabe</numerusform>
+            <numerusform>%n Buchstaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions</source>
+        <translation>
+            <numerusform>%n Lösung</numerusform>
+            <numerusform>%n Lösungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first word starts with %1.</source>
+        <translation>Das erste Wort beginnt mit %1.</translation>
+    </message>
+    <message>
+        <source>The first word is %1.</source>
+        <translation>Das erste Wort ist %1.</translation>
+    </message>
+    <message>
+        <source>An answer: %1.</source>
+        <translation>Eine Lösung: %1.</translation>
+    </message>
+    <message>
+        <source>no two-word solution</source>
+        <translation>keine Lösung aus zwei Wörtern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n Wort</numerusform>
+            <numerusform>%n Wörter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n two-word solutions</source>
+        <translation>
+            <numerusform>%n Lösung aus zwei Wörtern</numerusform>
+            <numerusform>%n Lösungen aus zwei Wörtern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest %n words</source>
+        <translation>
+            <numerusform>mindestens %n Wort</numerusform>
+            <numerusform>mindestens %n Wörter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>par %1</source>
+        <translation>Par %1</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
+    <message>
+        <source>solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)</source>
+        <translation>Waffle-Rätsel lösen (.json, .txt, ein Bildschirmfoto .png/.jpg/.webp, ein Teilen-Code oder - für die Standardeingabe)</translation>
+    </message>
+    <message>
+        <source>read a Waffle screenshot and print the puzzle in the text format</source>
+        <translation>ein Waffle-Bildschirmfoto lesen und das Rätsel im Textformat ausgeben</translation>
+    </message>
+    <message>
+        <source>make new Waffle puzzles (unique, exact swaps)</source>
+        <translation>neue Waffle-Rätsel erzeugen (eindeutig, exakte Tauschzüge)</translation>
+    </message>
+    <message>
+        <source>fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)</source>
+        <translation>ein teilweise entworfenes Gitter um seine Buchstaben füllen, beste Wörter zuerst (Exit 1, wenn keine Füllung existiert)</translation>
+    </message>
+    <message>
+        <source>every grid that fits a shape (one per line)</source>
+        <translation>jedes Gitter, das zu einer Form passt (eines pro Zeile)</translation>
+    </message>
+    <message>
+        <source>%1 of puzzles, or a printable PDF sheet</source>
+        <translation>%1 von Rätseln oder ein druckbares PDF-Blatt</translation>
+    </message>
+    <message>
+        <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
+        <translation>den Teilen-Code jedes Rätsels ausgeben: eine Zeile zum Einfügen ins Studio oder in eine spielbare Webseite</translation>
+    </message>
+    <message>
+        <source>seed %1 (--seed %1 makes these puzzles again)</source>
+        <translation>Startwert %1 (--seed %1 erzeugt diese Rätsel erneut)</translation>
+    </message>
+    <message>
+        <source>fill list: %1</source>
+        <translation>Füllliste: %1</translation>
+    </message>
+    <message>
+        <source>difficulty %1</source>
+        <translation>Schwierigkeit %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--web names the page to write: leave out --out</source>
+        <translation>--web nennt die zu schreibende Seite: --out weglassen</translation>
+    </message>
+    <message>
+        <source>say where to write: --out PATH, or --web PAGE.html for a playable page</source>
+        <translation>geben Sie an, wohin geschrieben wird: --out PFAD oder --web SEITE.html für eine spielbare Seite</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n Rätsel</numerusform>
+            <numerusform>%n Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles to play in a browser</source>
+        <translation>
+            <numerusform>%n Rätsel zum Spielen im Browser</numerusform>
+            <numerusform>%n Rätsel zum Spielen im Browser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no single solution: the code has none, so the web page cannot play it</source>
+        <translation>keine eindeutige Lösung: der Code enthält keine, daher kann die Webseite es nicht spielen</translation>
+    </message>
+    <message>
+        <source>Wordle: backtest strategies, suggest the next guess</source>
+        <translation>Wordle: Strategien nachspielen, den nächsten Tipp vorschlagen</translation>
+    </message>
+    <message>
+        <source>play a strategy against every answer</source>
+        <translation>eine Strategie gegen jede Lösung spielen</translation>
+    </message>
+    <message>
+        <source>the answers left and the best next guesses</source>
+        <translation>die verbleibenden Lösungen und die besten nächsten Tipps</translation>
+    </message>
+    <message>
+        <source>hard mode</source>
+        <translation>schwerer Modus</translation>
+    </message>
+    <message>
+        <source>normal mode</source>
+        <translation>normaler Modus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n Lösung</numerusform>
+            <numerusform>%n Lösungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses</source>
+        <translation>
+            <numerusform>%n Tipp</numerusform>
+            <numerusform>%n Tipps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: mean %2 guesses, %3 in all</source>
+        <translation>%1: im Mittel %2 Tipps, %3 insgesamt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failures (more than 6)</source>
+        <translation>
+            <numerusform>%n Fehlschlag (mehr als 6)</numerusform>
+            <numerusform>%n Fehlschläge (mehr als 6)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hardest: %1</source>
+        <translation>am schwersten: %1</translation>
+    </message>
+    <message>
+        <source>failures: %1</source>
+        <translation>Fehlschläge: %1</translation>
+    </message>
+    <message>
+        <source>no answer in the list fits this feedback (check the colours, or try --answers)</source>
+        <translation>keine Lösung der Liste passt zu dieser Rückmeldung (prüfen Sie die Farben oder versuchen Sie --answers)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n possible: %1</source>
+        <translation>
+            <numerusform>%n möglich: %1</numerusform>
+            <numerusform>%n möglich: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays: %2</source>
+        <translation>%1 spielt: %2</translation>
+    </message>
+    <message>
+        <source>best by information:      bits  parts  worst case</source>
+        <translation>beste nach Information:   Bits  Teile  schlimmster Fall</translation>
+    </message>
+    <message>
+        <source>(* may be the answer)</source>
+        <translation>(* kann die Lösung sein)</translation>
+    </message>
+    <message>
+        <source>sets of k words of n letters, no letter shared</source>
+        <translation>Sätze aus k Wörtern mit n Buchstaben, kein Buchstabe doppelt</translation>
+    </message>
+    <message>
+        <source>unused: %1; rarest Zipf %2</source>
+        <translation>unbenutzt: %1; seltenstes Zipf %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sets (%1 with anagrams apart)</source>
+        <translation>
+            <numerusform>%n Satz (%1 mit Anagrammen getrennt)</numerusform>
+            <numerusform>%n Sätze (%1 mit Anagrammen getrennt)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DesignPanel</name>
     <message>
         <source>Game-like greens</source>
@@ -545,6 +848,17 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, dann {near}{more} Beinahe-Treffer (ein oder zwei Buchstaben geändert)</translation>
+    </message>
+</context>
+<context>
+    <name>Drawing</name>
+    <message>
+        <source>guesses (over 6: a failure)</source>
+        <translation>Tipps (über 6: ein Fehlschlag)</translation>
+    </message>
+    <message>
+        <source>Run a backtest to see how many guesses each answer takes</source>
+        <translation>Starten Sie einen Backtest, um zu sehen, wie viele Tipps jede Lösung braucht</translation>
     </message>
 </context>
 <context>
@@ -1029,61 +1343,6 @@
     <message>
         <source>Deutsch</source>
         <translation>Deutsch</translation>
-    </message>
-</context>
-<context>
-    <name>LetterBoxedCli</name>
-    <message>
-        <source>no solution for %1 with these words</source>
-        <translation>keine Lösung für %1 mit diesen Wörtern</translation>
-    </message>
-    <message>
-        <source>... and %1 more; --max 0 for all</source>
-        <translation>... und %1 weitere; --max 0 für alle</translation>
-    </message>
-    <message>
-        <source>%n word</source>
-        <translation>%n Wort</translation>
-    </message>
-    <message>
-        <source>%n words</source>
-        <translation>%n Wörter</translation>
-    </message>
-    <message>
-        <source>%n letter</source>
-        <translation>%n Buchstabe</translation>
-    </message>
-    <message>
-        <source>%n letters</source>
-        <translation>%n Buchstaben</translation>
-    </message>
-    <message>
-        <source>%n solution</source>
-        <translation>%n Lösung</translation>
-    </message>
-    <message>
-        <source>%n solutions</source>
-        <translation>%n Lösungen</translation>
-    </message>
-    <message>
-        <source>The first word starts with %1.</source>
-        <translation>Das erste Wort beginnt mit %1.</translation>
-    </message>
-    <message>
-        <source>The first word is %1.</source>
-        <translation>Das erste Wort ist %1.</translation>
-    </message>
-    <message>
-        <source>An answer: %1.</source>
-        <translation>Eine Lösung: %1.</translation>
-    </message>
-    <message>
-        <source>no two-word solution</source>
-        <translation>keine Lösung aus zwei Wörtern</translation>
-    </message>
-    <message>
-        <source>fewest %1, par %2, %3; e.g. %4</source>
-        <translation>mindestens %1, Par %2, %3; z. B. %4</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +2200,130 @@
     <message>
         <source>answers</source>
         <translation>Lösungen</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>Made with Puzzle Studio</source>
+        <translation>Erstellt mit Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>word puzzle</source>
+        <translation>Worträtsel</translation>
+    </message>
+    <message>
+        <source>A Waffle puzzle</source>
+        <translation>Ein Waffle-Rätsel</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>Nr. %1</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps allowed</source>
+        <translation>
+            <numerusform>%n Tauschzug erlaubt</numerusform>
+            <numerusform>%n Tauschzüge erlaubt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %n swaps</source>
+        <translation>
+            <numerusform>gelöst in %n Tauschzug</numerusform>
+            <numerusform>gelöst in %n Tauschzügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>fewest swaps: %1</source>
+        <translation>wenigste Tauschzüge: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>one of %n solutions</source>
+        <translation>
+            <numerusform>eine von %n Lösungen</numerusform>
+            <numerusform>eine von %n Lösungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Antwort:</translation>
+    </message>
+    <message>
+        <source>right letter, right place</source>
+        <translation>richtiger Buchstabe, richtiger Platz</translation>
+    </message>
+    <message>
+        <source>in a word, wrong place</source>
+        <translation>im Wort, falscher Platz</translation>
+    </message>
+    <message>
+        <source>not in this word</source>
+        <translation>nicht in diesem Wort</translation>
+    </message>
+    <message>
+        <source>%1: answers</source>
+        <translation>%1: Lösungen</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Waffle puzzles</source>
+        <translation>Waffle-Rätsel</translation>
+    </message>
+    <message numerus="yes">
+        <source>the answers to %n Waffle puzzles</source>
+        <translation>
+            <numerusform>die Lösung zu %n Waffle-Rätsel</numerusform>
+            <numerusform>die Lösungen zu %n Waffle-Rätseln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Waffle puzzles with answers</source>
+        <translation>
+            <numerusform>%n Waffle-Rätsel mit Lösung</numerusform>
+            <numerusform>%n Waffle-Rätsel mit Lösungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Waffle puzzles</source>
+        <translation>
+            <numerusform>%n Waffle-Rätsel</numerusform>
+            <numerusform>%n Waffle-Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzles: %1</source>
+        <translation>
+            <numerusform>%n Rätsel ausgelassen: %1</numerusform>
+            <numerusform>%n Rätsel ausgelassen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet: %1</source>
+        <translation>keine Rätsel für das Blatt: %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played</source>
+        <translation>kein Rätsel hier hat eine Lösung, daher kann keines gespielt werden</translation>
     </message>
 </context>
 <context>
@@ -2852,6 +3235,216 @@
     <message>
         <source>Scrambled, but among the {list} words {n} solutions fit: rival words {rivals}. Try another scramble or change a word.</source>
         <translation>Gemischt, aber unter den Wörtern der Liste {list} passen {n} Lösungen: rivalisierende Wörter {rivals}. Mischen Sie anders oder ändern Sie ein Wort.</translation>
+    </message>
+</context>
+<context>
+    <name>Web page</name>
+    <message numerus="yes">
+        <source>Solved in %n swaps!</source>
+        <translation>
+            <numerusform>Gelöst in %n Tauschzug!</numerusform>
+            <numerusform>Gelöst in %n Tauschzügen!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The previous puzzle</source>
+        <translation>Das vorige Rätsel</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>The next puzzle</source>
+        <translation>Das nächste Rätsel</translation>
+    </message>
+    <message>
+        <source>The puzzle</source>
+        <translation>Das Rätsel</translation>
+    </message>
+    <message>
+        <source>swaps left</source>
+        <translation>Tauschzüge übrig</translation>
+    </message>
+    <message>
+        <source>stars</source>
+        <translation>Sterne</translation>
+    </message>
+    <message>
+        <source>swaps made</source>
+        <translation>Tauschzüge gemacht</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Next puzzle ▶</source>
+        <translation>Nächstes Rätsel ▶</translation>
+    </message>
+    <message>
+        <source>Swap two tiles: drag one onto the other, or click one and then the other. Green tiles are in place and stay put; yellow ones belong elsewhere in their word (or the crossing one). Solve it within the swaps allowed: each swap left over is a star.</source>
+        <translation>Zwei Felder tauschen: eines auf das andere ziehen, oder erst das eine, dann das andere anklicken. Grüne Felder sind am richtigen Platz und bleiben liegen; gelbe gehören an eine andere Stelle ihres Wortes (oder des kreuzenden). Lösen Sie es innerhalb der erlaubten Tauschzüge: jeder übrige Tauschzug ist ein Stern.</translation>
+    </message>
+    <message>
+        <source>Share code</source>
+        <translation>Teilen-Code</translation>
+    </message>
+    <message>
+        <source>This puzzle&apos;s share code</source>
+        <translation>Der Teilen-Code dieses Rätsels</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Paste a share code from Puzzle Studio or from a friend to play that puzzle:</source>
+        <translation>Fügen Sie einen Teilen-Code aus Puzzle Studio oder von Freunden ein, um dieses Rätsel zu spielen:</translation>
+    </message>
+    <message>
+        <source>A share code to play</source>
+        <translation>Ein Teilen-Code zum Spielen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Made with Puzzle Studio · plays offline, nothing is sent anywhere</source>
+        <translation>Erstellt mit Puzzle Studio · spielt offline, nichts wird irgendwohin gesendet</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Rätsel %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, row %3 column %4</source>
+        <translation>%1, %2, Zeile %3 Spalte %4</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>Perfect: the fewest swaps there are!</source>
+        <translation>Perfekt: weniger Tauschzüge gibt es nicht!</translation>
+    </message>
+    <message>
+        <source>Out of swaps. Here is the solution.</source>
+        <translation>Keine Tauschzüge mehr. Hier ist die Lösung.</translation>
+    </message>
+    <message>
+        <source>The solution. Start again to have another go.</source>
+        <translation>Die Lösung. Beginnen Sie neu für einen weiteren Versuch.</translation>
+    </message>
+    <message>
+        <source>The fewest swaps is %1; you have %2.</source>
+        <translation>Die wenigsten Tauschzüge sind %1; Sie haben %2.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C (⌘C) to copy the selected code</source>
+        <translation>Drücken Sie Strg+C (⌘C), um den markierten Code zu kopieren</translation>
+    </message>
+    <message>
+        <source>A share code starts with waffle1:</source>
+        <translation>Ein Teilen-Code beginnt mit waffle1:</translation>
+    </message>
+    <message>
+        <source>Share code version &quot;%1&quot; is not one this page reads (it reads %2).</source>
+        <translation>Die Teilen-Code-Version „%1“ kann diese Seite nicht lesen (sie liest %2).</translation>
+    </message>
+    <message>
+        <source>Character %1 of the code, &quot;%2&quot;, is not one a code uses.</source>
+        <translation>Zeichen %1 des Codes, „%2“, kommt in keinem Code vor.</translation>
+    </message>
+    <message>
+        <source>The code is cut short: a character is missing at its end.</source>
+        <translation>Der Code ist abgeschnitten: an seinem Ende fehlt ein Zeichen.</translation>
+    </message>
+    <message>
+        <source>The code is damaged: its last character, &quot;%1&quot;, is not one a code ends with.</source>
+        <translation>Der Code ist beschädigt: mit seinem letzten Zeichen, „%1“, endet kein Code.</translation>
+    </message>
+    <message>
+        <source>The code is too short: a part of it is missing.</source>
+        <translation>Der Code ist zu kurz: ein Teil fehlt.</translation>
+    </message>
+    <message>
+        <source>The code is damaged: a character was changed, lost or added.</source>
+        <translation>Der Code ist beschädigt: ein Zeichen wurde geändert, ging verloren oder kam hinzu.</translation>
+    </message>
+    <message>
+        <source>The code is too short: it ends before the %1.</source>
+        <translation>Der Code ist zu kurz: er endet vor diesem Teil: %1.</translation>
+    </message>
+    <message>
+        <source>This code has no solution in it, so the page cannot colour the tiles: make it in Puzzle Studio from a solved puzzle.</source>
+        <translation>Dieser Code enthält keine Lösung, daher kann die Seite die Felder nicht färben: erzeugen Sie ihn in Puzzle Studio aus einem gelösten Rätsel.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s grid is %1x%2, too small to play.</source>
+        <translation>Das Gitter des Codes ist %1x%2, zu klein zum Spielen.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s %1 holds something that is not a letter.</source>
+        <translation>Im Teil „%1“ des Codes steht etwas, das kein Buchstabe ist.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s tiles are not the letters of its solution.</source>
+        <translation>Die Felder des Codes sind nicht die Buchstaben seiner Lösung.</translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation>Schalter</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>swap count</source>
+        <translation>Anzahl der Tauschzüge</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>Titel</translation>
     </message>
 </context>
 <context>

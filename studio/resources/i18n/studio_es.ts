@@ -421,6 +421,309 @@
     </message>
 </context>
 <context>
+    <name>Command line</name>
+    <message>
+        <source>Open the studio window.</source>
+        <translation>Abrir la ventana del estudio.</translation>
+    </message>
+    <message>
+        <source>Commands: puzzle-studio solve --help</source>
+        <translation>Órdenes: puzzle-studio solve --help</translation>
+    </message>
+    <message>
+        <source>a puzzle to open (.json or .txt)</source>
+        <translation>un puzle que abrir (.json o .txt)</translation>
+    </message>
+    <message>
+        <source>render the window at 1280x800 to a PNG (works offscreen) and exit</source>
+        <translation>dibujar la ventana a 1280x800 en un PNG (también sin pantalla) y salir</translation>
+    </message>
+    <message>
+        <source>the window cannot start: there is no display here (DISPLAY is not set); start it from a desktop session, or use the commands (puzzle-studio --help)</source>
+        <translation>la ventana no puede arrancar: aquí no hay pantalla (DISPLAY no está definido); ábrala desde una sesión de escritorio o use las órdenes (puzzle-studio --help)</translation>
+    </message>
+    <message>
+        <source>the window cannot start: Qt&apos;s X11 platform needs %1, missing here; install with: sudo apt-get install %2</source>
+        <translation>la ventana no puede arrancar: la plataforma X11 de Qt necesita %1, que falta aquí; instálelo con: sudo apt-get install %2</translation>
+    </message>
+    <message>
+        <source>input/output failed: %1</source>
+        <translation>fallo de entrada/salida: %1</translation>
+    </message>
+    <message>
+        <source>internal error (%1); please report it with the command that caused it</source>
+        <translation>error interno (%1); por favor, comuníquelo junto con la orden que lo causó</translation>
+    </message>
+    <message>
+        <source>Letter Boxed: solve, generate and draw boards</source>
+        <translation>Letter Boxed: resolver, generar y dibujar tableros</translation>
+    </message>
+    <message>
+        <source>every fewest-word (or fewest-letter) solution</source>
+        <translation>todas las soluciones con menos palabras (o letras)</translation>
+    </message>
+    <message>
+        <source>random boards that common words solve within par</source>
+        <translation>tableros al azar que palabras comunes resuelven dentro del par</translation>
+    </message>
+    <message>
+        <source>a board, and optionally a solution, as PNG or SVG</source>
+        <translation>un tablero, y si se quiere una solución, en PNG o SVG</translation>
+    </message>
+    <message>
+        <source>no solution for %1 with these words</source>
+        <translation>no hay solución para %1 con estas palabras</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more; --max 0 for all</source>
+        <translation>
+            <numerusform>... y %n más; --max 0 para todas</numerusform>
+            <numerusform>... y %n más; --max 0 para todas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions; the fewest: %1</source>
+        <translation>
+            <numerusform>%n solución; la más corta: %1</numerusform>
+            <numerusform>%n soluciones; la más corta: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n letters</source>
+        <translation>
+            <numerusform>%n letra</numerusform>
+            <numerusform>%n letras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions</source>
+        <translation>
+            <numerusform>%n solución</numerusform>
+            <numerusform>%n soluciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first word starts with %1.</source>
+        <translation>La primera palabra empieza por %1.</translation>
+    </message>
+    <message>
+        <source>The first word is %1.</source>
+        <translation>La primera palabra es %1.</translation>
+    </message>
+    <message>
+        <source>An answer: %1.</source>
+        <translation>Una respuesta: %1.</translation>
+    </message>
+    <message>
+        <source>no two-word solution</source>
+        <translation>ninguna solución de dos palabras</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n palabra</numerusform>
+            <numerusform>%n palabras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n two-word solutions</source>
+        <translation>
+            <numerusform>%n solución de dos palabras</numerusform>
+            <numerusform>%n soluciones de dos palabras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest %n words</source>
+        <translation>
+            <numerusform>al menos %n palabra</numerusform>
+            <numerusform>al menos %n palabras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>par %1</source>
+        <translation>par %1</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. ej. %1</translation>
+    </message>
+    <message>
+        <source>solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)</source>
+        <translation>resolver puzles de Waffle (.json, .txt, una captura .png/.jpg/.webp, un código para compartir, o - para la entrada estándar)</translation>
+    </message>
+    <message>
+        <source>read a Waffle screenshot and print the puzzle in the text format</source>
+        <translation>leer una captura de Waffle y escribir el puzle en formato de texto</translation>
+    </message>
+    <message>
+        <source>make new Waffle puzzles (unique, exact swaps)</source>
+        <translation>crear puzles de Waffle nuevos (únicos, intercambios exactos)</translation>
+    </message>
+    <message>
+        <source>fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)</source>
+        <translation>rellenar una cuadrícula a medio diseñar alrededor de sus letras, las mejores palabras primero (sale con 1 si no hay relleno)</translation>
+    </message>
+    <message>
+        <source>every grid that fits a shape (one per line)</source>
+        <translation>todas las cuadrículas de una forma (una por línea)</translation>
+    </message>
+    <message>
+        <source>%1 of puzzles, or a printable PDF sheet</source>
+        <translation>%1 de puzles, o una hoja PDF para imprimir</translation>
+    </message>
+    <message>
+        <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
+        <translation>escribir el código para compartir de cada puzle: una línea para pegar en el estudio o en una página web jugable</translation>
+    </message>
+    <message>
+        <source>seed %1 (--seed %1 makes these puzzles again)</source>
+        <translation>semilla %1 (--seed %1 vuelve a crear estos puzles)</translation>
+    </message>
+    <message>
+        <source>fill list: %1</source>
+        <translation>lista de relleno: %1</translation>
+    </message>
+    <message>
+        <source>difficulty %1</source>
+        <translation>dificultad %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries</source>
+        <translation>
+            <numerusform>%n intento</numerusform>
+            <numerusform>%n intentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--web names the page to write: leave out --out</source>
+        <translation>--web nombra la página que escribir: quite --out</translation>
+    </message>
+    <message>
+        <source>say where to write: --out PATH, or --web PAGE.html for a playable page</source>
+        <translation>diga dónde escribir: --out RUTA, o --web PÁGINA.html para una página jugable</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n puzle</numerusform>
+            <numerusform>%n puzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles to play in a browser</source>
+        <translation>
+            <numerusform>%n puzle para jugar en un navegador</numerusform>
+            <numerusform>%n puzles para jugar en un navegador</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no single solution: the code has none, so the web page cannot play it</source>
+        <translation>sin solución única: el código no tiene ninguna, así que la página web no puede jugarlo</translation>
+    </message>
+    <message>
+        <source>Wordle: backtest strategies, suggest the next guess</source>
+        <translation>Wordle: probar estrategias, sugerir el siguiente intento</translation>
+    </message>
+    <message>
+        <source>play a strategy against every answer</source>
+        <translation>jugar una estrategia contra cada respuesta</translation>
+    </message>
+    <message>
+        <source>the answers left and the best next guesses</source>
+        <translation>las respuestas que quedan y los mejores intentos siguientes</translation>
+    </message>
+    <message>
+        <source>hard mode</source>
+        <translation>modo difícil</translation>
+    </message>
+    <message>
+        <source>normal mode</source>
+        <translation>modo normal</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n respuesta</numerusform>
+            <numerusform>%n respuestas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses</source>
+        <translation>
+            <numerusform>%n intento</numerusform>
+            <numerusform>%n intentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: mean %2 guesses, %3 in all</source>
+        <translation>%1: media de %2 intentos, %3 en total</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failures (more than 6)</source>
+        <translation>
+            <numerusform>%n fallo (más de 6)</numerusform>
+            <numerusform>%n fallos (más de 6)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hardest: %1</source>
+        <translation>las más difíciles: %1</translation>
+    </message>
+    <message>
+        <source>failures: %1</source>
+        <translation>fallos: %1</translation>
+    </message>
+    <message>
+        <source>no answer in the list fits this feedback (check the colours, or try --answers)</source>
+        <translation>ninguna respuesta de la lista encaja con estos colores (revíselos o pruebe --answers)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n possible: %1</source>
+        <translation>
+            <numerusform>%n posible: %1</numerusform>
+            <numerusform>%n posibles: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays: %2</source>
+        <translation>%1 juega: %2</translation>
+    </message>
+    <message>
+        <source>best by information:      bits  parts  worst case</source>
+        <translation>mejores por información:   bits  partes  peor caso</translation>
+    </message>
+    <message>
+        <source>(* may be the answer)</source>
+        <translation>(* puede ser la respuesta)</translation>
+    </message>
+    <message>
+        <source>sets of k words of n letters, no letter shared</source>
+        <translation>conjuntos de k palabras de n letras, sin letras compartidas</translation>
+    </message>
+    <message>
+        <source>unused: %1; rarest Zipf %2</source>
+        <translation>sin usar: %1; Zipf más raro %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sets (%1 with anagrams apart)</source>
+        <translation>
+            <numerusform>%n conjunto (%1 separando anagramas)</numerusform>
+            <numerusform>%n conjuntos (%1 separando anagramas)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DesignPanel</name>
     <message>
         <source>Game-like greens</source>
@@ -545,6 +848,17 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, luego {near}{more} casi aciertos (una o dos letras cambiadas)</translation>
+    </message>
+</context>
+<context>
+    <name>Drawing</name>
+    <message>
+        <source>guesses (over 6: a failure)</source>
+        <translation>intentos (más de 6: un fallo)</translation>
+    </message>
+    <message>
+        <source>Run a backtest to see how many guesses each answer takes</source>
+        <translation>Ejecute una prueba para ver cuántos intentos necesita cada respuesta</translation>
     </message>
 </context>
 <context>
@@ -1029,61 +1343,6 @@
     <message>
         <source>Deutsch</source>
         <translation>Alemán</translation>
-    </message>
-</context>
-<context>
-    <name>LetterBoxedCli</name>
-    <message>
-        <source>no solution for %1 with these words</source>
-        <translation>ninguna solución para %1 con estas palabras</translation>
-    </message>
-    <message>
-        <source>... and %1 more; --max 0 for all</source>
-        <translation>... y %1 más; --max 0 para todas</translation>
-    </message>
-    <message>
-        <source>%n word</source>
-        <translation>%n palabra</translation>
-    </message>
-    <message>
-        <source>%n words</source>
-        <translation>%n palabras</translation>
-    </message>
-    <message>
-        <source>%n letter</source>
-        <translation>%n letra</translation>
-    </message>
-    <message>
-        <source>%n letters</source>
-        <translation>%n letras</translation>
-    </message>
-    <message>
-        <source>%n solution</source>
-        <translation>%n solución</translation>
-    </message>
-    <message>
-        <source>%n solutions</source>
-        <translation>%n soluciones</translation>
-    </message>
-    <message>
-        <source>The first word starts with %1.</source>
-        <translation>La primera palabra empieza por %1.</translation>
-    </message>
-    <message>
-        <source>The first word is %1.</source>
-        <translation>La primera palabra es %1.</translation>
-    </message>
-    <message>
-        <source>An answer: %1.</source>
-        <translation>Una respuesta: %1.</translation>
-    </message>
-    <message>
-        <source>no two-word solution</source>
-        <translation>ninguna solución de dos palabras</translation>
-    </message>
-    <message>
-        <source>fewest %1, par %2, %3; e.g. %4</source>
-        <translation>mínimo %1, par %2, %3; p. ej. %4</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +2200,130 @@
     <message>
         <source>answers</source>
         <translation>respuestas</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>Made with Puzzle Studio</source>
+        <translation>Hecho con Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>word puzzle</source>
+        <translation>pasatiempo de palabras</translation>
+    </message>
+    <message>
+        <source>A Waffle puzzle</source>
+        <translation>Un puzle de Waffle</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>N.º %1</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps allowed</source>
+        <translation>
+            <numerusform>%n intercambio permitido</numerusform>
+            <numerusform>%n intercambios permitidos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %n swaps</source>
+        <translation>
+            <numerusform>resuelto en %n intercambio</numerusform>
+            <numerusform>resuelto en %n intercambios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Puzle</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solución</translation>
+    </message>
+    <message>
+        <source>fewest swaps: %1</source>
+        <translation>mínimo de intercambios: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>one of %n solutions</source>
+        <translation>
+            <numerusform>una de %n soluciones</numerusform>
+            <numerusform>una de %n soluciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Respuesta:</translation>
+    </message>
+    <message>
+        <source>right letter, right place</source>
+        <translation>letra correcta, en su sitio</translation>
+    </message>
+    <message>
+        <source>in a word, wrong place</source>
+        <translation>en una palabra, fuera de sitio</translation>
+    </message>
+    <message>
+        <source>not in this word</source>
+        <translation>no está en esta palabra</translation>
+    </message>
+    <message>
+        <source>%1: answers</source>
+        <translation>%1: respuestas</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Waffle puzzles</source>
+        <translation>Puzles de Waffle</translation>
+    </message>
+    <message numerus="yes">
+        <source>the answers to %n Waffle puzzles</source>
+        <translation>
+            <numerusform>la respuesta de %n puzle de Waffle</numerusform>
+            <numerusform>las respuestas de %n puzles de Waffle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Waffle puzzles with answers</source>
+        <translation>
+            <numerusform>%n puzle de Waffle con respuesta</numerusform>
+            <numerusform>%n puzles de Waffle con respuestas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Waffle puzzles</source>
+        <translation>
+            <numerusform>%n puzle de Waffle</numerusform>
+            <numerusform>%n puzles de Waffle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzles: %1</source>
+        <translation>
+            <numerusform>%n puzle omitido: %1</numerusform>
+            <numerusform>%n puzles omitidos: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet: %1</source>
+        <translation>no hay puzles que poner en la hoja: %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played</source>
+        <translation>ningún puzle de aquí tiene solución, así que no se puede jugar ninguno</translation>
     </message>
 </context>
 <context>
@@ -2852,6 +3235,216 @@
     <message>
         <source>Scrambled, but among the {list} words {n} solutions fit: rival words {rivals}. Try another scramble or change a word.</source>
         <translation>Mezclado, pero entre las palabras de la lista {list} encajan {n} soluciones: palabras rivales {rivals}. Pruebe otra mezcla o cambie una palabra.</translation>
+    </message>
+</context>
+<context>
+    <name>Web page</name>
+    <message numerus="yes">
+        <source>Solved in %n swaps!</source>
+        <translation>
+            <numerusform>¡Resuelto en %n intercambio!</numerusform>
+            <numerusform>¡Resuelto en %n intercambios!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The previous puzzle</source>
+        <translation>El puzle anterior</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Puzle</translation>
+    </message>
+    <message>
+        <source>The next puzzle</source>
+        <translation>El puzle siguiente</translation>
+    </message>
+    <message>
+        <source>The puzzle</source>
+        <translation>El puzle</translation>
+    </message>
+    <message>
+        <source>swaps left</source>
+        <translation>intercambios restantes</translation>
+    </message>
+    <message>
+        <source>stars</source>
+        <translation>estrellas</translation>
+    </message>
+    <message>
+        <source>swaps made</source>
+        <translation>intercambios hechos</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <source>Next puzzle ▶</source>
+        <translation>Siguiente puzle ▶</translation>
+    </message>
+    <message>
+        <source>Swap two tiles: drag one onto the other, or click one and then the other. Green tiles are in place and stay put; yellow ones belong elsewhere in their word (or the crossing one). Solve it within the swaps allowed: each swap left over is a star.</source>
+        <translation>Intercambie dos fichas: arrastre una sobre la otra, o pulse una y luego la otra. Las fichas verdes están en su sitio y no se mueven; las amarillas van en otro lugar de su palabra (o de la que la cruza). Resuélvalo dentro de los intercambios permitidos: cada intercambio que sobre es una estrella.</translation>
+    </message>
+    <message>
+        <source>Share code</source>
+        <translation>Código para compartir</translation>
+    </message>
+    <message>
+        <source>This puzzle&apos;s share code</source>
+        <translation>El código para compartir de este puzle</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Paste a share code from Puzzle Studio or from a friend to play that puzzle:</source>
+        <translation>Pegue un código de Puzzle Studio o de un amigo para jugar ese puzle:</translation>
+    </message>
+    <message>
+        <source>A share code to play</source>
+        <translation>Un código para jugar</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Made with Puzzle Studio · plays offline, nothing is sent anywhere</source>
+        <translation>Hecho con Puzzle Studio · se juega sin conexión, no se envía nada a ninguna parte</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Puzle %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, row %3 column %4</source>
+        <translation>%1, %2, fila %3 columna %4</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarilla</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>Perfect: the fewest swaps there are!</source>
+        <translation>¡Perfecto: no se puede con menos intercambios!</translation>
+    </message>
+    <message>
+        <source>Out of swaps. Here is the solution.</source>
+        <translation>No quedan intercambios. Esta es la solución.</translation>
+    </message>
+    <message>
+        <source>The solution. Start again to have another go.</source>
+        <translation>La solución. Empiece de nuevo para otro intento.</translation>
+    </message>
+    <message>
+        <source>The fewest swaps is %1; you have %2.</source>
+        <translation>El mínimo es de %1 intercambios; tiene %2.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C (⌘C) to copy the selected code</source>
+        <translation>Pulse Ctrl+C (⌘C) para copiar el código seleccionado</translation>
+    </message>
+    <message>
+        <source>A share code starts with waffle1:</source>
+        <translation>Un código para compartir empieza por waffle1:</translation>
+    </message>
+    <message>
+        <source>Share code version &quot;%1&quot; is not one this page reads (it reads %2).</source>
+        <translation>Esta página no lee la versión «%1» de los códigos (lee %2).</translation>
+    </message>
+    <message>
+        <source>Character %1 of the code, &quot;%2&quot;, is not one a code uses.</source>
+        <translation>El carácter %1 del código, «%2», no es de los que usa un código.</translation>
+    </message>
+    <message>
+        <source>The code is cut short: a character is missing at its end.</source>
+        <translation>El código está cortado: le falta un carácter al final.</translation>
+    </message>
+    <message>
+        <source>The code is damaged: its last character, &quot;%1&quot;, is not one a code ends with.</source>
+        <translation>El código está dañado: ningún código termina en su último carácter, «%1».</translation>
+    </message>
+    <message>
+        <source>The code is too short: a part of it is missing.</source>
+        <translation>El código es demasiado corto: le falta una parte.</translation>
+    </message>
+    <message>
+        <source>The code is damaged: a character was changed, lost or added.</source>
+        <translation>El código está dañado: un carácter se cambió, se perdió o se añadió.</translation>
+    </message>
+    <message>
+        <source>The code is too short: it ends before the %1.</source>
+        <translation>El código es demasiado corto: termina antes de esta parte: %1.</translation>
+    </message>
+    <message>
+        <source>This code has no solution in it, so the page cannot colour the tiles: make it in Puzzle Studio from a solved puzzle.</source>
+        <translation>Este código no contiene la solución, así que la página no puede colorear las fichas: créelo en Puzzle Studio a partir de un puzle resuelto.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s grid is %1x%2, too small to play.</source>
+        <translation>La cuadrícula del código es de %1x%2, demasiado pequeña para jugar.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s %1 holds something that is not a letter.</source>
+        <translation>La parte «%1» del código contiene algo que no es una letra.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s tiles are not the letters of its solution.</source>
+        <translation>Las fichas del código no son las letras de su solución.</translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>filas</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>columnas</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>máscara</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>colores</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>solución</translation>
+    </message>
+    <message>
+        <source>swap count</source>
+        <translation>número de intercambios</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>título</translation>
     </message>
 </context>
 <context>

@@ -421,6 +421,309 @@
     </message>
 </context>
 <context>
+    <name>Command line</name>
+    <message>
+        <source>Open the studio window.</source>
+        <translation>Ouvrir la fenêtre du studio.</translation>
+    </message>
+    <message>
+        <source>Commands: puzzle-studio solve --help</source>
+        <translation>Commandes : puzzle-studio solve --help</translation>
+    </message>
+    <message>
+        <source>a puzzle to open (.json or .txt)</source>
+        <translation>un puzzle à ouvrir (.json ou .txt)</translation>
+    </message>
+    <message>
+        <source>render the window at 1280x800 to a PNG (works offscreen) and exit</source>
+        <translation>dessiner la fenêtre en 1280x800 dans un PNG (même sans écran) et quitter</translation>
+    </message>
+    <message>
+        <source>the window cannot start: there is no display here (DISPLAY is not set); start it from a desktop session, or use the commands (puzzle-studio --help)</source>
+        <translation>la fenêtre ne peut pas démarrer : il n’y a pas d’écran ici (DISPLAY n’est pas défini) ; lancez-la depuis une session de bureau, ou utilisez les commandes (puzzle-studio --help)</translation>
+    </message>
+    <message>
+        <source>the window cannot start: Qt&apos;s X11 platform needs %1, missing here; install with: sudo apt-get install %2</source>
+        <translation>la fenêtre ne peut pas démarrer : la plateforme X11 de Qt a besoin de %1, absent ici ; installez avec : sudo apt-get install %2</translation>
+    </message>
+    <message>
+        <source>input/output failed: %1</source>
+        <translation>échec d’entrée/sortie : %1</translation>
+    </message>
+    <message>
+        <source>internal error (%1); please report it with the command that caused it</source>
+        <translation>erreur interne (%1) ; merci de la signaler avec la commande qui l’a causée</translation>
+    </message>
+    <message>
+        <source>Letter Boxed: solve, generate and draw boards</source>
+        <translation>Letter Boxed : résoudre, créer et dessiner des plateaux</translation>
+    </message>
+    <message>
+        <source>every fewest-word (or fewest-letter) solution</source>
+        <translation>toutes les solutions en le moins de mots (ou de lettres)</translation>
+    </message>
+    <message>
+        <source>random boards that common words solve within par</source>
+        <translation>des plateaux au hasard que des mots courants résolvent dans le par</translation>
+    </message>
+    <message>
+        <source>a board, and optionally a solution, as PNG or SVG</source>
+        <translation>un plateau, et si on veut une solution, en PNG ou SVG</translation>
+    </message>
+    <message>
+        <source>no solution for %1 with these words</source>
+        <translation>aucune solution pour %1 avec ces mots</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more; --max 0 for all</source>
+        <translation>
+            <numerusform>... et %n de plus ; --max 0 pour toutes</numerusform>
+            <numerusform>... et %n de plus ; --max 0 pour toutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions; the fewest: %1</source>
+        <translation>
+            <numerusform>%n solution ; la plus courte : %1</numerusform>
+            <numerusform>%n solutions ; la plus courte : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n letters</source>
+        <translation>
+            <numerusform>%n lettre</numerusform>
+            <numerusform>%n lettres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions</source>
+        <translation>
+            <numerusform>%n solution</numerusform>
+            <numerusform>%n solutions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first word starts with %1.</source>
+        <translation>Le premier mot commence par %1.</translation>
+    </message>
+    <message>
+        <source>The first word is %1.</source>
+        <translation>Le premier mot est %1.</translation>
+    </message>
+    <message>
+        <source>An answer: %1.</source>
+        <translation>Une réponse : %1.</translation>
+    </message>
+    <message>
+        <source>no two-word solution</source>
+        <translation>aucune solution en deux mots</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n mot</numerusform>
+            <numerusform>%n mots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n two-word solutions</source>
+        <translation>
+            <numerusform>%n solution en deux mots</numerusform>
+            <numerusform>%n solutions en deux mots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest %n words</source>
+        <translation>
+            <numerusform>au moins %n mot</numerusform>
+            <numerusform>au moins %n mots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>par %1</source>
+        <translation>par %1</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. ex. %1</translation>
+    </message>
+    <message>
+        <source>solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)</source>
+        <translation>résoudre des puzzles Waffle (.json, .txt, une capture d’écran .png/.jpg/.webp, un code de partage, ou - pour l’entrée standard)</translation>
+    </message>
+    <message>
+        <source>read a Waffle screenshot and print the puzzle in the text format</source>
+        <translation>lire une capture d’écran de Waffle et écrire le puzzle au format texte</translation>
+    </message>
+    <message>
+        <source>make new Waffle puzzles (unique, exact swaps)</source>
+        <translation>créer de nouveaux puzzles Waffle (uniques, échanges exacts)</translation>
+    </message>
+    <message>
+        <source>fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)</source>
+        <translation>remplir une grille en partie conçue autour de ses lettres, les meilleurs mots d’abord (code 1 quand aucun remplissage n’existe)</translation>
+    </message>
+    <message>
+        <source>every grid that fits a shape (one per line)</source>
+        <translation>toutes les grilles d’une forme (une par ligne)</translation>
+    </message>
+    <message>
+        <source>%1 of puzzles, or a printable PDF sheet</source>
+        <translation>%1 de puzzles, ou une feuille PDF à imprimer</translation>
+    </message>
+    <message>
+        <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
+        <translation>écrire le code de partage de chaque puzzle : une ligne à coller dans le studio ou une page web jouable</translation>
+    </message>
+    <message>
+        <source>seed %1 (--seed %1 makes these puzzles again)</source>
+        <translation>graine %1 (--seed %1 refait ces puzzles)</translation>
+    </message>
+    <message>
+        <source>fill list: %1</source>
+        <translation>liste de remplissage : %1</translation>
+    </message>
+    <message>
+        <source>difficulty %1</source>
+        <translation>difficulté %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries</source>
+        <translation>
+            <numerusform>%n essai</numerusform>
+            <numerusform>%n essais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--web names the page to write: leave out --out</source>
+        <translation>--web nomme la page à écrire : retirez --out</translation>
+    </message>
+    <message>
+        <source>say where to write: --out PATH, or --web PAGE.html for a playable page</source>
+        <translation>dites où écrire : --out CHEMIN, ou --web PAGE.html pour une page jouable</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles to play in a browser</source>
+        <translation>
+            <numerusform>%n puzzle à jouer dans un navigateur</numerusform>
+            <numerusform>%n puzzles à jouer dans un navigateur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no single solution: the code has none, so the web page cannot play it</source>
+        <translation>pas de solution unique : le code n’en contient pas, la page web ne peut donc pas le jouer</translation>
+    </message>
+    <message>
+        <source>Wordle: backtest strategies, suggest the next guess</source>
+        <translation>Wordle : rejouer des stratégies, suggérer le prochain essai</translation>
+    </message>
+    <message>
+        <source>play a strategy against every answer</source>
+        <translation>jouer une stratégie contre chaque réponse</translation>
+    </message>
+    <message>
+        <source>the answers left and the best next guesses</source>
+        <translation>les réponses restantes et les meilleurs prochains essais</translation>
+    </message>
+    <message>
+        <source>hard mode</source>
+        <translation>mode difficile</translation>
+    </message>
+    <message>
+        <source>normal mode</source>
+        <translation>mode normal</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n réponse</numerusform>
+            <numerusform>%n réponses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses</source>
+        <translation>
+            <numerusform>%n essai</numerusform>
+            <numerusform>%n essais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: mean %2 guesses, %3 in all</source>
+        <translation>%1 : en moyenne %2 essais, %3 en tout</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failures (more than 6)</source>
+        <translation>
+            <numerusform>%n échec (plus de 6)</numerusform>
+            <numerusform>%n échecs (plus de 6)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>hardest: %1</source>
+        <translation>les plus durs : %1</translation>
+    </message>
+    <message>
+        <source>failures: %1</source>
+        <translation>échecs : %1</translation>
+    </message>
+    <message>
+        <source>no answer in the list fits this feedback (check the colours, or try --answers)</source>
+        <translation>aucune réponse de la liste ne correspond à ces couleurs (vérifiez-les, ou essayez --answers)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n possible: %1</source>
+        <translation>
+            <numerusform>%n possible : %1</numerusform>
+            <numerusform>%n possibles : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays: %2</source>
+        <translation>%1 joue : %2</translation>
+    </message>
+    <message>
+        <source>best by information:      bits  parts  worst case</source>
+        <translation>meilleurs par information :  bits  parts  pire cas</translation>
+    </message>
+    <message>
+        <source>(* may be the answer)</source>
+        <translation>(* peut être la réponse)</translation>
+    </message>
+    <message>
+        <source>sets of k words of n letters, no letter shared</source>
+        <translation>des ensembles de k mots de n lettres, sans lettre commune</translation>
+    </message>
+    <message>
+        <source>unused: %1; rarest Zipf %2</source>
+        <translation>inutilisées : %1 ; Zipf le plus rare %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sets (%1 with anagrams apart)</source>
+        <translation>
+            <numerusform>%n ensemble (%1 en séparant les anagrammes)</numerusform>
+            <numerusform>%n ensembles (%1 en séparant les anagrammes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DesignPanel</name>
     <message>
         <source>Game-like greens</source>
@@ -545,6 +848,17 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, puis {near}{more} presque (une ou deux lettres changées)</translation>
+    </message>
+</context>
+<context>
+    <name>Drawing</name>
+    <message>
+        <source>guesses (over 6: a failure)</source>
+        <translation>essais (plus de 6 : un échec)</translation>
+    </message>
+    <message>
+        <source>Run a backtest to see how many guesses each answer takes</source>
+        <translation>Lancez un backtest pour voir combien d’essais demande chaque réponse</translation>
     </message>
 </context>
 <context>
@@ -1029,61 +1343,6 @@
     <message>
         <source>Deutsch</source>
         <translation>Allemand</translation>
-    </message>
-</context>
-<context>
-    <name>LetterBoxedCli</name>
-    <message>
-        <source>no solution for %1 with these words</source>
-        <translation>aucune solution pour %1 avec ces mots</translation>
-    </message>
-    <message>
-        <source>... and %1 more; --max 0 for all</source>
-        <translation>... et %1 de plus ; --max 0 pour toutes</translation>
-    </message>
-    <message>
-        <source>%n word</source>
-        <translation>%n mot</translation>
-    </message>
-    <message>
-        <source>%n words</source>
-        <translation>%n mots</translation>
-    </message>
-    <message>
-        <source>%n letter</source>
-        <translation>%n lettre</translation>
-    </message>
-    <message>
-        <source>%n letters</source>
-        <translation>%n lettres</translation>
-    </message>
-    <message>
-        <source>%n solution</source>
-        <translation>%n solution</translation>
-    </message>
-    <message>
-        <source>%n solutions</source>
-        <translation>%n solutions</translation>
-    </message>
-    <message>
-        <source>The first word starts with %1.</source>
-        <translation>Le premier mot commence par %1.</translation>
-    </message>
-    <message>
-        <source>The first word is %1.</source>
-        <translation>Le premier mot est %1.</translation>
-    </message>
-    <message>
-        <source>An answer: %1.</source>
-        <translation>Une réponse : %1.</translation>
-    </message>
-    <message>
-        <source>no two-word solution</source>
-        <translation>aucune solution en deux mots</translation>
-    </message>
-    <message>
-        <source>fewest %1, par %2, %3; e.g. %4</source>
-        <translation>au moins %1, par %2, %3 ; p. ex. %4</translation>
     </message>
 </context>
 <context>
@@ -1941,6 +2200,130 @@
     <message>
         <source>answers</source>
         <translation>réponses</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>Made with Puzzle Studio</source>
+        <translation>Fait avec Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>word puzzle</source>
+        <translation>jeu de lettres</translation>
+    </message>
+    <message>
+        <source>A Waffle puzzle</source>
+        <translation>Un puzzle Waffle</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>N° %1</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>par %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps allowed</source>
+        <translation>
+            <numerusform>%n échange permis</numerusform>
+            <numerusform>%n échanges permis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %n swaps</source>
+        <translation>
+            <numerusform>résolu en %n échange</numerusform>
+            <numerusform>résolu en %n échanges</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Corrigé</translation>
+    </message>
+    <message>
+        <source>fewest swaps: %1</source>
+        <translation>échanges minimum : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>one of %n solutions</source>
+        <translation>
+            <numerusform>une des %n solutions</numerusform>
+            <numerusform>une des %n solutions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Réponse :</translation>
+    </message>
+    <message>
+        <source>right letter, right place</source>
+        <translation>bonne lettre, bonne place</translation>
+    </message>
+    <message>
+        <source>in a word, wrong place</source>
+        <translation>dans un mot, mal placée</translation>
+    </message>
+    <message>
+        <source>not in this word</source>
+        <translation>absente de ce mot</translation>
+    </message>
+    <message>
+        <source>%1: answers</source>
+        <translation>%1 : corrigés</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Corrigés</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Waffle puzzles</source>
+        <translation>Puzzles Waffle</translation>
+    </message>
+    <message numerus="yes">
+        <source>the answers to %n Waffle puzzles</source>
+        <translation>
+            <numerusform>le corrigé de %n puzzle Waffle</numerusform>
+            <numerusform>les corrigés de %n puzzles Waffle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Waffle puzzles with answers</source>
+        <translation>
+            <numerusform>%n puzzle Waffle avec corrigé</numerusform>
+            <numerusform>%n puzzles Waffle avec corrigés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Waffle puzzles</source>
+        <translation>
+            <numerusform>%n puzzle Waffle</numerusform>
+            <numerusform>%n puzzles Waffle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzles: %1</source>
+        <translation>
+            <numerusform>%n puzzle laissé de côté : %1</numerusform>
+            <numerusform>%n puzzles laissés de côté : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet: %1</source>
+        <translation>aucun puzzle à mettre sur la feuille : %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played</source>
+        <translation>aucun puzzle ici n’a de solution, aucun ne peut donc être joué</translation>
     </message>
 </context>
 <context>
@@ -2852,6 +3235,216 @@
     <message>
         <source>Scrambled, but among the {list} words {n} solutions fit: rival words {rivals}. Try another scramble or change a word.</source>
         <translation>Mélangé, mais parmi les mots de la liste {list}, {n} solutions conviennent : mots rivaux {rivals}. Essayez un autre mélange ou changez un mot.</translation>
+    </message>
+</context>
+<context>
+    <name>Web page</name>
+    <message numerus="yes">
+        <source>Solved in %n swaps!</source>
+        <translation>
+            <numerusform>Résolu en %n échange !</numerusform>
+            <numerusform>Résolu en %n échanges !</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The previous puzzle</source>
+        <translation>Le puzzle précédent</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>The next puzzle</source>
+        <translation>Le puzzle suivant</translation>
+    </message>
+    <message>
+        <source>The puzzle</source>
+        <translation>La grille</translation>
+    </message>
+    <message>
+        <source>swaps left</source>
+        <translation>échanges restants</translation>
+    </message>
+    <message>
+        <source>stars</source>
+        <translation>étoiles</translation>
+    </message>
+    <message>
+        <source>swaps made</source>
+        <translation>échanges faits</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Next puzzle ▶</source>
+        <translation>Puzzle suivant ▶</translation>
+    </message>
+    <message>
+        <source>Swap two tiles: drag one onto the other, or click one and then the other. Green tiles are in place and stay put; yellow ones belong elsewhere in their word (or the crossing one). Solve it within the swaps allowed: each swap left over is a star.</source>
+        <translation>Échangez deux cases : glissez l’une sur l’autre, ou cliquez l’une puis l’autre. Les cases vertes sont à leur place et n’en bougent plus ; les jaunes vont ailleurs dans leur mot (ou dans celui qui le croise). Résolvez-le dans les échanges permis : chaque échange en reste est une étoile.</translation>
+    </message>
+    <message>
+        <source>Share code</source>
+        <translation>Code de partage</translation>
+    </message>
+    <message>
+        <source>This puzzle&apos;s share code</source>
+        <translation>Le code de partage de ce puzzle</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Paste a share code from Puzzle Studio or from a friend to play that puzzle:</source>
+        <translation>Collez un code de partage de Puzzle Studio ou d’un ami pour jouer ce puzzle :</translation>
+    </message>
+    <message>
+        <source>A share code to play</source>
+        <translation>Un code de partage à jouer</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Made with Puzzle Studio · plays offline, nothing is sent anywhere</source>
+        <translation>Fait avec Puzzle Studio · se joue hors ligne, rien n’est envoyé nulle part</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Puzzle %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, row %3 column %4</source>
+        <translation>%1, %2, ligne %3 colonne %4</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>Perfect: the fewest swaps there are!</source>
+        <translation>Parfait : impossible de faire moins d’échanges !</translation>
+    </message>
+    <message>
+        <source>Out of swaps. Here is the solution.</source>
+        <translation>Plus d’échanges. Voici la solution.</translation>
+    </message>
+    <message>
+        <source>The solution. Start again to have another go.</source>
+        <translation>La solution. Recommencez pour un nouvel essai.</translation>
+    </message>
+    <message>
+        <source>The fewest swaps is %1; you have %2.</source>
+        <translation>Le minimum est de %1 échanges ; vous en avez %2.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C (⌘C) to copy the selected code</source>
+        <translation>Appuyez sur Ctrl+C (⌘C) pour copier le code sélectionné</translation>
+    </message>
+    <message>
+        <source>A share code starts with waffle1:</source>
+        <translation>Un code de partage commence par waffle1:</translation>
+    </message>
+    <message>
+        <source>Share code version &quot;%1&quot; is not one this page reads (it reads %2).</source>
+        <translation>Cette page ne lit pas la version « %1 » des codes de partage (elle lit %2).</translation>
+    </message>
+    <message>
+        <source>Character %1 of the code, &quot;%2&quot;, is not one a code uses.</source>
+        <translation>Le caractère %1 du code, « %2 », n’est pas un caractère de code.</translation>
+    </message>
+    <message>
+        <source>The code is cut short: a character is missing at its end.</source>
+        <translation>Le code est coupé : il manque un caractère à la fin.</translation>
+    </message>
+    <message>
+        <source>The code is damaged: its last character, &quot;%1&quot;, is not one a code ends with.</source>
+        <translation>Le code est abîmé : aucun code ne finit par son dernier caractère, « %1 ».</translation>
+    </message>
+    <message>
+        <source>The code is too short: a part of it is missing.</source>
+        <translation>Le code est trop court : il en manque une partie.</translation>
+    </message>
+    <message>
+        <source>The code is damaged: a character was changed, lost or added.</source>
+        <translation>Le code est abîmé : un caractère a été changé, perdu ou ajouté.</translation>
+    </message>
+    <message>
+        <source>The code is too short: it ends before the %1.</source>
+        <translation>Le code est trop court : il s’arrête avant cette partie : %1.</translation>
+    </message>
+    <message>
+        <source>This code has no solution in it, so the page cannot colour the tiles: make it in Puzzle Studio from a solved puzzle.</source>
+        <translation>Ce code ne contient pas de solution, la page ne peut donc pas colorer les cases : créez-le dans Puzzle Studio à partir d’un puzzle résolu.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s grid is %1x%2, too small to play.</source>
+        <translation>La grille du code fait %1x%2, trop petite pour jouer.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s %1 holds something that is not a letter.</source>
+        <translation>La partie « %1 » du code contient autre chose qu’une lettre.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s tiles are not the letters of its solution.</source>
+        <translation>Les cases du code ne sont pas les lettres de sa solution.</translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>colonnes</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>masque</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>cases</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>couleurs</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>solution</translation>
+    </message>
+    <message>
+        <source>swap count</source>
+        <translation>nombre d’échanges</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>titre</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,14 @@ const TILES = RULES.tiles; // a letter's code is its index
 const CODE_ALPHABET = RULES.codeAlphabet;
 const CODE_VERSIONS = RULES.codeVersions.map(String);
 const COLOR_CLASS = { g: "green", y: "yellow", "-": "gray" };
+// The page's words in the language it was made in (webpage.py, page_texts): %1, %2 … are
+// filled in by say(); a count's phrase is one entry per count, the last one for any more.
+const TEXTS = JSON.parse(document.getElementById("texts").textContent);
+function say(key, ...values) { return TEXTS[key].replace(/%(\d)/g, (_, k) => values[k - 1]); }
+function sayCount(key, n) {
+  const forms = TEXTS[key];
+  return n < forms.length ? forms[n] : forms[forms.length - 1].replace(String(forms.length - 1), String(n));
+}
 const puzzles = JSON.parse(document.getElementById("puzzles").textContent).map(prepare);
 let current = 0;
 let picked = null;
@@ -51,7 +59,7 @@ function unseal(sealed, salt) {
 
 // The browser tab names the puzzle shown and the set (webpage.py, tab_title: the first one's).
 function tabTitle(puzzle) {
-  const own = puzzle.title || (puzzles.length > 1 ? `Puzzle ${current + 1} of ${puzzles.length}` : puzzle.name || "");
+  const own = puzzle.title || (puzzles.length > 1 ? say("puzzleOf", current + 1, puzzles.length) : puzzle.name || "");
   const parts = [...new Set([own, $("set-title").textContent].filter(Boolean))];
   if (!parts.some(part => part.toLowerCase().includes("waffle"))) parts.push("Waffle");
   return parts.join(" – ");
@@ -116,12 +124,12 @@ function render() {
       div.dataset.row = r + 1;
       div.dataset.col = c + 1;
       div.setAttribute("role", "gridcell");
-      div.setAttribute("aria-label", `${puzzle.tiles[cell]}, ${COLOR_CLASS[colors[cell]]}, row ${r + 1} column ${c + 1}`);
+      div.setAttribute("aria-label", say("tile", puzzle.tiles[cell], TEXTS[COLOR_CLASS[colors[cell]]], r + 1, c + 1));
       if (cell === picked) div.classList.add("picked");
     }
     board.appendChild(div);
   }));
-  $("subtitle").textContent = puzzle.title || (puzzles.length > 1 ? `Puzzle ${current + 1} of ${puzzles.length}` : "");
+  $("subtitle").textContent = puzzle.title || (puzzles.length > 1 ? say("puzzleOf", current + 1, puzzles.length) : "");
   $("swaps-left").textContent = allowed(puzzle) - puzzle.used;
   $("swaps-used").textContent = puzzle.used;
   const shown = puzzle.state === "won" ? stars(puzzle) : null;
@@ -170,14 +178,13 @@ function showMeanings(meanings) {
 }
 
 function messageOf(puzzle) {
-  const used = puzzle.used === 1 ? "1 swap" : `${puzzle.used} swaps`;
   if (puzzle.state === "won") {
-    const perfect = puzzle.used === puzzle.fewest ? " Perfect: the fewest swaps there are!" : "";
-    return `Solved in ${used}!${perfect}`;
+    const perfect = puzzle.used === puzzle.fewest ? " " + say("perfect") : "";
+    return sayCount("solvedIn", puzzle.used) + perfect;
   }
-  if (puzzle.state === "lost") return "Out of swaps. Here is the solution.";
-  if (puzzle.state === "gave-up") return "The solution. Start again to have another go.";
-  return puzzle.used === 0 ? `The fewest swaps is ${puzzle.fewest}; you have ${allowed(puzzle)}.` : "";
+  if (puzzle.state === "lost") return say("lost");
+  if (puzzle.state === "gave-up") return say("gaveUp");
+  return puzzle.used === 0 ? say("fewestIs", puzzle.fewest, allowed(puzzle)) : "";
 }
 
 function fillPicker() {
@@ -286,7 +293,7 @@ $("next-puzzle").addEventListener("click", () => show(Math.min(puzzles.length - 
 // neither way, the code is left selected and the page says to copy it by hand.
 let copiedTimer = null;
 function copied(done) {
-  $("copied").textContent = done ? "Copied" : "Press Ctrl+C (⌘C) to copy the selected code";
+  $("copied").textContent = done ? say("copied") : say("copyByHand");
   $("copied").className = done ? "good" : "";
   clearTimeout(copiedTimer);
   copiedTimer = setTimeout(() => { $("copied").textContent = ""; }, 4000);
@@ -328,41 +335,41 @@ function fletcher16(bytes) {
 function readShareCode(text) {
   const code = text.trim();
   const colon = code.indexOf(":");
-  if (!code.toLowerCase().startsWith("waffle") || colon < 0) throw new Error("A share code starts with waffle1:");
+  if (!code.toLowerCase().startsWith("waffle") || colon < 0) throw new Error(say("codeStart"));
   const version = code.slice(6, colon);
   // waffle2: is a puzzle in another language than English; the page plays its letters and needs no words
   if (!CODE_VERSIONS.includes(version)) {
-    const known = CODE_VERSIONS.map(v => `waffle${v}:`).join(" and ");
-    throw new Error(`Share code version "${version}" is not one this page reads (it reads ${known}).`);
+    const known = CODE_VERSIONS.map(v => `waffle${v}:`).join(", ");
+    throw new Error(say("codeVersion", version, known));
   }
   const body = code.slice(colon + 1);
   const bits = [];
   for (let k = 0; k < body.length; k++) {
     const digit = CODE_ALPHABET.indexOf(body[k]);
-    if (digit < 0) throw new Error(`Character ${colon + k + 2} of the code, "${body[k]}", is not one a code uses.`);
+    if (digit < 0) throw new Error(say("codeCharacter", colon + k + 2, body[k]));
     for (let b = 5; b >= 0; b--) bits.push((digit >> b) & 1);
   }
-  if (bits.length % 8 >= 6) throw new Error("The code is cut short: a character is missing at its end.");
+  if (bits.length % 8 >= 6) throw new Error(say("codeCut"));
   const bytes = [];
   for (let k = 0; k + 8 <= bits.length; k += 8) bytes.push(bits.slice(k, k + 8).reduce((v, bit) => v * 2 + bit, 0));
   // the last character's unused bits: a writer leaves them zero (as share.py checks)
   if (bits.slice(bytes.length * 8).some((bit) => bit))
-    throw new Error(`The code is damaged: its last character, "${body[body.length - 1]}", is not one a code ends with.`);
-  if (bytes.length < 5) throw new Error("The code is too short: a part of it is missing.");
+    throw new Error(say("codeEnd", body[body.length - 1]));
+  if (bytes.length < 5) throw new Error(say("codeShort"));
   const record = bytes.slice(0, -2);
   if (fletcher16(record) !== bytes[bytes.length - 2] * 256 + bytes[bytes.length - 1])
-    throw new Error("The code is damaged: a character was changed, lost or added.");
+    throw new Error(say("codeDamaged"));
   let at = 0;
   const take = (count, what) => {
-    if (at + count > record.length * 8) throw new Error(`The code is too short: it ends before the ${what}.`);
+    if (at + count > record.length * 8) throw new Error(say("codeEndsBefore", TEXTS.parts[what]));
     let value = 0;
     for (let k = 0; k < count; k++, at++) value = value * 2 + ((record[at >> 3] >> (7 - (at & 7))) & 1);
     return value;
   };
   const flags = take(8, "flags");
-  if (!(flags & 1)) throw new Error("This code has no solution in it, so the page cannot colour the tiles: make it in Puzzle Studio from a solved puzzle.");
+  if (!(flags & 1)) throw new Error(say("codeNoSolution"));
   const rows = take(4, "rows"), cols = take(4, "columns");
-  if (rows < 2 || cols < 2) throw new Error(`The code's grid is ${rows}x${cols}, too small to play.`);
+  if (rows < 2 || cols < 2) throw new Error(say("codeTooSmall", rows, cols));
   const mask = [];
   for (let r = 0; r < rows; r++) {
     let line = "";
@@ -375,14 +382,14 @@ function readShareCode(text) {
   const n = mask.join("").split("#").length - 1;
   const letters = what => Array.from({ length: n }, () => {
     const value = take(5, what);
-    if (value >= TILES.length) throw new Error(`The code's ${what} holds something that is not a letter.`);
+    if (value >= TILES.length) throw new Error(say("codeNotLetter", TEXTS.parts[what]));
     return TILES[value];
   }).join("");
   const tiles = letters("tiles");
   const colors = Array.from({ length: n }, () => "gy-"[Math.min(take(2, "colours"), 2)]).join("");
   const solution = letters("solution");
   if (Array.from(tiles).sort().join("") !== Array.from(solution).sort().join(""))
-    throw new Error("The code's tiles are not the letters of its solution.");
+    throw new Error(say("codeLetters"));
   const fewest = take(8, "swap count");
   let title = "";
   if (flags & 2) {
