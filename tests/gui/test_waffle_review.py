@@ -54,7 +54,7 @@ def test_review_a_won_game_step_by_step(qtbot, window):
         line = panel.review_line.text()
         assert line.startswith(f"Swap {k} of 12")
         assert ("cost a star" in line) == (k - 1 == review.star_lost.step)
-    assert not panel.next_button.isEnabled() and "on a best path" in panel.review_line.text()
+    assert not panel.next_button.isEnabled() and "On a best path" in panel.review_line.text()
     qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
     assert page.grid.letters == apply_swaps(TILES, made[:11])
     qtbot.mouseClick(panel.reset_button, Qt.MouseButton.LeftButton)  # Start again leaves the review

@@ -13,7 +13,7 @@ from studio.core.waffle.solve import swap_moves
 from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.gui.shared.appearance import themed
 from studio.gui.shared.panels import SMALL, heading, plain, plural, set_status, star_row, wrapped
-from studio.gui.waffle.solve_panel import hint_count, step_text, swap_count
+from studio.gui.waffle.solve_panel import capital, hint_count, step_text, swap_count
 
 
 class PlayPanel(QWidget):
@@ -147,8 +147,8 @@ class PlayPanel(QWidget):
         self.review_line.setText(self.review_text(review, step))
 
     def review_text(self, review: Review, step: int) -> str:
-        """What swap `step` did: 'Swap 4 of 12: swap E at row 5 col 4 with … . on a best path; 5 stars
-        still possible.'"""
+        """What swap `step` did: 'Swap 4 of 12: swap E at row 5 col 4 with … .' and on a second
+        line 'On a best path; 5 stars still possible.'"""
         if step == 0:
             return self.tr(
                 "The start: {fewest} at the fewest, {allowed} allowed. Next shows each swap you made."
@@ -164,8 +164,10 @@ class PlayPanel(QWidget):
         if made.judgement is not None:
             said.append(self._judged(made.judgement, made.answers))
         said.append(plural(made.stars_after, self.tr("{n} star still possible"), self.tr("{n} stars still possible")))
-        return self.tr("Swap {n} of {total}: {swap}. {what}.").format(
-            n=step, total=len(review.steps), swap=step_text(move), what=self.tr("; ").join(said)
+        return (
+            self.tr("Swap {n} of {total}: {swap}.").format(n=step, total=len(review.steps), swap=step_text(move))
+            + "\n"
+            + capital(self.tr("; ").join(said) + ".")
         )
 
     def _judged(self, judgement: str, answers: int) -> str:
