@@ -18,7 +18,9 @@ if TYPE_CHECKING:
     from studio.core.curation import Curation, Level
     from studio.core.waffle.ambiguity import Familiarity
     from studio.core.waffle.puzzle import Puzzle
+    from studio.core.waffle.review import Review, Unchecked
     from studio.core.waffle.screenshot import ScreenReading
+    from studio.core.waffle.shape import Shape
     from studio.core.waffle.sheet import CardOptions
     from studio.core.waffle.solve import Solved, SolveReport
     from studio.core.words import WordList
@@ -26,7 +28,6 @@ if TYPE_CHECKING:
 
 def add_solve(commands: arguments.Commands) -> None:
     from studio.core.waffle.hints import MOST_RUNGS
-    from studio.core.words import SOLVING_TIER, TIERS
 
     solve = commands.add_parser(
         "solve",
@@ -37,14 +38,7 @@ def add_solve(commands: arguments.Commands) -> None:
     )
     solve.add_argument("paths", nargs="+", metavar="PATH")
     solve.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
-    solve.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
-    solve.add_argument(
-        "--tier",
-        choices=tuple(TIERS),
-        default=SOLVING_TIER,
-        help=f"tier of the default word list (default: {SOLVING_TIER})",
-    )
-    arguments.add_language(
+    add_solving_words(
         solve,
         "the built-in lists (default: the puzzle file's; a pasted grid or a screenshot names none: "
         "the first that solves it of the system locale's, English and the others)",
@@ -65,6 +59,20 @@ def add_solve(commands: arguments.Commands) -> None:
         "(default: the counter a screenshot shows, else a game as dealt, the fewest swaps + 5)",
     )
     solve.set_defaults(run=run_solve)
+
+
+def add_solving_words(parser: argparse.ArgumentParser, lang_help: str) -> None:
+    """--words, --tier and --lang: the list that finds the answers, as solve and review choose it."""
+    from studio.core.words import SOLVING_TIER, TIERS
+
+    parser.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
+    parser.add_argument(
+        "--tier",
+        choices=tuple(TIERS),
+        default=SOLVING_TIER,
+        help=f"tier of the default word list (default: {SOLVING_TIER})",
+    )
+    arguments.add_language(parser, lang_help)
 
 
 def add_read(commands: arguments.Commands) -> None:
@@ -362,6 +370,97 @@ def add_export(commands: arguments.Commands) -> None:
     export.set_defaults(run=run_export)
 
 
+def add_review(commands: arguments.Commands) -> None:
+    review = commands.add_parser(
+        "review", help="review a Waffle game: each swap on a fewest-swaps path or not, the star lost, luck or skill"
+    )
+    review.add_argument(
+        "path", metavar="PUZZLE", help="the start: a .json or .txt puzzle, a share code, or - for stdin"
+    )
+    review.add_argument(
+        "--swaps",
+        required=True,
+        metavar="SWAPS",
+        help="the swaps made, in order, as ROW,COL-ROW,COL (1-based, as solve counts) separated by spaces: "
+        '"2,1-1,3 5,2-3,1"',
+    )
+    review.add_argument("--json", action="store_true", help="one JSON object, with a record per swap")
+    add_solving_words(review, "the built-in lists (default: the puzzle file's, else the system locale's)")
+    review.set_defaults(run=run_review)
+
+
+def run_review(args: argparse.Namespace) -> int:
+    from studio.core.streams import finish
+    from studio.core.waffle.review import Unchecked, parse_swaps, review_to_json
+    from studio.core.words import default_words, load_wordlist
+    from studio.operations.review import review_game
+
+    typed = arguments.chosen_language(args)
+    typed_in = read_typed(args.path, typed)
+    if typed_in is None:
+        raise PuzzleError(f"{args.path}: a screenshot cannot be reviewed: give the start as a puzzle file or code")
+    puzzle = typed_in[0]
+    lang = arguments.chosen_language(args, puzzle.meta.get("lang"))
+    words = load_wordlist(args.words, lang) if args.words else default_words(args.tier, lang=lang)
+    result = finish(review_game(puzzle, parse_swaps(args.swaps), words, lang))
+    if args.json:
+        print(json.dumps({"source": args.path, **review_to_json(result, puzzle.shape)}))
+    if isinstance(result, Unchecked):
+        print(f"puzzle-studio: {args.path}: cannot be checked: {unchecked_text(puzzle.shape, result)}", file=sys.stderr)
+        return Exit.BAD_INPUT
+    if not args.json:
+        print(describe_review(result, args.path))
+    return Exit.DONE
+
+
+def unchecked_text(shape: Shape, why: Unchecked) -> str:
+    """Why a game cannot be reviewed, for a person: 'swap 3: row 2, column 2 has no tile'."""
+    where = f"row {why.place[0] + 1}, column {why.place[1] + 1}" if why.place else ""
+    slot = shape.slots[why.slot].label if why.slot is not None else ""
+    texts = {
+        "no_such_tile": f"{where} has no tile",
+        "same_tile": f"{where} is swapped with itself",
+        "green_tile": f"the tile at {where} is green, and the game locks green tiles",
+        "game_over": "the game was over by then",
+        "unknown_word": f"{why.word} ({slot}) is not in the word list",
+        "no_answer": "no answer in the word list fits the start" + (f" (look at {slot})" if slot else ""),
+        "answer_unknown": "several answers fit the start and the swaps do not end on one of them",
+        "colours_disagree": "the start's colours cannot come from the puzzle's solution",
+    }
+    step = f"swap {why.step + 1}: " if why.step is not None else ""
+    return step + texts[why.reason]
+
+
+def describe_review(review: Review, source: str) -> str:
+    """A line for the game, then a line per swap: its distance before and after, and what it did."""
+    from studio.core.waffle.review import swap_text
+
+    shape = review.shape
+    outcome = f"solved, {review.stars} of 5 stars" if review.won else "not solved"
+    lines = [
+        f"{source}: {len(review.steps)} swaps, {outcome} (fewest {review.fewest}, {review.allowed} allowed); "
+        f"answer {' '.join(shape.words(review.answer))}"
+    ]
+    lost = review.star_lost
+    judged = {
+        "deduced": "deduced: best for every answer the colours allowed",
+        "lucky": "lucky: best for the answer, not for every one the colours allowed",
+        "wrong_guess": "a guess: best for another answer the colours allowed",
+        "missed": "best for none of the answers the colours allowed",
+    }
+    for k, step in enumerate(review.steps):
+        said = ["on a best path" if step.on_best_path else "off every best path"]
+        if lost is not None and lost.step == k:
+            said.append(f"cost a star: {swap_text(shape, lost.better)} would have kept it")
+        if step.judgement is not None:
+            said.append(f"{step.answers} answers possible, {judged[step.judgement]}")
+        lines.append(
+            f"  {k + 1:2}. {swap_text(shape, step.swap):9} {step.before:2} -> {step.after:2}  "
+            f"{'; '.join(said)} ({step.stars_after} stars possible)"
+        )
+    return "\n".join(lines)
+
+
 def add_share(commands: arguments.Commands) -> None:
     share = commands.add_parser(
         "share",
@@ -383,16 +482,32 @@ PARSERS = {
     "enumerate": add_enumerate,
     "export": add_export,
     "share": add_share,
+    "review": add_review,
 }
 
 
-def run_solve(args: argparse.Namespace) -> int:
+def read_typed(path: str, typed: str) -> tuple[Puzzle, bool] | None:
+    """The puzzle at `path` (stdin '-', a share code or a puzzle file, its letters in `typed`
+    unless it says its own) and whether it names its language (a JSON file and a share code
+    do; a pasted grid does not); None for a screenshot, which has its own reader."""
     import os
 
     from studio.core.studio_json import read_stream, read_text
     from studio.core.waffle.formats import is_paste_text, is_picture, parse_puzzle_text
-    from studio.core.waffle.play import Position, position, with_position
     from studio.core.waffle.share import is_share_code, read_share_code
+
+    if path != "-" and is_share_code(path) and not os.path.exists(path):
+        return read_share_code(path), True
+    if path != "-" and is_picture(path):
+        return None
+    text = read_stream(sys.stdin.buffer, "stdin") if path == "-" else read_text(path)
+    json_hint = path.lower().endswith(".json")
+    puzzle = parse_puzzle_text(text, "stdin" if path == "-" else path, json_hint, typed)
+    return puzzle, not is_paste_text(text, json_hint) and "lang" in puzzle.meta
+
+
+def run_solve(args: argparse.Namespace) -> int:
+    from studio.core.waffle.play import Position, position, with_position
     from studio.core.waffle.solve import report_to_json
     from studio.core.words import default_words, load_wordlist
     from studio.operations.solve import solve, solve_in_its_language
@@ -409,19 +524,14 @@ def run_solve(args: argparse.Namespace) -> int:
     for path in args.paths:
         reading = None
         try:
-            named = True  # a JSON file or a share code that records its language (else English)
-            if path == "-" or not (is_picture(path) or (is_share_code(path) and not os.path.exists(path))):
-                text = read_stream(sys.stdin.buffer, "stdin") if path == "-" else read_text(path)
-                json_hint = path.lower().endswith(".json")
-                puzzle = parse_puzzle_text(text, "stdin" if path == "-" else path, json_hint, typed)
-                named = not is_paste_text(text, json_hint) and "lang" in puzzle.meta
-            elif is_share_code(path):
-                puzzle = read_share_code(path)
-            else:
+            typed_in = read_typed(path, typed)
+            if typed_in is None:
                 reading = read_shot(path, user or default_words(args.tier, lang=typed))
                 puzzle, named = reading.puzzle, False
                 if reading.unsure or reading.won or reading.swaps_left is not None:
                     print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
+            else:
+                puzzle, named = typed_in
             if args.swaps_left is not None:
                 puzzle = with_position(puzzle, Position(args.swaps_left, position(puzzle).used))
             if named or args.lang or user:

@@ -62,6 +62,7 @@ from studio.core.waffle.puzzle import (
     foreign_tiles,
     with_hole_toggled,
 )
+from studio.core.waffle.review import Review, Unchecked
 from studio.core.waffle.scramble import NO_PRESET, default_target_swaps, game_preset
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.core.waffle.solve import Solved, SolveReport
@@ -71,7 +72,7 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
-from studio.gui.shared.panels import SteadyLabel, plain, plural
+from studio.gui.shared.panels import SMALL, SteadyLabel, plain, plural, set_status
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, arrival, describe, tier_name
 from studio.gui.shared.workers import CurrentTask
@@ -82,6 +83,7 @@ from studio.gui.waffle.page_state import Cursor, PageState, PlayView
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel, slot_text, swap_count
 from studio.operations.autofill import autofill_grid, slot_candidates
+from studio.operations.review import review_played
 from studio.operations.scramble import Scrambled, scramble
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
@@ -130,6 +132,7 @@ class WafflePage(QWidget):
         panel = self.design_panel
         self._autofill = CurrentTask(self, [panel.autofill_button], panel.autofill_cancel, panel.autofill_status)
         self._counting = CurrentTask(self)
+        self._reviewing = CurrentTask(self, status=self.play_panel.review_status)
         self._connect()
         self._load_default_words()
         self._document_changed()
@@ -269,6 +272,8 @@ class WafflePage(QWidget):
         self.design_panel.autofill_cancel.clicked.connect(self._autofill.cancel)
         self.play_panel.reset_clicked.connect(self._start_game)
         self.play_panel.hint_clicked.connect(self._play_hint)
+        self.play_panel.review_clicked.connect(self.review_game)
+        self.play_panel.review_moved.connect(self._review_moved)
 
     def page_actions(self) -> PageActions:
         """File, Edit and word-list actions on the puzzle; the window asks about unsaved
@@ -837,6 +842,12 @@ class WafflePage(QWidget):
                 self.hint.setText(self._edit_hint())
         elif self.mode == DESIGN_MODE:
             self._refresh_design()
+        elif (review := self.state.play.review) is not None:
+            step = self.state.play.step
+            made = review.steps[step - 1].swap if step else ()
+            grid.show_board(puzzle.shape, *review.boards()[step], VIEW, marked=frozenset(made))
+            self.play_panel.show_review(review, step)
+            self.hint.setText(self.tr("The review of your game: Back and Next step through your swaps."))
         elif self.game is not None:
             grid.show_board(puzzle.shape, self.game.tiles, self.game.colors, PLAY, hinted=self.state.play.hinted)
             self.hint.setText(self.tr("Drag a tile onto another to swap them."))
@@ -1100,6 +1111,32 @@ class WafflePage(QWidget):
         self._set_state(replace(self.state, play=PlayView(self.game.swap(a, b), self.state.play.hints)), refresh=False)
         self.play_panel.show_game(self.game, hints=self._hints_taken(), lang=self.grid.language)
         self.grid.animate_swap(a, b, 220).finished.connect(self._refresh)
+
+    def review_game(self) -> None:
+        """After the game, its review on a worker (the answers the colours allowed come from
+        the word list): each swap on the board, Back and Next through them."""
+        game, panel = self.game, self.play_panel
+        if game is None or not (game.won or game.lost):
+            return
+        set_status(panel.review_status, self.tr("Reviewing your game…"), "busy", SMALL)
+        words, lang = self.words, self.lang
+        self._reviewing.start(
+            lambda stop: review_played(game, words, lang, stop),
+            done=lambda result: self._reviewed(game, result),
+        )
+
+    def _reviewed(self, game: Game, result: Review | Unchecked) -> None:
+        if game is not self.game:
+            return  # a new game started meanwhile
+        if isinstance(result, Unchecked):
+            self.play_panel.show_unchecked(result, game.shape)
+        else:
+            self._set_play(review=result, step=0)
+
+    def _review_moved(self, by: int) -> None:
+        review = self.state.play.review
+        if review is not None:
+            self._set_play(step=max(0, min(len(review.steps), self.state.play.step + by)))
 
     # ------------------------------------------------------------ scramble
 

@@ -2056,6 +2056,22 @@
         <translation>Neu beginnen</translation>
     </message>
     <message>
+        <source>Review game</source>
+        <translation>Spiel auswerten</translation>
+    </message>
+    <message>
+        <source>Each swap you made, on the board: on a best path or not, the star lost, luck or skill</source>
+        <translation>Jeder Ihrer Tauschzüge auf dem Brett: auf einem besten Weg oder nicht, der verlorene Stern, Glück oder Können</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
         <source>That {letter} is green: it is in its place and locked. Move a yellow or gray tile.</source>
         <translation>Dieses {letter} ist grün: Es steht richtig und ist fest. Bewegen Sie ein gelbes oder graues Feld.</translation>
     </message>
@@ -2074,6 +2090,98 @@
     <message>
         <source>, with {count}.</source>
         <translation>, mit {count}.</translation>
+    </message>
+    <message>
+        <source>The start: {fewest} at the fewest, {allowed} allowed. Next shows each swap you made.</source>
+        <translation>Der Anfang: mindestens {fewest}, {allowed} erlaubt. Weiter zeigt jeden Ihrer Tauschzüge.</translation>
+    </message>
+    <message>
+        <source>on a best path</source>
+        <translation>auf einem besten Weg</translation>
+    </message>
+    <message>
+        <source>off every best path</source>
+        <translation>auf keinem besten Weg</translation>
+    </message>
+    <message>
+        <source>cost a star: {swap} would have kept it</source>
+        <translation>kostete einen Stern; ihn hätte bewahrt: {swap}</translation>
+    </message>
+    <message>
+        <source>{n} star still possible</source>
+        <translation>{n} Stern noch möglich</translation>
+    </message>
+    <message>
+        <source>{n} stars still possible</source>
+        <translation>{n} Sterne noch möglich</translation>
+    </message>
+    <message>
+        <source>Swap {n} of {total}: {swap}.</source>
+        <translation>Tauschzug {n} von {total}: {swap}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>deduced: best for all {n} answers the colours allowed</source>
+        <translation>erschlossen: am besten für alle {n} Antworten, die die Farben zuließen</translation>
+    </message>
+    <message>
+        <source>lucky: best for the answer, not for all {n} the colours allowed</source>
+        <translation>Glück: am besten für die Antwort, nicht für alle {n}, die die Farben zuließen</translation>
+    </message>
+    <message>
+        <source>a guess: best for another of the {n} answers the colours allowed</source>
+        <translation>geraten: am besten für eine andere der {n} Antworten, die die Farben zuließen</translation>
+    </message>
+    <message>
+        <source>best for none of the {n} answers the colours allowed</source>
+        <translation>für keine der {n} Antworten, die die Farben zuließen, am besten</translation>
+    </message>
+    <message>
+        <source>row {row}, column {col}</source>
+        <translation>Zeile {row}, Spalte {col}</translation>
+    </message>
+    <message>
+        <source>{where} has no tile.</source>
+        <translation>bei {where} gibt es kein Feld.</translation>
+    </message>
+    <message>
+        <source>the tile at {where} is swapped with itself.</source>
+        <translation>das Feld bei {where} wird mit sich selbst getauscht.</translation>
+    </message>
+    <message>
+        <source>the tile at {where} is green, and the game locks green tiles.</source>
+        <translation>das Feld bei {where} ist grün, und das Spiel sperrt grüne Felder.</translation>
+    </message>
+    <message>
+        <source>the game was over by then.</source>
+        <translation>das Spiel war da schon vorbei.</translation>
+    </message>
+    <message>
+        <source>{word} is not in the word list.</source>
+        <translation>{word} steht nicht in der Wortliste.</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start.</source>
+        <translation>keine Antwort aus der Wortliste passt zum Anfang.</translation>
+    </message>
+    <message>
+        <source>several answers fit and the swaps do not end on one of them.</source>
+        <translation>mehrere Antworten passen, und die Tauschzüge enden auf keiner davon.</translation>
+    </message>
+    <message>
+        <source>the start&apos;s colours cannot come from the solution.</source>
+        <translation>die Farben des Anfangs können nicht von der Lösung stammen.</translation>
+    </message>
+    <message>
+        <source>Swap {n}: {why}</source>
+        <translation>Tauschzug {n}: {why}</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: {why}</source>
+        <translation>Dieses Spiel lässt sich nicht auswerten: {why}</translation>
     </message>
     <message>
         <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
@@ -3137,6 +3245,10 @@
         <translation>Keine Lösung mit den aus dem Bild gelesenen Buchstaben: Prüfen Sie zuerst die umkreisten Felder: {unsure_places}.</translation>
     </message>
     <message>
+        <source>The review of your game: Back and Next step through your swaps.</source>
+        <translation>Die Auswertung Ihres Spiels: Zurück und Weiter gehen Ihre Tauschzüge durch.</translation>
+    </message>
+    <message>
         <source>Step {step} of {n}. Press Esc or type to edit again.</source>
         <translation>Schritt {step} von {n}. Esc drücken oder tippen, um wieder zu bearbeiten.</translation>
     </message>
@@ -3211,6 +3323,10 @@
     <message>
         <source>Play needs a puzzle with one solution; the solver found {n}.</source>
         <translation>Zum Spielen braucht es ein Rätsel mit genau einer Lösung; der Löser hat {n} gefunden.</translation>
+    </message>
+    <message>
+        <source>Reviewing your game…</source>
+        <translation>Ihr Spiel wird ausgewertet…</translation>
     </message>
     <message>
         <source>Type every letter of the solution first.</source>

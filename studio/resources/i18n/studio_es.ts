@@ -2056,6 +2056,22 @@
         <translation>Empezar de nuevo</translation>
     </message>
     <message>
+        <source>Review game</source>
+        <translation>Revisar la partida</translation>
+    </message>
+    <message>
+        <source>Each swap you made, on the board: on a best path or not, the star lost, luck or skill</source>
+        <translation>Cada intercambio que hizo, en el tablero: en un camino óptimo o no, la estrella perdida, suerte o habilidad</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
         <source>That {letter} is green: it is in its place and locked. Move a yellow or gray tile.</source>
         <translation>Esa {letter} es verde: está en su sitio y fija. Mueva una casilla amarilla o gris.</translation>
     </message>
@@ -2074,6 +2090,98 @@
     <message>
         <source>, with {count}.</source>
         <translation>, con {count}.</translation>
+    </message>
+    <message>
+        <source>The start: {fewest} at the fewest, {allowed} allowed. Next shows each swap you made.</source>
+        <translation>El comienzo: {fewest} como mínimo, {allowed} permitidos. Siguiente muestra cada intercambio que hizo.</translation>
+    </message>
+    <message>
+        <source>on a best path</source>
+        <translation>en un camino óptimo</translation>
+    </message>
+    <message>
+        <source>off every best path</source>
+        <translation>fuera de todo camino óptimo</translation>
+    </message>
+    <message>
+        <source>cost a star: {swap} would have kept it</source>
+        <translation>costó una estrella: {swap} la habría conservado</translation>
+    </message>
+    <message>
+        <source>{n} star still possible</source>
+        <translation>{n} estrella aún posible</translation>
+    </message>
+    <message>
+        <source>{n} stars still possible</source>
+        <translation>{n} estrellas aún posibles</translation>
+    </message>
+    <message>
+        <source>Swap {n} of {total}: {swap}.</source>
+        <translation>Intercambio {n} de {total}: {swap}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>deduced: best for all {n} answers the colours allowed</source>
+        <translation>deducido: el mejor para las {n} respuestas que permitían los colores</translation>
+    </message>
+    <message>
+        <source>lucky: best for the answer, not for all {n} the colours allowed</source>
+        <translation>suerte: el mejor para la respuesta, no para las {n} que permitían los colores</translation>
+    </message>
+    <message>
+        <source>a guess: best for another of the {n} answers the colours allowed</source>
+        <translation>una conjetura: el mejor para otra de las {n} respuestas que permitían los colores</translation>
+    </message>
+    <message>
+        <source>best for none of the {n} answers the colours allowed</source>
+        <translation>el mejor para ninguna de las {n} respuestas que permitían los colores</translation>
+    </message>
+    <message>
+        <source>row {row}, column {col}</source>
+        <translation>fila {row}, columna {col}</translation>
+    </message>
+    <message>
+        <source>{where} has no tile.</source>
+        <translation>en {where} no hay casilla.</translation>
+    </message>
+    <message>
+        <source>the tile at {where} is swapped with itself.</source>
+        <translation>la casilla de {where} se intercambia consigo misma.</translation>
+    </message>
+    <message>
+        <source>the tile at {where} is green, and the game locks green tiles.</source>
+        <translation>la casilla de {where} es verde, y el juego fija las casillas verdes.</translation>
+    </message>
+    <message>
+        <source>the game was over by then.</source>
+        <translation>la partida ya había terminado.</translation>
+    </message>
+    <message>
+        <source>{word} is not in the word list.</source>
+        <translation>{word} no está en la lista de palabras.</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start.</source>
+        <translation>ninguna respuesta de la lista de palabras encaja con el comienzo.</translation>
+    </message>
+    <message>
+        <source>several answers fit and the swaps do not end on one of them.</source>
+        <translation>encajan varias respuestas y los intercambios no terminan en ninguna.</translation>
+    </message>
+    <message>
+        <source>the start&apos;s colours cannot come from the solution.</source>
+        <translation>los colores del comienzo no pueden venir de la solución.</translation>
+    </message>
+    <message>
+        <source>Swap {n}: {why}</source>
+        <translation>Intercambio {n}: {why}</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: {why}</source>
+        <translation>Esta partida no se puede revisar: {why}</translation>
     </message>
     <message>
         <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
@@ -3137,6 +3245,10 @@
         <translation>Ninguna solución con las letras leídas de la imagen: revise primero las casillas marcadas: {unsure_places}.</translation>
     </message>
     <message>
+        <source>The review of your game: Back and Next step through your swaps.</source>
+        <translation>La revisión de su partida: Atrás y Siguiente recorren sus intercambios.</translation>
+    </message>
+    <message>
         <source>Step {step} of {n}. Press Esc or type to edit again.</source>
         <translation>Paso {step} de {n}. Pulse Esc o escriba para volver a editar.</translation>
     </message>
@@ -3211,6 +3323,10 @@
     <message>
         <source>Play needs a puzzle with one solution; the solver found {n}.</source>
         <translation>Para jugar hace falta un puzle con una sola solución; el solucionador encontró {n}.</translation>
+    </message>
+    <message>
+        <source>Reviewing your game…</source>
+        <translation>Revisando su partida…</translation>
     </message>
     <message>
         <source>Type every letter of the solution first.</source>

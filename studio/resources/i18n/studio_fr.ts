@@ -2056,6 +2056,22 @@
         <translation>Recommencer</translation>
     </message>
     <message>
+        <source>Review game</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Each swap you made, on the board: on a best path or not, the star lost, luck or skill</source>
+        <translation>Chaque échange que vous avez fait, sur la grille : sur un chemin optimal ou non, l&apos;étoile perdue, chance ou habileté</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
         <source>That {letter} is green: it is in its place and locked. Move a yellow or gray tile.</source>
         <translation>Ce {letter} est vert : il est à sa place et bloqué. Déplacez une case jaune ou grise.</translation>
     </message>
@@ -2074,6 +2090,98 @@
     <message>
         <source>, with {count}.</source>
         <translation>, avec {count}.</translation>
+    </message>
+    <message>
+        <source>The start: {fewest} at the fewest, {allowed} allowed. Next shows each swap you made.</source>
+        <translation>Le départ : {fewest} au minimum, {allowed} permis. Suivant montre chaque échange que vous avez fait.</translation>
+    </message>
+    <message>
+        <source>on a best path</source>
+        <translation>sur un chemin optimal</translation>
+    </message>
+    <message>
+        <source>off every best path</source>
+        <translation>hors de tout chemin optimal</translation>
+    </message>
+    <message>
+        <source>cost a star: {swap} would have kept it</source>
+        <translation>a coûté une étoile : {swap} l&apos;aurait gardée</translation>
+    </message>
+    <message>
+        <source>{n} star still possible</source>
+        <translation>{n} étoile encore possible</translation>
+    </message>
+    <message>
+        <source>{n} stars still possible</source>
+        <translation>{n} étoiles encore possibles</translation>
+    </message>
+    <message>
+        <source>Swap {n} of {total}: {swap}.</source>
+        <translation>Échange {n} sur {total} : {swap}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>deduced: best for all {n} answers the colours allowed</source>
+        <translation>déduit : le meilleur pour les {n} réponses que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>lucky: best for the answer, not for all {n} the colours allowed</source>
+        <translation>chance : le meilleur pour la réponse, pas pour les {n} que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>a guess: best for another of the {n} answers the colours allowed</source>
+        <translation>une supposition : le meilleur pour une autre des {n} réponses que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>best for none of the {n} answers the colours allowed</source>
+        <translation>le meilleur pour aucune des {n} réponses que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>row {row}, column {col}</source>
+        <translation>ligne {row}, colonne {col}</translation>
+    </message>
+    <message>
+        <source>{where} has no tile.</source>
+        <translation>il n&apos;y a pas de case en {where}.</translation>
+    </message>
+    <message>
+        <source>the tile at {where} is swapped with itself.</source>
+        <translation>la case en {where} est échangée avec elle-même.</translation>
+    </message>
+    <message>
+        <source>the tile at {where} is green, and the game locks green tiles.</source>
+        <translation>la case en {where} est verte, et le jeu bloque les cases vertes.</translation>
+    </message>
+    <message>
+        <source>the game was over by then.</source>
+        <translation>la partie était déjà finie.</translation>
+    </message>
+    <message>
+        <source>{word} is not in the word list.</source>
+        <translation>{word} n&apos;est pas dans la liste de mots.</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start.</source>
+        <translation>aucune réponse de la liste de mots ne convient au départ.</translation>
+    </message>
+    <message>
+        <source>several answers fit and the swaps do not end on one of them.</source>
+        <translation>plusieurs réponses conviennent et les échanges ne finissent sur aucune.</translation>
+    </message>
+    <message>
+        <source>the start&apos;s colours cannot come from the solution.</source>
+        <translation>les couleurs du départ ne peuvent pas venir de la solution.</translation>
+    </message>
+    <message>
+        <source>Swap {n}: {why}</source>
+        <translation>Échange {n} : {why}</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: {why}</source>
+        <translation>Cette partie ne peut pas être revue : {why}</translation>
     </message>
     <message>
         <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
@@ -3137,6 +3245,10 @@
         <translation>Aucune solution avec les lettres lues sur l&apos;image : vérifiez d&apos;abord les cases entourées : {unsure_places}.</translation>
     </message>
     <message>
+        <source>The review of your game: Back and Next step through your swaps.</source>
+        <translation>La revue de votre partie : Précédent et Suivant parcourent vos échanges.</translation>
+    </message>
+    <message>
         <source>Step {step} of {n}. Press Esc or type to edit again.</source>
         <translation>Étape {step} sur {n}. Appuyez sur Échap ou tapez pour modifier à nouveau.</translation>
     </message>
@@ -3211,6 +3323,10 @@
     <message>
         <source>Play needs a puzzle with one solution; the solver found {n}.</source>
         <translation>Pour jouer, il faut un puzzle à solution unique ; le solveur en a trouvé {n}.</translation>
+    </message>
+    <message>
+        <source>Reviewing your game…</source>
+        <translation>Revue de votre partie…</translation>
     </message>
     <message>
         <source>Type every letter of the solution first.</source>
