@@ -29,6 +29,7 @@ COMMANDS = {
     "enumerate": "waffle",
     "export": "waffle",
     "share": "waffle",
+    "results": "waffle",
     "wordsets": "wordsets",
     "letterboxed": "letterboxed",
     "wordle": "wordle",

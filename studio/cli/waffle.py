@@ -331,8 +331,38 @@ def add_export(commands: arguments.Commands) -> None:
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
     export.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    add_daily(export)
     arguments.add_language(export, "text grids and --words (a puzzle file or share code says its own)")
     export.set_defaults(run=run_export)
+
+
+def add_daily(export: argparse.ArgumentParser) -> None:
+    """The options that make --web a daily page: a series, a puzzle a day by the reader's date."""
+    from studio.core.waffle.series import EVERY, RAMPS
+
+    export.add_argument(
+        "--daily",
+        metavar="START-DATE",
+        help="with --web: your own daily Waffle, one puzzle a day (or week) from this date (YYYY-MM-DD)",
+    )
+    export.add_argument("--series", type=arguments.free_text, help="with --daily: the series' name (default: Waffle)")
+    export.add_argument("--every", choices=EVERY, default=EVERY[0], help="with --daily: a puzzle every day or week")
+    export.add_argument(
+        "--ramp",
+        choices=RAMPS,
+        default=RAMPS[0],
+        help="with --daily: rising (easiest first), weekday (Mondays easiest, Sundays hardest) or given (file order)",
+    )
+    export.add_argument("--hints", action="store_true", help="with --daily: offer a hint button")
+    export.add_argument("--undo", action="store_true", help="with --daily: offer an undo button")
+
+
+def add_results(commands: arguments.Commands) -> None:
+    results = commands.add_parser(
+        "results", help="read the result codes a class's daily page gave: everyone's stars, swaps and hints"
+    )
+    results.add_argument("codes", nargs="+", metavar="CODE", help="result codes (R-...), or - to read them from stdin")
+    results.set_defaults(run=run_results)
 
 
 def add_share(commands: arguments.Commands) -> None:
@@ -353,6 +383,7 @@ PARSERS = {
     "enumerate": add_enumerate,
     "export": add_export,
     "share": add_share,
+    "results": add_results,
 }
 
 
@@ -633,6 +664,8 @@ def run_export(args: argparse.Namespace) -> int:
     if args.sheet and not args.web:
         return export_sheet(files, lang, words, args)
     puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
+    if args.web and args.daily:
+        return export_daily(puzzles, words, args)
     if args.web:
         return export_web(puzzles, words, args)
     entries = [Entry(puzzle, name=name) for name, puzzle in puzzles]
@@ -699,6 +732,49 @@ def export_web(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args: 
     plural = "puzzle" if page.puzzles == 1 else "puzzles"
     print(f"{args.web}: {page.puzzles} {plural} to play in a browser")
     return Exit.NOTHING_FOUND if page.left_out else Exit.DONE
+
+
+def export_daily(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args: argparse.Namespace) -> int:
+    """A series on one daily page; the puzzles with no solution are named."""
+    import datetime as dt
+    from pathlib import Path
+
+    from studio.core.streams import finish
+    from studio.core.waffle.series import parse_date
+    from studio.core.waffle.sheet import entries_for, left_out_text
+    from studio.operations.web import DailyOptions, write_daily
+
+    start = parse_date(args.daily)
+    options = DailyOptions(series=args.series or "Waffle", every=args.every, hints=args.hints, undo=args.undo)
+    page = finish(write_daily(entries_for(puzzles, words), Path(args.web), options, start, args.ramp, words))
+    if page.left_out:
+        print(left_out_text(page.left_out), file=sys.stderr)
+    for day in page.days:
+        print(f"#{day.number} {day.date.isoformat()} {day.date:%a} {Path(puzzles[day.index][0]).name} "
+              f"(difficulty {page.scores[day.number - 1]})")
+    waiting = page.days_before_start(dt.date.today())
+    last = page.days[-1].date.isoformat()
+    print(f"{args.web}: {len(page.days)} days, {page.days[0].date.isoformat()} to {last}")
+    if waiting:
+        print(f"the first puzzle comes out in {waiting} days: until then the page shows only that date")
+    return Exit.NOTHING_FOUND if page.left_out else Exit.DONE
+
+
+def run_results(args: argparse.Namespace) -> int:
+    """The codes as a table, one row a pupil and day, by name; a bad code stops with its number."""
+    from studio.core.waffle.results import read_result_codes, totals
+
+    texts = sys.stdin.read().splitlines() if args.codes == ["-"] else args.codes
+    results = read_result_codes(texts)
+    rows = [("name", "series", "day", "result", "stars", "swaps", "hints", "undos")]
+    rows += [(r.name or "-", f"{r.tag:04x}", str(r.day), r.outcome, str(r.stars), str(r.swaps), str(r.hints),
+              str(r.undos)) for r in results]
+    widths = [max(len(row[k]) for row in rows) for k in range(len(rows[0]))]
+    for row in rows:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
+    total = totals(results)
+    print(f"{total.played} games, {total.won} won, {total.stars} stars, {total.swaps} swaps, {total.hints} hints")
+    return Exit.DONE
 
 
 def run_share(args: argparse.Namespace) -> int:

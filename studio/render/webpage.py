@@ -31,18 +31,16 @@ from studio.render import palette
 from studio.resources import resource
 
 MAX_PUZZLES = 500  # a page of puzzles, not an archive: past this the picker is no use
+CARD_INK = (palette.CARD_TEXT, palette.CARD_MUTED, palette.CARD_RULE)  # a light page's text, as on an export
 
 
-def _palette_css() -> str:
-    """The light (print) palette: a page handed to others looks like an export."""
+def _palette_css(p: palette.Palette = palette.LIGHT) -> str:
+    """The light (print) palette by default: a page handed to others looks like an export.
+    A daily page also offers the dark and colour-blind ones (`theme_css`)."""
     tile = {"green": "g", "yellow": "y", "gray": "-"}
-    p = palette.LIGHT
+    page = (p.window, p.base, p.text, p.hint, p.edge) if p.dark else (p.preview_back, palette.WHITE, *CARD_INK)
     names = {
-        "back": p.preview_back,
-        "card": palette.WHITE,
-        "text": palette.CARD_TEXT,
-        "muted": palette.CARD_MUTED,
-        "rule": palette.CARD_RULE,
+        **dict(zip(("back", "card", "text", "muted", "rule"), page)),
         "frame": p.frame_edge,
         "accent": p.accent,
         "picked": p.picked,
@@ -57,9 +55,23 @@ def _palette_css() -> str:
     return " ".join(f"--{name}: {color.name()};" for name, color in names.items())
 
 
-def page_rules() -> dict[str, object]:
-    """The constants player.js plays by, taken from the core where each is stated once."""
+def theme_css() -> str:
+    """The page's palettes as CSS: the light one on :root, the others under the `data-look`
+    player.js sets ("dark", "cb", "dark cb": the window's `palette_for`)."""
+    looks = {
+        '[data-look="dark"]': palette.DARK,
+        '[data-look="cb"]': palette.LIGHT_COLOUR_BLIND,
+        '[data-look="dark cb"]': palette.DARK_COLOUR_BLIND,
+    }
+    return "\n".join(f"{selector} {{ {_palette_css(p)} }}" for selector, p in looks.items())
+
+
+def page_rules(hints: bool = False, undo: bool = False) -> dict[str, object]:
+    """The constants player.js plays by, taken from the core where each is stated once, and
+    whether the designer offers hints and undo (a daily page's choice)."""
     return {
+        "hints": hints,
+        "undo": undo,
         "spareSwaps": SPARE_SWAPS,
         "tiles": TILES,
         "codeAlphabet": ALPHABET,
@@ -124,27 +136,42 @@ def script_json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, separators=(",", ":")).translate(SCRIPT_ESCAPES)
 
 
+def check_count(count: int) -> None:
+    if not count:
+        raise PuzzleError("no puzzles to put on the page")
+    if count > MAX_PUZZLES:
+        raise PuzzleError(f"a page plays at most {MAX_PUZZLES} puzzles, not {count}: split the set")
+
+
 def web_page(entries: Sequence[Entry], title: str = "") -> str:
     """The page's HTML. Entries need their answers (the page colours tiles against the solution)."""
-    if not entries:
-        raise PuzzleError("no puzzles to put on the page")
-    if len(entries) > MAX_PUZZLES:
-        raise PuzzleError(f"a page plays at most {MAX_PUZZLES} puzzles, not {len(entries)}: split the set")
+    check_count(len(entries))
     records = [puzzle_record(entry) for entry in entries]
-    data = script_json(records)
-    script = resource("web/player.js").read_text(encoding="utf-8")
     first = records[0]["title"] or (f"Puzzle 1 of {len(records)}" if len(records) > 1 else records[0]["name"])
-    name = tab_title(str(first), title)
+    return fill_page(tab_title(str(first), title), title, page_rules(), records)
+
+
+def fill_page(
+    tab: str, heading: str, rules: dict[str, object], records: list[dict[str, object]], daily: object = None
+) -> str:
+    """player.html with its placeholders filled: the puzzles to play at once (`records`),
+    or none and a daily page's `daily` data (dailypage.py), which daily.js opens day by day."""
+    script = resource("web/player.js").read_text(encoding="utf-8")
+    if daily is not None:
+        script += "\n" + resource("web/daily.js").read_text(encoding="utf-8")
     values = {
         "PALETTE": _palette_css(),
-        "TITLE": html.escape(name),
-        "HEADING": html.escape(title),
-        "RULES": script_json(page_rules()),
-        "PUZZLES": data,
+        "THEMES": theme_css(),
+        "TITLE": html.escape(tab),
+        "HEADING": html.escape(heading),
+        "RULES": script_json(rules),
+        "PUZZLES": script_json(records),
+        "DAILY": script_json(daily),
         "SCRIPT": script,
     }
     page = resource("web/player.html").read_text(encoding="utf-8")
-    return re.sub(r"__(PALETTE|TITLE|HEADING|RULES|PUZZLES|SCRIPT)__", lambda m: values[m.group(1)], page)  # one pass
+    pattern = r"__(PALETTE|THEMES|TITLE|HEADING|RULES|PUZZLES|DAILY|SCRIPT)__"
+    return re.sub(pattern, lambda m: values[m.group(1)], page)  # one pass
 
 
 def tab_title(own: str, heading: str) -> str:
