@@ -7,7 +7,6 @@ colouring (the game's rule, docs/RULES.md W2) the colours every tile must show.
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
 import pytest
@@ -31,28 +30,6 @@ def _small_entry():
     shape = waffle_shape(3, 3)
     tiles = "EATAOBCE"  # C and the last E swapped
     return entry_for("small", Puzzle(shape, tiles, color_tiles(shape, tiles, SMALL_SOLUTION), SMALL_SOLUTION))
-
-
-@pytest.fixture(scope="module")
-def browser():
-    driver_path = shutil.which("chromedriver")
-    if driver_path is None:
-        pytest.skip("chromedriver is missing: apt-get install chromium chromium-driver (.ci/run does as root)")
-    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is missing: pip install -e '.[test]'")
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--window-size=900,1000",
-    ):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service(driver_path), options=options)
-    yield driver
-    driver.quit()
 
 
 @pytest.fixture
