@@ -742,7 +742,8 @@ def export_daily(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args
     from studio.core.streams import finish
     from studio.core.waffle.series import parse_date
     from studio.core.waffle.sheet import entries_for, left_out_text
-    from studio.operations.web import DailyOptions, write_daily
+    from studio.operations.web import write_daily
+    from studio.render.dailypage import DailyOptions
 
     start = parse_date(args.daily)
     options = DailyOptions(series=args.series or "Waffle", every=args.every, hints=args.hints, undo=args.undo)
@@ -750,8 +751,10 @@ def export_daily(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args
     if page.left_out:
         print(left_out_text(page.left_out), file=sys.stderr)
     for day in page.days:
-        print(f"#{day.number} {day.date.isoformat()} {day.date:%a} {Path(puzzles[day.index][0]).name} "
-              f"(difficulty {page.scores[day.number - 1]})")
+        print(
+            f"#{day.number} {day.date.isoformat()} {day.date:%a} {Path(puzzles[day.index][0]).name} "
+            f"(difficulty {page.scores[day.number - 1]})"
+        )
     waiting = page.days_before_start(dt.date.today())
     last = page.days[-1].date.isoformat()
     print(f"{args.web}: {len(page.days)} days, {page.days[0].date.isoformat()} to {last}")
@@ -767,8 +770,10 @@ def run_results(args: argparse.Namespace) -> int:
     texts = sys.stdin.read().splitlines() if args.codes == ["-"] else args.codes
     results = read_result_codes(texts)
     rows = [("name", "series", "day", "result", "stars", "swaps", "hints", "undos")]
-    rows += [(r.name or "-", f"{r.tag:04x}", str(r.day), r.outcome, str(r.stars), str(r.swaps), str(r.hints),
-              str(r.undos)) for r in results]
+    rows += [
+        (r.name or "-", f"{r.tag:04x}", str(r.day), r.outcome, str(r.stars), str(r.swaps), str(r.hints), str(r.undos))
+        for r in results
+    ]
     widths = [max(len(row[k]) for row in rows) for k in range(len(rows[0]))]
     for row in rows:
         print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())

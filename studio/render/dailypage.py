@@ -15,7 +15,6 @@ script can open tomorrow's puzzle by running it with tomorrow's date (or a chang
 from __future__ import annotations
 
 import base64
-import datetime as dt
 import hashlib
 import hmac
 import json
@@ -64,7 +63,8 @@ def lock(text: str, date: str, salt: bytes | None = None) -> dict[str, str]:
     data = text.encode("utf-8")
     box = bytes(b ^ k for b, k in zip(data, _stream(stream_key, len(data))))
     tag = hmac.digest(tag_key, box, "sha256")[:TAG_BYTES]
-    return {name: base64.b64encode(value).decode("ascii") for name, value in (("salt", salt), ("box", box), ("tag", tag))}
+    parts = {"salt": salt, "box": box, "tag": tag}
+    return {name: base64.b64encode(value).decode("ascii") for name, value in parts.items()}
 
 
 def unlock(locked: dict[str, str], date: str) -> str | None:

@@ -162,7 +162,7 @@ def test_the_page_is_one_file_that_needs_no_network() -> None:
     text = web_page([entry_for("daily-1", read_puzzle(EXAMPLES / "daily-1.txt"))])
     assert not re.search(r"""(src|href)\s*=\s*["']?(https?:|//|[\w./-]+\.(js|css))""", text)
     assert "http://" not in text and "https://" not in text and "fetch(" not in text
-    assert text.count("<script") == 3  # the rules' JSON, the puzzles' JSON and the player, all inline
+    assert text.count("<script") == 4  # the rules', the puzzles' and a daily page's JSON, and the player, all inline
 
 
 @pytest.mark.slow

@@ -57,10 +57,8 @@ def result_code(result: Result) -> str:
     """The code the page shows for `result` (daily.js makes the same; this one is the tests')."""
     name = result.name.encode("utf-8")[:MAX_NAME_BYTES]
     state = OUTCOMES.index(result.outcome)
-    data = bytes(
-        [VERSION, result.tag >> 8, result.tag & 0xFF, result.day >> 8, result.day & 0xFF]
-        + [state << 4 | result.stars, result.swaps, result.hints, result.undos, len(name)]
-    ) + name
+    head = [VERSION, *divmod(result.tag, 256), *divmod(result.day, 256), state << 4 | result.stars]
+    data = bytes([*head, result.swaps, result.hints, result.undos, len(name)]) + name
     data += fletcher16(data).to_bytes(2, "big")
     value, bits = int.from_bytes(data, "big"), len(data) * 8
     pad = -bits % 5
@@ -72,10 +70,11 @@ def read_result_code(text: str, source: str | None = None) -> Result:
     """The result in a code; PuzzleError naming the character that is not one a code
     uses, or saying the code is cut short or mistyped."""
     body = text.strip()
+    skipped = len(text) - len(text.lstrip())  # characters are counted in the text as typed
     if body.upper().startswith(PREFIX):
-        body = body[len(PREFIX) :]
+        body, skipped = body[len(PREFIX) :], skipped + len(PREFIX)
     value = bits = 0
-    for at, char in enumerate(body, 1):
+    for at, char in enumerate(body, skipped + 1):
         if char in "- ":
             continue
         upper = READS_AS.get(char.upper(), char.upper())

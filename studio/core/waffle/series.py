@@ -56,9 +56,7 @@ def check_name(name: str) -> str:
     return name
 
 
-def schedule(
-    scores: Sequence[float], start: dt.date, every: Every = "day", ramp: Ramp = "rising"
-) -> tuple[Day, ...]:
+def schedule(scores: Sequence[float], start: dt.date, every: Every = "day", ramp: Ramp = "rising") -> tuple[Day, ...]:
     """The series' days, in date order: one a day (or a week) from `start`, each given a
     puzzle by the ramp over the puzzles' `scores` (ties keep the given order)."""
     if every not in STEP_DAYS:
