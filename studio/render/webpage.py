@@ -44,6 +44,7 @@ def _palette_css(p: palette.Palette = palette.LIGHT) -> str:
         "frame": p.frame_edge,
         "accent": p.accent,
         "picked": p.picked,
+        "hint-ring": p.hint_ring,
         "star": p.star,
         "good": p.status["good"],
         "bad": p.status["bad"],

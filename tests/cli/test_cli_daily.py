@@ -7,11 +7,15 @@ tests/render/test_daily_page.py)."""
 from __future__ import annotations
 
 import datetime as dt
+import json
 import re
+
+import pytest
 
 from studio.cli import main
 from studio.core.waffle.formats import read_puzzle, save_puzzle
 from studio.core.waffle.results import Result, result_code, series_tag
+from studio.render.dailypage import unlock
 from tests.render.test_daily_page import _entries
 
 
@@ -23,6 +27,7 @@ def _folder(tmp_path):
     return folder
 
 
+@pytest.mark.slow
 def test_a_series_goes_on_a_daily_page_one_a_week_mondays_easiest(tmp_path, capsys) -> None:
     page = tmp_path / "class.html"
     args = ["export", str(_folder(tmp_path)), "--web", str(page), "--daily", "2026-03-02", "--series", "Class 4B"]
@@ -70,3 +75,13 @@ def test_a_bad_result_code_is_named(capsys) -> None:
     good = result_code(Result("Ana", 1, 1, "won", 5, 2, 0, 0))
     assert main(["results", good, good[:-2] + "ZZ"]) == 2
     assert "code 2" in capsys.readouterr().err
+
+
+def test_an_awkward_series_name_stays_text_on_the_page(tmp_path, capsys) -> None:
+    name = "</script><img src=x>"
+    page = tmp_path / "awkward.html"
+    assert main(["export", str(_folder(tmp_path)), "--web", str(page), "--daily", "2026-03-02", "--series", name]) == 0
+    text = page.read_text(encoding="utf-8")
+    assert text.count("<script") == 4 and "<img" not in text  # escaped in the heading and in the JSON
+    day = json.loads(re.search(r'id="daily-data" type="application/json">(.*?)</script>', text).group(1))["days"][0]  # type: ignore[union-attr]
+    assert json.loads(unlock(day, "2026-03-02") or "")["title"] == f"{name} #1"
