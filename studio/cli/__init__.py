@@ -33,6 +33,7 @@ COMMANDS = {
     "wordsets": "wordsets",
     "letterboxed": "letterboxed",
     "wordle": "wordle",
+    "define": "define",
 }
 
 

@@ -40,7 +40,11 @@ def add_solve(commands: arguments.Commands) -> None:
         default=SOLVING_TIER,
         help=f"tier of the default word list (default: {SOLVING_TIER})",
     )
-    arguments.add_language(solve, "the built-in lists (default: the puzzle file's, else the system locale's)")
+    arguments.add_language(
+        solve,
+        "the built-in lists (default: the puzzle file's; a pasted grid or a screenshot names none: "
+        "the first that solves it of the system locale's, English and the others)",
+    )
     solve.add_argument(
         "--hint",
         type=int,
@@ -327,6 +331,14 @@ def add_export(commands: arguments.Commands) -> None:
     export.add_argument(
         "--answer-grid", action="store_true", help="with --sheet: an empty grid under each puzzle to write in"
     )
+    export.add_argument(
+        "--clues",
+        action="store_true",
+        help="with --sheet: a clue sheet, each word's definition as a numbered clue beside the puzzle (English)",
+    )
+    export.add_argument(
+        "--meanings", action="store_true", help="with --sheet: each word's definition on the answer pages (English)"
+    )
     export.add_argument("--first-number", type=int, default=1, help="number of the first puzzle")
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
@@ -390,13 +402,13 @@ PARSERS = {
 def run_solve(args: argparse.Namespace) -> int:
     import os
 
-    from studio.core.studio_json import read_stream
-    from studio.core.waffle.formats import is_picture, parse_puzzle_text, read_puzzle
+    from studio.core.studio_json import read_stream, read_text
+    from studio.core.waffle.formats import is_paste_text, is_picture, parse_puzzle_text
     from studio.core.waffle.play import Position, position, with_position
     from studio.core.waffle.share import is_share_code, read_share_code
     from studio.core.waffle.solve import report_to_json
     from studio.core.words import default_words, load_wordlist
-    from studio.operations.solve import solve
+    from studio.operations.solve import solve, solve_in_its_language
 
     try:
         user = load_wordlist(args.words, arguments.chosen_language(args)) if args.words else None
@@ -410,22 +422,30 @@ def run_solve(args: argparse.Namespace) -> int:
     for path in args.paths:
         reading = None
         try:
-            if path == "-":
-                puzzle = parse_puzzle_text(read_stream(sys.stdin.buffer, "stdin"), "stdin", lang=typed)
-            elif is_share_code(path) and not os.path.exists(path):
+            named = True  # a JSON file or a share code that records its language (else English)
+            if path == "-" or not (is_picture(path) or (is_share_code(path) and not os.path.exists(path))):
+                text = read_stream(sys.stdin.buffer, "stdin") if path == "-" else read_text(path)
+                json_hint = path.lower().endswith(".json")
+                puzzle = parse_puzzle_text(text, "stdin" if path == "-" else path, json_hint, typed)
+                named = not is_paste_text(text, json_hint) and "lang" in puzzle.meta
+            elif is_share_code(path):
                 puzzle = read_share_code(path)
-            elif is_picture(path):
+            else:
                 reading = read_shot(path, user or default_words(args.tier, lang=typed))
-                puzzle = reading.puzzle
+                puzzle, named = reading.puzzle, False
                 if reading.unsure or reading.won or reading.swaps_left is not None:
                     print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
-            else:
-                puzzle = read_puzzle(path, typed)
-            lang = arguments.chosen_language(args, puzzle.meta.get("lang"))
-            puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": lang}) if lang != puzzle.lang else puzzle
             if args.swaps_left is not None:
                 puzzle = with_position(puzzle, Position(args.swaps_left, position(puzzle).used))
-            report = solve(puzzle, user or default_words(args.tier, lang=lang), lang)
+            if named or args.lang or user:
+                lang = arguments.chosen_language(args, puzzle.meta.get("lang"))
+                puzzle = puzzle.with_changes(meta={**puzzle.meta, "lang": lang}) if lang != puzzle.lang else puzzle
+                report = solve(puzzle, user or default_words(args.tier, lang=lang), lang)
+            else:  # the locale's language is not the puzzle's: the one its letters fit
+                found = solve_in_its_language(puzzle, typed, lambda code: default_words(args.tier, lang=code))
+                report = found.report
+                if found.lang != typed:
+                    print(f"puzzle-studio: {path}: {solved_with(found.lang)}", file=sys.stderr)
             if reading is not None and reading.unsure and not report.solved:
                 note = f"no solution with the letters read; {unsure_note(reading)}: check those first"
                 print(f"puzzle-studio: {path}: {note}", file=sys.stderr)
@@ -445,6 +465,15 @@ def run_solve(args: argparse.Namespace) -> int:
         if not report.solved:
             worst = max(worst, Exit.NOTHING_FOUND)
     return worst
+
+
+def solved_with(lang: str) -> str:
+    """Which language's words solved a puzzle that names none: "solved with the English list"."""
+    from studio.core.alphabet import language as language_of
+    from studio.language import translate
+
+    name = translate("Languages", language_of(lang).name)
+    return translate("cli", "solved with the %1 list (the puzzle names no language)").replace("%1", name)
 
 
 def describe_report(report: SolveReport, source: str) -> str:
@@ -692,7 +721,7 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
         title="Waffle puzzles" if args.title is None else args.title,
         footer=args.footer,
         author=args.author,
-        card=replace(card_options(args), answer_grid=args.answer_grid),
+        card=replace(card_options(args), answer_grid=args.answer_grid, clues=args.clues, meanings=args.meanings),
         pages=args.pages,
         page_range=args.range,
     )

@@ -11,7 +11,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
-from studio.core.waffle.sheet import LABEL, LEGEND, STAR, Board, Card, CardStyle, Page, Rect
+from studio.core.waffle.sheet import LABEL, LEGEND, STAR, Board, Card, CardStyle, Note, Page, Rect
 from studio.render.board import BoardGeometry, BoardLook, paint_board, paint_ink_tile
 from studio.render.palette import CARD_MUTED, CARD_RULE, CARD_TEXT, LIGHT, LIGHT_COLOUR_BLIND
 
@@ -76,12 +76,61 @@ def paint_card(painter: QPainter, card: Card, scale: float, style: CardStyle = "
             _paint_labels(painter, board, card.shape.rows, card.shape.cols, scale)
         blank = look_of("ink") if board.blank else look  # plain white tiles to write on
         paint_board(painter, BoardGeometry(card.shape, area), board.letters, board.colors, blank)
+        if card.numbers and not board.blank:
+            _paint_numbers(painter, BoardGeometry(card.shape, area), card.numbers, board.colors, style)
     _paint_caption(painter, _rect(card.caption_rect, scale), card.caption)
     if card.write_rect is not None:
         _paint_write_line(painter, _rect(card.write_rect, scale), scale)
     if card.lines and card.lines_rect is not None:
         _paint_lines(painter, _rect(card.lines_rect, scale), card.lines)
+    if card.notes and card.notes_rect is not None:
+        _paint_notes(painter, _rect(card.notes_rect, scale), card.notes, card.heading_rect.h * scale * 0.5)
     painter.restore()
+
+
+def _paint_numbers(
+    painter: QPainter, geometry: BoardGeometry, numbers: tuple[tuple[int, int], ...], colors: str, style: CardStyle
+) -> None:
+    """A clue's number in the bottom left corner of the cell its word starts at: a crossword
+    puts it top left, but there the ink and colour-blind styles mark a green tile."""
+    on = look_of(style).palette.letter_on
+    for cell, number in numbers:
+        tile = geometry.cell_rect(cell)
+        w, h = tile.width(), tile.height()
+        corner = QRectF(tile.x() + w * 0.08, tile.bottom() - h * 0.33, w * 0.4, h * 0.3)
+        color = CARD_TEXT if style == "ink" else on[colors[cell]]
+        _text(painter, corner, str(number), corner.height() * 0.85, color, True, Qt.AlignmentFlag.AlignLeft)
+
+
+def _paint_notes(painter: QPainter, area: QRectF, notes: tuple[Note, ...], size: float) -> None:
+    """Clues or meanings, each wrapped to the area's width, at the largest size up to `size`
+    at which all of them fit its height (nothing is cut: a clue is no use half printed)."""
+    flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+    while True:
+        tops, bottom = _note_tops(notes, area.width(), size, flags)
+        if bottom <= area.height() or size <= 4:
+            break
+        size *= 0.93
+    painter.setPen(CARD_TEXT)
+    for note, (top, height) in zip(notes, tops):
+        painter.setFont(_font(size, note.heading))
+        painter.drawText(QRectF(area.x(), area.y() + top, area.width(), height), flags, note.text)
+
+
+def _note_tops(
+    notes: tuple[Note, ...], width: float, size: float, flags: int
+) -> tuple[list[tuple[float, float]], float]:
+    """Where each note goes (its top and height) and how tall they are together: a heading
+    after the first note gets a line's gap above it."""
+    gap, y, out = size * 0.3, 0.0, []
+    for n, note in enumerate(notes):
+        if note.heading and n:
+            y += gap
+        box = QRectF(0, 0, width, 1e6)
+        height = QFontMetricsF(_font(size, note.heading)).boundingRect(box, flags, note.text).height()
+        out.append((y, height))
+        y += height + gap * (0.5 if note.heading else 1.0)
+    return out, y
 
 
 def _paint_caption(painter: QPainter, area: QRectF, caption: str) -> None:
@@ -144,7 +193,8 @@ def _paint_write_line(painter: QPainter, area: QRectF, scale: float) -> None:
 def _paint_lines(painter: QPainter, area: QRectF, lines: tuple[str, ...]) -> None:
     """The first line centred and bold; the rest in as many columns as keep them legible."""
     head = area.height() / 7
-    _text(painter, QRectF(area.x(), area.y(), area.width(), head), lines[0], head * 0.62, CARD_TEXT, True)
+    size = _fitting_size([lines[0]], head * 0.62, area.width(), bold=True)  # whole, beside an answer's meanings
+    _text(painter, QRectF(area.x(), area.y(), area.width(), head), lines[0], size, CARD_TEXT, True)
     rest = lines[1:]
     if not rest:
         return

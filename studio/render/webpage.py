@@ -9,7 +9,9 @@ The solution is not in the page as text: each puzzle's is XOR-ed with a stream s
 its tiles and written in base64 (`seal`), and the script opens it to colour the tiles,
 know a win and show it on Give up. That keeps the words out of a casual look at the page's
 source, nothing more: the script that opens it is in the same page, for anyone who reads it
-(the share code holds the solution too, packed 5 bits a letter).
+(the share code holds the solution too, packed 5 bits a letter). Each word's meaning
+(core/meanings.py), shown once the game is over, is sealed the same way, since the words
+could be read from it.
 """
 
 from __future__ import annotations
@@ -21,9 +23,10 @@ import re
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 
-from studio.core.alphabet import TILES
+from studio.core.alphabet import TILES, language
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
+from studio.core.meanings import has_meanings, meaning, meaning_json
 from studio.core.waffle.share import ALPHABET, FLAGS_OF_VERSION, share_code
 from studio.core.waffle.sheet import Entry
 from studio.core.waffle.swaps import SPARE_SWAPS
@@ -77,6 +80,7 @@ def page_rules(hints: bool = False, undo: bool = False) -> dict[str, object]:
         "tiles": TILES,
         "codeAlphabet": ALPHABET,
         "codeVersions": sorted(FLAGS_OF_VERSION),
+        "meaningsSalt": MEANINGS_SALT,
     }
 
 
@@ -123,7 +127,21 @@ def puzzle_record(entry: Entry) -> dict[str, object]:
         "name": Path(entry.name).stem if entry.name else "",
         "fewest": entry.answer.fewest,
         "code": share_code(puzzle),
+        "meanings": sealed_meanings(shape.words(entry.answer.solution), puzzle.tiles, puzzle.lang),
     }
+
+
+def sealed_meanings(words: Sequence[str], tiles: str, lang: str) -> str | None:
+    """The words' meanings as a sealed JSON list of {word, lemma, pos, gloss} (player.js:
+    meaningsOf); None where the language has no meanings."""
+    found = language(lang)
+    if not has_meanings(found):
+        return None
+    rows = [{"word": w, **meaning_json(meaning(w, found))} for w in words]
+    return seal(json.dumps(rows, ensure_ascii=False), tiles + MEANINGS_SALT)
+
+
+MEANINGS_SALT = "/meanings"  # player.js: the meanings' stream differs from the solution's
 
 
 # Inside <script>, "</script" ends the element and "<!--" then "<script" makes the parser

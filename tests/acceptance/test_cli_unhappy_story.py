@@ -110,6 +110,9 @@ def cases(d: Path) -> list[tuple[list[str], Exit, str]]:
         (["wordle", "backtest", "--tree", str(d / "binary.tree"), *answers], Exit.BAD_INPUT, "not UTF-8"),
         (["wordle", "backtest", "--tree", str(d / "missing.tree"), *answers], Exit.BAD_INPUT, "cannot read"),
         (["wordle", "backtest", "--strategy", "magic", *answers], Exit.BAD_INPUT, "unknown strategy"),
+        (["define"], Exit.BAD_INPUT, USAGE),
+        (["define", "tr3e"], Exit.BAD_INPUT, "letters only"),
+        (["define", "--lang", "fr", "maison"], Exit.NOTHING_FOUND, "no meanings for this language"),
     ]
 
 

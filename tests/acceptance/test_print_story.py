@@ -6,6 +6,8 @@ Oracles: daily #1's published answer (10 swaps); a puzzle hand-made to have no s
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -84,7 +86,25 @@ def test_a_sheet_or_export_to_a_folder_it_cannot_write_says_so_and_writes_nothin
 
 
 @pytest.mark.slow
-def test_a_cancelled_save_says_so_beside_its_buttons_and_a_later_one_fills_the_bar(qtbot, window, folder, tmp_path):
+def test_a_cancelled_save_says_so_beside_its_buttons_and_a_later_one_fills_the_bar(
+    qtbot, window, folder, tmp_path, monkeypatch
+):
+    from studio.gui.waffle import sheet_dialog
+
+    # The save waits at its start until the Cancel click has happened: else a loaded machine
+    # may let the worker write both pages first, and the click finds the save ended.
+    gate, real = threading.Event(), sheet_dialog.print_sheet
+
+    def held_until_clicked(*args, **kwargs):
+        stream = real(*args, **kwargs)
+
+        def held():
+            gate.wait(WAIT_MS / 1000)
+            return (yield from stream)
+
+        return held()
+
+    monkeypatch.setattr(sheet_dialog, "print_sheet", held_until_clicked)
     dialog = window.open_sheet()
     qtbot.addWidget(dialog)
     dialog.add_paths([str(folder)])
@@ -94,7 +114,9 @@ def test_a_cancelled_save_says_so_beside_its_buttons_and_a_later_one_fills_the_b
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     cancelled = "Cancelled: nothing was saved or printed."
     assert dialog.pages_label.text() == cancelled and dialog.message.text() == cancelled
+    gate.set()
     wait_for_workers(qtbot)  # what the cancelled worker still sends is dropped
+    assert not (tmp_path / "cancelled.pdf").exists()
     assert dialog.progress.value() <= dialog.progress.minimum(), "the bar still shows the cancelled save"
     dialog.save_pdf(tmp_path / "saved.pdf")
     qtbot.waitUntil(lambda: "Saved saved.pdf" in dialog.pages_label.text(), timeout=WAIT_MS)

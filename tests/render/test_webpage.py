@@ -6,7 +6,9 @@ colouring (the game's rule, docs/RULES.md W2) the colours every tile must show.
 
 from __future__ import annotations
 
+import json
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -62,6 +64,7 @@ def test_the_fewest_swaps_by_clicking_win_five_stars(browser, page: Path) -> Non
     browser.get(page.as_uri())
     assert _colors(browser) == color_tiles(puzzle.shape, puzzle.tiles, entry.answer.solution)
     assert _text(browser, "swaps-left") == str(10 + SPARE_SWAPS)
+    assert not browser.find_element("id", "meanings").is_displayed()  # the meanings would tell the words
     for n, (a, b) in enumerate(plan.swaps, 1):
         _click_swap(browser, a, b)
         assert _text(browser, "swaps-used") == str(n)
@@ -69,7 +72,21 @@ def test_the_fewest_swaps_by_clicking_win_five_stars(browser, page: Path) -> Non
     assert _text(browser, "message").startswith("Solved in 10 swaps!")
     assert browser.find_element("id", "stars").get_attribute("data-stars") == str(SPARE_SWAPS)
     assert _colors(browser) == "g" * 21
+    meanings = _text(browser, "meanings").splitlines()  # WordNet 3.0's first senses, by hand
+    assert [line.split(" ")[0] for line in meanings] == ["FUGUE", "LOOSE", "OMEGA", "FOLIO", "GLOBE", "ENEMA"]
+    assert meanings[3] == "FOLIO (noun): the system of numbering pages"
     assert browser.get_log("browser") == []
+
+
+def test_the_meanings_are_sealed_and_open_again() -> None:
+    """The page holds each word's meaning sealed, opened with the tiles and the page's salt;
+    a language without meanings holds null (the page says so)."""
+    daily = entry_for("daily-1", read_puzzle(EXAMPLES / "daily-1.txt"))
+    record = webpage.puzzle_record(daily)
+    rows = json.loads(unseal(str(record["meanings"]), daily.puzzle.tiles + webpage.page_rules()["meaningsSalt"]))
+    assert rows[3] == {"word": "FOLIO", "lemma": "folio", "pos": "noun", "gloss": "the system of numbering pages"}
+    french = replace(daily, puzzle=daily.puzzle.with_changes(meta={"lang": "fr"}))
+    assert webpage.puzzle_record(french)["meanings"] is None
 
 
 @pytest.mark.slow

@@ -1,10 +1,15 @@
-"""The play panel: swaps left, stars, the win message, why a tile will not move, and Reset."""
+"""The play panel: swaps left, stars, the win message with each word's meaning, why a tile
+will not move, and Reset."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
+from html import escape
+
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
+from studio.core.alphabet import Language
+from studio.core.meanings import Meaning, has_meanings, meanings
 from studio.core.waffle.play import Game
 from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.gui.shared.appearance import themed
@@ -35,6 +40,9 @@ class PlayPanel(QWidget):
         themed(self.stars, lambda p: f"font-size: 26px; color: {p.star.name()};")
         self.result = plain(wrapped())
         self.note = wrapped()
+        self.meanings = wrapped()  # after a win: each word and what it means
+        self.meanings.setTextFormat(Qt.TextFormat.RichText)
+        self.meanings.setAccessibleName(self.tr("Meanings of the words"))
         self.hint_button = QPushButton(self.tr("Hint"))
         self.hint_button.setToolTip(self.tr("A hint from where you are: fewest swaps, a tile's word, a swap, a word"))
         self.hint_button.clicked.connect(self.hint_clicked)
@@ -45,6 +53,7 @@ class PlayPanel(QWidget):
             self.counter,
             self.stars,
             self.result,
+            self.meanings,
             self.note,
             self.hint_button,
             self.hint,
@@ -64,9 +73,13 @@ class PlayPanel(QWidget):
             13,
         )
 
-    def show_game(self, game: Game | None, why_not: str = "", hints: int | None = 0) -> None:
-        """`hints`: the hints used on this puzzle, told with the stars (None: the solution was shown)."""
+    def show_game(
+        self, game: Game | None, why_not: str = "", hints: int | None = 0, lang: Language | None = None
+    ) -> None:
+        """`hints`: the hints used on this puzzle, told with the stars (None: the solution was
+        shown); `lang`: the words' language, whose meanings a win lists."""
         self.note.setText("")
+        self.meanings.setText(self.meanings_html(game, lang) if game is not None and game.won and lang else "")
         self.hint.setText("")  # a hint is about the board it was asked on
         self.reset_button.setEnabled(game is not None)
         self.hint_button.setEnabled(game is not None and not game.won and not game.lost)
@@ -104,3 +117,26 @@ class PlayPanel(QWidget):
         if hints is None:
             return self.tr(", with the solution shown.")
         return self.tr(", with {count}.").format(count=hint_count(hints)) if hints else "."
+
+    def meanings_html(self, game: Game, lang: Language) -> str:
+        """Each word of the solution with its short definition (or why there is none)."""
+        if not has_meanings(lang):
+            return escape(self.tr("No meanings for this language."))
+        rows = [
+            self.meaning_line(word, found) for word, found in meanings(game.shape.words(game.solution), lang).items()
+        ]
+        return "<p style='margin-top: 6px'>" + "<br>".join(rows) + "</p>"
+
+    def meaning_line(self, word: str, found: Meaning | None) -> str:
+        if found is None:
+            return self.tr("<b>{word}</b>: no meaning found").format(word=escape(word))
+        parts = {
+            "noun": self.tr("noun"),
+            "verb": self.tr("verb"),
+            "adjective": self.tr("adjective"),
+            "adverb": self.tr("adverb"),
+        }
+        lemma = "" if found.lemma == word.lower() else f"{escape(found.lemma)}, "
+        return self.tr("<b>{word}</b> <i>({lemma}{pos})</i>: {gloss}").format(
+            word=escape(word), lemma=lemma, pos=parts[found.pos], gloss=escape(found.gloss)
+        )

@@ -1564,10 +1564,6 @@
         <translation>&amp;Benutzerhandbuch</translation>
     </message>
     <message>
-        <source>The manual, searchable</source>
-        <translation>Das Handbuch, durchsuchbar</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
@@ -1656,10 +1652,6 @@
         <translation>Die Sprache der Menüs, Schaltflächen und Meldungen</translation>
     </message>
     <message>
-        <source>The new interface language applies when Puzzle Studio starts again.</source>
-        <translation>Die neue Oberflächensprache gilt nach dem nächsten Start von Puzzle Studio.</translation>
-    </message>
-    <message>
         <source>Start a new {noun}</source>
         <translation>Neu: {noun}</translation>
     </message>
@@ -1706,6 +1698,10 @@
     <message>
         <source>Copied the {noun} as text.</source>
         <translation>Als Text kopiert: {noun}.</translation>
+    </message>
+    <message>
+        <source>The guide, open at the page shown, searchable</source>
+        <translation>Das Handbuch, beim Abschnitt der angezeigten Seite geöffnet, durchsuchbar</translation>
     </message>
     <message>
         <source>Copied the share code: paste it into the studio or a playable web page.</source>
@@ -1785,6 +1781,10 @@
         <translation>Ziehen Sie ein Feld auf ein anderes, um sie zu tauschen, oder klicken Sie erst das eine, dann das andere. Grüne Felder sind fest. Lösen Sie es mit den verfügbaren Tauschzügen.</translation>
     </message>
     <message>
+        <source>Meanings of the words</source>
+        <translation>Bedeutungen der Wörter</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -1823,6 +1823,34 @@
     <message>
         <source>{count} so far; the fewest possible is {fewest}.</source>
         <translation>Bisher {count}; am wenigsten möglich: {fewest}.</translation>
+    </message>
+    <message>
+        <source>No meanings for this language.</source>
+        <translation>Keine Bedeutungen für diese Sprache.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt;: no meaning found</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: keine Bedeutung gefunden</translation>
+    </message>
+    <message>
+        <source>noun</source>
+        <translation>Substantiv</translation>
+    </message>
+    <message>
+        <source>verb</source>
+        <translation>Verb</translation>
+    </message>
+    <message>
+        <source>adjective</source>
+        <translation>Adjektiv</translation>
+    </message>
+    <message>
+        <source>adverb</source>
+        <translation>Adverb</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({lemma}{pos})&lt;/i&gt;: {gloss}</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({lemma}{pos})&lt;/i&gt;: {gloss}</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2024,18 @@
     <message>
         <source>A blank grid under each puzzle to write the solution in</source>
         <translation>Ein leeres Gitter unter jedem Rätsel, um die Lösung einzutragen</translation>
+    </message>
+    <message>
+        <source>Clue sheet: each word&apos;s definition as a numbered clue</source>
+        <translation>Hinweisblatt: die Bedeutung jedes Wortes als nummerierter Hinweis</translation>
+    </message>
+    <message>
+        <source>A mini crossword that also swaps: Across and Down clues beside each puzzle (English words)</source>
+        <translation>Ein Mini-Kreuzworträtsel, das auch tauscht: Hinweise waagerecht und senkrecht neben jedem Rätsel (englische Wörter)</translation>
+    </message>
+    <message>
+        <source>Each word&apos;s meaning on the answer pages</source>
+        <translation>Die Bedeutung jedes Wortes auf den Lösungsseiten</translation>
     </message>
     <message>
         <source>Puzzles per page</source>
@@ -2698,6 +2738,10 @@
         <translation>{missing} von {n} Feldern haben noch keinen Buchstaben. Tippen Sie Buchstaben (es geht weiter), dann färben Sie jedes Feld: ein gewähltes Feld anklicken oder 1 grün, 2 gelb, 3 grau drücken.</translation>
     </message>
     <message>
+        <source>Solved with the {name} list: the puzzle names no language. The Waffle page now uses {name} words.</source>
+        <translation>Mit der Liste „{name}“ gelöst: Das Rätsel nennt keine Sprache. Die Waffle-Seite verwendet jetzt Wörter auf {name}.</translation>
+    </message>
+    <message>
         <source>Make a swap in the game</source>
         <translation>Einen Tausch im Spiel machen</translation>
     </message>
@@ -3133,6 +3177,13 @@ CORAL
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>In Puzzle Studio ist etwas schiefgegangen ({kind}: {value}). Ihr Rätsel ist unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>solved with the %1 list (the puzzle names no language)</source>
+        <translation>mit der Liste „%1“ gelöst (das Rätsel nennt keine Sprache)</translation>
     </message>
 </context>
 </TS>

@@ -1564,10 +1564,6 @@
         <translation>&amp;Guía del usuario</translation>
     </message>
     <message>
-        <source>The manual, searchable</source>
-        <translation>El manual, con búsqueda</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Atajos de teclado</translation>
     </message>
@@ -1656,10 +1652,6 @@
         <translation>El idioma de los menús, botones y mensajes</translation>
     </message>
     <message>
-        <source>The new interface language applies when Puzzle Studio starts again.</source>
-        <translation>El nuevo idioma de la interfaz se aplica cuando Puzzle Studio vuelva a arrancar.</translation>
-    </message>
-    <message>
         <source>Start a new {noun}</source>
         <translation>Nuevo: {noun}</translation>
     </message>
@@ -1706,6 +1698,10 @@
     <message>
         <source>Copied the {noun} as text.</source>
         <translation>Copiado como texto: {noun}.</translation>
+    </message>
+    <message>
+        <source>The guide, open at the page shown, searchable</source>
+        <translation>La guía, abierta en la página que se muestra, con búsqueda</translation>
     </message>
     <message>
         <source>Copied the share code: paste it into the studio or a playable web page.</source>
@@ -1785,6 +1781,10 @@
         <translation>Arrastre una casilla sobre otra para intercambiarlas, o pulse una y luego la otra. Las casillas verdes están fijas. Resuélvalo con los intercambios que tiene.</translation>
     </message>
     <message>
+        <source>Meanings of the words</source>
+        <translation>Significados de las palabras</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -1823,6 +1823,34 @@
     <message>
         <source>{count} so far; the fewest possible is {fewest}.</source>
         <translation>{count} hasta ahora; el mínimo posible es {fewest}.</translation>
+    </message>
+    <message>
+        <source>No meanings for this language.</source>
+        <translation>No hay significados para este idioma.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt;: no meaning found</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt;: no se encontró ningún significado</translation>
+    </message>
+    <message>
+        <source>noun</source>
+        <translation>sustantivo</translation>
+    </message>
+    <message>
+        <source>verb</source>
+        <translation>verbo</translation>
+    </message>
+    <message>
+        <source>adjective</source>
+        <translation>adjetivo</translation>
+    </message>
+    <message>
+        <source>adverb</source>
+        <translation>adverbio</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({lemma}{pos})&lt;/i&gt;: {gloss}</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({lemma}{pos})&lt;/i&gt;: {gloss}</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2024,18 @@
     <message>
         <source>A blank grid under each puzzle to write the solution in</source>
         <translation>Una cuadrícula en blanco bajo cada puzle para escribir la solución</translation>
+    </message>
+    <message>
+        <source>Clue sheet: each word&apos;s definition as a numbered clue</source>
+        <translation>Hoja de pistas: la definición de cada palabra como pista numerada</translation>
+    </message>
+    <message>
+        <source>A mini crossword that also swaps: Across and Down clues beside each puzzle (English words)</source>
+        <translation>Un minicrucigrama que también se intercambia: pistas horizontales y verticales junto a cada puzle (palabras en inglés)</translation>
+    </message>
+    <message>
+        <source>Each word&apos;s meaning on the answer pages</source>
+        <translation>El significado de cada palabra en las páginas de soluciones</translation>
     </message>
     <message>
         <source>Puzzles per page</source>
@@ -2698,6 +2738,10 @@
         <translation>A {missing} de {n} casillas les falta la letra. Escriba letras (avanzan) y luego coloree cada casilla: pulse una casilla seleccionada o pulse 1 verde, 2 amarillo, 3 gris.</translation>
     </message>
     <message>
+        <source>Solved with the {name} list: the puzzle names no language. The Waffle page now uses {name} words.</source>
+        <translation>Resuelto con la lista «{name}»: el puzle no indica su idioma. La página de Waffle usa ahora palabras en {name}.</translation>
+    </message>
+    <message>
         <source>Make a swap in the game</source>
         <translation>Hacer un cambio en el juego</translation>
     </message>
@@ -3133,6 +3177,13 @@ CORAL
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>Algo falló dentro de Puzzle Studio ({kind}: {value}). Su puzle no ha cambiado.</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>solved with the %1 list (the puzzle names no language)</source>
+        <translation>resuelto con la lista «%1» (el puzle no indica su idioma)</translation>
     </message>
 </context>
 </TS>

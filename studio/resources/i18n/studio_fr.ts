@@ -1564,10 +1564,6 @@
         <translation>&amp;Guide de l&apos;utilisateur</translation>
     </message>
     <message>
-        <source>The manual, searchable</source>
-        <translation>Le manuel, avec recherche</translation>
-    </message>
-    <message>
         <source>&amp;Keyboard Shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
@@ -1656,10 +1652,6 @@
         <translation>La langue des menus, boutons et messages</translation>
     </message>
     <message>
-        <source>The new interface language applies when Puzzle Studio starts again.</source>
-        <translation>La nouvelle langue de l&apos;interface s&apos;applique au prochain démarrage de Puzzle Studio.</translation>
-    </message>
-    <message>
         <source>Start a new {noun}</source>
         <translation>Commencer : {noun}</translation>
     </message>
@@ -1706,6 +1698,10 @@
     <message>
         <source>Copied the {noun} as text.</source>
         <translation>Copié en texte : {noun}.</translation>
+    </message>
+    <message>
+        <source>The guide, open at the page shown, searchable</source>
+        <translation>Le guide, ouvert à la section de la page affichée, avec recherche</translation>
     </message>
     <message>
         <source>Copied the share code: paste it into the studio or a playable web page.</source>
@@ -1785,6 +1781,10 @@
         <translation>Faites glisser une case sur une autre pour les échanger, ou cliquez sur l&apos;une puis sur l&apos;autre. Les cases vertes sont bloquées. Résolvez-le avec les échanges dont vous disposez.</translation>
     </message>
     <message>
+        <source>Meanings of the words</source>
+        <translation>Sens des mots</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
@@ -1823,6 +1823,34 @@
     <message>
         <source>{count} so far; the fewest possible is {fewest}.</source>
         <translation>{count} jusqu&apos;ici ; le minimum possible est {fewest}.</translation>
+    </message>
+    <message>
+        <source>No meanings for this language.</source>
+        <translation>Pas de définitions pour cette langue.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt;: no meaning found</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; : aucune définition trouvée</translation>
+    </message>
+    <message>
+        <source>noun</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>verb</source>
+        <translation>verbe</translation>
+    </message>
+    <message>
+        <source>adjective</source>
+        <translation>adjectif</translation>
+    </message>
+    <message>
+        <source>adverb</source>
+        <translation>adverbe</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({lemma}{pos})&lt;/i&gt;: {gloss}</source>
+        <translation>&lt;b&gt;{word}&lt;/b&gt; &lt;i&gt;({lemma}{pos})&lt;/i&gt; : {gloss}</translation>
     </message>
 </context>
 <context>
@@ -1996,6 +2024,18 @@
     <message>
         <source>A blank grid under each puzzle to write the solution in</source>
         <translation>Une grille vide sous chaque grille pour y écrire la solution</translation>
+    </message>
+    <message>
+        <source>Clue sheet: each word&apos;s definition as a numbered clue</source>
+        <translation>Fiche d&apos;indices : la définition de chaque mot en indice numéroté</translation>
+    </message>
+    <message>
+        <source>A mini crossword that also swaps: Across and Down clues beside each puzzle (English words)</source>
+        <translation>Des mots croisés miniatures qui s&apos;échangent aussi : indices horizontaux et verticaux à côté de chaque grille (mots anglais)</translation>
+    </message>
+    <message>
+        <source>Each word&apos;s meaning on the answer pages</source>
+        <translation>Le sens de chaque mot sur les pages de solutions</translation>
     </message>
     <message>
         <source>Puzzles per page</source>
@@ -2698,6 +2738,10 @@
         <translation>{missing} cases sur {n} n&apos;ont pas encore de lettre. Tapez les lettres (le curseur avance), puis colorez chaque case : cliquez sur une case choisie, ou appuyez sur 1 vert, 2 jaune, 3 gris.</translation>
     </message>
     <message>
+        <source>Solved with the {name} list: the puzzle names no language. The Waffle page now uses {name} words.</source>
+        <translation>Résolu avec la liste « {name} » : la grille n&apos;indique pas sa langue. La page Waffle utilise maintenant des mots en {name}.</translation>
+    </message>
+    <message>
         <source>Make a swap in the game</source>
         <translation>Faire un échange dans le jeu</translation>
     </message>
@@ -3133,6 +3177,13 @@ CORAL
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>Une erreur s&apos;est produite dans Puzzle Studio ({kind} : {value}). Votre puzzle est inchangé.</translation>
+    </message>
+</context>
+<context>
+    <name>cli</name>
+    <message>
+        <source>solved with the %1 list (the puzzle names no language)</source>
+        <translation>résolu avec la liste « %1 » (la grille n&apos;indique pas sa langue)</translation>
     </message>
 </context>
 </TS>

@@ -28,7 +28,8 @@ function prepare(data) {
   }));
   const start = data.tiles;
   const solution = data.solution || unseal(data.sealed, start);
-  return { ...data, solution, mask, positions, slots: slotsOf(mask, cellAt), start, tiles: Array.from(start), used: 0, state: "playing", ...fresh() };
+  const meanings = data.meanings ? JSON.parse(unseal(data.meanings, start + RULES.meaningsSalt)) : data.meanings;
+  return { ...data, solution, meanings, mask, positions, slots: slotsOf(mask, cellAt), start, tiles: Array.from(start), used: 0, state: "playing", ...fresh() };
 }
 
 // The page holds each solution sealed (studio/render/webpage.py, seal): its UTF-8 XOR-ed
@@ -142,6 +143,7 @@ function render() {
   const message = $("message");
   message.className = puzzle.state === "won" ? "won" : puzzle.state === "playing" ? "" : "lost";
   message.textContent = messageOf(puzzle);
+  showMeanings(done ? puzzle.meanings : undefined);
   $("give-up").disabled = done;
   $("hint").hidden = !RULES.hints;
   $("hint").disabled = done;
@@ -153,6 +155,28 @@ function render() {
   document.title = tabTitle(puzzle);
   fillPicker();
   document.dispatchEvent(new CustomEvent("rendered", { detail: puzzle }));
+}
+
+// Once a game is over, each word and what it means (studio/core/meanings.py): a list, null
+// for a language without meanings, undefined for a puzzle played from a share code.
+function showMeanings(meanings) {
+  const list = $("meanings");
+  list.replaceChildren();
+  list.hidden = meanings === undefined;
+  if (meanings === null) {
+    list.textContent = "No meanings for this language.";
+    return;
+  }
+  for (const m of meanings || []) {
+    const item = document.createElement("li");
+    const word = document.createElement("b");
+    word.textContent = m.word;
+    item.appendChild(word);
+    const about = m.gloss === null ? ": no meaning found"
+      : ` (${m.lemma === m.word.toLowerCase() ? "" : m.lemma + ", "}${m.pos}): ${m.gloss}`;
+    item.appendChild(document.createTextNode(about));
+    list.appendChild(item);
+  }
 }
 
 function messageOf(puzzle) {
