@@ -768,9 +768,12 @@ def export_daily(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args
     import datetime as dt
     from pathlib import Path
 
+    from PySide6.QtCore import QLocale
+
     from studio.core.streams import finish
     from studio.core.waffle.series import parse_date
     from studio.core.waffle.sheet import entries_for, left_out_text
+    from studio.language import current, translate
     from studio.operations.web import write_daily
     from studio.render.dailypage import DailyOptions
 
@@ -779,35 +782,55 @@ def export_daily(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args
     page = finish(write_daily(entries_for(puzzles, words), Path(args.web), options, start, args.ramp, words))
     if page.left_out:
         print(left_out_text(page.left_out), file=sys.stderr)
-    for day in page.days:
-        print(
-            f"#{day.number} {day.date.isoformat()} {day.date:%a} {Path(puzzles[day.index][0]).name} "
-            f"(difficulty {page.scores[day.number - 1]})"
-        )
+    locale = current().locale
+    for day, score in zip(page.days, page.scores):
+        weekday = locale.dayName(day.date.isoweekday(), QLocale.FormatType.ShortFormat)
+        about = translate("cli", "difficulty %1").replace("%1", locale.toString(score, "f", 1))
+        print(f"#{day.number} {day.date.isoformat()} {weekday} {Path(puzzles[day.index][0]).name} ({about})")
+    span = translate("cli", "%n days, %1 to %2", None, len(page.days))
+    first, last = page.days[0].date.isoformat(), page.days[-1].date.isoformat()
+    print(f"{args.web}: " + span.replace("%1", first).replace("%2", last))
     waiting = page.days_before_start(dt.date.today())
-    last = page.days[-1].date.isoformat()
-    print(f"{args.web}: {len(page.days)} days, {page.days[0].date.isoformat()} to {last}")
     if waiting:
-        print(f"the first puzzle comes out in {waiting} days: until then the page shows only that date")
+        print(
+            translate(
+                "cli", "the first puzzle comes out in %n days: until then the page shows only that date", None, waiting
+            )
+        )
     return Exit.NOTHING_FOUND if page.left_out else Exit.DONE
 
 
 def run_results(args: argparse.Namespace) -> int:
-    """The codes as a table, one row a pupil and day, by name; a bad code stops with its number."""
+    """The codes as a table, one row a pupil and day, by name; a bad code stops with its number.
+    Its texts are the Class Results dialog's (gui/waffle/daily_dialog.py)."""
     from studio.core.waffle.results import read_result_codes, totals
+    from studio.language import translate
 
     texts = sys.stdin.read().splitlines() if args.codes == ["-"] else args.codes
     results = read_result_codes(texts)
-    rows = [("name", "series", "day", "result", "stars", "swaps", "hints", "undos")]
-    rows += [
-        (r.name or "-", f"{r.tag:04x}", str(r.day), r.outcome, str(r.stars), str(r.swaps), str(r.hints), str(r.undos))
-        for r in results
-    ]
-    widths = [max(len(row[k]) for row in rows) for k in range(len(rows[0]))]
+    headers = (
+        translate("ResultsDialog", "Name"),
+        translate("ResultsDialog", "Series"),
+        translate("ResultsDialog", "Day"),
+        translate("ResultsDialog", "Result"),
+        translate("ResultsDialog", "Stars"),
+        translate("ResultsDialog", "Swaps"),
+        translate("ResultsDialog", "Hints"),
+        translate("ResultsDialog", "Undos"),
+    )
+    rows: list[tuple[str, ...]] = [headers]
+    for r in results:
+        counts = map(str, (r.day, r.stars, r.swaps, r.hints, r.undos))
+        day, *rest = counts
+        rows.append((r.name or "-", f"{r.tag:04x}", day, translate("ResultsDialog", r.outcome), *rest))
+    widths = [max(len(row[k]) for row in rows) for k in range(len(headers))]
     for row in rows:
         print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
     total = totals(results)
-    print(f"{total.played} games, {total.won} won, {total.stars} stars, {total.swaps} swaps, {total.hints} hints")
+    summary = translate(
+        "ResultsDialog", "{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all"
+    )
+    print(summary.format(played=total.played, won=total.won, stars=total.stars, swaps=total.swaps, hints=total.hints))
     return Exit.DONE
 
 

@@ -68,7 +68,7 @@ def test_results_show_everyones_stars_swaps_and_hints(capsys) -> None:
     lines = capsys.readouterr().out.splitlines()
     assert lines[1].split() == ["Ana", f"{tag:04x}", "3", "gave", "up", "0", "5", "2", "1"]
     assert lines[2].split() == ["Zoë", f"{tag:04x}", "3", "won", "4", "3", "1", "0"]
-    assert lines[3].startswith("2 games, 1 won, 4 stars")
+    assert lines[3].startswith("2 games, 1 won: 4 stars")
 
 
 def test_a_bad_result_code_is_named(capsys) -> None:
