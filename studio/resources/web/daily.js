@@ -150,6 +150,8 @@ async function startDaily() {
     showStats(open, today);
     return;
   }
+  if (!window.crypto || !crypto.subtle) // WebCrypto: only on https:// or a file opened from disk
+    throw new Error("This page opens its puzzles only from https:// or from a file on this computer, not from http://.");
   const opened = await Promise.all(open.map(openDay));
   opened.forEach((data, k) => {
     const puzzle = prepare(data);
