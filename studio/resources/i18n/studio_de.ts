@@ -325,6 +325,14 @@
         <translation>Aus der Liste entfernen</translation>
     </message>
     <message>
+        <source>Daily Web Page…</source>
+        <translation>Tägliche Webseite…</translation>
+    </message>
+    <message>
+        <source>Your own daily Waffle: these puzzles as a series, one a day from a date, on one web page</source>
+        <translation>Ihr eigenes tägliches Waffle: diese Rätsel als Serie, eines pro Tag ab einem Datum, auf einer Webseite</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Alle speichern…</translation>
     </message>
@@ -418,6 +426,92 @@
     <message>
         <source>No board</source>
         <translation>Kein Brett</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>every day</source>
+        <translation>jeden Tag</translation>
+    </message>
+    <message>
+        <source>every week</source>
+        <translation>jede Woche</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>die leichtesten zuerst</translation>
+    </message>
+    <message>
+        <source>by weekday: Monday easiest</source>
+        <translation>nach Wochentag: montags das leichteste</translation>
+    </message>
+    <message>
+        <source>in the order shown</source>
+        <translation>in der angezeigten Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Daily web page</source>
+        <translation>Tägliche Webseite</translation>
+    </message>
+    <message>
+        <source>Waffle</source>
+        <translation>Waffle</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>Hinweise anbieten</translation>
+    </message>
+    <message>
+        <source>Offer undo</source>
+        <translation>Rückgängig anbieten</translation>
+    </message>
+    <message>
+        <source>Series name</source>
+        <translation>Name der Serie</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Erster Tag</translation>
+    </message>
+    <message>
+        <source>A puzzle</source>
+        <translation>Ein Rätsel</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Save Daily Page…</source>
+        <translation>Tägliche Seite speichern…</translation>
+    </message>
+    <message>
+        <source>Class Results…</source>
+        <translation>Ergebnisse der Klasse…</translation>
+    </message>
+    <message>
+        <source>Paste the result codes your class copied from the page</source>
+        <translation>Fügen Sie die Ergebniscodes ein, die Ihre Klasse von der Seite kopiert hat</translation>
+    </message>
+    <message>
+        <source>{n} puzzles, one a day or a week from the first day</source>
+        <translation>{n} Rätsel, eines pro Tag oder pro Woche ab dem ersten Tag</translation>
+    </message>
+    <message>
+        <source>Save a daily web page</source>
+        <translation>Eine tägliche Webseite speichern</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {n} days, {first} to {last}.</source>
+        <translation>{name} gespeichert: {n} Tage, {first} bis {last}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first puzzle comes out in %n days.</source>
+        <translation>
+            <numerusform>Das erste Rätsel erscheint in %n Tag.</numerusform>
+            <numerusform>Das erste Rätsel erscheint in %n Tagen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1944,6 +2038,77 @@
     </message>
 </context>
 <context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>out of swaps</source>
+        <translation>keine Tausche mehr</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>Class results</source>
+        <translation>Ergebnisse der Klasse</translation>
+    </message>
+    <message>
+        <source>Paste the result codes here (R-…), any number, one or more a line</source>
+        <translation>Ergebniscodes hier einfügen (R-…), beliebig viele, einen oder mehrere pro Zeile</translation>
+    </message>
+    <message>
+        <source>Result codes</source>
+        <translation>Ergebniscodes</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Sterne</translation>
+    </message>
+    <message>
+        <source>Swaps</source>
+        <translation>Tausche</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>A code could not be read: {message}</source>
+        <translation>Ein Code konnte nicht gelesen werden: {message}</translation>
+    </message>
+    <message>
+        <source>{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all</source>
+        <translation>{played} Spiele, {won} gewonnen: insgesamt {stars} Sterne, {swaps} Tausche, {hints} Hinweise</translation>
+    </message>
+</context>
+<context>
     <name>SheetDialog</name>
     <message>
         <source>Print a sheet of puzzles</source>
@@ -3184,6 +3349,18 @@ CORAL
     <message>
         <source>solved with the %1 list (the puzzle names no language)</source>
         <translation>mit der Liste „%1“ gelöst (das Rätsel nennt keine Sprache)</translation>
+    </message>
+    <message>
+        <source>difficulty %1</source>
+        <translation>Schwierigkeit %1</translation>
+    </message>
+    <message>
+        <source>%n days, %1 to %2</source>
+        <translation>%n Tage, %1 bis %2</translation>
+    </message>
+    <message>
+        <source>the first puzzle comes out in %n days: until then the page shows only that date</source>
+        <translation>das erste Rätsel erscheint in %n Tagen: bis dahin zeigt die Seite nur dieses Datum</translation>
     </message>
 </context>
 </TS>

@@ -325,6 +325,14 @@
         <translation>Quitar de la lista</translation>
     </message>
     <message>
+        <source>Daily Web Page…</source>
+        <translation>Página web diaria…</translation>
+    </message>
+    <message>
+        <source>Your own daily Waffle: these puzzles as a series, one a day from a date, on one web page</source>
+        <translation>Tu propio Waffle diario: estos puzles como una serie, uno al día desde una fecha, en una sola página web</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Guardar todos…</translation>
     </message>
@@ -418,6 +426,92 @@
     <message>
         <source>No board</source>
         <translation>Sin tablero</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>every day</source>
+        <translation>cada día</translation>
+    </message>
+    <message>
+        <source>every week</source>
+        <translation>cada semana</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>los más fáciles primero</translation>
+    </message>
+    <message>
+        <source>by weekday: Monday easiest</source>
+        <translation>por día de la semana: el lunes, el más fácil</translation>
+    </message>
+    <message>
+        <source>in the order shown</source>
+        <translation>en el orden mostrado</translation>
+    </message>
+    <message>
+        <source>Daily web page</source>
+        <translation>Página web diaria</translation>
+    </message>
+    <message>
+        <source>Waffle</source>
+        <translation>Waffle</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>Ofrecer pistas</translation>
+    </message>
+    <message>
+        <source>Offer undo</source>
+        <translation>Ofrecer deshacer</translation>
+    </message>
+    <message>
+        <source>Series name</source>
+        <translation>Nombre de la serie</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Primer día</translation>
+    </message>
+    <message>
+        <source>A puzzle</source>
+        <translation>Un puzle</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <source>Save Daily Page…</source>
+        <translation>Guardar página diaria…</translation>
+    </message>
+    <message>
+        <source>Class Results…</source>
+        <translation>Resultados de la clase…</translation>
+    </message>
+    <message>
+        <source>Paste the result codes your class copied from the page</source>
+        <translation>Pega los códigos de resultado que tu clase copió de la página</translation>
+    </message>
+    <message>
+        <source>{n} puzzles, one a day or a week from the first day</source>
+        <translation>{n} puzles, uno al día o a la semana desde el primer día</translation>
+    </message>
+    <message>
+        <source>Save a daily web page</source>
+        <translation>Guardar una página web diaria</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {n} days, {first} to {last}.</source>
+        <translation>Guardado {name}: {n} días, del {first} al {last}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first puzzle comes out in %n days.</source>
+        <translation>
+            <numerusform>El primer puzle sale dentro de %n día.</numerusform>
+            <numerusform>El primer puzle sale dentro de %n días.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1944,6 +2038,77 @@
     </message>
 </context>
 <context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>won</source>
+        <translation>ganado</translation>
+    </message>
+    <message>
+        <source>out of swaps</source>
+        <translation>sin intercambios</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>se rindió</translation>
+    </message>
+    <message>
+        <source>Class results</source>
+        <translation>Resultados de la clase</translation>
+    </message>
+    <message>
+        <source>Paste the result codes here (R-…), any number, one or more a line</source>
+        <translation>Pega aquí los códigos de resultado (R-…), los que sean, uno o más por línea</translation>
+    </message>
+    <message>
+        <source>Result codes</source>
+        <translation>Códigos de resultado</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Estrellas</translation>
+    </message>
+    <message>
+        <source>Swaps</source>
+        <translation>Intercambios</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Pistas</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Deshechos</translation>
+    </message>
+    <message>
+        <source>A code could not be read: {message}</source>
+        <translation>No se pudo leer un código: {message}</translation>
+    </message>
+    <message>
+        <source>{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all</source>
+        <translation>{played} partidas, {won} ganadas: {stars} estrellas, {swaps} intercambios, {hints} pistas en total</translation>
+    </message>
+</context>
+<context>
     <name>SheetDialog</name>
     <message>
         <source>Print a sheet of puzzles</source>
@@ -3184,6 +3349,18 @@ CORAL
     <message>
         <source>solved with the %1 list (the puzzle names no language)</source>
         <translation>resuelto con la lista «%1» (el puzle no indica su idioma)</translation>
+    </message>
+    <message>
+        <source>difficulty %1</source>
+        <translation>dificultad %1</translation>
+    </message>
+    <message>
+        <source>%n days, %1 to %2</source>
+        <translation>%n días, del %1 al %2</translation>
+    </message>
+    <message>
+        <source>the first puzzle comes out in %n days: until then the page shows only that date</source>
+        <translation>el primer puzle sale dentro de %n días: hasta entonces la página solo muestra esa fecha</translation>
     </message>
 </context>
 </TS>

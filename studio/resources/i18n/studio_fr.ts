@@ -325,6 +325,14 @@
         <translation>Retirer de la liste</translation>
     </message>
     <message>
+        <source>Daily Web Page…</source>
+        <translation>Page web quotidienne…</translation>
+    </message>
+    <message>
+        <source>Your own daily Waffle: these puzzles as a series, one a day from a date, on one web page</source>
+        <translation>Votre propre Waffle du jour : ces puzzles en série, un par jour à partir d’une date, sur une seule page web</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Tout enregistrer…</translation>
     </message>
@@ -418,6 +426,92 @@
     <message>
         <source>No board</source>
         <translation>Aucun plateau</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>every day</source>
+        <translation>chaque jour</translation>
+    </message>
+    <message>
+        <source>every week</source>
+        <translation>chaque semaine</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>les plus faciles d’abord</translation>
+    </message>
+    <message>
+        <source>by weekday: Monday easiest</source>
+        <translation>par jour de la semaine : le lundi, le plus facile</translation>
+    </message>
+    <message>
+        <source>in the order shown</source>
+        <translation>dans l’ordre affiché</translation>
+    </message>
+    <message>
+        <source>Daily web page</source>
+        <translation>Page web quotidienne</translation>
+    </message>
+    <message>
+        <source>Waffle</source>
+        <translation>Waffle</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>Proposer des indices</translation>
+    </message>
+    <message>
+        <source>Offer undo</source>
+        <translation>Proposer l’annulation</translation>
+    </message>
+    <message>
+        <source>Series name</source>
+        <translation>Nom de la série</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>A puzzle</source>
+        <translation>Un puzzle</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>Save Daily Page…</source>
+        <translation>Enregistrer la page quotidienne…</translation>
+    </message>
+    <message>
+        <source>Class Results…</source>
+        <translation>Résultats de la classe…</translation>
+    </message>
+    <message>
+        <source>Paste the result codes your class copied from the page</source>
+        <translation>Collez les codes de résultat que votre classe a copiés depuis la page</translation>
+    </message>
+    <message>
+        <source>{n} puzzles, one a day or a week from the first day</source>
+        <translation>{n} puzzles, un par jour ou par semaine à partir du premier jour</translation>
+    </message>
+    <message>
+        <source>Save a daily web page</source>
+        <translation>Enregistrer une page web quotidienne</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {n} days, {first} to {last}.</source>
+        <translation>{name} enregistré : {n} jours, du {first} au {last}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first puzzle comes out in %n days.</source>
+        <translation>
+            <numerusform>Le premier puzzle paraît dans %n jour.</numerusform>
+            <numerusform>Le premier puzzle paraît dans %n jours.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1944,6 +2038,77 @@
     </message>
 </context>
 <context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>out of swaps</source>
+        <translation>plus d’échanges</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>abandonné</translation>
+    </message>
+    <message>
+        <source>Class results</source>
+        <translation>Résultats de la classe</translation>
+    </message>
+    <message>
+        <source>Paste the result codes here (R-…), any number, one or more a line</source>
+        <translation>Collez ici les codes de résultat (R-…), autant que vous voulez, un ou plusieurs par ligne</translation>
+    </message>
+    <message>
+        <source>Result codes</source>
+        <translation>Codes de résultat</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Étoiles</translation>
+    </message>
+    <message>
+        <source>Swaps</source>
+        <translation>Échanges</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Annulations</translation>
+    </message>
+    <message>
+        <source>A code could not be read: {message}</source>
+        <translation>Un code n’a pas pu être lu : {message}</translation>
+    </message>
+    <message>
+        <source>{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all</source>
+        <translation>{played} parties, {won} gagnées : {stars} étoiles, {swaps} échanges, {hints} indices en tout</translation>
+    </message>
+</context>
+<context>
     <name>SheetDialog</name>
     <message>
         <source>Print a sheet of puzzles</source>
@@ -3184,6 +3349,18 @@ CORAL
     <message>
         <source>solved with the %1 list (the puzzle names no language)</source>
         <translation>résolu avec la liste « %1 » (la grille n&apos;indique pas sa langue)</translation>
+    </message>
+    <message>
+        <source>difficulty %1</source>
+        <translation>difficulté %1</translation>
+    </message>
+    <message>
+        <source>%n days, %1 to %2</source>
+        <translation>%n jours, du %1 au %2</translation>
+    </message>
+    <message>
+        <source>the first puzzle comes out in %n days: until then the page shows only that date</source>
+        <translation>le premier puzzle paraît dans %n jours : d’ici là, la page n’affiche que cette date</translation>
     </message>
 </context>
 </TS>
