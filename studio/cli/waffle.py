@@ -366,6 +366,7 @@ def add_export(commands: arguments.Commands) -> None:
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
     export.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    add_daily(export)
     arguments.add_language(export, "text grids and --words (a puzzle file or share code says its own)")
     export.set_defaults(run=run_export)
 
@@ -461,6 +462,35 @@ def describe_review(review: Review, source: str) -> str:
     return "\n".join(lines)
 
 
+def add_daily(export: argparse.ArgumentParser) -> None:
+    """The options that make --web a daily page: a series, a puzzle a day by the reader's date."""
+    from studio.core.waffle.series import EVERY, RAMPS
+
+    export.add_argument(
+        "--daily",
+        metavar="START-DATE",
+        help="with --web: your own daily Waffle, one puzzle a day (or week) from this date (YYYY-MM-DD)",
+    )
+    export.add_argument("--series", type=arguments.free_text, help="with --daily: the series' name (default: Waffle)")
+    export.add_argument("--every", choices=EVERY, default=EVERY[0], help="with --daily: a puzzle every day or week")
+    export.add_argument(
+        "--ramp",
+        choices=RAMPS,
+        default=RAMPS[0],
+        help="with --daily: rising (easiest first), weekday (Mondays easiest, Sundays hardest) or given (file order)",
+    )
+    export.add_argument("--hints", action="store_true", help="with --daily: offer a hint button")
+    export.add_argument("--undo", action="store_true", help="with --daily: offer an undo button")
+
+
+def add_results(commands: arguments.Commands) -> None:
+    results = commands.add_parser(
+        "results", help="read the result codes a class's daily page gave: everyone's stars, swaps and hints"
+    )
+    results.add_argument("codes", nargs="+", metavar="CODE", help="result codes (R-...), or - to read them from stdin")
+    results.set_defaults(run=run_results)
+
+
 def add_share(commands: arguments.Commands) -> None:
     share = commands.add_parser(
         "share",
@@ -483,6 +513,7 @@ PARSERS = {
     "export": add_export,
     "share": add_share,
     "review": add_review,
+    "results": add_results,
 }
 
 
@@ -570,7 +601,7 @@ def solved_with(lang: str) -> str:
     from studio.language import translate
 
     name = translate("Languages", language_of(lang).name)
-    return translate("cli", "solved with the %1 list (the puzzle names no language)").replace("%1", name)
+    return translate("Command line", "solved with the %1 list (the puzzle names no language)").replace("%1", name)
 
 
 def describe_report(report: SolveReport, source: str) -> str:
@@ -798,6 +829,8 @@ def run_export(args: argparse.Namespace) -> int:
     if args.sheet and not args.web:
         return export_sheet(files, lang, words, args)
     puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
+    if args.web and args.daily:
+        return export_daily(puzzles, words, args)
     if args.web:
         return export_web(puzzles, words, args)
     entries = [Entry(puzzle, name=name) for name, puzzle in puzzles]
@@ -868,6 +901,82 @@ def export_web(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args: 
     count = page.puzzles
     print(f"{args.web}: " + translate("Command line", "%n puzzles to play in a browser", None, count))
     return Exit.NOTHING_FOUND if page.left_out else Exit.DONE
+
+
+def export_daily(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args: argparse.Namespace) -> int:
+    """A series on one daily page; the puzzles with no solution are named."""
+    import datetime as dt
+    from pathlib import Path
+
+    from PySide6.QtCore import QLocale
+
+    from studio.core.streams import finish
+    from studio.core.waffle.series import parse_date
+    from studio.core.waffle.sheet import entries_for
+    from studio.language import current, translate
+    from studio.operations.web import write_daily
+    from studio.render.dailypage import DailyOptions
+    from studio.render.sheet_text import left_out_text
+
+    start = parse_date(args.daily)
+    options = DailyOptions(series=args.series or "Waffle", every=args.every, hints=args.hints, undo=args.undo)
+    page = finish(write_daily(entries_for(puzzles, words), Path(args.web), options, start, args.ramp, words))
+    if page.left_out:
+        print(left_out_text(page.left_out), file=sys.stderr)
+    locale = current().locale
+    for day, score in zip(page.days, page.scores):
+        weekday = locale.dayName(day.date.isoweekday(), QLocale.FormatType.ShortFormat)
+        about = translate("Command line", "difficulty %1").replace("%1", locale.toString(score, "f", 1))
+        print(f"#{day.number} {day.date.isoformat()} {weekday} {Path(puzzles[day.index][0]).name} ({about})")
+    count = len(page.days)
+    span = translate("Command line", "%n days, %1 to %2", None, count)
+    first, last = page.days[0].date.isoformat(), page.days[-1].date.isoformat()
+    print(f"{args.web}: " + span.replace("%1", first).replace("%2", last))
+    waiting = page.days_before_start(dt.date.today())
+    if waiting:
+        print(
+            translate(
+                "Command line",
+                "the first puzzle comes out in %n days: until then the page shows only that date",
+                None,
+                waiting,
+            )
+        )
+    return Exit.NOTHING_FOUND if page.left_out else Exit.DONE
+
+
+def run_results(args: argparse.Namespace) -> int:
+    """The codes as a table, one row a pupil and day, by name; a bad code stops with its number.
+    Its texts are the Class Results dialog's (gui/waffle/daily_dialog.py)."""
+    from studio.core.waffle.results import read_result_codes, totals
+    from studio.language import translate
+
+    texts = sys.stdin.read().splitlines() if args.codes == ["-"] else args.codes
+    results = read_result_codes(texts)
+    headers = (
+        translate("ResultsDialog", "Name"),
+        translate("ResultsDialog", "Series"),
+        translate("ResultsDialog", "Day"),
+        translate("ResultsDialog", "Result"),
+        translate("ResultsDialog", "Stars"),
+        translate("ResultsDialog", "Swaps"),
+        translate("ResultsDialog", "Hints"),
+        translate("ResultsDialog", "Undos"),
+    )
+    rows: list[tuple[str, ...]] = [headers]
+    for r in results:
+        counts = map(str, (r.day, r.stars, r.swaps, r.hints, r.undos))
+        day, *rest = counts
+        rows.append((r.name or "-", f"{r.tag:04x}", day, translate("ResultsDialog", r.outcome), *rest))
+    widths = [max(len(row[k]) for row in rows) for k in range(len(headers))]
+    for row in rows:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
+    total = totals(results)
+    summary = translate(
+        "ResultsDialog", "{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all"
+    )
+    print(summary.format(played=total.played, won=total.won, stars=total.stars, swaps=total.swaps, hints=total.hints))
+    return Exit.DONE
 
 
 def run_share(args: argparse.Namespace) -> int:

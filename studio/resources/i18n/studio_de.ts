@@ -325,6 +325,14 @@
         <translation>Aus der Liste entfernen</translation>
     </message>
     <message>
+        <source>Daily Web Page…</source>
+        <translation>Tägliche Webseite…</translation>
+    </message>
+    <message>
+        <source>Your own daily Waffle: these puzzles as a series, one a day from a date, on one web page</source>
+        <translation>Ihr eigenes tägliches Waffle: diese Rätsel als Serie, eines pro Tag ab einem Datum, auf einer Webseite</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Alle speichern…</translation>
     </message>
@@ -576,6 +584,10 @@
         <translation>den Teilen-Code jedes Rätsels ausgeben: eine Zeile zum Einfügen ins Studio oder in eine spielbare Webseite</translation>
     </message>
     <message>
+        <source>solved with the %1 list (the puzzle names no language)</source>
+        <translation>mit der Liste „%1“ gelöst (das Rätsel nennt keine Sprache)</translation>
+    </message>
+    <message>
         <source>seed %1 (--seed %1 makes these puzzles again)</source>
         <translation>Startwert %1 (--seed %1 erzeugt diese Rätsel erneut)</translation>
     </message>
@@ -625,6 +637,20 @@
         <translation>
             <numerusform>%n Rätsel zum Spielen im Browser</numerusform>
             <numerusform>%n Rätsel zum Spielen im Browser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days, %1 to %2</source>
+        <translation>
+            <numerusform>%n Tag, %1 bis %2</numerusform>
+            <numerusform>%n Tage, %1 bis %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first puzzle comes out in %n days: until then the page shows only that date</source>
+        <translation>
+            <numerusform>das erste Rätsel erscheint in %n Tag: bis dahin zeigt die Seite nur dieses Datum</numerusform>
+            <numerusform>das erste Rätsel erscheint in %n Tagen: bis dahin zeigt die Seite nur dieses Datum</numerusform>
         </translation>
     </message>
     <message>
@@ -720,6 +746,92 @@
         <translation>
             <numerusform>%n Satz (%1 mit Anagrammen getrennt)</numerusform>
             <numerusform>%n Sätze (%1 mit Anagrammen getrennt)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>every day</source>
+        <translation>jeden Tag</translation>
+    </message>
+    <message>
+        <source>every week</source>
+        <translation>jede Woche</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>die leichtesten zuerst</translation>
+    </message>
+    <message>
+        <source>by weekday: Monday easiest</source>
+        <translation>nach Wochentag: montags das leichteste</translation>
+    </message>
+    <message>
+        <source>in the order shown</source>
+        <translation>in der angezeigten Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Daily web page</source>
+        <translation>Tägliche Webseite</translation>
+    </message>
+    <message>
+        <source>Waffle</source>
+        <translation>Waffle</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>Hinweise anbieten</translation>
+    </message>
+    <message>
+        <source>Offer undo</source>
+        <translation>Rückgängig anbieten</translation>
+    </message>
+    <message>
+        <source>Series name</source>
+        <translation>Name der Serie</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Erster Tag</translation>
+    </message>
+    <message>
+        <source>A puzzle</source>
+        <translation>Ein Rätsel</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Save Daily Page…</source>
+        <translation>Tägliche Seite speichern…</translation>
+    </message>
+    <message>
+        <source>Class Results…</source>
+        <translation>Ergebnisse der Klasse…</translation>
+    </message>
+    <message>
+        <source>Paste the result codes your class copied from the page</source>
+        <translation>Fügen Sie die Ergebniscodes ein, die Ihre Klasse von der Seite kopiert hat</translation>
+    </message>
+    <message>
+        <source>{n} puzzles, one a day or a week from the first day</source>
+        <translation>{n} Rätsel, eines pro Tag oder pro Woche ab dem ersten Tag</translation>
+    </message>
+    <message>
+        <source>Save a daily web page</source>
+        <translation>Eine tägliche Webseite speichern</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {n} days, {first} to {last}.</source>
+        <translation>{name} gespeichert: {n} Tage, {first} bis {last}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first puzzle comes out in %n days.</source>
+        <translation>
+            <numerusform>Das erste Rätsel erscheint in %n Tag.</numerusform>
+            <numerusform>Das erste Rätsel erscheint in %n Tagen.</numerusform>
         </translation>
     </message>
 </context>
@@ -2311,6 +2423,77 @@
     </message>
 </context>
 <context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Sterne</translation>
+    </message>
+    <message>
+        <source>Swaps</source>
+        <translation>Tausche</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all</source>
+        <translation>{played} Spiele, {won} gewonnen: insgesamt {stars} Sterne, {swaps} Tausche, {hints} Hinweise</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>out of swaps</source>
+        <translation>keine Tausche mehr</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>Class results</source>
+        <translation>Ergebnisse der Klasse</translation>
+    </message>
+    <message>
+        <source>Paste the result codes here (R-…), any number, one or more a line</source>
+        <translation>Ergebniscodes hier einfügen (R-…), beliebig viele, einen oder mehrere pro Zeile</translation>
+    </message>
+    <message>
+        <source>Result codes</source>
+        <translation>Ergebniscodes</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>A code could not be read: {message}</source>
+        <translation>Ein Code konnte nicht gelesen werden: {message}</translation>
+    </message>
+</context>
+<context>
     <name>Sheet</name>
     <message>
         <source>Made with Puzzle Studio</source>
@@ -3527,6 +3710,86 @@
         <translation>Die Felder des Codes sind nicht die Buchstaben seiner Lösung.</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Share line</source>
+        <translation>Teilen-Zeile</translation>
+    </message>
+    <message>
+        <source>Your name, for your teacher</source>
+        <translation>Dein Name, für deine Lehrkraft</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Result code</source>
+        <translation>Ergebniscode</translation>
+    </message>
+    <message>
+        <source>Result code for your teacher</source>
+        <translation>Ergebniscode für deine Lehrkraft</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>gespielt</translation>
+    </message>
+    <message>
+        <source>won %</source>
+        <translation>gewonnen %</translation>
+    </message>
+    <message>
+        <source>streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>best streak</source>
+        <translation>beste Serie</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Colour-blind tiles</source>
+        <translation>Farbenblind-Felder</translation>
+    </message>
+    <message>
+        <source>The puzzle of %1 is damaged.</source>
+        <translation>Das Rätsel vom %1 ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>streak: %1</source>
+        <translation>Serie: %1</translation>
+    </message>
+    <message>
+        <source>The first puzzle of %1 comes out on %2.</source>
+        <translation>Das erste Rätsel von %1 erscheint am %2.</translation>
+    </message>
+    <message>
+        <source>This page opens its puzzles only from a secure (https) address or from a file on this computer.</source>
+        <translation>Diese Seite öffnet ihre Rätsel nur über eine sichere (https-)Adresse oder als Datei auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>No new puzzle today: the next comes out on %1.</source>
+        <translation>Heute kein neues Rätsel: das nächste erscheint am %1.</translation>
+    </message>
+    <message>
+        <source>The series ended on %1: play the archive.</source>
+        <translation>Die Serie endete am %1: spiel das Archiv.</translation>
+    </message>
+    <message>
         <source>flags</source>
         <translation>Schalter</translation>
     </message>
@@ -3886,13 +4149,6 @@ CORAL
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>In Puzzle Studio ist etwas schiefgegangen ({kind}: {value}). Ihr Rätsel ist unverändert.</translation>
-    </message>
-</context>
-<context>
-    <name>cli</name>
-    <message>
-        <source>solved with the %1 list (the puzzle names no language)</source>
-        <translation>mit der Liste „%1“ gelöst (das Rätsel nennt keine Sprache)</translation>
     </message>
 </context>
 </TS>

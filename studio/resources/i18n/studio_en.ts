@@ -81,6 +81,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n days, %1 to %2</source>
+        <translation>
+            <numerusform>%n day, %1 to %2</numerusform>
+            <numerusform>%n days, %1 to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first puzzle comes out in %n days: until then the page shows only that date</source>
+        <translation>
+            <numerusform>the first puzzle comes out in %n day: until then the page shows only that date</numerusform>
+            <numerusform>the first puzzle comes out in %n days: until then the page shows only that date</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n answers</source>
         <translation>
             <numerusform>%n answer</numerusform>
@@ -113,6 +127,16 @@
         <translation>
             <numerusform>%n set (%1 with anagrams apart)</numerusform>
             <numerusform>%n sets (%1 with anagrams apart)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message numerus="yes">
+        <source>The first puzzle comes out in %n days.</source>
+        <translation>
+            <numerusform>The first puzzle comes out in %n day.</numerusform>
+            <numerusform>The first puzzle comes out in %n days.</numerusform>
         </translation>
     </message>
 </context>

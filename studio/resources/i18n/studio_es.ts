@@ -325,6 +325,14 @@
         <translation>Quitar de la lista</translation>
     </message>
     <message>
+        <source>Daily Web Page…</source>
+        <translation>Página web diaria…</translation>
+    </message>
+    <message>
+        <source>Your own daily Waffle: these puzzles as a series, one a day from a date, on one web page</source>
+        <translation>Tu propio Waffle diario: estos puzles como una serie, uno al día desde una fecha, en una sola página web</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Guardar todos…</translation>
     </message>
@@ -576,6 +584,10 @@
         <translation>escribir el código para compartir de cada puzle: una línea para pegar en el estudio o en una página web jugable</translation>
     </message>
     <message>
+        <source>solved with the %1 list (the puzzle names no language)</source>
+        <translation>resuelto con la lista «%1» (el puzle no indica su idioma)</translation>
+    </message>
+    <message>
         <source>seed %1 (--seed %1 makes these puzzles again)</source>
         <translation>semilla %1 (--seed %1 vuelve a crear estos puzles)</translation>
     </message>
@@ -625,6 +637,20 @@
         <translation>
             <numerusform>%n puzle para jugar en un navegador</numerusform>
             <numerusform>%n puzles para jugar en un navegador</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days, %1 to %2</source>
+        <translation>
+            <numerusform>%n día, del %1 al %2</numerusform>
+            <numerusform>%n días, del %1 al %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first puzzle comes out in %n days: until then the page shows only that date</source>
+        <translation>
+            <numerusform>el primer puzle sale dentro de %n día: hasta entonces la página solo muestra esa fecha</numerusform>
+            <numerusform>el primer puzle sale dentro de %n días: hasta entonces la página solo muestra esa fecha</numerusform>
         </translation>
     </message>
     <message>
@@ -720,6 +746,92 @@
         <translation>
             <numerusform>%n conjunto (%1 separando anagramas)</numerusform>
             <numerusform>%n conjuntos (%1 separando anagramas)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>every day</source>
+        <translation>cada día</translation>
+    </message>
+    <message>
+        <source>every week</source>
+        <translation>cada semana</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>los más fáciles primero</translation>
+    </message>
+    <message>
+        <source>by weekday: Monday easiest</source>
+        <translation>por día de la semana: el lunes, el más fácil</translation>
+    </message>
+    <message>
+        <source>in the order shown</source>
+        <translation>en el orden mostrado</translation>
+    </message>
+    <message>
+        <source>Daily web page</source>
+        <translation>Página web diaria</translation>
+    </message>
+    <message>
+        <source>Waffle</source>
+        <translation>Waffle</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>Ofrecer pistas</translation>
+    </message>
+    <message>
+        <source>Offer undo</source>
+        <translation>Ofrecer deshacer</translation>
+    </message>
+    <message>
+        <source>Series name</source>
+        <translation>Nombre de la serie</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Primer día</translation>
+    </message>
+    <message>
+        <source>A puzzle</source>
+        <translation>Un puzle</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <source>Save Daily Page…</source>
+        <translation>Guardar página diaria…</translation>
+    </message>
+    <message>
+        <source>Class Results…</source>
+        <translation>Resultados de la clase…</translation>
+    </message>
+    <message>
+        <source>Paste the result codes your class copied from the page</source>
+        <translation>Pega los códigos de resultado que tu clase copió de la página</translation>
+    </message>
+    <message>
+        <source>{n} puzzles, one a day or a week from the first day</source>
+        <translation>{n} puzles, uno al día o a la semana desde el primer día</translation>
+    </message>
+    <message>
+        <source>Save a daily web page</source>
+        <translation>Guardar una página web diaria</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {n} days, {first} to {last}.</source>
+        <translation>Guardado {name}: {n} días, del {first} al {last}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first puzzle comes out in %n days.</source>
+        <translation>
+            <numerusform>El primer puzle sale dentro de %n día.</numerusform>
+            <numerusform>El primer puzle sale dentro de %n días.</numerusform>
         </translation>
     </message>
 </context>
@@ -2311,6 +2423,77 @@
     </message>
 </context>
 <context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Estrellas</translation>
+    </message>
+    <message>
+        <source>Swaps</source>
+        <translation>Intercambios</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Pistas</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Deshechos</translation>
+    </message>
+    <message>
+        <source>{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all</source>
+        <translation>{played} partidas, {won} ganadas: {stars} estrellas, {swaps} intercambios, {hints} pistas en total</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganado</translation>
+    </message>
+    <message>
+        <source>out of swaps</source>
+        <translation>sin intercambios</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>se rindió</translation>
+    </message>
+    <message>
+        <source>Class results</source>
+        <translation>Resultados de la clase</translation>
+    </message>
+    <message>
+        <source>Paste the result codes here (R-…), any number, one or more a line</source>
+        <translation>Pega aquí los códigos de resultado (R-…), los que sean, uno o más por línea</translation>
+    </message>
+    <message>
+        <source>Result codes</source>
+        <translation>Códigos de resultado</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>A code could not be read: {message}</source>
+        <translation>No se pudo leer un código: {message}</translation>
+    </message>
+</context>
+<context>
     <name>Sheet</name>
     <message>
         <source>Made with Puzzle Studio</source>
@@ -3527,6 +3710,86 @@
         <translation>Las fichas del código no son las letras de su solución.</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Share line</source>
+        <translation>Línea para compartir</translation>
+    </message>
+    <message>
+        <source>Your name, for your teacher</source>
+        <translation>Tu nombre, para tu profesor</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Result code</source>
+        <translation>Código de resultado</translation>
+    </message>
+    <message>
+        <source>Result code for your teacher</source>
+        <translation>Código de resultado para tu profesor</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jugadas</translation>
+    </message>
+    <message>
+        <source>won %</source>
+        <translation>ganadas %</translation>
+    </message>
+    <message>
+        <source>streak</source>
+        <translation>racha</translation>
+    </message>
+    <message>
+        <source>best streak</source>
+        <translation>mejor racha</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Colour-blind tiles</source>
+        <translation>Fichas para daltónicos</translation>
+    </message>
+    <message>
+        <source>The puzzle of %1 is damaged.</source>
+        <translation>El puzle del %1 está dañado.</translation>
+    </message>
+    <message>
+        <source>streak: %1</source>
+        <translation>racha: %1</translation>
+    </message>
+    <message>
+        <source>The first puzzle of %1 comes out on %2.</source>
+        <translation>El primer puzle de %1 sale el %2.</translation>
+    </message>
+    <message>
+        <source>This page opens its puzzles only from a secure (https) address or from a file on this computer.</source>
+        <translation>Esta página solo abre sus puzles desde una dirección segura (https) o desde un archivo en este ordenador.</translation>
+    </message>
+    <message>
+        <source>No new puzzle today: the next comes out on %1.</source>
+        <translation>Hoy no hay puzle nuevo: el siguiente sale el %1.</translation>
+    </message>
+    <message>
+        <source>The series ended on %1: play the archive.</source>
+        <translation>La serie terminó el %1: juega el archivo.</translation>
+    </message>
+    <message>
         <source>flags</source>
         <translation>opciones</translation>
     </message>
@@ -3886,13 +4149,6 @@ CORAL
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>Algo falló dentro de Puzzle Studio ({kind}: {value}). Su puzle no ha cambiado.</translation>
-    </message>
-</context>
-<context>
-    <name>cli</name>
-    <message>
-        <source>solved with the %1 list (the puzzle names no language)</source>
-        <translation>resuelto con la lista «%1» (el puzle no indica su idioma)</translation>
     </message>
 </context>
 </TS>

@@ -325,6 +325,14 @@
         <translation>Retirer de la liste</translation>
     </message>
     <message>
+        <source>Daily Web Page…</source>
+        <translation>Page web quotidienne…</translation>
+    </message>
+    <message>
+        <source>Your own daily Waffle: these puzzles as a series, one a day from a date, on one web page</source>
+        <translation>Votre propre Waffle du jour : ces puzzles en série, un par jour à partir d’une date, sur une seule page web</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Tout enregistrer…</translation>
     </message>
@@ -576,6 +584,10 @@
         <translation>écrire le code de partage de chaque puzzle : une ligne à coller dans le studio ou une page web jouable</translation>
     </message>
     <message>
+        <source>solved with the %1 list (the puzzle names no language)</source>
+        <translation>résolu avec la liste « %1 » (la grille n&apos;indique pas sa langue)</translation>
+    </message>
+    <message>
         <source>seed %1 (--seed %1 makes these puzzles again)</source>
         <translation>graine %1 (--seed %1 refait ces puzzles)</translation>
     </message>
@@ -625,6 +637,20 @@
         <translation>
             <numerusform>%n puzzle à jouer dans un navigateur</numerusform>
             <numerusform>%n puzzles à jouer dans un navigateur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days, %1 to %2</source>
+        <translation>
+            <numerusform>%n jour, du %1 au %2</numerusform>
+            <numerusform>%n jours, du %1 au %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first puzzle comes out in %n days: until then the page shows only that date</source>
+        <translation>
+            <numerusform>le premier puzzle paraît dans %n jour : d'ici là, la page n'affiche que cette date</numerusform>
+            <numerusform>le premier puzzle paraît dans %n jours : d'ici là, la page n'affiche que cette date</numerusform>
         </translation>
     </message>
     <message>
@@ -720,6 +746,92 @@
         <translation>
             <numerusform>%n ensemble (%1 en séparant les anagrammes)</numerusform>
             <numerusform>%n ensembles (%1 en séparant les anagrammes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>every day</source>
+        <translation>chaque jour</translation>
+    </message>
+    <message>
+        <source>every week</source>
+        <translation>chaque semaine</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>les plus faciles d’abord</translation>
+    </message>
+    <message>
+        <source>by weekday: Monday easiest</source>
+        <translation>par jour de la semaine : le lundi, le plus facile</translation>
+    </message>
+    <message>
+        <source>in the order shown</source>
+        <translation>dans l’ordre affiché</translation>
+    </message>
+    <message>
+        <source>Daily web page</source>
+        <translation>Page web quotidienne</translation>
+    </message>
+    <message>
+        <source>Waffle</source>
+        <translation>Waffle</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>Proposer des indices</translation>
+    </message>
+    <message>
+        <source>Offer undo</source>
+        <translation>Proposer l’annulation</translation>
+    </message>
+    <message>
+        <source>Series name</source>
+        <translation>Nom de la série</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>A puzzle</source>
+        <translation>Un puzzle</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>Save Daily Page…</source>
+        <translation>Enregistrer la page quotidienne…</translation>
+    </message>
+    <message>
+        <source>Class Results…</source>
+        <translation>Résultats de la classe…</translation>
+    </message>
+    <message>
+        <source>Paste the result codes your class copied from the page</source>
+        <translation>Collez les codes de résultat que votre classe a copiés depuis la page</translation>
+    </message>
+    <message>
+        <source>{n} puzzles, one a day or a week from the first day</source>
+        <translation>{n} puzzles, un par jour ou par semaine à partir du premier jour</translation>
+    </message>
+    <message>
+        <source>Save a daily web page</source>
+        <translation>Enregistrer une page web quotidienne</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {n} days, {first} to {last}.</source>
+        <translation>{name} enregistré : {n} jours, du {first} au {last}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first puzzle comes out in %n days.</source>
+        <translation>
+            <numerusform>Le premier puzzle paraît dans %n jour.</numerusform>
+            <numerusform>Le premier puzzle paraît dans %n jours.</numerusform>
         </translation>
     </message>
 </context>
@@ -2311,6 +2423,77 @@
     </message>
 </context>
 <context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Étoiles</translation>
+    </message>
+    <message>
+        <source>Swaps</source>
+        <translation>Échanges</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Annulations</translation>
+    </message>
+    <message>
+        <source>{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all</source>
+        <translation>{played} parties, {won} gagnées : {stars} étoiles, {swaps} échanges, {hints} indices en tout</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>out of swaps</source>
+        <translation>plus d’échanges</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>abandonné</translation>
+    </message>
+    <message>
+        <source>Class results</source>
+        <translation>Résultats de la classe</translation>
+    </message>
+    <message>
+        <source>Paste the result codes here (R-…), any number, one or more a line</source>
+        <translation>Collez ici les codes de résultat (R-…), autant que vous voulez, un ou plusieurs par ligne</translation>
+    </message>
+    <message>
+        <source>Result codes</source>
+        <translation>Codes de résultat</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>A code could not be read: {message}</source>
+        <translation>Un code n’a pas pu être lu : {message}</translation>
+    </message>
+</context>
+<context>
     <name>Sheet</name>
     <message>
         <source>Made with Puzzle Studio</source>
@@ -3527,6 +3710,86 @@
         <translation>Les cases du code ne sont pas les lettres de sa solution.</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Share line</source>
+        <translation>Ligne à partager</translation>
+    </message>
+    <message>
+        <source>Your name, for your teacher</source>
+        <translation>Ton nom, pour ton enseignant</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ton nom</translation>
+    </message>
+    <message>
+        <source>Result code</source>
+        <translation>Code de résultat</translation>
+    </message>
+    <message>
+        <source>Result code for your teacher</source>
+        <translation>Code de résultat pour ton enseignant</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jouées</translation>
+    </message>
+    <message>
+        <source>won %</source>
+        <translation>gagnées %</translation>
+    </message>
+    <message>
+        <source>streak</source>
+        <translation>série</translation>
+    </message>
+    <message>
+        <source>best streak</source>
+        <translation>meilleure série</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Colour-blind tiles</source>
+        <translation>Cases pour daltoniens</translation>
+    </message>
+    <message>
+        <source>The puzzle of %1 is damaged.</source>
+        <translation>Le puzzle du %1 est endommagé.</translation>
+    </message>
+    <message>
+        <source>streak: %1</source>
+        <translation>série : %1</translation>
+    </message>
+    <message>
+        <source>The first puzzle of %1 comes out on %2.</source>
+        <translation>Le premier puzzle de %1 paraît le %2.</translation>
+    </message>
+    <message>
+        <source>This page opens its puzzles only from a secure (https) address or from a file on this computer.</source>
+        <translation>Cette page n&apos;ouvre ses puzzles que depuis une adresse sécurisée (https) ou depuis un fichier sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>No new puzzle today: the next comes out on %1.</source>
+        <translation>Pas de nouveau puzzle aujourd&apos;hui : le prochain paraît le %1.</translation>
+    </message>
+    <message>
+        <source>The series ended on %1: play the archive.</source>
+        <translation>La série s&apos;est terminée le %1 : joue les archives.</translation>
+    </message>
+    <message>
         <source>flags</source>
         <translation>options</translation>
     </message>
@@ -3886,13 +4149,6 @@ CORAL
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>Une erreur s&apos;est produite dans Puzzle Studio ({kind} : {value}). Votre puzzle est inchangé.</translation>
-    </message>
-</context>
-<context>
-    <name>cli</name>
-    <message>
-        <source>solved with the %1 list (the puzzle names no language)</source>
-        <translation>résolu avec la liste « %1 » (la grille n&apos;indique pas sa langue)</translation>
     </message>
 </context>
 </TS>
