@@ -37,7 +37,12 @@ def add_wordle(commands: arguments.Commands) -> None:
     suggest.add_argument("--strategy", default="entropy", help="whose pick to name (default entropy)")
     suggest.add_argument("--top", type=int, default=10, help="how many guesses to list (default 10)")
     for command in (backtest, suggest):
-        command.add_argument("--answers", metavar="FILE", help="answer list (default: built-in common words)")
+        command.add_argument(
+            "--answers",
+            metavar="FILE",
+            help="the game's answer list, every word as likely (default: the built-in model, common words "
+            "less plurals and past forms, the more familiar the likelier)",
+        )
         command.add_argument("--guesses", metavar="FILE", help="allowed guesses (default: built-in broad words)")
         command.add_argument("--length", type=int, default=5, help="word length (default 5)")
         command.add_argument("--hard", action="store_true", help="hard mode: hints must be used")
@@ -92,6 +97,8 @@ def _wordle_backtest(args: argparse.Namespace, lists: WordleLists) -> int:
             f"{result.strategy}: mean {result.mean:.4f} guesses, {result.total} in all, "
             f"{len(result.failures)} failures (more than 6)"
         )
+        if result.chances:
+            print(f"  expected {result.expected:.4f} guesses, each answer as likely as the model says")
         for guesses, count in result.histogram.items():
             print(f"  {guesses:2}: {count:5}  {'#' * max(1 if count else 0, round(60 * count / len(lists.answers)))}")
         print("  hardest: " + ", ".join(f"{a} {n}" for a, n in result.worst(args.worst)))

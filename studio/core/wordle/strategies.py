@@ -32,6 +32,7 @@ from studio.core.wordle.table import WordleLists
 
 Choose = Callable[[WordleLists, np.ndarray, "np.ndarray | None", int], int]
 FAILED = 1000  # what the lookahead charges for an answer found after the sixth guess
+MASS_ROWS = 1024  # guesses weighed at a time
 
 
 def part_sizes(lists: WordleLists, candidates: np.ndarray, rows: np.ndarray | None = None) -> np.ndarray:
@@ -60,6 +61,25 @@ def information(sizes: np.ndarray, count: int) -> np.ndarray:
     return bits
 
 
+def expected_bits(lists: WordleLists, candidates: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+    """Each guess's expected information over the candidates, each as likely as the
+    answer model says: -sum p log2 p over its parts' probabilities. `sizes` are the
+    guesses' part sizes (part_sizes), enough when every answer is as likely."""
+    if lists.weights is None:
+        return information(sizes, len(candidates))
+    weights = lists.probabilities[candidates]
+    total = float(weights.sum())
+    width = 3**lists.length
+    bits = np.empty(len(lists.guesses))
+    for start in range(0, len(lists.guesses), MASS_ROWS):  # a chunk at a time: the full table of floats is 235 MB
+        table = lists.patterns[start : start + MASS_ROWS, candidates]
+        offsets = (np.arange(len(table), dtype=np.int64) * width)[:, None]
+        mass = np.bincount((table + offsets).ravel(), np.tile(weights, len(table)), len(table) * width)
+        mass = mass.reshape(len(table), width) / total
+        bits[start : start + MASS_ROWS] = -(mass * np.log2(np.where(mass > 0, mass, 1.0))).sum(axis=1)
+    return bits
+
+
 def scored_guesses(
     lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, top: int = 10
 ) -> list[ScoredGuess]:
@@ -67,7 +87,7 @@ def scored_guesses(
     if not len(candidates):
         return []
     sizes = part_sizes(lists, candidates)
-    bits = information(sizes, len(candidates))
+    bits = expected_bits(lists, candidates, sizes)
     possible = np.zeros(len(lists.guesses), bool)
     possible[lists.answer_rows[candidates]] = True
     order = np.lexsort((~possible, -np.round(bits, 9)))
@@ -80,13 +100,19 @@ def scored_guesses(
 
 
 def _best(score: np.ndarray, lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None) -> int:
-    """The highest score; ties go to a possible answer, then to the first word."""
+    """The highest score; ties go to a possible answer (the likelier first), then to the first word."""
     bonus = np.zeros(len(lists.guesses))
-    bonus[lists.answer_rows[candidates]] = 1e-9 * max(1.0, float(np.abs(score).max()))
+    chance = lists.probabilities[candidates] / lists.probabilities[candidates].sum()
+    bonus[lists.answer_rows[candidates]] = 1e-9 * max(1.0, float(np.abs(score).max())) * (1 + chance)
     total = score + bonus
     if allowed is not None:
         total = np.where(allowed, total, -np.inf)
     return int(np.argmax(total))
+
+
+def likeliest(lists: WordleLists, candidates: np.ndarray) -> int:
+    """The guess row of the likeliest candidate (the first of equals): the pick from two."""
+    return int(lists.answer_rows[candidates[np.argmax(lists.probabilities[candidates])]])
 
 
 def choose_frequency(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, turn: int = 1) -> int:
@@ -105,14 +131,14 @@ def choose_rank(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray 
 
 def choose_entropy(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, turn: int = 1) -> int:
     if len(candidates) <= 2:
-        return int(lists.answer_rows[candidates[0]])
-    return _best(information(part_sizes(lists, candidates), len(candidates)), lists, candidates, allowed)
+        return likeliest(lists, candidates)
+    return _best(expected_bits(lists, candidates, part_sizes(lists, candidates)), lists, candidates, allowed)
 
 
 def choose_parts(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, turn: int = 1) -> int:
     """The most parts (ties: more information)."""
     if len(candidates) <= 2:
-        return int(lists.answer_rows[candidates[0]])
+        return likeliest(lists, candidates)
     sizes = part_sizes(lists, candidates)
     largest = sizes.max(axis=1)
     return _best((sizes > 0).sum(axis=1) * len(candidates) - largest, lists, candidates, allowed)
@@ -129,7 +155,7 @@ class Lookahead:
 
     def __call__(self, lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, turn: int = 1) -> int:
         if len(candidates) <= 2:
-            return int(lists.answer_rows[candidates[0]])
+            return likeliest(lists, candidates)
         sizes = part_sizes(lists, candidates)
         score = (sizes > 0).sum(axis=1) * len(candidates) - sizes.max(axis=1)
         score = score + np.isin(np.arange(len(score)), lists.answer_rows[candidates]) * 0.5

@@ -162,11 +162,17 @@ class WordlePage(QWidget):
     def _build(self) -> None:
         self.answers_box, self.guesses_box = QComboBox(), QComboBox()
         for kind, box, built_in in (
-            ("answers", self.answers_box, "built-in common words"),
-            ("guesses", self.guesses_box, "built-in broad words"),
+            ("answers", self.answers_box, self.tr("familiar words, no plurals or past forms")),
+            ("guesses", self.guesses_box, self.tr("built-in broad words")),
         ):
             box.addItems([built_in, FROM_FILE])
             box.activated.connect(lambda index, k=kind: self._list_chosen(k, index))
+        self.answers_box.setToolTip(
+            self.tr(
+                "The answers the game may pick. Built in: common words less plurals and past forms, "
+                "the more familiar the likelier. A file (the game's original list): every word as likely."
+            )
+        )
         self.length = QSpinBox()
         self.length.setRange(3, 10)
         self.length.setValue(5)
@@ -287,7 +293,7 @@ class PlayTab(TakesKeys, QWidget):
         if lists is None:
             return
         self.typed = ""
-        answer = answer or self.rng.choice(lists.answers)
+        answer = answer or self.rng.choices(lists.answers, lists.weights)[0]  # as likely as the answer model says
         self.page.document.replace(Game(answer, self.hard.isChecked(), lang=self.page.lang), None)
         set_status(
             self.message, self.tr("Guess the {length}-letter word in 6 tries.").format(length=lists.length), "busy", 14
