@@ -74,8 +74,8 @@ def expected_bits(lists: WordleLists, candidates: np.ndarray, sizes: np.ndarray)
     for start in range(0, len(lists.guesses), MASS_ROWS):  # a chunk at a time: the full table of floats is 235 MB
         table = lists.patterns[start : start + MASS_ROWS, candidates]
         offsets = (np.arange(len(table), dtype=np.int64) * width)[:, None]
-        mass = np.bincount((table + offsets).ravel(), np.tile(weights, len(table)), len(table) * width)
-        mass = mass.reshape(len(table), width) / total
+        summed = np.bincount((table + offsets).ravel(), np.tile(weights, len(table)), len(table) * width)
+        mass = summed.reshape(len(table), width) / total
         bits[start : start + MASS_ROWS] = -(mass * np.log2(np.where(mass > 0, mass, 1.0))).sum(axis=1)
     return bits
 
