@@ -136,6 +136,7 @@ def _wordle_suggest(args: argparse.Namespace, lists: WordleLists) -> int:
     print("best by information:      bits  parts  worst case")
     for scored in advice.best:
         mark = "*" if scored.possible else " "
-        print(f"  {scored.word}{mark}  {scored.bits:22.2f}  {scored.parts:5}  {scored.largest:5}")
+        same = f"  and {scored.equal_count} more as good" if scored.equal_count else ""
+        print(f"  {scored.word}{mark}  {scored.bits:22.2f}  {scored.parts:5}  {scored.largest:5}{same}")
     print("(* may be the answer)")
     return Exit.DONE

@@ -113,3 +113,15 @@ def test_the_assistant_no_longer_opens_with_a_plural():
     assert "TARES" not in lists.answers and "RATES" not in lists.answers
     advice = advise(lists, (), strategy="entropy", top=3)
     assert advice.pick == advice.best[0].word == "RAISE"
+
+
+def test_guesses_of_one_score_are_one_row():
+    """BAT and CAT each split {BAT, CAT} in two (1 bit, 2 parts, worst 1, possible); XYZ and
+    QQQ share no letter with them (0 bits, 1 part, worst 2): two rows, each naming its equal."""
+    lists = make_lists(["BAT", "CAT"], ["BAT", "CAT", "XYZ", "QQQ"])
+    shown = scored_guesses(lists, np.arange(2), None, top=5)
+    assert [(s.word, s.bits, s.parts, s.largest, s.possible, s.equals, s.equal_count) for s in shown] == [
+        ("BAT", 1.0, 2, 1, True, ("CAT",), 1),
+        ("XYZ", 0.0, 1, 2, False, ("QQQ",), 1),
+    ]
+    assert [s.word for s in scored_guesses(lists, np.arange(2), None, top=1)] == ["BAT"]

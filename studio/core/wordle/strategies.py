@@ -33,6 +33,7 @@ from studio.core.wordle.table import WordleLists
 Choose = Callable[[WordleLists, np.ndarray, "np.ndarray | None", int], int]
 FAILED = 1000  # what the lookahead charges for an answer found after the sixth guess
 MASS_ROWS = 1024  # guesses weighed at a time
+MAX_EQUALS = 200  # guesses of one score named
 
 
 def part_sizes(lists: WordleLists, candidates: np.ndarray, rows: np.ndarray | None = None) -> np.ndarray:
@@ -50,6 +51,8 @@ class ScoredGuess:
     parts: int  # distinct feedbacks it can get
     largest: int  # candidates left in the worst case
     possible: bool  # it may be the answer itself
+    equals: tuple[str, ...] = ()  # other guesses with this very score (the first MAX_EQUALS of them)
+    equal_count: int = 0  # how many other guesses have it
 
 
 def information(sizes: np.ndarray, count: int) -> np.ndarray:
@@ -83,20 +86,44 @@ def expected_bits(lists: WordleLists, candidates: np.ndarray, sizes: np.ndarray)
 def scored_guesses(
     lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, top: int = 10
 ) -> list[ScoredGuess]:
-    """The `top` guesses by information (ties: possible answers first), for people to read."""
+    """The `top` scores by information (ties: possible answers first), for people to read:
+    each the first guess of the ones that score the same in every column, naming the others
+    (dozens of guesses may split the answers alike)."""
     if not len(candidates):
         return []
     sizes = part_sizes(lists, candidates)
     bits = expected_bits(lists, candidates, sizes)
+    parts, largest = (sizes > 0).sum(axis=1), sizes.max(axis=1)
     possible = np.zeros(len(lists.guesses), bool)
     possible[lists.answer_rows[candidates]] = True
-    order = np.lexsort((~possible, -np.round(bits, 9)))
+    rounded = np.round(bits, 9)
+    order = np.lexsort((largest, -parts, ~possible, -rounded))
     if allowed is not None:
         order = order[allowed[order]]
+    groups: list[list[int]] = []
+    for r in order.tolist():
+        if groups and _same_score(groups[-1][0], r, rounded, parts, largest, possible):
+            groups[-1].append(r)
+        elif len(groups) == top:
+            break
+        else:
+            groups.append([r])
     return [
-        ScoredGuess(lists.guesses[r], float(bits[r]), int((sizes[r] > 0).sum()), int(sizes[r].max()), bool(possible[r]))
-        for r in order[:top]
+        ScoredGuess(
+            lists.guesses[r],
+            float(bits[r]),
+            int(parts[r]),
+            int(largest[r]),
+            bool(possible[r]),
+            tuple(lists.guesses[o] for o in others[:MAX_EQUALS]),
+            len(others),
+        )
+        for r, *others in groups
     ]
+
+
+def _same_score(a: int, b: int, *columns: np.ndarray) -> bool:
+    return all(column[a] == column[b] for column in columns)
 
 
 def _best(score: np.ndarray, lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None) -> int:

@@ -87,10 +87,18 @@ class AssistantTab(TakesKeys, QWidget):
         self.status = wrapped()
         self.task = CurrentTask(self, status=self.status)
         self.answers = QListWidget()
-        self.table = QTableWidget(0, 5)
+        self.table = QTableWidget(0, 6)
         self.table.setHorizontalHeaderLabels(
-            [self.tr("Guess"), self.tr("Bits"), self.tr("Parts"), self.tr("Worst case"), self.tr("May be the answer")]
+            [
+                self.tr("Guess"),
+                self.tr("Bits"),
+                self.tr("Parts"),
+                self.tr("Worst case"),
+                self.tr("May be the answer"),
+                self.tr("As good"),
+            ]
         )
+        self.table.horizontalHeaderItem(5).setToolTip(self.tr("Other guesses with the very same scores"))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -201,6 +209,12 @@ class AssistantTab(TakesKeys, QWidget):
         self._show()
         self.tiles.setFocus()
 
+    def _as_good(self, count: int) -> str:
+        """'and 37 more' guesses scoring the same."""
+        if not count:
+            return ""
+        return self.tr("and %n more", "", count)
+
     def _show(self) -> None:
         if len(self.typed) < self.length:
             self.colour_hint.setText("")
@@ -267,10 +281,14 @@ class AssistantTab(TakesKeys, QWidget):
         self.table.setRowCount(len(best))
         for r, scored in enumerate(best):
             cells = [scored.word, round(scored.bits, 2), scored.parts, scored.largest, "yes" if scored.possible else ""]
-            for c, value in enumerate(cells):
+            for c, value in enumerate([*cells, self._as_good(scored.equal_count)]):
                 item = QTableWidgetItem()
                 item.setData(Qt.ItemDataRole.DisplayRole, value)  # numbers sort as numbers
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
+            if scored.equals:
+                more = scored.equal_count - len(scored.equals)
+                named = " ".join(scored.equals) + (" …" + self.tr("(+%n)", "", more) if more else "")
+                self.table.item(r, 5).setToolTip(named)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
