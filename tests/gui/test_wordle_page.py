@@ -96,7 +96,7 @@ def test_assistant_colours_by_one_key_a_tile_and_by_typed_rows(qtbot, window):
     assistant = page.assistant
     qtbot.keyClicks(assistant.tiles, "salet")
     qtbot.keyClicks(assistant.tiles, "3y1")
-    assert assistant.marks == [GREEN, YELLOW, 0, 0, 0] and assistant.cursor == 3
+    assert assistant.marks == [GREEN, YELLOW, 0, 0, 0] and assistant.colour_at == 3
     qtbot.keyClick(assistant.tiles, Qt.Key.Key_Backspace)
     qtbot.keyClicks(assistant.tiles, "g2x")
     assert assistant.marks == [GREEN, YELLOW, GREEN, YELLOW, 0] and assistant.typed == "SALET"

@@ -80,7 +80,7 @@ def parse_marks(text: str, length: int) -> tuple[int, ...]:
     table = MARK_OF_CHAR
     if "3" in text and "0" not in text:
         table = {**MARK_OF_CHAR, **MARK_OF_DIGIT_FROM_ONE}
-    found = []
+    found: list[int] = []
     for ch in text:
         if ch in "\ufe0f ":
             continue

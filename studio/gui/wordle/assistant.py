@@ -51,7 +51,7 @@ class AssistantTab(TakesKeys, QWidget):
         self.turns: list[Turn] = []
         self.typed = ""
         self.marks: list[int] = []
-        self.cursor = 0  # the tile the next colour key colours
+        self.colour_at = 0  # the tile the next colour key colours
         self.tiles = TileView(total_rows=7)
         self.tiles.tile_clicked.connect(self.cycle_mark)
         self.hard = QCheckBox(self.tr("Hard mode"))
@@ -98,7 +98,9 @@ class AssistantTab(TakesKeys, QWidget):
                 self.tr("As good"),
             ]
         )
-        self.table.horizontalHeaderItem(5).setToolTip(self.tr("Other guesses with the very same scores"))
+        as_good = self.table.horizontalHeaderItem(5)
+        assert as_good is not None  # the labels above made it
+        as_good.setToolTip(self.tr("Other guesses with the very same scores"))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -132,9 +134,9 @@ class AssistantTab(TakesKeys, QWidget):
         """Letters type the guess; once it is whole, G, Y, X and B colour it tile by tile;
         Backspace takes back a colour, then a letter."""
         if key == BACK:
-            if self.cursor:
-                self.cursor -= 1
-                self.marks[self.cursor] = GRAY
+            if self.colour_at:
+                self.colour_at -= 1
+                self.marks[self.colour_at] = GRAY
             else:
                 self.typed = self.typed[:-1]
         elif key == ENTER:
@@ -150,9 +152,9 @@ class AssistantTab(TakesKeys, QWidget):
 
     def colour(self, mark: int) -> None:
         """The tile at the cursor gets `mark` and the cursor moves on (past the last, keys wait for Enter)."""
-        if self.cursor < len(self.marks):
-            self.marks[self.cursor] = mark
-            self.cursor += 1
+        if self.colour_at < len(self.marks):
+            self.marks[self.colour_at] = mark
+            self.colour_at += 1
             self._show()
 
     def enter_row(self) -> None:
@@ -168,7 +170,7 @@ class AssistantTab(TakesKeys, QWidget):
             set_status(self.status, self.tr("Type the guess first, or put it before the colours."), "bad", SMALL)
             return
         self.typed = word or self.typed
-        self.marks, self.cursor = list(marks), self.length
+        self.marks, self.colour_at = list(marks), self.length
         self.row_edit.clear()
         self.add_turn()
 
@@ -176,7 +178,7 @@ class AssistantTab(TakesKeys, QWidget):
         """Gray, yellow, green, gray... on the row being typed."""
         if row == len(self.turns) and column < len(self.typed):
             self.marks[column] = (self.marks[column] + 1) % 3
-            self.cursor = column + 1
+            self.colour_at = column + 1
             self._show()
 
     def add_turn(self) -> None:
@@ -184,7 +186,7 @@ class AssistantTab(TakesKeys, QWidget):
             set_status(self.status, self.tr("A guess has {length} letters.").format(length=self.length), "bad", SMALL)
             return
         self.turns.append(Turn(self.typed, pattern_of(self.marks)))
-        self.typed, self.marks, self.cursor = "", [], 0
+        self.typed, self.marks, self.colour_at = "", [], 0
         self._show()
         self.update_advice()
 
@@ -192,12 +194,12 @@ class AssistantTab(TakesKeys, QWidget):
         if self.turns:
             last = self.turns.pop()
             self.typed, self.marks = last.guess, list(marks_of(last.pattern, self.length))
-            self.cursor = self.length
+            self.colour_at = self.length
             self._show()
             self.update_advice()
 
     def clear(self) -> None:
-        self.turns, self.typed, self.marks, self.cursor = [], "", [], 0
+        self.turns, self.typed, self.marks, self.colour_at = [], "", [], 0
         self._show()
         self.update_advice()
 
@@ -205,7 +207,7 @@ class AssistantTab(TakesKeys, QWidget):
         item = self.table.item(row, 0)
         assert item is not None  # every suggestion row is filled
         self.typed = item.text()
-        self.marks, self.cursor = [GRAY] * self.length, 0
+        self.marks, self.colour_at = [GRAY] * self.length, 0
         self._show()
         self.tiles.setFocus()
 
@@ -218,10 +220,10 @@ class AssistantTab(TakesKeys, QWidget):
     def _show(self) -> None:
         if len(self.typed) < self.length:
             self.colour_hint.setText("")
-        elif self.cursor < self.length:
+        elif self.colour_at < self.length:
             self.colour_hint.setText(
                 self.tr("Colour of letter {n} ({letter}): 1/X gray, 2/Y yellow, 3/G green.").format(
-                    n=self.cursor + 1, letter=self.typed[self.cursor]
+                    n=self.colour_at + 1, letter=self.typed[self.colour_at]
                 )
             )
         else:
@@ -287,8 +289,8 @@ class AssistantTab(TakesKeys, QWidget):
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, c, item)
             if scored.equals:
-                more = scored.equal_count - len(scored.equals)
-                named = " ".join(scored.equals) + (" …" + self.tr("(+%n)", "", more) if more else "")
-                self.table.item(r, 5).setToolTip(named)
+                unnamed = scored.equal_count - len(scored.equals)
+                named = " ".join(scored.equals) + (" …" + self.tr("(+%n)", "", unnamed) if unnamed else "")
+                self.table.item(r, 5).setToolTip(named)  # type: ignore[union-attr]  # set just above
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(1, Qt.SortOrder.DescendingOrder)
