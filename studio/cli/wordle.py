@@ -22,19 +22,25 @@ if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads W
 def add_wordle(commands: arguments.Commands) -> None:
     wordle = commands.add_parser("wordle", help="Wordle: backtest strategies, suggest the next guess")
     wordle_commands = wordle.add_subparsers(dest="action", metavar="ACTION", required=True)
-    backtest = wordle_commands.add_parser("backtest", help="play a strategy against every answer")
+    backtest = wordle_commands.add_parser(
+        "backtest",
+        help="play a strategy against every answer",
+        epilog="strategies:\n" + "\n".join(f"  {name:10} {about}" for name, about in STRATEGY_HELP.items()),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     backtest.add_argument(
-        "--strategy",
-        default="entropy",
-        help="frequency, rank, entropy, parts, lookahead or search (fewest guesses; give it --opener); "
-        "several with commas",
+        "--strategy", default="entropy", help="one of the strategies below; several with commas (default entropy)"
     )
     backtest.add_argument("--tree", metavar="FILE", help="replay a decision tree (Selby's format) instead")
     suggest = wordle_commands.add_parser("suggest", help="the answers left and the best next guesses")
     suggest.add_argument(
         "turns", nargs="*", metavar="GUESS=PATTERN", help="e.g. SALET=BYBBG (G green, Y yellow, B or - gray)"
     )
-    suggest.add_argument("--strategy", default="entropy", help="whose pick to name (default entropy)")
+    suggest.add_argument(
+        "--strategy",
+        default="entropy",
+        help="whose pick to name (default entropy): " + "; ".join(f"{n}: {a}" for n, a in STRATEGY_HELP.items()),
+    )
     suggest.add_argument("--top", type=int, default=10, help="how many guesses to list (default 10)")
     for command in (backtest, suggest):
         command.add_argument(
@@ -59,6 +65,15 @@ def add_wordle(commands: arguments.Commands) -> None:
 
 
 PARSERS = {"wordle": add_wordle}
+STRATEGY_HELP = {  # one line each, as the window's tooltips say it
+    "frequency": "the possible answer whose letters are the most frequent among the answers left",
+    "rank": "the possible answer sharing a letter with the most other answers left",
+    "entropy": "the guess whose colours tell the most on average (expected bits)",
+    "parts": "the guess splitting the answers left into the most groups of colours",
+    "lookahead": "of the 12 guesses with the most groups, the one whose groups then need the fewest guesses",
+    "search": "the fewest guesses in all, searched among the guesses with the most groups (slowest, best; "
+    "give it --opener)",
+}
 
 
 def run_wordle(args: argparse.Namespace) -> int:

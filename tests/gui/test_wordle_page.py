@@ -113,6 +113,21 @@ def test_assistant_colours_by_one_key_a_tile_and_by_typed_rows(qtbot, window):
 
 
 @pytest.mark.slow
+def test_the_backtest_legend_writes_the_mean_as_the_table_does_and_strategies_are_explained(qtbot, window):
+    """1,981 answers in 4 guesses and 19 in 3: 7,981 / 2,000 = 3.9905 in the table and the legend."""
+    from studio.core.wordle.backtest import Backtest
+    from studio.core.wordle.strategies import STRATEGIES
+
+    tab = window.wordle.backtest
+    guesses = {f"A{i:04}": 4 if i < 1981 else 3 for i in range(2000)}
+    tab._add(Backtest("entropy", False, guesses), 1.0)
+    assert tab.table.item(0, 2).text() == "3.9905"
+    assert tab.chart.series[0][0] == "entropy 3.9905"
+    tips = {name: tab.boxes[name].toolTip() for name in STRATEGIES}
+    assert all(len(tip) > 20 for tip in tips.values()) and len(set(tips.values())) == len(STRATEGIES)
+
+
+@pytest.mark.slow
 def test_backtests_fill_the_table_and_chart_without_freezing(qtbot, window, tmp_path):
     _, tab = backtest_tab(qtbot, window, tmp_path, 300, ("frequency", "parts"))
     with ticking() as ticks:
