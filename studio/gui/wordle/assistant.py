@@ -177,8 +177,7 @@ class AssistantTab(TakesKeys, QWidget):
     def cycle_mark(self, row: int, column: int) -> None:
         """Gray, yellow, green, gray... on the row being typed."""
         if row == len(self.turns) and column < len(self.typed):
-            self.marks[column] = (self.marks[column] + 1) % 3
-            self.colour_at = column + 1
+            self.marks[column] = (self.marks[column] + 1) % 3  # the keys' cursor stays: Backspace still deletes
             self._show()
 
     def add_turn(self) -> None:
