@@ -19,13 +19,17 @@ FOLDER = ROOT / "studio" / "resources" / "i18n"
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\d")
 
 
-def messages(ts: Path) -> dict[tuple[str, str], str]:
-    """(context, source) -> translation, as lupdate wrote the file."""
+def messages(ts: Path) -> dict[tuple[str, str], tuple[str, ...]]:
+    """(context, source) -> its translation, as lupdate wrote the file: one text, or a
+    plural's forms (a %n message's numerusform texts)."""
     found = {}
     for context in ET.parse(ts).getroot().iter("context"):
         name = context.findtext("name", "")
         for message in context.iter("message"):
-            found[(name, message.findtext("source", ""))] = message.findtext("translation", "")
+            translation = message.find("translation")
+            forms = [] if translation is None else [f.text or "" for f in translation.iter("numerusform")]
+            text = "" if translation is None else translation.text or ""
+            found[(name, message.findtext("source", ""))] = tuple(forms) if forms else (text,)
     return found
 
 
@@ -55,7 +59,7 @@ def test_ts_holds_every_text_of_the_code(lang, tmp_path):
 def test_every_text_is_translated(lang):
     ts = FOLDER / f"studio_{lang}.ts"
     assert 'type="unfinished"' not in ts.read_text(encoding="utf-8")
-    assert all(messages(ts).values())
+    assert all(all(forms) for forms in messages(ts).values())
     assert (FOLDER / f"studio_{lang}.qm").stat().st_mtime >= 0  # compiled beside it
 
 
@@ -64,7 +68,8 @@ def test_translations_keep_placeholders_accelerators_and_ellipses(lang):
     """str.format fails on a missing or renamed field; a menu item loses its Alt key without
     its '&'; an item ending '…' opens a dialog, which the ellipsis promises."""
     wrong = []
-    for (context, source), text in messages(FOLDER / f"studio_{lang}.ts").items():
+    translated = messages(FOLDER / f"studio_{lang}.ts").items()
+    for (context, source), text in ((key, text) for key, forms in translated for text in forms):
         if sorted(PLACEHOLDER.findall(text)) != sorted(PLACEHOLDER.findall(source)):
             wrong.append(("placeholders", context, source, text))
         if ("&" in text.replace("&&", "")) != ("&" in source.replace("&&", "")):
