@@ -143,11 +143,11 @@ def lists_from_files(
     guess_words = load_wordlist(guesses, lang).of_length(length).words if guesses else None
     if answer_words is None and guess_words is None:
         return default_lists(length, lang)
-    fallback = default_lists(length, lang)
     name = " + ".join(Path(p).name for p in (answers, guesses) if p)
     if answer_words:  # the game's own list: every answer as likely
-        return make_lists(answer_words, guess_words or fallback.guesses, name)
-    return make_lists(fallback.answers, guess_words or fallback.guesses, name, fallback.weights)
+        return make_lists(answer_words, guess_words or default_words("broad", lang=lang).of_length(length).words, name)
+    model = built_in_model(length, lang)
+    return make_lists(model.words, guess_words or (), name, model.probabilities)
 
 
 def as_letters(words: Sequence[str], length: int) -> np.ndarray:
