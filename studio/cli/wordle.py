@@ -26,13 +26,13 @@ def add_wordle(commands: arguments.Commands) -> None:
     )
     wordle_commands = wordle.add_subparsers(dest="action", metavar="ACTION", required=True)
     backtest = wordle_commands.add_parser(
-        "backtest", help=translate("Command line", "play a strategy against every answer")
+        "backtest",
+        help=translate("Command line", "play a strategy against every answer"),
+        epilog="strategies:\n" + "\n".join(f"  {name:10} {about}" for name, about in STRATEGY_HELP.items()),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     backtest.add_argument(
-        "--strategy",
-        default="entropy",
-        help="frequency, rank, entropy, parts, lookahead or search (fewest guesses; give it --opener); "
-        "several with commas",
+        "--strategy", default="entropy", help="one of the strategies below; several with commas (default entropy)"
     )
     backtest.add_argument("--tree", metavar="FILE", help="replay a decision tree (Selby's format) instead")
     suggest = wordle_commands.add_parser(
@@ -41,10 +41,19 @@ def add_wordle(commands: arguments.Commands) -> None:
     suggest.add_argument(
         "turns", nargs="*", metavar="GUESS=PATTERN", help="e.g. SALET=BYBBG (G green, Y yellow, B or - gray)"
     )
-    suggest.add_argument("--strategy", default="entropy", help="whose pick to name (default entropy)")
+    suggest.add_argument(
+        "--strategy",
+        default="entropy",
+        help="whose pick to name (default entropy): " + "; ".join(f"{n}: {a}" for n, a in STRATEGY_HELP.items()),
+    )
     suggest.add_argument("--top", type=int, default=10, help="how many guesses to list (default 10)")
     for command in (backtest, suggest):
-        command.add_argument("--answers", metavar="FILE", help="answer list (default: built-in common words)")
+        command.add_argument(
+            "--answers",
+            metavar="FILE",
+            help="the game's answer list, every word as likely (default: the built-in model, common words "
+            "less plurals and past forms, the more familiar the likelier)",
+        )
         command.add_argument("--guesses", metavar="FILE", help="allowed guesses (default: built-in broad words)")
         command.add_argument("--length", type=int, default=5, help="word length (default 5)")
         command.add_argument("--hard", action="store_true", help="hard mode: hints must be used")
@@ -61,6 +70,15 @@ def add_wordle(commands: arguments.Commands) -> None:
 
 
 PARSERS = {"wordle": add_wordle}
+STRATEGY_HELP = {  # one line each, as the window's tooltips say it
+    "frequency": "the possible answer whose letters are the most frequent among the answers left",
+    "rank": "the possible answer sharing a letter with the most other answers left",
+    "entropy": "the guess whose colours tell the most on average (expected bits)",
+    "parts": "the guess splitting the answers left into the most groups of colours",
+    "lookahead": "of the 12 guesses with the most groups, the one whose groups then need the fewest guesses",
+    "search": "the fewest guesses in all, searched among the guesses with the most groups (slowest, best; "
+    "give it --opener)",
+}
 
 
 def run_wordle(args: argparse.Namespace) -> int:
@@ -105,6 +123,9 @@ def _wordle_backtest(args: argparse.Namespace, lists: WordleLists) -> int:
         mean = translate("Command line", "%1: mean %2 guesses, %3 in all").replace("%1", result.strategy)
         mean = mean.replace("%2", number(result.mean, 4)).replace("%3", number(result.total))
         print(mean + ", " + translate("Command line", "%n failures (more than 6)", None, failures))
+        if result.chances:
+            expected = translate("Command line", "expected %1 guesses, each answer as likely as the model says")
+            print("  " + expected.replace("%1", number(result.expected, 4)))
         for guesses, count in result.histogram.items():
             print(f"  {guesses:2}: {count:5}  {'#' * max(1 if count else 0, round(60 * count / len(lists.answers)))}")
         print(
@@ -150,6 +171,8 @@ def _wordle_suggest(args: argparse.Namespace, lists: WordleLists) -> int:
     print(translate("Command line", "best by information:      bits  parts  worst case"))
     for scored in advice.best:
         mark = "*" if scored.possible else " "
-        print(f"  {scored.word}{mark}  {scored.bits:22.2f}  {scored.parts:5}  {scored.largest:5}")
+        more = scored.equal_count
+        same = "  " + translate("Command line", "and %n more as good", None, more) if more else ""
+        print(f"  {scored.word}{mark}  {scored.bits:22.2f}  {scored.parts:5}  {scored.largest:5}{same}")
     print(translate("Command line", "(* may be the answer)"))
     return Exit.DONE

@@ -66,3 +66,27 @@ def test_backtest_saves_the_search_tree_which_replays(tmp_path, capsys):
     assert "mean 2.0000 guesses, 8 in all" in capsys.readouterr().out
     assert main(["wordle", "backtest", "--strategy", "search,entropy", "--save-tree", str(saved), *lists]) == 2
     assert "--save-tree writes the tree of one strategy" in capsys.readouterr().err
+
+
+def test_every_strategy_is_explained_in_the_help(capsys):
+    from studio.cli.wordle import STRATEGY_HELP
+    from studio.core.wordle.strategies import STRATEGIES
+
+    assert STRATEGY_HELP.keys() == STRATEGIES.keys()
+    with pytest.raises(SystemExit):
+        main(["wordle", "backtest", "--help"])
+    out = capsys.readouterr().out
+    for name, about in STRATEGY_HELP.items():
+        assert f"  {name:10} {about}" in out
+
+
+def test_suggest_names_how_many_guesses_score_the_same(tmp_path, capsys):
+    """BAT and CAT split {BAT, CAT} alike; XYZ and QQQ tell nothing: each pair is one line."""
+    answers, guesses = tmp_path / "answers.txt", tmp_path / "guesses.txt"
+    answers.write_text("bat\ncat\n")
+    guesses.write_text("bat\ncat\nxyz\nqqq\n")
+    assert main(["wordle", "suggest", "--length", "3", "--answers", str(answers), "--guesses", str(guesses)]) == 0
+    lines = [line.split() for line in capsys.readouterr().out.splitlines() if line.startswith("  ")]
+    assert lines[0] == ["BAT*", "1.00", "2", "1", "and", "1", "more", "as", "good"]
+    assert lines[1][0] in ("XYZ", "QQQ") and lines[1][1:] == ["0.00", "1", "2", "and", "1", "more", "as", "good"]
+    assert len(lines) == 2

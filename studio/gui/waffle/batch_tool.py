@@ -396,17 +396,19 @@ class BatchTool(QWidget):
             self.curation_note.setText(self.tr("Fill list: {describe}.").format(describe=attempt.curation.describe()))
         if attempt.made:
             left = elapsed / attempt.made * (self.count - attempt.made)
-            self.runner.eta.setText(
-                self.tr("{made} of {count} after {tries} tries; about {left:.0f} s left").format(
-                    made=attempt.made, count=self.count, tries=attempt.tries, left=left
-                )
+            eta = (
+                self.tr("{made} of {count} after %n try; about {left:.0f} s left", "", attempt.tries)
+                if attempt.tries == 1
+                else self.tr("{made} of {count} after %n tries; about {left:.0f} s left", "", attempt.tries)
             )
+            self.runner.eta.setText(eta.format(made=attempt.made, count=self.count, left=left))
         else:
-            self.runner.eta.setText(
-                self.tr("{tries} tries so far ({value})").format(
-                    tries=attempt.tries, value=attempt.rejected or self.tr("working")
-                )
+            so_far = (
+                self.tr("%n try so far ({value})", "", attempt.tries)
+                if attempt.tries == 1
+                else self.tr("%n tries so far ({value})", "", attempt.tries)
             )
+            self.runner.eta.setText(so_far.format(value=attempt.rejected or self.tr("working")))
 
     def _add(self, found: Generated) -> None:
         puzzle = found.puzzle

@@ -35,8 +35,16 @@
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
-        <translation>Geben Sie einen gespielten Versuch ein, klicken Sie seine Felder, bis sie die Farben des Spiels zeigen (grau, gelb, grün), und drücken Sie die Eingabetaste.</translation>
+        <source>Type a guess you made, then its colours one key a tile: 1 or X gray, 2 or Y yellow, 3 or G green (or click the tiles), then press Enter.</source>
+        <translation>Tippen Sie einen gemachten Versuch, dann seine Farben, eine Taste je Feld: 1 oder X grau, 2 oder Y gelb, 3 oder G grün (oder die Felder anklicken), dann Eingabe drücken.</translation>
+    </message>
+    <message>
+        <source>Or type a row: CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</source>
+        <translation>Oder eine Zeile tippen: CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</translation>
+    </message>
+    <message>
+        <source>Colours for the guess typed above, or a guess and its colours. Gray: B, X, - or .; yellow: Y or ~; green: G or V; digits 0 1 2 or 1 2 3; or the game&apos;s squares.</source>
+        <translation>Die Farben des oben getippten Versuchs oder ein Versuch und seine Farben. Grau: B, X, - oder .; gelb: Y oder ~; grün: G oder V; Ziffern 0 1 2 oder 1 2 3; oder die Quadrate des Spiels.</translation>
     </message>
     <message>
         <source>Guess</source>
@@ -59,6 +67,14 @@
         <translation>Kann die Lösung sein</translation>
     </message>
     <message>
+        <source>As good</source>
+        <translation>Ebenso gut</translation>
+    </message>
+    <message>
+        <source>Other guesses with the very same scores</source>
+        <translation>Andere Versuche mit genau denselben Werten</translation>
+    </message>
+    <message>
         <source>Answers still possible</source>
         <translation>Noch mögliche Lösungen</translation>
     </message>
@@ -67,8 +83,31 @@
         <translation>Beste nächste Versuche (Doppelklick tippt einen ein)</translation>
     </message>
     <message>
+        <source>Colour {n}: </source>
+        <translation>Farbe {n}: </translation>
+    </message>
+    <message>
+        <source>Type the guess first, or put it before the colours.</source>
+        <translation>Tippen Sie zuerst den Versuch oder setzen Sie ihn vor die Farben.</translation>
+    </message>
+    <message>
         <source>A guess has {length} letters.</source>
         <translation>Ein Versuch hat {length} Buchstaben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Colour of letter {n} ({letter}): 1/X gray, 2/Y yellow, 3/G green.</source>
+        <translation>Farbe des Buchstabens {n} ({letter}): 1/X grau, 2/Y gelb, 3/G grün.</translation>
+    </message>
+    <message>
+        <source>Press Enter to add the guess (Backspace takes a colour back).</source>
+        <translation>Eingabe fügt den Versuch hinzu (Rücktaste nimmt eine Farbe zurück).</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -85,6 +124,13 @@
     <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
         <translation>{note}{n:,} mögliche Lösungen{more}. Bester nächster Versuch: {word}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n)</source>
+        <translation>
+            <numerusform>(+%n)</numerusform>
+            <numerusform>(+%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -142,8 +188,40 @@
         <translation>Sekunden</translation>
     </message>
     <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Guesses on average with each answer as likely as the answer model says</source>
+        <translation>Versuche im Mittel, jede Lösung so wahrscheinlich, wie das Lösungsmodell sagt</translation>
+    </message>
+    <message>
         <source>Each strategy plays every answer of the list; the table and the chart compare them. Runs use every core.</source>
         <translation>Jede Strategie spielt jede Lösung der Liste; Tabelle und Diagramm vergleichen sie. Es werden alle Kerne genutzt.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer whose letters are the most frequent among the answers left.</source>
+        <translation>Spielt die mögliche Lösung, deren Buchstaben unter den übrigen Lösungen am häufigsten sind.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer sharing a letter with the most other answers left.</source>
+        <translation>Spielt die mögliche Lösung, die mit den meisten übrigen Lösungen einen Buchstaben teilt.</translation>
+    </message>
+    <message>
+        <source>Plays the guess whose colours tell the most on average (expected bits).</source>
+        <translation>Spielt den Versuch, dessen Farben im Mittel am meisten verraten (erwartete Bits).</translation>
+    </message>
+    <message>
+        <source>Plays the guess splitting the answers left into the most groups of colours.</source>
+        <translation>Spielt den Versuch, der die übrigen Lösungen in die meisten Farbgruppen teilt.</translation>
+    </message>
+    <message>
+        <source>Tries the 12 guesses with the most groups and keeps the one whose groups then need the fewest guesses.</source>
+        <translation>Probiert die 12 Versuche mit den meisten Gruppen und behält den, dessen Gruppen danach die wenigsten Versuche brauchen.</translation>
+    </message>
+    <message>
+        <source>Searches for the fewest guesses in all, among the guesses with the most groups (slowest, best).</source>
+        <translation>Sucht die wenigsten Versuche insgesamt unter den Versuchen mit den meisten Gruppen (am langsamsten, am besten).</translation>
     </message>
     <message>
         <source>Replay a decision tree</source>
@@ -174,8 +252,8 @@
         <translation>{name}: Eröffnungsversuch wird gewählt…</translation>
     </message>
     <message>
-        <source>Best so far: {strategy}, {mean:.4f} guesses on average.</source>
-        <translation>Bisher am besten: {strategy}, im Mittel {mean:.4f} Versuche.</translation>
+        <source>Best so far: {strategy}, {mean} guesses on average.</source>
+        <translation>Bisher am besten: {strategy}, im Mittel {mean} Versuche.</translation>
     </message>
 </context>
 <context>
@@ -336,6 +414,34 @@
         <source>Save All…</source>
         <translation>Alle speichern…</translation>
     </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n try; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} von {count} nach %n Versuch; noch etwa {left:.0f} s</numerusform>
+            <numerusform>{made} von {count} nach %n Versuchen; noch etwa {left:.0f} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n tries; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} von {count} nach %n Versuch; noch etwa {left:.0f} s</numerusform>
+            <numerusform>{made} von {count} nach %n Versuchen; noch etwa {left:.0f} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try so far ({value})</source>
+        <translation>
+            <numerusform>Bisher %n Versuch ({value})</numerusform>
+            <numerusform>Bisher %n Versuche ({value})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries so far ({value})</source>
+        <translation>
+            <numerusform>Bisher %n Versuch ({value})</numerusform>
+            <numerusform>Bisher %n Versuche ({value})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Print Sheet…</source>
         <translation>Blatt drucken…</translation>
@@ -383,14 +489,6 @@
     <message>
         <source>Fill list: {describe}.</source>
         <translation>Füllliste: {describe}.</translation>
-    </message>
-    <message>
-        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
-        <translation>{made} von {count} nach {tries} Versuchen; noch etwa {left:.0f} s</translation>
-    </message>
-    <message>
-        <source>{tries} tries so far ({value})</source>
-        <translation>bisher {tries} Versuche ({value})</translation>
     </message>
     <message>
         <source>working</source>
@@ -703,6 +801,10 @@
         </translation>
     </message>
     <message>
+        <source>expected %1 guesses, each answer as likely as the model says</source>
+        <translation>erwartet %1 Versuche, jede Lösung so wahrscheinlich, wie das Modell sagt</translation>
+    </message>
+    <message>
         <source>hardest: %1</source>
         <translation>am schwersten: %1</translation>
     </message>
@@ -728,6 +830,13 @@
     <message>
         <source>best by information:      bits  parts  worst case</source>
         <translation>beste nach Information:   Bits  Teile  schlimmster Fall</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more as good</source>
+        <translation>
+            <numerusform>und %n weiterer, gleich gut</numerusform>
+            <numerusform>und %n weitere, gleich gut</numerusform>
+        </translation>
     </message>
     <message>
         <source>(* may be the answer)</source>
@@ -2354,9 +2463,26 @@
         <source>The coloured squares, without the letters, to paste anywhere</source>
         <translation>Die farbigen Quadrate ohne Buchstaben, zum Einfügen überall</translation>
     </message>
-    <message>
-        <source>Guess the {length}-letter word in 6 tries.</source>
-        <translation>Erraten Sie das Wort mit {length} Buchstaben in 6 Versuchen.</translation>
+    <message numerus="yes">
+        <source>Guess the {length}-letter word in %n tries.</source>
+        <translation>
+            <numerusform>Erraten Sie das Wort mit {length} Buchstaben in %n Versuch.</numerusform>
+            <numerusform>Erraten Sie das Wort mit {length} Buchstaben in %n Versuchen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess left.</source>
+        <translation>
+            <numerusform>Noch %n Versuch.</numerusform>
+            <numerusform>Noch %n Versuche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses left.</source>
+        <translation>
+            <numerusform>Noch %n Versuch.</numerusform>
+            <numerusform>Noch %n Versuche.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guess {guess}</source>
@@ -2369,10 +2495,6 @@
     <message>
         <source>The word was {answer}.</source>
         <translation>Das Wort war {answer}.</translation>
-    </message>
-    <message>
-        <source>{n} guesses left.</source>
-        <translation>Noch {n} Versuche.</translation>
     </message>
     <message>
         <source>Start a game to export it first.</source>
@@ -4017,8 +4139,8 @@ CORAL
         <translation>Wortmengen: k Wörter, kein gemeinsamer Buchstabe</translation>
     </message>
     <message>
-        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
-        <translation>Wortmengen, die zusammen k×n verschiedene Buchstaben verwenden, wie Matt Parkers fünf Wörter mit fünf Buchstaben. Gute Wordle-Eröffnungen und Themenmengen. Die brauchbarsten Mengen kommen zuerst: geordnet nach der Häufigkeit (Zipf) ihres seltensten Wortes, dann des nächstseltenen. Ein Wort, das wordfreq nicht kennt, zählt 0, daher kommen Mengen mit solchen Wörtern zuletzt.</translation>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last, those whose words a dictionary counts commoner first.</source>
+        <translation>Mengen von Wörtern, die zusammen k×n verschiedene Buchstaben verwenden, wie Matt Parkers fünf Wörter mit fünf Buchstaben. Gute Wordle-Eröffnungen und Themenmengen. Die brauchbarsten Mengen kommen zuerst: geordnet nach der Häufigkeit (Zipf) ihres seltensten Worts, dann des nächstseltenen. Ein Wort, das wordfreq nicht kennt, zählt 0, daher kommen Mengen, die solche Wörter brauchen, zuletzt, darunter zuerst die, deren Wörter ein Wörterbuch für gebräuchlicher hält.</translation>
     </message>
     <message>
         <source>Find sets in a word list</source>
@@ -4098,6 +4220,18 @@ CORAL
     <message>
         <source>Start a game to save first.</source>
         <translation>Erst ein Spiel beginnen, dann speichern.</translation>
+    </message>
+    <message>
+        <source>familiar words, no plurals or past forms</source>
+        <translation>vertraute Wörter, ohne Plural- und Vergangenheitsformen</translation>
+    </message>
+    <message>
+        <source>built-in broad words</source>
+        <translation>eingebaute breite Wörter</translation>
+    </message>
+    <message>
+        <source>The answers the game may pick. Built in: common words less plurals and past forms, the more familiar the likelier. A file (the game&apos;s original list): every word as likely.</source>
+        <translation>Die Lösungen, die das Spiel wählen kann. Eingebaut: gängige Wörter ohne Plural- und Vergangenheitsformen, je vertrauter, desto wahrscheinlicher. Eine Datei (die Originalliste des Spiels): jedes Wort gleich wahrscheinlich.</translation>
     </message>
     <message>
         <source>Answers</source>

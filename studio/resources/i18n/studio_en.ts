@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AssistantTab</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n)</source>
+        <translation>
+            <numerusform>(+%n)</numerusform>
+            <numerusform>(+%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BatchTool</name>
+    <message numerus="yes">
+        <source>{made} of {count} after %n try; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} of {count} after %n try; about {left:.0f} s left</numerusform>
+            <numerusform>{made} of {count} after %n tries; about {left:.0f} s left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n tries; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} of {count} after %n try; about {left:.0f} s left</numerusform>
+            <numerusform>{made} of {count} after %n tries; about {left:.0f} s left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try so far ({value})</source>
+        <translation>
+            <numerusform>%n try so far ({value})</numerusform>
+            <numerusform>%n tries so far ({value})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries so far ({value})</source>
+        <translation>
+            <numerusform>%n try so far ({value})</numerusform>
+            <numerusform>%n tries so far ({value})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Command line</name>
     <message numerus="yes">
         <source>... and %n more; --max 0 for all</source>
@@ -123,6 +171,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>and %n more as good</source>
+        <translation>
+            <numerusform>and %n more as good</numerusform>
+            <numerusform>and %n more as good</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n sets (%1 with anagrams apart)</source>
         <translation>
             <numerusform>%n set (%1 with anagrams apart)</numerusform>
@@ -137,6 +192,30 @@
         <translation>
             <numerusform>The first puzzle comes out in %n day.</numerusform>
             <numerusform>The first puzzle comes out in %n days.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayTab</name>
+    <message numerus="yes">
+        <source>Guess the {length}-letter word in %n tries.</source>
+        <translation>
+            <numerusform>Guess the {length}-letter word in %n try.</numerusform>
+            <numerusform>Guess the {length}-letter word in %n tries.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess left.</source>
+        <translation>
+            <numerusform>%n guess left.</numerusform>
+            <numerusform>%n guesses left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses left.</source>
+        <translation>
+            <numerusform>%n guess left.</numerusform>
+            <numerusform>%n guesses left.</numerusform>
         </translation>
     </message>
 </context>

@@ -35,8 +35,16 @@
         <translation>Empezar de nuevo</translation>
     </message>
     <message>
-        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
-        <translation>Escriba un intento que hizo, pulse sus casillas hasta que muestren los colores del juego (gris, amarillo, verde) y pulse Intro.</translation>
+        <source>Type a guess you made, then its colours one key a tile: 1 or X gray, 2 or Y yellow, 3 or G green (or click the tiles), then press Enter.</source>
+        <translation>Escribe un intento que hiciste y luego sus colores, una tecla por casilla: 1 o X gris, 2 o Y amarillo, 3 o G verde (o haz clic en las casillas), y pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>Or type a row: CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</source>
+        <translation>O escribe una fila: CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</translation>
+    </message>
+    <message>
+        <source>Colours for the guess typed above, or a guess and its colours. Gray: B, X, - or .; yellow: Y or ~; green: G or V; digits 0 1 2 or 1 2 3; or the game&apos;s squares.</source>
+        <translation>Los colores del intento escrito arriba, o un intento y sus colores. Gris: B, X, - o .; amarillo: Y o ~; verde: G o V; dígitos 0 1 2 o 1 2 3; o los cuadrados del juego.</translation>
     </message>
     <message>
         <source>Guess</source>
@@ -59,6 +67,14 @@
         <translation>Puede ser la respuesta</translation>
     </message>
     <message>
+        <source>As good</source>
+        <translation>Igual de buenos</translation>
+    </message>
+    <message>
+        <source>Other guesses with the very same scores</source>
+        <translation>Otros intentos con exactamente las mismas puntuaciones</translation>
+    </message>
+    <message>
         <source>Answers still possible</source>
         <translation>Respuestas aún posibles</translation>
     </message>
@@ -67,8 +83,31 @@
         <translation>Mejores intentos siguientes (doble clic para escribir uno)</translation>
     </message>
     <message>
+        <source>Colour {n}: </source>
+        <translation>Color {n}: </translation>
+    </message>
+    <message>
+        <source>Type the guess first, or put it before the colours.</source>
+        <translation>Escribe primero el intento, o ponlo delante de los colores.</translation>
+    </message>
+    <message>
         <source>A guess has {length} letters.</source>
         <translation>Un intento tiene {length} letras.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>y %n más</numerusform>
+            <numerusform>y %n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Colour of letter {n} ({letter}): 1/X gray, 2/Y yellow, 3/G green.</source>
+        <translation>Color de la letra {n} ({letter}): 1/X gris, 2/Y amarillo, 3/G verde.</translation>
+    </message>
+    <message>
+        <source>Press Enter to add the guess (Backspace takes a colour back).</source>
+        <translation>Pulsa Intro para añadir el intento (Retroceso deshace un color).</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -85,6 +124,13 @@
     <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
         <translation>{note}{n:,} respuestas posibles{more}. Mejor siguiente: {word}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n)</source>
+        <translation>
+            <numerusform>(+%n)</numerusform>
+            <numerusform>(+%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -142,8 +188,40 @@
         <translation>Segundos</translation>
     </message>
     <message>
+        <source>Expected</source>
+        <translation>Esperado</translation>
+    </message>
+    <message>
+        <source>Guesses on average with each answer as likely as the answer model says</source>
+        <translation>Intentos de media, con cada respuesta tan probable como dice el modelo de respuestas</translation>
+    </message>
+    <message>
         <source>Each strategy plays every answer of the list; the table and the chart compare them. Runs use every core.</source>
         <translation>Cada estrategia juega todas las respuestas de la lista; la tabla y el gráfico las comparan. Se usan todos los núcleos.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer whose letters are the most frequent among the answers left.</source>
+        <translation>Juega la respuesta posible cuyas letras son las más frecuentes entre las respuestas restantes.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer sharing a letter with the most other answers left.</source>
+        <translation>Juega la respuesta posible que comparte una letra con más respuestas restantes.</translation>
+    </message>
+    <message>
+        <source>Plays the guess whose colours tell the most on average (expected bits).</source>
+        <translation>Juega el intento cuyos colores dicen más de media (bits esperados).</translation>
+    </message>
+    <message>
+        <source>Plays the guess splitting the answers left into the most groups of colours.</source>
+        <translation>Juega el intento que reparte las respuestas restantes en más grupos de colores.</translation>
+    </message>
+    <message>
+        <source>Tries the 12 guesses with the most groups and keeps the one whose groups then need the fewest guesses.</source>
+        <translation>Prueba los 12 intentos con más grupos y se queda con aquel cuyos grupos necesitan luego menos intentos.</translation>
+    </message>
+    <message>
+        <source>Searches for the fewest guesses in all, among the guesses with the most groups (slowest, best).</source>
+        <translation>Busca el menor número total de intentos entre los intentos con más grupos (la más lenta, la mejor).</translation>
     </message>
     <message>
         <source>Replay a decision tree</source>
@@ -174,8 +252,8 @@
         <translation>{name}: eligiendo el primer intento…</translation>
     </message>
     <message>
-        <source>Best so far: {strategy}, {mean:.4f} guesses on average.</source>
-        <translation>Mejor hasta ahora: {strategy}, {mean:.4f} intentos de media.</translation>
+        <source>Best so far: {strategy}, {mean} guesses on average.</source>
+        <translation>La mejor hasta ahora: {strategy}, {mean} intentos de media.</translation>
     </message>
 </context>
 <context>
@@ -336,6 +414,34 @@
         <source>Save All…</source>
         <translation>Guardar todos…</translation>
     </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n try; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} de {count} tras %n intento; quedan unos {left:.0f} s</numerusform>
+            <numerusform>{made} de {count} tras %n intentos; quedan unos {left:.0f} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n tries; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} de {count} tras %n intento; quedan unos {left:.0f} s</numerusform>
+            <numerusform>{made} de {count} tras %n intentos; quedan unos {left:.0f} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try so far ({value})</source>
+        <translation>
+            <numerusform>%n intento hasta ahora ({value})</numerusform>
+            <numerusform>%n intentos hasta ahora ({value})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries so far ({value})</source>
+        <translation>
+            <numerusform>%n intento hasta ahora ({value})</numerusform>
+            <numerusform>%n intentos hasta ahora ({value})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Print Sheet…</source>
         <translation>Imprimir hoja…</translation>
@@ -383,14 +489,6 @@
     <message>
         <source>Fill list: {describe}.</source>
         <translation>Lista de relleno: {describe}.</translation>
-    </message>
-    <message>
-        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
-        <translation>{made} de {count} tras {tries} intentos; quedan unos {left:.0f} s</translation>
-    </message>
-    <message>
-        <source>{tries} tries so far ({value})</source>
-        <translation>{tries} intentos hasta ahora ({value})</translation>
     </message>
     <message>
         <source>working</source>
@@ -703,6 +801,10 @@
         </translation>
     </message>
     <message>
+        <source>expected %1 guesses, each answer as likely as the model says</source>
+        <translation>%1 intentos esperados, cada respuesta tan probable como dice el modelo</translation>
+    </message>
+    <message>
         <source>hardest: %1</source>
         <translation>las más difíciles: %1</translation>
     </message>
@@ -728,6 +830,13 @@
     <message>
         <source>best by information:      bits  parts  worst case</source>
         <translation>mejores por información:   bits  partes  peor caso</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more as good</source>
+        <translation>
+            <numerusform>y %n más igual de buena</numerusform>
+            <numerusform>y %n más igual de buenas</numerusform>
+        </translation>
     </message>
     <message>
         <source>(* may be the answer)</source>
@@ -2354,9 +2463,26 @@
         <source>The coloured squares, without the letters, to paste anywhere</source>
         <translation>Los cuadrados de colores, sin las letras, para pegar en cualquier sitio</translation>
     </message>
-    <message>
-        <source>Guess the {length}-letter word in 6 tries.</source>
-        <translation>Adivine la palabra de {length} letras en 6 intentos.</translation>
+    <message numerus="yes">
+        <source>Guess the {length}-letter word in %n tries.</source>
+        <translation>
+            <numerusform>Adivina la palabra de {length} letras en %n intento.</numerusform>
+            <numerusform>Adivina la palabra de {length} letras en %n intentos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess left.</source>
+        <translation>
+            <numerusform>Queda %n intento.</numerusform>
+            <numerusform>Quedan %n intentos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses left.</source>
+        <translation>
+            <numerusform>Queda %n intento.</numerusform>
+            <numerusform>Quedan %n intentos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guess {guess}</source>
@@ -2369,10 +2495,6 @@
     <message>
         <source>The word was {answer}.</source>
         <translation>La palabra era {answer}.</translation>
-    </message>
-    <message>
-        <source>{n} guesses left.</source>
-        <translation>Quedan {n} intentos.</translation>
     </message>
     <message>
         <source>Start a game to export it first.</source>
@@ -4017,8 +4139,8 @@ CORAL
         <translation>Conjuntos de palabras: k palabras, ninguna letra compartida</translation>
     </message>
     <message>
-        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
-        <translation>Conjuntos de palabras que juntas usan k×n letras distintas, como las cinco palabras de cinco letras de Matt Parker. Buenas aperturas de Wordle y conjuntos temáticos. Los conjuntos más útiles van primero: ordenados por la frecuencia (Zipf) de su palabra más rara y luego de la siguiente. Una palabra que wordfreq no conoce cuenta 0, así que los conjuntos que la necesitan van al final.</translation>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last, those whose words a dictionary counts commoner first.</source>
+        <translation>Conjuntos de palabras que juntas usan k×n letras distintas, como las cinco palabras de cinco letras de Matt Parker. Buenas aperturas de Wordle y conjuntos temáticos. Los conjuntos más útiles van primero: ordenados por la frecuencia (Zipf) de su palabra más rara, luego la siguiente. Una palabra que wordfreq no conoce cuenta 0, así que los conjuntos que la necesitan van al final, primero aquellos cuyas palabras un diccionario considera más comunes.</translation>
     </message>
     <message>
         <source>Find sets in a word list</source>
@@ -4098,6 +4220,18 @@ CORAL
     <message>
         <source>Start a game to save first.</source>
         <translation>Empiece una partida antes de guardar.</translation>
+    </message>
+    <message>
+        <source>familiar words, no plurals or past forms</source>
+        <translation>palabras conocidas, sin plurales ni pasados</translation>
+    </message>
+    <message>
+        <source>built-in broad words</source>
+        <translation>palabras amplias integradas</translation>
+    </message>
+    <message>
+        <source>The answers the game may pick. Built in: common words less plurals and past forms, the more familiar the likelier. A file (the game&apos;s original list): every word as likely.</source>
+        <translation>Las respuestas que el juego puede elegir. Integradas: palabras comunes sin plurales ni formas de pasado, más probables cuanto más conocidas. Un archivo (la lista original del juego): todas igual de probables.</translation>
     </message>
     <message>
         <source>Answers</source>

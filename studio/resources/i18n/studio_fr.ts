@@ -35,8 +35,16 @@
         <translation>Recommencer</translation>
     </message>
     <message>
-        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
-        <translation>Tapez un essai que vous avez fait, cliquez sur ses cases jusqu&apos;à retrouver les couleurs du jeu (gris, jaune, vert), puis appuyez sur Entrée.</translation>
+        <source>Type a guess you made, then its colours one key a tile: 1 or X gray, 2 or Y yellow, 3 or G green (or click the tiles), then press Enter.</source>
+        <translation>Tapez un essai que vous avez fait, puis ses couleurs, une touche par case : 1 ou X gris, 2 ou Y jaune, 3 ou G vert (ou cliquez sur les cases), puis appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>Or type a row: CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</source>
+        <translation>Ou tapez une ligne : CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</translation>
+    </message>
+    <message>
+        <source>Colours for the guess typed above, or a guess and its colours. Gray: B, X, - or .; yellow: Y or ~; green: G or V; digits 0 1 2 or 1 2 3; or the game&apos;s squares.</source>
+        <translation>Les couleurs de l&apos;essai tapé au-dessus, ou un essai et ses couleurs. Gris : B, X, - ou . ; jaune : Y ou ~ ; vert : G ou V ; chiffres 0 1 2 ou 1 2 3 ; ou les carrés du jeu.</translation>
     </message>
     <message>
         <source>Guess</source>
@@ -59,6 +67,14 @@
         <translation>Peut être la réponse</translation>
     </message>
     <message>
+        <source>As good</source>
+        <translation>Aussi bons</translation>
+    </message>
+    <message>
+        <source>Other guesses with the very same scores</source>
+        <translation>Autres essais aux scores exactement identiques</translation>
+    </message>
+    <message>
         <source>Answers still possible</source>
         <translation>Réponses encore possibles</translation>
     </message>
@@ -67,8 +83,31 @@
         <translation>Meilleurs essais suivants (double-cliquez pour en taper un)</translation>
     </message>
     <message>
+        <source>Colour {n}: </source>
+        <translation>Couleur {n} : </translation>
+    </message>
+    <message>
+        <source>Type the guess first, or put it before the colours.</source>
+        <translation>Tapez d&apos;abord l&apos;essai, ou mettez-le devant les couleurs.</translation>
+    </message>
+    <message>
         <source>A guess has {length} letters.</source>
         <translation>Un essai compte {length} lettres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Colour of letter {n} ({letter}): 1/X gray, 2/Y yellow, 3/G green.</source>
+        <translation>Couleur de la lettre {n} ({letter}) : 1/X gris, 2/Y jaune, 3/G vert.</translation>
+    </message>
+    <message>
+        <source>Press Enter to add the guess (Backspace takes a colour back).</source>
+        <translation>Appuyez sur Entrée pour ajouter l&apos;essai (Retour arrière reprend une couleur).</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -85,6 +124,13 @@
     <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
         <translation>{note}{n:,} réponses possibles{more}. Meilleur essai suivant : {word}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n)</source>
+        <translation>
+            <numerusform>(+%n)</numerusform>
+            <numerusform>(+%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -142,8 +188,40 @@
         <translation>Secondes</translation>
     </message>
     <message>
+        <source>Expected</source>
+        <translation>Attendu</translation>
+    </message>
+    <message>
+        <source>Guesses on average with each answer as likely as the answer model says</source>
+        <translation>Essais en moyenne, chaque réponse aussi probable que le dit le modèle de réponses</translation>
+    </message>
+    <message>
         <source>Each strategy plays every answer of the list; the table and the chart compare them. Runs use every core.</source>
         <translation>Chaque stratégie joue toutes les réponses de la liste ; le tableau et le graphique les comparent. Tous les cœurs sont utilisés.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer whose letters are the most frequent among the answers left.</source>
+        <translation>Joue la réponse possible dont les lettres sont les plus fréquentes parmi les réponses restantes.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer sharing a letter with the most other answers left.</source>
+        <translation>Joue la réponse possible qui partage une lettre avec le plus d&apos;autres réponses restantes.</translation>
+    </message>
+    <message>
+        <source>Plays the guess whose colours tell the most on average (expected bits).</source>
+        <translation>Joue l&apos;essai dont les couleurs en disent le plus en moyenne (bits attendus).</translation>
+    </message>
+    <message>
+        <source>Plays the guess splitting the answers left into the most groups of colours.</source>
+        <translation>Joue l&apos;essai qui répartit les réponses restantes en le plus de groupes de couleurs.</translation>
+    </message>
+    <message>
+        <source>Tries the 12 guesses with the most groups and keeps the one whose groups then need the fewest guesses.</source>
+        <translation>Essaie les 12 essais aux groupes les plus nombreux et garde celui dont les groupes demandent ensuite le moins d&apos;essais.</translation>
+    </message>
+    <message>
+        <source>Searches for the fewest guesses in all, among the guesses with the most groups (slowest, best).</source>
+        <translation>Cherche le moins d&apos;essais au total parmi les essais aux groupes les plus nombreux (la plus lente, la meilleure).</translation>
     </message>
     <message>
         <source>Replay a decision tree</source>
@@ -174,8 +252,8 @@
         <translation>{name} : choix du premier essai…</translation>
     </message>
     <message>
-        <source>Best so far: {strategy}, {mean:.4f} guesses on average.</source>
-        <translation>Meilleure jusqu&apos;ici : {strategy}, {mean:.4f} essais en moyenne.</translation>
+        <source>Best so far: {strategy}, {mean} guesses on average.</source>
+        <translation>La meilleure jusqu&apos;ici : {strategy}, {mean} essais en moyenne.</translation>
     </message>
 </context>
 <context>
@@ -336,6 +414,34 @@
         <source>Save All…</source>
         <translation>Tout enregistrer…</translation>
     </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n try; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} sur {count} après %n essai ; environ {left:.0f} s restantes</numerusform>
+            <numerusform>{made} sur {count} après %n essais ; environ {left:.0f} s restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n tries; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} sur {count} après %n essai ; environ {left:.0f} s restantes</numerusform>
+            <numerusform>{made} sur {count} après %n essais ; environ {left:.0f} s restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try so far ({value})</source>
+        <translation>
+            <numerusform>%n essai jusqu'ici ({value})</numerusform>
+            <numerusform>%n essais jusqu'ici ({value})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries so far ({value})</source>
+        <translation>
+            <numerusform>%n essai jusqu'ici ({value})</numerusform>
+            <numerusform>%n essais jusqu'ici ({value})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Print Sheet…</source>
         <translation>Imprimer une feuille…</translation>
@@ -383,14 +489,6 @@
     <message>
         <source>Fill list: {describe}.</source>
         <translation>Liste de remplissage : {describe}.</translation>
-    </message>
-    <message>
-        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
-        <translation>{made} sur {count} après {tries} essais ; environ {left:.0f} s restantes</translation>
-    </message>
-    <message>
-        <source>{tries} tries so far ({value})</source>
-        <translation>{tries} essais jusqu&apos;ici ({value})</translation>
     </message>
     <message>
         <source>working</source>
@@ -703,6 +801,10 @@
         </translation>
     </message>
     <message>
+        <source>expected %1 guesses, each answer as likely as the model says</source>
+        <translation>%1 essais attendus, chaque réponse aussi probable que le dit le modèle</translation>
+    </message>
+    <message>
         <source>hardest: %1</source>
         <translation>les plus durs : %1</translation>
     </message>
@@ -728,6 +830,13 @@
     <message>
         <source>best by information:      bits  parts  worst case</source>
         <translation>meilleurs par information :  bits  parts  pire cas</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more as good</source>
+        <translation>
+            <numerusform>et %n autre aussi bon</numerusform>
+            <numerusform>et %n autres aussi bons</numerusform>
+        </translation>
     </message>
     <message>
         <source>(* may be the answer)</source>
@@ -2354,9 +2463,26 @@
         <source>The coloured squares, without the letters, to paste anywhere</source>
         <translation>Les carrés de couleur, sans les lettres, à coller n&apos;importe où</translation>
     </message>
-    <message>
-        <source>Guess the {length}-letter word in 6 tries.</source>
-        <translation>Devinez le mot de {length} lettres en 6 essais.</translation>
+    <message numerus="yes">
+        <source>Guess the {length}-letter word in %n tries.</source>
+        <translation>
+            <numerusform>Devinez le mot de {length} lettres en %n essai.</numerusform>
+            <numerusform>Devinez le mot de {length} lettres en %n essais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess left.</source>
+        <translation>
+            <numerusform>Il reste %n essai.</numerusform>
+            <numerusform>Il reste %n essais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses left.</source>
+        <translation>
+            <numerusform>Il reste %n essai.</numerusform>
+            <numerusform>Il reste %n essais.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guess {guess}</source>
@@ -2369,10 +2495,6 @@
     <message>
         <source>The word was {answer}.</source>
         <translation>Le mot était {answer}.</translation>
-    </message>
-    <message>
-        <source>{n} guesses left.</source>
-        <translation>Encore {n} essais.</translation>
     </message>
     <message>
         <source>Start a game to export it first.</source>
@@ -4017,8 +4139,8 @@ CORAL
         <translation>Ensembles de mots : k mots, aucune lettre en commun</translation>
     </message>
     <message>
-        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
-        <translation>Des ensembles de mots qui utilisent ensemble k×n lettres différentes, comme les cinq mots de cinq lettres de Matt Parker. De bonnes ouvertures pour Wordle et des ensembles à thème. Les plus utilisables viennent d&apos;abord : classés par la fréquence (Zipf) de leur mot le plus rare, puis du suivant. Un mot que wordfreq ne connaît pas compte 0, donc les ensembles qui en ont besoin viennent en dernier.</translation>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last, those whose words a dictionary counts commoner first.</source>
+        <translation>Des ensembles de mots qui utilisent ensemble k×n lettres différentes, comme les cinq mots de cinq lettres de Matt Parker. De bons premiers essais pour Wordle et des ensembles à thème. Les ensembles les plus utilisables viennent d&apos;abord : classés par la fréquence (Zipf) de leur mot le plus rare, puis du suivant. Un mot que wordfreq ne connaît pas compte 0 : les ensembles qui en ont besoin viennent en dernier, d&apos;abord ceux dont un dictionnaire juge les mots plus courants.</translation>
     </message>
     <message>
         <source>Find sets in a word list</source>
@@ -4098,6 +4220,18 @@ CORAL
     <message>
         <source>Start a game to save first.</source>
         <translation>Commencez une partie avant d&apos;enregistrer.</translation>
+    </message>
+    <message>
+        <source>familiar words, no plurals or past forms</source>
+        <translation>mots familiers, sans pluriels ni formes du passé</translation>
+    </message>
+    <message>
+        <source>built-in broad words</source>
+        <translation>mots larges intégrés</translation>
+    </message>
+    <message>
+        <source>The answers the game may pick. Built in: common words less plurals and past forms, the more familiar the likelier. A file (the game&apos;s original list): every word as likely.</source>
+        <translation>Les réponses que le jeu peut choisir. Intégrées : des mots courants sans pluriels ni formes du passé, d&apos;autant plus probables qu&apos;ils sont familiers. Un fichier (la liste originale du jeu) : chaque mot aussi probable.</translation>
     </message>
     <message>
         <source>Answers</source>
