@@ -41,7 +41,10 @@ TRIMS: dict[Trim, tuple[float, float]] = {  # width, height in inches, as KDP li
     "a4": (8.27, 11.69),
     "a5": (5.83, 8.27),
 }
-ANSWERS_PER_PAGE: dict[Trim, int] = {"6x9": 4, "8.5x11": 6, "a4": 6, "a5": 4}  # answers are smaller than puzzles
+# answers a page: (when every swap list is short, when one is long); a long list (a deluxe's 20
+# swaps) prints in three columns, at 4 a page on a 6x9 too small to read (about 4 pt)
+ANSWERS_PER_PAGE: dict[Trim, tuple[int, int]] = {"6x9": (4, 2), "8.5x11": (6, 4), "a4": (6, 4), "a5": (4, 2)}
+SHORT_LIST = 14  # swaps: up to this many print in two columns (render/cards.py: _paint_lines)
 BLEED = 0.125  # in, on the outside edge and at the top and bottom
 GUTTERS = ((150, 0.375), (300, 0.5), (500, 0.625), (700, 0.75), (828, 0.875))  # KDP: up to N pages, inside in
 MAX_PAGES = GUTTERS[-1][0]  # KDP prints no longer paperback; a longer book gets the widest gutter
@@ -70,9 +73,10 @@ class BookOptions:
         if self.card.content != "puzzle" or self.card.clues:
             raise PuzzleError("a book's puzzle pages show the puzzles: the answers are at the back")
 
-    @property
-    def answers_per_page(self) -> int:
-        return max(self.per_page, ANSWERS_PER_PAGE[self.trim])
+    def answers_per_page(self, most_swaps: int) -> int:
+        """Answers a page when the longest swap list has `most_swaps` swaps."""
+        short, long = ANSWERS_PER_PAGE[self.trim]
+        return short if most_swaps <= SHORT_LIST else long
 
 
 def page_size(trim: Trim, bleed: bool) -> tuple[float, float]:
@@ -141,10 +145,12 @@ class Run:
 class BookPlan:
     runs: tuple[Run, ...]  # the sections that have puzzles, then the answers
     pages: int
+    answers_per_page: int
 
 
-def plan_book(sections: Sequence[Section], options: BookOptions) -> BookPlan:
-    """Where each section and the answers start, and how many pages the book has."""
+def plan_book(sections: Sequence[Section], options: BookOptions, most_swaps: int) -> BookPlan:
+    """Where each section and the answers start, and how many pages the book has, when the
+    longest swap list has `most_swaps` swaps."""
     if not sections:
         raise PuzzleError("no puzzles to put in the book")
     runs: list[Run] = []
@@ -155,9 +161,10 @@ def plan_book(sections: Sequence[Section], options: BookOptions) -> BookPlan:
             pages = -(-count // options.per_page)
             runs.append(Run(section, number, number + count - 1, page, pages))
             page, number = page + pages, number + count
-    answers = -(-len(sections) // options.answers_per_page)
+    per_page = options.answers_per_page(most_swaps)
+    answers = -(-len(sections) // per_page)
     runs.append(Run("answers", 1, len(sections), page, answers))
-    return BookPlan(tuple(runs), page + answers - 1)
+    return BookPlan(tuple(runs), page + answers - 1, per_page)
 
 
 # ---------------------------------------------------------------- pages
@@ -189,11 +196,13 @@ class ContentsPage:
 
 @dataclass(frozen=True)
 class CardsPage:
-    """A page of puzzles or answers: the running head (the book's title on a left-hand page,
-    the part on a right-hand one), the cards, the page number at the outside corner."""
+    """A page of puzzles or answers: the running head (the part on a right-hand page and on
+    the part's first page, the book's title on the others), the cards, the page number at the
+    outside corner."""
 
     frame: Frame
     part: Part
+    opens: bool  # the part's first page
     title: str
     header_rect: Rect
     cards: tuple[Card, ...]
@@ -217,7 +226,7 @@ def contents_page(plan: BookPlan, options: BookOptions) -> ContentsPage:
     at = frame(2, options, plan.pages)
     c = at.content
     heading = Rect(c.x, c.y + c.h * 0.08, c.w, 12.0)
-    line = 9.0
+    line = 10.0
     lines = tuple(
         ContentsLine(run, Rect(c.x, heading.bottom + line * (1.5 + k), c.w, line)) for k, run in enumerate(plan.runs)
     )
@@ -242,7 +251,7 @@ def iter_book_pages(read: Callable[[], Iterable[Entry]], plan: BookPlan, options
     puzzles = iter(read())
     for run in plan.runs:
         kind: PageKind = "answers" if run.part == "answers" else "puzzles"
-        per_page = options.answers_per_page if kind == "answers" else options.per_page
+        per_page = plan.answers_per_page if kind == "answers" else options.per_page
         chosen = iter(read()) if kind == "answers" else puzzles
         numbered = (
             replace(entry, number=n) for n, entry in enumerate(islice(chosen, run.last - run.first + 1), run.first)
@@ -251,4 +260,4 @@ def iter_book_pages(read: Callable[[], Iterable[Entry]], plan: BookPlan, options
             at = frame(page, options, plan.pages)
             header, area, number = _cards_frame(at)
             cards = page_cards(list(islice(numbered, per_page)), options.card, per_page, kind, area)
-            yield CardsPage(at, run.part, options.title, header, cards, number)
+            yield CardsPage(at, run.part, page == run.first_page, options.title, header, cards, number)
