@@ -22,8 +22,8 @@ from studio.core.waffle.book import (
     plan_book,
     sections_of,
 )
-from studio.core.waffle.sheet import Answer, Entry, EntrySpool
 from studio.core.waffle.formats import read_puzzle
+from studio.core.waffle.sheet import Answer, Entry, EntrySpool
 from studio.resources import resource
 
 DAILY = read_puzzle(resource("examples/daily-1.txt"))

@@ -19,7 +19,6 @@ from studio.cli import main
 from studio.core.streams import finish
 from studio.core.waffle.book import BookOptions
 from studio.core.waffle.colors import color_tiles
-from studio.core.waffle.formats import save_puzzle
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import parse_shape_name
 from studio.core.waffle.sheet import entries_for
@@ -85,11 +84,11 @@ def test_the_contents_and_the_answer_key_read_back(waffle_archive, tmp_path):
     assert title == "Waffle Days Thirty puzzles Ann Author"
     contents = re.findall(r"(Easy|Medium|Hard|Answers)\s+puzzles (\d+)–(\d+)\s+(\d+)", pages[1])
     assert [part for part, *_ in contents] == ["Easy", "Medium", "Hard", "Answers"]
-    for part, first, last, page in contents:
+    for part, first, _last, page in contents:
         at = pages[int(page) - 1]
         assert at.split()[-1] == page  # the page's own number, at its foot
         assert re.search(rf"No\. {first}\b", at)  # the part's first puzzle (or answer) is there
-        assert part in pages[int(page) - 1]  # its running head names the part
+        assert part in at  # its running head names the part
         before = pages[int(page) - 2]
         assert not re.search(rf"No\. {first}\b", before)
     assert [(int(a), int(b)) for _, a, b, _ in contents] == [(1, 10), (11, 20), (21, 30), (1, 30)]
