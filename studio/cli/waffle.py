@@ -703,8 +703,8 @@ def export_book(files: list[Path], lang: str, words: WordList | None, args: argp
     from studio.core.waffle.book import BookOptions
     from studio.core.waffle.formats import read_puzzle
     from studio.core.waffle.sheet import entries_for, left_out_text
-    from studio.language import number, translate
     from studio.operations.book import write_book
+    from studio.render.book import book_counts, book_length_note
 
     options = BookOptions(
         trim=args.trim,
@@ -719,8 +719,9 @@ def export_book(files: list[Path], lang: str, words: WordList | None, args: argp
     book = finish(write_book(entries_for(puzzles, words, args.first_number), options, Path(args.book), words))
     if book.left_out:
         print(left_out_text(book.left_out), file=sys.stderr)
-    said = translate("Book", "%1: %2 puzzles on %3 pages")
-    print(said.replace("%1", str(book.out)).replace("%2", number(book.puzzles)).replace("%3", number(book.pages)))
+    print(f"{book.out}: {book_counts(book.puzzles, book.pages)}")
+    if not book.plan.printable:
+        print(book_length_note(book.pages), file=sys.stderr)
     return Exit.NOTHING_FOUND if book.left_out else Exit.DONE
 
 

@@ -9,7 +9,16 @@ from pathlib import Path
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPageSize, QPainter, QPen
 
-from studio.core.waffle.book import BookOptions, BookPage, CardsPage, ContentsPage, Part, TitlePage, page_size
+from studio.core.waffle.book import (
+    KDP_PAGES,
+    BookOptions,
+    BookPage,
+    CardsPage,
+    ContentsPage,
+    Part,
+    TitlePage,
+    page_size,
+)
 from studio.language import number, translate
 from studio.render.cards import _fitting_size, _font, _rect, _text, paint_card
 from studio.render.files import MM, PdfDocument, iter_pdf
@@ -31,6 +40,22 @@ def part_name(part: Part) -> str:
 def book_subject(puzzles: int) -> str:
     """What the book's PDF says it holds."""
     return translate("Book", "%n Waffle puzzles with answers", None, puzzles)
+
+
+def book_counts(puzzles: int, pages: int) -> str:
+    """'30 puzzles on 47 pages' (a book has four pages at least)."""
+    if puzzles == 1:
+        counted = translate("Book", "%n puzzle", None, puzzles)
+    else:
+        counted = translate("Book", "%n puzzles", None, puzzles)
+    return translate("Book", "%1 on %n pages", None, pages).replace("%1", counted)
+
+
+def book_length_note(pages: int) -> str:
+    """Said when KDP would not print a paperback this long or short."""
+    note = translate("Book", "Note: KDP prints paperbacks of %1 to %2 pages; this book has %3.")
+    low, high = KDP_PAGES
+    return note.replace("%1", number(low)).replace("%2", number(high)).replace("%3", number(pages))
 
 
 def paint_book_page(painter: QPainter, page: BookPage, scale: float, options: BookOptions) -> None:

@@ -25,7 +25,7 @@ def test_a_book_from_the_command_line_has_title_contents_puzzle_and_answer_pages
         os.umask(old)
     assert code == 0
     assert pages(out) == 1 + 1 + 1 + 1  # title, contents, the puzzle, its answer
-    assert f"{out}: 1 puzzles on 4 pages" in capsys.readouterr().out
+    assert f"{out}: 1 puzzle on 4 pages" in capsys.readouterr().out
     assert stat.S_IMODE(out.stat().st_mode) == 0o640  # the umask's, as any file the user makes
     assert [p.name for p in tmp_path.iterdir()] == ["book.pdf"]  # no temporary file left
 

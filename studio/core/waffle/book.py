@@ -47,7 +47,7 @@ ANSWERS_PER_PAGE: dict[Trim, tuple[int, int]] = {"6x9": (4, 2), "8.5x11": (6, 4)
 SHORT_LIST = 14  # swaps: up to this many print in two columns (render/cards.py: _paint_lines)
 BLEED = 0.125  # in, on the outside edge and at the top and bottom
 GUTTERS = ((150, 0.375), (300, 0.5), (500, 0.625), (700, 0.75), (828, 0.875))  # KDP: up to N pages, inside in
-MAX_PAGES = GUTTERS[-1][0]  # KDP prints no longer paperback; a longer book gets the widest gutter
+KDP_PAGES = (24, GUTTERS[-1][0])  # the fewest and most pages of a KDP paperback (a longer book: the widest gutter)
 OUTSIDE = 0.5  # in: outside, top and bottom margins (KDP's least: 0.25, 0.375 with bleed)
 SAFETY = 0.125  # in past KDP's least gutter, so nothing sits right at the fold
 HEADER, FOOTER = 7.0, 7.0  # mm: the running head's band and the page number's
@@ -146,6 +146,12 @@ class BookPlan:
     runs: tuple[Run, ...]  # the sections that have puzzles, then the answers
     pages: int
     answers_per_page: int
+
+    @property
+    def printable(self) -> bool:
+        """Whether KDP prints a paperback of this many pages (the file is written anyway:
+        another printer may)."""
+        return KDP_PAGES[0] <= self.pages <= KDP_PAGES[1]
 
 
 def plan_book(sections: Sequence[Section], options: BookOptions, most_swaps: int) -> BookPlan:

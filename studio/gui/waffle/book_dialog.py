@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 from studio.core.waffle.book import TRIMS, BookOptions, Trim
 from studio.core.waffle.sheet import GRIDS, CardOptions
 from studio.operations.book import BookStep, BookWritten
+from studio.render.book import book_counts, book_length_note
 
 TRIM_NAMES: dict[Trim, str] = {"6x9": "6 × 9 in", "8.5x11": "8.5 × 11 in", "a4": "A4", "a5": "A5"}
 
@@ -93,6 +94,8 @@ class BookDialog(QDialog):
 
     @staticmethod
     def saved_text(book: BookWritten) -> str:
-        return QCoreApplication.translate("BookDialog", "Saved {name}: {puzzles} puzzles on {pages} pages.").format(
-            name=book.out.name, puzzles=book.puzzles, pages=book.pages
+        """The file, its puzzles and pages, and whether KDP prints a book this long."""
+        saved = QCoreApplication.translate("BookDialog", "Saved {name}: {counts}.").format(
+            name=book.out.name, counts=book_counts(book.puzzles, book.pages)
         )
+        return saved if book.plan.printable else f"{saved} {book_length_note(book.pages)}"
