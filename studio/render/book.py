@@ -39,7 +39,7 @@ def part_name(part: Part) -> str:
 
 def book_subject(puzzles: int) -> str:
     """What the book's PDF says it holds."""
-    return translate("Book", "%n Waffle puzzles with answers", None, puzzles)
+    return translate("Book", "Waffle puzzles with answers: %n", None, puzzles)
 
 
 def book_counts(puzzles: int, pages: int) -> str:
