@@ -330,9 +330,13 @@ def add_export(commands: arguments.Commands) -> None:
     export.add_argument("--margin", type=float, default=12.0, help="page margin in mm (default 12)")
     export.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
     export.add_argument("--transparent", action="store_true", help="PNG with no background")
-    export.add_argument("--title", type=arguments.free_text, help="sheet or web page title (default: Waffle puzzles)")
+    export.add_argument(
+        "--title", type=arguments.free_text, help="sheet, book or web page title (default: Waffle puzzles)"
+    )
     export.add_argument("--footer", type=arguments.free_text, default="", help="sheet footer")
-    export.add_argument("--author", type=arguments.free_text, default="", help="the sheet PDF's author")
+    export.add_argument(
+        "--author", type=arguments.free_text, default="", help="the sheet PDF's author; a book's, on its title page too"
+    )
     export.add_argument(
         "--no-labels", action="store_true", help="no column letters and row numbers around the grids of a sheet"
     )
