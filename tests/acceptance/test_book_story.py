@@ -52,7 +52,7 @@ def test_a_book_from_the_sheet_dialog_and_its_unhappy_paths(qtbot, window, folde
     options = form.options(dialog.options().card)
     out = tmp_path / "book.pdf"
     dialog.save_book(out, options)
-    qtbot.waitUntil(lambda: "Saved book.pdf" in dialog.pages_label.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: "Saved book.pdf" in dialog.message.text(), timeout=WAIT_MS)  # the label may be redrawn
     assert pdf_page_count(out) == (1 + 1 + 3 + 1, "441 x 666")  # title, contents, 3 puzzles, 1 answer page
 
     not_a_folder = tmp_path / "notes.txt"
