@@ -130,3 +130,25 @@ def test_an_unknown_trim_is_refused_by_its_name_and_nothing_is_written(tmp_path,
         main(["export", "x.json", "--book", str(out), "--trim", "7x10"])
     assert ended.value.code == 2 and "7x10" in capsys.readouterr().err
     assert not out.exists()
+
+
+@pytest.fixture
+def german():
+    from studio import language
+
+    yield language.use("de")
+    language.use("en")
+
+
+@pytest.mark.slow
+def test_a_book_in_german_says_its_parts_in_german(waffle_archive, tmp_path, german):
+    out = tmp_path / "buch.pdf"
+    book(archive_puzzles(waffle_archive, 3, 0), BookOptions(trim="a5", title="Waffel-Tage"), out)
+    pages = page_texts(out)
+    assert re.findall(r"(\w+)\s+Rätsel (\d+)–(\d+)\s+(\d+)", pages[1]) == [
+        ("Leicht", "1", "1", "3"),
+        ("Mittel", "2", "2", "4"),
+        ("Schwer", "3", "3", "5"),
+        ("Lösungen", "1", "3", "6"),
+    ]
+    assert "Inhalt" in pages[1] and "Lösungen" in pages[5]

@@ -410,6 +410,120 @@
     </message>
 </context>
 <context>
+    <name>Book</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>Waffle puzzles with answers: %n</source>
+        <translation>Waffle-Rätsel mit Lösungen: %n</translation>
+    </message>
+    <message>
+        <source>%n puzzle</source>
+        <translation>%n Rätsel</translation>
+    </message>
+    <message>
+        <source>%n puzzles</source>
+        <translation>%n Rätsel</translation>
+    </message>
+    <message>
+        <source>%1 on %n pages</source>
+        <translation>%1 auf %n Seiten</translation>
+    </message>
+    <message>
+        <source>Note: KDP prints paperbacks of %1 to %2 pages; this book has %3.</source>
+        <translation>Hinweis: KDP druckt Taschenbücher mit %1 bis %2 Seiten; dieses Buch hat %3.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>puzzles %1–%2</source>
+        <translation>Rätsel %1–%2</translation>
+    </message>
+</context>
+<context>
+    <name>BookDialog</name>
+    <message>
+        <source>Save a book for print on demand</source>
+        <translation>Buch für Print-on-Demand speichern</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Optional</translation>
+    </message>
+    <message>
+        <source>The page as the reader holds it, as Amazon KDP lists its sizes</source>
+        <translation>Die Seite, wie der Leser sie hält, in den Formaten, die Amazon KDP aufführt</translation>
+    </message>
+    <message>
+        <source>Bleed (0.125 in, as KDP asks)</source>
+        <translation>Beschnitt (0,125 in, wie KDP verlangt)</translation>
+    </message>
+    <message>
+        <source>Pages 0.125 in wider and 0.25 in taller than the trim, for the printer to cut</source>
+        <translation>Seiten 0,125 in breiter und 0,25 in höher als das Endformat, zum Beschneiden in der Druckerei</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>Untertitel</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Trim size</source>
+        <translation>Endformat</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Rätsel pro Seite</translation>
+    </message>
+    <message>
+        <source>Save Book…</source>
+        <translation>Buch speichern…</translation>
+    </message>
+    <message>
+        <source>A book for print on demand: title page, contents, easy to hard, the answers at the back</source>
+        <translation>Ein Buch für Print-on-Demand: Titelseite, Inhalt, von leicht bis schwer, die Lösungen hinten</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Sorting puzzles by difficulty: {done}</source>
+        <translation>Rätsel nach Schwierigkeit sortieren: {done}</translation>
+    </message>
+    <message>
+        <source>Page {done} of {total}</source>
+        <translation>Seite {done} von {total}</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {counts}.</source>
+        <translation>{name} gespeichert: {counts}.</translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>

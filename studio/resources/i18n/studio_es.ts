@@ -410,6 +410,120 @@
     </message>
 </context>
 <context>
+    <name>Book</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message>
+        <source>Waffle puzzles with answers: %n</source>
+        <translation>Acertijos de Waffle con soluciones: %n</translation>
+    </message>
+    <message>
+        <source>%n puzzle</source>
+        <translation>%n acertijo</translation>
+    </message>
+    <message>
+        <source>%n puzzles</source>
+        <translation>%n acertijos</translation>
+    </message>
+    <message>
+        <source>%1 on %n pages</source>
+        <translation>%1 en %n páginas</translation>
+    </message>
+    <message>
+        <source>Note: KDP prints paperbacks of %1 to %2 pages; this book has %3.</source>
+        <translation>Nota: KDP imprime libros de bolsillo de %1 a %2 páginas; este libro tiene %3.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Índice</translation>
+    </message>
+    <message>
+        <source>puzzles %1–%2</source>
+        <translation>acertijos %1–%2</translation>
+    </message>
+</context>
+<context>
+    <name>BookDialog</name>
+    <message>
+        <source>Save a book for print on demand</source>
+        <translation>Guardar un libro para impresión bajo demanda</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Opcional</translation>
+    </message>
+    <message>
+        <source>The page as the reader holds it, as Amazon KDP lists its sizes</source>
+        <translation>La página tal como la sostiene el lector, en los tamaños que indica Amazon KDP</translation>
+    </message>
+    <message>
+        <source>Bleed (0.125 in, as KDP asks)</source>
+        <translation>Sangrado (0,125 in, como pide KDP)</translation>
+    </message>
+    <message>
+        <source>Pages 0.125 in wider and 0.25 in taller than the trim, for the printer to cut</source>
+        <translation>Páginas 0,125 in más anchas y 0,25 in más altas que el corte, para que la imprenta las recorte</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>Subtítulo</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Trim size</source>
+        <translation>Tamaño de corte</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Acertijos por página</translation>
+    </message>
+    <message>
+        <source>Save Book…</source>
+        <translation>Guardar libro…</translation>
+    </message>
+    <message>
+        <source>A book for print on demand: title page, contents, easy to hard, the answers at the back</source>
+        <translation>Un libro para impresión bajo demanda: portada, índice, de fácil a difícil, las soluciones al final</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Sorting puzzles by difficulty: {done}</source>
+        <translation>Ordenando acertijos por dificultad: {done}</translation>
+    </message>
+    <message>
+        <source>Page {done} of {total}</source>
+        <translation>Página {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {counts}.</source>
+        <translation>Guardado {name}: {counts}.</translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
