@@ -291,6 +291,7 @@ def add_enumerate(commands: arguments.Commands) -> None:
 
 def add_export(commands: arguments.Commands) -> None:
     from studio.core.text import one_of
+    from studio.core.waffle.book import TRIMS, BookOptions
     from studio.core.waffle.export import EXPORT_FORMATS
     from studio.core.waffle.sheet import CONTENTS, GRIDS, PAGE_SETS, PAPERS, STYLES, CardOptions, SheetOptions
 
@@ -315,6 +316,18 @@ def add_export(commands: arguments.Commands) -> None:
         type=arguments.out_path,
         metavar="PAGE.html",
         help="instead of --out: one self-contained web page that plays the puzzles in any browser, offline",
+    )
+    export.add_argument(
+        "--book",
+        type=arguments.out_path,
+        metavar="BOOK.pdf",
+        help="instead of --out: a print-on-demand book, a title page, contents, easy to hard, the answers at the back",
+    )
+    export.add_argument("--trim", choices=tuple(TRIMS), default=BookOptions.trim, help="the book's trim size")
+    export.add_argument("--bleed", action="store_true", help="with --book: KDP's 0.125 in bleed")
+    export.add_argument("--subtitle", type=arguments.free_text, default="", help="with --book: under the title")
+    export.add_argument(
+        "--per-page", type=int, choices=tuple(GRIDS), default=BookOptions.per_page, help="with --book: puzzles a page"
     )
     export.add_argument(
         "--sheet",
@@ -344,9 +357,13 @@ def add_export(commands: arguments.Commands) -> None:
     export.add_argument("--margin", type=float, default=12.0, help="page margin in mm (default 12)")
     export.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
     export.add_argument("--transparent", action="store_true", help="PNG with no background")
-    export.add_argument("--title", type=arguments.free_text, help="sheet or web page title (default: Waffle puzzles)")
+    export.add_argument(
+        "--title", type=arguments.free_text, help="sheet, book or web page title (default: Waffle puzzles)"
+    )
     export.add_argument("--footer", type=arguments.free_text, default="", help="sheet footer")
-    export.add_argument("--author", type=arguments.free_text, default="", help="the sheet PDF's author")
+    export.add_argument(
+        "--author", type=arguments.free_text, default="", help="the sheet PDF's author; a book's, on its title page too"
+    )
     export.add_argument(
         "--no-labels", action="store_true", help="no column letters and row numbers around the grids of a sheet"
     )
@@ -817,15 +834,20 @@ def run_export(args: argparse.Namespace) -> int:
     from studio.core.words import load_wordlist
     from studio.operations.export import CardExport, export_cards
 
-    if args.web and args.out:
-        raise PuzzleError(translate("Command line", "--web names the page to write: leave out --out"))
-    if not args.web and not args.out:
+    if sum(1 for out in (args.web, args.out, args.book) if out) > 1:
+        raise PuzzleError(translate("Command line", "write one thing: --out PATH, --web PAGE.html or --book BOOK.pdf"))
+    if not args.web and not args.out and not args.book:
         raise PuzzleError(
-            translate("Command line", "say where to write: --out PATH, or --web PAGE.html for a playable page")
+            translate(
+                "Command line",
+                "say where to write: --out PATH, --web PAGE.html for a playable page or --book BOOK.pdf",
+            )
         )
     files = puzzle_files(args.paths)
     lang = arguments.chosen_language(args)
     words = load_wordlist(args.words, lang) if args.words else None
+    if args.book:
+        return export_book(files, lang, words, args)
     if args.sheet and not args.web:
         return export_sheet(files, lang, words, args)
     puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
@@ -870,6 +892,38 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
     on = translate("Command line", "%1 on %2").replace("%1", translate("Command line", "%n puzzles", None, count))
     print(f"{sheet.out}: " + on.replace("%2", translate("Command line", "%n pages", None, pages)))
     return Exit.NOTHING_FOUND if sheet.left_out else Exit.DONE
+
+
+def export_book(files: list[Path], lang: str, words: WordList | None, args: argparse.Namespace) -> int:
+    """A print-on-demand book of the puzzles that have an answer; the files are read one at a time."""
+    from dataclasses import replace
+    from pathlib import Path
+
+    from studio.core.streams import finish
+    from studio.core.waffle.book import BookOptions
+    from studio.core.waffle.formats import read_puzzle
+    from studio.core.waffle.sheet import entries_for
+    from studio.operations.book import write_book
+    from studio.render.book import book_counts, book_length_note
+    from studio.render.sheet_text import left_out_text
+
+    options = BookOptions(
+        trim=args.trim,
+        bleed=args.bleed,
+        title="Waffle puzzles" if args.title is None else args.title,
+        subtitle=args.subtitle,
+        author=args.author,
+        per_page=args.per_page,
+        card=replace(card_options(args), content="puzzle"),
+    )
+    puzzles = ((str(path), read_puzzle(path, lang)) for path in files)
+    book = finish(write_book(entries_for(puzzles, words, args.first_number), options, Path(args.book), words))
+    if book.left_out:
+        print(left_out_text(book.left_out), file=sys.stderr)
+    print(f"{book.out}: {book_counts(book.puzzles, book.pages)}")
+    if not book.plan.printable:
+        print(book_length_note(book.pages), file=sys.stderr)
+    return Exit.NOTHING_FOUND if book.left_out else Exit.DONE
 
 
 def card_options(args: argparse.Namespace) -> CardOptions:

@@ -11,6 +11,7 @@ from studio.core.alphabet import LANGUAGES
 from studio.core.curation import LEVELS
 from studio.core.letterboxed.board import OBJECTIVES
 from studio.core.letterboxed.hints import RUNGS
+from studio.core.waffle.book import TRIMS
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.hints import MOST_RUNGS
@@ -26,6 +27,8 @@ TABLES: dict[str, tuple[object, ...]] = {
     "--paper": tuple(PAPERS),
     "--show": CONTENTS,
     "--sheet": tuple(GRIDS),
+    "--per-page": tuple(GRIDS),
+    "--trim": tuple(TRIMS),
     "--pages": PAGE_SETS,
     "--tier": tuple(TIERS),
     "--list": LISTS,

@@ -33,7 +33,7 @@ from __future__ import annotations
 import pickle
 import re
 import tempfile
-from collections.abc import Callable, Collection, Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import chain, islice
 from types import TracebackType
@@ -339,11 +339,18 @@ class EntrySpool(Collection[Entry]):
     def __init__(self) -> None:
         self._file = tempfile.TemporaryFile(prefix="puzzle-studio-sheet-")  # noqa: SIM115 (closed by close)
         self._count = 0
+        self._starts: list[int] = []  # where each entry starts: a book reads them in its own order
 
     def append(self, entry: Entry) -> None:
-        self._file.seek(0, 2)
+        self._starts.append(self._file.seek(0, 2))
         pickle.dump(entry, self._file, protocol=pickle.HIGHEST_PROTOCOL)
         self._count += 1
+
+    def in_order(self, order: Iterable[int]) -> Iterator[Entry]:
+        """The entries at the positions `order` gives (0 is the first appended), one at a time."""
+        for at in order:
+            self._file.seek(self._starts[at])
+            yield pickle.load(self._file)
 
     def __len__(self) -> int:
         return self._count
@@ -700,38 +707,48 @@ def _page_frame(options: SheetOptions, legend: bool) -> tuple[float, float, Rect
 _PageFrame = tuple[float, float, PageKind, Rect, Rect | None, tuple[Card, ...], Rect]  # a page before its texts
 
 
-def _pages_of(
-    entries: Iterable[Entry],
-    options: SheetOptions,
-    kind: PageKind,
-    make: Callable[[Entry, CardOptions, Rect, float | None], Card],
-    parts: Callable[[Rect, CardOptions], tuple[Rect, ...]],
-    boards: Callable[[Entry], int],
-) -> Iterator[_PageFrame]:
-    """Cards page by page, each page at the pitch its most demanding card allows."""
+def _pages_of(entries: Iterable[Entry], options: SheetOptions, kind: PageKind) -> Iterator[_PageFrame]:
+    """Cards page by page."""
     width, height, heading, legend, area, footer = _page_frame(
         options, kind == "puzzles" and options.card.style == "ink"
     )
-    boxes = _boxes(area, options.per_page)
     each = iter(entries)
     while group := list(islice(each, options.per_page)):
-        slots = [box.inset(1.5) for box in boxes[: len(group)]]
-        card = options.card
-        pitch = min(
-            fitted_pitch(
-                e.puzzle.shape,
-                boards(e),
-                parts(box, card)[1],
-                _label_room(parts(box, card)[-1], card.answer_line) if boards(e) > 1 else 0.0,
-                card.labels,
-                kind == "puzzles" and _has_grid(card, boards(e)),
-            )
-            for e, box in zip(group, slots)
+        yield (
+            width,
+            height,
+            kind,
+            heading,
+            legend,
+            page_cards(group, options.card, options.per_page, kind, area),
+            footer,
         )
-        cards = tuple(make(e, options.card, box, pitch) for e, box in zip(group, slots))
-        if kind == "puzzles":
-            cards = _hugged(cards, slots)
-        yield width, height, kind, heading, legend, cards, footer
+
+
+def page_cards(
+    group: Sequence[Entry], card: CardOptions, per_page: int, kind: PageKind, area: Rect
+) -> tuple[Card, ...]:
+    """One page's cards in `area`, in the grid of `per_page`, at the pitch its most
+    demanding card allows (a sheet's page, or a book's)."""
+    make, parts = (puzzle_card, _puzzle_parts) if kind == "puzzles" else (answer_card, _answer_parts)
+
+    def boards(entry: Entry) -> int:
+        return len(_boards_of(entry, card)) if kind == "puzzles" else 1
+
+    slots = [box.inset(1.5) for box in _boxes(area, per_page)[: len(group)]]
+    pitch = min(
+        fitted_pitch(
+            e.puzzle.shape,
+            boards(e),
+            parts(box, card)[1],
+            _label_room(parts(box, card)[-1], card.answer_line) if boards(e) > 1 else 0.0,
+            card.labels,
+            kind == "puzzles" and _has_grid(card, boards(e)),
+        )
+        for e, box in zip(group, slots)
+    )
+    cards = tuple(make(e, card, box, pitch) for e, box in zip(group, slots))
+    return _hugged(cards, slots) if kind == "puzzles" else cards
 
 
 def _hugged(cards: tuple[Card, ...], slots: list[Rect]) -> tuple[Card, ...]:
@@ -796,11 +813,7 @@ def page_count(puzzles: int, options: SheetOptions) -> int:
 
 
 def _laid_out(entries: Collection[Entry], options: SheetOptions, total: int) -> Iterator[Page]:
-    makers = {
-        "puzzles": (puzzle_card, _puzzle_parts, lambda e: len(_boards_of(e, options.card))),
-        "answers": (answer_card, _answer_parts, lambda e: 1),
-    }
-    raw = chain.from_iterable(_pages_of(entries, options, kind, *makers[kind]) for kind in options.kinds)
+    raw = chain.from_iterable(_pages_of(entries, options, kind) for kind in options.kinds)
     first, last = options.page_range or (1, total)
     for n, (width, height, kind, heading, legend, cards, footer) in enumerate(islice(raw, last), 1):
         if n < first:

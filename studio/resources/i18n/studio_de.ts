@@ -516,6 +516,136 @@
     </message>
 </context>
 <context>
+    <name>Book</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waffle puzzles with answers: %n</source>
+        <translation>
+            <numerusform>Waffle-Rätsel mit Lösungen: %n</numerusform>
+            <numerusform>Waffle-Rätsel mit Lösungen: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle</source>
+        <translation>
+            <numerusform>%n Rätsel</numerusform>
+            <numerusform>%n Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n Rätsel</numerusform>
+            <numerusform>%n Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n pages</source>
+        <translation>
+            <numerusform>%1 auf %n Seite</numerusform>
+            <numerusform>%1 auf %n Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: KDP prints paperbacks of %1 to %2 pages; this book has %3.</source>
+        <translation>Hinweis: KDP druckt Taschenbücher mit %1 bis %2 Seiten; dieses Buch hat %3.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>puzzles %1–%2</source>
+        <translation>Rätsel %1–%2</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book</source>
+        <translation>keine Rätsel für das Buch</translation>
+    </message>
+</context>
+<context>
+    <name>BookDialog</name>
+    <message>
+        <source>Save a book for print on demand</source>
+        <translation>Buch für Print-on-Demand speichern</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Optional</translation>
+    </message>
+    <message>
+        <source>The page as the reader holds it, as Amazon KDP lists its sizes</source>
+        <translation>Die Seite, wie der Leser sie hält, in den Formaten, die Amazon KDP aufführt</translation>
+    </message>
+    <message>
+        <source>Bleed (0.125 in, as KDP asks)</source>
+        <translation>Beschnitt (0,125 in, wie KDP verlangt)</translation>
+    </message>
+    <message>
+        <source>Pages 0.125 in wider and 0.25 in taller than the trim, for the printer to cut</source>
+        <translation>Seiten 0,125 in breiter und 0,25 in höher als das Endformat, zum Beschneiden in der Druckerei</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>Untertitel</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Trim size</source>
+        <translation>Endformat</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Rätsel pro Seite</translation>
+    </message>
+    <message>
+        <source>Save Book…</source>
+        <translation>Buch speichern…</translation>
+    </message>
+    <message>
+        <source>A book for print on demand: title page, contents, easy to hard, the answers at the back</source>
+        <translation>Ein Buch für Print-on-Demand: Titelseite, Inhalt, von leicht bis schwer, die Lösungen hinten</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Sorting puzzles by difficulty: {done}</source>
+        <translation>Rätsel nach Schwierigkeit sortieren: {done}</translation>
+    </message>
+    <message>
+        <source>Page {done} of {total}</source>
+        <translation>Seite {done} von {total}</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {counts}.</source>
+        <translation>{name} gespeichert: {counts}.</translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
@@ -705,12 +835,12 @@
         </translation>
     </message>
     <message>
-        <source>--web names the page to write: leave out --out</source>
-        <translation>--web nennt die zu schreibende Seite: --out weglassen</translation>
+        <source>write one thing: --out PATH, --web PAGE.html or --book BOOK.pdf</source>
+        <translation>schreib nur eines: --out PFAD, --web SEITE.html oder --book BUCH.pdf</translation>
     </message>
     <message>
-        <source>say where to write: --out PATH, or --web PAGE.html for a playable page</source>
-        <translation>geben Sie an, wohin geschrieben wird: --out PFAD oder --web SEITE.html für eine spielbare Seite</translation>
+        <source>say where to write: --out PATH, --web PAGE.html for a playable page or --book BOOK.pdf</source>
+        <translation>sag, wohin geschrieben wird: --out PFAD, --web SEITE.html für eine spielbare Seite oder --book BUCH.pdf</translation>
     </message>
     <message>
         <source>%1 on %2</source>

@@ -50,6 +50,37 @@
     </message>
 </context>
 <context>
+    <name>Book</name>
+    <message numerus="yes">
+        <source>Waffle puzzles with answers: %n</source>
+        <translation>
+            <numerusform>Waffle puzzles with answers: %n</numerusform>
+            <numerusform>Waffle puzzles with answers: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n pages</source>
+        <translation>
+            <numerusform>%1 on %n page</numerusform>
+            <numerusform>%1 on %n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Command line</name>
     <message numerus="yes">
         <source>... and %n more; --max 0 for all</source>

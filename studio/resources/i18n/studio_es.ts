@@ -516,6 +516,136 @@
     </message>
 </context>
 <context>
+    <name>Book</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waffle puzzles with answers: %n</source>
+        <translation>
+            <numerusform>Acertijos de Waffle con soluciones: %n</numerusform>
+            <numerusform>Acertijos de Waffle con soluciones: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle</source>
+        <translation>
+            <numerusform>%n acertijo</numerusform>
+            <numerusform>%n acertijos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n acertijo</numerusform>
+            <numerusform>%n acertijos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n pages</source>
+        <translation>
+            <numerusform>%1 en %n página</numerusform>
+            <numerusform>%1 en %n páginas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: KDP prints paperbacks of %1 to %2 pages; this book has %3.</source>
+        <translation>Nota: KDP imprime libros de bolsillo de %1 a %2 páginas; este libro tiene %3.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Índice</translation>
+    </message>
+    <message>
+        <source>puzzles %1–%2</source>
+        <translation>acertijos %1–%2</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book</source>
+        <translation>no hay acertijos que poner en el libro</translation>
+    </message>
+</context>
+<context>
+    <name>BookDialog</name>
+    <message>
+        <source>Save a book for print on demand</source>
+        <translation>Guardar un libro para impresión bajo demanda</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Opcional</translation>
+    </message>
+    <message>
+        <source>The page as the reader holds it, as Amazon KDP lists its sizes</source>
+        <translation>La página tal como la sostiene el lector, en los tamaños que indica Amazon KDP</translation>
+    </message>
+    <message>
+        <source>Bleed (0.125 in, as KDP asks)</source>
+        <translation>Sangrado (0,125 in, como pide KDP)</translation>
+    </message>
+    <message>
+        <source>Pages 0.125 in wider and 0.25 in taller than the trim, for the printer to cut</source>
+        <translation>Páginas 0,125 in más anchas y 0,25 in más altas que el corte, para que la imprenta las recorte</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>Subtítulo</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Trim size</source>
+        <translation>Tamaño de corte</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Acertijos por página</translation>
+    </message>
+    <message>
+        <source>Save Book…</source>
+        <translation>Guardar libro…</translation>
+    </message>
+    <message>
+        <source>A book for print on demand: title page, contents, easy to hard, the answers at the back</source>
+        <translation>Un libro para impresión bajo demanda: portada, índice, de fácil a difícil, las soluciones al final</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Sorting puzzles by difficulty: {done}</source>
+        <translation>Ordenando acertijos por dificultad: {done}</translation>
+    </message>
+    <message>
+        <source>Page {done} of {total}</source>
+        <translation>Página {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {counts}.</source>
+        <translation>Guardado {name}: {counts}.</translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
@@ -705,12 +835,12 @@
         </translation>
     </message>
     <message>
-        <source>--web names the page to write: leave out --out</source>
-        <translation>--web nombra la página que escribir: quite --out</translation>
+        <source>write one thing: --out PATH, --web PAGE.html or --book BOOK.pdf</source>
+        <translation>escribe una sola cosa: --out RUTA, --web PÁGINA.html o --book LIBRO.pdf</translation>
     </message>
     <message>
-        <source>say where to write: --out PATH, or --web PAGE.html for a playable page</source>
-        <translation>diga dónde escribir: --out RUTA, o --web PÁGINA.html para una página jugable</translation>
+        <source>say where to write: --out PATH, --web PAGE.html for a playable page or --book BOOK.pdf</source>
+        <translation>di dónde escribir: --out RUTA, --web PÁGINA.html para una página jugable o --book LIBRO.pdf</translation>
     </message>
     <message>
         <source>%1 on %2</source>

@@ -516,6 +516,136 @@
     </message>
 </context>
 <context>
+    <name>Book</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Solutions</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waffle puzzles with answers: %n</source>
+        <translation>
+            <numerusform>Grilles Waffle avec solutions : %n</numerusform>
+            <numerusform>Grilles Waffle avec solutions : %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle</source>
+        <translation>
+            <numerusform>%n grille</numerusform>
+            <numerusform>%n grilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n grille</numerusform>
+            <numerusform>%n grilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n pages</source>
+        <translation>
+            <numerusform>%1 sur %n page</numerusform>
+            <numerusform>%1 sur %n pages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: KDP prints paperbacks of %1 to %2 pages; this book has %3.</source>
+        <translation>Remarque : KDP imprime des livres brochés de %1 à %2 pages ; ce livre en a %3.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <source>puzzles %1–%2</source>
+        <translation>grilles %1–%2</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book</source>
+        <translation>aucune grille à mettre dans le livre</translation>
+    </message>
+</context>
+<context>
+    <name>BookDialog</name>
+    <message>
+        <source>Save a book for print on demand</source>
+        <translation>Enregistrer un livre pour l’impression à la demande</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Facultatif</translation>
+    </message>
+    <message>
+        <source>The page as the reader holds it, as Amazon KDP lists its sizes</source>
+        <translation>La page telle que le lecteur la tient, aux formats listés par Amazon KDP</translation>
+    </message>
+    <message>
+        <source>Bleed (0.125 in, as KDP asks)</source>
+        <translation>Fond perdu (0,125 in, comme le demande KDP)</translation>
+    </message>
+    <message>
+        <source>Pages 0.125 in wider and 0.25 in taller than the trim, for the printer to cut</source>
+        <translation>Pages plus larges de 0,125 in et plus hautes de 0,25 in que le format, que l’imprimeur coupe</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>Sous-titre</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Trim size</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Grilles par page</translation>
+    </message>
+    <message>
+        <source>Save Book…</source>
+        <translation>Enregistrer le livre…</translation>
+    </message>
+    <message>
+        <source>A book for print on demand: title page, contents, easy to hard, the answers at the back</source>
+        <translation>Un livre pour l’impression à la demande : page de titre, sommaire, du facile au difficile, les solutions à la fin</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Sorting puzzles by difficulty: {done}</source>
+        <translation>Tri des grilles par difficulté : {done}</translation>
+    </message>
+    <message>
+        <source>Page {done} of {total}</source>
+        <translation>Page {done} sur {total}</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {counts}.</source>
+        <translation>{name} enregistré : {counts}.</translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
@@ -705,12 +835,12 @@
         </translation>
     </message>
     <message>
-        <source>--web names the page to write: leave out --out</source>
-        <translation>--web nomme la page à écrire : retirez --out</translation>
+        <source>write one thing: --out PATH, --web PAGE.html or --book BOOK.pdf</source>
+        <translation>n&apos;écris qu&apos;une chose : --out CHEMIN, --web PAGE.html ou --book LIVRE.pdf</translation>
     </message>
     <message>
-        <source>say where to write: --out PATH, or --web PAGE.html for a playable page</source>
-        <translation>dites où écrire : --out CHEMIN, ou --web PAGE.html pour une page jouable</translation>
+        <source>say where to write: --out PATH, --web PAGE.html for a playable page or --book BOOK.pdf</source>
+        <translation>indique où écrire : --out CHEMIN, --web PAGE.html pour une page jouable ou --book LIVRE.pdf</translation>
     </message>
     <message>
         <source>%1 on %2</source>
