@@ -1,4 +1,4 @@
-"""`wordle backtest|suggest`."""
+"""`wordle backtest|suggest|review`."""
 
 from __future__ import annotations
 
@@ -16,11 +16,12 @@ from studio.core.errors import PuzzleError
 if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Wordle (nor --version dataclasses)
     from studio.core.streams import Progress
     from studio.core.wordle.backtest import Backtest
+    from studio.core.wordle.review import Review
     from studio.core.wordle.table import WordleLists
 
 
 def add_wordle(commands: arguments.Commands) -> None:
-    wordle = commands.add_parser("wordle", help="Wordle: backtest strategies, suggest the next guess")
+    wordle = commands.add_parser("wordle", help="Wordle: backtest strategies, suggest the next guess, review a game")
     wordle_commands = wordle.add_subparsers(dest="action", metavar="ACTION", required=True)
     backtest = wordle_commands.add_parser("backtest", help="play a strategy against every answer")
     backtest.add_argument(
@@ -36,7 +37,18 @@ def add_wordle(commands: arguments.Commands) -> None:
     )
     suggest.add_argument("--strategy", default="entropy", help="whose pick to name (default entropy)")
     suggest.add_argument("--top", type=int, default=10, help="how many guesses to list (default 10)")
-    for command in (backtest, suggest):
+    review = wordle_commands.add_parser(
+        "review", help="each guess of a game: answers left, the studio's pick, skill and luck (0-99)"
+    )
+    review.add_argument("--answer", required=True, help="the game's answer")
+    review.add_argument(
+        "played", nargs="*", metavar="GUESS", help="the guesses in order; GUESS=PATTERN also checks its colours"
+    )
+    review.add_argument(
+        "--grid", metavar="FILE", help="a pasted share grid (- for stdin): its colours must be the guesses'"
+    )
+    review.add_argument("--json", action="store_true", help="one JSON object; its guesses list holds the scores")
+    for command in (backtest, suggest, review):
         command.add_argument("--answers", metavar="FILE", help="answer list (default: built-in common words)")
         command.add_argument("--guesses", metavar="FILE", help="allowed guesses (default: built-in broad words)")
         command.add_argument("--length", type=int, default=5, help="word length (default 5)")
@@ -60,7 +72,8 @@ def run_wordle(args: argparse.Namespace) -> int:
     from studio.core.wordle.table import lists_from_files
 
     lists = lists_from_files(args.answers, args.guesses, args.length, arguments.chosen_language(args))
-    return (_wordle_backtest if args.action == "backtest" else _wordle_suggest)(args, lists)
+    run = {"backtest": _wordle_backtest, "suggest": _wordle_suggest, "review": _wordle_review}[args.action]
+    return run(args, lists)
 
 
 def _wordle_backtest(args: argparse.Namespace, lists: WordleLists) -> int:
@@ -132,3 +145,40 @@ def _wordle_suggest(args: argparse.Namespace, lists: WordleLists) -> int:
         print(f"  {scored.word}{mark}  {scored.bits:22.2f}  {scored.parts:5}  {scored.largest:5}")
     print("(* may be the answer)")
     return Exit.DONE
+
+
+def _wordle_review(args: argparse.Namespace, lists: WordleLists) -> int:
+    import json
+
+    from studio.core.streams import finish
+    from studio.core.studio_json import read_stream, read_text
+    from studio.operations.wordle_review import review_to_json, review_typed, unchecked_text
+
+    grid = None
+    if args.grid is not None:
+        grid = read_stream(sys.stdin.buffer, "stdin") if args.grid == "-" else read_text(args.grid)
+    result = finish(review_typed(lists, args.answer, args.played, args.hard, grid))
+    assert result is not None  # never stopped
+    if args.json:
+        print(json.dumps(review_to_json(result, lists.length)))
+    elif result.unchecked is None:
+        print(_review_table(result))
+    if result.unchecked is not None:
+        print(unchecked_text(result.unchecked), file=sys.stderr)
+        return Exit.BAD_INPUT
+    return Exit.DONE
+
+
+def _review_table(result: Review) -> str:
+    from studio.language import translate
+
+    lines = [translate("WordleReviewCli", "guess   left before  after  skill  luck  best (expected: its, yours)")]
+    for g in result.guesses:
+        skill = translate("WordleReviewCli", "hard!") if g.skill is None else str(g.skill)
+        lines.append(
+            f"{g.guess:<7} {g.left_before:11}  {g.left_after:5}  {skill:>5}  {g.luck:4}  "
+            f"{g.best} ({g.best_expected:.2f}, {g.expected:.2f})"
+        )
+    if any(g.breaks_hard_mode for g in result.guesses):
+        lines.append(translate("WordleReviewCli", "hard!: the guess breaks hard mode, so it has no skill score"))
+    return "\n".join(lines)
