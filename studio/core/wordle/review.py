@@ -43,6 +43,7 @@ from studio.core.wordle.table import WordleLists
 EXACT_STATE = 40  # a state of at most this many answers is solved exactly by the search
 SMALL_STATE, SMALL_PART = 300, 20  # in a state this small, parts this small are solved by the search
 REFINED = (12, 6)  # how many guesses of a larger state are valued part by part (fewer where parts are solved)
+TIE = 1e-9  # expected guesses this close are the same
 SKILL_SPAN = 1.0  # expected guesses lost that bring the skill to 0
 FIT = (1.4542, 0.27936)  # part_value(m) = a + b ln m for m >= 3, least squares on the search's costs
 
@@ -152,9 +153,9 @@ def review_steps(
             best, best_expected, expected = _exact(search, lists, candidates, allowed, row, turn, hard)
         else:
             best, best_expected, expected = _estimated(search, lists, candidates, allowed, row, turn, hard)
-        if expected < best_expected:  # a guess outside those tried did better: it is the best
-            best, best_expected = row, expected
         breaks = hard and hard_mode_problem(turns, word) is not None
+        if not breaks and expected <= best_expected + TIE:  # as good as the pick, or better (not tried)
+            best, best_expected = row, expected
         loss = expected - best_expected
         skill = None if breaks else round(99 * max(0.0, 1 - loss / SKILL_SPAN))
         found.append(
