@@ -163,9 +163,8 @@ def _wordle_review(args: argparse.Namespace, lists: WordleLists) -> int:
         print(json.dumps(review_to_json(result, lists.length)))
     elif result.unchecked is None:
         print(_review_table(result))
-    if result.unchecked is not None:
-        print(unchecked_text(result.unchecked), file=sys.stderr)
-        return Exit.BAD_INPUT
+    if result.unchecked is not None:  # after the JSON, which says it too
+        raise PuzzleError(unchecked_text(result.unchecked))
     return Exit.DONE
 
 
