@@ -253,6 +253,7 @@ def _estimated(
         rough = kept[key] = _rough(lists, candidates, allowed)
     solver = _PartSolver(search, lists, allowed, turn, hard) if len(candidates) <= SMALL_STATE else None
     order = np.argsort(rough, kind="stable")[: REFINED[solver is not None]]
+    order = order[np.isfinite(rough[order])]  # hard mode may allow fewer
     values = {int(r): _refined(lists, candidates, int(r), solver) for r in order}
     best = min(values, key=lambda r: (values[r], r))
     return best, values[best], values[row] if row in values else _refined(lists, candidates, row, solver)
