@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from studio.gui.wordle.page import WordlePage
 
 
+EXPECTED = 4  # the column of the expected guesses, whose header is the longest
+
+
 class ReviewPanel(QWidget):
     """The Review button (on once a game is over) and, once pressed, the table."""
 
@@ -43,6 +46,7 @@ class ReviewPanel(QWidget):
             ]
         )
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(EXPECTED, QHeaderView.ResizeMode.ResizeToContents)
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         layout = QVBoxLayout(self)
