@@ -47,14 +47,23 @@ class Language:
     # (German: a capitalised entry there is a word, not a name)
     dictionary: str = ""
     capital_nouns: bool = False
+    # its words' short definitions under studio/resources/meanings/ (tools/build_meanings.py);
+    # "" where no free offline source exists (core/meanings.py says so as a fact)
+    meanings: str = ""
 
 
 LANGUAGES = {
     lang.code: lang
     for lang in (
-        Language("en", "English", TILES[:26], "en.tsv.gz", "scowl+wordfreq-en"),
+        Language("en", "English", TILES[:26], "en.tsv.gz", "scowl+wordfreq-en", meanings="en.tsv.gz"),
         Language(
-            "en-GB", "English (UK)", TILES[:26], "en.tsv.gz", "scowl+wordfreq-en-GB", exclude="en-GB.exclude.txt.gz"
+            "en-GB",
+            "English (UK)",
+            TILES[:26],
+            "en.tsv.gz",
+            "scowl+wordfreq-en-GB",
+            exclude="en-GB.exclude.txt.gz",
+            meanings="en.tsv.gz",
         ),
         Language(
             "es",

@@ -98,7 +98,8 @@ def save_screenshot(window: MainWindow, out: Path) -> int:
 
 
 def _report_bugs_in(window: MainWindow) -> None:
-    """An unexpected error becomes a plain message in the window; the trace goes to stderr."""
+    """An unexpected error becomes a plain message in the window; the trace goes to stderr.
+    A window built in its place in another interface language takes over, and this one goes."""
 
     def hook(kind: type[BaseException], value: BaseException, trace: TracebackType | None) -> None:
         traceback.print_exception(kind, value, trace, file=sys.stderr)
@@ -109,3 +110,9 @@ def _report_bugs_in(window: MainWindow) -> None:
         )
 
     sys.excepthook = hook
+
+    def rebuilt(new: MainWindow) -> None:
+        window.deleteLater()
+        _report_bugs_in(new)
+
+    window.rebuilt.connect(rebuilt)

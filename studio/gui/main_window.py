@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QMimeData, QObject, QSettings, Qt
+from PySide6.QtCore import QByteArray, QMimeData, QSettings, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QActionGroup,
@@ -21,6 +22,7 @@ from PySide6.QtGui import (
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QFileDialog,
     QLabel,
@@ -32,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio import language
 from studio.core import alphabet
 from studio.core.autosave import crashed_autosaves, forget
 from studio.core.errors import PuzzleError
@@ -40,7 +43,14 @@ from studio.core.waffle.formats import PICTURE_FORMATS, is_picture
 from studio.core.waffle.puzzle import Puzzle
 from studio.gui.shared.appearance import THEMES, Appearance, current, inked
 from studio.gui.shared.autosave import Autosave
-from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, UI_LANGUAGE_KEY, UI_LANGUAGES, language_name
+from studio.gui.shared.i18n import (
+    QT_TRANSLATE_NOOP,
+    UI_LANGUAGE_KEY,
+    UI_LANGUAGES,
+    chosen_ui_language,
+    install_translators,
+    language_name,
+)
 from studio.gui.shared.message_bar import MessageBar
 from studio.gui.shared.page_actions import Page, PageActions
 from studio.gui.shared.panels import plain
@@ -53,6 +63,8 @@ from studio.gui.waffle.page import MODES, Mode, WafflePage
 
 if TYPE_CHECKING:  # imported when first used: the window comes up without them (issue 19)
     from studio.gui.letterboxed.page import LetterBoxedPage
+    from studio.gui.shared.guide import GuideDialog
+    from studio.gui.shared.single_instance import Listener
     from studio.gui.waffle.generator_dialog import GeneratorDialog
     from studio.gui.wordle.page import WordlePage
     from studio.gui.wordsets.page import WordSetsPage
@@ -143,7 +155,24 @@ def file_kind(path: str | Path) -> str:
         return "waffle"
 
 
+@dataclass(frozen=True)
+class Carried:
+    """What a window built again in another interface language takes over from the one it
+    replaces: each page's document (values, Undo texts, step, saved step, path), the page
+    and Waffle mode shown, the Waffle page's words, the Wordle tab, the geometry."""
+
+    documents: dict[str, tuple[list[Any], list[str], int, int, Path | None]]
+    page: int
+    mode: str
+    lang: str
+    user_words: str | None
+    wordle_tab: int
+    geometry: QByteArray
+
+
 class MainWindow(QMainWindow):
+    rebuilt = Signal(object)  # the window built in this one's place in another interface language
+
     def __init__(
         self, settings: QSettings | None = None, parent: QWidget | None = None, autosave: Path | None = None
     ) -> None:
@@ -186,7 +215,8 @@ class MainWindow(QMainWindow):
         self.appearance.changed.connect(self._restyle_icons)
         self._build_menus()  # before the first page is adopted: its own tools go in the Edit menu
         self.autosave_folder = autosave
-        self.listener: QObject | None = None  # the single instance's end, when this window has it (gui/app.py)
+        self.listener: Listener | None = None  # the single instance's end, when this window has it (gui/app.py)
+        self._handing_over = False  # closing for a window built in another language (rebuild_in): no questions
         self.autosaves: dict[str, Autosave] = {}  # each page's that has a document, by its kind, once built
         self.actions_of[self.waffle] = self._adopt(self.waffle)
         self.pages.currentChanged.connect(self._page_shown)
@@ -397,7 +427,7 @@ class MainWindow(QMainWindow):
             self.show_guide,
             Key.HelpContents,
             ("help-contents", SP.SP_DialogHelpButton),
-            self.tr("The manual, searchable"),
+            self.tr("The guide, open at the page shown, searchable"),
         )
         self.shortcuts_action = self._action(
             self.tr("&Keyboard Shortcuts"),
@@ -509,9 +539,70 @@ class MainWindow(QMainWindow):
             self.ui_language_actions.addAction(action)
 
     def set_ui_language(self, code: str) -> None:
-        """View > Interface Language: remembered; the window's texts change at the next start."""
+        """View > Interface Language: remembered, and applied at once (`rebuild_in`)."""
         self.settings.setValue(UI_LANGUAGE_KEY, code)
-        self.statusBar().showMessage(self.tr("The new interface language applies when Puzzle Studio starts again."))
+        wanted = chosen_ui_language(self.settings)
+        if wanted != language.current().code:
+            self.rebuild_in(wanted)
+
+    def rebuild_in(self, code: str) -> MainWindow:
+        """This window again, phrased in `code`: every text of a window is set where it is
+        built, so it is built again, in place, and takes over each page's document with its
+        Undo history, the page and mode shown, the Waffle page's words and the running
+        studio's end (the single instance). Open dialogs close; those opened later speak
+        `code`. What no document holds (a Word Sets search, a generator's list) starts afresh."""
+        carried = self._carried()
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)  # a window runs in a QApplication
+        quits = app.quitOnLastWindowClosed()
+        app.setQuitOnLastWindowClosed(False)  # for the moment between the two windows
+        self._handing_over = True
+        for dialog in [*self.dialogs.values(), *([self.generator] if self.generator else [])]:
+            dialog.close()
+        self.close()  # its tasks cancelled, its autosaves ended: the new window's take over
+        install_translators(app, code)
+        new = MainWindow(self.settings, autosave=self.autosave_folder)
+        new._take_over(carried)
+        if self.listener is not None:
+            new.listener, self.listener = self.listener, None
+            new.listener.raise_window, new.listener.open_path = new.bring_to_front, new.open_path
+        new.show()
+        app.setQuitOnLastWindowClosed(quits)
+        self.rebuilt.emit(new)  # whoever holds this window lets it go (gui/app.py deletes it)
+        return new
+
+    def _carried(self) -> Carried:
+        documents = {
+            name: (*actions.document.steps(), actions.document.path)
+            for name, page in self.built.items()
+            if (actions := self.actions_of[page]).document is not None
+        }
+        wordle = self.built.get("wordle")
+        return Carried(
+            documents,
+            self.pages.currentIndex(),
+            self.waffle.mode,
+            self.waffle.lang,
+            self.waffle.user_source,
+            cast("WordlePage", wordle).tabs.currentIndex() if wordle is not None else 0,
+            self.saveGeometry(),
+        )
+
+    def _take_over(self, carried: Carried) -> None:
+        self.restoreGeometry(carried.geometry)
+        for name, (values, texts, index, clean, path) in carried.documents.items():
+            document = self.actions_of[self.page(name)].document
+            assert document is not None  # the same page, built the same way
+            document.restore(values, texts, index, clean, path)
+        self.waffle.set_language(carried.lang)
+        if carried.user_words is not None:
+            self.waffle.load_user_words(carried.user_words)
+        self.waffle.set_mode(cast("Mode", carried.mode))
+        if "wordle" in carried.documents:
+            self.wordle.tabs.setCurrentIndex(carried.wordle_tab)
+        self.pages.setCurrentIndex(carried.page)
+        for kept in self.autosaves.values():
+            kept.write_if_changed()  # the old window's autosaves ended with it
 
     def set_language(self, lang: str) -> None:
         """View > Language: every page's words, remembered for the next start."""
@@ -845,9 +936,23 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ help
 
     def show_guide(self) -> QDialog:
+        """Help > User Guide (F1), open at the section of the page shown."""
         from studio.gui.shared.guide import GuideDialog
 
-        return self._show_dialog("guide", GuideDialog)
+        section = self.guide_section()
+        dialog = cast("GuideDialog", self._show_dialog("guide", GuideDialog))
+        dialog.show_section_id(section)
+        return dialog
+
+    def guide_section(self) -> str:
+        """The guide's section (its id) for the page shown, its Waffle mode or Wordle tab."""
+        shown = self.pages.currentWidget()
+        name = next((name for name, page in self.built.items() if page is shown), "waffle")
+        if name == "waffle":
+            return f"waffle-{self.waffle.mode}"
+        if name == "wordle":
+            return ("wordle-play", "wordle-assistant", "wordle-backtest")[self.wordle.tabs.currentIndex()]
+        return {"letterboxed": "letter-boxed", "wordsets": "word-sets"}[name]
 
     def show_shortcuts(self) -> QDialog:
         """Every page is built first, so the list holds the keys of pages not yet shown."""
@@ -875,7 +980,7 @@ class MainWindow(QMainWindow):
         return dialog
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self._confirm_quit():
+        if not self._handing_over and not self._confirm_quit():
             event.ignore()
             return
         self.settings.setValue("geometry", self.saveGeometry())

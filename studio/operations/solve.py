@@ -1,9 +1,12 @@
-"""Solve: a puzzle's solutions from its tiles, colours and a word list, with the fewest swaps."""
+"""Solve: a puzzle's solutions from its tiles, colours and a word list, with the fewest swaps;
+and, for a puzzle that names no language (pasted text, a screenshot), the language it solves in."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
+from studio.core.alphabet import DEFAULT, LANGUAGES
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import Puzzle, foreign_tiles
 from studio.core.waffle.solve import SolveReport, solve_puzzle
@@ -16,9 +19,56 @@ def solve(
     """The solve report of a whole puzzle in `lang`'s words. Not a stream: the search has
     no count to report, and stops at `should_stop`. Refused (PuzzleError) when a tile is
     blank or no letter of `lang`: that language's words would only say no word fits."""
+    check_letters(puzzle, lang, "solved")
+    return solve_puzzle(puzzle, words, should_stop)
+
+
+def check_letters(puzzle: Puzzle, lang: str, done: str) -> None:
+    """PuzzleError when a tile is blank or no letter of `lang` ('not {done}: ...')."""
     if not puzzle.is_complete:
         missing = sum(not t.strip() for t in puzzle.tiles)
         raise PuzzleError(f"{missing} of {len(puzzle.tiles)} tiles have no letter yet")
     if (foreign := foreign_tiles(puzzle, lang)) is not None:
-        raise PuzzleError(f"not solved: {foreign}")
-    return solve_puzzle(puzzle, words, should_stop)
+        raise PuzzleError(f"not {done}: {foreign}")
+
+
+@dataclass(frozen=True)
+class LanguageSolve:
+    """A solve in the language the puzzle's letters fit: its report (the puzzle recording
+    that language), the language, and every language tried, in order."""
+
+    report: SolveReport
+    lang: str
+    tried: tuple[str, ...]
+
+
+def languages_to_try(first: str) -> tuple[str, ...]:
+    """The user's language first (the locale's, the page's), then English (most puzzles
+    are the English game's), then the others."""
+    return tuple(dict.fromkeys((first, DEFAULT, *LANGUAGES)))
+
+
+def solve_in_its_language(
+    puzzle: Puzzle,
+    first: str,
+    words_for: Callable[[str], WordList],
+    should_stop: Callable[[], bool] = lambda: False,
+) -> LanguageSolve:
+    """A puzzle that names no language, solved in the first of `languages_to_try(first)`
+    whose letters it has and whose words solve it: the interface's or the locale's language
+    is not the puzzle's (an English daily solved under a German locale). Where none solves
+    it, the report of the first language its letters fit says why. A language's words are
+    read (`words_for`) only when its turn comes, so a puzzle that solves at once costs one list."""
+    fallback: LanguageSolve | None = None
+    tried: list[str] = []
+    for lang in languages_to_try(first):
+        if foreign_tiles(puzzle, lang) is not None:
+            continue
+        tried.append(lang)
+        tagged = puzzle.with_changes(meta={**puzzle.meta, "lang": lang})
+        report = solve(tagged, words_for(lang), lang, should_stop)
+        if report.solved or should_stop():
+            return LanguageSolve(report, lang, tuple(tried))
+        fallback = fallback or LanguageSolve(report, lang, ())
+    assert fallback is not None  # every tile is some language's letter (alphabet.TILES)
+    return LanguageSolve(fallback.report, fallback.lang, tuple(tried))

@@ -25,11 +25,12 @@ from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.formats import save_puzzle
 from studio.core.waffle.sheet import MAX_PITCH, PAPERS, Card, CardOptions, CardStyle, Entry, Page, Paper, single_card
 from studio.core.xcb import missing_for_window
+from studio.language import translate
 from studio.render.cards import paint_card, paint_page
+from studio.render.sheet_text import card_title, default_title, page_heading
 
 PDF_DPI = 300
 SVG_DPI = 96
-KEYWORDS = "Waffle, word puzzle, Puzzle Studio"
 SINGLE_PITCH = 10.0  # mm: single cards are laid out at this pitch, then scaled
 _app: QGuiApplication | None = None
 
@@ -101,7 +102,7 @@ def write_svg(entry: Entry, path: str | Path, options: CardOptions) -> None:
     ensure_app()
     card = single_card(entry, options, SINGLE_PITCH)
     scale = SVG_DPI / 25.4
-    buffer, _generator, painter = _svg_painter(QSizeF(card.box.w * scale, card.box.h * scale), card.heading or "Waffle")
+    buffer, _generator, painter = _svg_painter(QSizeF(card.box.w * scale, card.box.h * scale), card_title(card.heading))
     paint_card(painter, card, scale, options.style)
     _finish(path, buffer, painter)
 
@@ -145,7 +146,7 @@ def _svg_painter(size: QSizeF, title: str) -> tuple[QBuffer, QSvgGenerator, QPai
     generator.setSize(size.toSize())
     generator.setViewBox(QRectF(QPointF(0, 0), size))
     generator.setTitle(title)
-    generator.setDescription("Made with Puzzle Studio")
+    generator.setDescription(translate("Sheet", "Made with Puzzle Studio"))
     return buffer, generator, QPainter(generator)
 
 
@@ -157,6 +158,7 @@ def _xmp(title: str, author: str, subject: str) -> bytes:
     def alt(value: str) -> str:
         return f'<rdf:Alt><rdf:li xml:lang="x-default">{escape(value)}</rdf:li></rdf:Alt>'
 
+    keywords = ", ".join(("Waffle", translate("Sheet", "word puzzle"), "Puzzle Studio"))
     creator = f"<dc:creator><rdf:Seq><rdf:li>{escape(author)}</rdf:li></rdf:Seq></dc:creator>" if author else ""
     return (
         '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>'
@@ -164,7 +166,7 @@ def _xmp(title: str, author: str, subject: str) -> bytes:
         '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"'
         ' xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:xmp="http://ns.adobe.com/xap/1.0/">'
         f"<dc:title>{alt(title)}</dc:title>{creator}<dc:description>{alt(subject)}</dc:description>"
-        f"<pdf:Keywords>{escape(KEYWORDS)}</pdf:Keywords><pdf:Producer>Puzzle Studio</pdf:Producer>"
+        f"<pdf:Keywords>{escape(keywords)}</pdf:Keywords><pdf:Producer>Puzzle Studio</pdf:Producer>"
         "<xmp:CreatorTool>Puzzle Studio</xmp:CreatorTool>"
         '</rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>'
     ).encode()
@@ -187,7 +189,7 @@ class _Drained:
 
 
 def _pdf_painter(
-    device: QIODevice, paper: Paper, title: str = "", author: str = "", subject: str = "A Waffle puzzle"
+    device: QIODevice, paper: Paper, title: str = "", author: str = "", subject: str = ""
 ) -> tuple[QPdfWriter, QPainter]:
     """A painter drawing PDF pages on `paper` into `device`; title and author go in the
     document's information, and with the subject in its XMP, which PDF readers show and search."""
@@ -195,10 +197,11 @@ def _pdf_painter(
     writer.setResolution(PDF_DPI)
     writer.setPageLayout(QPageLayout(page_size(paper), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
     writer.setCreator("Puzzle Studio")
-    writer.setTitle(title or "Waffle puzzles")
+    title = title or default_title()
+    writer.setTitle(title)
     if author:
         writer.setAuthor(author)
-    writer.setDocumentXmpMetadata(_xmp(title or "Waffle puzzles", author, subject))
+    writer.setDocumentXmpMetadata(_xmp(title, author, subject or translate("Sheet", "A Waffle puzzle")))
     return writer, QPainter(writer)
 
 
@@ -210,7 +213,7 @@ def write_pdf(entry: Entry, path: str | Path, options: CardOptions, paper: Paper
     fit = min((width - 2 * margin) / card.box.w, MAX_PITCH / SINGLE_PITCH)
     scale = PDF_DPI / 25.4
     buffer = _memory()
-    _writer, painter = _pdf_painter(buffer, paper, card.heading or "Waffle", str(entry.puzzle.meta.get("author", "")))
+    _writer, painter = _pdf_painter(buffer, paper, card_title(card.heading), str(entry.puzzle.meta.get("author", "")))
     painter.translate((width - card.box.w * fit) / 2 * scale, margin * scale)
     paint_card(painter, card, scale * fit, options.style)
     _finish(path, buffer, painter)
@@ -247,10 +250,10 @@ def iter_sheet(
     path: str | Path,
     style: CardStyle = "color",
     author: str = "",
-    subject: str = "Waffle puzzles",
+    subject: str = "",
 ) -> Generator[int, None, None]:
     """Write the pages to one PDF as they come, yielding after each page (progress and
-    cancel: close the generator and no file appears). `subject`: sheet.sheet_subject."""
+    cancel: close the generator and no file appears). `subject`: sheet_text.sheet_subject."""
     ensure_app()
     each = iter(pages)
     first = next(each, None)
@@ -259,7 +262,7 @@ def iter_sheet(
     paper: Paper = "a4" if (first.width, first.height) == PAPERS["a4"] else "letter"
     with atomic_output(path) as out:
         pdf = _Drained(out)
-        writer, painter = _pdf_painter(pdf.buffer, paper, first.heading, author, subject)
+        writer, painter = _pdf_painter(pdf.buffer, paper, page_heading(first), author, subject)
         try:
             for n, page in enumerate(chain([first], each)):
                 if n:
@@ -281,7 +284,7 @@ def write_sheet(
     path: str | Path,
     style: CardStyle = "color",
     author: str = "",
-    subject: str = "Waffle puzzles",
+    subject: str = "",
 ) -> int:
     """The sheet's PDF, written as its pages come; how many pages it has."""
     return sum(1 for _ in iter_sheet(pages, path, style, author, subject))

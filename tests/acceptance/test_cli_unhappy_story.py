@@ -120,6 +120,9 @@ def cases(d: Path) -> list[tuple[list[str], Exit, str]]:
             Exit.BAD_INPUT,
             "share grid",
         ),
+        (["define"], Exit.BAD_INPUT, USAGE),
+        (["define", "tr3e"], Exit.BAD_INPUT, "letters only"),
+        (["define", "--lang", "fr", "maison"], Exit.NOTHING_FOUND, "no meanings for this language"),
     ]
 
 

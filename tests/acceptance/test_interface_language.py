@@ -74,13 +74,17 @@ def test_no_two_items_of_a_menu_share_an_alt_key(translated, lang):
     assert not clashes
 
 
-def test_interface_language_is_chosen_and_remembered(translated, tmp_path, monkeypatch):
+def test_interface_language_is_chosen_and_remembered(qtbot, translated, tmp_path, monkeypatch):
     monkeypatch.delenv(UI_LANGUAGE_ENV, raising=False)
     window = translated("en")
     words_before = window.library.lang
+    rebuilt = []
+    window.rebuilt.connect(rebuilt.append)
     choice = next(a for a in window.ui_language_actions.actions() if a.data() == "de")
     choice.trigger()
-    assert "starts again" in window.statusBar().currentMessage()
+    (window,) = rebuilt  # applied at once: the window built again in German
+    qtbot.addWidget(window)
+    assert plain(window.menuBar().actions()[0].text()) == "Datei"
     assert window.settings.value(UI_LANGUAGE_KEY) == "de"
     assert chosen_ui_language(window.settings) == "de"
     monkeypatch.setenv(UI_LANGUAGE_ENV, "fr")  # the override for tests and screenshots

@@ -6,10 +6,13 @@ Oracles: daily #1's published answer (10 swaps); a puzzle hand-made to have no s
 
 from __future__ import annotations
 
+import threading
+
 import pytest
 from PySide6.QtCore import Qt
 
 from studio.core.waffle.formats import read_puzzle, save_puzzle
+from studio.core.waffle.sheet import Heading
 from studio.resources import resource
 from tests.conftest import pdf_page_count
 from tests.core.test_sheet_batch import NO_WORDS
@@ -50,7 +53,7 @@ def test_a_folder_with_an_unsolvable_puzzle_prints_the_rest_and_names_the_bad_on
     assert dialog.pages_label.text() == "3 puzzles on 2 pages"
     assert dialog.progress.value() == dialog.progress.maximum()
     assert dialog.save_button.isEnabled() and dialog.print_button.isEnabled()
-    assert [card.heading for card in dialog.pages[0].cards] == [f"No. {n}  ·  Week {n}" for n in (1, 2, 3)]
+    assert [card.heading for card in dialog.pages[0].cards] == [Heading(n, f"Week {n}") for n in (1, 2, 3)]
     out = tmp_path / "sheet.pdf"
     dialog.save_pdf(out)
     qtbot.waitUntil(lambda: "Saved" in dialog.message.text(), timeout=WAIT_MS)
@@ -84,7 +87,25 @@ def test_a_sheet_or_export_to_a_folder_it_cannot_write_says_so_and_writes_nothin
 
 
 @pytest.mark.slow
-def test_a_cancelled_save_says_so_beside_its_buttons_and_a_later_one_fills_the_bar(qtbot, window, folder, tmp_path):
+def test_a_cancelled_save_says_so_beside_its_buttons_and_a_later_one_fills_the_bar(
+    qtbot, window, folder, tmp_path, monkeypatch
+):
+    from studio.gui.waffle import sheet_dialog
+
+    # The save waits at its start until the Cancel click has happened: else a loaded machine
+    # may let the worker write both pages first, and the click finds the save ended.
+    gate, real = threading.Event(), sheet_dialog.print_sheet
+
+    def held_until_clicked(*args, **kwargs):
+        stream = real(*args, **kwargs)
+
+        def held():
+            gate.wait(WAIT_MS / 1000)
+            return (yield from stream)
+
+        return held()
+
+    monkeypatch.setattr(sheet_dialog, "print_sheet", held_until_clicked)
     dialog = window.open_sheet()
     qtbot.addWidget(dialog)
     dialog.add_paths([str(folder)])
@@ -94,7 +115,9 @@ def test_a_cancelled_save_says_so_beside_its_buttons_and_a_later_one_fills_the_b
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
     cancelled = "Cancelled: nothing was saved or printed."
     assert dialog.pages_label.text() == cancelled and dialog.message.text() == cancelled
+    gate.set()
     wait_for_workers(qtbot)  # what the cancelled worker still sends is dropped
+    assert not (tmp_path / "cancelled.pdf").exists()
     assert dialog.progress.value() <= dialog.progress.minimum(), "the bar still shows the cancelled save"
     dialog.save_pdf(tmp_path / "saved.pdf")
     qtbot.waitUntil(lambda: "Saved saved.pdf" in dialog.pages_label.text(), timeout=WAIT_MS)

@@ -64,6 +64,7 @@ def test_paste_the_daily_and_play_it_to_the_win(qtbot, window):
         qtbot.waitUntil(lambda n=n: page.game.used == n, timeout=3000)
     assert panel.counter.text() == "11 swaps left"
     assert panel.result.text() == "4 swaps so far; the fewest possible is 10."
+    assert panel.meanings.text() == ""  # the words' meanings wait for the win
     click_cell(qtbot, grid, swaps[4][0])
     qtbot.mouseClick(panel.reset_button, Qt.MouseButton.LeftButton)
     assert page.game.used == 0 and grid.letters == TILES and grid.picked is None
@@ -83,6 +84,9 @@ def test_paste_the_daily_and_play_it_to_the_win(qtbot, window):
     assert grid.letters == SOLUTION and grid.colors == "g" * 21
     assert panel.result.text() == "Solved in 10 swaps! 5 of 5 stars (the fewest is 10)."
     assert panel.stars.text() == "★★★★★" and panel.counter.text() == "5 swaps left"
+    shown = panel.meanings.text()  # each word with WordNet 3.0's first sense, read off by hand
+    assert all(f"<b>{w}</b>" in shown for w in WORDS)
+    assert "the system of numbering pages" in shown and shown.count("<br>") == len(WORDS) - 1
 
 
 def test_bad_pastes_are_refused_fast_in_words_and_the_grid_stays(qtbot, window):

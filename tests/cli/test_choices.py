@@ -15,6 +15,7 @@ from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.hints import MOST_RUNGS
 from studio.core.waffle.scramble import STRATEGIES
+from studio.core.waffle.series import EVERY, RAMPS
 from studio.core.waffle.sheet import CONTENTS, GRIDS, PAGE_SETS, PAPERS, STYLES
 from studio.core.words import LISTS, TIERS
 
@@ -34,6 +35,8 @@ TABLES: dict[str, tuple[object, ...]] = {
     "--hint": tuple(range(1, MOST_RUNGS + 1)),
     "--objective": OBJECTIVES,
     "--word-filter": LEVELS,
+    "--every": EVERY,
+    "--ramp": RAMPS,
 }
 CLI_ONLY = {"--sort"}  # wordsets: the order to print in, a choice of the command's own
 

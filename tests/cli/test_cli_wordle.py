@@ -32,7 +32,7 @@ def test_backtest_replays_a_tree_and_runs_strategies(shared_data, capsys):
         str(folder / "allowed_original_12972.txt"),
     ]
     assert main(["wordle", "backtest", "--tree", str(folder / "selby_salet_normal_original.tree"), *lists]) == 0
-    assert "mean 3.4212 guesses, 7920 in all, 0 failures" in capsys.readouterr().out
+    assert "mean 3.4212 guesses, 7,920 in all, 0 failures" in capsys.readouterr().out
     assert main(["wordle", "backtest", "--strategy", "frequency,rank", "--jobs", "2", *lists]) == 0
     out = capsys.readouterr().out
     assert "frequency: mean 3.68" in out and "rank: mean 4.00" in out and "hardest:" in out
@@ -108,3 +108,27 @@ def test_review_reads_a_share_grid_and_says_why_a_game_is_not_scored(tmp_path, c
     assert main(["wordle", "review", "--answer", "hatch", "batch=BGGGG", "hatch", *lists]) == 2
     assert main(["wordle", "review", "--answer", "hatch", "batch=BGGGG", "hatch=GGGGG", "--hard", *lists]) == 0
     assert "hard!" not in capsys.readouterr().out
+
+
+def test_every_strategy_is_explained_in_the_help(capsys):
+    from studio.cli.wordle import STRATEGY_HELP
+    from studio.core.wordle.strategies import STRATEGIES
+
+    assert STRATEGY_HELP.keys() == STRATEGIES.keys()
+    with pytest.raises(SystemExit):
+        main(["wordle", "backtest", "--help"])
+    out = capsys.readouterr().out
+    for name, about in STRATEGY_HELP.items():
+        assert f"  {name:10} {about}" in out
+
+
+def test_suggest_names_how_many_guesses_score_the_same(tmp_path, capsys):
+    """BAT and CAT split {BAT, CAT} alike; XYZ and QQQ tell nothing: each pair is one line."""
+    answers, guesses = tmp_path / "answers.txt", tmp_path / "guesses.txt"
+    answers.write_text("bat\ncat\n")
+    guesses.write_text("bat\ncat\nxyz\nqqq\n")
+    assert main(["wordle", "suggest", "--length", "3", "--answers", str(answers), "--guesses", str(guesses)]) == 0
+    lines = [line.split() for line in capsys.readouterr().out.splitlines() if line.startswith("  ")]
+    assert lines[0] == ["BAT*", "1.00", "2", "1", "and", "1", "more", "as", "good"]
+    assert lines[1][0] in ("XYZ", "QQQ") and lines[1][1:] == ["0.00", "1", "2", "and", "1", "more", "as", "good"]
+    assert len(lines) == 2

@@ -12,39 +12,22 @@ from PySide6.QtGui import QAction, QKeySequence, QUndoCommand
 
 import studio
 from studio.gui.shared import guide
-from studio.gui.shared.guide import GUIDE_FILES, guide_markdown
 from studio.gui.shared.shortcuts import plain
 
 ROOT = Path(__file__).resolve().parents[2]
 RESOURCES = ROOT / "studio" / "resources"
 
 
-def test_the_guide_lists_every_section_of_every_document(qtbot, window):
-    dialog = window.show_guide()
-    titles = [heading.title for heading in dialog.sections]
-    for name in GUIDE_FILES:
-        for line in (ROOT / "docs" / name).read_text(encoding="utf-8").splitlines():
-            if match := re.match(r"(#{1,3}) (.+)", line):
-                plain = re.sub(r"[`*]", "", match.group(2)).strip()
-                assert plain in titles, f"{name}: {plain!r} is not in the contents"
-    assert dialog.contents.topLevelItemCount() == len(GUIDE_FILES)  # one title per document
-
-
-def test_a_chosen_section_is_scrolled_to_and_a_link_opens_its_document(qtbot, window):
+def test_a_chosen_section_is_scrolled_to_and_a_link_opens_its_section(qtbot, window):
     dialog = window.show_guide()
     wordle = next(i for i, h in enumerate(dialog.sections) if h.title == "Wordle")
-    item = dialog.contents.topLevelItem(0).child(
-        next(
-            k
-            for k in range(dialog.contents.topLevelItem(0).childCount())
-            if dialog.contents.topLevelItem(0).child(k).text(0) == "Wordle"
-        )
-    )
+    top = dialog.contents.topLevelItem(0)
+    item = top.child(next(k for k in range(top.childCount()) if top.child(k).text(0) == "Wordle"))
     dialog.contents.setCurrentItem(item)
     assert dialog.browser.textCursor().block().text() == "Wordle"
     assert dialog.browser.textCursor().position() == dialog.sections[wordle].position
-    dialog.follow(QUrl("RULES.md"))
-    assert dialog.browser.textCursor().block().text() == "Rules and facts the code relies on"
+    dialog.follow(QUrl("#print"))
+    assert dialog.browser.textCursor().block().text() == "Print a sheet"
 
 
 def test_search_marks_every_match_and_steps_round_them(qtbot, window):
@@ -70,24 +53,17 @@ def test_search_marks_every_match_and_steps_round_them(qtbot, window):
     assert dialog.matches_label.text() == "0 matches" and not dialog.browser.extraSelections()
 
 
-def test_a_picture_that_is_not_there_becomes_its_caption(tmp_path):
-    for name in GUIDE_FILES:
-        (tmp_path / name).write_text(f"# {name}\n\n![A board](board.png) and ![Gone](gone.png)\n")
-    (tmp_path / "board.png").write_bytes(b"")
-    text = guide_markdown(tmp_path)
-    assert "![A board](board.png)" in text and "*(Picture: Gone)*" in text and "gone.png" not in text
-
-
 def test_without_its_documents_the_guide_says_so(qtbot, window, monkeypatch):
-    monkeypatch.setattr(guide, "docs_folder", lambda: None)
+    monkeypatch.setattr(guide, "guide_file", lambda _code: None)
     dialog = window.show_guide()
     assert "not installed" in dialog.browser.toPlainText() and dialog.contents.topLevelItemCount() == 0
 
 
 def test_the_bundle_ships_the_guide_where_the_guide_looks():
     spec = (ROOT / "packaging" / "puzzle-studio.spec").read_text()
-    assert '(str(ROOT / "docs" / "*.md"), "studio/resources/docs")' in spec
-    assert guide.docs_folder() == ROOT / "docs"  # the source tree: no copy in the package
+    assert '(str(ROOT / "studio" / "resources"), "studio/resources")' in spec
+    assert guide.guide_file("en") == RESOURCES / "guide" / "guide.en.md"
+    assert guide.guide_file("xx") == RESOURCES / "guide" / "guide.en.md"  # no guide in a language: English
 
 
 # ---------------------------------------------------------------- shortcuts

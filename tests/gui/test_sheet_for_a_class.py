@@ -141,3 +141,33 @@ def test_the_print_dialog_offers_a_page_range_over_the_previewed_pages(qtbot, wi
     monkeypatch.setattr(QPrintDialog, "exec", exec_)
     dialog.print_button.click()
     assert seen == {"range": True, "pages": (1, 2)}
+
+
+@pytest.mark.slow
+def test_a_clue_sheet_from_the_dialog_prints_the_clues_and_the_meanings(qtbot, window, tmp_path):
+    """Daily #1 as a clue sheet: FOLIO is 1 Down, GLOBE 2 Down (numbered by hand); the answer
+    page names each word's meaning (WordNet 3.0, read by hand). A French puzzle is refused."""
+    if shutil.which("pdftotext") is None:
+        pytest.skip("pdftotext is missing: apt-get install poppler-utils")
+    dialog = _sheet(qtbot, window, 1)
+    dialog.per_page.setCurrentText("1")
+    dialog.answers.setChecked(True)
+    dialog.page_set.setCurrentText("all")
+    dialog.clues.setChecked(True)
+    dialog.meanings.setChecked(True)
+    qtbot.waitUntil(lambda: bool(dialog.pages) and bool(dialog.pages[0].cards[0].notes), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: dialog.preview.count() == 2 and dialog.save_button.isEnabled(), timeout=WAIT_MS)
+    assert dialog.pages[0].cards[0].notes[0].text == "Across"
+    out = tmp_path / "clues.pdf"
+    dialog.save_pdf(out)
+    qtbot.waitUntil(lambda: "Saved" in dialog.message.text(), timeout=WAIT_MS)
+    text = " ".join(
+        subprocess.run(["pdftotext", str(out), "-"], capture_output=True, text=True, check=True).stdout.split()
+    )
+    assert "1. the system of numbering pages (5)" in text and "2. the 3rd planet from the sun (5)" in text
+    assert "FOLIO (noun): the system of numbering pages" in text
+    french = [(name, puzzle.with_changes(meta={**puzzle.meta, "lang": "fr"})) for name, puzzle in _puzzles(1)]
+    dialog.puzzles.clear()
+    dialog.add_puzzles(french)
+    qtbot.waitUntil(lambda: "no meanings for this language" in dialog.message.text().lower(), timeout=WAIT_MS)
+    assert not dialog.save_button.isEnabled()

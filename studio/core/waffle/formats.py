@@ -445,5 +445,11 @@ def parse_puzzle_text(text: str, source: str | None = None, json_hint: bool = Fa
     return parse_text(text, source, lang)
 
 
+def is_paste_text(text: str, json_hint: bool = False) -> bool:
+    """Whether parse_puzzle_text reads `text` as a pasted grid (not JSON, not a share code):
+    such a puzzle names no language, and its letters may be any language's."""
+    return not (json_hint or text.lstrip().startswith("{") or is_share_code(text))
+
+
 def save_puzzle(puzzle: Puzzle, path: str | Path) -> None:
     write_atomic(path, dumps(puzzle))

@@ -5,6 +5,8 @@ Glossary
 * card: one entry as printed: a heading (number, title, author), the board or boards,
   and a caption (swaps allowed, a row of stars to colour in), and on request a line to
   write the answer on. An answer card has the solution and the swaps instead.
+  The layouts hold facts (numbers, the user's own title), never phrases: render/sheet_text.py
+  phrases them in the interface language, which need not be the puzzle's.
 * labels: column letters above a board and row numbers beside it, the names the
   answers use for cells ("E C2 ↔ O D5": column C, row 2; `cell_name`).
 * legend: on ink sheets, what the marks mean (corner: green, dot: yellow, plain: gray),
@@ -12,6 +14,10 @@ Glossary
 * answer grid: on request, an empty grid under each puzzle to write the solution in.
 * pages: a sheet prints all its pages, its puzzle pages only (for the students) or its
   answer pages only, and of those a range (`PAGE_SETS`, `parse_page_range`).
+* clue sheet (`CardOptions.clues`): each word of the answer's definition as a numbered
+  clue, Across and Down, beside the scrambled board (a mini crossword that also swaps);
+  the board's cells where a word starts carry its number, as a crossword's do.
+* meanings (`CardOptions.meanings`): the answer cards list each word with its definition.
 * pitch: tile to tile distance. A page uses one pitch for all its cards, so a 3x3 next
   to a 7x7 prints with tiles of the same size, as in a puzzle book.
 * sheet: pages of `per_page` cards in a grid, then the answer pages in the same grid.
@@ -25,15 +31,17 @@ paper sizes, and the rendered pages against the layouts.
 from __future__ import annotations
 
 import pickle
+import re
 import tempfile
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from itertools import chain, islice
-from pathlib import Path
 from types import TracebackType
 from typing import Literal
 
+from studio.core.alphabet import language
 from studio.core.errors import PuzzleError
+from studio.core.meanings import Meaning, has_meanings, meaning, meaning_text
 from studio.core.waffle.known import known_solution
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Shape
@@ -60,8 +68,10 @@ LABEL = 0.55  # of a pitch: the band above and beside a labelled board
 GRID_GAP = 0.6  # of a pitch: between a puzzle and the blank answer grid under it
 HEADING_BAND, LEGEND_BAND = 9.0, 6.5  # mm: the page's title line, and the ink legend's line under it
 TEXT_LINES = 14  # a puzzle card is at least this many caption lines wide: its caption fits
-STAR = "☆"
-LEGEND = (("g", "right letter, right place"), ("y", "in a word, wrong place"), ("-", "not in this word"))
+CLUE_BOARD = 0.42  # of a clue card's width: the board; the clues have the rest
+MEANING_BOARD = 0.45  # of an answer card's width with meanings: the board and swaps; the meanings the rest
+LEGEND = ("g", "y", "-")  # the ink marks the legend explains, in its order
+BoardLabel = Literal["", "puzzle", "solution"]  # "" unless a card shows both boards
 
 
 @dataclass(frozen=True)
@@ -96,7 +106,7 @@ class Answer:
     solution: str
     fewest: int
     swaps: tuple[tuple[int, int], ...]
-    note: str = ""  # e.g. when the colours allow more than one solution
+    solutions: int = 1  # more when the colours allow more than one
 
     @property
     def allowed(self) -> int:
@@ -123,10 +133,14 @@ class CardOptions:
     labels: bool = True  # column letters and row numbers around the boards on sheets
     answer_line: bool = False  # a line to write the answer on, under each puzzle
     answer_grid: bool = False  # on sheets, an empty grid under each puzzle to write the solution in
+    clues: bool = False  # on sheets, a clue sheet: each word's definition as a numbered clue beside the board
+    meanings: bool = False  # on sheets, each word and its definition on the answer cards
 
     def __post_init__(self) -> None:
         if self.content not in CONTENTS:
             raise PuzzleError(f"show one of {', '.join(CONTENTS)}, not {self.content!r}")
+        if self.clues and self.content != "puzzle":
+            raise PuzzleError("a clue sheet shows the puzzle: its clues would give a shown solution away")
         if self.style not in STYLES:
             raise PuzzleError(f"the style is one of {', '.join(STYLES)}, not {self.style!r}")
 
@@ -137,7 +151,7 @@ class SheetOptions:
     paper: Paper = "a4"
     margin: float = 12.0  # mm on every side
     answers: bool = True
-    title: str = "Waffle puzzles"
+    title: str = ""
     footer: str = ""
     author: str = ""  # the PDF's author (its title is `title`)
     card: CardOptions = field(default_factory=CardOptions)
@@ -187,23 +201,62 @@ class Board:
     pitch: float
     letters: str
     colors: str
-    label: str = ""  # "Puzzle" / "Solution" when both are shown
+    label: BoardLabel = ""
     labelled: bool = False  # column letters above and row numbers left of `rect`, LABEL pitches wide
     blank: bool = False  # an empty grid to write in: plain tiles whatever the style
 
 
 @dataclass(frozen=True)
+class Note:
+    """A line of a card's wrapped text: a clue or a meaning, or a heading over them."""
+
+    text: str
+    heading: bool = False
+
+
+@dataclass(frozen=True)
+class Heading:
+    """What a card's heading shows, as its options ask: its number, the puzzle's title, its author."""
+
+    number: int | str | None = None
+    title: str = ""
+    author: str = ""
+
+
+@dataclass(frozen=True)
+class Caption:
+    """What a card's caption shows: the swaps allowed, a row of stars to colour in, or (on a
+    solution) the swaps it was solved in."""
+
+    allowed: int | None = None
+    stars: int = 0
+    solved_in: int | None = None
+
+
+@dataclass(frozen=True)
+class Summary:
+    """An answer card's first line: the fewest swaps, and how many solutions the colours allow."""
+
+    fewest: int
+    solutions: int = 1
+
+
+@dataclass(frozen=True)
 class Card:
     box: Rect
-    heading: str
+    heading: Heading
     heading_rect: Rect
     boards: tuple[Board, ...]
-    caption: str
+    caption: Caption
     caption_rect: Rect
-    lines: tuple[str, ...] = ()  # the swaps, on answer cards
+    lines: tuple[str, ...] = ()  # the swaps, on answer cards ("1. E B1 ↔ O D3": no words to translate)
     lines_rect: Rect | None = None
     shape: Shape | None = None
     write_rect: Rect | None = None  # the answer line
+    numbers: tuple[tuple[int, int], ...] = ()  # (cell, clue number) on a clue card's board
+    notes: tuple[Note, ...] = ()  # a clue card's clues, an answer card's meanings: wrapped to fit
+    notes_rect: Rect | None = None
+    summary: Summary | None = None  # on answer cards, over the swaps
 
 
 @dataclass(frozen=True)
@@ -211,13 +264,15 @@ class Page:
     width: float
     height: float
     kind: PageKind
-    heading: str
+    title: str  # the sheet's title (the user's words; answer pages say so beside it)
     heading_rect: Rect
     cards: tuple[Card, ...]
-    footer: str
+    footer: str  # the user's footer; the page's number follows it
     footer_rect: Rect
     content: Rect  # inside the margins: everything drawn is in here
     legend_rect: Rect | None = None  # ink puzzle pages: what the marks mean, on its own line under the heading
+    number: int = 1
+    total: int = 1
 
 
 # ---------------------------------------------------------------- answers
@@ -231,8 +286,7 @@ def answer_for(puzzle: Puzzle, words: WordList | None = None) -> Answer:
     known = known_solution(puzzle, lambda: solve_puzzle(puzzle, words))
     assert known is not None  # solve_puzzle always reports
     plan = known.solved.plan if known.solved else swap_plan(puzzle.tiles, known.letters)
-    note = f"one of {known.count} solutions" if known.count > 1 else ""
-    return Answer(known.letters, plan.fewest, plan.swaps, note)
+    return Answer(known.letters, plan.fewest, plan.swaps, known.count)
 
 
 def entry_for(
@@ -328,14 +382,6 @@ def split_entries(items: Iterable[Entry | LeftOut]) -> tuple[list[Entry], list[L
     return entries, left_out
 
 
-def left_out_text(left_out: Sequence[LeftOut]) -> str:
-    """'Left out 2 puzzles: a.json (no solution to print: …); b.json (…)'."""
-    plural = "puzzle" if len(left_out) == 1 else "puzzles"
-    return f"Left out {len(left_out)} {plural}: " + "; ".join(
-        f"{Path(item.name).name} ({item.reason})" for item in left_out
-    )
-
-
 def cell_name(shape: Shape, cell: int) -> str:
     """Spreadsheet style, as printed puzzle books do: column letter, row number (B3)."""
     r, c = shape.positions[cell]
@@ -351,31 +397,81 @@ def swap_lines(puzzle: Puzzle, answer: Answer) -> list[str]:
     return out
 
 
+# ---------------------------------------------------------------- clues and meanings
+
+
+def clue_numbers(shape: Shape) -> dict[int, int]:
+    """Crossword numbering: each cell where a word starts, in reading order, gets the next
+    number; an across and a down word that start together share it."""
+    return {cell: n for n, cell in enumerate(sorted({slot.cells[0] for slot in shape.slots}), 1)}
+
+
+def word_meanings(entry: Entry) -> list[Meaning | None]:
+    """Each word of the entry's answer (in `shape.slots` order) and its meaning. Raises
+    PuzzleError, naming the puzzle, when there is no answer or its language has no meanings."""
+    name = entry.name or (f"No. {entry.number}" if entry.number is not None else "the puzzle")
+    lang = language(entry.puzzle.lang)
+    if not has_meanings(lang):
+        raise PuzzleError(f"{name}: no meanings for this language ({lang.name}), so no clues or meanings to print")
+    if entry.answer is None:
+        raise PuzzleError(f"{name}: no solution, so no words to define")
+    return [meaning(word, lang) for word in entry.puzzle.shape.words(entry.answer.solution)]
+
+
+def clue_text(word: str, found: Meaning | None) -> str:
+    """A clue: the definition with the word (and its lemma) hidden, then the word's length;
+    an inflection says so, since the definition is its lemma's ("TREED": "... (5, inflected)")."""
+    if found is None:
+        return f"no definition found ({len(word)})"
+    hidden = "|".join(re.escape(w) for w in sorted({word.lower(), found.lemma}, key=len, reverse=True))
+    gloss = re.sub(rf"\b(?:{hidden})(?:s|es|d|ed|ing)?\b", "~", found.gloss, flags=re.IGNORECASE)
+    return f"{gloss} ({len(word)}{', inflected' if found.lemma != word.lower() else ''})"
+
+
+def clue_notes(entry: Entry) -> tuple[Note, ...]:
+    """Across, then Down: each word's number and clue, as a crossword prints them."""
+    shape = entry.puzzle.shape
+    numbers = clue_numbers(shape)
+    found = word_meanings(entry)
+    words = shape.words(entry.answer.solution) if entry.answer else ()
+    notes: list[Note] = []
+    for across, heading in ((True, "Across"), (False, "Down")):
+        rows = sorted(
+            (numbers[slot.cells[0]], clue_text(words[k], found[k]))
+            for k, slot in enumerate(shape.slots)
+            if slot.across == across
+        )
+        notes += [Note(heading, heading=True), *(Note(f"{n}. {text}") for n, text in rows)]
+    return tuple(notes)
+
+
+def meaning_notes(entry: Entry) -> tuple[Note, ...]:
+    """An answer card's meanings: 'FOLIO (noun): the system of numbering pages'."""
+    words = entry.puzzle.shape.words(entry.answer.solution) if entry.answer else ()
+    return tuple(Note(meaning_text(word, found)) for word, found in zip(words, word_meanings(entry)))
+
+
 # ---------------------------------------------------------------- text
 
 
-def heading_text(entry: Entry, options: CardOptions) -> str:
+def heading_of(entry: Entry, options: CardOptions) -> Heading:
     meta = entry.puzzle.meta
-    parts = []
     number = entry.number if entry.number is not None else meta.get("number")
-    if options.number and number is not None:
-        parts.append(f"No. {number}")
-    if options.title and meta.get("title"):
-        parts.append(str(meta["title"]))
-    if options.author and meta.get("author"):
-        parts.append(f"by {meta['author']}")
-    return "  ·  ".join(parts)
+    return Heading(
+        number if options.number else None,
+        str(meta.get("title") or "") if options.title else "",
+        str(meta.get("author") or "") if options.author else "",
+    )
 
 
-def caption_text(entry: Entry, options: CardOptions) -> str:
-    parts = []
-    if options.swaps and entry.answer is not None and options.content != "solution":
-        parts.append(f"{entry.answer.allowed} swaps allowed")
-    if options.stars and options.content != "solution":
-        parts.append(STAR * SPARE_SWAPS)
-    if options.content == "solution" and entry.answer is not None:
-        parts.append(f"solved in {entry.answer.fewest} swaps")
-    return "    ".join(parts)
+def caption_of(entry: Entry, options: CardOptions) -> Caption:
+    puzzle_shown = options.content != "solution"
+    answer = entry.answer
+    return Caption(
+        answer.allowed if options.swaps and answer is not None and puzzle_shown else None,
+        SPARE_SWAPS if options.stars and puzzle_shown else 0,
+        answer.fewest if not puzzle_shown and answer is not None else None,
+    )
 
 
 # ---------------------------------------------------------------- one card
@@ -385,19 +481,19 @@ def _line_height(box_h: float, share: float) -> float:
     return min(LINE_MAX, max(LINE_MIN, box_h * share))
 
 
-def _boards_of(entry: Entry, options: CardOptions) -> list[tuple[str, str, str]]:
+def _boards_of(entry: Entry, options: CardOptions) -> list[tuple[str, str, BoardLabel]]:
     """(letters, colours, label) of each board the card shows."""
     puzzle, answer = entry.puzzle, entry.answer
-    solved = None
+    solved: tuple[str, str, BoardLabel] | None = None
     if answer is not None:
-        solved = (answer.solution, solved_colors(answer.solution, options.style), "Solution")
+        solved = (answer.solution, solved_colors(answer.solution, options.style), "solution")
     if options.content == "puzzle" or (options.content == "both" and solved is None):
         return [(puzzle.tiles, puzzle.colors, "")]
     if solved is None:
         raise PuzzleError(f"{entry.name or 'the puzzle'}: no solution to show")
     if options.content == "solution":
         return [(solved[0], solved[1], "")]
-    return [(puzzle.tiles, puzzle.colors, "Puzzle"), solved]
+    return [(puzzle.tiles, puzzle.colors, "puzzle"), solved]
 
 
 def solved_colors(solution: str, style: CardStyle) -> str:
@@ -423,7 +519,7 @@ def _rows_high(shape: Shape, band: float, grid: bool) -> float:
 
 
 def _place_boards(
-    shape: Shape, boards: list[tuple[str, str, str]], area: Rect, pitch: float, label_room: float, labelled: bool
+    shape: Shape, boards: list[tuple[str, str, BoardLabel]], area: Rect, pitch: float, label_room: float, labelled: bool
 ) -> tuple[Board, ...]:
     band = LABEL * pitch if labelled else 0.0
     width = len(boards) * (shape.cols * pitch + band) + (len(boards) - 1) * pitch
@@ -449,16 +545,37 @@ def _card_parts(box: Rect, answer_line: bool = False) -> tuple[Rect, Rect, Rect]
     )
 
 
+def _puzzle_parts(box: Rect, options: CardOptions) -> tuple[Rect, Rect, Rect]:
+    """Heading, board area and caption of a puzzle card; a clue card's board area is its
+    left part (the clues have the rest, `_notes_rect`)."""
+    heading_rect, area, caption_rect = _card_parts(box, options.answer_line)
+    if options.clues:
+        area = replace(area, w=area.w * CLUE_BOARD)
+    return heading_rect, area, caption_rect
+
+
+def _notes_rect(box: Rect, board_area: Rect) -> Rect:
+    """The card's wrapped text: right of the board area, to the card's edge."""
+    x = board_area.right + PAD
+    return Rect(x, board_area.y, box.right - PAD - x, board_area.h)
+
+
 def puzzle_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | None = None) -> Card:
     """`pitch` None: as large as the box allows. Heading, boards and caption stay
-    together as one block, centred in the box, as a puzzle book prints them."""
+    together as one block, centred in the box, as a puzzle book prints them. A clue card
+    keeps the whole height, the clues beside the board needing it."""
     boards = _boards_of(entry, options)
     shape = entry.puzzle.shape
-    heading_rect, area, caption_rect = _card_parts(box, options.answer_line)
+    heading_rect, area, caption_rect = _puzzle_parts(box, options)
+    notes_rect = _notes_rect(box, area) if options.clues else None
     label_room = _label_room(caption_rect, options.answer_line) if len(boards) > 1 else 0.0
     grid = _has_grid(options, len(boards))
     pitch = pitch or fitted_pitch(shape, len(boards), area, label_room, options.labels, grid)
-    spare = area.h - label_room - _rows_high(shape, LABEL if options.labels else 0.0, grid) * pitch
+    spare = (
+        0.0
+        if options.clues
+        else area.h - label_room - _rows_high(shape, LABEL if options.labels else 0.0, grid) * pitch
+    )
     down = spare / 2
     heading_rect = replace(heading_rect, y=heading_rect.y + down)
     area = Rect(area.x, area.y + down, area.w, area.h - spare)
@@ -475,13 +592,16 @@ def puzzle_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | No
         placed += (Board(under, pitch, " " * len(shape.cells), "-" * len(shape.cells), blank=True),)
     return Card(
         box,
-        heading_text(entry, options),
+        heading_of(entry, options),
         heading_rect,
         placed,
-        caption_text(entry, options),
+        caption_of(entry, options),
         caption_rect,
         shape=shape,
         write_rect=write_rect,
+        numbers=tuple(clue_numbers(shape).items()) if options.clues else (),
+        notes=clue_notes(entry) if options.clues else (),
+        notes_rect=notes_rect,
     )
 
 
@@ -495,10 +615,12 @@ def _label_room(caption: Rect, answer_line: bool) -> float:
     return caption.h * (0.4 if answer_line else 0.8)
 
 
-def _answer_parts(box: Rect, answer_line: bool = False) -> tuple[Rect, Rect, Rect, Rect]:
+def _answer_parts(box: Rect, options: CardOptions) -> tuple[Rect, Rect, Rect, Rect]:
     """Heading, board area, swap lines and caption of an answer card (which never has an
-    answer line: `answer_line` only matches the puzzle cards' signature)."""
+    answer line); with meanings, the board and swaps take the left part of the card."""
     heading_rect, area, caption_rect = _card_parts(box)
+    if options.meanings:
+        area = replace(area, w=area.w * MEANING_BOARD)
     board_area = Rect(area.x, area.y, area.w, area.h * 0.62)
     lines_rect = Rect(area.x, board_area.bottom + 1.0, area.w, area.h - board_area.h - 1.0 + caption_rect.h)
     return heading_rect, board_area, lines_rect, caption_rect
@@ -507,23 +629,27 @@ def _answer_parts(box: Rect, answer_line: bool = False) -> tuple[Rect, Rect, Rec
 def answer_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | None = None) -> Card:
     if entry.answer is None:
         raise PuzzleError(f"{entry.name or 'the puzzle'}: no answer to print")
-    heading_rect, board_area, lines_rect, _ = _answer_parts(box)
+    heading_rect, board_area, lines_rect, _ = _answer_parts(box, options)
     shape, answer = entry.puzzle.shape, entry.answer
     pitch = pitch or fitted_pitch(shape, 1, board_area, 0.0, options.labels)
-    solved = [(answer.solution, solved_colors(answer.solution, options.style), "")]
+    solved: list[tuple[str, str, BoardLabel]] = [(answer.solution, solved_colors(answer.solution, options.style), "")]
     boards = _place_boards(shape, solved, board_area, pitch, 0.0, options.labels)
-    heading = heading_text(entry, replace(options, title=False, author=False))
-    summary = f"fewest swaps: {answer.fewest}" + (f" ({answer.note})" if answer.note else "")
+    heading = heading_of(entry, replace(options, title=False, author=False))
     return Card(
         box,
         heading,
         heading_rect,
         boards,
-        "",
+        Caption(),
         Rect(box.x, box.bottom, box.w, 0),
-        (summary, *swap_lines(entry.puzzle, answer)),
+        tuple(swap_lines(entry.puzzle, answer)),
         lines_rect,
         shape,
+        notes=meaning_notes(entry) if options.meanings else (),
+        notes_rect=_notes_rect(box, replace(board_area, h=lines_rect.bottom - board_area.y))
+        if options.meanings
+        else None,
+        summary=Summary(answer.fewest, answer.solutions),
     )
 
 
@@ -541,7 +667,7 @@ def single_card(entry: Entry, options: CardOptions, pitch: float = 10.0) -> Card
     caption_rect = Rect(box.x, area.bottom, box.w, heading)
     placed = _place_boards(shape, _boards_of(entry, options), area, pitch, label_room, False)
     return Card(
-        box, heading_text(entry, options), heading_rect, placed, caption_text(entry, options), caption_rect, shape=shape
+        box, heading_of(entry, options), heading_rect, placed, caption_of(entry, options), caption_rect, shape=shape
     )
 
 
@@ -579,7 +705,7 @@ def _pages_of(
     options: SheetOptions,
     kind: PageKind,
     make: Callable[[Entry, CardOptions, Rect, float | None], Card],
-    parts: Callable[[Rect, bool], tuple[Rect, ...]],
+    parts: Callable[[Rect, CardOptions], tuple[Rect, ...]],
     boards: Callable[[Entry], int],
 ) -> Iterator[_PageFrame]:
     """Cards page by page, each page at the pitch its most demanding card allows."""
@@ -595,8 +721,8 @@ def _pages_of(
             fitted_pitch(
                 e.puzzle.shape,
                 boards(e),
-                parts(box, card.answer_line)[1],
-                _label_room(parts(box, card.answer_line)[-1], card.answer_line) if boards(e) > 1 else 0.0,
+                parts(box, card)[1],
+                _label_room(parts(box, card)[-1], card.answer_line) if boards(e) > 1 else 0.0,
                 card.labels,
                 kind == "puzzles" and _has_grid(card, boards(e)),
             )
@@ -616,7 +742,7 @@ def _hugged(cards: tuple[Card, ...], slots: list[Rect]) -> tuple[Card, ...]:
     for card in cards:
         board = card.boards[0]
         band = LABEL * board.pitch if board.labelled else 0.0
-        left, right = board.rect.x - band, card.boards[-1].rect.right
+        left, right = board.rect.x - band, max(card.boards[-1].rect.right, (card.notes_rect or board.rect).right)
         bottom = (card.write_rect or card.caption_rect).bottom
         width = max(right - left + 2 * PAD + max(band, board.pitch / 2), TEXT_LINES * card.caption_rect.h)
         sizes.append((width, bottom - card.heading_rect.y + 2 * PAD))
@@ -654,6 +780,9 @@ def iter_sheet_pages(entries: Collection[Entry], options: SheetOptions) -> Itera
         missing = [e.name or str(e.number) for e in entries if e.answer is None]
         if missing:
             raise PuzzleError(f"no answer for {', '.join(missing)}")
+    if (card.clues and "puzzles" in options.kinds) or (card.meanings and "answers" in options.kinds):
+        for entry in entries:  # before the first page: a language without meanings, or no answer
+            word_meanings(entry)
     total = page_count(len(entries), options)
     if options.page_range is not None and options.page_range[1] > total:
         first, last = options.page_range
@@ -668,7 +797,7 @@ def page_count(puzzles: int, options: SheetOptions) -> int:
 
 def _laid_out(entries: Collection[Entry], options: SheetOptions, total: int) -> Iterator[Page]:
     makers = {
-        "puzzles": (puzzle_card, _card_parts, lambda e: len(_boards_of(e, options.card))),
+        "puzzles": (puzzle_card, _puzzle_parts, lambda e: len(_boards_of(e, options.card))),
         "answers": (answer_card, _answer_parts, lambda e: 1),
     }
     raw = chain.from_iterable(_pages_of(entries, options, kind, *makers[kind]) for kind in options.kinds)
@@ -676,15 +805,6 @@ def _laid_out(entries: Collection[Entry], options: SheetOptions, total: int) -> 
     for n, (width, height, kind, heading, legend, cards, footer) in enumerate(islice(raw, last), 1):
         if n < first:
             continue
-        title = options.title if kind == "puzzles" else f"{options.title}: answers" if options.title else "Answers"
-        foot = "    ".join(p for p in (options.footer, f"page {n} of {total}") if p)
         content = Rect(options.margin, options.margin, width - 2 * options.margin, height - 2 * options.margin)
-        yield Page(width, height, kind, title, heading, cards, foot, footer, content, legend)
-
-
-def sheet_subject(puzzles: int, answers: bool, pages: PageSet = "all") -> str:
-    """What the sheet's PDF says it holds (its subject, which readers show and search)."""
-    counted = f"{puzzles} Waffle puzzle{'s' * (puzzles != 1)}"
-    if pages == "answers":
-        return f"the answers to {counted}"
-    return f"{counted}{' with answers' if answers and pages == 'all' else ''}"
+        title, foot = options.title, options.footer
+        yield Page(width, height, kind, title, heading, cards, foot, footer, content, legend, n, total)

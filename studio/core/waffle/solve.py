@@ -7,7 +7,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from studio.core.alphabet import language
 from studio.core.errors import PuzzleError
+from studio.core.meanings import meaning, meaning_json
 from studio.core.waffle.ambiguity import Outcome, SplittingMove, describe_outcome, splitting_move
 from studio.core.waffle.blame import ColorFix, LikelierColors, color_fixes, likelier_colors
 from studio.core.waffle.colors import color_tiles
@@ -224,6 +226,7 @@ def report_to_json(report: SolveReport, source: str | None = None) -> dict[str, 
         ]
 
     words = report.deduction.words
+    lang = language(report.puzzle.lang)
     fewest = [s.plan.fewest for s in report.solved]
     split = report.split
     return {
@@ -262,6 +265,7 @@ def report_to_json(report: SolveReport, source: str | None = None) -> dict[str, 
                 "words": list(s.candidate.words),
                 "score": s.candidate.score,
                 "word_zipf": [round(words.zipf(w), 2) for w in s.candidate.words],
+                "meanings": [{"word": w, **meaning_json(meaning(w, lang))} for w in s.candidate.words],
                 "fewest_swaps": s.plan.fewest,
                 "swaps": [[list(shape.positions[a]), list(shape.positions[b])] for a, b in s.plan.swaps],
                 "stars": s.stars,

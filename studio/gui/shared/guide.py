@@ -1,15 +1,18 @@
-"""Help > User Guide: the project's own Markdown documents, searchable, offline.
+"""Help > User Guide: the players' and designers' guide, in the interface's language,
+searchable, offline, opening at the section of the page shown (F1).
 
-The documents are not copied into the package: the source tree's `docs/` is read where
-it exists (a checkout, an editable install), and the bundle's spec copies `docs/*.md`
-in as `studio/resources/docs`. Pictures the bundle leaves out become their captions.
+The guide is studio/resources/guide/guide.<code>.md, one file per interface language
+(English where a language has none). Each heading carries its section's id, the same in
+every language (`## Waffle: play {#waffle-play}`): the window asks for a section by id, and
+the translations keep the English file's sections (a test holds them to it). The
+developers' documents (architecture, tests, benchmarks) stay in docs/.
 """
 
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from pathlib import Path
+from importlib.resources.abc import Traversable
 
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import (
@@ -35,31 +38,35 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-import studio
+from studio import language
 from studio.gui.shared.sizing import fit_to_screen
+from studio.resources import resource
 
-GUIDE_FILES = ("MANUAL.md", "REFERENCE.md", "RULES.md", "ARCHITECTURE.md")  # in reading order; they link
-PICTURE = re.compile(r"!\[([^\]]*)\]\(([^)\s]+)\)")
+SECTION_ID = re.compile(r"^(#{1,3} .*?)\s*\{#([a-z0-9-]+)\}\s*$", re.MULTILINE)
 
 
-def docs_folder() -> Path | None:
-    """Where the guide's documents are: the bundle's copy, else the source tree's docs/."""
-    package = Path(studio.__file__).resolve().parent
-    for folder in (package / "resources" / "docs", package.parent / "docs"):
-        if (folder / GUIDE_FILES[0]).is_file():
-            return folder
+def guide_file(code: str) -> Traversable | None:
+    """The guide in the language `code`, else the English one; None when not installed."""
+    for name in (f"guide/guide.{code}.md", "guide/guide.en.md"):
+        path = resource(name)
+        if path.is_file():
+            return path
     return None
 
 
-def guide_markdown(folder: Path) -> str:
-    """The documents as one Markdown text; a picture that is not there becomes its caption."""
+@dataclass(frozen=True)
+class GuideText:
+    """The guide as Markdown without its ids, and the section id of each heading, in order."""
 
-    def picture(match: re.Match[str]) -> str:
-        caption, target = match.groups()
-        return match.group(0) if (folder / target).is_file() else f"*(Picture: {caption})*"
+    markdown: str
+    ids: tuple[str, ...]
 
-    texts = [PICTURE.sub(picture, (folder / name).read_text(encoding="utf-8")) for name in GUIDE_FILES]
-    return "\n\n".join(texts)
+
+def guide_text(path: Traversable) -> GuideText:
+    """A guide file read: every heading's `{#id}` taken off and kept, in order."""
+    text = path.read_text(encoding="utf-8")
+    ids = tuple(match.group(2) for match in SECTION_ID.finditer(text))
+    return GuideText(SECTION_ID.sub(lambda match: match.group(1), text), ids)
 
 
 @dataclass(frozen=True)
@@ -113,6 +120,7 @@ class GuideDialog(QDialog):
         self.setTabOrder(self.search, self.contents)
         self.setTabOrder(self.contents, self.browser)
         self.sections: list[Heading] = []
+        self.ids: tuple[str, ...] = ()  # the section id of each of `sections`
         self.found: list[QTextCursor] = []
         self.load()
         self.search.textChanged.connect(self.highlight)
@@ -124,13 +132,15 @@ class GuideDialog(QDialog):
         fit_to_screen(self, 960, 720)
 
     def load(self) -> None:
-        folder = docs_folder()
-        if folder is None:
+        """The guide in the interface's language (studio.language's, English where none)."""
+        path = guide_file(language.current().code)
+        if path is None:
             self.browser.setPlainText(self.tr("The user guide is not installed with this copy of Puzzle Studio."))
             return
-        self.browser.setSearchPaths([str(folder)])
-        self.browser.setMarkdown(guide_markdown(folder))
+        guide = guide_text(path)
+        self.browser.setMarkdown(guide.markdown)
         self.sections = headings(self.browser.document())
+        self.ids = guide.ids if len(guide.ids) == len(self.sections) else ()
         parents: dict[int, QTreeWidgetItem] = {}
         for index, heading in enumerate(self.sections):
             owner = next((parents[level] for level in range(heading.level - 1, 0, -1) if level in parents), None)
@@ -145,13 +155,18 @@ class GuideDialog(QDialog):
                 del parents[deeper]
         self.contents.expandToDepth(0)
 
-    def show_section(self, title: str) -> bool:
-        """Scroll to the first heading whose title starts with `title`."""
-        for heading in self.sections:
-            if heading.title.lower().startswith(title.lower()):
-                self._scroll_to(heading.position)
-                return True
-        return False
+    def show_section_id(self, section: str) -> bool:
+        """Scroll to the section `section` (an id: "waffle-play"), whatever the language."""
+        if section not in self.ids:
+            return False
+        self._scroll_to(self.sections[self.ids.index(section)].position)
+        return True
+
+    def shown_section(self) -> str:
+        """The id of the section the cursor is in ("" before the first)."""
+        here = self.browser.textCursor().position()
+        found = [i for i, heading in enumerate(self.sections) if heading.position <= here]
+        return self.ids[found[-1]] if found and self.ids else ""
 
     def _section_chosen(self, item: QTreeWidgetItem | None) -> None:
         if item is not None:
@@ -166,17 +181,11 @@ class GuideDialog(QDialog):
         self.browser.verticalScrollBar().setValue(int(top))
 
     def follow(self, url: QUrl) -> None:
-        """A link to another of the documents scrolls to it; a web link opens in the browser."""
-        name = Path(url.path()).name
+        """A link to a section (`#waffle-play`) scrolls to it; a web link opens in the browser."""
         if url.scheme() in ("http", "https", "mailto"):
             QDesktopServices.openUrl(url)
-        elif name in GUIDE_FILES:
-            self._scroll_to(self._document_starts()[GUIDE_FILES.index(name)])
-
-    def _document_starts(self) -> list[int]:
-        """Where each document begins: its title, the only level-1 heading it has."""
-        starts = [heading.position for heading in self.sections if heading.level == 1]
-        return starts + [0] * (len(GUIDE_FILES) - len(starts))
+        elif url.fragment():
+            self.show_section_id(url.fragment())
 
     def highlight(self, text: str) -> None:
         """Every match marked; the count says how many."""
@@ -217,3 +226,17 @@ class GuideDialog(QDialog):
         chosen = (after[-1] if backward else after[0]) if after else (self.found[-1] if backward else self.found[0])
         self.browser.setTextCursor(chosen)
         self.browser.ensureCursorVisible()
+
+
+def add_help_key(dialog: QWidget, section: str) -> None:
+    """F1 in `dialog` (the generator, a sheet, an export) opens the guide at `section`, as a
+    window of the dialog's own: one a modal dialog leaves usable."""
+
+    def show() -> None:
+        guide = dialog.findChild(GuideDialog) or GuideDialog(dialog)
+        guide.show()
+        guide.raise_()
+        guide.activateWindow()
+        guide.show_section_id(section)
+
+    QShortcut(QKeySequence(QKeySequence.StandardKey.HelpContents), dialog, show)

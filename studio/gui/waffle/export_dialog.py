@@ -37,6 +37,7 @@ from studio.core.waffle.sheet import (
 )
 from studio.core.words import WordList
 from studio.gui.shared.appearance import print_style, themed
+from studio.gui.shared.guide import add_help_key
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
 from studio.gui.shared.panels import SMALL, form_of, plain, sentence, set_status
 from studio.gui.shared.save_dialog import save_file_name
@@ -68,6 +69,7 @@ class ExportDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Export the puzzle"))
+        add_help_key(self, "export")
         self.puzzle, self.name, self.folder, self.words = puzzle, name, folder, words
         self.entry: Entry | None = None
         self._build()

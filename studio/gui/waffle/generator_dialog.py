@@ -31,6 +31,7 @@ from studio.core.waffle.fill.pins import parse_pins
 from studio.core.waffle.generate import fill_word_counts, fill_words
 from studio.core.waffle.shape import SHAPE_CHOICES, Shape, parse_shape_name
 from studio.core.words import WordList
+from studio.gui.shared.guide import add_help_key
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
 from studio.gui.shared.panels import form_of, plain, sentence, toned
 from studio.gui.shared.sizing import fit_to_screen, scrolling
@@ -63,6 +64,7 @@ class GeneratorDialog(QDialog):
         `lang` gives the page's language: the built-in fill list's, and a file's words'.
         `settings` remember where Every Grid runs and a printed sheet's settings."""
         super().__init__(parent)
+        add_help_key(self, "generate")
         self.words = words
         self.lang = lang
         self.library = library

@@ -35,12 +35,14 @@ from studio.core import alphabet
 from studio.core.curation import LISTS, Curation, user_curation, user_list_path
 from studio.core.errors import PuzzleError
 from studio.core.streams import Progress
+from studio.core.studio_json import read_text
 from studio.core.text import shown
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle
 from studio.core.waffle.fill.autofill import Autofilled
 from studio.core.waffle.formats import (
     format_text,
+    is_paste_text,
     is_picture,
     parse_puzzle_text,
     puzzle_from_dict,
@@ -60,6 +62,7 @@ from studio.core.waffle.puzzle import (
     foreign_tiles,
     with_hole_toggled,
 )
+from studio.core.waffle.review import Review, Unchecked
 from studio.core.waffle.scramble import NO_PRESET, default_target_swaps, game_preset
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.core.waffle.solve import Solved, SolveReport
@@ -69,7 +72,7 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
-from studio.gui.shared.panels import SteadyLabel, plain, plural
+from studio.gui.shared.panels import SMALL, SteadyLabel, plain, plural, set_status
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, arrival, describe, tier_name
 from studio.gui.shared.workers import CurrentTask
@@ -80,6 +83,7 @@ from studio.gui.waffle.page_state import Cursor, PageState, PlayView
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel, slot_text, swap_count
 from studio.operations.autofill import autofill_grid, slot_candidates
+from studio.operations.review import review_played
 from studio.operations.scramble import Scrambled, scramble
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
@@ -116,6 +120,7 @@ class WafflePage(QWidget):
         self.default_words: WordList | None = None
         self.state = PageState()  # cursor, Draw holes, rings, steps, game: replaced whole (page_state.py)
         self.playing = False
+        self.guess_language = False  # the puzzle names no language (a paste, a picture): its solve finds it
         self._scramble_stale = False  # the design changed after its scramble, which was cleared
         self._curation: tuple[tuple[object, ...], Curation] | None = None  # level and files' times, what they say
         self._scramble = CurrentTask(self)
@@ -127,6 +132,7 @@ class WafflePage(QWidget):
         panel = self.design_panel
         self._autofill = CurrentTask(self, [panel.autofill_button], panel.autofill_cancel, panel.autofill_status)
         self._counting = CurrentTask(self)
+        self._reviewing = CurrentTask(self, status=self.play_panel.review_status)
         self._connect()
         self._load_default_words()
         self._document_changed()
@@ -244,6 +250,7 @@ class WafflePage(QWidget):
         self.document.replaced.connect(self._fresh_document)
         self.solver.solving.connect(self.solve_panel.show_solving)
         self.solver.solved.connect(self._solved)
+        self.solver.language_found.connect(self._language_found)
         self.solver.failed.connect(self.solve_panel.show_error)
         self.solve_panel.step_chosen.connect(self._show_step)
         self.solve_panel.solution_chosen.connect(self._choose_solution)
@@ -265,6 +272,8 @@ class WafflePage(QWidget):
         self.design_panel.autofill_cancel.clicked.connect(self._autofill.cancel)
         self.play_panel.reset_clicked.connect(self._start_game)
         self.play_panel.hint_clicked.connect(self._play_hint)
+        self.play_panel.review_clicked.connect(self.review_game)
+        self.play_panel.review_moved.connect(self._review_moved)
 
     def page_actions(self) -> PageActions:
         """File, Edit and word-list actions on the puzzle; the window asks about unsaved
@@ -418,7 +427,7 @@ class WafflePage(QWidget):
         except PuzzleError as err:
             self._show_failure(self.tr("Could not read the pasted puzzle"), err)
             return False
-        self._take_in(puzzle, self.tr("Paste puzzle"))
+        self._take_in(puzzle, self.tr("Paste puzzle"), guess=is_paste_text(text))
         self.set_mode(SOLVE_MODE)
         self._follow_language(puzzle, self.tr("The pasted puzzle"))
         return True
@@ -447,7 +456,7 @@ class WafflePage(QWidget):
         )
 
     def _picture_read(self, reading: ScreenReading) -> None:
-        self._take_in(reading.puzzle, self.tr("Read a screenshot"))
+        self._take_in(reading.puzzle, self.tr("Read a screenshot"), guess=True)
         read = (reading.puzzle.tiles, reading.puzzle.colors)
         self._set_solve(unsure=frozenset(reading.unsure), read=read)
         self.set_mode(SOLVE_MODE)
@@ -485,11 +494,13 @@ class WafflePage(QWidget):
             )
         return text.format(row=row + 1, col=col + 1, read=choice.read, chosen=choice.chosen)
 
-    def _take_in(self, puzzle: Puzzle, text: str) -> None:
+    def _take_in(self, puzzle: Puzzle, text: str, guess: bool = False) -> None:
         """A pasted or read puzzle: an edit, so Undo brings the last puzzle back and nothing
         needs asking; yet a new puzzle, so nothing of the last one's stays (cursor, Draw
-        holes, rings, a game, a scramble's message)."""
+        holes, rings, a game, a scramble's message). With `guess`, it names no language:
+        its first solve tries the page's language, then English, then the others."""
         self._fresh_document(puzzle)
+        self.guess_language = guess
         self.document.edit(puzzle, text)
 
     def copy_text(self) -> str:
@@ -526,6 +537,9 @@ class WafflePage(QWidget):
         self.document.replace(puzzle, Path(path).resolve())
         self.banner.clear()
         self._follow_language(puzzle, self.document.name)
+        if is_paste_text(read_text(path), Path(path).suffix.lower() == ".json"):  # a grid in a .txt: no language named
+            self.guess_language = True
+            self._resolve()
         return True
 
     def _follow_language(self, puzzle: Puzzle, what: str) -> None:
@@ -676,6 +690,7 @@ class WafflePage(QWidget):
         self._autofill.cancel()
         self.design_panel.show_autofill("", "busy")
         self._set_state(PageState(), refresh=False)
+        self.guess_language = False
         self.banner.clear()
         self._scramble_stale = False
         self.design_panel.show_scramble_result("", "busy")
@@ -723,7 +738,20 @@ class WafflePage(QWidget):
                 ).format(missing=missing, n=len(puzzle.tiles))
             )
             return
-        self.solver.request(puzzle, self.words, self.lang)
+        self.solver.request(puzzle, self.words, self.lang, guess=self.guess_language and self.user_words is None)
+
+    def _language_found(self, lang: str) -> None:
+        """A puzzle that names no language solved in `lang`: the page's words from now on,
+        and said when it is not the language the page had (the interface's is not the puzzle's)."""
+        self.guess_language = False
+        if lang == self.lang:
+            return
+        said = self.banner.text if self.banner.tone == "info" else ""  # what the picture's reader said stays
+        self.set_language(lang)
+        found = self.tr(
+            "Solved with the {name} list: the puzzle names no language. The Waffle page now uses {name} words."
+        ).format(name=language_name(lang))
+        self.banner.show_info(f"{said} {found}" if said else found)
 
     def _position_moved(self, report: SolveReport) -> None:
         """A swap made in the game: the puzzle becomes the new position (Undo takes it back),
@@ -814,6 +842,12 @@ class WafflePage(QWidget):
                 self.hint.setText(self._edit_hint())
         elif self.mode == DESIGN_MODE:
             self._refresh_design()
+        elif (review := self.state.play.review) is not None:
+            step = self.state.play.step
+            made = review.steps[step - 1].swap if step else ()
+            grid.show_board(puzzle.shape, *review.boards()[step], VIEW, marked=frozenset(made))
+            self.play_panel.show_review(review, step)
+            self.hint.setText(self.tr("The review of your game: Back and Next step through your swaps."))
         elif self.game is not None:
             grid.show_board(puzzle.shape, self.game.tiles, self.game.colors, PLAY, hinted=self.state.play.hinted)
             self.hint.setText(self.tr("Drag a tile onto another to swap them."))
@@ -1050,7 +1084,7 @@ class WafflePage(QWidget):
         self.grid.reset_play()
         solution, why = self.play_solution()
         self._set_state(replace(self.state, play=PlayView(start_game(self.puzzle, solution) if solution else None)))
-        self.play_panel.show_game(self.game, why, self._hints_taken())
+        self.play_panel.show_game(self.game, why, self._hints_taken(), self.grid.language)
 
     def _play_hint(self) -> None:
         """The next rung, computed from the board as the player has it now (Game.hints)."""
@@ -1075,8 +1109,34 @@ class WafflePage(QWidget):
         self.banner.moved_on()
         self._refresh()
         self._set_state(replace(self.state, play=PlayView(self.game.swap(a, b), self.state.play.hints)), refresh=False)
-        self.play_panel.show_game(self.game, hints=self._hints_taken())
+        self.play_panel.show_game(self.game, hints=self._hints_taken(), lang=self.grid.language)
         self.grid.animate_swap(a, b, 220).finished.connect(self._refresh)
+
+    def review_game(self) -> None:
+        """After the game, its review on a worker (the answers the colours allowed come from
+        the word list): each swap on the board, Back and Next through them."""
+        game, panel = self.game, self.play_panel
+        if game is None or not (game.won or game.lost):
+            return
+        set_status(panel.review_status, self.tr("Reviewing your game…"), "busy", SMALL)
+        words, lang = self.words, self.lang
+        self._reviewing.start(
+            lambda stop: review_played(game, words, lang, stop),
+            done=lambda result: self._reviewed(game, result),
+        )
+
+    def _reviewed(self, game: Game, result: Review | Unchecked) -> None:
+        if game is not self.game:
+            return  # a new game started meanwhile
+        if isinstance(result, Unchecked):
+            self.play_panel.show_unchecked(result, game.shape)
+        else:
+            self._set_play(review=result, step=0)
+
+    def _review_moved(self, by: int) -> None:
+        review = self.state.play.review
+        if review is not None:
+            self._set_play(step=max(0, min(len(review.steps), self.state.play.step + by)))
 
     # ------------------------------------------------------------ scramble
 

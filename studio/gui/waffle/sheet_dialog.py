@@ -54,13 +54,13 @@ from studio.core.waffle.sheet import (
     Paper,
     SheetOptions,
     entries_for,
-    left_out_text,
     parse_page_range,
     sheet_pages,
     split_entries,
 )
 from studio.core.words import WordList
 from studio.gui.shared.appearance import current, print_style, themed
+from studio.gui.shared.guide import add_help_key
 from studio.gui.shared.i18n import add_choices, choose
 from studio.gui.shared.panels import SMALL, Tone, form_of, plain, plain_tip, sentence, set_status
 from studio.gui.shared.printing import PRINT_DPI, SlicedPrint
@@ -69,6 +69,7 @@ from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.workers import CurrentTask
 from studio.operations.sheet import print_sheet
 from studio.render.files import page_image, page_size
+from studio.render.sheet_text import default_title, left_out_text
 
 PREVIEW_WIDTH = 300
 ZOOMS = (50, 75, 100, 150, 200)  # per cent of PREVIEW_WIDTH
@@ -87,6 +88,7 @@ class SheetDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         self.setWindowTitle(self.tr("Print a sheet of puzzles"))
+        add_help_key(self, "print")
         self.words, self.folder = words, folder
         self.puzzles: list[tuple[str, Puzzle]] = [first] if first else []
         self.skipped = ""  # the files that did not read, as the message says it
@@ -164,7 +166,7 @@ class SheetDialog(QDialog):
         self.style_choice = QComboBox()
         add_choices(self.style_choice, "Print", STYLES)
         choose(self.style_choice, print_style())
-        self.title = QLineEdit("Waffle puzzles")
+        self.title = QLineEdit(default_title())
         self.footer = QLineEdit()
         self.footer.setPlaceholderText(self.tr("e.g. Class 4B, week 47"))
         self.author = QLineEdit()
@@ -174,6 +176,11 @@ class SheetDialog(QDialog):
         self.labels.setChecked(True)
         self.answer_line = QCheckBox(self.tr("A line to write the answer on"))
         self.answer_grid = QCheckBox(self.tr("A blank grid under each puzzle to write the solution in"))
+        self.clues = QCheckBox(self.tr("Clue sheet: each word's definition as a numbered clue"))
+        self.clues.setToolTip(
+            self.tr("A mini crossword that also swaps: Across and Down clues beside each puzzle (English words)")
+        )
+        self.meanings = QCheckBox(self.tr("Each word's meaning on the answer pages"))
         self.first_number = QSpinBox()
         self.first_number.setRange(1, 100_000)
         form = form_of(
@@ -191,6 +198,8 @@ class SheetDialog(QDialog):
                 ("", self.labels),
                 ("", self.answer_line),
                 ("", self.answer_grid),
+                ("", self.clues),
+                ("", self.meanings),
                 (self.tr("First number"), self.first_number),
             ]
         )
@@ -205,6 +214,8 @@ class SheetDialog(QDialog):
             self.labels.toggled,
             self.answer_line.toggled,
             self.answer_grid.toggled,
+            self.clues.toggled,
+            self.meanings.toggled,
             self.page_set.currentIndexChanged,
             self.page_range.textChanged,
         ):
@@ -405,6 +416,8 @@ class SheetDialog(QDialog):
             "labels": self.labels,
             "answer_line": self.answer_line,
             "answer_grid": self.answer_grid,
+            "clues": self.clues,
+            "meanings": self.meanings,
             "pages": self.page_set,
         }
 
@@ -449,6 +462,8 @@ class SheetDialog(QDialog):
             labels=self.labels.isChecked(),
             answer_line=self.answer_line.isChecked(),
             answer_grid=self.answer_grid.isChecked(),
+            clues=self.clues.isChecked(),
+            meanings=self.meanings.isChecked(),
         )
         return SheetOptions(
             per_page=int(self.per_page.currentData()),
