@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from studio.core.wordle.feedback import marks, pattern_of, solved_pattern
@@ -43,6 +44,17 @@ def test_hand_worked_skill_and_luck_of_a_member_guess():
     assert (unlucky.skill, unlucky.luck) == (50, 37)
     lucky = review(FOUR, "BATCH", ("BATCH",))
     assert lucky.solved and (lucky.guesses[0].left_after, lucky.guesses[0].luck) == (0, 87)
+
+
+def test_an_answer_model_weighs_the_parts_by_their_chance():
+    """MATCH five times as likely as each of the others (chances 1/8, 1/8, 1/8, 5/8). BATCH
+    leaves HATCH, LATCH, MATCH (chance 7/8), each set of three still taking 2 more guesses:
+    1 + 7/8 x 2 = 2.75 against HLMZZ's 2, a loss of 0.75: skill 99 x 0.25 = 24.75 -> 25.
+    Answer MATCH: no larger part, one as large with chance 7/8: luck 99 x 7/16 = 43.3 -> 43."""
+    weighted = make_lists(RHYMES, [*RHYMES, "HLMZZ"], "weighted", [1, 1, 1, 5])
+    first = review(weighted, "MATCH", ("BATCH", "MATCH")).guesses[0]
+    assert first.expected == pytest.approx(2.75) and first.best_expected == pytest.approx(2.0)
+    assert (first.best, first.skill, first.luck) == ("HLMZZ", 25, 43)
 
 
 def test_the_last_of_three_answers_that_one_member_splits():
@@ -150,3 +162,25 @@ def test_a_guess_that_reuses_known_gray_letters_scores_low(shared_data):
     crony = review(lists, "CRIMP", ("SALET", "CRONY")).guesses[1]
     assert sloth.skill is not None and crony.skill is not None
     assert sloth.skill <= 60 < 90 <= crony.skill
+
+
+def test_the_ranking_of_a_large_state_matches_a_word_by_word_count():
+    """The vectorised ranking (numpy, weighted counts by chunks) against the same rule by
+    hand for every guess: 1 + the sum over unsolved parts of their chance x part_value(size)."""
+    from studio.core.wordle import review as reviewing
+
+    words = [a + b + c + "ER" for a in "BCDFGHLMPRST" for b in "AEIOU" for c in "DKLNT"][:90]
+    weights = [1 + (i * 7) % 5 for i in range(len(words))]
+    lists = make_lists(words[:70], words, "synthetic", weights[:70])
+    candidates = np.arange(70)
+    rough = reviewing._rough(lists, candidates, None)
+    chance = {w: p for w, p in zip(lists.answers, lists.probabilities, strict=True)}
+    for row, guess in enumerate(lists.guesses):
+        parts: dict[tuple[int, ...], list[str]] = {}
+        for answer in lists.answers:
+            parts.setdefault(marks(guess, answer), []).append(answer)
+        expected = 1.0
+        for shown, part in parts.items():
+            if shown != (2,) * 5:
+                expected += sum(chance[a] for a in part) * float(part_value(len(part)))
+        assert rough[row] == pytest.approx(expected), guess

@@ -2,8 +2,10 @@
 and after each guess, the studio's own pick there, and skill and luck scores from 0 to 99.
 
 Glossary (as in strategies.py, plus)
-* expected guesses: the guesses a state needs on average to finish, this one included,
-  every answer left equally likely and each part then played well.
+* expected guesses: the guesses a state needs on average to finish, this one included:
+  1 + the sum over the parts a guess leaves of each part's chance (the lists' answer
+  model; a file's answers all alike) times the guesses it then needs, played well, its
+  answers taken as equally likely there.
 * skill: 99 for a guess whose expected guesses are the best found, one point less per
   SKILL_SPAN / 99 guesses lost, 0 for a guess that loses SKILL_SPAN or more.
 * luck: where the answers left fall among what the guess could have left: 99 times the
@@ -38,7 +40,7 @@ from studio.core.wordle.feedback import MARK_OF_CHAR, MAX_GUESSES, pattern_of, s
 from studio.core.wordle.game import Turn, hard_mode_allowed, hard_mode_problem
 from studio.core.wordle.search import NEVER, TreeSearch
 from studio.core.wordle.strategies import part_sizes
-from studio.core.wordle.table import WordleLists
+from studio.core.wordle.table import CHUNK, WordleLists
 
 EXACT_STATE = 40  # a state of at most this many answers is solved exactly by the search
 SMALL_STATE, SMALL_PART = 300, 20  # in a state this small, parts this small are solved by the search
@@ -190,10 +192,11 @@ def review(
 
 def _luck(lists: WordleLists, candidates: np.ndarray, row: int, pattern: int) -> int:
     seen = lists.patterns[row, candidates]
-    patterns, sizes = np.unique(seen, return_counts=True)
+    patterns, where, sizes = np.unique(seen, return_inverse=True, return_counts=True)
     left = np.where(patterns == solved_pattern(lists.length), 0, sizes)
     actual = int(left[patterns == pattern][0])
-    weight = sizes / len(candidates)
+    chance = lists.probabilities[candidates]
+    weight = np.bincount(where.ravel(), chance, len(patterns)) / chance.sum()
     return round(99 * float(weight[left > actual].sum() + weight[left == actual].sum() / 2))
 
 
@@ -209,18 +212,29 @@ def _exact(
     """The search's pick and both expectations; past the sixth guess (or where no tree
     finishes by then) as many guesses as answers are allowed, for both alike."""
     rows = np.arange(len(lists.guesses)) if allowed is None else np.flatnonzero(allowed)
-    n = len(candidates)
-    for left in (MAX_GUESSES - turn + 1, n + 1):
-        if left < 1:
-            continue
-        best = search.solve_in(lists, candidates, rows, left, hard)
-        played = n + sum(
-            search.solve_in(lists, part, rows, left - 1, hard, (lists.guesses[row], pattern)).cost
-            for pattern, part in _parts(lists, candidates, row)
+
+    def value(guess: int, left: int) -> float:
+        shown = lists.guesses[guess]
+        return 1 + sum(
+            _share(lists, candidates, part)
+            * search.solve_in(lists, part, rows, left - 1, hard, (shown, pattern)).cost
+            / len(part)
+            for pattern, part in _parts(lists, candidates, guess)
         )
-        if best.cost < NEVER and played < NEVER:
-            return best.guess, best.cost / n, played / n
+
+    for left in (MAX_GUESSES - turn + 1, len(candidates) + 1):
+        best = search.solve_in(lists, candidates, rows, left, hard).guess if left >= 1 else -1
+        if best >= 0:
+            best_value, played = value(best, left), value(row, left)
+            if max(best_value, played) < NEVER:
+                return best, best_value, played
     raise AssertionError("n + 1 guesses always finish n answers")
+
+
+def _share(lists: WordleLists, candidates: np.ndarray, part: np.ndarray) -> float:
+    """The chance that the answer is in `part`, of the `candidates` it is among."""
+    chance = lists.probabilities
+    return float(chance[part].sum() / chance[candidates].sum())
 
 
 def _parts(lists: WordleLists, candidates: np.ndarray, row: int) -> list[tuple[int, np.ndarray]]:
@@ -273,12 +287,24 @@ def warm_up(lists: WordleLists, hard: bool = False) -> None:
 
 
 def _rough(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None) -> np.ndarray:
-    """Every guess's expected guesses from its part sizes alone (inf where hard mode forbids it)."""
-    n = len(candidates)
+    """Every guess's expected guesses from its parts' sizes and chances alone (inf where
+    hard mode forbids it)."""
     sizes = part_sizes(lists, candidates)
-    table = part_value(np.arange(n + 1))
-    total = (sizes * table[sizes]).sum(axis=1) - sizes[:, solved_pattern(lists.length)] * table[1]
-    rough: np.ndarray = 1 + total / n
+    chance = lists.probabilities[candidates]
+    if lists.weights is None:
+        shares = sizes / len(candidates)
+    else:  # the chance of each part: a weighted count, CHUNK guesses at a time
+        shares = np.empty(sizes.shape)
+        width = sizes.shape[1]
+        offsets = (np.arange(CHUNK, dtype=np.int64) * width)[:, None]
+        for start in range(0, len(sizes), CHUNK):
+            table = lists.patterns[start : start + CHUNK, candidates]
+            codes = (table + offsets[: len(table)]).ravel()
+            summed = np.bincount(codes, np.tile(chance, len(table)), len(table) * width)
+            shares[start : start + len(table)] = summed.reshape(len(table), width) / chance.sum()
+    values = part_value(np.arange(len(candidates) + 1))[sizes]
+    values[:, solved_pattern(lists.length)] = 0.0  # found: nothing more to guess
+    rough: np.ndarray = 1 + (shares * values).sum(axis=1)
     return rough if allowed is None else np.where(allowed, rough, math.inf)
 
 
@@ -307,17 +333,22 @@ def _refined(lists: WordleLists, candidates: np.ndarray, row: int, solver: _Part
     for pattern, part in _parts(lists, candidates, row):
         m = len(part)
         if m <= 2:
-            total += float(part_value(np.array(m))) * m
-            continue
-        own = lists.patterns[lists.answer_rows[part]][:, part]  # (m, m): each member against the others
-        ordered = np.sort(own, axis=1)
-        if ((ordered[:, 1:] != ordered[:, :-1]).all(axis=1)).any():
-            total += 2 * m - 1
+            value = float(part_value(np.array(m)))
+        elif _one_tells_apart(lists, part):
+            value = (2 * m - 1) / m
         elif solver is not None and m <= SMALL_PART:
-            total += solver.cost(part, row, pattern)
+            value = solver.cost(part, row, pattern) / m
         else:
-            total += m * max(2.0, float(part_value(np.array(m))))
-    return 1 + total / len(candidates)
+            value = max(2.0, float(part_value(np.array(m))))
+        total += _share(lists, candidates, part) * value
+    return 1 + total
+
+
+def _one_tells_apart(lists: WordleLists, part: np.ndarray) -> bool:
+    """Whether a member of `part`, guessed, shows each other member a feedback of its own."""
+    own = lists.patterns[lists.answer_rows[part]][:, part]  # (m, m): each member against the others
+    ordered = np.sort(own, axis=1)
+    return bool((ordered[:, 1:] != ordered[:, :-1]).all(axis=1).any())
 
 
 SHARE_TITLE = re.compile(r"(\d+|X)/(\d+)(\*?)")
