@@ -1,4 +1,4 @@
-"""`wordle backtest|suggest`."""
+"""`wordle backtest|suggest|review`."""
 
 from __future__ import annotations
 
@@ -17,12 +17,13 @@ from studio.language import number, translate
 if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Wordle (nor --version dataclasses)
     from studio.core.streams import Progress
     from studio.core.wordle.backtest import Backtest
+    from studio.core.wordle.review import Review
     from studio.core.wordle.table import WordleLists
 
 
 def add_wordle(commands: arguments.Commands) -> None:
     wordle = commands.add_parser(
-        "wordle", help=translate("Command line", "Wordle: backtest strategies, suggest the next guess")
+        "wordle", help=translate("Command line", "Wordle: backtest strategies, suggest the next guess, review a game")
     )
     wordle_commands = wordle.add_subparsers(dest="action", metavar="ACTION", required=True)
     backtest = wordle_commands.add_parser(
@@ -47,7 +48,19 @@ def add_wordle(commands: arguments.Commands) -> None:
         help="whose pick to name (default entropy): " + "; ".join(f"{n}: {a}" for n, a in STRATEGY_HELP.items()),
     )
     suggest.add_argument("--top", type=int, default=10, help="how many guesses to list (default 10)")
-    for command in (backtest, suggest):
+    review = wordle_commands.add_parser(
+        "review",
+        help=translate("Command line", "each guess of a game: answers left, the studio's pick, skill and luck (0-99)"),
+    )
+    review.add_argument("--answer", required=True, help="the game's answer")
+    review.add_argument(
+        "played", nargs="*", metavar="GUESS", help="the guesses in order; GUESS=PATTERN also checks its colours"
+    )
+    review.add_argument(
+        "--grid", metavar="FILE", help="a pasted share grid (- for stdin): its colours must be the guesses'"
+    )
+    review.add_argument("--json", action="store_true", help="one JSON object; its guesses list holds the scores")
+    for command in (backtest, suggest, review):
         command.add_argument(
             "--answers",
             metavar="FILE",
@@ -85,7 +98,8 @@ def run_wordle(args: argparse.Namespace) -> int:
     from studio.core.wordle.table import lists_from_files
 
     lists = lists_from_files(args.answers, args.guesses, args.length, arguments.chosen_language(args))
-    return (_wordle_backtest if args.action == "backtest" else _wordle_suggest)(args, lists)
+    run = {"backtest": _wordle_backtest, "suggest": _wordle_suggest, "review": _wordle_review}[args.action]
+    return run(args, lists)
 
 
 def _wordle_backtest(args: argparse.Namespace, lists: WordleLists) -> int:
@@ -176,3 +190,37 @@ def _wordle_suggest(args: argparse.Namespace, lists: WordleLists) -> int:
         print(f"  {scored.word}{mark}  {scored.bits:22.2f}  {scored.parts:5}  {scored.largest:5}{same}")
     print(translate("Command line", "(* may be the answer)"))
     return Exit.DONE
+
+
+def _wordle_review(args: argparse.Namespace, lists: WordleLists) -> int:
+    import json
+
+    from studio.core.streams import finish
+    from studio.core.studio_json import read_stream, read_text
+    from studio.operations.wordle_review import review_to_json, review_typed, unchecked_text
+
+    grid = None
+    if args.grid is not None:
+        grid = read_stream(sys.stdin.buffer, "stdin") if args.grid == "-" else read_text(args.grid)
+    result = finish(review_typed(lists, args.answer, args.played, args.hard, grid))
+    assert result is not None  # never stopped
+    if args.json:
+        print(json.dumps(review_to_json(result, lists.length)))
+    elif result.unchecked is None:
+        print(_review_table(result))
+    if result.unchecked is not None:  # after the JSON, which says it too
+        raise PuzzleError(unchecked_text(result.unchecked))
+    return Exit.DONE
+
+
+def _review_table(result: Review) -> str:
+    lines = [translate("WordleReviewCli", "guess   left before  after  skill  luck  best (expected: its, yours)")]
+    for g in result.guesses:
+        skill = translate("WordleReviewCli", "hard!") if g.skill is None else str(g.skill)
+        lines.append(
+            f"{g.guess:<7} {g.left_before:11}  {g.left_after:5}  {skill:>5}  {g.luck:4}  "
+            f"{g.best} ({number(g.best_expected, 2)}, {number(g.expected, 2)})"
+        )
+    if any(g.breaks_hard_mode for g in result.guesses):
+        lines.append(translate("WordleReviewCli", "hard!: the guess breaks hard mode, so it has no skill score"))
+    return "\n".join(lines)

@@ -40,6 +40,7 @@ from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
 from studio.gui.wordle.assistant import AssistantTab
 from studio.gui.wordle.backtest import BacktestTab
+from studio.gui.wordle.review import ReviewPanel
 from studio.gui.wordle.widgets import BACK, ENTER, Keyboard, TakesKeys, TileView, best_marks
 from studio.render.wordle import write_wordle
 
@@ -267,11 +268,13 @@ class PlayTab(TakesKeys, QWidget):
         self.share_button.setToolTip(self.tr("The coloured squares, without the letters, to paste anywhere"))
         self.share_button.clicked.connect(self.share)
         self.message = wrapped()
-        controls = row_of([self.hard, self.new_button, self.share_button, None])
+        self.review = ReviewPanel(page)
+        controls = row_of([self.hard, self.new_button, self.share_button, self.review.button, None])
         layout = QVBoxLayout(self)
         layout.addLayout(controls)
         layout.addWidget(self.tiles, 1)
         layout.addWidget(self.message)
+        layout.addWidget(self.review)
         layout.addWidget(self.keyboard)
         page.lists_changed.connect(self._lists_changed)
         page.document.changed.connect(self._show)

@@ -886,8 +886,8 @@
         <translation>keine eindeutige Lösung: der Code enthält keine, daher kann die Webseite es nicht spielen</translation>
     </message>
     <message>
-        <source>Wordle: backtest strategies, suggest the next guess</source>
-        <translation>Wordle: Strategien nachspielen, den nächsten Tipp vorschlagen</translation>
+        <source>Wordle: backtest strategies, suggest the next guess, review a game</source>
+        <translation>Wordle: Strategien nachspielen, den nächsten Tipp vorschlagen, ein Spiel auswerten</translation>
     </message>
     <message>
         <source>play a strategy against every answer</source>
@@ -896,6 +896,10 @@
     <message>
         <source>the answers left and the best next guesses</source>
         <translation>die verbleibenden Lösungen und die besten nächsten Tipps</translation>
+    </message>
+    <message>
+        <source>each guess of a game: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>jeder Versuch eines Spiels: verbleibende Lösungen, die Wahl des Studios, Können und Glück (0-99)</translation>
     </message>
     <message>
         <source>hard mode</source>
@@ -2746,6 +2750,57 @@
     </message>
 </context>
 <context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Each guess: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>Jeder Versuch: verbleibende Lösungen, die Wahl des Studios, Können und Glück (0-99)</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Answers before</source>
+        <translation>Lösungen vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Studio&apos;s pick</source>
+        <translation>Wahl des Studios</translation>
+    </message>
+    <message>
+        <source>Expected guesses (pick / yours)</source>
+        <translation>Erwartete Versuche (Wahl / Ihrer)</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Können</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Wird ausgewertet…</translation>
+    </message>
+    <message>
+        <source>Skill {skill} on average, luck {luck}; exact where few answers were left.</source>
+        <translation>Können im Schnitt {skill}, Glück {luck}; exakt, wo nur noch wenige Lösungen übrig waren.</translation>
+    </message>
+    <message>
+        <source>breaks hard mode</source>
+        <translation>verletzt den schweren Modus</translation>
+    </message>
+</context>
+<context>
     <name>Sheet</name>
     <message>
         <source>Made with Puzzle Studio</source>
@@ -4406,6 +4461,48 @@ CORAL
     <message>
         <source>{n:,} answers, {n2:,} guesses ({name}).</source>
         <translation>{n:,} Lösungen, {n2:,} Versuche ({name}).</translation>
+    </message>
+</context>
+<context>
+    <name>WordleReview</name>
+    <message>
+        <source>There is no guess to review.</source>
+        <translation>Es gibt keinen Versuch zum Auswerten.</translation>
+    </message>
+    <message>
+        <source>%1 does not have as many letters as the list&apos;s words.</source>
+        <translation>%1 hat nicht so viele Buchstaben wie die Wörter der Liste.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the answer list.</source>
+        <translation>%1 steht nicht in der Lösungsliste.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, is not in the guess list.</source>
+        <translation>Versuch %2, %1, steht nicht in der Liste der erlaubten Wörter.</translation>
+    </message>
+    <message>
+        <source>The colours of guess %2 are not what the answer gives.</source>
+        <translation>Die Farben von Versuch %2 sind nicht die, die die Lösung ergibt.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, comes after the answer was found.</source>
+        <translation>Versuch %2, %1, kommt, nachdem die Lösung schon gefunden war.</translation>
+    </message>
+</context>
+<context>
+    <name>WordleReviewCli</name>
+    <message>
+        <source>guess   left before  after  skill  luck  best (expected: its, yours)</source>
+        <translation>Versuch übrig vorher  nachher  Können  Glück  beste (erwartet: ihrer, Ihrer)</translation>
+    </message>
+    <message>
+        <source>hard!</source>
+        <translation>schwer!</translation>
+    </message>
+    <message>
+        <source>hard!: the guess breaks hard mode, so it has no skill score</source>
+        <translation>schwer!: der Versuch verletzt den schweren Modus und bekommt daher keine Könnenswertung</translation>
     </message>
 </context>
 <context>

@@ -886,8 +886,8 @@
         <translation>sin solución única: el código no tiene ninguna, así que la página web no puede jugarlo</translation>
     </message>
     <message>
-        <source>Wordle: backtest strategies, suggest the next guess</source>
-        <translation>Wordle: probar estrategias, sugerir el siguiente intento</translation>
+        <source>Wordle: backtest strategies, suggest the next guess, review a game</source>
+        <translation>Wordle: probar estrategias, sugerir el siguiente intento, revisar una partida</translation>
     </message>
     <message>
         <source>play a strategy against every answer</source>
@@ -896,6 +896,10 @@
     <message>
         <source>the answers left and the best next guesses</source>
         <translation>las respuestas que quedan y los mejores intentos siguientes</translation>
+    </message>
+    <message>
+        <source>each guess of a game: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>cada intento de una partida: respuestas restantes, la elección del estudio, habilidad y suerte (0-99)</translation>
     </message>
     <message>
         <source>hard mode</source>
@@ -2746,6 +2750,57 @@
     </message>
 </context>
 <context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>Each guess: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>Cada intento: respuestas restantes, la elección del estudio, habilidad y suerte (0-99)</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Intento</translation>
+    </message>
+    <message>
+        <source>Answers before</source>
+        <translation>Respuestas antes</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Después</translation>
+    </message>
+    <message>
+        <source>Studio&apos;s pick</source>
+        <translation>Elección del estudio</translation>
+    </message>
+    <message>
+        <source>Expected guesses (pick / yours)</source>
+        <translation>Intentos esperados (elección / el suyo)</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Suerte</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Revisando…</translation>
+    </message>
+    <message>
+        <source>Skill {skill} on average, luck {luck}; exact where few answers were left.</source>
+        <translation>Habilidad media {skill}, suerte {luck}; exacto donde quedaban pocas respuestas.</translation>
+    </message>
+    <message>
+        <source>breaks hard mode</source>
+        <translation>incumple el modo difícil</translation>
+    </message>
+</context>
+<context>
     <name>Sheet</name>
     <message>
         <source>Made with Puzzle Studio</source>
@@ -4406,6 +4461,48 @@ CORAL
     <message>
         <source>{n:,} answers, {n2:,} guesses ({name}).</source>
         <translation>{n:,} respuestas, {n2:,} intentos ({name}).</translation>
+    </message>
+</context>
+<context>
+    <name>WordleReview</name>
+    <message>
+        <source>There is no guess to review.</source>
+        <translation>No hay ningún intento que revisar.</translation>
+    </message>
+    <message>
+        <source>%1 does not have as many letters as the list&apos;s words.</source>
+        <translation>%1 no tiene tantas letras como las palabras de la lista.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the answer list.</source>
+        <translation>%1 no está en la lista de respuestas.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, is not in the guess list.</source>
+        <translation>El intento %2, %1, no está en la lista de intentos.</translation>
+    </message>
+    <message>
+        <source>The colours of guess %2 are not what the answer gives.</source>
+        <translation>Los colores del intento %2 no son los que da la respuesta.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, comes after the answer was found.</source>
+        <translation>El intento %2, %1, llega después de encontrar la respuesta.</translation>
+    </message>
+</context>
+<context>
+    <name>WordleReviewCli</name>
+    <message>
+        <source>guess   left before  after  skill  luck  best (expected: its, yours)</source>
+        <translation>intento quedan antes después habil. suerte  mejor (esperados: el suyo, el de usted)</translation>
+    </message>
+    <message>
+        <source>hard!</source>
+        <translation>¡difícil!</translation>
+    </message>
+    <message>
+        <source>hard!: the guess breaks hard mode, so it has no skill score</source>
+        <translation>¡difícil!: el intento incumple el modo difícil, así que no tiene puntuación de habilidad</translation>
     </message>
 </context>
 <context>

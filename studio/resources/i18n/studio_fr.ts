@@ -886,8 +886,8 @@
         <translation>pas de solution unique : le code n’en contient pas, la page web ne peut donc pas le jouer</translation>
     </message>
     <message>
-        <source>Wordle: backtest strategies, suggest the next guess</source>
-        <translation>Wordle : rejouer des stratégies, suggérer le prochain essai</translation>
+        <source>Wordle: backtest strategies, suggest the next guess, review a game</source>
+        <translation>Wordle : rejouer des stratégies, suggérer le prochain essai, analyser une partie</translation>
     </message>
     <message>
         <source>play a strategy against every answer</source>
@@ -896,6 +896,10 @@
     <message>
         <source>the answers left and the best next guesses</source>
         <translation>les réponses restantes et les meilleurs prochains essais</translation>
+    </message>
+    <message>
+        <source>each guess of a game: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>chaque essai d&apos;une partie : réponses restantes, le choix du studio, habileté et chance (0-99)</translation>
     </message>
     <message>
         <source>hard mode</source>
@@ -2746,6 +2750,57 @@
     </message>
 </context>
 <context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Each guess: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>Chaque essai : réponses restantes, le choix du studio, habileté et chance (0-99)</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Essai</translation>
+    </message>
+    <message>
+        <source>Answers before</source>
+        <translation>Réponses avant</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Studio&apos;s pick</source>
+        <translation>Choix du studio</translation>
+    </message>
+    <message>
+        <source>Expected guesses (pick / yours)</source>
+        <translation>Essais attendus (choix / le vôtre)</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habileté</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <source>Skill {skill} on average, luck {luck}; exact where few answers were left.</source>
+        <translation>Habileté moyenne {skill}, chance {luck} ; exact là où il restait peu de réponses.</translation>
+    </message>
+    <message>
+        <source>breaks hard mode</source>
+        <translation>enfreint le mode difficile</translation>
+    </message>
+</context>
+<context>
     <name>Sheet</name>
     <message>
         <source>Made with Puzzle Studio</source>
@@ -4406,6 +4461,48 @@ CORAL
     <message>
         <source>{n:,} answers, {n2:,} guesses ({name}).</source>
         <translation>{n:,} réponses, {n2:,} essais ({name}).</translation>
+    </message>
+</context>
+<context>
+    <name>WordleReview</name>
+    <message>
+        <source>There is no guess to review.</source>
+        <translation>Il n&apos;y a aucun essai à analyser.</translation>
+    </message>
+    <message>
+        <source>%1 does not have as many letters as the list&apos;s words.</source>
+        <translation>%1 n&apos;a pas autant de lettres que les mots de la liste.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the answer list.</source>
+        <translation>%1 n&apos;est pas dans la liste des réponses.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, is not in the guess list.</source>
+        <translation>L&apos;essai %2, %1, n&apos;est pas dans la liste des essais.</translation>
+    </message>
+    <message>
+        <source>The colours of guess %2 are not what the answer gives.</source>
+        <translation>Les couleurs de l&apos;essai %2 ne sont pas celles que donne la réponse.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, comes after the answer was found.</source>
+        <translation>L&apos;essai %2, %1, vient après que la réponse a été trouvée.</translation>
+    </message>
+</context>
+<context>
+    <name>WordleReviewCli</name>
+    <message>
+        <source>guess   left before  after  skill  luck  best (expected: its, yours)</source>
+        <translation>essai   restant avant  après  habileté  chance  meilleur (attendus : le sien, le vôtre)</translation>
+    </message>
+    <message>
+        <source>hard!</source>
+        <translation>difficile !</translation>
+    </message>
+    <message>
+        <source>hard!: the guess breaks hard mode, so it has no skill score</source>
+        <translation>difficile ! : l&apos;essai enfreint le mode difficile, il n&apos;a donc pas de note d&apos;habileté</translation>
     </message>
 </context>
 <context>
