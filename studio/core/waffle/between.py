@@ -123,6 +123,11 @@ class Unpaired:
     fewest: int | None = None  # counters_disagree: the fewest swaps between the positions
 
 
+def could_follow(first: Puzzle, second: Puzzle) -> bool:
+    """The same grid and the same letters: two positions worth reviewing as a before and after."""
+    return first.shape.mask == second.shape.mask and sorted(first.tiles) == sorted(second.tiles)
+
+
 def review_between(
     first: Puzzle, second: Puzzle, words: WordList | None = None, should_stop: Callable[[], bool] = lambda: False
 ) -> Between | Unpaired:
@@ -131,10 +136,8 @@ def review_between(
     win screen's), else found from `first`'s letters and colours and `words` (None: the
     puzzle's language's built-in list); either is kept only if it gives `second`'s colours."""
     shape = first.shape
-    if second.shape.mask != shape.mask:
-        return Unpaired("other_shape")
-    if sorted(first.tiles) != sorted(second.tiles):
-        return Unpaired("other_letters")
+    if not could_follow(first, second):
+        return Unpaired("other_shape" if second.shape.mask != shape.mask else "other_letters")
     moved = _green_moved(first, second)
     if moved is not None:
         return Unpaired("reversed" if _green_moved(second, first) is None else "green_moved", place=moved)
