@@ -517,10 +517,10 @@ def describe_between(result: Between) -> str:
     lines = [translate("Command line", "%n swaps apart at the fewest", None, between)]
     if used is not None:
         lines[0] += "; " + translate("Command line", "%n used (the counters' difference)", None, used)
-    spent, least = result.wasted, result.wasted_at_least
+    spent, least = result.wasted or 0, result.wasted_at_least
     verdicts = {
         "fewest": translate("Command line", "on a fewest path: every swap took one off the distance to the answer"),
-        "wasted": translate("Command line", "off a fewest path: %n spare swaps spent", None, spent or 0),
+        "wasted": translate("Command line", "off a fewest path: %n spare swaps spent", None, spent),
         "maybe_fewest": translate(
             "Command line",
             "a picture shows no swap counter, so the swaps used are unknown; the second position lies on a "
