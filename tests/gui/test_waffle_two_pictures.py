@@ -73,3 +73,15 @@ def test_the_note_says_why_two_pictures_are_no_before_and_after(qtbot):
     assert "0 swaps" in note.text() and "1 swap " in note.text()
     note.show_result(Unpaired("reversed", place=(0, 0)))
     assert "row 1, column 1" in note.text()
+
+
+@pytest.mark.slow
+def test_a_counter_corrected_before_asking_is_the_one_reviewed(qtbot, window):
+    """The second picture's counter set to 10 by hand: 5 swaps used for 3 gained, 2 spent."""
+    page = window.waffle
+    paste(qtbot, window, DAILY_1.tiles, 15)
+    paste(qtbot, window, LATER, 12)
+    page.swaps_left.setValue(10)
+    page.banner.choices[0].click()
+    qtbot.waitUntil(lambda: "Best next swap" in page.between_note.text(), timeout=WAIT_MS)
+    assert "5 swaps were used" in page.between_note.text() and "2 spare swaps spent" in page.between_note.text()

@@ -475,7 +475,8 @@ class WafflePage(QWidget):
             return
         offer = self.tr("It holds the letters of the picture before:")
         review = self.tr("Review the swaps between these two pictures")
-        self.banner.offer(f"{said} {offer}", [(review, lambda: self.review_pictures(earlier, later))])
+        # the board as it is when asked: a letter or the counter corrected after the reading counts
+        self.banner.offer(f"{said} {offer}", [(review, lambda: self.review_pictures(earlier, self.puzzle))])
 
     def _reading_text(self, reading: ScreenReading) -> str:
         """What the reader saw: tiles to check, letters taken by their other reading, the counter."""
