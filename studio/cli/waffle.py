@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
     from studio.core.curation import Curation, Level
     from studio.core.waffle.ambiguity import Familiarity
+    from studio.core.waffle.between import Between, Unpaired
     from studio.core.waffle.puzzle import Puzzle
     from studio.core.waffle.review import Review, Unchecked
     from studio.core.waffle.screenshot import ScreenReading
@@ -393,14 +394,25 @@ def add_review(commands: arguments.Commands) -> None:
         "review", help="review a Waffle game: each swap on a fewest-swaps path or not, the star lost, luck or skill"
     )
     review.add_argument(
-        "path", metavar="PUZZLE", help="the start: a .json or .txt puzzle, a share code, or - for stdin"
+        "path",
+        metavar="PUZZLE",
+        help="the start: a .json or .txt puzzle, a share code, or - for stdin; with --after, also a screenshot",
     )
-    review.add_argument(
+    made = review.add_mutually_exclusive_group(required=True)
+    made.add_argument(
         "--swaps",
-        required=True,
         metavar="SWAPS",
         help="the swaps made, in order, as ROW,COL-ROW,COL (1-based, as solve counts) separated by spaces: "
         '"2,1-1,3 5,2-3,1"',
+    )
+    made.add_argument(
+        "--after",
+        metavar="SHOT",
+        help=translate(
+            "Command line",
+            "a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used "
+            "when both show the game's counter, on a fewest path or not, stars lost, the best next swap",
+        ),
     )
     review.add_argument("--json", action="store_true", help="one JSON object, with a record per swap")
     add_solving_words(review, "the built-in lists (default: the puzzle file's, else the system locale's)")
@@ -414,6 +426,8 @@ def run_review(args: argparse.Namespace) -> int:
     from studio.operations.review import review_game
 
     typed = arguments.chosen_language(args)
+    if args.after is not None:
+        return review_after(args, typed)
     typed_in = read_typed(args.path, typed)
     if typed_in is None:
         raise PuzzleError(f"{args.path}: a screenshot cannot be reviewed: give the start as a puzzle file or code")
@@ -429,6 +443,122 @@ def run_review(args: argparse.Namespace) -> int:
     if not args.json:
         print(describe_review(result, args.path))
     return Exit.DONE
+
+
+def review_after(args: argparse.Namespace, typed: str) -> int:
+    """`review BEFORE --after AFTER`: two positions of one game, files or screenshots."""
+    from studio.core.waffle.between import Unpaired, between_to_json
+    from studio.core.words import default_words, load_wordlist
+    from studio.operations.review import review_two
+
+    first = position_at(args.path, typed, args)
+    lang = arguments.chosen_language(args, first.meta.get("lang"))
+    words = load_wordlist(args.words, lang) if args.words else default_words(args.tier, lang=lang)
+    second = position_at(args.after, typed, args, words)
+    result = review_two(first, second, words, lang)
+    if args.json:
+        print(json.dumps({"source": args.path, "source_after": args.after, **between_to_json(result)}))
+    if isinstance(result, Unpaired):
+        why = unpaired_text(result)
+        print(f"puzzle-studio: {args.path}, {args.after}: {why}", file=sys.stderr)
+        return Exit.BAD_INPUT
+    if not args.json:
+        print(f"{args.path} -> {args.after}: {describe_between(result)}")
+    return Exit.DONE
+
+
+def position_at(path: str, typed: str, args: argparse.Namespace, words: WordList | None = None) -> Puzzle:
+    """A position of the game: a puzzle file or code, or a screenshot read (with its counter)."""
+    from studio.core.words import default_words
+
+    typed_in = read_typed(path, typed)
+    if typed_in is not None:
+        return typed_in[0]
+    reading = read_shot(path, words or default_words(args.tier, lang=typed))
+    if reading.unsure or reading.won or reading.swaps_left is not None:
+        print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
+    return reading.puzzle
+
+
+def unpaired_text(why: Unpaired) -> str:
+    """Why two positions are not one game's before and after, for a person."""
+    where = ""
+    if why.place is not None:
+        where = translate("Command line", "row %1, column %2").replace("%1", str(why.place[0] + 1))
+        where = where.replace("%2", str(why.place[1] + 1))
+    texts = {
+        "other_shape": translate("Command line", "the two pictures show grids of different shapes"),
+        "other_letters": translate("Command line", "the two pictures do not hold the same letters: not one puzzle"),
+        "green_moved": translate(
+            "Command line", "the green tile at %1 is not green in the second: the game locks green tiles"
+        ),
+        "reversed": translate(
+            "Command line",
+            "the green tile at %1 is not green in the second, yet the other way round fits: "
+            "give the earlier picture first",
+        ),
+        "no_answer": translate("Command line", "no answer in the word list fits the first picture"),
+        "not_same_puzzle": translate(
+            "Command line", "the second picture's colours come from another answer: not the same puzzle"
+        ),
+        "answer_unknown": translate("Command line", "several answers fit both pictures: the review needs one"),
+        "counters_disagree": translate(
+            "Command line", "the counters say %1 swaps were used, but the positions are %2 swaps apart"
+        ),
+    }
+    return texts[why.why].replace("%1", where or str(why.used)).replace("%2", str(why.fewest))
+
+
+def describe_between(result: Between) -> str:
+    """The swaps between the two positions, how they went, and what to do next."""
+    from studio.core.waffle.review import swap_text
+
+    between, used = result.fewest_between, result.used
+    lines = [translate("Command line", "%n swaps apart at the fewest", None, between)]
+    if used is not None:
+        lines[0] += "; " + translate("Command line", "%n used (the counters' difference)", None, used)
+    spent, least = result.wasted or 0, result.wasted_at_least
+    verdicts = {
+        "fewest": translate("Command line", "on a fewest path: every swap took one off the distance to the answer"),
+        "wasted": translate("Command line", "off a fewest path: %n spare swaps spent", None, spent),
+        "maybe_fewest": translate(
+            "Command line",
+            "a picture shows no swap counter, so the swaps used are unknown; the second position lies on a "
+            "fewest path from the first (on it if %n swaps were used)",
+            None,
+            between,
+        ),
+        "off": translate(
+            "Command line",
+            "a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them "
+            "spends %n spare swaps",
+            None,
+            least,
+        ),
+    }
+    lines.append(verdicts[result.verdict])
+    before, after = result.before, result.after
+    lines.append(
+        translate("Command line", "fewest swaps to the answer: %1 before, %2 after")
+        .replace("%1", str(before))
+        .replace("%2", str(after))
+    )
+    if result.stars_before is not None or result.stars_after is not None:
+        unknown = translate("Command line", "unknown")
+        lines.append(
+            translate("Command line", "stars still possible: %1 before, %2 after")
+            .replace("%1", unknown if result.stars_before is None else str(result.stars_before))
+            .replace("%2", unknown if result.stars_after is None else str(result.stars_after))
+        )
+        if (lost := result.stars_lost) is not None:
+            lines[-1] += "; " + translate("Command line", "%n stars lost between them", None, lost)
+    if result.next_swap is None:
+        lines.append(translate("Command line", "solved: no swap left to make"))
+    else:
+        lines.append(
+            translate("Command line", "best next swap: %1").replace("%1", swap_text(result.shape, result.next_swap))
+        )
+    return "\n  ".join(lines)
 
 
 def unchecked_text(shape: Shape, why: Unchecked) -> str:

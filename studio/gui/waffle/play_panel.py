@@ -5,13 +5,13 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from studio.core.alphabet import Language
 from studio.core.meanings import Meaning, has_meanings, meanings
 from studio.core.waffle.play import Game
-from studio.core.waffle.review import Review, Unchecked
+from studio.core.waffle.review import Place, Review, Unchecked
 from studio.core.waffle.shape import Shape
 from studio.core.waffle.solve import swap_moves
 from studio.core.waffle.swaps import SPARE_SWAPS
@@ -217,9 +217,7 @@ class PlayPanel(QWidget):
 
     def show_unchecked(self, why: Unchecked, shape: Shape) -> None:
         """Why the game cannot be reviewed, instead of a score."""
-        where = ""
-        if why.place is not None:
-            where = self.tr("row {row}, column {col}").format(row=why.place[0] + 1, col=why.place[1] + 1)
+        where = place_text(why.place)
         texts = {
             "no_such_tile": self.tr("{where} has no tile."),
             "same_tile": self.tr("the tile at {where} is swapped with itself."),
@@ -234,3 +232,11 @@ class PlayPanel(QWidget):
         if why.step is not None:
             text = self.tr("Swap {n}: {why}").format(n=why.step + 1, why=text)
         set_status(self.review_status, self.tr("This game cannot be reviewed: {why}").format(why=text), "warn", SMALL)
+
+
+def place_text(place: Place | None) -> str:
+    """'row 2, column 3' (1-based, as the board is read), or '' for no place (the review of
+    two pictures says it too)."""
+    if place is None:
+        return ""
+    return QCoreApplication.translate("PlayPanel", "row {row}, column {col}").format(row=place[0] + 1, col=place[1] + 1)

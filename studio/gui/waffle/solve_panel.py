@@ -149,6 +149,12 @@ class SolvePanel(QWidget):
         layout.addLayout(leave)
         self.show_waiting(self.tr("Type or paste a puzzle: letters, then colours."))
 
+    def add_note(self, note: QWidget) -> None:
+        """A note about the puzzle shown, under the solver's summary (the page's review of two pictures)."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(layout.indexOf(self.summary) + 1, note)
+
     # ------------------------------------------------------------ states
 
     def show_waiting(self, why: str) -> None:

@@ -516,6 +516,101 @@
     </message>
 </context>
 <context>
+    <name>BetweenNote</name>
+    <message>
+        <source>Review of two pictures</source>
+        <translation>Auswertung zweier Bilder</translation>
+    </message>
+    <message>
+        <source>Reviewing the swaps between the two pictures…</source>
+        <translation>Die Tauschzüge zwischen den beiden Bildern werden ausgewertet…</translation>
+    </message>
+    <message>
+        <source>Between the two pictures: {fewest} at the fewest.</source>
+        <translation>Zwischen den beiden Bildern: mindestens {fewest}.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s counters say {used} were used.</source>
+        <translation>Laut den Zählern des Spiels wurden {used} gemacht.</translation>
+    </message>
+    <message>
+        <source>You kept to a fewest path: every swap took one off the distance to the answer.</source>
+        <translation>Sie blieben auf einem kürzesten Weg: Jeder Tauschzug verringerte den Abstand zur Lösung um eins.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swap spent.</source>
+        <translation>Abseits eines kürzesten Weges: {n} Reservetauschzug verbraucht.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swaps spent.</source>
+        <translation>Abseits eines kürzesten Weges: {n} Reservetauschzüge verbraucht.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown. The second position lies on a fewest path from the first: you kept to it if you used {fewest}.</source>
+        <translation>Ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt. Die zweite Stellung liegt auf einem kürzesten Weg von der ersten: Sie blieben darauf, wenn Sie {fewest} gemacht haben.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swap.</source>
+        <translation>Ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; selbst der kürzeste Weg zwischen ihnen verbraucht {n} Reservetauschzug.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swaps.</source>
+        <translation>Ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; selbst der kürzeste Weg zwischen ihnen verbraucht {n} Reservetauschzüge.</translation>
+    </message>
+    <message>
+        <source>Fewest swaps to the answer: {before} before, {after} after.</source>
+        <translation>Wenigste Tauschzüge bis zur Lösung: {before} vorher, {after} nachher.</translation>
+    </message>
+    <message>
+        <source>Stars still possible: {before} before, {after} after; {lost} lost between them.</source>
+        <translation>Noch mögliche Sterne: {before} vorher, {after} nachher; {lost} dazwischen verloren.</translation>
+    </message>
+    <message>
+        <source>Solved: no swap left to make.</source>
+        <translation>Gelöst: kein Tauschzug mehr zu machen.</translation>
+    </message>
+    <message>
+        <source>Best next swap: {swap}.</source>
+        <translation>Bester nächster Tauschzug: {swap}.</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes.</source>
+        <translation>die beiden Bilder zeigen Gitter verschiedener Form.</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: they are not one puzzle.</source>
+        <translation>die beiden Bilder haben nicht dieselben Buchstaben: Es ist nicht dasselbe Rätsel.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, and the game locks greens.</source>
+        <translation>das grüne Feld in {where} ist im zweiten nicht grün, und das Spiel sperrt grüne Felder.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, yet the other way round fits: paste the earlier picture first.</source>
+        <translation>das grüne Feld in {where} ist im zweiten nicht grün, umgekehrt passt es aber: Fügen Sie zuerst das frühere Bild ein.</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture.</source>
+        <translation>keine Lösung aus der Wortliste passt zum ersten Bild.</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle.</source>
+        <translation>die Farben des zweiten Bildes stammen von einer anderen Lösung: nicht dasselbe Rätsel.</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures; the review needs one.</source>
+        <translation>mehrere Lösungen passen zu beiden Bildern; die Auswertung braucht eine.</translation>
+    </message>
+    <message>
+        <source>the counters say {used} were used, but the positions are {fewest} apart.</source>
+        <translation>laut den Zählern wurden {used} gemacht, aber die Stellungen liegen {fewest} auseinander.</translation>
+    </message>
+    <message>
+        <source>These two pictures cannot be reviewed together: {why}</source>
+        <translation>Diese beiden Bilder lassen sich nicht zusammen auswerten: {why}</translation>
+    </message>
+</context>
+<context>
     <name>Book</name>
     <message>
         <source>Easy</source>
@@ -806,6 +901,112 @@
     <message>
         <source>%1 of puzzles, or a printable PDF sheet</source>
         <translation>%1 von Rätseln oder ein druckbares PDF-Blatt</translation>
+    </message>
+    <message>
+        <source>a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used when both show the game&apos;s counter, on a fewest path or not, stars lost, the best next swap</source>
+        <translation>ein späteres Bildschirmfoto (oder Rätsel) desselben Spiels: die wenigsten Tauschzüge zwischen beiden, die gemachten, wenn beide den Zähler des Spiels zeigen, auf einem kürzesten Weg oder nicht, verlorene Sterne, der beste nächste Tauschzug</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes</source>
+        <translation>die beiden Bilder zeigen Gitter verschiedener Form</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: not one puzzle</source>
+        <translation>die beiden Bilder haben nicht dieselben Buchstaben: nicht dasselbe Rätsel</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second: the game locks green tiles</source>
+        <translation>das grüne Feld in %1 ist im zweiten nicht grün: das Spiel sperrt grüne Felder</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second, yet the other way round fits: give the earlier picture first</source>
+        <translation>das grüne Feld in %1 ist im zweiten nicht grün, umgekehrt passt es aber: Geben Sie zuerst das frühere Bild an</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture</source>
+        <translation>keine Lösung aus der Wortliste passt zum ersten Bild</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle</source>
+        <translation>die Farben des zweiten Bildes stammen von einer anderen Lösung: nicht dasselbe Rätsel</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures: the review needs one</source>
+        <translation>mehrere Lösungen passen zu beiden Bildern: die Auswertung braucht eine</translation>
+    </message>
+    <message>
+        <source>the counters say %1 swaps were used, but the positions are %2 swaps apart</source>
+        <translation>laut den Zählern wurden %1 Tauschzüge gemacht, aber die Stellungen liegen %2 Tauschzüge auseinander</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps apart at the fewest</source>
+        <translation>
+            <numerusform>mindestens %n Tauschzug auseinander</numerusform>
+            <numerusform>mindestens %n Tauschzüge auseinander</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n used (the counters&apos; difference)</source>
+        <translation>
+            <numerusform>%n gemacht (die Differenz der Zähler)</numerusform>
+            <numerusform>%n gemacht (die Differenz der Zähler)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on a fewest path: every swap took one off the distance to the answer</source>
+        <translation>auf einem kürzesten Weg: jeder Tauschzug verringerte den Abstand zur Lösung um eins</translation>
+    </message>
+    <message numerus="yes">
+        <source>off a fewest path: %n spare swaps spent</source>
+        <translation>
+            <numerusform>abseits eines kürzesten Weges: %n Reservetauschzug verbraucht</numerusform>
+            <numerusform>abseits eines kürzesten Weges: %n Reservetauschzüge verbraucht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swaps were used)</source>
+        <translation>
+            <numerusform>ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; die zweite Stellung liegt auf einem kürzesten Weg von der ersten (darauf, wenn %n Tauschzug gemacht wurde)</numerusform>
+            <numerusform>ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; die zweite Stellung liegt auf einem kürzesten Weg von der ersten (darauf, wenn %n Tauschzüge gemacht wurden)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swaps</source>
+        <translation>
+            <numerusform>ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; selbst der kürzeste Weg zwischen ihnen verbraucht %n Reservetauschzug</numerusform>
+            <numerusform>ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; selbst der kürzeste Weg zwischen ihnen verbraucht %n Reservetauschzüge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fewest swaps to the answer: %1 before, %2 after</source>
+        <translation>wenigste Tauschzüge bis zur Lösung: %1 vorher, %2 nachher</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>stars still possible: %1 before, %2 after</source>
+        <translation>noch mögliche Sterne: %1 vorher, %2 nachher</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars lost between them</source>
+        <translation>
+            <numerusform>%n Stern dazwischen verloren</numerusform>
+            <numerusform>%n Sterne dazwischen verloren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>solved: no swap left to make</source>
+        <translation>gelöst: kein Tauschzug mehr zu machen</translation>
+    </message>
+    <message>
+        <source>best next swap: %1</source>
+        <translation>bester nächster Tauschzug: %1</translation>
     </message>
     <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
@@ -3637,6 +3838,14 @@
     <message>
         <source>Read a screenshot</source>
         <translation>Bildschirmfoto lesen</translation>
+    </message>
+    <message>
+        <source>It holds the letters of the picture before:</source>
+        <translation>Es hat die Buchstaben des vorigen Bildes:</translation>
+    </message>
+    <message>
+        <source>Review the swaps between these two pictures</source>
+        <translation>Die Tauschzüge zwischen diesen beiden Bildern auswerten</translation>
     </message>
     <message>
         <source>{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)</source>

@@ -132,6 +132,48 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n swaps apart at the fewest</source>
+        <translation>
+            <numerusform>%n swap apart at the fewest</numerusform>
+            <numerusform>%n swaps apart at the fewest</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n used (the counters&apos; difference)</source>
+        <translation>
+            <numerusform>%n used (the counters' difference)</numerusform>
+            <numerusform>%n used (the counters' difference)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>off a fewest path: %n spare swaps spent</source>
+        <translation>
+            <numerusform>off a fewest path: %n spare swap spent</numerusform>
+            <numerusform>off a fewest path: %n spare swaps spent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swaps were used)</source>
+        <translation>
+            <numerusform>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swap was used)</numerusform>
+            <numerusform>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swaps were used)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swaps</source>
+        <translation>
+            <numerusform>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swap</numerusform>
+            <numerusform>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars lost between them</source>
+        <translation>
+            <numerusform>%n star lost between them</numerusform>
+            <numerusform>%n stars lost between them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n tries</source>
         <translation>
             <numerusform>%n try</numerusform>

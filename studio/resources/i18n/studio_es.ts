@@ -516,6 +516,101 @@
     </message>
 </context>
 <context>
+    <name>BetweenNote</name>
+    <message>
+        <source>Review of two pictures</source>
+        <translation>Revisión de dos imágenes</translation>
+    </message>
+    <message>
+        <source>Reviewing the swaps between the two pictures…</source>
+        <translation>Revisando los intercambios entre las dos imágenes…</translation>
+    </message>
+    <message>
+        <source>Between the two pictures: {fewest} at the fewest.</source>
+        <translation>Entre las dos imágenes: {fewest} como mínimo.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s counters say {used} were used.</source>
+        <translation>Los contadores del juego dicen que se usaron {used}.</translation>
+    </message>
+    <message>
+        <source>You kept to a fewest path: every swap took one off the distance to the answer.</source>
+        <translation>Seguiste un camino más corto: cada intercambio restó uno a la distancia hasta la solución.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swap spent.</source>
+        <translation>Fuera de un camino más corto: {n} intercambio de reserva gastado.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swaps spent.</source>
+        <translation>Fuera de un camino más corto: {n} intercambios de reserva gastados.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown. The second position lies on a fewest path from the first: you kept to it if you used {fewest}.</source>
+        <translation>Una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron. La segunda posición está en un camino más corto desde la primera: lo seguiste si usaste {fewest}.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swap.</source>
+        <translation>Una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; incluso el camino más corto entre ellas gasta {n} intercambio de reserva.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swaps.</source>
+        <translation>Una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; incluso el camino más corto entre ellas gasta {n} intercambios de reserva.</translation>
+    </message>
+    <message>
+        <source>Fewest swaps to the answer: {before} before, {after} after.</source>
+        <translation>Intercambios mínimos hasta la solución: {before} antes, {after} después.</translation>
+    </message>
+    <message>
+        <source>Stars still possible: {before} before, {after} after; {lost} lost between them.</source>
+        <translation>Estrellas aún posibles: {before} antes, {after} después; {lost} perdidas entre ambas.</translation>
+    </message>
+    <message>
+        <source>Solved: no swap left to make.</source>
+        <translation>Resuelto: no queda ningún intercambio por hacer.</translation>
+    </message>
+    <message>
+        <source>Best next swap: {swap}.</source>
+        <translation>Mejor intercambio siguiente: {swap}.</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes.</source>
+        <translation>las dos imágenes muestran cuadrículas de formas distintas.</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: they are not one puzzle.</source>
+        <translation>las dos imágenes no tienen las mismas letras: no son el mismo puzle.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, and the game locks greens.</source>
+        <translation>la ficha verde en {where} no está verde en la segunda, y el juego bloquea las verdes.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, yet the other way round fits: paste the earlier picture first.</source>
+        <translation>la ficha verde en {where} no está verde en la segunda, pero al revés encaja: pega primero la imagen anterior.</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture.</source>
+        <translation>ninguna solución de la lista de palabras encaja con la primera imagen.</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle.</source>
+        <translation>los colores de la segunda imagen vienen de otra solución: no es el mismo puzle.</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures; the review needs one.</source>
+        <translation>varias soluciones encajan con ambas imágenes; la revisión necesita una.</translation>
+    </message>
+    <message>
+        <source>the counters say {used} were used, but the positions are {fewest} apart.</source>
+        <translation>los contadores dicen que se usaron {used}, pero las posiciones están a {fewest} de distancia.</translation>
+    </message>
+    <message>
+        <source>These two pictures cannot be reviewed together: {why}</source>
+        <translation>Estas dos imágenes no se pueden revisar juntas: {why}</translation>
+    </message>
+</context>
+<context>
     <name>Book</name>
     <message>
         <source>Easy</source>
@@ -806,6 +901,112 @@
     <message>
         <source>%1 of puzzles, or a printable PDF sheet</source>
         <translation>%1 de puzles, o una hoja PDF para imprimir</translation>
+    </message>
+    <message>
+        <source>a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used when both show the game&apos;s counter, on a fewest path or not, stars lost, the best next swap</source>
+        <translation>una captura (o puzle) posterior de la misma partida: los intercambios mínimos entre ambas, los usados cuando las dos muestran el contador del juego, en un camino más corto o no, estrellas perdidas, el mejor intercambio siguiente</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes</source>
+        <translation>las dos imágenes muestran cuadrículas de formas distintas</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: not one puzzle</source>
+        <translation>las dos imágenes no tienen las mismas letras: no son el mismo puzle</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second: the game locks green tiles</source>
+        <translation>la ficha verde en %1 no está verde en la segunda: el juego bloquea las fichas verdes</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second, yet the other way round fits: give the earlier picture first</source>
+        <translation>la ficha verde en %1 no está verde en la segunda, pero al revés encaja: da primero la imagen anterior</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture</source>
+        <translation>ninguna solución de la lista de palabras encaja con la primera imagen</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle</source>
+        <translation>los colores de la segunda imagen vienen de otra solución: no es el mismo puzle</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures: the review needs one</source>
+        <translation>varias soluciones encajan con ambas imágenes: la revisión necesita una</translation>
+    </message>
+    <message>
+        <source>the counters say %1 swaps were used, but the positions are %2 swaps apart</source>
+        <translation>los contadores dicen que se usaron %1 intercambios, pero las posiciones están a %2 intercambios</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps apart at the fewest</source>
+        <translation>
+            <numerusform>a %n intercambio como mínimo</numerusform>
+            <numerusform>a %n intercambios como mínimo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n used (the counters&apos; difference)</source>
+        <translation>
+            <numerusform>%n usado (la diferencia de los contadores)</numerusform>
+            <numerusform>%n usados (la diferencia de los contadores)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on a fewest path: every swap took one off the distance to the answer</source>
+        <translation>en un camino más corto: cada intercambio restó uno a la distancia hasta la solución</translation>
+    </message>
+    <message numerus="yes">
+        <source>off a fewest path: %n spare swaps spent</source>
+        <translation>
+            <numerusform>fuera de un camino más corto: %n intercambio de reserva gastado</numerusform>
+            <numerusform>fuera de un camino más corto: %n intercambios de reserva gastados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swaps were used)</source>
+        <translation>
+            <numerusform>una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; la segunda posición está en un camino más corto desde la primera (en él si se usó %n intercambio)</numerusform>
+            <numerusform>una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; la segunda posición está en un camino más corto desde la primera (en él si se usaron %n intercambios)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swaps</source>
+        <translation>
+            <numerusform>una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; incluso el camino más corto entre ellas gasta %n intercambio de reserva</numerusform>
+            <numerusform>una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; incluso el camino más corto entre ellas gasta %n intercambios de reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fewest swaps to the answer: %1 before, %2 after</source>
+        <translation>intercambios mínimos hasta la solución: %1 antes, %2 después</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>stars still possible: %1 before, %2 after</source>
+        <translation>estrellas aún posibles: %1 antes, %2 después</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars lost between them</source>
+        <translation>
+            <numerusform>%n estrella perdida entre ambas</numerusform>
+            <numerusform>%n estrellas perdidas entre ambas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>solved: no swap left to make</source>
+        <translation>resuelto: no queda ningún intercambio por hacer</translation>
+    </message>
+    <message>
+        <source>best next swap: %1</source>
+        <translation>mejor intercambio siguiente: %1</translation>
     </message>
     <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
@@ -3637,6 +3838,14 @@
     <message>
         <source>Read a screenshot</source>
         <translation>Leer una captura</translation>
+    </message>
+    <message>
+        <source>It holds the letters of the picture before:</source>
+        <translation>Tiene las letras de la imagen anterior:</translation>
+    </message>
+    <message>
+        <source>Review the swaps between these two pictures</source>
+        <translation>Revisar los intercambios entre estas dos imágenes</translation>
     </message>
     <message>
         <source>{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)</source>

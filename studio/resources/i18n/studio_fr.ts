@@ -516,6 +516,101 @@
     </message>
 </context>
 <context>
+    <name>BetweenNote</name>
+    <message>
+        <source>Review of two pictures</source>
+        <translation>Revue de deux images</translation>
+    </message>
+    <message>
+        <source>Reviewing the swaps between the two pictures…</source>
+        <translation>Revue des échanges entre les deux images…</translation>
+    </message>
+    <message>
+        <source>Between the two pictures: {fewest} at the fewest.</source>
+        <translation>Entre les deux images : {fewest} au minimum.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s counters say {used} were used.</source>
+        <translation>Les compteurs du jeu indiquent que {used} ont été utilisés.</translation>
+    </message>
+    <message>
+        <source>You kept to a fewest path: every swap took one off the distance to the answer.</source>
+        <translation>Vous êtes resté sur un chemin le plus court : chaque échange a réduit d&apos;un la distance à la solution.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swap spent.</source>
+        <translation>Hors d&apos;un chemin le plus court : {n} échange de réserve dépensé.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swaps spent.</source>
+        <translation>Hors d&apos;un chemin le plus court : {n} échanges de réserve dépensés.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown. The second position lies on a fewest path from the first: you kept to it if you used {fewest}.</source>
+        <translation>Une image ne montre pas le compteur d&apos;échanges : les échanges utilisés sont inconnus. La seconde position se trouve sur un chemin le plus court depuis la première : vous l&apos;avez suivi si vous avez utilisé {fewest}.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swap.</source>
+        <translation>Une image ne montre pas le compteur d&apos;échanges : les échanges utilisés sont inconnus ; même le chemin le plus court entre elles dépense {n} échange de réserve.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swaps.</source>
+        <translation>Une image ne montre pas le compteur d&apos;échanges : les échanges utilisés sont inconnus ; même le chemin le plus court entre elles dépense {n} échanges de réserve.</translation>
+    </message>
+    <message>
+        <source>Fewest swaps to the answer: {before} before, {after} after.</source>
+        <translation>Échanges minimum jusqu&apos;à la solution : {before} avant, {after} après.</translation>
+    </message>
+    <message>
+        <source>Stars still possible: {before} before, {after} after; {lost} lost between them.</source>
+        <translation>Étoiles encore possibles : {before} avant, {after} après ; {lost} perdues entre les deux.</translation>
+    </message>
+    <message>
+        <source>Solved: no swap left to make.</source>
+        <translation>Résolu : plus aucun échange à faire.</translation>
+    </message>
+    <message>
+        <source>Best next swap: {swap}.</source>
+        <translation>Meilleur échange suivant : {swap}.</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes.</source>
+        <translation>les deux images montrent des grilles de formes différentes.</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: they are not one puzzle.</source>
+        <translation>les deux images n&apos;ont pas les mêmes lettres : ce n&apos;est pas la même grille.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, and the game locks greens.</source>
+        <translation>la tuile verte en {where} n&apos;est pas verte dans la seconde, et le jeu bloque les vertes.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, yet the other way round fits: paste the earlier picture first.</source>
+        <translation>la tuile verte en {where} n&apos;est pas verte dans la seconde, mais l&apos;inverse convient : collez d&apos;abord l&apos;image la plus ancienne.</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture.</source>
+        <translation>aucune solution de la liste de mots ne correspond à la première image.</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle.</source>
+        <translation>les couleurs de la seconde image viennent d&apos;une autre solution : ce n&apos;est pas la même grille.</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures; the review needs one.</source>
+        <translation>plusieurs solutions correspondent aux deux images ; la revue en demande une seule.</translation>
+    </message>
+    <message>
+        <source>the counters say {used} were used, but the positions are {fewest} apart.</source>
+        <translation>les compteurs indiquent {used} utilisés, mais les positions sont à {fewest} l&apos;une de l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>These two pictures cannot be reviewed together: {why}</source>
+        <translation>Ces deux images ne peuvent pas être revues ensemble : {why}</translation>
+    </message>
+</context>
+<context>
     <name>Book</name>
     <message>
         <source>Easy</source>
@@ -806,6 +901,112 @@
     <message>
         <source>%1 of puzzles, or a printable PDF sheet</source>
         <translation>%1 de puzzles, ou une feuille PDF à imprimer</translation>
+    </message>
+    <message>
+        <source>a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used when both show the game&apos;s counter, on a fewest path or not, stars lost, the best next swap</source>
+        <translation>une capture (ou grille) ultérieure de la même partie : les échanges minimum entre les deux, ceux utilisés quand les deux montrent le compteur du jeu, sur un chemin le plus court ou non, étoiles perdues, le meilleur échange suivant</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes</source>
+        <translation>les deux images montrent des grilles de formes différentes</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: not one puzzle</source>
+        <translation>les deux images n&apos;ont pas les mêmes lettres : pas la même grille</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second: the game locks green tiles</source>
+        <translation>la tuile verte en %1 n&apos;est pas verte dans la seconde : le jeu bloque les tuiles vertes</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second, yet the other way round fits: give the earlier picture first</source>
+        <translation>la tuile verte en %1 n&apos;est pas verte dans la seconde, mais l&apos;inverse convient : donnez d&apos;abord l&apos;image la plus ancienne</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture</source>
+        <translation>aucune solution de la liste de mots ne correspond à la première image</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle</source>
+        <translation>les couleurs de la seconde image viennent d&apos;une autre solution : pas la même grille</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures: the review needs one</source>
+        <translation>plusieurs solutions correspondent aux deux images : la revue en demande une seule</translation>
+    </message>
+    <message>
+        <source>the counters say %1 swaps were used, but the positions are %2 swaps apart</source>
+        <translation>les compteurs indiquent %1 échanges utilisés, mais les positions sont à %2 échanges l&apos;une de l&apos;autre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps apart at the fewest</source>
+        <translation>
+            <numerusform>à %n échange au minimum</numerusform>
+            <numerusform>à %n échanges au minimum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n used (the counters&apos; difference)</source>
+        <translation>
+            <numerusform>%n utilisé (la différence des compteurs)</numerusform>
+            <numerusform>%n utilisés (la différence des compteurs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on a fewest path: every swap took one off the distance to the answer</source>
+        <translation>sur un chemin le plus court : chaque échange a réduit d&apos;un la distance à la solution</translation>
+    </message>
+    <message numerus="yes">
+        <source>off a fewest path: %n spare swaps spent</source>
+        <translation>
+            <numerusform>hors d'un chemin le plus court : %n échange de réserve dépensé</numerusform>
+            <numerusform>hors d'un chemin le plus court : %n échanges de réserve dépensés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swaps were used)</source>
+        <translation>
+            <numerusform>une image ne montre pas le compteur d'échanges : les échanges utilisés sont inconnus ; la seconde position se trouve sur un chemin le plus court depuis la première (dessus si %n échange a été utilisé)</numerusform>
+            <numerusform>une image ne montre pas le compteur d'échanges : les échanges utilisés sont inconnus ; la seconde position se trouve sur un chemin le plus court depuis la première (dessus si %n échanges ont été utilisés)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swaps</source>
+        <translation>
+            <numerusform>une image ne montre pas le compteur d'échanges : les échanges utilisés sont inconnus ; même le chemin le plus court entre elles dépense %n échange de réserve</numerusform>
+            <numerusform>une image ne montre pas le compteur d'échanges : les échanges utilisés sont inconnus ; même le chemin le plus court entre elles dépense %n échanges de réserve</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fewest swaps to the answer: %1 before, %2 after</source>
+        <translation>échanges minimum jusqu&apos;à la solution : %1 avant, %2 après</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>stars still possible: %1 before, %2 after</source>
+        <translation>étoiles encore possibles : %1 avant, %2 après</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars lost between them</source>
+        <translation>
+            <numerusform>%n étoile perdue entre les deux</numerusform>
+            <numerusform>%n étoiles perdues entre les deux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>solved: no swap left to make</source>
+        <translation>résolu : plus aucun échange à faire</translation>
+    </message>
+    <message>
+        <source>best next swap: %1</source>
+        <translation>meilleur échange suivant : %1</translation>
     </message>
     <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
@@ -3637,6 +3838,14 @@
     <message>
         <source>Read a screenshot</source>
         <translation>Lire une capture</translation>
+    </message>
+    <message>
+        <source>It holds the letters of the picture before:</source>
+        <translation>Elle a les lettres de l&apos;image précédente :</translation>
+    </message>
+    <message>
+        <source>Review the swaps between these two pictures</source>
+        <translation>Revoir les échanges entre ces deux images</translation>
     </message>
     <message>
         <source>{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)</source>
