@@ -1,0 +1,201 @@
+"""Facts, not sentences: what the core reports to a person is a code and its fields (line,
+column, tile, slot, counts, bytes, seconds), never an English sentence. Each front end
+phrases a fact in the user's language (studio/language/facts.py holds every phrasing), and
+the command line's JSON gives the code and fields as they are (`Fact.to_json`).
+
+A field is a number, a text the user typed or a name (a file, a word), or a fact in its
+turn (a reason inside a refusal). A fact crosses process boundaries as it is (pickled)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Union
+
+Value = Union[int, float, str, bool, None, "Fact", tuple["Fact", ...], tuple[str, ...]]
+
+
+class Code(StrEnum):
+    """Every kind of fact, named for what happened; studio/language/facts.py phrases each
+    (a test holds the two to each other)."""
+
+    TEXT = "text"  # a sentence some part of the studio still makes itself: `text`
+    WITH_HINT = "with_hint"  # why (a fact), hint (phrased by the front end that offers it)
+    # where: a cell, a slot
+    CELL = "cell"  # row, column (1-based)
+    ACROSS = "across"  # row, start (1-based; start 1: the word starts the row)
+    DOWN = "down"  # column, start
+    # files and limits
+    TOO_LARGE = "too_large"  # size, unit ("bytes", "lines", "characters"), limit, what
+    TOO_LARGE_BYTES = "too_large_bytes"  # limit, what
+    CANNOT_READ = "cannot_read"  # what, reason (the system's words)
+    NOT_UTF8 = "not_utf8"  # byte
+    # letters
+    NOT_A_LETTER = "not_a_letter"  # char, language, owners, tile: a letter of another language
+    TWO_LETTERS = "two_letters"  # char, folded, language
+    NOT_A_LETTER_OF = "not_a_letter_of"  # char, language
+    NOT_A_LETTER_AZ = "not_a_letter_az"  # char, extra (tuple of letters past A-Z)
+    HOLE_HINT = "hole_hint"  # why (a fact): and '.' or a space is a hole
+    FOREIGN_TILES = "foreign_tiles"  # tiles (facts: FOREIGN_TILE), home (a language's name)
+    FOREIGN_TILE = "foreign_tile"  # tile, cells (CELL facts), language
+    # shapes
+    MASK_SIZE = "mask_size"  # rows, columns
+    NO_CELLS = "no_cells"
+    LONELY_CELL = "lonely_cell"  # row, column
+    GRID_TOO_LARGE = "grid_too_large"  # rows, columns, most
+    WAFFLE_SIZE = "waffle_size"  # rows, columns
+    SOLID_SIZE = "solid_size"  # rows, columns
+    UNKNOWN_SHAPE = "unknown_shape"  # text
+    # the grid files (letters, a blank line, colours)
+    PUZZLE_EMPTY = "puzzle_empty"
+    NO_COLOUR_GRID = "no_colour_grid"
+    MORE_THAN_TWO_GRIDS = "more_than_two_grids"
+    TOO_MANY_ROWS = "too_many_rows"  # rows, most
+    ROW_TOO_WIDE = "row_too_wide"  # width, most
+    NOT_A_SHAPE = "not_a_shape"  # why (a fact)
+    COLOUR_ROWS = "colour_rows"  # rows, letter_rows
+    NOT_A_COLOUR = "not_a_colour"  # char, name (Unicode's name, when not printable)
+    COLOUR_ROW_LENGTH = "colour_row_length"  # colours, letters
+    FILL_GRID_EMPTY = "fill_grid_empty"
+    FILL_GRID_COLOURS = "fill_grid_colours"
+    NO_PUZZLES_IN_FOLDER = "no_puzzles_in_folder"
+    TILES_AND_COLOURS = "tiles_and_colours"  # size, cells, tiles, colours
+    SOLUTION_LENGTH = "solution_length"  # cells, letters
+    NOT_A_PERMUTATION = "not_a_permutation"  # extra, missing (letters)
+    # word lists
+    UNKNOWN_TIER = "unknown_tier"  # tier, tiers
+    BAD_WEIGHT = "bad_weight"  # weight, problem ("number", "finite", "positive")
+    NO_WORDS = "no_words"  # most (letters)
+    LIST_NOT_FOUND = "list_not_found"
+    NOT_A_WORD = "not_a_word"  # text
+    # the picture reader
+    ZOOM_IN = "zoom_in"  # why (a fact), tile (pixels)
+    PICTURE_TOO_LARGE = "picture_too_large"  # width, height
+    PICTURE_NOT_RGB = "picture_not_rgb"
+    PICTURE_TOO_SMALL = "picture_too_small"  # width, height
+    NO_TILES = "no_tiles"
+    TILES_DO_NOT_END = "tiles_do_not_end"
+    NOT_A_WAFFLE = "not_a_waffle"  # rows, columns
+    # solving
+    TILES_WITHOUT_LETTER = "tiles_without_letter"  # missing, tiles
+    NOT_SOLVED = "not_solved"  # why (a fact)
+    COLOURS_IMPOSSIBLE = "colours_impossible"  # why (a fact)
+    CELL_NO_LETTER = "cell_no_letter"  # row, column
+    TOO_MANY_NONGREEN = "too_many_nongreen"  # count, letter, room
+    YELLOW_NO_ROOM = "yellow_no_room"  # slot, count, letter, room
+    GREEN_NOT_IN_PLACE = "green_not_in_place"  # row, column
+    YELLOW_QUOTA = "yellow_quota"  # slot, quota, letter, internal, grays
+    SHARED_YELLOW = "shared_yellow"  # letter
+    UNIQUE = "unique"
+    AMBIGUOUS = "ambiguous"  # count, more (the search stopped at its limit)
+    NO_WORD_FITS = "no_word_fits"  # slot
+    WORDS_DO_NOT_FIT = "words_do_not_fit"  # slot (the tightest)
+    FOUND_WITH_BROADER = "found_with_broader"  # found (a fact), tier, first, missing (words)
+    LEFT_AFTER_SWAP = "left_after_swap"  # fitted, left
+    # scrambling
+    NEGATIVE_TARGET = "negative_target"
+    UNKNOWN_CHOICE = "unknown_choice"  # what ("strategy", "policy"), choice, choices
+    STRATEGY_MISSED = "strategy_missed"  # strategy, target, tries
+    CANNOT_REACH = "cannot_reach"  # target, best
+    FILL_SOLUTION_FIRST = "fill_solution_first"
+    GREENS_NOT_KEPT = "greens_not_kept"  # target, greens
+    # generating, filling, pins
+    PIN_NOT_IN_LIST = "pin_not_in_list"  # word, slot
+    TOO_FEW_MOVABLE = "too_few_movable"  # target, needed, movable, game_like
+    GAVE_UP = "gave_up"  # tries, why (a fact)
+    AMBIGUOUS_UNDER_LIST = "ambiguous_under_list"  # status
+    DIFFICULTY_OUTSIDE = "difficulty_outside"  # score
+    ALREADY_IN_BATCH = "already_in_batch"
+    NO_GRID_WITHOUT_USED = "no_grid_without_used"  # used
+    NO_GRID_FITS = "no_grid_fits"
+    PIN_SYNTAX = "pin_syntax"  # text
+    PIN_NO_CELL = "pin_no_cell"  # text, row, column
+    PIN_NO_SLOT = "pin_no_slot"  # name
+    PIN_LENGTH = "pin_length"  # slot, letters, word
+    PINS_DISAGREE = "pins_disagree"  # row, column, one, other, slot
+    NO_WORD_FITS_PINS = "no_word_fits_pins"  # slot, pattern
+    NO_FILL_IN_TRIES = "no_fill_in_tries"  # tries
+    LETTERS_FOR_SHAPE = "letters_for_shape"  # cells, letters
+    NOT_A_LETTER_AT = "not_a_letter_at"  # char, row, column
+    # every grid
+    ESTIMATE = "estimate"  # seconds, jobs, grids, bytes, at_least
+    DISK_ROOM = "disk_room"  # needed, folder, free
+    NOT_STARTED = "not_started"  # why (a fact)
+    # word sets
+    TOO_MANY_LETTERS = "too_many_letters"  # k, n, letters
+    TABLE_TOO_LARGE = "table_too_large"  # words, n, bytes, most
+    TOO_MANY_PARTIAL_SETS = "too_many_partial_sets"  # k, n, words, sets, most
+    NO_SETS = "no_sets"  # k, n, words, min_zipf, changes (tuple of codes)
+    # telling solutions apart
+    COLOUR_FIX = "colour_fix"  # row, column, now, was (colour letters)
+    FIXES = "fixes"  # fixes (COLOUR_FIX facts)
+    LIKELIER = "likelier"  # fixes (COLOUR_FIX facts), tier, rare (words)
+    OUTCOME = "outcome"  # colours (facts: COLOURED)
+    COLOURED = "coloured"  # cell (a CELL fact), colour (its letter: g, y, -)
+    # curation
+    CURATION = "curation"  # words, level, kinds, counts, removed, banned, favoured
+
+
+@dataclass(frozen=True)
+class Fact:
+    """A code and its fields, in the order they were given."""
+
+    code: Code
+    fields: tuple[tuple[str, Value], ...] = ()
+
+    def __getitem__(self, name: str) -> Value:
+        return dict(self.fields)[name]
+
+    def get(self, name: str, default: Value = None) -> Value:
+        return dict(self.fields).get(name, default)
+
+    def whole(self, name: str) -> int:
+        value = self[name]
+        assert isinstance(value, int) and not isinstance(value, bool), (self.code, name)
+        return value
+
+    def real(self, name: str) -> float:
+        value = self[name]
+        assert isinstance(value, int | float), (self.code, name)
+        return float(value)
+
+    def text(self, name: str) -> str:
+        value = self[name]
+        assert isinstance(value, str), (self.code, name)
+        return value
+
+    def inner(self, name: str) -> Fact:
+        value = self[name]
+        assert isinstance(value, Fact), (self.code, name)
+        return value
+
+    def inners(self, name: str) -> tuple[Fact, ...]:
+        value = self[name]
+        assert isinstance(value, tuple), (self.code, name)
+        return tuple(v for v in value if isinstance(v, Fact))
+
+    def words(self, name: str) -> tuple[str, ...]:
+        value = self[name]
+        assert isinstance(value, tuple), (self.code, name)
+        return tuple(v for v in value if isinstance(v, str))
+
+    def to_json(self) -> dict[str, object]:
+        """{"code": ..., and each field}: what the command line's JSON gives, in no language."""
+        return {"code": self.code.value, **{name: _json(value) for name, value in self.fields}}
+
+
+def fact(code: Code, **fields: Value) -> Fact:
+    return Fact(code, tuple(fields.items()))
+
+
+def cell(row: int, column: int) -> Fact:
+    """A cell, 1-based, as a person counts."""
+    return fact(Code.CELL, row=row, column=column)
+
+
+def _json(value: Value) -> object:
+    if isinstance(value, Fact):
+        return value.to_json()
+    if isinstance(value, tuple):
+        return [_json(v) for v in value]
+    return value

@@ -1,0 +1,586 @@
+"""Every fact of the core (studio/core/facts.py) phrased in the current language: the one
+place its English lives, as the source texts of the catalogue. The window, the command
+line and the printed and web pages all phrase a fact here, so they say it alike.
+
+`phrase(fact)` is a clause (lower case, no full stop: front ends put it in their own
+sentences); `phrase_error(err)` adds where it is: file, line and column."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from studio.core import alphabet
+from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact
+from studio.language import number, translate
+
+
+def fill(text: str, *values: str) -> str:
+    """`text` with %1, %2 ... replaced by `values` (the last first, so %1 never eats %10)."""
+    for k in range(len(values), 0, -1):
+        text = text.replace(f"%{k}", values[k - 1])
+    return text
+
+
+def _t(text: str, *values: str) -> str:
+    return fill(translate("Facts", text), *values)
+
+
+def _n(text: str, n: int, *values: str) -> str:
+    """A plural text: %n is `n` as the locale writes it."""
+    return fill(translate("Facts", text, None, n), *values)
+
+
+def quoted(text: str) -> str:
+    return repr(text)
+
+
+def language_name(code: str) -> str:
+    return translate("Languages", alphabet.language(code).name)
+
+
+def file_size(size: float) -> str:
+    """'36.0 MB' / '36,0 MB'."""
+    for unit, scale in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
+        if size >= scale:
+            return f"{number(size / scale, 1)} {unit}"
+    return _n("%n bytes", round(size))
+
+
+def duration(seconds: float) -> str:
+    """'40 s', '3 min', '1.5 h', '12 days'."""
+    if seconds < 90:
+        return _t("%1 s", number(round(seconds)))
+    if seconds < 5400:
+        return _t("%1 min", number(round(seconds / 60)))
+    if seconds < 3 * 86400:
+        return _t("%1 h", number(seconds / 3600, 1))
+    return _n("%n days", round(seconds / 86400))
+
+
+def colour(letter: str) -> str:
+    names = {"g": translate("Facts", "green"), "y": translate("Facts", "yellow")}
+    return names.get(letter, translate("Facts", "gray"))
+
+
+def joined(parts: Sequence[str], last: str | None = None) -> str:
+    """'a, b and c' in the current language."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return _t("%1 and %2", ", ".join(parts[:-1]), parts[-1]) if last is None else f"{', '.join(parts[:-1])}{last}{parts[-1]}"
+
+
+def _cell(f: Fact) -> str:
+    return _t("row %1, column %2", number(f.whole("row")), number(f.whole("column")))
+
+
+def _slot(f: Fact) -> str:
+    start = f.whole("start")
+    if f.code is Code.ACROSS:
+        if start > 1:
+            return _t("row %1 across from column %2", number(f.whole("row")), number(start))
+        return _t("row %1 across", number(f.whole("row")))
+    if start > 1:
+        return _t("column %1 down from row %2", number(f.whole("column")), number(start))
+    return _t("column %1 down", number(f.whole("column")))
+
+
+def _not_a_letter(f: Fact) -> str:
+    owners = ", ".join(language_name(code) for code in f.words("owners"))
+    return _t(
+        "%1 is not a letter of %2 (only %3 has %4 as a tile: choose that language)",
+        quoted(f.text("char")),
+        language_name(f.text("language")),
+        owners,
+        f.text("tile"),
+    )
+
+
+def _az(f: Fact) -> str:
+    extra = f.words("extra")
+    if extra:
+        return _t("%1 is not a letter A-Z or %2", quoted(f.text("char")), ", ".join(extra))
+    return _t("%1 is not a letter A-Z", quoted(f.text("char")))
+
+
+def _foreign(f: Fact) -> str:
+    parts = [
+        _t(
+            "%1: %2 is not a letter of %3",
+            joined([phrase(c) for c in tile.inners("cells")]),
+            quoted(tile.text("tile")),
+            language_name(tile.text("language")),
+        )
+        for tile in f.inners("tiles")
+    ]
+    return _t("%1 — this puzzle is in %2", "; ".join(parts), language_name(f.text("home")))
+
+
+def _tiles(f: Fact) -> str:
+    return _t(
+        "%1 needs %2 tiles and colours, got %3 and %4",
+        f.text("size"),
+        number(f.whole("cells")),
+        number(f.whole("tiles")),
+        number(f.whole("colours")),
+    )
+
+
+def _permutation(f: Fact) -> str:
+    none = translate("Facts", "none")
+    return _t(
+        "the tiles are not a permutation of the solution (extra tiles: %1, missing: %2)",
+        f.text("extra") or none,
+        f.text("missing") or none,
+    )
+
+
+def _weight(f: Fact) -> str:
+    problems = {
+        "number": translate("Facts", "a number"),
+        "finite": translate("Facts", "a finite number"),
+        "positive": translate("Facts", "zero or more"),
+    }
+    return _t("the weight %1 is not %2", quoted(f.text("weight")), problems[f.text("problem")])
+
+
+def _too_large(f: Fact) -> str:
+    size, limit, what = number(f.whole("size")), number(f.whole("limit")), f.text("what")
+    units = {
+        "bytes": _t("this is %1 bytes, far too large for %2 (at most %3)", size, what, limit),
+        "lines": _t("this is %1 lines, far too many for %2 (at most %3)", size, what, limit),
+    }
+    return units.get(f.text("unit"), _t("this is %1 characters, far too long for %2 (at most %3)", size, what, limit))
+
+
+def _not_a_colour(f: Fact) -> str:
+    char, name = f.text("char"), f.text("name")
+    shown = quoted(char) if char.isprintable() and not char.isspace() else _t("the %1", name)
+    return _t("%1 is not a colour (g green, y yellow, - gray, or the green, yellow, white and black emoji squares)", shown)
+
+
+def _ambiguous(f: Fact) -> str:
+    count = f.whole("count")
+    if f.get("more"):
+        return _n("ambiguous: %n+ solutions, best first", count)
+    return _n("ambiguous: %n solutions, best first", count)
+
+
+def _broader(f: Fact) -> str:
+    missing = f.words("missing")
+    found = _t(
+        "%1, found with the %2 word list after the %3 list found none",
+        phrase(f.inner("found")),
+        tier_name(f.text("tier")),
+        tier_name(f.text("first")),
+    )
+    return _t("%1 (%2 not in it)", found, ", ".join(missing)) if missing else found
+
+
+def tier_name(tier: str) -> str:
+    names = {
+        "common": translate("Facts", "common"),
+        "broad": translate("Facts", "broad"),
+        "full": translate("Facts", "full"),
+    }
+    return names.get(tier, tier)
+
+
+def _left_after_swap(f: Fact) -> str:
+    left = f.whole("left")
+    fitted = _n("%n solutions fitted the colours", f.whole("fitted"))
+    after = _t("after the swap one is left") if left == 1 else _n("after the swap %n are left", left)
+    return f"{fitted}; {after}"
+
+
+def _choice(f: Fact) -> str:
+    whats = {
+        "strategy": translate("Facts", "strategy"),
+        "policy": translate("Facts", "colouring policy"),
+        "tier": translate("Facts", "word-list tier"),
+    }
+    return _t(
+        "unknown %1 %2; choose one of %3",
+        whats.get(f.text("what"), f.text("what")),
+        quoted(f.text("choice")),
+        ", ".join(f.words("choices")),
+    )
+
+
+def _gave_up(f: Fact) -> str:
+    return _n(
+        "gave up after %n tries without a good puzzle (the last one was %1); loosen the difficulty range, "
+        "the pins or the target",
+        f.whole("tries"),
+        phrase(f.inner("why")),
+    )
+
+
+def _too_few_movable(f: Fact) -> str:
+    target, needed, movable = (number(f.whole(k)) for k in ("target", "needed", "movable"))
+    if f.get("game_like"):
+        return _t(
+            "%1 swaps need %2 tiles out of place, but only %3 can move with the game-like preset",
+            target,
+            needed,
+            movable,
+        )
+    return _t("%1 swaps need %2 tiles out of place, but only %3 can move", target, needed, movable)
+
+
+def _estimate(f: Fact) -> str:
+    """'about 3 min on 2 processes and make about 1,200,000 grids (a file of 36.0 MB)'."""
+    jobs = f.whole("jobs")
+    time, size = duration(f.real("seconds") / max(jobs, 1)), file_size(f.real("bytes"))
+    grids = number(round(f.real("grids")))
+    if f.get("at_least"):
+        return _n("at least %1 on %n processes and make at least %2 grids (a file of %3)", jobs, time, grids, size)
+    return _n("about %1 on %n processes and make about %2 grids (a file of %3)", jobs, time, grids, size)
+
+
+def _no_sets(f: Fact) -> str:
+    k, n, words, zipf = f.whole("k"), f.whole("n"), f.whole("words"), f.real("min_zipf")
+    z = number(zipf, 1)
+    if words:
+        found = (
+            _n("no %1 of the %n words of %2 different letters with a Zipf of at least %3 are free of shared letters", words, number(k), number(n), z)
+            if zipf > 0
+            else _n("no %1 of the %n words of %2 different letters are free of shared letters", words, number(k), number(n))
+        )
+    else:
+        found = (
+            _t("the list has no word of %1 different letters with a Zipf of at least %2", number(n), z)
+            if zipf > 0
+            else _t("the list has no word of %1 different letters", number(n))
+        )
+    names = {
+        "fewer": translate("Facts", "fewer words"),
+        "shorter": translate("Facts", "shorter words"),
+        "cutoff": _t("a Zipf cutoff below %1", z),
+        "bigger": translate("Facts", "a bigger word list"),
+    }
+    changes = [names[c] for c in f.words("changes")]
+    if not changes:
+        return _t("No sets found: %1.", found)
+    return _t("No sets found: %1. Try %2.", found, joined(changes, _t(" or ")) if len(changes) > 1 else changes[0])
+
+
+def _fix(f: Fact) -> str:
+    return _t("%1 were %2, not %3", phrase(f.inner("cell")), colour(f.text("now")), colour(f.text("was")))
+
+
+def _fixes(f: Fact) -> str:
+    fixes = f.inners("fixes")
+    options = _t(", or if ").join(_fix(x) for x in fixes)
+    if len(fixes) == 1:
+        return _t("the colours fit a solution if %1: check that tile", options)
+    return _t("the colours fit a solution if %1: check those tiles", options)
+
+
+def _likelier(f: Fact) -> str:
+    options = _t(", or ").join(_fix(x) for x in f.inners("fixes"))
+    return _t(
+        "most likely %1, which gives %2 words; as typed, the answer needs %3",
+        options,
+        tier_name(f.text("tier")),
+        ", ".join(f.words("rare")),
+    )
+
+
+def _outcome(f: Fact) -> str:
+    """'row 1, column 2 green and row 1, column 4 gray'."""
+    return _t(" and ").join(phrase(c) for c in f.inners("colours"))
+
+
+def _curation(f: Fact) -> str:
+    level = f.text("level")
+    kinds = ", ".join(f"{kind} {number(count)}" for kind, count in zip(f.words("kinds"), f.words("counts")))
+    removed = number(f.whole("removed"))
+    if level == "none":
+        parts = [translate("Facts", "default exclusions off")]
+    else:
+        text = (
+            _t("classroom exclusions removed %1", removed)
+            if level == "classroom"
+            else _t("default exclusions removed %1", removed)
+        )
+        parts = [f"{text} ({kinds})" if kinds else text]
+    parts.append(_t("banned words removed %1", number(f.whole("banned"))))
+    if f.whole("favoured"):
+        parts.append(_n("%n favoured words, weighted up", f.whole("favoured")))
+    return _n("%n words", f.whole("words")) + "; " + "; ".join(parts)
+
+
+def _n_of(key: str, text: str) -> Callable[[Fact], str]:
+    return lambda f: _t(text, number(f.whole(key)))
+
+
+PHRASES: dict[Code, Callable[[Fact], str]] = {
+    Code.TEXT: lambda f: f.text("text"),
+    Code.WITH_HINT: lambda f: f"{phrase(f.inner('why'))}; {f.text('hint')}",
+    Code.CELL: _cell,
+    Code.ACROSS: _slot,
+    Code.DOWN: _slot,
+    Code.TOO_LARGE: _too_large,
+    Code.TOO_LARGE_BYTES: lambda f: _t(
+        "this is more than %1 bytes, far too large for %2 (at most %1)", number(f.whole("limit")), f.text("what")
+    ),
+    Code.CANNOT_READ: lambda f: _t("cannot read the %1: %2", f.text("what"), f.text("reason")),
+    Code.NOT_UTF8: _n_of("byte", "not a text file (byte %1 is not UTF-8)"),
+    Code.NOT_A_LETTER: _not_a_letter,
+    Code.TWO_LETTERS: lambda f: _t(
+        "%1 is written %2 in %3: two letters, not one tile",
+        quoted(f.text("char")),
+        f.text("folded"),
+        language_name(f.text("language")),
+    ),
+    Code.NOT_A_LETTER_OF: lambda f: _t(
+        "%1 is not a letter of %2", quoted(f.text("char")), language_name(f.text("language"))
+    ),
+    Code.NOT_A_LETTER_AZ: _az,
+    Code.HOLE_HINT: lambda f: _t("%1 (use '.' or a space for a hole)", phrase(f.inner("why"))),
+    Code.FOREIGN_TILES: _foreign,
+    Code.MASK_SIZE: lambda f: _t("mask is not %1 x %2", number(f.whole("rows")), number(f.whole("columns"))),
+    Code.NO_CELLS: lambda f: translate("Facts", "the shape has no cells"),
+    Code.LONELY_CELL: lambda f: _t(
+        "the cell at %1 is in no word (every cell needs a neighbour in its row or column)",
+        _t("row %1, column %2", number(f.whole("row")), number(f.whole("column"))),
+    ),
+    Code.GRID_TOO_LARGE: lambda f: _t(
+        "a %1x%2 grid is too large: a puzzle has at most %3 rows and %3 columns",
+        number(f.whole("rows")),
+        number(f.whole("columns")),
+        number(f.whole("most")),
+    ),
+    Code.WAFFLE_SIZE: lambda f: _t(
+        "a waffle needs odd sizes of at least 3, not %1x%2", number(f.whole("rows")), number(f.whole("columns"))
+    ),
+    Code.SOLID_SIZE: lambda f: _t(
+        "a solid grid needs at least 2x2, not %1x%2", number(f.whole("rows")), number(f.whole("columns"))
+    ),
+    Code.UNKNOWN_SHAPE: lambda f: _t(
+        "unknown shape %1: use e.g. 5x5, 7x7, 5x7, solid4x4 or royale", quoted(f.text("text"))
+    ),
+    Code.PUZZLE_EMPTY: lambda f: translate(
+        "Facts", "the puzzle is empty: paste the letter grid, a blank line, then the colours"
+    ),
+    Code.NO_COLOUR_GRID: lambda f: translate(
+        "Facts",
+        "no colour grid: after the letters, leave a blank line and type the colours "
+        "(g green, y yellow, - gray, or the emoji squares)",
+    ),
+    Code.MORE_THAN_TWO_GRIDS: lambda f: translate("Facts", "expected two grids (letters, then colours) but found more"),
+    Code.TOO_MANY_ROWS: lambda f: _n(
+        "the letter grid has %n rows; a puzzle has at most %1", f.whole("rows"), number(f.whole("most"))
+    ),
+    Code.ROW_TOO_WIDE: lambda f: _n(
+        "this row is %n characters wide; a puzzle has at most %1", f.whole("width"), number(f.whole("most"))
+    ),
+    Code.NOT_A_SHAPE: lambda f: _t("the letter grid is not a puzzle shape: %1", phrase(f.inner("why"))),
+    Code.COLOUR_ROWS: lambda f: _n(
+        "the colour grid has %n rows but the letter grid has %1", f.whole("rows"), number(f.whole("letter_rows"))
+    ),
+    Code.NOT_A_COLOUR: _not_a_colour,
+    Code.COLOUR_ROW_LENGTH: lambda f: _n(
+        "this colour row has %n colours but its letter row has %1", f.whole("colours"), number(f.whole("letters"))
+    ),
+    Code.FILL_GRID_EMPTY: lambda f: translate("Facts", "the grid is empty: type its rows, _ for a cell to fill, . for a hole"),
+    Code.FILL_GRID_COLOURS: lambda f: translate("Facts", "a grid to fill is the letter grid alone, with no colours after it"),
+    Code.NO_PUZZLES_IN_FOLDER: lambda f: translate("Facts", "no .json or .txt puzzles in this folder"),
+    Code.TILES_AND_COLOURS: _tiles,
+    Code.SOLUTION_LENGTH: lambda f: _t(
+        "the solution needs %1 letters, got %2", number(f.whole("cells")), number(f.whole("letters"))
+    ),
+    Code.NOT_A_PERMUTATION: _permutation,
+    Code.BAD_WEIGHT: _weight,
+    Code.NO_WORDS: lambda f: _t(
+        "no words found (one word of 2 to %1 letters per line, optionally word<TAB>weight)", number(f.whole("most"))
+    ),
+    Code.LIST_NOT_FOUND: lambda f: translate("Facts", "word list not found"),
+    Code.NOT_A_WORD: lambda f: _t("%1 is not a word: one word a line, letters only", quoted(f.text("text"))),
+    Code.ZOOM_IN: lambda f: _t(
+        "%1 (tiles at least %2 pixels wide are looked for: zoom in)", phrase(f.inner("why")), number(f.whole("tile"))
+    ),
+    Code.PICTURE_TOO_LARGE: lambda f: _t(
+        "the picture is %1x%2 pixels: too large for a screenshot", number(f.whole("width")), number(f.whole("height"))
+    ),
+    Code.PICTURE_NOT_RGB: lambda f: translate("Facts", "a picture must be an RGB or RGBA array of bytes"),
+    Code.PICTURE_TOO_SMALL: lambda f: _t(
+        "the picture is %1x%2 pixels: too small to hold a grid", number(f.whole("width")), number(f.whole("height"))
+    ),
+    Code.NO_TILES: lambda f: translate(
+        "Facts", "no Waffle grid found in the picture: it needs the game's green, yellow and gray tiles"
+    ),
+    Code.TILES_DO_NOT_END: lambda f: translate("Facts", "no Waffle grid found in the picture: the tiles do not end"),
+    Code.NOT_A_WAFFLE: lambda f: _t(
+        "no Waffle grid found in the picture: its %1x%2 tiles are not a waffle",
+        number(f.whole("rows")),
+        number(f.whole("columns")),
+    ),
+    Code.TILES_WITHOUT_LETTER: lambda f: _t(
+        "%1 of %2 tiles have no letter yet", number(f.whole("missing")), number(f.whole("tiles"))
+    ),
+    Code.NOT_SOLVED: lambda f: _t("not solved: %1", phrase(f.inner("why"))),
+    Code.COLOURS_IMPOSSIBLE: lambda f: _t("these colours cannot come from any solution: %1", phrase(f.inner("why"))),
+    Code.CELL_NO_LETTER: lambda f: _t("%1 has no letter", _cell(f)),
+    Code.TOO_MANY_NONGREEN: lambda f: _t(
+        "%1 non-green %2 tiles but only %3 other non-green cells for them to move to: some %2 must be green",
+        number(f.whole("count")),
+        f.text("letter"),
+        number(f.whole("room")),
+    ),
+    Code.YELLOW_NO_ROOM: lambda f: _t(
+        "%1: %2 yellow %3 that only this word can hold, but %4 non-green cells without %3 for it",
+        phrase(f.inner("slot")),
+        number(f.whole("count")),
+        f.text("letter"),
+        number(f.whole("room")),
+    ),
+    Code.GREEN_NOT_IN_PLACE: lambda f: _t("%1: green must mean the letter is in place", _cell(f)),
+    Code.YELLOW_QUOTA: lambda f: _t(
+        "%1: %2 %3 to mark yellow, but %4 must be and %5 cannot be",
+        phrase(f.inner("slot")),
+        number(f.whole("quota")),
+        f.text("letter"),
+        number(f.whole("internal")),
+        number(f.whole("grays")),
+    ),
+    Code.SHARED_YELLOW: lambda f: _t("a shared yellow %1 is marked by neither of its words", f.text("letter")),
+    Code.UNIQUE: lambda f: translate("Facts", "unique solution"),
+    Code.AMBIGUOUS: _ambiguous,
+    Code.NO_WORD_FITS: lambda f: _t(
+        "no word in the list fits %1: check its letters and colours, or use a larger word list",
+        phrase(f.inner("slot")),
+    ),
+    Code.WORDS_DO_NOT_FIT: lambda f: _t(
+        "the words that fit each slot do not fit together (tightest: %1); check the colours, or use a larger word list",
+        phrase(f.inner("slot")),
+    ),
+    Code.FOUND_WITH_BROADER: _broader,
+    Code.LEFT_AFTER_SWAP: _left_after_swap,
+    Code.NEGATIVE_TARGET: lambda f: translate("Facts", "the target number of swaps cannot be negative"),
+    Code.UNKNOWN_CHOICE: _choice,
+    Code.STRATEGY_MISSED: lambda f: _t(
+        "the %1 strategy did not hit exactly %2 swaps in %3 tries; try the swaps strategy or another target",
+        f.text("strategy"),
+        number(f.whole("target")),
+        number(f.whole("tries")),
+    ),
+    Code.CANNOT_REACH: lambda f: _t(
+        "could not reach %1 swaps with these letters (got to %2); repeated letters limit how far a grid can be scrambled",
+        number(f.whole("target")),
+        number(f.whole("best")),
+    ),
+    Code.FILL_SOLUTION_FIRST: lambda f: translate("Facts", "fill every cell of the solution before scrambling"),
+    Code.GREENS_NOT_KEPT: lambda f: _t(
+        "no scramble to %1 swaps kept %2 tiles green", number(f.whole("target")), number(f.whole("greens"))
+    ),
+    Code.PIN_NOT_IN_LIST: lambda f: _t(
+        "the pinned word %1 (%2) is not in the solving word list, so no solver could find it: pin another word",
+        f.text("word"),
+        phrase(f.inner("slot")),
+    ),
+    Code.TOO_FEW_MOVABLE: _too_few_movable,
+    Code.GAVE_UP: _gave_up,
+    Code.AMBIGUOUS_UNDER_LIST: lambda f: translate("Facts", "ambiguous under the solving list"),
+    Code.DIFFICULTY_OUTSIDE: lambda f: _t("difficulty %1 outside the range", number(f.whole("score"))),
+    Code.ALREADY_IN_BATCH: lambda f: translate("Facts", "a grid this batch already has"),
+    Code.NO_GRID_WITHOUT_USED: lambda f: _n(
+        "no grid fits these words and pins without the %n words already used; "
+        "allow repeated words, lower the frequency cutoff or change a pin",
+        f.whole("used"),
+    ),
+    Code.NO_GRID_FITS: lambda f: translate(
+        "Facts", "no grid fits these words and pins; lower the frequency cutoff or change a pin"
+    ),
+    Code.PIN_SYNTAX: lambda f: _t(
+        "%1: pin a word as r1=WORD or c3=WORD, a letter as ROW,COL=LETTER like 2,3=E", quoted(f.text("text"))
+    ),
+    Code.PIN_NO_CELL: lambda f: _t(
+        "%1: no cell at %2, or not one letter", quoted(f.text("text")), _cell(f)
+    ),
+    Code.PIN_NO_SLOT: lambda f: _t(
+        "no word starts at %1: use r1, r3 ... for rows and c1, c3 ... for columns", quoted(f.text("name"))
+    ),
+    Code.PIN_LENGTH: lambda f: _t(
+        "%1 has %2 letters; %3 has %4",
+        phrase(f.inner("slot")),
+        number(f.whole("letters")),
+        f.text("word"),
+        number(len(f.text("word"))),
+    ),
+    Code.PINS_DISAGREE: lambda f: _t(
+        "the pins disagree at %1 (%2 or %3): see %4", _cell(f), f.text("one"), f.text("other"), phrase(f.inner("slot"))
+    ),
+    Code.NO_WORD_FITS_PINS: lambda f: _t(
+        "no word in the list fits %1 (%2) with these pins", phrase(f.inner("slot")), f.text("pattern")
+    ),
+    Code.NO_FILL_IN_TRIES: lambda f: _n(
+        "no fill turned up in %n random searches; lower the frequency cutoff or change a pin", f.whole("tries")
+    ),
+    Code.LETTERS_FOR_SHAPE: lambda f: _t(
+        "the shape has %1 cells but %2 letters were given", number(f.whole("cells")), number(f.whole("letters"))
+    ),
+    Code.NOT_A_LETTER_AT: lambda f: _t("%1 at %2 is not a letter", quoted(f.text("char")), _cell(f)),
+    Code.ESTIMATE: _estimate,
+    Code.DISK_ROOM: lambda f: _t(
+        "the grids would need about %1 in %2, which has %3 free",
+        file_size(f.real("needed")),
+        f.text("folder"),
+        file_size(f.real("free")),
+    ),
+    Code.NOT_STARTED: lambda f: _t(
+        "not started: %1; pin a word or a letter, or fill from fewer words", phrase(f.inner("why"))
+    ),
+    Code.TOO_MANY_LETTERS: lambda f: _t(
+        "%1 words of %2 letters need %3 different letters; the alphabet has %4: choose k and n with k*n <= %4",
+        number(f.whole("k")),
+        number(f.whole("n")),
+        number(f.whole("k") * f.whole("n")),
+        number(f.whole("letters")),
+    ),
+    Code.TABLE_TOO_LARGE: lambda f: _t(
+        "%1 words of %2 different letters need a %3 table of the pairs that fit (at most %4): "
+        "use fewer words (a Zipf cutoff) or longer ones",
+        number(f.whole("words")),
+        number(f.whole("n")),
+        file_size(f.real("bytes")),
+        file_size(f.real("most")),
+    ),
+    Code.TOO_MANY_PARTIAL_SETS: lambda f: _t(
+        "%1 words of %2 letters from these %3 words make about %4 partial sets to search (at most %5): "
+        "use fewer or longer words or a Zipf cutoff",
+        number(f.whole("k")),
+        number(f.whole("n")),
+        number(f.whole("words")),
+        number(round(f.real("sets"))),
+        number(f.whole("most")),
+    ),
+    Code.NO_SETS: _no_sets,
+    Code.COLOUR_FIX: _fix,
+    Code.FIXES: _fixes,
+    Code.LIKELIER: _likelier,
+    Code.OUTCOME: _outcome,
+    Code.COLOURED: lambda f: _t("%1 %2", phrase(f.inner("cell")), colour(f.text("colour"))),
+    Code.CURATION: _curation,
+}
+
+
+def phrase(fact: Fact) -> str:
+    """The fact as a clause in the current language."""
+    return PHRASES[fact.code](fact)
+
+
+def place(err: PuzzleError) -> str:
+    """'line 3, column 2', 'line 3', or '' where the error has no position."""
+    if err.line is not None and err.column is not None:
+        return _t("line %1, column %2", number(err.line), number(err.column))
+    if err.line is not None:
+        return _t("line %1", number(err.line))
+    return _t("column %1", number(err.column)) if err.column is not None else ""
+
+
+def phrase_error(err: PuzzleError) -> str:
+    """'words.txt, line 3: ...': the file, the place, then the fact."""
+    where = ", ".join(part for part in (err.source, place(err)) if part)
+    return f"{where}: {phrase(err.fact)}" if where else phrase(err.fact)
