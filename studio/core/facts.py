@@ -66,6 +66,7 @@ class Code(StrEnum):
     UNKNOWN_TIER = "unknown_tier"  # tier, tiers
     BAD_WEIGHT = "bad_weight"  # weight, problem ("number", "finite", "positive")
     NO_WORDS = "no_words"  # most (letters)
+    TOO_MANY_LINES = "too_many_lines"  # lines, most
     LIST_NOT_FOUND = "list_not_found"
     NOT_A_WORD = "not_a_word"  # text
     # the picture reader

@@ -67,7 +67,11 @@ def joined(parts: Sequence[str], last: str | None = None) -> str:
     """'a, b and c' in the current language."""
     if len(parts) <= 1:
         return "".join(parts)
-    return _t("%1 and %2", ", ".join(parts[:-1]), parts[-1]) if last is None else f"{', '.join(parts[:-1])}{last}{parts[-1]}"
+    return (
+        _t("%1 and %2", ", ".join(parts[:-1]), parts[-1])
+        if last is None
+        else f"{', '.join(parts[:-1])}{last}{parts[-1]}"
+    )
 
 
 def _cell(f: Fact) -> str:
@@ -139,24 +143,38 @@ def _weight(f: Fact) -> str:
     problems = {
         "number": translate("Facts", "a number"),
         "finite": translate("Facts", "a finite number"),
-        "positive": translate("Facts", "zero or more"),
     }
     return _t("the weight %1 is not %2", quoted(f.text("weight")), problems[f.text("problem")])
 
 
-def _too_large(f: Fact) -> str:
-    size, limit, what = number(f.whole("size")), number(f.whole("limit")), f.text("what")
-    units = {
-        "bytes": _t("this is %1 bytes, far too large for %2 (at most %3)", size, what, limit),
-        "lines": _t("this is %1 lines, far too many for %2 (at most %3)", size, what, limit),
+def what_it_is(what: str) -> str:
+    """What a file should hold, or what it is called, as limits.py names it."""
+    names = {
+        "a puzzle": translate("Facts", "a puzzle"),
+        "a word list": translate("Facts", "a word list"),
+        "a screenshot": translate("Facts", "a screenshot"),
+        "a decision tree": translate("Facts", "a decision tree"),
+        "file": translate("Facts", "file"),
+        "word list": translate("Facts", "word list"),
+        "picture": translate("Facts", "picture"),
+        "tree": translate("Facts", "tree"),
     }
-    return units.get(f.text("unit"), _t("this is %1 characters, far too long for %2 (at most %3)", size, what, limit))
+    return names.get(what, what)
+
+
+def _too_large(f: Fact) -> str:
+    size, limit, what = number(f.whole("size")), number(f.whole("limit")), what_it_is(f.text("what"))
+    if f.text("unit") == "bytes":
+        return _t("this is %1 bytes, far too large for %2 (at most %3)", size, what, limit)
+    return _t("this is %1 characters, far too large for %2 (at most %3)", size, what, limit)
 
 
 def _not_a_colour(f: Fact) -> str:
-    char, name = f.text("char"), f.text("name")
-    shown = quoted(char) if char.isprintable() and not char.isspace() else _t("the %1", name)
-    return _t("%1 is not a colour (g green, y yellow, - gray, or the green, yellow, white and black emoji squares)", shown)
+    name = f.get("name")
+    shown = _t("the %1", name) if isinstance(name, str) else quoted(f.text("char"))
+    return _t(
+        "%1 is not a colour (g green, y yellow, - gray, or the green, yellow, white and black emoji squares)", shown
+    )
 
 
 def _ambiguous(f: Fact) -> str:
@@ -198,6 +216,7 @@ def _choice(f: Fact) -> str:
         "strategy": translate("Facts", "strategy"),
         "policy": translate("Facts", "colouring policy"),
         "tier": translate("Facts", "word-list tier"),
+        "language": translate("Facts", "word list for language"),
     }
     return _t(
         "unknown %1 %2; choose one of %3",
@@ -243,9 +262,17 @@ def _no_sets(f: Fact) -> str:
     z = number(zipf, 1)
     if words:
         found = (
-            _n("no %1 of the %n words of %2 different letters with a Zipf of at least %3 are free of shared letters", words, number(k), number(n), z)
+            _n(
+                "no %1 of the %n words of %2 different letters with a Zipf of at least %3 are free of shared letters",
+                words,
+                number(k),
+                number(n),
+                z,
+            )
             if zipf > 0
-            else _n("no %1 of the %n words of %2 different letters are free of shared letters", words, number(k), number(n))
+            else _n(
+                "no %1 of the %n words of %2 different letters are free of shared letters", words, number(k), number(n)
+            )
         )
     else:
         found = (
@@ -323,9 +350,14 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     Code.DOWN: _slot,
     Code.TOO_LARGE: _too_large,
     Code.TOO_LARGE_BYTES: lambda f: _t(
-        "this is more than %1 bytes, far too large for %2 (at most %1)", number(f.whole("limit")), f.text("what")
+        "this is more than %1 bytes, far too large for %2 (at most %1)",
+        number(f.whole("limit")),
+        what_it_is(f.text("what")),
     ),
-    Code.CANNOT_READ: lambda f: _t("cannot read the %1: %2", f.text("what"), f.text("reason")),
+    Code.CANNOT_READ: lambda f: _t("cannot read the %1: %2", what_it_is(f.text("what")), f.text("reason")),
+    Code.TOO_MANY_LINES: lambda f: _t(
+        "%1 lines are too many for a word list (at most %2)", number(f.whole("lines")), number(f.whole("most"))
+    ),
     Code.NOT_UTF8: _n_of("byte", "not a text file (byte %1 is not UTF-8)"),
     Code.NOT_A_LETTER: _not_a_letter,
     Code.TWO_LETTERS: lambda f: _t(
@@ -340,7 +372,7 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     Code.NOT_A_LETTER_AZ: _az,
     Code.HOLE_HINT: lambda f: _t("%1 (use '.' or a space for a hole)", phrase(f.inner("why"))),
     Code.FOREIGN_TILES: _foreign,
-    Code.MASK_SIZE: lambda f: _t("mask is not %1 x %2", number(f.whole("rows")), number(f.whole("columns"))),
+    Code.MASK_SIZE: lambda f: _t("mask is not %1 x %2", str(f.whole("rows")), str(f.whole("columns"))),
     Code.NO_CELLS: lambda f: translate("Facts", "the shape has no cells"),
     Code.LONELY_CELL: lambda f: _t(
         "the cell at %1 is in no word (every cell needs a neighbour in its row or column)",
@@ -348,15 +380,15 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     ),
     Code.GRID_TOO_LARGE: lambda f: _t(
         "a %1x%2 grid is too large: a puzzle has at most %3 rows and %3 columns",
-        number(f.whole("rows")),
-        number(f.whole("columns")),
+        str(f.whole("rows")),
+        str(f.whole("columns")),
         number(f.whole("most")),
     ),
     Code.WAFFLE_SIZE: lambda f: _t(
-        "a waffle needs odd sizes of at least 3, not %1x%2", number(f.whole("rows")), number(f.whole("columns"))
+        "a waffle needs odd sizes of at least 3, not %1x%2", str(f.whole("rows")), str(f.whole("columns"))
     ),
     Code.SOLID_SIZE: lambda f: _t(
-        "a solid grid needs at least 2x2, not %1x%2", number(f.whole("rows")), number(f.whole("columns"))
+        "a solid grid needs at least 2x2, not %1x%2", str(f.whole("rows")), str(f.whole("columns"))
     ),
     Code.UNKNOWN_SHAPE: lambda f: _t(
         "unknown shape %1: use e.g. 5x5, 7x7, 5x7, solid4x4 or royale", quoted(f.text("text"))
@@ -384,8 +416,12 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     Code.COLOUR_ROW_LENGTH: lambda f: _n(
         "this colour row has %n colours but its letter row has %1", f.whole("colours"), number(f.whole("letters"))
     ),
-    Code.FILL_GRID_EMPTY: lambda f: translate("Facts", "the grid is empty: type its rows, _ for a cell to fill, . for a hole"),
-    Code.FILL_GRID_COLOURS: lambda f: translate("Facts", "a grid to fill is the letter grid alone, with no colours after it"),
+    Code.FILL_GRID_EMPTY: lambda f: translate(
+        "Facts", "the grid is empty: type its rows, _ for a cell to fill, . for a hole"
+    ),
+    Code.FILL_GRID_COLOURS: lambda f: translate(
+        "Facts", "a grid to fill is the letter grid alone, with no colours after it"
+    ),
     Code.NO_PUZZLES_IN_FOLDER: lambda f: translate("Facts", "no .json or .txt puzzles in this folder"),
     Code.TILES_AND_COLOURS: _tiles,
     Code.SOLUTION_LENGTH: lambda f: _t(
@@ -402,11 +438,11 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         "%1 (tiles at least %2 pixels wide are looked for: zoom in)", phrase(f.inner("why")), number(f.whole("tile"))
     ),
     Code.PICTURE_TOO_LARGE: lambda f: _t(
-        "the picture is %1x%2 pixels: too large for a screenshot", number(f.whole("width")), number(f.whole("height"))
+        "the picture is %1x%2 pixels: too large for a screenshot", str(f.whole("width")), str(f.whole("height"))
     ),
     Code.PICTURE_NOT_RGB: lambda f: translate("Facts", "a picture must be an RGB or RGBA array of bytes"),
     Code.PICTURE_TOO_SMALL: lambda f: _t(
-        "the picture is %1x%2 pixels: too small to hold a grid", number(f.whole("width")), number(f.whole("height"))
+        "the picture is %1x%2 pixels: too small to hold a grid", str(f.whole("width")), str(f.whole("height"))
     ),
     Code.NO_TILES: lambda f: translate(
         "Facts", "no Waffle grid found in the picture: it needs the game's green, yellow and gray tiles"
@@ -414,8 +450,8 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     Code.TILES_DO_NOT_END: lambda f: translate("Facts", "no Waffle grid found in the picture: the tiles do not end"),
     Code.NOT_A_WAFFLE: lambda f: _t(
         "no Waffle grid found in the picture: its %1x%2 tiles are not a waffle",
-        number(f.whole("rows")),
-        number(f.whole("columns")),
+        str(f.whole("rows")),
+        str(f.whole("columns")),
     ),
     Code.TILES_WITHOUT_LETTER: lambda f: _t(
         "%1 of %2 tiles have no letter yet", number(f.whole("missing")), number(f.whole("tiles"))
@@ -467,7 +503,7 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         number(f.whole("tries")),
     ),
     Code.CANNOT_REACH: lambda f: _t(
-        "could not reach %1 swaps with these letters (got to %2); repeated letters limit how far a grid can be scrambled",
+        "could not reach %1 swaps with these letters (got to %2); repeated letters limit how far a grid can be scrambled",  # noqa: E501
         number(f.whole("target")),
         number(f.whole("best")),
     ),
@@ -496,9 +532,7 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     Code.PIN_SYNTAX: lambda f: _t(
         "%1: pin a word as r1=WORD or c3=WORD, a letter as ROW,COL=LETTER like 2,3=E", quoted(f.text("text"))
     ),
-    Code.PIN_NO_CELL: lambda f: _t(
-        "%1: no cell at %2, or not one letter", quoted(f.text("text")), _cell(f)
-    ),
+    Code.PIN_NO_CELL: lambda f: _t("%1: no cell at %2, or not one letter", quoted(f.text("text")), _cell(f)),
     Code.PIN_NO_SLOT: lambda f: _t(
         "no word starts at %1: use r1, r3 ... for rows and c1, c3 ... for columns", quoted(f.text("name"))
     ),

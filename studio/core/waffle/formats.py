@@ -17,6 +17,7 @@ from typing import Any
 from studio.core.alphabet import DEFAULT, LANGUAGES, language, not_a_tile, tile_in, tile_of
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.studio_json import (
     Fail,
     check_envelope,
@@ -70,18 +71,15 @@ def parse_text(text: str, source: str | None = None, lang: str = DEFAULT) -> Puz
             blocks.append([])
     blocks = [b for b in blocks if b]
     if not blocks:
-        raise PuzzleError("the puzzle is empty: paste the letter grid, a blank line, then the colours", source=source)
+        raise PuzzleError(fact(Code.PUZZLE_EMPTY), source=source)
     if len(blocks) == 1:
         raise PuzzleError(
-            "no colour grid: after the letters, leave a blank line and type the colours "
-            "(g green, y yellow, - gray, or the emoji squares)",
+            fact(Code.NO_COLOUR_GRID),
             line=blocks[0][-1][0],  # the letters' last line: the one after it may be the paste's trailing newline
             source=source,
         )
     if len(blocks) > 2:
-        raise PuzzleError(
-            "expected two grids (letters, then colours) but found more", line=blocks[2][0][0], source=source
-        )
+        raise PuzzleError(fact(Code.MORE_THAN_TWO_GRIDS), line=blocks[2][0][0], source=source)
     letters_block, color_block = blocks
     letters_block = _unspaced(letters_block)
     _check_grid_size(letters_block, source)
@@ -111,14 +109,14 @@ def _check_grid_size(block: list[tuple[int, str]], source: str | None) -> None:
     """The shape's cap, checked on the text so the error points at the first line or column too many."""
     if len(block) > MAX_SIDE:
         raise PuzzleError(
-            f"the letter grid has {len(block)} rows; a puzzle has at most {MAX_SIDE}",
+            fact(Code.TOO_MANY_ROWS, rows=len(block), most=MAX_SIDE),
             line=block[MAX_SIDE][0],
             source=source,
         )
     number, widest = max(block, key=lambda numbered: len(numbered[1]))
     if len(widest) > MAX_SIDE:
         raise PuzzleError(
-            f"this row is {len(widest)} characters wide; a puzzle has at most {MAX_SIDE}",
+            fact(Code.ROW_TOO_WIDE, width=len(widest), most=MAX_SIDE),
             line=number,
             column=MAX_SIDE + 1,
             source=source,
@@ -144,7 +142,7 @@ def _read_letters(block: list[tuple[int, str]], source: str | None, lang: str, b
                 tiles.append(tile)
             else:
                 raise PuzzleError(
-                    not_a_tile(ch, tongue) + ("" if ch.isalpha() else " (use '.' or a space for a hole)"),
+                    not_a_tile(ch, tongue) if ch.isalpha() else fact(Code.HOLE_HINT, why=not_a_tile(ch, tongue)),
                     line=number,
                     column=col + 1,
                     source=source,
@@ -159,9 +157,7 @@ def _shape_of(mask: Mask, first_line: int, source: str | None) -> Shape:
     try:
         return shape_from_mask(mask)
     except PuzzleError as err:
-        raise PuzzleError(
-            f"the letter grid is not a puzzle shape: {err.message}", line=first_line, source=source
-        ) from None
+        raise PuzzleError(fact(Code.NOT_A_SHAPE, why=err.fact), line=first_line, source=source) from None
 
 
 def _read_colors(block: list[tuple[int, str]], shape: Shape, source: str | None) -> str:
@@ -169,7 +165,7 @@ def _read_colors(block: list[tuple[int, str]], shape: Shape, source: str | None)
         block = _one_row(block[0], shape) or block
     if len(block) != shape.rows:
         raise PuzzleError(
-            f"the colour grid has {len(block)} rows but the letter grid has {shape.rows}",
+            fact(Code.COLOUR_ROWS, rows=len(block), letter_rows=shape.rows),
             line=block[0][0],
             source=source,
         )
@@ -182,8 +178,7 @@ def _read_colors(block: list[tuple[int, str]], shape: Shape, source: str | None)
             value = EMOJI_COLORS.get(ch) or TEXT_COLORS.get(ch.lower())
             if value is None:
                 raise PuzzleError(
-                    f"{_named(ch)} is not a colour (g green, y yellow, - gray, or the green, yellow, "
-                    "white and black emoji squares)",
+                    fact(Code.NOT_A_COLOUR, char=ch, name=_unicode_name(ch)),
                     line=number,
                     column=col + 1,
                     source=source,
@@ -206,12 +201,12 @@ def _one_row(numbered: tuple[int, str], shape: Shape) -> list[tuple[int, str]] |
     return None
 
 
-def _named(ch: str) -> str:
-    """A character as an error names it: past ASCII by its Unicode name too, since a
-    symbol or emoji shows as an empty box where no font has it."""
+def _unicode_name(ch: str) -> str | None:
+    """A character past ASCII is named by its Unicode name too, since a symbol or emoji
+    shows as an empty box where no font has it."""
     if ch.isascii() or ch.isalpha():
-        return repr(ch)
-    return f"the {unicodedata.name(ch, f'U+{ord(ch):04X}').lower()}"
+        return None
+    return unicodedata.name(ch, f"U+{ord(ch):04X}").lower()
 
 
 def _align_colors(
@@ -227,7 +222,7 @@ def _align_colors(
         return dict(zip(wanted, solid))
     column = symbols[-1][0] + 2 if symbols else 1
     raise PuzzleError(
-        f"this colour row has {len(solid)} colours but its letter row has {len(wanted)}",
+        fact(Code.COLOUR_ROW_LENGTH, colours=len(solid), letters=len(wanted)),
         line=number,
         column=column,
         source=source,
@@ -241,13 +236,11 @@ def parse_partial(text: str, source: str | None = None, lang: str = DEFAULT) -> 
     numbered = [(i + 1, line.rstrip()) for i, line in enumerate(text.replace("\r\n", "\n").split("\n"))]
     first = next((i for i, (_, line) in enumerate(numbered) if line.strip()), None)
     if first is None:
-        raise PuzzleError("the grid is empty: type its rows, _ for a cell to fill, . for a hole", source=source)
+        raise PuzzleError(fact(Code.FILL_GRID_EMPTY), source=source)
     block = list(itertools.takewhile(lambda numbered: bool(numbered[1].strip()), numbered[first:]))
     after = next((number for number, line in numbered[first + len(block) :] if line.strip()), None)
     if after is not None:
-        raise PuzzleError(
-            "a grid to fill is the letter grid alone, with no colours after it", line=after, source=source
-        )
+        raise PuzzleError(fact(Code.FILL_GRID_COLOURS), line=after, source=source)
     block = _unspaced(block)
     _check_grid_size(block, source)
     mask, letters = _read_letters(block, source, lang, PARTIAL_BLANK)
@@ -409,7 +402,7 @@ def puzzle_files(paths: Iterable[str | Path]) -> list[Path]:
         if item.is_dir():
             found = sorted(p for p in item.iterdir() if p.suffix.lower() in (".json", ".txt") and p.is_file())
             if not found:
-                raise PuzzleError("no .json or .txt puzzles in this folder", source=str(item))
+                raise PuzzleError(fact(Code.NO_PUZZLES_IN_FOLDER), source=str(item))
             out.extend(found)
         else:
             out.append(item)
