@@ -84,6 +84,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             return run(window_args.file, window_args.screenshot)
 
         return guarded(open_window)
+    from studio import language
+
+    language.use(language.from_environment(os.environ))  # the commands' messages follow LANG, as gettext's do
     wanted = [argv[0]] if argv[0] in COMMANDS else [] if argv[0] == "--version" else list(COMMANDS)
     args = build_parser(wanted).parse_args(argv)
     if args.command in COMMANDS:

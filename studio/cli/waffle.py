@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
+from studio.language.facts import phrase
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -372,7 +374,7 @@ def run_solve(args: argparse.Namespace) -> int:
     except PuzzleError as err:
         print(f"puzzle-studio: {err}", file=sys.stderr)
         if args.json:
-            print(json.dumps({"source": args.words, "status": "error", "message": str(err), "solutions": []}))
+            print(json.dumps({"source": args.words, "status": "error", "error": err.to_json(), "solutions": []}))
         return Exit.BAD_INPUT
     worst = Exit.DONE
     typed = arguments.chosen_language(args)  # the letters of a pasted grid: files and codes say their own
@@ -402,7 +404,8 @@ def run_solve(args: argparse.Namespace) -> int:
             message = str(err) if err.source else f"{path}: {err}"
             print(f"puzzle-studio: {message}", file=sys.stderr)
             if args.json:
-                print(json.dumps({"source": path, "status": "error", "message": message, "solutions": []}), flush=True)
+                record = {"source": path, "status": "error", "error": err.to_json(), "solutions": []}
+                print(json.dumps(record), flush=True)
             worst = Exit.BAD_INPUT
             continue
         if args.hint:
@@ -422,7 +425,7 @@ def describe_report(report: SolveReport, source: str) -> str:
 
     shape = report.puzzle.shape
     words = report.deduction.words
-    lines = [f"{source}: {report.message} [{words.name}, {words.tier or 'user'} list]"]
+    lines = [f"{source}: {phrase(report.fact)} [{words.name}, {words.tier or 'user'} list]"]
     lines.extend(check_first(report))
     lines.extend(tell_apart(report))
     own: tuple[Familiarity, ...] = ()
@@ -474,7 +477,7 @@ def tell_apart(report: SolveReport) -> list[str]:
     lines = [note] if note else []
     split = report.split
     if split is not None:
-        from studio.core.waffle.ambiguity import describe_outcome
+        from studio.core.waffle.ambiguity import outcome_fact
 
         (step,) = swap_steps(shape, report.puzzle.tiles, (split.swap,))
         optimal = ", a swap the likeliest solution makes anyway" if split.optimal else ""
@@ -482,7 +485,7 @@ def tell_apart(report: SolveReport) -> list[str]:
         for outcome in split.outcomes:
             which = ", ".join(str(k + 1) for k in outcome.solutions)
             plural = "s" if len(outcome.solutions) > 1 else ""
-            lines.append(f"  {describe_outcome(shape, split, outcome)}: solution{plural} {which}")
+            lines.append(f"  {phrase(outcome_fact(shape, split, outcome))}: solution{plural} {which}")
     return lines
 
 
@@ -494,9 +497,9 @@ def describe_hints(report: SolveReport, source: str, up_to: int, as_json: bool) 
     best = report.solved[0] if report.solved else None
     hints = hint_ladder(report.puzzle, best.candidate.letters, best.plan)[:up_to] if best else ()
     if as_json:
-        record = {"source": source, "status": report.status, "message": report.message}
+        record = {"source": source, "status": report.status, "fact": report.fact.to_json()}
         return json.dumps({**record, "candidates": len(report.solved), "hints": hints_to_json(shape, hints)})
-    lines = [f"{source}: {report.message}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
+    lines = [f"{source}: {phrase(report.fact)}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
     lines.extend(check_first(report))
     lines.extend(f"hint {int(h.level)}: {h.text}" for h in hints)
     lines.extend(look_at(report))
@@ -507,16 +510,17 @@ def check_first(report: SolveReport) -> list[str]:
     """A colour one tile away that gives likelier words: said before the answer, which it makes doubtful."""
     if report.likelier is None:
         return []
-    return [f"check first: {report.likelier.describe(report.puzzle.shape)}; the answer below is doubtful"]
+    return [f"check first: {phrase(report.likelier.fact(report.puzzle.shape))}; the answer below is doubtful"]
 
 
 def look_at(report: SolveReport) -> list[str]:
     """Where the colours go wrong: a tile whose other colour lets a solution through, else the solver's slot."""
-    from studio.core.waffle.blame import describe_fixes
+    from studio.core.facts import Fact
+    from studio.core.waffle.blame import fixes_fact
 
     if report.fixes:
-        return [f"check: {describe_fixes(report.puzzle.shape, report.fixes)}"]
-    return [f"look at: {report.deduction.blame}"] if report.deduction.blame else []
+        return [f"check: {phrase(fixes_fact(report.puzzle.shape, report.fixes))}"]
+    return [f"look at: {phrase(slot)}"] if isinstance(slot := report.fact.get("slot"), Fact) else []
 
 
 def run_generate(args: argparse.Namespace) -> int:
@@ -554,13 +558,13 @@ def run_generate(args: argparse.Namespace) -> int:
         nonlocal reported
         attempt = made.attempt
         if not reported and attempt.curation is not None:
-            print(f"fill list: {attempt.curation.describe()}", flush=True)
+            print(f"fill list: {phrase(attempt.curation.fact())}", flush=True)
             reported = True
         if (found := attempt.found) is not None:
             solution = found.puzzle.solution
             assert solution is not None  # a generated puzzle has its solution
             words = " ".join(shape.words(solution))
-            play = ", " + note if (note := unique_in_play_note(found.puzzle)) else ""
+            play = ", " + phrase(note) if (note := unique_in_play_note(found.puzzle)) else ""
             print(f"{made.saved}: {words} (difficulty {found.difficulty}, {attempt.tries} tries{play})")
 
     finish(batch, show)
@@ -605,10 +609,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
     result = finish(enumerate_to(search, to))
     if result.held_back:
         assert result.estimate is not None  # what held it back
-        raise PuzzleError(
-            f"every grid would take {result.estimate.text(shape, args.jobs)}: pin a word or a letter (--pin, --letter) "
-            "or fill from fewer words (--min-freq, --words); pass --large to search anyway"
-        )
+        raise PuzzleError(fact(Code.HELD_BACK, estimate=result.estimate.fact(shape, args.jobs)))
     if not args.out:
         sys.stdout.buffer.flush()
     return Exit.DONE if result.grids else Exit.NOTHING_FOUND

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Union
 
-Value = Union[int, float, str, bool, None, "Fact", tuple["Fact", ...], tuple[str, ...]]
+Value = Union[int, float, str, bool, None, "Fact", tuple["Fact", ...], tuple[str, ...], tuple[int, ...]]
 
 
 class Code(StrEnum):
@@ -76,7 +76,9 @@ class Code(StrEnum):
     PICTURE_TOO_SMALL = "picture_too_small"  # width, height
     NO_TILES = "no_tiles"
     TILES_DO_NOT_END = "tiles_do_not_end"
-    NOT_A_WAFFLE = "not_a_waffle"  # rows, columns
+    NOT_A_WAFFLE = "not_a_waffle"  # rows, columns, picture (the tiles found: '#' and '.' rows, '/' between)
+    UNSURE_TILES = "unsure_tiles"  # tiles (READ_AS facts)
+    READ_AS = "read_as"  # cell, letter
     # solving
     TILES_WITHOUT_LETTER = "tiles_without_letter"  # missing, tiles
     NOT_SOLVED = "not_solved"  # why (a fact)
@@ -87,6 +89,8 @@ class Code(StrEnum):
     GREEN_NOT_IN_PLACE = "green_not_in_place"  # row, column
     YELLOW_QUOTA = "yellow_quota"  # slot, quota, letter, internal, grays
     SHARED_YELLOW = "shared_yellow"  # letter
+    TILES_NOT_FROM_SOLUTION = "tiles_not_from_solution"  # why (a fact, or None)
+    NO_SOLUTION_TO_SHOW = "no_solution_to_show"  # why (a fact)
     UNIQUE = "unique"
     AMBIGUOUS = "ambiguous"  # count, more (the search stopped at its limit)
     NO_WORD_FITS = "no_word_fits"  # slot
@@ -104,7 +108,9 @@ class Code(StrEnum):
     PIN_NOT_IN_LIST = "pin_not_in_list"  # word, slot
     TOO_FEW_MOVABLE = "too_few_movable"  # target, needed, movable, game_like
     GAVE_UP = "gave_up"  # tries, why (a fact)
-    AMBIGUOUS_UNDER_LIST = "ambiguous_under_list"  # status
+    NOT_UNIQUE_UNDER_LIST = "not_unique_under_list"  # status ("ambiguous", "none")
+    TRIVIAL_OPENING = "trivial_opening"
+    UNIQUE_AFTER_SAFE_SWAPS = "unique_after_safe_swaps"  # swaps
     DIFFICULTY_OUTSIDE = "difficulty_outside"  # score
     ALREADY_IN_BATCH = "already_in_batch"
     NO_GRID_WITHOUT_USED = "no_grid_without_used"  # used
@@ -122,6 +128,10 @@ class Code(StrEnum):
     ESTIMATE = "estimate"  # seconds, jobs, grids, bytes, at_least
     DISK_ROOM = "disk_room"  # needed, folder, free
     NOT_STARTED = "not_started"  # why (a fact)
+    HELD_BACK = "held_back"  # estimate (an ESTIMATE fact): the command line's refusal of a search too big
+    CLUSTER_LOST = "cluster_lost"  # why (a fact), kept ("checkpoint", "nothing", "partial"), file
+    DISK_FULL = "disk_full"  # folder, finished (chunks whole and kept)
+    DISK_FULL_NOTHING_WRITTEN = "disk_full_nothing_written"  # folder, file
     # word sets
     TOO_MANY_LETTERS = "too_many_letters"  # k, n, letters
     TABLE_TOO_LARGE = "table_too_large"  # words, n, bytes, most
@@ -179,6 +189,11 @@ class Fact:
         value = self[name]
         assert isinstance(value, tuple), (self.code, name)
         return tuple(v for v in value if isinstance(v, str))
+
+    def wholes(self, name: str) -> tuple[int, ...]:
+        value = self[name]
+        assert isinstance(value, tuple), (self.code, name)
+        return tuple(v for v in value if isinstance(v, int))
 
     def to_json(self) -> dict[str, object]:
         """{"code": ..., and each field}: what the command line's JSON gives, in no language."""

@@ -597,7 +597,7 @@ class MainWindow(QMainWindow):
         """The files in the library, for the page shown to use."""
         self.lists_menu.clear()
         for loaded in self.library.files():
-            action = self.lists_menu.addAction(describe(loaded.words).removeprefix("Word list: "))
+            action = self.lists_menu.addAction(describe(loaded.words))
             action.setStatusTip(loaded.source)
             action.triggered.connect(partial(self.use_loaded_words, loaded.source))
         self.lists_menu.setEnabled(bool(self.library.files()) and self._current().use_word_file is not None)

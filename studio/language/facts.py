@@ -231,7 +231,7 @@ def _gave_up(f: Fact) -> str:
         "gave up after %n tries without a good puzzle (the last one was %1); loosen the difficulty range, "
         "the pins or the target",
         f.whole("tries"),
-        phrase(f.inner("why")),
+        _why(f),
     )
 
 
@@ -321,7 +321,7 @@ def _outcome(f: Fact) -> str:
 
 def _curation(f: Fact) -> str:
     level = f.text("level")
-    kinds = ", ".join(f"{kind} {number(count)}" for kind, count in zip(f.words("kinds"), f.words("counts")))
+    kinds = ", ".join(f"{kind} {number(count)}" for kind, count in zip(f.words("kinds"), f.wholes("counts")))
     removed = number(f.whole("removed"))
     if level == "none":
         parts = [translate("Facts", "default exclusions off")]
@@ -336,6 +336,21 @@ def _curation(f: Fact) -> str:
     if f.whole("favoured"):
         parts.append(_n("%n favoured words, weighted up", f.whole("favoured")))
     return _n("%n words", f.whole("words")) + "; " + "; ".join(parts)
+
+
+def _why(f: Fact) -> str:
+    why = f.get("why")
+    return phrase(why) if isinstance(why, Fact) else ""
+
+
+def _cluster_lost(f: Fact) -> str:
+    why, file = phrase(f.inner("why")), f.text("file")
+    resume = translate("Facts", "(with --checkpoint, the parts that finish are kept and a rerun resumes)")
+    if f.text("kept") == "checkpoint":
+        return _t("%1; the parts recorded in %2 are kept: rerun the command on a running cluster to resume", why, file)
+    if f.text("kept") == "nothing":
+        return _t("%1; nothing was written to %2 %3", why, file, resume)
+    return _t("%1; the grids written are not all %2", why, resume)
 
 
 def _n_of(key: str, text: str) -> Callable[[Fact], str]:
@@ -449,10 +464,13 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     ),
     Code.TILES_DO_NOT_END: lambda f: translate("Facts", "no Waffle grid found in the picture: the tiles do not end"),
     Code.NOT_A_WAFFLE: lambda f: _t(
-        "no Waffle grid found in the picture: its %1x%2 tiles are not a waffle",
+        "no Waffle grid found in the picture: its %1x%2 tiles (%3) are not a waffle",
         str(f.whole("rows")),
         str(f.whole("columns")),
+        f.text("picture"),
     ),
+    Code.UNSURE_TILES: lambda f: ", ".join(phrase(t) for t in f.inners("tiles")),
+    Code.READ_AS: lambda f: _t("%1 (%2)", phrase(f.inner("cell")), f.text("letter")),
     Code.TILES_WITHOUT_LETTER: lambda f: _t(
         "%1 of %2 tiles have no letter yet", number(f.whole("missing")), number(f.whole("tiles"))
     ),
@@ -482,6 +500,10 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         number(f.whole("grays")),
     ),
     Code.SHARED_YELLOW: lambda f: _t("a shared yellow %1 is marked by neither of its words", f.text("letter")),
+    Code.TILES_NOT_FROM_SOLUTION: lambda f: _t(
+        "the tiles do not come from the solution (%1): scramble it again in Design", _why(f)
+    ),
+    Code.NO_SOLUTION_TO_SHOW: lambda f: _t("no solution to print or play: %1", phrase(f.inner("why"))),
     Code.UNIQUE: lambda f: translate("Facts", "unique solution"),
     Code.AMBIGUOUS: _ambiguous,
     Code.NO_WORD_FITS: lambda f: _t(
@@ -518,8 +540,14 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     ),
     Code.TOO_FEW_MOVABLE: _too_few_movable,
     Code.GAVE_UP: _gave_up,
-    Code.AMBIGUOUS_UNDER_LIST: lambda f: translate("Facts", "ambiguous under the solving list"),
-    Code.DIFFICULTY_OUTSIDE: lambda f: _t("difficulty %1 outside the range", number(f.whole("score"))),
+    Code.NOT_UNIQUE_UNDER_LIST: lambda f: (
+        translate("Facts", "ambiguous under the solving list")
+        if f.text("status") == "ambiguous"
+        else translate("Facts", "no solution under the solving list")
+    ),
+    Code.TRIVIAL_OPENING: lambda f: translate("Facts", "a trivial opening move"),
+    Code.UNIQUE_AFTER_SAFE_SWAPS: lambda f: _n("unique after %n safe swaps", f.whole("swaps")),
+    Code.DIFFICULTY_OUTSIDE: lambda f: _t("difficulty %1 outside the range", number(f.real("score"), 1)),
     Code.ALREADY_IN_BATCH: lambda f: translate("Facts", "a grid this batch already has"),
     Code.NO_GRID_WITHOUT_USED: lambda f: _n(
         "no grid fits these words and pins without the %n words already used; "
@@ -563,6 +591,31 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         f.text("folder"),
         file_size(f.real("free")),
     ),
+    Code.CLUSTER_LOST: _cluster_lost,
+    Code.DISK_FULL: lambda f: (
+        _t(
+            "the disk holding %1 is full, so the search stopped; the parts of the search that finished before "
+            "are whole and kept",
+            f.text("folder"),
+        )
+        if f.whole("finished")
+        else _t(
+            "the disk holding %1 is full, so the search stopped; no part of the search had finished, "
+            "so no grid is kept",
+            f.text("folder"),
+        )
+    ),
+    Code.DISK_FULL_NOTHING_WRITTEN: lambda f: _t(
+        "the disk holding %1 is full, so the search stopped; nothing was written to %2 %3",
+        f.text("folder"),
+        f.text("file"),
+        translate("Facts", "(with --checkpoint, the parts that finish are kept and a rerun resumes)"),
+    ),
+    Code.HELD_BACK: lambda f: _t(
+        "every grid would take %1: pin a word or a letter (--pin, --letter) or fill from fewer words "
+        "(--min-freq, --words); pass --large to search anyway",
+        phrase(f.inner("estimate")),
+    ),
     Code.NOT_STARTED: lambda f: _t(
         "not started: %1; pin a word or a letter, or fill from fewer words", phrase(f.inner("why"))
     ),
@@ -575,7 +628,7 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     ),
     Code.TABLE_TOO_LARGE: lambda f: _t(
         "%1 words of %2 different letters need a %3 table of the pairs that fit (at most %4): "
-        "use fewer words (a Zipf cutoff) or longer ones",
+        "use a Zipf cutoff or a smaller list",
         number(f.whole("words")),
         number(f.whole("n")),
         file_size(f.real("bytes")),

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.waffle.colors import Policy
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.scramble import NO_PRESET, Preset, scramble_puzzle
@@ -49,7 +50,7 @@ def scramble(
     solution is blank."""
     solution = designed.solution or ""
     if len(solution) != len(designed.tiles) or " " in solution:
-        raise PuzzleError("fill every cell of the solution before scrambling")
+        raise PuzzleError(fact(Code.FILL_SOLUTION_FIRST))
     shape = designed.shape
     made = scramble_puzzle(shape, solution, target, policy, seed, preset=preset, should_stop=should_stop)
     judge = words if words is not None else default_words(lang=designed.lang)

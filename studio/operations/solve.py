@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.waffle.puzzle import Puzzle, foreign_tiles
 from studio.core.waffle.solve import SolveReport, solve_puzzle
 from studio.core.words import WordList
@@ -18,7 +19,7 @@ def solve(
     blank or no letter of `lang`: that language's words would only say no word fits."""
     if not puzzle.is_complete:
         missing = sum(not t.strip() for t in puzzle.tiles)
-        raise PuzzleError(f"{missing} of {len(puzzle.tiles)} tiles have no letter yet")
+        raise PuzzleError(fact(Code.TILES_WITHOUT_LETTER, missing=missing, tiles=len(puzzle.tiles)))
     if (foreign := foreign_tiles(puzzle, lang)) is not None:
-        raise PuzzleError(f"not solved: {foreign}")
+        raise PuzzleError(fact(Code.NOT_SOLVED, why=foreign))
     return solve_puzzle(puzzle, words, should_stop)

@@ -52,6 +52,7 @@ from studio.gui.shared.panels import plain
 from studio.gui.waffle.design_panel import POLICY_NAMES, game_like_box
 from studio.gui.waffle.generator_jobs import Fill, Job, JobRunner
 from studio.gui.waffle.word_filter import WordFilterBox
+from studio.language.facts import phrase
 from studio.operations.generate import Made, generate_batch
 from studio.render.board import BoardGeometry, BoardLook, paint_board
 
@@ -385,7 +386,9 @@ class BatchTool(QWidget):
         if attempt.found is not None:
             self._add(attempt.found)
         if attempt.curation is not None and not self.curation_note.text():
-            self.curation_note.setText(self.tr("Fill list: {describe}.").format(describe=attempt.curation.describe()))
+            self.curation_note.setText(
+                self.tr("Fill list: {describe}.").format(describe=phrase(attempt.curation.fact()))
+            )
         if attempt.made:
             left = elapsed / attempt.made * (self.count - attempt.made)
             self.runner.eta.setText(
@@ -396,7 +399,7 @@ class BatchTool(QWidget):
         else:
             self.runner.eta.setText(
                 self.tr("{tries} tries so far ({value})").format(
-                    tries=attempt.tries, value=attempt.rejected or self.tr("working")
+                    tries=attempt.tries, value=phrase(attempt.rejected) if attempt.rejected else self.tr("working")
                 )
             )
 
@@ -416,7 +419,7 @@ class BatchTool(QWidget):
                 seed=puzzle.meta["seed"],
                 n=found.index + 1,
             )
-            + (f" · {note}" if (note := unique_in_play_note(puzzle)) else ""),
+            + (f" · {phrase(note)}" if (note := unique_in_play_note(puzzle)) else ""),
         )
         item.setData(Qt.ItemDataRole.UserRole, puzzle)
         item.setData(DIFFICULTY_ROLE, found.difficulty)

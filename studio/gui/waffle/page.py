@@ -105,7 +105,7 @@ class WafflePage(QWidget):
         self.settings = settings
         self.lang = library.lang  # the window's, or the language the open file records
         self.document: Document[Puzzle] = Document(
-            blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, "Untitled", self
+            blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, self.tr("Untitled"), self
         )
         self.mode: Mode = SOLVE_MODE
         self.export_folder = ""  # where the last Export wrote: the next one starts there
@@ -301,7 +301,7 @@ class WafflePage(QWidget):
         return self.user_words or self.default_words
 
     def describe_words(self) -> str:
-        return describe(self.words) if self.words is not None else "Word list: loading…"
+        return describe(self.words) if self.words is not None else self.tr("Word list: loading…")
 
     def set_language(self, lang: str) -> None:
         """The words of `lang` from now on: the built-in list, and the user's file read again as that language."""
@@ -317,7 +317,7 @@ class WafflePage(QWidget):
             self.load_user_words(self.user_source)
 
     def _load_default_words(self) -> None:
-        self.words_changed.emit("Word list: loading…")
+        self.words_changed.emit(self.tr("Word list: loading…"))
         self.library.request((self, "default"), SOLVING_TIER, self._default_loaded, self.banner.show_error, self.lang)
 
     def _default_loaded(self, words: WordList) -> None:
@@ -547,7 +547,7 @@ class WafflePage(QWidget):
         self.banner.show_error(failure_text(what, err))
 
     def save_to(self, path: str | Path) -> bool:
-        problem = self.document.try_save(path, "puzzle")
+        problem = self.document.try_save(path, self.tr("Nothing was written; your puzzle is still here."))
         if problem:
             self.banner.show_error(problem)
         return problem is None
