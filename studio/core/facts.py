@@ -132,6 +132,8 @@ class Code(StrEnum):
     CLUSTER_LOST = "cluster_lost"  # why (a fact), kept ("checkpoint", "nothing", "partial"), file
     DISK_FULL = "disk_full"  # folder, finished (chunks whole and kept)
     DISK_FULL_NOTHING_WRITTEN = "disk_full_nothing_written"  # folder, file
+    # Letter Boxed
+    BOARD_LETTER = "board_letter"  # side, letter (1-based places), why (a fact)
     # word sets
     TOO_MANY_LETTERS = "too_many_letters"  # k, n, letters
     TABLE_TOO_LARGE = "table_too_large"  # words, n, bytes, most

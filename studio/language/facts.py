@@ -619,6 +619,9 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     Code.NOT_STARTED: lambda f: _t(
         "not started: %1; pin a word or a letter, or fill from fewer words", phrase(f.inner("why"))
     ),
+    Code.BOARD_LETTER: lambda f: _t(
+        "side %1, letter %2: %3", number(f.whole("side")), number(f.whole("letter")), phrase(f.inner("why"))
+    ),
     Code.TOO_MANY_LETTERS: lambda f: _t(
         "%1 words of %2 letters need %3 different letters; the alphabet has %4: choose k and n with k*n <= %4",
         number(f.whole("k")),

@@ -7,6 +7,7 @@ from itertools import pairwise
 
 from studio.core.alphabet import DEFAULT, Language, language, not_a_tile, tile_in
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 
 OBJECTIVES = ("words", "letters")  # what a board is solved for: fewest words, or fewest letters
 
@@ -66,7 +67,7 @@ def _tiles_of(side: str, number: int, lang: Language) -> str:
     for place, ch in enumerate(side, 1):
         tile = tile_in(ch, lang)
         if tile is None:
-            raise PuzzleError(f"side {number}, letter {place}: {not_a_tile(ch, lang)}")
+            raise PuzzleError(fact(Code.BOARD_LETTER, side=number, letter=place, why=not_a_tile(ch, lang)))
         tiles.append(tile)
     return "".join(tiles)
 
