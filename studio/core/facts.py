@@ -46,6 +46,11 @@ class Code(StrEnum):
     WAFFLE_SIZE = "waffle_size"  # rows, columns
     SOLID_SIZE = "solid_size"  # rows, columns
     UNKNOWN_SHAPE = "unknown_shape"  # text
+    # JSON files
+    FILE_EMPTY = "file_empty"
+    NOT_JSON = "not_json"  # reason (Python's json module's words)
+    NESTED = "nested"  # most (levels)
+    NUMBER_TOO_LONG = "number_too_long"  # digits, most
     # the grid files (letters, a blank line, colours)
     PUZZLE_EMPTY = "puzzle_empty"
     NO_COLOUR_GRID = "no_colour_grid"

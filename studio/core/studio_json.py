@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.limits import decode, read_bytes, read_capped, too_large
 from studio.core.text import text_fault
 
@@ -48,16 +49,18 @@ def parse_json(text: str, source: str | None = None) -> Any:
     """Any JSON value, within the limits; a syntax error names its line and column."""
     check_size(len(text), "characters", source)
     if not text.strip():
-        raise PuzzleError("the file is empty", source=source)
+        raise PuzzleError(fact(Code.FILE_EMPTY), source=source)
     _check_nesting(text, source)
     try:
         data = json.loads(text, parse_int=_json_int)
     except json.JSONDecodeError as err:
-        raise PuzzleError(f"not valid JSON: {err.msg}", line=err.lineno, column=err.colno, source=source) from None
+        raise PuzzleError(
+            fact(Code.NOT_JSON, reason=err.msg), line=err.lineno, column=err.colno, source=source
+        ) from None
     except PuzzleError as err:  # from _json_int, which cannot know where the number is
         found = LONG_NUMBER.search(text)
         line, column = line_column(text, found.start()) if found else (None, None)
-        raise PuzzleError(err.message, line=line, column=column, source=source) from None
+        raise PuzzleError(err.fact, line=line, column=column, source=source) from None
     _check_text(data, failing(text, source))
     return data
 
@@ -161,8 +164,7 @@ def _check_nesting(text: str, source: str | None) -> None:
             if depth > MAX_JSON_DEPTH:
                 line, column = line_column(text, at)
                 raise PuzzleError(
-                    f"the JSON is nested more than {MAX_JSON_DEPTH} levels deep; "
-                    "a puzzle file is an object of lists and strings",
+                    fact(Code.NESTED, most=MAX_JSON_DEPTH),
                     line=line,
                     column=column,
                     source=source,
@@ -173,9 +175,7 @@ def _check_nesting(text: str, source: str | None) -> None:
 
 def _json_int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise PuzzleError(
-            f"a number of {len(digits.lstrip('-')):,} digits is far too long for a puzzle file (at most {MAX_DIGITS})"
-        )
+        raise PuzzleError(fact(Code.NUMBER_TOO_LONG, digits=len(digits.lstrip("-")), most=MAX_DIGITS))
     return int(digits)
 
 

@@ -5,17 +5,23 @@ the locale's way of writing numbers. The words' language (studio.core.alphabet) 
 thing: a German user may solve or print an English puzzle, phrased in German.
 
 Outside the window, texts are phrased with `translate("Context", "text")` (lupdate reads the
-literal texts of such calls); plurals with `translate("Context", "%n swaps", None, n)`."""
+literal texts of such calls); plurals with `translate("Context", "%n swaps", None, n)`.
+
+English needs no catalogue and writes numbers as Python does, so an English command
+(`puzzle-studio solve`, whose cold start is a few tenths of a second) never imports Qt;
+another language loads Qt's translator and locale when it is chosen."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-
-from PySide6.QtCore import QLocale, QTranslator
+from typing import TYPE_CHECKING
 
 from studio.core import alphabet
 from studio.resources import resource
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QLocale, QTranslator
 
 TRANSLATIONS = ("es", "fr", "de")
 LANGUAGES = ("en", *TRANSLATIONS)
@@ -25,29 +31,29 @@ NAMES = {code: alphabet.LANGUAGES[code].name for code in LANGUAGES}  # each name
 @dataclass(frozen=True)
 class Phrasing:
     """The language texts are phrased in: its code, its catalogue (none for English, the
-    source texts' language) and its locale (digit grouping, decimal point)."""
+    source texts' language) and its locale (digit grouping, decimal point; none for
+    English: Python's own 1,200,000 and 3.99)."""
 
     code: str
     catalogue: QTranslator | None
-    locale: QLocale
+    locale: QLocale | None
 
 
-_now = Phrasing("en", None, QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+_now = Phrasing("en", None, None)
 
 
 def use(code: str) -> Phrasing:
     """Phrases every later text in `code` (an unknown code: English). Returns the phrasing,
     whose catalogue the window installs in Qt too, for its own `tr()`."""
     global _now
-    if code not in LANGUAGES:
-        code = "en"
-    catalogue = None
-    if code != "en":
-        catalogue = QTranslator()
-        if not catalogue.load(str(resource(f"i18n/studio_{code}.qm"))):
-            catalogue = None
-    locale = QLocale(code) if code != "en" else QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
-    _now = Phrasing(code, catalogue, locale)
+    if code not in TRANSLATIONS:
+        _now = Phrasing("en", None, None)
+        return _now
+    from PySide6.QtCore import QLocale, QTranslator
+
+    catalogue = QTranslator()
+    loaded = catalogue.load(str(resource(f"i18n/studio_{code}.qm")))
+    _now = Phrasing(code, catalogue if loaded else None, QLocale(code))
     return _now
 
 
@@ -65,9 +71,10 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
 
 def number(value: float, decimals: int = 0) -> str:
     """A number as the current locale writes it: 1,200,000 / 1.200.000 / 1 200 000; 3.99 / 3,99."""
+    locale = _now.locale
     if isinstance(value, int) and decimals == 0:
-        return _now.locale.toString(value)
-    return _now.locale.toString(float(value), "f", decimals)
+        return f"{value:,}" if locale is None else locale.toString(value)
+    return f"{float(value):,.{decimals}f}" if locale is None else locale.toString(float(value), "f", decimals)
 
 
 def from_environment(environ: Mapping[str, str]) -> str:

@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from studio.core import alphabet
 from studio.core.errors import PuzzleError
 from studio.core.facts import Code, Fact
-from studio.language import number, translate
+from studio.language import current, number, translate
 
 
 def fill(text: str, *values: str) -> str:
@@ -26,8 +26,11 @@ def _t(text: str, *values: str) -> str:
     return fill(translate("Facts", text), *values)
 
 
-def _n(text: str, n: int, *values: str) -> str:
-    """A plural text: %n is `n` as the locale writes it."""
+def _n(text: str, n: int, *values: str, one: str = "") -> str:
+    """A plural text: %n is `n` as the locale writes it. The catalogues hold every
+    language's forms of `text`; English, the source, says `one` for 1 where it differs."""
+    if n == 1 and one and current().catalogue is None:
+        return fill(one.replace("%n", number(n)), *values)
     return fill(translate("Facts", text, None, n), *values)
 
 
@@ -44,7 +47,7 @@ def file_size(size: float) -> str:
     for unit, scale in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
         if size >= scale:
             return f"{number(size / scale, 1)} {unit}"
-    return _n("%n bytes", round(size))
+    return _n("%n bytes", round(size), one="%n byte")
 
 
 def duration(seconds: float) -> str:
@@ -253,8 +256,22 @@ def _estimate(f: Fact) -> str:
     time, size = duration(f.real("seconds") / max(jobs, 1)), file_size(f.real("bytes"))
     grids = number(round(f.real("grids")))
     if f.get("at_least"):
-        return _n("at least %1 on %n processes and make at least %2 grids (a file of %3)", jobs, time, grids, size)
-    return _n("about %1 on %n processes and make about %2 grids (a file of %3)", jobs, time, grids, size)
+        return _n(
+            "at least %1 on %n processes and make at least %2 grids (a file of %3)",
+            jobs,
+            time,
+            grids,
+            size,
+            one="at least %1 on %n process and make at least %2 grids (a file of %3)",
+        )
+    return _n(
+        "about %1 on %n processes and make about %2 grids (a file of %3)",
+        jobs,
+        time,
+        grids,
+        size,
+        one="about %1 on %n process and make about %2 grids (a file of %3)",
+    )
 
 
 def _no_sets(f: Fact) -> str:
@@ -334,8 +351,8 @@ def _curation(f: Fact) -> str:
         parts = [f"{text} ({kinds})" if kinds else text]
     parts.append(_t("banned words removed %1", number(f.whole("banned"))))
     if f.whole("favoured"):
-        parts.append(_n("%n favoured words, weighted up", f.whole("favoured")))
-    return _n("%n words", f.whole("words")) + "; " + "; ".join(parts)
+        parts.append(_n("%n words favoured, weighted up", f.whole("favoured"), one="%n word favoured, weighted up"))
+    return _n("%n words", f.whole("words"), one="%n word") + "; " + "; ".join(parts)
 
 
 def _why(f: Fact) -> str:
@@ -407,6 +424,17 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     ),
     Code.UNKNOWN_SHAPE: lambda f: _t(
         "unknown shape %1: use e.g. 5x5, 7x7, 5x7, solid4x4 or royale", quoted(f.text("text"))
+    ),
+    Code.FILE_EMPTY: lambda f: translate("Facts", "the file is empty"),
+    Code.NOT_JSON: lambda f: _t("not valid JSON: %1", f.text("reason")),
+    Code.NESTED: lambda f: _t(
+        "the JSON is nested more than %1 levels deep; a puzzle file is an object of lists and strings",
+        number(f.whole("most")),
+    ),
+    Code.NUMBER_TOO_LONG: lambda f: _t(
+        "a number of %1 digits is far too long for a puzzle file (at most %2)",
+        number(f.whole("digits")),
+        number(f.whole("most")),
     ),
     Code.PUZZLE_EMPTY: lambda f: translate(
         "Facts", "the puzzle is empty: paste the letter grid, a blank line, then the colours"
@@ -546,7 +574,9 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         else translate("Facts", "no solution under the solving list")
     ),
     Code.TRIVIAL_OPENING: lambda f: translate("Facts", "a trivial opening move"),
-    Code.UNIQUE_AFTER_SAFE_SWAPS: lambda f: _n("unique after %n safe swaps", f.whole("swaps")),
+    Code.UNIQUE_AFTER_SAFE_SWAPS: lambda f: _n(
+        "unique after %n safe swaps", f.whole("swaps"), one="unique after %n safe swap"
+    ),
     Code.DIFFICULTY_OUTSIDE: lambda f: _t("difficulty %1 outside the range", number(f.real("score"), 1)),
     Code.ALREADY_IN_BATCH: lambda f: translate("Facts", "a grid this batch already has"),
     Code.NO_GRID_WITHOUT_USED: lambda f: _n(
