@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from studio.core import alphabet
 from studio.core.curation import LISTS, Curation, user_curation, user_list_path
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code
 from studio.core.streams import Progress
 from studio.core.text import shown
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
@@ -68,7 +69,7 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
-from studio.gui.shared.panels import plain, plural
+from studio.gui.shared.panels import plain, plural, sentence
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, arrival, describe, tier_name
 from studio.gui.shared.workers import CurrentTask
@@ -77,8 +78,11 @@ from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel, slot_text, swap_count
+from studio.language.facts import phrase
 from studio.operations.autofill import autofill_grid, slot_candidates
 from studio.operations.scramble import Scrambled, scramble
+from studio.operations.scramble import refusal as scramble_refusal
+from studio.operations.solve import refusal as solve_refusal
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.puzzle import TileColor
@@ -696,23 +700,24 @@ class WafflePage(QWidget):
 
     def _resolve(self) -> None:
         puzzle = self.puzzle
-        if (foreign := foreign_tiles(puzzle, self.lang)) is not None:  # another language's words cannot fit
-            self.solver.stop()
-            why = self.tr("Not solved: {foreign}. Choose its language under View > Word Language.")
-            self.solve_panel.show_error(why.format(foreign=foreign))
-            self.banner.show_error(why.format(foreign=foreign))
+        refused = solve_refusal(puzzle, self.lang)
+        if refused is None:
+            self.solver.request(puzzle, self.words, self.lang)
             return
-        if not puzzle.is_complete:
-            self.solver.stop()
-            missing = sum(not t.strip() for t in puzzle.tiles)
-            self.solve_panel.show_waiting(
-                self.tr(
-                    "{missing} of {n} tiles have no letter yet. Type letters (they advance), then "
-                    "colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray."
-                ).format(missing=missing, n=len(puzzle.tiles))
+        self.solver.stop()
+        if refused.code is Code.NOT_SOLVED:  # another language's words cannot fit
+            why = self.tr("{why}. Choose its language under View > Word Language.").format(
+                why=sentence(phrase(refused))
             )
+            self.solve_panel.show_error(why)
+            self.banner.show_error(why)
             return
-        self.solver.request(puzzle, self.words, self.lang)
+        self.solve_panel.show_waiting(
+            self.tr(
+                "{why}. Type letters (they advance), then "
+                "colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray."
+            ).format(why=sentence(phrase(refused)))
+        )
 
     def _position_moved(self, report: SolveReport) -> None:
         """A swap made in the game: the puzzle becomes the new position (Undo takes it back),
@@ -737,12 +742,12 @@ class WafflePage(QWidget):
             self.hinted = frozenset(self.solve_panel.hints[-1].cells)
         self._refresh()
         if not report.solved and self.unsure:  # a misread letter is likelier than the game's mistake
-            from studio.core.waffle.screenshot import unsure_places
+            from studio.core.waffle.screenshot import unsure_tiles
 
             self.banner.show_error(
                 self.tr(
                     "No solution with the letters read from the picture: check the ringed tiles first: {unsure_places}."
-                ).format(unsure_places=unsure_places(report.puzzle, self.unsure))
+                ).format(unsure_places=phrase(unsure_tiles(report.puzzle, self.unsure)))
             )
         if self.mode == PLAY_MODE and self.game is None:
             self._start_game()
@@ -1040,9 +1045,8 @@ class WafflePage(QWidget):
         """Scramble the designed solution on a worker, then check that one solution fits it
         among the words chosen to judge it (a built-in tier, read by the library, or the list in use)."""
         puzzle, in_use = self.puzzle, self.words
-        solution = puzzle.solution or ""
-        if len(solution) != len(puzzle.tiles) or " " in solution:
-            self.design_panel.show_scramble_result(self.tr("Type every letter of the solution first."), "bad")
+        if (refused := scramble_refusal(puzzle)) is not None:
+            self.design_panel.show_scramble_result(f"{sentence(phrase(refused))}.", "bad")
             return
         seed = random.randrange(1 << 31)
         preset = game_preset(puzzle.shape) if choice.game_like else NO_PRESET
