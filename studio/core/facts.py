@@ -68,7 +68,6 @@ class Code(StrEnum):
     SOLUTION_LENGTH = "solution_length"  # cells, letters
     NOT_A_PERMUTATION = "not_a_permutation"  # extra, missing (letters)
     # word lists
-    UNKNOWN_TIER = "unknown_tier"  # tier, tiers
     BAD_WEIGHT = "bad_weight"  # weight, problem ("number", "finite", "positive")
     NO_WORDS = "no_words"  # most (letters)
     TOO_MANY_LINES = "too_many_lines"  # lines, most

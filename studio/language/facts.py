@@ -22,16 +22,12 @@ def fill(text: str, *values: str) -> str:
     return text
 
 
-def _t(text: str, *values: str) -> str:
-    return fill(translate("Facts", text), *values)
-
-
-def _n(text: str, n: int, *values: str, one: str = "") -> str:
-    """A plural text: %n is `n` as the locale writes it. The catalogues hold every
-    language's forms of `text`; English, the source, says `one` for 1 where it differs."""
+def plural(phrased: str, n: int, *values: str, one: str = "") -> str:
+    """A plural text, `translate("Facts", text, None, n)`: the catalogues hold every
+    language's forms; English, the source, says `one` for 1 where it differs."""
     if n == 1 and one and current().catalogue is None:
-        return fill(one.replace("%n", number(n)), *values)
-    return fill(translate("Facts", text, None, n), *values)
+        phrased = one.replace("%n", number(n))
+    return fill(phrased, *values)
 
 
 def quoted(text: str) -> str:
@@ -47,18 +43,24 @@ def file_size(size: float) -> str:
     for unit, scale in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
         if size >= scale:
             return f"{number(size / scale, 1)} {unit}"
-    return _n("%n bytes", round(size), one="%n byte")
+    return plural(translate("Facts", "%n bytes", None, round(size)), round(size), one="%n byte")
+
+
+def short(value: float) -> str:
+    """A number with the decimals it has, at most two: 8, 3.5, 3.25 (as the locale writes them)."""
+    decimals = len(f"{value:.2f}".rstrip("0").split(".")[1])
+    return number(value, decimals) if decimals else number(round(value))
 
 
 def duration(seconds: float) -> str:
     """'40 s', '3 min', '1.5 h', '12 days'."""
     if seconds < 90:
-        return _t("%1 s", number(round(seconds)))
+        return fill(translate("Facts", "%1 s"), number(round(seconds)))
     if seconds < 5400:
-        return _t("%1 min", number(round(seconds / 60)))
+        return fill(translate("Facts", "%1 min"), number(round(seconds / 60)))
     if seconds < 3 * 86400:
-        return _t("%1 h", number(seconds / 3600, 1))
-    return _n("%n days", round(seconds / 86400))
+        return fill(translate("Facts", "%1 h"), number(seconds / 3600, 1))
+    return plural(translate("Facts", "%n days", None, round(seconds / 86400)), round(seconds / 86400))
 
 
 def colour(letter: str) -> str:
@@ -71,31 +73,31 @@ def joined(parts: Sequence[str], last: str | None = None) -> str:
     if len(parts) <= 1:
         return "".join(parts)
     return (
-        _t("%1 and %2", ", ".join(parts[:-1]), parts[-1])
+        fill(translate("Facts", "%1 and %2"), ", ".join(parts[:-1]), parts[-1])
         if last is None
         else f"{', '.join(parts[:-1])}{last}{parts[-1]}"
     )
 
 
 def _cell(f: Fact) -> str:
-    return _t("row %1, column %2", number(f.whole("row")), number(f.whole("column")))
+    return fill(translate("Facts", "row %1, column %2"), number(f.whole("row")), number(f.whole("column")))
 
 
 def _slot(f: Fact) -> str:
     start = f.whole("start")
     if f.code is Code.ACROSS:
         if start > 1:
-            return _t("row %1 across from column %2", number(f.whole("row")), number(start))
-        return _t("row %1 across", number(f.whole("row")))
+            return fill(translate("Facts", "row %1 across from column %2"), number(f.whole("row")), number(start))
+        return fill(translate("Facts", "row %1 across"), number(f.whole("row")))
     if start > 1:
-        return _t("column %1 down from row %2", number(f.whole("column")), number(start))
-    return _t("column %1 down", number(f.whole("column")))
+        return fill(translate("Facts", "column %1 down from row %2"), number(f.whole("column")), number(start))
+    return fill(translate("Facts", "column %1 down"), number(f.whole("column")))
 
 
 def _not_a_letter(f: Fact) -> str:
     owners = ", ".join(language_name(code) for code in f.words("owners"))
-    return _t(
-        "%1 is not a letter of %2 (only %3 has %4 as a tile: choose that language)",
+    return fill(
+        translate("Facts", "%1 is not a letter of %2 (only %3 has %4 as a tile: choose that language)"),
         quoted(f.text("char")),
         language_name(f.text("language")),
         owners,
@@ -106,26 +108,27 @@ def _not_a_letter(f: Fact) -> str:
 def _az(f: Fact) -> str:
     extra = f.words("extra")
     if extra:
-        return _t("%1 is not a letter A-Z or %2", quoted(f.text("char")), ", ".join(extra))
-    return _t("%1 is not a letter A-Z", quoted(f.text("char")))
+        return fill(translate("Facts", "%1 is not a letter A-Z or %2"), quoted(f.text("char")), ", ".join(extra))
+    return fill(translate("Facts", "%1 is not a letter A-Z"), quoted(f.text("char")))
+
+
+def _foreign_tile(f: Fact) -> str:
+    return fill(
+        translate("Facts", "%1: %2 is not a letter of %3"),
+        joined([phrase(c) for c in f.inners("cells")]),
+        quoted(f.text("tile")),
+        language_name(f.text("language")),
+    )
 
 
 def _foreign(f: Fact) -> str:
-    parts = [
-        _t(
-            "%1: %2 is not a letter of %3",
-            joined([phrase(c) for c in tile.inners("cells")]),
-            quoted(tile.text("tile")),
-            language_name(tile.text("language")),
-        )
-        for tile in f.inners("tiles")
-    ]
-    return _t("%1 — this puzzle is in %2", "; ".join(parts), language_name(f.text("home")))
+    parts = [phrase(tile) for tile in f.inners("tiles")]
+    return fill(translate("Facts", "%1 — this puzzle is in %2"), "; ".join(parts), language_name(f.text("home")))
 
 
 def _tiles(f: Fact) -> str:
-    return _t(
-        "%1 needs %2 tiles and colours, got %3 and %4",
+    return fill(
+        translate("Facts", "%1 needs %2 tiles and colours, got %3 and %4"),
         f.text("size"),
         number(f.whole("cells")),
         number(f.whole("tiles")),
@@ -135,8 +138,8 @@ def _tiles(f: Fact) -> str:
 
 def _permutation(f: Fact) -> str:
     none = translate("Facts", "none")
-    return _t(
-        "the tiles are not a permutation of the solution (extra tiles: %1, missing: %2)",
+    return fill(
+        translate("Facts", "the tiles are not a permutation of the solution (extra tiles: %1, missing: %2)"),
         f.text("extra") or none,
         f.text("missing") or none,
     )
@@ -147,7 +150,7 @@ def _weight(f: Fact) -> str:
         "number": translate("Facts", "a number"),
         "finite": translate("Facts", "a finite number"),
     }
-    return _t("the weight %1 is not %2", quoted(f.text("weight")), problems[f.text("problem")])
+    return fill(translate("Facts", "the weight %1 is not %2"), quoted(f.text("weight")), problems[f.text("problem")])
 
 
 def what_it_is(what: str) -> str:
@@ -168,34 +171,38 @@ def what_it_is(what: str) -> str:
 def _too_large(f: Fact) -> str:
     size, limit, what = number(f.whole("size")), number(f.whole("limit")), what_it_is(f.text("what"))
     if f.text("unit") == "bytes":
-        return _t("this is %1 bytes, far too large for %2 (at most %3)", size, what, limit)
-    return _t("this is %1 characters, far too large for %2 (at most %3)", size, what, limit)
+        return fill(translate("Facts", "this is %1 bytes, far too large for %2 (at most %3)"), size, what, limit)
+    return fill(translate("Facts", "this is %1 characters, far too large for %2 (at most %3)"), size, what, limit)
 
 
 def _not_a_colour(f: Fact) -> str:
     name = f.get("name")
-    shown = _t("the %1", name) if isinstance(name, str) else quoted(f.text("char"))
-    return _t(
-        "%1 is not a colour (g green, y yellow, - gray, or the green, yellow, white and black emoji squares)", shown
+    shown = fill(translate("Facts", "the %1"), name) if isinstance(name, str) else quoted(f.text("char"))
+    return fill(
+        translate(
+            "Facts",
+            "%1 is not a colour (g green, y yellow, - gray, or the green, yellow, white and black emoji squares)",
+        ),
+        shown,
     )
 
 
 def _ambiguous(f: Fact) -> str:
     count = f.whole("count")
     if f.get("more"):
-        return _n("ambiguous: %n+ solutions, best first", count)
-    return _n("ambiguous: %n solutions, best first", count)
+        return plural(translate("Facts", "ambiguous: %n+ solutions, best first", None, count), count)
+    return plural(translate("Facts", "ambiguous: %n solutions, best first", None, count), count)
 
 
 def _broader(f: Fact) -> str:
     missing = f.words("missing")
-    found = _t(
-        "%1, found with the %2 word list after the %3 list found none",
+    found = fill(
+        translate("Facts", "%1, found with the %2 word list after the %3 list found none"),
         phrase(f.inner("found")),
         tier_name(f.text("tier")),
         tier_name(f.text("first")),
     )
-    return _t("%1 (%2 not in it)", found, ", ".join(missing)) if missing else found
+    return fill(translate("Facts", "%1 (%2 not in it)"), found, ", ".join(missing)) if missing else found
 
 
 def tier_name(tier: str) -> str:
@@ -209,8 +216,12 @@ def tier_name(tier: str) -> str:
 
 def _left_after_swap(f: Fact) -> str:
     left = f.whole("left")
-    fitted = _n("%n solutions fitted the colours", f.whole("fitted"))
-    after = _t("after the swap one is left") if left == 1 else _n("after the swap %n are left", left)
+    fitted = plural(translate("Facts", "%n solutions fitted the colours", None, f.whole("fitted")), f.whole("fitted"))
+    after = (
+        fill(translate("Facts", "after the swap one is left"))
+        if left == 1
+        else plural(translate("Facts", "after the swap %n are left", None, left), left)
+    )
     return f"{fitted}; {after}"
 
 
@@ -221,8 +232,8 @@ def _choice(f: Fact) -> str:
         "tier": translate("Facts", "word-list tier"),
         "language": translate("Facts", "word list for language"),
     }
-    return _t(
-        "unknown %1 %2; choose one of %3",
+    return fill(
+        translate("Facts", "unknown %1 %2; choose one of %3"),
         whats.get(f.text("what"), f.text("what")),
         quoted(f.text("choice")),
         ", ".join(f.words("choices")),
@@ -230,9 +241,14 @@ def _choice(f: Fact) -> str:
 
 
 def _gave_up(f: Fact) -> str:
-    return _n(
-        "gave up after %n tries without a good puzzle (the last one was %1); loosen the difficulty range, "
-        "the pins or the target",
+    return plural(
+        translate(
+            "Facts",
+            "gave up after %n tries without a good puzzle (the last one was %1); loosen the difficulty range, "
+            "the pins or the target",
+            None,
+            f.whole("tries"),
+        ),
         f.whole("tries"),
         _why(f),
     )
@@ -241,13 +257,15 @@ def _gave_up(f: Fact) -> str:
 def _too_few_movable(f: Fact) -> str:
     target, needed, movable = (number(f.whole(k)) for k in ("target", "needed", "movable"))
     if f.get("game_like"):
-        return _t(
-            "%1 swaps need %2 tiles out of place, but only %3 can move with the game-like preset",
+        return fill(
+            translate("Facts", "%1 swaps need %2 tiles out of place, but only %3 can move with the game-like preset"),
             target,
             needed,
             movable,
         )
-    return _t("%1 swaps need %2 tiles out of place, but only %3 can move", target, needed, movable)
+    return fill(
+        translate("Facts", "%1 swaps need %2 tiles out of place, but only %3 can move"), target, needed, movable
+    )
 
 
 def _estimate(f: Fact) -> str:
@@ -256,16 +274,16 @@ def _estimate(f: Fact) -> str:
     time, size = duration(f.real("seconds") / max(jobs, 1)), file_size(f.real("bytes"))
     grids = number(round(f.real("grids")))
     if f.get("at_least"):
-        return _n(
-            "at least %1 on %n processes and make at least %2 grids (a file of %3)",
+        return plural(
+            translate("Facts", "at least %1 on %n processes and make at least %2 grids (a file of %3)", None, jobs),
             jobs,
             time,
             grids,
             size,
             one="at least %1 on %n process and make at least %2 grids (a file of %3)",
         )
-    return _n(
-        "about %1 on %n processes and make about %2 grids (a file of %3)",
+    return plural(
+        translate("Facts", "about %1 on %n processes and make about %2 grids (a file of %3)", None, jobs),
         jobs,
         time,
         grids,
@@ -276,55 +294,75 @@ def _estimate(f: Fact) -> str:
 
 def _no_sets(f: Fact) -> str:
     k, n, words, zipf = f.whole("k"), f.whole("n"), f.whole("words"), f.real("min_zipf")
-    z = number(zipf, 1)
+    z = short(zipf)
     if words:
         found = (
-            _n(
-                "no %1 of the %n words of %2 different letters with a Zipf of at least %3 are free of shared letters",
+            plural(
+                translate(
+                    "Facts",
+                    "no %1 of the %n words of %2 different letters with a Zipf of at least %3 are free of shared letters",  # noqa: E501
+                    None,
+                    words,
+                ),
                 words,
                 number(k),
                 number(n),
                 z,
             )
             if zipf > 0
-            else _n(
-                "no %1 of the %n words of %2 different letters are free of shared letters", words, number(k), number(n)
+            else plural(
+                translate(
+                    "Facts", "no %1 of the %n words of %2 different letters are free of shared letters", None, words
+                ),
+                words,
+                number(k),
+                number(n),
             )
         )
     else:
         found = (
-            _t("the list has no word of %1 different letters with a Zipf of at least %2", number(n), z)
+            fill(
+                translate("Facts", "the list has no word of %1 different letters with a Zipf of at least %2"),
+                number(n),
+                z,
+            )
             if zipf > 0
-            else _t("the list has no word of %1 different letters", number(n))
+            else fill(translate("Facts", "the list has no word of %1 different letters"), number(n))
         )
     names = {
         "fewer": translate("Facts", "fewer words"),
         "shorter": translate("Facts", "shorter words"),
-        "cutoff": _t("a Zipf cutoff below %1", z),
+        "cutoff": fill(translate("Facts", "a Zipf cutoff below %1"), z),
         "bigger": translate("Facts", "a bigger word list"),
     }
     changes = [names[c] for c in f.words("changes")]
     if not changes:
-        return _t("No sets found: %1.", found)
-    return _t("No sets found: %1. Try %2.", found, joined(changes, _t(" or ")) if len(changes) > 1 else changes[0])
+        return fill(translate("Facts", "No sets found: %1."), found)
+    return fill(
+        translate("Facts", "No sets found: %1. Try %2."),
+        found,
+        joined(changes, fill(translate("Facts", " or "))) if len(changes) > 1 else changes[0],
+    )
 
 
 def _fix(f: Fact) -> str:
-    return _t("%1 were %2, not %3", phrase(f.inner("cell")), colour(f.text("now")), colour(f.text("was")))
+    return fill(
+        translate("Facts", "%1 were %2, not %3"), phrase(f.inner("cell")), colour(f.text("now")), colour(f.text("was"))
+    )
 
 
 def _fixes(f: Fact) -> str:
     fixes = f.inners("fixes")
-    options = _t(", or if ").join(_fix(x) for x in fixes)
+    options = fill(translate("Facts", ", or if ")).join(_fix(x) for x in fixes)
     if len(fixes) == 1:
-        return _t("the colours fit a solution if %1: check that tile", options)
-    return _t("the colours fit a solution if %1: check those tiles", options)
+        return fill(translate("Facts", "the colours fit a solution if %1: check that tile"), options)
+    return fill(translate("Facts", "the colours fit a solution if %1: check those tiles"), options)
 
 
 def _likelier(f: Fact) -> str:
-    options = _t(", or ").join(_fix(x) for x in f.inners("fixes"))
-    return _t(
-        "most likely %1, which gives %2 words; as typed, the answer needs %3",
+    options = fill(translate("Facts", ", or ")).join(_fix(x) for x in f.inners("fixes"))
+    return fill(
+        translate("Facts", "most likely %1, which gives %2 words; as typed, the answer needs %3"),
         options,
         tier_name(f.text("tier")),
         ", ".join(f.words("rare")),
@@ -333,7 +371,7 @@ def _likelier(f: Fact) -> str:
 
 def _outcome(f: Fact) -> str:
     """'row 1, column 2 green and row 1, column 4 gray'."""
-    return _t(" and ").join(phrase(c) for c in f.inners("colours"))
+    return fill(translate("Facts", " and ")).join(phrase(c) for c in f.inners("colours"))
 
 
 def _curation(f: Fact) -> str:
@@ -344,15 +382,25 @@ def _curation(f: Fact) -> str:
         parts = [translate("Facts", "default exclusions off")]
     else:
         text = (
-            _t("classroom exclusions removed %1", removed)
+            fill(translate("Facts", "classroom exclusions removed %1"), removed)
             if level == "classroom"
-            else _t("default exclusions removed %1", removed)
+            else fill(translate("Facts", "default exclusions removed %1"), removed)
         )
         parts = [f"{text} ({kinds})" if kinds else text]
-    parts.append(_t("banned words removed %1", number(f.whole("banned"))))
+    parts.append(fill(translate("Facts", "banned words removed %1"), number(f.whole("banned"))))
     if f.whole("favoured"):
-        parts.append(_n("%n words favoured, weighted up", f.whole("favoured"), one="%n word favoured, weighted up"))
-    return _n("%n words", f.whole("words"), one="%n word") + "; " + "; ".join(parts)
+        parts.append(
+            plural(
+                translate("Facts", "%n words favoured, weighted up", None, f.whole("favoured")),
+                f.whole("favoured"),
+                one="%n word favoured, weighted up",
+            )
+        )
+    return (
+        plural(translate("Facts", "%n words", None, f.whole("words")), f.whole("words"), one="%n word")
+        + "; "
+        + "; ".join(parts)
+    )
 
 
 def _why(f: Fact) -> str:
@@ -364,14 +412,16 @@ def _cluster_lost(f: Fact) -> str:
     why, file = phrase(f.inner("why")), f.text("file")
     resume = translate("Facts", "(with --checkpoint, the parts that finish are kept and a rerun resumes)")
     if f.text("kept") == "checkpoint":
-        return _t("%1; the parts recorded in %2 are kept: rerun the command on a running cluster to resume", why, file)
+        return fill(
+            translate(
+                "Facts", "%1; the parts recorded in %2 are kept: rerun the command on a running cluster to resume"
+            ),
+            why,
+            file,
+        )
     if f.text("kept") == "nothing":
-        return _t("%1; nothing was written to %2 %3", why, file, resume)
-    return _t("%1; the grids written are not all %2", why, resume)
-
-
-def _n_of(key: str, text: str) -> Callable[[Fact], str]:
-    return lambda f: _t(text, number(f.whole(key)))
+        return fill(translate("Facts", "%1; nothing was written to %2 %3"), why, file, resume)
+    return fill(translate("Facts", "%1; the grids written are not all %2"), why, resume)
 
 
 PHRASES: dict[Code, Callable[[Fact], str]] = {
@@ -381,58 +431,71 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     Code.ACROSS: _slot,
     Code.DOWN: _slot,
     Code.TOO_LARGE: _too_large,
-    Code.TOO_LARGE_BYTES: lambda f: _t(
-        "this is more than %1 bytes, far too large for %2 (at most %1)",
+    Code.TOO_LARGE_BYTES: lambda f: fill(
+        translate("Facts", "this is more than %1 bytes, far too large for %2 (at most %1)"),
         number(f.whole("limit")),
         what_it_is(f.text("what")),
     ),
-    Code.CANNOT_READ: lambda f: _t("cannot read the %1: %2", what_it_is(f.text("what")), f.text("reason")),
-    Code.TOO_MANY_LINES: lambda f: _t(
-        "%1 lines are too many for a word list (at most %2)", number(f.whole("lines")), number(f.whole("most"))
+    Code.CANNOT_READ: lambda f: fill(
+        translate("Facts", "cannot read the %1: %2"), what_it_is(f.text("what")), f.text("reason")
     ),
-    Code.NOT_UTF8: _n_of("byte", "not a text file (byte %1 is not UTF-8)"),
+    Code.TOO_MANY_LINES: lambda f: fill(
+        translate("Facts", "%1 lines are too many for a word list (at most %2)"),
+        number(f.whole("lines")),
+        number(f.whole("most")),
+    ),
+    Code.NOT_UTF8: lambda f: fill(
+        translate("Facts", "not a text file (byte %1 is not UTF-8)"), number(f.whole("byte"))
+    ),
     Code.NOT_A_LETTER: _not_a_letter,
-    Code.TWO_LETTERS: lambda f: _t(
-        "%1 is written %2 in %3: two letters, not one tile",
+    Code.TWO_LETTERS: lambda f: fill(
+        translate("Facts", "%1 is written %2 in %3: two letters, not one tile"),
         quoted(f.text("char")),
         f.text("folded"),
         language_name(f.text("language")),
     ),
-    Code.NOT_A_LETTER_OF: lambda f: _t(
-        "%1 is not a letter of %2", quoted(f.text("char")), language_name(f.text("language"))
+    Code.NOT_A_LETTER_OF: lambda f: fill(
+        translate("Facts", "%1 is not a letter of %2"), quoted(f.text("char")), language_name(f.text("language"))
     ),
     Code.NOT_A_LETTER_AZ: _az,
-    Code.HOLE_HINT: lambda f: _t("%1 (use '.' or a space for a hole)", phrase(f.inner("why"))),
+    Code.HOLE_HINT: lambda f: fill(translate("Facts", "%1 (use '.' or a space for a hole)"), phrase(f.inner("why"))),
     Code.FOREIGN_TILES: _foreign,
-    Code.MASK_SIZE: lambda f: _t("mask is not %1 x %2", str(f.whole("rows")), str(f.whole("columns"))),
-    Code.NO_CELLS: lambda f: translate("Facts", "the shape has no cells"),
-    Code.LONELY_CELL: lambda f: _t(
-        "the cell at %1 is in no word (every cell needs a neighbour in its row or column)",
-        _t("row %1, column %2", number(f.whole("row")), number(f.whole("column"))),
+    Code.FOREIGN_TILE: _foreign_tile,
+    Code.MASK_SIZE: lambda f: fill(
+        translate("Facts", "mask is not %1 x %2"), str(f.whole("rows")), str(f.whole("columns"))
     ),
-    Code.GRID_TOO_LARGE: lambda f: _t(
-        "a %1x%2 grid is too large: a puzzle has at most %3 rows and %3 columns",
+    Code.NO_CELLS: lambda f: translate("Facts", "the shape has no cells"),
+    Code.LONELY_CELL: lambda f: fill(
+        translate("Facts", "the cell at %1 is in no word (every cell needs a neighbour in its row or column)"),
+        fill(translate("Facts", "row %1, column %2"), number(f.whole("row")), number(f.whole("column"))),
+    ),
+    Code.GRID_TOO_LARGE: lambda f: fill(
+        translate("Facts", "a %1x%2 grid is too large: a puzzle has at most %3 rows and %3 columns"),
         str(f.whole("rows")),
         str(f.whole("columns")),
         number(f.whole("most")),
     ),
-    Code.WAFFLE_SIZE: lambda f: _t(
-        "a waffle needs odd sizes of at least 3, not %1x%2", str(f.whole("rows")), str(f.whole("columns"))
+    Code.WAFFLE_SIZE: lambda f: fill(
+        translate("Facts", "a waffle needs odd sizes of at least 3, not %1x%2"),
+        str(f.whole("rows")),
+        str(f.whole("columns")),
     ),
-    Code.SOLID_SIZE: lambda f: _t(
-        "a solid grid needs at least 2x2, not %1x%2", str(f.whole("rows")), str(f.whole("columns"))
+    Code.SOLID_SIZE: lambda f: fill(
+        translate("Facts", "a solid grid needs at least 2x2, not %1x%2"), str(f.whole("rows")), str(f.whole("columns"))
     ),
-    Code.UNKNOWN_SHAPE: lambda f: _t(
-        "unknown shape %1: use e.g. 5x5, 7x7, 5x7, solid4x4 or royale", quoted(f.text("text"))
+    Code.UNKNOWN_SHAPE: lambda f: fill(
+        translate("Facts", "unknown shape %1: use e.g. 5x5, 7x7, 5x7, solid4x4 or royale"), quoted(f.text("text"))
     ),
     Code.FILE_EMPTY: lambda f: translate("Facts", "the file is empty"),
-    Code.NOT_JSON: lambda f: _t("not valid JSON: %1", f.text("reason")),
-    Code.NESTED: lambda f: _t(
-        "the JSON is nested more than %1 levels deep; a puzzle file is an object of lists and strings",
+    Code.NOT_JSON: lambda f: fill(translate("Facts", "not valid JSON: %1"), f.text("reason")),
+    Code.NESTED: lambda f: fill(
+        translate(
+            "Facts", "the JSON is nested more than %1 levels deep; a puzzle file is an object of lists and strings"
+        ),
         number(f.whole("most")),
     ),
-    Code.NUMBER_TOO_LONG: lambda f: _t(
-        "a number of %1 digits is far too long for a puzzle file (at most %2)",
+    Code.NUMBER_TOO_LONG: lambda f: fill(
+        translate("Facts", "a number of %1 digits is far too long for a puzzle file (at most %2)"),
         number(f.whole("digits")),
         number(f.whole("most")),
     ),
@@ -445,19 +508,29 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         "(g green, y yellow, - gray, or the emoji squares)",
     ),
     Code.MORE_THAN_TWO_GRIDS: lambda f: translate("Facts", "expected two grids (letters, then colours) but found more"),
-    Code.TOO_MANY_ROWS: lambda f: _n(
-        "the letter grid has %n rows; a puzzle has at most %1", f.whole("rows"), number(f.whole("most"))
+    Code.TOO_MANY_ROWS: lambda f: plural(
+        translate("Facts", "the letter grid has %n rows; a puzzle has at most %1", None, f.whole("rows")),
+        f.whole("rows"),
+        number(f.whole("most")),
     ),
-    Code.ROW_TOO_WIDE: lambda f: _n(
-        "this row is %n characters wide; a puzzle has at most %1", f.whole("width"), number(f.whole("most"))
+    Code.ROW_TOO_WIDE: lambda f: plural(
+        translate("Facts", "this row is %n characters wide; a puzzle has at most %1", None, f.whole("width")),
+        f.whole("width"),
+        number(f.whole("most")),
     ),
-    Code.NOT_A_SHAPE: lambda f: _t("the letter grid is not a puzzle shape: %1", phrase(f.inner("why"))),
-    Code.COLOUR_ROWS: lambda f: _n(
-        "the colour grid has %n rows but the letter grid has %1", f.whole("rows"), number(f.whole("letter_rows"))
+    Code.NOT_A_SHAPE: lambda f: fill(
+        translate("Facts", "the letter grid is not a puzzle shape: %1"), phrase(f.inner("why"))
+    ),
+    Code.COLOUR_ROWS: lambda f: plural(
+        translate("Facts", "the colour grid has %n rows but the letter grid has %1", None, f.whole("rows")),
+        f.whole("rows"),
+        number(f.whole("letter_rows")),
     ),
     Code.NOT_A_COLOUR: _not_a_colour,
-    Code.COLOUR_ROW_LENGTH: lambda f: _n(
-        "this colour row has %n colours but its letter row has %1", f.whole("colours"), number(f.whole("letters"))
+    Code.COLOUR_ROW_LENGTH: lambda f: plural(
+        translate("Facts", "this colour row has %n colours but its letter row has %1", None, f.whole("colours")),
+        f.whole("colours"),
+        number(f.whole("letters")),
     ),
     Code.FILL_GRID_EMPTY: lambda f: translate(
         "Facts", "the grid is empty: type its rows, _ for a cell to fill, . for a hole"
@@ -467,102 +540,136 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     ),
     Code.NO_PUZZLES_IN_FOLDER: lambda f: translate("Facts", "no .json or .txt puzzles in this folder"),
     Code.TILES_AND_COLOURS: _tiles,
-    Code.SOLUTION_LENGTH: lambda f: _t(
-        "the solution needs %1 letters, got %2", number(f.whole("cells")), number(f.whole("letters"))
+    Code.SOLUTION_LENGTH: lambda f: fill(
+        translate("Facts", "the solution needs %1 letters, got %2"),
+        number(f.whole("cells")),
+        number(f.whole("letters")),
     ),
     Code.NOT_A_PERMUTATION: _permutation,
     Code.BAD_WEIGHT: _weight,
-    Code.NO_WORDS: lambda f: _t(
-        "no words found (one word of 2 to %1 letters per line, optionally word<TAB>weight)", number(f.whole("most"))
+    Code.NO_WORDS: lambda f: fill(
+        translate("Facts", "no words found (one word of 2 to %1 letters per line, optionally word<TAB>weight)"),
+        number(f.whole("most")),
     ),
     Code.LIST_NOT_FOUND: lambda f: translate("Facts", "word list not found"),
-    Code.NOT_A_WORD: lambda f: _t("%1 is not a word: one word a line, letters only", quoted(f.text("text"))),
-    Code.ZOOM_IN: lambda f: _t(
-        "%1 (tiles at least %2 pixels wide are looked for: zoom in)", phrase(f.inner("why")), number(f.whole("tile"))
+    Code.NOT_A_WORD: lambda f: fill(
+        translate("Facts", "%1 is not a word: one word a line, letters only"), quoted(f.text("text"))
     ),
-    Code.PICTURE_TOO_LARGE: lambda f: _t(
-        "the picture is %1x%2 pixels: too large for a screenshot", str(f.whole("width")), str(f.whole("height"))
+    Code.ZOOM_IN: lambda f: fill(
+        translate("Facts", "%1 (tiles at least %2 pixels wide are looked for: zoom in)"),
+        phrase(f.inner("why")),
+        number(f.whole("tile")),
+    ),
+    Code.PICTURE_TOO_LARGE: lambda f: fill(
+        translate("Facts", "the picture is %1x%2 pixels: too large for a screenshot"),
+        str(f.whole("width")),
+        str(f.whole("height")),
     ),
     Code.PICTURE_NOT_RGB: lambda f: translate("Facts", "a picture must be an RGB or RGBA array of bytes"),
-    Code.PICTURE_TOO_SMALL: lambda f: _t(
-        "the picture is %1x%2 pixels: too small to hold a grid", str(f.whole("width")), str(f.whole("height"))
+    Code.PICTURE_TOO_SMALL: lambda f: fill(
+        translate("Facts", "the picture is %1x%2 pixels: too small to hold a grid"),
+        str(f.whole("width")),
+        str(f.whole("height")),
     ),
     Code.NO_TILES: lambda f: translate(
         "Facts", "no Waffle grid found in the picture: it needs the game's green, yellow and gray tiles"
     ),
     Code.TILES_DO_NOT_END: lambda f: translate("Facts", "no Waffle grid found in the picture: the tiles do not end"),
-    Code.NOT_A_WAFFLE: lambda f: _t(
-        "no Waffle grid found in the picture: its %1x%2 tiles (%3) are not a waffle",
+    Code.NOT_A_WAFFLE: lambda f: fill(
+        translate("Facts", "no Waffle grid found in the picture: its %1x%2 tiles (%3) are not a waffle"),
         str(f.whole("rows")),
         str(f.whole("columns")),
         f.text("picture"),
     ),
     Code.UNSURE_TILES: lambda f: ", ".join(phrase(t) for t in f.inners("tiles")),
-    Code.READ_AS: lambda f: _t("%1 (%2)", phrase(f.inner("cell")), f.text("letter")),
-    Code.TILES_WITHOUT_LETTER: lambda f: _t(
-        "%1 of %2 tiles have no letter yet", number(f.whole("missing")), number(f.whole("tiles"))
+    Code.READ_AS: lambda f: fill(translate("Facts", "%1 (%2)"), phrase(f.inner("cell")), f.text("letter")),
+    Code.TILES_WITHOUT_LETTER: lambda f: fill(
+        translate("Facts", "%1 of %2 tiles have no letter yet"), number(f.whole("missing")), number(f.whole("tiles"))
     ),
-    Code.NOT_SOLVED: lambda f: _t("not solved: %1", phrase(f.inner("why"))),
-    Code.COLOURS_IMPOSSIBLE: lambda f: _t("these colours cannot come from any solution: %1", phrase(f.inner("why"))),
-    Code.CELL_NO_LETTER: lambda f: _t("%1 has no letter", _cell(f)),
-    Code.TOO_MANY_NONGREEN: lambda f: _t(
-        "%1 non-green %2 tiles but only %3 other non-green cells for them to move to: some %2 must be green",
+    Code.NOT_SOLVED: lambda f: fill(translate("Facts", "not solved: %1"), phrase(f.inner("why"))),
+    Code.COLOURS_IMPOSSIBLE: lambda f: fill(
+        translate("Facts", "these colours cannot come from any solution: %1"), phrase(f.inner("why"))
+    ),
+    Code.CELL_NO_LETTER: lambda f: fill(translate("Facts", "%1 has no letter"), _cell(f)),
+    Code.TOO_MANY_NONGREEN: lambda f: fill(
+        translate(
+            "Facts",
+            "%1 non-green %2 tiles but only %3 other non-green cells for them to move to: some %2 must be green",
+        ),
         number(f.whole("count")),
         f.text("letter"),
         number(f.whole("room")),
     ),
-    Code.YELLOW_NO_ROOM: lambda f: _t(
-        "%1: %2 yellow %3 that only this word can hold, but %4 non-green cells without %3 for it",
+    Code.YELLOW_NO_ROOM: lambda f: fill(
+        translate("Facts", "%1: %2 yellow %3 that only this word can hold, but %4 non-green cells without %3 for it"),
         phrase(f.inner("slot")),
         number(f.whole("count")),
         f.text("letter"),
         number(f.whole("room")),
     ),
-    Code.GREEN_NOT_IN_PLACE: lambda f: _t("%1: green must mean the letter is in place", _cell(f)),
-    Code.YELLOW_QUOTA: lambda f: _t(
-        "%1: %2 %3 to mark yellow, but %4 must be and %5 cannot be",
+    Code.GREEN_NOT_IN_PLACE: lambda f: fill(translate("Facts", "%1: green must mean the letter is in place"), _cell(f)),
+    Code.YELLOW_QUOTA: lambda f: fill(
+        translate("Facts", "%1: %2 %3 to mark yellow, but %4 must be and %5 cannot be"),
         phrase(f.inner("slot")),
         number(f.whole("quota")),
         f.text("letter"),
         number(f.whole("internal")),
         number(f.whole("grays")),
     ),
-    Code.SHARED_YELLOW: lambda f: _t("a shared yellow %1 is marked by neither of its words", f.text("letter")),
-    Code.TILES_NOT_FROM_SOLUTION: lambda f: _t(
-        "the tiles do not come from the solution (%1): scramble it again in Design", _why(f)
+    Code.SHARED_YELLOW: lambda f: fill(
+        translate("Facts", "a shared yellow %1 is marked by neither of its words"), f.text("letter")
     ),
-    Code.NO_SOLUTION_TO_SHOW: lambda f: _t("no solution to print or play: %1", phrase(f.inner("why"))),
+    Code.TILES_NOT_FROM_SOLUTION: lambda f: fill(
+        translate("Facts", "the tiles do not come from the solution (%1): scramble it again in Design"), _why(f)
+    ),
+    Code.NO_SOLUTION_TO_SHOW: lambda f: fill(
+        translate("Facts", "no solution to print or play: %1"), phrase(f.inner("why"))
+    ),
     Code.UNIQUE: lambda f: translate("Facts", "unique solution"),
     Code.AMBIGUOUS: _ambiguous,
-    Code.NO_WORD_FITS: lambda f: _t(
-        "no word in the list fits %1: check its letters and colours, or use a larger word list",
+    Code.NO_WORD_FITS: lambda f: fill(
+        translate("Facts", "no word in the list fits %1: check its letters and colours, or use a larger word list"),
         phrase(f.inner("slot")),
     ),
-    Code.WORDS_DO_NOT_FIT: lambda f: _t(
-        "the words that fit each slot do not fit together (tightest: %1); check the colours, or use a larger word list",
+    Code.WORDS_DO_NOT_FIT: lambda f: fill(
+        translate(
+            "Facts",
+            "the words that fit each slot do not fit together (tightest: %1); check the colours, or use a larger word list",  # noqa: E501
+        ),
         phrase(f.inner("slot")),
     ),
     Code.FOUND_WITH_BROADER: _broader,
     Code.LEFT_AFTER_SWAP: _left_after_swap,
     Code.NEGATIVE_TARGET: lambda f: translate("Facts", "the target number of swaps cannot be negative"),
     Code.UNKNOWN_CHOICE: _choice,
-    Code.STRATEGY_MISSED: lambda f: _t(
-        "the %1 strategy did not hit exactly %2 swaps in %3 tries; try the swaps strategy or another target",
+    Code.STRATEGY_MISSED: lambda f: fill(
+        translate(
+            "Facts",
+            "the %1 strategy did not hit exactly %2 swaps in %3 tries; try the swaps strategy or another target",
+        ),
         f.text("strategy"),
         number(f.whole("target")),
         number(f.whole("tries")),
     ),
-    Code.CANNOT_REACH: lambda f: _t(
-        "could not reach %1 swaps with these letters (got to %2); repeated letters limit how far a grid can be scrambled",  # noqa: E501
+    Code.CANNOT_REACH: lambda f: fill(
+        translate(
+            "Facts",
+            "could not reach %1 swaps with these letters (got to %2); repeated letters limit how far a grid can be scrambled",  # noqa: E501
+        ),
         number(f.whole("target")),
         number(f.whole("best")),
     ),
     Code.FILL_SOLUTION_FIRST: lambda f: translate("Facts", "fill every cell of the solution before scrambling"),
-    Code.GREENS_NOT_KEPT: lambda f: _t(
-        "no scramble to %1 swaps kept %2 tiles green", number(f.whole("target")), number(f.whole("greens"))
+    Code.GREENS_NOT_KEPT: lambda f: fill(
+        translate("Facts", "no scramble to %1 swaps kept %2 tiles green"),
+        number(f.whole("target")),
+        number(f.whole("greens")),
     ),
-    Code.PIN_NOT_IN_LIST: lambda f: _t(
-        "the pinned word %1 (%2) is not in the solving word list, so no solver could find it: pin another word",
+    Code.PIN_NOT_IN_LIST: lambda f: fill(
+        translate(
+            "Facts",
+            "the pinned word %1 (%2) is not in the solving word list, so no solver could find it: pin another word",
+        ),
         f.text("word"),
         phrase(f.inner("slot")),
     ),
@@ -574,102 +681,152 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         else translate("Facts", "no solution under the solving list")
     ),
     Code.TRIVIAL_OPENING: lambda f: translate("Facts", "a trivial opening move"),
-    Code.UNIQUE_AFTER_SAFE_SWAPS: lambda f: _n(
-        "unique after %n safe swaps", f.whole("swaps"), one="unique after %n safe swap"
+    Code.UNIQUE_AFTER_SAFE_SWAPS: lambda f: plural(
+        translate("Facts", "unique after %n safe swaps", None, f.whole("swaps")),
+        f.whole("swaps"),
+        one="unique after %n safe swap",
     ),
-    Code.DIFFICULTY_OUTSIDE: lambda f: _t("difficulty %1 outside the range", number(f.real("score"), 1)),
+    Code.DIFFICULTY_OUTSIDE: lambda f: fill(
+        translate("Facts", "difficulty %1 outside the range"), number(f.real("score"), 1)
+    ),
     Code.ALREADY_IN_BATCH: lambda f: translate("Facts", "a grid this batch already has"),
-    Code.NO_GRID_WITHOUT_USED: lambda f: _n(
-        "no grid fits these words and pins without the %n words already used; "
-        "allow repeated words, lower the frequency cutoff or change a pin",
+    Code.NO_GRID_WITHOUT_USED: lambda f: plural(
+        translate(
+            "Facts",
+            "no grid fits these words and pins without the %n words already used; "
+            "allow repeated words, lower the frequency cutoff or change a pin",
+            None,
+            f.whole("used"),
+        ),
         f.whole("used"),
     ),
     Code.NO_GRID_FITS: lambda f: translate(
         "Facts", "no grid fits these words and pins; lower the frequency cutoff or change a pin"
     ),
-    Code.PIN_SYNTAX: lambda f: _t(
-        "%1: pin a word as r1=WORD or c3=WORD, a letter as ROW,COL=LETTER like 2,3=E", quoted(f.text("text"))
+    Code.PIN_SYNTAX: lambda f: fill(
+        translate("Facts", "%1: pin a word as r1=WORD or c3=WORD, a letter as ROW,COL=LETTER like 2,3=E"),
+        quoted(f.text("text")),
     ),
-    Code.PIN_NO_CELL: lambda f: _t("%1: no cell at %2, or not one letter", quoted(f.text("text")), _cell(f)),
-    Code.PIN_NO_SLOT: lambda f: _t(
-        "no word starts at %1: use r1, r3 ... for rows and c1, c3 ... for columns", quoted(f.text("name"))
+    Code.PIN_NO_CELL: lambda f: fill(
+        translate("Facts", "%1: no cell at %2, or not one letter"), quoted(f.text("text")), _cell(f)
     ),
-    Code.PIN_LENGTH: lambda f: _t(
-        "%1 has %2 letters; %3 has %4",
+    Code.PIN_NO_SLOT: lambda f: fill(
+        translate("Facts", "no word starts at %1: use r1, r3 ... for rows and c1, c3 ... for columns"),
+        quoted(f.text("name")),
+    ),
+    Code.PIN_LENGTH: lambda f: fill(
+        translate("Facts", "%1 has %2 letters; %3 has %4"),
         phrase(f.inner("slot")),
         number(f.whole("letters")),
         f.text("word"),
         number(len(f.text("word"))),
     ),
-    Code.PINS_DISAGREE: lambda f: _t(
-        "the pins disagree at %1 (%2 or %3): see %4", _cell(f), f.text("one"), f.text("other"), phrase(f.inner("slot"))
+    Code.PINS_DISAGREE: lambda f: fill(
+        translate("Facts", "the pins disagree at %1 (%2 or %3): see %4"),
+        _cell(f),
+        f.text("one"),
+        f.text("other"),
+        phrase(f.inner("slot")),
     ),
-    Code.NO_WORD_FITS_PINS: lambda f: _t(
-        "no word in the list fits %1 (%2) with these pins", phrase(f.inner("slot")), f.text("pattern")
+    Code.NO_WORD_FITS_PINS: lambda f: fill(
+        translate("Facts", "no word in the list fits %1 (%2) with these pins"),
+        phrase(f.inner("slot")),
+        f.text("pattern"),
     ),
-    Code.NO_FILL_IN_TRIES: lambda f: _n(
-        "no fill turned up in %n random searches; lower the frequency cutoff or change a pin", f.whole("tries")
+    Code.NO_FILL_IN_TRIES: lambda f: plural(
+        translate(
+            "Facts",
+            "no fill turned up in %n random searches; lower the frequency cutoff or change a pin",
+            None,
+            f.whole("tries"),
+        ),
+        f.whole("tries"),
     ),
-    Code.LETTERS_FOR_SHAPE: lambda f: _t(
-        "the shape has %1 cells but %2 letters were given", number(f.whole("cells")), number(f.whole("letters"))
+    Code.LETTERS_FOR_SHAPE: lambda f: fill(
+        translate("Facts", "the shape has %1 cells but %2 letters were given"),
+        number(f.whole("cells")),
+        number(f.whole("letters")),
     ),
-    Code.NOT_A_LETTER_AT: lambda f: _t("%1 at %2 is not a letter", quoted(f.text("char")), _cell(f)),
+    Code.NOT_A_LETTER_AT: lambda f: fill(
+        translate("Facts", "%1 at %2 is not a letter"), quoted(f.text("char")), _cell(f)
+    ),
     Code.ESTIMATE: _estimate,
-    Code.DISK_ROOM: lambda f: _t(
-        "the grids would need about %1 in %2, which has %3 free",
+    Code.DISK_ROOM: lambda f: fill(
+        translate("Facts", "the grids would need about %1 in %2, which has %3 free"),
         file_size(f.real("needed")),
         f.text("folder"),
         file_size(f.real("free")),
     ),
     Code.CLUSTER_LOST: _cluster_lost,
     Code.DISK_FULL: lambda f: (
-        _t(
-            "the disk holding %1 is full, so the search stopped; the parts of the search that finished before "
-            "are whole and kept",
+        fill(
+            translate(
+                "Facts",
+                "the disk holding %1 is full, so the search stopped; the parts of the search that finished before "
+                "are whole and kept",
+            ),
             f.text("folder"),
         )
         if f.whole("finished")
-        else _t(
-            "the disk holding %1 is full, so the search stopped; no part of the search had finished, "
-            "so no grid is kept",
+        else fill(
+            translate(
+                "Facts",
+                "the disk holding %1 is full, so the search stopped; no part of the search had finished, "
+                "so no grid is kept",
+            ),
             f.text("folder"),
         )
     ),
-    Code.DISK_FULL_NOTHING_WRITTEN: lambda f: _t(
-        "the disk holding %1 is full, so the search stopped; nothing was written to %2 %3",
+    Code.DISK_FULL_NOTHING_WRITTEN: lambda f: fill(
+        translate("Facts", "the disk holding %1 is full, so the search stopped; nothing was written to %2 %3"),
         f.text("folder"),
         f.text("file"),
         translate("Facts", "(with --checkpoint, the parts that finish are kept and a rerun resumes)"),
     ),
-    Code.HELD_BACK: lambda f: _t(
-        "every grid would take %1: pin a word or a letter (--pin, --letter) or fill from fewer words "
-        "(--min-freq, --words); pass --large to search anyway",
+    Code.HELD_BACK: lambda f: fill(
+        translate(
+            "Facts",
+            "every grid would take %1: pin a word or a letter (--pin, --letter) or fill from fewer words "
+            "(--min-freq, --words); pass --large to search anyway",
+        ),
         phrase(f.inner("estimate")),
     ),
-    Code.NOT_STARTED: lambda f: _t(
-        "not started: %1; pin a word or a letter, or fill from fewer words", phrase(f.inner("why"))
+    Code.NOT_STARTED: lambda f: fill(
+        translate("Facts", "not started: %1; pin a word or a letter, or fill from fewer words"), phrase(f.inner("why"))
     ),
-    Code.BOARD_LETTER: lambda f: _t(
-        "side %1, letter %2: %3", number(f.whole("side")), number(f.whole("letter")), phrase(f.inner("why"))
+    Code.BOARD_LETTER: lambda f: fill(
+        translate("Facts", "side %1, letter %2: %3"),
+        number(f.whole("side")),
+        number(f.whole("letter")),
+        phrase(f.inner("why")),
     ),
-    Code.TOO_MANY_LETTERS: lambda f: _t(
-        "%1 words of %2 letters need %3 different letters; the alphabet has %4: choose k and n with k*n <= %4",
+    Code.TOO_MANY_LETTERS: lambda f: fill(
+        translate(
+            "Facts",
+            "%1 words of %2 letters need %3 different letters; the alphabet has %4: choose k and n with k*n <= %4",
+        ),
         number(f.whole("k")),
         number(f.whole("n")),
         number(f.whole("k") * f.whole("n")),
         number(f.whole("letters")),
     ),
-    Code.TABLE_TOO_LARGE: lambda f: _t(
-        "%1 words of %2 different letters need a %3 table of the pairs that fit (at most %4): "
-        "use a Zipf cutoff or a smaller list",
+    Code.TABLE_TOO_LARGE: lambda f: fill(
+        translate(
+            "Facts",
+            "%1 words of %2 different letters need a %3 table of the pairs that fit (at most %4): "
+            "use a Zipf cutoff or a smaller list",
+        ),
         number(f.whole("words")),
         number(f.whole("n")),
         file_size(f.real("bytes")),
         file_size(f.real("most")),
     ),
-    Code.TOO_MANY_PARTIAL_SETS: lambda f: _t(
-        "%1 words of %2 letters from these %3 words make about %4 partial sets to search (at most %5): "
-        "use fewer or longer words or a Zipf cutoff",
+    Code.TOO_MANY_PARTIAL_SETS: lambda f: fill(
+        translate(
+            "Facts",
+            "%1 words of %2 letters from these %3 words make about %4 partial sets to search (at most %5): "
+            "use fewer or longer words or a Zipf cutoff",
+        ),
         number(f.whole("k")),
         number(f.whole("n")),
         number(f.whole("words")),
@@ -681,7 +838,7 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     Code.FIXES: _fixes,
     Code.LIKELIER: _likelier,
     Code.OUTCOME: _outcome,
-    Code.COLOURED: lambda f: _t("%1 %2", phrase(f.inner("cell")), colour(f.text("colour"))),
+    Code.COLOURED: lambda f: fill(translate("Facts", "%1 %2"), phrase(f.inner("cell")), colour(f.text("colour"))),
     Code.CURATION: _curation,
 }
 
@@ -694,10 +851,10 @@ def phrase(fact: Fact) -> str:
 def place(err: PuzzleError) -> str:
     """'line 3, column 2', 'line 3', or '' where the error has no position."""
     if err.line is not None and err.column is not None:
-        return _t("line %1, column %2", number(err.line), number(err.column))
+        return fill(translate("Facts", "line %1, column %2"), number(err.line), number(err.column))
     if err.line is not None:
-        return _t("line %1", number(err.line))
-    return _t("column %1", number(err.column)) if err.column is not None else ""
+        return fill(translate("Facts", "line %1"), number(err.line))
+    return fill(translate("Facts", "column %1"), number(err.column)) if err.column is not None else ""
 
 
 def phrase_error(err: PuzzleError) -> str:
