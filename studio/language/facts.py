@@ -12,7 +12,7 @@ from collections.abc import Callable, Sequence
 from studio.core import alphabet
 from studio.core.errors import PuzzleError
 from studio.core.facts import Code, Fact
-from studio.language import current, number, translate
+from studio.language import number, translate
 
 
 def fill(text: str, *values: str) -> str:
@@ -22,12 +22,10 @@ def fill(text: str, *values: str) -> str:
     return text
 
 
-def plural(phrased: str, n: int, *values: str, one: str = "") -> str:
-    """A plural text, `translate("Facts", text, None, n)`: the catalogues hold every
-    language's forms; English, the source, says `one` for 1 where it differs."""
-    if n == 1 and one and current().catalogue is None:
-        phrased = one.replace("%n", number(n))
-    return fill(phrased, *values)
+def counted(n: int, one: str | None, many: str, *values: str) -> str:
+    """`one` for 1 (when the text has a singular), else `many`, each a catalogue text,
+    with %n as the locale writes `n` (the window's `plural` does the same for its texts)."""
+    return fill((one if n == 1 and one is not None else many).replace("%n", number(n)), *values)
 
 
 def quoted(text: str) -> str:
@@ -43,7 +41,7 @@ def file_size(size: float) -> str:
     for unit, scale in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
         if size >= scale:
             return f"{number(size / scale, 1)} {unit}"
-    return plural(translate("Facts", "%n bytes", None, round(size)), round(size), one="%n byte")
+    return counted(round(size), translate("Facts", "%n byte"), translate("Facts", "%n bytes"))
 
 
 def short(value: float) -> str:
@@ -60,7 +58,7 @@ def duration(seconds: float) -> str:
         return fill(translate("Facts", "%1 min"), number(round(seconds / 60)))
     if seconds < 3 * 86400:
         return fill(translate("Facts", "%1 h"), number(seconds / 3600, 1))
-    return plural(translate("Facts", "%n days", None, round(seconds / 86400)), round(seconds / 86400))
+    return counted(round(seconds / 86400), None, translate("Facts", "%n days"))
 
 
 def colour(letter: str) -> str:
@@ -190,8 +188,8 @@ def _not_a_colour(f: Fact) -> str:
 def _ambiguous(f: Fact) -> str:
     count = f.whole("count")
     if f.get("more"):
-        return plural(translate("Facts", "ambiguous: %n+ solutions, best first", None, count), count)
-    return plural(translate("Facts", "ambiguous: %n solutions, best first", None, count), count)
+        return counted(count, None, translate("Facts", "ambiguous: %n+ solutions, best first"))
+    return counted(count, None, translate("Facts", "ambiguous: %n solutions, best first"))
 
 
 def _broader(f: Fact) -> str:
@@ -216,11 +214,11 @@ def tier_name(tier: str) -> str:
 
 def _left_after_swap(f: Fact) -> str:
     left = f.whole("left")
-    fitted = plural(translate("Facts", "%n solutions fitted the colours", None, f.whole("fitted")), f.whole("fitted"))
+    fitted = counted(f.whole("fitted"), None, translate("Facts", "%n solutions fitted the colours"))
     after = (
         fill(translate("Facts", "after the swap one is left"))
         if left == 1
-        else plural(translate("Facts", "after the swap %n are left", None, left), left)
+        else counted(left, None, translate("Facts", "after the swap %n are left"))
     )
     return f"{fitted}; {after}"
 
@@ -241,15 +239,14 @@ def _choice(f: Fact) -> str:
 
 
 def _gave_up(f: Fact) -> str:
-    return plural(
+    return counted(
+        f.whole("tries"),
+        None,
         translate(
             "Facts",
             "gave up after %n tries without a good puzzle (the last one was %1); loosen the difficulty range, "
             "the pins or the target",
-            None,
-            f.whole("tries"),
         ),
-        f.whole("tries"),
         _why(f),
     )
 
@@ -274,21 +271,21 @@ def _estimate(f: Fact) -> str:
     time, size = duration(f.real("seconds") / max(jobs, 1)), file_size(f.real("bytes"))
     grids = number(round(f.real("grids")))
     if f.get("at_least"):
-        return plural(
-            translate("Facts", "at least %1 on %n processes and make at least %2 grids (a file of %3)", None, jobs),
+        return counted(
             jobs,
+            translate("Facts", "at least %1 on %n process and make at least %2 grids (a file of %3)"),
+            translate("Facts", "at least %1 on %n processes and make at least %2 grids (a file of %3)"),
             time,
             grids,
             size,
-            one="at least %1 on %n process and make at least %2 grids (a file of %3)",
         )
-    return plural(
-        translate("Facts", "about %1 on %n processes and make about %2 grids (a file of %3)", None, jobs),
+    return counted(
         jobs,
+        translate("Facts", "about %1 on %n process and make about %2 grids (a file of %3)"),
+        translate("Facts", "about %1 on %n processes and make about %2 grids (a file of %3)"),
         time,
         grids,
         size,
-        one="about %1 on %n process and make about %2 grids (a file of %3)",
     )
 
 
@@ -297,24 +294,22 @@ def _no_sets(f: Fact) -> str:
     z = short(zipf)
     if words:
         found = (
-            plural(
+            counted(
+                words,
+                None,
                 translate(
                     "Facts",
                     "no %1 of the %n words of %2 different letters with a Zipf of at least %3 are free of shared letters",  # noqa: E501
-                    None,
-                    words,
                 ),
-                words,
                 number(k),
                 number(n),
                 z,
             )
             if zipf > 0
-            else plural(
-                translate(
-                    "Facts", "no %1 of the %n words of %2 different letters are free of shared letters", None, words
-                ),
+            else counted(
                 words,
+                None,
+                translate("Facts", "no %1 of the %n words of %2 different letters are free of shared letters"),
                 number(k),
                 number(n),
             )
@@ -390,14 +385,14 @@ def _curation(f: Fact) -> str:
     parts.append(fill(translate("Facts", "banned words removed %1"), number(f.whole("banned"))))
     if f.whole("favoured"):
         parts.append(
-            plural(
-                translate("Facts", "%n words favoured, weighted up", None, f.whole("favoured")),
+            counted(
                 f.whole("favoured"),
-                one="%n word favoured, weighted up",
+                translate("Facts", "%n word favoured, weighted up"),
+                translate("Facts", "%n words favoured, weighted up"),
             )
         )
     return (
-        plural(translate("Facts", "%n words", None, f.whole("words")), f.whole("words"), one="%n word")
+        counted(f.whole("words"), translate("Facts", "%n word"), translate("Facts", "%n words"))
         + "; "
         + "; ".join(parts)
     )
@@ -508,28 +503,32 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         "(g green, y yellow, - gray, or the emoji squares)",
     ),
     Code.MORE_THAN_TWO_GRIDS: lambda f: translate("Facts", "expected two grids (letters, then colours) but found more"),
-    Code.TOO_MANY_ROWS: lambda f: plural(
-        translate("Facts", "the letter grid has %n rows; a puzzle has at most %1", None, f.whole("rows")),
+    Code.TOO_MANY_ROWS: lambda f: counted(
         f.whole("rows"),
+        None,
+        translate("Facts", "the letter grid has %n rows; a puzzle has at most %1"),
         number(f.whole("most")),
     ),
-    Code.ROW_TOO_WIDE: lambda f: plural(
-        translate("Facts", "this row is %n characters wide; a puzzle has at most %1", None, f.whole("width")),
+    Code.ROW_TOO_WIDE: lambda f: counted(
         f.whole("width"),
+        None,
+        translate("Facts", "this row is %n characters wide; a puzzle has at most %1"),
         number(f.whole("most")),
     ),
     Code.NOT_A_SHAPE: lambda f: fill(
         translate("Facts", "the letter grid is not a puzzle shape: %1"), phrase(f.inner("why"))
     ),
-    Code.COLOUR_ROWS: lambda f: plural(
-        translate("Facts", "the colour grid has %n rows but the letter grid has %1", None, f.whole("rows")),
+    Code.COLOUR_ROWS: lambda f: counted(
         f.whole("rows"),
+        None,
+        translate("Facts", "the colour grid has %n rows but the letter grid has %1"),
         number(f.whole("letter_rows")),
     ),
     Code.NOT_A_COLOUR: _not_a_colour,
-    Code.COLOUR_ROW_LENGTH: lambda f: plural(
-        translate("Facts", "this colour row has %n colours but its letter row has %1", None, f.whole("colours")),
+    Code.COLOUR_ROW_LENGTH: lambda f: counted(
         f.whole("colours"),
+        None,
+        translate("Facts", "this colour row has %n colours but its letter row has %1"),
         number(f.whole("letters")),
     ),
     Code.FILL_GRID_EMPTY: lambda f: translate(
@@ -681,24 +680,23 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         else translate("Facts", "no solution under the solving list")
     ),
     Code.TRIVIAL_OPENING: lambda f: translate("Facts", "a trivial opening move"),
-    Code.UNIQUE_AFTER_SAFE_SWAPS: lambda f: plural(
-        translate("Facts", "unique after %n safe swaps", None, f.whole("swaps")),
+    Code.UNIQUE_AFTER_SAFE_SWAPS: lambda f: counted(
         f.whole("swaps"),
-        one="unique after %n safe swap",
+        translate("Facts", "unique after %n safe swap"),
+        translate("Facts", "unique after %n safe swaps"),
     ),
     Code.DIFFICULTY_OUTSIDE: lambda f: fill(
         translate("Facts", "difficulty %1 outside the range"), number(f.real("score"), 1)
     ),
     Code.ALREADY_IN_BATCH: lambda f: translate("Facts", "a grid this batch already has"),
-    Code.NO_GRID_WITHOUT_USED: lambda f: plural(
+    Code.NO_GRID_WITHOUT_USED: lambda f: counted(
+        f.whole("used"),
+        None,
         translate(
             "Facts",
             "no grid fits these words and pins without the %n words already used; "
             "allow repeated words, lower the frequency cutoff or change a pin",
-            None,
-            f.whole("used"),
         ),
-        f.whole("used"),
     ),
     Code.NO_GRID_FITS: lambda f: translate(
         "Facts", "no grid fits these words and pins; lower the frequency cutoff or change a pin"
@@ -733,14 +731,10 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         phrase(f.inner("slot")),
         f.text("pattern"),
     ),
-    Code.NO_FILL_IN_TRIES: lambda f: plural(
-        translate(
-            "Facts",
-            "no fill turned up in %n random searches; lower the frequency cutoff or change a pin",
-            None,
-            f.whole("tries"),
-        ),
+    Code.NO_FILL_IN_TRIES: lambda f: counted(
         f.whole("tries"),
+        None,
+        translate("Facts", "no fill turned up in %n random searches; lower the frequency cutoff or change a pin"),
     ),
     Code.LETTERS_FOR_SHAPE: lambda f: fill(
         translate("Facts", "the shape has %1 cells but %2 letters were given"),

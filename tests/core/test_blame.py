@@ -10,12 +10,12 @@ import pytest
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.blame import ColorFix, LikelierColors, color_fixes, fixes_fact
-from studio.language.facts import phrase
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.solve import solve_puzzle
 from studio.core.words import default_words
+from studio.language.facts import phrase
 
 SHAPE = waffle_shape(5, 5)
 

@@ -16,10 +16,10 @@ import pytest
 from studio.cli import main
 from studio.core.cluster import Reached
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.waffle.fill.chunk_search import ChunkSearcher
 from studio.core.waffle.fill.disk import DiskFull
 from studio.core.waffle.fill.enumerate import enumerate_grids
-from studio.core.facts import Code, fact
 from studio.core.waffle.fill.estimate import estimate_fills
 from studio.core.waffle.fill.plan import plan_fill
 from studio.core.waffle.shape import waffle_shape
