@@ -37,6 +37,6 @@ def test_word_sets_finding_nothing_in_german(qtbot, german, tmp_path):
     qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: not page.task.running, timeout=WAIT_MS)
     assert page.status.text() == (
-        "Keine Sätze gefunden: keine 2 der 2.300 Wörter mit 4 verschiedenen Buchstaben sind frei von "
+        "Keine Mengen gefunden: keine 2 der 2.300 Wörter mit 4 verschiedenen Buchstaben sind frei von "
         "gemeinsamen Buchstaben. Versuchen Sie weniger Wörter oder kürzere Wörter."
     )

@@ -95,9 +95,9 @@ def test_english_reads_as_before():
 
 
 def test_the_same_fact_in_german_with_german_numbers(german):
-    assert phrase(ESTIMATE) == "etwa 3 min mit 2 Prozessen und etwa 1.200.000 Gitter (eine Datei von 36,0 MB)"
+    assert phrase(ESTIMATE) == "etwa 3 min mit 2 Prozessen und ergäben etwa 1.200.000 Gitter (eine Datei von 36,0 MB)"
     err = PuzzleError(fact(Code.NO_WORD_FITS, slot=fact(Code.ACROSS, row=1, start=1)), line=3, source="p.txt")
-    assert str(err).startswith("p.txt, Zeile 3: Kein Wort der Liste passt in Zeile 1 waagerecht")
+    assert str(err).startswith("p.txt, Zeile 3: kein Wort der Liste passt in Zeile 1 waagrecht: prüfen Sie")
 
 
 def test_a_fact_is_a_value():
