@@ -9,11 +9,10 @@ import itertools
 import string
 
 import pytest
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from studio.gui.shared.i18n import install_translators
-from tests.gui.conftest import WAIT_MS
+from tests.gui.test_wordsets_page import find
 
 
 @pytest.fixture
@@ -34,8 +33,7 @@ def test_word_sets_finding_nothing_in_german(qtbot, german, tmp_path):
     page.k.setValue(2)
     page.n.setValue(4)
     page.min_zipf.setValue(0)
-    qtbot.mouseClick(page.find_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: not page.task.running, timeout=WAIT_MS)
+    find(qtbot, page)
     assert page.status.text() == (
         "Keine Mengen gefunden: keine 2 der 2.300 Wörter mit 4 verschiedenen Buchstaben sind frei von "
         "gemeinsamen Buchstaben. Versuchen Sie weniger Wörter oder kürzere Wörter."
