@@ -474,7 +474,7 @@ def tell_apart(report: SolveReport) -> list[str]:
 
     shape = report.puzzle.shape
     note = game_count_note(shape, [s.plan.fewest for s in report.solved])
-    lines = [note] if note else []
+    lines = [phrase(note)] if note else []
     split = report.split
     if split is not None:
         from studio.core.waffle.ambiguity import outcome_fact

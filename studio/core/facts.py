@@ -101,6 +101,7 @@ class Code(StrEnum):
     WORDS_DO_NOT_FIT = "words_do_not_fit"  # slot (the tightest)
     FOUND_WITH_BROADER = "found_with_broader"  # found (a fact), tier, first, missing (words)
     LEFT_AFTER_SWAP = "left_after_swap"  # fitted, left
+    GAME_COUNT = "game_count"  # kind (the game's shape: daily, deluxe, Royale), count, matching, candidates
     # scrambling
     NEGATIVE_TARGET = "negative_target"
     UNKNOWN_CHOICE = "unknown_choice"  # what ("strategy", "policy"), choice, choices

@@ -403,6 +403,34 @@ def _why(f: Fact) -> str:
     return phrase(why) if isinstance(why, Fact) else ""
 
 
+def _game_count(f: Fact) -> str:
+    """'Only solution 1 needs exactly 10 swaps, like every real daily: it comes first.'"""
+    kinds = {
+        "daily": translate("Facts", "daily"),
+        "deluxe": translate("Facts", "deluxe"),
+        "Royale": translate("Facts", "Royale"),
+    }
+    kind, count = kinds.get(f.text("kind"), f.text("kind")), number(f.whole("count"))
+    matching, candidates = f.whole("matching"), f.whole("candidates")
+    if matching == candidates == 2:
+        text = translate("Facts", "Both need exactly %1 swaps, like every real %2: the count cannot tell them apart.")
+        return fill(text, count, kind)
+    if matching == candidates:
+        text = translate("Facts", "All %3 need exactly %1 swaps, like every real %2: the count cannot tell them apart.")
+        return fill(text, count, kind, number(candidates))
+    if matching == 0:
+        text = translate("Facts", "None needs exactly %1 swaps, unlike every real %2: check the letters and colours.")
+        return fill(text, count, kind)
+    if matching == 1:
+        return fill(
+            translate("Facts", "Only solution 1 needs exactly %1 swaps, like every real %2: it comes first."),
+            count,
+            kind,
+        )
+    text = translate("Facts", "Solutions 1 to %3 need exactly %1 swaps, like every real %2: they come first.")
+    return fill(text, count, kind, number(matching))
+
+
 def _cluster_lost(f: Fact) -> str:
     why, file = phrase(f.inner("why")), f.text("file")
     resume = translate("Facts", "(with --checkpoint, the parts that finish are kept and a rerun resumes)")
@@ -752,6 +780,7 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         file_size(f.real("free")),
     ),
     Code.CLUSTER_LOST: _cluster_lost,
+    Code.GAME_COUNT: _game_count,
     Code.DISK_FULL: lambda f: (
         fill(
             translate(

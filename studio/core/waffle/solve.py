@@ -235,7 +235,7 @@ def report_to_json(report: SolveReport, source: str | None = None) -> dict[str, 
             "answer_tier": likelier.answer_tier,
             "rare_words": list(likelier.rare),
         },
-        "ranking": game_count_note(shape, fewest),
+        "ranking": (note := game_count_note(shape, fewest)) and note.to_json(),
         "split": split
         and {
             "swap": [list(shape.positions[c]) for c in split.swap],

@@ -194,7 +194,11 @@ class SolvePanel(QWidget):
             detail = f"{sentence(phrase(fixes_fact(report.puzzle.shape, report.fixes)))}."
         elif isinstance(slot := report.fact.get("slot"), Fact):
             detail += "\n" + self.tr("Look at {slot}.").format(slot=phrase(slot))
-        note = game_count_note(report.puzzle.shape, [s.plan.fewest for s in report.solved])
+        note = (
+            phrase(ranked)
+            if (ranked := game_count_note(report.puzzle.shape, [s.plan.fewest for s in report.solved]))
+            else ""
+        )
         made = plural(report.swaps_used, self.tr("{n} swap made here."), self.tr("{n} swaps made here."))
         lines = (sentence(detail.strip()), note, where, made if report.swaps_used else "")
         self.message.setText("\n".join(part for part in lines if part))
