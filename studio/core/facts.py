@@ -135,6 +135,13 @@ class Code(StrEnum):
     NOT_STARTED = "not_started"  # why (a fact)
     HELD_BACK = "held_back"  # estimate (an ESTIMATE fact): the command line's refusal of a search too big
     CLUSTER_LOST = "cluster_lost"  # why (a fact), kept ("checkpoint", "nothing", "partial"), file
+    NOT_A_CHECKPOINT = "not_a_checkpoint"
+    ANOTHER_CHECKPOINT = "another_checkpoint"  # the shape, words, pins, frequency or chunks differ
+    CHECKPOINT_LINE = "checkpoint_line"  # found (the line's first 40 characters)
+    CHECKPOINT_AHEAD = "checkpoint_ahead"  # recorded, size (bytes)
+    CANNOT_WRITE = "cannot_write"  # reason (the system's words)
+    CANNOT_WRITE_GRIDS = "cannot_write_grids"  # reason
+    NOT_A_FOLDER_OF_PUZZLES = "not_a_folder_of_puzzles"
     DISK_FULL = "disk_full"  # folder, finished (chunks whole and kept)
     DISK_FULL_NOTHING_WRITTEN = "disk_full_nothing_written"  # folder, file
     # Letter Boxed

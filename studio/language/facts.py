@@ -162,6 +162,7 @@ def what_it_is(what: str) -> str:
         "word list": translate("Facts", "word list"),
         "picture": translate("Facts", "picture"),
         "tree": translate("Facts", "tree"),
+        "checkpoint": translate("Facts", "checkpoint"),
     }
     return names.get(what, what)
 
@@ -781,6 +782,29 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     ),
     Code.CLUSTER_LOST: _cluster_lost,
     Code.GAME_COUNT: _game_count,
+    Code.NOT_A_CHECKPOINT: lambda f: translate(
+        "Facts", "not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run's"
+    ),
+    Code.ANOTHER_CHECKPOINT: lambda f: translate(
+        "Facts",
+        "this checkpoint is another enumeration's (shape, words, pins, frequency or --chunks differ): "
+        "give the same options, or a new checkpoint file to start over",
+    ),
+    Code.CHECKPOINT_LINE: lambda f: fill(
+        translate("Facts", "expected CHUNK:GRIDS:LENGTH, found %1"), quoted(f.text("found"))
+    ),
+    Code.CHECKPOINT_AHEAD: lambda f: fill(
+        translate(
+            "Facts",
+            "the checkpoint recorded %1 bytes of grids but the file has %2: it was changed since; "
+            "give a new checkpoint file to start over",
+        ),
+        number(f.whole("recorded")),
+        number(f.whole("size")),
+    ),
+    Code.CANNOT_WRITE: lambda f: fill(translate("Facts", "cannot write there: %1"), f.text("reason")),
+    Code.CANNOT_WRITE_GRIDS: lambda f: fill(translate("Facts", "cannot write the grids found: %1"), f.text("reason")),
+    Code.NOT_A_FOLDER_OF_PUZZLES: lambda f: translate("Facts", "is not a folder of puzzles"),
     Code.DISK_FULL: lambda f: (
         fill(
             translate(
