@@ -610,7 +610,12 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         f.text("picture"),
     ),
     Code.UNSURE_TILES: lambda f: ", ".join(phrase(t) for t in f.inners("tiles")),
-    Code.READ_AS: lambda f: fill(translate("Facts", "%1 (%2)"), phrase(f.inner("cell")), f.text("letter")),
+    Code.READ_AS: lambda f: fill(
+        translate("Facts", "row %1 col %2 (%3)"),
+        number(f.inner("cell").whole("row")),
+        number(f.inner("cell").whole("column")),
+        f.text("letter"),
+    ),
     Code.TILES_WITHOUT_LETTER: lambda f: fill(
         translate("Facts", "%1 of %2 tiles have no letter yet"), number(f.whole("missing")), number(f.whole("tiles"))
     ),
