@@ -649,7 +649,7 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
 
     from studio.core.streams import finish
     from studio.core.waffle.formats import read_puzzle
-    from studio.core.waffle.sheet import SheetOptions, entries_for, left_out_text
+    from studio.core.waffle.sheet import SheetOptions, entries_for, left_out_fact
     from studio.operations.sheet import print_sheet
 
     options = SheetOptions(
@@ -667,7 +667,7 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
     puzzles = ((str(path), read_puzzle(path, lang)) for path in files)
     sheet = finish(print_sheet(entries_for(puzzles, words, args.first_number), options, Path(args.out), args.format))
     if sheet.left_out:
-        print(left_out_text(sheet.left_out), file=sys.stderr)
+        print(phrase(left_out_fact(sheet.left_out)), file=sys.stderr)
     print(f"{sheet.out}: {sheet.puzzles} puzzles on {sheet.pages} pages")
     return Exit.NOTHING_FOUND if sheet.left_out else Exit.DONE
 
@@ -691,12 +691,12 @@ def export_web(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args: 
     from pathlib import Path
 
     from studio.core.streams import finish
-    from studio.core.waffle.sheet import entries_for, left_out_text
+    from studio.core.waffle.sheet import entries_for, left_out_fact
     from studio.operations.web import write_web
 
     page = finish(write_web(entries_for(puzzles, words, args.first_number), Path(args.web), args.title or ""))
     if page.left_out:
-        print(left_out_text(page.left_out), file=sys.stderr)
+        print(phrase(left_out_fact(page.left_out)), file=sys.stderr)
     plural = "puzzle" if page.puzzles == 1 else "puzzles"
     print(f"{args.web}: {page.puzzles} {plural} to play in a browser")
     return Exit.NOTHING_FOUND if page.left_out else Exit.DONE

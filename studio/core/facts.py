@@ -144,6 +144,11 @@ class Code(StrEnum):
     NOT_A_FOLDER_OF_PUZZLES = "not_a_folder_of_puzzles"
     DISK_FULL = "disk_full"  # folder, finished (chunks whole and kept)
     DISK_FULL_NOTHING_WRITTEN = "disk_full_nothing_written"  # folder, file
+    # sheets and web pages
+    LEFT_OUT = "left_out"  # items (LEFT_OUT_ITEM facts)
+    LEFT_OUT_ITEM = "left_out_item"  # name (a file), why (a fact)
+    NO_PUZZLES_FOR_SHEET = "no_puzzles_for_sheet"  # left_out (a LEFT_OUT fact)
+    NOTHING_TO_PLAY = "nothing_to_play"  # left_out (a LEFT_OUT fact, maybe of none)
     # Letter Boxed
     BOARD_LETTER = "board_letter"  # side, letter (1-based places), why (a fact)
     # word sets

@@ -432,6 +432,13 @@ def _game_count(f: Fact) -> str:
     return fill(text, count, kind, number(matching))
 
 
+def _left_out(f: Fact) -> str:
+    """'Left out 2 puzzles: a.json (no solution to print: …); b.json (…)'."""
+    items = f.inners("items")
+    left = counted(len(items), translate("Facts", "Left out %n puzzle:"), translate("Facts", "Left out %n puzzles:"))
+    return f"{left} " + "; ".join(phrase(item) for item in items)
+
+
 def _cluster_lost(f: Fact) -> str:
     why, file = phrase(f.inner("why")), f.text("file")
     resume = translate("Facts", "(with --checkpoint, the parts that finish are kept and a rerun resumes)")
@@ -845,6 +852,19 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     ),
     Code.NOT_STARTED: lambda f: fill(
         translate("Facts", "not started: %1; pin a word or a letter, or fill from fewer words"), phrase(f.inner("why"))
+    ),
+    Code.LEFT_OUT: _left_out,
+    Code.LEFT_OUT_ITEM: lambda f: fill(translate("Facts", "%1 (%2)"), f.text("name"), phrase(f.inner("why"))),
+    Code.NO_PUZZLES_FOR_SHEET: lambda f: fill(
+        translate("Facts", "no puzzles to put on the sheet: %1"), phrase(f.inner("left_out"))
+    ),
+    Code.NOTHING_TO_PLAY: lambda f: (
+        fill(
+            translate("Facts", "no puzzle here has a solution, so none can be played: %1"),
+            phrase(f.inner("left_out")),
+        )
+        if f.inner("left_out").inners("items")
+        else translate("Facts", "no puzzle here has a solution, so none can be played")
     ),
     Code.BOARD_LETTER: lambda f: fill(
         translate("Facts", "side %1, letter %2: %3"),

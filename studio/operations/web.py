@@ -9,8 +9,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.text import text_fault
-from studio.core.waffle.sheet import Entry, LeftOut, left_out_text, split_entries
+from studio.core.waffle.sheet import Entry, LeftOut, left_out_fact, split_entries
 from studio.render.webpage import write_web_page
 
 
@@ -45,7 +46,6 @@ def _write(items: Iterable[Entry | LeftOut], out: Path, title: str) -> Generator
         yield len(answered)
     entries, left_out = split_entries(answered)
     if not entries:
-        reasons = f": {left_out_text(left_out)}" if left_out else ""
-        raise PuzzleError(f"no puzzle here has a solution, so none can be played{reasons}")
+        raise PuzzleError(fact(Code.NOTHING_TO_PLAY, left_out=left_out_fact(left_out)))
     write_web_page(entries, out, title)
     return WebPage(out, len(entries), tuple(left_out))

@@ -34,6 +34,7 @@ from types import TracebackType
 from typing import Literal
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, fact
 from studio.core.waffle.known import known_solution
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Shape
@@ -255,7 +256,7 @@ class LeftOut:
     """A puzzle that cannot go on a sheet (no solution, or its own is wrong), and why."""
 
     name: str
-    reason: str
+    reason: Fact
 
 
 def entries_for(
@@ -271,7 +272,7 @@ def entries_for(
         try:
             answer = answer_for(puzzle, words)
         except PuzzleError as err:
-            yield LeftOut(name, str(err))
+            yield LeftOut(name, err.fact)
             continue
         yield Entry(puzzle, number, answer, name)
         number += 1
@@ -328,12 +329,10 @@ def split_entries(items: Iterable[Entry | LeftOut]) -> tuple[list[Entry], list[L
     return entries, left_out
 
 
-def left_out_text(left_out: Sequence[LeftOut]) -> str:
+def left_out_fact(left_out: Sequence[LeftOut]) -> Fact:
     """'Left out 2 puzzles: a.json (no solution to print: …); b.json (…)'."""
-    plural = "puzzle" if len(left_out) == 1 else "puzzles"
-    return f"Left out {len(left_out)} {plural}: " + "; ".join(
-        f"{Path(item.name).name} ({item.reason})" for item in left_out
-    )
+    items = tuple(fact(Code.LEFT_OUT_ITEM, name=Path(item.name).name, why=item.reason) for item in left_out)
+    return fact(Code.LEFT_OUT, items=items)
 
 
 def cell_name(shape: Shape, cell: int) -> str:

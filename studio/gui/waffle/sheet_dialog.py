@@ -54,7 +54,7 @@ from studio.core.waffle.sheet import (
     Paper,
     SheetOptions,
     entries_for,
-    left_out_text,
+    left_out_fact,
     parse_page_range,
     sheet_pages,
     split_entries,
@@ -67,6 +67,7 @@ from studio.gui.shared.printing import PRINT_DPI, SlicedPrint
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.workers import CurrentTask
+from studio.language.facts import phrase
 from studio.operations.sheet import print_sheet
 from studio.render.files import page_image, page_size
 
@@ -303,7 +304,7 @@ class SheetDialog(QDialog):
 
     def _show_problems(self, left_out: list[LeftOut]) -> None:
         """The files that did not read and the puzzles that will not print, together."""
-        problems = [text for text in (self.skipped, left_out_text(left_out) if left_out else "") if text]
+        problems = [text for text in (self.skipped, phrase(left_out_fact(left_out)) if left_out else "") if text]
         if problems:
             set_status(self.message, ". ".join(problems), "bad", SMALL)
         else:
@@ -371,7 +372,7 @@ class SheetDialog(QDialog):
         """Print what has an answer; name, in the message and the list, what does not."""
         self.entries, left_out = split_entries(items)
         self.progress.setValue(self.progress.maximum())
-        unprintable = {item.name: item.reason for item in left_out}
+        unprintable = {item.name: phrase(item.reason) for item in left_out}
         for row, (name, _) in enumerate(self.puzzles):
             if name in unprintable:
                 item = self.listing.item(row)
