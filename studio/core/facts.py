@@ -141,6 +141,11 @@ class Code(StrEnum):
     CHECKPOINT_AHEAD = "checkpoint_ahead"  # recorded, size (bytes)
     CANNOT_WRITE = "cannot_write"  # reason (the system's words)
     CANNOT_WRITE_GRIDS = "cannot_write_grids"  # reason
+    IS_A_FOLDER = "is_a_folder"
+    NOT_A_REGULAR_FILE = "not_a_regular_file"
+    READ_ONLY = "read_only"
+    NOT_A_FOLDER = "not_a_folder"
+    CANNOT_MAKE_FOLDER = "cannot_make_folder"  # reason
     NOT_A_FOLDER_OF_PUZZLES = "not_a_folder_of_puzzles"
     DISK_FULL = "disk_full"  # folder, finished (chunks whole and kept)
     DISK_FULL_NOTHING_WRITTEN = "disk_full_nothing_written"  # folder, file

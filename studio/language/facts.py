@@ -816,6 +816,15 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     ),
     Code.CANNOT_WRITE: lambda f: fill(translate("Facts", "cannot write there: %1"), f.text("reason")),
     Code.CANNOT_WRITE_GRIDS: lambda f: fill(translate("Facts", "cannot write the grids found: %1"), f.text("reason")),
+    Code.IS_A_FOLDER: lambda f: translate("Facts", "is a folder: name a file to write"),
+    Code.NOT_A_REGULAR_FILE: lambda f: translate(
+        "Facts", "is not a regular file (a device or a pipe): name a file to write"
+    ),
+    Code.READ_ONLY: lambda f: translate(
+        "Facts", "is read-only: it was not replaced (make it writable, or write elsewhere)"
+    ),
+    Code.NOT_A_FOLDER: lambda f: translate("Facts", "is not a folder: name a folder to write into"),
+    Code.CANNOT_MAKE_FOLDER: lambda f: fill(translate("Facts", "cannot make this folder: %1"), f.text("reason")),
     Code.NOT_A_FOLDER_OF_PUZZLES: lambda f: translate("Facts", "is not a folder of puzzles"),
     Code.DISK_FULL: lambda f: (
         fill(
