@@ -51,6 +51,23 @@ class Code(StrEnum):
     NOT_JSON = "not_json"  # reason (Python's json module's words)
     NESTED = "nested"  # most (levels)
     NUMBER_TOO_LONG = "number_too_long"  # digits, most
+    NOT_TEXT = "not_text"  # kind ("surrogate", "control", "noncharacter"), point ("U+000B"), at (a character)
+    FIELD_HOLDS = "field_holds"  # field ("" for the file), key (the field is a key), fault (a NOT_TEXT fact)
+    TITLE_HOLDS = "title_holds"  # share_code (the title is a share code's, else a page's), fault
+    NOT_AN_OBJECT = "not_an_object"
+    NOT_OUR_FORMAT = "not_our_format"  # format (as the file has it)
+    VERSION_NOT_WHOLE = "version_not_whole"  # version (as the file has it)
+    NEWER_VERSION = "newer_version"  # version, reads
+    OTHER_KIND = "other_kind"  # found, wanted (kinds: waffle, letter-boxed, wordle, autosave)
+    FIELD_CHOICE = "field_choice"  # field, choices
+    SHAPE_NOT_OBJECT = "shape_not_object"
+    SHAPE_NOT_WHOLE = "shape_not_whole"
+    CUSTOM_MASK = "custom_mask"  # rows, columns
+    UNKNOWN_SHAPE_TYPE = "unknown_shape_type"  # type (as the file has it)
+    GRID_NOT_LIST = "grid_not_list"  # field, rows
+    GRID_ROWS = "grid_rows"  # field, rows, shape_rows
+    GRID_ROW_WIDTH = "grid_row_width"  # field, row, width, columns
+    GRID_CHARACTER = "grid_character"  # field, row, column, char, wanted ("letter", "colour")
     # the grid files (letters, a blank line, colours)
     PUZZLE_EMPTY = "puzzle_empty"
     NO_COLOUR_GRID = "no_colour_grid"

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from studio.core.errors import PuzzleError
-from studio.core.facts import Code, fact
+from studio.core.facts import Code, Fact, fact
 from studio.core.limits import decode, read_bytes, read_capped, too_large
 from studio.core.text import text_fault
 
@@ -24,12 +24,7 @@ MAX_JSON_DEPTH = 50  # the format nests 3 deep; json itself recurses past ~1,000
 MAX_DIGITS = 100  # sizes, versions and seeds; Python's int() refuses past 4,300 digits
 JSON_NESTING = re.compile(r'["\\{}\[\]]')
 LONG_NUMBER = re.compile(rf"-?\d{{{MAX_DIGITS + 1},}}")
-KIND_NAMES = {
-    "waffle": "Waffle puzzle",
-    "letter-boxed": "Letter Boxed board",
-    "wordle": "Wordle game",
-    "autosave": "window autosave",
-}
+KINDS = ("waffle", "letter-boxed", "wordle", "autosave")  # what a file holds (studio/language/facts.py names each)
 
 Fail = Callable[..., PuzzleError]
 
@@ -70,12 +65,12 @@ def _check_text(value: Any, fail: Fail, field: str = "", key: str | None = None)
     the error names the field ('notes[2].by') and points at its key."""
     if isinstance(value, str):
         if (fault := text_fault(value)) is not None:
-            raise fail(f"{f'{field!r}' if field else 'the file'} holds {fault}: remove it", key)
+            raise fail(fact(Code.FIELD_HOLDS, field=field, key=False, fault=fault), key)
     elif isinstance(value, dict):
         for name, item in value.items():
             path = f"{field}.{name}" if field else name
             if (fault := text_fault(name)) is not None:
-                raise fail(f"the key {path!r} holds {fault}: remove it", key)
+                raise fail(fact(Code.FIELD_HOLDS, field=path, key=True, fault=fault), key)
             _check_text(item, fail, path, name)
     elif isinstance(value, list):
         for k, item in enumerate(value):
@@ -85,9 +80,9 @@ def _check_text(value: Any, fail: Fail, field: str = "", key: str | None = None)
 def failing(text: str, source: str | None) -> Fail:
     """fail(message, key): a PuzzleError at the key's place in the text (if the key is found)."""
 
-    def fail(message: str, key: str | None = None) -> PuzzleError:
+    def fail(what: Fact | str, key: str | None = None) -> PuzzleError:
         line, column = locate(text, key) if key else (None, None)
-        return PuzzleError(message, line=line, column=column, source=source)
+        return PuzzleError(what, line=line, column=column, source=source)
 
     return fail
 
@@ -96,22 +91,18 @@ def check_envelope(data: Any, kind: str, fail: Fail) -> dict[str, Any]:
     """The object itself, once its format, version and kind are this studio's `kind`.
     Files without "kind" are Waffle puzzles (the first kind, saved before there were others)."""
     if not isinstance(data, dict):
-        raise fail("a puzzle file holds one JSON object")
+        raise fail(fact(Code.NOT_AN_OBJECT))
     if data.get("format", FORMAT) != FORMAT:
-        raise fail(f"not a Puzzle Studio file (format {data.get('format')!r})", "format")
+        raise fail(fact(Code.NOT_OUR_FORMAT, format=repr(data.get("format"))), "format")
     version = data.get("version", VERSION)
     if not isinstance(version, int):
-        raise fail(f"the version {version!r} is not a whole number", "version")
+        raise fail(fact(Code.VERSION_NOT_WHOLE, version=repr(version)), "version")
     if version > VERSION:
-        raise fail(
-            f"this file is version {version}, newer than this Puzzle Studio reads "
-            f"(version {VERSION}); please update Puzzle Studio",
-            "version",
-        )
+        raise fail(fact(Code.NEWER_VERSION, version=version, reads=VERSION), "version")
     found = data.get("kind", "waffle")
     if found != kind:
-        what = KIND_NAMES.get(found, repr(found)) if isinstance(found, str) else repr(found)
-        raise fail(f"this is a {what} file, not a {KIND_NAMES[kind]}", "kind")
+        what = found if isinstance(found, str) and found in KINDS else repr(found)
+        raise fail(fact(Code.OTHER_KIND, found=what, wanted=kind), "kind")
     return data
 
 

@@ -439,6 +439,52 @@ def _left_out(f: Fact) -> str:
     return f"{left} " + "; ".join(phrase(item) for item in items)
 
 
+def _not_text(f: Fact) -> str:
+    """'the control character U+000B at character 3'."""
+    kinds = {
+        "surrogate": translate("Facts", "half of a character (the lone surrogate %1) at character %2"),
+        "control": translate("Facts", "the control character %1 at character %2"),
+    }
+    text = kinds.get(f.text("kind"), translate("Facts", "the non-character %1 at character %2"))
+    return fill(text, f.text("point"), number(f.whole("at")))
+
+
+def _field_holds(f: Fact) -> str:
+    field, fault = f.text("field"), phrase(f.inner("fault"))
+    if f.get("key"):
+        return fill(translate("Facts", "the key %1 holds %2: remove it"), quoted(field), fault)
+    if field:
+        return fill(translate("Facts", "%1 holds %2: remove it"), quoted(field), fault)
+    return fill(translate("Facts", "the file holds %1: remove it"), fault)
+
+
+def kind_name(kind: str) -> str:
+    """A file's kind as the envelope names it (studio_json.KIND_NAMES)."""
+    names = {
+        "waffle": translate("Facts", "Waffle puzzle"),
+        "letter-boxed": translate("Facts", "Letter Boxed board"),
+        "wordle": translate("Facts", "Wordle game"),
+        "autosave": translate("Facts", "window autosave"),
+    }
+    return names.get(kind, kind)
+
+
+def _grid_character(f: Fact) -> str:
+    wanted = (
+        translate("Facts", "a letter A-Z or Ñ (or a space: not typed yet)")
+        if f.text("wanted") == "letter"
+        else translate("Facts", "g, y or -")
+    )
+    return fill(
+        translate("Facts", "%1 row %2, column %3: %4 is not %5"),
+        quoted(f.text("field")),
+        number(f.whole("row")),
+        number(f.whole("column")),
+        quoted(f.text("char")),
+        wanted,
+    )
+
+
 def _cluster_lost(f: Fact) -> str:
     why, file = phrase(f.inner("why")), f.text("file")
     resume = translate("Facts", "(with --checkpoint, the parts that finish are kept and a rerun resumes)")
@@ -530,6 +576,62 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         number(f.whole("digits")),
         number(f.whole("most")),
     ),
+    Code.NOT_TEXT: _not_text,
+    Code.FIELD_HOLDS: _field_holds,
+    Code.TITLE_HOLDS: lambda f: fill(
+        translate("Facts", "the share code's title holds %1")
+        if f.get("share_code")
+        else translate("Facts", "the title holds %1"),
+        phrase(f.inner("fault")),
+    ),
+    Code.NOT_AN_OBJECT: lambda f: translate("Facts", "a puzzle file holds one JSON object"),
+    Code.NOT_OUR_FORMAT: lambda f: fill(translate("Facts", "not a Puzzle Studio file (format %1)"), f.text("format")),
+    Code.VERSION_NOT_WHOLE: lambda f: fill(
+        translate("Facts", "the version %1 is not a whole number"), f.text("version")
+    ),
+    Code.NEWER_VERSION: lambda f: fill(
+        translate(
+            "Facts",
+            "this file is version %1, newer than this Puzzle Studio reads (version %2); please update Puzzle Studio",
+        ),
+        number(f.whole("version")),
+        number(f.whole("reads")),
+    ),
+    Code.OTHER_KIND: lambda f: fill(
+        translate("Facts", "this is a %1 file, not a %2"), kind_name(f.text("found")), kind_name(f.text("wanted"))
+    ),
+    Code.FIELD_CHOICE: lambda f: fill(
+        translate("Facts", "%1 must be one of %2"), quoted(f.text("field")), ", ".join(f.words("choices"))
+    ),
+    Code.SHAPE_NOT_OBJECT: lambda f: translate(
+        "Facts", """'shape' must be an object like {"rows": 5, "cols": 5, "type": "waffle"}"""
+    ),
+    Code.SHAPE_NOT_WHOLE: lambda f: translate("Facts", "'shape' needs whole numbers 'rows' and 'cols'"),
+    Code.CUSTOM_MASK: lambda f: fill(
+        translate("Facts", "a custom shape needs 'mask': %1 strings of %2 '#' or '.'"),
+        str(f.whole("rows")),
+        str(f.whole("columns")),
+    ),
+    Code.UNKNOWN_SHAPE_TYPE: lambda f: fill(
+        translate("Facts", "unknown shape type %1 (waffle, solid, royale or custom)"), f.text("type")
+    ),
+    Code.GRID_NOT_LIST: lambda f: fill(
+        translate("Facts", "%1 must be a list of %2 strings"), quoted(f.text("field")), number(f.whole("rows"))
+    ),
+    Code.GRID_ROWS: lambda f: fill(
+        translate("Facts", "%1 has %2 rows, the shape has %3"),
+        quoted(f.text("field")),
+        number(f.whole("rows")),
+        number(f.whole("shape_rows")),
+    ),
+    Code.GRID_ROW_WIDTH: lambda f: fill(
+        translate("Facts", "%1 row %2 has %3 characters, the shape has %4 columns"),
+        quoted(f.text("field")),
+        number(f.whole("row")),
+        number(f.whole("width")),
+        number(f.whole("columns")),
+    ),
+    Code.GRID_CHARACTER: _grid_character,
     Code.PUZZLE_EMPTY: lambda f: translate(
         "Facts", "the puzzle is empty: paste the letter grid, a blank line, then the colours"
     ),

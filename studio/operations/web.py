@@ -35,7 +35,7 @@ def write_web(items: Iterable[Entry | LeftOut], out: Path, title: str = "") -> G
     puzzle left out and why."""
     fault = text_fault(title)
     if fault is not None:
-        raise PuzzleError(f"the title holds {fault}")
+        raise PuzzleError(fact(Code.TITLE_HOLDS, share_code=False, fault=fault))
     return _write(items, out, title)
 
 

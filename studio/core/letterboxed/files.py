@@ -40,7 +40,7 @@ def board_from_dict(data: Any, text: str = "", source: str | None = None) -> Boa
     try:
         return parse_board(" ".join(sides), lang)
     except PuzzleError as err:
-        raise fail(err.message, "sides") from None
+        raise fail(err.fact, "sides") from None
 
 
 def read_board(path: str | Path) -> Board:

@@ -306,18 +306,18 @@ def puzzle_from_dict(data: Any, text: str = "", source: str | None = None) -> Pu
     data = check_envelope(data, "waffle", fail)
     shape = _shape_from_json(data.get("shape"), fail)
     tiles = _json_grid(data, "tiles", shape, fail, _letter_or_blank, LETTER_OR_BLANK)
-    colors = _json_grid(data, "colors", shape, fail, lambda ch: ch.lower() in COLORS + "b", "g, y or -")
+    colors = _json_grid(data, "colors", shape, fail, lambda ch: ch.lower() in COLORS + "b", "colour")
     colors = "".join(TEXT_COLORS[c.lower()] for c in colors)
     solution = None
     if data.get("solution") is not None:
         solution = _tiles(_json_grid(data, "solution", shape, fail, _letter_or_blank, LETTER_OR_BLANK))
     meta = {k: v for k, v in data.items() if k not in CORE_KEYS}
     if "lang" in meta and not (isinstance(meta["lang"], str) and meta["lang"] in LANGUAGES):
-        raise fail(f"'lang' must be one of {', '.join(LANGUAGES)}", "lang")
+        raise fail(fact(Code.FIELD_CHOICE, field="lang", choices=tuple(LANGUAGES)), "lang")
     return Puzzle(shape, _tiles(tiles), colors, solution, meta)
 
 
-LETTER_OR_BLANK = "a letter A-Z or Ñ (or a space: not typed yet)"
+LETTER_OR_BLANK = "letter"  # what a tile or a solution's cell holds (studio/language/facts.py says it)
 
 
 def _letter_or_blank(ch: str) -> bool:
@@ -334,12 +334,12 @@ def _shape_from_json(spec: Any, fail: Fail) -> Shape:
         try:
             return parse_shape_name(spec)
         except PuzzleError as err:
-            raise fail(err.message, "shape") from None
+            raise fail(err.fact, "shape") from None
     if not isinstance(spec, dict):
-        raise fail('\'shape\' must be an object like {"rows": 5, "cols": 5, "type": "waffle"}', "shape")
+        raise fail(fact(Code.SHAPE_NOT_OBJECT), "shape")
     rows, cols, kind = spec.get("rows"), spec.get("cols"), spec.get("type", "waffle")
     if not (isinstance(rows, int) and isinstance(cols, int)):
-        raise fail("'shape' needs whole numbers 'rows' and 'cols'", "shape")
+        raise fail(fact(Code.SHAPE_NOT_WHOLE), "shape")
     try:
         if kind == "waffle":
             return waffle_shape(rows, cols)
@@ -354,28 +354,28 @@ def _shape_from_json(spec: Any, fail: Fail) -> Shape:
                 and len(mask) == rows
                 and all(isinstance(r, str) and len(r) == cols for r in mask)
             ):
-                raise fail(f"a custom shape needs 'mask': {rows} strings of {cols} '#' or '.'", "mask")
+                raise fail(fact(Code.CUSTOM_MASK, rows=rows, columns=cols), "mask")
             return shape_from_mask(tuple(tuple(ch != "." for ch in r) for r in mask))
     except PuzzleError as err:
-        raise fail(err.message, "shape") from None
-    raise fail(f"unknown shape type {kind!r} (waffle, solid, royale or custom)", "shape")
+        raise fail(err.fact, "shape") from None
+    raise fail(fact(Code.UNKNOWN_SHAPE_TYPE, type=repr(kind)), "shape")
 
 
 def _json_grid(data: dict[str, Any], key: str, shape: Shape, fail: Fail, ok: Callable[[str], bool], what: str) -> str:
     rows = data.get(key)
     if not (isinstance(rows, list) and all(isinstance(r, str) for r in rows)):
-        raise fail(f"'{key}' must be a list of {shape.rows} strings", key)
+        raise fail(fact(Code.GRID_NOT_LIST, field=key, rows=shape.rows), key)
     if len(rows) != shape.rows:
-        raise fail(f"'{key}' has {len(rows)} rows, the shape has {shape.rows}", key)
+        raise fail(fact(Code.GRID_ROWS, field=key, rows=len(rows), shape_rows=shape.rows), key)
     out = []
     for r, row in enumerate(rows):
         if len(row) != shape.cols:
-            raise fail(f"'{key}' row {r + 1} has {len(row)} characters, the shape has {shape.cols} columns", key)
+            raise fail(fact(Code.GRID_ROW_WIDTH, field=key, row=r + 1, width=len(row), columns=shape.cols), key)
         for c, ch in enumerate(row):
             if not shape.mask[r][c]:
                 continue
             if not ok(ch):
-                raise fail(f"'{key}' row {r + 1}, column {c + 1}: {ch!r} is not {what}", key)
+                raise fail(fact(Code.GRID_CHARACTER, field=key, row=r + 1, column=c + 1, char=ch, wanted=what), key)
             out.append(ch)
     return "".join(out)
 

@@ -30,6 +30,7 @@ import re
 
 from studio.core.alphabet import DEFAULT, LANGUAGES, TILES
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.text import text_fault
 from studio.core.waffle.puzzle import COLORS, Puzzle, check_same_letters
 from studio.core.waffle.shape import MAX_SIDE, Shape, shape_from_mask, solid_shape, waffle_shape
@@ -154,7 +155,7 @@ def read_share_code(text: str, source: str | None = None) -> Puzzle:
     try:
         return _unpack(record, int(version))
     except PuzzleError as err:
-        raise PuzzleError(err.message, source=source) from None
+        raise PuzzleError(err.fact, err.line, err.column, source) from None
 
 
 def _unpack(data: bytes, version: int) -> Puzzle:
@@ -183,7 +184,7 @@ def _unpack(data: bytes, version: int) -> Puzzle:
         except UnicodeDecodeError:
             raise PuzzleError("the share code's title is not UTF-8 text") from None
         if (fault := text_fault(meta["title"])) is not None:
-            raise PuzzleError(f"the share code's title holds {fault}")
+            raise PuzzleError(fact(Code.TITLE_HOLDS, share_code=True, fault=fault))
     if flags & HAS_LANG:
         length = bits.take(8, "language")
         lang = bytes(bits.take(8, "language") for _ in range(length)).decode("latin-1")
