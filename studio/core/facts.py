@@ -166,6 +166,26 @@ class Code(StrEnum):
     NOT_A_FOLDER_OF_PUZZLES = "not_a_folder_of_puzzles"
     DISK_FULL = "disk_full"  # folder, finished (chunks whole and kept)
     DISK_FULL_NOTHING_WRITTEN = "disk_full_nothing_written"  # folder, file
+    # share codes
+    CODE_ENDS_BEFORE = "code_ends_before"  # part (flags, rows, columns, tiles, colours, solution, title ...)
+    CODE_NEEDS_TILES = "code_needs_tiles"
+    CODE_TOO_LONG = "code_too_long"  # most, length (characters)
+    CODE_UNKNOWN = "code_unknown"  # head, known (prefixes)
+    CODE_START = "code_start"  # english, other (prefixes)
+    CODE_VERSION = "code_version"  # version, newer, reads (prefixes)
+    CODE_PART_MISSING = "code_part_missing"
+    CODE_CHECKSUM = "code_checksum"
+    CODE_FLAGS = "code_flags"  # flags
+    CODE_GRID_SIZE = "code_grid_size"  # rows, columns, most
+    CODE_TITLE_NOT_UTF8 = "code_title_not_utf8"
+    CODE_LANGUAGE = "code_language"  # language, choices
+    CODE_TRAILING_BYTES = "code_trailing_bytes"
+    CODE_PADDING = "code_padding"
+    CODE_NOT_A_LETTER = "code_not_a_letter"  # part ("tile", "solution letter"), cell, value
+    CODE_NOT_A_COLOUR = "code_not_a_colour"  # cell, value
+    CODE_CHARACTER = "code_character"  # at, char
+    CODE_CUT_SHORT = "code_cut_short"
+    CODE_LAST_CHARACTER = "code_last_character"  # char
     # sheets and web pages
     LEFT_OUT = "left_out"  # items (LEFT_OUT_ITEM facts)
     LEFT_OUT_ITEM = "left_out_item"  # name (a file), why (a fact)

@@ -485,6 +485,26 @@ def _grid_character(f: Fact) -> str:
     )
 
 
+def code_part(part: str) -> str:
+    """A part of a share code, as share.py names it where it is read."""
+    parts = {
+        "flags": translate("Facts", "flags"),
+        "rows": translate("Facts", "rows"),
+        "columns": translate("Facts", "columns"),
+        "tiles": translate("Facts", "tiles"),
+        "tile": translate("Facts", "tile"),
+        "colours": translate("Facts", "colours"),
+        "solution": translate("Facts", "solution"),
+        "solution letter": translate("Facts", "solution letter"),
+        "swap count": translate("Facts", "swap count"),
+        "title": translate("Facts", "title"),
+        "language": translate("Facts", "language"),
+        "padding": translate("Facts", "padding"),
+        "mask": translate("Facts", "mask"),
+    }
+    return parts.get(part, part)
+
+
 def _cluster_lost(f: Fact) -> str:
     why, file = phrase(f.inner("why")), f.text("file")
     resume = translate("Facts", "(with --checkpoint, the parts that finish are kept and a rerun resumes)")
@@ -963,6 +983,78 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     ),
     Code.NOT_STARTED: lambda f: fill(
         translate("Facts", "not started: %1; pin a word or a letter, or fill from fewer words"), phrase(f.inner("why"))
+    ),
+    Code.CODE_ENDS_BEFORE: lambda f: fill(
+        translate("Facts", "the share code is too short: it ends before the %1"), code_part(f.text("part"))
+    ),
+    Code.CODE_NEEDS_TILES: lambda f: translate("Facts", "only a puzzle with every tile typed has a share code"),
+    Code.CODE_TOO_LONG: lambda f: fill(
+        translate("Facts", "a share code is at most %1 characters, this is %2"),
+        number(f.whole("most")),
+        number(f.whole("length")),
+    ),
+    Code.CODE_UNKNOWN: lambda f: fill(
+        translate("Facts", "%1: is not a share code this studio knows (%2)"),
+        f.text("head"),
+        fill(translate("Facts", "%1 or %2"), *f.words("known"))
+        if len(f.words("known")) == 2
+        else ", ".join(f.words("known")),
+    ),
+    Code.CODE_START: lambda f: fill(
+        translate("Facts", "a share code starts with %1 (or %2 in another language)"),
+        f.text("english"),
+        f.text("other"),
+    ),
+    Code.CODE_VERSION: lambda f: fill(
+        translate("Facts", "share code version %1 is newer than this studio reads (it reads %2)")
+        if f.get("newer")
+        else translate("Facts", "share code version %1 is not a version (it reads %2)"),
+        quoted(f.text("version")),
+        joined(list(f.words("reads"))),
+    ),
+    Code.CODE_PART_MISSING: lambda f: translate("Facts", "the share code is too short: a part of it is missing"),
+    Code.CODE_CHECKSUM: lambda f: translate(
+        "Facts", "the share code is damaged (its checksum does not match): a character was changed, lost or added"
+    ),
+    Code.CODE_FLAGS: lambda f: fill(
+        translate("Facts", "the share code's flags (%1) are not ones this studio writes"), str(f.whole("flags"))
+    ),
+    Code.CODE_GRID_SIZE: lambda f: fill(
+        translate("Facts", "the share code's grid is %1x%2: a grid is 2x2 to %3x%3"),
+        str(f.whole("rows")),
+        str(f.whole("columns")),
+        str(f.whole("most")),
+    ),
+    Code.CODE_TITLE_NOT_UTF8: lambda f: translate("Facts", "the share code's title is not UTF-8 text"),
+    Code.CODE_LANGUAGE: lambda f: fill(
+        translate("Facts", "the share code's language %1 is not one of %2"),
+        quoted(f.text("language")),
+        ", ".join(f.words("choices")),
+    ),
+    Code.CODE_TRAILING_BYTES: lambda f: translate("Facts", "the share code is too long: it has bytes after the puzzle"),
+    Code.CODE_PADDING: lambda f: translate(
+        "Facts", "the share code is damaged: the bits after the puzzle are not zero"
+    ),
+    Code.CODE_NOT_A_LETTER: lambda f: fill(
+        translate("Facts", "the share code's %1 %2 is not a letter (%3)"),
+        code_part(f.text("part")),
+        number(f.whole("cell")),
+        str(f.whole("value")),
+    ),
+    Code.CODE_NOT_A_COLOUR: lambda f: fill(
+        translate("Facts", "the share code's colour %1 is not green, yellow or gray (%2)"),
+        number(f.whole("cell")),
+        str(f.whole("value")),
+    ),
+    Code.CODE_CHARACTER: lambda f: fill(
+        translate("Facts", "character %1 of the share code, %2, is not one a code uses (letters, digits, - and _)"),
+        number(f.whole("at")),
+        quoted(f.text("char")),
+    ),
+    Code.CODE_CUT_SHORT: lambda f: translate("Facts", "the share code is cut short: a character is missing at its end"),
+    Code.CODE_LAST_CHARACTER: lambda f: fill(
+        translate("Facts", "the share code is damaged: its last character, %1, is not one a code ends with"),
+        quoted(f.text("char")),
     ),
     Code.LEFT_OUT: _left_out,
     Code.LEFT_OUT_ITEM: lambda f: fill(translate("Facts", "%1 (%2)"), f.text("name"), phrase(f.inner("why"))),
