@@ -193,6 +193,23 @@ class Code(StrEnum):
     NOTHING_TO_PLAY = "nothing_to_play"  # left_out (a LEFT_OUT fact, maybe of none)
     # Letter Boxed
     BOARD_LETTER = "board_letter"  # side, letter (1-based places), why (a fact)
+    BOARD_TEXT_LONG = "board_text_long"  # most, length (characters)
+    BOARD_SIDES = "board_sides"  # sides
+    BOARD_UNEVEN = "board_uneven"  # sides (their letters)
+    BOARD_LETTERS = "board_letters"  # most, letters
+    BOARD_TWICE = "board_twice"  # letters
+    SIDES_NOT_LIST = "sides_not_list"
+    SIDE_WITH_SPACES = "side_with_spaces"
+    BOARD_TOO_SMALL = "board_too_small"
+    VOWELS = "vowels"  # most
+    VOWELS_TWICE = "vowels_twice"  # sides, per_side, vowels
+    PAR_AT_LEAST_1 = "par_at_least_1"
+    NO_BOARD = "no_board"  # par, tries
+    SOLVED_ALREADY = "solved_already"
+    NOT_ON_BOARD = "not_on_board"  # letter
+    SAME_SIDE = "same_side"  # letter, last
+    WORD_TOO_SHORT = "word_too_short"  # least
+    NOT_IN_LIST = "not_in_list"  # word
     # word sets
     TOO_MANY_LETTERS = "too_many_letters"  # k, n, letters
     TABLE_TOO_LARGE = "table_too_large"  # words, n, bytes, most

@@ -1069,6 +1069,55 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         if f.inner("left_out").inners("items")
         else translate("Facts", "no puzzle here has a solution, so none can be played")
     ),
+    Code.BOARD_TEXT_LONG: lambda f: fill(
+        translate("Facts", "a board is at most %1 characters (26 letters and spaces), not %2"),
+        number(f.whole("most")),
+        number(f.whole("length")),
+    ),
+    Code.BOARD_SIDES: lambda f: fill(
+        translate("Facts", "a board has at least 3 sides, like 'ANO GDV IEF WZT'; got %1"), number(f.whole("sides"))
+    ),
+    Code.BOARD_UNEVEN: lambda f: fill(
+        translate("Facts", "every side needs the same number of letters: %1"), " ".join(f.words("sides"))
+    ),
+    Code.BOARD_LETTERS: lambda f: fill(
+        translate("Facts", "a board has at most %1 letters, each once; this one has %2"),
+        number(f.whole("most")),
+        number(f.whole("letters")),
+    ),
+    Code.BOARD_TWICE: lambda f: counted(
+        len(f.words("letters")),
+        translate("Facts", "each letter may appear once on the board; %1 appears more than once"),
+        translate("Facts", "each letter may appear once on the board; %1 appear more than once"),
+        ", ".join(f.words("letters")),
+    ),
+    Code.SIDES_NOT_LIST: lambda f: translate(
+        "Facts", """'sides' must be a list of strings, like ["ANO", "GDV", "IEF", "WZT"]"""
+    ),
+    Code.SIDE_WITH_SPACES: lambda f: translate("Facts", "each side is one string of letters, without spaces"),
+    Code.BOARD_TOO_SMALL: lambda f: translate("Facts", "a board has at least 3 sides of at least 1 letter"),
+    Code.VOWELS: lambda f: fill(
+        translate("Facts", "vowels: 0 to %1 (no letter appears twice)"), number(f.whole("most"))
+    ),
+    Code.VOWELS_TWICE: lambda f: fill(
+        translate("Facts", "%1 x %2 letters with %3 vowels would need a letter twice"),
+        number(f.whole("sides")),
+        number(f.whole("per_side")),
+        number(f.whole("vowels")),
+    ),
+    Code.PAR_AT_LEAST_1: lambda f: translate("Facts", "par is at least 1 word"),
+    Code.NO_BOARD: lambda f: fill(
+        translate("Facts", "no board solvable in %1 words after %2 tries; raise par or the number of vowels"),
+        number(f.whole("par")),
+        number(f.whole("tries")),
+    ),
+    Code.SOLVED_ALREADY: lambda f: translate("Facts", "solved already: start a new game"),
+    Code.NOT_ON_BOARD: lambda f: fill(translate("Facts", "%1 is not on the board"), f.text("letter")),
+    Code.SAME_SIDE: lambda f: fill(
+        translate("Facts", "%1 is on the same side as %2"), f.text("letter"), f.text("last")
+    ),
+    Code.WORD_TOO_SHORT: lambda f: fill(translate("Facts", "words have at least %1 letters"), number(f.whole("least"))),
+    Code.NOT_IN_LIST: lambda f: fill(translate("Facts", "%1 is not in the word list"), f.text("word")),
     Code.BOARD_LETTER: lambda f: fill(
         translate("Facts", "side %1, letter %2: %3"),
         number(f.whole("side")),
