@@ -210,6 +210,36 @@ class Code(StrEnum):
     SAME_SIDE = "same_side"  # letter, last
     WORD_TOO_SHORT = "word_too_short"  # least
     NOT_IN_LIST = "not_in_list"  # word
+    # Wordle
+    HARD_GREEN = "hard_green"  # place, letter
+    HARD_YELLOW = "hard_yellow"  # letter, count
+    HARD_MODE = "hard_mode"  # why (HARD_GREEN or HARD_YELLOW)
+    GAME_OVER = "game_over"
+    GUESS_LENGTH = "guess_length"  # letters
+    MARK_NOT_COLOUR = "mark_not_colour"  # char
+    MARKS_COUNT = "marks_count"  # text, colours, letters
+    NO_ANSWERS = "no_answers"
+    ANSWER_NOT_WORD = "answer_not_word"  # letters, word
+    PATTERNS_TOO_LARGE = "patterns_too_large"  # answers, guesses, letters, bytes, most
+    WORDLE_LENGTH = "wordle_length"  # letters, least, most
+    NO_COMMON_WORDS = "no_common_words"  # letters
+    NO_WORDS_OF_LENGTH = "no_words_of_length"  # letters
+    OPENER = "opener"  # opener, letters
+    ANSWER_FIELD = "answer_field"  # most
+    HARD_FIELD = "hard_field"
+    MAX_GUESSES_FIELD = "max_guesses_field"
+    GUESSES_FIELD = "guesses_field"
+    GUESS_AFTER_END = "guess_after_end"  # guess (its number)
+    GUESS_NOT_WORD = "guess_not_word"  # guess, word, letters
+    TREE_INDENT = "tree_indent"
+    TREE_GUESS = "tree_guess"  # found
+    TREE_TWO_GUESSES = "tree_two_guesses"  # one, other
+    TREE_FEEDBACK = "tree_feedback"  # turn, found
+    TREE_EMPTY = "tree_empty"
+    TREE_NO_MOVE = "tree_no_move"  # answer, after (the guesses so far)
+    TREE_HARD_MODE = "tree_hard_mode"  # guess, answer, why
+    TREE_GIVES_UP = "tree_gives_up"  # answer, guesses
+    TREE_LENGTH = "tree_length"  # tree, lists (letters)
     # word sets
     TOO_MANY_LETTERS = "too_many_letters"  # k, n, letters
     TABLE_TOO_LARGE = "table_too_large"  # words, n, bytes, most

@@ -1124,6 +1124,101 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         number(f.whole("letter")),
         phrase(f.inner("why")),
     ),
+    Code.HARD_GREEN: lambda f: fill(
+        translate("Facts", "letter %1 must be %2"), number(f.whole("place")), f.text("letter")
+    ),
+    Code.HARD_YELLOW: lambda f: (
+        fill(translate("Facts", "the guess must contain %1 %2 times"), f.text("letter"), number(f.whole("count")))
+        if f.whole("count") > 1
+        else fill(translate("Facts", "the guess must contain %1"), f.text("letter"))
+    ),
+    Code.HARD_MODE: lambda f: fill(translate("Facts", "hard mode: %1"), phrase(f.inner("why"))),
+    Code.GAME_OVER: lambda f: translate("Facts", "the game is over: start a new one"),
+    Code.GUESS_LENGTH: lambda f: fill(translate("Facts", "guesses have %1 letters"), number(f.whole("letters"))),
+    Code.MARK_NOT_COLOUR: lambda f: fill(
+        translate("Facts", "%1 is not a colour: use G (green), Y (yellow) and B or - (gray)"), quoted(f.text("char"))
+    ),
+    Code.MARKS_COUNT: lambda f: fill(
+        translate("Facts", "%1 has %2 colours for a %3-letter guess"),
+        quoted(f.text("text")),
+        number(f.whole("colours")),
+        number(f.whole("letters")),
+    ),
+    Code.NO_ANSWERS: lambda f: translate("Facts", "the answer list is empty"),
+    Code.ANSWER_NOT_WORD: lambda f: fill(
+        translate("Facts", "answers must all be %1-letter words of tiles A-Z, Ñ; %2 is not"),
+        number(f.whole("letters")),
+        quoted(f.text("word")),
+    ),
+    Code.PATTERNS_TOO_LARGE: lambda f: fill(
+        translate(
+            "Facts",
+            "%1 answers and %2 guesses of %3 letters need a %4 table of patterns; at most %5: use shorter lists",
+        ),
+        number(f.whole("answers")),
+        number(f.whole("guesses")),
+        number(f.whole("letters")),
+        file_size(f.real("bytes")),
+        file_size(f.real("most")),
+    ),
+    Code.WORDLE_LENGTH: lambda f: fill(
+        translate("Facts", "words of %1 letters: choose a length from %2 to %3"),
+        number(f.whole("letters")),
+        number(f.whole("least")),
+        number(f.whole("most")),
+    ),
+    Code.NO_COMMON_WORDS: lambda f: fill(
+        translate("Facts", "the built-in list has no common %1-letter words"), number(f.whole("letters"))
+    ),
+    Code.NO_WORDS_OF_LENGTH: lambda f: fill(translate("Facts", "no %1-letter words"), number(f.whole("letters"))),
+    Code.OPENER: lambda f: fill(
+        translate("Facts", "the opener %1 is not a %2-letter word of the guess list"),
+        quoted(f.text("opener")),
+        number(f.whole("letters")),
+    ),
+    Code.ANSWER_FIELD: lambda f: fill(
+        translate("Facts", "'answer' must be a word of letters A-Z or Ñ (at most %1)"), number(f.whole("most"))
+    ),
+    Code.HARD_FIELD: lambda f: translate("Facts", "'hard' must be true or false"),
+    Code.MAX_GUESSES_FIELD: lambda f: translate("Facts", "'max_guesses' must be a whole number from 1 to 20"),
+    Code.GUESSES_FIELD: lambda f: translate("Facts", "'guesses' must be a list of words"),
+    Code.GUESS_AFTER_END: lambda f: fill(
+        translate("Facts", "guess %1 comes after the game ended"), number(f.whole("guess"))
+    ),
+    Code.GUESS_NOT_WORD: lambda f: fill(
+        translate("Facts", "guess %1, %2, is not %3 letters A-Z or Ñ like the answer"),
+        number(f.whole("guess")),
+        quoted(f.text("word")),
+        number(f.whole("letters")),
+    ),
+    Code.TREE_INDENT: lambda f: translate("Facts", "this line does not line up with the path above it"),
+    Code.TREE_GUESS: lambda f: fill(translate("Facts", "expected a guess, found %1"), quoted(f.text("found"))),
+    Code.TREE_TWO_GUESSES: lambda f: fill(
+        translate("Facts", "two guesses after the same feedback: %1 and %2"), f.text("one"), f.text("other")
+    ),
+    Code.TREE_FEEDBACK: lambda f: fill(
+        translate("Facts", "expected feedback like GGGGG%1, found %2"), str(f.whole("turn")), quoted(f.text("found"))
+    ),
+    Code.TREE_EMPTY: lambda f: translate("Facts", "no guesses found"),
+    Code.TREE_NO_MOVE: lambda f: fill(
+        translate("Facts", "the tree has no move for %1 after %2"),
+        f.text("answer"),
+        " ".join(f.words("after")) or translate("Facts", "the start"),
+    ),
+    Code.TREE_HARD_MODE: lambda f: fill(
+        translate("Facts", "%1 breaks hard mode on the way to %2: %3"),
+        f.text("guess"),
+        f.text("answer"),
+        phrase(f.inner("why")),
+    ),
+    Code.TREE_GIVES_UP: lambda f: fill(
+        translate("Facts", "the tree does not find %1 in %2 guesses"), f.text("answer"), number(f.whole("guesses"))
+    ),
+    Code.TREE_LENGTH: lambda f: fill(
+        translate("Facts", "the tree plays %1-letter words; the lists have %2"),
+        number(f.whole("tree")),
+        number(f.whole("lists")),
+    ),
     Code.TOO_MANY_LETTERS: lambda f: fill(
         translate(
             "Facts",
