@@ -188,6 +188,16 @@ class Code(StrEnum):
     CODE_LAST_CHARACTER = "code_last_character"  # char
     # sheets and web pages
     LEFT_OUT = "left_out"  # items (LEFT_OUT_ITEM facts)
+    MARGIN = "margin"  # margin (mm), most
+    NO_PAGE_RANGE = "no_page_range"  # first, last
+    PAGES_SYNTAX = "pages_syntax"  # text
+    PAGES_ORDER = "pages_order"  # text
+    NAMED = "named"  # name (a file), why (a fact)
+    NO_SOLUTION_SHOWN = "no_solution_shown"  # name ("" for an unnamed puzzle)
+    NO_ANSWER_PRINTED = "no_answer_printed"  # name
+    NO_PUZZLES = "no_puzzles"
+    NO_ANSWER_FOR = "no_answer_for"  # names
+    PAST_LAST_PAGE = "past_last_page"  # first, last, total
     LEFT_OUT_ITEM = "left_out_item"  # name (a file), why (a fact)
     NO_PUZZLES_FOR_SHEET = "no_puzzles_for_sheet"  # left_out (a LEFT_OUT fact)
     NOTHING_TO_PLAY = "nothing_to_play"  # left_out (a LEFT_OUT fact, maybe of none)

@@ -230,6 +230,11 @@ def _choice(f: Fact) -> str:
         "policy": translate("Facts", "colouring policy"),
         "tier": translate("Facts", "word-list tier"),
         "language": translate("Facts", "word list for language"),
+        "content": translate("Facts", "content"),
+        "style": translate("Facts", "style"),
+        "per page": translate("Facts", "number of puzzles per page"),
+        "paper": translate("Facts", "paper"),
+        "pages": translate("Facts", "set of pages"),
     }
     return fill(
         translate("Facts", "unknown %1 %2; choose one of %3"),
@@ -1057,6 +1062,38 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         quoted(f.text("char")),
     ),
     Code.LEFT_OUT: _left_out,
+    Code.MARGIN: lambda f: fill(
+        translate("Facts", "a margin of %1 mm leaves no room: use 0 to %2 mm"),
+        short(f.real("margin")),
+        number(f.whole("most")),
+    ),
+    Code.NO_PAGE_RANGE: lambda f: fill(
+        translate("Facts", "pages %1-%2 is no range: from 1 up, first to last"),
+        str(f.whole("first")),
+        str(f.whole("last")),
+    ),
+    Code.PAGES_SYNTAX: lambda f: fill(
+        translate("Facts", "pages %1: write one page (3) or a range (2-5)"), quoted(f.text("text"))
+    ),
+    Code.PAGES_ORDER: lambda f: fill(
+        translate("Facts", "pages %1: the first page is 1 or more and not after the last"), quoted(f.text("text"))
+    ),
+    Code.NAMED: lambda f: f"{f.text('name')}: {phrase(f.inner('why'))}",
+    Code.NO_SOLUTION_SHOWN: lambda f: fill(
+        translate("Facts", "%1: no solution to show"), f.text("name") or translate("Facts", "the puzzle")
+    ),
+    Code.NO_ANSWER_PRINTED: lambda f: fill(
+        translate("Facts", "%1: no answer to print"), f.text("name") or translate("Facts", "the puzzle")
+    ),
+    Code.NO_PUZZLES: lambda f: translate("Facts", "no puzzles to put on the sheet"),
+    Code.NO_ANSWER_FOR: lambda f: fill(translate("Facts", "no answer for %1"), ", ".join(f.words("names"))),
+    Code.PAST_LAST_PAGE: lambda f: counted(
+        f.whole("total"),
+        translate("Facts", "pages %1-%2: the sheet has %n page"),
+        translate("Facts", "pages %1-%2: the sheet has %n pages"),
+        str(f.whole("first")),
+        str(f.whole("last")),
+    ),
     Code.LEFT_OUT_ITEM: lambda f: fill(translate("Facts", "%1 (%2)"), f.text("name"), phrase(f.inner("why"))),
     Code.NO_PUZZLES_FOR_SHEET: lambda f: fill(
         translate("Facts", "no puzzles to put on the sheet: %1"), phrase(f.inner("left_out"))
