@@ -224,17 +224,36 @@ def _left_after_swap(f: Fact) -> str:
     return f"{fitted}; {after}"
 
 
+def _sheet_choice(f: Fact) -> str | None:
+    """A sheet's options say what they take in their own words (core/waffle/sheet.py's tables)."""
+    what, choice, choices = f.text("what"), f.text("choice"), ", ".join(f.words("choices"))
+    if what == "content":
+        return fill(translate("Facts", "show one of %1, not %2"), choices, quoted(choice))
+    if what == "style":
+        return fill(translate("Facts", "the style is one of %1, not %2"), choices, quoted(choice))
+    if what == "per page":
+        return fill(translate("Facts", "a sheet holds %1 puzzles per page, not %2"), choices, choice)
+    if what == "paper":
+        return fill(
+            translate("Facts", "the paper is %1, not %2"), joined(list(f.words("choices")), _or()), quoted(choice)
+        )
+    if what == "pages":
+        return fill(translate("Facts", "print pages %1, not %2"), choices, quoted(choice))
+    return None
+
+
+def _or() -> str:
+    return translate("Facts", " or ")
+
+
 def _choice(f: Fact) -> str:
+    if (said := _sheet_choice(f)) is not None:
+        return said
     whats = {
         "strategy": translate("Facts", "strategy"),
         "policy": translate("Facts", "colouring policy"),
         "tier": translate("Facts", "word-list tier"),
         "language": translate("Facts", "word list for language"),
-        "content": translate("Facts", "content"),
-        "style": translate("Facts", "style"),
-        "per page": translate("Facts", "number of puzzles per page"),
-        "paper": translate("Facts", "paper"),
-        "pages": translate("Facts", "set of pages"),
     }
     return fill(
         translate("Facts", "unknown %1 %2; choose one of %3"),
