@@ -278,10 +278,12 @@ class SheetDialog(QDialog):
         status.addWidget(self.pages_label, 1)  # so the dialog keeps a 1024-pixel screen's width
         status.addWidget(QLabel(self.tr("Zoom")))
         status.addWidget(self.zoom)
-        outputs, ends = QHBoxLayout(), QHBoxLayout()
+        outputs, ends = QHBoxLayout(), QHBoxLayout()  # two buttons a row beside the stretch: a German row fits
+        outputs.addWidget(self.web_button)
         outputs.addStretch(1)
-        for button in (self.web_button, self.book_button, self.save_button, self.print_button):
-            outputs.addWidget(button)
+        outputs.addWidget(self.save_button)
+        outputs.addWidget(self.print_button)
+        ends.addWidget(self.book_button)
         ends.addStretch(1)
         ends.addWidget(self.cancel_button)
         ends.addWidget(close)
