@@ -10,7 +10,9 @@ from typing import TYPE_CHECKING
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.language import number, translate
+from studio.language.facts import phrase
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -695,7 +697,7 @@ def run_solve(args: argparse.Namespace) -> int:
     except PuzzleError as err:
         print(f"puzzle-studio: {err}", file=sys.stderr)
         if args.json:
-            print(json.dumps({"source": args.words, "status": "error", "message": str(err), "solutions": []}))
+            print(json.dumps({"source": args.words, "status": "error", "error": err.to_json(), "solutions": []}))
         return Exit.BAD_INPUT
     worst = Exit.DONE
     typed = arguments.chosen_language(args)  # the letters of a pasted grid: files and codes say their own
@@ -728,7 +730,8 @@ def run_solve(args: argparse.Namespace) -> int:
             message = str(err) if err.source else f"{path}: {err}"
             print(f"puzzle-studio: {message}", file=sys.stderr)
             if args.json:
-                print(json.dumps({"source": path, "status": "error", "message": message, "solutions": []}), flush=True)
+                record = {"source": path, "status": "error", "error": err.to_json(), "solutions": []}
+                print(json.dumps(record), flush=True)
             worst = Exit.BAD_INPUT
             continue
         if args.hint:
@@ -757,7 +760,7 @@ def describe_report(report: SolveReport, source: str) -> str:
 
     shape = report.puzzle.shape
     words = report.deduction.words
-    lines = [f"{source}: {report.message} [{words.name}, {words.tier or 'user'} list]"]
+    lines = [f"{source}: {phrase(report.fact)} [{words.name}, {words.tier or 'user'} list]"]
     lines.extend(check_first(report))
     lines.extend(tell_apart(report))
     own: tuple[Familiarity, ...] = ()
@@ -806,10 +809,10 @@ def tell_apart(report: SolveReport) -> list[str]:
 
     shape = report.puzzle.shape
     note = game_count_note(shape, [s.plan.fewest for s in report.solved])
-    lines = [note] if note else []
+    lines = [phrase(note)] if note else []
     split = report.split
     if split is not None:
-        from studio.core.waffle.ambiguity import describe_outcome
+        from studio.core.waffle.ambiguity import outcome_fact
 
         (step,) = swap_steps(shape, report.puzzle.tiles, (split.swap,))
         optimal = ", a swap the likeliest solution makes anyway" if split.optimal else ""
@@ -817,7 +820,7 @@ def tell_apart(report: SolveReport) -> list[str]:
         for outcome in split.outcomes:
             which = ", ".join(str(k + 1) for k in outcome.solutions)
             plural = "s" if len(outcome.solutions) > 1 else ""
-            lines.append(f"  {describe_outcome(shape, split, outcome)}: solution{plural} {which}")
+            lines.append(f"  {phrase(outcome_fact(shape, split, outcome))}: solution{plural} {which}")
     return lines
 
 
@@ -829,9 +832,9 @@ def describe_hints(report: SolveReport, source: str, up_to: int, as_json: bool) 
     best = report.solved[0] if report.solved else None
     hints = hint_ladder(report.puzzle, best.candidate.letters, best.plan)[:up_to] if best else ()
     if as_json:
-        record = {"source": source, "status": report.status, "message": report.message}
+        record = {"source": source, "status": report.status, "fact": report.fact.to_json()}
         return json.dumps({**record, "candidates": len(report.solved), "hints": hints_to_json(shape, hints)})
-    lines = [f"{source}: {report.message}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
+    lines = [f"{source}: {phrase(report.fact)}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
     lines.extend(check_first(report))
     lines.extend(f"hint {n}: {h.text}" for n, h in enumerate(hints, 1))
     lines.extend(look_at(report))
@@ -842,16 +845,17 @@ def check_first(report: SolveReport) -> list[str]:
     """A colour one tile away that gives likelier words: said before the answer, which it makes doubtful."""
     if report.likelier is None:
         return []
-    return [f"check first: {report.likelier.describe(report.puzzle.shape)}; the answer below is doubtful"]
+    return [f"check first: {phrase(report.likelier.fact(report.puzzle.shape))}; the answer below is doubtful"]
 
 
 def look_at(report: SolveReport) -> list[str]:
     """Where the colours go wrong: a tile whose other colour lets a solution through, else the solver's slot."""
-    from studio.core.waffle.blame import describe_fixes
+    from studio.core.facts import Fact
+    from studio.core.waffle.blame import fixes_fact
 
     if report.fixes:
-        return [f"check: {describe_fixes(report.puzzle.shape, report.fixes)}"]
-    return [f"look at: {report.deduction.blame}"] if report.deduction.blame else []
+        return [f"check: {phrase(fixes_fact(report.puzzle.shape, report.fixes))}"]
+    return [f"look at: {phrase(slot)}"] if isinstance(slot := report.fact.get("slot"), Fact) else []
 
 
 def run_generate(args: argparse.Namespace) -> int:
@@ -892,13 +896,14 @@ def run_generate(args: argparse.Namespace) -> int:
         nonlocal reported
         attempt = made.attempt
         if not reported and attempt.curation is not None:
-            print(translate("Command line", "fill list: %1").replace("%1", attempt.curation.describe()), flush=True)
+            fill_list = phrase(attempt.curation.fact())
+            print(translate("Command line", "fill list: %1").replace("%1", fill_list), flush=True)
             reported = True
         if (found := attempt.found) is not None:
             solution = found.puzzle.solution
             assert solution is not None  # a generated puzzle has its solution
             words = " ".join(shape.words(solution))
-            play = ", " + note if (note := unique_in_play_note(found.puzzle)) else ""
+            play = ", " + phrase(note) if (note := unique_in_play_note(found.puzzle)) else ""
             tries = attempt.tries
             facts = translate("Command line", "difficulty %1").replace("%1", number(found.difficulty, 1))
             facts += ", " + translate("Command line", "%n tries", None, tries)
@@ -946,10 +951,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
     result = finish(enumerate_to(search, to))
     if result.held_back:
         assert result.estimate is not None  # what held it back
-        raise PuzzleError(
-            f"every grid would take {result.estimate.text(shape, args.jobs)}: pin a word or a letter (--pin, --letter) "
-            "or fill from fewer words (--min-freq, --words); pass --large to search anyway"
-        )
+        raise PuzzleError(fact(Code.HELD_BACK, estimate=result.estimate.fact(shape, args.jobs)))
     if not args.out:
         sys.stdout.buffer.flush()
     return Exit.DONE if result.grids else Exit.NOTHING_FOUND
@@ -998,9 +1000,9 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
 
     from studio.core.streams import finish
     from studio.core.waffle.formats import read_puzzle
-    from studio.core.waffle.sheet import SheetOptions, entries_for
+    from studio.core.waffle.sheet import SheetOptions, entries_for, left_out_fact
     from studio.operations.sheet import print_sheet
-    from studio.render.sheet_text import default_title, left_out_text
+    from studio.render.sheet_text import default_title
 
     options = SheetOptions(
         per_page=args.sheet,
@@ -1017,7 +1019,7 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
     puzzles = ((str(path), read_puzzle(path, lang)) for path in files)
     sheet = finish(print_sheet(entries_for(puzzles, words, args.first_number), options, Path(args.out), args.format))
     if sheet.left_out:
-        print(left_out_text(sheet.left_out), file=sys.stderr)
+        print(phrase(left_out_fact(sheet.left_out)), file=sys.stderr)
     count, pages = sheet.puzzles, sheet.pages
     on = translate("Command line", "%1 on %2").replace("%1", translate("Command line", "%n puzzles", None, count))
     print(f"{sheet.out}: " + on.replace("%2", translate("Command line", "%n pages", None, pages)))
@@ -1032,10 +1034,9 @@ def export_book(files: list[Path], lang: str, words: WordList | None, args: argp
     from studio.core.streams import finish
     from studio.core.waffle.book import BookOptions
     from studio.core.waffle.formats import read_puzzle
-    from studio.core.waffle.sheet import entries_for
+    from studio.core.waffle.sheet import entries_for, left_out_fact
     from studio.operations.book import write_book
     from studio.render.book import book_counts, book_length_note
-    from studio.render.sheet_text import left_out_text
 
     options = BookOptions(
         trim=args.trim,
@@ -1049,7 +1050,7 @@ def export_book(files: list[Path], lang: str, words: WordList | None, args: argp
     puzzles = ((str(path), read_puzzle(path, lang)) for path in files)
     book = finish(write_book(entries_for(puzzles, words, args.first_number), options, Path(args.book), words))
     if book.left_out:
-        print(left_out_text(book.left_out), file=sys.stderr)
+        print(phrase(left_out_fact(book.left_out)), file=sys.stderr)
     print(f"{book.out}: {book_counts(book.puzzles, book.pages)}")
     if not book.plan.printable:
         print(book_length_note(book.pages), file=sys.stderr)
@@ -1075,13 +1076,12 @@ def export_web(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args: 
     from pathlib import Path
 
     from studio.core.streams import finish
-    from studio.core.waffle.sheet import entries_for
+    from studio.core.waffle.sheet import entries_for, left_out_fact
     from studio.operations.web import write_web
-    from studio.render.sheet_text import left_out_text
 
     page = finish(write_web(entries_for(puzzles, words, args.first_number), Path(args.web), args.title or ""))
     if page.left_out:
-        print(left_out_text(page.left_out), file=sys.stderr)
+        print(phrase(left_out_fact(page.left_out)), file=sys.stderr)
     count = page.puzzles
     print(f"{args.web}: " + translate("Command line", "%n puzzles to play in a browser", None, count))
     return Exit.NOTHING_FOUND if page.left_out else Exit.DONE
@@ -1096,17 +1096,16 @@ def export_daily(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args
 
     from studio.core.streams import finish
     from studio.core.waffle.series import parse_date
-    from studio.core.waffle.sheet import entries_for
-    from studio.language import current, translate
+    from studio.core.waffle.sheet import entries_for, left_out_fact
+    from studio.language import current
     from studio.operations.web import write_daily
     from studio.render.dailypage import DailyOptions
-    from studio.render.sheet_text import left_out_text
 
     start = parse_date(args.daily)
     options = DailyOptions(series=args.series or "Waffle", every=args.every, hints=args.hints, undo=args.undo)
     page = finish(write_daily(entries_for(puzzles, words), Path(args.web), options, start, args.ramp, words))
     if page.left_out:
-        print(left_out_text(page.left_out), file=sys.stderr)
+        print(phrase(left_out_fact(page.left_out)), file=sys.stderr)
     locale = current().locale
     for day, score in zip(page.days, page.scores):
         weekday = locale.dayName(day.date.isoweekday(), QLocale.FormatType.ShortFormat)

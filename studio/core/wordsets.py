@@ -34,6 +34,7 @@ import numpy as np
 
 from studio.core.alphabet import DEFAULT, LANGUAGES, SIZE, TILES, code_of, language
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, fact
 from studio.core.limits import read_bytes
 from studio.core.processes import in_processes
 from studio.core.words import (
@@ -215,10 +216,7 @@ def shown_zipf(score: float) -> float:
 def check_size(k: int, n: int, letters: int = LETTERS) -> None:
     """k words of n letters fit the alphabet (alphabet_size: 27 in Spanish)."""
     if k < 1 or n < 1 or k * n > letters:
-        raise PuzzleError(
-            f"{k} words of {n} letters need {k * n} different letters; "
-            f"the alphabet has {letters}: choose k and n with k*n <= {letters}"
-        )
+        raise PuzzleError(fact(Code.TOO_MANY_LETTERS, k=k, n=n, letters=letters))
 
 
 @dataclass(frozen=True)
@@ -239,31 +237,20 @@ class SetQuery:
 DEFAULT_QUERY = SetQuery("common", 4, 5, 3.5)
 
 
-def none_found(query: SetQuery, words: int) -> str:
+def none_found(query: SetQuery, words: int) -> Fact:
     """What the user reads when a search finds no set: what was searched, and the
     changes that can help (only those: a cutoff of 0 cannot go lower)."""
-    changes = [
+    changes = tuple(
         change
         for change, helps in (
-            ("fewer words", query.k > 1 and words > 0),
-            ("shorter words", query.n > 1),
-            (f"a Zipf cutoff below {query.min_zipf:g}", query.min_zipf > 0),
-            ("a bigger word list", query.source in TIERS and query.source != list(TIERS)[-1]),
+            ("fewer", query.k > 1 and words > 0),
+            ("shorter", query.n > 1),
+            ("cutoff", query.min_zipf > 0),
+            ("bigger", query.source in TIERS and query.source != list(TIERS)[-1]),
         )
         if helps
-    ]
-    cutoff = f" with a Zipf of at least {query.min_zipf:g}" if query.min_zipf > 0 else ""
-    found = (
-        f"no {query.k} of the {words:,} words of {query.n} different letters{cutoff} are free of shared letters"
-        if words
-        else f"the list has no word of {query.n} different letters{cutoff}"
     )
-    advice = (
-        f" Try {', '.join(changes[:-1])} or {changes[-1]}."
-        if len(changes) > 1
-        else (f" Try {changes[0]}." if changes else "")
-    )
-    return f"No sets found: {found}.{advice}"
+    return fact(Code.NO_SETS, k=query.k, n=query.n, words=words, min_zipf=query.min_zipf, changes=changes)
 
 
 @dataclass(frozen=True)
@@ -324,9 +311,13 @@ def _prepare(groups: list[Group], k: int) -> _Search:
     search = _order(groups, k)
     if k > 1 and search.table_bytes > MAX_TABLE_BYTES:  # one word a set needs no table
         raise PuzzleError(
-            f"{len(groups):,} words of {groups[0].mask.bit_count()} different letters need a "
-            f"{search.table_bytes / 1e9:,.1f} GB table of the pairs that fit (at most {MAX_TABLE_BYTES / 1e9:.1f} GB): "
-            "use a Zipf cutoff or a smaller list"
+            fact(
+                Code.TABLE_TOO_LARGE,
+                words=len(groups),
+                n=groups[0].mask.bit_count(),
+                bytes=search.table_bytes,
+                most=MAX_TABLE_BYTES,
+            )
         )
     return search
 
@@ -561,8 +552,7 @@ def check_search_size(groups: list[Group], k: int) -> None:
     if size > MAX_PARTIAL_SETS:
         n = groups[0].mask.bit_count()
         raise PuzzleError(
-            f"{k} words of {n} letters from these {len(groups):,} words make about {size:,.0f} partial sets "
-            f"to search (at most {MAX_PARTIAL_SETS:,}): use fewer or longer words or a Zipf cutoff"
+            fact(Code.TOO_MANY_PARTIAL_SETS, k=k, n=n, words=len(groups), sets=size, most=MAX_PARTIAL_SETS)
         )
 
 

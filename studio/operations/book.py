@@ -11,15 +11,14 @@ from pathlib import Path
 from typing import Literal
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.text import text_fault
 from studio.core.waffle.book import BookOptions, BookPlan, iter_book_pages, plan_book, sections_of
 from studio.core.waffle.export import export_format
 from studio.core.waffle.quality import difficulty
-from studio.core.waffle.sheet import Entry, EntrySpool, LeftOut
+from studio.core.waffle.sheet import Entry, EntrySpool, LeftOut, left_out_fact
 from studio.core.words import WordList, default_words
-from studio.language import translate
 from studio.render.book import iter_book
-from studio.render.sheet_text import left_out_text
 
 
 @dataclass(frozen=True)
@@ -75,8 +74,7 @@ def _write(
             spool.append(item)
             yield BookStep("puzzles", len(spool), 0)
         if not spool:
-            reasons = f": {left_out_text(left_out)}" if left_out else ""
-            raise PuzzleError(translate("Book", "no puzzles to put in the book") + reasons)
+            raise PuzzleError(fact(Code.NO_PUZZLES_FOR_BOOK, left_out=left_out_fact(left_out)))
         order, sections = sections_of(scores)
         plan = plan_book(sections, options, most_swaps)
         pages = iter_book_pages(lambda: spool.in_order(order), plan, options)

@@ -24,7 +24,7 @@ def review_game(
     """The review of `swaps` made from `start`, in `lang`'s words (None: its built-in list).
     Refused at once (PuzzleError) when a tile is blank or no letter of `lang`; a game the
     rules or the list cannot check is an `Unchecked` result, not an error."""
-    check_letters(start, lang, "reviewed")
+    check_letters(start, lang)
     return review_steps(start, swaps, words, should_stop)
 
 
@@ -48,5 +48,5 @@ def review_two(
     or no letter of `lang`; two positions that are not one game's before and after are an
     `Unpaired` result. Not a stream: one deduction and a few fewest-swaps counts."""
     for puzzle in (first, second):
-        check_letters(puzzle, lang, "reviewed")
+        check_letters(puzzle, lang)
     return review_between(first, second, words, should_stop)

@@ -11,14 +11,13 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.text import text_fault
 from studio.core.waffle.quality import series_difficulty
 from studio.core.waffle.series import Day, Ramp, check_name, repeated_word, schedule
-from studio.core.waffle.sheet import Entry, LeftOut, split_entries
+from studio.core.waffle.sheet import Entry, LeftOut, left_out_fact, split_entries
 from studio.core.words import WordList, default_words
-from studio.language import translate
 from studio.render.dailypage import DailyOptions, write_daily_page
-from studio.render.sheet_text import left_out_text
 from studio.render.webpage import check_count, write_web_page
 
 
@@ -42,7 +41,7 @@ def write_web(items: Iterable[Entry | LeftOut], out: Path, title: str = "") -> G
     puzzle left out and why."""
     fault = text_fault(title)
     if fault is not None:
-        raise PuzzleError(f"the title holds {fault}")
+        raise PuzzleError(fact(Code.TITLE_HOLDS, share_code=False, fault=fault))
     return _write(items, out, title)
 
 
@@ -60,8 +59,7 @@ def playable(answered: list[Entry | LeftOut]) -> tuple[list[Entry], list[LeftOut
     """The entries to play and the puzzles left out; PuzzleError when there is none to play."""
     entries, left_out = split_entries(answered)
     if not entries:
-        reasons = f": {left_out_text(left_out)}" if left_out else ""
-        raise PuzzleError(translate("Sheet", "no puzzle here has a solution, so none can be played") + reasons)
+        raise PuzzleError(fact(Code.NOTHING_TO_PLAY, left_out=left_out_fact(left_out)))
     return entries, left_out
 
 

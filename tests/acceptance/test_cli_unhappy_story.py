@@ -164,7 +164,9 @@ def test_json_gives_a_record_per_file_bad_ones_included_and_goes_on(files, capfd
     code, lines, out = run(["solve", "--json", str(DAILY_JSON), str(files / "deep.json"), str(DAILY_TXT)], capfd)
     records = [json.loads(line) for line in out.splitlines()]  # every line is JSON
     assert [r["status"] for r in records] == ["unique", "error", "unique"]
-    assert "nested" in records[1]["message"] and code == Exit.BAD_INPUT and len(lines) == 1
+    error = records[1]["error"]  # in no language: the 51st '[' of line 1 is one level too deep
+    assert (error["code"], error["most"], error["line"], error["column"]) == ("nested", 50, 1, 51)
+    assert code == Exit.BAD_INPUT and len(lines) == 1
     code, _, out = run(["solve", "--json", "--words", str(files / "nan.txt"), str(DAILY_JSON)], capfd)
     assert code == Exit.BAD_INPUT and json.loads(out)["status"] == "error" and "NaN" not in out
 

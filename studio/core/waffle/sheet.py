@@ -36,11 +36,13 @@ import tempfile
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import chain, islice
+from pathlib import Path
 from types import TracebackType
 from typing import Literal
 
 from studio.core.alphabet import language
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, fact
 from studio.core.meanings import Meaning, has_meanings, meaning, meaning_text
 from studio.core.waffle.known import known_solution
 from studio.core.waffle.puzzle import Puzzle
@@ -138,11 +140,11 @@ class CardOptions:
 
     def __post_init__(self) -> None:
         if self.content not in CONTENTS:
-            raise PuzzleError(f"show one of {', '.join(CONTENTS)}, not {self.content!r}")
+            raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="content", choice=self.content, choices=tuple(CONTENTS)))
         if self.clues and self.content != "puzzle":
             raise PuzzleError("a clue sheet shows the puzzle: its clues would give a shown solution away")
         if self.style not in STYLES:
-            raise PuzzleError(f"the style is one of {', '.join(STYLES)}, not {self.style!r}")
+            raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="style", choice=self.style, choices=tuple(STYLES)))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -160,15 +162,17 @@ class SheetOptions:
 
     def __post_init__(self) -> None:
         if self.per_page not in GRIDS:
-            raise PuzzleError(f"a sheet holds {', '.join(map(str, GRIDS))} puzzles per page, not {self.per_page}")
+            raise PuzzleError(
+                fact(Code.UNKNOWN_CHOICE, what="per page", choice=str(self.per_page), choices=tuple(map(str, GRIDS)))
+            )
         if self.paper not in PAPERS:
-            raise PuzzleError(f"the paper is {' or '.join(PAPERS)}, not {self.paper!r}")
+            raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="paper", choice=self.paper, choices=tuple(PAPERS)))
         if not 0 <= self.margin <= 40:
-            raise PuzzleError(f"a margin of {self.margin} mm leaves no room: use 0 to 40 mm")
+            raise PuzzleError(fact(Code.MARGIN, margin=self.margin, most=40))
         if self.pages not in PAGE_SETS:
-            raise PuzzleError(f"print pages {', '.join(PAGE_SETS)}, not {self.pages!r}")
+            raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="pages", choice=self.pages, choices=tuple(PAGE_SETS)))
         if self.page_range is not None and not 1 <= self.page_range[0] <= self.page_range[1]:
-            raise PuzzleError(f"pages {self.page_range[0]}-{self.page_range[1]} is no range: from 1 up, first to last")
+            raise PuzzleError(fact(Code.NO_PAGE_RANGE, first=self.page_range[0], last=self.page_range[1]))
 
     @property
     def kinds(self) -> tuple[PageKind, ...]:
@@ -186,10 +190,10 @@ def parse_page_range(text: str) -> tuple[int, int] | None:
         return None
     first, dash, last = (part.strip() for part in text.partition("-"))
     if not first.isdigit() or (dash and not last.isdigit()):
-        raise PuzzleError(f"pages {text!r}: write one page (3) or a range (2-5)")
+        raise PuzzleError(fact(Code.PAGES_SYNTAX, text=text))
     pages = (int(first), int(last) if dash else int(first))
     if not 1 <= pages[0] <= pages[1]:
-        raise PuzzleError(f"pages {text!r}: the first page is 1 or more and not after the last")
+        raise PuzzleError(fact(Code.PAGES_ORDER, text=text))
     return pages
 
 
@@ -300,7 +304,7 @@ def entry_for(
             answer = answer_for(puzzle, words)
         except PuzzleError as err:
             if required:
-                raise PuzzleError(f"{name}: {err}") from None
+                raise PuzzleError(fact(Code.NAMED, name=name, why=err.fact)) from None
     return Entry(puzzle, None, answer, name)
 
 
@@ -309,7 +313,7 @@ class LeftOut:
     """A puzzle that cannot go on a sheet (no solution, or its own is wrong), and why."""
 
     name: str
-    reason: str
+    reason: Fact
 
 
 def entries_for(
@@ -325,7 +329,7 @@ def entries_for(
         try:
             answer = answer_for(puzzle, words)
         except PuzzleError as err:
-            yield LeftOut(name, str(err))
+            yield LeftOut(name, err.fact)
             continue
         yield Entry(puzzle, number, answer, name)
         number += 1
@@ -387,6 +391,12 @@ def split_entries(items: Iterable[Entry | LeftOut]) -> tuple[list[Entry], list[L
         else:
             entries.append(item)
     return entries, left_out
+
+
+def left_out_fact(left_out: Sequence[LeftOut]) -> Fact:
+    """'Left out 2 puzzles: a.json (no solution to print: …); b.json (…)'."""
+    items = tuple(fact(Code.LEFT_OUT_ITEM, name=Path(item.name).name, why=item.reason) for item in left_out)
+    return fact(Code.LEFT_OUT, items=items)
 
 
 def cell_name(shape: Shape, cell: int) -> str:
@@ -497,7 +507,7 @@ def _boards_of(entry: Entry, options: CardOptions) -> list[tuple[str, str, Board
     if options.content == "puzzle" or (options.content == "both" and solved is None):
         return [(puzzle.tiles, puzzle.colors, "")]
     if solved is None:
-        raise PuzzleError(f"{entry.name or 'the puzzle'}: no solution to show")
+        raise PuzzleError(fact(Code.NO_SOLUTION_SHOWN, name=entry.name or ""))
     if options.content == "solution":
         return [(solved[0], solved[1], "")]
     return [(puzzle.tiles, puzzle.colors, "puzzle"), solved]
@@ -635,7 +645,7 @@ def _answer_parts(box: Rect, options: CardOptions) -> tuple[Rect, Rect, Rect, Re
 
 def answer_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | None = None) -> Card:
     if entry.answer is None:
-        raise PuzzleError(f"{entry.name or 'the puzzle'}: no answer to print")
+        raise PuzzleError(fact(Code.NO_ANSWER_PRINTED, name=entry.name or ""))
     heading_rect, board_area, lines_rect, _ = _answer_parts(box, options)
     shape, answer = entry.puzzle.shape, entry.answer
     pitch = pitch or fitted_pitch(shape, 1, board_area, 0.0, options.labels)
@@ -790,20 +800,20 @@ def iter_sheet_pages(entries: Collection[Entry], options: SheetOptions) -> Itera
     more for the answer pages. Raises PuzzleError at once (not on the first page) for no
     entries or an entry without its answer."""
     if not entries:
-        raise PuzzleError("no puzzles to put on the sheet")
+        raise PuzzleError(fact(Code.NO_PUZZLES))
     card = options.card if options.card.content != "both" else replace(options.card, content="puzzle")
     options = replace(options, card=card)
     if "answers" in options.kinds:
         missing = [e.name or str(e.number) for e in entries if e.answer is None]
         if missing:
-            raise PuzzleError(f"no answer for {', '.join(missing)}")
+            raise PuzzleError(fact(Code.NO_ANSWER_FOR, names=tuple(missing)))
     if (card.clues and "puzzles" in options.kinds) or (card.meanings and "answers" in options.kinds):
         for entry in entries:  # before the first page: a language without meanings, or no answer
             word_meanings(entry)
     total = page_count(len(entries), options)
     if options.page_range is not None and options.page_range[1] > total:
         first, last = options.page_range
-        raise PuzzleError(f"pages {first}-{last}: the sheet has {total} page{'s' * (total != 1)}")
+        raise PuzzleError(fact(Code.PAST_LAST_PAGE, first=first, last=last, total=total))
     return _laid_out(entries, options, total)
 
 

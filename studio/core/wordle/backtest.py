@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.jobs import check_jobs
 from studio.core.processes import in_processes
 from studio.core.streams import Progress, finish
@@ -66,7 +67,7 @@ def opener_row(lists: WordleLists, opener: str) -> int:
     """The row of a fixed first guess; PuzzleError when the guess list lacks it."""
     word = opener.strip().upper()
     if word not in lists.guess_row:
-        raise PuzzleError(f"the opener {opener!r} is not a {lists.length}-letter word of the guess list")
+        raise PuzzleError(fact(Code.OPENER, opener=opener, letters=lists.length))
     return lists.guess_row[word]
 
 

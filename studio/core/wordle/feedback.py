@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 
 GRAY, YELLOW, GREEN = 0, 1, 2
 MAX_GUESSES = 6
@@ -85,12 +86,10 @@ def parse_marks(text: str, length: int) -> tuple[int, ...]:
         if ch in "\ufe0f ":
             continue
         if ch not in table:
-            raise PuzzleError(
-                f"{ch!r} is not a colour: use G (green), Y (yellow) and B, X or - (gray)", column=len(found) + 1
-            )
+            raise PuzzleError(fact(Code.MARK_NOT_COLOUR, char=ch), column=len(found) + 1)
         found.append(table[ch])
     if len(found) != length:
-        raise PuzzleError(f"{text!r} has {len(found)} colours for a {length}-letter guess")
+        raise PuzzleError(fact(Code.MARKS_COUNT, text=text, colours=len(found), letters=length))
     return tuple(found)
 
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.wordle.feedback import MAX_GUESSES
 from studio.core.wordle.game import Turn, candidates_after, hard_mode_after, hard_mode_allowed
 from studio.core.wordle.search import TreeSearch
@@ -240,7 +241,7 @@ def advise(
     """The answers left, the `top` guesses by information (hard mode keeps to the hints),
     and, with a `strategy`, its pick; no pick when no answer is left."""
     if strategy is not None and strategy not in STRATEGIES:
-        raise PuzzleError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
+        raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="strategy", choice=strategy, choices=tuple(STRATEGIES)))
     candidates = candidates_after(lists, turns)
     allowed = hard_mode_allowed(lists, turns) if hard else None
     pick = None

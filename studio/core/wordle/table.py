@@ -15,6 +15,7 @@ import numpy as np
 
 from studio.core import alphabet
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.wordle.answers import built_in_model
 from studio.core.words import default_words, load_wordlist
 
@@ -84,11 +85,11 @@ def make_lists(
         first = dict(reversed([(w.strip().upper(), x) for w, x in zip(answers, weights, strict=True) if w.strip()]))
     answers = list(dict.fromkeys(w.strip().upper() for w in answers if w.strip()))
     if not answers:
-        raise PuzzleError("the answer list is empty")
+        raise PuzzleError(fact(Code.NO_ANSWERS))
     length = len(answers[0])
     for word in answers:
         if len(word) != length or not alphabet.is_word(word):
-            raise PuzzleError(f"answers must all be {length}-letter words of tiles A-Z, Ñ; {word!r} is not")
+            raise PuzzleError(fact(Code.ANSWER_NOT_WORD, letters=length, word=word))
     others = [w for w in dict.fromkeys(g.strip().upper() for g in guesses) if len(w) == length and alphabet.is_word(w)]
     merged = tuple(dict.fromkeys([*answers, *others]))
     check_table_size(len(merged), len(answers), length)
@@ -109,15 +110,21 @@ def check_table_size(guesses: int, answers: int, length: int) -> None:
     size = guesses * answers * np.dtype(pattern_dtype(length)).itemsize
     if size > MAX_TABLE_BYTES:
         raise PuzzleError(
-            f"{answers:,} answers and {guesses:,} guesses of {length} letters need a {size / 1e9:,.1f} GB "
-            f"table of patterns; at most {MAX_TABLE_BYTES / 1e9:.1f} GB: use shorter lists"
+            fact(
+                Code.PATTERNS_TOO_LARGE,
+                answers=answers,
+                guesses=guesses,
+                letters=length,
+                bytes=size,
+                most=MAX_TABLE_BYTES,
+            )
         )
 
 
 def check_length(length: int) -> None:
     """Patterns are numbers below 3**length, kept as uint32: at most MAX_LENGTH letters."""
     if not MIN_LENGTH <= length <= MAX_LENGTH:
-        raise PuzzleError(f"words of {length} letters: choose a length from {MIN_LENGTH} to {MAX_LENGTH}")
+        raise PuzzleError(fact(Code.WORDLE_LENGTH, letters=length, least=MIN_LENGTH, most=MAX_LENGTH))
 
 
 def default_lists(length: int = 5, lang: str = alphabet.DEFAULT) -> WordleLists:
@@ -126,7 +133,7 @@ def default_lists(length: int = 5, lang: str = alphabet.DEFAULT) -> WordleLists:
     check_length(length)
     model = built_in_model(length, lang)
     if not model.words:
-        raise PuzzleError(f"the built-in list has no common {length}-letter words")
+        raise PuzzleError(fact(Code.NO_COMMON_WORDS, letters=length))
     name = f"built-in {length}-letter lists" + (f" ({lang})" if lang != alphabet.DEFAULT else "")
     guesses = default_words("broad", lang=lang).of_length(length).words
     return make_lists(model.words, guesses, name, model.probabilities)
@@ -139,7 +146,7 @@ def lists_from_files(
     check_length(length)
     answer_words = load_wordlist(answers, lang).of_length(length).words if answers else None
     if answers and not answer_words:
-        raise PuzzleError(f"no {length}-letter words", source=str(answers))
+        raise PuzzleError(fact(Code.NO_WORDS_OF_LENGTH, letters=length), source=str(answers))
     guess_words = load_wordlist(guesses, lang).of_length(length).words if guesses else None
     if answer_words is None and guess_words is None:
         return default_lists(length, lang)

@@ -103,7 +103,9 @@ class LetterBoxedPage(QWidget):
         super().__init__(parent)
         self.library = library
         self.board: Board | None = None  # the board solved and shown
-        self.document: Document[Board | None] = Document(parse_board(EXAMPLE), self._save_board, "Untitled board", self)
+        self.document: Document[Board | None] = Document(
+            parse_board(EXAMPLE), self._save_board, self.tr("Untitled board"), self
+        )
         self.document.changed.connect(self._board_changed)
         self.words: WordList | None = None
         self.lexicon: Lexicon | None = None
@@ -416,7 +418,7 @@ class LetterBoxedPage(QWidget):
         if self.document.value is None:
             set_status(self.status, self.tr("Type or generate a board to save first."), "bad", SMALL)
             return False
-        problem = self.document.try_save(path, "board")
+        problem = self.document.try_save(path, self.tr("Nothing was written; your board is still here."))
         if problem:
             set_status(self.status, problem, "bad", SMALL)
         return problem is None

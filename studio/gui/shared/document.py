@@ -13,11 +13,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Generic, TypeVar, cast
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from studio.core.errors import PuzzleError
 from studio.core.text import shown
+from studio.language.facts import phrase, place
 
 T = TypeVar("T")
 
@@ -63,15 +64,15 @@ class Document(QObject, Generic[T]):
         self.undo_stack.setClean()
         self.changed.emit()
 
-    def try_save(self, path: str | Path, noun: str) -> str | None:
-        """None once saved; else what went wrong, for the page to show (the file is untouched)."""
+    def try_save(self, path: str | Path, kept: str) -> str | None:
+        """None once saved; else what went wrong, for the page to show (the file is untouched),
+        followed by `kept`, the page's own words ("Nothing was written; your puzzle is still here.")."""
         try:
             self.save(Path(path))
         except (OSError, PuzzleError) as err:
-            return (
-                f"Could not save {shown(Path(path).name)}: {getattr(err, 'strerror', None) or err}. "
-                f"Nothing was written; your {noun} is still here."
-            )
+            why = str(err) if isinstance(err, PuzzleError) else err.strerror or str(err)
+            could_not = QCoreApplication.translate("Document", "Could not save {name}: {why}.")
+            return f"{could_not.format(name=shown(Path(path).name), why=why)} {kept}"
         return None
 
     def steps(self) -> tuple[list[T], list[str], int, int]:
@@ -117,4 +118,9 @@ class _SetValue(QUndoCommand, Generic[T]):
 
 def failure_text(what: str, err: PuzzleError) -> str:
     """'Could not … at line 3, column 2: why', one sentence that starts with a capital."""
-    return f"{what}{' at ' + err.place if err.place else ''}: {err.message}"
+    where = place(err)
+    if where:
+        return QCoreApplication.translate("Document", "{what} at {place}: {why}").format(
+            what=what, place=where, why=phrase(err.fact)
+        )
+    return QCoreApplication.translate("Document", "{what}: {why}").format(what=what, why=phrase(err.fact))

@@ -52,6 +52,7 @@ from studio.gui.shared.panels import plain
 from studio.gui.waffle.design_panel import POLICY_NAMES, game_like_box
 from studio.gui.waffle.generator_jobs import Fill, Job, JobRunner
 from studio.gui.waffle.word_filter import WordFilterBox
+from studio.language.facts import phrase
 from studio.operations.generate import Made, generate_batch
 from studio.render.board import BoardGeometry, BoardLook, paint_board
 
@@ -393,7 +394,9 @@ class BatchTool(QWidget):
         if attempt.found is not None:
             self._add(attempt.found)
         if attempt.curation is not None and not self.curation_note.text():
-            self.curation_note.setText(self.tr("Fill list: {describe}.").format(describe=attempt.curation.describe()))
+            self.curation_note.setText(
+                self.tr("Fill list: {describe}.").format(describe=phrase(attempt.curation.fact()))
+            )
         if attempt.made:
             left = elapsed / attempt.made * (self.count - attempt.made)
             eta = (
@@ -408,7 +411,8 @@ class BatchTool(QWidget):
                 if attempt.tries == 1
                 else self.tr("%n tries so far ({value})", "", attempt.tries)
             )
-            self.runner.eta.setText(so_far.format(value=attempt.rejected or self.tr("working")))
+            rejected = phrase(attempt.rejected) if attempt.rejected else self.tr("working")
+            self.runner.eta.setText(so_far.format(value=rejected))
 
     def _add(self, found: Generated) -> None:
         puzzle = found.puzzle
@@ -426,7 +430,7 @@ class BatchTool(QWidget):
                 seed=puzzle.meta["seed"],
                 n=found.index + 1,
             )
-            + (f" · {note}" if (note := unique_in_play_note(puzzle)) else ""),
+            + (f" · {phrase(note)}" if (note := unique_in_play_note(puzzle)) else ""),
         )
         item.setData(Qt.ItemDataRole.UserRole, puzzle)
         item.setData(DIFFICULTY_ROLE, found.difficulty)

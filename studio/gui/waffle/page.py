@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from studio.core import alphabet
 from studio.core.curation import LISTS, Curation, user_curation, user_list_path
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code
 from studio.core.streams import Progress
 from studio.core.studio_json import read_text
 from studio.core.text import shown
@@ -73,7 +74,7 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
-from studio.gui.shared.panels import SMALL, SteadyLabel, plain, plural, set_status
+from studio.gui.shared.panels import SMALL, SteadyLabel, plain, plural, sentence, set_status
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, arrival, describe, tier_name
 from studio.gui.shared.workers import CurrentTask
@@ -84,9 +85,12 @@ from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.page_state import Cursor, PageState, PlayView
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel, slot_text, swap_count
+from studio.language.facts import phrase
 from studio.operations.autofill import autofill_grid, slot_candidates
 from studio.operations.review import review_played, review_two
 from studio.operations.scramble import Scrambled, scramble
+from studio.operations.scramble import refusal as scramble_refusal
+from studio.operations.solve import refusal as solve_refusal
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.puzzle import TileColor
@@ -113,7 +117,7 @@ class WafflePage(QWidget):
         self.settings = settings
         self.lang = library.lang  # the window's, or the language the open file records
         self.document: Document[Puzzle] = Document(
-            blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, "Untitled", self
+            blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, self.tr("Untitled"), self
         )
         self.mode: Mode = SOLVE_MODE
         self.export_folder = ""  # where the last Export wrote: the next one starts there
@@ -312,7 +316,7 @@ class WafflePage(QWidget):
         return self.user_words or self.default_words
 
     def describe_words(self) -> str:
-        return describe(self.words) if self.words is not None else "Word list: loading…"
+        return describe(self.words) if self.words is not None else self.tr("Word list: loading…")
 
     def set_language(self, lang: str) -> None:
         """The words of `lang` from now on: the built-in list, and the user's file read again as that language."""
@@ -327,7 +331,7 @@ class WafflePage(QWidget):
             self.load_user_words(self.user_source)
 
     def _load_default_words(self) -> None:
-        self.words_changed.emit("Word list: loading…")
+        self.words_changed.emit(self.tr("Word list: loading…"))
         self.library.request((self, "default"), SOLVING_TIER, self._default_loaded, self.banner.show_error, self.lang)
 
     def _default_loaded(self, words: WordList) -> None:
@@ -607,7 +611,7 @@ class WafflePage(QWidget):
         self.banner.show_error(failure_text(what, err))
 
     def save_to(self, path: str | Path) -> bool:
-        problem = self.document.try_save(path, "puzzle")
+        problem = self.document.try_save(path, self.tr("Nothing was written; your puzzle is still here."))
         if problem:
             self.banner.show_error(problem)
         return problem is None
@@ -753,23 +757,24 @@ class WafflePage(QWidget):
 
     def _resolve(self) -> None:
         puzzle = self.puzzle
-        if (foreign := foreign_tiles(puzzle, self.lang)) is not None:  # another language's words cannot fit
-            self.solver.stop()
-            why = self.tr("Not solved: {foreign}. Choose its language under View > Word Language.")
-            self.solve_panel.show_error(why.format(foreign=foreign))
-            self.banner.show_error(why.format(foreign=foreign))
+        refused = solve_refusal(puzzle, self.lang)
+        if refused is None:
+            self.solver.request(puzzle, self.words, self.lang, guess=self.guess_language and self.user_words is None)
             return
-        if not puzzle.is_complete:
-            self.solver.stop()
-            missing = sum(not t.strip() for t in puzzle.tiles)
-            self.solve_panel.show_waiting(
-                self.tr(
-                    "{missing} of {n} tiles have no letter yet. Type letters (they advance), then "
-                    "colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray."
-                ).format(missing=missing, n=len(puzzle.tiles))
+        self.solver.stop()
+        if refused.code is Code.NOT_SOLVED:  # another language's words cannot fit
+            why = self.tr("{why}. Choose its language under View > Word Language.").format(
+                why=sentence(phrase(refused))
             )
+            self.solve_panel.show_error(why)
+            self.banner.show_error(why)
             return
-        self.solver.request(puzzle, self.words, self.lang, guess=self.guess_language and self.user_words is None)
+        self.solve_panel.show_waiting(
+            self.tr(
+                "{why}. Type letters (they advance), then "
+                "colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray."
+            ).format(why=sentence(phrase(refused)))
+        )
 
     def _language_found(self, lang: str) -> None:
         """A puzzle that names no language solved in `lang`: the page's words from now on,
@@ -807,12 +812,12 @@ class WafflePage(QWidget):
         self._refresh()
         unsure = self._ringed()
         if not report.solved and unsure:  # a misread letter is likelier than the game's mistake
-            from studio.core.waffle.screenshot import unsure_places
+            from studio.core.waffle.screenshot import unsure_tiles
 
             self.banner.show_error(
                 self.tr(
                     "No solution with the letters read from the picture: check the ringed tiles first: {unsure_places}."
-                ).format(unsure_places=unsure_places(report.puzzle, unsure))
+                ).format(unsure_places=phrase(unsure_tiles(report.puzzle, unsure)))
             )
         if self.mode == PLAY_MODE and self.game is None:
             self._start_game()
@@ -1175,9 +1180,8 @@ class WafflePage(QWidget):
         """Scramble the designed solution on a worker, then check that one solution fits it
         among the words chosen to judge it (a built-in tier, read by the library, or the list in use)."""
         puzzle, in_use = self.puzzle, self.words
-        solution = puzzle.solution or ""
-        if len(solution) != len(puzzle.tiles) or " " in solution:
-            self.design_panel.show_scramble_result(self.tr("Type every letter of the solution first."), "bad")
+        if (refused := scramble_refusal(puzzle)) is not None:
+            self.design_panel.show_scramble_result(f"{sentence(phrase(refused))}.", "bad")
             return
         seed = random.randrange(1 << 31)
         preset = game_preset(puzzle.shape) if choice.game_like else NO_PRESET

@@ -55,6 +55,7 @@ from studio.core.waffle.sheet import (
     Paper,
     SheetOptions,
     entries_for,
+    left_out_fact,
     parse_page_range,
     sheet_pages,
     split_entries,
@@ -69,10 +70,11 @@ from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.waffle.book_dialog import BookDialog
+from studio.language.facts import phrase
 from studio.operations.book import BookStep, write_book
 from studio.operations.sheet import print_sheet
 from studio.render.files import page_image, page_size
-from studio.render.sheet_text import default_title, left_out_text
+from studio.render.sheet_text import default_title
 
 PREVIEW_WIDTH = 300
 ZOOMS = (50, 75, 100, 150, 200)  # per cent of PREVIEW_WIDTH
@@ -276,10 +278,12 @@ class SheetDialog(QDialog):
         status.addWidget(self.pages_label, 1)  # so the dialog keeps a 1024-pixel screen's width
         status.addWidget(QLabel(self.tr("Zoom")))
         status.addWidget(self.zoom)
-        outputs, ends = QHBoxLayout(), QHBoxLayout()
+        outputs, ends = QHBoxLayout(), QHBoxLayout()  # two buttons a row beside the stretch: a German row fits
+        outputs.addWidget(self.web_button)
         outputs.addStretch(1)
-        for button in (self.web_button, self.book_button, self.save_button, self.print_button):
-            outputs.addWidget(button)
+        outputs.addWidget(self.save_button)
+        outputs.addWidget(self.print_button)
+        ends.addWidget(self.book_button)
         ends.addStretch(1)
         ends.addWidget(self.cancel_button)
         ends.addWidget(close)
@@ -319,7 +323,7 @@ class SheetDialog(QDialog):
 
     def _show_problems(self, left_out: list[LeftOut]) -> None:
         """The files that did not read and the puzzles that will not print, together."""
-        problems = [text for text in (self.skipped, left_out_text(left_out) if left_out else "") if text]
+        problems = [text for text in (self.skipped, phrase(left_out_fact(left_out)) if left_out else "") if text]
         if problems:
             set_status(self.message, ". ".join(problems), "bad", SMALL)
         else:
@@ -387,7 +391,7 @@ class SheetDialog(QDialog):
         """Print what has an answer; name, in the message and the list, what does not."""
         self.entries, left_out = split_entries(items)
         self.progress.setValue(self.progress.maximum())
-        unprintable = {item.name: item.reason for item in left_out}
+        unprintable = {item.name: phrase(item.reason) for item in left_out}
         for row, (name, _) in enumerate(self.puzzles):
             if name in unprintable:
                 item = self.listing.item(row)

@@ -42,6 +42,7 @@ from studio.gui.wordle.assistant import AssistantTab
 from studio.gui.wordle.backtest import BacktestTab
 from studio.gui.wordle.review import ReviewPanel
 from studio.gui.wordle.widgets import BACK, ENTER, Keyboard, TakesKeys, TileView, best_marks
+from studio.language import number
 from studio.render.wordle import write_wordle
 
 FROM_FILE = "a file…"
@@ -63,7 +64,7 @@ class WordlePage(QWidget):
         super().__init__(parent)
         self.lang = library.lang
         library.language_changed.connect(self.set_language)
-        self.document: Document[Game | None] = Document(None, _save_game, "Untitled game", self)
+        self.document: Document[Game | None] = Document(None, _save_game, self.tr("Untitled game"), self)
         self.lists: WordleLists | None = None
         self.opening: Advice | None = None
         self.files: dict[str, str | None] = {"answers": None, "guesses": None}
@@ -103,8 +104,10 @@ class WordlePage(QWidget):
 
     def describe_words(self) -> str:
         if self.lists is None:
-            return "Word lists: loading…"
-        return f"Word lists: {self.lists.name} ({len(self.lists.answers):,} answers)"
+            return self.tr("Word lists: loading…")
+        return self.tr("Word lists: {name} ({n} answers)").format(
+            name=self.lists.name, n=number(len(self.lists.answers))
+        )
 
     def set_language(self, lang: str) -> None:
         """Built again in `lang`: a new game, the keyboard with the language's letters."""
@@ -149,7 +152,7 @@ class WordlePage(QWidget):
         if self.document.value is None:
             set_status(self.play.message, self.tr("Start a game to save first."), "bad", 14)
             return False
-        problem = self.document.try_save(path, "game")
+        problem = self.document.try_save(path, self.tr("Nothing was written; your game is still here."))
         if problem:
             set_status(self.play.message, problem, "bad", 14)
         return problem is None
@@ -228,7 +231,7 @@ class WordlePage(QWidget):
 
     def reload(self) -> None:
         set_status(self.lists_status, self.tr("Building the pattern table…"), "busy", SMALL)
-        self.words_changed.emit("Word lists: loading…")  # before the task: the old lists stay until then
+        self.words_changed.emit(self.tr("Word lists: loading…"))  # before the task: the old lists stay until then
         answers, guesses, length, lang = self.files["answers"], self.files["guesses"], self.length.value(), self.lang
         self.task.start(
             lambda stop: in_process(stop, prepared_lists, answers, guesses, length, lang), done=self._loaded

@@ -58,6 +58,7 @@ from studio.gui.shared.panels import (
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, arrival
 from studio.gui.shared.workers import CurrentTask, in_process
+from studio.language.facts import phrase
 
 SOURCES = {  # the chooser's labels (keys, shown translated) and their tiers
     QT_TRANSLATE_NOOP("WordSetsPage", "common words"): "common",
@@ -285,7 +286,7 @@ class WordSetsPage(QWidget):
         groups, found = counts
         self.table.sortByColumn(self.model.k + 1, Qt.SortOrder.DescendingOrder)
         if not found:
-            set_status(self.status, none_found(self.query, groups), "warn", SMALL)
+            set_status(self.status, phrase(none_found(self.query, groups)), "warn", SMALL)
             return
         if found > len(self.model.rows):
             set_status(

@@ -668,10 +668,6 @@
         <source>puzzles %1–%2</source>
         <translation>Rätsel %1–%2</translation>
     </message>
-    <message>
-        <source>no puzzles to put in the book</source>
-        <translation>keine Rätsel für das Buch</translation>
-    </message>
 </context>
 <context>
     <name>BookDialog</name>
@@ -1407,6 +1403,21 @@
     </message>
 </context>
 <context>
+    <name>Document</name>
+    <message>
+        <source>Could not save {name}: {why}.</source>
+        <translation>{name} konnte nicht gespeichert werden: {why}.</translation>
+    </message>
+    <message>
+        <source>{what} at {place}: {why}</source>
+        <translation>{what} bei {place}: {why}</translation>
+    </message>
+    <message>
+        <source>{what}: {why}</source>
+        <translation>{what}: {why}</translation>
+    </message>
+</context>
+<context>
     <name>Drawing</name>
     <message>
         <source>guesses (over 6: a failure)</source>
@@ -1665,6 +1676,1455 @@
     <message>
         <source>Could not export: {text}</source>
         <translation>Export fehlgeschlagen: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>Facts</name>
+    <message numerus="yes">
+        <source>%n byte</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Byte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n Bytes</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n Tage</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>row %1 across from column %2</source>
+        <translation>Zeile %1 waagrecht ab Spalte %2</translation>
+    </message>
+    <message>
+        <source>row %1 across</source>
+        <translation>Zeile %1 waagrecht</translation>
+    </message>
+    <message>
+        <source>column %1 down from row %2</source>
+        <translation>Spalte %1 senkrecht ab Zeile %2</translation>
+    </message>
+    <message>
+        <source>column %1 down</source>
+        <translation>Spalte %1 senkrecht</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter of %2 (only %3 has %4 as a tile: choose that language)</source>
+        <translation>%1 ist kein Buchstabe von %2 (nur %3 hat %4 als Feld: wählen Sie diese Sprache)</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter A-Z or %2</source>
+        <translation>%1 ist kein Buchstabe A-Z oder %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter A-Z</source>
+        <translation>%1 ist kein Buchstabe A-Z</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a letter of %3</source>
+        <translation>%1: %2 ist kein Buchstabe von %3</translation>
+    </message>
+    <message>
+        <source>%1 — this puzzle is in %2</source>
+        <translation>%1 — dieses Rätsel ist auf %2</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 tiles and colours, got %3 and %4</source>
+        <translation>%1 braucht %2 Felder und Farben, erhalten %3 und %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>the tiles are not a permutation of the solution (extra tiles: %1, missing: %2)</source>
+        <translation>die Felder sind keine Permutation der Lösung (überzählige Felder: %1, fehlend: %2)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a finite number</source>
+        <translation>eine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>the weight %1 is not %2</source>
+        <translation>das Gewicht %1 ist nicht %2</translation>
+    </message>
+    <message>
+        <source>a puzzle</source>
+        <translation>ein Rätsel</translation>
+    </message>
+    <message>
+        <source>a word list</source>
+        <translation>eine Wortliste</translation>
+    </message>
+    <message>
+        <source>a screenshot</source>
+        <translation>einen Screenshot</translation>
+    </message>
+    <message>
+        <source>a decision tree</source>
+        <translation>einen Entscheidungsbaum</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>picture</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>checkpoint</source>
+        <translation>Prüfpunkt</translation>
+    </message>
+    <message>
+        <source>this is %1 bytes, far too large for %2 (at most %3)</source>
+        <translation>das sind %1 Bytes, viel zu groß für %2 (höchstens %3)</translation>
+    </message>
+    <message>
+        <source>this is %1 characters, far too large for %2 (at most %3)</source>
+        <translation>das sind %1 Zeichen, viel zu groß für %2 (höchstens %3)</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>das Zeichen %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a colour (g green, y yellow, - gray, or the green, yellow, white and black emoji squares)</source>
+        <translation>%1 ist keine Farbe (g grün, y gelb, - grau, oder die grünen, gelben, weißen und schwarzen Emoji-Quadrate)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ambiguous: %n+ solutions, best first</source>
+        <translation>
+            <numerusform>mehrdeutig: %n+ Lösungen, die beste zuerst</numerusform>
+            <numerusform>mehrdeutig: %n+ Lösungen, die beste zuerst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ambiguous: %n solutions, best first</source>
+        <translation>
+            <numerusform>mehrdeutig: %n Lösungen, die beste zuerst</numerusform>
+            <numerusform>mehrdeutig: %n Lösungen, die beste zuerst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, found with the %2 word list after the %3 list found none</source>
+        <translation>%1, gefunden mit der Wortliste %2, nachdem die Liste %3 keine fand</translation>
+    </message>
+    <message>
+        <source>%1 (%2 not in it)</source>
+        <translation>%1 (%2 nicht darin)</translation>
+    </message>
+    <message>
+        <source>common</source>
+        <translation>gängig</translation>
+    </message>
+    <message>
+        <source>broad</source>
+        <translation>breit</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>vollständig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions fitted the colours</source>
+        <translation>
+            <numerusform>%n Lösungen passten zu den Farben</numerusform>
+            <numerusform>%n Lösungen passten zu den Farben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>after the swap one is left</source>
+        <translation>nach dem Tausch bleibt eine</translation>
+    </message>
+    <message numerus="yes">
+        <source>after the swap %n are left</source>
+        <translation>
+            <numerusform>nach dem Tausch bleiben %n</numerusform>
+            <numerusform>nach dem Tausch bleiben %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>show one of %1, not %2</source>
+        <translation>zeigen Sie eines von %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>the style is one of %1, not %2</source>
+        <translation>der Stil ist einer von %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>a sheet holds %1 puzzles per page, not %2</source>
+        <translation>ein Blatt trägt %1 Rätsel pro Seite, nicht %2</translation>
+    </message>
+    <message>
+        <source>the paper is %1, not %2</source>
+        <translation>das Papier ist %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>print pages %1, not %2</source>
+        <translation>drucken Sie die Seiten %1, nicht %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>colouring policy</source>
+        <translation>Färberegel</translation>
+    </message>
+    <message>
+        <source>word-list tier</source>
+        <translation>Wortlistenstufe</translation>
+    </message>
+    <message>
+        <source>word list for language</source>
+        <translation>Wortliste für die Sprache</translation>
+    </message>
+    <message>
+        <source>unknown %1 %2; choose one of %3</source>
+        <translation>unbekannter Wert für %1: %2; wählen Sie einen von %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>gave up after %n tries without a good puzzle (the last one was %1); loosen the difficulty range, the pins or the target</source>
+        <translation>
+            <numerusform>nach %n Versuchen ohne gutes Rätsel aufgegeben (der letzte war %1); lockern Sie den Schwierigkeitsbereich, die Vorgaben oder das Ziel</numerusform>
+            <numerusform>nach %n Versuchen ohne gutes Rätsel aufgegeben (der letzte war %1); lockern Sie den Schwierigkeitsbereich, die Vorgaben oder das Ziel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 swaps need %2 tiles out of place, but only %3 can move with the game-like preset</source>
+        <translation>%1 Tausche brauchen %2 Felder am falschen Platz, aber nur %3 können sich mit der spielähnlichen Vorgabe bewegen</translation>
+    </message>
+    <message>
+        <source>%1 swaps need %2 tiles out of place, but only %3 can move</source>
+        <translation>%1 Tausche brauchen %2 Felder am falschen Platz, aber nur %3 können sich bewegen</translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %1 on %n process and make at least %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>mindestens %1 mit %n Prozess und ergäben mindestens %2 Gitter (eine Datei von %3)</numerusform>
+            <numerusform>mindestens %1 mit %n Prozess und ergäben mindestens %2 Gitter (eine Datei von %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %1 on %n processes and make at least %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>mindestens %1 mit %n Prozessen und ergäben mindestens %2 Gitter (eine Datei von %3)</numerusform>
+            <numerusform>mindestens %1 mit %n Prozessen und ergäben mindestens %2 Gitter (eine Datei von %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 on %n process and make about %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>etwa %1 mit %n Prozess und ergäben etwa %2 Gitter (eine Datei von %3)</numerusform>
+            <numerusform>etwa %1 mit %n Prozess und ergäben etwa %2 Gitter (eine Datei von %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 on %n processes and make about %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>etwa %1 mit %n Prozessen und ergäben etwa %2 Gitter (eine Datei von %3)</numerusform>
+            <numerusform>etwa %1 mit %n Prozessen und ergäben etwa %2 Gitter (eine Datei von %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 of the %n words of %2 different letters with a Zipf of at least %3 are free of shared letters</source>
+        <translation>
+            <numerusform>keine %1 der %n Wörter mit %2 verschiedenen Buchstaben und einem Zipf von mindestens %3 sind frei von gemeinsamen Buchstaben</numerusform>
+            <numerusform>keine %1 der %n Wörter mit %2 verschiedenen Buchstaben und einem Zipf von mindestens %3 sind frei von gemeinsamen Buchstaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 of the %n words of %2 different letters are free of shared letters</source>
+        <translation>
+            <numerusform>keine %1 der %n Wörter mit %2 verschiedenen Buchstaben sind frei von gemeinsamen Buchstaben</numerusform>
+            <numerusform>keine %1 der %n Wörter mit %2 verschiedenen Buchstaben sind frei von gemeinsamen Buchstaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the list has no word of %1 different letters with a Zipf of at least %2</source>
+        <translation>die Liste hat kein Wort mit %1 verschiedenen Buchstaben und einem Zipf von mindestens %2</translation>
+    </message>
+    <message>
+        <source>the list has no word of %1 different letters</source>
+        <translation>die Liste hat kein Wort mit %1 verschiedenen Buchstaben</translation>
+    </message>
+    <message>
+        <source>fewer words</source>
+        <translation>weniger Wörter</translation>
+    </message>
+    <message>
+        <source>shorter words</source>
+        <translation>kürzere Wörter</translation>
+    </message>
+    <message>
+        <source>a Zipf cutoff below %1</source>
+        <translation>eine Zipf-Grenze unter %1</translation>
+    </message>
+    <message>
+        <source>a bigger word list</source>
+        <translation>eine größere Wortliste</translation>
+    </message>
+    <message>
+        <source>No sets found: %1.</source>
+        <translation>Keine Mengen gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>No sets found: %1. Try %2.</source>
+        <translation>Keine Mengen gefunden: %1. Versuchen Sie %2.</translation>
+    </message>
+    <message>
+        <source>%1 were %2, not %3</source>
+        <translation>%1 %2 wäre, nicht %3</translation>
+    </message>
+    <message>
+        <source>, or if </source>
+        <translation>, oder wenn </translation>
+    </message>
+    <message>
+        <source>the colours fit a solution if %1: check that tile</source>
+        <translation>die Farben passen zu einer Lösung, wenn %1: prüfen Sie dieses Feld</translation>
+    </message>
+    <message>
+        <source>the colours fit a solution if %1: check those tiles</source>
+        <translation>die Farben passen zu einer Lösung, wenn %1: prüfen Sie diese Felder</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, oder </translation>
+    </message>
+    <message>
+        <source>most likely %1, which gives %2 words; as typed, the answer needs %3</source>
+        <translation>am wahrscheinlichsten, wenn %1, das ergibt Wörter der Liste %2; wie eingegeben, braucht die Antwort %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>default exclusions off</source>
+        <translation>Standardausschlüsse aus</translation>
+    </message>
+    <message>
+        <source>classroom exclusions removed %1</source>
+        <translation>Ausschlüsse für die Schule entfernten %1</translation>
+    </message>
+    <message>
+        <source>default exclusions removed %1</source>
+        <translation>Standardausschlüsse entfernten %1</translation>
+    </message>
+    <message>
+        <source>banned words removed %1</source>
+        <translation>gesperrte Wörter entfernten %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word favoured, weighted up</source>
+        <translation>
+            <numerusform>%n bevorzugtes Wort, höher gewichtet</numerusform>
+            <numerusform>%n bevorzugtes Wort, höher gewichtet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words favoured, weighted up</source>
+        <translation>
+            <numerusform>%n bevorzugte Wörter, höher gewichtet</numerusform>
+            <numerusform>%n bevorzugte Wörter, höher gewichtet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word</source>
+        <translation>
+            <numerusform>%n Wort</numerusform>
+            <numerusform>%n Wort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n Wörter</numerusform>
+            <numerusform>%n Wörter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <translation>Tagesrätsel</translation>
+    </message>
+    <message>
+        <source>deluxe</source>
+        <translation>Deluxe-Rätsel</translation>
+    </message>
+    <message>
+        <source>Royale</source>
+        <translation>Royale-Rätsel</translation>
+    </message>
+    <message>
+        <source>Both need exactly %1 swaps, like every real %2: the count cannot tell them apart.</source>
+        <translation>Beide brauchen genau %1 Tausche, wie jedes echte %2: die Zahl unterscheidet sie nicht.</translation>
+    </message>
+    <message>
+        <source>All %3 need exactly %1 swaps, like every real %2: the count cannot tell them apart.</source>
+        <translation>Alle %3 brauchen genau %1 Tausche, wie jedes echte %2: die Zahl unterscheidet sie nicht.</translation>
+    </message>
+    <message>
+        <source>None needs exactly %1 swaps, unlike every real %2: check the letters and colours.</source>
+        <translation>Keine braucht genau %1 Tausche, anders als jedes echte %2: prüfen Sie Buchstaben und Farben.</translation>
+    </message>
+    <message>
+        <source>Only solution 1 needs exactly %1 swaps, like every real %2: it comes first.</source>
+        <translation>Nur Lösung 1 braucht genau %1 Tausche, wie jedes echte %2: sie kommt zuerst.</translation>
+    </message>
+    <message>
+        <source>Solutions 1 to %3 need exactly %1 swaps, like every real %2: they come first.</source>
+        <translation>Die Lösungen 1 bis %3 brauchen genau %1 Tausche, wie jedes echte %2: sie kommen zuerst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzle:</source>
+        <translation>
+            <numerusform>%n Rätsel ausgelassen:</numerusform>
+            <numerusform>%n Rätsel ausgelassen:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzles:</source>
+        <translation>
+            <numerusform>%n Rätsel ausgelassen:</numerusform>
+            <numerusform>%n Rätsel ausgelassen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>half of a character (the lone surrogate %1) at character %2</source>
+        <translation>ein halbes Zeichen (das einzelne Surrogat %1) an Zeichen %2</translation>
+    </message>
+    <message>
+        <source>the control character %1 at character %2</source>
+        <translation>das Steuerzeichen %1 an Zeichen %2</translation>
+    </message>
+    <message>
+        <source>the non-character %1 at character %2</source>
+        <translation>das Nichtzeichen %1 an Zeichen %2</translation>
+    </message>
+    <message>
+        <source>the key %1 holds %2: remove it</source>
+        <translation>der Schlüssel %1 enthält %2: entfernen Sie es</translation>
+    </message>
+    <message>
+        <source>%1 holds %2: remove it</source>
+        <translation>%1 enthält %2: entfernen Sie es</translation>
+    </message>
+    <message>
+        <source>the file holds %1: remove it</source>
+        <translation>die Datei enthält %1: entfernen Sie es</translation>
+    </message>
+    <message>
+        <source>Waffle puzzle</source>
+        <translation>Waffle-Rätsel</translation>
+    </message>
+    <message>
+        <source>Letter Boxed board</source>
+        <translation>Letter-Boxed-Brett</translation>
+    </message>
+    <message>
+        <source>Wordle game</source>
+        <translation>Wordle-Spiel</translation>
+    </message>
+    <message>
+        <source>window autosave</source>
+        <translation>automatische Sicherung des Fensters</translation>
+    </message>
+    <message>
+        <source>a letter A-Z or Ñ (or a space: not typed yet)</source>
+        <translation>ein Buchstabe A-Z oder Ñ (oder ein Leerzeichen: noch nicht getippt)</translation>
+    </message>
+    <message>
+        <source>g, y or -</source>
+        <translation>g, y oder -</translation>
+    </message>
+    <message>
+        <source>%1 row %2, column %3: %4 is not %5</source>
+        <translation>%1 Zeile %2, Spalte %3: %4 ist nicht %5</translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>solution letter</source>
+        <translation>Lösungsbuchstabe</translation>
+    </message>
+    <message>
+        <source>swap count</source>
+        <translation>Tauschzahl</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>Auffüllung</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>(with --checkpoint, the parts that finish are kept and a rerun resumes)</source>
+        <translation>(mit --checkpoint bleiben fertige Teile erhalten und ein neuer Lauf setzt fort)</translation>
+    </message>
+    <message>
+        <source>%1; the parts recorded in %2 are kept: rerun the command on a running cluster to resume</source>
+        <translation>%1; die in %2 festgehaltenen Teile bleiben: führen Sie den Befehl auf einem laufenden Cluster erneut aus, um fortzusetzen</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written to %2 %3</source>
+        <translation>%1; nichts wurde in %2 geschrieben %3</translation>
+    </message>
+    <message>
+        <source>%1; the grids written are not all %2</source>
+        <translation>%1; die geschriebenen Gitter sind nicht alle %2</translation>
+    </message>
+    <message>
+        <source>this is more than %1 bytes, far too large for %2 (at most %1)</source>
+        <translation>das sind mehr als %1 Bytes, viel zu groß für %2 (höchstens %1)</translation>
+    </message>
+    <message>
+        <source>cannot read the %1: %2</source>
+        <translation>nicht lesbar (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 lines are too many for a word list (at most %2)</source>
+        <translation>%1 Zeilen sind zu viele für eine Wortliste (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>not a text file (byte %1 is not UTF-8)</source>
+        <translation>keine Textdatei (Byte %1 ist kein UTF-8)</translation>
+    </message>
+    <message>
+        <source>%1 is written %2 in %3: two letters, not one tile</source>
+        <translation>%1 wird auf %3 %2 geschrieben: zwei Buchstaben, nicht ein Feld</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter of %2</source>
+        <translation>%1 ist kein Buchstabe von %2</translation>
+    </message>
+    <message>
+        <source>%1 (use &apos;.&apos; or a space for a hole)</source>
+        <translation>%1 (für ein Loch &apos;.&apos; oder ein Leerzeichen verwenden)</translation>
+    </message>
+    <message>
+        <source>mask is not %1 x %2</source>
+        <translation>die Maske ist nicht %1 x %2</translation>
+    </message>
+    <message>
+        <source>the shape has no cells</source>
+        <translation>die Form hat keine Zellen</translation>
+    </message>
+    <message>
+        <source>the cell at %1 is in no word (every cell needs a neighbour in its row or column)</source>
+        <translation>die Zelle in %1 gehört zu keinem Wort (jede Zelle braucht einen Nachbarn in ihrer Zeile oder Spalte)</translation>
+    </message>
+    <message>
+        <source>a %1x%2 grid is too large: a puzzle has at most %3 rows and %3 columns</source>
+        <translation>ein %1x%2-Gitter ist zu groß: ein Rätsel hat höchstens %3 Zeilen und %3 Spalten</translation>
+    </message>
+    <message>
+        <source>a waffle needs odd sizes of at least 3, not %1x%2</source>
+        <translation>eine Waffel braucht ungerade Maße von mindestens 3, nicht %1x%2</translation>
+    </message>
+    <message>
+        <source>a solid grid needs at least 2x2, not %1x%2</source>
+        <translation>ein volles Gitter braucht mindestens 2x2, nicht %1x%2</translation>
+    </message>
+    <message>
+        <source>unknown shape %1: use e.g. 5x5, 7x7, 5x7, solid4x4 or royale</source>
+        <translation>unbekannte Form %1: verwenden Sie z. B. 5x5, 7x7, 5x7, solid4x4 oder royale</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>the JSON is nested more than %1 levels deep; a puzzle file is an object of lists and strings</source>
+        <translation>das JSON ist tiefer als %1 Ebenen verschachtelt; eine Rätseldatei ist ein Objekt aus Listen und Zeichenketten</translation>
+    </message>
+    <message>
+        <source>a number of %1 digits is far too long for a puzzle file (at most %2)</source>
+        <translation>eine Zahl mit %1 Ziffern ist viel zu lang für eine Rätseldatei (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s title holds %1</source>
+        <translation>der Titel des Teilen-Codes enthält %1</translation>
+    </message>
+    <message>
+        <source>the title holds %1</source>
+        <translation>der Titel enthält %1</translation>
+    </message>
+    <message>
+        <source>a puzzle file holds one JSON object</source>
+        <translation>eine Rätseldatei enthält ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>not a Puzzle Studio file (format %1)</source>
+        <translation>keine Puzzle-Studio-Datei (Format %1)</translation>
+    </message>
+    <message>
+        <source>the version %1 is not a whole number</source>
+        <translation>die Version %1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>this file is version %1, newer than this Puzzle Studio reads (version %2); please update Puzzle Studio</source>
+        <translation>diese Datei hat Version %1, neuer als dieses Puzzle Studio liest (Version %2); bitte aktualisieren Sie Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>this is a %1 file, not a %2</source>
+        <translation>dies ist eine Datei für %1, nicht für %2</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2</source>
+        <translation>%1 muss eines von %2 sein</translation>
+    </message>
+    <message>
+        <source>&apos;shape&apos; must be an object like {&quot;rows&quot;: 5, &quot;cols&quot;: 5, &quot;type&quot;: &quot;waffle&quot;}</source>
+        <translation>&apos;shape&apos; muss ein Objekt wie {&quot;rows&quot;: 5, &quot;cols&quot;: 5, &quot;type&quot;: &quot;waffle&quot;} sein</translation>
+    </message>
+    <message>
+        <source>&apos;shape&apos; needs whole numbers &apos;rows&apos; and &apos;cols&apos;</source>
+        <translation>&apos;shape&apos; braucht ganze Zahlen &apos;rows&apos; und &apos;cols&apos;</translation>
+    </message>
+    <message>
+        <source>a custom shape needs &apos;mask&apos;: %1 strings of %2 &apos;#&apos; or &apos;.&apos;</source>
+        <translation>eine eigene Form braucht &apos;mask&apos;: %1 Zeichenketten aus %2 &apos;#&apos; oder &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>unknown shape type %1 (waffle, solid, royale or custom)</source>
+        <translation>unbekannter Formtyp %1 (waffle, solid, royale oder custom)</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of %2 strings</source>
+        <translation>%1 muss eine Liste von %2 Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>%1 has %2 rows, the shape has %3</source>
+        <translation>%1 hat %2 Zeilen, die Form hat %3</translation>
+    </message>
+    <message>
+        <source>%1 row %2 has %3 characters, the shape has %4 columns</source>
+        <translation>%1 Zeile %2 hat %3 Zeichen, die Form hat %4 Spalten</translation>
+    </message>
+    <message>
+        <source>the puzzle is empty: paste the letter grid, a blank line, then the colours</source>
+        <translation>das Rätsel ist leer: fügen Sie das Buchstabengitter, eine Leerzeile und dann die Farben ein</translation>
+    </message>
+    <message>
+        <source>no colour grid: after the letters, leave a blank line and type the colours (g green, y yellow, - gray, or the emoji squares)</source>
+        <translation>kein Farbgitter: lassen Sie nach den Buchstaben eine Leerzeile und tippen Sie die Farben (g grün, y gelb, - grau, oder die Emoji-Quadrate)</translation>
+    </message>
+    <message>
+        <source>expected two grids (letters, then colours) but found more</source>
+        <translation>zwei Gitter erwartet (Buchstaben, dann Farben), aber mehr gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>the letter grid has %n rows; a puzzle has at most %1</source>
+        <translation>
+            <numerusform>das Buchstabengitter hat %n Zeilen; ein Rätsel hat höchstens %1</numerusform>
+            <numerusform>das Buchstabengitter hat %n Zeilen; ein Rätsel hat höchstens %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this row is %n characters wide; a puzzle has at most %1</source>
+        <translation>
+            <numerusform>diese Zeile ist %n Zeichen breit; ein Rätsel hat höchstens %1</numerusform>
+            <numerusform>diese Zeile ist %n Zeichen breit; ein Rätsel hat höchstens %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the letter grid is not a puzzle shape: %1</source>
+        <translation>das Buchstabengitter ist keine Rätselform: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the colour grid has %n rows but the letter grid has %1</source>
+        <translation>
+            <numerusform>das Farbgitter hat %n Zeilen, das Buchstabengitter aber %1</numerusform>
+            <numerusform>das Farbgitter hat %n Zeilen, das Buchstabengitter aber %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this colour row has %n colours but its letter row has %1</source>
+        <translation>
+            <numerusform>diese Farbzeile hat %n Farben, ihre Buchstabenzeile aber %1</numerusform>
+            <numerusform>diese Farbzeile hat %n Farben, ihre Buchstabenzeile aber %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the grid is empty: type its rows, _ for a cell to fill, . for a hole</source>
+        <translation>das Gitter ist leer: tippen Sie seine Zeilen, _ für eine zu füllende Zelle, . für ein Loch</translation>
+    </message>
+    <message>
+        <source>a grid to fill is the letter grid alone, with no colours after it</source>
+        <translation>ein zu füllendes Gitter ist nur das Buchstabengitter, ohne Farben danach</translation>
+    </message>
+    <message>
+        <source>no .json or .txt puzzles in this folder</source>
+        <translation>keine .json- oder .txt-Rätsel in diesem Ordner</translation>
+    </message>
+    <message>
+        <source>the solution needs %1 letters, got %2</source>
+        <translation>die Lösung braucht %1 Buchstaben, erhalten %2</translation>
+    </message>
+    <message>
+        <source>no words found (one word of 2 to %1 letters per line, optionally word&lt;TAB&gt;weight)</source>
+        <translation>keine Wörter gefunden (ein Wort mit 2 bis %1 Buchstaben pro Zeile, wahlweise Wort&lt;TAB&gt;Gewicht)</translation>
+    </message>
+    <message>
+        <source>word list not found</source>
+        <translation>Wortliste nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1 is not a word: one word a line, letters only</source>
+        <translation>%1 ist kein Wort: ein Wort pro Zeile, nur Buchstaben</translation>
+    </message>
+    <message>
+        <source>%1 (tiles at least %2 pixels wide are looked for: zoom in)</source>
+        <translation>%1 (gesucht werden Felder von mindestens %2 Pixeln Breite: vergrößern Sie)</translation>
+    </message>
+    <message>
+        <source>the picture is %1x%2 pixels: too large for a screenshot</source>
+        <translation>das Bild hat %1x%2 Pixel: zu groß für einen Screenshot</translation>
+    </message>
+    <message>
+        <source>a picture must be an RGB or RGBA array of bytes</source>
+        <translation>ein Bild muss ein RGB- oder RGBA-Byte-Array sein</translation>
+    </message>
+    <message>
+        <source>the picture is %1x%2 pixels: too small to hold a grid</source>
+        <translation>das Bild hat %1x%2 Pixel: zu klein für ein Gitter</translation>
+    </message>
+    <message>
+        <source>no Waffle grid found in the picture: it needs the game&apos;s green, yellow and gray tiles</source>
+        <translation>kein Waffle-Gitter im Bild gefunden: es braucht die grünen, gelben und grauen Felder des Spiels</translation>
+    </message>
+    <message>
+        <source>no Waffle grid found in the picture: the tiles do not end</source>
+        <translation>kein Waffle-Gitter im Bild gefunden: die Felder enden nicht</translation>
+    </message>
+    <message>
+        <source>no Waffle grid found in the picture: its %1x%2 tiles (%3) are not a waffle</source>
+        <translation>kein Waffle-Gitter im Bild gefunden: seine %1x%2 Felder (%3) sind keine Waffel</translation>
+    </message>
+    <message>
+        <source>row %1 col %2 (%3)</source>
+        <translation>Zeile %1 Spalte %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tiles have no letter yet</source>
+        <translation>%1 von %2 Feldern haben noch keinen Buchstaben</translation>
+    </message>
+    <message>
+        <source>not solved: %1</source>
+        <translation>nicht gelöst: %1</translation>
+    </message>
+    <message>
+        <source>these colours cannot come from any solution: %1</source>
+        <translation>diese Farben können aus keiner Lösung stammen: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no letter</source>
+        <translation>%1 hat keinen Buchstaben</translation>
+    </message>
+    <message>
+        <source>%1 non-green %2 tiles but only %3 other non-green cells for them to move to: some %2 must be green</source>
+        <translation>%1 nicht grüne %2-Felder, aber nur %3 andere nicht grüne Zellen, in die sie wandern können: ein %2 muss grün sein</translation>
+    </message>
+    <message>
+        <source>%1: %2 yellow %3 that only this word can hold, but %4 non-green cells without %3 for it</source>
+        <translation>%1: %2 gelbe %3, die nur dieses Wort aufnehmen kann, aber %4 nicht grüne Zellen ohne %3 dafür</translation>
+    </message>
+    <message>
+        <source>%1: green must mean the letter is in place</source>
+        <translation>%1: grün muss heißen, dass der Buchstabe an seinem Platz ist</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 to mark yellow, but %4 must be and %5 cannot be</source>
+        <translation>%1: %2 %3 gelb zu markieren, aber %4 müssen es sein und %5 dürfen es nicht</translation>
+    </message>
+    <message>
+        <source>a shared yellow %1 is marked by neither of its words</source>
+        <translation>ein geteiltes gelbes %1 wird von keinem seiner Wörter markiert</translation>
+    </message>
+    <message>
+        <source>the tiles do not come from the solution (%1): scramble it again in Design</source>
+        <translation>die Felder stammen nicht aus der Lösung (%1): mischen Sie sie im Entwurf neu</translation>
+    </message>
+    <message>
+        <source>no solution to print or play: %1</source>
+        <translation>keine Lösung zum Drucken oder Spielen: %1</translation>
+    </message>
+    <message>
+        <source>unique solution</source>
+        <translation>eindeutige Lösung</translation>
+    </message>
+    <message>
+        <source>no word in the list fits %1: check its letters and colours, or use a larger word list</source>
+        <translation>kein Wort der Liste passt in %1: prüfen Sie Buchstaben und Farben, oder nehmen Sie eine größere Wortliste</translation>
+    </message>
+    <message>
+        <source>the words that fit each slot do not fit together (tightest: %1); check the colours, or use a larger word list</source>
+        <translation>die Wörter, die in jeden Platz passen, passen nicht zusammen (am engsten: %1); prüfen Sie die Farben, oder nehmen Sie eine größere Wortliste</translation>
+    </message>
+    <message>
+        <source>the target number of swaps cannot be negative</source>
+        <translation>die Zielzahl der Tausche kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the %1 strategy did not hit exactly %2 swaps in %3 tries; try the swaps strategy or another target</source>
+        <translation>die Strategie %1 hat in %3 Versuchen nicht genau %2 Tausche erreicht; versuchen Sie die Strategie swaps oder ein anderes Ziel</translation>
+    </message>
+    <message>
+        <source>could not reach %1 swaps with these letters (got to %2); repeated letters limit how far a grid can be scrambled</source>
+        <translation>%1 Tausche waren mit diesen Buchstaben nicht erreichbar (bis %2); doppelte Buchstaben begrenzen, wie weit sich ein Gitter mischen lässt</translation>
+    </message>
+    <message>
+        <source>fill every cell of the solution before scrambling</source>
+        <translation>füllen Sie jede Zelle der Lösung, bevor Sie mischen</translation>
+    </message>
+    <message>
+        <source>no scramble to %1 swaps kept %2 tiles green</source>
+        <translation>keine Mischung auf %1 Tausche ließ %2 Felder grün</translation>
+    </message>
+    <message>
+        <source>the pinned word %1 (%2) is not in the solving word list, so no solver could find it: pin another word</source>
+        <translation>das vorgegebene Wort %1 (%2) steht nicht in der Lösungs-Wortliste, kein Löser könnte es finden: geben Sie ein anderes Wort vor</translation>
+    </message>
+    <message>
+        <source>ambiguous under the solving list</source>
+        <translation>mehrdeutig mit der Lösungsliste</translation>
+    </message>
+    <message>
+        <source>no solution under the solving list</source>
+        <translation>ohne Lösung mit der Lösungsliste</translation>
+    </message>
+    <message>
+        <source>a trivial opening move</source>
+        <translation>ein trivialer erster Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>unique after %n safe swap</source>
+        <translation>
+            <numerusform>eindeutig nach %n sicheren Tausch</numerusform>
+            <numerusform>eindeutig nach %n sicheren Tausch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>unique after %n safe swaps</source>
+        <translation>
+            <numerusform>eindeutig nach %n sicheren Tauschen</numerusform>
+            <numerusform>eindeutig nach %n sicheren Tauschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>difficulty %1 outside the range</source>
+        <translation>Schwierigkeit %1 außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>a grid this batch already has</source>
+        <translation>ein Gitter, das diese Serie schon hat</translation>
+    </message>
+    <message numerus="yes">
+        <source>no grid fits these words and pins without the %n words already used; allow repeated words, lower the frequency cutoff or change a pin</source>
+        <translation>
+            <numerusform>kein Gitter passt zu diesen Wörtern und Vorgaben ohne die %n schon benutzten Wörter; erlauben Sie Wiederholungen, senken Sie die Häufigkeitsgrenze oder ändern Sie eine Vorgabe</numerusform>
+            <numerusform>kein Gitter passt zu diesen Wörtern und Vorgaben ohne die %n schon benutzten Wörter; erlauben Sie Wiederholungen, senken Sie die Häufigkeitsgrenze oder ändern Sie eine Vorgabe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no grid fits these words and pins; lower the frequency cutoff or change a pin</source>
+        <translation>kein Gitter passt zu diesen Wörtern und Vorgaben; senken Sie die Häufigkeitsgrenze oder ändern Sie eine Vorgabe</translation>
+    </message>
+    <message>
+        <source>%1: pin a word as r1=WORD or c3=WORD, a letter as ROW,COL=LETTER like 2,3=E</source>
+        <translation>%1: geben Sie ein Wort als r1=WORT oder c3=WORT vor, einen Buchstaben als ZEILE,SPALTE=BUCHSTABE wie 2,3=E</translation>
+    </message>
+    <message>
+        <source>%1: no cell at %2, or not one letter</source>
+        <translation>%1: keine Zelle in %2, oder nicht genau ein Buchstabe</translation>
+    </message>
+    <message>
+        <source>no word starts at %1: use r1, r3 ... for rows and c1, c3 ... for columns</source>
+        <translation>bei %1 beginnt kein Wort: verwenden Sie r1, r3 ... für Zeilen und c1, c3 ... für Spalten</translation>
+    </message>
+    <message>
+        <source>%1 has %2 letters; %3 has %4</source>
+        <translation>%1 hat %2 Buchstaben; %3 hat %4</translation>
+    </message>
+    <message>
+        <source>the pins disagree at %1 (%2 or %3): see %4</source>
+        <translation>die Vorgaben widersprechen sich in %1 (%2 oder %3): siehe %4</translation>
+    </message>
+    <message>
+        <source>no word in the list fits %1 (%2) with these pins</source>
+        <translation>kein Wort der Liste passt mit diesen Vorgaben in %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>no fill turned up in %n random searches; lower the frequency cutoff or change a pin</source>
+        <translation>
+            <numerusform>in %n Zufallssuchen fand sich keine Füllung; senken Sie die Häufigkeitsgrenze oder ändern Sie eine Vorgabe</numerusform>
+            <numerusform>in %n Zufallssuchen fand sich keine Füllung; senken Sie die Häufigkeitsgrenze oder ändern Sie eine Vorgabe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the shape has %1 cells but %2 letters were given</source>
+        <translation>die Form hat %1 Zellen, aber %2 Buchstaben wurden angegeben</translation>
+    </message>
+    <message>
+        <source>%1 at %2 is not a letter</source>
+        <translation>%1 in %2 ist kein Buchstabe</translation>
+    </message>
+    <message>
+        <source>the grids would need about %1 in %2, which has %3 free</source>
+        <translation>die Gitter bräuchten etwa %1 in %2, wo %3 frei sind</translation>
+    </message>
+    <message>
+        <source>not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run&apos;s</source>
+        <translation>kein Prüfpunkt von puzzle-studio enumerate: nennen Sie eine neue Datei oder die eines früheren Laufs</translation>
+    </message>
+    <message>
+        <source>this checkpoint is another enumeration&apos;s (shape, words, pins, frequency or --chunks differ): give the same options, or a new checkpoint file to start over</source>
+        <translation>dieser Prüfpunkt gehört zu einer anderen Aufzählung (Form, Wörter, Vorgaben, Häufigkeit oder --chunks unterscheiden sich): geben Sie dieselben Optionen an oder eine neue Prüfpunktdatei, um neu zu beginnen</translation>
+    </message>
+    <message>
+        <source>expected CHUNK:GRIDS:LENGTH, found %1</source>
+        <translation>CHUNK:GRIDS:LENGTH erwartet, gefunden %1</translation>
+    </message>
+    <message>
+        <source>the checkpoint recorded %1 bytes of grids but the file has %2: it was changed since; give a new checkpoint file to start over</source>
+        <translation>der Prüfpunkt verzeichnete %1 Bytes Gitter, die Datei hat aber %2: sie wurde seither geändert; geben Sie eine neue Prüfpunktdatei an, um neu zu beginnen</translation>
+    </message>
+    <message>
+        <source>cannot write there: %1</source>
+        <translation>dort kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the grids found: %1</source>
+        <translation>die gefundenen Gitter können nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>is a folder: name a file to write</source>
+        <translation>ist ein Ordner: nennen Sie eine Datei zum Schreiben</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device or a pipe): name a file to write</source>
+        <translation>ist keine normale Datei (ein Gerät oder eine Pipe): nennen Sie eine Datei zum Schreiben</translation>
+    </message>
+    <message>
+        <source>is read-only: it was not replaced (make it writable, or write elsewhere)</source>
+        <translation>ist schreibgeschützt: sie wurde nicht ersetzt (machen Sie sie beschreibbar oder schreiben Sie anderswohin)</translation>
+    </message>
+    <message>
+        <source>is not a folder: name a folder to write into</source>
+        <translation>ist kein Ordner: nennen Sie einen Ordner zum Hineinschreiben</translation>
+    </message>
+    <message>
+        <source>cannot make this folder: %1</source>
+        <translation>dieser Ordner kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>is not a folder of puzzles</source>
+        <translation>ist kein Ordner mit Rätseln</translation>
+    </message>
+    <message>
+        <source>the disk holding %1 is full, so the search stopped; the parts of the search that finished before are whole and kept</source>
+        <translation>der Datenträger mit %1 ist voll, daher hielt die Suche an; die zuvor fertigen Teile der Suche sind vollständig und bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>the disk holding %1 is full, so the search stopped; no part of the search had finished, so no grid is kept</source>
+        <translation>der Datenträger mit %1 ist voll, daher hielt die Suche an; kein Teil der Suche war fertig, also bleibt kein Gitter erhalten</translation>
+    </message>
+    <message>
+        <source>the disk holding %1 is full, so the search stopped; nothing was written to %2 %3</source>
+        <translation>der Datenträger mit %1 ist voll, daher hielt die Suche an; nichts wurde in %2 geschrieben %3</translation>
+    </message>
+    <message>
+        <source>every grid would take %1: pin a word or a letter (--pin, --letter) or fill from fewer words (--min-freq, --words); pass --large to search anyway</source>
+        <translation>alle Gitter würden %1 dauern: geben Sie ein Wort oder einen Buchstaben vor (--pin, --letter) oder füllen Sie aus weniger Wörtern (--min-freq, --words); mit --large wird trotzdem gesucht</translation>
+    </message>
+    <message>
+        <source>not started: %1; pin a word or a letter, or fill from fewer words</source>
+        <translation>nicht gestartet: %1; geben Sie ein Wort oder einen Buchstaben vor, oder füllen Sie aus weniger Wörtern</translation>
+    </message>
+    <message>
+        <source>the share code is too short: it ends before the %1</source>
+        <translation>der Teilen-Code ist zu kurz: er endet vor: %1</translation>
+    </message>
+    <message>
+        <source>only a puzzle with every tile typed has a share code</source>
+        <translation>nur ein Rätsel mit allen Feldern getippt hat einen Teilen-Code</translation>
+    </message>
+    <message>
+        <source>a share code is at most %1 characters, this is %2</source>
+        <translation>ein Teilen-Code hat höchstens %1 Zeichen, dieser hat %2</translation>
+    </message>
+    <message>
+        <source>%1: is not a share code this studio knows (%2)</source>
+        <translation>%1: ist kein Teilen-Code, den dieses Studio kennt (%2)</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>a share code starts with %1 (or %2 in another language)</source>
+        <translation>ein Teilen-Code beginnt mit %1 (oder %2 in einer anderen Sprache)</translation>
+    </message>
+    <message>
+        <source>share code version %1 is newer than this studio reads (it reads %2)</source>
+        <translation>Code-Version %1 ist neuer, als dieses Studio liest (es liest %2)</translation>
+    </message>
+    <message>
+        <source>share code version %1 is not a version (it reads %2)</source>
+        <translation>Code-Version %1 ist keine Version (es liest %2)</translation>
+    </message>
+    <message>
+        <source>the share code is too short: a part of it is missing</source>
+        <translation>der Teilen-Code ist zu kurz: ein Teil fehlt</translation>
+    </message>
+    <message>
+        <source>the share code is damaged (its checksum does not match): a character was changed, lost or added</source>
+        <translation>der Teilen-Code ist beschädigt (seine Prüfsumme stimmt nicht): ein Zeichen wurde geändert, verloren oder hinzugefügt</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s flags (%1) are not ones this studio writes</source>
+        <translation>die Flags des Codes (%1) schreibt dieses Studio nicht</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s grid is %1x%2: a grid is 2x2 to %3x%3</source>
+        <translation>das Gitter des Codes ist %1x%2: ein Gitter ist 2x2 bis %3x%3</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s title is not UTF-8 text</source>
+        <translation>der Titel des Codes ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s language %1 is not one of %2</source>
+        <translation>die Sprache %1 des Codes ist keine von %2</translation>
+    </message>
+    <message>
+        <source>the share code is too long: it has bytes after the puzzle</source>
+        <translation>der Teilen-Code ist zu lang: er hat Bytes nach dem Rätsel</translation>
+    </message>
+    <message>
+        <source>the share code is damaged: the bits after the puzzle are not zero</source>
+        <translation>der Teilen-Code ist beschädigt: die Bits nach dem Rätsel sind nicht null</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s %1 %2 is not a letter (%3)</source>
+        <translation>%1 %2 des Codes ist kein Buchstabe (%3)</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s colour %1 is not green, yellow or gray (%2)</source>
+        <translation>die Farbe %1 des Codes ist nicht grün, gelb oder grau (%2)</translation>
+    </message>
+    <message>
+        <source>character %1 of the share code, %2, is not one a code uses (letters, digits, - and _)</source>
+        <translation>Zeichen %1 des Codes, %2, kommt in einem Code nicht vor (Buchstaben, Ziffern, - und _)</translation>
+    </message>
+    <message>
+        <source>the share code is cut short: a character is missing at its end</source>
+        <translation>der Teilen-Code ist abgeschnitten: am Ende fehlt ein Zeichen</translation>
+    </message>
+    <message>
+        <source>the share code is damaged: its last character, %1, is not one a code ends with</source>
+        <translation>der Teilen-Code ist beschädigt: sein letztes Zeichen, %1, kann einen Code nicht beenden</translation>
+    </message>
+    <message>
+        <source>a margin of %1 mm leaves no room: use 0 to %2 mm</source>
+        <translation>ein Rand von %1 mm lässt keinen Platz: verwenden Sie 0 bis %2 mm</translation>
+    </message>
+    <message>
+        <source>pages %1-%2 is no range: from 1 up, first to last</source>
+        <translation>Seiten %1-%2 sind kein Bereich: ab 1, von der ersten bis zur letzten</translation>
+    </message>
+    <message>
+        <source>pages %1: write one page (3) or a range (2-5)</source>
+        <translation>Seiten %1: schreiben Sie eine Seite (3) oder einen Bereich (2-5)</translation>
+    </message>
+    <message>
+        <source>pages %1: the first page is 1 or more and not after the last</source>
+        <translation>Seiten %1: die erste Seite ist 1 oder mehr und nicht nach der letzten</translation>
+    </message>
+    <message>
+        <source>%1: no solution to show</source>
+        <translation>%1: keine Lösung zum Zeigen</translation>
+    </message>
+    <message>
+        <source>the puzzle</source>
+        <translation>das Rätsel</translation>
+    </message>
+    <message>
+        <source>%1: no answer to print</source>
+        <translation>%1: keine Antwort zum Drucken</translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet</source>
+        <translation>keine Rätsel für das Blatt</translation>
+    </message>
+    <message>
+        <source>no answer for %1</source>
+        <translation>keine Antwort für %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>pages %1-%2: the sheet has %n page</source>
+        <translation>
+            <numerusform>Seiten %1-%2: das Blatt hat %n Seite</numerusform>
+            <numerusform>Seiten %1-%2: das Blatt hat %n Seite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pages %1-%2: the sheet has %n pages</source>
+        <translation>
+            <numerusform>Seiten %1-%2: das Blatt hat %n Seiten</numerusform>
+            <numerusform>Seiten %1-%2: das Blatt hat %n Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet: %1</source>
+        <translation>keine Rätsel für das Blatt: %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played: %1</source>
+        <translation>kein Rätsel hier hat eine Lösung, also kann keines gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played</source>
+        <translation>kein Rätsel hier hat eine Lösung, also kann keines gespielt werden</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book: %1</source>
+        <translation>keine Rätsel für das Buch: %1</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book</source>
+        <translation>keine Rätsel für das Buch</translation>
+    </message>
+    <message>
+        <source>a board is at most %1 characters (26 letters and spaces), not %2</source>
+        <translation>ein Brett hat höchstens %1 Zeichen (26 Buchstaben und Leerzeichen), nicht %2</translation>
+    </message>
+    <message>
+        <source>a board has at least 3 sides, like &apos;ANO GDV IEF WZT&apos;; got %1</source>
+        <translation>ein Brett hat mindestens 3 Seiten, wie &apos;ANO GDV IEF WZT&apos;; erhalten %1</translation>
+    </message>
+    <message>
+        <source>every side needs the same number of letters: %1</source>
+        <translation>jede Seite braucht gleich viele Buchstaben: %1</translation>
+    </message>
+    <message>
+        <source>a board has at most %1 letters, each once; this one has %2</source>
+        <translation>ein Brett hat höchstens %1 Buchstaben, jeden einmal; dieses hat %2</translation>
+    </message>
+    <message>
+        <source>each letter may appear once on the board; %1 appears more than once</source>
+        <translation>jeder Buchstabe darf einmal auf dem Brett stehen; %1 steht mehrmals</translation>
+    </message>
+    <message>
+        <source>each letter may appear once on the board; %1 appear more than once</source>
+        <translation>jeder Buchstabe darf einmal auf dem Brett stehen; %1 stehen mehrmals</translation>
+    </message>
+    <message>
+        <source>&apos;sides&apos; must be a list of strings, like [&quot;ANO&quot;, &quot;GDV&quot;, &quot;IEF&quot;, &quot;WZT&quot;]</source>
+        <translation>&apos;sides&apos; muss eine Liste von Zeichenketten sein, wie [&quot;ANO&quot;, &quot;GDV&quot;, &quot;IEF&quot;, &quot;WZT&quot;]</translation>
+    </message>
+    <message>
+        <source>each side is one string of letters, without spaces</source>
+        <translation>jede Seite ist eine Buchstabenfolge ohne Leerzeichen</translation>
+    </message>
+    <message>
+        <source>a board has at least 3 sides of at least 1 letter</source>
+        <translation>ein Brett hat mindestens 3 Seiten mit mindestens 1 Buchstaben</translation>
+    </message>
+    <message>
+        <source>vowels: 0 to %1 (no letter appears twice)</source>
+        <translation>Vokale: 0 bis %1 (kein Buchstabe steht zweimal)</translation>
+    </message>
+    <message>
+        <source>%1 x %2 letters with %3 vowels would need a letter twice</source>
+        <translation>%1 x %2 Buchstaben mit %3 Vokalen bräuchten einen Buchstaben zweimal</translation>
+    </message>
+    <message>
+        <source>par is at least 1 word</source>
+        <translation>Par ist mindestens 1 Wort</translation>
+    </message>
+    <message>
+        <source>no board solvable in %1 words after %2 tries; raise par or the number of vowels</source>
+        <translation>kein in %1 Wörtern lösbares Brett nach %2 Versuchen; erhöhen Sie Par oder die Zahl der Vokale</translation>
+    </message>
+    <message>
+        <source>solved already: start a new game</source>
+        <translation>schon gelöst: beginnen Sie ein neues Spiel</translation>
+    </message>
+    <message>
+        <source>%1 is not on the board</source>
+        <translation>%1 ist nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <source>%1 is on the same side as %2</source>
+        <translation>%1 ist auf derselben Seite wie %2</translation>
+    </message>
+    <message>
+        <source>words have at least %1 letters</source>
+        <translation>Wörter haben mindestens %1 Buchstaben</translation>
+    </message>
+    <message>
+        <source>%1 is not in the word list</source>
+        <translation>%1 steht nicht in der Wortliste</translation>
+    </message>
+    <message>
+        <source>side %1, letter %2: %3</source>
+        <translation>Seite %1, Buchstabe %2: %3</translation>
+    </message>
+    <message>
+        <source>letter %1 must be %2</source>
+        <translation>Buchstabe %1 muss %2 sein</translation>
+    </message>
+    <message>
+        <source>the guess must contain %1 %2 times</source>
+        <translation>der Versuch muss %2-mal %1 enthalten</translation>
+    </message>
+    <message>
+        <source>the guess must contain %1</source>
+        <translation>der Versuch muss %1 enthalten</translation>
+    </message>
+    <message>
+        <source>hard mode: %1</source>
+        <translation>schwerer Modus: %1</translation>
+    </message>
+    <message>
+        <source>the game is over: start a new one</source>
+        <translation>das Spiel ist vorbei: beginnen Sie ein neues</translation>
+    </message>
+    <message>
+        <source>guesses have %1 letters</source>
+        <translation>Versuche haben %1 Buchstaben</translation>
+    </message>
+    <message>
+        <source>%1 is not a colour: use G (green), Y (yellow) and B or - (gray)</source>
+        <translation>%1 ist keine Farbe: verwenden Sie G (grün), Y (gelb) und B oder - (grau)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 colours for a %3-letter guess</source>
+        <translation>%1 hat %2 Farben für einen Versuch mit %3 Buchstaben</translation>
+    </message>
+    <message>
+        <source>the answer list is empty</source>
+        <translation>die Liste der Lösungswörter ist leer</translation>
+    </message>
+    <message>
+        <source>answers must all be %1-letter words of tiles A-Z, Ñ; %2 is not</source>
+        <translation>Lösungswörter müssen alle Wörter mit %1 Buchstaben aus A-Z, Ñ sein; %2 ist es nicht</translation>
+    </message>
+    <message>
+        <source>%1 answers and %2 guesses of %3 letters need a %4 table of patterns; at most %5: use shorter lists</source>
+        <translation>%1 Lösungswörter und %2 Versuche mit %3 Buchstaben brauchen eine Mustertabelle von %4; höchstens %5: nehmen Sie kürzere Listen</translation>
+    </message>
+    <message>
+        <source>words of %1 letters: choose a length from %2 to %3</source>
+        <translation>Wörter mit %1 Buchstaben: wählen Sie eine Länge von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>the built-in list has no common %1-letter words</source>
+        <translation>die eingebaute Liste hat keine gängigen Wörter mit %1 Buchstaben</translation>
+    </message>
+    <message>
+        <source>no %1-letter words</source>
+        <translation>keine Wörter mit %1 Buchstaben</translation>
+    </message>
+    <message>
+        <source>the opener %1 is not a %2-letter word of the guess list</source>
+        <translation>der Eröffnungszug %1 ist kein Wort mit %2 Buchstaben aus der Versuchsliste</translation>
+    </message>
+    <message>
+        <source>&apos;answer&apos; must be a word of letters A-Z or Ñ (at most %1)</source>
+        <translation>&apos;answer&apos; muss ein Wort aus Buchstaben A-Z oder Ñ sein (höchstens %1)</translation>
+    </message>
+    <message>
+        <source>&apos;hard&apos; must be true or false</source>
+        <translation>&apos;hard&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>&apos;max_guesses&apos; must be a whole number from 1 to 20</source>
+        <translation>&apos;max_guesses&apos; muss eine ganze Zahl von 1 bis 20 sein</translation>
+    </message>
+    <message>
+        <source>&apos;guesses&apos; must be a list of words</source>
+        <translation>&apos;guesses&apos; muss eine Liste von Wörtern sein</translation>
+    </message>
+    <message>
+        <source>guess %1 comes after the game ended</source>
+        <translation>Versuch %1 kommt nach dem Ende des Spiels</translation>
+    </message>
+    <message>
+        <source>guess %1, %2, is not %3 letters A-Z or Ñ like the answer</source>
+        <translation>Versuch %1, %2, hat nicht %3 Buchstaben A-Z oder Ñ wie das Lösungswort</translation>
+    </message>
+    <message>
+        <source>this line does not line up with the path above it</source>
+        <translation>diese Zeile passt nicht zum Pfad darüber</translation>
+    </message>
+    <message>
+        <source>expected a guess, found %1</source>
+        <translation>Versuch erwartet, gefunden %1</translation>
+    </message>
+    <message>
+        <source>two guesses after the same feedback: %1 and %2</source>
+        <translation>zwei Versuche nach derselben Rückmeldung: %1 und %2</translation>
+    </message>
+    <message>
+        <source>expected feedback like GGGGG%1, found %2</source>
+        <translation>Rückmeldung wie GGGGG%1 erwartet, gefunden %2</translation>
+    </message>
+    <message>
+        <source>no guesses found</source>
+        <translation>keine Versuche gefunden</translation>
+    </message>
+    <message>
+        <source>the tree has no move for %1 after %2</source>
+        <translation>der Baum hat keinen Zug für %1 nach %2</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>dem Anfang</translation>
+    </message>
+    <message>
+        <source>%1 breaks hard mode on the way to %2: %3</source>
+        <translation>%1 verletzt den schweren Modus auf dem Weg zu %2: %3</translation>
+    </message>
+    <message>
+        <source>the tree does not find %1 in %2 guesses</source>
+        <translation>der Baum findet %1 nicht in %2 Versuchen</translation>
+    </message>
+    <message>
+        <source>the tree plays %1-letter words; the lists have %2</source>
+        <translation>der Baum spielt Wörter mit %1 Buchstaben; die Listen haben %2</translation>
+    </message>
+    <message>
+        <source>%1 words of %2 letters need %3 different letters; the alphabet has %4: choose k and n with k*n &lt;= %4</source>
+        <translation>%1 Wörter mit %2 Buchstaben brauchen %3 verschiedene Buchstaben; das Alphabet hat %4: wählen Sie k und n mit k*n &lt;= %4</translation>
+    </message>
+    <message>
+        <source>%1 words of %2 different letters need a %3 table of the pairs that fit (at most %4): use a Zipf cutoff or a smaller list</source>
+        <translation>%1 Wörter mit %2 verschiedenen Buchstaben brauchen eine Tabelle von %3 der passenden Paare (höchstens %4): nehmen Sie eine Zipf-Grenze oder eine kleinere Liste</translation>
+    </message>
+    <message>
+        <source>%1 words of %2 letters from these %3 words make about %4 partial sets to search (at most %5): use fewer or longer words or a Zipf cutoff</source>
+        <translation>%1 Wörter mit %2 Buchstaben aus diesen %3 Wörtern ergeben etwa %4 Teilmengen zum Durchsuchen (höchstens %5): nehmen Sie weniger oder längere Wörter oder eine Zipf-Grenze</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
     </message>
 </context>
 <context>
@@ -1932,6 +3392,10 @@
         <translation>eine Wortlistendatei…</translation>
     </message>
     <message>
+        <source>Untitled board</source>
+        <translation>Unbenanntes Brett</translation>
+    </message>
+    <message>
         <source>{n} word</source>
         <translation>{n} Wort</translation>
     </message>
@@ -2070,6 +3534,10 @@
     <message>
         <source>Type or generate a board to save first.</source>
         <translation>Erst ein Brett eingeben oder erzeugen, dann speichern.</translation>
+    </message>
+    <message>
+        <source>Nothing was written; your board is still here.</source>
+        <translation>Es wurde nichts geschrieben; Ihr Brett ist noch da.</translation>
     </message>
     <message>
         <source>Board {board}</source>
@@ -2473,6 +3941,10 @@
     <message>
         <source>Export the {noun}</source>
         <translation>Exportieren: {noun}</translation>
+    </message>
+    <message>
+        <source>{name} ({n} words)</source>
+        <translation>{name} ({n} Wörter)</translation>
     </message>
     <message>
         <source>Open a puzzle</source>
@@ -3109,21 +4581,6 @@
             <numerusform>%n Waffle-Rätsel</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Left out %n puzzles: %1</source>
-        <translation>
-            <numerusform>%n Rätsel ausgelassen: %1</numerusform>
-            <numerusform>%n Rätsel ausgelassen: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no puzzles to put on the sheet: %1</source>
-        <translation>keine Rätsel für das Blatt: %1</translation>
-    </message>
-    <message>
-        <source>no puzzle here has a solution, so none can be played</source>
-        <translation>kein Rätsel hier hat eine Lösung, daher kann keines gespielt werden</translation>
-    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -3514,6 +4971,10 @@
         <translation>Prüfe die Farben</translation>
     </message>
     <message>
+        <source>Look at {slot}.</source>
+        <translation>Sehen Sie sich {slot} an.</translation>
+    </message>
+    <message>
         <source>{n} swap made here.</source>
         <translation>{n} Tausch hier gemacht.</translation>
     </message>
@@ -3536,6 +4997,10 @@
     <message>
         <source>solution {n}</source>
         <translation>Lösung {n}</translation>
+    </message>
+    <message>
+        <source>{colours}: {solutions}</source>
+        <translation>{colours}: {solutions}</translation>
     </message>
     <message>
         <source>the solution shown</source>
@@ -3820,6 +5285,10 @@
         <translation>&amp;Löcher zeichnen</translation>
     </message>
     <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
         <source>Swaps left:</source>
         <translation>Täusche übrig:</translation>
     </message>
@@ -3830,6 +5299,10 @@
     <message>
         <source>The game&apos;s &apos;swaps remaining&apos; counter, for a game under way: the stars are counted from it</source>
         <translation>Der Zähler „verbleibende Täusche“ des Spiels, für ein laufendes Spiel: die Sterne werden daraus gezählt</translation>
+    </message>
+    <message>
+        <source>Word list: loading…</source>
+        <translation>Wortliste: wird geladen…</translation>
     </message>
     <message>
         <source>the pasted picture</source>
@@ -3892,6 +5365,10 @@
         <translation>Dieses Rätsel kann das Studio noch nicht verlassen</translation>
     </message>
     <message>
+        <source>Nothing was written; your puzzle is still here.</source>
+        <translation>Es wurde nichts geschrieben; Ihr Rätsel ist noch da.</translation>
+    </message>
+    <message>
         <source>Type, paste or open a puzzle to export first.</source>
         <translation>Erst ein Rätsel eingeben, einfügen oder öffnen, dann exportieren.</translation>
     </message>
@@ -3920,14 +5397,6 @@
         <translation>Erst ein Rätsel eingeben, einfügen oder öffnen, dann teilen.</translation>
     </message>
     <message>
-        <source>Not solved: {foreign}. Choose its language under View &gt; Word Language.</source>
-        <translation>Nicht gelöst: {foreign}. Wählen Sie seine Sprache unter Ansicht &gt; Sprache der Wörter.</translation>
-    </message>
-    <message>
-        <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
-        <translation>{missing} von {n} Feldern haben noch keinen Buchstaben. Tippen Sie Buchstaben (es geht weiter), dann färben Sie jedes Feld: ein gewähltes Feld anklicken oder 1 grün, 2 gelb, 3 grau drücken.</translation>
-    </message>
-    <message>
         <source>Solved with the {name} list: the puzzle names no language. The Waffle page now uses {name} words.</source>
         <translation>Mit der Liste „{name}“ gelöst: Das Rätsel nennt keine Sprache. Die Waffle-Seite verwendet jetzt Wörter auf {name}.</translation>
     </message>
@@ -3954,6 +5423,14 @@
     <message>
         <source>Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray (or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle.</source>
         <translation>Buchstaben tippen; Pfeiltasten, Tab und Leertaste bewegen. Farben: 1 grün, 2 gelb, 3 grau (oder Alt+G / Alt+Y / Alt+-), oder ein gewähltes Feld anklicken. Strg+V fügt ein Rätsel ein.</translation>
+    </message>
+    <message>
+        <source>{why}. Choose its language under View &gt; Word Language.</source>
+        <translation>{why}. Wählen Sie seine Sprache unter Ansicht &gt; Sprache der Wörter.</translation>
+    </message>
+    <message>
+        <source>{why}. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
+        <translation>{why}. Tippen Sie Buchstaben (sie rücken vor), dann färben Sie jedes Feld: ein gewähltes Feld anklicken oder 1 grün, 2 gelb, 3 grau drücken.</translation>
     </message>
     <message>
         <source>Drag a tile onto another to swap them.</source>
@@ -4026,10 +5503,6 @@
     <message>
         <source>Reviewing your game…</source>
         <translation>Ihr Spiel wird ausgewertet…</translation>
-    </message>
-    <message>
-        <source>Type every letter of the solution first.</source>
-        <translation>Tippen Sie zuerst jeden Buchstaben der Lösung.</translation>
     </message>
     <message>
         <source>Scrambling and checking…</source>
@@ -4424,8 +5897,8 @@
         <translation>Wortliste: {name}</translation>
     </message>
     <message>
-        <source>{where} ({n:,} words)</source>
-        <translation>{where} ({n:,} Wörter)</translation>
+        <source>{where} ({n} words)</source>
+        <translation>{where} ({n} Wörter)</translation>
     </message>
 </context>
 <context>
@@ -4592,12 +6065,24 @@ CORAL
 <context>
     <name>WordlePage</name>
     <message>
+        <source>Untitled game</source>
+        <translation>Unbenanntes Spiel</translation>
+    </message>
+    <message>
         <source>Export the game</source>
         <translation>Spiel exportieren</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>PNG-Bild (*.png);;SVG-Zeichnung (*.svg)</translation>
+    </message>
+    <message>
+        <source>Word lists: loading…</source>
+        <translation>Wortlisten: werden geladen…</translation>
+    </message>
+    <message>
+        <source>Word lists: {name} ({n} answers)</source>
+        <translation>Wortlisten: {name} ({n} Lösungswörter)</translation>
     </message>
     <message>
         <source>Could not open {name}</source>
@@ -4614,6 +6099,10 @@ CORAL
     <message>
         <source>Start a game to save first.</source>
         <translation>Erst ein Spiel beginnen, dann speichern.</translation>
+    </message>
+    <message>
+        <source>Nothing was written; your game is still here.</source>
+        <translation>Es wurde nichts geschrieben; Ihr Spiel ist noch da.</translation>
     </message>
     <message>
         <source>familiar words, no plurals or past forms</source>

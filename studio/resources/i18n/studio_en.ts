@@ -269,6 +269,219 @@
     </message>
 </context>
 <context>
+    <name>Facts</name>
+    <message numerus="yes">
+        <source>%n byte</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n byte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n bytes</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ambiguous: %n+ solutions, best first</source>
+        <translation>
+            <numerusform>ambiguous: %n+ solutions, best first</numerusform>
+            <numerusform>ambiguous: %n+ solutions, best first</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ambiguous: %n solutions, best first</source>
+        <translation>
+            <numerusform>ambiguous: %n solutions, best first</numerusform>
+            <numerusform>ambiguous: %n solutions, best first</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions fitted the colours</source>
+        <translation>
+            <numerusform>%n solution fitted the colours</numerusform>
+            <numerusform>%n solutions fitted the colours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>after the swap %n are left</source>
+        <translation>
+            <numerusform>after the swap %n is left</numerusform>
+            <numerusform>after the swap %n are left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gave up after %n tries without a good puzzle (the last one was %1); loosen the difficulty range, the pins or the target</source>
+        <translation>
+            <numerusform>gave up after %n try without a good puzzle (the last one was %1); loosen the difficulty range, the pins or the target</numerusform>
+            <numerusform>gave up after %n tries without a good puzzle (the last one was %1); loosen the difficulty range, the pins or the target</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %1 on %n process and make at least %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>at least %1 on %n process and make at least %2 grids (a file of %3)</numerusform>
+            <numerusform>at least %1 on %n process and make at least %2 grids (a file of %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %1 on %n processes and make at least %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>at least %1 on %n processes and make at least %2 grids (a file of %3)</numerusform>
+            <numerusform>at least %1 on %n processes and make at least %2 grids (a file of %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 on %n process and make about %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>about %1 on %n process and make about %2 grids (a file of %3)</numerusform>
+            <numerusform>about %1 on %n process and make about %2 grids (a file of %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 on %n processes and make about %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>about %1 on %n processes and make about %2 grids (a file of %3)</numerusform>
+            <numerusform>about %1 on %n processes and make about %2 grids (a file of %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 of the %n words of %2 different letters with a Zipf of at least %3 are free of shared letters</source>
+        <translation>
+            <numerusform>no %1 of the %n word of %2 different letters with a Zipf of at least %3 are free of shared letters</numerusform>
+            <numerusform>no %1 of the %n words of %2 different letters with a Zipf of at least %3 are free of shared letters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 of the %n words of %2 different letters are free of shared letters</source>
+        <translation>
+            <numerusform>no %1 of the %n word of %2 different letters are free of shared letters</numerusform>
+            <numerusform>no %1 of the %n words of %2 different letters are free of shared letters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word favoured, weighted up</source>
+        <translation>
+            <numerusform>%n word favoured, weighted up</numerusform>
+            <numerusform>%n word favoured, weighted up</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words favoured, weighted up</source>
+        <translation>
+            <numerusform>%n words favoured, weighted up</numerusform>
+            <numerusform>%n words favoured, weighted up</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word</source>
+        <translation>
+            <numerusform>%n word</numerusform>
+            <numerusform>%n word</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n words</numerusform>
+            <numerusform>%n words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzle:</source>
+        <translation>
+            <numerusform>Left out %n puzzle:</numerusform>
+            <numerusform>Left out %n puzzle:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzles:</source>
+        <translation>
+            <numerusform>Left out %n puzzles:</numerusform>
+            <numerusform>Left out %n puzzles:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the letter grid has %n rows; a puzzle has at most %1</source>
+        <translation>
+            <numerusform>the letter grid has %n row; a puzzle has at most %1</numerusform>
+            <numerusform>the letter grid has %n rows; a puzzle has at most %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this row is %n characters wide; a puzzle has at most %1</source>
+        <translation>
+            <numerusform>this row is %n character wide; a puzzle has at most %1</numerusform>
+            <numerusform>this row is %n characters wide; a puzzle has at most %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the colour grid has %n rows but the letter grid has %1</source>
+        <translation>
+            <numerusform>the colour grid has %n row but the letter grid has %1</numerusform>
+            <numerusform>the colour grid has %n rows but the letter grid has %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this colour row has %n colours but its letter row has %1</source>
+        <translation>
+            <numerusform>this colour row has %n colour but its letter row has %1</numerusform>
+            <numerusform>this colour row has %n colours but its letter row has %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>unique after %n safe swap</source>
+        <translation>
+            <numerusform>unique after %n safe swap</numerusform>
+            <numerusform>unique after %n safe swap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>unique after %n safe swaps</source>
+        <translation>
+            <numerusform>unique after %n safe swaps</numerusform>
+            <numerusform>unique after %n safe swaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no grid fits these words and pins without the %n words already used; allow repeated words, lower the frequency cutoff or change a pin</source>
+        <translation>
+            <numerusform>no grid fits these words and pins without the %n word already used; allow repeated words, lower the frequency cutoff or change a pin</numerusform>
+            <numerusform>no grid fits these words and pins without the %n words already used; allow repeated words, lower the frequency cutoff or change a pin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no fill turned up in %n random searches; lower the frequency cutoff or change a pin</source>
+        <translation>
+            <numerusform>no fill turned up in %n random search; lower the frequency cutoff or change a pin</numerusform>
+            <numerusform>no fill turned up in %n random searches; lower the frequency cutoff or change a pin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pages %1-%2: the sheet has %n page</source>
+        <translation>
+            <numerusform>pages %1-%2: the sheet has %n page</numerusform>
+            <numerusform>pages %1-%2: the sheet has %n page</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pages %1-%2: the sheet has %n pages</source>
+        <translation>
+            <numerusform>pages %1-%2: the sheet has %n pages</numerusform>
+            <numerusform>pages %1-%2: the sheet has %n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayTab</name>
     <message numerus="yes">
         <source>Guess the {length}-letter word in %n tries.</source>
@@ -334,13 +547,6 @@
         <translation>
             <numerusform>%n Waffle puzzle</numerusform>
             <numerusform>%n Waffle puzzles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Left out %n puzzles: %1</source>
-        <translation>
-            <numerusform>Left out %n puzzle: %1</numerusform>
-            <numerusform>Left out %n puzzles: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -668,10 +668,6 @@
         <source>puzzles %1–%2</source>
         <translation>acertijos %1–%2</translation>
     </message>
-    <message>
-        <source>no puzzles to put in the book</source>
-        <translation>no hay acertijos que poner en el libro</translation>
-    </message>
 </context>
 <context>
     <name>BookDialog</name>
@@ -1407,6 +1403,21 @@
     </message>
 </context>
 <context>
+    <name>Document</name>
+    <message>
+        <source>Could not save {name}: {why}.</source>
+        <translation>No se pudo guardar {name}: {why}.</translation>
+    </message>
+    <message>
+        <source>{what} at {place}: {why}</source>
+        <translation>{what} en {place}: {why}</translation>
+    </message>
+    <message>
+        <source>{what}: {why}</source>
+        <translation>{what}: {why}</translation>
+    </message>
+</context>
+<context>
     <name>Drawing</name>
     <message>
         <source>guesses (over 6: a failure)</source>
@@ -1665,6 +1676,1455 @@
     <message>
         <source>Could not export: {text}</source>
         <translation>No se pudo exportar: {text}</translation>
+    </message>
+</context>
+<context>
+    <name>Facts</name>
+    <message numerus="yes">
+        <source>%n byte</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n byte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n bytes</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n días</numerusform>
+            <numerusform>%n días</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>row %1 across from column %2</source>
+        <translation>fila %1 horizontal desde la columna %2</translation>
+    </message>
+    <message>
+        <source>row %1 across</source>
+        <translation>fila %1 horizontal</translation>
+    </message>
+    <message>
+        <source>column %1 down from row %2</source>
+        <translation>columna %1 vertical desde la fila %2</translation>
+    </message>
+    <message>
+        <source>column %1 down</source>
+        <translation>columna %1 vertical</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter of %2 (only %3 has %4 as a tile: choose that language)</source>
+        <translation>%1 no es una letra de %2 (solo %3 tiene %4 como casilla: elija ese idioma)</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter A-Z or %2</source>
+        <translation>%1 no es una letra A-Z ni %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter A-Z</source>
+        <translation>%1 no es una letra A-Z</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a letter of %3</source>
+        <translation>%1: %2 no es una letra de %3</translation>
+    </message>
+    <message>
+        <source>%1 — this puzzle is in %2</source>
+        <translation>%1 — este puzle está en %2</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 tiles and colours, got %3 and %4</source>
+        <translation>%1 necesita %2 casillas y colores, tiene %3 y %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>the tiles are not a permutation of the solution (extra tiles: %1, missing: %2)</source>
+        <translation>las casillas no son una permutación de la solución (casillas de más: %1, faltan: %2)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a finite number</source>
+        <translation>un número finito</translation>
+    </message>
+    <message>
+        <source>the weight %1 is not %2</source>
+        <translation>el peso %1 no es %2</translation>
+    </message>
+    <message>
+        <source>a puzzle</source>
+        <translation>un puzle</translation>
+    </message>
+    <message>
+        <source>a word list</source>
+        <translation>una lista de palabras</translation>
+    </message>
+    <message>
+        <source>a screenshot</source>
+        <translation>una captura de pantalla</translation>
+    </message>
+    <message>
+        <source>a decision tree</source>
+        <translation>un árbol de decisión</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>word list</source>
+        <translation>lista de palabras</translation>
+    </message>
+    <message>
+        <source>picture</source>
+        <translation>imagen</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>árbol</translation>
+    </message>
+    <message>
+        <source>checkpoint</source>
+        <translation>punto de control</translation>
+    </message>
+    <message>
+        <source>this is %1 bytes, far too large for %2 (at most %3)</source>
+        <translation>son %1 bytes, demasiado para %2 (como máximo %3)</translation>
+    </message>
+    <message>
+        <source>this is %1 characters, far too large for %2 (at most %3)</source>
+        <translation>son %1 caracteres, demasiado para %2 (como máximo %3)</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>el carácter %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a colour (g green, y yellow, - gray, or the green, yellow, white and black emoji squares)</source>
+        <translation>%1 no es un color (g verde, y amarillo, - gris, o los cuadrados emoji verde, amarillo, blanco y negro)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ambiguous: %n+ solutions, best first</source>
+        <translation>
+            <numerusform>ambiguo: %n+ soluciones, la mejor primero</numerusform>
+            <numerusform>ambiguo: %n+ soluciones, la mejor primero</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ambiguous: %n solutions, best first</source>
+        <translation>
+            <numerusform>ambiguo: %n soluciones, la mejor primero</numerusform>
+            <numerusform>ambiguo: %n soluciones, la mejor primero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, found with the %2 word list after the %3 list found none</source>
+        <translation>%1, hallada con la lista de palabras %2 después de que la lista %3 no hallara ninguna</translation>
+    </message>
+    <message>
+        <source>%1 (%2 not in it)</source>
+        <translation>%1 (%2 no está en ella)</translation>
+    </message>
+    <message>
+        <source>common</source>
+        <translation>común</translation>
+    </message>
+    <message>
+        <source>broad</source>
+        <translation>amplio</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions fitted the colours</source>
+        <translation>
+            <numerusform>%n soluciones encajaban con los colores</numerusform>
+            <numerusform>%n soluciones encajaban con los colores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>after the swap one is left</source>
+        <translation>tras el intercambio queda una</translation>
+    </message>
+    <message numerus="yes">
+        <source>after the swap %n are left</source>
+        <translation>
+            <numerusform>tras el intercambio quedan %n</numerusform>
+            <numerusform>tras el intercambio quedan %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>show one of %1, not %2</source>
+        <translation>muestre uno de %1, no %2</translation>
+    </message>
+    <message>
+        <source>the style is one of %1, not %2</source>
+        <translation>el estilo es uno de %1, no %2</translation>
+    </message>
+    <message>
+        <source>a sheet holds %1 puzzles per page, not %2</source>
+        <translation>una hoja lleva %1 puzles por página, no %2</translation>
+    </message>
+    <message>
+        <source>the paper is %1, not %2</source>
+        <translation>el papel es %1, no %2</translation>
+    </message>
+    <message>
+        <source>print pages %1, not %2</source>
+        <translation>imprima las páginas %1, no %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>estrategia</translation>
+    </message>
+    <message>
+        <source>colouring policy</source>
+        <translation>regla de coloreado</translation>
+    </message>
+    <message>
+        <source>word-list tier</source>
+        <translation>nivel de lista de palabras</translation>
+    </message>
+    <message>
+        <source>word list for language</source>
+        <translation>lista de palabras para el idioma</translation>
+    </message>
+    <message>
+        <source>unknown %1 %2; choose one of %3</source>
+        <translation>valor desconocido para %1: %2; elija uno de %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>gave up after %n tries without a good puzzle (the last one was %1); loosen the difficulty range, the pins or the target</source>
+        <translation>
+            <numerusform>abandonado tras %n intentos sin un buen puzle (el último era %1); amplíe el rango de dificultad, las fijaciones o el objetivo</numerusform>
+            <numerusform>abandonado tras %n intentos sin un buen puzle (el último era %1); amplíe el rango de dificultad, las fijaciones o el objetivo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 swaps need %2 tiles out of place, but only %3 can move with the game-like preset</source>
+        <translation>%1 intercambios necesitan %2 casillas fuera de sitio, pero solo %3 pueden moverse con el ajuste como el juego</translation>
+    </message>
+    <message>
+        <source>%1 swaps need %2 tiles out of place, but only %3 can move</source>
+        <translation>%1 intercambios necesitan %2 casillas fuera de sitio, pero solo %3 pueden moverse</translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %1 on %n process and make at least %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>al menos %1 con %n proceso y darían al menos %2 cuadrículas (un archivo de %3)</numerusform>
+            <numerusform>al menos %1 con %n proceso y darían al menos %2 cuadrículas (un archivo de %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %1 on %n processes and make at least %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>al menos %1 con %n procesos y darían al menos %2 cuadrículas (un archivo de %3)</numerusform>
+            <numerusform>al menos %1 con %n procesos y darían al menos %2 cuadrículas (un archivo de %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 on %n process and make about %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>unos %1 con %n proceso y darían unas %2 cuadrículas (un archivo de %3)</numerusform>
+            <numerusform>unos %1 con %n proceso y darían unas %2 cuadrículas (un archivo de %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 on %n processes and make about %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>unos %1 con %n procesos y darían unas %2 cuadrículas (un archivo de %3)</numerusform>
+            <numerusform>unos %1 con %n procesos y darían unas %2 cuadrículas (un archivo de %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 of the %n words of %2 different letters with a Zipf of at least %3 are free of shared letters</source>
+        <translation>
+            <numerusform>ningún grupo de %1 de las %n palabras de %2 letras distintas con un Zipf de al menos %3 está libre de letras compartidas</numerusform>
+            <numerusform>ningún grupo de %1 de las %n palabras de %2 letras distintas con un Zipf de al menos %3 está libre de letras compartidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 of the %n words of %2 different letters are free of shared letters</source>
+        <translation>
+            <numerusform>ningún grupo de %1 de las %n palabras de %2 letras distintas está libre de letras compartidas</numerusform>
+            <numerusform>ningún grupo de %1 de las %n palabras de %2 letras distintas está libre de letras compartidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the list has no word of %1 different letters with a Zipf of at least %2</source>
+        <translation>la lista no tiene ninguna palabra de %1 letras distintas con un Zipf de al menos %2</translation>
+    </message>
+    <message>
+        <source>the list has no word of %1 different letters</source>
+        <translation>la lista no tiene ninguna palabra de %1 letras distintas</translation>
+    </message>
+    <message>
+        <source>fewer words</source>
+        <translation>menos palabras</translation>
+    </message>
+    <message>
+        <source>shorter words</source>
+        <translation>palabras más cortas</translation>
+    </message>
+    <message>
+        <source>a Zipf cutoff below %1</source>
+        <translation>un corte de Zipf por debajo de %1</translation>
+    </message>
+    <message>
+        <source>a bigger word list</source>
+        <translation>una lista de palabras mayor</translation>
+    </message>
+    <message>
+        <source>No sets found: %1.</source>
+        <translation>No se encontraron conjuntos: %1.</translation>
+    </message>
+    <message>
+        <source>No sets found: %1. Try %2.</source>
+        <translation>No se encontraron conjuntos: %1. Pruebe %2.</translation>
+    </message>
+    <message>
+        <source>%1 were %2, not %3</source>
+        <translation>%1 fuera %2, no %3</translation>
+    </message>
+    <message>
+        <source>, or if </source>
+        <translation>, o si </translation>
+    </message>
+    <message>
+        <source>the colours fit a solution if %1: check that tile</source>
+        <translation>los colores encajan con una solución si %1: revise esa casilla</translation>
+    </message>
+    <message>
+        <source>the colours fit a solution if %1: check those tiles</source>
+        <translation>los colores encajan con una solución si %1: revise esas casillas</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, o </translation>
+    </message>
+    <message>
+        <source>most likely %1, which gives %2 words; as typed, the answer needs %3</source>
+        <translation>lo más probable es que %1, lo que da palabras de la lista %2; tal como está, la respuesta necesita %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>default exclusions off</source>
+        <translation>exclusiones por defecto desactivadas</translation>
+    </message>
+    <message>
+        <source>classroom exclusions removed %1</source>
+        <translation>las exclusiones para el aula quitaron %1</translation>
+    </message>
+    <message>
+        <source>default exclusions removed %1</source>
+        <translation>las exclusiones por defecto quitaron %1</translation>
+    </message>
+    <message>
+        <source>banned words removed %1</source>
+        <translation>las palabras vetadas quitaron %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word favoured, weighted up</source>
+        <translation>
+            <numerusform>%n palabra preferida, con más peso</numerusform>
+            <numerusform>%n palabra preferida, con más peso</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words favoured, weighted up</source>
+        <translation>
+            <numerusform>%n palabras preferidas, con más peso</numerusform>
+            <numerusform>%n palabras preferidas, con más peso</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word</source>
+        <translation>
+            <numerusform>%n palabra</numerusform>
+            <numerusform>%n palabra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n palabras</numerusform>
+            <numerusform>%n palabras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <translation>diario</translation>
+    </message>
+    <message>
+        <source>deluxe</source>
+        <translation>deluxe</translation>
+    </message>
+    <message>
+        <source>Royale</source>
+        <translation>Royale</translation>
+    </message>
+    <message>
+        <source>Both need exactly %1 swaps, like every real %2: the count cannot tell them apart.</source>
+        <translation>Ambas necesitan exactamente %1 intercambios, como todo %2 real: la cuenta no las distingue.</translation>
+    </message>
+    <message>
+        <source>All %3 need exactly %1 swaps, like every real %2: the count cannot tell them apart.</source>
+        <translation>Las %3 necesitan exactamente %1 intercambios, como todo %2 real: la cuenta no las distingue.</translation>
+    </message>
+    <message>
+        <source>None needs exactly %1 swaps, unlike every real %2: check the letters and colours.</source>
+        <translation>Ninguna necesita exactamente %1 intercambios, a diferencia de todo %2 real: revise las letras y los colores.</translation>
+    </message>
+    <message>
+        <source>Only solution 1 needs exactly %1 swaps, like every real %2: it comes first.</source>
+        <translation>Solo la solución 1 necesita exactamente %1 intercambios, como todo %2 real: va primero.</translation>
+    </message>
+    <message>
+        <source>Solutions 1 to %3 need exactly %1 swaps, like every real %2: they come first.</source>
+        <translation>Las soluciones 1 a %3 necesitan exactamente %1 intercambios, como todo %2 real: van primero.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzle:</source>
+        <translation>
+            <numerusform>Se dejó fuera %n puzle:</numerusform>
+            <numerusform>Se dejó fuera %n puzle:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzles:</source>
+        <translation>
+            <numerusform>Se dejaron fuera %n puzles:</numerusform>
+            <numerusform>Se dejaron fuera %n puzles:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>half of a character (the lone surrogate %1) at character %2</source>
+        <translation>medio carácter (el sustituto suelto %1) en el carácter %2</translation>
+    </message>
+    <message>
+        <source>the control character %1 at character %2</source>
+        <translation>el carácter de control %1 en el carácter %2</translation>
+    </message>
+    <message>
+        <source>the non-character %1 at character %2</source>
+        <translation>el no-carácter %1 en el carácter %2</translation>
+    </message>
+    <message>
+        <source>the key %1 holds %2: remove it</source>
+        <translation>la clave %1 contiene %2: quítelo</translation>
+    </message>
+    <message>
+        <source>%1 holds %2: remove it</source>
+        <translation>%1 contiene %2: quítelo</translation>
+    </message>
+    <message>
+        <source>the file holds %1: remove it</source>
+        <translation>el archivo contiene %1: quítelo</translation>
+    </message>
+    <message>
+        <source>Waffle puzzle</source>
+        <translation>puzle de Waffle</translation>
+    </message>
+    <message>
+        <source>Letter Boxed board</source>
+        <translation>tablero de Letter Boxed</translation>
+    </message>
+    <message>
+        <source>Wordle game</source>
+        <translation>partida de Wordle</translation>
+    </message>
+    <message>
+        <source>window autosave</source>
+        <translation>autoguardado de la ventana</translation>
+    </message>
+    <message>
+        <source>a letter A-Z or Ñ (or a space: not typed yet)</source>
+        <translation>una letra A-Z o Ñ (o un espacio: aún sin escribir)</translation>
+    </message>
+    <message>
+        <source>g, y or -</source>
+        <translation>g, y o -</translation>
+    </message>
+    <message>
+        <source>%1 row %2, column %3: %4 is not %5</source>
+        <translation>%1 fila %2, columna %3: %4 no es %5</translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation>indicadores</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>filas</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>columnas</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>casillas</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>casilla</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>colores</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>solución</translation>
+    </message>
+    <message>
+        <source>solution letter</source>
+        <translation>letra de la solución</translation>
+    </message>
+    <message>
+        <source>swap count</source>
+        <translation>número de intercambios</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>título</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>relleno</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>máscara</translation>
+    </message>
+    <message>
+        <source>(with --checkpoint, the parts that finish are kept and a rerun resumes)</source>
+        <translation>(con --checkpoint, las partes que terminan se conservan y una nueva ejecución continúa)</translation>
+    </message>
+    <message>
+        <source>%1; the parts recorded in %2 are kept: rerun the command on a running cluster to resume</source>
+        <translation>%1; las partes registradas en %2 se conservan: vuelva a ejecutar la orden en un clúster activo para continuar</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written to %2 %3</source>
+        <translation>%1; no se escribió nada en %2 %3</translation>
+    </message>
+    <message>
+        <source>%1; the grids written are not all %2</source>
+        <translation>%1; las cuadrículas escritas no son todas %2</translation>
+    </message>
+    <message>
+        <source>this is more than %1 bytes, far too large for %2 (at most %1)</source>
+        <translation>son más de %1 bytes, demasiado para %2 (como máximo %1)</translation>
+    </message>
+    <message>
+        <source>cannot read the %1: %2</source>
+        <translation>no se puede leer (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 lines are too many for a word list (at most %2)</source>
+        <translation>%1 líneas son demasiadas para una lista de palabras (como máximo %2)</translation>
+    </message>
+    <message>
+        <source>not a text file (byte %1 is not UTF-8)</source>
+        <translation>no es un archivo de texto (el byte %1 no es UTF-8)</translation>
+    </message>
+    <message>
+        <source>%1 is written %2 in %3: two letters, not one tile</source>
+        <translation>%1 se escribe %2 en %3: dos letras, no una casilla</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter of %2</source>
+        <translation>%1 no es una letra de %2</translation>
+    </message>
+    <message>
+        <source>%1 (use &apos;.&apos; or a space for a hole)</source>
+        <translation>%1 (use &apos;.&apos; o un espacio para un hueco)</translation>
+    </message>
+    <message>
+        <source>mask is not %1 x %2</source>
+        <translation>la máscara no es de %1 x %2</translation>
+    </message>
+    <message>
+        <source>the shape has no cells</source>
+        <translation>la forma no tiene celdas</translation>
+    </message>
+    <message>
+        <source>the cell at %1 is in no word (every cell needs a neighbour in its row or column)</source>
+        <translation>la celda en %1 no está en ninguna palabra (cada celda necesita un vecino en su fila o columna)</translation>
+    </message>
+    <message>
+        <source>a %1x%2 grid is too large: a puzzle has at most %3 rows and %3 columns</source>
+        <translation>una cuadrícula de %1x%2 es demasiado grande: un puzle tiene como máximo %3 filas y %3 columnas</translation>
+    </message>
+    <message>
+        <source>a waffle needs odd sizes of at least 3, not %1x%2</source>
+        <translation>un waffle necesita medidas impares de al menos 3, no %1x%2</translation>
+    </message>
+    <message>
+        <source>a solid grid needs at least 2x2, not %1x%2</source>
+        <translation>una cuadrícula llena necesita al menos 2x2, no %1x%2</translation>
+    </message>
+    <message>
+        <source>unknown shape %1: use e.g. 5x5, 7x7, 5x7, solid4x4 or royale</source>
+        <translation>forma desconocida %1: use p. ej. 5x5, 7x7, 5x7, solid4x4 o royale</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>no es JSON válido: %1</translation>
+    </message>
+    <message>
+        <source>the JSON is nested more than %1 levels deep; a puzzle file is an object of lists and strings</source>
+        <translation>el JSON está anidado a más de %1 niveles; un archivo de puzle es un objeto de listas y cadenas</translation>
+    </message>
+    <message>
+        <source>a number of %1 digits is far too long for a puzzle file (at most %2)</source>
+        <translation>un número de %1 cifras es demasiado largo para un archivo de puzle (como máximo %2)</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s title holds %1</source>
+        <translation>el título del código para compartir contiene %1</translation>
+    </message>
+    <message>
+        <source>the title holds %1</source>
+        <translation>el título contiene %1</translation>
+    </message>
+    <message>
+        <source>a puzzle file holds one JSON object</source>
+        <translation>un archivo de puzle contiene un objeto JSON</translation>
+    </message>
+    <message>
+        <source>not a Puzzle Studio file (format %1)</source>
+        <translation>no es un archivo de Puzzle Studio (formato %1)</translation>
+    </message>
+    <message>
+        <source>the version %1 is not a whole number</source>
+        <translation>la versión %1 no es un número entero</translation>
+    </message>
+    <message>
+        <source>this file is version %1, newer than this Puzzle Studio reads (version %2); please update Puzzle Studio</source>
+        <translation>este archivo es de la versión %1, más nueva de la que lee este Puzzle Studio (versión %2); actualice Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>this is a %1 file, not a %2</source>
+        <translation>esto es un archivo de %1, no de %2</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2</source>
+        <translation>%1 debe ser uno de %2</translation>
+    </message>
+    <message>
+        <source>&apos;shape&apos; must be an object like {&quot;rows&quot;: 5, &quot;cols&quot;: 5, &quot;type&quot;: &quot;waffle&quot;}</source>
+        <translation>&apos;shape&apos; debe ser un objeto como {&quot;rows&quot;: 5, &quot;cols&quot;: 5, &quot;type&quot;: &quot;waffle&quot;}</translation>
+    </message>
+    <message>
+        <source>&apos;shape&apos; needs whole numbers &apos;rows&apos; and &apos;cols&apos;</source>
+        <translation>&apos;shape&apos; necesita números enteros &apos;rows&apos; y &apos;cols&apos;</translation>
+    </message>
+    <message>
+        <source>a custom shape needs &apos;mask&apos;: %1 strings of %2 &apos;#&apos; or &apos;.&apos;</source>
+        <translation>una forma personalizada necesita &apos;mask&apos;: %1 cadenas de %2 &apos;#&apos; o &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>unknown shape type %1 (waffle, solid, royale or custom)</source>
+        <translation>tipo de forma desconocido %1 (waffle, solid, royale o custom)</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of %2 strings</source>
+        <translation>%1 debe ser una lista de %2 cadenas</translation>
+    </message>
+    <message>
+        <source>%1 has %2 rows, the shape has %3</source>
+        <translation>%1 tiene %2 filas, la forma tiene %3</translation>
+    </message>
+    <message>
+        <source>%1 row %2 has %3 characters, the shape has %4 columns</source>
+        <translation>%1 fila %2 tiene %3 caracteres, la forma tiene %4 columnas</translation>
+    </message>
+    <message>
+        <source>the puzzle is empty: paste the letter grid, a blank line, then the colours</source>
+        <translation>el puzle está vacío: pegue la cuadrícula de letras, una línea en blanco y luego los colores</translation>
+    </message>
+    <message>
+        <source>no colour grid: after the letters, leave a blank line and type the colours (g green, y yellow, - gray, or the emoji squares)</source>
+        <translation>no hay cuadrícula de colores: tras las letras, deje una línea en blanco y escriba los colores (g verde, y amarillo, - gris, o los cuadrados emoji)</translation>
+    </message>
+    <message>
+        <source>expected two grids (letters, then colours) but found more</source>
+        <translation>se esperaban dos cuadrículas (letras, luego colores) pero hay más</translation>
+    </message>
+    <message numerus="yes">
+        <source>the letter grid has %n rows; a puzzle has at most %1</source>
+        <translation>
+            <numerusform>la cuadrícula de letras tiene %n filas; un puzle tiene como máximo %1</numerusform>
+            <numerusform>la cuadrícula de letras tiene %n filas; un puzle tiene como máximo %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this row is %n characters wide; a puzzle has at most %1</source>
+        <translation>
+            <numerusform>esta fila tiene %n caracteres de ancho; un puzle tiene como máximo %1</numerusform>
+            <numerusform>esta fila tiene %n caracteres de ancho; un puzle tiene como máximo %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the letter grid is not a puzzle shape: %1</source>
+        <translation>la cuadrícula de letras no es una forma de puzle: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the colour grid has %n rows but the letter grid has %1</source>
+        <translation>
+            <numerusform>la cuadrícula de colores tiene %n filas pero la de letras tiene %1</numerusform>
+            <numerusform>la cuadrícula de colores tiene %n filas pero la de letras tiene %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this colour row has %n colours but its letter row has %1</source>
+        <translation>
+            <numerusform>esta fila de colores tiene %n colores pero su fila de letras tiene %1</numerusform>
+            <numerusform>esta fila de colores tiene %n colores pero su fila de letras tiene %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the grid is empty: type its rows, _ for a cell to fill, . for a hole</source>
+        <translation>la cuadrícula está vacía: escriba sus filas, _ para una celda por rellenar, . para un hueco</translation>
+    </message>
+    <message>
+        <source>a grid to fill is the letter grid alone, with no colours after it</source>
+        <translation>una cuadrícula por rellenar es solo la cuadrícula de letras, sin colores después</translation>
+    </message>
+    <message>
+        <source>no .json or .txt puzzles in this folder</source>
+        <translation>no hay puzles .json ni .txt en esta carpeta</translation>
+    </message>
+    <message>
+        <source>the solution needs %1 letters, got %2</source>
+        <translation>la solución necesita %1 letras, tiene %2</translation>
+    </message>
+    <message>
+        <source>no words found (one word of 2 to %1 letters per line, optionally word&lt;TAB&gt;weight)</source>
+        <translation>no se encontraron palabras (una palabra de 2 a %1 letras por línea, opcionalmente palabra&lt;TAB&gt;peso)</translation>
+    </message>
+    <message>
+        <source>word list not found</source>
+        <translation>lista de palabras no encontrada</translation>
+    </message>
+    <message>
+        <source>%1 is not a word: one word a line, letters only</source>
+        <translation>%1 no es una palabra: una palabra por línea, solo letras</translation>
+    </message>
+    <message>
+        <source>%1 (tiles at least %2 pixels wide are looked for: zoom in)</source>
+        <translation>%1 (se buscan casillas de al menos %2 píxeles de ancho: amplíe)</translation>
+    </message>
+    <message>
+        <source>the picture is %1x%2 pixels: too large for a screenshot</source>
+        <translation>la imagen es de %1x%2 píxeles: demasiado grande para una captura</translation>
+    </message>
+    <message>
+        <source>a picture must be an RGB or RGBA array of bytes</source>
+        <translation>una imagen debe ser una matriz de bytes RGB o RGBA</translation>
+    </message>
+    <message>
+        <source>the picture is %1x%2 pixels: too small to hold a grid</source>
+        <translation>la imagen es de %1x%2 píxeles: demasiado pequeña para contener una cuadrícula</translation>
+    </message>
+    <message>
+        <source>no Waffle grid found in the picture: it needs the game&apos;s green, yellow and gray tiles</source>
+        <translation>no se encontró ninguna cuadrícula de Waffle en la imagen: necesita las casillas verdes, amarillas y grises del juego</translation>
+    </message>
+    <message>
+        <source>no Waffle grid found in the picture: the tiles do not end</source>
+        <translation>no se encontró ninguna cuadrícula de Waffle en la imagen: las casillas no terminan</translation>
+    </message>
+    <message>
+        <source>no Waffle grid found in the picture: its %1x%2 tiles (%3) are not a waffle</source>
+        <translation>no se encontró ninguna cuadrícula de Waffle en la imagen: sus %1x%2 casillas (%3) no son un waffle</translation>
+    </message>
+    <message>
+        <source>row %1 col %2 (%3)</source>
+        <translation>fila %1 col %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tiles have no letter yet</source>
+        <translation>%1 de %2 casillas aún no tienen letra</translation>
+    </message>
+    <message>
+        <source>not solved: %1</source>
+        <translation>sin resolver: %1</translation>
+    </message>
+    <message>
+        <source>these colours cannot come from any solution: %1</source>
+        <translation>estos colores no pueden venir de ninguna solución: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no letter</source>
+        <translation>%1 no tiene letra</translation>
+    </message>
+    <message>
+        <source>%1 non-green %2 tiles but only %3 other non-green cells for them to move to: some %2 must be green</source>
+        <translation>%1 casillas %2 no verdes pero solo %3 otras celdas no verdes a las que moverse: alguna %2 debe ser verde</translation>
+    </message>
+    <message>
+        <source>%1: %2 yellow %3 that only this word can hold, but %4 non-green cells without %3 for it</source>
+        <translation>%1: %2 %3 amarillas que solo esta palabra puede contener, pero %4 celdas no verdes sin %3 para ellas</translation>
+    </message>
+    <message>
+        <source>%1: green must mean the letter is in place</source>
+        <translation>%1: verde debe significar que la letra está en su sitio</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 to mark yellow, but %4 must be and %5 cannot be</source>
+        <translation>%1: %2 %3 por marcar en amarillo, pero %4 deben serlo y %5 no pueden</translation>
+    </message>
+    <message>
+        <source>a shared yellow %1 is marked by neither of its words</source>
+        <translation>una %1 amarilla compartida no la marca ninguna de sus palabras</translation>
+    </message>
+    <message>
+        <source>the tiles do not come from the solution (%1): scramble it again in Design</source>
+        <translation>las casillas no vienen de la solución (%1): vuelva a mezclarla en Diseño</translation>
+    </message>
+    <message>
+        <source>no solution to print or play: %1</source>
+        <translation>no hay solución para imprimir o jugar: %1</translation>
+    </message>
+    <message>
+        <source>unique solution</source>
+        <translation>solución única</translation>
+    </message>
+    <message>
+        <source>no word in the list fits %1: check its letters and colours, or use a larger word list</source>
+        <translation>ninguna palabra de la lista encaja en la %1: revise sus letras y colores, o use una lista mayor</translation>
+    </message>
+    <message>
+        <source>the words that fit each slot do not fit together (tightest: %1); check the colours, or use a larger word list</source>
+        <translation>las palabras que encajan en cada hueco no encajan juntas (la más estrecha: %1); revise los colores, o use una lista mayor</translation>
+    </message>
+    <message>
+        <source>the target number of swaps cannot be negative</source>
+        <translation>el número objetivo de intercambios no puede ser negativo</translation>
+    </message>
+    <message>
+        <source>the %1 strategy did not hit exactly %2 swaps in %3 tries; try the swaps strategy or another target</source>
+        <translation>la estrategia %1 no llegó a exactamente %2 intercambios en %3 intentos; pruebe la estrategia swaps u otro objetivo</translation>
+    </message>
+    <message>
+        <source>could not reach %1 swaps with these letters (got to %2); repeated letters limit how far a grid can be scrambled</source>
+        <translation>no se pudo llegar a %1 intercambios con estas letras (se llegó a %2); las letras repetidas limitan cuánto se puede mezclar una cuadrícula</translation>
+    </message>
+    <message>
+        <source>fill every cell of the solution before scrambling</source>
+        <translation>rellene todas las celdas de la solución antes de mezclar</translation>
+    </message>
+    <message>
+        <source>no scramble to %1 swaps kept %2 tiles green</source>
+        <translation>ninguna mezcla a %1 intercambios mantuvo %2 casillas verdes</translation>
+    </message>
+    <message>
+        <source>the pinned word %1 (%2) is not in the solving word list, so no solver could find it: pin another word</source>
+        <translation>la palabra fijada %1 (%2) no está en la lista de resolución, así que ningún solucionador podría hallarla: fije otra palabra</translation>
+    </message>
+    <message>
+        <source>ambiguous under the solving list</source>
+        <translation>ambiguo con la lista de resolución</translation>
+    </message>
+    <message>
+        <source>no solution under the solving list</source>
+        <translation>sin solución con la lista de resolución</translation>
+    </message>
+    <message>
+        <source>a trivial opening move</source>
+        <translation>una primera jugada trivial</translation>
+    </message>
+    <message numerus="yes">
+        <source>unique after %n safe swap</source>
+        <translation>
+            <numerusform>única tras %n intercambio seguro</numerusform>
+            <numerusform>única tras %n intercambio seguro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>unique after %n safe swaps</source>
+        <translation>
+            <numerusform>única tras %n intercambios seguros</numerusform>
+            <numerusform>única tras %n intercambios seguros</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>difficulty %1 outside the range</source>
+        <translation>dificultad %1 fuera del rango</translation>
+    </message>
+    <message>
+        <source>a grid this batch already has</source>
+        <translation>una cuadrícula que este lote ya tiene</translation>
+    </message>
+    <message numerus="yes">
+        <source>no grid fits these words and pins without the %n words already used; allow repeated words, lower the frequency cutoff or change a pin</source>
+        <translation>
+            <numerusform>ninguna cuadrícula encaja con estas palabras y fijaciones sin las %n palabras ya usadas; permita palabras repetidas, baje el corte de frecuencia o cambie una fijación</numerusform>
+            <numerusform>ninguna cuadrícula encaja con estas palabras y fijaciones sin las %n palabras ya usadas; permita palabras repetidas, baje el corte de frecuencia o cambie una fijación</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no grid fits these words and pins; lower the frequency cutoff or change a pin</source>
+        <translation>ninguna cuadrícula encaja con estas palabras y fijaciones; baje el corte de frecuencia o cambie una fijación</translation>
+    </message>
+    <message>
+        <source>%1: pin a word as r1=WORD or c3=WORD, a letter as ROW,COL=LETTER like 2,3=E</source>
+        <translation>%1: fije una palabra como r1=PALABRA o c3=PALABRA, una letra como FILA,COL=LETRA, p. ej. 2,3=E</translation>
+    </message>
+    <message>
+        <source>%1: no cell at %2, or not one letter</source>
+        <translation>%1: no hay celda en %2, o no es una sola letra</translation>
+    </message>
+    <message>
+        <source>no word starts at %1: use r1, r3 ... for rows and c1, c3 ... for columns</source>
+        <translation>ninguna palabra empieza en %1: use r1, r3 ... para filas y c1, c3 ... para columnas</translation>
+    </message>
+    <message>
+        <source>%1 has %2 letters; %3 has %4</source>
+        <translation>la %1 tiene %2 letras; %3 tiene %4</translation>
+    </message>
+    <message>
+        <source>the pins disagree at %1 (%2 or %3): see %4</source>
+        <translation>las fijaciones no coinciden en %1 (%2 o %3): vea la %4</translation>
+    </message>
+    <message>
+        <source>no word in the list fits %1 (%2) with these pins</source>
+        <translation>ninguna palabra de la lista encaja en la %1 (%2) con estas fijaciones</translation>
+    </message>
+    <message numerus="yes">
+        <source>no fill turned up in %n random searches; lower the frequency cutoff or change a pin</source>
+        <translation>
+            <numerusform>ningún relleno apareció en %n búsquedas aleatorias; baje el corte de frecuencia o cambie una fijación</numerusform>
+            <numerusform>ningún relleno apareció en %n búsquedas aleatorias; baje el corte de frecuencia o cambie una fijación</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the shape has %1 cells but %2 letters were given</source>
+        <translation>la forma tiene %1 celdas pero se dieron %2 letras</translation>
+    </message>
+    <message>
+        <source>%1 at %2 is not a letter</source>
+        <translation>%1 en %2 no es una letra</translation>
+    </message>
+    <message>
+        <source>the grids would need about %1 in %2, which has %3 free</source>
+        <translation>las cuadrículas necesitarían unos %1 en %2, que tiene %3 libres</translation>
+    </message>
+    <message>
+        <source>not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run&apos;s</source>
+        <translation>no es un punto de control de puzzle-studio enumerate: indique un archivo nuevo, o el de una ejecución anterior</translation>
+    </message>
+    <message>
+        <source>this checkpoint is another enumeration&apos;s (shape, words, pins, frequency or --chunks differ): give the same options, or a new checkpoint file to start over</source>
+        <translation>este punto de control es de otra enumeración (cambian la forma, las palabras, las fijaciones, la frecuencia o --chunks): dé las mismas opciones, o un archivo de control nuevo para empezar de cero</translation>
+    </message>
+    <message>
+        <source>expected CHUNK:GRIDS:LENGTH, found %1</source>
+        <translation>se esperaba CHUNK:GRIDS:LENGTH, se encontró %1</translation>
+    </message>
+    <message>
+        <source>the checkpoint recorded %1 bytes of grids but the file has %2: it was changed since; give a new checkpoint file to start over</source>
+        <translation>el punto de control registró %1 bytes de cuadrículas pero el archivo tiene %2: se cambió después; dé un archivo de control nuevo para empezar de cero</translation>
+    </message>
+    <message>
+        <source>cannot write there: %1</source>
+        <translation>no se puede escribir ahí: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the grids found: %1</source>
+        <translation>no se pueden escribir las cuadrículas halladas: %1</translation>
+    </message>
+    <message>
+        <source>is a folder: name a file to write</source>
+        <translation>es una carpeta: indique un archivo que escribir</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device or a pipe): name a file to write</source>
+        <translation>no es un archivo normal (un dispositivo o una tubería): indique un archivo que escribir</translation>
+    </message>
+    <message>
+        <source>is read-only: it was not replaced (make it writable, or write elsewhere)</source>
+        <translation>es de solo lectura: no se reemplazó (hágalo modificable, o escriba en otro sitio)</translation>
+    </message>
+    <message>
+        <source>is not a folder: name a folder to write into</source>
+        <translation>no es una carpeta: indique una carpeta donde escribir</translation>
+    </message>
+    <message>
+        <source>cannot make this folder: %1</source>
+        <translation>no se puede crear esta carpeta: %1</translation>
+    </message>
+    <message>
+        <source>is not a folder of puzzles</source>
+        <translation>no es una carpeta de puzles</translation>
+    </message>
+    <message>
+        <source>the disk holding %1 is full, so the search stopped; the parts of the search that finished before are whole and kept</source>
+        <translation>el disco que contiene %1 está lleno, así que la búsqueda se detuvo; las partes de la búsqueda que terminaron antes están completas y se conservan</translation>
+    </message>
+    <message>
+        <source>the disk holding %1 is full, so the search stopped; no part of the search had finished, so no grid is kept</source>
+        <translation>el disco que contiene %1 está lleno, así que la búsqueda se detuvo; ninguna parte de la búsqueda había terminado, así que no se conserva ninguna cuadrícula</translation>
+    </message>
+    <message>
+        <source>the disk holding %1 is full, so the search stopped; nothing was written to %2 %3</source>
+        <translation>el disco que contiene %1 está lleno, así que la búsqueda se detuvo; no se escribió nada en %2 %3</translation>
+    </message>
+    <message>
+        <source>every grid would take %1: pin a word or a letter (--pin, --letter) or fill from fewer words (--min-freq, --words); pass --large to search anyway</source>
+        <translation>todas las cuadrículas llevarían %1: fije una palabra o una letra (--pin, --letter) o rellene con menos palabras (--min-freq, --words); pase --large para buscar de todos modos</translation>
+    </message>
+    <message>
+        <source>not started: %1; pin a word or a letter, or fill from fewer words</source>
+        <translation>no se inició: %1; fije una palabra o una letra, o rellene con menos palabras</translation>
+    </message>
+    <message>
+        <source>the share code is too short: it ends before the %1</source>
+        <translation>el código para compartir es demasiado corto: termina antes de: %1</translation>
+    </message>
+    <message>
+        <source>only a puzzle with every tile typed has a share code</source>
+        <translation>solo un puzle con todas las casillas escritas tiene código para compartir</translation>
+    </message>
+    <message>
+        <source>a share code is at most %1 characters, this is %2</source>
+        <translation>un código para compartir tiene como máximo %1 caracteres, este tiene %2</translation>
+    </message>
+    <message>
+        <source>%1: is not a share code this studio knows (%2)</source>
+        <translation>%1: no es un código para compartir que este estudio conozca (%2)</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>a share code starts with %1 (or %2 in another language)</source>
+        <translation>un código para compartir empieza por %1 (o %2 en otro idioma)</translation>
+    </message>
+    <message>
+        <source>share code version %1 is newer than this studio reads (it reads %2)</source>
+        <translation>la versión %1 del código es más nueva de la que lee este estudio (lee %2)</translation>
+    </message>
+    <message>
+        <source>share code version %1 is not a version (it reads %2)</source>
+        <translation>la versión %1 del código no es una versión (lee %2)</translation>
+    </message>
+    <message>
+        <source>the share code is too short: a part of it is missing</source>
+        <translation>el código para compartir es demasiado corto: le falta una parte</translation>
+    </message>
+    <message>
+        <source>the share code is damaged (its checksum does not match): a character was changed, lost or added</source>
+        <translation>el código para compartir está dañado (su suma de control no coincide): se cambió, perdió o añadió un carácter</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s flags (%1) are not ones this studio writes</source>
+        <translation>los indicadores del código (%1) no son de los que escribe este estudio</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s grid is %1x%2: a grid is 2x2 to %3x%3</source>
+        <translation>la cuadrícula del código es de %1x%2: una cuadrícula va de 2x2 a %3x%3</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s title is not UTF-8 text</source>
+        <translation>el título del código no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s language %1 is not one of %2</source>
+        <translation>el idioma %1 del código no es uno de %2</translation>
+    </message>
+    <message>
+        <source>the share code is too long: it has bytes after the puzzle</source>
+        <translation>el código para compartir es demasiado largo: tiene bytes tras el puzle</translation>
+    </message>
+    <message>
+        <source>the share code is damaged: the bits after the puzzle are not zero</source>
+        <translation>el código para compartir está dañado: los bits tras el puzle no son cero</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s %1 %2 is not a letter (%3)</source>
+        <translation>%1 %2 del código no es una letra (%3)</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s colour %1 is not green, yellow or gray (%2)</source>
+        <translation>el color %1 del código no es verde, amarillo ni gris (%2)</translation>
+    </message>
+    <message>
+        <source>character %1 of the share code, %2, is not one a code uses (letters, digits, - and _)</source>
+        <translation>el carácter %1 del código, %2, no es de los que usa un código (letras, cifras, - y _)</translation>
+    </message>
+    <message>
+        <source>the share code is cut short: a character is missing at its end</source>
+        <translation>el código para compartir está cortado: falta un carácter al final</translation>
+    </message>
+    <message>
+        <source>the share code is damaged: its last character, %1, is not one a code ends with</source>
+        <translation>el código para compartir está dañado: su último carácter, %1, no es de los que terminan un código</translation>
+    </message>
+    <message>
+        <source>a margin of %1 mm leaves no room: use 0 to %2 mm</source>
+        <translation>un margen de %1 mm no deja sitio: use de 0 a %2 mm</translation>
+    </message>
+    <message>
+        <source>pages %1-%2 is no range: from 1 up, first to last</source>
+        <translation>las páginas %1-%2 no son un rango: desde 1, de la primera a la última</translation>
+    </message>
+    <message>
+        <source>pages %1: write one page (3) or a range (2-5)</source>
+        <translation>páginas %1: escriba una página (3) o un rango (2-5)</translation>
+    </message>
+    <message>
+        <source>pages %1: the first page is 1 or more and not after the last</source>
+        <translation>páginas %1: la primera página es 1 o más y no va después de la última</translation>
+    </message>
+    <message>
+        <source>%1: no solution to show</source>
+        <translation>%1: no hay solución que mostrar</translation>
+    </message>
+    <message>
+        <source>the puzzle</source>
+        <translation>el puzle</translation>
+    </message>
+    <message>
+        <source>%1: no answer to print</source>
+        <translation>%1: no hay respuesta que imprimir</translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet</source>
+        <translation>no hay puzles que poner en la hoja</translation>
+    </message>
+    <message>
+        <source>no answer for %1</source>
+        <translation>no hay respuesta para %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>pages %1-%2: the sheet has %n page</source>
+        <translation>
+            <numerusform>páginas %1-%2: la hoja tiene %n página</numerusform>
+            <numerusform>páginas %1-%2: la hoja tiene %n página</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pages %1-%2: the sheet has %n pages</source>
+        <translation>
+            <numerusform>páginas %1-%2: la hoja tiene %n páginas</numerusform>
+            <numerusform>páginas %1-%2: la hoja tiene %n páginas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet: %1</source>
+        <translation>no hay puzles que poner en la hoja: %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played: %1</source>
+        <translation>ningún puzle de aquí tiene solución, así que no se puede jugar ninguno: %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played</source>
+        <translation>ningún puzle de aquí tiene solución, así que no se puede jugar ninguno</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book: %1</source>
+        <translation>no hay acertijos que poner en el libro: %1</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book</source>
+        <translation>no hay acertijos que poner en el libro</translation>
+    </message>
+    <message>
+        <source>a board is at most %1 characters (26 letters and spaces), not %2</source>
+        <translation>un tablero tiene como máximo %1 caracteres (26 letras y espacios), no %2</translation>
+    </message>
+    <message>
+        <source>a board has at least 3 sides, like &apos;ANO GDV IEF WZT&apos;; got %1</source>
+        <translation>un tablero tiene al menos 3 lados, como &apos;ANO GDV IEF WZT&apos;; tiene %1</translation>
+    </message>
+    <message>
+        <source>every side needs the same number of letters: %1</source>
+        <translation>todos los lados necesitan el mismo número de letras: %1</translation>
+    </message>
+    <message>
+        <source>a board has at most %1 letters, each once; this one has %2</source>
+        <translation>un tablero tiene como máximo %1 letras, cada una una vez; este tiene %2</translation>
+    </message>
+    <message>
+        <source>each letter may appear once on the board; %1 appears more than once</source>
+        <translation>cada letra puede aparecer una vez en el tablero; %1 aparece más de una vez</translation>
+    </message>
+    <message>
+        <source>each letter may appear once on the board; %1 appear more than once</source>
+        <translation>cada letra puede aparecer una vez en el tablero; %1 aparecen más de una vez</translation>
+    </message>
+    <message>
+        <source>&apos;sides&apos; must be a list of strings, like [&quot;ANO&quot;, &quot;GDV&quot;, &quot;IEF&quot;, &quot;WZT&quot;]</source>
+        <translation>&apos;sides&apos; debe ser una lista de cadenas, como [&quot;ANO&quot;, &quot;GDV&quot;, &quot;IEF&quot;, &quot;WZT&quot;]</translation>
+    </message>
+    <message>
+        <source>each side is one string of letters, without spaces</source>
+        <translation>cada lado es una cadena de letras, sin espacios</translation>
+    </message>
+    <message>
+        <source>a board has at least 3 sides of at least 1 letter</source>
+        <translation>un tablero tiene al menos 3 lados de al menos 1 letra</translation>
+    </message>
+    <message>
+        <source>vowels: 0 to %1 (no letter appears twice)</source>
+        <translation>vocales: de 0 a %1 (ninguna letra aparece dos veces)</translation>
+    </message>
+    <message>
+        <source>%1 x %2 letters with %3 vowels would need a letter twice</source>
+        <translation>%1 x %2 letras con %3 vocales necesitarían una letra dos veces</translation>
+    </message>
+    <message>
+        <source>par is at least 1 word</source>
+        <translation>el par es al menos 1 palabra</translation>
+    </message>
+    <message>
+        <source>no board solvable in %1 words after %2 tries; raise par or the number of vowels</source>
+        <translation>ningún tablero resoluble en %1 palabras tras %2 intentos; suba el par o el número de vocales</translation>
+    </message>
+    <message>
+        <source>solved already: start a new game</source>
+        <translation>ya resuelto: empiece una partida nueva</translation>
+    </message>
+    <message>
+        <source>%1 is not on the board</source>
+        <translation>%1 no está en el tablero</translation>
+    </message>
+    <message>
+        <source>%1 is on the same side as %2</source>
+        <translation>%1 está en el mismo lado que %2</translation>
+    </message>
+    <message>
+        <source>words have at least %1 letters</source>
+        <translation>las palabras tienen al menos %1 letras</translation>
+    </message>
+    <message>
+        <source>%1 is not in the word list</source>
+        <translation>%1 no está en la lista de palabras</translation>
+    </message>
+    <message>
+        <source>side %1, letter %2: %3</source>
+        <translation>lado %1, letra %2: %3</translation>
+    </message>
+    <message>
+        <source>letter %1 must be %2</source>
+        <translation>la letra %1 debe ser %2</translation>
+    </message>
+    <message>
+        <source>the guess must contain %1 %2 times</source>
+        <translation>el intento debe contener %1 %2 veces</translation>
+    </message>
+    <message>
+        <source>the guess must contain %1</source>
+        <translation>el intento debe contener %1</translation>
+    </message>
+    <message>
+        <source>hard mode: %1</source>
+        <translation>modo difícil: %1</translation>
+    </message>
+    <message>
+        <source>the game is over: start a new one</source>
+        <translation>la partida ha terminado: empiece otra</translation>
+    </message>
+    <message>
+        <source>guesses have %1 letters</source>
+        <translation>los intentos tienen %1 letras</translation>
+    </message>
+    <message>
+        <source>%1 is not a colour: use G (green), Y (yellow) and B or - (gray)</source>
+        <translation>%1 no es un color: use G (verde), Y (amarillo) y B o - (gris)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 colours for a %3-letter guess</source>
+        <translation>%1 tiene %2 colores para un intento de %3 letras</translation>
+    </message>
+    <message>
+        <source>the answer list is empty</source>
+        <translation>la lista de respuestas está vacía</translation>
+    </message>
+    <message>
+        <source>answers must all be %1-letter words of tiles A-Z, Ñ; %2 is not</source>
+        <translation>todas las respuestas deben ser palabras de %1 letras con casillas A-Z, Ñ; %2 no lo es</translation>
+    </message>
+    <message>
+        <source>%1 answers and %2 guesses of %3 letters need a %4 table of patterns; at most %5: use shorter lists</source>
+        <translation>%1 respuestas y %2 intentos de %3 letras necesitan una tabla de patrones de %4; como máximo %5: use listas más cortas</translation>
+    </message>
+    <message>
+        <source>words of %1 letters: choose a length from %2 to %3</source>
+        <translation>palabras de %1 letras: elija una longitud de %2 a %3</translation>
+    </message>
+    <message>
+        <source>the built-in list has no common %1-letter words</source>
+        <translation>la lista incluida no tiene palabras comunes de %1 letras</translation>
+    </message>
+    <message>
+        <source>no %1-letter words</source>
+        <translation>no hay palabras de %1 letras</translation>
+    </message>
+    <message>
+        <source>the opener %1 is not a %2-letter word of the guess list</source>
+        <translation>la apertura %1 no es una palabra de %2 letras de la lista de intentos</translation>
+    </message>
+    <message>
+        <source>&apos;answer&apos; must be a word of letters A-Z or Ñ (at most %1)</source>
+        <translation>&apos;answer&apos; debe ser una palabra de letras A-Z o Ñ (como máximo %1)</translation>
+    </message>
+    <message>
+        <source>&apos;hard&apos; must be true or false</source>
+        <translation>&apos;hard&apos; debe ser true o false</translation>
+    </message>
+    <message>
+        <source>&apos;max_guesses&apos; must be a whole number from 1 to 20</source>
+        <translation>&apos;max_guesses&apos; debe ser un número entero de 1 a 20</translation>
+    </message>
+    <message>
+        <source>&apos;guesses&apos; must be a list of words</source>
+        <translation>&apos;guesses&apos; debe ser una lista de palabras</translation>
+    </message>
+    <message>
+        <source>guess %1 comes after the game ended</source>
+        <translation>el intento %1 llega después de que terminara la partida</translation>
+    </message>
+    <message>
+        <source>guess %1, %2, is not %3 letters A-Z or Ñ like the answer</source>
+        <translation>el intento %1, %2, no tiene %3 letras A-Z o Ñ como la respuesta</translation>
+    </message>
+    <message>
+        <source>this line does not line up with the path above it</source>
+        <translation>esta línea no se alinea con el camino de arriba</translation>
+    </message>
+    <message>
+        <source>expected a guess, found %1</source>
+        <translation>se esperaba un intento, se encontró %1</translation>
+    </message>
+    <message>
+        <source>two guesses after the same feedback: %1 and %2</source>
+        <translation>dos intentos tras la misma respuesta: %1 y %2</translation>
+    </message>
+    <message>
+        <source>expected feedback like GGGGG%1, found %2</source>
+        <translation>se esperaba una respuesta como GGGGG%1, se encontró %2</translation>
+    </message>
+    <message>
+        <source>no guesses found</source>
+        <translation>no se encontraron intentos</translation>
+    </message>
+    <message>
+        <source>the tree has no move for %1 after %2</source>
+        <translation>el árbol no tiene jugada para %1 tras %2</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>el principio</translation>
+    </message>
+    <message>
+        <source>%1 breaks hard mode on the way to %2: %3</source>
+        <translation>%1 rompe el modo difícil camino de %2: %3</translation>
+    </message>
+    <message>
+        <source>the tree does not find %1 in %2 guesses</source>
+        <translation>el árbol no encuentra %1 en %2 intentos</translation>
+    </message>
+    <message>
+        <source>the tree plays %1-letter words; the lists have %2</source>
+        <translation>el árbol juega palabras de %1 letras; las listas tienen %2</translation>
+    </message>
+    <message>
+        <source>%1 words of %2 letters need %3 different letters; the alphabet has %4: choose k and n with k*n &lt;= %4</source>
+        <translation>%1 palabras de %2 letras necesitan %3 letras distintas; el alfabeto tiene %4: elija k y n con k*n &lt;= %4</translation>
+    </message>
+    <message>
+        <source>%1 words of %2 different letters need a %3 table of the pairs that fit (at most %4): use a Zipf cutoff or a smaller list</source>
+        <translation>%1 palabras de %2 letras distintas necesitan una tabla de %3 de los pares que encajan (como máximo %4): use un corte de Zipf o una lista menor</translation>
+    </message>
+    <message>
+        <source>%1 words of %2 letters from these %3 words make about %4 partial sets to search (at most %5): use fewer or longer words or a Zipf cutoff</source>
+        <translation>%1 palabras de %2 letras de estas %3 palabras dan unos %4 conjuntos parciales por buscar (como máximo %5): use menos palabras o más largas, o un corte de Zipf</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>línea %1, columna %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>línea %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>columna %1</translation>
     </message>
 </context>
 <context>
@@ -1932,6 +3392,10 @@
         <translation>un archivo de lista de palabras…</translation>
     </message>
     <message>
+        <source>Untitled board</source>
+        <translation>Tablero sin título</translation>
+    </message>
+    <message>
         <source>{n} word</source>
         <translation>{n} palabra</translation>
     </message>
@@ -2070,6 +3534,10 @@
     <message>
         <source>Type or generate a board to save first.</source>
         <translation>Escriba o genere un tablero antes de guardar.</translation>
+    </message>
+    <message>
+        <source>Nothing was written; your board is still here.</source>
+        <translation>No se escribió nada; su tablero sigue aquí.</translation>
     </message>
     <message>
         <source>Board {board}</source>
@@ -2473,6 +3941,10 @@
     <message>
         <source>Export the {noun}</source>
         <translation>Exportar: {noun}</translation>
+    </message>
+    <message>
+        <source>{name} ({n} words)</source>
+        <translation>{name} ({n} palabras)</translation>
     </message>
     <message>
         <source>Open a puzzle</source>
@@ -3109,21 +4581,6 @@
             <numerusform>%n puzles de Waffle</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Left out %n puzzles: %1</source>
-        <translation>
-            <numerusform>%n puzle omitido: %1</numerusform>
-            <numerusform>%n puzles omitidos: %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>no puzzles to put on the sheet: %1</source>
-        <translation>no hay puzles que poner en la hoja: %1</translation>
-    </message>
-    <message>
-        <source>no puzzle here has a solution, so none can be played</source>
-        <translation>ningún puzle de aquí tiene solución, así que no se puede jugar ninguno</translation>
-    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -3514,6 +4971,10 @@
         <translation>Revisa los colores</translation>
     </message>
     <message>
+        <source>Look at {slot}.</source>
+        <translation>Mire la {slot}.</translation>
+    </message>
+    <message>
         <source>{n} swap made here.</source>
         <translation>{n} cambio hecho aquí.</translation>
     </message>
@@ -3536,6 +4997,10 @@
     <message>
         <source>solution {n}</source>
         <translation>solución {n}</translation>
+    </message>
+    <message>
+        <source>{colours}: {solutions}</source>
+        <translation>{colours}: {solutions}</translation>
     </message>
     <message>
         <source>the solution shown</source>
@@ -3820,6 +5285,10 @@
         <translation>Dibujar &amp;huecos</translation>
     </message>
     <message>
+        <source>Untitled</source>
+        <translation>Sin título</translation>
+    </message>
+    <message>
         <source>Swaps left:</source>
         <translation>Cambios restantes:</translation>
     </message>
@@ -3830,6 +5299,10 @@
     <message>
         <source>The game&apos;s &apos;swaps remaining&apos; counter, for a game under way: the stars are counted from it</source>
         <translation>El contador de «cambios restantes» del juego, para una partida empezada: las estrellas se cuentan a partir de él</translation>
+    </message>
+    <message>
+        <source>Word list: loading…</source>
+        <translation>Lista de palabras: cargando…</translation>
     </message>
     <message>
         <source>the pasted picture</source>
@@ -3892,6 +5365,10 @@
         <translation>Este puzle todavía no puede salir del estudio</translation>
     </message>
     <message>
+        <source>Nothing was written; your puzzle is still here.</source>
+        <translation>No se escribió nada; su puzle sigue aquí.</translation>
+    </message>
+    <message>
         <source>Type, paste or open a puzzle to export first.</source>
         <translation>Escriba, pegue o abra un puzle antes de exportar.</translation>
     </message>
@@ -3920,14 +5397,6 @@
         <translation>Escriba, pegue o abra un puzle antes de compartir.</translation>
     </message>
     <message>
-        <source>Not solved: {foreign}. Choose its language under View &gt; Word Language.</source>
-        <translation>Sin resolver: {foreign}. Elija su idioma en Ver &gt; Idioma de las palabras.</translation>
-    </message>
-    <message>
-        <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
-        <translation>A {missing} de {n} casillas les falta la letra. Escriba letras (avanzan) y luego coloree cada casilla: pulse una casilla seleccionada o pulse 1 verde, 2 amarillo, 3 gris.</translation>
-    </message>
-    <message>
         <source>Solved with the {name} list: the puzzle names no language. The Waffle page now uses {name} words.</source>
         <translation>Resuelto con la lista «{name}»: el puzle no indica su idioma. La página de Waffle usa ahora palabras en {name}.</translation>
     </message>
@@ -3954,6 +5423,14 @@
     <message>
         <source>Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray (or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle.</source>
         <translation>Escriba letras; flechas, Tab y Espacio mueven. Colores: 1 verde, 2 amarillo, 3 gris (o Alt+G / Alt+Y / Alt+-), o pulse una casilla seleccionada. Ctrl+V pega un puzle.</translation>
+    </message>
+    <message>
+        <source>{why}. Choose its language under View &gt; Word Language.</source>
+        <translation>{why}. Elija su idioma en Ver &gt; Idioma de las palabras.</translation>
+    </message>
+    <message>
+        <source>{why}. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
+        <translation>{why}. Escriba letras (avanzan) y luego coloree cada casilla: haga clic en una casilla seleccionada o pulse 1 verde, 2 amarillo, 3 gris.</translation>
     </message>
     <message>
         <source>Drag a tile onto another to swap them.</source>
@@ -4026,10 +5503,6 @@
     <message>
         <source>Reviewing your game…</source>
         <translation>Revisando su partida…</translation>
-    </message>
-    <message>
-        <source>Type every letter of the solution first.</source>
-        <translation>Escriba primero todas las letras de la solución.</translation>
     </message>
     <message>
         <source>Scrambling and checking…</source>
@@ -4424,8 +5897,8 @@
         <translation>Lista de palabras: {name}</translation>
     </message>
     <message>
-        <source>{where} ({n:,} words)</source>
-        <translation>{where} ({n:,} palabras)</translation>
+        <source>{where} ({n} words)</source>
+        <translation>{where} ({n} palabras)</translation>
     </message>
 </context>
 <context>
@@ -4592,12 +6065,24 @@ CORAL
 <context>
     <name>WordlePage</name>
     <message>
+        <source>Untitled game</source>
+        <translation>Partida sin título</translation>
+    </message>
+    <message>
         <source>Export the game</source>
         <translation>Exportar la partida</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Imagen PNG (*.png);;Dibujo SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Word lists: loading…</source>
+        <translation>Listas de palabras: cargando…</translation>
+    </message>
+    <message>
+        <source>Word lists: {name} ({n} answers)</source>
+        <translation>Listas de palabras: {name} ({n} respuestas)</translation>
     </message>
     <message>
         <source>Could not open {name}</source>
@@ -4614,6 +6099,10 @@ CORAL
     <message>
         <source>Start a game to save first.</source>
         <translation>Empiece una partida antes de guardar.</translation>
+    </message>
+    <message>
+        <source>Nothing was written; your game is still here.</source>
+        <translation>No se escribió nada; su partida sigue aquí.</translation>
     </message>
     <message>
         <source>familiar words, no plurals or past forms</source>
