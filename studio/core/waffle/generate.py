@@ -9,13 +9,19 @@ solutions will do when safe swaps settle them (the puzzle's meta says after how 
 its `should_stop` is asked all through an attempt (a 7x7 attempt can take a quarter of
 a second).
 Puzzle i of seed S depends on nothing but (S, i), the word lists and the words avoided
-(the earlier puzzles' too, unless words may repeat), so it can be made again.
+(the earlier puzzles' too, unless words may repeat), so it can be made again; except a
+familiar fill's (fill/familiar.py), which depends on how far its time budget got.
+A familiar fill (the default where words are long, `FAMILIAR_FROM`) searches the broad
+tier for the fill of the commonest words within `budget` seconds a puzzle; each attempt
+says how familiar its fill is (`Attempt.familiar`), so that a front end can say when a
+shape cannot be filled with everyday words.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -23,8 +29,10 @@ from typing import TYPE_CHECKING
 
 from studio.core.curation import FAVOURED_WEIGHT, Curation, CurationReport, curate
 from studio.core.errors import PuzzleError
+from studio.core.streams import finish
 from studio.core.waffle.ambiguity import settling_swaps
 from studio.core.waffle.deduce import deduce_solutions
+from studio.core.waffle.fill.familiar import DEFAULT_BUDGET, FamiliarFill, familiar_fill
 from studio.core.waffle.fill.node_search import random_fill
 from studio.core.waffle.fill.pins import Pins
 from studio.core.waffle.fill.plan import plan_fill
@@ -50,6 +58,7 @@ SCRAMBLES_PER_FILL = 6
 MAX_TRIES_PER_PUZZLE = 300
 SEEDS = 1_000_000  # a fresh seed is drawn below this: short enough to read out and type again
 LONGEST_COMMON_FILL = 9  # a shape with longer words fills from the broad tier: too few common 11-letter words cross
+FAMILIAR_FROM = 9  # a shape with words this long gets a familiar fill by default: random ones hold rare words
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -70,6 +79,17 @@ class GenerateOptions:
     repeat_words: bool = False  # False: no word twice in the batch
     avoid_words: frozenset[str] = frozenset()  # words no puzzle of the batch uses (capitals)
     lang: str = "en"  # the built-in lists' language (alphabet.LANGUAGES), recorded in each puzzle
+    familiar: bool | None = None  # the most familiar fill in `budget` seconds; None: where words are long
+    budget: float = DEFAULT_BUDGET  # seconds a familiar fill may search, a puzzle
+
+    @property
+    def familiar_fill(self) -> bool:
+        """Whether fills are searched for the commonest words (fill/familiar.py)."""
+        if len(self.pins.words) == len(self.shape.slots):  # nothing left to choose
+            return False
+        if self.familiar is not None:
+            return self.familiar
+        return max((len(slot) for slot in self.shape.slots), default=0) >= FAMILIAR_FROM
 
     @property
     def preset(self) -> Preset:
@@ -96,6 +116,7 @@ class Attempt:
     found: Generated | None = None
     rejected: str = ""  # why this try was thrown away
     curation: CurationReport | None = None  # what the word filters removed from the fill list
+    familiar: FamiliarFill | None = None  # a familiar fill's search: how familiar its words are
 
 
 def fresh_seed() -> int:
@@ -137,9 +158,12 @@ def fill_tier(shape: Shape | None) -> str:
     return "common" if longest <= LONGEST_COMMON_FILL else "broad"
 
 
-def fill_words(min_zipf: float | None = None, shape: Shape | None = None, lang: str = "en") -> WordList:
-    """The built-in list puzzles of `shape` are filled from: its `fill_tier`, cut at `min_zipf`."""
-    return default_words(fill_tier(shape), min_zipf, lang)
+def fill_words(
+    min_zipf: float | None = None, shape: Shape | None = None, lang: str = "en", familiar: bool = False
+) -> WordList:
+    """The built-in list puzzles of `shape` are filled from: its `fill_tier` (a familiar
+    fill's search, the broad tier: it climbs to the commonest words itself), cut at `min_zipf`."""
+    return default_words("broad" if familiar else fill_tier(shape), min_zipf, lang)
 
 
 def fill_word_counts(
@@ -164,7 +188,7 @@ def generate_puzzles(
     list, so that each grid the fill makes can be solved; the fill list is then curated
     (options.curation), the solving list never is."""
     lengths = {len(slot) for slot in options.shape.slots}
-    whole_fill = fill_list or fill_words(options.min_zipf, options.shape, options.lang)
+    whole_fill = fill_list or fill_words(options.min_zipf, options.shape, options.lang, options.familiar_fill)
     solve_list = joined(solve_list or default_words(lang=options.lang), whole_fill, lengths)
     fill_list, report = curate(whole_fill, options.curation, lengths, solve_list)
     for k, word in options.pins.words.items():
@@ -192,6 +216,8 @@ def generate_puzzles(
     tries = made = 0
     why = ""
     solutions: set[str] = set()  # a batch never repeats a grid
+    tried: set[str] = set()  # nor does a familiar search offer a grid again
+    started = time.monotonic()
     while made < options.count:
         if tries >= MAX_TRIES_PER_PUZZLE * (made + 1):
             raise PuzzleError(
@@ -200,7 +226,28 @@ def generate_puzzles(
             )
         rng = random.Random(f"{options.seed}:{made}:{tries}")
         tries += 1
-        solution = random_fill(plan, rng, weights, should_stop, favoured=favoured, avoided=avoid)
+        familiar = None
+        if options.familiar_fill:  # the puzzle's budget, what its earlier tries left of it (a tenth at least)
+            budget = max(options.budget - (time.monotonic() - started), options.budget / 10)
+            familiar = finish(
+                familiar_fill(
+                    options.shape,
+                    fill_list,
+                    options.pins,
+                    budget,
+                    f"{options.seed}:{made}:{tries}",
+                    should_stop,
+                    frozenset(avoid),
+                    frozenset(tried),
+                )
+            )
+            solution = familiar.grid
+            if solution is None and not familiar.proven:  # out of time before any fill: a random one
+                solution = random_fill(plan, rng, weights, should_stop, favoured=favoured, avoided=avoid)
+            if solution is not None:
+                tried.add(solution)
+        else:
+            solution = random_fill(plan, rng, weights, should_stop, favoured=favoured, avoided=avoid)
         if should_stop():
             return
         if solution is None:
@@ -212,7 +259,7 @@ def generate_puzzles(
             raise PuzzleError("no grid fits these words and pins; lower the frequency cutoff or change a pin")
         if solution in solutions:
             why = "a grid this batch already has"
-            yield Attempt(tries, made, rejected=why, curation=report)
+            yield Attempt(tries, made, rejected=why, curation=report, familiar=familiar)
             continue
         found, why = _puzzle_from(solution, options, preset, rng, solve_list, should_stop)
         if should_stop():
@@ -230,11 +277,12 @@ def generate_puzzles(
             result = Generated(found, meta["difficulty"], made)
             solutions.add(solution)
             made += 1
+            started = time.monotonic()
             if not options.repeat_words:
                 avoid |= set(options.shape.words(solution)) - chosen
-            yield Attempt(tries, made, result, curation=report)
+            yield Attempt(tries, made, result, curation=report, familiar=familiar)
         else:
-            yield Attempt(tries, made, rejected=why, curation=report)
+            yield Attempt(tries, made, rejected=why, curation=report, familiar=familiar)
 
 
 def _puzzle_from(

@@ -1,0 +1,148 @@
+"""The most familiar fill within a budget (fill/familiar.py) against brute force over tiny
+word lists; its budget and its cancel."""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+
+import pytest
+
+from studio.core.streams import finish
+from studio.core.waffle.fill.familiar import EVERYDAY_ZIPF, Familiarity, familiar_fill, familiarity
+from studio.core.waffle.fill.pins import NO_PINS, Pins, parse_pins
+from studio.core.waffle.fill.plan import plan_fill
+from studio.core.waffle.generate import GenerateOptions, generate_puzzles
+from studio.core.waffle.shape import Shape, parse_shape_name, shape_from_mask, waffle_shape
+from studio.core.words import default_words, words_from
+from tests.core.test_fill import brute_force
+
+CORNER = shape_from_mask(((True, True, True), (True, False, True), (True, True, False)))  # no lattice
+
+
+def tiny_list(seed: int, lengths: tuple[int, ...]) -> dict[str, float]:
+    """Words over A-C with Zipf values in quarters (ties on purpose; float32 keeps them exact)."""
+    rng = random.Random(seed)
+    words = {}
+    for n in lengths:
+        every = ["".join(p) for p in itertools.product("ABC", repeat=n)]
+        for w in rng.sample(every, min(len(every), 14)):
+            words[w] = rng.randrange(0, 24) / 4
+    return words
+
+
+def best_by_brute_force(shape: Shape, zipf: dict[str, float], pins: Pins = NO_PINS) -> Familiarity | None:
+    """The most familiar of every grid, each scored by hand (pinned slots not counted)."""
+    scores = [
+        familiarity(
+            zipf[w] for k, w in enumerate("".join(grid[c] for c in s.cells) for s in shape.slots) if k not in pins.words
+        )
+        for grid in brute_force(shape, list(zipf), pins)
+    ]
+    return max(scores, default=None)
+
+
+@pytest.mark.parametrize("shape", [waffle_shape(3, 3), CORNER], ids=["3x3 lattice", "corner node search"])
+@pytest.mark.parametrize("seed", range(6))
+def test_the_search_finds_the_brute_force_optimum(shape, seed):
+    zipf = tiny_list(seed, tuple(sorted({len(s) for s in shape.slots})))
+    expected = best_by_brute_force(shape, zipf)
+    result = finish(familiar_fill(shape, words_from(zipf), budget=60.0, seed=seed))
+    if expected is None:
+        assert result.grid is None and result.proven
+        return
+    assert result.grid is not None and result.proven and result.complete
+    assert result.familiarity == expected
+    assert familiarity(zipf[w] for w in shape.words(result.grid)) == expected  # its own words say so
+    assert result.grid in brute_force(shape, list(zipf))
+
+
+def test_both_engines_are_tested():
+    words = words_from(tiny_list(0, (2, 3)))
+    assert plan_fill(waffle_shape(3, 3), words).crossings is not None
+    assert plan_fill(CORNER, words).crossings is None
+
+
+def test_pinned_words_are_kept_and_not_counted():
+    shape = waffle_shape(3, 3)
+    zipf = tiny_list(4, (3,))
+    grids = sorted(brute_force(shape, list(zipf)))
+    pins = parse_pins(shape, [f"r1={shape.words(grids[0])[0]}"])
+    result = finish(familiar_fill(shape, words_from(zipf), pins, budget=60.0))
+    assert result.grid is not None and shape.words(result.grid)[0] == shape.words(grids[0])[0]
+    assert result.familiarity == best_by_brute_force(shape, zipf, pins)
+
+
+def test_avoided_words_and_taken_grids_are_left_out():
+    shape = waffle_shape(3, 3)
+    zipf = tiny_list(2, (3,))
+    words = words_from(zipf)
+    first = finish(familiar_fill(shape, words, budget=60.0))
+    assert first.grid is not None
+    again = finish(familiar_fill(shape, words, budget=60.0, taken=frozenset({first.grid})))
+    assert again.grid not in (None, first.grid)
+    worst = min(shape.words(first.grid), key=lambda w: zipf[w])
+    avoiding = finish(familiar_fill(shape, words, budget=60.0, avoided=frozenset({worst})))
+    assert avoiding.grid is None or worst not in shape.words(avoiding.grid)
+
+
+def test_no_fill_at_all_is_proven():
+    """Hand-worked: ABA and BAB cross only where their letters agree; no 3x3 fill of two words."""
+    result = finish(familiar_fill(waffle_shape(3, 3), words_from({"ABA": 3.0, "BAB": 4.0}), budget=60.0))
+    assert result.grid is None and result.proven and result.ceiling == 3.0
+
+
+@pytest.mark.slow
+def test_a_fast_shape_is_everyday_and_proven():
+    """5x5 from the broad tier: every word of the fill is common, and nothing better exists."""
+    result = finish(familiar_fill(waffle_shape(5, 5), default_words("broad"), budget=30.0))
+    assert result.proven and result.everyday and result.familiarity is not None
+    assert result.familiarity.worst >= EVERYDAY_ZIPF
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", ["9x9", "11x11"])
+def test_the_budget_is_kept(name):
+    """A generous margin: the search's own steps look at the clock every few milliseconds,
+    but building a big list's tables is not cut short."""
+    shape, words = parse_shape_name(name), default_words("broad")
+    started = time.monotonic()
+    result = finish(familiar_fill(shape, words, budget=2.0))
+    assert time.monotonic() - started < 2.0 + 4.0
+    assert result.grid is None or len(set(shape.words(result.grid))) == len(shape.slots)
+
+
+@pytest.mark.slow
+def test_a_cancel_stops_the_search_and_the_generator():
+    shape, words = parse_shape_name("11x11"), default_words("broad")
+    started = time.monotonic()
+
+    def stop() -> bool:
+        return time.monotonic() - started > 0.5
+
+    finish(familiar_fill(shape, words, budget=120.0, should_stop=stop))
+    assert time.monotonic() - started < 0.5 + 4.0
+    started = time.monotonic()
+    options = GenerateOptions(shape=shape, familiar=True, budget=120.0)
+    assert [a for a in generate_puzzles(options, should_stop=stop) if a.found] == []
+    assert time.monotonic() - started < 0.5 + 6.0
+
+
+def test_familiar_fills_by_default_where_words_are_long():
+    assert GenerateOptions(shape=parse_shape_name("9x9")).familiar_fill
+    assert GenerateOptions(shape=parse_shape_name("11x11")).familiar_fill
+    assert not GenerateOptions(shape=parse_shape_name("5x5")).familiar_fill
+    assert GenerateOptions(shape=parse_shape_name("5x5"), familiar=True).familiar_fill
+
+
+@pytest.mark.slow
+def test_a_familiar_batch_says_how_familiar_each_fill_is():
+    options = GenerateOptions(shape=parse_shape_name("3x3"), count=2, seed=1, familiar=True, budget=5.0)
+    attempts = [a for a in generate_puzzles(options) if a.found is not None]
+    assert len(attempts) == 2
+    broad = default_words("broad")
+    for attempt in attempts:
+        assert attempt.familiar is not None and attempt.familiar.everyday
+        solution = attempt.found.puzzle.solution
+        assert attempt.familiar.familiarity == familiarity(broad.zipf(w) for w in options.shape.words(solution))
