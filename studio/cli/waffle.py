@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
     from studio.core.curation import Curation, Level
     from studio.core.waffle.ambiguity import Familiarity
+    from studio.core.waffle.fill.familiar import FamiliarFill
     from studio.core.waffle.puzzle import Puzzle
     from studio.core.waffle.screenshot import ScreenReading
     from studio.core.waffle.sheet import CardOptions
@@ -95,7 +96,8 @@ def unsure_note(reading: ScreenReading) -> str:
 
 def add_generate(commands: arguments.Commands) -> None:
     from studio.core.waffle.colors import POLICIES
-    from studio.core.waffle.generate import GenerateOptions
+    from studio.core.waffle.fill.familiar import DEFAULT_BUDGET
+    from studio.core.waffle.generate import FAMILIAR_FROM, GenerateOptions
     from studio.core.waffle.scramble import STRATEGIES
 
     generate = commands.add_parser("generate", help="make new Waffle puzzles (unique, exact swaps)")
@@ -133,6 +135,19 @@ def add_generate(commands: arguments.Commands) -> None:
         "--avoid-words-in",
         metavar="DIR",
         help="use none of the words of the puzzles already in this folder (a series)",
+    )
+    generate.add_argument(
+        "--familiar",
+        action=argparse.BooleanOptionalAction,
+        help="fill with the commonest words a search finds in --budget seconds a puzzle (default: for shapes "
+        f"with words of {FAMILIAR_FROM} letters or more; --no-familiar: a random fill, weighted to common words)",
+    )
+    generate.add_argument(
+        "--budget",
+        type=arguments.positive_number,
+        default=DEFAULT_BUDGET,
+        metavar="SECONDS",
+        help=f"how long a familiar fill may search, a puzzle (default {DEFAULT_BUDGET:g})",
     )
     generate.add_argument(
         "--unique-in-play",
@@ -436,6 +451,26 @@ def run_solve(args: argparse.Namespace) -> int:
     return worst
 
 
+def rare_words_note(fill: FamiliarFill, budget: float) -> str:
+    """Why a familiar fill holds a word few solvers know: no fill of everyday words exists
+    (proven), or none turned up within the budget."""
+    from studio.core.waffle.fill.familiar import EVERYDAY_ZIPF
+    from studio.language import number, translate
+
+    assert fill.familiarity is not None  # a puzzle was made from it
+    rarest, everyday = number(fill.familiarity.worst, 2), number(EVERYDAY_ZIPF, 1)
+    if fill.no_everyday_fill:
+        text = translate(
+            "cli", "no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2"
+        )
+    else:
+        text = translate(
+            "cli",
+            "no fill of only everyday words (Zipf %1 or more) turned up in %3 s; the rarest word used has Zipf %2",
+        ).replace("%3", number(budget, 0))
+    return text.replace("%1", everyday).replace("%2", rarest)
+
+
 def solved_with(lang: str) -> str:
     """Which language's words solved a puzzle that names none: "solved with the English list"."""
     from studio.core.alphabet import language as language_of
@@ -573,18 +608,23 @@ def run_generate(args: argparse.Namespace) -> int:
         curation=curation_of(args, "en"),  # the English lists, whatever the words' language (as the window does)
         repeat_words=args.repeat_words,
         lang=arguments.chosen_language(args),
+        familiar=args.familiar,
+        budget=args.budget,
     )
     user = load_wordlist(args.words, options.lang) if args.words else None
     batch = generate_batch(options, user, user, args.out, avoid_words_in=args.avoid_words_in)
     print(f"seed {options.seed} (--seed {options.seed} makes these puzzles again)", flush=True)
-    reported = False
+    reported = rare = False
 
     def show(made: Made) -> None:
-        nonlocal reported
+        nonlocal reported, rare
         attempt = made.attempt
         if not reported and attempt.curation is not None:
             print(f"fill list: {attempt.curation.describe()}", flush=True)
             reported = True
+        if not rare and attempt.found is not None and (fill := attempt.familiar) is not None and not fill.everyday:
+            print(f"puzzle-studio: {args.shape}: {rare_words_note(fill, options.budget)}", file=sys.stderr, flush=True)
+            rare = True  # once a batch: the shape is the same for every puzzle
         if (found := attempt.found) is not None:
             solution = found.puzzle.solution
             assert solution is not None  # a generated puzzle has its solution

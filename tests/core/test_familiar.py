@@ -10,7 +10,7 @@ import time
 import pytest
 
 from studio.core.streams import finish
-from studio.core.waffle.fill.familiar import EVERYDAY_ZIPF, Familiarity, familiar_fill, familiarity
+from studio.core.waffle.fill.familiar import EVERYDAY_ZIPF, FillFamiliarity, familiar_fill, familiarity
 from studio.core.waffle.fill.pins import NO_PINS, Pins, parse_pins
 from studio.core.waffle.fill.plan import plan_fill
 from studio.core.waffle.generate import GenerateOptions, generate_puzzles
@@ -32,7 +32,7 @@ def tiny_list(seed: int, lengths: tuple[int, ...]) -> dict[str, float]:
     return words
 
 
-def best_by_brute_force(shape: Shape, zipf: dict[str, float], pins: Pins = NO_PINS) -> Familiarity | None:
+def best_by_brute_force(shape: Shape, zipf: dict[str, float], pins: Pins = NO_PINS) -> FillFamiliarity | None:
     """The most familiar of every grid, each scored by hand (pinned slots not counted)."""
     scores = [
         familiarity(
@@ -146,3 +146,28 @@ def test_a_familiar_batch_says_how_familiar_each_fill_is():
         assert attempt.familiar is not None and attempt.familiar.everyday
         solution = attempt.found.puzzle.solution
         assert attempt.familiar.familiarity == familiarity(broad.zipf(w) for w in options.shape.words(solution))
+
+
+@pytest.mark.parametrize("rare", [1.0, 3.0])
+def test_a_shape_that_needs_a_rare_word_is_said_to(rare):
+    """Hand-worked 3x3: ABC across the top, AYD and CXE down, DZE across the bottom (or the
+    transpose) are the only fills, so DZE's Zipf decides whether everyday words can fill it."""
+    zipf = {"ABC": 5.0, "AYD": 5.0, "CXE": 5.0, "DZE": rare}
+    result = finish(familiar_fill(waffle_shape(3, 3), words_from(zipf), budget=60.0))
+    assert result.familiarity == FillFamiliarity(rare, 5.0)
+    assert result.everyday is (rare >= EVERYDAY_ZIPF)
+    assert result.no_everyday_fill is (rare < EVERYDAY_ZIPF)
+
+
+HAND_WORKED = {"ABC": 5.0, "AYD": 5.0, "CXE": 5.0, "DZE": 1.0}  # the 3x3's only fill, and its transpose
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_words_a_seed_leaves_out_never_lose_the_only_fill(seed):
+    """Each try's seed leaves a share of the words out (another seed, another fill); where
+    that leaves no fill, the search runs again with every word."""
+    words = words_from(HAND_WORKED)
+    options = GenerateOptions(shape=waffle_shape(3, 3), seed=seed, familiar=True, budget=30.0)
+    (attempt,) = [a for a in generate_puzzles(options, words, words) if a.found is not None]
+    assert sorted(options.shape.words(attempt.found.puzzle.solution)) == sorted(HAND_WORKED)
+    assert attempt.familiar is not None and attempt.familiar.no_everyday_fill

@@ -11,8 +11,8 @@ a second).
 Puzzle i of seed S depends on nothing but (S, i), the word lists and the words avoided
 (the earlier puzzles' too, unless words may repeat), so it can be made again; except a
 familiar fill's (fill/familiar.py), which depends on how far its time budget got.
-A familiar fill (the default where words are long, `FAMILIAR_FROM`) searches the broad
-tier for the fill of the commonest words within `budget` seconds a puzzle; each attempt
+A familiar fill (the default where words are long, `FAMILIAR_FROM`) searches the fill
+list for the fill of the commonest words within `budget` seconds a puzzle; each attempt
 says how familiar its fill is (`Attempt.familiar`), so that a front end can say when a
 shape cannot be filled with everyday words.
 """
@@ -32,7 +32,7 @@ from studio.core.errors import PuzzleError
 from studio.core.streams import finish
 from studio.core.waffle.ambiguity import settling_swaps
 from studio.core.waffle.deduce import deduce_solutions
-from studio.core.waffle.fill.familiar import DEFAULT_BUDGET, FamiliarFill, familiar_fill
+from studio.core.waffle.fill.familiar import DEFAULT_BUDGET, FamiliarFill, familiar_fill, familiarity
 from studio.core.waffle.fill.node_search import random_fill
 from studio.core.waffle.fill.pins import Pins
 from studio.core.waffle.fill.plan import plan_fill
@@ -59,6 +59,7 @@ MAX_TRIES_PER_PUZZLE = 300
 SEEDS = 1_000_000  # a fresh seed is drawn below this: short enough to read out and type again
 LONGEST_COMMON_FILL = 9  # a shape with longer words fills from the broad tier: too few common 11-letter words cross
 FAMILIAR_FROM = 9  # a shape with words this long gets a familiar fill by default: random ones hold rare words
+FAMILIAR_LEAVE_OUT = 0.2  # of the words, what each try's seed leaves out: another seed, another fill
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -158,12 +159,9 @@ def fill_tier(shape: Shape | None) -> str:
     return "common" if longest <= LONGEST_COMMON_FILL else "broad"
 
 
-def fill_words(
-    min_zipf: float | None = None, shape: Shape | None = None, lang: str = "en", familiar: bool = False
-) -> WordList:
-    """The built-in list puzzles of `shape` are filled from: its `fill_tier` (a familiar
-    fill's search, the broad tier: it climbs to the commonest words itself), cut at `min_zipf`."""
-    return default_words("broad" if familiar else fill_tier(shape), min_zipf, lang)
+def fill_words(min_zipf: float | None = None, shape: Shape | None = None, lang: str = "en") -> WordList:
+    """The built-in list puzzles of `shape` are filled from: its `fill_tier`, cut at `min_zipf`."""
+    return default_words(fill_tier(shape), min_zipf, lang)
 
 
 def fill_word_counts(
@@ -188,7 +186,7 @@ def generate_puzzles(
     list, so that each grid the fill makes can be solved; the fill list is then curated
     (options.curation), the solving list never is."""
     lengths = {len(slot) for slot in options.shape.slots}
-    whole_fill = fill_list or fill_words(options.min_zipf, options.shape, options.lang, options.familiar_fill)
+    whole_fill = fill_list or fill_words(options.min_zipf, options.shape, options.lang)
     solve_list = joined(solve_list or default_words(lang=options.lang), whole_fill, lengths)
     fill_list, report = curate(whole_fill, options.curation, lengths, solve_list)
     for k, word in options.pins.words.items():
@@ -227,23 +225,22 @@ def generate_puzzles(
         rng = random.Random(f"{options.seed}:{made}:{tries}")
         tries += 1
         familiar = None
-        if options.familiar_fill:  # the puzzle's budget, what its earlier tries left of it (a tenth at least)
-            budget = max(options.budget - (time.monotonic() - started), options.budget / 10)
-            familiar = finish(
-                familiar_fill(
-                    options.shape,
-                    fill_list,
-                    options.pins,
-                    budget,
-                    f"{options.seed}:{made}:{tries}",
-                    should_stop,
-                    frozenset(avoid),
-                    frozenset(tried),
-                )
+        if options.familiar_fill:
+            familiar = _familiar(
+                options,
+                fill_list,
+                started,
+                f"{options.seed}:{made}:{tries}",
+                should_stop,
+                frozenset(avoid),
+                frozenset(tried),
             )
             solution = familiar.grid
             if solution is None and not familiar.proven:  # out of time before any fill: a random one
                 solution = random_fill(plan, rng, weights, should_stop, favoured=favoured, avoided=avoid)
+                if solution is not None:
+                    free = [w for k, w in enumerate(options.shape.words(solution)) if k not in options.pins.words]
+                    familiar = replace(familiar, grid=solution, familiarity=familiarity(map(fill_list.zipf, free)))
             if solution is not None:
                 tried.add(solution)
         else:
@@ -283,6 +280,27 @@ def generate_puzzles(
             yield Attempt(tries, made, result, curation=report, familiar=familiar)
         else:
             yield Attempt(tries, made, rejected=why, curation=report, familiar=familiar)
+
+
+def _familiar(
+    options: GenerateOptions,
+    fill_list: WordList,
+    started: float,
+    seed: str,
+    should_stop: Callable[[], bool],
+    avoid: frozenset[str],
+    tried: frozenset[str],
+) -> FamiliarFill:
+    """The most familiar fill of the words this try's seed keeps, within what the puzzle's
+    earlier tries (since `started`) left of its budget, a tenth of it at least; the words
+    the seed leaves out may leave no fill at all, and then all of them are searched."""
+    for leave_out in (FAMILIAR_LEAVE_OUT, 0.0):
+        budget = max(options.budget - (time.monotonic() - started), options.budget / 10)
+        shape, pins = options.shape, options.pins
+        found = finish(familiar_fill(shape, fill_list, pins, budget, seed, should_stop, avoid, tried, leave_out))
+        if found.grid is not None or not found.proven:
+            break
+    return found
 
 
 def _puzzle_from(

@@ -1,7 +1,7 @@
 """The most familiar fill a time budget finds: its least known word as common as can be,
 then its median word.
 
-Familiarity orders fills by (the worst word's Zipf, the median word's Zipf); pinned
+FillFamiliarity orders fills by (the worst word's Zipf, the median word's Zipf); pinned
 words, the designer's, are not counted. The worst word is a threshold question: a fill
 whose every word has Zipf >= t exists or not, and a higher t only takes words away. So
 the words' own Zipf values are bisected, each probe a depth-first node search of the
@@ -17,6 +17,7 @@ fills first, and the search's answer never depends on it when it completes.
 
 from __future__ import annotations
 
+import bisect
 import random
 import statistics
 import time
@@ -44,7 +45,7 @@ FIRST_WORDS = 32  # an array search takes its first words in chunks this big, in
 
 
 @dataclass(frozen=True, order=True)
-class Familiarity:
+class FillFamiliarity:
     """A fill's words by Zipf: the rarest, then the median (compared in that order)."""
 
     worst: float
@@ -58,7 +59,7 @@ class Probed:
 
     threshold: float
     found: bool | None
-    best: Familiarity | None
+    best: FillFamiliarity | None
 
 
 @dataclass(frozen=True)
@@ -66,13 +67,15 @@ class FamiliarFill:
     """The best fill found (None: none), how familiar it is, and what is known: `proven`,
     no fill has a commoner worst word (or, with no grid, no fill exists at all);
     `complete`, nor a higher median with it; `ceiling`, the lowest Zipf at which the
-    search proved that no fill has every word that common (None: it proved none)."""
+    search proved that no fill has every word that common (None: it proved none);
+    `no_everyday_fill`, it proved that no fill has every word at EVERYDAY_ZIPF or more."""
 
     grid: str | None
-    familiarity: Familiarity | None
+    familiarity: FillFamiliarity | None
     proven: bool
     complete: bool
     ceiling: float | None
+    no_everyday_fill: bool
 
     @property
     def everyday(self) -> bool:
@@ -84,11 +87,11 @@ class _OutOfTime(Exception):
     pass
 
 
-def familiarity(scores: Iterable[float]) -> Familiarity:
+def familiarity(scores: Iterable[float]) -> FillFamiliarity:
     values = sorted(scores)
     if not values:
-        return Familiarity(0.0, 0.0)
-    return Familiarity(values[0], float(statistics.median(values)))
+        return FillFamiliarity(0.0, 0.0)
+    return FillFamiliarity(values[0], float(statistics.median(values)))
 
 
 def familiar_fill(
@@ -100,29 +103,34 @@ def familiar_fill(
     should_stop: Callable[[], bool] = lambda: False,
     avoided: frozenset[str] = frozenset(),
     taken: frozenset[str] = frozenset(),
+    leave_out: float = 0.0,
     clock: Callable[[], float] = time.monotonic,
 ) -> Generator[Probed, None, FamiliarFill]:
     """A stream of probes ending in the most familiar fill found within `budget` seconds
     of `clock`, using none of the `avoided` words and none of the `taken` grids. When
-    `should_stop` says so, it ends at its next step with the best fill so far."""
+    `should_stop` says so, it ends at its next step with the best fill so far.
+    `leave_out`: the share of the words the seed leaves out at random, so that each seed
+    makes another fill (the best of the rest; 0: the best of all, the same for every seed)."""
     deadline = clock() + budget
     rng = random.Random(f"familiar:{seed}")
     free = [k for k in range(len(shape.slots)) if k not in pins.words]
     zipf: dict[str, float] = {}
     for length in {len(shape.slots[k]) for k in free}:
         group = words.of_length(length)
-        zipf.update((w, z) for w, z in zip(group.words, group.scores) if w not in avoided)
+        zipf.update((w, z) for w, z in zip(group.words, group.scores) if w not in avoided and rng.random() >= leave_out)
     search = _Search(shape, pins, free, zipf, rng, taken, should_stop, clock)
     values = sorted(set(zipf.values()))
     low, high = -1, len(values)  # values[low] has a fill; none was found at values[high]
     best: str | None = None
     ceiling: float | None = None  # the lowest threshold proven to have no fill
     timed_out = False
+    everyday = bisect.bisect_left(values, EVERYDAY_ZIPF)  # the first probe: is there a fill of everyday words?
     probing_end = clock() + budget * PROBING
     while high - low > 1 and not should_stop() and clock() < probing_end:
         # a probe that ran out of time is followed by one nearer the fills known: lower down,
         # fills are many and found sooner, and proofs are quick high up
         mid = low + max(1, (high - low) // (4 if timed_out else 2))
+        mid, everyday = (everyday, -1) if low < everyday < high else (mid, everyday)
         now = clock()
         share = probing_end - now if high - low == 2 else min((probing_end - now) / 2, budget * PROBE_SHARE)
         found = search.first(values[mid], now + share)
@@ -144,11 +152,13 @@ def familiar_fill(
         high = values.index(last) if best is None else high
         yield Probed(last, None if found is None else found is not False, search.score(best))
     proven = high == low + 1 and (high == len(values) or ceiling == values[high])
+    lowest_everyday = values[bisect.bisect_left(values, EVERYDAY_ZIPF)] if values[-1:] >= [EVERYDAY_ZIPF] else None
+    none_everyday = lowest_everyday is None or (ceiling is not None and ceiling <= lowest_everyday)
     if best is None:
-        return FamiliarFill(None, None, proven, proven, ceiling)
+        return FamiliarFill(None, None, proven, proven, ceiling, none_everyday)
     complete = search.walk(search.worst(best), best, deadline)
     best = search.best or best
-    return FamiliarFill(best, search.score(best), proven, proven and complete, ceiling)
+    return FamiliarFill(best, search.score(best), proven, proven and complete, ceiling, none_everyday)
 
 
 class _Search:
@@ -176,7 +186,7 @@ class _Search:
         assert score is not None  # a grid has a score
         return score.worst
 
-    def score(self, grid: str | None) -> Familiarity | None:
+    def score(self, grid: str | None) -> FillFamiliarity | None:
         if grid is None:
             return None
         slots = self.shape.slots
