@@ -215,6 +215,7 @@ def generate_puzzles(
     why = ""
     solutions: set[str] = set()  # a batch never repeats a grid
     tried: set[str] = set()  # nor does a familiar search offer a grid again
+    hint: float | None = None  # the last familiar fill's rarest word: where the next search starts
     started = time.monotonic()
     while made < options.count:
         if tries >= MAX_TRIES_PER_PUZZLE * (made + 1):
@@ -234,6 +235,7 @@ def generate_puzzles(
                 should_stop,
                 frozenset(avoid),
                 frozenset(tried),
+                hint,
             )
             solution = familiar.grid
             if solution is None and not familiar.proven:  # out of time before any fill: a random one
@@ -275,6 +277,8 @@ def generate_puzzles(
             solutions.add(solution)
             made += 1
             started = time.monotonic()
+            if familiar is not None and familiar.familiarity is not None and familiar.familiarity.worst > 0:
+                hint = familiar.familiarity.worst  # a random fill's (worst 0) is no place to start
             if not options.repeat_words:
                 avoid |= set(options.shape.words(solution)) - chosen
             yield Attempt(tries, made, result, curation=report, familiar=familiar)
@@ -290,14 +294,17 @@ def _familiar(
     should_stop: Callable[[], bool],
     avoid: frozenset[str],
     tried: frozenset[str],
+    hint: float | None,
 ) -> FamiliarFill:
     """The most familiar fill of the words this try's seed keeps, within what the puzzle's
     earlier tries (since `started`) left of its budget, a tenth of it at least; the words
-    the seed leaves out may leave no fill at all, and then all of them are searched."""
+    the seed leaves out may leave no fill at all, and then all of them are searched.
+    `hint`: the last puzzle's rarest word's Zipf, where the search starts."""
     for leave_out in (FAMILIAR_LEAVE_OUT, 0.0):
         budget = max(options.budget - (time.monotonic() - started), options.budget / 10)
         shape, pins = options.shape, options.pins
-        found = finish(familiar_fill(shape, fill_list, pins, budget, seed, should_stop, avoid, tried, leave_out))
+        search = familiar_fill(shape, fill_list, pins, budget, seed, should_stop, avoid, tried, leave_out, hint)
+        found = finish(search)
         if found.grid is not None or not found.proven:
             break
     return found

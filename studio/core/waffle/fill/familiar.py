@@ -104,13 +104,16 @@ def familiar_fill(
     avoided: frozenset[str] = frozenset(),
     taken: frozenset[str] = frozenset(),
     leave_out: float = 0.0,
+    hint: float | None = None,
     clock: Callable[[], float] = time.monotonic,
 ) -> Generator[Probed, None, FamiliarFill]:
     """A stream of probes ending in the most familiar fill found within `budget` seconds
     of `clock`, using none of the `avoided` words and none of the `taken` grids. When
     `should_stop` says so, it ends at its next step with the best fill so far.
     `leave_out`: the share of the words the seed leaves out at random, so that each seed
-    makes another fill (the best of the rest; 0: the best of all, the same for every seed)."""
+    makes another fill (the best of the rest; 0: the best of all, the same for every seed).
+    `hint`: a worst word's Zipf a fill had before (the last puzzle of a batch), probed first
+    instead of EVERYDAY_ZIPF: on a big shape, where a fill is found in seconds at best."""
     deadline = clock() + budget
     rng = random.Random(f"familiar:{seed}")
     free = [k for k in range(len(shape.slots)) if k not in pins.words]
@@ -124,7 +127,8 @@ def familiar_fill(
     best: str | None = None
     ceiling: float | None = None  # the lowest threshold proven to have no fill
     timed_out = False
-    everyday = bisect.bisect_left(values, EVERYDAY_ZIPF)  # the first probe: is there a fill of everyday words?
+    # the first probe: is there a fill of everyday words (or one as good as the hint's)?
+    everyday = bisect.bisect_left(values, EVERYDAY_ZIPF) if hint is None else bisect.bisect_right(values, hint) - 1
     probing_end = clock() + budget * PROBING
     while high - low > 1 and not should_stop() and clock() < probing_end:
         # a probe that ran out of time is followed by one nearer the fills known: lower down,
