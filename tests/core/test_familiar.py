@@ -101,16 +101,30 @@ def test_a_fast_shape_is_everyday_and_proven():
     assert result.familiarity.worst >= EVERYDAY_ZIPF
 
 
+class Ticks:
+    """A clock that moves a millisecond each time it is read: the budget counted in looks at
+    the clock, the same on any computer."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 0.001
+        return self.now
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("name", ["9x9", "11x11"])
-def test_the_budget_is_kept(name):
-    """A generous margin: the search's own steps look at the clock every few milliseconds,
-    but building a big list's tables is not cut short."""
-    shape, words = parse_shape_name(name), default_words("broad")
-    started = time.monotonic()
-    result = finish(familiar_fill(shape, words, budget=2.0))
-    assert time.monotonic() - started < 2.0 + 4.0
-    assert result.grid is None or len(set(shape.words(result.grid))) == len(shape.slots)
+def test_the_budget_is_kept():
+    """Solid 5x5 takes over a thousand looks at the clock to finish; with a budget of 300 it
+    stops within a few looks of it, with the best fill found so far. (Wall-clock times,
+    where big shapes' first fills may come later than the budget: benchmarks/bench_familiar.py.)"""
+    shape, words, clock = parse_shape_name("solid5x5"), default_words("common"), Ticks()
+    whole = finish(familiar_fill(shape, words, budget=1e6, clock=clock))
+    assert whole.complete and clock.now > 1.0
+    clock = Ticks()
+    cut = finish(familiar_fill(shape, words, budget=0.3, clock=clock))
+    assert not cut.complete and cut.grid is not None and clock.now < 0.3 + 0.05
+    assert len(set(shape.words(cut.grid))) == len(shape.slots)
 
 
 @pytest.mark.slow

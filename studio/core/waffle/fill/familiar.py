@@ -10,6 +10,9 @@ twice the steps while it finds nothing (a search can sink into a dead region); a
 that ends before its steps do has searched everything, so it proves "no fill". A probe
 that runs out of time counts as "no fill" unproven (`FamiliarFill.proven` says which).
 The time left then walks the fills at the best threshold, keeping the highest median.
+The budget bounds the search for familiar words, not the search for a first fill: when no
+probe has found one in time, the lowest threshold is searched on until one turns up (or
+`should_stop`), since a puzzle needs a fill.
 
 The order is the words' Zipf plus a seeded jitter below JITTER: each seed meets other
 fills first, and the search's answer never depends on it when it completes.
@@ -18,6 +21,7 @@ fills first, and the search's answer never depends on it when it completes.
 from __future__ import annotations
 
 import bisect
+import math
 import random
 import statistics
 import time
@@ -148,8 +152,9 @@ def familiar_fill(
     for last in sorted({next((v for v in values if v > 0), 0.0), 0.0}, reverse=True):
         if best is not None or not values or should_stop() or (ceiling is not None and ceiling <= last):
             break
-        # the last chances, in the time left: every word wordfreq knows, then every word
-        found = search.first(last, deadline if last == 0.0 else clock() + (deadline - clock()) * PROBING)
+        # no fill yet: every word wordfreq knows, then every word, past the budget if need be
+        # (a puzzle needs a fill, and this is the way to the most familiar one in sight)
+        found = search.first(last, math.inf)
         best = found if isinstance(found, str) else None
         ceiling = last if found is False else ceiling
         low = values.index(search.worst(best)) if best is not None else -1
