@@ -96,7 +96,6 @@ def unsure_note(reading: ScreenReading) -> str:
 
 def add_generate(commands: arguments.Commands) -> None:
     from studio.core.waffle.colors import POLICIES
-    from studio.core.waffle.fill.familiar import DEFAULT_BUDGET
     from studio.core.waffle.generate import FAMILIAR_FROM, GenerateOptions
     from studio.core.waffle.scramble import STRATEGIES
 
@@ -136,18 +135,10 @@ def add_generate(commands: arguments.Commands) -> None:
         metavar="DIR",
         help="use none of the words of the puzzles already in this folder (a series)",
     )
-    generate.add_argument(
-        "--familiar",
-        action=argparse.BooleanOptionalAction,
-        help="fill with the commonest words a search finds in --budget seconds a puzzle (default: for shapes "
+    add_familiar(
+        generate,
+        "fill with the commonest words a search finds in --budget seconds a puzzle (default: for shapes "
         f"with words of {FAMILIAR_FROM} letters or more; --no-familiar: a random fill, weighted to common words)",
-    )
-    generate.add_argument(
-        "--budget",
-        type=arguments.positive_number,
-        default=DEFAULT_BUDGET,
-        metavar="SECONDS",
-        help=f"how long a familiar fill may search, a puzzle (default {DEFAULT_BUDGET:g})",
     )
     generate.add_argument(
         "--unique-in-play",
@@ -155,6 +146,20 @@ def add_generate(commands: arguments.Commands) -> None:
         help="also keep puzzles ambiguous from the first colours that safe swaps settle (default: unique at once)",
     )
     generate.set_defaults(run=run_generate)
+
+
+def add_familiar(parser: argparse.ArgumentParser, what: str) -> None:
+    """--familiar (and --no-familiar) and --budget SECONDS: the most familiar fill in a time budget."""
+    from studio.core.waffle.fill.familiar import DEFAULT_BUDGET
+
+    parser.add_argument("--familiar", action=argparse.BooleanOptionalAction, help=what)
+    parser.add_argument(
+        "--budget",
+        type=arguments.positive_number,
+        default=DEFAULT_BUDGET,
+        metavar="SECONDS",
+        help=f"how long a familiar fill may search, a puzzle (default {DEFAULT_BUDGET:g})",
+    )
 
 
 def add_curation(parser: argparse.ArgumentParser) -> None:
@@ -209,6 +214,9 @@ def add_fill(commands: arguments.Commands) -> None:
         help="the letter grid in the text format, _ for a cell to fill, . for a hole (a .txt file, or - for stdin)",
     )
     fill.add_argument("--words", metavar="FILE", help="fill from this list (default: the list the generator uses)")
+    add_familiar(
+        fill, "the most familiar fill a search finds in --budget seconds (its rarest word first, then its median)"
+    )
     arguments.add_language(fill)
     add_curation(fill)
     fill.set_defaults(run=run_fill)
@@ -227,7 +235,7 @@ def run_fill(args: argparse.Namespace) -> int:
     shape, letters = parse_partial(text, source, lang)
     curation = curation_of(args, lang)
     words = load_wordlist(args.words, lang) if args.words else None
-    filled = finish(autofill_grid(shape, letters, curation, words, lang))
+    filled = finish(autofill_grid(shape, letters, curation, words, lang, budget=args.budget if args.familiar else None))
     if filled.letters is None:
         assert filled.stuck is not None  # no fill names its slot
         slot = shape.slots[filled.stuck]
