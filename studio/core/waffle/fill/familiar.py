@@ -4,12 +4,15 @@ then its median word.
 FillFamiliarity orders fills by (the worst word's Zipf, the median word's Zipf); pinned
 words, the designer's, are not counted. The worst word is a threshold question: a fill
 whose every word has Zipf >= t exists or not, and a higher t only takes words away. So
-the words' own Zipf values are bisected, each probe a depth-first node search of the
-words at or above its threshold, commonest first. A probe restarts with a new order and
-twice the steps while it finds nothing (a search can sink into a dead region); a run
-that ends before its steps do has searched everything, so it proves "no fill". A probe
-that runs out of time counts as "no fill" unproven (`FamiliarFill.proven` says which).
-The time left then walks the fills at the best threshold, keeping the highest median.
+the words' own Zipf values are bisected, each probe a complete search of the words at or
+above its threshold, commonest first: the array search on a lattice shape (it proves
+"no fill" of an 11x11 in a second or two), the node search on any other. The first probe
+asks whether everyday words (EVERYDAY_ZIPF) fill the shape, or starts where a hint says
+the last fill was. A probe that finds nothing for a while restarts in another order (the
+time to a first fill is heavy-tailed); one that runs out of time counts as "no fill"
+unproven (`FamiliarFill.proven` says which), and the next probe goes lower. The time left
+then walks the fills at the best threshold, keeping the highest median.
+
 The budget bounds the search for familiar words, not the search for a first fill: when no
 probe has found one in time, the lowest threshold is searched on until one turns up (or
 `should_stop`), since a puzzle needs a fill.
@@ -161,8 +164,8 @@ def familiar_fill(
         high = values.index(last) if best is None else high
         yield Probed(last, None if found is None else found is not False, search.score(best))
     proven = high == low + 1 and (high == len(values) or ceiling == values[high])
-    lowest_everyday = values[bisect.bisect_left(values, EVERYDAY_ZIPF)] if values[-1:] >= [EVERYDAY_ZIPF] else None
-    none_everyday = lowest_everyday is None or (ceiling is not None and ceiling <= lowest_everyday)
+    at = bisect.bisect_left(values, EVERYDAY_ZIPF)  # values[at]: the threshold that keeps the everyday words, only them
+    none_everyday = at == len(values) or (ceiling is not None and ceiling <= values[at])
     if best is None:
         return FamiliarFill(None, None, proven, proven, ceiling, none_everyday)
     complete = search.walk(search.worst(best), best, deadline)
