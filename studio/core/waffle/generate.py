@@ -32,7 +32,7 @@ from studio.core.errors import PuzzleError
 from studio.core.streams import finish
 from studio.core.waffle.ambiguity import settling_swaps
 from studio.core.waffle.deduce import deduce_solutions
-from studio.core.waffle.fill.familiar import DEFAULT_BUDGET, FamiliarFill, familiar_fill
+from studio.core.waffle.fill.familiar import DEFAULT_BUDGET, FamiliarFill, familiar_fill, familiarity
 from studio.core.waffle.fill.node_search import random_fill
 from studio.core.waffle.fill.pins import Pins
 from studio.core.waffle.fill.plan import plan_fill
@@ -238,6 +238,11 @@ def generate_puzzles(
                 hint,
             )
             solution = familiar.grid
+            if solution is None and not familiar.proven:  # none in sight even past the budget: a random one
+                solution = random_fill(plan, rng, weights, should_stop, favoured=favoured, avoided=avoid)
+                if solution is not None:  # how familiar it is, for the front ends to say
+                    free = [w for k, w in enumerate(options.shape.words(solution)) if k not in options.pins.words]
+                    familiar = replace(familiar, grid=solution, familiarity=familiarity(map(fill_list.zipf, free)))
             if solution is not None:
                 tried.add(solution)
         else:

@@ -13,9 +13,10 @@ time to a first fill is heavy-tailed); one that runs out of time counts as "no f
 unproven (`FamiliarFill.proven` says which), and the next probe goes lower. The time left
 then walks the fills at the best threshold, keeping the highest median.
 
-The budget bounds the search for familiar words, not the search for a first fill: when no
-probe has found one in time, the lowest threshold is searched on until one turns up (or
-`should_stop`), since a puzzle needs a fill.
+The budget bounds the search for familiar words; a first fill may take longer. When no
+probe has found one by half the budget, the lowest thresholds (every word wordfreq knows,
+then every word) are searched, past the budget by OVERTIME at most: a puzzle needs a
+fill, and this is the way to the most familiar one in sight.
 
 The order is the words' Zipf plus a seeded jitter below JITTER: each seed meets other
 fills first, and the search's answer never depends on it when it completes.
@@ -24,7 +25,6 @@ fills first, and the search's answer never depends on it when it completes.
 from __future__ import annotations
 
 import bisect
-import math
 import random
 import statistics
 import time
@@ -45,6 +45,8 @@ DEFAULT_BUDGET = 10.0  # seconds a puzzle's fill may search
 EVERYDAY_ZIPF = 2.5  # a fill whose worst word is rarer holds a word many solvers do not know
 JITTER = 1.5  # Zipf: how far a seed's order may put a word ahead of a commoner one
 PROBING = 0.85  # of the budget, for the worst word's bisection; the rest raises the median
+FIRST_FILL_BY = 0.5  # of the budget: with no fill by then, the probes go to the lowest thresholds
+OVERTIME = 1.0  # of the budget: how long past it those may search for a first fill
 PROBE_SHARE = 0.25  # of the budget, the most one probe may take before the last (a hard one gives way)
 FIRST_STEPS = 2_000  # a node search's first run, doubled at each restart
 FIRST_SLICE = 0.5  # seconds an array search runs before its first restart, doubled at each
@@ -136,8 +138,11 @@ def familiar_fill(
     timed_out = False
     # the first probe: is there a fill of everyday words (or one as good as the hint's)?
     everyday = bisect.bisect_left(values, EVERYDAY_ZIPF) if hint is None else bisect.bisect_right(values, hint) - 1
-    probing_end = clock() + budget * PROBING
+    started = clock()
+    probing_end = started + budget * PROBING
     while high - low > 1 and not should_stop() and clock() < probing_end:
+        if best is None and clock() > started + budget * FIRST_FILL_BY:
+            break  # no fill yet: the lowest thresholds' turn
         # a probe that ran out of time is followed by one nearer the fills known: lower down,
         # fills are many and found sooner, and proofs are quick high up
         mid = low + max(1, (high - low) // (4 if timed_out else 2))
@@ -155,9 +160,7 @@ def familiar_fill(
     for last in sorted({next((v for v in values if v > 0), 0.0), 0.0}, reverse=True):
         if best is not None or not values or should_stop() or (ceiling is not None and ceiling <= last):
             break
-        # no fill yet: every word wordfreq knows, then every word, past the budget if need be
-        # (a puzzle needs a fill, and this is the way to the most familiar one in sight)
-        found = search.first(last, math.inf)
+        found = search.first(last, max(deadline, clock()) + budget * OVERTIME)
         best = found if isinstance(found, str) else None
         ceiling = last if found is False else ceiling
         low = values.index(search.worst(best)) if best is not None else -1
