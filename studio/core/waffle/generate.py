@@ -59,7 +59,10 @@ MAX_TRIES_PER_PUZZLE = 300
 SEEDS = 1_000_000  # a fresh seed is drawn below this: short enough to read out and type again
 LONGEST_COMMON_FILL = 9  # a shape with longer words fills from the broad tier: too few common 11-letter words cross
 FAMILIAR_FROM = 9  # a shape with words this long gets a familiar fill by default: random ones hold rare words
-FAMILIAR_LEAVE_OUT = 0.2  # of the words, what each try's seed leaves out: another seed, another fill
+# of the words, what each try's seed leaves out where words are short: another seed, another
+# fill (their searches end with the one best fill). Longer words' searches rarely end, and
+# their fills are too rare to spare words: the seed's order of the words varies them.
+FAMILIAR_LEAVE_OUT = 0.2
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -296,11 +299,12 @@ def _familiar(
     tried: frozenset[str],
     hint: float | None,
 ) -> FamiliarFill:
-    """The most familiar fill of the words this try's seed keeps, within what the puzzle's
-    earlier tries (since `started`) left of its budget, a tenth of it at least; the words
-    the seed leaves out may leave no fill at all, and then all of them are searched.
+    """The most familiar fill of the words this try's seed keeps (FAMILIAR_LEAVE_OUT), within
+    what the puzzle's earlier tries (since `started`) left of its budget, a tenth of it at
+    least; the words the seed leaves out may leave no fill, and then all are searched.
     `hint`: the last puzzle's rarest word's Zipf, where the search starts."""
-    for leave_out in (FAMILIAR_LEAVE_OUT, 0.0):
+    spare = FAMILIAR_LEAVE_OUT if fill_tier(options.shape) == "common" else 0.0
+    for leave_out in dict.fromkeys((spare, 0.0)):
         budget = max(options.budget - (time.monotonic() - started), options.budget / 10)
         shape, pins = options.shape, options.pins
         search = familiar_fill(shape, fill_list, pins, budget, seed, should_stop, avoid, tried, leave_out, hint)
