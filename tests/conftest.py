@@ -73,6 +73,15 @@ def _private_runtime(tmp_path_factory):
 
 
 @pytest.fixture(autouse=True, scope="session")
+def _english_command_line():
+    """The command line speaks the locale's language (LC_ALL, LC_MESSAGES, LANG): the suite's
+    own runs, in process and in subprocesses, are in English whatever the developer's locale;
+    a test of another language sets it (tests/cli/test_cli_language.py)."""
+    os.environ["LC_ALL"] = "C.UTF-8"
+    os.environ.pop("LANGUAGE", None)
+
+
+@pytest.fixture(autouse=True, scope="session")
 def _one_qapplication(qapp):
     """Exports in the same process would otherwise make a bare QGuiApplication, and a
     QWidget made after that aborts the run: the widgets' QApplication comes first."""

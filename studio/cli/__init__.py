@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable, Iterable, Sequence
 from importlib import import_module
 
-from studio import __version__
+from studio import __version__, language
 from studio.cli import exits
 from studio.cli.exits import Exit
 from studio.core.errors import ClusterLost, PuzzleError, WriteError
@@ -29,6 +29,8 @@ COMMANDS = {
     "enumerate": "waffle",
     "export": "waffle",
     "share": "waffle",
+    "review": "waffle",
+    "results": "waffle",
     "wordsets": "wordsets",
     "letterboxed": "letterboxed",
     "wordle": "wordle",
@@ -51,17 +53,24 @@ def build_parser(names: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
 
 def build_window_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="puzzle-studio", description="Open the studio window.", epilog="Commands: puzzle-studio solve --help"
+        prog="puzzle-studio",
+        description=language.translate("Command line", "Open the studio window."),
+        epilog=language.translate("Command line", "Commands: puzzle-studio solve --help"),
     )
-    parser.add_argument("file", nargs="?", metavar="FILE", help="a puzzle to open (.json or .txt)")
     parser.add_argument(
-        "--screenshot", metavar="OUT.png", help="render the window at 1280x800 to a PNG (works offscreen) and exit"
+        "file", nargs="?", metavar="FILE", help=language.translate("Command line", "a puzzle to open (.json or .txt)")
+    )
+    parser.add_argument(
+        "--screenshot",
+        metavar="OUT.png",
+        help=language.translate("Command line", "render the window at 1280x800 to a PNG (works offscreen) and exit"),
     )
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
+    language.use(language.from_environment(os.environ))  # gettext's convention: LANG=C is English
     if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version")):
         window_args = build_window_parser().parse_args(argv)
 
@@ -75,8 +84,12 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return Exit.WINDOW_CANNOT_START
             if lacks_display(os.environ):
                 print(
-                    "puzzle-studio: the window cannot start: there is no display here (DISPLAY is not set); "
-                    "start it from a desktop session, or use the commands (puzzle-studio --help)",
+                    "puzzle-studio: "
+                    + language.translate(
+                        "Command line",
+                        "the window cannot start: there is no display here (DISPLAY is not set); "
+                        "start it from a desktop session, or use the commands (puzzle-studio --help)",
+                    ),
                     file=sys.stderr,
                 )
                 return Exit.WINDOW_CANNOT_START
@@ -99,11 +112,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 def missing_text(missing: dict[str, str]) -> str:
     """One line: what is missing, and the apt line that installs it (Qt's own message,
     had it started, would blame libxcb-cursor0 and abort)."""
-    them = "it" if len(missing) == 1 else "them"
-    return (
-        f"the window cannot start: Qt's X11 platform needs {', '.join(missing)}, missing here; "
-        f"install {them} with: sudo apt-get install {' '.join(dict.fromkeys(missing.values()))}"
+    text = language.translate(
+        "Command line",
+        "the window cannot start: Qt's X11 platform needs %1, missing here; install with: sudo apt-get install %2",
     )
+    return text.replace("%1", ", ".join(missing)).replace("%2", " ".join(dict.fromkeys(missing.values())))
 
 
 class Terminated(BaseException):
@@ -166,12 +179,12 @@ def guarded(run: Callable[[], int]) -> int:
         return Exit.DONE
     except OSError as err:
         where = f"{err.filename}: " if err.filename else ""
-        print(f"puzzle-studio: {where}input/output failed: {err.strerror or err}", file=sys.stderr)
+        failed = language.translate("Command line", "input/output failed: %1").replace("%1", str(err.strerror or err))
+        print(f"puzzle-studio: {where}{failed}", file=sys.stderr)
         return Exit.IO_FAILURE
     except Exception as err:  # the last resort: a bug of ours
-        print(
-            f"puzzle-studio: internal error ({type(err).__name__}: {err}); "
-            "please report it with the command that caused it",
-            file=sys.stderr,
-        )
+        bug = language.translate(
+            "Command line", "internal error (%1); please report it with the command that caused it"
+        ).replace("%1", f"{type(err).__name__}: {err}")
+        print(f"puzzle-studio: {bug}", file=sys.stderr)
         return Exit.INTERNAL_ERROR

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
+from studio.language import translate
 
 if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Letter Boxed
     from studio.core.letterboxed.board import Board
@@ -24,9 +25,13 @@ def add_letterboxed(commands: arguments.Commands) -> None:
     from studio.core.letterboxed.hints import RUNGS
     from studio.core.words import GAME_LIST, LISTS
 
-    boxed = commands.add_parser("letterboxed", help="Letter Boxed: solve, generate and draw boards")
+    boxed = commands.add_parser(
+        "letterboxed", help=translate("Command line", "Letter Boxed: solve, generate and draw boards")
+    )
     boxed_commands = boxed.add_subparsers(dest="action", metavar="ACTION", required=True)
-    boxed_solve = boxed_commands.add_parser("solve", help="every fewest-word (or fewest-letter) solution")
+    boxed_solve = boxed_commands.add_parser(
+        "solve", help=translate("Command line", "every fewest-word (or fewest-letter) solution")
+    )
     boxed_solve.add_argument("board", help='the sides, e.g. "ANO GDV IEF WZT"')
     boxed_solve.add_argument(
         "--max",
@@ -61,7 +66,9 @@ def add_letterboxed(commands: arguments.Commands) -> None:
         default=OBJECTIVES[0],
         help="fewest words (default), or fewest letters in all",
     )
-    boxed_generate = boxed_commands.add_parser("generate", help="random boards that common words solve within par")
+    boxed_generate = boxed_commands.add_parser(
+        "generate", help=translate("Command line", "random boards that common words solve within par")
+    )
     boxed_generate.add_argument("--sides", type=int, default=4)
     boxed_generate.add_argument("--per-side", type=int, default=3, help="letters per side (default 3)")
     boxed_generate.add_argument("--vowels", type=int, default=4, help="vowels on the board (default 4)")
@@ -69,7 +76,9 @@ def add_letterboxed(commands: arguments.Commands) -> None:
     boxed_generate.add_argument("--count", type=arguments.count, default=1)
     boxed_generate.add_argument("--seed", type=int, help="the same seed makes the same boards")
     boxed_generate.add_argument("--words", metavar="FILE", help="word list (default: the built-in common tier)")
-    boxed_draw = boxed_commands.add_parser("draw", help="a board, and optionally a solution, as PNG or SVG")
+    boxed_draw = boxed_commands.add_parser(
+        "draw", help=translate("Command line", "a board, and optionally a solution, as PNG or SVG")
+    )
     boxed_draw.add_argument("board", help='the sides, e.g. "ANO GDV IEF WZT"')
     boxed_draw.add_argument("--out", type=arguments.out_path, required=True, metavar="FILE.png|FILE.svg")
     boxed_draw.add_argument("--solution", metavar="WORDS", help='words to draw, e.g. "FAZED DOWNVOTING"')
@@ -118,7 +127,7 @@ def run_letterboxed(args: argparse.Namespace) -> int:
     objective = args.objective if args.action == "solve" else "words"
     found = solve(board, lexicon, args.max_words, objective, large=True)  # checked above
     if not found:
-        print(translate("LetterBoxedCli", "no solution for %1 with these words").replace("%1", str(board)))
+        print(translate("Command line", "no solution for %1 with these words").replace("%1", str(board)))
         return Exit.NOTHING_FOUND
     if args.action == "hint" or args.counts:
         return _print_counts(found, args.reveal if args.action == "hint" else 0)
@@ -126,48 +135,20 @@ def run_letterboxed(args: argparse.Namespace) -> int:
     for solution in shown:
         chain = " - ".join("/".join(link.words) for link in solution.links)
         print(f"{chain}    ({_words(len(solution.links))}, {_letters(solution.letters)})")
-    if len(found) > len(shown):
-        print(
-            translate("LetterBoxedCli", "... and %1 more; --max 0 for all").replace(
-                "%1", number(len(found) - len(shown))
-            )
-        )
+    count, more = len(found), len(found) - len(shown)
+    if more:
+        print(translate("Command line", "... and %n more; --max 0 for all", None, more))
     fewest = _letters(found[0].letters) if objective == "letters" else _words(len(found[0].links))
-    summary = (
-        translate("LetterBoxedCli", "# %n solution; the fewest: %1", None, len(found))
-        if len(found) == 1
-        else translate("LetterBoxedCli", "# %n solutions; the fewest: %1", None, len(found))
-    )
-    print(summary.replace("%1", fewest))
+    print("# " + translate("Command line", "%n solutions; the fewest: %1", None, count).replace("%1", fewest))
     return Exit.DONE
 
 
-def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    """studio.language's, imported on first use: building the commands' parsers loads no Qt."""
-    from studio.language import translate as phrased
-
-    return phrased(context, text, disambiguation, n)
-
-
-def number(value: int) -> str:
-    from studio.language import number as written
-
-    return written(value)
-
-
 def _words(n: int) -> str:
-    """English takes the singular for 1 alone; each catalogue picks its language's form."""
-    return (
-        translate("LetterBoxedCli", "%n word", None, n) if n == 1 else translate("LetterBoxedCli", "%n words", None, n)
-    )
+    return translate("Command line", "%n words", None, n)
 
 
 def _letters(n: int) -> str:
-    return (
-        translate("LetterBoxedCli", "%n letter", None, n)
-        if n == 1
-        else translate("LetterBoxedCli", "%n letters", None, n)
-    )
+    return translate("Command line", "%n letters", None, n)
 
 
 def _print_counts(found: list[Solution], reveal: int) -> int:
@@ -175,20 +156,25 @@ def _print_counts(found: list[Solution], reveal: int) -> int:
     from studio.core.letterboxed.hints import RUNGS, counts_by_words, hint
 
     for words, count in counts_by_words(found).items():
-        solutions = (
-            translate("LetterBoxedCli", "%n solution", None, count)
-            if count == 1
-            else translate("LetterBoxedCli", "%n solutions", None, count)
-        )
+        solutions = translate("Command line", "%n solutions", None, count)
         print(f"{_words(words)}: {solutions}")
     phrases = {
-        "first letter": translate("LetterBoxedCli", "The first word starts with %1."),
-        "first word": translate("LetterBoxedCli", "The first word is %1."),
-        "answer": translate("LetterBoxedCli", "An answer: %1."),
+        "first letter": translate("Command line", "The first word starts with %1."),
+        "first word": translate("Command line", "The first word is %1."),
+        "answer": translate("Command line", "An answer: %1."),
     }
     for rung in RUNGS[:reveal]:
         print(phrases[rung].replace("%1", hint(found[0], rung).text))
     return Exit.DONE
+
+
+def _words_and_letters(words: int, letters: int) -> str:
+    """'2 words, 20 letters'."""
+    return (
+        translate("Command line", "%n words", None, words)
+        + ", "
+        + translate("Command line", "%n letters", None, letters)
+    )
 
 
 def _generate_boxes(args: argparse.Namespace, lexicon: Lexicon, lang: str) -> int:
@@ -206,17 +192,16 @@ def _generate_boxes(args: argparse.Namespace, lexicon: Lexicon, lang: str) -> in
         )
         made = make_board(options, lexicon)
         example = " ".join(made.solutions[0].words)
+        fewest, par, pairs = made.fewest, made.par, made.two_word
         two_word = (
-            translate("LetterBoxedCli", "no two-word solution")
-            if made.two_word == 0
-            else translate("LetterBoxedCli", "%n two-word solution", None, made.two_word)
-            if made.two_word == 1
-            else translate("LetterBoxedCli", "%n two-word solutions", None, made.two_word)
+            translate("Command line", "no two-word solution")
+            if pairs == 0
+            else translate("Command line", "%n two-word solutions", None, pairs)
         )
-        said = translate("LetterBoxedCli", "fewest %1, par %2, %3; e.g. %4")
-        for field, value in (("%1", _words(made.fewest)), ("%2", number(made.par)), ("%3", two_word), ("%4", example)):
-            said = said.replace(field, value)
-        print(f"{made.board}    ({said})")
+        facts = translate("Command line", "fewest %n words", None, fewest) + ", "
+        facts += translate("Command line", "par %1").replace("%1", str(par)) + ", " + two_word + "; "
+        facts += translate("Command line", "e.g. %1").replace("%1", example)
+        print(f"{made.board}    ({facts})")
     return Exit.DONE
 
 
@@ -236,7 +221,7 @@ def _draw_box(args: argparse.Namespace, board: Board, lexicon: Lexicon) -> int:
     elif args.solve:
         found = solve(board, lexicon, limit=1, large=True)  # checked above
         if not found:
-            print(translate("LetterBoxedCli", "no solution for %1 with these words").replace("%1", str(board)))
+            print(translate("Command line", "no solution for %1 with these words").replace("%1", str(board)))
             return Exit.NOTHING_FOUND
         words = found[0].words
     write_letterbox(board, args.out, BoxLook(words), args.size)

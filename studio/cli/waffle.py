@@ -10,15 +10,19 @@ from typing import TYPE_CHECKING
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
+from studio.language import number, translate
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from studio.core.curation import Curation, Level
     from studio.core.waffle.ambiguity import Familiarity
+    from studio.core.waffle.between import Between, Unpaired
     from studio.core.waffle.fill.familiar import FamiliarFill
     from studio.core.waffle.puzzle import Puzzle
+    from studio.core.waffle.review import Review, Unchecked
     from studio.core.waffle.screenshot import ScreenReading
+    from studio.core.waffle.shape import Shape
     from studio.core.waffle.sheet import CardOptions
     from studio.core.waffle.solve import Solved, SolveReport
     from studio.core.words import WordList
@@ -26,22 +30,17 @@ if TYPE_CHECKING:
 
 def add_solve(commands: arguments.Commands) -> None:
     from studio.core.waffle.hints import MOST_RUNGS
-    from studio.core.words import SOLVING_TIER, TIERS
 
     solve = commands.add_parser(
         "solve",
-        help="solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)",
+        help=translate(
+            "Command line",
+            "solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)",
+        ),
     )
     solve.add_argument("paths", nargs="+", metavar="PATH")
     solve.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
-    solve.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
-    solve.add_argument(
-        "--tier",
-        choices=tuple(TIERS),
-        default=SOLVING_TIER,
-        help=f"tier of the default word list (default: {SOLVING_TIER})",
-    )
-    arguments.add_language(
+    add_solving_words(
         solve,
         "the built-in lists (default: the puzzle file's; a pasted grid or a screenshot names none: "
         "the first that solves it of the system locale's, English and the others)",
@@ -64,8 +63,24 @@ def add_solve(commands: arguments.Commands) -> None:
     solve.set_defaults(run=run_solve)
 
 
+def add_solving_words(parser: argparse.ArgumentParser, lang_help: str) -> None:
+    """--words, --tier and --lang: the list that finds the answers, as solve and review choose it."""
+    from studio.core.words import SOLVING_TIER, TIERS
+
+    parser.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
+    parser.add_argument(
+        "--tier",
+        choices=tuple(TIERS),
+        default=SOLVING_TIER,
+        help=f"tier of the default word list (default: {SOLVING_TIER})",
+    )
+    arguments.add_language(parser, lang_help)
+
+
 def add_read(commands: arguments.Commands) -> None:
-    read = commands.add_parser("read", help="read a Waffle screenshot and print the puzzle in the text format")
+    read = commands.add_parser(
+        "read", help=translate("Command line", "read a Waffle screenshot and print the puzzle in the text format")
+    )
     read.add_argument("path", metavar="SHOT", help="a .png, .jpg, .jpeg or .webp picture of the game's grid")
     read.set_defaults(run=run_read)
 
@@ -99,7 +114,9 @@ def add_generate(commands: arguments.Commands) -> None:
     from studio.core.waffle.generate import FAMILIAR_FROM, GenerateOptions
     from studio.core.waffle.scramble import STRATEGIES
 
-    generate = commands.add_parser("generate", help="make new Waffle puzzles (unique, exact swaps)")
+    generate = commands.add_parser(
+        "generate", help=translate("Command line", "make new Waffle puzzles (unique, exact swaps)")
+    )
     generate.add_argument(
         "--shape", default="5x5", help="5x5, 7x7, royale, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (default 5x5)"
     )
@@ -206,7 +223,10 @@ def curation_of(args: argparse.Namespace, lang: str) -> Curation:
 def add_fill(commands: arguments.Commands) -> None:
     fill = commands.add_parser(
         "fill",
-        help="fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)",
+        help=translate(
+            "Command line",
+            "fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)",
+        ),
     )
     fill.add_argument(
         "path",
@@ -251,7 +271,9 @@ def run_fill(args: argparse.Namespace) -> int:
 
 
 def add_enumerate(commands: arguments.Commands) -> None:
-    enumerate_ = commands.add_parser("enumerate", help="every grid that fits a shape (one per line)")
+    enumerate_ = commands.add_parser(
+        "enumerate", help=translate("Command line", "every grid that fits a shape (one per line)")
+    )
     enumerate_.add_argument("--shape", default="5x5")
     enumerate_.add_argument("--words", metavar="FILE", help="word list (default: the common tier)")
     arguments.add_language(enumerate_)
@@ -293,11 +315,14 @@ def add_enumerate(commands: arguments.Commands) -> None:
 
 def add_export(commands: arguments.Commands) -> None:
     from studio.core.text import one_of
+    from studio.core.waffle.book import TRIMS, BookOptions
     from studio.core.waffle.export import EXPORT_FORMATS
     from studio.core.waffle.sheet import CONTENTS, GRIDS, PAGE_SETS, PAPERS, STYLES, CardOptions, SheetOptions
 
     kinds = one_of(key.upper() for key in EXPORT_FORMATS)
-    export = commands.add_parser("export", help=f"{kinds} of puzzles, or a printable PDF sheet")
+    export = commands.add_parser(
+        "export", help=translate("Command line", "%1 of puzzles, or a printable PDF sheet").replace("%1", kinds)
+    )
     export.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
     export.add_argument(
         "--format",
@@ -315,6 +340,18 @@ def add_export(commands: arguments.Commands) -> None:
         type=arguments.out_path,
         metavar="PAGE.html",
         help="instead of --out: one self-contained web page that plays the puzzles in any browser, offline",
+    )
+    export.add_argument(
+        "--book",
+        type=arguments.out_path,
+        metavar="BOOK.pdf",
+        help="instead of --out: a print-on-demand book, a title page, contents, easy to hard, the answers at the back",
+    )
+    export.add_argument("--trim", choices=tuple(TRIMS), default=BookOptions.trim, help="the book's trim size")
+    export.add_argument("--bleed", action="store_true", help="with --book: KDP's 0.125 in bleed")
+    export.add_argument("--subtitle", type=arguments.free_text, default="", help="with --book: under the title")
+    export.add_argument(
+        "--per-page", type=int, choices=tuple(GRIDS), default=BookOptions.per_page, help="with --book: puzzles a page"
     )
     export.add_argument(
         "--sheet",
@@ -344,9 +381,13 @@ def add_export(commands: arguments.Commands) -> None:
     export.add_argument("--margin", type=float, default=12.0, help="page margin in mm (default 12)")
     export.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
     export.add_argument("--transparent", action="store_true", help="PNG with no background")
-    export.add_argument("--title", type=arguments.free_text, help="sheet or web page title (default: Waffle puzzles)")
+    export.add_argument(
+        "--title", type=arguments.free_text, help="sheet, book or web page title (default: Waffle puzzles)"
+    )
     export.add_argument("--footer", type=arguments.free_text, default="", help="sheet footer")
-    export.add_argument("--author", type=arguments.free_text, default="", help="the sheet PDF's author")
+    export.add_argument(
+        "--author", type=arguments.free_text, default="", help="the sheet PDF's author; a book's, on its title page too"
+    )
     export.add_argument(
         "--no-labels", action="store_true", help="no column letters and row numbers around the grids of a sheet"
     )
@@ -366,13 +407,266 @@ def add_export(commands: arguments.Commands) -> None:
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
     export.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    add_daily(export)
     arguments.add_language(export, "text grids and --words (a puzzle file or share code says its own)")
     export.set_defaults(run=run_export)
 
 
+def add_review(commands: arguments.Commands) -> None:
+    review = commands.add_parser(
+        "review", help="review a Waffle game: each swap on a fewest-swaps path or not, the star lost, luck or skill"
+    )
+    review.add_argument(
+        "path",
+        metavar="PUZZLE",
+        help="the start: a .json or .txt puzzle, a share code, or - for stdin; with --after, also a screenshot",
+    )
+    made = review.add_mutually_exclusive_group(required=True)
+    made.add_argument(
+        "--swaps",
+        metavar="SWAPS",
+        help="the swaps made, in order, as ROW,COL-ROW,COL (1-based, as solve counts) separated by spaces: "
+        '"2,1-1,3 5,2-3,1"',
+    )
+    made.add_argument(
+        "--after",
+        metavar="SHOT",
+        help=translate(
+            "Command line",
+            "a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used "
+            "when both show the game's counter, on a fewest path or not, stars lost, the best next swap",
+        ),
+    )
+    review.add_argument("--json", action="store_true", help="one JSON object, with a record per swap")
+    add_solving_words(review, "the built-in lists (default: the puzzle file's, else the system locale's)")
+    review.set_defaults(run=run_review)
+
+
+def run_review(args: argparse.Namespace) -> int:
+    from studio.core.streams import finish
+    from studio.core.waffle.review import Unchecked, parse_swaps, review_to_json
+    from studio.core.words import default_words, load_wordlist
+    from studio.operations.review import review_game
+
+    typed = arguments.chosen_language(args)
+    if args.after is not None:
+        return review_after(args, typed)
+    typed_in = read_typed(args.path, typed)
+    if typed_in is None:
+        raise PuzzleError(f"{args.path}: a screenshot cannot be reviewed: give the start as a puzzle file or code")
+    puzzle = typed_in[0]
+    lang = arguments.chosen_language(args, puzzle.meta.get("lang"))
+    words = load_wordlist(args.words, lang) if args.words else default_words(args.tier, lang=lang)
+    result = finish(review_game(puzzle, parse_swaps(args.swaps), words, lang))
+    if args.json:
+        print(json.dumps({"source": args.path, **review_to_json(result, puzzle.shape)}))
+    if isinstance(result, Unchecked):
+        print(f"puzzle-studio: {args.path}: cannot be checked: {unchecked_text(puzzle.shape, result)}", file=sys.stderr)
+        return Exit.BAD_INPUT
+    if not args.json:
+        print(describe_review(result, args.path))
+    return Exit.DONE
+
+
+def review_after(args: argparse.Namespace, typed: str) -> int:
+    """`review BEFORE --after AFTER`: two positions of one game, files or screenshots."""
+    from studio.core.waffle.between import Unpaired, between_to_json
+    from studio.core.words import default_words, load_wordlist
+    from studio.operations.review import review_two
+
+    first = position_at(args.path, typed, args)
+    lang = arguments.chosen_language(args, first.meta.get("lang"))
+    words = load_wordlist(args.words, lang) if args.words else default_words(args.tier, lang=lang)
+    second = position_at(args.after, typed, args, words)
+    result = review_two(first, second, words, lang)
+    if args.json:
+        print(json.dumps({"source": args.path, "source_after": args.after, **between_to_json(result)}))
+    if isinstance(result, Unpaired):
+        why = unpaired_text(result)
+        print(f"puzzle-studio: {args.path}, {args.after}: {why}", file=sys.stderr)
+        return Exit.BAD_INPUT
+    if not args.json:
+        print(f"{args.path} -> {args.after}: {describe_between(result)}")
+    return Exit.DONE
+
+
+def position_at(path: str, typed: str, args: argparse.Namespace, words: WordList | None = None) -> Puzzle:
+    """A position of the game: a puzzle file or code, or a screenshot read (with its counter)."""
+    from studio.core.words import default_words
+
+    typed_in = read_typed(path, typed)
+    if typed_in is not None:
+        return typed_in[0]
+    reading = read_shot(path, words or default_words(args.tier, lang=typed))
+    if reading.unsure or reading.won or reading.swaps_left is not None:
+        print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
+    return reading.puzzle
+
+
+def unpaired_text(why: Unpaired) -> str:
+    """Why two positions are not one game's before and after, for a person."""
+    where = ""
+    if why.place is not None:
+        where = translate("Command line", "row %1, column %2").replace("%1", str(why.place[0] + 1))
+        where = where.replace("%2", str(why.place[1] + 1))
+    texts = {
+        "other_shape": translate("Command line", "the two pictures show grids of different shapes"),
+        "other_letters": translate("Command line", "the two pictures do not hold the same letters: not one puzzle"),
+        "green_moved": translate(
+            "Command line", "the green tile at %1 is not green in the second: the game locks green tiles"
+        ),
+        "reversed": translate(
+            "Command line",
+            "the green tile at %1 is not green in the second, yet the other way round fits: "
+            "give the earlier picture first",
+        ),
+        "no_answer": translate("Command line", "no answer in the word list fits the first picture"),
+        "not_same_puzzle": translate(
+            "Command line", "the second picture's colours come from another answer: not the same puzzle"
+        ),
+        "answer_unknown": translate("Command line", "several answers fit both pictures: the review needs one"),
+        "counters_disagree": translate(
+            "Command line", "the counters say %1 swaps were used, but the positions are %2 swaps apart"
+        ),
+    }
+    return texts[why.why].replace("%1", where or str(why.used)).replace("%2", str(why.fewest))
+
+
+def describe_between(result: Between) -> str:
+    """The swaps between the two positions, how they went, and what to do next."""
+    from studio.core.waffle.review import swap_text
+
+    between, used = result.fewest_between, result.used
+    lines = [translate("Command line", "%n swaps apart at the fewest", None, between)]
+    if used is not None:
+        lines[0] += "; " + translate("Command line", "%n used (the counters' difference)", None, used)
+    spent, least = result.wasted or 0, result.wasted_at_least
+    verdicts = {
+        "fewest": translate("Command line", "on a fewest path: every swap took one off the distance to the answer"),
+        "wasted": translate("Command line", "off a fewest path: %n spare swaps spent", None, spent),
+        "maybe_fewest": translate(
+            "Command line",
+            "a picture shows no swap counter, so the swaps used are unknown; the second position lies on a "
+            "fewest path from the first (on it if %n swaps were used)",
+            None,
+            between,
+        ),
+        "off": translate(
+            "Command line",
+            "a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them "
+            "spends %n spare swaps",
+            None,
+            least,
+        ),
+    }
+    lines.append(verdicts[result.verdict])
+    before, after = result.before, result.after
+    lines.append(
+        translate("Command line", "fewest swaps to the answer: %1 before, %2 after")
+        .replace("%1", str(before))
+        .replace("%2", str(after))
+    )
+    if result.stars_before is not None or result.stars_after is not None:
+        unknown = translate("Command line", "unknown")
+        lines.append(
+            translate("Command line", "stars still possible: %1 before, %2 after")
+            .replace("%1", unknown if result.stars_before is None else str(result.stars_before))
+            .replace("%2", unknown if result.stars_after is None else str(result.stars_after))
+        )
+        if (lost := result.stars_lost) is not None:
+            lines[-1] += "; " + translate("Command line", "%n stars lost between them", None, lost)
+    if result.next_swap is None:
+        lines.append(translate("Command line", "solved: no swap left to make"))
+    else:
+        lines.append(
+            translate("Command line", "best next swap: %1").replace("%1", swap_text(result.shape, result.next_swap))
+        )
+    return "\n  ".join(lines)
+
+
+def unchecked_text(shape: Shape, why: Unchecked) -> str:
+    """Why a game cannot be reviewed, for a person: 'swap 3: row 2, column 2 has no tile'."""
+    where = f"row {why.place[0] + 1}, column {why.place[1] + 1}" if why.place else ""
+    slot = shape.slots[why.slot].label if why.slot is not None else ""
+    texts = {
+        "no_such_tile": f"{where} has no tile",
+        "same_tile": f"{where} is swapped with itself",
+        "green_tile": f"the tile at {where} is green, and the game locks green tiles",
+        "game_over": "the game was over by then",
+        "unknown_word": f"{why.word} ({slot}) is not in the word list",
+        "no_answer": "no answer in the word list fits the start" + (f" (look at {slot})" if slot else ""),
+        "answer_unknown": "several answers fit the start and the swaps do not end on one of them",
+        "colours_disagree": "the start's colours cannot come from the puzzle's solution",
+    }
+    step = f"swap {why.step + 1}: " if why.step is not None else ""
+    return step + texts[why.reason]
+
+
+def describe_review(review: Review, source: str) -> str:
+    """A line for the game, then a line per swap: its distance before and after, and what it did."""
+    from studio.core.waffle.review import swap_text
+
+    shape = review.shape
+    outcome = f"solved, {review.stars} of 5 stars" if review.won else "not solved"
+    lines = [
+        f"{source}: {len(review.steps)} swaps, {outcome} (fewest {review.fewest}, {review.allowed} allowed); "
+        f"answer {' '.join(shape.words(review.answer))}"
+    ]
+    lost = review.star_lost
+    judged = {
+        "deduced": "deduced: best for every answer the colours allowed",
+        "lucky": "lucky: best for the answer, not for every one the colours allowed",
+        "wrong_guess": "a guess: best for another answer the colours allowed",
+        "missed": "best for none of the answers the colours allowed",
+    }
+    for k, step in enumerate(review.steps):
+        said = ["on a best path" if step.on_best_path else "off every best path"]
+        if lost is not None and lost.step == k:
+            said.append(f"cost a star: {swap_text(shape, lost.better)} would have kept it")
+        if step.judgement is not None:
+            said.append(f"{step.answers} answers possible, {judged[step.judgement]}")
+        lines.append(
+            f"  {k + 1:2}. {swap_text(shape, step.swap):9} {step.before:2} -> {step.after:2}  "
+            f"{'; '.join(said)} ({step.stars_after} stars possible)"
+        )
+    return "\n".join(lines)
+
+
+def add_daily(export: argparse.ArgumentParser) -> None:
+    """The options that make --web a daily page: a series, a puzzle a day by the reader's date."""
+    from studio.core.waffle.series import EVERY, RAMPS
+
+    export.add_argument(
+        "--daily",
+        metavar="START-DATE",
+        help="with --web: your own daily Waffle, one puzzle a day (or week) from this date (YYYY-MM-DD)",
+    )
+    export.add_argument("--series", type=arguments.free_text, help="with --daily: the series' name (default: Waffle)")
+    export.add_argument("--every", choices=EVERY, default=EVERY[0], help="with --daily: a puzzle every day or week")
+    export.add_argument(
+        "--ramp",
+        choices=RAMPS,
+        default=RAMPS[0],
+        help="with --daily: rising (easiest first), weekday (Mondays easiest, Sundays hardest) or given (file order)",
+    )
+    export.add_argument("--hints", action="store_true", help="with --daily: offer a hint button")
+    export.add_argument("--undo", action="store_true", help="with --daily: offer an undo button")
+
+
+def add_results(commands: arguments.Commands) -> None:
+    results = commands.add_parser(
+        "results", help="read the result codes a class's daily page gave: everyone's stars, swaps and hints"
+    )
+    results.add_argument("codes", nargs="+", metavar="CODE", help="result codes (R-...), or - to read them from stdin")
+    results.set_defaults(run=run_results)
+
+
 def add_share(commands: arguments.Commands) -> None:
     share = commands.add_parser(
-        "share", help="print each puzzle's share code: one line to paste into the studio or a playable web page"
+        "share",
+        help=translate(
+            "Command line", "print each puzzle's share code: one line to paste into the studio or a playable web page"
+        ),
     )
     share.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
     share.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
@@ -388,16 +682,33 @@ PARSERS = {
     "enumerate": add_enumerate,
     "export": add_export,
     "share": add_share,
+    "review": add_review,
+    "results": add_results,
 }
 
 
-def run_solve(args: argparse.Namespace) -> int:
+def read_typed(path: str, typed: str) -> tuple[Puzzle, bool] | None:
+    """The puzzle at `path` (stdin '-', a share code or a puzzle file, its letters in `typed`
+    unless it says its own) and whether it names its language (a JSON file and a share code
+    do; a pasted grid does not); None for a screenshot, which has its own reader."""
     import os
 
     from studio.core.studio_json import read_stream, read_text
     from studio.core.waffle.formats import is_paste_text, is_picture, parse_puzzle_text
-    from studio.core.waffle.play import Position, position, with_position
     from studio.core.waffle.share import is_share_code, read_share_code
+
+    if path != "-" and is_share_code(path) and not os.path.exists(path):
+        return read_share_code(path), True
+    if path != "-" and is_picture(path):
+        return None
+    text = read_stream(sys.stdin.buffer, "stdin") if path == "-" else read_text(path)
+    json_hint = path.lower().endswith(".json")
+    puzzle = parse_puzzle_text(text, "stdin" if path == "-" else path, json_hint, typed)
+    return puzzle, not is_paste_text(text, json_hint) and "lang" in puzzle.meta
+
+
+def run_solve(args: argparse.Namespace) -> int:
+    from studio.core.waffle.play import Position, position, with_position
     from studio.core.waffle.solve import report_to_json
     from studio.core.words import default_words, load_wordlist
     from studio.operations.solve import solve, solve_in_its_language
@@ -414,19 +725,14 @@ def run_solve(args: argparse.Namespace) -> int:
     for path in args.paths:
         reading = None
         try:
-            named = True  # a JSON file or a share code that records its language (else English)
-            if path == "-" or not (is_picture(path) or (is_share_code(path) and not os.path.exists(path))):
-                text = read_stream(sys.stdin.buffer, "stdin") if path == "-" else read_text(path)
-                json_hint = path.lower().endswith(".json")
-                puzzle = parse_puzzle_text(text, "stdin" if path == "-" else path, json_hint, typed)
-                named = not is_paste_text(text, json_hint) and "lang" in puzzle.meta
-            elif is_share_code(path):
-                puzzle = read_share_code(path)
-            else:
+            typed_in = read_typed(path, typed)
+            if typed_in is None:
                 reading = read_shot(path, user or default_words(args.tier, lang=typed))
                 puzzle, named = reading.puzzle, False
                 if reading.unsure or reading.won or reading.swaps_left is not None:
                     print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
+            else:
+                puzzle, named = typed_in
             if args.swaps_left is not None:
                 puzzle = with_position(puzzle, Position(args.swaps_left, position(puzzle).used))
             if named or args.lang or user:
@@ -463,17 +769,17 @@ def rare_words_note(fill: FamiliarFill, budget: float) -> str:
     """Why a familiar fill holds a word few solvers know: no fill of everyday words exists
     (proven), or none turned up within the budget."""
     from studio.core.waffle.fill.familiar import EVERYDAY_ZIPF
-    from studio.language import number, translate
 
     assert fill.familiarity is not None  # a puzzle was made from it
     rarest, everyday = number(fill.familiarity.worst, 2), number(EVERYDAY_ZIPF, 1)
     if fill.no_everyday_fill:
         text = translate(
-            "cli", "no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2"
+            "Command line",
+            "no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2",
         )
     else:
         text = translate(
-            "cli",
+            "Command line",
             "no fill of only everyday words (Zipf %1 or more) turned up in %3 s; the rarest word used has Zipf %2",
         ).replace("%3", number(budget, 0))
     return text.replace("%1", everyday).replace("%2", rarest)
@@ -485,7 +791,7 @@ def solved_with(lang: str) -> str:
     from studio.language import translate
 
     name = translate("Languages", language_of(lang).name)
-    return translate("cli", "solved with the %1 list (the puzzle names no language)").replace("%1", name)
+    return translate("Command line", "solved with the %1 list (the puzzle names no language)").replace("%1", name)
 
 
 def describe_report(report: SolveReport, source: str) -> str:
@@ -621,14 +927,17 @@ def run_generate(args: argparse.Namespace) -> int:
     )
     user = load_wordlist(args.words, options.lang) if args.words else None
     batch = generate_batch(options, user, user, args.out, avoid_words_in=args.avoid_words_in)
-    print(f"seed {options.seed} (--seed {options.seed} makes these puzzles again)", flush=True)
+    print(
+        translate("Command line", "seed %1 (--seed %1 makes these puzzles again)").replace("%1", str(options.seed)),
+        flush=True,
+    )
     reported = rare = False
 
     def show(made: Made) -> None:
         nonlocal reported, rare
         attempt = made.attempt
         if not reported and attempt.curation is not None:
-            print(f"fill list: {attempt.curation.describe()}", flush=True)
+            print(translate("Command line", "fill list: %1").replace("%1", attempt.curation.describe()), flush=True)
             reported = True
         if not rare and attempt.found is not None and (fill := attempt.familiar) is not None and not fill.everyday:
             print(f"puzzle-studio: {args.shape}: {rare_words_note(fill, options.budget)}", file=sys.stderr, flush=True)
@@ -638,7 +947,10 @@ def run_generate(args: argparse.Namespace) -> int:
             assert solution is not None  # a generated puzzle has its solution
             words = " ".join(shape.words(solution))
             play = ", " + note if (note := unique_in_play_note(found.puzzle)) else ""
-            print(f"{made.saved}: {words} (difficulty {found.difficulty}, {attempt.tries} tries{play})")
+            tries = attempt.tries
+            facts = translate("Command line", "difficulty %1").replace("%1", number(found.difficulty, 1))
+            facts += ", " + translate("Command line", "%n tries", None, tries)
+            print(f"{made.saved}: {words} ({facts}{play})")
 
     finish(batch, show)
     return Exit.DONE
@@ -700,16 +1012,25 @@ def run_export(args: argparse.Namespace) -> int:
     from studio.core.words import load_wordlist
     from studio.operations.export import CardExport, export_cards
 
-    if args.web and args.out:
-        raise PuzzleError("--web names the page to write: leave out --out")
-    if not args.web and not args.out:
-        raise PuzzleError("say where to write: --out PATH, or --web PAGE.html for a playable page")
+    if sum(1 for out in (args.web, args.out, args.book) if out) > 1:
+        raise PuzzleError(translate("Command line", "write one thing: --out PATH, --web PAGE.html or --book BOOK.pdf"))
+    if not args.web and not args.out and not args.book:
+        raise PuzzleError(
+            translate(
+                "Command line",
+                "say where to write: --out PATH, --web PAGE.html for a playable page or --book BOOK.pdf",
+            )
+        )
     files = puzzle_files(args.paths)
     lang = arguments.chosen_language(args)
     words = load_wordlist(args.words, lang) if args.words else None
+    if args.book:
+        return export_book(files, lang, words, args)
     if args.sheet and not args.web:
         return export_sheet(files, lang, words, args)
     puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
+    if args.web and args.daily:
+        return export_daily(puzzles, words, args)
     if args.web:
         return export_web(puzzles, words, args)
     entries = [Entry(puzzle, name=name) for name, puzzle in puzzles]
@@ -725,15 +1046,16 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
 
     from studio.core.streams import finish
     from studio.core.waffle.formats import read_puzzle
-    from studio.core.waffle.sheet import SheetOptions, entries_for, left_out_text
+    from studio.core.waffle.sheet import SheetOptions, entries_for
     from studio.operations.sheet import print_sheet
+    from studio.render.sheet_text import default_title, left_out_text
 
     options = SheetOptions(
         per_page=args.sheet,
         paper=args.paper,
         margin=args.margin,
         answers=args.answers,
-        title="Waffle puzzles" if args.title is None else args.title,
+        title=default_title() if args.title is None else args.title,
         footer=args.footer,
         author=args.author,
         card=replace(card_options(args), answer_grid=args.answer_grid, clues=args.clues, meanings=args.meanings),
@@ -744,8 +1066,42 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
     sheet = finish(print_sheet(entries_for(puzzles, words, args.first_number), options, Path(args.out), args.format))
     if sheet.left_out:
         print(left_out_text(sheet.left_out), file=sys.stderr)
-    print(f"{sheet.out}: {sheet.puzzles} puzzles on {sheet.pages} pages")
+    count, pages = sheet.puzzles, sheet.pages
+    on = translate("Command line", "%1 on %2").replace("%1", translate("Command line", "%n puzzles", None, count))
+    print(f"{sheet.out}: " + on.replace("%2", translate("Command line", "%n pages", None, pages)))
     return Exit.NOTHING_FOUND if sheet.left_out else Exit.DONE
+
+
+def export_book(files: list[Path], lang: str, words: WordList | None, args: argparse.Namespace) -> int:
+    """A print-on-demand book of the puzzles that have an answer; the files are read one at a time."""
+    from dataclasses import replace
+    from pathlib import Path
+
+    from studio.core.streams import finish
+    from studio.core.waffle.book import BookOptions
+    from studio.core.waffle.formats import read_puzzle
+    from studio.core.waffle.sheet import entries_for
+    from studio.operations.book import write_book
+    from studio.render.book import book_counts, book_length_note
+    from studio.render.sheet_text import left_out_text
+
+    options = BookOptions(
+        trim=args.trim,
+        bleed=args.bleed,
+        title="Waffle puzzles" if args.title is None else args.title,
+        subtitle=args.subtitle,
+        author=args.author,
+        per_page=args.per_page,
+        card=replace(card_options(args), content="puzzle"),
+    )
+    puzzles = ((str(path), read_puzzle(path, lang)) for path in files)
+    book = finish(write_book(entries_for(puzzles, words, args.first_number), options, Path(args.book), words))
+    if book.left_out:
+        print(left_out_text(book.left_out), file=sys.stderr)
+    print(f"{book.out}: {book_counts(book.puzzles, book.pages)}")
+    if not book.plan.printable:
+        print(book_length_note(book.pages), file=sys.stderr)
+    return Exit.NOTHING_FOUND if book.left_out else Exit.DONE
 
 
 def card_options(args: argparse.Namespace) -> CardOptions:
@@ -767,15 +1123,92 @@ def export_web(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args: 
     from pathlib import Path
 
     from studio.core.streams import finish
-    from studio.core.waffle.sheet import entries_for, left_out_text
+    from studio.core.waffle.sheet import entries_for
     from studio.operations.web import write_web
+    from studio.render.sheet_text import left_out_text
 
     page = finish(write_web(entries_for(puzzles, words, args.first_number), Path(args.web), args.title or ""))
     if page.left_out:
         print(left_out_text(page.left_out), file=sys.stderr)
-    plural = "puzzle" if page.puzzles == 1 else "puzzles"
-    print(f"{args.web}: {page.puzzles} {plural} to play in a browser")
+    count = page.puzzles
+    print(f"{args.web}: " + translate("Command line", "%n puzzles to play in a browser", None, count))
     return Exit.NOTHING_FOUND if page.left_out else Exit.DONE
+
+
+def export_daily(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args: argparse.Namespace) -> int:
+    """A series on one daily page; the puzzles with no solution are named."""
+    import datetime as dt
+    from pathlib import Path
+
+    from PySide6.QtCore import QLocale
+
+    from studio.core.streams import finish
+    from studio.core.waffle.series import parse_date
+    from studio.core.waffle.sheet import entries_for
+    from studio.language import current, translate
+    from studio.operations.web import write_daily
+    from studio.render.dailypage import DailyOptions
+    from studio.render.sheet_text import left_out_text
+
+    start = parse_date(args.daily)
+    options = DailyOptions(series=args.series or "Waffle", every=args.every, hints=args.hints, undo=args.undo)
+    page = finish(write_daily(entries_for(puzzles, words), Path(args.web), options, start, args.ramp, words))
+    if page.left_out:
+        print(left_out_text(page.left_out), file=sys.stderr)
+    locale = current().locale
+    for day, score in zip(page.days, page.scores):
+        weekday = locale.dayName(day.date.isoweekday(), QLocale.FormatType.ShortFormat)
+        about = translate("Command line", "difficulty %1").replace("%1", locale.toString(score, "f", 1))
+        print(f"#{day.number} {day.date.isoformat()} {weekday} {Path(puzzles[day.index][0]).name} ({about})")
+    count = len(page.days)
+    span = translate("Command line", "%n days, %1 to %2", None, count)
+    first, last = page.days[0].date.isoformat(), page.days[-1].date.isoformat()
+    print(f"{args.web}: " + span.replace("%1", first).replace("%2", last))
+    waiting = page.days_before_start(dt.date.today())
+    if waiting:
+        print(
+            translate(
+                "Command line",
+                "the first puzzle comes out in %n days: until then the page shows only that date",
+                None,
+                waiting,
+            )
+        )
+    return Exit.NOTHING_FOUND if page.left_out else Exit.DONE
+
+
+def run_results(args: argparse.Namespace) -> int:
+    """The codes as a table, one row a pupil and day, by name; a bad code stops with its number.
+    Its texts are the Class Results dialog's (gui/waffle/daily_dialog.py)."""
+    from studio.core.waffle.results import read_result_codes, totals
+    from studio.language import translate
+
+    texts = sys.stdin.read().splitlines() if args.codes == ["-"] else args.codes
+    results = read_result_codes(texts)
+    headers = (
+        translate("ResultsDialog", "Name"),
+        translate("ResultsDialog", "Series"),
+        translate("ResultsDialog", "Day"),
+        translate("ResultsDialog", "Result"),
+        translate("ResultsDialog", "Stars"),
+        translate("ResultsDialog", "Swaps"),
+        translate("ResultsDialog", "Hints"),
+        translate("ResultsDialog", "Undos"),
+    )
+    rows: list[tuple[str, ...]] = [headers]
+    for r in results:
+        counts = map(str, (r.day, r.stars, r.swaps, r.hints, r.undos))
+        day, *rest = counts
+        rows.append((r.name or "-", f"{r.tag:04x}", day, translate("ResultsDialog", r.outcome), *rest))
+    widths = [max(len(row[k]) for row in rows) for k in range(len(headers))]
+    for row in rows:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
+    total = totals(results)
+    summary = translate(
+        "ResultsDialog", "{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all"
+    )
+    print(summary.format(played=total.played, won=total.won, stars=total.stars, swaps=total.swaps, hints=total.hints))
+    return Exit.DONE
 
 
 def run_share(args: argparse.Namespace) -> int:
@@ -795,7 +1228,8 @@ def run_share(args: argparse.Namespace) -> int:
             puzzle = puzzle.with_changes(solution=entry.answer.solution)
         else:
             print(
-                f"puzzle-studio: {path}: no single solution: the code has none, so the web page cannot play it",
+                f"puzzle-studio: {path}: "
+                + translate("Command line", "no single solution: the code has none, so the web page cannot play it"),
                 file=sys.stderr,
             )
         code = share_code(puzzle)

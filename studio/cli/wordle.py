@@ -1,4 +1,4 @@
-"""`wordle backtest|suggest`."""
+"""`wordle backtest|suggest|review`."""
 
 from __future__ import annotations
 
@@ -12,32 +12,61 @@ from typing import TYPE_CHECKING
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
+from studio.language import number, translate
 
 if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Wordle (nor --version dataclasses)
     from studio.core.streams import Progress
     from studio.core.wordle.backtest import Backtest
+    from studio.core.wordle.review import Review
     from studio.core.wordle.table import WordleLists
 
 
 def add_wordle(commands: arguments.Commands) -> None:
-    wordle = commands.add_parser("wordle", help="Wordle: backtest strategies, suggest the next guess")
+    wordle = commands.add_parser(
+        "wordle", help=translate("Command line", "Wordle: backtest strategies, suggest the next guess, review a game")
+    )
     wordle_commands = wordle.add_subparsers(dest="action", metavar="ACTION", required=True)
-    backtest = wordle_commands.add_parser("backtest", help="play a strategy against every answer")
+    backtest = wordle_commands.add_parser(
+        "backtest",
+        help=translate("Command line", "play a strategy against every answer"),
+        epilog="strategies:\n" + "\n".join(f"  {name:10} {about}" for name, about in STRATEGY_HELP.items()),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
     backtest.add_argument(
-        "--strategy",
-        default="entropy",
-        help="frequency, rank, entropy, parts, lookahead or search (fewest guesses; give it --opener); "
-        "several with commas",
+        "--strategy", default="entropy", help="one of the strategies below; several with commas (default entropy)"
     )
     backtest.add_argument("--tree", metavar="FILE", help="replay a decision tree (Selby's format) instead")
-    suggest = wordle_commands.add_parser("suggest", help="the answers left and the best next guesses")
+    suggest = wordle_commands.add_parser(
+        "suggest", help=translate("Command line", "the answers left and the best next guesses")
+    )
     suggest.add_argument(
         "turns", nargs="*", metavar="GUESS=PATTERN", help="e.g. SALET=BYBBG (G green, Y yellow, B or - gray)"
     )
-    suggest.add_argument("--strategy", default="entropy", help="whose pick to name (default entropy)")
+    suggest.add_argument(
+        "--strategy",
+        default="entropy",
+        help="whose pick to name (default entropy): " + "; ".join(f"{n}: {a}" for n, a in STRATEGY_HELP.items()),
+    )
     suggest.add_argument("--top", type=int, default=10, help="how many guesses to list (default 10)")
-    for command in (backtest, suggest):
-        command.add_argument("--answers", metavar="FILE", help="answer list (default: built-in common words)")
+    review = wordle_commands.add_parser(
+        "review",
+        help=translate("Command line", "each guess of a game: answers left, the studio's pick, skill and luck (0-99)"),
+    )
+    review.add_argument("--answer", required=True, help="the game's answer")
+    review.add_argument(
+        "played", nargs="*", metavar="GUESS", help="the guesses in order; GUESS=PATTERN also checks its colours"
+    )
+    review.add_argument(
+        "--grid", metavar="FILE", help="a pasted share grid (- for stdin): its colours must be the guesses'"
+    )
+    review.add_argument("--json", action="store_true", help="one JSON object; its guesses list holds the scores")
+    for command in (backtest, suggest, review):
+        command.add_argument(
+            "--answers",
+            metavar="FILE",
+            help="the game's answer list, every word as likely (default: the built-in model, common words "
+            "less plurals and past forms, the more familiar the likelier)",
+        )
         command.add_argument("--guesses", metavar="FILE", help="allowed guesses (default: built-in broad words)")
         command.add_argument("--length", type=int, default=5, help="word length (default 5)")
         command.add_argument("--hard", action="store_true", help="hard mode: hints must be used")
@@ -54,13 +83,23 @@ def add_wordle(commands: arguments.Commands) -> None:
 
 
 PARSERS = {"wordle": add_wordle}
+STRATEGY_HELP = {  # one line each, as the window's tooltips say it
+    "frequency": "the possible answer whose letters are the most frequent among the answers left",
+    "rank": "the possible answer sharing a letter with the most other answers left",
+    "entropy": "the guess whose colours tell the most on average (expected bits)",
+    "parts": "the guess splitting the answers left into the most groups of colours",
+    "lookahead": "of the 12 guesses with the most groups, the one whose groups then need the fewest guesses",
+    "search": "the fewest guesses in all, searched among the guesses with the most groups (slowest, best; "
+    "give it --opener)",
+}
 
 
 def run_wordle(args: argparse.Namespace) -> int:
     from studio.core.wordle.table import lists_from_files
 
     lists = lists_from_files(args.answers, args.guesses, args.length, arguments.chosen_language(args))
-    return (_wordle_backtest if args.action == "backtest" else _wordle_suggest)(args, lists)
+    run = {"backtest": _wordle_backtest, "suggest": _wordle_suggest, "review": _wordle_review}[args.action]
+    return run(args, lists)
 
 
 def _wordle_backtest(args: argparse.Namespace, lists: WordleLists) -> int:
@@ -70,8 +109,14 @@ def _wordle_backtest(args: argparse.Namespace, lists: WordleLists) -> int:
     from studio.core.wordle.tree import DecisionTree, tree_text
     from studio.operations.backtest import backtest
 
-    mode = "hard" if args.hard else "normal"
-    print(f"{len(lists.answers)} answers, {len(lists.guesses)} guesses ({lists.name}), {mode} mode")
+    mode = translate("Command line", "hard mode") if args.hard else translate("Command line", "normal mode")
+    answers, guesses = len(lists.answers), len(lists.guesses)
+    print(
+        translate("Command line", "%n answers", None, answers)
+        + ", "
+        + translate("Command line", "%n guesses", None, guesses)
+        + f" ({lists.name}), {mode}"
+    )
     names = [n.strip() for n in args.strategy.split(",") if n.strip()]
     if args.save_tree and (args.tree or len(names) != 1):
         raise PuzzleError("--save-tree writes the tree of one strategy: name one, and no --tree")
@@ -88,15 +133,23 @@ def _wordle_backtest(args: argparse.Namespace, lists: WordleLists) -> int:
 
         write_atomic(args.save_tree, tree_text(DecisionTree(results[0].choices, lists.length), lists.answers))
     for result in results:
-        print(
-            f"{result.strategy}: mean {result.mean:.4f} guesses, {result.total} in all, "
-            f"{len(result.failures)} failures (more than 6)"
-        )
+        failures = len(result.failures)
+        mean = translate("Command line", "%1: mean %2 guesses, %3 in all").replace("%1", result.strategy)
+        mean = mean.replace("%2", number(result.mean, 4)).replace("%3", number(result.total))
+        print(mean + ", " + translate("Command line", "%n failures (more than 6)", None, failures))
+        if result.chances:
+            expected = translate("Command line", "expected %1 guesses, each answer as likely as the model says")
+            print("  " + expected.replace("%1", number(result.expected, 4)))
         for guesses, count in result.histogram.items():
             print(f"  {guesses:2}: {count:5}  {'#' * max(1 if count else 0, round(60 * count / len(lists.answers)))}")
-        print("  hardest: " + ", ".join(f"{a} {n}" for a, n in result.worst(args.worst)))
+        print(
+            "  "
+            + translate("Command line", "hardest: %1").replace(
+                "%1", ", ".join(f"{a} {n}" for a, n in result.worst(args.worst))
+            )
+        )
         if result.failures:
-            print("  failures: " + " ".join(result.failures))
+            print("  " + translate("Command line", "failures: %1").replace("%1", " ".join(result.failures)))
     return Exit.DONE
 
 
@@ -121,14 +174,53 @@ def _wordle_suggest(args: argparse.Namespace, lists: WordleLists) -> int:
     advice = advise(lists, tuple(read), args.hard, args.top, args.strategy)
     words = advice.answers
     if not words:
-        print("no answer in the list fits this feedback (check the colours, or try --answers)")
+        print(
+            translate("Command line", "no answer in the list fits this feedback (check the colours, or try --answers)")
+        )
         return Exit.NOTHING_FOUND
     shown = " ".join(words[:30]) + (f" ... (+{len(words) - 30})" if len(words) > 30 else "")
-    print(f"{len(words)} possible: {shown}")
-    print(f"{args.strategy} plays: {advice.pick}")
-    print("best by information:      bits  parts  worst case")
+    possible = len(words)
+    print(translate("Command line", "%n possible: %1", None, possible).replace("%1", shown))
+    print(translate("Command line", "%1 plays: %2").replace("%1", args.strategy).replace("%2", str(advice.pick)))
+    print(translate("Command line", "best by information:      bits  parts  worst case"))
     for scored in advice.best:
         mark = "*" if scored.possible else " "
-        print(f"  {scored.word}{mark}  {scored.bits:22.2f}  {scored.parts:5}  {scored.largest:5}")
-    print("(* may be the answer)")
+        more = scored.equal_count
+        same = "  " + translate("Command line", "and %n more as good", None, more) if more else ""
+        print(f"  {scored.word}{mark}  {scored.bits:22.2f}  {scored.parts:5}  {scored.largest:5}{same}")
+    print(translate("Command line", "(* may be the answer)"))
     return Exit.DONE
+
+
+def _wordle_review(args: argparse.Namespace, lists: WordleLists) -> int:
+    import json
+
+    from studio.core.streams import finish
+    from studio.core.studio_json import read_stream, read_text
+    from studio.operations.wordle_review import review_to_json, review_typed, unchecked_text
+
+    grid = None
+    if args.grid is not None:
+        grid = read_stream(sys.stdin.buffer, "stdin") if args.grid == "-" else read_text(args.grid)
+    result = finish(review_typed(lists, args.answer, args.played, args.hard, grid))
+    assert result is not None  # never stopped
+    if args.json:
+        print(json.dumps(review_to_json(result, lists.length)))
+    elif result.unchecked is None:
+        print(_review_table(result))
+    if result.unchecked is not None:  # after the JSON, which says it too
+        raise PuzzleError(unchecked_text(result.unchecked))
+    return Exit.DONE
+
+
+def _review_table(result: Review) -> str:
+    lines = [translate("WordleReviewCli", "guess   left before  after  skill  luck  best (expected: its, yours)")]
+    for g in result.guesses:
+        skill = translate("WordleReviewCli", "hard!") if g.skill is None else str(g.skill)
+        lines.append(
+            f"{g.guess:<7} {g.left_before:11}  {g.left_after:5}  {skill:>5}  {g.luck:4}  "
+            f"{g.best} ({number(g.best_expected, 2)}, {number(g.expected, 2)})"
+        )
+    if any(g.breaks_hard_mode for g in result.guesses):
+        lines.append(translate("WordleReviewCli", "hard!: the guess breaks hard mode, so it has no skill score"))
+    return "\n".join(lines)

@@ -8,10 +8,13 @@ import sys
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
+from studio.language import number, translate
 
 
 def add_wordsets(commands: arguments.Commands) -> None:
-    wordsets = commands.add_parser("wordsets", help="sets of k words of n letters, no letter shared")
+    wordsets = commands.add_parser(
+        "wordsets", help=translate("Command line", "sets of k words of n letters, no letter shared")
+    )
     wordsets.add_argument("--words", metavar="FILE", help="word list (default: the built-in broad tier)")
     wordsets.add_argument("-k", type=int, default=5, help="words per set (default 5)")
     wordsets.add_argument("-n", type=int, default=5, help="letters per word (default 5)")
@@ -60,6 +63,8 @@ def run_wordsets(args: argparse.Namespace) -> int:
         sys.stdout.write(sets_csv(ranked))
         return found
     for score, word_set in ranked:
-        print(f"{' '.join(word_set.words())}    (unused: {word_set.unused or '-'}; rarest Zipf {score:.2f})")
-    print(f"# {len(ranked)} sets ({sum(s.expanded for _, s in ranked)} with anagrams apart)")
+        facts = translate("Command line", "unused: %1; rarest Zipf %2").replace("%1", word_set.unused or "-")
+        print(f"{' '.join(word_set.words())}    ({facts.replace('%2', number(score, 2))})")
+    sets, apart = len(ranked), sum(s.expanded for _, s in ranked)
+    print("# " + translate("Command line", "%n sets (%1 with anagrams apart)", None, sets).replace("%1", number(apart)))
     return found

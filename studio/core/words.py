@@ -339,6 +339,18 @@ def _default_columns(lang: str = alphabet.DEFAULT) -> dict[int, tuple[np.ndarray
 
 
 @cache
+def dictionary_sizes(length: int, lang: str = alphabet.DEFAULT) -> dict[str, int]:
+    """The SCOWL size of each built-in word of `length` letters (lower case): 10 for the
+    commonest words a dictionary has, up to 95 for the rarest."""
+    columns = _default_columns(lang)
+    if length not in columns:
+        return {}
+    letters, _, size = columns[length]
+    text = (letters + 97).astype("uint8").tobytes().decode("latin-1")  # the resource's bytes, one a letter
+    return {text[i * length : (i + 1) * length]: int(s) for i, s in enumerate(size.tolist())}
+
+
+@cache
 def default_words(tier: str = SOLVING_TIER, min_zipf: float | None = None, lang: str = alphabet.DEFAULT) -> WordList:
     """The embedded list of a language (alphabet.LANGUAGES) cut to a tier; `min_zipf`
     overrides the common tier's cutoffs.

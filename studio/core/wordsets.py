@@ -42,6 +42,7 @@ from studio.core.words import (
     TIERS,
     WordsOfLength,
     default_words,
+    dictionary_sizes,
     load_wordlist,
     zipf_scores,
 )
@@ -179,14 +180,36 @@ def groups_with_zipf(
         raise PuzzleError(NO_WORDS, source=source)
     zipf = zipf_scores(w for g in groups for w in g.words)
     kept = ((g.mask, tuple(w for w in g.words if zipf[w] >= min_zipf)) for g in groups)
-    return [Group(mask, words) for mask, words in kept if words], zipf
+    return [Group(mask, words) for mask, words in kept if words], familiar_scores(zipf, n, lang)
 
 
-def groups_of_list(words: WordsOfLength, min_zipf: float = 0.0) -> tuple[list[Group], dict[str, float]]:
-    """The groups of a list's words of one length, with their Zipf frequencies, as
-    `groups_with_zipf` gives them: to two places, as wordfreq gives them (a list holds them as float32)."""
+def groups_of_list(
+    words: WordsOfLength, min_zipf: float = 0.0, lang: str = DEFAULT
+) -> tuple[list[Group], dict[str, float]]:
+    """The groups of a list's words of one length, with their scores, as `groups_with_zipf`
+    gives them: Zipf frequencies to two places, as wordfreq gives them (a list holds them as
+    float32), below 0 for words wordfreq does not know (familiar_scores)."""
     zipf = {w.lower(): round(z, 2) for w, z in zip(words.words, words.zipf.tolist())}
-    return word_groups((w for w, z in zipf.items() if z >= min_zipf), words.length), zipf
+    groups = word_groups((w for w, z in zipf.items() if z >= min_zipf), words.length)
+    return groups, familiar_scores(zipf, words.length, lang)
+
+
+UNLISTED_SIZE = 100  # a word the built-in dictionary lacks: rarer than its rarest (95)
+
+
+def familiar_scores(zipf: dict[str, float], n: int, lang: str = DEFAULT) -> dict[str, float]:
+    """Zipf frequencies, and for a word wordfreq does not know (Zipf 0), minus its dictionary
+    size over 100: VIBEX (SCOWL size 80) -0.80, GUCKS (70) -0.70, FLDXT (95) -0.95, a word of
+    no dictionary -1. Among the sets every one of which needs such words (every 5x5 set), those
+    whose unknown words a dictionary counts more common come first: Parker's FJORD GUCKS NYMPH
+    VIBEX WALTZ before sets of abbreviations like FLDXT. Shown as Zipf, these read 0."""
+    sizes = dictionary_sizes(n, lang)
+    return {w: z if z > 0 else -sizes.get(w, UNLISTED_SIZE) / 100 for w, z in zipf.items()}
+
+
+def shown_zipf(score: float) -> float:
+    """A score as the Zipf frequency it stands for (0 for a word wordfreq does not know)."""
+    return max(0.0, score)
 
 
 def check_size(k: int, n: int, letters: int = LETTERS) -> None:
@@ -558,12 +581,12 @@ def zipfs_of(word_set: WordSet, zipf: dict[str, float]) -> tuple[float, ...]:
     so on. A word wordfreq does not know counts 0, so among sets that all need one
     (every 5x5 set of the full list does), those with the fewest such words and the
     commonest others lead, instead of whichever the search met first."""
-    return tuple(sorted(max(zipf.get(w, 0.0) for w in g.words) for g in word_set.groups))
+    return tuple(sorted(max(zipf.get(w, -UNLISTED_SIZE / 100) for w in g.words) for g in word_set.groups))
 
 
 def usability(word_set: WordSet, zipf: dict[str, float]) -> float:
     """The Zipf frequency of its rarest word: a set is as usable as its hardest word."""
-    return zipfs_of(word_set, zipf)[0]
+    return shown_zipf(zipfs_of(word_set, zipf)[0])
 
 
 def ranked_sets(

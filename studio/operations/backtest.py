@@ -30,4 +30,6 @@ def backtest(
         return tree_backtest(load_tree(tree), lists, hard, f"tree {tree.name}")
     if strategy not in STRATEGIES:
         raise PuzzleError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
-    return backtest_in_processes(lists.answers, lists.guesses, strategy, hard, opener, max(1, jobs), should_stop)
+    return backtest_in_processes(
+        lists.answers, lists.guesses, strategy, hard, opener, max(1, jobs), should_stop, lists.weights
+    )

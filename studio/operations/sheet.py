@@ -14,10 +14,10 @@ from studio.core.waffle.sheet import (
     LeftOut,
     SheetOptions,
     iter_sheet_pages,
-    left_out_text,
-    sheet_subject,
 )
+from studio.language import translate
 from studio.render.files import iter_sheet
+from studio.render.sheet_text import left_out_text, sheet_subject
 
 
 @dataclass(frozen=True)
@@ -57,7 +57,8 @@ def _print(
             else:
                 entries.append(item)
         if left_out and not entries:  # the reasons, not only "no puzzles"
-            raise PuzzleError(f"no puzzles to put on the sheet: {left_out_text(left_out)}")
+            reasons = left_out_text(left_out)
+            raise PuzzleError(translate("Sheet", "no puzzles to put on the sheet: %1").replace("%1", reasons))
         pages = iter_sheet_pages(entries, options)
         subject = sheet_subject(len(entries), options.answers, options.pages)
         count = 0

@@ -19,12 +19,17 @@ def solve(
     """The solve report of a whole puzzle in `lang`'s words. Not a stream: the search has
     no count to report, and stops at `should_stop`. Refused (PuzzleError) when a tile is
     blank or no letter of `lang`: that language's words would only say no word fits."""
+    check_letters(puzzle, lang, "solved")
+    return solve_puzzle(puzzle, words, should_stop)
+
+
+def check_letters(puzzle: Puzzle, lang: str, done: str) -> None:
+    """PuzzleError when a tile is blank or no letter of `lang` ('not {done}: ...')."""
     if not puzzle.is_complete:
         missing = sum(not t.strip() for t in puzzle.tiles)
         raise PuzzleError(f"{missing} of {len(puzzle.tiles)} tiles have no letter yet")
     if (foreign := foreign_tiles(puzzle, lang)) is not None:
-        raise PuzzleError(f"not solved: {foreign}")
-    return solve_puzzle(puzzle, words, should_stop)
+        raise PuzzleError(f"not {done}: {foreign}")
 
 
 @dataclass(frozen=True)

@@ -11,9 +11,20 @@ import math
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPolygonF
 
-from studio.core.waffle.sheet import LABEL, LEGEND, STAR, Board, Card, CardStyle, Note, Page, Rect
+from studio.core.waffle.sheet import LABEL, LEGEND, Board, Card, CardStyle, Note, Page, Rect
 from studio.render.board import BoardGeometry, BoardLook, paint_board, paint_ink_tile
 from studio.render.palette import CARD_MUTED, CARD_RULE, CARD_TEXT, LIGHT, LIGHT_COLOUR_BLIND
+from studio.render.sheet_text import (
+    STAR,
+    answer_label,
+    board_label,
+    caption_text,
+    heading_text,
+    legend_text,
+    page_footer,
+    page_heading,
+    summary_text,
+)
 
 FONT = "DejaVu Sans"
 
@@ -62,15 +73,14 @@ def paint_card(painter: QPainter, card: Card, scale: float, style: CardStyle = "
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(_rect(card.box, scale), 2 * scale, 2 * scale)
     heading = _rect(card.heading_rect, scale)
-    _text(
-        painter, heading.adjusted(2 * scale, 0, -2 * scale, 0), card.heading, heading.height() * 0.55, CARD_TEXT, True
-    )
+    inside = heading.adjusted(2 * scale, 0, -2 * scale, 0)
+    _text(painter, inside, heading_text(card.heading), heading.height() * 0.55, CARD_TEXT, True)
     look = look_of(style)
     for board in card.boards:
         area = _rect(board.rect, scale)
         if board.label:
             label = QRectF(area.x(), area.y() - board.pitch * scale * 0.75, area.width(), board.pitch * scale * 0.7)
-            _text(painter, label, board.label, label.height() * 0.6, CARD_MUTED, True)
+            _text(painter, label, board_label(board.label), label.height() * 0.6, CARD_MUTED, True)
         assert card.shape is not None  # every layout gives a card with boards its shape
         if board.labelled:
             _paint_labels(painter, board, card.shape.rows, card.shape.cols, scale)
@@ -78,11 +88,11 @@ def paint_card(painter: QPainter, card: Card, scale: float, style: CardStyle = "
         paint_board(painter, BoardGeometry(card.shape, area), board.letters, board.colors, blank)
         if card.numbers and not board.blank:
             _paint_numbers(painter, BoardGeometry(card.shape, area), card.numbers, board.colors, style)
-    _paint_caption(painter, _rect(card.caption_rect, scale), card.caption)
+    _paint_caption(painter, _rect(card.caption_rect, scale), caption_text(card.caption))
     if card.write_rect is not None:
         _paint_write_line(painter, _rect(card.write_rect, scale), scale)
-    if card.lines and card.lines_rect is not None:
-        _paint_lines(painter, _rect(card.lines_rect, scale), card.lines)
+    if card.summary is not None and card.lines_rect is not None:
+        _paint_lines(painter, _rect(card.lines_rect, scale), (summary_text(card.summary), *card.lines))
     if card.notes and card.notes_rect is not None:
         _paint_notes(painter, _rect(card.notes_rect, scale), card.notes, card.heading_rect.h * scale * 0.5)
     painter.restore()
@@ -182,9 +192,11 @@ def _paint_labels(painter: QPainter, board: Board, rows: int, cols: int, scale: 
 
 
 def _paint_write_line(painter: QPainter, area: QRectF, scale: float) -> None:
-    """'Answer:' and a rule to write on."""
-    label = QRectF(area.x(), area.y(), area.height() * 2.6, area.height())
-    _text(painter, label, "Answer:", area.height() * 0.5, CARD_TEXT, align=Qt.AlignmentFlag.AlignLeft)
+    """'Answer:' and a rule to write on (the label as wide as its words: "Lösung:", "Réponse :")."""
+    size = area.height() * 0.5
+    width = max(area.height() * 2.6, QFontMetricsF(_font(size)).horizontalAdvance(answer_label()) + size)
+    label = QRectF(area.x(), area.y(), min(width, area.width() * 0.6), area.height())
+    _text(painter, label, answer_label(), size, CARD_TEXT, align=Qt.AlignmentFlag.AlignLeft)
     painter.setPen(QPen(CARD_TEXT, max(1.0, 0.2 * scale)))
     y = area.bottom() - area.height() * 0.22
     painter.drawLine(QPointF(label.right(), y), QPointF(area.right(), y))
@@ -227,8 +239,9 @@ def paint_page(painter: QPainter, page: Page, scale: float, style: CardStyle = "
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     heading = _rect(page.heading_rect, scale)
     size = heading.height() * 0.62
-    size = max(size / 2, _fitting_size([page.heading], size, heading.width(), bold=True))  # whole, if it can be
-    _text(painter, heading, page.heading, size, CARD_TEXT, True, Qt.AlignmentFlag.AlignLeft)
+    title = page_heading(page)
+    size = max(size / 2, _fitting_size([title], size, heading.width(), bold=True))  # whole, if it can be
+    _text(painter, heading, title, size, CARD_TEXT, True, Qt.AlignmentFlag.AlignLeft)
     painter.setPen(QPen(CARD_RULE, max(1.0, 0.3 * scale)))
     painter.drawLine(heading.bottomLeft(), heading.bottomRight())
     if page.legend_rect is not None:
@@ -236,18 +249,19 @@ def paint_page(painter: QPainter, page: Page, scale: float, style: CardStyle = "
     for card in page.cards:
         paint_card(painter, card, scale, style, frame=True)
     footer = _rect(page.footer_rect, scale)
-    _text(painter, footer, page.footer, footer.height() * 0.6, CARD_MUTED)
+    _text(painter, footer, page_footer(page), footer.height() * 0.6, CARD_MUTED)
     painter.restore()
 
 
 def _paint_legend(painter: QPainter, area: QRectF) -> None:
     """The ink marks, each on a little tile with its meaning, right-aligned in `area`."""
     tile, size = area.height() * 0.95, area.height() * 0.42
-    widths = [tile * 2.25 + QFontMetricsF(_font(size)).horizontalAdvance(text) for _, text in LEGEND]
+    texts = [legend_text(mark) for mark in LEGEND]
+    widths = [tile * 2.25 + QFontMetricsF(_font(size)).horizontalAdvance(text) for text in texts]
     fit = min(1.0, area.width() / (sum(widths) - tile * 0.9))  # narrowed to stay clear of the title
     tile, size, widths = tile * fit, size * fit, [w * fit for w in widths]
     x = area.right() - sum(widths) + tile * 0.9
-    for (color, text), width in zip(LEGEND, widths):
+    for color, text, width in zip(LEGEND, texts, widths):
         key = QRectF(x, area.center().y() - tile / 2, tile, tile)
         paint_ink_tile(painter, key, color)
         label = QRectF(key.right() + tile * 0.3, area.y(), width, area.height())

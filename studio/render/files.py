@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Generator, Iterable
+from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
+from typing import TypeVar
 from xml.sax.saxutils import escape
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt
@@ -25,13 +27,16 @@ from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.formats import save_puzzle
 from studio.core.waffle.sheet import MAX_PITCH, PAPERS, Card, CardOptions, CardStyle, Entry, Page, Paper, single_card
 from studio.core.xcb import missing_for_window
+from studio.language import translate
 from studio.render.cards import paint_card, paint_page
+from studio.render.sheet_text import card_title, default_title, page_heading
 
 PDF_DPI = 300
+MM = PDF_DPI / 25.4  # a PDF's device units per millimetre
 SVG_DPI = 96
-KEYWORDS = "Waffle, word puzzle, Puzzle Studio"
 SINGLE_PITCH = 10.0  # mm: single cards are laid out at this pitch, then scaled
 _app: QGuiApplication | None = None
+P = TypeVar("P")  # a page of any layout
 
 
 def ensure_app() -> None:
@@ -101,7 +106,7 @@ def write_svg(entry: Entry, path: str | Path, options: CardOptions) -> None:
     ensure_app()
     card = single_card(entry, options, SINGLE_PITCH)
     scale = SVG_DPI / 25.4
-    buffer, _generator, painter = _svg_painter(QSizeF(card.box.w * scale, card.box.h * scale), card.heading or "Waffle")
+    buffer, _generator, painter = _svg_painter(QSizeF(card.box.w * scale, card.box.h * scale), card_title(card.heading))
     paint_card(painter, card, scale, options.style)
     _finish(path, buffer, painter)
 
@@ -145,7 +150,7 @@ def _svg_painter(size: QSizeF, title: str) -> tuple[QBuffer, QSvgGenerator, QPai
     generator.setSize(size.toSize())
     generator.setViewBox(QRectF(QPointF(0, 0), size))
     generator.setTitle(title)
-    generator.setDescription("Made with Puzzle Studio")
+    generator.setDescription(translate("Sheet", "Made with Puzzle Studio"))
     return buffer, generator, QPainter(generator)
 
 
@@ -157,6 +162,7 @@ def _xmp(title: str, author: str, subject: str) -> bytes:
     def alt(value: str) -> str:
         return f'<rdf:Alt><rdf:li xml:lang="x-default">{escape(value)}</rdf:li></rdf:Alt>'
 
+    keywords = ", ".join(("Waffle", translate("Sheet", "word puzzle"), "Puzzle Studio"))
     creator = f"<dc:creator><rdf:Seq><rdf:li>{escape(author)}</rdf:li></rdf:Seq></dc:creator>" if author else ""
     return (
         '<?xpacket begin="\ufeff" id="W5M0MpCehiHzreSzNTczkc9d"?>'
@@ -164,7 +170,7 @@ def _xmp(title: str, author: str, subject: str) -> bytes:
         '<rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/"'
         ' xmlns:pdf="http://ns.adobe.com/pdf/1.3/" xmlns:xmp="http://ns.adobe.com/xap/1.0/">'
         f"<dc:title>{alt(title)}</dc:title>{creator}<dc:description>{alt(subject)}</dc:description>"
-        f"<pdf:Keywords>{escape(KEYWORDS)}</pdf:Keywords><pdf:Producer>Puzzle Studio</pdf:Producer>"
+        f"<pdf:Keywords>{escape(keywords)}</pdf:Keywords><pdf:Producer>Puzzle Studio</pdf:Producer>"
         "<xmp:CreatorTool>Puzzle Studio</xmp:CreatorTool>"
         '</rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>'
     ).encode()
@@ -173,32 +179,52 @@ def _xmp(title: str, author: str, subject: str) -> bytes:
 class _Drained:
     """A memory buffer for Qt's PDF writer that is emptied into a checked output after each
     page: a sheet of any length holds one page's bytes at a time. (Qt's PDF engine counts the
-    offsets it writes itself, so the buffer can start again at 0.)"""
+    offsets it writes itself, so the buffer can start again at 0.)
 
-    def __init__(self, out: CheckedOutput) -> None:
+    Qt writes a page's size in whole points; `exact` (width, height in points) puts the
+    exact size in its place, in as many bytes, so the offsets still hold: KDP's A4 and A5
+    are not whole points (595.44 x 841.68). The drawing keeps Qt's rounded height, a
+    shift of under half a point, far inside the margins."""
+
+    def __init__(self, out: CheckedOutput, exact: tuple[float, float] | None = None) -> None:
         self.out = out
         self.buffer = _memory()
+        self.boxes = _media_boxes(exact) if exact else None
 
     def drain(self) -> None:
         size = self.buffer.pos()
         if size:
-            self.out.write(bytes(self.buffer.data().data()[:size]))
+            data = bytes(self.buffer.data().data()[:size])
+            if self.boxes:
+                data = data.replace(*self.boxes)
+            self.out.write(data)
             self.buffer.seek(0)
 
 
+def _media_boxes(exact: tuple[float, float]) -> tuple[bytes, bytes]:
+    """Qt's page box for a page of `exact` points, and the exact one, of the same length."""
+    width, height = exact
+    rounded = f"/MediaBox [0 0 {round(width):.6f} {round(height):.6f}]".encode()
+    wanted = f"/MediaBox [0 0 {width:.6f} {height:.6f}]".encode()
+    if len(rounded) != len(wanted):
+        raise ValueError(f"a page of {width} x {height} points: its exact size would move the PDF's offsets")
+    return rounded, wanted
+
+
 def _pdf_painter(
-    device: QIODevice, paper: Paper, title: str = "", author: str = "", subject: str = "A Waffle puzzle"
+    device: QIODevice, size: QPageSize, title: str = "", author: str = "", subject: str = ""
 ) -> tuple[QPdfWriter, QPainter]:
-    """A painter drawing PDF pages on `paper` into `device`; title and author go in the
+    """A painter drawing PDF pages of `size` into `device`; title and author go in the
     document's information, and with the subject in its XMP, which PDF readers show and search."""
     writer = QPdfWriter(device)
     writer.setResolution(PDF_DPI)
-    writer.setPageLayout(QPageLayout(page_size(paper), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+    writer.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
     writer.setCreator("Puzzle Studio")
-    writer.setTitle(title or "Waffle puzzles")
+    title = title or default_title()
+    writer.setTitle(title)
     if author:
         writer.setAuthor(author)
-    writer.setDocumentXmpMetadata(_xmp(title or "Waffle puzzles", author, subject))
+    writer.setDocumentXmpMetadata(_xmp(title, author, subject or translate("Sheet", "A Waffle puzzle")))
     return writer, QPainter(writer)
 
 
@@ -210,7 +236,9 @@ def write_pdf(entry: Entry, path: str | Path, options: CardOptions, paper: Paper
     fit = min((width - 2 * margin) / card.box.w, MAX_PITCH / SINGLE_PITCH)
     scale = PDF_DPI / 25.4
     buffer = _memory()
-    _writer, painter = _pdf_painter(buffer, paper, card.heading or "Waffle", str(entry.puzzle.meta.get("author", "")))
+    _writer, painter = _pdf_painter(
+        buffer, page_size(paper), card_title(card.heading), str(entry.puzzle.meta.get("author", ""))
+    )
     painter.translate((width - card.box.w * fit) / 2 * scale, margin * scale)
     paint_card(painter, card, scale * fit, options.style)
     _finish(path, buffer, painter)
@@ -247,25 +275,46 @@ def iter_sheet(
     path: str | Path,
     style: CardStyle = "color",
     author: str = "",
-    subject: str = "Waffle puzzles",
+    subject: str = "",
 ) -> Generator[int, None, None]:
     """Write the pages to one PDF as they come, yielding after each page (progress and
-    cancel: close the generator and no file appears). `subject`: sheet.sheet_subject."""
-    ensure_app()
+    cancel: close the generator and no file appears). `subject`: sheet_text.sheet_subject."""
     each = iter(pages)
     first = next(each, None)
     if first is None:
         raise PuzzleError("no pages to write")
     paper: Paper = "a4" if (first.width, first.height) == PAPERS["a4"] else "letter"
+    document = PdfDocument(page_size(paper), page_heading(first), author, subject)
+    return iter_pdf(chain([first], each), path, document, lambda painter, page: paint_page(painter, page, MM, style))
+
+
+@dataclass(frozen=True)
+class PdfDocument:
+    """A PDF's page size (every page's) and what it says it is; `exact`: the size in points
+    when Qt would round it (see `_Drained`)."""
+
+    size: QPageSize
+    title: str
+    author: str
+    subject: str
+    exact: tuple[float, float] | None = None
+
+
+def iter_pdf(
+    pages: Iterable[P], path: str | Path, document: PdfDocument, paint: Callable[[QPainter, P], None]
+) -> Generator[int, None, None]:
+    """Each page painted by `paint` into one PDF, written as the pages come, whole or not at
+    all; yields after each page (progress and cancel: close the generator and no file appears)."""
+    ensure_app()
     with atomic_output(path) as out:
-        pdf = _Drained(out)
-        writer, painter = _pdf_painter(pdf.buffer, paper, first.heading, author, subject)
+        pdf = _Drained(out, document.exact)
+        writer, painter = _pdf_painter(pdf.buffer, document.size, document.title, document.author, document.subject)
         try:
-            for n, page in enumerate(chain([first], each)):
+            for n, page in enumerate(pages):
                 if n:
                     writer.newPage()
                     pdf.drain()
-                paint_page(painter, page, PDF_DPI / 25.4, style)
+                paint(painter, page)
                 yield n + 1
         except BaseException:
             painter.end()
@@ -281,7 +330,7 @@ def write_sheet(
     path: str | Path,
     style: CardStyle = "color",
     author: str = "",
-    subject: str = "Waffle puzzles",
+    subject: str = "",
 ) -> int:
     """The sheet's PDF, written as its pages come; how many pages it has."""
     return sum(1 for _ in iter_sheet(pages, path, style, author, subject))

@@ -50,7 +50,8 @@ def files(tmp_path):
 def cases(d: Path) -> list[tuple[list[str], Exit, str]]:
     """(arguments, exit code, a piece of the one-line message) for every command."""
     words = ["--words", str(d / "empty.txt")]
-    answers = ["--answers", str(d / "answers.txt"), "--guesses", str(d / "answers.txt"), "--jobs", "1"]
+    lists = ["--answers", str(d / "answers.txt"), "--guesses", str(d / "answers.txt")]
+    answers = [*lists, "--jobs", "1"]
     return [
         (["solve", str(d / "missing.json")], Exit.BAD_INPUT, "cannot read the file"),
         (["solve", str(d / "deep.json")], Exit.BAD_INPUT, "nested more than"),
@@ -110,6 +111,15 @@ def cases(d: Path) -> list[tuple[list[str], Exit, str]]:
         (["wordle", "backtest", "--tree", str(d / "binary.tree"), *answers], Exit.BAD_INPUT, "not UTF-8"),
         (["wordle", "backtest", "--tree", str(d / "missing.tree"), *answers], Exit.BAD_INPUT, "cannot read"),
         (["wordle", "backtest", "--strategy", "magic", *answers], Exit.BAD_INPUT, "unknown strategy"),
+        (["wordle", "review", "--answer", "crane", "slate", "zzzzz", *lists], Exit.BAD_INPUT, "ZZZZZ"),
+        (["wordle", "review", "--answer", "zzzzz", "slate", *lists], Exit.BAD_INPUT, "ZZZZZ"),
+        (["wordle", "review", "--answer", "crane", "slate=GGGGG", *lists], Exit.BAD_INPUT, "guess 1"),
+        (["wordle", "review", "--answer", "crane", "crane", "slate", *lists], Exit.BAD_INPUT, "SLATE"),
+        (
+            ["wordle", "review", "--answer", "crane", "slate", "--grid", str(d / "empty.txt"), *lists],
+            Exit.BAD_INPUT,
+            "share grid",
+        ),
         (["define"], Exit.BAD_INPUT, USAGE),
         (["define", "tr3e"], Exit.BAD_INPUT, "letters only"),
         (["define", "--lang", "fr", "maison"], Exit.NOTHING_FOUND, "no meanings for this language"),

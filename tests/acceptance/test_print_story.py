@@ -12,6 +12,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from studio.core.waffle.formats import read_puzzle, save_puzzle
+from studio.core.waffle.sheet import Heading
 from studio.resources import resource
 from tests.conftest import pdf_page_count
 from tests.core.test_sheet_batch import NO_WORDS
@@ -52,7 +53,7 @@ def test_a_folder_with_an_unsolvable_puzzle_prints_the_rest_and_names_the_bad_on
     assert dialog.pages_label.text() == "3 puzzles on 2 pages"
     assert dialog.progress.value() == dialog.progress.maximum()
     assert dialog.save_button.isEnabled() and dialog.print_button.isEnabled()
-    assert [card.heading for card in dialog.pages[0].cards] == [f"No. {n}  ·  Week {n}" for n in (1, 2, 3)]
+    assert [card.heading for card in dialog.pages[0].cards] == [Heading(n, f"Week {n}") for n in (1, 2, 3)]
     out = tmp_path / "sheet.pdf"
     dialog.save_pdf(out)
     qtbot.waitUntil(lambda: "Saved" in dialog.message.text(), timeout=WAIT_MS)

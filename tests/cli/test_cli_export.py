@@ -170,7 +170,7 @@ def test_a_sheet_leaves_out_an_unsolvable_puzzle_names_it_and_prints_the_rest(tm
     assert main(["export", str(folder), "--sheet", "1", "--answers", "--out", str(out)]) == 1
     captured = capsys.readouterr()
     assert "Left out 1 puzzle: unsolvable.json (no solution to print" in captured.err
-    assert "1 puzzles on 2 pages" in captured.out and pages(out) == 2  # the puzzle, its answer
+    assert "1 puzzle on 2 pages" in captured.out and pages(out) == 2  # the puzzle, its answer
 
 
 def test_a_web_page_and_share_codes_from_the_command_line(tmp_path, capsys):

@@ -57,7 +57,7 @@ def test_wordsets_in_spanish_print_enye(tmp_path, capsys):
     words, unused = out[0].split("    ")
     assert sorted(words.split()) == ["año", "cid", "keg", "luz"]
     assert unused.startswith("(unused: bfhjmnpqrstvwxy;")
-    assert out[-1] == "# 1 sets (1 with anagrams apart)"
+    assert out[-1] == "# 1 set (1 with anagrams apart)"
     assert main(["wordsets", "--lang", "en", "--words", str(listing), "-k", "4", "-n", "3"]) == 1  # no ñ in English
     assert main(["wordsets", "--lang", "es", "-k", "9", "-n", "3", "--words", str(listing)]) == 1  # 27 letters fit
     assert main(["wordsets", "--lang", "en", "-k", "9", "-n", "3", "--words", str(listing)]) == 2

@@ -16,11 +16,11 @@ from studio.core.waffle.sheet import (
     LeftOut,
     SheetOptions,
     entries_for,
-    left_out_text,
     sheet_pages,
     split_entries,
 )
 from studio.core.waffle.solve import solve_puzzle
+from studio.render.sheet_text import left_out_text
 from studio.resources import resource
 
 DAILY_1 = read_puzzle(resource("examples/daily-1.txt"))

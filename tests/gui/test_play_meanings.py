@@ -15,7 +15,7 @@ SOLUTION = "FUGUEOLNLOOSEIBMOMEGA"  # daily #1: FUGUE LOOSE OMEGA FOLIO GLOBE EN
 def test_a_win_lists_the_meanings(qtbot) -> None:
     panel = PlayPanel()
     qtbot.addWidget(panel)
-    won = Game(waffle_shape(5, 5), SOLUTION, SOLUTION, "g" * 21, fewest=10, used=10)
+    won = Game(waffle_shape(5, 5), SOLUTION, SOLUTION, "g" * 21, fewest=10, made=((0, 1),) * 10)
     panel.show_game(won, lang=LANGUAGES["en"])
     lines = panel.meanings.text().split("<br>")
     assert len(lines) == 6

@@ -29,25 +29,29 @@ def translated_folders() -> list[Path]:
     return list(tool.SOURCES)
 
 
-def messages(ts: Path) -> dict[tuple[str, str], str]:
-    """(context, source) -> translation, as lupdate wrote the file."""
+def messages(ts: Path) -> dict[tuple[str, str], list[str]]:
+    """(context, source) -> its translation, or a plural's forms, as the file has them."""
     found = {}
     for context in ET.parse(ts).getroot().iter("context"):
         name = context.findtext("name", "")
         for message in context.iter("message"):
-            found[(name, message.findtext("source", ""))] = message.findtext("translation", "")
+            translation = message.find("translation")
+            assert translation is not None
+            forms = [form.text or "" for form in translation.iter("numerusform")]
+            found[(name, message.findtext("source", ""))] = forms or [translation.text or ""]
     return found
 
 
 def test_the_window_loads_every_translation_there_is():
     """A .ts file the window's list (i18n.TRANSLATIONS) leaves out would be kept up to date
-    by nobody and offered to nobody."""
-    assert sorted(LANGUAGES) == sorted(ts.stem.removeprefix("studio_") for ts in FOLDER.glob("studio_*.ts"))
+    by nobody and offered to nobody; English's holds only the plurals' forms ("1 swap")."""
+    assert sorted([*LANGUAGES, "en"]) == sorted(ts.stem.removeprefix("studio_") for ts in FOLDER.glob("studio_*.ts"))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_ts_holds_every_text_of_the_code(lang, tmp_path):
-    """lupdate run afresh over the folders the tool reads finds exactly the texts the committed file has."""
+    """lupdate run afresh over the code the tool reads (tools/update_translations.py:
+    SOURCES) finds exactly the texts the committed file has."""
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
     if not lupdate.exists() and shutil.which("pyside6-lupdate") is None:
         pytest.skip("pyside6-lupdate is not installed")
@@ -65,7 +69,7 @@ def test_ts_holds_every_text_of_the_code(lang, tmp_path):
 def test_every_text_is_translated(lang):
     ts = FOLDER / f"studio_{lang}.ts"
     assert 'type="unfinished"' not in ts.read_text(encoding="utf-8")
-    assert all(messages(ts).values())
+    assert all(all(forms) for forms in messages(ts).values())
     assert (FOLDER / f"studio_{lang}.qm").stat().st_mtime >= 0  # compiled beside it
 
 
@@ -74,14 +78,31 @@ def test_translations_keep_placeholders_accelerators_and_ellipses(lang):
     """str.format fails on a missing or renamed field; a menu item loses its Alt key without
     its '&'; an item ending '…' opens a dialog, which the ellipsis promises."""
     wrong = []
-    for (context, source), text in messages(FOLDER / f"studio_{lang}.ts").items():
-        if sorted(PLACEHOLDER.findall(text)) != sorted(PLACEHOLDER.findall(source)):
-            wrong.append(("placeholders", context, source, text))
-        if ("&" in text.replace("&&", "")) != ("&" in source.replace("&&", "")):
-            wrong.append(("accelerator", context, source, text))
-        if text.endswith("…") != source.endswith("…"):
-            wrong.append(("ellipsis", context, source, text))
+    for (context, source), forms in messages(FOLDER / f"studio_{lang}.ts").items():
+        for text in forms:
+            wrong.extend(_kept(context, source, text))
     assert not wrong, wrong[:5]
+
+
+@pytest.mark.parametrize("lang", [*LANGUAGES, "en"])
+def test_every_plural_has_its_forms_and_keeps_its_count(lang):
+    """A text with %n is a plural: two forms in each of the studio's languages, each with %n
+    (the tool marks them: lupdate's Python reader does not)."""
+    for (context, source), forms in messages(FOLDER / f"studio_{lang}.ts").items():
+        if "%n" in source:
+            assert len(forms) == 2 and all("%n" in form for form in forms), (context, source, forms)
+
+
+def _kept(context: str, source: str, text: str) -> list[tuple[str, ...]]:
+    """What `text` lost of `source`: its placeholders, its accelerator, its ellipsis."""
+    wrong = []
+    if sorted(PLACEHOLDER.findall(text)) != sorted(PLACEHOLDER.findall(source)):
+        wrong.append(("placeholders", context, source, text))
+    if ("&" in text.replace("&&", "")) != ("&" in source.replace("&&", "")):
+        wrong.append(("accelerator", context, source, text))
+    if text.endswith("…") != source.endswith("…"):
+        wrong.append(("ellipsis", context, source, text))
+    return wrong
 
 
 def test_a_placeholder_mismatch_is_caught():

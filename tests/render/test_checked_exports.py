@@ -60,7 +60,7 @@ ls -A {disk}
     out = done.stdout
     assert "exit 3" in out, (out, done.stderr)
     assert "No space left" in done.stderr and "Traceback" not in done.stderr
-    assert out.count("pages") == 1  # the first export's line; the failed one claims nothing
+    assert out.count(f"{disk}/sheet.pdf: ") == 1  # the first export's line; the failed one claims nothing
     assert "same" in out
     assert sorted(out.split("same")[1].split()) == ["filler", "filler2", "sheet.pdf"]  # no temporary file
     assert pdf_page_count(tmp_path / "before.pdf")[0] == 1

@@ -25,10 +25,10 @@ from studio.core.waffle.sheet import (
     SheetOptions,
     parse_page_range,
     sheet_pages,
-    sheet_subject,
     swap_lines,
 )
 from studio.operations.sheet import print_sheet
+from studio.render.sheet_text import legend_text, sheet_subject
 from studio.resources import resource
 from tests.render.test_classroom_sheet import _entries, _words
 
@@ -75,8 +75,8 @@ def test_a_long_title_prints_whole_on_every_page_of_an_ink_sheet(tmp_path: Path)
         assert "…" not in " ".join(line)
         if page <= 2:  # the legend is on the puzzle pages, on a line of its own under the title
             text = " ".join(w for w, *_ in words)
-            assert all(meaning in text for _, meaning in LEGEND)
-            assert not any(word in line for word in LEGEND[0][1].split())
+            assert all(legend_text(mark) in text for mark in LEGEND)
+            assert not any(word in line for word in legend_text(LEGEND[0]).split())
 
 
 @pytest.mark.slow

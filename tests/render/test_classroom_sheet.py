@@ -22,11 +22,11 @@ from studio.core.waffle.sheet import (
     SheetOptions,
     entry_for,
     sheet_pages,
-    sheet_subject,
     swap_lines,
 )
 from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.render.files import write_sheet
+from studio.render.sheet_text import legend_text, sheet_subject
 from studio.resources import resource
 
 EXAMPLE = resource("examples/daily-1.txt")
@@ -90,8 +90,8 @@ def test_the_labels_name_the_cells_the_answers_name(tmp_path: Path) -> None:
     assert next(root.iter(f"{dc}description")) is not None
     words = _words(pdf, 1)
     text = " ".join(w for w, *_ in words)
-    for _, meaning in LEGEND:
-        assert meaning in text
+    for mark in LEGEND:
+        assert legend_text(mark) in text
     assert f"{10 + SPARE_SWAPS} swaps allowed" in text
     # every swap the answer page names, e.g. "1. G A2 ↔ O C1": the tile letter printed at the
     # crossing of column label A and row label 2 is the G the line says is there

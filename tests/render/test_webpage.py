@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 from dataclasses import replace
 from pathlib import Path
 
@@ -33,28 +32,6 @@ def _small_entry():
     shape = waffle_shape(3, 3)
     tiles = "EATAOBCE"  # C and the last E swapped
     return entry_for("small", Puzzle(shape, tiles, color_tiles(shape, tiles, SMALL_SOLUTION), SMALL_SOLUTION))
-
-
-@pytest.fixture(scope="module")
-def browser():
-    driver_path = shutil.which("chromedriver")
-    if driver_path is None:
-        pytest.skip("chromedriver is missing: apt-get install chromium chromium-driver (.ci/run does as root)")
-    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is missing: pip install -e '.[test]'")
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--window-size=900,1000",
-    ):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service(driver_path), options=options)
-    yield driver
-    driver.quit()
 
 
 @pytest.fixture
@@ -202,7 +179,7 @@ def test_the_page_is_one_file_that_needs_no_network() -> None:
     text = web_page([entry_for("daily-1", read_puzzle(EXAMPLES / "daily-1.txt"))])
     assert not re.search(r"""(src|href)\s*=\s*["']?(https?:|//|[\w./-]+\.(js|css))""", text)
     assert "http://" not in text and "https://" not in text and "fetch(" not in text
-    assert text.count("<script") == 3  # the rules' JSON, the puzzles' JSON and the player, all inline
+    assert text.count("<script") == 5  # the rules', the texts', the puzzles' and a daily page's JSON, and the player
 
 
 @pytest.mark.slow
@@ -356,4 +333,46 @@ def test_copy_share_code_says_copied(browser, page: Path) -> None:
     browser.find_element("id", "copy").click()
     WebDriverWait(browser, 10).until(lambda b: _text_content(b, "copied") != "")
     assert _text(browser, "copied") == "Copied"
+    assert browser.get_log("browser") == []
+
+
+# The page's English words, as a German player must no longer see them (the source texts)
+ENGLISH_ON_THE_PAGE = [
+    "swaps left",
+    "swaps made",
+    "Start again",
+    "Give up",
+    "Swap two tiles",
+    "Share code",
+    "Made with Puzzle Studio",
+    "Solved in",
+    "Perfect",
+    "The fewest swaps is",
+]
+
+
+@pytest.mark.slow
+def test_a_page_made_in_german_speaks_german_and_plays_the_english_puzzle(browser, tmp_path: Path) -> None:
+    """Oracles: German words written here by hand; the small puzzle's one swap (hand-worked:
+    C and the last E trade places), and its English words, which stay English."""
+    from studio import language
+
+    path = tmp_path / "spiel.html"
+    language.use("de")
+    try:
+        write_web_page([_small_entry()], path)
+    finally:
+        language.use("en")
+    browser.get(path.as_uri())
+    assert browser.find_element("css selector", "html").get_attribute("lang") == "de"
+    assert _text(browser, "restart") == "Neu beginnen" and _text(browser, "give-up") == "Aufgeben"
+    assert "Zwei Felder tauschen" in browser.find_element("css selector", "main").text
+    assert _text(browser, "message") == "Die wenigsten Tauschzüge sind 1; Sie haben 6."
+    _click_swap(browser, 0, 6)  # E at 0 and C at 6: CAT, BEE, CAB, TOE
+    assert _colors(browser) == "g" * 8
+    assert _text(browser, "message") == "Gelöst in 1 Tauschzug! Perfekt: weniger Tauschzüge gibt es nicht!"
+    browser.save_screenshot(str(tmp_path / "spiel.png"))
+    shown = browser.find_element("css selector", "body").text
+    assert not [english for english in ENGLISH_ON_THE_PAGE if english in shown]
+    assert [t.text for t in browser.find_elements("css selector", ".tile")] == list(SMALL_SOLUTION)
     assert browser.get_log("browser") == []

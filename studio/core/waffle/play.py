@@ -18,7 +18,11 @@ class Game:
     tiles: str
     colors: str
     fewest: int  # from the starting tiles
-    used: int = 0
+    made: tuple[tuple[int, int], ...] = ()  # the swaps made, in order: a review replays them
+
+    @property
+    def used(self) -> int:
+        return len(self.made)
 
     @property
     def allowed(self) -> int:
@@ -48,9 +52,8 @@ class Game:
         if not self.can_swap(a, b):
             return self
         tiles = apply_swaps(self.tiles, [(a, b)])
-        return Game(
-            self.shape, self.solution, tiles, color_tiles(self.shape, tiles, self.solution), self.fewest, self.used + 1
-        )
+        colors = color_tiles(self.shape, tiles, self.solution)
+        return Game(self.shape, self.solution, tiles, colors, self.fewest, (*self.made, (a, b)))
 
 
 # The player's position in the game, kept in a puzzle's meta (and its file): the game's

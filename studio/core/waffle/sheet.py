@@ -5,6 +5,8 @@ Glossary
 * card: one entry as printed: a heading (number, title, author), the board or boards,
   and a caption (swaps allowed, a row of stars to colour in), and on request a line to
   write the answer on. An answer card has the solution and the swaps instead.
+  The layouts hold facts (numbers, the user's own title), never phrases: render/sheet_text.py
+  phrases them in the interface language, which need not be the puzzle's.
 * labels: column letters above a board and row numbers beside it, the names the
   answers use for cells ("E C2 ↔ O D5": column C, row 2; `cell_name`).
 * legend: on ink sheets, what the marks mean (corner: green, dot: yellow, plain: gray),
@@ -31,10 +33,9 @@ from __future__ import annotations
 import pickle
 import re
 import tempfile
-from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import chain, islice
-from pathlib import Path
 from types import TracebackType
 from typing import Literal
 
@@ -69,8 +70,8 @@ HEADING_BAND, LEGEND_BAND = 9.0, 6.5  # mm: the page's title line, and the ink l
 TEXT_LINES = 14  # a puzzle card is at least this many caption lines wide: its caption fits
 CLUE_BOARD = 0.42  # of a clue card's width: the board; the clues have the rest
 MEANING_BOARD = 0.45  # of an answer card's width with meanings: the board and swaps; the meanings the rest
-STAR = "☆"
-LEGEND = (("g", "right letter, right place"), ("y", "in a word, wrong place"), ("-", "not in this word"))
+LEGEND = ("g", "y", "-")  # the ink marks the legend explains, in its order
+BoardLabel = Literal["", "puzzle", "solution"]  # "" unless a card shows both boards
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,7 @@ class Answer:
     solution: str
     fewest: int
     swaps: tuple[tuple[int, int], ...]
-    note: str = ""  # e.g. when the colours allow more than one solution
+    solutions: int = 1  # more when the colours allow more than one
 
     @property
     def allowed(self) -> int:
@@ -150,7 +151,7 @@ class SheetOptions:
     paper: Paper = "a4"
     margin: float = 12.0  # mm on every side
     answers: bool = True
-    title: str = "Waffle puzzles"
+    title: str = ""
     footer: str = ""
     author: str = ""  # the PDF's author (its title is `title`)
     card: CardOptions = field(default_factory=CardOptions)
@@ -200,7 +201,7 @@ class Board:
     pitch: float
     letters: str
     colors: str
-    label: str = ""  # "Puzzle" / "Solution" when both are shown
+    label: BoardLabel = ""
     labelled: bool = False  # column letters above and row numbers left of `rect`, LABEL pitches wide
     blank: bool = False  # an empty grid to write in: plain tiles whatever the style
 
@@ -214,20 +215,48 @@ class Note:
 
 
 @dataclass(frozen=True)
+class Heading:
+    """What a card's heading shows, as its options ask: its number, the puzzle's title, its author."""
+
+    number: int | str | None = None
+    title: str = ""
+    author: str = ""
+
+
+@dataclass(frozen=True)
+class Caption:
+    """What a card's caption shows: the swaps allowed, a row of stars to colour in, or (on a
+    solution) the swaps it was solved in."""
+
+    allowed: int | None = None
+    stars: int = 0
+    solved_in: int | None = None
+
+
+@dataclass(frozen=True)
+class Summary:
+    """An answer card's first line: the fewest swaps, and how many solutions the colours allow."""
+
+    fewest: int
+    solutions: int = 1
+
+
+@dataclass(frozen=True)
 class Card:
     box: Rect
-    heading: str
+    heading: Heading
     heading_rect: Rect
     boards: tuple[Board, ...]
-    caption: str
+    caption: Caption
     caption_rect: Rect
-    lines: tuple[str, ...] = ()  # the swaps, on answer cards
+    lines: tuple[str, ...] = ()  # the swaps, on answer cards ("1. E B1 ↔ O D3": no words to translate)
     lines_rect: Rect | None = None
     shape: Shape | None = None
     write_rect: Rect | None = None  # the answer line
     numbers: tuple[tuple[int, int], ...] = ()  # (cell, clue number) on a clue card's board
     notes: tuple[Note, ...] = ()  # a clue card's clues, an answer card's meanings: wrapped to fit
     notes_rect: Rect | None = None
+    summary: Summary | None = None  # on answer cards, over the swaps
 
 
 @dataclass(frozen=True)
@@ -235,13 +264,15 @@ class Page:
     width: float
     height: float
     kind: PageKind
-    heading: str
+    title: str  # the sheet's title (the user's words; answer pages say so beside it)
     heading_rect: Rect
     cards: tuple[Card, ...]
-    footer: str
+    footer: str  # the user's footer; the page's number follows it
     footer_rect: Rect
     content: Rect  # inside the margins: everything drawn is in here
     legend_rect: Rect | None = None  # ink puzzle pages: what the marks mean, on its own line under the heading
+    number: int = 1
+    total: int = 1
 
 
 # ---------------------------------------------------------------- answers
@@ -255,8 +286,7 @@ def answer_for(puzzle: Puzzle, words: WordList | None = None) -> Answer:
     known = known_solution(puzzle, lambda: solve_puzzle(puzzle, words))
     assert known is not None  # solve_puzzle always reports
     plan = known.solved.plan if known.solved else swap_plan(puzzle.tiles, known.letters)
-    note = f"one of {known.count} solutions" if known.count > 1 else ""
-    return Answer(known.letters, plan.fewest, plan.swaps, note)
+    return Answer(known.letters, plan.fewest, plan.swaps, known.count)
 
 
 def entry_for(
@@ -309,11 +339,18 @@ class EntrySpool(Collection[Entry]):
     def __init__(self) -> None:
         self._file = tempfile.TemporaryFile(prefix="puzzle-studio-sheet-")  # noqa: SIM115 (closed by close)
         self._count = 0
+        self._starts: list[int] = []  # where each entry starts: a book reads them in its own order
 
     def append(self, entry: Entry) -> None:
-        self._file.seek(0, 2)
+        self._starts.append(self._file.seek(0, 2))
         pickle.dump(entry, self._file, protocol=pickle.HIGHEST_PROTOCOL)
         self._count += 1
+
+    def in_order(self, order: Iterable[int]) -> Iterator[Entry]:
+        """The entries at the positions `order` gives (0 is the first appended), one at a time."""
+        for at in order:
+            self._file.seek(self._starts[at])
+            yield pickle.load(self._file)
 
     def __len__(self) -> int:
         return self._count
@@ -350,14 +387,6 @@ def split_entries(items: Iterable[Entry | LeftOut]) -> tuple[list[Entry], list[L
         else:
             entries.append(item)
     return entries, left_out
-
-
-def left_out_text(left_out: Sequence[LeftOut]) -> str:
-    """'Left out 2 puzzles: a.json (no solution to print: …); b.json (…)'."""
-    plural = "puzzle" if len(left_out) == 1 else "puzzles"
-    return f"Left out {len(left_out)} {plural}: " + "; ".join(
-        f"{Path(item.name).name} ({item.reason})" for item in left_out
-    )
 
 
 def cell_name(shape: Shape, cell: int) -> str:
@@ -432,28 +461,24 @@ def meaning_notes(entry: Entry) -> tuple[Note, ...]:
 # ---------------------------------------------------------------- text
 
 
-def heading_text(entry: Entry, options: CardOptions) -> str:
+def heading_of(entry: Entry, options: CardOptions) -> Heading:
     meta = entry.puzzle.meta
-    parts = []
     number = entry.number if entry.number is not None else meta.get("number")
-    if options.number and number is not None:
-        parts.append(f"No. {number}")
-    if options.title and meta.get("title"):
-        parts.append(str(meta["title"]))
-    if options.author and meta.get("author"):
-        parts.append(f"by {meta['author']}")
-    return "  ·  ".join(parts)
+    return Heading(
+        number if options.number else None,
+        str(meta.get("title") or "") if options.title else "",
+        str(meta.get("author") or "") if options.author else "",
+    )
 
 
-def caption_text(entry: Entry, options: CardOptions) -> str:
-    parts = []
-    if options.swaps and entry.answer is not None and options.content != "solution":
-        parts.append(f"{entry.answer.allowed} swaps allowed")
-    if options.stars and options.content != "solution":
-        parts.append(STAR * SPARE_SWAPS)
-    if options.content == "solution" and entry.answer is not None:
-        parts.append(f"solved in {entry.answer.fewest} swaps")
-    return "    ".join(parts)
+def caption_of(entry: Entry, options: CardOptions) -> Caption:
+    puzzle_shown = options.content != "solution"
+    answer = entry.answer
+    return Caption(
+        answer.allowed if options.swaps and answer is not None and puzzle_shown else None,
+        SPARE_SWAPS if options.stars and puzzle_shown else 0,
+        answer.fewest if not puzzle_shown and answer is not None else None,
+    )
 
 
 # ---------------------------------------------------------------- one card
@@ -463,19 +488,19 @@ def _line_height(box_h: float, share: float) -> float:
     return min(LINE_MAX, max(LINE_MIN, box_h * share))
 
 
-def _boards_of(entry: Entry, options: CardOptions) -> list[tuple[str, str, str]]:
+def _boards_of(entry: Entry, options: CardOptions) -> list[tuple[str, str, BoardLabel]]:
     """(letters, colours, label) of each board the card shows."""
     puzzle, answer = entry.puzzle, entry.answer
-    solved = None
+    solved: tuple[str, str, BoardLabel] | None = None
     if answer is not None:
-        solved = (answer.solution, solved_colors(answer.solution, options.style), "Solution")
+        solved = (answer.solution, solved_colors(answer.solution, options.style), "solution")
     if options.content == "puzzle" or (options.content == "both" and solved is None):
         return [(puzzle.tiles, puzzle.colors, "")]
     if solved is None:
         raise PuzzleError(f"{entry.name or 'the puzzle'}: no solution to show")
     if options.content == "solution":
         return [(solved[0], solved[1], "")]
-    return [(puzzle.tiles, puzzle.colors, "Puzzle"), solved]
+    return [(puzzle.tiles, puzzle.colors, "puzzle"), solved]
 
 
 def solved_colors(solution: str, style: CardStyle) -> str:
@@ -501,7 +526,7 @@ def _rows_high(shape: Shape, band: float, grid: bool) -> float:
 
 
 def _place_boards(
-    shape: Shape, boards: list[tuple[str, str, str]], area: Rect, pitch: float, label_room: float, labelled: bool
+    shape: Shape, boards: list[tuple[str, str, BoardLabel]], area: Rect, pitch: float, label_room: float, labelled: bool
 ) -> tuple[Board, ...]:
     band = LABEL * pitch if labelled else 0.0
     width = len(boards) * (shape.cols * pitch + band) + (len(boards) - 1) * pitch
@@ -574,10 +599,10 @@ def puzzle_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | No
         placed += (Board(under, pitch, " " * len(shape.cells), "-" * len(shape.cells), blank=True),)
     return Card(
         box,
-        heading_text(entry, options),
+        heading_of(entry, options),
         heading_rect,
         placed,
-        caption_text(entry, options),
+        caption_of(entry, options),
         caption_rect,
         shape=shape,
         write_rect=write_rect,
@@ -614,24 +639,24 @@ def answer_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | No
     heading_rect, board_area, lines_rect, _ = _answer_parts(box, options)
     shape, answer = entry.puzzle.shape, entry.answer
     pitch = pitch or fitted_pitch(shape, 1, board_area, 0.0, options.labels)
-    solved = [(answer.solution, solved_colors(answer.solution, options.style), "")]
+    solved: list[tuple[str, str, BoardLabel]] = [(answer.solution, solved_colors(answer.solution, options.style), "")]
     boards = _place_boards(shape, solved, board_area, pitch, 0.0, options.labels)
-    heading = heading_text(entry, replace(options, title=False, author=False))
-    summary = f"fewest swaps: {answer.fewest}" + (f" ({answer.note})" if answer.note else "")
+    heading = heading_of(entry, replace(options, title=False, author=False))
     return Card(
         box,
         heading,
         heading_rect,
         boards,
-        "",
+        Caption(),
         Rect(box.x, box.bottom, box.w, 0),
-        (summary, *swap_lines(entry.puzzle, answer)),
+        tuple(swap_lines(entry.puzzle, answer)),
         lines_rect,
         shape,
         notes=meaning_notes(entry) if options.meanings else (),
         notes_rect=_notes_rect(box, replace(board_area, h=lines_rect.bottom - board_area.y))
         if options.meanings
         else None,
+        summary=Summary(answer.fewest, answer.solutions),
     )
 
 
@@ -649,7 +674,7 @@ def single_card(entry: Entry, options: CardOptions, pitch: float = 10.0) -> Card
     caption_rect = Rect(box.x, area.bottom, box.w, heading)
     placed = _place_boards(shape, _boards_of(entry, options), area, pitch, label_room, False)
     return Card(
-        box, heading_text(entry, options), heading_rect, placed, caption_text(entry, options), caption_rect, shape=shape
+        box, heading_of(entry, options), heading_rect, placed, caption_of(entry, options), caption_rect, shape=shape
     )
 
 
@@ -682,38 +707,48 @@ def _page_frame(options: SheetOptions, legend: bool) -> tuple[float, float, Rect
 _PageFrame = tuple[float, float, PageKind, Rect, Rect | None, tuple[Card, ...], Rect]  # a page before its texts
 
 
-def _pages_of(
-    entries: Iterable[Entry],
-    options: SheetOptions,
-    kind: PageKind,
-    make: Callable[[Entry, CardOptions, Rect, float | None], Card],
-    parts: Callable[[Rect, CardOptions], tuple[Rect, ...]],
-    boards: Callable[[Entry], int],
-) -> Iterator[_PageFrame]:
-    """Cards page by page, each page at the pitch its most demanding card allows."""
+def _pages_of(entries: Iterable[Entry], options: SheetOptions, kind: PageKind) -> Iterator[_PageFrame]:
+    """Cards page by page."""
     width, height, heading, legend, area, footer = _page_frame(
         options, kind == "puzzles" and options.card.style == "ink"
     )
-    boxes = _boxes(area, options.per_page)
     each = iter(entries)
     while group := list(islice(each, options.per_page)):
-        slots = [box.inset(1.5) for box in boxes[: len(group)]]
-        card = options.card
-        pitch = min(
-            fitted_pitch(
-                e.puzzle.shape,
-                boards(e),
-                parts(box, card)[1],
-                _label_room(parts(box, card)[-1], card.answer_line) if boards(e) > 1 else 0.0,
-                card.labels,
-                kind == "puzzles" and _has_grid(card, boards(e)),
-            )
-            for e, box in zip(group, slots)
+        yield (
+            width,
+            height,
+            kind,
+            heading,
+            legend,
+            page_cards(group, options.card, options.per_page, kind, area),
+            footer,
         )
-        cards = tuple(make(e, options.card, box, pitch) for e, box in zip(group, slots))
-        if kind == "puzzles":
-            cards = _hugged(cards, slots)
-        yield width, height, kind, heading, legend, cards, footer
+
+
+def page_cards(
+    group: Sequence[Entry], card: CardOptions, per_page: int, kind: PageKind, area: Rect
+) -> tuple[Card, ...]:
+    """One page's cards in `area`, in the grid of `per_page`, at the pitch its most
+    demanding card allows (a sheet's page, or a book's)."""
+    make, parts = (puzzle_card, _puzzle_parts) if kind == "puzzles" else (answer_card, _answer_parts)
+
+    def boards(entry: Entry) -> int:
+        return len(_boards_of(entry, card)) if kind == "puzzles" else 1
+
+    slots = [box.inset(1.5) for box in _boxes(area, per_page)[: len(group)]]
+    pitch = min(
+        fitted_pitch(
+            e.puzzle.shape,
+            boards(e),
+            parts(box, card)[1],
+            _label_room(parts(box, card)[-1], card.answer_line) if boards(e) > 1 else 0.0,
+            card.labels,
+            kind == "puzzles" and _has_grid(card, boards(e)),
+        )
+        for e, box in zip(group, slots)
+    )
+    cards = tuple(make(e, card, box, pitch) for e, box in zip(group, slots))
+    return _hugged(cards, slots) if kind == "puzzles" else cards
 
 
 def _hugged(cards: tuple[Card, ...], slots: list[Rect]) -> tuple[Card, ...]:
@@ -778,24 +813,11 @@ def page_count(puzzles: int, options: SheetOptions) -> int:
 
 
 def _laid_out(entries: Collection[Entry], options: SheetOptions, total: int) -> Iterator[Page]:
-    makers = {
-        "puzzles": (puzzle_card, _puzzle_parts, lambda e: len(_boards_of(e, options.card))),
-        "answers": (answer_card, _answer_parts, lambda e: 1),
-    }
-    raw = chain.from_iterable(_pages_of(entries, options, kind, *makers[kind]) for kind in options.kinds)
+    raw = chain.from_iterable(_pages_of(entries, options, kind) for kind in options.kinds)
     first, last = options.page_range or (1, total)
     for n, (width, height, kind, heading, legend, cards, footer) in enumerate(islice(raw, last), 1):
         if n < first:
             continue
-        title = options.title if kind == "puzzles" else f"{options.title}: answers" if options.title else "Answers"
-        foot = "    ".join(p for p in (options.footer, f"page {n} of {total}") if p)
         content = Rect(options.margin, options.margin, width - 2 * options.margin, height - 2 * options.margin)
-        yield Page(width, height, kind, title, heading, cards, foot, footer, content, legend)
-
-
-def sheet_subject(puzzles: int, answers: bool, pages: PageSet = "all") -> str:
-    """What the sheet's PDF says it holds (its subject, which readers show and search)."""
-    counted = f"{puzzles} Waffle puzzle{'s' * (puzzles != 1)}"
-    if pages == "answers":
-        return f"the answers to {counted}"
-    return f"{counted}{' with answers' if answers and pages == 'all' else ''}"
+        title, foot = options.title, options.footer
+        yield Page(width, height, kind, title, heading, cards, foot, footer, content, legend, n, total)

@@ -15,6 +15,7 @@ import numpy as np
 
 from studio.core import alphabet
 from studio.core.errors import PuzzleError
+from studio.core.wordle.answers import built_in_model
 from studio.core.words import default_words, load_wordlist
 
 CHUNK = 512
@@ -31,6 +32,14 @@ class WordleLists:
     answers: tuple[str, ...]
     guesses: tuple[str, ...]
     name: str = "lists"
+    weights: tuple[float, ...] | None = None  # each answer's probability; None: all as likely
+
+    @cached_property
+    def probabilities(self) -> np.ndarray:
+        """Each answer's probability, as an array (uniform without weights)."""
+        if self.weights is None:
+            return np.full(len(self.answers), 1.0 / len(self.answers))
+        return np.asarray(self.weights, np.float64)
 
     @property
     def length(self) -> int:
@@ -64,8 +73,15 @@ class WordleLists:
         return pattern_table(self.letters, as_letters(self.answers, self.length))
 
 
-def make_lists(answers: Sequence[str], guesses: Sequence[str], name: str = "lists") -> WordleLists:
-    """Upper case, one length, answers first among the guesses so both share an index."""
+def make_lists(
+    answers: Sequence[str], guesses: Sequence[str], name: str = "lists", weights: Sequence[float] | None = None
+) -> WordleLists:
+    """Upper case, one length, answers first among the guesses so both share an index.
+    `weights` (one per answer, any scale) become probabilities; a repeated answer keeps its first."""
+    if weights is not None:
+        if len(weights) != len(answers) or any(not (w >= 0) for w in weights) or not sum(weights) > 0:
+            raise PuzzleError("the answers' weights must be one number of at least 0 per answer, not all 0")
+        first = dict(reversed([(w.strip().upper(), x) for w, x in zip(answers, weights, strict=True) if w.strip()]))
     answers = list(dict.fromkeys(w.strip().upper() for w in answers if w.strip()))
     if not answers:
         raise PuzzleError("the answer list is empty")
@@ -76,7 +92,10 @@ def make_lists(answers: Sequence[str], guesses: Sequence[str], name: str = "list
     others = [w for w in dict.fromkeys(g.strip().upper() for g in guesses) if len(w) == length and alphabet.is_word(w)]
     merged = tuple(dict.fromkeys([*answers, *others]))
     check_table_size(len(merged), len(answers), length)
-    return WordleLists(tuple(answers), merged, name)
+    if weights is None:
+        return WordleLists(tuple(answers), merged, name)
+    total = sum(first[w] for w in answers)
+    return WordleLists(tuple(answers), merged, name, tuple(first[w] / total for w in answers))
 
 
 def pattern_dtype(length: int) -> type[np.unsignedinteger]:
@@ -102,13 +121,15 @@ def check_length(length: int) -> None:
 
 
 def default_lists(length: int = 5, lang: str = alphabet.DEFAULT) -> WordleLists:
-    """Answers: the common tier's words of that length; guesses: the broad tier's."""
+    """Answers: the built-in answer model (answers.py), each with its probability;
+    guesses: the broad tier's words of that length."""
     check_length(length)
-    answers = default_words("common", lang=lang).of_length(length).words
-    if not answers:
+    model = built_in_model(length, lang)
+    if not model.words:
         raise PuzzleError(f"the built-in list has no common {length}-letter words")
     name = f"built-in {length}-letter lists" + (f" ({lang})" if lang != alphabet.DEFAULT else "")
-    return make_lists(answers, default_words("broad", lang=lang).of_length(length).words, name)
+    guesses = default_words("broad", lang=lang).of_length(length).words
+    return make_lists(model.words, guesses, name, model.probabilities)
 
 
 def lists_from_files(
@@ -122,9 +143,11 @@ def lists_from_files(
     guess_words = load_wordlist(guesses, lang).of_length(length).words if guesses else None
     if answer_words is None and guess_words is None:
         return default_lists(length, lang)
-    fallback = default_lists(length, lang)
     name = " + ".join(Path(p).name for p in (answers, guesses) if p)
-    return make_lists(answer_words or fallback.answers, guess_words or fallback.guesses, name)
+    if answer_words:  # the game's own list: every answer as likely
+        return make_lists(answer_words, guess_words or default_words("broad", lang=lang).of_length(length).words, name)
+    model = built_in_model(length, lang)
+    return make_lists(model.words, guess_words or (), name, model.probabilities)
 
 
 def as_letters(words: Sequence[str], length: int) -> np.ndarray:

@@ -17,7 +17,7 @@ from pathlib import Path
 from studio.core.errors import PuzzleError
 from studio.core.limits import decode, read_bytes, too_large
 from studio.core.streams import Progress
-from studio.core.wordle.backtest import Backtest
+from studio.core.wordle.backtest import Backtest, chances_of
 from studio.core.wordle.feedback import marks, parse_marks, pattern_of, pattern_text, solved_pattern
 from studio.core.wordle.game import Turn, hard_mode_problem
 from studio.core.wordle.table import WordleLists
@@ -142,4 +142,4 @@ def tree_backtest(
     for done, answer in enumerate(lists.answers, 1):
         guesses[answer] = replay(tree, answer, hard)
         yield Progress(done, len(lists.answers))
-    return Backtest(name, hard, guesses)
+    return Backtest(name, hard, guesses, chances=chances_of(lists))

@@ -252,6 +252,12 @@ class BatchTool(QWidget):
         self.sheet_button = QPushButton(self.tr("Print Sheet…"))
         self.sheet_button.setEnabled(False)
         self.sheet_button.clicked.connect(self.print_sheet)
+        self.daily_button = QPushButton(self.tr("Daily Web Page…"))
+        self.daily_button.setToolTip(
+            self.tr("Your own daily Waffle: these puzzles as a series, one a day from a date, on one web page")
+        )
+        self.daily_button.setEnabled(False)
+        self.daily_button.clicked.connect(self.daily_page)
         self._say_marked()
         self.order = QComboBox()
         add_choices(self.order, "BatchTool", ORDERS)
@@ -263,6 +269,7 @@ class BatchTool(QWidget):
         footer.addStretch(1)
         footer.addWidget(self.marked_note)
         footer.addWidget(self.sheet_button)
+        footer.addWidget(self.daily_button)
         footer.addWidget(self.save_all_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.results, 1)
@@ -308,8 +315,7 @@ class BatchTool(QWidget):
             return
         options = self.options(fill)
         self.results.clear()
-        self.save_all_button.setEnabled(False)
-        self.sheet_button.setEnabled(False)
+        self._outputs(False)
         self.curation_note.setText("")
         self.rare_note.setText("")
         self.started.emit()
@@ -328,9 +334,12 @@ class BatchTool(QWidget):
         )
 
     def idle(self) -> None:
-        self.save_all_button.setEnabled(self.results.count() > 0)
-        self.sheet_button.setEnabled(self.results.count() > 0)
+        self._outputs(self.results.count() > 0)
         self._say_marked()
+
+    def _outputs(self, enabled: bool) -> None:
+        for button in (self.save_all_button, self.sheet_button, self.daily_button):
+            button.setEnabled(enabled)
 
     def _list_action(self, text: str, keys: str, triggered: Callable[[], object]) -> QAction:
         """An action of the list's context menu, its shortcut working while the list has the focus."""
@@ -371,8 +380,7 @@ class BatchTool(QWidget):
             self.results.takeItem(row)
         self._say_marked()
         if not self.results.count():
-            self.save_all_button.setEnabled(False)
-            self.sheet_button.setEnabled(False)
+            self._outputs(False)
 
     def marked(self) -> list[Puzzle]:
         """The puzzles ticked, in the order shown."""
@@ -417,17 +425,19 @@ class BatchTool(QWidget):
             self.curation_note.setText(self.tr("Fill list: {describe}.").format(describe=attempt.curation.describe()))
         if attempt.made:
             left = elapsed / attempt.made * (self.count - attempt.made)
-            self.runner.eta.setText(
-                self.tr("{made} of {count} after {tries} tries; about {left:.0f} s left").format(
-                    made=attempt.made, count=self.count, tries=attempt.tries, left=left
-                )
+            eta = (
+                self.tr("{made} of {count} after %n try; about {left:.0f} s left", "", attempt.tries)
+                if attempt.tries == 1
+                else self.tr("{made} of {count} after %n tries; about {left:.0f} s left", "", attempt.tries)
             )
+            self.runner.eta.setText(eta.format(made=attempt.made, count=self.count, left=left))
         else:
-            self.runner.eta.setText(
-                self.tr("{tries} tries so far ({value})").format(
-                    tries=attempt.tries, value=attempt.rejected or self.tr("working")
-                )
+            so_far = (
+                self.tr("%n try so far ({value})", "", attempt.tries)
+                if attempt.tries == 1
+                else self.tr("%n tries so far ({value})", "", attempt.tries)
             )
+            self.runner.eta.setText(so_far.format(value=attempt.rejected or self.tr("working")))
 
     def rare_words(self, fill: FamiliarFill, budget: float) -> str:
         """Why the fill holds a word few solvers know: no fill of everyday words exists
@@ -499,6 +509,14 @@ class BatchTool(QWidget):
 
         dialog = SheetDialog(None, self.words, str(Path.home()), self.window(), self.settings)
         dialog.add_puzzles((generated_name(puzzle), puzzle) for puzzle in self.picked())
+        dialog.show()
+        return dialog
+
+    def daily_page(self) -> QDialog:
+        """The daily page's dialog, holding the puzzles chosen in the order shown."""
+        from studio.gui.waffle.daily_dialog import DailyDialog
+
+        dialog = DailyDialog([(generated_name(p), p) for p in self.picked()], self.words(), self.window())
         dialog.show()
         return dialog
 

@@ -37,6 +37,7 @@ from studio.core.errors import PuzzleError
 from studio.core.streams import Progress
 from studio.core.studio_json import read_text
 from studio.core.text import shown
+from studio.core.waffle.between import could_follow
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle
 from studio.core.waffle.fill.autofill import Autofilled
@@ -62,6 +63,7 @@ from studio.core.waffle.puzzle import (
     foreign_tiles,
     with_hole_toggled,
 )
+from studio.core.waffle.review import Review, Unchecked
 from studio.core.waffle.scramble import NO_PRESET, default_target_swaps, game_preset
 from studio.core.waffle.shape import Shape, waffle_shape
 from studio.core.waffle.solve import Solved, SolveReport
@@ -71,10 +73,11 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
-from studio.gui.shared.panels import SteadyLabel, plain, plural
+from studio.gui.shared.panels import SMALL, SteadyLabel, plain, plural, set_status
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, arrival, describe, tier_name
 from studio.gui.shared.workers import CurrentTask
+from studio.gui.waffle.between_note import BetweenNote
 from studio.gui.waffle.design_panel import IN_USE, DesignPanel, ScrambleChoice
 from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
@@ -82,6 +85,7 @@ from studio.gui.waffle.page_state import Cursor, PageState, PlayView
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel, slot_text, swap_count
 from studio.operations.autofill import autofill_grid, slot_candidates
+from studio.operations.review import review_played, review_two
 from studio.operations.scramble import Scrambled, scramble
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
@@ -123,6 +127,8 @@ class WafflePage(QWidget):
         self._curation: tuple[tuple[object, ...], Curation] | None = None  # level and files' times, what they say
         self._scramble = CurrentTask(self)
         self._reading = CurrentTask(self)
+        self._from_picture = False  # the puzzle shown was read from a picture: a second one may be its after
+        self._between = CurrentTask(self)
         self._web = CurrentTask(self)
         self._counted: tuple[Shape, str, Curation, WordList | None] | None = None  # what the Fits column shows
         self.solver = LiveSolver(self)
@@ -130,6 +136,7 @@ class WafflePage(QWidget):
         panel = self.design_panel
         self._autofill = CurrentTask(self, [panel.autofill_button], panel.autofill_cancel, panel.autofill_status)
         self._counting = CurrentTask(self)
+        self._reviewing = CurrentTask(self, status=self.play_panel.review_status)
         self._connect()
         self._load_default_words()
         self._document_changed()
@@ -203,6 +210,8 @@ class WafflePage(QWidget):
         column.addWidget(self.hint)
 
         self.solve_panel, self.design_panel, self.play_panel = SolvePanel(self.settings), DesignPanel(), PlayPanel()
+        self.between_note = BetweenNote()  # after two screenshots of one game: what the swaps between them did
+        self.solve_panel.add_note(self.between_note)
         self.panels = QStackedWidget()
         # Design's panel holds the most (slots, autofill, fitting words, scramble): on a low
         # screen it scrolls up and down rather than squash its rows over each other
@@ -269,6 +278,8 @@ class WafflePage(QWidget):
         self.design_panel.autofill_cancel.clicked.connect(self._autofill.cancel)
         self.play_panel.reset_clicked.connect(self._start_game)
         self.play_panel.hint_clicked.connect(self._play_hint)
+        self.play_panel.review_clicked.connect(self.review_game)
+        self.play_panel.review_moved.connect(self._review_moved)
 
     def page_actions(self) -> PageActions:
         """File, Edit and word-list actions on the puzzle; the window asks about unsaved
@@ -451,28 +462,50 @@ class WafflePage(QWidget):
         )
 
     def _picture_read(self, reading: ScreenReading) -> None:
+        earlier = self.puzzle if self._from_picture else None  # as read, or as the user corrected it
         self._take_in(reading.puzzle, self.tr("Read a screenshot"), guess=True)
+        self._from_picture = True
         read = (reading.puzzle.tiles, reading.puzzle.colors)
         self._set_solve(unsure=frozenset(reading.unsure), read=read)
         self.set_mode(SOLVE_MODE)
+        said = self._reading_text(reading)
+        later = self.puzzle
+        if earlier is None or earlier == later or not could_follow(earlier, later):
+            self.banner.show_info(said)
+            return
+        offer = self.tr("It holds the letters of the picture before:")
+        review = self.tr("Review the swaps between these two pictures")
+        # the board as it is when asked: a letter or the counter corrected after the reading counts
+        self.banner.offer(f"{said} {offer}", [(review, lambda: self.review_pictures(earlier, self.puzzle))])
+
+    def _reading_text(self, reading: ScreenReading) -> str:
+        """What the reader saw: tiles to check, letters taken by their other reading, the counter."""
         n = len(reading.unsure)
         one = self.tr("{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)")
         many = self.tr("{n} tiles were unsure and are ringed: check them (type a letter or click a colour to fix one)")
         sure = self.tr("every tile was read with confidence; check the grid against your game")
         check = plural(n, one, many) if n else sure
         if reading.won:
-            self.banner.show_info(
-                self.tr("This is the game's win screen: the board is solved, every tile in place. {check}.").format(
-                    check=check[:1].upper() + check[1:]
-                )
+            return self.tr("This is the game's win screen: the board is solved, every tile in place. {check}.").format(
+                check=check[:1].upper() + check[1:]
             )
-            return
         doubts = "".join(f" {self._choice_text(reading, choice)}" for choice in reading.choices)
         if reading.swaps_left is not None:
             doubts += " " + self.tr(
                 "The game's counter shows {n} swaps remaining: stars are counted from it (change Swaps left if not)."
             ).format(n=reading.swaps_left)
-        self.banner.show_info(self.tr("Read the puzzle from the picture: {check}.").format(check=check) + doubts)
+        return self.tr("Read the puzzle from the picture: {check}.").format(check=check) + doubts
+
+    def review_pictures(self, first: Puzzle, second: Puzzle) -> None:
+        """Two screenshots of one game, before and after, reviewed on a worker (the answer
+        comes from the word list); the Solve panel says what they tell."""
+        words, lang, note = self.words, self.lang, self.between_note
+        note.show_busy()
+        self._between.start(
+            lambda stop: review_two(first, second, words, lang, stop),
+            done=lambda result: note.show_result(result) if self.puzzle == second else None,
+            failed=lambda message: set_status(note, message, "bad", SMALL),
+        )
 
     def _choice_text(self, reading: ScreenReading, choice: LetterChoice) -> str:
         """A tile whose other reading was taken, with the letter read as the doubtful alternative."""
@@ -686,6 +719,7 @@ class WafflePage(QWidget):
         self.design_panel.show_autofill("", "busy")
         self._set_state(PageState(), refresh=False)
         self.guess_language = False
+        self._from_picture = False
         self.banner.clear()
         self._scramble_stale = False
         self.design_panel.show_scramble_result("", "busy")
@@ -693,6 +727,8 @@ class WafflePage(QWidget):
 
     def _document_changed(self) -> None:
         self.banner.moved_on()
+        self._between.cancel()
+        self.between_note.show_result(None)  # about the pictures as read, not this board
         self._set_state(self.state.edited(), refresh=False)
         left = position(self.puzzle).left if self._position_readable() else None
         self.swaps_left.blockSignals(True)
@@ -837,6 +873,12 @@ class WafflePage(QWidget):
                 self.hint.setText(self._edit_hint())
         elif self.mode == DESIGN_MODE:
             self._refresh_design()
+        elif (review := self.state.play.review) is not None:
+            step = self.state.play.step
+            made = review.steps[step - 1].swap if step else ()
+            grid.show_board(puzzle.shape, *review.boards()[step], VIEW, marked=frozenset(made))
+            self.play_panel.show_review(review, step)
+            self.hint.setText(self.tr("The review of your game: Back and Next step through your swaps."))
         elif self.game is not None:
             grid.show_board(puzzle.shape, self.game.tiles, self.game.colors, PLAY, hinted=self.state.play.hinted)
             self.hint.setText(self.tr("Drag a tile onto another to swap them."))
@@ -1100,6 +1142,32 @@ class WafflePage(QWidget):
         self._set_state(replace(self.state, play=PlayView(self.game.swap(a, b), self.state.play.hints)), refresh=False)
         self.play_panel.show_game(self.game, hints=self._hints_taken(), lang=self.grid.language)
         self.grid.animate_swap(a, b, 220).finished.connect(self._refresh)
+
+    def review_game(self) -> None:
+        """After the game, its review on a worker (the answers the colours allowed come from
+        the word list): each swap on the board, Back and Next through them."""
+        game, panel = self.game, self.play_panel
+        if game is None or not (game.won or game.lost):
+            return
+        set_status(panel.review_status, self.tr("Reviewing your game…"), "busy", SMALL)
+        words, lang = self.words, self.lang
+        self._reviewing.start(
+            lambda stop: review_played(game, words, lang, stop),
+            done=lambda result: self._reviewed(game, result),
+        )
+
+    def _reviewed(self, game: Game, result: Review | Unchecked) -> None:
+        if game is not self.game:
+            return  # a new game started meanwhile
+        if isinstance(result, Unchecked):
+            self.play_panel.show_unchecked(result, game.shape)
+        else:
+            self._set_play(review=result, step=0)
+
+    def _review_moved(self, by: int) -> None:
+        review = self.state.play.review
+        if review is not None:
+            self._set_play(step=max(0, min(len(review.steps), self.state.play.step + by)))
 
     # ------------------------------------------------------------ scramble
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from studio.core.waffle.play import Game
+    from studio.core.waffle.review import Review
 
 Cells = frozenset[int]
 NONE: Cells = frozenset()
@@ -55,11 +56,14 @@ class SolveView:
 
 @dataclass(frozen=True)
 class PlayView:
-    """Play's game (None: none can start) and the hints asked for in it, the newest's tiles ringed."""
+    """Play's game (None: none can start) and the hints asked for in it, the newest's tiles
+    ringed; after the game, its review and the step shown (0: the start, k: after swap k)."""
 
     game: Game | None = None
     hints: int = 0
     hinted: Cells = NONE
+    review: Review | None = None
+    step: int = 0
 
 
 @dataclass(frozen=True)

@@ -1,25 +1,30 @@
 """The play panel: swaps left, stars, the win message with each word's meaning, why a tile
-will not move, and Reset."""
+will not move, Reset, and after the game its review, a swap at a time."""
 
 from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from studio.core.alphabet import Language
 from studio.core.meanings import Meaning, has_meanings, meanings
 from studio.core.waffle.play import Game
+from studio.core.waffle.review import Place, Review, Unchecked
+from studio.core.waffle.shape import Shape
+from studio.core.waffle.solve import swap_moves
 from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.gui.shared.appearance import themed
-from studio.gui.shared.panels import heading, plain, set_status, star_row, wrapped
-from studio.gui.waffle.solve_panel import hint_count, swap_count
+from studio.gui.shared.panels import SMALL, heading, plain, plural, set_status, star_row, wrapped
+from studio.gui.waffle.solve_panel import capital, hint_count, step_text, swap_count
 
 
 class PlayPanel(QWidget):
     reset_clicked = Signal()
     hint_clicked = Signal()  # one more rung of the ladder, from the board as it is now
+    review_clicked = Signal()  # after the game: review it
+    review_moved = Signal(int)  # -1 Back, +1 Next through the review's swaps
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,6 +54,23 @@ class PlayPanel(QWidget):
         self.hint = wrapped()  # the newest hint, from the board as it was asked for
         self.reset_button = QPushButton(self.tr("Start again"))
         self.reset_button.clicked.connect(self.reset_clicked)
+        self.review_button = QPushButton(self.tr("Review game"))
+        self.review_button.setToolTip(
+            self.tr("Each swap you made, on the board: on a best path or not, the star lost, luck or skill")
+        )
+        self.review_button.clicked.connect(self.review_clicked)
+        self.review_status = plain(wrapped())  # busy, or why the game cannot be reviewed
+        self.review_line = plain(wrapped())  # the swap shown and what it did
+        self.stepper = QWidget()
+        steps = QHBoxLayout(self.stepper)
+        steps.setContentsMargins(0, 0, 0, 0)
+        self.back_button = QPushButton(self.tr("Back"))
+        self.next_button = QPushButton(self.tr("Next"))
+        self.back_button.clicked.connect(lambda: self.review_moved.emit(-1))
+        self.next_button.clicked.connect(lambda: self.review_moved.emit(1))
+        steps.addWidget(self.back_button)
+        steps.addWidget(self.next_button)
+        self.stepper.hide()
         for widget in (
             self.counter,
             self.stars,
@@ -58,6 +80,10 @@ class PlayPanel(QWidget):
             self.hint_button,
             self.hint,
             self.reset_button,
+            self.review_button,
+            self.review_status,
+            self.review_line,
+            self.stepper,
         ):
             layout.addWidget(widget)
         layout.addStretch(1)
@@ -83,6 +109,9 @@ class PlayPanel(QWidget):
         self.hint.setText("")  # a hint is about the board it was asked on
         self.reset_button.setEnabled(game is not None)
         self.hint_button.setEnabled(game is not None and not game.won and not game.lost)
+        self.review_button.setVisible(game is not None and (game.won or game.lost))
+        self.review_status.setText("")
+        self.show_review(None, 0)
         if game is None:
             self.counter.setText("")
             self.stars.setText("")
@@ -140,3 +169,74 @@ class PlayPanel(QWidget):
         return self.tr("<b>{word}</b> <i>({lemma}{pos})</i>: {gloss}").format(
             word=escape(word), lemma=lemma, pos=parts[found.pos], gloss=escape(found.gloss)
         )
+
+    def show_review(self, review: Review | None, step: int) -> None:
+        """The review at `step` (0: the start, k: the board after swap k), or none."""
+        self.stepper.setVisible(review is not None)
+        if review is None:
+            self.review_line.setText("")
+            return
+        self.review_status.setText("")
+        self.back_button.setEnabled(step > 0)
+        self.next_button.setEnabled(step < len(review.steps))
+        self.review_line.setText(self.review_text(review, step))
+
+    def review_text(self, review: Review, step: int) -> str:
+        """What swap `step` did: 'Swap 4 of 12: swap E at row 5 col 4 with … .' and on a second
+        line 'On a best path; 5 stars still possible.'"""
+        if step == 0:
+            return self.tr(
+                "The start: {fewest} at the fewest, {allowed} allowed. Next shows each swap you made."
+            ).format(fewest=swap_count(review.fewest), allowed=review.allowed)
+        shape, made = review.shape, review.steps[step - 1]
+        tiles = review.boards()[step - 1][0]
+        (move,) = swap_moves(shape, tiles, (made.swap,))
+        said = [self.tr("on a best path") if made.on_best_path else self.tr("off every best path")]
+        lost = review.star_lost
+        if lost is not None and lost.step == step - 1:
+            (better,) = swap_moves(shape, tiles, (lost.better,))
+            said.append(self.tr("cost a star: {swap} would have kept it").format(swap=step_text(better)))
+        if made.judgement is not None:
+            said.append(self._judged(made.judgement, made.answers))
+        said.append(plural(made.stars_after, self.tr("{n} star still possible"), self.tr("{n} stars still possible")))
+        return (
+            self.tr("Swap {n} of {total}: {swap}.").format(n=step, total=len(review.steps), swap=step_text(move))
+            + "\n"
+            + capital(self.tr("; ").join(said) + ".")
+        )
+
+    def _judged(self, judgement: str, answers: int) -> str:
+        """Luck or skill, where the colours seen allowed `answers` answers."""
+        texts = {
+            "deduced": self.tr("deduced: best for all {n} answers the colours allowed"),
+            "lucky": self.tr("lucky: best for the answer, not for all {n} the colours allowed"),
+            "wrong_guess": self.tr("a guess: best for another of the {n} answers the colours allowed"),
+            "missed": self.tr("best for none of the {n} answers the colours allowed"),
+        }
+        return texts[judgement].format(n=answers)
+
+    def show_unchecked(self, why: Unchecked, shape: Shape) -> None:
+        """Why the game cannot be reviewed, instead of a score."""
+        where = place_text(why.place)
+        texts = {
+            "no_such_tile": self.tr("{where} has no tile."),
+            "same_tile": self.tr("the tile at {where} is swapped with itself."),
+            "green_tile": self.tr("the tile at {where} is green, and the game locks green tiles."),
+            "game_over": self.tr("the game was over by then."),
+            "unknown_word": self.tr("{word} is not in the word list."),
+            "no_answer": self.tr("no answer in the word list fits the start."),
+            "answer_unknown": self.tr("several answers fit and the swaps do not end on one of them."),
+            "colours_disagree": self.tr("the start's colours cannot come from the solution."),
+        }
+        text = texts[why.reason].format(where=where, word=why.word or "")
+        if why.step is not None:
+            text = self.tr("Swap {n}: {why}").format(n=why.step + 1, why=text)
+        set_status(self.review_status, self.tr("This game cannot be reviewed: {why}").format(why=text), "warn", SMALL)
+
+
+def place_text(place: Place | None) -> str:
+    """'row 2, column 3' (1-based, as the board is read), or '' for no place (the review of
+    two pictures says it too)."""
+    if place is None:
+        return ""
+    return QCoreApplication.translate("PlayPanel", "row {row}, column {col}").format(row=place[0] + 1, col=place[1] + 1)

@@ -149,6 +149,12 @@ class SolvePanel(QWidget):
         layout.addLayout(leave)
         self.show_waiting(self.tr("Type or paste a puzzle: letters, then colours."))
 
+    def add_note(self, note: QWidget) -> None:
+        """A note about the puzzle shown, under the solver's summary (the page's review of two pictures)."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(layout.indexOf(self.summary) + 1, note)
+
     # ------------------------------------------------------------ states
 
     def show_waiting(self, why: str) -> None:
@@ -237,7 +243,7 @@ class SolvePanel(QWidget):
         anyway = self.tr(" (solution 1 makes it anyway)") if move.optimal else ""
         self.split.setText(
             self.tr("<b>Tell them apart in the game:</b> {step}{anyway}. Then press what you see:").format(
-                step=self.step_text(step), anyway=anyway
+                step=step_text(step), anyway=anyway
             )
         )
         for outcome in move.outcomes:
@@ -312,7 +318,7 @@ class SolvePanel(QWidget):
             self.steps.addItem(self.tr("Start: the puzzle as given"))
             shape, tiles = self.report.puzzle.shape, self.report.puzzle.tiles
             for n, step in enumerate(swap_moves(shape, tiles, plan.swaps), 1):
-                text = self.step_text(step)
+                text = step_text(step)
                 self.steps.addItem(QListWidgetItem(f"{step_number(n, len(plan.swaps))} {capital(text)}"))
         self.steps.blockSignals(False)
         self._enable_steps(self.revealed)
@@ -391,12 +397,6 @@ class SolvePanel(QWidget):
     def hints_used_text(self, n: int) -> str:
         return plural(n, self.tr("{n} hint used"), self.tr("{n} hints used"))
 
-    def step_text(self, step: SwapStep) -> str:
-        """'swap G at row 2 col 1 with O at row 1 col 3', said in the interface's language."""
-        return self.tr("swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}").format(
-            a=step.letter_a, row_a=step.row_a, col_a=step.col_a, b=step.letter_b, row_b=step.row_b, col_b=step.col_b
-        )
-
     def likelier_text(self, likelier: LikelierColors, shape: Shape) -> str:
         """'Most likely row 1, column 1 is green, not yellow, which gives everyday words. As
         typed, the answer needs rare words (GUBAT, BONIE): it is the doubtful alternative below.'"""
@@ -438,9 +438,9 @@ class SolvePanel(QWidget):
                 letter=hint.letter, row=hint.place[0], col=hint.place[1], slot=slot_text(hint.slot)
             )
         if hint.form == "swap" and hint.step is not None:
-            step = capital(self.step_text(hint.step))
+            step = capital(step_text(hint.step))
             if hint.order > 1:
-                step = self.tr("Then {step}").format(step=self.step_text(hint.step))
+                step = self.tr("Then {step}").format(step=step_text(hint.step))
             if hint.letter:
                 return self.tr("{step}: the {letter} turns green.").format(step=step, letter=hint.letter)
             return self.tr("{step}: both turn green.").format(step=step)
@@ -522,6 +522,17 @@ def swap_count(n: int) -> str:
         QCoreApplication.translate("SolvePanel", "{n} swaps"),
     )
     return plural(n, one, many)
+
+
+def step_text(step: SwapStep) -> str:
+    """'swap G at row 2 col 1 with O at row 1 col 3', said in the interface's language (the
+    Play panel's review says it too)."""
+    text = QCoreApplication.translate(
+        "SolvePanel", "swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}"
+    )
+    return text.format(
+        a=step.letter_a, row_a=step.row_a, col_a=step.col_a, b=step.letter_b, row_b=step.row_b, col_b=step.col_b
+    )
 
 
 def hint_count(n: int) -> str:

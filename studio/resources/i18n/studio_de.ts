@@ -35,8 +35,16 @@
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
-        <translation>Geben Sie einen gespielten Versuch ein, klicken Sie seine Felder, bis sie die Farben des Spiels zeigen (grau, gelb, grün), und drücken Sie die Eingabetaste.</translation>
+        <source>Type a guess you made, then its colours one key a tile: 1 or X gray, 2 or Y yellow, 3 or G green (or click the tiles), then press Enter.</source>
+        <translation>Tippen Sie einen gemachten Versuch, dann seine Farben, eine Taste je Feld: 1 oder X grau, 2 oder Y gelb, 3 oder G grün (oder die Felder anklicken), dann Eingabe drücken.</translation>
+    </message>
+    <message>
+        <source>Or type a row: CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</source>
+        <translation>Oder eine Zeile tippen: CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</translation>
+    </message>
+    <message>
+        <source>Colours for the guess typed above, or a guess and its colours. Gray: B, X, - or .; yellow: Y or ~; green: G or V; digits 0 1 2 or 1 2 3; or the game&apos;s squares.</source>
+        <translation>Die Farben des oben getippten Versuchs oder ein Versuch und seine Farben. Grau: B, X, - oder .; gelb: Y oder ~; grün: G oder V; Ziffern 0 1 2 oder 1 2 3; oder die Quadrate des Spiels.</translation>
     </message>
     <message>
         <source>Guess</source>
@@ -59,6 +67,14 @@
         <translation>Kann die Lösung sein</translation>
     </message>
     <message>
+        <source>As good</source>
+        <translation>Ebenso gut</translation>
+    </message>
+    <message>
+        <source>Other guesses with the very same scores</source>
+        <translation>Andere Versuche mit genau denselben Werten</translation>
+    </message>
+    <message>
         <source>Answers still possible</source>
         <translation>Noch mögliche Lösungen</translation>
     </message>
@@ -67,8 +83,31 @@
         <translation>Beste nächste Versuche (Doppelklick tippt einen ein)</translation>
     </message>
     <message>
+        <source>Colour {n}: </source>
+        <translation>Farbe {n}: </translation>
+    </message>
+    <message>
+        <source>Type the guess first, or put it before the colours.</source>
+        <translation>Tippen Sie zuerst den Versuch oder setzen Sie ihn vor die Farben.</translation>
+    </message>
+    <message>
         <source>A guess has {length} letters.</source>
         <translation>Ein Versuch hat {length} Buchstaben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Colour of letter {n} ({letter}): 1/X gray, 2/Y yellow, 3/G green.</source>
+        <translation>Farbe des Buchstabens {n} ({letter}): 1/X grau, 2/Y gelb, 3/G grün.</translation>
+    </message>
+    <message>
+        <source>Press Enter to add the guess (Backspace takes a colour back).</source>
+        <translation>Eingabe fügt den Versuch hinzu (Rücktaste nimmt eine Farbe zurück).</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -85,6 +124,13 @@
     <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
         <translation>{note}{n:,} mögliche Lösungen{more}. Bester nächster Versuch: {word}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n)</source>
+        <translation>
+            <numerusform>(+%n)</numerusform>
+            <numerusform>(+%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -142,8 +188,40 @@
         <translation>Sekunden</translation>
     </message>
     <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Guesses on average with each answer as likely as the answer model says</source>
+        <translation>Versuche im Mittel, jede Lösung so wahrscheinlich, wie das Lösungsmodell sagt</translation>
+    </message>
+    <message>
         <source>Each strategy plays every answer of the list; the table and the chart compare them. Runs use every core.</source>
         <translation>Jede Strategie spielt jede Lösung der Liste; Tabelle und Diagramm vergleichen sie. Es werden alle Kerne genutzt.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer whose letters are the most frequent among the answers left.</source>
+        <translation>Spielt die mögliche Lösung, deren Buchstaben unter den übrigen Lösungen am häufigsten sind.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer sharing a letter with the most other answers left.</source>
+        <translation>Spielt die mögliche Lösung, die mit den meisten übrigen Lösungen einen Buchstaben teilt.</translation>
+    </message>
+    <message>
+        <source>Plays the guess whose colours tell the most on average (expected bits).</source>
+        <translation>Spielt den Versuch, dessen Farben im Mittel am meisten verraten (erwartete Bits).</translation>
+    </message>
+    <message>
+        <source>Plays the guess splitting the answers left into the most groups of colours.</source>
+        <translation>Spielt den Versuch, der die übrigen Lösungen in die meisten Farbgruppen teilt.</translation>
+    </message>
+    <message>
+        <source>Tries the 12 guesses with the most groups and keeps the one whose groups then need the fewest guesses.</source>
+        <translation>Probiert die 12 Versuche mit den meisten Gruppen und behält den, dessen Gruppen danach die wenigsten Versuche brauchen.</translation>
+    </message>
+    <message>
+        <source>Searches for the fewest guesses in all, among the guesses with the most groups (slowest, best).</source>
+        <translation>Sucht die wenigsten Versuche insgesamt unter den Versuchen mit den meisten Gruppen (am langsamsten, am besten).</translation>
     </message>
     <message>
         <source>Replay a decision tree</source>
@@ -174,8 +252,8 @@
         <translation>{name}: Eröffnungsversuch wird gewählt…</translation>
     </message>
     <message>
-        <source>Best so far: {strategy}, {mean:.4f} guesses on average.</source>
-        <translation>Bisher am besten: {strategy}, im Mittel {mean:.4f} Versuche.</translation>
+        <source>Best so far: {strategy}, {mean} guesses on average.</source>
+        <translation>Bisher am besten: {strategy}, im Mittel {mean} Versuche.</translation>
     </message>
 </context>
 <context>
@@ -245,22 +323,6 @@
         <translation>Auch Rätsel behalten, die sichere Tauschzüge eindeutig machen: nach den ersten Farben mehrdeutig, aber ein Tausch, den der Spieler bei jeder Antwort machen kann, entscheidet es</translation>
     </message>
     <message>
-        <source>Familiar words</source>
-        <translation>Vertraute Wörter</translation>
-    </message>
-    <message>
-        <source>Search for the fill of the commonest words (its rarest word first, then its median), within the search time a puzzle; on by default where words are long</source>
-        <translation>Die Füllung aus den gängigsten Wörtern suchen (zuerst ihr seltenstes Wort, dann ihr Median), in der Suchzeit je Rätsel; bei langen Wörtern voreingestellt</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>How long a familiar fill may search, a puzzle</source>
-        <translation>Wie lange die Suche nach vertrauten Wörtern je Rätsel dauern darf</translation>
-    </message>
-    <message>
         <source>Difficulty from</source>
         <translation>Schwierigkeit von</translation>
     </message>
@@ -287,10 +349,6 @@
     <message>
         <source>Scramble strategy</source>
         <translation>Mischstrategie</translation>
-    </message>
-    <message>
-        <source>Search time a puzzle</source>
-        <translation>Suchzeit je Rätsel</translation>
     </message>
     <message>
         <source>Word filter</source>
@@ -345,8 +403,44 @@
         <translation>Aus der Liste entfernen</translation>
     </message>
     <message>
+        <source>Daily Web Page…</source>
+        <translation>Tägliche Webseite…</translation>
+    </message>
+    <message>
+        <source>Your own daily Waffle: these puzzles as a series, one a day from a date, on one web page</source>
+        <translation>Ihr eigenes tägliches Waffle: diese Rätsel als Serie, eines pro Tag ab einem Datum, auf einer Webseite</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Alle speichern…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n try; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} von {count} nach %n Versuch; noch etwa {left:.0f} s</numerusform>
+            <numerusform>{made} von {count} nach %n Versuchen; noch etwa {left:.0f} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n tries; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} von {count} nach %n Versuch; noch etwa {left:.0f} s</numerusform>
+            <numerusform>{made} von {count} nach %n Versuchen; noch etwa {left:.0f} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try so far ({value})</source>
+        <translation>
+            <numerusform>Bisher %n Versuch ({value})</numerusform>
+            <numerusform>Bisher %n Versuche ({value})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries so far ({value})</source>
+        <translation>
+            <numerusform>Bisher %n Versuch ({value})</numerusform>
+            <numerusform>Bisher %n Versuche ({value})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print Sheet…</source>
@@ -397,24 +491,8 @@
         <translation>Füllliste: {describe}.</translation>
     </message>
     <message>
-        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
-        <translation>{made} von {count} nach {tries} Versuchen; noch etwa {left:.0f} s</translation>
-    </message>
-    <message>
-        <source>{tries} tries so far ({value})</source>
-        <translation>bisher {tries} Versuche ({value})</translation>
-    </message>
-    <message>
         <source>working</source>
         <translation>läuft</translation>
-    </message>
-    <message>
-        <source>No fill of this shape has only everyday words (Zipf {everyday} or more); the rarest word used has Zipf {rarest}.</source>
-        <translation>Keine Füllung dieser Form besteht nur aus Alltagswörtern (Zipf {everyday} oder mehr); das seltenste verwendete Wort hat Zipf {rarest}.</translation>
-    </message>
-    <message>
-        <source>No fill of only everyday words (Zipf {everyday} or more) turned up in {budget} s a puzzle; the rarest word used has Zipf {rarest}.</source>
-        <translation>In {budget} s je Rätsel fand sich keine Füllung nur aus Alltagswörtern (Zipf {everyday} oder mehr); das seltenste verwendete Wort hat Zipf {rarest}.</translation>
     </message>
     <message>
         <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
@@ -438,6 +516,231 @@
     </message>
 </context>
 <context>
+    <name>BetweenNote</name>
+    <message>
+        <source>Review of two pictures</source>
+        <translation>Auswertung zweier Bilder</translation>
+    </message>
+    <message>
+        <source>Reviewing the swaps between the two pictures…</source>
+        <translation>Die Tauschzüge zwischen den beiden Bildern werden ausgewertet…</translation>
+    </message>
+    <message>
+        <source>Between the two pictures: {fewest} at the fewest.</source>
+        <translation>Zwischen den beiden Bildern: mindestens {fewest}.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s counters say {used} were used.</source>
+        <translation>Laut den Zählern des Spiels wurden {used} gemacht.</translation>
+    </message>
+    <message>
+        <source>You kept to a fewest path: every swap took one off the distance to the answer.</source>
+        <translation>Sie blieben auf einem kürzesten Weg: Jeder Tauschzug verringerte den Abstand zur Lösung um eins.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swap spent.</source>
+        <translation>Abseits eines kürzesten Weges: {n} Reservetauschzug verbraucht.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swaps spent.</source>
+        <translation>Abseits eines kürzesten Weges: {n} Reservetauschzüge verbraucht.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown. The second position lies on a fewest path from the first: you kept to it if you used {fewest}.</source>
+        <translation>Ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt. Die zweite Stellung liegt auf einem kürzesten Weg von der ersten: Sie blieben darauf, wenn Sie {fewest} gemacht haben.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swap.</source>
+        <translation>Ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; selbst der kürzeste Weg zwischen ihnen verbraucht {n} Reservetauschzug.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swaps.</source>
+        <translation>Ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; selbst der kürzeste Weg zwischen ihnen verbraucht {n} Reservetauschzüge.</translation>
+    </message>
+    <message>
+        <source>Fewest swaps to the answer: {before} before, {after} after.</source>
+        <translation>Wenigste Tauschzüge bis zur Lösung: {before} vorher, {after} nachher.</translation>
+    </message>
+    <message>
+        <source>Stars still possible: {before} before, {after} after; {lost} lost between them.</source>
+        <translation>Noch mögliche Sterne: {before} vorher, {after} nachher; {lost} dazwischen verloren.</translation>
+    </message>
+    <message>
+        <source>Solved: no swap left to make.</source>
+        <translation>Gelöst: kein Tauschzug mehr zu machen.</translation>
+    </message>
+    <message>
+        <source>Best next swap: {swap}.</source>
+        <translation>Bester nächster Tauschzug: {swap}.</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes.</source>
+        <translation>die beiden Bilder zeigen Gitter verschiedener Form.</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: they are not one puzzle.</source>
+        <translation>die beiden Bilder haben nicht dieselben Buchstaben: Es ist nicht dasselbe Rätsel.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, and the game locks greens.</source>
+        <translation>das grüne Feld in {where} ist im zweiten nicht grün, und das Spiel sperrt grüne Felder.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, yet the other way round fits: paste the earlier picture first.</source>
+        <translation>das grüne Feld in {where} ist im zweiten nicht grün, umgekehrt passt es aber: Fügen Sie zuerst das frühere Bild ein.</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture.</source>
+        <translation>keine Lösung aus der Wortliste passt zum ersten Bild.</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle.</source>
+        <translation>die Farben des zweiten Bildes stammen von einer anderen Lösung: nicht dasselbe Rätsel.</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures; the review needs one.</source>
+        <translation>mehrere Lösungen passen zu beiden Bildern; die Auswertung braucht eine.</translation>
+    </message>
+    <message>
+        <source>the counters say {used} were used, but the positions are {fewest} apart.</source>
+        <translation>laut den Zählern wurden {used} gemacht, aber die Stellungen liegen {fewest} auseinander.</translation>
+    </message>
+    <message>
+        <source>These two pictures cannot be reviewed together: {why}</source>
+        <translation>Diese beiden Bilder lassen sich nicht zusammen auswerten: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Book</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waffle puzzles with answers: %n</source>
+        <translation>
+            <numerusform>Waffle-Rätsel mit Lösungen: %n</numerusform>
+            <numerusform>Waffle-Rätsel mit Lösungen: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle</source>
+        <translation>
+            <numerusform>%n Rätsel</numerusform>
+            <numerusform>%n Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n Rätsel</numerusform>
+            <numerusform>%n Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n pages</source>
+        <translation>
+            <numerusform>%1 auf %n Seite</numerusform>
+            <numerusform>%1 auf %n Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: KDP prints paperbacks of %1 to %2 pages; this book has %3.</source>
+        <translation>Hinweis: KDP druckt Taschenbücher mit %1 bis %2 Seiten; dieses Buch hat %3.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>puzzles %1–%2</source>
+        <translation>Rätsel %1–%2</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book</source>
+        <translation>keine Rätsel für das Buch</translation>
+    </message>
+</context>
+<context>
+    <name>BookDialog</name>
+    <message>
+        <source>Save a book for print on demand</source>
+        <translation>Buch für Print-on-Demand speichern</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Optional</translation>
+    </message>
+    <message>
+        <source>The page as the reader holds it, as Amazon KDP lists its sizes</source>
+        <translation>Die Seite, wie der Leser sie hält, in den Formaten, die Amazon KDP aufführt</translation>
+    </message>
+    <message>
+        <source>Bleed (0.125 in, as KDP asks)</source>
+        <translation>Beschnitt (0,125 in, wie KDP verlangt)</translation>
+    </message>
+    <message>
+        <source>Pages 0.125 in wider and 0.25 in taller than the trim, for the printer to cut</source>
+        <translation>Seiten 0,125 in breiter und 0,25 in höher als das Endformat, zum Beschneiden in der Druckerei</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>Untertitel</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Trim size</source>
+        <translation>Endformat</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Rätsel pro Seite</translation>
+    </message>
+    <message>
+        <source>Save Book…</source>
+        <translation>Buch speichern…</translation>
+    </message>
+    <message>
+        <source>A book for print on demand: title page, contents, easy to hard, the answers at the back</source>
+        <translation>Ein Buch für Print-on-Demand: Titelseite, Inhalt, von leicht bis schwer, die Lösungen hinten</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Sorting puzzles by difficulty: {done}</source>
+        <translation>Rätsel nach Schwierigkeit sortieren: {done}</translation>
+    </message>
+    <message>
+        <source>Page {done} of {total}</source>
+        <translation>Seite {done} von {total}</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {counts}.</source>
+        <translation>{name} gespeichert: {counts}.</translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
@@ -446,6 +749,534 @@
     <message>
         <source>No board</source>
         <translation>Kein Brett</translation>
+    </message>
+</context>
+<context>
+    <name>Command line</name>
+    <message>
+        <source>Open the studio window.</source>
+        <translation>Das Studiofenster öffnen.</translation>
+    </message>
+    <message>
+        <source>Commands: puzzle-studio solve --help</source>
+        <translation>Befehle: puzzle-studio solve --help</translation>
+    </message>
+    <message>
+        <source>a puzzle to open (.json or .txt)</source>
+        <translation>ein zu öffnendes Rätsel (.json oder .txt)</translation>
+    </message>
+    <message>
+        <source>render the window at 1280x800 to a PNG (works offscreen) and exit</source>
+        <translation>das Fenster in 1280x800 als PNG zeichnen (auch ohne Bildschirm) und beenden</translation>
+    </message>
+    <message>
+        <source>the window cannot start: there is no display here (DISPLAY is not set); start it from a desktop session, or use the commands (puzzle-studio --help)</source>
+        <translation>das Fenster kann nicht starten: hier gibt es keinen Bildschirm (DISPLAY ist nicht gesetzt); starten Sie es aus einer Desktop-Sitzung oder nutzen Sie die Befehle (puzzle-studio --help)</translation>
+    </message>
+    <message>
+        <source>the window cannot start: Qt&apos;s X11 platform needs %1, missing here; install with: sudo apt-get install %2</source>
+        <translation>das Fenster kann nicht starten: Qts X11-Plattform braucht %1, das hier fehlt; installieren mit: sudo apt-get install %2</translation>
+    </message>
+    <message>
+        <source>input/output failed: %1</source>
+        <translation>Ein-/Ausgabe fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>internal error (%1); please report it with the command that caused it</source>
+        <translation>interner Fehler (%1); bitte melden Sie ihn mit dem Befehl, der ihn auslöste</translation>
+    </message>
+    <message>
+        <source>Letter Boxed: solve, generate and draw boards</source>
+        <translation>Letter Boxed: Bretter lösen, erzeugen und zeichnen</translation>
+    </message>
+    <message>
+        <source>every fewest-word (or fewest-letter) solution</source>
+        <translation>jede Lösung mit den wenigsten Wörtern (oder Buchstaben)</translation>
+    </message>
+    <message>
+        <source>random boards that common words solve within par</source>
+        <translation>zufällige Bretter, die gängige Wörter innerhalb des Par lösen</translation>
+    </message>
+    <message>
+        <source>a board, and optionally a solution, as PNG or SVG</source>
+        <translation>ein Brett, auf Wunsch mit Lösung, als PNG oder SVG</translation>
+    </message>
+    <message>
+        <source>no solution for %1 with these words</source>
+        <translation>keine Lösung für %1 mit diesen Wörtern</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more; --max 0 for all</source>
+        <translation>
+            <numerusform>... und %n weitere; --max 0 für alle</numerusform>
+            <numerusform>... und %n weitere; --max 0 für alle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions; the fewest: %1</source>
+        <translation>
+            <numerusform>%n Lösung; die kürzeste: %1</numerusform>
+            <numerusform>%n Lösungen; die kürzeste: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n letters</source>
+        <translation>
+            <numerusform>%n Buchstabe</numerusform>
+            <numerusform>%n Buchstaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions</source>
+        <translation>
+            <numerusform>%n Lösung</numerusform>
+            <numerusform>%n Lösungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first word starts with %1.</source>
+        <translation>Das erste Wort beginnt mit %1.</translation>
+    </message>
+    <message>
+        <source>The first word is %1.</source>
+        <translation>Das erste Wort ist %1.</translation>
+    </message>
+    <message>
+        <source>An answer: %1.</source>
+        <translation>Eine Lösung: %1.</translation>
+    </message>
+    <message>
+        <source>no two-word solution</source>
+        <translation>keine Lösung aus zwei Wörtern</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n Wort</numerusform>
+            <numerusform>%n Wörter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n two-word solutions</source>
+        <translation>
+            <numerusform>%n Lösung aus zwei Wörtern</numerusform>
+            <numerusform>%n Lösungen aus zwei Wörtern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest %n words</source>
+        <translation>
+            <numerusform>mindestens %n Wort</numerusform>
+            <numerusform>mindestens %n Wörter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>par %1</source>
+        <translation>Par %1</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
+    <message>
+        <source>solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)</source>
+        <translation>Waffle-Rätsel lösen (.json, .txt, ein Bildschirmfoto .png/.jpg/.webp, ein Teilen-Code oder - für die Standardeingabe)</translation>
+    </message>
+    <message>
+        <source>read a Waffle screenshot and print the puzzle in the text format</source>
+        <translation>ein Waffle-Bildschirmfoto lesen und das Rätsel im Textformat ausgeben</translation>
+    </message>
+    <message>
+        <source>make new Waffle puzzles (unique, exact swaps)</source>
+        <translation>neue Waffle-Rätsel erzeugen (eindeutig, exakte Tauschzüge)</translation>
+    </message>
+    <message>
+        <source>fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)</source>
+        <translation>ein teilweise entworfenes Gitter um seine Buchstaben füllen, beste Wörter zuerst (Exit 1, wenn keine Füllung existiert)</translation>
+    </message>
+    <message>
+        <source>every grid that fits a shape (one per line)</source>
+        <translation>jedes Gitter, das zu einer Form passt (eines pro Zeile)</translation>
+    </message>
+    <message>
+        <source>%1 of puzzles, or a printable PDF sheet</source>
+        <translation>%1 von Rätseln oder ein druckbares PDF-Blatt</translation>
+    </message>
+    <message>
+        <source>a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used when both show the game&apos;s counter, on a fewest path or not, stars lost, the best next swap</source>
+        <translation>ein späteres Bildschirmfoto (oder Rätsel) desselben Spiels: die wenigsten Tauschzüge zwischen beiden, die gemachten, wenn beide den Zähler des Spiels zeigen, auf einem kürzesten Weg oder nicht, verlorene Sterne, der beste nächste Tauschzug</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes</source>
+        <translation>die beiden Bilder zeigen Gitter verschiedener Form</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: not one puzzle</source>
+        <translation>die beiden Bilder haben nicht dieselben Buchstaben: nicht dasselbe Rätsel</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second: the game locks green tiles</source>
+        <translation>das grüne Feld in %1 ist im zweiten nicht grün: das Spiel sperrt grüne Felder</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second, yet the other way round fits: give the earlier picture first</source>
+        <translation>das grüne Feld in %1 ist im zweiten nicht grün, umgekehrt passt es aber: Geben Sie zuerst das frühere Bild an</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture</source>
+        <translation>keine Lösung aus der Wortliste passt zum ersten Bild</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle</source>
+        <translation>die Farben des zweiten Bildes stammen von einer anderen Lösung: nicht dasselbe Rätsel</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures: the review needs one</source>
+        <translation>mehrere Lösungen passen zu beiden Bildern: die Auswertung braucht eine</translation>
+    </message>
+    <message>
+        <source>the counters say %1 swaps were used, but the positions are %2 swaps apart</source>
+        <translation>laut den Zählern wurden %1 Tauschzüge gemacht, aber die Stellungen liegen %2 Tauschzüge auseinander</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps apart at the fewest</source>
+        <translation>
+            <numerusform>mindestens %n Tauschzug auseinander</numerusform>
+            <numerusform>mindestens %n Tauschzüge auseinander</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n used (the counters&apos; difference)</source>
+        <translation>
+            <numerusform>%n gemacht (die Differenz der Zähler)</numerusform>
+            <numerusform>%n gemacht (die Differenz der Zähler)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on a fewest path: every swap took one off the distance to the answer</source>
+        <translation>auf einem kürzesten Weg: jeder Tauschzug verringerte den Abstand zur Lösung um eins</translation>
+    </message>
+    <message numerus="yes">
+        <source>off a fewest path: %n spare swaps spent</source>
+        <translation>
+            <numerusform>abseits eines kürzesten Weges: %n Reservetauschzug verbraucht</numerusform>
+            <numerusform>abseits eines kürzesten Weges: %n Reservetauschzüge verbraucht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swaps were used)</source>
+        <translation>
+            <numerusform>ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; die zweite Stellung liegt auf einem kürzesten Weg von der ersten (darauf, wenn %n Tauschzug gemacht wurde)</numerusform>
+            <numerusform>ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; die zweite Stellung liegt auf einem kürzesten Weg von der ersten (darauf, wenn %n Tauschzüge gemacht wurden)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swaps</source>
+        <translation>
+            <numerusform>ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; selbst der kürzeste Weg zwischen ihnen verbraucht %n Reservetauschzug</numerusform>
+            <numerusform>ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; selbst der kürzeste Weg zwischen ihnen verbraucht %n Reservetauschzüge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fewest swaps to the answer: %1 before, %2 after</source>
+        <translation>wenigste Tauschzüge bis zur Lösung: %1 vorher, %2 nachher</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>stars still possible: %1 before, %2 after</source>
+        <translation>noch mögliche Sterne: %1 vorher, %2 nachher</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars lost between them</source>
+        <translation>
+            <numerusform>%n Stern dazwischen verloren</numerusform>
+            <numerusform>%n Sterne dazwischen verloren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>solved: no swap left to make</source>
+        <translation>gelöst: kein Tauschzug mehr zu machen</translation>
+    </message>
+    <message>
+        <source>best next swap: %1</source>
+        <translation>bester nächster Tauschzug: %1</translation>
+    </message>
+    <message>
+        <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
+        <translation>den Teilen-Code jedes Rätsels ausgeben: eine Zeile zum Einfügen ins Studio oder in eine spielbare Webseite</translation>
+    </message>
+    <message>
+        <source>solved with the %1 list (the puzzle names no language)</source>
+        <translation>mit der Liste „%1“ gelöst (das Rätsel nennt keine Sprache)</translation>
+    </message>
+    <message>
+        <source>seed %1 (--seed %1 makes these puzzles again)</source>
+        <translation>Startwert %1 (--seed %1 erzeugt diese Rätsel erneut)</translation>
+    </message>
+    <message>
+        <source>fill list: %1</source>
+        <translation>Füllliste: %1</translation>
+    </message>
+    <message>
+        <source>difficulty %1</source>
+        <translation>Schwierigkeit %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries</source>
+        <translation>
+            <numerusform>%n Versuch</numerusform>
+            <numerusform>%n Versuche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>write one thing: --out PATH, --web PAGE.html or --book BOOK.pdf</source>
+        <translation>schreib nur eines: --out PFAD, --web SEITE.html oder --book BUCH.pdf</translation>
+    </message>
+    <message>
+        <source>say where to write: --out PATH, --web PAGE.html for a playable page or --book BOOK.pdf</source>
+        <translation>sag, wohin geschrieben wird: --out PFAD, --web SEITE.html für eine spielbare Seite oder --book BUCH.pdf</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n Rätsel</numerusform>
+            <numerusform>%n Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n Seite</numerusform>
+            <numerusform>%n Seiten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles to play in a browser</source>
+        <translation>
+            <numerusform>%n Rätsel zum Spielen im Browser</numerusform>
+            <numerusform>%n Rätsel zum Spielen im Browser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days, %1 to %2</source>
+        <translation>
+            <numerusform>%n Tag, %1 bis %2</numerusform>
+            <numerusform>%n Tage, %1 bis %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first puzzle comes out in %n days: until then the page shows only that date</source>
+        <translation>
+            <numerusform>das erste Rätsel erscheint in %n Tag: bis dahin zeigt die Seite nur dieses Datum</numerusform>
+            <numerusform>das erste Rätsel erscheint in %n Tagen: bis dahin zeigt die Seite nur dieses Datum</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no single solution: the code has none, so the web page cannot play it</source>
+        <translation>keine eindeutige Lösung: der Code enthält keine, daher kann die Webseite es nicht spielen</translation>
+    </message>
+    <message>
+        <source>Wordle: backtest strategies, suggest the next guess, review a game</source>
+        <translation>Wordle: Strategien nachspielen, den nächsten Tipp vorschlagen, ein Spiel auswerten</translation>
+    </message>
+    <message>
+        <source>play a strategy against every answer</source>
+        <translation>eine Strategie gegen jede Lösung spielen</translation>
+    </message>
+    <message>
+        <source>the answers left and the best next guesses</source>
+        <translation>die verbleibenden Lösungen und die besten nächsten Tipps</translation>
+    </message>
+    <message>
+        <source>each guess of a game: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>jeder Versuch eines Spiels: verbleibende Lösungen, die Wahl des Studios, Können und Glück (0-99)</translation>
+    </message>
+    <message>
+        <source>hard mode</source>
+        <translation>schwerer Modus</translation>
+    </message>
+    <message>
+        <source>normal mode</source>
+        <translation>normaler Modus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n Lösung</numerusform>
+            <numerusform>%n Lösungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses</source>
+        <translation>
+            <numerusform>%n Tipp</numerusform>
+            <numerusform>%n Tipps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: mean %2 guesses, %3 in all</source>
+        <translation>%1: im Mittel %2 Tipps, %3 insgesamt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failures (more than 6)</source>
+        <translation>
+            <numerusform>%n Fehlschlag (mehr als 6)</numerusform>
+            <numerusform>%n Fehlschläge (mehr als 6)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected %1 guesses, each answer as likely as the model says</source>
+        <translation>erwartet %1 Versuche, jede Lösung so wahrscheinlich, wie das Modell sagt</translation>
+    </message>
+    <message>
+        <source>hardest: %1</source>
+        <translation>am schwersten: %1</translation>
+    </message>
+    <message>
+        <source>failures: %1</source>
+        <translation>Fehlschläge: %1</translation>
+    </message>
+    <message>
+        <source>no answer in the list fits this feedback (check the colours, or try --answers)</source>
+        <translation>keine Lösung der Liste passt zu dieser Rückmeldung (prüfen Sie die Farben oder versuchen Sie --answers)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n possible: %1</source>
+        <translation>
+            <numerusform>%n möglich: %1</numerusform>
+            <numerusform>%n möglich: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays: %2</source>
+        <translation>%1 spielt: %2</translation>
+    </message>
+    <message>
+        <source>best by information:      bits  parts  worst case</source>
+        <translation>beste nach Information:   Bits  Teile  schlimmster Fall</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more as good</source>
+        <translation>
+            <numerusform>und %n weiterer, gleich gut</numerusform>
+            <numerusform>und %n weitere, gleich gut</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(* may be the answer)</source>
+        <translation>(* kann die Lösung sein)</translation>
+    </message>
+    <message>
+        <source>sets of k words of n letters, no letter shared</source>
+        <translation>Sätze aus k Wörtern mit n Buchstaben, kein Buchstabe doppelt</translation>
+    </message>
+    <message>
+        <source>unused: %1; rarest Zipf %2</source>
+        <translation>unbenutzt: %1; seltenstes Zipf %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sets (%1 with anagrams apart)</source>
+        <translation>
+            <numerusform>%n Satz (%1 mit Anagrammen getrennt)</numerusform>
+            <numerusform>%n Sätze (%1 mit Anagrammen getrennt)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>every day</source>
+        <translation>jeden Tag</translation>
+    </message>
+    <message>
+        <source>every week</source>
+        <translation>jede Woche</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>die leichtesten zuerst</translation>
+    </message>
+    <message>
+        <source>by weekday: Monday easiest</source>
+        <translation>nach Wochentag: montags das leichteste</translation>
+    </message>
+    <message>
+        <source>in the order shown</source>
+        <translation>in der angezeigten Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Daily web page</source>
+        <translation>Tägliche Webseite</translation>
+    </message>
+    <message>
+        <source>Waffle</source>
+        <translation>Waffle</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>Hinweise anbieten</translation>
+    </message>
+    <message>
+        <source>Offer undo</source>
+        <translation>Rückgängig anbieten</translation>
+    </message>
+    <message>
+        <source>Series name</source>
+        <translation>Name der Serie</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Erster Tag</translation>
+    </message>
+    <message>
+        <source>A puzzle</source>
+        <translation>Ein Rätsel</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Save Daily Page…</source>
+        <translation>Tägliche Seite speichern…</translation>
+    </message>
+    <message>
+        <source>Class Results…</source>
+        <translation>Ergebnisse der Klasse…</translation>
+    </message>
+    <message>
+        <source>Paste the result codes your class copied from the page</source>
+        <translation>Fügen Sie die Ergebniscodes ein, die Ihre Klasse von der Seite kopiert hat</translation>
+    </message>
+    <message>
+        <source>{n} puzzles, one a day or a week from the first day</source>
+        <translation>{n} Rätsel, eines pro Tag oder pro Woche ab dem ersten Tag</translation>
+    </message>
+    <message>
+        <source>Save a daily web page</source>
+        <translation>Eine tägliche Webseite speichern</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {n} days, {first} to {last}.</source>
+        <translation>{name} gespeichert: {n} Tage, {first} bis {last}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first puzzle comes out in %n days.</source>
+        <translation>
+            <numerusform>Das erste Rätsel erscheint in %n Tag.</numerusform>
+            <numerusform>Das erste Rätsel erscheint in %n Tagen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -573,6 +1404,17 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, dann {near}{more} Beinahe-Treffer (ein oder zwei Buchstaben geändert)</translation>
+    </message>
+</context>
+<context>
+    <name>Drawing</name>
+    <message>
+        <source>guesses (over 6: a failure)</source>
+        <translation>Tipps (über 6: ein Fehlschlag)</translation>
+    </message>
+    <message>
+        <source>Run a backtest to see how many guesses each answer takes</source>
+        <translation>Starten Sie einen Backtest, um zu sehen, wie viele Tipps jede Lösung braucht</translation>
     </message>
 </context>
 <context>
@@ -1057,61 +1899,6 @@
     <message>
         <source>Deutsch</source>
         <translation>Deutsch</translation>
-    </message>
-</context>
-<context>
-    <name>LetterBoxedCli</name>
-    <message>
-        <source>no solution for %1 with these words</source>
-        <translation>keine Lösung für %1 mit diesen Wörtern</translation>
-    </message>
-    <message>
-        <source>... and %1 more; --max 0 for all</source>
-        <translation>... und %1 weitere; --max 0 für alle</translation>
-    </message>
-    <message>
-        <source>%n word</source>
-        <translation>%n Wort</translation>
-    </message>
-    <message>
-        <source>%n words</source>
-        <translation>%n Wörter</translation>
-    </message>
-    <message>
-        <source>%n letter</source>
-        <translation>%n Buchstabe</translation>
-    </message>
-    <message>
-        <source>%n letters</source>
-        <translation>%n Buchstaben</translation>
-    </message>
-    <message>
-        <source>%n solution</source>
-        <translation>%n Lösung</translation>
-    </message>
-    <message>
-        <source>%n solutions</source>
-        <translation>%n Lösungen</translation>
-    </message>
-    <message>
-        <source>The first word starts with %1.</source>
-        <translation>Das erste Wort beginnt mit %1.</translation>
-    </message>
-    <message>
-        <source>The first word is %1.</source>
-        <translation>Das erste Wort ist %1.</translation>
-    </message>
-    <message>
-        <source>An answer: %1.</source>
-        <translation>Eine Lösung: %1.</translation>
-    </message>
-    <message>
-        <source>no two-word solution</source>
-        <translation>keine Lösung aus zwei Wörtern</translation>
-    </message>
-    <message>
-        <source>fewest %1, par %2, %3; e.g. %4</source>
-        <translation>mindestens %1, Par %2, %3; z. B. %4</translation>
     </message>
 </context>
 <context>
@@ -1825,6 +2612,22 @@
         <translation>Neu beginnen</translation>
     </message>
     <message>
+        <source>Review game</source>
+        <translation>Spiel auswerten</translation>
+    </message>
+    <message>
+        <source>Each swap you made, on the board: on a best path or not, the star lost, luck or skill</source>
+        <translation>Jeder Ihrer Tauschzüge auf dem Brett: auf einem besten Weg oder nicht, der verlorene Stern, Glück oder Können</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
         <source>That {letter} is green: it is in its place and locked. Move a yellow or gray tile.</source>
         <translation>Dieses {letter} ist grün: Es steht richtig und ist fest. Bewegen Sie ein gelbes oder graues Feld.</translation>
     </message>
@@ -1843,6 +2646,98 @@
     <message>
         <source>, with {count}.</source>
         <translation>, mit {count}.</translation>
+    </message>
+    <message>
+        <source>The start: {fewest} at the fewest, {allowed} allowed. Next shows each swap you made.</source>
+        <translation>Der Anfang: mindestens {fewest}, {allowed} erlaubt. Weiter zeigt jeden Ihrer Tauschzüge.</translation>
+    </message>
+    <message>
+        <source>on a best path</source>
+        <translation>auf einem besten Weg</translation>
+    </message>
+    <message>
+        <source>off every best path</source>
+        <translation>auf keinem besten Weg</translation>
+    </message>
+    <message>
+        <source>cost a star: {swap} would have kept it</source>
+        <translation>kostete einen Stern; ihn hätte bewahrt: {swap}</translation>
+    </message>
+    <message>
+        <source>{n} star still possible</source>
+        <translation>{n} Stern noch möglich</translation>
+    </message>
+    <message>
+        <source>{n} stars still possible</source>
+        <translation>{n} Sterne noch möglich</translation>
+    </message>
+    <message>
+        <source>Swap {n} of {total}: {swap}.</source>
+        <translation>Tauschzug {n} von {total}: {swap}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>deduced: best for all {n} answers the colours allowed</source>
+        <translation>erschlossen: am besten für alle {n} Antworten, die die Farben zuließen</translation>
+    </message>
+    <message>
+        <source>lucky: best for the answer, not for all {n} the colours allowed</source>
+        <translation>Glück: am besten für die Antwort, nicht für alle {n}, die die Farben zuließen</translation>
+    </message>
+    <message>
+        <source>a guess: best for another of the {n} answers the colours allowed</source>
+        <translation>geraten: am besten für eine andere der {n} Antworten, die die Farben zuließen</translation>
+    </message>
+    <message>
+        <source>best for none of the {n} answers the colours allowed</source>
+        <translation>für keine der {n} Antworten, die die Farben zuließen, am besten</translation>
+    </message>
+    <message>
+        <source>row {row}, column {col}</source>
+        <translation>Zeile {row}, Spalte {col}</translation>
+    </message>
+    <message>
+        <source>{where} has no tile.</source>
+        <translation>bei {where} gibt es kein Feld.</translation>
+    </message>
+    <message>
+        <source>the tile at {where} is swapped with itself.</source>
+        <translation>das Feld bei {where} wird mit sich selbst getauscht.</translation>
+    </message>
+    <message>
+        <source>the tile at {where} is green, and the game locks green tiles.</source>
+        <translation>das Feld bei {where} ist grün, und das Spiel sperrt grüne Felder.</translation>
+    </message>
+    <message>
+        <source>the game was over by then.</source>
+        <translation>das Spiel war da schon vorbei.</translation>
+    </message>
+    <message>
+        <source>{word} is not in the word list.</source>
+        <translation>{word} steht nicht in der Wortliste.</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start.</source>
+        <translation>keine Antwort aus der Wortliste passt zum Anfang.</translation>
+    </message>
+    <message>
+        <source>several answers fit and the swaps do not end on one of them.</source>
+        <translation>mehrere Antworten passen, und die Tauschzüge enden auf keiner davon.</translation>
+    </message>
+    <message>
+        <source>the start&apos;s colours cannot come from the solution.</source>
+        <translation>die Farben des Anfangs können nicht von der Lösung stammen.</translation>
+    </message>
+    <message>
+        <source>Swap {n}: {why}</source>
+        <translation>Tauschzug {n}: {why}</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: {why}</source>
+        <translation>Dieses Spiel lässt sich nicht auswerten: {why}</translation>
     </message>
     <message>
         <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
@@ -1903,9 +2798,26 @@
         <source>The coloured squares, without the letters, to paste anywhere</source>
         <translation>Die farbigen Quadrate ohne Buchstaben, zum Einfügen überall</translation>
     </message>
-    <message>
-        <source>Guess the {length}-letter word in 6 tries.</source>
-        <translation>Erraten Sie das Wort mit {length} Buchstaben in 6 Versuchen.</translation>
+    <message numerus="yes">
+        <source>Guess the {length}-letter word in %n tries.</source>
+        <translation>
+            <numerusform>Erraten Sie das Wort mit {length} Buchstaben in %n Versuch.</numerusform>
+            <numerusform>Erraten Sie das Wort mit {length} Buchstaben in %n Versuchen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess left.</source>
+        <translation>
+            <numerusform>Noch %n Versuch.</numerusform>
+            <numerusform>Noch %n Versuche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses left.</source>
+        <translation>
+            <numerusform>Noch %n Versuch.</numerusform>
+            <numerusform>Noch %n Versuche.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guess {guess}</source>
@@ -1918,10 +2830,6 @@
     <message>
         <source>The word was {answer}.</source>
         <translation>Das Wort war {answer}.</translation>
-    </message>
-    <message>
-        <source>{n} guesses left.</source>
-        <translation>Noch {n} Versuche.</translation>
     </message>
     <message>
         <source>Start a game to export it first.</source>
@@ -1969,6 +2877,252 @@
     <message>
         <source>answers</source>
         <translation>Lösungen</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Sterne</translation>
+    </message>
+    <message>
+        <source>Swaps</source>
+        <translation>Tausche</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all</source>
+        <translation>{played} Spiele, {won} gewonnen: insgesamt {stars} Sterne, {swaps} Tausche, {hints} Hinweise</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>out of swaps</source>
+        <translation>keine Tausche mehr</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>Class results</source>
+        <translation>Ergebnisse der Klasse</translation>
+    </message>
+    <message>
+        <source>Paste the result codes here (R-…), any number, one or more a line</source>
+        <translation>Ergebniscodes hier einfügen (R-…), beliebig viele, einen oder mehrere pro Zeile</translation>
+    </message>
+    <message>
+        <source>Result codes</source>
+        <translation>Ergebniscodes</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>A code could not be read: {message}</source>
+        <translation>Ein Code konnte nicht gelesen werden: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Each guess: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>Jeder Versuch: verbleibende Lösungen, die Wahl des Studios, Können und Glück (0-99)</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Answers before</source>
+        <translation>Lösungen vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Studio&apos;s pick</source>
+        <translation>Wahl des Studios</translation>
+    </message>
+    <message>
+        <source>Expected guesses (pick / yours)</source>
+        <translation>Erwartete Versuche (Wahl / Ihrer)</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Können</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Wird ausgewertet…</translation>
+    </message>
+    <message>
+        <source>Skill {skill} on average, luck {luck}; exact where few answers were left.</source>
+        <translation>Können im Schnitt {skill}, Glück {luck}; exakt, wo nur noch wenige Lösungen übrig waren.</translation>
+    </message>
+    <message>
+        <source>breaks hard mode</source>
+        <translation>verletzt den schweren Modus</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>Made with Puzzle Studio</source>
+        <translation>Erstellt mit Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>word puzzle</source>
+        <translation>Worträtsel</translation>
+    </message>
+    <message>
+        <source>A Waffle puzzle</source>
+        <translation>Ein Waffle-Rätsel</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>Nr. %1</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>von %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps allowed</source>
+        <translation>
+            <numerusform>%n Tauschzug erlaubt</numerusform>
+            <numerusform>%n Tauschzüge erlaubt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %n swaps</source>
+        <translation>
+            <numerusform>gelöst in %n Tauschzug</numerusform>
+            <numerusform>gelöst in %n Tauschzügen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>fewest swaps: %1</source>
+        <translation>wenigste Tauschzüge: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>one of %n solutions</source>
+        <translation>
+            <numerusform>eine von %n Lösungen</numerusform>
+            <numerusform>eine von %n Lösungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Antwort:</translation>
+    </message>
+    <message>
+        <source>right letter, right place</source>
+        <translation>richtiger Buchstabe, richtiger Platz</translation>
+    </message>
+    <message>
+        <source>in a word, wrong place</source>
+        <translation>im Wort, falscher Platz</translation>
+    </message>
+    <message>
+        <source>not in this word</source>
+        <translation>nicht in diesem Wort</translation>
+    </message>
+    <message>
+        <source>%1: answers</source>
+        <translation>%1: Lösungen</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>Seite %1 von %2</translation>
+    </message>
+    <message>
+        <source>Waffle puzzles</source>
+        <translation>Waffle-Rätsel</translation>
+    </message>
+    <message numerus="yes">
+        <source>the answers to %n Waffle puzzles</source>
+        <translation>
+            <numerusform>die Lösung zu %n Waffle-Rätsel</numerusform>
+            <numerusform>die Lösungen zu %n Waffle-Rätseln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Waffle puzzles with answers</source>
+        <translation>
+            <numerusform>%n Waffle-Rätsel mit Lösung</numerusform>
+            <numerusform>%n Waffle-Rätsel mit Lösungen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Waffle puzzles</source>
+        <translation>
+            <numerusform>%n Waffle-Rätsel</numerusform>
+            <numerusform>%n Waffle-Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzles: %1</source>
+        <translation>
+            <numerusform>%n Rätsel ausgelassen: %1</numerusform>
+            <numerusform>%n Rätsel ausgelassen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet: %1</source>
+        <translation>keine Rätsel für das Blatt: %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played</source>
+        <translation>kein Rätsel hier hat eine Lösung, daher kann keines gespielt werden</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +3840,14 @@
         <translation>Bildschirmfoto lesen</translation>
     </message>
     <message>
+        <source>It holds the letters of the picture before:</source>
+        <translation>Es hat die Buchstaben des vorigen Bildes:</translation>
+    </message>
+    <message>
+        <source>Review the swaps between these two pictures</source>
+        <translation>Die Tauschzüge zwischen diesen beiden Bildern auswerten</translation>
+    </message>
+    <message>
         <source>{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)</source>
         <translation>{n} Feld war unsicher und ist markiert: prüfen Sie es (Buchstaben tippen oder eine Farbe anklicken, um es zu korrigieren)</translation>
     </message>
@@ -2782,6 +3944,10 @@
         <translation>Keine Lösung mit den aus dem Bild gelesenen Buchstaben: Prüfen Sie zuerst die umkreisten Felder: {unsure_places}.</translation>
     </message>
     <message>
+        <source>The review of your game: Back and Next step through your swaps.</source>
+        <translation>Die Auswertung Ihres Spiels: Zurück und Weiter gehen Ihre Tauschzüge durch.</translation>
+    </message>
+    <message>
         <source>Step {step} of {n}. Press Esc or type to edit again.</source>
         <translation>Schritt {step} von {n}. Esc drücken oder tippen, um wieder zu bearbeiten.</translation>
     </message>
@@ -2858,6 +4024,10 @@
         <translation>Zum Spielen braucht es ein Rätsel mit genau einer Lösung; der Löser hat {n} gefunden.</translation>
     </message>
     <message>
+        <source>Reviewing your game…</source>
+        <translation>Ihr Spiel wird ausgewertet…</translation>
+    </message>
+    <message>
         <source>Type every letter of the solution first.</source>
         <translation>Tippen Sie zuerst jeden Buchstaben der Lösung.</translation>
     </message>
@@ -2880,6 +4050,296 @@
     <message>
         <source>Scrambled, but among the {list} words {n} solutions fit: rival words {rivals}. Try another scramble or change a word.</source>
         <translation>Gemischt, aber unter den Wörtern der Liste {list} passen {n} Lösungen: rivalisierende Wörter {rivals}. Mischen Sie anders oder ändern Sie ein Wort.</translation>
+    </message>
+</context>
+<context>
+    <name>Web page</name>
+    <message numerus="yes">
+        <source>Solved in %n swaps!</source>
+        <translation>
+            <numerusform>Gelöst in %n Tauschzug!</numerusform>
+            <numerusform>Gelöst in %n Tauschzügen!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The previous puzzle</source>
+        <translation>Das vorige Rätsel</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Rätsel</translation>
+    </message>
+    <message>
+        <source>The next puzzle</source>
+        <translation>Das nächste Rätsel</translation>
+    </message>
+    <message>
+        <source>The puzzle</source>
+        <translation>Das Rätsel</translation>
+    </message>
+    <message>
+        <source>swaps left</source>
+        <translation>Tauschzüge übrig</translation>
+    </message>
+    <message>
+        <source>stars</source>
+        <translation>Sterne</translation>
+    </message>
+    <message>
+        <source>swaps made</source>
+        <translation>Tauschzüge gemacht</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Neu beginnen</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Aufgeben</translation>
+    </message>
+    <message>
+        <source>Next puzzle ▶</source>
+        <translation>Nächstes Rätsel ▶</translation>
+    </message>
+    <message>
+        <source>Swap two tiles: drag one onto the other, or click one and then the other. Green tiles are in place and stay put; yellow ones belong elsewhere in their word (or the crossing one). Solve it within the swaps allowed: each swap left over is a star.</source>
+        <translation>Zwei Felder tauschen: eines auf das andere ziehen, oder erst das eine, dann das andere anklicken. Grüne Felder sind am richtigen Platz und bleiben liegen; gelbe gehören an eine andere Stelle ihres Wortes (oder des kreuzenden). Lösen Sie es innerhalb der erlaubten Tauschzüge: jeder übrige Tauschzug ist ein Stern.</translation>
+    </message>
+    <message>
+        <source>Share code</source>
+        <translation>Teilen-Code</translation>
+    </message>
+    <message>
+        <source>This puzzle&apos;s share code</source>
+        <translation>Der Teilen-Code dieses Rätsels</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Kopieren</translation>
+    </message>
+    <message>
+        <source>Paste a share code from Puzzle Studio or from a friend to play that puzzle:</source>
+        <translation>Fügen Sie einen Teilen-Code aus Puzzle Studio oder von Freunden ein, um dieses Rätsel zu spielen:</translation>
+    </message>
+    <message>
+        <source>A share code to play</source>
+        <translation>Ein Teilen-Code zum Spielen</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Spielen</translation>
+    </message>
+    <message>
+        <source>Made with Puzzle Studio · plays offline, nothing is sent anywhere</source>
+        <translation>Erstellt mit Puzzle Studio · spielt offline, nichts wird irgendwohin gesendet</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Rätsel %1 von %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, row %3 column %4</source>
+        <translation>%1, %2, Zeile %3 Spalte %4</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>Perfect: the fewest swaps there are!</source>
+        <translation>Perfekt: weniger Tauschzüge gibt es nicht!</translation>
+    </message>
+    <message>
+        <source>Out of swaps. Here is the solution.</source>
+        <translation>Keine Tauschzüge mehr. Hier ist die Lösung.</translation>
+    </message>
+    <message>
+        <source>The solution. Start again to have another go.</source>
+        <translation>Die Lösung. Beginnen Sie neu für einen weiteren Versuch.</translation>
+    </message>
+    <message>
+        <source>The fewest swaps is %1; you have %2.</source>
+        <translation>Die wenigsten Tauschzüge sind %1; Sie haben %2.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C (⌘C) to copy the selected code</source>
+        <translation>Drücken Sie Strg+C (⌘C), um den markierten Code zu kopieren</translation>
+    </message>
+    <message>
+        <source>A share code starts with waffle1:</source>
+        <translation>Ein Teilen-Code beginnt mit waffle1:</translation>
+    </message>
+    <message>
+        <source>Share code version &quot;%1&quot; is not one this page reads (it reads %2).</source>
+        <translation>Die Teilen-Code-Version „%1“ kann diese Seite nicht lesen (sie liest %2).</translation>
+    </message>
+    <message>
+        <source>Character %1 of the code, &quot;%2&quot;, is not one a code uses.</source>
+        <translation>Zeichen %1 des Codes, „%2“, kommt in keinem Code vor.</translation>
+    </message>
+    <message>
+        <source>The code is cut short: a character is missing at its end.</source>
+        <translation>Der Code ist abgeschnitten: an seinem Ende fehlt ein Zeichen.</translation>
+    </message>
+    <message>
+        <source>The code is damaged: its last character, &quot;%1&quot;, is not one a code ends with.</source>
+        <translation>Der Code ist beschädigt: mit seinem letzten Zeichen, „%1“, endet kein Code.</translation>
+    </message>
+    <message>
+        <source>The code is too short: a part of it is missing.</source>
+        <translation>Der Code ist zu kurz: ein Teil fehlt.</translation>
+    </message>
+    <message>
+        <source>The code is damaged: a character was changed, lost or added.</source>
+        <translation>Der Code ist beschädigt: ein Zeichen wurde geändert, ging verloren oder kam hinzu.</translation>
+    </message>
+    <message>
+        <source>The code is too short: it ends before the %1.</source>
+        <translation>Der Code ist zu kurz: er endet vor diesem Teil: %1.</translation>
+    </message>
+    <message>
+        <source>This code has no solution in it, so the page cannot colour the tiles: make it in Puzzle Studio from a solved puzzle.</source>
+        <translation>Dieser Code enthält keine Lösung, daher kann die Seite die Felder nicht färben: erzeugen Sie ihn in Puzzle Studio aus einem gelösten Rätsel.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s grid is %1x%2, too small to play.</source>
+        <translation>Das Gitter des Codes ist %1x%2, zu klein zum Spielen.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s %1 holds something that is not a letter.</source>
+        <translation>Im Teil „%1“ des Codes steht etwas, das kein Buchstabe ist.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s tiles are not the letters of its solution.</source>
+        <translation>Die Felder des Codes sind nicht die Buchstaben seiner Lösung.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Share line</source>
+        <translation>Teilen-Zeile</translation>
+    </message>
+    <message>
+        <source>Your name, for your teacher</source>
+        <translation>Dein Name, für deine Lehrkraft</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Result code</source>
+        <translation>Ergebniscode</translation>
+    </message>
+    <message>
+        <source>Result code for your teacher</source>
+        <translation>Ergebniscode für deine Lehrkraft</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>gespielt</translation>
+    </message>
+    <message>
+        <source>won %</source>
+        <translation>gewonnen %</translation>
+    </message>
+    <message>
+        <source>streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>best streak</source>
+        <translation>beste Serie</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Colour-blind tiles</source>
+        <translation>Farbenblind-Felder</translation>
+    </message>
+    <message>
+        <source>The puzzle of %1 is damaged.</source>
+        <translation>Das Rätsel vom %1 ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>streak: %1</source>
+        <translation>Serie: %1</translation>
+    </message>
+    <message>
+        <source>The first puzzle of %1 comes out on %2.</source>
+        <translation>Das erste Rätsel von %1 erscheint am %2.</translation>
+    </message>
+    <message>
+        <source>This page opens its puzzles only from a secure (https) address or from a file on this computer.</source>
+        <translation>Diese Seite öffnet ihre Rätsel nur über eine sichere (https-)Adresse oder als Datei auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>No new puzzle today: the next comes out on %1.</source>
+        <translation>Heute kein neues Rätsel: das nächste erscheint am %1.</translation>
+    </message>
+    <message>
+        <source>The series ended on %1: play the archive.</source>
+        <translation>Die Serie endete am %1: spiel das Archiv.</translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation>Schalter</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>swap count</source>
+        <translation>Anzahl der Tauschzüge</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>Titel</translation>
     </message>
 </context>
 <context>
@@ -3073,8 +4533,8 @@ CORAL
         <translation>Wortmengen: k Wörter, kein gemeinsamer Buchstabe</translation>
     </message>
     <message>
-        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
-        <translation>Wortmengen, die zusammen k×n verschiedene Buchstaben verwenden, wie Matt Parkers fünf Wörter mit fünf Buchstaben. Gute Wordle-Eröffnungen und Themenmengen. Die brauchbarsten Mengen kommen zuerst: geordnet nach der Häufigkeit (Zipf) ihres seltensten Wortes, dann des nächstseltenen. Ein Wort, das wordfreq nicht kennt, zählt 0, daher kommen Mengen mit solchen Wörtern zuletzt.</translation>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last, those whose words a dictionary counts commoner first.</source>
+        <translation>Mengen von Wörtern, die zusammen k×n verschiedene Buchstaben verwenden, wie Matt Parkers fünf Wörter mit fünf Buchstaben. Gute Wordle-Eröffnungen und Themenmengen. Die brauchbarsten Mengen kommen zuerst: geordnet nach der Häufigkeit (Zipf) ihres seltensten Worts, dann des nächstseltenen. Ein Wort, das wordfreq nicht kennt, zählt 0, daher kommen Mengen, die solche Wörter brauchen, zuletzt, darunter zuerst die, deren Wörter ein Wörterbuch für gebräuchlicher hält.</translation>
     </message>
     <message>
         <source>Find sets in a word list</source>
@@ -3156,6 +4616,18 @@ CORAL
         <translation>Erst ein Spiel beginnen, dann speichern.</translation>
     </message>
     <message>
+        <source>familiar words, no plurals or past forms</source>
+        <translation>vertraute Wörter, ohne Plural- und Vergangenheitsformen</translation>
+    </message>
+    <message>
+        <source>built-in broad words</source>
+        <translation>eingebaute breite Wörter</translation>
+    </message>
+    <message>
+        <source>The answers the game may pick. Built in: common words less plurals and past forms, the more familiar the likelier. A file (the game&apos;s original list): every word as likely.</source>
+        <translation>Die Lösungen, die das Spiel wählen kann. Eingebaut: gängige Wörter ohne Plural- und Vergangenheitsformen, je vertrauter, desto wahrscheinlicher. Eine Datei (die Originalliste des Spiels): jedes Wort gleich wahrscheinlich.</translation>
+    </message>
+    <message>
         <source>Answers</source>
         <translation>Lösungen</translation>
     </message>
@@ -3201,25 +4673,52 @@ CORAL
     </message>
 </context>
 <context>
+    <name>WordleReview</name>
+    <message>
+        <source>There is no guess to review.</source>
+        <translation>Es gibt keinen Versuch zum Auswerten.</translation>
+    </message>
+    <message>
+        <source>%1 does not have as many letters as the list&apos;s words.</source>
+        <translation>%1 hat nicht so viele Buchstaben wie die Wörter der Liste.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the answer list.</source>
+        <translation>%1 steht nicht in der Lösungsliste.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, is not in the guess list.</source>
+        <translation>Versuch %2, %1, steht nicht in der Liste der erlaubten Wörter.</translation>
+    </message>
+    <message>
+        <source>The colours of guess %2 are not what the answer gives.</source>
+        <translation>Die Farben von Versuch %2 sind nicht die, die die Lösung ergibt.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, comes after the answer was found.</source>
+        <translation>Versuch %2, %1, kommt, nachdem die Lösung schon gefunden war.</translation>
+    </message>
+</context>
+<context>
+    <name>WordleReviewCli</name>
+    <message>
+        <source>guess   left before  after  skill  luck  best (expected: its, yours)</source>
+        <translation>Versuch übrig vorher  nachher  Können  Glück  beste (erwartet: ihrer, Ihrer)</translation>
+    </message>
+    <message>
+        <source>hard!</source>
+        <translation>schwer!</translation>
+    </message>
+    <message>
+        <source>hard!: the guess breaks hard mode, so it has no skill score</source>
+        <translation>schwer!: der Versuch verletzt den schweren Modus und bekommt daher keine Könnenswertung</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>In Puzzle Studio ist etwas schiefgegangen ({kind}: {value}). Ihr Rätsel ist unverändert.</translation>
-    </message>
-</context>
-<context>
-    <name>cli</name>
-    <message>
-        <source>no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2</source>
-        <translation>keine Füllung dieser Form besteht nur aus Alltagswörtern (Zipf %1 oder mehr); das seltenste verwendete Wort hat Zipf %2</translation>
-    </message>
-    <message>
-        <source>no fill of only everyday words (Zipf %1 or more) turned up in %3 s; the rarest word used has Zipf %2</source>
-        <translation>in %3 s fand sich keine Füllung nur aus Alltagswörtern (Zipf %1 oder mehr); das seltenste verwendete Wort hat Zipf %2</translation>
-    </message>
-    <message>
-        <source>solved with the %1 list (the puzzle names no language)</source>
-        <translation>mit der Liste „%1“ gelöst (das Rätsel nennt keine Sprache)</translation>
     </message>
 </context>
 </TS>

@@ -35,8 +35,16 @@
         <translation>Empezar de nuevo</translation>
     </message>
     <message>
-        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
-        <translation>Escriba un intento que hizo, pulse sus casillas hasta que muestren los colores del juego (gris, amarillo, verde) y pulse Intro.</translation>
+        <source>Type a guess you made, then its colours one key a tile: 1 or X gray, 2 or Y yellow, 3 or G green (or click the tiles), then press Enter.</source>
+        <translation>Escribe un intento que hiciste y luego sus colores, una tecla por casilla: 1 o X gris, 2 o Y amarillo, 3 o G verde (o haz clic en las casillas), y pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>Or type a row: CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</source>
+        <translation>O escribe una fila: CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</translation>
+    </message>
+    <message>
+        <source>Colours for the guess typed above, or a guess and its colours. Gray: B, X, - or .; yellow: Y or ~; green: G or V; digits 0 1 2 or 1 2 3; or the game&apos;s squares.</source>
+        <translation>Los colores del intento escrito arriba, o un intento y sus colores. Gris: B, X, - o .; amarillo: Y o ~; verde: G o V; dígitos 0 1 2 o 1 2 3; o los cuadrados del juego.</translation>
     </message>
     <message>
         <source>Guess</source>
@@ -59,6 +67,14 @@
         <translation>Puede ser la respuesta</translation>
     </message>
     <message>
+        <source>As good</source>
+        <translation>Igual de buenos</translation>
+    </message>
+    <message>
+        <source>Other guesses with the very same scores</source>
+        <translation>Otros intentos con exactamente las mismas puntuaciones</translation>
+    </message>
+    <message>
         <source>Answers still possible</source>
         <translation>Respuestas aún posibles</translation>
     </message>
@@ -67,8 +83,31 @@
         <translation>Mejores intentos siguientes (doble clic para escribir uno)</translation>
     </message>
     <message>
+        <source>Colour {n}: </source>
+        <translation>Color {n}: </translation>
+    </message>
+    <message>
+        <source>Type the guess first, or put it before the colours.</source>
+        <translation>Escribe primero el intento, o ponlo delante de los colores.</translation>
+    </message>
+    <message>
         <source>A guess has {length} letters.</source>
         <translation>Un intento tiene {length} letras.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>y %n más</numerusform>
+            <numerusform>y %n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Colour of letter {n} ({letter}): 1/X gray, 2/Y yellow, 3/G green.</source>
+        <translation>Color de la letra {n} ({letter}): 1/X gris, 2/Y amarillo, 3/G verde.</translation>
+    </message>
+    <message>
+        <source>Press Enter to add the guess (Backspace takes a colour back).</source>
+        <translation>Pulsa Intro para añadir el intento (Retroceso deshace un color).</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -85,6 +124,13 @@
     <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
         <translation>{note}{n:,} respuestas posibles{more}. Mejor siguiente: {word}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n)</source>
+        <translation>
+            <numerusform>(+%n)</numerusform>
+            <numerusform>(+%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -142,8 +188,40 @@
         <translation>Segundos</translation>
     </message>
     <message>
+        <source>Expected</source>
+        <translation>Esperado</translation>
+    </message>
+    <message>
+        <source>Guesses on average with each answer as likely as the answer model says</source>
+        <translation>Intentos de media, con cada respuesta tan probable como dice el modelo de respuestas</translation>
+    </message>
+    <message>
         <source>Each strategy plays every answer of the list; the table and the chart compare them. Runs use every core.</source>
         <translation>Cada estrategia juega todas las respuestas de la lista; la tabla y el gráfico las comparan. Se usan todos los núcleos.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer whose letters are the most frequent among the answers left.</source>
+        <translation>Juega la respuesta posible cuyas letras son las más frecuentes entre las respuestas restantes.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer sharing a letter with the most other answers left.</source>
+        <translation>Juega la respuesta posible que comparte una letra con más respuestas restantes.</translation>
+    </message>
+    <message>
+        <source>Plays the guess whose colours tell the most on average (expected bits).</source>
+        <translation>Juega el intento cuyos colores dicen más de media (bits esperados).</translation>
+    </message>
+    <message>
+        <source>Plays the guess splitting the answers left into the most groups of colours.</source>
+        <translation>Juega el intento que reparte las respuestas restantes en más grupos de colores.</translation>
+    </message>
+    <message>
+        <source>Tries the 12 guesses with the most groups and keeps the one whose groups then need the fewest guesses.</source>
+        <translation>Prueba los 12 intentos con más grupos y se queda con aquel cuyos grupos necesitan luego menos intentos.</translation>
+    </message>
+    <message>
+        <source>Searches for the fewest guesses in all, among the guesses with the most groups (slowest, best).</source>
+        <translation>Busca el menor número total de intentos entre los intentos con más grupos (la más lenta, la mejor).</translation>
     </message>
     <message>
         <source>Replay a decision tree</source>
@@ -174,8 +252,8 @@
         <translation>{name}: eligiendo el primer intento…</translation>
     </message>
     <message>
-        <source>Best so far: {strategy}, {mean:.4f} guesses on average.</source>
-        <translation>Mejor hasta ahora: {strategy}, {mean:.4f} intentos de media.</translation>
+        <source>Best so far: {strategy}, {mean} guesses on average.</source>
+        <translation>La mejor hasta ahora: {strategy}, {mean} intentos de media.</translation>
     </message>
 </context>
 <context>
@@ -245,22 +323,6 @@
         <translation>Conservar también los puzles que unos intercambios seguros hacen únicos: ambiguos con los primeros colores, pero un intercambio que el jugador puede hacer sea cual sea la respuesta lo decide</translation>
     </message>
     <message>
-        <source>Familiar words</source>
-        <translation>Palabras conocidas</translation>
-    </message>
-    <message>
-        <source>Search for the fill of the commonest words (its rarest word first, then its median), within the search time a puzzle; on by default where words are long</source>
-        <translation>Buscar el relleno de las palabras más comunes (primero su palabra más rara, luego su mediana), dentro del tiempo de búsqueda por acertijo; activado por defecto si las palabras son largas</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>How long a familiar fill may search, a puzzle</source>
-        <translation>Cuánto puede buscar un relleno de palabras conocidas, por acertijo</translation>
-    </message>
-    <message>
         <source>Difficulty from</source>
         <translation>Dificultad desde</translation>
     </message>
@@ -287,10 +349,6 @@
     <message>
         <source>Scramble strategy</source>
         <translation>Estrategia de mezcla</translation>
-    </message>
-    <message>
-        <source>Search time a puzzle</source>
-        <translation>Tiempo de búsqueda por acertijo</translation>
     </message>
     <message>
         <source>Word filter</source>
@@ -345,8 +403,44 @@
         <translation>Quitar de la lista</translation>
     </message>
     <message>
+        <source>Daily Web Page…</source>
+        <translation>Página web diaria…</translation>
+    </message>
+    <message>
+        <source>Your own daily Waffle: these puzzles as a series, one a day from a date, on one web page</source>
+        <translation>Tu propio Waffle diario: estos puzles como una serie, uno al día desde una fecha, en una sola página web</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Guardar todos…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n try; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} de {count} tras %n intento; quedan unos {left:.0f} s</numerusform>
+            <numerusform>{made} de {count} tras %n intentos; quedan unos {left:.0f} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n tries; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} de {count} tras %n intento; quedan unos {left:.0f} s</numerusform>
+            <numerusform>{made} de {count} tras %n intentos; quedan unos {left:.0f} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try so far ({value})</source>
+        <translation>
+            <numerusform>%n intento hasta ahora ({value})</numerusform>
+            <numerusform>%n intentos hasta ahora ({value})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries so far ({value})</source>
+        <translation>
+            <numerusform>%n intento hasta ahora ({value})</numerusform>
+            <numerusform>%n intentos hasta ahora ({value})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print Sheet…</source>
@@ -397,24 +491,8 @@
         <translation>Lista de relleno: {describe}.</translation>
     </message>
     <message>
-        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
-        <translation>{made} de {count} tras {tries} intentos; quedan unos {left:.0f} s</translation>
-    </message>
-    <message>
-        <source>{tries} tries so far ({value})</source>
-        <translation>{tries} intentos hasta ahora ({value})</translation>
-    </message>
-    <message>
         <source>working</source>
         <translation>trabajando</translation>
-    </message>
-    <message>
-        <source>No fill of this shape has only everyday words (Zipf {everyday} or more); the rarest word used has Zipf {rarest}.</source>
-        <translation>Ningún relleno de esta forma tiene solo palabras cotidianas (Zipf {everyday} o más); la palabra más rara usada tiene Zipf {rarest}.</translation>
-    </message>
-    <message>
-        <source>No fill of only everyday words (Zipf {everyday} or more) turned up in {budget} s a puzzle; the rarest word used has Zipf {rarest}.</source>
-        <translation>En {budget} s por acertijo no apareció ningún relleno solo de palabras cotidianas (Zipf {everyday} o más); la palabra más rara usada tiene Zipf {rarest}.</translation>
     </message>
     <message>
         <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
@@ -438,6 +516,231 @@
     </message>
 </context>
 <context>
+    <name>BetweenNote</name>
+    <message>
+        <source>Review of two pictures</source>
+        <translation>Revisión de dos imágenes</translation>
+    </message>
+    <message>
+        <source>Reviewing the swaps between the two pictures…</source>
+        <translation>Revisando los intercambios entre las dos imágenes…</translation>
+    </message>
+    <message>
+        <source>Between the two pictures: {fewest} at the fewest.</source>
+        <translation>Entre las dos imágenes: {fewest} como mínimo.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s counters say {used} were used.</source>
+        <translation>Los contadores del juego dicen que se usaron {used}.</translation>
+    </message>
+    <message>
+        <source>You kept to a fewest path: every swap took one off the distance to the answer.</source>
+        <translation>Seguiste un camino más corto: cada intercambio restó uno a la distancia hasta la solución.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swap spent.</source>
+        <translation>Fuera de un camino más corto: {n} intercambio de reserva gastado.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swaps spent.</source>
+        <translation>Fuera de un camino más corto: {n} intercambios de reserva gastados.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown. The second position lies on a fewest path from the first: you kept to it if you used {fewest}.</source>
+        <translation>Una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron. La segunda posición está en un camino más corto desde la primera: lo seguiste si usaste {fewest}.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swap.</source>
+        <translation>Una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; incluso el camino más corto entre ellas gasta {n} intercambio de reserva.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swaps.</source>
+        <translation>Una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; incluso el camino más corto entre ellas gasta {n} intercambios de reserva.</translation>
+    </message>
+    <message>
+        <source>Fewest swaps to the answer: {before} before, {after} after.</source>
+        <translation>Intercambios mínimos hasta la solución: {before} antes, {after} después.</translation>
+    </message>
+    <message>
+        <source>Stars still possible: {before} before, {after} after; {lost} lost between them.</source>
+        <translation>Estrellas aún posibles: {before} antes, {after} después; {lost} perdidas entre ambas.</translation>
+    </message>
+    <message>
+        <source>Solved: no swap left to make.</source>
+        <translation>Resuelto: no queda ningún intercambio por hacer.</translation>
+    </message>
+    <message>
+        <source>Best next swap: {swap}.</source>
+        <translation>Mejor intercambio siguiente: {swap}.</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes.</source>
+        <translation>las dos imágenes muestran cuadrículas de formas distintas.</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: they are not one puzzle.</source>
+        <translation>las dos imágenes no tienen las mismas letras: no son el mismo puzle.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, and the game locks greens.</source>
+        <translation>la ficha verde en {where} no está verde en la segunda, y el juego bloquea las verdes.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, yet the other way round fits: paste the earlier picture first.</source>
+        <translation>la ficha verde en {where} no está verde en la segunda, pero al revés encaja: pega primero la imagen anterior.</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture.</source>
+        <translation>ninguna solución de la lista de palabras encaja con la primera imagen.</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle.</source>
+        <translation>los colores de la segunda imagen vienen de otra solución: no es el mismo puzle.</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures; the review needs one.</source>
+        <translation>varias soluciones encajan con ambas imágenes; la revisión necesita una.</translation>
+    </message>
+    <message>
+        <source>the counters say {used} were used, but the positions are {fewest} apart.</source>
+        <translation>los contadores dicen que se usaron {used}, pero las posiciones están a {fewest} de distancia.</translation>
+    </message>
+    <message>
+        <source>These two pictures cannot be reviewed together: {why}</source>
+        <translation>Estas dos imágenes no se pueden revisar juntas: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Book</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waffle puzzles with answers: %n</source>
+        <translation>
+            <numerusform>Acertijos de Waffle con soluciones: %n</numerusform>
+            <numerusform>Acertijos de Waffle con soluciones: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle</source>
+        <translation>
+            <numerusform>%n acertijo</numerusform>
+            <numerusform>%n acertijos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n acertijo</numerusform>
+            <numerusform>%n acertijos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n pages</source>
+        <translation>
+            <numerusform>%1 en %n página</numerusform>
+            <numerusform>%1 en %n páginas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: KDP prints paperbacks of %1 to %2 pages; this book has %3.</source>
+        <translation>Nota: KDP imprime libros de bolsillo de %1 a %2 páginas; este libro tiene %3.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Índice</translation>
+    </message>
+    <message>
+        <source>puzzles %1–%2</source>
+        <translation>acertijos %1–%2</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book</source>
+        <translation>no hay acertijos que poner en el libro</translation>
+    </message>
+</context>
+<context>
+    <name>BookDialog</name>
+    <message>
+        <source>Save a book for print on demand</source>
+        <translation>Guardar un libro para impresión bajo demanda</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Opcional</translation>
+    </message>
+    <message>
+        <source>The page as the reader holds it, as Amazon KDP lists its sizes</source>
+        <translation>La página tal como la sostiene el lector, en los tamaños que indica Amazon KDP</translation>
+    </message>
+    <message>
+        <source>Bleed (0.125 in, as KDP asks)</source>
+        <translation>Sangrado (0,125 in, como pide KDP)</translation>
+    </message>
+    <message>
+        <source>Pages 0.125 in wider and 0.25 in taller than the trim, for the printer to cut</source>
+        <translation>Páginas 0,125 in más anchas y 0,25 in más altas que el corte, para que la imprenta las recorte</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>Subtítulo</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Trim size</source>
+        <translation>Tamaño de corte</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Acertijos por página</translation>
+    </message>
+    <message>
+        <source>Save Book…</source>
+        <translation>Guardar libro…</translation>
+    </message>
+    <message>
+        <source>A book for print on demand: title page, contents, easy to hard, the answers at the back</source>
+        <translation>Un libro para impresión bajo demanda: portada, índice, de fácil a difícil, las soluciones al final</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Sorting puzzles by difficulty: {done}</source>
+        <translation>Ordenando acertijos por dificultad: {done}</translation>
+    </message>
+    <message>
+        <source>Page {done} of {total}</source>
+        <translation>Página {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {counts}.</source>
+        <translation>Guardado {name}: {counts}.</translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
@@ -446,6 +749,534 @@
     <message>
         <source>No board</source>
         <translation>Sin tablero</translation>
+    </message>
+</context>
+<context>
+    <name>Command line</name>
+    <message>
+        <source>Open the studio window.</source>
+        <translation>Abrir la ventana del estudio.</translation>
+    </message>
+    <message>
+        <source>Commands: puzzle-studio solve --help</source>
+        <translation>Órdenes: puzzle-studio solve --help</translation>
+    </message>
+    <message>
+        <source>a puzzle to open (.json or .txt)</source>
+        <translation>un puzle que abrir (.json o .txt)</translation>
+    </message>
+    <message>
+        <source>render the window at 1280x800 to a PNG (works offscreen) and exit</source>
+        <translation>dibujar la ventana a 1280x800 en un PNG (también sin pantalla) y salir</translation>
+    </message>
+    <message>
+        <source>the window cannot start: there is no display here (DISPLAY is not set); start it from a desktop session, or use the commands (puzzle-studio --help)</source>
+        <translation>la ventana no puede arrancar: aquí no hay pantalla (DISPLAY no está definido); ábrala desde una sesión de escritorio o use las órdenes (puzzle-studio --help)</translation>
+    </message>
+    <message>
+        <source>the window cannot start: Qt&apos;s X11 platform needs %1, missing here; install with: sudo apt-get install %2</source>
+        <translation>la ventana no puede arrancar: la plataforma X11 de Qt necesita %1, que falta aquí; instálelo con: sudo apt-get install %2</translation>
+    </message>
+    <message>
+        <source>input/output failed: %1</source>
+        <translation>fallo de entrada/salida: %1</translation>
+    </message>
+    <message>
+        <source>internal error (%1); please report it with the command that caused it</source>
+        <translation>error interno (%1); por favor, comuníquelo junto con la orden que lo causó</translation>
+    </message>
+    <message>
+        <source>Letter Boxed: solve, generate and draw boards</source>
+        <translation>Letter Boxed: resolver, generar y dibujar tableros</translation>
+    </message>
+    <message>
+        <source>every fewest-word (or fewest-letter) solution</source>
+        <translation>todas las soluciones con menos palabras (o letras)</translation>
+    </message>
+    <message>
+        <source>random boards that common words solve within par</source>
+        <translation>tableros al azar que palabras comunes resuelven dentro del par</translation>
+    </message>
+    <message>
+        <source>a board, and optionally a solution, as PNG or SVG</source>
+        <translation>un tablero, y si se quiere una solución, en PNG o SVG</translation>
+    </message>
+    <message>
+        <source>no solution for %1 with these words</source>
+        <translation>no hay solución para %1 con estas palabras</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more; --max 0 for all</source>
+        <translation>
+            <numerusform>... y %n más; --max 0 para todas</numerusform>
+            <numerusform>... y %n más; --max 0 para todas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions; the fewest: %1</source>
+        <translation>
+            <numerusform>%n solución; la más corta: %1</numerusform>
+            <numerusform>%n soluciones; la más corta: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n letters</source>
+        <translation>
+            <numerusform>%n letra</numerusform>
+            <numerusform>%n letras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions</source>
+        <translation>
+            <numerusform>%n solución</numerusform>
+            <numerusform>%n soluciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first word starts with %1.</source>
+        <translation>La primera palabra empieza por %1.</translation>
+    </message>
+    <message>
+        <source>The first word is %1.</source>
+        <translation>La primera palabra es %1.</translation>
+    </message>
+    <message>
+        <source>An answer: %1.</source>
+        <translation>Una respuesta: %1.</translation>
+    </message>
+    <message>
+        <source>no two-word solution</source>
+        <translation>ninguna solución de dos palabras</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n palabra</numerusform>
+            <numerusform>%n palabras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n two-word solutions</source>
+        <translation>
+            <numerusform>%n solución de dos palabras</numerusform>
+            <numerusform>%n soluciones de dos palabras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest %n words</source>
+        <translation>
+            <numerusform>al menos %n palabra</numerusform>
+            <numerusform>al menos %n palabras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>par %1</source>
+        <translation>par %1</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. ej. %1</translation>
+    </message>
+    <message>
+        <source>solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)</source>
+        <translation>resolver puzles de Waffle (.json, .txt, una captura .png/.jpg/.webp, un código para compartir, o - para la entrada estándar)</translation>
+    </message>
+    <message>
+        <source>read a Waffle screenshot and print the puzzle in the text format</source>
+        <translation>leer una captura de Waffle y escribir el puzle en formato de texto</translation>
+    </message>
+    <message>
+        <source>make new Waffle puzzles (unique, exact swaps)</source>
+        <translation>crear puzles de Waffle nuevos (únicos, intercambios exactos)</translation>
+    </message>
+    <message>
+        <source>fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)</source>
+        <translation>rellenar una cuadrícula a medio diseñar alrededor de sus letras, las mejores palabras primero (sale con 1 si no hay relleno)</translation>
+    </message>
+    <message>
+        <source>every grid that fits a shape (one per line)</source>
+        <translation>todas las cuadrículas de una forma (una por línea)</translation>
+    </message>
+    <message>
+        <source>%1 of puzzles, or a printable PDF sheet</source>
+        <translation>%1 de puzles, o una hoja PDF para imprimir</translation>
+    </message>
+    <message>
+        <source>a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used when both show the game&apos;s counter, on a fewest path or not, stars lost, the best next swap</source>
+        <translation>una captura (o puzle) posterior de la misma partida: los intercambios mínimos entre ambas, los usados cuando las dos muestran el contador del juego, en un camino más corto o no, estrellas perdidas, el mejor intercambio siguiente</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes</source>
+        <translation>las dos imágenes muestran cuadrículas de formas distintas</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: not one puzzle</source>
+        <translation>las dos imágenes no tienen las mismas letras: no son el mismo puzle</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second: the game locks green tiles</source>
+        <translation>la ficha verde en %1 no está verde en la segunda: el juego bloquea las fichas verdes</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second, yet the other way round fits: give the earlier picture first</source>
+        <translation>la ficha verde en %1 no está verde en la segunda, pero al revés encaja: da primero la imagen anterior</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture</source>
+        <translation>ninguna solución de la lista de palabras encaja con la primera imagen</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle</source>
+        <translation>los colores de la segunda imagen vienen de otra solución: no es el mismo puzle</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures: the review needs one</source>
+        <translation>varias soluciones encajan con ambas imágenes: la revisión necesita una</translation>
+    </message>
+    <message>
+        <source>the counters say %1 swaps were used, but the positions are %2 swaps apart</source>
+        <translation>los contadores dicen que se usaron %1 intercambios, pero las posiciones están a %2 intercambios</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps apart at the fewest</source>
+        <translation>
+            <numerusform>a %n intercambio como mínimo</numerusform>
+            <numerusform>a %n intercambios como mínimo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n used (the counters&apos; difference)</source>
+        <translation>
+            <numerusform>%n usado (la diferencia de los contadores)</numerusform>
+            <numerusform>%n usados (la diferencia de los contadores)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on a fewest path: every swap took one off the distance to the answer</source>
+        <translation>en un camino más corto: cada intercambio restó uno a la distancia hasta la solución</translation>
+    </message>
+    <message numerus="yes">
+        <source>off a fewest path: %n spare swaps spent</source>
+        <translation>
+            <numerusform>fuera de un camino más corto: %n intercambio de reserva gastado</numerusform>
+            <numerusform>fuera de un camino más corto: %n intercambios de reserva gastados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swaps were used)</source>
+        <translation>
+            <numerusform>una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; la segunda posición está en un camino más corto desde la primera (en él si se usó %n intercambio)</numerusform>
+            <numerusform>una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; la segunda posición está en un camino más corto desde la primera (en él si se usaron %n intercambios)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swaps</source>
+        <translation>
+            <numerusform>una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; incluso el camino más corto entre ellas gasta %n intercambio de reserva</numerusform>
+            <numerusform>una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; incluso el camino más corto entre ellas gasta %n intercambios de reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fewest swaps to the answer: %1 before, %2 after</source>
+        <translation>intercambios mínimos hasta la solución: %1 antes, %2 después</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>stars still possible: %1 before, %2 after</source>
+        <translation>estrellas aún posibles: %1 antes, %2 después</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars lost between them</source>
+        <translation>
+            <numerusform>%n estrella perdida entre ambas</numerusform>
+            <numerusform>%n estrellas perdidas entre ambas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>solved: no swap left to make</source>
+        <translation>resuelto: no queda ningún intercambio por hacer</translation>
+    </message>
+    <message>
+        <source>best next swap: %1</source>
+        <translation>mejor intercambio siguiente: %1</translation>
+    </message>
+    <message>
+        <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
+        <translation>escribir el código para compartir de cada puzle: una línea para pegar en el estudio o en una página web jugable</translation>
+    </message>
+    <message>
+        <source>solved with the %1 list (the puzzle names no language)</source>
+        <translation>resuelto con la lista «%1» (el puzle no indica su idioma)</translation>
+    </message>
+    <message>
+        <source>seed %1 (--seed %1 makes these puzzles again)</source>
+        <translation>semilla %1 (--seed %1 vuelve a crear estos puzles)</translation>
+    </message>
+    <message>
+        <source>fill list: %1</source>
+        <translation>lista de relleno: %1</translation>
+    </message>
+    <message>
+        <source>difficulty %1</source>
+        <translation>dificultad %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries</source>
+        <translation>
+            <numerusform>%n intento</numerusform>
+            <numerusform>%n intentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>write one thing: --out PATH, --web PAGE.html or --book BOOK.pdf</source>
+        <translation>escribe una sola cosa: --out RUTA, --web PÁGINA.html o --book LIBRO.pdf</translation>
+    </message>
+    <message>
+        <source>say where to write: --out PATH, --web PAGE.html for a playable page or --book BOOK.pdf</source>
+        <translation>di dónde escribir: --out RUTA, --web PÁGINA.html para una página jugable o --book LIBRO.pdf</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 en %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n puzle</numerusform>
+            <numerusform>%n puzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n página</numerusform>
+            <numerusform>%n páginas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles to play in a browser</source>
+        <translation>
+            <numerusform>%n puzle para jugar en un navegador</numerusform>
+            <numerusform>%n puzles para jugar en un navegador</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days, %1 to %2</source>
+        <translation>
+            <numerusform>%n día, del %1 al %2</numerusform>
+            <numerusform>%n días, del %1 al %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first puzzle comes out in %n days: until then the page shows only that date</source>
+        <translation>
+            <numerusform>el primer puzle sale dentro de %n día: hasta entonces la página solo muestra esa fecha</numerusform>
+            <numerusform>el primer puzle sale dentro de %n días: hasta entonces la página solo muestra esa fecha</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no single solution: the code has none, so the web page cannot play it</source>
+        <translation>sin solución única: el código no tiene ninguna, así que la página web no puede jugarlo</translation>
+    </message>
+    <message>
+        <source>Wordle: backtest strategies, suggest the next guess, review a game</source>
+        <translation>Wordle: probar estrategias, sugerir el siguiente intento, revisar una partida</translation>
+    </message>
+    <message>
+        <source>play a strategy against every answer</source>
+        <translation>jugar una estrategia contra cada respuesta</translation>
+    </message>
+    <message>
+        <source>the answers left and the best next guesses</source>
+        <translation>las respuestas que quedan y los mejores intentos siguientes</translation>
+    </message>
+    <message>
+        <source>each guess of a game: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>cada intento de una partida: respuestas restantes, la elección del estudio, habilidad y suerte (0-99)</translation>
+    </message>
+    <message>
+        <source>hard mode</source>
+        <translation>modo difícil</translation>
+    </message>
+    <message>
+        <source>normal mode</source>
+        <translation>modo normal</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n respuesta</numerusform>
+            <numerusform>%n respuestas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses</source>
+        <translation>
+            <numerusform>%n intento</numerusform>
+            <numerusform>%n intentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: mean %2 guesses, %3 in all</source>
+        <translation>%1: media de %2 intentos, %3 en total</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failures (more than 6)</source>
+        <translation>
+            <numerusform>%n fallo (más de 6)</numerusform>
+            <numerusform>%n fallos (más de 6)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected %1 guesses, each answer as likely as the model says</source>
+        <translation>%1 intentos esperados, cada respuesta tan probable como dice el modelo</translation>
+    </message>
+    <message>
+        <source>hardest: %1</source>
+        <translation>las más difíciles: %1</translation>
+    </message>
+    <message>
+        <source>failures: %1</source>
+        <translation>fallos: %1</translation>
+    </message>
+    <message>
+        <source>no answer in the list fits this feedback (check the colours, or try --answers)</source>
+        <translation>ninguna respuesta de la lista encaja con estos colores (revíselos o pruebe --answers)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n possible: %1</source>
+        <translation>
+            <numerusform>%n posible: %1</numerusform>
+            <numerusform>%n posibles: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays: %2</source>
+        <translation>%1 juega: %2</translation>
+    </message>
+    <message>
+        <source>best by information:      bits  parts  worst case</source>
+        <translation>mejores por información:   bits  partes  peor caso</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more as good</source>
+        <translation>
+            <numerusform>y %n más igual de buena</numerusform>
+            <numerusform>y %n más igual de buenas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(* may be the answer)</source>
+        <translation>(* puede ser la respuesta)</translation>
+    </message>
+    <message>
+        <source>sets of k words of n letters, no letter shared</source>
+        <translation>conjuntos de k palabras de n letras, sin letras compartidas</translation>
+    </message>
+    <message>
+        <source>unused: %1; rarest Zipf %2</source>
+        <translation>sin usar: %1; Zipf más raro %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sets (%1 with anagrams apart)</source>
+        <translation>
+            <numerusform>%n conjunto (%1 separando anagramas)</numerusform>
+            <numerusform>%n conjuntos (%1 separando anagramas)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>every day</source>
+        <translation>cada día</translation>
+    </message>
+    <message>
+        <source>every week</source>
+        <translation>cada semana</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>los más fáciles primero</translation>
+    </message>
+    <message>
+        <source>by weekday: Monday easiest</source>
+        <translation>por día de la semana: el lunes, el más fácil</translation>
+    </message>
+    <message>
+        <source>in the order shown</source>
+        <translation>en el orden mostrado</translation>
+    </message>
+    <message>
+        <source>Daily web page</source>
+        <translation>Página web diaria</translation>
+    </message>
+    <message>
+        <source>Waffle</source>
+        <translation>Waffle</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>Ofrecer pistas</translation>
+    </message>
+    <message>
+        <source>Offer undo</source>
+        <translation>Ofrecer deshacer</translation>
+    </message>
+    <message>
+        <source>Series name</source>
+        <translation>Nombre de la serie</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Primer día</translation>
+    </message>
+    <message>
+        <source>A puzzle</source>
+        <translation>Un puzle</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <source>Save Daily Page…</source>
+        <translation>Guardar página diaria…</translation>
+    </message>
+    <message>
+        <source>Class Results…</source>
+        <translation>Resultados de la clase…</translation>
+    </message>
+    <message>
+        <source>Paste the result codes your class copied from the page</source>
+        <translation>Pega los códigos de resultado que tu clase copió de la página</translation>
+    </message>
+    <message>
+        <source>{n} puzzles, one a day or a week from the first day</source>
+        <translation>{n} puzles, uno al día o a la semana desde el primer día</translation>
+    </message>
+    <message>
+        <source>Save a daily web page</source>
+        <translation>Guardar una página web diaria</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {n} days, {first} to {last}.</source>
+        <translation>Guardado {name}: {n} días, del {first} al {last}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first puzzle comes out in %n days.</source>
+        <translation>
+            <numerusform>El primer puzle sale dentro de %n día.</numerusform>
+            <numerusform>El primer puzle sale dentro de %n días.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -573,6 +1404,17 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, luego {near}{more} casi aciertos (una o dos letras cambiadas)</translation>
+    </message>
+</context>
+<context>
+    <name>Drawing</name>
+    <message>
+        <source>guesses (over 6: a failure)</source>
+        <translation>intentos (más de 6: un fallo)</translation>
+    </message>
+    <message>
+        <source>Run a backtest to see how many guesses each answer takes</source>
+        <translation>Ejecute una prueba para ver cuántos intentos necesita cada respuesta</translation>
     </message>
 </context>
 <context>
@@ -1057,61 +1899,6 @@
     <message>
         <source>Deutsch</source>
         <translation>Alemán</translation>
-    </message>
-</context>
-<context>
-    <name>LetterBoxedCli</name>
-    <message>
-        <source>no solution for %1 with these words</source>
-        <translation>ninguna solución para %1 con estas palabras</translation>
-    </message>
-    <message>
-        <source>... and %1 more; --max 0 for all</source>
-        <translation>... y %1 más; --max 0 para todas</translation>
-    </message>
-    <message>
-        <source>%n word</source>
-        <translation>%n palabra</translation>
-    </message>
-    <message>
-        <source>%n words</source>
-        <translation>%n palabras</translation>
-    </message>
-    <message>
-        <source>%n letter</source>
-        <translation>%n letra</translation>
-    </message>
-    <message>
-        <source>%n letters</source>
-        <translation>%n letras</translation>
-    </message>
-    <message>
-        <source>%n solution</source>
-        <translation>%n solución</translation>
-    </message>
-    <message>
-        <source>%n solutions</source>
-        <translation>%n soluciones</translation>
-    </message>
-    <message>
-        <source>The first word starts with %1.</source>
-        <translation>La primera palabra empieza por %1.</translation>
-    </message>
-    <message>
-        <source>The first word is %1.</source>
-        <translation>La primera palabra es %1.</translation>
-    </message>
-    <message>
-        <source>An answer: %1.</source>
-        <translation>Una respuesta: %1.</translation>
-    </message>
-    <message>
-        <source>no two-word solution</source>
-        <translation>ninguna solución de dos palabras</translation>
-    </message>
-    <message>
-        <source>fewest %1, par %2, %3; e.g. %4</source>
-        <translation>mínimo %1, par %2, %3; p. ej. %4</translation>
     </message>
 </context>
 <context>
@@ -1825,6 +2612,22 @@
         <translation>Empezar de nuevo</translation>
     </message>
     <message>
+        <source>Review game</source>
+        <translation>Revisar la partida</translation>
+    </message>
+    <message>
+        <source>Each swap you made, on the board: on a best path or not, the star lost, luck or skill</source>
+        <translation>Cada intercambio que hizo, en el tablero: en un camino óptimo o no, la estrella perdida, suerte o habilidad</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Atrás</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
         <source>That {letter} is green: it is in its place and locked. Move a yellow or gray tile.</source>
         <translation>Esa {letter} es verde: está en su sitio y fija. Mueva una casilla amarilla o gris.</translation>
     </message>
@@ -1843,6 +2646,98 @@
     <message>
         <source>, with {count}.</source>
         <translation>, con {count}.</translation>
+    </message>
+    <message>
+        <source>The start: {fewest} at the fewest, {allowed} allowed. Next shows each swap you made.</source>
+        <translation>El comienzo: {fewest} como mínimo, {allowed} permitidos. Siguiente muestra cada intercambio que hizo.</translation>
+    </message>
+    <message>
+        <source>on a best path</source>
+        <translation>en un camino óptimo</translation>
+    </message>
+    <message>
+        <source>off every best path</source>
+        <translation>fuera de todo camino óptimo</translation>
+    </message>
+    <message>
+        <source>cost a star: {swap} would have kept it</source>
+        <translation>costó una estrella: {swap} la habría conservado</translation>
+    </message>
+    <message>
+        <source>{n} star still possible</source>
+        <translation>{n} estrella aún posible</translation>
+    </message>
+    <message>
+        <source>{n} stars still possible</source>
+        <translation>{n} estrellas aún posibles</translation>
+    </message>
+    <message>
+        <source>Swap {n} of {total}: {swap}.</source>
+        <translation>Intercambio {n} de {total}: {swap}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>deduced: best for all {n} answers the colours allowed</source>
+        <translation>deducido: el mejor para las {n} respuestas que permitían los colores</translation>
+    </message>
+    <message>
+        <source>lucky: best for the answer, not for all {n} the colours allowed</source>
+        <translation>suerte: el mejor para la respuesta, no para las {n} que permitían los colores</translation>
+    </message>
+    <message>
+        <source>a guess: best for another of the {n} answers the colours allowed</source>
+        <translation>una conjetura: el mejor para otra de las {n} respuestas que permitían los colores</translation>
+    </message>
+    <message>
+        <source>best for none of the {n} answers the colours allowed</source>
+        <translation>el mejor para ninguna de las {n} respuestas que permitían los colores</translation>
+    </message>
+    <message>
+        <source>row {row}, column {col}</source>
+        <translation>fila {row}, columna {col}</translation>
+    </message>
+    <message>
+        <source>{where} has no tile.</source>
+        <translation>en {where} no hay casilla.</translation>
+    </message>
+    <message>
+        <source>the tile at {where} is swapped with itself.</source>
+        <translation>la casilla de {where} se intercambia consigo misma.</translation>
+    </message>
+    <message>
+        <source>the tile at {where} is green, and the game locks green tiles.</source>
+        <translation>la casilla de {where} es verde, y el juego fija las casillas verdes.</translation>
+    </message>
+    <message>
+        <source>the game was over by then.</source>
+        <translation>la partida ya había terminado.</translation>
+    </message>
+    <message>
+        <source>{word} is not in the word list.</source>
+        <translation>{word} no está en la lista de palabras.</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start.</source>
+        <translation>ninguna respuesta de la lista de palabras encaja con el comienzo.</translation>
+    </message>
+    <message>
+        <source>several answers fit and the swaps do not end on one of them.</source>
+        <translation>encajan varias respuestas y los intercambios no terminan en ninguna.</translation>
+    </message>
+    <message>
+        <source>the start&apos;s colours cannot come from the solution.</source>
+        <translation>los colores del comienzo no pueden venir de la solución.</translation>
+    </message>
+    <message>
+        <source>Swap {n}: {why}</source>
+        <translation>Intercambio {n}: {why}</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: {why}</source>
+        <translation>Esta partida no se puede revisar: {why}</translation>
     </message>
     <message>
         <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
@@ -1903,9 +2798,26 @@
         <source>The coloured squares, without the letters, to paste anywhere</source>
         <translation>Los cuadrados de colores, sin las letras, para pegar en cualquier sitio</translation>
     </message>
-    <message>
-        <source>Guess the {length}-letter word in 6 tries.</source>
-        <translation>Adivine la palabra de {length} letras en 6 intentos.</translation>
+    <message numerus="yes">
+        <source>Guess the {length}-letter word in %n tries.</source>
+        <translation>
+            <numerusform>Adivina la palabra de {length} letras en %n intento.</numerusform>
+            <numerusform>Adivina la palabra de {length} letras en %n intentos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess left.</source>
+        <translation>
+            <numerusform>Queda %n intento.</numerusform>
+            <numerusform>Quedan %n intentos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses left.</source>
+        <translation>
+            <numerusform>Queda %n intento.</numerusform>
+            <numerusform>Quedan %n intentos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guess {guess}</source>
@@ -1918,10 +2830,6 @@
     <message>
         <source>The word was {answer}.</source>
         <translation>La palabra era {answer}.</translation>
-    </message>
-    <message>
-        <source>{n} guesses left.</source>
-        <translation>Quedan {n} intentos.</translation>
     </message>
     <message>
         <source>Start a game to export it first.</source>
@@ -1969,6 +2877,252 @@
     <message>
         <source>answers</source>
         <translation>respuestas</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Estrellas</translation>
+    </message>
+    <message>
+        <source>Swaps</source>
+        <translation>Intercambios</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Pistas</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Deshechos</translation>
+    </message>
+    <message>
+        <source>{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all</source>
+        <translation>{played} partidas, {won} ganadas: {stars} estrellas, {swaps} intercambios, {hints} pistas en total</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganado</translation>
+    </message>
+    <message>
+        <source>out of swaps</source>
+        <translation>sin intercambios</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>se rindió</translation>
+    </message>
+    <message>
+        <source>Class results</source>
+        <translation>Resultados de la clase</translation>
+    </message>
+    <message>
+        <source>Paste the result codes here (R-…), any number, one or more a line</source>
+        <translation>Pega aquí los códigos de resultado (R-…), los que sean, uno o más por línea</translation>
+    </message>
+    <message>
+        <source>Result codes</source>
+        <translation>Códigos de resultado</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>A code could not be read: {message}</source>
+        <translation>No se pudo leer un código: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>Each guess: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>Cada intento: respuestas restantes, la elección del estudio, habilidad y suerte (0-99)</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Intento</translation>
+    </message>
+    <message>
+        <source>Answers before</source>
+        <translation>Respuestas antes</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Después</translation>
+    </message>
+    <message>
+        <source>Studio&apos;s pick</source>
+        <translation>Elección del estudio</translation>
+    </message>
+    <message>
+        <source>Expected guesses (pick / yours)</source>
+        <translation>Intentos esperados (elección / el suyo)</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Suerte</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Revisando…</translation>
+    </message>
+    <message>
+        <source>Skill {skill} on average, luck {luck}; exact where few answers were left.</source>
+        <translation>Habilidad media {skill}, suerte {luck}; exacto donde quedaban pocas respuestas.</translation>
+    </message>
+    <message>
+        <source>breaks hard mode</source>
+        <translation>incumple el modo difícil</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>Made with Puzzle Studio</source>
+        <translation>Hecho con Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>word puzzle</source>
+        <translation>pasatiempo de palabras</translation>
+    </message>
+    <message>
+        <source>A Waffle puzzle</source>
+        <translation>Un puzle de Waffle</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>N.º %1</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps allowed</source>
+        <translation>
+            <numerusform>%n intercambio permitido</numerusform>
+            <numerusform>%n intercambios permitidos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %n swaps</source>
+        <translation>
+            <numerusform>resuelto en %n intercambio</numerusform>
+            <numerusform>resuelto en %n intercambios</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Puzle</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Solución</translation>
+    </message>
+    <message>
+        <source>fewest swaps: %1</source>
+        <translation>mínimo de intercambios: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>one of %n solutions</source>
+        <translation>
+            <numerusform>una de %n soluciones</numerusform>
+            <numerusform>una de %n soluciones</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Respuesta:</translation>
+    </message>
+    <message>
+        <source>right letter, right place</source>
+        <translation>letra correcta, en su sitio</translation>
+    </message>
+    <message>
+        <source>in a word, wrong place</source>
+        <translation>en una palabra, fuera de sitio</translation>
+    </message>
+    <message>
+        <source>not in this word</source>
+        <translation>no está en esta palabra</translation>
+    </message>
+    <message>
+        <source>%1: answers</source>
+        <translation>%1: respuestas</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Respuestas</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>página %1 de %2</translation>
+    </message>
+    <message>
+        <source>Waffle puzzles</source>
+        <translation>Puzles de Waffle</translation>
+    </message>
+    <message numerus="yes">
+        <source>the answers to %n Waffle puzzles</source>
+        <translation>
+            <numerusform>la respuesta de %n puzle de Waffle</numerusform>
+            <numerusform>las respuestas de %n puzles de Waffle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Waffle puzzles with answers</source>
+        <translation>
+            <numerusform>%n puzle de Waffle con respuesta</numerusform>
+            <numerusform>%n puzles de Waffle con respuestas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Waffle puzzles</source>
+        <translation>
+            <numerusform>%n puzle de Waffle</numerusform>
+            <numerusform>%n puzles de Waffle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzles: %1</source>
+        <translation>
+            <numerusform>%n puzle omitido: %1</numerusform>
+            <numerusform>%n puzles omitidos: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet: %1</source>
+        <translation>no hay puzles que poner en la hoja: %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played</source>
+        <translation>ningún puzle de aquí tiene solución, así que no se puede jugar ninguno</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +3840,14 @@
         <translation>Leer una captura</translation>
     </message>
     <message>
+        <source>It holds the letters of the picture before:</source>
+        <translation>Tiene las letras de la imagen anterior:</translation>
+    </message>
+    <message>
+        <source>Review the swaps between these two pictures</source>
+        <translation>Revisar los intercambios entre estas dos imágenes</translation>
+    </message>
+    <message>
         <source>{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)</source>
         <translation>{n} casilla era dudosa y está marcada: revísela (escriba una letra o haga clic en un color para corregirla)</translation>
     </message>
@@ -2782,6 +3944,10 @@
         <translation>Ninguna solución con las letras leídas de la imagen: revise primero las casillas marcadas: {unsure_places}.</translation>
     </message>
     <message>
+        <source>The review of your game: Back and Next step through your swaps.</source>
+        <translation>La revisión de su partida: Atrás y Siguiente recorren sus intercambios.</translation>
+    </message>
+    <message>
         <source>Step {step} of {n}. Press Esc or type to edit again.</source>
         <translation>Paso {step} de {n}. Pulse Esc o escriba para volver a editar.</translation>
     </message>
@@ -2858,6 +4024,10 @@
         <translation>Para jugar hace falta un puzle con una sola solución; el solucionador encontró {n}.</translation>
     </message>
     <message>
+        <source>Reviewing your game…</source>
+        <translation>Revisando su partida…</translation>
+    </message>
+    <message>
         <source>Type every letter of the solution first.</source>
         <translation>Escriba primero todas las letras de la solución.</translation>
     </message>
@@ -2880,6 +4050,296 @@
     <message>
         <source>Scrambled, but among the {list} words {n} solutions fit: rival words {rivals}. Try another scramble or change a word.</source>
         <translation>Mezclado, pero entre las palabras de la lista {list} encajan {n} soluciones: palabras rivales {rivals}. Pruebe otra mezcla o cambie una palabra.</translation>
+    </message>
+</context>
+<context>
+    <name>Web page</name>
+    <message numerus="yes">
+        <source>Solved in %n swaps!</source>
+        <translation>
+            <numerusform>¡Resuelto en %n intercambio!</numerusform>
+            <numerusform>¡Resuelto en %n intercambios!</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The previous puzzle</source>
+        <translation>El puzle anterior</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Puzle</translation>
+    </message>
+    <message>
+        <source>The next puzzle</source>
+        <translation>El puzle siguiente</translation>
+    </message>
+    <message>
+        <source>The puzzle</source>
+        <translation>El puzle</translation>
+    </message>
+    <message>
+        <source>swaps left</source>
+        <translation>intercambios restantes</translation>
+    </message>
+    <message>
+        <source>stars</source>
+        <translation>estrellas</translation>
+    </message>
+    <message>
+        <source>swaps made</source>
+        <translation>intercambios hechos</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Empezar de nuevo</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Rendirse</translation>
+    </message>
+    <message>
+        <source>Next puzzle ▶</source>
+        <translation>Siguiente puzle ▶</translation>
+    </message>
+    <message>
+        <source>Swap two tiles: drag one onto the other, or click one and then the other. Green tiles are in place and stay put; yellow ones belong elsewhere in their word (or the crossing one). Solve it within the swaps allowed: each swap left over is a star.</source>
+        <translation>Intercambie dos fichas: arrastre una sobre la otra, o pulse una y luego la otra. Las fichas verdes están en su sitio y no se mueven; las amarillas van en otro lugar de su palabra (o de la que la cruza). Resuélvalo dentro de los intercambios permitidos: cada intercambio que sobre es una estrella.</translation>
+    </message>
+    <message>
+        <source>Share code</source>
+        <translation>Código para compartir</translation>
+    </message>
+    <message>
+        <source>This puzzle&apos;s share code</source>
+        <translation>El código para compartir de este puzle</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copiar</translation>
+    </message>
+    <message>
+        <source>Paste a share code from Puzzle Studio or from a friend to play that puzzle:</source>
+        <translation>Pegue un código de Puzzle Studio o de un amigo para jugar ese puzle:</translation>
+    </message>
+    <message>
+        <source>A share code to play</source>
+        <translation>Un código para jugar</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Made with Puzzle Studio · plays offline, nothing is sent anywhere</source>
+        <translation>Hecho con Puzzle Studio · se juega sin conexión, no se envía nada a ninguna parte</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Puzle %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, row %3 column %4</source>
+        <translation>%1, %2, fila %3 columna %4</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarilla</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>Perfect: the fewest swaps there are!</source>
+        <translation>¡Perfecto: no se puede con menos intercambios!</translation>
+    </message>
+    <message>
+        <source>Out of swaps. Here is the solution.</source>
+        <translation>No quedan intercambios. Esta es la solución.</translation>
+    </message>
+    <message>
+        <source>The solution. Start again to have another go.</source>
+        <translation>La solución. Empiece de nuevo para otro intento.</translation>
+    </message>
+    <message>
+        <source>The fewest swaps is %1; you have %2.</source>
+        <translation>El mínimo es de %1 intercambios; tiene %2.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copiado</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C (⌘C) to copy the selected code</source>
+        <translation>Pulse Ctrl+C (⌘C) para copiar el código seleccionado</translation>
+    </message>
+    <message>
+        <source>A share code starts with waffle1:</source>
+        <translation>Un código para compartir empieza por waffle1:</translation>
+    </message>
+    <message>
+        <source>Share code version &quot;%1&quot; is not one this page reads (it reads %2).</source>
+        <translation>Esta página no lee la versión «%1» de los códigos (lee %2).</translation>
+    </message>
+    <message>
+        <source>Character %1 of the code, &quot;%2&quot;, is not one a code uses.</source>
+        <translation>El carácter %1 del código, «%2», no es de los que usa un código.</translation>
+    </message>
+    <message>
+        <source>The code is cut short: a character is missing at its end.</source>
+        <translation>El código está cortado: le falta un carácter al final.</translation>
+    </message>
+    <message>
+        <source>The code is damaged: its last character, &quot;%1&quot;, is not one a code ends with.</source>
+        <translation>El código está dañado: ningún código termina en su último carácter, «%1».</translation>
+    </message>
+    <message>
+        <source>The code is too short: a part of it is missing.</source>
+        <translation>El código es demasiado corto: le falta una parte.</translation>
+    </message>
+    <message>
+        <source>The code is damaged: a character was changed, lost or added.</source>
+        <translation>El código está dañado: un carácter se cambió, se perdió o se añadió.</translation>
+    </message>
+    <message>
+        <source>The code is too short: it ends before the %1.</source>
+        <translation>El código es demasiado corto: termina antes de esta parte: %1.</translation>
+    </message>
+    <message>
+        <source>This code has no solution in it, so the page cannot colour the tiles: make it in Puzzle Studio from a solved puzzle.</source>
+        <translation>Este código no contiene la solución, así que la página no puede colorear las fichas: créelo en Puzzle Studio a partir de un puzle resuelto.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s grid is %1x%2, too small to play.</source>
+        <translation>La cuadrícula del código es de %1x%2, demasiado pequeña para jugar.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s %1 holds something that is not a letter.</source>
+        <translation>La parte «%1» del código contiene algo que no es una letra.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s tiles are not the letters of its solution.</source>
+        <translation>Las fichas del código no son las letras de su solución.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Share line</source>
+        <translation>Línea para compartir</translation>
+    </message>
+    <message>
+        <source>Your name, for your teacher</source>
+        <translation>Tu nombre, para tu profesor</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Result code</source>
+        <translation>Código de resultado</translation>
+    </message>
+    <message>
+        <source>Result code for your teacher</source>
+        <translation>Código de resultado para tu profesor</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jugadas</translation>
+    </message>
+    <message>
+        <source>won %</source>
+        <translation>ganadas %</translation>
+    </message>
+    <message>
+        <source>streak</source>
+        <translation>racha</translation>
+    </message>
+    <message>
+        <source>best streak</source>
+        <translation>mejor racha</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Colour-blind tiles</source>
+        <translation>Fichas para daltónicos</translation>
+    </message>
+    <message>
+        <source>The puzzle of %1 is damaged.</source>
+        <translation>El puzle del %1 está dañado.</translation>
+    </message>
+    <message>
+        <source>streak: %1</source>
+        <translation>racha: %1</translation>
+    </message>
+    <message>
+        <source>The first puzzle of %1 comes out on %2.</source>
+        <translation>El primer puzle de %1 sale el %2.</translation>
+    </message>
+    <message>
+        <source>This page opens its puzzles only from a secure (https) address or from a file on this computer.</source>
+        <translation>Esta página solo abre sus puzles desde una dirección segura (https) o desde un archivo en este ordenador.</translation>
+    </message>
+    <message>
+        <source>No new puzzle today: the next comes out on %1.</source>
+        <translation>Hoy no hay puzle nuevo: el siguiente sale el %1.</translation>
+    </message>
+    <message>
+        <source>The series ended on %1: play the archive.</source>
+        <translation>La serie terminó el %1: juega el archivo.</translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>filas</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>columnas</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>máscara</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>fichas</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>colores</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>solución</translation>
+    </message>
+    <message>
+        <source>swap count</source>
+        <translation>número de intercambios</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>título</translation>
     </message>
 </context>
 <context>
@@ -3073,8 +4533,8 @@ CORAL
         <translation>Conjuntos de palabras: k palabras, ninguna letra compartida</translation>
     </message>
     <message>
-        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
-        <translation>Conjuntos de palabras que juntas usan k×n letras distintas, como las cinco palabras de cinco letras de Matt Parker. Buenas aperturas de Wordle y conjuntos temáticos. Los conjuntos más útiles van primero: ordenados por la frecuencia (Zipf) de su palabra más rara y luego de la siguiente. Una palabra que wordfreq no conoce cuenta 0, así que los conjuntos que la necesitan van al final.</translation>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last, those whose words a dictionary counts commoner first.</source>
+        <translation>Conjuntos de palabras que juntas usan k×n letras distintas, como las cinco palabras de cinco letras de Matt Parker. Buenas aperturas de Wordle y conjuntos temáticos. Los conjuntos más útiles van primero: ordenados por la frecuencia (Zipf) de su palabra más rara, luego la siguiente. Una palabra que wordfreq no conoce cuenta 0, así que los conjuntos que la necesitan van al final, primero aquellos cuyas palabras un diccionario considera más comunes.</translation>
     </message>
     <message>
         <source>Find sets in a word list</source>
@@ -3156,6 +4616,18 @@ CORAL
         <translation>Empiece una partida antes de guardar.</translation>
     </message>
     <message>
+        <source>familiar words, no plurals or past forms</source>
+        <translation>palabras conocidas, sin plurales ni pasados</translation>
+    </message>
+    <message>
+        <source>built-in broad words</source>
+        <translation>palabras amplias integradas</translation>
+    </message>
+    <message>
+        <source>The answers the game may pick. Built in: common words less plurals and past forms, the more familiar the likelier. A file (the game&apos;s original list): every word as likely.</source>
+        <translation>Las respuestas que el juego puede elegir. Integradas: palabras comunes sin plurales ni formas de pasado, más probables cuanto más conocidas. Un archivo (la lista original del juego): todas igual de probables.</translation>
+    </message>
+    <message>
         <source>Answers</source>
         <translation>Respuestas</translation>
     </message>
@@ -3201,25 +4673,52 @@ CORAL
     </message>
 </context>
 <context>
+    <name>WordleReview</name>
+    <message>
+        <source>There is no guess to review.</source>
+        <translation>No hay ningún intento que revisar.</translation>
+    </message>
+    <message>
+        <source>%1 does not have as many letters as the list&apos;s words.</source>
+        <translation>%1 no tiene tantas letras como las palabras de la lista.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the answer list.</source>
+        <translation>%1 no está en la lista de respuestas.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, is not in the guess list.</source>
+        <translation>El intento %2, %1, no está en la lista de intentos.</translation>
+    </message>
+    <message>
+        <source>The colours of guess %2 are not what the answer gives.</source>
+        <translation>Los colores del intento %2 no son los que da la respuesta.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, comes after the answer was found.</source>
+        <translation>El intento %2, %1, llega después de encontrar la respuesta.</translation>
+    </message>
+</context>
+<context>
+    <name>WordleReviewCli</name>
+    <message>
+        <source>guess   left before  after  skill  luck  best (expected: its, yours)</source>
+        <translation>intento quedan antes después habil. suerte  mejor (esperados: el suyo, el de usted)</translation>
+    </message>
+    <message>
+        <source>hard!</source>
+        <translation>¡difícil!</translation>
+    </message>
+    <message>
+        <source>hard!: the guess breaks hard mode, so it has no skill score</source>
+        <translation>¡difícil!: el intento incumple el modo difícil, así que no tiene puntuación de habilidad</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>Algo falló dentro de Puzzle Studio ({kind}: {value}). Su puzle no ha cambiado.</translation>
-    </message>
-</context>
-<context>
-    <name>cli</name>
-    <message>
-        <source>no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2</source>
-        <translation>ningún relleno de esta forma tiene solo palabras cotidianas (Zipf %1 o más); la palabra más rara usada tiene Zipf %2</translation>
-    </message>
-    <message>
-        <source>no fill of only everyday words (Zipf %1 or more) turned up in %3 s; the rarest word used has Zipf %2</source>
-        <translation>en %3 s no apareció ningún relleno solo de palabras cotidianas (Zipf %1 o más); la palabra más rara usada tiene Zipf %2</translation>
-    </message>
-    <message>
-        <source>solved with the %1 list (the puzzle names no language)</source>
-        <translation>resuelto con la lista «%1» (el puzle no indica su idioma)</translation>
     </message>
 </context>
 </TS>

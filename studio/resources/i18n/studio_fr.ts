@@ -35,8 +35,16 @@
         <translation>Recommencer</translation>
     </message>
     <message>
-        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
-        <translation>Tapez un essai que vous avez fait, cliquez sur ses cases jusqu&apos;à retrouver les couleurs du jeu (gris, jaune, vert), puis appuyez sur Entrée.</translation>
+        <source>Type a guess you made, then its colours one key a tile: 1 or X gray, 2 or Y yellow, 3 or G green (or click the tiles), then press Enter.</source>
+        <translation>Tapez un essai que vous avez fait, puis ses couleurs, une touche par case : 1 ou X gris, 2 ou Y jaune, 3 ou G vert (ou cliquez sur les cases), puis appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>Or type a row: CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</source>
+        <translation>Ou tapez une ligne : CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</translation>
+    </message>
+    <message>
+        <source>Colours for the guess typed above, or a guess and its colours. Gray: B, X, - or .; yellow: Y or ~; green: G or V; digits 0 1 2 or 1 2 3; or the game&apos;s squares.</source>
+        <translation>Les couleurs de l&apos;essai tapé au-dessus, ou un essai et ses couleurs. Gris : B, X, - ou . ; jaune : Y ou ~ ; vert : G ou V ; chiffres 0 1 2 ou 1 2 3 ; ou les carrés du jeu.</translation>
     </message>
     <message>
         <source>Guess</source>
@@ -59,6 +67,14 @@
         <translation>Peut être la réponse</translation>
     </message>
     <message>
+        <source>As good</source>
+        <translation>Aussi bons</translation>
+    </message>
+    <message>
+        <source>Other guesses with the very same scores</source>
+        <translation>Autres essais aux scores exactement identiques</translation>
+    </message>
+    <message>
         <source>Answers still possible</source>
         <translation>Réponses encore possibles</translation>
     </message>
@@ -67,8 +83,31 @@
         <translation>Meilleurs essais suivants (double-cliquez pour en taper un)</translation>
     </message>
     <message>
+        <source>Colour {n}: </source>
+        <translation>Couleur {n} : </translation>
+    </message>
+    <message>
+        <source>Type the guess first, or put it before the colours.</source>
+        <translation>Tapez d&apos;abord l&apos;essai, ou mettez-le devant les couleurs.</translation>
+    </message>
+    <message>
         <source>A guess has {length} letters.</source>
         <translation>Un essai compte {length} lettres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Colour of letter {n} ({letter}): 1/X gray, 2/Y yellow, 3/G green.</source>
+        <translation>Couleur de la lettre {n} ({letter}) : 1/X gris, 2/Y jaune, 3/G vert.</translation>
+    </message>
+    <message>
+        <source>Press Enter to add the guess (Backspace takes a colour back).</source>
+        <translation>Appuyez sur Entrée pour ajouter l&apos;essai (Retour arrière reprend une couleur).</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -85,6 +124,13 @@
     <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
         <translation>{note}{n:,} réponses possibles{more}. Meilleur essai suivant : {word}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n)</source>
+        <translation>
+            <numerusform>(+%n)</numerusform>
+            <numerusform>(+%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -142,8 +188,40 @@
         <translation>Secondes</translation>
     </message>
     <message>
+        <source>Expected</source>
+        <translation>Attendu</translation>
+    </message>
+    <message>
+        <source>Guesses on average with each answer as likely as the answer model says</source>
+        <translation>Essais en moyenne, chaque réponse aussi probable que le dit le modèle de réponses</translation>
+    </message>
+    <message>
         <source>Each strategy plays every answer of the list; the table and the chart compare them. Runs use every core.</source>
         <translation>Chaque stratégie joue toutes les réponses de la liste ; le tableau et le graphique les comparent. Tous les cœurs sont utilisés.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer whose letters are the most frequent among the answers left.</source>
+        <translation>Joue la réponse possible dont les lettres sont les plus fréquentes parmi les réponses restantes.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer sharing a letter with the most other answers left.</source>
+        <translation>Joue la réponse possible qui partage une lettre avec le plus d&apos;autres réponses restantes.</translation>
+    </message>
+    <message>
+        <source>Plays the guess whose colours tell the most on average (expected bits).</source>
+        <translation>Joue l&apos;essai dont les couleurs en disent le plus en moyenne (bits attendus).</translation>
+    </message>
+    <message>
+        <source>Plays the guess splitting the answers left into the most groups of colours.</source>
+        <translation>Joue l&apos;essai qui répartit les réponses restantes en le plus de groupes de couleurs.</translation>
+    </message>
+    <message>
+        <source>Tries the 12 guesses with the most groups and keeps the one whose groups then need the fewest guesses.</source>
+        <translation>Essaie les 12 essais aux groupes les plus nombreux et garde celui dont les groupes demandent ensuite le moins d&apos;essais.</translation>
+    </message>
+    <message>
+        <source>Searches for the fewest guesses in all, among the guesses with the most groups (slowest, best).</source>
+        <translation>Cherche le moins d&apos;essais au total parmi les essais aux groupes les plus nombreux (la plus lente, la meilleure).</translation>
     </message>
     <message>
         <source>Replay a decision tree</source>
@@ -174,8 +252,8 @@
         <translation>{name} : choix du premier essai…</translation>
     </message>
     <message>
-        <source>Best so far: {strategy}, {mean:.4f} guesses on average.</source>
-        <translation>Meilleure jusqu&apos;ici : {strategy}, {mean:.4f} essais en moyenne.</translation>
+        <source>Best so far: {strategy}, {mean} guesses on average.</source>
+        <translation>La meilleure jusqu&apos;ici : {strategy}, {mean} essais en moyenne.</translation>
     </message>
 </context>
 <context>
@@ -245,22 +323,6 @@
         <translation>Garder aussi les grilles que des échanges sûrs rendent uniques : ambiguës aux premières couleurs, mais un échange que le joueur peut faire quelle que soit la réponse les départage</translation>
     </message>
     <message>
-        <source>Familiar words</source>
-        <translation>Mots familiers</translation>
-    </message>
-    <message>
-        <source>Search for the fill of the commonest words (its rarest word first, then its median), within the search time a puzzle; on by default where words are long</source>
-        <translation>Chercher le remplissage aux mots les plus courants (d’abord son mot le plus rare, puis sa médiane), dans le temps de recherche par grille ; activé par défaut quand les mots sont longs</translation>
-    </message>
-    <message>
-        <source> s</source>
-        <translation> s</translation>
-    </message>
-    <message>
-        <source>How long a familiar fill may search, a puzzle</source>
-        <translation>Combien de temps peut chercher un remplissage aux mots familiers, par grille</translation>
-    </message>
-    <message>
         <source>Difficulty from</source>
         <translation>Difficulté de</translation>
     </message>
@@ -287,10 +349,6 @@
     <message>
         <source>Scramble strategy</source>
         <translation>Stratégie de mélange</translation>
-    </message>
-    <message>
-        <source>Search time a puzzle</source>
-        <translation>Temps de recherche par grille</translation>
     </message>
     <message>
         <source>Word filter</source>
@@ -345,8 +403,44 @@
         <translation>Retirer de la liste</translation>
     </message>
     <message>
+        <source>Daily Web Page…</source>
+        <translation>Page web quotidienne…</translation>
+    </message>
+    <message>
+        <source>Your own daily Waffle: these puzzles as a series, one a day from a date, on one web page</source>
+        <translation>Votre propre Waffle du jour : ces puzzles en série, un par jour à partir d’une date, sur une seule page web</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Tout enregistrer…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n try; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} sur {count} après %n essai ; environ {left:.0f} s restantes</numerusform>
+            <numerusform>{made} sur {count} après %n essais ; environ {left:.0f} s restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n tries; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} sur {count} après %n essai ; environ {left:.0f} s restantes</numerusform>
+            <numerusform>{made} sur {count} après %n essais ; environ {left:.0f} s restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try so far ({value})</source>
+        <translation>
+            <numerusform>%n essai jusqu'ici ({value})</numerusform>
+            <numerusform>%n essais jusqu'ici ({value})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries so far ({value})</source>
+        <translation>
+            <numerusform>%n essai jusqu'ici ({value})</numerusform>
+            <numerusform>%n essais jusqu'ici ({value})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print Sheet…</source>
@@ -397,24 +491,8 @@
         <translation>Liste de remplissage : {describe}.</translation>
     </message>
     <message>
-        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
-        <translation>{made} sur {count} après {tries} essais ; environ {left:.0f} s restantes</translation>
-    </message>
-    <message>
-        <source>{tries} tries so far ({value})</source>
-        <translation>{tries} essais jusqu&apos;ici ({value})</translation>
-    </message>
-    <message>
         <source>working</source>
         <translation>en cours</translation>
-    </message>
-    <message>
-        <source>No fill of this shape has only everyday words (Zipf {everyday} or more); the rarest word used has Zipf {rarest}.</source>
-        <translation>Aucun remplissage de cette forme n’a que des mots courants (Zipf {everyday} ou plus) ; le mot le plus rare utilisé a un Zipf de {rarest}.</translation>
-    </message>
-    <message>
-        <source>No fill of only everyday words (Zipf {everyday} or more) turned up in {budget} s a puzzle; the rarest word used has Zipf {rarest}.</source>
-        <translation>Aucun remplissage de mots courants seulement (Zipf {everyday} ou plus) n’a été trouvé en {budget} s par grille ; le mot le plus rare utilisé a un Zipf de {rarest}.</translation>
     </message>
     <message>
         <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
@@ -438,6 +516,231 @@
     </message>
 </context>
 <context>
+    <name>BetweenNote</name>
+    <message>
+        <source>Review of two pictures</source>
+        <translation>Revue de deux images</translation>
+    </message>
+    <message>
+        <source>Reviewing the swaps between the two pictures…</source>
+        <translation>Revue des échanges entre les deux images…</translation>
+    </message>
+    <message>
+        <source>Between the two pictures: {fewest} at the fewest.</source>
+        <translation>Entre les deux images : {fewest} au minimum.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s counters say {used} were used.</source>
+        <translation>Les compteurs du jeu indiquent que {used} ont été utilisés.</translation>
+    </message>
+    <message>
+        <source>You kept to a fewest path: every swap took one off the distance to the answer.</source>
+        <translation>Vous êtes resté sur un chemin le plus court : chaque échange a réduit d&apos;un la distance à la solution.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swap spent.</source>
+        <translation>Hors d&apos;un chemin le plus court : {n} échange de réserve dépensé.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swaps spent.</source>
+        <translation>Hors d&apos;un chemin le plus court : {n} échanges de réserve dépensés.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown. The second position lies on a fewest path from the first: you kept to it if you used {fewest}.</source>
+        <translation>Une image ne montre pas le compteur d&apos;échanges : les échanges utilisés sont inconnus. La seconde position se trouve sur un chemin le plus court depuis la première : vous l&apos;avez suivi si vous avez utilisé {fewest}.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swap.</source>
+        <translation>Une image ne montre pas le compteur d&apos;échanges : les échanges utilisés sont inconnus ; même le chemin le plus court entre elles dépense {n} échange de réserve.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swaps.</source>
+        <translation>Une image ne montre pas le compteur d&apos;échanges : les échanges utilisés sont inconnus ; même le chemin le plus court entre elles dépense {n} échanges de réserve.</translation>
+    </message>
+    <message>
+        <source>Fewest swaps to the answer: {before} before, {after} after.</source>
+        <translation>Échanges minimum jusqu&apos;à la solution : {before} avant, {after} après.</translation>
+    </message>
+    <message>
+        <source>Stars still possible: {before} before, {after} after; {lost} lost between them.</source>
+        <translation>Étoiles encore possibles : {before} avant, {after} après ; {lost} perdues entre les deux.</translation>
+    </message>
+    <message>
+        <source>Solved: no swap left to make.</source>
+        <translation>Résolu : plus aucun échange à faire.</translation>
+    </message>
+    <message>
+        <source>Best next swap: {swap}.</source>
+        <translation>Meilleur échange suivant : {swap}.</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes.</source>
+        <translation>les deux images montrent des grilles de formes différentes.</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: they are not one puzzle.</source>
+        <translation>les deux images n&apos;ont pas les mêmes lettres : ce n&apos;est pas la même grille.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, and the game locks greens.</source>
+        <translation>la tuile verte en {where} n&apos;est pas verte dans la seconde, et le jeu bloque les vertes.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, yet the other way round fits: paste the earlier picture first.</source>
+        <translation>la tuile verte en {where} n&apos;est pas verte dans la seconde, mais l&apos;inverse convient : collez d&apos;abord l&apos;image la plus ancienne.</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture.</source>
+        <translation>aucune solution de la liste de mots ne correspond à la première image.</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle.</source>
+        <translation>les couleurs de la seconde image viennent d&apos;une autre solution : ce n&apos;est pas la même grille.</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures; the review needs one.</source>
+        <translation>plusieurs solutions correspondent aux deux images ; la revue en demande une seule.</translation>
+    </message>
+    <message>
+        <source>the counters say {used} were used, but the positions are {fewest} apart.</source>
+        <translation>les compteurs indiquent {used} utilisés, mais les positions sont à {fewest} l&apos;une de l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>These two pictures cannot be reviewed together: {why}</source>
+        <translation>Ces deux images ne peuvent pas être revues ensemble : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Book</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Solutions</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waffle puzzles with answers: %n</source>
+        <translation>
+            <numerusform>Grilles Waffle avec solutions : %n</numerusform>
+            <numerusform>Grilles Waffle avec solutions : %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle</source>
+        <translation>
+            <numerusform>%n grille</numerusform>
+            <numerusform>%n grilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n grille</numerusform>
+            <numerusform>%n grilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n pages</source>
+        <translation>
+            <numerusform>%1 sur %n page</numerusform>
+            <numerusform>%1 sur %n pages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: KDP prints paperbacks of %1 to %2 pages; this book has %3.</source>
+        <translation>Remarque : KDP imprime des livres brochés de %1 à %2 pages ; ce livre en a %3.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <source>puzzles %1–%2</source>
+        <translation>grilles %1–%2</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book</source>
+        <translation>aucune grille à mettre dans le livre</translation>
+    </message>
+</context>
+<context>
+    <name>BookDialog</name>
+    <message>
+        <source>Save a book for print on demand</source>
+        <translation>Enregistrer un livre pour l’impression à la demande</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Facultatif</translation>
+    </message>
+    <message>
+        <source>The page as the reader holds it, as Amazon KDP lists its sizes</source>
+        <translation>La page telle que le lecteur la tient, aux formats listés par Amazon KDP</translation>
+    </message>
+    <message>
+        <source>Bleed (0.125 in, as KDP asks)</source>
+        <translation>Fond perdu (0,125 in, comme le demande KDP)</translation>
+    </message>
+    <message>
+        <source>Pages 0.125 in wider and 0.25 in taller than the trim, for the printer to cut</source>
+        <translation>Pages plus larges de 0,125 in et plus hautes de 0,25 in que le format, que l’imprimeur coupe</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>Sous-titre</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Trim size</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Grilles par page</translation>
+    </message>
+    <message>
+        <source>Save Book…</source>
+        <translation>Enregistrer le livre…</translation>
+    </message>
+    <message>
+        <source>A book for print on demand: title page, contents, easy to hard, the answers at the back</source>
+        <translation>Un livre pour l’impression à la demande : page de titre, sommaire, du facile au difficile, les solutions à la fin</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Sorting puzzles by difficulty: {done}</source>
+        <translation>Tri des grilles par difficulté : {done}</translation>
+    </message>
+    <message>
+        <source>Page {done} of {total}</source>
+        <translation>Page {done} sur {total}</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {counts}.</source>
+        <translation>{name} enregistré : {counts}.</translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
@@ -446,6 +749,534 @@
     <message>
         <source>No board</source>
         <translation>Aucun plateau</translation>
+    </message>
+</context>
+<context>
+    <name>Command line</name>
+    <message>
+        <source>Open the studio window.</source>
+        <translation>Ouvrir la fenêtre du studio.</translation>
+    </message>
+    <message>
+        <source>Commands: puzzle-studio solve --help</source>
+        <translation>Commandes : puzzle-studio solve --help</translation>
+    </message>
+    <message>
+        <source>a puzzle to open (.json or .txt)</source>
+        <translation>un puzzle à ouvrir (.json ou .txt)</translation>
+    </message>
+    <message>
+        <source>render the window at 1280x800 to a PNG (works offscreen) and exit</source>
+        <translation>dessiner la fenêtre en 1280x800 dans un PNG (même sans écran) et quitter</translation>
+    </message>
+    <message>
+        <source>the window cannot start: there is no display here (DISPLAY is not set); start it from a desktop session, or use the commands (puzzle-studio --help)</source>
+        <translation>la fenêtre ne peut pas démarrer : il n’y a pas d’écran ici (DISPLAY n’est pas défini) ; lancez-la depuis une session de bureau, ou utilisez les commandes (puzzle-studio --help)</translation>
+    </message>
+    <message>
+        <source>the window cannot start: Qt&apos;s X11 platform needs %1, missing here; install with: sudo apt-get install %2</source>
+        <translation>la fenêtre ne peut pas démarrer : la plateforme X11 de Qt a besoin de %1, absent ici ; installez avec : sudo apt-get install %2</translation>
+    </message>
+    <message>
+        <source>input/output failed: %1</source>
+        <translation>échec d’entrée/sortie : %1</translation>
+    </message>
+    <message>
+        <source>internal error (%1); please report it with the command that caused it</source>
+        <translation>erreur interne (%1) ; merci de la signaler avec la commande qui l’a causée</translation>
+    </message>
+    <message>
+        <source>Letter Boxed: solve, generate and draw boards</source>
+        <translation>Letter Boxed : résoudre, créer et dessiner des plateaux</translation>
+    </message>
+    <message>
+        <source>every fewest-word (or fewest-letter) solution</source>
+        <translation>toutes les solutions en le moins de mots (ou de lettres)</translation>
+    </message>
+    <message>
+        <source>random boards that common words solve within par</source>
+        <translation>des plateaux au hasard que des mots courants résolvent dans le par</translation>
+    </message>
+    <message>
+        <source>a board, and optionally a solution, as PNG or SVG</source>
+        <translation>un plateau, et si on veut une solution, en PNG ou SVG</translation>
+    </message>
+    <message>
+        <source>no solution for %1 with these words</source>
+        <translation>aucune solution pour %1 avec ces mots</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more; --max 0 for all</source>
+        <translation>
+            <numerusform>... et %n de plus ; --max 0 pour toutes</numerusform>
+            <numerusform>... et %n de plus ; --max 0 pour toutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions; the fewest: %1</source>
+        <translation>
+            <numerusform>%n solution ; la plus courte : %1</numerusform>
+            <numerusform>%n solutions ; la plus courte : %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n letters</source>
+        <translation>
+            <numerusform>%n lettre</numerusform>
+            <numerusform>%n lettres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions</source>
+        <translation>
+            <numerusform>%n solution</numerusform>
+            <numerusform>%n solutions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The first word starts with %1.</source>
+        <translation>Le premier mot commence par %1.</translation>
+    </message>
+    <message>
+        <source>The first word is %1.</source>
+        <translation>Le premier mot est %1.</translation>
+    </message>
+    <message>
+        <source>An answer: %1.</source>
+        <translation>Une réponse : %1.</translation>
+    </message>
+    <message>
+        <source>no two-word solution</source>
+        <translation>aucune solution en deux mots</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n mot</numerusform>
+            <numerusform>%n mots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n two-word solutions</source>
+        <translation>
+            <numerusform>%n solution en deux mots</numerusform>
+            <numerusform>%n solutions en deux mots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest %n words</source>
+        <translation>
+            <numerusform>au moins %n mot</numerusform>
+            <numerusform>au moins %n mots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>par %1</source>
+        <translation>par %1</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. ex. %1</translation>
+    </message>
+    <message>
+        <source>solve Waffle puzzles (.json, .txt, a screenshot .png/.jpg/.webp, a share code, or - for stdin)</source>
+        <translation>résoudre des puzzles Waffle (.json, .txt, une capture d’écran .png/.jpg/.webp, un code de partage, ou - pour l’entrée standard)</translation>
+    </message>
+    <message>
+        <source>read a Waffle screenshot and print the puzzle in the text format</source>
+        <translation>lire une capture d’écran de Waffle et écrire le puzzle au format texte</translation>
+    </message>
+    <message>
+        <source>make new Waffle puzzles (unique, exact swaps)</source>
+        <translation>créer de nouveaux puzzles Waffle (uniques, échanges exacts)</translation>
+    </message>
+    <message>
+        <source>fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)</source>
+        <translation>remplir une grille en partie conçue autour de ses lettres, les meilleurs mots d’abord (code 1 quand aucun remplissage n’existe)</translation>
+    </message>
+    <message>
+        <source>every grid that fits a shape (one per line)</source>
+        <translation>toutes les grilles d’une forme (une par ligne)</translation>
+    </message>
+    <message>
+        <source>%1 of puzzles, or a printable PDF sheet</source>
+        <translation>%1 de puzzles, ou une feuille PDF à imprimer</translation>
+    </message>
+    <message>
+        <source>a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used when both show the game&apos;s counter, on a fewest path or not, stars lost, the best next swap</source>
+        <translation>une capture (ou grille) ultérieure de la même partie : les échanges minimum entre les deux, ceux utilisés quand les deux montrent le compteur du jeu, sur un chemin le plus court ou non, étoiles perdues, le meilleur échange suivant</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes</source>
+        <translation>les deux images montrent des grilles de formes différentes</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: not one puzzle</source>
+        <translation>les deux images n&apos;ont pas les mêmes lettres : pas la même grille</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second: the game locks green tiles</source>
+        <translation>la tuile verte en %1 n&apos;est pas verte dans la seconde : le jeu bloque les tuiles vertes</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second, yet the other way round fits: give the earlier picture first</source>
+        <translation>la tuile verte en %1 n&apos;est pas verte dans la seconde, mais l&apos;inverse convient : donnez d&apos;abord l&apos;image la plus ancienne</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture</source>
+        <translation>aucune solution de la liste de mots ne correspond à la première image</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle</source>
+        <translation>les couleurs de la seconde image viennent d&apos;une autre solution : pas la même grille</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures: the review needs one</source>
+        <translation>plusieurs solutions correspondent aux deux images : la revue en demande une seule</translation>
+    </message>
+    <message>
+        <source>the counters say %1 swaps were used, but the positions are %2 swaps apart</source>
+        <translation>les compteurs indiquent %1 échanges utilisés, mais les positions sont à %2 échanges l&apos;une de l&apos;autre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps apart at the fewest</source>
+        <translation>
+            <numerusform>à %n échange au minimum</numerusform>
+            <numerusform>à %n échanges au minimum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n used (the counters&apos; difference)</source>
+        <translation>
+            <numerusform>%n utilisé (la différence des compteurs)</numerusform>
+            <numerusform>%n utilisés (la différence des compteurs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on a fewest path: every swap took one off the distance to the answer</source>
+        <translation>sur un chemin le plus court : chaque échange a réduit d&apos;un la distance à la solution</translation>
+    </message>
+    <message numerus="yes">
+        <source>off a fewest path: %n spare swaps spent</source>
+        <translation>
+            <numerusform>hors d'un chemin le plus court : %n échange de réserve dépensé</numerusform>
+            <numerusform>hors d'un chemin le plus court : %n échanges de réserve dépensés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swaps were used)</source>
+        <translation>
+            <numerusform>une image ne montre pas le compteur d'échanges : les échanges utilisés sont inconnus ; la seconde position se trouve sur un chemin le plus court depuis la première (dessus si %n échange a été utilisé)</numerusform>
+            <numerusform>une image ne montre pas le compteur d'échanges : les échanges utilisés sont inconnus ; la seconde position se trouve sur un chemin le plus court depuis la première (dessus si %n échanges ont été utilisés)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swaps</source>
+        <translation>
+            <numerusform>une image ne montre pas le compteur d'échanges : les échanges utilisés sont inconnus ; même le chemin le plus court entre elles dépense %n échange de réserve</numerusform>
+            <numerusform>une image ne montre pas le compteur d'échanges : les échanges utilisés sont inconnus ; même le chemin le plus court entre elles dépense %n échanges de réserve</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fewest swaps to the answer: %1 before, %2 after</source>
+        <translation>échanges minimum jusqu&apos;à la solution : %1 avant, %2 après</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>stars still possible: %1 before, %2 after</source>
+        <translation>étoiles encore possibles : %1 avant, %2 après</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars lost between them</source>
+        <translation>
+            <numerusform>%n étoile perdue entre les deux</numerusform>
+            <numerusform>%n étoiles perdues entre les deux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>solved: no swap left to make</source>
+        <translation>résolu : plus aucun échange à faire</translation>
+    </message>
+    <message>
+        <source>best next swap: %1</source>
+        <translation>meilleur échange suivant : %1</translation>
+    </message>
+    <message>
+        <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
+        <translation>écrire le code de partage de chaque puzzle : une ligne à coller dans le studio ou une page web jouable</translation>
+    </message>
+    <message>
+        <source>solved with the %1 list (the puzzle names no language)</source>
+        <translation>résolu avec la liste « %1 » (la grille n&apos;indique pas sa langue)</translation>
+    </message>
+    <message>
+        <source>seed %1 (--seed %1 makes these puzzles again)</source>
+        <translation>graine %1 (--seed %1 refait ces puzzles)</translation>
+    </message>
+    <message>
+        <source>fill list: %1</source>
+        <translation>liste de remplissage : %1</translation>
+    </message>
+    <message>
+        <source>difficulty %1</source>
+        <translation>difficulté %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries</source>
+        <translation>
+            <numerusform>%n essai</numerusform>
+            <numerusform>%n essais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>write one thing: --out PATH, --web PAGE.html or --book BOOK.pdf</source>
+        <translation>n&apos;écris qu&apos;une chose : --out CHEMIN, --web PAGE.html ou --book LIVRE.pdf</translation>
+    </message>
+    <message>
+        <source>say where to write: --out PATH, --web PAGE.html for a playable page or --book BOOK.pdf</source>
+        <translation>indique où écrire : --out CHEMIN, --web PAGE.html pour une page jouable ou --book LIVRE.pdf</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles to play in a browser</source>
+        <translation>
+            <numerusform>%n puzzle à jouer dans un navigateur</numerusform>
+            <numerusform>%n puzzles à jouer dans un navigateur</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days, %1 to %2</source>
+        <translation>
+            <numerusform>%n jour, du %1 au %2</numerusform>
+            <numerusform>%n jours, du %1 au %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first puzzle comes out in %n days: until then the page shows only that date</source>
+        <translation>
+            <numerusform>le premier puzzle paraît dans %n jour : d'ici là, la page n'affiche que cette date</numerusform>
+            <numerusform>le premier puzzle paraît dans %n jours : d'ici là, la page n'affiche que cette date</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no single solution: the code has none, so the web page cannot play it</source>
+        <translation>pas de solution unique : le code n’en contient pas, la page web ne peut donc pas le jouer</translation>
+    </message>
+    <message>
+        <source>Wordle: backtest strategies, suggest the next guess, review a game</source>
+        <translation>Wordle : rejouer des stratégies, suggérer le prochain essai, analyser une partie</translation>
+    </message>
+    <message>
+        <source>play a strategy against every answer</source>
+        <translation>jouer une stratégie contre chaque réponse</translation>
+    </message>
+    <message>
+        <source>the answers left and the best next guesses</source>
+        <translation>les réponses restantes et les meilleurs prochains essais</translation>
+    </message>
+    <message>
+        <source>each guess of a game: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>chaque essai d&apos;une partie : réponses restantes, le choix du studio, habileté et chance (0-99)</translation>
+    </message>
+    <message>
+        <source>hard mode</source>
+        <translation>mode difficile</translation>
+    </message>
+    <message>
+        <source>normal mode</source>
+        <translation>mode normal</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n réponse</numerusform>
+            <numerusform>%n réponses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses</source>
+        <translation>
+            <numerusform>%n essai</numerusform>
+            <numerusform>%n essais</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: mean %2 guesses, %3 in all</source>
+        <translation>%1 : en moyenne %2 essais, %3 en tout</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failures (more than 6)</source>
+        <translation>
+            <numerusform>%n échec (plus de 6)</numerusform>
+            <numerusform>%n échecs (plus de 6)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>expected %1 guesses, each answer as likely as the model says</source>
+        <translation>%1 essais attendus, chaque réponse aussi probable que le dit le modèle</translation>
+    </message>
+    <message>
+        <source>hardest: %1</source>
+        <translation>les plus durs : %1</translation>
+    </message>
+    <message>
+        <source>failures: %1</source>
+        <translation>échecs : %1</translation>
+    </message>
+    <message>
+        <source>no answer in the list fits this feedback (check the colours, or try --answers)</source>
+        <translation>aucune réponse de la liste ne correspond à ces couleurs (vérifiez-les, ou essayez --answers)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n possible: %1</source>
+        <translation>
+            <numerusform>%n possible : %1</numerusform>
+            <numerusform>%n possibles : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 plays: %2</source>
+        <translation>%1 joue : %2</translation>
+    </message>
+    <message>
+        <source>best by information:      bits  parts  worst case</source>
+        <translation>meilleurs par information :  bits  parts  pire cas</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more as good</source>
+        <translation>
+            <numerusform>et %n autre aussi bon</numerusform>
+            <numerusform>et %n autres aussi bons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(* may be the answer)</source>
+        <translation>(* peut être la réponse)</translation>
+    </message>
+    <message>
+        <source>sets of k words of n letters, no letter shared</source>
+        <translation>des ensembles de k mots de n lettres, sans lettre commune</translation>
+    </message>
+    <message>
+        <source>unused: %1; rarest Zipf %2</source>
+        <translation>inutilisées : %1 ; Zipf le plus rare %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sets (%1 with anagrams apart)</source>
+        <translation>
+            <numerusform>%n ensemble (%1 en séparant les anagrammes)</numerusform>
+            <numerusform>%n ensembles (%1 en séparant les anagrammes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>every day</source>
+        <translation>chaque jour</translation>
+    </message>
+    <message>
+        <source>every week</source>
+        <translation>chaque semaine</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>les plus faciles d’abord</translation>
+    </message>
+    <message>
+        <source>by weekday: Monday easiest</source>
+        <translation>par jour de la semaine : le lundi, le plus facile</translation>
+    </message>
+    <message>
+        <source>in the order shown</source>
+        <translation>dans l’ordre affiché</translation>
+    </message>
+    <message>
+        <source>Daily web page</source>
+        <translation>Page web quotidienne</translation>
+    </message>
+    <message>
+        <source>Waffle</source>
+        <translation>Waffle</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>Proposer des indices</translation>
+    </message>
+    <message>
+        <source>Offer undo</source>
+        <translation>Proposer l’annulation</translation>
+    </message>
+    <message>
+        <source>Series name</source>
+        <translation>Nom de la série</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>A puzzle</source>
+        <translation>Un puzzle</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>Save Daily Page…</source>
+        <translation>Enregistrer la page quotidienne…</translation>
+    </message>
+    <message>
+        <source>Class Results…</source>
+        <translation>Résultats de la classe…</translation>
+    </message>
+    <message>
+        <source>Paste the result codes your class copied from the page</source>
+        <translation>Collez les codes de résultat que votre classe a copiés depuis la page</translation>
+    </message>
+    <message>
+        <source>{n} puzzles, one a day or a week from the first day</source>
+        <translation>{n} puzzles, un par jour ou par semaine à partir du premier jour</translation>
+    </message>
+    <message>
+        <source>Save a daily web page</source>
+        <translation>Enregistrer une page web quotidienne</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {n} days, {first} to {last}.</source>
+        <translation>{name} enregistré : {n} jours, du {first} au {last}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first puzzle comes out in %n days.</source>
+        <translation>
+            <numerusform>Le premier puzzle paraît dans %n jour.</numerusform>
+            <numerusform>Le premier puzzle paraît dans %n jours.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -573,6 +1404,17 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, puis {near}{more} presque (une ou deux lettres changées)</translation>
+    </message>
+</context>
+<context>
+    <name>Drawing</name>
+    <message>
+        <source>guesses (over 6: a failure)</source>
+        <translation>essais (plus de 6 : un échec)</translation>
+    </message>
+    <message>
+        <source>Run a backtest to see how many guesses each answer takes</source>
+        <translation>Lancez un backtest pour voir combien d’essais demande chaque réponse</translation>
     </message>
 </context>
 <context>
@@ -1057,61 +1899,6 @@
     <message>
         <source>Deutsch</source>
         <translation>Allemand</translation>
-    </message>
-</context>
-<context>
-    <name>LetterBoxedCli</name>
-    <message>
-        <source>no solution for %1 with these words</source>
-        <translation>aucune solution pour %1 avec ces mots</translation>
-    </message>
-    <message>
-        <source>... and %1 more; --max 0 for all</source>
-        <translation>... et %1 de plus ; --max 0 pour toutes</translation>
-    </message>
-    <message>
-        <source>%n word</source>
-        <translation>%n mot</translation>
-    </message>
-    <message>
-        <source>%n words</source>
-        <translation>%n mots</translation>
-    </message>
-    <message>
-        <source>%n letter</source>
-        <translation>%n lettre</translation>
-    </message>
-    <message>
-        <source>%n letters</source>
-        <translation>%n lettres</translation>
-    </message>
-    <message>
-        <source>%n solution</source>
-        <translation>%n solution</translation>
-    </message>
-    <message>
-        <source>%n solutions</source>
-        <translation>%n solutions</translation>
-    </message>
-    <message>
-        <source>The first word starts with %1.</source>
-        <translation>Le premier mot commence par %1.</translation>
-    </message>
-    <message>
-        <source>The first word is %1.</source>
-        <translation>Le premier mot est %1.</translation>
-    </message>
-    <message>
-        <source>An answer: %1.</source>
-        <translation>Une réponse : %1.</translation>
-    </message>
-    <message>
-        <source>no two-word solution</source>
-        <translation>aucune solution en deux mots</translation>
-    </message>
-    <message>
-        <source>fewest %1, par %2, %3; e.g. %4</source>
-        <translation>au moins %1, par %2, %3 ; p. ex. %4</translation>
     </message>
 </context>
 <context>
@@ -1825,6 +2612,22 @@
         <translation>Recommencer</translation>
     </message>
     <message>
+        <source>Review game</source>
+        <translation>Revoir la partie</translation>
+    </message>
+    <message>
+        <source>Each swap you made, on the board: on a best path or not, the star lost, luck or skill</source>
+        <translation>Chaque échange que vous avez fait, sur la grille : sur un chemin optimal ou non, l&apos;étoile perdue, chance ou habileté</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
         <source>That {letter} is green: it is in its place and locked. Move a yellow or gray tile.</source>
         <translation>Ce {letter} est vert : il est à sa place et bloqué. Déplacez une case jaune ou grise.</translation>
     </message>
@@ -1843,6 +2646,98 @@
     <message>
         <source>, with {count}.</source>
         <translation>, avec {count}.</translation>
+    </message>
+    <message>
+        <source>The start: {fewest} at the fewest, {allowed} allowed. Next shows each swap you made.</source>
+        <translation>Le départ : {fewest} au minimum, {allowed} permis. Suivant montre chaque échange que vous avez fait.</translation>
+    </message>
+    <message>
+        <source>on a best path</source>
+        <translation>sur un chemin optimal</translation>
+    </message>
+    <message>
+        <source>off every best path</source>
+        <translation>hors de tout chemin optimal</translation>
+    </message>
+    <message>
+        <source>cost a star: {swap} would have kept it</source>
+        <translation>a coûté une étoile : {swap} l&apos;aurait gardée</translation>
+    </message>
+    <message>
+        <source>{n} star still possible</source>
+        <translation>{n} étoile encore possible</translation>
+    </message>
+    <message>
+        <source>{n} stars still possible</source>
+        <translation>{n} étoiles encore possibles</translation>
+    </message>
+    <message>
+        <source>Swap {n} of {total}: {swap}.</source>
+        <translation>Échange {n} sur {total} : {swap}.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation> ; </translation>
+    </message>
+    <message>
+        <source>deduced: best for all {n} answers the colours allowed</source>
+        <translation>déduit : le meilleur pour les {n} réponses que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>lucky: best for the answer, not for all {n} the colours allowed</source>
+        <translation>chance : le meilleur pour la réponse, pas pour les {n} que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>a guess: best for another of the {n} answers the colours allowed</source>
+        <translation>une supposition : le meilleur pour une autre des {n} réponses que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>best for none of the {n} answers the colours allowed</source>
+        <translation>le meilleur pour aucune des {n} réponses que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>row {row}, column {col}</source>
+        <translation>ligne {row}, colonne {col}</translation>
+    </message>
+    <message>
+        <source>{where} has no tile.</source>
+        <translation>il n&apos;y a pas de case en {where}.</translation>
+    </message>
+    <message>
+        <source>the tile at {where} is swapped with itself.</source>
+        <translation>la case en {where} est échangée avec elle-même.</translation>
+    </message>
+    <message>
+        <source>the tile at {where} is green, and the game locks green tiles.</source>
+        <translation>la case en {where} est verte, et le jeu bloque les cases vertes.</translation>
+    </message>
+    <message>
+        <source>the game was over by then.</source>
+        <translation>la partie était déjà finie.</translation>
+    </message>
+    <message>
+        <source>{word} is not in the word list.</source>
+        <translation>{word} n&apos;est pas dans la liste de mots.</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start.</source>
+        <translation>aucune réponse de la liste de mots ne convient au départ.</translation>
+    </message>
+    <message>
+        <source>several answers fit and the swaps do not end on one of them.</source>
+        <translation>plusieurs réponses conviennent et les échanges ne finissent sur aucune.</translation>
+    </message>
+    <message>
+        <source>the start&apos;s colours cannot come from the solution.</source>
+        <translation>les couleurs du départ ne peuvent pas venir de la solution.</translation>
+    </message>
+    <message>
+        <source>Swap {n}: {why}</source>
+        <translation>Échange {n} : {why}</translation>
+    </message>
+    <message>
+        <source>This game cannot be reviewed: {why}</source>
+        <translation>Cette partie ne peut pas être revue : {why}</translation>
     </message>
     <message>
         <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
@@ -1903,9 +2798,26 @@
         <source>The coloured squares, without the letters, to paste anywhere</source>
         <translation>Les carrés de couleur, sans les lettres, à coller n&apos;importe où</translation>
     </message>
-    <message>
-        <source>Guess the {length}-letter word in 6 tries.</source>
-        <translation>Devinez le mot de {length} lettres en 6 essais.</translation>
+    <message numerus="yes">
+        <source>Guess the {length}-letter word in %n tries.</source>
+        <translation>
+            <numerusform>Devinez le mot de {length} lettres en %n essai.</numerusform>
+            <numerusform>Devinez le mot de {length} lettres en %n essais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess left.</source>
+        <translation>
+            <numerusform>Il reste %n essai.</numerusform>
+            <numerusform>Il reste %n essais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses left.</source>
+        <translation>
+            <numerusform>Il reste %n essai.</numerusform>
+            <numerusform>Il reste %n essais.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guess {guess}</source>
@@ -1918,10 +2830,6 @@
     <message>
         <source>The word was {answer}.</source>
         <translation>Le mot était {answer}.</translation>
-    </message>
-    <message>
-        <source>{n} guesses left.</source>
-        <translation>Encore {n} essais.</translation>
     </message>
     <message>
         <source>Start a game to export it first.</source>
@@ -1969,6 +2877,252 @@
     <message>
         <source>answers</source>
         <translation>réponses</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Étoiles</translation>
+    </message>
+    <message>
+        <source>Swaps</source>
+        <translation>Échanges</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Annulations</translation>
+    </message>
+    <message>
+        <source>{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all</source>
+        <translation>{played} parties, {won} gagnées : {stars} étoiles, {swaps} échanges, {hints} indices en tout</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>out of swaps</source>
+        <translation>plus d’échanges</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>abandonné</translation>
+    </message>
+    <message>
+        <source>Class results</source>
+        <translation>Résultats de la classe</translation>
+    </message>
+    <message>
+        <source>Paste the result codes here (R-…), any number, one or more a line</source>
+        <translation>Collez ici les codes de résultat (R-…), autant que vous voulez, un ou plusieurs par ligne</translation>
+    </message>
+    <message>
+        <source>Result codes</source>
+        <translation>Codes de résultat</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>A code could not be read: {message}</source>
+        <translation>Un code n’a pas pu être lu : {message}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Each guess: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>Chaque essai : réponses restantes, le choix du studio, habileté et chance (0-99)</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Essai</translation>
+    </message>
+    <message>
+        <source>Answers before</source>
+        <translation>Réponses avant</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Studio&apos;s pick</source>
+        <translation>Choix du studio</translation>
+    </message>
+    <message>
+        <source>Expected guesses (pick / yours)</source>
+        <translation>Essais attendus (choix / le vôtre)</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habileté</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <source>Skill {skill} on average, luck {luck}; exact where few answers were left.</source>
+        <translation>Habileté moyenne {skill}, chance {luck} ; exact là où il restait peu de réponses.</translation>
+    </message>
+    <message>
+        <source>breaks hard mode</source>
+        <translation>enfreint le mode difficile</translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message>
+        <source>Made with Puzzle Studio</source>
+        <translation>Fait avec Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>word puzzle</source>
+        <translation>jeu de lettres</translation>
+    </message>
+    <message>
+        <source>A Waffle puzzle</source>
+        <translation>Un puzzle Waffle</translation>
+    </message>
+    <message>
+        <source>No. %1</source>
+        <translation>N° %1</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>par %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps allowed</source>
+        <translation>
+            <numerusform>%n échange permis</numerusform>
+            <numerusform>%n échanges permis</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %n swaps</source>
+        <translation>
+            <numerusform>résolu en %n échange</numerusform>
+            <numerusform>résolu en %n échanges</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Solution</source>
+        <translation>Corrigé</translation>
+    </message>
+    <message>
+        <source>fewest swaps: %1</source>
+        <translation>échanges minimum : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>one of %n solutions</source>
+        <translation>
+            <numerusform>une des %n solutions</numerusform>
+            <numerusform>une des %n solutions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Answer:</source>
+        <translation>Réponse :</translation>
+    </message>
+    <message>
+        <source>right letter, right place</source>
+        <translation>bonne lettre, bonne place</translation>
+    </message>
+    <message>
+        <source>in a word, wrong place</source>
+        <translation>dans un mot, mal placée</translation>
+    </message>
+    <message>
+        <source>not in this word</source>
+        <translation>absente de ce mot</translation>
+    </message>
+    <message>
+        <source>%1: answers</source>
+        <translation>%1 : corrigés</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Corrigés</translation>
+    </message>
+    <message>
+        <source>page %1 of %2</source>
+        <translation>page %1 sur %2</translation>
+    </message>
+    <message>
+        <source>Waffle puzzles</source>
+        <translation>Puzzles Waffle</translation>
+    </message>
+    <message numerus="yes">
+        <source>the answers to %n Waffle puzzles</source>
+        <translation>
+            <numerusform>le corrigé de %n puzzle Waffle</numerusform>
+            <numerusform>les corrigés de %n puzzles Waffle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Waffle puzzles with answers</source>
+        <translation>
+            <numerusform>%n puzzle Waffle avec corrigé</numerusform>
+            <numerusform>%n puzzles Waffle avec corrigés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Waffle puzzles</source>
+        <translation>
+            <numerusform>%n puzzle Waffle</numerusform>
+            <numerusform>%n puzzles Waffle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzles: %1</source>
+        <translation>
+            <numerusform>%n puzzle laissé de côté : %1</numerusform>
+            <numerusform>%n puzzles laissés de côté : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet: %1</source>
+        <translation>aucun puzzle à mettre sur la feuille : %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played</source>
+        <translation>aucun puzzle ici n’a de solution, aucun ne peut donc être joué</translation>
     </message>
 </context>
 <context>
@@ -2686,6 +3840,14 @@
         <translation>Lire une capture</translation>
     </message>
     <message>
+        <source>It holds the letters of the picture before:</source>
+        <translation>Elle a les lettres de l&apos;image précédente :</translation>
+    </message>
+    <message>
+        <source>Review the swaps between these two pictures</source>
+        <translation>Revoir les échanges entre ces deux images</translation>
+    </message>
+    <message>
         <source>{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)</source>
         <translation>{n} case était incertaine et est entourée : vérifiez-la (tapez une lettre ou cliquez sur une couleur pour la corriger)</translation>
     </message>
@@ -2782,6 +3944,10 @@
         <translation>Aucune solution avec les lettres lues sur l&apos;image : vérifiez d&apos;abord les cases entourées : {unsure_places}.</translation>
     </message>
     <message>
+        <source>The review of your game: Back and Next step through your swaps.</source>
+        <translation>La revue de votre partie : Précédent et Suivant parcourent vos échanges.</translation>
+    </message>
+    <message>
         <source>Step {step} of {n}. Press Esc or type to edit again.</source>
         <translation>Étape {step} sur {n}. Appuyez sur Échap ou tapez pour modifier à nouveau.</translation>
     </message>
@@ -2858,6 +4024,10 @@
         <translation>Pour jouer, il faut un puzzle à solution unique ; le solveur en a trouvé {n}.</translation>
     </message>
     <message>
+        <source>Reviewing your game…</source>
+        <translation>Revue de votre partie…</translation>
+    </message>
+    <message>
         <source>Type every letter of the solution first.</source>
         <translation>Tapez d&apos;abord toutes les lettres de la solution.</translation>
     </message>
@@ -2880,6 +4050,296 @@
     <message>
         <source>Scrambled, but among the {list} words {n} solutions fit: rival words {rivals}. Try another scramble or change a word.</source>
         <translation>Mélangé, mais parmi les mots de la liste {list}, {n} solutions conviennent : mots rivaux {rivals}. Essayez un autre mélange ou changez un mot.</translation>
+    </message>
+</context>
+<context>
+    <name>Web page</name>
+    <message numerus="yes">
+        <source>Solved in %n swaps!</source>
+        <translation>
+            <numerusform>Résolu en %n échange !</numerusform>
+            <numerusform>Résolu en %n échanges !</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The previous puzzle</source>
+        <translation>Le puzzle précédent</translation>
+    </message>
+    <message>
+        <source>Puzzle</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>The next puzzle</source>
+        <translation>Le puzzle suivant</translation>
+    </message>
+    <message>
+        <source>The puzzle</source>
+        <translation>La grille</translation>
+    </message>
+    <message>
+        <source>swaps left</source>
+        <translation>échanges restants</translation>
+    </message>
+    <message>
+        <source>stars</source>
+        <translation>étoiles</translation>
+    </message>
+    <message>
+        <source>swaps made</source>
+        <translation>échanges faits</translation>
+    </message>
+    <message>
+        <source>Start again</source>
+        <translation>Recommencer</translation>
+    </message>
+    <message>
+        <source>Give up</source>
+        <translation>Abandonner</translation>
+    </message>
+    <message>
+        <source>Next puzzle ▶</source>
+        <translation>Puzzle suivant ▶</translation>
+    </message>
+    <message>
+        <source>Swap two tiles: drag one onto the other, or click one and then the other. Green tiles are in place and stay put; yellow ones belong elsewhere in their word (or the crossing one). Solve it within the swaps allowed: each swap left over is a star.</source>
+        <translation>Échangez deux cases : glissez l’une sur l’autre, ou cliquez l’une puis l’autre. Les cases vertes sont à leur place et n’en bougent plus ; les jaunes vont ailleurs dans leur mot (ou dans celui qui le croise). Résolvez-le dans les échanges permis : chaque échange en reste est une étoile.</translation>
+    </message>
+    <message>
+        <source>Share code</source>
+        <translation>Code de partage</translation>
+    </message>
+    <message>
+        <source>This puzzle&apos;s share code</source>
+        <translation>Le code de partage de ce puzzle</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copier</translation>
+    </message>
+    <message>
+        <source>Paste a share code from Puzzle Studio or from a friend to play that puzzle:</source>
+        <translation>Collez un code de partage de Puzzle Studio ou d’un ami pour jouer ce puzzle :</translation>
+    </message>
+    <message>
+        <source>A share code to play</source>
+        <translation>Un code de partage à jouer</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jouer</translation>
+    </message>
+    <message>
+        <source>Made with Puzzle Studio · plays offline, nothing is sent anywhere</source>
+        <translation>Fait avec Puzzle Studio · se joue hors ligne, rien n’est envoyé nulle part</translation>
+    </message>
+    <message>
+        <source>Puzzle %1 of %2</source>
+        <translation>Puzzle %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1, %2, row %3 column %4</source>
+        <translation>%1, %2, ligne %3 colonne %4</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>Perfect: the fewest swaps there are!</source>
+        <translation>Parfait : impossible de faire moins d’échanges !</translation>
+    </message>
+    <message>
+        <source>Out of swaps. Here is the solution.</source>
+        <translation>Plus d’échanges. Voici la solution.</translation>
+    </message>
+    <message>
+        <source>The solution. Start again to have another go.</source>
+        <translation>La solution. Recommencez pour un nouvel essai.</translation>
+    </message>
+    <message>
+        <source>The fewest swaps is %1; you have %2.</source>
+        <translation>Le minimum est de %1 échanges ; vous en avez %2.</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
+    </message>
+    <message>
+        <source>Press Ctrl+C (⌘C) to copy the selected code</source>
+        <translation>Appuyez sur Ctrl+C (⌘C) pour copier le code sélectionné</translation>
+    </message>
+    <message>
+        <source>A share code starts with waffle1:</source>
+        <translation>Un code de partage commence par waffle1:</translation>
+    </message>
+    <message>
+        <source>Share code version &quot;%1&quot; is not one this page reads (it reads %2).</source>
+        <translation>Cette page ne lit pas la version « %1 » des codes de partage (elle lit %2).</translation>
+    </message>
+    <message>
+        <source>Character %1 of the code, &quot;%2&quot;, is not one a code uses.</source>
+        <translation>Le caractère %1 du code, « %2 », n’est pas un caractère de code.</translation>
+    </message>
+    <message>
+        <source>The code is cut short: a character is missing at its end.</source>
+        <translation>Le code est coupé : il manque un caractère à la fin.</translation>
+    </message>
+    <message>
+        <source>The code is damaged: its last character, &quot;%1&quot;, is not one a code ends with.</source>
+        <translation>Le code est abîmé : aucun code ne finit par son dernier caractère, « %1 ».</translation>
+    </message>
+    <message>
+        <source>The code is too short: a part of it is missing.</source>
+        <translation>Le code est trop court : il en manque une partie.</translation>
+    </message>
+    <message>
+        <source>The code is damaged: a character was changed, lost or added.</source>
+        <translation>Le code est abîmé : un caractère a été changé, perdu ou ajouté.</translation>
+    </message>
+    <message>
+        <source>The code is too short: it ends before the %1.</source>
+        <translation>Le code est trop court : il s’arrête avant cette partie : %1.</translation>
+    </message>
+    <message>
+        <source>This code has no solution in it, so the page cannot colour the tiles: make it in Puzzle Studio from a solved puzzle.</source>
+        <translation>Ce code ne contient pas de solution, la page ne peut donc pas colorer les cases : créez-le dans Puzzle Studio à partir d’un puzzle résolu.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s grid is %1x%2, too small to play.</source>
+        <translation>La grille du code fait %1x%2, trop petite pour jouer.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s %1 holds something that is not a letter.</source>
+        <translation>La partie « %1 » du code contient autre chose qu’une lettre.</translation>
+    </message>
+    <message>
+        <source>The code&apos;s tiles are not the letters of its solution.</source>
+        <translation>Les cases du code ne sont pas les lettres de sa solution.</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Share line</source>
+        <translation>Ligne à partager</translation>
+    </message>
+    <message>
+        <source>Your name, for your teacher</source>
+        <translation>Ton nom, pour ton enseignant</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ton nom</translation>
+    </message>
+    <message>
+        <source>Result code</source>
+        <translation>Code de résultat</translation>
+    </message>
+    <message>
+        <source>Result code for your teacher</source>
+        <translation>Code de résultat pour ton enseignant</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jouées</translation>
+    </message>
+    <message>
+        <source>won %</source>
+        <translation>gagnées %</translation>
+    </message>
+    <message>
+        <source>streak</source>
+        <translation>série</translation>
+    </message>
+    <message>
+        <source>best streak</source>
+        <translation>meilleure série</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Colour-blind tiles</source>
+        <translation>Cases pour daltoniens</translation>
+    </message>
+    <message>
+        <source>The puzzle of %1 is damaged.</source>
+        <translation>Le puzzle du %1 est endommagé.</translation>
+    </message>
+    <message>
+        <source>streak: %1</source>
+        <translation>série : %1</translation>
+    </message>
+    <message>
+        <source>The first puzzle of %1 comes out on %2.</source>
+        <translation>Le premier puzzle de %1 paraît le %2.</translation>
+    </message>
+    <message>
+        <source>This page opens its puzzles only from a secure (https) address or from a file on this computer.</source>
+        <translation>Cette page n&apos;ouvre ses puzzles que depuis une adresse sécurisée (https) ou depuis un fichier sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>No new puzzle today: the next comes out on %1.</source>
+        <translation>Pas de nouveau puzzle aujourd&apos;hui : le prochain paraît le %1.</translation>
+    </message>
+    <message>
+        <source>The series ended on %1: play the archive.</source>
+        <translation>La série s&apos;est terminée le %1 : joue les archives.</translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>colonnes</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>masque</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>cases</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>couleurs</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>solution</translation>
+    </message>
+    <message>
+        <source>swap count</source>
+        <translation>nombre d’échanges</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>titre</translation>
     </message>
 </context>
 <context>
@@ -3073,8 +4533,8 @@ CORAL
         <translation>Ensembles de mots : k mots, aucune lettre en commun</translation>
     </message>
     <message>
-        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
-        <translation>Des ensembles de mots qui utilisent ensemble k×n lettres différentes, comme les cinq mots de cinq lettres de Matt Parker. De bonnes ouvertures pour Wordle et des ensembles à thème. Les plus utilisables viennent d&apos;abord : classés par la fréquence (Zipf) de leur mot le plus rare, puis du suivant. Un mot que wordfreq ne connaît pas compte 0, donc les ensembles qui en ont besoin viennent en dernier.</translation>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last, those whose words a dictionary counts commoner first.</source>
+        <translation>Des ensembles de mots qui utilisent ensemble k×n lettres différentes, comme les cinq mots de cinq lettres de Matt Parker. De bons premiers essais pour Wordle et des ensembles à thème. Les ensembles les plus utilisables viennent d&apos;abord : classés par la fréquence (Zipf) de leur mot le plus rare, puis du suivant. Un mot que wordfreq ne connaît pas compte 0 : les ensembles qui en ont besoin viennent en dernier, d&apos;abord ceux dont un dictionnaire juge les mots plus courants.</translation>
     </message>
     <message>
         <source>Find sets in a word list</source>
@@ -3156,6 +4616,18 @@ CORAL
         <translation>Commencez une partie avant d&apos;enregistrer.</translation>
     </message>
     <message>
+        <source>familiar words, no plurals or past forms</source>
+        <translation>mots familiers, sans pluriels ni formes du passé</translation>
+    </message>
+    <message>
+        <source>built-in broad words</source>
+        <translation>mots larges intégrés</translation>
+    </message>
+    <message>
+        <source>The answers the game may pick. Built in: common words less plurals and past forms, the more familiar the likelier. A file (the game&apos;s original list): every word as likely.</source>
+        <translation>Les réponses que le jeu peut choisir. Intégrées : des mots courants sans pluriels ni formes du passé, d&apos;autant plus probables qu&apos;ils sont familiers. Un fichier (la liste originale du jeu) : chaque mot aussi probable.</translation>
+    </message>
+    <message>
         <source>Answers</source>
         <translation>Réponses</translation>
     </message>
@@ -3201,25 +4673,52 @@ CORAL
     </message>
 </context>
 <context>
+    <name>WordleReview</name>
+    <message>
+        <source>There is no guess to review.</source>
+        <translation>Il n&apos;y a aucun essai à analyser.</translation>
+    </message>
+    <message>
+        <source>%1 does not have as many letters as the list&apos;s words.</source>
+        <translation>%1 n&apos;a pas autant de lettres que les mots de la liste.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the answer list.</source>
+        <translation>%1 n&apos;est pas dans la liste des réponses.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, is not in the guess list.</source>
+        <translation>L&apos;essai %2, %1, n&apos;est pas dans la liste des essais.</translation>
+    </message>
+    <message>
+        <source>The colours of guess %2 are not what the answer gives.</source>
+        <translation>Les couleurs de l&apos;essai %2 ne sont pas celles que donne la réponse.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, comes after the answer was found.</source>
+        <translation>L&apos;essai %2, %1, vient après que la réponse a été trouvée.</translation>
+    </message>
+</context>
+<context>
+    <name>WordleReviewCli</name>
+    <message>
+        <source>guess   left before  after  skill  luck  best (expected: its, yours)</source>
+        <translation>essai   restant avant  après  habileté  chance  meilleur (attendus : le sien, le vôtre)</translation>
+    </message>
+    <message>
+        <source>hard!</source>
+        <translation>difficile !</translation>
+    </message>
+    <message>
+        <source>hard!: the guess breaks hard mode, so it has no skill score</source>
+        <translation>difficile ! : l&apos;essai enfreint le mode difficile, il n&apos;a donc pas de note d&apos;habileté</translation>
+    </message>
+</context>
+<context>
     <name>app</name>
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>Une erreur s&apos;est produite dans Puzzle Studio ({kind} : {value}). Votre puzzle est inchangé.</translation>
-    </message>
-</context>
-<context>
-    <name>cli</name>
-    <message>
-        <source>no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2</source>
-        <translation>aucun remplissage de cette forme n’a que des mots courants (Zipf %1 ou plus) ; le mot le plus rare utilisé a un Zipf de %2</translation>
-    </message>
-    <message>
-        <source>no fill of only everyday words (Zipf %1 or more) turned up in %3 s; the rarest word used has Zipf %2</source>
-        <translation>aucun remplissage de mots courants seulement (Zipf %1 ou plus) n’a été trouvé en %3 s ; le mot le plus rare utilisé a un Zipf de %2</translation>
-    </message>
-    <message>
-        <source>solved with the %1 list (the puzzle names no language)</source>
-        <translation>résolu avec la liste « %1 » (la grille n&apos;indique pas sa langue)</translation>
     </message>
 </context>
 </TS>

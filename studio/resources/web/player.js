@@ -9,11 +9,23 @@ const TILES = RULES.tiles; // a letter's code is its index
 const CODE_ALPHABET = RULES.codeAlphabet;
 const CODE_VERSIONS = RULES.codeVersions.map(String);
 const COLOR_CLASS = { g: "green", y: "yellow", "-": "gray" };
+// The page's words in the language it was made in (webpage.py, page_texts): %1, %2 … are
+// filled in by say(); a count's phrase is one entry per count, the last one for any more.
+const TEXTS = JSON.parse(document.getElementById("texts").textContent);
+function say(key, ...values) { return TEXTS[key].replace(/%(\d)/g, (_, k) => values[k - 1]); }
+function sayCount(key, n) {
+  const forms = TEXTS[key];
+  return n < forms.length ? forms[n] : forms[forms.length - 1].replace(String(forms.length - 1), String(n));
+}
 const puzzles = JSON.parse(document.getElementById("puzzles").textContent).map(prepare);
 let current = 0;
 let picked = null;
 
 function $(id) { return document.getElementById(id); }
+
+// What a game adds to a puzzle besides its tiles: the swaps to undo, hints and undos taken,
+// the pair a hint shows (offered when the designer chose to: RULES.hints, RULES.undo).
+function fresh() { return { history: [], hints: 0, undos: 0, hinted: null }; }
 
 function prepare(data) {
   const mask = data.mask.map(row => Array.from(row, ch => ch === "#"));
@@ -25,7 +37,7 @@ function prepare(data) {
   const start = data.tiles;
   const solution = data.solution || unseal(data.sealed, start);
   const meanings = data.meanings ? JSON.parse(unseal(data.meanings, start + RULES.meaningsSalt)) : data.meanings;
-  return { ...data, solution, meanings, mask, positions, slots: slotsOf(mask, cellAt), start, tiles: Array.from(start), used: 0, state: "playing" };
+  return { ...data, solution, meanings, mask, positions, slots: slotsOf(mask, cellAt), start, tiles: Array.from(start), used: 0, state: "playing", ...fresh() };
 }
 
 // The page holds each solution sealed (studio/render/webpage.py, seal): its UTF-8 XOR-ed
@@ -51,7 +63,7 @@ function unseal(sealed, salt) {
 
 // The browser tab names the puzzle shown and the set (webpage.py, tab_title: the first one's).
 function tabTitle(puzzle) {
-  const own = puzzle.title || (puzzles.length > 1 ? `Puzzle ${current + 1} of ${puzzles.length}` : puzzle.name || "");
+  const own = puzzle.title || (puzzles.length > 1 ? say("puzzleOf", current + 1, puzzles.length) : puzzle.name || "");
   const parts = [...new Set([own, $("set-title").textContent].filter(Boolean))];
   if (!parts.some(part => part.toLowerCase().includes("waffle"))) parts.push("Waffle");
   return parts.join(" – ");
@@ -116,12 +128,13 @@ function render() {
       div.dataset.row = r + 1;
       div.dataset.col = c + 1;
       div.setAttribute("role", "gridcell");
-      div.setAttribute("aria-label", `${puzzle.tiles[cell]}, ${COLOR_CLASS[colors[cell]]}, row ${r + 1} column ${c + 1}`);
+      div.setAttribute("aria-label", say("tile", puzzle.tiles[cell], TEXTS[COLOR_CLASS[colors[cell]]], r + 1, c + 1));
       if (cell === picked) div.classList.add("picked");
+      if (puzzle.hinted && puzzle.hinted.includes(cell)) div.classList.add("hinted");
     }
     board.appendChild(div);
   }));
-  $("subtitle").textContent = puzzle.title || (puzzles.length > 1 ? `Puzzle ${current + 1} of ${puzzles.length}` : "");
+  $("subtitle").textContent = puzzle.title || (puzzles.length > 1 ? say("puzzleOf", current + 1, puzzles.length) : "");
   $("swaps-left").textContent = allowed(puzzle) - puzzle.used;
   $("swaps-used").textContent = puzzle.used;
   const shown = puzzle.state === "won" ? stars(puzzle) : null;
@@ -140,11 +153,16 @@ function render() {
   message.textContent = messageOf(puzzle);
   showMeanings(done ? puzzle.meanings : undefined);
   $("give-up").disabled = done;
+  $("hint").hidden = !RULES.hints;
+  $("hint").disabled = done;
+  $("undo").hidden = !RULES.undo;
+  $("undo").disabled = done || !puzzle.history.length;
   $("restart").disabled = puzzle.used === 0 && !done;
   $("next-puzzle").hidden = !(done && current + 1 < puzzles.length);
   $("code").value = puzzle.code;
   document.title = tabTitle(puzzle);
   fillPicker();
+  document.dispatchEvent(new CustomEvent("rendered", { detail: puzzle }));
 }
 
 // Once a game is over, each word and what it means (studio/core/meanings.py): a list, null
@@ -170,14 +188,13 @@ function showMeanings(meanings) {
 }
 
 function messageOf(puzzle) {
-  const used = puzzle.used === 1 ? "1 swap" : `${puzzle.used} swaps`;
   if (puzzle.state === "won") {
-    const perfect = puzzle.used === puzzle.fewest ? " Perfect: the fewest swaps there are!" : "";
-    return `Solved in ${used}!${perfect}`;
+    const perfect = puzzle.used === puzzle.fewest ? " " + say("perfect") : "";
+    return sayCount("solvedIn", puzzle.used) + perfect;
   }
-  if (puzzle.state === "lost") return "Out of swaps. Here is the solution.";
-  if (puzzle.state === "gave-up") return "The solution. Start again to have another go.";
-  return puzzle.used === 0 ? `The fewest swaps is ${puzzle.fewest}; you have ${allowed(puzzle)}.` : "";
+  if (puzzle.state === "lost") return say("lost");
+  if (puzzle.state === "gave-up") return say("gaveUp");
+  return puzzle.used === 0 ? say("fewestIs", puzzle.fewest, allowed(puzzle)) : "";
 }
 
 function fillPicker() {
@@ -203,11 +220,26 @@ function swap(a, b) {
   if (puzzle.state !== "playing" || a === b || colors[a] === "g" || colors[b] === "g") return;
   [puzzle.tiles[a], puzzle.tiles[b]] = [puzzle.tiles[b], puzzle.tiles[a]];
   puzzle.used += 1;
+  puzzle.history.push([a, b]);
+  puzzle.hinted = null;
   picked = null;
   if (solved(puzzle)) puzzle.state = "won";
   else if (puzzle.used >= allowed(puzzle)) { puzzle.state = "lost"; reveal(puzzle); }
   render();
   for (const cell of [a, b]) document.querySelector(`.tile[data-cell="${cell}"]`).classList.add("swapped");
+}
+
+// A hint: two tiles whose swap puts a letter in place, both of them when such a pair
+// exists (a swap that settles two cells is never a wasted one).
+function hintPair(puzzle) {
+  const { tiles, solution } = puzzle;
+  const wrong = tiles.map((t, c) => c).filter(c => tiles[c] !== solution[c]);
+  for (const c of wrong) {
+    const both = wrong.find(d => tiles[d] === solution[c] && tiles[c] === solution[d]);
+    if (both !== undefined) return [c, both];
+  }
+  const c = wrong[0];
+  return [c, wrong.find(d => tiles[d] === solution[c])];
 }
 
 function reveal(puzzle) { puzzle.tiles = Array.from(puzzle.solution); }
@@ -267,6 +299,27 @@ $("restart").addEventListener("click", () => {
   puzzle.tiles = Array.from(puzzle.start);
   puzzle.used = 0;
   puzzle.state = "playing";
+  Object.assign(puzzle, fresh());
+  picked = null;
+  render();
+});
+// Undo takes the last swap back, and the swap it cost.
+$("undo").addEventListener("click", () => {
+  const puzzle = puzzles[current];
+  if (puzzle.state !== "playing" || !puzzle.history.length) return;
+  const [a, b] = puzzle.history.pop();
+  [puzzle.tiles[a], puzzle.tiles[b]] = [puzzle.tiles[b], puzzle.tiles[a]];
+  puzzle.used -= 1;
+  puzzle.undos += 1;
+  puzzle.hinted = null;
+  picked = null;
+  render();
+});
+$("hint").addEventListener("click", () => {
+  const puzzle = puzzles[current];
+  if (puzzle.state !== "playing") return;
+  puzzle.hinted = hintPair(puzzle);
+  puzzle.hints += 1;
   picked = null;
   render();
 });
@@ -286,7 +339,7 @@ $("next-puzzle").addEventListener("click", () => show(Math.min(puzzles.length - 
 // neither way, the code is left selected and the page says to copy it by hand.
 let copiedTimer = null;
 function copied(done) {
-  $("copied").textContent = done ? "Copied" : "Press Ctrl+C (⌘C) to copy the selected code";
+  $("copied").textContent = done ? say("copied") : say("copyByHand");
   $("copied").className = done ? "good" : "";
   clearTimeout(copiedTimer);
   copiedTimer = setTimeout(() => { $("copied").textContent = ""; }, 4000);
@@ -328,41 +381,41 @@ function fletcher16(bytes) {
 function readShareCode(text) {
   const code = text.trim();
   const colon = code.indexOf(":");
-  if (!code.toLowerCase().startsWith("waffle") || colon < 0) throw new Error("A share code starts with waffle1:");
+  if (!code.toLowerCase().startsWith("waffle") || colon < 0) throw new Error(say("codeStart"));
   const version = code.slice(6, colon);
   // waffle2: is a puzzle in another language than English; the page plays its letters and needs no words
   if (!CODE_VERSIONS.includes(version)) {
-    const known = CODE_VERSIONS.map(v => `waffle${v}:`).join(" and ");
-    throw new Error(`Share code version "${version}" is not one this page reads (it reads ${known}).`);
+    const known = CODE_VERSIONS.map(v => `waffle${v}:`).join(", ");
+    throw new Error(say("codeVersion", version, known));
   }
   const body = code.slice(colon + 1);
   const bits = [];
   for (let k = 0; k < body.length; k++) {
     const digit = CODE_ALPHABET.indexOf(body[k]);
-    if (digit < 0) throw new Error(`Character ${colon + k + 2} of the code, "${body[k]}", is not one a code uses.`);
+    if (digit < 0) throw new Error(say("codeCharacter", colon + k + 2, body[k]));
     for (let b = 5; b >= 0; b--) bits.push((digit >> b) & 1);
   }
-  if (bits.length % 8 >= 6) throw new Error("The code is cut short: a character is missing at its end.");
+  if (bits.length % 8 >= 6) throw new Error(say("codeCut"));
   const bytes = [];
   for (let k = 0; k + 8 <= bits.length; k += 8) bytes.push(bits.slice(k, k + 8).reduce((v, bit) => v * 2 + bit, 0));
   // the last character's unused bits: a writer leaves them zero (as share.py checks)
   if (bits.slice(bytes.length * 8).some((bit) => bit))
-    throw new Error(`The code is damaged: its last character, "${body[body.length - 1]}", is not one a code ends with.`);
-  if (bytes.length < 5) throw new Error("The code is too short: a part of it is missing.");
+    throw new Error(say("codeEnd", body[body.length - 1]));
+  if (bytes.length < 5) throw new Error(say("codeShort"));
   const record = bytes.slice(0, -2);
   if (fletcher16(record) !== bytes[bytes.length - 2] * 256 + bytes[bytes.length - 1])
-    throw new Error("The code is damaged: a character was changed, lost or added.");
+    throw new Error(say("codeDamaged"));
   let at = 0;
   const take = (count, what) => {
-    if (at + count > record.length * 8) throw new Error(`The code is too short: it ends before the ${what}.`);
+    if (at + count > record.length * 8) throw new Error(say("codeEndsBefore", TEXTS.parts[what]));
     let value = 0;
     for (let k = 0; k < count; k++, at++) value = value * 2 + ((record[at >> 3] >> (7 - (at & 7))) & 1);
     return value;
   };
   const flags = take(8, "flags");
-  if (!(flags & 1)) throw new Error("This code has no solution in it, so the page cannot colour the tiles: make it in Puzzle Studio from a solved puzzle.");
+  if (!(flags & 1)) throw new Error(say("codeNoSolution"));
   const rows = take(4, "rows"), cols = take(4, "columns");
-  if (rows < 2 || cols < 2) throw new Error(`The code's grid is ${rows}x${cols}, too small to play.`);
+  if (rows < 2 || cols < 2) throw new Error(say("codeTooSmall", rows, cols));
   const mask = [];
   for (let r = 0; r < rows; r++) {
     let line = "";
@@ -375,14 +428,14 @@ function readShareCode(text) {
   const n = mask.join("").split("#").length - 1;
   const letters = what => Array.from({ length: n }, () => {
     const value = take(5, what);
-    if (value >= TILES.length) throw new Error(`The code's ${what} holds something that is not a letter.`);
+    if (value >= TILES.length) throw new Error(say("codeNotLetter", TEXTS.parts[what]));
     return TILES[value];
   }).join("");
   const tiles = letters("tiles");
   const colors = Array.from({ length: n }, () => "gy-"[Math.min(take(2, "colours"), 2)]).join("");
   const solution = letters("solution");
   if (Array.from(tiles).sort().join("") !== Array.from(solution).sort().join(""))
-    throw new Error("The code's tiles are not the letters of its solution.");
+    throw new Error(say("codeLetters"));
   const fewest = take(8, "swap count");
   let title = "";
   if (flags & 2) {
@@ -392,4 +445,4 @@ function readShareCode(text) {
   return { title, mask, tiles, colors, solution, fewest, code };
 }
 
-render();
+if (puzzles.length) render(); // a daily page's puzzles come when daily.js has opened them

@@ -1,0 +1,357 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>AssistantTab</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n)</source>
+        <translation>
+            <numerusform>(+%n)</numerusform>
+            <numerusform>(+%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BatchTool</name>
+    <message numerus="yes">
+        <source>{made} of {count} after %n try; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} of {count} after %n try; about {left:.0f} s left</numerusform>
+            <numerusform>{made} of {count} after %n tries; about {left:.0f} s left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n tries; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} of {count} after %n try; about {left:.0f} s left</numerusform>
+            <numerusform>{made} of {count} after %n tries; about {left:.0f} s left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try so far ({value})</source>
+        <translation>
+            <numerusform>%n try so far ({value})</numerusform>
+            <numerusform>%n tries so far ({value})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries so far ({value})</source>
+        <translation>
+            <numerusform>%n try so far ({value})</numerusform>
+            <numerusform>%n tries so far ({value})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Book</name>
+    <message numerus="yes">
+        <source>Waffle puzzles with answers: %n</source>
+        <translation>
+            <numerusform>Waffle puzzles with answers: %n</numerusform>
+            <numerusform>Waffle puzzles with answers: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n pages</source>
+        <translation>
+            <numerusform>%1 on %n page</numerusform>
+            <numerusform>%1 on %n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Command line</name>
+    <message numerus="yes">
+        <source>... and %n more; --max 0 for all</source>
+        <translation>
+            <numerusform>... and %n more; --max 0 for all</numerusform>
+            <numerusform>... and %n more; --max 0 for all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions; the fewest: %1</source>
+        <translation>
+            <numerusform>%n solution; the fewest: %1</numerusform>
+            <numerusform>%n solutions; the fewest: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n letters</source>
+        <translation>
+            <numerusform>%n letter</numerusform>
+            <numerusform>%n letters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions</source>
+        <translation>
+            <numerusform>%n solution</numerusform>
+            <numerusform>%n solutions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n two-word solutions</source>
+        <translation>
+            <numerusform>%n two-word solution</numerusform>
+            <numerusform>%n two-word solutions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>fewest %n words</source>
+        <translation>
+            <numerusform>fewest %n word</numerusform>
+            <numerusform>fewest %n words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n word</numerusform>
+            <numerusform>%n words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps apart at the fewest</source>
+        <translation>
+            <numerusform>%n swap apart at the fewest</numerusform>
+            <numerusform>%n swaps apart at the fewest</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n used (the counters&apos; difference)</source>
+        <translation>
+            <numerusform>%n used (the counters' difference)</numerusform>
+            <numerusform>%n used (the counters' difference)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>off a fewest path: %n spare swaps spent</source>
+        <translation>
+            <numerusform>off a fewest path: %n spare swap spent</numerusform>
+            <numerusform>off a fewest path: %n spare swaps spent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swaps were used)</source>
+        <translation>
+            <numerusform>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swap was used)</numerusform>
+            <numerusform>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swaps were used)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swaps</source>
+        <translation>
+            <numerusform>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swap</numerusform>
+            <numerusform>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars lost between them</source>
+        <translation>
+            <numerusform>%n star lost between them</numerusform>
+            <numerusform>%n stars lost between them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries</source>
+        <translation>
+            <numerusform>%n try</numerusform>
+            <numerusform>%n tries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n pages</source>
+        <translation>
+            <numerusform>%n page</numerusform>
+            <numerusform>%n pages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles to play in a browser</source>
+        <translation>
+            <numerusform>%n puzzle to play in a browser</numerusform>
+            <numerusform>%n puzzles to play in a browser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days, %1 to %2</source>
+        <translation>
+            <numerusform>%n day, %1 to %2</numerusform>
+            <numerusform>%n days, %1 to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first puzzle comes out in %n days: until then the page shows only that date</source>
+        <translation>
+            <numerusform>the first puzzle comes out in %n day: until then the page shows only that date</numerusform>
+            <numerusform>the first puzzle comes out in %n days: until then the page shows only that date</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers</source>
+        <translation>
+            <numerusform>%n answer</numerusform>
+            <numerusform>%n answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses</source>
+        <translation>
+            <numerusform>%n guess</numerusform>
+            <numerusform>%n guesses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failures (more than 6)</source>
+        <translation>
+            <numerusform>%n failure (more than 6)</numerusform>
+            <numerusform>%n failures (more than 6)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n possible: %1</source>
+        <translation>
+            <numerusform>%n possible: %1</numerusform>
+            <numerusform>%n possible: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more as good</source>
+        <translation>
+            <numerusform>and %n more as good</numerusform>
+            <numerusform>and %n more as good</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sets (%1 with anagrams apart)</source>
+        <translation>
+            <numerusform>%n set (%1 with anagrams apart)</numerusform>
+            <numerusform>%n sets (%1 with anagrams apart)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message numerus="yes">
+        <source>The first puzzle comes out in %n days.</source>
+        <translation>
+            <numerusform>The first puzzle comes out in %n day.</numerusform>
+            <numerusform>The first puzzle comes out in %n days.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayTab</name>
+    <message numerus="yes">
+        <source>Guess the {length}-letter word in %n tries.</source>
+        <translation>
+            <numerusform>Guess the {length}-letter word in %n try.</numerusform>
+            <numerusform>Guess the {length}-letter word in %n tries.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess left.</source>
+        <translation>
+            <numerusform>%n guess left.</numerusform>
+            <numerusform>%n guesses left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses left.</source>
+        <translation>
+            <numerusform>%n guess left.</numerusform>
+            <numerusform>%n guesses left.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Sheet</name>
+    <message numerus="yes">
+        <source>%n swaps allowed</source>
+        <translation>
+            <numerusform>%n swap allowed</numerusform>
+            <numerusform>%n swaps allowed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %n swaps</source>
+        <translation>
+            <numerusform>solved in %n swap</numerusform>
+            <numerusform>solved in %n swaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>one of %n solutions</source>
+        <translation>
+            <numerusform>one of %n solution</numerusform>
+            <numerusform>one of %n solutions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the answers to %n Waffle puzzles</source>
+        <translation>
+            <numerusform>the answers to %n Waffle puzzle</numerusform>
+            <numerusform>the answers to %n Waffle puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Waffle puzzles with answers</source>
+        <translation>
+            <numerusform>%n Waffle puzzle with answers</numerusform>
+            <numerusform>%n Waffle puzzles with answers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n Waffle puzzles</source>
+        <translation>
+            <numerusform>%n Waffle puzzle</numerusform>
+            <numerusform>%n Waffle puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzles: %1</source>
+        <translation>
+            <numerusform>Left out %n puzzle: %1</numerusform>
+            <numerusform>Left out %n puzzles: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Web page</name>
+    <message numerus="yes">
+        <source>Solved in %n swaps!</source>
+        <translation>
+            <numerusform>Solved in %n swap!</numerusform>
+            <numerusform>Solved in %n swaps!</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
