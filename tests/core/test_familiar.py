@@ -185,3 +185,17 @@ def test_words_a_seed_leaves_out_never_lose_the_only_fill(seed):
     (attempt,) = [a for a in generate_puzzles(options, words, words) if a.found is not None]
     assert sorted(options.shape.words(attempt.found.puzzle.solution)) == sorted(HAND_WORKED)
     assert attempt.familiar is not None and attempt.familiar.no_everyday_fill
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_restarts_in_other_orders_keep_the_search_complete(monkeypatch, seed):
+    """Every array search cut after its first batch, one first word a chunk: the restarts
+    go on with the words not yet searched, so the optimum and its proofs stay."""
+    from studio.core.waffle.fill import familiar
+
+    monkeypatch.setattr(familiar, "FIRST_SLICE", 1e-9)
+    monkeypatch.setattr(familiar, "FIRST_WORDS", 1)
+    shape = waffle_shape(3, 3)
+    zipf = tiny_list(seed, (3,))
+    result = finish(familiar_fill(shape, words_from(zipf), budget=1e6, seed=seed, clock=Ticks()))
+    assert result.proven and result.complete and result.familiarity == best_by_brute_force(shape, zipf)

@@ -244,9 +244,9 @@ class _Search:
             return False
         stopped = self.should_stop
         if plan.crossings is not None:
-            wait = FIRST_SLICE
+            left, wait = list(plan.first_candidates), FIRST_SLICE
             while True:
-                outcome = self._sweep(plan, min(end, self.clock() + wait), accept)
+                outcome, left = self._sweep(plan, left, min(end, self.clock() + wait), accept)
                 if outcome is not None or self.clock() >= end or stopped():
                     return outcome
                 wait *= 2
@@ -259,19 +259,23 @@ class _Search:
             steps *= 2
         return None
 
-    def _sweep(self, plan: FillPlan, end: float, accept: Callable[[str], bool]) -> bool | None:
-        """One array search of a lattice plan (see `_search`), its first words in a fresh
-        jittered order, commonest first, a chunk at a time: a search that finds nothing
-        for a while restarts in another order (the time to a first fill is heavy-tailed)."""
+    def _sweep(
+        self, plan: FillPlan, firsts: list[str], end: float, accept: Callable[[str], bool]
+    ) -> tuple[bool | None, list[str]]:
+        """The array search of a lattice plan (see `_search`) under the first words not yet
+        searched, in a fresh jittered order, commonest first, a chunk at a time, until `end`;
+        and the first words still to search. A search that finds nothing for a while goes on
+        in another order (the time to a first fill is heavy-tailed), never searching a
+        chunk twice, so that it still proves "no fill" when it gets through them all."""
         zipf, rng = self.zipf, self.rng
-        firsts = sorted(plan.first_candidates, key=lambda w: -(zipf.get(w, 0.0) + rng.random() * JITTER))
+        firsts = sorted(firsts, key=lambda w: -(zipf.get(w, 0.0) + rng.random() * JITTER))
         for at in range(0, len(firsts), FIRST_WORDS):
             for batch in ArraySearch().batches(plan, firsts[at : at + FIRST_WORDS]):
                 if any(accept(grid) for grid in batch.grids):
-                    return True
+                    return True, firsts[at:]
                 if self.clock() > end or self.should_stop():
-                    return None
-        return False
+                    return None, firsts[at:]  # this chunk again: its search was cut short
+        return False, []
 
     def _run(self, plan: FillPlan, steps: int, end: float, accept: Callable[[str], bool], sampled: bool) -> bool | None:
         """One node search of at most `steps` steps (see `_search`)."""
