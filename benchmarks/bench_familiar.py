@@ -4,7 +4,7 @@ random fill it replaces (the baseline, from the same run), each word scored by i
 in the broad tier; the median over the seeds of each puzzle's worst and median word, and
 of the seconds a puzzle took (fill, scramble and the uniqueness check).
 
-    python benchmarks/bench_familiar.py [--seeds 10] [--budget 10] [--shapes 9x9,11x11]
+    python benchmarks/bench_familiar.py [--seeds 10] [--budget SECONDS] [--shapes 9x9,11x11]
 
 Prints a Markdown table for the README.
 """
@@ -20,7 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from studio.core.waffle.fill.familiar import EVERYDAY_ZIPF, familiarity  # noqa: E402
+from studio.core.waffle.fill.familiar import DEFAULT_BUDGET, EVERYDAY_ZIPF, familiarity  # noqa: E402
 from studio.core.waffle.generate import GenerateOptions, generate_puzzles  # noqa: E402
 from studio.core.waffle.shape import SHAPE_CHOICES, parse_shape_name  # noqa: E402
 from studio.core.words import default_words  # noqa: E402
@@ -43,7 +43,7 @@ def one_puzzle(name: str, seed: int, familiar: bool, budget: float) -> tuple[flo
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--seeds", type=int, default=10)
-    parser.add_argument("--budget", type=float, default=10.0)
+    parser.add_argument("--budget", type=float, default=DEFAULT_BUDGET)
     parser.add_argument("--shapes", default=",".join(SHAPE_CHOICES))
     args = parser.parse_args()
     default_words("broad")

@@ -41,7 +41,7 @@ from studio.core.waffle.fill.plan import FillPlan, plan_fill
 from studio.core.waffle.shape import Shape
 from studio.core.words import WordList, WordsOfLength
 
-DEFAULT_BUDGET = 10.0  # seconds a puzzle's fill may search
+DEFAULT_BUDGET = 9.0  # seconds a fill may search: with its scramble and uniqueness check, 10 s an 11x11 puzzle
 EVERYDAY_ZIPF = 2.5  # a fill whose worst word is rarer holds a word many solvers do not know
 JITTER = 1.5  # Zipf: how far a seed's order may put a word ahead of a commoner one
 PROBING = 0.85  # of the budget, for the worst word's bisection; the rest raises the median
