@@ -9,10 +9,17 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtPrintSupport import QPrintDialog
+from PySide6.QtWidgets import QDialog
 
 from studio.core.waffle.shape import royale_shape
+from studio.gui.waffle import daily_dialog, sheet_dialog
+from studio.gui.waffle.book_dialog import BookDialog
+from studio.gui.waffle.daily_dialog import DailyDialog, ResultsDialog
+from studio.resources import resource
 from tests.gui.conftest import WAIT_MS
 from tests.gui.test_waffle_hints import solved_daily
+from tests.render.test_daily_page import _entries
 
 
 @pytest.mark.slow
@@ -47,3 +54,33 @@ def test_undo_in_play_cannot_throw_away_the_game_and_the_puzzle(qtbot, window):
     assert not window.undo_action.isEnabled()
     page.set_mode("solve")
     assert window.undo_action.isEnabled()  # Solve's edits are undone as ever
+
+
+@pytest.mark.slow
+def test_enter_in_the_sheets_title_opens_no_book_form_and_no_file_dialog(qtbot, window, monkeypatch):
+    asked = []
+    monkeypatch.setattr(BookDialog, "exec", lambda form: asked.append("book") or QDialog.DialogCode.Rejected)
+    monkeypatch.setattr(sheet_dialog, "save_file_name", lambda *args: asked.append("file") or "")
+    monkeypatch.setattr(QPrintDialog, "exec", lambda form: asked.append("print") or QDialog.DialogCode.Rejected)
+    window.waffle.paste_text(resource("examples/daily-1.txt").read_text())
+    dialog = window.open_sheet()
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.entries is not None and len(dialog.entries) == 1, timeout=WAIT_MS)
+    dialog.title.setFocus()
+    qtbot.keyClicks(dialog.title, " 4B")
+    qtbot.keyClick(dialog.title, Qt.Key.Key_Return)  # a teacher ends the title with Enter
+    assert asked == []
+    assert dialog.isVisible() and dialog.title.text().endswith(" 4B")
+
+
+def test_enter_in_the_daily_pages_series_name_saves_the_page_not_class_results(qtbot, monkeypatch):
+    asked = []
+    monkeypatch.setattr(daily_dialog, "save_file_name", lambda *args: asked.append("save") or "")
+    monkeypatch.setattr(ResultsDialog, "show", lambda form: asked.append("results"))
+    dialog = DailyDialog([(e.name, e.puzzle) for e in _entries()], None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.series.setFocus()
+    qtbot.keyClicks(dialog.series, " 4B")
+    qtbot.keyClick(dialog.series, Qt.Key.Key_Return)
+    assert asked == ["save"]  # the dialog's own action, as its button says

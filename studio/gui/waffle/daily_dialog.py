@@ -86,6 +86,8 @@ class DailyDialog(QDialog):
         results = QPushButton(self.tr("Class Results…"))
         results.setToolTip(self.tr("Paste the result codes your class copied from the page"))
         results.clicked.connect(lambda: ResultsDialog(self).show())
+        results.setAutoDefault(False)  # Enter in a field saves the page, as the dialog is for
+        self.save_button.setDefault(True)
         buttons = QHBoxLayout()
         buttons.addWidget(results)
         buttons.addStretch(1)
