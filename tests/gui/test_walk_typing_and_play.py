@@ -12,6 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtPrintSupport import QPrintDialog
 from PySide6.QtWidgets import QDialog
 
+from studio.core.waffle.results import Result, result_code
 from studio.core.waffle.shape import royale_shape
 from studio.gui.waffle import daily_dialog, sheet_dialog
 from studio.gui.waffle.book_dialog import BookDialog
@@ -84,3 +85,20 @@ def test_enter_in_the_daily_pages_series_name_saves_the_page_not_class_results(q
     qtbot.keyClicks(dialog.series, " 4B")
     qtbot.keyClick(dialog.series, Qt.Key.Key_Return)
     assert asked == ["save"]  # the dialog's own action, as its button says
+
+
+def test_class_results_show_every_column_without_scrolling_sideways(qtbot):
+    """Two pupils' codes (made by results.py from values chosen here): Hints and Undos were
+    past the table's right edge at the dialog's size."""
+    dialog = ResultsDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    codes = [result_code(Result("Ana", 1234, 1, "won", 5, 10, 0, 0))]
+    codes.append(result_code(Result("Émile-Alexandre Dupont", 1234, 2, "out of swaps", 0, 15, 2, 1)))
+    dialog.codes.setPlainText("\n".join(codes))
+    dialog.show_results()
+    table = dialog.table
+    qtbot.waitUntil(lambda: table.item(1, 7) is not None and table.item(1, 7).text() == "1")
+    header = table.horizontalHeader()
+    assert header.length() <= table.viewport().width()
+    assert table.horizontalScrollBar().maximum() == 0

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -36,6 +37,7 @@ from studio.core.words import WordList
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
 from studio.gui.shared.panels import plain
 from studio.gui.shared.save_dialog import save_file_name
+from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
 
 EVERY_NAMES = (  # EVERY, in order
@@ -158,6 +160,7 @@ class ResultsDialog(QDialog):
         self.table = QTableWidget(0, len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.summary = plain(QLabel())
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
@@ -184,6 +187,9 @@ class ResultsDialog(QDialog):
             cells = (r.name, f"{r.tag:04x}", r.day, outcome, r.stars, r.swaps, r.hints, r.undos)
             for column, value in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(str(value)))
+        hidden = self.table.horizontalHeader().length() - self.table.viewport().width()
+        if hidden > 0:  # every column in view, Hints and Undos too: wider, as far as the screen allows
+            fit_to_screen(self, self.width() + hidden, self.height())
         total = totals(results)
         self.summary.setText(
             self.tr("{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all").format(
