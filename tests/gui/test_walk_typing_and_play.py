@@ -102,3 +102,14 @@ def test_class_results_show_every_column_without_scrolling_sideways(qtbot):
     header = table.horizontalHeader()
     assert header.length() <= table.viewport().width()
     assert table.horizontalScrollBar().maximum() == 0
+
+
+@pytest.mark.slow
+def test_design_on_a_new_royale_lists_the_words_for_the_highlighted_column_at_once(qtbot, window):
+    page = window.waffle
+    page.new_puzzle(royale_shape())  # the cursor on the top tile, as Solve types: across
+    page.set_mode("design")
+    fits = page.design_panel.fits
+    assert fits.count() > 0  # the list was empty until the cursor moved
+    words = {fits.item(n).data(Qt.ItemDataRole.UserRole) for n in range(fits.count())}
+    assert {len(word) for word in words} == {7}  # column 4 down: rows 1 to 7

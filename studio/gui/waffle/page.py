@@ -38,7 +38,7 @@ from studio.core.streams import Progress
 from studio.core.studio_json import read_text
 from studio.core.text import shown
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
-from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle
+from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle, typing_slot
 from studio.core.waffle.fill.autofill import Autofilled
 from studio.core.waffle.formats import (
     format_text,
@@ -871,7 +871,9 @@ class WafflePage(QWidget):
             return
         puzzle, words = self.puzzle, self.words
         letters = puzzle.solution or " " * len(puzzle.tiles)
-        slot = self.grid.current_slot()
+        # Design's slot, whatever mode the grid was last drawn in (Solve's could be none)
+        cursor = self.state.cursor
+        slot = typing_slot(puzzle.shape, min(cursor.cell, len(puzzle.shape.cells) - 1), cursor.across)
         unknown: frozenset[int] = frozenset()
         if words is None:
             self.design_panel.show_fits("", None)
