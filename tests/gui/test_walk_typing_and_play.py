@@ -8,9 +8,10 @@ GLOBE ENEMA, 10 swaps).
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
 from PySide6.QtPrintSupport import QPrintDialog
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QApplication, QDialog, QScrollArea
 
 from studio.core.waffle.results import Result, result_code
 from studio.core.waffle.shape import royale_shape
@@ -113,3 +114,43 @@ def test_design_on_a_new_royale_lists_the_words_for_the_highlighted_column_at_on
     assert fits.count() > 0  # the list was empty until the cursor moved
     words = {fits.item(n).data(Qt.ItemDataRole.UserRole) for n in range(fits.count())}
     assert {len(word) for word in words} == {7}  # column 4 down: rows 1 to 7
+
+
+def _wheel_down(widget) -> None:
+    at = QPointF(widget.rect().center())
+    event = QWheelEvent(
+        at,
+        widget.mapToGlobal(at),
+        QPoint(0, 0),
+        QPoint(0, -120),  # one notch down
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+@pytest.mark.slow
+def test_the_wheel_over_a_field_scrolls_the_generators_form_and_leaves_the_seed_alone(qtbot, window):
+    dialog = window.open_generator()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.resize(900, 420)  # a small screen's: the form scrolls
+    seed = dialog.batch.seed
+    area = next(a for a in dialog.findChildren(QScrollArea) if a.isAncestorOf(seed))
+    qtbot.waitUntil(lambda: area.verticalScrollBar().maximum() > 0)
+    area.ensureWidgetVisible(seed)
+    before, top = seed.value(), area.verticalScrollBar().value()
+    area.verticalScrollBar().setValue(top - 40)  # the seed still under the pointer, not focused
+    dialog.activateWindow()
+    dialog.pins.setFocus()
+    qtbot.waitUntil(dialog.pins.hasFocus)
+    _wheel_down(seed)
+    assert seed.value() == before  # scrolling past a field never changes it
+    assert area.verticalScrollBar().value() > top - 40  # the form scrolled instead
+    dialog.activateWindow()
+    seed.setFocus()  # a field the user clicked into still takes the wheel
+    qtbot.waitUntil(seed.hasFocus)
+    _wheel_down(seed)
+    assert seed.value() != before
