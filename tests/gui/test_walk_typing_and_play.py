@@ -15,9 +15,11 @@ from PySide6.QtWidgets import QApplication, QDialog, QScrollArea
 
 from studio.core.waffle.results import Result, result_code
 from studio.core.waffle.shape import royale_shape
+from studio.core.wordsets import Group, WordSet
 from studio.gui.waffle import daily_dialog, sheet_dialog
 from studio.gui.waffle.book_dialog import BookDialog
 from studio.gui.waffle.daily_dialog import DailyDialog, ResultsDialog
+from studio.gui.wordsets import page as wordsets_page
 from studio.resources import resource
 from tests.gui.conftest import WAIT_MS
 from tests.gui.test_waffle_hints import solved_daily
@@ -154,3 +156,21 @@ def test_the_wheel_over_a_field_scrolls_the_generators_form_and_leaves_the_seed_
     qtbot.waitUntil(seed.hasFocus)
     _wheel_down(seed)
     assert seed.value() != before
+
+
+@pytest.mark.slow
+def test_word_sets_offer_no_copy_or_export_before_there_are_sets(qtbot, window, monkeypatch):
+    asked = []
+    monkeypatch.setattr(wordsets_page, "save_file_name", lambda *args: asked.append("file") or "")
+    page = window.wordsets
+    window.pages.setCurrentWidget(page)
+    assert not page.copy_button.isEnabled() and not page.csv_button.isEnabled()
+    window.export_action.trigger()  # File > Export with no sets: said, no file asked for
+    assert asked == [] and page.status.text() != ""
+    page.model.reset(2)
+    page.model.extend([((5.0, 5.0), WordSet((Group(0, ("fight",)), Group(0, ("plums",)))))])
+    assert page.copy_button.isEnabled() and page.csv_button.isEnabled()
+    window.export_action.trigger()
+    assert asked == ["file"]
+    page.model.reset(2)  # a new search starts empty
+    assert not page.copy_button.isEnabled() and not page.csv_button.isEnabled()
