@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QScrollArea
 
 from studio.core.waffle.results import Result, result_code
 from studio.core.waffle.shape import royale_shape
+from studio.core.wordle.backtest import Backtest
 from studio.core.wordsets import Group, WordSet
 from studio.gui.waffle import daily_dialog, sheet_dialog
 from studio.gui.waffle.book_dialog import BookDialog
@@ -174,3 +175,16 @@ def test_word_sets_offer_no_copy_or_export_before_there_are_sets(qtbot, window, 
     assert asked == ["file"]
     page.model.reset(2)  # a new search starts empty
     assert not page.copy_button.isEnabled() and not page.csv_button.isEnabled()
+
+
+@pytest.mark.slow
+def test_clear_results_is_there_only_with_results_and_clears_the_best_so_far_line(qtbot, window):
+    tab = window.wordle.backtest
+    assert not tab.clear_button.isEnabled()
+    # a backtest by hand: CRANE in 1, SLOTH in 3: a mean of 2 guesses
+    tab._add(Backtest("frequency", False, {"CRANE": 1, "SLOTH": 3}), 0.5)
+    tab._finished()
+    assert tab.clear_button.isEnabled() and "2.0000" in tab.status.text()
+    qtbot.mouseClick(tab.clear_button, Qt.MouseButton.LeftButton)
+    assert tab.table.rowCount() == 0 and tab.status.text() == "" and tab.progress.value() <= 0
+    assert not tab.clear_button.isEnabled()
