@@ -24,6 +24,7 @@ from studio.gui.wordsets import page as wordsets_page
 from studio.resources import resource
 from tests.gui.conftest import WAIT_MS
 from tests.gui.test_waffle_hints import solved_daily
+from tests.gui.test_wordle_page import open_page
 from tests.render.test_daily_page import _entries
 
 
@@ -188,3 +189,19 @@ def test_clear_results_is_there_only_with_results_and_clears_the_best_so_far_lin
     qtbot.mouseClick(tab.clear_button, Qt.MouseButton.LeftButton)
     assert tab.table.rowCount() == 0 and tab.status.text() == "" and tab.progress.value() <= 0
     assert not tab.clear_button.isEnabled()
+
+
+@pytest.mark.slow
+def test_copy_result_waits_for_the_wordle_game_to_end(qtbot, window):
+    page = open_page(qtbot, window)
+    play = page.play
+    play.new_game("BEACH")
+    assert not play.share_button.isEnabled()  # mid-game it copied nothing and said nothing
+    qtbot.keyClicks(play.tiles, "hatch")
+    qtbot.keyClick(play.tiles, Qt.Key.Key_Return)
+    assert play.game.turns and not play.share_button.isEnabled()
+    qtbot.keyClicks(play.tiles, "beach")
+    qtbot.keyClick(play.tiles, Qt.Key.Key_Return)
+    assert play.game.won and play.share_button.isEnabled()
+    play.new_game("BEACH")
+    assert not play.share_button.isEnabled()
