@@ -205,3 +205,15 @@ def test_copy_result_waits_for_the_wordle_game_to_end(qtbot, window):
     assert play.game.won and play.share_button.isEnabled()
     play.new_game("BEACH")
     assert not play.share_button.isEnabled()
+
+
+@pytest.mark.slow
+def test_after_file_new_the_letters_typed_go_into_the_new_grid(qtbot, window):
+    page, panel = solved_daily(qtbot, window, "show_button")
+    window.activateWindow()
+    panel.done_button.setFocus()  # the last thing clicked: a panel button that New hides
+    qtbot.waitUntil(panel.done_button.hasFocus)
+    page.new_puzzle(royale_shape())
+    qtbot.keyClicks(QApplication.focusWidget(), "ab")  # where the keyboard is now
+    shape = page.puzzle.shape
+    assert page.puzzle.tiles[shape.cell_at[(0, 3)]] == "A"  # the top tile, then the next in reading order

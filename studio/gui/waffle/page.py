@@ -512,6 +512,7 @@ class WafflePage(QWidget):
             self.set_mode(SOLVE_MODE)
         self.document.replace(blank_puzzle(shape), None)
         self._set_state(replace(self.state, holes=draw_holes))
+        self.grid.setFocus()  # the letters typed next go in (the button clicked last may be gone)
 
     def new_dialog(self) -> None:
         from studio.gui.waffle.new_dialog import NewPuzzleDialog
