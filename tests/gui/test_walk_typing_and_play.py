@@ -217,3 +217,19 @@ def test_after_file_new_the_letters_typed_go_into_the_new_grid(qtbot, window):
     qtbot.keyClicks(QApplication.focusWidget(), "ab")  # where the keyboard is now
     shape = page.puzzle.shape
     assert page.puzzle.tiles[shape.cell_at[(0, 3)]] == "A"  # the top tile, then the next in reading order
+
+
+@pytest.mark.slow
+def test_the_assistants_undo_guess_and_start_over_wait_for_something_to_take_back(qtbot, window):
+    page = open_page(qtbot, window)
+    page.tabs.setCurrentWidget(page.assistant)
+    assistant = page.assistant
+    undo, start_over = assistant.undo_button, assistant.clear_button
+    assert not undo.isEnabled() and not start_over.isEnabled()
+    qtbot.keyClicks(assistant.tiles, "crane")
+    assert not undo.isEnabled() and start_over.isEnabled()  # a guess typed, none entered
+    qtbot.keyClicks(assistant.tiles, "13133")
+    qtbot.keyClick(assistant.tiles, Qt.Key.Key_Return)
+    assert len(assistant.turns) == 1 and undo.isEnabled() and start_over.isEnabled()
+    qtbot.mouseClick(start_over, Qt.MouseButton.LeftButton)
+    assert not assistant.turns and not undo.isEnabled() and not start_over.isEnabled()
