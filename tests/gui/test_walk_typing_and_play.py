@@ -233,3 +233,16 @@ def test_the_assistants_undo_guess_and_start_over_wait_for_something_to_take_bac
     assert len(assistant.turns) == 1 and undo.isEnabled() and start_over.isEnabled()
     qtbot.mouseClick(start_over, Qt.MouseButton.LeftButton)
     assert not assistant.turns and not undo.isEnabled() and not start_over.isEnabled()
+
+
+@pytest.mark.slow
+def test_the_daily_dialog_grows_for_its_saved_line_instead_of_squashing_its_fields(qtbot, tmp_path):
+    dialog = DailyDialog([(e.name, e.puzzle) for e in _entries()], None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.save(tmp_path / "daily.html")  # says the file, the days, and how long until the first
+    qtbot.waitUntil(lambda: "daily.html" in dialog.status.text(), timeout=WAIT_MS)
+    qtbot.waitUntil(lambda: dialog.status.height() >= dialog.status.heightForWidth(dialog.status.width()))
+    for field in (dialog.series, dialog.start_date, dialog.every, dialog.ramp):
+        assert field.height() >= field.sizeHint().height(), field

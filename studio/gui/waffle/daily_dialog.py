@@ -125,7 +125,7 @@ class DailyDialog(QDialog):
         try:
             stream = write_daily(entries_for(self.puzzles, self.words), Path(path), options, self.start(), ramp)
         except PuzzleError as err:
-            self.status.setText(str(err))
+            self._say(str(err))
             return
         self.task.start(lambda _stop: stream, done=self._saved)
 
@@ -139,7 +139,14 @@ class DailyDialog(QDialog):
         waiting = page.days_before_start(dt.date.today())
         if waiting:
             text += " " + self.tr("The first puzzle comes out in %n days.", "", waiting)
+        self._say(text)
+
+    def _say(self, text: str) -> None:
+        """The status line, the dialog taller for it: its fields were squashed to make room."""
         self.status.setText(text)
+        needed = self.heightForWidth(self.width())
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
 
 class ResultsDialog(QDialog):
