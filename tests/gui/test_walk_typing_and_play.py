@@ -246,3 +246,15 @@ def test_the_daily_dialog_grows_for_its_saved_line_instead_of_squashing_its_fiel
     qtbot.waitUntil(lambda: dialog.status.height() >= dialog.status.heightForWidth(dialog.status.width()))
     for field in (dialog.series, dialog.start_date, dialog.every, dialog.ramp):
         assert field.height() >= field.sizeHint().height(), field
+
+
+@pytest.mark.slow
+def test_the_solutions_back_and_next_stop_at_its_ends_as_the_reviews_do(qtbot, window):
+    _, panel = solved_daily(qtbot, window, "show_button")
+    assert panel.steps.count() == 11  # daily #1: the start and its 10 swaps
+    for _ in range(10):
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert panel.steps.currentRow() == 10
+    assert not panel.next_button.isEnabled() and panel.previous_button.isEnabled()
+    panel.steps.setCurrentRow(0)  # the puzzle as given
+    assert panel.next_button.isEnabled() and not panel.previous_button.isEnabled()
