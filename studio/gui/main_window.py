@@ -59,7 +59,7 @@ from studio.gui.shared.shortcuts import LISTED_AS
 from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.word_library import WordLibrary, describe
 from studio.gui.shared.workers import cancel_all_and_wait
-from studio.gui.waffle.page import MODES, PLAY_MODE, Mode, WafflePage
+from studio.gui.waffle.page import MODES, Mode, WafflePage
 
 if TYPE_CHECKING:  # imported when first used: the window comes up without them (issue 19)
     from studio.gui.letterboxed.page import LetterBoxedPage
@@ -902,7 +902,7 @@ class MainWindow(QMainWindow):
         """Undo walks the shown page's history, except in Waffle's Play: a swap in the game
         is never taken back, and Undo there took back the puzzle, and the game with it."""
         actions, page = self._current(), self.pages.currentWidget()
-        playing = page is self.waffle and self.waffle.mode == PLAY_MODE
+        playing = page is self.waffle and self.waffle.playing
         document = actions.document if actions.undoable and not playing else None
         stack = document.undo_stack if document is not None else None
         self.undo_group.setActiveStack(stack)  # type: ignore[arg-type]  # None: no stack, as Qt allows

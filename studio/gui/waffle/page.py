@@ -788,6 +788,11 @@ class WafflePage(QWidget):
             self._start_game()
 
     @property
+    def playing(self) -> bool:
+        """In Play, whose swaps are the game's: Undo leaves them alone (MainWindow._follow_undo)."""
+        return self.mode == PLAY_MODE
+
+    @property
     def game(self) -> Game | None:
         return self.state.play.game
 
