@@ -902,7 +902,7 @@ class MainWindow(QMainWindow):
         """Undo walks the shown page's history, except in Waffle's Play: a swap in the game
         is never taken back, and Undo there took back the puzzle, and the game with it."""
         actions, page = self._current(), self.pages.currentWidget()
-        playing = page is self.waffle and self.waffle.playing
+        playing = page is self.waffle and self.waffle.in_play
         document = actions.document if actions.undoable and not playing else None
         stack = document.undo_stack if document is not None else None
         self.undo_group.setActiveStack(stack)  # type: ignore[arg-type]  # None: no stack, as Qt allows

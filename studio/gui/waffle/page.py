@@ -788,7 +788,7 @@ class WafflePage(QWidget):
             self._start_game()
 
     @property
-    def playing(self) -> bool:
+    def in_play(self) -> bool:
         """In Play, whose swaps are the game's: Undo leaves them alone (MainWindow._follow_undo)."""
         return self.mode == PLAY_MODE
 
