@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from studio.core.curation import Curation, Level
     from studio.core.waffle.ambiguity import Familiarity
     from studio.core.waffle.between import Between, Unpaired
+    from studio.core.waffle.fill.familiar import FamiliarFill
     from studio.core.waffle.puzzle import Puzzle
     from studio.core.waffle.review import Review, Unchecked
     from studio.core.waffle.screenshot import ScreenReading
@@ -112,7 +113,7 @@ def unsure_note(reading: ScreenReading) -> str:
 
 def add_generate(commands: arguments.Commands) -> None:
     from studio.core.waffle.colors import POLICIES
-    from studio.core.waffle.generate import GenerateOptions
+    from studio.core.waffle.generate import FAMILIAR_FROM, GenerateOptions
     from studio.core.waffle.scramble import STRATEGIES
 
     generate = commands.add_parser(
@@ -153,12 +154,31 @@ def add_generate(commands: arguments.Commands) -> None:
         metavar="DIR",
         help="use none of the words of the puzzles already in this folder (a series)",
     )
+    add_familiar(
+        generate,
+        "fill with the commonest words a search finds in --budget seconds a puzzle (default: for shapes "
+        f"with words of {FAMILIAR_FROM} letters or more; --no-familiar: a random fill, weighted to common words)",
+    )
     generate.add_argument(
         "--unique-in-play",
         action="store_true",
         help="also keep puzzles ambiguous from the first colours that safe swaps settle (default: unique at once)",
     )
     generate.set_defaults(run=run_generate)
+
+
+def add_familiar(parser: argparse.ArgumentParser, what: str) -> None:
+    """--familiar (and --no-familiar) and --budget SECONDS: the most familiar fill in a time budget."""
+    from studio.core.waffle.fill.familiar import DEFAULT_BUDGET
+
+    parser.add_argument("--familiar", action=argparse.BooleanOptionalAction, help=what)
+    parser.add_argument(
+        "--budget",
+        type=arguments.positive_number,
+        default=DEFAULT_BUDGET,
+        metavar="SECONDS",
+        help=f"how long a familiar fill may search, a puzzle (default {DEFAULT_BUDGET:g})",
+    )
 
 
 def add_curation(parser: argparse.ArgumentParser) -> None:
@@ -216,6 +236,9 @@ def add_fill(commands: arguments.Commands) -> None:
         help="the letter grid in the text format, _ for a cell to fill, . for a hole (a .txt file, or - for stdin)",
     )
     fill.add_argument("--words", metavar="FILE", help="fill from this list (default: the list the generator uses)")
+    add_familiar(
+        fill, "the most familiar fill a search finds in --budget seconds (its rarest word first, then its median)"
+    )
     arguments.add_language(fill)
     add_curation(fill)
     fill.set_defaults(run=run_fill)
@@ -234,7 +257,7 @@ def run_fill(args: argparse.Namespace) -> int:
     shape, letters = parse_partial(text, source, lang)
     curation = curation_of(args, lang)
     words = load_wordlist(args.words, lang) if args.words else None
-    filled = finish(autofill_grid(shape, letters, curation, words, lang))
+    filled = finish(autofill_grid(shape, letters, curation, words, lang, budget=args.budget if args.familiar else None))
     if filled.letters is None:
         assert filled.stuck is not None  # no fill names its slot
         slot = shape.slots[filled.stuck]
@@ -745,6 +768,26 @@ def run_solve(args: argparse.Namespace) -> int:
     return worst
 
 
+def rare_words_note(fill: FamiliarFill, budget: float) -> str:
+    """Why a familiar fill holds a word few solvers know: no fill of everyday words exists
+    (proven), or none turned up within the budget."""
+    from studio.core.waffle.fill.familiar import EVERYDAY_ZIPF
+
+    assert fill.familiarity is not None  # a puzzle was made from it
+    rarest, everyday = number(fill.familiarity.worst, 2), number(EVERYDAY_ZIPF, 1)
+    if fill.no_everyday_fill:
+        text = translate(
+            "Command line",
+            "no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2",
+        )
+    else:
+        text = translate(
+            "Command line",
+            "no fill of only everyday words (Zipf %1 or more) turned up in %3 s; the rarest word used has Zipf %2",
+        ).replace("%3", number(budget, 0))
+    return text.replace("%1", everyday).replace("%2", rarest)
+
+
 def solved_with(lang: str) -> str:
     """Which language's words solved a puzzle that names none: "solved with the English list"."""
     from studio.core.alphabet import language as language_of
@@ -883,6 +926,8 @@ def run_generate(args: argparse.Namespace) -> int:
         curation=curation_of(args, "en"),  # the English lists, whatever the words' language (as the window does)
         repeat_words=args.repeat_words,
         lang=arguments.chosen_language(args),
+        familiar=args.familiar,
+        budget=args.budget,
     )
     user = load_wordlist(args.words, options.lang) if args.words else None
     batch = generate_batch(options, user, user, args.out, avoid_words_in=args.avoid_words_in)
@@ -890,15 +935,18 @@ def run_generate(args: argparse.Namespace) -> int:
         translate("Command line", "seed %1 (--seed %1 makes these puzzles again)").replace("%1", str(options.seed)),
         flush=True,
     )
-    reported = False
+    reported = rare = False
 
     def show(made: Made) -> None:
-        nonlocal reported
+        nonlocal reported, rare
         attempt = made.attempt
         if not reported and attempt.curation is not None:
             fill_list = phrase(attempt.curation.fact())
             print(translate("Command line", "fill list: %1").replace("%1", fill_list), flush=True)
             reported = True
+        if not rare and attempt.found is not None and (fill := attempt.familiar) is not None and not fill.everyday:
+            print(f"puzzle-studio: {args.shape}: {rare_words_note(fill, options.budget)}", file=sys.stderr, flush=True)
+            rare = True  # once a batch: the shape is the same for every puzzle
         if (found := attempt.found) is not None:
             solution = found.puzzle.solution
             assert solution is not None  # a generated puzzle has its solution

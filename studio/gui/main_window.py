@@ -649,9 +649,8 @@ class MainWindow(QMainWindow):
     def _page_shown(self) -> None:
         """The menus, the toolbar, Undo, the title and the word list follow the page shown."""
         actions = self._current()  # builds the page shown, the first time
-        page, document = self.pages.currentWidget(), actions.document
-        stack = document.undo_stack if actions.undoable and document is not None else None
-        self.undo_group.setActiveStack(stack)  # type: ignore[arg-type]  # None: no stack, as Qt allows
+        page = self.pages.currentWidget()
+        self._follow_undo()
         for action, offered in (
             (self.new_action, actions.new),
             (self.save_action, actions.save_to),
@@ -899,6 +898,16 @@ class MainWindow(QMainWindow):
 
     def _mode_changed(self, mode: str) -> None:
         self.mode_actions.actions()[MODES.index(mode)].setChecked(True)
+        self._follow_undo()
+
+    def _follow_undo(self) -> None:
+        """Undo walks the shown page's history, except in Waffle's Play: a swap in the game
+        is never taken back, and Undo there took back the puzzle, and the game with it."""
+        actions, page = self._current(), self.pages.currentWidget()
+        playing = page is self.waffle and self.waffle.in_play
+        document = actions.document if actions.undoable and not playing else None
+        stack = document.undo_stack if document is not None else None
+        self.undo_group.setActiveStack(stack)  # type: ignore[arg-type]  # None: no stack, as Qt allows
 
     def _update_title(self) -> None:
         document = self._current().document

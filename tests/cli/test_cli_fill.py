@@ -78,3 +78,17 @@ def test_the_classroom_word_filter_reaches_fill(tmp_path, capsys):
     assert code == 0 and out.splitlines()[0].replace(" ", "") == "DIE"
     code, out, err = run(tmp_path, capsys, "DI_\n_._\n___\n", "--words", str(words), "--word-filter", "classroom")
     assert code == 1 and "cannot be filled at row 1" in err
+
+
+def test_familiar_fills_the_grid_whose_rarest_word_is_commonest(tmp_path, capsys):
+    """Hand-worked 3x3: ABC (Zipf 6) leads the best-ranked fill, but it needs AYD (Zipf 1);
+    GPH, GQI, HRJ and ISJ (each 3) make the fill whose rarest word is the commonest."""
+    words = tmp_path / "words.txt"
+    words.write_text("ABC\t6\nAYD\t1\nCXE\t5\nDZE\t5\nGPH\t3\nGQI\t3\nHRJ\t3\nISJ\t3\n")
+    code, out, _ = run(tmp_path, capsys, "___\n_._\n___\n", "--words", str(words))
+    assert code == 0 and "ABC" in out
+    code, out, _ = run(tmp_path, capsys, "___\n_._\n___\n", "--words", str(words), "--familiar", "--budget", "30")
+    shape, letters = parse_partial(out)
+    assert code == 0 and sorted(shape.words(letters)) == ["GPH", "GQI", "HRJ", "ISJ"]
+    code, out, err = run(tmp_path, capsys, "Z__\n_._\n___\n", "--words", str(words), "--familiar")
+    assert code == 1 and out == "" and "row 1 across" in err

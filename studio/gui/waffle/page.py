@@ -40,7 +40,7 @@ from studio.core.studio_json import read_text
 from studio.core.text import shown
 from studio.core.waffle.between import could_follow
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
-from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle
+from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle, typing_slot
 from studio.core.waffle.fill.autofill import Autofilled
 from studio.core.waffle.formats import (
     format_text,
@@ -544,6 +544,7 @@ class WafflePage(QWidget):
             self.set_mode(SOLVE_MODE)
         self.document.replace(blank_puzzle(shape), None)
         self._set_state(replace(self.state, holes=draw_holes))
+        self.grid.setFocus()  # the letters typed next go in (the button clicked last may be gone)
 
     def new_dialog(self) -> None:
         from studio.gui.waffle.new_dialog import NewPuzzleDialog
@@ -823,6 +824,11 @@ class WafflePage(QWidget):
             self._start_game()
 
     @property
+    def in_play(self) -> bool:
+        """In Play, whose swaps are the game's: Undo leaves them alone (MainWindow._follow_undo)."""
+        return self.mode == PLAY_MODE
+
+    @property
     def game(self) -> Game | None:
         return self.state.play.game
 
@@ -907,7 +913,9 @@ class WafflePage(QWidget):
             return
         puzzle, words = self.puzzle, self.words
         letters = puzzle.solution or " " * len(puzzle.tiles)
-        slot = self.grid.current_slot()
+        # Design's slot, whatever mode the grid was last drawn in (Solve's could be none)
+        cursor = self.state.cursor
+        slot = typing_slot(puzzle.shape, min(cursor.cell, len(puzzle.shape.cells) - 1), cursor.across)
         unknown: frozenset[int] = frozenset()
         if words is None:
             self.design_panel.show_fits("", None)

@@ -341,6 +341,14 @@ class SolvePanel(QWidget):
             self.done_button.hide()
         self.steps.setVisible(on)
         self.filler.setVisible(not on)
+        if on:
+            self._enable_moves()
+
+    def _enable_moves(self) -> None:
+        """Back and Next stop at the list's ends, as the review's do (none chosen: both go in)."""
+        row = self.steps.currentRow()
+        self.previous_button.setEnabled(row != 0)
+        self.next_button.setEnabled(row < self.last_step)
 
     # ------------------------------------------------------------ the cover and its hints
 
@@ -485,6 +493,7 @@ class SolvePanel(QWidget):
 
     def _step_row(self, row: int) -> None:
         self.step_chosen.emit(row)
+        self._enable_moves()
         if self.report is not None and self.report.solved and row < 0:
             self.pair_marked.emit(self._next_pair(self.report.solved[max(0, self.solutions.currentRow())]))
 

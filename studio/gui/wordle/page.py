@@ -281,6 +281,7 @@ class PlayTab(TakesKeys, QWidget):
         layout.addWidget(self.keyboard)
         page.lists_changed.connect(self._lists_changed)
         page.document.changed.connect(self._show)
+        self._show()
 
     @property
     def game(self) -> Game | None:
@@ -344,6 +345,7 @@ class PlayTab(TakesKeys, QWidget):
         return [(t.guess, marks_of(t.pattern, len(self.game.answer))) for t in self.game.turns]
 
     def _show(self) -> None:
+        self.share_button.setEnabled(self.game is not None and self.game.over)  # the squares of a game played out
         if self.game is None:
             return
         rows = self._rows()

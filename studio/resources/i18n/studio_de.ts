@@ -323,6 +323,22 @@
         <translation>Auch Rätsel behalten, die sichere Tauschzüge eindeutig machen: nach den ersten Farben mehrdeutig, aber ein Tausch, den der Spieler bei jeder Antwort machen kann, entscheidet es</translation>
     </message>
     <message>
+        <source>Familiar words</source>
+        <translation>Vertraute Wörter</translation>
+    </message>
+    <message>
+        <source>Search for the fill of the commonest words (its rarest word first, then its median), within the search time a puzzle; on by default where words are long</source>
+        <translation>Die Füllung aus den gängigsten Wörtern suchen (zuerst ihr seltenstes Wort, dann ihr Median), in der Suchzeit je Rätsel; bei langen Wörtern voreingestellt</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long a familiar fill may search, a puzzle</source>
+        <translation>Wie lange die Suche nach vertrauten Wörtern je Rätsel dauern darf</translation>
+    </message>
+    <message>
         <source>Difficulty from</source>
         <translation>Schwierigkeit von</translation>
     </message>
@@ -349,6 +365,10 @@
     <message>
         <source>Scramble strategy</source>
         <translation>Mischstrategie</translation>
+    </message>
+    <message>
+        <source>Search time a puzzle</source>
+        <translation>Suchzeit je Rätsel</translation>
     </message>
     <message>
         <source>Word filter</source>
@@ -493,6 +513,14 @@
     <message>
         <source>working</source>
         <translation>läuft</translation>
+    </message>
+    <message>
+        <source>No fill of this shape has only everyday words (Zipf {everyday} or more); the rarest word used has Zipf {rarest}.</source>
+        <translation>Keine Füllung dieser Form besteht nur aus Alltagswörtern (Zipf {everyday} oder mehr); das seltenste verwendete Wort hat Zipf {rarest}.</translation>
+    </message>
+    <message>
+        <source>No fill of only everyday words (Zipf {everyday} or more) turned up in {budget} s a puzzle; the rarest word used has Zipf {rarest}.</source>
+        <translation>In {budget} s je Rätsel fand sich keine Füllung nur aus Alltagswörtern (Zipf {everyday} oder mehr); das seltenste verwendete Wort hat Zipf {rarest}.</translation>
     </message>
     <message>
         <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
@@ -1007,6 +1035,14 @@
     <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
         <translation>den Teilen-Code jedes Rätsels ausgeben: eine Zeile zum Einfügen ins Studio oder in eine spielbare Webseite</translation>
+    </message>
+    <message>
+        <source>no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2</source>
+        <translation>keine Füllung dieser Form besteht nur aus Alltagswörtern (Zipf %1 oder mehr); das seltenste verwendete Wort hat Zipf %2</translation>
+    </message>
+    <message>
+        <source>no fill of only everyday words (Zipf %1 or more) turned up in %3 s; the rarest word used has Zipf %2</source>
+        <translation>in %3 s fand sich keine Füllung nur aus Alltagswörtern (Zipf %1 oder mehr); das seltenste verwendete Wort hat Zipf %2</translation>
     </message>
     <message>
         <source>solved with the %1 list (the puzzle names no language)</source>

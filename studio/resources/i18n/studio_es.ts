@@ -323,6 +323,22 @@
         <translation>Conservar también los puzles que unos intercambios seguros hacen únicos: ambiguos con los primeros colores, pero un intercambio que el jugador puede hacer sea cual sea la respuesta lo decide</translation>
     </message>
     <message>
+        <source>Familiar words</source>
+        <translation>Palabras conocidas</translation>
+    </message>
+    <message>
+        <source>Search for the fill of the commonest words (its rarest word first, then its median), within the search time a puzzle; on by default where words are long</source>
+        <translation>Buscar el relleno de las palabras más comunes (primero su palabra más rara, luego su mediana), dentro del tiempo de búsqueda por acertijo; activado por defecto si las palabras son largas</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long a familiar fill may search, a puzzle</source>
+        <translation>Cuánto puede buscar un relleno de palabras conocidas, por acertijo</translation>
+    </message>
+    <message>
         <source>Difficulty from</source>
         <translation>Dificultad desde</translation>
     </message>
@@ -349,6 +365,10 @@
     <message>
         <source>Scramble strategy</source>
         <translation>Estrategia de mezcla</translation>
+    </message>
+    <message>
+        <source>Search time a puzzle</source>
+        <translation>Tiempo de búsqueda por acertijo</translation>
     </message>
     <message>
         <source>Word filter</source>
@@ -493,6 +513,14 @@
     <message>
         <source>working</source>
         <translation>trabajando</translation>
+    </message>
+    <message>
+        <source>No fill of this shape has only everyday words (Zipf {everyday} or more); the rarest word used has Zipf {rarest}.</source>
+        <translation>Ningún relleno de esta forma tiene solo palabras cotidianas (Zipf {everyday} o más); la palabra más rara usada tiene Zipf {rarest}.</translation>
+    </message>
+    <message>
+        <source>No fill of only everyday words (Zipf {everyday} or more) turned up in {budget} s a puzzle; the rarest word used has Zipf {rarest}.</source>
+        <translation>En {budget} s por acertijo no apareció ningún relleno solo de palabras cotidianas (Zipf {everyday} o más); la palabra más rara usada tiene Zipf {rarest}.</translation>
     </message>
     <message>
         <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
@@ -1007,6 +1035,14 @@
     <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
         <translation>escribir el código para compartir de cada puzle: una línea para pegar en el estudio o en una página web jugable</translation>
+    </message>
+    <message>
+        <source>no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2</source>
+        <translation>ningún relleno de esta forma tiene solo palabras cotidianas (Zipf %1 o más); la palabra más rara usada tiene Zipf %2</translation>
+    </message>
+    <message>
+        <source>no fill of only everyday words (Zipf %1 or more) turned up in %3 s; the rarest word used has Zipf %2</source>
+        <translation>en %3 s no apareció ningún relleno solo de palabras cotidianas (Zipf %1 o más); la palabra más rara usada tiene Zipf %2</translation>
     </message>
     <message>
         <source>solved with the %1 list (the puzzle names no language)</source>

@@ -323,6 +323,22 @@
         <translation>Garder aussi les grilles que des échanges sûrs rendent uniques : ambiguës aux premières couleurs, mais un échange que le joueur peut faire quelle que soit la réponse les départage</translation>
     </message>
     <message>
+        <source>Familiar words</source>
+        <translation>Mots familiers</translation>
+    </message>
+    <message>
+        <source>Search for the fill of the commonest words (its rarest word first, then its median), within the search time a puzzle; on by default where words are long</source>
+        <translation>Chercher le remplissage aux mots les plus courants (d’abord son mot le plus rare, puis sa médiane), dans le temps de recherche par grille ; activé par défaut quand les mots sont longs</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long a familiar fill may search, a puzzle</source>
+        <translation>Combien de temps peut chercher un remplissage aux mots familiers, par grille</translation>
+    </message>
+    <message>
         <source>Difficulty from</source>
         <translation>Difficulté de</translation>
     </message>
@@ -349,6 +365,10 @@
     <message>
         <source>Scramble strategy</source>
         <translation>Stratégie de mélange</translation>
+    </message>
+    <message>
+        <source>Search time a puzzle</source>
+        <translation>Temps de recherche par grille</translation>
     </message>
     <message>
         <source>Word filter</source>
@@ -493,6 +513,14 @@
     <message>
         <source>working</source>
         <translation>en cours</translation>
+    </message>
+    <message>
+        <source>No fill of this shape has only everyday words (Zipf {everyday} or more); the rarest word used has Zipf {rarest}.</source>
+        <translation>Aucun remplissage de cette forme n’a que des mots courants (Zipf {everyday} ou plus) ; le mot le plus rare utilisé a un Zipf de {rarest}.</translation>
+    </message>
+    <message>
+        <source>No fill of only everyday words (Zipf {everyday} or more) turned up in {budget} s a puzzle; the rarest word used has Zipf {rarest}.</source>
+        <translation>Aucun remplissage de mots courants seulement (Zipf {everyday} ou plus) n’a été trouvé en {budget} s par grille ; le mot le plus rare utilisé a un Zipf de {rarest}.</translation>
     </message>
     <message>
         <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
@@ -1007,6 +1035,14 @@
     <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
         <translation>écrire le code de partage de chaque puzzle : une ligne à coller dans le studio ou une page web jouable</translation>
+    </message>
+    <message>
+        <source>no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2</source>
+        <translation>aucun remplissage de cette forme n’a que des mots courants (Zipf %1 ou plus) ; le mot le plus rare utilisé a un Zipf de %2</translation>
+    </message>
+    <message>
+        <source>no fill of only everyday words (Zipf %1 or more) turned up in %3 s; the rarest word used has Zipf %2</source>
+        <translation>aucun remplissage de mots courants seulement (Zipf %1 ou plus) n’a été trouvé en %3 s ; le mot le plus rare utilisé a un Zipf de %2</translation>
     </message>
     <message>
         <source>solved with the %1 list (the puzzle names no language)</source>
