@@ -166,6 +166,33 @@ class Code(StrEnum):
     NOT_A_FOLDER_OF_PUZZLES = "not_a_folder_of_puzzles"
     DISK_FULL = "disk_full"  # folder, finished (chunks whole and kept)
     DISK_FULL_NOTHING_WRITTEN = "disk_full_nothing_written"  # folder, file
+    # a Dask cluster
+    DASK_MISSING = "dask_missing"
+    SCHEDULER_ADDRESS = "scheduler_address"  # address (as typed)
+    SCHEDULER_NOT_DASK = "scheduler_not_dask"  # address
+    SCHEDULER_SILENT = "scheduler_silent"  # address, seconds
+    SCHEDULER_CLOSED = "scheduler_closed"  # address
+    SCHEDULER_UNREACHABLE = "scheduler_unreachable"  # address, reason (the system's words)
+    SCHEDULER_LOST = "scheduler_lost"  # address
+    NO_WORKER_LEFT = "no_worker_left"  # address
+    HOLDERS_ENDED = "holders_ended"  # address
+    PART_CANCELLED = "part_cancelled"  # part (1-based)
+    WORKERS_KEPT_ENDING = "workers_kept_ending"  # part (1-based)
+    JOBS = "jobs"  # jobs (as asked), most
+    # autosaves
+    AUTOSAVE_STEPS = "autosave_steps"
+    AUTOSAVE_STEP = "autosave_step"
+    AUTOSAVE_INDEX = "autosave_index"  # last (the last step's index)
+    AUTOSAVE_CLEAN = "autosave_clean"  # found (as the file has it)
+    AUTOSAVE_OF = "autosave_of"
+    CANNOT_REMOVE_AUTOSAVE = "cannot_remove_autosave"  # reason (the system's words)
+    # exports
+    SHEET_IS_PDF = "sheet_is_pdf"  # chosen (--format)
+    FORMAT_CLASH = "format_clash"  # name, stem (the file's), named (its suffix's format), chosen
+    NO_FORMAT_SUFFIX = "no_format_suffix"  # name, suffixes (".png", ...)
+    SAME_EXPORT_NAME = "same_export_name"  # first, other (puzzle files), name (the file both would write)
+    SWAP_COUNT_FIELD = "swap_count_field"  # field (swaps_left, swaps_used), most, found (as the file has it)
+    SEARCH_TOO_LARGE = "search_too_large"  # letters, states, most (letters), most_states
     # share codes
     CODE_ENDS_BEFORE = "code_ends_before"  # part (flags, rows, columns, tiles, colours, solution, title ...)
     CODE_NEEDS_TILES = "code_needs_tiles"

@@ -77,6 +77,13 @@ def joined(parts: Sequence[str], last: str | None = None) -> str:
     )
 
 
+def either(parts: Sequence[str]) -> str:
+    """'a, b or c' in the current language."""
+    if len(parts) <= 1:
+        return "".join(parts)
+    return fill(translate("Facts", "%1 or %2"), ", ".join(parts[:-1]), parts[-1])
+
+
 def _cell(f: Fact) -> str:
     return fill(translate("Facts", "row %1, column %2"), number(f.whole("row")), number(f.whole("column")))
 
@@ -939,6 +946,99 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         file_size(f.real("free")),
     ),
     Code.CLUSTER_LOST: _cluster_lost,
+    Code.DASK_MISSING: lambda f: translate(
+        "Facts",
+        'a cluster needs Dask: pip install -e ".[cluster]" in the checkout (or pip install "dask[distributed]")',
+    ),
+    Code.SCHEDULER_ADDRESS: lambda f: fill(
+        translate("Facts", "%1: give a scheduler address such as tcp://host:8786, or local"), quoted(f.text("address"))
+    ),
+    Code.SCHEDULER_NOT_DASK: lambda f: fill(
+        translate("Facts", "cannot reach the Dask scheduler at %1: something answers there, but not Dask"),
+        f.text("address"),
+    ),
+    Code.SCHEDULER_SILENT: lambda f: fill(
+        translate("Facts", "cannot reach the Dask scheduler at %1: no answer within %2 s"),
+        f.text("address"),
+        short(f.real("seconds")),
+    ),
+    Code.SCHEDULER_CLOSED: lambda f: fill(
+        translate("Facts", "cannot reach the Dask scheduler at %1: it closed the connection without a greeting"),
+        f.text("address"),
+    ),
+    Code.SCHEDULER_UNREACHABLE: lambda f: fill(
+        translate("Facts", "cannot reach the Dask scheduler at %1: %2"), f.text("address"), f.text("reason")
+    ),
+    Code.SCHEDULER_LOST: lambda f: fill(
+        translate("Facts", "lost the Dask scheduler at %1 mid-search (was it stopped?)"), f.text("address")
+    ),
+    Code.NO_WORKER_LEFT: lambda f: fill(
+        translate("Facts", "no Dask worker is left at %1: they all ended mid-search"), f.text("address")
+    ),
+    Code.HOLDERS_ENDED: lambda f: fill(
+        translate("Facts", "the Dask workers at %1 that held the search ended mid-search"), f.text("address")
+    ),
+    Code.PART_CANCELLED: lambda f: fill(
+        translate("Facts", "the Dask scheduler cancelled part %1 of the search (was it stopped?)"),
+        number(f.whole("part")),
+    ),
+    Code.WORKERS_KEPT_ENDING: lambda f: fill(
+        translate("Facts", "the Dask workers that searched part %1 of the search kept ending (out of memory?)"),
+        number(f.whole("part")),
+    ),
+    Code.JOBS: lambda f: fill(
+        translate("Facts", "%1 processes: choose 1 to %2 (4 per core)"), str(f.whole("jobs")), number(f.whole("most"))
+    ),
+    Code.AUTOSAVE_STEPS: lambda f: translate("Facts", "an autosave holds a list of steps"),
+    Code.AUTOSAVE_STEP: lambda f: translate("Facts", "each step is an object with a text and a value"),
+    Code.AUTOSAVE_INDEX: lambda f: fill(translate("Facts", "index must be a step, 0 to %1"), number(f.whole("last"))),
+    Code.AUTOSAVE_CLEAN: lambda f: fill(translate("Facts", "clean must be a step or -1, not %1"), f.text("found")),
+    Code.AUTOSAVE_OF: lambda f: translate(
+        "Facts", "an autosave names the kind of document it holds and its file (or null)"
+    ),
+    Code.CANNOT_REMOVE_AUTOSAVE: lambda f: fill(translate("Facts", "cannot remove the autosave: %1"), f.text("reason")),
+    Code.SHEET_IS_PDF: lambda f: fill(
+        translate("Facts", "a sheet is a PDF, not %1: leave out --format %1"), f.text("chosen")
+    ),
+    Code.FORMAT_CLASH: lambda f: (
+        fill(translate("Facts", "a sheet is a PDF: name it %1.pdf, not %2"), f.text("stem"), f.text("name"))
+        if f.text("chosen") == "pdf"
+        else fill(
+            translate("Facts", "%1 names a .%2 file but --format is %3: name it %4.%3, or leave out --format"),
+            f.text("name"),
+            f.text("named"),
+            f.text("chosen"),
+            f.text("stem"),
+        )
+    ),
+    Code.NO_FORMAT_SUFFIX: lambda f: fill(
+        translate("Facts", "%1: its suffix names no format: name it %2, or add --format"),
+        f.text("name"),
+        either(f.words("suffixes")),
+    ),
+    Code.SAME_EXPORT_NAME: lambda f: fill(
+        translate("Facts", "%1 and %2 would both be written as %3: export them to separate folders"),
+        f.text("first"),
+        f.text("other"),
+        f.text("name"),
+    ),
+    Code.SWAP_COUNT_FIELD: lambda f: fill(
+        translate("Facts", "%1 must be a whole number from 0 to %2, not %3"),
+        f.text("field"),
+        number(f.whole("most")),
+        f.text("found"),
+    ),
+    Code.SEARCH_TOO_LARGE: lambda f: fill(
+        translate(
+            "Facts",
+            "a %1-letter board has %2 search states (%1 x 2^%1); past %3 letters (%4) "
+            "a search can take hours and gigabytes",
+        ),
+        number(f.whole("letters")),
+        number(f.whole("states")),
+        number(f.whole("most")),
+        number(f.whole("most_states")),
+    ),
     Code.GAME_COUNT: _game_count,
     Code.NOT_A_CHECKPOINT: lambda f: translate(
         "Facts", "not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run's"
