@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
-from studio.core.facts import Code, fact
+from studio.core.facts import Code, cell, fact
 from studio.language import number, translate
-from studio.language.facts import phrase
+from studio.language.facts import fill, phrase
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -565,20 +565,26 @@ def describe_between(result: Between) -> str:
 
 def unchecked_text(shape: Shape, why: Unchecked) -> str:
     """Why a game cannot be reviewed, for a person: 'swap 3: row 2, column 2 has no tile'."""
-    where = f"row {why.place[0] + 1}, column {why.place[1] + 1}" if why.place else ""
-    slot = shape.slots[why.slot].label if why.slot is not None else ""
+    where = phrase(cell(why.place[0] + 1, why.place[1] + 1)) if why.place else ""
+    slot = phrase(shape.slots[why.slot].where) if why.slot is not None else ""
     texts = {
-        "no_such_tile": f"{where} has no tile",
-        "same_tile": f"{where} is swapped with itself",
-        "green_tile": f"the tile at {where} is green, and the game locks green tiles",
-        "game_over": "the game was over by then",
-        "unknown_word": f"{why.word} ({slot}) is not in the word list",
-        "no_answer": "no answer in the word list fits the start" + (f" (look at {slot})" if slot else ""),
-        "answer_unknown": "several answers fit the start and the swaps do not end on one of them",
-        "colours_disagree": "the start's colours cannot come from the puzzle's solution",
+        "no_such_tile": translate("Command line", "%1 has no tile"),
+        "same_tile": translate("Command line", "%1 is swapped with itself"),
+        "green_tile": translate("Command line", "the tile at %1 is green, and the game locks green tiles"),
+        "game_over": translate("Command line", "the game was over by then"),
+        "unknown_word": translate("Command line", "%2 (%3) is not in the word list"),
+        "no_answer": translate("Command line", "no answer in the word list fits the start (look at %3)")
+        if slot
+        else translate("Command line", "no answer in the word list fits the start"),
+        "answer_unknown": translate(
+            "Command line", "several answers fit the start and the swaps do not end on one of them"
+        ),
+        "colours_disagree": translate("Command line", "the start's colours cannot come from the puzzle's solution"),
     }
-    step = f"swap {why.step + 1}: " if why.step is not None else ""
-    return step + texts[why.reason]
+    said = fill(texts[why.reason], where, why.word or "", slot)
+    if why.step is None:
+        return said
+    return fill(translate("Command line", "swap %1: %2"), number(why.step + 1), said)
 
 
 def describe_review(review: Review, source: str) -> str:
@@ -586,28 +592,41 @@ def describe_review(review: Review, source: str) -> str:
     from studio.core.waffle.review import swap_text
 
     shape = review.shape
-    outcome = f"solved, {review.stars} of 5 stars" if review.won else "not solved"
+    stars, swaps = review.stars, len(review.steps)
+    outcome = translate("Command line", "solved, %n of 5 stars", None, stars) if review.won else ""
+    outcome = outcome or translate("Command line", "not solved")
+    head = translate("Command line", "%1: %n swaps, %2 (fewest %3, %4 allowed); answer %5", None, swaps)
     lines = [
-        f"{source}: {len(review.steps)} swaps, {outcome} (fewest {review.fewest}, {review.allowed} allowed); "
-        f"answer {' '.join(shape.words(review.answer))}"
+        fill(
+            head,
+            source,
+            outcome,
+            number(review.fewest),
+            number(review.allowed),
+            " ".join(shape.words(review.answer)),
+        )
     ]
     lost = review.star_lost
     judged = {
-        "deduced": "deduced: best for every answer the colours allowed",
-        "lucky": "lucky: best for the answer, not for every one the colours allowed",
-        "wrong_guess": "a guess: best for another answer the colours allowed",
-        "missed": "best for none of the answers the colours allowed",
+        "deduced": translate("Command line", "deduced: best for every answer the colours allowed"),
+        "lucky": translate("Command line", "lucky: best for the answer, not for every one the colours allowed"),
+        "wrong_guess": translate("Command line", "a guess: best for another answer the colours allowed"),
+        "missed": translate("Command line", "best for none of the answers the colours allowed"),
     }
     for k, step in enumerate(review.steps):
-        said = ["on a best path" if step.on_best_path else "off every best path"]
+        on_path = translate("Command line", "on a best path")
+        said = [on_path if step.on_best_path else translate("Command line", "off every best path")]
         if lost is not None and lost.step == k:
-            said.append(f"cost a star: {swap_text(shape, lost.better)} would have kept it")
+            kept = translate("Command line", "cost a star: %1 would have kept it")
+            said.append(fill(kept, swap_text(shape, lost.better)))
         if step.judgement is not None:
-            said.append(f"{step.answers} answers possible, {judged[step.judgement]}")
-        lines.append(
-            f"  {k + 1:2}. {swap_text(shape, step.swap):9} {step.before:2} -> {step.after:2}  "
-            f"{'; '.join(said)} ({step.stars_after} stars possible)"
-        )
+            answers = step.answers
+            possible = translate("Command line", "%n answers possible, %1", None, answers)
+            said.append(fill(possible, judged[step.judgement]))
+        possible_stars = step.stars_after
+        left = translate("Command line", "(%n stars possible)", None, possible_stars)
+        move = f"{swap_text(shape, step.swap):9} {step.before:2} -> {step.after:2}"
+        lines.append(f"  {k + 1:2}. {move}  {'; '.join(said)} {left}")
     return "\n".join(lines)
 
 
@@ -724,7 +743,10 @@ def run_solve(args: argparse.Namespace) -> int:
                 if found.lang != typed:
                     print(f"puzzle-studio: {path}: {solved_with(found.lang)}", file=sys.stderr)
             if reading is not None and reading.unsure and not report.solved:
-                note = f"no solution with the letters read; {unsure_note(reading)}: check those first"
+                note = fill(
+                    translate("Command line", "no solution with the letters read; %1: check those first"),
+                    unsure_note(reading),
+                )
                 print(f"puzzle-studio: {path}: {note}", file=sys.stderr)
         except PuzzleError as err:
             message = str(err) if err.source else f"{path}: {err}"
