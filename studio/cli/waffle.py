@@ -793,7 +793,7 @@ def describe_report(report: SolveReport, source: str) -> str:
     for rank, solved in enumerate(report.solved[:5], 1):
         letters = solved.candidate.letters
         if own:
-            facts = f"fewest swaps {solved.plan.fewest}; {own[rank - 1].describe()}"
+            facts = f"fewest swaps {solved.plan.fewest}; {phrase(own[rank - 1].fact)}"
             lines.append(f"solution {rank} ({facts}): {' '.join(solved.candidate.words)}")
         for r in range(shape.rows):
             lines.append(
@@ -805,7 +805,7 @@ def describe_report(report: SolveReport, source: str) -> str:
         plan = solved.plan
         lines.append(f"fewest swaps: {plan.fewest} ({budget(report, solved)})")
         steps = swap_steps(shape, report.puzzle.tiles, plan.swaps)
-        lines.extend(f"  {n:2}. {step}" for n, step in enumerate(steps, 1))
+        lines.extend(f"  {n:2}. {phrase(step)}" for n, step in enumerate(steps, 1))
     if len(report.solved) > 5:
         lines.append(f"... and {len(report.solved) - 5} more solutions (see --json)")
     lines.extend(look_at(report))
@@ -838,7 +838,7 @@ def tell_apart(report: SolveReport) -> list[str]:
 
         (step,) = swap_steps(shape, report.puzzle.tiles, (split.swap,))
         optimal = ", a swap the likeliest solution makes anyway" if split.optimal else ""
-        lines.append(f"to tell them apart, {step} in the game{optimal}; then")
+        lines.append(f"to tell them apart, {phrase(step)} in the game{optimal}; then")
         for outcome in split.outcomes:
             which = ", ".join(str(k + 1) for k in outcome.solutions)
             plural = "s" if len(outcome.solutions) > 1 else ""
@@ -858,7 +858,7 @@ def describe_hints(report: SolveReport, source: str, up_to: int, as_json: bool) 
         return json.dumps({**record, "candidates": len(report.solved), "hints": hints_to_json(shape, hints)})
     lines = [f"{source}: {phrase(report.fact)}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
     lines.extend(check_first(report))
-    lines.extend(f"hint {n}: {h.text}" for n, h in enumerate(hints, 1))
+    lines.extend(f"hint {n}: {phrase(h.fact)}" for n, h in enumerate(hints, 1))
     lines.extend(look_at(report))
     return "\n".join(lines)
 

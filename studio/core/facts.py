@@ -193,6 +193,18 @@ class Code(StrEnum):
     SAME_EXPORT_NAME = "same_export_name"  # first, other (puzzle files), name (the file both would write)
     SWAP_COUNT_FIELD = "swap_count_field"  # field (swaps_left, swaps_used), most, found (as the file has it)
     SEARCH_TOO_LARGE = "search_too_large"  # letters, states, most (letters), most_states
+    # hints and swaps
+    SWAP_STEP = "swap_step"  # a, row_a, col_a, b, row_b, col_b (letters, 1-based places)
+    HINT_FEWEST = "hint_fewest"  # fewest, pairs (swaps that now turn two tiles green)
+    HINT_SOLVED = "hint_solved"
+    HINT_NOTHING = "hint_nothing"
+    HINT_NO_WORD_TILE = "hint_no_word_tile"
+    HINT_WORD_TILE = "hint_word_tile"  # letter, cell (a CELL fact), slot (ACROSS/DOWN)
+    HINT_SWAP = "hint_swap"  # step (a SWAP_STEP fact), order (1: the next), letter (turning green; "": both)
+    HINT_WORD = "hint_word"  # slot, word
+    HINT_SOLUTION = "hint_solution"  # words, fewest
+    FAMILIARITY = "familiarity"  # words (ZIPF facts)
+    ZIPF = "zipf"  # word, zipf, rare (below the common tier's cutoff)
     # share codes
     CODE_ENDS_BEFORE = "code_ends_before"  # part (flags, rows, columns, tiles, colours, solution, title ...)
     CODE_NEEDS_TILES = "code_needs_tiles"

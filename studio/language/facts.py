@@ -84,6 +84,18 @@ def either(parts: Sequence[str]) -> str:
     return fill(translate("Facts", "%1 or %2"), ", ".join(parts[:-1]), parts[-1])
 
 
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _hint_swap(f: Fact) -> str:
+    step = phrase(f.inner("step"))
+    step = fill(translate("Facts", "Then %1"), step) if f.whole("order") > 1 else capital(step)
+    if f.text("letter"):
+        return fill(translate("Facts", "%1: the %2 turns green."), step, f.text("letter"))
+    return fill(translate("Facts", "%1: both turn green."), step)
+
+
 def _cell(f: Fact) -> str:
     return fill(translate("Facts", "row %1, column %2"), number(f.whole("row")), number(f.whole("column")))
 
@@ -946,6 +958,43 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         file_size(f.real("free")),
     ),
     Code.CLUSTER_LOST: _cluster_lost,
+    Code.SWAP_STEP: lambda f: fill(
+        translate("Facts", "swap %1 at row %2 col %3 with %4 at row %5 col %6"),
+        f.text("a"),
+        number(f.whole("row_a")),
+        number(f.whole("col_a")),
+        f.text("b"),
+        number(f.whole("row_b")),
+        number(f.whole("col_b")),
+    ),
+    Code.HINT_FEWEST: lambda f: counted(
+        f.whole("pairs"),
+        translate("Facts", "From here the fewest swaps are %1; %n swap would now turn two tiles green at once."),
+        translate("Facts", "From here the fewest swaps are %1; %n swaps would now turn two tiles green at once."),
+        number(f.whole("fewest")),
+    ),
+    Code.HINT_SOLVED: lambda f: translate("Facts", "Every tile is in place: the puzzle is solved."),
+    Code.HINT_NOTHING: lambda f: translate("Facts", "Nothing to move: every tile is in place."),
+    Code.HINT_NO_WORD_TILE: lambda f: translate(
+        "Facts", "No tile is in its own word: every tile that moves belongs in another."
+    ),
+    Code.HINT_WORD_TILE: lambda f: fill(
+        translate("Facts", "The %1 at %2 belongs in %3, but not where it is."),
+        f.text("letter"),
+        phrase(f.inner("cell")),
+        phrase(f.inner("slot")),
+    ),
+    Code.HINT_SWAP: _hint_swap,
+    Code.HINT_WORD: lambda f: fill(translate("Facts", "%1 is %2."), capital(phrase(f.inner("slot"))), f.text("word")),
+    Code.HINT_SOLUTION: lambda f: fill(
+        translate("Facts", "The solution is %1, in %2 swaps."), " ".join(f.words("words")), number(f.whole("fewest"))
+    ),
+    Code.FAMILIARITY: lambda f: ", ".join(phrase(word) for word in f.inners("words")),
+    Code.ZIPF: lambda f: fill(
+        translate("Facts", "%1 (rare, Zipf %2)") if f.get("rare") else translate("Facts", "%1 (Zipf %2)"),
+        f.text("word"),
+        number(f.real("zipf"), 1),
+    ),
     Code.DASK_MISSING: lambda f: translate(
         "Facts",
         'a cluster needs Dask: pip install -e ".[cluster]" in the checkout (or pip install "dask[distributed]")',
