@@ -205,6 +205,11 @@ class Code(StrEnum):
     HINT_SOLUTION = "hint_solution"  # words, fewest
     FAMILIARITY = "familiarity"  # words (ZIPF facts)
     ZIPF = "zipf"  # word, zipf, rare (below the common tier's cutoff)
+    # Wordle lists
+    LISTS = "lists"  # lists given without a name
+    BUILT_IN_LISTS = "built_in_lists"  # letters, language ("" for the default)
+    LIST_FILES = "list_files"  # files (their names)
+    ANSWER_WEIGHTS = "answer_weights"
     # share codes
     CODE_ENDS_BEFORE = "code_ends_before"  # part (flags, rows, columns, tiles, colours, solution, title ...)
     CODE_NEEDS_TILES = "code_needs_tiles"

@@ -958,6 +958,16 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         file_size(f.real("free")),
     ),
     Code.CLUSTER_LOST: _cluster_lost,
+    Code.LISTS: lambda f: translate("Facts", "lists"),
+    Code.BUILT_IN_LISTS: lambda f: (
+        fill(translate("Facts", "built-in %1-letter lists (%2)"), number(f.whole("letters")), f.text("language"))
+        if f.text("language")
+        else fill(translate("Facts", "built-in %1-letter lists"), number(f.whole("letters")))
+    ),
+    Code.LIST_FILES: lambda f: " + ".join(f.words("files")),
+    Code.ANSWER_WEIGHTS: lambda f: translate(
+        "Facts", "the answers' weights must be one number of at least 0 per answer, not all 0"
+    ),
     Code.SWAP_STEP: lambda f: fill(
         translate("Facts", "swap %1 at row %2 col %3 with %4 at row %5 col %6"),
         f.text("a"),
