@@ -210,6 +210,20 @@ class Code(StrEnum):
     BUILT_IN_LISTS = "built_in_lists"  # letters, language ("" for the default)
     LIST_FILES = "list_files"  # files (their names)
     ANSWER_WEIGHTS = "answer_weights"
+    # daily pages and their result codes
+    START_DATE = "start_date"  # text (as typed)
+    SERIES_NO_NAME = "series_no_name"
+    SERIES_NAME_LONG = "series_name_long"  # length, most (characters)
+    SERIES_NAME_HOLDS = "series_name_holds"  # fault (a NOT_TEXT fact)
+    SERIES_EVERY = "series_every"  # every (as given), choices
+    SERIES_RAMP = "series_ramp"  # ramp (as given), choices
+    WORD_REPEATED = "word_repeated"  # first, second (puzzle names, "" unnamed), first_number, second_number, word
+    RESULT_CHARACTER = "result_character"  # at, char
+    RESULT_CUT_SHORT = "result_cut_short"
+    RESULT_VERSION = "result_version"  # version, reads
+    RESULT_MISTYPED = "result_mistyped"  # part ("checksum", "outcome", "name")
+    CLUES_SHOW_PUZZLE = "clues_show_puzzle"  # a clue sheet asked to show the solution
+    IN_RESULT_CODE = "in_result_code"  # number (the code's, 1-based), why (a fact)
     # share codes
     CODE_ENDS_BEFORE = "code_ends_before"  # part (flags, rows, columns, tiles, colours, solution, title ...)
     CODE_NEEDS_TILES = "code_needs_tiles"

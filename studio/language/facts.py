@@ -77,13 +77,6 @@ def joined(parts: Sequence[str], last: str | None = None) -> str:
     )
 
 
-def either(parts: Sequence[str]) -> str:
-    """'a, b or c' in the current language."""
-    if len(parts) <= 1:
-        return "".join(parts)
-    return fill(translate("Facts", "%1 or %2"), ", ".join(parts[:-1]), parts[-1])
-
-
 def capital(text: str) -> str:
     return text[:1].upper() + text[1:]
 
@@ -958,6 +951,51 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         file_size(f.real("free")),
     ),
     Code.CLUSTER_LOST: _cluster_lost,
+    Code.START_DATE: lambda f: fill(
+        translate("Facts", "the start date %1 is not a date written YYYY-MM-DD"), quoted(f.text("text"))
+    ),
+    Code.SERIES_NO_NAME: lambda f: translate("Facts", "the series needs a name (it starts every share line)"),
+    Code.SERIES_NAME_LONG: lambda f: fill(
+        translate("Facts", "the series' name has %1 characters: %2 at most"),
+        number(f.whole("length")),
+        number(f.whole("most")),
+    ),
+    Code.SERIES_NAME_HOLDS: lambda f: fill(translate("Facts", "the series' name holds %1"), phrase(f.inner("fault"))),
+    Code.SERIES_EVERY: lambda f: fill(
+        translate("Facts", "a series comes out every %1, not every %2"),
+        joined(list(f.words("choices")), _or()),
+        quoted(f.text("every")),
+    ),
+    Code.SERIES_RAMP: lambda f: fill(
+        translate("Facts", "the ramp is one of %1, not %2"), ", ".join(f.words("choices")), quoted(f.text("ramp"))
+    ),
+    Code.WORD_REPEATED: lambda f: fill(
+        translate("Facts", "%1 and %2 both use %3: a series uses each word once"),
+        f.text("first") or fill(translate("Facts", "puzzle %1"), number(f.whole("first_number"))),
+        f.text("second") or fill(translate("Facts", "puzzle %1"), number(f.whole("second_number"))),
+        f.text("word"),
+    ),
+    Code.RESULT_CHARACTER: lambda f: fill(
+        translate("Facts", "character %1 of the result code, %2, is not one a code uses"),
+        number(f.whole("at")),
+        quoted(f.text("char")),
+    ),
+    Code.RESULT_CUT_SHORT: lambda f: translate("Facts", "the result code is cut short: part of it is missing"),
+    Code.RESULT_VERSION: lambda f: fill(
+        translate("Facts", "the result code is version %1; this studio reads version %2"),
+        str(f.whole("version")),
+        str(f.whole("reads")),
+    ),
+    Code.RESULT_MISTYPED: lambda f: {
+        "outcome": translate("Facts", "the result code is mistyped: its outcome is not one a page writes"),
+        "name": translate("Facts", "the result code is mistyped: its name is not text"),
+    }.get(f.text("part"), translate("Facts", "the result code is mistyped: a character was changed, lost or added")),
+    Code.CLUES_SHOW_PUZZLE: lambda f: translate(
+        "Facts", "a clue sheet shows the puzzle: its clues would give a shown solution away"
+    ),
+    Code.IN_RESULT_CODE: lambda f: fill(
+        translate("Facts", "code %1: %2"), number(f.whole("number")), phrase(f.inner("why"))
+    ),
     Code.LISTS: lambda f: translate("Facts", "lists"),
     Code.BUILT_IN_LISTS: lambda f: (
         fill(translate("Facts", "built-in %1-letter lists (%2)"), number(f.whole("letters")), f.text("language"))
@@ -1073,7 +1111,7 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     Code.NO_FORMAT_SUFFIX: lambda f: fill(
         translate("Facts", "%1: its suffix names no format: name it %2, or add --format"),
         f.text("name"),
-        either(f.words("suffixes")),
+        joined(list(f.words("suffixes")), _or()),
     ),
     Code.SAME_EXPORT_NAME: lambda f: fill(
         translate("Facts", "%1 and %2 would both be written as %3: export them to separate folders"),
