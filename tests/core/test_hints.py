@@ -65,7 +65,11 @@ def test_the_ladder_of_a_small_puzzle_worked_by_hand():
         "Swap A at row 3 col 2 with E at row 1 col 2: both turn green.",
     )
     # the cycle of cells 3 (I, wants O), 7 (O, wants N), 4 (N, wants I): one green, then two
-    assert set(then.cells) < {3, 4, 7} and phrase(then.fact).startswith("Then swap ") and phrase(then.fact).endswith("turns green.")
+    assert (
+        set(then.cells) < {3, 4, 7}
+        and phrase(then.fact).startswith("Then swap ")
+        and phrase(then.fact).endswith("turns green.")
+    )
     assert set(last_swap.cells) < {3, 4, 7} and phrase(last_swap.fact).endswith(": both turn green.")
     assert (then.order, last_swap.order) == (2, 3)
     assert word.fact == fact(Code.HINT_WORD, slot=across3, word="TEN")
