@@ -30,6 +30,7 @@ class Code(StrEnum):
     TOO_LARGE_BYTES = "too_large_bytes"  # limit, what
     CANNOT_READ = "cannot_read"  # what, reason (the system's words)
     NOT_UTF8 = "not_utf8"  # byte
+    NOT_A_FILE = "not_a_file"  # what (a file's name, as CANNOT_READ), kind ("pipe", "socket", "terminal")
     # letters
     NOT_A_LETTER = "not_a_letter"  # char, language, owners, tile: a letter of another language
     TWO_LETTERS = "two_letters"  # char, folded, language

@@ -167,6 +167,19 @@ def what_it_is(what: str) -> str:
     return names.get(what, what)
 
 
+def _not_a_file(f: Fact) -> str:
+    kinds = {
+        "pipe": translate("Facts", "a pipe"),
+        "socket": translate("Facts", "a socket"),
+        "terminal": translate("Facts", "a terminal"),
+    }
+    return fill(
+        translate("Facts", "this is %1, not a file, and reading it could wait for ever: save the %2 to a file first"),
+        kinds[f.text("kind")],
+        what_it_is(f.text("what")),
+    )
+
+
 def _too_large(f: Fact) -> str:
     size, limit, what = number(f.whole("size")), number(f.whole("limit")), what_it_is(f.text("what"))
     if f.text("unit") == "bytes":
@@ -560,6 +573,7 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     Code.CANNOT_READ: lambda f: fill(
         translate("Facts", "cannot read the %1: %2"), what_it_is(f.text("what")), f.text("reason")
     ),
+    Code.NOT_A_FILE: _not_a_file,
     Code.TOO_MANY_LINES: lambda f: fill(
         translate("Facts", "%1 lines are too many for a word list (at most %2)"),
         number(f.whole("lines")),
