@@ -1165,7 +1165,7 @@ def run_results(args: argparse.Namespace) -> int:
 def run_share(args: argparse.Namespace) -> int:
     """One code per puzzle; a puzzle saved without its solution is solved first, so its code plays on the web."""
     from studio.core.waffle.formats import puzzle_files, read_puzzle
-    from studio.core.waffle.share import share_code
+    from studio.core.waffle.share import share_code, title_cut
     from studio.core.waffle.sheet import entry_for
     from studio.core.words import load_wordlist
 
@@ -1184,5 +1184,7 @@ def run_share(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
         code = share_code(puzzle)
+        if (cut := title_cut(puzzle)) is not None:
+            print(f"puzzle-studio: {path}: {phrase(cut)}", file=sys.stderr)
         print(code if len(files) == 1 else f"{path}: {code}")
     return Exit.DONE

@@ -1026,6 +1026,12 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         translate("Facts", "the share code is too short: it ends before the %1"), code_part(f.text("part"))
     ),
     Code.CODE_NEEDS_TILES: lambda f: translate("Facts", "only a puzzle with every tile typed has a share code"),
+    Code.TITLE_CUT: lambda f: fill(
+        translate("Facts", "the title is %1 bytes long and a share code holds %2: the code's title is %3"),
+        number(f.whole("size")),
+        number(f.whole("most")),
+        quoted(f.text("kept")),
+    ),
     Code.CODE_TOO_LONG: lambda f: fill(
         translate("Facts", "a share code is at most %1 characters, this is %2"),
         number(f.whole("most")),

@@ -19,6 +19,7 @@ from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.formats import dumps, format_text
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
+from studio.core.waffle.share import read_share_code
 from studio.core.waffle.swaps import SPARE_SWAPS, apply_swaps, fewest_swaps, swap_plan
 from studio.gui.main_window import MainWindow
 from studio.gui.shared.i18n import choose
@@ -203,6 +204,20 @@ def test_a_recent_file_whose_name_is_not_utf8_reopens_from_a_later_session(qtbot
     [entry] = later.recent_menu.actions()
     entry.trigger()
     assert later.waffle.puzzle == saved and os.fsencode(later.waffle.document.path) == os.fsencode(path)
+
+
+def test_copy_share_code_says_a_long_title_was_cut(qtbot, window, tmp_path):
+    """A 90-byte title: the copied code holds 80 bytes of it, and the banner says so (issue 30)."""
+    path = tmp_path / "long.json"
+    title = "Week " + "4" * 85
+    path.write_text(dumps(Puzzle(waffle_shape(5, 5), TILES, COLORS, meta={"title": title})), encoding="utf-8")
+    assert window.open_path(path)
+    page = window.waffle
+    wait_solved(qtbot, page)
+    window.copy_share_code()
+    kept = "Week " + "4" * 75
+    assert read_share_code(QGuiApplication.clipboard().text()).meta["title"] == kept
+    assert page.banner.text == (f"The title is 90 bytes long and a share code holds 80: the code's title is '{kept}'.")
 
 
 def test_unsaved_changes_prompt_can_cancel(qtbot, window, tmp_path):
