@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from typing import TYPE_CHECKING
 
 from studio.cli import arguments
@@ -27,6 +28,8 @@ if TYPE_CHECKING:
     from studio.core.waffle.sheet import CardOptions
     from studio.core.waffle.solve import Solved, SolveReport
     from studio.core.words import WordList
+
+FILL_SECONDS = 10.0  # `fill` searches this long at most: an empty 11x11 waffle fills in about 3 s
 
 
 def add_solve(commands: arguments.Commands) -> None:
@@ -216,12 +219,20 @@ def add_fill(commands: arguments.Commands) -> None:
         help="the letter grid in the text format, _ for a cell to fill, . for a hole (a .txt file, or - for stdin)",
     )
     fill.add_argument("--words", metavar="FILE", help="fill from this list (default: the list the generator uses)")
+    fill.add_argument(
+        "--seconds",
+        type=arguments.positive_number,
+        default=FILL_SECONDS,
+        help=f"give up after searching this long (default: {FILL_SECONDS:g}; exit 1)",
+    )
     arguments.add_language(fill)
     add_curation(fill)
     fill.set_defaults(run=run_fill)
 
 
 def run_fill(args: argparse.Namespace) -> int:
+    """A blank grid's search may never end (a 15x15 solid grid of blanks has no fill, and
+    proving it takes for ever): it stops after `--seconds` of searching."""
     from studio.core.streams import finish
     from studio.core.studio_json import read_stream, read_text
     from studio.core.waffle.formats import format_partial, parse_partial
@@ -234,7 +245,11 @@ def run_fill(args: argparse.Namespace) -> int:
     shape, letters = parse_partial(text, source, lang)
     curation = curation_of(args, lang)
     words = load_wordlist(args.words, lang) if args.words else None
-    filled = finish(autofill_grid(shape, letters, curation, words, lang))
+    deadline = time.monotonic() + args.seconds
+    filled = finish(autofill_grid(shape, letters, curation, words, lang, lambda: time.monotonic() > deadline))
+    if filled.stopped:
+        print(f"puzzle-studio: {source}: {phrase(fact(Code.FILL_TIME_UP, seconds=args.seconds))}", file=sys.stderr)
+        return Exit.NOTHING_FOUND
     if filled.letters is None:
         assert filled.stuck is not None  # no fill names its slot
         slot = shape.slots[filled.stuck]

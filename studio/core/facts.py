@@ -170,6 +170,7 @@ class Code(StrEnum):
     # share codes
     CODE_ENDS_BEFORE = "code_ends_before"  # part (flags, rows, columns, tiles, colours, solution, title ...)
     CODE_NEEDS_TILES = "code_needs_tiles"
+    FILL_TIME_UP = "fill_time_up"  # seconds (the search's bound): no fill found in that time
     TITLE_CUT = "title_cut"  # size (the title's UTF-8 bytes), most, kept (the title the code holds)
     CODE_TOO_LONG = "code_too_long"  # most, length (characters)
     CODE_UNKNOWN = "code_unknown"  # head, known (prefixes)

@@ -1026,6 +1026,13 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         translate("Facts", "the share code is too short: it ends before the %1"), code_part(f.text("part"))
     ),
     Code.CODE_NEEDS_TILES: lambda f: translate("Facts", "only a puzzle with every tile typed has a share code"),
+    Code.FILL_TIME_UP: lambda f: fill(
+        translate(
+            "Facts",
+            "no fill found in %1, the most a fill may search: type some letters first, or give it longer (--seconds)",
+        ),
+        duration(f.real("seconds")),
+    ),
     Code.TITLE_CUT: lambda f: fill(
         translate("Facts", "the title is %1 bytes long and a share code holds %2: the code's title is %3"),
         number(f.whole("size")),
