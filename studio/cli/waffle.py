@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from typing import TYPE_CHECKING
 
 from studio.cli import arguments
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
     from studio.core.waffle.sheet import CardOptions
     from studio.core.waffle.solve import Solved, SolveReport
     from studio.core.words import WordList
+
+FILL_SECONDS = 10.0  # `fill` searches this long at most: an empty 11x11 waffle fills in about 3 s
 
 
 def add_solve(commands: arguments.Commands) -> None:
@@ -239,12 +242,20 @@ def add_fill(commands: arguments.Commands) -> None:
     add_familiar(
         fill, "the most familiar fill a search finds in --budget seconds (its rarest word first, then its median)"
     )
+    fill.add_argument(
+        "--seconds",
+        type=arguments.positive_number,
+        default=FILL_SECONDS,
+        help=f"give up after searching this long (default: {FILL_SECONDS:g}; exit 1)",
+    )
     arguments.add_language(fill)
     add_curation(fill)
     fill.set_defaults(run=run_fill)
 
 
 def run_fill(args: argparse.Namespace) -> int:
+    """A blank grid's search may never end (a 15x15 solid grid of blanks has no fill, and
+    proving it takes for ever): it stops after `--seconds` of searching."""
     from studio.core.streams import finish
     from studio.core.studio_json import read_stream, read_text
     from studio.core.waffle.formats import format_partial, parse_partial
@@ -257,7 +268,14 @@ def run_fill(args: argparse.Namespace) -> int:
     shape, letters = parse_partial(text, source, lang)
     curation = curation_of(args, lang)
     words = load_wordlist(args.words, lang) if args.words else None
-    filled = finish(autofill_grid(shape, letters, curation, words, lang, budget=args.budget if args.familiar else None))
+    deadline = time.monotonic() + args.seconds
+    budget = args.budget if args.familiar else None
+    filled = finish(
+        autofill_grid(shape, letters, curation, words, lang, lambda: time.monotonic() > deadline, budget=budget)
+    )
+    if filled.stopped:
+        print(f"puzzle-studio: {source}: {phrase(fact(Code.FILL_TIME_UP, seconds=args.seconds))}", file=sys.stderr)
+        return Exit.NOTHING_FOUND
     if filled.letters is None:
         assert filled.stuck is not None  # no fill names its slot
         slot = shape.slots[filled.stuck]
@@ -1235,7 +1253,7 @@ def run_results(args: argparse.Namespace) -> int:
 def run_share(args: argparse.Namespace) -> int:
     """One code per puzzle; a puzzle saved without its solution is solved first, so its code plays on the web."""
     from studio.core.waffle.formats import puzzle_files, read_puzzle
-    from studio.core.waffle.share import share_code
+    from studio.core.waffle.share import share_code, title_cut
     from studio.core.waffle.sheet import entry_for
     from studio.core.words import load_wordlist
 
@@ -1254,5 +1272,7 @@ def run_share(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
         code = share_code(puzzle)
+        if (cut := title_cut(puzzle)) is not None:
+            print(f"puzzle-studio: {path}: {phrase(cut)}", file=sys.stderr)
         print(code if len(files) == 1 else f"{path}: {code}")
     return Exit.DONE

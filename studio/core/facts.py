@@ -30,6 +30,7 @@ class Code(StrEnum):
     TOO_LARGE_BYTES = "too_large_bytes"  # limit, what
     CANNOT_READ = "cannot_read"  # what, reason (the system's words)
     NOT_UTF8 = "not_utf8"  # byte
+    NOT_A_FILE = "not_a_file"  # what (a file's name, as CANNOT_READ), kind ("pipe", "socket", "terminal")
     # letters
     NOT_A_LETTER = "not_a_letter"  # char, language, owners, tile: a letter of another language
     TWO_LETTERS = "two_letters"  # char, folded, language
@@ -227,6 +228,8 @@ class Code(StrEnum):
     # share codes
     CODE_ENDS_BEFORE = "code_ends_before"  # part (flags, rows, columns, tiles, colours, solution, title ...)
     CODE_NEEDS_TILES = "code_needs_tiles"
+    FILL_TIME_UP = "fill_time_up"  # seconds (the search's bound): no fill found in that time
+    TITLE_CUT = "title_cut"  # size (the title's UTF-8 bytes), most, kept (the title the code holds)
     CODE_TOO_LONG = "code_too_long"  # most, length (characters)
     CODE_UNKNOWN = "code_unknown"  # head, known (prefixes)
     CODE_START = "code_start"  # english, other (prefixes)

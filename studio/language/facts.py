@@ -179,6 +179,19 @@ def what_it_is(what: str) -> str:
     return names.get(what, what)
 
 
+def _not_a_file(f: Fact) -> str:
+    kinds = {
+        "pipe": translate("Facts", "a pipe"),
+        "socket": translate("Facts", "a socket"),
+        "terminal": translate("Facts", "a terminal"),
+    }
+    return fill(
+        translate("Facts", "this is %1, not a file, and reading it could wait for ever: save the %2 to a file first"),
+        kinds[f.text("kind")],
+        what_it_is(f.text("what")),
+    )
+
+
 def _too_large(f: Fact) -> str:
     size, limit, what = number(f.whole("size")), number(f.whole("limit")), what_it_is(f.text("what"))
     if f.text("unit") == "bytes":
@@ -572,6 +585,7 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     Code.CANNOT_READ: lambda f: fill(
         translate("Facts", "cannot read the %1: %2"), what_it_is(f.text("what")), f.text("reason")
     ),
+    Code.NOT_A_FILE: _not_a_file,
     Code.TOO_MANY_LINES: lambda f: fill(
         translate("Facts", "%1 lines are too many for a word list (at most %2)"),
         number(f.whole("lines")),
@@ -1209,6 +1223,19 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         translate("Facts", "the share code is too short: it ends before the %1"), code_part(f.text("part"))
     ),
     Code.CODE_NEEDS_TILES: lambda f: translate("Facts", "only a puzzle with every tile typed has a share code"),
+    Code.FILL_TIME_UP: lambda f: fill(
+        translate(
+            "Facts",
+            "no fill found in %1, the most a fill may search: type some letters first, or give it longer (--seconds)",
+        ),
+        duration(f.real("seconds")),
+    ),
+    Code.TITLE_CUT: lambda f: fill(
+        translate("Facts", "the title is %1 bytes long and a share code holds %2: the code's title is %3"),
+        number(f.whole("size")),
+        number(f.whole("most")),
+        quoted(f.text("kept")),
+    ),
     Code.CODE_TOO_LONG: lambda f: fill(
         translate("Facts", "a share code is at most %1 characters, this is %2"),
         number(f.whole("most")),

@@ -1982,6 +1982,22 @@
         <translation>Prüfpunkt</translation>
     </message>
     <message>
+        <source>a pipe</source>
+        <translation>eine Pipe</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a terminal</source>
+        <translation>ein Terminal</translation>
+    </message>
+    <message>
+        <source>this is %1, not a file, and reading it could wait for ever: save the %2 to a file first</source>
+        <translation>das ist %1, keine Datei, und das Lesen könnte ewig warten: zuerst in einer Datei speichern (%2)</translation>
+    </message>
+    <message>
         <source>this is %1 bytes, far too large for %2 (at most %3)</source>
         <translation>das sind %1 Bytes, viel zu groß für %2 (höchstens %3)</translation>
     </message>
@@ -3129,6 +3145,14 @@
     <message>
         <source>only a puzzle with every tile typed has a share code</source>
         <translation>nur ein Rätsel mit allen Feldern getippt hat einen Teilen-Code</translation>
+    </message>
+    <message>
+        <source>no fill found in %1, the most a fill may search: type some letters first, or give it longer (--seconds)</source>
+        <translation>in %1 keine Füllung gefunden, so lange sucht eine Füllung höchstens: erst einige Buchstaben eintippen oder ihr mehr Zeit geben (--seconds)</translation>
+    </message>
+    <message>
+        <source>the title is %1 bytes long and a share code holds %2: the code&apos;s title is %3</source>
+        <translation>der Titel ist %1 Bytes lang und ein Teilen-Code fasst %2: der Titel im Code ist %3</translation>
     </message>
     <message>
         <source>a share code is at most %1 characters, this is %2</source>

@@ -1982,6 +1982,22 @@
         <translation>punto de control</translation>
     </message>
     <message>
+        <source>a pipe</source>
+        <translation>una tubería (pipe)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a terminal</source>
+        <translation>un terminal</translation>
+    </message>
+    <message>
+        <source>this is %1, not a file, and reading it could wait for ever: save the %2 to a file first</source>
+        <translation>es %1, no un archivo, y leerlo podría esperar para siempre: guarde antes el contenido en un archivo (%2)</translation>
+    </message>
+    <message>
         <source>this is %1 bytes, far too large for %2 (at most %3)</source>
         <translation>son %1 bytes, demasiado para %2 (como máximo %3)</translation>
     </message>
@@ -3129,6 +3145,14 @@
     <message>
         <source>only a puzzle with every tile typed has a share code</source>
         <translation>solo un puzle con todas las casillas escritas tiene código para compartir</translation>
+    </message>
+    <message>
+        <source>no fill found in %1, the most a fill may search: type some letters first, or give it longer (--seconds)</source>
+        <translation>no se encontró relleno en %1, lo máximo que puede buscar un relleno: escriba antes algunas letras o dele más tiempo (--seconds)</translation>
+    </message>
+    <message>
+        <source>the title is %1 bytes long and a share code holds %2: the code&apos;s title is %3</source>
+        <translation>el título ocupa %1 bytes y un código para compartir admite %2: el título del código es %3</translation>
     </message>
     <message>
         <source>a share code is at most %1 characters, this is %2</source>

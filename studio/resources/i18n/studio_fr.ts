@@ -1982,6 +1982,22 @@
         <translation>point de reprise</translation>
     </message>
     <message>
+        <source>a pipe</source>
+        <translation>un tube (pipe)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a terminal</source>
+        <translation>un terminal</translation>
+    </message>
+    <message>
+        <source>this is %1, not a file, and reading it could wait for ever: save the %2 to a file first</source>
+        <translation>c’est %1, pas un fichier, et sa lecture pourrait attendre sans fin : enregistrez d’abord le contenu dans un fichier (%2)</translation>
+    </message>
+    <message>
         <source>this is %1 bytes, far too large for %2 (at most %3)</source>
         <translation>c’est %1 octets, bien trop pour %2 (au plus %3)</translation>
     </message>
@@ -3129,6 +3145,14 @@
     <message>
         <source>only a puzzle with every tile typed has a share code</source>
         <translation>seul un puzzle dont toutes les cases sont tapées a un code de partage</translation>
+    </message>
+    <message>
+        <source>no fill found in %1, the most a fill may search: type some letters first, or give it longer (--seconds)</source>
+        <translation>aucun remplissage trouvé en %1, le plus qu’un remplissage peut chercher : tapez d’abord quelques lettres, ou donnez-lui plus de temps (--seconds)</translation>
+    </message>
+    <message>
+        <source>the title is %1 bytes long and a share code holds %2: the code&apos;s title is %3</source>
+        <translation>le titre fait %1 octets et un code de partage en contient %2 : le titre du code est %3</translation>
     </message>
     <message>
         <source>a share code is at most %1 characters, this is %2</source>
