@@ -5,14 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from typing import TYPE_CHECKING
 
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
-from studio.core.facts import Code, fact
+from studio.core.facts import Code, cell, fact
 from studio.language import number, translate
-from studio.language.facts import phrase
+from studio.language.facts import fill, phrase
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -28,6 +29,8 @@ if TYPE_CHECKING:
     from studio.core.waffle.sheet import CardOptions
     from studio.core.waffle.solve import Solved, SolveReport
     from studio.core.words import WordList
+
+FILL_SECONDS = 10.0  # `fill` searches this long at most: an empty 11x11 waffle fills in about 3 s
 
 
 def add_solve(commands: arguments.Commands) -> None:
@@ -239,12 +242,20 @@ def add_fill(commands: arguments.Commands) -> None:
     add_familiar(
         fill, "the most familiar fill a search finds in --budget seconds (its rarest word first, then its median)"
     )
+    fill.add_argument(
+        "--seconds",
+        type=arguments.positive_number,
+        default=FILL_SECONDS,
+        help=f"give up after searching this long (default: {FILL_SECONDS:g}; exit 1)",
+    )
     arguments.add_language(fill)
     add_curation(fill)
     fill.set_defaults(run=run_fill)
 
 
 def run_fill(args: argparse.Namespace) -> int:
+    """A blank grid's search may never end (a 15x15 solid grid of blanks has no fill, and
+    proving it takes for ever): it stops after `--seconds` of searching."""
     from studio.core.streams import finish
     from studio.core.studio_json import read_stream, read_text
     from studio.core.waffle.formats import format_partial, parse_partial
@@ -257,7 +268,14 @@ def run_fill(args: argparse.Namespace) -> int:
     shape, letters = parse_partial(text, source, lang)
     curation = curation_of(args, lang)
     words = load_wordlist(args.words, lang) if args.words else None
-    filled = finish(autofill_grid(shape, letters, curation, words, lang, budget=args.budget if args.familiar else None))
+    deadline = time.monotonic() + args.seconds
+    budget = args.budget if args.familiar else None
+    filled = finish(
+        autofill_grid(shape, letters, curation, words, lang, lambda: time.monotonic() > deadline, budget=budget)
+    )
+    if filled.stopped:
+        print(f"puzzle-studio: {source}: {phrase(fact(Code.FILL_TIME_UP, seconds=args.seconds))}", file=sys.stderr)
+        return Exit.NOTHING_FOUND
     if filled.letters is None:
         assert filled.stuck is not None  # no fill names its slot
         slot = shape.slots[filled.stuck]
@@ -588,20 +606,26 @@ def describe_between(result: Between) -> str:
 
 def unchecked_text(shape: Shape, why: Unchecked) -> str:
     """Why a game cannot be reviewed, for a person: 'swap 3: row 2, column 2 has no tile'."""
-    where = f"row {why.place[0] + 1}, column {why.place[1] + 1}" if why.place else ""
-    slot = shape.slots[why.slot].label if why.slot is not None else ""
+    where = phrase(cell(why.place[0] + 1, why.place[1] + 1)) if why.place else ""
+    slot = phrase(shape.slots[why.slot].where) if why.slot is not None else ""
     texts = {
-        "no_such_tile": f"{where} has no tile",
-        "same_tile": f"{where} is swapped with itself",
-        "green_tile": f"the tile at {where} is green, and the game locks green tiles",
-        "game_over": "the game was over by then",
-        "unknown_word": f"{why.word} ({slot}) is not in the word list",
-        "no_answer": "no answer in the word list fits the start" + (f" (look at {slot})" if slot else ""),
-        "answer_unknown": "several answers fit the start and the swaps do not end on one of them",
-        "colours_disagree": "the start's colours cannot come from the puzzle's solution",
+        "no_such_tile": translate("Command line", "%1 has no tile"),
+        "same_tile": translate("Command line", "%1 is swapped with itself"),
+        "green_tile": translate("Command line", "the tile at %1 is green, and the game locks green tiles"),
+        "game_over": translate("Command line", "the game was over by then"),
+        "unknown_word": translate("Command line", "%2 (%3) is not in the word list"),
+        "no_answer": translate("Command line", "no answer in the word list fits the start (look at %3)")
+        if slot
+        else translate("Command line", "no answer in the word list fits the start"),
+        "answer_unknown": translate(
+            "Command line", "several answers fit the start and the swaps do not end on one of them"
+        ),
+        "colours_disagree": translate("Command line", "the start's colours cannot come from the puzzle's solution"),
     }
-    step = f"swap {why.step + 1}: " if why.step is not None else ""
-    return step + texts[why.reason]
+    said = fill(texts[why.reason], where, why.word or "", slot)
+    if why.step is None:
+        return said
+    return fill(translate("Command line", "swap %1: %2"), number(why.step + 1), said)
 
 
 def describe_review(review: Review, source: str) -> str:
@@ -609,28 +633,41 @@ def describe_review(review: Review, source: str) -> str:
     from studio.core.waffle.review import swap_text
 
     shape = review.shape
-    outcome = f"solved, {review.stars} of 5 stars" if review.won else "not solved"
+    stars, swaps = review.stars, len(review.steps)
+    outcome = translate("Command line", "solved, %n of 5 stars", None, stars) if review.won else ""
+    outcome = outcome or translate("Command line", "not solved")
+    head = translate("Command line", "%1: %n swaps, %2 (fewest %3, %4 allowed); answer %5", None, swaps)
     lines = [
-        f"{source}: {len(review.steps)} swaps, {outcome} (fewest {review.fewest}, {review.allowed} allowed); "
-        f"answer {' '.join(shape.words(review.answer))}"
+        fill(
+            head,
+            source,
+            outcome,
+            number(review.fewest),
+            number(review.allowed),
+            " ".join(shape.words(review.answer)),
+        )
     ]
     lost = review.star_lost
     judged = {
-        "deduced": "deduced: best for every answer the colours allowed",
-        "lucky": "lucky: best for the answer, not for every one the colours allowed",
-        "wrong_guess": "a guess: best for another answer the colours allowed",
-        "missed": "best for none of the answers the colours allowed",
+        "deduced": translate("Command line", "deduced: best for every answer the colours allowed"),
+        "lucky": translate("Command line", "lucky: best for the answer, not for every one the colours allowed"),
+        "wrong_guess": translate("Command line", "a guess: best for another answer the colours allowed"),
+        "missed": translate("Command line", "best for none of the answers the colours allowed"),
     }
     for k, step in enumerate(review.steps):
-        said = ["on a best path" if step.on_best_path else "off every best path"]
+        on_path = translate("Command line", "on a best path")
+        said = [on_path if step.on_best_path else translate("Command line", "off every best path")]
         if lost is not None and lost.step == k:
-            said.append(f"cost a star: {swap_text(shape, lost.better)} would have kept it")
+            kept = translate("Command line", "cost a star: %1 would have kept it")
+            said.append(fill(kept, swap_text(shape, lost.better)))
         if step.judgement is not None:
-            said.append(f"{step.answers} answers possible, {judged[step.judgement]}")
-        lines.append(
-            f"  {k + 1:2}. {swap_text(shape, step.swap):9} {step.before:2} -> {step.after:2}  "
-            f"{'; '.join(said)} ({step.stars_after} stars possible)"
-        )
+            answers = step.answers
+            possible = translate("Command line", "%n answers possible, %1", None, answers)
+            said.append(fill(possible, judged[step.judgement]))
+        possible_stars = step.stars_after
+        left = translate("Command line", "(%n stars possible)", None, possible_stars)
+        move = f"{swap_text(shape, step.swap):9} {step.before:2} -> {step.after:2}"
+        lines.append(f"  {k + 1:2}. {move}  {'; '.join(said)} {left}")
     return "\n".join(lines)
 
 
@@ -747,7 +784,10 @@ def run_solve(args: argparse.Namespace) -> int:
                 if found.lang != typed:
                     print(f"puzzle-studio: {path}: {solved_with(found.lang)}", file=sys.stderr)
             if reading is not None and reading.unsure and not report.solved:
-                note = f"no solution with the letters read; {unsure_note(reading)}: check those first"
+                note = fill(
+                    translate("Command line", "no solution with the letters read; %1: check those first"),
+                    unsure_note(reading),
+                )
                 print(f"puzzle-studio: {path}: {note}", file=sys.stderr)
         except PuzzleError as err:
             message = str(err) if err.source else f"{path}: {err}"
@@ -814,7 +854,7 @@ def describe_report(report: SolveReport, source: str) -> str:
     for rank, solved in enumerate(report.solved[:5], 1):
         letters = solved.candidate.letters
         if own:
-            facts = f"fewest swaps {solved.plan.fewest}; {own[rank - 1].describe()}"
+            facts = f"fewest swaps {solved.plan.fewest}; {phrase(own[rank - 1].fact)}"
             lines.append(f"solution {rank} ({facts}): {' '.join(solved.candidate.words)}")
         for r in range(shape.rows):
             lines.append(
@@ -826,7 +866,7 @@ def describe_report(report: SolveReport, source: str) -> str:
         plan = solved.plan
         lines.append(f"fewest swaps: {plan.fewest} ({budget(report, solved)})")
         steps = swap_steps(shape, report.puzzle.tiles, plan.swaps)
-        lines.extend(f"  {n:2}. {step}" for n, step in enumerate(steps, 1))
+        lines.extend(f"  {n:2}. {phrase(step)}" for n, step in enumerate(steps, 1))
     if len(report.solved) > 5:
         lines.append(f"... and {len(report.solved) - 5} more solutions (see --json)")
     lines.extend(look_at(report))
@@ -859,7 +899,7 @@ def tell_apart(report: SolveReport) -> list[str]:
 
         (step,) = swap_steps(shape, report.puzzle.tiles, (split.swap,))
         optimal = ", a swap the likeliest solution makes anyway" if split.optimal else ""
-        lines.append(f"to tell them apart, {step} in the game{optimal}; then")
+        lines.append(f"to tell them apart, {phrase(step)} in the game{optimal}; then")
         for outcome in split.outcomes:
             which = ", ".join(str(k + 1) for k in outcome.solutions)
             plural = "s" if len(outcome.solutions) > 1 else ""
@@ -879,7 +919,7 @@ def describe_hints(report: SolveReport, source: str, up_to: int, as_json: bool) 
         return json.dumps({**record, "candidates": len(report.solved), "hints": hints_to_json(shape, hints)})
     lines = [f"{source}: {phrase(report.fact)}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
     lines.extend(check_first(report))
-    lines.extend(f"hint {n}: {h.text}" for n, h in enumerate(hints, 1))
+    lines.extend(f"hint {n}: {phrase(h.fact)}" for n, h in enumerate(hints, 1))
     lines.extend(look_at(report))
     return "\n".join(lines)
 
@@ -1213,7 +1253,7 @@ def run_results(args: argparse.Namespace) -> int:
 def run_share(args: argparse.Namespace) -> int:
     """One code per puzzle; a puzzle saved without its solution is solved first, so its code plays on the web."""
     from studio.core.waffle.formats import puzzle_files, read_puzzle
-    from studio.core.waffle.share import share_code
+    from studio.core.waffle.share import share_code, title_cut
     from studio.core.waffle.sheet import entry_for
     from studio.core.words import load_wordlist
 
@@ -1232,5 +1272,7 @@ def run_share(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
         code = share_code(puzzle)
+        if (cut := title_cut(puzzle)) is not None:
+            print(f"puzzle-studio: {path}: {phrase(cut)}", file=sys.stderr)
         print(code if len(files) == 1 else f"{path}: {code}")
     return Exit.DONE

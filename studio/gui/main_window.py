@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -823,13 +824,19 @@ class MainWindow(QMainWindow):
         return Button.Save if answer == Button.SaveAll else answer
 
     def _remember(self, path: Path) -> None:
+        """Stored as the file system's bytes: a name that is not UTF-8 (byte 0xff) has no
+        QString, and would come back as another name."""
         recent = [p for p in self.recent_files() if p != str(path)]
-        self.settings.setValue("recent_files", [str(path), *recent][:MAX_RECENT])
+        kept = [QByteArray(os.fsencode(p)) for p in [str(path), *recent][:MAX_RECENT]]
+        self.settings.setValue("recent_files", kept)
         self._fill_recent_menu()
 
     def recent_files(self) -> list[str]:
+        """The paths as Python names them (a byte that is not UTF-8 as a lone surrogate);
+        a list kept as text by earlier versions is read too."""
         value = self.settings.value("recent_files") or []
-        return [value] if isinstance(value, str) else list(value)
+        entries = value if isinstance(value, list) else [value]
+        return [entry if isinstance(entry, str) else os.fsdecode(entry.data()) for entry in entries]
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()

@@ -17,7 +17,9 @@ from studio.core.errors import PuzzleError
 from studio.core.limits import read_bytes
 from studio.core.text import one_of
 from studio.core.waffle.formats import PICTURE_FORMATS
-from studio.core.waffle.screenshot import MAX_PIXELS, LetterChoice, ScreenReading, check_pixels, unsure_places
+from studio.core.waffle.screenshot import MAX_PIXELS, LetterChoice, ScreenReading, check_pixels, unsure_tiles
+from studio.language import number, translate
+from studio.language.facts import fill, phrase
 
 
 def rgb_array(image: QImage) -> NDArray[np.uint8]:
@@ -118,22 +120,32 @@ def _pixel_chunks(data: bytes) -> bytes:
 def unsure_note(reading: ScreenReading) -> str:
     """'2 tiles unsure: row 1 col 5 (P), ...': what a person should check before solving;
     then each tile whose other reading was taken, with the letter read as the doubtful alternative."""
-    won = "the game's win screen, read as the solved board; " if reading.won else ""
-    counter = "" if reading.swaps_left is None else f"; the game's counter shows {reading.swaps_left} swaps remaining"
+    won = translate("Picture", "the game's win screen, read as the solved board; ") if reading.won else ""
+    left = reading.swaps_left
+    counter = "" if left is None else translate("Picture", "; the game's counter shows %n swaps remaining", None, left)
     n = len(reading.unsure)
     if not n:
-        return f"{won}0 tiles unsure{counter}"
+        none = translate("Picture", "0 tiles unsure")
+        return f"{won}{none}{counter}"
     notes = "".join(f"; {choice_note(reading, choice)}" for choice in reading.choices)
-    tiles = f"{n} tile{'s' if n != 1 else ''} unsure: {unsure_places(reading.puzzle, reading.unsure)}"
+    places = phrase(unsure_tiles(reading.puzzle, reading.unsure))
+    tiles = translate("Picture", "%n tiles unsure: %1", None, n).replace("%1", places)
     return f"{won}{tiles}{notes}{counter}"
 
 
 def choice_note(reading: ScreenReading, choice: LetterChoice) -> str:
     """'row 2 col 3 looks most like C but is taken as O, which gives everyday words (C gives only rare ones)'."""
     row, col = reading.puzzle.shape.positions[choice.cell]
-    why = "only rare ones" if choice.why == "rare-words" else "no solution"
-    gives = "everyday words" if choice.why == "rare-words" else "a solution"
-    return (
-        f"row {row + 1} col {col + 1} looks most like {choice.read} but is taken as {choice.chosen}, "
-        f"which gives {gives} ({choice.read} gives {why}: the doubtful alternative)"
-    )
+    if choice.why == "rare-words":
+        text = translate(
+            "Picture",
+            "row %1 col %2 looks most like %3 but is taken as %4, which gives everyday words "
+            "(%3 gives only rare ones: the doubtful alternative)",
+        )
+    else:
+        text = translate(
+            "Picture",
+            "row %1 col %2 looks most like %3 but is taken as %4, which gives a solution "
+            "(%3 gives no solution: the doubtful alternative)",
+        )
+    return fill(text, number(row + 1), number(col + 1), choice.read, choice.chosen)

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import io
+import time
 
 import pytest
 
@@ -92,3 +93,17 @@ def test_familiar_fills_the_grid_whose_rarest_word_is_commonest(tmp_path, capsys
     assert code == 0 and sorted(shape.words(letters)) == ["GPH", "GQI", "HRJ", "ISJ"]
     code, out, err = run(tmp_path, capsys, "Z__\n_._\n___\n", "--words", str(words), "--familiar")
     assert code == 1 and out == "" and "row 1 across" in err
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rows", [["_" * 15] * 15, ["_" * 15 if r % 2 == 0 else "_." * 7 + "_" for r in range(15)]])
+def test_the_largest_blank_grids_give_up_after_the_seconds_given(tmp_path, capsys, rows):
+    """A 15x15 solid grid of blanks (the largest shape) has no fill and its search never
+    ended; a 15x15 waffle's neither (issue 30). Both stop when told, exit 1, and say why.
+    The margin is wide: setting up the 15x15 solid search takes about 5 s here."""
+    start = time.monotonic()
+    code, out, err = run(tmp_path, capsys, "\n".join(rows) + "\n", "--seconds", "1")
+    assert time.monotonic() - start < 60
+    assert code == 1 and out == ""
+    said = "no fill found in 1 s, the most a fill may search: type some letters first, or give it longer (--seconds)"
+    assert err == f"puzzle-studio: {tmp_path / 'partial.txt'}: {said}\n"

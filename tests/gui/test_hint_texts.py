@@ -1,5 +1,5 @@
-"""The solve panel says each hint from its fields (so it can say it in the interface's
-language); in English it must read exactly as the core's sentence, which the CLI prints."""
+"""The solve panel says each hint from its fact (so it says it in the interface's language,
+as the CLI does)."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from studio.core.waffle.shape import Slot, waffle_shape
 from studio.core.waffle.swaps import swap_plan
 from studio.gui.shared.i18n import install_translators
 from studio.gui.waffle.solve_panel import SolvePanel, slot_text
+from studio.language.facts import phrase
 
 SOLUTIONS = {(3, 3): "CATOITEN", (5, 5): "FUGUEOLNLOOSEIBMOMEGA"}  # hand-made; daily #1
 
@@ -41,10 +42,11 @@ def panel(qtbot):
     return panel
 
 
-def test_in_english_each_hint_reads_as_the_core_says_it(panel):
+def test_in_english_each_hint_reads_as_the_cli_prints_it(panel):
     hints = list(ladders())
     assert {h.form for h in hints} == {"fewest", "solved", "nothing", "word-tile", "swap", "word", "solution"}
-    assert [panel.hint_text(h) for h in hints] == [h.text for h in hints]
+    assert [panel.hint_text(h) for h in hints] == [phrase(h.fact) for h in hints]
+    assert "Nothing to move: every tile is in place." in {panel.hint_text(h) for h in hints}
 
 
 @pytest.mark.parametrize(("across", "start"), [(True, 0), (True, 2), (False, 0), (False, 3)])

@@ -665,8 +665,9 @@ class WafflePage(QWidget):
 
     def share_text(self) -> str | None:
         """The puzzle's share code, with the solution when one is known (so the web page
-        can play it); None, with a message, for a puzzle not typed in full."""
-        from studio.core.waffle.share import share_code
+        can play it); None, with a message, for a puzzle not typed in full. A title too
+        long for a code is said in the banner: the code holds its start."""
+        from studio.core.waffle.share import share_code, title_cut
 
         if self._out_of_date():
             return None
@@ -677,8 +678,13 @@ class WafflePage(QWidget):
             known = known_solution(self.puzzle, lambda: self.solver.report, stale_own=True)
         except PuzzleError:
             known = None
-        puzzle = self.puzzle.with_changes(solution=known.letters) if known is not None else self.puzzle
-        return share_code(self._in_language(puzzle))
+        puzzle = self._in_language(
+            self.puzzle.with_changes(solution=known.letters) if known is not None else self.puzzle
+        )
+        code = share_code(puzzle)
+        if (cut := title_cut(puzzle)) is not None:
+            self.banner.show_info(f"{sentence(phrase(cut))}.")
+        return code
 
     def open_sheet(self, folder: str) -> SheetDialog:
         from studio.gui.waffle.sheet_dialog import SheetDialog

@@ -17,7 +17,8 @@ from studio.core.waffle.solve import swap_moves
 from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.gui.shared.appearance import themed
 from studio.gui.shared.panels import SMALL, heading, plain, plural, set_status, star_row, wrapped
-from studio.gui.waffle.solve_panel import capital, hint_count, step_text, swap_count
+from studio.gui.waffle.solve_panel import hint_count, step_text, swap_count
+from studio.language.facts import capital
 
 
 class PlayPanel(QWidget):

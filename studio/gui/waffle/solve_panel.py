@@ -27,7 +27,7 @@ from studio.core.waffle.solve import Solved, SolveReport, SwapStep, next_swap_ma
 from studio.core.waffle.swaps import game_count_note
 from studio.gui.shared.panels import Tone, heading, plain, plural, sentence, set_status, star_row, wrapped
 from studio.gui.shared.word_library import where_from
-from studio.language.facts import phrase
+from studio.language.facts import capital, phrase
 
 if TYPE_CHECKING:
     from studio.core.waffle.ambiguity import Outcome
@@ -222,7 +222,7 @@ class SolvePanel(QWidget):
             own = familiarities(words, [s.candidate.words for s in report.solved])
             for rank, (solved, known) in enumerate(zip(report.solved, own), 1):
                 self.solutions.addItem(  # what tells them apart first: the words follow
-                    f"{rank}. {swap_count(solved.plan.fewest)} · {known.describe()} · "
+                    f"{rank}. {swap_count(solved.plan.fewest)} · {phrase(known.fact)} · "
                     + " ".join(solved.candidate.words)
                 )
         if report.solved:
@@ -439,36 +439,8 @@ class SolvePanel(QWidget):
         ).format(tiles=tiles, tier=tier, words=", ".join(likelier.rare))
 
     def hint_text(self, hint: Hint) -> str:
-        """A rung of the ladder from its fields, in the interface's language (the core's
-        `text` is the English the CLI prints, and reads the same)."""
-        if hint.form == "solved":
-            return self.tr("Every tile is in place: the puzzle is solved.")
-        if hint.form == "fewest":
-            fewest, pairs = hint.counts
-            one = self.tr("From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.")
-            many = self.tr("From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.")
-            text = one if pairs == 1 else many
-            return text.format(fewest=fewest, n=pairs)
-        if hint.form == "no-word-tile":
-            return self.tr("No tile is in its own word: every tile that moves belongs in another.")
-        if hint.form == "word-tile" and hint.slot is not None:
-            return self.tr("The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.").format(
-                letter=hint.letter, row=hint.place[0], col=hint.place[1], slot=slot_text(hint.slot)
-            )
-        if hint.form == "swap" and hint.step is not None:
-            step = capital(step_text(hint.step))
-            if hint.order > 1:
-                step = self.tr("Then {step}").format(step=step_text(hint.step))
-            if hint.letter:
-                return self.tr("{step}: the {letter} turns green.").format(step=step, letter=hint.letter)
-            return self.tr("{step}: both turn green.").format(step=step)
-        if hint.form == "word" and hint.slot is not None:
-            return self.tr("{slot} is {word}.").format(slot=capital(slot_text(hint.slot)), word=hint.words[0])
-        if hint.form == "solution":
-            return self.tr("The solution is {words}, in {fewest} swaps.").format(
-                words=" ".join(hint.words), fewest=hint.counts[0]
-            )
-        return self.tr("Nothing to move: every tile is in place.")
+        """A rung of the ladder in the interface's language."""
+        return phrase(hint.fact)
 
     # ------------------------------------------------------------ stepping
 
@@ -529,11 +501,6 @@ def step_number(n: int, last: int) -> str:
     return f"{n}.".rjust(len(f"{last}."), "\u2007")
 
 
-def capital(text: str) -> str:
-    """The first letter upper case, the rest as it is (str.capitalize lowers them)."""
-    return text[:1].upper() + text[1:]
-
-
 def swap_count(n: int) -> str:
     """'1 swap', '10 swaps' in the interface's language (the Play panel says it too)."""
     one, many = (
@@ -546,12 +513,7 @@ def swap_count(n: int) -> str:
 def step_text(step: SwapStep) -> str:
     """'swap G at row 2 col 1 with O at row 1 col 3', said in the interface's language (the
     Play panel's review says it too)."""
-    text = QCoreApplication.translate(
-        "SolvePanel", "swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}"
-    )
-    return text.format(
-        a=step.letter_a, row_a=step.row_a, col_a=step.col_a, b=step.letter_b, row_b=step.row_b, col_b=step.col_b
-    )
+    return phrase(step.fact)
 
 
 def hint_count(n: int) -> str:

@@ -43,6 +43,7 @@ from studio.gui.wordle.backtest import BacktestTab
 from studio.gui.wordle.review import ReviewPanel
 from studio.gui.wordle.widgets import BACK, ENTER, Keyboard, TakesKeys, TileView, best_marks
 from studio.language import number
+from studio.language.facts import phrase
 from studio.render.wordle import write_wordle
 
 FROM_FILE = "a file…"
@@ -106,7 +107,7 @@ class WordlePage(QWidget):
         if self.lists is None:
             return self.tr("Word lists: loading…")
         return self.tr("Word lists: {name} ({n} answers)").format(
-            name=self.lists.name, n=number(len(self.lists.answers))
+            name=phrase(self.lists.name), n=number(len(self.lists.answers))
         )
 
     def set_language(self, lang: str) -> None:
@@ -243,7 +244,7 @@ class WordlePage(QWidget):
         set_status(
             self.lists_status,
             self.tr("{n:,} answers, {n2:,} guesses ({name}).").format(
-                n=len(self.lists.answers), n2=len(self.lists.guesses), name=self.lists.name
+                n=len(self.lists.answers), n2=len(self.lists.guesses), name=phrase(self.lists.name)
             ),
             "good",
             13,
@@ -367,7 +368,7 @@ class PlayTab(TakesKeys, QWidget):
 
     def share(self) -> None:
         if self.game is not None and self.game.over:
-            QGuiApplication.clipboard().setText(share_text(self.game))
+            QGuiApplication.clipboard().setText(share_text(self.game, self.tr("Puzzle Studio Wordle")))
             set_status(self.message, self.tr("Copied the result."), "good", 14)
 
 

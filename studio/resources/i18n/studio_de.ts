@@ -1033,8 +1033,112 @@
         <translation>bester nächster Tauschzug: %1</translation>
     </message>
     <message>
+        <source>%1 has no tile</source>
+        <translation>%1 hat kein Plättchen</translation>
+    </message>
+    <message>
+        <source>%1 is swapped with itself</source>
+        <translation>%1 wird mit sich selbst getauscht</translation>
+    </message>
+    <message>
+        <source>the tile at %1 is green, and the game locks green tiles</source>
+        <translation>das Plättchen in %1 ist grün, und das Spiel sperrt grüne Plättchen</translation>
+    </message>
+    <message>
+        <source>the game was over by then</source>
+        <translation>das Spiel war da schon vorbei</translation>
+    </message>
+    <message>
+        <source>%2 (%3) is not in the word list</source>
+        <translation>%2 (%3) steht nicht in der Wortliste</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start (look at %3)</source>
+        <translation>keine Antwort der Wortliste passt zum Anfang (sehen Sie sich %3 an)</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start</source>
+        <translation>keine Antwort der Wortliste passt zum Anfang</translation>
+    </message>
+    <message>
+        <source>several answers fit the start and the swaps do not end on one of them</source>
+        <translation>mehrere Antworten passen zum Anfang, und die Tausche enden auf keiner von ihnen</translation>
+    </message>
+    <message>
+        <source>the start&apos;s colours cannot come from the puzzle&apos;s solution</source>
+        <translation>die Farben des Anfangs können nicht von der Lösung des Rätsels stammen</translation>
+    </message>
+    <message>
+        <source>swap %1: %2</source>
+        <translation>Tausch %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>solved, %n of 5 stars</source>
+        <translation>
+            <numerusform>gelöst, %n von 5 Sternen</numerusform>
+            <numerusform>gelöst, %n von 5 Sternen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not solved</source>
+        <translation>nicht gelöst</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n swaps, %2 (fewest %3, %4 allowed); answer %5</source>
+        <translation>
+            <numerusform>%1: %n Tausch, %2 (mindestens %3, %4 erlaubt); Antwort %5</numerusform>
+            <numerusform>%1: %n Tausche, %2 (mindestens %3, %4 erlaubt); Antwort %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>deduced: best for every answer the colours allowed</source>
+        <translation>erschlossen: am besten für jede Antwort, die die Farben zuließen</translation>
+    </message>
+    <message>
+        <source>lucky: best for the answer, not for every one the colours allowed</source>
+        <translation>Glück: am besten für die Antwort, nicht für jede, die die Farben zuließen</translation>
+    </message>
+    <message>
+        <source>a guess: best for another answer the colours allowed</source>
+        <translation>geraten: am besten für eine andere Antwort, die die Farben zuließen</translation>
+    </message>
+    <message>
+        <source>best for none of the answers the colours allowed</source>
+        <translation>für keine der Antworten, die die Farben zuließen, am besten</translation>
+    </message>
+    <message>
+        <source>on a best path</source>
+        <translation>auf einem besten Weg</translation>
+    </message>
+    <message>
+        <source>off every best path</source>
+        <translation>abseits jedes besten Wegs</translation>
+    </message>
+    <message>
+        <source>cost a star: %1 would have kept it</source>
+        <translation>kostete einen Stern; ihn hätte bewahrt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers possible, %1</source>
+        <translation>
+            <numerusform>%n Antwort möglich, %1</numerusform>
+            <numerusform>%n Antworten möglich, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n stars possible)</source>
+        <translation>
+            <numerusform>(%n Stern möglich)</numerusform>
+            <numerusform>(%n Sterne möglich)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
         <translation>den Teilen-Code jedes Rätsels ausgeben: eine Zeile zum Einfügen ins Studio oder in eine spielbare Webseite</translation>
+    </message>
+    <message>
+        <source>no solution with the letters read; %1: check those first</source>
+        <translation>keine Lösung mit den gelesenen Buchstaben; %1: prüfen Sie diese zuerst</translation>
     </message>
     <message>
         <source>no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2</source>
@@ -1766,6 +1870,18 @@
         <translation>%1 und %2</translation>
     </message>
     <message>
+        <source>Then %1</source>
+        <translation>Dann %1</translation>
+    </message>
+    <message>
+        <source>%1: the %2 turns green.</source>
+        <translation>%1: das %2 wird grün.</translation>
+    </message>
+    <message>
+        <source>%1: both turn green.</source>
+        <translation>%1: beide werden grün.</translation>
+    </message>
+    <message>
         <source>row %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
@@ -1864,6 +1980,22 @@
     <message>
         <source>checkpoint</source>
         <translation>Prüfpunkt</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>eine Pipe</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a terminal</source>
+        <translation>ein Terminal</translation>
+    </message>
+    <message>
+        <source>this is %1, not a file, and reading it could wait for ever: save the %2 to a file first</source>
+        <translation>das ist %1, keine Datei, und das Lesen könnte ewig warten: zuerst in einer Datei speichern (%2)</translation>
     </message>
     <message>
         <source>this is %1 bytes, far too large for %2 (at most %3)</source>
@@ -2709,6 +2841,236 @@
         <translation>die Gitter bräuchten etwa %1 in %2, wo %3 frei sind</translation>
     </message>
     <message>
+        <source>the start date %1 is not a date written YYYY-MM-DD</source>
+        <translation>das Startdatum %1 ist kein Datum der Form JJJJ-MM-TT (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>the series needs a name (it starts every share line)</source>
+        <translation>die Reihe braucht einen Namen (er beginnt jede Teilen-Zeile)</translation>
+    </message>
+    <message>
+        <source>the series&apos; name has %1 characters: %2 at most</source>
+        <translation>der Name der Reihe hat %1 Zeichen: höchstens %2</translation>
+    </message>
+    <message>
+        <source>the series&apos; name holds %1</source>
+        <translation>der Name der Reihe enthält %1</translation>
+    </message>
+    <message>
+        <source>a series comes out every %1, not every %2</source>
+        <translation>eine Reihe erscheint jeden %1, nicht jeden %2</translation>
+    </message>
+    <message>
+        <source>the ramp is one of %1, not %2</source>
+        <translation>der Verlauf ist einer von %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both use %3: a series uses each word once</source>
+        <translation>%1 und %2 verwenden beide %3: eine Reihe verwendet jedes Wort nur einmal</translation>
+    </message>
+    <message>
+        <source>puzzle %1</source>
+        <translation>Rätsel %1</translation>
+    </message>
+    <message>
+        <source>character %1 of the result code, %2, is not one a code uses</source>
+        <translation>Zeichen %1 des Ergebniscodes, %2, kommt in keinem Code vor</translation>
+    </message>
+    <message>
+        <source>the result code is cut short: part of it is missing</source>
+        <translation>der Ergebniscode ist abgeschnitten: ein Teil fehlt</translation>
+    </message>
+    <message>
+        <source>the result code is version %1; this studio reads version %2</source>
+        <translation>der Ergebniscode hat Version %1; dieses Studio liest Version %2</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: its outcome is not one a page writes</source>
+        <translation>der Ergebniscode ist vertippt: sein Ausgang ist keiner, den eine Seite schreibt</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: its name is not text</source>
+        <translation>der Ergebniscode ist vertippt: sein Name ist kein Text</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: a character was changed, lost or added</source>
+        <translation>der Ergebniscode ist vertippt: ein Zeichen wurde geändert, ausgelassen oder hinzugefügt</translation>
+    </message>
+    <message>
+        <source>a clue sheet shows the puzzle: its clues would give a shown solution away</source>
+        <translation>ein Hinweisblatt zeigt das Rätsel: seine Hinweise würden eine gezeigte Lösung verraten</translation>
+    </message>
+    <message>
+        <source>code %1: %2</source>
+        <translation>Code %1: %2</translation>
+    </message>
+    <message>
+        <source>lists</source>
+        <translation>Listen</translation>
+    </message>
+    <message>
+        <source>built-in %1-letter lists (%2)</source>
+        <translation>eingebaute Listen mit %1 Buchstaben (%2)</translation>
+    </message>
+    <message>
+        <source>built-in %1-letter lists</source>
+        <translation>eingebaute Listen mit %1 Buchstaben</translation>
+    </message>
+    <message>
+        <source>the answers&apos; weights must be one number of at least 0 per answer, not all 0</source>
+        <translation>die Gewichte der Antworten müssen je Antwort eine Zahl von mindestens 0 sein, nicht alle 0</translation>
+    </message>
+    <message>
+        <source>swap %1 at row %2 col %3 with %4 at row %5 col %6</source>
+        <translation>%1 (Z. %2, Sp. %3) mit %4 (Z. %5, Sp. %6) tauschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swap would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>Von hier sind es mindestens %1 Tausche; %n Tausch würde jetzt zwei Plättchen auf einmal grün machen.</numerusform>
+            <numerusform>Von hier sind es mindestens %1 Tausche; %n Tausch würde jetzt zwei Plättchen auf einmal grün machen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swaps would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>Von hier sind es mindestens %1 Tausche; %n Tausche würden jetzt je zwei Plättchen auf einmal grün machen.</numerusform>
+            <numerusform>Von hier sind es mindestens %1 Tausche; %n Tausche würden jetzt je zwei Plättchen auf einmal grün machen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile is in place: the puzzle is solved.</source>
+        <translation>Jedes Plättchen ist an seinem Platz: Das Rätsel ist gelöst.</translation>
+    </message>
+    <message>
+        <source>Nothing to move: every tile is in place.</source>
+        <translation>Nichts zu bewegen: jedes Feld ist schon richtig.</translation>
+    </message>
+    <message>
+        <source>No tile is in its own word: every tile that moves belongs in another.</source>
+        <translation>Kein Feld steht in seinem eigenen Wort: jedes Feld, das sich bewegt, gehört in ein anderes.</translation>
+    </message>
+    <message>
+        <source>The %1 at %2 belongs in %3, but not where it is.</source>
+        <translation>Das %1 in %2 gehört in das Wort %3, aber an eine andere Stelle.</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>The solution is %1, in %2 swaps.</source>
+        <translation>Die Lösung ist %1, in %2 Tauschzügen.</translation>
+    </message>
+    <message>
+        <source>%1 (rare, Zipf %2)</source>
+        <translation>%1 (selten, Zipf %2)</translation>
+    </message>
+    <message>
+        <source>%1 (Zipf %2)</source>
+        <translation>%1 (Zipf %2)</translation>
+    </message>
+    <message>
+        <source>a cluster needs Dask: pip install -e &quot;.[cluster]&quot; in the checkout (or pip install &quot;dask[distributed]&quot;)</source>
+        <translation>ein Cluster braucht Dask: pip install -e &quot;.[cluster]&quot; im Checkout (oder pip install &quot;dask[distributed]&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: give a scheduler address such as tcp://host:8786, or local</source>
+        <translation>%1: geben Sie eine Scheduler-Adresse wie tcp://host:8786 an, oder local</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: something answers there, but not Dask</source>
+        <translation>der Dask-Scheduler unter %1 ist nicht erreichbar: dort antwortet etwas, aber nicht Dask</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: no answer within %2 s</source>
+        <translation>der Dask-Scheduler unter %1 ist nicht erreichbar: keine Antwort innerhalb von %2 s</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: it closed the connection without a greeting</source>
+        <translation>der Dask-Scheduler unter %1 ist nicht erreichbar: er schloss die Verbindung ohne Begrüßung</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: %2</source>
+        <translation>der Dask-Scheduler unter %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>lost the Dask scheduler at %1 mid-search (was it stopped?)</source>
+        <translation>der Dask-Scheduler unter %1 ging mitten in der Suche verloren (wurde er gestoppt?)</translation>
+    </message>
+    <message>
+        <source>no Dask worker is left at %1: they all ended mid-search</source>
+        <translation>unter %1 ist kein Dask-Worker mehr übrig: alle endeten mitten in der Suche</translation>
+    </message>
+    <message>
+        <source>the Dask workers at %1 that held the search ended mid-search</source>
+        <translation>die Dask-Worker unter %1, die die Suche hielten, endeten mitten in der Suche</translation>
+    </message>
+    <message>
+        <source>the Dask scheduler cancelled part %1 of the search (was it stopped?)</source>
+        <translation>der Dask-Scheduler brach Teil %1 der Suche ab (wurde er gestoppt?)</translation>
+    </message>
+    <message>
+        <source>the Dask workers that searched part %1 of the search kept ending (out of memory?)</source>
+        <translation>die Dask-Worker, die Teil %1 der Suche durchsuchten, endeten immer wieder (Speicher voll?)</translation>
+    </message>
+    <message>
+        <source>%1 processes: choose 1 to %2 (4 per core)</source>
+        <translation>%1 Prozesse: wählen Sie 1 bis %2 (4 pro Kern)</translation>
+    </message>
+    <message>
+        <source>an autosave holds a list of steps</source>
+        <translation>eine automatische Sicherung enthält eine Liste von Schritten</translation>
+    </message>
+    <message>
+        <source>each step is an object with a text and a value</source>
+        <translation>jeder Schritt ist ein Objekt mit einem Text und einem Wert</translation>
+    </message>
+    <message>
+        <source>index must be a step, 0 to %1</source>
+        <translation>index muss ein Schritt sein, 0 bis %1</translation>
+    </message>
+    <message>
+        <source>clean must be a step or -1, not %1</source>
+        <translation>clean muss ein Schritt oder -1 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>an autosave names the kind of document it holds and its file (or null)</source>
+        <translation>eine automatische Sicherung nennt die Art des Dokuments, das sie enthält, und seine Datei (oder null)</translation>
+    </message>
+    <message>
+        <source>cannot remove the autosave: %1</source>
+        <translation>die automatische Sicherung kann nicht entfernt werden: %1</translation>
+    </message>
+    <message>
+        <source>a sheet is a PDF, not %1: leave out --format %1</source>
+        <translation>ein Blatt ist ein PDF, nicht %1: lassen Sie --format %1 weg</translation>
+    </message>
+    <message>
+        <source>a sheet is a PDF: name it %1.pdf, not %2</source>
+        <translation>ein Blatt ist ein PDF: nennen Sie es %1.pdf, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 names a .%2 file but --format is %3: name it %4.%3, or leave out --format</source>
+        <translation>%1 bezeichnet eine .%2-Datei, aber --format ist %3: nennen Sie sie %4.%3, oder lassen Sie --format weg</translation>
+    </message>
+    <message>
+        <source>%1: its suffix names no format: name it %2, or add --format</source>
+        <translation>%1: die Endung nennt kein Format: nennen Sie die Datei %2, oder geben Sie --format an</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written as %3: export them to separate folders</source>
+        <translation>%1 und %2 würden beide als %3 geschrieben: exportieren Sie sie in getrennte Ordner</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from 0 to %2, not %3</source>
+        <translation>%1 muss eine ganze Zahl von 0 bis %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>a %1-letter board has %2 search states (%1 x 2^%1); past %3 letters (%4) a search can take hours and gigabytes</source>
+        <translation>ein Brett mit %1 Buchstaben hat %2 Suchzustände (%1 x 2^%1); über %3 Buchstaben (%4) kann eine Suche Stunden und Gigabytes kosten</translation>
+    </message>
+    <message>
         <source>not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run&apos;s</source>
         <translation>kein Prüfpunkt von puzzle-studio enumerate: nennen Sie eine neue Datei oder die eines früheren Laufs</translation>
     </message>
@@ -2783,6 +3145,14 @@
     <message>
         <source>only a puzzle with every tile typed has a share code</source>
         <translation>nur ein Rätsel mit allen Feldern getippt hat einen Teilen-Code</translation>
+    </message>
+    <message>
+        <source>no fill found in %1, the most a fill may search: type some letters first, or give it longer (--seconds)</source>
+        <translation>in %1 keine Füllung gefunden, so lange sucht eine Füllung höchstens: erst einige Buchstaben eintippen oder ihr mehr Zeit geben (--seconds)</translation>
+    </message>
+    <message>
+        <source>the title is %1 bytes long and a share code holds %2: the code&apos;s title is %3</source>
+        <translation>der Titel ist %1 Bytes lang und ein Teilen-Code fasst %2: der Titel im Code ist %3</translation>
     </message>
     <message>
         <source>a share code is at most %1 characters, this is %2</source>
@@ -4094,6 +4464,39 @@
     </message>
 </context>
 <context>
+    <name>Picture</name>
+    <message>
+        <source>the game&apos;s win screen, read as the solved board; </source>
+        <translation>der Siegbildschirm des Spiels, gelesen als gelöstes Brett; </translation>
+    </message>
+    <message numerus="yes">
+        <source>; the game&apos;s counter shows %n swaps remaining</source>
+        <translation>
+            <numerusform>; der Zähler des Spiels zeigt %n verbleibenden Tausch</numerusform>
+            <numerusform>; der Zähler des Spiels zeigt %n verbleibende Tausche</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>0 tiles unsure</source>
+        <translation>0 unsichere Plättchen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles unsure: %1</source>
+        <translation>
+            <numerusform>%n unsicheres Plättchen: %1</numerusform>
+            <numerusform>%n unsichere Plättchen: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %1 col %2 looks most like %3 but is taken as %4, which gives everyday words (%3 gives only rare ones: the doubtful alternative)</source>
+        <translation>Zeile %1 Sp. %2 sieht am ehesten wie %3 aus, wird aber als %4 genommen, das Alltagswörter ergibt (%3 ergibt nur seltene: die zweifelhafte Alternative)</translation>
+    </message>
+    <message>
+        <source>row %1 col %2 looks most like %3 but is taken as %4, which gives a solution (%3 gives no solution: the doubtful alternative)</source>
+        <translation>Zeile %1 Sp. %2 sieht am ehesten wie %3 aus, wird aber als %4 genommen, das eine Lösung ergibt (%3 ergibt keine Lösung: die zweifelhafte Alternative)</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>Play</source>
@@ -4346,6 +4749,10 @@
     <message>
         <source>Saved {name}.</source>
         <translation>{name} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio Wordle</source>
+        <translation>Puzzle Studio Wordle</translation>
     </message>
     <message>
         <source>Copied the result.</source>
@@ -5075,26 +5482,6 @@
         <translation>{n} Tipps genutzt</translation>
     </message>
     <message>
-        <source>swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}</source>
-        <translation>{a} (Z. {row_a}, Sp. {col_a}) mit {b} (Z. {row_b}, Sp. {col_b}) tauschen</translation>
-    </message>
-    <message>
-        <source>Every tile is in place: the puzzle is solved.</source>
-        <translation>Jedes Plättchen ist an seinem Platz: Das Rätsel ist gelöst.</translation>
-    </message>
-    <message>
-        <source>From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.</source>
-        <translation>Von hier sind es mindestens {fewest} Tausche; {n} Tausch würde jetzt zwei Plättchen auf einmal grün machen.</translation>
-    </message>
-    <message>
-        <source>From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.</source>
-        <translation>Von hier sind es mindestens {fewest} Tausche; {n} Tausche würden jetzt je zwei Plättchen auf einmal grün machen.</translation>
-    </message>
-    <message>
-        <source>Then {step}</source>
-        <translation>Dann {step}</translation>
-    </message>
-    <message>
         <source>row {n} across from column {start}</source>
         <translation>Zeile {n} waagrecht ab Spalte {start}</translation>
     </message>
@@ -5145,34 +5532,6 @@
     <message>
         <source>Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): it is the doubtful alternative below.</source>
         <translation>Am wahrscheinlichsten ist {tiles}, das ergibt {tier}. So wie eingegeben braucht die Lösung seltene Wörter ({words}): sie ist die zweifelhafte Alternative unten.</translation>
-    </message>
-    <message>
-        <source>No tile is in its own word: every tile that moves belongs in another.</source>
-        <translation>Kein Feld steht in seinem eigenen Wort: jedes Feld, das sich bewegt, gehört in ein anderes.</translation>
-    </message>
-    <message>
-        <source>The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.</source>
-        <translation>Das {letter} in Zeile {row}, Spalte {col} gehört in das Wort {slot}, aber an eine andere Stelle.</translation>
-    </message>
-    <message>
-        <source>{step}: the {letter} turns green.</source>
-        <translation>{step}: das {letter} wird grün.</translation>
-    </message>
-    <message>
-        <source>{step}: both turn green.</source>
-        <translation>{step}: beide werden grün.</translation>
-    </message>
-    <message>
-        <source>{slot} is {word}.</source>
-        <translation>{slot}: {word}.</translation>
-    </message>
-    <message>
-        <source>The solution is {words}, in {fewest} swaps.</source>
-        <translation>Die Lösung ist {words}, in {fewest} Tauschzügen.</translation>
-    </message>
-    <message>
-        <source>Nothing to move: every tile is in place.</source>
-        <translation>Nichts zu bewegen: jedes Feld ist schon richtig.</translation>
     </message>
     <message>
         <source>❚❚ Pause</source>

@@ -174,6 +174,34 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>solved, %n of 5 stars</source>
+        <translation>
+            <numerusform>solved, %n of 5 stars</numerusform>
+            <numerusform>solved, %n of 5 stars</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n swaps, %2 (fewest %3, %4 allowed); answer %5</source>
+        <translation>
+            <numerusform>%1: %n swap, %2 (fewest %3, %4 allowed); answer %5</numerusform>
+            <numerusform>%1: %n swaps, %2 (fewest %3, %4 allowed); answer %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers possible, %1</source>
+        <translation>
+            <numerusform>%n answer possible, %1</numerusform>
+            <numerusform>%n answers possible, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n stars possible)</source>
+        <translation>
+            <numerusform>(%n star possible)</numerusform>
+            <numerusform>(%n stars possible)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n tries</source>
         <translation>
             <numerusform>%n try</numerusform>
@@ -467,6 +495,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swap would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>From here the fewest swaps are %1; %n swap would now turn two tiles green at once.</numerusform>
+            <numerusform>From here the fewest swaps are %1; %n swap would now turn two tiles green at once.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swaps would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>From here the fewest swaps are %1; %n swaps would now turn two tiles green at once.</numerusform>
+            <numerusform>From here the fewest swaps are %1; %n swaps would now turn two tiles green at once.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>pages %1-%2: the sheet has %n page</source>
         <translation>
             <numerusform>pages %1-%2: the sheet has %n page</numerusform>
@@ -478,6 +520,23 @@
         <translation>
             <numerusform>pages %1-%2: the sheet has %n pages</numerusform>
             <numerusform>pages %1-%2: the sheet has %n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Picture</name>
+    <message numerus="yes">
+        <source>; the game&apos;s counter shows %n swaps remaining</source>
+        <translation>
+            <numerusform>; the game's counter shows %n swap remaining</numerusform>
+            <numerusform>; the game's counter shows %n swaps remaining</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles unsure: %1</source>
+        <translation>
+            <numerusform>%n tile unsure: %1</numerusform>
+            <numerusform>%n tiles unsure: %1</numerusform>
         </translation>
     </message>
 </context>

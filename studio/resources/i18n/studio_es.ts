@@ -1033,8 +1033,112 @@
         <translation>mejor intercambio siguiente: %1</translation>
     </message>
     <message>
+        <source>%1 has no tile</source>
+        <translation>%1 no tiene ficha</translation>
+    </message>
+    <message>
+        <source>%1 is swapped with itself</source>
+        <translation>%1 se intercambia consigo misma</translation>
+    </message>
+    <message>
+        <source>the tile at %1 is green, and the game locks green tiles</source>
+        <translation>la ficha de %1 es verde, y el juego bloquea las fichas verdes</translation>
+    </message>
+    <message>
+        <source>the game was over by then</source>
+        <translation>la partida ya había terminado</translation>
+    </message>
+    <message>
+        <source>%2 (%3) is not in the word list</source>
+        <translation>%2 (%3) no está en la lista de palabras</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start (look at %3)</source>
+        <translation>ninguna respuesta de la lista de palabras encaja con el inicio (mire %3)</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start</source>
+        <translation>ninguna respuesta de la lista de palabras encaja con el inicio</translation>
+    </message>
+    <message>
+        <source>several answers fit the start and the swaps do not end on one of them</source>
+        <translation>varias respuestas encajan con el inicio y los intercambios no terminan en ninguna de ellas</translation>
+    </message>
+    <message>
+        <source>the start&apos;s colours cannot come from the puzzle&apos;s solution</source>
+        <translation>los colores del inicio no pueden venir de la solución del puzle</translation>
+    </message>
+    <message>
+        <source>swap %1: %2</source>
+        <translation>intercambio %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>solved, %n of 5 stars</source>
+        <translation>
+            <numerusform>resuelto, %n de 5 estrellas</numerusform>
+            <numerusform>resuelto, %n de 5 estrellas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not solved</source>
+        <translation>sin resolver</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n swaps, %2 (fewest %3, %4 allowed); answer %5</source>
+        <translation>
+            <numerusform>%1: %n intercambio, %2 (mínimo %3, %4 permitidos); respuesta %5</numerusform>
+            <numerusform>%1: %n intercambios, %2 (mínimo %3, %4 permitidos); respuesta %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>deduced: best for every answer the colours allowed</source>
+        <translation>deducido: el mejor para cada respuesta que permitían los colores</translation>
+    </message>
+    <message>
+        <source>lucky: best for the answer, not for every one the colours allowed</source>
+        <translation>con suerte: el mejor para la respuesta, no para todas las que permitían los colores</translation>
+    </message>
+    <message>
+        <source>a guess: best for another answer the colours allowed</source>
+        <translation>una apuesta: el mejor para otra respuesta que permitían los colores</translation>
+    </message>
+    <message>
+        <source>best for none of the answers the colours allowed</source>
+        <translation>el mejor para ninguna de las respuestas que permitían los colores</translation>
+    </message>
+    <message>
+        <source>on a best path</source>
+        <translation>en un camino óptimo</translation>
+    </message>
+    <message>
+        <source>off every best path</source>
+        <translation>fuera de todo camino óptimo</translation>
+    </message>
+    <message>
+        <source>cost a star: %1 would have kept it</source>
+        <translation>costó una estrella: %1 la habría conservado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers possible, %1</source>
+        <translation>
+            <numerusform>%n respuesta posible, %1</numerusform>
+            <numerusform>%n respuestas posibles, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n stars possible)</source>
+        <translation>
+            <numerusform>(%n estrella posible)</numerusform>
+            <numerusform>(%n estrellas posibles)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
         <translation>escribir el código para compartir de cada puzle: una línea para pegar en el estudio o en una página web jugable</translation>
+    </message>
+    <message>
+        <source>no solution with the letters read; %1: check those first</source>
+        <translation>ninguna solución con las letras leídas; %1: revíselas primero</translation>
     </message>
     <message>
         <source>no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2</source>
@@ -1766,6 +1870,18 @@
         <translation>%1 y %2</translation>
     </message>
     <message>
+        <source>Then %1</source>
+        <translation>Después, %1</translation>
+    </message>
+    <message>
+        <source>%1: the %2 turns green.</source>
+        <translation>%1: la %2 se vuelve verde.</translation>
+    </message>
+    <message>
+        <source>%1: both turn green.</source>
+        <translation>%1: las dos se vuelven verdes.</translation>
+    </message>
+    <message>
         <source>row %1, column %2</source>
         <translation>fila %1, columna %2</translation>
     </message>
@@ -1864,6 +1980,22 @@
     <message>
         <source>checkpoint</source>
         <translation>punto de control</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>una tubería (pipe)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a terminal</source>
+        <translation>un terminal</translation>
+    </message>
+    <message>
+        <source>this is %1, not a file, and reading it could wait for ever: save the %2 to a file first</source>
+        <translation>es %1, no un archivo, y leerlo podría esperar para siempre: guarde antes el contenido en un archivo (%2)</translation>
     </message>
     <message>
         <source>this is %1 bytes, far too large for %2 (at most %3)</source>
@@ -2709,6 +2841,236 @@
         <translation>las cuadrículas necesitarían unos %1 en %2, que tiene %3 libres</translation>
     </message>
     <message>
+        <source>the start date %1 is not a date written YYYY-MM-DD</source>
+        <translation>la fecha de inicio %1 no es una fecha escrita AAAA-MM-DD (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>the series needs a name (it starts every share line)</source>
+        <translation>la serie necesita un nombre (empieza cada línea para compartir)</translation>
+    </message>
+    <message>
+        <source>the series&apos; name has %1 characters: %2 at most</source>
+        <translation>el nombre de la serie tiene %1 caracteres: %2 como máximo</translation>
+    </message>
+    <message>
+        <source>the series&apos; name holds %1</source>
+        <translation>el nombre de la serie contiene %1</translation>
+    </message>
+    <message>
+        <source>a series comes out every %1, not every %2</source>
+        <translation>una serie sale cada %1, no cada %2</translation>
+    </message>
+    <message>
+        <source>the ramp is one of %1, not %2</source>
+        <translation>la progresión es una de %1, no %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both use %3: a series uses each word once</source>
+        <translation>%1 y %2 usan ambos %3: una serie usa cada palabra una sola vez</translation>
+    </message>
+    <message>
+        <source>puzzle %1</source>
+        <translation>puzle %1</translation>
+    </message>
+    <message>
+        <source>character %1 of the result code, %2, is not one a code uses</source>
+        <translation>el carácter %1 del código de resultado, %2, no es uno que use un código</translation>
+    </message>
+    <message>
+        <source>the result code is cut short: part of it is missing</source>
+        <translation>el código de resultado está cortado: falta una parte</translation>
+    </message>
+    <message>
+        <source>the result code is version %1; this studio reads version %2</source>
+        <translation>el código de resultado es de la versión %1; este estudio lee la versión %2</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: its outcome is not one a page writes</source>
+        <translation>el código de resultado está mal escrito: su resultado no es uno que escriba una página</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: its name is not text</source>
+        <translation>el código de resultado está mal escrito: su nombre no es texto</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: a character was changed, lost or added</source>
+        <translation>el código de resultado está mal escrito: se cambió, perdió o añadió un carácter</translation>
+    </message>
+    <message>
+        <source>a clue sheet shows the puzzle: its clues would give a shown solution away</source>
+        <translation>una hoja de pistas muestra el puzle: sus pistas delatarían una solución mostrada</translation>
+    </message>
+    <message>
+        <source>code %1: %2</source>
+        <translation>código %1: %2</translation>
+    </message>
+    <message>
+        <source>lists</source>
+        <translation>listas</translation>
+    </message>
+    <message>
+        <source>built-in %1-letter lists (%2)</source>
+        <translation>listas integradas de %1 letras (%2)</translation>
+    </message>
+    <message>
+        <source>built-in %1-letter lists</source>
+        <translation>listas integradas de %1 letras</translation>
+    </message>
+    <message>
+        <source>the answers&apos; weights must be one number of at least 0 per answer, not all 0</source>
+        <translation>los pesos de las respuestas deben ser un número de al menos 0 por respuesta, no todos 0</translation>
+    </message>
+    <message>
+        <source>swap %1 at row %2 col %3 with %4 at row %5 col %6</source>
+        <translation>intercambiar %1 (fila %2, col. %3) y %4 (fila %5, col. %6)</translation>
+    </message>
+    <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swap would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>Desde aquí, el mínimo de cambios es %1; %n cambio pondría ahora dos fichas en verde a la vez.</numerusform>
+            <numerusform>Desde aquí, el mínimo de cambios es %1; %n cambio pondría ahora dos fichas en verde a la vez.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swaps would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>Desde aquí, el mínimo de cambios es %1; %n cambios pondrían ahora cada uno dos fichas en verde a la vez.</numerusform>
+            <numerusform>Desde aquí, el mínimo de cambios es %1; %n cambios pondrían ahora cada uno dos fichas en verde a la vez.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile is in place: the puzzle is solved.</source>
+        <translation>Todas las fichas están en su sitio: el puzle está resuelto.</translation>
+    </message>
+    <message>
+        <source>Nothing to move: every tile is in place.</source>
+        <translation>Nada que mover: todas las casillas están en su sitio.</translation>
+    </message>
+    <message>
+        <source>No tile is in its own word: every tile that moves belongs in another.</source>
+        <translation>Ninguna casilla está en su propia palabra: cada casilla que se mueve va en otra.</translation>
+    </message>
+    <message>
+        <source>The %1 at %2 belongs in %3, but not where it is.</source>
+        <translation>La %1 de %2 va en la palabra %3, pero no donde está.</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>The solution is %1, in %2 swaps.</source>
+        <translation>La solución es %1, en %2 intercambios.</translation>
+    </message>
+    <message>
+        <source>%1 (rare, Zipf %2)</source>
+        <translation>%1 (rara, Zipf %2)</translation>
+    </message>
+    <message>
+        <source>%1 (Zipf %2)</source>
+        <translation>%1 (Zipf %2)</translation>
+    </message>
+    <message>
+        <source>a cluster needs Dask: pip install -e &quot;.[cluster]&quot; in the checkout (or pip install &quot;dask[distributed]&quot;)</source>
+        <translation>un clúster necesita Dask: pip install -e &quot;.[cluster]&quot; en el repositorio (o pip install &quot;dask[distributed]&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: give a scheduler address such as tcp://host:8786, or local</source>
+        <translation>%1: indique una dirección de planificador como tcp://host:8786, o local</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: something answers there, but not Dask</source>
+        <translation>no se puede contactar con el planificador de Dask en %1: algo responde allí, pero no es Dask</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: no answer within %2 s</source>
+        <translation>no se puede contactar con el planificador de Dask en %1: sin respuesta en %2 s</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: it closed the connection without a greeting</source>
+        <translation>no se puede contactar con el planificador de Dask en %1: cerró la conexión sin saludar</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: %2</source>
+        <translation>no se puede contactar con el planificador de Dask en %1: %2</translation>
+    </message>
+    <message>
+        <source>lost the Dask scheduler at %1 mid-search (was it stopped?)</source>
+        <translation>se perdió el planificador de Dask en %1 a mitad de la búsqueda (¿se detuvo?)</translation>
+    </message>
+    <message>
+        <source>no Dask worker is left at %1: they all ended mid-search</source>
+        <translation>no queda ningún trabajador de Dask en %1: todos terminaron a mitad de la búsqueda</translation>
+    </message>
+    <message>
+        <source>the Dask workers at %1 that held the search ended mid-search</source>
+        <translation>los trabajadores de Dask en %1 que tenían la búsqueda terminaron a mitad de ella</translation>
+    </message>
+    <message>
+        <source>the Dask scheduler cancelled part %1 of the search (was it stopped?)</source>
+        <translation>el planificador de Dask canceló la parte %1 de la búsqueda (¿se detuvo?)</translation>
+    </message>
+    <message>
+        <source>the Dask workers that searched part %1 of the search kept ending (out of memory?)</source>
+        <translation>los trabajadores de Dask que buscaban la parte %1 de la búsqueda terminaban una y otra vez (¿sin memoria?)</translation>
+    </message>
+    <message>
+        <source>%1 processes: choose 1 to %2 (4 per core)</source>
+        <translation>%1 procesos: elija de 1 a %2 (4 por núcleo)</translation>
+    </message>
+    <message>
+        <source>an autosave holds a list of steps</source>
+        <translation>un guardado automático contiene una lista de pasos</translation>
+    </message>
+    <message>
+        <source>each step is an object with a text and a value</source>
+        <translation>cada paso es un objeto con un texto y un valor</translation>
+    </message>
+    <message>
+        <source>index must be a step, 0 to %1</source>
+        <translation>index debe ser un paso, de 0 a %1</translation>
+    </message>
+    <message>
+        <source>clean must be a step or -1, not %1</source>
+        <translation>clean debe ser un paso o -1, no %1</translation>
+    </message>
+    <message>
+        <source>an autosave names the kind of document it holds and its file (or null)</source>
+        <translation>un guardado automático nombra el tipo de documento que contiene y su archivo (o null)</translation>
+    </message>
+    <message>
+        <source>cannot remove the autosave: %1</source>
+        <translation>no se puede borrar el guardado automático: %1</translation>
+    </message>
+    <message>
+        <source>a sheet is a PDF, not %1: leave out --format %1</source>
+        <translation>una hoja es un PDF, no %1: quite --format %1</translation>
+    </message>
+    <message>
+        <source>a sheet is a PDF: name it %1.pdf, not %2</source>
+        <translation>una hoja es un PDF: llámela %1.pdf, no %2</translation>
+    </message>
+    <message>
+        <source>%1 names a .%2 file but --format is %3: name it %4.%3, or leave out --format</source>
+        <translation>%1 nombra un archivo .%2 pero --format es %3: llámelo %4.%3, o quite --format</translation>
+    </message>
+    <message>
+        <source>%1: its suffix names no format: name it %2, or add --format</source>
+        <translation>%1: su extensión no nombra ningún formato: llámelo %2, o añada --format</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written as %3: export them to separate folders</source>
+        <translation>%1 y %2 se escribirían ambos como %3: expórtelos a carpetas distintas</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from 0 to %2, not %3</source>
+        <translation>%1 debe ser un número entero de 0 a %2, no %3</translation>
+    </message>
+    <message>
+        <source>a %1-letter board has %2 search states (%1 x 2^%1); past %3 letters (%4) a search can take hours and gigabytes</source>
+        <translation>un tablero de %1 letras tiene %2 estados de búsqueda (%1 x 2^%1); a partir de %3 letras (%4) una búsqueda puede llevar horas y gigabytes</translation>
+    </message>
+    <message>
         <source>not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run&apos;s</source>
         <translation>no es un punto de control de puzzle-studio enumerate: indique un archivo nuevo, o el de una ejecución anterior</translation>
     </message>
@@ -2783,6 +3145,14 @@
     <message>
         <source>only a puzzle with every tile typed has a share code</source>
         <translation>solo un puzle con todas las casillas escritas tiene código para compartir</translation>
+    </message>
+    <message>
+        <source>no fill found in %1, the most a fill may search: type some letters first, or give it longer (--seconds)</source>
+        <translation>no se encontró relleno en %1, lo máximo que puede buscar un relleno: escriba antes algunas letras o dele más tiempo (--seconds)</translation>
+    </message>
+    <message>
+        <source>the title is %1 bytes long and a share code holds %2: the code&apos;s title is %3</source>
+        <translation>el título ocupa %1 bytes y un código para compartir admite %2: el título del código es %3</translation>
     </message>
     <message>
         <source>a share code is at most %1 characters, this is %2</source>
@@ -4094,6 +4464,39 @@
     </message>
 </context>
 <context>
+    <name>Picture</name>
+    <message>
+        <source>the game&apos;s win screen, read as the solved board; </source>
+        <translation>la pantalla de victoria del juego, leída como el tablero resuelto; </translation>
+    </message>
+    <message numerus="yes">
+        <source>; the game&apos;s counter shows %n swaps remaining</source>
+        <translation>
+            <numerusform>; el contador del juego muestra %n intercambio restante</numerusform>
+            <numerusform>; el contador del juego muestra %n intercambios restantes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>0 tiles unsure</source>
+        <translation>0 fichas dudosas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles unsure: %1</source>
+        <translation>
+            <numerusform>%n ficha dudosa: %1</numerusform>
+            <numerusform>%n fichas dudosas: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %1 col %2 looks most like %3 but is taken as %4, which gives everyday words (%3 gives only rare ones: the doubtful alternative)</source>
+        <translation>fila %1 col. %2 se parece más a %3 pero se toma como %4, que da palabras corrientes (%3 solo da palabras raras: la alternativa dudosa)</translation>
+    </message>
+    <message>
+        <source>row %1 col %2 looks most like %3 but is taken as %4, which gives a solution (%3 gives no solution: the doubtful alternative)</source>
+        <translation>fila %1 col. %2 se parece más a %3 pero se toma como %4, que da una solución (%3 no da ninguna solución: la alternativa dudosa)</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>Play</source>
@@ -4346,6 +4749,10 @@
     <message>
         <source>Saved {name}.</source>
         <translation>Guardado {name}.</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio Wordle</source>
+        <translation>Wordle de Puzzle Studio</translation>
     </message>
     <message>
         <source>Copied the result.</source>
@@ -5075,26 +5482,6 @@
         <translation>{n} pistas usadas</translation>
     </message>
     <message>
-        <source>swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}</source>
-        <translation>intercambiar {a} (fila {row_a}, col. {col_a}) y {b} (fila {row_b}, col. {col_b})</translation>
-    </message>
-    <message>
-        <source>Every tile is in place: the puzzle is solved.</source>
-        <translation>Todas las fichas están en su sitio: el puzle está resuelto.</translation>
-    </message>
-    <message>
-        <source>From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.</source>
-        <translation>Desde aquí, el mínimo de cambios es {fewest}; {n} cambio pondría ahora dos fichas en verde a la vez.</translation>
-    </message>
-    <message>
-        <source>From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.</source>
-        <translation>Desde aquí, el mínimo de cambios es {fewest}; {n} cambios pondrían ahora cada uno dos fichas en verde a la vez.</translation>
-    </message>
-    <message>
-        <source>Then {step}</source>
-        <translation>Después, {step}</translation>
-    </message>
-    <message>
         <source>row {n} across from column {start}</source>
         <translation>fila {n} horizontal desde la columna {start}</translation>
     </message>
@@ -5145,34 +5532,6 @@
     <message>
         <source>Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): it is the doubtful alternative below.</source>
         <translation>Lo más probable es que {tiles}, lo que da {tier}. Tal como se escribió, la respuesta necesita palabras raras ({words}): es la alternativa dudosa de abajo.</translation>
-    </message>
-    <message>
-        <source>No tile is in its own word: every tile that moves belongs in another.</source>
-        <translation>Ninguna casilla está en su propia palabra: cada casilla que se mueve va en otra.</translation>
-    </message>
-    <message>
-        <source>The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.</source>
-        <translation>La {letter} de la fila {row}, columna {col} va en la palabra {slot}, pero no donde está.</translation>
-    </message>
-    <message>
-        <source>{step}: the {letter} turns green.</source>
-        <translation>{step}: la {letter} se vuelve verde.</translation>
-    </message>
-    <message>
-        <source>{step}: both turn green.</source>
-        <translation>{step}: las dos se vuelven verdes.</translation>
-    </message>
-    <message>
-        <source>{slot} is {word}.</source>
-        <translation>{slot}: {word}.</translation>
-    </message>
-    <message>
-        <source>The solution is {words}, in {fewest} swaps.</source>
-        <translation>La solución es {words}, en {fewest} intercambios.</translation>
-    </message>
-    <message>
-        <source>Nothing to move: every tile is in place.</source>
-        <translation>Nada que mover: todas las casillas están en su sitio.</translation>
     </message>
     <message>
         <source>❚❚ Pause</source>

@@ -1033,8 +1033,112 @@
         <translation>meilleur échange suivant : %1</translation>
     </message>
     <message>
+        <source>%1 has no tile</source>
+        <translation>%1 n&apos;a pas de tuile</translation>
+    </message>
+    <message>
+        <source>%1 is swapped with itself</source>
+        <translation>%1 est échangée avec elle-même</translation>
+    </message>
+    <message>
+        <source>the tile at %1 is green, and the game locks green tiles</source>
+        <translation>la tuile en %1 est verte, et le jeu bloque les tuiles vertes</translation>
+    </message>
+    <message>
+        <source>the game was over by then</source>
+        <translation>la partie était déjà finie</translation>
+    </message>
+    <message>
+        <source>%2 (%3) is not in the word list</source>
+        <translation>%2 (%3) n&apos;est pas dans la liste de mots</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start (look at %3)</source>
+        <translation>aucune réponse de la liste de mots ne correspond au départ (regardez %3)</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start</source>
+        <translation>aucune réponse de la liste de mots ne correspond au départ</translation>
+    </message>
+    <message>
+        <source>several answers fit the start and the swaps do not end on one of them</source>
+        <translation>plusieurs réponses correspondent au départ et les échanges n&apos;aboutissent à aucune d&apos;elles</translation>
+    </message>
+    <message>
+        <source>the start&apos;s colours cannot come from the puzzle&apos;s solution</source>
+        <translation>les couleurs du départ ne peuvent pas venir de la solution de la grille</translation>
+    </message>
+    <message>
+        <source>swap %1: %2</source>
+        <translation>échange %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>solved, %n of 5 stars</source>
+        <translation>
+            <numerusform>résolu, %n étoile sur 5</numerusform>
+            <numerusform>résolu, %n étoiles sur 5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not solved</source>
+        <translation>non résolu</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n swaps, %2 (fewest %3, %4 allowed); answer %5</source>
+        <translation>
+            <numerusform>%1 : %n échange, %2 (au moins %3, %4 permis) ; réponse %5</numerusform>
+            <numerusform>%1 : %n échanges, %2 (au moins %3, %4 permis) ; réponse %5</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>deduced: best for every answer the colours allowed</source>
+        <translation>déduit : le meilleur pour chaque réponse que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>lucky: best for the answer, not for every one the colours allowed</source>
+        <translation>chanceux : le meilleur pour la réponse, pas pour toutes celles que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>a guess: best for another answer the colours allowed</source>
+        <translation>un pari : le meilleur pour une autre réponse que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>best for none of the answers the colours allowed</source>
+        <translation>le meilleur pour aucune des réponses que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>on a best path</source>
+        <translation>sur un chemin optimal</translation>
+    </message>
+    <message>
+        <source>off every best path</source>
+        <translation>hors de tout chemin optimal</translation>
+    </message>
+    <message>
+        <source>cost a star: %1 would have kept it</source>
+        <translation>a coûté une étoile : %1 l&apos;aurait gardée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answers possible, %1</source>
+        <translation>
+            <numerusform>%n réponse possible, %1</numerusform>
+            <numerusform>%n réponses possibles, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n stars possible)</source>
+        <translation>
+            <numerusform>(%n étoile possible)</numerusform>
+            <numerusform>(%n étoiles possibles)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
         <translation>écrire le code de partage de chaque puzzle : une ligne à coller dans le studio ou une page web jouable</translation>
+    </message>
+    <message>
+        <source>no solution with the letters read; %1: check those first</source>
+        <translation>aucune solution avec les lettres lues ; %1 : vérifiez-les d&apos;abord</translation>
     </message>
     <message>
         <source>no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2</source>
@@ -1766,6 +1870,18 @@
         <translation>%1 et %2</translation>
     </message>
     <message>
+        <source>Then %1</source>
+        <translation>Ensuite, %1</translation>
+    </message>
+    <message>
+        <source>%1: the %2 turns green.</source>
+        <translation>%1 : le %2 devient vert.</translation>
+    </message>
+    <message>
+        <source>%1: both turn green.</source>
+        <translation>%1 : les deux deviennent vertes.</translation>
+    </message>
+    <message>
         <source>row %1, column %2</source>
         <translation>ligne %1, colonne %2</translation>
     </message>
@@ -1864,6 +1980,22 @@
     <message>
         <source>checkpoint</source>
         <translation>point de reprise</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>un tube (pipe)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a terminal</source>
+        <translation>un terminal</translation>
+    </message>
+    <message>
+        <source>this is %1, not a file, and reading it could wait for ever: save the %2 to a file first</source>
+        <translation>c’est %1, pas un fichier, et sa lecture pourrait attendre sans fin : enregistrez d’abord le contenu dans un fichier (%2)</translation>
     </message>
     <message>
         <source>this is %1 bytes, far too large for %2 (at most %3)</source>
@@ -2709,6 +2841,236 @@
         <translation>les grilles demanderaient environ %1 dans %2, qui a %3 de libre</translation>
     </message>
     <message>
+        <source>the start date %1 is not a date written YYYY-MM-DD</source>
+        <translation>la date de début %1 n&apos;est pas une date écrite AAAA-MM-JJ (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>the series needs a name (it starts every share line)</source>
+        <translation>la série a besoin d&apos;un nom (il commence chaque ligne de partage)</translation>
+    </message>
+    <message>
+        <source>the series&apos; name has %1 characters: %2 at most</source>
+        <translation>le nom de la série a %1 caractères : %2 au plus</translation>
+    </message>
+    <message>
+        <source>the series&apos; name holds %1</source>
+        <translation>le nom de la série contient %1</translation>
+    </message>
+    <message>
+        <source>a series comes out every %1, not every %2</source>
+        <translation>une série paraît chaque %1, pas chaque %2</translation>
+    </message>
+    <message>
+        <source>the ramp is one of %1, not %2</source>
+        <translation>la progression est l&apos;une de %1, pas %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both use %3: a series uses each word once</source>
+        <translation>%1 et %2 utilisent tous deux %3 : une série utilise chaque mot une seule fois</translation>
+    </message>
+    <message>
+        <source>puzzle %1</source>
+        <translation>grille %1</translation>
+    </message>
+    <message>
+        <source>character %1 of the result code, %2, is not one a code uses</source>
+        <translation>le caractère %1 du code de résultat, %2, n&apos;est pas un de ceux qu&apos;un code utilise</translation>
+    </message>
+    <message>
+        <source>the result code is cut short: part of it is missing</source>
+        <translation>le code de résultat est tronqué : une partie manque</translation>
+    </message>
+    <message>
+        <source>the result code is version %1; this studio reads version %2</source>
+        <translation>le code de résultat est en version %1 ; ce studio lit la version %2</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: its outcome is not one a page writes</source>
+        <translation>le code de résultat est mal saisi : son issue n&apos;est pas une de celles qu&apos;une page écrit</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: its name is not text</source>
+        <translation>le code de résultat est mal saisi : son nom n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: a character was changed, lost or added</source>
+        <translation>le code de résultat est mal saisi : un caractère a été changé, perdu ou ajouté</translation>
+    </message>
+    <message>
+        <source>a clue sheet shows the puzzle: its clues would give a shown solution away</source>
+        <translation>une feuille d&apos;indices montre la grille : ses indices trahiraient une solution montrée</translation>
+    </message>
+    <message>
+        <source>code %1: %2</source>
+        <translation>code %1 : %2</translation>
+    </message>
+    <message>
+        <source>lists</source>
+        <translation>listes</translation>
+    </message>
+    <message>
+        <source>built-in %1-letter lists (%2)</source>
+        <translation>listes intégrées de %1 lettres (%2)</translation>
+    </message>
+    <message>
+        <source>built-in %1-letter lists</source>
+        <translation>listes intégrées de %1 lettres</translation>
+    </message>
+    <message>
+        <source>the answers&apos; weights must be one number of at least 0 per answer, not all 0</source>
+        <translation>les poids des réponses doivent être un nombre d&apos;au moins 0 par réponse, pas tous 0</translation>
+    </message>
+    <message>
+        <source>swap %1 at row %2 col %3 with %4 at row %5 col %6</source>
+        <translation>échanger %1 (ligne %2, col. %3) et %4 (ligne %5, col. %6)</translation>
+    </message>
+    <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swap would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>D'ici, il faut au moins %1 échanges ; %n échange rendrait maintenant deux tuiles vertes d'un coup.</numerusform>
+            <numerusform>D'ici, il faut au moins %1 échanges ; %n échange rendrait maintenant deux tuiles vertes d'un coup.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swaps would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>D'ici, il faut au moins %1 échanges ; %n échanges rendraient maintenant chacun deux tuiles vertes d'un coup.</numerusform>
+            <numerusform>D'ici, il faut au moins %1 échanges ; %n échanges rendraient maintenant chacun deux tuiles vertes d'un coup.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile is in place: the puzzle is solved.</source>
+        <translation>Chaque tuile est à sa place : la grille est résolue.</translation>
+    </message>
+    <message>
+        <source>Nothing to move: every tile is in place.</source>
+        <translation>Rien à déplacer : toutes les cases sont en place.</translation>
+    </message>
+    <message>
+        <source>No tile is in its own word: every tile that moves belongs in another.</source>
+        <translation>Aucune case n’est dans son propre mot : chaque case qui bouge appartient à un autre.</translation>
+    </message>
+    <message>
+        <source>The %1 at %2 belongs in %3, but not where it is.</source>
+        <translation>Le %1 en %2 appartient au mot %3, mais pas à cette place.</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <source>The solution is %1, in %2 swaps.</source>
+        <translation>La solution est %1, en %2 échanges.</translation>
+    </message>
+    <message>
+        <source>%1 (rare, Zipf %2)</source>
+        <translation>%1 (rare, Zipf %2)</translation>
+    </message>
+    <message>
+        <source>%1 (Zipf %2)</source>
+        <translation>%1 (Zipf %2)</translation>
+    </message>
+    <message>
+        <source>a cluster needs Dask: pip install -e &quot;.[cluster]&quot; in the checkout (or pip install &quot;dask[distributed]&quot;)</source>
+        <translation>un cluster a besoin de Dask : pip install -e &quot;.[cluster]&quot; dans le dépôt (ou pip install &quot;dask[distributed]&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: give a scheduler address such as tcp://host:8786, or local</source>
+        <translation>%1 : donnez une adresse de planificateur comme tcp://host:8786, ou local</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: something answers there, but not Dask</source>
+        <translation>impossible de joindre le planificateur Dask à %1 : quelque chose y répond, mais pas Dask</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: no answer within %2 s</source>
+        <translation>impossible de joindre le planificateur Dask à %1 : pas de réponse en %2 s</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: it closed the connection without a greeting</source>
+        <translation>impossible de joindre le planificateur Dask à %1 : il a fermé la connexion sans salutation</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: %2</source>
+        <translation>impossible de joindre le planificateur Dask à %1 : %2</translation>
+    </message>
+    <message>
+        <source>lost the Dask scheduler at %1 mid-search (was it stopped?)</source>
+        <translation>planificateur Dask perdu à %1 en pleine recherche (a-t-il été arrêté ?)</translation>
+    </message>
+    <message>
+        <source>no Dask worker is left at %1: they all ended mid-search</source>
+        <translation>il ne reste aucun worker Dask à %1 : ils se sont tous arrêtés en pleine recherche</translation>
+    </message>
+    <message>
+        <source>the Dask workers at %1 that held the search ended mid-search</source>
+        <translation>les workers Dask à %1 qui détenaient la recherche se sont arrêtés en pleine recherche</translation>
+    </message>
+    <message>
+        <source>the Dask scheduler cancelled part %1 of the search (was it stopped?)</source>
+        <translation>le planificateur Dask a annulé la partie %1 de la recherche (a-t-il été arrêté ?)</translation>
+    </message>
+    <message>
+        <source>the Dask workers that searched part %1 of the search kept ending (out of memory?)</source>
+        <translation>les workers Dask qui cherchaient la partie %1 de la recherche s&apos;arrêtaient sans cesse (mémoire épuisée ?)</translation>
+    </message>
+    <message>
+        <source>%1 processes: choose 1 to %2 (4 per core)</source>
+        <translation>%1 processus : choisissez de 1 à %2 (4 par cœur)</translation>
+    </message>
+    <message>
+        <source>an autosave holds a list of steps</source>
+        <translation>une sauvegarde automatique contient une liste d&apos;étapes</translation>
+    </message>
+    <message>
+        <source>each step is an object with a text and a value</source>
+        <translation>chaque étape est un objet avec un texte et une valeur</translation>
+    </message>
+    <message>
+        <source>index must be a step, 0 to %1</source>
+        <translation>index doit être une étape, de 0 à %1</translation>
+    </message>
+    <message>
+        <source>clean must be a step or -1, not %1</source>
+        <translation>clean doit être une étape ou -1, pas %1</translation>
+    </message>
+    <message>
+        <source>an autosave names the kind of document it holds and its file (or null)</source>
+        <translation>une sauvegarde automatique nomme le type de document qu&apos;elle contient et son fichier (ou null)</translation>
+    </message>
+    <message>
+        <source>cannot remove the autosave: %1</source>
+        <translation>impossible de supprimer la sauvegarde automatique : %1</translation>
+    </message>
+    <message>
+        <source>a sheet is a PDF, not %1: leave out --format %1</source>
+        <translation>une feuille est un PDF, pas %1 : retirez --format %1</translation>
+    </message>
+    <message>
+        <source>a sheet is a PDF: name it %1.pdf, not %2</source>
+        <translation>une feuille est un PDF : nommez-la %1.pdf, pas %2</translation>
+    </message>
+    <message>
+        <source>%1 names a .%2 file but --format is %3: name it %4.%3, or leave out --format</source>
+        <translation>%1 désigne un fichier .%2 mais --format vaut %3 : nommez-le %4.%3, ou retirez --format</translation>
+    </message>
+    <message>
+        <source>%1: its suffix names no format: name it %2, or add --format</source>
+        <translation>%1 : son extension ne désigne aucun format : nommez-le %2, ou ajoutez --format</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written as %3: export them to separate folders</source>
+        <translation>%1 et %2 seraient tous deux écrits sous %3 : exportez-les dans des dossiers séparés</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from 0 to %2, not %3</source>
+        <translation>%1 doit être un nombre entier de 0 à %2, pas %3</translation>
+    </message>
+    <message>
+        <source>a %1-letter board has %2 search states (%1 x 2^%1); past %3 letters (%4) a search can take hours and gigabytes</source>
+        <translation>un plateau de %1 lettres a %2 états de recherche (%1 x 2^%1) ; au-delà de %3 lettres (%4) une recherche peut prendre des heures et des gigaoctets</translation>
+    </message>
+    <message>
         <source>not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run&apos;s</source>
         <translation>pas un point de reprise de puzzle-studio enumerate : nommez un nouveau fichier, ou celui d’une exécution antérieure</translation>
     </message>
@@ -2783,6 +3145,14 @@
     <message>
         <source>only a puzzle with every tile typed has a share code</source>
         <translation>seul un puzzle dont toutes les cases sont tapées a un code de partage</translation>
+    </message>
+    <message>
+        <source>no fill found in %1, the most a fill may search: type some letters first, or give it longer (--seconds)</source>
+        <translation>aucun remplissage trouvé en %1, le plus qu’un remplissage peut chercher : tapez d’abord quelques lettres, ou donnez-lui plus de temps (--seconds)</translation>
+    </message>
+    <message>
+        <source>the title is %1 bytes long and a share code holds %2: the code&apos;s title is %3</source>
+        <translation>le titre fait %1 octets et un code de partage en contient %2 : le titre du code est %3</translation>
     </message>
     <message>
         <source>a share code is at most %1 characters, this is %2</source>
@@ -4094,6 +4464,39 @@
     </message>
 </context>
 <context>
+    <name>Picture</name>
+    <message>
+        <source>the game&apos;s win screen, read as the solved board; </source>
+        <translation>l&apos;écran de victoire du jeu, lu comme la grille résolue ; </translation>
+    </message>
+    <message numerus="yes">
+        <source>; the game&apos;s counter shows %n swaps remaining</source>
+        <translation>
+            <numerusform>; le compteur du jeu affiche %n échange restant</numerusform>
+            <numerusform>; le compteur du jeu affiche %n échanges restants</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>0 tiles unsure</source>
+        <translation>0 tuile incertaine</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles unsure: %1</source>
+        <translation>
+            <numerusform>%n tuile incertaine : %1</numerusform>
+            <numerusform>%n tuiles incertaines : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %1 col %2 looks most like %3 but is taken as %4, which gives everyday words (%3 gives only rare ones: the doubtful alternative)</source>
+        <translation>ligne %1 col. %2 ressemble surtout à %3 mais est prise pour %4, qui donne des mots courants (%3 ne donne que des mots rares : l&apos;alternative douteuse)</translation>
+    </message>
+    <message>
+        <source>row %1 col %2 looks most like %3 but is taken as %4, which gives a solution (%3 gives no solution: the doubtful alternative)</source>
+        <translation>ligne %1 col. %2 ressemble surtout à %3 mais est prise pour %4, qui donne une solution (%3 ne donne aucune solution : l&apos;alternative douteuse)</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>Play</source>
@@ -4346,6 +4749,10 @@
     <message>
         <source>Saved {name}.</source>
         <translation>{name} enregistré.</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio Wordle</source>
+        <translation>Wordle de Puzzle Studio</translation>
     </message>
     <message>
         <source>Copied the result.</source>
@@ -5075,26 +5482,6 @@
         <translation>{n} indices utilisés</translation>
     </message>
     <message>
-        <source>swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}</source>
-        <translation>échanger {a} (ligne {row_a}, col. {col_a}) et {b} (ligne {row_b}, col. {col_b})</translation>
-    </message>
-    <message>
-        <source>Every tile is in place: the puzzle is solved.</source>
-        <translation>Chaque tuile est à sa place : la grille est résolue.</translation>
-    </message>
-    <message>
-        <source>From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.</source>
-        <translation>D&apos;ici, il faut au moins {fewest} échanges ; {n} échange rendrait maintenant deux tuiles vertes d&apos;un coup.</translation>
-    </message>
-    <message>
-        <source>From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.</source>
-        <translation>D&apos;ici, il faut au moins {fewest} échanges ; {n} échanges rendraient maintenant chacun deux tuiles vertes d&apos;un coup.</translation>
-    </message>
-    <message>
-        <source>Then {step}</source>
-        <translation>Ensuite, {step}</translation>
-    </message>
-    <message>
         <source>row {n} across from column {start}</source>
         <translation>ligne {n} horizontale depuis la colonne {start}</translation>
     </message>
@@ -5145,34 +5532,6 @@
     <message>
         <source>Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): it is the doubtful alternative below.</source>
         <translation>Le plus probable : {tiles}, ce qui donne {tier}. Telle que saisie, la réponse demande des mots rares ({words}) : c&apos;est l&apos;alternative douteuse ci-dessous.</translation>
-    </message>
-    <message>
-        <source>No tile is in its own word: every tile that moves belongs in another.</source>
-        <translation>Aucune case n’est dans son propre mot : chaque case qui bouge appartient à un autre.</translation>
-    </message>
-    <message>
-        <source>The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.</source>
-        <translation>Le {letter} en ligne {row}, colonne {col} appartient au mot {slot}, mais pas à cette place.</translation>
-    </message>
-    <message>
-        <source>{step}: the {letter} turns green.</source>
-        <translation>{step} : le {letter} devient vert.</translation>
-    </message>
-    <message>
-        <source>{step}: both turn green.</source>
-        <translation>{step} : les deux deviennent vertes.</translation>
-    </message>
-    <message>
-        <source>{slot} is {word}.</source>
-        <translation>{slot} : {word}.</translation>
-    </message>
-    <message>
-        <source>The solution is {words}, in {fewest} swaps.</source>
-        <translation>La solution est {words}, en {fewest} échanges.</translation>
-    </message>
-    <message>
-        <source>Nothing to move: every tile is in place.</source>
-        <translation>Rien à déplacer : toutes les cases sont en place.</translation>
     </message>
     <message>
         <source>❚❚ Pause</source>
