@@ -142,3 +142,20 @@ def test_ties_list_the_commonest_rarest_word_first():
     found = solve(board, words)
     assert [s.words for s in found] == [("ADGEC", "CHFBI"), ("ADGEB", "BHCFI")]
     assert found[0].links[1].words == ("CHFBI", "CHBFI")
+
+
+def test_a_rows_words_are_interchangeable_same_letters_and_length():
+    """On RA IS ET, TRIES, TIRES and TIERS use T, R, I, E, S in 5 letters; TRIERS uses the
+    same letters in 6, so it cannot stand in for them in a count of letters: its own row.
+    By hand: SAT joins either way (S...T or T...S), 8 letters or 9."""
+    board = parse_board("RA IS ET")
+    found = solve(board, ["TRIES", "TIRES", "TIERS", "TRIERS", "SAT"])
+    rows = {tuple(tuple(sorted(link.words)) for link in s.links): s.letters for s in found}
+    assert rows == {
+        (("SAT",), ("TIERS", "TIRES", "TRIES")): 8,
+        (("TIERS", "TIRES", "TRIES"), ("SAT",)): 8,
+        (("SAT",), ("TRIERS",)): 9,
+        (("TRIERS",), ("SAT",)): 9,
+    }
+    for solution in found:
+        assert all(len(word) == link.length for link in solution.links for word in link.words)

@@ -2,8 +2,9 @@
 
 Glossary
 * need: the mask of board letters not used yet; a chain is done when need is 0.
-* link: a distinct (first letter, last letter, letters used) of legal words; words
-  that share one are interchangeable in a solution, so the search sees each link once.
+* link: a distinct (first letter, last letter, letters used, length) of legal words;
+  words that share one are interchangeable in a solution (the same letters, and as many:
+  TRIES/TIRES/TIERS, never TRIERS with them), so the search sees each link once.
 * finish table: F[j][need, last] = the fewest letters that use up `need` in at most j
   more words when the chain so far ends in `last` (INF when it cannot be done). It is
   exact, and it prunes the search to chains that do finish within budget.
@@ -17,7 +18,7 @@ used.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import cache, cached_property
 from itertools import count as count_from
 from itertools import product
@@ -42,8 +43,8 @@ class Link:
     first: int  # letter indexes into board.letters
     last: int
     mask: int
-    words: tuple[str, ...]  # shortest first, then the commonest, then alphabetical
-    length: int  # letters in the shortest word
+    words: tuple[str, ...]  # the commonest first, then alphabetical
+    length: int  # letters in each word
     zipf: float = 0.0  # how common the first word is
 
 
@@ -80,10 +81,10 @@ def readings(solution: Solution) -> list[tuple[str, ...]]:
 def links_of(board: Board, words: Lexicon | WordList | Iterable[str]) -> list[Link]:
     lexicon = words if isinstance(words, Lexicon) else lexicon_of(words)
     legal = legal_words(board, lexicon)
-    key = legal.mask | legal.first << 26 | legal.last << 31
-    lengths = np.array([len(w) for w in legal.words])
-    # by link, then shortest, commonest; the words come alphabetical within a length
-    order = np.lexsort((np.arange(len(key)), -legal.zipf, lengths, key))
+    lengths = np.array([len(w) for w in legal.words], np.int64)
+    key = legal.mask | legal.first << 26 | legal.last << 31 | lengths << 36
+    # by link, then commonest; the words come alphabetical among equals
+    order = np.lexsort((np.arange(len(key)), -legal.zipf, key))
     starts = np.flatnonzero(np.diff(key[order], prepend=-1))
     links = []
     for group in np.split(order, starts[1:]) if len(order) else ():
@@ -332,10 +333,6 @@ def solve(
     found: list[Solution] = []
     for count in range(fewest, most + 1) if objective == "words" else (most,):
         for chain in chains(links, table, board.full, count, budget, exact=objective == "words"):
-            if objective == "letters":  # a longer word of the same letters is not among the fewest
-                chain = tuple(
-                    replace(link, words=tuple(w for w in link.words if len(w) == link.length)) for link in chain
-                )
             found.append(Solution(chain))
             if len(found) >= limit:
                 break
