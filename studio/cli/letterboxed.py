@@ -56,9 +56,10 @@ def add_letterboxed(commands: arguments.Commands) -> None:
         command.add_argument("--large", action="store_true", help=LARGE)
         command.add_argument(
             "--max-words",
-            type=int,
+            type=arguments.count,
             default=0,
-            help="take every solution up to this many words (default: the fewest only)",
+            metavar="N",
+            help="take every solution up to N words (default: the fewest only); below the fewest, it says the fewest",
         )
     boxed_solve.add_argument(
         "--objective",

@@ -277,6 +277,7 @@ class Code(StrEnum):
     VOWELS_TWICE = "vowels_twice"  # sides, per_side, vowels
     PAR_AT_LEAST_1 = "par_at_least_1"
     NO_BOARD = "no_board"  # par, tries
+    WORDS_BELOW_FEWEST = "words_below_fewest"  # most (words asked for), fewest (words the board needs)
     SOLVED_ALREADY = "solved_already"
     NOT_ON_BOARD = "not_on_board"  # letter
     SAME_SIDE = "same_side"  # letter, last

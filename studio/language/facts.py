@@ -1396,6 +1396,12 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         number(f.whole("par")),
         number(f.whole("tries")),
     ),
+    Code.WORDS_BELOW_FEWEST: lambda f: counted(  # the fewest is always 2 or more here
+        f.whole("most"),
+        translate("Facts", "no solution has just %n word: the fewest is %1 words"),
+        translate("Facts", "no solution has %n words or fewer: the fewest is %1 words"),
+        number(f.whole("fewest")),
+    ),
     Code.SOLVED_ALREADY: lambda f: translate("Facts", "solved already: start a new game"),
     Code.NOT_ON_BOARD: lambda f: fill(translate("Facts", "%1 is not on the board"), f.text("letter")),
     Code.SAME_SIDE: lambda f: fill(

@@ -46,7 +46,7 @@ def test_a_board_is_counted_hinted_then_shown_never_spoiled_first(qtbot, window)
     ]
     assert not page.hint_button.isEnabled() and not page.list.isVisible()
 
-    page.max_words.setValue(3)  # three-word chains too: more than a page of them
+    page.more_words.setValue(1)  # three-word chains too: more than a page of them
     qtbot.waitUntil(lambda: page.counts_label.text().count("\n") == 1, timeout=WAIT_MS)
     qtbot.mouseClick(page.show_button, Qt.MouseButton.LeftButton)
     assert page.list.isVisible() and page.list.count() == 50

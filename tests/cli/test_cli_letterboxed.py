@@ -29,6 +29,27 @@ def test_letterboxed_fewest_letters_objective(tmp_path, capsys):
     assert sorted(line.split("    ")[0] for line in out[:-1]) == ["ADGBE - EIFCH", "ADGEB - BHCFI"]
 
 
+@pytest.mark.slow
+def test_max_words_below_the_fewest_says_the_fewest_rather_than_list_fewer(tmp_path, capsys):
+    """By hand (tests/core/test_letterboxed.py: BRIDGES): the fewest is 2 words, 13 letters;
+    3 words take 11. Up to 1 word used to list the 13-letter chain as the fewest letters."""
+    from tests.core.test_letterboxed import BRIDGES
+
+    listing = tmp_path / "words.txt"
+    listing.write_text("\n".join(BRIDGES) + "\n")
+    solve = ["letterboxed", "solve", "ABC DEF GHI", "--words", str(listing)]
+    for objective in ("words", "letters"):
+        assert main([*solve, "--objective", objective, "--max-words", "1"]) == 2
+        captured = capsys.readouterr()
+        assert captured.out == ""
+        assert captured.err == "puzzle-studio: no solution has just 1 word: the fewest is 2 words\n"
+    assert main([*solve, "--objective", "letters"]) == 0
+    assert capsys.readouterr().out.splitlines()[0].startswith("ADGE - EBH - HCFI    (3 words, 11 letters)")
+    with pytest.raises(SystemExit) as usage:
+        main([*solve, "--max-words", "-1"])
+    assert usage.value.code == 2 and "below 0" in capsys.readouterr().err
+
+
 def test_letterboxed_generate_prints_boards_with_par(capsys):
     assert main(["letterboxed", "generate", "--count", "2", "--seed", "3", "--par", "3"]) == 0
     lines = capsys.readouterr().out.splitlines()

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.letterboxed import solver as solve_module
 from studio.core.letterboxed.board import is_legal, parse_board
 from studio.core.letterboxed.solver import readings, solve
@@ -159,3 +160,30 @@ def test_a_rows_words_are_interchangeable_same_letters_and_length():
     }
     for solution in found:
         assert all(len(word) == link.length for link in solution.links for word in link.words)
+
+
+# By hand on ABC DEF GHI: ADGEBDAHE ECFI is the only two-word chain (13 letters); ADGE EBH
+# HCFI uses every letter in three words but only 11 letters, the fewest.
+BRIDGES = ["ADGEBDAHE", "ECFI", "ADGE", "EBH", "HCFI"]
+
+
+def test_a_bound_below_the_fewest_words_is_refused_with_the_fewest():
+    board = parse_board("ABC DEF GHI")
+    for objective in ("words", "letters"):
+        with pytest.raises(PuzzleError) as err:
+            solve(board, BRIDGES, max_words=1, objective=objective)
+        assert err.value.fact == fact(Code.WORDS_BELOW_FEWEST, most=1, fewest=2)
+
+
+def test_words_past_the_fewest_never_list_fewer_than_the_fewest():
+    """The window's "Up to" counts from the fewest: each step lists at least what the
+    fewest alone lists, for either objective (the letters' fewest here takes three words)."""
+    board = parse_board("ABC DEF GHI")
+    assert [s.words for s in solve(board, BRIDGES, objective="letters")] == [("ADGE", "EBH", "HCFI")]
+    for objective in ("words", "letters"):
+        fewest = {r for s in solve(board, BRIDGES, objective=objective) for r in readings(s)}
+        for more in range(4):
+            more_found = solve(board, BRIDGES, objective=objective, more_words=more)
+            assert fewest <= {r for s in more_found for r in readings(s)}
+    up_to_three = solve(board, BRIDGES, more_words=1)
+    assert sorted(r for s in up_to_three for r in readings(s)) == sorted(brute_force(board, BRIDGES, 3))

@@ -305,9 +305,13 @@ def solve(
     limit: int = 100_000,
     should_stop: Callable[[], bool] | None = None,
     large: bool = False,
+    more_words: int = 0,
 ) -> list[Solution]:
     """Every solution with the fewest words (objective "words") or the fewest letters
-    ("letters"); with `max_words`, every solution of up to that many words instead.
+    ("letters"); with `max_words`, every solution of up to that many words instead (below
+    the fewest, a PuzzleError says the fewest: a smaller bound would list fewer, silently);
+    with `more_words` (and no `max_words`), of up to the fewest + that many (what a choice
+    made before the fewest is known can ask; never fewer than the fewest alone).
     At most `limit` solutions, best first: fewest words, then the commonest rarest word,
     then fewest letters (fewest letters first for the letters objective), then
     alphabetically. Exact: an empty list means none exists.
@@ -323,13 +327,17 @@ def solve(
     fewest = fewest_words(board, links, table)
     if fewest is None:
         return []
-    most = max(fewest, max_words)
+    if 0 < max_words < fewest:
+        raise PuzzleError(fact(Code.WORDS_BELOW_FEWEST, most=max_words, fewest=fewest))
+    most = max_words or fewest
     budget = INF - 1
     if objective == "letters":
         budget = fewest_letters(board, links, table, most)
         while not max_words and len(board.letters) + most <= budget:
             most += 1  # n + most letters at least: one repeat per join
             budget = fewest_letters(board, links, table, most)
+    if not max_words:
+        most += more_words  # for the letters the budget stays the fewest's: never a shorter list
     found: list[Solution] = []
     for count in range(fewest, most + 1) if objective == "words" else (most,):
         for chain in chains(links, table, board.full, count, budget, exact=objective == "words"):

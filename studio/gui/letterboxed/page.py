@@ -180,11 +180,12 @@ class LetterBoxedPage(QWidget):
         self.objective = QComboBox()
         self.objective.addItems([self.tr("fewest words"), self.tr("fewest letters")])  # read by index
         self.objective.currentIndexChanged.connect(self.solve_now)
-        self.max_words = QSpinBox()
-        self.max_words.setRange(0, 6)
-        self.max_words.setSpecialValueText(self.tr("the fewest"))
-        self.max_words.setToolTip(self.tr("List every solution up to this many words"))
-        self.max_words.valueChanged.connect(self.solve_now)
+        self.more_words = QSpinBox()  # words past the fewest, which is not known before a solve
+        self.more_words.setRange(0, 4)
+        self.more_words.setSpecialValueText(self.tr("the fewest"))
+        self.more_words.setPrefix(self.tr("the fewest + "))
+        self.more_words.setToolTip(self.tr("List every solution up to this many words more than the fewest"))
+        self.more_words.valueChanged.connect(self.solve_now)
         top = row_of(
             [
                 self.tr("Board"),
@@ -194,7 +195,7 @@ class LetterBoxedPage(QWidget):
                 self.tr("Solve for"),
                 self.objective,
                 self.tr("Up to"),
-                self.max_words,
+                self.more_words,
             ]
         )
         top.setStretchFactor(self.board_edit, 2)
@@ -441,7 +442,7 @@ class LetterBoxedPage(QWidget):
         self.view.show_board(board)
         if self.lexicon is None:
             return
-        lexicon, most, objective = self.lexicon, self.max_words.value(), self._objective()
+        lexicon, more, objective = self.lexicon, self.more_words.value(), self._objective()
         big = len(board.letters) > DENSE_LETTERS
         set_status(
             self.status,
@@ -451,7 +452,7 @@ class LetterBoxedPage(QWidget):
             "busy",
             13,
         )
-        self.solve_task.start(lambda stop: _solved_board(board, lexicon, most, objective, stop), done=self._solved)
+        self.solve_task.start(lambda stop: _solved_board(board, lexicon, more, objective, stop), done=self._solved)
 
     def _objective(self) -> str:
         return "letters" if self.objective.currentIndex() == 1 else "words"
@@ -701,11 +702,11 @@ class LetterBoxedPage(QWidget):
 
 
 def _solved_board(
-    board: Board, lexicon: Lexicon, most: int, objective: str, stop: Callable[[], bool]
+    board: Board, lexicon: Lexicon, more: int, objective: str, stop: Callable[[], bool]
 ) -> tuple[Board, list[Solution]]:
-    """Worker: the solutions, or nothing when the board changed meanwhile (the task was
-    cancelled: its result is dropped anyway)."""
+    """Worker: the solutions of up to the fewest + `more` words, or nothing when the board
+    changed meanwhile (the task was cancelled: its result is dropped anyway)."""
     try:
-        return board, solve(board, lexicon, most, objective, limit=MAX_FOUND, should_stop=stop)
+        return board, solve(board, lexicon, objective=objective, limit=MAX_FOUND, should_stop=stop, more_words=more)
     except SearchStopped:
         return board, []
