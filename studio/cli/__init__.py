@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+import textwrap
 from collections.abc import Callable, Iterable, Sequence
 from importlib import import_module
 
@@ -46,9 +47,19 @@ def build_parser(names: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in names:
         import_module(f"studio.cli.{COMMANDS[name]}").PARSERS[name](commands)
-    for command in commands.choices.values():
-        command.epilog = exits.HELP
+    for command in every_parser(parser)[1:]:  # each subcommand's too (`wordle suggest --help`)
+        command.epilog = f"{command.epilog}\n\n{textwrap.fill(exits.HELP)}" if command.epilog else exits.HELP
     return parser
+
+
+def every_parser(parser: argparse.ArgumentParser) -> list[argparse.ArgumentParser]:
+    """`parser` and, depth first, every command and subcommand under it."""
+    found = [parser]
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for command in action.choices.values():
+                found.extend(every_parser(command))
+    return found
 
 
 def build_window_parser() -> argparse.ArgumentParser:

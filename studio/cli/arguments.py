@@ -86,18 +86,20 @@ def language(text: str) -> str:
     return found.code
 
 
-def add_language(parser: argparse.ArgumentParser, what: str = "the built-in word lists") -> None:
-    """--lang: which language's built-in lists; by default the system locale's where one exists.
-    A locale ("es_ES.UTF-8") is read as its language, so LANG names the choices."""
+def add_language(parser: argparse.ArgumentParser, what: str = "the built-in word lists", default: str = "") -> None:
+    """--lang: which language's built-in lists; by default the system locale's where one
+    exists, unless the command names its own `default` (its one stated default). A locale
+    ("es_ES.UTF-8") is read as its language, so LANG names the choices."""
     from studio.core.alphabet import DEFAULT, LANGUAGES
     from studio.core.text import one_of
 
+    locale = f"the system locale's, else {DEFAULT}"
     parser.add_argument(
         "--lang",
         type=language,
         choices=tuple(LANGUAGES),
         metavar="LANG",
-        help=f"language of {what}: {one_of(LANGUAGES)} (default: the system locale's, else {DEFAULT})",
+        help=f"language of {what}: {one_of(LANGUAGES)} (default: {default or locale})",
     )
 
 

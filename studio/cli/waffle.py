@@ -47,8 +47,8 @@ def add_solve(commands: arguments.Commands) -> None:
     solve.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
     add_solving_words(
         solve,
-        "the built-in lists (default: the puzzle file's; a pasted grid or a screenshot names none: "
-        "the first that solves it of the system locale's, English and the others)",
+        "the puzzle file's; a pasted grid or a screenshot names none: the first that solves it of the "
+        "system locale's, English and the others",
     )
     solve.add_argument(
         "--hint",
@@ -68,8 +68,9 @@ def add_solve(commands: arguments.Commands) -> None:
     solve.set_defaults(run=run_solve)
 
 
-def add_solving_words(parser: argparse.ArgumentParser, lang_help: str) -> None:
-    """--words, --tier and --lang: the list that finds the answers, as solve and review choose it."""
+def add_solving_words(parser: argparse.ArgumentParser, lang_default: str) -> None:
+    """--words, --tier and --lang (its default as the command chooses it): the list that finds
+    the answers, as solve and review choose it."""
     from studio.core.words import SOLVING_TIER, TIERS
 
     parser.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
@@ -79,7 +80,7 @@ def add_solving_words(parser: argparse.ArgumentParser, lang_help: str) -> None:
         default=SOLVING_TIER,
         help=f"tier of the default word list (default: {SOLVING_TIER})",
     )
-    arguments.add_language(parser, lang_help)
+    arguments.add_language(parser, "the built-in lists", lang_default)
 
 
 def add_read(commands: arguments.Commands) -> None:
@@ -433,6 +434,8 @@ def add_export(commands: arguments.Commands) -> None:
 
 
 def add_review(commands: arguments.Commands) -> None:
+    from studio.core.alphabet import DEFAULT
+
     review = commands.add_parser(
         "review", help="review a Waffle game: each swap on a fewest-swaps path or not, the star lost, luck or skill"
     )
@@ -458,7 +461,7 @@ def add_review(commands: arguments.Commands) -> None:
         ),
     )
     review.add_argument("--json", action="store_true", help="one JSON object, with a record per swap")
-    add_solving_words(review, "the built-in lists (default: the puzzle file's, else the system locale's)")
+    add_solving_words(review, f"the puzzle file's, else the system locale's, else {DEFAULT}")
     review.set_defaults(run=run_review)
 
 

@@ -72,7 +72,12 @@ def add_wordle(commands: arguments.Commands) -> None:
         command.add_argument("--length", type=int, default=5, help="word length (default 5)")
         command.add_argument("--hard", action="store_true", help="hard mode: hints must be used")
         arguments.add_language(command)
-    backtest.add_argument("--opener", metavar="WORD", help="fix the first guess")
+    backtest.add_argument(
+        "--opener",
+        metavar="WORD",
+        help="fix the first guess (default: the strategy's; search tries one first guess only, the one "
+        "with the most groups: name another here to compare)",
+    )
     backtest.add_argument(
         "--jobs", type=int, default=max(1, os.cpu_count() or 1), help="processes (default: all cores)"
     )
@@ -90,8 +95,7 @@ STRATEGY_HELP = {  # one line each, as the window's tooltips say it
     "entropy": "the guess whose colours tell the most on average (expected bits)",
     "parts": "the guess splitting the answers left into the most groups of colours",
     "lookahead": "of the 12 guesses with the most groups, the one whose groups then need the fewest guesses",
-    "search": "the fewest guesses in all, searched among the guesses with the most groups (slowest, best; "
-    "give it --opener)",
+    "search": "the fewest guesses in all, searched among the guesses with the most groups (slowest, best)",
 }
 
 
