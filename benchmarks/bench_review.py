@@ -1,8 +1,9 @@
-"""The game review (issue 37): a daily game of 12-15 swaps reviewed, against the target of
-half a second. Each game is the fewest-swaps plan with 1 to 3 wasted swaps (and the swaps they cost) put in at
-random places (a fixed seed); the review deduces the answers from the start's colours
-and follows them swap by swap. Baseline, same run: the naive review, which deduces the
-answers afresh from the colours at every position instead of narrowing the first list.
+"""The game review (issue 37): a daily game of 10-15 swaps (a deluxe of 20-25) reviewed,
+against the target of half a second. Each game is the fewest-swaps plan with 1 to 3
+wasted swaps (and the swaps they cost) put in at random places (a fixed seed); the
+review deduces the answers from the start's colours and follows them swap by swap.
+Baseline, same run: the naive review, which deduces the answers afresh from the colours
+at every position instead of narrowing the first list.
 
     python benchmarks/bench_review.py [DAILIES] [DELUXES]    # default 200 and 20
 """
