@@ -46,7 +46,9 @@ def test_a_board_is_counted_hinted_then_shown_never_spoiled_first(qtbot, window)
     ]
     assert not page.hint_button.isEnabled() and not page.list.isVisible()
 
-    page.more_words.setValue(1)  # three-word chains too: more than a page of them
+    assert page.more_words.text() == "the fewest" and page.more_words.minimum() == 0  # never below it
+    page.more_words.stepUp()  # the fewest + 1: three-word chains too, more than a page of them
+    assert page.more_words.text() == "the fewest + 1"
     qtbot.waitUntil(lambda: page.counts_label.text().count("\n") == 1, timeout=WAIT_MS)
     qtbot.mouseClick(page.show_button, Qt.MouseButton.LeftButton)
     assert page.list.isVisible() and page.list.count() == 50

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 import pytest
 
+from studio import language
 from studio.cli import main
 
 
@@ -30,7 +31,7 @@ def test_letterboxed_fewest_letters_objective(tmp_path, capsys):
 
 
 @pytest.mark.slow
-def test_max_words_below_the_fewest_says_the_fewest_rather_than_list_fewer(tmp_path, capsys):
+def test_max_words_below_the_fewest_says_the_fewest_rather_than_list_fewer(tmp_path, capsys, monkeypatch):
     """By hand (tests/core/test_letterboxed.py: BRIDGES): the fewest is 2 words, 13 letters;
     3 words take 11. Up to 1 word used to list the 13-letter chain as the fewest letters."""
     from tests.core.test_letterboxed import BRIDGES
@@ -48,6 +49,14 @@ def test_max_words_below_the_fewest_says_the_fewest_rather_than_list_fewer(tmp_p
     with pytest.raises(SystemExit) as usage:
         main([*solve, "--max-words", "-1"])
     assert usage.value.code == 2 and "below 0" in capsys.readouterr().err
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")  # the catalogue's German
+    for name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(name, raising=False)
+    try:
+        assert main([*solve, "--lang", "en", "--max-words", "1"]) == 2
+    finally:
+        language.use("en")
+    assert capsys.readouterr().err == "puzzle-studio: keine Lösung hat nur 1 Wort: es braucht mindestens 2 Wörter\n"
 
 
 def test_letterboxed_generate_prints_boards_with_par(capsys):
