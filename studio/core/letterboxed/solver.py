@@ -356,8 +356,13 @@ def solve(
 
 def lists(board: Board, words: Lexicon | WordList | Iterable[str], chain: tuple[str, ...]) -> bool:
     """Whether a solve of up to len(chain) words lists `chain` (an official answer) among
-    its readings."""
-    found = solve(board, words, max_words=len(chain))
+    its readings (never when the words' fewest is more: the chain has words not among them)."""
+    try:
+        found = solve(board, words, max_words=len(chain))
+    except PuzzleError as err:
+        if err.code is not Code.WORDS_BELOW_FEWEST:
+            raise
+        return False
     return any(chain in readings(s) for s in found)
 
 
