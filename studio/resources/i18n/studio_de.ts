@@ -3356,6 +3356,20 @@
         <source>no board solvable in %1 words after %2 tries; raise par or the number of vowels</source>
         <translation>kein in %1 Wörtern lösbares Brett nach %2 Versuchen; erhöhen Sie Par oder die Zahl der Vokale</translation>
     </message>
+    <message numerus="yes">
+        <source>no solution has just %n word: the fewest is %1 words</source>
+        <translation>
+            <numerusform>keine Lösung hat nur %n Wort: es braucht mindestens %1 Wörter</numerusform>
+            <numerusform>keine Lösung hat nur %n Wort: es braucht mindestens %1 Wörter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no solution has %n words or fewer: the fewest is %1 words</source>
+        <translation>
+            <numerusform>keine Lösung hat %n Wörter oder weniger: es braucht mindestens %1 Wörter</numerusform>
+            <numerusform>keine Lösung hat %n Wörter oder weniger: es braucht mindestens %1 Wörter</numerusform>
+        </translation>
+    </message>
     <message>
         <source>solved already: start a new game</source>
         <translation>schon gelöst: beginnen Sie ein neues Spiel</translation>
@@ -3830,10 +3844,6 @@
         <translation>die wenigsten</translation>
     </message>
     <message>
-        <source>List every solution up to this many words</source>
-        <translation>Jede Lösung bis zu so vielen Wörtern auflisten</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>Brett</translation>
     </message>
@@ -4004,6 +4014,14 @@
     <message>
         <source>over {n:,} solutions</source>
         <translation>über {n:,} Lösungen</translation>
+    </message>
+    <message>
+        <source>the fewest + </source>
+        <translation>die wenigsten + </translation>
+    </message>
+    <message>
+        <source>List every solution up to this many words more than the fewest</source>
+        <translation>Jede Lösung mit bis zu so vielen Wörtern mehr als die wenigsten auflisten</translation>
     </message>
     <message>
         <source>Generating…</source>

@@ -522,6 +522,20 @@
             <numerusform>pages %1-%2: the sheet has %n pages</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>no solution has just %n word: the fewest is %1 words</source>
+        <translation>
+            <numerusform>no solution has just %n word: the fewest is %1 words</numerusform>
+            <numerusform>no solution has just %n word: the fewest is %1 words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no solution has %n words or fewer: the fewest is %1 words</source>
+        <translation>
+            <numerusform>no solution has %n words or fewer: the fewest is %1 words</numerusform>
+            <numerusform>no solution has %n words or fewer: the fewest is %1 words</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Picture</name>

@@ -3356,6 +3356,20 @@
         <source>no board solvable in %1 words after %2 tries; raise par or the number of vowels</source>
         <translation>ningún tablero resoluble en %1 palabras tras %2 intentos; suba el par o el número de vocales</translation>
     </message>
+    <message numerus="yes">
+        <source>no solution has just %n word: the fewest is %1 words</source>
+        <translation>
+            <numerusform>ninguna solución tiene solo %n palabra: hacen falta al menos %1 palabras</numerusform>
+            <numerusform>ninguna solución tiene solo %n palabra: hacen falta al menos %1 palabras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no solution has %n words or fewer: the fewest is %1 words</source>
+        <translation>
+            <numerusform>ninguna solución tiene %n palabras o menos: hacen falta al menos %1 palabras</numerusform>
+            <numerusform>ninguna solución tiene %n palabras o menos: hacen falta al menos %1 palabras</numerusform>
+        </translation>
+    </message>
     <message>
         <source>solved already: start a new game</source>
         <translation>ya resuelto: empiece una partida nueva</translation>
@@ -3830,10 +3844,6 @@
         <translation>el mínimo</translation>
     </message>
     <message>
-        <source>List every solution up to this many words</source>
-        <translation>Listar cada solución de hasta este número de palabras</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>Tablero</translation>
     </message>
@@ -4004,6 +4014,14 @@
     <message>
         <source>over {n:,} solutions</source>
         <translation>más de {n:,} soluciones</translation>
+    </message>
+    <message>
+        <source>the fewest + </source>
+        <translation>el mínimo + </translation>
+    </message>
+    <message>
+        <source>List every solution up to this many words more than the fewest</source>
+        <translation>Listar cada solución de hasta este número de palabras más que el mínimo</translation>
     </message>
     <message>
         <source>Generating…</source>

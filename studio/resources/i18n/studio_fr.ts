@@ -3356,6 +3356,20 @@
         <source>no board solvable in %1 words after %2 tries; raise par or the number of vowels</source>
         <translation>aucun plateau soluble en %1 mots après %2 essais ; augmentez le par ou le nombre de voyelles</translation>
     </message>
+    <message numerus="yes">
+        <source>no solution has just %n word: the fewest is %1 words</source>
+        <translation>
+            <numerusform>aucune solution en %n seul mot : il en faut au moins %1</numerusform>
+            <numerusform>aucune solution en %n seul mot : il en faut au moins %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no solution has %n words or fewer: the fewest is %1 words</source>
+        <translation>
+            <numerusform>aucune solution n&apos;a %n mots ou moins : il en faut au moins %1</numerusform>
+            <numerusform>aucune solution n&apos;a %n mots ou moins : il en faut au moins %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>solved already: start a new game</source>
         <translation>déjà résolu : commencez une nouvelle partie</translation>
@@ -3830,10 +3844,6 @@
         <translation>le minimum</translation>
     </message>
     <message>
-        <source>List every solution up to this many words</source>
-        <translation>Lister chaque solution jusqu&apos;à ce nombre de mots</translation>
-    </message>
-    <message>
         <source>Board</source>
         <translation>Plateau</translation>
     </message>
@@ -4004,6 +4014,14 @@
     <message>
         <source>over {n:,} solutions</source>
         <translation>plus de {n:,} solutions</translation>
+    </message>
+    <message>
+        <source>the fewest + </source>
+        <translation>le minimum + </translation>
+    </message>
+    <message>
+        <source>List every solution up to this many words more than the fewest</source>
+        <translation>Lister chaque solution jusqu&apos;à ce nombre de mots de plus que le minimum</translation>
     </message>
     <message>
         <source>Generating…</source>
