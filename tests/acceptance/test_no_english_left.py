@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDoubleSpinBox,
     QGroupBox,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QMainWindow,
@@ -125,7 +126,7 @@ def visible_texts(widget: QWidget, skip_actions: set, quoted: set[QWidget]) -> l
             texts += [child.placeholderText(), *(child.toPlainText().split("\n") if child.isReadOnly() else [])]
         if isinstance(child, QComboBox):
             texts += [child.itemText(i) for i in range(child.count())]
-        if isinstance(child, QAbstractItemView):  # a table of found words: its headers only
+        if isinstance(child, QAbstractItemView) and not isinstance(child, QHeaderView):  # found words: headers only
             texts += _model_texts(child.model(), 0 if child.property(WORDS_SHOWN) else 60)
         if isinstance(child, QTabWidget):
             for i in range(child.count()):

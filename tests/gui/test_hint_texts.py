@@ -14,7 +14,8 @@ from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Slot, waffle_shape
 from studio.core.waffle.swaps import swap_plan
 from studio.gui.shared.i18n import install_translators
-from studio.gui.waffle.solve_panel import SolvePanel, slot_text
+from studio.gui.waffle.solve_panel import SolvePanel
+from studio.render.waffle_text import hint_text, slot_text
 
 SOLUTIONS = {(3, 3): "CATOITEN", (5, 5): "FUGUEOLNLOOSEIBMOMEGA"}  # hand-made; daily #1
 
@@ -44,7 +45,7 @@ def panel(qtbot):
 def test_in_english_each_hint_reads_as_the_core_says_it(panel):
     hints = list(ladders())
     assert {h.form for h in hints} == {"fewest", "solved", "nothing", "word-tile", "swap", "word", "solution"}
-    assert [panel.hint_text(h) for h in hints] == [h.text for h in hints]
+    assert [hint_text(h) for h in hints] == [h.text for h in hints]
 
 
 @pytest.mark.parametrize(("across", "start"), [(True, 0), (True, 2), (False, 0), (False, 3)])
@@ -56,7 +57,7 @@ def test_a_slot_reads_as_its_label(panel, across, start):
 def test_in_german_no_hint_keeps_its_english(panel):
     install_translators(QApplication.instance(), "de")
     try:
-        texts = [panel.hint_text(h) for h in ladders()]
+        texts = [hint_text(h) for h in ladders()]
     finally:
         install_translators(QApplication.instance(), "en")
     english = ("tiles are in place", "belongs in", "turn green", "turns green", "The solution is", "Nothing to move")

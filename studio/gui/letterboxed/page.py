@@ -42,10 +42,11 @@ from studio.gui.shared.appearance import current, themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose, language_name
 from studio.gui.shared.page_actions import Codec, PageActions, replace_it
-from studio.gui.shared.panels import SMALL, Tone, heading, plural, row_of, sentence, set_status, wrapped
+from studio.gui.shared.panels import SMALL, Tone, heading, row_of, sentence, set_status, wrapped
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
+from studio.language import plural
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
 
 SOURCES = {  # the chooser's labels (keys, shown translated) and their tiers, the default first
@@ -103,7 +104,9 @@ class LetterBoxedPage(QWidget):
         super().__init__(parent)
         self.library = library
         self.board: Board | None = None  # the board solved and shown
-        self.document: Document[Board | None] = Document(parse_board(EXAMPLE), self._save_board, "Untitled board", self)
+        self.document: Document[Board | None] = Document(
+            parse_board(EXAMPLE), self._save_board, self.tr("Untitled board"), self
+        )
         self.document.changed.connect(self._board_changed)
         self.words: WordList | None = None
         self.lexicon: Lexicon | None = None
@@ -416,7 +419,7 @@ class LetterBoxedPage(QWidget):
         if self.document.value is None:
             set_status(self.status, self.tr("Type or generate a board to save first."), "bad", SMALL)
             return False
-        problem = self.document.try_save(path, "board")
+        problem = self.document.try_save(path, self.tr("Nothing was written; your board is still here."))
         if problem:
             set_status(self.status, problem, "bad", SMALL)
         return problem is None
@@ -665,9 +668,10 @@ class LetterBoxedPage(QWidget):
     def _show_game(self, message: str, tone: Tone = "busy") -> None:
         game = self.game
         assert game is not None  # shown only while a game is on
-        words = " – ".join(game.words) or "no words yet"
+        words = " – ".join(game.words) or self.tr("no words yet")
         left = len(set(game.board.letters) - game.used)
-        text = f"{words}   ▸ {game.current or '…'}   ({left} letters left)"
+        letters = self.tr("1 letter left") if left == 1 else self.tr("{n} letters left").format(n=left)
+        text = f"{words}   ▸ {game.current or '…'}   ({letters})"
         set_status(self.game_label, f"{text}\n{message}" if message else text, tone, 14)
         self.view.show_board(self.board, BoxLook(game.words, current=game.current))
 

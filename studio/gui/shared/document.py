@@ -63,15 +63,16 @@ class Document(QObject, Generic[T]):
         self.undo_stack.setClean()
         self.changed.emit()
 
-    def try_save(self, path: str | Path, noun: str) -> str | None:
-        """None once saved; else what went wrong, for the page to show (the file is untouched)."""
+    def try_save(self, path: str | Path, kept: str) -> str | None:
+        """None once saved; else what went wrong, then `kept` (the page's "your puzzle is still
+        here", in its words), for the page to show (the file is untouched)."""
         try:
             self.save(Path(path))
         except (OSError, PuzzleError) as err:
-            return (
-                f"Could not save {shown(Path(path).name)}: {getattr(err, 'strerror', None) or err}. "
-                f"Nothing was written; your {noun} is still here."
+            failed = self.tr("Could not save {name}: {err}.").format(
+                name=shown(Path(path).name), err=getattr(err, "strerror", None) or err
             )
+            return f"{failed} {kept}"
         return None
 
     def steps(self) -> tuple[list[T], list[str], int, int]:

@@ -72,7 +72,7 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
-from studio.gui.shared.panels import SMALL, SteadyLabel, plain, plural, set_status
+from studio.gui.shared.panels import SMALL, SteadyLabel, plain, set_status
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, arrival, describe, tier_name
 from studio.gui.shared.workers import CurrentTask
@@ -81,10 +81,12 @@ from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.page_state import Cursor, PageState, PlayView
 from studio.gui.waffle.play_panel import PlayPanel
-from studio.gui.waffle.solve_panel import SolvePanel, slot_text, swap_count
+from studio.gui.waffle.solve_panel import SolvePanel
+from studio.language import plural
 from studio.operations.autofill import autofill_grid, slot_candidates
 from studio.operations.review import review_played
 from studio.operations.scramble import Scrambled, scramble
+from studio.render.waffle_text import hint_text, slot_text, swap_count
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.puzzle import TileColor
@@ -111,7 +113,7 @@ class WafflePage(QWidget):
         self.settings = settings
         self.lang = library.lang  # the window's, or the language the open file records
         self.document: Document[Puzzle] = Document(
-            blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, "Untitled", self
+            blank_puzzle(waffle_shape(5, 5)), self._save_puzzle, self.tr("Untitled"), self
         )
         self.mode: Mode = SOLVE_MODE
         self.export_folder = ""  # where the last Export wrote: the next one starts there
@@ -579,7 +581,7 @@ class WafflePage(QWidget):
         self.banner.show_error(failure_text(what, err))
 
     def save_to(self, path: str | Path) -> bool:
-        problem = self.document.try_save(path, "puzzle")
+        problem = self.document.try_save(path, self.tr("Nothing was written; your puzzle is still here."))
         if problem:
             self.banner.show_error(problem)
         return problem is None
@@ -1093,7 +1095,7 @@ class WafflePage(QWidget):
         hints = game_hints(self.game)
         asked = min(self.state.play.hints + 1, len(hints) - 1)  # the last rung is the Solve panel's
         hint = hints[asked - 1]
-        self.play_panel.hint.setText(f"{asked}. {self.solve_panel.hint_text(hint)}")
+        self.play_panel.hint.setText(f"{asked}. {hint_text(hint)}")
         self._set_play(hints=asked, hinted=frozenset(hint.cells))
 
     def _hints_taken(self) -> int | None:

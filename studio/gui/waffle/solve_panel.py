@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -22,15 +22,17 @@ from studio.core.waffle.ambiguity import describe_outcome, familiarities
 from studio.core.waffle.blame import LikelierColors, describe_fixes
 from studio.core.waffle.hints import MOST_RUNGS, Hint, hint_ladder
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
-from studio.core.waffle.solve import Solved, SolveReport, SwapStep, next_swap_made, split_seen, swap_moves
+from studio.core.waffle.solve import Solved, SolveReport, next_swap_made, split_seen, swap_moves
 from studio.core.waffle.swaps import game_count_note
-from studio.gui.shared.panels import Tone, heading, plain, plural, sentence, set_status, star_row, wrapped
+from studio.gui.shared.panels import Tone, heading, plain, sentence, set_status, star_row, wrapped
 from studio.gui.shared.word_library import where_from
+from studio.language import plural
+from studio.render.waffle_text import capital, hint_text, step_text, swap_count
 
 if TYPE_CHECKING:
     from studio.core.waffle.ambiguity import Outcome
     from studio.core.waffle.deduce import SolveStatus
-    from studio.core.waffle.shape import Shape, Slot
+    from studio.core.waffle.shape import Shape
 
 ALWAYS_SHOW = "waffle/always_show_solution"  # the preference: no cover over the solution
 HINT_KEYS = "Ctrl+I"
@@ -382,7 +384,7 @@ class SolvePanel(QWidget):
             if len(self.report.solved) > 1
             else self.tr("<b>The solution is covered.</b> Ask for a hint, or show it all.")
         )
-        self.hint_lines.setText("<br>".join(f"{n}. {self.hint_text(h)}" for n, h in enumerate(self.hints, 1)))
+        self.hint_lines.setText("<br>".join(f"{n}. {hint_text(h)}" for n, h in enumerate(self.hints, 1)))
         self.hint_button.setText(self.tr("Hint {n} of {n2}").format(n=len(self.hints) + 1, n2=len(self.ladder())))
         self.hint_button.setShortcut(QKeySequence(HINT_KEYS))  # setText resets it to the text's mnemonic
 
@@ -413,38 +415,6 @@ class SolvePanel(QWidget):
             "Most likely {tiles}, which gives {tier}. As typed, the answer needs rare words ({words}): "
             "it is the doubtful alternative below."
         ).format(tiles=tiles, tier=tier, words=", ".join(likelier.rare))
-
-    def hint_text(self, hint: Hint) -> str:
-        """A rung of the ladder from its fields, in the interface's language (the core's
-        `text` is the English the CLI prints, and reads the same)."""
-        if hint.form == "solved":
-            return self.tr("Every tile is in place: the puzzle is solved.")
-        if hint.form == "fewest":
-            fewest, pairs = hint.counts
-            one = self.tr("From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.")
-            many = self.tr("From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.")
-            text = one if pairs == 1 else many
-            return text.format(fewest=fewest, n=pairs)
-        if hint.form == "no-word-tile":
-            return self.tr("No tile is in its own word: every tile that moves belongs in another.")
-        if hint.form == "word-tile" and hint.slot is not None:
-            return self.tr("The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.").format(
-                letter=hint.letter, row=hint.place[0], col=hint.place[1], slot=slot_text(hint.slot)
-            )
-        if hint.form == "swap" and hint.step is not None:
-            step = capital(step_text(hint.step))
-            if hint.order > 1:
-                step = self.tr("Then {step}").format(step=step_text(hint.step))
-            if hint.letter:
-                return self.tr("{step}: the {letter} turns green.").format(step=step, letter=hint.letter)
-            return self.tr("{step}: both turn green.").format(step=step)
-        if hint.form == "word" and hint.slot is not None:
-            return self.tr("{slot} is {word}.").format(slot=capital(slot_text(hint.slot)), word=hint.words[0])
-        if hint.form == "solution":
-            return self.tr("The solution is {words}, in {fewest} swaps.").format(
-                words=" ".join(hint.words), fewest=hint.counts[0]
-            )
-        return self.tr("Nothing to move: every tile is in place.")
 
     # ------------------------------------------------------------ stepping
 
@@ -484,57 +454,10 @@ class SolvePanel(QWidget):
         return solved.plan.swaps[0] if solved.plan.swaps else ()
 
 
-def slot_text(slot: Slot) -> str:
-    """A word's place, as studio.core.waffle.shape.Slot.label says it in English, in the
-    interface's language (the solver's hints and Design's slots say it alike)."""
-    n, start = slot.index + 1, slot.start + 1
-    translate = QCoreApplication.translate
-    if slot.across:
-        if slot.start:
-            return translate("SolvePanel", "row {n} across from column {start}").format(n=n, start=start)
-        return translate("SolvePanel", "row {n} across").format(n=n)
-    if slot.start:
-        return translate("SolvePanel", "column {n} down from row {start}").format(n=n, start=start)
-    return translate("SolvePanel", "column {n} down").format(n=n)
-
-
 def step_number(n: int, last: int) -> str:
     """'n.' padded with figure spaces (a digit's width, where a space is narrower) to the
     width of `last`'s: step 10's text starts where step 9's does."""
     return f"{n}.".rjust(len(f"{last}."), "\u2007")
-
-
-def capital(text: str) -> str:
-    """The first letter upper case, the rest as it is (str.capitalize lowers them)."""
-    return text[:1].upper() + text[1:]
-
-
-def swap_count(n: int) -> str:
-    """'1 swap', '10 swaps' in the interface's language (the Play panel says it too)."""
-    one, many = (
-        QCoreApplication.translate("SolvePanel", "{n} swap"),
-        QCoreApplication.translate("SolvePanel", "{n} swaps"),
-    )
-    return plural(n, one, many)
-
-
-def step_text(step: SwapStep) -> str:
-    """'swap G at row 2 col 1 with O at row 1 col 3', said in the interface's language (the
-    Play panel's review says it too)."""
-    text = QCoreApplication.translate(
-        "SolvePanel", "swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}"
-    )
-    return text.format(
-        a=step.letter_a, row_a=step.row_a, col_a=step.col_a, b=step.letter_b, row_b=step.row_b, col_b=step.col_b
-    )
-
-
-def hint_count(n: int) -> str:
-    one, many = (
-        QCoreApplication.translate("SolvePanel", "{n} hint"),
-        QCoreApplication.translate("SolvePanel", "{n} hints"),
-    )
-    return plural(n, one, many)
 
 
 def _same_puzzle(old: SolveReport, new: SolveReport) -> bool:

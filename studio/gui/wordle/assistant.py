@@ -177,7 +177,7 @@ class AssistantTab(TakesKeys, QWidget):
                 self.status, self.tr("{note}It must be {answers}.").format(note=note, answers=answers[0]), "good", SMALL
             )
         else:
-            more = f" (the first {SHOWN_ANSWERS} shown)" if len(answers) > SHOWN_ANSWERS else ""
+            more = self.tr(" (the first {n} shown)").format(n=SHOWN_ANSWERS) if len(answers) > SHOWN_ANSWERS else ""
             set_status(
                 self.status,
                 self.tr("{note}{n:,} answers possible{more}. Best next: {word}.").format(

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from studio.core.streams import Progress
 from studio.core.wordle.backtest import Backtest
 from studio.core.wordle.strategies import STRATEGIES
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP
 from studio.gui.shared.panels import SMALL, set_status, wrapped
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.wordle.widgets import HistogramChart
@@ -36,13 +37,25 @@ if TYPE_CHECKING:
     from studio.gui.wordle.page import WordlePage
 
 REPORT_SECONDS = 0.1
+# Each strategy's name as the window shows it (the command line's --strategy keeps the key)
+# and what it does; marked for lupdate here, translated where shown.
+NAMES = {
+    "frequency": QT_TRANSLATE_NOOP("BacktestTab", "frequency"),
+    "rank": QT_TRANSLATE_NOOP("BacktestTab", "rank"),
+    "entropy": QT_TRANSLATE_NOOP("BacktestTab", "entropy"),
+    "parts": QT_TRANSLATE_NOOP("BacktestTab", "parts"),
+    "lookahead": QT_TRANSLATE_NOOP("BacktestTab", "lookahead"),
+    "search": QT_TRANSLATE_NOOP("BacktestTab", "search"),
+}
 ABOUT = {
-    "frequency": "the candidate with the most frequent letters",
-    "rank": "the candidate sharing letters with the most others",
-    "entropy": "the guess with the most expected information",
-    "parts": "the guess splitting the answers into the most groups",
-    "lookahead": "the 12 guesses with the most groups, each tried one level deeper",
-    "search": "the fewest guesses in all, searched among the guesses with the most groups (slowest, best)",
+    "frequency": QT_TRANSLATE_NOOP("BacktestTab", "the candidate with the most frequent letters"),
+    "rank": QT_TRANSLATE_NOOP("BacktestTab", "the candidate sharing letters with the most others"),
+    "entropy": QT_TRANSLATE_NOOP("BacktestTab", "the guess with the most expected information"),
+    "parts": QT_TRANSLATE_NOOP("BacktestTab", "the guess splitting the answers into the most groups"),
+    "lookahead": QT_TRANSLATE_NOOP("BacktestTab", "the 12 guesses with the most groups, each tried one level deeper"),
+    "search": QT_TRANSLATE_NOOP(
+        "BacktestTab", "the fewest guesses in all, searched among the guesses with the most groups (slowest, best)"
+    ),
 }
 
 
@@ -55,8 +68,8 @@ class BacktestTab(QWidget):
         self.boxes = {}
         picks = QHBoxLayout()
         for name in STRATEGIES:
-            box = QCheckBox(name)
-            box.setToolTip(ABOUT[name])
+            box = QCheckBox(self.tr(NAMES[name]))
+            box.setToolTip(self.tr(ABOUT[name]))
             box.setChecked(name in ("frequency", "entropy"))
             self.boxes[name] = box
             picks.addWidget(box)
@@ -143,7 +156,7 @@ class BacktestTab(QWidget):
         hard = self.hard.isChecked()
         jobs = os.cpu_count() or 2  # every core
         self.queue = [(Path(tree).name, lambda _stop: backtest(lists, None, hard, tree=Path(tree)))] if tree else []
-        self.queue += [(name, partial(_run, lists, name, hard, jobs)) for name in names]
+        self.queue += [(self.tr(NAMES[name]), partial(_run, lists, name, hard, jobs)) for name in names]
         self._next()
 
     def _next(self) -> None:

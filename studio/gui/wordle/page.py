@@ -43,8 +43,6 @@ from studio.gui.wordle.backtest import BacktestTab
 from studio.gui.wordle.widgets import BACK, ENTER, Keyboard, TakesKeys, TileView, best_marks
 from studio.render.wordle import write_wordle
 
-FROM_FILE = "a file…"
-
 
 def prepared_lists(answers: str | None, guesses: str | None, length: int, lang: str) -> tuple[WordleLists, Advice]:
     """In a worker process: the lists, their pattern table, and the opening advice."""
@@ -62,7 +60,7 @@ class WordlePage(QWidget):
         super().__init__(parent)
         self.lang = library.lang
         library.language_changed.connect(self.set_language)
-        self.document: Document[Game | None] = Document(None, _save_game, "Untitled game", self)
+        self.document: Document[Game | None] = Document(None, _save_game, self.tr("Untitled game"), self)
         self.lists: WordleLists | None = None
         self.opening: Advice | None = None
         self.files: dict[str, str | None] = {"answers": None, "guesses": None}
@@ -102,8 +100,16 @@ class WordlePage(QWidget):
 
     def describe_words(self) -> str:
         if self.lists is None:
-            return "Word lists: loading…"
-        return f"Word lists: {self.lists.name} ({len(self.lists.answers):,} answers)"
+            return self.tr("Word lists: loading…")
+        return self.tr("Word lists: {name} ({n:,} answers)").format(name=self.lists_name(), n=len(self.lists.answers))
+
+    def lists_name(self) -> str:
+        """The lists as the window names them: the built-in lists' name in the interface's language."""
+        assert self.lists is not None  # named once built
+        if self.files["answers"] or self.files["guesses"]:
+            return self.lists.name  # the files' names
+        name = self.tr("built-in {n}-letter lists").format(n=len(self.lists.answers[0]))
+        return name if self.lang == alphabet.DEFAULT else f"{name} ({language_name(self.lang)})"
 
     def set_language(self, lang: str) -> None:
         """Built again in `lang`: a new game, the keyboard with the language's letters."""
@@ -148,7 +154,7 @@ class WordlePage(QWidget):
         if self.document.value is None:
             set_status(self.play.message, self.tr("Start a game to save first."), "bad", 14)
             return False
-        problem = self.document.try_save(path, "game")
+        problem = self.document.try_save(path, self.tr("Nothing was written; your game is still here."))
         if problem:
             set_status(self.play.message, problem, "bad", 14)
         return problem is None
@@ -162,10 +168,10 @@ class WordlePage(QWidget):
     def _build(self) -> None:
         self.answers_box, self.guesses_box = QComboBox(), QComboBox()
         for kind, box, built_in in (
-            ("answers", self.answers_box, "built-in common words"),
-            ("guesses", self.guesses_box, "built-in broad words"),
+            ("answers", self.answers_box, self.tr("built-in common words")),
+            ("guesses", self.guesses_box, self.tr("built-in broad words")),
         ):
-            box.addItems([built_in, FROM_FILE])
+            box.addItems([built_in, self.tr("a file…")])
             box.activated.connect(lambda index, k=kind: self._list_chosen(k, index))
         self.length = QSpinBox()
         self.length.setRange(3, 10)
@@ -197,8 +203,7 @@ class WordlePage(QWidget):
         layout.addWidget(self.tabs, 1)
 
     def _list_chosen(self, kind: str, index: int) -> None:
-        box = self.answers_box if kind == "answers" else self.guesses_box
-        if box.itemText(index) == FROM_FILE:
+        if index == 1:  # a file…
             path, _ = QFileDialog.getOpenFileName(
                 self, self.tr("Load the {kind}").format(kind=kind), "", self.tr("Word lists (*.txt);;All files (*)")
             )
@@ -221,7 +226,7 @@ class WordlePage(QWidget):
 
     def reload(self) -> None:
         set_status(self.lists_status, self.tr("Building the pattern table…"), "busy", SMALL)
-        self.words_changed.emit("Word lists: loading…")  # before the task: the old lists stay until then
+        self.words_changed.emit(self.tr("Word lists: loading…"))  # before the task: the old lists stay until then
         answers, guesses, length, lang = self.files["answers"], self.files["guesses"], self.length.value(), self.lang
         self.task.start(
             lambda stop: in_process(stop, prepared_lists, answers, guesses, length, lang), done=self._loaded
@@ -233,7 +238,7 @@ class WordlePage(QWidget):
         set_status(
             self.lists_status,
             self.tr("{n:,} answers, {n2:,} guesses ({name}).").format(
-                n=len(self.lists.answers), n2=len(self.lists.guesses), name=self.lists.name
+                n=len(self.lists.answers), n2=len(self.lists.guesses), name=self.lists_name()
             ),
             "good",
             13,

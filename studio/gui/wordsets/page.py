@@ -89,7 +89,7 @@ class WordSetModel(QStandardItemModel):
         self.clear()
         self.rows, self.k = [], k
         self.setHorizontalHeaderLabels(
-            [*(f"Word {i}" for i in range(1, k + 1)), self.tr("Unused"), self.tr("Rarest Zipf")]
+            [*(self.tr("Word {i}").format(i=i) for i in range(1, k + 1)), self.tr("Unused"), self.tr("Rarest Zipf")]
         )
 
     def extend(self, rows: list[tuple[tuple[float, ...], WordSet]]) -> None:

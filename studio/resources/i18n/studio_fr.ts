@@ -83,12 +83,64 @@
         <translation>{note}Ce doit être {answers}.</translation>
     </message>
     <message>
+        <source> (the first {n} shown)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
         <translation>{note}{n:,} réponses possibles{more}. Meilleur essai suivant : {word}.</translation>
     </message>
 </context>
 <context>
     <name>BacktestTab</name>
+    <message>
+        <source>frequency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>entropy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lookahead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the candidate with the most frequent letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the candidate sharing letters with the most others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the guess with the most expected information</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the guess splitting the answers into the most groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the 12 guesses with the most groups, each tried one level deeper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fewest guesses in all, searched among the guesses with the most groups (slowest, best)</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Tree file</source>
         <translation>Fichier d’arbre</translation>
@@ -851,6 +903,13 @@
     </message>
 </context>
 <context>
+    <name>Document</name>
+    <message>
+        <source>Could not save {name}: {err}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Drawing</name>
     <message>
         <source>guesses (over 6: a failure)</source>
@@ -1376,6 +1435,10 @@
         <translation>un fichier de liste de mots…</translation>
     </message>
     <message>
+        <source>Untitled board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} word</source>
         <translation>{n} mot</translation>
     </message>
@@ -1516,6 +1579,10 @@
         <translation>Tapez ou générez d&apos;abord un plateau à enregistrer.</translation>
     </message>
     <message>
+        <source>Nothing was written; your board is still here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Board {board}</source>
         <translation>Plateau {board}</translation>
     </message>
@@ -1616,6 +1683,18 @@
         <translation>Résolu en {count}{verdict}</translation>
     </message>
     <message>
+        <source>no words yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 letter left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} letters left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Type or generate a board to export first.</source>
         <translation>Tapez ou générez d&apos;abord un plateau à exporter.</translation>
     </message>
@@ -1697,6 +1776,54 @@
     <message>
         <source>Puzzle Studio closed without saving your last puzzle. Restore it?</source>
         <translation>Puzzle Studio s&apos;est fermé sans enregistrer votre dernier puzzle. Le restaurer ?</translation>
+    </message>
+    <message>
+        <source>Start a new puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the puzzle</source>
+        <translation type="unfinished">Exporter le puzzle</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation type="unfinished">Exporter la partie</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <translation type="unfinished">Exporter le plateau</translation>
+    </message>
+    <message>
+        <source>Save the puzzle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the puzzle as text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the game as text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied the board as text.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Restore</source>
@@ -1911,20 +2038,8 @@
         <translation>La langue des menus, boutons et messages</translation>
     </message>
     <message>
-        <source>Start a new {noun}</source>
-        <translation>Commencer : {noun}</translation>
-    </message>
-    <message>
-        <source>Export the {noun}</source>
-        <translation>Exporter : {noun}</translation>
-    </message>
-    <message>
         <source>Open a puzzle</source>
         <translation>Ouvrir un puzzle</translation>
-    </message>
-    <message>
-        <source>Save the {noun}</source>
-        <translation>Enregistrer : {noun}</translation>
     </message>
     <message>
         <source>Puzzle Studio JSON (*.json)</source>
@@ -1953,10 +2068,6 @@
     <message>
         <source>{page}: {name}</source>
         <translation>{page} : {name}</translation>
-    </message>
-    <message>
-        <source>Copied the {noun} as text.</source>
-        <translation>Copié en texte : {noun}.</translation>
     </message>
     <message>
         <source>The guide, open at the page shown, searchable</source>
@@ -2661,6 +2772,10 @@
         <translation>{puzzles} sur {pages}</translation>
     </message>
     <message>
+        <source>page {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Save the sheet</source>
         <translation>Enregistrer la feuille</translation>
     </message>
@@ -3129,6 +3244,10 @@
         <translation>Dessiner des &amp;trous</translation>
     </message>
     <message>
+        <source>Untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Swaps left:</source>
         <translation>Échanges restants :</translation>
     </message>
@@ -3191,6 +3310,10 @@
     <message>
         <source>This puzzle cannot leave the studio yet</source>
         <translation>Ce puzzle ne peut pas encore quitter le studio</translation>
+    </message>
+    <message>
+        <source>Nothing was written; your puzzle is still here.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Type, paste or open a puzzle to export first.</source>
@@ -3652,6 +3775,14 @@
 <context>
     <name>WordListsDialog</name>
     <message>
+        <source>Banned: never in a generated puzzle or a design suggestion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Favoured: weighted up in the fill, to theme a batch; never left out by the default list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Banned and Favoured Words</source>
         <translation>Mots interdits et favoris</translation>
     </message>
@@ -3681,6 +3812,10 @@ CORAL
     <message>
         <source>Rarest Zipf</source>
         <translation>Zipf le plus rare</translation>
+    </message>
+    <message>
+        <source>Word {i}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3813,12 +3948,28 @@ CORAL
 <context>
     <name>WordlePage</name>
     <message>
+        <source>Untitled game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Export the game</source>
         <translation>Exporter la partie</translation>
     </message>
     <message>
         <source>PNG image (*.png);;SVG drawing (*.svg)</source>
         <translation>Image PNG (*.png);;Dessin SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Word lists: loading…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word lists: {name} ({n:,} answers)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in {n}-letter lists</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Could not open {name}</source>
@@ -3835,6 +3986,22 @@ CORAL
     <message>
         <source>Start a game to save first.</source>
         <translation>Commencez une partie avant d&apos;enregistrer.</translation>
+    </message>
+    <message>
+        <source>Nothing was written; your game is still here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in common words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>built-in broad words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a file…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Answers</source>

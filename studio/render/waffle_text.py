@@ -1,0 +1,158 @@
+"""A Waffle solve's and game's facts said in the user's language, the same words in the window
+and on the command line: a word's place, a swap, a hint's rung, a reviewed swap and why a game
+cannot be reviewed. The catalogue's contexts are the window's panels' ("SolvePanel",
+"PlayPanel"), where these texts were first said."""
+
+from __future__ import annotations
+
+from studio.core.waffle.hints import Hint
+from studio.core.waffle.review import Review, Unchecked
+from studio.core.waffle.shape import Slot
+from studio.core.waffle.solve import SwapStep, swap_moves
+from studio.language import plural, translate
+
+
+def capital(text: str) -> str:
+    """The first letter upper case, the rest as it is (str.capitalize lowers them)."""
+    return text[:1].upper() + text[1:]
+
+
+def slot_text(slot: Slot) -> str:
+    """A word's place, as studio.core.waffle.shape.Slot.label says it in English (the solver's
+    hints and Design's slots say it alike)."""
+    n, start = slot.index + 1, slot.start + 1
+    if slot.across:
+        if slot.start:
+            return translate("SolvePanel", "row {n} across from column {start}").format(n=n, start=start)
+        return translate("SolvePanel", "row {n} across").format(n=n)
+    if slot.start:
+        return translate("SolvePanel", "column {n} down from row {start}").format(n=n, start=start)
+    return translate("SolvePanel", "column {n} down").format(n=n)
+
+
+def swap_count(n: int) -> str:
+    """'1 swap', '10 swaps'."""
+    return plural(n, translate("SolvePanel", "{n} swap"), translate("SolvePanel", "{n} swaps"))
+
+
+def hint_count(n: int) -> str:
+    return plural(n, translate("SolvePanel", "{n} hint"), translate("SolvePanel", "{n} hints"))
+
+
+def step_text(step: SwapStep) -> str:
+    """'swap G at row 2 col 1 with O at row 1 col 3'."""
+    text = translate("SolvePanel", "swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}")
+    return text.format(
+        a=step.letter_a, row_a=step.row_a, col_a=step.col_a, b=step.letter_b, row_b=step.row_b, col_b=step.col_b
+    )
+
+
+def hint_text(hint: Hint) -> str:
+    """A rung of the hint ladder, from its fields."""
+    if hint.form == "solved":
+        return translate("SolvePanel", "Every tile is in place: the puzzle is solved.")
+    if hint.form == "fewest":
+        fewest, pairs = hint.counts
+        one = translate(
+            "SolvePanel", "From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once."
+        )
+        many = translate(
+            "SolvePanel", "From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once."
+        )
+        return (one if pairs == 1 else many).format(fewest=fewest, n=pairs)
+    if hint.form == "no-word-tile":
+        return translate("SolvePanel", "No tile is in its own word: every tile that moves belongs in another.")
+    if hint.form == "word-tile" and hint.slot is not None:
+        return translate(
+            "SolvePanel", "The {letter} at row {row}, column {col} belongs in {slot}, but not where it is."
+        ).format(letter=hint.letter, row=hint.place[0], col=hint.place[1], slot=slot_text(hint.slot))
+    if hint.form == "swap" and hint.step is not None:
+        step = capital(step_text(hint.step))
+        if hint.order > 1:
+            step = translate("SolvePanel", "Then {step}").format(step=step_text(hint.step))
+        if hint.letter:
+            return translate("SolvePanel", "{step}: the {letter} turns green.").format(step=step, letter=hint.letter)
+        return translate("SolvePanel", "{step}: both turn green.").format(step=step)
+    if hint.form == "word" and hint.slot is not None:
+        return translate("SolvePanel", "{slot} is {word}.").format(
+            slot=capital(slot_text(hint.slot)), word=hint.words[0]
+        )
+    if hint.form == "solution":
+        return translate("SolvePanel", "The solution is {words}, in {fewest} swaps.").format(
+            words=" ".join(hint.words), fewest=hint.counts[0]
+        )
+    return translate("SolvePanel", "Nothing to move: every tile is in place.")
+
+
+def review_said(review: Review, step: int) -> tuple[SwapStep, list[str]]:
+    """Swap `step` (1 for the first) as made, and what is said of it: on a best path or not,
+    the star it cost and the swap that kept it, luck or skill, the stars still possible."""
+    shape, made = review.shape, review.steps[step - 1]
+    tiles = review.boards()[step - 1][0]
+    (move,) = swap_moves(shape, tiles, (made.swap,))
+    said = [
+        translate("PlayPanel", "on a best path") if made.on_best_path else translate("PlayPanel", "off every best path")
+    ]
+    lost = review.star_lost
+    if lost is not None and lost.step == step - 1:
+        (better,) = swap_moves(shape, tiles, (lost.better,))
+        said.append(translate("PlayPanel", "cost a star: {swap} would have kept it").format(swap=step_text(better)))
+    if made.judgement is not None:
+        said.append(judged_text(made.judgement, made.answers))
+    said.append(
+        plural(
+            made.stars_after,
+            translate("PlayPanel", "{n} star still possible"),
+            translate("PlayPanel", "{n} stars still possible"),
+        )
+    )
+    return move, said
+
+
+def review_text(review: Review, step: int) -> str:
+    """What swap `step` did: 'Swap 4 of 12: swap E at row 5 col 4 with … .' and on a second
+    line 'On a best path; 5 stars still possible.' (step 0: the start)."""
+    if step == 0:
+        return translate(
+            "PlayPanel", "The start: {fewest} at the fewest, {allowed} allowed. Next shows each swap you made."
+        ).format(fewest=swap_count(review.fewest), allowed=review.allowed)
+    move, said = review_said(review, step)
+    return (
+        translate("PlayPanel", "Swap {n} of {total}: {swap}.").format(
+            n=step, total=len(review.steps), swap=step_text(move)
+        )
+        + "\n"
+        + capital(translate("PlayPanel", "; ").join(said) + ".")
+    )
+
+
+def judged_text(judgement: str, answers: int) -> str:
+    """Luck or skill, where the colours seen allowed `answers` answers."""
+    texts = {
+        "deduced": translate("PlayPanel", "deduced: best for all {n} answers the colours allowed"),
+        "lucky": translate("PlayPanel", "lucky: best for the answer, not for all {n} the colours allowed"),
+        "wrong_guess": translate("PlayPanel", "a guess: best for another of the {n} answers the colours allowed"),
+        "missed": translate("PlayPanel", "best for none of the {n} answers the colours allowed"),
+    }
+    return texts[judgement].format(n=answers)
+
+
+def unchecked_text(why: Unchecked) -> str:
+    """Why a game cannot be reviewed: 'Swap 3: the tile at row 1, column 1 is green, …'."""
+    where = ""
+    if why.place is not None:
+        where = translate("PlayPanel", "row {row}, column {col}").format(row=why.place[0] + 1, col=why.place[1] + 1)
+    texts = {
+        "no_such_tile": translate("PlayPanel", "{where} has no tile."),
+        "same_tile": translate("PlayPanel", "the tile at {where} is swapped with itself."),
+        "green_tile": translate("PlayPanel", "the tile at {where} is green, and the game locks green tiles."),
+        "game_over": translate("PlayPanel", "the game was over by then."),
+        "unknown_word": translate("PlayPanel", "{word} is not in the word list."),
+        "no_answer": translate("PlayPanel", "no answer in the word list fits the start."),
+        "answer_unknown": translate("PlayPanel", "several answers fit and the swaps do not end on one of them."),
+        "colours_disagree": translate("PlayPanel", "the start's colours cannot come from the solution."),
+    }
+    text = texts[why.reason].format(where=where, word=why.word or "")
+    if why.step is not None:
+        text = translate("PlayPanel", "Swap {n}: {why}").format(n=why.step + 1, why=text)
+    return text
