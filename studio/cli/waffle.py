@@ -18,9 +18,8 @@ if TYPE_CHECKING:
     from studio.core.curation import Curation, Level
     from studio.core.waffle.ambiguity import Familiarity
     from studio.core.waffle.puzzle import Puzzle
-    from studio.core.waffle.review import Review, Unchecked
+    from studio.core.waffle.review import Review
     from studio.core.waffle.screenshot import ScreenReading
-    from studio.core.waffle.shape import Shape
     from studio.core.waffle.sheet import CardOptions
     from studio.core.waffle.solve import Solved, SolveReport
     from studio.core.words import WordList
@@ -394,6 +393,7 @@ def run_review(args: argparse.Namespace) -> int:
     from studio.core.waffle.review import Unchecked, parse_swaps, review_to_json
     from studio.core.words import default_words, load_wordlist
     from studio.operations.review import review_game
+    from studio.render.waffle_text import unchecked_text
 
     typed = arguments.chosen_language(args)
     typed_in = read_typed(args.path, typed)
@@ -406,57 +406,39 @@ def run_review(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"source": args.path, **review_to_json(result, puzzle.shape)}))
     if isinstance(result, Unchecked):
-        print(f"puzzle-studio: {args.path}: cannot be checked: {unchecked_text(puzzle.shape, result)}", file=sys.stderr)
+        why = translate("PlayPanel", "This game cannot be reviewed: {why}").format(why=unchecked_text(result))
+        print(f"puzzle-studio: {args.path}: {why}", file=sys.stderr)
         return Exit.BAD_INPUT
     if not args.json:
         print(describe_review(result, args.path))
     return Exit.DONE
 
 
-def unchecked_text(shape: Shape, why: Unchecked) -> str:
-    """Why a game cannot be reviewed, for a person: 'swap 3: row 2, column 2 has no tile'."""
-    where = f"row {why.place[0] + 1}, column {why.place[1] + 1}" if why.place else ""
-    slot = shape.slots[why.slot].label if why.slot is not None else ""
-    texts = {
-        "no_such_tile": f"{where} has no tile",
-        "same_tile": f"{where} is swapped with itself",
-        "green_tile": f"the tile at {where} is green, and the game locks green tiles",
-        "game_over": "the game was over by then",
-        "unknown_word": f"{why.word} ({slot}) is not in the word list",
-        "no_answer": "no answer in the word list fits the start" + (f" (look at {slot})" if slot else ""),
-        "answer_unknown": "several answers fit the start and the swaps do not end on one of them",
-        "colours_disagree": "the start's colours cannot come from the puzzle's solution",
-    }
-    step = f"swap {why.step + 1}: " if why.step is not None else ""
-    return step + texts[why.reason]
-
-
 def describe_review(review: Review, source: str) -> str:
     """A line for the game, then a line per swap: its distance before and after, and what it did."""
     from studio.core.waffle.review import swap_text
+    from studio.render.waffle_text import review_said
 
     shape = review.shape
-    outcome = f"solved, {review.stars} of 5 stars" if review.won else "not solved"
-    lines = [
-        f"{source}: {len(review.steps)} swaps, {outcome} (fewest {review.fewest}, {review.allowed} allowed); "
-        f"answer {' '.join(shape.words(review.answer))}"
-    ]
-    lost = review.star_lost
-    judged = {
-        "deduced": "deduced: best for every answer the colours allowed",
-        "lucky": "lucky: best for the answer, not for every one the colours allowed",
-        "wrong_guess": "a guess: best for another answer the colours allowed",
-        "missed": "best for none of the answers the colours allowed",
-    }
+    if review.won:
+        outcome = translate("Command line", "solved, %1 of 5 stars").replace("%1", str(review.stars))
+    else:
+        outcome = translate("Command line", "not solved")
+    used = len(review.steps)
+    game = (
+        translate("Command line", "%1, %2 (fewest %3, %4 allowed); answer %5")
+        .replace("%1", translate("Command line", "%n swaps", None, used))
+        .replace("%2", outcome)
+        .replace("%3", number(review.fewest))
+        .replace("%4", number(review.allowed))
+        .replace("%5", " ".join(shape.words(review.answer)))
+    )
+    lines = [f"{source}: {game}"]
     for k, step in enumerate(review.steps):
-        said = ["on a best path" if step.on_best_path else "off every best path"]
-        if lost is not None and lost.step == k:
-            said.append(f"cost a star: {swap_text(shape, lost.better)} would have kept it")
-        if step.judgement is not None:
-            said.append(f"{step.answers} answers possible, {judged[step.judgement]}")
+        _move, said = review_said(review, k + 1)
         lines.append(
             f"  {k + 1:2}. {swap_text(shape, step.swap):9} {step.before:2} -> {step.after:2}  "
-            f"{'; '.join(said)} ({step.stars_after} stars possible)"
+            + translate("PlayPanel", "; ").join(said)
         )
     return "\n".join(lines)
 
@@ -575,11 +557,18 @@ def solved_with(lang: str) -> str:
 
 def describe_report(report: SolveReport, source: str) -> str:
     """The solution grid and numbered swaps, for a person."""
-    from studio.core.waffle.solve import swap_steps
+    from studio.core.waffle.solve import swap_moves
+    from studio.render.waffle_text import step_text
 
     shape = report.puzzle.shape
     words = report.deduction.words
-    lines = [f"{source}: {report.message} [{words.name}, {words.tier or 'user'} list]"]
+    tier = {
+        "common": translate("Command line", "common list"),
+        "broad": translate("Command line", "broad list"),
+        "full": translate("Command line", "full list"),
+        "wordfreq": translate("Command line", "wordfreq list"),
+    }.get(words.tier or "", translate("Command line", "your list"))
+    lines = [f"{source}: {report.message} [{words.name}, {tier}]"]
     lines.extend(check_first(report))
     lines.extend(tell_apart(report))
     own: tuple[Familiarity, ...] = ()
@@ -590,8 +579,10 @@ def describe_report(report: SolveReport, source: str) -> str:
     for rank, solved in enumerate(report.solved[:5], 1):
         letters = solved.candidate.letters
         if own:
-            facts = f"fewest swaps {solved.plan.fewest}; {own[rank - 1].describe()}"
-            lines.append(f"solution {rank} ({facts}): {' '.join(solved.candidate.words)}")
+            facts = translate("Command line", "fewest swaps %1").replace("%1", number(solved.plan.fewest))
+            said = translate("Command line", "solution %1 (%2): %3").replace("%1", str(rank))
+            said = said.replace("%2", f"{facts}; {own[rank - 1].describe()}")
+            lines.append(said.replace("%3", " ".join(solved.candidate.words)))
         for r in range(shape.rows):
             lines.append(
                 "  "
@@ -600,11 +591,13 @@ def describe_report(report: SolveReport, source: str) -> str:
                 ).rstrip()
             )
         plan = solved.plan
-        lines.append(f"fewest swaps: {plan.fewest} ({budget(report, solved)})")
-        steps = swap_steps(shape, report.puzzle.tiles, plan.swaps)
-        lines.extend(f"  {n:2}. {step}" for n, step in enumerate(steps, 1))
-    if len(report.solved) > 5:
-        lines.append(f"... and {len(report.solved) - 5} more solutions (see --json)")
+        fewest = translate("Command line", "fewest swaps: %1 (%2)").replace("%1", number(plan.fewest))
+        lines.append(fewest.replace("%2", budget(report, solved)))
+        steps = swap_moves(shape, report.puzzle.tiles, plan.swaps)
+        lines.extend(f"  {n:2}. {step_text(step)}" for n, step in enumerate(steps, 1))
+    more = len(report.solved) - 5
+    if more > 0:
+        lines.append(translate("Command line", "... and %n more solutions (see --json)", None, more))
     lines.extend(look_at(report))
     return "\n".join(lines)
 
@@ -613,18 +606,21 @@ def budget(report: SolveReport, solved: Solved) -> str:
     """'15 allowed; match it for 5 stars', or from a counter: '12 swaps left; 4 stars still possible'."""
     from studio.core.waffle.play import position
 
-    stars = f"{solved.stars} star{'s' if solved.stars != 1 else ''}"
+    stars, left = solved.stars, solved.swaps_left
     if position(report.puzzle).left is not None:
-        if solved.swaps_left < solved.plan.fewest:
-            return f"{solved.swaps_left} swaps left: too few, the game is lost"
-        return f"{solved.swaps_left} swaps left; {stars} still possible"
-    return f"{solved.plan.allowed} allowed; match it for {stars}"
+        if left < solved.plan.fewest:
+            return translate("Command line", "%n swaps left: too few, the game is lost", None, left)
+        said = translate("Command line", "%n swaps left; %1 still possible", None, left)
+        return said.replace("%1", translate("Command line", "%n stars", None, stars))
+    said = translate("Command line", "%1 allowed; match it for %2").replace("%1", number(solved.plan.allowed))
+    return said.replace("%2", translate("Command line", "%n stars", None, stars))
 
 
 def tell_apart(report: SolveReport) -> list[str]:
     """For several candidates: why they stand in that order, and the move that tells them apart."""
-    from studio.core.waffle.solve import swap_steps
+    from studio.core.waffle.solve import swap_moves
     from studio.core.waffle.swaps import game_count_note
+    from studio.render.waffle_text import step_text
 
     shape = report.puzzle.shape
     note = game_count_note(shape, [s.plan.fewest for s in report.solved])
@@ -633,19 +629,28 @@ def tell_apart(report: SolveReport) -> list[str]:
     if split is not None:
         from studio.core.waffle.ambiguity import describe_outcome
 
-        (step,) = swap_steps(shape, report.puzzle.tiles, (split.swap,))
-        optimal = ", a swap the likeliest solution makes anyway" if split.optimal else ""
-        lines.append(f"to tell them apart, {step} in the game{optimal}; then")
+        (step,) = swap_moves(shape, report.puzzle.tiles, (split.swap,))
+        if split.optimal:
+            said = translate(
+                "Command line", "to tell them apart, %1 in the game, a swap the likeliest solution makes anyway; then"
+            )
+        else:
+            said = translate("Command line", "to tell them apart, %1 in the game; then")
+        lines.append(said.replace("%1", step_text(step)))
         for outcome in split.outcomes:
             which = ", ".join(str(k + 1) for k in outcome.solutions)
-            plural = "s" if len(outcome.solutions) > 1 else ""
-            lines.append(f"  {describe_outcome(shape, split, outcome)}: solution{plural} {which}")
+            if len(outcome.solutions) == 1:
+                solutions = translate("Command line", "solution %1")
+            else:
+                solutions = translate("Command line", "solutions %1")
+            lines.append(f"  {describe_outcome(shape, split, outcome)}: {solutions.replace('%1', which)}")
     return lines
 
 
 def describe_hints(report: SolveReport, source: str, up_to: int, as_json: bool) -> str:
     """The hint ladder up to rung `up_to`, for the likeliest solution: no answer beyond it."""
     from studio.core.waffle.hints import hint_ladder, hints_to_json
+    from studio.render.waffle_text import hint_text
 
     shape = report.puzzle.shape
     best = report.solved[0] if report.solved else None
@@ -653,9 +658,13 @@ def describe_hints(report: SolveReport, source: str, up_to: int, as_json: bool) 
     if as_json:
         record = {"source": source, "status": report.status, "message": report.message}
         return json.dumps({**record, "candidates": len(report.solved), "hints": hints_to_json(shape, hints)})
-    lines = [f"{source}: {report.message}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
+    likeliest = translate("Command line", " (hints for the likeliest)") if len(report.solved) > 1 else ""
+    lines = [f"{source}: {report.message}{likeliest}"]
     lines.extend(check_first(report))
-    lines.extend(f"hint {n}: {h.text}" for n, h in enumerate(hints, 1))
+    lines.extend(
+        translate("Command line", "hint %1: %2").replace("%1", str(n)).replace("%2", hint_text(h))
+        for n, h in enumerate(hints, 1)
+    )
     lines.extend(look_at(report))
     return "\n".join(lines)
 
@@ -664,7 +673,8 @@ def check_first(report: SolveReport) -> list[str]:
     """A colour one tile away that gives likelier words: said before the answer, which it makes doubtful."""
     if report.likelier is None:
         return []
-    return [f"check first: {report.likelier.describe(report.puzzle.shape)}; the answer below is doubtful"]
+    said = translate("Command line", "check first: %1; the answer below is doubtful")
+    return [said.replace("%1", report.likelier.describe(report.puzzle.shape))]
 
 
 def look_at(report: SolveReport) -> list[str]:
@@ -672,8 +682,9 @@ def look_at(report: SolveReport) -> list[str]:
     from studio.core.waffle.blame import describe_fixes
 
     if report.fixes:
-        return [f"check: {describe_fixes(report.puzzle.shape, report.fixes)}"]
-    return [f"look at: {report.deduction.blame}"] if report.deduction.blame else []
+        return [translate("Command line", "check: %1").replace("%1", describe_fixes(report.puzzle.shape, report.fixes))]
+    blame = report.deduction.blame
+    return [translate("Command line", "look at: %1").replace("%1", blame)] if blame else []
 
 
 def run_generate(args: argparse.Namespace) -> int:
