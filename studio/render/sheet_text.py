@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from studio.core.waffle.sheet import BoardLabel, Caption, Heading, LeftOut, Page, PageSet, Summary
+from studio.core.meanings import Meaning
+from studio.core.waffle.sheet import BoardLabel, Caption, Heading, LeftOut, Note, Page, PageSet, Summary
 from studio.language import number, translate
 
 STAR = "☆"  # the caption's stars to colour in: render/cards.py draws them as outlines
@@ -108,3 +109,41 @@ def left_out_text(left_out: Sequence[LeftOut]) -> str:
     """'Left out 2 puzzles: a.json (no solution to print: …); b.json (…)'."""
     named, count = "; ".join(f"{Path(item.name).name} ({item.reason})" for item in left_out), len(left_out)
     return translate("Sheet", "Left out %n puzzles: %1", None, count).replace("%1", named)
+
+
+def part_of_speech(pos: str) -> str:
+    """WordNet's part of speech ("noun") in the interface language."""
+    names = {
+        "noun": translate("Sheet", "noun"),
+        "verb": translate("Sheet", "verb"),
+        "adjective": translate("Sheet", "adjective"),
+        "adverb": translate("Sheet", "adverb"),
+    }
+    return names.get(pos, pos)
+
+
+def meaning_text(word: str, found: Meaning | None) -> str:
+    """'FOLIO (noun): the system of numbering pages', 'TREED (tree, verb): …': the line
+    `define` prints and an answer card shows; the definition is the word's language's."""
+    if found is None:
+        return translate("Sheet", "%1: no definition found").replace("%1", word.upper())
+    lemma = "" if found.lemma == word.lower() else f"{found.lemma}, "
+    return f"{word.upper()} ({lemma}{part_of_speech(found.pos)}): {found.gloss}"
+
+
+def note_text(note: Note) -> str:
+    """A card's note: a heading over the clues, a numbered clue with the word's length, or a meaning."""
+    if note.kind == "across":
+        return translate("Sheet", "Across")
+    if note.kind == "down":
+        return translate("Sheet", "Down")
+    if note.kind == "meaning":
+        return meaning_text(note.word, note.meaning)
+    length = str(len(note.word))
+    if note.gloss is None:
+        said = translate("Sheet", "no definition found (%1)").replace("%1", length)
+    elif note.inflected:
+        said = translate("Sheet", "%1 (%2, inflected)").replace("%2", length).replace("%1", note.gloss)
+    else:
+        said = f"{note.gloss} ({length})"
+    return f"{note.number}. {said}"
