@@ -111,15 +111,14 @@ def left_out_text(left_out: Sequence[LeftOut]) -> str:
     return translate("Sheet", "Left out %n puzzles: %1", None, count).replace("%1", named)
 
 
-def part_of_speech(pos: str) -> str:
-    """WordNet's part of speech ("noun") in the interface language."""
-    names = {
+def parts_of_speech() -> dict[str, str]:
+    """WordNet's parts of speech ("noun") in the interface language (the web page's too)."""
+    return {
         "noun": translate("Sheet", "noun"),
         "verb": translate("Sheet", "verb"),
         "adjective": translate("Sheet", "adjective"),
         "adverb": translate("Sheet", "adverb"),
     }
-    return names.get(pos, pos)
 
 
 def meaning_text(word: str, found: Meaning | None) -> str:
@@ -128,7 +127,7 @@ def meaning_text(word: str, found: Meaning | None) -> str:
     if found is None:
         return translate("Sheet", "%1: no definition found").replace("%1", word.upper())
     lemma = "" if found.lemma == word.lower() else f"{found.lemma}, "
-    return f"{word.upper()} ({lemma}{part_of_speech(found.pos)}): {found.gloss}"
+    return f"{word.upper()} ({lemma}{parts_of_speech().get(found.pos, found.pos)}): {found.gloss}"
 
 
 def note_text(note: Note) -> str:

@@ -36,7 +36,7 @@ from studio.core.waffle.sheet import Entry, Heading
 from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.language import current, translate
 from studio.render import palette
-from studio.render.sheet_text import heading_text
+from studio.render.sheet_text import heading_text, parts_of_speech
 from studio.resources import resource
 
 MIN_COUNTS = 100  # "Solved in %n swaps!" phrased for 0 to 99 swaps at least: a pasted code's too
@@ -208,6 +208,10 @@ def page_texts(counts: int) -> dict[str, object]:
         "codeTooSmall": translate("Web page", "The code's grid is %1x%2, too small to play."),
         "codeNotLetter": translate("Web page", "The code's %1 holds something that is not a letter."),
         "codeLetters": translate("Web page", "The code's tiles are not the letters of its solution."),
+        "meanings": translate("Web page", "Meanings of the words"),
+        "noMeanings": translate("Web page", "No meanings for this language."),
+        "noMeaning": translate("Web page", ": no meaning found"),
+        "partsOfSpeech": parts_of_speech(),
         "parts": {  # the parts of a share code its errors name
             "flags": translate("Web page", "flags"),
             "rows": translate("Web page", "rows"),
