@@ -119,14 +119,13 @@ class PlayPanel(QWidget):
         self.counter.setText(self.tr("{count} left").format(count=swap_count(game.swaps_left)))
         if game.won:
             self.stars.setText(star_row(game.stars))
-            set_status(
-                self.result,
-                self.tr("Solved in {count}! {stars} of {most} stars (the fewest is {fewest})").format(
-                    count=swap_count(game.used), stars=game.stars, most=SPARE_SWAPS, fewest=game.fewest
-                )
-                + self._helped(hints),
-                "good",
-            )
+            # whole sentences for one and many: "in" takes the dative in German (in 12 Tauschzügen)
+            if game.used == 1:
+                solved = self.tr("Solved in {n} swap! {stars} of {most} stars (the fewest is {fewest})")
+            else:
+                solved = self.tr("Solved in {n} swaps! {stars} of {most} stars (the fewest is {fewest})")
+            said = solved.format(n=game.used, stars=game.stars, most=SPARE_SWAPS, fewest=game.fewest)
+            set_status(self.result, said + self._helped(hints), "good")
         elif game.lost:
             self.stars.setText(star_row(0))
             set_status(self.result, self.tr("Out of swaps. Start again, or look at the solver's steps."), "bad")
