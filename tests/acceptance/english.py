@@ -58,9 +58,9 @@ class Catalogue:
 
 def _prose(text: str) -> str:
     """A text's words, without its changing parts, options (--swaps), file names or proper names."""
-    text = re.sub(r"--?[\w-]+", " ", FILE_NAME.sub(" ", KEYS.sub(" ", PLACEHOLDER.sub(" ", plain(text)))))
-    if text.lstrip().startswith("puzzle-studio "):
+    if plain(text).startswith("puzzle-studio ") and ": " not in text:
         return ""  # a command line, quoted (the guide's examples): its words are the command's
+    text = re.sub(r"--?[\w-]+", " ", FILE_NAME.sub(" ", KEYS.sub(" ", PLACEHOLDER.sub(" ", plain(text)))))
     for name in PROPER_NAMES:
         text = text.replace(name, " ")
     return text
