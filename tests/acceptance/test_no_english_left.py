@@ -48,7 +48,7 @@ from studio.core.alphabet import language as word_language
 from studio.core.waffle.swaps import swap_plan
 from studio.gui.main_window import MainWindow
 from studio.gui.shared.i18n import install_translators
-from tests.acceptance.english import ENGLISH_WORDS, english_texts
+from tests.acceptance.english import ENGLISH_WORDS, english_in, english_texts
 from tests.gui.conftest import WAIT_MS, click_cell, wait_for_workers, wait_solved
 
 EXAMPLES = resources.files("studio.resources.examples")
@@ -515,3 +515,44 @@ def test_a_sheet_its_answer_key_and_a_web_page_in_a_language_hold_no_english(cod
     assert all(texts.values()), texts
     found = english_texts(texts, code)
     assert not found, f"{english_left(found)} English texts on {code} paper and page:\n{report(found)}"
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [  # what issue 35 saw, by hand: English in a German and a Spanish window
+        ("de", "Alle Gitter würden about 3 min on 2 processes and make about 1,200,000 grids dauern; Start..."),
+        ("es", "Puzle leído de la imagen: every tile was read with confidence; check the grid against your game"),
+        ("de", "Row 1, column 2 green: Lösung 1"),
+        ("de", "Untitled"),
+        ("fr", "No sets found: try fewer words"),
+        ("de", "Across"),
+    ],
+)
+def test_the_oracle_finds_the_english_the_issue_saw(code, text):
+    assert english_in(text, code)
+
+
+@pytest.mark.parametrize(
+    ("code", "text"),
+    [  # their own words, and what a page may show as it is: puzzle words, names, files, keys
+        ("de", "Gelöst in 10 Tauschzügen! 5 von 5 Sternen (am wenigsten: 10)"),
+        ("fr", "Solution 1 : FUGUE LOOSE OMEGA"),
+        ("es", "No hay significados para este idioma."),
+        ("de", "Wortliste: words.txt"),
+        ("de", "Verschiebt die gewählten Rätsel nach oben (Alt+Up)"),
+        ("fr", "Puzzle Studio — Letter Boxed"),
+    ],
+)
+def test_the_oracle_lets_each_language_be(code, text):
+    assert english_in(text, code) is None
+
+
+@pytest.mark.slow
+def test_the_oracle_finds_the_english_of_an_english_window(qtbot, window):
+    """The same walk's eyes on an English window: the check can fail."""
+    walk = Walk(window, set())
+    walk.look()
+    window.open_generator()
+    walk.look()
+    for code in LANGUAGES:
+        assert english_left(english_texts(walk.texts, code)) > 50
