@@ -198,6 +198,14 @@ def walk_the_window(qtbot, window: MainWindow, tmp_path: Path) -> Walk:
     for mode in ("design", "play", "solve"):
         page.set_mode(mode)
         walk.look()
+    page.set_mode("design")  # Design: a misspelt row and its near misses
+    page.grid.setFocus()
+    page.design_panel.slot_chosen.emit(0)
+    qtbot.keyClicks(page.grid, "tharn")
+    page.design_panel.slot_chosen.emit(0)
+    wait_for_workers(qtbot)
+    walk.look()
+    page.set_mode("solve")
     page.paste_text(DAILY_1)  # Solve: paste the daily, hints, the steps
     wait_solved(qtbot, page)
     walk.look()

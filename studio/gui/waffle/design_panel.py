@@ -257,7 +257,10 @@ class DesignPanel(QWidget):
             text = f"{fit.word}    {fit.zipf:.1f}" + ("    ★ favoured" if fit.word in favoured else "")
             if fit.near_miss:
                 where = ", ".join(str(p + 1) for p in fit.changed)
-                text += f"    ≈ near miss: letter{'s' if len(fit.changed) > 1 else ''} {where} changed"
+                if len(fit.changed) > 1:
+                    text += "    ≈ " + self.tr("near miss: letters {where} changed").format(where=where)
+                else:
+                    text += "    ≈ " + self.tr("near miss: letter {where} changed").format(where=where)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, fit.word)
             if fit.near_miss:
