@@ -410,7 +410,7 @@ class LetterBoxedPage(QWidget):
     def _save_board(self, board: Board | None, path: str | Path) -> None:
         """Saved with the page's language when its letters are that language's (a file without one is English)."""
         if board is None:  # save_to asks only with a board
-            raise PuzzleError("there is no board to save yet")
+            raise PuzzleError(self.tr("there is no board to save yet"))
         if board.lang != self.lang and set(board.letters) <= set(alphabet.language(self.lang).letters):
             board = replace(board, lang=self.lang)
         save_board(board, path)

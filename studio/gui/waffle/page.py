@@ -308,7 +308,7 @@ class WafflePage(QWidget):
         return self.user_words or self.default_words
 
     def describe_words(self) -> str:
-        return describe(self.words) if self.words is not None else "Word list: loading…"
+        return describe(self.words) if self.words is not None else self.tr("Word list: loading…")
 
     def set_language(self, lang: str) -> None:
         """The words of `lang` from now on: the built-in list, and the user's file read again as that language."""

@@ -192,7 +192,7 @@ class SolvePanel(QWidget):
         if report.fixes:  # says where the colours go wrong, which the solver's own message cannot
             detail = f"{sentence(describe_fixes(report.puzzle.shape, report.fixes))}."
         elif report.deduction.blame:
-            detail += f"\nLook at {report.deduction.blame}."
+            detail += "\n" + self.tr("Look at {blame}.").format(blame=report.deduction.blame)
         note = game_count_note(report.puzzle.shape, [s.plan.fewest for s in report.solved])
         made = plural(report.swaps_used, self.tr("{n} swap made here."), self.tr("{n} swaps made here."))
         # the list in use is the status bar's, under the panel: named here only when another found the answer

@@ -162,7 +162,11 @@ class AssistantTab(TakesKeys, QWidget):
         self.answers.addItems(answers[:SHOWN_ANSWERS])
         unknown = [t.guess for t in self.turns if t.guess not in self.page.lists.guess_row]
         # a guess from another game's list still counts, but a typo would mislead: say which
-        note = f"Not in the guess list, used all the same: {', '.join(unknown)}. " if unknown else ""
+        note = (
+            self.tr("Not in the guess list, used all the same: {words}. ").format(words=", ".join(unknown))
+            if unknown
+            else ""
+        )
         if not answers:
             set_status(
                 self.status,

@@ -10,7 +10,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -360,5 +360,5 @@ class PlayTab(TakesKeys, QWidget):
 def _save_game(game: Game | None, path: Path) -> None:
     """The document's writer; save_to asks it only once a game is under way."""
     if game is None:
-        raise PuzzleError("there is no game to save yet")
+        raise PuzzleError(QCoreApplication.translate("WordlePage", "there is no game to save yet"))
     save_game(game, path)

@@ -298,7 +298,7 @@ class WordSetsPage(QWidget):
             return
         expanded = sum(s.expanded for _, s in self.model.rows)
         unknown = (
-            " Every set needs a word wordfreq does not know (Zipf 0)."
+            " " + self.tr("Every set needs a word wordfreq does not know (Zipf 0).")
             if max(score for score, _ in self.model.rows) == 0
             else ""
         )
