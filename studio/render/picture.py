@@ -17,7 +17,9 @@ from studio.core.errors import PuzzleError
 from studio.core.limits import read_bytes
 from studio.core.text import one_of
 from studio.core.waffle.formats import PICTURE_FORMATS
-from studio.core.waffle.screenshot import MAX_PIXELS, LetterChoice, ScreenReading, check_pixels, unsure_places
+from studio.core.waffle.puzzle import Puzzle
+from studio.core.waffle.screenshot import MAX_PIXELS, LetterChoice, ScreenReading, check_pixels
+from studio.language import translate
 
 
 def rgb_array(image: QImage) -> NDArray[np.uint8]:
@@ -115,25 +117,51 @@ def _pixel_chunks(data: bytes) -> bytes:
     return b"".join(kept)
 
 
+def unsure_places(puzzle: Puzzle, cells: tuple[int, ...] | frozenset[int]) -> str:
+    """'row 1 col 5 (P), row 2 col 3 (O)': tiles to check, with the letters they were read as."""
+    place = translate("Picture", "row %1 col %2 (%3)")
+    return ", ".join(
+        place.replace("%1", str(puzzle.shape.positions[c][0] + 1))
+        .replace("%2", str(puzzle.shape.positions[c][1] + 1))
+        .replace("%3", puzzle.tiles[c])
+        for c in sorted(cells)
+    )
+
+
 def unsure_note(reading: ScreenReading) -> str:
     """'2 tiles unsure: row 1 col 5 (P), ...': what a person should check before solving;
     then each tile whose other reading was taken, with the letter read as the doubtful alternative."""
-    won = "the game's win screen, read as the solved board; " if reading.won else ""
-    counter = "" if reading.swaps_left is None else f"; the game's counter shows {reading.swaps_left} swaps remaining"
+    won = translate("Picture", "the game's win screen, read as the solved board; ") if reading.won else ""
+    left = reading.swaps_left
+    counter = "" if left is None else translate("Picture", "; the game's counter shows %n swaps remaining", None, left)
     n = len(reading.unsure)
     if not n:
-        return f"{won}0 tiles unsure{counter}"
+        return won + translate("Picture", "%n tiles unsure", None, n) + counter
     notes = "".join(f"; {choice_note(reading, choice)}" for choice in reading.choices)
-    tiles = f"{n} tile{'s' if n != 1 else ''} unsure: {unsure_places(reading.puzzle, reading.unsure)}"
+    tiles = translate("Picture", "%n tiles unsure: %1", None, n).replace(
+        "%1", unsure_places(reading.puzzle, reading.unsure)
+    )
     return f"{won}{tiles}{notes}{counter}"
 
 
 def choice_note(reading: ScreenReading, choice: LetterChoice) -> str:
     """'row 2 col 3 looks most like C but is taken as O, which gives everyday words (C gives only rare ones)'."""
     row, col = reading.puzzle.shape.positions[choice.cell]
-    why = "only rare ones" if choice.why == "rare-words" else "no solution"
-    gives = "everyday words" if choice.why == "rare-words" else "a solution"
+    if choice.why == "rare-words":
+        said = translate(
+            "Picture",
+            "row %1 col %2 looks most like %3 but is taken as %4, which gives everyday words "
+            "(%3 gives only rare ones: the doubtful alternative)",
+        )
+    else:
+        said = translate(
+            "Picture",
+            "row %1 col %2 looks most like %3 but is taken as %4, which gives a solution "
+            "(%3 gives no solution: the doubtful alternative)",
+        )
     return (
-        f"row {row + 1} col {col + 1} looks most like {choice.read} but is taken as {choice.chosen}, "
-        f"which gives {gives} ({choice.read} gives {why}: the doubtful alternative)"
+        said.replace("%1", str(row + 1))
+        .replace("%2", str(col + 1))
+        .replace("%3", choice.read)
+        .replace("%4", choice.chosen)
     )
