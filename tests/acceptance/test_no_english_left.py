@@ -49,6 +49,7 @@ from studio.core.waffle.swaps import swap_plan
 from studio.gui.main_window import MainWindow
 from studio.gui.shared.i18n import install_translators
 from tests.acceptance.english import ENGLISH_WORDS, english_in, english_texts
+from tests.conftest import shared_data_dir
 from tests.gui.conftest import WAIT_MS, click_cell, wait_for_workers, wait_solved
 
 EXAMPLES = resources.files("studio.resources.examples")
@@ -429,6 +430,9 @@ def command_lines(code: str, tmp_path: Path) -> dict[str, set[str]]:
         "review, a green tile": ["review", DAILY_1_FILE, "--swaps", "1,1-1,2", "--lang", "en"],
         "define": ["define", "fugue", "loose", "omega", "--lang", "en"],
     }
+    shots = shared_data_dir()
+    if shots is not None:  # a screenshot read, its unsure tiles named
+        commands["read"] = ["read", str(shots / "waffle" / "screenshots" / "eg1-begin.png")]
     glosses = daily_glosses()
     said: dict[str, set[str]] = {}
     for name, args in commands.items():
