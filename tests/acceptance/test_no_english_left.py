@@ -115,7 +115,7 @@ def visible_texts(widget: QWidget, skip_actions: set, quoted: set[QWidget]) -> l
         if (child is not widget and (child.isWindow() or not child.isVisibleTo(widget))) or child in quoted:
             continue
         texts: list[str] = []
-        texts.append(child.toolTip())
+        texts += [child.toolTip(), child.accessibleName(), child.accessibleDescription()]  # a screen reader's too
         texts += _action_texts(child.actions(), skip_actions)
         if isinstance(child, (QLabel, QAbstractButton)):
             texts.append(child.text())

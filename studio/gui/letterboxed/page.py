@@ -77,11 +77,11 @@ class BoxView(QWidget):
 
     def show_board(self, board: Board | None, look: BoxLook | None = None) -> None:
         self.board, self.look = board, look or BoxLook()
-        said = [f"Sides {', '.join(board.sides)}" if board else "No board"]
+        said = [self.tr("Sides {sides}").format(sides=", ".join(board.sides)) if board else self.tr("No board")]
         if self.look.words:
-            said.append(f"words {' '.join(self.look.words)}")
+            said.append(self.tr("words {words}").format(words=" ".join(self.look.words)))
         if self.look.current:
-            said.append(f"spelling {self.look.current}")
+            said.append(self.tr("spelling {word}").format(word=self.look.current))
         tell(self, self.tr("Letter Boxed board"), "; ".join(said))
         self.update()
 
