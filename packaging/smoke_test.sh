@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Prove a built bundle works with no Python around it: version, a window screenshot,
 # a solve, an export, Letter Boxed, a Wordle backtest on worker processes; the window
-# must show in under 2 s and the folder stay within 150 MB.
+# must show in under 2 s and the folder stay within 155 MB (150 MB, and the 5 MB issue 37
+# allows the words' meanings: studio/resources/meanings).
 # Usage: smoke_test.sh BUNDLE_EXE
 set -euo pipefail
 exe="$(realpath "$1")"
@@ -56,7 +57,7 @@ print(f"ok: window shown in {best:.2f} s (best of 3)")
 assert best < 2.0, best
 PY
 bytes=$(du -sb "$(dirname "$exe")" | cut -f1)
-if [ "$bytes" -gt 150000000 ]; then
-    echo "FAIL: the bundle is $((bytes / 1000000)) MB, over 150 MB"; exit 1
+if [ "$bytes" -gt 155000000 ]; then
+    echo "FAIL: the bundle is $((bytes / 1000000)) MB, over 155 MB"; exit 1
 fi
-echo "ok: bundle $((bytes / 1000000)) MB (at most 150)"
+echo "ok: bundle $((bytes / 1000000)) MB (at most 155)"

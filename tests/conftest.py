@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pytest
 
+import studio.language  # noqa: F401  (the front ends' phrasing: PuzzleError reads in English, as a user's would)
+
 ROOT = Path(__file__).resolve().parents[1]
 
 

@@ -20,6 +20,7 @@ import shutil
 import subprocess
 import sys
 from collections.abc import Iterator
+from html import unescape
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -71,7 +72,7 @@ def plural_forms(ts_file: Path) -> dict[tuple[str, str], str]:
         return {}
     text = ts_file.read_text(encoding="utf-8")
     return {
-        (context, m.group(2)): TRANSLATION.search(m.group(3)).group(0)  # type: ignore[union-attr]
+        (context, unescape(m.group(2))): TRANSLATION.search(m.group(3)).group(0)  # type: ignore[union-attr]
         for context, m in _messages(text)
         if m.group(1)
     }
@@ -84,7 +85,7 @@ def mark_plurals(ts_file: Path, kept: dict[tuple[str, str], str], plurals_only: 
     def message(context: str, m: re.Match[str]) -> str:
         if "%n" not in m.group(2):
             return "" if plurals_only else m.group(0)
-        forms = kept.get((context, m.group(2)), EMPTY_FORMS)
+        forms = kept.get((context, unescape(m.group(2))), EMPTY_FORMS)  # ' or &apos;: either writer's
         body = TRANSLATION.sub(lambda _: forms, m.group(3), count=1)
         return f'    <message numerus="yes">\n        <source>{m.group(2)}</source>\n{body}\n    </message>\n'
 

@@ -30,6 +30,7 @@ COMMANDS = {
     "export": "waffle",
     "share": "waffle",
     "review": "waffle",
+    "results": "waffle",
     "wordsets": "wordsets",
     "letterboxed": "letterboxed",
     "wordle": "wordle",

@@ -23,10 +23,11 @@ def free_text(text: str) -> str:
     """A title, an author or a footer: text every export can write (core/text.py); bytes
     that are not UTF-8 reach Python as lone surrogates and are refused too."""
     from studio.core.text import text_fault
+    from studio.language.facts import phrase
 
     fault = text_fault(text)
     if fault is not None:
-        raise argparse.ArgumentTypeError(f"{text!r} holds {fault}")
+        raise argparse.ArgumentTypeError(f"{text!r} holds {phrase(fault)}")
     return text
 
 

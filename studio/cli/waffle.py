@@ -10,13 +10,16 @@ from typing import TYPE_CHECKING
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.language import number, translate
+from studio.language.facts import phrase
 
 if TYPE_CHECKING:
     from pathlib import Path
 
     from studio.core.curation import Curation, Level
     from studio.core.waffle.ambiguity import Familiarity
+    from studio.core.waffle.between import Between, Unpaired
     from studio.core.waffle.puzzle import Puzzle
     from studio.core.waffle.review import Review
     from studio.core.waffle.screenshot import ScreenReading
@@ -290,6 +293,7 @@ def add_enumerate(commands: arguments.Commands) -> None:
 
 def add_export(commands: arguments.Commands) -> None:
     from studio.core.text import one_of
+    from studio.core.waffle.book import TRIMS, BookOptions
     from studio.core.waffle.export import EXPORT_FORMATS
     from studio.core.waffle.sheet import CONTENTS, GRIDS, PAGE_SETS, PAPERS, STYLES, CardOptions, SheetOptions
 
@@ -314,6 +318,18 @@ def add_export(commands: arguments.Commands) -> None:
         type=arguments.out_path,
         metavar="PAGE.html",
         help="instead of --out: one self-contained web page that plays the puzzles in any browser, offline",
+    )
+    export.add_argument(
+        "--book",
+        type=arguments.out_path,
+        metavar="BOOK.pdf",
+        help="instead of --out: a print-on-demand book, a title page, contents, easy to hard, the answers at the back",
+    )
+    export.add_argument("--trim", choices=tuple(TRIMS), default=BookOptions.trim, help="the book's trim size")
+    export.add_argument("--bleed", action="store_true", help="with --book: KDP's 0.125 in bleed")
+    export.add_argument("--subtitle", type=arguments.free_text, default="", help="with --book: under the title")
+    export.add_argument(
+        "--per-page", type=int, choices=tuple(GRIDS), default=BookOptions.per_page, help="with --book: puzzles a page"
     )
     export.add_argument(
         "--sheet",
@@ -343,9 +359,13 @@ def add_export(commands: arguments.Commands) -> None:
     export.add_argument("--margin", type=float, default=12.0, help="page margin in mm (default 12)")
     export.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
     export.add_argument("--transparent", action="store_true", help="PNG with no background")
-    export.add_argument("--title", type=arguments.free_text, help="sheet or web page title (default: Waffle puzzles)")
+    export.add_argument(
+        "--title", type=arguments.free_text, help="sheet, book or web page title (default: Waffle puzzles)"
+    )
     export.add_argument("--footer", type=arguments.free_text, default="", help="sheet footer")
-    export.add_argument("--author", type=arguments.free_text, default="", help="the sheet PDF's author")
+    export.add_argument(
+        "--author", type=arguments.free_text, default="", help="the sheet PDF's author; a book's, on its title page too"
+    )
     export.add_argument(
         "--no-labels", action="store_true", help="no column letters and row numbers around the grids of a sheet"
     )
@@ -365,6 +385,7 @@ def add_export(commands: arguments.Commands) -> None:
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
     export.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    add_daily(export)
     arguments.add_language(export, "text grids and --words (a puzzle file or share code says its own)")
     export.set_defaults(run=run_export)
 
@@ -374,14 +395,25 @@ def add_review(commands: arguments.Commands) -> None:
         "review", help="review a Waffle game: each swap on a fewest-swaps path or not, the star lost, luck or skill"
     )
     review.add_argument(
-        "path", metavar="PUZZLE", help="the start: a .json or .txt puzzle, a share code, or - for stdin"
+        "path",
+        metavar="PUZZLE",
+        help="the start: a .json or .txt puzzle, a share code, or - for stdin; with --after, also a screenshot",
     )
-    review.add_argument(
+    made = review.add_mutually_exclusive_group(required=True)
+    made.add_argument(
         "--swaps",
-        required=True,
         metavar="SWAPS",
         help="the swaps made, in order, as ROW,COL-ROW,COL (1-based, as solve counts) separated by spaces: "
         '"2,1-1,3 5,2-3,1"',
+    )
+    made.add_argument(
+        "--after",
+        metavar="SHOT",
+        help=translate(
+            "Command line",
+            "a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used "
+            "when both show the game's counter, on a fewest path or not, stars lost, the best next swap",
+        ),
     )
     review.add_argument("--json", action="store_true", help="one JSON object, with a record per swap")
     add_solving_words(review, "the built-in lists (default: the puzzle file's, else the system locale's)")
@@ -396,6 +428,8 @@ def run_review(args: argparse.Namespace) -> int:
     from studio.render.waffle_text import unchecked_text
 
     typed = arguments.chosen_language(args)
+    if args.after is not None:
+        return review_after(args, typed)
     typed_in = read_typed(args.path, typed)
     if typed_in is None:
         raise PuzzleError(f"{args.path}: a screenshot cannot be reviewed: give the start as a puzzle file or code")
@@ -412,6 +446,122 @@ def run_review(args: argparse.Namespace) -> int:
     if not args.json:
         print(describe_review(result, args.path))
     return Exit.DONE
+
+
+def review_after(args: argparse.Namespace, typed: str) -> int:
+    """`review BEFORE --after AFTER`: two positions of one game, files or screenshots."""
+    from studio.core.waffle.between import Unpaired, between_to_json
+    from studio.core.words import default_words, load_wordlist
+    from studio.operations.review import review_two
+
+    first = position_at(args.path, typed, args)
+    lang = arguments.chosen_language(args, first.meta.get("lang"))
+    words = load_wordlist(args.words, lang) if args.words else default_words(args.tier, lang=lang)
+    second = position_at(args.after, typed, args, words)
+    result = review_two(first, second, words, lang)
+    if args.json:
+        print(json.dumps({"source": args.path, "source_after": args.after, **between_to_json(result)}))
+    if isinstance(result, Unpaired):
+        why = unpaired_text(result)
+        print(f"puzzle-studio: {args.path}, {args.after}: {why}", file=sys.stderr)
+        return Exit.BAD_INPUT
+    if not args.json:
+        print(f"{args.path} -> {args.after}: {describe_between(result)}")
+    return Exit.DONE
+
+
+def position_at(path: str, typed: str, args: argparse.Namespace, words: WordList | None = None) -> Puzzle:
+    """A position of the game: a puzzle file or code, or a screenshot read (with its counter)."""
+    from studio.core.words import default_words
+
+    typed_in = read_typed(path, typed)
+    if typed_in is not None:
+        return typed_in[0]
+    reading = read_shot(path, words or default_words(args.tier, lang=typed))
+    if reading.unsure or reading.won or reading.swaps_left is not None:
+        print(f"puzzle-studio: {path}: {unsure_note(reading)}", file=sys.stderr)
+    return reading.puzzle
+
+
+def unpaired_text(why: Unpaired) -> str:
+    """Why two positions are not one game's before and after, for a person."""
+    where = ""
+    if why.place is not None:
+        where = translate("Command line", "row %1, column %2").replace("%1", str(why.place[0] + 1))
+        where = where.replace("%2", str(why.place[1] + 1))
+    texts = {
+        "other_shape": translate("Command line", "the two pictures show grids of different shapes"),
+        "other_letters": translate("Command line", "the two pictures do not hold the same letters: not one puzzle"),
+        "green_moved": translate(
+            "Command line", "the green tile at %1 is not green in the second: the game locks green tiles"
+        ),
+        "reversed": translate(
+            "Command line",
+            "the green tile at %1 is not green in the second, yet the other way round fits: "
+            "give the earlier picture first",
+        ),
+        "no_answer": translate("Command line", "no answer in the word list fits the first picture"),
+        "not_same_puzzle": translate(
+            "Command line", "the second picture's colours come from another answer: not the same puzzle"
+        ),
+        "answer_unknown": translate("Command line", "several answers fit both pictures: the review needs one"),
+        "counters_disagree": translate(
+            "Command line", "the counters say %1 swaps were used, but the positions are %2 swaps apart"
+        ),
+    }
+    return texts[why.why].replace("%1", where or str(why.used)).replace("%2", str(why.fewest))
+
+
+def describe_between(result: Between) -> str:
+    """The swaps between the two positions, how they went, and what to do next."""
+    from studio.core.waffle.review import swap_text
+
+    between, used = result.fewest_between, result.used
+    lines = [translate("Command line", "%n swaps apart at the fewest", None, between)]
+    if used is not None:
+        lines[0] += "; " + translate("Command line", "%n used (the counters' difference)", None, used)
+    spent, least = result.wasted or 0, result.wasted_at_least
+    verdicts = {
+        "fewest": translate("Command line", "on a fewest path: every swap took one off the distance to the answer"),
+        "wasted": translate("Command line", "off a fewest path: %n spare swaps spent", None, spent),
+        "maybe_fewest": translate(
+            "Command line",
+            "a picture shows no swap counter, so the swaps used are unknown; the second position lies on a "
+            "fewest path from the first (on it if %n swaps were used)",
+            None,
+            between,
+        ),
+        "off": translate(
+            "Command line",
+            "a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them "
+            "spends %n spare swaps",
+            None,
+            least,
+        ),
+    }
+    lines.append(verdicts[result.verdict])
+    before, after = result.before, result.after
+    lines.append(
+        translate("Command line", "fewest swaps to the answer: %1 before, %2 after")
+        .replace("%1", str(before))
+        .replace("%2", str(after))
+    )
+    if result.stars_before is not None or result.stars_after is not None:
+        unknown = translate("Command line", "unknown")
+        lines.append(
+            translate("Command line", "stars still possible: %1 before, %2 after")
+            .replace("%1", unknown if result.stars_before is None else str(result.stars_before))
+            .replace("%2", unknown if result.stars_after is None else str(result.stars_after))
+        )
+        if (lost := result.stars_lost) is not None:
+            lines[-1] += "; " + translate("Command line", "%n stars lost between them", None, lost)
+    if result.next_swap is None:
+        lines.append(translate("Command line", "solved: no swap left to make"))
+    else:
+        lines.append(
+            translate("Command line", "best next swap: %1").replace("%1", swap_text(result.shape, result.next_swap))
+        )
+    return "\n  ".join(lines)
 
 
 def describe_review(review: Review, source: str) -> str:
@@ -443,6 +593,35 @@ def describe_review(review: Review, source: str) -> str:
     return "\n".join(lines)
 
 
+def add_daily(export: argparse.ArgumentParser) -> None:
+    """The options that make --web a daily page: a series, a puzzle a day by the reader's date."""
+    from studio.core.waffle.series import EVERY, RAMPS
+
+    export.add_argument(
+        "--daily",
+        metavar="START-DATE",
+        help="with --web: your own daily Waffle, one puzzle a day (or week) from this date (YYYY-MM-DD)",
+    )
+    export.add_argument("--series", type=arguments.free_text, help="with --daily: the series' name (default: Waffle)")
+    export.add_argument("--every", choices=EVERY, default=EVERY[0], help="with --daily: a puzzle every day or week")
+    export.add_argument(
+        "--ramp",
+        choices=RAMPS,
+        default=RAMPS[0],
+        help="with --daily: rising (easiest first), weekday (Mondays easiest, Sundays hardest) or given (file order)",
+    )
+    export.add_argument("--hints", action="store_true", help="with --daily: offer a hint button")
+    export.add_argument("--undo", action="store_true", help="with --daily: offer an undo button")
+
+
+def add_results(commands: arguments.Commands) -> None:
+    results = commands.add_parser(
+        "results", help="read the result codes a class's daily page gave: everyone's stars, swaps and hints"
+    )
+    results.add_argument("codes", nargs="+", metavar="CODE", help="result codes (R-...), or - to read them from stdin")
+    results.set_defaults(run=run_results)
+
+
 def add_share(commands: arguments.Commands) -> None:
     share = commands.add_parser(
         "share",
@@ -465,6 +644,7 @@ PARSERS = {
     "export": add_export,
     "share": add_share,
     "review": add_review,
+    "results": add_results,
 }
 
 
@@ -499,7 +679,7 @@ def run_solve(args: argparse.Namespace) -> int:
     except PuzzleError as err:
         print(f"puzzle-studio: {err}", file=sys.stderr)
         if args.json:
-            print(json.dumps({"source": args.words, "status": "error", "message": str(err), "solutions": []}))
+            print(json.dumps({"source": args.words, "status": "error", "error": err.to_json(), "solutions": []}))
         return Exit.BAD_INPUT
     worst = Exit.DONE
     typed = arguments.chosen_language(args)  # the letters of a pasted grid: files and codes say their own
@@ -532,7 +712,8 @@ def run_solve(args: argparse.Namespace) -> int:
             message = str(err) if err.source else f"{path}: {err}"
             print(f"puzzle-studio: {message}", file=sys.stderr)
             if args.json:
-                print(json.dumps({"source": path, "status": "error", "message": message, "solutions": []}), flush=True)
+                record = {"source": path, "status": "error", "error": err.to_json(), "solutions": []}
+                print(json.dumps(record), flush=True)
             worst = Exit.BAD_INPUT
             continue
         if args.hint:
@@ -552,7 +733,7 @@ def solved_with(lang: str) -> str:
     from studio.language import translate
 
     name = translate("Languages", language_of(lang).name)
-    return translate("cli", "solved with the %1 list (the puzzle names no language)").replace("%1", name)
+    return translate("Command line", "solved with the %1 list (the puzzle names no language)").replace("%1", name)
 
 
 def describe_report(report: SolveReport, source: str) -> str:
@@ -568,7 +749,7 @@ def describe_report(report: SolveReport, source: str) -> str:
         "full": translate("Command line", "full list"),
         "wordfreq": translate("Command line", "wordfreq list"),
     }.get(words.tier or "", translate("Command line", "your list"))
-    lines = [f"{source}: {report.message} [{words.name}, {tier}]"]
+    lines = [f"{source}: {phrase(report.fact)} [{words.name}, {tier}]"]
     lines.extend(check_first(report))
     lines.extend(tell_apart(report))
     own: tuple[Familiarity, ...] = ()
@@ -624,10 +805,10 @@ def tell_apart(report: SolveReport) -> list[str]:
 
     shape = report.puzzle.shape
     note = game_count_note(shape, [s.plan.fewest for s in report.solved])
-    lines = [note] if note else []
+    lines = [phrase(note)] if note else []
     split = report.split
     if split is not None:
-        from studio.core.waffle.ambiguity import describe_outcome
+        from studio.core.waffle.ambiguity import outcome_fact
 
         (step,) = swap_moves(shape, report.puzzle.tiles, (split.swap,))
         if split.optimal:
@@ -643,7 +824,7 @@ def tell_apart(report: SolveReport) -> list[str]:
                 solutions = translate("Command line", "solution %1")
             else:
                 solutions = translate("Command line", "solutions %1")
-            lines.append(f"  {describe_outcome(shape, split, outcome)}: {solutions.replace('%1', which)}")
+            lines.append(f"  {phrase(outcome_fact(shape, split, outcome))}: {solutions.replace('%1', which)}")
     return lines
 
 
@@ -656,10 +837,10 @@ def describe_hints(report: SolveReport, source: str, up_to: int, as_json: bool) 
     best = report.solved[0] if report.solved else None
     hints = hint_ladder(report.puzzle, best.candidate.letters, best.plan)[:up_to] if best else ()
     if as_json:
-        record = {"source": source, "status": report.status, "message": report.message}
+        record = {"source": source, "status": report.status, "fact": report.fact.to_json()}
         return json.dumps({**record, "candidates": len(report.solved), "hints": hints_to_json(shape, hints)})
     likeliest = translate("Command line", " (hints for the likeliest)") if len(report.solved) > 1 else ""
-    lines = [f"{source}: {report.message}{likeliest}"]
+    lines = [f"{source}: {phrase(report.fact)}{likeliest}"]
     lines.extend(check_first(report))
     lines.extend(
         translate("Command line", "hint %1: %2").replace("%1", str(n)).replace("%2", hint_text(h))
@@ -674,17 +855,20 @@ def check_first(report: SolveReport) -> list[str]:
     if report.likelier is None:
         return []
     said = translate("Command line", "check first: %1; the answer below is doubtful")
-    return [said.replace("%1", report.likelier.describe(report.puzzle.shape))]
+    return [said.replace("%1", phrase(report.likelier.fact(report.puzzle.shape)))]
 
 
 def look_at(report: SolveReport) -> list[str]:
     """Where the colours go wrong: a tile whose other colour lets a solution through, else the solver's slot."""
-    from studio.core.waffle.blame import describe_fixes
+    from studio.core.facts import Fact
+    from studio.core.waffle.blame import fixes_fact
 
     if report.fixes:
-        return [translate("Command line", "check: %1").replace("%1", describe_fixes(report.puzzle.shape, report.fixes))]
-    blame = report.deduction.blame
-    return [translate("Command line", "look at: %1").replace("%1", blame)] if blame else []
+        return [
+            translate("Command line", "check: %1").replace("%1", phrase(fixes_fact(report.puzzle.shape, report.fixes)))
+        ]
+    slot = report.fact.get("slot")
+    return [translate("Command line", "look at: %1").replace("%1", phrase(slot))] if isinstance(slot, Fact) else []
 
 
 def run_generate(args: argparse.Namespace) -> int:
@@ -725,13 +909,14 @@ def run_generate(args: argparse.Namespace) -> int:
         nonlocal reported
         attempt = made.attempt
         if not reported and attempt.curation is not None:
-            print(translate("Command line", "fill list: %1").replace("%1", attempt.curation.describe()), flush=True)
+            fill_list = phrase(attempt.curation.fact())
+            print(translate("Command line", "fill list: %1").replace("%1", fill_list), flush=True)
             reported = True
         if (found := attempt.found) is not None:
             solution = found.puzzle.solution
             assert solution is not None  # a generated puzzle has its solution
             words = " ".join(shape.words(solution))
-            play = ", " + note if (note := unique_in_play_note(found.puzzle)) else ""
+            play = ", " + phrase(note) if (note := unique_in_play_note(found.puzzle)) else ""
             tries = attempt.tries
             facts = translate("Command line", "difficulty %1").replace("%1", number(found.difficulty, 1))
             facts += ", " + translate("Command line", "%n tries", None, tries)
@@ -779,10 +964,7 @@ def run_enumerate(args: argparse.Namespace) -> int:
     result = finish(enumerate_to(search, to))
     if result.held_back:
         assert result.estimate is not None  # what held it back
-        raise PuzzleError(
-            f"every grid would take {result.estimate.text(shape, args.jobs)}: pin a word or a letter (--pin, --letter) "
-            "or fill from fewer words (--min-freq, --words); pass --large to search anyway"
-        )
+        raise PuzzleError(fact(Code.HELD_BACK, estimate=result.estimate.fact(shape, args.jobs)))
     if not args.out:
         sys.stdout.buffer.flush()
     return Exit.DONE if result.grids else Exit.NOTHING_FOUND
@@ -797,18 +979,25 @@ def run_export(args: argparse.Namespace) -> int:
     from studio.core.words import load_wordlist
     from studio.operations.export import CardExport, export_cards
 
-    if args.web and args.out:
-        raise PuzzleError(translate("Command line", "--web names the page to write: leave out --out"))
-    if not args.web and not args.out:
+    if sum(1 for out in (args.web, args.out, args.book) if out) > 1:
+        raise PuzzleError(translate("Command line", "write one thing: --out PATH, --web PAGE.html or --book BOOK.pdf"))
+    if not args.web and not args.out and not args.book:
         raise PuzzleError(
-            translate("Command line", "say where to write: --out PATH, or --web PAGE.html for a playable page")
+            translate(
+                "Command line",
+                "say where to write: --out PATH, --web PAGE.html for a playable page or --book BOOK.pdf",
+            )
         )
     files = puzzle_files(args.paths)
     lang = arguments.chosen_language(args)
     words = load_wordlist(args.words, lang) if args.words else None
+    if args.book:
+        return export_book(files, lang, words, args)
     if args.sheet and not args.web:
         return export_sheet(files, lang, words, args)
     puzzles = [(str(path), read_puzzle(path, lang)) for path in files]
+    if args.web and args.daily:
+        return export_daily(puzzles, words, args)
     if args.web:
         return export_web(puzzles, words, args)
     entries = [Entry(puzzle, name=name) for name, puzzle in puzzles]
@@ -824,9 +1013,9 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
 
     from studio.core.streams import finish
     from studio.core.waffle.formats import read_puzzle
-    from studio.core.waffle.sheet import SheetOptions, entries_for
+    from studio.core.waffle.sheet import SheetOptions, entries_for, left_out_fact
     from studio.operations.sheet import print_sheet
-    from studio.render.sheet_text import default_title, left_out_text
+    from studio.render.sheet_text import default_title
 
     options = SheetOptions(
         per_page=args.sheet,
@@ -843,11 +1032,42 @@ def export_sheet(files: list[Path], lang: str, words: WordList | None, args: arg
     puzzles = ((str(path), read_puzzle(path, lang)) for path in files)
     sheet = finish(print_sheet(entries_for(puzzles, words, args.first_number), options, Path(args.out), args.format))
     if sheet.left_out:
-        print(left_out_text(sheet.left_out), file=sys.stderr)
+        print(phrase(left_out_fact(sheet.left_out)), file=sys.stderr)
     count, pages = sheet.puzzles, sheet.pages
     on = translate("Command line", "%1 on %2").replace("%1", translate("Command line", "%n puzzles", None, count))
     print(f"{sheet.out}: " + on.replace("%2", translate("Command line", "%n pages", None, pages)))
     return Exit.NOTHING_FOUND if sheet.left_out else Exit.DONE
+
+
+def export_book(files: list[Path], lang: str, words: WordList | None, args: argparse.Namespace) -> int:
+    """A print-on-demand book of the puzzles that have an answer; the files are read one at a time."""
+    from dataclasses import replace
+    from pathlib import Path
+
+    from studio.core.streams import finish
+    from studio.core.waffle.book import BookOptions
+    from studio.core.waffle.formats import read_puzzle
+    from studio.core.waffle.sheet import entries_for, left_out_fact
+    from studio.operations.book import write_book
+    from studio.render.book import book_counts, book_length_note
+
+    options = BookOptions(
+        trim=args.trim,
+        bleed=args.bleed,
+        title="Waffle puzzles" if args.title is None else args.title,
+        subtitle=args.subtitle,
+        author=args.author,
+        per_page=args.per_page,
+        card=replace(card_options(args), content="puzzle"),
+    )
+    puzzles = ((str(path), read_puzzle(path, lang)) for path in files)
+    book = finish(write_book(entries_for(puzzles, words, args.first_number), options, Path(args.book), words))
+    if book.left_out:
+        print(phrase(left_out_fact(book.left_out)), file=sys.stderr)
+    print(f"{book.out}: {book_counts(book.puzzles, book.pages)}")
+    if not book.plan.printable:
+        print(book_length_note(book.pages), file=sys.stderr)
+    return Exit.NOTHING_FOUND if book.left_out else Exit.DONE
 
 
 def card_options(args: argparse.Namespace) -> CardOptions:
@@ -869,16 +1089,90 @@ def export_web(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args: 
     from pathlib import Path
 
     from studio.core.streams import finish
-    from studio.core.waffle.sheet import entries_for
+    from studio.core.waffle.sheet import entries_for, left_out_fact
     from studio.operations.web import write_web
-    from studio.render.sheet_text import left_out_text
 
     page = finish(write_web(entries_for(puzzles, words, args.first_number), Path(args.web), args.title or ""))
     if page.left_out:
-        print(left_out_text(page.left_out), file=sys.stderr)
+        print(phrase(left_out_fact(page.left_out)), file=sys.stderr)
     count = page.puzzles
     print(f"{args.web}: " + translate("Command line", "%n puzzles to play in a browser", None, count))
     return Exit.NOTHING_FOUND if page.left_out else Exit.DONE
+
+
+def export_daily(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args: argparse.Namespace) -> int:
+    """A series on one daily page; the puzzles with no solution are named."""
+    import datetime as dt
+    from pathlib import Path
+
+    from PySide6.QtCore import QLocale
+
+    from studio.core.streams import finish
+    from studio.core.waffle.series import parse_date
+    from studio.core.waffle.sheet import entries_for, left_out_fact
+    from studio.language import current
+    from studio.operations.web import write_daily
+    from studio.render.dailypage import DailyOptions
+
+    start = parse_date(args.daily)
+    options = DailyOptions(series=args.series or "Waffle", every=args.every, hints=args.hints, undo=args.undo)
+    page = finish(write_daily(entries_for(puzzles, words), Path(args.web), options, start, args.ramp, words))
+    if page.left_out:
+        print(phrase(left_out_fact(page.left_out)), file=sys.stderr)
+    locale = current().locale
+    for day, score in zip(page.days, page.scores):
+        weekday = locale.dayName(day.date.isoweekday(), QLocale.FormatType.ShortFormat)
+        about = translate("Command line", "difficulty %1").replace("%1", locale.toString(score, "f", 1))
+        print(f"#{day.number} {day.date.isoformat()} {weekday} {Path(puzzles[day.index][0]).name} ({about})")
+    count = len(page.days)
+    span = translate("Command line", "%n days, %1 to %2", None, count)
+    first, last = page.days[0].date.isoformat(), page.days[-1].date.isoformat()
+    print(f"{args.web}: " + span.replace("%1", first).replace("%2", last))
+    waiting = page.days_before_start(dt.date.today())
+    if waiting:
+        print(
+            translate(
+                "Command line",
+                "the first puzzle comes out in %n days: until then the page shows only that date",
+                None,
+                waiting,
+            )
+        )
+    return Exit.NOTHING_FOUND if page.left_out else Exit.DONE
+
+
+def run_results(args: argparse.Namespace) -> int:
+    """The codes as a table, one row a pupil and day, by name; a bad code stops with its number.
+    Its texts are the Class Results dialog's (gui/waffle/daily_dialog.py)."""
+    from studio.core.waffle.results import read_result_codes, totals
+    from studio.language import translate
+
+    texts = sys.stdin.read().splitlines() if args.codes == ["-"] else args.codes
+    results = read_result_codes(texts)
+    headers = (
+        translate("ResultsDialog", "Name"),
+        translate("ResultsDialog", "Series"),
+        translate("ResultsDialog", "Day"),
+        translate("ResultsDialog", "Result"),
+        translate("ResultsDialog", "Stars"),
+        translate("ResultsDialog", "Swaps"),
+        translate("ResultsDialog", "Hints"),
+        translate("ResultsDialog", "Undos"),
+    )
+    rows: list[tuple[str, ...]] = [headers]
+    for r in results:
+        counts = map(str, (r.day, r.stars, r.swaps, r.hints, r.undos))
+        day, *rest = counts
+        rows.append((r.name or "-", f"{r.tag:04x}", day, translate("ResultsDialog", r.outcome), *rest))
+    widths = [max(len(row[k]) for row in rows) for k in range(len(headers))]
+    for row in rows:
+        print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())
+    total = totals(results)
+    summary = translate(
+        "ResultsDialog", "{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all"
+    )
+    print(summary.format(played=total.played, won=total.won, stars=total.stars, swaps=total.swaps, hints=total.hints))
+    return Exit.DONE
 
 
 def run_share(args: argparse.Namespace) -> int:

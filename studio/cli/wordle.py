@@ -1,4 +1,4 @@
-"""`wordle backtest|suggest`."""
+"""`wordle backtest|suggest|review`."""
 
 from __future__ import annotations
 
@@ -17,22 +17,23 @@ from studio.language import number, translate
 if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Wordle (nor --version dataclasses)
     from studio.core.streams import Progress
     from studio.core.wordle.backtest import Backtest
+    from studio.core.wordle.review import Review
     from studio.core.wordle.table import WordleLists
 
 
 def add_wordle(commands: arguments.Commands) -> None:
     wordle = commands.add_parser(
-        "wordle", help=translate("Command line", "Wordle: backtest strategies, suggest the next guess")
+        "wordle", help=translate("Command line", "Wordle: backtest strategies, suggest the next guess, review a game")
     )
     wordle_commands = wordle.add_subparsers(dest="action", metavar="ACTION", required=True)
     backtest = wordle_commands.add_parser(
-        "backtest", help=translate("Command line", "play a strategy against every answer")
+        "backtest",
+        help=translate("Command line", "play a strategy against every answer"),
+        epilog="strategies:\n" + "\n".join(f"  {name:10} {about}" for name, about in STRATEGY_HELP.items()),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     backtest.add_argument(
-        "--strategy",
-        default="entropy",
-        help="frequency, rank, entropy, parts, lookahead or search (fewest guesses; give it --opener); "
-        "several with commas",
+        "--strategy", default="entropy", help="one of the strategies below; several with commas (default entropy)"
     )
     backtest.add_argument("--tree", metavar="FILE", help="replay a decision tree (Selby's format) instead")
     suggest = wordle_commands.add_parser(
@@ -41,10 +42,31 @@ def add_wordle(commands: arguments.Commands) -> None:
     suggest.add_argument(
         "turns", nargs="*", metavar="GUESS=PATTERN", help="e.g. SALET=BYBBG (G green, Y yellow, B or - gray)"
     )
-    suggest.add_argument("--strategy", default="entropy", help="whose pick to name (default entropy)")
+    suggest.add_argument(
+        "--strategy",
+        default="entropy",
+        help="whose pick to name (default entropy): " + "; ".join(f"{n}: {a}" for n, a in STRATEGY_HELP.items()),
+    )
     suggest.add_argument("--top", type=int, default=10, help="how many guesses to list (default 10)")
-    for command in (backtest, suggest):
-        command.add_argument("--answers", metavar="FILE", help="answer list (default: built-in common words)")
+    review = wordle_commands.add_parser(
+        "review",
+        help=translate("Command line", "each guess of a game: answers left, the studio's pick, skill and luck (0-99)"),
+    )
+    review.add_argument("--answer", required=True, help="the game's answer")
+    review.add_argument(
+        "played", nargs="*", metavar="GUESS", help="the guesses in order; GUESS=PATTERN also checks its colours"
+    )
+    review.add_argument(
+        "--grid", metavar="FILE", help="a pasted share grid (- for stdin): its colours must be the guesses'"
+    )
+    review.add_argument("--json", action="store_true", help="one JSON object; its guesses list holds the scores")
+    for command in (backtest, suggest, review):
+        command.add_argument(
+            "--answers",
+            metavar="FILE",
+            help="the game's answer list, every word as likely (default: the built-in model, common words "
+            "less plurals and past forms, the more familiar the likelier)",
+        )
         command.add_argument("--guesses", metavar="FILE", help="allowed guesses (default: built-in broad words)")
         command.add_argument("--length", type=int, default=5, help="word length (default 5)")
         command.add_argument("--hard", action="store_true", help="hard mode: hints must be used")
@@ -61,13 +83,23 @@ def add_wordle(commands: arguments.Commands) -> None:
 
 
 PARSERS = {"wordle": add_wordle}
+STRATEGY_HELP = {  # one line each, as the window's tooltips say it
+    "frequency": "the possible answer whose letters are the most frequent among the answers left",
+    "rank": "the possible answer sharing a letter with the most other answers left",
+    "entropy": "the guess whose colours tell the most on average (expected bits)",
+    "parts": "the guess splitting the answers left into the most groups of colours",
+    "lookahead": "of the 12 guesses with the most groups, the one whose groups then need the fewest guesses",
+    "search": "the fewest guesses in all, searched among the guesses with the most groups (slowest, best; "
+    "give it --opener)",
+}
 
 
 def run_wordle(args: argparse.Namespace) -> int:
     from studio.core.wordle.table import lists_from_files
 
     lists = lists_from_files(args.answers, args.guesses, args.length, arguments.chosen_language(args))
-    return (_wordle_backtest if args.action == "backtest" else _wordle_suggest)(args, lists)
+    run = {"backtest": _wordle_backtest, "suggest": _wordle_suggest, "review": _wordle_review}[args.action]
+    return run(args, lists)
 
 
 def _wordle_backtest(args: argparse.Namespace, lists: WordleLists) -> int:
@@ -105,6 +137,9 @@ def _wordle_backtest(args: argparse.Namespace, lists: WordleLists) -> int:
         mean = translate("Command line", "%1: mean %2 guesses, %3 in all").replace("%1", result.strategy)
         mean = mean.replace("%2", number(result.mean, 4)).replace("%3", number(result.total))
         print(mean + ", " + translate("Command line", "%n failures (more than 6)", None, failures))
+        if result.chances:
+            expected = translate("Command line", "expected %1 guesses, each answer as likely as the model says")
+            print("  " + expected.replace("%1", number(result.expected, 4)))
         for guesses, count in result.histogram.items():
             print(f"  {guesses:2}: {count:5}  {'#' * max(1 if count else 0, round(60 * count / len(lists.answers)))}")
         print(
@@ -150,6 +185,42 @@ def _wordle_suggest(args: argparse.Namespace, lists: WordleLists) -> int:
     print(translate("Command line", "best by information:      bits  parts  worst case"))
     for scored in advice.best:
         mark = "*" if scored.possible else " "
-        print(f"  {scored.word}{mark}  {scored.bits:22.2f}  {scored.parts:5}  {scored.largest:5}")
+        more = scored.equal_count
+        same = "  " + translate("Command line", "and %n more as good", None, more) if more else ""
+        print(f"  {scored.word}{mark}  {scored.bits:22.2f}  {scored.parts:5}  {scored.largest:5}{same}")
     print(translate("Command line", "(* may be the answer)"))
     return Exit.DONE
+
+
+def _wordle_review(args: argparse.Namespace, lists: WordleLists) -> int:
+    import json
+
+    from studio.core.streams import finish
+    from studio.core.studio_json import read_stream, read_text
+    from studio.operations.wordle_review import review_to_json, review_typed, unchecked_text
+
+    grid = None
+    if args.grid is not None:
+        grid = read_stream(sys.stdin.buffer, "stdin") if args.grid == "-" else read_text(args.grid)
+    result = finish(review_typed(lists, args.answer, args.played, args.hard, grid))
+    assert result is not None  # never stopped
+    if args.json:
+        print(json.dumps(review_to_json(result, lists.length)))
+    elif result.unchecked is None:
+        print(_review_table(result))
+    if result.unchecked is not None:  # after the JSON, which says it too
+        raise PuzzleError(unchecked_text(result.unchecked))
+    return Exit.DONE
+
+
+def _review_table(result: Review) -> str:
+    lines = [translate("WordleReviewCli", "guess   left before  after  skill  luck  best (expected: its, yours)")]
+    for g in result.guesses:
+        skill = translate("WordleReviewCli", "hard!") if g.skill is None else str(g.skill)
+        lines.append(
+            f"{g.guess:<7} {g.left_before:11}  {g.left_after:5}  {skill:>5}  {g.luck:4}  "
+            f"{g.best} ({number(g.best_expected, 2)}, {number(g.expected, 2)})"
+        )
+    if any(g.breaks_hard_mode for g in result.guesses):
+        lines.append(translate("WordleReviewCli", "hard!: the guess breaks hard mode, so it has no skill score"))
+    return "\n".join(lines)

@@ -21,6 +21,8 @@ from __future__ import annotations
 import unicodedata
 from dataclasses import dataclass
 
+from studio.core.facts import Code, Fact, fact
+
 TILES = "ABCDEFGHIJKLMNOPQRSTUVWXYZÑ"  # every code's letter: code = TILES.index(letter)
 SIZE = len(TILES)
 EXTRA = "Ñ"  # the tiles past Z, stored as the bytes after Z
@@ -96,7 +98,7 @@ def language(code: str | None) -> Language:
 
     found = find_language(code or DEFAULT)
     if found is None:
-        raise PuzzleError(f"no word list for language {code!r}; choose one of {', '.join(LANGUAGES)}")
+        raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="language", choice=code, choices=tuple(LANGUAGES)))
     return found
 
 
@@ -164,20 +166,19 @@ def tile_in(ch: str, lang: Language) -> str | None:
     return folded if len(folded) == 1 and folded in lang.letters else None
 
 
-def not_a_tile(ch: str, lang: Language) -> str:
+def not_a_tile(ch: str, lang: Language) -> Fact:
     """Why `ch` is no tile of the language, for an error that also names where it is."""
     upper = ch.upper()
     if len(upper) == 1 and upper in EXTRA:
-        owners = ", ".join(other.name for other in LANGUAGES.values() if upper in other.letters)
-        return f"{ch!r} is not a letter of {lang.name} (only {owners} has {upper} as a tile: choose that language)"
+        owners = tuple(other.code for other in LANGUAGES.values() if upper in other.letters)
+        return fact(Code.NOT_A_LETTER, char=ch, language=lang.code, owners=owners, tile=upper)
     folded = fold(ch, lang)
     sharp = upper in ("SS", "ẞ")  # fold writes ß as SS everywhere, but only German spells it so
     if len(folded) > 1 and folded.isalpha() and folded.isascii() and (lang.umlauts or not sharp):
-        return f"{ch!r} is written {folded} in {lang.name}: two letters, not one tile"
+        return fact(Code.TWO_LETTERS, char=ch, folded=folded, language=lang.code)
     if sharp:
-        return f"{ch!r} is not a letter of {lang.name}"
-    extra = "".join(f" or {x}" for x in lang.letters if x in EXTRA)
-    return f"{ch!r} is not a letter A-Z{extra}"
+        return fact(Code.NOT_A_LETTER_OF, char=ch, language=lang.code)
+    return fact(Code.NOT_A_LETTER_AZ, char=ch, extra=tuple(x for x in lang.letters if x in EXTRA))
 
 
 def needed_language(text: str) -> str:

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from studio.core.errors import WriteError
+from studio.core.facts import Code, fact
 
 NEW_FILE_MODE = 0o666  # what open() asks for; the kernel takes the umask off
 
@@ -60,13 +61,13 @@ def _kept_mode(path: Path) -> int | None:
     except FileNotFoundError:
         return None
     except OSError as err:
-        raise WriteError(f"cannot write there: {err.strerror or err}", source=str(path)) from None
+        raise WriteError(fact(Code.CANNOT_WRITE, reason=err.strerror or str(err)), source=str(path)) from None
     if stat.S_ISDIR(found.st_mode):
-        raise WriteError("is a folder: name a file to write", source=str(path))
+        raise WriteError(fact(Code.IS_A_FOLDER), source=str(path))
     if not stat.S_ISREG(found.st_mode):
-        raise WriteError("is not a regular file (a device or a pipe): name a file to write", source=str(path))
+        raise WriteError(fact(Code.NOT_A_REGULAR_FILE), source=str(path))
     if not found.st_mode & 0o222 or not os.access(path, os.W_OK):
-        raise WriteError("is read-only: it was not replaced (make it writable, or write elsewhere)", source=str(path))
+        raise WriteError(fact(Code.READ_ONLY), source=str(path))
     return stat.S_IMODE(found.st_mode)
 
 
@@ -81,7 +82,7 @@ def _temporary(path: Path) -> tuple[int, Path]:
         except FileExistsError:
             continue
         except OSError as err:
-            raise WriteError(f"cannot write there: {err.strerror or err}", source=str(path)) from None
+            raise WriteError(fact(Code.CANNOT_WRITE, reason=err.strerror or str(err)), source=str(path)) from None
 
 
 STALE_SECONDS = 60.0  # untouched this long and its process gone: a killed run's leftover
@@ -109,7 +110,7 @@ def atomic_output(path: str | Path) -> Iterator[CheckedOutput]:
         os.replace(tmp, path)
     except OSError as err:
         tmp.unlink(missing_ok=True)
-        raise WriteError(f"cannot write there: {err.strerror or err}", source=str(path)) from None
+        raise WriteError(fact(Code.CANNOT_WRITE, reason=err.strerror or str(err)), source=str(path)) from None
     except BaseException:
         tmp.unlink(missing_ok=True)
         raise
@@ -128,9 +129,9 @@ def make_folder(path: str | Path) -> Path:
     try:
         path.mkdir(parents=True, exist_ok=True)
     except FileExistsError:
-        raise WriteError("is not a folder: name a folder to write into", source=str(path)) from None
+        raise WriteError(fact(Code.NOT_A_FOLDER), source=str(path)) from None
     except OSError as err:
-        raise WriteError(f"cannot make this folder: {err.strerror or err}", source=str(path)) from None
+        raise WriteError(fact(Code.CANNOT_MAKE_FOLDER, reason=err.strerror or str(err)), source=str(path)) from None
     return path
 
 

@@ -29,6 +29,7 @@ from typing import Literal
 from studio.core import alphabet
 from studio.core.atomic import make_folder, write_atomic
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, fact
 from studio.core.limits import decode, read_bytes
 from studio.core.words import MAX_WORDLIST_BYTES, WordList, WordsOfLength, check_wordlist_size, folded
 from studio.resources import resource
@@ -89,23 +90,19 @@ class CurationReport:
     def default_removed(self) -> int:
         return sum(count for _, count in self.excluded)
 
-    def describe(self) -> str:
+    def fact(self) -> Fact:
         """'3,362 words; default exclusions removed 45 (offensive 32, slur 4, ...); banned words
         removed 2; 3 favoured words weighted up' (or 'classroom exclusions removed ...')."""
-        if self.level != "none":
-            kinds = ", ".join(f"{kind} {count}" for kind, count in self.excluded)
-            removed = f"{self.level} exclusions removed {self.default_removed:,}"
-            parts = [removed + (f" ({kinds})" if kinds else "")]
-        else:
-            parts = ["default exclusions off"]
-        parts.append(f"banned words removed {self.banned:,}")
-        if self.favoured:
-            parts.append(f"{_words(self.favoured)} favoured, weighted up")
-        return f"{_words(self.words)}; " + "; ".join(parts)
-
-
-def _words(count: int) -> str:
-    return f"{count:,} word{'s' if count != 1 else ''}"
+        return fact(
+            Code.CURATION,
+            words=self.words,
+            level=self.level,
+            kinds=tuple(kind for kind, _ in self.excluded),
+            counts=tuple(count for _, count in self.excluded),
+            removed=self.default_removed,
+            banned=self.banned,
+            favoured=self.favoured,
+        )
 
 
 def level_exclusions(level: Level, language: str = LANGUAGE) -> Mapping[str, str]:
@@ -255,7 +252,7 @@ def parse_word_set(text: str, name: str) -> frozenset[str]:
         word = folded(stripped)
         if not (word.isascii() and word.isalpha()):
             column = line.index(stripped) + next(i for i, ch in enumerate(stripped) if not ch.isalpha()) + 1
-            raise PuzzleError(f"{stripped!r} is not a word: one word a line, letters only", number, column, name)
+            raise PuzzleError(fact(Code.NOT_A_WORD, text=stripped), number, column, name)
         found.add(word)
     return frozenset(found)
 

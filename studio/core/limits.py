@@ -10,19 +10,20 @@ from pathlib import Path
 from typing import BinaryIO
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 
 
 def too_large(size: int, limit: int, what: str, source: str | None, unit: str = "bytes") -> PuzzleError:
-    return PuzzleError(f"this is {size:,} {unit}, far too large for {what} (at most {limit:,})", source=source)
+    """`what`: "a puzzle", "a word list", "a screenshot", "a decision tree"; `unit`: "bytes"
+    or "characters" (studio/language/facts.py phrases each)."""
+    return PuzzleError(fact(Code.TOO_LARGE, size=size, unit=unit, limit=limit, what=what), source=source)
 
 
 def read_capped(stream: BinaryIO, limit: int, what: str, source: str | None) -> bytes:
     """At most `limit` bytes of a stream; a longer one is refused after limit + 1 bytes."""
     data = stream.read(limit + 1)
     if len(data) > limit:
-        raise PuzzleError(
-            f"this is more than {limit:,} bytes, far too large for {what} (at most {limit:,})", source=source
-        )
+        raise PuzzleError(fact(Code.TOO_LARGE_BYTES, limit=limit, what=what), source=source)
     return data
 
 
@@ -38,7 +39,7 @@ def read_bytes(path: str | Path, limit: int, what: str, name: str = "file") -> b
         with path.open("rb") as f:
             return read_capped(f, limit, what, source)
     except OSError as err:
-        raise PuzzleError(f"cannot read the {name}: {err.strerror or err}", source=source) from None
+        raise PuzzleError(fact(Code.CANNOT_READ, what=name, reason=err.strerror or str(err)), source=source) from None
 
 
 def decode(data: bytes, source: str | None) -> str:
@@ -46,4 +47,4 @@ def decode(data: bytes, source: str | None) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
-        raise PuzzleError(f"not a text file (byte {err.start + 1} is not UTF-8)", source=source) from None
+        raise PuzzleError(fact(Code.NOT_UTF8, byte=err.start + 1), source=source) from None

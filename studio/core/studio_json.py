@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, fact
 from studio.core.limits import decode, read_bytes, read_capped, too_large
 from studio.core.text import text_fault
 
@@ -23,12 +24,7 @@ MAX_JSON_DEPTH = 50  # the format nests 3 deep; json itself recurses past ~1,000
 MAX_DIGITS = 100  # sizes, versions and seeds; Python's int() refuses past 4,300 digits
 JSON_NESTING = re.compile(r'["\\{}\[\]]')
 LONG_NUMBER = re.compile(rf"-?\d{{{MAX_DIGITS + 1},}}")
-KIND_NAMES = {
-    "waffle": "Waffle puzzle",
-    "letter-boxed": "Letter Boxed board",
-    "wordle": "Wordle game",
-    "autosave": "window autosave",
-}
+KINDS = ("waffle", "letter-boxed", "wordle", "autosave")  # what a file holds (studio/language/facts.py names each)
 
 Fail = Callable[..., PuzzleError]
 
@@ -48,16 +44,18 @@ def parse_json(text: str, source: str | None = None) -> Any:
     """Any JSON value, within the limits; a syntax error names its line and column."""
     check_size(len(text), "characters", source)
     if not text.strip():
-        raise PuzzleError("the file is empty", source=source)
+        raise PuzzleError(fact(Code.FILE_EMPTY), source=source)
     _check_nesting(text, source)
     try:
         data = json.loads(text, parse_int=_json_int)
     except json.JSONDecodeError as err:
-        raise PuzzleError(f"not valid JSON: {err.msg}", line=err.lineno, column=err.colno, source=source) from None
+        raise PuzzleError(
+            fact(Code.NOT_JSON, reason=err.msg), line=err.lineno, column=err.colno, source=source
+        ) from None
     except PuzzleError as err:  # from _json_int, which cannot know where the number is
         found = LONG_NUMBER.search(text)
         line, column = line_column(text, found.start()) if found else (None, None)
-        raise PuzzleError(err.message, line=line, column=column, source=source) from None
+        raise PuzzleError(err.fact, line=line, column=column, source=source) from None
     _check_text(data, failing(text, source))
     return data
 
@@ -67,12 +65,12 @@ def _check_text(value: Any, fail: Fail, field: str = "", key: str | None = None)
     the error names the field ('notes[2].by') and points at its key."""
     if isinstance(value, str):
         if (fault := text_fault(value)) is not None:
-            raise fail(f"{f'{field!r}' if field else 'the file'} holds {fault}: remove it", key)
+            raise fail(fact(Code.FIELD_HOLDS, field=field, key=False, fault=fault), key)
     elif isinstance(value, dict):
         for name, item in value.items():
             path = f"{field}.{name}" if field else name
             if (fault := text_fault(name)) is not None:
-                raise fail(f"the key {path!r} holds {fault}: remove it", key)
+                raise fail(fact(Code.FIELD_HOLDS, field=path, key=True, fault=fault), key)
             _check_text(item, fail, path, name)
     elif isinstance(value, list):
         for k, item in enumerate(value):
@@ -82,9 +80,9 @@ def _check_text(value: Any, fail: Fail, field: str = "", key: str | None = None)
 def failing(text: str, source: str | None) -> Fail:
     """fail(message, key): a PuzzleError at the key's place in the text (if the key is found)."""
 
-    def fail(message: str, key: str | None = None) -> PuzzleError:
+    def fail(what: Fact | str, key: str | None = None) -> PuzzleError:
         line, column = locate(text, key) if key else (None, None)
-        return PuzzleError(message, line=line, column=column, source=source)
+        return PuzzleError(what, line=line, column=column, source=source)
 
     return fail
 
@@ -93,22 +91,18 @@ def check_envelope(data: Any, kind: str, fail: Fail) -> dict[str, Any]:
     """The object itself, once its format, version and kind are this studio's `kind`.
     Files without "kind" are Waffle puzzles (the first kind, saved before there were others)."""
     if not isinstance(data, dict):
-        raise fail("a puzzle file holds one JSON object")
+        raise fail(fact(Code.NOT_AN_OBJECT))
     if data.get("format", FORMAT) != FORMAT:
-        raise fail(f"not a Puzzle Studio file (format {data.get('format')!r})", "format")
+        raise fail(fact(Code.NOT_OUR_FORMAT, format=repr(data.get("format"))), "format")
     version = data.get("version", VERSION)
     if not isinstance(version, int):
-        raise fail(f"the version {version!r} is not a whole number", "version")
+        raise fail(fact(Code.VERSION_NOT_WHOLE, version=repr(version)), "version")
     if version > VERSION:
-        raise fail(
-            f"this file is version {version}, newer than this Puzzle Studio reads "
-            f"(version {VERSION}); please update Puzzle Studio",
-            "version",
-        )
+        raise fail(fact(Code.NEWER_VERSION, version=version, reads=VERSION), "version")
     found = data.get("kind", "waffle")
     if found != kind:
-        what = KIND_NAMES.get(found, repr(found)) if isinstance(found, str) else repr(found)
-        raise fail(f"this is a {what} file, not a {KIND_NAMES[kind]}", "kind")
+        what = found if isinstance(found, str) and found in KINDS else repr(found)
+        raise fail(fact(Code.OTHER_KIND, found=what, wanted=kind), "kind")
     return data
 
 
@@ -161,8 +155,7 @@ def _check_nesting(text: str, source: str | None) -> None:
             if depth > MAX_JSON_DEPTH:
                 line, column = line_column(text, at)
                 raise PuzzleError(
-                    f"the JSON is nested more than {MAX_JSON_DEPTH} levels deep; "
-                    "a puzzle file is an object of lists and strings",
+                    fact(Code.NESTED, most=MAX_JSON_DEPTH),
                     line=line,
                     column=column,
                     source=source,
@@ -173,9 +166,7 @@ def _check_nesting(text: str, source: str | None) -> None:
 
 def _json_int(digits: str) -> int:
     if len(digits.lstrip("-")) > MAX_DIGITS:
-        raise PuzzleError(
-            f"a number of {len(digits.lstrip('-')):,} digits is far too long for a puzzle file (at most {MAX_DIGITS})"
-        )
+        raise PuzzleError(fact(Code.NUMBER_TOO_LONG, digits=len(digits.lstrip("-")), most=MAX_DIGITS))
     return int(digits)
 
 

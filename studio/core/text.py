@@ -12,23 +12,20 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from studio.core.facts import Code, Fact, fact
+
 NOT_TEXT = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
 
 
-def text_fault(text: str) -> str | None:
-    """What in `text` no export can carry, said for a message ('the control character
-    U+000B at character 3'), or None when it is all writable text."""
+def text_fault(text: str) -> Fact | None:
+    """What in `text` no export can carry ('the control character U+000B at character 3':
+    its kind, its code point and where), or None when it is all writable text."""
     found = NOT_TEXT.search(text)
     if found is None:
         return None
     code, at = ord(found.group()), found.start() + 1
-    if 0xD800 <= code <= 0xDFFF:
-        what = f"half of a character (the lone surrogate U+{code:04X})"
-    elif code < 0x20:
-        what = f"the control character U+{code:04X}"
-    else:
-        what = f"the non-character U+{code:04X}"
-    return f"{what} at character {at}"
+    kind = "surrogate" if 0xD800 <= code <= 0xDFFF else "control" if code < 0x20 else "noncharacter"
+    return fact(Code.NOT_TEXT, kind=kind, point=f"U+{code:04X}", at=at)
 
 
 def printable(text: str) -> str:

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from studio import __version__
 from studio.core import alphabet, wordcache
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.limits import decode, read_bytes, too_large
 from studio.resources import resource
 
@@ -339,13 +340,25 @@ def _default_columns(lang: str = alphabet.DEFAULT) -> dict[int, tuple[np.ndarray
 
 
 @cache
+def dictionary_sizes(length: int, lang: str = alphabet.DEFAULT) -> dict[str, int]:
+    """The SCOWL size of each built-in word of `length` letters (lower case): 10 for the
+    commonest words a dictionary has, up to 95 for the rarest."""
+    columns = _default_columns(lang)
+    if length not in columns:
+        return {}
+    letters, _, size = columns[length]
+    text = (letters + 97).astype("uint8").tobytes().decode("latin-1")  # the resource's bytes, one a letter
+    return {text[i * length : (i + 1) * length]: int(s) for i, s in enumerate(size.tolist())}
+
+
+@cache
 def default_words(tier: str = SOLVING_TIER, min_zipf: float | None = None, lang: str = alphabet.DEFAULT) -> WordList:
     """The embedded list of a language (alphabet.LANGUAGES) cut to a tier; `min_zipf`
     overrides the common tier's cutoffs.
 
     The tiers are cached on disk (wordcache) after the first parse of the resource."""
     if tier not in LISTS:
-        raise PuzzleError(f"unknown word-list tier {tier!r}; choose one of {', '.join(LISTS)}")
+        raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="tier", choice=tier, choices=tuple(LISTS)))
     language = alphabet.language(lang)
     lang = language.code
 
@@ -396,7 +409,7 @@ def folded(word: str, lang: str = alphabet.DEFAULT) -> str:
     return alphabet.fold(word, alphabet.language(lang))
 
 
-NO_WORDS = f"no words found (one word of 2 to {MAX_WORD_LETTERS} letters per line, optionally word<TAB>weight)"
+NO_WORDS = fact(Code.NO_WORDS, most=MAX_WORD_LETTERS)
 
 
 def parse_wordlist(text: str, name: str = "user list", lang: str = alphabet.DEFAULT) -> WordList:
@@ -428,12 +441,12 @@ def _entries_of(text: str, name: str, lang: str = alphabet.DEFAULT) -> dict[str,
         if weight_text.strip():
             try:
                 weight = float(weight_text)
-                problem = "" if math.isfinite(weight) else "a finite number"  # nan and inf: NaN scores, NaN in --json
+                problem = "" if math.isfinite(weight) else "finite"  # nan and inf: NaN scores, NaN in --json
             except ValueError:
-                problem = "a number"
+                problem = "number"
             if problem:
                 raise PuzzleError(
-                    f"the weight {weight_text.strip()!r} is not {problem}",
+                    fact(Code.BAD_WEIGHT, weight=weight_text.strip(), problem=problem),
                     line=number,
                     column=len(line) - len(weight_text.lstrip()) + 1,
                     source=name,
@@ -456,7 +469,7 @@ def check_wordlist_size(text: str, name: str) -> None:
         raise too_large(len(text), MAX_WORDLIST_BYTES, "a word list", name, "characters")
     lines = text.count("\n") + 1
     if lines > MAX_WORDLIST_LINES:
-        raise PuzzleError(f"{lines:,} lines are too many for a word list (at most {MAX_WORDLIST_LINES:,})", source=name)
+        raise PuzzleError(fact(Code.TOO_MANY_LINES, lines=lines, most=MAX_WORDLIST_LINES), source=name)
 
 
 def _groups_of(entries: Mapping[str, float | None], lang: str = alphabet.DEFAULT) -> dict[int, WordsOfLength]:
@@ -511,9 +524,11 @@ def load_wordlist(path: str | Path, lang: str = alphabet.DEFAULT) -> WordList:
         stat = path.stat()
         resolved = str(path.resolve())
     except FileNotFoundError:
-        raise PuzzleError("word list not found", source=str(path)) from None
+        raise PuzzleError(fact(Code.LIST_NOT_FOUND), source=str(path)) from None
     except OSError as err:
-        raise PuzzleError(f"cannot read the word list: {err.strerror or err}", source=str(path)) from None
+        raise PuzzleError(
+            fact(Code.CANNOT_READ, what="word list", reason=err.strerror or str(err)), source=str(path)
+        ) from None
     key = {"path": resolved, "size": stat.st_size, "mtime_ns": stat.st_mtime_ns, "lang": lang}
     return _cached_list(path.name, wordcache.cache_file("lists", resolved), key, lambda: _parse_file(path, lang))
 

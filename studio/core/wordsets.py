@@ -34,6 +34,7 @@ import numpy as np
 
 from studio.core.alphabet import DEFAULT, LANGUAGES, SIZE, TILES, code_of, language
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, fact
 from studio.core.limits import read_bytes
 from studio.core.processes import in_processes
 from studio.core.words import (
@@ -42,6 +43,7 @@ from studio.core.words import (
     TIERS,
     WordsOfLength,
     default_words,
+    dictionary_sizes,
     load_wordlist,
     zipf_scores,
 )
@@ -179,23 +181,42 @@ def groups_with_zipf(
         raise PuzzleError(NO_WORDS, source=source)
     zipf = zipf_scores(w for g in groups for w in g.words)
     kept = ((g.mask, tuple(w for w in g.words if zipf[w] >= min_zipf)) for g in groups)
-    return [Group(mask, words) for mask, words in kept if words], zipf
+    return [Group(mask, words) for mask, words in kept if words], familiar_scores(zipf, n, lang)
 
 
-def groups_of_list(words: WordsOfLength, min_zipf: float = 0.0) -> tuple[list[Group], dict[str, float]]:
-    """The groups of a list's words of one length, with their Zipf frequencies, as
-    `groups_with_zipf` gives them: to two places, as wordfreq gives them (a list holds them as float32)."""
+def groups_of_list(
+    words: WordsOfLength, min_zipf: float = 0.0, lang: str = DEFAULT
+) -> tuple[list[Group], dict[str, float]]:
+    """The groups of a list's words of one length, with their scores, as `groups_with_zipf`
+    gives them: Zipf frequencies to two places, as wordfreq gives them (a list holds them as
+    float32), below 0 for words wordfreq does not know (familiar_scores)."""
     zipf = {w.lower(): round(z, 2) for w, z in zip(words.words, words.zipf.tolist())}
-    return word_groups((w for w, z in zipf.items() if z >= min_zipf), words.length), zipf
+    groups = word_groups((w for w, z in zipf.items() if z >= min_zipf), words.length)
+    return groups, familiar_scores(zipf, words.length, lang)
+
+
+UNLISTED_SIZE = 100  # a word the built-in dictionary lacks: rarer than its rarest (95)
+
+
+def familiar_scores(zipf: dict[str, float], n: int, lang: str = DEFAULT) -> dict[str, float]:
+    """Zipf frequencies, and for a word wordfreq does not know (Zipf 0), minus its dictionary
+    size over 100: VIBEX (SCOWL size 80) -0.80, GUCKS (70) -0.70, FLDXT (95) -0.95, a word of
+    no dictionary -1. Among the sets every one of which needs such words (every 5x5 set), those
+    whose unknown words a dictionary counts more common come first: Parker's FJORD GUCKS NYMPH
+    VIBEX WALTZ before sets of abbreviations like FLDXT. Shown as Zipf, these read 0."""
+    sizes = dictionary_sizes(n, lang)
+    return {w: z if z > 0 else -sizes.get(w, UNLISTED_SIZE) / 100 for w, z in zipf.items()}
+
+
+def shown_zipf(score: float) -> float:
+    """A score as the Zipf frequency it stands for (0 for a word wordfreq does not know)."""
+    return max(0.0, score)
 
 
 def check_size(k: int, n: int, letters: int = LETTERS) -> None:
     """k words of n letters fit the alphabet (alphabet_size: 27 in Spanish)."""
     if k < 1 or n < 1 or k * n > letters:
-        raise PuzzleError(
-            f"{k} words of {n} letters need {k * n} different letters; "
-            f"the alphabet has {letters}: choose k and n with k*n <= {letters}"
-        )
+        raise PuzzleError(fact(Code.TOO_MANY_LETTERS, k=k, n=n, letters=letters))
 
 
 @dataclass(frozen=True)
@@ -216,31 +237,20 @@ class SetQuery:
 DEFAULT_QUERY = SetQuery("common", 4, 5, 3.5)
 
 
-def none_found(query: SetQuery, words: int) -> str:
+def none_found(query: SetQuery, words: int) -> Fact:
     """What the user reads when a search finds no set: what was searched, and the
     changes that can help (only those: a cutoff of 0 cannot go lower)."""
-    changes = [
+    changes = tuple(
         change
         for change, helps in (
-            ("fewer words", query.k > 1 and words > 0),
-            ("shorter words", query.n > 1),
-            (f"a Zipf cutoff below {query.min_zipf:g}", query.min_zipf > 0),
-            ("a bigger word list", query.source in TIERS and query.source != list(TIERS)[-1]),
+            ("fewer", query.k > 1 and words > 0),
+            ("shorter", query.n > 1),
+            ("cutoff", query.min_zipf > 0),
+            ("bigger", query.source in TIERS and query.source != list(TIERS)[-1]),
         )
         if helps
-    ]
-    cutoff = f" with a Zipf of at least {query.min_zipf:g}" if query.min_zipf > 0 else ""
-    found = (
-        f"no {query.k} of the {words:,} words of {query.n} different letters{cutoff} are free of shared letters"
-        if words
-        else f"the list has no word of {query.n} different letters{cutoff}"
     )
-    advice = (
-        f" Try {', '.join(changes[:-1])} or {changes[-1]}."
-        if len(changes) > 1
-        else (f" Try {changes[0]}." if changes else "")
-    )
-    return f"No sets found: {found}.{advice}"
+    return fact(Code.NO_SETS, k=query.k, n=query.n, words=words, min_zipf=query.min_zipf, changes=changes)
 
 
 @dataclass(frozen=True)
@@ -301,9 +311,13 @@ def _prepare(groups: list[Group], k: int) -> _Search:
     search = _order(groups, k)
     if k > 1 and search.table_bytes > MAX_TABLE_BYTES:  # one word a set needs no table
         raise PuzzleError(
-            f"{len(groups):,} words of {groups[0].mask.bit_count()} different letters need a "
-            f"{search.table_bytes / 1e9:,.1f} GB table of the pairs that fit (at most {MAX_TABLE_BYTES / 1e9:.1f} GB): "
-            "use a Zipf cutoff or a smaller list"
+            fact(
+                Code.TABLE_TOO_LARGE,
+                words=len(groups),
+                n=groups[0].mask.bit_count(),
+                bytes=search.table_bytes,
+                most=MAX_TABLE_BYTES,
+            )
         )
     return search
 
@@ -538,8 +552,7 @@ def check_search_size(groups: list[Group], k: int) -> None:
     if size > MAX_PARTIAL_SETS:
         n = groups[0].mask.bit_count()
         raise PuzzleError(
-            f"{k} words of {n} letters from these {len(groups):,} words make about {size:,.0f} partial sets "
-            f"to search (at most {MAX_PARTIAL_SETS:,}): use fewer or longer words or a Zipf cutoff"
+            fact(Code.TOO_MANY_PARTIAL_SETS, k=k, n=n, words=len(groups), sets=size, most=MAX_PARTIAL_SETS)
         )
 
 
@@ -558,12 +571,12 @@ def zipfs_of(word_set: WordSet, zipf: dict[str, float]) -> tuple[float, ...]:
     so on. A word wordfreq does not know counts 0, so among sets that all need one
     (every 5x5 set of the full list does), those with the fewest such words and the
     commonest others lead, instead of whichever the search met first."""
-    return tuple(sorted(max(zipf.get(w, 0.0) for w in g.words) for g in word_set.groups))
+    return tuple(sorted(max(zipf.get(w, -UNLISTED_SIZE / 100) for w in g.words) for g in word_set.groups))
 
 
 def usability(word_set: WordSet, zipf: dict[str, float]) -> float:
     """The Zipf frequency of its rarest word: a set is as usable as its hardest word."""
-    return zipfs_of(word_set, zipf)[0]
+    return shown_zipf(zipfs_of(word_set, zipf)[0])
 
 
 def ranked_sets(

@@ -57,9 +57,10 @@ from studio.gui.shared.panels import plain
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.shortcuts import LISTED_AS
 from studio.gui.shared.sizing import fit_to_screen
-from studio.gui.shared.word_library import WordLibrary, describe
+from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import cancel_all_and_wait
 from studio.gui.waffle.page import MODES, Mode, WafflePage
+from studio.language import number
 
 if TYPE_CHECKING:  # imported when first used: the window comes up without them (issue 19)
     from studio.gui.letterboxed.page import LetterBoxedPage
@@ -705,7 +706,8 @@ class MainWindow(QMainWindow):
         """The files in the library, for the page shown to use."""
         self.lists_menu.clear()
         for loaded in self.library.files():
-            action = self.lists_menu.addAction(describe(loaded.words))
+            entry = self.tr("{name} ({n} words)").format(name=loaded.words.name, n=number(len(loaded.words)))
+            action = self.lists_menu.addAction(entry)
             action.setStatusTip(loaded.source)
             action.triggered.connect(partial(self.use_loaded_words, loaded.source))
         self.lists_menu.setEnabled(bool(self.library.files()) and self._current().use_word_file is not None)

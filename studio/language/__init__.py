@@ -103,3 +103,9 @@ def from_environment(environ: Mapping[str, str]) -> str:
         if code in LANGUAGES:
             return code
     return "en"
+
+
+from studio.core.errors import phrase_errors_with  # noqa: E402  (after translate and number, which facts uses)
+from studio.language.facts import phrase, phrase_error  # noqa: E402
+
+phrase_errors_with(phrase, phrase_error)

@@ -12,6 +12,7 @@ from functools import lru_cache
 from studio.core.alphabet import TILES
 from studio.core.curation import Curation, curate
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.streams import Progress
 from studio.core.waffle.fill.autofill import Autofilled, Candidates, autofill, candidates, ranked
 from studio.core.waffle.fill.plan import BLANK
@@ -58,11 +59,11 @@ def slot_candidates(
 
 def check_letters(shape: Shape, letters: str) -> None:
     if len(letters) != len(shape.cells):
-        raise PuzzleError(f"the shape has {len(shape.cells)} cells but {len(letters)} letters were given")
+        raise PuzzleError(fact(Code.LETTERS_FOR_SHAPE, cells=len(shape.cells), letters=len(letters)))
     for cell, ch in enumerate(letters):
         if ch != BLANK and ch not in TILES:
             row, col = shape.positions[cell]
-            raise PuzzleError(f"{ch!r} at row {row + 1}, column {col + 1} is not a letter")
+            raise PuzzleError(fact(Code.NOT_A_LETTER_AT, char=ch, row=row + 1, column=col + 1))
 
 
 @lru_cache(maxsize=2)  # typing in Design asks for the counts again and again, over the same list

@@ -6,6 +6,7 @@ from collections.abc import Callable, Generator
 from pathlib import Path
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.streams import Progress
 from studio.core.wordle.backtest import Backtest, backtest_in_processes
 from studio.core.wordle.strategies import STRATEGIES
@@ -29,5 +30,7 @@ def backtest(
     if tree is not None:
         return tree_backtest(load_tree(tree), lists, hard, f"tree {tree.name}")
     if strategy not in STRATEGIES:
-        raise PuzzleError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
-    return backtest_in_processes(lists.answers, lists.guesses, strategy, hard, opener, max(1, jobs), should_stop)
+        raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="strategy", choice=strategy, choices=tuple(STRATEGIES)))
+    return backtest_in_processes(
+        lists.answers, lists.guesses, strategy, hard, opener, max(1, jobs), should_stop, lists.weights
+    )

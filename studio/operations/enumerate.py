@@ -16,6 +16,7 @@ from typing import BinaryIO
 from studio.core.atomic import CheckedOutput, atomic_output, spool_folder
 from studio.core.cluster import Reached, check_scheduler, reach_scheduler
 from studio.core.errors import ClusterLost, PuzzleError, WriteError
+from studio.core.facts import Code, fact
 from studio.core.waffle.fill.chunks import ChunkScheme
 from studio.core.waffle.fill.disk import DiskFull, DiskRoom
 from studio.core.waffle.fill.enumerate import enumerate_grids
@@ -226,30 +227,26 @@ def _check_room(to: Destination, needed: float) -> None:
         return
     room = DiskRoom(folder, needed - have, shutil.disk_usage(folder).free)
     if not room.enough:
-        raise PuzzleError(f"not started: {room.text()}; pin a word or a letter, or fill from fewer words")
+        raise PuzzleError(fact(Code.NOT_STARTED, why=room.fact()))
 
 
 def _kept_or_lost(reports: Iterator[SearchReport], to: Destination, whole_file: Path | None) -> Iterator[SearchReport]:
     """The reports; a disk that fills while they go to `whole_file` (written whole at the
     end, so nothing of it is kept) says so, not that finished parts are kept; a cluster
     lost mid-search says what is kept and how to go on."""
-    resume = "(with --checkpoint, the parts that finish are kept and a rerun resumes)"
     try:
         yield from reports
     except DiskFull as full:
         if whole_file is None or full.folder is None:
             raise
-        raise WriteError(
-            f"the disk holding {full.folder} is full, so the search stopped; nothing was written to {whole_file} "
-            f"{resume}"
-        ) from None
+        raise WriteError(fact(Code.DISK_FULL_NOTHING_WRITTEN, folder=str(full.folder), file=str(whole_file))) from None
     except ClusterLost as lost:
         if isinstance(to, Spool):
             raise  # the window lists the grids found so far
         if isinstance(to, GridFile) and to.checkpoint is not None:
-            kept = f"the parts recorded in {to.checkpoint} are kept: rerun the command on a running cluster to resume"
+            kept = fact(Code.CLUSTER_LOST, why=lost.fact, kept="checkpoint", file=str(to.checkpoint))
         elif whole_file is not None:
-            kept = f"nothing was written to {whole_file} {resume}"
+            kept = fact(Code.CLUSTER_LOST, why=lost.fact, kept="nothing", file=str(whole_file))
         else:
-            kept = f"the grids written are not all {resume}"
-        raise ClusterLost(f"{lost.message}; {kept}") from None
+            kept = fact(Code.CLUSTER_LOST, why=lost.fact, kept="partial", file="")
+        raise ClusterLost(kept) from None

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from studio.core.atomic import make_folder
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.waffle.formats import read_puzzle
 from studio.core.waffle.generate import Attempt, GenerateOptions, generate_puzzles, save_generated
 from studio.core.words import WordList
@@ -80,7 +81,7 @@ def words_in_folder(folder: str | Path) -> frozenset[str]:
     file that is not a puzzle."""
     path = Path(folder)
     if not path.is_dir():
-        raise PuzzleError("is not a folder of puzzles", source=str(path))
+        raise PuzzleError(fact(Code.NOT_A_FOLDER_OF_PUZZLES), source=str(path))
     words: set[str] = set()
     for file in sorted(path.glob("*.json")):
         puzzle = read_puzzle(file)

@@ -34,4 +34,4 @@ def read_puzzle_picture(
     except PuzzleError as err:
         if err.source or not isinstance(source, Path):
             raise
-        raise PuzzleError(err.message, source=str(source)) from None
+        raise PuzzleError(err.fact, err.line, err.column, str(source)) from None

@@ -6,6 +6,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, fact
 from studio.core.waffle.colors import Policy
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.scramble import NO_PRESET, Preset, scramble_puzzle
@@ -32,6 +33,15 @@ class Scrambled:
         return tuple(dict.fromkeys(word for pairs in others for mine, word in pairs if word != mine))
 
 
+def refusal(designed: Puzzle) -> Fact | None:
+    """Why `scramble` refuses at once, or None: a cell of the solution is blank. The window
+    asks before it starts and says it in its own words."""
+    solution = designed.solution or ""
+    if len(solution) != len(designed.tiles) or " " in solution:
+        return fact(Code.FILL_SOLUTION_FIRST)
+    return None
+
+
 def scramble(
     designed: Puzzle,
     target: int,
@@ -45,11 +55,10 @@ def scramble(
     and solved again against `words` (the puzzle's language's solving tier if None), so the
     designer sees whether the colours allow only their words. The designer's own words join
     the list: a rare word they chose is theirs to choose, only rivals count. Not a stream:
-    it reports no count, and stops at `should_stop`. PuzzleError while a cell of the
-    solution is blank."""
+    it reports no count, and stops at `should_stop`. PuzzleError as `refusal` says."""
+    if (refused := refusal(designed)) is not None:
+        raise PuzzleError(refused)
     solution = designed.solution or ""
-    if len(solution) != len(designed.tiles) or " " in solution:
-        raise PuzzleError("fill every cell of the solution before scrambling")
     shape = designed.shape
     made = scramble_puzzle(shape, solution, target, policy, seed, preset=preset, should_stop=should_stop)
     judge = words if words is not None else default_words(lang=designed.lang)

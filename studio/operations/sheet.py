@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.waffle.export import export_format
 from studio.core.waffle.sheet import (
     Entry,
@@ -14,10 +15,10 @@ from studio.core.waffle.sheet import (
     LeftOut,
     SheetOptions,
     iter_sheet_pages,
+    left_out_fact,
 )
-from studio.language import translate
 from studio.render.files import iter_sheet
-from studio.render.sheet_text import left_out_text, sheet_subject
+from studio.render.sheet_text import sheet_subject
 
 
 @dataclass(frozen=True)
@@ -57,8 +58,7 @@ def _print(
             else:
                 entries.append(item)
         if left_out and not entries:  # the reasons, not only "no puzzles"
-            reasons = left_out_text(left_out)
-            raise PuzzleError(translate("Sheet", "no puzzles to put on the sheet: %1").replace("%1", reasons))
+            raise PuzzleError(fact(Code.NO_PUZZLES_FOR_SHEET, left_out=left_out_fact(left_out)))
         pages = iter_sheet_pages(entries, options)
         subject = sheet_subject(len(entries), options.answers, options.pages)
         count = 0

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from studio.core.alphabet import DEFAULT, LANGUAGES
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, fact
 from studio.core.waffle.puzzle import Puzzle, foreign_tiles
 from studio.core.waffle.solve import SolveReport, solve_puzzle
 from studio.core.words import WordList
@@ -17,19 +18,28 @@ def solve(
     puzzle: Puzzle, words: WordList | None, lang: str, should_stop: Callable[[], bool] = lambda: False
 ) -> SolveReport:
     """The solve report of a whole puzzle in `lang`'s words. Not a stream: the search has
-    no count to report, and stops at `should_stop`. Refused (PuzzleError) when a tile is
-    blank or no letter of `lang`: that language's words would only say no word fits."""
-    check_letters(puzzle, lang, "solved")
+    no count to report, and stops at `should_stop`. Refused (PuzzleError) as `refusal` says."""
+    if (refused := refusal(puzzle, lang)) is not None:
+        raise PuzzleError(refused)
     return solve_puzzle(puzzle, words, should_stop)
 
 
-def check_letters(puzzle: Puzzle, lang: str, done: str) -> None:
-    """PuzzleError when a tile is blank or no letter of `lang` ('not {done}: ...')."""
+def refusal(puzzle: Puzzle, lang: str) -> Fact | None:
+    """Why `solve` refuses at once, or None: a letter that is none of `lang`'s (its words
+    would only say no word fits), else a tile with no letter. The window asks before it
+    starts a solve and says it in its own words."""
+    if (foreign := foreign_tiles(puzzle, lang)) is not None:
+        return fact(Code.NOT_SOLVED, why=foreign)
     if not puzzle.is_complete:
         missing = sum(not t.strip() for t in puzzle.tiles)
-        raise PuzzleError(f"{missing} of {len(puzzle.tiles)} tiles have no letter yet")
-    if (foreign := foreign_tiles(puzzle, lang)) is not None:
-        raise PuzzleError(f"not {done}: {foreign}")
+        return fact(Code.TILES_WITHOUT_LETTER, missing=missing, tiles=len(puzzle.tiles))
+    return None
+
+
+def check_letters(puzzle: Puzzle, lang: str) -> None:
+    """PuzzleError with `refusal`'s fact, for the use cases that take a puzzle as `solve` does."""
+    if (refused := refusal(puzzle, lang)) is not None:
+        raise PuzzleError(refused)
 
 
 @dataclass(frozen=True)

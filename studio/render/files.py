@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Generator, Iterable
+from dataclasses import dataclass
 from itertools import chain
 from pathlib import Path
+from typing import TypeVar
 from xml.sax.saxutils import escape
 
 from PySide6.QtCore import QBuffer, QIODevice, QMarginsF, QPointF, QRectF, QSizeF, Qt
@@ -30,9 +32,11 @@ from studio.render.cards import paint_card, paint_page
 from studio.render.sheet_text import card_title, default_title, page_heading
 
 PDF_DPI = 300
+MM = PDF_DPI / 25.4  # a PDF's device units per millimetre
 SVG_DPI = 96
 SINGLE_PITCH = 10.0  # mm: single cards are laid out at this pitch, then scaled
 _app: QGuiApplication | None = None
+P = TypeVar("P")  # a page of any layout
 
 
 def ensure_app() -> None:
@@ -175,27 +179,46 @@ def _xmp(title: str, author: str, subject: str) -> bytes:
 class _Drained:
     """A memory buffer for Qt's PDF writer that is emptied into a checked output after each
     page: a sheet of any length holds one page's bytes at a time. (Qt's PDF engine counts the
-    offsets it writes itself, so the buffer can start again at 0.)"""
+    offsets it writes itself, so the buffer can start again at 0.)
 
-    def __init__(self, out: CheckedOutput) -> None:
+    Qt writes a page's size in whole points; `exact` (width, height in points) puts the
+    exact size in its place, in as many bytes, so the offsets still hold: KDP's A4 and A5
+    are not whole points (595.44 x 841.68). The drawing keeps Qt's rounded height, a
+    shift of under half a point, far inside the margins."""
+
+    def __init__(self, out: CheckedOutput, exact: tuple[float, float] | None = None) -> None:
         self.out = out
         self.buffer = _memory()
+        self.boxes = _media_boxes(exact) if exact else None
 
     def drain(self) -> None:
         size = self.buffer.pos()
         if size:
-            self.out.write(bytes(self.buffer.data().data()[:size]))
+            data = bytes(self.buffer.data().data()[:size])
+            if self.boxes:
+                data = data.replace(*self.boxes)
+            self.out.write(data)
             self.buffer.seek(0)
 
 
+def _media_boxes(exact: tuple[float, float]) -> tuple[bytes, bytes]:
+    """Qt's page box for a page of `exact` points, and the exact one, of the same length."""
+    width, height = exact
+    rounded = f"/MediaBox [0 0 {round(width):.6f} {round(height):.6f}]".encode()
+    wanted = f"/MediaBox [0 0 {width:.6f} {height:.6f}]".encode()
+    if len(rounded) != len(wanted):
+        raise ValueError(f"a page of {width} x {height} points: its exact size would move the PDF's offsets")
+    return rounded, wanted
+
+
 def _pdf_painter(
-    device: QIODevice, paper: Paper, title: str = "", author: str = "", subject: str = ""
+    device: QIODevice, size: QPageSize, title: str = "", author: str = "", subject: str = ""
 ) -> tuple[QPdfWriter, QPainter]:
-    """A painter drawing PDF pages on `paper` into `device`; title and author go in the
+    """A painter drawing PDF pages of `size` into `device`; title and author go in the
     document's information, and with the subject in its XMP, which PDF readers show and search."""
     writer = QPdfWriter(device)
     writer.setResolution(PDF_DPI)
-    writer.setPageLayout(QPageLayout(page_size(paper), QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
+    writer.setPageLayout(QPageLayout(size, QPageLayout.Orientation.Portrait, QMarginsF(0, 0, 0, 0)))
     writer.setCreator("Puzzle Studio")
     title = title or default_title()
     writer.setTitle(title)
@@ -213,7 +236,9 @@ def write_pdf(entry: Entry, path: str | Path, options: CardOptions, paper: Paper
     fit = min((width - 2 * margin) / card.box.w, MAX_PITCH / SINGLE_PITCH)
     scale = PDF_DPI / 25.4
     buffer = _memory()
-    _writer, painter = _pdf_painter(buffer, paper, card_title(card.heading), str(entry.puzzle.meta.get("author", "")))
+    _writer, painter = _pdf_painter(
+        buffer, page_size(paper), card_title(card.heading), str(entry.puzzle.meta.get("author", ""))
+    )
     painter.translate((width - card.box.w * fit) / 2 * scale, margin * scale)
     paint_card(painter, card, scale * fit, options.style)
     _finish(path, buffer, painter)
@@ -254,21 +279,42 @@ def iter_sheet(
 ) -> Generator[int, None, None]:
     """Write the pages to one PDF as they come, yielding after each page (progress and
     cancel: close the generator and no file appears). `subject`: sheet_text.sheet_subject."""
-    ensure_app()
     each = iter(pages)
     first = next(each, None)
     if first is None:
         raise PuzzleError("no pages to write")
     paper: Paper = "a4" if (first.width, first.height) == PAPERS["a4"] else "letter"
+    document = PdfDocument(page_size(paper), page_heading(first), author, subject)
+    return iter_pdf(chain([first], each), path, document, lambda painter, page: paint_page(painter, page, MM, style))
+
+
+@dataclass(frozen=True)
+class PdfDocument:
+    """A PDF's page size (every page's) and what it says it is; `exact`: the size in points
+    when Qt would round it (see `_Drained`)."""
+
+    size: QPageSize
+    title: str
+    author: str
+    subject: str
+    exact: tuple[float, float] | None = None
+
+
+def iter_pdf(
+    pages: Iterable[P], path: str | Path, document: PdfDocument, paint: Callable[[QPainter, P], None]
+) -> Generator[int, None, None]:
+    """Each page painted by `paint` into one PDF, written as the pages come, whole or not at
+    all; yields after each page (progress and cancel: close the generator and no file appears)."""
+    ensure_app()
     with atomic_output(path) as out:
-        pdf = _Drained(out)
-        writer, painter = _pdf_painter(pdf.buffer, paper, page_heading(first), author, subject)
+        pdf = _Drained(out, document.exact)
+        writer, painter = _pdf_painter(pdf.buffer, document.size, document.title, document.author, document.subject)
         try:
-            for n, page in enumerate(chain([first], each)):
+            for n, page in enumerate(pages):
                 if n:
                     writer.newPage()
                     pdf.drain()
-                paint_page(painter, page, PDF_DPI / 25.4, style)
+                paint(painter, page)
                 yield n + 1
         except BaseException:
             painter.end()

@@ -8,11 +8,8 @@ names ("No. 1200"), written as given; counts follow the locale ("1.200 Tauschzü
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from pathlib import Path
-
 from studio.core.meanings import Meaning
-from studio.core.waffle.sheet import BoardLabel, Caption, Heading, LeftOut, Note, Page, PageSet, Summary
+from studio.core.waffle.sheet import BoardLabel, Caption, Heading, Note, Page, PageSet, Summary
 from studio.language import number, translate
 
 STAR = "☆"  # the caption's stars to colour in: render/cards.py draws them as outlines
@@ -103,12 +100,6 @@ def sheet_subject(puzzles: int, answers: bool, pages: PageSet = "all") -> str:
     if answers and pages == "all":
         return translate("Sheet", "%n Waffle puzzles with answers", None, puzzles)
     return translate("Sheet", "%n Waffle puzzles", None, puzzles)
-
-
-def left_out_text(left_out: Sequence[LeftOut]) -> str:
-    """'Left out 2 puzzles: a.json (no solution to print: …); b.json (…)'."""
-    named, count = "; ".join(f"{Path(item.name).name} ({item.reason})" for item in left_out), len(left_out)
-    return translate("Sheet", "Left out %n puzzles: %1", None, count).replace("%1", named)
 
 
 def parts_of_speech() -> dict[str, str]:

@@ -137,11 +137,17 @@ def judged_text(judgement: str, answers: int) -> str:
     return texts[judgement].format(n=answers)
 
 
+def place_text(place: tuple[int, int] | None) -> str:
+    """'row 2, column 3' (1-based, as the board is read), or '' for no place (the review of
+    two pictures says it too)."""
+    if place is None:
+        return ""
+    return translate("PlayPanel", "row {row}, column {col}").format(row=place[0] + 1, col=place[1] + 1)
+
+
 def unchecked_text(why: Unchecked) -> str:
     """Why a game cannot be reviewed: 'Swap 3: the tile at row 1, column 1 is green, …'."""
-    where = ""
-    if why.place is not None:
-        where = translate("PlayPanel", "row {row}, column {col}").format(row=why.place[0] + 1, col=why.place[1] + 1)
+    where = place_text(why.place)
     texts = {
         "no_such_tile": translate("PlayPanel", "{where} has no tile."),
         "same_tile": translate("PlayPanel", "the tile at {where} is swapped with itself."),

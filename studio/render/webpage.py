@@ -41,21 +41,20 @@ from studio.resources import resource
 
 MIN_COUNTS = 100  # "Solved in %n swaps!" phrased for 0 to 99 swaps at least: a pasted code's too
 MAX_PUZZLES = 500  # a page of puzzles, not an archive: past this the picker is no use
+CARD_INK = (palette.CARD_TEXT, palette.CARD_MUTED, palette.CARD_RULE)  # a light page's text, as on an export
 
 
-def _palette_css() -> str:
-    """The light (print) palette: a page handed to others looks like an export."""
+def _palette_css(p: palette.Palette = palette.LIGHT) -> str:
+    """The light (print) palette by default: a page handed to others looks like an export.
+    A daily page also offers the dark and colour-blind ones (`theme_css`)."""
     tile = {"green": "g", "yellow": "y", "gray": "-"}
-    p = palette.LIGHT
+    page = (p.window, p.base, p.text, p.hint, p.edge) if p.dark else (p.preview_back, palette.WHITE, *CARD_INK)
     names = {
-        "back": p.preview_back,
-        "card": palette.WHITE,
-        "text": palette.CARD_TEXT,
-        "muted": palette.CARD_MUTED,
-        "rule": palette.CARD_RULE,
+        **dict(zip(("back", "card", "text", "muted", "rule"), page)),
         "frame": p.frame_edge,
         "accent": p.accent,
         "picked": p.picked,
+        "hint-ring": p.hint_ring,
         "star": p.star,
         "good": p.status["good"],
         "bad": p.status["bad"],
@@ -67,9 +66,23 @@ def _palette_css() -> str:
     return " ".join(f"--{name}: {color.name()};" for name, color in names.items())
 
 
-def page_rules() -> dict[str, object]:
-    """The constants player.js plays by, taken from the core where each is stated once."""
+def theme_css() -> str:
+    """The page's palettes as CSS: the light one on :root, the others under the `data-look`
+    player.js sets ("dark", "cb", "dark cb": the window's `palette_for`)."""
+    looks = {
+        '[data-look="dark"]': palette.DARK,
+        '[data-look="cb"]': palette.LIGHT_COLOUR_BLIND,
+        '[data-look="dark cb"]': palette.DARK_COLOUR_BLIND,
+    }
+    return "\n".join(f"{selector} {{ {_palette_css(p)} }}" for selector, p in looks.items())
+
+
+def page_rules(hints: bool = False, undo: bool = False) -> dict[str, object]:
+    """The constants player.js plays by, taken from the core where each is stated once, and
+    whether the designer offers hints and undo (a daily page's choice)."""
     return {
+        "hints": hints,
+        "undo": undo,
         "spareSwaps": SPARE_SWAPS,
         "tiles": TILES,
         "codeAlphabet": ALPHABET,
@@ -212,6 +225,8 @@ def page_texts(counts: int) -> dict[str, object]:
         "noMeanings": translate("Web page", "No meanings for this language."),
         "noMeaning": translate("Web page", ": no meaning found"),
         "partsOfSpeech": parts_of_speech(),
+        "hint": translate("Web page", "Hint"),
+        "undo": translate("Web page", "Undo"),
         "parts": {  # the parts of a share code its errors name
             "flags": translate("Web page", "flags"),
             "rows": translate("Web page", "rows"),
@@ -226,32 +241,75 @@ def page_texts(counts: int) -> dict[str, object]:
     }
 
 
+def daily_texts() -> dict[str, str]:
+    """A daily page's own words (daily.js): its share line, result code, statistics and notes."""
+    return {
+        "shareLine": translate("Web page", "Share line"),
+        "namePlaceholder": translate("Web page", "Your name, for your teacher"),
+        "yourName": translate("Web page", "Your name"),
+        "makeCode": translate("Web page", "Result code"),
+        "resultCodeFor": translate("Web page", "Result code for your teacher"),
+        "played": translate("Web page", "played"),
+        "wonPct": translate("Web page", "won %"),
+        "streak": translate("Web page", "streak"),
+        "bestStreak": translate("Web page", "best streak"),
+        "dark": translate("Web page", "Dark"),
+        "light": translate("Web page", "Light"),
+        "colourBlind": translate("Web page", "Colour-blind tiles"),
+        "dayDamaged": translate("Web page", "The puzzle of %1 is damaged."),
+        "streakShare": translate("Web page", "streak: %1"),
+        "firstOn": translate("Web page", "The first puzzle of %1 comes out on %2."),
+        "httpsOnly": translate(
+            "Web page",
+            "This page opens its puzzles only from a secure (https) address or from a file on this computer.",
+        ),
+        "noNewToday": translate("Web page", "No new puzzle today: the next comes out on %1."),
+        "seriesEnded": translate("Web page", "The series ended on %1: play the archive."),
+    }
+
+
+def check_count(count: int) -> None:
+    if not count:
+        raise PuzzleError("no puzzles to put on the page")
+    if count > MAX_PUZZLES:
+        raise PuzzleError(f"a page plays at most {MAX_PUZZLES} puzzles, not {count}: split the set")
+
+
 def web_page(entries: Sequence[Entry], title: str = "") -> str:
     """The page's HTML. Entries need their answers (the page colours tiles against the solution)."""
-    if not entries:
-        raise PuzzleError("no puzzles to put on the page")
-    if len(entries) > MAX_PUZZLES:
-        raise PuzzleError(f"a page plays at most {MAX_PUZZLES} puzzles, not {len(entries)}: split the set")
+    check_count(len(entries))
     records = [puzzle_record(entry) for entry in entries]
-    data = script_json(records)
-    script = resource("web/player.js").read_text(encoding="utf-8")
-    texts = page_texts(max(MIN_COUNTS, *(int(str(r["fewest"])) + SPARE_SWAPS + 1 for r in records)))
-    of = str(texts["puzzleOf"]).replace("%1", "1").replace("%2", str(len(records)))
+    of = translate("Web page", "Puzzle %1 of %2").replace("%1", "1").replace("%2", str(len(records)))
     first = records[0]["title"] or (of if len(records) > 1 else records[0]["name"])
-    name = tab_title(str(first), title)
+    return fill_page(tab_title(str(first), title), title, page_rules(), records)
+
+
+def fill_page(
+    tab: str, heading: str, rules: dict[str, object], records: list[dict[str, object]], daily: object = None
+) -> str:
+    """player.html with its placeholders filled, its words in the current language: the
+    puzzles to play at once (`records`), or none and a daily page's `daily` data
+    (dailypage.py), which daily.js opens day by day."""
+    script = resource("web/player.js").read_text(encoding="utf-8")
+    if daily is not None:
+        script += "\n" + resource("web/daily.js").read_text(encoding="utf-8")
+    texts = page_texts(max([MIN_COUNTS, *(int(str(r["fewest"])) + SPARE_SWAPS + 1 for r in records)]))
+    texts |= daily_texts()  # player.html holds a daily page's section too, hidden on others
     static = {key: html.escape(text, quote=True) for key, text in texts.items() if isinstance(text, str)}
     values = {
         "LANG": current().code,
         "TEXTS": script_json(texts),
         "PALETTE": _palette_css(),
-        "TITLE": html.escape(name),
-        "HEADING": html.escape(title),
-        "RULES": script_json(page_rules()),
-        "PUZZLES": data,
+        "THEMES": theme_css(),
+        "TITLE": html.escape(tab),
+        "HEADING": html.escape(heading),
+        "RULES": script_json(rules),
+        "PUZZLES": script_json(records),
+        "DAILY": script_json(daily),
         "SCRIPT": script,
     }
     page = resource("web/player.html").read_text(encoding="utf-8")
-    pattern = r"__(LANG|PALETTE|TITLE|HEADING|RULES|TEXTS|PUZZLES|SCRIPT|T_(\w+))__"
+    pattern = r"__(LANG|PALETTE|THEMES|TITLE|HEADING|RULES|TEXTS|PUZZLES|DAILY|SCRIPT|T_(\w+))__"
     return re.sub(pattern, lambda m: static[m.group(2)] if m.group(2) else values[m.group(1)], page)  # one pass
 
 

@@ -23,6 +23,7 @@ from studio.render.palette import LIGHT, Palette
 GAP = 0.08
 TEXT_GAP = 3  # pixels between the histogram's rows of text
 TICK_STEPS = (10, 20, 25, 50, 100)  # percent between gridlines: the smallest whose labels do not touch
+MIN_BAR = 3.0  # pixels: the least height of a histogram bar that stands for some answers
 
 Row = tuple[str, "Sequence[int] | None"]
 
@@ -97,6 +98,8 @@ def paint_histogram(
     empty_text: str | None = None,
 ) -> None:
     """Grouped bars: for each number of guesses, one bar per series (share of answers).
+    A bar of a few answers among thousands is drawn MIN_BAR high and labelled with its count
+    where the label fits over it, so that the rare 9-12 guess answers are seen.
     The texts are the caller's (the window's own tr()), else the interface language's."""
     axis_title = axis_title or translate("Drawing", "guesses (over 6: a failure)")
     empty_text = empty_text or translate("Drawing", "Run a backtest to see how many guesses each answer takes")
@@ -134,8 +137,16 @@ def paint_histogram(
         x = plot.left() + g * group + group * 0.1
         for s, share in enumerate(shares):
             height = plot.height() * share.get(count, 0) / top
+            if share.get(count, 0):
+                height = max(height, MIN_BAR)
             colour = p.series[s % len(p.series)]
             painter.fillRect(QRectF(x + s * bar, plot.bottom() - height, bar * 0.92, height), colour)
+            answers = str(series[s][1].get(count, 0))
+            label = QRectF(x + s * bar, plot.bottom() - height - line, bar * 0.92, line)
+            fits = QFontMetricsF(font).horizontalAdvance(answers) <= label.width() and label.top() >= plot.top()
+            if share.get(count, 0) and height < line and fits:
+                painter.setPen(p.wordle_ink)
+                painter.drawText(label, Qt.AlignmentFlag.AlignCenter, answers)
         painter.setPen(p.status["bad"] if count > 6 else p.wordle_ink)
         painter.drawText(
             QRectF(plot.left() + g * group, plot.bottom() + TEXT_GAP, group, line),

@@ -50,7 +50,8 @@ def files(tmp_path):
 def cases(d: Path) -> list[tuple[list[str], Exit, str]]:
     """(arguments, exit code, a piece of the one-line message) for every command."""
     words = ["--words", str(d / "empty.txt")]
-    answers = ["--answers", str(d / "answers.txt"), "--guesses", str(d / "answers.txt"), "--jobs", "1"]
+    lists = ["--answers", str(d / "answers.txt"), "--guesses", str(d / "answers.txt")]
+    answers = [*lists, "--jobs", "1"]
     return [
         (["solve", str(d / "missing.json")], Exit.BAD_INPUT, "cannot read the file"),
         (["solve", str(d / "deep.json")], Exit.BAD_INPUT, "nested more than"),
@@ -110,6 +111,15 @@ def cases(d: Path) -> list[tuple[list[str], Exit, str]]:
         (["wordle", "backtest", "--tree", str(d / "binary.tree"), *answers], Exit.BAD_INPUT, "not UTF-8"),
         (["wordle", "backtest", "--tree", str(d / "missing.tree"), *answers], Exit.BAD_INPUT, "cannot read"),
         (["wordle", "backtest", "--strategy", "magic", *answers], Exit.BAD_INPUT, "unknown strategy"),
+        (["wordle", "review", "--answer", "crane", "slate", "zzzzz", *lists], Exit.BAD_INPUT, "ZZZZZ"),
+        (["wordle", "review", "--answer", "zzzzz", "slate", *lists], Exit.BAD_INPUT, "ZZZZZ"),
+        (["wordle", "review", "--answer", "crane", "slate=GGGGG", *lists], Exit.BAD_INPUT, "guess 1"),
+        (["wordle", "review", "--answer", "crane", "crane", "slate", *lists], Exit.BAD_INPUT, "SLATE"),
+        (
+            ["wordle", "review", "--answer", "crane", "slate", "--grid", str(d / "empty.txt"), *lists],
+            Exit.BAD_INPUT,
+            "share grid",
+        ),
         (["define"], Exit.BAD_INPUT, USAGE),
         (["define", "tr3e"], Exit.BAD_INPUT, "letters only"),
         (["define", "--lang", "fr", "maison"], Exit.NOTHING_FOUND, "no meanings for this language"),
@@ -154,7 +164,9 @@ def test_json_gives_a_record_per_file_bad_ones_included_and_goes_on(files, capfd
     code, lines, out = run(["solve", "--json", str(DAILY_JSON), str(files / "deep.json"), str(DAILY_TXT)], capfd)
     records = [json.loads(line) for line in out.splitlines()]  # every line is JSON
     assert [r["status"] for r in records] == ["unique", "error", "unique"]
-    assert "nested" in records[1]["message"] and code == Exit.BAD_INPUT and len(lines) == 1
+    error = records[1]["error"]  # in no language: the 51st '[' of line 1 is one level too deep
+    assert (error["code"], error["most"], error["line"], error["column"]) == ("nested", 50, 1, 51)
+    assert code == Exit.BAD_INPUT and len(lines) == 1
     code, _, out = run(["solve", "--json", "--words", str(files / "nan.txt"), str(DAILY_JSON)], capfd)
     assert code == Exit.BAD_INPUT and json.loads(out)["status"] == "error" and "NaN" not in out
 

@@ -1,5 +1,5 @@
 """Wordle stories through the real window: the assistant typed and coloured by hand, a
-game won and a game lost, a backtest run to the end and one cancelled.
+game won and a game lost (and reviewed), a backtest run to the end and one cancelled.
 
 The oracles are independent of the page: `marks` (the letter-by-letter rule) filters
 the answers by hand, the tiles are read back as pixels, the core's plain single-process
@@ -165,6 +165,18 @@ def test_play_to_a_win_and_to_a_loss(qtbot, window):
     assert play.typed == "" and len(play.game.turns) == 6
     qtbot.mouseClick(play.share_button, Qt.MouseButton.LeftButton)
     assert QGuiApplication.clipboard().text().splitlines()[0].endswith(" X/6")
+
+    # the review of the lost game: the answers left counted by the letter-by-letter rule
+    qtbot.mouseClick(play.review.button, Qt.MouseButton.LeftButton)
+    table = play.review.table
+    qtbot.waitUntil(lambda: table.rowCount() == 6 and table.item(5, 6) is not None, timeout=WAIT_MS)
+    left = list(page.lists.answers)
+    for row, word in enumerate(wrong):
+        cells = [table.item(row, c).data(Qt.ItemDataRole.DisplayRole) for c in range(7)]
+        before = len(left)
+        left = [a for a in left if marks(word, a) == marks(word, answer)]
+        assert cells[:3] == [word, before, len(left)], row
+        assert cells[3] in page.lists.guess_row and 0 <= cells[5] <= 99 and 0 <= cells[6] <= 99, row
 
 
 @pytest.mark.slow

@@ -11,10 +11,12 @@ from studio.core.alphabet import LANGUAGES
 from studio.core.curation import LEVELS
 from studio.core.letterboxed.board import OBJECTIVES
 from studio.core.letterboxed.hints import RUNGS
+from studio.core.waffle.book import TRIMS
 from studio.core.waffle.colors import POLICIES
 from studio.core.waffle.export import EXPORT_FORMATS
 from studio.core.waffle.hints import MOST_RUNGS
 from studio.core.waffle.scramble import STRATEGIES
+from studio.core.waffle.series import EVERY, RAMPS
 from studio.core.waffle.sheet import CONTENTS, GRIDS, PAGE_SETS, PAPERS, STYLES
 from studio.core.words import LISTS, TIERS
 
@@ -25,6 +27,8 @@ TABLES: dict[str, tuple[object, ...]] = {
     "--paper": tuple(PAPERS),
     "--show": CONTENTS,
     "--sheet": tuple(GRIDS),
+    "--per-page": tuple(GRIDS),
+    "--trim": tuple(TRIMS),
     "--pages": PAGE_SETS,
     "--tier": tuple(TIERS),
     "--list": LISTS,
@@ -34,6 +38,8 @@ TABLES: dict[str, tuple[object, ...]] = {
     "--hint": tuple(range(1, MOST_RUNGS + 1)),
     "--objective": OBJECTIVES,
     "--word-filter": LEVELS,
+    "--every": EVERY,
+    "--ramp": RAMPS,
 }
 CLI_ONLY = {"--sort"}  # wordsets: the order to print in, a choice of the command's own
 

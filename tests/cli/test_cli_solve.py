@@ -116,7 +116,8 @@ def test_no_solution_exits_1_and_names_the_slot(tmp_path, capsys):
     (tmp_path / "w.txt").write_text("cat\t1\ntoe\t1\ncut\t1\ntie\t1\n")
     code, records, _ = run_json(capsys, "--words", str(tmp_path / "w.txt"), str(tmp_path / "p.txt"))
     assert code == 1
-    assert records[0]["status"] == "none" and "column 3 down" in records[0]["message"]
+    assert records[0]["status"] == "none"  # the slot where the words ran out, in no language:
+    assert records[0]["fact"] == {"code": "no_word_fits", "slot": {"code": "down", "column": 3, "start": 1}}
 
 
 def test_stdin_and_a_missing_word_list(monkeypatch, capsys, tmp_path):

@@ -7,6 +7,7 @@ from collections import Counter
 
 import pytest
 
+from studio.core.facts import Code, fact
 from studio.core.waffle.ambiguity import settling_swaps, splitting_move
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.deduce import deduce_solutions
@@ -16,6 +17,7 @@ from studio.core.waffle.shape import parse_shape_name, waffle_shape
 from studio.core.waffle.solve import solve_puzzle, split_seen
 from studio.core.waffle.swaps import fewest_swaps, game_count_note, game_first, game_swaps
 from studio.core.words import words_from
+from studio.language.facts import phrase
 
 
 def plain_game_colors(shape, tiles, solution):
@@ -65,9 +67,10 @@ def test_the_game_count_ranks_first_and_says_why():
     assert game_swaps(waffle_shape(5, 7)) is None and game_swaps(parse_shape_name("solid5x5")) is None
     assert game_first(daily, [9, 10, 11, 10]) == [1, 3, 0, 2]
     assert game_first(waffle_shape(5, 7), [9, 10]) == [0, 1]
-    assert "Only solution 1 needs exactly 10 swaps" in game_count_note(daily, [10, 9])
-    assert game_count_note(daily, [10, 10]).startswith("Both need exactly 10 swaps")
-    assert game_count_note(daily, [10, 10, 10]).startswith("All 3 need exactly 10 swaps")
+    assert game_count_note(daily, [10, 9]) == fact(Code.GAME_COUNT, kind="daily", count=10, matching=1, candidates=2)
+    assert "Only solution 1 needs exactly 10 swaps" in phrase(game_count_note(daily, [10, 9]))
+    assert phrase(game_count_note(daily, [10, 10])).startswith("Both need exactly 10 swaps")
+    assert phrase(game_count_note(daily, [10, 10, 10])).startswith("All 3 need exactly 10 swaps")
     assert game_count_note(daily, [10]) is None
 
 

@@ -9,12 +9,13 @@ import random
 import pytest
 
 from studio.core.errors import PuzzleError
-from studio.core.waffle.blame import ColorFix, LikelierColors, color_fixes, describe_fixes
+from studio.core.waffle.blame import ColorFix, LikelierColors, color_fixes, fixes_fact
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.solve import solve_puzzle
 from studio.core.words import default_words
+from studio.language.facts import phrase
 
 SHAPE = waffle_shape(5, 5)
 
@@ -37,7 +38,7 @@ def test_the_typo_at_row_3_column_5_of_daily_7_is_named(waffle_archive):
     assert report.deduction.blame == "column 1 down"  # where the search ran dry: not the tile's words
     # our typo, and one other tile whose colour would explain the grid as well
     assert report.fixes == (ColorFix(cell, "-", "y"), ColorFix(SHAPE.cell_at[(3, 4)], "-", "y"))
-    assert describe_fixes(SHAPE, report.fixes) == (
+    assert phrase(fixes_fact(SHAPE, report.fixes)) == (
         "the colours fit a solution if row 3, column 5 were yellow, not gray, "
         "or if row 4, column 5 were yellow, not gray: check those tiles"
     )
@@ -76,7 +77,7 @@ def test_a_green_typed_gray_on_daily_3_is_doubted_and_its_tile_named_first(waffl
     assert report.likelier == LikelierColors((ColorFix(cell, "-", "g"),), "common", "wordfreq", report.likelier.rare)
     assert {"SNEAD", "RECEP"} <= set(report.likelier.rare)
     assert report.split is None  # no move to tell non-words apart: the colours come first
-    assert report.likelier.describe(SHAPE).startswith(
+    assert phrase(report.likelier.fact(SHAPE)).startswith(
         "most likely row 1, column 2 were green, not gray, which gives common words; as typed, the answer needs "
     )
 

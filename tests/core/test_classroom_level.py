@@ -8,6 +8,7 @@ from pathlib import Path
 
 from studio.core.curation import LEVELS, Curation, classroom_kinds, curate, default_exclusions
 from studio.core.words import words_from
+from studio.language.facts import phrase
 
 WORDS = Path(__file__).resolve().parents[2] / "studio" / "resources" / "words"
 ISSUE = {"IDIOT", "OPIUM", "DEATH"}  # the default level let these through
@@ -39,9 +40,9 @@ def test_each_level_reports_what_it_removed_by_kind():
         "offensive": 1,
         "violence": 1,
     }
-    assert report.describe().startswith("8 words; classroom exclusions removed 6 (")
+    assert phrase(report.fact()).startswith("8 words; classroom exclusions removed 6 (")
     _, default = curate(words, Curation(), [5])
-    assert default.describe().startswith("8 words; default exclusions removed 1 (offensive 1)")
+    assert phrase(default.fact()).startswith("8 words; default exclusions removed 1 (offensive 1)")
 
 
 def test_the_classroom_list_has_its_kinds_and_no_copy_of_the_defaults():

@@ -23,6 +23,7 @@ from studio.core.waffle.deduce import deduce_solutions
 from studio.core.waffle.generate import GenerateOptions, fill_words, generate_puzzles
 from studio.core.waffle.shape import waffle_shape
 from studio.core.words import default_words, words_from
+from studio.language.facts import phrase
 
 WORDS = Path(__file__).resolve().parents[2] / "studio" / "resources" / "words"
 # inflections of listed words, by hand: the SEXES and HOOKERS, and a few more
@@ -79,9 +80,9 @@ def test_curation_removes_and_counts_each_filter_and_joins_favoured_words():
     assert curated.of_length(6).words == [] and curated.zipf("KRILL") == pytest.approx(2.0)
     assert report.words == 6 and report.banned == 1 and report.favoured == 2
     assert dict(report.excluded) == {"offensive": 1, "violent": 1} and report.default_removed == 2
-    assert "default exclusions removed 2" in report.describe() and "banned words removed 1" in report.describe()
+    assert "default exclusions removed 2" in phrase(report.fact()) and "banned words removed 1" in phrase(report.fact())
     off, report = curate(words, Curation("none"), [5, 6])
-    assert "SEXES" in off and report.default_removed == 0 and "default exclusions off" in report.describe()
+    assert "SEXES" in off and report.default_removed == 0 and "default exclusions off" in phrase(report.fact())
 
 
 def test_favoured_words_beat_the_defaults_and_banned_words_beat_both():

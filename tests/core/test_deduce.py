@@ -10,6 +10,7 @@ from studio.core.waffle.deduce import deduce_solutions, iter_solutions
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import solid_shape, waffle_shape
 from studio.core.words import default_words, words_from
+from studio.language.facts import phrase
 
 
 def grids_3x3(words):
@@ -99,7 +100,7 @@ def test_retries_with_the_broader_tier_when_the_solving_tier_has_no_answer():
     result = deduce_solutions(puzzle)
     assert result.words.tier == "full"
     assert grid in [s.letters for s in result.solutions]
-    assert "after the broad list found none" in result.message
+    assert "after the broad list found none" in phrase(result.fact)
 
 
 def archive_score(records, shape):
@@ -154,6 +155,6 @@ def test_every_real_puzzle_lists_its_published_answer(waffle_archive):
             missing.append((kind, rec["number"]))
         if result.words.tier == "wordfreq":
             last_resort.add((kind, rec["number"]))
-            assert "found with the wordfreq word list" in result.message
+            assert "found with the wordfreq word list" in phrase(result.fact)
     assert missing == []
     assert last_resort == DEAD_ENDS

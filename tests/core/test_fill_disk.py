@@ -16,10 +16,11 @@ import pytest
 from studio.cli import main
 from studio.core.cluster import Reached
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.waffle.fill.chunk_search import ChunkSearcher
 from studio.core.waffle.fill.disk import DiskFull
 from studio.core.waffle.fill.enumerate import enumerate_grids
-from studio.core.waffle.fill.estimate import estimate_fills, file_size
+from studio.core.waffle.fill.estimate import estimate_fills
 from studio.core.waffle.fill.plan import plan_fill
 from studio.core.waffle.shape import waffle_shape
 from studio.core.words import words_from
@@ -58,9 +59,9 @@ def test_a_search_the_free_space_cannot_hold_is_refused_before_a_byte_is_written
     estimate = next(run)
     with pytest.raises(PuzzleError) as refused:
         next(run)
-    needed = file_size(30 * estimate.grids)
     assert seen == [tmp_path]  # the filesystem the spool is on
-    assert str(refused.value).startswith(f"not started: the grids would need about {needed} in {tmp_path}, ")
+    room = fact(Code.DISK_ROOM, needed=30 * estimate.grids, folder=str(tmp_path), free=100)
+    assert refused.value.fact == fact(Code.NOT_STARTED, why=room)
     assert "which has 100 bytes free" in str(refused.value) and "pin a word" in str(refused.value)
     assert list(spool.iterdir()) == []
 

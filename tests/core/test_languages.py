@@ -9,6 +9,7 @@ import pytest
 from studio.cli import main
 from studio.core.alphabet import LANGUAGES, fold, language, system_language, tile_of
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, cell, fact
 from studio.core.streams import finish
 from studio.core.waffle.fill.pins import parse_pins
 from studio.core.waffle.formats import format_text, parse_text, read_puzzle, save_puzzle
@@ -20,6 +21,7 @@ from studio.core.waffle.swaps import fewest_swaps
 from studio.core.wordle.backtest import backtest_steps
 from studio.core.wordle.table import default_lists
 from studio.core.words import default_words
+from studio.language.facts import phrase
 
 OTHERS = ("es", "fr", "de", "en-GB")
 
@@ -225,10 +227,16 @@ def test_tiles_of_another_language_are_named_with_the_puzzles_language():
     tiles = solution  # the letters, wherever they stand, are what a language must have
     spanish = Puzzle(waffle_shape(5, 5), tiles, "-" * 21, solution, {"lang": "es"})
     assert foreign_tiles(spanish, "es") is None
-    assert foreign_tiles(spanish, "de") == (
+    found = foreign_tiles(spanish, "de")
+    assert found == fact(
+        Code.FOREIGN_TILES,
+        tiles=(fact(Code.FOREIGN_TILE, tile="Ñ", cells=(cell(1, 4), cell(2, 3)), language="de"),),
+        home="es",
+    )
+    assert phrase(found) == (
         "row 1, column 4 and row 2, column 3: 'Ñ' is not a letter of Deutsch — this puzzle is in Español"
     )
     unrecorded = Puzzle(waffle_shape(5, 5), " " * 21, "-" * 21, solution, {})  # designing: tiles not typed
-    assert foreign_tiles(unrecorded, "en") == (
+    assert phrase(foreign_tiles(unrecorded, "en")) == (
         "row 1, column 4 and row 2, column 3: 'Ñ' is not a letter of English — this puzzle is in Español"
     )

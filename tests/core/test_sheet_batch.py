@@ -7,6 +7,7 @@ from types import SimpleNamespace
 import pytest
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code
 from studio.core.waffle.formats import read_puzzle
 from studio.core.waffle.known import known_solution
 from studio.core.waffle.puzzle import Puzzle
@@ -16,11 +17,12 @@ from studio.core.waffle.sheet import (
     LeftOut,
     SheetOptions,
     entries_for,
+    left_out_fact,
     sheet_pages,
     split_entries,
 )
 from studio.core.waffle.solve import solve_puzzle
-from studio.render.sheet_text import left_out_text
+from studio.language.facts import phrase
 from studio.resources import resource
 
 DAILY_1 = read_puzzle(resource("examples/daily-1.txt"))
@@ -59,8 +61,8 @@ def test_puzzles_without_an_answer_are_left_out_with_their_reason_and_the_rest_n
     assert all(isinstance(e, Entry) and e.answer.fewest == 10 for e in entries)  # daily #1: 10 swaps
     assert [item.name for item in left_out] == ["none.json", "wrong.json"]
     assert all(isinstance(item, LeftOut) for item in left_out)
-    assert "no solution" in left_out[0].reason and "not a permutation of the solution" in left_out[1].reason
-    text = left_out_text(left_out)
+    assert left_out[0].reason.code is Code.NO_SOLUTION_TO_SHOW and left_out[1].reason.code is Code.NOT_A_PERMUTATION
+    text = phrase(left_out_fact(left_out))
     assert text.startswith("Left out 2 puzzles:") and "none.json" in text and "wrong.json" in text
     pages = sheet_pages(entries, SheetOptions(per_page=6, answers=True))
     assert [page.kind for page in pages] == ["puzzles", "answers"]

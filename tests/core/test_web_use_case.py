@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code
 from studio.core.streams import finish
 from studio.core.waffle.sheet import entries_for
 from studio.operations.web import write_web
@@ -19,7 +20,9 @@ def test_the_page_plays_the_solved_puzzles_and_names_the_others(tmp_path):
     reports: list[int] = []
     page = finish(write_web(entries_for(puzzles), out, "Week 47"), reports.append)
     assert (page.out, page.puzzles) == (out, 2)
-    assert [item.name for item in page.left_out] == ["b.json"] and "no solution" in page.left_out[0].reason
+    assert [item.name for item in page.left_out] == ["b.json"] and page.left_out[
+        0
+    ].reason.code is Code.NO_SOLUTION_TO_SHOW
     assert reports == [1, 2, 3]  # a report per puzzle answered
     text = out.read_text(encoding="utf-8")
     assert text.count('"fewest":10') == 2 and "<title>Puzzle 1 of 2 – Week 47 – Waffle</title>" in text

@@ -12,6 +12,7 @@ import numpy as np
 import pytest
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.streams import Progress, finish
 from studio.core.wordle.backtest import Player, backtest_in_processes, run_backtest
 from studio.core.wordle.feedback import GRAY, GREEN, YELLOW, marks, parse_marks, pattern_of, pattern_text
@@ -27,6 +28,7 @@ from studio.core.wordle.game import (
 from studio.core.wordle.strategies import advise, scored_guesses
 from studio.core.wordle.table import as_letters, make_lists, pattern_table
 from studio.core.wordle.tree import parse_tree, replay, tree_backtest
+from studio.language.facts import phrase
 
 
 def reference_marks(guess, answer):
@@ -104,8 +106,9 @@ def test_candidates_and_hard_mode_match_word_by_word_checks(original):
 def test_hard_mode_rule_by_hand():
     turns = (Turn("SALET", pattern_of(parse_marks("BYBBG", 5))),)
     assert hard_mode_problem(turns, "CHANT") is None
-    assert hard_mode_problem(turns, "CHAIR") == "letter 5 must be T"
-    assert hard_mode_problem(turns, "BOOST") == "the guess must contain A"
+    assert hard_mode_problem(turns, "CHAIR") == fact(Code.HARD_GREEN, place=5, letter="T")
+    assert hard_mode_problem(turns, "BOOST") == fact(Code.HARD_YELLOW, letter="A", count=1)
+    assert phrase(hard_mode_problem(turns, "CHAIR")) == "letter 5 must be T"
 
 
 def test_a_game_played_by_hand(original):

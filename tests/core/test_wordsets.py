@@ -241,3 +241,28 @@ def test_a_spanish_file_folds_its_accents_and_keeps_enye(tmp_path):
     assert sorted(w for g in groups for w in g.words) == ["cafe"]
     groups, _ = groups_with_zipf(str(path), 5, lang="es")
     assert sorted(w for g in groups for w in g.words) == ["lapiz"]  # zorro repeats a letter
+
+
+def test_unknown_words_rank_by_their_dictionary_size():
+    """By hand: VIBEX (SCOWL size 80) -0.80, GUCKS (70) -0.70, FLDXT (95) -0.95, a word of no
+    dictionary -1; known words keep their Zipf; shown, every score below 0 reads 0."""
+    from studio.core.wordsets import familiar_scores, shown_zipf
+
+    scores = familiar_scores({"vibex": 0.0, "gucks": 0.0, "fldxt": 0.0, "qqqqq": 0.0, "fjord": 2.81}, 5)
+    assert scores == {"vibex": -0.8, "gucks": -0.7, "fldxt": -0.95, "qqqqq": -1.0, "fjord": 2.81}
+    assert shown_zipf(scores["vibex"]) == 0.0 and shown_zipf(2.81) == 2.81
+
+
+@pytest.mark.slow
+def test_parkers_set_leads_the_five_five_letter_sets_of_the_default_list():
+    """FJORD GUCKS NYMPH VIBEX WALTZ, the set of Matt Parker's video, first on the broad
+    tier (the default list); on the whole list it stays near the top and no set of
+    abbreviations such as FLDXT comes before it."""
+    parker = {"fjord", "gucks", "nymph", "vibex", "waltz"}
+    groups, zipf = groups_with_zipf("broad", 5)
+    ranked = ranked_sets(find_word_sets(groups, 5), zipf)
+    assert set(ranked[0][1].words()) == parker
+    groups, zipf = groups_with_zipf("full", 5)
+    words = [set(s.words()) for _, s in ranked_sets(find_word_sets(groups, 5), zipf)]
+    place = words.index(parker)
+    assert place < 10 and not any("fldxt" in w for w in words[: place + 1])

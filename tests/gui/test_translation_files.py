@@ -3,8 +3,8 @@ text translated, and each translation keeping what the code and Qt read in the t
 
 from __future__ import annotations
 
-import importlib.util
 import re
+import runpy
 import shutil
 import subprocess
 import sys
@@ -17,16 +17,8 @@ from studio.language import TRANSLATIONS as LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "studio" / "resources" / "i18n"
+TOOL = runpy.run_path(str(ROOT / "tools" / "update_translations.py"), run_name="tool")  # its SOURCES: one list
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%\d")
-
-
-def translated_folders() -> list[Path]:
-    """The folders tools/update_translations.py reads (the window's and every other front end's)."""
-    spec = importlib.util.spec_from_file_location("update_translations", ROOT / "tools" / "update_translations.py")
-    assert spec is not None and spec.loader is not None
-    tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(tool)
-    return list(tool.SOURCES)
 
 
 def messages(ts: Path) -> dict[tuple[str, str], list[str]]:
@@ -50,14 +42,15 @@ def test_the_window_loads_every_translation_there_is():
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_ts_holds_every_text_of_the_code(lang, tmp_path):
-    """lupdate run afresh over the code the tool reads (tools/update_translations.py:
-    SOURCES) finds exactly the texts the committed file has."""
+    """lupdate run afresh over the folders tools/update_translations.py reads (the window's,
+    the command line's, the use cases', the printed pages' and the facts' phrasing) finds
+    exactly the texts the committed file has."""
     lupdate = Path(sys.executable).parent / "pyside6-lupdate"
     if not lupdate.exists() and shutil.which("pyside6-lupdate") is None:
         pytest.skip("pyside6-lupdate is not installed")
     copy = tmp_path / f"studio_{lang}.ts"
     shutil.copy(FOLDER / copy.name, copy)
-    sources = sorted(str(p) for folder in translated_folders() for p in folder.rglob("*.py"))
+    sources = sorted(str(p) for folder in TOOL["SOURCES"] for p in folder.rglob("*.py"))
     tool = str(lupdate) if lupdate.exists() else "pyside6-lupdate"
     subprocess.run(
         [tool, "-locations", "none", "-no-obsolete", *sources, "-ts", str(copy)], check=True, capture_output=True

@@ -88,6 +88,46 @@ def test_assistant_lists_what_a_plain_filter_keeps(qtbot, window):
 
 
 @pytest.mark.slow
+def test_assistant_colours_by_one_key_a_tile_and_by_typed_rows(qtbot, window):
+    """1/X gray, 2/Y yellow, 3/G green, the cursor moving on; Backspace takes a colour back.
+    A typed row with its guess adds the turn; a bad one stays, its error naming the colour."""
+    page = open_page(qtbot, window)
+    page.tabs.setCurrentWidget(page.assistant)
+    assistant = page.assistant
+    qtbot.keyClicks(assistant.tiles, "salet")
+    qtbot.keyClicks(assistant.tiles, "3y1")
+    assert assistant.marks == [GREEN, YELLOW, 0, 0, 0] and assistant.colour_at == 3
+    qtbot.keyClick(assistant.tiles, Qt.Key.Key_Backspace)
+    qtbot.keyClicks(assistant.tiles, "g2x")
+    assert assistant.marks == [GREEN, YELLOW, GREEN, YELLOW, 0] and assistant.typed == "SALET"
+    qtbot.keyClick(assistant.tiles, Qt.Key.Key_Return)
+    assert assistant.turns[-1].pattern == pattern_of([GREEN, YELLOW, GREEN, YELLOW, 0])
+    assistant.row_edit.setText("crane x~xv~")
+    qtbot.keyClick(assistant.row_edit, Qt.Key.Key_Return)
+    assert assistant.turns[-1].guess == "CRANE"
+    assert assistant.turns[-1].pattern == pattern_of([0, YELLOW, 0, GREEN, YELLOW])
+    assistant.row_edit.setText("BRINE gyq..")
+    qtbot.keyClick(assistant.row_edit, Qt.Key.Key_Return)
+    assert len(assistant.turns) == 2 and assistant.row_edit.text() == "BRINE gyq.."
+    assert "Colour 3" in assistant.status.text()
+
+
+@pytest.mark.slow
+def test_the_backtest_legend_writes_the_mean_as_the_table_does_and_strategies_are_explained(qtbot, window):
+    """1,981 answers in 4 guesses and 19 in 3: 7,981 / 2,000 = 3.9905 in the table and the legend."""
+    from studio.core.wordle.backtest import Backtest
+    from studio.core.wordle.strategies import STRATEGIES
+
+    tab = window.wordle.backtest
+    guesses = {f"A{i:04}": 4 if i < 1981 else 3 for i in range(2000)}
+    tab._add(Backtest("entropy", False, guesses), 1.0)
+    assert tab.table.item(0, 2).text() == "3.9905"
+    assert tab.chart.series[0][0] == "entropy 3.9905"
+    tips = {name: tab.boxes[name].toolTip() for name in STRATEGIES}
+    assert all(len(tip) > 20 for tip in tips.values()) and len(set(tips.values())) == len(STRATEGIES)
+
+
+@pytest.mark.slow
 def test_backtests_fill_the_table_and_chart_without_freezing(qtbot, window, tmp_path):
     _, tab = backtest_tab(qtbot, window, tmp_path, 300, ("frequency", "parts"))
     with ticking() as ticks:

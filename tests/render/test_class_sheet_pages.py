@@ -14,6 +14,7 @@ import pytest
 
 from studio.cli import main
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code
 from studio.core.streams import finish
 from studio.core.waffle.formats import read_puzzle, save_puzzle
 from studio.core.waffle.sheet import (
@@ -117,8 +118,9 @@ def test_the_range_and_the_pages_are_checked_before_any_work() -> None:
             parse_page_range(bad)
     with pytest.raises(PuzzleError, match="the sheet has 2 pages"):
         sheet_pages(_known(7), SheetOptions(per_page=6, pages="puzzles", page_range=(2, 3)))
-    with pytest.raises(PuzzleError, match="not 'both'"):
+    with pytest.raises(PuzzleError) as refused:
         SheetOptions(pages="both")  # type: ignore[arg-type]
+    assert (refused.value.code, refused.value.fact["choice"]) == (Code.UNKNOWN_CHOICE, "both")
     assert sheet_subject(7, answers=True, pages="puzzles") == "7 Waffle puzzles"
     assert sheet_subject(1, answers=False, pages="answers") == "the answers to 1 Waffle puzzle"
 

@@ -54,3 +54,24 @@ def test_no_text_of_the_chart_overlaps_another(qapp, width, height, count):
     area = QRectF(0, 0, width, height)
     for text, box in texts:
         assert area.contains(box), (text, box)  # nothing cut at the edges
+
+
+def test_a_bar_of_one_answer_in_thousands_is_seen_and_labelled(qapp):
+    """One answer taking 9 guesses out of 3,001: a bar of a few pixels in the series colour,
+    with its count written over it, inside the 9's group."""
+    width, height = 980, 280
+    image = QImage(width, height, QImage.Format.Format_RGB32)
+    painter = RecordingPainter(image)
+    paint_histogram(painter, QRectF(0, 0, width, height), [("frequency", {3: 2000, 4: 1000, 9: 1})], LIGHT)
+    painter.end()
+    nine = next(box for text, box in painter.texts if text == "9")  # the group's count, under it
+    colour = LIGHT.series[0].rgb()
+    coloured = [
+        (x, y)
+        for x in range(int(nine.left()) - 40, int(nine.right()) + 40)
+        for y in range(int(nine.top()) - 30, int(nine.top()))
+        if image.pixel(x, y) == colour
+    ]
+    assert len({y for _, y in coloured}) >= 2  # at least two rows of pixels tall
+    labels = [box for text, box in painter.texts if text == "1" and box.bottom() <= nine.top()]
+    assert labels and abs(labels[0].center().x() - sum(x for x, _ in coloured) / len(coloured)) < 10

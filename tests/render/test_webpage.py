@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 from dataclasses import replace
 from pathlib import Path
 
@@ -33,28 +32,6 @@ def _small_entry():
     shape = waffle_shape(3, 3)
     tiles = "EATAOBCE"  # C and the last E swapped
     return entry_for("small", Puzzle(shape, tiles, color_tiles(shape, tiles, SMALL_SOLUTION), SMALL_SOLUTION))
-
-
-@pytest.fixture(scope="module")
-def browser():
-    driver_path = shutil.which("chromedriver")
-    if driver_path is None:
-        pytest.skip("chromedriver is missing: apt-get install chromium chromium-driver (.ci/run does as root)")
-    webdriver = pytest.importorskip("selenium.webdriver", reason="selenium is missing: pip install -e '.[test]'")
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    for argument in (
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--window-size=900,1000",
-    ):
-        options.add_argument(argument)
-    driver = webdriver.Chrome(service=Service(driver_path), options=options)
-    yield driver
-    driver.quit()
 
 
 @pytest.fixture
@@ -202,7 +179,7 @@ def test_the_page_is_one_file_that_needs_no_network() -> None:
     text = web_page([entry_for("daily-1", read_puzzle(EXAMPLES / "daily-1.txt"))])
     assert not re.search(r"""(src|href)\s*=\s*["']?(https?:|//|[\w./-]+\.(js|css))""", text)
     assert "http://" not in text and "https://" not in text and "fetch(" not in text
-    assert text.count("<script") == 4  # the rules', the texts' and the puzzles' JSON and the player, all inline
+    assert text.count("<script") == 5  # the rules', the texts', the puzzles' and a daily page's JSON, and the player
 
 
 @pytest.mark.slow

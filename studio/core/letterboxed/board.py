@@ -7,6 +7,7 @@ from itertools import pairwise
 
 from studio.core.alphabet import DEFAULT, Language, language, not_a_tile, tile_in
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 
 OBJECTIVES = ("words", "letters")  # what a board is solved for: fewest words, or fewest letters
 
@@ -41,22 +42,19 @@ def parse_board(text: str, lang: str = DEFAULT) -> Board:
     """'ANO GDV IEF WZT' (or separated by commas or dashes): at least 3 sides of equal length,
     of the language's tiles (typed letters fold as alphabet.tile_in says: é -> E, ñ -> Ñ in Spanish)."""
     if len(text) > MAX_TEXT:
-        raise PuzzleError(f"a board is at most {MAX_TEXT} characters (26 letters and spaces), not {len(text):,}")
+        raise PuzzleError(fact(Code.BOARD_TEXT_LONG, most=MAX_TEXT, length=len(text)))
     tongue = language(lang)
     sides = tuple(_tiles_of(s, n, tongue) for n, s in enumerate(text.replace(",", " ").replace("-", " ").split(), 1))
     if len(sides) < 3:
-        raise PuzzleError(f"a board has at least 3 sides, like 'ANO GDV IEF WZT'; got {len(sides)}")
+        raise PuzzleError(fact(Code.BOARD_SIDES, sides=len(sides)))
     if len({len(s) for s in sides}) != 1:
-        raise PuzzleError("every side needs the same number of letters: " + " ".join(sides))
+        raise PuzzleError(fact(Code.BOARD_UNEVEN, sides=sides))
     letters = "".join(sides)
     if len(letters) > len(tongue.letters):
-        raise PuzzleError(f"a board has at most {len(tongue.letters)} letters, each once; this one has {len(letters)}")
+        raise PuzzleError(fact(Code.BOARD_LETTERS, most=len(tongue.letters), letters=len(letters)))
     twice = sorted({ch for ch in letters if letters.count(ch) > 1})
     if twice:
-        raise PuzzleError(
-            f"each letter may appear once on the board; {', '.join(twice)} "
-            f"{'appears' if len(twice) == 1 else 'appear'} more than once"
-        )
+        raise PuzzleError(fact(Code.BOARD_TWICE, letters=tuple(twice)))
     return Board(sides, tongue.code)
 
 
@@ -66,7 +64,7 @@ def _tiles_of(side: str, number: int, lang: Language) -> str:
     for place, ch in enumerate(side, 1):
         tile = tile_in(ch, lang)
         if tile is None:
-            raise PuzzleError(f"side {number}, letter {place}: {not_a_tile(ch, lang)}")
+            raise PuzzleError(fact(Code.BOARD_LETTER, side=number, letter=place, why=not_a_tile(ch, lang)))
         tiles.append(tile)
     return "".join(tiles)
 

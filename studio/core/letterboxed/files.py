@@ -10,6 +10,7 @@ from typing import Any
 from studio.core.alphabet import DEFAULT, LANGUAGES, needed_language
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.letterboxed.board import Board, parse_board
 from studio.core.studio_json import check_envelope, dumps, envelope, failing, parse_json, read_text
 
@@ -31,16 +32,16 @@ def board_from_dict(data: Any, text: str = "", source: str | None = None) -> Boa
     data = check_envelope(data, KIND, fail)
     sides = data.get("sides")
     if not (isinstance(sides, list) and all(isinstance(side, str) and side.strip() for side in sides)):
-        raise fail('\'sides\' must be a list of strings, like ["ANO", "GDV", "IEF", "WZT"]', "sides")
+        raise fail(fact(Code.SIDES_NOT_LIST), "sides")
     if any(len(side.split()) != 1 for side in sides):
-        raise fail("each side is one string of letters, without spaces", "sides")
+        raise fail(fact(Code.SIDE_WITH_SPACES), "sides")
     lang = data.get("lang", needed_language("".join(sides)))
     if not (isinstance(lang, str) and lang in LANGUAGES):
-        raise fail(f"'lang' must be one of {', '.join(LANGUAGES)}", "lang")
+        raise fail(fact(Code.FIELD_CHOICE, field="lang", choices=tuple(LANGUAGES)), "lang")
     try:
         return parse_board(" ".join(sides), lang)
     except PuzzleError as err:
-        raise fail(err.message, "sides") from None
+        raise fail(err.fact, "sides") from None
 
 
 def read_board(path: str | Path) -> Board:

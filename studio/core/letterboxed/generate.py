@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from studio.core.alphabet import DEFAULT, language
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.letterboxed.board import Board
 from studio.core.letterboxed.lexicon import Lexicon
 from studio.core.letterboxed.solver import Solution, check_search_size, solve
@@ -41,15 +42,13 @@ class BoardOptions:
     def check(self) -> None:
         letters = self.sides * self.per_side
         if self.sides < 3 or self.per_side < 1:
-            raise PuzzleError("a board has at least 3 sides of at least 1 letter")
+            raise PuzzleError(fact(Code.BOARD_TOO_SMALL))
         if not 0 <= self.vowels <= len(VOWELS):
-            raise PuzzleError(f"vowels: 0 to {len(VOWELS)} (no letter appears twice)")
+            raise PuzzleError(fact(Code.VOWELS, most=len(VOWELS)))
         if letters - self.vowels > len(consonants(self.lang)) or self.vowels > letters:
-            raise PuzzleError(
-                f"{self.sides} x {self.per_side} letters with {self.vowels} vowels would need a letter twice"
-            )
+            raise PuzzleError(fact(Code.VOWELS_TWICE, sides=self.sides, per_side=self.per_side, vowels=self.vowels))
         if self.par < 1:
-            raise PuzzleError("par is at least 1 word")
+            raise PuzzleError(fact(Code.PAR_AT_LEAST_1))
         check_search_size(letters)
 
 
@@ -93,9 +92,7 @@ def generate_board(options: BoardOptions, lexicon: Lexicon) -> Generator[int, No
                 tries,
             )
         yield tries
-    raise PuzzleError(
-        f"no board solvable in {options.par} words after {options.max_tries} tries; raise par or the number of vowels"
-    )
+    raise PuzzleError(fact(Code.NO_BOARD, par=options.par, tries=options.max_tries))
 
 
 def make_board(options: BoardOptions, lexicon: Lexicon) -> GeneratedBoard:

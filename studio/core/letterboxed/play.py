@@ -10,6 +10,7 @@ from dataclasses import dataclass, replace
 from typing import Protocol
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.letterboxed.board import MIN_WORD, Board, is_legal
 
 
@@ -41,11 +42,11 @@ def new_game(board: Board) -> Game:
 def add_letter(game: Game, letter: str) -> Game:
     letter = letter.upper()
     if game.solved:
-        raise PuzzleError("solved already: start a new game")
+        raise PuzzleError(fact(Code.SOLVED_ALREADY))
     if letter not in game.board.letters:
-        raise PuzzleError(f"{letter} is not on the board")
+        raise PuzzleError(fact(Code.NOT_ON_BOARD, letter=letter))
     if game.current and game.board.side_of(letter) == game.board.side_of(game.current[-1]):
-        raise PuzzleError(f"{letter} is on the same side as {game.current[-1]}")
+        raise PuzzleError(fact(Code.SAME_SIDE, letter=letter, last=game.current[-1]))
     return replace(game, current=game.current + letter)
 
 
@@ -62,7 +63,7 @@ def remove_letter(game: Game) -> Game:
 def submit_word(game: Game, words: Words) -> Game:
     word = game.current
     if len(word) < MIN_WORD:
-        raise PuzzleError(f"words have at least {MIN_WORD} letters")
+        raise PuzzleError(fact(Code.WORD_TOO_SHORT, least=MIN_WORD))
     if not is_legal(game.board, word) or word not in words:
-        raise PuzzleError(f"{word} is not in the word list")
+        raise PuzzleError(fact(Code.NOT_IN_LIST, word=word))
     return replace(game, words=(*game.words, word), current=word[-1])

@@ -14,13 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
+from studio.core.facts import Code, Fact, cell, fact
 from studio.core.waffle.colors import color_tiles
-from studio.core.waffle.puzzle import GREEN, YELLOW, Puzzle
+from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Shape
 from studio.core.waffle.swaps import apply_swaps, fewest_swaps
 from studio.core.words import WordList, common_min_zipf
-
-COLOR_NAMES = {GREEN: "green", YELLOW: "yellow"}  # else gray
 
 
 @dataclass(frozen=True)
@@ -98,13 +97,13 @@ def splitting_move(
     return best
 
 
-def describe_outcome(shape: Shape, move: SplittingMove, outcome: Outcome) -> str:
+def outcome_fact(shape: Shape, move: SplittingMove, outcome: Outcome) -> Fact:
     """What to look for: 'row 1, column 2 green and row 1, column 4 gray'."""
     parts = []
     for c in move.telling_cells:
         row, col = shape.positions[c]
-        parts.append(f"row {row + 1}, column {col + 1} {COLOR_NAMES.get(outcome.colors[c], 'gray')}")
-    return " and ".join(parts)
+        parts.append(fact(Code.COLOURED, cell=cell(row + 1, col + 1), colour=outcome.colors[c]))
+    return fact(Code.OUTCOME, colours=tuple(parts))
 
 
 def settling_swaps(

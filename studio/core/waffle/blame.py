@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, cast
 
+from studio.core.facts import Code, Fact, cell, fact
 from studio.core.waffle.deduce import Candidate, iter_solutions
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle
 from studio.core.waffle.shape import Shape
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 
 MAX_FIXES = 3  # more than this many single changes that work point at no tile in particular
 MAX_CELLS = 65  # a 9x9 waffle: two searches a tile; past it, the slot the solver names must do
-COLOR_NAMES: dict[TileColor, str] = {GREEN: "green", YELLOW: "yellow", GRAY: "gray"}
+COLORS: tuple[TileColor, ...] = (GREEN, YELLOW, GRAY)
 
 
 @dataclass(frozen=True)
@@ -41,9 +42,10 @@ class ColorFix:
     was: TileColor
     now: TileColor
 
-    def describe(self, shape: Shape) -> str:
+    def fact(self, shape: Shape) -> Fact:
+        """Row 1, column 1 were green, not yellow (a front end phrases it)."""
         row, col = shape.positions[self.cell]
-        return f"row {row + 1}, column {col + 1} were {COLOR_NAMES[self.now]}, not {COLOR_NAMES[self.was]}"
+        return fact(Code.COLOUR_FIX, cell=cell(row + 1, col + 1), now=self.now, was=self.was)
 
 
 def color_fixes(
@@ -55,16 +57,16 @@ def color_fixes(
     if len(puzzle.shape.cells) > MAX_CELLS:
         return ()
     fixes: list[ColorFix] = []
-    for cell in puzzle.shape.cells:
-        was = cast("TileColor", puzzle.colors[cell])
-        for now in COLOR_NAMES:
+    for k in puzzle.shape.cells:
+        was = cast("TileColor", puzzle.colors[k])
+        for now in COLORS:
             if now == was:
                 continue
             if should_stop():
                 return ()
-            changed = puzzle.with_changes(colors=puzzle.colors[:cell] + now + puzzle.colors[cell + 1 :])
+            changed = puzzle.with_changes(colors=puzzle.colors[:k] + now + puzzle.colors[k + 1 :])
             if next(iter_solutions(changed, words), None) is not None:
-                fixes.append(ColorFix(cell, was, now))
+                fixes.append(ColorFix(k, was, now))
                 if len(fixes) > MAX_FIXES:
                     return ()
     return tuple(fixes)
@@ -80,12 +82,10 @@ class LikelierColors:
     answer_tier: str | None  # the narrowest tier holding the answer's words (None: none does)
     rare: tuple[str, ...]  # the likeliest candidate's words that `tier` lacks
 
-    def describe(self, shape: Shape) -> str:
+    def fact(self, shape: Shape) -> Fact:
         """For a person: 'most likely row 1, column 1 were green, not yellow, which gives
         common words; as typed, the answer needs GUBAT, BONIE'."""
-        options = ", or ".join(fix.describe(shape) for fix in self.fixes)
-        needs = ", ".join(self.rare)
-        return f"most likely {options}, which gives {self.tier} words; as typed, the answer needs {needs}"
+        return fact(Code.LIKELIER, fixes=tuple(fix.fact(shape) for fix in self.fixes), tier=self.tier, rare=self.rare)
 
 
 def likelier_colors(
@@ -111,7 +111,6 @@ def likelier_colors(
     return None
 
 
-def describe_fixes(shape: Shape, fixes: tuple[ColorFix, ...]) -> str:
+def fixes_fact(shape: Shape, fixes: tuple[ColorFix, ...]) -> Fact:
     """For a person: 'the colours fit a solution if row 3, column 5 were gray, not yellow'."""
-    options = ", or if ".join(fix.describe(shape) for fix in fixes)
-    return f"the colours fit a solution if {options}: check {'that tile' if len(fixes) == 1 else 'those tiles'}"
+    return fact(Code.FIXES, fixes=tuple(fix.fact(shape) for fix in fixes))

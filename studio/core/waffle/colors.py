@@ -8,9 +8,11 @@ The policies differ only in WHICH cells of T a slot marks.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Literal
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, fact
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.shape import Shape
 
@@ -61,7 +63,7 @@ def colors_from(shape: Shape, tiles: str, solution: str, yellow: set[int]) -> st
 def color_tiles(shape: Shape, tiles: str, solution: str, policy: Policy = "game") -> str:
     """The colours a game shows for these tiles against this solution."""
     if policy not in POLICIES:
-        raise PuzzleError(f"unknown colouring policy {policy!r}; choose one of {', '.join(POLICIES)}")
+        raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="policy", choice=policy, choices=tuple(POLICIES)))
     yellow: set[int] = set()
     if policy == "game":
         for slot in shape.slots:
@@ -108,7 +110,7 @@ def _chosen_by_flow(shape: Shape, quotas: list[tuple[list[int], int]], fewest: b
     return chosen
 
 
-def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str | None:
+def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> Fact | None:
     """Why these colours cannot come from this solution under ANY policy, or None.
 
     Per slot and letter: every internal yellow cell is marked, no gray cell is, and
@@ -117,9 +119,12 @@ def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str |
     for c in shape.cells:
         if (tiles[c] == solution[c]) != (colors[c] == GREEN):
             r, k = shape.positions[c]
-            return f"row {r + 1}, column {k + 1}: green must mean the letter is in place"
+            return fact(Code.GREEN_NOT_IN_PLACE, row=r + 1, column=k + 1)
     if sorted(tiles) != sorted(solution):
-        return "the tiles are not a permutation of the solution"
+        extra, missing = Counter(tiles) - Counter(solution), Counter(solution) - Counter(tiles)
+        return fact(
+            Code.NOT_A_PERMUTATION, extra="".join(sorted(extra.elements())), missing="".join(sorted(missing.elements()))
+        )
     held: list[dict[str, list[int]]] = []  # per slot: its non-green cells by tile
     needed: list[dict[str, int]] = []  # per slot: how many of its non-green cells want each letter
     for slot in shape.slots:
@@ -142,13 +147,17 @@ def inconsistency(shape: Shape, tiles: str, colors: str, solution: str) -> str |
             internal, shared = split_yellows(shape, colors, holders)
             if not internal <= quota <= internal + len(shared):
                 grays = sum(colors[c] == GRAY for c in holders)
-                return (
-                    f"{shape.slots[k].label}: {quota} {letter} to mark yellow, but "
-                    f"{internal} must be and {grays} cannot be"
+                return fact(
+                    Code.YELLOW_QUOTA,
+                    slot=shape.slots[k].where,
+                    quota=quota,
+                    letter=letter,
+                    internal=internal,
+                    grays=grays,
                 )
             marks.append((quota - internal, shared))
         if any(shared for _, shared in marks) and not _shared_covered(shape, marks):
-            return f"a shared yellow {letter} is marked by neither of its words"
+            return fact(Code.SHARED_YELLOW, letter=letter)
     return None
 
 

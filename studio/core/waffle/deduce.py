@@ -17,6 +17,7 @@ from typing import Literal
 
 from studio.core import alphabet
 from studio.core.alphabet import code_of
+from studio.core.facts import Code, Fact, fact
 from studio.core.waffle.colors import inconsistency, split_yellows
 from studio.core.waffle.puzzle import GRAY, GREEN, Puzzle
 from studio.core.words import WordList, broader_tier, default_words
@@ -42,7 +43,7 @@ class Deduction:
 
     solutions: tuple[Candidate, ...]  # best first
     words: WordList  # the list (tier) that found them
-    message: str
+    fact: Fact  # unique, ambiguous, or why none (a front end phrases it)
     blame: str | None = None  # the slot with no candidate, when there is none
     fallback_from: str | None = None  # the solving tier that found none, when a broader one found these
 
@@ -182,14 +183,11 @@ def deduce_solutions(
     while not first.solutions and not should_stop() and (tier := broader_tier(tier)):
         retry = _deduce_with(puzzle, default_words(tier, lang=puzzle.lang), should_stop)
         if retry.solutions:
-            missing = ", ".join(dict.fromkeys(w for w in retry.solutions[0].words if w not in first.words))
-            return Deduction(
-                retry.solutions,
-                retry.words,
-                f"{retry.message}, found with the {tier} word list after the {first.words.tier} list "
-                f"found none" + (f" ({missing} not in it)" if missing else ""),
-                fallback_from=first.words.tier,
+            missing = tuple(dict.fromkeys(w for w in retry.solutions[0].words if w not in first.words))
+            broader = fact(
+                Code.FOUND_WITH_BROADER, found=retry.fact, tier=tier, first=first.words.tier or "", missing=missing
             )
+            return Deduction(retry.solutions, retry.words, broader, fallback_from=first.words.tier)
     return first
 
 
@@ -197,12 +195,7 @@ def _deduce_with(puzzle: Puzzle, words: WordList, should_stop: Callable[[], bool
     candidates = slot_candidates(puzzle, words)
     for slot, rows in zip(puzzle.shape.slots, candidates):
         if len(rows) == 0:
-            return Deduction(
-                (),
-                words,
-                f"no word in the list fits {slot.label}: check its letters and colours, or use a larger word list",
-                blame=slot.label,
-            )
+            return Deduction((), words, fact(Code.NO_WORD_FITS, slot=slot.where), blame=slot.label)
     found = []
     groups = [words.of_length(len(slot)) for slot in puzzle.shape.slots]
     for solution, chosen in _solutions(puzzle, words, candidates):
@@ -213,14 +206,7 @@ def _deduce_with(puzzle: Puzzle, words: WordList, should_stop: Callable[[], bool
     found.sort(key=lambda s: -s.score)
     if not found:
         tightest = min(zip(candidates, puzzle.shape.slots), key=lambda pair: len(pair[0]))[1]
-        return Deduction(
-            (),
-            words,
-            "the words that fit each slot do not fit together "
-            f"(tightest: {tightest.label}); check the colours, or use a larger word list",
-            blame=tightest.label,
-        )
+        return Deduction((), words, fact(Code.WORDS_DO_NOT_FIT, slot=tightest.where), blame=tightest.label)
     if len(found) == 1:
-        return Deduction(tuple(found), words, "unique solution")
-    more = "+" if len(found) >= MAX_SOLUTIONS else ""
-    return Deduction(tuple(found), words, f"ambiguous: {len(found)}{more} solutions, best first")
+        return Deduction(tuple(found), words, fact(Code.UNIQUE))
+    return Deduction(tuple(found), words, fact(Code.AMBIGUOUS, count=len(found), more=len(found) >= MAX_SOLUTIONS))

@@ -15,6 +15,7 @@ from typing import Literal
 
 from studio.core.alphabet import TILES
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.waffle.colors import inconsistency
 from studio.core.waffle.puzzle import GRAY, Puzzle
 from studio.core.waffle.shape import Shape
@@ -78,7 +79,7 @@ def check_savable(puzzle: Puzzle) -> None:
     such a file would print, share and play as another puzzle than the one designed."""
     if scramble_state(puzzle) is Scramble.OUT_OF_DATE:
         why = inconsistency(puzzle.shape, puzzle.tiles, puzzle.colors, puzzle.solution or "")
-        raise PuzzleError(f"the tiles do not come from the solution ({why}): scramble it again in Design")
+        raise PuzzleError(fact(Code.TILES_NOT_FROM_SOLUTION, why=why))
 
 
 # ---------------------------------------------------------------- typing

@@ -17,6 +17,7 @@ from typing import Any
 from studio.core.alphabet import DEFAULT, LANGUAGES, language, not_a_tile, tile_in, tile_of
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.studio_json import (
     Fail,
     check_envelope,
@@ -70,18 +71,15 @@ def parse_text(text: str, source: str | None = None, lang: str = DEFAULT) -> Puz
             blocks.append([])
     blocks = [b for b in blocks if b]
     if not blocks:
-        raise PuzzleError("the puzzle is empty: paste the letter grid, a blank line, then the colours", source=source)
+        raise PuzzleError(fact(Code.PUZZLE_EMPTY), source=source)
     if len(blocks) == 1:
         raise PuzzleError(
-            "no colour grid: after the letters, leave a blank line and type the colours "
-            "(g green, y yellow, - gray, or the emoji squares)",
+            fact(Code.NO_COLOUR_GRID),
             line=blocks[0][-1][0],  # the letters' last line: the one after it may be the paste's trailing newline
             source=source,
         )
     if len(blocks) > 2:
-        raise PuzzleError(
-            "expected two grids (letters, then colours) but found more", line=blocks[2][0][0], source=source
-        )
+        raise PuzzleError(fact(Code.MORE_THAN_TWO_GRIDS), line=blocks[2][0][0], source=source)
     letters_block, color_block = blocks
     letters_block = _unspaced(letters_block)
     _check_grid_size(letters_block, source)
@@ -111,14 +109,14 @@ def _check_grid_size(block: list[tuple[int, str]], source: str | None) -> None:
     """The shape's cap, checked on the text so the error points at the first line or column too many."""
     if len(block) > MAX_SIDE:
         raise PuzzleError(
-            f"the letter grid has {len(block)} rows; a puzzle has at most {MAX_SIDE}",
+            fact(Code.TOO_MANY_ROWS, rows=len(block), most=MAX_SIDE),
             line=block[MAX_SIDE][0],
             source=source,
         )
     number, widest = max(block, key=lambda numbered: len(numbered[1]))
     if len(widest) > MAX_SIDE:
         raise PuzzleError(
-            f"this row is {len(widest)} characters wide; a puzzle has at most {MAX_SIDE}",
+            fact(Code.ROW_TOO_WIDE, width=len(widest), most=MAX_SIDE),
             line=number,
             column=MAX_SIDE + 1,
             source=source,
@@ -144,7 +142,7 @@ def _read_letters(block: list[tuple[int, str]], source: str | None, lang: str, b
                 tiles.append(tile)
             else:
                 raise PuzzleError(
-                    not_a_tile(ch, tongue) + ("" if ch.isalpha() else " (use '.' or a space for a hole)"),
+                    not_a_tile(ch, tongue) if ch.isalpha() else fact(Code.HOLE_HINT, why=not_a_tile(ch, tongue)),
                     line=number,
                     column=col + 1,
                     source=source,
@@ -159,9 +157,7 @@ def _shape_of(mask: Mask, first_line: int, source: str | None) -> Shape:
     try:
         return shape_from_mask(mask)
     except PuzzleError as err:
-        raise PuzzleError(
-            f"the letter grid is not a puzzle shape: {err.message}", line=first_line, source=source
-        ) from None
+        raise PuzzleError(fact(Code.NOT_A_SHAPE, why=err.fact), line=first_line, source=source) from None
 
 
 def _read_colors(block: list[tuple[int, str]], shape: Shape, source: str | None) -> str:
@@ -169,7 +165,7 @@ def _read_colors(block: list[tuple[int, str]], shape: Shape, source: str | None)
         block = _one_row(block[0], shape) or block
     if len(block) != shape.rows:
         raise PuzzleError(
-            f"the colour grid has {len(block)} rows but the letter grid has {shape.rows}",
+            fact(Code.COLOUR_ROWS, rows=len(block), letter_rows=shape.rows),
             line=block[0][0],
             source=source,
         )
@@ -182,8 +178,7 @@ def _read_colors(block: list[tuple[int, str]], shape: Shape, source: str | None)
             value = EMOJI_COLORS.get(ch) or TEXT_COLORS.get(ch.lower())
             if value is None:
                 raise PuzzleError(
-                    f"{_named(ch)} is not a colour (g green, y yellow, - gray, or the green, yellow, "
-                    "white and black emoji squares)",
+                    fact(Code.NOT_A_COLOUR, char=ch, name=_unicode_name(ch)),
                     line=number,
                     column=col + 1,
                     source=source,
@@ -206,12 +201,12 @@ def _one_row(numbered: tuple[int, str], shape: Shape) -> list[tuple[int, str]] |
     return None
 
 
-def _named(ch: str) -> str:
-    """A character as an error names it: past ASCII by its Unicode name too, since a
-    symbol or emoji shows as an empty box where no font has it."""
+def _unicode_name(ch: str) -> str | None:
+    """A character past ASCII is named by its Unicode name too, since a symbol or emoji
+    shows as an empty box where no font has it."""
     if ch.isascii() or ch.isalpha():
-        return repr(ch)
-    return f"the {unicodedata.name(ch, f'U+{ord(ch):04X}').lower()}"
+        return None
+    return unicodedata.name(ch, f"U+{ord(ch):04X}").lower()
 
 
 def _align_colors(
@@ -227,7 +222,7 @@ def _align_colors(
         return dict(zip(wanted, solid))
     column = symbols[-1][0] + 2 if symbols else 1
     raise PuzzleError(
-        f"this colour row has {len(solid)} colours but its letter row has {len(wanted)}",
+        fact(Code.COLOUR_ROW_LENGTH, colours=len(solid), letters=len(wanted)),
         line=number,
         column=column,
         source=source,
@@ -241,13 +236,11 @@ def parse_partial(text: str, source: str | None = None, lang: str = DEFAULT) -> 
     numbered = [(i + 1, line.rstrip()) for i, line in enumerate(text.replace("\r\n", "\n").split("\n"))]
     first = next((i for i, (_, line) in enumerate(numbered) if line.strip()), None)
     if first is None:
-        raise PuzzleError("the grid is empty: type its rows, _ for a cell to fill, . for a hole", source=source)
+        raise PuzzleError(fact(Code.FILL_GRID_EMPTY), source=source)
     block = list(itertools.takewhile(lambda numbered: bool(numbered[1].strip()), numbered[first:]))
     after = next((number for number, line in numbered[first + len(block) :] if line.strip()), None)
     if after is not None:
-        raise PuzzleError(
-            "a grid to fill is the letter grid alone, with no colours after it", line=after, source=source
-        )
+        raise PuzzleError(fact(Code.FILL_GRID_COLOURS), line=after, source=source)
     block = _unspaced(block)
     _check_grid_size(block, source)
     mask, letters = _read_letters(block, source, lang, PARTIAL_BLANK)
@@ -313,18 +306,18 @@ def puzzle_from_dict(data: Any, text: str = "", source: str | None = None) -> Pu
     data = check_envelope(data, "waffle", fail)
     shape = _shape_from_json(data.get("shape"), fail)
     tiles = _json_grid(data, "tiles", shape, fail, _letter_or_blank, LETTER_OR_BLANK)
-    colors = _json_grid(data, "colors", shape, fail, lambda ch: ch.lower() in COLORS + "b", "g, y or -")
+    colors = _json_grid(data, "colors", shape, fail, lambda ch: ch.lower() in COLORS + "b", "colour")
     colors = "".join(TEXT_COLORS[c.lower()] for c in colors)
     solution = None
     if data.get("solution") is not None:
         solution = _tiles(_json_grid(data, "solution", shape, fail, _letter_or_blank, LETTER_OR_BLANK))
     meta = {k: v for k, v in data.items() if k not in CORE_KEYS}
     if "lang" in meta and not (isinstance(meta["lang"], str) and meta["lang"] in LANGUAGES):
-        raise fail(f"'lang' must be one of {', '.join(LANGUAGES)}", "lang")
+        raise fail(fact(Code.FIELD_CHOICE, field="lang", choices=tuple(LANGUAGES)), "lang")
     return Puzzle(shape, _tiles(tiles), colors, solution, meta)
 
 
-LETTER_OR_BLANK = "a letter A-Z or Ñ (or a space: not typed yet)"
+LETTER_OR_BLANK = "letter"  # what a tile or a solution's cell holds (studio/language/facts.py says it)
 
 
 def _letter_or_blank(ch: str) -> bool:
@@ -341,12 +334,12 @@ def _shape_from_json(spec: Any, fail: Fail) -> Shape:
         try:
             return parse_shape_name(spec)
         except PuzzleError as err:
-            raise fail(err.message, "shape") from None
+            raise fail(err.fact, "shape") from None
     if not isinstance(spec, dict):
-        raise fail('\'shape\' must be an object like {"rows": 5, "cols": 5, "type": "waffle"}', "shape")
+        raise fail(fact(Code.SHAPE_NOT_OBJECT), "shape")
     rows, cols, kind = spec.get("rows"), spec.get("cols"), spec.get("type", "waffle")
     if not (isinstance(rows, int) and isinstance(cols, int)):
-        raise fail("'shape' needs whole numbers 'rows' and 'cols'", "shape")
+        raise fail(fact(Code.SHAPE_NOT_WHOLE), "shape")
     try:
         if kind == "waffle":
             return waffle_shape(rows, cols)
@@ -361,28 +354,28 @@ def _shape_from_json(spec: Any, fail: Fail) -> Shape:
                 and len(mask) == rows
                 and all(isinstance(r, str) and len(r) == cols for r in mask)
             ):
-                raise fail(f"a custom shape needs 'mask': {rows} strings of {cols} '#' or '.'", "mask")
+                raise fail(fact(Code.CUSTOM_MASK, rows=rows, columns=cols), "mask")
             return shape_from_mask(tuple(tuple(ch != "." for ch in r) for r in mask))
     except PuzzleError as err:
-        raise fail(err.message, "shape") from None
-    raise fail(f"unknown shape type {kind!r} (waffle, solid, royale or custom)", "shape")
+        raise fail(err.fact, "shape") from None
+    raise fail(fact(Code.UNKNOWN_SHAPE_TYPE, type=repr(kind)), "shape")
 
 
 def _json_grid(data: dict[str, Any], key: str, shape: Shape, fail: Fail, ok: Callable[[str], bool], what: str) -> str:
     rows = data.get(key)
     if not (isinstance(rows, list) and all(isinstance(r, str) for r in rows)):
-        raise fail(f"'{key}' must be a list of {shape.rows} strings", key)
+        raise fail(fact(Code.GRID_NOT_LIST, field=key, rows=shape.rows), key)
     if len(rows) != shape.rows:
-        raise fail(f"'{key}' has {len(rows)} rows, the shape has {shape.rows}", key)
+        raise fail(fact(Code.GRID_ROWS, field=key, rows=len(rows), shape_rows=shape.rows), key)
     out = []
     for r, row in enumerate(rows):
         if len(row) != shape.cols:
-            raise fail(f"'{key}' row {r + 1} has {len(row)} characters, the shape has {shape.cols} columns", key)
+            raise fail(fact(Code.GRID_ROW_WIDTH, field=key, row=r + 1, width=len(row), columns=shape.cols), key)
         for c, ch in enumerate(row):
             if not shape.mask[r][c]:
                 continue
             if not ok(ch):
-                raise fail(f"'{key}' row {r + 1}, column {c + 1}: {ch!r} is not {what}", key)
+                raise fail(fact(Code.GRID_CHARACTER, field=key, row=r + 1, column=c + 1, char=ch, wanted=what), key)
             out.append(ch)
     return "".join(out)
 
@@ -409,7 +402,7 @@ def puzzle_files(paths: Iterable[str | Path]) -> list[Path]:
         if item.is_dir():
             found = sorted(p for p in item.iterdir() if p.suffix.lower() in (".json", ".txt") and p.is_file())
             if not found:
-                raise PuzzleError("no .json or .txt puzzles in this folder", source=str(item))
+                raise PuzzleError(fact(Code.NO_PUZZLES_IN_FOLDER), source=str(item))
             out.extend(found)
         else:
             out.append(item)

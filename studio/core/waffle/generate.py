@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from studio.core.curation import FAVOURED_WEIGHT, Curation, CurationReport, curate
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, fact
 from studio.core.waffle.ambiguity import settling_swaps
 from studio.core.waffle.deduce import deduce_solutions
 from studio.core.waffle.fill.node_search import random_fill
@@ -94,7 +95,7 @@ class Attempt:
     tries: int
     made: int
     found: Generated | None = None
-    rejected: str = ""  # why this try was thrown away
+    rejected: Fact | None = None  # why this try was thrown away
     curation: CurationReport | None = None  # what the word filters removed from the fill list
 
 
@@ -103,10 +104,10 @@ def fresh_seed() -> int:
     return random.randrange(SEEDS)
 
 
-def unique_in_play_note(puzzle: Puzzle) -> str:
-    """'unique after 1 safe swap' for a puzzle safe swaps settle, else ''."""
+def unique_in_play_note(puzzle: Puzzle) -> Fact | None:
+    """'unique after 1 safe swap' for a puzzle safe swaps settle, else None."""
     settled = puzzle.meta.get("unique_after_safe_swaps")
-    return f"unique after {settled} safe swap{'s' if settled > 1 else ''}" if settled else ""
+    return fact(Code.UNIQUE_AFTER_SAFE_SWAPS, swaps=settled) if isinstance(settled, int) and settled else None
 
 
 def generated_name(puzzle: Puzzle) -> str:
@@ -169,10 +170,7 @@ def generate_puzzles(
     fill_list, report = curate(whole_fill, options.curation, lengths, solve_list)
     for k, word in options.pins.words.items():
         if word.upper() not in solve_list:
-            raise PuzzleError(
-                f"the pinned word {word.upper()} ({options.shape.slots[k].label}) is not in the "
-                "solving word list, so no solver could find it: pin another word"
-            )
+            raise PuzzleError(fact(Code.PIN_NOT_IN_LIST, word=word.upper(), slot=options.shape.slots[k].where))
     favoured = options.curation.favoured
     chosen = favoured | {w.upper() for w in options.pins.words.values()}
     avoid = options.avoid_words - chosen
@@ -186,18 +184,20 @@ def generate_puzzles(
     movable = movable_tiles(options.shape, preset)
     if options.target_swaps > movable - 1:
         raise PuzzleError(
-            f"{options.target_swaps} swaps need {options.target_swaps + 1} tiles out of place, "
-            f"but only {movable} can move{' with the game-like preset' if options.game_like else ''}"
+            fact(
+                Code.TOO_FEW_MOVABLE,
+                target=options.target_swaps,
+                needed=options.target_swaps + 1,
+                movable=movable,
+                game_like=options.game_like,
+            )
         )
     tries = made = 0
-    why = ""
+    why: Fact | None = None
     solutions: set[str] = set()  # a batch never repeats a grid
     while made < options.count:
         if tries >= MAX_TRIES_PER_PUZZLE * (made + 1):
-            raise PuzzleError(
-                f"gave up after {tries} tries without a good puzzle (the last one was "
-                f"{why}); loosen the difficulty range, the pins or the target"
-            )
+            raise PuzzleError(fact(Code.GAVE_UP, tries=tries, why=why))
         rng = random.Random(f"{options.seed}:{made}:{tries}")
         tries += 1
         solution = random_fill(plan, rng, weights, should_stop, favoured=favoured, avoided=avoid)
@@ -205,13 +205,10 @@ def generate_puzzles(
             return
         if solution is None:
             if avoid:
-                raise PuzzleError(
-                    f"no grid fits these words and pins without the {len(avoid):,} words already used; "
-                    "allow repeated words, lower the frequency cutoff or change a pin"
-                )
-            raise PuzzleError("no grid fits these words and pins; lower the frequency cutoff or change a pin")
+                raise PuzzleError(fact(Code.NO_GRID_WITHOUT_USED, used=len(avoid)))
+            raise PuzzleError(fact(Code.NO_GRID_FITS))
         if solution in solutions:
-            why = "a grid this batch already has"
+            why = fact(Code.ALREADY_IN_BATCH)
             yield Attempt(tries, made, rejected=why, curation=report)
             continue
         found, why = _puzzle_from(solution, options, preset, rng, solve_list, should_stop)
@@ -244,10 +241,10 @@ def _puzzle_from(
     rng: random.Random,
     solve_list: WordList,
     should_stop: Callable[[], bool],
-) -> tuple[Puzzle | None, str]:
+) -> tuple[Puzzle | None, Fact | None]:
     """A good puzzle from this filled grid, or None and the last reason it failed (or
     None at once when `should_stop` says so)."""
-    why = ""
+    why: Fact | None = None
     for _ in range(SCRAMBLES_PER_FILL):
         try:
             puzzle = scramble_puzzle(
@@ -261,11 +258,11 @@ def _puzzle_from(
                 should_stop,
             )
         except PuzzleError as err:
-            return None, str(err)
+            return None, err.fact
         if should_stop():
             return None, why
         if trivial_openings(puzzle):
-            why = "a trivial opening move"
+            why = fact(Code.TRIVIAL_OPENING)
             continue
         deduction = deduce_solutions(puzzle.with_changes(solution=None), solve_list, should_stop)
         candidates = [c.letters for c in deduction.solutions]
@@ -275,11 +272,11 @@ def _puzzle_from(
                 puzzle = replace(puzzle, meta={**puzzle.meta, "unique_after_safe_swaps": len(settled)})
                 candidates = [solution]
         if candidates != [solution]:
-            why = f"{deduction.status} under the solving list"
+            why = fact(Code.NOT_UNIQUE_UNDER_LIST, status=deduction.status)
             continue
         score = difficulty(puzzle, solve_list)
         if not options.min_difficulty <= score <= options.max_difficulty:
-            why = f"difficulty {score} outside the range"
+            why = fact(Code.DIFFICULTY_OUTSIDE, score=score)
             continue
-        return puzzle, ""
+        return puzzle, None
     return None, why

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, BinaryIO
 
 from studio.core.atomic import atomic_output, write_atomic
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.waffle.formats import grid_line_format
 from studio.core.waffle.shape import Shape
 from studio.core.words import WordList
@@ -95,13 +96,12 @@ def read_checkpoint(path: str | Path, run: str) -> Checkpoint:
     try:
         text = path.read_bytes().decode("utf-8")
     except (OSError, UnicodeDecodeError) as err:
-        raise PuzzleError(
-            f"cannot read the checkpoint: {getattr(err, 'strerror', None) or err}", source=str(path)
-        ) from None
+        reason = getattr(err, "strerror", None) or str(err)
+        raise PuzzleError(fact(Code.CANNOT_READ, what="checkpoint", reason=reason), source=str(path)) from None
     lines = text.split("\n")[:-1]  # whole lines only
     if lines[:1] != [CHECKPOINT_HEADER]:
         raise PuzzleError(
-            "not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run's",
+            fact(Code.NOT_A_CHECKPOINT),
             line=1,
             source=str(path),
         )
@@ -112,8 +112,7 @@ def read_checkpoint(path: str | Path, run: str) -> Checkpoint:
         return replace(_finished_chunks(lines, path, lines[1][4:]), scheme="balanced")
     if lines[1:2] != [f"run {run}"]:
         raise PuzzleError(
-            "this checkpoint is another enumeration's (shape, words, pins, frequency or --chunks differ): "
-            "give the same options, or a new checkpoint file to start over",
+            fact(Code.ANOTHER_CHECKPOINT),
             line=2,
             source=str(path),
         )
@@ -125,7 +124,7 @@ def _finished_chunks(lines: list[str], path: Path, run: str) -> Checkpoint:
     for number, line in enumerate(lines[2:], 3):
         fields = line.split(":")
         if len(fields) != 3 or not all(_count_text(field) for field in fields):
-            raise PuzzleError(f"expected CHUNK:GRIDS:LENGTH, found {line[:40]!r}", line=number, source=str(path))
+            raise PuzzleError(fact(Code.CHECKPOINT_LINE, found=line[:40]), line=number, source=str(path))
         chunk, count, end = map(int, fields)
         chunks.add(chunk)
         grids += count
@@ -158,15 +157,11 @@ def resume_grid_file(path: str | Path, done: Checkpoint) -> BinaryIO:
     try:
         out = os.fdopen(os.open(path, os.O_RDWR | os.O_CREAT, 0o666), "r+b")
     except OSError as err:
-        raise PuzzleError(f"cannot write there: {err.strerror or err}", source=str(path)) from None
+        raise PuzzleError(fact(Code.CANNOT_WRITE, reason=err.strerror or str(err)), source=str(path)) from None
     size = os.fstat(out.fileno()).st_size
     if size < done.length:
         out.close()
-        raise PuzzleError(
-            f"the checkpoint recorded {done.length} bytes of grids but the file has {size}: "
-            "it was changed since; give a new checkpoint file to start over",
-            source=str(path),
-        )
+        raise PuzzleError(fact(Code.CHECKPOINT_AHEAD, recorded=done.length, size=size), source=str(path))
     out.truncate(done.length)
     out.seek(done.length)
     return out

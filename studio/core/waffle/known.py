@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.waffle.puzzle import Puzzle, check_same_letters
 from studio.core.waffle.solve import Solved, SolveReport
 
@@ -38,6 +39,6 @@ def known_solution(
     if report is None:
         return None
     if not report.solved:
-        raise PuzzleError(f"no solution to print or play: {report.message}")
+        raise PuzzleError(fact(Code.NO_SOLUTION_TO_SHOW, why=report.fact))
     best = report.solved[0]
     return KnownSolution(best.candidate.letters, len(report.solved), best)

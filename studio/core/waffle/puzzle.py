@@ -10,6 +10,7 @@ from typing import Any, Final, Literal
 
 from studio.core.alphabet import TILES, language, needed_language
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, cell, fact
 from studio.core.waffle.shape import Shape, shape_from_mask
 
 TileColor = Literal["g", "y", "-"]  # one tile's colour; a puzzle's `colors` is a string of them
@@ -33,10 +34,16 @@ class Puzzle:
         n = len(self.shape.cells)
         if len(self.tiles) != n or len(self.colors) != n:
             raise PuzzleError(
-                f"{self.shape.size_name} needs {n} tiles and colours, got {len(self.tiles)} and {len(self.colors)}"
+                fact(
+                    Code.TILES_AND_COLOURS,
+                    size=self.shape.size_name,
+                    cells=n,
+                    tiles=len(self.tiles),
+                    colours=len(self.colors),
+                )
             )
         if self.solution is not None and len(self.solution) != n:
-            raise PuzzleError(f"the solution needs {n} letters, got {len(self.solution)}")
+            raise PuzzleError(fact(Code.SOLUTION_LENGTH, cells=n, letters=len(self.solution)))
         object.__setattr__(self, "meta", MappingProxyType(dict(self.meta)))
 
     def __reduce__(self) -> tuple[type[Puzzle], tuple[Any, ...]]:
@@ -77,23 +84,20 @@ def check_same_letters(tiles: str, solution: str) -> None:
     if Counter(tiles) != Counter(solution):
         extra = Counter(tiles) - Counter(solution)
         missing = Counter(solution) - Counter(tiles)
-        raise PuzzleError(
-            "the tiles are not a permutation of the solution "
-            f"(extra tiles: {''.join(sorted(extra.elements())) or 'none'}, "
-            f"missing: {''.join(sorted(missing.elements())) or 'none'})"
-        )
+        extras, lacking = "".join(sorted(extra.elements())), "".join(sorted(missing.elements()))
+        raise PuzzleError(fact(Code.NOT_A_PERMUTATION, extra=extras, missing=lacking))
 
 
-def foreign_tiles(puzzle: Puzzle, lang: str) -> str | None:
+def foreign_tiles(puzzle: Puzzle, lang: str) -> Fact | None:
     """Which tiles are no letters of `lang` and what language the puzzle is in, or None:
     "row 1, column 4: 'Ñ' is not a letter of English — this puzzle is in Español" (solving it
     with that language's words would only say no word fits)."""
     tongue = language(lang)
     cells: dict[str, list[int]] = {}
     for letters in (puzzle.tiles, puzzle.solution or ""):  # the solution's while designing, tiles still blank
-        for cell, tile in enumerate(letters):
+        for k, tile in enumerate(letters):
             if tile.strip() and tile not in tongue.letters:
-                cells.setdefault(tile, []).append(cell)
+                cells.setdefault(tile, []).append(k)
         if cells:
             break
     else:
@@ -101,11 +105,17 @@ def foreign_tiles(puzzle: Puzzle, lang: str) -> str | None:
     home = language(puzzle.lang)
     if not set(cells) <= set(home.letters):
         home = language(needed_language("".join(cells)))
-    parts = []
-    for tile, found in cells.items():
-        where = " and ".join(f"row {r + 1}, column {c + 1}" for r, c in (puzzle.shape.positions[k] for k in found))
-        parts.append(f"{where}: {tile!r} is not a letter of {tongue.name}")
-    return "; ".join(parts) + f" — this puzzle is in {home.name}"
+    places = puzzle.shape.positions
+    parts = tuple(
+        fact(
+            Code.FOREIGN_TILE,
+            tile=tile,
+            cells=tuple(cell(r + 1, c + 1) for r, c in (places[k] for k in found)),
+            language=tongue.code,
+        )
+        for tile, found in cells.items()
+    )
+    return fact(Code.FOREIGN_TILES, tiles=parts, home=home.code)
 
 
 def blank_puzzle(shape: Shape) -> Puzzle:

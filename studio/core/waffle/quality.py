@@ -34,3 +34,26 @@ def difficulty(puzzle: Puzzle, words: WordList) -> float:
     candidates a solver must weigh before the letters have to add up.
     """
     return round(sum(math.log2(max(1, len(rows))) for rows in slot_candidates(puzzle, words)), 1)
+
+
+RARE_ZIPF = 3.0  # one in a million words: a rarest answer word past this adds bits (series_difficulty)
+BITS_PER_TENFOLD = math.log2(10)
+
+
+def rare_word_bits(puzzle: Puzzle, words: WordList) -> float:
+    """The bits the rarest answer word adds: log2(10) for each tenfold it is rarer than
+    one in a million (Zipf 3), as if a solver had to weigh ten times more words to think
+    of it; a word the list lacks counts as Zipf 0. 0 when the puzzle has no solution.
+
+    Only the rarest word counts: a puzzle players fail for one word they never met
+    (deluxe #9's NEEDIER, Zipf 1.4) is not made easy by the common words around it."""
+    if puzzle.solution is None:
+        return 0.0
+    rarest = min(words.zipf(word) for word in puzzle.shape.words(puzzle.solution))
+    return round(max(0.0, RARE_ZIPF - rarest) * BITS_PER_TENFOLD, 1)
+
+
+def series_difficulty(puzzle: Puzzle, words: WordList) -> float:
+    """How hard a solved puzzle is, for ordering a series: the bits of choice its colours
+    leave (`difficulty`, read without the solution) plus its rarest word's `rare_word_bits`."""
+    return round(difficulty(puzzle.with_changes(solution=None), words) + rare_word_bits(puzzle, words), 1)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Literal
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Shape
@@ -80,9 +81,9 @@ def scrambled_tiles(
     A 7x7 scramble takes a tenth of a second and more: `should_stop` is asked at each
     step, and when it says stop the tiles so far come back (for the caller to drop)."""
     if target < 0:
-        raise PuzzleError("the target number of swaps cannot be negative")
+        raise PuzzleError(fact(Code.NEGATIVE_TARGET))
     if strategy not in STRATEGIES:
-        raise PuzzleError(f"unknown strategy {strategy!r}; choose one of {', '.join(STRATEGIES)}")
+        raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="strategy", choice=strategy, choices=tuple(STRATEGIES)))
     cells = list(range(len(solution))) if movable is None else list(movable)
     if strategy == "swaps":
         return _random_walk(solution, target, rng, cells, should_stop)
@@ -103,10 +104,7 @@ def scrambled_tiles(
         tiles = "".join(board)
         if fewest_swaps(tiles, solution) == target:
             return tiles
-    raise PuzzleError(
-        f"the {strategy} strategy did not hit exactly {target} swaps in {TRIES} tries; "
-        "try the swaps strategy or another target"
-    )
+    raise PuzzleError(fact(Code.STRATEGY_MISSED, strategy=strategy, target=target, tries=TRIES))
 
 
 def _random_walk(
@@ -126,10 +124,7 @@ def _random_walk(
         count = fewest_swaps(moved, solution)
         if count <= target:
             tiles, best = moved, count
-    raise PuzzleError(
-        f"could not reach {target} swaps with these letters (got to {best}); "
-        "repeated letters limit how far a grid can be scrambled"
-    )
+    raise PuzzleError(fact(Code.CANNOT_REACH, target=target, best=best))
 
 
 def scramble_puzzle(
@@ -145,7 +140,7 @@ def scramble_puzzle(
     """The solution scrambled to exactly `target` fewest swaps and coloured by `policy`
     (short of it when `should_stop` said stop: see scrambled_tiles)."""
     if " " in solution:
-        raise PuzzleError("fill every cell of the solution before scrambling")
+        raise PuzzleError(fact(Code.FILL_SOLUTION_FIRST))
     rng = random.Random(seed)
     fixed = {shape.cell_at[pos] for pos in preset.green_cells if pos in shape.cell_at}
     movable = [c for c in shape.cells if c not in fixed]
@@ -154,7 +149,7 @@ def scramble_puzzle(
         if sum(t == s for t, s in zip(tiles, solution)) >= preset.min_greens:
             break
     else:
-        raise PuzzleError(f"no scramble to {target} swaps kept {preset.min_greens} tiles green")
+        raise PuzzleError(fact(Code.GREENS_NOT_KEPT, target=target, greens=preset.min_greens))
     meta: dict[str, str | int] = {"policy": policy, "target_swaps": target, "strategy": strategy}
     if preset is not NO_PRESET:
         meta["preset"] = preset.name

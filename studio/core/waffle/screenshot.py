@@ -24,6 +24,7 @@ from numpy.typing import NDArray
 
 from studio.core.alphabet import TILES
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, cell, fact
 from studio.core.waffle.play import Position, position, with_position
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW, Puzzle, TileColor
 from studio.core.waffle.shape import ROYALE, Shape, shape_from_mask
@@ -48,7 +49,6 @@ PAIR_POOL = 6  # the closest calls whose second readings the repair also tries t
 COUNTER_GAP = 0.45  # a gap wider than this many line heights parts two words of the swaps counter
 DIGIT_SCORE = 0.6  # correlation under which a glyph of the counter is no digit
 GRAY_REACH = 240  # how far (summed over R, G, B) from its page a gray tile may be
-NO_TILES = "it needs the game's green, yellow and gray tiles"
 LUMA = np.array([0.299, 0.587, 0.114], np.float32)
 _CLASSES: tuple[TileColor, ...] = (GREEN, YELLOW, GRAY)  # pixel class k + 1 is the tile colour _CLASSES[k]
 
@@ -154,10 +154,9 @@ def read_screenshot(
         try:  # a small grid in a large picture (a 4K browser window): its tiles are specks at first
             scale, (lattice, colors, shape, page) = finer, _grid(rgb, finer)
         except PuzzleError as err:
-            if NO_TILES not in first.message:  # tiles were found, too few or no waffle: size is not it
+            if first.code is not Code.NO_TILES:  # tiles were found, too few or no waffle: size is not it
                 raise first from None
-            tile = MIN_TILE * finer
-            raise PuzzleError(f"{err} (tiles at least {tile} pixels wide are looked for: zoom in)") from None
+            raise PuzzleError(fact(Code.ZOOM_IN, why=err.fact, tile=MIN_TILE * finer)) from None
     readings = classify_glyphs([_letter_ink(rgb, lattice, scale, r, c) for r, c in shape.positions])
     color_text = "".join(colors[r][c] for r, c in shape.positions)
     if page.any_hue:  # the win screen: its letters are the solution as they stand
@@ -250,6 +249,15 @@ def _read_digits(inks: list[Floats]) -> str | None:
     if (best.max(axis=1) < DIGIT_SCORE).any():
         return None
     return "".join(DIGITS[i] for i in best.argmax(axis=1))
+
+
+def unsure_tiles(puzzle: Puzzle, cells: tuple[int, ...] | frozenset[int]) -> Fact:
+    """The tiles to check, with the letters they were read as (a front end phrases them)."""
+    places = puzzle.shape.positions
+    tiles = tuple(
+        fact(Code.READ_AS, cell=cell(places[c][0] + 1, places[c][1] + 1), letter=puzzle.tiles[c]) for c in sorted(cells)
+    )
+    return fact(Code.UNSURE_TILES, tiles=tiles)
 
 
 def unsure_places(puzzle: Puzzle, cells: tuple[int, ...] | frozenset[int]) -> str:
@@ -399,15 +407,15 @@ def _fit(puzzle: Puzzle, words: WordList | None, should_stop: Callable[[], bool]
 def check_pixels(width: int, height: int) -> None:
     """Refuses a picture past MAX_PIXELS: a 7000x7000 PNG of 143 KB took 520 MB to read."""
     if width * height > MAX_PIXELS:
-        raise PuzzleError(f"the picture is {width}x{height} pixels: too large for a screenshot")
+        raise PuzzleError(fact(Code.PICTURE_TOO_LARGE, width=width, height=height))
 
 
 def _rgb(image: Image) -> Image:
     if image.ndim != 3 or image.shape[2] not in (3, 4) or image.dtype != np.uint8:
-        raise PuzzleError("a picture must be an RGB or RGBA array of bytes")
+        raise PuzzleError(fact(Code.PICTURE_NOT_RGB))
     check_pixels(image.shape[1], image.shape[0])
     if min(image.shape[:2]) < 3 * MIN_TILE:
-        raise PuzzleError(f"the picture is {image.shape[1]}x{image.shape[0]} pixels: too small to hold a grid")
+        raise PuzzleError(fact(Code.PICTURE_TOO_SMALL, width=image.shape[1], height=image.shape[0]))
     if image.shape[2] == 4:  # transparent pixels over white, as a viewer shows them
         alpha = image[:, :, 3:].astype(np.float32) / 255
         return (image[:, :, :3] * alpha + 255 * (1 - alpha)).astype(np.uint8)
@@ -535,7 +543,7 @@ def _lattice(blobs: list[_Blob], work: Floats, page: _Page) -> _Lattice:
         if len(on) > len(best):
             best, best_pitch = on, pitch
     if len(best) < 4:
-        raise PuzzleError(f"no Waffle grid found in the picture: {NO_TILES}")
+        raise PuzzleError(fact(Code.NO_TILES))
     side = float(np.median([b.side for b in best]))
     x0, y0 = min(b.center[0] for b in best), min(b.center[1] for b in best)
     cols = [round((b.center[0] - x0) / best_pitch) for b in best]
@@ -577,7 +585,7 @@ def _grown(lattice: _Lattice, work: Floats, page: _Page) -> _Lattice:
             cols, grown = cols + 1, True
         if not grown:
             return probe
-    raise PuzzleError("no Waffle grid found in the picture: the tiles do not end")
+    raise PuzzleError(fact(Code.TILES_DO_NOT_END))
 
 
 def _edge_tile(work: Floats, page: _Page, lattice: _Lattice, row: int, col: int) -> bool:
@@ -650,7 +658,7 @@ def _waffle(mask: list[list[bool]]) -> Shape:
         shape = None
     if shape is None or shape.kind not in ("waffle", ROYALE):
         picture = " / ".join("".join("#" if m else "." for m in row) for row in mask)
-        raise PuzzleError(f"no Waffle grid found in the picture: its {rows}x{cols} tiles ({picture}) are not a waffle")
+        raise PuzzleError(fact(Code.NOT_A_WAFFLE, rows=rows, columns=cols, picture=picture))
     return shape
 
 

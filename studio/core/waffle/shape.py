@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from functools import cache, cached_property, lru_cache
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, fact
 
 Mask = tuple[tuple[bool, ...], ...]
 MAX_SIDE = 15  # rows and columns: twice the deluxe; past it the board neither paints nor solves as you type
@@ -25,7 +26,15 @@ class Slot:
     cells: tuple[int, ...]
 
     @property
+    def where(self) -> Fact:
+        """The slot for a person: row 1 across, column 3 down from row 2 (a front end phrases it)."""
+        if self.across:
+            return fact(Code.ACROSS, row=self.index + 1, start=self.start + 1)
+        return fact(Code.DOWN, column=self.index + 1, start=self.start + 1)
+
+    @property
     def label(self) -> str:
+        """The slot's name in files and JSON, in no language but the format's ('row 1 across')."""
         if self.across:
             return f"row {self.index + 1} across" + (f" from column {self.start + 1}" if self.start else "")
         return f"column {self.index + 1} down" + (f" from row {self.start + 1}" if self.start else "")
@@ -50,16 +59,13 @@ class Shape:
     def __post_init__(self) -> None:
         check_size(self.rows, self.cols)
         if len(self.mask) != self.rows or any(len(r) != self.cols for r in self.mask):
-            raise PuzzleError(f"mask is not {self.rows} x {self.cols}")
+            raise PuzzleError(fact(Code.MASK_SIZE, rows=self.rows, columns=self.cols))
         if not self.cells:
-            raise PuzzleError("the shape has no cells")
+            raise PuzzleError(fact(Code.NO_CELLS))
         lonely = set(range(len(self.cells))) - {c for s in self.slots for c in s.cells}
         if lonely:
             r, c = self.positions[min(lonely)]
-            raise PuzzleError(
-                f"the cell at row {r + 1}, column {c + 1} is in no word "
-                "(every cell needs a neighbour in its row or column)"
-            )
+            raise PuzzleError(fact(Code.LONELY_CELL, row=r + 1, column=c + 1))
 
     @cached_property
     def positions(self) -> tuple[tuple[int, int], ...]:
@@ -131,23 +137,21 @@ ROYALE = "royale"
 def check_size(rows: int, cols: int) -> None:
     """Refuses a grid past MAX_SIDE before its mask and slots cost any time or memory."""
     if rows > MAX_SIDE or cols > MAX_SIDE:
-        raise PuzzleError(
-            f"a {rows}x{cols} grid is too large: a puzzle has at most {MAX_SIDE} rows and {MAX_SIDE} columns"
-        )
+        raise PuzzleError(fact(Code.GRID_TOO_LARGE, rows=rows, columns=cols, most=MAX_SIDE))
 
 
 def waffle_shape(rows: int, cols: int) -> Shape:
     """Even rows and columns are words; cells at odd row AND odd column are holes."""
     check_size(rows, cols)
     if rows < 3 or cols < 3 or rows % 2 == 0 or cols % 2 == 0:
-        raise PuzzleError(f"a waffle needs odd sizes of at least 3, not {rows}x{cols}")
+        raise PuzzleError(fact(Code.WAFFLE_SIZE, rows=rows, columns=cols))
     mask = tuple(tuple(not (r % 2 and c % 2) for c in range(cols)) for r in range(rows))
     return Shape(rows, cols, mask, "waffle")
 
 
 def solid_shape(rows: int, cols: int) -> Shape:
     if rows < 2 or cols < 2:
-        raise PuzzleError(f"a solid grid needs at least 2x2, not {rows}x{cols}")
+        raise PuzzleError(fact(Code.SOLID_SIZE, rows=rows, columns=cols))
     check_size(rows, cols)
     return Shape(rows, cols, tuple((True,) * cols for _ in range(rows)), "solid")
 
@@ -190,5 +194,5 @@ def parse_shape_name(text: str) -> Shape:
     try:
         rows, cols = (int(n) for n in size.split("x"))
     except ValueError:
-        raise PuzzleError(f"unknown shape {text!r}: use e.g. 5x5, 7x7, 5x7, solid4x4 or royale") from None
+        raise PuzzleError(fact(Code.UNKNOWN_SHAPE, text=text)) from None
     return solid_shape(rows, cols) if solid else waffle_shape(rows, cols)

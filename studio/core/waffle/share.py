@@ -30,6 +30,7 @@ import re
 
 from studio.core.alphabet import DEFAULT, LANGUAGES, TILES
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.text import text_fault
 from studio.core.waffle.puzzle import COLORS, Puzzle, check_same_letters
 from studio.core.waffle.shape import MAX_SIDE, Shape, shape_from_mask, solid_shape, waffle_shape
@@ -77,7 +78,7 @@ class _Bits:
     def take(self, bits: int, what: str) -> int:
         end = self.at + bits
         if end > len(self.data) * 8:
-            raise PuzzleError(f"the share code is too short: it ends before the {what}")
+            raise PuzzleError(fact(Code.CODE_ENDS_BEFORE, part=what))
         whole = int.from_bytes(self.data, "big") >> (len(self.data) * 8 - end)
         self.at = end
         return whole & ((1 << bits) - 1)
@@ -86,7 +87,7 @@ class _Bits:
 def share_code(puzzle: Puzzle) -> str:
     """The puzzle as one line; its title and language travel with it, other details do not."""
     if not puzzle.is_complete:
-        raise PuzzleError("only a puzzle with every tile typed has a share code")
+        raise PuzzleError(fact(Code.CODE_NEEDS_TILES))
     shape = puzzle.shape
     title = str(puzzle.meta.get("title") or "").encode("utf-8")[:MAX_TITLE].decode("utf-8", "ignore").encode()
     lang = puzzle.lang.encode("ascii") if puzzle.lang != DEFAULT else b""
@@ -126,45 +127,40 @@ def read_share_code(text: str, source: str | None = None) -> Puzzle:
     a character, the checksum, the length, a letter or colour out of range)."""
     code = text.strip()
     if len(code) > MAX_CODE:
-        raise PuzzleError(f"a share code is at most {MAX_CODE} characters, this is {len(code)}", source=source)
+        raise PuzzleError(fact(Code.CODE_TOO_LONG, most=MAX_CODE, length=len(code)), source=source)
     head, colon, body = code.partition(":")
     if not head.lower().startswith(PREFIX) and _CODE_LIKE.fullmatch(code):
-        known = " or ".join(f"{PREFIX}{v}:" for v in FLAGS_OF_VERSION)
-        raise PuzzleError(f"{head}: is not a share code this studio knows ({known})", source=source)
+        known = tuple(f"{PREFIX}{v}:" for v in FLAGS_OF_VERSION)
+        raise PuzzleError(fact(Code.CODE_UNKNOWN, head=head, known=known), source=source)
     if not head.lower().startswith(PREFIX) or not colon:
         raise PuzzleError(
-            f"a share code starts with {PREFIX}{ENGLISH_VERSION}: (or {PREFIX}{VERSION}: in another language)",
-            source=source,
+            fact(Code.CODE_START, english=f"{PREFIX}{ENGLISH_VERSION}:", other=f"{PREFIX}{VERSION}:"), source=source
         )
     version = head[len(PREFIX) :]
     if version not in {str(v) for v in FLAGS_OF_VERSION}:
         newer = version.isascii() and version.isdigit() and int(version) > VERSION
-        why = "is newer than this studio reads" if newer else "is not a version"
-        reads = " and ".join(f"{PREFIX}{v}:" for v in FLAGS_OF_VERSION)
-        raise PuzzleError(f"share code version {version!r} {why} (it reads {reads})", source=source)
+        reads = tuple(f"{PREFIX}{v}:" for v in FLAGS_OF_VERSION)
+        raise PuzzleError(fact(Code.CODE_VERSION, version=version, newer=newer, reads=reads), source=source)
     data = _from_base64url(body, len(head) + 1, source)
     if len(data) < 5:
-        raise PuzzleError("the share code is too short: a part of it is missing", source=source)
+        raise PuzzleError(fact(Code.CODE_PART_MISSING), source=source)
     record, check = data[:-2], int.from_bytes(data[-2:], "big")
     if fletcher16(record) != check:
-        raise PuzzleError(
-            "the share code is damaged (its checksum does not match): a character was changed, lost or added",
-            source=source,
-        )
+        raise PuzzleError(fact(Code.CODE_CHECKSUM), source=source)
     try:
         return _unpack(record, int(version))
     except PuzzleError as err:
-        raise PuzzleError(err.message, source=source) from None
+        raise PuzzleError(err.fact, err.line, err.column, source) from None
 
 
 def _unpack(data: bytes, version: int) -> Puzzle:
     bits = _Bits(data)
     flags = bits.take(8, "flags")
     if flags & ~FLAGS_OF_VERSION[version] or (flags & SOLID and flags & CUSTOM):
-        raise PuzzleError(f"the share code's flags ({flags}) are not ones this studio writes")
+        raise PuzzleError(fact(Code.CODE_FLAGS, flags=flags))
     rows, cols = bits.take(4, "rows"), bits.take(4, "columns")
     if not 2 <= rows <= MAX_SIDE or not 2 <= cols <= MAX_SIDE:
-        raise PuzzleError(f"the share code's grid is {rows}x{cols}: a grid is 2x2 to {MAX_SIDE}x{MAX_SIDE}")
+        raise PuzzleError(fact(Code.CODE_GRID_SIZE, rows=rows, columns=cols, most=MAX_SIDE))
     shape = _shape(bits, flags, rows, cols)
     n = len(shape.cells)
     tiles = "".join(_letter(bits.take(5, "tiles"), "tile", k) for k in range(n))
@@ -181,19 +177,19 @@ def _unpack(data: bytes, version: int) -> Puzzle:
         try:
             meta["title"] = raw.decode("utf-8")
         except UnicodeDecodeError:
-            raise PuzzleError("the share code's title is not UTF-8 text") from None
+            raise PuzzleError(fact(Code.CODE_TITLE_NOT_UTF8)) from None
         if (fault := text_fault(meta["title"])) is not None:
-            raise PuzzleError(f"the share code's title holds {fault}")
+            raise PuzzleError(fact(Code.TITLE_HOLDS, share_code=True, fault=fault))
     if flags & HAS_LANG:
         length = bits.take(8, "language")
         lang = bytes(bits.take(8, "language") for _ in range(length)).decode("latin-1")
         if lang not in LANGUAGES:
-            raise PuzzleError(f"the share code's language {lang!r} is not one of {', '.join(LANGUAGES)}")
+            raise PuzzleError(fact(Code.CODE_LANGUAGE, language=lang, choices=tuple(LANGUAGES)))
         meta["lang"] = lang
     if len(data) * 8 - bits.at >= 8:
-        raise PuzzleError("the share code is too long: it has bytes after the puzzle")
+        raise PuzzleError(fact(Code.CODE_TRAILING_BYTES))
     if bits.take(len(data) * 8 - bits.at, "padding"):
-        raise PuzzleError("the share code is damaged: the bits after the puzzle are not zero")
+        raise PuzzleError(fact(Code.CODE_PADDING))
     return Puzzle(shape, tiles, colors, solution, meta)
 
 
@@ -206,13 +202,13 @@ def _shape(bits: _Bits, flags: int, rows: int, cols: int) -> Shape:
 
 def _letter(value: int, what: str, cell: int) -> str:
     if value >= len(TILES):
-        raise PuzzleError(f"the share code's {what} {cell + 1} is not a letter ({value})")
+        raise PuzzleError(fact(Code.CODE_NOT_A_LETTER, part=what, cell=cell + 1, value=value))
     return TILES[value]
 
 
 def _color(value: int, cell: int) -> str:
     if value > 2:
-        raise PuzzleError(f"the share code's colour {cell + 1} is not green, yellow or gray ({value})")
+        raise PuzzleError(fact(Code.CODE_NOT_A_COLOUR, cell=cell + 1, value=value))
     return COLORS[value]
 
 
@@ -229,18 +225,11 @@ def _from_base64url(body: str, offset: int, source: str | None) -> bytes:
     for k, ch in enumerate(body):
         digit = ALPHABET.find(ch) if ch != "=" else -1
         if digit < 0:
-            raise PuzzleError(
-                f"character {offset + k + 1} of the share code, {ch!r}, is not one a code uses "
-                "(letters, digits, - and _)",
-                source=source,
-            )
+            raise PuzzleError(fact(Code.CODE_CHARACTER, at=offset + k + 1, char=ch), source=source)
         value = value << 6 | digit
     bits = len(body) * 6
     if bits % 8 >= 6:
-        raise PuzzleError("the share code is cut short: a character is missing at its end", source=source)
+        raise PuzzleError(fact(Code.CODE_CUT_SHORT), source=source)
     if value & ((1 << bits % 8) - 1):  # the last character's unused bits: a writer leaves them zero
-        raise PuzzleError(
-            f"the share code is damaged: its last character, {body[-1]!r}, is not one a code ends with",
-            source=source,
-        )
+        raise PuzzleError(fact(Code.CODE_LAST_CHARACTER, char=body[-1]), source=source)
     return (value >> (bits % 8)).to_bytes(bits // 8, "big")

@@ -33,14 +33,16 @@ from __future__ import annotations
 import pickle
 import re
 import tempfile
-from collections.abc import Callable, Collection, Iterable, Iterator
+from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 from itertools import chain, islice
+from pathlib import Path
 from types import TracebackType
 from typing import Literal
 
 from studio.core.alphabet import language
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, fact
 from studio.core.meanings import Meaning, has_meanings, meaning
 from studio.core.waffle.known import known_solution
 from studio.core.waffle.puzzle import Puzzle
@@ -138,11 +140,11 @@ class CardOptions:
 
     def __post_init__(self) -> None:
         if self.content not in CONTENTS:
-            raise PuzzleError(f"show one of {', '.join(CONTENTS)}, not {self.content!r}")
+            raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="content", choice=self.content, choices=tuple(CONTENTS)))
         if self.clues and self.content != "puzzle":
             raise PuzzleError("a clue sheet shows the puzzle: its clues would give a shown solution away")
         if self.style not in STYLES:
-            raise PuzzleError(f"the style is one of {', '.join(STYLES)}, not {self.style!r}")
+            raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="style", choice=self.style, choices=tuple(STYLES)))
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -160,15 +162,17 @@ class SheetOptions:
 
     def __post_init__(self) -> None:
         if self.per_page not in GRIDS:
-            raise PuzzleError(f"a sheet holds {', '.join(map(str, GRIDS))} puzzles per page, not {self.per_page}")
+            raise PuzzleError(
+                fact(Code.UNKNOWN_CHOICE, what="per page", choice=str(self.per_page), choices=tuple(map(str, GRIDS)))
+            )
         if self.paper not in PAPERS:
-            raise PuzzleError(f"the paper is {' or '.join(PAPERS)}, not {self.paper!r}")
+            raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="paper", choice=self.paper, choices=tuple(PAPERS)))
         if not 0 <= self.margin <= 40:
-            raise PuzzleError(f"a margin of {self.margin} mm leaves no room: use 0 to 40 mm")
+            raise PuzzleError(fact(Code.MARGIN, margin=self.margin, most=40))
         if self.pages not in PAGE_SETS:
-            raise PuzzleError(f"print pages {', '.join(PAGE_SETS)}, not {self.pages!r}")
+            raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="pages", choice=self.pages, choices=tuple(PAGE_SETS)))
         if self.page_range is not None and not 1 <= self.page_range[0] <= self.page_range[1]:
-            raise PuzzleError(f"pages {self.page_range[0]}-{self.page_range[1]} is no range: from 1 up, first to last")
+            raise PuzzleError(fact(Code.NO_PAGE_RANGE, first=self.page_range[0], last=self.page_range[1]))
 
     @property
     def kinds(self) -> tuple[PageKind, ...]:
@@ -186,10 +190,10 @@ def parse_page_range(text: str) -> tuple[int, int] | None:
         return None
     first, dash, last = (part.strip() for part in text.partition("-"))
     if not first.isdigit() or (dash and not last.isdigit()):
-        raise PuzzleError(f"pages {text!r}: write one page (3) or a range (2-5)")
+        raise PuzzleError(fact(Code.PAGES_SYNTAX, text=text))
     pages = (int(first), int(last) if dash else int(first))
     if not 1 <= pages[0] <= pages[1]:
-        raise PuzzleError(f"pages {text!r}: the first page is 1 or more and not after the last")
+        raise PuzzleError(fact(Code.PAGES_ORDER, text=text))
     return pages
 
 
@@ -311,7 +315,7 @@ def entry_for(
             answer = answer_for(puzzle, words)
         except PuzzleError as err:
             if required:
-                raise PuzzleError(f"{name}: {err}") from None
+                raise PuzzleError(fact(Code.NAMED, name=name, why=err.fact)) from None
     return Entry(puzzle, None, answer, name)
 
 
@@ -320,7 +324,7 @@ class LeftOut:
     """A puzzle that cannot go on a sheet (no solution, or its own is wrong), and why."""
 
     name: str
-    reason: str
+    reason: Fact
 
 
 def entries_for(
@@ -336,7 +340,7 @@ def entries_for(
         try:
             answer = answer_for(puzzle, words)
         except PuzzleError as err:
-            yield LeftOut(name, str(err))
+            yield LeftOut(name, err.fact)
             continue
         yield Entry(puzzle, number, answer, name)
         number += 1
@@ -350,11 +354,18 @@ class EntrySpool(Collection[Entry]):
     def __init__(self) -> None:
         self._file = tempfile.TemporaryFile(prefix="puzzle-studio-sheet-")  # noqa: SIM115 (closed by close)
         self._count = 0
+        self._starts: list[int] = []  # where each entry starts: a book reads them in its own order
 
     def append(self, entry: Entry) -> None:
-        self._file.seek(0, 2)
+        self._starts.append(self._file.seek(0, 2))
         pickle.dump(entry, self._file, protocol=pickle.HIGHEST_PROTOCOL)
         self._count += 1
+
+    def in_order(self, order: Iterable[int]) -> Iterator[Entry]:
+        """The entries at the positions `order` gives (0 is the first appended), one at a time."""
+        for at in order:
+            self._file.seek(self._starts[at])
+            yield pickle.load(self._file)
 
     def __len__(self) -> int:
         return self._count
@@ -391,6 +402,12 @@ def split_entries(items: Iterable[Entry | LeftOut]) -> tuple[list[Entry], list[L
         else:
             entries.append(item)
     return entries, left_out
+
+
+def left_out_fact(left_out: Sequence[LeftOut]) -> Fact:
+    """'Left out 2 puzzles: a.json (no solution to print: …); b.json (…)'."""
+    items = tuple(fact(Code.LEFT_OUT_ITEM, name=Path(item.name).name, why=item.reason) for item in left_out)
+    return fact(Code.LEFT_OUT, items=items)
 
 
 def cell_name(shape: Shape, cell: int) -> str:
@@ -505,7 +522,7 @@ def _boards_of(entry: Entry, options: CardOptions) -> list[tuple[str, str, Board
     if options.content == "puzzle" or (options.content == "both" and solved is None):
         return [(puzzle.tiles, puzzle.colors, "")]
     if solved is None:
-        raise PuzzleError(f"{entry.name or 'the puzzle'}: no solution to show")
+        raise PuzzleError(fact(Code.NO_SOLUTION_SHOWN, name=entry.name or ""))
     if options.content == "solution":
         return [(solved[0], solved[1], "")]
     return [(puzzle.tiles, puzzle.colors, "puzzle"), solved]
@@ -643,7 +660,7 @@ def _answer_parts(box: Rect, options: CardOptions) -> tuple[Rect, Rect, Rect, Re
 
 def answer_card(entry: Entry, options: CardOptions, box: Rect, pitch: float | None = None) -> Card:
     if entry.answer is None:
-        raise PuzzleError(f"{entry.name or 'the puzzle'}: no answer to print")
+        raise PuzzleError(fact(Code.NO_ANSWER_PRINTED, name=entry.name or ""))
     heading_rect, board_area, lines_rect, _ = _answer_parts(box, options)
     shape, answer = entry.puzzle.shape, entry.answer
     pitch = pitch or fitted_pitch(shape, 1, board_area, 0.0, options.labels)
@@ -715,38 +732,48 @@ def _page_frame(options: SheetOptions, legend: bool) -> tuple[float, float, Rect
 _PageFrame = tuple[float, float, PageKind, Rect, Rect | None, tuple[Card, ...], Rect]  # a page before its texts
 
 
-def _pages_of(
-    entries: Iterable[Entry],
-    options: SheetOptions,
-    kind: PageKind,
-    make: Callable[[Entry, CardOptions, Rect, float | None], Card],
-    parts: Callable[[Rect, CardOptions], tuple[Rect, ...]],
-    boards: Callable[[Entry], int],
-) -> Iterator[_PageFrame]:
-    """Cards page by page, each page at the pitch its most demanding card allows."""
+def _pages_of(entries: Iterable[Entry], options: SheetOptions, kind: PageKind) -> Iterator[_PageFrame]:
+    """Cards page by page."""
     width, height, heading, legend, area, footer = _page_frame(
         options, kind == "puzzles" and options.card.style == "ink"
     )
-    boxes = _boxes(area, options.per_page)
     each = iter(entries)
     while group := list(islice(each, options.per_page)):
-        slots = [box.inset(1.5) for box in boxes[: len(group)]]
-        card = options.card
-        pitch = min(
-            fitted_pitch(
-                e.puzzle.shape,
-                boards(e),
-                parts(box, card)[1],
-                _label_room(parts(box, card)[-1], card.answer_line) if boards(e) > 1 else 0.0,
-                card.labels,
-                kind == "puzzles" and _has_grid(card, boards(e)),
-            )
-            for e, box in zip(group, slots)
+        yield (
+            width,
+            height,
+            kind,
+            heading,
+            legend,
+            page_cards(group, options.card, options.per_page, kind, area),
+            footer,
         )
-        cards = tuple(make(e, options.card, box, pitch) for e, box in zip(group, slots))
-        if kind == "puzzles":
-            cards = _hugged(cards, slots)
-        yield width, height, kind, heading, legend, cards, footer
+
+
+def page_cards(
+    group: Sequence[Entry], card: CardOptions, per_page: int, kind: PageKind, area: Rect
+) -> tuple[Card, ...]:
+    """One page's cards in `area`, in the grid of `per_page`, at the pitch its most
+    demanding card allows (a sheet's page, or a book's)."""
+    make, parts = (puzzle_card, _puzzle_parts) if kind == "puzzles" else (answer_card, _answer_parts)
+
+    def boards(entry: Entry) -> int:
+        return len(_boards_of(entry, card)) if kind == "puzzles" else 1
+
+    slots = [box.inset(1.5) for box in _boxes(area, per_page)[: len(group)]]
+    pitch = min(
+        fitted_pitch(
+            e.puzzle.shape,
+            boards(e),
+            parts(box, card)[1],
+            _label_room(parts(box, card)[-1], card.answer_line) if boards(e) > 1 else 0.0,
+            card.labels,
+            kind == "puzzles" and _has_grid(card, boards(e)),
+        )
+        for e, box in zip(group, slots)
+    )
+    cards = tuple(make(e, card, box, pitch) for e, box in zip(group, slots))
+    return _hugged(cards, slots) if kind == "puzzles" else cards
 
 
 def _hugged(cards: tuple[Card, ...], slots: list[Rect]) -> tuple[Card, ...]:
@@ -788,20 +815,20 @@ def iter_sheet_pages(entries: Collection[Entry], options: SheetOptions) -> Itera
     more for the answer pages. Raises PuzzleError at once (not on the first page) for no
     entries or an entry without its answer."""
     if not entries:
-        raise PuzzleError("no puzzles to put on the sheet")
+        raise PuzzleError(fact(Code.NO_PUZZLES))
     card = options.card if options.card.content != "both" else replace(options.card, content="puzzle")
     options = replace(options, card=card)
     if "answers" in options.kinds:
         missing = [e.name or str(e.number) for e in entries if e.answer is None]
         if missing:
-            raise PuzzleError(f"no answer for {', '.join(missing)}")
+            raise PuzzleError(fact(Code.NO_ANSWER_FOR, names=tuple(missing)))
     if (card.clues and "puzzles" in options.kinds) or (card.meanings and "answers" in options.kinds):
         for entry in entries:  # before the first page: a language without meanings, or no answer
             word_meanings(entry)
     total = page_count(len(entries), options)
     if options.page_range is not None and options.page_range[1] > total:
         first, last = options.page_range
-        raise PuzzleError(f"pages {first}-{last}: the sheet has {total} page{'s' * (total != 1)}")
+        raise PuzzleError(fact(Code.PAST_LAST_PAGE, first=first, last=last, total=total))
     return _laid_out(entries, options, total)
 
 
@@ -811,11 +838,7 @@ def page_count(puzzles: int, options: SheetOptions) -> int:
 
 
 def _laid_out(entries: Collection[Entry], options: SheetOptions, total: int) -> Iterator[Page]:
-    makers = {
-        "puzzles": (puzzle_card, _puzzle_parts, lambda e: len(_boards_of(e, options.card))),
-        "answers": (answer_card, _answer_parts, lambda e: 1),
-    }
-    raw = chain.from_iterable(_pages_of(entries, options, kind, *makers[kind]) for kind in options.kinds)
+    raw = chain.from_iterable(_pages_of(entries, options, kind) for kind in options.kinds)
     first, last = options.page_range or (1, total)
     for n, (width, height, kind, heading, legend, cards, footer) in enumerate(islice(raw, last), 1):
         if n < first:

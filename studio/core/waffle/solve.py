@@ -9,8 +9,9 @@ from typing import Any
 
 from studio.core.alphabet import language
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, fact
 from studio.core.meanings import meaning, meaning_json
-from studio.core.waffle.ambiguity import Outcome, SplittingMove, describe_outcome, splitting_move
+from studio.core.waffle.ambiguity import Outcome, SplittingMove, outcome_fact, splitting_move
 from studio.core.waffle.blame import ColorFix, LikelierColors, color_fixes, likelier_colors
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.deduce import Candidate, Deduction, SolveStatus, deduce_solutions
@@ -65,11 +66,11 @@ class SolveReport:
         return self.deduction.status
 
     @property
-    def message(self) -> str:
-        return self.deduction.message
+    def fact(self) -> Fact:
+        return self.deduction.fact
 
 
-def impossible_colors(puzzle: Puzzle) -> str | None:
+def impossible_colors(puzzle: Puzzle) -> Fact | None:
     """A reason no solution of any words could give these colours, or None.
 
     Checks what needs no word list: a non-green tile must move to a cell whose own
@@ -78,25 +79,19 @@ def impossible_colors(puzzle: Puzzle) -> str | None:
     shape, tiles, colors = puzzle.shape, puzzle.tiles, puzzle.colors
     if not puzzle.is_complete:
         r, c = shape.positions[next(i for i, t in enumerate(tiles) if not "A" <= t <= "Z")]
-        return f"row {r + 1}, column {c + 1} has no letter"
+        return fact(Code.CELL_NO_LETTER, row=r + 1, column=c + 1)
     open_cells = puzzle.nongreen()
     held = Counter(tiles[c] for c in open_cells)
     for letter, n in sorted(held.items()):
         if n > len(open_cells) - n:
-            return (
-                f"{n} non-green {letter} tiles but only {len(open_cells) - n} other non-green "
-                f"cells for them to move to: some {letter} must be green"
-            )
+            return fact(Code.TOO_MANY_NONGREEN, count=n, letter=letter, room=len(open_cells) - n)
     for slot in shape.slots:
         slot_open = [c for c in slot.cells if colors[c] != GREEN]
         for letter in sorted({tiles[c] for c in slot_open}):
             internal = sum(tiles[c] == letter and colors[c] == YELLOW and c not in shape.shared for c in slot_open)
             room = sum(tiles[c] != letter for c in slot_open)
             if internal > room:
-                return (
-                    f"{slot.label}: {internal} yellow {letter} that only this word can hold, "
-                    f"but {room} non-green cells without {letter} for it"
-                )
+                return fact(Code.YELLOW_NO_ROOM, slot=slot.where, count=internal, letter=letter, room=room)
     return None
 
 
@@ -106,7 +101,7 @@ def solve_puzzle(
     """Raises PuzzleError when the colours are impossible whatever the words."""
     reason = impossible_colors(puzzle)
     if reason:
-        raise PuzzleError(f"these colours cannot come from any solution: {reason}")
+        raise PuzzleError(fact(Code.COLOURS_IMPOSSIBLE, why=reason))
     where = position(puzzle)
     deduction = deduce_solutions(puzzle, words, should_stop)
     solved = tuple(solved_from(puzzle, c, where) for c in deduction.solutions)
@@ -152,13 +147,11 @@ def after_swap(report: SolveReport, swap: tuple[int, int], seen: str, kept: tupl
         Solved(s.candidate, swap_plan(tiles, s.candidate.letters), s.swaps_left - 1)
         for s in map(report.solved.__getitem__, kept)
     )
-    if len(kept) == len(report.solved):
-        message = report.message
-    else:
-        left = "one is left" if len(kept) == 1 else f"{len(kept)} are left"
-        message = f"{len(report.solved)} solutions fitted the colours; after the swap {left}"
+    said = report.fact
+    if len(kept) != len(report.solved):
+        said = fact(Code.LEFT_AFTER_SWAP, fitted=len(report.solved), left=len(kept))
     old = report.deduction
-    deduction = Deduction(tuple(s.candidate for s in solved), old.words, message, fallback_from=old.fallback_from)
+    deduction = Deduction(tuple(s.candidate for s in solved), old.words, said, fallback_from=old.fallback_from)
     return _with_split(SolveReport(moved, deduction, solved))
 
 
@@ -232,7 +225,7 @@ def report_to_json(report: SolveReport, source: str | None = None) -> dict[str, 
     return {
         "source": source,
         "status": report.status,
-        "message": report.message,
+        "fact": report.fact.to_json(),
         "wordlist": words.describe(),
         "game_swaps": game_swaps(shape),
         "likelier": (likelier := report.likelier)
@@ -245,7 +238,7 @@ def report_to_json(report: SolveReport, source: str | None = None) -> dict[str, 
             "answer_tier": likelier.answer_tier,
             "rare_words": list(likelier.rare),
         },
-        "ranking": game_count_note(shape, fewest),
+        "ranking": (note := game_count_note(shape, fewest)) and note.to_json(),
         "split": split
         and {
             "swap": [list(shape.positions[c]) for c in split.swap],
@@ -254,7 +247,7 @@ def report_to_json(report: SolveReport, source: str | None = None) -> dict[str, 
                 {
                     "colors": rows(o.colors),
                     "solutions": list(o.solutions),
-                    "look_for": describe_outcome(shape, split, o),
+                    "look_for": outcome_fact(shape, split, o).to_json(),
                 }
                 for o in split.outcomes
             ],

@@ -17,6 +17,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
+from studio.core.facts import Code, Fact, fact
 from studio.core.waffle.puzzle import check_same_letters
 from studio.core.waffle.shape import ROYALE, Shape
 
@@ -218,21 +219,12 @@ def game_first(shape: Shape, fewest: Sequence[int]) -> list[int]:
     return sorted(range(len(fewest)), key=lambda i: count is not None and fewest[i] != count)
 
 
-def game_count_note(shape: Shape, fewest: Sequence[int]) -> str | None:
+def game_count_note(shape: Shape, fewest: Sequence[int]) -> Fact | None:
     """Why the candidates (ranked by `game_first`) stand in that order, or None when the
-    game's count says nothing (another shape, or a single candidate)."""
-    count = game_swaps(shape)
-    if count is None or len(fewest) < 2:
+    game's count says nothing (another shape, or a single candidate): how many of them
+    need exactly the game's count."""
+    count, kind = game_swaps(shape), game_mode(shape)
+    if count is None or kind is None or len(fewest) < 2:
         return None
-    kind = game_mode(shape)
-    like = f"like every real {kind}"
     matching = sum(n == count for n in fewest)
-    if matching == len(fewest):
-        if matching == 2:
-            return f"Both need exactly {count} swaps, {like}: the count cannot tell them apart."
-        return f"All {len(fewest)} need exactly {count} swaps, {like}: the count cannot tell them apart."
-    if matching == 0:
-        return f"None needs exactly {count} swaps, unlike every real {kind}: check the letters and colours."
-    if matching == 1:
-        return f"Only solution 1 needs exactly {count} swaps, {like}: it comes first."
-    return f"Solutions 1 to {matching} need exactly {count} swaps, {like}: they come first."
+    return fact(Code.GAME_COUNT, kind=kind, count=count, matching=matching, candidates=len(fewest))

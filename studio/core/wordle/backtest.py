@@ -14,6 +14,7 @@ from typing import Any
 import numpy as np
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.jobs import check_jobs
 from studio.core.processes import in_processes
 from studio.core.streams import Progress, finish
@@ -32,6 +33,7 @@ class Backtest:
     hard: bool
     guesses: dict[str, int]  # answer -> guesses it took (GIVE_UP + 1: never found)
     choices: Choices = field(default_factory=dict, compare=False)  # the decision tree it played
+    chances: dict[str, float] | None = field(default=None, compare=False)  # answer -> probability; None: uniform
 
     @property
     def total(self) -> int:
@@ -40,6 +42,14 @@ class Backtest:
     @property
     def mean(self) -> float:
         return self.total / len(self.guesses) if self.guesses else 0.0
+
+    @property
+    def expected(self) -> float:
+        """Guesses on average over the answers as likely as the answer model says (the mean without one)."""
+        if not self.chances:
+            return self.mean
+        weight = sum(self.chances[a] for a in self.guesses)
+        return sum(self.chances[a] * n for a, n in self.guesses.items()) / weight if weight else 0.0
 
     @property
     def histogram(self) -> dict[int, int]:
@@ -57,7 +67,7 @@ def opener_row(lists: WordleLists, opener: str) -> int:
     """The row of a fixed first guess; PuzzleError when the guess list lacks it."""
     word = opener.strip().upper()
     if word not in lists.guess_row:
-        raise PuzzleError(f"the opener {opener!r} is not a {lists.length}-letter word of the guess list")
+        raise PuzzleError(fact(Code.OPENER, opener=opener, letters=lists.length))
     return lists.guess_row[word]
 
 
@@ -128,7 +138,11 @@ def backtest_steps(
     for done, answer in enumerate(picked, 1):
         guesses[lists.answers[answer]] = player.guesses_for(answer)
         yield done
-    return Backtest(strategy, hard, guesses, player.choices(list(picked)))
+    return Backtest(strategy, hard, guesses, player.choices(list(picked)), chances_of(lists))
+
+
+def chances_of(lists: WordleLists) -> dict[str, float] | None:
+    return None if lists.weights is None else dict(zip(lists.answers, lists.weights, strict=True))
 
 
 def backtest_in_processes(
@@ -139,6 +153,7 @@ def backtest_in_processes(
     opener: str | None = None,
     jobs: int = 2,
     should_stop: Callable[[], bool] = lambda: False,
+    weights: tuple[float, ...] | None = None,
 ) -> Generator[Progress, None, Backtest | None]:
     """The same backtest on worker processes. Yields the answers done; returns the
     Backtest, or None when stopped.
@@ -147,14 +162,14 @@ def backtest_in_processes(
     are grouped by the feedback it gives them, since a group shares its whole subtree,
     and the groups go to `jobs` processes."""
     check_jobs(jobs)  # before the opening guess is searched for
-    start = (answers, guesses, strategy, hard)
+    start = (answers, guesses, strategy, hard, weights)
     if opener is None:
         yield Progress(0, len(answers))
         picked = list(in_processes(_opening, [None], 1, _start_worker, start, should_stop))
         if not picked:
             return None
         opener = picked[0]
-    lists = make_lists(answers, guesses)
+    lists = make_lists(answers, guesses, weights=weights)
     opener = lists.guesses[opener_row(lists, opener)]
     first = pattern_table(as_letters([opener], lists.length), as_letters(lists.answers, lists.length))[0]
     groups = sorted((np.flatnonzero(first == p).tolist() for p in np.unique(first)), key=len, reverse=True)
@@ -168,14 +183,16 @@ def backtest_in_processes(
         yield Progress(len(guesses_of), len(answers))
     if len(guesses_of) < len(answers):
         return None
-    return Backtest(strategy, hard, {a: guesses_of[a] for a in lists.answers}, choices)
+    return Backtest(strategy, hard, {a: guesses_of[a] for a in lists.answers}, choices, chances_of(lists))
 
 
 _worker: dict[str, Any] = {}  # one process's lists, strategy, hard mode and players
 
 
-def _start_worker(answers: tuple[str, ...], guesses: tuple[str, ...], strategy: str, hard: bool) -> None:
-    lists = make_lists(answers, guesses)
+def _start_worker(
+    answers: tuple[str, ...], guesses: tuple[str, ...], strategy: str, hard: bool, weights: tuple[float, ...] | None
+) -> None:
+    lists = make_lists(answers, guesses, weights=weights)
     _worker.update(lists=lists, strategy=strategy, hard=hard, players={})
     _ = lists.patterns
 

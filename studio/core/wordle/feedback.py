@@ -13,25 +13,34 @@ from __future__ import annotations
 from collections import Counter
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 
 GRAY, YELLOW, GREEN = 0, 1, 2
 MAX_GUESSES = 6
 LETTER_OF_MARK = "BYG"  # Black/gray, Yellow, Green
 EMOJI_OF_MARK = ("⬛", "🟨", "🟩")
-MARK_OF_CHAR = {
+MARK_OF_CHAR = {  # the game's squares (🟧 🟦: its high-contrast colours) and what helpers write
     "B": GRAY,
+    "X": GRAY,
     "-": GRAY,
     ".": GRAY,
     "0": GRAY,
     "⬛": GRAY,
     "⬜": GRAY,
     "Y": YELLOW,
+    "~": YELLOW,
     "1": YELLOW,
     "🟨": YELLOW,
+    "🟦": YELLOW,
     "G": GREEN,
+    "V": GREEN,
     "2": GREEN,
     "🟩": GREEN,
+    "🟧": GREEN,
 }
+# digits from 1: 1 gray, 2 yellow, 3 green ("31213"); a row with a 3 and no 0 is read so
+MARK_OF_DIGIT_FROM_ONE = {"1": GRAY, "2": YELLOW, "3": GREEN}
+KEY_OF_MARK = ("1", "2", "3")  # one key per colour in the assistant, as in MARK_OF_DIGIT_FROM_ONE
 
 
 def marks(guess: str, answer: str) -> tuple[int, ...]:
@@ -64,15 +73,30 @@ def pattern_text(pattern: int, length: int = 5, emoji: bool = False) -> str:
 
 
 def parse_marks(text: str, length: int) -> tuple[int, ...]:
-    """'BYBGG', '01022' or the shared squares '⬛🟨⬛🟩🟩'; '-' and '.' are gray too."""
+    """A row of colours as people write it: 'BYBGG', 'g-y-g' or 'gyx..' (B, X, '-', '.' gray),
+    'x~xv~' (~ yellow, V green), digits '01022' (0 gray, 1 yellow, 2 green) or, with a 3 and
+    no 0, '31213' (1 gray, 2 yellow, 3 green), and the shared squares '⬛🟨⬛🟩🟩'. A bad
+    character's error names its column: the how-manieth colour of the row."""
     text = text.strip().upper()
-    found = []
-    for column, ch in enumerate(text, 1):
+    table = MARK_OF_CHAR
+    if "3" in text and "0" not in text:
+        table = {**MARK_OF_CHAR, **MARK_OF_DIGIT_FROM_ONE}
+    found: list[int] = []
+    for ch in text:
         if ch in "\ufe0f ":
             continue
-        if ch not in MARK_OF_CHAR:
-            raise PuzzleError(f"{ch!r} is not a colour: use G (green), Y (yellow) and B or - (gray)", column=column)
-        found.append(MARK_OF_CHAR[ch])
+        if ch not in table:
+            raise PuzzleError(fact(Code.MARK_NOT_COLOUR, char=ch), column=len(found) + 1)
+        found.append(table[ch])
     if len(found) != length:
-        raise PuzzleError(f"{text!r} has {len(found)} colours for a {length}-letter guess")
+        raise PuzzleError(fact(Code.MARKS_COUNT, text=text, colours=len(found), letters=length))
     return tuple(found)
+
+
+def parse_row(text: str, length: int) -> tuple[str | None, tuple[int, ...]]:
+    """A typed row: colours alone (parse_marks), or a guess before them, 'CRANE gyx..' or
+    'CRANE=gyx..'; the guess is None when only colours were typed."""
+    word, sep, colours = text.strip().replace("=", " ").partition(" ")
+    if sep and len(word) == length and word.isalpha() and colours.strip():
+        return word.upper(), parse_marks(colours, length)
+    return None, parse_marks(text, length)

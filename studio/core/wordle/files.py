@@ -10,6 +10,7 @@ from typing import Any
 
 from studio.core.alphabet import DEFAULT, LANGUAGES, is_word
 from studio.core.atomic import write_atomic
+from studio.core.facts import Code, fact
 from studio.core.studio_json import check_envelope, dumps, envelope, failing, parse_json, read_text
 from studio.core.wordle.feedback import MAX_GUESSES, marks, pattern_of
 from studio.core.wordle.game import Game, Turn
@@ -40,27 +41,27 @@ def game_from_dict(data: Any, text: str = "", source: str | None = None) -> Game
     data = check_envelope(data, KIND, fail)
     answer = data.get("answer")
     if not (isinstance(answer, str) and is_word(answer.upper()) and len(answer) <= MAX_LENGTH):
-        raise fail(f"'answer' must be a word of letters A-Z or Ñ (at most {MAX_LENGTH})", "answer")
+        raise fail(fact(Code.ANSWER_FIELD, most=MAX_LENGTH), "answer")
     answer = answer.upper()
     hard = data.get("hard", False)
     if not isinstance(hard, bool):
-        raise fail("'hard' must be true or false", "hard")
+        raise fail(fact(Code.HARD_FIELD), "hard")
     most = data.get("max_guesses", MAX_GUESSES)
     if not (isinstance(most, int) and not isinstance(most, bool) and 1 <= most <= 20):
-        raise fail("'max_guesses' must be a whole number from 1 to 20", "max_guesses")
+        raise fail(fact(Code.MAX_GUESSES_FIELD), "max_guesses")
     guesses = data.get("guesses", [])
     if not (isinstance(guesses, list) and all(isinstance(g, str) for g in guesses)):
-        raise fail("'guesses' must be a list of words", "guesses")
+        raise fail(fact(Code.GUESSES_FIELD), "guesses")
     lang = data.get("lang", DEFAULT)  # files from before languages are English
     if lang not in LANGUAGES:
-        raise fail(f"'lang' must be one of {', '.join(LANGUAGES)}", "lang")
+        raise fail(fact(Code.FIELD_CHOICE, field="lang", choices=tuple(LANGUAGES)), "lang")
     game = Game(answer, hard, (), most, lang)
     for number, guess in enumerate(guesses, 1):
         guess = guess.upper()
         if game.over:
-            raise fail(f"guess {number} comes after the game ended", "guesses")
+            raise fail(fact(Code.GUESS_AFTER_END, guess=number), "guesses")
         if len(guess) != len(answer) or not is_word(guess):
-            raise fail(f"guess {number}, {guess!r}, is not {len(answer)} letters A-Z or Ñ like the answer", "guesses")
+            raise fail(fact(Code.GUESS_NOT_WORD, guess=number, word=guess, letters=len(answer)), "guesses")
         game = Game(answer, hard, (*game.turns, Turn(guess, pattern_of(marks(guess, answer)))), most, lang)
     return game
 

@@ -9,6 +9,7 @@ import numpy as np
 
 from studio.core.alphabet import DEFAULT, code_of
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, Fact, fact
 from studio.core.wordle.feedback import (
     GRAY,
     GREEN,
@@ -42,17 +43,17 @@ def candidates_after(lists: WordleLists, turns: tuple[Turn, ...]) -> np.ndarray:
     return keep
 
 
-def hard_mode_problem(turns: tuple[Turn, ...], guess: str) -> str | None:
+def hard_mode_problem(turns: tuple[Turn, ...], guess: str) -> Fact | None:
     """Hard mode: greens stay in place and yellows are used again (as many as shown)."""
     for turn in turns:
         shown = marks_of(turn.pattern, len(turn.guess))
         for i, (letter, mark) in enumerate(zip(turn.guess, shown, strict=True)):
             if mark == GREEN and guess[i] != letter:
-                return f"letter {i + 1} must be {letter}"
+                return fact(Code.HARD_GREEN, place=i + 1, letter=letter)
         needed = Counter(letter for letter, mark in zip(turn.guess, shown, strict=True) if mark != GRAY)
         for letter, count in sorted(needed.items()):
             if guess.count(letter) < count:
-                return f"the guess must contain {letter}" + (f" {count} times" if count > 1 else "")
+                return fact(Code.HARD_YELLOW, letter=letter, count=count)
     return None
 
 
@@ -99,15 +100,15 @@ class Game:
 def play_guess(game: Game, word: str, lists: WordleLists) -> Game:
     word = word.strip().upper()
     if game.over:
-        raise PuzzleError("the game is over: start a new one")
+        raise PuzzleError(fact(Code.GAME_OVER))
     if len(word) != len(game.answer):
-        raise PuzzleError(f"guesses have {len(game.answer)} letters")
+        raise PuzzleError(fact(Code.GUESS_LENGTH, letters=len(game.answer)))
     if word not in lists.guess_row:
-        raise PuzzleError(f"{word} is not in the word list")
+        raise PuzzleError(fact(Code.NOT_IN_LIST, word=word))
     if game.hard:
         problem = hard_mode_problem(game.turns, word)
         if problem:
-            raise PuzzleError(f"hard mode: {problem}")
+            raise PuzzleError(fact(Code.HARD_MODE, why=problem))
     return replace(game, turns=(*game.turns, Turn(word, pattern_of(marks(word, game.answer)))))
 
 

@@ -74,6 +74,19 @@ class TreeSearch:
         rows = np.arange(len(lists.guesses))
         return self.solve(np.sort(candidates), rows, MAX_GUESSES - turn + 1, hard, NEVER).cost
 
+    def solve_in(
+        self,
+        lists: WordleLists,
+        answers: np.ndarray,
+        rows: np.ndarray,
+        left: int,
+        hard: bool,
+        shown: tuple[str, int] | None = None,
+    ) -> Solved:
+        """`solve` for any set of `lists` with no budget (a review's states and parts)."""
+        self._use(lists)
+        return self.solve(np.sort(answers), rows, left, hard, NEVER, shown)
+
     def _use(self, lists: WordleLists) -> None:
         if self._lists is not lists:
             self._lists, self._memo = lists, {}

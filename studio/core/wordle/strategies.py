@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.wordle.feedback import MAX_GUESSES
 from studio.core.wordle.game import Turn, candidates_after, hard_mode_after, hard_mode_allowed
 from studio.core.wordle.search import TreeSearch
@@ -32,6 +33,8 @@ from studio.core.wordle.table import WordleLists
 
 Choose = Callable[[WordleLists, np.ndarray, "np.ndarray | None", int], int]
 FAILED = 1000  # what the lookahead charges for an answer found after the sixth guess
+MASS_ROWS = 1024  # guesses weighed at a time
+MAX_EQUALS = 200  # guesses of one score named
 
 
 def part_sizes(lists: WordleLists, candidates: np.ndarray, rows: np.ndarray | None = None) -> np.ndarray:
@@ -49,6 +52,8 @@ class ScoredGuess:
     parts: int  # distinct feedbacks it can get
     largest: int  # candidates left in the worst case
     possible: bool  # it may be the answer itself
+    equals: tuple[str, ...] = ()  # other guesses with this very score (the first MAX_EQUALS of them)
+    equal_count: int = 0  # how many other guesses have it
 
 
 def information(sizes: np.ndarray, count: int) -> np.ndarray:
@@ -60,33 +65,82 @@ def information(sizes: np.ndarray, count: int) -> np.ndarray:
     return bits
 
 
+def expected_bits(lists: WordleLists, candidates: np.ndarray, sizes: np.ndarray) -> np.ndarray:
+    """Each guess's expected information over the candidates, each as likely as the
+    answer model says: -sum p log2 p over its parts' probabilities. `sizes` are the
+    guesses' part sizes (part_sizes), enough when every answer is as likely."""
+    if lists.weights is None:
+        return information(sizes, len(candidates))
+    weights = lists.probabilities[candidates]
+    total = float(weights.sum())
+    width = 3**lists.length
+    bits = np.empty(len(lists.guesses))
+    for start in range(0, len(lists.guesses), MASS_ROWS):  # a chunk at a time: the full table of floats is 235 MB
+        table = lists.patterns[start : start + MASS_ROWS, candidates]
+        offsets = (np.arange(len(table), dtype=np.int64) * width)[:, None]
+        summed = np.bincount((table + offsets).ravel(), np.tile(weights, len(table)), len(table) * width)
+        mass = summed.reshape(len(table), width) / total
+        bits[start : start + MASS_ROWS] = -(mass * np.log2(np.where(mass > 0, mass, 1.0))).sum(axis=1)
+    return bits
+
+
 def scored_guesses(
     lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, top: int = 10
 ) -> list[ScoredGuess]:
-    """The `top` guesses by information (ties: possible answers first), for people to read."""
+    """The `top` scores by information (ties: possible answers first), for people to read:
+    each the first guess of the ones that score the same in every column, naming the others
+    (dozens of guesses may split the answers alike)."""
     if not len(candidates):
         return []
     sizes = part_sizes(lists, candidates)
-    bits = information(sizes, len(candidates))
+    bits = expected_bits(lists, candidates, sizes)
+    parts, largest = (sizes > 0).sum(axis=1), sizes.max(axis=1)
     possible = np.zeros(len(lists.guesses), bool)
     possible[lists.answer_rows[candidates]] = True
-    order = np.lexsort((~possible, -np.round(bits, 9)))
+    rounded = np.round(bits, 9)
+    order = np.lexsort((largest, -parts, ~possible, -rounded))
     if allowed is not None:
         order = order[allowed[order]]
+    groups: list[list[int]] = []
+    for r in order.tolist():
+        if groups and _same_score(groups[-1][0], r, rounded, parts, largest, possible):
+            groups[-1].append(r)
+        elif len(groups) == top:
+            break
+        else:
+            groups.append([r])
     return [
-        ScoredGuess(lists.guesses[r], float(bits[r]), int((sizes[r] > 0).sum()), int(sizes[r].max()), bool(possible[r]))
-        for r in order[:top]
+        ScoredGuess(
+            lists.guesses[r],
+            float(bits[r]),
+            int(parts[r]),
+            int(largest[r]),
+            bool(possible[r]),
+            tuple(lists.guesses[o] for o in others[:MAX_EQUALS]),
+            len(others),
+        )
+        for r, *others in groups
     ]
 
 
+def _same_score(a: int, b: int, *columns: np.ndarray) -> bool:
+    return all(column[a] == column[b] for column in columns)
+
+
 def _best(score: np.ndarray, lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None) -> int:
-    """The highest score; ties go to a possible answer, then to the first word."""
+    """The highest score; ties go to a possible answer (the likelier first), then to the first word."""
     bonus = np.zeros(len(lists.guesses))
-    bonus[lists.answer_rows[candidates]] = 1e-9 * max(1.0, float(np.abs(score).max()))
+    chance = lists.probabilities[candidates] / lists.probabilities[candidates].sum()
+    bonus[lists.answer_rows[candidates]] = 1e-9 * max(1.0, float(np.abs(score).max())) * (1 + chance)
     total = score + bonus
     if allowed is not None:
         total = np.where(allowed, total, -np.inf)
     return int(np.argmax(total))
+
+
+def likeliest(lists: WordleLists, candidates: np.ndarray) -> int:
+    """The guess row of the likeliest candidate (the first of equals): the pick from two."""
+    return int(lists.answer_rows[candidates[np.argmax(lists.probabilities[candidates])]])
 
 
 def choose_frequency(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, turn: int = 1) -> int:
@@ -105,14 +159,14 @@ def choose_rank(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray 
 
 def choose_entropy(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, turn: int = 1) -> int:
     if len(candidates) <= 2:
-        return int(lists.answer_rows[candidates[0]])
-    return _best(information(part_sizes(lists, candidates), len(candidates)), lists, candidates, allowed)
+        return likeliest(lists, candidates)
+    return _best(expected_bits(lists, candidates, part_sizes(lists, candidates)), lists, candidates, allowed)
 
 
 def choose_parts(lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, turn: int = 1) -> int:
     """The most parts (ties: more information)."""
     if len(candidates) <= 2:
-        return int(lists.answer_rows[candidates[0]])
+        return likeliest(lists, candidates)
     sizes = part_sizes(lists, candidates)
     largest = sizes.max(axis=1)
     return _best((sizes > 0).sum(axis=1) * len(candidates) - largest, lists, candidates, allowed)
@@ -129,7 +183,7 @@ class Lookahead:
 
     def __call__(self, lists: WordleLists, candidates: np.ndarray, allowed: np.ndarray | None, turn: int = 1) -> int:
         if len(candidates) <= 2:
-            return int(lists.answer_rows[candidates[0]])
+            return likeliest(lists, candidates)
         sizes = part_sizes(lists, candidates)
         score = (sizes > 0).sum(axis=1) * len(candidates) - sizes.max(axis=1)
         score = score + np.isin(np.arange(len(score)), lists.answer_rows[candidates]) * 0.5
@@ -187,7 +241,7 @@ def advise(
     """The answers left, the `top` guesses by information (hard mode keeps to the hints),
     and, with a `strategy`, its pick; no pick when no answer is left."""
     if strategy is not None and strategy not in STRATEGIES:
-        raise PuzzleError(f"unknown strategy {strategy!r}; choose from {', '.join(STRATEGIES)}")
+        raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="strategy", choice=strategy, choices=tuple(STRATEGIES)))
     candidates = candidates_after(lists, turns)
     allowed = hard_mode_allowed(lists, turns) if hard else None
     pick = None

@@ -15,6 +15,8 @@ import numpy as np
 
 from studio.core import alphabet
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
+from studio.core.wordle.answers import built_in_model
 from studio.core.words import default_words, load_wordlist
 
 CHUNK = 512
@@ -31,6 +33,14 @@ class WordleLists:
     answers: tuple[str, ...]
     guesses: tuple[str, ...]
     name: str = "lists"
+    weights: tuple[float, ...] | None = None  # each answer's probability; None: all as likely
+
+    @cached_property
+    def probabilities(self) -> np.ndarray:
+        """Each answer's probability, as an array (uniform without weights)."""
+        if self.weights is None:
+            return np.full(len(self.answers), 1.0 / len(self.answers))
+        return np.asarray(self.weights, np.float64)
 
     @property
     def length(self) -> int:
@@ -64,19 +74,29 @@ class WordleLists:
         return pattern_table(self.letters, as_letters(self.answers, self.length))
 
 
-def make_lists(answers: Sequence[str], guesses: Sequence[str], name: str = "lists") -> WordleLists:
-    """Upper case, one length, answers first among the guesses so both share an index."""
+def make_lists(
+    answers: Sequence[str], guesses: Sequence[str], name: str = "lists", weights: Sequence[float] | None = None
+) -> WordleLists:
+    """Upper case, one length, answers first among the guesses so both share an index.
+    `weights` (one per answer, any scale) become probabilities; a repeated answer keeps its first."""
+    if weights is not None:
+        if len(weights) != len(answers) or any(not (w >= 0) for w in weights) or not sum(weights) > 0:
+            raise PuzzleError("the answers' weights must be one number of at least 0 per answer, not all 0")
+        first = dict(reversed([(w.strip().upper(), x) for w, x in zip(answers, weights, strict=True) if w.strip()]))
     answers = list(dict.fromkeys(w.strip().upper() for w in answers if w.strip()))
     if not answers:
-        raise PuzzleError("the answer list is empty")
+        raise PuzzleError(fact(Code.NO_ANSWERS))
     length = len(answers[0])
     for word in answers:
         if len(word) != length or not alphabet.is_word(word):
-            raise PuzzleError(f"answers must all be {length}-letter words of tiles A-Z, Ñ; {word!r} is not")
+            raise PuzzleError(fact(Code.ANSWER_NOT_WORD, letters=length, word=word))
     others = [w for w in dict.fromkeys(g.strip().upper() for g in guesses) if len(w) == length and alphabet.is_word(w)]
     merged = tuple(dict.fromkeys([*answers, *others]))
     check_table_size(len(merged), len(answers), length)
-    return WordleLists(tuple(answers), merged, name)
+    if weights is None:
+        return WordleLists(tuple(answers), merged, name)
+    total = sum(first[w] for w in answers)
+    return WordleLists(tuple(answers), merged, name, tuple(first[w] / total for w in answers))
 
 
 def pattern_dtype(length: int) -> type[np.unsignedinteger]:
@@ -90,25 +110,33 @@ def check_table_size(guesses: int, answers: int, length: int) -> None:
     size = guesses * answers * np.dtype(pattern_dtype(length)).itemsize
     if size > MAX_TABLE_BYTES:
         raise PuzzleError(
-            f"{answers:,} answers and {guesses:,} guesses of {length} letters need a {size / 1e9:,.1f} GB "
-            f"table of patterns; at most {MAX_TABLE_BYTES / 1e9:.1f} GB: use shorter lists"
+            fact(
+                Code.PATTERNS_TOO_LARGE,
+                answers=answers,
+                guesses=guesses,
+                letters=length,
+                bytes=size,
+                most=MAX_TABLE_BYTES,
+            )
         )
 
 
 def check_length(length: int) -> None:
     """Patterns are numbers below 3**length, kept as uint32: at most MAX_LENGTH letters."""
     if not MIN_LENGTH <= length <= MAX_LENGTH:
-        raise PuzzleError(f"words of {length} letters: choose a length from {MIN_LENGTH} to {MAX_LENGTH}")
+        raise PuzzleError(fact(Code.WORDLE_LENGTH, letters=length, least=MIN_LENGTH, most=MAX_LENGTH))
 
 
 def default_lists(length: int = 5, lang: str = alphabet.DEFAULT) -> WordleLists:
-    """Answers: the common tier's words of that length; guesses: the broad tier's."""
+    """Answers: the built-in answer model (answers.py), each with its probability;
+    guesses: the broad tier's words of that length."""
     check_length(length)
-    answers = default_words("common", lang=lang).of_length(length).words
-    if not answers:
-        raise PuzzleError(f"the built-in list has no common {length}-letter words")
+    model = built_in_model(length, lang)
+    if not model.words:
+        raise PuzzleError(fact(Code.NO_COMMON_WORDS, letters=length))
     name = f"built-in {length}-letter lists" + (f" ({lang})" if lang != alphabet.DEFAULT else "")
-    return make_lists(answers, default_words("broad", lang=lang).of_length(length).words, name)
+    guesses = default_words("broad", lang=lang).of_length(length).words
+    return make_lists(model.words, guesses, name, model.probabilities)
 
 
 def lists_from_files(
@@ -118,13 +146,15 @@ def lists_from_files(
     check_length(length)
     answer_words = load_wordlist(answers, lang).of_length(length).words if answers else None
     if answers and not answer_words:
-        raise PuzzleError(f"no {length}-letter words", source=str(answers))
+        raise PuzzleError(fact(Code.NO_WORDS_OF_LENGTH, letters=length), source=str(answers))
     guess_words = load_wordlist(guesses, lang).of_length(length).words if guesses else None
     if answer_words is None and guess_words is None:
         return default_lists(length, lang)
-    fallback = default_lists(length, lang)
     name = " + ".join(Path(p).name for p in (answers, guesses) if p)
-    return make_lists(answer_words or fallback.answers, guess_words or fallback.guesses, name)
+    if answer_words:  # the game's own list: every answer as likely
+        return make_lists(answer_words, guess_words or default_words("broad", lang=lang).of_length(length).words, name)
+    model = built_in_model(length, lang)
+    return make_lists(model.words, guess_words or (), name, model.probabilities)
 
 
 def as_letters(words: Sequence[str], length: int) -> np.ndarray:

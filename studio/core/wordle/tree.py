@@ -15,9 +15,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.limits import decode, read_bytes, too_large
 from studio.core.streams import Progress
-from studio.core.wordle.backtest import Backtest
+from studio.core.wordle.backtest import Backtest, chances_of
 from studio.core.wordle.feedback import marks, parse_marks, pattern_of, pattern_text, solved_pattern
 from studio.core.wordle.game import Turn, hard_mode_problem
 from studio.core.wordle.table import WordleLists
@@ -47,21 +48,19 @@ def parse_tree(text: str, source: str = "tree") -> DecisionTree:
             continue
         column = tokens[0][0]
         if path and column not in [c for c, _ in path]:
-            raise PuzzleError(
-                "this line does not line up with the path above it", line=number, column=column + 1, source=source
-            )
+            raise PuzzleError(fact(Code.TREE_INDENT), line=number, column=column + 1, source=source)
         path = [item for item in path if item[0] < column] + tokens
         history: list[tuple[str, int]] = []
         for index, (col, token) in enumerate(path):
             guessing = index % 2 == 0
             if guessing:
                 if not token.isalpha():
-                    raise PuzzleError(f"expected a guess, found {token!r}", line=number, column=col + 1, source=source)
+                    raise PuzzleError(fact(Code.TREE_GUESS, found=token), line=number, column=col + 1, source=source)
                 length = length or len(token)
                 known = next_guess.setdefault(tuple(history), token.upper())
                 if known != token.upper():
                     raise PuzzleError(
-                        f"two guesses after the same feedback: {known} and {token.upper()}",
+                        fact(Code.TREE_TWO_GUESSES, one=known, other=token.upper()),
                         line=number,
                         column=col + 1,
                         source=source,
@@ -70,14 +69,14 @@ def parse_tree(text: str, source: str = "tree") -> DecisionTree:
                 step = STEP.match(token)
                 if not step or len(step.group(1)) != length or int(step.group(2)) != index // 2 + 1:
                     raise PuzzleError(
-                        f"expected feedback like GGGGG{index // 2 + 1}, found {token!r}",
+                        fact(Code.TREE_FEEDBACK, turn=index // 2 + 1, found=token),
                         line=number,
                         column=col + 1,
                         source=source,
                     )
                 history.append((path[index - 1][1].upper(), pattern_of(parse_marks(step.group(1), length))))
     if not next_guess:
-        raise PuzzleError("no guesses found", source=source)
+        raise PuzzleError(fact(Code.TREE_EMPTY), source=source)
     return DecisionTree(next_guess, length)
 
 
@@ -117,17 +116,15 @@ def replay(tree: DecisionTree, answer: str, hard: bool = False, give_up: int = 2
     for count in range(1, give_up + 1):
         guess = tree.next_guess.get(history)
         if guess is None:
-            raise PuzzleError(
-                f"the tree has no move for {answer} after {' '.join(g for g, _ in history) or 'the start'}"
-            )
+            raise PuzzleError(fact(Code.TREE_NO_MOVE, answer=answer, after=tuple(g for g, _ in history)))
         problem = hard and hard_mode_problem(tuple(Turn(g, p) for g, p in history), guess)
         if problem:
-            raise PuzzleError(f"{guess} breaks hard mode on the way to {answer}: {problem}")
+            raise PuzzleError(fact(Code.TREE_HARD_MODE, guess=guess, answer=answer, why=problem))
         pattern = pattern_of(marks(guess, answer))
         if pattern == solved_pattern(len(answer)):
             return count
         history = (*history, (guess, pattern))
-    raise PuzzleError(f"the tree does not find {answer} in {give_up} guesses")
+    raise PuzzleError(fact(Code.TREE_GIVES_UP, answer=answer, guesses=give_up))
 
 
 def tree_backtest(
@@ -137,9 +134,9 @@ def tree_backtest(
     the answers done, returns the Backtest. A tree for words of another length is
     refused first: its feedback cannot be the answers' feedback."""
     if tree.length != lists.length:
-        raise PuzzleError(f"the tree plays {tree.length}-letter words; the lists have {lists.length}")
+        raise PuzzleError(fact(Code.TREE_LENGTH, tree=tree.length, lists=lists.length))
     guesses = {}
     for done, answer in enumerate(lists.answers, 1):
         guesses[answer] = replay(tree, answer, hard)
         yield Progress(done, len(lists.answers))
-    return Backtest(name, hard, guesses)
+    return Backtest(name, hard, guesses, chances=chances_of(lists))

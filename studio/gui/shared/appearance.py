@@ -13,7 +13,15 @@ from typing import Literal
 
 from PySide6.QtCore import QObject, QRectF, QSettings, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QIcon, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QStyleOptionComplex, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QProxyStyle,
+    QStyle,
+    QStyleOption,
+    QStyleOptionComplex,
+    QStyleOptionHeader,
+    QWidget,
+)
 
 from studio.core.waffle.sheet import CardStyle
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP
@@ -105,7 +113,10 @@ class EdgedStyle(QProxyStyle):
     colour made 40% darker: on the dark window that is nearly black on nearly black, so an
     unchecked box vanished. Here they are drawn again in `Palette.control_edge`, which has
     3:1 contrast on the window and on the fields (WCAG 1.4.11, tests/gui/test_dark_controls.py).
-    A focused control keeps Fusion's highlight instead."""
+    A focused control keeps Fusion's highlight instead.
+
+    A header's sort arrow points the way its values fall: Qt hands Fusion "sort up" for a
+    descending column, which drew the arrow of a column sorted largest first pointing up."""
 
     PRIMITIVES = (
         QStyle.PrimitiveElement.PE_IndicatorCheckBox,
@@ -121,6 +132,10 @@ class EdgedStyle(QProxyStyle):
         painter: QPainter,
         widget: QWidget | None = None,
     ) -> None:
+        if element == QStyle.PrimitiveElement.PE_IndicatorHeaderArrow and isinstance(option, QStyleOptionHeader):
+            option = QStyleOptionHeader(option)
+            up, down = QStyleOptionHeader.SortIndicator.SortUp, QStyleOptionHeader.SortIndicator.SortDown
+            option.sortIndicator = {up: down, down: up}.get(option.sortIndicator, option.sortIndicator)
         super().drawPrimitive(element, option, painter, widget)
         if element in self.PRIMITIVES:
             _edge(painter, option, round_=element == QStyle.PrimitiveElement.PE_IndicatorRadioButton)

@@ -13,11 +13,12 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Generic, TypeVar, cast
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from studio.core.errors import PuzzleError
 from studio.core.text import shown
+from studio.language.facts import phrase, place
 
 T = TypeVar("T")
 
@@ -64,15 +65,14 @@ class Document(QObject, Generic[T]):
         self.changed.emit()
 
     def try_save(self, path: str | Path, kept: str) -> str | None:
-        """None once saved; else what went wrong, then `kept` (the page's "your puzzle is still
-        here", in its words), for the page to show (the file is untouched)."""
+        """None once saved; else what went wrong, for the page to show (the file is untouched),
+        followed by `kept`, the page's own words ("Nothing was written; your puzzle is still here.")."""
         try:
             self.save(Path(path))
         except (OSError, PuzzleError) as err:
-            failed = self.tr("Could not save {name}: {err}.").format(
-                name=shown(Path(path).name), err=getattr(err, "strerror", None) or err
-            )
-            return f"{failed} {kept}"
+            why = str(err) if isinstance(err, PuzzleError) else err.strerror or str(err)
+            could_not = QCoreApplication.translate("Document", "Could not save {name}: {why}.")
+            return f"{could_not.format(name=shown(Path(path).name), why=why)} {kept}"
         return None
 
     def steps(self) -> tuple[list[T], list[str], int, int]:
@@ -118,4 +118,9 @@ class _SetValue(QUndoCommand, Generic[T]):
 
 def failure_text(what: str, err: PuzzleError) -> str:
     """'Could not … at line 3, column 2: why', one sentence that starts with a capital."""
-    return f"{what}{' at ' + err.place if err.place else ''}: {err.message}"
+    where = place(err)
+    if where:
+        return QCoreApplication.translate("Document", "{what} at {place}: {why}").format(
+            what=what, place=where, why=phrase(err.fact)
+        )
+    return QCoreApplication.translate("Document", "{what}: {why}").format(what=what, why=phrase(err.fact))

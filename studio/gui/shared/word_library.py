@@ -24,6 +24,7 @@ from studio.core.errors import PuzzleError
 from studio.core.words import LISTS, WordList, default_words, load_wordlist
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP
 from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
+from studio.language import number
 
 Key = tuple[str, str, int, int]  # (language, tier, 0, 0) or (language, resolved path, mtime in ns, size)
 
@@ -51,8 +52,8 @@ def where_from(words: WordList) -> str:
 
 def describe(words: WordList) -> str:
     """The status bar's name for a list (the language has its own label beside it)."""
-    return QCoreApplication.translate("WordLibrary", "{where} ({n:,} words)").format(
-        where=where_from(words), n=len(words)
+    return QCoreApplication.translate("WordLibrary", "{where} ({n} words)").format(
+        where=where_from(words), n=number(len(words))
     )
 
 

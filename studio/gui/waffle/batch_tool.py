@@ -52,6 +52,7 @@ from studio.gui.shared.panels import plain
 from studio.gui.waffle.design_panel import POLICY_NAMES, game_like_box
 from studio.gui.waffle.generator_jobs import Fill, Job, JobRunner
 from studio.gui.waffle.word_filter import WordFilterBox
+from studio.language.facts import phrase
 from studio.operations.generate import Made, generate_batch
 from studio.render.board import BoardGeometry, BoardLook, paint_board
 
@@ -231,6 +232,12 @@ class BatchTool(QWidget):
         self.sheet_button = QPushButton(self.tr("Print Sheet…"))
         self.sheet_button.setEnabled(False)
         self.sheet_button.clicked.connect(self.print_sheet)
+        self.daily_button = QPushButton(self.tr("Daily Web Page…"))
+        self.daily_button.setToolTip(
+            self.tr("Your own daily Waffle: these puzzles as a series, one a day from a date, on one web page")
+        )
+        self.daily_button.setEnabled(False)
+        self.daily_button.clicked.connect(self.daily_page)
         self._say_marked()
         self.order = QComboBox()
         add_choices(self.order, "BatchTool", ORDERS)
@@ -242,6 +249,7 @@ class BatchTool(QWidget):
         footer.addStretch(1)
         footer.addWidget(self.marked_note)
         footer.addWidget(self.sheet_button)
+        footer.addWidget(self.daily_button)
         footer.addWidget(self.save_all_button)
         layout = QVBoxLayout(self)
         layout.addWidget(self.results, 1)
@@ -282,8 +290,7 @@ class BatchTool(QWidget):
             return
         options = self.options(fill)
         self.results.clear()
-        self.save_all_button.setEnabled(False)
-        self.sheet_button.setEnabled(False)
+        self._outputs(False)
         self.curation_note.setText("")
         self.started.emit()
         self.seed.setValue(fresh_seed())  # the next run's: Generate again makes new puzzles
@@ -301,9 +308,12 @@ class BatchTool(QWidget):
         )
 
     def idle(self) -> None:
-        self.save_all_button.setEnabled(self.results.count() > 0)
-        self.sheet_button.setEnabled(self.results.count() > 0)
+        self._outputs(self.results.count() > 0)
         self._say_marked()
+
+    def _outputs(self, enabled: bool) -> None:
+        for button in (self.save_all_button, self.sheet_button, self.daily_button):
+            button.setEnabled(enabled)
 
     def _list_action(self, text: str, keys: str, triggered: Callable[[], object]) -> QAction:
         """An action of the list's context menu, its shortcut working while the list has the focus."""
@@ -344,8 +354,7 @@ class BatchTool(QWidget):
             self.results.takeItem(row)
         self._say_marked()
         if not self.results.count():
-            self.save_all_button.setEnabled(False)
-            self.sheet_button.setEnabled(False)
+            self._outputs(False)
 
     def marked(self) -> list[Puzzle]:
         """The puzzles ticked, in the order shown."""
@@ -385,20 +394,25 @@ class BatchTool(QWidget):
         if attempt.found is not None:
             self._add(attempt.found)
         if attempt.curation is not None and not self.curation_note.text():
-            self.curation_note.setText(self.tr("Fill list: {describe}.").format(describe=attempt.curation.describe()))
+            self.curation_note.setText(
+                self.tr("Fill list: {describe}.").format(describe=phrase(attempt.curation.fact()))
+            )
         if attempt.made:
             left = elapsed / attempt.made * (self.count - attempt.made)
-            self.runner.eta.setText(
-                self.tr("{made} of {count} after {tries} tries; about {left:.0f} s left").format(
-                    made=attempt.made, count=self.count, tries=attempt.tries, left=left
-                )
+            eta = (
+                self.tr("{made} of {count} after %n try; about {left:.0f} s left", "", attempt.tries)
+                if attempt.tries == 1
+                else self.tr("{made} of {count} after %n tries; about {left:.0f} s left", "", attempt.tries)
             )
+            self.runner.eta.setText(eta.format(made=attempt.made, count=self.count, left=left))
         else:
-            self.runner.eta.setText(
-                self.tr("{tries} tries so far ({value})").format(
-                    tries=attempt.tries, value=attempt.rejected or self.tr("working")
-                )
+            so_far = (
+                self.tr("%n try so far ({value})", "", attempt.tries)
+                if attempt.tries == 1
+                else self.tr("%n tries so far ({value})", "", attempt.tries)
             )
+            rejected = phrase(attempt.rejected) if attempt.rejected else self.tr("working")
+            self.runner.eta.setText(so_far.format(value=rejected))
 
     def _add(self, found: Generated) -> None:
         puzzle = found.puzzle
@@ -416,7 +430,7 @@ class BatchTool(QWidget):
                 seed=puzzle.meta["seed"],
                 n=found.index + 1,
             )
-            + (f" · {note}" if (note := unique_in_play_note(puzzle)) else ""),
+            + (f" · {phrase(note)}" if (note := unique_in_play_note(puzzle)) else ""),
         )
         item.setData(Qt.ItemDataRole.UserRole, puzzle)
         item.setData(DIFFICULTY_ROLE, found.difficulty)
@@ -455,6 +469,14 @@ class BatchTool(QWidget):
 
         dialog = SheetDialog(None, self.words, str(Path.home()), self.window(), self.settings)
         dialog.add_puzzles((generated_name(puzzle), puzzle) for puzzle in self.picked())
+        dialog.show()
+        return dialog
+
+    def daily_page(self) -> QDialog:
+        """The daily page's dialog, holding the puzzles chosen in the order shown."""
+        from studio.gui.waffle.daily_dialog import DailyDialog
+
+        dialog = DailyDialog([(generated_name(p), p) for p in self.picked()], self.words(), self.window())
         dialog.show()
         return dialog
 

@@ -35,7 +35,7 @@ from studio.core.atomic import spool_folder
 from studio.core.cluster import LOCAL, Reached, check_scheduler, dask_missing
 from studio.core.errors import PuzzleError
 from studio.core.waffle.fill.disk import disk_room
-from studio.core.waffle.fill.estimate import FillEstimate, duration
+from studio.core.waffle.fill.estimate import FillEstimate
 from studio.core.waffle.fill.reports import ChunkDone, SearchReport, WorkerProgress, WorkerState
 from studio.core.waffle.grid_file import write_grid_file
 from studio.core.waffle.puzzle import blank_puzzle
@@ -44,6 +44,7 @@ from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
 from studio.gui.shared.panels import plain, plain_tip, sentence, toned
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.waffle.generator_jobs import GRIDS_SHOWN, PROGRESS_STEPS, Fill, GridRun, Job, JobRunner
+from studio.language.facts import duration, phrase
 from studio.operations.enumerate import Enumerated, GridSearch, Spool, enumerate_to
 
 GRID_PIECES = 100_000  # about one first word per chunk: a cancelled search keeps what it finished
@@ -375,7 +376,9 @@ class EveryGridTool(QWidget):
 
     def _starting(self, estimate: FillEstimate) -> str:
         assert self.grid_shape is not None  # set when the search started (Search Anyway: the last one's)
-        return self.tr("Every grid would take {text}; starting…").format(text=estimate.text(self.grid_shape, self.jobs))
+        return self.tr("Every grid would take {text}; starting…").format(
+            text=phrase(estimate.fact(self.grid_shape, self.jobs))
+        )
 
     def _count_text(self, found: int) -> str:
         if found > GRIDS_SHOWN:
@@ -390,7 +393,7 @@ class EveryGridTool(QWidget):
             self.tr(
                 "Every grid of these words would take {text}. Narrow the words (a higher "
                 "frequency cutoff, a shorter list) or pin a word or letter, or search anyway."
-            ).format(text=estimate.text(self.grid_shape, self.jobs))
+            ).format(text=phrase(estimate.fact(self.grid_shape, self.jobs)))
             + self._room_note(estimate)
         )
         self.go_on_button.show()
@@ -399,7 +402,11 @@ class EveryGridTool(QWidget):
         """Said before Search Anyway is pressed: grids that would not fit are refused."""
         assert self.grid_run is not None  # set when the search started
         room = disk_room(self.grid_run.spool.parent, estimate, self.grid_run.shape)
-        return "" if room.enough else self.tr(" But {text}: Search Anyway would not start.").format(text=room.text())
+        return (
+            ""
+            if room.enough
+            else self.tr(" But {text}: Search Anyway would not start.").format(text=phrase(room.fact()))
+        )
 
     def _grid_text(self, grid: str) -> str:
         """Across words over down words: two short lines fit the list's width."""

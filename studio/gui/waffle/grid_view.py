@@ -23,6 +23,7 @@ from studio.gui.shared.accessible import tell
 from studio.gui.shared.appearance import current
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP
 from studio.gui.waffle.page_state import Cursor
+from studio.language.facts import phrase
 from studio.render.board import BoardGeometry, BoardLook, paint_board
 
 if TYPE_CHECKING:
@@ -337,7 +338,7 @@ class GridView(QWidget):
             self._move_to(self._neighbour(1))
             self.letter_entered.emit(cell, tile)
         elif len(text) == 1 and not modifier and text.isalpha():
-            self.letter_refused.emit(not_a_tile(text, self.language))
+            self.letter_refused.emit(phrase(not_a_tile(text, self.language)))
         else:
             super().keyPressEvent(event)
 

@@ -34,9 +34,11 @@ from PySide6.QtWidgets import (
 from studio.core import alphabet
 from studio.core.curation import LISTS, Curation, user_curation, user_list_path
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code
 from studio.core.streams import Progress
 from studio.core.studio_json import read_text
 from studio.core.text import shown
+from studio.core.waffle.between import could_follow
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
 from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle
 from studio.core.waffle.fill.autofill import Autofilled
@@ -72,10 +74,11 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
-from studio.gui.shared.panels import SMALL, SteadyLabel, plain, set_status
+from studio.gui.shared.panels import SMALL, SteadyLabel, plain, sentence, set_status
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, arrival, describe, tier_name
 from studio.gui.shared.workers import CurrentTask
+from studio.gui.waffle.between_note import BetweenNote
 from studio.gui.waffle.design_panel import IN_USE, DesignPanel, ScrambleChoice
 from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
@@ -83,9 +86,12 @@ from studio.gui.waffle.page_state import Cursor, PageState, PlayView
 from studio.gui.waffle.play_panel import PlayPanel
 from studio.gui.waffle.solve_panel import SolvePanel
 from studio.language import plural
+from studio.language.facts import phrase
 from studio.operations.autofill import autofill_grid, slot_candidates
-from studio.operations.review import review_played
+from studio.operations.review import review_played, review_two
 from studio.operations.scramble import Scrambled, scramble
+from studio.operations.scramble import refusal as scramble_refusal
+from studio.operations.solve import refusal as solve_refusal
 from studio.render.waffle_text import hint_text, slot_text, swap_count
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
@@ -127,6 +133,8 @@ class WafflePage(QWidget):
         self._curation: tuple[tuple[object, ...], Curation] | None = None  # level and files' times, what they say
         self._scramble = CurrentTask(self)
         self._reading = CurrentTask(self)
+        self._from_picture = False  # the puzzle shown was read from a picture: a second one may be its after
+        self._between = CurrentTask(self)
         self._web = CurrentTask(self)
         self._counted: tuple[Shape, str, Curation, WordList | None] | None = None  # what the Fits column shows
         self.solver = LiveSolver(self)
@@ -208,6 +216,8 @@ class WafflePage(QWidget):
         column.addWidget(self.hint)
 
         self.solve_panel, self.design_panel, self.play_panel = SolvePanel(self.settings), DesignPanel(), PlayPanel()
+        self.between_note = BetweenNote()  # after two screenshots of one game: what the swaps between them did
+        self.solve_panel.add_note(self.between_note)
         self.panels = QStackedWidget()
         # Design's panel holds the most (slots, autofill, fitting words, scramble): on a low
         # screen it scrolls up and down rather than squash its rows over each other
@@ -323,7 +333,7 @@ class WafflePage(QWidget):
             self.load_user_words(self.user_source)
 
     def _load_default_words(self) -> None:
-        self.words_changed.emit("Word list: loading…")
+        self.words_changed.emit(self.tr("Word list: loading…"))
         self.library.request((self, "default"), SOLVING_TIER, self._default_loaded, self.banner.show_error, self.lang)
 
     def _default_loaded(self, words: WordList) -> None:
@@ -458,28 +468,50 @@ class WafflePage(QWidget):
         )
 
     def _picture_read(self, reading: ScreenReading) -> None:
+        earlier = self.puzzle if self._from_picture else None  # as read, or as the user corrected it
         self._take_in(reading.puzzle, self.tr("Read a screenshot"), guess=True)
+        self._from_picture = True
         read = (reading.puzzle.tiles, reading.puzzle.colors)
         self._set_solve(unsure=frozenset(reading.unsure), read=read)
         self.set_mode(SOLVE_MODE)
+        said = self._reading_text(reading)
+        later = self.puzzle
+        if earlier is None or earlier == later or not could_follow(earlier, later):
+            self.banner.show_info(said)
+            return
+        offer = self.tr("It holds the letters of the picture before:")
+        review = self.tr("Review the swaps between these two pictures")
+        # the board as it is when asked: a letter or the counter corrected after the reading counts
+        self.banner.offer(f"{said} {offer}", [(review, lambda: self.review_pictures(earlier, self.puzzle))])
+
+    def _reading_text(self, reading: ScreenReading) -> str:
+        """What the reader saw: tiles to check, letters taken by their other reading, the counter."""
         n = len(reading.unsure)
         one = self.tr("{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)")
         many = self.tr("{n} tiles were unsure and are ringed: check them (type a letter or click a colour to fix one)")
         sure = self.tr("every tile was read with confidence; check the grid against your game")
         check = plural(n, one, many) if n else sure
         if reading.won:
-            self.banner.show_info(
-                self.tr("This is the game's win screen: the board is solved, every tile in place. {check}.").format(
-                    check=check[:1].upper() + check[1:]
-                )
+            return self.tr("This is the game's win screen: the board is solved, every tile in place. {check}.").format(
+                check=check[:1].upper() + check[1:]
             )
-            return
         doubts = "".join(f" {self._choice_text(reading, choice)}" for choice in reading.choices)
         if reading.swaps_left is not None:
             doubts += " " + self.tr(
                 "The game's counter shows {n} swaps remaining: stars are counted from it (change Swaps left if not)."
             ).format(n=reading.swaps_left)
-        self.banner.show_info(self.tr("Read the puzzle from the picture: {check}.").format(check=check) + doubts)
+        return self.tr("Read the puzzle from the picture: {check}.").format(check=check) + doubts
+
+    def review_pictures(self, first: Puzzle, second: Puzzle) -> None:
+        """Two screenshots of one game, before and after, reviewed on a worker (the answer
+        comes from the word list); the Solve panel says what they tell."""
+        words, lang, note = self.words, self.lang, self.between_note
+        note.show_busy()
+        self._between.start(
+            lambda stop: review_two(first, second, words, lang, stop),
+            done=lambda result: note.show_result(result) if self.puzzle == second else None,
+            failed=lambda message: set_status(note, message, "bad", SMALL),
+        )
 
     def _choice_text(self, reading: ScreenReading, choice: LetterChoice) -> str:
         """A tile whose other reading was taken, with the letter read as the doubtful alternative."""
@@ -693,6 +725,7 @@ class WafflePage(QWidget):
         self.design_panel.show_autofill("", "busy")
         self._set_state(PageState(), refresh=False)
         self.guess_language = False
+        self._from_picture = False
         self.banner.clear()
         self._scramble_stale = False
         self.design_panel.show_scramble_result("", "busy")
@@ -700,6 +733,8 @@ class WafflePage(QWidget):
 
     def _document_changed(self) -> None:
         self.banner.moved_on()
+        self._between.cancel()
+        self.between_note.show_result(None)  # about the pictures as read, not this board
         self._set_state(self.state.edited(), refresh=False)
         left = position(self.puzzle).left if self._position_readable() else None
         self.swaps_left.blockSignals(True)
@@ -724,23 +759,24 @@ class WafflePage(QWidget):
 
     def _resolve(self) -> None:
         puzzle = self.puzzle
-        if (foreign := foreign_tiles(puzzle, self.lang)) is not None:  # another language's words cannot fit
-            self.solver.stop()
-            why = self.tr("Not solved: {foreign}. Choose its language under View > Word Language.")
-            self.solve_panel.show_error(why.format(foreign=foreign))
-            self.banner.show_error(why.format(foreign=foreign))
+        refused = solve_refusal(puzzle, self.lang)
+        if refused is None:
+            self.solver.request(puzzle, self.words, self.lang, guess=self.guess_language and self.user_words is None)
             return
-        if not puzzle.is_complete:
-            self.solver.stop()
-            missing = sum(not t.strip() for t in puzzle.tiles)
-            self.solve_panel.show_waiting(
-                self.tr(
-                    "{missing} of {n} tiles have no letter yet. Type letters (they advance), then "
-                    "colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray."
-                ).format(missing=missing, n=len(puzzle.tiles))
+        self.solver.stop()
+        if refused.code is Code.NOT_SOLVED:  # another language's words cannot fit
+            why = self.tr("{why}. Choose its language under View > Word Language.").format(
+                why=sentence(phrase(refused))
             )
+            self.solve_panel.show_error(why)
+            self.banner.show_error(why)
             return
-        self.solver.request(puzzle, self.words, self.lang, guess=self.guess_language and self.user_words is None)
+        self.solve_panel.show_waiting(
+            self.tr(
+                "{why}. Type letters (they advance), then "
+                "colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray."
+            ).format(why=sentence(phrase(refused)))
+        )
 
     def _language_found(self, lang: str) -> None:
         """A puzzle that names no language solved in `lang`: the page's words from now on,
@@ -778,12 +814,12 @@ class WafflePage(QWidget):
         self._refresh()
         unsure = self._ringed()
         if not report.solved and unsure:  # a misread letter is likelier than the game's mistake
-            from studio.core.waffle.screenshot import unsure_places
+            from studio.core.waffle.screenshot import unsure_tiles
 
             self.banner.show_error(
                 self.tr(
                     "No solution with the letters read from the picture: check the ringed tiles first: {unsure_places}."
-                ).format(unsure_places=unsure_places(report.puzzle, unsure))
+                ).format(unsure_places=phrase(unsure_tiles(report.puzzle, unsure)))
             )
         if self.mode == PLAY_MODE and self.game is None:
             self._start_game()
@@ -1146,9 +1182,8 @@ class WafflePage(QWidget):
         """Scramble the designed solution on a worker, then check that one solution fits it
         among the words chosen to judge it (a built-in tier, read by the library, or the list in use)."""
         puzzle, in_use = self.puzzle, self.words
-        solution = puzzle.solution or ""
-        if len(solution) != len(puzzle.tiles) or " " in solution:
-            self.design_panel.show_scramble_result(self.tr("Type every letter of the solution first."), "bad")
+        if (refused := scramble_refusal(puzzle)) is not None:
+            self.design_panel.show_scramble_result(f"{sentence(phrase(refused))}.", "bad")
             return
         seed = random.randrange(1 << 31)
         preset = game_preset(puzzle.shape) if choice.game_like else NO_PRESET

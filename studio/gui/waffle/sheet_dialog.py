@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.errors import PuzzleError
 from studio.core.text import printable
+from studio.core.waffle.book import BookOptions
 from studio.core.waffle.export import FormatClash
 from studio.core.waffle.formats import puzzle_files, read_puzzle
 from studio.core.waffle.puzzle import Puzzle
@@ -54,6 +55,7 @@ from studio.core.waffle.sheet import (
     Paper,
     SheetOptions,
     entries_for,
+    left_out_fact,
     parse_page_range,
     sheet_pages,
     split_entries,
@@ -67,9 +69,12 @@ from studio.gui.shared.printing import PRINT_DPI, SlicedPrint
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.workers import CurrentTask
+from studio.gui.waffle.book_dialog import BookDialog
+from studio.language.facts import phrase
+from studio.operations.book import BookStep, write_book
 from studio.operations.sheet import print_sheet
 from studio.render.files import page_image, page_size
-from studio.render.sheet_text import default_title, left_out_text
+from studio.render.sheet_text import default_title
 
 PREVIEW_WIDTH = 300
 ZOOMS = (50, 75, 100, 150, 200)  # per cent of PREVIEW_WIDTH
@@ -257,6 +262,8 @@ class SheetDialog(QDialog):
         self.web_button = QPushButton(self.tr("Save Web Page…"))
         self.web_button.setToolTip(self.tr("One web page that plays every puzzle here, in any browser, offline"))
         self.web_button.clicked.connect(self._web_dialog)
+        self.book_button = BookDialog.button(self)
+        self.book_button.clicked.connect(self._book_dialog)
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setToolTip(
             self.tr("Stop saving or printing: no file is written, nothing reaches the printer")
@@ -271,10 +278,12 @@ class SheetDialog(QDialog):
         status.addWidget(self.pages_label, 1)  # so the dialog keeps a 1024-pixel screen's width
         status.addWidget(QLabel(self.tr("Zoom")))
         status.addWidget(self.zoom)
-        outputs, ends = QHBoxLayout(), QHBoxLayout()
+        outputs, ends = QHBoxLayout(), QHBoxLayout()  # two buttons a row beside the stretch: a German row fits
+        outputs.addWidget(self.web_button)
         outputs.addStretch(1)
-        for button in (self.web_button, self.save_button, self.print_button):
-            outputs.addWidget(button)
+        outputs.addWidget(self.save_button)
+        outputs.addWidget(self.print_button)
+        ends.addWidget(self.book_button)
         ends.addStretch(1)
         ends.addWidget(self.cancel_button)
         ends.addWidget(close)
@@ -314,7 +323,7 @@ class SheetDialog(QDialog):
 
     def _show_problems(self, left_out: list[LeftOut]) -> None:
         """The files that did not read and the puzzles that will not print, together."""
-        problems = [text for text in (self.skipped, left_out_text(left_out) if left_out else "") if text]
+        problems = [text for text in (self.skipped, phrase(left_out_fact(left_out)) if left_out else "") if text]
         if problems:
             set_status(self.message, ". ".join(problems), "bad", SMALL)
         else:
@@ -382,7 +391,7 @@ class SheetDialog(QDialog):
         """Print what has an answer; name, in the message and the list, what does not."""
         self.entries, left_out = split_entries(items)
         self.progress.setValue(self.progress.maximum())
-        unprintable = {item.name: item.reason for item in left_out}
+        unprintable = {item.name: phrase(item.reason) for item in left_out}
         for row, (name, _) in enumerate(self.puzzles):
             if name in unprintable:
                 item = self.listing.item(row)
@@ -517,6 +526,7 @@ class SheetDialog(QDialog):
     def _enable(self, ready: bool) -> None:
         self.save_button.setEnabled(ready)
         self.web_button.setEnabled(ready)
+        self.book_button.setEnabled(ready)
         self.print_button.setEnabled(ready)
 
     # ------------------------------------------------------------ output
@@ -571,6 +581,39 @@ class SheetDialog(QDialog):
             done=lambda _: self._output_done(
                 self.tr("Saved {name}: open it in a browser to play.").format(name=Path(path).name)
             ),
+            failed=self._output_failed,
+        )
+
+    def _book_dialog(self) -> None:
+        options = self.options()
+        form = BookDialog(options.title, options.author, self)
+        if form.exec() != QDialog.DialogCode.Accepted:
+            return
+        path = save_file_name(self, form.windowTitle(), str(Path(self.folder, "puzzle-book.pdf")), form.file_filter())
+        if path:
+            self.save_book(path, form.options(options.card))
+
+    def save_book(self, path: str | Path, options: BookOptions) -> None:
+        """The puzzles here as a print-on-demand book, sorted easy to hard on the worker."""
+        try:
+            stream = write_book(list(self.entries or ()), options, Path(path), self.words())
+        except PuzzleError as err:
+            self._said(sentence(str(err)), "bad")
+            return
+        self.progress.setRange(0, max(1, len(self.entries or ())))  # the puzzles sorted, then the pages
+        self.progress.setValue(0)
+        self._set_output_running(True)
+
+        def step(report: BookStep) -> None:
+            if report.stage == "pages":
+                self.progress.setRange(0, report.total)
+            self.progress.setValue(report.done)
+            self.pages_label.setText(BookDialog.progress_text(report))
+
+        self.saving.start(
+            lambda _stop: stream,
+            progress=step,
+            done=lambda book: self._output_done(BookDialog.saved_text(book)),
             failed=self._output_failed,
         )
 

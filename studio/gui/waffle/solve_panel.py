@@ -18,8 +18,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.core.waffle.ambiguity import describe_outcome, familiarities
-from studio.core.waffle.blame import LikelierColors, describe_fixes
+from studio.core.facts import Fact
+from studio.core.waffle.ambiguity import familiarities, outcome_fact
+from studio.core.waffle.blame import LikelierColors, fixes_fact
 from studio.core.waffle.hints import MOST_RUNGS, Hint, hint_ladder
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
 from studio.core.waffle.solve import Solved, SolveReport, next_swap_made, split_seen, swap_moves
@@ -27,6 +28,7 @@ from studio.core.waffle.swaps import game_count_note
 from studio.gui.shared.panels import Tone, heading, plain, sentence, set_status, star_row, wrapped
 from studio.gui.shared.word_library import where_from
 from studio.language import plural
+from studio.language.facts import phrase
 from studio.render.waffle_text import capital, hint_text, step_text, swap_count
 
 if TYPE_CHECKING:
@@ -151,6 +153,12 @@ class SolvePanel(QWidget):
         layout.addLayout(leave)
         self.show_waiting(self.tr("Type or paste a puzzle: letters, then colours."))
 
+    def add_note(self, note: QWidget) -> None:
+        """A note about the puzzle shown, under the solver's summary (the page's review of two pictures)."""
+        layout = self.layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertWidget(layout.indexOf(self.summary) + 1, note)
+
     # ------------------------------------------------------------ states
 
     def show_waiting(self, why: str) -> None:
@@ -186,14 +194,18 @@ class SolvePanel(QWidget):
             headline, tone = self.tr("Check the colours"), "warn"
         set_status(self.status, headline, tone)
         words = report.deduction.words
-        detail = report.message if report.status != "unique" or report.deduction.fallback_from else ""
+        detail = phrase(report.fact) if report.status != "unique" or report.deduction.fallback_from else ""
         if report.likelier:
             detail = f"{self.likelier_text(report.likelier, report.puzzle.shape)}\n{sentence(detail)}"
         if report.fixes:  # says where the colours go wrong, which the solver's own message cannot
-            detail = f"{sentence(describe_fixes(report.puzzle.shape, report.fixes))}."
-        elif report.deduction.blame:
-            detail += "\n" + self.tr("Look at {blame}.").format(blame=report.deduction.blame)
-        note = game_count_note(report.puzzle.shape, [s.plan.fewest for s in report.solved])
+            detail = f"{sentence(phrase(fixes_fact(report.puzzle.shape, report.fixes)))}."
+        elif isinstance(slot := report.fact.get("slot"), Fact):
+            detail += "\n" + self.tr("Look at {slot}.").format(slot=phrase(slot))
+        note = (
+            phrase(ranked)
+            if (ranked := game_count_note(report.puzzle.shape, [s.plan.fewest for s in report.solved]))
+            else ""
+        )
         made = plural(report.swaps_used, self.tr("{n} swap made here."), self.tr("{n} swaps made here."))
         # the list in use is the status bar's, under the panel: named here only when another found the answer
         where = where_from(words) if report.deduction.fallback_from else ""
@@ -247,7 +259,11 @@ class SolvePanel(QWidget):
                 " ".join(report.solved[k].candidate.words) if self.revealed else self.tr("solution {n}").format(n=k + 1)
                 for k in outcome.solutions
             )
-            button = QPushButton(f"{sentence(describe_outcome(shape, move, outcome))}: {names}")
+            button = QPushButton(
+                self.tr("{colours}: {solutions}").format(
+                    colours=sentence(phrase(outcome_fact(shape, move, outcome))), solutions=names
+                )
+            )
             button.clicked.connect(lambda _=False, o=outcome: self.narrow(o))
             self.outcome_row.addWidget(button)
             self.outcome_buttons.append(button)

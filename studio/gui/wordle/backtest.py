@@ -47,16 +47,6 @@ NAMES = {
     "lookahead": QT_TRANSLATE_NOOP("BacktestTab", "lookahead"),
     "search": QT_TRANSLATE_NOOP("BacktestTab", "search"),
 }
-ABOUT = {
-    "frequency": QT_TRANSLATE_NOOP("BacktestTab", "the candidate with the most frequent letters"),
-    "rank": QT_TRANSLATE_NOOP("BacktestTab", "the candidate sharing letters with the most others"),
-    "entropy": QT_TRANSLATE_NOOP("BacktestTab", "the guess with the most expected information"),
-    "parts": QT_TRANSLATE_NOOP("BacktestTab", "the guess splitting the answers into the most groups"),
-    "lookahead": QT_TRANSLATE_NOOP("BacktestTab", "the 12 guesses with the most groups, each tried one level deeper"),
-    "search": QT_TRANSLATE_NOOP(
-        "BacktestTab", "the fewest guesses in all, searched among the guesses with the most groups (slowest, best)"
-    ),
-}
 
 
 class BacktestTab(QWidget):
@@ -69,7 +59,7 @@ class BacktestTab(QWidget):
         picks = QHBoxLayout()
         for name in STRATEGIES:
             box = QCheckBox(self.tr(NAMES[name]))
-            box.setToolTip(self.tr(ABOUT[name]))
+            box.setToolTip(self.about(name))
             box.setChecked(name in ("frequency", "entropy"))
             self.boxes[name] = box
             picks.addWidget(box)
@@ -96,7 +86,7 @@ class BacktestTab(QWidget):
         self.task = CurrentTask(self, [self.run_button], self.cancel_button, self.status)
         self.queue: list[tuple[str, Callable[[Callable[[], bool]], Generator[Progress, None, Backtest | None]]]] = []
         self.shown = 0.0  # when progress was last shown
-        self.table = QTableWidget(0, 7)
+        self.table = QTableWidget(0, 8)
         self.table.setHorizontalHeaderLabels(
             [
                 self.tr("Strategy"),
@@ -106,8 +96,12 @@ class BacktestTab(QWidget):
                 self.tr("Over 6"),
                 self.tr("Hardest answers"),
                 self.tr("Seconds"),
+                self.tr("Expected"),
             ]
         )
+        expected = self.table.horizontalHeaderItem(7)
+        assert expected is not None  # the labels above made it
+        expected.setToolTip(self.tr("Guesses on average with each answer as likely as the answer model says"))
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.table.horizontalHeader().setSectionResizeMode(5, QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().setVisible(False)
@@ -129,6 +123,23 @@ class BacktestTab(QWidget):
         layout.addWidget(self.status)
         layout.addWidget(self.table, 1)
         layout.addWidget(self.chart, 2)
+
+    def about(self, strategy: str) -> str:
+        """What a strategy does, in one line (the CLI's `wordle backtest --help` says it too)."""
+        return {
+            "frequency": self.tr(
+                "Plays the possible answer whose letters are the most frequent among the answers left."
+            ),
+            "rank": self.tr("Plays the possible answer sharing a letter with the most other answers left."),
+            "entropy": self.tr("Plays the guess whose colours tell the most on average (expected bits)."),
+            "parts": self.tr("Plays the guess splitting the answers left into the most groups of colours."),
+            "lookahead": self.tr(
+                "Tries the 12 guesses with the most groups and keeps the one whose groups then need the fewest guesses."
+            ),
+            "search": self.tr(
+                "Searches for the fewest guesses in all, among the guesses with the most groups (slowest, best)."
+            ),
+        }[strategy]
 
     def _tree_toggled(self, on: bool) -> None:
         if on and self.tree_path is None:
@@ -201,8 +212,8 @@ class BacktestTab(QWidget):
             best, _ = min(self.results, key=lambda item: item[0].mean)
             set_status(
                 self.status,
-                self.tr("Best so far: {strategy}, {mean:.4f} guesses on average.").format(
-                    strategy=best.strategy, mean=best.mean
+                self.tr("Best so far: {strategy}, {mean} guesses on average.").format(
+                    strategy=best.strategy, mean=mean_text(best.mean)
                 ),
                 "good",
                 SMALL,
@@ -216,22 +227,28 @@ class BacktestTab(QWidget):
         cells = [
             result.strategy,
             "hard" if result.hard else "normal",
-            f"{result.mean:.4f}",
+            mean_text(result.mean),
             str(result.total),
             str(len(result.failures)),
             hardest,
             f"{seconds:.1f}",
+            mean_text(result.expected),
         ]
         for c, text in enumerate(cells):
             self.table.setItem(row, c, QTableWidgetItem(text))
         self.chart.show_series(
-            [(f"{r.strategy}{' (hard)' if r.hard else ''} {r.mean:.3f}", r.histogram) for r, _ in self.results]
+            [(f"{r.strategy}{' (hard)' if r.hard else ''} {mean_text(r.mean)}", r.histogram) for r, _ in self.results]
         )
 
     def clear(self) -> None:
         self.results = []
         self.table.setRowCount(0)
         self.chart.show_series([])
+
+
+def mean_text(mean: float) -> str:
+    """A mean number of guesses as the table, the chart's legend and the status all write it."""
+    return f"{mean:.4f}"
 
 
 def _run(

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from studio.core import alphabet
 from studio.core.errors import PuzzleError
-from studio.core.wordle.feedback import marks_of
+from studio.core.wordle.feedback import MAX_GUESSES, marks_of
 from studio.core.wordle.files import KIND, game_from_dict, game_to_dict, read_game, save_game
 from studio.core.wordle.game import Game, play_guess, share_text
 from studio.core.wordle.strategies import Advice, advise
@@ -40,7 +40,9 @@ from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, in_process, keep_out_of_gc
 from studio.gui.wordle.assistant import AssistantTab
 from studio.gui.wordle.backtest import BacktestTab
+from studio.gui.wordle.review import ReviewPanel
 from studio.gui.wordle.widgets import BACK, ENTER, Keyboard, TakesKeys, TileView, best_marks
+from studio.language import number
 from studio.render.wordle import write_wordle
 
 
@@ -101,7 +103,9 @@ class WordlePage(QWidget):
     def describe_words(self) -> str:
         if self.lists is None:
             return self.tr("Word lists: loading…")
-        return self.tr("Word lists: {name} ({n:,} answers)").format(name=self.lists_name(), n=len(self.lists.answers))
+        return self.tr("Word lists: {name} ({n} answers)").format(
+            name=self.lists_name(), n=number(len(self.lists.answers))
+        )
 
     def lists_name(self) -> str:
         """The lists as the window names them: the built-in lists' name in the interface's language."""
@@ -168,11 +172,17 @@ class WordlePage(QWidget):
     def _build(self) -> None:
         self.answers_box, self.guesses_box = QComboBox(), QComboBox()
         for kind, box, built_in in (
-            ("answers", self.answers_box, self.tr("built-in common words")),
+            ("answers", self.answers_box, self.tr("familiar words, no plurals or past forms")),
             ("guesses", self.guesses_box, self.tr("built-in broad words")),
         ):
             box.addItems([built_in, self.tr("a file…")])
             box.activated.connect(lambda index, k=kind: self._list_chosen(k, index))
+        self.answers_box.setToolTip(
+            self.tr(
+                "The answers the game may pick. Built in: common words less plurals and past forms, "
+                "the more familiar the likelier. A file (the game's original list): every word as likely."
+            )
+        )
         self.length = QSpinBox()
         self.length.setRange(3, 10)
         self.length.setValue(5)
@@ -266,11 +276,13 @@ class PlayTab(TakesKeys, QWidget):
         self.share_button.setToolTip(self.tr("The coloured squares, without the letters, to paste anywhere"))
         self.share_button.clicked.connect(self.share)
         self.message = wrapped()
-        controls = row_of([self.hard, self.new_button, self.share_button, None])
+        self.review = ReviewPanel(page)
+        controls = row_of([self.hard, self.new_button, self.share_button, self.review.button, None])
         layout = QVBoxLayout(self)
         layout.addLayout(controls)
         layout.addWidget(self.tiles, 1)
         layout.addWidget(self.message)
+        layout.addWidget(self.review)
         layout.addWidget(self.keyboard)
         page.lists_changed.connect(self._lists_changed)
         page.document.changed.connect(self._show)
@@ -292,10 +304,13 @@ class PlayTab(TakesKeys, QWidget):
         if lists is None:
             return
         self.typed = ""
-        answer = answer or self.rng.choice(lists.answers)
+        answer = answer or self.rng.choices(lists.answers, lists.weights)[0]  # as likely as the answer model says
         self.page.document.replace(Game(answer, self.hard.isChecked(), lang=self.page.lang), None)
         set_status(
-            self.message, self.tr("Guess the {length}-letter word in 6 tries.").format(length=lists.length), "busy", 14
+            self.message,
+            self.tr("Guess the {length}-letter word in %n tries.", "", MAX_GUESSES).format(length=lists.length),
+            "busy",
+            14,
         )
         self.tiles.setFocus()
 
@@ -325,7 +340,9 @@ class PlayTab(TakesKeys, QWidget):
         elif self.game.over:
             set_status(self.message, self.tr("The word was {answer}.").format(answer=self.game.answer), "bad", 14)
         else:
-            set_status(self.message, self.tr("{n} guesses left.").format(n=6 - len(self.game.turns)), "busy", 14)
+            left = self.game.max_guesses - len(self.game.turns)
+            text = self.tr("%n guess left.", "", left) if left == 1 else self.tr("%n guesses left.", "", left)
+            set_status(self.message, text, "busy", 14)
 
     def _rows(self) -> list[tuple[str, tuple[int, ...]]]:
         assert self.game is not None  # shown once a game has started

@@ -41,6 +41,7 @@ from studio.core.wordsets import (
     groups_of_list,
     none_found,
     sets_csv,
+    shown_zipf,
     word_sets_in_processes,
     zipfs_of,
 )
@@ -57,6 +58,7 @@ from studio.gui.shared.panels import (
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, arrival
 from studio.gui.shared.workers import CurrentTask, in_process
+from studio.language.facts import phrase
 
 SOURCES = {  # the chooser's labels (keys, shown translated) and their tiers
     QT_TRANSLATE_NOOP("WordSetsPage", "common words"): "common",
@@ -95,10 +97,11 @@ class WordSetModel(QStandardItemModel):
     def extend(self, rows: list[tuple[tuple[float, ...], WordSet]]) -> None:
         """(zipfs, set) rows, zipfs as core.wordsets.zipfs_of gives them."""
         for zipfs, word_set in rows:
-            items = [QStandardItem(text) for text in (*word_set.words(), word_set.unused, f"{zipfs[0]:5.2f}")]
+            rarest = shown_zipf(zipfs[0])
+            items = [QStandardItem(text) for text in (*word_set.words(), word_set.unused, f"{rarest:5.2f}")]
             items[0].setData(len(self.rows), ROW_ROLE)
-            items[-1].setData(" ".join(f"{z:05.2f}" for z in zipfs), RANK_ROLE)
-            self.rows.append((zipfs[0], word_set))
+            items[-1].setData(" ".join(f"{z + 1:05.2f}" for z in zipfs), RANK_ROLE)  # + 1: scores are -1 or more
+            self.rows.append((rarest, word_set))
             self.appendRow(items)
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
@@ -113,7 +116,7 @@ class WordSetModel(QStandardItemModel):
 
 
 def _search(
-    query: SetQuery, words: Future[WordList], stop: Callable[[], bool]
+    query: SetQuery, words: Future[WordList], lang: str, stop: Callable[[], bool]
 ) -> Generator[tuple[int, int, list[tuple[tuple[float, ...], WordSet]]], None, tuple[int, int]]:
     """Worker: the list (read by the window's library), then the sets, found by other
     processes and scored here; returns how many groups were searched.
@@ -123,7 +126,7 @@ def _search(
     300 ms at a time). Grouping the words is spawned for the same reason."""
     if (read := arrival(words, stop)) is None:
         return 0, 0
-    groups, zipf = in_process(stop, groups_of_list, read.of_length(query.n), query.min_zipf)
+    groups, zipf = in_process(stop, groups_of_list, read.of_length(query.n), query.min_zipf, lang)
     check_search_size(groups, query.k)
     shown = found = 0
     for report in word_sets_in_processes(groups, query.k, jobs=max(2, os.cpu_count() or 1), should_stop=stop):
@@ -222,7 +225,7 @@ class WordSetsPage(QWidget):
                     "five-letter words. Good Wordle openers and theme sets. The most usable sets "
                     "come first: ranked by their rarest word's frequency (Zipf), then the next "
                     "rarest. A word wordfreq does not know counts 0, so sets that need such words "
-                    "come last."
+                    "come last, those whose words a dictionary counts commoner first."
                 )
             )
         )
@@ -262,9 +265,9 @@ class WordSetsPage(QWidget):
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         self.progress.setRange(0, 0)
         set_status(self.status, self.tr("Reading the word list…"), "busy", SMALL)
-        words = self.library.future(self, source)
+        words, lang = self.library.future(self, source), self.library.lang
         self.task.start(
-            lambda stop: _search(query, words, stop),
+            lambda stop: _search(query, words, lang, stop),
             progress=self._report,
             done=self._done,
             cancelled=lambda: set_status(
@@ -283,7 +286,7 @@ class WordSetsPage(QWidget):
         groups, found = counts
         self.table.sortByColumn(self.model.k + 1, Qt.SortOrder.DescendingOrder)
         if not found:
-            set_status(self.status, none_found(self.query, groups), "warn", SMALL)
+            set_status(self.status, phrase(none_found(self.query, groups)), "warn", SMALL)
             return
         if found > len(self.model.rows):
             set_status(

@@ -23,6 +23,10 @@ let picked = null;
 
 function $(id) { return document.getElementById(id); }
 
+// What a game adds to a puzzle besides its tiles: the swaps to undo, hints and undos taken,
+// the pair a hint shows (offered when the designer chose to: RULES.hints, RULES.undo).
+function fresh() { return { history: [], hints: 0, undos: 0, hinted: null }; }
+
 function prepare(data) {
   const mask = data.mask.map(row => Array.from(row, ch => ch === "#"));
   const positions = [];
@@ -33,7 +37,7 @@ function prepare(data) {
   const start = data.tiles;
   const solution = data.solution || unseal(data.sealed, start);
   const meanings = data.meanings ? JSON.parse(unseal(data.meanings, start + RULES.meaningsSalt)) : data.meanings;
-  return { ...data, solution, meanings, mask, positions, slots: slotsOf(mask, cellAt), start, tiles: Array.from(start), used: 0, state: "playing" };
+  return { ...data, solution, meanings, mask, positions, slots: slotsOf(mask, cellAt), start, tiles: Array.from(start), used: 0, state: "playing", ...fresh() };
 }
 
 // The page holds each solution sealed (studio/render/webpage.py, seal): its UTF-8 XOR-ed
@@ -126,6 +130,7 @@ function render() {
       div.setAttribute("role", "gridcell");
       div.setAttribute("aria-label", say("tile", puzzle.tiles[cell], TEXTS[COLOR_CLASS[colors[cell]]], r + 1, c + 1));
       if (cell === picked) div.classList.add("picked");
+      if (puzzle.hinted && puzzle.hinted.includes(cell)) div.classList.add("hinted");
     }
     board.appendChild(div);
   }));
@@ -148,11 +153,16 @@ function render() {
   message.textContent = messageOf(puzzle);
   showMeanings(done ? puzzle.meanings : undefined);
   $("give-up").disabled = done;
+  $("hint").hidden = !RULES.hints;
+  $("hint").disabled = done;
+  $("undo").hidden = !RULES.undo;
+  $("undo").disabled = done || !puzzle.history.length;
   $("restart").disabled = puzzle.used === 0 && !done;
   $("next-puzzle").hidden = !(done && current + 1 < puzzles.length);
   $("code").value = puzzle.code;
   document.title = tabTitle(puzzle);
   fillPicker();
+  document.dispatchEvent(new CustomEvent("rendered", { detail: puzzle }));
 }
 
 // Once a game is over, each word and what it means (studio/core/meanings.py): a list, null
@@ -211,11 +221,26 @@ function swap(a, b) {
   if (puzzle.state !== "playing" || a === b || colors[a] === "g" || colors[b] === "g") return;
   [puzzle.tiles[a], puzzle.tiles[b]] = [puzzle.tiles[b], puzzle.tiles[a]];
   puzzle.used += 1;
+  puzzle.history.push([a, b]);
+  puzzle.hinted = null;
   picked = null;
   if (solved(puzzle)) puzzle.state = "won";
   else if (puzzle.used >= allowed(puzzle)) { puzzle.state = "lost"; reveal(puzzle); }
   render();
   for (const cell of [a, b]) document.querySelector(`.tile[data-cell="${cell}"]`).classList.add("swapped");
+}
+
+// A hint: two tiles whose swap puts a letter in place, both of them when such a pair
+// exists (a swap that settles two cells is never a wasted one).
+function hintPair(puzzle) {
+  const { tiles, solution } = puzzle;
+  const wrong = tiles.map((t, c) => c).filter(c => tiles[c] !== solution[c]);
+  for (const c of wrong) {
+    const both = wrong.find(d => tiles[d] === solution[c] && tiles[c] === solution[d]);
+    if (both !== undefined) return [c, both];
+  }
+  const c = wrong[0];
+  return [c, wrong.find(d => tiles[d] === solution[c])];
 }
 
 function reveal(puzzle) { puzzle.tiles = Array.from(puzzle.solution); }
@@ -275,6 +300,27 @@ $("restart").addEventListener("click", () => {
   puzzle.tiles = Array.from(puzzle.start);
   puzzle.used = 0;
   puzzle.state = "playing";
+  Object.assign(puzzle, fresh());
+  picked = null;
+  render();
+});
+// Undo takes the last swap back, and the swap it cost.
+$("undo").addEventListener("click", () => {
+  const puzzle = puzzles[current];
+  if (puzzle.state !== "playing" || !puzzle.history.length) return;
+  const [a, b] = puzzle.history.pop();
+  [puzzle.tiles[a], puzzle.tiles[b]] = [puzzle.tiles[b], puzzle.tiles[a]];
+  puzzle.used -= 1;
+  puzzle.undos += 1;
+  puzzle.hinted = null;
+  picked = null;
+  render();
+});
+$("hint").addEventListener("click", () => {
+  const puzzle = puzzles[current];
+  if (puzzle.state !== "playing") return;
+  puzzle.hinted = hintPair(puzzle);
+  puzzle.hints += 1;
   picked = null;
   render();
 });
@@ -400,4 +446,4 @@ function readShareCode(text) {
   return { title, mask, tiles, colors, solution, fewest, code };
 }
 
-render();
+if (puzzles.length) render(); // a daily page's puzzles come when daily.js has opened them

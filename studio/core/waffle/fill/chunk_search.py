@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 
 from studio.core.alphabet import text_bytes
 from studio.core.errors import WriteError
+from studio.core.facts import Code, fact
 from studio.core.streams import finish
 from studio.core.waffle.fill.batch import Batch
 from studio.core.waffle.fill.chunks import Job, chunk_batches
@@ -143,7 +144,9 @@ class ChunkSearcher:
                         yield report
         except OSError as err:
             if err.errno != errno.ENOSPC or path is None:
-                raise WriteError(f"cannot write the grids found: {err.strerror or err}", source=str(path)) from None
+                raise WriteError(
+                    fact(Code.CANNOT_WRITE_GRIDS, reason=err.strerror or str(err)), source=str(path)
+                ) from None
             path.unlink(missing_ok=True)  # half a chunk: never counted, never saved; its room back
             raise disk_filled(path.parent.parent, 0) from None  # the runner knows what finished
         return ChunkDone(number, chunks_, count, kept, path if out is not None else None)

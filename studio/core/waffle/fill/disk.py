@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from studio.core.errors import WriteError
-from studio.core.waffle.fill.estimate import FillEstimate, file_size
+from studio.core.facts import Code, Fact, fact
+from studio.core.waffle.fill.estimate import FillEstimate
 from studio.core.waffle.shape import Shape
 
 
@@ -24,11 +25,9 @@ class DiskRoom:
     def enough(self) -> bool:
         return self.needed <= self.free
 
-    def text(self) -> str:
-        return (
-            f"the grids would need about {file_size(self.needed)} in {self.folder}, "
-            f"which has {file_size(self.free)} free"
-        )
+    def fact(self) -> Fact:
+        """'the grids would need about 36.0 MB in /tmp, which has 100 bytes free'."""
+        return fact(Code.DISK_ROOM, needed=self.needed, folder=str(self.folder), free=self.free)
 
 
 def disk_room(folder: Path, estimate: FillEstimate, shape: Shape) -> DiskRoom:
@@ -47,11 +46,6 @@ def disk_filled(folder: Path, finished: int) -> DiskFull:
     """The disk holding `folder` filled mid-search, after `finished` chunks were whole
     (reported, on disk, never half written): the runner says how many, since a worker
     cannot know. The chunk it was writing is never counted."""
-    kept = (
-        "the parts of the search that finished before are whole and kept"
-        if finished
-        else "no part of the search had finished, so no grid is kept"
-    )
-    full = DiskFull(f"the disk holding {folder} is full, so the search stopped; {kept}")
+    full = DiskFull(fact(Code.DISK_FULL, folder=str(folder), finished=finished))
     full.folder, full.finished = folder, finished
     return full

@@ -7,6 +7,7 @@ import random
 import time
 from dataclasses import dataclass
 
+from studio.core.facts import Code, Fact, fact
 from studio.core.waffle.fill.batch import Engine
 from studio.core.waffle.fill.engines import fill_batches
 from studio.core.waffle.fill.lattice_search import ArraySearch
@@ -32,32 +33,17 @@ class FillEstimate:
         of every row, and a separator or newline after each row."""
         return self.grids * shape.rows * (shape.cols + 1)
 
-    def text(self, shape: Shape, jobs: int) -> str:
+    def fact(self, shape: Shape, jobs: int) -> Fact:
         """'about 3 min on 2 processes and make about 1,200,000 grids (a file of 31.2 MB)',
         after 'every grid would take': the window and the CLI say it alike."""
-        more = "at least" if self.at_least else "about"
-        size = self.size(shape)
-        return (
-            f"{more} {duration(self.seconds / max(jobs, 1))} on {jobs} {'process' if jobs == 1 else 'processes'} "
-            f"and make {more} {self.grids:,.0f} grids (a file of {file_size(size)})"
+        return fact(
+            Code.ESTIMATE,
+            seconds=self.seconds,
+            jobs=jobs,
+            grids=self.grids,
+            bytes=self.size(shape),
+            at_least=self.at_least,
         )
-
-
-def duration(seconds: float) -> str:
-    if seconds < 90:
-        return f"{seconds:.0f} s"
-    if seconds < 5400:
-        return f"{seconds / 60:.0f} min"
-    if seconds < 3 * 86400:
-        return f"{seconds / 3600:.1f} h"
-    return f"{seconds / 86400:,.0f} days"
-
-
-def file_size(size: float) -> str:
-    for unit, scale in (("GB", 1e9), ("MB", 1e6), ("kB", 1e3)):
-        if size >= scale:
-            return f"{size / scale:,.1f} {unit}"
-    return f"{size:.0f} bytes"
 
 
 TOO_LONG_SECONDS = 600  # an enumeration past these is worth a word before it starts

@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.waffle.fill.batch import Batch
 from studio.core.waffle.fill.plan import FillPlan, NextCheck
 
@@ -243,7 +244,7 @@ def random_fill(
             continue
         if found is not None or plan_is_complete(plan):
             return found
-    raise PuzzleError(f"no fill turned up in {tries} random searches; lower the frequency cutoff or change a pin")
+    raise PuzzleError(fact(Code.NO_FILL_IN_TRIES, tries=tries))
 
 
 def plan_is_complete(plan: FillPlan) -> bool:

@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.waffle.shape import Shape
 
 
@@ -38,11 +39,9 @@ def parse_pins(shape: Shape, items: Iterable[str] = ()) -> Pins:
         try:
             row, col = (int(n) - 1 for n in where.split(","))
         except ValueError:
-            raise PuzzleError(
-                f"{text!r}: pin a word as r1=WORD or c3=WORD, a letter as ROW,COL=LETTER like 2,3=E"
-            ) from None
+            raise PuzzleError(fact(Code.PIN_SYNTAX, text=text)) from None
         if (row, col) not in shape.cell_at or len(value.strip()) != 1 or not value.strip().isalpha():
-            raise PuzzleError(f"{text!r}: no cell at row {row + 1}, column {col + 1}, or not one letter")
+            raise PuzzleError(fact(Code.PIN_NO_CELL, text=text, row=row + 1, column=col + 1))
         pinned_letters[shape.cell_at[(row, col)]] = value.strip().upper()
     return Pins(pinned_words, pinned_letters)
 
@@ -58,4 +57,4 @@ def slot_named(shape: Shape, name: str) -> int:
     for k, slot in enumerate(shape.slots):
         if text[:1] in "rc" and slot.across == across and slot.index == number:
             return k
-    raise PuzzleError(f"no word starts at {name!r}: use r1, r3 ... for rows and c1, c3 ... for columns")
+    raise PuzzleError(fact(Code.PIN_NO_SLOT, name=name))

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from studio.core.alphabet import TILES, decoded, encoded
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.waffle.fill.pins import NO_PINS, Pins
 from studio.core.waffle.lattice_bits import BitLattice, Crossings, bit_lattice_of, crossings_of
 from studio.core.waffle.shape import Shape, Slot
@@ -285,12 +286,12 @@ def _pinned_grid(shape: Shape, pins: Pins) -> list[str]:
         slot = shape.slots[k]
         word = word.upper()
         if len(word) != len(slot):
-            raise PuzzleError(f"{slot.label} has {len(slot)} letters; {word} has {len(word)}")
+            raise PuzzleError(fact(Code.PIN_LENGTH, slot=slot.where, letters=len(slot), word=word))
         for c, ch in zip(slot.cells, word):
             if grid[c] not in (BLANK, ch):
                 r, col = shape.positions[c]
                 raise PuzzleError(
-                    f"the pins disagree at row {r + 1}, column {col + 1} ({grid[c]} or {ch}): see {slot.label}"
+                    fact(Code.PINS_DISAGREE, row=r + 1, column=col + 1, one=grid[c], other=ch, slot=slot.where)
                 )
             grid[c] = ch
     return grid
@@ -303,7 +304,7 @@ def check_pins(shape: Shape, words: WordList, grid: list[str], pins: Pins, min_z
     if empty is not None:
         slot = shape.slots[empty]
         pattern = "".join(grid[c] if grid[c] != BLANK else "?" for c in slot.cells)
-        raise PuzzleError(f"no word in the list fits {slot.label} ({pattern}) with these pins")
+        raise PuzzleError(fact(Code.NO_WORD_FITS_PINS, slot=slot.where, pattern=pattern))
 
 
 def prune(

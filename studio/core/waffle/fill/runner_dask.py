@@ -19,6 +19,7 @@ from typing import Any
 
 from studio.core.cluster import dask_client, in_order
 from studio.core.errors import WriteError
+from studio.core.facts import Code, fact
 from studio.core.waffle.fill.chunk_search import ChunkSearcher, FillRun, Tally
 from studio.core.waffle.fill.chunks import Job
 from studio.core.waffle.fill.disk import disk_filled
@@ -101,7 +102,9 @@ class DaskRunner:
                     path.unlink(missing_ok=True)  # half a chunk: never counted, never saved; its room back
                     if err.errno == errno.ENOSPC:
                         raise disk_filled(spool.parent, reported) from None
-                    raise WriteError(f"cannot write the grids found: {err.strerror or err}", source=str(path)) from None
+                    raise WriteError(
+                        fact(Code.CANNOT_WRITE_GRIDS, reason=err.strerror or str(err)), source=str(path)
+                    ) from None
                 return replace(done, path=path)
 
             def report(finished: ChunkDone | None = None) -> SearchReport:
