@@ -35,8 +35,16 @@
         <translation>Neu beginnen</translation>
     </message>
     <message>
-        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
-        <translation>Geben Sie einen gespielten Versuch ein, klicken Sie seine Felder, bis sie die Farben des Spiels zeigen (grau, gelb, grün), und drücken Sie die Eingabetaste.</translation>
+        <source>Type a guess you made, then its colours one key a tile: 1 or X gray, 2 or Y yellow, 3 or G green (or click the tiles), then press Enter.</source>
+        <translation>Tippen Sie einen gemachten Versuch, dann seine Farben, eine Taste je Feld: 1 oder X grau, 2 oder Y gelb, 3 oder G grün (oder die Felder anklicken), dann Eingabe drücken.</translation>
+    </message>
+    <message>
+        <source>Or type a row: CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</source>
+        <translation>Oder eine Zeile tippen: CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</translation>
+    </message>
+    <message>
+        <source>Colours for the guess typed above, or a guess and its colours. Gray: B, X, - or .; yellow: Y or ~; green: G or V; digits 0 1 2 or 1 2 3; or the game&apos;s squares.</source>
+        <translation>Die Farben des oben getippten Versuchs oder ein Versuch und seine Farben. Grau: B, X, - oder .; gelb: Y oder ~; grün: G oder V; Ziffern 0 1 2 oder 1 2 3; oder die Quadrate des Spiels.</translation>
     </message>
     <message>
         <source>Guess</source>
@@ -59,6 +67,14 @@
         <translation>Kann die Lösung sein</translation>
     </message>
     <message>
+        <source>As good</source>
+        <translation>Ebenso gut</translation>
+    </message>
+    <message>
+        <source>Other guesses with the very same scores</source>
+        <translation>Andere Versuche mit genau denselben Werten</translation>
+    </message>
+    <message>
         <source>Answers still possible</source>
         <translation>Noch mögliche Lösungen</translation>
     </message>
@@ -67,12 +83,39 @@
         <translation>Beste nächste Versuche (Doppelklick tippt einen ein)</translation>
     </message>
     <message>
+        <source>Colour {n}: </source>
+        <translation>Farbe {n}: </translation>
+    </message>
+    <message>
+        <source>Type the guess first, or put it before the colours.</source>
+        <translation>Tippen Sie zuerst den Versuch oder setzen Sie ihn vor die Farben.</translation>
+    </message>
+    <message>
         <source>A guess has {length} letters.</source>
         <translation>Ein Versuch hat {length} Buchstaben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Colour of letter {n} ({letter}): 1/X gray, 2/Y yellow, 3/G green.</source>
+        <translation>Farbe des Buchstabens {n} ({letter}): 1/X grau, 2/Y gelb, 3/G grün.</translation>
+    </message>
+    <message>
+        <source>Press Enter to add the guess (Backspace takes a colour back).</source>
+        <translation>Eingabe fügt den Versuch hinzu (Rücktaste nimmt eine Farbe zurück).</translation>
     </message>
     <message>
         <source>Thinking…</source>
         <translation>Denke nach…</translation>
+    </message>
+    <message>
+        <source>Not in the guess list, used all the same: {words}. </source>
+        <translation>Nicht in der Versuchsliste, trotzdem verwendet: {words}. </translation>
     </message>
     <message>
         <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
@@ -84,62 +127,45 @@
     </message>
     <message>
         <source> (the first {n} shown)</source>
-        <translation type="unfinished"></translation>
+        <translation> (die ersten {n} angezeigt)</translation>
     </message>
     <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
         <translation>{note}{n:,} mögliche Lösungen{more}. Bester nächster Versuch: {word}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n)</source>
+        <translation>
+            <numerusform>(+%n)</numerusform>
+            <numerusform>(+%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>BacktestTab</name>
     <message>
         <source>frequency</source>
-        <translation type="unfinished"></translation>
+        <translation>Häufigkeit</translation>
     </message>
     <message>
         <source>rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>Entropie</translation>
     </message>
     <message>
         <source>parts</source>
-        <translation type="unfinished"></translation>
+        <translation>Teile</translation>
     </message>
     <message>
         <source>lookahead</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorausschau</translation>
     </message>
     <message>
         <source>search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the candidate with the most frequent letters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the candidate sharing letters with the most others</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the guess with the most expected information</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the guess splitting the answers into the most groups</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the 12 guesses with the most groups, each tried one level deeper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the fewest guesses in all, searched among the guesses with the most groups (slowest, best)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche</translation>
     </message>
     <message>
         <source>Tree file</source>
@@ -194,8 +220,40 @@
         <translation>Sekunden</translation>
     </message>
     <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>Guesses on average with each answer as likely as the answer model says</source>
+        <translation>Versuche im Mittel, jede Lösung so wahrscheinlich, wie das Lösungsmodell sagt</translation>
+    </message>
+    <message>
         <source>Each strategy plays every answer of the list; the table and the chart compare them. Runs use every core.</source>
         <translation>Jede Strategie spielt jede Lösung der Liste; Tabelle und Diagramm vergleichen sie. Es werden alle Kerne genutzt.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer whose letters are the most frequent among the answers left.</source>
+        <translation>Spielt die mögliche Lösung, deren Buchstaben unter den übrigen Lösungen am häufigsten sind.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer sharing a letter with the most other answers left.</source>
+        <translation>Spielt die mögliche Lösung, die mit den meisten übrigen Lösungen einen Buchstaben teilt.</translation>
+    </message>
+    <message>
+        <source>Plays the guess whose colours tell the most on average (expected bits).</source>
+        <translation>Spielt den Versuch, dessen Farben im Mittel am meisten verraten (erwartete Bits).</translation>
+    </message>
+    <message>
+        <source>Plays the guess splitting the answers left into the most groups of colours.</source>
+        <translation>Spielt den Versuch, der die übrigen Lösungen in die meisten Farbgruppen teilt.</translation>
+    </message>
+    <message>
+        <source>Tries the 12 guesses with the most groups and keeps the one whose groups then need the fewest guesses.</source>
+        <translation>Probiert die 12 Versuche mit den meisten Gruppen und behält den, dessen Gruppen danach die wenigsten Versuche brauchen.</translation>
+    </message>
+    <message>
+        <source>Searches for the fewest guesses in all, among the guesses with the most groups (slowest, best).</source>
+        <translation>Sucht die wenigsten Versuche insgesamt unter den Versuchen mit den meisten Gruppen (am langsamsten, am besten).</translation>
     </message>
     <message>
         <source>Replay a decision tree</source>
@@ -226,8 +284,8 @@
         <translation>{name}: Eröffnungsversuch wird gewählt…</translation>
     </message>
     <message>
-        <source>Best so far: {strategy}, {mean:.4f} guesses on average.</source>
-        <translation>Bisher am besten: {strategy}, im Mittel {mean:.4f} Versuche.</translation>
+        <source>Best so far: {strategy}, {mean} guesses on average.</source>
+        <translation>Bisher am besten: {strategy}, im Mittel {mean} Versuche.</translation>
     </message>
 </context>
 <context>
@@ -377,8 +435,44 @@
         <translation>Aus der Liste entfernen</translation>
     </message>
     <message>
+        <source>Daily Web Page…</source>
+        <translation>Tägliche Webseite…</translation>
+    </message>
+    <message>
+        <source>Your own daily Waffle: these puzzles as a series, one a day from a date, on one web page</source>
+        <translation>Ihr eigenes tägliches Waffle: diese Rätsel als Serie, eines pro Tag ab einem Datum, auf einer Webseite</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Alle speichern…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n try; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} von {count} nach %n Versuch; noch etwa {left:.0f} s</numerusform>
+            <numerusform>{made} von {count} nach %n Versuchen; noch etwa {left:.0f} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n tries; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} von {count} nach %n Versuch; noch etwa {left:.0f} s</numerusform>
+            <numerusform>{made} von {count} nach %n Versuchen; noch etwa {left:.0f} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try so far ({value})</source>
+        <translation>
+            <numerusform>Bisher %n Versuch ({value})</numerusform>
+            <numerusform>Bisher %n Versuche ({value})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries so far ({value})</source>
+        <translation>
+            <numerusform>Bisher %n Versuch ({value})</numerusform>
+            <numerusform>Bisher %n Versuche ({value})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print Sheet…</source>
@@ -429,14 +523,6 @@
         <translation>Füllliste: {describe}.</translation>
     </message>
     <message>
-        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
-        <translation>{made} von {count} nach {tries} Versuchen; noch etwa {left:.0f} s</translation>
-    </message>
-    <message>
-        <source>{tries} tries so far ({value})</source>
-        <translation>bisher {tries} Versuche ({value})</translation>
-    </message>
-    <message>
         <source>working</source>
         <translation>läuft</translation>
     </message>
@@ -462,6 +548,227 @@
     </message>
 </context>
 <context>
+    <name>BetweenNote</name>
+    <message>
+        <source>Review of two pictures</source>
+        <translation>Auswertung zweier Bilder</translation>
+    </message>
+    <message>
+        <source>Reviewing the swaps between the two pictures…</source>
+        <translation>Die Tauschzüge zwischen den beiden Bildern werden ausgewertet…</translation>
+    </message>
+    <message>
+        <source>Between the two pictures: {fewest} at the fewest.</source>
+        <translation>Zwischen den beiden Bildern: mindestens {fewest}.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s counters say {used} were used.</source>
+        <translation>Laut den Zählern des Spiels wurden {used} gemacht.</translation>
+    </message>
+    <message>
+        <source>You kept to a fewest path: every swap took one off the distance to the answer.</source>
+        <translation>Sie blieben auf einem kürzesten Weg: Jeder Tauschzug verringerte den Abstand zur Lösung um eins.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swap spent.</source>
+        <translation>Abseits eines kürzesten Weges: {n} Reservetauschzug verbraucht.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swaps spent.</source>
+        <translation>Abseits eines kürzesten Weges: {n} Reservetauschzüge verbraucht.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown. The second position lies on a fewest path from the first: you kept to it if you used {fewest}.</source>
+        <translation>Ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt. Die zweite Stellung liegt auf einem kürzesten Weg von der ersten: Sie blieben darauf, wenn Sie {fewest} gemacht haben.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swap.</source>
+        <translation>Ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; selbst der kürzeste Weg zwischen ihnen verbraucht {n} Reservetauschzug.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swaps.</source>
+        <translation>Ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; selbst der kürzeste Weg zwischen ihnen verbraucht {n} Reservetauschzüge.</translation>
+    </message>
+    <message>
+        <source>Fewest swaps to the answer: {before} before, {after} after.</source>
+        <translation>Wenigste Tauschzüge bis zur Lösung: {before} vorher, {after} nachher.</translation>
+    </message>
+    <message>
+        <source>Stars still possible: {before} before, {after} after; {lost} lost between them.</source>
+        <translation>Noch mögliche Sterne: {before} vorher, {after} nachher; {lost} dazwischen verloren.</translation>
+    </message>
+    <message>
+        <source>Solved: no swap left to make.</source>
+        <translation>Gelöst: kein Tauschzug mehr zu machen.</translation>
+    </message>
+    <message>
+        <source>Best next swap: {swap}.</source>
+        <translation>Bester nächster Tauschzug: {swap}.</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes.</source>
+        <translation>die beiden Bilder zeigen Gitter verschiedener Form.</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: they are not one puzzle.</source>
+        <translation>die beiden Bilder haben nicht dieselben Buchstaben: Es ist nicht dasselbe Rätsel.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, and the game locks greens.</source>
+        <translation>das grüne Feld in {where} ist im zweiten nicht grün, und das Spiel sperrt grüne Felder.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, yet the other way round fits: paste the earlier picture first.</source>
+        <translation>das grüne Feld in {where} ist im zweiten nicht grün, umgekehrt passt es aber: Fügen Sie zuerst das frühere Bild ein.</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture.</source>
+        <translation>keine Lösung aus der Wortliste passt zum ersten Bild.</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle.</source>
+        <translation>die Farben des zweiten Bildes stammen von einer anderen Lösung: nicht dasselbe Rätsel.</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures; the review needs one.</source>
+        <translation>mehrere Lösungen passen zu beiden Bildern; die Auswertung braucht eine.</translation>
+    </message>
+    <message>
+        <source>the counters say {used} were used, but the positions are {fewest} apart.</source>
+        <translation>laut den Zählern wurden {used} gemacht, aber die Stellungen liegen {fewest} auseinander.</translation>
+    </message>
+    <message>
+        <source>These two pictures cannot be reviewed together: {why}</source>
+        <translation>Diese beiden Bilder lassen sich nicht zusammen auswerten: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Book</name>
+    <message>
+        <source>Easy</source>
+        <translation>Leicht</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Schwer</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Lösungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waffle puzzles with answers: %n</source>
+        <translation>
+            <numerusform>Waffle-Rätsel mit Lösungen: %n</numerusform>
+            <numerusform>Waffle-Rätsel mit Lösungen: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle</source>
+        <translation>
+            <numerusform>%n Rätsel</numerusform>
+            <numerusform>%n Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n Rätsel</numerusform>
+            <numerusform>%n Rätsel</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n pages</source>
+        <translation>
+            <numerusform>%1 auf %n Seite</numerusform>
+            <numerusform>%1 auf %n Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: KDP prints paperbacks of %1 to %2 pages; this book has %3.</source>
+        <translation>Hinweis: KDP druckt Taschenbücher mit %1 bis %2 Seiten; dieses Buch hat %3.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
+    </message>
+    <message>
+        <source>puzzles %1–%2</source>
+        <translation>Rätsel %1–%2</translation>
+    </message>
+</context>
+<context>
+    <name>BookDialog</name>
+    <message>
+        <source>Save a book for print on demand</source>
+        <translation>Buch für Print-on-Demand speichern</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Optional</translation>
+    </message>
+    <message>
+        <source>The page as the reader holds it, as Amazon KDP lists its sizes</source>
+        <translation>Die Seite, wie der Leser sie hält, in den Formaten, die Amazon KDP aufführt</translation>
+    </message>
+    <message>
+        <source>Bleed (0.125 in, as KDP asks)</source>
+        <translation>Beschnitt (0,125 in, wie KDP verlangt)</translation>
+    </message>
+    <message>
+        <source>Pages 0.125 in wider and 0.25 in taller than the trim, for the printer to cut</source>
+        <translation>Seiten 0,125 in breiter und 0,25 in höher als das Endformat, zum Beschneiden in der Druckerei</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>Untertitel</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Trim size</source>
+        <translation>Endformat</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Rätsel pro Seite</translation>
+    </message>
+    <message>
+        <source>Save Book…</source>
+        <translation>Buch speichern…</translation>
+    </message>
+    <message>
+        <source>A book for print on demand: title page, contents, easy to hard, the answers at the back</source>
+        <translation>Ein Buch für Print-on-Demand: Titelseite, Inhalt, von leicht bis schwer, die Lösungen hinten</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Sorting puzzles by difficulty: {done}</source>
+        <translation>Rätsel nach Schwierigkeit sortieren: {done}</translation>
+    </message>
+    <message>
+        <source>Page {done} of {total}</source>
+        <translation>Seite {done} von {total}</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {counts}.</source>
+        <translation>{name} gespeichert: {counts}.</translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
@@ -470,6 +777,18 @@
     <message>
         <source>No board</source>
         <translation>Kein Brett</translation>
+    </message>
+    <message>
+        <source>Sides {sides}</source>
+        <translation>Seiten {sides}</translation>
+    </message>
+    <message>
+        <source>words {words}</source>
+        <translation>Wörter {words}</translation>
+    </message>
+    <message>
+        <source>spelling {word}</source>
+        <translation>buchstabiert {word}</translation>
     </message>
 </context>
 <context>
@@ -624,8 +943,237 @@
         <translation>%1 von Rätseln oder ein druckbares PDF-Blatt</translation>
     </message>
     <message>
+        <source>a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used when both show the game&apos;s counter, on a fewest path or not, stars lost, the best next swap</source>
+        <translation>ein späteres Bildschirmfoto (oder Rätsel) desselben Spiels: die wenigsten Tauschzüge zwischen beiden, die gemachten, wenn beide den Zähler des Spiels zeigen, auf einem kürzesten Weg oder nicht, verlorene Sterne, der beste nächste Tauschzug</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes</source>
+        <translation>die beiden Bilder zeigen Gitter verschiedener Form</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: not one puzzle</source>
+        <translation>die beiden Bilder haben nicht dieselben Buchstaben: nicht dasselbe Rätsel</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second: the game locks green tiles</source>
+        <translation>das grüne Feld in %1 ist im zweiten nicht grün: das Spiel sperrt grüne Felder</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second, yet the other way round fits: give the earlier picture first</source>
+        <translation>das grüne Feld in %1 ist im zweiten nicht grün, umgekehrt passt es aber: Geben Sie zuerst das frühere Bild an</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture</source>
+        <translation>keine Lösung aus der Wortliste passt zum ersten Bild</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle</source>
+        <translation>die Farben des zweiten Bildes stammen von einer anderen Lösung: nicht dasselbe Rätsel</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures: the review needs one</source>
+        <translation>mehrere Lösungen passen zu beiden Bildern: die Auswertung braucht eine</translation>
+    </message>
+    <message>
+        <source>the counters say %1 swaps were used, but the positions are %2 swaps apart</source>
+        <translation>laut den Zählern wurden %1 Tauschzüge gemacht, aber die Stellungen liegen %2 Tauschzüge auseinander</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps apart at the fewest</source>
+        <translation>
+            <numerusform>mindestens %n Tauschzug auseinander</numerusform>
+            <numerusform>mindestens %n Tauschzüge auseinander</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n used (the counters&apos; difference)</source>
+        <translation>
+            <numerusform>%n gemacht (die Differenz der Zähler)</numerusform>
+            <numerusform>%n gemacht (die Differenz der Zähler)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on a fewest path: every swap took one off the distance to the answer</source>
+        <translation>auf einem kürzesten Weg: jeder Tauschzug verringerte den Abstand zur Lösung um eins</translation>
+    </message>
+    <message numerus="yes">
+        <source>off a fewest path: %n spare swaps spent</source>
+        <translation>
+            <numerusform>abseits eines kürzesten Weges: %n Reservetauschzug verbraucht</numerusform>
+            <numerusform>abseits eines kürzesten Weges: %n Reservetauschzüge verbraucht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swaps were used)</source>
+        <translation>
+            <numerusform>ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; die zweite Stellung liegt auf einem kürzesten Weg von der ersten (darauf, wenn %n Tauschzug gemacht wurde)</numerusform>
+            <numerusform>ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; die zweite Stellung liegt auf einem kürzesten Weg von der ersten (darauf, wenn %n Tauschzüge gemacht wurden)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swaps</source>
+        <translation>
+            <numerusform>ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; selbst der kürzeste Weg zwischen ihnen verbraucht %n Reservetauschzug</numerusform>
+            <numerusform>ein Bild zeigt keinen Tauschzähler, daher sind die gemachten Tauschzüge unbekannt; selbst der kürzeste Weg zwischen ihnen verbraucht %n Reservetauschzüge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fewest swaps to the answer: %1 before, %2 after</source>
+        <translation>wenigste Tauschzüge bis zur Lösung: %1 vorher, %2 nachher</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>stars still possible: %1 before, %2 after</source>
+        <translation>noch mögliche Sterne: %1 vorher, %2 nachher</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars lost between them</source>
+        <translation>
+            <numerusform>%n Stern dazwischen verloren</numerusform>
+            <numerusform>%n Sterne dazwischen verloren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>solved: no swap left to make</source>
+        <translation>gelöst: kein Tauschzug mehr zu machen</translation>
+    </message>
+    <message>
+        <source>best next swap: %1</source>
+        <translation>bester nächster Tauschzug: %1</translation>
+    </message>
+    <message>
+        <source>solved, %1 of 5 stars</source>
+        <translation>gelöst, %1 von 5 Sternen</translation>
+    </message>
+    <message>
+        <source>not solved</source>
+        <translation>nicht gelöst</translation>
+    </message>
+    <message>
+        <source>%1, %2 (fewest %3, %4 allowed); answer %5</source>
+        <translation>%1, %2 (am wenigsten %3, %4 erlaubt); Lösung %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps</source>
+        <translation>
+            <numerusform>%n Tauschzug</numerusform>
+            <numerusform>%n Tauschzüge</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
         <translation>den Teilen-Code jedes Rätsels ausgeben: eine Zeile zum Einfügen ins Studio oder in eine spielbare Webseite</translation>
+    </message>
+    <message>
+        <source>solved with the %1 list (the puzzle names no language)</source>
+        <translation>mit der Liste „%1“ gelöst (das Rätsel nennt keine Sprache)</translation>
+    </message>
+    <message>
+        <source>common list</source>
+        <translation>Liste „häufig“</translation>
+    </message>
+    <message>
+        <source>broad list</source>
+        <translation>Liste „breit“</translation>
+    </message>
+    <message>
+        <source>full list</source>
+        <translation>Liste „vollständig“</translation>
+    </message>
+    <message>
+        <source>wordfreq list</source>
+        <translation>wordfreq-Liste</translation>
+    </message>
+    <message>
+        <source>your list</source>
+        <translation>Ihre Liste</translation>
+    </message>
+    <message>
+        <source>fewest swaps %1</source>
+        <translation>wenigste Tauschzüge %1</translation>
+    </message>
+    <message>
+        <source>solution %1 (%2): %3</source>
+        <translation>Lösung %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>fewest swaps: %1 (%2)</source>
+        <translation>wenigste Tauschzüge: %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more solutions (see --json)</source>
+        <translation>
+            <numerusform>... und %n weitere Lösung (siehe --json)</numerusform>
+            <numerusform>... und %n weitere Lösungen (siehe --json)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps left: too few, the game is lost</source>
+        <translation>
+            <numerusform>noch %n Tauschzug: zu wenige, das Spiel ist verloren</numerusform>
+            <numerusform>noch %n Tauschzüge: zu wenige, das Spiel ist verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps left; %1 still possible</source>
+        <translation>
+            <numerusform>noch %n Tauschzug; %1 noch möglich</numerusform>
+            <numerusform>noch %n Tauschzüge; %1 noch möglich</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n Stern</numerusform>
+            <numerusform>%n Sterne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 allowed; match it for %2</source>
+        <translation>%1 erlaubt; schaffen Sie es darin für %2</translation>
+    </message>
+    <message>
+        <source>to tell them apart, %1 in the game, a swap the likeliest solution makes anyway; then</source>
+        <translation>um sie zu unterscheiden: im Spiel %1, ein Tausch, den die wahrscheinlichste Lösung ohnehin macht; dann</translation>
+    </message>
+    <message>
+        <source>to tell them apart, %1 in the game; then</source>
+        <translation>um sie zu unterscheiden: im Spiel %1; dann</translation>
+    </message>
+    <message>
+        <source>solution %1</source>
+        <translation>Lösung %1</translation>
+    </message>
+    <message>
+        <source>solutions %1</source>
+        <translation>Lösungen %1</translation>
+    </message>
+    <message>
+        <source> (hints for the likeliest)</source>
+        <translation> (Tipps für die wahrscheinlichste)</translation>
+    </message>
+    <message>
+        <source>hint %1: %2</source>
+        <translation>Tipp %1: %2</translation>
+    </message>
+    <message>
+        <source>check first: %1; the answer below is doubtful</source>
+        <translation>zuerst prüfen: %1; die Lösung unten ist zweifelhaft</translation>
+    </message>
+    <message>
+        <source>check: %1</source>
+        <translation>prüfen: %1</translation>
+    </message>
+    <message>
+        <source>look at: %1</source>
+        <translation>ansehen: %1</translation>
     </message>
     <message>
         <source>seed %1 (--seed %1 makes these puzzles again)</source>
@@ -647,12 +1195,12 @@
         </translation>
     </message>
     <message>
-        <source>--web names the page to write: leave out --out</source>
-        <translation>--web nennt die zu schreibende Seite: --out weglassen</translation>
+        <source>write one thing: --out PATH, --web PAGE.html or --book BOOK.pdf</source>
+        <translation>schreib nur eines: --out PFAD, --web SEITE.html oder --book BUCH.pdf</translation>
     </message>
     <message>
-        <source>say where to write: --out PATH, or --web PAGE.html for a playable page</source>
-        <translation>geben Sie an, wohin geschrieben wird: --out PFAD oder --web SEITE.html für eine spielbare Seite</translation>
+        <source>say where to write: --out PATH, --web PAGE.html for a playable page or --book BOOK.pdf</source>
+        <translation>sag, wohin geschrieben wird: --out PFAD, --web SEITE.html für eine spielbare Seite oder --book BUCH.pdf</translation>
     </message>
     <message>
         <source>%1 on %2</source>
@@ -679,13 +1227,27 @@
             <numerusform>%n Rätsel zum Spielen im Browser</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n days, %1 to %2</source>
+        <translation>
+            <numerusform>%n Tag, %1 bis %2</numerusform>
+            <numerusform>%n Tage, %1 bis %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first puzzle comes out in %n days: until then the page shows only that date</source>
+        <translation>
+            <numerusform>das erste Rätsel erscheint in %n Tag: bis dahin zeigt die Seite nur dieses Datum</numerusform>
+            <numerusform>das erste Rätsel erscheint in %n Tagen: bis dahin zeigt die Seite nur dieses Datum</numerusform>
+        </translation>
+    </message>
     <message>
         <source>no single solution: the code has none, so the web page cannot play it</source>
         <translation>keine eindeutige Lösung: der Code enthält keine, daher kann die Webseite es nicht spielen</translation>
     </message>
     <message>
-        <source>Wordle: backtest strategies, suggest the next guess</source>
-        <translation>Wordle: Strategien nachspielen, den nächsten Tipp vorschlagen</translation>
+        <source>Wordle: backtest strategies, suggest the next guess, review a game</source>
+        <translation>Wordle: Strategien nachspielen, den nächsten Tipp vorschlagen, ein Spiel auswerten</translation>
     </message>
     <message>
         <source>play a strategy against every answer</source>
@@ -694,6 +1256,10 @@
     <message>
         <source>the answers left and the best next guesses</source>
         <translation>die verbleibenden Lösungen und die besten nächsten Tipps</translation>
+    </message>
+    <message>
+        <source>each guess of a game: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>jeder Versuch eines Spiels: verbleibende Lösungen, die Wahl des Studios, Können und Glück (0-99)</translation>
     </message>
     <message>
         <source>hard mode</source>
@@ -729,6 +1295,10 @@
         </translation>
     </message>
     <message>
+        <source>expected %1 guesses, each answer as likely as the model says</source>
+        <translation>erwartet %1 Versuche, jede Lösung so wahrscheinlich, wie das Modell sagt</translation>
+    </message>
+    <message>
         <source>hardest: %1</source>
         <translation>am schwersten: %1</translation>
     </message>
@@ -755,6 +1325,13 @@
         <source>best by information:      bits  parts  worst case</source>
         <translation>beste nach Information:   Bits  Teile  schlimmster Fall</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more as good</source>
+        <translation>
+            <numerusform>und %n weiterer, gleich gut</numerusform>
+            <numerusform>und %n weitere, gleich gut</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(* may be the answer)</source>
         <translation>(* kann die Lösung sein)</translation>
@@ -772,6 +1349,96 @@
         <translation>
             <numerusform>%n Satz (%1 mit Anagrammen getrennt)</numerusform>
             <numerusform>%n Sätze (%1 mit Anagrammen getrennt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no meanings for this language (%1): no free offline source</source>
+        <translation>keine Bedeutungen für diese Sprache (%1): keine freie Offline-Quelle</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>every day</source>
+        <translation>jeden Tag</translation>
+    </message>
+    <message>
+        <source>every week</source>
+        <translation>jede Woche</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>die leichtesten zuerst</translation>
+    </message>
+    <message>
+        <source>by weekday: Monday easiest</source>
+        <translation>nach Wochentag: montags das leichteste</translation>
+    </message>
+    <message>
+        <source>in the order shown</source>
+        <translation>in der angezeigten Reihenfolge</translation>
+    </message>
+    <message>
+        <source>Daily web page</source>
+        <translation>Tägliche Webseite</translation>
+    </message>
+    <message>
+        <source>Waffle</source>
+        <translation>Waffle</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>Hinweise anbieten</translation>
+    </message>
+    <message>
+        <source>Offer undo</source>
+        <translation>Rückgängig anbieten</translation>
+    </message>
+    <message>
+        <source>Series name</source>
+        <translation>Name der Serie</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Erster Tag</translation>
+    </message>
+    <message>
+        <source>A puzzle</source>
+        <translation>Ein Rätsel</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Schwierigkeit</translation>
+    </message>
+    <message>
+        <source>Save Daily Page…</source>
+        <translation>Tägliche Seite speichern…</translation>
+    </message>
+    <message>
+        <source>Class Results…</source>
+        <translation>Ergebnisse der Klasse…</translation>
+    </message>
+    <message>
+        <source>Paste the result codes your class copied from the page</source>
+        <translation>Fügen Sie die Ergebniscodes ein, die Ihre Klasse von der Seite kopiert hat</translation>
+    </message>
+    <message>
+        <source>{n} puzzles, one a day or a week from the first day</source>
+        <translation>{n} Rätsel, eines pro Tag oder pro Woche ab dem ersten Tag</translation>
+    </message>
+    <message>
+        <source>Save a daily web page</source>
+        <translation>Eine tägliche Webseite speichern</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {n} days, {first} to {last}.</source>
+        <translation>{name} gespeichert: {n} Tage, {first} bis {last}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first puzzle comes out in %n days.</source>
+        <translation>
+            <numerusform>Das erste Rätsel erscheint in %n Tag.</numerusform>
+            <numerusform>Das erste Rätsel erscheint in %n Tagen.</numerusform>
         </translation>
     </message>
 </context>
@@ -901,12 +1568,28 @@
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, dann {near}{more} Beinahe-Treffer (ein oder zwei Buchstaben geändert)</translation>
     </message>
+    <message>
+        <source>near miss: letters {where} changed</source>
+        <translation>knapp daneben: Buchstaben {where} geändert</translation>
+    </message>
+    <message>
+        <source>near miss: letter {where} changed</source>
+        <translation>knapp daneben: Buchstabe {where} geändert</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
     <message>
-        <source>Could not save {name}: {err}.</source>
-        <translation type="unfinished"></translation>
+        <source>Could not save {name}: {why}.</source>
+        <translation>{name} konnte nicht gespeichert werden: {why}.</translation>
+    </message>
+    <message>
+        <source>{what} at {place}: {why}</source>
+        <translation>{what} bei {place}: {why}</translation>
+    </message>
+    <message>
+        <source>{what}: {why}</source>
+        <translation>{what}: {why}</translation>
     </message>
 </context>
 <context>
@@ -1171,6 +1854,1455 @@
     </message>
 </context>
 <context>
+    <name>Facts</name>
+    <message numerus="yes">
+        <source>%n byte</source>
+        <translation>
+            <numerusform>%n Byte</numerusform>
+            <numerusform>%n Byte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n Bytes</numerusform>
+            <numerusform>%n Bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n Tage</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>row %1 across from column %2</source>
+        <translation>Zeile %1 waagrecht ab Spalte %2</translation>
+    </message>
+    <message>
+        <source>row %1 across</source>
+        <translation>Zeile %1 waagrecht</translation>
+    </message>
+    <message>
+        <source>column %1 down from row %2</source>
+        <translation>Spalte %1 senkrecht ab Zeile %2</translation>
+    </message>
+    <message>
+        <source>column %1 down</source>
+        <translation>Spalte %1 senkrecht</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter of %2 (only %3 has %4 as a tile: choose that language)</source>
+        <translation>%1 ist kein Buchstabe von %2 (nur %3 hat %4 als Feld: wählen Sie diese Sprache)</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter A-Z or %2</source>
+        <translation>%1 ist kein Buchstabe A-Z oder %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter A-Z</source>
+        <translation>%1 ist kein Buchstabe A-Z</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a letter of %3</source>
+        <translation>%1: %2 ist kein Buchstabe von %3</translation>
+    </message>
+    <message>
+        <source>%1 — this puzzle is in %2</source>
+        <translation>%1 — dieses Rätsel ist auf %2</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 tiles and colours, got %3 and %4</source>
+        <translation>%1 braucht %2 Felder und Farben, erhalten %3 und %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>the tiles are not a permutation of the solution (extra tiles: %1, missing: %2)</source>
+        <translation>die Felder sind keine Permutation der Lösung (überzählige Felder: %1, fehlend: %2)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a finite number</source>
+        <translation>eine endliche Zahl</translation>
+    </message>
+    <message>
+        <source>the weight %1 is not %2</source>
+        <translation>das Gewicht %1 ist nicht %2</translation>
+    </message>
+    <message>
+        <source>a puzzle</source>
+        <translation>ein Rätsel</translation>
+    </message>
+    <message>
+        <source>a word list</source>
+        <translation>eine Wortliste</translation>
+    </message>
+    <message>
+        <source>a screenshot</source>
+        <translation>einen Screenshot</translation>
+    </message>
+    <message>
+        <source>a decision tree</source>
+        <translation>einen Entscheidungsbaum</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>word list</source>
+        <translation>Wortliste</translation>
+    </message>
+    <message>
+        <source>picture</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>checkpoint</source>
+        <translation>Prüfpunkt</translation>
+    </message>
+    <message>
+        <source>this is %1 bytes, far too large for %2 (at most %3)</source>
+        <translation>das sind %1 Bytes, viel zu groß für %2 (höchstens %3)</translation>
+    </message>
+    <message>
+        <source>this is %1 characters, far too large for %2 (at most %3)</source>
+        <translation>das sind %1 Zeichen, viel zu groß für %2 (höchstens %3)</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>das Zeichen %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a colour (g green, y yellow, - gray, or the green, yellow, white and black emoji squares)</source>
+        <translation>%1 ist keine Farbe (g grün, y gelb, - grau, oder die grünen, gelben, weißen und schwarzen Emoji-Quadrate)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ambiguous: %n+ solutions, best first</source>
+        <translation>
+            <numerusform>mehrdeutig: %n+ Lösungen, die beste zuerst</numerusform>
+            <numerusform>mehrdeutig: %n+ Lösungen, die beste zuerst</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ambiguous: %n solutions, best first</source>
+        <translation>
+            <numerusform>mehrdeutig: %n Lösungen, die beste zuerst</numerusform>
+            <numerusform>mehrdeutig: %n Lösungen, die beste zuerst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, found with the %2 word list after the %3 list found none</source>
+        <translation>%1, gefunden mit der Wortliste %2, nachdem die Liste %3 keine fand</translation>
+    </message>
+    <message>
+        <source>%1 (%2 not in it)</source>
+        <translation>%1 (%2 nicht darin)</translation>
+    </message>
+    <message>
+        <source>common</source>
+        <translation>gängig</translation>
+    </message>
+    <message>
+        <source>broad</source>
+        <translation>breit</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>vollständig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions fitted the colours</source>
+        <translation>
+            <numerusform>%n Lösungen passten zu den Farben</numerusform>
+            <numerusform>%n Lösungen passten zu den Farben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>after the swap one is left</source>
+        <translation>nach dem Tausch bleibt eine</translation>
+    </message>
+    <message numerus="yes">
+        <source>after the swap %n are left</source>
+        <translation>
+            <numerusform>nach dem Tausch bleiben %n</numerusform>
+            <numerusform>nach dem Tausch bleiben %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>show one of %1, not %2</source>
+        <translation>zeigen Sie eines von %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>the style is one of %1, not %2</source>
+        <translation>der Stil ist einer von %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>a sheet holds %1 puzzles per page, not %2</source>
+        <translation>ein Blatt trägt %1 Rätsel pro Seite, nicht %2</translation>
+    </message>
+    <message>
+        <source>the paper is %1, not %2</source>
+        <translation>das Papier ist %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>print pages %1, not %2</source>
+        <translation>drucken Sie die Seiten %1, nicht %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> oder </translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <source>colouring policy</source>
+        <translation>Färberegel</translation>
+    </message>
+    <message>
+        <source>word-list tier</source>
+        <translation>Wortlistenstufe</translation>
+    </message>
+    <message>
+        <source>word list for language</source>
+        <translation>Wortliste für die Sprache</translation>
+    </message>
+    <message>
+        <source>unknown %1 %2; choose one of %3</source>
+        <translation>unbekannter Wert für %1: %2; wählen Sie einen von %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>gave up after %n tries without a good puzzle (the last one was %1); loosen the difficulty range, the pins or the target</source>
+        <translation>
+            <numerusform>nach %n Versuchen ohne gutes Rätsel aufgegeben (der letzte war %1); lockern Sie den Schwierigkeitsbereich, die Vorgaben oder das Ziel</numerusform>
+            <numerusform>nach %n Versuchen ohne gutes Rätsel aufgegeben (der letzte war %1); lockern Sie den Schwierigkeitsbereich, die Vorgaben oder das Ziel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 swaps need %2 tiles out of place, but only %3 can move with the game-like preset</source>
+        <translation>%1 Tausche brauchen %2 Felder am falschen Platz, aber nur %3 können sich mit der spielähnlichen Vorgabe bewegen</translation>
+    </message>
+    <message>
+        <source>%1 swaps need %2 tiles out of place, but only %3 can move</source>
+        <translation>%1 Tausche brauchen %2 Felder am falschen Platz, aber nur %3 können sich bewegen</translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %1 on %n process and make at least %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>mindestens %1 mit %n Prozess und ergäben mindestens %2 Gitter (eine Datei von %3)</numerusform>
+            <numerusform>mindestens %1 mit %n Prozess und ergäben mindestens %2 Gitter (eine Datei von %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %1 on %n processes and make at least %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>mindestens %1 mit %n Prozessen und ergäben mindestens %2 Gitter (eine Datei von %3)</numerusform>
+            <numerusform>mindestens %1 mit %n Prozessen und ergäben mindestens %2 Gitter (eine Datei von %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 on %n process and make about %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>etwa %1 mit %n Prozess und ergäben etwa %2 Gitter (eine Datei von %3)</numerusform>
+            <numerusform>etwa %1 mit %n Prozess und ergäben etwa %2 Gitter (eine Datei von %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 on %n processes and make about %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>etwa %1 mit %n Prozessen und ergäben etwa %2 Gitter (eine Datei von %3)</numerusform>
+            <numerusform>etwa %1 mit %n Prozessen und ergäben etwa %2 Gitter (eine Datei von %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 of the %n words of %2 different letters with a Zipf of at least %3 are free of shared letters</source>
+        <translation>
+            <numerusform>keine %1 der %n Wörter mit %2 verschiedenen Buchstaben und einem Zipf von mindestens %3 sind frei von gemeinsamen Buchstaben</numerusform>
+            <numerusform>keine %1 der %n Wörter mit %2 verschiedenen Buchstaben und einem Zipf von mindestens %3 sind frei von gemeinsamen Buchstaben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 of the %n words of %2 different letters are free of shared letters</source>
+        <translation>
+            <numerusform>keine %1 der %n Wörter mit %2 verschiedenen Buchstaben sind frei von gemeinsamen Buchstaben</numerusform>
+            <numerusform>keine %1 der %n Wörter mit %2 verschiedenen Buchstaben sind frei von gemeinsamen Buchstaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the list has no word of %1 different letters with a Zipf of at least %2</source>
+        <translation>die Liste hat kein Wort mit %1 verschiedenen Buchstaben und einem Zipf von mindestens %2</translation>
+    </message>
+    <message>
+        <source>the list has no word of %1 different letters</source>
+        <translation>die Liste hat kein Wort mit %1 verschiedenen Buchstaben</translation>
+    </message>
+    <message>
+        <source>fewer words</source>
+        <translation>weniger Wörter</translation>
+    </message>
+    <message>
+        <source>shorter words</source>
+        <translation>kürzere Wörter</translation>
+    </message>
+    <message>
+        <source>a Zipf cutoff below %1</source>
+        <translation>eine Zipf-Grenze unter %1</translation>
+    </message>
+    <message>
+        <source>a bigger word list</source>
+        <translation>eine größere Wortliste</translation>
+    </message>
+    <message>
+        <source>No sets found: %1.</source>
+        <translation>Keine Mengen gefunden: %1.</translation>
+    </message>
+    <message>
+        <source>No sets found: %1. Try %2.</source>
+        <translation>Keine Mengen gefunden: %1. Versuchen Sie %2.</translation>
+    </message>
+    <message>
+        <source>%1 were %2, not %3</source>
+        <translation>%1 %2 wäre, nicht %3</translation>
+    </message>
+    <message>
+        <source>, or if </source>
+        <translation>, oder wenn </translation>
+    </message>
+    <message>
+        <source>the colours fit a solution if %1: check that tile</source>
+        <translation>die Farben passen zu einer Lösung, wenn %1: prüfen Sie dieses Feld</translation>
+    </message>
+    <message>
+        <source>the colours fit a solution if %1: check those tiles</source>
+        <translation>die Farben passen zu einer Lösung, wenn %1: prüfen Sie diese Felder</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, oder </translation>
+    </message>
+    <message>
+        <source>most likely %1, which gives %2 words; as typed, the answer needs %3</source>
+        <translation>am wahrscheinlichsten, wenn %1, das ergibt Wörter der Liste %2; wie eingegeben, braucht die Antwort %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>default exclusions off</source>
+        <translation>Standardausschlüsse aus</translation>
+    </message>
+    <message>
+        <source>classroom exclusions removed %1</source>
+        <translation>Ausschlüsse für die Schule entfernten %1</translation>
+    </message>
+    <message>
+        <source>default exclusions removed %1</source>
+        <translation>Standardausschlüsse entfernten %1</translation>
+    </message>
+    <message>
+        <source>banned words removed %1</source>
+        <translation>gesperrte Wörter entfernten %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word favoured, weighted up</source>
+        <translation>
+            <numerusform>%n bevorzugtes Wort, höher gewichtet</numerusform>
+            <numerusform>%n bevorzugtes Wort, höher gewichtet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words favoured, weighted up</source>
+        <translation>
+            <numerusform>%n bevorzugte Wörter, höher gewichtet</numerusform>
+            <numerusform>%n bevorzugte Wörter, höher gewichtet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word</source>
+        <translation>
+            <numerusform>%n Wort</numerusform>
+            <numerusform>%n Wort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n Wörter</numerusform>
+            <numerusform>%n Wörter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <translation>Tagesrätsel</translation>
+    </message>
+    <message>
+        <source>deluxe</source>
+        <translation>Deluxe-Rätsel</translation>
+    </message>
+    <message>
+        <source>Royale</source>
+        <translation>Royale-Rätsel</translation>
+    </message>
+    <message>
+        <source>Both need exactly %1 swaps, like every real %2: the count cannot tell them apart.</source>
+        <translation>Beide brauchen genau %1 Tausche, wie jedes echte %2: die Zahl unterscheidet sie nicht.</translation>
+    </message>
+    <message>
+        <source>All %3 need exactly %1 swaps, like every real %2: the count cannot tell them apart.</source>
+        <translation>Alle %3 brauchen genau %1 Tausche, wie jedes echte %2: die Zahl unterscheidet sie nicht.</translation>
+    </message>
+    <message>
+        <source>None needs exactly %1 swaps, unlike every real %2: check the letters and colours.</source>
+        <translation>Keine braucht genau %1 Tausche, anders als jedes echte %2: prüfen Sie Buchstaben und Farben.</translation>
+    </message>
+    <message>
+        <source>Only solution 1 needs exactly %1 swaps, like every real %2: it comes first.</source>
+        <translation>Nur Lösung 1 braucht genau %1 Tausche, wie jedes echte %2: sie kommt zuerst.</translation>
+    </message>
+    <message>
+        <source>Solutions 1 to %3 need exactly %1 swaps, like every real %2: they come first.</source>
+        <translation>Die Lösungen 1 bis %3 brauchen genau %1 Tausche, wie jedes echte %2: sie kommen zuerst.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzle:</source>
+        <translation>
+            <numerusform>%n Rätsel ausgelassen:</numerusform>
+            <numerusform>%n Rätsel ausgelassen:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzles:</source>
+        <translation>
+            <numerusform>%n Rätsel ausgelassen:</numerusform>
+            <numerusform>%n Rätsel ausgelassen:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>half of a character (the lone surrogate %1) at character %2</source>
+        <translation>ein halbes Zeichen (das einzelne Surrogat %1) an Zeichen %2</translation>
+    </message>
+    <message>
+        <source>the control character %1 at character %2</source>
+        <translation>das Steuerzeichen %1 an Zeichen %2</translation>
+    </message>
+    <message>
+        <source>the non-character %1 at character %2</source>
+        <translation>das Nichtzeichen %1 an Zeichen %2</translation>
+    </message>
+    <message>
+        <source>the key %1 holds %2: remove it</source>
+        <translation>der Schlüssel %1 enthält %2: entfernen Sie es</translation>
+    </message>
+    <message>
+        <source>%1 holds %2: remove it</source>
+        <translation>%1 enthält %2: entfernen Sie es</translation>
+    </message>
+    <message>
+        <source>the file holds %1: remove it</source>
+        <translation>die Datei enthält %1: entfernen Sie es</translation>
+    </message>
+    <message>
+        <source>Waffle puzzle</source>
+        <translation>Waffle-Rätsel</translation>
+    </message>
+    <message>
+        <source>Letter Boxed board</source>
+        <translation>Letter-Boxed-Brett</translation>
+    </message>
+    <message>
+        <source>Wordle game</source>
+        <translation>Wordle-Spiel</translation>
+    </message>
+    <message>
+        <source>window autosave</source>
+        <translation>automatische Sicherung des Fensters</translation>
+    </message>
+    <message>
+        <source>a letter A-Z or Ñ (or a space: not typed yet)</source>
+        <translation>ein Buchstabe A-Z oder Ñ (oder ein Leerzeichen: noch nicht getippt)</translation>
+    </message>
+    <message>
+        <source>g, y or -</source>
+        <translation>g, y oder -</translation>
+    </message>
+    <message>
+        <source>%1 row %2, column %3: %4 is not %5</source>
+        <translation>%1 Zeile %2, Spalte %3: %4 ist nicht %5</translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation>Flags</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>Spalten</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>Farben</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>Lösung</translation>
+    </message>
+    <message>
+        <source>solution letter</source>
+        <translation>Lösungsbuchstabe</translation>
+    </message>
+    <message>
+        <source>swap count</source>
+        <translation>Tauschzahl</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>Auffüllung</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>(with --checkpoint, the parts that finish are kept and a rerun resumes)</source>
+        <translation>(mit --checkpoint bleiben fertige Teile erhalten und ein neuer Lauf setzt fort)</translation>
+    </message>
+    <message>
+        <source>%1; the parts recorded in %2 are kept: rerun the command on a running cluster to resume</source>
+        <translation>%1; die in %2 festgehaltenen Teile bleiben: führen Sie den Befehl auf einem laufenden Cluster erneut aus, um fortzusetzen</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written to %2 %3</source>
+        <translation>%1; nichts wurde in %2 geschrieben %3</translation>
+    </message>
+    <message>
+        <source>%1; the grids written are not all %2</source>
+        <translation>%1; die geschriebenen Gitter sind nicht alle %2</translation>
+    </message>
+    <message>
+        <source>this is more than %1 bytes, far too large for %2 (at most %1)</source>
+        <translation>das sind mehr als %1 Bytes, viel zu groß für %2 (höchstens %1)</translation>
+    </message>
+    <message>
+        <source>cannot read the %1: %2</source>
+        <translation>nicht lesbar (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 lines are too many for a word list (at most %2)</source>
+        <translation>%1 Zeilen sind zu viele für eine Wortliste (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>not a text file (byte %1 is not UTF-8)</source>
+        <translation>keine Textdatei (Byte %1 ist kein UTF-8)</translation>
+    </message>
+    <message>
+        <source>%1 is written %2 in %3: two letters, not one tile</source>
+        <translation>%1 wird auf %3 %2 geschrieben: zwei Buchstaben, nicht ein Feld</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter of %2</source>
+        <translation>%1 ist kein Buchstabe von %2</translation>
+    </message>
+    <message>
+        <source>%1 (use &apos;.&apos; or a space for a hole)</source>
+        <translation>%1 (für ein Loch &apos;.&apos; oder ein Leerzeichen verwenden)</translation>
+    </message>
+    <message>
+        <source>mask is not %1 x %2</source>
+        <translation>die Maske ist nicht %1 x %2</translation>
+    </message>
+    <message>
+        <source>the shape has no cells</source>
+        <translation>die Form hat keine Zellen</translation>
+    </message>
+    <message>
+        <source>the cell at %1 is in no word (every cell needs a neighbour in its row or column)</source>
+        <translation>die Zelle in %1 gehört zu keinem Wort (jede Zelle braucht einen Nachbarn in ihrer Zeile oder Spalte)</translation>
+    </message>
+    <message>
+        <source>a %1x%2 grid is too large: a puzzle has at most %3 rows and %3 columns</source>
+        <translation>ein %1x%2-Gitter ist zu groß: ein Rätsel hat höchstens %3 Zeilen und %3 Spalten</translation>
+    </message>
+    <message>
+        <source>a waffle needs odd sizes of at least 3, not %1x%2</source>
+        <translation>eine Waffel braucht ungerade Maße von mindestens 3, nicht %1x%2</translation>
+    </message>
+    <message>
+        <source>a solid grid needs at least 2x2, not %1x%2</source>
+        <translation>ein volles Gitter braucht mindestens 2x2, nicht %1x%2</translation>
+    </message>
+    <message>
+        <source>unknown shape %1: use e.g. 5x5, 7x7, 5x7, solid4x4 or royale</source>
+        <translation>unbekannte Form %1: verwenden Sie z. B. 5x5, 7x7, 5x7, solid4x4 oder royale</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>die Datei ist leer</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>kein gültiges JSON: %1</translation>
+    </message>
+    <message>
+        <source>the JSON is nested more than %1 levels deep; a puzzle file is an object of lists and strings</source>
+        <translation>das JSON ist tiefer als %1 Ebenen verschachtelt; eine Rätseldatei ist ein Objekt aus Listen und Zeichenketten</translation>
+    </message>
+    <message>
+        <source>a number of %1 digits is far too long for a puzzle file (at most %2)</source>
+        <translation>eine Zahl mit %1 Ziffern ist viel zu lang für eine Rätseldatei (höchstens %2)</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s title holds %1</source>
+        <translation>der Titel des Teilen-Codes enthält %1</translation>
+    </message>
+    <message>
+        <source>the title holds %1</source>
+        <translation>der Titel enthält %1</translation>
+    </message>
+    <message>
+        <source>a puzzle file holds one JSON object</source>
+        <translation>eine Rätseldatei enthält ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>not a Puzzle Studio file (format %1)</source>
+        <translation>keine Puzzle-Studio-Datei (Format %1)</translation>
+    </message>
+    <message>
+        <source>the version %1 is not a whole number</source>
+        <translation>die Version %1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>this file is version %1, newer than this Puzzle Studio reads (version %2); please update Puzzle Studio</source>
+        <translation>diese Datei hat Version %1, neuer als dieses Puzzle Studio liest (Version %2); bitte aktualisieren Sie Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>this is a %1 file, not a %2</source>
+        <translation>dies ist eine Datei für %1, nicht für %2</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2</source>
+        <translation>%1 muss eines von %2 sein</translation>
+    </message>
+    <message>
+        <source>&apos;shape&apos; must be an object like {&quot;rows&quot;: 5, &quot;cols&quot;: 5, &quot;type&quot;: &quot;waffle&quot;}</source>
+        <translation>&apos;shape&apos; muss ein Objekt wie {&quot;rows&quot;: 5, &quot;cols&quot;: 5, &quot;type&quot;: &quot;waffle&quot;} sein</translation>
+    </message>
+    <message>
+        <source>&apos;shape&apos; needs whole numbers &apos;rows&apos; and &apos;cols&apos;</source>
+        <translation>&apos;shape&apos; braucht ganze Zahlen &apos;rows&apos; und &apos;cols&apos;</translation>
+    </message>
+    <message>
+        <source>a custom shape needs &apos;mask&apos;: %1 strings of %2 &apos;#&apos; or &apos;.&apos;</source>
+        <translation>eine eigene Form braucht &apos;mask&apos;: %1 Zeichenketten aus %2 &apos;#&apos; oder &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>unknown shape type %1 (waffle, solid, royale or custom)</source>
+        <translation>unbekannter Formtyp %1 (waffle, solid, royale oder custom)</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of %2 strings</source>
+        <translation>%1 muss eine Liste von %2 Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>%1 has %2 rows, the shape has %3</source>
+        <translation>%1 hat %2 Zeilen, die Form hat %3</translation>
+    </message>
+    <message>
+        <source>%1 row %2 has %3 characters, the shape has %4 columns</source>
+        <translation>%1 Zeile %2 hat %3 Zeichen, die Form hat %4 Spalten</translation>
+    </message>
+    <message>
+        <source>the puzzle is empty: paste the letter grid, a blank line, then the colours</source>
+        <translation>das Rätsel ist leer: fügen Sie das Buchstabengitter, eine Leerzeile und dann die Farben ein</translation>
+    </message>
+    <message>
+        <source>no colour grid: after the letters, leave a blank line and type the colours (g green, y yellow, - gray, or the emoji squares)</source>
+        <translation>kein Farbgitter: lassen Sie nach den Buchstaben eine Leerzeile und tippen Sie die Farben (g grün, y gelb, - grau, oder die Emoji-Quadrate)</translation>
+    </message>
+    <message>
+        <source>expected two grids (letters, then colours) but found more</source>
+        <translation>zwei Gitter erwartet (Buchstaben, dann Farben), aber mehr gefunden</translation>
+    </message>
+    <message numerus="yes">
+        <source>the letter grid has %n rows; a puzzle has at most %1</source>
+        <translation>
+            <numerusform>das Buchstabengitter hat %n Zeilen; ein Rätsel hat höchstens %1</numerusform>
+            <numerusform>das Buchstabengitter hat %n Zeilen; ein Rätsel hat höchstens %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this row is %n characters wide; a puzzle has at most %1</source>
+        <translation>
+            <numerusform>diese Zeile ist %n Zeichen breit; ein Rätsel hat höchstens %1</numerusform>
+            <numerusform>diese Zeile ist %n Zeichen breit; ein Rätsel hat höchstens %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the letter grid is not a puzzle shape: %1</source>
+        <translation>das Buchstabengitter ist keine Rätselform: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the colour grid has %n rows but the letter grid has %1</source>
+        <translation>
+            <numerusform>das Farbgitter hat %n Zeilen, das Buchstabengitter aber %1</numerusform>
+            <numerusform>das Farbgitter hat %n Zeilen, das Buchstabengitter aber %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this colour row has %n colours but its letter row has %1</source>
+        <translation>
+            <numerusform>diese Farbzeile hat %n Farben, ihre Buchstabenzeile aber %1</numerusform>
+            <numerusform>diese Farbzeile hat %n Farben, ihre Buchstabenzeile aber %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the grid is empty: type its rows, _ for a cell to fill, . for a hole</source>
+        <translation>das Gitter ist leer: tippen Sie seine Zeilen, _ für eine zu füllende Zelle, . für ein Loch</translation>
+    </message>
+    <message>
+        <source>a grid to fill is the letter grid alone, with no colours after it</source>
+        <translation>ein zu füllendes Gitter ist nur das Buchstabengitter, ohne Farben danach</translation>
+    </message>
+    <message>
+        <source>no .json or .txt puzzles in this folder</source>
+        <translation>keine .json- oder .txt-Rätsel in diesem Ordner</translation>
+    </message>
+    <message>
+        <source>the solution needs %1 letters, got %2</source>
+        <translation>die Lösung braucht %1 Buchstaben, erhalten %2</translation>
+    </message>
+    <message>
+        <source>no words found (one word of 2 to %1 letters per line, optionally word&lt;TAB&gt;weight)</source>
+        <translation>keine Wörter gefunden (ein Wort mit 2 bis %1 Buchstaben pro Zeile, wahlweise Wort&lt;TAB&gt;Gewicht)</translation>
+    </message>
+    <message>
+        <source>word list not found</source>
+        <translation>Wortliste nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1 is not a word: one word a line, letters only</source>
+        <translation>%1 ist kein Wort: ein Wort pro Zeile, nur Buchstaben</translation>
+    </message>
+    <message>
+        <source>%1 (tiles at least %2 pixels wide are looked for: zoom in)</source>
+        <translation>%1 (gesucht werden Felder von mindestens %2 Pixeln Breite: vergrößern Sie)</translation>
+    </message>
+    <message>
+        <source>the picture is %1x%2 pixels: too large for a screenshot</source>
+        <translation>das Bild hat %1x%2 Pixel: zu groß für einen Screenshot</translation>
+    </message>
+    <message>
+        <source>a picture must be an RGB or RGBA array of bytes</source>
+        <translation>ein Bild muss ein RGB- oder RGBA-Byte-Array sein</translation>
+    </message>
+    <message>
+        <source>the picture is %1x%2 pixels: too small to hold a grid</source>
+        <translation>das Bild hat %1x%2 Pixel: zu klein für ein Gitter</translation>
+    </message>
+    <message>
+        <source>no Waffle grid found in the picture: it needs the game&apos;s green, yellow and gray tiles</source>
+        <translation>kein Waffle-Gitter im Bild gefunden: es braucht die grünen, gelben und grauen Felder des Spiels</translation>
+    </message>
+    <message>
+        <source>no Waffle grid found in the picture: the tiles do not end</source>
+        <translation>kein Waffle-Gitter im Bild gefunden: die Felder enden nicht</translation>
+    </message>
+    <message>
+        <source>no Waffle grid found in the picture: its %1x%2 tiles (%3) are not a waffle</source>
+        <translation>kein Waffle-Gitter im Bild gefunden: seine %1x%2 Felder (%3) sind keine Waffel</translation>
+    </message>
+    <message>
+        <source>row %1 col %2 (%3)</source>
+        <translation>Zeile %1 Spalte %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tiles have no letter yet</source>
+        <translation>%1 von %2 Feldern haben noch keinen Buchstaben</translation>
+    </message>
+    <message>
+        <source>not solved: %1</source>
+        <translation>nicht gelöst: %1</translation>
+    </message>
+    <message>
+        <source>these colours cannot come from any solution: %1</source>
+        <translation>diese Farben können aus keiner Lösung stammen: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no letter</source>
+        <translation>%1 hat keinen Buchstaben</translation>
+    </message>
+    <message>
+        <source>%1 non-green %2 tiles but only %3 other non-green cells for them to move to: some %2 must be green</source>
+        <translation>%1 nicht grüne %2-Felder, aber nur %3 andere nicht grüne Zellen, in die sie wandern können: ein %2 muss grün sein</translation>
+    </message>
+    <message>
+        <source>%1: %2 yellow %3 that only this word can hold, but %4 non-green cells without %3 for it</source>
+        <translation>%1: %2 gelbe %3, die nur dieses Wort aufnehmen kann, aber %4 nicht grüne Zellen ohne %3 dafür</translation>
+    </message>
+    <message>
+        <source>%1: green must mean the letter is in place</source>
+        <translation>%1: grün muss heißen, dass der Buchstabe an seinem Platz ist</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 to mark yellow, but %4 must be and %5 cannot be</source>
+        <translation>%1: %2 %3 gelb zu markieren, aber %4 müssen es sein und %5 dürfen es nicht</translation>
+    </message>
+    <message>
+        <source>a shared yellow %1 is marked by neither of its words</source>
+        <translation>ein geteiltes gelbes %1 wird von keinem seiner Wörter markiert</translation>
+    </message>
+    <message>
+        <source>the tiles do not come from the solution (%1): scramble it again in Design</source>
+        <translation>die Felder stammen nicht aus der Lösung (%1): mischen Sie sie im Entwurf neu</translation>
+    </message>
+    <message>
+        <source>no solution to print or play: %1</source>
+        <translation>keine Lösung zum Drucken oder Spielen: %1</translation>
+    </message>
+    <message>
+        <source>unique solution</source>
+        <translation>eindeutige Lösung</translation>
+    </message>
+    <message>
+        <source>no word in the list fits %1: check its letters and colours, or use a larger word list</source>
+        <translation>kein Wort der Liste passt in %1: prüfen Sie Buchstaben und Farben, oder nehmen Sie eine größere Wortliste</translation>
+    </message>
+    <message>
+        <source>the words that fit each slot do not fit together (tightest: %1); check the colours, or use a larger word list</source>
+        <translation>die Wörter, die in jeden Platz passen, passen nicht zusammen (am engsten: %1); prüfen Sie die Farben, oder nehmen Sie eine größere Wortliste</translation>
+    </message>
+    <message>
+        <source>the target number of swaps cannot be negative</source>
+        <translation>die Zielzahl der Tausche kann nicht negativ sein</translation>
+    </message>
+    <message>
+        <source>the %1 strategy did not hit exactly %2 swaps in %3 tries; try the swaps strategy or another target</source>
+        <translation>die Strategie %1 hat in %3 Versuchen nicht genau %2 Tausche erreicht; versuchen Sie die Strategie swaps oder ein anderes Ziel</translation>
+    </message>
+    <message>
+        <source>could not reach %1 swaps with these letters (got to %2); repeated letters limit how far a grid can be scrambled</source>
+        <translation>%1 Tausche waren mit diesen Buchstaben nicht erreichbar (bis %2); doppelte Buchstaben begrenzen, wie weit sich ein Gitter mischen lässt</translation>
+    </message>
+    <message>
+        <source>fill every cell of the solution before scrambling</source>
+        <translation>füllen Sie jede Zelle der Lösung, bevor Sie mischen</translation>
+    </message>
+    <message>
+        <source>no scramble to %1 swaps kept %2 tiles green</source>
+        <translation>keine Mischung auf %1 Tausche ließ %2 Felder grün</translation>
+    </message>
+    <message>
+        <source>the pinned word %1 (%2) is not in the solving word list, so no solver could find it: pin another word</source>
+        <translation>das vorgegebene Wort %1 (%2) steht nicht in der Lösungs-Wortliste, kein Löser könnte es finden: geben Sie ein anderes Wort vor</translation>
+    </message>
+    <message>
+        <source>ambiguous under the solving list</source>
+        <translation>mehrdeutig mit der Lösungsliste</translation>
+    </message>
+    <message>
+        <source>no solution under the solving list</source>
+        <translation>ohne Lösung mit der Lösungsliste</translation>
+    </message>
+    <message>
+        <source>a trivial opening move</source>
+        <translation>ein trivialer erster Zug</translation>
+    </message>
+    <message numerus="yes">
+        <source>unique after %n safe swap</source>
+        <translation>
+            <numerusform>eindeutig nach %n sicheren Tausch</numerusform>
+            <numerusform>eindeutig nach %n sicheren Tausch</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>unique after %n safe swaps</source>
+        <translation>
+            <numerusform>eindeutig nach %n sicheren Tauschen</numerusform>
+            <numerusform>eindeutig nach %n sicheren Tauschen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>difficulty %1 outside the range</source>
+        <translation>Schwierigkeit %1 außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>a grid this batch already has</source>
+        <translation>ein Gitter, das diese Serie schon hat</translation>
+    </message>
+    <message numerus="yes">
+        <source>no grid fits these words and pins without the %n words already used; allow repeated words, lower the frequency cutoff or change a pin</source>
+        <translation>
+            <numerusform>kein Gitter passt zu diesen Wörtern und Vorgaben ohne die %n schon benutzten Wörter; erlauben Sie Wiederholungen, senken Sie die Häufigkeitsgrenze oder ändern Sie eine Vorgabe</numerusform>
+            <numerusform>kein Gitter passt zu diesen Wörtern und Vorgaben ohne die %n schon benutzten Wörter; erlauben Sie Wiederholungen, senken Sie die Häufigkeitsgrenze oder ändern Sie eine Vorgabe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no grid fits these words and pins; lower the frequency cutoff or change a pin</source>
+        <translation>kein Gitter passt zu diesen Wörtern und Vorgaben; senken Sie die Häufigkeitsgrenze oder ändern Sie eine Vorgabe</translation>
+    </message>
+    <message>
+        <source>%1: pin a word as r1=WORD or c3=WORD, a letter as ROW,COL=LETTER like 2,3=E</source>
+        <translation>%1: geben Sie ein Wort als r1=WORT oder c3=WORT vor, einen Buchstaben als ZEILE,SPALTE=BUCHSTABE wie 2,3=E</translation>
+    </message>
+    <message>
+        <source>%1: no cell at %2, or not one letter</source>
+        <translation>%1: keine Zelle in %2, oder nicht genau ein Buchstabe</translation>
+    </message>
+    <message>
+        <source>no word starts at %1: use r1, r3 ... for rows and c1, c3 ... for columns</source>
+        <translation>bei %1 beginnt kein Wort: verwenden Sie r1, r3 ... für Zeilen und c1, c3 ... für Spalten</translation>
+    </message>
+    <message>
+        <source>%1 has %2 letters; %3 has %4</source>
+        <translation>%1 hat %2 Buchstaben; %3 hat %4</translation>
+    </message>
+    <message>
+        <source>the pins disagree at %1 (%2 or %3): see %4</source>
+        <translation>die Vorgaben widersprechen sich in %1 (%2 oder %3): siehe %4</translation>
+    </message>
+    <message>
+        <source>no word in the list fits %1 (%2) with these pins</source>
+        <translation>kein Wort der Liste passt mit diesen Vorgaben in %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>no fill turned up in %n random searches; lower the frequency cutoff or change a pin</source>
+        <translation>
+            <numerusform>in %n Zufallssuchen fand sich keine Füllung; senken Sie die Häufigkeitsgrenze oder ändern Sie eine Vorgabe</numerusform>
+            <numerusform>in %n Zufallssuchen fand sich keine Füllung; senken Sie die Häufigkeitsgrenze oder ändern Sie eine Vorgabe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the shape has %1 cells but %2 letters were given</source>
+        <translation>die Form hat %1 Zellen, aber %2 Buchstaben wurden angegeben</translation>
+    </message>
+    <message>
+        <source>%1 at %2 is not a letter</source>
+        <translation>%1 in %2 ist kein Buchstabe</translation>
+    </message>
+    <message>
+        <source>the grids would need about %1 in %2, which has %3 free</source>
+        <translation>die Gitter bräuchten etwa %1 in %2, wo %3 frei sind</translation>
+    </message>
+    <message>
+        <source>not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run&apos;s</source>
+        <translation>kein Prüfpunkt von puzzle-studio enumerate: nennen Sie eine neue Datei oder die eines früheren Laufs</translation>
+    </message>
+    <message>
+        <source>this checkpoint is another enumeration&apos;s (shape, words, pins, frequency or --chunks differ): give the same options, or a new checkpoint file to start over</source>
+        <translation>dieser Prüfpunkt gehört zu einer anderen Aufzählung (Form, Wörter, Vorgaben, Häufigkeit oder --chunks unterscheiden sich): geben Sie dieselben Optionen an oder eine neue Prüfpunktdatei, um neu zu beginnen</translation>
+    </message>
+    <message>
+        <source>expected CHUNK:GRIDS:LENGTH, found %1</source>
+        <translation>CHUNK:GRIDS:LENGTH erwartet, gefunden %1</translation>
+    </message>
+    <message>
+        <source>the checkpoint recorded %1 bytes of grids but the file has %2: it was changed since; give a new checkpoint file to start over</source>
+        <translation>der Prüfpunkt verzeichnete %1 Bytes Gitter, die Datei hat aber %2: sie wurde seither geändert; geben Sie eine neue Prüfpunktdatei an, um neu zu beginnen</translation>
+    </message>
+    <message>
+        <source>cannot write there: %1</source>
+        <translation>dort kann nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the grids found: %1</source>
+        <translation>die gefundenen Gitter können nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>is a folder: name a file to write</source>
+        <translation>ist ein Ordner: nennen Sie eine Datei zum Schreiben</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device or a pipe): name a file to write</source>
+        <translation>ist keine normale Datei (ein Gerät oder eine Pipe): nennen Sie eine Datei zum Schreiben</translation>
+    </message>
+    <message>
+        <source>is read-only: it was not replaced (make it writable, or write elsewhere)</source>
+        <translation>ist schreibgeschützt: sie wurde nicht ersetzt (machen Sie sie beschreibbar oder schreiben Sie anderswohin)</translation>
+    </message>
+    <message>
+        <source>is not a folder: name a folder to write into</source>
+        <translation>ist kein Ordner: nennen Sie einen Ordner zum Hineinschreiben</translation>
+    </message>
+    <message>
+        <source>cannot make this folder: %1</source>
+        <translation>dieser Ordner kann nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>is not a folder of puzzles</source>
+        <translation>ist kein Ordner mit Rätseln</translation>
+    </message>
+    <message>
+        <source>the disk holding %1 is full, so the search stopped; the parts of the search that finished before are whole and kept</source>
+        <translation>der Datenträger mit %1 ist voll, daher hielt die Suche an; die zuvor fertigen Teile der Suche sind vollständig und bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>the disk holding %1 is full, so the search stopped; no part of the search had finished, so no grid is kept</source>
+        <translation>der Datenträger mit %1 ist voll, daher hielt die Suche an; kein Teil der Suche war fertig, also bleibt kein Gitter erhalten</translation>
+    </message>
+    <message>
+        <source>the disk holding %1 is full, so the search stopped; nothing was written to %2 %3</source>
+        <translation>der Datenträger mit %1 ist voll, daher hielt die Suche an; nichts wurde in %2 geschrieben %3</translation>
+    </message>
+    <message>
+        <source>every grid would take %1: pin a word or a letter (--pin, --letter) or fill from fewer words (--min-freq, --words); pass --large to search anyway</source>
+        <translation>alle Gitter würden %1 dauern: geben Sie ein Wort oder einen Buchstaben vor (--pin, --letter) oder füllen Sie aus weniger Wörtern (--min-freq, --words); mit --large wird trotzdem gesucht</translation>
+    </message>
+    <message>
+        <source>not started: %1; pin a word or a letter, or fill from fewer words</source>
+        <translation>nicht gestartet: %1; geben Sie ein Wort oder einen Buchstaben vor, oder füllen Sie aus weniger Wörtern</translation>
+    </message>
+    <message>
+        <source>the share code is too short: it ends before the %1</source>
+        <translation>der Teilen-Code ist zu kurz: er endet vor: %1</translation>
+    </message>
+    <message>
+        <source>only a puzzle with every tile typed has a share code</source>
+        <translation>nur ein Rätsel mit allen Feldern getippt hat einen Teilen-Code</translation>
+    </message>
+    <message>
+        <source>a share code is at most %1 characters, this is %2</source>
+        <translation>ein Teilen-Code hat höchstens %1 Zeichen, dieser hat %2</translation>
+    </message>
+    <message>
+        <source>%1: is not a share code this studio knows (%2)</source>
+        <translation>%1: ist kein Teilen-Code, den dieses Studio kennt (%2)</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>a share code starts with %1 (or %2 in another language)</source>
+        <translation>ein Teilen-Code beginnt mit %1 (oder %2 in einer anderen Sprache)</translation>
+    </message>
+    <message>
+        <source>share code version %1 is newer than this studio reads (it reads %2)</source>
+        <translation>Code-Version %1 ist neuer, als dieses Studio liest (es liest %2)</translation>
+    </message>
+    <message>
+        <source>share code version %1 is not a version (it reads %2)</source>
+        <translation>Code-Version %1 ist keine Version (es liest %2)</translation>
+    </message>
+    <message>
+        <source>the share code is too short: a part of it is missing</source>
+        <translation>der Teilen-Code ist zu kurz: ein Teil fehlt</translation>
+    </message>
+    <message>
+        <source>the share code is damaged (its checksum does not match): a character was changed, lost or added</source>
+        <translation>der Teilen-Code ist beschädigt (seine Prüfsumme stimmt nicht): ein Zeichen wurde geändert, verloren oder hinzugefügt</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s flags (%1) are not ones this studio writes</source>
+        <translation>die Flags des Codes (%1) schreibt dieses Studio nicht</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s grid is %1x%2: a grid is 2x2 to %3x%3</source>
+        <translation>das Gitter des Codes ist %1x%2: ein Gitter ist 2x2 bis %3x%3</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s title is not UTF-8 text</source>
+        <translation>der Titel des Codes ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s language %1 is not one of %2</source>
+        <translation>die Sprache %1 des Codes ist keine von %2</translation>
+    </message>
+    <message>
+        <source>the share code is too long: it has bytes after the puzzle</source>
+        <translation>der Teilen-Code ist zu lang: er hat Bytes nach dem Rätsel</translation>
+    </message>
+    <message>
+        <source>the share code is damaged: the bits after the puzzle are not zero</source>
+        <translation>der Teilen-Code ist beschädigt: die Bits nach dem Rätsel sind nicht null</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s %1 %2 is not a letter (%3)</source>
+        <translation>%1 %2 des Codes ist kein Buchstabe (%3)</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s colour %1 is not green, yellow or gray (%2)</source>
+        <translation>die Farbe %1 des Codes ist nicht grün, gelb oder grau (%2)</translation>
+    </message>
+    <message>
+        <source>character %1 of the share code, %2, is not one a code uses (letters, digits, - and _)</source>
+        <translation>Zeichen %1 des Codes, %2, kommt in einem Code nicht vor (Buchstaben, Ziffern, - und _)</translation>
+    </message>
+    <message>
+        <source>the share code is cut short: a character is missing at its end</source>
+        <translation>der Teilen-Code ist abgeschnitten: am Ende fehlt ein Zeichen</translation>
+    </message>
+    <message>
+        <source>the share code is damaged: its last character, %1, is not one a code ends with</source>
+        <translation>der Teilen-Code ist beschädigt: sein letztes Zeichen, %1, kann einen Code nicht beenden</translation>
+    </message>
+    <message>
+        <source>a margin of %1 mm leaves no room: use 0 to %2 mm</source>
+        <translation>ein Rand von %1 mm lässt keinen Platz: verwenden Sie 0 bis %2 mm</translation>
+    </message>
+    <message>
+        <source>pages %1-%2 is no range: from 1 up, first to last</source>
+        <translation>Seiten %1-%2 sind kein Bereich: ab 1, von der ersten bis zur letzten</translation>
+    </message>
+    <message>
+        <source>pages %1: write one page (3) or a range (2-5)</source>
+        <translation>Seiten %1: schreiben Sie eine Seite (3) oder einen Bereich (2-5)</translation>
+    </message>
+    <message>
+        <source>pages %1: the first page is 1 or more and not after the last</source>
+        <translation>Seiten %1: die erste Seite ist 1 oder mehr und nicht nach der letzten</translation>
+    </message>
+    <message>
+        <source>%1: no solution to show</source>
+        <translation>%1: keine Lösung zum Zeigen</translation>
+    </message>
+    <message>
+        <source>the puzzle</source>
+        <translation>das Rätsel</translation>
+    </message>
+    <message>
+        <source>%1: no answer to print</source>
+        <translation>%1: keine Antwort zum Drucken</translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet</source>
+        <translation>keine Rätsel für das Blatt</translation>
+    </message>
+    <message>
+        <source>no answer for %1</source>
+        <translation>keine Antwort für %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>pages %1-%2: the sheet has %n page</source>
+        <translation>
+            <numerusform>Seiten %1-%2: das Blatt hat %n Seite</numerusform>
+            <numerusform>Seiten %1-%2: das Blatt hat %n Seite</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pages %1-%2: the sheet has %n pages</source>
+        <translation>
+            <numerusform>Seiten %1-%2: das Blatt hat %n Seiten</numerusform>
+            <numerusform>Seiten %1-%2: das Blatt hat %n Seiten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet: %1</source>
+        <translation>keine Rätsel für das Blatt: %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played: %1</source>
+        <translation>kein Rätsel hier hat eine Lösung, also kann keines gespielt werden: %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played</source>
+        <translation>kein Rätsel hier hat eine Lösung, also kann keines gespielt werden</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book: %1</source>
+        <translation>keine Rätsel für das Buch: %1</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book</source>
+        <translation>keine Rätsel für das Buch</translation>
+    </message>
+    <message>
+        <source>a board is at most %1 characters (26 letters and spaces), not %2</source>
+        <translation>ein Brett hat höchstens %1 Zeichen (26 Buchstaben und Leerzeichen), nicht %2</translation>
+    </message>
+    <message>
+        <source>a board has at least 3 sides, like &apos;ANO GDV IEF WZT&apos;; got %1</source>
+        <translation>ein Brett hat mindestens 3 Seiten, wie &apos;ANO GDV IEF WZT&apos;; erhalten %1</translation>
+    </message>
+    <message>
+        <source>every side needs the same number of letters: %1</source>
+        <translation>jede Seite braucht gleich viele Buchstaben: %1</translation>
+    </message>
+    <message>
+        <source>a board has at most %1 letters, each once; this one has %2</source>
+        <translation>ein Brett hat höchstens %1 Buchstaben, jeden einmal; dieses hat %2</translation>
+    </message>
+    <message>
+        <source>each letter may appear once on the board; %1 appears more than once</source>
+        <translation>jeder Buchstabe darf einmal auf dem Brett stehen; %1 steht mehrmals</translation>
+    </message>
+    <message>
+        <source>each letter may appear once on the board; %1 appear more than once</source>
+        <translation>jeder Buchstabe darf einmal auf dem Brett stehen; %1 stehen mehrmals</translation>
+    </message>
+    <message>
+        <source>&apos;sides&apos; must be a list of strings, like [&quot;ANO&quot;, &quot;GDV&quot;, &quot;IEF&quot;, &quot;WZT&quot;]</source>
+        <translation>&apos;sides&apos; muss eine Liste von Zeichenketten sein, wie [&quot;ANO&quot;, &quot;GDV&quot;, &quot;IEF&quot;, &quot;WZT&quot;]</translation>
+    </message>
+    <message>
+        <source>each side is one string of letters, without spaces</source>
+        <translation>jede Seite ist eine Buchstabenfolge ohne Leerzeichen</translation>
+    </message>
+    <message>
+        <source>a board has at least 3 sides of at least 1 letter</source>
+        <translation>ein Brett hat mindestens 3 Seiten mit mindestens 1 Buchstaben</translation>
+    </message>
+    <message>
+        <source>vowels: 0 to %1 (no letter appears twice)</source>
+        <translation>Vokale: 0 bis %1 (kein Buchstabe steht zweimal)</translation>
+    </message>
+    <message>
+        <source>%1 x %2 letters with %3 vowels would need a letter twice</source>
+        <translation>%1 x %2 Buchstaben mit %3 Vokalen bräuchten einen Buchstaben zweimal</translation>
+    </message>
+    <message>
+        <source>par is at least 1 word</source>
+        <translation>Par ist mindestens 1 Wort</translation>
+    </message>
+    <message>
+        <source>no board solvable in %1 words after %2 tries; raise par or the number of vowels</source>
+        <translation>kein in %1 Wörtern lösbares Brett nach %2 Versuchen; erhöhen Sie Par oder die Zahl der Vokale</translation>
+    </message>
+    <message>
+        <source>solved already: start a new game</source>
+        <translation>schon gelöst: beginnen Sie ein neues Spiel</translation>
+    </message>
+    <message>
+        <source>%1 is not on the board</source>
+        <translation>%1 ist nicht auf dem Brett</translation>
+    </message>
+    <message>
+        <source>%1 is on the same side as %2</source>
+        <translation>%1 ist auf derselben Seite wie %2</translation>
+    </message>
+    <message>
+        <source>words have at least %1 letters</source>
+        <translation>Wörter haben mindestens %1 Buchstaben</translation>
+    </message>
+    <message>
+        <source>%1 is not in the word list</source>
+        <translation>%1 steht nicht in der Wortliste</translation>
+    </message>
+    <message>
+        <source>side %1, letter %2: %3</source>
+        <translation>Seite %1, Buchstabe %2: %3</translation>
+    </message>
+    <message>
+        <source>letter %1 must be %2</source>
+        <translation>Buchstabe %1 muss %2 sein</translation>
+    </message>
+    <message>
+        <source>the guess must contain %1 %2 times</source>
+        <translation>der Versuch muss %2-mal %1 enthalten</translation>
+    </message>
+    <message>
+        <source>the guess must contain %1</source>
+        <translation>der Versuch muss %1 enthalten</translation>
+    </message>
+    <message>
+        <source>hard mode: %1</source>
+        <translation>schwerer Modus: %1</translation>
+    </message>
+    <message>
+        <source>the game is over: start a new one</source>
+        <translation>das Spiel ist vorbei: beginnen Sie ein neues</translation>
+    </message>
+    <message>
+        <source>guesses have %1 letters</source>
+        <translation>Versuche haben %1 Buchstaben</translation>
+    </message>
+    <message>
+        <source>%1 is not a colour: use G (green), Y (yellow) and B or - (gray)</source>
+        <translation>%1 ist keine Farbe: verwenden Sie G (grün), Y (gelb) und B oder - (grau)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 colours for a %3-letter guess</source>
+        <translation>%1 hat %2 Farben für einen Versuch mit %3 Buchstaben</translation>
+    </message>
+    <message>
+        <source>the answer list is empty</source>
+        <translation>die Liste der Lösungswörter ist leer</translation>
+    </message>
+    <message>
+        <source>answers must all be %1-letter words of tiles A-Z, Ñ; %2 is not</source>
+        <translation>Lösungswörter müssen alle Wörter mit %1 Buchstaben aus A-Z, Ñ sein; %2 ist es nicht</translation>
+    </message>
+    <message>
+        <source>%1 answers and %2 guesses of %3 letters need a %4 table of patterns; at most %5: use shorter lists</source>
+        <translation>%1 Lösungswörter und %2 Versuche mit %3 Buchstaben brauchen eine Mustertabelle von %4; höchstens %5: nehmen Sie kürzere Listen</translation>
+    </message>
+    <message>
+        <source>words of %1 letters: choose a length from %2 to %3</source>
+        <translation>Wörter mit %1 Buchstaben: wählen Sie eine Länge von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>the built-in list has no common %1-letter words</source>
+        <translation>die eingebaute Liste hat keine gängigen Wörter mit %1 Buchstaben</translation>
+    </message>
+    <message>
+        <source>no %1-letter words</source>
+        <translation>keine Wörter mit %1 Buchstaben</translation>
+    </message>
+    <message>
+        <source>the opener %1 is not a %2-letter word of the guess list</source>
+        <translation>der Eröffnungszug %1 ist kein Wort mit %2 Buchstaben aus der Versuchsliste</translation>
+    </message>
+    <message>
+        <source>&apos;answer&apos; must be a word of letters A-Z or Ñ (at most %1)</source>
+        <translation>&apos;answer&apos; muss ein Wort aus Buchstaben A-Z oder Ñ sein (höchstens %1)</translation>
+    </message>
+    <message>
+        <source>&apos;hard&apos; must be true or false</source>
+        <translation>&apos;hard&apos; muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>&apos;max_guesses&apos; must be a whole number from 1 to 20</source>
+        <translation>&apos;max_guesses&apos; muss eine ganze Zahl von 1 bis 20 sein</translation>
+    </message>
+    <message>
+        <source>&apos;guesses&apos; must be a list of words</source>
+        <translation>&apos;guesses&apos; muss eine Liste von Wörtern sein</translation>
+    </message>
+    <message>
+        <source>guess %1 comes after the game ended</source>
+        <translation>Versuch %1 kommt nach dem Ende des Spiels</translation>
+    </message>
+    <message>
+        <source>guess %1, %2, is not %3 letters A-Z or Ñ like the answer</source>
+        <translation>Versuch %1, %2, hat nicht %3 Buchstaben A-Z oder Ñ wie das Lösungswort</translation>
+    </message>
+    <message>
+        <source>this line does not line up with the path above it</source>
+        <translation>diese Zeile passt nicht zum Pfad darüber</translation>
+    </message>
+    <message>
+        <source>expected a guess, found %1</source>
+        <translation>Versuch erwartet, gefunden %1</translation>
+    </message>
+    <message>
+        <source>two guesses after the same feedback: %1 and %2</source>
+        <translation>zwei Versuche nach derselben Rückmeldung: %1 und %2</translation>
+    </message>
+    <message>
+        <source>expected feedback like GGGGG%1, found %2</source>
+        <translation>Rückmeldung wie GGGGG%1 erwartet, gefunden %2</translation>
+    </message>
+    <message>
+        <source>no guesses found</source>
+        <translation>keine Versuche gefunden</translation>
+    </message>
+    <message>
+        <source>the tree has no move for %1 after %2</source>
+        <translation>der Baum hat keinen Zug für %1 nach %2</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>dem Anfang</translation>
+    </message>
+    <message>
+        <source>%1 breaks hard mode on the way to %2: %3</source>
+        <translation>%1 verletzt den schweren Modus auf dem Weg zu %2: %3</translation>
+    </message>
+    <message>
+        <source>the tree does not find %1 in %2 guesses</source>
+        <translation>der Baum findet %1 nicht in %2 Versuchen</translation>
+    </message>
+    <message>
+        <source>the tree plays %1-letter words; the lists have %2</source>
+        <translation>der Baum spielt Wörter mit %1 Buchstaben; die Listen haben %2</translation>
+    </message>
+    <message>
+        <source>%1 words of %2 letters need %3 different letters; the alphabet has %4: choose k and n with k*n &lt;= %4</source>
+        <translation>%1 Wörter mit %2 Buchstaben brauchen %3 verschiedene Buchstaben; das Alphabet hat %4: wählen Sie k und n mit k*n &lt;= %4</translation>
+    </message>
+    <message>
+        <source>%1 words of %2 different letters need a %3 table of the pairs that fit (at most %4): use a Zipf cutoff or a smaller list</source>
+        <translation>%1 Wörter mit %2 verschiedenen Buchstaben brauchen eine Tabelle von %3 der passenden Paare (höchstens %4): nehmen Sie eine Zipf-Grenze oder eine kleinere Liste</translation>
+    </message>
+    <message>
+        <source>%1 words of %2 letters from these %3 words make about %4 partial sets to search (at most %5): use fewer or longer words or a Zipf cutoff</source>
+        <translation>%1 Wörter mit %2 Buchstaben aus diesen %3 Wörtern ergeben etwa %4 Teilmengen zum Durchsuchen (höchstens %5): nehmen Sie weniger oder längere Wörter oder eine Zipf-Grenze</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>Zeile %1, Spalte %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>Spalte %1</translation>
+    </message>
+</context>
+<context>
     <name>GeneratorDialog</name>
     <message>
         <source>Generate puzzles</source>
@@ -1281,6 +3413,10 @@
         <translation>{count} der Länge {n}</translation>
     </message>
     <message>
+        <source>choose a word list file first, or fill from the built-in list</source>
+        <translation>wählen Sie zuerst eine Wortlistendatei oder füllen Sie aus der eingebauten Liste</translation>
+    </message>
+    <message>
         <source>Could not read the word list. {message}</source>
         <translation>Die Wortliste konnte nicht gelesen werden. {message}</translation>
     </message>
@@ -1300,6 +3436,18 @@
 <context>
     <name>GridView</name>
     <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>grau</translation>
+    </message>
+    <message>
         <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
         <translation>Tippen Sie die Buchstaben der Felder; 1, 2 und 3 färben ein Feld grün, gelb oder grau; Pfeiltasten bewegen.</translation>
     </message>
@@ -1314,6 +3462,14 @@
     <message>
         <source>A step of the solution, read only; Escape edits again.</source>
         <translation>Ein Schritt der Lösung, schreibgeschützt; Esc bearbeitet wieder.</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}, letter {letter}</source>
+        <translation>Zeile {row}, Spalte {column}, Buchstabe {letter}</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}, empty</source>
+        <translation>Zeile {row}, Spalte {column}, leer</translation>
     </message>
     <message>
         <source>Waffle grid, {tile}{lifted}</source>
@@ -1436,7 +3592,7 @@
     </message>
     <message>
         <source>Untitled board</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenanntes Brett</translation>
     </message>
     <message>
         <source>{n} word</source>
@@ -1575,12 +3731,16 @@
         <translation>{name} konnte nicht geöffnet werden</translation>
     </message>
     <message>
+        <source>there is no board to save yet</source>
+        <translation>es gibt noch kein Brett zu speichern</translation>
+    </message>
+    <message>
         <source>Type or generate a board to save first.</source>
         <translation>Erst ein Brett eingeben oder erzeugen, dann speichern.</translation>
     </message>
     <message>
         <source>Nothing was written; your board is still here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts geschrieben; Ihr Brett ist noch da.</translation>
     </message>
     <message>
         <source>Board {board}</source>
@@ -1684,15 +3844,15 @@
     </message>
     <message>
         <source>no words yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch keine Wörter</translation>
     </message>
     <message>
         <source>1 letter left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch 1 Buchstabe</translation>
     </message>
     <message>
         <source>{n} letters left</source>
-        <translation type="unfinished"></translation>
+        <translation>noch {n} Buchstaben</translation>
     </message>
     <message>
         <source>Type or generate a board to export first.</source>
@@ -1779,51 +3939,51 @@
     </message>
     <message>
         <source>Start a new puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Rätsel beginnen</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Partie beginnen</translation>
     </message>
     <message>
         <source>Start a new board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Brett beginnen</translation>
     </message>
     <message>
         <source>Export the puzzle</source>
-        <translation type="unfinished">Rätsel exportieren</translation>
+        <translation>Das Rätsel exportieren</translation>
     </message>
     <message>
         <source>Export the game</source>
-        <translation type="unfinished">Spiel exportieren</translation>
+        <translation>Die Partie exportieren</translation>
     </message>
     <message>
         <source>Export the board</source>
-        <translation type="unfinished">Brett exportieren</translation>
+        <translation>Das Brett exportieren</translation>
     </message>
     <message>
         <source>Save the puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Rätsel speichern</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Partie speichern</translation>
     </message>
     <message>
         <source>Save the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Brett speichern</translation>
     </message>
     <message>
         <source>Copied the puzzle as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rätsel als Text kopiert.</translation>
     </message>
     <message>
         <source>Copied the game as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie als Text kopiert.</translation>
     </message>
     <message>
         <source>Copied the board as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brett als Text kopiert.</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -2038,6 +4198,10 @@
         <translation>Die Sprache der Menüs, Schaltflächen und Meldungen</translation>
     </message>
     <message>
+        <source>{name} ({n} words)</source>
+        <translation>{name} ({n} Wörter)</translation>
+    </message>
+    <message>
         <source>Open a puzzle</source>
         <translation>Rätsel öffnen</translation>
     </message>
@@ -2141,6 +4305,46 @@
     </message>
 </context>
 <context>
+    <name>Picture</name>
+    <message>
+        <source>row %1 col %2 (%3)</source>
+        <translation>Z. %1 Sp. %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s win screen, read as the solved board; </source>
+        <translation>der Gewinnbildschirm des Spiels, als gelöstes Brett gelesen; </translation>
+    </message>
+    <message numerus="yes">
+        <source>; the game&apos;s counter shows %n swaps remaining</source>
+        <translation>
+            <numerusform>; der Zähler des Spiels zeigt noch %n Tauschzug</numerusform>
+            <numerusform>; der Zähler des Spiels zeigt noch %n Tauschzüge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles unsure</source>
+        <translation>
+            <numerusform>%n Plättchen unsicher</numerusform>
+            <numerusform>%n Plättchen unsicher</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles unsure: %1</source>
+        <translation>
+            <numerusform>%n Plättchen unsicher: %1</numerusform>
+            <numerusform>%n Plättchen unsicher: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %1 col %2 looks most like %3 but is taken as %4, which gives everyday words (%3 gives only rare ones: the doubtful alternative)</source>
+        <translation>Z. %1 Sp. %2 sieht am ehesten wie %3 aus, wird aber als %4 genommen, das ergibt Alltagswörter (%3 ergibt nur seltene: die zweifelhafte Alternative)</translation>
+    </message>
+    <message>
+        <source>row %1 col %2 looks most like %3 but is taken as %4, which gives a solution (%3 gives no solution: the doubtful alternative)</source>
+        <translation>Z. %1 Sp. %2 sieht am ehesten wie %3 aus, wird aber als %4 genommen, das ergibt eine Lösung (%3 ergibt keine: die zweifelhafte Alternative)</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>Play</source>
@@ -2191,8 +4395,12 @@
         <translation>Übrig: {count}</translation>
     </message>
     <message>
-        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
-        <translation>Gelöst in {count}! {stars} von {most} Sternen (am wenigsten: {fewest})</translation>
+        <source>Solved in {n} swap! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Gelöst in {n} Tauschzug! {stars} von {most} Sternen (am wenigsten: {fewest})</translation>
+    </message>
+    <message>
+        <source>Solved in {n} swaps! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Gelöst in {n} Tauschzügen! {stars} von {most} Sternen (am wenigsten: {fewest})</translation>
     </message>
     <message>
         <source>, with the solution shown.</source>
@@ -2353,9 +4561,26 @@
         <source>The coloured squares, without the letters, to paste anywhere</source>
         <translation>Die farbigen Quadrate ohne Buchstaben, zum Einfügen überall</translation>
     </message>
-    <message>
-        <source>Guess the {length}-letter word in 6 tries.</source>
-        <translation>Erraten Sie das Wort mit {length} Buchstaben in 6 Versuchen.</translation>
+    <message numerus="yes">
+        <source>Guess the {length}-letter word in %n tries.</source>
+        <translation>
+            <numerusform>Erraten Sie das Wort mit {length} Buchstaben in %n Versuch.</numerusform>
+            <numerusform>Erraten Sie das Wort mit {length} Buchstaben in %n Versuchen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess left.</source>
+        <translation>
+            <numerusform>Noch %n Versuch.</numerusform>
+            <numerusform>Noch %n Versuche.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses left.</source>
+        <translation>
+            <numerusform>Noch %n Versuch.</numerusform>
+            <numerusform>Noch %n Versuche.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guess {guess}</source>
@@ -2368,10 +4593,6 @@
     <message>
         <source>The word was {answer}.</source>
         <translation>Das Wort war {answer}.</translation>
-    </message>
-    <message>
-        <source>{n} guesses left.</source>
-        <translation>Noch {n} Versuche.</translation>
     </message>
     <message>
         <source>Start a game to export it first.</source>
@@ -2419,6 +4640,128 @@
     <message>
         <source>answers</source>
         <translation>Lösungen</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Sterne</translation>
+    </message>
+    <message>
+        <source>Swaps</source>
+        <translation>Tausche</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Hinweise</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all</source>
+        <translation>{played} Spiele, {won} gewonnen: insgesamt {stars} Sterne, {swaps} Tausche, {hints} Hinweise</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gewonnen</translation>
+    </message>
+    <message>
+        <source>out of swaps</source>
+        <translation>keine Tausche mehr</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>Class results</source>
+        <translation>Ergebnisse der Klasse</translation>
+    </message>
+    <message>
+        <source>Paste the result codes here (R-…), any number, one or more a line</source>
+        <translation>Ergebniscodes hier einfügen (R-…), beliebig viele, einen oder mehrere pro Zeile</translation>
+    </message>
+    <message>
+        <source>Result codes</source>
+        <translation>Ergebniscodes</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
+    </message>
+    <message>
+        <source>A code could not be read: {message}</source>
+        <translation>Ein Code konnte nicht gelesen werden: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Each guess: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>Jeder Versuch: verbleibende Lösungen, die Wahl des Studios, Können und Glück (0-99)</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Answers before</source>
+        <translation>Lösungen vorher</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Nachher</translation>
+    </message>
+    <message>
+        <source>Studio&apos;s pick</source>
+        <translation>Wahl des Studios</translation>
+    </message>
+    <message>
+        <source>Expected guesses (pick / yours)</source>
+        <translation>Erwartete Versuche (Wahl / Ihrer)</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Können</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Wird ausgewertet…</translation>
+    </message>
+    <message>
+        <source>Skill {skill} on average, luck {luck}; exact where few answers were left.</source>
+        <translation>Können im Schnitt {skill}, Glück {luck}; exakt, wo nur noch wenige Lösungen übrig waren.</translation>
+    </message>
+    <message>
+        <source>breaks hard mode</source>
+        <translation>verletzt den schweren Modus</translation>
     </message>
 </context>
 <context>
@@ -2529,20 +4872,41 @@
             <numerusform>%n Waffle-Rätsel</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Left out %n puzzles: %1</source>
-        <translation>
-            <numerusform>%n Rätsel ausgelassen: %1</numerusform>
-            <numerusform>%n Rätsel ausgelassen: %1</numerusform>
-        </translation>
+    <message>
+        <source>noun</source>
+        <translation>Substantiv</translation>
     </message>
     <message>
-        <source>no puzzles to put on the sheet: %1</source>
-        <translation>keine Rätsel für das Blatt: %1</translation>
+        <source>verb</source>
+        <translation>Verb</translation>
     </message>
     <message>
-        <source>no puzzle here has a solution, so none can be played</source>
-        <translation>kein Rätsel hier hat eine Lösung, daher kann keines gespielt werden</translation>
+        <source>adjective</source>
+        <translation>Adjektiv</translation>
+    </message>
+    <message>
+        <source>adverb</source>
+        <translation>Adverb</translation>
+    </message>
+    <message>
+        <source>%1: no definition found</source>
+        <translation>%1: keine Definition gefunden</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>Waagrecht</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Senkrecht</translation>
+    </message>
+    <message>
+        <source>no definition found (%1)</source>
+        <translation>keine Definition gefunden (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, inflected)</source>
+        <translation>%1 (%2, gebeugt)</translation>
     </message>
 </context>
 <context>
@@ -2773,7 +5137,7 @@
     </message>
     <message>
         <source>page {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite {n}</translation>
     </message>
     <message>
         <source>Save the sheet</source>
@@ -2938,6 +5302,10 @@
         <translation>Prüfe die Farben</translation>
     </message>
     <message>
+        <source>Look at {slot}.</source>
+        <translation>Sehen Sie sich {slot} an.</translation>
+    </message>
+    <message>
         <source>{n} swap made here.</source>
         <translation>{n} Tausch hier gemacht.</translation>
     </message>
@@ -2960,6 +5328,10 @@
     <message>
         <source>solution {n}</source>
         <translation>Lösung {n}</translation>
+    </message>
+    <message>
+        <source>{colours}: {solutions}</source>
+        <translation>{colours}: {solutions}</translation>
     </message>
     <message>
         <source>the solution shown</source>
@@ -3121,6 +5493,38 @@
 <context>
     <name>TileView</name>
     <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>typing {letters}</source>
+        <translation>Eingabe {letters}</translation>
+    </message>
+    <message>
+        <source>typing</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>{letter} {mark}</source>
+        <translation>{letter} {mark}</translation>
+    </message>
+    <message>
+        <source>guess {n}, {letters}: {tiles}</source>
+        <translation>Versuch {n}, {letters}: {tiles}</translation>
+    </message>
+    <message>
+        <source>No guesses yet</source>
+        <translation>Noch keine Versuche</translation>
+    </message>
+    <message>
         <source>Wordle board</source>
         <translation>Wordle-Brett</translation>
     </message>
@@ -3245,7 +5649,7 @@
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenannt</translation>
     </message>
     <message>
         <source>Swaps left:</source>
@@ -3260,12 +5664,24 @@
         <translation>Der Zähler „verbleibende Täusche“ des Spiels, für ein laufendes Spiel: die Sterne werden daraus gezählt</translation>
     </message>
     <message>
+        <source>Word list: loading…</source>
+        <translation>Wortliste: wird geladen…</translation>
+    </message>
+    <message>
         <source>the pasted picture</source>
         <translation>dem eingefügten Bild</translation>
     </message>
     <message>
         <source>Read a screenshot</source>
         <translation>Bildschirmfoto lesen</translation>
+    </message>
+    <message>
+        <source>It holds the letters of the picture before:</source>
+        <translation>Es hat die Buchstaben des vorigen Bildes:</translation>
+    </message>
+    <message>
+        <source>Review the swaps between these two pictures</source>
+        <translation>Die Tauschzüge zwischen diesen beiden Bildern auswerten</translation>
     </message>
     <message>
         <source>{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)</source>
@@ -3313,7 +5729,7 @@
     </message>
     <message>
         <source>Nothing was written; your puzzle is still here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts geschrieben; Ihr Rätsel ist noch da.</translation>
     </message>
     <message>
         <source>Type, paste or open a puzzle to export first.</source>
@@ -3344,14 +5760,6 @@
         <translation>Erst ein Rätsel eingeben, einfügen oder öffnen, dann teilen.</translation>
     </message>
     <message>
-        <source>Not solved: {foreign}. Choose its language under View &gt; Word Language.</source>
-        <translation>Nicht gelöst: {foreign}. Wählen Sie seine Sprache unter Ansicht &gt; Sprache der Wörter.</translation>
-    </message>
-    <message>
-        <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
-        <translation>{missing} von {n} Feldern haben noch keinen Buchstaben. Tippen Sie Buchstaben (es geht weiter), dann färben Sie jedes Feld: ein gewähltes Feld anklicken oder 1 grün, 2 gelb, 3 grau drücken.</translation>
-    </message>
-    <message>
         <source>Solved with the {name} list: the puzzle names no language. The Waffle page now uses {name} words.</source>
         <translation>Mit der Liste „{name}“ gelöst: Das Rätsel nennt keine Sprache. Die Waffle-Seite verwendet jetzt Wörter auf {name}.</translation>
     </message>
@@ -3378,6 +5786,14 @@
     <message>
         <source>Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray (or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle.</source>
         <translation>Buchstaben tippen; Pfeiltasten, Tab und Leertaste bewegen. Farben: 1 grün, 2 gelb, 3 grau (oder Alt+G / Alt+Y / Alt+-), oder ein gewähltes Feld anklicken. Strg+V fügt ein Rätsel ein.</translation>
+    </message>
+    <message>
+        <source>{why}. Choose its language under View &gt; Word Language.</source>
+        <translation>{why}. Wählen Sie seine Sprache unter Ansicht &gt; Sprache der Wörter.</translation>
+    </message>
+    <message>
+        <source>{why}. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
+        <translation>{why}. Tippen Sie Buchstaben (sie rücken vor), dann färben Sie jedes Feld: ein gewähltes Feld anklicken oder 1 grün, 2 gelb, 3 grau drücken.</translation>
     </message>
     <message>
         <source>Drag a tile onto another to swap them.</source>
@@ -3450,10 +5866,6 @@
     <message>
         <source>Reviewing your game…</source>
         <translation>Ihr Spiel wird ausgewertet…</translation>
-    </message>
-    <message>
-        <source>Type every letter of the solution first.</source>
-        <translation>Tippen Sie zuerst jeden Buchstaben der Lösung.</translation>
     </message>
     <message>
         <source>Scrambling and checking…</source>
@@ -3650,6 +6062,98 @@
         <translation>Die Felder des Codes sind nicht die Buchstaben seiner Lösung.</translation>
     </message>
     <message>
+        <source>Meanings of the words</source>
+        <translation>Bedeutungen der Wörter</translation>
+    </message>
+    <message>
+        <source>No meanings for this language.</source>
+        <translation>Keine Bedeutungen für diese Sprache.</translation>
+    </message>
+    <message>
+        <source>: no meaning found</source>
+        <translation>: keine Bedeutung gefunden</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Share line</source>
+        <translation>Teilen-Zeile</translation>
+    </message>
+    <message>
+        <source>Your name, for your teacher</source>
+        <translation>Dein Name, für deine Lehrkraft</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Dein Name</translation>
+    </message>
+    <message>
+        <source>Result code</source>
+        <translation>Ergebniscode</translation>
+    </message>
+    <message>
+        <source>Result code for your teacher</source>
+        <translation>Ergebniscode für deine Lehrkraft</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>gespielt</translation>
+    </message>
+    <message>
+        <source>won %</source>
+        <translation>gewonnen %</translation>
+    </message>
+    <message>
+        <source>streak</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>best streak</source>
+        <translation>beste Serie</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Colour-blind tiles</source>
+        <translation>Farbenblind-Felder</translation>
+    </message>
+    <message>
+        <source>The puzzle of %1 is damaged.</source>
+        <translation>Das Rätsel vom %1 ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>streak: %1</source>
+        <translation>Serie: %1</translation>
+    </message>
+    <message>
+        <source>The first puzzle of %1 comes out on %2.</source>
+        <translation>Das erste Rätsel von %1 erscheint am %2.</translation>
+    </message>
+    <message>
+        <source>This page opens its puzzles only from a secure (https) address or from a file on this computer.</source>
+        <translation>Diese Seite öffnet ihre Rätsel nur über eine sichere (https-)Adresse oder als Datei auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>No new puzzle today: the next comes out on %1.</source>
+        <translation>Heute kein neues Rätsel: das nächste erscheint am %1.</translation>
+    </message>
+    <message>
+        <source>The series ended on %1: play the archive.</source>
+        <translation>Die Serie endete am %1: spiel das Archiv.</translation>
+    </message>
+    <message>
         <source>flags</source>
         <translation>Schalter</translation>
     </message>
@@ -3768,19 +6272,19 @@
         <translation>Wortliste: {name}</translation>
     </message>
     <message>
-        <source>{where} ({n:,} words)</source>
-        <translation>{where} ({n:,} Wörter)</translation>
+        <source>{where} ({n} words)</source>
+        <translation>{where} ({n} Wörter)</translation>
     </message>
 </context>
 <context>
     <name>WordListsDialog</name>
     <message>
         <source>Banned: never in a generated puzzle or a design suggestion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verboten: nie in einem erzeugten Rätsel oder einem Entwurfsvorschlag.</translation>
     </message>
     <message>
         <source>Favoured: weighted up in the fill, to theme a batch; never left out by the default list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bevorzugt: beim Füllen stärker gewichtet, um einer Serie ein Thema zu geben; von der Standardliste nie ausgeschlossen.</translation>
     </message>
     <message>
         <source>Banned and Favoured Words</source>
@@ -3815,7 +6319,7 @@ CORAL
     </message>
     <message>
         <source>Word {i}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wort {i}</translation>
     </message>
 </context>
 <context>
@@ -3889,8 +6393,8 @@ CORAL
         <translation>Wortmengen: k Wörter, kein gemeinsamer Buchstabe</translation>
     </message>
     <message>
-        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
-        <translation>Wortmengen, die zusammen k×n verschiedene Buchstaben verwenden, wie Matt Parkers fünf Wörter mit fünf Buchstaben. Gute Wordle-Eröffnungen und Themenmengen. Die brauchbarsten Mengen kommen zuerst: geordnet nach der Häufigkeit (Zipf) ihres seltensten Wortes, dann des nächstseltenen. Ein Wort, das wordfreq nicht kennt, zählt 0, daher kommen Mengen mit solchen Wörtern zuletzt.</translation>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last, those whose words a dictionary counts commoner first.</source>
+        <translation>Mengen von Wörtern, die zusammen k×n verschiedene Buchstaben verwenden, wie Matt Parkers fünf Wörter mit fünf Buchstaben. Gute Wordle-Eröffnungen und Themenmengen. Die brauchbarsten Mengen kommen zuerst: geordnet nach der Häufigkeit (Zipf) ihres seltensten Worts, dann des nächstseltenen. Ein Wort, das wordfreq nicht kennt, zählt 0, daher kommen Mengen, die solche Wörter brauchen, zuletzt, darunter zuerst die, deren Wörter ein Wörterbuch für gebräuchlicher hält.</translation>
     </message>
     <message>
         <source>Find sets in a word list</source>
@@ -3921,6 +6425,10 @@ CORAL
         <translation>{found:,} Mengen aus {groups:,} Wörtern; die Tabelle enthält die ersten {n:,}. Eine höhere Zipf-Grenze verringert sie.</translation>
     </message>
     <message>
+        <source>Every set needs a word wordfreq does not know (Zipf 0).</source>
+        <translation>Jede Gruppe braucht ein Wort, das wordfreq nicht kennt (Zipf 0).</translation>
+    </message>
+    <message>
         <source>{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.{unknown}</source>
         <translation>{found:,} Mengen ({expanded:,} mit getrennten Anagrammen) aus {groups:,} Wörtern.{unknown}</translation>
     </message>
@@ -3949,7 +6457,7 @@ CORAL
     <name>WordlePage</name>
     <message>
         <source>Untitled game</source>
-        <translation type="unfinished"></translation>
+        <translation>Unbenanntes Spiel</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -3961,15 +6469,15 @@ CORAL
     </message>
     <message>
         <source>Word lists: loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wortlisten: werden geladen…</translation>
     </message>
     <message>
-        <source>Word lists: {name} ({n:,} answers)</source>
-        <translation type="unfinished"></translation>
+        <source>Word lists: {name} ({n} answers)</source>
+        <translation>Wortlisten: {name} ({n} Lösungswörter)</translation>
     </message>
     <message>
         <source>built-in {n}-letter lists</source>
-        <translation type="unfinished"></translation>
+        <translation>eingebaute Listen mit {n} Buchstaben</translation>
     </message>
     <message>
         <source>Could not open {name}</source>
@@ -3989,19 +6497,23 @@ CORAL
     </message>
     <message>
         <source>Nothing was written; your game is still here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde nichts geschrieben; Ihr Spiel ist noch da.</translation>
     </message>
     <message>
-        <source>built-in common words</source>
-        <translation type="unfinished"></translation>
+        <source>familiar words, no plurals or past forms</source>
+        <translation>vertraute Wörter, ohne Plural- und Vergangenheitsformen</translation>
     </message>
     <message>
         <source>built-in broad words</source>
-        <translation type="unfinished"></translation>
+        <translation>eingebaute breite Wörter</translation>
     </message>
     <message>
         <source>a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Datei…</translation>
+    </message>
+    <message>
+        <source>The answers the game may pick. Built in: common words less plurals and past forms, the more familiar the likelier. A file (the game&apos;s original list): every word as likely.</source>
+        <translation>Die Lösungen, die das Spiel wählen kann. Eingebaut: gängige Wörter ohne Plural- und Vergangenheitsformen, je vertrauter, desto wahrscheinlicher. Eine Datei (die Originalliste des Spiels): jedes Wort gleich wahrscheinlich.</translation>
     </message>
     <message>
         <source>Answers</source>
@@ -4047,19 +6559,58 @@ CORAL
         <source>{n:,} answers, {n2:,} guesses ({name}).</source>
         <translation>{n:,} Lösungen, {n2:,} Versuche ({name}).</translation>
     </message>
+    <message>
+        <source>there is no game to save yet</source>
+        <translation>es gibt noch keine Partie zu speichern</translation>
+    </message>
+</context>
+<context>
+    <name>WordleReview</name>
+    <message>
+        <source>There is no guess to review.</source>
+        <translation>Es gibt keinen Versuch zum Auswerten.</translation>
+    </message>
+    <message>
+        <source>%1 does not have as many letters as the list&apos;s words.</source>
+        <translation>%1 hat nicht so viele Buchstaben wie die Wörter der Liste.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the answer list.</source>
+        <translation>%1 steht nicht in der Lösungsliste.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, is not in the guess list.</source>
+        <translation>Versuch %2, %1, steht nicht in der Liste der erlaubten Wörter.</translation>
+    </message>
+    <message>
+        <source>The colours of guess %2 are not what the answer gives.</source>
+        <translation>Die Farben von Versuch %2 sind nicht die, die die Lösung ergibt.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, comes after the answer was found.</source>
+        <translation>Versuch %2, %1, kommt, nachdem die Lösung schon gefunden war.</translation>
+    </message>
+</context>
+<context>
+    <name>WordleReviewCli</name>
+    <message>
+        <source>guess   left before  after  skill  luck  best (expected: its, yours)</source>
+        <translation>Versuch übrig vorher  nachher  Können  Glück  beste (erwartet: ihrer, Ihrer)</translation>
+    </message>
+    <message>
+        <source>hard!</source>
+        <translation>schwer!</translation>
+    </message>
+    <message>
+        <source>hard!: the guess breaks hard mode, so it has no skill score</source>
+        <translation>schwer!: der Versuch verletzt den schweren Modus und bekommt daher keine Könnenswertung</translation>
+    </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>In Puzzle Studio ist etwas schiefgegangen ({kind}: {value}). Ihr Rätsel ist unverändert.</translation>
-    </message>
-</context>
-<context>
-    <name>cli</name>
-    <message>
-        <source>solved with the %1 list (the puzzle names no language)</source>
-        <translation>mit der Liste „%1“ gelöst (das Rätsel nennt keine Sprache)</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,85 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>AssistantTab</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n)</source>
+        <translation>
+            <numerusform>(+%n)</numerusform>
+            <numerusform>(+%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BatchTool</name>
+    <message numerus="yes">
+        <source>{made} of {count} after %n try; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} of {count} after %n try; about {left:.0f} s left</numerusform>
+            <numerusform>{made} of {count} after %n tries; about {left:.0f} s left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n tries; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} of {count} after %n try; about {left:.0f} s left</numerusform>
+            <numerusform>{made} of {count} after %n tries; about {left:.0f} s left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try so far ({value})</source>
+        <translation>
+            <numerusform>%n try so far ({value})</numerusform>
+            <numerusform>%n tries so far ({value})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries so far ({value})</source>
+        <translation>
+            <numerusform>%n try so far ({value})</numerusform>
+            <numerusform>%n tries so far ({value})</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Book</name>
+    <message numerus="yes">
+        <source>Waffle puzzles with answers: %n</source>
+        <translation>
+            <numerusform>Waffle puzzles with answers: %n</numerusform>
+            <numerusform>Waffle puzzles with answers: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n puzzle</numerusform>
+            <numerusform>%n puzzles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n pages</source>
+        <translation>
+            <numerusform>%1 on %n page</numerusform>
+            <numerusform>%1 on %n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Command line</name>
     <message numerus="yes">
         <source>... and %n more; --max 0 for all</source>
@@ -53,6 +132,83 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n swaps apart at the fewest</source>
+        <translation>
+            <numerusform>%n swap apart at the fewest</numerusform>
+            <numerusform>%n swaps apart at the fewest</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n used (the counters&apos; difference)</source>
+        <translation>
+            <numerusform>%n used (the counters' difference)</numerusform>
+            <numerusform>%n used (the counters' difference)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>off a fewest path: %n spare swaps spent</source>
+        <translation>
+            <numerusform>off a fewest path: %n spare swap spent</numerusform>
+            <numerusform>off a fewest path: %n spare swaps spent</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swaps were used)</source>
+        <translation>
+            <numerusform>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swap was used)</numerusform>
+            <numerusform>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swaps were used)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swaps</source>
+        <translation>
+            <numerusform>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swap</numerusform>
+            <numerusform>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars lost between them</source>
+        <translation>
+            <numerusform>%n star lost between them</numerusform>
+            <numerusform>%n stars lost between them</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps</source>
+        <translation>
+            <numerusform>%n swap</numerusform>
+            <numerusform>%n swaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more solutions (see --json)</source>
+        <translation>
+            <numerusform>... and %n more solution (see --json)</numerusform>
+            <numerusform>... and %n more solutions (see --json)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps left: too few, the game is lost</source>
+        <translation>
+            <numerusform>%n swap left: too few, the game is lost</numerusform>
+            <numerusform>%n swaps left: too few, the game is lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps left; %1 still possible</source>
+        <translation>
+            <numerusform>%n swap left; %1 still possible</numerusform>
+            <numerusform>%n swaps left; %1 still possible</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n star</numerusform>
+            <numerusform>%n stars</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n tries</source>
         <translation>
             <numerusform>%n try</numerusform>
@@ -78,6 +234,20 @@
         <translation>
             <numerusform>%n puzzle to play in a browser</numerusform>
             <numerusform>%n puzzles to play in a browser</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days, %1 to %2</source>
+        <translation>
+            <numerusform>%n day, %1 to %2</numerusform>
+            <numerusform>%n days, %1 to %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first puzzle comes out in %n days: until then the page shows only that date</source>
+        <translation>
+            <numerusform>the first puzzle comes out in %n day: until then the page shows only that date</numerusform>
+            <numerusform>the first puzzle comes out in %n days: until then the page shows only that date</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -109,10 +279,288 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>and %n more as good</source>
+        <translation>
+            <numerusform>and %n more as good</numerusform>
+            <numerusform>and %n more as good</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n sets (%1 with anagrams apart)</source>
         <translation>
             <numerusform>%n set (%1 with anagrams apart)</numerusform>
             <numerusform>%n sets (%1 with anagrams apart)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message numerus="yes">
+        <source>The first puzzle comes out in %n days.</source>
+        <translation>
+            <numerusform>The first puzzle comes out in %n day.</numerusform>
+            <numerusform>The first puzzle comes out in %n days.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Facts</name>
+    <message numerus="yes">
+        <source>%n byte</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n byte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n bytes</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ambiguous: %n+ solutions, best first</source>
+        <translation>
+            <numerusform>ambiguous: %n+ solutions, best first</numerusform>
+            <numerusform>ambiguous: %n+ solutions, best first</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ambiguous: %n solutions, best first</source>
+        <translation>
+            <numerusform>ambiguous: %n solutions, best first</numerusform>
+            <numerusform>ambiguous: %n solutions, best first</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions fitted the colours</source>
+        <translation>
+            <numerusform>%n solution fitted the colours</numerusform>
+            <numerusform>%n solutions fitted the colours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>after the swap %n are left</source>
+        <translation>
+            <numerusform>after the swap %n is left</numerusform>
+            <numerusform>after the swap %n are left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gave up after %n tries without a good puzzle (the last one was %1); loosen the difficulty range, the pins or the target</source>
+        <translation>
+            <numerusform>gave up after %n try without a good puzzle (the last one was %1); loosen the difficulty range, the pins or the target</numerusform>
+            <numerusform>gave up after %n tries without a good puzzle (the last one was %1); loosen the difficulty range, the pins or the target</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %1 on %n process and make at least %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>at least %1 on %n process and make at least %2 grids (a file of %3)</numerusform>
+            <numerusform>at least %1 on %n process and make at least %2 grids (a file of %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %1 on %n processes and make at least %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>at least %1 on %n processes and make at least %2 grids (a file of %3)</numerusform>
+            <numerusform>at least %1 on %n processes and make at least %2 grids (a file of %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 on %n process and make about %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>about %1 on %n process and make about %2 grids (a file of %3)</numerusform>
+            <numerusform>about %1 on %n process and make about %2 grids (a file of %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 on %n processes and make about %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>about %1 on %n processes and make about %2 grids (a file of %3)</numerusform>
+            <numerusform>about %1 on %n processes and make about %2 grids (a file of %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 of the %n words of %2 different letters with a Zipf of at least %3 are free of shared letters</source>
+        <translation>
+            <numerusform>no %1 of the %n word of %2 different letters with a Zipf of at least %3 are free of shared letters</numerusform>
+            <numerusform>no %1 of the %n words of %2 different letters with a Zipf of at least %3 are free of shared letters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 of the %n words of %2 different letters are free of shared letters</source>
+        <translation>
+            <numerusform>no %1 of the %n word of %2 different letters are free of shared letters</numerusform>
+            <numerusform>no %1 of the %n words of %2 different letters are free of shared letters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word favoured, weighted up</source>
+        <translation>
+            <numerusform>%n word favoured, weighted up</numerusform>
+            <numerusform>%n word favoured, weighted up</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words favoured, weighted up</source>
+        <translation>
+            <numerusform>%n words favoured, weighted up</numerusform>
+            <numerusform>%n words favoured, weighted up</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word</source>
+        <translation>
+            <numerusform>%n word</numerusform>
+            <numerusform>%n word</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n words</numerusform>
+            <numerusform>%n words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzle:</source>
+        <translation>
+            <numerusform>Left out %n puzzle:</numerusform>
+            <numerusform>Left out %n puzzle:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzles:</source>
+        <translation>
+            <numerusform>Left out %n puzzles:</numerusform>
+            <numerusform>Left out %n puzzles:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the letter grid has %n rows; a puzzle has at most %1</source>
+        <translation>
+            <numerusform>the letter grid has %n row; a puzzle has at most %1</numerusform>
+            <numerusform>the letter grid has %n rows; a puzzle has at most %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this row is %n characters wide; a puzzle has at most %1</source>
+        <translation>
+            <numerusform>this row is %n character wide; a puzzle has at most %1</numerusform>
+            <numerusform>this row is %n characters wide; a puzzle has at most %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the colour grid has %n rows but the letter grid has %1</source>
+        <translation>
+            <numerusform>the colour grid has %n row but the letter grid has %1</numerusform>
+            <numerusform>the colour grid has %n rows but the letter grid has %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this colour row has %n colours but its letter row has %1</source>
+        <translation>
+            <numerusform>this colour row has %n colour but its letter row has %1</numerusform>
+            <numerusform>this colour row has %n colours but its letter row has %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>unique after %n safe swap</source>
+        <translation>
+            <numerusform>unique after %n safe swap</numerusform>
+            <numerusform>unique after %n safe swap</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>unique after %n safe swaps</source>
+        <translation>
+            <numerusform>unique after %n safe swaps</numerusform>
+            <numerusform>unique after %n safe swaps</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no grid fits these words and pins without the %n words already used; allow repeated words, lower the frequency cutoff or change a pin</source>
+        <translation>
+            <numerusform>no grid fits these words and pins without the %n word already used; allow repeated words, lower the frequency cutoff or change a pin</numerusform>
+            <numerusform>no grid fits these words and pins without the %n words already used; allow repeated words, lower the frequency cutoff or change a pin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no fill turned up in %n random searches; lower the frequency cutoff or change a pin</source>
+        <translation>
+            <numerusform>no fill turned up in %n random search; lower the frequency cutoff or change a pin</numerusform>
+            <numerusform>no fill turned up in %n random searches; lower the frequency cutoff or change a pin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pages %1-%2: the sheet has %n page</source>
+        <translation>
+            <numerusform>pages %1-%2: the sheet has %n page</numerusform>
+            <numerusform>pages %1-%2: the sheet has %n page</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pages %1-%2: the sheet has %n pages</source>
+        <translation>
+            <numerusform>pages %1-%2: the sheet has %n pages</numerusform>
+            <numerusform>pages %1-%2: the sheet has %n pages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Picture</name>
+    <message numerus="yes">
+        <source>; the game&apos;s counter shows %n swaps remaining</source>
+        <translation>
+            <numerusform>; the game&apos;s counter shows %n swap remaining</numerusform>
+            <numerusform>; the game&apos;s counter shows %n swaps remaining</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles unsure</source>
+        <translation>
+            <numerusform>%n tile unsure</numerusform>
+            <numerusform>%n tiles unsure</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles unsure: %1</source>
+        <translation>
+            <numerusform>%n tile unsure: %1</numerusform>
+            <numerusform>%n tiles unsure: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayTab</name>
+    <message numerus="yes">
+        <source>Guess the {length}-letter word in %n tries.</source>
+        <translation>
+            <numerusform>Guess the {length}-letter word in %n try.</numerusform>
+            <numerusform>Guess the {length}-letter word in %n tries.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess left.</source>
+        <translation>
+            <numerusform>%n guess left.</numerusform>
+            <numerusform>%n guesses left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses left.</source>
+        <translation>
+            <numerusform>%n guess left.</numerusform>
+            <numerusform>%n guesses left.</numerusform>
         </translation>
     </message>
 </context>
@@ -158,13 +606,6 @@
         <translation>
             <numerusform>%n Waffle puzzle</numerusform>
             <numerusform>%n Waffle puzzles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Left out %n puzzles: %1</source>
-        <translation>
-            <numerusform>Left out %n puzzle: %1</numerusform>
-            <numerusform>Left out %n puzzles: %1</numerusform>
         </translation>
     </message>
 </context>

@@ -35,8 +35,16 @@
         <translation>Empezar de nuevo</translation>
     </message>
     <message>
-        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
-        <translation>Escriba un intento que hizo, pulse sus casillas hasta que muestren los colores del juego (gris, amarillo, verde) y pulse Intro.</translation>
+        <source>Type a guess you made, then its colours one key a tile: 1 or X gray, 2 or Y yellow, 3 or G green (or click the tiles), then press Enter.</source>
+        <translation>Escribe un intento que hiciste y luego sus colores, una tecla por casilla: 1 o X gris, 2 o Y amarillo, 3 o G verde (o haz clic en las casillas), y pulsa Intro.</translation>
+    </message>
+    <message>
+        <source>Or type a row: CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</source>
+        <translation>O escribe una fila: CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</translation>
+    </message>
+    <message>
+        <source>Colours for the guess typed above, or a guess and its colours. Gray: B, X, - or .; yellow: Y or ~; green: G or V; digits 0 1 2 or 1 2 3; or the game&apos;s squares.</source>
+        <translation>Los colores del intento escrito arriba, o un intento y sus colores. Gris: B, X, - o .; amarillo: Y o ~; verde: G o V; dígitos 0 1 2 o 1 2 3; o los cuadrados del juego.</translation>
     </message>
     <message>
         <source>Guess</source>
@@ -59,6 +67,14 @@
         <translation>Puede ser la respuesta</translation>
     </message>
     <message>
+        <source>As good</source>
+        <translation>Igual de buenos</translation>
+    </message>
+    <message>
+        <source>Other guesses with the very same scores</source>
+        <translation>Otros intentos con exactamente las mismas puntuaciones</translation>
+    </message>
+    <message>
         <source>Answers still possible</source>
         <translation>Respuestas aún posibles</translation>
     </message>
@@ -67,12 +83,39 @@
         <translation>Mejores intentos siguientes (doble clic para escribir uno)</translation>
     </message>
     <message>
+        <source>Colour {n}: </source>
+        <translation>Color {n}: </translation>
+    </message>
+    <message>
+        <source>Type the guess first, or put it before the colours.</source>
+        <translation>Escribe primero el intento, o ponlo delante de los colores.</translation>
+    </message>
+    <message>
         <source>A guess has {length} letters.</source>
         <translation>Un intento tiene {length} letras.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>y %n más</numerusform>
+            <numerusform>y %n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Colour of letter {n} ({letter}): 1/X gray, 2/Y yellow, 3/G green.</source>
+        <translation>Color de la letra {n} ({letter}): 1/X gris, 2/Y amarillo, 3/G verde.</translation>
+    </message>
+    <message>
+        <source>Press Enter to add the guess (Backspace takes a colour back).</source>
+        <translation>Pulsa Intro para añadir el intento (Retroceso deshace un color).</translation>
     </message>
     <message>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>Not in the guess list, used all the same: {words}. </source>
+        <translation>No está en la lista de intentos, usado de todos modos: {words}. </translation>
     </message>
     <message>
         <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
@@ -84,62 +127,45 @@
     </message>
     <message>
         <source> (the first {n} shown)</source>
-        <translation type="unfinished"></translation>
+        <translation> (se muestran las primeras {n})</translation>
     </message>
     <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
         <translation>{note}{n:,} respuestas posibles{more}. Mejor siguiente: {word}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n)</source>
+        <translation>
+            <numerusform>(+%n)</numerusform>
+            <numerusform>(+%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>BacktestTab</name>
     <message>
         <source>frequency</source>
-        <translation type="unfinished"></translation>
+        <translation>frecuencia</translation>
     </message>
     <message>
         <source>rank</source>
-        <translation type="unfinished"></translation>
+        <translation>rango</translation>
     </message>
     <message>
         <source>entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>entropía</translation>
     </message>
     <message>
         <source>parts</source>
-        <translation type="unfinished"></translation>
+        <translation>partes</translation>
     </message>
     <message>
         <source>lookahead</source>
-        <translation type="unfinished"></translation>
+        <translation>anticipación</translation>
     </message>
     <message>
         <source>search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the candidate with the most frequent letters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the candidate sharing letters with the most others</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the guess with the most expected information</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the guess splitting the answers into the most groups</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the 12 guesses with the most groups, each tried one level deeper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the fewest guesses in all, searched among the guesses with the most groups (slowest, best)</source>
-        <translation type="unfinished"></translation>
+        <translation>búsqueda</translation>
     </message>
     <message>
         <source>Tree file</source>
@@ -194,8 +220,40 @@
         <translation>Segundos</translation>
     </message>
     <message>
+        <source>Expected</source>
+        <translation>Esperado</translation>
+    </message>
+    <message>
+        <source>Guesses on average with each answer as likely as the answer model says</source>
+        <translation>Intentos de media, con cada respuesta tan probable como dice el modelo de respuestas</translation>
+    </message>
+    <message>
         <source>Each strategy plays every answer of the list; the table and the chart compare them. Runs use every core.</source>
         <translation>Cada estrategia juega todas las respuestas de la lista; la tabla y el gráfico las comparan. Se usan todos los núcleos.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer whose letters are the most frequent among the answers left.</source>
+        <translation>Juega la respuesta posible cuyas letras son las más frecuentes entre las respuestas restantes.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer sharing a letter with the most other answers left.</source>
+        <translation>Juega la respuesta posible que comparte una letra con más respuestas restantes.</translation>
+    </message>
+    <message>
+        <source>Plays the guess whose colours tell the most on average (expected bits).</source>
+        <translation>Juega el intento cuyos colores dicen más de media (bits esperados).</translation>
+    </message>
+    <message>
+        <source>Plays the guess splitting the answers left into the most groups of colours.</source>
+        <translation>Juega el intento que reparte las respuestas restantes en más grupos de colores.</translation>
+    </message>
+    <message>
+        <source>Tries the 12 guesses with the most groups and keeps the one whose groups then need the fewest guesses.</source>
+        <translation>Prueba los 12 intentos con más grupos y se queda con aquel cuyos grupos necesitan luego menos intentos.</translation>
+    </message>
+    <message>
+        <source>Searches for the fewest guesses in all, among the guesses with the most groups (slowest, best).</source>
+        <translation>Busca el menor número total de intentos entre los intentos con más grupos (la más lenta, la mejor).</translation>
     </message>
     <message>
         <source>Replay a decision tree</source>
@@ -226,8 +284,8 @@
         <translation>{name}: eligiendo el primer intento…</translation>
     </message>
     <message>
-        <source>Best so far: {strategy}, {mean:.4f} guesses on average.</source>
-        <translation>Mejor hasta ahora: {strategy}, {mean:.4f} intentos de media.</translation>
+        <source>Best so far: {strategy}, {mean} guesses on average.</source>
+        <translation>La mejor hasta ahora: {strategy}, {mean} intentos de media.</translation>
     </message>
 </context>
 <context>
@@ -377,8 +435,44 @@
         <translation>Quitar de la lista</translation>
     </message>
     <message>
+        <source>Daily Web Page…</source>
+        <translation>Página web diaria…</translation>
+    </message>
+    <message>
+        <source>Your own daily Waffle: these puzzles as a series, one a day from a date, on one web page</source>
+        <translation>Tu propio Waffle diario: estos puzles como una serie, uno al día desde una fecha, en una sola página web</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Guardar todos…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n try; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} de {count} tras %n intento; quedan unos {left:.0f} s</numerusform>
+            <numerusform>{made} de {count} tras %n intentos; quedan unos {left:.0f} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n tries; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} de {count} tras %n intento; quedan unos {left:.0f} s</numerusform>
+            <numerusform>{made} de {count} tras %n intentos; quedan unos {left:.0f} s</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try so far ({value})</source>
+        <translation>
+            <numerusform>%n intento hasta ahora ({value})</numerusform>
+            <numerusform>%n intentos hasta ahora ({value})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries so far ({value})</source>
+        <translation>
+            <numerusform>%n intento hasta ahora ({value})</numerusform>
+            <numerusform>%n intentos hasta ahora ({value})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print Sheet…</source>
@@ -429,14 +523,6 @@
         <translation>Lista de relleno: {describe}.</translation>
     </message>
     <message>
-        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
-        <translation>{made} de {count} tras {tries} intentos; quedan unos {left:.0f} s</translation>
-    </message>
-    <message>
-        <source>{tries} tries so far ({value})</source>
-        <translation>{tries} intentos hasta ahora ({value})</translation>
-    </message>
-    <message>
         <source>working</source>
         <translation>trabajando</translation>
     </message>
@@ -462,6 +548,227 @@
     </message>
 </context>
 <context>
+    <name>BetweenNote</name>
+    <message>
+        <source>Review of two pictures</source>
+        <translation>Revisión de dos imágenes</translation>
+    </message>
+    <message>
+        <source>Reviewing the swaps between the two pictures…</source>
+        <translation>Revisando los intercambios entre las dos imágenes…</translation>
+    </message>
+    <message>
+        <source>Between the two pictures: {fewest} at the fewest.</source>
+        <translation>Entre las dos imágenes: {fewest} como mínimo.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s counters say {used} were used.</source>
+        <translation>Los contadores del juego dicen que se usaron {used}.</translation>
+    </message>
+    <message>
+        <source>You kept to a fewest path: every swap took one off the distance to the answer.</source>
+        <translation>Seguiste un camino más corto: cada intercambio restó uno a la distancia hasta la solución.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swap spent.</source>
+        <translation>Fuera de un camino más corto: {n} intercambio de reserva gastado.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swaps spent.</source>
+        <translation>Fuera de un camino más corto: {n} intercambios de reserva gastados.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown. The second position lies on a fewest path from the first: you kept to it if you used {fewest}.</source>
+        <translation>Una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron. La segunda posición está en un camino más corto desde la primera: lo seguiste si usaste {fewest}.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swap.</source>
+        <translation>Una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; incluso el camino más corto entre ellas gasta {n} intercambio de reserva.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swaps.</source>
+        <translation>Una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; incluso el camino más corto entre ellas gasta {n} intercambios de reserva.</translation>
+    </message>
+    <message>
+        <source>Fewest swaps to the answer: {before} before, {after} after.</source>
+        <translation>Intercambios mínimos hasta la solución: {before} antes, {after} después.</translation>
+    </message>
+    <message>
+        <source>Stars still possible: {before} before, {after} after; {lost} lost between them.</source>
+        <translation>Estrellas aún posibles: {before} antes, {after} después; {lost} perdidas entre ambas.</translation>
+    </message>
+    <message>
+        <source>Solved: no swap left to make.</source>
+        <translation>Resuelto: no queda ningún intercambio por hacer.</translation>
+    </message>
+    <message>
+        <source>Best next swap: {swap}.</source>
+        <translation>Mejor intercambio siguiente: {swap}.</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes.</source>
+        <translation>las dos imágenes muestran cuadrículas de formas distintas.</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: they are not one puzzle.</source>
+        <translation>las dos imágenes no tienen las mismas letras: no son el mismo puzle.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, and the game locks greens.</source>
+        <translation>la ficha verde en {where} no está verde en la segunda, y el juego bloquea las verdes.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, yet the other way round fits: paste the earlier picture first.</source>
+        <translation>la ficha verde en {where} no está verde en la segunda, pero al revés encaja: pega primero la imagen anterior.</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture.</source>
+        <translation>ninguna solución de la lista de palabras encaja con la primera imagen.</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle.</source>
+        <translation>los colores de la segunda imagen vienen de otra solución: no es el mismo puzle.</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures; the review needs one.</source>
+        <translation>varias soluciones encajan con ambas imágenes; la revisión necesita una.</translation>
+    </message>
+    <message>
+        <source>the counters say {used} were used, but the positions are {fewest} apart.</source>
+        <translation>los contadores dicen que se usaron {used}, pero las posiciones están a {fewest} de distancia.</translation>
+    </message>
+    <message>
+        <source>These two pictures cannot be reviewed together: {why}</source>
+        <translation>Estas dos imágenes no se pueden revisar juntas: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Book</name>
+    <message>
+        <source>Easy</source>
+        <translation>Fácil</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Medio</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difícil</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Soluciones</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waffle puzzles with answers: %n</source>
+        <translation>
+            <numerusform>Acertijos de Waffle con soluciones: %n</numerusform>
+            <numerusform>Acertijos de Waffle con soluciones: %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle</source>
+        <translation>
+            <numerusform>%n acertijo</numerusform>
+            <numerusform>%n acertijos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n acertijo</numerusform>
+            <numerusform>%n acertijos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n pages</source>
+        <translation>
+            <numerusform>%1 en %n página</numerusform>
+            <numerusform>%1 en %n páginas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: KDP prints paperbacks of %1 to %2 pages; this book has %3.</source>
+        <translation>Nota: KDP imprime libros de bolsillo de %1 a %2 páginas; este libro tiene %3.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Índice</translation>
+    </message>
+    <message>
+        <source>puzzles %1–%2</source>
+        <translation>acertijos %1–%2</translation>
+    </message>
+</context>
+<context>
+    <name>BookDialog</name>
+    <message>
+        <source>Save a book for print on demand</source>
+        <translation>Guardar un libro para impresión bajo demanda</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Opcional</translation>
+    </message>
+    <message>
+        <source>The page as the reader holds it, as Amazon KDP lists its sizes</source>
+        <translation>La página tal como la sostiene el lector, en los tamaños que indica Amazon KDP</translation>
+    </message>
+    <message>
+        <source>Bleed (0.125 in, as KDP asks)</source>
+        <translation>Sangrado (0,125 in, como pide KDP)</translation>
+    </message>
+    <message>
+        <source>Pages 0.125 in wider and 0.25 in taller than the trim, for the printer to cut</source>
+        <translation>Páginas 0,125 in más anchas y 0,25 in más altas que el corte, para que la imprenta las recorte</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>Subtítulo</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Trim size</source>
+        <translation>Tamaño de corte</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Acertijos por página</translation>
+    </message>
+    <message>
+        <source>Save Book…</source>
+        <translation>Guardar libro…</translation>
+    </message>
+    <message>
+        <source>A book for print on demand: title page, contents, easy to hard, the answers at the back</source>
+        <translation>Un libro para impresión bajo demanda: portada, índice, de fácil a difícil, las soluciones al final</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Documento PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Sorting puzzles by difficulty: {done}</source>
+        <translation>Ordenando acertijos por dificultad: {done}</translation>
+    </message>
+    <message>
+        <source>Page {done} of {total}</source>
+        <translation>Página {done} de {total}</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {counts}.</source>
+        <translation>Guardado {name}: {counts}.</translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
@@ -470,6 +777,18 @@
     <message>
         <source>No board</source>
         <translation>Sin tablero</translation>
+    </message>
+    <message>
+        <source>Sides {sides}</source>
+        <translation>Lados {sides}</translation>
+    </message>
+    <message>
+        <source>words {words}</source>
+        <translation>palabras {words}</translation>
+    </message>
+    <message>
+        <source>spelling {word}</source>
+        <translation>escribiendo {word}</translation>
     </message>
 </context>
 <context>
@@ -624,8 +943,237 @@
         <translation>%1 de puzles, o una hoja PDF para imprimir</translation>
     </message>
     <message>
+        <source>a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used when both show the game&apos;s counter, on a fewest path or not, stars lost, the best next swap</source>
+        <translation>una captura (o puzle) posterior de la misma partida: los intercambios mínimos entre ambas, los usados cuando las dos muestran el contador del juego, en un camino más corto o no, estrellas perdidas, el mejor intercambio siguiente</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes</source>
+        <translation>las dos imágenes muestran cuadrículas de formas distintas</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: not one puzzle</source>
+        <translation>las dos imágenes no tienen las mismas letras: no son el mismo puzle</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second: the game locks green tiles</source>
+        <translation>la ficha verde en %1 no está verde en la segunda: el juego bloquea las fichas verdes</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second, yet the other way round fits: give the earlier picture first</source>
+        <translation>la ficha verde en %1 no está verde en la segunda, pero al revés encaja: da primero la imagen anterior</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture</source>
+        <translation>ninguna solución de la lista de palabras encaja con la primera imagen</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle</source>
+        <translation>los colores de la segunda imagen vienen de otra solución: no es el mismo puzle</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures: the review needs one</source>
+        <translation>varias soluciones encajan con ambas imágenes: la revisión necesita una</translation>
+    </message>
+    <message>
+        <source>the counters say %1 swaps were used, but the positions are %2 swaps apart</source>
+        <translation>los contadores dicen que se usaron %1 intercambios, pero las posiciones están a %2 intercambios</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps apart at the fewest</source>
+        <translation>
+            <numerusform>a %n intercambio como mínimo</numerusform>
+            <numerusform>a %n intercambios como mínimo</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n used (the counters&apos; difference)</source>
+        <translation>
+            <numerusform>%n usado (la diferencia de los contadores)</numerusform>
+            <numerusform>%n usados (la diferencia de los contadores)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on a fewest path: every swap took one off the distance to the answer</source>
+        <translation>en un camino más corto: cada intercambio restó uno a la distancia hasta la solución</translation>
+    </message>
+    <message numerus="yes">
+        <source>off a fewest path: %n spare swaps spent</source>
+        <translation>
+            <numerusform>fuera de un camino más corto: %n intercambio de reserva gastado</numerusform>
+            <numerusform>fuera de un camino más corto: %n intercambios de reserva gastados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swaps were used)</source>
+        <translation>
+            <numerusform>una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; la segunda posición está en un camino más corto desde la primera (en él si se usó %n intercambio)</numerusform>
+            <numerusform>una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; la segunda posición está en un camino más corto desde la primera (en él si se usaron %n intercambios)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swaps</source>
+        <translation>
+            <numerusform>una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; incluso el camino más corto entre ellas gasta %n intercambio de reserva</numerusform>
+            <numerusform>una imagen no muestra el contador de intercambios, así que no se sabe cuántos se usaron; incluso el camino más corto entre ellas gasta %n intercambios de reserva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fewest swaps to the answer: %1 before, %2 after</source>
+        <translation>intercambios mínimos hasta la solución: %1 antes, %2 después</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>stars still possible: %1 before, %2 after</source>
+        <translation>estrellas aún posibles: %1 antes, %2 después</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars lost between them</source>
+        <translation>
+            <numerusform>%n estrella perdida entre ambas</numerusform>
+            <numerusform>%n estrellas perdidas entre ambas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>solved: no swap left to make</source>
+        <translation>resuelto: no queda ningún intercambio por hacer</translation>
+    </message>
+    <message>
+        <source>best next swap: %1</source>
+        <translation>mejor intercambio siguiente: %1</translation>
+    </message>
+    <message>
+        <source>solved, %1 of 5 stars</source>
+        <translation>resuelto, %1 de 5 estrellas</translation>
+    </message>
+    <message>
+        <source>not solved</source>
+        <translation>sin resolver</translation>
+    </message>
+    <message>
+        <source>%1, %2 (fewest %3, %4 allowed); answer %5</source>
+        <translation>%1, %2 (mínimo %3, %4 permitidos); respuesta %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps</source>
+        <translation>
+            <numerusform>%n intercambio</numerusform>
+            <numerusform>%n intercambios</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
         <translation>escribir el código para compartir de cada puzle: una línea para pegar en el estudio o en una página web jugable</translation>
+    </message>
+    <message>
+        <source>solved with the %1 list (the puzzle names no language)</source>
+        <translation>resuelto con la lista «%1» (el puzle no indica su idioma)</translation>
+    </message>
+    <message>
+        <source>common list</source>
+        <translation>lista común</translation>
+    </message>
+    <message>
+        <source>broad list</source>
+        <translation>lista amplia</translation>
+    </message>
+    <message>
+        <source>full list</source>
+        <translation>lista completa</translation>
+    </message>
+    <message>
+        <source>wordfreq list</source>
+        <translation>lista de wordfreq</translation>
+    </message>
+    <message>
+        <source>your list</source>
+        <translation>su lista</translation>
+    </message>
+    <message>
+        <source>fewest swaps %1</source>
+        <translation>mínimo de intercambios %1</translation>
+    </message>
+    <message>
+        <source>solution %1 (%2): %3</source>
+        <translation>solución %1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>fewest swaps: %1 (%2)</source>
+        <translation>mínimo de intercambios: %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more solutions (see --json)</source>
+        <translation>
+            <numerusform>... y %n solución más (vea --json)</numerusform>
+            <numerusform>... y %n soluciones más (vea --json)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps left: too few, the game is lost</source>
+        <translation>
+            <numerusform>queda %n intercambio: demasiado pocos, la partida está perdida</numerusform>
+            <numerusform>quedan %n intercambios: demasiado pocos, la partida está perdida</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps left; %1 still possible</source>
+        <translation>
+            <numerusform>queda %n intercambio; %1 aún posibles</numerusform>
+            <numerusform>quedan %n intercambios; %1 aún posibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n estrella</numerusform>
+            <numerusform>%n estrellas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 allowed; match it for %2</source>
+        <translation>%1 permitidos; iguálelo para %2</translation>
+    </message>
+    <message>
+        <source>to tell them apart, %1 in the game, a swap the likeliest solution makes anyway; then</source>
+        <translation>para distinguirlas, %1 en el juego, un intercambio que la solución más probable hace de todos modos; entonces</translation>
+    </message>
+    <message>
+        <source>to tell them apart, %1 in the game; then</source>
+        <translation>para distinguirlas, %1 en el juego; entonces</translation>
+    </message>
+    <message>
+        <source>solution %1</source>
+        <translation>solución %1</translation>
+    </message>
+    <message>
+        <source>solutions %1</source>
+        <translation>soluciones %1</translation>
+    </message>
+    <message>
+        <source> (hints for the likeliest)</source>
+        <translation> (pistas para la más probable)</translation>
+    </message>
+    <message>
+        <source>hint %1: %2</source>
+        <translation>pista %1: %2</translation>
+    </message>
+    <message>
+        <source>check first: %1; the answer below is doubtful</source>
+        <translation>compruebe primero: %1; la respuesta de abajo es dudosa</translation>
+    </message>
+    <message>
+        <source>check: %1</source>
+        <translation>compruebe: %1</translation>
+    </message>
+    <message>
+        <source>look at: %1</source>
+        <translation>mire: %1</translation>
     </message>
     <message>
         <source>seed %1 (--seed %1 makes these puzzles again)</source>
@@ -647,12 +1195,12 @@
         </translation>
     </message>
     <message>
-        <source>--web names the page to write: leave out --out</source>
-        <translation>--web nombra la página que escribir: quite --out</translation>
+        <source>write one thing: --out PATH, --web PAGE.html or --book BOOK.pdf</source>
+        <translation>escribe una sola cosa: --out RUTA, --web PÁGINA.html o --book LIBRO.pdf</translation>
     </message>
     <message>
-        <source>say where to write: --out PATH, or --web PAGE.html for a playable page</source>
-        <translation>diga dónde escribir: --out RUTA, o --web PÁGINA.html para una página jugable</translation>
+        <source>say where to write: --out PATH, --web PAGE.html for a playable page or --book BOOK.pdf</source>
+        <translation>di dónde escribir: --out RUTA, --web PÁGINA.html para una página jugable o --book LIBRO.pdf</translation>
     </message>
     <message>
         <source>%1 on %2</source>
@@ -679,13 +1227,27 @@
             <numerusform>%n puzles para jugar en un navegador</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n days, %1 to %2</source>
+        <translation>
+            <numerusform>%n día, del %1 al %2</numerusform>
+            <numerusform>%n días, del %1 al %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first puzzle comes out in %n days: until then the page shows only that date</source>
+        <translation>
+            <numerusform>el primer puzle sale dentro de %n día: hasta entonces la página solo muestra esa fecha</numerusform>
+            <numerusform>el primer puzle sale dentro de %n días: hasta entonces la página solo muestra esa fecha</numerusform>
+        </translation>
+    </message>
     <message>
         <source>no single solution: the code has none, so the web page cannot play it</source>
         <translation>sin solución única: el código no tiene ninguna, así que la página web no puede jugarlo</translation>
     </message>
     <message>
-        <source>Wordle: backtest strategies, suggest the next guess</source>
-        <translation>Wordle: probar estrategias, sugerir el siguiente intento</translation>
+        <source>Wordle: backtest strategies, suggest the next guess, review a game</source>
+        <translation>Wordle: probar estrategias, sugerir el siguiente intento, revisar una partida</translation>
     </message>
     <message>
         <source>play a strategy against every answer</source>
@@ -694,6 +1256,10 @@
     <message>
         <source>the answers left and the best next guesses</source>
         <translation>las respuestas que quedan y los mejores intentos siguientes</translation>
+    </message>
+    <message>
+        <source>each guess of a game: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>cada intento de una partida: respuestas restantes, la elección del estudio, habilidad y suerte (0-99)</translation>
     </message>
     <message>
         <source>hard mode</source>
@@ -729,6 +1295,10 @@
         </translation>
     </message>
     <message>
+        <source>expected %1 guesses, each answer as likely as the model says</source>
+        <translation>%1 intentos esperados, cada respuesta tan probable como dice el modelo</translation>
+    </message>
+    <message>
         <source>hardest: %1</source>
         <translation>las más difíciles: %1</translation>
     </message>
@@ -755,6 +1325,13 @@
         <source>best by information:      bits  parts  worst case</source>
         <translation>mejores por información:   bits  partes  peor caso</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more as good</source>
+        <translation>
+            <numerusform>y %n más igual de buena</numerusform>
+            <numerusform>y %n más igual de buenas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(* may be the answer)</source>
         <translation>(* puede ser la respuesta)</translation>
@@ -772,6 +1349,96 @@
         <translation>
             <numerusform>%n conjunto (%1 separando anagramas)</numerusform>
             <numerusform>%n conjuntos (%1 separando anagramas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no meanings for this language (%1): no free offline source</source>
+        <translation>no hay significados para este idioma (%1): ninguna fuente libre sin conexión</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>every day</source>
+        <translation>cada día</translation>
+    </message>
+    <message>
+        <source>every week</source>
+        <translation>cada semana</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>los más fáciles primero</translation>
+    </message>
+    <message>
+        <source>by weekday: Monday easiest</source>
+        <translation>por día de la semana: el lunes, el más fácil</translation>
+    </message>
+    <message>
+        <source>in the order shown</source>
+        <translation>en el orden mostrado</translation>
+    </message>
+    <message>
+        <source>Daily web page</source>
+        <translation>Página web diaria</translation>
+    </message>
+    <message>
+        <source>Waffle</source>
+        <translation>Waffle</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>Ofrecer pistas</translation>
+    </message>
+    <message>
+        <source>Offer undo</source>
+        <translation>Ofrecer deshacer</translation>
+    </message>
+    <message>
+        <source>Series name</source>
+        <translation>Nombre de la serie</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Primer día</translation>
+    </message>
+    <message>
+        <source>A puzzle</source>
+        <translation>Un puzle</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Dificultad</translation>
+    </message>
+    <message>
+        <source>Save Daily Page…</source>
+        <translation>Guardar página diaria…</translation>
+    </message>
+    <message>
+        <source>Class Results…</source>
+        <translation>Resultados de la clase…</translation>
+    </message>
+    <message>
+        <source>Paste the result codes your class copied from the page</source>
+        <translation>Pega los códigos de resultado que tu clase copió de la página</translation>
+    </message>
+    <message>
+        <source>{n} puzzles, one a day or a week from the first day</source>
+        <translation>{n} puzles, uno al día o a la semana desde el primer día</translation>
+    </message>
+    <message>
+        <source>Save a daily web page</source>
+        <translation>Guardar una página web diaria</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {n} days, {first} to {last}.</source>
+        <translation>Guardado {name}: {n} días, del {first} al {last}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first puzzle comes out in %n days.</source>
+        <translation>
+            <numerusform>El primer puzle sale dentro de %n día.</numerusform>
+            <numerusform>El primer puzle sale dentro de %n días.</numerusform>
         </translation>
     </message>
 </context>
@@ -901,12 +1568,28 @@
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, luego {near}{more} casi aciertos (una o dos letras cambiadas)</translation>
     </message>
+    <message>
+        <source>near miss: letters {where} changed</source>
+        <translation>casi: letras {where} cambiadas</translation>
+    </message>
+    <message>
+        <source>near miss: letter {where} changed</source>
+        <translation>casi: letra {where} cambiada</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
     <message>
-        <source>Could not save {name}: {err}.</source>
-        <translation type="unfinished"></translation>
+        <source>Could not save {name}: {why}.</source>
+        <translation>No se pudo guardar {name}: {why}.</translation>
+    </message>
+    <message>
+        <source>{what} at {place}: {why}</source>
+        <translation>{what} en {place}: {why}</translation>
+    </message>
+    <message>
+        <source>{what}: {why}</source>
+        <translation>{what}: {why}</translation>
     </message>
 </context>
 <context>
@@ -1171,6 +1854,1455 @@
     </message>
 </context>
 <context>
+    <name>Facts</name>
+    <message numerus="yes">
+        <source>%n byte</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n byte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n bytes</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n días</numerusform>
+            <numerusform>%n días</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 y %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>fila %1, columna %2</translation>
+    </message>
+    <message>
+        <source>row %1 across from column %2</source>
+        <translation>fila %1 horizontal desde la columna %2</translation>
+    </message>
+    <message>
+        <source>row %1 across</source>
+        <translation>fila %1 horizontal</translation>
+    </message>
+    <message>
+        <source>column %1 down from row %2</source>
+        <translation>columna %1 vertical desde la fila %2</translation>
+    </message>
+    <message>
+        <source>column %1 down</source>
+        <translation>columna %1 vertical</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter of %2 (only %3 has %4 as a tile: choose that language)</source>
+        <translation>%1 no es una letra de %2 (solo %3 tiene %4 como casilla: elija ese idioma)</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter A-Z or %2</source>
+        <translation>%1 no es una letra A-Z ni %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter A-Z</source>
+        <translation>%1 no es una letra A-Z</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a letter of %3</source>
+        <translation>%1: %2 no es una letra de %3</translation>
+    </message>
+    <message>
+        <source>%1 — this puzzle is in %2</source>
+        <translation>%1 — este puzle está en %2</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 tiles and colours, got %3 and %4</source>
+        <translation>%1 necesita %2 casillas y colores, tiene %3 y %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
+        <source>the tiles are not a permutation of the solution (extra tiles: %1, missing: %2)</source>
+        <translation>las casillas no son una permutación de la solución (casillas de más: %1, faltan: %2)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a finite number</source>
+        <translation>un número finito</translation>
+    </message>
+    <message>
+        <source>the weight %1 is not %2</source>
+        <translation>el peso %1 no es %2</translation>
+    </message>
+    <message>
+        <source>a puzzle</source>
+        <translation>un puzle</translation>
+    </message>
+    <message>
+        <source>a word list</source>
+        <translation>una lista de palabras</translation>
+    </message>
+    <message>
+        <source>a screenshot</source>
+        <translation>una captura de pantalla</translation>
+    </message>
+    <message>
+        <source>a decision tree</source>
+        <translation>un árbol de decisión</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>archivo</translation>
+    </message>
+    <message>
+        <source>word list</source>
+        <translation>lista de palabras</translation>
+    </message>
+    <message>
+        <source>picture</source>
+        <translation>imagen</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>árbol</translation>
+    </message>
+    <message>
+        <source>checkpoint</source>
+        <translation>punto de control</translation>
+    </message>
+    <message>
+        <source>this is %1 bytes, far too large for %2 (at most %3)</source>
+        <translation>son %1 bytes, demasiado para %2 (como máximo %3)</translation>
+    </message>
+    <message>
+        <source>this is %1 characters, far too large for %2 (at most %3)</source>
+        <translation>son %1 caracteres, demasiado para %2 (como máximo %3)</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>el carácter %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a colour (g green, y yellow, - gray, or the green, yellow, white and black emoji squares)</source>
+        <translation>%1 no es un color (g verde, y amarillo, - gris, o los cuadrados emoji verde, amarillo, blanco y negro)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ambiguous: %n+ solutions, best first</source>
+        <translation>
+            <numerusform>ambiguo: %n+ soluciones, la mejor primero</numerusform>
+            <numerusform>ambiguo: %n+ soluciones, la mejor primero</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ambiguous: %n solutions, best first</source>
+        <translation>
+            <numerusform>ambiguo: %n soluciones, la mejor primero</numerusform>
+            <numerusform>ambiguo: %n soluciones, la mejor primero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, found with the %2 word list after the %3 list found none</source>
+        <translation>%1, hallada con la lista de palabras %2 después de que la lista %3 no hallara ninguna</translation>
+    </message>
+    <message>
+        <source>%1 (%2 not in it)</source>
+        <translation>%1 (%2 no está en ella)</translation>
+    </message>
+    <message>
+        <source>common</source>
+        <translation>común</translation>
+    </message>
+    <message>
+        <source>broad</source>
+        <translation>amplio</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>completo</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions fitted the colours</source>
+        <translation>
+            <numerusform>%n soluciones encajaban con los colores</numerusform>
+            <numerusform>%n soluciones encajaban con los colores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>after the swap one is left</source>
+        <translation>tras el intercambio queda una</translation>
+    </message>
+    <message numerus="yes">
+        <source>after the swap %n are left</source>
+        <translation>
+            <numerusform>tras el intercambio quedan %n</numerusform>
+            <numerusform>tras el intercambio quedan %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>show one of %1, not %2</source>
+        <translation>muestre uno de %1, no %2</translation>
+    </message>
+    <message>
+        <source>the style is one of %1, not %2</source>
+        <translation>el estilo es uno de %1, no %2</translation>
+    </message>
+    <message>
+        <source>a sheet holds %1 puzzles per page, not %2</source>
+        <translation>una hoja lleva %1 puzles por página, no %2</translation>
+    </message>
+    <message>
+        <source>the paper is %1, not %2</source>
+        <translation>el papel es %1, no %2</translation>
+    </message>
+    <message>
+        <source>print pages %1, not %2</source>
+        <translation>imprima las páginas %1, no %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> o </translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>estrategia</translation>
+    </message>
+    <message>
+        <source>colouring policy</source>
+        <translation>regla de coloreado</translation>
+    </message>
+    <message>
+        <source>word-list tier</source>
+        <translation>nivel de lista de palabras</translation>
+    </message>
+    <message>
+        <source>word list for language</source>
+        <translation>lista de palabras para el idioma</translation>
+    </message>
+    <message>
+        <source>unknown %1 %2; choose one of %3</source>
+        <translation>valor desconocido para %1: %2; elija uno de %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>gave up after %n tries without a good puzzle (the last one was %1); loosen the difficulty range, the pins or the target</source>
+        <translation>
+            <numerusform>abandonado tras %n intentos sin un buen puzle (el último era %1); amplíe el rango de dificultad, las fijaciones o el objetivo</numerusform>
+            <numerusform>abandonado tras %n intentos sin un buen puzle (el último era %1); amplíe el rango de dificultad, las fijaciones o el objetivo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 swaps need %2 tiles out of place, but only %3 can move with the game-like preset</source>
+        <translation>%1 intercambios necesitan %2 casillas fuera de sitio, pero solo %3 pueden moverse con el ajuste como el juego</translation>
+    </message>
+    <message>
+        <source>%1 swaps need %2 tiles out of place, but only %3 can move</source>
+        <translation>%1 intercambios necesitan %2 casillas fuera de sitio, pero solo %3 pueden moverse</translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %1 on %n process and make at least %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>al menos %1 con %n proceso y darían al menos %2 cuadrículas (un archivo de %3)</numerusform>
+            <numerusform>al menos %1 con %n proceso y darían al menos %2 cuadrículas (un archivo de %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %1 on %n processes and make at least %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>al menos %1 con %n procesos y darían al menos %2 cuadrículas (un archivo de %3)</numerusform>
+            <numerusform>al menos %1 con %n procesos y darían al menos %2 cuadrículas (un archivo de %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 on %n process and make about %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>unos %1 con %n proceso y darían unas %2 cuadrículas (un archivo de %3)</numerusform>
+            <numerusform>unos %1 con %n proceso y darían unas %2 cuadrículas (un archivo de %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 on %n processes and make about %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>unos %1 con %n procesos y darían unas %2 cuadrículas (un archivo de %3)</numerusform>
+            <numerusform>unos %1 con %n procesos y darían unas %2 cuadrículas (un archivo de %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 of the %n words of %2 different letters with a Zipf of at least %3 are free of shared letters</source>
+        <translation>
+            <numerusform>ningún grupo de %1 de las %n palabras de %2 letras distintas con un Zipf de al menos %3 está libre de letras compartidas</numerusform>
+            <numerusform>ningún grupo de %1 de las %n palabras de %2 letras distintas con un Zipf de al menos %3 está libre de letras compartidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 of the %n words of %2 different letters are free of shared letters</source>
+        <translation>
+            <numerusform>ningún grupo de %1 de las %n palabras de %2 letras distintas está libre de letras compartidas</numerusform>
+            <numerusform>ningún grupo de %1 de las %n palabras de %2 letras distintas está libre de letras compartidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the list has no word of %1 different letters with a Zipf of at least %2</source>
+        <translation>la lista no tiene ninguna palabra de %1 letras distintas con un Zipf de al menos %2</translation>
+    </message>
+    <message>
+        <source>the list has no word of %1 different letters</source>
+        <translation>la lista no tiene ninguna palabra de %1 letras distintas</translation>
+    </message>
+    <message>
+        <source>fewer words</source>
+        <translation>menos palabras</translation>
+    </message>
+    <message>
+        <source>shorter words</source>
+        <translation>palabras más cortas</translation>
+    </message>
+    <message>
+        <source>a Zipf cutoff below %1</source>
+        <translation>un corte de Zipf por debajo de %1</translation>
+    </message>
+    <message>
+        <source>a bigger word list</source>
+        <translation>una lista de palabras mayor</translation>
+    </message>
+    <message>
+        <source>No sets found: %1.</source>
+        <translation>No se encontraron conjuntos: %1.</translation>
+    </message>
+    <message>
+        <source>No sets found: %1. Try %2.</source>
+        <translation>No se encontraron conjuntos: %1. Pruebe %2.</translation>
+    </message>
+    <message>
+        <source>%1 were %2, not %3</source>
+        <translation>%1 fuera %2, no %3</translation>
+    </message>
+    <message>
+        <source>, or if </source>
+        <translation>, o si </translation>
+    </message>
+    <message>
+        <source>the colours fit a solution if %1: check that tile</source>
+        <translation>los colores encajan con una solución si %1: revise esa casilla</translation>
+    </message>
+    <message>
+        <source>the colours fit a solution if %1: check those tiles</source>
+        <translation>los colores encajan con una solución si %1: revise esas casillas</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, o </translation>
+    </message>
+    <message>
+        <source>most likely %1, which gives %2 words; as typed, the answer needs %3</source>
+        <translation>lo más probable es que %1, lo que da palabras de la lista %2; tal como está, la respuesta necesita %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>default exclusions off</source>
+        <translation>exclusiones por defecto desactivadas</translation>
+    </message>
+    <message>
+        <source>classroom exclusions removed %1</source>
+        <translation>las exclusiones para el aula quitaron %1</translation>
+    </message>
+    <message>
+        <source>default exclusions removed %1</source>
+        <translation>las exclusiones por defecto quitaron %1</translation>
+    </message>
+    <message>
+        <source>banned words removed %1</source>
+        <translation>las palabras vetadas quitaron %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word favoured, weighted up</source>
+        <translation>
+            <numerusform>%n palabra preferida, con más peso</numerusform>
+            <numerusform>%n palabra preferida, con más peso</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words favoured, weighted up</source>
+        <translation>
+            <numerusform>%n palabras preferidas, con más peso</numerusform>
+            <numerusform>%n palabras preferidas, con más peso</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word</source>
+        <translation>
+            <numerusform>%n palabra</numerusform>
+            <numerusform>%n palabra</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n palabras</numerusform>
+            <numerusform>%n palabras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <translation>diario</translation>
+    </message>
+    <message>
+        <source>deluxe</source>
+        <translation>deluxe</translation>
+    </message>
+    <message>
+        <source>Royale</source>
+        <translation>Royale</translation>
+    </message>
+    <message>
+        <source>Both need exactly %1 swaps, like every real %2: the count cannot tell them apart.</source>
+        <translation>Ambas necesitan exactamente %1 intercambios, como todo %2 real: la cuenta no las distingue.</translation>
+    </message>
+    <message>
+        <source>All %3 need exactly %1 swaps, like every real %2: the count cannot tell them apart.</source>
+        <translation>Las %3 necesitan exactamente %1 intercambios, como todo %2 real: la cuenta no las distingue.</translation>
+    </message>
+    <message>
+        <source>None needs exactly %1 swaps, unlike every real %2: check the letters and colours.</source>
+        <translation>Ninguna necesita exactamente %1 intercambios, a diferencia de todo %2 real: revise las letras y los colores.</translation>
+    </message>
+    <message>
+        <source>Only solution 1 needs exactly %1 swaps, like every real %2: it comes first.</source>
+        <translation>Solo la solución 1 necesita exactamente %1 intercambios, como todo %2 real: va primero.</translation>
+    </message>
+    <message>
+        <source>Solutions 1 to %3 need exactly %1 swaps, like every real %2: they come first.</source>
+        <translation>Las soluciones 1 a %3 necesitan exactamente %1 intercambios, como todo %2 real: van primero.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzle:</source>
+        <translation>
+            <numerusform>Se dejó fuera %n puzle:</numerusform>
+            <numerusform>Se dejó fuera %n puzle:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzles:</source>
+        <translation>
+            <numerusform>Se dejaron fuera %n puzles:</numerusform>
+            <numerusform>Se dejaron fuera %n puzles:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>half of a character (the lone surrogate %1) at character %2</source>
+        <translation>medio carácter (el sustituto suelto %1) en el carácter %2</translation>
+    </message>
+    <message>
+        <source>the control character %1 at character %2</source>
+        <translation>el carácter de control %1 en el carácter %2</translation>
+    </message>
+    <message>
+        <source>the non-character %1 at character %2</source>
+        <translation>el no-carácter %1 en el carácter %2</translation>
+    </message>
+    <message>
+        <source>the key %1 holds %2: remove it</source>
+        <translation>la clave %1 contiene %2: quítelo</translation>
+    </message>
+    <message>
+        <source>%1 holds %2: remove it</source>
+        <translation>%1 contiene %2: quítelo</translation>
+    </message>
+    <message>
+        <source>the file holds %1: remove it</source>
+        <translation>el archivo contiene %1: quítelo</translation>
+    </message>
+    <message>
+        <source>Waffle puzzle</source>
+        <translation>puzle de Waffle</translation>
+    </message>
+    <message>
+        <source>Letter Boxed board</source>
+        <translation>tablero de Letter Boxed</translation>
+    </message>
+    <message>
+        <source>Wordle game</source>
+        <translation>partida de Wordle</translation>
+    </message>
+    <message>
+        <source>window autosave</source>
+        <translation>autoguardado de la ventana</translation>
+    </message>
+    <message>
+        <source>a letter A-Z or Ñ (or a space: not typed yet)</source>
+        <translation>una letra A-Z o Ñ (o un espacio: aún sin escribir)</translation>
+    </message>
+    <message>
+        <source>g, y or -</source>
+        <translation>g, y o -</translation>
+    </message>
+    <message>
+        <source>%1 row %2, column %3: %4 is not %5</source>
+        <translation>%1 fila %2, columna %3: %4 no es %5</translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation>indicadores</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>filas</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>columnas</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>casillas</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>casilla</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>colores</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>solución</translation>
+    </message>
+    <message>
+        <source>solution letter</source>
+        <translation>letra de la solución</translation>
+    </message>
+    <message>
+        <source>swap count</source>
+        <translation>número de intercambios</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>título</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>relleno</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>máscara</translation>
+    </message>
+    <message>
+        <source>(with --checkpoint, the parts that finish are kept and a rerun resumes)</source>
+        <translation>(con --checkpoint, las partes que terminan se conservan y una nueva ejecución continúa)</translation>
+    </message>
+    <message>
+        <source>%1; the parts recorded in %2 are kept: rerun the command on a running cluster to resume</source>
+        <translation>%1; las partes registradas en %2 se conservan: vuelva a ejecutar la orden en un clúster activo para continuar</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written to %2 %3</source>
+        <translation>%1; no se escribió nada en %2 %3</translation>
+    </message>
+    <message>
+        <source>%1; the grids written are not all %2</source>
+        <translation>%1; las cuadrículas escritas no son todas %2</translation>
+    </message>
+    <message>
+        <source>this is more than %1 bytes, far too large for %2 (at most %1)</source>
+        <translation>son más de %1 bytes, demasiado para %2 (como máximo %1)</translation>
+    </message>
+    <message>
+        <source>cannot read the %1: %2</source>
+        <translation>no se puede leer (%1): %2</translation>
+    </message>
+    <message>
+        <source>%1 lines are too many for a word list (at most %2)</source>
+        <translation>%1 líneas son demasiadas para una lista de palabras (como máximo %2)</translation>
+    </message>
+    <message>
+        <source>not a text file (byte %1 is not UTF-8)</source>
+        <translation>no es un archivo de texto (el byte %1 no es UTF-8)</translation>
+    </message>
+    <message>
+        <source>%1 is written %2 in %3: two letters, not one tile</source>
+        <translation>%1 se escribe %2 en %3: dos letras, no una casilla</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter of %2</source>
+        <translation>%1 no es una letra de %2</translation>
+    </message>
+    <message>
+        <source>%1 (use &apos;.&apos; or a space for a hole)</source>
+        <translation>%1 (use &apos;.&apos; o un espacio para un hueco)</translation>
+    </message>
+    <message>
+        <source>mask is not %1 x %2</source>
+        <translation>la máscara no es de %1 x %2</translation>
+    </message>
+    <message>
+        <source>the shape has no cells</source>
+        <translation>la forma no tiene celdas</translation>
+    </message>
+    <message>
+        <source>the cell at %1 is in no word (every cell needs a neighbour in its row or column)</source>
+        <translation>la celda en %1 no está en ninguna palabra (cada celda necesita un vecino en su fila o columna)</translation>
+    </message>
+    <message>
+        <source>a %1x%2 grid is too large: a puzzle has at most %3 rows and %3 columns</source>
+        <translation>una cuadrícula de %1x%2 es demasiado grande: un puzle tiene como máximo %3 filas y %3 columnas</translation>
+    </message>
+    <message>
+        <source>a waffle needs odd sizes of at least 3, not %1x%2</source>
+        <translation>un waffle necesita medidas impares de al menos 3, no %1x%2</translation>
+    </message>
+    <message>
+        <source>a solid grid needs at least 2x2, not %1x%2</source>
+        <translation>una cuadrícula llena necesita al menos 2x2, no %1x%2</translation>
+    </message>
+    <message>
+        <source>unknown shape %1: use e.g. 5x5, 7x7, 5x7, solid4x4 or royale</source>
+        <translation>forma desconocida %1: use p. ej. 5x5, 7x7, 5x7, solid4x4 o royale</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>el archivo está vacío</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>no es JSON válido: %1</translation>
+    </message>
+    <message>
+        <source>the JSON is nested more than %1 levels deep; a puzzle file is an object of lists and strings</source>
+        <translation>el JSON está anidado a más de %1 niveles; un archivo de puzle es un objeto de listas y cadenas</translation>
+    </message>
+    <message>
+        <source>a number of %1 digits is far too long for a puzzle file (at most %2)</source>
+        <translation>un número de %1 cifras es demasiado largo para un archivo de puzle (como máximo %2)</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s title holds %1</source>
+        <translation>el título del código para compartir contiene %1</translation>
+    </message>
+    <message>
+        <source>the title holds %1</source>
+        <translation>el título contiene %1</translation>
+    </message>
+    <message>
+        <source>a puzzle file holds one JSON object</source>
+        <translation>un archivo de puzle contiene un objeto JSON</translation>
+    </message>
+    <message>
+        <source>not a Puzzle Studio file (format %1)</source>
+        <translation>no es un archivo de Puzzle Studio (formato %1)</translation>
+    </message>
+    <message>
+        <source>the version %1 is not a whole number</source>
+        <translation>la versión %1 no es un número entero</translation>
+    </message>
+    <message>
+        <source>this file is version %1, newer than this Puzzle Studio reads (version %2); please update Puzzle Studio</source>
+        <translation>este archivo es de la versión %1, más nueva de la que lee este Puzzle Studio (versión %2); actualice Puzzle Studio</translation>
+    </message>
+    <message>
+        <source>this is a %1 file, not a %2</source>
+        <translation>esto es un archivo de %1, no de %2</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2</source>
+        <translation>%1 debe ser uno de %2</translation>
+    </message>
+    <message>
+        <source>&apos;shape&apos; must be an object like {&quot;rows&quot;: 5, &quot;cols&quot;: 5, &quot;type&quot;: &quot;waffle&quot;}</source>
+        <translation>&apos;shape&apos; debe ser un objeto como {&quot;rows&quot;: 5, &quot;cols&quot;: 5, &quot;type&quot;: &quot;waffle&quot;}</translation>
+    </message>
+    <message>
+        <source>&apos;shape&apos; needs whole numbers &apos;rows&apos; and &apos;cols&apos;</source>
+        <translation>&apos;shape&apos; necesita números enteros &apos;rows&apos; y &apos;cols&apos;</translation>
+    </message>
+    <message>
+        <source>a custom shape needs &apos;mask&apos;: %1 strings of %2 &apos;#&apos; or &apos;.&apos;</source>
+        <translation>una forma personalizada necesita &apos;mask&apos;: %1 cadenas de %2 &apos;#&apos; o &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>unknown shape type %1 (waffle, solid, royale or custom)</source>
+        <translation>tipo de forma desconocido %1 (waffle, solid, royale o custom)</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of %2 strings</source>
+        <translation>%1 debe ser una lista de %2 cadenas</translation>
+    </message>
+    <message>
+        <source>%1 has %2 rows, the shape has %3</source>
+        <translation>%1 tiene %2 filas, la forma tiene %3</translation>
+    </message>
+    <message>
+        <source>%1 row %2 has %3 characters, the shape has %4 columns</source>
+        <translation>%1 fila %2 tiene %3 caracteres, la forma tiene %4 columnas</translation>
+    </message>
+    <message>
+        <source>the puzzle is empty: paste the letter grid, a blank line, then the colours</source>
+        <translation>el puzle está vacío: pegue la cuadrícula de letras, una línea en blanco y luego los colores</translation>
+    </message>
+    <message>
+        <source>no colour grid: after the letters, leave a blank line and type the colours (g green, y yellow, - gray, or the emoji squares)</source>
+        <translation>no hay cuadrícula de colores: tras las letras, deje una línea en blanco y escriba los colores (g verde, y amarillo, - gris, o los cuadrados emoji)</translation>
+    </message>
+    <message>
+        <source>expected two grids (letters, then colours) but found more</source>
+        <translation>se esperaban dos cuadrículas (letras, luego colores) pero hay más</translation>
+    </message>
+    <message numerus="yes">
+        <source>the letter grid has %n rows; a puzzle has at most %1</source>
+        <translation>
+            <numerusform>la cuadrícula de letras tiene %n filas; un puzle tiene como máximo %1</numerusform>
+            <numerusform>la cuadrícula de letras tiene %n filas; un puzle tiene como máximo %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this row is %n characters wide; a puzzle has at most %1</source>
+        <translation>
+            <numerusform>esta fila tiene %n caracteres de ancho; un puzle tiene como máximo %1</numerusform>
+            <numerusform>esta fila tiene %n caracteres de ancho; un puzle tiene como máximo %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the letter grid is not a puzzle shape: %1</source>
+        <translation>la cuadrícula de letras no es una forma de puzle: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the colour grid has %n rows but the letter grid has %1</source>
+        <translation>
+            <numerusform>la cuadrícula de colores tiene %n filas pero la de letras tiene %1</numerusform>
+            <numerusform>la cuadrícula de colores tiene %n filas pero la de letras tiene %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this colour row has %n colours but its letter row has %1</source>
+        <translation>
+            <numerusform>esta fila de colores tiene %n colores pero su fila de letras tiene %1</numerusform>
+            <numerusform>esta fila de colores tiene %n colores pero su fila de letras tiene %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the grid is empty: type its rows, _ for a cell to fill, . for a hole</source>
+        <translation>la cuadrícula está vacía: escriba sus filas, _ para una celda por rellenar, . para un hueco</translation>
+    </message>
+    <message>
+        <source>a grid to fill is the letter grid alone, with no colours after it</source>
+        <translation>una cuadrícula por rellenar es solo la cuadrícula de letras, sin colores después</translation>
+    </message>
+    <message>
+        <source>no .json or .txt puzzles in this folder</source>
+        <translation>no hay puzles .json ni .txt en esta carpeta</translation>
+    </message>
+    <message>
+        <source>the solution needs %1 letters, got %2</source>
+        <translation>la solución necesita %1 letras, tiene %2</translation>
+    </message>
+    <message>
+        <source>no words found (one word of 2 to %1 letters per line, optionally word&lt;TAB&gt;weight)</source>
+        <translation>no se encontraron palabras (una palabra de 2 a %1 letras por línea, opcionalmente palabra&lt;TAB&gt;peso)</translation>
+    </message>
+    <message>
+        <source>word list not found</source>
+        <translation>lista de palabras no encontrada</translation>
+    </message>
+    <message>
+        <source>%1 is not a word: one word a line, letters only</source>
+        <translation>%1 no es una palabra: una palabra por línea, solo letras</translation>
+    </message>
+    <message>
+        <source>%1 (tiles at least %2 pixels wide are looked for: zoom in)</source>
+        <translation>%1 (se buscan casillas de al menos %2 píxeles de ancho: amplíe)</translation>
+    </message>
+    <message>
+        <source>the picture is %1x%2 pixels: too large for a screenshot</source>
+        <translation>la imagen es de %1x%2 píxeles: demasiado grande para una captura</translation>
+    </message>
+    <message>
+        <source>a picture must be an RGB or RGBA array of bytes</source>
+        <translation>una imagen debe ser una matriz de bytes RGB o RGBA</translation>
+    </message>
+    <message>
+        <source>the picture is %1x%2 pixels: too small to hold a grid</source>
+        <translation>la imagen es de %1x%2 píxeles: demasiado pequeña para contener una cuadrícula</translation>
+    </message>
+    <message>
+        <source>no Waffle grid found in the picture: it needs the game&apos;s green, yellow and gray tiles</source>
+        <translation>no se encontró ninguna cuadrícula de Waffle en la imagen: necesita las casillas verdes, amarillas y grises del juego</translation>
+    </message>
+    <message>
+        <source>no Waffle grid found in the picture: the tiles do not end</source>
+        <translation>no se encontró ninguna cuadrícula de Waffle en la imagen: las casillas no terminan</translation>
+    </message>
+    <message>
+        <source>no Waffle grid found in the picture: its %1x%2 tiles (%3) are not a waffle</source>
+        <translation>no se encontró ninguna cuadrícula de Waffle en la imagen: sus %1x%2 casillas (%3) no son un waffle</translation>
+    </message>
+    <message>
+        <source>row %1 col %2 (%3)</source>
+        <translation>fila %1 col %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tiles have no letter yet</source>
+        <translation>%1 de %2 casillas aún no tienen letra</translation>
+    </message>
+    <message>
+        <source>not solved: %1</source>
+        <translation>sin resolver: %1</translation>
+    </message>
+    <message>
+        <source>these colours cannot come from any solution: %1</source>
+        <translation>estos colores no pueden venir de ninguna solución: %1</translation>
+    </message>
+    <message>
+        <source>%1 has no letter</source>
+        <translation>%1 no tiene letra</translation>
+    </message>
+    <message>
+        <source>%1 non-green %2 tiles but only %3 other non-green cells for them to move to: some %2 must be green</source>
+        <translation>%1 casillas %2 no verdes pero solo %3 otras celdas no verdes a las que moverse: alguna %2 debe ser verde</translation>
+    </message>
+    <message>
+        <source>%1: %2 yellow %3 that only this word can hold, but %4 non-green cells without %3 for it</source>
+        <translation>%1: %2 %3 amarillas que solo esta palabra puede contener, pero %4 celdas no verdes sin %3 para ellas</translation>
+    </message>
+    <message>
+        <source>%1: green must mean the letter is in place</source>
+        <translation>%1: verde debe significar que la letra está en su sitio</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 to mark yellow, but %4 must be and %5 cannot be</source>
+        <translation>%1: %2 %3 por marcar en amarillo, pero %4 deben serlo y %5 no pueden</translation>
+    </message>
+    <message>
+        <source>a shared yellow %1 is marked by neither of its words</source>
+        <translation>una %1 amarilla compartida no la marca ninguna de sus palabras</translation>
+    </message>
+    <message>
+        <source>the tiles do not come from the solution (%1): scramble it again in Design</source>
+        <translation>las casillas no vienen de la solución (%1): vuelva a mezclarla en Diseño</translation>
+    </message>
+    <message>
+        <source>no solution to print or play: %1</source>
+        <translation>no hay solución para imprimir o jugar: %1</translation>
+    </message>
+    <message>
+        <source>unique solution</source>
+        <translation>solución única</translation>
+    </message>
+    <message>
+        <source>no word in the list fits %1: check its letters and colours, or use a larger word list</source>
+        <translation>ninguna palabra de la lista encaja en la %1: revise sus letras y colores, o use una lista mayor</translation>
+    </message>
+    <message>
+        <source>the words that fit each slot do not fit together (tightest: %1); check the colours, or use a larger word list</source>
+        <translation>las palabras que encajan en cada hueco no encajan juntas (la más estrecha: %1); revise los colores, o use una lista mayor</translation>
+    </message>
+    <message>
+        <source>the target number of swaps cannot be negative</source>
+        <translation>el número objetivo de intercambios no puede ser negativo</translation>
+    </message>
+    <message>
+        <source>the %1 strategy did not hit exactly %2 swaps in %3 tries; try the swaps strategy or another target</source>
+        <translation>la estrategia %1 no llegó a exactamente %2 intercambios en %3 intentos; pruebe la estrategia swaps u otro objetivo</translation>
+    </message>
+    <message>
+        <source>could not reach %1 swaps with these letters (got to %2); repeated letters limit how far a grid can be scrambled</source>
+        <translation>no se pudo llegar a %1 intercambios con estas letras (se llegó a %2); las letras repetidas limitan cuánto se puede mezclar una cuadrícula</translation>
+    </message>
+    <message>
+        <source>fill every cell of the solution before scrambling</source>
+        <translation>rellene todas las celdas de la solución antes de mezclar</translation>
+    </message>
+    <message>
+        <source>no scramble to %1 swaps kept %2 tiles green</source>
+        <translation>ninguna mezcla a %1 intercambios mantuvo %2 casillas verdes</translation>
+    </message>
+    <message>
+        <source>the pinned word %1 (%2) is not in the solving word list, so no solver could find it: pin another word</source>
+        <translation>la palabra fijada %1 (%2) no está en la lista de resolución, así que ningún solucionador podría hallarla: fije otra palabra</translation>
+    </message>
+    <message>
+        <source>ambiguous under the solving list</source>
+        <translation>ambiguo con la lista de resolución</translation>
+    </message>
+    <message>
+        <source>no solution under the solving list</source>
+        <translation>sin solución con la lista de resolución</translation>
+    </message>
+    <message>
+        <source>a trivial opening move</source>
+        <translation>una primera jugada trivial</translation>
+    </message>
+    <message numerus="yes">
+        <source>unique after %n safe swap</source>
+        <translation>
+            <numerusform>única tras %n intercambio seguro</numerusform>
+            <numerusform>única tras %n intercambio seguro</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>unique after %n safe swaps</source>
+        <translation>
+            <numerusform>única tras %n intercambios seguros</numerusform>
+            <numerusform>única tras %n intercambios seguros</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>difficulty %1 outside the range</source>
+        <translation>dificultad %1 fuera del rango</translation>
+    </message>
+    <message>
+        <source>a grid this batch already has</source>
+        <translation>una cuadrícula que este lote ya tiene</translation>
+    </message>
+    <message numerus="yes">
+        <source>no grid fits these words and pins without the %n words already used; allow repeated words, lower the frequency cutoff or change a pin</source>
+        <translation>
+            <numerusform>ninguna cuadrícula encaja con estas palabras y fijaciones sin las %n palabras ya usadas; permita palabras repetidas, baje el corte de frecuencia o cambie una fijación</numerusform>
+            <numerusform>ninguna cuadrícula encaja con estas palabras y fijaciones sin las %n palabras ya usadas; permita palabras repetidas, baje el corte de frecuencia o cambie una fijación</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no grid fits these words and pins; lower the frequency cutoff or change a pin</source>
+        <translation>ninguna cuadrícula encaja con estas palabras y fijaciones; baje el corte de frecuencia o cambie una fijación</translation>
+    </message>
+    <message>
+        <source>%1: pin a word as r1=WORD or c3=WORD, a letter as ROW,COL=LETTER like 2,3=E</source>
+        <translation>%1: fije una palabra como r1=PALABRA o c3=PALABRA, una letra como FILA,COL=LETRA, p. ej. 2,3=E</translation>
+    </message>
+    <message>
+        <source>%1: no cell at %2, or not one letter</source>
+        <translation>%1: no hay celda en %2, o no es una sola letra</translation>
+    </message>
+    <message>
+        <source>no word starts at %1: use r1, r3 ... for rows and c1, c3 ... for columns</source>
+        <translation>ninguna palabra empieza en %1: use r1, r3 ... para filas y c1, c3 ... para columnas</translation>
+    </message>
+    <message>
+        <source>%1 has %2 letters; %3 has %4</source>
+        <translation>la %1 tiene %2 letras; %3 tiene %4</translation>
+    </message>
+    <message>
+        <source>the pins disagree at %1 (%2 or %3): see %4</source>
+        <translation>las fijaciones no coinciden en %1 (%2 o %3): vea la %4</translation>
+    </message>
+    <message>
+        <source>no word in the list fits %1 (%2) with these pins</source>
+        <translation>ninguna palabra de la lista encaja en la %1 (%2) con estas fijaciones</translation>
+    </message>
+    <message numerus="yes">
+        <source>no fill turned up in %n random searches; lower the frequency cutoff or change a pin</source>
+        <translation>
+            <numerusform>ningún relleno apareció en %n búsquedas aleatorias; baje el corte de frecuencia o cambie una fijación</numerusform>
+            <numerusform>ningún relleno apareció en %n búsquedas aleatorias; baje el corte de frecuencia o cambie una fijación</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the shape has %1 cells but %2 letters were given</source>
+        <translation>la forma tiene %1 celdas pero se dieron %2 letras</translation>
+    </message>
+    <message>
+        <source>%1 at %2 is not a letter</source>
+        <translation>%1 en %2 no es una letra</translation>
+    </message>
+    <message>
+        <source>the grids would need about %1 in %2, which has %3 free</source>
+        <translation>las cuadrículas necesitarían unos %1 en %2, que tiene %3 libres</translation>
+    </message>
+    <message>
+        <source>not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run&apos;s</source>
+        <translation>no es un punto de control de puzzle-studio enumerate: indique un archivo nuevo, o el de una ejecución anterior</translation>
+    </message>
+    <message>
+        <source>this checkpoint is another enumeration&apos;s (shape, words, pins, frequency or --chunks differ): give the same options, or a new checkpoint file to start over</source>
+        <translation>este punto de control es de otra enumeración (cambian la forma, las palabras, las fijaciones, la frecuencia o --chunks): dé las mismas opciones, o un archivo de control nuevo para empezar de cero</translation>
+    </message>
+    <message>
+        <source>expected CHUNK:GRIDS:LENGTH, found %1</source>
+        <translation>se esperaba CHUNK:GRIDS:LENGTH, se encontró %1</translation>
+    </message>
+    <message>
+        <source>the checkpoint recorded %1 bytes of grids but the file has %2: it was changed since; give a new checkpoint file to start over</source>
+        <translation>el punto de control registró %1 bytes de cuadrículas pero el archivo tiene %2: se cambió después; dé un archivo de control nuevo para empezar de cero</translation>
+    </message>
+    <message>
+        <source>cannot write there: %1</source>
+        <translation>no se puede escribir ahí: %1</translation>
+    </message>
+    <message>
+        <source>cannot write the grids found: %1</source>
+        <translation>no se pueden escribir las cuadrículas halladas: %1</translation>
+    </message>
+    <message>
+        <source>is a folder: name a file to write</source>
+        <translation>es una carpeta: indique un archivo que escribir</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device or a pipe): name a file to write</source>
+        <translation>no es un archivo normal (un dispositivo o una tubería): indique un archivo que escribir</translation>
+    </message>
+    <message>
+        <source>is read-only: it was not replaced (make it writable, or write elsewhere)</source>
+        <translation>es de solo lectura: no se reemplazó (hágalo modificable, o escriba en otro sitio)</translation>
+    </message>
+    <message>
+        <source>is not a folder: name a folder to write into</source>
+        <translation>no es una carpeta: indique una carpeta donde escribir</translation>
+    </message>
+    <message>
+        <source>cannot make this folder: %1</source>
+        <translation>no se puede crear esta carpeta: %1</translation>
+    </message>
+    <message>
+        <source>is not a folder of puzzles</source>
+        <translation>no es una carpeta de puzles</translation>
+    </message>
+    <message>
+        <source>the disk holding %1 is full, so the search stopped; the parts of the search that finished before are whole and kept</source>
+        <translation>el disco que contiene %1 está lleno, así que la búsqueda se detuvo; las partes de la búsqueda que terminaron antes están completas y se conservan</translation>
+    </message>
+    <message>
+        <source>the disk holding %1 is full, so the search stopped; no part of the search had finished, so no grid is kept</source>
+        <translation>el disco que contiene %1 está lleno, así que la búsqueda se detuvo; ninguna parte de la búsqueda había terminado, así que no se conserva ninguna cuadrícula</translation>
+    </message>
+    <message>
+        <source>the disk holding %1 is full, so the search stopped; nothing was written to %2 %3</source>
+        <translation>el disco que contiene %1 está lleno, así que la búsqueda se detuvo; no se escribió nada en %2 %3</translation>
+    </message>
+    <message>
+        <source>every grid would take %1: pin a word or a letter (--pin, --letter) or fill from fewer words (--min-freq, --words); pass --large to search anyway</source>
+        <translation>todas las cuadrículas llevarían %1: fije una palabra o una letra (--pin, --letter) o rellene con menos palabras (--min-freq, --words); pase --large para buscar de todos modos</translation>
+    </message>
+    <message>
+        <source>not started: %1; pin a word or a letter, or fill from fewer words</source>
+        <translation>no se inició: %1; fije una palabra o una letra, o rellene con menos palabras</translation>
+    </message>
+    <message>
+        <source>the share code is too short: it ends before the %1</source>
+        <translation>el código para compartir es demasiado corto: termina antes de: %1</translation>
+    </message>
+    <message>
+        <source>only a puzzle with every tile typed has a share code</source>
+        <translation>solo un puzle con todas las casillas escritas tiene código para compartir</translation>
+    </message>
+    <message>
+        <source>a share code is at most %1 characters, this is %2</source>
+        <translation>un código para compartir tiene como máximo %1 caracteres, este tiene %2</translation>
+    </message>
+    <message>
+        <source>%1: is not a share code this studio knows (%2)</source>
+        <translation>%1: no es un código para compartir que este estudio conozca (%2)</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>a share code starts with %1 (or %2 in another language)</source>
+        <translation>un código para compartir empieza por %1 (o %2 en otro idioma)</translation>
+    </message>
+    <message>
+        <source>share code version %1 is newer than this studio reads (it reads %2)</source>
+        <translation>la versión %1 del código es más nueva de la que lee este estudio (lee %2)</translation>
+    </message>
+    <message>
+        <source>share code version %1 is not a version (it reads %2)</source>
+        <translation>la versión %1 del código no es una versión (lee %2)</translation>
+    </message>
+    <message>
+        <source>the share code is too short: a part of it is missing</source>
+        <translation>el código para compartir es demasiado corto: le falta una parte</translation>
+    </message>
+    <message>
+        <source>the share code is damaged (its checksum does not match): a character was changed, lost or added</source>
+        <translation>el código para compartir está dañado (su suma de control no coincide): se cambió, perdió o añadió un carácter</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s flags (%1) are not ones this studio writes</source>
+        <translation>los indicadores del código (%1) no son de los que escribe este estudio</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s grid is %1x%2: a grid is 2x2 to %3x%3</source>
+        <translation>la cuadrícula del código es de %1x%2: una cuadrícula va de 2x2 a %3x%3</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s title is not UTF-8 text</source>
+        <translation>el título del código no es texto UTF-8</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s language %1 is not one of %2</source>
+        <translation>el idioma %1 del código no es uno de %2</translation>
+    </message>
+    <message>
+        <source>the share code is too long: it has bytes after the puzzle</source>
+        <translation>el código para compartir es demasiado largo: tiene bytes tras el puzle</translation>
+    </message>
+    <message>
+        <source>the share code is damaged: the bits after the puzzle are not zero</source>
+        <translation>el código para compartir está dañado: los bits tras el puzle no son cero</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s %1 %2 is not a letter (%3)</source>
+        <translation>%1 %2 del código no es una letra (%3)</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s colour %1 is not green, yellow or gray (%2)</source>
+        <translation>el color %1 del código no es verde, amarillo ni gris (%2)</translation>
+    </message>
+    <message>
+        <source>character %1 of the share code, %2, is not one a code uses (letters, digits, - and _)</source>
+        <translation>el carácter %1 del código, %2, no es de los que usa un código (letras, cifras, - y _)</translation>
+    </message>
+    <message>
+        <source>the share code is cut short: a character is missing at its end</source>
+        <translation>el código para compartir está cortado: falta un carácter al final</translation>
+    </message>
+    <message>
+        <source>the share code is damaged: its last character, %1, is not one a code ends with</source>
+        <translation>el código para compartir está dañado: su último carácter, %1, no es de los que terminan un código</translation>
+    </message>
+    <message>
+        <source>a margin of %1 mm leaves no room: use 0 to %2 mm</source>
+        <translation>un margen de %1 mm no deja sitio: use de 0 a %2 mm</translation>
+    </message>
+    <message>
+        <source>pages %1-%2 is no range: from 1 up, first to last</source>
+        <translation>las páginas %1-%2 no son un rango: desde 1, de la primera a la última</translation>
+    </message>
+    <message>
+        <source>pages %1: write one page (3) or a range (2-5)</source>
+        <translation>páginas %1: escriba una página (3) o un rango (2-5)</translation>
+    </message>
+    <message>
+        <source>pages %1: the first page is 1 or more and not after the last</source>
+        <translation>páginas %1: la primera página es 1 o más y no va después de la última</translation>
+    </message>
+    <message>
+        <source>%1: no solution to show</source>
+        <translation>%1: no hay solución que mostrar</translation>
+    </message>
+    <message>
+        <source>the puzzle</source>
+        <translation>el puzle</translation>
+    </message>
+    <message>
+        <source>%1: no answer to print</source>
+        <translation>%1: no hay respuesta que imprimir</translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet</source>
+        <translation>no hay puzles que poner en la hoja</translation>
+    </message>
+    <message>
+        <source>no answer for %1</source>
+        <translation>no hay respuesta para %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>pages %1-%2: the sheet has %n page</source>
+        <translation>
+            <numerusform>páginas %1-%2: la hoja tiene %n página</numerusform>
+            <numerusform>páginas %1-%2: la hoja tiene %n página</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pages %1-%2: the sheet has %n pages</source>
+        <translation>
+            <numerusform>páginas %1-%2: la hoja tiene %n páginas</numerusform>
+            <numerusform>páginas %1-%2: la hoja tiene %n páginas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet: %1</source>
+        <translation>no hay puzles que poner en la hoja: %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played: %1</source>
+        <translation>ningún puzle de aquí tiene solución, así que no se puede jugar ninguno: %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played</source>
+        <translation>ningún puzle de aquí tiene solución, así que no se puede jugar ninguno</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book: %1</source>
+        <translation>no hay acertijos que poner en el libro: %1</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book</source>
+        <translation>no hay acertijos que poner en el libro</translation>
+    </message>
+    <message>
+        <source>a board is at most %1 characters (26 letters and spaces), not %2</source>
+        <translation>un tablero tiene como máximo %1 caracteres (26 letras y espacios), no %2</translation>
+    </message>
+    <message>
+        <source>a board has at least 3 sides, like &apos;ANO GDV IEF WZT&apos;; got %1</source>
+        <translation>un tablero tiene al menos 3 lados, como &apos;ANO GDV IEF WZT&apos;; tiene %1</translation>
+    </message>
+    <message>
+        <source>every side needs the same number of letters: %1</source>
+        <translation>todos los lados necesitan el mismo número de letras: %1</translation>
+    </message>
+    <message>
+        <source>a board has at most %1 letters, each once; this one has %2</source>
+        <translation>un tablero tiene como máximo %1 letras, cada una una vez; este tiene %2</translation>
+    </message>
+    <message>
+        <source>each letter may appear once on the board; %1 appears more than once</source>
+        <translation>cada letra puede aparecer una vez en el tablero; %1 aparece más de una vez</translation>
+    </message>
+    <message>
+        <source>each letter may appear once on the board; %1 appear more than once</source>
+        <translation>cada letra puede aparecer una vez en el tablero; %1 aparecen más de una vez</translation>
+    </message>
+    <message>
+        <source>&apos;sides&apos; must be a list of strings, like [&quot;ANO&quot;, &quot;GDV&quot;, &quot;IEF&quot;, &quot;WZT&quot;]</source>
+        <translation>&apos;sides&apos; debe ser una lista de cadenas, como [&quot;ANO&quot;, &quot;GDV&quot;, &quot;IEF&quot;, &quot;WZT&quot;]</translation>
+    </message>
+    <message>
+        <source>each side is one string of letters, without spaces</source>
+        <translation>cada lado es una cadena de letras, sin espacios</translation>
+    </message>
+    <message>
+        <source>a board has at least 3 sides of at least 1 letter</source>
+        <translation>un tablero tiene al menos 3 lados de al menos 1 letra</translation>
+    </message>
+    <message>
+        <source>vowels: 0 to %1 (no letter appears twice)</source>
+        <translation>vocales: de 0 a %1 (ninguna letra aparece dos veces)</translation>
+    </message>
+    <message>
+        <source>%1 x %2 letters with %3 vowels would need a letter twice</source>
+        <translation>%1 x %2 letras con %3 vocales necesitarían una letra dos veces</translation>
+    </message>
+    <message>
+        <source>par is at least 1 word</source>
+        <translation>el par es al menos 1 palabra</translation>
+    </message>
+    <message>
+        <source>no board solvable in %1 words after %2 tries; raise par or the number of vowels</source>
+        <translation>ningún tablero resoluble en %1 palabras tras %2 intentos; suba el par o el número de vocales</translation>
+    </message>
+    <message>
+        <source>solved already: start a new game</source>
+        <translation>ya resuelto: empiece una partida nueva</translation>
+    </message>
+    <message>
+        <source>%1 is not on the board</source>
+        <translation>%1 no está en el tablero</translation>
+    </message>
+    <message>
+        <source>%1 is on the same side as %2</source>
+        <translation>%1 está en el mismo lado que %2</translation>
+    </message>
+    <message>
+        <source>words have at least %1 letters</source>
+        <translation>las palabras tienen al menos %1 letras</translation>
+    </message>
+    <message>
+        <source>%1 is not in the word list</source>
+        <translation>%1 no está en la lista de palabras</translation>
+    </message>
+    <message>
+        <source>side %1, letter %2: %3</source>
+        <translation>lado %1, letra %2: %3</translation>
+    </message>
+    <message>
+        <source>letter %1 must be %2</source>
+        <translation>la letra %1 debe ser %2</translation>
+    </message>
+    <message>
+        <source>the guess must contain %1 %2 times</source>
+        <translation>el intento debe contener %1 %2 veces</translation>
+    </message>
+    <message>
+        <source>the guess must contain %1</source>
+        <translation>el intento debe contener %1</translation>
+    </message>
+    <message>
+        <source>hard mode: %1</source>
+        <translation>modo difícil: %1</translation>
+    </message>
+    <message>
+        <source>the game is over: start a new one</source>
+        <translation>la partida ha terminado: empiece otra</translation>
+    </message>
+    <message>
+        <source>guesses have %1 letters</source>
+        <translation>los intentos tienen %1 letras</translation>
+    </message>
+    <message>
+        <source>%1 is not a colour: use G (green), Y (yellow) and B or - (gray)</source>
+        <translation>%1 no es un color: use G (verde), Y (amarillo) y B o - (gris)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 colours for a %3-letter guess</source>
+        <translation>%1 tiene %2 colores para un intento de %3 letras</translation>
+    </message>
+    <message>
+        <source>the answer list is empty</source>
+        <translation>la lista de respuestas está vacía</translation>
+    </message>
+    <message>
+        <source>answers must all be %1-letter words of tiles A-Z, Ñ; %2 is not</source>
+        <translation>todas las respuestas deben ser palabras de %1 letras con casillas A-Z, Ñ; %2 no lo es</translation>
+    </message>
+    <message>
+        <source>%1 answers and %2 guesses of %3 letters need a %4 table of patterns; at most %5: use shorter lists</source>
+        <translation>%1 respuestas y %2 intentos de %3 letras necesitan una tabla de patrones de %4; como máximo %5: use listas más cortas</translation>
+    </message>
+    <message>
+        <source>words of %1 letters: choose a length from %2 to %3</source>
+        <translation>palabras de %1 letras: elija una longitud de %2 a %3</translation>
+    </message>
+    <message>
+        <source>the built-in list has no common %1-letter words</source>
+        <translation>la lista incluida no tiene palabras comunes de %1 letras</translation>
+    </message>
+    <message>
+        <source>no %1-letter words</source>
+        <translation>no hay palabras de %1 letras</translation>
+    </message>
+    <message>
+        <source>the opener %1 is not a %2-letter word of the guess list</source>
+        <translation>la apertura %1 no es una palabra de %2 letras de la lista de intentos</translation>
+    </message>
+    <message>
+        <source>&apos;answer&apos; must be a word of letters A-Z or Ñ (at most %1)</source>
+        <translation>&apos;answer&apos; debe ser una palabra de letras A-Z o Ñ (como máximo %1)</translation>
+    </message>
+    <message>
+        <source>&apos;hard&apos; must be true or false</source>
+        <translation>&apos;hard&apos; debe ser true o false</translation>
+    </message>
+    <message>
+        <source>&apos;max_guesses&apos; must be a whole number from 1 to 20</source>
+        <translation>&apos;max_guesses&apos; debe ser un número entero de 1 a 20</translation>
+    </message>
+    <message>
+        <source>&apos;guesses&apos; must be a list of words</source>
+        <translation>&apos;guesses&apos; debe ser una lista de palabras</translation>
+    </message>
+    <message>
+        <source>guess %1 comes after the game ended</source>
+        <translation>el intento %1 llega después de que terminara la partida</translation>
+    </message>
+    <message>
+        <source>guess %1, %2, is not %3 letters A-Z or Ñ like the answer</source>
+        <translation>el intento %1, %2, no tiene %3 letras A-Z o Ñ como la respuesta</translation>
+    </message>
+    <message>
+        <source>this line does not line up with the path above it</source>
+        <translation>esta línea no se alinea con el camino de arriba</translation>
+    </message>
+    <message>
+        <source>expected a guess, found %1</source>
+        <translation>se esperaba un intento, se encontró %1</translation>
+    </message>
+    <message>
+        <source>two guesses after the same feedback: %1 and %2</source>
+        <translation>dos intentos tras la misma respuesta: %1 y %2</translation>
+    </message>
+    <message>
+        <source>expected feedback like GGGGG%1, found %2</source>
+        <translation>se esperaba una respuesta como GGGGG%1, se encontró %2</translation>
+    </message>
+    <message>
+        <source>no guesses found</source>
+        <translation>no se encontraron intentos</translation>
+    </message>
+    <message>
+        <source>the tree has no move for %1 after %2</source>
+        <translation>el árbol no tiene jugada para %1 tras %2</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>el principio</translation>
+    </message>
+    <message>
+        <source>%1 breaks hard mode on the way to %2: %3</source>
+        <translation>%1 rompe el modo difícil camino de %2: %3</translation>
+    </message>
+    <message>
+        <source>the tree does not find %1 in %2 guesses</source>
+        <translation>el árbol no encuentra %1 en %2 intentos</translation>
+    </message>
+    <message>
+        <source>the tree plays %1-letter words; the lists have %2</source>
+        <translation>el árbol juega palabras de %1 letras; las listas tienen %2</translation>
+    </message>
+    <message>
+        <source>%1 words of %2 letters need %3 different letters; the alphabet has %4: choose k and n with k*n &lt;= %4</source>
+        <translation>%1 palabras de %2 letras necesitan %3 letras distintas; el alfabeto tiene %4: elija k y n con k*n &lt;= %4</translation>
+    </message>
+    <message>
+        <source>%1 words of %2 different letters need a %3 table of the pairs that fit (at most %4): use a Zipf cutoff or a smaller list</source>
+        <translation>%1 palabras de %2 letras distintas necesitan una tabla de %3 de los pares que encajan (como máximo %4): use un corte de Zipf o una lista menor</translation>
+    </message>
+    <message>
+        <source>%1 words of %2 letters from these %3 words make about %4 partial sets to search (at most %5): use fewer or longer words or a Zipf cutoff</source>
+        <translation>%1 palabras de %2 letras de estas %3 palabras dan unos %4 conjuntos parciales por buscar (como máximo %5): use menos palabras o más largas, o un corte de Zipf</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>línea %1, columna %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>línea %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>columna %1</translation>
+    </message>
+</context>
+<context>
     <name>GeneratorDialog</name>
     <message>
         <source>Generate puzzles</source>
@@ -1281,6 +3413,10 @@
         <translation>{count} de longitud {n}</translation>
     </message>
     <message>
+        <source>choose a word list file first, or fill from the built-in list</source>
+        <translation>elija primero un archivo de lista de palabras, o rellene con la lista integrada</translation>
+    </message>
+    <message>
         <source>Could not read the word list. {message}</source>
         <translation>No se pudo leer la lista de palabras. {message}</translation>
     </message>
@@ -1300,6 +3436,18 @@
 <context>
     <name>GridView</name>
     <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
         <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
         <translation>Escriba las letras de las casillas; 1, 2 y 3 colorean una casilla de verde, amarillo o gris; las flechas mueven.</translation>
     </message>
@@ -1314,6 +3462,14 @@
     <message>
         <source>A step of the solution, read only; Escape edits again.</source>
         <translation>Un paso de la solución, solo lectura; Escape vuelve a editar.</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}, letter {letter}</source>
+        <translation>fila {row}, columna {column}, letra {letter}</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}, empty</source>
+        <translation>fila {row}, columna {column}, vacía</translation>
     </message>
     <message>
         <source>Waffle grid, {tile}{lifted}</source>
@@ -1436,7 +3592,7 @@
     </message>
     <message>
         <source>Untitled board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero sin título</translation>
     </message>
     <message>
         <source>{n} word</source>
@@ -1575,12 +3731,16 @@
         <translation>No se pudo abrir {name}</translation>
     </message>
     <message>
+        <source>there is no board to save yet</source>
+        <translation>aún no hay ningún tablero que guardar</translation>
+    </message>
+    <message>
         <source>Type or generate a board to save first.</source>
         <translation>Escriba o genere un tablero antes de guardar.</translation>
     </message>
     <message>
         <source>Nothing was written; your board is still here.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se escribió nada; su tablero sigue aquí.</translation>
     </message>
     <message>
         <source>Board {board}</source>
@@ -1684,15 +3844,15 @@
     </message>
     <message>
         <source>no words yet</source>
-        <translation type="unfinished"></translation>
+        <translation>aún ninguna palabra</translation>
     </message>
     <message>
         <source>1 letter left</source>
-        <translation type="unfinished"></translation>
+        <translation>queda 1 letra</translation>
     </message>
     <message>
         <source>{n} letters left</source>
-        <translation type="unfinished"></translation>
+        <translation>quedan {n} letras</translation>
     </message>
     <message>
         <source>Type or generate a board to export first.</source>
@@ -1779,51 +3939,51 @@
     </message>
     <message>
         <source>Start a new puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar un puzle nuevo</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar una partida nueva</translation>
     </message>
     <message>
         <source>Start a new board</source>
-        <translation type="unfinished"></translation>
+        <translation>Empezar un tablero nuevo</translation>
     </message>
     <message>
         <source>Export the puzzle</source>
-        <translation type="unfinished">Exportar el puzle</translation>
+        <translation>Exportar el puzle</translation>
     </message>
     <message>
         <source>Export the game</source>
-        <translation type="unfinished">Exportar la partida</translation>
+        <translation>Exportar la partida</translation>
     </message>
     <message>
         <source>Export the board</source>
-        <translation type="unfinished">Exportar el tablero</translation>
+        <translation>Exportar el tablero</translation>
     </message>
     <message>
         <source>Save the puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el puzle</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar la partida</translation>
     </message>
     <message>
         <source>Save the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar el tablero</translation>
     </message>
     <message>
         <source>Copied the puzzle as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Puzle copiado como texto.</translation>
     </message>
     <message>
         <source>Copied the game as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida copiada como texto.</translation>
     </message>
     <message>
         <source>Copied the board as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero copiado como texto.</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -2038,6 +4198,10 @@
         <translation>El idioma de los menús, botones y mensajes</translation>
     </message>
     <message>
+        <source>{name} ({n} words)</source>
+        <translation>{name} ({n} palabras)</translation>
+    </message>
+    <message>
         <source>Open a puzzle</source>
         <translation>Abrir un puzle</translation>
     </message>
@@ -2141,6 +4305,46 @@
     </message>
 </context>
 <context>
+    <name>Picture</name>
+    <message>
+        <source>row %1 col %2 (%3)</source>
+        <translation>fila %1 col %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s win screen, read as the solved board; </source>
+        <translation>la pantalla de victoria del juego, leída como el tablero resuelto; </translation>
+    </message>
+    <message numerus="yes">
+        <source>; the game&apos;s counter shows %n swaps remaining</source>
+        <translation>
+            <numerusform>; el contador del juego muestra %n intercambio restante</numerusform>
+            <numerusform>; el contador del juego muestra %n intercambios restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles unsure</source>
+        <translation>
+            <numerusform>%n casilla dudosa</numerusform>
+            <numerusform>%n casillas dudosas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles unsure: %1</source>
+        <translation>
+            <numerusform>%n casilla dudosa: %1</numerusform>
+            <numerusform>%n casillas dudosas: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %1 col %2 looks most like %3 but is taken as %4, which gives everyday words (%3 gives only rare ones: the doubtful alternative)</source>
+        <translation>fila %1 col %2 se parece más a %3 pero se toma como %4, que da palabras corrientes (%3 solo da palabras raras: la alternativa dudosa)</translation>
+    </message>
+    <message>
+        <source>row %1 col %2 looks most like %3 but is taken as %4, which gives a solution (%3 gives no solution: the doubtful alternative)</source>
+        <translation>fila %1 col %2 se parece más a %3 pero se toma como %4, que da una solución (%3 no da ninguna: la alternativa dudosa)</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>Play</source>
@@ -2191,8 +4395,12 @@
         <translation>Quedan: {count}</translation>
     </message>
     <message>
-        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
-        <translation>¡Resuelto en {count}! {stars} de {most} estrellas (el mínimo es {fewest})</translation>
+        <source>Solved in {n} swap! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>¡Resuelto en {n} intercambio! {stars} de {most} estrellas (el mínimo es {fewest})</translation>
+    </message>
+    <message>
+        <source>Solved in {n} swaps! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>¡Resuelto en {n} intercambios! {stars} de {most} estrellas (el mínimo es {fewest})</translation>
     </message>
     <message>
         <source>, with the solution shown.</source>
@@ -2353,9 +4561,26 @@
         <source>The coloured squares, without the letters, to paste anywhere</source>
         <translation>Los cuadrados de colores, sin las letras, para pegar en cualquier sitio</translation>
     </message>
-    <message>
-        <source>Guess the {length}-letter word in 6 tries.</source>
-        <translation>Adivine la palabra de {length} letras en 6 intentos.</translation>
+    <message numerus="yes">
+        <source>Guess the {length}-letter word in %n tries.</source>
+        <translation>
+            <numerusform>Adivina la palabra de {length} letras en %n intento.</numerusform>
+            <numerusform>Adivina la palabra de {length} letras en %n intentos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess left.</source>
+        <translation>
+            <numerusform>Queda %n intento.</numerusform>
+            <numerusform>Quedan %n intentos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses left.</source>
+        <translation>
+            <numerusform>Queda %n intento.</numerusform>
+            <numerusform>Quedan %n intentos.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guess {guess}</source>
@@ -2368,10 +4593,6 @@
     <message>
         <source>The word was {answer}.</source>
         <translation>La palabra era {answer}.</translation>
-    </message>
-    <message>
-        <source>{n} guesses left.</source>
-        <translation>Quedan {n} intentos.</translation>
     </message>
     <message>
         <source>Start a game to export it first.</source>
@@ -2419,6 +4640,128 @@
     <message>
         <source>answers</source>
         <translation>respuestas</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Serie</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Día</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultado</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Estrellas</translation>
+    </message>
+    <message>
+        <source>Swaps</source>
+        <translation>Intercambios</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Pistas</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Deshechos</translation>
+    </message>
+    <message>
+        <source>{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all</source>
+        <translation>{played} partidas, {won} ganadas: {stars} estrellas, {swaps} intercambios, {hints} pistas en total</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>ganado</translation>
+    </message>
+    <message>
+        <source>out of swaps</source>
+        <translation>sin intercambios</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>se rindió</translation>
+    </message>
+    <message>
+        <source>Class results</source>
+        <translation>Resultados de la clase</translation>
+    </message>
+    <message>
+        <source>Paste the result codes here (R-…), any number, one or more a line</source>
+        <translation>Pega aquí los códigos de resultado (R-…), los que sean, uno o más por línea</translation>
+    </message>
+    <message>
+        <source>Result codes</source>
+        <translation>Códigos de resultado</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Mostrar</translation>
+    </message>
+    <message>
+        <source>A code could not be read: {message}</source>
+        <translation>No se pudo leer un código: {message}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Revisión</translation>
+    </message>
+    <message>
+        <source>Each guess: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>Cada intento: respuestas restantes, la elección del estudio, habilidad y suerte (0-99)</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Intento</translation>
+    </message>
+    <message>
+        <source>Answers before</source>
+        <translation>Respuestas antes</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Después</translation>
+    </message>
+    <message>
+        <source>Studio&apos;s pick</source>
+        <translation>Elección del estudio</translation>
+    </message>
+    <message>
+        <source>Expected guesses (pick / yours)</source>
+        <translation>Intentos esperados (elección / el suyo)</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habilidad</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Suerte</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Revisando…</translation>
+    </message>
+    <message>
+        <source>Skill {skill} on average, luck {luck}; exact where few answers were left.</source>
+        <translation>Habilidad media {skill}, suerte {luck}; exacto donde quedaban pocas respuestas.</translation>
+    </message>
+    <message>
+        <source>breaks hard mode</source>
+        <translation>incumple el modo difícil</translation>
     </message>
 </context>
 <context>
@@ -2529,20 +4872,41 @@
             <numerusform>%n puzles de Waffle</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Left out %n puzzles: %1</source>
-        <translation>
-            <numerusform>%n puzle omitido: %1</numerusform>
-            <numerusform>%n puzles omitidos: %1</numerusform>
-        </translation>
+    <message>
+        <source>noun</source>
+        <translation>sustantivo</translation>
     </message>
     <message>
-        <source>no puzzles to put on the sheet: %1</source>
-        <translation>no hay puzles que poner en la hoja: %1</translation>
+        <source>verb</source>
+        <translation>verbo</translation>
     </message>
     <message>
-        <source>no puzzle here has a solution, so none can be played</source>
-        <translation>ningún puzle de aquí tiene solución, así que no se puede jugar ninguno</translation>
+        <source>adjective</source>
+        <translation>adjetivo</translation>
+    </message>
+    <message>
+        <source>adverb</source>
+        <translation>adverbio</translation>
+    </message>
+    <message>
+        <source>%1: no definition found</source>
+        <translation>%1: no se encontró ninguna definición</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>Horizontales</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Verticales</translation>
+    </message>
+    <message>
+        <source>no definition found (%1)</source>
+        <translation>no se encontró ninguna definición (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, inflected)</source>
+        <translation>%1 (%2, forma flexionada)</translation>
     </message>
 </context>
 <context>
@@ -2773,7 +5137,7 @@
     </message>
     <message>
         <source>page {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>página {n}</translation>
     </message>
     <message>
         <source>Save the sheet</source>
@@ -2938,6 +5302,10 @@
         <translation>Revisa los colores</translation>
     </message>
     <message>
+        <source>Look at {slot}.</source>
+        <translation>Mire la {slot}.</translation>
+    </message>
+    <message>
         <source>{n} swap made here.</source>
         <translation>{n} cambio hecho aquí.</translation>
     </message>
@@ -2960,6 +5328,10 @@
     <message>
         <source>solution {n}</source>
         <translation>solución {n}</translation>
+    </message>
+    <message>
+        <source>{colours}: {solutions}</source>
+        <translation>{colours}: {solutions}</translation>
     </message>
     <message>
         <source>the solution shown</source>
@@ -3121,6 +5493,38 @@
 <context>
     <name>TileView</name>
     <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>typing {letters}</source>
+        <translation>escribiendo {letters}</translation>
+    </message>
+    <message>
+        <source>typing</source>
+        <translation>escribiendo</translation>
+    </message>
+    <message>
+        <source>{letter} {mark}</source>
+        <translation>{letter} {mark}</translation>
+    </message>
+    <message>
+        <source>guess {n}, {letters}: {tiles}</source>
+        <translation>intento {n}, {letters}: {tiles}</translation>
+    </message>
+    <message>
+        <source>No guesses yet</source>
+        <translation>Aún no hay intentos</translation>
+    </message>
+    <message>
         <source>Wordle board</source>
         <translation>Tablero de Wordle</translation>
     </message>
@@ -3245,7 +5649,7 @@
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin título</translation>
     </message>
     <message>
         <source>Swaps left:</source>
@@ -3260,12 +5664,24 @@
         <translation>El contador de «cambios restantes» del juego, para una partida empezada: las estrellas se cuentan a partir de él</translation>
     </message>
     <message>
+        <source>Word list: loading…</source>
+        <translation>Lista de palabras: cargando…</translation>
+    </message>
+    <message>
         <source>the pasted picture</source>
         <translation>la imagen pegada</translation>
     </message>
     <message>
         <source>Read a screenshot</source>
         <translation>Leer una captura</translation>
+    </message>
+    <message>
+        <source>It holds the letters of the picture before:</source>
+        <translation>Tiene las letras de la imagen anterior:</translation>
+    </message>
+    <message>
+        <source>Review the swaps between these two pictures</source>
+        <translation>Revisar los intercambios entre estas dos imágenes</translation>
     </message>
     <message>
         <source>{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)</source>
@@ -3313,7 +5729,7 @@
     </message>
     <message>
         <source>Nothing was written; your puzzle is still here.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se escribió nada; su puzle sigue aquí.</translation>
     </message>
     <message>
         <source>Type, paste or open a puzzle to export first.</source>
@@ -3344,14 +5760,6 @@
         <translation>Escriba, pegue o abra un puzle antes de compartir.</translation>
     </message>
     <message>
-        <source>Not solved: {foreign}. Choose its language under View &gt; Word Language.</source>
-        <translation>Sin resolver: {foreign}. Elija su idioma en Ver &gt; Idioma de las palabras.</translation>
-    </message>
-    <message>
-        <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
-        <translation>A {missing} de {n} casillas les falta la letra. Escriba letras (avanzan) y luego coloree cada casilla: pulse una casilla seleccionada o pulse 1 verde, 2 amarillo, 3 gris.</translation>
-    </message>
-    <message>
         <source>Solved with the {name} list: the puzzle names no language. The Waffle page now uses {name} words.</source>
         <translation>Resuelto con la lista «{name}»: el puzle no indica su idioma. La página de Waffle usa ahora palabras en {name}.</translation>
     </message>
@@ -3378,6 +5786,14 @@
     <message>
         <source>Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray (or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle.</source>
         <translation>Escriba letras; flechas, Tab y Espacio mueven. Colores: 1 verde, 2 amarillo, 3 gris (o Alt+G / Alt+Y / Alt+-), o pulse una casilla seleccionada. Ctrl+V pega un puzle.</translation>
+    </message>
+    <message>
+        <source>{why}. Choose its language under View &gt; Word Language.</source>
+        <translation>{why}. Elija su idioma en Ver &gt; Idioma de las palabras.</translation>
+    </message>
+    <message>
+        <source>{why}. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
+        <translation>{why}. Escriba letras (avanzan) y luego coloree cada casilla: haga clic en una casilla seleccionada o pulse 1 verde, 2 amarillo, 3 gris.</translation>
     </message>
     <message>
         <source>Drag a tile onto another to swap them.</source>
@@ -3450,10 +5866,6 @@
     <message>
         <source>Reviewing your game…</source>
         <translation>Revisando su partida…</translation>
-    </message>
-    <message>
-        <source>Type every letter of the solution first.</source>
-        <translation>Escriba primero todas las letras de la solución.</translation>
     </message>
     <message>
         <source>Scrambling and checking…</source>
@@ -3650,6 +6062,98 @@
         <translation>Las fichas del código no son las letras de su solución.</translation>
     </message>
     <message>
+        <source>Meanings of the words</source>
+        <translation>Significados de las palabras</translation>
+    </message>
+    <message>
+        <source>No meanings for this language.</source>
+        <translation>No hay significados para este idioma.</translation>
+    </message>
+    <message>
+        <source>: no meaning found</source>
+        <translation>: no se encontró ningún significado</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Share line</source>
+        <translation>Línea para compartir</translation>
+    </message>
+    <message>
+        <source>Your name, for your teacher</source>
+        <translation>Tu nombre, para tu profesor</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Tu nombre</translation>
+    </message>
+    <message>
+        <source>Result code</source>
+        <translation>Código de resultado</translation>
+    </message>
+    <message>
+        <source>Result code for your teacher</source>
+        <translation>Código de resultado para tu profesor</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jugadas</translation>
+    </message>
+    <message>
+        <source>won %</source>
+        <translation>ganadas %</translation>
+    </message>
+    <message>
+        <source>streak</source>
+        <translation>racha</translation>
+    </message>
+    <message>
+        <source>best streak</source>
+        <translation>mejor racha</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Colour-blind tiles</source>
+        <translation>Fichas para daltónicos</translation>
+    </message>
+    <message>
+        <source>The puzzle of %1 is damaged.</source>
+        <translation>El puzle del %1 está dañado.</translation>
+    </message>
+    <message>
+        <source>streak: %1</source>
+        <translation>racha: %1</translation>
+    </message>
+    <message>
+        <source>The first puzzle of %1 comes out on %2.</source>
+        <translation>El primer puzle de %1 sale el %2.</translation>
+    </message>
+    <message>
+        <source>This page opens its puzzles only from a secure (https) address or from a file on this computer.</source>
+        <translation>Esta página solo abre sus puzles desde una dirección segura (https) o desde un archivo en este ordenador.</translation>
+    </message>
+    <message>
+        <source>No new puzzle today: the next comes out on %1.</source>
+        <translation>Hoy no hay puzle nuevo: el siguiente sale el %1.</translation>
+    </message>
+    <message>
+        <source>The series ended on %1: play the archive.</source>
+        <translation>La serie terminó el %1: juega el archivo.</translation>
+    </message>
+    <message>
         <source>flags</source>
         <translation>opciones</translation>
     </message>
@@ -3768,19 +6272,19 @@
         <translation>Lista de palabras: {name}</translation>
     </message>
     <message>
-        <source>{where} ({n:,} words)</source>
-        <translation>{where} ({n:,} palabras)</translation>
+        <source>{where} ({n} words)</source>
+        <translation>{where} ({n} palabras)</translation>
     </message>
 </context>
 <context>
     <name>WordListsDialog</name>
     <message>
         <source>Banned: never in a generated puzzle or a design suggestion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prohibidas: nunca en un puzle generado ni en una sugerencia de diseño.</translation>
     </message>
     <message>
         <source>Favoured: weighted up in the fill, to theme a batch; never left out by the default list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Favoritas: con más peso en el relleno, para dar un tema a una tanda; la lista predeterminada nunca las excluye.</translation>
     </message>
     <message>
         <source>Banned and Favoured Words</source>
@@ -3815,7 +6319,7 @@ CORAL
     </message>
     <message>
         <source>Word {i}</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabra {i}</translation>
     </message>
 </context>
 <context>
@@ -3889,8 +6393,8 @@ CORAL
         <translation>Conjuntos de palabras: k palabras, ninguna letra compartida</translation>
     </message>
     <message>
-        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
-        <translation>Conjuntos de palabras que juntas usan k×n letras distintas, como las cinco palabras de cinco letras de Matt Parker. Buenas aperturas de Wordle y conjuntos temáticos. Los conjuntos más útiles van primero: ordenados por la frecuencia (Zipf) de su palabra más rara y luego de la siguiente. Una palabra que wordfreq no conoce cuenta 0, así que los conjuntos que la necesitan van al final.</translation>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last, those whose words a dictionary counts commoner first.</source>
+        <translation>Conjuntos de palabras que juntas usan k×n letras distintas, como las cinco palabras de cinco letras de Matt Parker. Buenas aperturas de Wordle y conjuntos temáticos. Los conjuntos más útiles van primero: ordenados por la frecuencia (Zipf) de su palabra más rara, luego la siguiente. Una palabra que wordfreq no conoce cuenta 0, así que los conjuntos que la necesitan van al final, primero aquellos cuyas palabras un diccionario considera más comunes.</translation>
     </message>
     <message>
         <source>Find sets in a word list</source>
@@ -3921,6 +6425,10 @@ CORAL
         <translation>{found:,} conjuntos de {groups:,} palabras; la tabla tiene los {n:,} primeros. Un corte de Zipf más alto los reduce.</translation>
     </message>
     <message>
+        <source>Every set needs a word wordfreq does not know (Zipf 0).</source>
+        <translation>Cada conjunto necesita una palabra que wordfreq no conoce (Zipf 0).</translation>
+    </message>
+    <message>
         <source>{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.{unknown}</source>
         <translation>{found:,} conjuntos ({expanded:,} con los anagramas por separado) de {groups:,} palabras.{unknown}</translation>
     </message>
@@ -3949,7 +6457,7 @@ CORAL
     <name>WordlePage</name>
     <message>
         <source>Untitled game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partida sin título</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -3961,15 +6469,15 @@ CORAL
     </message>
     <message>
         <source>Word lists: loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Listas de palabras: cargando…</translation>
     </message>
     <message>
-        <source>Word lists: {name} ({n:,} answers)</source>
-        <translation type="unfinished"></translation>
+        <source>Word lists: {name} ({n} answers)</source>
+        <translation>Listas de palabras: {name} ({n} respuestas)</translation>
     </message>
     <message>
         <source>built-in {n}-letter lists</source>
-        <translation type="unfinished"></translation>
+        <translation>listas integradas de {n} letras</translation>
     </message>
     <message>
         <source>Could not open {name}</source>
@@ -3989,19 +6497,23 @@ CORAL
     </message>
     <message>
         <source>Nothing was written; your game is still here.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se escribió nada; su partida sigue aquí.</translation>
     </message>
     <message>
-        <source>built-in common words</source>
-        <translation type="unfinished"></translation>
+        <source>familiar words, no plurals or past forms</source>
+        <translation>palabras conocidas, sin plurales ni pasados</translation>
     </message>
     <message>
         <source>built-in broad words</source>
-        <translation type="unfinished"></translation>
+        <translation>palabras amplias integradas</translation>
     </message>
     <message>
         <source>a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>un archivo…</translation>
+    </message>
+    <message>
+        <source>The answers the game may pick. Built in: common words less plurals and past forms, the more familiar the likelier. A file (the game&apos;s original list): every word as likely.</source>
+        <translation>Las respuestas que el juego puede elegir. Integradas: palabras comunes sin plurales ni formas de pasado, más probables cuanto más conocidas. Un archivo (la lista original del juego): todas igual de probables.</translation>
     </message>
     <message>
         <source>Answers</source>
@@ -4047,19 +6559,58 @@ CORAL
         <source>{n:,} answers, {n2:,} guesses ({name}).</source>
         <translation>{n:,} respuestas, {n2:,} intentos ({name}).</translation>
     </message>
+    <message>
+        <source>there is no game to save yet</source>
+        <translation>aún no hay ninguna partida que guardar</translation>
+    </message>
+</context>
+<context>
+    <name>WordleReview</name>
+    <message>
+        <source>There is no guess to review.</source>
+        <translation>No hay ningún intento que revisar.</translation>
+    </message>
+    <message>
+        <source>%1 does not have as many letters as the list&apos;s words.</source>
+        <translation>%1 no tiene tantas letras como las palabras de la lista.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the answer list.</source>
+        <translation>%1 no está en la lista de respuestas.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, is not in the guess list.</source>
+        <translation>El intento %2, %1, no está en la lista de intentos.</translation>
+    </message>
+    <message>
+        <source>The colours of guess %2 are not what the answer gives.</source>
+        <translation>Los colores del intento %2 no son los que da la respuesta.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, comes after the answer was found.</source>
+        <translation>El intento %2, %1, llega después de encontrar la respuesta.</translation>
+    </message>
+</context>
+<context>
+    <name>WordleReviewCli</name>
+    <message>
+        <source>guess   left before  after  skill  luck  best (expected: its, yours)</source>
+        <translation>intento quedan antes después habil. suerte  mejor (esperados: el suyo, el de usted)</translation>
+    </message>
+    <message>
+        <source>hard!</source>
+        <translation>¡difícil!</translation>
+    </message>
+    <message>
+        <source>hard!: the guess breaks hard mode, so it has no skill score</source>
+        <translation>¡difícil!: el intento incumple el modo difícil, así que no tiene puntuación de habilidad</translation>
+    </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>Algo falló dentro de Puzzle Studio ({kind}: {value}). Su puzle no ha cambiado.</translation>
-    </message>
-</context>
-<context>
-    <name>cli</name>
-    <message>
-        <source>solved with the %1 list (the puzzle names no language)</source>
-        <translation>resuelto con la lista «%1» (el puzle no indica su idioma)</translation>
     </message>
 </context>
 </TS>

@@ -35,8 +35,16 @@
         <translation>Recommencer</translation>
     </message>
     <message>
-        <source>Type a guess you made, click its tiles until they show the game&apos;s colours (gray, yellow, green), then press Enter.</source>
-        <translation>Tapez un essai que vous avez fait, cliquez sur ses cases jusqu&apos;à retrouver les couleurs du jeu (gris, jaune, vert), puis appuyez sur Entrée.</translation>
+        <source>Type a guess you made, then its colours one key a tile: 1 or X gray, 2 or Y yellow, 3 or G green (or click the tiles), then press Enter.</source>
+        <translation>Tapez un essai que vous avez fait, puis ses couleurs, une touche par case : 1 ou X gris, 2 ou Y jaune, 3 ou G vert (ou cliquez sur les cases), puis appuyez sur Entrée.</translation>
+    </message>
+    <message>
+        <source>Or type a row: CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</source>
+        <translation>Ou tapez une ligne : CRANE gyx.., x~xv~, 31213, ⬛🟨🟩…</translation>
+    </message>
+    <message>
+        <source>Colours for the guess typed above, or a guess and its colours. Gray: B, X, - or .; yellow: Y or ~; green: G or V; digits 0 1 2 or 1 2 3; or the game&apos;s squares.</source>
+        <translation>Les couleurs de l&apos;essai tapé au-dessus, ou un essai et ses couleurs. Gris : B, X, - ou . ; jaune : Y ou ~ ; vert : G ou V ; chiffres 0 1 2 ou 1 2 3 ; ou les carrés du jeu.</translation>
     </message>
     <message>
         <source>Guess</source>
@@ -59,6 +67,14 @@
         <translation>Peut être la réponse</translation>
     </message>
     <message>
+        <source>As good</source>
+        <translation>Aussi bons</translation>
+    </message>
+    <message>
+        <source>Other guesses with the very same scores</source>
+        <translation>Autres essais aux scores exactement identiques</translation>
+    </message>
+    <message>
         <source>Answers still possible</source>
         <translation>Réponses encore possibles</translation>
     </message>
@@ -67,12 +83,39 @@
         <translation>Meilleurs essais suivants (double-cliquez pour en taper un)</translation>
     </message>
     <message>
+        <source>Colour {n}: </source>
+        <translation>Couleur {n} : </translation>
+    </message>
+    <message>
+        <source>Type the guess first, or put it before the colours.</source>
+        <translation>Tapez d&apos;abord l&apos;essai, ou mettez-le devant les couleurs.</translation>
+    </message>
+    <message>
         <source>A guess has {length} letters.</source>
         <translation>Un essai compte {length} lettres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>et %n autre</numerusform>
+            <numerusform>et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Colour of letter {n} ({letter}): 1/X gray, 2/Y yellow, 3/G green.</source>
+        <translation>Couleur de la lettre {n} ({letter}) : 1/X gris, 2/Y jaune, 3/G vert.</translation>
+    </message>
+    <message>
+        <source>Press Enter to add the guess (Backspace takes a colour back).</source>
+        <translation>Appuyez sur Entrée pour ajouter l&apos;essai (Retour arrière reprend une couleur).</translation>
     </message>
     <message>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Not in the guess list, used all the same: {words}. </source>
+        <translation>Pas dans la liste des essais, utilisé quand même : {words}. </translation>
     </message>
     <message>
         <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
@@ -84,62 +127,45 @@
     </message>
     <message>
         <source> (the first {n} shown)</source>
-        <translation type="unfinished"></translation>
+        <translation> (les {n} premières affichées)</translation>
     </message>
     <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
         <translation>{note}{n:,} réponses possibles{more}. Meilleur essai suivant : {word}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>(+%n)</source>
+        <translation>
+            <numerusform>(+%n)</numerusform>
+            <numerusform>(+%n)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>BacktestTab</name>
     <message>
         <source>frequency</source>
-        <translation type="unfinished"></translation>
+        <translation>fréquence</translation>
     </message>
     <message>
         <source>rank</source>
-        <translation type="unfinished"></translation>
+        <translation>rang</translation>
     </message>
     <message>
         <source>entropy</source>
-        <translation type="unfinished"></translation>
+        <translation>entropie</translation>
     </message>
     <message>
         <source>parts</source>
-        <translation type="unfinished"></translation>
+        <translation>parties</translation>
     </message>
     <message>
         <source>lookahead</source>
-        <translation type="unfinished"></translation>
+        <translation>anticipation</translation>
     </message>
     <message>
         <source>search</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the candidate with the most frequent letters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the candidate sharing letters with the most others</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the guess with the most expected information</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the guess splitting the answers into the most groups</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the 12 guesses with the most groups, each tried one level deeper</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the fewest guesses in all, searched among the guesses with the most groups (slowest, best)</source>
-        <translation type="unfinished"></translation>
+        <translation>recherche</translation>
     </message>
     <message>
         <source>Tree file</source>
@@ -194,8 +220,40 @@
         <translation>Secondes</translation>
     </message>
     <message>
+        <source>Expected</source>
+        <translation>Attendu</translation>
+    </message>
+    <message>
+        <source>Guesses on average with each answer as likely as the answer model says</source>
+        <translation>Essais en moyenne, chaque réponse aussi probable que le dit le modèle de réponses</translation>
+    </message>
+    <message>
         <source>Each strategy plays every answer of the list; the table and the chart compare them. Runs use every core.</source>
         <translation>Chaque stratégie joue toutes les réponses de la liste ; le tableau et le graphique les comparent. Tous les cœurs sont utilisés.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer whose letters are the most frequent among the answers left.</source>
+        <translation>Joue la réponse possible dont les lettres sont les plus fréquentes parmi les réponses restantes.</translation>
+    </message>
+    <message>
+        <source>Plays the possible answer sharing a letter with the most other answers left.</source>
+        <translation>Joue la réponse possible qui partage une lettre avec le plus d&apos;autres réponses restantes.</translation>
+    </message>
+    <message>
+        <source>Plays the guess whose colours tell the most on average (expected bits).</source>
+        <translation>Joue l&apos;essai dont les couleurs en disent le plus en moyenne (bits attendus).</translation>
+    </message>
+    <message>
+        <source>Plays the guess splitting the answers left into the most groups of colours.</source>
+        <translation>Joue l&apos;essai qui répartit les réponses restantes en le plus de groupes de couleurs.</translation>
+    </message>
+    <message>
+        <source>Tries the 12 guesses with the most groups and keeps the one whose groups then need the fewest guesses.</source>
+        <translation>Essaie les 12 essais aux groupes les plus nombreux et garde celui dont les groupes demandent ensuite le moins d&apos;essais.</translation>
+    </message>
+    <message>
+        <source>Searches for the fewest guesses in all, among the guesses with the most groups (slowest, best).</source>
+        <translation>Cherche le moins d&apos;essais au total parmi les essais aux groupes les plus nombreux (la plus lente, la meilleure).</translation>
     </message>
     <message>
         <source>Replay a decision tree</source>
@@ -226,8 +284,8 @@
         <translation>{name} : choix du premier essai…</translation>
     </message>
     <message>
-        <source>Best so far: {strategy}, {mean:.4f} guesses on average.</source>
-        <translation>Meilleure jusqu&apos;ici : {strategy}, {mean:.4f} essais en moyenne.</translation>
+        <source>Best so far: {strategy}, {mean} guesses on average.</source>
+        <translation>La meilleure jusqu&apos;ici : {strategy}, {mean} essais en moyenne.</translation>
     </message>
 </context>
 <context>
@@ -377,8 +435,44 @@
         <translation>Retirer de la liste</translation>
     </message>
     <message>
+        <source>Daily Web Page…</source>
+        <translation>Page web quotidienne…</translation>
+    </message>
+    <message>
+        <source>Your own daily Waffle: these puzzles as a series, one a day from a date, on one web page</source>
+        <translation>Votre propre Waffle du jour : ces puzzles en série, un par jour à partir d’une date, sur une seule page web</translation>
+    </message>
+    <message>
         <source>Save All…</source>
         <translation>Tout enregistrer…</translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n try; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} sur {count} après %n essai ; environ {left:.0f} s restantes</numerusform>
+            <numerusform>{made} sur {count} après %n essais ; environ {left:.0f} s restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{made} of {count} after %n tries; about {left:.0f} s left</source>
+        <translation>
+            <numerusform>{made} sur {count} après %n essai ; environ {left:.0f} s restantes</numerusform>
+            <numerusform>{made} sur {count} après %n essais ; environ {left:.0f} s restantes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n try so far ({value})</source>
+        <translation>
+            <numerusform>%n essai jusqu'ici ({value})</numerusform>
+            <numerusform>%n essais jusqu'ici ({value})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tries so far ({value})</source>
+        <translation>
+            <numerusform>%n essai jusqu'ici ({value})</numerusform>
+            <numerusform>%n essais jusqu'ici ({value})</numerusform>
+        </translation>
     </message>
     <message>
         <source>Print Sheet…</source>
@@ -429,14 +523,6 @@
         <translation>Liste de remplissage : {describe}.</translation>
     </message>
     <message>
-        <source>{made} of {count} after {tries} tries; about {left:.0f} s left</source>
-        <translation>{made} sur {count} après {tries} essais ; environ {left:.0f} s restantes</translation>
-    </message>
-    <message>
-        <source>{tries} tries so far ({value})</source>
-        <translation>{tries} essais jusqu&apos;ici ({value})</translation>
-    </message>
-    <message>
         <source>working</source>
         <translation>en cours</translation>
     </message>
@@ -462,6 +548,227 @@
     </message>
 </context>
 <context>
+    <name>BetweenNote</name>
+    <message>
+        <source>Review of two pictures</source>
+        <translation>Revue de deux images</translation>
+    </message>
+    <message>
+        <source>Reviewing the swaps between the two pictures…</source>
+        <translation>Revue des échanges entre les deux images…</translation>
+    </message>
+    <message>
+        <source>Between the two pictures: {fewest} at the fewest.</source>
+        <translation>Entre les deux images : {fewest} au minimum.</translation>
+    </message>
+    <message>
+        <source>The game&apos;s counters say {used} were used.</source>
+        <translation>Les compteurs du jeu indiquent que {used} ont été utilisés.</translation>
+    </message>
+    <message>
+        <source>You kept to a fewest path: every swap took one off the distance to the answer.</source>
+        <translation>Vous êtes resté sur un chemin le plus court : chaque échange a réduit d&apos;un la distance à la solution.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swap spent.</source>
+        <translation>Hors d&apos;un chemin le plus court : {n} échange de réserve dépensé.</translation>
+    </message>
+    <message>
+        <source>Off a fewest path: {n} spare swaps spent.</source>
+        <translation>Hors d&apos;un chemin le plus court : {n} échanges de réserve dépensés.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown. The second position lies on a fewest path from the first: you kept to it if you used {fewest}.</source>
+        <translation>Une image ne montre pas le compteur d&apos;échanges : les échanges utilisés sont inconnus. La seconde position se trouve sur un chemin le plus court depuis la première : vous l&apos;avez suivi si vous avez utilisé {fewest}.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swap.</source>
+        <translation>Une image ne montre pas le compteur d&apos;échanges : les échanges utilisés sont inconnus ; même le chemin le plus court entre elles dépense {n} échange de réserve.</translation>
+    </message>
+    <message>
+        <source>A picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends {n} spare swaps.</source>
+        <translation>Une image ne montre pas le compteur d&apos;échanges : les échanges utilisés sont inconnus ; même le chemin le plus court entre elles dépense {n} échanges de réserve.</translation>
+    </message>
+    <message>
+        <source>Fewest swaps to the answer: {before} before, {after} after.</source>
+        <translation>Échanges minimum jusqu&apos;à la solution : {before} avant, {after} après.</translation>
+    </message>
+    <message>
+        <source>Stars still possible: {before} before, {after} after; {lost} lost between them.</source>
+        <translation>Étoiles encore possibles : {before} avant, {after} après ; {lost} perdues entre les deux.</translation>
+    </message>
+    <message>
+        <source>Solved: no swap left to make.</source>
+        <translation>Résolu : plus aucun échange à faire.</translation>
+    </message>
+    <message>
+        <source>Best next swap: {swap}.</source>
+        <translation>Meilleur échange suivant : {swap}.</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes.</source>
+        <translation>les deux images montrent des grilles de formes différentes.</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: they are not one puzzle.</source>
+        <translation>les deux images n&apos;ont pas les mêmes lettres : ce n&apos;est pas la même grille.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, and the game locks greens.</source>
+        <translation>la tuile verte en {where} n&apos;est pas verte dans la seconde, et le jeu bloque les vertes.</translation>
+    </message>
+    <message>
+        <source>the green tile at {where} is not green in the second, yet the other way round fits: paste the earlier picture first.</source>
+        <translation>la tuile verte en {where} n&apos;est pas verte dans la seconde, mais l&apos;inverse convient : collez d&apos;abord l&apos;image la plus ancienne.</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture.</source>
+        <translation>aucune solution de la liste de mots ne correspond à la première image.</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle.</source>
+        <translation>les couleurs de la seconde image viennent d&apos;une autre solution : ce n&apos;est pas la même grille.</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures; the review needs one.</source>
+        <translation>plusieurs solutions correspondent aux deux images ; la revue en demande une seule.</translation>
+    </message>
+    <message>
+        <source>the counters say {used} were used, but the positions are {fewest} apart.</source>
+        <translation>les compteurs indiquent {used} utilisés, mais les positions sont à {fewest} l&apos;une de l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>These two pictures cannot be reviewed together: {why}</source>
+        <translation>Ces deux images ne peuvent pas être revues ensemble : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>Book</name>
+    <message>
+        <source>Easy</source>
+        <translation>Facile</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyen</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>Difficile</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Solutions</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waffle puzzles with answers: %n</source>
+        <translation>
+            <numerusform>Grilles Waffle avec solutions : %n</numerusform>
+            <numerusform>Grilles Waffle avec solutions : %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzle</source>
+        <translation>
+            <numerusform>%n grille</numerusform>
+            <numerusform>%n grilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n puzzles</source>
+        <translation>
+            <numerusform>%n grille</numerusform>
+            <numerusform>%n grilles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %n pages</source>
+        <translation>
+            <numerusform>%1 sur %n page</numerusform>
+            <numerusform>%1 sur %n pages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Note: KDP prints paperbacks of %1 to %2 pages; this book has %3.</source>
+        <translation>Remarque : KDP imprime des livres brochés de %1 à %2 pages ; ce livre en a %3.</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
+    </message>
+    <message>
+        <source>puzzles %1–%2</source>
+        <translation>grilles %1–%2</translation>
+    </message>
+</context>
+<context>
+    <name>BookDialog</name>
+    <message>
+        <source>Save a book for print on demand</source>
+        <translation>Enregistrer un livre pour l’impression à la demande</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Facultatif</translation>
+    </message>
+    <message>
+        <source>The page as the reader holds it, as Amazon KDP lists its sizes</source>
+        <translation>La page telle que le lecteur la tient, aux formats listés par Amazon KDP</translation>
+    </message>
+    <message>
+        <source>Bleed (0.125 in, as KDP asks)</source>
+        <translation>Fond perdu (0,125 in, comme le demande KDP)</translation>
+    </message>
+    <message>
+        <source>Pages 0.125 in wider and 0.25 in taller than the trim, for the printer to cut</source>
+        <translation>Pages plus larges de 0,125 in et plus hautes de 0,25 in que le format, que l’imprimeur coupe</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Subtitle</source>
+        <translation>Sous-titre</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Trim size</source>
+        <translation>Format</translation>
+    </message>
+    <message>
+        <source>Puzzles per page</source>
+        <translation>Grilles par page</translation>
+    </message>
+    <message>
+        <source>Save Book…</source>
+        <translation>Enregistrer le livre…</translation>
+    </message>
+    <message>
+        <source>A book for print on demand: title page, contents, easy to hard, the answers at the back</source>
+        <translation>Un livre pour l’impression à la demande : page de titre, sommaire, du facile au difficile, les solutions à la fin</translation>
+    </message>
+    <message>
+        <source>PDF document (*.pdf)</source>
+        <translation>Document PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Sorting puzzles by difficulty: {done}</source>
+        <translation>Tri des grilles par difficulté : {done}</translation>
+    </message>
+    <message>
+        <source>Page {done} of {total}</source>
+        <translation>Page {done} sur {total}</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {counts}.</source>
+        <translation>{name} enregistré : {counts}.</translation>
+    </message>
+</context>
+<context>
     <name>BoxView</name>
     <message>
         <source>Letter Boxed board</source>
@@ -470,6 +777,18 @@
     <message>
         <source>No board</source>
         <translation>Aucun plateau</translation>
+    </message>
+    <message>
+        <source>Sides {sides}</source>
+        <translation>Côtés {sides}</translation>
+    </message>
+    <message>
+        <source>words {words}</source>
+        <translation>mots {words}</translation>
+    </message>
+    <message>
+        <source>spelling {word}</source>
+        <translation>en cours : {word}</translation>
     </message>
 </context>
 <context>
@@ -624,8 +943,237 @@
         <translation>%1 de puzzles, ou une feuille PDF à imprimer</translation>
     </message>
     <message>
+        <source>a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used when both show the game&apos;s counter, on a fewest path or not, stars lost, the best next swap</source>
+        <translation>une capture (ou grille) ultérieure de la même partie : les échanges minimum entre les deux, ceux utilisés quand les deux montrent le compteur du jeu, sur un chemin le plus court ou non, étoiles perdues, le meilleur échange suivant</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>the two pictures show grids of different shapes</source>
+        <translation>les deux images montrent des grilles de formes différentes</translation>
+    </message>
+    <message>
+        <source>the two pictures do not hold the same letters: not one puzzle</source>
+        <translation>les deux images n&apos;ont pas les mêmes lettres : pas la même grille</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second: the game locks green tiles</source>
+        <translation>la tuile verte en %1 n&apos;est pas verte dans la seconde : le jeu bloque les tuiles vertes</translation>
+    </message>
+    <message>
+        <source>the green tile at %1 is not green in the second, yet the other way round fits: give the earlier picture first</source>
+        <translation>la tuile verte en %1 n&apos;est pas verte dans la seconde, mais l&apos;inverse convient : donnez d&apos;abord l&apos;image la plus ancienne</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the first picture</source>
+        <translation>aucune solution de la liste de mots ne correspond à la première image</translation>
+    </message>
+    <message>
+        <source>the second picture&apos;s colours come from another answer: not the same puzzle</source>
+        <translation>les couleurs de la seconde image viennent d&apos;une autre solution : pas la même grille</translation>
+    </message>
+    <message>
+        <source>several answers fit both pictures: the review needs one</source>
+        <translation>plusieurs solutions correspondent aux deux images : la revue en demande une seule</translation>
+    </message>
+    <message>
+        <source>the counters say %1 swaps were used, but the positions are %2 swaps apart</source>
+        <translation>les compteurs indiquent %1 échanges utilisés, mais les positions sont à %2 échanges l&apos;une de l&apos;autre</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps apart at the fewest</source>
+        <translation>
+            <numerusform>à %n échange au minimum</numerusform>
+            <numerusform>à %n échanges au minimum</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n used (the counters&apos; difference)</source>
+        <translation>
+            <numerusform>%n utilisé (la différence des compteurs)</numerusform>
+            <numerusform>%n utilisés (la différence des compteurs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>on a fewest path: every swap took one off the distance to the answer</source>
+        <translation>sur un chemin le plus court : chaque échange a réduit d&apos;un la distance à la solution</translation>
+    </message>
+    <message numerus="yes">
+        <source>off a fewest path: %n spare swaps spent</source>
+        <translation>
+            <numerusform>hors d'un chemin le plus court : %n échange de réserve dépensé</numerusform>
+            <numerusform>hors d'un chemin le plus court : %n échanges de réserve dépensés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; the second position lies on a fewest path from the first (on it if %n swaps were used)</source>
+        <translation>
+            <numerusform>une image ne montre pas le compteur d'échanges : les échanges utilisés sont inconnus ; la seconde position se trouve sur un chemin le plus court depuis la première (dessus si %n échange a été utilisé)</numerusform>
+            <numerusform>une image ne montre pas le compteur d'échanges : les échanges utilisés sont inconnus ; la seconde position se trouve sur un chemin le plus court depuis la première (dessus si %n échanges ont été utilisés)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>a picture shows no swap counter, so the swaps used are unknown; even the fewest way between them spends %n spare swaps</source>
+        <translation>
+            <numerusform>une image ne montre pas le compteur d'échanges : les échanges utilisés sont inconnus ; même le chemin le plus court entre elles dépense %n échange de réserve</numerusform>
+            <numerusform>une image ne montre pas le compteur d'échanges : les échanges utilisés sont inconnus ; même le chemin le plus court entre elles dépense %n échanges de réserve</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>fewest swaps to the answer: %1 before, %2 after</source>
+        <translation>échanges minimum jusqu&apos;à la solution : %1 avant, %2 après</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>stars still possible: %1 before, %2 after</source>
+        <translation>étoiles encore possibles : %1 avant, %2 après</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars lost between them</source>
+        <translation>
+            <numerusform>%n étoile perdue entre les deux</numerusform>
+            <numerusform>%n étoiles perdues entre les deux</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>solved: no swap left to make</source>
+        <translation>résolu : plus aucun échange à faire</translation>
+    </message>
+    <message>
+        <source>best next swap: %1</source>
+        <translation>meilleur échange suivant : %1</translation>
+    </message>
+    <message>
+        <source>solved, %1 of 5 stars</source>
+        <translation>résolu, %1 étoiles sur 5</translation>
+    </message>
+    <message>
+        <source>not solved</source>
+        <translation>non résolu</translation>
+    </message>
+    <message>
+        <source>%1, %2 (fewest %3, %4 allowed); answer %5</source>
+        <translation>%1, %2 (minimum %3, %4 permis) ; réponse %5</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps</source>
+        <translation>
+            <numerusform>%n échange</numerusform>
+            <numerusform>%n échanges</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
         <translation>écrire le code de partage de chaque puzzle : une ligne à coller dans le studio ou une page web jouable</translation>
+    </message>
+    <message>
+        <source>solved with the %1 list (the puzzle names no language)</source>
+        <translation>résolu avec la liste « %1 » (la grille n&apos;indique pas sa langue)</translation>
+    </message>
+    <message>
+        <source>common list</source>
+        <translation>liste courante</translation>
+    </message>
+    <message>
+        <source>broad list</source>
+        <translation>liste large</translation>
+    </message>
+    <message>
+        <source>full list</source>
+        <translation>liste complète</translation>
+    </message>
+    <message>
+        <source>wordfreq list</source>
+        <translation>liste wordfreq</translation>
+    </message>
+    <message>
+        <source>your list</source>
+        <translation>votre liste</translation>
+    </message>
+    <message>
+        <source>fewest swaps %1</source>
+        <translation>échanges minimum %1</translation>
+    </message>
+    <message>
+        <source>solution %1 (%2): %3</source>
+        <translation>solution %1 (%2) : %3</translation>
+    </message>
+    <message>
+        <source>fewest swaps: %1 (%2)</source>
+        <translation>échanges minimum : %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>... and %n more solutions (see --json)</source>
+        <translation>
+            <numerusform>... et %n autre solution (voir --json)</numerusform>
+            <numerusform>... et %n autres solutions (voir --json)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps left: too few, the game is lost</source>
+        <translation>
+            <numerusform>%n échange restant : trop peu, la partie est perdue</numerusform>
+            <numerusform>%n échanges restants : trop peu, la partie est perdue</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps left; %1 still possible</source>
+        <translation>
+            <numerusform>%n échange restant ; %1 encore possibles</numerusform>
+            <numerusform>%n échanges restants ; %1 encore possibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n étoile</numerusform>
+            <numerusform>%n étoiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 allowed; match it for %2</source>
+        <translation>%1 permis ; égalez-le pour %2</translation>
+    </message>
+    <message>
+        <source>to tell them apart, %1 in the game, a swap the likeliest solution makes anyway; then</source>
+        <translation>pour les départager, %1 dans le jeu, un échange que la solution la plus probable fait de toute façon ; alors</translation>
+    </message>
+    <message>
+        <source>to tell them apart, %1 in the game; then</source>
+        <translation>pour les départager, %1 dans le jeu ; alors</translation>
+    </message>
+    <message>
+        <source>solution %1</source>
+        <translation>solution %1</translation>
+    </message>
+    <message>
+        <source>solutions %1</source>
+        <translation>solutions %1</translation>
+    </message>
+    <message>
+        <source> (hints for the likeliest)</source>
+        <translation> (indices pour la plus probable)</translation>
+    </message>
+    <message>
+        <source>hint %1: %2</source>
+        <translation>indice %1 : %2</translation>
+    </message>
+    <message>
+        <source>check first: %1; the answer below is doubtful</source>
+        <translation>vérifiez d&apos;abord : %1 ; la réponse ci-dessous est douteuse</translation>
+    </message>
+    <message>
+        <source>check: %1</source>
+        <translation>vérifiez : %1</translation>
+    </message>
+    <message>
+        <source>look at: %1</source>
+        <translation>regardez : %1</translation>
     </message>
     <message>
         <source>seed %1 (--seed %1 makes these puzzles again)</source>
@@ -647,12 +1195,12 @@
         </translation>
     </message>
     <message>
-        <source>--web names the page to write: leave out --out</source>
-        <translation>--web nomme la page à écrire : retirez --out</translation>
+        <source>write one thing: --out PATH, --web PAGE.html or --book BOOK.pdf</source>
+        <translation>n&apos;écris qu&apos;une chose : --out CHEMIN, --web PAGE.html ou --book LIVRE.pdf</translation>
     </message>
     <message>
-        <source>say where to write: --out PATH, or --web PAGE.html for a playable page</source>
-        <translation>dites où écrire : --out CHEMIN, ou --web PAGE.html pour une page jouable</translation>
+        <source>say where to write: --out PATH, --web PAGE.html for a playable page or --book BOOK.pdf</source>
+        <translation>indique où écrire : --out CHEMIN, --web PAGE.html pour une page jouable ou --book LIVRE.pdf</translation>
     </message>
     <message>
         <source>%1 on %2</source>
@@ -679,13 +1227,27 @@
             <numerusform>%n puzzles à jouer dans un navigateur</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n days, %1 to %2</source>
+        <translation>
+            <numerusform>%n jour, du %1 au %2</numerusform>
+            <numerusform>%n jours, du %1 au %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the first puzzle comes out in %n days: until then the page shows only that date</source>
+        <translation>
+            <numerusform>le premier puzzle paraît dans %n jour : d'ici là, la page n'affiche que cette date</numerusform>
+            <numerusform>le premier puzzle paraît dans %n jours : d'ici là, la page n'affiche que cette date</numerusform>
+        </translation>
+    </message>
     <message>
         <source>no single solution: the code has none, so the web page cannot play it</source>
         <translation>pas de solution unique : le code n’en contient pas, la page web ne peut donc pas le jouer</translation>
     </message>
     <message>
-        <source>Wordle: backtest strategies, suggest the next guess</source>
-        <translation>Wordle : rejouer des stratégies, suggérer le prochain essai</translation>
+        <source>Wordle: backtest strategies, suggest the next guess, review a game</source>
+        <translation>Wordle : rejouer des stratégies, suggérer le prochain essai, analyser une partie</translation>
     </message>
     <message>
         <source>play a strategy against every answer</source>
@@ -694,6 +1256,10 @@
     <message>
         <source>the answers left and the best next guesses</source>
         <translation>les réponses restantes et les meilleurs prochains essais</translation>
+    </message>
+    <message>
+        <source>each guess of a game: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>chaque essai d&apos;une partie : réponses restantes, le choix du studio, habileté et chance (0-99)</translation>
     </message>
     <message>
         <source>hard mode</source>
@@ -729,6 +1295,10 @@
         </translation>
     </message>
     <message>
+        <source>expected %1 guesses, each answer as likely as the model says</source>
+        <translation>%1 essais attendus, chaque réponse aussi probable que le dit le modèle</translation>
+    </message>
+    <message>
         <source>hardest: %1</source>
         <translation>les plus durs : %1</translation>
     </message>
@@ -755,6 +1325,13 @@
         <source>best by information:      bits  parts  worst case</source>
         <translation>meilleurs par information :  bits  parts  pire cas</translation>
     </message>
+    <message numerus="yes">
+        <source>and %n more as good</source>
+        <translation>
+            <numerusform>et %n autre aussi bon</numerusform>
+            <numerusform>et %n autres aussi bons</numerusform>
+        </translation>
+    </message>
     <message>
         <source>(* may be the answer)</source>
         <translation>(* peut être la réponse)</translation>
@@ -772,6 +1349,96 @@
         <translation>
             <numerusform>%n ensemble (%1 en séparant les anagrammes)</numerusform>
             <numerusform>%n ensembles (%1 en séparant les anagrammes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no meanings for this language (%1): no free offline source</source>
+        <translation>pas de définitions pour cette langue (%1) : aucune source libre hors ligne</translation>
+    </message>
+</context>
+<context>
+    <name>DailyDialog</name>
+    <message>
+        <source>every day</source>
+        <translation>chaque jour</translation>
+    </message>
+    <message>
+        <source>every week</source>
+        <translation>chaque semaine</translation>
+    </message>
+    <message>
+        <source>easiest first</source>
+        <translation>les plus faciles d’abord</translation>
+    </message>
+    <message>
+        <source>by weekday: Monday easiest</source>
+        <translation>par jour de la semaine : le lundi, le plus facile</translation>
+    </message>
+    <message>
+        <source>in the order shown</source>
+        <translation>dans l’ordre affiché</translation>
+    </message>
+    <message>
+        <source>Daily web page</source>
+        <translation>Page web quotidienne</translation>
+    </message>
+    <message>
+        <source>Waffle</source>
+        <translation>Waffle</translation>
+    </message>
+    <message>
+        <source>Offer hints</source>
+        <translation>Proposer des indices</translation>
+    </message>
+    <message>
+        <source>Offer undo</source>
+        <translation>Proposer l’annulation</translation>
+    </message>
+    <message>
+        <source>Series name</source>
+        <translation>Nom de la série</translation>
+    </message>
+    <message>
+        <source>First day</source>
+        <translation>Premier jour</translation>
+    </message>
+    <message>
+        <source>A puzzle</source>
+        <translation>Un puzzle</translation>
+    </message>
+    <message>
+        <source>Difficulty</source>
+        <translation>Difficulté</translation>
+    </message>
+    <message>
+        <source>Save Daily Page…</source>
+        <translation>Enregistrer la page quotidienne…</translation>
+    </message>
+    <message>
+        <source>Class Results…</source>
+        <translation>Résultats de la classe…</translation>
+    </message>
+    <message>
+        <source>Paste the result codes your class copied from the page</source>
+        <translation>Collez les codes de résultat que votre classe a copiés depuis la page</translation>
+    </message>
+    <message>
+        <source>{n} puzzles, one a day or a week from the first day</source>
+        <translation>{n} puzzles, un par jour ou par semaine à partir du premier jour</translation>
+    </message>
+    <message>
+        <source>Save a daily web page</source>
+        <translation>Enregistrer une page web quotidienne</translation>
+    </message>
+    <message>
+        <source>Saved {name}: {n} days, {first} to {last}.</source>
+        <translation>{name} enregistré : {n} jours, du {first} au {last}.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The first puzzle comes out in %n days.</source>
+        <translation>
+            <numerusform>Le premier puzzle paraît dans %n jour.</numerusform>
+            <numerusform>Le premier puzzle paraît dans %n jours.</numerusform>
         </translation>
     </message>
 </context>
@@ -901,12 +1568,28 @@
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, puis {near}{more} presque (une ou deux lettres changées)</translation>
     </message>
+    <message>
+        <source>near miss: letters {where} changed</source>
+        <translation>presque : lettres {where} changées</translation>
+    </message>
+    <message>
+        <source>near miss: letter {where} changed</source>
+        <translation>presque : lettre {where} changée</translation>
+    </message>
 </context>
 <context>
     <name>Document</name>
     <message>
-        <source>Could not save {name}: {err}.</source>
-        <translation type="unfinished"></translation>
+        <source>Could not save {name}: {why}.</source>
+        <translation>Impossible d’enregistrer {name} : {why}.</translation>
+    </message>
+    <message>
+        <source>{what} at {place}: {why}</source>
+        <translation>{what} à {place} : {why}</translation>
+    </message>
+    <message>
+        <source>{what}: {why}</source>
+        <translation>{what} : {why}</translation>
     </message>
 </context>
 <context>
@@ -1171,6 +1854,1455 @@
     </message>
 </context>
 <context>
+    <name>Facts</name>
+    <message numerus="yes">
+        <source>%n byte</source>
+        <translation>
+            <numerusform>%n octet</numerusform>
+            <numerusform>%n octet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bytes</source>
+        <translation>
+            <numerusform>%n octets</numerusform>
+            <numerusform>%n octets</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n days</source>
+        <translation>
+            <numerusform>%n jours</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>row %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>row %1 across from column %2</source>
+        <translation>ligne %1 horizontale depuis la colonne %2</translation>
+    </message>
+    <message>
+        <source>row %1 across</source>
+        <translation>ligne %1 horizontale</translation>
+    </message>
+    <message>
+        <source>column %1 down from row %2</source>
+        <translation>colonne %1 verticale depuis la ligne %2</translation>
+    </message>
+    <message>
+        <source>column %1 down</source>
+        <translation>colonne %1 verticale</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter of %2 (only %3 has %4 as a tile: choose that language)</source>
+        <translation>%1 n’est pas une lettre de %2 (seul %3 a %4 comme case : choisissez cette langue)</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter A-Z or %2</source>
+        <translation>%1 n’est pas une lettre A-Z ni %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter A-Z</source>
+        <translation>%1 n’est pas une lettre A-Z</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a letter of %3</source>
+        <translation>%1 : %2 n’est pas une lettre de %3</translation>
+    </message>
+    <message>
+        <source>%1 — this puzzle is in %2</source>
+        <translation>%1 — ce puzzle est en %2</translation>
+    </message>
+    <message>
+        <source>%1 needs %2 tiles and colours, got %3 and %4</source>
+        <translation>%1 demande %2 cases et couleurs, reçu %3 et %4</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>the tiles are not a permutation of the solution (extra tiles: %1, missing: %2)</source>
+        <translation>les cases ne sont pas une permutation de la solution (cases en trop : %1, manquantes : %2)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a finite number</source>
+        <translation>un nombre fini</translation>
+    </message>
+    <message>
+        <source>the weight %1 is not %2</source>
+        <translation>le poids %1 n’est pas %2</translation>
+    </message>
+    <message>
+        <source>a puzzle</source>
+        <translation>un puzzle</translation>
+    </message>
+    <message>
+        <source>a word list</source>
+        <translation>une liste de mots</translation>
+    </message>
+    <message>
+        <source>a screenshot</source>
+        <translation>une capture d’écran</translation>
+    </message>
+    <message>
+        <source>a decision tree</source>
+        <translation>un arbre de décision</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <source>word list</source>
+        <translation>liste de mots</translation>
+    </message>
+    <message>
+        <source>picture</source>
+        <translation>image</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>arbre</translation>
+    </message>
+    <message>
+        <source>checkpoint</source>
+        <translation>point de reprise</translation>
+    </message>
+    <message>
+        <source>this is %1 bytes, far too large for %2 (at most %3)</source>
+        <translation>c’est %1 octets, bien trop pour %2 (au plus %3)</translation>
+    </message>
+    <message>
+        <source>this is %1 characters, far too large for %2 (at most %3)</source>
+        <translation>c’est %1 caractères, bien trop pour %2 (au plus %3)</translation>
+    </message>
+    <message>
+        <source>the %1</source>
+        <translation>le caractère %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a colour (g green, y yellow, - gray, or the green, yellow, white and black emoji squares)</source>
+        <translation>%1 n’est pas une couleur (g vert, y jaune, - gris, ou les carrés émoji vert, jaune, blanc et noir)</translation>
+    </message>
+    <message numerus="yes">
+        <source>ambiguous: %n+ solutions, best first</source>
+        <translation>
+            <numerusform>ambigu : %n+ solutions, la meilleure d’abord</numerusform>
+            <numerusform>ambigu : %n+ solutions, la meilleure d’abord</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>ambiguous: %n solutions, best first</source>
+        <translation>
+            <numerusform>ambigu : %n solutions, la meilleure d’abord</numerusform>
+            <numerusform>ambigu : %n solutions, la meilleure d’abord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, found with the %2 word list after the %3 list found none</source>
+        <translation>%1, trouvée avec la liste de mots %2 après que la liste %3 n’en a trouvé aucune</translation>
+    </message>
+    <message>
+        <source>%1 (%2 not in it)</source>
+        <translation>%1 (%2 n’y est pas)</translation>
+    </message>
+    <message>
+        <source>common</source>
+        <translation>courant</translation>
+    </message>
+    <message>
+        <source>broad</source>
+        <translation>large</translation>
+    </message>
+    <message>
+        <source>full</source>
+        <translation>complet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n solutions fitted the colours</source>
+        <translation>
+            <numerusform>%n solutions correspondaient aux couleurs</numerusform>
+            <numerusform>%n solutions correspondaient aux couleurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>after the swap one is left</source>
+        <translation>après l’échange il en reste une</translation>
+    </message>
+    <message numerus="yes">
+        <source>after the swap %n are left</source>
+        <translation>
+            <numerusform>après l’échange il en reste %n</numerusform>
+            <numerusform>après l’échange il en reste %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>show one of %1, not %2</source>
+        <translation>montrez l’un de %1, pas %2</translation>
+    </message>
+    <message>
+        <source>the style is one of %1, not %2</source>
+        <translation>le style est l’un de %1, pas %2</translation>
+    </message>
+    <message>
+        <source>a sheet holds %1 puzzles per page, not %2</source>
+        <translation>une feuille porte %1 puzzles par page, pas %2</translation>
+    </message>
+    <message>
+        <source>the paper is %1, not %2</source>
+        <translation>le papier est %1, pas %2</translation>
+    </message>
+    <message>
+        <source>print pages %1, not %2</source>
+        <translation>imprimez les pages %1, pas %2</translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation> ou </translation>
+    </message>
+    <message>
+        <source>strategy</source>
+        <translation>stratégie</translation>
+    </message>
+    <message>
+        <source>colouring policy</source>
+        <translation>règle de coloriage</translation>
+    </message>
+    <message>
+        <source>word-list tier</source>
+        <translation>niveau de liste de mots</translation>
+    </message>
+    <message>
+        <source>word list for language</source>
+        <translation>liste de mots pour la langue</translation>
+    </message>
+    <message>
+        <source>unknown %1 %2; choose one of %3</source>
+        <translation>valeur inconnue pour %1 : %2 ; choisissez parmi %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>gave up after %n tries without a good puzzle (the last one was %1); loosen the difficulty range, the pins or the target</source>
+        <translation>
+            <numerusform>abandon après %n essais sans bon puzzle (le dernier était %1) ; élargissez la plage de difficulté, les épingles ou la cible</numerusform>
+            <numerusform>abandon après %n essais sans bon puzzle (le dernier était %1) ; élargissez la plage de difficulté, les épingles ou la cible</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 swaps need %2 tiles out of place, but only %3 can move with the game-like preset</source>
+        <translation>%1 échanges demandent %2 cases déplacées, mais seules %3 peuvent bouger avec le préréglage façon jeu</translation>
+    </message>
+    <message>
+        <source>%1 swaps need %2 tiles out of place, but only %3 can move</source>
+        <translation>%1 échanges demandent %2 cases déplacées, mais seules %3 peuvent bouger</translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %1 on %n process and make at least %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>au moins %1 sur %n processus et donneraient au moins %2 grilles (un fichier de %3)</numerusform>
+            <numerusform>au moins %1 sur %n processus et donneraient au moins %2 grilles (un fichier de %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>at least %1 on %n processes and make at least %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>au moins %1 sur %n processus et donneraient au moins %2 grilles (un fichier de %3)</numerusform>
+            <numerusform>au moins %1 sur %n processus et donneraient au moins %2 grilles (un fichier de %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 on %n process and make about %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>environ %1 sur %n processus et donneraient environ %2 grilles (un fichier de %3)</numerusform>
+            <numerusform>environ %1 sur %n processus et donneraient environ %2 grilles (un fichier de %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 on %n processes and make about %2 grids (a file of %3)</source>
+        <translation>
+            <numerusform>environ %1 sur %n processus et donneraient environ %2 grilles (un fichier de %3)</numerusform>
+            <numerusform>environ %1 sur %n processus et donneraient environ %2 grilles (un fichier de %3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 of the %n words of %2 different letters with a Zipf of at least %3 are free of shared letters</source>
+        <translation>
+            <numerusform>aucun groupe de %1 parmi les %n mots de %2 lettres différentes avec un Zipf d’au moins %3 n’est libre de lettres communes</numerusform>
+            <numerusform>aucun groupe de %1 parmi les %n mots de %2 lettres différentes avec un Zipf d’au moins %3 n’est libre de lettres communes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no %1 of the %n words of %2 different letters are free of shared letters</source>
+        <translation>
+            <numerusform>aucun groupe de %1 parmi les %n mots de %2 lettres différentes n’est libre de lettres communes</numerusform>
+            <numerusform>aucun groupe de %1 parmi les %n mots de %2 lettres différentes n’est libre de lettres communes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the list has no word of %1 different letters with a Zipf of at least %2</source>
+        <translation>la liste n’a aucun mot de %1 lettres différentes avec un Zipf d’au moins %2</translation>
+    </message>
+    <message>
+        <source>the list has no word of %1 different letters</source>
+        <translation>la liste n’a aucun mot de %1 lettres différentes</translation>
+    </message>
+    <message>
+        <source>fewer words</source>
+        <translation>moins de mots</translation>
+    </message>
+    <message>
+        <source>shorter words</source>
+        <translation>des mots plus courts</translation>
+    </message>
+    <message>
+        <source>a Zipf cutoff below %1</source>
+        <translation>un seuil de Zipf sous %1</translation>
+    </message>
+    <message>
+        <source>a bigger word list</source>
+        <translation>une liste de mots plus grande</translation>
+    </message>
+    <message>
+        <source>No sets found: %1.</source>
+        <translation>Aucun ensemble trouvé : %1.</translation>
+    </message>
+    <message>
+        <source>No sets found: %1. Try %2.</source>
+        <translation>Aucun ensemble trouvé : %1. Essayez %2.</translation>
+    </message>
+    <message>
+        <source>%1 were %2, not %3</source>
+        <translation>%1 était %2, pas %3</translation>
+    </message>
+    <message>
+        <source>, or if </source>
+        <translation>, ou si </translation>
+    </message>
+    <message>
+        <source>the colours fit a solution if %1: check that tile</source>
+        <translation>les couleurs correspondent à une solution si %1 : vérifiez cette case</translation>
+    </message>
+    <message>
+        <source>the colours fit a solution if %1: check those tiles</source>
+        <translation>les couleurs correspondent à une solution si %1 : vérifiez ces cases</translation>
+    </message>
+    <message>
+        <source>, or </source>
+        <translation>, ou </translation>
+    </message>
+    <message>
+        <source>most likely %1, which gives %2 words; as typed, the answer needs %3</source>
+        <translation>le plus probable : %1, ce qui donne des mots de la liste %2 ; telle que saisie, la réponse demande %3</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>default exclusions off</source>
+        <translation>exclusions par défaut désactivées</translation>
+    </message>
+    <message>
+        <source>classroom exclusions removed %1</source>
+        <translation>les exclusions pour la classe en ont retiré %1</translation>
+    </message>
+    <message>
+        <source>default exclusions removed %1</source>
+        <translation>les exclusions par défaut en ont retiré %1</translation>
+    </message>
+    <message>
+        <source>banned words removed %1</source>
+        <translation>les mots bannis en ont retiré %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word favoured, weighted up</source>
+        <translation>
+            <numerusform>%n mot favori, avec plus de poids</numerusform>
+            <numerusform>%n mot favori, avec plus de poids</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words favoured, weighted up</source>
+        <translation>
+            <numerusform>%n mots favoris, avec plus de poids</numerusform>
+            <numerusform>%n mots favoris, avec plus de poids</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n word</source>
+        <translation>
+            <numerusform>%n mot</numerusform>
+            <numerusform>%n mot</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n words</source>
+        <translation>
+            <numerusform>%n mots</numerusform>
+            <numerusform>%n mots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>daily</source>
+        <translation>quotidien</translation>
+    </message>
+    <message>
+        <source>deluxe</source>
+        <translation>deluxe</translation>
+    </message>
+    <message>
+        <source>Royale</source>
+        <translation>Royale</translation>
+    </message>
+    <message>
+        <source>Both need exactly %1 swaps, like every real %2: the count cannot tell them apart.</source>
+        <translation>Les deux demandent exactement %1 échanges, comme tout vrai %2 : le nombre ne les départage pas.</translation>
+    </message>
+    <message>
+        <source>All %3 need exactly %1 swaps, like every real %2: the count cannot tell them apart.</source>
+        <translation>Les %3 demandent exactement %1 échanges, comme tout vrai %2 : le nombre ne les départage pas.</translation>
+    </message>
+    <message>
+        <source>None needs exactly %1 swaps, unlike every real %2: check the letters and colours.</source>
+        <translation>Aucune ne demande exactement %1 échanges, contrairement à tout vrai %2 : vérifiez les lettres et les couleurs.</translation>
+    </message>
+    <message>
+        <source>Only solution 1 needs exactly %1 swaps, like every real %2: it comes first.</source>
+        <translation>Seule la solution 1 demande exactement %1 échanges, comme tout vrai %2 : elle vient en premier.</translation>
+    </message>
+    <message>
+        <source>Solutions 1 to %3 need exactly %1 swaps, like every real %2: they come first.</source>
+        <translation>Les solutions 1 à %3 demandent exactement %1 échanges, comme tout vrai %2 : elles viennent en premier.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzle:</source>
+        <translation>
+            <numerusform>%n puzzle laissé de côté :</numerusform>
+            <numerusform>%n puzzle laissé de côté :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out %n puzzles:</source>
+        <translation>
+            <numerusform>%n puzzles laissés de côté :</numerusform>
+            <numerusform>%n puzzles laissés de côté :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>half of a character (the lone surrogate %1) at character %2</source>
+        <translation>un demi-caractère (le substitut isolé %1) au caractère %2</translation>
+    </message>
+    <message>
+        <source>the control character %1 at character %2</source>
+        <translation>le caractère de contrôle %1 au caractère %2</translation>
+    </message>
+    <message>
+        <source>the non-character %1 at character %2</source>
+        <translation>le non-caractère %1 au caractère %2</translation>
+    </message>
+    <message>
+        <source>the key %1 holds %2: remove it</source>
+        <translation>la clé %1 contient %2 : retirez-le</translation>
+    </message>
+    <message>
+        <source>%1 holds %2: remove it</source>
+        <translation>%1 contient %2 : retirez-le</translation>
+    </message>
+    <message>
+        <source>the file holds %1: remove it</source>
+        <translation>le fichier contient %1 : retirez-le</translation>
+    </message>
+    <message>
+        <source>Waffle puzzle</source>
+        <translation>puzzle Waffle</translation>
+    </message>
+    <message>
+        <source>Letter Boxed board</source>
+        <translation>plateau Letter Boxed</translation>
+    </message>
+    <message>
+        <source>Wordle game</source>
+        <translation>partie de Wordle</translation>
+    </message>
+    <message>
+        <source>window autosave</source>
+        <translation>sauvegarde automatique de la fenêtre</translation>
+    </message>
+    <message>
+        <source>a letter A-Z or Ñ (or a space: not typed yet)</source>
+        <translation>une lettre A-Z ou Ñ (ou une espace : pas encore tapée)</translation>
+    </message>
+    <message>
+        <source>g, y or -</source>
+        <translation>g, y ou -</translation>
+    </message>
+    <message>
+        <source>%1 row %2, column %3: %4 is not %5</source>
+        <translation>%1 ligne %2, colonne %3 : %4 n’est pas %5</translation>
+    </message>
+    <message>
+        <source>flags</source>
+        <translation>drapeaux</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>columns</source>
+        <translation>colonnes</translation>
+    </message>
+    <message>
+        <source>tiles</source>
+        <translation>cases</translation>
+    </message>
+    <message>
+        <source>tile</source>
+        <translation>case</translation>
+    </message>
+    <message>
+        <source>colours</source>
+        <translation>couleurs</translation>
+    </message>
+    <message>
+        <source>solution</source>
+        <translation>solution</translation>
+    </message>
+    <message>
+        <source>solution letter</source>
+        <translation>lettre de la solution</translation>
+    </message>
+    <message>
+        <source>swap count</source>
+        <translation>nombre d’échanges</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <source>padding</source>
+        <translation>remplissage</translation>
+    </message>
+    <message>
+        <source>mask</source>
+        <translation>masque</translation>
+    </message>
+    <message>
+        <source>(with --checkpoint, the parts that finish are kept and a rerun resumes)</source>
+        <translation>(avec --checkpoint, les parties terminées sont gardées et une nouvelle exécution reprend)</translation>
+    </message>
+    <message>
+        <source>%1; the parts recorded in %2 are kept: rerun the command on a running cluster to resume</source>
+        <translation>%1 ; les parties enregistrées dans %2 sont gardées : relancez la commande sur un cluster actif pour reprendre</translation>
+    </message>
+    <message>
+        <source>%1; nothing was written to %2 %3</source>
+        <translation>%1 ; rien n’a été écrit dans %2 %3</translation>
+    </message>
+    <message>
+        <source>%1; the grids written are not all %2</source>
+        <translation>%1 ; les grilles écrites ne sont pas toutes %2</translation>
+    </message>
+    <message>
+        <source>this is more than %1 bytes, far too large for %2 (at most %1)</source>
+        <translation>c’est plus de %1 octets, bien trop pour %2 (au plus %1)</translation>
+    </message>
+    <message>
+        <source>cannot read the %1: %2</source>
+        <translation>impossible de lire (%1) : %2</translation>
+    </message>
+    <message>
+        <source>%1 lines are too many for a word list (at most %2)</source>
+        <translation>%1 lignes, c’est trop pour une liste de mots (au plus %2)</translation>
+    </message>
+    <message>
+        <source>not a text file (byte %1 is not UTF-8)</source>
+        <translation>pas un fichier texte (l’octet %1 n’est pas de l’UTF-8)</translation>
+    </message>
+    <message>
+        <source>%1 is written %2 in %3: two letters, not one tile</source>
+        <translation>%1 s’écrit %2 en %3 : deux lettres, pas une case</translation>
+    </message>
+    <message>
+        <source>%1 is not a letter of %2</source>
+        <translation>%1 n’est pas une lettre de %2</translation>
+    </message>
+    <message>
+        <source>%1 (use &apos;.&apos; or a space for a hole)</source>
+        <translation>%1 (utilisez &apos;.&apos; ou une espace pour un trou)</translation>
+    </message>
+    <message>
+        <source>mask is not %1 x %2</source>
+        <translation>le masque n’est pas de %1 x %2</translation>
+    </message>
+    <message>
+        <source>the shape has no cells</source>
+        <translation>la forme n’a aucune cellule</translation>
+    </message>
+    <message>
+        <source>the cell at %1 is in no word (every cell needs a neighbour in its row or column)</source>
+        <translation>la cellule en %1 n’est dans aucun mot (chaque cellule a besoin d’un voisin dans sa ligne ou sa colonne)</translation>
+    </message>
+    <message>
+        <source>a %1x%2 grid is too large: a puzzle has at most %3 rows and %3 columns</source>
+        <translation>une grille de %1x%2 est trop grande : un puzzle a au plus %3 lignes et %3 colonnes</translation>
+    </message>
+    <message>
+        <source>a waffle needs odd sizes of at least 3, not %1x%2</source>
+        <translation>un waffle demande des tailles impaires d’au moins 3, pas %1x%2</translation>
+    </message>
+    <message>
+        <source>a solid grid needs at least 2x2, not %1x%2</source>
+        <translation>une grille pleine demande au moins 2x2, pas %1x%2</translation>
+    </message>
+    <message>
+        <source>unknown shape %1: use e.g. 5x5, 7x7, 5x7, solid4x4 or royale</source>
+        <translation>forme inconnue %1 : utilisez par ex. 5x5, 7x7, 5x7, solid4x4 ou royale</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>le fichier est vide</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1</source>
+        <translation>JSON non valide : %1</translation>
+    </message>
+    <message>
+        <source>the JSON is nested more than %1 levels deep; a puzzle file is an object of lists and strings</source>
+        <translation>le JSON est imbriqué sur plus de %1 niveaux ; un fichier de puzzle est un objet de listes et de chaînes</translation>
+    </message>
+    <message>
+        <source>a number of %1 digits is far too long for a puzzle file (at most %2)</source>
+        <translation>un nombre de %1 chiffres est bien trop long pour un fichier de puzzle (au plus %2)</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s title holds %1</source>
+        <translation>le titre du code de partage contient %1</translation>
+    </message>
+    <message>
+        <source>the title holds %1</source>
+        <translation>le titre contient %1</translation>
+    </message>
+    <message>
+        <source>a puzzle file holds one JSON object</source>
+        <translation>un fichier de puzzle contient un objet JSON</translation>
+    </message>
+    <message>
+        <source>not a Puzzle Studio file (format %1)</source>
+        <translation>pas un fichier Puzzle Studio (format %1)</translation>
+    </message>
+    <message>
+        <source>the version %1 is not a whole number</source>
+        <translation>la version %1 n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>this file is version %1, newer than this Puzzle Studio reads (version %2); please update Puzzle Studio</source>
+        <translation>ce fichier est en version %1, plus récente que ce que lit ce Puzzle Studio (version %2) ; mettez Puzzle Studio à jour</translation>
+    </message>
+    <message>
+        <source>this is a %1 file, not a %2</source>
+        <translation>ceci est un fichier de %1, pas de %2</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2</source>
+        <translation>%1 doit être l’un de %2</translation>
+    </message>
+    <message>
+        <source>&apos;shape&apos; must be an object like {&quot;rows&quot;: 5, &quot;cols&quot;: 5, &quot;type&quot;: &quot;waffle&quot;}</source>
+        <translation>&apos;shape&apos; doit être un objet comme {&quot;rows&quot;: 5, &quot;cols&quot;: 5, &quot;type&quot;: &quot;waffle&quot;}</translation>
+    </message>
+    <message>
+        <source>&apos;shape&apos; needs whole numbers &apos;rows&apos; and &apos;cols&apos;</source>
+        <translation>&apos;shape&apos; demande des nombres entiers &apos;rows&apos; et &apos;cols&apos;</translation>
+    </message>
+    <message>
+        <source>a custom shape needs &apos;mask&apos;: %1 strings of %2 &apos;#&apos; or &apos;.&apos;</source>
+        <translation>une forme personnalisée demande &apos;mask&apos; : %1 chaînes de %2 &apos;#&apos; ou &apos;.&apos;</translation>
+    </message>
+    <message>
+        <source>unknown shape type %1 (waffle, solid, royale or custom)</source>
+        <translation>type de forme inconnu %1 (waffle, solid, royale ou custom)</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of %2 strings</source>
+        <translation>%1 doit être une liste de %2 chaînes</translation>
+    </message>
+    <message>
+        <source>%1 has %2 rows, the shape has %3</source>
+        <translation>%1 a %2 lignes, la forme en a %3</translation>
+    </message>
+    <message>
+        <source>%1 row %2 has %3 characters, the shape has %4 columns</source>
+        <translation>%1 ligne %2 a %3 caractères, la forme a %4 colonnes</translation>
+    </message>
+    <message>
+        <source>the puzzle is empty: paste the letter grid, a blank line, then the colours</source>
+        <translation>le puzzle est vide : collez la grille de lettres, une ligne vide, puis les couleurs</translation>
+    </message>
+    <message>
+        <source>no colour grid: after the letters, leave a blank line and type the colours (g green, y yellow, - gray, or the emoji squares)</source>
+        <translation>pas de grille de couleurs : après les lettres, laissez une ligne vide et tapez les couleurs (g vert, y jaune, - gris, ou les carrés émoji)</translation>
+    </message>
+    <message>
+        <source>expected two grids (letters, then colours) but found more</source>
+        <translation>deux grilles attendues (lettres, puis couleurs) mais il y en a plus</translation>
+    </message>
+    <message numerus="yes">
+        <source>the letter grid has %n rows; a puzzle has at most %1</source>
+        <translation>
+            <numerusform>la grille de lettres a %n lignes ; un puzzle en a au plus %1</numerusform>
+            <numerusform>la grille de lettres a %n lignes ; un puzzle en a au plus %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this row is %n characters wide; a puzzle has at most %1</source>
+        <translation>
+            <numerusform>cette ligne fait %n caractères de large ; un puzzle en a au plus %1</numerusform>
+            <numerusform>cette ligne fait %n caractères de large ; un puzzle en a au plus %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the letter grid is not a puzzle shape: %1</source>
+        <translation>la grille de lettres n’est pas une forme de puzzle : %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the colour grid has %n rows but the letter grid has %1</source>
+        <translation>
+            <numerusform>la grille de couleurs a %n lignes mais celle des lettres en a %1</numerusform>
+            <numerusform>la grille de couleurs a %n lignes mais celle des lettres en a %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>this colour row has %n colours but its letter row has %1</source>
+        <translation>
+            <numerusform>cette ligne de couleurs a %n couleurs mais sa ligne de lettres en a %1</numerusform>
+            <numerusform>cette ligne de couleurs a %n couleurs mais sa ligne de lettres en a %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the grid is empty: type its rows, _ for a cell to fill, . for a hole</source>
+        <translation>la grille est vide : tapez ses lignes, _ pour une cellule à remplir, . pour un trou</translation>
+    </message>
+    <message>
+        <source>a grid to fill is the letter grid alone, with no colours after it</source>
+        <translation>une grille à remplir est la grille de lettres seule, sans couleurs après</translation>
+    </message>
+    <message>
+        <source>no .json or .txt puzzles in this folder</source>
+        <translation>aucun puzzle .json ou .txt dans ce dossier</translation>
+    </message>
+    <message>
+        <source>the solution needs %1 letters, got %2</source>
+        <translation>la solution demande %1 lettres, reçu %2</translation>
+    </message>
+    <message>
+        <source>no words found (one word of 2 to %1 letters per line, optionally word&lt;TAB&gt;weight)</source>
+        <translation>aucun mot trouvé (un mot de 2 à %1 lettres par ligne, éventuellement mot&lt;TAB&gt;poids)</translation>
+    </message>
+    <message>
+        <source>word list not found</source>
+        <translation>liste de mots introuvable</translation>
+    </message>
+    <message>
+        <source>%1 is not a word: one word a line, letters only</source>
+        <translation>%1 n’est pas un mot : un mot par ligne, des lettres seulement</translation>
+    </message>
+    <message>
+        <source>%1 (tiles at least %2 pixels wide are looked for: zoom in)</source>
+        <translation>%1 (on cherche des cases d’au moins %2 pixels de large : zoomez)</translation>
+    </message>
+    <message>
+        <source>the picture is %1x%2 pixels: too large for a screenshot</source>
+        <translation>l’image fait %1x%2 pixels : trop grande pour une capture d’écran</translation>
+    </message>
+    <message>
+        <source>a picture must be an RGB or RGBA array of bytes</source>
+        <translation>une image doit être un tableau d’octets RGB ou RGBA</translation>
+    </message>
+    <message>
+        <source>the picture is %1x%2 pixels: too small to hold a grid</source>
+        <translation>l’image fait %1x%2 pixels : trop petite pour contenir une grille</translation>
+    </message>
+    <message>
+        <source>no Waffle grid found in the picture: it needs the game&apos;s green, yellow and gray tiles</source>
+        <translation>aucune grille Waffle trouvée dans l’image : il faut les cases vertes, jaunes et grises du jeu</translation>
+    </message>
+    <message>
+        <source>no Waffle grid found in the picture: the tiles do not end</source>
+        <translation>aucune grille Waffle trouvée dans l’image : les cases ne finissent pas</translation>
+    </message>
+    <message>
+        <source>no Waffle grid found in the picture: its %1x%2 tiles (%3) are not a waffle</source>
+        <translation>aucune grille Waffle trouvée dans l’image : ses %1x%2 cases (%3) ne sont pas un waffle</translation>
+    </message>
+    <message>
+        <source>row %1 col %2 (%3)</source>
+        <translation>ligne %1 col %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tiles have no letter yet</source>
+        <translation>%1 cases sur %2 n’ont pas encore de lettre</translation>
+    </message>
+    <message>
+        <source>not solved: %1</source>
+        <translation>non résolu : %1</translation>
+    </message>
+    <message>
+        <source>these colours cannot come from any solution: %1</source>
+        <translation>ces couleurs ne peuvent venir d’aucune solution : %1</translation>
+    </message>
+    <message>
+        <source>%1 has no letter</source>
+        <translation>%1 n’a pas de lettre</translation>
+    </message>
+    <message>
+        <source>%1 non-green %2 tiles but only %3 other non-green cells for them to move to: some %2 must be green</source>
+        <translation>%1 cases %2 non vertes mais seulement %3 autres cellules non vertes où aller : un %2 doit être vert</translation>
+    </message>
+    <message>
+        <source>%1: %2 yellow %3 that only this word can hold, but %4 non-green cells without %3 for it</source>
+        <translation>%1 : %2 %3 jaunes que seul ce mot peut contenir, mais %4 cellules non vertes sans %3 pour eux</translation>
+    </message>
+    <message>
+        <source>%1: green must mean the letter is in place</source>
+        <translation>%1 : vert doit vouloir dire que la lettre est à sa place</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3 to mark yellow, but %4 must be and %5 cannot be</source>
+        <translation>%1 : %2 %3 à marquer en jaune, mais %4 doivent l’être et %5 ne peuvent pas</translation>
+    </message>
+    <message>
+        <source>a shared yellow %1 is marked by neither of its words</source>
+        <translation>un %1 jaune partagé n’est marqué par aucun de ses mots</translation>
+    </message>
+    <message>
+        <source>the tiles do not come from the solution (%1): scramble it again in Design</source>
+        <translation>les cases ne viennent pas de la solution (%1) : mélangez-la à nouveau dans Conception</translation>
+    </message>
+    <message>
+        <source>no solution to print or play: %1</source>
+        <translation>aucune solution à imprimer ou à jouer : %1</translation>
+    </message>
+    <message>
+        <source>unique solution</source>
+        <translation>solution unique</translation>
+    </message>
+    <message>
+        <source>no word in the list fits %1: check its letters and colours, or use a larger word list</source>
+        <translation>aucun mot de la liste ne va dans la %1 : vérifiez ses lettres et couleurs, ou prenez une liste plus grande</translation>
+    </message>
+    <message>
+        <source>the words that fit each slot do not fit together (tightest: %1); check the colours, or use a larger word list</source>
+        <translation>les mots qui vont dans chaque emplacement ne vont pas ensemble (le plus serré : %1) ; vérifiez les couleurs, ou prenez une liste plus grande</translation>
+    </message>
+    <message>
+        <source>the target number of swaps cannot be negative</source>
+        <translation>le nombre d’échanges visé ne peut pas être négatif</translation>
+    </message>
+    <message>
+        <source>the %1 strategy did not hit exactly %2 swaps in %3 tries; try the swaps strategy or another target</source>
+        <translation>la stratégie %1 n’a pas atteint exactement %2 échanges en %3 essais ; essayez la stratégie swaps ou une autre cible</translation>
+    </message>
+    <message>
+        <source>could not reach %1 swaps with these letters (got to %2); repeated letters limit how far a grid can be scrambled</source>
+        <translation>impossible d’atteindre %1 échanges avec ces lettres (arrivé à %2) ; les lettres répétées limitent le mélange d’une grille</translation>
+    </message>
+    <message>
+        <source>fill every cell of the solution before scrambling</source>
+        <translation>remplissez chaque cellule de la solution avant de mélanger</translation>
+    </message>
+    <message>
+        <source>no scramble to %1 swaps kept %2 tiles green</source>
+        <translation>aucun mélange à %1 échanges n’a gardé %2 cases vertes</translation>
+    </message>
+    <message>
+        <source>the pinned word %1 (%2) is not in the solving word list, so no solver could find it: pin another word</source>
+        <translation>le mot épinglé %1 (%2) n’est pas dans la liste de résolution, aucun solveur ne pourrait le trouver : épinglez un autre mot</translation>
+    </message>
+    <message>
+        <source>ambiguous under the solving list</source>
+        <translation>ambigu avec la liste de résolution</translation>
+    </message>
+    <message>
+        <source>no solution under the solving list</source>
+        <translation>sans solution avec la liste de résolution</translation>
+    </message>
+    <message>
+        <source>a trivial opening move</source>
+        <translation>un premier coup trivial</translation>
+    </message>
+    <message numerus="yes">
+        <source>unique after %n safe swap</source>
+        <translation>
+            <numerusform>unique après %n échange sûr</numerusform>
+            <numerusform>unique après %n échange sûr</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>unique after %n safe swaps</source>
+        <translation>
+            <numerusform>unique après %n échanges sûrs</numerusform>
+            <numerusform>unique après %n échanges sûrs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>difficulty %1 outside the range</source>
+        <translation>difficulté %1 hors de la plage</translation>
+    </message>
+    <message>
+        <source>a grid this batch already has</source>
+        <translation>une grille que ce lot a déjà</translation>
+    </message>
+    <message numerus="yes">
+        <source>no grid fits these words and pins without the %n words already used; allow repeated words, lower the frequency cutoff or change a pin</source>
+        <translation>
+            <numerusform>aucune grille ne va avec ces mots et épingles sans les %n mots déjà utilisés ; autorisez les mots répétés, baissez le seuil de fréquence ou changez une épingle</numerusform>
+            <numerusform>aucune grille ne va avec ces mots et épingles sans les %n mots déjà utilisés ; autorisez les mots répétés, baissez le seuil de fréquence ou changez une épingle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no grid fits these words and pins; lower the frequency cutoff or change a pin</source>
+        <translation>aucune grille ne va avec ces mots et épingles ; baissez le seuil de fréquence ou changez une épingle</translation>
+    </message>
+    <message>
+        <source>%1: pin a word as r1=WORD or c3=WORD, a letter as ROW,COL=LETTER like 2,3=E</source>
+        <translation>%1 : épinglez un mot comme r1=MOT ou c3=MOT, une lettre comme LIGNE,COL=LETTRE, p. ex. 2,3=E</translation>
+    </message>
+    <message>
+        <source>%1: no cell at %2, or not one letter</source>
+        <translation>%1 : pas de cellule en %2, ou pas une seule lettre</translation>
+    </message>
+    <message>
+        <source>no word starts at %1: use r1, r3 ... for rows and c1, c3 ... for columns</source>
+        <translation>aucun mot ne commence en %1 : utilisez r1, r3 ... pour les lignes et c1, c3 ... pour les colonnes</translation>
+    </message>
+    <message>
+        <source>%1 has %2 letters; %3 has %4</source>
+        <translation>la %1 a %2 lettres ; %3 en a %4</translation>
+    </message>
+    <message>
+        <source>the pins disagree at %1 (%2 or %3): see %4</source>
+        <translation>les épingles divergent en %1 (%2 ou %3) : voyez la %4</translation>
+    </message>
+    <message>
+        <source>no word in the list fits %1 (%2) with these pins</source>
+        <translation>aucun mot de la liste ne va dans la %1 (%2) avec ces épingles</translation>
+    </message>
+    <message numerus="yes">
+        <source>no fill turned up in %n random searches; lower the frequency cutoff or change a pin</source>
+        <translation>
+            <numerusform>aucun remplissage trouvé en %n recherches au hasard ; baissez le seuil de fréquence ou changez une épingle</numerusform>
+            <numerusform>aucun remplissage trouvé en %n recherches au hasard ; baissez le seuil de fréquence ou changez une épingle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the shape has %1 cells but %2 letters were given</source>
+        <translation>la forme a %1 cellules mais %2 lettres ont été données</translation>
+    </message>
+    <message>
+        <source>%1 at %2 is not a letter</source>
+        <translation>%1 en %2 n’est pas une lettre</translation>
+    </message>
+    <message>
+        <source>the grids would need about %1 in %2, which has %3 free</source>
+        <translation>les grilles demanderaient environ %1 dans %2, qui a %3 de libre</translation>
+    </message>
+    <message>
+        <source>not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run&apos;s</source>
+        <translation>pas un point de reprise de puzzle-studio enumerate : nommez un nouveau fichier, ou celui d’une exécution antérieure</translation>
+    </message>
+    <message>
+        <source>this checkpoint is another enumeration&apos;s (shape, words, pins, frequency or --chunks differ): give the same options, or a new checkpoint file to start over</source>
+        <translation>ce point de reprise est celui d’une autre énumération (forme, mots, épingles, fréquence ou --chunks diffèrent) : donnez les mêmes options, ou un nouveau fichier de reprise pour recommencer</translation>
+    </message>
+    <message>
+        <source>expected CHUNK:GRIDS:LENGTH, found %1</source>
+        <translation>CHUNK:GRIDS:LENGTH attendu, trouvé %1</translation>
+    </message>
+    <message>
+        <source>the checkpoint recorded %1 bytes of grids but the file has %2: it was changed since; give a new checkpoint file to start over</source>
+        <translation>le point de reprise a noté %1 octets de grilles mais le fichier en a %2 : il a changé depuis ; donnez un nouveau fichier de reprise pour recommencer</translation>
+    </message>
+    <message>
+        <source>cannot write there: %1</source>
+        <translation>impossible d’écrire là : %1</translation>
+    </message>
+    <message>
+        <source>cannot write the grids found: %1</source>
+        <translation>impossible d’écrire les grilles trouvées : %1</translation>
+    </message>
+    <message>
+        <source>is a folder: name a file to write</source>
+        <translation>est un dossier : nommez un fichier à écrire</translation>
+    </message>
+    <message>
+        <source>is not a regular file (a device or a pipe): name a file to write</source>
+        <translation>n’est pas un fichier ordinaire (un périphérique ou un tube) : nommez un fichier à écrire</translation>
+    </message>
+    <message>
+        <source>is read-only: it was not replaced (make it writable, or write elsewhere)</source>
+        <translation>est en lecture seule : il n’a pas été remplacé (rendez-le modifiable, ou écrivez ailleurs)</translation>
+    </message>
+    <message>
+        <source>is not a folder: name a folder to write into</source>
+        <translation>n’est pas un dossier : nommez un dossier où écrire</translation>
+    </message>
+    <message>
+        <source>cannot make this folder: %1</source>
+        <translation>impossible de créer ce dossier : %1</translation>
+    </message>
+    <message>
+        <source>is not a folder of puzzles</source>
+        <translation>n’est pas un dossier de puzzles</translation>
+    </message>
+    <message>
+        <source>the disk holding %1 is full, so the search stopped; the parts of the search that finished before are whole and kept</source>
+        <translation>le disque contenant %1 est plein, la recherche s’est donc arrêtée ; les parties de la recherche terminées avant sont entières et gardées</translation>
+    </message>
+    <message>
+        <source>the disk holding %1 is full, so the search stopped; no part of the search had finished, so no grid is kept</source>
+        <translation>le disque contenant %1 est plein, la recherche s’est donc arrêtée ; aucune partie de la recherche n’était terminée, aucune grille n’est gardée</translation>
+    </message>
+    <message>
+        <source>the disk holding %1 is full, so the search stopped; nothing was written to %2 %3</source>
+        <translation>le disque contenant %1 est plein, la recherche s’est donc arrêtée ; rien n’a été écrit dans %2 %3</translation>
+    </message>
+    <message>
+        <source>every grid would take %1: pin a word or a letter (--pin, --letter) or fill from fewer words (--min-freq, --words); pass --large to search anyway</source>
+        <translation>toutes les grilles prendraient %1 : épinglez un mot ou une lettre (--pin, --letter) ou remplissez avec moins de mots (--min-freq, --words) ; passez --large pour chercher quand même</translation>
+    </message>
+    <message>
+        <source>not started: %1; pin a word or a letter, or fill from fewer words</source>
+        <translation>non démarré : %1 ; épinglez un mot ou une lettre, ou remplissez avec moins de mots</translation>
+    </message>
+    <message>
+        <source>the share code is too short: it ends before the %1</source>
+        <translation>le code de partage est trop court : il finit avant : %1</translation>
+    </message>
+    <message>
+        <source>only a puzzle with every tile typed has a share code</source>
+        <translation>seul un puzzle dont toutes les cases sont tapées a un code de partage</translation>
+    </message>
+    <message>
+        <source>a share code is at most %1 characters, this is %2</source>
+        <translation>un code de partage fait au plus %1 caractères, celui-ci en fait %2</translation>
+    </message>
+    <message>
+        <source>%1: is not a share code this studio knows (%2)</source>
+        <translation>%1 : n’est pas un code de partage que ce studio connaît (%2)</translation>
+    </message>
+    <message>
+        <source>%1 or %2</source>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>a share code starts with %1 (or %2 in another language)</source>
+        <translation>un code de partage commence par %1 (ou %2 dans une autre langue)</translation>
+    </message>
+    <message>
+        <source>share code version %1 is newer than this studio reads (it reads %2)</source>
+        <translation>la version %1 du code est plus récente que ce que lit ce studio (il lit %2)</translation>
+    </message>
+    <message>
+        <source>share code version %1 is not a version (it reads %2)</source>
+        <translation>la version %1 du code n’est pas une version (il lit %2)</translation>
+    </message>
+    <message>
+        <source>the share code is too short: a part of it is missing</source>
+        <translation>le code de partage est trop court : il en manque une partie</translation>
+    </message>
+    <message>
+        <source>the share code is damaged (its checksum does not match): a character was changed, lost or added</source>
+        <translation>le code de partage est abîmé (sa somme de contrôle ne correspond pas) : un caractère a été changé, perdu ou ajouté</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s flags (%1) are not ones this studio writes</source>
+        <translation>les drapeaux du code (%1) ne sont pas de ceux qu’écrit ce studio</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s grid is %1x%2: a grid is 2x2 to %3x%3</source>
+        <translation>la grille du code fait %1x%2 : une grille va de 2x2 à %3x%3</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s title is not UTF-8 text</source>
+        <translation>le titre du code n’est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s language %1 is not one of %2</source>
+        <translation>la langue %1 du code n’est pas l’une de %2</translation>
+    </message>
+    <message>
+        <source>the share code is too long: it has bytes after the puzzle</source>
+        <translation>le code de partage est trop long : il a des octets après le puzzle</translation>
+    </message>
+    <message>
+        <source>the share code is damaged: the bits after the puzzle are not zero</source>
+        <translation>le code de partage est abîmé : les bits après le puzzle ne sont pas nuls</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s %1 %2 is not a letter (%3)</source>
+        <translation>%1 %2 du code n’est pas une lettre (%3)</translation>
+    </message>
+    <message>
+        <source>the share code&apos;s colour %1 is not green, yellow or gray (%2)</source>
+        <translation>la couleur %1 du code n’est ni verte, ni jaune, ni grise (%2)</translation>
+    </message>
+    <message>
+        <source>character %1 of the share code, %2, is not one a code uses (letters, digits, - and _)</source>
+        <translation>le caractère %1 du code, %2, n’est pas de ceux qu’utilise un code (lettres, chiffres, - et _)</translation>
+    </message>
+    <message>
+        <source>the share code is cut short: a character is missing at its end</source>
+        <translation>le code de partage est coupé : il manque un caractère à la fin</translation>
+    </message>
+    <message>
+        <source>the share code is damaged: its last character, %1, is not one a code ends with</source>
+        <translation>le code de partage est abîmé : son dernier caractère, %1, ne peut pas finir un code</translation>
+    </message>
+    <message>
+        <source>a margin of %1 mm leaves no room: use 0 to %2 mm</source>
+        <translation>une marge de %1 mm ne laisse pas de place : utilisez de 0 à %2 mm</translation>
+    </message>
+    <message>
+        <source>pages %1-%2 is no range: from 1 up, first to last</source>
+        <translation>les pages %1-%2 ne sont pas une plage : à partir de 1, de la première à la dernière</translation>
+    </message>
+    <message>
+        <source>pages %1: write one page (3) or a range (2-5)</source>
+        <translation>pages %1 : écrivez une page (3) ou une plage (2-5)</translation>
+    </message>
+    <message>
+        <source>pages %1: the first page is 1 or more and not after the last</source>
+        <translation>pages %1 : la première page vaut 1 ou plus et ne vient pas après la dernière</translation>
+    </message>
+    <message>
+        <source>%1: no solution to show</source>
+        <translation>%1 : aucune solution à montrer</translation>
+    </message>
+    <message>
+        <source>the puzzle</source>
+        <translation>le puzzle</translation>
+    </message>
+    <message>
+        <source>%1: no answer to print</source>
+        <translation>%1 : aucune réponse à imprimer</translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet</source>
+        <translation>aucun puzzle à mettre sur la feuille</translation>
+    </message>
+    <message>
+        <source>no answer for %1</source>
+        <translation>aucune réponse pour %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>pages %1-%2: the sheet has %n page</source>
+        <translation>
+            <numerusform>pages %1-%2 : la feuille a %n page</numerusform>
+            <numerusform>pages %1-%2 : la feuille a %n page</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pages %1-%2: the sheet has %n pages</source>
+        <translation>
+            <numerusform>pages %1-%2 : la feuille a %n pages</numerusform>
+            <numerusform>pages %1-%2 : la feuille a %n pages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>no puzzles to put on the sheet: %1</source>
+        <translation>aucun puzzle à mettre sur la feuille : %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played: %1</source>
+        <translation>aucun puzzle ici n’a de solution, aucun ne peut donc être joué : %1</translation>
+    </message>
+    <message>
+        <source>no puzzle here has a solution, so none can be played</source>
+        <translation>aucun puzzle ici n’a de solution, aucun ne peut donc être joué</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book: %1</source>
+        <translation>aucune grille à mettre dans le livre : %1</translation>
+    </message>
+    <message>
+        <source>no puzzles to put in the book</source>
+        <translation>aucune grille à mettre dans le livre</translation>
+    </message>
+    <message>
+        <source>a board is at most %1 characters (26 letters and spaces), not %2</source>
+        <translation>un plateau fait au plus %1 caractères (26 lettres et espaces), pas %2</translation>
+    </message>
+    <message>
+        <source>a board has at least 3 sides, like &apos;ANO GDV IEF WZT&apos;; got %1</source>
+        <translation>un plateau a au moins 3 côtés, comme &apos;ANO GDV IEF WZT&apos; ; reçu %1</translation>
+    </message>
+    <message>
+        <source>every side needs the same number of letters: %1</source>
+        <translation>chaque côté demande le même nombre de lettres : %1</translation>
+    </message>
+    <message>
+        <source>a board has at most %1 letters, each once; this one has %2</source>
+        <translation>un plateau a au plus %1 lettres, chacune une fois ; celui-ci en a %2</translation>
+    </message>
+    <message>
+        <source>each letter may appear once on the board; %1 appears more than once</source>
+        <translation>chaque lettre peut figurer une fois sur le plateau ; %1 figure plus d’une fois</translation>
+    </message>
+    <message>
+        <source>each letter may appear once on the board; %1 appear more than once</source>
+        <translation>chaque lettre peut figurer une fois sur le plateau ; %1 figurent plus d’une fois</translation>
+    </message>
+    <message>
+        <source>&apos;sides&apos; must be a list of strings, like [&quot;ANO&quot;, &quot;GDV&quot;, &quot;IEF&quot;, &quot;WZT&quot;]</source>
+        <translation>&apos;sides&apos; doit être une liste de chaînes, comme [&quot;ANO&quot;, &quot;GDV&quot;, &quot;IEF&quot;, &quot;WZT&quot;]</translation>
+    </message>
+    <message>
+        <source>each side is one string of letters, without spaces</source>
+        <translation>chaque côté est une chaîne de lettres, sans espaces</translation>
+    </message>
+    <message>
+        <source>a board has at least 3 sides of at least 1 letter</source>
+        <translation>un plateau a au moins 3 côtés d’au moins 1 lettre</translation>
+    </message>
+    <message>
+        <source>vowels: 0 to %1 (no letter appears twice)</source>
+        <translation>voyelles : de 0 à %1 (aucune lettre ne figure deux fois)</translation>
+    </message>
+    <message>
+        <source>%1 x %2 letters with %3 vowels would need a letter twice</source>
+        <translation>%1 x %2 lettres avec %3 voyelles demanderaient une lettre deux fois</translation>
+    </message>
+    <message>
+        <source>par is at least 1 word</source>
+        <translation>le par est d’au moins 1 mot</translation>
+    </message>
+    <message>
+        <source>no board solvable in %1 words after %2 tries; raise par or the number of vowels</source>
+        <translation>aucun plateau soluble en %1 mots après %2 essais ; augmentez le par ou le nombre de voyelles</translation>
+    </message>
+    <message>
+        <source>solved already: start a new game</source>
+        <translation>déjà résolu : commencez une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>%1 is not on the board</source>
+        <translation>%1 n’est pas sur le plateau</translation>
+    </message>
+    <message>
+        <source>%1 is on the same side as %2</source>
+        <translation>%1 est du même côté que %2</translation>
+    </message>
+    <message>
+        <source>words have at least %1 letters</source>
+        <translation>les mots ont au moins %1 lettres</translation>
+    </message>
+    <message>
+        <source>%1 is not in the word list</source>
+        <translation>%1 n’est pas dans la liste de mots</translation>
+    </message>
+    <message>
+        <source>side %1, letter %2: %3</source>
+        <translation>côté %1, lettre %2 : %3</translation>
+    </message>
+    <message>
+        <source>letter %1 must be %2</source>
+        <translation>la lettre %1 doit être %2</translation>
+    </message>
+    <message>
+        <source>the guess must contain %1 %2 times</source>
+        <translation>l’essai doit contenir %1 %2 fois</translation>
+    </message>
+    <message>
+        <source>the guess must contain %1</source>
+        <translation>l’essai doit contenir %1</translation>
+    </message>
+    <message>
+        <source>hard mode: %1</source>
+        <translation>mode difficile : %1</translation>
+    </message>
+    <message>
+        <source>the game is over: start a new one</source>
+        <translation>la partie est finie : commencez-en une autre</translation>
+    </message>
+    <message>
+        <source>guesses have %1 letters</source>
+        <translation>les essais ont %1 lettres</translation>
+    </message>
+    <message>
+        <source>%1 is not a colour: use G (green), Y (yellow) and B or - (gray)</source>
+        <translation>%1 n’est pas une couleur : utilisez G (vert), Y (jaune) et B ou - (gris)</translation>
+    </message>
+    <message>
+        <source>%1 has %2 colours for a %3-letter guess</source>
+        <translation>%1 a %2 couleurs pour un essai de %3 lettres</translation>
+    </message>
+    <message>
+        <source>the answer list is empty</source>
+        <translation>la liste des réponses est vide</translation>
+    </message>
+    <message>
+        <source>answers must all be %1-letter words of tiles A-Z, Ñ; %2 is not</source>
+        <translation>les réponses doivent toutes être des mots de %1 lettres en cases A-Z, Ñ ; %2 ne l’est pas</translation>
+    </message>
+    <message>
+        <source>%1 answers and %2 guesses of %3 letters need a %4 table of patterns; at most %5: use shorter lists</source>
+        <translation>%1 réponses et %2 essais de %3 lettres demandent une table de motifs de %4 ; au plus %5 : prenez des listes plus courtes</translation>
+    </message>
+    <message>
+        <source>words of %1 letters: choose a length from %2 to %3</source>
+        <translation>mots de %1 lettres : choisissez une longueur de %2 à %3</translation>
+    </message>
+    <message>
+        <source>the built-in list has no common %1-letter words</source>
+        <translation>la liste intégrée n’a pas de mots courants de %1 lettres</translation>
+    </message>
+    <message>
+        <source>no %1-letter words</source>
+        <translation>aucun mot de %1 lettres</translation>
+    </message>
+    <message>
+        <source>the opener %1 is not a %2-letter word of the guess list</source>
+        <translation>l’ouverture %1 n’est pas un mot de %2 lettres de la liste des essais</translation>
+    </message>
+    <message>
+        <source>&apos;answer&apos; must be a word of letters A-Z or Ñ (at most %1)</source>
+        <translation>&apos;answer&apos; doit être un mot de lettres A-Z ou Ñ (au plus %1)</translation>
+    </message>
+    <message>
+        <source>&apos;hard&apos; must be true or false</source>
+        <translation>&apos;hard&apos; doit être true ou false</translation>
+    </message>
+    <message>
+        <source>&apos;max_guesses&apos; must be a whole number from 1 to 20</source>
+        <translation>&apos;max_guesses&apos; doit être un nombre entier de 1 à 20</translation>
+    </message>
+    <message>
+        <source>&apos;guesses&apos; must be a list of words</source>
+        <translation>&apos;guesses&apos; doit être une liste de mots</translation>
+    </message>
+    <message>
+        <source>guess %1 comes after the game ended</source>
+        <translation>l’essai %1 vient après la fin de la partie</translation>
+    </message>
+    <message>
+        <source>guess %1, %2, is not %3 letters A-Z or Ñ like the answer</source>
+        <translation>l’essai %1, %2, n’a pas %3 lettres A-Z ou Ñ comme la réponse</translation>
+    </message>
+    <message>
+        <source>this line does not line up with the path above it</source>
+        <translation>cette ligne ne s’aligne pas sur le chemin au-dessus</translation>
+    </message>
+    <message>
+        <source>expected a guess, found %1</source>
+        <translation>un essai attendu, trouvé %1</translation>
+    </message>
+    <message>
+        <source>two guesses after the same feedback: %1 and %2</source>
+        <translation>deux essais après le même retour : %1 et %2</translation>
+    </message>
+    <message>
+        <source>expected feedback like GGGGG%1, found %2</source>
+        <translation>un retour comme GGGGG%1 attendu, trouvé %2</translation>
+    </message>
+    <message>
+        <source>no guesses found</source>
+        <translation>aucun essai trouvé</translation>
+    </message>
+    <message>
+        <source>the tree has no move for %1 after %2</source>
+        <translation>l’arbre n’a pas de coup pour %1 après %2</translation>
+    </message>
+    <message>
+        <source>the start</source>
+        <translation>le début</translation>
+    </message>
+    <message>
+        <source>%1 breaks hard mode on the way to %2: %3</source>
+        <translation>%1 enfreint le mode difficile en route vers %2 : %3</translation>
+    </message>
+    <message>
+        <source>the tree does not find %1 in %2 guesses</source>
+        <translation>l’arbre ne trouve pas %1 en %2 essais</translation>
+    </message>
+    <message>
+        <source>the tree plays %1-letter words; the lists have %2</source>
+        <translation>l’arbre joue des mots de %1 lettres ; les listes en ont %2</translation>
+    </message>
+    <message>
+        <source>%1 words of %2 letters need %3 different letters; the alphabet has %4: choose k and n with k*n &lt;= %4</source>
+        <translation>%1 mots de %2 lettres demandent %3 lettres différentes ; l’alphabet en a %4 : choisissez k et n avec k*n &lt;= %4</translation>
+    </message>
+    <message>
+        <source>%1 words of %2 different letters need a %3 table of the pairs that fit (at most %4): use a Zipf cutoff or a smaller list</source>
+        <translation>%1 mots de %2 lettres différentes demandent une table de %3 des paires compatibles (au plus %4) : utilisez un seuil de Zipf ou une liste plus petite</translation>
+    </message>
+    <message>
+        <source>%1 words of %2 letters from these %3 words make about %4 partial sets to search (at most %5): use fewer or longer words or a Zipf cutoff</source>
+        <translation>%1 mots de %2 lettres parmi ces %3 mots donnent environ %4 ensembles partiels à chercher (au plus %5) : prenez moins de mots ou des mots plus longs, ou un seuil de Zipf</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>line %1, column %2</source>
+        <translation>ligne %1, colonne %2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
+    </message>
+    <message>
+        <source>column %1</source>
+        <translation>colonne %1</translation>
+    </message>
+</context>
+<context>
     <name>GeneratorDialog</name>
     <message>
         <source>Generate puzzles</source>
@@ -1281,6 +3413,10 @@
         <translation>{count} de longueur {n}</translation>
     </message>
     <message>
+        <source>choose a word list file first, or fill from the built-in list</source>
+        <translation>choisissez d&apos;abord un fichier de liste de mots, ou remplissez avec la liste intégrée</translation>
+    </message>
+    <message>
         <source>Could not read the word list. {message}</source>
         <translation>Impossible de lire la liste de mots. {message}</translation>
     </message>
@@ -1300,6 +3436,18 @@
 <context>
     <name>GridView</name>
     <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
         <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
         <translation>Tapez les lettres des cases ; 1, 2 et 3 colorent une case en vert, jaune ou gris ; les flèches déplacent.</translation>
     </message>
@@ -1314,6 +3462,14 @@
     <message>
         <source>A step of the solution, read only; Escape edits again.</source>
         <translation>Une étape de la solution, en lecture seule ; Échap revient à l&apos;édition.</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}, letter {letter}</source>
+        <translation>ligne {row}, colonne {column}, lettre {letter}</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}, empty</source>
+        <translation>ligne {row}, colonne {column}, vide</translation>
     </message>
     <message>
         <source>Waffle grid, {tile}{lifted}</source>
@@ -1436,7 +3592,7 @@
     </message>
     <message>
         <source>Untitled board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau sans titre</translation>
     </message>
     <message>
         <source>{n} word</source>
@@ -1575,12 +3731,16 @@
         <translation>Impossible d&apos;ouvrir {name}</translation>
     </message>
     <message>
+        <source>there is no board to save yet</source>
+        <translation>il n&apos;y a pas encore de plateau à enregistrer</translation>
+    </message>
+    <message>
         <source>Type or generate a board to save first.</source>
         <translation>Tapez ou générez d&apos;abord un plateau à enregistrer.</translation>
     </message>
     <message>
         <source>Nothing was written; your board is still here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n’a été écrit ; votre plateau est toujours là.</translation>
     </message>
     <message>
         <source>Board {board}</source>
@@ -1684,15 +3844,15 @@
     </message>
     <message>
         <source>no words yet</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore de mot</translation>
     </message>
     <message>
         <source>1 letter left</source>
-        <translation type="unfinished"></translation>
+        <translation>1 lettre restante</translation>
     </message>
     <message>
         <source>{n} letters left</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} lettres restantes</translation>
     </message>
     <message>
         <source>Type or generate a board to export first.</source>
@@ -1779,51 +3939,51 @@
     </message>
     <message>
         <source>Start a new puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une nouvelle grille</translation>
     </message>
     <message>
         <source>Start a new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une nouvelle partie</translation>
     </message>
     <message>
         <source>Start a new board</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer un nouveau plateau</translation>
     </message>
     <message>
         <source>Export the puzzle</source>
-        <translation type="unfinished">Exporter le puzzle</translation>
+        <translation>Exporter la grille</translation>
     </message>
     <message>
         <source>Export the game</source>
-        <translation type="unfinished">Exporter la partie</translation>
+        <translation>Exporter la partie</translation>
     </message>
     <message>
         <source>Export the board</source>
-        <translation type="unfinished">Exporter le plateau</translation>
+        <translation>Exporter le plateau</translation>
     </message>
     <message>
         <source>Save the puzzle</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la grille</translation>
     </message>
     <message>
         <source>Save the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Save the board</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le plateau</translation>
     </message>
     <message>
         <source>Copied the puzzle as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Grille copiée en texte.</translation>
     </message>
     <message>
         <source>Copied the game as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie copiée en texte.</translation>
     </message>
     <message>
         <source>Copied the board as text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau copié en texte.</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -2038,6 +4198,10 @@
         <translation>La langue des menus, boutons et messages</translation>
     </message>
     <message>
+        <source>{name} ({n} words)</source>
+        <translation>{name} ({n} mots)</translation>
+    </message>
+    <message>
         <source>Open a puzzle</source>
         <translation>Ouvrir un puzzle</translation>
     </message>
@@ -2141,6 +4305,46 @@
     </message>
 </context>
 <context>
+    <name>Picture</name>
+    <message>
+        <source>row %1 col %2 (%3)</source>
+        <translation>ligne %1 col %2 (%3)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s win screen, read as the solved board; </source>
+        <translation>l&apos;écran de victoire du jeu, lu comme la grille résolue ; </translation>
+    </message>
+    <message numerus="yes">
+        <source>; the game&apos;s counter shows %n swaps remaining</source>
+        <translation>
+            <numerusform>; le compteur du jeu affiche %n échange restant</numerusform>
+            <numerusform>; le compteur du jeu affiche %n échanges restants</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles unsure</source>
+        <translation>
+            <numerusform>%n case incertaine</numerusform>
+            <numerusform>%n cases incertaines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tiles unsure: %1</source>
+        <translation>
+            <numerusform>%n case incertaine : %1</numerusform>
+            <numerusform>%n cases incertaines : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>row %1 col %2 looks most like %3 but is taken as %4, which gives everyday words (%3 gives only rare ones: the doubtful alternative)</source>
+        <translation>ligne %1 col %2 ressemble le plus à %3 mais est lue comme %4, qui donne des mots courants (%3 n&apos;en donne que de rares : l&apos;alternative douteuse)</translation>
+    </message>
+    <message>
+        <source>row %1 col %2 looks most like %3 but is taken as %4, which gives a solution (%3 gives no solution: the doubtful alternative)</source>
+        <translation>ligne %1 col %2 ressemble le plus à %3 mais est lue comme %4, qui donne une solution (%3 n&apos;en donne aucune : l&apos;alternative douteuse)</translation>
+    </message>
+</context>
+<context>
     <name>PlayPanel</name>
     <message>
         <source>Play</source>
@@ -2191,8 +4395,12 @@
         <translation>Reste : {count}</translation>
     </message>
     <message>
-        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
-        <translation>Résolu en {count} ! {stars} étoiles sur {most} (le minimum est {fewest})</translation>
+        <source>Solved in {n} swap! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Résolu en {n} échange ! {stars} étoiles sur {most} (le minimum est {fewest})</translation>
+    </message>
+    <message>
+        <source>Solved in {n} swaps! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Résolu en {n} échanges ! {stars} étoiles sur {most} (le minimum est {fewest})</translation>
     </message>
     <message>
         <source>, with the solution shown.</source>
@@ -2353,9 +4561,26 @@
         <source>The coloured squares, without the letters, to paste anywhere</source>
         <translation>Les carrés de couleur, sans les lettres, à coller n&apos;importe où</translation>
     </message>
-    <message>
-        <source>Guess the {length}-letter word in 6 tries.</source>
-        <translation>Devinez le mot de {length} lettres en 6 essais.</translation>
+    <message numerus="yes">
+        <source>Guess the {length}-letter word in %n tries.</source>
+        <translation>
+            <numerusform>Devinez le mot de {length} lettres en %n essai.</numerusform>
+            <numerusform>Devinez le mot de {length} lettres en %n essais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guess left.</source>
+        <translation>
+            <numerusform>Il reste %n essai.</numerusform>
+            <numerusform>Il reste %n essais.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n guesses left.</source>
+        <translation>
+            <numerusform>Il reste %n essai.</numerusform>
+            <numerusform>Il reste %n essais.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Guess {guess}</source>
@@ -2368,10 +4593,6 @@
     <message>
         <source>The word was {answer}.</source>
         <translation>Le mot était {answer}.</translation>
-    </message>
-    <message>
-        <source>{n} guesses left.</source>
-        <translation>Encore {n} essais.</translation>
     </message>
     <message>
         <source>Start a game to export it first.</source>
@@ -2419,6 +4640,128 @@
     <message>
         <source>answers</source>
         <translation>réponses</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsDialog</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Série</translation>
+    </message>
+    <message>
+        <source>Day</source>
+        <translation>Jour</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Stars</source>
+        <translation>Étoiles</translation>
+    </message>
+    <message>
+        <source>Swaps</source>
+        <translation>Échanges</translation>
+    </message>
+    <message>
+        <source>Hints</source>
+        <translation>Indices</translation>
+    </message>
+    <message>
+        <source>Undos</source>
+        <translation>Annulations</translation>
+    </message>
+    <message>
+        <source>{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all</source>
+        <translation>{played} parties, {won} gagnées : {stars} étoiles, {swaps} échanges, {hints} indices en tout</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>gagné</translation>
+    </message>
+    <message>
+        <source>out of swaps</source>
+        <translation>plus d’échanges</translation>
+    </message>
+    <message>
+        <source>gave up</source>
+        <translation>abandonné</translation>
+    </message>
+    <message>
+        <source>Class results</source>
+        <translation>Résultats de la classe</translation>
+    </message>
+    <message>
+        <source>Paste the result codes here (R-…), any number, one or more a line</source>
+        <translation>Collez ici les codes de résultat (R-…), autant que vous voulez, un ou plusieurs par ligne</translation>
+    </message>
+    <message>
+        <source>Result codes</source>
+        <translation>Codes de résultat</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Afficher</translation>
+    </message>
+    <message>
+        <source>A code could not be read: {message}</source>
+        <translation>Un code n’a pas pu être lu : {message}</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPanel</name>
+    <message>
+        <source>Review</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Each guess: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
+        <translation>Chaque essai : réponses restantes, le choix du studio, habileté et chance (0-99)</translation>
+    </message>
+    <message>
+        <source>Guess</source>
+        <translation>Essai</translation>
+    </message>
+    <message>
+        <source>Answers before</source>
+        <translation>Réponses avant</translation>
+    </message>
+    <message>
+        <source>After</source>
+        <translation>Après</translation>
+    </message>
+    <message>
+        <source>Studio&apos;s pick</source>
+        <translation>Choix du studio</translation>
+    </message>
+    <message>
+        <source>Expected guesses (pick / yours)</source>
+        <translation>Essais attendus (choix / le vôtre)</translation>
+    </message>
+    <message>
+        <source>Skill</source>
+        <translation>Habileté</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Reviewing…</source>
+        <translation>Analyse en cours…</translation>
+    </message>
+    <message>
+        <source>Skill {skill} on average, luck {luck}; exact where few answers were left.</source>
+        <translation>Habileté moyenne {skill}, chance {luck} ; exact là où il restait peu de réponses.</translation>
+    </message>
+    <message>
+        <source>breaks hard mode</source>
+        <translation>enfreint le mode difficile</translation>
     </message>
 </context>
 <context>
@@ -2529,20 +4872,41 @@
             <numerusform>%n puzzles Waffle</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Left out %n puzzles: %1</source>
-        <translation>
-            <numerusform>%n puzzle laissé de côté : %1</numerusform>
-            <numerusform>%n puzzles laissés de côté : %1</numerusform>
-        </translation>
+    <message>
+        <source>noun</source>
+        <translation>nom</translation>
     </message>
     <message>
-        <source>no puzzles to put on the sheet: %1</source>
-        <translation>aucun puzzle à mettre sur la feuille : %1</translation>
+        <source>verb</source>
+        <translation>verbe</translation>
     </message>
     <message>
-        <source>no puzzle here has a solution, so none can be played</source>
-        <translation>aucun puzzle ici n’a de solution, aucun ne peut donc être joué</translation>
+        <source>adjective</source>
+        <translation>adjectif</translation>
+    </message>
+    <message>
+        <source>adverb</source>
+        <translation>adverbe</translation>
+    </message>
+    <message>
+        <source>%1: no definition found</source>
+        <translation>%1 : aucune définition trouvée</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>Horizontalement</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Verticalement</translation>
+    </message>
+    <message>
+        <source>no definition found (%1)</source>
+        <translation>aucune définition trouvée (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, inflected)</source>
+        <translation>%1 (%2, forme fléchie)</translation>
     </message>
 </context>
 <context>
@@ -2773,7 +5137,7 @@
     </message>
     <message>
         <source>page {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>page {n}</translation>
     </message>
     <message>
         <source>Save the sheet</source>
@@ -2938,6 +5302,10 @@
         <translation>Vérifiez les couleurs</translation>
     </message>
     <message>
+        <source>Look at {slot}.</source>
+        <translation>Regardez la {slot}.</translation>
+    </message>
+    <message>
         <source>{n} swap made here.</source>
         <translation>{n} échange fait ici.</translation>
     </message>
@@ -2960,6 +5328,10 @@
     <message>
         <source>solution {n}</source>
         <translation>solution {n}</translation>
+    </message>
+    <message>
+        <source>{colours}: {solutions}</source>
+        <translation>{colours} : {solutions}</translation>
     </message>
     <message>
         <source>the solution shown</source>
@@ -3121,6 +5493,38 @@
 <context>
     <name>TileView</name>
     <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>typing {letters}</source>
+        <translation>saisie {letters}</translation>
+    </message>
+    <message>
+        <source>typing</source>
+        <translation>saisie</translation>
+    </message>
+    <message>
+        <source>{letter} {mark}</source>
+        <translation>{letter} {mark}</translation>
+    </message>
+    <message>
+        <source>guess {n}, {letters}: {tiles}</source>
+        <translation>essai {n}, {letters} : {tiles}</translation>
+    </message>
+    <message>
+        <source>No guesses yet</source>
+        <translation>Pas encore d&apos;essai</translation>
+    </message>
+    <message>
         <source>Wordle board</source>
         <translation>Grille de Wordle</translation>
     </message>
@@ -3245,7 +5649,7 @@
     </message>
     <message>
         <source>Untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans titre</translation>
     </message>
     <message>
         <source>Swaps left:</source>
@@ -3260,12 +5664,24 @@
         <translation>Le compteur « échanges restants » du jeu, pour une partie en cours : les étoiles se comptent à partir de lui</translation>
     </message>
     <message>
+        <source>Word list: loading…</source>
+        <translation>Liste de mots : chargement…</translation>
+    </message>
+    <message>
         <source>the pasted picture</source>
         <translation>l’image collée</translation>
     </message>
     <message>
         <source>Read a screenshot</source>
         <translation>Lire une capture</translation>
+    </message>
+    <message>
+        <source>It holds the letters of the picture before:</source>
+        <translation>Elle a les lettres de l&apos;image précédente :</translation>
+    </message>
+    <message>
+        <source>Review the swaps between these two pictures</source>
+        <translation>Revoir les échanges entre ces deux images</translation>
     </message>
     <message>
         <source>{n} tile was unsure and is ringed: check it (type a letter or click a colour to fix it)</source>
@@ -3313,7 +5729,7 @@
     </message>
     <message>
         <source>Nothing was written; your puzzle is still here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n’a été écrit ; votre puzzle est toujours là.</translation>
     </message>
     <message>
         <source>Type, paste or open a puzzle to export first.</source>
@@ -3344,14 +5760,6 @@
         <translation>Tapez, collez ou ouvrez d&apos;abord un puzzle à partager.</translation>
     </message>
     <message>
-        <source>Not solved: {foreign}. Choose its language under View &gt; Word Language.</source>
-        <translation>Non résolue : {foreign}. Choisissez sa langue dans Affichage &gt; Langue des mots.</translation>
-    </message>
-    <message>
-        <source>{missing} of {n} tiles have no letter yet. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
-        <translation>{missing} cases sur {n} n&apos;ont pas encore de lettre. Tapez les lettres (le curseur avance), puis colorez chaque case : cliquez sur une case choisie, ou appuyez sur 1 vert, 2 jaune, 3 gris.</translation>
-    </message>
-    <message>
         <source>Solved with the {name} list: the puzzle names no language. The Waffle page now uses {name} words.</source>
         <translation>Résolu avec la liste « {name} » : la grille n&apos;indique pas sa langue. La page Waffle utilise maintenant des mots en {name}.</translation>
     </message>
@@ -3378,6 +5786,14 @@
     <message>
         <source>Type letters; arrows, Tab and Space move. Colours: 1 green, 2 yellow, 3 gray (or Alt+G / Alt+Y / Alt+-), or click a selected tile. Ctrl+V pastes a puzzle.</source>
         <translation>Tapez les lettres ; flèches, Tab et Espace déplacent. Couleurs : 1 vert, 2 jaune, 3 gris (ou Alt+G / Alt+Y / Alt+-), ou cliquez sur une case choisie. Ctrl+V colle un puzzle.</translation>
+    </message>
+    <message>
+        <source>{why}. Choose its language under View &gt; Word Language.</source>
+        <translation>{why}. Choisissez sa langue dans Affichage &gt; Langue des mots.</translation>
+    </message>
+    <message>
+        <source>{why}. Type letters (they advance), then colour each tile: click a selected tile, or press 1 green, 2 yellow, 3 gray.</source>
+        <translation>{why}. Tapez des lettres (elles avancent), puis coloriez chaque case : cliquez sur une case sélectionnée, ou appuyez sur 1 vert, 2 jaune, 3 gris.</translation>
     </message>
     <message>
         <source>Drag a tile onto another to swap them.</source>
@@ -3450,10 +5866,6 @@
     <message>
         <source>Reviewing your game…</source>
         <translation>Revue de votre partie…</translation>
-    </message>
-    <message>
-        <source>Type every letter of the solution first.</source>
-        <translation>Tapez d&apos;abord toutes les lettres de la solution.</translation>
     </message>
     <message>
         <source>Scrambling and checking…</source>
@@ -3650,6 +6062,98 @@
         <translation>Les cases du code ne sont pas les lettres de sa solution.</translation>
     </message>
     <message>
+        <source>Meanings of the words</source>
+        <translation>Définitions des mots</translation>
+    </message>
+    <message>
+        <source>No meanings for this language.</source>
+        <translation>Pas de définitions pour cette langue.</translation>
+    </message>
+    <message>
+        <source>: no meaning found</source>
+        <translation> : aucune définition trouvée</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Indice</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Share line</source>
+        <translation>Ligne à partager</translation>
+    </message>
+    <message>
+        <source>Your name, for your teacher</source>
+        <translation>Ton nom, pour ton enseignant</translation>
+    </message>
+    <message>
+        <source>Your name</source>
+        <translation>Ton nom</translation>
+    </message>
+    <message>
+        <source>Result code</source>
+        <translation>Code de résultat</translation>
+    </message>
+    <message>
+        <source>Result code for your teacher</source>
+        <translation>Code de résultat pour ton enseignant</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>jouées</translation>
+    </message>
+    <message>
+        <source>won %</source>
+        <translation>gagnées %</translation>
+    </message>
+    <message>
+        <source>streak</source>
+        <translation>série</translation>
+    </message>
+    <message>
+        <source>best streak</source>
+        <translation>meilleure série</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Colour-blind tiles</source>
+        <translation>Cases pour daltoniens</translation>
+    </message>
+    <message>
+        <source>The puzzle of %1 is damaged.</source>
+        <translation>Le puzzle du %1 est endommagé.</translation>
+    </message>
+    <message>
+        <source>streak: %1</source>
+        <translation>série : %1</translation>
+    </message>
+    <message>
+        <source>The first puzzle of %1 comes out on %2.</source>
+        <translation>Le premier puzzle de %1 paraît le %2.</translation>
+    </message>
+    <message>
+        <source>This page opens its puzzles only from a secure (https) address or from a file on this computer.</source>
+        <translation>Cette page n&apos;ouvre ses puzzles que depuis une adresse sécurisée (https) ou depuis un fichier sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>No new puzzle today: the next comes out on %1.</source>
+        <translation>Pas de nouveau puzzle aujourd&apos;hui : le prochain paraît le %1.</translation>
+    </message>
+    <message>
+        <source>The series ended on %1: play the archive.</source>
+        <translation>La série s&apos;est terminée le %1 : joue les archives.</translation>
+    </message>
+    <message>
         <source>flags</source>
         <translation>options</translation>
     </message>
@@ -3768,19 +6272,19 @@
         <translation>Liste de mots : {name}</translation>
     </message>
     <message>
-        <source>{where} ({n:,} words)</source>
-        <translation>{where} ({n:,} mots)</translation>
+        <source>{where} ({n} words)</source>
+        <translation>{where} ({n} mots)</translation>
     </message>
 </context>
 <context>
     <name>WordListsDialog</name>
     <message>
         <source>Banned: never in a generated puzzle or a design suggestion.</source>
-        <translation type="unfinished"></translation>
+        <translation>Interdits : jamais dans une grille générée ni dans une suggestion de conception.</translation>
     </message>
     <message>
         <source>Favoured: weighted up in the fill, to theme a batch; never left out by the default list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Favoris : plus de poids au remplissage, pour donner un thème à une série ; jamais exclus par la liste par défaut.</translation>
     </message>
     <message>
         <source>Banned and Favoured Words</source>
@@ -3815,7 +6319,7 @@ CORAL
     </message>
     <message>
         <source>Word {i}</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot {i}</translation>
     </message>
 </context>
 <context>
@@ -3889,8 +6393,8 @@ CORAL
         <translation>Ensembles de mots : k mots, aucune lettre en commun</translation>
     </message>
     <message>
-        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last.</source>
-        <translation>Des ensembles de mots qui utilisent ensemble k×n lettres différentes, comme les cinq mots de cinq lettres de Matt Parker. De bonnes ouvertures pour Wordle et des ensembles à thème. Les plus utilisables viennent d&apos;abord : classés par la fréquence (Zipf) de leur mot le plus rare, puis du suivant. Un mot que wordfreq ne connaît pas compte 0, donc les ensembles qui en ont besoin viennent en dernier.</translation>
+        <source>Sets of words that together use k×n different letters, like Matt Parker&apos;s five five-letter words. Good Wordle openers and theme sets. The most usable sets come first: ranked by their rarest word&apos;s frequency (Zipf), then the next rarest. A word wordfreq does not know counts 0, so sets that need such words come last, those whose words a dictionary counts commoner first.</source>
+        <translation>Des ensembles de mots qui utilisent ensemble k×n lettres différentes, comme les cinq mots de cinq lettres de Matt Parker. De bons premiers essais pour Wordle et des ensembles à thème. Les ensembles les plus utilisables viennent d&apos;abord : classés par la fréquence (Zipf) de leur mot le plus rare, puis du suivant. Un mot que wordfreq ne connaît pas compte 0 : les ensembles qui en ont besoin viennent en dernier, d&apos;abord ceux dont un dictionnaire juge les mots plus courants.</translation>
     </message>
     <message>
         <source>Find sets in a word list</source>
@@ -3921,6 +6425,10 @@ CORAL
         <translation>{found:,} ensembles à partir de {groups:,} mots ; le tableau contient les {n:,} premiers. Un seuil de Zipf plus haut les réduit.</translation>
     </message>
     <message>
+        <source>Every set needs a word wordfreq does not know (Zipf 0).</source>
+        <translation>Chaque ensemble demande un mot que wordfreq ne connaît pas (Zipf 0).</translation>
+    </message>
+    <message>
         <source>{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.{unknown}</source>
         <translation>{found:,} ensembles ({expanded:,} en séparant les anagrammes) à partir de {groups:,} mots.{unknown}</translation>
     </message>
@@ -3949,7 +6457,7 @@ CORAL
     <name>WordlePage</name>
     <message>
         <source>Untitled game</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie sans titre</translation>
     </message>
     <message>
         <source>Export the game</source>
@@ -3961,15 +6469,15 @@ CORAL
     </message>
     <message>
         <source>Word lists: loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Listes de mots : chargement…</translation>
     </message>
     <message>
-        <source>Word lists: {name} ({n:,} answers)</source>
-        <translation type="unfinished"></translation>
+        <source>Word lists: {name} ({n} answers)</source>
+        <translation>Listes de mots : {name} ({n} réponses)</translation>
     </message>
     <message>
         <source>built-in {n}-letter lists</source>
-        <translation type="unfinished"></translation>
+        <translation>listes intégrées de {n} lettres</translation>
     </message>
     <message>
         <source>Could not open {name}</source>
@@ -3989,19 +6497,23 @@ CORAL
     </message>
     <message>
         <source>Nothing was written; your game is still here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n’a été écrit ; votre partie est toujours là.</translation>
     </message>
     <message>
-        <source>built-in common words</source>
-        <translation type="unfinished"></translation>
+        <source>familiar words, no plurals or past forms</source>
+        <translation>mots familiers, sans pluriels ni formes du passé</translation>
     </message>
     <message>
         <source>built-in broad words</source>
-        <translation type="unfinished"></translation>
+        <translation>mots larges intégrés</translation>
     </message>
     <message>
         <source>a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>un fichier…</translation>
+    </message>
+    <message>
+        <source>The answers the game may pick. Built in: common words less plurals and past forms, the more familiar the likelier. A file (the game&apos;s original list): every word as likely.</source>
+        <translation>Les réponses que le jeu peut choisir. Intégrées : des mots courants sans pluriels ni formes du passé, d&apos;autant plus probables qu&apos;ils sont familiers. Un fichier (la liste originale du jeu) : chaque mot aussi probable.</translation>
     </message>
     <message>
         <source>Answers</source>
@@ -4047,19 +6559,58 @@ CORAL
         <source>{n:,} answers, {n2:,} guesses ({name}).</source>
         <translation>{n:,} réponses, {n2:,} essais ({name}).</translation>
     </message>
+    <message>
+        <source>there is no game to save yet</source>
+        <translation>il n&apos;y a pas encore de partie à enregistrer</translation>
+    </message>
+</context>
+<context>
+    <name>WordleReview</name>
+    <message>
+        <source>There is no guess to review.</source>
+        <translation>Il n&apos;y a aucun essai à analyser.</translation>
+    </message>
+    <message>
+        <source>%1 does not have as many letters as the list&apos;s words.</source>
+        <translation>%1 n&apos;a pas autant de lettres que les mots de la liste.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the answer list.</source>
+        <translation>%1 n&apos;est pas dans la liste des réponses.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, is not in the guess list.</source>
+        <translation>L&apos;essai %2, %1, n&apos;est pas dans la liste des essais.</translation>
+    </message>
+    <message>
+        <source>The colours of guess %2 are not what the answer gives.</source>
+        <translation>Les couleurs de l&apos;essai %2 ne sont pas celles que donne la réponse.</translation>
+    </message>
+    <message>
+        <source>Guess %2, %1, comes after the answer was found.</source>
+        <translation>L&apos;essai %2, %1, vient après que la réponse a été trouvée.</translation>
+    </message>
+</context>
+<context>
+    <name>WordleReviewCli</name>
+    <message>
+        <source>guess   left before  after  skill  luck  best (expected: its, yours)</source>
+        <translation>essai   restant avant  après  habileté  chance  meilleur (attendus : le sien, le vôtre)</translation>
+    </message>
+    <message>
+        <source>hard!</source>
+        <translation>difficile !</translation>
+    </message>
+    <message>
+        <source>hard!: the guess breaks hard mode, so it has no skill score</source>
+        <translation>difficile ! : l&apos;essai enfreint le mode difficile, il n&apos;a donc pas de note d&apos;habileté</translation>
+    </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>Une erreur s&apos;est produite dans Puzzle Studio ({kind} : {value}). Votre puzzle est inchangé.</translation>
-    </message>
-</context>
-<context>
-    <name>cli</name>
-    <message>
-        <source>solved with the %1 list (the puzzle names no language)</source>
-        <translation>résolu avec la liste « %1 » (la grille n&apos;indique pas sa langue)</translation>
     </message>
 </context>
 </TS>
