@@ -432,7 +432,8 @@ def run_review(args: argparse.Namespace) -> int:
         return review_after(args, typed)
     typed_in = read_typed(args.path, typed)
     if typed_in is None:
-        raise PuzzleError(f"{args.path}: a screenshot cannot be reviewed: give the start as a puzzle file or code")
+        said = translate("Command line", "%1: a screenshot cannot be reviewed: give the start as a puzzle file or code")
+        raise PuzzleError(said.replace("%1", args.path))
     puzzle = typed_in[0]
     lang = arguments.chosen_language(args, puzzle.meta.get("lang"))
     words = load_wordlist(args.words, lang) if args.words else default_words(args.tier, lang=lang)
@@ -706,7 +707,8 @@ def run_solve(args: argparse.Namespace) -> int:
                 if found.lang != typed:
                     print(f"puzzle-studio: {path}: {solved_with(found.lang)}", file=sys.stderr)
             if reading is not None and reading.unsure and not report.solved:
-                note = f"no solution with the letters read; {unsure_note(reading)}: check those first"
+                note = translate("Command line", "no solution with the letters read; %1: check those first")
+                note = note.replace("%1", unsure_note(reading))
                 print(f"puzzle-studio: {path}: {note}", file=sys.stderr)
         except PuzzleError as err:
             message = str(err) if err.source else f"{path}: {err}"

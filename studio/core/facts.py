@@ -157,6 +157,11 @@ class Code(StrEnum):
     CHECKPOINT_LINE = "checkpoint_line"  # found (the line's first 40 characters)
     CHECKPOINT_AHEAD = "checkpoint_ahead"  # recorded, size (bytes)
     CANNOT_WRITE = "cannot_write"  # reason (the system's words)
+    # an export's format and its file's name
+    SHEET_FORMAT = "sheet_format"  # chosen (--format)
+    SHEET_NAMED = "sheet_named"  # name, stem: a sheet's file named for another format
+    FORMAT_CLASH = "format_clash"  # name, named (its suffix), chosen (--format), stem
+    NO_FORMAT_SUFFIX = "no_format_suffix"  # name, suffixes
     CANNOT_WRITE_GRIDS = "cannot_write_grids"  # reason
     IS_A_FOLDER = "is_a_folder"
     NOT_A_REGULAR_FILE = "not_a_regular_file"

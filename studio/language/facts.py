@@ -960,6 +960,24 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         number(f.whole("recorded")),
         number(f.whole("size")),
     ),
+    Code.SHEET_FORMAT: lambda f: fill(
+        translate("Facts", "a sheet is a PDF, not %1: leave out --format %1"), f.text("chosen")
+    ),
+    Code.SHEET_NAMED: lambda f: fill(
+        translate("Facts", "a sheet is a PDF: name it %1.pdf, not %2"), f.text("stem"), f.text("name")
+    ),
+    Code.FORMAT_CLASH: lambda f: fill(
+        translate("Facts", "%1 names a .%2 file but --format is %3: name it %4.%3, or leave out --format"),
+        f.text("name"),
+        f.text("named"),
+        f.text("chosen"),
+        f.text("stem"),
+    ),
+    Code.NO_FORMAT_SUFFIX: lambda f: fill(
+        translate("Facts", "%1: its suffix names no format: name it %2, or add --format"),
+        f.text("name"),
+        joined(list(f.words("suffixes")), _or()),
+    ),
     Code.CANNOT_WRITE: lambda f: fill(translate("Facts", "cannot write there: %1"), f.text("reason")),
     Code.CANNOT_WRITE_GRIDS: lambda f: fill(translate("Facts", "cannot write the grids found: %1"), f.text("reason")),
     Code.IS_A_FOLDER: lambda f: translate("Facts", "is a folder: name a file to write"),

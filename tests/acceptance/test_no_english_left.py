@@ -429,6 +429,18 @@ def command_lines(code: str, tmp_path: Path) -> dict[str, set[str]]:
         "review": ["review", DAILY_1_FILE, "--swaps", GAME, "--lang", "en"],
         "review, a green tile": ["review", DAILY_1_FILE, "--swaps", "1,1-1,2", "--lang", "en"],
         "define": ["define", "fugue", "loose", "omega", "--lang", "en"],
+        "read, not a picture": ["read", DAILY_1_FILE],
+        "export, a PNG too small": [
+            "export",
+            DAILY_1_FILE,
+            "--size",
+            "5",
+            "--out",
+            str(out / "tiny.png"),
+            "--lang",
+            "en",
+        ],
+        "export, a format it does not write": ["export", DAILY_1_FILE, "--out", str(out / "daily.gif"), "--lang", "en"],
     }
     shots = shared_data_dir()
     if shots is not None:  # a screenshot read, its unsure tiles named

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from studio.core.errors import PuzzleError
-from studio.core.text import one_of
+from studio.core.facts import Code, Fact, fact
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -33,13 +33,13 @@ class Clash:
 class FormatClash(PuzzleError):
     """An export refused before anything is written because its file's name says another format."""
 
-    def __init__(self, message: str, clash: Clash) -> None:
-        super().__init__(message)
+    def __init__(self, what: Fact, clash: Clash) -> None:
+        super().__init__(what)
         self.clash = clash
 
     # a clash pickles its own fields (workers send errors back); PuzzleError's tuple names its four
-    def __reduce__(self) -> tuple[type[FormatClash], tuple[str, Clash]]:  # type: ignore[override]
-        return type(self), (self.message, self.clash)
+    def __reduce__(self) -> tuple[type[FormatClash], tuple[Fact, Clash]]:  # type: ignore[override]
+        return type(self), (self.fact, self.clash)
 
 
 def export_format(out: Path, chosen: str | None, one_file: bool, sheet: bool = False) -> str:
@@ -49,20 +49,17 @@ def export_format(out: Path, chosen: str | None, one_file: bool, sheet: bool = F
     named = out.suffix.lower().removeprefix(".") if one_file or sheet else ""
     if sheet:
         if chosen not in (None, "pdf"):
-            raise PuzzleError(f"a sheet is a PDF, not {chosen}: leave out --format {chosen}")
+            raise PuzzleError(fact(Code.SHEET_FORMAT, chosen=chosen))
         if named in EXPORT_FORMATS and named != "pdf":
-            message = f"a sheet is a PDF: name it {out.stem}.pdf, not {out.name}"
-            raise FormatClash(message, Clash(out.name, named, "pdf"))
+            raise FormatClash(fact(Code.SHEET_NAMED, name=out.name, stem=out.stem), Clash(out.name, named, "pdf"))
         return "pdf"
     if named in EXPORT_FORMATS:
         if chosen not in (None, named):
-            message = (
-                f"{out.name} names a .{named} file but --format is {chosen}: name it {out.stem}.{chosen}, "
-                "or leave out --format"
-            )
-            raise FormatClash(message, Clash(out.name, named, chosen))
+            clash = fact(Code.FORMAT_CLASH, name=out.name, named=named, chosen=chosen, stem=out.stem)
+            raise FormatClash(clash, Clash(out.name, named, chosen))
         return named
     if chosen is None and named:
-        suffixes = one_of(f".{key}" for key in EXPORT_FORMATS)
-        raise PuzzleError(f"{out.name}: its suffix names no format: name it {suffixes}, or add --format")
+        raise PuzzleError(
+            fact(Code.NO_FORMAT_SUFFIX, name=out.name, suffixes=tuple(f".{key}" for key in EXPORT_FORMATS))
+        )
     return chosen or "pdf"
