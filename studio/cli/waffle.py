@@ -1052,11 +1052,12 @@ def export_book(files: list[Path], lang: str, words: WordList | None, args: argp
     from studio.core.waffle.sheet import entries_for, left_out_fact
     from studio.operations.book import write_book
     from studio.render.book import book_counts, book_length_note
+    from studio.render.sheet_text import default_title
 
     options = BookOptions(
         trim=args.trim,
         bleed=args.bleed,
-        title="Waffle puzzles" if args.title is None else args.title,
+        title=default_title() if args.title is None else args.title,
         subtitle=args.subtitle,
         author=args.author,
         per_page=args.per_page,

@@ -477,25 +477,27 @@ def pdf_lines(path: Path) -> list[str]:
 
 
 def paper_and_page(code: str, tmp_path: Path) -> dict[str, set[str]]:
-    """A sheet with clues, its answer key with meanings, and a web page, made in `code`'s
+    """A sheet with clues, its answer key with meanings, a book and a web page, made in `code`'s
     locale; the sheet read back by poppler, the page as Chromium shows it (and every message
     its script may show: the page's texts)."""
     if shutil.which("pdftotext") is None:
         pytest.skip("pdftotext is missing: apt-get install poppler-utils")
     glosses = daily_glosses()
-    sheet, key, web = tmp_path / "sheet.pdf", tmp_path / "key.pdf", tmp_path / "page.html"
+    sheet, key, web, book = tmp_path / "sheet.pdf", tmp_path / "key.pdf", tmp_path / "page.html", tmp_path / "book.pdf"
     made = [
         studio(code, "export", DAILY_1_FILE, "--sheet", "1", "--clues", "--answer-line", "--out", str(sheet), *EN),
         studio(
             code, "export", DAILY_1_FILE, "--sheet", "2", "--pages", "answers", "--meanings", "--out", str(key), *EN
         ),
         studio(code, "export", DAILY_1_FILE, "--web", str(web), *EN),
+        studio(code, "export", DAILY_1_FILE, "--book", str(book), *EN),
     ]
-    assert [done.returncode for done in made] == [0, 0, 0], [done.stderr for done in made]
+    assert [done.returncode for done in made] == [0, 0, 0, 0], [done.stderr for done in made]
     texts = {
         "sheet": without_glosses(pdf_lines(sheet), glosses),
         "answer key": without_glosses(pdf_lines(key), glosses),
         "web page": without_glosses(browser_text(web), glosses),
+        "book": without_glosses(pdf_lines(book), glosses),
     }
     html = web.read_text(encoding="utf-8")
     messages = json.loads(re.search(r'<script id="texts" type="application/json">(.*?)</script>', html).group(1))
