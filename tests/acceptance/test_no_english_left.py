@@ -15,6 +15,7 @@ import subprocess
 import sys
 from collections import defaultdict
 from collections.abc import Iterable
+from functools import partial
 from importlib import resources
 from pathlib import Path
 
@@ -272,10 +273,12 @@ def walk_the_window(qtbot, window: MainWindow, tmp_path: Path) -> Walk:
         wait_for_workers(qtbot)
         walk.look()
         shown.close()
+    from studio.gui.waffle.daily_dialog import DailyDialog, ResultsDialog
     from studio.gui.waffle.new_dialog import NewPuzzleDialog
     from studio.gui.waffle.word_lists_dialog import WordListsDialog
 
-    for make in (NewPuzzleDialog, WordListsDialog):
+    daily = partial(DailyDialog, [("daily-1", page.puzzle)], page.words)  # the generator's daily web page
+    for make in (NewPuzzleDialog, WordListsDialog, daily, ResultsDialog):
         shown = make(page)
         shown.show()
         walk.look()
