@@ -52,6 +52,7 @@ from studio.gui.shared.i18n import install_translators
 from tests.acceptance.english import ENGLISH_WORDS, english_in, english_texts
 from tests.conftest import shared_data_dir
 from tests.gui.conftest import WAIT_MS, click_cell, wait_for_workers, wait_solved
+from tests.gui.test_letterboxed_page import click_letter
 
 EXAMPLES = resources.files("studio.resources.examples")
 DAILY_1 = EXAMPLES.joinpath("daily-1.txt").read_text(encoding="utf-8")
@@ -300,6 +301,15 @@ def walk_the_window(qtbot, window: MainWindow, tmp_path: Path) -> Walk:
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
         walk.look()
     qtbot.mouseClick(letterboxed.play_button, Qt.MouseButton.LeftButton)
+    walk.look()
+    board, words = letterboxed.board, letterboxed.solutions[0].words  # play: a refused letter, a word, a short one
+    for letter in words[0]:
+        click_letter(qtbot, letterboxed, letter)
+    click_letter(qtbot, letterboxed, next(ch for ch in board.sides[board.side_of(words[0][-1])] if ch != words[0][-1]))
+    walk.look()
+    qtbot.keyClick(letterboxed.view, Qt.Key.Key_Return)
+    qtbot.keyClicks(letterboxed.view, words[1][1].lower())
+    qtbot.keyClick(letterboxed.view, Qt.Key.Key_Return)
     walk.look()
 
     wordle = window.wordle  # Wordle: each tab, a guess in the assistant
