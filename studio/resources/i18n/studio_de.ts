@@ -947,6 +947,10 @@
         <translation>ein späteres Bildschirmfoto (oder Rätsel) desselben Spiels: die wenigsten Tauschzüge zwischen beiden, die gemachten, wenn beide den Zähler des Spiels zeigen, auf einem kürzesten Weg oder nicht, verlorene Sterne, der beste nächste Tauschzug</translation>
     </message>
     <message>
+        <source>%1: a screenshot cannot be reviewed: give the start as a puzzle file or code</source>
+        <translation>%1: ein Bildschirmfoto kann nicht ausgewertet werden: geben Sie den Anfang als Rätseldatei oder Code an</translation>
+    </message>
+    <message>
         <source>row %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
@@ -1070,6 +1074,10 @@
     <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
         <translation>den Teilen-Code jedes Rätsels ausgeben: eine Zeile zum Einfügen ins Studio oder in eine spielbare Webseite</translation>
+    </message>
+    <message>
+        <source>no solution with the letters read; %1: check those first</source>
+        <translation>keine Lösung mit den gelesenen Buchstaben; %1: prüfen Sie diese zuerst</translation>
     </message>
     <message>
         <source>solved with the %1 list (the puzzle names no language)</source>
@@ -2864,6 +2872,22 @@
         <translation>der Prüfpunkt verzeichnete %1 Bytes Gitter, die Datei hat aber %2: sie wurde seither geändert; geben Sie eine neue Prüfpunktdatei an, um neu zu beginnen</translation>
     </message>
     <message>
+        <source>a sheet is a PDF, not %1: leave out --format %1</source>
+        <translation>ein Blatt ist ein PDF, kein %1: lassen Sie --format %1 weg</translation>
+    </message>
+    <message>
+        <source>a sheet is a PDF: name it %1.pdf, not %2</source>
+        <translation>ein Blatt ist ein PDF: nennen Sie es %1.pdf, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 names a .%2 file but --format is %3: name it %4.%3, or leave out --format</source>
+        <translation>%1 bezeichnet eine .%2-Datei, aber --format ist %3: nennen Sie sie %4.%3 oder lassen Sie --format weg</translation>
+    </message>
+    <message>
+        <source>%1: its suffix names no format: name it %2, or add --format</source>
+        <translation>%1: die Endung nennt kein Format: nennen Sie die Datei %2 oder geben Sie --format an</translation>
+    </message>
+    <message>
         <source>cannot write there: %1</source>
         <translation>dort kann nicht geschrieben werden: %1</translation>
     </message>
@@ -3300,6 +3324,25 @@
     <message>
         <source>column %1</source>
         <translation>Spalte %1</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>a PNG of %1 pixels across: choose 16 to 20000</source>
+        <translation>ein PNG mit %1 Pixeln Breite: wählen Sie 16 bis 20000</translation>
+    </message>
+    <message>
+        <source>draw to a .png or .svg file, not %1</source>
+        <translation>zeichnen Sie in eine .png- oder .svg-Datei, nicht %1</translation>
+    </message>
+    <message>
+        <source>export as %1, not %2</source>
+        <translation>exportieren Sie als %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>no pages to write</source>
+        <translation>keine Seiten zu schreiben</translation>
     </message>
 </context>
 <context>
@@ -4306,6 +4349,22 @@
 </context>
 <context>
     <name>Picture</name>
+    <message>
+        <source>not a picture this studio reads (a %1 screenshot)</source>
+        <translation>kein Bild, das dieses Studio liest (ein Bildschirmfoto als %1)</translation>
+    </message>
+    <message>
+        <source>not a picture but a device, a pipe or a folder</source>
+        <translation>kein Bild, sondern ein Gerät, eine Pipe oder ein Ordner</translation>
+    </message>
+    <message>
+        <source>not a picture Qt can read (%1)</source>
+        <translation>kein Bild, das Qt lesen kann (%1)</translation>
+    </message>
+    <message>
+        <source>not a picture Qt can read (its PNG header is damaged)</source>
+        <translation>kein Bild, das Qt lesen kann (sein PNG-Kopf ist beschädigt)</translation>
+    </message>
     <message>
         <source>row %1 col %2 (%3)</source>
         <translation>Z. %1 Sp. %2 (%3)</translation>
@@ -6154,8 +6213,24 @@
         <translation>Die Serie endete am %1: spiel das Archiv.</translation>
     </message>
     <message>
+        <source>no puzzles to put on the page</source>
+        <translation>keine Rätsel für die Seite</translation>
+    </message>
+    <message>
+        <source>a page plays at most %1 puzzles, not %2: split the set</source>
+        <translation>eine Seite spielt höchstens %1 Rätsel, nicht %2: teilen Sie die Sammlung</translation>
+    </message>
+    <message>
         <source>flags</source>
         <translation>Schalter</translation>
+    </message>
+    <message>
+        <source>the puzzle</source>
+        <translation>das Rätsel</translation>
+    </message>
+    <message>
+        <source>%1: no solution, so it cannot be played</source>
+        <translation>%1: keine Lösung, daher nicht spielbar</translation>
     </message>
     <message>
         <source>rows</source>

@@ -947,6 +947,10 @@
         <translation>una captura (o puzle) posterior de la misma partida: los intercambios mínimos entre ambas, los usados cuando las dos muestran el contador del juego, en un camino más corto o no, estrellas perdidas, el mejor intercambio siguiente</translation>
     </message>
     <message>
+        <source>%1: a screenshot cannot be reviewed: give the start as a puzzle file or code</source>
+        <translation>%1: no se puede revisar una captura: dé el inicio como archivo de puzle o código</translation>
+    </message>
+    <message>
         <source>row %1, column %2</source>
         <translation>fila %1, columna %2</translation>
     </message>
@@ -1070,6 +1074,10 @@
     <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
         <translation>escribir el código para compartir de cada puzle: una línea para pegar en el estudio o en una página web jugable</translation>
+    </message>
+    <message>
+        <source>no solution with the letters read; %1: check those first</source>
+        <translation>ninguna solución con las letras leídas; %1: compruébelas primero</translation>
     </message>
     <message>
         <source>solved with the %1 list (the puzzle names no language)</source>
@@ -2864,6 +2872,22 @@
         <translation>el punto de control registró %1 bytes de cuadrículas pero el archivo tiene %2: se cambió después; dé un archivo de control nuevo para empezar de cero</translation>
     </message>
     <message>
+        <source>a sheet is a PDF, not %1: leave out --format %1</source>
+        <translation>una hoja es un PDF, no %1: quite --format %1</translation>
+    </message>
+    <message>
+        <source>a sheet is a PDF: name it %1.pdf, not %2</source>
+        <translation>una hoja es un PDF: llámela %1.pdf, no %2</translation>
+    </message>
+    <message>
+        <source>%1 names a .%2 file but --format is %3: name it %4.%3, or leave out --format</source>
+        <translation>%1 nombra un archivo .%2 pero --format es %3: llámelo %4.%3, o quite --format</translation>
+    </message>
+    <message>
+        <source>%1: its suffix names no format: name it %2, or add --format</source>
+        <translation>%1: su extensión no nombra ningún formato: llámelo %2, o añada --format</translation>
+    </message>
+    <message>
         <source>cannot write there: %1</source>
         <translation>no se puede escribir ahí: %1</translation>
     </message>
@@ -3300,6 +3324,25 @@
     <message>
         <source>column %1</source>
         <translation>columna %1</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>a PNG of %1 pixels across: choose 16 to 20000</source>
+        <translation>un PNG de %1 píxeles de ancho: elija de 16 a 20000</translation>
+    </message>
+    <message>
+        <source>draw to a .png or .svg file, not %1</source>
+        <translation>dibuje en un archivo .png o .svg, no %1</translation>
+    </message>
+    <message>
+        <source>export as %1, not %2</source>
+        <translation>exporte como %1, no %2</translation>
+    </message>
+    <message>
+        <source>no pages to write</source>
+        <translation>ninguna página que escribir</translation>
     </message>
 </context>
 <context>
@@ -4306,6 +4349,22 @@
 </context>
 <context>
     <name>Picture</name>
+    <message>
+        <source>not a picture this studio reads (a %1 screenshot)</source>
+        <translation>no es una imagen que este estudio lea (una captura %1)</translation>
+    </message>
+    <message>
+        <source>not a picture but a device, a pipe or a folder</source>
+        <translation>no es una imagen sino un dispositivo, una tubería o una carpeta</translation>
+    </message>
+    <message>
+        <source>not a picture Qt can read (%1)</source>
+        <translation>no es una imagen que Qt pueda leer (%1)</translation>
+    </message>
+    <message>
+        <source>not a picture Qt can read (its PNG header is damaged)</source>
+        <translation>no es una imagen que Qt pueda leer (su cabecera PNG está dañada)</translation>
+    </message>
     <message>
         <source>row %1 col %2 (%3)</source>
         <translation>fila %1 col %2 (%3)</translation>
@@ -6154,8 +6213,24 @@
         <translation>La serie terminó el %1: juega el archivo.</translation>
     </message>
     <message>
+        <source>no puzzles to put on the page</source>
+        <translation>ningún puzle que poner en la página</translation>
+    </message>
+    <message>
+        <source>a page plays at most %1 puzzles, not %2: split the set</source>
+        <translation>una página juega como mucho %1 puzles, no %2: divida el conjunto</translation>
+    </message>
+    <message>
         <source>flags</source>
         <translation>opciones</translation>
+    </message>
+    <message>
+        <source>the puzzle</source>
+        <translation>el puzle</translation>
+    </message>
+    <message>
+        <source>%1: no solution, so it cannot be played</source>
+        <translation>%1: sin solución, así que no se puede jugar</translation>
     </message>
     <message>
         <source>rows</source>

@@ -947,6 +947,10 @@
         <translation>une capture (ou grille) ultérieure de la même partie : les échanges minimum entre les deux, ceux utilisés quand les deux montrent le compteur du jeu, sur un chemin le plus court ou non, étoiles perdues, le meilleur échange suivant</translation>
     </message>
     <message>
+        <source>%1: a screenshot cannot be reviewed: give the start as a puzzle file or code</source>
+        <translation>%1 : une capture d&apos;écran ne peut pas être revue : donnez le départ en fichier de grille ou en code</translation>
+    </message>
+    <message>
         <source>row %1, column %2</source>
         <translation>ligne %1, colonne %2</translation>
     </message>
@@ -1070,6 +1074,10 @@
     <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
         <translation>écrire le code de partage de chaque puzzle : une ligne à coller dans le studio ou une page web jouable</translation>
+    </message>
+    <message>
+        <source>no solution with the letters read; %1: check those first</source>
+        <translation>aucune solution avec les lettres lues ; %1 : vérifiez-les d&apos;abord</translation>
     </message>
     <message>
         <source>solved with the %1 list (the puzzle names no language)</source>
@@ -2864,6 +2872,22 @@
         <translation>le point de reprise a noté %1 octets de grilles mais le fichier en a %2 : il a changé depuis ; donnez un nouveau fichier de reprise pour recommencer</translation>
     </message>
     <message>
+        <source>a sheet is a PDF, not %1: leave out --format %1</source>
+        <translation>une feuille est un PDF, pas %1 : retirez --format %1</translation>
+    </message>
+    <message>
+        <source>a sheet is a PDF: name it %1.pdf, not %2</source>
+        <translation>une feuille est un PDF : nommez-la %1.pdf, pas %2</translation>
+    </message>
+    <message>
+        <source>%1 names a .%2 file but --format is %3: name it %4.%3, or leave out --format</source>
+        <translation>%1 désigne un fichier .%2 mais --format vaut %3 : nommez-le %4.%3, ou retirez --format</translation>
+    </message>
+    <message>
+        <source>%1: its suffix names no format: name it %2, or add --format</source>
+        <translation>%1 : son extension ne désigne aucun format : nommez-le %2, ou ajoutez --format</translation>
+    </message>
+    <message>
         <source>cannot write there: %1</source>
         <translation>impossible d’écrire là : %1</translation>
     </message>
@@ -3300,6 +3324,25 @@
     <message>
         <source>column %1</source>
         <translation>colonne %1</translation>
+    </message>
+</context>
+<context>
+    <name>Files</name>
+    <message>
+        <source>a PNG of %1 pixels across: choose 16 to 20000</source>
+        <translation>un PNG de %1 pixels de large : choisissez de 16 à 20000</translation>
+    </message>
+    <message>
+        <source>draw to a .png or .svg file, not %1</source>
+        <translation>dessinez dans un fichier .png ou .svg, pas %1</translation>
+    </message>
+    <message>
+        <source>export as %1, not %2</source>
+        <translation>exportez en %1, pas %2</translation>
+    </message>
+    <message>
+        <source>no pages to write</source>
+        <translation>aucune page à écrire</translation>
     </message>
 </context>
 <context>
@@ -4306,6 +4349,22 @@
 </context>
 <context>
     <name>Picture</name>
+    <message>
+        <source>not a picture this studio reads (a %1 screenshot)</source>
+        <translation>pas une image que ce studio lit (une capture d&apos;écran %1)</translation>
+    </message>
+    <message>
+        <source>not a picture but a device, a pipe or a folder</source>
+        <translation>pas une image mais un périphérique, un tube ou un dossier</translation>
+    </message>
+    <message>
+        <source>not a picture Qt can read (%1)</source>
+        <translation>pas une image que Qt sait lire (%1)</translation>
+    </message>
+    <message>
+        <source>not a picture Qt can read (its PNG header is damaged)</source>
+        <translation>pas une image que Qt sait lire (son en-tête PNG est endommagé)</translation>
+    </message>
     <message>
         <source>row %1 col %2 (%3)</source>
         <translation>ligne %1 col %2 (%3)</translation>
@@ -6154,8 +6213,24 @@
         <translation>La série s&apos;est terminée le %1 : joue les archives.</translation>
     </message>
     <message>
+        <source>no puzzles to put on the page</source>
+        <translation>aucune grille à mettre sur la page</translation>
+    </message>
+    <message>
+        <source>a page plays at most %1 puzzles, not %2: split the set</source>
+        <translation>une page joue au plus %1 grilles, pas %2 : divisez la série</translation>
+    </message>
+    <message>
         <source>flags</source>
         <translation>options</translation>
+    </message>
+    <message>
+        <source>the puzzle</source>
+        <translation>la grille</translation>
+    </message>
+    <message>
+        <source>%1: no solution, so it cannot be played</source>
+        <translation>%1 : pas de solution, donc impossible à jouer</translation>
     </message>
     <message>
         <source>rows</source>
