@@ -17,10 +17,9 @@ from studio.core.errors import PuzzleError
 from studio.core.facts import Code, fact
 from studio.core.limits import read_bytes
 from studio.core.waffle.formats import PICTURE_FORMATS
-from studio.core.waffle.puzzle import Puzzle
-from studio.core.waffle.screenshot import MAX_PIXELS, LetterChoice, ScreenReading, check_pixels
+from studio.core.waffle.screenshot import MAX_PIXELS, LetterChoice, ScreenReading, check_pixels, unsure_tiles
 from studio.language import translate
-from studio.language.facts import joined
+from studio.language.facts import joined, phrase
 
 
 def rgb_array(image: QImage) -> NDArray[np.uint8]:
@@ -120,17 +119,6 @@ def _pixel_chunks(data: bytes) -> bytes:
     return b"".join(kept)
 
 
-def unsure_places(puzzle: Puzzle, cells: tuple[int, ...] | frozenset[int]) -> str:
-    """'row 1 col 5 (P), row 2 col 3 (O)': tiles to check, with the letters they were read as."""
-    place = translate("Picture", "row %1 col %2 (%3)")
-    return ", ".join(
-        place.replace("%1", str(puzzle.shape.positions[c][0] + 1))
-        .replace("%2", str(puzzle.shape.positions[c][1] + 1))
-        .replace("%3", puzzle.tiles[c])
-        for c in sorted(cells)
-    )
-
-
 def unsure_note(reading: ScreenReading) -> str:
     """'2 tiles unsure: row 1 col 5 (P), ...': what a person should check before solving;
     then each tile whose other reading was taken, with the letter read as the doubtful alternative."""
@@ -142,7 +130,7 @@ def unsure_note(reading: ScreenReading) -> str:
         return won + translate("Picture", "%n tiles unsure", None, n) + counter
     notes = "".join(f"; {choice_note(reading, choice)}" for choice in reading.choices)
     tiles = translate("Picture", "%n tiles unsure: %1", None, n).replace(
-        "%1", unsure_places(reading.puzzle, reading.unsure)
+        "%1", phrase(unsure_tiles(reading.puzzle, reading.unsure))
     )
     return f"{won}{tiles}{notes}{counter}"
 

@@ -260,14 +260,6 @@ def unsure_tiles(puzzle: Puzzle, cells: tuple[int, ...] | frozenset[int]) -> Fac
     return fact(Code.UNSURE_TILES, tiles=tiles)
 
 
-def unsure_places(puzzle: Puzzle, cells: tuple[int, ...] | frozenset[int]) -> str:
-    """'row 1 col 5 (P), row 2 col 3 (O)': tiles to check, with the letters they were read as."""
-    return ", ".join(
-        f"row {puzzle.shape.positions[c][0] + 1} col {puzzle.shape.positions[c][1] + 1} ({puzzle.tiles[c]})"
-        for c in sorted(cells)
-    )
-
-
 def _grid(rgb: Image, scale: int) -> tuple[_Lattice, list[list[TileColor]], Shape, _Page]:
     """The lattice, tile colours, shape and page, found on a copy `scale` times smaller: on
     the page of the picture's edges, else on the page around the coloured tiles, else (the
