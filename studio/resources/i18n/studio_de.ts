@@ -4366,10 +4366,6 @@
         <translation>kein Bild, das Qt lesen kann (sein PNG-Kopf ist beschädigt)</translation>
     </message>
     <message>
-        <source>row %1 col %2 (%3)</source>
-        <translation>Z. %1 Sp. %2 (%3)</translation>
-    </message>
-    <message>
         <source>the game&apos;s win screen, read as the solved board; </source>
         <translation>der Gewinnbildschirm des Spiels, als gelöstes Brett gelesen; </translation>
     </message>

@@ -4366,10 +4366,6 @@
         <translation>no es una imagen que Qt pueda leer (su cabecera PNG está dañada)</translation>
     </message>
     <message>
-        <source>row %1 col %2 (%3)</source>
-        <translation>fila %1 col %2 (%3)</translation>
-    </message>
-    <message>
         <source>the game&apos;s win screen, read as the solved board; </source>
         <translation>la pantalla de victoria del juego, leída como el tablero resuelto; </translation>
     </message>

@@ -4366,10 +4366,6 @@
         <translation>pas une image que Qt sait lire (son en-tête PNG est endommagé)</translation>
     </message>
     <message>
-        <source>row %1 col %2 (%3)</source>
-        <translation>ligne %1 col %2 (%3)</translation>
-    </message>
-    <message>
         <source>the game&apos;s win screen, read as the solved board; </source>
         <translation>l&apos;écran de victoire du jeu, lu comme la grille résolue ; </translation>
     </message>
