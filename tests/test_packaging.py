@@ -3,6 +3,7 @@ and smoke-tests the real bundle; .ci/run runs it)."""
 
 from __future__ import annotations
 
+import ast
 import configparser
 import fnmatch
 import mimetypes
@@ -73,3 +74,16 @@ def test_python_dash_m_studio_is_the_entry_point_the_bundle_uses():
     assert done.returncode == 0 and done.stdout.startswith("puzzle-studio ")
     spec = (ROOT / "packaging" / "puzzle-studio.spec").read_text()
     assert '"studio" / "__main__.py"' in spec and '"studio" / "resources"' in spec
+
+
+def test_the_bundle_keeps_the_image_plugins_the_screenshot_reader_needs():
+    """The spec dropped every Qt image plugin, so a JPEG or WebP screenshot could not be
+    read in the bundle (issue 30). PNG and BMP are built into QtGui; every other format
+    the reader decodes needs its plugin, and the spec keeps those and no others."""
+    from studio.render.picture import SIGNATURES, picture_format
+
+    spec = (ROOT / "packaging" / "puzzle-studio.spec").read_text()
+    [kept] = re.findall(r"^IMAGE_PLUGINS = (\(.*\))$", spec, re.MULTILINE)
+    webp = picture_format(b"RIFF\0\0\0\0WEBPVP8 ")
+    needed = {f"q{kind}" for kind in {*SIGNATURES.values(), webp}} - {"qpng", "qbmp"}
+    assert set(ast.literal_eval(kept)) == needed == {"qjpeg", "qwebp"}

@@ -5,14 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import time
 from typing import TYPE_CHECKING
 
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
-from studio.core.facts import Code, fact
+from studio.core.facts import Code, cell, fact
 from studio.language import number, translate
-from studio.language.facts import phrase
+from studio.language.facts import fill, phrase
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -20,12 +21,16 @@ if TYPE_CHECKING:
     from studio.core.curation import Curation, Level
     from studio.core.waffle.ambiguity import Familiarity
     from studio.core.waffle.between import Between, Unpaired
+    from studio.core.waffle.fill.familiar import FamiliarFill
     from studio.core.waffle.puzzle import Puzzle
-    from studio.core.waffle.review import Review
+    from studio.core.waffle.review import Review, Unchecked
     from studio.core.waffle.screenshot import ScreenReading
+    from studio.core.waffle.shape import Shape
     from studio.core.waffle.sheet import CardOptions
     from studio.core.waffle.solve import Solved, SolveReport
     from studio.core.words import WordList
+
+FILL_SECONDS = 10.0  # `fill` searches this long at most: an empty 11x11 waffle fills in about 3 s
 
 
 def add_solve(commands: arguments.Commands) -> None:
@@ -111,7 +116,7 @@ def unsure_note(reading: ScreenReading) -> str:
 
 def add_generate(commands: arguments.Commands) -> None:
     from studio.core.waffle.colors import POLICIES
-    from studio.core.waffle.generate import GenerateOptions
+    from studio.core.waffle.generate import FAMILIAR_FROM, GenerateOptions
     from studio.core.waffle.scramble import STRATEGIES
 
     generate = commands.add_parser(
@@ -152,12 +157,31 @@ def add_generate(commands: arguments.Commands) -> None:
         metavar="DIR",
         help="use none of the words of the puzzles already in this folder (a series)",
     )
+    add_familiar(
+        generate,
+        "fill with the commonest words a search finds in --budget seconds a puzzle (default: for shapes "
+        f"with words of {FAMILIAR_FROM} letters or more; --no-familiar: a random fill, weighted to common words)",
+    )
     generate.add_argument(
         "--unique-in-play",
         action="store_true",
         help="also keep puzzles ambiguous from the first colours that safe swaps settle (default: unique at once)",
     )
     generate.set_defaults(run=run_generate)
+
+
+def add_familiar(parser: argparse.ArgumentParser, what: str) -> None:
+    """--familiar (and --no-familiar) and --budget SECONDS: the most familiar fill in a time budget."""
+    from studio.core.waffle.fill.familiar import DEFAULT_BUDGET
+
+    parser.add_argument("--familiar", action=argparse.BooleanOptionalAction, help=what)
+    parser.add_argument(
+        "--budget",
+        type=arguments.positive_number,
+        default=DEFAULT_BUDGET,
+        metavar="SECONDS",
+        help=f"how long a familiar fill may search, a puzzle (default {DEFAULT_BUDGET:g})",
+    )
 
 
 def add_curation(parser: argparse.ArgumentParser) -> None:
@@ -215,12 +239,23 @@ def add_fill(commands: arguments.Commands) -> None:
         help="the letter grid in the text format, _ for a cell to fill, . for a hole (a .txt file, or - for stdin)",
     )
     fill.add_argument("--words", metavar="FILE", help="fill from this list (default: the list the generator uses)")
+    add_familiar(
+        fill, "the most familiar fill a search finds in --budget seconds (its rarest word first, then its median)"
+    )
+    fill.add_argument(
+        "--seconds",
+        type=arguments.positive_number,
+        default=FILL_SECONDS,
+        help=f"give up after searching this long (default: {FILL_SECONDS:g}; exit 1)",
+    )
     arguments.add_language(fill)
     add_curation(fill)
     fill.set_defaults(run=run_fill)
 
 
 def run_fill(args: argparse.Namespace) -> int:
+    """A blank grid's search may never end (a 15x15 solid grid of blanks has no fill, and
+    proving it takes for ever): it stops after `--seconds` of searching."""
     from studio.core.streams import finish
     from studio.core.studio_json import read_stream, read_text
     from studio.core.waffle.formats import format_partial, parse_partial
@@ -233,7 +268,14 @@ def run_fill(args: argparse.Namespace) -> int:
     shape, letters = parse_partial(text, source, lang)
     curation = curation_of(args, lang)
     words = load_wordlist(args.words, lang) if args.words else None
-    filled = finish(autofill_grid(shape, letters, curation, words, lang))
+    deadline = time.monotonic() + args.seconds
+    budget = args.budget if args.familiar else None
+    filled = finish(
+        autofill_grid(shape, letters, curation, words, lang, lambda: time.monotonic() > deadline, budget=budget)
+    )
+    if filled.stopped:
+        print(f"puzzle-studio: {source}: {phrase(fact(Code.FILL_TIME_UP, seconds=args.seconds))}", file=sys.stderr)
+        return Exit.NOTHING_FOUND
     if filled.letters is None:
         assert filled.stuck is not None  # no fill names its slot
         slot = shape.slots[filled.stuck]
@@ -425,7 +467,6 @@ def run_review(args: argparse.Namespace) -> int:
     from studio.core.waffle.review import Unchecked, parse_swaps, review_to_json
     from studio.core.words import default_words, load_wordlist
     from studio.operations.review import review_game
-    from studio.render.waffle_text import unchecked_text
 
     typed = arguments.chosen_language(args)
     if args.after is not None:
@@ -441,7 +482,7 @@ def run_review(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"source": args.path, **review_to_json(result, puzzle.shape)}))
     if isinstance(result, Unchecked):
-        why = translate("PlayPanel", "This game cannot be reviewed: {why}").format(why=unchecked_text(result))
+        why = translate("Command line", "cannot be checked: %1").replace("%1", unchecked_text(puzzle.shape, result))
         print(f"puzzle-studio: {args.path}: {why}", file=sys.stderr)
         return Exit.BAD_INPUT
     if not args.json:
@@ -565,32 +606,70 @@ def describe_between(result: Between) -> str:
     return "\n  ".join(lines)
 
 
+def unchecked_text(shape: Shape, why: Unchecked) -> str:
+    """Why a game cannot be reviewed, for a person: 'swap 3: row 2, column 2 has no tile'."""
+    where = phrase(cell(why.place[0] + 1, why.place[1] + 1)) if why.place else ""
+    slot = phrase(shape.slots[why.slot].where) if why.slot is not None else ""
+    texts = {
+        "no_such_tile": translate("Command line", "%1 has no tile"),
+        "same_tile": translate("Command line", "%1 is swapped with itself"),
+        "green_tile": translate("Command line", "the tile at %1 is green, and the game locks green tiles"),
+        "game_over": translate("Command line", "the game was over by then"),
+        "unknown_word": translate("Command line", "%2 (%3) is not in the word list"),
+        "no_answer": translate("Command line", "no answer in the word list fits the start (look at %3)")
+        if slot
+        else translate("Command line", "no answer in the word list fits the start"),
+        "answer_unknown": translate(
+            "Command line", "several answers fit the start and the swaps do not end on one of them"
+        ),
+        "colours_disagree": translate("Command line", "the start's colours cannot come from the puzzle's solution"),
+    }
+    said = fill(texts[why.reason], where, why.word or "", slot)
+    if why.step is None:
+        return said
+    return fill(translate("Command line", "swap %1: %2"), number(why.step + 1), said)
+
+
 def describe_review(review: Review, source: str) -> str:
     """A line for the game, then a line per swap: its distance before and after, and what it did."""
     from studio.core.waffle.review import swap_text
-    from studio.render.waffle_text import review_said
 
     shape = review.shape
-    if review.won:
-        outcome = translate("Command line", "solved, %1 of 5 stars").replace("%1", str(review.stars))
-    else:
-        outcome = translate("Command line", "not solved")
-    used = len(review.steps)
-    game = (
-        translate("Command line", "%1, %2 (fewest %3, %4 allowed); answer %5")
-        .replace("%1", translate("Command line", "%n swaps", None, used))
-        .replace("%2", outcome)
-        .replace("%3", number(review.fewest))
-        .replace("%4", number(review.allowed))
-        .replace("%5", " ".join(shape.words(review.answer)))
-    )
-    lines = [f"{source}: {game}"]
-    for k, step in enumerate(review.steps):
-        _move, said = review_said(review, k + 1)
-        lines.append(
-            f"  {k + 1:2}. {swap_text(shape, step.swap):9} {step.before:2} -> {step.after:2}  "
-            + translate("PlayPanel", "; ").join(said)
+    stars, swaps = review.stars, len(review.steps)
+    outcome = translate("Command line", "solved, %n of 5 stars", None, stars) if review.won else ""
+    outcome = outcome or translate("Command line", "not solved")
+    head = translate("Command line", "%1: %n swaps, %2 (fewest %3, %4 allowed); answer %5", None, swaps)
+    lines = [
+        fill(
+            head,
+            source,
+            outcome,
+            number(review.fewest),
+            number(review.allowed),
+            " ".join(shape.words(review.answer)),
         )
+    ]
+    lost = review.star_lost
+    judged = {
+        "deduced": translate("Command line", "deduced: best for every answer the colours allowed"),
+        "lucky": translate("Command line", "lucky: best for the answer, not for every one the colours allowed"),
+        "wrong_guess": translate("Command line", "a guess: best for another answer the colours allowed"),
+        "missed": translate("Command line", "best for none of the answers the colours allowed"),
+    }
+    for k, step in enumerate(review.steps):
+        on_path = translate("Command line", "on a best path")
+        said = [on_path if step.on_best_path else translate("Command line", "off every best path")]
+        if lost is not None and lost.step == k:
+            kept = translate("Command line", "cost a star: %1 would have kept it")
+            said.append(fill(kept, swap_text(shape, lost.better)))
+        if step.judgement is not None:
+            answers = step.answers
+            possible = translate("Command line", "%n answers possible, %1", None, answers)
+            said.append(fill(possible, judged[step.judgement]))
+        possible_stars = step.stars_after
+        left = translate("Command line", "(%n stars possible)", None, possible_stars)
+        move = f"{swap_text(shape, step.swap):9} {step.before:2} -> {step.after:2}"
+        lines.append(f"  {k + 1:2}. {move}  {'; '.join(said)} {left}")
     return "\n".join(lines)
 
 
@@ -707,8 +786,10 @@ def run_solve(args: argparse.Namespace) -> int:
                 if found.lang != typed:
                     print(f"puzzle-studio: {path}: {solved_with(found.lang)}", file=sys.stderr)
             if reading is not None and reading.unsure and not report.solved:
-                note = translate("Command line", "no solution with the letters read; %1: check those first")
-                note = note.replace("%1", unsure_note(reading))
+                note = fill(
+                    translate("Command line", "no solution with the letters read; %1: check those first"),
+                    unsure_note(reading),
+                )
                 print(f"puzzle-studio: {path}: {note}", file=sys.stderr)
         except PuzzleError as err:
             message = str(err) if err.source else f"{path}: {err}"
@@ -729,6 +810,26 @@ def run_solve(args: argparse.Namespace) -> int:
     return worst
 
 
+def rare_words_note(fill: FamiliarFill, budget: float) -> str:
+    """Why a familiar fill holds a word few solvers know: no fill of everyday words exists
+    (proven), or none turned up within the budget."""
+    from studio.core.waffle.fill.familiar import EVERYDAY_ZIPF
+
+    assert fill.familiarity is not None  # a puzzle was made from it
+    rarest, everyday = number(fill.familiarity.worst, 2), number(EVERYDAY_ZIPF, 1)
+    if fill.no_everyday_fill:
+        text = translate(
+            "Command line",
+            "no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2",
+        )
+    else:
+        text = translate(
+            "Command line",
+            "no fill of only everyday words (Zipf %1 or more) turned up in %3 s; the rarest word used has Zipf %2",
+        ).replace("%3", number(budget, 0))
+    return text.replace("%1", everyday).replace("%2", rarest)
+
+
 def solved_with(lang: str) -> str:
     """Which language's words solved a puzzle that names none: "solved with the English list"."""
     from studio.core.alphabet import language as language_of
@@ -740,8 +841,7 @@ def solved_with(lang: str) -> str:
 
 def describe_report(report: SolveReport, source: str) -> str:
     """The solution grid and numbered swaps, for a person."""
-    from studio.core.waffle.solve import swap_moves
-    from studio.render.waffle_text import step_text
+    from studio.core.waffle.solve import swap_steps
 
     shape = report.puzzle.shape
     words = report.deduction.words
@@ -762,10 +862,8 @@ def describe_report(report: SolveReport, source: str) -> str:
     for rank, solved in enumerate(report.solved[:5], 1):
         letters = solved.candidate.letters
         if own:
-            facts = translate("Command line", "fewest swaps %1").replace("%1", number(solved.plan.fewest))
-            said = translate("Command line", "solution %1 (%2): %3").replace("%1", str(rank))
-            said = said.replace("%2", f"{facts}; {own[rank - 1].describe()}")
-            lines.append(said.replace("%3", " ".join(solved.candidate.words)))
+            facts = f"fewest swaps {solved.plan.fewest}; {phrase(own[rank - 1].fact)}"
+            lines.append(f"solution {rank} ({facts}): {' '.join(solved.candidate.words)}")
         for r in range(shape.rows):
             lines.append(
                 "  "
@@ -776,11 +874,10 @@ def describe_report(report: SolveReport, source: str) -> str:
         plan = solved.plan
         fewest = translate("Command line", "fewest swaps: %1 (%2)").replace("%1", number(plan.fewest))
         lines.append(fewest.replace("%2", budget(report, solved)))
-        steps = swap_moves(shape, report.puzzle.tiles, plan.swaps)
-        lines.extend(f"  {n:2}. {step_text(step)}" for n, step in enumerate(steps, 1))
-    more = len(report.solved) - 5
-    if more > 0:
-        lines.append(translate("Command line", "... and %n more solutions (see --json)", None, more))
+        steps = swap_steps(shape, report.puzzle.tiles, plan.swaps)
+        lines.extend(f"  {n:2}. {phrase(step)}" for n, step in enumerate(steps, 1))
+    if len(report.solved) > 5:
+        lines.append(f"... and {len(report.solved) - 5} more solutions (see --json)")
     lines.extend(look_at(report))
     return "\n".join(lines)
 
@@ -801,9 +898,8 @@ def budget(report: SolveReport, solved: Solved) -> str:
 
 def tell_apart(report: SolveReport) -> list[str]:
     """For several candidates: why they stand in that order, and the move that tells them apart."""
-    from studio.core.waffle.solve import swap_moves
+    from studio.core.waffle.solve import swap_steps
     from studio.core.waffle.swaps import game_count_note
-    from studio.render.waffle_text import step_text
 
     shape = report.puzzle.shape
     note = game_count_note(shape, [s.plan.fewest for s in report.solved])
@@ -812,28 +908,19 @@ def tell_apart(report: SolveReport) -> list[str]:
     if split is not None:
         from studio.core.waffle.ambiguity import outcome_fact
 
-        (step,) = swap_moves(shape, report.puzzle.tiles, (split.swap,))
-        if split.optimal:
-            said = translate(
-                "Command line", "to tell them apart, %1 in the game, a swap the likeliest solution makes anyway; then"
-            )
-        else:
-            said = translate("Command line", "to tell them apart, %1 in the game; then")
-        lines.append(said.replace("%1", step_text(step)))
+        (step,) = swap_steps(shape, report.puzzle.tiles, (split.swap,))
+        optimal = ", a swap the likeliest solution makes anyway" if split.optimal else ""
+        lines.append(f"to tell them apart, {phrase(step)} in the game{optimal}; then")
         for outcome in split.outcomes:
             which = ", ".join(str(k + 1) for k in outcome.solutions)
-            if len(outcome.solutions) == 1:
-                solutions = translate("Command line", "solution %1")
-            else:
-                solutions = translate("Command line", "solutions %1")
-            lines.append(f"  {phrase(outcome_fact(shape, split, outcome))}: {solutions.replace('%1', which)}")
+            plural = "s" if len(outcome.solutions) > 1 else ""
+            lines.append(f"  {phrase(outcome_fact(shape, split, outcome))}: solution{plural} {which}")
     return lines
 
 
 def describe_hints(report: SolveReport, source: str, up_to: int, as_json: bool) -> str:
     """The hint ladder up to rung `up_to`, for the likeliest solution: no answer beyond it."""
     from studio.core.waffle.hints import hint_ladder, hints_to_json
-    from studio.render.waffle_text import hint_text
 
     shape = report.puzzle.shape
     best = report.solved[0] if report.solved else None
@@ -841,11 +928,10 @@ def describe_hints(report: SolveReport, source: str, up_to: int, as_json: bool) 
     if as_json:
         record = {"source": source, "status": report.status, "fact": report.fact.to_json()}
         return json.dumps({**record, "candidates": len(report.solved), "hints": hints_to_json(shape, hints)})
-    likeliest = translate("Command line", " (hints for the likeliest)") if len(report.solved) > 1 else ""
-    lines = [f"{source}: {phrase(report.fact)}{likeliest}"]
+    lines = [f"{source}: {phrase(report.fact)}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
     lines.extend(check_first(report))
     lines.extend(
-        translate("Command line", "hint %1: %2").replace("%1", str(n)).replace("%2", hint_text(h))
+        translate("Command line", "hint %1: %2").replace("%1", str(n)).replace("%2", phrase(h.fact))
         for n, h in enumerate(hints, 1)
     )
     lines.extend(look_at(report))
@@ -856,8 +942,7 @@ def check_first(report: SolveReport) -> list[str]:
     """A colour one tile away that gives likelier words: said before the answer, which it makes doubtful."""
     if report.likelier is None:
         return []
-    said = translate("Command line", "check first: %1; the answer below is doubtful")
-    return [said.replace("%1", phrase(report.likelier.fact(report.puzzle.shape)))]
+    return [f"check first: {phrase(report.likelier.fact(report.puzzle.shape))}; the answer below is doubtful"]
 
 
 def look_at(report: SolveReport) -> list[str]:
@@ -866,11 +951,8 @@ def look_at(report: SolveReport) -> list[str]:
     from studio.core.waffle.blame import fixes_fact
 
     if report.fixes:
-        return [
-            translate("Command line", "check: %1").replace("%1", phrase(fixes_fact(report.puzzle.shape, report.fixes)))
-        ]
-    slot = report.fact.get("slot")
-    return [translate("Command line", "look at: %1").replace("%1", phrase(slot))] if isinstance(slot, Fact) else []
+        return [f"check: {phrase(fixes_fact(report.puzzle.shape, report.fixes))}"]
+    return [f"look at: {phrase(slot)}"] if isinstance(slot := report.fact.get("slot"), Fact) else []
 
 
 def run_generate(args: argparse.Namespace) -> int:
@@ -898,6 +980,8 @@ def run_generate(args: argparse.Namespace) -> int:
         curation=curation_of(args, "en"),  # the English lists, whatever the words' language (as the window does)
         repeat_words=args.repeat_words,
         lang=arguments.chosen_language(args),
+        familiar=args.familiar,
+        budget=args.budget,
     )
     user = load_wordlist(args.words, options.lang) if args.words else None
     batch = generate_batch(options, user, user, args.out, avoid_words_in=args.avoid_words_in)
@@ -905,15 +989,18 @@ def run_generate(args: argparse.Namespace) -> int:
         translate("Command line", "seed %1 (--seed %1 makes these puzzles again)").replace("%1", str(options.seed)),
         flush=True,
     )
-    reported = False
+    reported = rare = False
 
     def show(made: Made) -> None:
-        nonlocal reported
+        nonlocal reported, rare
         attempt = made.attempt
         if not reported and attempt.curation is not None:
             fill_list = phrase(attempt.curation.fact())
             print(translate("Command line", "fill list: %1").replace("%1", fill_list), flush=True)
             reported = True
+        if not rare and attempt.found is not None and (fill := attempt.familiar) is not None and not fill.everyday:
+            print(f"puzzle-studio: {args.shape}: {rare_words_note(fill, options.budget)}", file=sys.stderr, flush=True)
+            rare = True  # once a batch: the shape is the same for every puzzle
         if (found := attempt.found) is not None:
             solution = found.puzzle.solution
             assert solution is not None  # a generated puzzle has its solution
@@ -1181,7 +1268,7 @@ def run_results(args: argparse.Namespace) -> int:
 def run_share(args: argparse.Namespace) -> int:
     """One code per puzzle; a puzzle saved without its solution is solved first, so its code plays on the web."""
     from studio.core.waffle.formats import puzzle_files, read_puzzle
-    from studio.core.waffle.share import share_code
+    from studio.core.waffle.share import share_code, title_cut
     from studio.core.waffle.sheet import entry_for
     from studio.core.words import load_wordlist
 
@@ -1200,5 +1287,7 @@ def run_share(args: argparse.Namespace) -> int:
                 file=sys.stderr,
             )
         code = share_code(puzzle)
+        if (cut := title_cut(puzzle)) is not None:
+            print(f"puzzle-studio: {path}: {phrase(cut)}", file=sys.stderr)
         print(code if len(files) == 1 else f"{path}: {code}")
     return Exit.DONE

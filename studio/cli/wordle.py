@@ -13,6 +13,7 @@ from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
 from studio.language import number, translate
+from studio.language.facts import phrase
 
 if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads Wordle (nor --version dataclasses)
     from studio.core.streams import Progress
@@ -115,7 +116,7 @@ def _wordle_backtest(args: argparse.Namespace, lists: WordleLists) -> int:
         translate("Command line", "%n answers", None, answers)
         + ", "
         + translate("Command line", "%n guesses", None, guesses)
-        + f" ({lists.name}), {mode}"
+        + f" ({phrase(lists.name)}), {mode}"
     )
     names = [n.strip() for n in args.strategy.split(",") if n.strip()]
     if args.save_tree and (args.tree or len(names) != 1):

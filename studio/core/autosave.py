@@ -25,6 +25,7 @@ from typing import Any
 
 from studio.core.atomic import write_atomic
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.studio_json import MAX_TEXT, check_envelope, envelope, failing, parse_json, read_text
 
 AUTOSAVE_KIND = "autosave"
@@ -115,19 +116,19 @@ def read_history(path: Path) -> History:
     data = check_envelope(parse_json(text, str(path)), AUTOSAVE_KIND, fail)
     steps = data.get("steps")
     if not isinstance(steps, list) or not steps:
-        raise fail("an autosave holds a list of steps", "steps")
+        raise fail(fact(Code.AUTOSAVE_STEPS), "steps")
     if not all(
         isinstance(s, dict) and isinstance(s.get("text"), str) and isinstance(s.get("value"), dict) for s in steps
     ):
-        raise fail("each step is an object with a text and a value", "steps")
+        raise fail(fact(Code.AUTOSAVE_STEP), "steps")
     index, clean, of = data.get("index"), data.get("clean"), data.get("of")
     where = file_named(data.get("file"), data.get("path"))
     if not (isinstance(index, int) and 0 <= index < len(steps)):
-        raise fail(f"index must be a step, 0 to {len(steps) - 1}", "index")
+        raise fail(fact(Code.AUTOSAVE_INDEX, last=len(steps) - 1), "index")
     if not (isinstance(clean, int) and -1 <= clean < len(steps)):
-        raise fail(f"clean must be a step or -1, not {clean!r}", "clean")
+        raise fail(fact(Code.AUTOSAVE_CLEAN, found=repr(clean)), "clean")
     if not isinstance(of, str) or not (where is None or isinstance(where, str)):
-        raise fail("an autosave names the kind of document it holds and its file (or null)", "of")
+        raise fail(fact(Code.AUTOSAVE_OF), "of")
     values = tuple(step["value"] for step in steps)
     return History(of, where, values, tuple(step["text"] for step in steps), index, clean)
 
@@ -156,7 +157,8 @@ def forget(path: Path, lock: int | None = None) -> None:
     try:
         path.unlink(missing_ok=True)
     except OSError as err:  # the lock stays: a file still there is no crash's
-        raise PuzzleError(f"cannot remove the autosave: {err.strerror or err}", source=str(path)) from None
+        reason = str(err.strerror or err)
+        raise PuzzleError(fact(Code.CANNOT_REMOVE_AUTOSAVE, reason=reason), source=str(path)) from None
     if lock is not None:
         _release(lock)  # before the removal: Windows removes no file that is open
     with contextlib.suppress(OSError):  # another start is testing the lock: an empty file stays

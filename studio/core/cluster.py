@@ -20,16 +20,17 @@ from dataclasses import dataclass
 from typing import Any
 
 from studio.core.errors import ClusterLost, PuzzleError
+from studio.core.facts import Code, Fact, fact
 
 LOCAL = "local"  # start a LocalCluster here: one single-threaded worker process per core
 ADDRESS = re.compile(r"(tcp|tls)://[\w.\-\[\]:]+:\d{1,5}")
 CONNECT_SECONDS = 30
 RETRIES = 3  # a chunk that raises is tried again this often; a lost worker's chunk is redone by Dask itself
 POLL_SECONDS = 0.1
-MISSING = 'a cluster needs Dask: pip install -e ".[cluster]" in the checkout (or pip install "dask[distributed]")'
+MISSING = fact(Code.DASK_MISSING)
 
 
-def dask_missing() -> str | None:
+def dask_missing() -> Fact | None:
     """Why no cluster can be used here (Dask is not installed), or None. Asked without
     importing Dask, which takes seconds: a window may ask it when it opens."""
     from importlib.util import find_spec
@@ -40,7 +41,7 @@ def dask_missing() -> str | None:
 def check_scheduler(address: str) -> None:
     """Refuses what is neither `local` nor a scheduler address, before anything starts."""
     if address != LOCAL and not ADDRESS.fullmatch(address):
-        raise PuzzleError(f"{address!r}: give a scheduler address such as tcp://host:8786, or local")
+        raise PuzzleError(fact(Code.SCHEDULER_ADDRESS, address=address))
 
 
 @dataclass(frozen=True)
@@ -71,14 +72,14 @@ def reach_scheduler(address: str | None, seconds: float | None = None) -> Reache
             if scheme == "tcp":
                 size = int.from_bytes(_receive(connection, GREETING_PREFIX, deadline), "little")
                 if not GREETING_PREFIX <= size <= GREETING_LIMIT:
-                    raise PuzzleError(
-                        f"cannot reach the Dask scheduler at {address}: something answers there, but not Dask"
-                    )
+                    raise PuzzleError(fact(Code.SCHEDULER_NOT_DASK, address=address))
                 _receive(connection, size, deadline)
     except TimeoutError:
-        raise PuzzleError(f"cannot reach the Dask scheduler at {address}: no answer within {seconds:g} s") from None
-    except OSError as err:  # refused, unreachable, unknown host, or closed before a greeting
-        raise PuzzleError(f"cannot reach the Dask scheduler at {address}: {err.strerror or err}") from None
+        raise PuzzleError(fact(Code.SCHEDULER_SILENT, address=address, seconds=seconds)) from None
+    except NoGreeting:
+        raise PuzzleError(fact(Code.SCHEDULER_CLOSED, address=address)) from None
+    except OSError as err:  # refused, unreachable, unknown host
+        raise PuzzleError(fact(Code.SCHEDULER_UNREACHABLE, address=address, reason=str(err.strerror or err))) from None
     return Reached(address)
 
 
@@ -86,6 +87,10 @@ def reach_scheduler(address: str | None, seconds: float | None = None) -> Reache
 # format: the message's length in 8 bytes, little-endian, then a few hundred bytes.
 GREETING_PREFIX = 8
 GREETING_LIMIT = 1 << 20
+
+
+class NoGreeting(ConnectionResetError):
+    """The peer closed the connection before its greeting was whole."""
 
 
 def _receive(connection: socket.socket, count: int, deadline: float) -> bytes:
@@ -98,7 +103,7 @@ def _receive(connection: socket.socket, count: int, deadline: float) -> bytes:
         connection.settimeout(left)
         block = connection.recv(min(count - len(data), 1 << 16))
         if not block:
-            raise ConnectionResetError(errno.ECONNRESET, "it closed the connection without a greeting")
+            raise NoGreeting(errno.ECONNRESET, "closed without a greeting")
         data += block
     return data
 
@@ -133,7 +138,7 @@ def dask_client(address: str) -> Iterator[Any]:
     except OSError as err:  # distributed raises OSError (and TimeoutError, one) when no scheduler answers
         if cluster is not None:
             cluster.close()
-        raise PuzzleError(f"cannot reach the Dask scheduler at {address}: {err}") from None
+        raise PuzzleError(fact(Code.SCHEDULER_UNREACHABLE, address=address, reason=str(err))) from None
     try:
         yield client
     except OSError:  # distributed's CommClosedError is one
@@ -175,8 +180,8 @@ def _still_there(address: str) -> bool:
 LOST_SECONDS = 2.0  # how long a scheduler that was just answering gets to greet again
 
 
-def scheduler_lost(address: str) -> str:
-    return f"lost the Dask scheduler at {address} mid-search (was it stopped?)"
+def scheduler_lost(address: str) -> Fact:
+    return fact(Code.SCHEDULER_LOST, address=address)
 
 
 def cancelled(client: Any, reason: str | None, part: int) -> ClusterLost:
@@ -191,10 +196,10 @@ def cancelled(client: Any, reason: str | None, part: int) -> ClusterLost:
     except OSError:
         return ClusterLost(scheduler_lost(address))
     if not workers:
-        return ClusterLost(f"no Dask worker is left at {address}: they all ended mid-search")
+        return ClusterLost(fact(Code.NO_WORKER_LEFT, address=address))
     if reason == "already forgotten":  # the workers that held the search's shared data ended
-        return ClusterLost(f"the Dask workers at {address} that held the search ended mid-search")
-    return ClusterLost(f"the Dask scheduler cancelled part {part + 1} of the search (was it stopped?)")
+        return ClusterLost(fact(Code.HOLDERS_ENDED, address=address))
+    return ClusterLost(fact(Code.PART_CANCELLED, part=part + 1))
 
 
 def in_order(
@@ -251,9 +256,7 @@ def in_order(
                             return
                         raise cancelled(client, getattr(err, "reason", None), n) from None
                     except KilledWorker:  # Dask's allowed-failures: every worker running it ended
-                        raise ClusterLost(
-                            f"the Dask workers that searched part {n + 1} of the search kept ending (out of memory?)"
-                        ) from None
+                        raise ClusterLost(fact(Code.WORKERS_KEPT_ENDING, part=n + 1)) from None
                     buffer[n] = arrived(result)
                 live.pop(future.key, None)
                 future.release()

@@ -53,6 +53,8 @@ INFLECTIONS = (
     ("ING", "E", ("",)),
 )
 MIN_STEM = 3  # ASS excludes ASSES; no two-letter stem excludes a word
+DOUBLING = ("ED", "ING")  # the endings that double a short vowel's last consonant: STABBED, STABBING
+VOWELS = "AEIOU"
 
 
 @dataclass(frozen=True)
@@ -183,6 +185,18 @@ def _stems(word: str) -> Iterator[str]:
             stem = word[: -len(ending)] + stem_ending
             if stem.endswith(after):
                 yield stem
+            if ending in DOUBLING and (single := undoubled(stem)) is not None:
+                yield single
+
+
+def undoubled(stem: str) -> str | None:
+    """The word before a doubled last consonant, as -ED and -ING double it after a short
+    vowel (STABB -> STAB, SHIPP -> SHIP, PUDD -> PUD), else None (FILL: no vowel before
+    its L; W, X and Y never double). Whether it is an inflection is the caller's to decide
+    from the stem being a word: STABBING is STAB's, PUDDING no PUD's where PUD is no word."""
+    if len(stem) < 4 or stem[-1] != stem[-2] or stem[-1] in VOWELS + "WXY":
+        return None
+    return stem[:-1] if stem[-3] in VOWELS and stem[-4] not in VOWELS else None
 
 
 def curate(

@@ -30,6 +30,7 @@ class Code(StrEnum):
     TOO_LARGE_BYTES = "too_large_bytes"  # limit, what
     CANNOT_READ = "cannot_read"  # what, reason (the system's words)
     NOT_UTF8 = "not_utf8"  # byte
+    NOT_A_FILE = "not_a_file"  # what (a file's name, as CANNOT_READ), kind ("pipe", "socket", "terminal")
     # letters
     NOT_A_LETTER = "not_a_letter"  # char, language, owners, tile: a letter of another language
     TWO_LETTERS = "two_letters"  # char, folded, language
@@ -157,11 +158,6 @@ class Code(StrEnum):
     CHECKPOINT_LINE = "checkpoint_line"  # found (the line's first 40 characters)
     CHECKPOINT_AHEAD = "checkpoint_ahead"  # recorded, size (bytes)
     CANNOT_WRITE = "cannot_write"  # reason (the system's words)
-    # an export's format and its file's name
-    SHEET_FORMAT = "sheet_format"  # chosen (--format)
-    SHEET_NAMED = "sheet_named"  # name, stem: a sheet's file named for another format
-    FORMAT_CLASH = "format_clash"  # name, named (its suffix), chosen (--format), stem
-    NO_FORMAT_SUFFIX = "no_format_suffix"  # name, suffixes
     CANNOT_WRITE_GRIDS = "cannot_write_grids"  # reason
     IS_A_FOLDER = "is_a_folder"
     NOT_A_REGULAR_FILE = "not_a_regular_file"
@@ -171,9 +167,69 @@ class Code(StrEnum):
     NOT_A_FOLDER_OF_PUZZLES = "not_a_folder_of_puzzles"
     DISK_FULL = "disk_full"  # folder, finished (chunks whole and kept)
     DISK_FULL_NOTHING_WRITTEN = "disk_full_nothing_written"  # folder, file
+    # a Dask cluster
+    DASK_MISSING = "dask_missing"
+    SCHEDULER_ADDRESS = "scheduler_address"  # address (as typed)
+    SCHEDULER_NOT_DASK = "scheduler_not_dask"  # address
+    SCHEDULER_SILENT = "scheduler_silent"  # address, seconds
+    SCHEDULER_CLOSED = "scheduler_closed"  # address
+    SCHEDULER_UNREACHABLE = "scheduler_unreachable"  # address, reason (the system's words)
+    SCHEDULER_LOST = "scheduler_lost"  # address
+    NO_WORKER_LEFT = "no_worker_left"  # address
+    HOLDERS_ENDED = "holders_ended"  # address
+    PART_CANCELLED = "part_cancelled"  # part (1-based)
+    WORKERS_KEPT_ENDING = "workers_kept_ending"  # part (1-based)
+    JOBS = "jobs"  # jobs (as asked), most
+    # autosaves
+    AUTOSAVE_STEPS = "autosave_steps"
+    AUTOSAVE_STEP = "autosave_step"
+    AUTOSAVE_INDEX = "autosave_index"  # last (the last step's index)
+    AUTOSAVE_CLEAN = "autosave_clean"  # found (as the file has it)
+    AUTOSAVE_OF = "autosave_of"
+    CANNOT_REMOVE_AUTOSAVE = "cannot_remove_autosave"  # reason (the system's words)
+    # exports
+    SHEET_IS_PDF = "sheet_is_pdf"  # chosen (--format)
+    FORMAT_CLASH = "format_clash"  # name, stem (the file's), named (its suffix's format), chosen
+    NO_FORMAT_SUFFIX = "no_format_suffix"  # name, suffixes (".png", ...)
+    SAME_EXPORT_NAME = "same_export_name"  # first, other (puzzle files), name (the file both would write)
+    SWAP_COUNT_FIELD = "swap_count_field"  # field (swaps_left, swaps_used), most, found (as the file has it)
+    SEARCH_TOO_LARGE = "search_too_large"  # letters, states, most (letters), most_states
+    # hints and swaps
+    SWAP_STEP = "swap_step"  # a, row_a, col_a, b, row_b, col_b (letters, 1-based places)
+    HINT_FEWEST = "hint_fewest"  # fewest, pairs (swaps that now turn two tiles green)
+    HINT_SOLVED = "hint_solved"
+    HINT_NOTHING = "hint_nothing"
+    HINT_NO_WORD_TILE = "hint_no_word_tile"
+    HINT_WORD_TILE = "hint_word_tile"  # letter, cell (a CELL fact), slot (ACROSS/DOWN)
+    HINT_SWAP = "hint_swap"  # step (a SWAP_STEP fact), order (1: the next), letter (turning green; "": both)
+    HINT_WORD = "hint_word"  # slot, word
+    HINT_SOLUTION = "hint_solution"  # words, fewest
+    FAMILIARITY = "familiarity"  # words (ZIPF facts)
+    ZIPF = "zipf"  # word, zipf, rare (below the common tier's cutoff)
+    # Wordle lists
+    LISTS = "lists"  # lists given without a name
+    BUILT_IN_LISTS = "built_in_lists"  # letters, language ("" for the default)
+    LIST_FILES = "list_files"  # files (their names)
+    ANSWER_WEIGHTS = "answer_weights"
+    # daily pages and their result codes
+    START_DATE = "start_date"  # text (as typed)
+    SERIES_NO_NAME = "series_no_name"
+    SERIES_NAME_LONG = "series_name_long"  # length, most (characters)
+    SERIES_NAME_HOLDS = "series_name_holds"  # fault (a NOT_TEXT fact)
+    SERIES_EVERY = "series_every"  # every (as given), choices
+    SERIES_RAMP = "series_ramp"  # ramp (as given), choices
+    WORD_REPEATED = "word_repeated"  # first, second (puzzle names, "" unnamed), first_number, second_number, word
+    RESULT_CHARACTER = "result_character"  # at, char
+    RESULT_CUT_SHORT = "result_cut_short"
+    RESULT_VERSION = "result_version"  # version, reads
+    RESULT_MISTYPED = "result_mistyped"  # part ("checksum", "outcome", "name")
+    CLUES_SHOW_PUZZLE = "clues_show_puzzle"  # a clue sheet asked to show the solution
+    IN_RESULT_CODE = "in_result_code"  # number (the code's, 1-based), why (a fact)
     # share codes
     CODE_ENDS_BEFORE = "code_ends_before"  # part (flags, rows, columns, tiles, colours, solution, title ...)
     CODE_NEEDS_TILES = "code_needs_tiles"
+    FILL_TIME_UP = "fill_time_up"  # seconds (the search's bound): no fill found in that time
+    TITLE_CUT = "title_cut"  # size (the title's UTF-8 bytes), most, kept (the title the code holds)
     CODE_TOO_LONG = "code_too_long"  # most, length (characters)
     CODE_UNKNOWN = "code_unknown"  # head, known (prefixes)
     CODE_START = "code_start"  # english, other (prefixes)

@@ -6,6 +6,7 @@ from __future__ import annotations
 import os
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 
 MAX_JOBS = 4 * (os.cpu_count() or 1)  # each process is a Python with numpy (tens of MB): --jobs 1000 is gigabytes
 
@@ -13,4 +14,4 @@ MAX_JOBS = 4 * (os.cpu_count() or 1)  # each process is a Python with numpy (ten
 def check_jobs(jobs: int) -> None:
     """Refuses a number of processes that no machine here can use, before one starts."""
     if not 1 <= jobs <= MAX_JOBS:
-        raise PuzzleError(f"{jobs} processes: choose 1 to {MAX_JOBS} (4 per core)")
+        raise PuzzleError(fact(Code.JOBS, jobs=jobs, most=MAX_JOBS))

@@ -2,10 +2,14 @@
 
 A device (/dev/zero), a pipe or stdin says 0 bytes to stat(): a read asks for at most
 limit + 1 bytes, never for everything, and refuses what is longer before decoding it.
+A file named by its path may not be a named pipe, a socket or a terminal: opening or
+reading one waits for a writer or a typist that may never come.
 """
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 from typing import BinaryIO
 
@@ -33,13 +37,36 @@ def read_bytes(path: str | Path, limit: int, what: str, name: str = "file") -> b
     path = Path(path)
     source = str(path)
     try:
-        size = path.stat().st_size
-        if size > limit:
-            raise too_large(size, limit, what, source)
+        found = path.stat()
+        waits = _waits(found.st_mode)
+        if waits and not _is_stdin(found):
+            raise PuzzleError(fact(Code.NOT_A_FILE, what=name, kind=waits), source=source)
+        if found.st_size > limit:
+            raise too_large(found.st_size, limit, what, source)
         with path.open("rb") as f:
+            if f.isatty() and not _is_stdin(found):
+                raise PuzzleError(fact(Code.NOT_A_FILE, what=name, kind="terminal"), source=source)
             return read_capped(f, limit, what, source)
     except OSError as err:
         raise PuzzleError(fact(Code.CANNOT_READ, what=name, reason=err.strerror or str(err)), source=source) from None
+
+
+def _waits(mode: int) -> str | None:
+    """What kind of file this is if opening it may wait for another process."""
+    if stat.S_ISFIFO(mode):
+        return "pipe"
+    if stat.S_ISSOCK(mode):
+        return "socket"
+    return None
+
+
+def _is_stdin(found: os.stat_result) -> bool:
+    """Whether a path is this process's stdin (/dev/stdin, /proc/self/fd/0): the user chose to type or pipe it."""
+    try:
+        own = os.fstat(0)
+    except OSError:
+        return False
+    return (own.st_dev, own.st_ino) == (found.st_dev, found.st_ino)
 
 
 def decode(data: bytes, source: str | None) -> str:

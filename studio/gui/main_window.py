@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -666,9 +667,8 @@ class MainWindow(QMainWindow):
     def _page_shown(self) -> None:
         """The menus, the toolbar, Undo, the title and the word list follow the page shown."""
         actions = self._current()  # builds the page shown, the first time
-        page, document = self.pages.currentWidget(), actions.document
-        stack = document.undo_stack if actions.undoable and document is not None else None
-        self.undo_group.setActiveStack(stack)  # type: ignore[arg-type]  # None: no stack, as Qt allows
+        page = self.pages.currentWidget()
+        self._follow_undo()
         for action, offered in (
             (self.new_action, actions.new),
             (self.save_action, actions.save_to),
@@ -841,13 +841,19 @@ class MainWindow(QMainWindow):
         return Button.Save if answer == Button.SaveAll else answer
 
     def _remember(self, path: Path) -> None:
+        """Stored as the file system's bytes: a name that is not UTF-8 (byte 0xff) has no
+        QString, and would come back as another name."""
         recent = [p for p in self.recent_files() if p != str(path)]
-        self.settings.setValue("recent_files", [str(path), *recent][:MAX_RECENT])
+        kept = [QByteArray(os.fsencode(p)) for p in [str(path), *recent][:MAX_RECENT]]
+        self.settings.setValue("recent_files", kept)
         self._fill_recent_menu()
 
     def recent_files(self) -> list[str]:
+        """The paths as Python names them (a byte that is not UTF-8 as a lone surrogate);
+        a list kept as text by earlier versions is read too."""
         value = self.settings.value("recent_files") or []
-        return [value] if isinstance(value, str) else list(value)
+        entries = value if isinstance(value, list) else [value]
+        return [entry if isinstance(entry, str) else os.fsdecode(entry.data()) for entry in entries]
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -916,6 +922,16 @@ class MainWindow(QMainWindow):
 
     def _mode_changed(self, mode: str) -> None:
         self.mode_actions.actions()[MODES.index(mode)].setChecked(True)
+        self._follow_undo()
+
+    def _follow_undo(self) -> None:
+        """Undo walks the shown page's history, except in Waffle's Play: a swap in the game
+        is never taken back, and Undo there took back the puzzle, and the game with it."""
+        actions, page = self._current(), self.pages.currentWidget()
+        playing = page is self.waffle and self.waffle.in_play
+        document = actions.document if actions.undoable and not playing else None
+        stack = document.undo_stack if document is not None else None
+        self.undo_group.setActiveStack(stack)  # type: ignore[arg-type]  # None: no stack, as Qt allows
 
     def _update_title(self) -> None:
         document = self._current().document

@@ -77,6 +77,18 @@ def joined(parts: Sequence[str], last: str | None = None) -> str:
     )
 
 
+def capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def _hint_swap(f: Fact) -> str:
+    step = phrase(f.inner("step"))
+    step = fill(translate("Facts", "Then %1"), step) if f.whole("order") > 1 else capital(step)
+    if f.text("letter"):
+        return fill(translate("Facts", "%1: the %2 turns green."), step, f.text("letter"))
+    return fill(translate("Facts", "%1: both turn green."), step)
+
+
 def _cell(f: Fact) -> str:
     return fill(translate("Facts", "row %1, column %2"), number(f.whole("row")), number(f.whole("column")))
 
@@ -165,6 +177,19 @@ def what_it_is(what: str) -> str:
         "checkpoint": translate("Facts", "checkpoint"),
     }
     return names.get(what, what)
+
+
+def _not_a_file(f: Fact) -> str:
+    kinds = {
+        "pipe": translate("Facts", "a pipe"),
+        "socket": translate("Facts", "a socket"),
+        "terminal": translate("Facts", "a terminal"),
+    }
+    return fill(
+        translate("Facts", "this is %1, not a file, and reading it could wait for ever: save the %2 to a file first"),
+        kinds[f.text("kind")],
+        what_it_is(f.text("what")),
+    )
 
 
 def _too_large(f: Fact) -> str:
@@ -560,6 +585,7 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
     Code.CANNOT_READ: lambda f: fill(
         translate("Facts", "cannot read the %1: %2"), what_it_is(f.text("what")), f.text("reason")
     ),
+    Code.NOT_A_FILE: _not_a_file,
     Code.TOO_MANY_LINES: lambda f: fill(
         translate("Facts", "%1 lines are too many for a word list (at most %2)"),
         number(f.whole("lines")),
@@ -939,6 +965,191 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         file_size(f.real("free")),
     ),
     Code.CLUSTER_LOST: _cluster_lost,
+    Code.START_DATE: lambda f: fill(
+        translate("Facts", "the start date %1 is not a date written YYYY-MM-DD"), quoted(f.text("text"))
+    ),
+    Code.SERIES_NO_NAME: lambda f: translate("Facts", "the series needs a name (it starts every share line)"),
+    Code.SERIES_NAME_LONG: lambda f: fill(
+        translate("Facts", "the series' name has %1 characters: %2 at most"),
+        number(f.whole("length")),
+        number(f.whole("most")),
+    ),
+    Code.SERIES_NAME_HOLDS: lambda f: fill(translate("Facts", "the series' name holds %1"), phrase(f.inner("fault"))),
+    Code.SERIES_EVERY: lambda f: fill(
+        translate("Facts", "a series comes out every %1, not every %2"),
+        joined(list(f.words("choices")), _or()),
+        quoted(f.text("every")),
+    ),
+    Code.SERIES_RAMP: lambda f: fill(
+        translate("Facts", "the ramp is one of %1, not %2"), ", ".join(f.words("choices")), quoted(f.text("ramp"))
+    ),
+    Code.WORD_REPEATED: lambda f: fill(
+        translate("Facts", "%1 and %2 both use %3: a series uses each word once"),
+        f.text("first") or fill(translate("Facts", "puzzle %1"), number(f.whole("first_number"))),
+        f.text("second") or fill(translate("Facts", "puzzle %1"), number(f.whole("second_number"))),
+        f.text("word"),
+    ),
+    Code.RESULT_CHARACTER: lambda f: fill(
+        translate("Facts", "character %1 of the result code, %2, is not one a code uses"),
+        number(f.whole("at")),
+        quoted(f.text("char")),
+    ),
+    Code.RESULT_CUT_SHORT: lambda f: translate("Facts", "the result code is cut short: part of it is missing"),
+    Code.RESULT_VERSION: lambda f: fill(
+        translate("Facts", "the result code is version %1; this studio reads version %2"),
+        str(f.whole("version")),
+        str(f.whole("reads")),
+    ),
+    Code.RESULT_MISTYPED: lambda f: {
+        "outcome": translate("Facts", "the result code is mistyped: its outcome is not one a page writes"),
+        "name": translate("Facts", "the result code is mistyped: its name is not text"),
+    }.get(f.text("part"), translate("Facts", "the result code is mistyped: a character was changed, lost or added")),
+    Code.CLUES_SHOW_PUZZLE: lambda f: translate(
+        "Facts", "a clue sheet shows the puzzle: its clues would give a shown solution away"
+    ),
+    Code.IN_RESULT_CODE: lambda f: fill(
+        translate("Facts", "code %1: %2"), number(f.whole("number")), phrase(f.inner("why"))
+    ),
+    Code.LISTS: lambda f: translate("Facts", "lists"),
+    Code.BUILT_IN_LISTS: lambda f: (
+        fill(translate("Facts", "built-in %1-letter lists (%2)"), number(f.whole("letters")), f.text("language"))
+        if f.text("language")
+        else fill(translate("Facts", "built-in %1-letter lists"), number(f.whole("letters")))
+    ),
+    Code.LIST_FILES: lambda f: " + ".join(f.words("files")),
+    Code.ANSWER_WEIGHTS: lambda f: translate(
+        "Facts", "the answers' weights must be one number of at least 0 per answer, not all 0"
+    ),
+    Code.SWAP_STEP: lambda f: fill(
+        translate("Facts", "swap %1 at row %2 col %3 with %4 at row %5 col %6"),
+        f.text("a"),
+        number(f.whole("row_a")),
+        number(f.whole("col_a")),
+        f.text("b"),
+        number(f.whole("row_b")),
+        number(f.whole("col_b")),
+    ),
+    Code.HINT_FEWEST: lambda f: counted(
+        f.whole("pairs"),
+        translate("Facts", "From here the fewest swaps are %1; %n swap would now turn two tiles green at once."),
+        translate("Facts", "From here the fewest swaps are %1; %n swaps would now turn two tiles green at once."),
+        number(f.whole("fewest")),
+    ),
+    Code.HINT_SOLVED: lambda f: translate("Facts", "Every tile is in place: the puzzle is solved."),
+    Code.HINT_NOTHING: lambda f: translate("Facts", "Nothing to move: every tile is in place."),
+    Code.HINT_NO_WORD_TILE: lambda f: translate(
+        "Facts", "No tile is in its own word: every tile that moves belongs in another."
+    ),
+    Code.HINT_WORD_TILE: lambda f: fill(
+        translate("Facts", "The %1 at %2 belongs in %3, but not where it is."),
+        f.text("letter"),
+        phrase(f.inner("cell")),
+        phrase(f.inner("slot")),
+    ),
+    Code.HINT_SWAP: _hint_swap,
+    Code.HINT_WORD: lambda f: fill(translate("Facts", "%1 is %2."), capital(phrase(f.inner("slot"))), f.text("word")),
+    Code.HINT_SOLUTION: lambda f: fill(
+        translate("Facts", "The solution is %1, in %2 swaps."), " ".join(f.words("words")), number(f.whole("fewest"))
+    ),
+    Code.FAMILIARITY: lambda f: ", ".join(phrase(word) for word in f.inners("words")),
+    Code.ZIPF: lambda f: fill(
+        translate("Facts", "%1 (rare, Zipf %2)") if f.get("rare") else translate("Facts", "%1 (Zipf %2)"),
+        f.text("word"),
+        number(f.real("zipf"), 1),
+    ),
+    Code.DASK_MISSING: lambda f: translate(
+        "Facts",
+        'a cluster needs Dask: pip install -e ".[cluster]" in the checkout (or pip install "dask[distributed]")',
+    ),
+    Code.SCHEDULER_ADDRESS: lambda f: fill(
+        translate("Facts", "%1: give a scheduler address such as tcp://host:8786, or local"), quoted(f.text("address"))
+    ),
+    Code.SCHEDULER_NOT_DASK: lambda f: fill(
+        translate("Facts", "cannot reach the Dask scheduler at %1: something answers there, but not Dask"),
+        f.text("address"),
+    ),
+    Code.SCHEDULER_SILENT: lambda f: fill(
+        translate("Facts", "cannot reach the Dask scheduler at %1: no answer within %2 s"),
+        f.text("address"),
+        short(f.real("seconds")),
+    ),
+    Code.SCHEDULER_CLOSED: lambda f: fill(
+        translate("Facts", "cannot reach the Dask scheduler at %1: it closed the connection without a greeting"),
+        f.text("address"),
+    ),
+    Code.SCHEDULER_UNREACHABLE: lambda f: fill(
+        translate("Facts", "cannot reach the Dask scheduler at %1: %2"), f.text("address"), f.text("reason")
+    ),
+    Code.SCHEDULER_LOST: lambda f: fill(
+        translate("Facts", "lost the Dask scheduler at %1 mid-search (was it stopped?)"), f.text("address")
+    ),
+    Code.NO_WORKER_LEFT: lambda f: fill(
+        translate("Facts", "no Dask worker is left at %1: they all ended mid-search"), f.text("address")
+    ),
+    Code.HOLDERS_ENDED: lambda f: fill(
+        translate("Facts", "the Dask workers at %1 that held the search ended mid-search"), f.text("address")
+    ),
+    Code.PART_CANCELLED: lambda f: fill(
+        translate("Facts", "the Dask scheduler cancelled part %1 of the search (was it stopped?)"),
+        number(f.whole("part")),
+    ),
+    Code.WORKERS_KEPT_ENDING: lambda f: fill(
+        translate("Facts", "the Dask workers that searched part %1 of the search kept ending (out of memory?)"),
+        number(f.whole("part")),
+    ),
+    Code.JOBS: lambda f: fill(
+        translate("Facts", "%1 processes: choose 1 to %2 (4 per core)"), str(f.whole("jobs")), number(f.whole("most"))
+    ),
+    Code.AUTOSAVE_STEPS: lambda f: translate("Facts", "an autosave holds a list of steps"),
+    Code.AUTOSAVE_STEP: lambda f: translate("Facts", "each step is an object with a text and a value"),
+    Code.AUTOSAVE_INDEX: lambda f: fill(translate("Facts", "index must be a step, 0 to %1"), number(f.whole("last"))),
+    Code.AUTOSAVE_CLEAN: lambda f: fill(translate("Facts", "clean must be a step or -1, not %1"), f.text("found")),
+    Code.AUTOSAVE_OF: lambda f: translate(
+        "Facts", "an autosave names the kind of document it holds and its file (or null)"
+    ),
+    Code.CANNOT_REMOVE_AUTOSAVE: lambda f: fill(translate("Facts", "cannot remove the autosave: %1"), f.text("reason")),
+    Code.SHEET_IS_PDF: lambda f: fill(
+        translate("Facts", "a sheet is a PDF, not %1: leave out --format %1"), f.text("chosen")
+    ),
+    Code.FORMAT_CLASH: lambda f: (
+        fill(translate("Facts", "a sheet is a PDF: name it %1.pdf, not %2"), f.text("stem"), f.text("name"))
+        if f.text("chosen") == "pdf"
+        else fill(
+            translate("Facts", "%1 names a .%2 file but --format is %3: name it %4.%3, or leave out --format"),
+            f.text("name"),
+            f.text("named"),
+            f.text("chosen"),
+            f.text("stem"),
+        )
+    ),
+    Code.NO_FORMAT_SUFFIX: lambda f: fill(
+        translate("Facts", "%1: its suffix names no format: name it %2, or add --format"),
+        f.text("name"),
+        joined(list(f.words("suffixes")), _or()),
+    ),
+    Code.SAME_EXPORT_NAME: lambda f: fill(
+        translate("Facts", "%1 and %2 would both be written as %3: export them to separate folders"),
+        f.text("first"),
+        f.text("other"),
+        f.text("name"),
+    ),
+    Code.SWAP_COUNT_FIELD: lambda f: fill(
+        translate("Facts", "%1 must be a whole number from 0 to %2, not %3"),
+        f.text("field"),
+        number(f.whole("most")),
+        f.text("found"),
+    ),
+    Code.SEARCH_TOO_LARGE: lambda f: fill(
+        translate(
+            "Facts",
+            "a %1-letter board has %2 search states (%1 x 2^%1); past %3 letters (%4) "
+            "a search can take hours and gigabytes",
+        ),
+        number(f.whole("letters")),
+        number(f.whole("states")),
+        number(f.whole("most")),
+        number(f.whole("most_states")),
+    ),
     Code.GAME_COUNT: _game_count,
     Code.NOT_A_CHECKPOINT: lambda f: translate(
         "Facts", "not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run's"
@@ -959,24 +1170,6 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         ),
         number(f.whole("recorded")),
         number(f.whole("size")),
-    ),
-    Code.SHEET_FORMAT: lambda f: fill(
-        translate("Facts", "a sheet is a PDF, not %1: leave out --format %1"), f.text("chosen")
-    ),
-    Code.SHEET_NAMED: lambda f: fill(
-        translate("Facts", "a sheet is a PDF: name it %1.pdf, not %2"), f.text("stem"), f.text("name")
-    ),
-    Code.FORMAT_CLASH: lambda f: fill(
-        translate("Facts", "%1 names a .%2 file but --format is %3: name it %4.%3, or leave out --format"),
-        f.text("name"),
-        f.text("named"),
-        f.text("chosen"),
-        f.text("stem"),
-    ),
-    Code.NO_FORMAT_SUFFIX: lambda f: fill(
-        translate("Facts", "%1: its suffix names no format: name it %2, or add --format"),
-        f.text("name"),
-        joined(list(f.words("suffixes")), _or()),
     ),
     Code.CANNOT_WRITE: lambda f: fill(translate("Facts", "cannot write there: %1"), f.text("reason")),
     Code.CANNOT_WRITE_GRIDS: lambda f: fill(translate("Facts", "cannot write the grids found: %1"), f.text("reason")),
@@ -1030,6 +1223,19 @@ PHRASES: dict[Code, Callable[[Fact], str]] = {
         translate("Facts", "the share code is too short: it ends before the %1"), code_part(f.text("part"))
     ),
     Code.CODE_NEEDS_TILES: lambda f: translate("Facts", "only a puzzle with every tile typed has a share code"),
+    Code.FILL_TIME_UP: lambda f: fill(
+        translate(
+            "Facts",
+            "no fill found in %1, the most a fill may search: type some letters first, or give it longer (--seconds)",
+        ),
+        duration(f.real("seconds")),
+    ),
+    Code.TITLE_CUT: lambda f: fill(
+        translate("Facts", "the title is %1 bytes long and a share code holds %2: the code's title is %3"),
+        number(f.whole("size")),
+        number(f.whole("most")),
+        quoted(f.text("kept")),
+    ),
     Code.CODE_TOO_LONG: lambda f: fill(
         translate("Facts", "a share code is at most %1 characters, this is %2"),
         number(f.whole("most")),

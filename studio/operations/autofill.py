@@ -13,8 +13,9 @@ from studio.core.alphabet import TILES
 from studio.core.curation import Curation, curate
 from studio.core.errors import PuzzleError
 from studio.core.facts import Code, fact
-from studio.core.streams import Progress
-from studio.core.waffle.fill.autofill import Autofilled, Candidates, autofill, candidates, ranked
+from studio.core.streams import Progress, finish
+from studio.core.waffle.fill.autofill import Autofilled, Candidates, autofill, candidates, partial_pins, ranked
+from studio.core.waffle.fill.familiar import familiar_fill
 from studio.core.waffle.fill.plan import BLANK
 from studio.core.waffle.generate import fill_words
 from studio.core.waffle.shape import Shape
@@ -28,13 +29,16 @@ def autofill_grid(
     fill_list: WordList | None = None,
     lang: str = "en",
     should_stop: Callable[[], bool] = lambda: False,
+    budget: float | None = None,
 ) -> Generator[Progress, None, Autofilled]:
     """A stream of the search's progress ending in the fill (or the slot that cannot be
     filled). `letters`: one per cell, BLANK where none is typed; `fill_list` None: the
     built-in list for the shape (built on the stream's first step, so on the caller's
-    worker). PuzzleError at once for letters that do not fit the shape."""
+    worker). `budget`: seconds for the most familiar fill (fill/familiar.py) rather than
+    the first fill of the best-ranked words; when it finds none, that search names the
+    slot. PuzzleError at once for letters that do not fit the shape."""
     check_letters(shape, letters)
-    return _autofill(shape, letters, curation or Curation(language=lang), fill_list, lang, should_stop)
+    return _autofill(shape, letters, curation or Curation(language=lang), fill_list, lang, should_stop, budget)
 
 
 def _autofill(
@@ -44,8 +48,14 @@ def _autofill(
     fill_list: WordList | None,
     lang: str,
     should_stop: Callable[[], bool],
+    budget: float | None,
 ) -> Generator[Progress, None, Autofilled]:
     words = fill_list_for(shape, curation, fill_list, lang)
+    if budget is not None and BLANK in letters:
+        pins = partial_pins(shape, letters)
+        familiar = finish(familiar_fill(shape, words, pins, budget, should_stop=should_stop))
+        if familiar.grid is not None or should_stop():
+            return Autofilled(familiar.grid, candidates(shape, letters, words), stopped=familiar.grid is None)
     return (yield from autofill(shape, letters, words, should_stop, curation.favoured))
 
 

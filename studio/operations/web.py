@@ -114,8 +114,17 @@ def _write_daily(
     solved = [entry.puzzle.with_changes(solution=entry.answer.solution) for entry in entries if entry.answer]
     repeated = repeated_word([p.shape.words(p.solution or "") for p in solved])
     if repeated is not None:
-        first, second = (entries[k].name or f"puzzle {k + 1}" for k in (repeated.first, repeated.second))
-        raise PuzzleError(f"{first} and {second} both use {repeated.word}: a series uses each word once")
+        first, second = (entries[k].name for k in (repeated.first, repeated.second))
+        raise PuzzleError(
+            fact(
+                Code.WORD_REPEATED,
+                first=first,
+                second=second,
+                first_number=repeated.first + 1,
+                second_number=repeated.second + 1,
+                word=repeated.word,
+            )
+        )
     scores = [series_difficulty(p, words or default_words("broad", lang=p.lang)) for p in solved]
     days = schedule(scores, start, options.every, ramp)
     write_daily_page(entries, days, options, out)

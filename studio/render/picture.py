@@ -18,8 +18,8 @@ from studio.core.facts import Code, fact
 from studio.core.limits import read_bytes
 from studio.core.waffle.formats import PICTURE_FORMATS
 from studio.core.waffle.screenshot import MAX_PIXELS, LetterChoice, ScreenReading, check_pixels, unsure_tiles
-from studio.language import translate
-from studio.language.facts import joined, phrase
+from studio.language import number, translate
+from studio.language.facts import fill, joined, phrase
 
 
 def rgb_array(image: QImage) -> NDArray[np.uint8]:
@@ -68,9 +68,8 @@ def read_picture(path: str | Path) -> NDArray[np.uint8]:
     try:
         regular = stat.S_ISREG(os.stat(source).st_mode)
     except OSError as err:
-        raise PuzzleError(
-            fact(Code.CANNOT_READ, what="picture", reason=err.strerror or str(err)), source=source
-        ) from None
+        cannot = fact(Code.CANNOT_READ, what="picture", reason=err.strerror or str(err))
+        raise PuzzleError(cannot, source=source) from None
     if not regular:
         raise PuzzleError(translate("Picture", "not a picture but a device, a pipe or a folder"), source=source)
     try:
@@ -127,11 +126,11 @@ def unsure_note(reading: ScreenReading) -> str:
     counter = "" if left is None else translate("Picture", "; the game's counter shows %n swaps remaining", None, left)
     n = len(reading.unsure)
     if not n:
-        return won + translate("Picture", "%n tiles unsure", None, n) + counter
+        none = translate("Picture", "0 tiles unsure")
+        return f"{won}{none}{counter}"
     notes = "".join(f"; {choice_note(reading, choice)}" for choice in reading.choices)
-    tiles = translate("Picture", "%n tiles unsure: %1", None, n).replace(
-        "%1", phrase(unsure_tiles(reading.puzzle, reading.unsure))
-    )
+    places = phrase(unsure_tiles(reading.puzzle, reading.unsure))
+    tiles = translate("Picture", "%n tiles unsure: %1", None, n).replace("%1", places)
     return f"{won}{tiles}{notes}{counter}"
 
 
@@ -139,20 +138,15 @@ def choice_note(reading: ScreenReading, choice: LetterChoice) -> str:
     """'row 2 col 3 looks most like C but is taken as O, which gives everyday words (C gives only rare ones)'."""
     row, col = reading.puzzle.shape.positions[choice.cell]
     if choice.why == "rare-words":
-        said = translate(
+        text = translate(
             "Picture",
             "row %1 col %2 looks most like %3 but is taken as %4, which gives everyday words "
             "(%3 gives only rare ones: the doubtful alternative)",
         )
     else:
-        said = translate(
+        text = translate(
             "Picture",
             "row %1 col %2 looks most like %3 but is taken as %4, which gives a solution "
             "(%3 gives no solution: the doubtful alternative)",
         )
-    return (
-        said.replace("%1", str(row + 1))
-        .replace("%2", str(col + 1))
-        .replace("%3", choice.read)
-        .replace("%4", choice.chosen)
-    )
+    return fill(text, number(row + 1), number(col + 1), choice.read, choice.chosen)

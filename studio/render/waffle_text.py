@@ -1,20 +1,15 @@
-"""A Waffle solve's and game's facts said in the user's language, the same words in the window
-and on the command line: a word's place, a swap, a hint's rung, a reviewed swap and why a game
-cannot be reviewed. The catalogue's contexts are the window's panels' ("SolvePanel",
-"PlayPanel"), where these texts were first said."""
+"""A Waffle game's facts said in the user's language: a word's place, a swap, the counts of
+swaps and hints, a reviewed swap and why a game cannot be reviewed (the window's Solve and
+Play panels and the review of two pictures say them alike). The catalogue's contexts are the
+panels' ("SolvePanel", "PlayPanel"), where these texts were first said."""
 
 from __future__ import annotations
 
-from studio.core.waffle.hints import Hint
 from studio.core.waffle.review import Review, Unchecked
 from studio.core.waffle.shape import Slot
 from studio.core.waffle.solve import SwapStep, swap_moves
 from studio.language import plural, translate
-
-
-def capital(text: str) -> str:
-    """The first letter upper case, the rest as it is (str.capitalize lowers them)."""
-    return text[:1].upper() + text[1:]
+from studio.language.facts import capital, phrase
 
 
 def slot_text(slot: Slot) -> str:
@@ -40,48 +35,8 @@ def hint_count(n: int) -> str:
 
 
 def step_text(step: SwapStep) -> str:
-    """'swap G at row 2 col 1 with O at row 1 col 3'."""
-    text = translate("SolvePanel", "swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}")
-    return text.format(
-        a=step.letter_a, row_a=step.row_a, col_a=step.col_a, b=step.letter_b, row_b=step.row_b, col_b=step.col_b
-    )
-
-
-def hint_text(hint: Hint) -> str:
-    """A rung of the hint ladder, from its fields."""
-    if hint.form == "solved":
-        return translate("SolvePanel", "Every tile is in place: the puzzle is solved.")
-    if hint.form == "fewest":
-        fewest, pairs = hint.counts
-        one = translate(
-            "SolvePanel", "From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once."
-        )
-        many = translate(
-            "SolvePanel", "From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once."
-        )
-        return (one if pairs == 1 else many).format(fewest=fewest, n=pairs)
-    if hint.form == "no-word-tile":
-        return translate("SolvePanel", "No tile is in its own word: every tile that moves belongs in another.")
-    if hint.form == "word-tile" and hint.slot is not None:
-        return translate(
-            "SolvePanel", "The {letter} at row {row}, column {col} belongs in {slot}, but not where it is."
-        ).format(letter=hint.letter, row=hint.place[0], col=hint.place[1], slot=slot_text(hint.slot))
-    if hint.form == "swap" and hint.step is not None:
-        step = capital(step_text(hint.step))
-        if hint.order > 1:
-            step = translate("SolvePanel", "Then {step}").format(step=step_text(hint.step))
-        if hint.letter:
-            return translate("SolvePanel", "{step}: the {letter} turns green.").format(step=step, letter=hint.letter)
-        return translate("SolvePanel", "{step}: both turn green.").format(step=step)
-    if hint.form == "word" and hint.slot is not None:
-        return translate("SolvePanel", "{slot} is {word}.").format(
-            slot=capital(slot_text(hint.slot)), word=hint.words[0]
-        )
-    if hint.form == "solution":
-        return translate("SolvePanel", "The solution is {words}, in {fewest} swaps.").format(
-            words=" ".join(hint.words), fewest=hint.counts[0]
-        )
-    return translate("SolvePanel", "Nothing to move: every tile is in place.")
+    """'swap G at row 2 col 1 with O at row 1 col 3' (the core's fact, phrased)."""
+    return phrase(step.fact)
 
 
 def review_said(review: Review, step: int) -> tuple[SwapStep, list[str]]:

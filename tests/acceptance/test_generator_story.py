@@ -77,3 +77,33 @@ def test_every_grid_of_a_small_list_to_the_end_then_save(qtbot, window, tmp_path
 
 
 EXPECTED = 64
+
+
+@pytest.mark.slow
+def test_a_book_sized_batch_fills_with_familiar_words_and_a_cancel_lands_mid_search(qtbot, window):
+    """9x9 gets familiar words by default: every word of every puzzle at least everyday
+    (Zipf 2.5, the broad list's own figures), so no note; an 11x11's search is cancelled."""
+    from studio.core.waffle.fill.familiar import EVERYDAY_ZIPF
+    from studio.core.words import default_words
+
+    dialog = window.open_generator()
+    qtbot.addWidget(dialog)
+    dialog.shape_edit.setText("9x9")
+    dialog.shape_edit.editingFinished.emit()
+    assert dialog.batch.familiar.isChecked()
+    dialog.batch.how_many.setValue(3)
+    qtbot.mouseClick(dialog.batch.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.batch.results.count() == 3 and not dialog.task.running, timeout=120_000)
+    zipf = default_words("broad").zipf
+    for puzzle in dialog.batch.listed():
+        assert min(zipf(w) for w in puzzle.shape.words(puzzle.solution)) >= EVERYDAY_ZIPF
+    assert dialog.batch.rare_note.text() == ""
+    dialog.shape_edit.setText("11x11")
+    dialog.shape_edit.editingFinished.emit()
+    dialog.batch.budget.setValue(60)
+    qtbot.mouseClick(dialog.batch.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.wait(1_000)
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert "Cancelled" in dialog.eta.text() and dialog.batch.generate_button.isEnabled()
+    qtbot.waitUntil(lambda: not dialog.task.running, timeout=WAIT_MS)
+    assert dialog.batch.results.count() == 0

@@ -110,6 +110,7 @@ def test_a_cancelled_save_says_so_beside_its_buttons_and_a_later_one_fills_the_b
     qtbot.addWidget(dialog)
     dialog.add_paths([str(folder)])
     qtbot.waitUntil(lambda: dialog.preview.count() == 2, timeout=WAIT_MS)
+    wait_for_workers(qtbot)  # the preview's and the answers' own progress is on the same bar: let them end first
     assert dialog.pages_label.text() == "3 puzzles on 2 pages"
     dialog.save_pdf(tmp_path / "cancelled.pdf")
     qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)

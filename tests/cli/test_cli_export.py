@@ -191,6 +191,20 @@ def test_a_web_page_and_share_codes_from_the_command_line(tmp_path, capsys):
     assert "--web PAGE.html" in capsys.readouterr().err
 
 
+def test_share_says_a_title_was_cut_and_the_code_still_plays(tmp_path, capsys):
+    """A 90-byte title: the code holds 80 of them, and stderr says so (issue 30)."""
+    puzzle = read_puzzle(EXAMPLE)
+    titled = tmp_path / "long.json"
+    save_puzzle(puzzle.with_changes(meta={"title": "Week " + "4" * 85}), titled)
+    assert main(["share", str(titled)]) == 0
+    captured = capsys.readouterr()
+    kept = f"'Week {'4' * 75}'"
+    said = f"the title is 90 bytes long and a share code holds 80: the code's title is {kept}"
+    assert captured.err == f"puzzle-studio: {titled}: {said}\n"
+    assert main(["solve", captured.out.strip()]) == 0
+    assert "F U G U E" in capsys.readouterr().out
+
+
 def test_a_web_page_leaves_out_and_names_the_puzzles_with_no_solution(tmp_path, capsys):
     folder = good_and_unsolvable(tmp_path)
     page = tmp_path / "set.html"

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import io
+import time
 
 import pytest
 
@@ -78,3 +79,31 @@ def test_the_classroom_word_filter_reaches_fill(tmp_path, capsys):
     assert code == 0 and out.splitlines()[0].replace(" ", "") == "DIE"
     code, out, err = run(tmp_path, capsys, "DI_\n_._\n___\n", "--words", str(words), "--word-filter", "classroom")
     assert code == 1 and "cannot be filled at row 1" in err
+
+
+def test_familiar_fills_the_grid_whose_rarest_word_is_commonest(tmp_path, capsys):
+    """Hand-worked 3x3: ABC (Zipf 6) leads the best-ranked fill, but it needs AYD (Zipf 1);
+    GPH, GQI, HRJ and ISJ (each 3) make the fill whose rarest word is the commonest."""
+    words = tmp_path / "words.txt"
+    words.write_text("ABC\t6\nAYD\t1\nCXE\t5\nDZE\t5\nGPH\t3\nGQI\t3\nHRJ\t3\nISJ\t3\n")
+    code, out, _ = run(tmp_path, capsys, "___\n_._\n___\n", "--words", str(words))
+    assert code == 0 and "ABC" in out
+    code, out, _ = run(tmp_path, capsys, "___\n_._\n___\n", "--words", str(words), "--familiar", "--budget", "30")
+    shape, letters = parse_partial(out)
+    assert code == 0 and sorted(shape.words(letters)) == ["GPH", "GQI", "HRJ", "ISJ"]
+    code, out, err = run(tmp_path, capsys, "Z__\n_._\n___\n", "--words", str(words), "--familiar")
+    assert code == 1 and out == "" and "row 1 across" in err
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rows", [["_" * 15] * 15, ["_" * 15 if r % 2 == 0 else "_." * 7 + "_" for r in range(15)]])
+def test_the_largest_blank_grids_give_up_after_the_seconds_given(tmp_path, capsys, rows):
+    """A 15x15 solid grid of blanks (the largest shape) has no fill and its search never
+    ended; a 15x15 waffle's neither (issue 30). Both stop when told, exit 1, and say why.
+    The margin is wide: setting up the 15x15 solid search takes about 5 s here."""
+    start = time.monotonic()
+    code, out, err = run(tmp_path, capsys, "\n".join(rows) + "\n", "--seconds", "1")
+    assert time.monotonic() - start < 60
+    assert code == 1 and out == ""
+    said = "no fill found in 1 s, the most a fill may search: type some letters first, or give it longer (--seconds)"
+    assert err == f"puzzle-studio: {tmp_path / 'partial.txt'}: {said}\n"

@@ -166,3 +166,25 @@ def test_ban_favour_and_no_default_exclusions(tmp_path, capsys):
 def test_a_missing_ban_file_exits_2(tmp_path, capsys):
     assert main(["generate", "--out", str(tmp_path), "--ban", str(tmp_path / "none.txt")]) == 2
     assert "none.txt: cannot read the word list" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("rare", [1.0, 3.0])
+def test_generate_says_on_stderr_when_no_fill_of_everyday_words_exists(tmp_path, capsys, rare):
+    """Hand-worked 3x3: ABC, AYD, CXE and DZE make its only fill, so DZE's frequency decides."""
+    words = tmp_path / "words.txt"
+    words.write_text(f"ABC\t5\nAYD\t5\nCXE\t5\nDZE\t{rare}\n")
+    args = ["generate", "--shape", "3x3", "--familiar", "--budget", "30", "--words", str(words), "--seed", "1"]
+    assert main([*args, "--out", str(tmp_path / "out")]) == 0
+    err = capsys.readouterr().err
+    assert len(list((tmp_path / "out").glob("*.json"))) == 1
+    if rare < 2.5:
+        assert err.count("\n") == 1 and "3x3" in err and "1.00" in err and "2.5" in err
+    else:
+        assert err == ""
+
+
+def test_a_budget_that_is_no_time_is_refused(tmp_path, capsys):
+    with pytest.raises(SystemExit) as refused:
+        main(["generate", "--shape", "9x9", "--budget", "0", "--out", str(tmp_path)])
+    assert refused.value.code == 2 and "--budget" in capsys.readouterr().err
+    assert not list(tmp_path.glob("*.json"))

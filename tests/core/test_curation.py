@@ -71,6 +71,28 @@ def test_the_issue_words_are_excluded_with_their_kinds():
         assert excluded_kind(word, table, broad) is None, word
 
 
+@pytest.mark.parametrize(
+    ("word", "stem"),
+    [
+        ("STABBING", "STAB"),  # STAB + B + ING
+        ("STABBED", "STAB"),
+        ("SHIPPED", "SHIP"),
+        ("SHIPPING", "SHIP"),
+        ("PUDDING", None),  # PUD is no word of the list: PUDDING is its own word
+        ("WEDDING", None),  # nor WED here
+        ("SPRING", None),  # nothing doubled
+        ("FILLED", None),  # FILL + ED: FIL is no word, FILL is (not listed)
+        ("STARRING", None),  # STAR is listed as a word, but not excluded
+    ],
+)
+def test_a_doubled_consonant_inflection_is_its_stems_when_the_stem_is_a_word(word, stem):
+    """Hand-picked (issue 30): STABBING slipped the exclusions, since STABB is no stem. The
+    doubled reading counts only when the single stem is listed or in the dictionary."""
+    table = {"STAB": "violence", "SHIP": "test"}
+    known = words_from(["STAB", "SHIP", "FILL", "STAR", "SPRING", "PUDDING", "WEDDING", "FILLED", "STABBING"])
+    assert excluded_kind(word, table, known) == (table[stem] if stem else None)
+
+
 def test_curation_removes_and_counts_each_filter_and_joins_favoured_words():
     words = words_from({"HAPPY": 5.0, "SEXES": 3.0, "MURDER": 4.0, "TABLE": 5.0, "SPICE": 4.0, "CHAIR": 4.0})
     solving = words_from({"HAPPY": 5.0, "KRILL": 2.0, "SEXES": 3.0, "TABLE": 5.0, "SPICE": 4.0, "CHAIR": 4.0})

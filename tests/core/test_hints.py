@@ -5,11 +5,13 @@ from collections import deque
 
 import pytest
 
+from studio.core.facts import Code, cell, fact
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.hints import HintLevel, game_hints, hint_ladder, hints_to_json, next_swap
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.swaps import apply_swaps, fewest_swaps, swap_plan
+from studio.language.facts import phrase
 
 # A 3x3 waffle worked by hand:   C A T      rows CAT, TEN; columns COT, TIN
 #                                O . I
@@ -48,24 +50,34 @@ def test_the_ladder_of_a_small_puzzle_worked_by_hand():
     fewest, right_word, swap, then, last_swap, word, solution = ladder
     # 3 swaps: E<->A, then the cycle O -> I -> N in two; only E<->A makes two greens now
     assert fewest.counts == (3, 1)
-    assert fewest.text == "From here the fewest swaps are 3; 1 swap would now turn two tiles green at once."
+    assert fewest.fact == fact(Code.HINT_FEWEST, fewest=3, pairs=1)
+    assert phrase(fewest.fact) == "From here the fewest swaps are 3; 1 swap would now turn two tiles green at once."
     # The E at (1, 2) goes to (3, 2) in the swap: row 3 across, a word it is not in, so
     # its colour (gray: no E is needed in row 1) could not have said it.
     assert right_word.cells == (1,)
-    assert right_word.text == "The E at row 1, column 2 belongs in row 3 across, but not where it is."
+    across3 = fact(Code.ACROSS, row=3, start=1)
+    assert right_word.fact == fact(Code.HINT_WORD_TILE, letter="E", cell=cell(1, 2), slot=across3)
+    assert phrase(right_word.fact) == "The E at row 1, column 2 belongs in row 3 across, but not where it is."
     assert sorted(swap.cells) == [1, 6]  # E and A: both turn green
-    assert swap.text in (
+    assert swap.fact.code is Code.HINT_SWAP and swap.fact.whole("order") == 1 and swap.fact.text("letter") == ""
+    assert phrase(swap.fact) in (
         "Swap E at row 1 col 2 with A at row 3 col 2: both turn green.",
         "Swap A at row 3 col 2 with E at row 1 col 2: both turn green.",
     )
     # the cycle of cells 3 (I, wants O), 7 (O, wants N), 4 (N, wants I): one green, then two
-    assert set(then.cells) < {3, 4, 7} and then.text.startswith("Then swap ") and then.text.endswith("turns green.")
-    assert set(last_swap.cells) < {3, 4, 7} and last_swap.text.endswith(": both turn green.")
+    assert (
+        set(then.cells) < {3, 4, 7}
+        and phrase(then.fact).startswith("Then swap ")
+        and phrase(then.fact).endswith("turns green.")
+    )
+    assert set(last_swap.cells) < {3, 4, 7} and phrase(last_swap.fact).endswith(": both turn green.")
     assert (then.order, last_swap.order) == (2, 3)
-    assert word.text == "Row 3 across is TEN." and word.cells == (5, 6, 7)
-    assert solution.text == "The solution is CAT TEN COT TIN, in 3 swaps."
+    assert word.fact == fact(Code.HINT_WORD, slot=across3, word="TEN")
+    assert phrase(word.fact) == "Row 3 across is TEN." and word.cells == (5, 6, 7)
+    assert solution.fact == fact(Code.HINT_SOLUTION, words=("CAT", "TEN", "COT", "TIN"), fewest=3)
+    assert phrase(solution.fact) == "The solution is CAT TEN COT TIN, in 3 swaps."
     (record,) = hints_to_json(shape, ladder[2:3])
-    assert record["level"] == 3 and record["kind"] == "swap" and record["text"] == swap.text
+    assert record["level"] == 3 and record["kind"] == "swap" and record["fact"] == swap.fact.to_json()
     assert sorted(record["cells"]) == [[0, 1], [2, 1]]  # row 1 col 2, row 3 col 2, 0-based
 
 
@@ -114,7 +126,7 @@ def test_every_swap_rung_is_a_best_swap_from_where_the_last_leaves_by_breadth_fi
         board = tiles
         for hint in swaps:
             after = apply_swaps(board, [hint.cells])
-            assert dist[after] == dist[board] - 1, (tiles, solution, hint.text)
+            assert dist[after] == dist[board] - 1, (tiles, solution, phrase(hint.fact))
             board = after
             checked += 1
     assert checked > 40
@@ -152,18 +164,18 @@ def test_the_ladder_on_real_dailies(waffle_archive):
         assert first.counts[0] == 10  # every real daily takes 10
         # the tile moves, into a cell of the word named that needs its letter, outside its own words
         (cell,) = right_word.cells
-        slot = next(s for s in shape.slots if s.label in right_word.text)
+        slot = next(s for s in shape.slots if s.label in phrase(right_word.fact))
         assert tiles[cell] != solution[cell] and cell not in slot.cells
         assert any(tiles[d] != solution[d] and solution[d] == tiles[cell] for d in slot.cells)
         a, b = swap.cells
         assert fewest_swaps(apply_swaps(tiles, [(a, b)]), solution) == 9
         if any(makes_two_greens(tiles, solution, x, y) for x in range(21) for y in range(x + 1, 21)):
             assert makes_two_greens(tiles, solution, a, b)
-        assert word.text.endswith(f" is {''.join(solution[c] for c in word.cells)}.")
-        assert last.text == f"The solution is {' '.join(record['words'])}, in 10 swaps."
+        assert phrase(word.fact).endswith(f" is {''.join(solution[c] for c in word.cells)}.")
+        assert phrase(last.fact) == f"The solution is {' '.join(record['words'])}, in 10 swaps."
         # no spoilers below the word rung: no unfinished word of the answer is named
         unfinished = [w for w, s in zip(record["words"], shape.slots) if any(tiles[c] != solution[c] for c in s.cells)]
-        assert not any(w in h.text for h in ladder[:3] for w in unfinished)
+        assert not any(w in phrase(h.fact) for h in ladder[:3] for w in unfinished)
 
 
 def test_rung_2_names_a_word_the_tile_is_not_in_and_play_hints_start_from_the_board(waffle_archive):

@@ -5,6 +5,7 @@ ten times or more: the refusals take milliseconds."""
 import io
 import json
 import os
+import threading
 import time
 from math import prod
 
@@ -12,6 +13,7 @@ import pytest
 
 from studio.core import wordcache
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code
 from studio.core.letterboxed.board import parse_board
 from studio.core.letterboxed.files import loads_board
 from studio.core.letterboxed.generate import BoardOptions
@@ -175,3 +177,52 @@ def test_word_set_searches_of_the_readme_pass_and_13_words_of_2_letters_are_refu
 def test_a_decision_tree_with_a_huge_turn_number_is_a_message_naming_the_place():
     err = refused(parse_tree, "SALET BBBBB" + "1" * 5000, "t", match="expected feedback like GGGGG1")
     assert (err.line, err.column) == (1, 7)
+
+
+def refused_unblocked(fifo, call, *args) -> PuzzleError:
+    """`call` on a named pipe nobody writes to, on a thread: a call still waiting after FAST
+    seconds is let go (a writer opens and closes the pipe) and the test fails."""
+    outcome: list[BaseException | object] = []
+    thread = threading.Thread(target=lambda: outcome.append(_outcome(call, *args)), daemon=True)
+    thread.start()
+    thread.join(FAST)
+    if thread.is_alive():
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))  # the waiting reader gets an end of file
+        thread.join(FAST)
+        pytest.fail(f"{call.__name__} waited on a pipe for {FAST} s")
+    [error] = outcome
+    assert isinstance(error, PuzzleError), error
+    return error
+
+
+def _outcome(call, *args) -> BaseException | object:
+    try:
+        return call(*args)
+    except BaseException as err:  # handed back to the test's thread
+        return err
+
+
+@pytest.mark.parametrize("reader", [load_wordlist, read_puzzle])
+def test_a_named_pipe_is_refused_unopened_naming_its_path(tmp_path, reader):
+    """`mkfifo words; --words words` waited for ever for a writer (issue 30)."""
+    fifo = tmp_path / "words"
+    os.mkfifo(fifo)
+    error = refused_unblocked(fifo, reader, fifo)
+    assert error.fact.code == Code.NOT_A_FILE and error.fact["kind"] == "pipe"
+    assert error.source == str(fifo)
+
+
+def test_stdin_named_by_its_path_is_still_read():
+    """/dev/stdin is a pipe too when a shell pipes a list in: the user chose it, so it is read."""
+    out, into = os.pipe()
+    os.write(into, b"able\nbake\n")
+    os.close(into)
+    saved = os.dup(0)
+    os.dup2(out, 0)
+    try:
+        words = load_wordlist("/dev/stdin")
+    finally:
+        os.dup2(saved, 0)
+        os.close(saved)
+        os.close(out)
+    assert len(words) == 2

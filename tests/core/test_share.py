@@ -10,11 +10,12 @@ import re
 import pytest
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.formats import parse_puzzle_text
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import parse_shape_name, shape_from_mask, solid_shape
-from studio.core.waffle.share import read_share_code, share_code
+from studio.core.waffle.share import MAX_TITLE, read_share_code, share_code, title_cut
 
 RING = shape_from_mask(tuple(tuple(ch == "#" for ch in row) for row in ("####", "#..#", "#..#", "####")))
 
@@ -236,3 +237,27 @@ def test_a_misspelled_prefix_is_named_as_an_unknown_code(code) -> None:
             PuzzleError, match=re.escape(f"{head}: is not a share code this studio knows (waffle1: or waffle2:)")
         ):
             read(code)
+
+
+@pytest.mark.parametrize(
+    ("title", "size", "kept"),
+    [
+        ("x" * 80, 80, None),  # all of it fits: nothing to say
+        ("x" * 81, 81, "x" * 80),
+        ("é" * 41, 82, "é" * 40),  # two bytes each
+        ("x" * 79 + "é", 81, "x" * 79),  # never half a character
+        ("🧇" * 21, 84, "🧇" * 20),  # four bytes each
+    ],
+)
+def test_a_title_too_long_for_a_code_is_told_with_what_the_code_keeps(title, size, kept) -> None:
+    """Worked by hand from UTF-8's lengths: the code held the start of a long title and
+    nothing said so (issue 30). The code still reads back, with the kept title."""
+    assert MAX_TITLE == 80
+    puzzle = DAILY.with_changes(meta={"title": title})
+    cut = title_cut(puzzle)
+    if kept is None:
+        assert cut is None
+        return
+    assert cut is not None and cut.code == Code.TITLE_CUT
+    assert (cut["size"], cut["most"], cut["kept"]) == (size, 80, kept)
+    assert read_share_code(share_code(puzzle)).meta["title"] == kept

@@ -3,8 +3,11 @@ hand on daily #1, and the English sentence the CLI prints built from them."""
 
 from __future__ import annotations
 
+from studio import language
+from studio.core.facts import Code, fact
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.solve import SwapStep, swap_moves, swap_steps
+from studio.language.facts import phrase
 
 TILES = "FBOUEGIULSOOMGELOEMNA"  # daily #1, row by row (rows 2 and 4 have three tiles)
 
@@ -22,6 +25,13 @@ def test_later_swaps_see_the_letters_moved_by_earlier_ones():
     assert moves[1] == SwapStep("G", 1, 3, "F", 1, 1)
 
 
-def test_the_cli_sentence_is_unchanged():
+def test_the_cli_sentence_is_unchanged_and_german_in_german():
     shape = waffle_shape(5, 5)
-    assert swap_steps(shape, TILES, ((5, 2),)) == ["swap G at row 2 col 1 with O at row 1 col 3"]
+    (step,) = swap_steps(shape, TILES, ((5, 2),))
+    assert step == fact(Code.SWAP_STEP, a="G", row_a=2, col_a=1, b="O", row_b=1, col_b=3)
+    assert phrase(step) == "swap G at row 2 col 1 with O at row 1 col 3"
+    language.use("de")
+    try:
+        assert phrase(step) == "G (Z. 2, Sp. 1) mit O (Z. 1, Sp. 3) tauschen"
+    finally:
+        language.use("en")

@@ -303,3 +303,23 @@ def test_where_every_grid_runs_points_at_the_user_guides_part_on_dask(qtbot, win
     tip = dialog.every.run_on.toolTip()
     assert "Help > User Guide: Dask" in tip and "README" not in tip  # the README has no Dask part any more
     assert "\n### Every grid on many machines (Dask)\n" in guide_text(guide_file("en")).markdown  # Help > User Guide's
+
+
+@pytest.mark.slow
+def test_familiar_words_follow_the_shape_and_a_fill_of_rare_words_is_said(qtbot, window, tmp_path):
+    """Hand-worked 3x3: ABC, AYD, CXE and DZE make its only fill, and DZE is rare."""
+    words = ["ABC\t5", "AYD\t5", "CXE\t5", "DZE\t1"]
+    dialog = generator_filling_from(qtbot, window, words, tmp_path / "words.txt")
+    for name, familiar in (("9x9", True), ("3x3", False)):
+        dialog.shape_edit.setText(name)
+        dialog.shape_edit.editingFinished.emit()
+        assert dialog.batch.familiar.isChecked() is familiar
+        assert dialog.batch.budget.isEnabled() is familiar
+    dialog.batch.familiar.setChecked(True)
+    dialog.batch.how_many.setValue(1)
+    qtbot.mouseClick(dialog.batch.generate_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.batch.results.count() == 1 and not dialog.task.running, timeout=WAIT_MS)
+    note = dialog.batch.rare_note.text()
+    assert "1.00" in note and "2.5" in note and not dialog.batch.rare_note.isHidden()
+    puzzle = dialog.batch.results.item(0).data(Qt.ItemDataRole.UserRole)
+    assert sorted(puzzle.shape.words(puzzle.solution)) == ["ABC", "AYD", "CXE", "DZE"]

@@ -1,5 +1,5 @@
-"""The solve panel says each hint from its fields (so it can say it in the interface's
-language); in English it must read exactly as the core's sentence, which the CLI prints."""
+"""The solve panel says each hint from its fact (so it says it in the interface's language,
+as the CLI does)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from studio.core.waffle.shape import Slot, waffle_shape
 from studio.core.waffle.swaps import swap_plan
 from studio.gui.shared.i18n import install_translators
 from studio.gui.waffle.solve_panel import SolvePanel
-from studio.render.waffle_text import hint_text, slot_text
+from studio.language.facts import phrase
+from studio.render.waffle_text import slot_text
 
 SOLUTIONS = {(3, 3): "CATOITEN", (5, 5): "FUGUEOLNLOOSEIBMOMEGA"}  # hand-made; daily #1
 
@@ -42,10 +43,11 @@ def panel(qtbot):
     return panel
 
 
-def test_in_english_each_hint_reads_as_the_core_says_it(panel):
+def test_in_english_each_hint_reads_as_the_cli_prints_it(panel):
     hints = list(ladders())
     assert {h.form for h in hints} == {"fewest", "solved", "nothing", "word-tile", "swap", "word", "solution"}
-    assert [hint_text(h) for h in hints] == [h.text for h in hints]
+    assert [panel.hint_text(h) for h in hints] == [phrase(h.fact) for h in hints]
+    assert "Nothing to move: every tile is in place." in {panel.hint_text(h) for h in hints}
 
 
 @pytest.mark.parametrize(("across", "start"), [(True, 0), (True, 2), (False, 0), (False, 3)])
@@ -57,7 +59,7 @@ def test_a_slot_reads_as_its_label(panel, across, start):
 def test_in_german_no_hint_keeps_its_english(panel):
     install_translators(QApplication.instance(), "de")
     try:
-        texts = [hint_text(h) for h in ladders()]
+        texts = [panel.hint_text(h) for h in ladders()]
     finally:
         install_translators(QApplication.instance(), "en")
     english = ("tiles are in place", "belongs in", "turn green", "turns green", "The solution is", "Nothing to move")

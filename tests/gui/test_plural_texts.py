@@ -32,10 +32,13 @@ def test_the_generator_counts_one_try_in_the_singular(qtbot, window):
     dialog = window.open_generator()
     qtbot.addWidget(dialog)
     batch = dialog.batch
-    batch._attempt(Made(Attempt(tries=1, made=0, rejected="no fill")))
-    assert batch.runner.eta.text() == "1 try so far (no fill)"
-    batch._attempt(Made(Attempt(tries=2, made=0, rejected="no fill")))
-    assert batch.runner.eta.text() == "2 tries so far (no fill)"
+    from studio.core.facts import Code, fact
+
+    again = fact(Code.ALREADY_IN_BATCH)  # the last try's reason, phrased as the facts' table says it
+    batch._attempt(Made(Attempt(tries=1, made=0, rejected=again)))
+    assert batch.runner.eta.text() == "1 try so far (a grid this batch already has)"
+    batch._attempt(Made(Attempt(tries=2, made=0, rejected=again)))
+    assert batch.runner.eta.text() == "2 tries so far (a grid this batch already has)"
     batch.count = 3
     batch._attempt(Made(Attempt(tries=1, made=1)))
     assert batch.runner.eta.text().startswith("1 of 3 after 1 try; about ")

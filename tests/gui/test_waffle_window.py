@@ -7,17 +7,21 @@ the real deluxe archive, and the core's independent brute-force-checked function
 from __future__ import annotations
 
 import json
+import os
 import time
+from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QVariantAnimation
+from PySide6.QtCore import QSettings, Qt, QVariantAnimation
 from PySide6.QtGui import QGuiApplication
 
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.formats import dumps, format_text
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import waffle_shape
+from studio.core.waffle.share import read_share_code
 from studio.core.waffle.swaps import SPARE_SWAPS, apply_swaps, fewest_swaps, swap_plan
+from studio.gui.main_window import MainWindow
 from studio.gui.shared.i18n import choose
 from studio.gui.waffle.design_panel import IN_USE
 from studio.gui.waffle.grid_view import PLAY, VIEW
@@ -179,6 +183,41 @@ def test_save_reopen_identical_and_recent_files(qtbot, window, tmp_path):
     assert page.puzzle == saved and page.document.path == path.resolve()
     assert window.recent_files()[0] == str(path.resolve())
     assert [a.text() for a in window.recent_menu.actions()] == ["daily.json"]
+
+
+def test_a_recent_file_whose_name_is_not_utf8_reopens_from_a_later_session(qtbot, window, tmp_path):
+    """A name with the byte 0xff (a Latin-1 file system's 'ÿ') came back from the settings
+    as another name, so Open Recent could not find it (issue 30). Oracle: the file system's
+    own bytes of the name."""
+    name = b"daily\xff.json"
+    path = Path(os.fsdecode(os.path.join(os.fsencode(tmp_path), name)))
+    page = window.waffle
+    page.paste_text(format_text(Puzzle(waffle_shape(5, 5), TILES, COLORS)))
+    assert page.save_to(path)
+    saved = page.puzzle
+    window._remember(path)
+    window.settings.sync()
+
+    later = MainWindow(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(later)
+    assert [os.fsencode(p) for p in later.recent_files()] == [os.fsencode(path)]
+    [entry] = later.recent_menu.actions()
+    entry.trigger()
+    assert later.waffle.puzzle == saved and os.fsencode(later.waffle.document.path) == os.fsencode(path)
+
+
+def test_copy_share_code_says_a_long_title_was_cut(qtbot, window, tmp_path):
+    """A 90-byte title: the copied code holds 80 bytes of it, and the banner says so (issue 30)."""
+    path = tmp_path / "long.json"
+    title = "Week " + "4" * 85
+    path.write_text(dumps(Puzzle(waffle_shape(5, 5), TILES, COLORS, meta={"title": title})), encoding="utf-8")
+    assert window.open_path(path)
+    page = window.waffle
+    wait_solved(qtbot, page)
+    window.copy_share_code()
+    kept = "Week " + "4" * 75
+    assert read_share_code(QGuiApplication.clipboard().text()).meta["title"] == kept
+    assert page.banner.text == (f"The title is 90 bytes long and a share code holds 80: the code's title is '{kept}'.")
 
 
 def test_unsaved_changes_prompt_can_cancel(qtbot, window, tmp_path):

@@ -149,3 +149,16 @@ def test_only_an_askers_latest_request_is_answered(qtbot, tmp_path, reads):
     assert answers == ["common"] and not library.waiting("page")
     library.request("page", str(slow), lambda words: answers.append(words.name), answers.append)
     assert answers == ["common", "slow.txt"] and reads == [str(slow)]  # in already: answered at once
+
+
+@pytest.mark.slow
+def test_a_named_pipe_picked_as_a_word_list_is_refused_naming_it(qtbot, window, tmp_path, reads):
+    """Load Word List on a FIFO: its read waited for ever for a writer (issue 30)."""
+    box = open_letterboxed(qtbot, window)
+    words = box.words
+    fifo = tmp_path / "words.txt"
+    os.mkfifo(fifo)
+    box.load_words(str(fifo))
+    qtbot.waitUntil(lambda: "a pipe, not a file" in box.status.text(), timeout=WAIT_MS)
+    assert box.status.text().startswith(f"{fifo}: ")
+    assert box.words is words and not window.lists_menu.isEnabled()

@@ -25,6 +25,7 @@ from itertools import product
 import numpy as np
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.letterboxed.board import OBJECTIVES, Board
 from studio.core.letterboxed.lexicon import Lexicon, legal_words, lexicon_of
 from studio.core.words import WordList
@@ -285,9 +286,13 @@ def check_search_size(size: int, large: bool = False) -> None:
     past gigabytes (over MAX_LETTERS letters), unless the user asked for it (`large`)."""
     if size > MAX_LETTERS and not large:
         raise PuzzleError(
-            f"a {size}-letter board has {search_states(size):,} search states "
-            f"({size} x 2^{size}); past {MAX_LETTERS} letters ({search_states(MAX_LETTERS):,}) "
-            "a search can take hours and gigabytes"
+            fact(
+                Code.SEARCH_TOO_LARGE,
+                letters=size,
+                states=search_states(size),
+                most=MAX_LETTERS,
+                most_states=search_states(MAX_LETTERS),
+            )
         )
 
 

@@ -28,11 +28,15 @@ class Familiarity:
 
     words: tuple[tuple[str, float], ...]  # (word, Zipf frequency: 3 = once per million words)
 
-    def describe(self) -> str:
+    @property
+    def fact(self) -> Fact:
         """'ABODE (Zipf 3.1), ODEA (rare, Zipf 1.2)': rare is below the common tier's cutoff."""
-        return ", ".join(
-            f"{word} ({'rare, ' if zipf < common_min_zipf(len(word)) else ''}Zipf {zipf:.1f})"
-            for word, zipf in self.words
+        return fact(
+            Code.FAMILIARITY,
+            words=tuple(
+                fact(Code.ZIPF, word=word, zipf=zipf, rare=zipf < common_min_zipf(len(word)))
+                for word, zipf in self.words
+            ),
         )
 
 

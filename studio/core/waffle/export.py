@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from studio.core.errors import PuzzleError
-from studio.core.facts import Code, Fact, fact
+from studio.core.facts import Code, fact
 
 if TYPE_CHECKING:
     from pathlib import Path
@@ -33,13 +33,14 @@ class Clash:
 class FormatClash(PuzzleError):
     """An export refused before anything is written because its file's name says another format."""
 
-    def __init__(self, what: Fact, clash: Clash) -> None:
-        super().__init__(what)
+    def __init__(self, clash: Clash) -> None:
+        stem = clash.name.rpartition(".")[0] or clash.name
+        super().__init__(fact(Code.FORMAT_CLASH, name=clash.name, stem=stem, named=clash.named, chosen=clash.chosen))
         self.clash = clash
 
     # a clash pickles its own fields (workers send errors back); PuzzleError's tuple names its four
-    def __reduce__(self) -> tuple[type[FormatClash], tuple[Fact, Clash]]:  # type: ignore[override]
-        return type(self), (self.fact, self.clash)
+    def __reduce__(self) -> tuple[type[FormatClash], tuple[Clash]]:  # type: ignore[override]
+        return type(self), (self.clash,)
 
 
 def export_format(out: Path, chosen: str | None, one_file: bool, sheet: bool = False) -> str:
@@ -49,17 +50,15 @@ def export_format(out: Path, chosen: str | None, one_file: bool, sheet: bool = F
     named = out.suffix.lower().removeprefix(".") if one_file or sheet else ""
     if sheet:
         if chosen not in (None, "pdf"):
-            raise PuzzleError(fact(Code.SHEET_FORMAT, chosen=chosen))
+            raise PuzzleError(fact(Code.SHEET_IS_PDF, chosen=chosen))
         if named in EXPORT_FORMATS and named != "pdf":
-            raise FormatClash(fact(Code.SHEET_NAMED, name=out.name, stem=out.stem), Clash(out.name, named, "pdf"))
+            raise FormatClash(Clash(out.name, named, "pdf"))
         return "pdf"
     if named in EXPORT_FORMATS:
         if chosen not in (None, named):
-            clash = fact(Code.FORMAT_CLASH, name=out.name, named=named, chosen=chosen, stem=out.stem)
-            raise FormatClash(clash, Clash(out.name, named, chosen))
+            raise FormatClash(Clash(out.name, named, chosen))
         return named
     if chosen is None and named:
-        raise PuzzleError(
-            fact(Code.NO_FORMAT_SUFFIX, name=out.name, suffixes=tuple(f".{key}" for key in EXPORT_FORMATS))
-        )
+        suffixes = tuple(f".{key}" for key in EXPORT_FORMATS)
+        raise PuzzleError(fact(Code.NO_FORMAT_SUFFIX, name=out.name, suffixes=suffixes))
     return chosen or "pdf"

@@ -421,9 +421,7 @@ def export_names(files: Sequence[Path], suffix: str) -> list[str]:
     first: dict[str, Path] = {}
     for path, name in zip(files, names, strict=True):
         if name in first:
-            raise PuzzleError(
-                f"{first[name]} and {path} would both be written as {name}: export them to separate folders"
-            )
+            raise PuzzleError(fact(Code.SAME_EXPORT_NAME, first=str(first[name]), other=str(path), name=name))
         first[name] = path
     return names
 

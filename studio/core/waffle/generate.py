@@ -9,13 +9,19 @@ solutions will do when safe swaps settle them (the puzzle's meta says after how 
 its `should_stop` is asked all through an attempt (a 7x7 attempt can take a quarter of
 a second).
 Puzzle i of seed S depends on nothing but (S, i), the word lists and the words avoided
-(the earlier puzzles' too, unless words may repeat), so it can be made again.
+(the earlier puzzles' too, unless words may repeat), so it can be made again; except a
+familiar fill's (fill/familiar.py), which depends on how far its time budget got.
+A familiar fill (the default where words are long, `FAMILIAR_FROM`) searches the fill
+list for the fill of the commonest words within `budget` seconds a puzzle; each attempt
+says how familiar its fill is (`Attempt.familiar`), so that a front end can say when a
+shape cannot be filled with everyday words.
 """
 
 from __future__ import annotations
 
 import math
 import random
+import time
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -24,8 +30,10 @@ from typing import TYPE_CHECKING
 from studio.core.curation import FAVOURED_WEIGHT, Curation, CurationReport, curate
 from studio.core.errors import PuzzleError
 from studio.core.facts import Code, Fact, fact
+from studio.core.streams import finish
 from studio.core.waffle.ambiguity import settling_swaps
 from studio.core.waffle.deduce import deduce_solutions
+from studio.core.waffle.fill.familiar import DEFAULT_BUDGET, FamiliarFill, familiar_fill, familiarity
 from studio.core.waffle.fill.node_search import random_fill
 from studio.core.waffle.fill.pins import Pins
 from studio.core.waffle.fill.plan import plan_fill
@@ -51,6 +59,11 @@ SCRAMBLES_PER_FILL = 6
 MAX_TRIES_PER_PUZZLE = 300
 SEEDS = 1_000_000  # a fresh seed is drawn below this: short enough to read out and type again
 LONGEST_COMMON_FILL = 9  # a shape with longer words fills from the broad tier: too few common 11-letter words cross
+FAMILIAR_FROM = 9  # a shape with words this long gets a familiar fill by default: random ones hold rare words
+# of the words, what each try's seed leaves out where words are short: another seed, another
+# fill (their searches end with the one best fill). Longer words' searches rarely end, and
+# their fills are too rare to spare words: the seed's order of the words varies them.
+FAMILIAR_LEAVE_OUT = 0.2
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -71,6 +84,17 @@ class GenerateOptions:
     repeat_words: bool = False  # False: no word twice in the batch
     avoid_words: frozenset[str] = frozenset()  # words no puzzle of the batch uses (capitals)
     lang: str = "en"  # the built-in lists' language (alphabet.LANGUAGES), recorded in each puzzle
+    familiar: bool | None = None  # the most familiar fill in `budget` seconds; None: where words are long
+    budget: float = DEFAULT_BUDGET  # seconds a familiar fill may search, a puzzle
+
+    @property
+    def familiar_fill(self) -> bool:
+        """Whether fills are searched for the commonest words (fill/familiar.py)."""
+        if len(self.pins.words) == len(self.shape.slots):  # nothing left to choose
+            return False
+        if self.familiar is not None:
+            return self.familiar
+        return max((len(slot) for slot in self.shape.slots), default=0) >= FAMILIAR_FROM
 
     @property
     def preset(self) -> Preset:
@@ -97,6 +121,7 @@ class Attempt:
     found: Generated | None = None
     rejected: Fact | None = None  # why this try was thrown away
     curation: CurationReport | None = None  # what the word filters removed from the fill list
+    familiar: FamiliarFill | None = None  # a familiar fill's search: how familiar its words are
 
 
 def fresh_seed() -> int:
@@ -195,12 +220,36 @@ def generate_puzzles(
     tries = made = 0
     why: Fact | None = None
     solutions: set[str] = set()  # a batch never repeats a grid
+    tried: set[str] = set()  # nor does a familiar search offer a grid again
+    hint: float | None = None  # the last familiar fill's rarest word: where the next search starts
+    started = time.monotonic()
     while made < options.count:
         if tries >= MAX_TRIES_PER_PUZZLE * (made + 1):
             raise PuzzleError(fact(Code.GAVE_UP, tries=tries, why=why))
         rng = random.Random(f"{options.seed}:{made}:{tries}")
         tries += 1
-        solution = random_fill(plan, rng, weights, should_stop, favoured=favoured, avoided=avoid)
+        familiar = None
+        if options.familiar_fill:
+            familiar = _familiar(
+                options,
+                fill_list,
+                started,
+                f"{options.seed}:{made}:{tries}",
+                should_stop,
+                frozenset(avoid),
+                frozenset(tried),
+                hint,
+            )
+            solution = familiar.grid
+            if solution is None and not familiar.proven:  # none in sight even past the budget: a random one
+                solution = random_fill(plan, rng, weights, should_stop, favoured=favoured, avoided=avoid)
+                if solution is not None:  # how familiar it is, for the front ends to say
+                    free = [w for k, w in enumerate(options.shape.words(solution)) if k not in options.pins.words]
+                    familiar = replace(familiar, grid=solution, familiarity=familiarity(map(fill_list.zipf, free)))
+            if solution is not None:
+                tried.add(solution)
+        else:
+            solution = random_fill(plan, rng, weights, should_stop, favoured=favoured, avoided=avoid)
         if should_stop():
             return
         if solution is None:
@@ -209,7 +258,7 @@ def generate_puzzles(
             raise PuzzleError(fact(Code.NO_GRID_FITS))
         if solution in solutions:
             why = fact(Code.ALREADY_IN_BATCH)
-            yield Attempt(tries, made, rejected=why, curation=report)
+            yield Attempt(tries, made, rejected=why, curation=report, familiar=familiar)
             continue
         found, why = _puzzle_from(solution, options, preset, rng, solve_list, should_stop)
         if should_stop():
@@ -227,11 +276,39 @@ def generate_puzzles(
             result = Generated(found, meta["difficulty"], made)
             solutions.add(solution)
             made += 1
+            started = time.monotonic()
+            if familiar is not None and familiar.familiarity is not None and familiar.familiarity.worst > 0:
+                hint = familiar.familiarity.worst  # a random fill's (worst 0) is no place to start
             if not options.repeat_words:
                 avoid |= set(options.shape.words(solution)) - chosen
-            yield Attempt(tries, made, result, curation=report)
+            yield Attempt(tries, made, result, curation=report, familiar=familiar)
         else:
-            yield Attempt(tries, made, rejected=why, curation=report)
+            yield Attempt(tries, made, rejected=why, curation=report, familiar=familiar)
+
+
+def _familiar(
+    options: GenerateOptions,
+    fill_list: WordList,
+    started: float,
+    seed: str,
+    should_stop: Callable[[], bool],
+    avoid: frozenset[str],
+    tried: frozenset[str],
+    hint: float | None,
+) -> FamiliarFill:
+    """The most familiar fill of the words this try's seed keeps (FAMILIAR_LEAVE_OUT), within
+    what the puzzle's earlier tries (since `started`) left of its budget, a tenth of it at
+    least; the words the seed leaves out may leave no fill, and then all are searched.
+    `hint`: the last puzzle's rarest word's Zipf, where the search starts."""
+    spare = FAMILIAR_LEAVE_OUT if fill_tier(options.shape) == "common" else 0.0
+    for leave_out in dict.fromkeys((spare, 0.0)):
+        budget = max(options.budget - (time.monotonic() - started), options.budget / 10)
+        shape, pins = options.shape, options.pins
+        search = familiar_fill(shape, fill_list, pins, budget, seed, should_stop, avoid, tried, leave_out, hint)
+        found = finish(search)
+        if found.grid is not None or not found.proven:
+            break
+    return found
 
 
 def _puzzle_from(

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import Any, Literal
 
+from studio.core.facts import Code, Fact, fact
 from studio.core.waffle.play import Game
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Shape, Slot
@@ -40,8 +41,7 @@ class HintLevel(IntEnum):
         return self.name.lower().replace("_", "-")
 
 
-# Which sentence a hint is: the window says each form in its own language from the
-# hint's fields (studio/gui/waffle/solve_panel.py), the CLI prints `text`
+# Which sentence a hint is (its `fact` says it, for every front end to phrase)
 HintForm = Literal["fewest", "solved", "nothing", "no-word-tile", "word-tile", "swap", "word", "solution"]
 SWAP_RUNGS = 3  # swaps the ladder names one by one before it names a word
 MOST_RUNGS = len(HintLevel) + SWAP_RUNGS - 1  # the longest ladder: the CLI's --hint goes up to it
@@ -50,7 +50,6 @@ MOST_RUNGS = len(HintLevel) + SWAP_RUNGS - 1  # the longest ladder: the CLI's --
 @dataclass(frozen=True)
 class Hint:
     level: HintLevel
-    text: str  # one sentence for a person, in English
     cells: tuple[int, ...]  # the cells it is about, for the window to highlight
     form: HintForm = "nothing"
     counts: tuple[int, ...] = ()  # fewest: fewest, two-green swaps now; solved: placed; solution: fewest
@@ -61,6 +60,23 @@ class Hint:
     words: tuple[str, ...] = ()  # word: the word; solution: every word
     order: int = 1  # swap: which swap of the sequence from the position (1: the next)
 
+    @property
+    def fact(self) -> Fact:
+        """The rung as a fact (a sentence once phrased)."""
+        if self.form == "fewest":
+            return fact(Code.HINT_FEWEST, fewest=self.counts[0], pairs=self.counts[1])
+        if self.form == "word-tile" and self.slot is not None:
+            where = fact(Code.CELL, row=self.place[0], column=self.place[1])
+            return fact(Code.HINT_WORD_TILE, letter=self.letter, cell=where, slot=self.slot.where)
+        if self.form == "swap" and self.step is not None:
+            return fact(Code.HINT_SWAP, step=self.step.fact, order=self.order, letter=self.letter)
+        if self.form == "word" and self.slot is not None:
+            return fact(Code.HINT_WORD, slot=self.slot.where, word=self.words[0])
+        if self.form == "solution":
+            return fact(Code.HINT_SOLUTION, words=self.words, fewest=self.counts[0])
+        plain = {"solved": Code.HINT_SOLVED, "no-word-tile": Code.HINT_NO_WORD_TILE}
+        return fact(plain.get(self.form, Code.HINT_NOTHING))
+
 
 def hint_ladder(puzzle: Puzzle, solution: str, plan: SwapPlan) -> tuple[Hint, ...]:
     """Every rung for solving `puzzle` into `solution` along `plan` (its optimal swaps):
@@ -70,25 +86,16 @@ def hint_ladder(puzzle: Puzzle, solution: str, plan: SwapPlan) -> tuple[Hint, ..
     words = tuple(shape.words(solution))
     last = Hint(
         HintLevel.SOLUTION,
-        f"The solution is {' '.join(words)}, in {plan.fewest} swaps.",
         shape.cells,
         "solution",
         (plan.fewest,),
         words=words,
     )
     if not moving:
-        first = Hint(HintLevel.FEWEST, "Every tile is in place: the puzzle is solved.", (), "solved")
-        nothing = "Nothing to move: every tile is in place."
-        return (first, *(Hint(level, nothing, ()) for level in HintLevel if 1 < level < 5), last)
+        first = Hint(HintLevel.FEWEST, (), "solved")
+        return (first, *(Hint(level, ()) for level in HintLevel if 1 < level < 5), last)
     pairs = two_green_swaps(tiles, solution)
-    first = Hint(
-        HintLevel.FEWEST,
-        f"From here the fewest swaps are {plan.fewest}; {pairs} swap{'s' if pairs != 1 else ''} "
-        "would now turn two tiles green at once.",
-        (),
-        "fewest",
-        (plan.fewest, pairs),
-    )
+    first = Hint(HintLevel.FEWEST, (), "fewest", (plan.fewest, pairs))
     swaps = best_swaps(tiles, solution, plan, SWAP_RUNGS)
     belongs = right_word_tile(shape, tiles, solution, swaps[0])
     board, swap_hints = tiles, []
@@ -171,17 +178,11 @@ def right_word_tile(shape: Shape, tiles: str, solution: str, swap: tuple[int, in
 
 def _right_word_hint(shape: Shape, tiles: str, belongs: tuple[int, Slot] | None) -> Hint:
     if belongs is None:
-        return Hint(
-            HintLevel.RIGHT_WORD,
-            "No tile is in its own word: every tile that moves belongs in another.",
-            (),
-            "no-word-tile",
-        )
+        return Hint(HintLevel.RIGHT_WORD, (), "no-word-tile")
     cell, slot = belongs
     row, col = shape.positions[cell]
     return Hint(
         HintLevel.RIGHT_WORD,
-        f"The {tiles[cell]} at row {row + 1}, column {col + 1} belongs in {slot.label}, but not where it is.",
         (cell,),
         "word-tile",
         letter=tiles[cell],
@@ -194,12 +195,9 @@ def _swap_hint(shape: Shape, tiles: str, solution: str, swap: tuple[int, int], o
     """Swap `order` of the sequence (`tiles`: the board the swaps before it leave)."""
     a, b = swap
     greens = [tiles[b] if tiles[b] == solution[a] else "", tiles[a] if tiles[a] == solution[b] else ""]
-    outcome = "both turn green" if all(greens) else f"the {''.join(greens)} turns green"
     (step,) = swap_moves(shape, tiles, (swap,))
-    text = step.describe()
     return Hint(
         HintLevel.SWAP,
-        f"{f'Then {text}' if order > 1 else text[0].upper() + text[1:]}: {outcome}.",
         swap,
         "swap",
         letter="" if all(greens) else "".join(greens),
@@ -211,7 +209,7 @@ def _swap_hint(shape: Shape, tiles: str, solution: str, swap: tuple[int, int], o
 def _word_hint(shape: Shape, solution: str, belongs: tuple[int, Slot] | None, swap: tuple[int, int]) -> Hint:
     slot = belongs[1] if belongs else shape.slots[shape.slots_of[swap[0]][0]]
     word = slot.word_in(solution)
-    return Hint(HintLevel.WORD, f"{slot.label.capitalize()} is {word}.", slot.cells, "word", slot=slot, words=(word,))
+    return Hint(HintLevel.WORD, slot.cells, "word", slot=slot, words=(word,))
 
 
 def hints_to_json(shape: Shape, hints: tuple[Hint, ...]) -> list[dict[str, Any]]:
@@ -222,7 +220,7 @@ def hints_to_json(shape: Shape, hints: tuple[Hint, ...]) -> list[dict[str, Any]]
             "rung": rung,
             "level": int(h.level),
             "kind": h.level.kind,
-            "text": h.text,
+            "fact": h.fact.to_json(),
             "cells": [list(shape.positions[c]) for c in h.cells],
         }
         for rung, h in enumerate(hints, 1)

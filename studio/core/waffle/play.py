@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.waffle.colors import color_tiles
 from studio.core.waffle.puzzle import GREEN, Puzzle
 from studio.core.waffle.shape import Shape
@@ -79,7 +80,7 @@ def position(puzzle: Puzzle) -> Position:
     for key in (SWAPS_LEFT, SWAPS_USED):
         value = puzzle.meta.get(key)
         if value is not None and (type(value) is not int or not 0 <= value <= MOST_SWAPS):
-            raise PuzzleError(f"{key} must be a whole number from 0 to {MOST_SWAPS}, not {value!r}")
+            raise PuzzleError(fact(Code.SWAP_COUNT_FIELD, field=key, most=MOST_SWAPS, found=repr(value)))
         counts.append(value)
     left, used = counts
     return Position(left, used or 0)

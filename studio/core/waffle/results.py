@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.waffle.share import fletcher16
 
 Outcome = Literal["won", "out of swaps", "gave up"]
@@ -79,24 +80,24 @@ def read_result_code(text: str, source: str | None = None) -> Result:
             continue
         upper = READS_AS.get(char.upper(), char.upper())
         if upper not in DIGITS:
-            raise PuzzleError(f"character {at} of the result code, {char!r}, is not one a code uses", source=source)
+            raise PuzzleError(fact(Code.RESULT_CHARACTER, at=at, char=char), source=source)
         value, bits = value << 5 | DIGITS.index(upper), bits + 5
     data = (value >> (bits % 8)).to_bytes(bits // 8, "big")
     if len(data) < FIXED + 3:
-        raise PuzzleError("the result code is cut short: part of it is missing", source=source)
+        raise PuzzleError(fact(Code.RESULT_CUT_SHORT), source=source)
     if data[0] != VERSION:
-        raise PuzzleError(f"the result code is version {data[0]}; this studio reads version {VERSION}", source=source)
+        raise PuzzleError(fact(Code.RESULT_VERSION, version=data[0], reads=VERSION), source=source)
     record, check = data[:-2], int.from_bytes(data[-2:], "big")
     length = record[FIXED]
     if len(record) != FIXED + 1 + length or fletcher16(record) != check:
-        raise PuzzleError("the result code is mistyped: a character was changed, lost or added", source=source)
+        raise PuzzleError(fact(Code.RESULT_MISTYPED, part="checksum"), source=source)
     state, stars = record[5] >> 4, record[5] & 15
     if state >= len(OUTCOMES):
-        raise PuzzleError("the result code is mistyped: its outcome is not one a page writes", source=source)
+        raise PuzzleError(fact(Code.RESULT_MISTYPED, part="outcome"), source=source)
     try:
         name = record[FIXED + 1 :].decode("utf-8")
     except UnicodeDecodeError:
-        raise PuzzleError("the result code is mistyped: its name is not text", source=source) from None
+        raise PuzzleError(fact(Code.RESULT_MISTYPED, part="name"), source=source) from None
     tag, day = int.from_bytes(record[1:3], "big"), int.from_bytes(record[3:5], "big")
     return Result(name, tag, day, OUTCOMES[state], stars, record[6], record[7], record[8])
 
@@ -105,7 +106,12 @@ def read_result_codes(texts: Iterable[str]) -> list[Result]:
     """Every code of `texts` (one or more a line, split at whitespace between codes that
     each start with R-), by name and day; PuzzleError naming the code that is wrong."""
     codes = [code for text in texts for code in split_codes(text)]
-    results = [read_result_code(code, source=f"code {k}") for k, code in enumerate(codes, 1)]
+    results = []
+    for k, code in enumerate(codes, 1):
+        try:
+            results.append(read_result_code(code))
+        except PuzzleError as err:
+            raise PuzzleError(fact(Code.IN_RESULT_CODE, number=k, why=err.fact)) from None
     return sorted(results, key=lambda r: (r.name.casefold(), r.tag, r.day))
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.text import text_fault
 
 Every = Literal["day", "week"]
@@ -40,19 +41,19 @@ def parse_date(text: str) -> dt.date:
     try:
         return dt.date.fromisoformat(text.strip())
     except ValueError:
-        raise PuzzleError(f"the start date {text.strip()!r} is not a date written YYYY-MM-DD") from None
+        raise PuzzleError(fact(Code.START_DATE, text=text.strip())) from None
 
 
 def check_name(name: str) -> str:
     """The series' name, trimmed; PuzzleError if it is empty, too long, or holds what no page can carry."""
     name = name.strip()
     if not name:
-        raise PuzzleError("the series needs a name (it starts every share line)")
+        raise PuzzleError(fact(Code.SERIES_NO_NAME))
     if len(name) > MAX_NAME:
-        raise PuzzleError(f"the series' name has {len(name)} characters: {MAX_NAME} at most")
+        raise PuzzleError(fact(Code.SERIES_NAME_LONG, length=len(name), most=MAX_NAME))
     fault = text_fault(name)
     if fault is not None:
-        raise PuzzleError(f"the series' name holds {fault}")
+        raise PuzzleError(fact(Code.SERIES_NAME_HOLDS, fault=fault))
     return name
 
 
@@ -60,9 +61,9 @@ def schedule(scores: Sequence[float], start: dt.date, every: Every = "day", ramp
     """The series' days, in date order: one a day (or a week) from `start`, each given a
     puzzle by the ramp over the puzzles' `scores` (ties keep the given order)."""
     if every not in STEP_DAYS:
-        raise PuzzleError(f"a series comes out every {' or '.join(EVERY)}, not every {every!r}")
+        raise PuzzleError(fact(Code.SERIES_EVERY, every=every, choices=EVERY))
     if ramp not in RAMPS:
-        raise PuzzleError(f"the ramp is one of {', '.join(RAMPS)}, not {ramp!r}")
+        raise PuzzleError(fact(Code.SERIES_RAMP, ramp=ramp, choices=RAMPS))
     dates = [start + dt.timedelta(days=STEP_DAYS[every] * k) for k in range(len(scores))]
     easiest_first = sorted(range(len(scores)), key=lambda i: scores[i]) if ramp != "given" else list(range(len(scores)))
     slots = sorted(range(len(dates)), key=lambda k: (dates[k].weekday(), k)) if ramp == "weekday" else range(len(dates))

@@ -30,7 +30,7 @@ import re
 
 from studio.core.alphabet import DEFAULT, LANGUAGES, TILES
 from studio.core.errors import PuzzleError
-from studio.core.facts import Code, fact
+from studio.core.facts import Code, Fact, fact
 from studio.core.text import text_fault
 from studio.core.waffle.puzzle import COLORS, Puzzle, check_same_letters
 from studio.core.waffle.shape import MAX_SIDE, Shape, shape_from_mask, solid_shape, waffle_shape
@@ -84,12 +84,26 @@ class _Bits:
         return whole & ((1 << bits) - 1)
 
 
+def _title(puzzle: Puzzle) -> bytes:
+    """The title as the code holds it: its first MAX_TITLE bytes, never half a character."""
+    return str(puzzle.meta.get("title") or "").encode("utf-8")[:MAX_TITLE].decode("utf-8", "ignore").encode()
+
+
+def title_cut(puzzle: Puzzle) -> Fact | None:
+    """What the code leaves out of a title longer than MAX_TITLE bytes (None if all of it fits),
+    for the front ends to say alongside the code, which still works."""
+    size = len(str(puzzle.meta.get("title") or "").encode("utf-8"))
+    if size <= MAX_TITLE:
+        return None
+    return fact(Code.TITLE_CUT, size=size, most=MAX_TITLE, kept=_title(puzzle).decode())
+
+
 def share_code(puzzle: Puzzle) -> str:
     """The puzzle as one line; its title and language travel with it, other details do not."""
     if not puzzle.is_complete:
         raise PuzzleError(fact(Code.CODE_NEEDS_TILES))
     shape = puzzle.shape
-    title = str(puzzle.meta.get("title") or "").encode("utf-8")[:MAX_TITLE].decode("utf-8", "ignore").encode()
+    title = _title(puzzle)
     lang = puzzle.lang.encode("ascii") if puzzle.lang != DEFAULT else b""
     flags = (HAS_SOLUTION if puzzle.solution else 0) | (HAS_TITLE if title else 0) | (HAS_LANG if lang else 0)
     flags |= SOLID if shape.kind == "solid" else 0 if shape.kind == "waffle" else CUSTOM  # a royale is its mask

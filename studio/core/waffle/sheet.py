@@ -142,7 +142,7 @@ class CardOptions:
         if self.content not in CONTENTS:
             raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="content", choice=self.content, choices=tuple(CONTENTS)))
         if self.clues and self.content != "puzzle":
-            raise PuzzleError("a clue sheet shows the puzzle: its clues would give a shown solution away")
+            raise PuzzleError(fact(Code.CLUES_SHOW_PUZZLE))
         if self.style not in STYLES:
             raise PuzzleError(fact(Code.UNKNOWN_CHOICE, what="style", choice=self.style, choices=tuple(STYLES)))
 

@@ -186,10 +186,16 @@ class SwapStep:
     row_b: int
     col_b: int
 
-    def describe(self) -> str:
-        return (
-            f"swap {self.letter_a} at row {self.row_a} col {self.col_a} "
-            f"with {self.letter_b} at row {self.row_b} col {self.col_b}"
+    @property
+    def fact(self) -> Fact:
+        return fact(
+            Code.SWAP_STEP,
+            a=self.letter_a,
+            row_a=self.row_a,
+            col_a=self.col_a,
+            b=self.letter_b,
+            row_b=self.row_b,
+            col_b=self.col_b,
         )
 
 
@@ -203,9 +209,9 @@ def swap_moves(shape: Shape, tiles: str, swaps: tuple[tuple[int, int], ...]) -> 
     return out
 
 
-def swap_steps(shape: Shape, tiles: str, swaps: tuple[tuple[int, int], ...]) -> list[str]:
-    """Each swap for a person: 'swap G at row 2 col 1 with O at row 1 col 3'."""
-    return [step.describe() for step in swap_moves(shape, tiles, swaps)]
+def swap_steps(shape: Shape, tiles: str, swaps: tuple[tuple[int, int], ...]) -> list[Fact]:
+    """Each swap as a fact for a person: 'swap G at row 2 col 1 with O at row 1 col 3'."""
+    return [step.fact for step in swap_moves(shape, tiles, swaps)]
 
 
 def report_to_json(report: SolveReport, source: str | None = None) -> dict[str, Any]:

@@ -14,6 +14,7 @@ from collections.abc import Collection, Iterable
 from dataclasses import dataclass
 
 from studio.core import alphabet
+from studio.core.curation import undoubled
 from studio.core.words import default_words
 
 FAMILIAR_ZIPF = 3.0  # the Zipf frequency (one in a million words) where the curve is at one half
@@ -36,8 +37,7 @@ def inflected(word: str, shorter: Collection[str]) -> bool:
         added = stem in shorter and not stem.endswith("E")  # ASKED; BLEED is no BLE + ED (that is BLED)
         if added or word[:-1] in shorter or (stem.endswith("I") and stem[:-1] + "Y" in shorter):
             return True
-        doubled = len(stem) >= 2 and stem[-1] == stem[-2] and stem[-1] not in "AEIOU"
-        if doubled and stem[:-1] in shorter:
+        if undoubled(stem) in shorter:  # STOPPED
             return True
     return False
 

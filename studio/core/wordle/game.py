@@ -112,8 +112,9 @@ def play_guess(game: Game, word: str, lists: WordleLists) -> Game:
     return replace(game, turns=(*game.turns, Turn(word, pattern_of(marks(word, game.answer)))))
 
 
-def share_text(game: Game, title: str = "Puzzle Studio Wordle") -> str:
-    """The spoiler-free grid people paste: '3/6*' (* for hard mode) and coloured squares."""
+def share_text(game: Game, title: str) -> str:
+    """The spoiler-free grid people paste: its title (the front end's, in its language),
+    '3/6*' (* for hard mode) and coloured squares."""
     score = str(len(game.turns)) if game.won else "X"
     rows = [pattern_text(t.pattern, len(game.answer), emoji=True) for t in game.turns]
     return f"{title} {score}/{game.max_guesses}{'*' if game.hard else ''}\n\n" + "\n".join(rows)

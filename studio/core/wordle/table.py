@@ -15,7 +15,7 @@ import numpy as np
 
 from studio.core import alphabet
 from studio.core.errors import PuzzleError
-from studio.core.facts import Code, fact
+from studio.core.facts import Code, Fact, fact
 from studio.core.wordle.answers import built_in_model
 from studio.core.words import default_words, load_wordlist
 
@@ -26,13 +26,16 @@ MAX_TABLE_BYTES = 1_000_000_000
 MIN_LENGTH, MAX_LENGTH = 2, 20  # 3**20 patterns fit in uint32; far past any list (the page offers 3-10)
 
 
+LISTS = fact(Code.LISTS)
+
+
 @dataclass(frozen=True, eq=False)
 class WordleLists:
     """Answers (what the game may pick) and guesses (what it accepts, answers included)."""
 
     answers: tuple[str, ...]
     guesses: tuple[str, ...]
-    name: str = "lists"
+    name: Fact = LISTS  # BUILT_IN_LISTS, LIST_FILES or LISTS: a front end phrases it
     weights: tuple[float, ...] | None = None  # each answer's probability; None: all as likely
 
     @cached_property
@@ -75,13 +78,13 @@ class WordleLists:
 
 
 def make_lists(
-    answers: Sequence[str], guesses: Sequence[str], name: str = "lists", weights: Sequence[float] | None = None
+    answers: Sequence[str], guesses: Sequence[str], name: Fact = LISTS, weights: Sequence[float] | None = None
 ) -> WordleLists:
     """Upper case, one length, answers first among the guesses so both share an index.
     `weights` (one per answer, any scale) become probabilities; a repeated answer keeps its first."""
     if weights is not None:
         if len(weights) != len(answers) or any(not (w >= 0) for w in weights) or not sum(weights) > 0:
-            raise PuzzleError("the answers' weights must be one number of at least 0 per answer, not all 0")
+            raise PuzzleError(fact(Code.ANSWER_WEIGHTS))
         first = dict(reversed([(w.strip().upper(), x) for w, x in zip(answers, weights, strict=True) if w.strip()]))
     answers = list(dict.fromkeys(w.strip().upper() for w in answers if w.strip()))
     if not answers:
@@ -134,7 +137,7 @@ def default_lists(length: int = 5, lang: str = alphabet.DEFAULT) -> WordleLists:
     model = built_in_model(length, lang)
     if not model.words:
         raise PuzzleError(fact(Code.NO_COMMON_WORDS, letters=length))
-    name = f"built-in {length}-letter lists" + (f" ({lang})" if lang != alphabet.DEFAULT else "")
+    name = fact(Code.BUILT_IN_LISTS, letters=length, language="" if lang == alphabet.DEFAULT else lang)
     guesses = default_words("broad", lang=lang).of_length(length).words
     return make_lists(model.words, guesses, name, model.probabilities)
 
@@ -150,7 +153,7 @@ def lists_from_files(
     guess_words = load_wordlist(guesses, lang).of_length(length).words if guesses else None
     if answer_words is None and guess_words is None:
         return default_lists(length, lang)
-    name = " + ".join(Path(p).name for p in (answers, guesses) if p)
+    name = fact(Code.LIST_FILES, files=tuple(Path(p).name for p in (answers, guesses) if p))
     if answer_words:  # the game's own list: every answer as likely
         return make_lists(answer_words, guess_words or default_words("broad", lang=lang).of_length(length).words, name)
     model = built_in_model(length, lang)

@@ -6,9 +6,11 @@ it can be larger than the screen, and then the title bar or the status bar is of
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from typing import cast
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QFrame, QLayout, QScrollArea, QWidget
+from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QComboBox, QFrame, QLayout, QScrollArea, QWidget
 
 SCREEN_SHARE = 0.92  # of the available screen at most: the frame and the panel need the rest
 
@@ -42,9 +44,16 @@ class _DownOnly(QScrollArea):
         return QSize(width + bar, super().minimumSizeHint().height())
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The content's layout changed (a longer text came in): the dialog asks again."""
+        """The content's layout changed (a longer text came in): the dialog asks again. The
+        wheel over a field the user is not in scrolls the form: it changed the field (the
+        generator's seed) as the form went by under the pointer."""
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
+        inner = self.widget()
+        field = isinstance(watched, QWidget) and inner is not None and inner.isAncestorOf(watched)
+        if event.type() == QEvent.Type.Wheel and field and not cast(QWidget, watched).hasFocus():
+            QCoreApplication.sendEvent(self.verticalScrollBar(), event)
+            return True
         return super().eventFilter(watched, event)
 
 
@@ -58,6 +67,10 @@ def scrolling(layout: QLayout) -> QScrollArea:
     area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
     area.setWidget(inner)
     inner.installEventFilter(area)
+    for field in inner.findChildren(QWidget):
+        if isinstance(field, QAbstractSpinBox | QComboBox | QAbstractSlider):
+            field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # a wheel is no click into the field
+            field.installEventFilter(area)
     area.setWidgetResizable(True)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the form's controls, which scroll into view

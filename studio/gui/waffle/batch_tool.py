@@ -1,8 +1,9 @@
 """The generator's first tool, a batch of puzzles: its options (swaps, colouring, strategy,
-word filter, no word twice, difficulty, how many, seed), the puzzles listed as they are
-made, opened with a double-click, sorted; the designer keeps the best: marks them, drops
-the rest, drags them (or Ctrl+Up/Down) into order, and saves or prints the marked ones
-(every one listed when none is marked) in the order shown."""
+familiar words and their search time, word filter, no word twice, difficulty, how many,
+seed), the puzzles listed as they are made, opened with a double-click, sorted; the
+designer keeps the best: marks them, drops the rest, drags them (or Ctrl+Up/Down) into
+order, and saves or prints the marked ones (every one listed when none is marked) in the
+order shown."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.curation import user_curation
 from studio.core.waffle.colors import POLICIES
+from studio.core.waffle.fill.familiar import DEFAULT_BUDGET, EVERYDAY_ZIPF, FamiliarFill
 from studio.core.waffle.generate import (
     Generated,
     GenerateOptions,
@@ -48,10 +50,11 @@ from studio.core.waffle.shape import Shape
 from studio.core.words import WordList
 from studio.gui.shared import appearance
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
-from studio.gui.shared.panels import plain
+from studio.gui.shared.panels import plain, toned
 from studio.gui.waffle.design_panel import POLICY_NAMES, game_like_box
 from studio.gui.waffle.generator_jobs import Fill, Job, JobRunner
 from studio.gui.waffle.word_filter import WordFilterBox
+from studio.language import number
 from studio.language.facts import phrase
 from studio.operations.generate import Made, generate_batch
 from studio.render.board import BoardGeometry, BoardLook, paint_board
@@ -149,6 +152,22 @@ class BatchTool(QWidget):
                 "but a swap the player can make whatever the answer settles it"
             )
         )
+        self.familiar = QCheckBox(self.tr("Familiar words"))
+        self.familiar.setToolTip(
+            self.tr(
+                "Search for the fill of the commonest words (its rarest word first, then its median), "
+                "within the search time a puzzle; on by default where words are long"
+            )
+        )
+        self.budget = QDoubleSpinBox()
+        self.budget.setRange(1.0, 600.0)
+        self.budget.setDecimals(0)
+        self.budget.setValue(DEFAULT_BUDGET)
+        self.budget.setSuffix(self.tr(" s"))
+        self.budget.setToolTip(self.tr("How long a familiar fill may search, a puzzle"))
+        self.familiar.toggled.connect(self.budget.setEnabled)
+        self.rare_note = toned(QLabel(), "warn")
+        self.rare_note.setWordWrap(True)
         self.min_difficulty, self.max_difficulty = QDoubleSpinBox(), QDoubleSpinBox()
         for spin, value, name in (
             (self.min_difficulty, 0.0, self.tr("Difficulty from")),
@@ -183,6 +202,8 @@ class BatchTool(QWidget):
             (self.tr("Scramble strategy"), self.strategy),
             ("", self.game_like),
             ("", self.in_play),
+            ("", self.familiar),
+            (self.tr("Search time a puzzle"), self.budget),
             (self.tr("Word filter"), self.word_filter),
             ("", self.distinct),
             (self.tr("Avoid words in"), self.avoid_row),
@@ -256,9 +277,12 @@ class BatchTool(QWidget):
         layout.addLayout(footer)
 
     def shape_changed(self, shape: Shape) -> None:
-        """The fewest swaps' default for the shape (and the game's preset, when game-like)."""
+        """The fewest swaps' default for the shape (and the game's preset, when game-like),
+        and whether its fill is searched for familiar words."""
         preset = game_preset(shape) if self.game_like.isChecked() else NO_PRESET
         self.target.setValue(default_target_swaps(shape, preset))
+        self.familiar.setChecked(GenerateOptions(shape=shape).familiar_fill)
+        self.budget.setEnabled(self.familiar.isChecked())
 
     def edit_word_lists(self) -> None:
         from studio.gui.waffle.word_lists_dialog import WordListsDialog
@@ -283,6 +307,8 @@ class BatchTool(QWidget):
             curation=user_curation(self.word_filter.level()),
             repeat_words=not self.distinct.isChecked(),
             lang=fill.lang,
+            familiar=self.familiar.isChecked(),
+            budget=self.budget.value(),
         )
 
     def start(self) -> None:
@@ -292,6 +318,7 @@ class BatchTool(QWidget):
         self.results.clear()
         self._outputs(False)
         self.curation_note.setText("")
+        self.rare_note.setText("")
         self.started.emit()
         self.seed.setValue(fresh_seed())  # the next run's: Generate again makes new puzzles
         self.seed_note.setText(
@@ -393,6 +420,8 @@ class BatchTool(QWidget):
         elapsed = time.monotonic() - self.runner.started
         if attempt.found is not None:
             self._add(attempt.found)
+            if attempt.familiar is not None and not attempt.familiar.everyday and not self.rare_note.text():
+                self.rare_note.setText(self.rare_words(attempt.familiar, self.budget.value()))
         if attempt.curation is not None and not self.curation_note.text():
             self.curation_note.setText(
                 self.tr("Fill list: {describe}.").format(describe=phrase(attempt.curation.fact()))
@@ -413,6 +442,21 @@ class BatchTool(QWidget):
             )
             rejected = phrase(attempt.rejected) if attempt.rejected else self.tr("working")
             self.runner.eta.setText(so_far.format(value=rejected))
+
+    def rare_words(self, fill: FamiliarFill, budget: float) -> str:
+        """Why the fill holds a word few solvers know: no fill of everyday words exists
+        (proven), or none turned up within the search time."""
+        assert fill.familiarity is not None  # a puzzle was made from it
+        rarest, everyday = number(fill.familiarity.worst, 2), number(EVERYDAY_ZIPF, 1)
+        if fill.no_everyday_fill:
+            return self.tr(
+                "No fill of this shape has only everyday words (Zipf {everyday} or more); "
+                "the rarest word used has Zipf {rarest}."
+            ).format(everyday=everyday, rarest=rarest)
+        return self.tr(
+            "No fill of only everyday words (Zipf {everyday} or more) turned up in {budget} s a puzzle; "
+            "the rarest word used has Zipf {rarest}."
+        ).format(everyday=everyday, rarest=rarest, budget=number(budget, 0))
 
     def _add(self, found: Generated) -> None:
         puzzle = found.puzzle

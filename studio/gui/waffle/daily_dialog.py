@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -36,6 +37,7 @@ from studio.core.words import WordList
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
 from studio.gui.shared.panels import plain
 from studio.gui.shared.save_dialog import save_file_name
+from studio.gui.shared.sizing import fit_to_screen
 from studio.gui.shared.workers import CurrentTask
 
 EVERY_NAMES = (  # EVERY, in order
@@ -86,6 +88,8 @@ class DailyDialog(QDialog):
         results = QPushButton(self.tr("Class Results…"))
         results.setToolTip(self.tr("Paste the result codes your class copied from the page"))
         results.clicked.connect(lambda: ResultsDialog(self).show())
+        results.setAutoDefault(False)  # Enter in a field saves the page, as the dialog is for
+        self.save_button.setDefault(True)
         buttons = QHBoxLayout()
         buttons.addWidget(results)
         buttons.addStretch(1)
@@ -121,7 +125,7 @@ class DailyDialog(QDialog):
         try:
             stream = write_daily(entries_for(self.puzzles, self.words), Path(path), options, self.start(), ramp)
         except PuzzleError as err:
-            self.status.setText(str(err))
+            self._say(str(err))
             return
         self.task.start(lambda _stop: stream, done=self._saved)
 
@@ -135,7 +139,14 @@ class DailyDialog(QDialog):
         waiting = page.days_before_start(dt.date.today())
         if waiting:
             text += " " + self.tr("The first puzzle comes out in %n days.", "", waiting)
+        self._say(text)
+
+    def _say(self, text: str) -> None:
+        """The status line, the dialog taller for it: its fields were squashed to make room."""
         self.status.setText(text)
+        needed = self.heightForWidth(self.width())
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
 
 class ResultsDialog(QDialog):
@@ -156,6 +167,7 @@ class ResultsDialog(QDialog):
         self.table = QTableWidget(0, len(headers))
         self.table.setHorizontalHeaderLabels(headers)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self.summary = plain(QLabel())
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
@@ -182,6 +194,9 @@ class ResultsDialog(QDialog):
             cells = (r.name, f"{r.tag:04x}", r.day, outcome, r.stars, r.swaps, r.hints, r.undos)
             for column, value in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(str(value)))
+        hidden = self.table.horizontalHeader().length() - self.table.viewport().width()
+        if hidden > 0:  # every column in view, Hints and Undos too: wider, as far as the screen allows
+            fit_to_screen(self, self.width() + hidden, self.height())
         total = totals(results)
         self.summary.setText(
             self.tr("{played} games, {won} won: {stars} stars, {swaps} swaps, {hints} hints in all").format(

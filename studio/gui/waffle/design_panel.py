@@ -31,7 +31,8 @@ from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
 from studio.gui.shared.panels import SMALL, Tone, heading, plain, set_status, wrapped
 from studio.gui.shared.word_library import tier_name
 from studio.gui.waffle.word_filter import WordFilterBox
-from studio.render.waffle_text import capital, slot_text
+from studio.language.facts import capital
+from studio.render.waffle_text import slot_text
 
 POLICY_NAMES = (  # POLICIES, in order, as the Colouring boxes show them (here and in Generate)
     QT_TRANSLATE_NOOP("GeneratorDialog", "game"),

@@ -104,8 +104,8 @@ class EveryGridTool(QWidget):
                 assert isinstance(model, QStandardItemModel)  # a QComboBox's own model
                 item = model.item(choice)
                 item.setEnabled(False)
-                item.setToolTip(missing)
-            self.cluster_note.setText(f"{sentence(missing)}.")
+                item.setToolTip(phrase(missing))
+            self.cluster_note.setText(f"{sentence(phrase(missing))}.")
         else:
             choose(self.run_on, str(self.settings.value(RUN_ON_KEY, HERE)))
         self.cluster_note.setVisible(missing is not None)

@@ -147,6 +147,7 @@ class GeneratorDialog(QDialog):
         left = QVBoxLayout()
         left.addWidget(scrolling(options), 1)  # the form scrolls on a small screen...
         left.addWidget(self.error)  # ...and what starts, stops and reports a run stays in view
+        left.addWidget(self.batch.rare_note)
         left.addWidget(self.every.warning)
         left.addWidget(self.every.go_on_button)
         left.addLayout(buttons)

@@ -351,8 +351,11 @@ class GridView(QWidget):
 
     def _neighbour(self, step: int) -> int:
         """The next cell along the typing direction (in Design, the highlighted word's)."""
-        across = typing_across(self.shape, self.cursor_cell, self.across) if self.mode == DESIGN else self.across
-        return next_cell(self.shape, self.cursor_cell, across, step)
+        return next_cell(self.shape, self.cursor_cell, self._typing_across(), step)
+
+    def _typing_across(self) -> bool:
+        """The direction typing takes from the cursor (in Design, the highlighted word's)."""
+        return typing_across(self.shape, self.cursor_cell, self.across) if self.mode == DESIGN else self.across
 
     def _step(self, dr: int, dc: int) -> None:
         """An arrow: the next tile that way, typing that way (one move, told once)."""
@@ -366,7 +369,8 @@ class GridView(QWidget):
         self.across = across
 
     def _move_to(self, cell: int, across: bool | None = None) -> None:
-        across = self.across if across is None else across
+        if across is None:  # on along the word highlighted here, not a direction it could not take
+            across = self._typing_across()
         if self.mode == DESIGN:  # on a cell of one word only, typing goes along that word
             across = typing_across(self.shape, cell, across)
         self.place(Cursor(cell, across))

@@ -40,7 +40,7 @@ from studio.core.studio_json import read_text
 from studio.core.text import shown
 from studio.core.waffle.between import could_follow
 from studio.core.waffle.design import Standing, fitting_words, slot_checks, with_word
-from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle
+from studio.core.waffle.document import Scramble, Side, check_savable, scramble_state, settle, typing_slot
 from studio.core.waffle.fill.autofill import Autofilled
 from studio.core.waffle.formats import (
     format_text,
@@ -92,7 +92,7 @@ from studio.operations.review import review_played, review_two
 from studio.operations.scramble import Scrambled, scramble
 from studio.operations.scramble import refusal as scramble_refusal
 from studio.operations.solve import refusal as solve_refusal
-from studio.render.waffle_text import hint_text, slot_text, swap_count
+from studio.render.waffle_text import slot_text, swap_count
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.puzzle import TileColor
@@ -546,6 +546,7 @@ class WafflePage(QWidget):
             self.set_mode(SOLVE_MODE)
         self.document.replace(blank_puzzle(shape), None)
         self._set_state(replace(self.state, holes=draw_holes))
+        self.grid.setFocus()  # the letters typed next go in (the button clicked last may be gone)
 
     def new_dialog(self) -> None:
         from studio.gui.waffle.new_dialog import NewPuzzleDialog
@@ -666,8 +667,9 @@ class WafflePage(QWidget):
 
     def share_text(self) -> str | None:
         """The puzzle's share code, with the solution when one is known (so the web page
-        can play it); None, with a message, for a puzzle not typed in full."""
-        from studio.core.waffle.share import share_code
+        can play it); None, with a message, for a puzzle not typed in full. A title too
+        long for a code is said in the banner: the code holds its start."""
+        from studio.core.waffle.share import share_code, title_cut
 
         if self._out_of_date():
             return None
@@ -678,8 +680,13 @@ class WafflePage(QWidget):
             known = known_solution(self.puzzle, lambda: self.solver.report, stale_own=True)
         except PuzzleError:
             known = None
-        puzzle = self.puzzle.with_changes(solution=known.letters) if known is not None else self.puzzle
-        return share_code(self._in_language(puzzle))
+        puzzle = self._in_language(
+            self.puzzle.with_changes(solution=known.letters) if known is not None else self.puzzle
+        )
+        code = share_code(puzzle)
+        if (cut := title_cut(puzzle)) is not None:
+            self.banner.show_info(f"{sentence(phrase(cut))}.")
+        return code
 
     def open_sheet(self, folder: str) -> SheetDialog:
         from studio.gui.waffle.sheet_dialog import SheetDialog
@@ -825,6 +832,11 @@ class WafflePage(QWidget):
             self._start_game()
 
     @property
+    def in_play(self) -> bool:
+        """In Play, whose swaps are the game's: Undo leaves them alone (MainWindow._follow_undo)."""
+        return self.mode == PLAY_MODE
+
+    @property
     def game(self) -> Game | None:
         return self.state.play.game
 
@@ -909,7 +921,9 @@ class WafflePage(QWidget):
             return
         puzzle, words = self.puzzle, self.words
         letters = puzzle.solution or " " * len(puzzle.tiles)
-        slot = self.grid.current_slot()
+        # Design's slot, whatever mode the grid was last drawn in (Solve's could be none)
+        cursor = self.state.cursor
+        slot = typing_slot(puzzle.shape, min(cursor.cell, len(puzzle.shape.cells) - 1), cursor.across)
         unknown: frozenset[int] = frozenset()
         if words is None:
             self.design_panel.show_fits("", None)
@@ -1131,7 +1145,7 @@ class WafflePage(QWidget):
         hints = game_hints(self.game)
         asked = min(self.state.play.hints + 1, len(hints) - 1)  # the last rung is the Solve panel's
         hint = hints[asked - 1]
-        self.play_panel.hint.setText(f"{asked}. {hint_text(hint)}")
+        self.play_panel.hint.setText(f"{asked}. {self.solve_panel.hint_text(hint)}")
         self._set_play(hints=asked, hinted=frozenset(hint.cells))
 
     def _hints_taken(self) -> int | None:

@@ -274,6 +274,9 @@ class SheetDialog(QDialog):
         self.save_button.clicked.connect(self._save_dialog)
         self.print_button.clicked.connect(self._print_dialog)
         close.clicked.connect(self.reject)
+        pressed = (self.web_button, self.book_button, self.save_button, self.print_button, self.cancel_button, close)
+        for button in pressed:  # Enter ends a field's typing: it opened the Save Book form
+            button.setAutoDefault(False)
         status = QHBoxLayout()  # the page count beside the zoom; the buttons below, on two rows,
         status.addWidget(self.pages_label, 1)  # so the dialog keeps a 1024-pixel screen's width
         status.addWidget(QLabel(self.tr("Zoom")))

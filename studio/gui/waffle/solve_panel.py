@@ -28,8 +28,8 @@ from studio.core.waffle.swaps import game_count_note
 from studio.gui.shared.panels import Tone, heading, plain, sentence, set_status, star_row, wrapped
 from studio.gui.shared.word_library import where_from
 from studio.language import plural
-from studio.language.facts import phrase
-from studio.render.waffle_text import capital, hint_text, step_text, swap_count
+from studio.language.facts import capital, phrase
+from studio.render.waffle_text import step_text, swap_count
 
 if TYPE_CHECKING:
     from studio.core.waffle.ambiguity import Outcome
@@ -224,7 +224,7 @@ class SolvePanel(QWidget):
             own = familiarities(words, [s.candidate.words for s in report.solved])
             for rank, (solved, known) in enumerate(zip(report.solved, own), 1):
                 self.solutions.addItem(  # what tells them apart first: the words follow
-                    f"{rank}. {swap_count(solved.plan.fewest)} · {known.describe()} · "
+                    f"{rank}. {swap_count(solved.plan.fewest)} · {phrase(known.fact)} · "
                     + " ".join(solved.candidate.words)
                 )
         if report.solved:
@@ -343,6 +343,14 @@ class SolvePanel(QWidget):
             self.done_button.hide()
         self.steps.setVisible(on)
         self.filler.setVisible(not on)
+        if on:
+            self._enable_moves()
+
+    def _enable_moves(self) -> None:
+        """Back and Next stop at the list's ends, as the review's do (none chosen: both go in)."""
+        row = self.steps.currentRow()
+        self.previous_button.setEnabled(row != 0)
+        self.next_button.setEnabled(row < self.last_step)
 
     # ------------------------------------------------------------ the cover and its hints
 
@@ -400,7 +408,7 @@ class SolvePanel(QWidget):
             if len(self.report.solved) > 1
             else self.tr("<b>The solution is covered.</b> Ask for a hint, or show it all.")
         )
-        self.hint_lines.setText("<br>".join(f"{n}. {hint_text(h)}" for n, h in enumerate(self.hints, 1)))
+        self.hint_lines.setText("<br>".join(f"{n}. {self.hint_text(h)}" for n, h in enumerate(self.hints, 1)))
         self.hint_button.setText(self.tr("Hint {n} of {n2}").format(n=len(self.hints) + 1, n2=len(self.ladder())))
         self.hint_button.setShortcut(QKeySequence(HINT_KEYS))  # setText resets it to the text's mnemonic
 
@@ -432,6 +440,10 @@ class SolvePanel(QWidget):
             "it is the doubtful alternative below."
         ).format(tiles=tiles, tier=tier, words=", ".join(likelier.rare))
 
+    def hint_text(self, hint: Hint) -> str:
+        """A rung of the ladder in the interface's language."""
+        return phrase(hint.fact)
+
     # ------------------------------------------------------------ stepping
 
     @property
@@ -455,6 +467,7 @@ class SolvePanel(QWidget):
 
     def _step_row(self, row: int) -> None:
         self.step_chosen.emit(row)
+        self._enable_moves()
         if self.report is not None and self.report.solved and row < 0:
             self.pair_marked.emit(self._next_pair(self.report.solved[max(0, self.solutions.currentRow())]))
 

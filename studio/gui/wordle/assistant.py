@@ -116,6 +116,7 @@ class AssistantTab(TakesKeys, QWidget):
         layout.addLayout(left, 2)
         layout.addLayout(right, 3)
         page.lists_changed.connect(lambda _: self.clear())
+        self._show()
 
     @property
     def length(self) -> int:
@@ -217,6 +218,8 @@ class AssistantTab(TakesKeys, QWidget):
         return self.tr("and %n more", "", count)
 
     def _show(self) -> None:
+        self.undo_button.setEnabled(bool(self.turns))  # each waits for something to take back
+        self.clear_button.setEnabled(bool(self.turns or self.typed))
         if len(self.typed) < self.length:
             self.colour_hint.setText("")
         elif self.colour_at < self.length:

@@ -79,6 +79,7 @@ class BacktestTab(QWidget):
         self.cancel_button.clicked.connect(self.cancel)
         self.clear_button = QPushButton(self.tr("Clear Results"))
         self.clear_button.clicked.connect(self.clear)
+        self.clear_button.setEnabled(False)  # until there are results to clear
         for button in (self.run_button, self.cancel_button, self.clear_button):
             actions.addWidget(button)
         self.progress = QProgressBar()
@@ -221,6 +222,7 @@ class BacktestTab(QWidget):
 
     def _add(self, result: Backtest, seconds: float) -> None:
         self.results.append((result, seconds))
+        self.clear_button.setEnabled(True)
         row = self.table.rowCount()
         self.table.insertRow(row)
         hardest = ", ".join(f"{a} {n}" for a, n in result.worst(6))
@@ -241,9 +243,14 @@ class BacktestTab(QWidget):
         )
 
     def clear(self) -> None:
+        """The results gone, and the line that named the best of them (a run under way keeps its own)."""
         self.results = []
         self.table.setRowCount(0)
         self.chart.show_series([])
+        self.clear_button.setEnabled(False)
+        if not self.task.running:
+            self.status.clear()
+            self.progress.reset()
 
 
 def mean_text(mean: float) -> str:

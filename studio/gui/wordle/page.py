@@ -43,6 +43,7 @@ from studio.gui.wordle.backtest import BacktestTab
 from studio.gui.wordle.review import ReviewPanel
 from studio.gui.wordle.widgets import BACK, ENTER, Keyboard, TakesKeys, TileView, best_marks
 from studio.language import number
+from studio.language.facts import phrase
 from studio.render.wordle import write_wordle
 
 
@@ -104,16 +105,8 @@ class WordlePage(QWidget):
         if self.lists is None:
             return self.tr("Word lists: loading…")
         return self.tr("Word lists: {name} ({n} answers)").format(
-            name=self.lists_name(), n=number(len(self.lists.answers))
+            name=phrase(self.lists.name), n=number(len(self.lists.answers))
         )
-
-    def lists_name(self) -> str:
-        """The lists as the window names them: the built-in lists' name in the interface's language."""
-        assert self.lists is not None  # named once built
-        if self.files["answers"] or self.files["guesses"]:
-            return self.lists.name  # the files' names
-        name = self.tr("built-in {n}-letter lists").format(n=len(self.lists.answers[0]))
-        return name if self.lang == alphabet.DEFAULT else f"{name} ({language_name(self.lang)})"
 
     def set_language(self, lang: str) -> None:
         """Built again in `lang`: a new game, the keyboard with the language's letters."""
@@ -248,7 +241,7 @@ class WordlePage(QWidget):
         set_status(
             self.lists_status,
             self.tr("{n:,} answers, {n2:,} guesses ({name}).").format(
-                n=len(self.lists.answers), n2=len(self.lists.guesses), name=self.lists_name()
+                n=len(self.lists.answers), n2=len(self.lists.guesses), name=phrase(self.lists.name)
             ),
             "good",
             13,
@@ -286,6 +279,7 @@ class PlayTab(TakesKeys, QWidget):
         layout.addWidget(self.keyboard)
         page.lists_changed.connect(self._lists_changed)
         page.document.changed.connect(self._show)
+        self._show()
 
     @property
     def game(self) -> Game | None:
@@ -349,6 +343,7 @@ class PlayTab(TakesKeys, QWidget):
         return [(t.guess, marks_of(t.pattern, len(self.game.answer))) for t in self.game.turns]
 
     def _show(self) -> None:
+        self.share_button.setEnabled(self.game is not None and self.game.over)  # the squares of a game played out
         if self.game is None:
             return
         rows = self._rows()
@@ -370,7 +365,7 @@ class PlayTab(TakesKeys, QWidget):
 
     def share(self) -> None:
         if self.game is not None and self.game.over:
-            QGuiApplication.clipboard().setText(share_text(self.game))
+            QGuiApplication.clipboard().setText(share_text(self.game, self.tr("Puzzle Studio Wordle")))
             set_status(self.message, self.tr("Copied the result."), "good", 14)
 
 

@@ -212,6 +212,9 @@ class WordSetsPage(QWidget):
         self.copy_button.clicked.connect(self.copy)
         self.csv_button = QPushButton(self.tr("Export CSV…"))
         self.csv_button.clicked.connect(lambda: self._csv_dialog(""))
+        for changed in (self.model.modelReset, self.model.rowsInserted, self.model.rowsRemoved):
+            changed.connect(self._offer_output)
+        self._offer_output()
         footer = QHBoxLayout()
         footer.addWidget(self.status, 1)
         footer.addWidget(self.copy_button)
@@ -322,7 +325,18 @@ class WordSetsPage(QWidget):
         text = "\n".join("\t".join([*s.words(), s.unused, f"{score:.2f}"]) for score, s in self.selected_rows())
         QGuiApplication.clipboard().setText(text)
 
+    def _no_sets(self) -> None:
+        set_status(self.status, self.tr("No sets to export: find some first."), "warn", SMALL)
+
+    def _offer_output(self) -> None:
+        """Copy and Export CSV only once there are sets: they copied and saved nothing."""
+        for button in (self.copy_button, self.csv_button):
+            button.setEnabled(self.model.rowCount() > 0)
+
     def _csv_dialog(self, folder: str) -> None:
+        if not self.model.rows:  # File > Export: said at once, before a file is asked for
+            self._no_sets()
+            return
         path = save_file_name(
             self, self.tr("Export the sets"), str(Path(folder, "word-sets.csv")), self.tr("CSV (*.csv)")
         )
@@ -331,7 +345,7 @@ class WordSetsPage(QWidget):
 
     def save_csv(self, path: str | Path) -> None:
         if not self.model.rows:  # an empty file saved is no success
-            set_status(self.status, self.tr("No sets to export: find some first."), "warn", SMALL)
+            self._no_sets()
             return
         try:
             write_atomic(path, sets_csv([self.model.row_at(r) for r in range(self.model.rowCount())]))

@@ -114,20 +114,12 @@
         <translation>Denke nach…</translation>
     </message>
     <message>
-        <source>Not in the guess list, used all the same: {words}. </source>
-        <translation>Nicht in der Versuchsliste, trotzdem verwendet: {words}. </translation>
-    </message>
-    <message>
         <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
         <translation>{note}Keine Lösung passt zu diesen Farben: Prüfen Sie die Felder oder laden Sie die Liste des Spiels.</translation>
     </message>
     <message>
         <source>{note}It must be {answers}.</source>
         <translation>{note}Es muss {answers} sein.</translation>
-    </message>
-    <message>
-        <source> (the first {n} shown)</source>
-        <translation> (die ersten {n} angezeigt)</translation>
     </message>
     <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
@@ -143,30 +135,6 @@
 </context>
 <context>
     <name>BacktestTab</name>
-    <message>
-        <source>frequency</source>
-        <translation>Häufigkeit</translation>
-    </message>
-    <message>
-        <source>rank</source>
-        <translation>Rang</translation>
-    </message>
-    <message>
-        <source>entropy</source>
-        <translation>Entropie</translation>
-    </message>
-    <message>
-        <source>parts</source>
-        <translation>Teile</translation>
-    </message>
-    <message>
-        <source>lookahead</source>
-        <translation>Vorausschau</translation>
-    </message>
-    <message>
-        <source>search</source>
-        <translation>Suche</translation>
-    </message>
     <message>
         <source>Tree file</source>
         <translation>Baumdatei</translation>
@@ -355,6 +323,22 @@
         <translation>Auch Rätsel behalten, die sichere Tauschzüge eindeutig machen: nach den ersten Farben mehrdeutig, aber ein Tausch, den der Spieler bei jeder Antwort machen kann, entscheidet es</translation>
     </message>
     <message>
+        <source>Familiar words</source>
+        <translation>Vertraute Wörter</translation>
+    </message>
+    <message>
+        <source>Search for the fill of the commonest words (its rarest word first, then its median), within the search time a puzzle; on by default where words are long</source>
+        <translation>Die Füllung aus den gängigsten Wörtern suchen (zuerst ihr seltenstes Wort, dann ihr Median), in der Suchzeit je Rätsel; bei langen Wörtern voreingestellt</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long a familiar fill may search, a puzzle</source>
+        <translation>Wie lange die Suche nach vertrauten Wörtern je Rätsel dauern darf</translation>
+    </message>
+    <message>
         <source>Difficulty from</source>
         <translation>Schwierigkeit von</translation>
     </message>
@@ -381,6 +365,10 @@
     <message>
         <source>Scramble strategy</source>
         <translation>Mischstrategie</translation>
+    </message>
+    <message>
+        <source>Search time a puzzle</source>
+        <translation>Suchzeit je Rätsel</translation>
     </message>
     <message>
         <source>Word filter</source>
@@ -525,6 +513,14 @@
     <message>
         <source>working</source>
         <translation>läuft</translation>
+    </message>
+    <message>
+        <source>No fill of this shape has only everyday words (Zipf {everyday} or more); the rarest word used has Zipf {rarest}.</source>
+        <translation>Keine Füllung dieser Form besteht nur aus Alltagswörtern (Zipf {everyday} oder mehr); das seltenste verwendete Wort hat Zipf {rarest}.</translation>
+    </message>
+    <message>
+        <source>No fill of only everyday words (Zipf {everyday} or more) turned up in {budget} s a puzzle; the rarest word used has Zipf {rarest}.</source>
+        <translation>In {budget} s je Rätsel fand sich keine Füllung nur aus Alltagswörtern (Zipf {everyday} oder mehr); das seltenste verwendete Wort hat Zipf {rarest}.</translation>
     </message>
     <message>
         <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
@@ -778,18 +774,6 @@
         <source>No board</source>
         <translation>Kein Brett</translation>
     </message>
-    <message>
-        <source>Sides {sides}</source>
-        <translation>Seiten {sides}</translation>
-    </message>
-    <message>
-        <source>words {words}</source>
-        <translation>Wörter {words}</translation>
-    </message>
-    <message>
-        <source>spelling {word}</source>
-        <translation>buchstabiert {word}</translation>
-    </message>
 </context>
 <context>
     <name>Command line</name>
@@ -947,10 +931,6 @@
         <translation>ein späteres Bildschirmfoto (oder Rätsel) desselben Spiels: die wenigsten Tauschzüge zwischen beiden, die gemachten, wenn beide den Zähler des Spiels zeigen, auf einem kürzesten Weg oder nicht, verlorene Sterne, der beste nächste Tauschzug</translation>
     </message>
     <message>
-        <source>%1: a screenshot cannot be reviewed: give the start as a puzzle file or code</source>
-        <translation>%1: ein Bildschirmfoto kann nicht ausgewertet werden: geben Sie den Anfang als Rätseldatei oder Code an</translation>
-    </message>
-    <message>
         <source>row %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
@@ -1053,22 +1033,103 @@
         <translation>bester nächster Tauschzug: %1</translation>
     </message>
     <message>
-        <source>solved, %1 of 5 stars</source>
-        <translation>gelöst, %1 von 5 Sternen</translation>
+        <source>%1 has no tile</source>
+        <translation>%1 hat kein Plättchen</translation>
+    </message>
+    <message>
+        <source>%1 is swapped with itself</source>
+        <translation>%1 wird mit sich selbst getauscht</translation>
+    </message>
+    <message>
+        <source>the tile at %1 is green, and the game locks green tiles</source>
+        <translation>das Plättchen in %1 ist grün, und das Spiel sperrt grüne Plättchen</translation>
+    </message>
+    <message>
+        <source>the game was over by then</source>
+        <translation>das Spiel war da schon vorbei</translation>
+    </message>
+    <message>
+        <source>%2 (%3) is not in the word list</source>
+        <translation>%2 (%3) steht nicht in der Wortliste</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start (look at %3)</source>
+        <translation>keine Antwort der Wortliste passt zum Anfang (sehen Sie sich %3 an)</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start</source>
+        <translation>keine Antwort der Wortliste passt zum Anfang</translation>
+    </message>
+    <message>
+        <source>several answers fit the start and the swaps do not end on one of them</source>
+        <translation>mehrere Antworten passen zum Anfang, und die Tausche enden auf keiner von ihnen</translation>
+    </message>
+    <message>
+        <source>the start&apos;s colours cannot come from the puzzle&apos;s solution</source>
+        <translation>die Farben des Anfangs können nicht von der Lösung des Rätsels stammen</translation>
+    </message>
+    <message>
+        <source>swap %1: %2</source>
+        <translation>Tausch %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>solved, %n of 5 stars</source>
+        <translation>
+            <numerusform>gelöst, %n von 5 Sternen</numerusform>
+            <numerusform>gelöst, %n von 5 Sternen</numerusform>
+        </translation>
     </message>
     <message>
         <source>not solved</source>
         <translation>nicht gelöst</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n swaps, %2 (fewest %3, %4 allowed); answer %5</source>
+        <translation>
+            <numerusform>%1: %n Tausch, %2 (mindestens %3, %4 erlaubt); Antwort %5</numerusform>
+            <numerusform>%1: %n Tausche, %2 (mindestens %3, %4 erlaubt); Antwort %5</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1, %2 (fewest %3, %4 allowed); answer %5</source>
-        <translation>%1, %2 (am wenigsten %3, %4 erlaubt); Lösung %5</translation>
+        <source>deduced: best for every answer the colours allowed</source>
+        <translation>erschlossen: am besten für jede Antwort, die die Farben zuließen</translation>
+    </message>
+    <message>
+        <source>lucky: best for the answer, not for every one the colours allowed</source>
+        <translation>Glück: am besten für die Antwort, nicht für jede, die die Farben zuließen</translation>
+    </message>
+    <message>
+        <source>a guess: best for another answer the colours allowed</source>
+        <translation>geraten: am besten für eine andere Antwort, die die Farben zuließen</translation>
+    </message>
+    <message>
+        <source>best for none of the answers the colours allowed</source>
+        <translation>für keine der Antworten, die die Farben zuließen, am besten</translation>
+    </message>
+    <message>
+        <source>on a best path</source>
+        <translation>auf einem besten Weg</translation>
+    </message>
+    <message>
+        <source>off every best path</source>
+        <translation>abseits jedes besten Wegs</translation>
+    </message>
+    <message>
+        <source>cost a star: %1 would have kept it</source>
+        <translation>kostete einen Stern; ihn hätte bewahrt: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n swaps</source>
+        <source>%n answers possible, %1</source>
         <translation>
-            <numerusform>%n Tauschzug</numerusform>
-            <numerusform>%n Tauschzüge</numerusform>
+            <numerusform>%n Antwort möglich, %1</numerusform>
+            <numerusform>%n Antworten möglich, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n stars possible)</source>
+        <translation>
+            <numerusform>(%n Stern möglich)</numerusform>
+            <numerusform>(%n Sterne möglich)</numerusform>
         </translation>
     </message>
     <message>
@@ -1080,108 +1141,16 @@
         <translation>keine Lösung mit den gelesenen Buchstaben; %1: prüfen Sie diese zuerst</translation>
     </message>
     <message>
+        <source>no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2</source>
+        <translation>keine Füllung dieser Form besteht nur aus Alltagswörtern (Zipf %1 oder mehr); das seltenste verwendete Wort hat Zipf %2</translation>
+    </message>
+    <message>
+        <source>no fill of only everyday words (Zipf %1 or more) turned up in %3 s; the rarest word used has Zipf %2</source>
+        <translation>in %3 s fand sich keine Füllung nur aus Alltagswörtern (Zipf %1 oder mehr); das seltenste verwendete Wort hat Zipf %2</translation>
+    </message>
+    <message>
         <source>solved with the %1 list (the puzzle names no language)</source>
         <translation>mit der Liste „%1“ gelöst (das Rätsel nennt keine Sprache)</translation>
-    </message>
-    <message>
-        <source>common list</source>
-        <translation>Liste „häufig“</translation>
-    </message>
-    <message>
-        <source>broad list</source>
-        <translation>Liste „breit“</translation>
-    </message>
-    <message>
-        <source>full list</source>
-        <translation>Liste „vollständig“</translation>
-    </message>
-    <message>
-        <source>wordfreq list</source>
-        <translation>wordfreq-Liste</translation>
-    </message>
-    <message>
-        <source>your list</source>
-        <translation>Ihre Liste</translation>
-    </message>
-    <message>
-        <source>fewest swaps %1</source>
-        <translation>wenigste Tauschzüge %1</translation>
-    </message>
-    <message>
-        <source>solution %1 (%2): %3</source>
-        <translation>Lösung %1 (%2): %3</translation>
-    </message>
-    <message>
-        <source>fewest swaps: %1 (%2)</source>
-        <translation>wenigste Tauschzüge: %1 (%2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>... and %n more solutions (see --json)</source>
-        <translation>
-            <numerusform>... und %n weitere Lösung (siehe --json)</numerusform>
-            <numerusform>... und %n weitere Lösungen (siehe --json)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n swaps left: too few, the game is lost</source>
-        <translation>
-            <numerusform>noch %n Tauschzug: zu wenige, das Spiel ist verloren</numerusform>
-            <numerusform>noch %n Tauschzüge: zu wenige, das Spiel ist verloren</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n swaps left; %1 still possible</source>
-        <translation>
-            <numerusform>noch %n Tauschzug; %1 noch möglich</numerusform>
-            <numerusform>noch %n Tauschzüge; %1 noch möglich</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stars</source>
-        <translation>
-            <numerusform>%n Stern</numerusform>
-            <numerusform>%n Sterne</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 allowed; match it for %2</source>
-        <translation>%1 erlaubt; schaffen Sie es darin für %2</translation>
-    </message>
-    <message>
-        <source>to tell them apart, %1 in the game, a swap the likeliest solution makes anyway; then</source>
-        <translation>um sie zu unterscheiden: im Spiel %1, ein Tausch, den die wahrscheinlichste Lösung ohnehin macht; dann</translation>
-    </message>
-    <message>
-        <source>to tell them apart, %1 in the game; then</source>
-        <translation>um sie zu unterscheiden: im Spiel %1; dann</translation>
-    </message>
-    <message>
-        <source>solution %1</source>
-        <translation>Lösung %1</translation>
-    </message>
-    <message>
-        <source>solutions %1</source>
-        <translation>Lösungen %1</translation>
-    </message>
-    <message>
-        <source> (hints for the likeliest)</source>
-        <translation> (Tipps für die wahrscheinlichste)</translation>
-    </message>
-    <message>
-        <source>hint %1: %2</source>
-        <translation>Tipp %1: %2</translation>
-    </message>
-    <message>
-        <source>check first: %1; the answer below is doubtful</source>
-        <translation>zuerst prüfen: %1; die Lösung unten ist zweifelhaft</translation>
-    </message>
-    <message>
-        <source>check: %1</source>
-        <translation>prüfen: %1</translation>
-    </message>
-    <message>
-        <source>look at: %1</source>
-        <translation>ansehen: %1</translation>
     </message>
     <message>
         <source>seed %1 (--seed %1 makes these puzzles again)</source>
@@ -1358,10 +1327,6 @@
             <numerusform>%n Satz (%1 mit Anagrammen getrennt)</numerusform>
             <numerusform>%n Sätze (%1 mit Anagrammen getrennt)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>no meanings for this language (%1): no free offline source</source>
-        <translation>keine Bedeutungen für diese Sprache (%1): keine freie Offline-Quelle</translation>
     </message>
 </context>
 <context>
@@ -1575,14 +1540,6 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, dann {near}{more} Beinahe-Treffer (ein oder zwei Buchstaben geändert)</translation>
-    </message>
-    <message>
-        <source>near miss: letters {where} changed</source>
-        <translation>knapp daneben: Buchstaben {where} geändert</translation>
-    </message>
-    <message>
-        <source>near miss: letter {where} changed</source>
-        <translation>knapp daneben: Buchstabe {where} geändert</translation>
     </message>
 </context>
 <context>
@@ -1913,6 +1870,18 @@
         <translation>%1 und %2</translation>
     </message>
     <message>
+        <source>Then %1</source>
+        <translation>Dann %1</translation>
+    </message>
+    <message>
+        <source>%1: the %2 turns green.</source>
+        <translation>%1: das %2 wird grün.</translation>
+    </message>
+    <message>
+        <source>%1: both turn green.</source>
+        <translation>%1: beide werden grün.</translation>
+    </message>
+    <message>
         <source>row %1, column %2</source>
         <translation>Zeile %1, Spalte %2</translation>
     </message>
@@ -2011,6 +1980,22 @@
     <message>
         <source>checkpoint</source>
         <translation>Prüfpunkt</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>eine Pipe</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a terminal</source>
+        <translation>ein Terminal</translation>
+    </message>
+    <message>
+        <source>this is %1, not a file, and reading it could wait for ever: save the %2 to a file first</source>
+        <translation>das ist %1, keine Datei, und das Lesen könnte ewig warten: zuerst in einer Datei speichern (%2)</translation>
     </message>
     <message>
         <source>this is %1 bytes, far too large for %2 (at most %3)</source>
@@ -2856,6 +2841,236 @@
         <translation>die Gitter bräuchten etwa %1 in %2, wo %3 frei sind</translation>
     </message>
     <message>
+        <source>the start date %1 is not a date written YYYY-MM-DD</source>
+        <translation>das Startdatum %1 ist kein Datum der Form JJJJ-MM-TT (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>the series needs a name (it starts every share line)</source>
+        <translation>die Reihe braucht einen Namen (er beginnt jede Teilen-Zeile)</translation>
+    </message>
+    <message>
+        <source>the series&apos; name has %1 characters: %2 at most</source>
+        <translation>der Name der Reihe hat %1 Zeichen: höchstens %2</translation>
+    </message>
+    <message>
+        <source>the series&apos; name holds %1</source>
+        <translation>der Name der Reihe enthält %1</translation>
+    </message>
+    <message>
+        <source>a series comes out every %1, not every %2</source>
+        <translation>eine Reihe erscheint jeden %1, nicht jeden %2</translation>
+    </message>
+    <message>
+        <source>the ramp is one of %1, not %2</source>
+        <translation>der Verlauf ist einer von %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both use %3: a series uses each word once</source>
+        <translation>%1 und %2 verwenden beide %3: eine Reihe verwendet jedes Wort nur einmal</translation>
+    </message>
+    <message>
+        <source>puzzle %1</source>
+        <translation>Rätsel %1</translation>
+    </message>
+    <message>
+        <source>character %1 of the result code, %2, is not one a code uses</source>
+        <translation>Zeichen %1 des Ergebniscodes, %2, kommt in keinem Code vor</translation>
+    </message>
+    <message>
+        <source>the result code is cut short: part of it is missing</source>
+        <translation>der Ergebniscode ist abgeschnitten: ein Teil fehlt</translation>
+    </message>
+    <message>
+        <source>the result code is version %1; this studio reads version %2</source>
+        <translation>der Ergebniscode hat Version %1; dieses Studio liest Version %2</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: its outcome is not one a page writes</source>
+        <translation>der Ergebniscode ist vertippt: sein Ausgang ist keiner, den eine Seite schreibt</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: its name is not text</source>
+        <translation>der Ergebniscode ist vertippt: sein Name ist kein Text</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: a character was changed, lost or added</source>
+        <translation>der Ergebniscode ist vertippt: ein Zeichen wurde geändert, ausgelassen oder hinzugefügt</translation>
+    </message>
+    <message>
+        <source>a clue sheet shows the puzzle: its clues would give a shown solution away</source>
+        <translation>ein Hinweisblatt zeigt das Rätsel: seine Hinweise würden eine gezeigte Lösung verraten</translation>
+    </message>
+    <message>
+        <source>code %1: %2</source>
+        <translation>Code %1: %2</translation>
+    </message>
+    <message>
+        <source>lists</source>
+        <translation>Listen</translation>
+    </message>
+    <message>
+        <source>built-in %1-letter lists (%2)</source>
+        <translation>eingebaute Listen mit %1 Buchstaben (%2)</translation>
+    </message>
+    <message>
+        <source>built-in %1-letter lists</source>
+        <translation>eingebaute Listen mit %1 Buchstaben</translation>
+    </message>
+    <message>
+        <source>the answers&apos; weights must be one number of at least 0 per answer, not all 0</source>
+        <translation>die Gewichte der Antworten müssen je Antwort eine Zahl von mindestens 0 sein, nicht alle 0</translation>
+    </message>
+    <message>
+        <source>swap %1 at row %2 col %3 with %4 at row %5 col %6</source>
+        <translation>%1 (Z. %2, Sp. %3) mit %4 (Z. %5, Sp. %6) tauschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swap would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>Von hier sind es mindestens %1 Tausche; %n Tausch würde jetzt zwei Plättchen auf einmal grün machen.</numerusform>
+            <numerusform>Von hier sind es mindestens %1 Tausche; %n Tausch würde jetzt zwei Plättchen auf einmal grün machen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swaps would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>Von hier sind es mindestens %1 Tausche; %n Tausche würden jetzt je zwei Plättchen auf einmal grün machen.</numerusform>
+            <numerusform>Von hier sind es mindestens %1 Tausche; %n Tausche würden jetzt je zwei Plättchen auf einmal grün machen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile is in place: the puzzle is solved.</source>
+        <translation>Jedes Plättchen ist an seinem Platz: Das Rätsel ist gelöst.</translation>
+    </message>
+    <message>
+        <source>Nothing to move: every tile is in place.</source>
+        <translation>Nichts zu bewegen: jedes Feld ist schon richtig.</translation>
+    </message>
+    <message>
+        <source>No tile is in its own word: every tile that moves belongs in another.</source>
+        <translation>Kein Feld steht in seinem eigenen Wort: jedes Feld, das sich bewegt, gehört in ein anderes.</translation>
+    </message>
+    <message>
+        <source>The %1 at %2 belongs in %3, but not where it is.</source>
+        <translation>Das %1 in %2 gehört in das Wort %3, aber an eine andere Stelle.</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>The solution is %1, in %2 swaps.</source>
+        <translation>Die Lösung ist %1, in %2 Tauschzügen.</translation>
+    </message>
+    <message>
+        <source>%1 (rare, Zipf %2)</source>
+        <translation>%1 (selten, Zipf %2)</translation>
+    </message>
+    <message>
+        <source>%1 (Zipf %2)</source>
+        <translation>%1 (Zipf %2)</translation>
+    </message>
+    <message>
+        <source>a cluster needs Dask: pip install -e &quot;.[cluster]&quot; in the checkout (or pip install &quot;dask[distributed]&quot;)</source>
+        <translation>ein Cluster braucht Dask: pip install -e &quot;.[cluster]&quot; im Checkout (oder pip install &quot;dask[distributed]&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: give a scheduler address such as tcp://host:8786, or local</source>
+        <translation>%1: geben Sie eine Scheduler-Adresse wie tcp://host:8786 an, oder local</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: something answers there, but not Dask</source>
+        <translation>der Dask-Scheduler unter %1 ist nicht erreichbar: dort antwortet etwas, aber nicht Dask</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: no answer within %2 s</source>
+        <translation>der Dask-Scheduler unter %1 ist nicht erreichbar: keine Antwort innerhalb von %2 s</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: it closed the connection without a greeting</source>
+        <translation>der Dask-Scheduler unter %1 ist nicht erreichbar: er schloss die Verbindung ohne Begrüßung</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: %2</source>
+        <translation>der Dask-Scheduler unter %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <source>lost the Dask scheduler at %1 mid-search (was it stopped?)</source>
+        <translation>der Dask-Scheduler unter %1 ging mitten in der Suche verloren (wurde er gestoppt?)</translation>
+    </message>
+    <message>
+        <source>no Dask worker is left at %1: they all ended mid-search</source>
+        <translation>unter %1 ist kein Dask-Worker mehr übrig: alle endeten mitten in der Suche</translation>
+    </message>
+    <message>
+        <source>the Dask workers at %1 that held the search ended mid-search</source>
+        <translation>die Dask-Worker unter %1, die die Suche hielten, endeten mitten in der Suche</translation>
+    </message>
+    <message>
+        <source>the Dask scheduler cancelled part %1 of the search (was it stopped?)</source>
+        <translation>der Dask-Scheduler brach Teil %1 der Suche ab (wurde er gestoppt?)</translation>
+    </message>
+    <message>
+        <source>the Dask workers that searched part %1 of the search kept ending (out of memory?)</source>
+        <translation>die Dask-Worker, die Teil %1 der Suche durchsuchten, endeten immer wieder (Speicher voll?)</translation>
+    </message>
+    <message>
+        <source>%1 processes: choose 1 to %2 (4 per core)</source>
+        <translation>%1 Prozesse: wählen Sie 1 bis %2 (4 pro Kern)</translation>
+    </message>
+    <message>
+        <source>an autosave holds a list of steps</source>
+        <translation>eine automatische Sicherung enthält eine Liste von Schritten</translation>
+    </message>
+    <message>
+        <source>each step is an object with a text and a value</source>
+        <translation>jeder Schritt ist ein Objekt mit einem Text und einem Wert</translation>
+    </message>
+    <message>
+        <source>index must be a step, 0 to %1</source>
+        <translation>index muss ein Schritt sein, 0 bis %1</translation>
+    </message>
+    <message>
+        <source>clean must be a step or -1, not %1</source>
+        <translation>clean muss ein Schritt oder -1 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>an autosave names the kind of document it holds and its file (or null)</source>
+        <translation>eine automatische Sicherung nennt die Art des Dokuments, das sie enthält, und seine Datei (oder null)</translation>
+    </message>
+    <message>
+        <source>cannot remove the autosave: %1</source>
+        <translation>die automatische Sicherung kann nicht entfernt werden: %1</translation>
+    </message>
+    <message>
+        <source>a sheet is a PDF, not %1: leave out --format %1</source>
+        <translation>ein Blatt ist ein PDF, nicht %1: lassen Sie --format %1 weg</translation>
+    </message>
+    <message>
+        <source>a sheet is a PDF: name it %1.pdf, not %2</source>
+        <translation>ein Blatt ist ein PDF: nennen Sie es %1.pdf, nicht %2</translation>
+    </message>
+    <message>
+        <source>%1 names a .%2 file but --format is %3: name it %4.%3, or leave out --format</source>
+        <translation>%1 bezeichnet eine .%2-Datei, aber --format ist %3: nennen Sie sie %4.%3, oder lassen Sie --format weg</translation>
+    </message>
+    <message>
+        <source>%1: its suffix names no format: name it %2, or add --format</source>
+        <translation>%1: die Endung nennt kein Format: nennen Sie die Datei %2, oder geben Sie --format an</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written as %3: export them to separate folders</source>
+        <translation>%1 und %2 würden beide als %3 geschrieben: exportieren Sie sie in getrennte Ordner</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from 0 to %2, not %3</source>
+        <translation>%1 muss eine ganze Zahl von 0 bis %2 sein, nicht %3</translation>
+    </message>
+    <message>
+        <source>a %1-letter board has %2 search states (%1 x 2^%1); past %3 letters (%4) a search can take hours and gigabytes</source>
+        <translation>ein Brett mit %1 Buchstaben hat %2 Suchzustände (%1 x 2^%1); über %3 Buchstaben (%4) kann eine Suche Stunden und Gigabytes kosten</translation>
+    </message>
+    <message>
         <source>not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run&apos;s</source>
         <translation>kein Prüfpunkt von puzzle-studio enumerate: nennen Sie eine neue Datei oder die eines früheren Laufs</translation>
     </message>
@@ -2870,22 +3085,6 @@
     <message>
         <source>the checkpoint recorded %1 bytes of grids but the file has %2: it was changed since; give a new checkpoint file to start over</source>
         <translation>der Prüfpunkt verzeichnete %1 Bytes Gitter, die Datei hat aber %2: sie wurde seither geändert; geben Sie eine neue Prüfpunktdatei an, um neu zu beginnen</translation>
-    </message>
-    <message>
-        <source>a sheet is a PDF, not %1: leave out --format %1</source>
-        <translation>ein Blatt ist ein PDF, kein %1: lassen Sie --format %1 weg</translation>
-    </message>
-    <message>
-        <source>a sheet is a PDF: name it %1.pdf, not %2</source>
-        <translation>ein Blatt ist ein PDF: nennen Sie es %1.pdf, nicht %2</translation>
-    </message>
-    <message>
-        <source>%1 names a .%2 file but --format is %3: name it %4.%3, or leave out --format</source>
-        <translation>%1 bezeichnet eine .%2-Datei, aber --format ist %3: nennen Sie sie %4.%3 oder lassen Sie --format weg</translation>
-    </message>
-    <message>
-        <source>%1: its suffix names no format: name it %2, or add --format</source>
-        <translation>%1: die Endung nennt kein Format: nennen Sie die Datei %2 oder geben Sie --format an</translation>
     </message>
     <message>
         <source>cannot write there: %1</source>
@@ -2946,6 +3145,14 @@
     <message>
         <source>only a puzzle with every tile typed has a share code</source>
         <translation>nur ein Rätsel mit allen Feldern getippt hat einen Teilen-Code</translation>
+    </message>
+    <message>
+        <source>no fill found in %1, the most a fill may search: type some letters first, or give it longer (--seconds)</source>
+        <translation>in %1 keine Füllung gefunden, so lange sucht eine Füllung höchstens: erst einige Buchstaben eintippen oder ihr mehr Zeit geben (--seconds)</translation>
+    </message>
+    <message>
+        <source>the title is %1 bytes long and a share code holds %2: the code&apos;s title is %3</source>
+        <translation>der Titel ist %1 Bytes lang und ein Teilen-Code fasst %2: der Titel im Code ist %3</translation>
     </message>
     <message>
         <source>a share code is at most %1 characters, this is %2</source>
@@ -3327,25 +3534,6 @@
     </message>
 </context>
 <context>
-    <name>Files</name>
-    <message>
-        <source>a PNG of %1 pixels across: choose 16 to 20000</source>
-        <translation>ein PNG mit %1 Pixeln Breite: wählen Sie 16 bis 20000</translation>
-    </message>
-    <message>
-        <source>draw to a .png or .svg file, not %1</source>
-        <translation>zeichnen Sie in eine .png- oder .svg-Datei, nicht %1</translation>
-    </message>
-    <message>
-        <source>export as %1, not %2</source>
-        <translation>exportieren Sie als %1, nicht %2</translation>
-    </message>
-    <message>
-        <source>no pages to write</source>
-        <translation>keine Seiten zu schreiben</translation>
-    </message>
-</context>
-<context>
     <name>GeneratorDialog</name>
     <message>
         <source>Generate puzzles</source>
@@ -3456,10 +3644,6 @@
         <translation>{count} der Länge {n}</translation>
     </message>
     <message>
-        <source>choose a word list file first, or fill from the built-in list</source>
-        <translation>wählen Sie zuerst eine Wortlistendatei oder füllen Sie aus der eingebauten Liste</translation>
-    </message>
-    <message>
         <source>Could not read the word list. {message}</source>
         <translation>Die Wortliste konnte nicht gelesen werden. {message}</translation>
     </message>
@@ -3479,18 +3663,6 @@
 <context>
     <name>GridView</name>
     <message>
-        <source>green</source>
-        <translation>grün</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>gelb</translation>
-    </message>
-    <message>
-        <source>gray</source>
-        <translation>grau</translation>
-    </message>
-    <message>
         <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
         <translation>Tippen Sie die Buchstaben der Felder; 1, 2 und 3 färben ein Feld grün, gelb oder grau; Pfeiltasten bewegen.</translation>
     </message>
@@ -3505,14 +3677,6 @@
     <message>
         <source>A step of the solution, read only; Escape edits again.</source>
         <translation>Ein Schritt der Lösung, schreibgeschützt; Esc bearbeitet wieder.</translation>
-    </message>
-    <message>
-        <source>row {row}, column {column}, letter {letter}</source>
-        <translation>Zeile {row}, Spalte {column}, Buchstabe {letter}</translation>
-    </message>
-    <message>
-        <source>row {row}, column {column}, empty</source>
-        <translation>Zeile {row}, Spalte {column}, leer</translation>
     </message>
     <message>
         <source>Waffle grid, {tile}{lifted}</source>
@@ -3774,10 +3938,6 @@
         <translation>{name} konnte nicht geöffnet werden</translation>
     </message>
     <message>
-        <source>there is no board to save yet</source>
-        <translation>es gibt noch kein Brett zu speichern</translation>
-    </message>
-    <message>
         <source>Type or generate a board to save first.</source>
         <translation>Erst ein Brett eingeben oder erzeugen, dann speichern.</translation>
     </message>
@@ -3886,18 +4046,6 @@
         <translation>Gelöst in {count}{verdict}</translation>
     </message>
     <message>
-        <source>no words yet</source>
-        <translation>noch keine Wörter</translation>
-    </message>
-    <message>
-        <source>1 letter left</source>
-        <translation>noch 1 Buchstabe</translation>
-    </message>
-    <message>
-        <source>{n} letters left</source>
-        <translation>noch {n} Buchstaben</translation>
-    </message>
-    <message>
         <source>Type or generate a board to export first.</source>
         <translation>Erst ein Brett eingeben oder erzeugen, dann exportieren.</translation>
     </message>
@@ -3979,54 +4127,6 @@
     <message>
         <source>Puzzle Studio closed without saving your last puzzle. Restore it?</source>
         <translation>Puzzle Studio wurde beendet, ohne Ihr letztes Rätsel zu speichern. Wiederherstellen?</translation>
-    </message>
-    <message>
-        <source>Start a new puzzle</source>
-        <translation>Ein neues Rätsel beginnen</translation>
-    </message>
-    <message>
-        <source>Start a new game</source>
-        <translation>Eine neue Partie beginnen</translation>
-    </message>
-    <message>
-        <source>Start a new board</source>
-        <translation>Ein neues Brett beginnen</translation>
-    </message>
-    <message>
-        <source>Export the puzzle</source>
-        <translation>Das Rätsel exportieren</translation>
-    </message>
-    <message>
-        <source>Export the game</source>
-        <translation>Die Partie exportieren</translation>
-    </message>
-    <message>
-        <source>Export the board</source>
-        <translation>Das Brett exportieren</translation>
-    </message>
-    <message>
-        <source>Save the puzzle</source>
-        <translation>Das Rätsel speichern</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Die Partie speichern</translation>
-    </message>
-    <message>
-        <source>Save the board</source>
-        <translation>Das Brett speichern</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle as text.</source>
-        <translation>Rätsel als Text kopiert.</translation>
-    </message>
-    <message>
-        <source>Copied the game as text.</source>
-        <translation>Partie als Text kopiert.</translation>
-    </message>
-    <message>
-        <source>Copied the board as text.</source>
-        <translation>Brett als Text kopiert.</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -4241,12 +4341,24 @@
         <translation>Die Sprache der Menüs, Schaltflächen und Meldungen</translation>
     </message>
     <message>
+        <source>Start a new {noun}</source>
+        <translation>Neu: {noun}</translation>
+    </message>
+    <message>
+        <source>Export the {noun}</source>
+        <translation>Exportieren: {noun}</translation>
+    </message>
+    <message>
         <source>{name} ({n} words)</source>
         <translation>{name} ({n} Wörter)</translation>
     </message>
     <message>
         <source>Open a puzzle</source>
         <translation>Rätsel öffnen</translation>
+    </message>
+    <message>
+        <source>Save the {noun}</source>
+        <translation>Speichern: {noun}</translation>
     </message>
     <message>
         <source>Puzzle Studio JSON (*.json)</source>
@@ -4275,6 +4387,10 @@
     <message>
         <source>{page}: {name}</source>
         <translation>{page}: {name}</translation>
+    </message>
+    <message>
+        <source>Copied the {noun} as text.</source>
+        <translation>Als Text kopiert: {noun}.</translation>
     </message>
     <message>
         <source>The guide, open at the page shown, searchable</source>
@@ -4350,53 +4466,34 @@
 <context>
     <name>Picture</name>
     <message>
-        <source>not a picture this studio reads (a %1 screenshot)</source>
-        <translation>kein Bild, das dieses Studio liest (ein Bildschirmfoto als %1)</translation>
-    </message>
-    <message>
-        <source>not a picture but a device, a pipe or a folder</source>
-        <translation>kein Bild, sondern ein Gerät, eine Pipe oder ein Ordner</translation>
-    </message>
-    <message>
-        <source>not a picture Qt can read (%1)</source>
-        <translation>kein Bild, das Qt lesen kann (%1)</translation>
-    </message>
-    <message>
-        <source>not a picture Qt can read (its PNG header is damaged)</source>
-        <translation>kein Bild, das Qt lesen kann (sein PNG-Kopf ist beschädigt)</translation>
-    </message>
-    <message>
         <source>the game&apos;s win screen, read as the solved board; </source>
-        <translation>der Gewinnbildschirm des Spiels, als gelöstes Brett gelesen; </translation>
+        <translation>der Siegbildschirm des Spiels, gelesen als gelöstes Brett; </translation>
     </message>
     <message numerus="yes">
         <source>; the game&apos;s counter shows %n swaps remaining</source>
         <translation>
-            <numerusform>; der Zähler des Spiels zeigt noch %n Tauschzug</numerusform>
-            <numerusform>; der Zähler des Spiels zeigt noch %n Tauschzüge</numerusform>
+            <numerusform>; der Zähler des Spiels zeigt %n verbleibenden Tausch</numerusform>
+            <numerusform>; der Zähler des Spiels zeigt %n verbleibende Tausche</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n tiles unsure</source>
-        <translation>
-            <numerusform>%n Plättchen unsicher</numerusform>
-            <numerusform>%n Plättchen unsicher</numerusform>
-        </translation>
+    <message>
+        <source>0 tiles unsure</source>
+        <translation>0 unsichere Plättchen</translation>
     </message>
     <message numerus="yes">
         <source>%n tiles unsure: %1</source>
         <translation>
-            <numerusform>%n Plättchen unsicher: %1</numerusform>
-            <numerusform>%n Plättchen unsicher: %1</numerusform>
+            <numerusform>%n unsicheres Plättchen: %1</numerusform>
+            <numerusform>%n unsichere Plättchen: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>row %1 col %2 looks most like %3 but is taken as %4, which gives everyday words (%3 gives only rare ones: the doubtful alternative)</source>
-        <translation>Z. %1 Sp. %2 sieht am ehesten wie %3 aus, wird aber als %4 genommen, das ergibt Alltagswörter (%3 ergibt nur seltene: die zweifelhafte Alternative)</translation>
+        <translation>Zeile %1 Sp. %2 sieht am ehesten wie %3 aus, wird aber als %4 genommen, das Alltagswörter ergibt (%3 ergibt nur seltene: die zweifelhafte Alternative)</translation>
     </message>
     <message>
         <source>row %1 col %2 looks most like %3 but is taken as %4, which gives a solution (%3 gives no solution: the doubtful alternative)</source>
-        <translation>Z. %1 Sp. %2 sieht am ehesten wie %3 aus, wird aber als %4 genommen, das ergibt eine Lösung (%3 ergibt keine: die zweifelhafte Alternative)</translation>
+        <translation>Zeile %1 Sp. %2 sieht am ehesten wie %3 aus, wird aber als %4 genommen, das eine Lösung ergibt (%3 ergibt keine Lösung: die zweifelhafte Alternative)</translation>
     </message>
 </context>
 <context>
@@ -4450,12 +4547,8 @@
         <translation>Übrig: {count}</translation>
     </message>
     <message>
-        <source>Solved in {n} swap! {stars} of {most} stars (the fewest is {fewest})</source>
-        <translation>Gelöst in {n} Tauschzug! {stars} von {most} Sternen (am wenigsten: {fewest})</translation>
-    </message>
-    <message>
-        <source>Solved in {n} swaps! {stars} of {most} stars (the fewest is {fewest})</source>
-        <translation>Gelöst in {n} Tauschzügen! {stars} von {most} Sternen (am wenigsten: {fewest})</translation>
+        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Gelöst in {count}! {stars} von {most} Sternen (am wenigsten: {fewest})</translation>
     </message>
     <message>
         <source>, with the solution shown.</source>
@@ -4656,6 +4749,10 @@
     <message>
         <source>Saved {name}.</source>
         <translation>{name} gespeichert.</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio Wordle</source>
+        <translation>Puzzle Studio Wordle</translation>
     </message>
     <message>
         <source>Copied the result.</source>
@@ -4927,42 +5024,6 @@
             <numerusform>%n Waffle-Rätsel</numerusform>
         </translation>
     </message>
-    <message>
-        <source>noun</source>
-        <translation>Substantiv</translation>
-    </message>
-    <message>
-        <source>verb</source>
-        <translation>Verb</translation>
-    </message>
-    <message>
-        <source>adjective</source>
-        <translation>Adjektiv</translation>
-    </message>
-    <message>
-        <source>adverb</source>
-        <translation>Adverb</translation>
-    </message>
-    <message>
-        <source>%1: no definition found</source>
-        <translation>%1: keine Definition gefunden</translation>
-    </message>
-    <message>
-        <source>Across</source>
-        <translation>Waagrecht</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Senkrecht</translation>
-    </message>
-    <message>
-        <source>no definition found (%1)</source>
-        <translation>keine Definition gefunden (%1)</translation>
-    </message>
-    <message>
-        <source>%1 (%2, inflected)</source>
-        <translation>%1 (%2, gebeugt)</translation>
-    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -5189,10 +5250,6 @@
     <message>
         <source>{puzzles} on {pages}</source>
         <translation>{puzzles} auf {pages}</translation>
-    </message>
-    <message>
-        <source>page {n}</source>
-        <translation>Seite {n}</translation>
     </message>
     <message>
         <source>Save the sheet</source>
@@ -5425,26 +5482,6 @@
         <translation>{n} Tipps genutzt</translation>
     </message>
     <message>
-        <source>swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}</source>
-        <translation>{a} (Z. {row_a}, Sp. {col_a}) mit {b} (Z. {row_b}, Sp. {col_b}) tauschen</translation>
-    </message>
-    <message>
-        <source>Every tile is in place: the puzzle is solved.</source>
-        <translation>Jedes Plättchen ist an seinem Platz: Das Rätsel ist gelöst.</translation>
-    </message>
-    <message>
-        <source>From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.</source>
-        <translation>Von hier sind es mindestens {fewest} Tausche; {n} Tausch würde jetzt zwei Plättchen auf einmal grün machen.</translation>
-    </message>
-    <message>
-        <source>From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.</source>
-        <translation>Von hier sind es mindestens {fewest} Tausche; {n} Tausche würden jetzt je zwei Plättchen auf einmal grün machen.</translation>
-    </message>
-    <message>
-        <source>Then {step}</source>
-        <translation>Dann {step}</translation>
-    </message>
-    <message>
         <source>row {n} across from column {start}</source>
         <translation>Zeile {n} waagrecht ab Spalte {start}</translation>
     </message>
@@ -5497,34 +5534,6 @@
         <translation>Am wahrscheinlichsten ist {tiles}, das ergibt {tier}. So wie eingegeben braucht die Lösung seltene Wörter ({words}): sie ist die zweifelhafte Alternative unten.</translation>
     </message>
     <message>
-        <source>No tile is in its own word: every tile that moves belongs in another.</source>
-        <translation>Kein Feld steht in seinem eigenen Wort: jedes Feld, das sich bewegt, gehört in ein anderes.</translation>
-    </message>
-    <message>
-        <source>The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.</source>
-        <translation>Das {letter} in Zeile {row}, Spalte {col} gehört in das Wort {slot}, aber an eine andere Stelle.</translation>
-    </message>
-    <message>
-        <source>{step}: the {letter} turns green.</source>
-        <translation>{step}: das {letter} wird grün.</translation>
-    </message>
-    <message>
-        <source>{step}: both turn green.</source>
-        <translation>{step}: beide werden grün.</translation>
-    </message>
-    <message>
-        <source>{slot} is {word}.</source>
-        <translation>{slot}: {word}.</translation>
-    </message>
-    <message>
-        <source>The solution is {words}, in {fewest} swaps.</source>
-        <translation>Die Lösung ist {words}, in {fewest} Tauschzügen.</translation>
-    </message>
-    <message>
-        <source>Nothing to move: every tile is in place.</source>
-        <translation>Nichts zu bewegen: jedes Feld ist schon richtig.</translation>
-    </message>
-    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
@@ -5547,38 +5556,6 @@
 </context>
 <context>
     <name>TileView</name>
-    <message>
-        <source>green</source>
-        <translation>grün</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>gelb</translation>
-    </message>
-    <message>
-        <source>gray</source>
-        <translation>grau</translation>
-    </message>
-    <message>
-        <source>typing {letters}</source>
-        <translation>Eingabe {letters}</translation>
-    </message>
-    <message>
-        <source>typing</source>
-        <translation>Eingabe</translation>
-    </message>
-    <message>
-        <source>{letter} {mark}</source>
-        <translation>{letter} {mark}</translation>
-    </message>
-    <message>
-        <source>guess {n}, {letters}: {tiles}</source>
-        <translation>Versuch {n}, {letters}: {tiles}</translation>
-    </message>
-    <message>
-        <source>No guesses yet</source>
-        <translation>Noch keine Versuche</translation>
-    </message>
     <message>
         <source>Wordle board</source>
         <translation>Wordle-Brett</translation>
@@ -6117,18 +6094,6 @@
         <translation>Die Felder des Codes sind nicht die Buchstaben seiner Lösung.</translation>
     </message>
     <message>
-        <source>Meanings of the words</source>
-        <translation>Bedeutungen der Wörter</translation>
-    </message>
-    <message>
-        <source>No meanings for this language.</source>
-        <translation>Keine Bedeutungen für diese Sprache.</translation>
-    </message>
-    <message>
-        <source>: no meaning found</source>
-        <translation>: keine Bedeutung gefunden</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -6209,24 +6174,8 @@
         <translation>Die Serie endete am %1: spiel das Archiv.</translation>
     </message>
     <message>
-        <source>no puzzles to put on the page</source>
-        <translation>keine Rätsel für die Seite</translation>
-    </message>
-    <message>
-        <source>a page plays at most %1 puzzles, not %2: split the set</source>
-        <translation>eine Seite spielt höchstens %1 Rätsel, nicht %2: teilen Sie die Sammlung</translation>
-    </message>
-    <message>
         <source>flags</source>
         <translation>Schalter</translation>
-    </message>
-    <message>
-        <source>the puzzle</source>
-        <translation>das Rätsel</translation>
-    </message>
-    <message>
-        <source>%1: no solution, so it cannot be played</source>
-        <translation>%1: keine Lösung, daher nicht spielbar</translation>
     </message>
     <message>
         <source>rows</source>
@@ -6350,14 +6299,6 @@
 <context>
     <name>WordListsDialog</name>
     <message>
-        <source>Banned: never in a generated puzzle or a design suggestion.</source>
-        <translation>Verboten: nie in einem erzeugten Rätsel oder einem Entwurfsvorschlag.</translation>
-    </message>
-    <message>
-        <source>Favoured: weighted up in the fill, to theme a batch; never left out by the default list.</source>
-        <translation>Bevorzugt: beim Füllen stärker gewichtet, um einer Serie ein Thema zu geben; von der Standardliste nie ausgeschlossen.</translation>
-    </message>
-    <message>
         <source>Banned and Favoured Words</source>
         <translation>Gesperrte und bevorzugte Wörter</translation>
     </message>
@@ -6387,10 +6328,6 @@ CORAL
     <message>
         <source>Rarest Zipf</source>
         <translation>Seltenster Zipf</translation>
-    </message>
-    <message>
-        <source>Word {i}</source>
-        <translation>Wort {i}</translation>
     </message>
 </context>
 <context>
@@ -6496,10 +6433,6 @@ CORAL
         <translation>{found:,} Mengen aus {groups:,} Wörtern; die Tabelle enthält die ersten {n:,}. Eine höhere Zipf-Grenze verringert sie.</translation>
     </message>
     <message>
-        <source>Every set needs a word wordfreq does not know (Zipf 0).</source>
-        <translation>Jede Gruppe braucht ein Wort, das wordfreq nicht kennt (Zipf 0).</translation>
-    </message>
-    <message>
         <source>{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.{unknown}</source>
         <translation>{found:,} Mengen ({expanded:,} mit getrennten Anagrammen) aus {groups:,} Wörtern.{unknown}</translation>
     </message>
@@ -6547,10 +6480,6 @@ CORAL
         <translation>Wortlisten: {name} ({n} Lösungswörter)</translation>
     </message>
     <message>
-        <source>built-in {n}-letter lists</source>
-        <translation>eingebaute Listen mit {n} Buchstaben</translation>
-    </message>
-    <message>
         <source>Could not open {name}</source>
         <translation>{name} konnte nicht geöffnet werden</translation>
     </message>
@@ -6577,10 +6506,6 @@ CORAL
     <message>
         <source>built-in broad words</source>
         <translation>eingebaute breite Wörter</translation>
-    </message>
-    <message>
-        <source>a file…</source>
-        <translation>eine Datei…</translation>
     </message>
     <message>
         <source>The answers the game may pick. Built in: common words less plurals and past forms, the more familiar the likelier. A file (the game&apos;s original list): every word as likely.</source>
@@ -6629,10 +6554,6 @@ CORAL
     <message>
         <source>{n:,} answers, {n2:,} guesses ({name}).</source>
         <translation>{n:,} Lösungen, {n2:,} Versuche ({name}).</translation>
-    </message>
-    <message>
-        <source>there is no game to save yet</source>
-        <translation>es gibt noch keine Partie zu speichern</translation>
     </message>
 </context>
 <context>

@@ -174,38 +174,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n swaps</source>
+        <source>solved, %n of 5 stars</source>
         <translation>
-            <numerusform>%n swap</numerusform>
-            <numerusform>%n swaps</numerusform>
+            <numerusform>solved, %n of 5 stars</numerusform>
+            <numerusform>solved, %n of 5 stars</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>... and %n more solutions (see --json)</source>
+        <source>%1: %n swaps, %2 (fewest %3, %4 allowed); answer %5</source>
         <translation>
-            <numerusform>... and %n more solution (see --json)</numerusform>
-            <numerusform>... and %n more solutions (see --json)</numerusform>
+            <numerusform>%1: %n swap, %2 (fewest %3, %4 allowed); answer %5</numerusform>
+            <numerusform>%1: %n swaps, %2 (fewest %3, %4 allowed); answer %5</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n swaps left: too few, the game is lost</source>
+        <source>%n answers possible, %1</source>
         <translation>
-            <numerusform>%n swap left: too few, the game is lost</numerusform>
-            <numerusform>%n swaps left: too few, the game is lost</numerusform>
+            <numerusform>%n answer possible, %1</numerusform>
+            <numerusform>%n answers possible, %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n swaps left; %1 still possible</source>
+        <source>(%n stars possible)</source>
         <translation>
-            <numerusform>%n swap left; %1 still possible</numerusform>
-            <numerusform>%n swaps left; %1 still possible</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stars</source>
-        <translation>
-            <numerusform>%n star</numerusform>
-            <numerusform>%n stars</numerusform>
+            <numerusform>(%n star possible)</numerusform>
+            <numerusform>(%n stars possible)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -502,6 +495,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swap would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>From here the fewest swaps are %1; %n swap would now turn two tiles green at once.</numerusform>
+            <numerusform>From here the fewest swaps are %1; %n swap would now turn two tiles green at once.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swaps would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>From here the fewest swaps are %1; %n swaps would now turn two tiles green at once.</numerusform>
+            <numerusform>From here the fewest swaps are %1; %n swaps would now turn two tiles green at once.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>pages %1-%2: the sheet has %n page</source>
         <translation>
             <numerusform>pages %1-%2: the sheet has %n page</numerusform>
@@ -521,15 +528,8 @@
     <message numerus="yes">
         <source>; the game&apos;s counter shows %n swaps remaining</source>
         <translation>
-            <numerusform>; the game&apos;s counter shows %n swap remaining</numerusform>
-            <numerusform>; the game&apos;s counter shows %n swaps remaining</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n tiles unsure</source>
-        <translation>
-            <numerusform>%n tile unsure</numerusform>
-            <numerusform>%n tiles unsure</numerusform>
+            <numerusform>; the game's counter shows %n swap remaining</numerusform>
+            <numerusform>; the game's counter shows %n swaps remaining</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -114,20 +114,12 @@
         <translation>Pensando…</translation>
     </message>
     <message>
-        <source>Not in the guess list, used all the same: {words}. </source>
-        <translation>No está en la lista de intentos, usado de todos modos: {words}. </translation>
-    </message>
-    <message>
         <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
         <translation>{note}Ninguna respuesta encaja con estos colores: revise las casillas o cargue la lista del juego.</translation>
     </message>
     <message>
         <source>{note}It must be {answers}.</source>
         <translation>{note}Tiene que ser {answers}.</translation>
-    </message>
-    <message>
-        <source> (the first {n} shown)</source>
-        <translation> (se muestran las primeras {n})</translation>
     </message>
     <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
@@ -143,30 +135,6 @@
 </context>
 <context>
     <name>BacktestTab</name>
-    <message>
-        <source>frequency</source>
-        <translation>frecuencia</translation>
-    </message>
-    <message>
-        <source>rank</source>
-        <translation>rango</translation>
-    </message>
-    <message>
-        <source>entropy</source>
-        <translation>entropía</translation>
-    </message>
-    <message>
-        <source>parts</source>
-        <translation>partes</translation>
-    </message>
-    <message>
-        <source>lookahead</source>
-        <translation>anticipación</translation>
-    </message>
-    <message>
-        <source>search</source>
-        <translation>búsqueda</translation>
-    </message>
     <message>
         <source>Tree file</source>
         <translation>Archivo de árbol</translation>
@@ -355,6 +323,22 @@
         <translation>Conservar también los puzles que unos intercambios seguros hacen únicos: ambiguos con los primeros colores, pero un intercambio que el jugador puede hacer sea cual sea la respuesta lo decide</translation>
     </message>
     <message>
+        <source>Familiar words</source>
+        <translation>Palabras conocidas</translation>
+    </message>
+    <message>
+        <source>Search for the fill of the commonest words (its rarest word first, then its median), within the search time a puzzle; on by default where words are long</source>
+        <translation>Buscar el relleno de las palabras más comunes (primero su palabra más rara, luego su mediana), dentro del tiempo de búsqueda por acertijo; activado por defecto si las palabras son largas</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long a familiar fill may search, a puzzle</source>
+        <translation>Cuánto puede buscar un relleno de palabras conocidas, por acertijo</translation>
+    </message>
+    <message>
         <source>Difficulty from</source>
         <translation>Dificultad desde</translation>
     </message>
@@ -381,6 +365,10 @@
     <message>
         <source>Scramble strategy</source>
         <translation>Estrategia de mezcla</translation>
+    </message>
+    <message>
+        <source>Search time a puzzle</source>
+        <translation>Tiempo de búsqueda por acertijo</translation>
     </message>
     <message>
         <source>Word filter</source>
@@ -525,6 +513,14 @@
     <message>
         <source>working</source>
         <translation>trabajando</translation>
+    </message>
+    <message>
+        <source>No fill of this shape has only everyday words (Zipf {everyday} or more); the rarest word used has Zipf {rarest}.</source>
+        <translation>Ningún relleno de esta forma tiene solo palabras cotidianas (Zipf {everyday} o más); la palabra más rara usada tiene Zipf {rarest}.</translation>
+    </message>
+    <message>
+        <source>No fill of only everyday words (Zipf {everyday} or more) turned up in {budget} s a puzzle; the rarest word used has Zipf {rarest}.</source>
+        <translation>En {budget} s por acertijo no apareció ningún relleno solo de palabras cotidianas (Zipf {everyday} o más); la palabra más rara usada tiene Zipf {rarest}.</translation>
     </message>
     <message>
         <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
@@ -778,18 +774,6 @@
         <source>No board</source>
         <translation>Sin tablero</translation>
     </message>
-    <message>
-        <source>Sides {sides}</source>
-        <translation>Lados {sides}</translation>
-    </message>
-    <message>
-        <source>words {words}</source>
-        <translation>palabras {words}</translation>
-    </message>
-    <message>
-        <source>spelling {word}</source>
-        <translation>escribiendo {word}</translation>
-    </message>
 </context>
 <context>
     <name>Command line</name>
@@ -947,10 +931,6 @@
         <translation>una captura (o puzle) posterior de la misma partida: los intercambios mínimos entre ambas, los usados cuando las dos muestran el contador del juego, en un camino más corto o no, estrellas perdidas, el mejor intercambio siguiente</translation>
     </message>
     <message>
-        <source>%1: a screenshot cannot be reviewed: give the start as a puzzle file or code</source>
-        <translation>%1: no se puede revisar una captura: dé el inicio como archivo de puzle o código</translation>
-    </message>
-    <message>
         <source>row %1, column %2</source>
         <translation>fila %1, columna %2</translation>
     </message>
@@ -1053,22 +1033,103 @@
         <translation>mejor intercambio siguiente: %1</translation>
     </message>
     <message>
-        <source>solved, %1 of 5 stars</source>
-        <translation>resuelto, %1 de 5 estrellas</translation>
+        <source>%1 has no tile</source>
+        <translation>%1 no tiene ficha</translation>
+    </message>
+    <message>
+        <source>%1 is swapped with itself</source>
+        <translation>%1 se intercambia consigo misma</translation>
+    </message>
+    <message>
+        <source>the tile at %1 is green, and the game locks green tiles</source>
+        <translation>la ficha de %1 es verde, y el juego bloquea las fichas verdes</translation>
+    </message>
+    <message>
+        <source>the game was over by then</source>
+        <translation>la partida ya había terminado</translation>
+    </message>
+    <message>
+        <source>%2 (%3) is not in the word list</source>
+        <translation>%2 (%3) no está en la lista de palabras</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start (look at %3)</source>
+        <translation>ninguna respuesta de la lista de palabras encaja con el inicio (mire %3)</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start</source>
+        <translation>ninguna respuesta de la lista de palabras encaja con el inicio</translation>
+    </message>
+    <message>
+        <source>several answers fit the start and the swaps do not end on one of them</source>
+        <translation>varias respuestas encajan con el inicio y los intercambios no terminan en ninguna de ellas</translation>
+    </message>
+    <message>
+        <source>the start&apos;s colours cannot come from the puzzle&apos;s solution</source>
+        <translation>los colores del inicio no pueden venir de la solución del puzle</translation>
+    </message>
+    <message>
+        <source>swap %1: %2</source>
+        <translation>intercambio %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>solved, %n of 5 stars</source>
+        <translation>
+            <numerusform>resuelto, %n de 5 estrellas</numerusform>
+            <numerusform>resuelto, %n de 5 estrellas</numerusform>
+        </translation>
     </message>
     <message>
         <source>not solved</source>
         <translation>sin resolver</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n swaps, %2 (fewest %3, %4 allowed); answer %5</source>
+        <translation>
+            <numerusform>%1: %n intercambio, %2 (mínimo %3, %4 permitidos); respuesta %5</numerusform>
+            <numerusform>%1: %n intercambios, %2 (mínimo %3, %4 permitidos); respuesta %5</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1, %2 (fewest %3, %4 allowed); answer %5</source>
-        <translation>%1, %2 (mínimo %3, %4 permitidos); respuesta %5</translation>
+        <source>deduced: best for every answer the colours allowed</source>
+        <translation>deducido: el mejor para cada respuesta que permitían los colores</translation>
+    </message>
+    <message>
+        <source>lucky: best for the answer, not for every one the colours allowed</source>
+        <translation>con suerte: el mejor para la respuesta, no para todas las que permitían los colores</translation>
+    </message>
+    <message>
+        <source>a guess: best for another answer the colours allowed</source>
+        <translation>una apuesta: el mejor para otra respuesta que permitían los colores</translation>
+    </message>
+    <message>
+        <source>best for none of the answers the colours allowed</source>
+        <translation>el mejor para ninguna de las respuestas que permitían los colores</translation>
+    </message>
+    <message>
+        <source>on a best path</source>
+        <translation>en un camino óptimo</translation>
+    </message>
+    <message>
+        <source>off every best path</source>
+        <translation>fuera de todo camino óptimo</translation>
+    </message>
+    <message>
+        <source>cost a star: %1 would have kept it</source>
+        <translation>costó una estrella: %1 la habría conservado</translation>
     </message>
     <message numerus="yes">
-        <source>%n swaps</source>
+        <source>%n answers possible, %1</source>
         <translation>
-            <numerusform>%n intercambio</numerusform>
-            <numerusform>%n intercambios</numerusform>
+            <numerusform>%n respuesta posible, %1</numerusform>
+            <numerusform>%n respuestas posibles, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n stars possible)</source>
+        <translation>
+            <numerusform>(%n estrella posible)</numerusform>
+            <numerusform>(%n estrellas posibles)</numerusform>
         </translation>
     </message>
     <message>
@@ -1077,111 +1138,19 @@
     </message>
     <message>
         <source>no solution with the letters read; %1: check those first</source>
-        <translation>ninguna solución con las letras leídas; %1: compruébelas primero</translation>
+        <translation>ninguna solución con las letras leídas; %1: revíselas primero</translation>
+    </message>
+    <message>
+        <source>no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2</source>
+        <translation>ningún relleno de esta forma tiene solo palabras cotidianas (Zipf %1 o más); la palabra más rara usada tiene Zipf %2</translation>
+    </message>
+    <message>
+        <source>no fill of only everyday words (Zipf %1 or more) turned up in %3 s; the rarest word used has Zipf %2</source>
+        <translation>en %3 s no apareció ningún relleno solo de palabras cotidianas (Zipf %1 o más); la palabra más rara usada tiene Zipf %2</translation>
     </message>
     <message>
         <source>solved with the %1 list (the puzzle names no language)</source>
         <translation>resuelto con la lista «%1» (el puzle no indica su idioma)</translation>
-    </message>
-    <message>
-        <source>common list</source>
-        <translation>lista común</translation>
-    </message>
-    <message>
-        <source>broad list</source>
-        <translation>lista amplia</translation>
-    </message>
-    <message>
-        <source>full list</source>
-        <translation>lista completa</translation>
-    </message>
-    <message>
-        <source>wordfreq list</source>
-        <translation>lista de wordfreq</translation>
-    </message>
-    <message>
-        <source>your list</source>
-        <translation>su lista</translation>
-    </message>
-    <message>
-        <source>fewest swaps %1</source>
-        <translation>mínimo de intercambios %1</translation>
-    </message>
-    <message>
-        <source>solution %1 (%2): %3</source>
-        <translation>solución %1 (%2): %3</translation>
-    </message>
-    <message>
-        <source>fewest swaps: %1 (%2)</source>
-        <translation>mínimo de intercambios: %1 (%2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>... and %n more solutions (see --json)</source>
-        <translation>
-            <numerusform>... y %n solución más (vea --json)</numerusform>
-            <numerusform>... y %n soluciones más (vea --json)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n swaps left: too few, the game is lost</source>
-        <translation>
-            <numerusform>queda %n intercambio: demasiado pocos, la partida está perdida</numerusform>
-            <numerusform>quedan %n intercambios: demasiado pocos, la partida está perdida</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n swaps left; %1 still possible</source>
-        <translation>
-            <numerusform>queda %n intercambio; %1 aún posibles</numerusform>
-            <numerusform>quedan %n intercambios; %1 aún posibles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stars</source>
-        <translation>
-            <numerusform>%n estrella</numerusform>
-            <numerusform>%n estrellas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 allowed; match it for %2</source>
-        <translation>%1 permitidos; iguálelo para %2</translation>
-    </message>
-    <message>
-        <source>to tell them apart, %1 in the game, a swap the likeliest solution makes anyway; then</source>
-        <translation>para distinguirlas, %1 en el juego, un intercambio que la solución más probable hace de todos modos; entonces</translation>
-    </message>
-    <message>
-        <source>to tell them apart, %1 in the game; then</source>
-        <translation>para distinguirlas, %1 en el juego; entonces</translation>
-    </message>
-    <message>
-        <source>solution %1</source>
-        <translation>solución %1</translation>
-    </message>
-    <message>
-        <source>solutions %1</source>
-        <translation>soluciones %1</translation>
-    </message>
-    <message>
-        <source> (hints for the likeliest)</source>
-        <translation> (pistas para la más probable)</translation>
-    </message>
-    <message>
-        <source>hint %1: %2</source>
-        <translation>pista %1: %2</translation>
-    </message>
-    <message>
-        <source>check first: %1; the answer below is doubtful</source>
-        <translation>compruebe primero: %1; la respuesta de abajo es dudosa</translation>
-    </message>
-    <message>
-        <source>check: %1</source>
-        <translation>compruebe: %1</translation>
-    </message>
-    <message>
-        <source>look at: %1</source>
-        <translation>mire: %1</translation>
     </message>
     <message>
         <source>seed %1 (--seed %1 makes these puzzles again)</source>
@@ -1358,10 +1327,6 @@
             <numerusform>%n conjunto (%1 separando anagramas)</numerusform>
             <numerusform>%n conjuntos (%1 separando anagramas)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>no meanings for this language (%1): no free offline source</source>
-        <translation>no hay significados para este idioma (%1): ninguna fuente libre sin conexión</translation>
     </message>
 </context>
 <context>
@@ -1575,14 +1540,6 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, luego {near}{more} casi aciertos (una o dos letras cambiadas)</translation>
-    </message>
-    <message>
-        <source>near miss: letters {where} changed</source>
-        <translation>casi: letras {where} cambiadas</translation>
-    </message>
-    <message>
-        <source>near miss: letter {where} changed</source>
-        <translation>casi: letra {where} cambiada</translation>
     </message>
 </context>
 <context>
@@ -1913,6 +1870,18 @@
         <translation>%1 y %2</translation>
     </message>
     <message>
+        <source>Then %1</source>
+        <translation>Después, %1</translation>
+    </message>
+    <message>
+        <source>%1: the %2 turns green.</source>
+        <translation>%1: la %2 se vuelve verde.</translation>
+    </message>
+    <message>
+        <source>%1: both turn green.</source>
+        <translation>%1: las dos se vuelven verdes.</translation>
+    </message>
+    <message>
         <source>row %1, column %2</source>
         <translation>fila %1, columna %2</translation>
     </message>
@@ -2011,6 +1980,22 @@
     <message>
         <source>checkpoint</source>
         <translation>punto de control</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>una tubería (pipe)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a terminal</source>
+        <translation>un terminal</translation>
+    </message>
+    <message>
+        <source>this is %1, not a file, and reading it could wait for ever: save the %2 to a file first</source>
+        <translation>es %1, no un archivo, y leerlo podría esperar para siempre: guarde antes el contenido en un archivo (%2)</translation>
     </message>
     <message>
         <source>this is %1 bytes, far too large for %2 (at most %3)</source>
@@ -2856,20 +2841,206 @@
         <translation>las cuadrículas necesitarían unos %1 en %2, que tiene %3 libres</translation>
     </message>
     <message>
-        <source>not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run&apos;s</source>
-        <translation>no es un punto de control de puzzle-studio enumerate: indique un archivo nuevo, o el de una ejecución anterior</translation>
+        <source>the start date %1 is not a date written YYYY-MM-DD</source>
+        <translation>la fecha de inicio %1 no es una fecha escrita AAAA-MM-DD (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <source>this checkpoint is another enumeration&apos;s (shape, words, pins, frequency or --chunks differ): give the same options, or a new checkpoint file to start over</source>
-        <translation>este punto de control es de otra enumeración (cambian la forma, las palabras, las fijaciones, la frecuencia o --chunks): dé las mismas opciones, o un archivo de control nuevo para empezar de cero</translation>
+        <source>the series needs a name (it starts every share line)</source>
+        <translation>la serie necesita un nombre (empieza cada línea para compartir)</translation>
     </message>
     <message>
-        <source>expected CHUNK:GRIDS:LENGTH, found %1</source>
-        <translation>se esperaba CHUNK:GRIDS:LENGTH, se encontró %1</translation>
+        <source>the series&apos; name has %1 characters: %2 at most</source>
+        <translation>el nombre de la serie tiene %1 caracteres: %2 como máximo</translation>
     </message>
     <message>
-        <source>the checkpoint recorded %1 bytes of grids but the file has %2: it was changed since; give a new checkpoint file to start over</source>
-        <translation>el punto de control registró %1 bytes de cuadrículas pero el archivo tiene %2: se cambió después; dé un archivo de control nuevo para empezar de cero</translation>
+        <source>the series&apos; name holds %1</source>
+        <translation>el nombre de la serie contiene %1</translation>
+    </message>
+    <message>
+        <source>a series comes out every %1, not every %2</source>
+        <translation>una serie sale cada %1, no cada %2</translation>
+    </message>
+    <message>
+        <source>the ramp is one of %1, not %2</source>
+        <translation>la progresión es una de %1, no %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both use %3: a series uses each word once</source>
+        <translation>%1 y %2 usan ambos %3: una serie usa cada palabra una sola vez</translation>
+    </message>
+    <message>
+        <source>puzzle %1</source>
+        <translation>puzle %1</translation>
+    </message>
+    <message>
+        <source>character %1 of the result code, %2, is not one a code uses</source>
+        <translation>el carácter %1 del código de resultado, %2, no es uno que use un código</translation>
+    </message>
+    <message>
+        <source>the result code is cut short: part of it is missing</source>
+        <translation>el código de resultado está cortado: falta una parte</translation>
+    </message>
+    <message>
+        <source>the result code is version %1; this studio reads version %2</source>
+        <translation>el código de resultado es de la versión %1; este estudio lee la versión %2</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: its outcome is not one a page writes</source>
+        <translation>el código de resultado está mal escrito: su resultado no es uno que escriba una página</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: its name is not text</source>
+        <translation>el código de resultado está mal escrito: su nombre no es texto</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: a character was changed, lost or added</source>
+        <translation>el código de resultado está mal escrito: se cambió, perdió o añadió un carácter</translation>
+    </message>
+    <message>
+        <source>a clue sheet shows the puzzle: its clues would give a shown solution away</source>
+        <translation>una hoja de pistas muestra el puzle: sus pistas delatarían una solución mostrada</translation>
+    </message>
+    <message>
+        <source>code %1: %2</source>
+        <translation>código %1: %2</translation>
+    </message>
+    <message>
+        <source>lists</source>
+        <translation>listas</translation>
+    </message>
+    <message>
+        <source>built-in %1-letter lists (%2)</source>
+        <translation>listas integradas de %1 letras (%2)</translation>
+    </message>
+    <message>
+        <source>built-in %1-letter lists</source>
+        <translation>listas integradas de %1 letras</translation>
+    </message>
+    <message>
+        <source>the answers&apos; weights must be one number of at least 0 per answer, not all 0</source>
+        <translation>los pesos de las respuestas deben ser un número de al menos 0 por respuesta, no todos 0</translation>
+    </message>
+    <message>
+        <source>swap %1 at row %2 col %3 with %4 at row %5 col %6</source>
+        <translation>intercambiar %1 (fila %2, col. %3) y %4 (fila %5, col. %6)</translation>
+    </message>
+    <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swap would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>Desde aquí, el mínimo de cambios es %1; %n cambio pondría ahora dos fichas en verde a la vez.</numerusform>
+            <numerusform>Desde aquí, el mínimo de cambios es %1; %n cambio pondría ahora dos fichas en verde a la vez.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swaps would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>Desde aquí, el mínimo de cambios es %1; %n cambios pondrían ahora cada uno dos fichas en verde a la vez.</numerusform>
+            <numerusform>Desde aquí, el mínimo de cambios es %1; %n cambios pondrían ahora cada uno dos fichas en verde a la vez.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile is in place: the puzzle is solved.</source>
+        <translation>Todas las fichas están en su sitio: el puzle está resuelto.</translation>
+    </message>
+    <message>
+        <source>Nothing to move: every tile is in place.</source>
+        <translation>Nada que mover: todas las casillas están en su sitio.</translation>
+    </message>
+    <message>
+        <source>No tile is in its own word: every tile that moves belongs in another.</source>
+        <translation>Ninguna casilla está en su propia palabra: cada casilla que se mueve va en otra.</translation>
+    </message>
+    <message>
+        <source>The %1 at %2 belongs in %3, but not where it is.</source>
+        <translation>La %1 de %2 va en la palabra %3, pero no donde está.</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>The solution is %1, in %2 swaps.</source>
+        <translation>La solución es %1, en %2 intercambios.</translation>
+    </message>
+    <message>
+        <source>%1 (rare, Zipf %2)</source>
+        <translation>%1 (rara, Zipf %2)</translation>
+    </message>
+    <message>
+        <source>%1 (Zipf %2)</source>
+        <translation>%1 (Zipf %2)</translation>
+    </message>
+    <message>
+        <source>a cluster needs Dask: pip install -e &quot;.[cluster]&quot; in the checkout (or pip install &quot;dask[distributed]&quot;)</source>
+        <translation>un clúster necesita Dask: pip install -e &quot;.[cluster]&quot; en el repositorio (o pip install &quot;dask[distributed]&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: give a scheduler address such as tcp://host:8786, or local</source>
+        <translation>%1: indique una dirección de planificador como tcp://host:8786, o local</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: something answers there, but not Dask</source>
+        <translation>no se puede contactar con el planificador de Dask en %1: algo responde allí, pero no es Dask</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: no answer within %2 s</source>
+        <translation>no se puede contactar con el planificador de Dask en %1: sin respuesta en %2 s</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: it closed the connection without a greeting</source>
+        <translation>no se puede contactar con el planificador de Dask en %1: cerró la conexión sin saludar</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: %2</source>
+        <translation>no se puede contactar con el planificador de Dask en %1: %2</translation>
+    </message>
+    <message>
+        <source>lost the Dask scheduler at %1 mid-search (was it stopped?)</source>
+        <translation>se perdió el planificador de Dask en %1 a mitad de la búsqueda (¿se detuvo?)</translation>
+    </message>
+    <message>
+        <source>no Dask worker is left at %1: they all ended mid-search</source>
+        <translation>no queda ningún trabajador de Dask en %1: todos terminaron a mitad de la búsqueda</translation>
+    </message>
+    <message>
+        <source>the Dask workers at %1 that held the search ended mid-search</source>
+        <translation>los trabajadores de Dask en %1 que tenían la búsqueda terminaron a mitad de ella</translation>
+    </message>
+    <message>
+        <source>the Dask scheduler cancelled part %1 of the search (was it stopped?)</source>
+        <translation>el planificador de Dask canceló la parte %1 de la búsqueda (¿se detuvo?)</translation>
+    </message>
+    <message>
+        <source>the Dask workers that searched part %1 of the search kept ending (out of memory?)</source>
+        <translation>los trabajadores de Dask que buscaban la parte %1 de la búsqueda terminaban una y otra vez (¿sin memoria?)</translation>
+    </message>
+    <message>
+        <source>%1 processes: choose 1 to %2 (4 per core)</source>
+        <translation>%1 procesos: elija de 1 a %2 (4 por núcleo)</translation>
+    </message>
+    <message>
+        <source>an autosave holds a list of steps</source>
+        <translation>un guardado automático contiene una lista de pasos</translation>
+    </message>
+    <message>
+        <source>each step is an object with a text and a value</source>
+        <translation>cada paso es un objeto con un texto y un valor</translation>
+    </message>
+    <message>
+        <source>index must be a step, 0 to %1</source>
+        <translation>index debe ser un paso, de 0 a %1</translation>
+    </message>
+    <message>
+        <source>clean must be a step or -1, not %1</source>
+        <translation>clean debe ser un paso o -1, no %1</translation>
+    </message>
+    <message>
+        <source>an autosave names the kind of document it holds and its file (or null)</source>
+        <translation>un guardado automático nombra el tipo de documento que contiene y su archivo (o null)</translation>
+    </message>
+    <message>
+        <source>cannot remove the autosave: %1</source>
+        <translation>no se puede borrar el guardado automático: %1</translation>
     </message>
     <message>
         <source>a sheet is a PDF, not %1: leave out --format %1</source>
@@ -2886,6 +3057,34 @@
     <message>
         <source>%1: its suffix names no format: name it %2, or add --format</source>
         <translation>%1: su extensión no nombra ningún formato: llámelo %2, o añada --format</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written as %3: export them to separate folders</source>
+        <translation>%1 y %2 se escribirían ambos como %3: expórtelos a carpetas distintas</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from 0 to %2, not %3</source>
+        <translation>%1 debe ser un número entero de 0 a %2, no %3</translation>
+    </message>
+    <message>
+        <source>a %1-letter board has %2 search states (%1 x 2^%1); past %3 letters (%4) a search can take hours and gigabytes</source>
+        <translation>un tablero de %1 letras tiene %2 estados de búsqueda (%1 x 2^%1); a partir de %3 letras (%4) una búsqueda puede llevar horas y gigabytes</translation>
+    </message>
+    <message>
+        <source>not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run&apos;s</source>
+        <translation>no es un punto de control de puzzle-studio enumerate: indique un archivo nuevo, o el de una ejecución anterior</translation>
+    </message>
+    <message>
+        <source>this checkpoint is another enumeration&apos;s (shape, words, pins, frequency or --chunks differ): give the same options, or a new checkpoint file to start over</source>
+        <translation>este punto de control es de otra enumeración (cambian la forma, las palabras, las fijaciones, la frecuencia o --chunks): dé las mismas opciones, o un archivo de control nuevo para empezar de cero</translation>
+    </message>
+    <message>
+        <source>expected CHUNK:GRIDS:LENGTH, found %1</source>
+        <translation>se esperaba CHUNK:GRIDS:LENGTH, se encontró %1</translation>
+    </message>
+    <message>
+        <source>the checkpoint recorded %1 bytes of grids but the file has %2: it was changed since; give a new checkpoint file to start over</source>
+        <translation>el punto de control registró %1 bytes de cuadrículas pero el archivo tiene %2: se cambió después; dé un archivo de control nuevo para empezar de cero</translation>
     </message>
     <message>
         <source>cannot write there: %1</source>
@@ -2946,6 +3145,14 @@
     <message>
         <source>only a puzzle with every tile typed has a share code</source>
         <translation>solo un puzle con todas las casillas escritas tiene código para compartir</translation>
+    </message>
+    <message>
+        <source>no fill found in %1, the most a fill may search: type some letters first, or give it longer (--seconds)</source>
+        <translation>no se encontró relleno en %1, lo máximo que puede buscar un relleno: escriba antes algunas letras o dele más tiempo (--seconds)</translation>
+    </message>
+    <message>
+        <source>the title is %1 bytes long and a share code holds %2: the code&apos;s title is %3</source>
+        <translation>el título ocupa %1 bytes y un código para compartir admite %2: el título del código es %3</translation>
     </message>
     <message>
         <source>a share code is at most %1 characters, this is %2</source>
@@ -3327,25 +3534,6 @@
     </message>
 </context>
 <context>
-    <name>Files</name>
-    <message>
-        <source>a PNG of %1 pixels across: choose 16 to 20000</source>
-        <translation>un PNG de %1 píxeles de ancho: elija de 16 a 20000</translation>
-    </message>
-    <message>
-        <source>draw to a .png or .svg file, not %1</source>
-        <translation>dibuje en un archivo .png o .svg, no %1</translation>
-    </message>
-    <message>
-        <source>export as %1, not %2</source>
-        <translation>exporte como %1, no %2</translation>
-    </message>
-    <message>
-        <source>no pages to write</source>
-        <translation>ninguna página que escribir</translation>
-    </message>
-</context>
-<context>
     <name>GeneratorDialog</name>
     <message>
         <source>Generate puzzles</source>
@@ -3456,10 +3644,6 @@
         <translation>{count} de longitud {n}</translation>
     </message>
     <message>
-        <source>choose a word list file first, or fill from the built-in list</source>
-        <translation>elija primero un archivo de lista de palabras, o rellene con la lista integrada</translation>
-    </message>
-    <message>
         <source>Could not read the word list. {message}</source>
         <translation>No se pudo leer la lista de palabras. {message}</translation>
     </message>
@@ -3479,18 +3663,6 @@
 <context>
     <name>GridView</name>
     <message>
-        <source>green</source>
-        <translation>verde</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>amarillo</translation>
-    </message>
-    <message>
-        <source>gray</source>
-        <translation>gris</translation>
-    </message>
-    <message>
         <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
         <translation>Escriba las letras de las casillas; 1, 2 y 3 colorean una casilla de verde, amarillo o gris; las flechas mueven.</translation>
     </message>
@@ -3505,14 +3677,6 @@
     <message>
         <source>A step of the solution, read only; Escape edits again.</source>
         <translation>Un paso de la solución, solo lectura; Escape vuelve a editar.</translation>
-    </message>
-    <message>
-        <source>row {row}, column {column}, letter {letter}</source>
-        <translation>fila {row}, columna {column}, letra {letter}</translation>
-    </message>
-    <message>
-        <source>row {row}, column {column}, empty</source>
-        <translation>fila {row}, columna {column}, vacía</translation>
     </message>
     <message>
         <source>Waffle grid, {tile}{lifted}</source>
@@ -3774,10 +3938,6 @@
         <translation>No se pudo abrir {name}</translation>
     </message>
     <message>
-        <source>there is no board to save yet</source>
-        <translation>aún no hay ningún tablero que guardar</translation>
-    </message>
-    <message>
         <source>Type or generate a board to save first.</source>
         <translation>Escriba o genere un tablero antes de guardar.</translation>
     </message>
@@ -3886,18 +4046,6 @@
         <translation>Resuelto en {count}{verdict}</translation>
     </message>
     <message>
-        <source>no words yet</source>
-        <translation>aún ninguna palabra</translation>
-    </message>
-    <message>
-        <source>1 letter left</source>
-        <translation>queda 1 letra</translation>
-    </message>
-    <message>
-        <source>{n} letters left</source>
-        <translation>quedan {n} letras</translation>
-    </message>
-    <message>
         <source>Type or generate a board to export first.</source>
         <translation>Escriba o genere un tablero antes de exportar.</translation>
     </message>
@@ -3979,54 +4127,6 @@
     <message>
         <source>Puzzle Studio closed without saving your last puzzle. Restore it?</source>
         <translation>Puzzle Studio se cerró sin guardar su último puzle. ¿Restaurarlo?</translation>
-    </message>
-    <message>
-        <source>Start a new puzzle</source>
-        <translation>Empezar un puzle nuevo</translation>
-    </message>
-    <message>
-        <source>Start a new game</source>
-        <translation>Empezar una partida nueva</translation>
-    </message>
-    <message>
-        <source>Start a new board</source>
-        <translation>Empezar un tablero nuevo</translation>
-    </message>
-    <message>
-        <source>Export the puzzle</source>
-        <translation>Exportar el puzle</translation>
-    </message>
-    <message>
-        <source>Export the game</source>
-        <translation>Exportar la partida</translation>
-    </message>
-    <message>
-        <source>Export the board</source>
-        <translation>Exportar el tablero</translation>
-    </message>
-    <message>
-        <source>Save the puzzle</source>
-        <translation>Guardar el puzle</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Guardar la partida</translation>
-    </message>
-    <message>
-        <source>Save the board</source>
-        <translation>Guardar el tablero</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle as text.</source>
-        <translation>Puzle copiado como texto.</translation>
-    </message>
-    <message>
-        <source>Copied the game as text.</source>
-        <translation>Partida copiada como texto.</translation>
-    </message>
-    <message>
-        <source>Copied the board as text.</source>
-        <translation>Tablero copiado como texto.</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -4241,12 +4341,24 @@
         <translation>El idioma de los menús, botones y mensajes</translation>
     </message>
     <message>
+        <source>Start a new {noun}</source>
+        <translation>Nuevo: {noun}</translation>
+    </message>
+    <message>
+        <source>Export the {noun}</source>
+        <translation>Exportar: {noun}</translation>
+    </message>
+    <message>
         <source>{name} ({n} words)</source>
         <translation>{name} ({n} palabras)</translation>
     </message>
     <message>
         <source>Open a puzzle</source>
         <translation>Abrir un puzle</translation>
+    </message>
+    <message>
+        <source>Save the {noun}</source>
+        <translation>Guardar: {noun}</translation>
     </message>
     <message>
         <source>Puzzle Studio JSON (*.json)</source>
@@ -4275,6 +4387,10 @@
     <message>
         <source>{page}: {name}</source>
         <translation>{page}: {name}</translation>
+    </message>
+    <message>
+        <source>Copied the {noun} as text.</source>
+        <translation>Copiado como texto: {noun}.</translation>
     </message>
     <message>
         <source>The guide, open at the page shown, searchable</source>
@@ -4350,22 +4466,6 @@
 <context>
     <name>Picture</name>
     <message>
-        <source>not a picture this studio reads (a %1 screenshot)</source>
-        <translation>no es una imagen que este estudio lea (una captura %1)</translation>
-    </message>
-    <message>
-        <source>not a picture but a device, a pipe or a folder</source>
-        <translation>no es una imagen sino un dispositivo, una tubería o una carpeta</translation>
-    </message>
-    <message>
-        <source>not a picture Qt can read (%1)</source>
-        <translation>no es una imagen que Qt pueda leer (%1)</translation>
-    </message>
-    <message>
-        <source>not a picture Qt can read (its PNG header is damaged)</source>
-        <translation>no es una imagen que Qt pueda leer (su cabecera PNG está dañada)</translation>
-    </message>
-    <message>
         <source>the game&apos;s win screen, read as the solved board; </source>
         <translation>la pantalla de victoria del juego, leída como el tablero resuelto; </translation>
     </message>
@@ -4376,27 +4476,24 @@
             <numerusform>; el contador del juego muestra %n intercambios restantes</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n tiles unsure</source>
-        <translation>
-            <numerusform>%n casilla dudosa</numerusform>
-            <numerusform>%n casillas dudosas</numerusform>
-        </translation>
+    <message>
+        <source>0 tiles unsure</source>
+        <translation>0 fichas dudosas</translation>
     </message>
     <message numerus="yes">
         <source>%n tiles unsure: %1</source>
         <translation>
-            <numerusform>%n casilla dudosa: %1</numerusform>
-            <numerusform>%n casillas dudosas: %1</numerusform>
+            <numerusform>%n ficha dudosa: %1</numerusform>
+            <numerusform>%n fichas dudosas: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>row %1 col %2 looks most like %3 but is taken as %4, which gives everyday words (%3 gives only rare ones: the doubtful alternative)</source>
-        <translation>fila %1 col %2 se parece más a %3 pero se toma como %4, que da palabras corrientes (%3 solo da palabras raras: la alternativa dudosa)</translation>
+        <translation>fila %1 col. %2 se parece más a %3 pero se toma como %4, que da palabras corrientes (%3 solo da palabras raras: la alternativa dudosa)</translation>
     </message>
     <message>
         <source>row %1 col %2 looks most like %3 but is taken as %4, which gives a solution (%3 gives no solution: the doubtful alternative)</source>
-        <translation>fila %1 col %2 se parece más a %3 pero se toma como %4, que da una solución (%3 no da ninguna: la alternativa dudosa)</translation>
+        <translation>fila %1 col. %2 se parece más a %3 pero se toma como %4, que da una solución (%3 no da ninguna solución: la alternativa dudosa)</translation>
     </message>
 </context>
 <context>
@@ -4450,12 +4547,8 @@
         <translation>Quedan: {count}</translation>
     </message>
     <message>
-        <source>Solved in {n} swap! {stars} of {most} stars (the fewest is {fewest})</source>
-        <translation>¡Resuelto en {n} intercambio! {stars} de {most} estrellas (el mínimo es {fewest})</translation>
-    </message>
-    <message>
-        <source>Solved in {n} swaps! {stars} of {most} stars (the fewest is {fewest})</source>
-        <translation>¡Resuelto en {n} intercambios! {stars} de {most} estrellas (el mínimo es {fewest})</translation>
+        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>¡Resuelto en {count}! {stars} de {most} estrellas (el mínimo es {fewest})</translation>
     </message>
     <message>
         <source>, with the solution shown.</source>
@@ -4656,6 +4749,10 @@
     <message>
         <source>Saved {name}.</source>
         <translation>Guardado {name}.</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio Wordle</source>
+        <translation>Wordle de Puzzle Studio</translation>
     </message>
     <message>
         <source>Copied the result.</source>
@@ -4927,42 +5024,6 @@
             <numerusform>%n puzles de Waffle</numerusform>
         </translation>
     </message>
-    <message>
-        <source>noun</source>
-        <translation>sustantivo</translation>
-    </message>
-    <message>
-        <source>verb</source>
-        <translation>verbo</translation>
-    </message>
-    <message>
-        <source>adjective</source>
-        <translation>adjetivo</translation>
-    </message>
-    <message>
-        <source>adverb</source>
-        <translation>adverbio</translation>
-    </message>
-    <message>
-        <source>%1: no definition found</source>
-        <translation>%1: no se encontró ninguna definición</translation>
-    </message>
-    <message>
-        <source>Across</source>
-        <translation>Horizontales</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Verticales</translation>
-    </message>
-    <message>
-        <source>no definition found (%1)</source>
-        <translation>no se encontró ninguna definición (%1)</translation>
-    </message>
-    <message>
-        <source>%1 (%2, inflected)</source>
-        <translation>%1 (%2, forma flexionada)</translation>
-    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -5189,10 +5250,6 @@
     <message>
         <source>{puzzles} on {pages}</source>
         <translation>{puzzles} en {pages}</translation>
-    </message>
-    <message>
-        <source>page {n}</source>
-        <translation>página {n}</translation>
     </message>
     <message>
         <source>Save the sheet</source>
@@ -5425,26 +5482,6 @@
         <translation>{n} pistas usadas</translation>
     </message>
     <message>
-        <source>swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}</source>
-        <translation>intercambiar {a} (fila {row_a}, col. {col_a}) y {b} (fila {row_b}, col. {col_b})</translation>
-    </message>
-    <message>
-        <source>Every tile is in place: the puzzle is solved.</source>
-        <translation>Todas las fichas están en su sitio: el puzle está resuelto.</translation>
-    </message>
-    <message>
-        <source>From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.</source>
-        <translation>Desde aquí, el mínimo de cambios es {fewest}; {n} cambio pondría ahora dos fichas en verde a la vez.</translation>
-    </message>
-    <message>
-        <source>From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.</source>
-        <translation>Desde aquí, el mínimo de cambios es {fewest}; {n} cambios pondrían ahora cada uno dos fichas en verde a la vez.</translation>
-    </message>
-    <message>
-        <source>Then {step}</source>
-        <translation>Después, {step}</translation>
-    </message>
-    <message>
         <source>row {n} across from column {start}</source>
         <translation>fila {n} horizontal desde la columna {start}</translation>
     </message>
@@ -5497,34 +5534,6 @@
         <translation>Lo más probable es que {tiles}, lo que da {tier}. Tal como se escribió, la respuesta necesita palabras raras ({words}): es la alternativa dudosa de abajo.</translation>
     </message>
     <message>
-        <source>No tile is in its own word: every tile that moves belongs in another.</source>
-        <translation>Ninguna casilla está en su propia palabra: cada casilla que se mueve va en otra.</translation>
-    </message>
-    <message>
-        <source>The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.</source>
-        <translation>La {letter} de la fila {row}, columna {col} va en la palabra {slot}, pero no donde está.</translation>
-    </message>
-    <message>
-        <source>{step}: the {letter} turns green.</source>
-        <translation>{step}: la {letter} se vuelve verde.</translation>
-    </message>
-    <message>
-        <source>{step}: both turn green.</source>
-        <translation>{step}: las dos se vuelven verdes.</translation>
-    </message>
-    <message>
-        <source>{slot} is {word}.</source>
-        <translation>{slot}: {word}.</translation>
-    </message>
-    <message>
-        <source>The solution is {words}, in {fewest} swaps.</source>
-        <translation>La solución es {words}, en {fewest} intercambios.</translation>
-    </message>
-    <message>
-        <source>Nothing to move: every tile is in place.</source>
-        <translation>Nada que mover: todas las casillas están en su sitio.</translation>
-    </message>
-    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pausa</translation>
     </message>
@@ -5547,38 +5556,6 @@
 </context>
 <context>
     <name>TileView</name>
-    <message>
-        <source>green</source>
-        <translation>verde</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>amarillo</translation>
-    </message>
-    <message>
-        <source>gray</source>
-        <translation>gris</translation>
-    </message>
-    <message>
-        <source>typing {letters}</source>
-        <translation>escribiendo {letters}</translation>
-    </message>
-    <message>
-        <source>typing</source>
-        <translation>escribiendo</translation>
-    </message>
-    <message>
-        <source>{letter} {mark}</source>
-        <translation>{letter} {mark}</translation>
-    </message>
-    <message>
-        <source>guess {n}, {letters}: {tiles}</source>
-        <translation>intento {n}, {letters}: {tiles}</translation>
-    </message>
-    <message>
-        <source>No guesses yet</source>
-        <translation>Aún no hay intentos</translation>
-    </message>
     <message>
         <source>Wordle board</source>
         <translation>Tablero de Wordle</translation>
@@ -6117,18 +6094,6 @@
         <translation>Las fichas del código no son las letras de su solución.</translation>
     </message>
     <message>
-        <source>Meanings of the words</source>
-        <translation>Significados de las palabras</translation>
-    </message>
-    <message>
-        <source>No meanings for this language.</source>
-        <translation>No hay significados para este idioma.</translation>
-    </message>
-    <message>
-        <source>: no meaning found</source>
-        <translation>: no se encontró ningún significado</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -6209,24 +6174,8 @@
         <translation>La serie terminó el %1: juega el archivo.</translation>
     </message>
     <message>
-        <source>no puzzles to put on the page</source>
-        <translation>ningún puzle que poner en la página</translation>
-    </message>
-    <message>
-        <source>a page plays at most %1 puzzles, not %2: split the set</source>
-        <translation>una página juega como mucho %1 puzles, no %2: divida el conjunto</translation>
-    </message>
-    <message>
         <source>flags</source>
         <translation>opciones</translation>
-    </message>
-    <message>
-        <source>the puzzle</source>
-        <translation>el puzle</translation>
-    </message>
-    <message>
-        <source>%1: no solution, so it cannot be played</source>
-        <translation>%1: sin solución, así que no se puede jugar</translation>
     </message>
     <message>
         <source>rows</source>
@@ -6350,14 +6299,6 @@
 <context>
     <name>WordListsDialog</name>
     <message>
-        <source>Banned: never in a generated puzzle or a design suggestion.</source>
-        <translation>Prohibidas: nunca en un puzle generado ni en una sugerencia de diseño.</translation>
-    </message>
-    <message>
-        <source>Favoured: weighted up in the fill, to theme a batch; never left out by the default list.</source>
-        <translation>Favoritas: con más peso en el relleno, para dar un tema a una tanda; la lista predeterminada nunca las excluye.</translation>
-    </message>
-    <message>
         <source>Banned and Favoured Words</source>
         <translation>Palabras prohibidas y favoritas</translation>
     </message>
@@ -6387,10 +6328,6 @@ CORAL
     <message>
         <source>Rarest Zipf</source>
         <translation>Zipf más raro</translation>
-    </message>
-    <message>
-        <source>Word {i}</source>
-        <translation>Palabra {i}</translation>
     </message>
 </context>
 <context>
@@ -6496,10 +6433,6 @@ CORAL
         <translation>{found:,} conjuntos de {groups:,} palabras; la tabla tiene los {n:,} primeros. Un corte de Zipf más alto los reduce.</translation>
     </message>
     <message>
-        <source>Every set needs a word wordfreq does not know (Zipf 0).</source>
-        <translation>Cada conjunto necesita una palabra que wordfreq no conoce (Zipf 0).</translation>
-    </message>
-    <message>
         <source>{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.{unknown}</source>
         <translation>{found:,} conjuntos ({expanded:,} con los anagramas por separado) de {groups:,} palabras.{unknown}</translation>
     </message>
@@ -6547,10 +6480,6 @@ CORAL
         <translation>Listas de palabras: {name} ({n} respuestas)</translation>
     </message>
     <message>
-        <source>built-in {n}-letter lists</source>
-        <translation>listas integradas de {n} letras</translation>
-    </message>
-    <message>
         <source>Could not open {name}</source>
         <translation>No se pudo abrir {name}</translation>
     </message>
@@ -6577,10 +6506,6 @@ CORAL
     <message>
         <source>built-in broad words</source>
         <translation>palabras amplias integradas</translation>
-    </message>
-    <message>
-        <source>a file…</source>
-        <translation>un archivo…</translation>
     </message>
     <message>
         <source>The answers the game may pick. Built in: common words less plurals and past forms, the more familiar the likelier. A file (the game&apos;s original list): every word as likely.</source>
@@ -6629,10 +6554,6 @@ CORAL
     <message>
         <source>{n:,} answers, {n2:,} guesses ({name}).</source>
         <translation>{n:,} respuestas, {n2:,} intentos ({name}).</translation>
-    </message>
-    <message>
-        <source>there is no game to save yet</source>
-        <translation>aún no hay ninguna partida que guardar</translation>
     </message>
 </context>
 <context>

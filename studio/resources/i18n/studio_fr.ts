@@ -114,20 +114,12 @@
         <translation>Réflexion…</translation>
     </message>
     <message>
-        <source>Not in the guess list, used all the same: {words}. </source>
-        <translation>Pas dans la liste des essais, utilisé quand même : {words}. </translation>
-    </message>
-    <message>
         <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
         <translation>{note}Aucune réponse ne correspond à ces couleurs : vérifiez les cases ou chargez la liste du jeu.</translation>
     </message>
     <message>
         <source>{note}It must be {answers}.</source>
         <translation>{note}Ce doit être {answers}.</translation>
-    </message>
-    <message>
-        <source> (the first {n} shown)</source>
-        <translation> (les {n} premières affichées)</translation>
     </message>
     <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
@@ -143,30 +135,6 @@
 </context>
 <context>
     <name>BacktestTab</name>
-    <message>
-        <source>frequency</source>
-        <translation>fréquence</translation>
-    </message>
-    <message>
-        <source>rank</source>
-        <translation>rang</translation>
-    </message>
-    <message>
-        <source>entropy</source>
-        <translation>entropie</translation>
-    </message>
-    <message>
-        <source>parts</source>
-        <translation>parties</translation>
-    </message>
-    <message>
-        <source>lookahead</source>
-        <translation>anticipation</translation>
-    </message>
-    <message>
-        <source>search</source>
-        <translation>recherche</translation>
-    </message>
     <message>
         <source>Tree file</source>
         <translation>Fichier d’arbre</translation>
@@ -355,6 +323,22 @@
         <translation>Garder aussi les grilles que des échanges sûrs rendent uniques : ambiguës aux premières couleurs, mais un échange que le joueur peut faire quelle que soit la réponse les départage</translation>
     </message>
     <message>
+        <source>Familiar words</source>
+        <translation>Mots familiers</translation>
+    </message>
+    <message>
+        <source>Search for the fill of the commonest words (its rarest word first, then its median), within the search time a puzzle; on by default where words are long</source>
+        <translation>Chercher le remplissage aux mots les plus courants (d’abord son mot le plus rare, puis sa médiane), dans le temps de recherche par grille ; activé par défaut quand les mots sont longs</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>How long a familiar fill may search, a puzzle</source>
+        <translation>Combien de temps peut chercher un remplissage aux mots familiers, par grille</translation>
+    </message>
+    <message>
         <source>Difficulty from</source>
         <translation>Difficulté de</translation>
     </message>
@@ -381,6 +365,10 @@
     <message>
         <source>Scramble strategy</source>
         <translation>Stratégie de mélange</translation>
+    </message>
+    <message>
+        <source>Search time a puzzle</source>
+        <translation>Temps de recherche par grille</translation>
     </message>
     <message>
         <source>Word filter</source>
@@ -525,6 +513,14 @@
     <message>
         <source>working</source>
         <translation>en cours</translation>
+    </message>
+    <message>
+        <source>No fill of this shape has only everyday words (Zipf {everyday} or more); the rarest word used has Zipf {rarest}.</source>
+        <translation>Aucun remplissage de cette forme n’a que des mots courants (Zipf {everyday} ou plus) ; le mot le plus rare utilisé a un Zipf de {rarest}.</translation>
+    </message>
+    <message>
+        <source>No fill of only everyday words (Zipf {everyday} or more) turned up in {budget} s a puzzle; the rarest word used has Zipf {rarest}.</source>
+        <translation>Aucun remplissage de mots courants seulement (Zipf {everyday} ou plus) n’a été trouvé en {budget} s par grille ; le mot le plus rare utilisé a un Zipf de {rarest}.</translation>
     </message>
     <message>
         <source>difficulty {difficulty} · {swaps} swaps · seed {seed} #{n}</source>
@@ -778,18 +774,6 @@
         <source>No board</source>
         <translation>Aucun plateau</translation>
     </message>
-    <message>
-        <source>Sides {sides}</source>
-        <translation>Côtés {sides}</translation>
-    </message>
-    <message>
-        <source>words {words}</source>
-        <translation>mots {words}</translation>
-    </message>
-    <message>
-        <source>spelling {word}</source>
-        <translation>en cours : {word}</translation>
-    </message>
 </context>
 <context>
     <name>Command line</name>
@@ -947,10 +931,6 @@
         <translation>une capture (ou grille) ultérieure de la même partie : les échanges minimum entre les deux, ceux utilisés quand les deux montrent le compteur du jeu, sur un chemin le plus court ou non, étoiles perdues, le meilleur échange suivant</translation>
     </message>
     <message>
-        <source>%1: a screenshot cannot be reviewed: give the start as a puzzle file or code</source>
-        <translation>%1 : une capture d&apos;écran ne peut pas être revue : donnez le départ en fichier de grille ou en code</translation>
-    </message>
-    <message>
         <source>row %1, column %2</source>
         <translation>ligne %1, colonne %2</translation>
     </message>
@@ -1053,22 +1033,103 @@
         <translation>meilleur échange suivant : %1</translation>
     </message>
     <message>
-        <source>solved, %1 of 5 stars</source>
-        <translation>résolu, %1 étoiles sur 5</translation>
+        <source>%1 has no tile</source>
+        <translation>%1 n&apos;a pas de tuile</translation>
+    </message>
+    <message>
+        <source>%1 is swapped with itself</source>
+        <translation>%1 est échangée avec elle-même</translation>
+    </message>
+    <message>
+        <source>the tile at %1 is green, and the game locks green tiles</source>
+        <translation>la tuile en %1 est verte, et le jeu bloque les tuiles vertes</translation>
+    </message>
+    <message>
+        <source>the game was over by then</source>
+        <translation>la partie était déjà finie</translation>
+    </message>
+    <message>
+        <source>%2 (%3) is not in the word list</source>
+        <translation>%2 (%3) n&apos;est pas dans la liste de mots</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start (look at %3)</source>
+        <translation>aucune réponse de la liste de mots ne correspond au départ (regardez %3)</translation>
+    </message>
+    <message>
+        <source>no answer in the word list fits the start</source>
+        <translation>aucune réponse de la liste de mots ne correspond au départ</translation>
+    </message>
+    <message>
+        <source>several answers fit the start and the swaps do not end on one of them</source>
+        <translation>plusieurs réponses correspondent au départ et les échanges n&apos;aboutissent à aucune d&apos;elles</translation>
+    </message>
+    <message>
+        <source>the start&apos;s colours cannot come from the puzzle&apos;s solution</source>
+        <translation>les couleurs du départ ne peuvent pas venir de la solution de la grille</translation>
+    </message>
+    <message>
+        <source>swap %1: %2</source>
+        <translation>échange %1 : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>solved, %n of 5 stars</source>
+        <translation>
+            <numerusform>résolu, %n étoile sur 5</numerusform>
+            <numerusform>résolu, %n étoiles sur 5</numerusform>
+        </translation>
     </message>
     <message>
         <source>not solved</source>
         <translation>non résolu</translation>
     </message>
+    <message numerus="yes">
+        <source>%1: %n swaps, %2 (fewest %3, %4 allowed); answer %5</source>
+        <translation>
+            <numerusform>%1 : %n échange, %2 (au moins %3, %4 permis) ; réponse %5</numerusform>
+            <numerusform>%1 : %n échanges, %2 (au moins %3, %4 permis) ; réponse %5</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>%1, %2 (fewest %3, %4 allowed); answer %5</source>
-        <translation>%1, %2 (minimum %3, %4 permis) ; réponse %5</translation>
+        <source>deduced: best for every answer the colours allowed</source>
+        <translation>déduit : le meilleur pour chaque réponse que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>lucky: best for the answer, not for every one the colours allowed</source>
+        <translation>chanceux : le meilleur pour la réponse, pas pour toutes celles que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>a guess: best for another answer the colours allowed</source>
+        <translation>un pari : le meilleur pour une autre réponse que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>best for none of the answers the colours allowed</source>
+        <translation>le meilleur pour aucune des réponses que les couleurs permettaient</translation>
+    </message>
+    <message>
+        <source>on a best path</source>
+        <translation>sur un chemin optimal</translation>
+    </message>
+    <message>
+        <source>off every best path</source>
+        <translation>hors de tout chemin optimal</translation>
+    </message>
+    <message>
+        <source>cost a star: %1 would have kept it</source>
+        <translation>a coûté une étoile : %1 l&apos;aurait gardée</translation>
     </message>
     <message numerus="yes">
-        <source>%n swaps</source>
+        <source>%n answers possible, %1</source>
         <translation>
-            <numerusform>%n échange</numerusform>
-            <numerusform>%n échanges</numerusform>
+            <numerusform>%n réponse possible, %1</numerusform>
+            <numerusform>%n réponses possibles, %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n stars possible)</source>
+        <translation>
+            <numerusform>(%n étoile possible)</numerusform>
+            <numerusform>(%n étoiles possibles)</numerusform>
         </translation>
     </message>
     <message>
@@ -1080,108 +1141,16 @@
         <translation>aucune solution avec les lettres lues ; %1 : vérifiez-les d&apos;abord</translation>
     </message>
     <message>
+        <source>no fill of this shape has only everyday words (Zipf %1 or more); the rarest word used has Zipf %2</source>
+        <translation>aucun remplissage de cette forme n’a que des mots courants (Zipf %1 ou plus) ; le mot le plus rare utilisé a un Zipf de %2</translation>
+    </message>
+    <message>
+        <source>no fill of only everyday words (Zipf %1 or more) turned up in %3 s; the rarest word used has Zipf %2</source>
+        <translation>aucun remplissage de mots courants seulement (Zipf %1 ou plus) n’a été trouvé en %3 s ; le mot le plus rare utilisé a un Zipf de %2</translation>
+    </message>
+    <message>
         <source>solved with the %1 list (the puzzle names no language)</source>
         <translation>résolu avec la liste « %1 » (la grille n&apos;indique pas sa langue)</translation>
-    </message>
-    <message>
-        <source>common list</source>
-        <translation>liste courante</translation>
-    </message>
-    <message>
-        <source>broad list</source>
-        <translation>liste large</translation>
-    </message>
-    <message>
-        <source>full list</source>
-        <translation>liste complète</translation>
-    </message>
-    <message>
-        <source>wordfreq list</source>
-        <translation>liste wordfreq</translation>
-    </message>
-    <message>
-        <source>your list</source>
-        <translation>votre liste</translation>
-    </message>
-    <message>
-        <source>fewest swaps %1</source>
-        <translation>échanges minimum %1</translation>
-    </message>
-    <message>
-        <source>solution %1 (%2): %3</source>
-        <translation>solution %1 (%2) : %3</translation>
-    </message>
-    <message>
-        <source>fewest swaps: %1 (%2)</source>
-        <translation>échanges minimum : %1 (%2)</translation>
-    </message>
-    <message numerus="yes">
-        <source>... and %n more solutions (see --json)</source>
-        <translation>
-            <numerusform>... et %n autre solution (voir --json)</numerusform>
-            <numerusform>... et %n autres solutions (voir --json)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n swaps left: too few, the game is lost</source>
-        <translation>
-            <numerusform>%n échange restant : trop peu, la partie est perdue</numerusform>
-            <numerusform>%n échanges restants : trop peu, la partie est perdue</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n swaps left; %1 still possible</source>
-        <translation>
-            <numerusform>%n échange restant ; %1 encore possibles</numerusform>
-            <numerusform>%n échanges restants ; %1 encore possibles</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n stars</source>
-        <translation>
-            <numerusform>%n étoile</numerusform>
-            <numerusform>%n étoiles</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 allowed; match it for %2</source>
-        <translation>%1 permis ; égalez-le pour %2</translation>
-    </message>
-    <message>
-        <source>to tell them apart, %1 in the game, a swap the likeliest solution makes anyway; then</source>
-        <translation>pour les départager, %1 dans le jeu, un échange que la solution la plus probable fait de toute façon ; alors</translation>
-    </message>
-    <message>
-        <source>to tell them apart, %1 in the game; then</source>
-        <translation>pour les départager, %1 dans le jeu ; alors</translation>
-    </message>
-    <message>
-        <source>solution %1</source>
-        <translation>solution %1</translation>
-    </message>
-    <message>
-        <source>solutions %1</source>
-        <translation>solutions %1</translation>
-    </message>
-    <message>
-        <source> (hints for the likeliest)</source>
-        <translation> (indices pour la plus probable)</translation>
-    </message>
-    <message>
-        <source>hint %1: %2</source>
-        <translation>indice %1 : %2</translation>
-    </message>
-    <message>
-        <source>check first: %1; the answer below is doubtful</source>
-        <translation>vérifiez d&apos;abord : %1 ; la réponse ci-dessous est douteuse</translation>
-    </message>
-    <message>
-        <source>check: %1</source>
-        <translation>vérifiez : %1</translation>
-    </message>
-    <message>
-        <source>look at: %1</source>
-        <translation>regardez : %1</translation>
     </message>
     <message>
         <source>seed %1 (--seed %1 makes these puzzles again)</source>
@@ -1358,10 +1327,6 @@
             <numerusform>%n ensemble (%1 en séparant les anagrammes)</numerusform>
             <numerusform>%n ensembles (%1 en séparant les anagrammes)</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>no meanings for this language (%1): no free offline source</source>
-        <translation>pas de définitions pour cette langue (%1) : aucune source libre hors ligne</translation>
     </message>
 </context>
 <context>
@@ -1575,14 +1540,6 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, puis {near}{more} presque (une ou deux lettres changées)</translation>
-    </message>
-    <message>
-        <source>near miss: letters {where} changed</source>
-        <translation>presque : lettres {where} changées</translation>
-    </message>
-    <message>
-        <source>near miss: letter {where} changed</source>
-        <translation>presque : lettre {where} changée</translation>
     </message>
 </context>
 <context>
@@ -1913,6 +1870,18 @@
         <translation>%1 et %2</translation>
     </message>
     <message>
+        <source>Then %1</source>
+        <translation>Ensuite, %1</translation>
+    </message>
+    <message>
+        <source>%1: the %2 turns green.</source>
+        <translation>%1 : le %2 devient vert.</translation>
+    </message>
+    <message>
+        <source>%1: both turn green.</source>
+        <translation>%1 : les deux deviennent vertes.</translation>
+    </message>
+    <message>
         <source>row %1, column %2</source>
         <translation>ligne %1, colonne %2</translation>
     </message>
@@ -2011,6 +1980,22 @@
     <message>
         <source>checkpoint</source>
         <translation>point de reprise</translation>
+    </message>
+    <message>
+        <source>a pipe</source>
+        <translation>un tube (pipe)</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a terminal</source>
+        <translation>un terminal</translation>
+    </message>
+    <message>
+        <source>this is %1, not a file, and reading it could wait for ever: save the %2 to a file first</source>
+        <translation>c’est %1, pas un fichier, et sa lecture pourrait attendre sans fin : enregistrez d’abord le contenu dans un fichier (%2)</translation>
     </message>
     <message>
         <source>this is %1 bytes, far too large for %2 (at most %3)</source>
@@ -2856,20 +2841,206 @@
         <translation>les grilles demanderaient environ %1 dans %2, qui a %3 de libre</translation>
     </message>
     <message>
-        <source>not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run&apos;s</source>
-        <translation>pas un point de reprise de puzzle-studio enumerate : nommez un nouveau fichier, ou celui d’une exécution antérieure</translation>
+        <source>the start date %1 is not a date written YYYY-MM-DD</source>
+        <translation>la date de début %1 n&apos;est pas une date écrite AAAA-MM-JJ (YYYY-MM-DD)</translation>
     </message>
     <message>
-        <source>this checkpoint is another enumeration&apos;s (shape, words, pins, frequency or --chunks differ): give the same options, or a new checkpoint file to start over</source>
-        <translation>ce point de reprise est celui d’une autre énumération (forme, mots, épingles, fréquence ou --chunks diffèrent) : donnez les mêmes options, ou un nouveau fichier de reprise pour recommencer</translation>
+        <source>the series needs a name (it starts every share line)</source>
+        <translation>la série a besoin d&apos;un nom (il commence chaque ligne de partage)</translation>
     </message>
     <message>
-        <source>expected CHUNK:GRIDS:LENGTH, found %1</source>
-        <translation>CHUNK:GRIDS:LENGTH attendu, trouvé %1</translation>
+        <source>the series&apos; name has %1 characters: %2 at most</source>
+        <translation>le nom de la série a %1 caractères : %2 au plus</translation>
     </message>
     <message>
-        <source>the checkpoint recorded %1 bytes of grids but the file has %2: it was changed since; give a new checkpoint file to start over</source>
-        <translation>le point de reprise a noté %1 octets de grilles mais le fichier en a %2 : il a changé depuis ; donnez un nouveau fichier de reprise pour recommencer</translation>
+        <source>the series&apos; name holds %1</source>
+        <translation>le nom de la série contient %1</translation>
+    </message>
+    <message>
+        <source>a series comes out every %1, not every %2</source>
+        <translation>une série paraît chaque %1, pas chaque %2</translation>
+    </message>
+    <message>
+        <source>the ramp is one of %1, not %2</source>
+        <translation>la progression est l&apos;une de %1, pas %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 both use %3: a series uses each word once</source>
+        <translation>%1 et %2 utilisent tous deux %3 : une série utilise chaque mot une seule fois</translation>
+    </message>
+    <message>
+        <source>puzzle %1</source>
+        <translation>grille %1</translation>
+    </message>
+    <message>
+        <source>character %1 of the result code, %2, is not one a code uses</source>
+        <translation>le caractère %1 du code de résultat, %2, n&apos;est pas un de ceux qu&apos;un code utilise</translation>
+    </message>
+    <message>
+        <source>the result code is cut short: part of it is missing</source>
+        <translation>le code de résultat est tronqué : une partie manque</translation>
+    </message>
+    <message>
+        <source>the result code is version %1; this studio reads version %2</source>
+        <translation>le code de résultat est en version %1 ; ce studio lit la version %2</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: its outcome is not one a page writes</source>
+        <translation>le code de résultat est mal saisi : son issue n&apos;est pas une de celles qu&apos;une page écrit</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: its name is not text</source>
+        <translation>le code de résultat est mal saisi : son nom n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <source>the result code is mistyped: a character was changed, lost or added</source>
+        <translation>le code de résultat est mal saisi : un caractère a été changé, perdu ou ajouté</translation>
+    </message>
+    <message>
+        <source>a clue sheet shows the puzzle: its clues would give a shown solution away</source>
+        <translation>une feuille d&apos;indices montre la grille : ses indices trahiraient une solution montrée</translation>
+    </message>
+    <message>
+        <source>code %1: %2</source>
+        <translation>code %1 : %2</translation>
+    </message>
+    <message>
+        <source>lists</source>
+        <translation>listes</translation>
+    </message>
+    <message>
+        <source>built-in %1-letter lists (%2)</source>
+        <translation>listes intégrées de %1 lettres (%2)</translation>
+    </message>
+    <message>
+        <source>built-in %1-letter lists</source>
+        <translation>listes intégrées de %1 lettres</translation>
+    </message>
+    <message>
+        <source>the answers&apos; weights must be one number of at least 0 per answer, not all 0</source>
+        <translation>les poids des réponses doivent être un nombre d&apos;au moins 0 par réponse, pas tous 0</translation>
+    </message>
+    <message>
+        <source>swap %1 at row %2 col %3 with %4 at row %5 col %6</source>
+        <translation>échanger %1 (ligne %2, col. %3) et %4 (ligne %5, col. %6)</translation>
+    </message>
+    <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swap would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>D'ici, il faut au moins %1 échanges ; %n échange rendrait maintenant deux tuiles vertes d'un coup.</numerusform>
+            <numerusform>D'ici, il faut au moins %1 échanges ; %n échange rendrait maintenant deux tuiles vertes d'un coup.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>From here the fewest swaps are %1; %n swaps would now turn two tiles green at once.</source>
+        <translation>
+            <numerusform>D'ici, il faut au moins %1 échanges ; %n échanges rendraient maintenant chacun deux tuiles vertes d'un coup.</numerusform>
+            <numerusform>D'ici, il faut au moins %1 échanges ; %n échanges rendraient maintenant chacun deux tuiles vertes d'un coup.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tile is in place: the puzzle is solved.</source>
+        <translation>Chaque tuile est à sa place : la grille est résolue.</translation>
+    </message>
+    <message>
+        <source>Nothing to move: every tile is in place.</source>
+        <translation>Rien à déplacer : toutes les cases sont en place.</translation>
+    </message>
+    <message>
+        <source>No tile is in its own word: every tile that moves belongs in another.</source>
+        <translation>Aucune case n’est dans son propre mot : chaque case qui bouge appartient à un autre.</translation>
+    </message>
+    <message>
+        <source>The %1 at %2 belongs in %3, but not where it is.</source>
+        <translation>Le %1 en %2 appartient au mot %3, mais pas à cette place.</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <source>The solution is %1, in %2 swaps.</source>
+        <translation>La solution est %1, en %2 échanges.</translation>
+    </message>
+    <message>
+        <source>%1 (rare, Zipf %2)</source>
+        <translation>%1 (rare, Zipf %2)</translation>
+    </message>
+    <message>
+        <source>%1 (Zipf %2)</source>
+        <translation>%1 (Zipf %2)</translation>
+    </message>
+    <message>
+        <source>a cluster needs Dask: pip install -e &quot;.[cluster]&quot; in the checkout (or pip install &quot;dask[distributed]&quot;)</source>
+        <translation>un cluster a besoin de Dask : pip install -e &quot;.[cluster]&quot; dans le dépôt (ou pip install &quot;dask[distributed]&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: give a scheduler address such as tcp://host:8786, or local</source>
+        <translation>%1 : donnez une adresse de planificateur comme tcp://host:8786, ou local</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: something answers there, but not Dask</source>
+        <translation>impossible de joindre le planificateur Dask à %1 : quelque chose y répond, mais pas Dask</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: no answer within %2 s</source>
+        <translation>impossible de joindre le planificateur Dask à %1 : pas de réponse en %2 s</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: it closed the connection without a greeting</source>
+        <translation>impossible de joindre le planificateur Dask à %1 : il a fermé la connexion sans salutation</translation>
+    </message>
+    <message>
+        <source>cannot reach the Dask scheduler at %1: %2</source>
+        <translation>impossible de joindre le planificateur Dask à %1 : %2</translation>
+    </message>
+    <message>
+        <source>lost the Dask scheduler at %1 mid-search (was it stopped?)</source>
+        <translation>planificateur Dask perdu à %1 en pleine recherche (a-t-il été arrêté ?)</translation>
+    </message>
+    <message>
+        <source>no Dask worker is left at %1: they all ended mid-search</source>
+        <translation>il ne reste aucun worker Dask à %1 : ils se sont tous arrêtés en pleine recherche</translation>
+    </message>
+    <message>
+        <source>the Dask workers at %1 that held the search ended mid-search</source>
+        <translation>les workers Dask à %1 qui détenaient la recherche se sont arrêtés en pleine recherche</translation>
+    </message>
+    <message>
+        <source>the Dask scheduler cancelled part %1 of the search (was it stopped?)</source>
+        <translation>le planificateur Dask a annulé la partie %1 de la recherche (a-t-il été arrêté ?)</translation>
+    </message>
+    <message>
+        <source>the Dask workers that searched part %1 of the search kept ending (out of memory?)</source>
+        <translation>les workers Dask qui cherchaient la partie %1 de la recherche s&apos;arrêtaient sans cesse (mémoire épuisée ?)</translation>
+    </message>
+    <message>
+        <source>%1 processes: choose 1 to %2 (4 per core)</source>
+        <translation>%1 processus : choisissez de 1 à %2 (4 par cœur)</translation>
+    </message>
+    <message>
+        <source>an autosave holds a list of steps</source>
+        <translation>une sauvegarde automatique contient une liste d&apos;étapes</translation>
+    </message>
+    <message>
+        <source>each step is an object with a text and a value</source>
+        <translation>chaque étape est un objet avec un texte et une valeur</translation>
+    </message>
+    <message>
+        <source>index must be a step, 0 to %1</source>
+        <translation>index doit être une étape, de 0 à %1</translation>
+    </message>
+    <message>
+        <source>clean must be a step or -1, not %1</source>
+        <translation>clean doit être une étape ou -1, pas %1</translation>
+    </message>
+    <message>
+        <source>an autosave names the kind of document it holds and its file (or null)</source>
+        <translation>une sauvegarde automatique nomme le type de document qu&apos;elle contient et son fichier (ou null)</translation>
+    </message>
+    <message>
+        <source>cannot remove the autosave: %1</source>
+        <translation>impossible de supprimer la sauvegarde automatique : %1</translation>
     </message>
     <message>
         <source>a sheet is a PDF, not %1: leave out --format %1</source>
@@ -2886,6 +3057,34 @@
     <message>
         <source>%1: its suffix names no format: name it %2, or add --format</source>
         <translation>%1 : son extension ne désigne aucun format : nommez-le %2, ou ajoutez --format</translation>
+    </message>
+    <message>
+        <source>%1 and %2 would both be written as %3: export them to separate folders</source>
+        <translation>%1 et %2 seraient tous deux écrits sous %3 : exportez-les dans des dossiers séparés</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number from 0 to %2, not %3</source>
+        <translation>%1 doit être un nombre entier de 0 à %2, pas %3</translation>
+    </message>
+    <message>
+        <source>a %1-letter board has %2 search states (%1 x 2^%1); past %3 letters (%4) a search can take hours and gigabytes</source>
+        <translation>un plateau de %1 lettres a %2 états de recherche (%1 x 2^%1) ; au-delà de %3 lettres (%4) une recherche peut prendre des heures et des gigaoctets</translation>
+    </message>
+    <message>
+        <source>not a checkpoint of puzzle-studio enumerate: name a new file, or an earlier run&apos;s</source>
+        <translation>pas un point de reprise de puzzle-studio enumerate : nommez un nouveau fichier, ou celui d’une exécution antérieure</translation>
+    </message>
+    <message>
+        <source>this checkpoint is another enumeration&apos;s (shape, words, pins, frequency or --chunks differ): give the same options, or a new checkpoint file to start over</source>
+        <translation>ce point de reprise est celui d’une autre énumération (forme, mots, épingles, fréquence ou --chunks diffèrent) : donnez les mêmes options, ou un nouveau fichier de reprise pour recommencer</translation>
+    </message>
+    <message>
+        <source>expected CHUNK:GRIDS:LENGTH, found %1</source>
+        <translation>CHUNK:GRIDS:LENGTH attendu, trouvé %1</translation>
+    </message>
+    <message>
+        <source>the checkpoint recorded %1 bytes of grids but the file has %2: it was changed since; give a new checkpoint file to start over</source>
+        <translation>le point de reprise a noté %1 octets de grilles mais le fichier en a %2 : il a changé depuis ; donnez un nouveau fichier de reprise pour recommencer</translation>
     </message>
     <message>
         <source>cannot write there: %1</source>
@@ -2946,6 +3145,14 @@
     <message>
         <source>only a puzzle with every tile typed has a share code</source>
         <translation>seul un puzzle dont toutes les cases sont tapées a un code de partage</translation>
+    </message>
+    <message>
+        <source>no fill found in %1, the most a fill may search: type some letters first, or give it longer (--seconds)</source>
+        <translation>aucun remplissage trouvé en %1, le plus qu’un remplissage peut chercher : tapez d’abord quelques lettres, ou donnez-lui plus de temps (--seconds)</translation>
+    </message>
+    <message>
+        <source>the title is %1 bytes long and a share code holds %2: the code&apos;s title is %3</source>
+        <translation>le titre fait %1 octets et un code de partage en contient %2 : le titre du code est %3</translation>
     </message>
     <message>
         <source>a share code is at most %1 characters, this is %2</source>
@@ -3327,25 +3534,6 @@
     </message>
 </context>
 <context>
-    <name>Files</name>
-    <message>
-        <source>a PNG of %1 pixels across: choose 16 to 20000</source>
-        <translation>un PNG de %1 pixels de large : choisissez de 16 à 20000</translation>
-    </message>
-    <message>
-        <source>draw to a .png or .svg file, not %1</source>
-        <translation>dessinez dans un fichier .png ou .svg, pas %1</translation>
-    </message>
-    <message>
-        <source>export as %1, not %2</source>
-        <translation>exportez en %1, pas %2</translation>
-    </message>
-    <message>
-        <source>no pages to write</source>
-        <translation>aucune page à écrire</translation>
-    </message>
-</context>
-<context>
     <name>GeneratorDialog</name>
     <message>
         <source>Generate puzzles</source>
@@ -3456,10 +3644,6 @@
         <translation>{count} de longueur {n}</translation>
     </message>
     <message>
-        <source>choose a word list file first, or fill from the built-in list</source>
-        <translation>choisissez d&apos;abord un fichier de liste de mots, ou remplissez avec la liste intégrée</translation>
-    </message>
-    <message>
         <source>Could not read the word list. {message}</source>
         <translation>Impossible de lire la liste de mots. {message}</translation>
     </message>
@@ -3479,18 +3663,6 @@
 <context>
     <name>GridView</name>
     <message>
-        <source>green</source>
-        <translation>vert</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>jaune</translation>
-    </message>
-    <message>
-        <source>gray</source>
-        <translation>gris</translation>
-    </message>
-    <message>
         <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
         <translation>Tapez les lettres des cases ; 1, 2 et 3 colorent une case en vert, jaune ou gris ; les flèches déplacent.</translation>
     </message>
@@ -3505,14 +3677,6 @@
     <message>
         <source>A step of the solution, read only; Escape edits again.</source>
         <translation>Une étape de la solution, en lecture seule ; Échap revient à l&apos;édition.</translation>
-    </message>
-    <message>
-        <source>row {row}, column {column}, letter {letter}</source>
-        <translation>ligne {row}, colonne {column}, lettre {letter}</translation>
-    </message>
-    <message>
-        <source>row {row}, column {column}, empty</source>
-        <translation>ligne {row}, colonne {column}, vide</translation>
     </message>
     <message>
         <source>Waffle grid, {tile}{lifted}</source>
@@ -3774,10 +3938,6 @@
         <translation>Impossible d&apos;ouvrir {name}</translation>
     </message>
     <message>
-        <source>there is no board to save yet</source>
-        <translation>il n&apos;y a pas encore de plateau à enregistrer</translation>
-    </message>
-    <message>
         <source>Type or generate a board to save first.</source>
         <translation>Tapez ou générez d&apos;abord un plateau à enregistrer.</translation>
     </message>
@@ -3886,18 +4046,6 @@
         <translation>Résolu en {count}{verdict}</translation>
     </message>
     <message>
-        <source>no words yet</source>
-        <translation>pas encore de mot</translation>
-    </message>
-    <message>
-        <source>1 letter left</source>
-        <translation>1 lettre restante</translation>
-    </message>
-    <message>
-        <source>{n} letters left</source>
-        <translation>{n} lettres restantes</translation>
-    </message>
-    <message>
         <source>Type or generate a board to export first.</source>
         <translation>Tapez ou générez d&apos;abord un plateau à exporter.</translation>
     </message>
@@ -3979,54 +4127,6 @@
     <message>
         <source>Puzzle Studio closed without saving your last puzzle. Restore it?</source>
         <translation>Puzzle Studio s&apos;est fermé sans enregistrer votre dernier puzzle. Le restaurer ?</translation>
-    </message>
-    <message>
-        <source>Start a new puzzle</source>
-        <translation>Commencer une nouvelle grille</translation>
-    </message>
-    <message>
-        <source>Start a new game</source>
-        <translation>Commencer une nouvelle partie</translation>
-    </message>
-    <message>
-        <source>Start a new board</source>
-        <translation>Commencer un nouveau plateau</translation>
-    </message>
-    <message>
-        <source>Export the puzzle</source>
-        <translation>Exporter la grille</translation>
-    </message>
-    <message>
-        <source>Export the game</source>
-        <translation>Exporter la partie</translation>
-    </message>
-    <message>
-        <source>Export the board</source>
-        <translation>Exporter le plateau</translation>
-    </message>
-    <message>
-        <source>Save the puzzle</source>
-        <translation>Enregistrer la grille</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>Enregistrer la partie</translation>
-    </message>
-    <message>
-        <source>Save the board</source>
-        <translation>Enregistrer le plateau</translation>
-    </message>
-    <message>
-        <source>Copied the puzzle as text.</source>
-        <translation>Grille copiée en texte.</translation>
-    </message>
-    <message>
-        <source>Copied the game as text.</source>
-        <translation>Partie copiée en texte.</translation>
-    </message>
-    <message>
-        <source>Copied the board as text.</source>
-        <translation>Plateau copié en texte.</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -4241,12 +4341,24 @@
         <translation>La langue des menus, boutons et messages</translation>
     </message>
     <message>
+        <source>Start a new {noun}</source>
+        <translation>Commencer : {noun}</translation>
+    </message>
+    <message>
+        <source>Export the {noun}</source>
+        <translation>Exporter : {noun}</translation>
+    </message>
+    <message>
         <source>{name} ({n} words)</source>
         <translation>{name} ({n} mots)</translation>
     </message>
     <message>
         <source>Open a puzzle</source>
         <translation>Ouvrir un puzzle</translation>
+    </message>
+    <message>
+        <source>Save the {noun}</source>
+        <translation>Enregistrer : {noun}</translation>
     </message>
     <message>
         <source>Puzzle Studio JSON (*.json)</source>
@@ -4275,6 +4387,10 @@
     <message>
         <source>{page}: {name}</source>
         <translation>{page} : {name}</translation>
+    </message>
+    <message>
+        <source>Copied the {noun} as text.</source>
+        <translation>Copié en texte : {noun}.</translation>
     </message>
     <message>
         <source>The guide, open at the page shown, searchable</source>
@@ -4350,22 +4466,6 @@
 <context>
     <name>Picture</name>
     <message>
-        <source>not a picture this studio reads (a %1 screenshot)</source>
-        <translation>pas une image que ce studio lit (une capture d&apos;écran %1)</translation>
-    </message>
-    <message>
-        <source>not a picture but a device, a pipe or a folder</source>
-        <translation>pas une image mais un périphérique, un tube ou un dossier</translation>
-    </message>
-    <message>
-        <source>not a picture Qt can read (%1)</source>
-        <translation>pas une image que Qt sait lire (%1)</translation>
-    </message>
-    <message>
-        <source>not a picture Qt can read (its PNG header is damaged)</source>
-        <translation>pas une image que Qt sait lire (son en-tête PNG est endommagé)</translation>
-    </message>
-    <message>
         <source>the game&apos;s win screen, read as the solved board; </source>
         <translation>l&apos;écran de victoire du jeu, lu comme la grille résolue ; </translation>
     </message>
@@ -4376,27 +4476,24 @@
             <numerusform>; le compteur du jeu affiche %n échanges restants</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n tiles unsure</source>
-        <translation>
-            <numerusform>%n case incertaine</numerusform>
-            <numerusform>%n cases incertaines</numerusform>
-        </translation>
+    <message>
+        <source>0 tiles unsure</source>
+        <translation>0 tuile incertaine</translation>
     </message>
     <message numerus="yes">
         <source>%n tiles unsure: %1</source>
         <translation>
-            <numerusform>%n case incertaine : %1</numerusform>
-            <numerusform>%n cases incertaines : %1</numerusform>
+            <numerusform>%n tuile incertaine : %1</numerusform>
+            <numerusform>%n tuiles incertaines : %1</numerusform>
         </translation>
     </message>
     <message>
         <source>row %1 col %2 looks most like %3 but is taken as %4, which gives everyday words (%3 gives only rare ones: the doubtful alternative)</source>
-        <translation>ligne %1 col %2 ressemble le plus à %3 mais est lue comme %4, qui donne des mots courants (%3 n&apos;en donne que de rares : l&apos;alternative douteuse)</translation>
+        <translation>ligne %1 col. %2 ressemble surtout à %3 mais est prise pour %4, qui donne des mots courants (%3 ne donne que des mots rares : l&apos;alternative douteuse)</translation>
     </message>
     <message>
         <source>row %1 col %2 looks most like %3 but is taken as %4, which gives a solution (%3 gives no solution: the doubtful alternative)</source>
-        <translation>ligne %1 col %2 ressemble le plus à %3 mais est lue comme %4, qui donne une solution (%3 n&apos;en donne aucune : l&apos;alternative douteuse)</translation>
+        <translation>ligne %1 col. %2 ressemble surtout à %3 mais est prise pour %4, qui donne une solution (%3 ne donne aucune solution : l&apos;alternative douteuse)</translation>
     </message>
 </context>
 <context>
@@ -4450,12 +4547,8 @@
         <translation>Reste : {count}</translation>
     </message>
     <message>
-        <source>Solved in {n} swap! {stars} of {most} stars (the fewest is {fewest})</source>
-        <translation>Résolu en {n} échange ! {stars} étoiles sur {most} (le minimum est {fewest})</translation>
-    </message>
-    <message>
-        <source>Solved in {n} swaps! {stars} of {most} stars (the fewest is {fewest})</source>
-        <translation>Résolu en {n} échanges ! {stars} étoiles sur {most} (le minimum est {fewest})</translation>
+        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Résolu en {count} ! {stars} étoiles sur {most} (le minimum est {fewest})</translation>
     </message>
     <message>
         <source>, with the solution shown.</source>
@@ -4656,6 +4749,10 @@
     <message>
         <source>Saved {name}.</source>
         <translation>{name} enregistré.</translation>
+    </message>
+    <message>
+        <source>Puzzle Studio Wordle</source>
+        <translation>Wordle de Puzzle Studio</translation>
     </message>
     <message>
         <source>Copied the result.</source>
@@ -4927,42 +5024,6 @@
             <numerusform>%n puzzles Waffle</numerusform>
         </translation>
     </message>
-    <message>
-        <source>noun</source>
-        <translation>nom</translation>
-    </message>
-    <message>
-        <source>verb</source>
-        <translation>verbe</translation>
-    </message>
-    <message>
-        <source>adjective</source>
-        <translation>adjectif</translation>
-    </message>
-    <message>
-        <source>adverb</source>
-        <translation>adverbe</translation>
-    </message>
-    <message>
-        <source>%1: no definition found</source>
-        <translation>%1 : aucune définition trouvée</translation>
-    </message>
-    <message>
-        <source>Across</source>
-        <translation>Horizontalement</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Verticalement</translation>
-    </message>
-    <message>
-        <source>no definition found (%1)</source>
-        <translation>aucune définition trouvée (%1)</translation>
-    </message>
-    <message>
-        <source>%1 (%2, inflected)</source>
-        <translation>%1 (%2, forme fléchie)</translation>
-    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -5189,10 +5250,6 @@
     <message>
         <source>{puzzles} on {pages}</source>
         <translation>{puzzles} sur {pages}</translation>
-    </message>
-    <message>
-        <source>page {n}</source>
-        <translation>page {n}</translation>
     </message>
     <message>
         <source>Save the sheet</source>
@@ -5425,26 +5482,6 @@
         <translation>{n} indices utilisés</translation>
     </message>
     <message>
-        <source>swap {a} at row {row_a} col {col_a} with {b} at row {row_b} col {col_b}</source>
-        <translation>échanger {a} (ligne {row_a}, col. {col_a}) et {b} (ligne {row_b}, col. {col_b})</translation>
-    </message>
-    <message>
-        <source>Every tile is in place: the puzzle is solved.</source>
-        <translation>Chaque tuile est à sa place : la grille est résolue.</translation>
-    </message>
-    <message>
-        <source>From here the fewest swaps are {fewest}; {n} swap would now turn two tiles green at once.</source>
-        <translation>D&apos;ici, il faut au moins {fewest} échanges ; {n} échange rendrait maintenant deux tuiles vertes d&apos;un coup.</translation>
-    </message>
-    <message>
-        <source>From here the fewest swaps are {fewest}; {n} swaps would now turn two tiles green at once.</source>
-        <translation>D&apos;ici, il faut au moins {fewest} échanges ; {n} échanges rendraient maintenant chacun deux tuiles vertes d&apos;un coup.</translation>
-    </message>
-    <message>
-        <source>Then {step}</source>
-        <translation>Ensuite, {step}</translation>
-    </message>
-    <message>
         <source>row {n} across from column {start}</source>
         <translation>ligne {n} horizontale depuis la colonne {start}</translation>
     </message>
@@ -5497,34 +5534,6 @@
         <translation>Le plus probable : {tiles}, ce qui donne {tier}. Telle que saisie, la réponse demande des mots rares ({words}) : c&apos;est l&apos;alternative douteuse ci-dessous.</translation>
     </message>
     <message>
-        <source>No tile is in its own word: every tile that moves belongs in another.</source>
-        <translation>Aucune case n’est dans son propre mot : chaque case qui bouge appartient à un autre.</translation>
-    </message>
-    <message>
-        <source>The {letter} at row {row}, column {col} belongs in {slot}, but not where it is.</source>
-        <translation>Le {letter} en ligne {row}, colonne {col} appartient au mot {slot}, mais pas à cette place.</translation>
-    </message>
-    <message>
-        <source>{step}: the {letter} turns green.</source>
-        <translation>{step} : le {letter} devient vert.</translation>
-    </message>
-    <message>
-        <source>{step}: both turn green.</source>
-        <translation>{step} : les deux deviennent vertes.</translation>
-    </message>
-    <message>
-        <source>{slot} is {word}.</source>
-        <translation>{slot} : {word}.</translation>
-    </message>
-    <message>
-        <source>The solution is {words}, in {fewest} swaps.</source>
-        <translation>La solution est {words}, en {fewest} échanges.</translation>
-    </message>
-    <message>
-        <source>Nothing to move: every tile is in place.</source>
-        <translation>Rien à déplacer : toutes les cases sont en place.</translation>
-    </message>
-    <message>
         <source>❚❚ Pause</source>
         <translation>❚❚ Pause</translation>
     </message>
@@ -5547,38 +5556,6 @@
 </context>
 <context>
     <name>TileView</name>
-    <message>
-        <source>green</source>
-        <translation>vert</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>jaune</translation>
-    </message>
-    <message>
-        <source>gray</source>
-        <translation>gris</translation>
-    </message>
-    <message>
-        <source>typing {letters}</source>
-        <translation>saisie {letters}</translation>
-    </message>
-    <message>
-        <source>typing</source>
-        <translation>saisie</translation>
-    </message>
-    <message>
-        <source>{letter} {mark}</source>
-        <translation>{letter} {mark}</translation>
-    </message>
-    <message>
-        <source>guess {n}, {letters}: {tiles}</source>
-        <translation>essai {n}, {letters} : {tiles}</translation>
-    </message>
-    <message>
-        <source>No guesses yet</source>
-        <translation>Pas encore d&apos;essai</translation>
-    </message>
     <message>
         <source>Wordle board</source>
         <translation>Grille de Wordle</translation>
@@ -6117,18 +6094,6 @@
         <translation>Les cases du code ne sont pas les lettres de sa solution.</translation>
     </message>
     <message>
-        <source>Meanings of the words</source>
-        <translation>Définitions des mots</translation>
-    </message>
-    <message>
-        <source>No meanings for this language.</source>
-        <translation>Pas de définitions pour cette langue.</translation>
-    </message>
-    <message>
-        <source>: no meaning found</source>
-        <translation> : aucune définition trouvée</translation>
-    </message>
-    <message>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
@@ -6209,24 +6174,8 @@
         <translation>La série s&apos;est terminée le %1 : joue les archives.</translation>
     </message>
     <message>
-        <source>no puzzles to put on the page</source>
-        <translation>aucune grille à mettre sur la page</translation>
-    </message>
-    <message>
-        <source>a page plays at most %1 puzzles, not %2: split the set</source>
-        <translation>une page joue au plus %1 grilles, pas %2 : divisez la série</translation>
-    </message>
-    <message>
         <source>flags</source>
         <translation>options</translation>
-    </message>
-    <message>
-        <source>the puzzle</source>
-        <translation>la grille</translation>
-    </message>
-    <message>
-        <source>%1: no solution, so it cannot be played</source>
-        <translation>%1 : pas de solution, donc impossible à jouer</translation>
     </message>
     <message>
         <source>rows</source>
@@ -6350,14 +6299,6 @@
 <context>
     <name>WordListsDialog</name>
     <message>
-        <source>Banned: never in a generated puzzle or a design suggestion.</source>
-        <translation>Interdits : jamais dans une grille générée ni dans une suggestion de conception.</translation>
-    </message>
-    <message>
-        <source>Favoured: weighted up in the fill, to theme a batch; never left out by the default list.</source>
-        <translation>Favoris : plus de poids au remplissage, pour donner un thème à une série ; jamais exclus par la liste par défaut.</translation>
-    </message>
-    <message>
         <source>Banned and Favoured Words</source>
         <translation>Mots interdits et favoris</translation>
     </message>
@@ -6387,10 +6328,6 @@ CORAL
     <message>
         <source>Rarest Zipf</source>
         <translation>Zipf le plus rare</translation>
-    </message>
-    <message>
-        <source>Word {i}</source>
-        <translation>Mot {i}</translation>
     </message>
 </context>
 <context>
@@ -6496,10 +6433,6 @@ CORAL
         <translation>{found:,} ensembles à partir de {groups:,} mots ; le tableau contient les {n:,} premiers. Un seuil de Zipf plus haut les réduit.</translation>
     </message>
     <message>
-        <source>Every set needs a word wordfreq does not know (Zipf 0).</source>
-        <translation>Chaque ensemble demande un mot que wordfreq ne connaît pas (Zipf 0).</translation>
-    </message>
-    <message>
         <source>{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.{unknown}</source>
         <translation>{found:,} ensembles ({expanded:,} en séparant les anagrammes) à partir de {groups:,} mots.{unknown}</translation>
     </message>
@@ -6547,10 +6480,6 @@ CORAL
         <translation>Listes de mots : {name} ({n} réponses)</translation>
     </message>
     <message>
-        <source>built-in {n}-letter lists</source>
-        <translation>listes intégrées de {n} lettres</translation>
-    </message>
-    <message>
         <source>Could not open {name}</source>
         <translation>Impossible d&apos;ouvrir {name}</translation>
     </message>
@@ -6577,10 +6506,6 @@ CORAL
     <message>
         <source>built-in broad words</source>
         <translation>mots larges intégrés</translation>
-    </message>
-    <message>
-        <source>a file…</source>
-        <translation>un fichier…</translation>
     </message>
     <message>
         <source>The answers the game may pick. Built in: common words less plurals and past forms, the more familiar the likelier. A file (the game&apos;s original list): every word as likely.</source>
@@ -6629,10 +6554,6 @@ CORAL
     <message>
         <source>{n:,} answers, {n2:,} guesses ({name}).</source>
         <translation>{n:,} réponses, {n2:,} essais ({name}).</translation>
-    </message>
-    <message>
-        <source>there is no game to save yet</source>
-        <translation>il n&apos;y a pas encore de partie à enregistrer</translation>
     </message>
 </context>
 <context>

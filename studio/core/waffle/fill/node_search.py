@@ -28,7 +28,9 @@ class NodeSearch:
     `on_node` is called at every step (a budget); `first_only` stops at the first fill.
     With `probe`, only one second word, drawn by it, is searched under each first word
     (a sample of the tree; `branches` says how many it stands for). `on_dead_end` hears the step of every slot left no
-    word (where a fill is tight).
+    word (where a fill is tight). `accept` hears every whole grid and says whether it counts:
+    a grid it refuses is neither kept nor a first fill (a search that scores grids as
+    they come, or passes over grids already made).
     """
 
     rng: random.Random | None = None
@@ -39,10 +41,12 @@ class NodeSearch:
     favoured: frozenset[str] = frozenset()
     avoided: frozenset[str] = frozenset()
     on_dead_end: Callable[[int], None] | None = None
+    accept: Callable[[str], bool] | None = None
 
     def batches(self, plan: FillPlan, firsts: Sequence[str]) -> Iterator[Batch]:
         rng, weights, on_node, first_only = self.rng, self.weights, self.on_node, self.first_only
         probe, favoured, avoided, on_dead_end = self.probe, self.favoured, self.avoided, self.on_dead_end
+        accept = self.accept
         grid = list(plan.start)
         used: set[str] = set()
         last = len(plan.order) - 1
@@ -130,7 +134,10 @@ class NodeSearch:
                     if repeats or word not in used:
                         for c, ch in zip(cells, word):
                             grid[c] = ch
-                        found.append("".join(grid))
+                        whole = "".join(grid)
+                        if accept is not None and not accept(whole):
+                            continue
+                        found.append(whole)
                         if first_only:
                             raise _Found
                 return
@@ -150,7 +157,8 @@ class NodeSearch:
             for c, ch in zip(slots[0], word):
                 grid[c] = ch
             if last == 0:
-                yield Batch(["".join(grid)], n + 1)
+                whole = "".join(grid)
+                yield Batch([whole] if accept is None or accept(whole) else [], n + 1)
                 continue
             used.add(word)
             seconds = choices(1)
@@ -163,7 +171,9 @@ class NodeSearch:
                 for c, ch in zip(slots[1], second):
                     grid[c] = ch
                 if last == 1:
-                    found.append("".join(grid))
+                    whole = "".join(grid)
+                    if accept is None or accept(whole):
+                        found.append(whole)
                 else:
                     used.add(second)
                     try:
