@@ -9,6 +9,7 @@ import sys
 from studio.cli import arguments
 from studio.cli.exits import Exit
 from studio.core.errors import PuzzleError
+from studio.language import translate
 
 
 def add_define(commands: arguments.Commands) -> None:
@@ -26,11 +27,13 @@ def run_define(args: argparse.Namespace) -> int:
     """Exit 1 when a word has no meaning (or the language has none at all), 2 for a word that
     is not letters; every word is still looked up and printed."""
     from studio.core.alphabet import language
-    from studio.core.meanings import has_meanings, meaning, meaning_json, meaning_text
+    from studio.core.meanings import has_meanings, meaning, meaning_json
+    from studio.render.sheet_text import meaning_text
 
     lang = language(arguments.chosen_language(args))
     if not has_meanings(lang):
-        print(f"puzzle-studio: no meanings for this language ({lang.name}): no free offline source", file=sys.stderr)
+        said = translate("Command line", "no meanings for this language (%1): no free offline source")
+        print("puzzle-studio: " + said.replace("%1", translate("Languages", lang.name)), file=sys.stderr)
         return Exit.NOTHING_FOUND
     worst = Exit.DONE
     for word in args.words:

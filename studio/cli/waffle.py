@@ -476,7 +476,8 @@ def run_review(args: argparse.Namespace) -> int:
         return review_after(args, typed)
     typed_in = read_typed(args.path, typed)
     if typed_in is None:
-        raise PuzzleError(f"{args.path}: a screenshot cannot be reviewed: give the start as a puzzle file or code")
+        said = translate("Command line", "%1: a screenshot cannot be reviewed: give the start as a puzzle file or code")
+        raise PuzzleError(said.replace("%1", args.path))
     puzzle = typed_in[0]
     lang = arguments.chosen_language(args, puzzle.meta.get("lang"))
     words = load_wordlist(args.words, lang) if args.words else default_words(args.tier, lang=lang)
@@ -484,7 +485,8 @@ def run_review(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"source": args.path, **review_to_json(result, puzzle.shape)}))
     if isinstance(result, Unchecked):
-        print(f"puzzle-studio: {args.path}: cannot be checked: {unchecked_text(puzzle.shape, result)}", file=sys.stderr)
+        why = translate("Command line", "cannot be checked: %1").replace("%1", unchecked_text(puzzle.shape, result))
+        print(f"puzzle-studio: {args.path}: {why}", file=sys.stderr)
         return Exit.BAD_INPUT
     if not args.json:
         print(describe_review(result, args.path))
@@ -846,7 +848,13 @@ def describe_report(report: SolveReport, source: str) -> str:
 
     shape = report.puzzle.shape
     words = report.deduction.words
-    lines = [f"{source}: {phrase(report.fact)} [{words.name}, {words.tier or 'user'} list]"]
+    tier = {
+        "common": translate("Command line", "common list"),
+        "broad": translate("Command line", "broad list"),
+        "full": translate("Command line", "full list"),
+        "wordfreq": translate("Command line", "wordfreq list"),
+    }.get(words.tier or "", translate("Command line", "your list"))
+    lines = [f"{source}: {phrase(report.fact)} [{words.name}, {tier}]"]
     lines.extend(check_first(report))
     lines.extend(tell_apart(report))
     own: tuple[Familiarity, ...] = ()
@@ -867,7 +875,8 @@ def describe_report(report: SolveReport, source: str) -> str:
                 ).rstrip()
             )
         plan = solved.plan
-        lines.append(f"fewest swaps: {plan.fewest} ({budget(report, solved)})")
+        fewest = translate("Command line", "fewest swaps: %1 (%2)").replace("%1", number(plan.fewest))
+        lines.append(fewest.replace("%2", budget(report, solved)))
         steps = swap_steps(shape, report.puzzle.tiles, plan.swaps)
         lines.extend(f"  {n:2}. {phrase(step)}" for n, step in enumerate(steps, 1))
     if len(report.solved) > 5:
@@ -880,12 +889,14 @@ def budget(report: SolveReport, solved: Solved) -> str:
     """'15 allowed; match it for 5 stars', or from a counter: '12 swaps left; 4 stars still possible'."""
     from studio.core.waffle.play import position
 
-    stars = f"{solved.stars} star{'s' if solved.stars != 1 else ''}"
+    stars, left = solved.stars, solved.swaps_left
     if position(report.puzzle).left is not None:
-        if solved.swaps_left < solved.plan.fewest:
-            return f"{solved.swaps_left} swaps left: too few, the game is lost"
-        return f"{solved.swaps_left} swaps left; {stars} still possible"
-    return f"{solved.plan.allowed} allowed; match it for {stars}"
+        if left < solved.plan.fewest:
+            return translate("Command line", "%n swaps left: too few, the game is lost", None, left)
+        said = translate("Command line", "%n swaps left; %1 still possible", None, left)
+        return said.replace("%1", translate("Command line", "%n stars", None, stars))
+    said = translate("Command line", "%1 allowed; match it for %2").replace("%1", number(solved.plan.allowed))
+    return said.replace("%2", translate("Command line", "%n stars", None, stars))
 
 
 def tell_apart(report: SolveReport) -> list[str]:
@@ -922,7 +933,10 @@ def describe_hints(report: SolveReport, source: str, up_to: int, as_json: bool) 
         return json.dumps({**record, "candidates": len(report.solved), "hints": hints_to_json(shape, hints)})
     lines = [f"{source}: {phrase(report.fact)}" + (" (hints for the likeliest)" if len(report.solved) > 1 else "")]
     lines.extend(check_first(report))
-    lines.extend(f"hint {n}: {phrase(h.fact)}" for n, h in enumerate(hints, 1))
+    lines.extend(
+        translate("Command line", "hint %1: %2").replace("%1", str(n)).replace("%2", phrase(h.fact))
+        for n, h in enumerate(hints, 1)
+    )
     lines.extend(look_at(report))
     return "\n".join(lines)
 
@@ -1128,11 +1142,12 @@ def export_book(files: list[Path], lang: str, words: WordList | None, args: argp
     from studio.core.waffle.sheet import entries_for, left_out_fact
     from studio.operations.book import write_book
     from studio.render.book import book_counts, book_length_note
+    from studio.render.sheet_text import default_title
 
     options = BookOptions(
         trim=args.trim,
         bleed=args.bleed,
-        title="Waffle puzzles" if args.title is None else args.title,
+        title=default_title() if args.title is None else args.title,
         subtitle=args.subtitle,
         author=args.author,
         per_page=args.per_page,

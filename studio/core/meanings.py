@@ -141,12 +141,3 @@ def meaning_json(found: Meaning | None) -> dict[str, str | None]:
     if found is None:
         return {"lemma": None, "pos": None, "gloss": None}
     return {"lemma": found.lemma, "pos": found.pos, "gloss": found.gloss}
-
-
-def meaning_text(word: str, found: Meaning | None) -> str:
-    """'FOLIO (noun): the system of numbering pages', 'TREED (tree, verb): …': the line
-    `define` prints and an answer card shows (the window phrases its own, translated)."""
-    if found is None:
-        return f"{word.upper()}: no definition found"
-    lemma = "" if found.lemma == word.lower() else f"{found.lemma}, "
-    return f"{word.upper()} ({lemma}{found.pos}): {found.gloss}"

@@ -73,6 +73,23 @@ if TYPE_CHECKING:  # imported when first used: the window comes up without them 
 
 MAX_RECENT = 8
 # Menu texts for the modes and themes, whose names are data (settings, tests)
+# The sentences that name the page's document, whole for each noun, since a language's article
+# and case follow the noun ("ein neues Rätsel", "eine neue Partie"): PageActions.noun picks one.
+NOUN_SENTENCES = {
+    ("new", "puzzle"): QT_TRANSLATE_NOOP("MainWindow", "Start a new puzzle"),
+    ("new", "game"): QT_TRANSLATE_NOOP("MainWindow", "Start a new game"),
+    ("new", "board"): QT_TRANSLATE_NOOP("MainWindow", "Start a new board"),
+    ("export", "puzzle"): QT_TRANSLATE_NOOP("MainWindow", "Export the puzzle"),
+    ("export", "game"): QT_TRANSLATE_NOOP("MainWindow", "Export the game"),
+    ("export", "board"): QT_TRANSLATE_NOOP("MainWindow", "Export the board"),
+    ("save", "puzzle"): QT_TRANSLATE_NOOP("MainWindow", "Save the puzzle"),
+    ("save", "game"): QT_TRANSLATE_NOOP("MainWindow", "Save the game"),
+    ("save", "board"): QT_TRANSLATE_NOOP("MainWindow", "Save the board"),
+    ("copied", "puzzle"): QT_TRANSLATE_NOOP("MainWindow", "Copied the puzzle as text."),
+    ("copied", "game"): QT_TRANSLATE_NOOP("MainWindow", "Copied the game as text."),
+    ("copied", "board"): QT_TRANSLATE_NOOP("MainWindow", "Copied the board as text."),
+}
+
 MODE_NAMES = {
     "solve": QT_TRANSLATE_NOOP("MainWindow", "Solve"),
     "design": QT_TRANSLATE_NOOP("MainWindow", "Design"),
@@ -679,8 +696,8 @@ class MainWindow(QMainWindow):
         ]:
             action.setEnabled(on_waffle)
         noun = actions.noun
-        self.new_action.setStatusTip(self.tr("Start a new {noun}").format(noun=noun))
-        self.export_action.setStatusTip(self.tr("Export the {noun}").format(noun=noun) if actions.export else "")
+        self.new_action.setStatusTip(self.tr(NOUN_SENTENCES["new", noun]))
+        self.export_action.setStatusTip(self.tr(NOUN_SENTENCES["export", noun]) if actions.export else "")
         self._update_title()
         self._show_words()
         self._fill_lists_menu()
@@ -775,7 +792,7 @@ class MainWindow(QMainWindow):
             str(document.path.with_suffix(".json")) if document.path else str(Path(self._last_folder(), f"{noun}.json"))
         )
         path = save_file_name(
-            self, self.tr("Save the {noun}").format(noun=noun), start, self.tr("Puzzle Studio JSON (*.json)")
+            self, self.tr(NOUN_SENTENCES["save", noun]), start, self.tr("Puzzle Studio JSON (*.json)")
         )
         saved = bool(path) and actions.save_to(Path(path))
         if saved:
@@ -854,7 +871,7 @@ class MainWindow(QMainWindow):
         actions = self._current()
         if actions.copy is not None:
             QGuiApplication.clipboard().setText(actions.copy())
-            self.statusBar().showMessage(self.tr("Copied the {noun} as text.").format(noun=actions.noun), 3000)
+            self.statusBar().showMessage(self.tr(NOUN_SENTENCES["copied", actions.noun]), 3000)
 
     def copy_share_code(self) -> None:
         code = self.waffle.share_text()

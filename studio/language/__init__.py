@@ -77,6 +77,12 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     return phrased.replace("%n", number(n)) if n >= 0 else phrased
 
 
+def plural(n: int, one: str, many: str) -> str:
+    """`one` or `many` (each a translated text with an {n} field) filled with `n`: a count
+    inside a translated sentence, where adding an English 's' would not do."""
+    return (one if n == 1 else many).format(n=n)
+
+
 def number(value: float, decimals: int = 0) -> str:
     """A number as the current locale writes it: 1,200,000 / 1.200.000 / 1 200 000; 3.99 / 3,99."""
     if _now.code == "en":  # as Qt's en_US writes it, without Qt

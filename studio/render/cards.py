@@ -21,6 +21,7 @@ from studio.render.sheet_text import (
     caption_text,
     heading_text,
     legend_text,
+    note_text,
     page_footer,
     page_heading,
     summary_text,
@@ -124,7 +125,7 @@ def _paint_notes(painter: QPainter, area: QRectF, notes: tuple[Note, ...], size:
     painter.setPen(CARD_TEXT)
     for note, (top, height) in zip(notes, tops):
         painter.setFont(_font(size, note.heading))
-        painter.drawText(QRectF(area.x(), area.y() + top, area.width(), height), flags, note.text)
+        painter.drawText(QRectF(area.x(), area.y() + top, area.width(), height), flags, note_text(note))
 
 
 def _note_tops(
@@ -137,7 +138,7 @@ def _note_tops(
         if note.heading and n:
             y += gap
         box = QRectF(0, 0, width, 1e6)
-        height = QFontMetricsF(_font(size, note.heading)).boundingRect(box, flags, note.text).height()
+        height = QFontMetricsF(_font(size, note.heading)).boundingRect(box, flags, note_text(note)).height()
         out.append((y, height))
         y += height + gap * (0.5 if note.heading else 1.0)
     return out, y

@@ -56,7 +56,7 @@ def drawing_image(paint: Paint, width: int, height: int) -> QImage:
     """A drawing on a transparent image of `width` x `height` pixels."""
     ensure_app()
     if not 16 <= width <= 20_000:
-        raise PuzzleError(f"a PNG of {width} pixels across: choose 16 to 20000")
+        raise PuzzleError(translate("Files", "a PNG of %1 pixels across: choose 16 to 20000").replace("%1", str(width)))
     image = QImage(width, height, QImage.Format.Format_ARGB32)
     image.fill(Qt.GlobalColor.transparent)
     painter = QPainter(image)
@@ -70,7 +70,9 @@ def write_drawing(path: str | Path, paint: Paint, width: int, aspect: float, tit
     whole or not at all; `aspect` is height over width."""
     suffix = Path(path).suffix.lower()
     if suffix not in (".png", ".svg"):
-        raise PuzzleError(f"draw to a .png or .svg file, not {Path(path).name!r}")
+        raise PuzzleError(
+            translate("Files", "draw to a .png or .svg file, not %1").replace("%1", repr(Path(path).name))
+        )
     ensure_app()
     if suffix == ".png":
         write_image(path, drawing_image(paint, width, max(1, round(width * aspect))))
@@ -85,7 +87,7 @@ def write_drawing(path: str | Path, paint: Paint, width: int, aspect: float, tit
 def card_image(card: Card, width: int, style: CardStyle = "color", transparent: bool = False) -> QImage:
     ensure_app()
     if not 16 <= width <= 20_000:
-        raise PuzzleError(f"a PNG of {width} pixels across: choose 16 to 20000")
+        raise PuzzleError(translate("Files", "a PNG of %1 pixels across: choose 16 to 20000").replace("%1", str(width)))
     scale = width / card.box.w
     image = QImage(width, max(1, round(card.box.h * scale)), QImage.Format.Format_ARGB32)
     image.fill(Qt.GlobalColor.transparent if transparent else Qt.GlobalColor.white)
@@ -266,7 +268,9 @@ def write_card(
 ) -> None:
     """One card in one format: the single entry point the CLI and the window share."""
     if fmt not in WRITERS:
-        raise PuzzleError(f"export as {one_of(EXPORT_FORMATS)}, not {fmt!r}")
+        raise PuzzleError(
+            translate("Files", "export as %1, not %2").replace("%2", repr(fmt)).replace("%1", one_of(EXPORT_FORMATS))
+        )
     WRITERS[fmt](entry, path, options, width, transparent, paper)
 
 
@@ -282,7 +286,7 @@ def iter_sheet(
     each = iter(pages)
     first = next(each, None)
     if first is None:
-        raise PuzzleError("no pages to write")
+        raise PuzzleError(translate("Files", "no pages to write"))
     paper: Paper = "a4" if (first.width, first.height) == PAPERS["a4"] else "letter"
     document = PdfDocument(page_size(paper), page_heading(first), author, subject)
     return iter_pdf(chain([first], each), path, document, lambda painter, page: paint_page(painter, page, MM, style))

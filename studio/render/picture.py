@@ -14,12 +14,12 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QImage, QImageReader
 
 from studio.core.errors import PuzzleError
+from studio.core.facts import Code, fact
 from studio.core.limits import read_bytes
-from studio.core.text import one_of
 from studio.core.waffle.formats import PICTURE_FORMATS
 from studio.core.waffle.screenshot import MAX_PIXELS, LetterChoice, ScreenReading, check_pixels, unsure_tiles
 from studio.language import number, translate
-from studio.language.facts import fill, phrase
+from studio.language.facts import fill, joined, phrase
 
 
 def rgb_array(image: QImage) -> NDArray[np.uint8]:
@@ -46,7 +46,6 @@ SIGNATURES = {
     b"\xff\xd8\xff": "jpeg",
     b"BM": "bmp",
 }
-FORMATS = one_of(PICTURE_FORMATS.values())
 MAX_PICTURE_BYTES = 4 * MAX_PIXELS + 4096  # an 8K screen as an uncompressed 32-bit BMP
 PIXEL_CHUNKS = (b"IHDR", b"PLTE", b"tRNS", b"IDAT", b"IEND")  # the PNG chunks the pixels are read from
 
@@ -58,7 +57,8 @@ def picture_format(data: bytes) -> str:
     for signature, name in SIGNATURES.items():
         if data.startswith(signature):
             return name
-    raise PuzzleError(f"not a picture this studio reads (a {FORMATS} screenshot)")
+    formats = joined(list(PICTURE_FORMATS.values()), translate("Facts", " or "))
+    raise PuzzleError(translate("Picture", "not a picture this studio reads (a %1 screenshot)").replace("%1", formats))
 
 
 def read_picture(path: str | Path) -> NDArray[np.uint8]:
@@ -68,9 +68,10 @@ def read_picture(path: str | Path) -> NDArray[np.uint8]:
     try:
         regular = stat.S_ISREG(os.stat(source).st_mode)
     except OSError as err:
-        raise PuzzleError(f"cannot read the picture: {err.strerror or err}", source=source) from None
+        cannot = fact(Code.CANNOT_READ, what="picture", reason=err.strerror or str(err))
+        raise PuzzleError(cannot, source=source) from None
     if not regular:
-        raise PuzzleError("not a picture but a device, a pipe or a folder", source=source)
+        raise PuzzleError(translate("Picture", "not a picture but a device, a pipe or a folder"), source=source)
     try:
         return decode_picture(read_bytes(source, MAX_PICTURE_BYTES, "a screenshot", "picture"))
     except PuzzleError as err:
@@ -91,11 +92,11 @@ def decode_picture(data: bytes) -> NDArray[np.uint8]:
     reader.setAutoDetectImageFormat(False)
     size = reader.size()
     if not size.isValid():
-        raise PuzzleError(f"not a picture Qt can read ({reader.errorString()})")
+        raise PuzzleError(translate("Picture", "not a picture Qt can read (%1)").replace("%1", reader.errorString()))
     check_pixels(size.width(), size.height())
     image = reader.read()
     if image.isNull():
-        raise PuzzleError(f"not a picture Qt can read ({reader.errorString()})")
+        raise PuzzleError(translate("Picture", "not a picture Qt can read (%1)").replace("%1", reader.errorString()))
     return rgb_array(image)
 
 
@@ -106,7 +107,7 @@ def _pixel_chunks(data: bytes) -> bytes:
     chunk is refused here, before libpng prints its own error."""
     length, kind, body, crc = int.from_bytes(data[8:12], "big"), data[12:16], data[16:29], data[29:33]
     if length != 13 or kind != b"IHDR" or zlib.crc32(kind + body) != int.from_bytes(crc, "big"):
-        raise PuzzleError("not a picture Qt can read (its PNG header is damaged)")
+        raise PuzzleError(translate("Picture", "not a picture Qt can read (its PNG header is damaged)"))
     kept, at = [data[:8]], 8
     while at + 12 <= len(data):
         end = at + 12 + int.from_bytes(data[at : at + 4], "big")

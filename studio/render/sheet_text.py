@@ -8,7 +8,8 @@ names ("No. 1200"), written as given; counts follow the locale ("1.200 Tauschzü
 
 from __future__ import annotations
 
-from studio.core.waffle.sheet import BoardLabel, Caption, Heading, Page, PageSet, Summary
+from studio.core.meanings import Meaning
+from studio.core.waffle.sheet import BoardLabel, Caption, Heading, Note, Page, PageSet, Summary
 from studio.language import number, translate
 
 STAR = "☆"  # the caption's stars to colour in: render/cards.py draws them as outlines
@@ -99,3 +100,40 @@ def sheet_subject(puzzles: int, answers: bool, pages: PageSet = "all") -> str:
     if answers and pages == "all":
         return translate("Sheet", "%n Waffle puzzles with answers", None, puzzles)
     return translate("Sheet", "%n Waffle puzzles", None, puzzles)
+
+
+def parts_of_speech() -> dict[str, str]:
+    """WordNet's parts of speech ("noun") in the interface language (the web page's too)."""
+    return {
+        "noun": translate("Sheet", "noun"),
+        "verb": translate("Sheet", "verb"),
+        "adjective": translate("Sheet", "adjective"),
+        "adverb": translate("Sheet", "adverb"),
+    }
+
+
+def meaning_text(word: str, found: Meaning | None) -> str:
+    """'FOLIO (noun): the system of numbering pages', 'TREED (tree, verb): …': the line
+    `define` prints and an answer card shows; the definition is the word's language's."""
+    if found is None:
+        return translate("Sheet", "%1: no definition found").replace("%1", word.upper())
+    lemma = "" if found.lemma == word.lower() else f"{found.lemma}, "
+    return f"{word.upper()} ({lemma}{parts_of_speech().get(found.pos, found.pos)}): {found.gloss}"
+
+
+def note_text(note: Note) -> str:
+    """A card's note: a heading over the clues, a numbered clue with the word's length, or a meaning."""
+    if note.kind == "across":
+        return translate("Sheet", "Across")
+    if note.kind == "down":
+        return translate("Sheet", "Down")
+    if note.kind == "meaning":
+        return meaning_text(note.word, note.meaning)
+    length = str(len(note.word))
+    if note.gloss is None:
+        said = translate("Sheet", "no definition found (%1)").replace("%1", length)
+    elif note.inflected:
+        said = translate("Sheet", "%1 (%2, inflected)").replace("%2", length).replace("%1", note.gloss)
+    else:
+        said = f"{note.gloss} ({length})"
+    return f"{note.number}. {said}"

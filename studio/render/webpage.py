@@ -34,9 +34,9 @@ from studio.core.meanings import has_meanings, meaning, meaning_json
 from studio.core.waffle.share import ALPHABET, FLAGS_OF_VERSION, share_code
 from studio.core.waffle.sheet import Entry, Heading
 from studio.core.waffle.swaps import SPARE_SWAPS
-from studio.language import current, translate
+from studio.language import current, number, translate
 from studio.render import palette
-from studio.render.sheet_text import heading_text
+from studio.render.sheet_text import heading_text, parts_of_speech
 from studio.resources import resource
 
 MIN_COUNTS = 100  # "Solved in %n swaps!" phrased for 0 to 99 swaps at least: a pasted code's too
@@ -120,7 +120,8 @@ def puzzle_record(entry: Entry) -> dict[str, object]:
     """What the page needs of one puzzle: its shape, tiles, solution (sealed), fewest swaps,
     share code, and a name for the browser's tab when it has no title (its file's)."""
     if entry.answer is None:
-        raise PuzzleError(f"{entry.name or 'the puzzle'}: no solution, so it cannot be played")
+        name = entry.name or translate("Web page", "the puzzle")
+        raise PuzzleError(translate("Web page", "%1: no solution, so it cannot be played").replace("%1", name))
     puzzle = entry.puzzle.with_changes(solution=entry.answer.solution)
     shape = puzzle.shape
     meta = puzzle.meta
@@ -221,6 +222,10 @@ def page_texts(counts: int) -> dict[str, object]:
         "codeTooSmall": translate("Web page", "The code's grid is %1x%2, too small to play."),
         "codeNotLetter": translate("Web page", "The code's %1 holds something that is not a letter."),
         "codeLetters": translate("Web page", "The code's tiles are not the letters of its solution."),
+        "meanings": translate("Web page", "Meanings of the words"),
+        "noMeanings": translate("Web page", "No meanings for this language."),
+        "noMeaning": translate("Web page", ": no meaning found"),
+        "partsOfSpeech": parts_of_speech(),
         "hint": translate("Web page", "Hint"),
         "undo": translate("Web page", "Undo"),
         "parts": {  # the parts of a share code its errors name
@@ -266,9 +271,10 @@ def daily_texts() -> dict[str, str]:
 
 def check_count(count: int) -> None:
     if not count:
-        raise PuzzleError("no puzzles to put on the page")
+        raise PuzzleError(translate("Web page", "no puzzles to put on the page"))
     if count > MAX_PUZZLES:
-        raise PuzzleError(f"a page plays at most {MAX_PUZZLES} puzzles, not {count}: split the set")
+        said = translate("Web page", "a page plays at most %1 puzzles, not %2: split the set")
+        raise PuzzleError(said.replace("%1", number(MAX_PUZZLES)).replace("%2", number(count)))
 
 
 def web_page(entries: Sequence[Entry], title: str = "") -> str:

@@ -65,7 +65,7 @@ def test_a_game_that_cannot_be_checked_says_why(mini, capsys, swaps, reason, ste
     captured = capsys.readouterr()
     out = json.loads(captured.out)
     assert (out["status"], out["reason"], out["step"]) == ("unchecked", reason, step)
-    assert captured.err.count("\n") == 1 and f"swap {step + 1}:" in captured.err
+    assert captured.err.count("\n") == 1 and f"swap {step + 1}:" in captured.err.lower()
 
 
 def test_a_swap_written_wrong_is_bad_input(mini, capsys):

@@ -14,8 +14,9 @@ from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Slot, waffle_shape
 from studio.core.waffle.swaps import swap_plan
 from studio.gui.shared.i18n import install_translators
-from studio.gui.waffle.solve_panel import SolvePanel, slot_text
+from studio.gui.waffle.solve_panel import SolvePanel
 from studio.language.facts import phrase
+from studio.render.waffle_text import slot_text
 
 SOLUTIONS = {(3, 3): "CATOITEN", (5, 5): "FUGUEOLNLOOSEIBMOMEGA"}  # hand-made; daily #1
 

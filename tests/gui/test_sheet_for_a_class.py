@@ -157,7 +157,7 @@ def test_a_clue_sheet_from_the_dialog_prints_the_clues_and_the_meanings(qtbot, w
     dialog.meanings.setChecked(True)
     qtbot.waitUntil(lambda: bool(dialog.pages) and bool(dialog.pages[0].cards[0].notes), timeout=WAIT_MS)
     qtbot.waitUntil(lambda: dialog.preview.count() == 2 and dialog.save_button.isEnabled(), timeout=WAIT_MS)
-    assert dialog.pages[0].cards[0].notes[0].text == "Across"
+    assert dialog.pages[0].cards[0].notes[0].kind == "across"
     out = tmp_path / "clues.pdf"
     dialog.save_pdf(out)
     qtbot.waitUntil(lambda: "Saved" in dialog.message.text(), timeout=WAIT_MS)

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QApplication, QComboBox
 
 from studio.core import alphabet
 from studio.gui.shared.i18n import WORD_LANGUAGE_NAMES, add_choices, choose, install_translators, language_name
-from studio.gui.shared.panels import plural
 from studio.gui.waffle.generator_dialog import COMMON, CUTOFF, FILE, GeneratorDialog
+from studio.language import plural
 
 
 @pytest.fixture

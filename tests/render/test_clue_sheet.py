@@ -18,7 +18,8 @@ from studio.core.alphabet import LANGUAGES
 from studio.core.errors import PuzzleError
 from studio.core.meanings import Meaning, meaning
 from studio.core.waffle.formats import read_puzzle
-from studio.core.waffle.sheet import CardOptions, Note, clue_notes, clue_numbers, clue_text, entry_for
+from studio.core.waffle.sheet import CardOptions, Note, clue, clue_notes, clue_numbers, entry_for
+from studio.render.sheet_text import note_text
 
 DAILY = Path(__file__).resolve().parents[2] / "studio" / "resources" / "examples" / "daily-1.json"
 
@@ -27,13 +28,15 @@ def test_clues_are_numbered_as_a_crossword_and_hide_the_word() -> None:
     entry = entry_for("daily-1", read_puzzle(DAILY))
     assert clue_numbers(entry.puzzle.shape) == {0: 1, 2: 2, 4: 3, 8: 4, 16: 5}  # cells F, G, E, L, O
     notes = clue_notes(entry)
-    assert notes[0] == Note("Across", heading=True) and notes[4] == Note("Down", heading=True)
-    assert notes[5] == Note("1. the system of numbering pages (5)")  # FOLIO down
-    assert notes[6] == Note("2. the 3rd planet from the sun (5)")  # GLOBE down
+    assert notes[0] == Note("across") and notes[4] == Note("down") and notes[0].heading
+    assert notes[5] == Note("clue", "FOLIO", 1, "the system of numbering pages")  # FOLIO down
+    assert notes[6] == Note("clue", "GLOBE", 2, "the 3rd planet from the sun")  # GLOBE down
+    assert note_text(notes[5]) == "1. the system of numbering pages (5)"
     cry = Meaning("CRIES", "cry", "verb", "utter a sudden loud cry")
-    assert clue_text("CRIES", cry) == "utter a sudden loud ~ (5, inflected)"
-    assert clue_text("QZXV", None) == "no definition found (4)"
-    assert clue_text("TREED", meaning("TREED", LANGUAGES["en"])).endswith("(5, inflected)")
+    assert clue(7, "CRIES", cry) == Note("clue", "CRIES", 7, "utter a sudden loud ~", inflected=True)
+    assert note_text(clue(7, "CRIES", cry)) == "7. utter a sudden loud ~ (5, inflected)"
+    assert note_text(clue(3, "QZXV", None)) == "3. no definition found (4)"
+    assert clue(1, "TREED", meaning("TREED", LANGUAGES["en"])).inflected
     with pytest.raises(PuzzleError, match="clue sheet shows the puzzle"):
         CardOptions(content="solution", clues=True)
 
@@ -50,12 +53,12 @@ def test_a_clue_sheet_with_meanings_reads_back(tmp_path: Path, capsys) -> None:
     assert main(args) == Exit.DONE
     text = " ".join(pdf_text(out).split())
     assert "Across" in text and "Down" in text
-    for clue in (
+    for printed in (
         "1. the system of numbering pages (5)",
         "2. the 3rd planet from the sun (5)",
         "4. not compact or dense",
     ):
-        assert clue in text, clue
+        assert printed in text, printed
     assert "FOLIO (noun): the system of numbering pages" in text  # the answer page's meanings
     assert "GLOBE (noun): the 3rd planet from the sun" in text
 

@@ -43,7 +43,7 @@ from typing import Literal
 from studio.core.alphabet import language
 from studio.core.errors import PuzzleError
 from studio.core.facts import Code, Fact, fact
-from studio.core.meanings import Meaning, has_meanings, meaning, meaning_text
+from studio.core.meanings import Meaning, has_meanings, meaning
 from studio.core.waffle.known import known_solution
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.shape import Shape
@@ -212,10 +212,21 @@ class Board:
 
 @dataclass(frozen=True)
 class Note:
-    """A line of a card's wrapped text: a clue or a meaning, or a heading over them."""
+    """A line of a card's wrapped text, as facts the front end phrases (render/sheet_text.py:
+    note_text): a heading over the clues ("across", "down"), a clue (its number, the word,
+    its definition with the word hidden as ~, None where none was found, and whether the word
+    is an inflection of the defined one), or an answer's meaning."""
 
-    text: str
-    heading: bool = False
+    kind: Literal["across", "down", "clue", "meaning"]
+    word: str = ""
+    number: int = 0
+    gloss: str | None = None  # a clue's definition, the word hidden
+    inflected: bool = False
+    meaning: Meaning | None = None
+
+    @property
+    def heading(self) -> bool:
+        return self.kind in ("across", "down")
 
 
 @dataclass(frozen=True)
@@ -435,14 +446,14 @@ def word_meanings(entry: Entry) -> list[Meaning | None]:
     return [meaning(word, lang) for word in entry.puzzle.shape.words(entry.answer.solution)]
 
 
-def clue_text(word: str, found: Meaning | None) -> str:
-    """A clue: the definition with the word (and its lemma) hidden, then the word's length;
-    an inflection says so, since the definition is its lemma's ("TREED": "... (5, inflected)")."""
+def clue(number: int, word: str, found: Meaning | None) -> Note:
+    """A clue: the definition with the word (and its lemma) hidden; an inflection says so,
+    since the definition is its lemma's ("TREED": "..." (5, inflected))."""
     if found is None:
-        return f"no definition found ({len(word)})"
+        return Note("clue", word, number)
     hidden = "|".join(re.escape(w) for w in sorted({word.lower(), found.lemma}, key=len, reverse=True))
     gloss = re.sub(rf"\b(?:{hidden})(?:s|es|d|ed|ing)?\b", "~", found.gloss, flags=re.IGNORECASE)
-    return f"{gloss} ({len(word)}{', inflected' if found.lemma != word.lower() else ''})"
+    return Note("clue", word, number, gloss, found.lemma != word.lower())
 
 
 def clue_notes(entry: Entry) -> tuple[Note, ...]:
@@ -452,20 +463,24 @@ def clue_notes(entry: Entry) -> tuple[Note, ...]:
     found = word_meanings(entry)
     words = shape.words(entry.answer.solution) if entry.answer else ()
     notes: list[Note] = []
-    for across, heading in ((True, "Across"), (False, "Down")):
-        rows = sorted(
-            (numbers[slot.cells[0]], clue_text(words[k], found[k]))
-            for k, slot in enumerate(shape.slots)
-            if slot.across == across
+    headings: tuple[tuple[bool, Literal["across", "down"]], ...] = ((True, "across"), (False, "down"))
+    for across, heading in headings:
+        clues = sorted(
+            (
+                clue(numbers[slot.cells[0]], words[k], found[k])
+                for k, slot in enumerate(shape.slots)
+                if slot.across == across
+            ),
+            key=lambda note: note.number,
         )
-        notes += [Note(heading, heading=True), *(Note(f"{n}. {text}") for n, text in rows)]
+        notes += [Note(heading), *clues]
     return tuple(notes)
 
 
 def meaning_notes(entry: Entry) -> tuple[Note, ...]:
-    """An answer card's meanings: 'FOLIO (noun): the system of numbering pages'."""
+    """An answer card's meanings: FOLIO, a noun, 'the system of numbering pages'."""
     words = entry.puzzle.shape.words(entry.answer.solution) if entry.answer else ()
-    return tuple(Note(meaning_text(word, found)) for word, found in zip(words, word_meanings(entry)))
+    return tuple(Note("meaning", word, meaning=found) for word, found in zip(words, word_meanings(entry)))
 
 
 # ---------------------------------------------------------------- text

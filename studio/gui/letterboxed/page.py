@@ -42,10 +42,11 @@ from studio.gui.shared.appearance import current, themed, toggle_style
 from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose, language_name
 from studio.gui.shared.page_actions import Codec, PageActions, replace_it
-from studio.gui.shared.panels import SMALL, Tone, heading, plural, row_of, sentence, set_status, wrapped
+from studio.gui.shared.panels import SMALL, Tone, heading, row_of, sentence, set_status, wrapped
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.shared.workers import CurrentTask, keep_out_of_gc
+from studio.language import plural
 from studio.render.letterbox import BoxLook, letter_at, paint_letterbox, write_letterbox
 
 SOURCES = {  # the chooser's labels (keys, shown translated) and their tiers, the default first
@@ -76,11 +77,11 @@ class BoxView(QWidget):
 
     def show_board(self, board: Board | None, look: BoxLook | None = None) -> None:
         self.board, self.look = board, look or BoxLook()
-        said = [f"Sides {', '.join(board.sides)}" if board else "No board"]
+        said = [self.tr("Sides {sides}").format(sides=", ".join(board.sides)) if board else self.tr("No board")]
         if self.look.words:
-            said.append(f"words {' '.join(self.look.words)}")
+            said.append(self.tr("words {words}").format(words=" ".join(self.look.words)))
         if self.look.current:
-            said.append(f"spelling {self.look.current}")
+            said.append(self.tr("spelling {word}").format(word=self.look.current))
         tell(self, self.tr("Letter Boxed board"), "; ".join(said))
         self.update()
 
@@ -410,7 +411,7 @@ class LetterBoxedPage(QWidget):
     def _save_board(self, board: Board | None, path: str | Path) -> None:
         """Saved with the page's language when its letters are that language's (a file without one is English)."""
         if board is None:  # save_to asks only with a board
-            raise PuzzleError("there is no board to save yet")
+            raise PuzzleError(self.tr("there is no board to save yet"))
         if board.lang != self.lang and set(board.letters) <= set(alphabet.language(self.lang).letters):
             board = replace(board, lang=self.lang)
         save_board(board, path)
@@ -668,9 +669,10 @@ class LetterBoxedPage(QWidget):
     def _show_game(self, message: str, tone: Tone = "busy") -> None:
         game = self.game
         assert game is not None  # shown only while a game is on
-        words = " – ".join(game.words) or "no words yet"
+        words = " – ".join(game.words) or self.tr("no words yet")
         left = len(set(game.board.letters) - game.used)
-        text = f"{words}   ▸ {game.current or '…'}   ({left} letters left)"
+        letters = self.tr("1 letter left") if left == 1 else self.tr("{n} letters left").format(n=left)
+        text = f"{words}   ▸ {game.current or '…'}   ({letters})"
         set_status(self.game_label, f"{text}\n{message}" if message else text, tone, 14)
         self.view.show_board(self.board, BoxLook(game.words, current=game.current))
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Literal, Protocol
 
 from PySide6.QtCore import SignalInstance
 from PySide6.QtGui import QAction
@@ -51,7 +51,7 @@ class Codec:
 class PageActions:
     document: Document[Any] | None = None  # what Save writes and the title names
     kind: str | None = None  # the studio file kind (core/studio_json.py) File > Open hands this page
-    noun: str = "puzzle"  # "Save the puzzle", "puzzle.json"
+    noun: Literal["puzzle", "game", "board"] = "puzzle"  # "Save the puzzle", "puzzle.json"
     autosave: Codec | None = None  # kept with its Undo history while unsaved, offered back after a crash
     undoable: bool = False  # Undo and Redo walk the document's history
     new: Callable[[], object] | None = None

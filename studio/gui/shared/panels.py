@@ -87,12 +87,6 @@ def toned(label: QLabel, tone: Tone) -> QLabel:
     return label
 
 
-def plural(n: int, one: str, many: str) -> str:
-    """`one` or `many` (each a translated text with an {n} field) filled with `n`: a count
-    inside a translated sentence, where adding an English 's' would not do."""
-    return (one if n == 1 else many).format(n=n)
-
-
 def star_row(stars: int) -> str:
     """`stars` filled of the most a game gives (one per spare swap)."""
     return "★" * stars + "☆" * (SPARE_SWAPS - stars)

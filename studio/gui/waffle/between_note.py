@@ -8,9 +8,9 @@ from PySide6.QtWidgets import QLabel, QWidget
 
 from studio.core.waffle.between import Between, Unpaired
 from studio.core.waffle.solve import swap_moves
-from studio.gui.shared.panels import SMALL, plain, plural, set_status
-from studio.gui.waffle.play_panel import place_text
-from studio.gui.waffle.solve_panel import step_text, swap_count
+from studio.gui.shared.panels import SMALL, plain, set_status
+from studio.language import plural
+from studio.render.waffle_text import place_text, step_text, swap_count
 
 
 class BetweenNote(QLabel):

@@ -30,9 +30,9 @@ from studio.gui.shared import appearance
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
 from studio.gui.shared.panels import SMALL, Tone, heading, plain, set_status, wrapped
 from studio.gui.shared.word_library import tier_name
-from studio.gui.waffle.solve_panel import slot_text
 from studio.gui.waffle.word_filter import WordFilterBox
 from studio.language.facts import capital
+from studio.render.waffle_text import slot_text
 
 POLICY_NAMES = (  # POLICIES, in order, as the Colouring boxes show them (here and in Generate)
     QT_TRANSLATE_NOOP("GeneratorDialog", "game"),
@@ -258,7 +258,10 @@ class DesignPanel(QWidget):
             text = f"{fit.word}    {fit.zipf:.1f}" + ("    ★ favoured" if fit.word in favoured else "")
             if fit.near_miss:
                 where = ", ".join(str(p + 1) for p in fit.changed)
-                text += f"    ≈ near miss: letter{'s' if len(fit.changed) > 1 else ''} {where} changed"
+                if len(fit.changed) > 1:
+                    text += "    ≈ " + self.tr("near miss: letters {where} changed").format(where=where)
+                else:
+                    text += "    ≈ " + self.tr("near miss: letter {where} changed").format(where=where)
             item = QListWidgetItem(text)
             item.setData(Qt.ItemDataRole.UserRole, fit.word)
             if fit.near_miss:

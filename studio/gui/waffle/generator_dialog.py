@@ -265,7 +265,7 @@ class GeneratorDialog(QDialog):
         if source != FILE:
             words: Callable[[], WordList] = lambda: fill_words(min_zipf, shape, lang)  # noqa: E731 (typed)
         elif self.file_words is None:
-            raise PuzzleError("choose a word list file first, or fill from the built-in list")
+            raise PuzzleError(self.tr("choose a word list file first, or fill from the built-in list"))
         else:
             chosen = self.file_words
             words = lambda: chosen  # noqa: E731 (typed)

@@ -11,7 +11,7 @@ import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final, Literal
 
-from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QCoreApplication, QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -45,7 +45,11 @@ ARROWS: dict[int, tuple[int, int]] = {
 }
 MARGIN = 16
 LABELS = 14  # room for the row and column numbers, left of and above the tiles
-COLOR_WORDS = {GREEN: "green", YELLOW: "yellow", GRAY: "gray"}
+COLOR_WORDS = {
+    GREEN: QT_TRANSLATE_NOOP("GridView", "green"),
+    YELLOW: QT_TRANSLATE_NOOP("GridView", "yellow"),
+    GRAY: QT_TRANSLATE_NOOP("GridView", "gray"),
+}
 HOW_TO = {
     EDIT: QT_TRANSLATE_NOOP(
         "GridView", "Type the tiles' letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move."
@@ -63,10 +67,15 @@ def tile_description(shape: Shape, letters: str, colors: str, cell: int, mode: G
     """'row 2, column 3, letter E, yellow': a tile as a screen reader says it."""
     row, column = shape.positions[cell]
     letter = letters[cell].strip()
-    parts = [f"row {row + 1}", f"column {column + 1}", f"letter {letter}" if letter else "empty"]
-    if mode != DESIGN:
-        parts.append(COLOR_WORDS.get(colors[cell], ""))
-    return ", ".join(part for part in parts if part)
+    translate = QCoreApplication.translate
+    if letter:
+        said = translate("GridView", "row {row}, column {column}, letter {letter}").format(
+            row=row + 1, column=column + 1, letter=letter
+        )
+    else:
+        said = translate("GridView", "row {row}, column {column}, empty").format(row=row + 1, column=column + 1)
+    color = COLOR_WORDS.get(colors[cell]) if mode != DESIGN else None
+    return f"{said}, {translate('GridView', color)}" if color else said
 
 
 class GridView(QWidget):

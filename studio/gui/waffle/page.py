@@ -74,7 +74,7 @@ from studio.gui.shared.document import Document, failure_text
 from studio.gui.shared.i18n import language_name
 from studio.gui.shared.message_bar import BarOverBody, MessageBar
 from studio.gui.shared.page_actions import Codec, PageActions, PageTool, replace_it
-from studio.gui.shared.panels import SMALL, SteadyLabel, plain, plural, sentence, set_status
+from studio.gui.shared.panels import SMALL, SteadyLabel, plain, sentence, set_status
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.shared.word_library import WordLibrary, arrival, describe, tier_name
 from studio.gui.shared.workers import CurrentTask
@@ -84,13 +84,15 @@ from studio.gui.waffle.grid_view import DESIGN, EDIT, PLAY, VIEW, GridView
 from studio.gui.waffle.live_solver import LiveSolver
 from studio.gui.waffle.page_state import Cursor, PageState, PlayView
 from studio.gui.waffle.play_panel import PlayPanel
-from studio.gui.waffle.solve_panel import SolvePanel, slot_text, swap_count
+from studio.gui.waffle.solve_panel import SolvePanel
+from studio.language import plural
 from studio.language.facts import phrase
 from studio.operations.autofill import autofill_grid, slot_candidates
 from studio.operations.review import review_played, review_two
 from studio.operations.scramble import Scrambled, scramble
 from studio.operations.scramble import refusal as scramble_refusal
 from studio.operations.solve import refusal as solve_refusal
+from studio.render.waffle_text import slot_text, swap_count
 
 if TYPE_CHECKING:  # the dialogs are imported when first opened: the window comes up without them
     from studio.core.waffle.puzzle import TileColor

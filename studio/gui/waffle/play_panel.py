@@ -5,20 +5,18 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from studio.core.alphabet import Language
 from studio.core.meanings import Meaning, has_meanings, meanings
 from studio.core.waffle.play import Game
-from studio.core.waffle.review import Place, Review, Unchecked
+from studio.core.waffle.review import Review, Unchecked
 from studio.core.waffle.shape import Shape
-from studio.core.waffle.solve import swap_moves
 from studio.core.waffle.swaps import SPARE_SWAPS
 from studio.gui.shared.appearance import themed
-from studio.gui.shared.panels import SMALL, heading, plain, plural, set_status, star_row, wrapped
-from studio.gui.waffle.solve_panel import hint_count, step_text, swap_count
-from studio.language.facts import capital
+from studio.gui.shared.panels import SMALL, heading, plain, set_status, star_row, wrapped
+from studio.render.waffle_text import hint_count, review_text, swap_count, unchecked_text
 
 
 class PlayPanel(QWidget):
@@ -121,14 +119,13 @@ class PlayPanel(QWidget):
         self.counter.setText(self.tr("{count} left").format(count=swap_count(game.swaps_left)))
         if game.won:
             self.stars.setText(star_row(game.stars))
-            set_status(
-                self.result,
-                self.tr("Solved in {count}! {stars} of {most} stars (the fewest is {fewest})").format(
-                    count=swap_count(game.used), stars=game.stars, most=SPARE_SWAPS, fewest=game.fewest
-                )
-                + self._helped(hints),
-                "good",
-            )
+            # whole sentences for one and many: "in" takes the dative in German (in 12 Tauschzügen)
+            if game.used == 1:
+                solved = self.tr("Solved in {n} swap! {stars} of {most} stars (the fewest is {fewest})")
+            else:
+                solved = self.tr("Solved in {n} swaps! {stars} of {most} stars (the fewest is {fewest})")
+            said = solved.format(n=game.used, stars=game.stars, most=SPARE_SWAPS, fewest=game.fewest)
+            set_status(self.result, said + self._helped(hints), "good")
         elif game.lost:
             self.stars.setText(star_row(0))
             set_status(self.result, self.tr("Out of swaps. Start again, or look at the solver's steps."), "bad")
@@ -180,64 +177,9 @@ class PlayPanel(QWidget):
         self.review_status.setText("")
         self.back_button.setEnabled(step > 0)
         self.next_button.setEnabled(step < len(review.steps))
-        self.review_line.setText(self.review_text(review, step))
-
-    def review_text(self, review: Review, step: int) -> str:
-        """What swap `step` did: 'Swap 4 of 12: swap E at row 5 col 4 with … .' and on a second
-        line 'On a best path; 5 stars still possible.'"""
-        if step == 0:
-            return self.tr(
-                "The start: {fewest} at the fewest, {allowed} allowed. Next shows each swap you made."
-            ).format(fewest=swap_count(review.fewest), allowed=review.allowed)
-        shape, made = review.shape, review.steps[step - 1]
-        tiles = review.boards()[step - 1][0]
-        (move,) = swap_moves(shape, tiles, (made.swap,))
-        said = [self.tr("on a best path") if made.on_best_path else self.tr("off every best path")]
-        lost = review.star_lost
-        if lost is not None and lost.step == step - 1:
-            (better,) = swap_moves(shape, tiles, (lost.better,))
-            said.append(self.tr("cost a star: {swap} would have kept it").format(swap=step_text(better)))
-        if made.judgement is not None:
-            said.append(self._judged(made.judgement, made.answers))
-        said.append(plural(made.stars_after, self.tr("{n} star still possible"), self.tr("{n} stars still possible")))
-        return (
-            self.tr("Swap {n} of {total}: {swap}.").format(n=step, total=len(review.steps), swap=step_text(move))
-            + "\n"
-            + capital(self.tr("; ").join(said) + ".")
-        )
-
-    def _judged(self, judgement: str, answers: int) -> str:
-        """Luck or skill, where the colours seen allowed `answers` answers."""
-        texts = {
-            "deduced": self.tr("deduced: best for all {n} answers the colours allowed"),
-            "lucky": self.tr("lucky: best for the answer, not for all {n} the colours allowed"),
-            "wrong_guess": self.tr("a guess: best for another of the {n} answers the colours allowed"),
-            "missed": self.tr("best for none of the {n} answers the colours allowed"),
-        }
-        return texts[judgement].format(n=answers)
+        self.review_line.setText(review_text(review, step))
 
     def show_unchecked(self, why: Unchecked, shape: Shape) -> None:
         """Why the game cannot be reviewed, instead of a score."""
-        where = place_text(why.place)
-        texts = {
-            "no_such_tile": self.tr("{where} has no tile."),
-            "same_tile": self.tr("the tile at {where} is swapped with itself."),
-            "green_tile": self.tr("the tile at {where} is green, and the game locks green tiles."),
-            "game_over": self.tr("the game was over by then."),
-            "unknown_word": self.tr("{word} is not in the word list."),
-            "no_answer": self.tr("no answer in the word list fits the start."),
-            "answer_unknown": self.tr("several answers fit and the swaps do not end on one of them."),
-            "colours_disagree": self.tr("the start's colours cannot come from the solution."),
-        }
-        text = texts[why.reason].format(where=where, word=why.word or "")
-        if why.step is not None:
-            text = self.tr("Swap {n}: {why}").format(n=why.step + 1, why=text)
+        text = unchecked_text(why)
         set_status(self.review_status, self.tr("This game cannot be reviewed: {why}").format(why=text), "warn", SMALL)
-
-
-def place_text(place: Place | None) -> str:
-    """'row 2, column 3' (1-based, as the board is read), or '' for no place (the review of
-    two pictures says it too)."""
-    if place is None:
-        return ""
-    return QCoreApplication.translate("PlayPanel", "row {row}, column {col}").format(row=place[0] + 1, col=place[1] + 1)

@@ -522,7 +522,7 @@ class SheetDialog(QDialog):
 
     def _page_drawn(self, image: QImage) -> None:
         n = self.preview.count() + 1
-        item = QListWidgetItem(QIcon(QPixmap.fromImage(image)), f"page {n}")
+        item = QListWidgetItem(QIcon(QPixmap.fromImage(image)), self.tr("page {n}").format(n=n))
         self.preview.addItem(item)
         self.progress.setValue(n)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,16 +23,18 @@ from studio.core.waffle.ambiguity import familiarities, outcome_fact
 from studio.core.waffle.blame import LikelierColors, fixes_fact
 from studio.core.waffle.hints import MOST_RUNGS, Hint, hint_ladder
 from studio.core.waffle.puzzle import GRAY, GREEN, YELLOW
-from studio.core.waffle.solve import Solved, SolveReport, SwapStep, next_swap_made, split_seen, swap_moves
+from studio.core.waffle.solve import Solved, SolveReport, next_swap_made, split_seen, swap_moves
 from studio.core.waffle.swaps import game_count_note
-from studio.gui.shared.panels import Tone, heading, plain, plural, sentence, set_status, star_row, wrapped
+from studio.gui.shared.panels import Tone, heading, plain, sentence, set_status, star_row, wrapped
 from studio.gui.shared.word_library import where_from
+from studio.language import plural
 from studio.language.facts import capital, phrase
+from studio.render.waffle_text import step_text, swap_count
 
 if TYPE_CHECKING:
     from studio.core.waffle.ambiguity import Outcome
     from studio.core.waffle.deduce import SolveStatus
-    from studio.core.waffle.shape import Shape, Slot
+    from studio.core.waffle.shape import Shape
 
 ALWAYS_SHOW = "waffle/always_show_solution"  # the preference: no cover over the solution
 HINT_KEYS = "Ctrl+I"
@@ -481,47 +483,10 @@ class SolvePanel(QWidget):
         return solved.plan.swaps[0] if solved.plan.swaps else ()
 
 
-def slot_text(slot: Slot) -> str:
-    """A word's place, as studio.core.waffle.shape.Slot.label says it in English, in the
-    interface's language (the solver's hints and Design's slots say it alike)."""
-    n, start = slot.index + 1, slot.start + 1
-    translate = QCoreApplication.translate
-    if slot.across:
-        if slot.start:
-            return translate("SolvePanel", "row {n} across from column {start}").format(n=n, start=start)
-        return translate("SolvePanel", "row {n} across").format(n=n)
-    if slot.start:
-        return translate("SolvePanel", "column {n} down from row {start}").format(n=n, start=start)
-    return translate("SolvePanel", "column {n} down").format(n=n)
-
-
 def step_number(n: int, last: int) -> str:
     """'n.' padded with figure spaces (a digit's width, where a space is narrower) to the
     width of `last`'s: step 10's text starts where step 9's does."""
     return f"{n}.".rjust(len(f"{last}."), "\u2007")
-
-
-def swap_count(n: int) -> str:
-    """'1 swap', '10 swaps' in the interface's language (the Play panel says it too)."""
-    one, many = (
-        QCoreApplication.translate("SolvePanel", "{n} swap"),
-        QCoreApplication.translate("SolvePanel", "{n} swaps"),
-    )
-    return plural(n, one, many)
-
-
-def step_text(step: SwapStep) -> str:
-    """'swap G at row 2 col 1 with O at row 1 col 3', said in the interface's language (the
-    Play panel's review says it too)."""
-    return phrase(step.fact)
-
-
-def hint_count(n: int) -> str:
-    one, many = (
-        QCoreApplication.translate("SolvePanel", "{n} hint"),
-        QCoreApplication.translate("SolvePanel", "{n} hints"),
-    )
-    return plural(n, one, many)
 
 
 def _same_puzzle(old: SolveReport, new: SolveReport) -> bool:

@@ -17,12 +17,15 @@ from PySide6.QtWidgets import (
 
 from studio.core.curation import LISTS, parse_word_set, read_word_set, user_list_path, write_word_set
 from studio.core.errors import PuzzleError
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP
 from studio.gui.shared.panels import SMALL, plain, sentence, set_status
 from studio.gui.shared.sizing import fit_to_screen
 
 EXPLAINED = {
-    "banned": "Banned: never in a generated puzzle or a design suggestion.",
-    "favoured": "Favoured: weighted up in the fill, to theme a batch; never left out by the default list.",
+    "banned": QT_TRANSLATE_NOOP("WordListsDialog", "Banned: never in a generated puzzle or a design suggestion."),
+    "favoured": QT_TRANSLATE_NOOP(
+        "WordListsDialog", "Favoured: weighted up in the fill, to theme a batch; never left out by the default list."
+    ),
 }
 
 
@@ -46,7 +49,7 @@ class WordListsDialog(QDialog):
         self.editors: dict[str, QPlainTextEdit] = {}
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         for column, which in enumerate(LISTS):
-            label = plain(QLabel(f"{EXPLAINED[which]}\n{user_list_path(which)}"))
+            label = plain(QLabel(f"{self.tr(EXPLAINED[which])}\n{user_list_path(which)}"))
             label.setWordWrap(True)
             editor = QPlainTextEdit()
             editor.setFont(mono)

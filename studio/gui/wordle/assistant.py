@@ -257,7 +257,11 @@ class AssistantTab(TakesKeys, QWidget):
         self.answers.addItems(answers[:SHOWN_ANSWERS])
         unknown = [t.guess for t in self.turns if t.guess not in self.page.lists.guess_row]
         # a guess from another game's list still counts, but a typo would mislead: say which
-        note = f"Not in the guess list, used all the same: {', '.join(unknown)}. " if unknown else ""
+        note = (
+            self.tr("Not in the guess list, used all the same: {words}. ").format(words=", ".join(unknown))
+            if unknown
+            else ""
+        )
         if not answers:
             set_status(
                 self.status,
@@ -272,7 +276,7 @@ class AssistantTab(TakesKeys, QWidget):
                 self.status, self.tr("{note}It must be {answers}.").format(note=note, answers=answers[0]), "good", SMALL
             )
         else:
-            more = f" (the first {SHOWN_ANSWERS} shown)" if len(answers) > SHOWN_ANSWERS else ""
+            more = self.tr(" (the first {n} shown)").format(n=SHOWN_ANSWERS) if len(answers) > SHOWN_ANSWERS else ""
             set_status(
                 self.status,
                 self.tr("{note}{n:,} answers possible{more}. Best next: {word}.").format(

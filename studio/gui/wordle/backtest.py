@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from studio.core.streams import Progress
 from studio.core.wordle.backtest import Backtest
 from studio.core.wordle.strategies import STRATEGIES
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP
 from studio.gui.shared.panels import SMALL, set_status, wrapped
 from studio.gui.shared.workers import CurrentTask
 from studio.gui.wordle.widgets import HistogramChart
@@ -36,6 +37,16 @@ if TYPE_CHECKING:
     from studio.gui.wordle.page import WordlePage
 
 REPORT_SECONDS = 0.1
+# Each strategy's name as the window shows it (the command line's --strategy keeps the key)
+# and what it does; marked for lupdate here, translated where shown.
+NAMES = {
+    "frequency": QT_TRANSLATE_NOOP("BacktestTab", "frequency"),
+    "rank": QT_TRANSLATE_NOOP("BacktestTab", "rank"),
+    "entropy": QT_TRANSLATE_NOOP("BacktestTab", "entropy"),
+    "parts": QT_TRANSLATE_NOOP("BacktestTab", "parts"),
+    "lookahead": QT_TRANSLATE_NOOP("BacktestTab", "lookahead"),
+    "search": QT_TRANSLATE_NOOP("BacktestTab", "search"),
+}
 
 
 class BacktestTab(QWidget):
@@ -47,7 +58,7 @@ class BacktestTab(QWidget):
         self.boxes = {}
         picks = QHBoxLayout()
         for name in STRATEGIES:
-            box = QCheckBox(name)
+            box = QCheckBox(self.tr(NAMES[name]))
             box.setToolTip(self.about(name))
             box.setChecked(name in ("frequency", "entropy"))
             self.boxes[name] = box
@@ -157,7 +168,7 @@ class BacktestTab(QWidget):
         hard = self.hard.isChecked()
         jobs = os.cpu_count() or 2  # every core
         self.queue = [(Path(tree).name, lambda _stop: backtest(lists, None, hard, tree=Path(tree)))] if tree else []
-        self.queue += [(name, partial(_run, lists, name, hard, jobs)) for name in names]
+        self.queue += [(self.tr(NAMES[name]), partial(_run, lists, name, hard, jobs)) for name in names]
         self._next()
 
     def _next(self) -> None:

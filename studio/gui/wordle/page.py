@@ -10,7 +10,7 @@ import random
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtGui import QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -45,8 +45,6 @@ from studio.gui.wordle.widgets import BACK, ENTER, Keyboard, TakesKeys, TileView
 from studio.language import number
 from studio.language.facts import phrase
 from studio.render.wordle import write_wordle
-
-FROM_FILE = "a file…"
 
 
 def prepared_lists(answers: str | None, guesses: str | None, length: int, lang: str) -> tuple[WordleLists, Advice]:
@@ -170,7 +168,7 @@ class WordlePage(QWidget):
             ("answers", self.answers_box, self.tr("familiar words, no plurals or past forms")),
             ("guesses", self.guesses_box, self.tr("built-in broad words")),
         ):
-            box.addItems([built_in, FROM_FILE])
+            box.addItems([built_in, self.tr("a file…")])
             box.activated.connect(lambda index, k=kind: self._list_chosen(k, index))
         self.answers_box.setToolTip(
             self.tr(
@@ -208,8 +206,7 @@ class WordlePage(QWidget):
         layout.addWidget(self.tabs, 1)
 
     def _list_chosen(self, kind: str, index: int) -> None:
-        box = self.answers_box if kind == "answers" else self.guesses_box
-        if box.itemText(index) == FROM_FILE:
+        if index == 1:  # a file…
             path, _ = QFileDialog.getOpenFileName(
                 self, self.tr("Load the {kind}").format(kind=kind), "", self.tr("Word lists (*.txt);;All files (*)")
             )
@@ -375,5 +372,5 @@ class PlayTab(TakesKeys, QWidget):
 def _save_game(game: Game | None, path: Path) -> None:
     """The document's writer; save_to asks it only once a game is under way."""
     if game is None:
-        raise PuzzleError("there is no game to save yet")
+        raise PuzzleError(QCoreApplication.translate("WordlePage", "there is no game to save yet"))
     save_game(game, path)

@@ -6,7 +6,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QGridLayout, QPushButton, QSizePolicy, QWidget
 
@@ -14,11 +14,16 @@ from studio.core.alphabet import EXTRA, tile_of
 from studio.core.wordle.feedback import GRAY, GREEN, YELLOW
 from studio.gui.shared.accessible import tell
 from studio.gui.shared.appearance import current, themed
+from studio.gui.shared.i18n import QT_TRANSLATE_NOOP
 from studio.render.palette import Palette
 from studio.render.wordle import Row, paint_histogram, paint_rows, tile_rect
 
 KEY_ROWS = ("QWERTYUIOP", "ASDFGHJKLÑ", "⏎ZXCVBNM⌫")  # Ñ shown only for a language that has it
-MARK_WORDS = {GREEN: "green", YELLOW: "yellow", GRAY: "gray"}
+MARK_WORDS = {
+    GREEN: QT_TRANSLATE_NOOP("TileView", "green"),
+    YELLOW: QT_TRANSLATE_NOOP("TileView", "yellow"),
+    GRAY: QT_TRANSLATE_NOOP("TileView", "gray"),
+}
 ENTER, BACK = "⏎", "⌫"
 
 
@@ -54,15 +59,26 @@ class TakesKeys(_Widget):
 
 def rows_description(rows: Sequence[Row]) -> str:
     """'Guess 1, CRANE: C gray, R yellow, ...; typing AB': the board as a screen reader says it."""
+    translate = QCoreApplication.translate
     said = []
     for number, (letters, marks) in enumerate(rows, 1):
         if marks is None:
-            said.append(f"typing {letters}" if letters else "typing")
+            said.append(
+                translate("TileView", "typing {letters}").format(letters=letters)
+                if letters
+                else translate("TileView", "typing")
+            )
         else:
-            tiles = ", ".join(f"{letter} {MARK_WORDS[mark]}" for letter, mark in zip(letters, marks, strict=True))
-            said.append(f"guess {number}, {letters}: {tiles}")
+            tile = translate("TileView", "{letter} {mark}")
+            tiles = ", ".join(
+                tile.format(letter=letter, mark=translate("TileView", MARK_WORDS[mark]))
+                for letter, mark in zip(letters, marks, strict=True)
+            )
+            said.append(
+                translate("TileView", "guess {n}, {letters}: {tiles}").format(n=number, letters=letters, tiles=tiles)
+            )
         said[-1] = said[-1][:1].upper() + said[-1][1:]
-    return "; ".join(said) or "No guesses yet"
+    return "; ".join(said) or translate("TileView", "No guesses yet")
 
 
 class TileView(QWidget):

@@ -91,7 +91,7 @@ class WordSetModel(QStandardItemModel):
         self.clear()
         self.rows, self.k = [], k
         self.setHorizontalHeaderLabels(
-            [*(f"Word {i}" for i in range(1, k + 1)), self.tr("Unused"), self.tr("Rarest Zipf")]
+            [*(self.tr("Word {i}").format(i=i) for i in range(1, k + 1)), self.tr("Unused"), self.tr("Rarest Zipf")]
         )
 
     def extend(self, rows: list[tuple[tuple[float, ...], WordSet]]) -> None:
@@ -304,7 +304,7 @@ class WordSetsPage(QWidget):
             return
         expanded = sum(s.expanded for _, s in self.model.rows)
         unknown = (
-            " Every set needs a word wordfreq does not know (Zipf 0)."
+            " " + self.tr("Every set needs a word wordfreq does not know (Zipf 0).")
             if max(score for score, _ in self.model.rows) == 0
             else ""
         )

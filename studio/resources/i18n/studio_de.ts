@@ -114,12 +114,20 @@
         <translation>Denke nach…</translation>
     </message>
     <message>
+        <source>Not in the guess list, used all the same: {words}. </source>
+        <translation>Nicht in der Versuchsliste, trotzdem verwendet: {words}. </translation>
+    </message>
+    <message>
         <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
         <translation>{note}Keine Lösung passt zu diesen Farben: Prüfen Sie die Felder oder laden Sie die Liste des Spiels.</translation>
     </message>
     <message>
         <source>{note}It must be {answers}.</source>
         <translation>{note}Es muss {answers} sein.</translation>
+    </message>
+    <message>
+        <source> (the first {n} shown)</source>
+        <translation> (die ersten {n} angezeigt)</translation>
     </message>
     <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
@@ -135,6 +143,30 @@
 </context>
 <context>
     <name>BacktestTab</name>
+    <message>
+        <source>frequency</source>
+        <translation>Häufigkeit</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>Rang</translation>
+    </message>
+    <message>
+        <source>entropy</source>
+        <translation>Entropie</translation>
+    </message>
+    <message>
+        <source>parts</source>
+        <translation>Teile</translation>
+    </message>
+    <message>
+        <source>lookahead</source>
+        <translation>Vorausschau</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>Suche</translation>
+    </message>
     <message>
         <source>Tree file</source>
         <translation>Baumdatei</translation>
@@ -774,6 +806,18 @@
         <source>No board</source>
         <translation>Kein Brett</translation>
     </message>
+    <message>
+        <source>Sides {sides}</source>
+        <translation>Seiten {sides}</translation>
+    </message>
+    <message>
+        <source>words {words}</source>
+        <translation>Wörter {words}</translation>
+    </message>
+    <message>
+        <source>spelling {word}</source>
+        <translation>buchstabiert {word}</translation>
+    </message>
 </context>
 <context>
     <name>Command line</name>
@@ -929,6 +973,14 @@
     <message>
         <source>a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used when both show the game&apos;s counter, on a fewest path or not, stars lost, the best next swap</source>
         <translation>ein späteres Bildschirmfoto (oder Rätsel) desselben Spiels: die wenigsten Tauschzüge zwischen beiden, die gemachten, wenn beide den Zähler des Spiels zeigen, auf einem kürzesten Weg oder nicht, verlorene Sterne, der beste nächste Tauschzug</translation>
+    </message>
+    <message>
+        <source>%1: a screenshot cannot be reviewed: give the start as a puzzle file or code</source>
+        <translation>%1: ein Bildschirmfoto kann nicht ausgewertet werden: geben Sie den Anfang als Rätseldatei oder Code an</translation>
+    </message>
+    <message>
+        <source>cannot be checked: %1</source>
+        <translation>kann nicht geprüft werden: %1</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
@@ -1153,6 +1205,59 @@
         <translation>mit der Liste „%1“ gelöst (das Rätsel nennt keine Sprache)</translation>
     </message>
     <message>
+        <source>common list</source>
+        <translation>Liste „häufig“</translation>
+    </message>
+    <message>
+        <source>broad list</source>
+        <translation>Liste „breit“</translation>
+    </message>
+    <message>
+        <source>full list</source>
+        <translation>Liste „vollständig“</translation>
+    </message>
+    <message>
+        <source>wordfreq list</source>
+        <translation>wordfreq-Liste</translation>
+    </message>
+    <message>
+        <source>your list</source>
+        <translation>Ihre Liste</translation>
+    </message>
+    <message>
+        <source>fewest swaps: %1 (%2)</source>
+        <translation>wenigste Tauschzüge: %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps left: too few, the game is lost</source>
+        <translation>
+            <numerusform>noch %n Tauschzug: zu wenige, das Spiel ist verloren</numerusform>
+            <numerusform>noch %n Tauschzüge: zu wenige, das Spiel ist verloren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps left; %1 still possible</source>
+        <translation>
+            <numerusform>noch %n Tauschzug; %1 noch möglich</numerusform>
+            <numerusform>noch %n Tauschzüge; %1 noch möglich</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n Stern</numerusform>
+            <numerusform>%n Sterne</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 allowed; match it for %2</source>
+        <translation>%1 erlaubt; schaffen Sie es darin für %2</translation>
+    </message>
+    <message>
+        <source>hint %1: %2</source>
+        <translation>Tipp %1: %2</translation>
+    </message>
+    <message>
         <source>seed %1 (--seed %1 makes these puzzles again)</source>
         <translation>Startwert %1 (--seed %1 erzeugt diese Rätsel erneut)</translation>
     </message>
@@ -1327,6 +1432,10 @@
             <numerusform>%n Satz (%1 mit Anagrammen getrennt)</numerusform>
             <numerusform>%n Sätze (%1 mit Anagrammen getrennt)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no meanings for this language (%1): no free offline source</source>
+        <translation>keine Bedeutungen für diese Sprache (%1): keine freie Offline-Quelle</translation>
     </message>
 </context>
 <context>
@@ -1540,6 +1649,14 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, dann {near}{more} Beinahe-Treffer (ein oder zwei Buchstaben geändert)</translation>
+    </message>
+    <message>
+        <source>near miss: letters {where} changed</source>
+        <translation>knapp daneben: Buchstaben {where} geändert</translation>
+    </message>
+    <message>
+        <source>near miss: letter {where} changed</source>
+        <translation>knapp daneben: Buchstabe {where} geändert</translation>
     </message>
 </context>
 <context>
@@ -3548,6 +3665,25 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>a PNG of %1 pixels across: choose 16 to 20000</source>
+        <translation>ein PNG mit %1 Pixeln Breite: wählen Sie 16 bis 20000</translation>
+    </message>
+    <message>
+        <source>draw to a .png or .svg file, not %1</source>
+        <translation>zeichnen Sie in eine .png- oder .svg-Datei, nicht %1</translation>
+    </message>
+    <message>
+        <source>export as %1, not %2</source>
+        <translation>exportieren Sie als %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>no pages to write</source>
+        <translation>keine Seiten zu schreiben</translation>
+    </message>
+</context>
+<context>
     <name>GeneratorDialog</name>
     <message>
         <source>Generate puzzles</source>
@@ -3658,6 +3794,10 @@
         <translation>{count} der Länge {n}</translation>
     </message>
     <message>
+        <source>choose a word list file first, or fill from the built-in list</source>
+        <translation>wählen Sie zuerst eine Wortlistendatei oder füllen Sie aus der eingebauten Liste</translation>
+    </message>
+    <message>
         <source>Could not read the word list. {message}</source>
         <translation>Die Wortliste konnte nicht gelesen werden. {message}</translation>
     </message>
@@ -3677,6 +3817,18 @@
 <context>
     <name>GridView</name>
     <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>grau</translation>
+    </message>
+    <message>
         <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
         <translation>Tippen Sie die Buchstaben der Felder; 1, 2 und 3 färben ein Feld grün, gelb oder grau; Pfeiltasten bewegen.</translation>
     </message>
@@ -3691,6 +3843,14 @@
     <message>
         <source>A step of the solution, read only; Escape edits again.</source>
         <translation>Ein Schritt der Lösung, schreibgeschützt; Esc bearbeitet wieder.</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}, letter {letter}</source>
+        <translation>Zeile {row}, Spalte {column}, Buchstabe {letter}</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}, empty</source>
+        <translation>Zeile {row}, Spalte {column}, leer</translation>
     </message>
     <message>
         <source>Waffle grid, {tile}{lifted}</source>
@@ -3948,6 +4108,10 @@
         <translation>{name} konnte nicht geöffnet werden</translation>
     </message>
     <message>
+        <source>there is no board to save yet</source>
+        <translation>es gibt noch kein Brett zu speichern</translation>
+    </message>
+    <message>
         <source>Type or generate a board to save first.</source>
         <translation>Erst ein Brett eingeben oder erzeugen, dann speichern.</translation>
     </message>
@@ -4064,6 +4228,18 @@
         <translation>Gelöst in {count}{verdict}</translation>
     </message>
     <message>
+        <source>no words yet</source>
+        <translation>noch keine Wörter</translation>
+    </message>
+    <message>
+        <source>1 letter left</source>
+        <translation>noch 1 Buchstabe</translation>
+    </message>
+    <message>
+        <source>{n} letters left</source>
+        <translation>noch {n} Buchstaben</translation>
+    </message>
+    <message>
         <source>Type or generate a board to export first.</source>
         <translation>Erst ein Brett eingeben oder erzeugen, dann exportieren.</translation>
     </message>
@@ -4145,6 +4321,54 @@
     <message>
         <source>Puzzle Studio closed without saving your last puzzle. Restore it?</source>
         <translation>Puzzle Studio wurde beendet, ohne Ihr letztes Rätsel zu speichern. Wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Start a new puzzle</source>
+        <translation>Ein neues Rätsel beginnen</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Eine neue Partie beginnen</translation>
+    </message>
+    <message>
+        <source>Start a new board</source>
+        <translation>Ein neues Brett beginnen</translation>
+    </message>
+    <message>
+        <source>Export the puzzle</source>
+        <translation>Das Rätsel exportieren</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Die Partie exportieren</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <translation>Das Brett exportieren</translation>
+    </message>
+    <message>
+        <source>Save the puzzle</source>
+        <translation>Das Rätsel speichern</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Die Partie speichern</translation>
+    </message>
+    <message>
+        <source>Save the board</source>
+        <translation>Das Brett speichern</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle as text.</source>
+        <translation>Rätsel als Text kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied the game as text.</source>
+        <translation>Partie als Text kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied the board as text.</source>
+        <translation>Brett als Text kopiert.</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -4359,24 +4583,12 @@
         <translation>Die Sprache der Menüs, Schaltflächen und Meldungen</translation>
     </message>
     <message>
-        <source>Start a new {noun}</source>
-        <translation>Neu: {noun}</translation>
-    </message>
-    <message>
-        <source>Export the {noun}</source>
-        <translation>Exportieren: {noun}</translation>
-    </message>
-    <message>
         <source>{name} ({n} words)</source>
         <translation>{name} ({n} Wörter)</translation>
     </message>
     <message>
         <source>Open a puzzle</source>
         <translation>Rätsel öffnen</translation>
-    </message>
-    <message>
-        <source>Save the {noun}</source>
-        <translation>Speichern: {noun}</translation>
     </message>
     <message>
         <source>Puzzle Studio JSON (*.json)</source>
@@ -4405,10 +4617,6 @@
     <message>
         <source>{page}: {name}</source>
         <translation>{page}: {name}</translation>
-    </message>
-    <message>
-        <source>Copied the {noun} as text.</source>
-        <translation>Als Text kopiert: {noun}.</translation>
     </message>
     <message>
         <source>The guide, open at the page shown, searchable</source>
@@ -4483,6 +4691,22 @@
 </context>
 <context>
     <name>Picture</name>
+    <message>
+        <source>not a picture this studio reads (a %1 screenshot)</source>
+        <translation>kein Bild, das dieses Studio liest (ein Bildschirmfoto als %1)</translation>
+    </message>
+    <message>
+        <source>not a picture but a device, a pipe or a folder</source>
+        <translation>kein Bild, sondern ein Gerät, eine Pipe oder ein Ordner</translation>
+    </message>
+    <message>
+        <source>not a picture Qt can read (%1)</source>
+        <translation>kein Bild, das Qt lesen kann (%1)</translation>
+    </message>
+    <message>
+        <source>not a picture Qt can read (its PNG header is damaged)</source>
+        <translation>kein Bild, das Qt lesen kann (sein PNG-Kopf ist beschädigt)</translation>
+    </message>
     <message>
         <source>the game&apos;s win screen, read as the solved board; </source>
         <translation>der Siegbildschirm des Spiels, gelesen als gelöstes Brett; </translation>
@@ -4563,10 +4787,6 @@
     <message>
         <source>{count} left</source>
         <translation>Übrig: {count}</translation>
-    </message>
-    <message>
-        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
-        <translation>Gelöst in {count}! {stars} von {most} Sternen (am wenigsten: {fewest})</translation>
     </message>
     <message>
         <source>, with the solution shown.</source>
@@ -4671,6 +4891,14 @@
     <message>
         <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
         <translation>Keine Tauschzüge mehr. Beginnen Sie neu oder sehen Sie sich die Schritte des Lösers an.</translation>
+    </message>
+    <message>
+        <source>Solved in {n} swap! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Gelöst in {n} Tauschzug! {stars} von {most} Sternen (am wenigsten: {fewest})</translation>
+    </message>
+    <message>
+        <source>Solved in {n} swaps! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Gelöst in {n} Tauschzügen! {stars} von {most} Sternen (am wenigsten: {fewest})</translation>
     </message>
     <message>
         <source>{count} so far; the fewest possible is {fewest}.</source>
@@ -5042,6 +5270,42 @@
             <numerusform>%n Waffle-Rätsel</numerusform>
         </translation>
     </message>
+    <message>
+        <source>noun</source>
+        <translation>Substantiv</translation>
+    </message>
+    <message>
+        <source>verb</source>
+        <translation>Verb</translation>
+    </message>
+    <message>
+        <source>adjective</source>
+        <translation>Adjektiv</translation>
+    </message>
+    <message>
+        <source>adverb</source>
+        <translation>Adverb</translation>
+    </message>
+    <message>
+        <source>%1: no definition found</source>
+        <translation>%1: keine Definition gefunden</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>Waagrecht</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Senkrecht</translation>
+    </message>
+    <message>
+        <source>no definition found (%1)</source>
+        <translation>keine Definition gefunden (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, inflected)</source>
+        <translation>%1 (%2, gebeugt)</translation>
+    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -5268,6 +5532,10 @@
     <message>
         <source>{puzzles} on {pages}</source>
         <translation>{puzzles} auf {pages}</translation>
+    </message>
+    <message>
+        <source>page {n}</source>
+        <translation>Seite {n}</translation>
     </message>
     <message>
         <source>Save the sheet</source>
@@ -5574,6 +5842,38 @@
 </context>
 <context>
     <name>TileView</name>
+    <message>
+        <source>green</source>
+        <translation>grün</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>gelb</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>grau</translation>
+    </message>
+    <message>
+        <source>typing {letters}</source>
+        <translation>Eingabe {letters}</translation>
+    </message>
+    <message>
+        <source>typing</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>{letter} {mark}</source>
+        <translation>{letter} {mark}</translation>
+    </message>
+    <message>
+        <source>guess {n}, {letters}: {tiles}</source>
+        <translation>Versuch {n}, {letters}: {tiles}</translation>
+    </message>
+    <message>
+        <source>No guesses yet</source>
+        <translation>Noch keine Versuche</translation>
+    </message>
     <message>
         <source>Wordle board</source>
         <translation>Wordle-Brett</translation>
@@ -6112,6 +6412,18 @@
         <translation>Die Felder des Codes sind nicht die Buchstaben seiner Lösung.</translation>
     </message>
     <message>
+        <source>Meanings of the words</source>
+        <translation>Bedeutungen der Wörter</translation>
+    </message>
+    <message>
+        <source>No meanings for this language.</source>
+        <translation>Keine Bedeutungen für diese Sprache.</translation>
+    </message>
+    <message>
+        <source>: no meaning found</source>
+        <translation>: keine Bedeutung gefunden</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Tipp</translation>
     </message>
@@ -6192,8 +6504,24 @@
         <translation>Die Serie endete am %1: spiel das Archiv.</translation>
     </message>
     <message>
+        <source>no puzzles to put on the page</source>
+        <translation>keine Rätsel für die Seite</translation>
+    </message>
+    <message>
+        <source>a page plays at most %1 puzzles, not %2: split the set</source>
+        <translation>eine Seite spielt höchstens %1 Rätsel, nicht %2: teilen Sie die Sammlung</translation>
+    </message>
+    <message>
         <source>flags</source>
         <translation>Schalter</translation>
+    </message>
+    <message>
+        <source>the puzzle</source>
+        <translation>das Rätsel</translation>
+    </message>
+    <message>
+        <source>%1: no solution, so it cannot be played</source>
+        <translation>%1: keine Lösung, daher nicht spielbar</translation>
     </message>
     <message>
         <source>rows</source>
@@ -6317,6 +6645,14 @@
 <context>
     <name>WordListsDialog</name>
     <message>
+        <source>Banned: never in a generated puzzle or a design suggestion.</source>
+        <translation>Verboten: nie in einem erzeugten Rätsel oder einem Entwurfsvorschlag.</translation>
+    </message>
+    <message>
+        <source>Favoured: weighted up in the fill, to theme a batch; never left out by the default list.</source>
+        <translation>Bevorzugt: beim Füllen stärker gewichtet, um einer Serie ein Thema zu geben; von der Standardliste nie ausgeschlossen.</translation>
+    </message>
+    <message>
         <source>Banned and Favoured Words</source>
         <translation>Gesperrte und bevorzugte Wörter</translation>
     </message>
@@ -6346,6 +6682,10 @@ CORAL
     <message>
         <source>Rarest Zipf</source>
         <translation>Seltenster Zipf</translation>
+    </message>
+    <message>
+        <source>Word {i}</source>
+        <translation>Wort {i}</translation>
     </message>
 </context>
 <context>
@@ -6451,6 +6791,10 @@ CORAL
         <translation>{found:,} Mengen aus {groups:,} Wörtern; die Tabelle enthält die ersten {n:,}. Eine höhere Zipf-Grenze verringert sie.</translation>
     </message>
     <message>
+        <source>Every set needs a word wordfreq does not know (Zipf 0).</source>
+        <translation>Jede Gruppe braucht ein Wort, das wordfreq nicht kennt (Zipf 0).</translation>
+    </message>
+    <message>
         <source>{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.{unknown}</source>
         <translation>{found:,} Mengen ({expanded:,} mit getrennten Anagrammen) aus {groups:,} Wörtern.{unknown}</translation>
     </message>
@@ -6526,6 +6870,10 @@ CORAL
         <translation>eingebaute breite Wörter</translation>
     </message>
     <message>
+        <source>a file…</source>
+        <translation>eine Datei…</translation>
+    </message>
+    <message>
         <source>The answers the game may pick. Built in: common words less plurals and past forms, the more familiar the likelier. A file (the game&apos;s original list): every word as likely.</source>
         <translation>Die Lösungen, die das Spiel wählen kann. Eingebaut: gängige Wörter ohne Plural- und Vergangenheitsformen, je vertrauter, desto wahrscheinlicher. Eine Datei (die Originalliste des Spiels): jedes Wort gleich wahrscheinlich.</translation>
     </message>
@@ -6572,6 +6920,10 @@ CORAL
     <message>
         <source>{n:,} answers, {n2:,} guesses ({name}).</source>
         <translation>{n:,} Lösungen, {n2:,} Versuche ({name}).</translation>
+    </message>
+    <message>
+        <source>there is no game to save yet</source>
+        <translation>es gibt noch keine Partie zu speichern</translation>
     </message>
 </context>
 <context>

@@ -202,6 +202,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n swaps left: too few, the game is lost</source>
+        <translation>
+            <numerusform>%n swap left: too few, the game is lost</numerusform>
+            <numerusform>%n swaps left: too few, the game is lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps left; %1 still possible</source>
+        <translation>
+            <numerusform>%n swap left; %1 still possible</numerusform>
+            <numerusform>%n swaps left; %1 still possible</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n star</numerusform>
+            <numerusform>%n stars</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n tries</source>
         <translation>
             <numerusform>%n try</numerusform>

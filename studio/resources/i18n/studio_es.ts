@@ -114,12 +114,20 @@
         <translation>Pensando…</translation>
     </message>
     <message>
+        <source>Not in the guess list, used all the same: {words}. </source>
+        <translation>No está en la lista de intentos, usado de todos modos: {words}. </translation>
+    </message>
+    <message>
         <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
         <translation>{note}Ninguna respuesta encaja con estos colores: revise las casillas o cargue la lista del juego.</translation>
     </message>
     <message>
         <source>{note}It must be {answers}.</source>
         <translation>{note}Tiene que ser {answers}.</translation>
+    </message>
+    <message>
+        <source> (the first {n} shown)</source>
+        <translation> (se muestran las primeras {n})</translation>
     </message>
     <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
@@ -135,6 +143,30 @@
 </context>
 <context>
     <name>BacktestTab</name>
+    <message>
+        <source>frequency</source>
+        <translation>frecuencia</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>rango</translation>
+    </message>
+    <message>
+        <source>entropy</source>
+        <translation>entropía</translation>
+    </message>
+    <message>
+        <source>parts</source>
+        <translation>partes</translation>
+    </message>
+    <message>
+        <source>lookahead</source>
+        <translation>anticipación</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>búsqueda</translation>
+    </message>
     <message>
         <source>Tree file</source>
         <translation>Archivo de árbol</translation>
@@ -774,6 +806,18 @@
         <source>No board</source>
         <translation>Sin tablero</translation>
     </message>
+    <message>
+        <source>Sides {sides}</source>
+        <translation>Lados {sides}</translation>
+    </message>
+    <message>
+        <source>words {words}</source>
+        <translation>palabras {words}</translation>
+    </message>
+    <message>
+        <source>spelling {word}</source>
+        <translation>escribiendo {word}</translation>
+    </message>
 </context>
 <context>
     <name>Command line</name>
@@ -929,6 +973,14 @@
     <message>
         <source>a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used when both show the game&apos;s counter, on a fewest path or not, stars lost, the best next swap</source>
         <translation>una captura (o puzle) posterior de la misma partida: los intercambios mínimos entre ambas, los usados cuando las dos muestran el contador del juego, en un camino más corto o no, estrellas perdidas, el mejor intercambio siguiente</translation>
+    </message>
+    <message>
+        <source>%1: a screenshot cannot be reviewed: give the start as a puzzle file or code</source>
+        <translation>%1: no se puede revisar una captura: dé el inicio como archivo de puzle o código</translation>
+    </message>
+    <message>
+        <source>cannot be checked: %1</source>
+        <translation>no se puede comprobar: %1</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
@@ -1153,6 +1205,59 @@
         <translation>resuelto con la lista «%1» (el puzle no indica su idioma)</translation>
     </message>
     <message>
+        <source>common list</source>
+        <translation>lista común</translation>
+    </message>
+    <message>
+        <source>broad list</source>
+        <translation>lista amplia</translation>
+    </message>
+    <message>
+        <source>full list</source>
+        <translation>lista completa</translation>
+    </message>
+    <message>
+        <source>wordfreq list</source>
+        <translation>lista de wordfreq</translation>
+    </message>
+    <message>
+        <source>your list</source>
+        <translation>su lista</translation>
+    </message>
+    <message>
+        <source>fewest swaps: %1 (%2)</source>
+        <translation>mínimo de intercambios: %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps left: too few, the game is lost</source>
+        <translation>
+            <numerusform>queda %n intercambio: demasiado pocos, la partida está perdida</numerusform>
+            <numerusform>quedan %n intercambios: demasiado pocos, la partida está perdida</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps left; %1 still possible</source>
+        <translation>
+            <numerusform>queda %n intercambio; %1 aún posibles</numerusform>
+            <numerusform>quedan %n intercambios; %1 aún posibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n estrella</numerusform>
+            <numerusform>%n estrellas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 allowed; match it for %2</source>
+        <translation>%1 permitidos; iguálelo para %2</translation>
+    </message>
+    <message>
+        <source>hint %1: %2</source>
+        <translation>pista %1: %2</translation>
+    </message>
+    <message>
         <source>seed %1 (--seed %1 makes these puzzles again)</source>
         <translation>semilla %1 (--seed %1 vuelve a crear estos puzles)</translation>
     </message>
@@ -1327,6 +1432,10 @@
             <numerusform>%n conjunto (%1 separando anagramas)</numerusform>
             <numerusform>%n conjuntos (%1 separando anagramas)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no meanings for this language (%1): no free offline source</source>
+        <translation>no hay significados para este idioma (%1): ninguna fuente libre sin conexión</translation>
     </message>
 </context>
 <context>
@@ -1540,6 +1649,14 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, luego {near}{more} casi aciertos (una o dos letras cambiadas)</translation>
+    </message>
+    <message>
+        <source>near miss: letters {where} changed</source>
+        <translation>casi: letras {where} cambiadas</translation>
+    </message>
+    <message>
+        <source>near miss: letter {where} changed</source>
+        <translation>casi: letra {where} cambiada</translation>
     </message>
 </context>
 <context>
@@ -3548,6 +3665,25 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>a PNG of %1 pixels across: choose 16 to 20000</source>
+        <translation>un PNG de %1 píxeles de ancho: elija de 16 a 20000</translation>
+    </message>
+    <message>
+        <source>draw to a .png or .svg file, not %1</source>
+        <translation>dibuje en un archivo .png o .svg, no %1</translation>
+    </message>
+    <message>
+        <source>export as %1, not %2</source>
+        <translation>exporte como %1, no %2</translation>
+    </message>
+    <message>
+        <source>no pages to write</source>
+        <translation>ninguna página que escribir</translation>
+    </message>
+</context>
+<context>
     <name>GeneratorDialog</name>
     <message>
         <source>Generate puzzles</source>
@@ -3658,6 +3794,10 @@
         <translation>{count} de longitud {n}</translation>
     </message>
     <message>
+        <source>choose a word list file first, or fill from the built-in list</source>
+        <translation>elija primero un archivo de lista de palabras, o rellene con la lista integrada</translation>
+    </message>
+    <message>
         <source>Could not read the word list. {message}</source>
         <translation>No se pudo leer la lista de palabras. {message}</translation>
     </message>
@@ -3677,6 +3817,18 @@
 <context>
     <name>GridView</name>
     <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
         <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
         <translation>Escriba las letras de las casillas; 1, 2 y 3 colorean una casilla de verde, amarillo o gris; las flechas mueven.</translation>
     </message>
@@ -3691,6 +3843,14 @@
     <message>
         <source>A step of the solution, read only; Escape edits again.</source>
         <translation>Un paso de la solución, solo lectura; Escape vuelve a editar.</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}, letter {letter}</source>
+        <translation>fila {row}, columna {column}, letra {letter}</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}, empty</source>
+        <translation>fila {row}, columna {column}, vacía</translation>
     </message>
     <message>
         <source>Waffle grid, {tile}{lifted}</source>
@@ -3948,6 +4108,10 @@
         <translation>No se pudo abrir {name}</translation>
     </message>
     <message>
+        <source>there is no board to save yet</source>
+        <translation>aún no hay ningún tablero que guardar</translation>
+    </message>
+    <message>
         <source>Type or generate a board to save first.</source>
         <translation>Escriba o genere un tablero antes de guardar.</translation>
     </message>
@@ -4064,6 +4228,18 @@
         <translation>Resuelto en {count}{verdict}</translation>
     </message>
     <message>
+        <source>no words yet</source>
+        <translation>aún ninguna palabra</translation>
+    </message>
+    <message>
+        <source>1 letter left</source>
+        <translation>queda 1 letra</translation>
+    </message>
+    <message>
+        <source>{n} letters left</source>
+        <translation>quedan {n} letras</translation>
+    </message>
+    <message>
         <source>Type or generate a board to export first.</source>
         <translation>Escriba o genere un tablero antes de exportar.</translation>
     </message>
@@ -4145,6 +4321,54 @@
     <message>
         <source>Puzzle Studio closed without saving your last puzzle. Restore it?</source>
         <translation>Puzzle Studio se cerró sin guardar su último puzle. ¿Restaurarlo?</translation>
+    </message>
+    <message>
+        <source>Start a new puzzle</source>
+        <translation>Empezar un puzle nuevo</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Empezar una partida nueva</translation>
+    </message>
+    <message>
+        <source>Start a new board</source>
+        <translation>Empezar un tablero nuevo</translation>
+    </message>
+    <message>
+        <source>Export the puzzle</source>
+        <translation>Exportar el puzle</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Exportar la partida</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <translation>Exportar el tablero</translation>
+    </message>
+    <message>
+        <source>Save the puzzle</source>
+        <translation>Guardar el puzle</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Guardar la partida</translation>
+    </message>
+    <message>
+        <source>Save the board</source>
+        <translation>Guardar el tablero</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle as text.</source>
+        <translation>Puzle copiado como texto.</translation>
+    </message>
+    <message>
+        <source>Copied the game as text.</source>
+        <translation>Partida copiada como texto.</translation>
+    </message>
+    <message>
+        <source>Copied the board as text.</source>
+        <translation>Tablero copiado como texto.</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -4359,24 +4583,12 @@
         <translation>El idioma de los menús, botones y mensajes</translation>
     </message>
     <message>
-        <source>Start a new {noun}</source>
-        <translation>Nuevo: {noun}</translation>
-    </message>
-    <message>
-        <source>Export the {noun}</source>
-        <translation>Exportar: {noun}</translation>
-    </message>
-    <message>
         <source>{name} ({n} words)</source>
         <translation>{name} ({n} palabras)</translation>
     </message>
     <message>
         <source>Open a puzzle</source>
         <translation>Abrir un puzle</translation>
-    </message>
-    <message>
-        <source>Save the {noun}</source>
-        <translation>Guardar: {noun}</translation>
     </message>
     <message>
         <source>Puzzle Studio JSON (*.json)</source>
@@ -4405,10 +4617,6 @@
     <message>
         <source>{page}: {name}</source>
         <translation>{page}: {name}</translation>
-    </message>
-    <message>
-        <source>Copied the {noun} as text.</source>
-        <translation>Copiado como texto: {noun}.</translation>
     </message>
     <message>
         <source>The guide, open at the page shown, searchable</source>
@@ -4483,6 +4691,22 @@
 </context>
 <context>
     <name>Picture</name>
+    <message>
+        <source>not a picture this studio reads (a %1 screenshot)</source>
+        <translation>no es una imagen que este estudio lea (una captura %1)</translation>
+    </message>
+    <message>
+        <source>not a picture but a device, a pipe or a folder</source>
+        <translation>no es una imagen sino un dispositivo, una tubería o una carpeta</translation>
+    </message>
+    <message>
+        <source>not a picture Qt can read (%1)</source>
+        <translation>no es una imagen que Qt pueda leer (%1)</translation>
+    </message>
+    <message>
+        <source>not a picture Qt can read (its PNG header is damaged)</source>
+        <translation>no es una imagen que Qt pueda leer (su cabecera PNG está dañada)</translation>
+    </message>
     <message>
         <source>the game&apos;s win screen, read as the solved board; </source>
         <translation>la pantalla de victoria del juego, leída como el tablero resuelto; </translation>
@@ -4563,10 +4787,6 @@
     <message>
         <source>{count} left</source>
         <translation>Quedan: {count}</translation>
-    </message>
-    <message>
-        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
-        <translation>¡Resuelto en {count}! {stars} de {most} estrellas (el mínimo es {fewest})</translation>
     </message>
     <message>
         <source>, with the solution shown.</source>
@@ -4671,6 +4891,14 @@
     <message>
         <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
         <translation>Sin intercambios. Empiece de nuevo o mire los pasos del solucionador.</translation>
+    </message>
+    <message>
+        <source>Solved in {n} swap! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>¡Resuelto en {n} intercambio! {stars} de {most} estrellas (el mínimo es {fewest})</translation>
+    </message>
+    <message>
+        <source>Solved in {n} swaps! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>¡Resuelto en {n} intercambios! {stars} de {most} estrellas (el mínimo es {fewest})</translation>
     </message>
     <message>
         <source>{count} so far; the fewest possible is {fewest}.</source>
@@ -5042,6 +5270,42 @@
             <numerusform>%n puzles de Waffle</numerusform>
         </translation>
     </message>
+    <message>
+        <source>noun</source>
+        <translation>sustantivo</translation>
+    </message>
+    <message>
+        <source>verb</source>
+        <translation>verbo</translation>
+    </message>
+    <message>
+        <source>adjective</source>
+        <translation>adjetivo</translation>
+    </message>
+    <message>
+        <source>adverb</source>
+        <translation>adverbio</translation>
+    </message>
+    <message>
+        <source>%1: no definition found</source>
+        <translation>%1: no se encontró ninguna definición</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>Horizontales</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Verticales</translation>
+    </message>
+    <message>
+        <source>no definition found (%1)</source>
+        <translation>no se encontró ninguna definición (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, inflected)</source>
+        <translation>%1 (%2, forma flexionada)</translation>
+    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -5268,6 +5532,10 @@
     <message>
         <source>{puzzles} on {pages}</source>
         <translation>{puzzles} en {pages}</translation>
+    </message>
+    <message>
+        <source>page {n}</source>
+        <translation>página {n}</translation>
     </message>
     <message>
         <source>Save the sheet</source>
@@ -5574,6 +5842,38 @@
 </context>
 <context>
     <name>TileView</name>
+    <message>
+        <source>green</source>
+        <translation>verde</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>amarillo</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>typing {letters}</source>
+        <translation>escribiendo {letters}</translation>
+    </message>
+    <message>
+        <source>typing</source>
+        <translation>escribiendo</translation>
+    </message>
+    <message>
+        <source>{letter} {mark}</source>
+        <translation>{letter} {mark}</translation>
+    </message>
+    <message>
+        <source>guess {n}, {letters}: {tiles}</source>
+        <translation>intento {n}, {letters}: {tiles}</translation>
+    </message>
+    <message>
+        <source>No guesses yet</source>
+        <translation>Aún no hay intentos</translation>
+    </message>
     <message>
         <source>Wordle board</source>
         <translation>Tablero de Wordle</translation>
@@ -6112,6 +6412,18 @@
         <translation>Las fichas del código no son las letras de su solución.</translation>
     </message>
     <message>
+        <source>Meanings of the words</source>
+        <translation>Significados de las palabras</translation>
+    </message>
+    <message>
+        <source>No meanings for this language.</source>
+        <translation>No hay significados para este idioma.</translation>
+    </message>
+    <message>
+        <source>: no meaning found</source>
+        <translation>: no se encontró ningún significado</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
@@ -6192,8 +6504,24 @@
         <translation>La serie terminó el %1: juega el archivo.</translation>
     </message>
     <message>
+        <source>no puzzles to put on the page</source>
+        <translation>ningún puzle que poner en la página</translation>
+    </message>
+    <message>
+        <source>a page plays at most %1 puzzles, not %2: split the set</source>
+        <translation>una página juega como mucho %1 puzles, no %2: divida el conjunto</translation>
+    </message>
+    <message>
         <source>flags</source>
         <translation>opciones</translation>
+    </message>
+    <message>
+        <source>the puzzle</source>
+        <translation>el puzle</translation>
+    </message>
+    <message>
+        <source>%1: no solution, so it cannot be played</source>
+        <translation>%1: sin solución, así que no se puede jugar</translation>
     </message>
     <message>
         <source>rows</source>
@@ -6317,6 +6645,14 @@
 <context>
     <name>WordListsDialog</name>
     <message>
+        <source>Banned: never in a generated puzzle or a design suggestion.</source>
+        <translation>Prohibidas: nunca en un puzle generado ni en una sugerencia de diseño.</translation>
+    </message>
+    <message>
+        <source>Favoured: weighted up in the fill, to theme a batch; never left out by the default list.</source>
+        <translation>Favoritas: con más peso en el relleno, para dar un tema a una tanda; la lista predeterminada nunca las excluye.</translation>
+    </message>
+    <message>
         <source>Banned and Favoured Words</source>
         <translation>Palabras prohibidas y favoritas</translation>
     </message>
@@ -6346,6 +6682,10 @@ CORAL
     <message>
         <source>Rarest Zipf</source>
         <translation>Zipf más raro</translation>
+    </message>
+    <message>
+        <source>Word {i}</source>
+        <translation>Palabra {i}</translation>
     </message>
 </context>
 <context>
@@ -6451,6 +6791,10 @@ CORAL
         <translation>{found:,} conjuntos de {groups:,} palabras; la tabla tiene los {n:,} primeros. Un corte de Zipf más alto los reduce.</translation>
     </message>
     <message>
+        <source>Every set needs a word wordfreq does not know (Zipf 0).</source>
+        <translation>Cada conjunto necesita una palabra que wordfreq no conoce (Zipf 0).</translation>
+    </message>
+    <message>
         <source>{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.{unknown}</source>
         <translation>{found:,} conjuntos ({expanded:,} con los anagramas por separado) de {groups:,} palabras.{unknown}</translation>
     </message>
@@ -6526,6 +6870,10 @@ CORAL
         <translation>palabras amplias integradas</translation>
     </message>
     <message>
+        <source>a file…</source>
+        <translation>un archivo…</translation>
+    </message>
+    <message>
         <source>The answers the game may pick. Built in: common words less plurals and past forms, the more familiar the likelier. A file (the game&apos;s original list): every word as likely.</source>
         <translation>Las respuestas que el juego puede elegir. Integradas: palabras comunes sin plurales ni formas de pasado, más probables cuanto más conocidas. Un archivo (la lista original del juego): todas igual de probables.</translation>
     </message>
@@ -6572,6 +6920,10 @@ CORAL
     <message>
         <source>{n:,} answers, {n2:,} guesses ({name}).</source>
         <translation>{n:,} respuestas, {n2:,} intentos ({name}).</translation>
+    </message>
+    <message>
+        <source>there is no game to save yet</source>
+        <translation>aún no hay ninguna partida que guardar</translation>
     </message>
 </context>
 <context>

@@ -114,12 +114,20 @@
         <translation>Réflexion…</translation>
     </message>
     <message>
+        <source>Not in the guess list, used all the same: {words}. </source>
+        <translation>Pas dans la liste des essais, utilisé quand même : {words}. </translation>
+    </message>
+    <message>
         <source>{note}No answer fits these colours: check the tiles, or load the game&apos;s list.</source>
         <translation>{note}Aucune réponse ne correspond à ces couleurs : vérifiez les cases ou chargez la liste du jeu.</translation>
     </message>
     <message>
         <source>{note}It must be {answers}.</source>
         <translation>{note}Ce doit être {answers}.</translation>
+    </message>
+    <message>
+        <source> (the first {n} shown)</source>
+        <translation> (les {n} premières affichées)</translation>
     </message>
     <message>
         <source>{note}{n:,} answers possible{more}. Best next: {word}.</source>
@@ -135,6 +143,30 @@
 </context>
 <context>
     <name>BacktestTab</name>
+    <message>
+        <source>frequency</source>
+        <translation>fréquence</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>rang</translation>
+    </message>
+    <message>
+        <source>entropy</source>
+        <translation>entropie</translation>
+    </message>
+    <message>
+        <source>parts</source>
+        <translation>parties</translation>
+    </message>
+    <message>
+        <source>lookahead</source>
+        <translation>anticipation</translation>
+    </message>
+    <message>
+        <source>search</source>
+        <translation>recherche</translation>
+    </message>
     <message>
         <source>Tree file</source>
         <translation>Fichier d’arbre</translation>
@@ -774,6 +806,18 @@
         <source>No board</source>
         <translation>Aucun plateau</translation>
     </message>
+    <message>
+        <source>Sides {sides}</source>
+        <translation>Côtés {sides}</translation>
+    </message>
+    <message>
+        <source>words {words}</source>
+        <translation>mots {words}</translation>
+    </message>
+    <message>
+        <source>spelling {word}</source>
+        <translation>en cours : {word}</translation>
+    </message>
 </context>
 <context>
     <name>Command line</name>
@@ -929,6 +973,14 @@
     <message>
         <source>a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used when both show the game&apos;s counter, on a fewest path or not, stars lost, the best next swap</source>
         <translation>une capture (ou grille) ultérieure de la même partie : les échanges minimum entre les deux, ceux utilisés quand les deux montrent le compteur du jeu, sur un chemin le plus court ou non, étoiles perdues, le meilleur échange suivant</translation>
+    </message>
+    <message>
+        <source>%1: a screenshot cannot be reviewed: give the start as a puzzle file or code</source>
+        <translation>%1 : une capture d&apos;écran ne peut pas être revue : donnez le départ en fichier de grille ou en code</translation>
+    </message>
+    <message>
+        <source>cannot be checked: %1</source>
+        <translation>impossible à vérifier : %1</translation>
     </message>
     <message>
         <source>row %1, column %2</source>
@@ -1153,6 +1205,59 @@
         <translation>résolu avec la liste « %1 » (la grille n&apos;indique pas sa langue)</translation>
     </message>
     <message>
+        <source>common list</source>
+        <translation>liste courante</translation>
+    </message>
+    <message>
+        <source>broad list</source>
+        <translation>liste large</translation>
+    </message>
+    <message>
+        <source>full list</source>
+        <translation>liste complète</translation>
+    </message>
+    <message>
+        <source>wordfreq list</source>
+        <translation>liste wordfreq</translation>
+    </message>
+    <message>
+        <source>your list</source>
+        <translation>votre liste</translation>
+    </message>
+    <message>
+        <source>fewest swaps: %1 (%2)</source>
+        <translation>échanges minimum : %1 (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps left: too few, the game is lost</source>
+        <translation>
+            <numerusform>%n échange restant : trop peu, la partie est perdue</numerusform>
+            <numerusform>%n échanges restants : trop peu, la partie est perdue</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n swaps left; %1 still possible</source>
+        <translation>
+            <numerusform>%n échange restant ; %1 encore possibles</numerusform>
+            <numerusform>%n échanges restants ; %1 encore possibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stars</source>
+        <translation>
+            <numerusform>%n étoile</numerusform>
+            <numerusform>%n étoiles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 allowed; match it for %2</source>
+        <translation>%1 permis ; égalez-le pour %2</translation>
+    </message>
+    <message>
+        <source>hint %1: %2</source>
+        <translation>indice %1 : %2</translation>
+    </message>
+    <message>
         <source>seed %1 (--seed %1 makes these puzzles again)</source>
         <translation>graine %1 (--seed %1 refait ces puzzles)</translation>
     </message>
@@ -1327,6 +1432,10 @@
             <numerusform>%n ensemble (%1 en séparant les anagrammes)</numerusform>
             <numerusform>%n ensembles (%1 en séparant les anagrammes)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>no meanings for this language (%1): no free offline source</source>
+        <translation>pas de définitions pour cette langue (%1) : aucune source libre hors ligne</translation>
     </message>
 </context>
 <context>
@@ -1540,6 +1649,14 @@
     <message>
         <source>, then {near}{more} near misses (one or two letters changed)</source>
         <translation>, puis {near}{more} presque (une ou deux lettres changées)</translation>
+    </message>
+    <message>
+        <source>near miss: letters {where} changed</source>
+        <translation>presque : lettres {where} changées</translation>
+    </message>
+    <message>
+        <source>near miss: letter {where} changed</source>
+        <translation>presque : lettre {where} changée</translation>
     </message>
 </context>
 <context>
@@ -3366,8 +3483,8 @@
     <message numerus="yes">
         <source>no solution has %n words or fewer: the fewest is %1 words</source>
         <translation>
-            <numerusform>aucune solution n&apos;a %n mots ou moins : il en faut au moins %1</numerusform>
-            <numerusform>aucune solution n&apos;a %n mots ou moins : il en faut au moins %1</numerusform>
+            <numerusform>aucune solution n'a %n mots ou moins : il en faut au moins %1</numerusform>
+            <numerusform>aucune solution n'a %n mots ou moins : il en faut au moins %1</numerusform>
         </translation>
     </message>
     <message>
@@ -3548,6 +3665,25 @@
     </message>
 </context>
 <context>
+    <name>Files</name>
+    <message>
+        <source>a PNG of %1 pixels across: choose 16 to 20000</source>
+        <translation>un PNG de %1 pixels de large : choisissez de 16 à 20000</translation>
+    </message>
+    <message>
+        <source>draw to a .png or .svg file, not %1</source>
+        <translation>dessinez dans un fichier .png ou .svg, pas %1</translation>
+    </message>
+    <message>
+        <source>export as %1, not %2</source>
+        <translation>exportez en %1, pas %2</translation>
+    </message>
+    <message>
+        <source>no pages to write</source>
+        <translation>aucune page à écrire</translation>
+    </message>
+</context>
+<context>
     <name>GeneratorDialog</name>
     <message>
         <source>Generate puzzles</source>
@@ -3658,6 +3794,10 @@
         <translation>{count} de longueur {n}</translation>
     </message>
     <message>
+        <source>choose a word list file first, or fill from the built-in list</source>
+        <translation>choisissez d&apos;abord un fichier de liste de mots, ou remplissez avec la liste intégrée</translation>
+    </message>
+    <message>
         <source>Could not read the word list. {message}</source>
         <translation>Impossible de lire la liste de mots. {message}</translation>
     </message>
@@ -3677,6 +3817,18 @@
 <context>
     <name>GridView</name>
     <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
         <source>Type the tiles&apos; letters; 1, 2 and 3 colour a tile green, yellow or gray; arrows move.</source>
         <translation>Tapez les lettres des cases ; 1, 2 et 3 colorent une case en vert, jaune ou gris ; les flèches déplacent.</translation>
     </message>
@@ -3691,6 +3843,14 @@
     <message>
         <source>A step of the solution, read only; Escape edits again.</source>
         <translation>Une étape de la solution, en lecture seule ; Échap revient à l&apos;édition.</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}, letter {letter}</source>
+        <translation>ligne {row}, colonne {column}, lettre {letter}</translation>
+    </message>
+    <message>
+        <source>row {row}, column {column}, empty</source>
+        <translation>ligne {row}, colonne {column}, vide</translation>
     </message>
     <message>
         <source>Waffle grid, {tile}{lifted}</source>
@@ -3948,6 +4108,10 @@
         <translation>Impossible d&apos;ouvrir {name}</translation>
     </message>
     <message>
+        <source>there is no board to save yet</source>
+        <translation>il n&apos;y a pas encore de plateau à enregistrer</translation>
+    </message>
+    <message>
         <source>Type or generate a board to save first.</source>
         <translation>Tapez ou générez d&apos;abord un plateau à enregistrer.</translation>
     </message>
@@ -4064,6 +4228,18 @@
         <translation>Résolu en {count}{verdict}</translation>
     </message>
     <message>
+        <source>no words yet</source>
+        <translation>pas encore de mot</translation>
+    </message>
+    <message>
+        <source>1 letter left</source>
+        <translation>1 lettre restante</translation>
+    </message>
+    <message>
+        <source>{n} letters left</source>
+        <translation>{n} lettres restantes</translation>
+    </message>
+    <message>
         <source>Type or generate a board to export first.</source>
         <translation>Tapez ou générez d&apos;abord un plateau à exporter.</translation>
     </message>
@@ -4145,6 +4321,54 @@
     <message>
         <source>Puzzle Studio closed without saving your last puzzle. Restore it?</source>
         <translation>Puzzle Studio s&apos;est fermé sans enregistrer votre dernier puzzle. Le restaurer ?</translation>
+    </message>
+    <message>
+        <source>Start a new puzzle</source>
+        <translation>Commencer une nouvelle grille</translation>
+    </message>
+    <message>
+        <source>Start a new game</source>
+        <translation>Commencer une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Start a new board</source>
+        <translation>Commencer un nouveau plateau</translation>
+    </message>
+    <message>
+        <source>Export the puzzle</source>
+        <translation>Exporter la grille</translation>
+    </message>
+    <message>
+        <source>Export the game</source>
+        <translation>Exporter la partie</translation>
+    </message>
+    <message>
+        <source>Export the board</source>
+        <translation>Exporter le plateau</translation>
+    </message>
+    <message>
+        <source>Save the puzzle</source>
+        <translation>Enregistrer la grille</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>Save the board</source>
+        <translation>Enregistrer le plateau</translation>
+    </message>
+    <message>
+        <source>Copied the puzzle as text.</source>
+        <translation>Grille copiée en texte.</translation>
+    </message>
+    <message>
+        <source>Copied the game as text.</source>
+        <translation>Partie copiée en texte.</translation>
+    </message>
+    <message>
+        <source>Copied the board as text.</source>
+        <translation>Plateau copié en texte.</translation>
     </message>
     <message>
         <source>Restore</source>
@@ -4359,24 +4583,12 @@
         <translation>La langue des menus, boutons et messages</translation>
     </message>
     <message>
-        <source>Start a new {noun}</source>
-        <translation>Commencer : {noun}</translation>
-    </message>
-    <message>
-        <source>Export the {noun}</source>
-        <translation>Exporter : {noun}</translation>
-    </message>
-    <message>
         <source>{name} ({n} words)</source>
         <translation>{name} ({n} mots)</translation>
     </message>
     <message>
         <source>Open a puzzle</source>
         <translation>Ouvrir un puzzle</translation>
-    </message>
-    <message>
-        <source>Save the {noun}</source>
-        <translation>Enregistrer : {noun}</translation>
     </message>
     <message>
         <source>Puzzle Studio JSON (*.json)</source>
@@ -4405,10 +4617,6 @@
     <message>
         <source>{page}: {name}</source>
         <translation>{page} : {name}</translation>
-    </message>
-    <message>
-        <source>Copied the {noun} as text.</source>
-        <translation>Copié en texte : {noun}.</translation>
     </message>
     <message>
         <source>The guide, open at the page shown, searchable</source>
@@ -4483,6 +4691,22 @@
 </context>
 <context>
     <name>Picture</name>
+    <message>
+        <source>not a picture this studio reads (a %1 screenshot)</source>
+        <translation>pas une image que ce studio lit (une capture d&apos;écran %1)</translation>
+    </message>
+    <message>
+        <source>not a picture but a device, a pipe or a folder</source>
+        <translation>pas une image mais un périphérique, un tube ou un dossier</translation>
+    </message>
+    <message>
+        <source>not a picture Qt can read (%1)</source>
+        <translation>pas une image que Qt sait lire (%1)</translation>
+    </message>
+    <message>
+        <source>not a picture Qt can read (its PNG header is damaged)</source>
+        <translation>pas une image que Qt sait lire (son en-tête PNG est endommagé)</translation>
+    </message>
     <message>
         <source>the game&apos;s win screen, read as the solved board; </source>
         <translation>l&apos;écran de victoire du jeu, lu comme la grille résolue ; </translation>
@@ -4563,10 +4787,6 @@
     <message>
         <source>{count} left</source>
         <translation>Reste : {count}</translation>
-    </message>
-    <message>
-        <source>Solved in {count}! {stars} of {most} stars (the fewest is {fewest})</source>
-        <translation>Résolu en {count} ! {stars} étoiles sur {most} (le minimum est {fewest})</translation>
     </message>
     <message>
         <source>, with the solution shown.</source>
@@ -4671,6 +4891,14 @@
     <message>
         <source>Out of swaps. Start again, or look at the solver&apos;s steps.</source>
         <translation>Plus d&apos;échanges. Recommencez, ou regardez les étapes du solveur.</translation>
+    </message>
+    <message>
+        <source>Solved in {n} swap! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Résolu en {n} échange ! {stars} étoiles sur {most} (le minimum est {fewest})</translation>
+    </message>
+    <message>
+        <source>Solved in {n} swaps! {stars} of {most} stars (the fewest is {fewest})</source>
+        <translation>Résolu en {n} échanges ! {stars} étoiles sur {most} (le minimum est {fewest})</translation>
     </message>
     <message>
         <source>{count} so far; the fewest possible is {fewest}.</source>
@@ -5042,6 +5270,42 @@
             <numerusform>%n puzzles Waffle</numerusform>
         </translation>
     </message>
+    <message>
+        <source>noun</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>verb</source>
+        <translation>verbe</translation>
+    </message>
+    <message>
+        <source>adjective</source>
+        <translation>adjectif</translation>
+    </message>
+    <message>
+        <source>adverb</source>
+        <translation>adverbe</translation>
+    </message>
+    <message>
+        <source>%1: no definition found</source>
+        <translation>%1 : aucune définition trouvée</translation>
+    </message>
+    <message>
+        <source>Across</source>
+        <translation>Horizontalement</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Verticalement</translation>
+    </message>
+    <message>
+        <source>no definition found (%1)</source>
+        <translation>aucune définition trouvée (%1)</translation>
+    </message>
+    <message>
+        <source>%1 (%2, inflected)</source>
+        <translation>%1 (%2, forme fléchie)</translation>
+    </message>
 </context>
 <context>
     <name>SheetDialog</name>
@@ -5268,6 +5532,10 @@
     <message>
         <source>{puzzles} on {pages}</source>
         <translation>{puzzles} sur {pages}</translation>
+    </message>
+    <message>
+        <source>page {n}</source>
+        <translation>page {n}</translation>
     </message>
     <message>
         <source>Save the sheet</source>
@@ -5574,6 +5842,38 @@
 </context>
 <context>
     <name>TileView</name>
+    <message>
+        <source>green</source>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>gray</source>
+        <translation>gris</translation>
+    </message>
+    <message>
+        <source>typing {letters}</source>
+        <translation>saisie {letters}</translation>
+    </message>
+    <message>
+        <source>typing</source>
+        <translation>saisie</translation>
+    </message>
+    <message>
+        <source>{letter} {mark}</source>
+        <translation>{letter} {mark}</translation>
+    </message>
+    <message>
+        <source>guess {n}, {letters}: {tiles}</source>
+        <translation>essai {n}, {letters} : {tiles}</translation>
+    </message>
+    <message>
+        <source>No guesses yet</source>
+        <translation>Pas encore d&apos;essai</translation>
+    </message>
     <message>
         <source>Wordle board</source>
         <translation>Grille de Wordle</translation>
@@ -6112,6 +6412,18 @@
         <translation>Les cases du code ne sont pas les lettres de sa solution.</translation>
     </message>
     <message>
+        <source>Meanings of the words</source>
+        <translation>Définitions des mots</translation>
+    </message>
+    <message>
+        <source>No meanings for this language.</source>
+        <translation>Pas de définitions pour cette langue.</translation>
+    </message>
+    <message>
+        <source>: no meaning found</source>
+        <translation> : aucune définition trouvée</translation>
+    </message>
+    <message>
         <source>Hint</source>
         <translation>Indice</translation>
     </message>
@@ -6192,8 +6504,24 @@
         <translation>La série s&apos;est terminée le %1 : joue les archives.</translation>
     </message>
     <message>
+        <source>no puzzles to put on the page</source>
+        <translation>aucune grille à mettre sur la page</translation>
+    </message>
+    <message>
+        <source>a page plays at most %1 puzzles, not %2: split the set</source>
+        <translation>une page joue au plus %1 grilles, pas %2 : divisez la série</translation>
+    </message>
+    <message>
         <source>flags</source>
         <translation>options</translation>
+    </message>
+    <message>
+        <source>the puzzle</source>
+        <translation>la grille</translation>
+    </message>
+    <message>
+        <source>%1: no solution, so it cannot be played</source>
+        <translation>%1 : pas de solution, donc impossible à jouer</translation>
     </message>
     <message>
         <source>rows</source>
@@ -6317,6 +6645,14 @@
 <context>
     <name>WordListsDialog</name>
     <message>
+        <source>Banned: never in a generated puzzle or a design suggestion.</source>
+        <translation>Interdits : jamais dans une grille générée ni dans une suggestion de conception.</translation>
+    </message>
+    <message>
+        <source>Favoured: weighted up in the fill, to theme a batch; never left out by the default list.</source>
+        <translation>Favoris : plus de poids au remplissage, pour donner un thème à une série ; jamais exclus par la liste par défaut.</translation>
+    </message>
+    <message>
         <source>Banned and Favoured Words</source>
         <translation>Mots interdits et favoris</translation>
     </message>
@@ -6346,6 +6682,10 @@ CORAL
     <message>
         <source>Rarest Zipf</source>
         <translation>Zipf le plus rare</translation>
+    </message>
+    <message>
+        <source>Word {i}</source>
+        <translation>Mot {i}</translation>
     </message>
 </context>
 <context>
@@ -6451,6 +6791,10 @@ CORAL
         <translation>{found:,} ensembles à partir de {groups:,} mots ; le tableau contient les {n:,} premiers. Un seuil de Zipf plus haut les réduit.</translation>
     </message>
     <message>
+        <source>Every set needs a word wordfreq does not know (Zipf 0).</source>
+        <translation>Chaque ensemble demande un mot que wordfreq ne connaît pas (Zipf 0).</translation>
+    </message>
+    <message>
         <source>{found:,} sets ({expanded:,} with anagrams apart) from {groups:,} words.{unknown}</source>
         <translation>{found:,} ensembles ({expanded:,} en séparant les anagrammes) à partir de {groups:,} mots.{unknown}</translation>
     </message>
@@ -6526,6 +6870,10 @@ CORAL
         <translation>mots larges intégrés</translation>
     </message>
     <message>
+        <source>a file…</source>
+        <translation>un fichier…</translation>
+    </message>
+    <message>
         <source>The answers the game may pick. Built in: common words less plurals and past forms, the more familiar the likelier. A file (the game&apos;s original list): every word as likely.</source>
         <translation>Les réponses que le jeu peut choisir. Intégrées : des mots courants sans pluriels ni formes du passé, d&apos;autant plus probables qu&apos;ils sont familiers. Un fichier (la liste originale du jeu) : chaque mot aussi probable.</translation>
     </message>
@@ -6572,6 +6920,10 @@ CORAL
     <message>
         <source>{n:,} answers, {n2:,} guesses ({name}).</source>
         <translation>{n:,} réponses, {n2:,} essais ({name}).</translation>
+    </message>
+    <message>
+        <source>there is no game to save yet</source>
+        <translation>il n&apos;y a pas encore de partie à enregistrer</translation>
     </message>
 </context>
 <context>

@@ -172,7 +172,7 @@ function showMeanings(meanings) {
   list.replaceChildren();
   list.hidden = meanings === undefined;
   if (meanings === null) {
-    list.textContent = "No meanings for this language.";
+    list.textContent = say("noMeanings");
     return;
   }
   for (const m of meanings || []) {
@@ -180,8 +180,9 @@ function showMeanings(meanings) {
     const word = document.createElement("b");
     word.textContent = m.word;
     item.appendChild(word);
-    const about = m.gloss === null ? ": no meaning found"
-      : ` (${m.lemma === m.word.toLowerCase() ? "" : m.lemma + ", "}${m.pos}): ${m.gloss}`;
+    const pos = TEXTS.partsOfSpeech[m.pos] || m.pos;
+    const about = m.gloss === null ? say("noMeaning")
+      : ` (${m.lemma === m.word.toLowerCase() ? "" : m.lemma + ", "}${pos}): ${m.gloss}`;
     item.appendChild(document.createTextNode(about));
     list.appendChild(item);
   }
