@@ -163,7 +163,9 @@ def test_every_word_puts_sets_needing_words_wordfreq_lacks_last(qtbot, window):
 def test_the_table_shows_the_words_in_capitals_and_copy_keeps_the_lists_case(qtbot, window, tmp_path):
     page = window.wordsets
     page.model.reset(2)
-    page.model.extend([((5.0, 5.0), WordSet((Group(mask_of("fight"), ("fight",)), Group(mask_of("lumps"), ("lumps", "plums")))))])
+    page.model.extend(
+        [((5.0, 5.0), WordSet((Group(mask_of("fight"), ("fight",)), Group(mask_of("lumps"), ("lumps", "plums")))))]
+    )
     shown = [page.model.item(0, c).text() for c in range(3)]
     assert shown == ["FIGHT", "LUMPS/PLUMS", "ABCDEJKNOQRVWXYZ"]  # the 16 letters neither word uses
     assert [page.model.headerData(c, Qt.Orientation.Horizontal) for c in range(2)] == ["Word 1", "Word 2"]
