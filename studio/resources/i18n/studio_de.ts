@@ -5812,6 +5812,18 @@
         <translation>Die Auswertung Ihres Spiels: Zurück und Weiter gehen Ihre Tauschzüge durch.</translation>
     </message>
     <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>Out of swaps.</source>
+        <translation>Keine Tauschzüge mehr.</translation>
+    </message>
+    <message>
+        <source>{review} steps through your swaps; {again} plays it again.</source>
+        <translation>„{review}“ geht Ihre Tauschzüge durch; „{again}“ spielt es noch einmal.</translation>
+    </message>
+    <message>
         <source>Step {step} of {n}. Press Esc or type to edit again.</source>
         <translation>Schritt {step} von {n}. Esc drücken oder tippen, um wieder zu bearbeiten.</translation>
     </message>
@@ -6328,6 +6340,10 @@ CORAL
     <message>
         <source>Rarest Zipf</source>
         <translation>Seltenster Zipf</translation>
+    </message>
+    <message>
+        <source>Word {i}</source>
+        <translation>Wort {i}</translation>
     </message>
 </context>
 <context>
