@@ -1237,7 +1237,7 @@ def export_daily(puzzles: list[tuple[str, Puzzle]], words: WordList | None, args
 def run_results(args: argparse.Namespace) -> int:
     """The codes as a table, one row a pupil and day, by name; a bad code stops with its number.
     Its texts are the Class Results dialog's (gui/waffle/daily_dialog.py)."""
-    from studio.core.waffle.results import read_result_codes, totals
+    from studio.core.waffle.results import read_result_codes, series_names, totals
     from studio.language import translate
 
     texts = sys.stdin.read().splitlines() if args.codes == ["-"] else args.codes
@@ -1253,10 +1253,11 @@ def run_results(args: argparse.Namespace) -> int:
         translate("ResultsDialog", "Undos"),
     )
     rows: list[tuple[str, ...]] = [headers]
+    series = series_names((r.tag for r in results), [])  # numbered: the command is told no names
     for r in results:
         counts = map(str, (r.day, r.stars, r.swaps, r.hints, r.undos))
         day, *rest = counts
-        rows.append((r.name or "-", f"{r.tag:04x}", day, translate("ResultsDialog", r.outcome), *rest))
+        rows.append((r.name or "-", str(series[r.tag]), day, translate("ResultsDialog", r.outcome), *rest))
     widths = [max(len(row[k]) for row in rows) for k in range(len(headers))]
     for row in rows:
         print("  ".join(cell.ljust(width) for cell, width in zip(row, widths)).rstrip())

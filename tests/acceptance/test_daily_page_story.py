@@ -12,7 +12,6 @@ import pytest
 from PySide6.QtCore import QDate, Qt
 
 from studio.core.waffle.swaps import SPARE_SWAPS, swap_plan
-from studio.gui.waffle.daily_dialog import ResultsDialog
 from studio.render.dailypage import unlock
 from tests.gui.conftest import WAIT_MS
 from tests.render.conftest import browser  # noqa: F401  (fixture)
@@ -55,7 +54,7 @@ def test_a_class_month_from_the_generator_to_the_results_table(qtbot, window, tm
     browser.find_element("id", "make-code").click()
     code = browser.find_element("id", "result-code").get_attribute("value")
 
-    table = ResultsDialog(dialog)  # the teacher, from the dialog's Class Results
+    table = dialog.open_results()  # the teacher, from the dialog's Class Results
     qtbot.addWidget(table)
     table.codes.setPlainText(f"{code}\nR-1234-5678")
     table.show_results()
@@ -63,5 +62,5 @@ def test_a_class_month_from_the_generator_to_the_results_table(qtbot, window, tm
     table.codes.setPlainText(code)
     table.show_results()
     row = [table.table.item(0, k).text() for k in range(table.table.columnCount())]
-    assert row[0] == "Ana" and row[2] == "1" and row[3] == "won"
+    assert row[:4] == ["Ana", "Class 4B", "1", "won"]
     assert row[4:] == [str(SPARE_SWAPS), str(first["fewest"]), "0", "0"]

@@ -66,8 +66,8 @@ def test_results_show_everyones_stars_swaps_and_hints(capsys) -> None:
     ]
     assert main(["results", *codes]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[1].split() == ["Ana", f"{tag:04x}", "3", "gave", "up", "0", "5", "2", "1"]
-    assert lines[2].split() == ["Zoë", f"{tag:04x}", "3", "won", "4", "3", "1", "0"]
+    assert lines[1].split() == ["Ana", "1", "3", "gave", "up", "0", "5", "2", "1"]
+    assert lines[2].split() == ["Zoë", "1", "3", "won", "4", "3", "1", "0"]
     assert lines[3].startswith("2 games, 1 won: 4 stars")
 
 

@@ -13,7 +13,7 @@ import pytest
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import Puzzle
 from studio.core.waffle.quality import difficulty, rare_word_bits, series_difficulty
-from studio.core.waffle.results import read_result_code, read_result_codes, result_code, series_tag
+from studio.core.waffle.results import read_result_code, read_result_codes, result_code, series_names, series_tag
 from studio.core.waffle.series import check_name, parse_date, repeated_word, schedule
 from studio.core.waffle.shape import waffle_shape
 from studio.core.waffle.share import fletcher16
@@ -116,6 +116,12 @@ def test_a_series_tag_is_fnv1a_of_the_name() -> None:
 
 
 @pytest.mark.slow
+def test_a_series_is_named_where_its_tag_is_a_known_name_else_numbered() -> None:
+    """0x292C is the tag of "a" (hand-worked above); 7 and 9 are no known name's."""
+    assert series_names([7, 0x292C, 9, 7, 0x292C], ["Class 4B", "a"]) == {7: 1, 0x292C: "a", 9: 2}
+    assert series_names([], ["a"]) == {}
+
+
 def test_the_rarest_word_adds_bits_for_each_tenfold_past_one_in_a_million() -> None:
     words = default_words("broad")
     shape = waffle_shape(5, 5)

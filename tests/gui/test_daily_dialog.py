@@ -10,7 +10,7 @@ import re
 import pytest
 from PySide6.QtCore import QDate
 
-from studio.core.waffle.results import Result, result_code
+from studio.core.waffle.results import Result, result_code, series_tag
 from studio.gui.waffle.daily_dialog import DailyDialog, ResultsDialog
 from studio.render.dailypage import unlock
 from tests.gui.conftest import WAIT_MS
@@ -60,7 +60,22 @@ def test_the_class_table_and_a_mistyped_code(qtbot) -> None:
     dialog.show_results()
     rows = [[dialog.table.item(r, c).text() for c in range(8)] for r in range(dialog.table.rowCount())]
     assert rows == [
-        ["Ana", "0007", "2", "gave up", "0", "6", "2", "0"],
-        ["Zoë", "0007", "2", "won", "3", "4", "1", "0"],
-    ]
+        ["Ana", "1", "2", "gave up", "0", "6", "2", "0"],
+        ["Zoë", "1", "2", "won", "3", "4", "1", "0"],
+    ]  # tag 7 is no series the dialog knows: numbered, not "0007"
     assert dialog.error.text() == "" and dialog.summary.text().startswith("2 games, 1 won")
+
+
+def test_the_class_table_names_the_series_the_daily_dialog_names(qtbot) -> None:
+    daily = _dialog(qtbot)
+    daily.series.setText("Class 4B")
+    dialog = daily.open_results()
+    qtbot.addWidget(dialog)
+    codes = [  # 0x04D2 (1234) is no name's: "04d2" was what the table said
+        result_code(Result("Ana", 0x04D2, 1, "won", 3, 4, 1, 0)),
+        result_code(Result("Ben", series_tag("Class 4B"), 1, "won", 2, 5, 0, 0)),
+        result_code(Result("Cy", 0x04D3, 1, "won", 2, 5, 0, 0)),
+    ]
+    dialog.codes.setPlainText("\n".join(codes))
+    dialog.show_results()
+    assert [dialog.table.item(r, 1).text() for r in range(3)] == ["1", "Class 4B", "2"]

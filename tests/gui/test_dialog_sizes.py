@@ -91,3 +91,14 @@ def test_the_dialogs_show_every_field_and_button(tmp_path, width, height, how):
         assert seen["overflowing"] == [], name
         assert seen["sideways"] == [], name
         assert seen["out_of_view"] == [], name
+
+
+@pytest.mark.slow
+def test_the_generator_opens_showing_its_form_and_makes_room_for_a_runs_notes(tmp_path):
+    """The walk, on 1600x1000: the form scrolled at the dialog's own size, and after a run
+    the seed note ("This run: seed…") was cut at the form's edge."""
+    report = run_window(tmp_path, 1600, 1000, 1, "generator")
+    assert not report["opened"]["form_scrolls"] and report["opened"]["clipped"] == []
+    assert report["note_text"].startswith("This run: seed")
+    assert not report["ran"]["form_scrolls"], report
+    assert report["note_seen"] == list(report["note_needs"]), report  # every line of it in view

@@ -323,3 +323,21 @@ def test_familiar_words_follow_the_shape_and_a_fill_of_rare_words_is_said(qtbot,
     assert "1.00" in note and "2.5" in note and not dialog.batch.rare_note.isHidden()
     puzzle = dialog.batch.results.item(0).data(Qt.ItemDataRole.UserRole)
     assert sorted(puzzle.shape.words(puzzle.solution)) == ["ABC", "AYD", "CXE", "DZE"]
+
+
+def test_no_empty_note_leaves_a_gap_under_the_form(qtbot, window):
+    """Before a run the error, the rare-words note and Every Grid's warning say nothing: they
+    took a line and the spacing each, a gap of about 70 px between the form and Generate."""
+    from PySide6.QtWidgets import QScrollArea
+
+    dialog = window.open_generator()
+    qtbot.waitUntil(lambda: dialog.isVisible(), timeout=WAIT_MS)
+    area = dialog.findChild(QScrollArea)
+    bottom = area.mapTo(dialog, area.rect().bottomLeft()).y()
+    top = dialog.batch.generate_button.mapTo(dialog, dialog.batch.generate_button.rect().topLeft()).y()
+    spacing = dialog.layout().itemAt(0).layout().spacing()
+    assert 0 < top - bottom <= 2 * spacing, (top - bottom, spacing)
+    dialog.error.setText("Something to say")  # a note that says something is shown
+    qtbot.waitUntil(lambda: dialog.error.isVisible(), timeout=WAIT_MS)
+    dialog.error.setText("")
+    assert not dialog.error.isVisible()

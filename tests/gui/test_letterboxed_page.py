@@ -228,3 +228,16 @@ def test_a_german_window_lists_the_solutions_in_german(qtbot, tmp_path):
         assert all(int(counts.search(row)[1]) == len(row.split("    ")[0].split(" – ")) for row in rows)
     finally:
         install_translators(QApplication.instance(), "en")
+
+
+@pytest.mark.slow
+def test_the_solutions_list_is_as_wide_as_its_rows(qtbot, window):
+    """Up to three words the rows are wider than the list was: it scrolled sideways."""
+    page = open_page(qtbot, window)
+    type_board(qtbot, page, "TAP ERD NIL YCO")
+    page.max_words.setValue(3)
+    qtbot.waitUntil(lambda: len(page.solutions) > 1000, timeout=WAIT_MS)
+    qtbot.mouseClick(page.show_button, Qt.MouseButton.LeftButton)
+    widest = max(page.list.fontMetrics().horizontalAdvance(page.list.item(r).text()) for r in range(page.list.count()))
+    qtbot.waitUntil(lambda: page.list.viewport().width() >= widest, timeout=5_000)
+    assert page.list.horizontalScrollBar().maximum() == 0 and not page.list.horizontalScrollBar().isVisible()

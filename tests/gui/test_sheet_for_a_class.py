@@ -171,3 +171,26 @@ def test_a_clue_sheet_from_the_dialog_prints_the_clues_and_the_meanings(qtbot, w
     dialog.add_puzzles(french)
     qtbot.waitUntil(lambda: "no meanings for this language" in dialog.message.text().lower(), timeout=WAIT_MS)
     assert not dialog.save_button.isEnabled()
+
+
+def test_remove_and_the_arrows_are_enabled_only_when_they_can_act(qtbot, window):
+    def enabled() -> tuple[bool, bool, bool]:
+        return dialog.remove_button.isEnabled(), dialog.up_button.isEnabled(), dialog.down_button.isEnabled()
+
+    dialog = _sheet(qtbot, window, 1)
+    assert enabled() == (False, False, False)  # one puzzle, nothing chosen
+    dialog.listing.item(0).setSelected(True)
+    assert enabled() == (True, False, False)  # one puzzle: nowhere to move it
+    dialog.remove_selected()
+    assert enabled() == (False, False, False)  # nothing left
+    dialog.add_puzzles(_puzzles(3))
+    assert enabled() == (False, False, False)
+    dialog.listing.item(0).setSelected(True)
+    assert enabled() == (True, False, True)  # the top one goes only down
+    dialog.listing.item(1).setSelected(True)
+    assert enabled() == (True, False, True)
+    dialog.listing.clearSelection()
+    dialog.listing.item(2).setSelected(True)
+    assert enabled() == (True, True, False)  # the bottom one only up
+    dialog.up_button.click()
+    assert enabled() == (True, True, True)  # moved to the middle, still chosen

@@ -8,6 +8,7 @@ so the star is lost at one of the two, and the win after the 10 plan swaps takes
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import get_args
 
 import pytest
@@ -24,6 +25,7 @@ from tests.gui.conftest import WAIT_MS, click_cell, wait_solved
 from tests.gui.test_waffle_window import COLORS, SOLUTION, TILES
 
 WASTED = (1, 2)  # two gray tiles of the first row
+SHOTS = Path("/tmp/pg")  # pictures to look at, where that folder is
 
 
 @pytest.mark.slow
@@ -69,3 +71,43 @@ def test_every_reason_a_game_cannot_be_reviewed_is_said(qtbot):
         panel.show_unchecked(Unchecked(reason, step=2, place=(1, 1), slot=0, word="ZZZZZ"), shape)
         text = panel.review_status.text()
         assert text.startswith("This game cannot be reviewed: Swap 3:") and "{" not in text
+
+
+@pytest.mark.slow
+def test_the_review_shows_the_swaps_left_and_stars_of_the_step_and_a_win_says_what_is_next(qtbot, window):
+    """Daily #1: 10 fewest, 15 allowed, 5 stars at the start. After k swaps 15 - k are left.
+    The first wasted swap trades B and O, two tiles of the first row that both belong
+    elsewhere: still 10 to go with 14 left, 4 stars; the second brings the start back, 10 to
+    go with 13 left: 3 stars. The win after 12 leaves 3 swaps: 3 stars."""
+    page = window.waffle
+    page.paste_text(format_text(Puzzle(waffle_shape(5, 5), TILES, COLORS)))
+    wait_solved(qtbot, page)
+    page.set_mode("play")
+    panel = page.play_panel
+    assert page.hint.text().startswith("Drag a tile")
+    for n, (a, b) in enumerate((WASTED, WASTED, *swap_plan(TILES, SOLUTION).swaps), 1):
+        click_cell(qtbot, page.grid, a)
+        click_cell(qtbot, page.grid, b)
+        qtbot.waitUntil(lambda n=n: page.game.used == n, timeout=WAIT_MS)
+    assert page.game.won
+    said = (panel.review_button.text(), panel.reset_button.text())  # the line follows the last slide
+    qtbot.waitUntil(lambda: all(name in page.hint.text() for name in said), timeout=WAIT_MS)
+    assert page.hint.text().startswith("Solved!") and "Drag" not in page.hint.text()
+    window.grab().save(str(SHOTS / "won.png")) if SHOTS.is_dir() else None
+    qtbot.mouseClick(panel.review_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: page.state.play.review is not None, timeout=WAIT_MS)
+
+    def shown() -> tuple[str, int]:
+        return panel.counter.text(), panel.stars.text().count("★")
+
+    assert shown() == ("15 swaps left", 5)
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert shown() == ("14 swaps left", 4)
+    window.grab().save(str(SHOTS / "review1.png")) if SHOTS.is_dir() else None
+    qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert shown() == ("13 swaps left", 3)
+    for _ in range(10):
+        qtbot.mouseClick(panel.next_button, Qt.MouseButton.LeftButton)
+    assert shown() == ("3 swaps left", 3)
+    qtbot.mouseClick(panel.back_button, Qt.MouseButton.LeftButton)
+    assert shown() == ("4 swaps left", 3)

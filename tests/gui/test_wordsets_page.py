@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from wordfreq import zipf_frequency
 
+from studio.core.wordsets import Group, WordSet, mask_of
 from studio.gui.shared.appearance import current
 from tests.gui.conftest import FREEZE_SECONDS, WAIT_MS, longest_pause, ticking
 
@@ -23,9 +24,11 @@ def find(qtbot, page) -> None:
 
 
 def table(page) -> list[list[str]]:
-    """The rows as shown, top to bottom: words 1..k, unused letters, rarest Zipf."""
+    """The rows as shown, top to bottom: words 1..k, unused letters, rarest Zipf; the letters
+    (shown in capitals) in the word lists' lower case."""
     return [
-        [page.model.item(r, c).text() for c in range(page.model.columnCount())] for r in range(page.model.rowCount())
+        [page.model.item(r, c).text().lower() for c in range(page.model.columnCount())]
+        for r in range(page.model.rowCount())
     ]
 
 
@@ -155,3 +158,16 @@ def test_every_word_puts_sets_needing_words_wordfreq_lacks_last(qtbot, window):
     parker = {"fjord", "gucks", "nymph", "vibex", "waltz"}
     assert any(set(row[:5]) == parker for row in rows[:10])
     assert "Every set needs a word wordfreq does not know" in page.status.text()
+
+
+def test_the_table_shows_the_words_in_capitals_and_copy_keeps_the_lists_case(qtbot, window, tmp_path):
+    page = window.wordsets
+    page.model.reset(2)
+    page.model.extend(
+        [((5.0, 5.0), WordSet((Group(mask_of("fight"), ("fight",)), Group(mask_of("lumps"), ("lumps", "plums")))))]
+    )
+    shown = [page.model.item(0, c).text() for c in range(3)]
+    assert shown == ["FIGHT", "LUMPS/PLUMS", "ABCDEJKNOQRVWXYZ"]  # the 16 letters neither word uses
+    assert [page.model.headerData(c, Qt.Orientation.Horizontal) for c in range(2)] == ["Word 1", "Word 2"]
+    page.copy()
+    assert QGuiApplication.clipboard().text().split("\t")[:3] == ["fight", "lumps/plums", "abcdejknoqrvwxyz"]

@@ -252,7 +252,43 @@ def dialog_report(dialog: QWidget, screen: QRect, out: Path, maximised: bool = F
         "clipped": clipped_text(dialog),
         "sideways": sideways(dialog),
         "out_of_view": [b.text() for b in commands(dialog) if out_of_view(b, dialog)],  # type: ignore[attr-defined]
+        "form_scrolls": form_scrolls(dialog),
     }
+
+
+def form_scrolls(dialog: QWidget) -> bool:
+    """Whether a form of the dialog (a scroll area of fields) needs scrolling to be seen whole."""
+    return any(area.verticalScrollBar().maximum() > 0 for area in dialog.findChildren(QScrollArea))
+
+
+def generator_run(out: Path) -> dict:
+    """The Generator at its own size, then after a batch of two: whether its form scrolls,
+    and the room the seed note has against what its text needs."""
+    app = application()
+    with tempfile.TemporaryDirectory() as folder:
+        window = MainWindow(QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat))
+        window.show()
+        settle(window)
+        dialog = window.open_generator()
+        opened = dialog_report(dialog, app.primaryScreen().availableGeometry(), out)
+        dialog.batch.how_many.setValue(2)
+        dialog.batch.generate_button.click()
+        deadline = time.monotonic() + SETTLE_SECONDS
+        while time.monotonic() < deadline and not dialog.batch.daily_button.isEnabled():
+            QApplication.processEvents()
+            time.sleep(0.01)
+        ran = dialog_report(dialog, app.primaryScreen().availableGeometry(), out)
+        note = dialog.batch.seed_note
+        area = dialog.findChild(QScrollArea)
+        seen = note.visibleRegion().boundingRect()
+        needed = (note.width(), note.heightForWidth(note.width()))
+        report = {"opened": opened, "ran": ran, "note_seen": seen.size().toTuple(), "note_needs": needed}
+        report["note_text"] = note.text()
+        report["area_height"] = area.viewport().height()
+        dialog.close()
+        window.waffle.document.undo_stack.setClean()
+        window.close()
+    return report
 
 
 def dialogs(out: Path, maximised: bool = False) -> dict:
@@ -281,7 +317,9 @@ def dialogs(out: Path, maximised: bool = False) -> dict:
 
 
 if __name__ == "__main__":
-    if sys.argv[2:3] == ["dialogs"]:
+    if sys.argv[2:3] == ["generator"]:
+        print(json.dumps(generator_run(Path(sys.argv[1]))))
+    elif sys.argv[2:3] == ["dialogs"]:
         print(json.dumps(dialogs(Path(sys.argv[1]), sys.argv[3:] == ["maximised"])))
     else:
         print(json.dumps(main(Path(sys.argv[1]), sys.argv[2:] != ["normal"])))

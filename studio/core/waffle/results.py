@@ -54,6 +54,20 @@ def series_tag(name: str) -> int:
     return state & 0xFFFF
 
 
+def series_names(tags: Iterable[int], names: Iterable[str]) -> dict[int, str | int]:
+    """Each tag as a teacher knows its series: the name, of `names` (those the studio knows),
+    whose tag it is, else a number 1, 2, … in the order the tags first come. A code carries
+    only its series' tag, a hash of the name: the name itself cannot be read back from it."""
+    known: dict[int, str] = {}
+    for name in names:
+        known.setdefault(series_tag(name), name)
+    shown: dict[int, str | int] = {}
+    for tag in tags:
+        if tag not in shown:
+            shown[tag] = known.get(tag, sum(isinstance(v, int) for v in shown.values()) + 1)
+    return shown
+
+
 def result_code(result: Result) -> str:
     """The code the page shows for `result` (daily.js makes the same; this one is the tests')."""
     name = result.name.encode("utf-8")[:MAX_NAME_BYTES]

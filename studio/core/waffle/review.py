@@ -105,6 +105,13 @@ class Review:
     def stars(self) -> int:
         return stars(self.fewest, len(self.steps)) if self.won else 0
 
+    def standing(self, step: int) -> tuple[int, int]:
+        """(swaps left, stars still possible) after `step` swaps (0: the start), as the game
+        counted them then: the review shows these, not the end of the game, at each step."""
+        if step == 0:
+            return self.allowed, stars_possible(self.fewest, self.allowed)
+        return self.allowed - step, self.steps[step - 1].stars_after
+
     def boards(self) -> list[tuple[str, str]]:
         """(tiles, colours) before the first swap and after each one, as the game shows them."""
         tiles, out = self.tiles, []

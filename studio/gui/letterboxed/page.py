@@ -14,7 +14,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from PySide6.QtCore import QEasingCurve, QRectF, Qt, QTimer, QVariantAnimation, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QShowEvent
+from PySide6.QtGui import QGuiApplication, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -57,6 +57,7 @@ SOURCES = {  # the chooser's labels (keys, shown translated) and their tiers, th
 }
 FROM_FILE = QT_TRANSLATE_NOOP("LetterBoxedPage", "a word list file…")
 PAGE_ROWS = 50  # rows the list shows at first, and each Show more adds
+LIST_SHARE = 0.45  # of the screen's width at most for the solutions list
 MAX_FOUND = 200_000
 MS_PER_WORD = 700
 EXAMPLE = "ANO GDV IEF WZT"
@@ -550,9 +551,19 @@ class LetterBoxedPage(QWidget):
                 for s in self.solutions[start : start + PAGE_ROWS]
             ]
         )  # one per row
+        self._fit_list()
         left = len(self.solutions) - self.list.count()
         self.more_button.setText(self.tr("Show more ({n:,} left)").format(n=left))
         self.more_button.setVisible(left > 0)
+
+    def _fit_list(self) -> None:
+        """The list as wide as its widest row, so no sideways bar scrolls a few pixels; at
+        most LIST_SHARE of the screen, which leaves the board its room."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        room = round(screen.availableGeometry().width() * LIST_SHARE) if screen is not None else 0
+        bar = self.list.verticalScrollBar().sizeHint().width()
+        widest = self.list.sizeHintForColumn(0) + 2 * self.list.frameWidth() + bar
+        self.list.setMinimumWidth(min(widest, room) if room else widest)
 
     def draw_solution(self, row: int) -> None:
         if 0 <= row < len(self.solutions) and not self.playing and self.show_button.isChecked():  # asked for

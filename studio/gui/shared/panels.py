@@ -32,6 +32,23 @@ def wrapped(text: str = "", parent: QWidget | None = None) -> QLabel:
     return label
 
 
+class Note(QLabel):
+    """A wrapped note that takes no room while it says nothing: an empty label in a column
+    still takes a line and the spacing (three under the generator's form made a gap)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self.hide()
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setVisible(bool(text))
+
+    def clear(self) -> None:
+        self.setText("")
+
+
 class SteadyLabel(QLabel):
     """A wrapped label as tall as the tallest of the texts it takes turns showing
     (`texts`), so the widget above it keeps its size whichever is shown."""

@@ -37,6 +37,15 @@ class _DownOnly(QScrollArea):
     so no field or button hides past its right edge (issue 34: the generator's Browse…,
     Cancel and a difficulty field did at the dialog's default size)."""
 
+    def sizeHint(self) -> QSize:
+        """The content's whole height: a dialog opens showing all of the form where the
+        screen has room (Qt's own hint stops at 24 lines, and the generator's form scrolled
+        on a 1600x1000 screen)."""
+        inner = self.widget()
+        if inner is None:
+            return super().sizeHint()
+        return QSize(super().sizeHint().width(), inner.sizeHint().height() + 2 * self.frameWidth())
+
     def minimumSizeHint(self) -> QSize:
         inner = self.widget()
         width = inner.minimumSizeHint().width() if inner is not None else 0

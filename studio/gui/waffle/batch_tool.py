@@ -50,7 +50,7 @@ from studio.core.waffle.shape import Shape
 from studio.core.words import WordList
 from studio.gui.shared import appearance
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices
-from studio.gui.shared.panels import plain, toned
+from studio.gui.shared.panels import Note, plain, toned
 from studio.gui.waffle.design_panel import POLICY_NAMES, game_like_box
 from studio.gui.waffle.generator_jobs import Fill, Job, JobRunner
 from studio.gui.waffle.word_filter import WordFilterBox
@@ -131,8 +131,7 @@ class BatchTool(QWidget):
             self.tr("Your own lists: words never used, and words weighted up to theme a batch")
         )
         self.word_lists_button.clicked.connect(self.edit_word_lists)
-        self.curation_note = plain(QLabel())
-        self.curation_note.setWordWrap(True)
+        self.curation_note = plain(Note())
         self.distinct = QCheckBox(self.tr("No word twice in the batch"))
         self.distinct.setChecked(True)
         self.distinct.setToolTip(self.tr("Favoured and pinned words may repeat: you chose them"))
@@ -166,8 +165,7 @@ class BatchTool(QWidget):
         self.budget.setSuffix(self.tr(" s"))
         self.budget.setToolTip(self.tr("How long a familiar fill may search, a puzzle"))
         self.familiar.toggled.connect(self.budget.setEnabled)
-        self.rare_note = toned(QLabel(), "warn")
-        self.rare_note.setWordWrap(True)
+        self.rare_note = toned(Note(), "warn")
         self.min_difficulty, self.max_difficulty = QDoubleSpinBox(), QDoubleSpinBox()
         for spin, value, name in (
             (self.min_difficulty, 0.0, self.tr("Difficulty from")),
@@ -319,11 +317,11 @@ class BatchTool(QWidget):
         self._outputs(False)
         self.curation_note.setText("")
         self.rare_note.setText("")
-        self.started.emit()
         self.seed.setValue(fresh_seed())  # the next run's: Generate again makes new puzzles
         self.seed_note.setText(
             self.tr("This run: seed {seed} (type it back to make these again)").format(seed=options.seed)
         )
+        self.started.emit()  # after the note: the dialog makes room for it
         self.count = options.count
         self.runner.progress.setRange(0, options.count)
         summary = self._summary

@@ -6,6 +6,7 @@ codes read into a table (core/waffle/results.py) — the CLI's `export --daily` 
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QDate
@@ -30,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from studio.core.errors import PuzzleError
 from studio.core.waffle.puzzle import Puzzle
-from studio.core.waffle.results import Outcome, read_result_codes, totals
+from studio.core.waffle.results import Outcome, read_result_codes, series_names, totals
 from studio.core.waffle.series import EVERY, RAMPS
 from studio.core.waffle.sheet import entries_for
 from studio.core.words import WordList
@@ -87,7 +88,7 @@ class DailyDialog(QDialog):
         self.save_button.clicked.connect(self._save_dialog)
         results = QPushButton(self.tr("Class Results…"))
         results.setToolTip(self.tr("Paste the result codes your class copied from the page"))
-        results.clicked.connect(lambda: ResultsDialog(self).show())
+        results.clicked.connect(lambda: self.open_results().show())
         results.setAutoDefault(False)  # Enter in a field saves the page, as the dialog is for
         self.save_button.setDefault(True)
         buttons = QHBoxLayout()
@@ -100,6 +101,10 @@ class DailyDialog(QDialog):
         layout.addWidget(self.status)
         layout.addLayout(buttons)
         self.task = CurrentTask(self, [self.save_button], None, self.status)
+
+    def open_results(self) -> ResultsDialog:
+        """Class Results, which names the series this dialog names where the codes are its."""
+        return ResultsDialog(self, lambda: [self.series.text()])
 
     def start(self) -> dt.date:
         date = self.start_date.date()
@@ -152,8 +157,9 @@ class DailyDialog(QDialog):
 class ResultsDialog(QDialog):
     """Result codes pasted in, one table out: each pupil's day, result, stars, swaps, hints, undos."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, known: Callable[[], list[str]] = list) -> None:
         super().__init__(parent)
+        self.known = known  # the series names the studio knows, to name the codes' series by
         self.setWindowTitle(self.tr("Class results"))
         self.codes = QPlainTextEdit()
         self.codes.setPlaceholderText(self.tr("Paste the result codes here (R-…), any number, one or more a line"))
@@ -189,9 +195,10 @@ class ResultsDialog(QDialog):
             return
         self.error.setText("")
         self.table.setRowCount(len(results))
+        series = series_names((r.tag for r in results), self.known())
         for row, r in enumerate(results):
             outcome = self.tr(OUTCOME_NAMES[r.outcome])
-            cells = (r.name, f"{r.tag:04x}", r.day, outcome, r.stars, r.swaps, r.hints, r.undos)
+            cells = (r.name, series[r.tag], r.day, outcome, r.stars, r.swaps, r.hints, r.undos)
             for column, value in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(str(value)))
         hidden = self.table.horizontalHeader().length() - self.table.viewport().width()

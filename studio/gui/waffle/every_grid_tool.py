@@ -41,7 +41,7 @@ from studio.core.waffle.grid_file import write_grid_file
 from studio.core.waffle.puzzle import blank_puzzle
 from studio.core.waffle.shape import Shape
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
-from studio.gui.shared.panels import plain, plain_tip, sentence, toned
+from studio.gui.shared.panels import Note, plain, plain_tip, sentence, toned
 from studio.gui.shared.save_dialog import save_file_name
 from studio.gui.waffle.generator_jobs import GRIDS_SHOWN, PROGRESS_STEPS, Fill, GridRun, Job, JobRunner
 from studio.language.facts import duration, phrase
@@ -143,8 +143,7 @@ class EveryGridTool(QWidget):
             )
         )
         self.every_button.clicked.connect(lambda: self.start_every_grid())
-        self.warning = toned(QLabel(), "warn")
-        self.warning.setWordWrap(True)
+        self.warning = toned(Note(), "warn")
         self.go_on_button = QPushButton(self.tr("Search Anyway"))
         self.go_on_button.setToolTip(
             self.tr(

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,7 +33,7 @@ from studio.core.waffle.shape import SHAPE_CHOICES, Shape, parse_shape_name
 from studio.core.words import WordList
 from studio.gui.shared.guide import add_help_key
 from studio.gui.shared.i18n import QT_TRANSLATE_NOOP, add_choices, choose
-from studio.gui.shared.panels import form_of, plain, sentence, toned
+from studio.gui.shared.panels import Note, form_of, plain, sentence, toned
 from studio.gui.shared.sizing import fit_to_screen, scrolling
 from studio.gui.shared.word_library import WordLibrary
 from studio.gui.waffle.batch_tool import BatchTool
@@ -71,10 +71,8 @@ class GeneratorDialog(QDialog):
         self.setWindowTitle(self.tr("Generate puzzles"))
         self.file_words: WordList | None = None
         self.progress = QProgressBar()
-        self.eta = plain(QLabel())
-        self.eta.setWordWrap(True)  # long progress wraps: one line of it widened the dialog by 200 px and more
-        self.error = toned(QLabel(), "bad")
-        self.error.setWordWrap(True)
+        self.eta = plain(Note())  # long progress wraps: one line of it widened the dialog by 200 px and more
+        self.error = toned(Note(), "bad")
         self.cancel_button = QPushButton(self.tr("Cancel"))
         self.cancel_button.setEnabled(False)
         self.runner = JobRunner(self, self.progress, self.eta, self.error, self.cancel_button)
@@ -85,8 +83,9 @@ class GeneratorDialog(QDialog):
         self.batch.puzzle_chosen.connect(self.puzzle_chosen)
         self.every.grid_chosen.connect(self.grid_chosen)
         self.batch.preset_changed.connect(self._shape_changed)
-        self.batch.started.connect(lambda: self.tabs.setCurrentWidget(self.batch))
+        self.batch.started.connect(self._batch_started)
         self.every.started.connect(self._every_grid_started)
+        self.runner.add_tool([], self._make_room)  # a job's end: its notes are in
         self._build()
         fit_to_screen(self, 1040, 700)
         self._shape_changed()
@@ -159,6 +158,15 @@ class GeneratorDialog(QDialog):
         layout = QHBoxLayout(self)
         layout.addLayout(left, 2)
         layout.addWidget(self.tabs, 3)
+
+    def _batch_started(self) -> None:
+        self.tabs.setCurrentWidget(self.batch)
+        self._make_room()
+
+    def _make_room(self) -> None:
+        """The dialog taller, where the screen has room, for the notes a run adds to the form
+        (its seed, the words filtered out): the form scrolled to show them."""
+        QTimer.singleShot(0, lambda: fit_to_screen(self, self.width(), self.height()))  # once the form is laid out
 
     def _every_grid_started(self) -> None:
         self.batch.curation_note.setText("")  # the last batch's list: a grid search makes no note

@@ -900,10 +900,18 @@ class WafflePage(QWidget):
             self.hint.setText(self.tr("The review of your game: Back and Next step through your swaps."))
         elif self.game is not None:
             grid.show_board(puzzle.shape, self.game.tiles, self.game.colors, PLAY, hinted=self.state.play.hinted)
-            self.hint.setText(self.tr("Drag a tile onto another to swap them."))
+            self.hint.setText(self._play_hint_text(self.game))
         else:
             grid.show_board(puzzle.shape, puzzle.tiles, puzzle.colors, VIEW)
             self.hint.setText("")
+
+    def _play_hint_text(self, game: Game) -> str:
+        """The line under the board: how to play, or, once the game is over, what is next."""
+        if not (game.won or game.lost):
+            return self.tr("Drag a tile onto another to swap them.")
+        over = self.tr("Solved!") if game.won else self.tr("Out of swaps.")
+        buttons = {"review": self.play_panel.review_button.text(), "again": self.play_panel.reset_button.text()}
+        return over + " " + self.tr("{review} steps through your swaps; {again} plays it again.").format(**buttons)
 
     def _show_hint(self, cells: tuple[int, ...]) -> None:
         self._set_solve(hinted=frozenset(cells))

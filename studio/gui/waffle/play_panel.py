@@ -169,12 +169,16 @@ class PlayPanel(QWidget):
         )
 
     def show_review(self, review: Review | None, step: int) -> None:
-        """The review at `step` (0: the start, k: the board after swap k), or none."""
+        """The review at `step` (0: the start, k: the board after swap k), or none; the swaps
+        left and the stars are the step's."""
         self.stepper.setVisible(review is not None)
         if review is None:
             self.review_line.setText("")
             return
         self.review_status.setText("")
+        left, stars = review.standing(step)  # as they were then, not at the end of the game
+        self.counter.setText(self.tr("{count} left").format(count=swap_count(left)))
+        self.stars.setText(star_row(stars))
         self.back_button.setEnabled(step > 0)
         self.next_button.setEnabled(step < len(review.steps))
         self.review_line.setText(review_text(review, step))

@@ -118,19 +118,19 @@ class SheetDialog(QDialog):
         self.listing = QListWidget()
         self.listing.setAccessibleName(self.tr("Puzzles on the sheet"))
         self.listing.setSelectionMode(QListWidget.SelectionMode.ExtendedSelection)
-        add_files, add_folder, remove = (
+        add_files, add_folder, self.remove_button = (
             QPushButton(self.tr("Add Files…")),
             QPushButton(self.tr("Add Folder…")),
             QPushButton(self.tr("Remove")),
         )
         add_files.clicked.connect(self._add_files_dialog)
         add_folder.clicked.connect(self._add_folder_dialog)
-        remove.clicked.connect(self.remove_selected)
+        self.remove_button.clicked.connect(self.remove_selected)
         list_buttons = QHBoxLayout()  # two buttons a row: the options keep a narrow screen's width
         list_buttons.addWidget(add_files)
         list_buttons.addWidget(add_folder)
         remove_row = QHBoxLayout()
-        remove_row.addWidget(remove)
+        remove_row.addWidget(self.remove_button)
         remove_row.addStretch(1)
         self.up_button, self.down_button = QPushButton("▲"), QPushButton("▼")
         order = QVBoxLayout()
@@ -145,6 +145,7 @@ class SheetDialog(QDialog):
             button.clicked.connect(partial(self.move_selected, step))
             order.addWidget(button)
         order.addStretch(1)
+        self.listing.itemSelectionChanged.connect(self._enable_list_buttons)
         listed = QHBoxLayout()
         listed.addWidget(self.listing, 1)
         listed.addLayout(order)
@@ -350,6 +351,13 @@ class SheetDialog(QDialog):
         for row in rows:
             self.listing.item(row + step).setSelected(True)
 
+    def _enable_list_buttons(self) -> None:
+        """Remove, up and down only when they would act: something chosen, not at the end."""
+        rows = sorted(self.listing.row(item) for item in self.listing.selectedItems())
+        self.remove_button.setEnabled(bool(rows))
+        self.up_button.setEnabled(bool(rows) and rows[0] > 0)
+        self.down_button.setEnabled(bool(rows) and rows[-1] < self.listing.count() - 1)
+
     def _zoomed(self) -> None:
         """The preview's pages at the zoom chosen, drawn again sharp when larger."""
         width = self.preview_width()
@@ -375,6 +383,7 @@ class SheetDialog(QDialog):
         """Work out every answer again (on a worker), then redraw."""
         self.listing.clear()
         self.listing.addItems([Path(name).name for name, _ in self.puzzles])
+        self._enable_list_buttons()
         self.entries = None
         puzzles, first, words = list(self.puzzles), self.first_number.value(), self.words
         self.answering.start(

@@ -74,7 +74,9 @@ RANK_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 class WordSetModel(QStandardItemModel):
-    """(usability, set) rows: words 1..k, unused letters, rarest Zipf.
+    """(usability, set) rows: words 1..k, unused letters, rarest Zipf. The table shows the
+    letters in capitals, as the rest of the studio does; Copy and the CSV keep the word
+    lists' own lower case, the form other programs read.
 
     A C++ item model on purpose: painting a Python model calls data() hundreds of
     times, each call waiting for the GIL while a search runs. Rows cost one Qt call per
@@ -98,7 +100,8 @@ class WordSetModel(QStandardItemModel):
         """(zipfs, set) rows, zipfs as core.wordsets.zipfs_of gives them."""
         for zipfs, word_set in rows:
             rarest = shown_zipf(zipfs[0])
-            items = [QStandardItem(text) for text in (*word_set.words(), word_set.unused, f"{rarest:5.2f}")]
+            letters = (text.upper() for text in (*word_set.words(), word_set.unused))  # as the studio shows words
+            items = [QStandardItem(text) for text in (*letters, f"{rarest:5.2f}")]
             items[0].setData(len(self.rows), ROW_ROLE)
             items[-1].setData(" ".join(f"{z + 1:05.2f}" for z in zipfs), RANK_ROLE)  # + 1: scores are -1 or more
             self.rows.append((rarest, word_set))

@@ -6130,6 +6130,18 @@
         <translation>Die Auswertung Ihres Spiels: Zurück und Weiter gehen Ihre Tauschzüge durch.</translation>
     </message>
     <message>
+        <source>Solved!</source>
+        <translation>Gelöst!</translation>
+    </message>
+    <message>
+        <source>Out of swaps.</source>
+        <translation>Keine Tauschzüge mehr.</translation>
+    </message>
+    <message>
+        <source>{review} steps through your swaps; {again} plays it again.</source>
+        <translation>„{review}“ geht Ihre Tauschzüge durch; „{again}“ spielt es noch einmal.</translation>
+    </message>
+    <message>
         <source>Step {step} of {n}. Press Esc or type to edit again.</source>
         <translation>Schritt {step} von {n}. Esc drücken oder tippen, um wieder zu bearbeiten.</translation>
     </message>

@@ -6130,6 +6130,18 @@
         <translation>La revisión de su partida: Atrás y Siguiente recorren sus intercambios.</translation>
     </message>
     <message>
+        <source>Solved!</source>
+        <translation>¡Resuelto!</translation>
+    </message>
+    <message>
+        <source>Out of swaps.</source>
+        <translation>Sin intercambios.</translation>
+    </message>
+    <message>
+        <source>{review} steps through your swaps; {again} plays it again.</source>
+        <translation>«{review}» recorre sus intercambios; «{again}» lo juega otra vez.</translation>
+    </message>
+    <message>
         <source>Step {step} of {n}. Press Esc or type to edit again.</source>
         <translation>Paso {step} de {n}. Pulse Esc o escriba para volver a editar.</translation>
     </message>

@@ -6130,6 +6130,18 @@
         <translation>La revue de votre partie : Précédent et Suivant parcourent vos échanges.</translation>
     </message>
     <message>
+        <source>Solved!</source>
+        <translation>Résolu !</translation>
+    </message>
+    <message>
+        <source>Out of swaps.</source>
+        <translation>Plus d&apos;échanges.</translation>
+    </message>
+    <message>
+        <source>{review} steps through your swaps; {again} plays it again.</source>
+        <translation>« {review} » parcourt vos échanges ; « {again} » la rejoue.</translation>
+    </message>
+    <message>
         <source>Step {step} of {n}. Press Esc or type to edit again.</source>
         <translation>Étape {step} sur {n}. Appuyez sur Échap ou tapez pour modifier à nouveau.</translation>
     </message>
