@@ -49,8 +49,11 @@ def add_solve(commands: arguments.Commands) -> None:
     )
     add_solving_words(
         solve,
-        "the puzzle file's; a pasted grid or a screenshot names none: the first that solves it of the "
-        "system locale's, English and the others",
+        translate(
+            "Command line",
+            "the puzzle file's; a pasted grid or a screenshot names none: the first that solves it of the "
+            "system locale's, English and the others",
+        ),
     )
     solve.add_argument(
         "--hint",
@@ -621,7 +624,10 @@ def add_review(commands: arguments.Commands) -> None:
     review.add_argument(
         "--json", action="store_true", help=translate("Command line", "one JSON object, with a record per swap")
     )
-    add_solving_words(review, f"the puzzle file's, else the system locale's, else {DEFAULT}")
+    add_solving_words(
+        review,
+        translate("Command line", "the puzzle file's, else the system locale's, else %1").replace("%1", DEFAULT),
+    )
     review.set_defaults(run=run_review)
 
 
