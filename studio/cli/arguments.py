@@ -136,8 +136,9 @@ def speak_argparse() -> None:
     language. argparse phrases them with `_` and `ngettext`, gettext's functions, looked up in its
     module at each call and meant to be replaced: the one place the studio replaces them, so that
     one catalogue, the studio's, says everything (gettext's would need a second one)."""
-    argparse._ = _argparse_word  # type: ignore[attr-defined]
-    argparse.ngettext = _argparse_words_for  # type: ignore[attr-defined]
+    # the stubs leave out argparse's imported names
+    argparse._ = _argparse_word  # type: ignore[attr-defined]  # gettext's `_`, imported by argparse
+    argparse.ngettext = _argparse_words_for  # type: ignore[attr-defined]  # gettext's, imported by argparse
 
 
 def _argparse_word(text: str) -> str:
