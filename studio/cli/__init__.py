@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Sequence
 from importlib import import_module
 
 from studio import __version__, language
-from studio.cli import exits
+from studio.cli import arguments, exits
 from studio.cli.exits import Exit
 from studio.core.errors import ClusterLost, PuzzleError, WriteError
 
@@ -42,13 +42,25 @@ COMMANDS = {
 def build_parser(names: Iterable[str] = COMMANDS) -> argparse.ArgumentParser:
     """The parser with the named commands only: a command imports its own module, not
     every command's (the Wordle and Letter Boxed ones need none of the Waffle code)."""
-    parser = argparse.ArgumentParser(prog="puzzle-studio", description=__doc__.splitlines()[0], epilog=exits.HELP)
-    parser.add_argument("--version", action="version", version=f"puzzle-studio {__version__}")
+    parser = argparse.ArgumentParser(
+        prog="puzzle-studio",
+        description=language.translate(
+            "Command line", "`puzzle-studio`: the studio's window with no arguments, its operations without one."
+        ),
+        epilog=exits.help_text(),
+    )
+    parser.add_argument(
+        "--version",
+        action="version",
+        version=f"puzzle-studio {__version__}",
+        help=language.translate("Command line", "show the version number and exit"),
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in names:
         import_module(f"studio.cli.{COMMANDS[name]}").PARSERS[name](commands)
     for command in every_parser(parser)[1:]:  # each subcommand's too (`wordle suggest --help`)
-        command.epilog = f"{command.epilog}\n\n{textwrap.fill(exits.HELP)}" if command.epilog else exits.HELP
+        exit_codes = exits.help_text()
+        command.epilog = f"{command.epilog}\n\n{textwrap.fill(exit_codes)}" if command.epilog else exit_codes
     return parser
 
 
@@ -82,6 +94,7 @@ def build_window_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     language.use(language.from_environment(os.environ))  # gettext's convention: LANG=C is English
+    arguments.speak_argparse()  # before any parser is built: its section titles are set then
     if not argv or (argv[0] not in COMMANDS and argv[0] not in ("-h", "--help", "--version")):
         window_args = build_window_parser().parse_args(argv)
 

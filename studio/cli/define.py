@@ -13,10 +13,14 @@ from studio.language import translate
 
 
 def add_define(commands: arguments.Commands) -> None:
-    define = commands.add_parser("define", help="print each word's short definition (English: WordNet 3.0)")
+    define = commands.add_parser(
+        "define", help=translate("Command line", "print each word's short definition (English: WordNet 3.0)")
+    )
     define.add_argument("words", nargs="+", metavar="WORD")
-    define.add_argument("--json", action="store_true", help="one JSON object per word per line")
-    arguments.add_language(define, "the meanings (English only has them)")
+    define.add_argument(
+        "--json", action="store_true", help=translate("Command line", "one JSON object per word per line")
+    )
+    arguments.add_language(define, translate("Command line", "the meanings (English only has them)"))
     define.set_defaults(run=run_define)
 
 

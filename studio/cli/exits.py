@@ -2,6 +2,8 @@
 
 from enum import IntEnum
 
+from studio.language import translate
+
 
 class Exit(IntEnum):
     DONE = 0  # the work is done: solved, written, listed
@@ -15,8 +17,11 @@ class Exit(IntEnum):
     TERMINATED = 143  # stopped with SIGTERM (kill, a service manager): 128 + SIGTERM, cleaned up first
 
 
-HELP = (
-    "exit codes: 0 done, 1 no solution or nothing found, 2 bad input or usage, 3 a file could not be "
-    "written, 69 the window cannot start here, 70 an internal error (please report it), "
-    "75 the Dask cluster was lost mid-search (its scheduler, or every worker), 130 interrupted, 143 terminated"
-)
+def help_text() -> str:
+    """The exit codes as every command's --help ends, in the user's language."""
+    return translate(
+        "Command line",
+        "exit codes: 0 done, 1 no solution or nothing found, 2 bad input or usage, 3 a file could not be "
+        "written, 69 the window cannot start here, 70 an internal error (please report it), "
+        "75 the Dask cluster was lost mid-search (its scheduler, or every worker), 130 interrupted, 143 terminated",
+    )

@@ -17,7 +17,13 @@ if TYPE_CHECKING:  # imported where used, so `puzzle-studio solve` never loads L
 
 
 MAX_SHOWN = 20  # solutions `solve` prints unless --max says otherwise
-LARGE = "search boards of more than 22 letters too (hours and gigabytes for 24-26 letters)"
+
+
+def large_help() -> str:
+    """--large's help, in the user's language (asked when the parser is built, after LANG is read)."""
+    return translate(
+        "Command line", "search boards of more than 22 letters too (hours and gigabytes for 24-26 letters)"
+    )
 
 
 def add_letterboxed(commands: arguments.Commands) -> None:
@@ -32,68 +38,101 @@ def add_letterboxed(commands: arguments.Commands) -> None:
     boxed_solve = boxed_commands.add_parser(
         "solve", help=translate("Command line", "every fewest-word (or fewest-letter) solution")
     )
-    boxed_solve.add_argument("board", help='the sides, e.g. "ANO GDV IEF WZT"')
+    boxed_solve.add_argument("board", help=translate("Command line", 'the sides, e.g. "ANO GDV IEF WZT"'))
     boxed_solve.add_argument(
         "--max",
         type=arguments.count,
         default=MAX_SHOWN,
         metavar="N",
-        help=f"print the best N solutions (default {MAX_SHOWN}; 0: all)",
+        help=translate("Command line", "print the best N solutions (default %1; 0: all)").replace("%1", str(MAX_SHOWN)),
     )
-    boxed_solve.add_argument("--counts", action="store_true", help="print only how many solutions of each length")
+    boxed_solve.add_argument(
+        "--counts", action="store_true", help=translate("Command line", "print only how many solutions of each length")
+    )
     boxed_hint = boxed_commands.add_parser(
-        "hint", help="how many solutions of each length, no words; --reveal for a hint or the answer"
+        "hint",
+        help=translate(
+            "Command line", "how many solutions of each length, no words; --reveal for a hint or the answer"
+        ),
     )
-    boxed_hint.add_argument("board", help='the sides, e.g. "ANO GDV IEF WZT"')
+    boxed_hint.add_argument("board", help=translate("Command line", 'the sides, e.g. "ANO GDV IEF WZT"'))
     boxed_hint.add_argument(
         "--reveal",
         type=int,
         choices=range(len(RUNGS) + 1),
         default=0,
-        help="0: counts only (default), 1: the first letter, 2: the first word, 3: the whole answer",
+        help=translate(
+            "Command line", "0: counts only (default), 1: the first letter, 2: the first word, 3: the whole answer"
+        ),
     )
     for command in (boxed_solve, boxed_hint):
-        command.add_argument("--large", action="store_true", help=LARGE)
+        command.add_argument("--large", action="store_true", help=large_help())
         command.add_argument(
             "--max-words",
             type=arguments.count,
             default=0,
             metavar="N",
-            help="take every solution up to N words (default: the fewest only); below the fewest, it says the fewest",
+            help=translate(
+                "Command line",
+                "take every solution up to N words (default: the fewest only); below the fewest, it says the fewest",
+            ),
         )
     boxed_solve.add_argument(
         "--objective",
         choices=OBJECTIVES,
         default=OBJECTIVES[0],
-        help="fewest words (default), or fewest letters in all",
+        help=translate("Command line", "fewest words (default), or fewest letters in all"),
     )
     boxed_generate = boxed_commands.add_parser(
         "generate", help=translate("Command line", "random boards that common words solve within par")
     )
     boxed_generate.add_argument("--sides", type=int, default=4)
-    boxed_generate.add_argument("--per-side", type=int, default=3, help="letters per side (default 3)")
-    boxed_generate.add_argument("--vowels", type=int, default=4, help="vowels on the board (default 4)")
-    boxed_generate.add_argument("--par", type=int, default=3, help="solvable in at most this many words (default 3)")
+    boxed_generate.add_argument(
+        "--per-side", type=int, default=3, help=translate("Command line", "letters per side (default 3)")
+    )
+    boxed_generate.add_argument(
+        "--vowels", type=int, default=4, help=translate("Command line", "vowels on the board (default 4)")
+    )
+    boxed_generate.add_argument(
+        "--par", type=int, default=3, help=translate("Command line", "solvable in at most this many words (default 3)")
+    )
     boxed_generate.add_argument("--count", type=arguments.count, default=1)
-    boxed_generate.add_argument("--seed", type=int, help="the same seed makes the same boards")
-    boxed_generate.add_argument("--words", metavar="FILE", help="word list (default: the built-in common tier)")
+    boxed_generate.add_argument(
+        "--seed", type=int, help=translate("Command line", "the same seed makes the same boards")
+    )
+    boxed_generate.add_argument(
+        "--words", metavar="FILE", help=translate("Command line", "word list (default: the built-in common tier)")
+    )
     boxed_draw = boxed_commands.add_parser(
         "draw", help=translate("Command line", "a board, and optionally a solution, as PNG or SVG")
     )
-    boxed_draw.add_argument("board", help='the sides, e.g. "ANO GDV IEF WZT"')
+    boxed_draw.add_argument("board", help=translate("Command line", 'the sides, e.g. "ANO GDV IEF WZT"'))
     boxed_draw.add_argument("--out", type=arguments.out_path, required=True, metavar="FILE.png|FILE.svg")
-    boxed_draw.add_argument("--solution", metavar="WORDS", help='words to draw, e.g. "FAZED DOWNVOTING"')
-    boxed_draw.add_argument("--solve", action="store_true", help="draw the first fewest-word solution")
-    boxed_draw.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
-    boxed_draw.add_argument("--large", action="store_true", help=LARGE)
+    boxed_draw.add_argument(
+        "--solution", metavar="WORDS", help=translate("Command line", 'words to draw, e.g. "FAZED DOWNVOTING"')
+    )
+    boxed_draw.add_argument(
+        "--solve", action="store_true", help=translate("Command line", "draw the first fewest-word solution")
+    )
+    boxed_draw.add_argument(
+        "--size", type=int, default=800, help=translate("Command line", "PNG width in pixels (default 800)")
+    )
+    boxed_draw.add_argument("--large", action="store_true", help=large_help())
     for command in (boxed_solve, boxed_hint, boxed_draw):
-        command.add_argument("--words", metavar="FILE", help=f"word list (default: the built-in {GAME_LIST!r} list)")
+        command.add_argument(
+            "--words",
+            metavar="FILE",
+            help=translate("Command line", "word list (default: the built-in %1 list)").replace("%1", repr(GAME_LIST)),
+        )
         command.add_argument(
             "--list",
             choices=LISTS,
             default=GAME_LIST,
-            help=f"built-in list: {GAME_LIST!r} (default) is common words as the NYT game takes them, "
-            "'broad' adds rarer words, abbreviations and interjections",
+            help=translate(
+                "Command line",
+                "built-in list: %1 (default) is common words as the NYT game takes them, "
+                "'broad' adds rarer words, abbreviations and interjections",
+            ).replace("%1", repr(GAME_LIST)),
         )
     for command in (boxed_solve, boxed_hint, boxed_generate, boxed_draw):
         arguments.add_language(command)

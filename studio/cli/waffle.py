@@ -44,26 +44,37 @@ def add_solve(commands: arguments.Commands) -> None:
         ),
     )
     solve.add_argument("paths", nargs="+", metavar="PATH")
-    solve.add_argument("--json", action="store_true", help="one JSON object per puzzle per line")
+    solve.add_argument(
+        "--json", action="store_true", help=translate("Command line", "one JSON object per puzzle per line")
+    )
     add_solving_words(
         solve,
-        "the puzzle file's; a pasted grid or a screenshot names none: the first that solves it of the "
-        "system locale's, English and the others",
+        translate(
+            "Command line",
+            "the puzzle file's; a pasted grid or a screenshot names none: the first that solves it of the "
+            "system locale's, English and the others",
+        ),
     )
     solve.add_argument(
         "--hint",
         type=int,
         choices=range(1, MOST_RUNGS + 1),
         metavar="N",
-        help=f"print hints 1..N instead of the answer: 1 the fewest swaps from here, 2 a tile in its word, "
-        f"3 to {MOST_RUNGS - 2} the best swaps in order, then a word, then the solution",
+        help=translate(
+            "Command line",
+            "print hints 1..N instead of the answer: 1 the fewest swaps from here, 2 a tile in its word, "
+            "3 to %1 the best swaps in order, then a word, then the solution",
+        ).replace("%1", str(MOST_RUNGS - 2)),
     )
     solve.add_argument(
         "--swaps-left",
         type=int,
         metavar="N",
-        help="the game's 'N SWAPS REMAINING' counter, for a game already under way: stars are counted from it "
-        "(default: the counter a screenshot shows, else a game as dealt, the fewest swaps + 5)",
+        help=translate(
+            "Command line",
+            "the game's 'N SWAPS REMAINING' counter, for a game already under way: stars are counted from it "
+            "(default: the counter a screenshot shows, else a game as dealt, the fewest swaps + 5)",
+        ),
     )
     solve.set_defaults(run=run_solve)
 
@@ -73,21 +84,27 @@ def add_solving_words(parser: argparse.ArgumentParser, lang_default: str) -> Non
     the answers, as solve and review choose it."""
     from studio.core.words import SOLVING_TIER, TIERS
 
-    parser.add_argument("--words", metavar="FILE", help="a word list: one word (or word<TAB>weight) per line")
+    parser.add_argument(
+        "--words", metavar="FILE", help=translate("Command line", "a word list: one word (or word<TAB>weight) per line")
+    )
     parser.add_argument(
         "--tier",
         choices=tuple(TIERS),
         default=SOLVING_TIER,
-        help=f"tier of the default word list (default: {SOLVING_TIER})",
+        help=translate("Command line", "tier of the default word list (default: %1)").replace("%1", SOLVING_TIER),
     )
-    arguments.add_language(parser, "the built-in lists", lang_default)
+    arguments.add_language(parser, translate("Command line", "the built-in lists"), lang_default)
 
 
 def add_read(commands: arguments.Commands) -> None:
     read = commands.add_parser(
         "read", help=translate("Command line", "read a Waffle screenshot and print the puzzle in the text format")
     )
-    read.add_argument("path", metavar="SHOT", help="a .png, .jpg, .jpeg or .webp picture of the game's grid")
+    read.add_argument(
+        "path",
+        metavar="SHOT",
+        help=translate("Command line", "a .png, .jpg, .jpeg or .webp picture of the game's grid"),
+    )
     read.set_defaults(run=run_read)
 
 
@@ -124,49 +141,82 @@ def add_generate(commands: arguments.Commands) -> None:
         "generate", help=translate("Command line", "make new Waffle puzzles (unique, exact swaps)")
     )
     generate.add_argument(
-        "--shape", default="5x5", help="5x5, 7x7, royale, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (default 5x5)"
+        "--shape",
+        default="5x5",
+        help=translate("Command line", "5x5, 7x7, royale, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (default 5x5)"),
     )
     generate.add_argument("--count", type=arguments.count, default=1)
     generate.add_argument(
-        "--seed", type=int, help="the same seed makes the same puzzles (default: a new one, printed first)"
+        "--seed",
+        type=int,
+        help=translate("Command line", "the same seed makes the same puzzles (default: a new one, printed first)"),
     )
     generate.add_argument(
-        "--out", type=arguments.out_path, metavar="DIR", required=True, help="folder for the .json puzzles"
+        "--out",
+        type=arguments.out_path,
+        metavar="DIR",
+        required=True,
+        help=translate("Command line", "folder for the .json puzzles"),
     )
     generate.add_argument(
-        "--target", type=int, help="fewest swaps (default: half the tiles, 10 for 5x5, 20 for 7x7; 3 for 3x3)"
+        "--target",
+        type=int,
+        help=translate("Command line", "fewest swaps (default: half the tiles, 10 for 5x5, 20 for 7x7; 3 for 3x3)"),
     )
     generate.add_argument("--policy", default=GenerateOptions.policy, choices=POLICIES)
     generate.add_argument("--strategy", default=GenerateOptions.strategy, choices=STRATEGIES)
-    generate.add_argument("--free", action="store_true", help="no game-like preset (corners green...)")
-    generate.add_argument("--min-zipf", type=float, help="word frequency cutoff (Zipf; default: common tier)")
-    generate.add_argument("--pin", action="append", default=[], metavar="SLOT=WORD", help="e.g. r1=FUGUE, c3=GLOBE")
-    generate.add_argument("--letter", action="append", default=[], metavar="ROW,COL=L", help="e.g. 3,3=E")
+    generate.add_argument(
+        "--free", action="store_true", help=translate("Command line", "no game-like preset (corners green...)")
+    )
+    generate.add_argument(
+        "--min-zipf", type=float, help=translate("Command line", "word frequency cutoff (Zipf; default: common tier)")
+    )
+    generate.add_argument(
+        "--pin",
+        action="append",
+        default=[],
+        metavar="SLOT=WORD",
+        help=translate("Command line", "e.g. r1=FUGUE, c3=GLOBE"),
+    )
+    generate.add_argument(
+        "--letter", action="append", default=[], metavar="ROW,COL=L", help=translate("Command line", "e.g. 3,3=E")
+    )
     generate.add_argument("--min-difficulty", type=float, default=0.0)
     generate.add_argument("--max-difficulty", type=float, default=float("inf"))
-    generate.add_argument("--words", metavar="FILE", help="fill and solve with this list instead")
-    arguments.add_language(generate, "the built-in lists, recorded in each puzzle")
+    generate.add_argument(
+        "--words", metavar="FILE", help=translate("Command line", "fill and solve with this list instead")
+    )
+    arguments.add_language(generate, translate("Command line", "the built-in lists, recorded in each puzzle"))
     add_curation(generate)
     generate.add_argument(
         "--repeat-words",
         action="store_true",
-        help="let a word appear in several puzzles of the batch (default: no word twice; favoured and "
-        "pinned words may always repeat)",
+        help=translate(
+            "Command line",
+            "let a word appear in several puzzles of the batch (default: no word twice; favoured and "
+            "pinned words may always repeat)",
+        ),
     )
     generate.add_argument(
         "--avoid-words-in",
         metavar="DIR",
-        help="use none of the words of the puzzles already in this folder (a series)",
+        help=translate("Command line", "use none of the words of the puzzles already in this folder (a series)"),
     )
     add_familiar(
         generate,
-        "fill with the commonest words a search finds in --budget seconds a puzzle (default: for shapes "
-        f"with words of {FAMILIAR_FROM} letters or more; --no-familiar: a random fill, weighted to common words)",
+        translate(
+            "Command line",
+            "fill with the commonest words a search finds in --budget seconds a puzzle (default: for shapes "
+            "with words of %1 letters or more; --no-familiar: a random fill, weighted to common words)",
+        ).replace("%1", str(FAMILIAR_FROM)),
     )
     generate.add_argument(
         "--unique-in-play",
         action="store_true",
-        help="also keep puzzles ambiguous from the first colours that safe swaps settle (default: unique at once)",
+        help=translate(
+            "Command line",
+            "also keep puzzles ambiguous from the first colours that safe swaps settle (default: unique at once)",
+        ),
     )
     generate.set_defaults(run=run_generate)
 
@@ -181,7 +231,9 @@ def add_familiar(parser: argparse.ArgumentParser, what: str) -> None:
         type=arguments.positive_number,
         default=DEFAULT_BUDGET,
         metavar="SECONDS",
-        help=f"how long a familiar fill may search, a puzzle (default {DEFAULT_BUDGET:g})",
+        help=translate("Command line", "how long a familiar fill may search, a puzzle (default %1)").replace(
+            "%1", f"{DEFAULT_BUDGET:g}"
+        ),
     )
 
 
@@ -195,26 +247,32 @@ def add_curation(parser: argparse.ArgumentParser) -> None:
         action="append",
         default=[],
         metavar="FILE",
-        help="never use these words (one a line), besides your banned list in ~/.config/puzzle-studio/words/",
+        help=translate(
+            "Command line",
+            "never use these words (one a line), besides your banned list in ~/.config/puzzle-studio/words/",
+        ),
     )
     parser.add_argument(
         "--favour",
         action="append",
         default=[],
         metavar="FILE",
-        help="weight these words up in the fill (one a line), besides your favoured list",
+        help=translate("Command line", "weight these words up in the fill (one a line), besides your favoured list"),
     )
     parser.add_argument(
         "--word-filter",
         choices=LEVELS,
         default="default",
-        help="which words to leave out: none; default, offensive and sensitive words; classroom, also "
-        f"{', '.join(classroom_kinds())} (a class of ten-year-olds)",
+        help=translate(
+            "Command line",
+            "which words to leave out: none; default, offensive and sensitive words; classroom, also "
+            "%1 (a class of ten-year-olds)",
+        ).replace("%1", ", ".join(classroom_kinds())),
     )
     parser.add_argument(
         "--no-default-exclusions",
         action="store_true",
-        help="the same as --word-filter none",
+        help=translate("Command line", "the same as --word-filter none"),
     )
 
 
@@ -237,17 +295,30 @@ def add_fill(commands: arguments.Commands) -> None:
     fill.add_argument(
         "path",
         metavar="PARTIAL",
-        help="the letter grid in the text format, _ for a cell to fill, . for a hole (a .txt file, or - for stdin)",
+        help=translate(
+            "Command line",
+            "the letter grid in the text format, _ for a cell to fill, . for a hole (a .txt file, or - for stdin)",
+        ),
     )
-    fill.add_argument("--words", metavar="FILE", help="fill from this list (default: the list the generator uses)")
+    fill.add_argument(
+        "--words",
+        metavar="FILE",
+        help=translate("Command line", "fill from this list (default: the list the generator uses)"),
+    )
     add_familiar(
-        fill, "the most familiar fill a search finds in --budget seconds (its rarest word first, then its median)"
+        fill,
+        translate(
+            "Command line",
+            "the most familiar fill a search finds in --budget seconds (its rarest word first, then its median)",
+        ),
     )
     fill.add_argument(
         "--seconds",
         type=arguments.positive_number,
         default=FILL_SECONDS,
-        help=f"give up after searching this long (default: {FILL_SECONDS:g}; exit 1)",
+        help=translate("Command line", "give up after searching this long (default: %1; exit 1)").replace(
+            "%1", f"{FILL_SECONDS:g}"
+        ),
     )
     arguments.add_language(fill)
     add_curation(fill)
@@ -296,140 +367,220 @@ def add_enumerate(commands: arguments.Commands) -> None:
         "enumerate", help=translate("Command line", "every grid that fits a shape (one per line)")
     )
     enumerate_.add_argument("--shape", default="5x5")
-    enumerate_.add_argument("--words", metavar="FILE", help="word list (default: the common tier)")
+    enumerate_.add_argument(
+        "--words", metavar="FILE", help=translate("Command line", "word list (default: the common tier)")
+    )
     arguments.add_language(enumerate_)
     enumerate_.add_argument(
-        "--min-freq", type=arguments.positive_number, help="keep words with frequency >= X (e.g. 1e-4)"
+        "--min-freq",
+        type=arguments.positive_number,
+        help=translate("Command line", "keep words with frequency >= X (e.g. 1e-4)"),
     )
-    enumerate_.add_argument("--jobs", type=int, default=1, help="processes (default 1)")
+    enumerate_.add_argument("--jobs", type=int, default=1, help=translate("Command line", "processes (default 1)"))
     enumerate_.add_argument(
         "--scheduler",
         metavar="ADDRESS",
-        help="send the chunks to a Dask scheduler (tcp://host:8786), or to a cluster of one worker per core "
-        "started here (local); needs the cluster extra",
+        help=translate(
+            "Command line",
+            "send the chunks to a Dask scheduler (tcp://host:8786), or to a cluster of one worker per core "
+            "started here (local); needs the cluster extra",
+        ),
     )
     enumerate_.add_argument(
         "--chunks",
         type=arguments.at_least_one,
         default=64,
         metavar="N",
-        help="split the search into N chunks of about equal work (default 64), a pinned first word too; "
-        "give a few per worker of a large cluster (a checkpoint resumes only with the same N)",
+        help=translate(
+            "Command line",
+            "split the search into N chunks of about equal work (default 64), a pinned first word too; "
+            "give a few per worker of a large cluster (a checkpoint resumes only with the same N)",
+        ),
     )
     enumerate_.add_argument("--pin", action="append", default=[], metavar="SLOT=WORD")
     enumerate_.add_argument("--letter", action="append", default=[], metavar="ROW,COL=L")
     enumerate_.add_argument(
-        "--out", metavar="FILE", help="write the grids here (whole or not at all) instead of stdout"
+        "--out",
+        metavar="FILE",
+        help=translate("Command line", "write the grids here (whole or not at all) instead of stdout"),
     )
     enumerate_.add_argument(
         "--checkpoint",
         metavar="FILE",
-        help="record finished chunks here (needs --out); run again with it to resume exactly",
+        help=translate(
+            "Command line", "record finished chunks here (needs --out); run again with it to resume exactly"
+        ),
     )
     enumerate_.add_argument(
         "--large",
         action="store_true",
-        help="search even when it is sized up first as over 10 minutes or 10 million grids (hours, gigabytes)",
+        help=translate(
+            "Command line",
+            "search even when it is sized up first as over 10 minutes or 10 million grids (hours, gigabytes)",
+        ),
     )
     enumerate_.set_defaults(run=run_enumerate)
 
 
 def add_export(commands: arguments.Commands) -> None:
-    from studio.core.text import one_of
     from studio.core.waffle.book import TRIMS, BookOptions
     from studio.core.waffle.export import EXPORT_FORMATS
     from studio.core.waffle.sheet import CONTENTS, GRIDS, PAGE_SETS, PAPERS, STYLES, CardOptions, SheetOptions
 
-    kinds = one_of(key.upper() for key in EXPORT_FORMATS)
+    kinds = arguments.either(key.upper() for key in EXPORT_FORMATS)
     export = commands.add_parser(
         "export", help=translate("Command line", "%1 of puzzles, or a printable PDF sheet").replace("%1", kinds)
     )
-    export.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
+    export.add_argument(
+        "paths", nargs="+", metavar="PATH", help=translate("Command line", "puzzle files, or folders of them")
+    )
     export.add_argument(
         "--format",
         choices=tuple(EXPORT_FORMATS),
-        help="the --out file's suffix decides it, and --format must agree; a folder's files: pdf unless given",
+        help=translate(
+            "Command line",
+            "the --out file's suffix decides it, and --format must agree; a folder's files: pdf unless given",
+        ),
     )
     export.add_argument(
         "--out",
         type=arguments.out_path,
         metavar="PATH",
-        help="a file (one puzzle, or --sheet) or a folder (one file per puzzle)",
+        help=translate("Command line", "a file (one puzzle, or --sheet) or a folder (one file per puzzle)"),
     )
     export.add_argument(
         "--web",
         type=arguments.out_path,
         metavar="PAGE.html",
-        help="instead of --out: one self-contained web page that plays the puzzles in any browser, offline",
+        help=translate(
+            "Command line",
+            "instead of --out: one self-contained web page that plays the puzzles in any browser, offline",
+        ),
     )
     export.add_argument(
         "--book",
         type=arguments.out_path,
         metavar="BOOK.pdf",
-        help="instead of --out: a print-on-demand book, a title page, contents, easy to hard, the answers at the back",
+        help=translate(
+            "Command line",
+            "instead of --out: a print-on-demand book, a title page, contents, easy to hard, the answers at the back",
+        ),
     )
-    export.add_argument("--trim", choices=tuple(TRIMS), default=BookOptions.trim, help="the book's trim size")
-    export.add_argument("--bleed", action="store_true", help="with --book: KDP's 0.125 in bleed")
-    export.add_argument("--subtitle", type=arguments.free_text, default="", help="with --book: under the title")
     export.add_argument(
-        "--per-page", type=int, choices=tuple(GRIDS), default=BookOptions.per_page, help="with --book: puzzles a page"
+        "--trim", choices=tuple(TRIMS), default=BookOptions.trim, help=translate("Command line", "the book's trim size")
+    )
+    export.add_argument(
+        "--bleed", action="store_true", help=translate("Command line", "with --book: KDP's 0.125 in bleed")
+    )
+    export.add_argument(
+        "--subtitle",
+        type=arguments.free_text,
+        default="",
+        help=translate("Command line", "with --book: under the title"),
+    )
+    export.add_argument(
+        "--per-page",
+        type=int,
+        choices=tuple(GRIDS),
+        default=BookOptions.per_page,
+        help=translate("Command line", "with --book: puzzles a page"),
     )
     export.add_argument(
         "--sheet",
         type=int,
         choices=tuple(GRIDS),
         metavar="N",
-        help=f"one PDF with N puzzles per page ({one_of(GRIDS)})",
+        help=translate("Command line", "one PDF with N puzzles per page (%1)").replace("%1", arguments.either(GRIDS)),
     )
-    export.add_argument("--answers", action="store_true", help="answer pages after the puzzles (with --sheet)")
+    export.add_argument(
+        "--answers",
+        action="store_true",
+        help=translate("Command line", "answer pages after the puzzles (with --sheet)"),
+    )
     export.add_argument(
         "--pages",
         choices=PAGE_SETS,
         default=SheetOptions.pages,
-        help="with --sheet: puzzles (the students' pages, no answers), answers (only the answer pages), or all",
+        help=translate(
+            "Command line",
+            "with --sheet: puzzles (the students' pages, no answers), answers (only the answer pages), or all",
+        ),
     )
     export.add_argument(
         "--range",
         type=arguments.page_range,
         metavar="FIRST-LAST",
-        help="with --sheet: print only these pages of those --pages chooses (3, or 2-5)",
+        help=translate("Command line", "with --sheet: print only these pages of those --pages chooses (3, or 2-5)"),
     )
     export.add_argument(
-        "--style", choices=STYLES, default=CardOptions.style, help="color-blind: orange and blue, marked"
+        "--style",
+        choices=STYLES,
+        default=CardOptions.style,
+        help=translate("Command line", "color-blind: orange and blue, marked"),
     )
     export.add_argument("--show", choices=CONTENTS, default=CardOptions.content)
     export.add_argument("--paper", choices=tuple(PAPERS), default=SheetOptions.paper)
-    export.add_argument("--margin", type=float, default=12.0, help="page margin in mm (default 12)")
-    export.add_argument("--size", type=int, default=800, help="PNG width in pixels (default 800)")
-    export.add_argument("--transparent", action="store_true", help="PNG with no background")
     export.add_argument(
-        "--title", type=arguments.free_text, help="sheet, book or web page title (default: Waffle puzzles)"
-    )
-    export.add_argument("--footer", type=arguments.free_text, default="", help="sheet footer")
-    export.add_argument(
-        "--author", type=arguments.free_text, default="", help="the sheet PDF's author; a book's, on its title page too"
+        "--margin", type=float, default=12.0, help=translate("Command line", "page margin in mm (default 12)")
     )
     export.add_argument(
-        "--no-labels", action="store_true", help="no column letters and row numbers around the grids of a sheet"
+        "--size", type=int, default=800, help=translate("Command line", "PNG width in pixels (default 800)")
     )
-    export.add_argument("--answer-line", action="store_true", help="a line to write the answer under each puzzle")
+    export.add_argument("--transparent", action="store_true", help=translate("Command line", "PNG with no background"))
     export.add_argument(
-        "--answer-grid", action="store_true", help="with --sheet: an empty grid under each puzzle to write in"
+        "--title",
+        type=arguments.free_text,
+        help=translate("Command line", "sheet, book or web page title (default: Waffle puzzles)"),
+    )
+    export.add_argument(
+        "--footer", type=arguments.free_text, default="", help=translate("Command line", "sheet footer")
+    )
+    export.add_argument(
+        "--author",
+        type=arguments.free_text,
+        default="",
+        help=translate("Command line", "the sheet PDF's author; a book's, on its title page too"),
+    )
+    export.add_argument(
+        "--no-labels",
+        action="store_true",
+        help=translate("Command line", "no column letters and row numbers around the grids of a sheet"),
+    )
+    export.add_argument(
+        "--answer-line",
+        action="store_true",
+        help=translate("Command line", "a line to write the answer under each puzzle"),
+    )
+    export.add_argument(
+        "--answer-grid",
+        action="store_true",
+        help=translate("Command line", "with --sheet: an empty grid under each puzzle to write in"),
     )
     export.add_argument(
         "--clues",
         action="store_true",
-        help="with --sheet: a clue sheet, each word's definition as a numbered clue beside the puzzle (English)",
+        help=translate(
+            "Command line",
+            "with --sheet: a clue sheet, each word's definition as a numbered clue beside the puzzle (English)",
+        ),
     )
     export.add_argument(
-        "--meanings", action="store_true", help="with --sheet: each word's definition on the answer pages (English)"
+        "--meanings",
+        action="store_true",
+        help=translate("Command line", "with --sheet: each word's definition on the answer pages (English)"),
     )
-    export.add_argument("--first-number", type=int, default=1, help="number of the first puzzle")
+    export.add_argument(
+        "--first-number", type=int, default=1, help=translate("Command line", "number of the first puzzle")
+    )
     export.add_argument("--no-stars", action="store_true")
     export.add_argument("--no-swaps", action="store_true")
-    export.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
+    export.add_argument(
+        "--words", metavar="FILE", help=translate("Command line", "word list for puzzles saved without a solution")
+    )
     add_daily(export)
-    arguments.add_language(export, "text grids and --words (a puzzle file or share code says its own)")
+    arguments.add_language(
+        export, translate("Command line", "text grids and --words (a puzzle file or share code says its own)")
+    )
     export.set_defaults(run=run_export)
 
 
@@ -437,19 +588,29 @@ def add_review(commands: arguments.Commands) -> None:
     from studio.core.alphabet import DEFAULT
 
     review = commands.add_parser(
-        "review", help="review a Waffle game: each swap on a fewest-swaps path or not, the star lost, luck or skill"
+        "review",
+        help=translate(
+            "Command line",
+            "review a Waffle game: each swap on a fewest-swaps path or not, the star lost, luck or skill",
+        ),
     )
     review.add_argument(
         "path",
         metavar="PUZZLE",
-        help="the start: a .json or .txt puzzle, a share code, or - for stdin; with --after, also a screenshot",
+        help=translate(
+            "Command line",
+            "the start: a .json or .txt puzzle, a share code, or - for stdin; with --after, also a screenshot",
+        ),
     )
     made = review.add_mutually_exclusive_group(required=True)
     made.add_argument(
         "--swaps",
         metavar="SWAPS",
-        help="the swaps made, in order, as ROW,COL-ROW,COL (1-based, as solve counts) separated by spaces: "
-        '"2,1-1,3 5,2-3,1"',
+        help=translate(
+            "Command line",
+            "the swaps made, in order, as ROW,COL-ROW,COL (1-based, as solve counts) separated by spaces: "
+            '"2,1-1,3 5,2-3,1"',
+        ),
     )
     made.add_argument(
         "--after",
@@ -460,8 +621,13 @@ def add_review(commands: arguments.Commands) -> None:
             "when both show the game's counter, on a fewest path or not, stars lost, the best next swap",
         ),
     )
-    review.add_argument("--json", action="store_true", help="one JSON object, with a record per swap")
-    add_solving_words(review, f"the puzzle file's, else the system locale's, else {DEFAULT}")
+    review.add_argument(
+        "--json", action="store_true", help=translate("Command line", "one JSON object, with a record per swap")
+    )
+    add_solving_words(
+        review,
+        translate("Command line", "the puzzle file's, else the system locale's, else %1").replace("%1", DEFAULT),
+    )
     review.set_defaults(run=run_review)
 
 
@@ -683,25 +849,51 @@ def add_daily(export: argparse.ArgumentParser) -> None:
     export.add_argument(
         "--daily",
         metavar="START-DATE",
-        help="with --web: your own daily Waffle, one puzzle a day (or week) from this date (YYYY-MM-DD)",
+        help=translate(
+            "Command line", "with --web: your own daily Waffle, one puzzle a day (or week) from this date (YYYY-MM-DD)"
+        ),
     )
-    export.add_argument("--series", type=arguments.free_text, help="with --daily: the series' name (default: Waffle)")
-    export.add_argument("--every", choices=EVERY, default=EVERY[0], help="with --daily: a puzzle every day or week")
+    export.add_argument(
+        "--series",
+        type=arguments.free_text,
+        help=translate("Command line", "with --daily: the series' name (default: Waffle)"),
+    )
+    export.add_argument(
+        "--every",
+        choices=EVERY,
+        default=EVERY[0],
+        help=translate("Command line", "with --daily: a puzzle every day or week"),
+    )
     export.add_argument(
         "--ramp",
         choices=RAMPS,
         default=RAMPS[0],
-        help="with --daily: rising (easiest first), weekday (Mondays easiest, Sundays hardest) or given (file order)",
+        help=translate(
+            "Command line",
+            "with --daily: rising (easiest first), weekday (Mondays easiest, Sundays hardest) or given (file order)",
+        ),
     )
-    export.add_argument("--hints", action="store_true", help="with --daily: offer a hint button")
-    export.add_argument("--undo", action="store_true", help="with --daily: offer an undo button")
+    export.add_argument(
+        "--hints", action="store_true", help=translate("Command line", "with --daily: offer a hint button")
+    )
+    export.add_argument(
+        "--undo", action="store_true", help=translate("Command line", "with --daily: offer an undo button")
+    )
 
 
 def add_results(commands: arguments.Commands) -> None:
     results = commands.add_parser(
-        "results", help="read the result codes a class's daily page gave: everyone's stars, swaps and hints"
+        "results",
+        help=translate(
+            "Command line", "read the result codes a class's daily page gave: everyone's stars, swaps and hints"
+        ),
     )
-    results.add_argument("codes", nargs="+", metavar="CODE", help="result codes (R-...), or - to read them from stdin")
+    results.add_argument(
+        "codes",
+        nargs="+",
+        metavar="CODE",
+        help=translate("Command line", "result codes (R-...), or - to read them from stdin"),
+    )
     results.set_defaults(run=run_results)
 
 
@@ -712,9 +904,13 @@ def add_share(commands: arguments.Commands) -> None:
             "Command line", "print each puzzle's share code: one line to paste into the studio or a playable web page"
         ),
     )
-    share.add_argument("paths", nargs="+", metavar="PATH", help="puzzle files, or folders of them")
-    share.add_argument("--words", metavar="FILE", help="word list for puzzles saved without a solution")
-    arguments.add_language(share, "text grids and --words (a puzzle file says its own)")
+    share.add_argument(
+        "paths", nargs="+", metavar="PATH", help=translate("Command line", "puzzle files, or folders of them")
+    )
+    share.add_argument(
+        "--words", metavar="FILE", help=translate("Command line", "word list for puzzles saved without a solution")
+    )
+    arguments.add_language(share, translate("Command line", "text grids and --words (a puzzle file says its own)"))
     share.set_defaults(run=run_share)
 
 

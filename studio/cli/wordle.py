@@ -30,73 +30,126 @@ def add_wordle(commands: arguments.Commands) -> None:
     backtest = wordle_commands.add_parser(
         "backtest",
         help=translate("Command line", "play a strategy against every answer"),
-        epilog="strategies:\n" + "\n".join(f"  {name:10} {about}" for name, about in STRATEGY_HELP.items()),
+        epilog=translate("Command line", "strategies:")
+        + "\n"
+        + "\n".join(f"  {name:10} {about}" for name, about in strategy_help().items()),
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     backtest.add_argument(
-        "--strategy", default="entropy", help="one of the strategies below; several with commas (default entropy)"
+        "--strategy",
+        default="entropy",
+        help=translate("Command line", "one of the strategies below; several with commas (default entropy)"),
     )
-    backtest.add_argument("--tree", metavar="FILE", help="replay a decision tree (Selby's format) instead")
+    backtest.add_argument(
+        "--tree", metavar="FILE", help=translate("Command line", "replay a decision tree (Selby's format) instead")
+    )
     suggest = wordle_commands.add_parser(
         "suggest", help=translate("Command line", "the answers left and the best next guesses")
     )
     suggest.add_argument(
-        "turns", nargs="*", metavar="GUESS=PATTERN", help="e.g. SALET=BYBBG (G green, Y yellow, B or - gray)"
+        "turns",
+        nargs="*",
+        metavar="GUESS=PATTERN",
+        help=translate("Command line", "e.g. SALET=BYBBG (G green, Y yellow, B or - gray)"),
     )
     suggest.add_argument(
         "--strategy",
         default="entropy",
-        help="whose pick to name (default entropy): " + "; ".join(f"{n}: {a}" for n, a in STRATEGY_HELP.items()),
+        help=translate("Command line", "whose pick to name (default entropy): %1").replace(
+            "%1", "; ".join(f"{n}: {a}" for n, a in strategy_help().items())
+        ),
     )
-    suggest.add_argument("--top", type=int, default=10, help="how many guesses to list (default 10)")
+    suggest.add_argument(
+        "--top", type=int, default=10, help=translate("Command line", "how many guesses to list (default 10)")
+    )
     review = wordle_commands.add_parser(
         "review",
         help=translate("Command line", "each guess of a game: answers left, the studio's pick, skill and luck (0-99)"),
     )
-    review.add_argument("--answer", required=True, help="the game's answer")
+    review.add_argument("--answer", required=True, help=translate("Command line", "the game's answer"))
     review.add_argument(
-        "played", nargs="*", metavar="GUESS", help="the guesses in order; GUESS=PATTERN also checks its colours"
+        "played",
+        nargs="*",
+        metavar="GUESS",
+        help=translate("Command line", "the guesses in order; GUESS=PATTERN also checks its colours"),
     )
     review.add_argument(
-        "--grid", metavar="FILE", help="a pasted share grid (- for stdin): its colours must be the guesses'"
+        "--grid",
+        metavar="FILE",
+        help=translate("Command line", "a pasted share grid (- for stdin): its colours must be the guesses'"),
     )
-    review.add_argument("--json", action="store_true", help="one JSON object; its guesses list holds the scores")
+    review.add_argument(
+        "--json",
+        action="store_true",
+        help=translate("Command line", "one JSON object; its guesses list holds the scores"),
+    )
     for command in (backtest, suggest, review):
         command.add_argument(
             "--answers",
             metavar="FILE",
-            help="the game's answer list, every word as likely (default: the built-in model, common words "
-            "less plurals and past forms, the more familiar the likelier)",
+            help=translate(
+                "Command line",
+                "the game's answer list, every word as likely (default: the built-in model, common words "
+                "less plurals and past forms, the more familiar the likelier)",
+            ),
         )
-        command.add_argument("--guesses", metavar="FILE", help="allowed guesses (default: built-in broad words)")
-        command.add_argument("--length", type=int, default=5, help="word length (default 5)")
-        command.add_argument("--hard", action="store_true", help="hard mode: hints must be used")
+        command.add_argument(
+            "--guesses",
+            metavar="FILE",
+            help=translate("Command line", "allowed guesses (default: built-in broad words)"),
+        )
+        command.add_argument("--length", type=int, default=5, help=translate("Command line", "word length (default 5)"))
+        command.add_argument(
+            "--hard", action="store_true", help=translate("Command line", "hard mode: hints must be used")
+        )
         arguments.add_language(command)
     backtest.add_argument(
         "--opener",
         metavar="WORD",
-        help="fix the first guess (default: the strategy's; search tries one first guess only, the one "
-        "with the most groups: name another here to compare)",
+        help=translate(
+            "Command line",
+            "fix the first guess (default: the strategy's; search tries one first guess only, the one "
+            "with the most groups: name another here to compare)",
+        ),
     )
     backtest.add_argument(
-        "--jobs", type=int, default=max(1, os.cpu_count() or 1), help="processes (default: all cores)"
+        "--jobs",
+        type=int,
+        default=max(1, os.cpu_count() or 1),
+        help=translate("Command line", "processes (default: all cores)"),
     )
-    backtest.add_argument("--worst", type=int, default=10, help="how many of the hardest answers to list")
     backtest.add_argument(
-        "--save-tree", metavar="FILE", help="write the strategy's decision tree (Selby's format) to FILE"
+        "--worst", type=int, default=10, help=translate("Command line", "how many of the hardest answers to list")
+    )
+    backtest.add_argument(
+        "--save-tree",
+        metavar="FILE",
+        help=translate("Command line", "write the strategy's decision tree (Selby's format) to FILE"),
     )
     wordle.set_defaults(run=run_wordle)
 
 
 PARSERS = {"wordle": add_wordle}
-STRATEGY_HELP = {  # one line each, as the window's tooltips say it
-    "frequency": "the possible answer whose letters are the most frequent among the answers left",
-    "rank": "the possible answer sharing a letter with the most other answers left",
-    "entropy": "the guess whose colours tell the most on average (expected bits)",
-    "parts": "the guess splitting the answers left into the most groups of colours",
-    "lookahead": "of the 12 guesses with the most groups, the one whose groups then need the fewest guesses",
-    "search": "the fewest guesses in all, searched among the guesses with the most groups (slowest, best)",
-}
+
+
+def strategy_help() -> dict[str, str]:
+    """Each strategy in one line, as the window's tooltips say it, in the user's language."""
+    return {
+        "frequency": translate(
+            "Command line", "the possible answer whose letters are the most frequent among the answers left"
+        ),
+        "rank": translate("Command line", "the possible answer sharing a letter with the most other answers left"),
+        "entropy": translate("Command line", "the guess whose colours tell the most on average (expected bits)"),
+        "parts": translate("Command line", "the guess splitting the answers left into the most groups of colours"),
+        "lookahead": translate(
+            "Command line",
+            "of the 12 guesses with the most groups, the one whose groups then need the fewest guesses",
+        ),
+        "search": translate(
+            "Command line",
+            "the fewest guesses in all, searched among the guesses with the most groups (slowest, best)",
+        ),
+    }
 
 
 def run_wordle(args: argparse.Namespace) -> int:

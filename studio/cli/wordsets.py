@@ -15,22 +15,31 @@ def add_wordsets(commands: arguments.Commands) -> None:
     wordsets = commands.add_parser(
         "wordsets", help=translate("Command line", "sets of k words of n letters, no letter shared")
     )
-    wordsets.add_argument("--words", metavar="FILE", help="word list (default: the built-in broad tier)")
-    wordsets.add_argument("-k", type=int, default=5, help="words per set (default 5)")
-    wordsets.add_argument("-n", type=int, default=5, help="letters per word (default 5)")
     wordsets.add_argument(
-        "--min-zipf", type=float, default=0.0, help="drop words rarer than this Zipf frequency first (e.g. 2.5)"
+        "--words", metavar="FILE", help=translate("Command line", "word list (default: the built-in broad tier)")
+    )
+    wordsets.add_argument("-k", type=int, default=5, help=translate("Command line", "words per set (default 5)"))
+    wordsets.add_argument("-n", type=int, default=5, help=translate("Command line", "letters per word (default 5)"))
+    wordsets.add_argument(
+        "--min-zipf",
+        type=float,
+        default=0.0,
+        help=translate("Command line", "drop words rarer than this Zipf frequency first (e.g. 2.5)"),
     )
     wordsets.add_argument(
         "--sort",
         choices=("usable", "found"),
         default="usable",
-        help="usable: commonest rarest word first (default); found: search order",
+        help=translate("Command line", "usable: commonest rarest word first (default); found: search order"),
     )
     wordsets.add_argument(
-        "--large", action="store_true", help="search even past 10 million partial sets (minutes, gigabytes)"
+        "--large",
+        action="store_true",
+        help=translate("Command line", "search even past 10 million partial sets (minutes, gigabytes)"),
     )
-    wordsets.add_argument("--csv", action="store_true", help="CSV: the words, unused letters, rarest Zipf")
+    wordsets.add_argument(
+        "--csv", action="store_true", help=translate("Command line", "CSV: the words, unused letters, rarest Zipf")
+    )
     arguments.add_language(wordsets)
     wordsets.set_defaults(run=run_wordsets)
 

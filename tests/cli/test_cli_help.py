@@ -27,7 +27,7 @@ def test_the_walk_reaches_the_nested_subcommands():
 
 
 def test_every_help_ends_with_the_exit_codes():
-    missing = [p.prog for p in PARSERS if not flat(p.format_help()).endswith(flat(exits.HELP))]
+    missing = [p.prog for p in PARSERS if not flat(p.format_help()).endswith(flat(exits.help_text()))]
     assert missing == []
 
 

@@ -111,14 +111,14 @@ def test_review_reads_a_share_grid_and_says_why_a_game_is_not_scored(tmp_path, c
 
 
 def test_every_strategy_is_explained_in_the_help(capsys):
-    from studio.cli.wordle import STRATEGY_HELP
+    from studio.cli.wordle import strategy_help
     from studio.core.wordle.strategies import STRATEGIES
 
-    assert STRATEGY_HELP.keys() == STRATEGIES.keys()
+    assert strategy_help().keys() == STRATEGIES.keys()
     with pytest.raises(SystemExit):
         main(["wordle", "backtest", "--help"])
     out = capsys.readouterr().out
-    for name, about in STRATEGY_HELP.items():
+    for name, about in strategy_help().items():
         assert f"  {name:10} {about}" in out
 
 

@@ -822,6 +822,14 @@
 <context>
     <name>Command line</name>
     <message>
+        <source>`puzzle-studio`: the studio&apos;s window with no arguments, its operations without one.</source>
+        <translation>„puzzle-studio“: ohne Argumente das Fenster des Studios; seine Befehle laufen ohne Fenster.</translation>
+    </message>
+    <message>
+        <source>show the version number and exit</source>
+        <translation>die Versionsnummer zeigen und beenden</translation>
+    </message>
+    <message>
         <source>Open the studio window.</source>
         <translation>Das Studiofenster öffnen.</translation>
     </message>
@@ -862,12 +870,80 @@
         <translation>jede Lösung mit den wenigsten Wörtern (oder Buchstaben)</translation>
     </message>
     <message>
+        <source>the sides, e.g. &quot;ANO GDV IEF WZT&quot;</source>
+        <translation>die Seiten, z. B. &quot;ANO GDV IEF WZT&quot;</translation>
+    </message>
+    <message>
+        <source>print the best N solutions (default %1; 0: all)</source>
+        <translation>die besten N Lösungen ausgeben (Standard %1; 0: alle)</translation>
+    </message>
+    <message>
+        <source>print only how many solutions of each length</source>
+        <translation>nur ausgeben, wie viele Lösungen es je Länge gibt</translation>
+    </message>
+    <message>
+        <source>how many solutions of each length, no words; --reveal for a hint or the answer</source>
+        <translation>wie viele Lösungen je Länge, ohne Wörter; --reveal für einen Tipp oder die Lösung</translation>
+    </message>
+    <message>
+        <source>0: counts only (default), 1: the first letter, 2: the first word, 3: the whole answer</source>
+        <translation>0: nur Anzahlen (Standard), 1: der erste Buchstabe, 2: das erste Wort, 3: die ganze Lösung</translation>
+    </message>
+    <message>
+        <source>take every solution up to N words (default: the fewest only); below the fewest, it says the fewest</source>
+        <translation>jede Lösung bis zu N Wörtern nehmen (Standard: nur die kürzesten); unter der kleinsten Wortzahl wird diese genannt</translation>
+    </message>
+    <message>
+        <source>fewest words (default), or fewest letters in all</source>
+        <translation>wenigste Wörter (Standard) oder wenigste Buchstaben insgesamt</translation>
+    </message>
+    <message>
         <source>random boards that common words solve within par</source>
         <translation>zufällige Bretter, die gängige Wörter innerhalb des Par lösen</translation>
     </message>
     <message>
+        <source>letters per side (default 3)</source>
+        <translation>Buchstaben je Seite (Standard 3)</translation>
+    </message>
+    <message>
+        <source>vowels on the board (default 4)</source>
+        <translation>Vokale auf dem Brett (Standard 4)</translation>
+    </message>
+    <message>
+        <source>solvable in at most this many words (default 3)</source>
+        <translation>lösbar mit höchstens so vielen Wörtern (Standard 3)</translation>
+    </message>
+    <message>
+        <source>the same seed makes the same boards</source>
+        <translation>derselbe Startwert erzeugt dieselben Bretter</translation>
+    </message>
+    <message>
+        <source>word list (default: the built-in common tier)</source>
+        <translation>Wortliste (Standard: die eingebaute Stufe der gängigen Wörter)</translation>
+    </message>
+    <message>
         <source>a board, and optionally a solution, as PNG or SVG</source>
         <translation>ein Brett, auf Wunsch mit Lösung, als PNG oder SVG</translation>
+    </message>
+    <message>
+        <source>words to draw, e.g. &quot;FAZED DOWNVOTING&quot;</source>
+        <translation>zu zeichnende Wörter, z. B. &quot;FAZED DOWNVOTING&quot;</translation>
+    </message>
+    <message>
+        <source>draw the first fewest-word solution</source>
+        <translation>die erste Lösung mit den wenigsten Wörtern zeichnen</translation>
+    </message>
+    <message>
+        <source>PNG width in pixels (default 800)</source>
+        <translation>PNG-Breite in Pixeln (Standard 800)</translation>
+    </message>
+    <message>
+        <source>word list (default: the built-in %1 list)</source>
+        <translation>Wortliste (Standard: die eingebaute Liste %1)</translation>
+    </message>
+    <message>
+        <source>built-in list: %1 (default) is common words as the NYT game takes them, &apos;broad&apos; adds rarer words, abbreviations and interjections</source>
+        <translation>eingebaute Liste: %1 (Standard) sind gängige Wörter, wie sie das NYT-Spiel nimmt; &apos;broad&apos; fügt seltenere Wörter, Abkürzungen und Ausrufe hinzu</translation>
     </message>
     <message>
         <source>no solution for %1 with these words</source>
@@ -924,6 +1000,10 @@
             <numerusform>%n Wörter</numerusform>
         </translation>
     </message>
+    <message>
+        <source>search boards of more than 22 letters too (hours and gigabytes for 24-26 letters)</source>
+        <translation>auch Bretter mit mehr als 22 Buchstaben durchsuchen (Stunden und Gigabytes bei 24-26 Buchstaben)</translation>
+    </message>
     <message numerus="yes">
         <source>%n two-word solutions</source>
         <translation>
@@ -951,28 +1031,312 @@
         <translation>Waffle-Rätsel lösen (.json, .txt, ein Bildschirmfoto .png/.jpg/.webp, ein Teilen-Code oder - für die Standardeingabe)</translation>
     </message>
     <message>
+        <source>one JSON object per puzzle per line</source>
+        <translation>ein JSON-Objekt je Rätsel pro Zeile</translation>
+    </message>
+    <message>
+        <source>the puzzle file&apos;s; a pasted grid or a screenshot names none: the first that solves it of the system locale&apos;s, English and the others</source>
+        <translation>die der Rätseldatei; ein eingefügtes Gitter oder ein Bildschirmfoto nennt keine: die erste, die es löst, von der des Systems, Englisch und den übrigen</translation>
+    </message>
+    <message>
+        <source>print hints 1..N instead of the answer: 1 the fewest swaps from here, 2 a tile in its word, 3 to %1 the best swaps in order, then a word, then the solution</source>
+        <translation>statt der Lösung die Tipps 1..N ausgeben: 1 die wenigsten Tauschzüge von hier, 2 ein Plättchen in seinem Wort, 3 bis %1 die besten Tauschzüge der Reihe nach, dann ein Wort, dann die Lösung</translation>
+    </message>
+    <message>
+        <source>the game&apos;s &apos;N SWAPS REMAINING&apos; counter, for a game already under way: stars are counted from it (default: the counter a screenshot shows, else a game as dealt, the fewest swaps + 5)</source>
+        <translation>der Zähler &apos;N SWAPS REMAINING&apos; des Spiels, für ein schon laufendes Spiel: die Sterne werden ab ihm gezählt (Standard: der Zähler, den ein Bildschirmfoto zeigt, sonst ein frisch ausgeteiltes Spiel, die wenigsten Tauschzüge + 5)</translation>
+    </message>
+    <message>
+        <source>a word list: one word (or word&lt;TAB&gt;weight) per line</source>
+        <translation>eine Wortliste: ein Wort (oder Wort&lt;TAB&gt;Gewicht) pro Zeile</translation>
+    </message>
+    <message>
+        <source>tier of the default word list (default: %1)</source>
+        <translation>Stufe der Standard-Wortliste (Standard: %1)</translation>
+    </message>
+    <message>
+        <source>the built-in lists</source>
+        <translation>der eingebauten Listen</translation>
+    </message>
+    <message>
         <source>read a Waffle screenshot and print the puzzle in the text format</source>
         <translation>ein Waffle-Bildschirmfoto lesen und das Rätsel im Textformat ausgeben</translation>
+    </message>
+    <message>
+        <source>a .png, .jpg, .jpeg or .webp picture of the game&apos;s grid</source>
+        <translation>ein .png-, .jpg-, .jpeg- oder .webp-Bild des Spielgitters</translation>
     </message>
     <message>
         <source>make new Waffle puzzles (unique, exact swaps)</source>
         <translation>neue Waffle-Rätsel erzeugen (eindeutig, exakte Tauschzüge)</translation>
     </message>
     <message>
+        <source>5x5, 7x7, royale, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (default 5x5)</source>
+        <translation>5x5, 7x7, royale, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (Standard 5x5)</translation>
+    </message>
+    <message>
+        <source>the same seed makes the same puzzles (default: a new one, printed first)</source>
+        <translation>derselbe Startwert erzeugt dieselben Rätsel (Standard: ein neuer, der zuerst ausgegeben wird)</translation>
+    </message>
+    <message>
+        <source>folder for the .json puzzles</source>
+        <translation>Ordner für die .json-Rätsel</translation>
+    </message>
+    <message>
+        <source>fewest swaps (default: half the tiles, 10 for 5x5, 20 for 7x7; 3 for 3x3)</source>
+        <translation>wenigste Tauschzüge (Standard: die Hälfte der Plättchen, 10 bei 5x5, 20 bei 7x7; 3 bei 3x3)</translation>
+    </message>
+    <message>
+        <source>no game-like preset (corners green...)</source>
+        <translation>keine spielähnliche Voreinstellung (grüne Ecken ...)</translation>
+    </message>
+    <message>
+        <source>word frequency cutoff (Zipf; default: common tier)</source>
+        <translation>Grenze der Worthäufigkeit (Zipf; Standard: Stufe der gängigen Wörter)</translation>
+    </message>
+    <message>
+        <source>e.g. r1=FUGUE, c3=GLOBE</source>
+        <translation>z. B. r1=FUGUE, c3=GLOBE</translation>
+    </message>
+    <message>
+        <source>e.g. 3,3=E</source>
+        <translation>z. B. 3,3=E</translation>
+    </message>
+    <message>
+        <source>fill and solve with this list instead</source>
+        <translation>stattdessen mit dieser Liste füllen und lösen</translation>
+    </message>
+    <message>
+        <source>the built-in lists, recorded in each puzzle</source>
+        <translation>der eingebauten Listen, in jedem Rätsel vermerkt</translation>
+    </message>
+    <message>
+        <source>let a word appear in several puzzles of the batch (default: no word twice; favoured and pinned words may always repeat)</source>
+        <translation>ein Wort darf in mehreren Rätseln des Stapels vorkommen (Standard: kein Wort zweimal; bevorzugte und festgelegte Wörter dürfen sich immer wiederholen)</translation>
+    </message>
+    <message>
+        <source>use none of the words of the puzzles already in this folder (a series)</source>
+        <translation>keines der Wörter der Rätsel verwenden, die schon in diesem Ordner liegen (eine Serie)</translation>
+    </message>
+    <message>
+        <source>fill with the commonest words a search finds in --budget seconds a puzzle (default: for shapes with words of %1 letters or more; --no-familiar: a random fill, weighted to common words)</source>
+        <translation>mit den gängigsten Wörtern füllen, die eine Suche in --budget Sekunden je Rätsel findet (Standard: bei Formen mit Wörtern ab %1 Buchstaben; --no-familiar: eine zufällige Füllung, zu gängigen Wörtern gewichtet)</translation>
+    </message>
+    <message>
+        <source>also keep puzzles ambiguous from the first colours that safe swaps settle (default: unique at once)</source>
+        <translation>auch Rätsel behalten, die erst nach den ersten Farben eindeutig werden, die sichere Tauschzüge festlegen (Standard: sofort eindeutig)</translation>
+    </message>
+    <message>
+        <source>how long a familiar fill may search, a puzzle (default %1)</source>
+        <translation>wie lange eine vertraute Füllung suchen darf, je Rätsel (Standard %1)</translation>
+    </message>
+    <message>
+        <source>never use these words (one a line), besides your banned list in ~/.config/puzzle-studio/words/</source>
+        <translation>diese Wörter nie verwenden (eines pro Zeile), zusätzlich zu Ihrer Sperrliste in ~/.config/puzzle-studio/words/</translation>
+    </message>
+    <message>
+        <source>weight these words up in the fill (one a line), besides your favoured list</source>
+        <translation>diese Wörter beim Füllen höher gewichten (eines pro Zeile), zusätzlich zu Ihrer Liste bevorzugter Wörter</translation>
+    </message>
+    <message>
+        <source>which words to leave out: none; default, offensive and sensitive words; classroom, also %1 (a class of ten-year-olds)</source>
+        <translation>welche Wörter wegbleiben: none keine; default anstößige und heikle Wörter; classroom zusätzlich %1 (eine Klasse Zehnjähriger)</translation>
+    </message>
+    <message>
+        <source>the same as --word-filter none</source>
+        <translation>dasselbe wie --word-filter none</translation>
+    </message>
+    <message>
         <source>fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)</source>
         <translation>ein teilweise entworfenes Gitter um seine Buchstaben füllen, beste Wörter zuerst (Exit 1, wenn keine Füllung existiert)</translation>
+    </message>
+    <message>
+        <source>the letter grid in the text format, _ for a cell to fill, . for a hole (a .txt file, or - for stdin)</source>
+        <translation>das Buchstabengitter im Textformat, _ für ein zu füllendes Feld, . für ein Loch (eine .txt-Datei oder - für die Standardeingabe)</translation>
+    </message>
+    <message>
+        <source>fill from this list (default: the list the generator uses)</source>
+        <translation>aus dieser Liste füllen (Standard: die Liste, die der Generator nimmt)</translation>
+    </message>
+    <message>
+        <source>the most familiar fill a search finds in --budget seconds (its rarest word first, then its median)</source>
+        <translation>die vertrauteste Füllung, die eine Suche in --budget Sekunden findet (zuerst nach ihrem seltensten Wort, dann nach ihrem Median)</translation>
+    </message>
+    <message>
+        <source>give up after searching this long (default: %1; exit 1)</source>
+        <translation>nach so langer Suche aufgeben (Standard: %1; Exit-Code 1)</translation>
     </message>
     <message>
         <source>every grid that fits a shape (one per line)</source>
         <translation>jedes Gitter, das zu einer Form passt (eines pro Zeile)</translation>
     </message>
     <message>
+        <source>word list (default: the common tier)</source>
+        <translation>Wortliste (Standard: die Stufe der gängigen Wörter)</translation>
+    </message>
+    <message>
+        <source>keep words with frequency &gt;= X (e.g. 1e-4)</source>
+        <translation>Wörter mit Häufigkeit &gt;= X behalten (z. B. 1e-4)</translation>
+    </message>
+    <message>
+        <source>processes (default 1)</source>
+        <translation>Prozesse (Standard 1)</translation>
+    </message>
+    <message>
+        <source>send the chunks to a Dask scheduler (tcp://host:8786), or to a cluster of one worker per core started here (local); needs the cluster extra</source>
+        <translation>die Teile an einen Dask-Scheduler schicken (tcp://host:8786) oder an einen hier gestarteten Cluster mit einem Worker je Kern (local); braucht das Extra cluster</translation>
+    </message>
+    <message>
+        <source>split the search into N chunks of about equal work (default 64), a pinned first word too; give a few per worker of a large cluster (a checkpoint resumes only with the same N)</source>
+        <translation>die Suche in N Teile von etwa gleicher Arbeit teilen (Standard 64), auch bei festgelegtem ersten Wort; geben Sie einem großen Cluster ein paar je Worker (ein Prüfpunkt setzt nur mit demselben N fort)</translation>
+    </message>
+    <message>
+        <source>write the grids here (whole or not at all) instead of stdout</source>
+        <translation>die Gitter hierhin schreiben (ganz oder gar nicht) statt auf die Standardausgabe</translation>
+    </message>
+    <message>
+        <source>record finished chunks here (needs --out); run again with it to resume exactly</source>
+        <translation>fertige Teile hier festhalten (braucht --out); erneut damit starten, um genau fortzusetzen</translation>
+    </message>
+    <message>
+        <source>search even when it is sized up first as over 10 minutes or 10 million grids (hours, gigabytes)</source>
+        <translation>auch suchen, wenn die Suche vorab auf über 10 Minuten oder 10 Millionen Gitter geschätzt wird (Stunden, Gigabytes)</translation>
+    </message>
+    <message>
         <source>%1 of puzzles, or a printable PDF sheet</source>
         <translation>%1 von Rätseln oder ein druckbares PDF-Blatt</translation>
     </message>
     <message>
+        <source>puzzle files, or folders of them</source>
+        <translation>Rätseldateien oder Ordner davon</translation>
+    </message>
+    <message>
+        <source>the --out file&apos;s suffix decides it, and --format must agree; a folder&apos;s files: pdf unless given</source>
+        <translation>die Endung der --out-Datei entscheidet, und --format muss passen; Dateien eines Ordners: pdf, wenn nicht angegeben</translation>
+    </message>
+    <message>
+        <source>a file (one puzzle, or --sheet) or a folder (one file per puzzle)</source>
+        <translation>eine Datei (ein Rätsel oder --sheet) oder ein Ordner (eine Datei je Rätsel)</translation>
+    </message>
+    <message>
+        <source>instead of --out: one self-contained web page that plays the puzzles in any browser, offline</source>
+        <translation>statt --out: eine eigenständige Webseite, die die Rätsel in jedem Browser spielt, offline</translation>
+    </message>
+    <message>
+        <source>instead of --out: a print-on-demand book, a title page, contents, easy to hard, the answers at the back</source>
+        <translation>statt --out: ein Buch für den Druck auf Bestellung, mit Titelseite, Inhalt, von leicht bis schwer, die Lösungen hinten</translation>
+    </message>
+    <message>
+        <source>the book&apos;s trim size</source>
+        <translation>das Endformat des Buchs</translation>
+    </message>
+    <message>
+        <source>with --book: KDP&apos;s 0.125 in bleed</source>
+        <translation>mit --book: KDPs Beschnitt von 0,125 in</translation>
+    </message>
+    <message>
+        <source>with --book: under the title</source>
+        <translation>mit --book: unter dem Titel</translation>
+    </message>
+    <message>
+        <source>with --book: puzzles a page</source>
+        <translation>mit --book: Rätsel pro Seite</translation>
+    </message>
+    <message>
+        <source>one PDF with N puzzles per page (%1)</source>
+        <translation>ein PDF mit N Rätseln pro Seite (%1)</translation>
+    </message>
+    <message>
+        <source>answer pages after the puzzles (with --sheet)</source>
+        <translation>Lösungsseiten nach den Rätseln (mit --sheet)</translation>
+    </message>
+    <message>
+        <source>with --sheet: puzzles (the students&apos; pages, no answers), answers (only the answer pages), or all</source>
+        <translation>mit --sheet: puzzles (die Seiten der Schüler, ohne Lösungen), answers (nur die Lösungsseiten) oder all</translation>
+    </message>
+    <message>
+        <source>with --sheet: print only these pages of those --pages chooses (3, or 2-5)</source>
+        <translation>mit --sheet: nur diese Seiten der von --pages gewählten drucken (3 oder 2-5)</translation>
+    </message>
+    <message>
+        <source>color-blind: orange and blue, marked</source>
+        <translation>farbenblind: Orange und Blau, markiert</translation>
+    </message>
+    <message>
+        <source>page margin in mm (default 12)</source>
+        <translation>Seitenrand in mm (Standard 12)</translation>
+    </message>
+    <message>
+        <source>PNG with no background</source>
+        <translation>PNG ohne Hintergrund</translation>
+    </message>
+    <message>
+        <source>sheet, book or web page title (default: Waffle puzzles)</source>
+        <translation>Titel des Blatts, Buchs oder der Webseite (Standard: Waffle-Rätsel)</translation>
+    </message>
+    <message>
+        <source>sheet footer</source>
+        <translation>Fußzeile des Blatts</translation>
+    </message>
+    <message>
+        <source>the sheet PDF&apos;s author; a book&apos;s, on its title page too</source>
+        <translation>der Autor des Blatt-PDFs; bei einem Buch auch auf dessen Titelseite</translation>
+    </message>
+    <message>
+        <source>no column letters and row numbers around the grids of a sheet</source>
+        <translation>keine Spaltenbuchstaben und Zeilennummern um die Gitter eines Blatts</translation>
+    </message>
+    <message>
+        <source>a line to write the answer under each puzzle</source>
+        <translation>eine Linie, um die Lösung unter jedes Rätsel zu schreiben</translation>
+    </message>
+    <message>
+        <source>with --sheet: an empty grid under each puzzle to write in</source>
+        <translation>mit --sheet: ein leeres Gitter unter jedem Rätsel zum Hineinschreiben</translation>
+    </message>
+    <message>
+        <source>with --sheet: a clue sheet, each word&apos;s definition as a numbered clue beside the puzzle (English)</source>
+        <translation>mit --sheet: ein Hinweisblatt, die Definition jedes Worts als nummerierter Hinweis neben dem Rätsel (Englisch)</translation>
+    </message>
+    <message>
+        <source>with --sheet: each word&apos;s definition on the answer pages (English)</source>
+        <translation>mit --sheet: die Definition jedes Worts auf den Lösungsseiten (Englisch)</translation>
+    </message>
+    <message>
+        <source>number of the first puzzle</source>
+        <translation>Nummer des ersten Rätsels</translation>
+    </message>
+    <message>
+        <source>word list for puzzles saved without a solution</source>
+        <translation>Wortliste für Rätsel, die ohne Lösung gespeichert wurden</translation>
+    </message>
+    <message>
+        <source>text grids and --words (a puzzle file or share code says its own)</source>
+        <translation>der Textgitter und von --words (eine Rätseldatei oder ein Teilen-Code nennt ihre eigene)</translation>
+    </message>
+    <message>
+        <source>review a Waffle game: each swap on a fewest-swaps path or not, the star lost, luck or skill</source>
+        <translation>ein Waffle-Spiel auswerten: jeder Tauschzug auf einem kürzesten Weg oder nicht, der verlorene Stern, Glück oder Können</translation>
+    </message>
+    <message>
+        <source>the start: a .json or .txt puzzle, a share code, or - for stdin; with --after, also a screenshot</source>
+        <translation>der Anfang: ein .json- oder .txt-Rätsel, ein Teilen-Code oder - für die Standardeingabe; mit --after auch ein Bildschirmfoto</translation>
+    </message>
+    <message>
+        <source>the swaps made, in order, as ROW,COL-ROW,COL (1-based, as solve counts) separated by spaces: &quot;2,1-1,3 5,2-3,1&quot;</source>
+        <translation>die gemachten Tauschzüge der Reihe nach als ROW,COL-ROW,COL (ab 1, wie solve zählt), durch Leerzeichen getrennt: &quot;2,1-1,3 5,2-3,1&quot;</translation>
+    </message>
+    <message>
         <source>a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used when both show the game&apos;s counter, on a fewest path or not, stars lost, the best next swap</source>
         <translation>ein späteres Bildschirmfoto (oder Rätsel) desselben Spiels: die wenigsten Tauschzüge zwischen beiden, die gemachten, wenn beide den Zähler des Spiels zeigen, auf einem kürzesten Weg oder nicht, verlorene Sterne, der beste nächste Tauschzug</translation>
+    </message>
+    <message>
+        <source>one JSON object, with a record per swap</source>
+        <translation>ein JSON-Objekt mit einem Eintrag je Tauschzug</translation>
+    </message>
+    <message>
+        <source>the puzzle file&apos;s, else the system locale&apos;s, else %1</source>
+        <translation>die der Rätseldatei, sonst die des Systems, sonst %1</translation>
     </message>
     <message>
         <source>%1: a screenshot cannot be reviewed: give the start as a puzzle file or code</source>
@@ -1185,8 +1549,44 @@
         </translation>
     </message>
     <message>
+        <source>with --web: your own daily Waffle, one puzzle a day (or week) from this date (YYYY-MM-DD)</source>
+        <translation>mit --web: Ihr eigenes tägliches Waffle, ein Rätsel pro Tag (oder Woche) ab diesem Datum (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>with --daily: the series&apos; name (default: Waffle)</source>
+        <translation>mit --daily: der Name der Serie (Standard: Waffle)</translation>
+    </message>
+    <message>
+        <source>with --daily: a puzzle every day or week</source>
+        <translation>mit --daily: ein Rätsel jeden Tag oder jede Woche</translation>
+    </message>
+    <message>
+        <source>with --daily: rising (easiest first), weekday (Mondays easiest, Sundays hardest) or given (file order)</source>
+        <translation>mit --daily: rising (leichteste zuerst), weekday (montags am leichtesten, sonntags am schwersten) oder given (Reihenfolge der Dateien)</translation>
+    </message>
+    <message>
+        <source>with --daily: offer a hint button</source>
+        <translation>mit --daily: eine Tipp-Schaltfläche anbieten</translation>
+    </message>
+    <message>
+        <source>with --daily: offer an undo button</source>
+        <translation>mit --daily: eine Rückgängig-Schaltfläche anbieten</translation>
+    </message>
+    <message>
+        <source>read the result codes a class&apos;s daily page gave: everyone&apos;s stars, swaps and hints</source>
+        <translation>die Ergebniscodes lesen, die die Tagesseite einer Klasse ausgab: Sterne, Tauschzüge und Tipps aller</translation>
+    </message>
+    <message>
+        <source>result codes (R-...), or - to read them from stdin</source>
+        <translation>Ergebniscodes (R-...) oder -, um sie von der Standardeingabe zu lesen</translation>
+    </message>
+    <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
         <translation>den Teilen-Code jedes Rätsels ausgeben: eine Zeile zum Einfügen ins Studio oder in eine spielbare Webseite</translation>
+    </message>
+    <message>
+        <source>text grids and --words (a puzzle file says its own)</source>
+        <translation>der Textgitter und von --words (eine Rätseldatei nennt ihre eigene)</translation>
     </message>
     <message>
         <source>no solution with the letters read; %1: check those first</source>
@@ -1336,12 +1736,108 @@
         <translation>eine Strategie gegen jede Lösung spielen</translation>
     </message>
     <message>
+        <source>strategies:</source>
+        <translation>Strategien:</translation>
+    </message>
+    <message>
+        <source>one of the strategies below; several with commas (default entropy)</source>
+        <translation>eine der Strategien unten; mehrere durch Kommas getrennt (Standard entropy)</translation>
+    </message>
+    <message>
+        <source>replay a decision tree (Selby&apos;s format) instead</source>
+        <translation>stattdessen einen Entscheidungsbaum (Selbys Format) nachspielen</translation>
+    </message>
+    <message>
         <source>the answers left and the best next guesses</source>
         <translation>die verbleibenden Lösungen und die besten nächsten Tipps</translation>
     </message>
     <message>
+        <source>e.g. SALET=BYBBG (G green, Y yellow, B or - gray)</source>
+        <translation>z. B. SALET=BYBBG (G grün, Y gelb, B oder - grau)</translation>
+    </message>
+    <message>
+        <source>whose pick to name (default entropy): %1</source>
+        <translation>wessen Wahl genannt wird (Standard entropy): %1</translation>
+    </message>
+    <message>
+        <source>how many guesses to list (default 10)</source>
+        <translation>wie viele Versuche aufgelistet werden (Standard 10)</translation>
+    </message>
+    <message>
         <source>each guess of a game: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
         <translation>jeder Versuch eines Spiels: verbleibende Lösungen, die Wahl des Studios, Können und Glück (0-99)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s answer</source>
+        <translation>die Lösung des Spiels</translation>
+    </message>
+    <message>
+        <source>the guesses in order; GUESS=PATTERN also checks its colours</source>
+        <translation>die Versuche der Reihe nach; GUESS=PATTERN prüft auch seine Farben</translation>
+    </message>
+    <message>
+        <source>a pasted share grid (- for stdin): its colours must be the guesses&apos;</source>
+        <translation>ein eingefügtes Teilen-Gitter (- für die Standardeingabe): seine Farben müssen die der Versuche sein</translation>
+    </message>
+    <message>
+        <source>one JSON object; its guesses list holds the scores</source>
+        <translation>ein JSON-Objekt; seine Liste der Versuche enthält die Bewertungen</translation>
+    </message>
+    <message>
+        <source>the game&apos;s answer list, every word as likely (default: the built-in model, common words less plurals and past forms, the more familiar the likelier)</source>
+        <translation>die Lösungsliste des Spiels, jedes Wort gleich wahrscheinlich (Standard: das eingebaute Modell, gängige Wörter ohne Plurale und Vergangenheitsformen, je vertrauter, desto wahrscheinlicher)</translation>
+    </message>
+    <message>
+        <source>allowed guesses (default: built-in broad words)</source>
+        <translation>erlaubte Versuche (Standard: eingebaute Wörter der breiten Stufe)</translation>
+    </message>
+    <message>
+        <source>word length (default 5)</source>
+        <translation>Wortlänge (Standard 5)</translation>
+    </message>
+    <message>
+        <source>hard mode: hints must be used</source>
+        <translation>schwerer Modus: Hinweise müssen genutzt werden</translation>
+    </message>
+    <message>
+        <source>fix the first guess (default: the strategy&apos;s; search tries one first guess only, the one with the most groups: name another here to compare)</source>
+        <translation>den ersten Versuch festlegen (Standard: den der Strategie; search probiert nur einen ersten Versuch, den mit den meisten Gruppen: nennen Sie hier einen anderen zum Vergleich)</translation>
+    </message>
+    <message>
+        <source>processes (default: all cores)</source>
+        <translation>Prozesse (Standard: alle Kerne)</translation>
+    </message>
+    <message>
+        <source>how many of the hardest answers to list</source>
+        <translation>wie viele der schwersten Lösungen aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>write the strategy&apos;s decision tree (Selby&apos;s format) to FILE</source>
+        <translation>den Entscheidungsbaum der Strategie (Selbys Format) in FILE schreiben</translation>
+    </message>
+    <message>
+        <source>the possible answer whose letters are the most frequent among the answers left</source>
+        <translation>die mögliche Lösung, deren Buchstaben unter den verbleibenden Lösungen am häufigsten sind</translation>
+    </message>
+    <message>
+        <source>the possible answer sharing a letter with the most other answers left</source>
+        <translation>die mögliche Lösung, die mit den meisten anderen verbleibenden Lösungen einen Buchstaben teilt</translation>
+    </message>
+    <message>
+        <source>the guess whose colours tell the most on average (expected bits)</source>
+        <translation>der Versuch, dessen Farben im Schnitt am meisten verraten (erwartete Bits)</translation>
+    </message>
+    <message>
+        <source>the guess splitting the answers left into the most groups of colours</source>
+        <translation>der Versuch, der die verbleibenden Lösungen in die meisten Farbgruppen teilt</translation>
+    </message>
+    <message>
+        <source>of the 12 guesses with the most groups, the one whose groups then need the fewest guesses</source>
+        <translation>von den 12 Versuchen mit den meisten Gruppen derjenige, dessen Gruppen dann die wenigsten Versuche brauchen</translation>
+    </message>
+    <message>
+        <source>the fewest guesses in all, searched among the guesses with the most groups (slowest, best)</source>
+        <translation>insgesamt die wenigsten Versuche, gesucht unter den Versuchen mit den meisten Gruppen (am langsamsten, am besten)</translation>
     </message>
     <message>
         <source>hard mode</source>
@@ -1423,6 +1919,34 @@
         <translation>Sätze aus k Wörtern mit n Buchstaben, kein Buchstabe doppelt</translation>
     </message>
     <message>
+        <source>word list (default: the built-in broad tier)</source>
+        <translation>Wortliste (Standard: die eingebaute breite Stufe)</translation>
+    </message>
+    <message>
+        <source>words per set (default 5)</source>
+        <translation>Wörter je Satz (Standard 5)</translation>
+    </message>
+    <message>
+        <source>letters per word (default 5)</source>
+        <translation>Buchstaben je Wort (Standard 5)</translation>
+    </message>
+    <message>
+        <source>drop words rarer than this Zipf frequency first (e.g. 2.5)</source>
+        <translation>zuerst Wörter streichen, die seltener sind als diese Zipf-Häufigkeit (z. B. 2,5)</translation>
+    </message>
+    <message>
+        <source>usable: commonest rarest word first (default); found: search order</source>
+        <translation>usable: das gängigste seltenste Wort zuerst (Standard); found: Reihenfolge der Suche</translation>
+    </message>
+    <message>
+        <source>search even past 10 million partial sets (minutes, gigabytes)</source>
+        <translation>auch über 10 Millionen Teilsätze hinaus suchen (Minuten, Gigabytes)</translation>
+    </message>
+    <message>
+        <source>CSV: the words, unused letters, rarest Zipf</source>
+        <translation>CSV: die Wörter, unbenutzte Buchstaben, seltenstes Zipf</translation>
+    </message>
+    <message>
         <source>unused: %1; rarest Zipf %2</source>
         <translation>unbenutzt: %1; seltenstes Zipf %2</translation>
     </message>
@@ -1434,8 +1958,68 @@
         </translation>
     </message>
     <message>
+        <source>print each word&apos;s short definition (English: WordNet 3.0)</source>
+        <translation>die kurze Definition jedes Worts ausgeben (Englisch: WordNet 3.0)</translation>
+    </message>
+    <message>
+        <source>one JSON object per word per line</source>
+        <translation>ein JSON-Objekt je Wort pro Zeile</translation>
+    </message>
+    <message>
+        <source>the meanings (English only has them)</source>
+        <translation>der Bedeutungen (nur Englisch hat sie)</translation>
+    </message>
+    <message>
         <source>no meanings for this language (%1): no free offline source</source>
         <translation>keine Bedeutungen für diese Sprache (%1): keine freie Offline-Quelle</translation>
+    </message>
+    <message>
+        <source>an empty path: name a file or a folder</source>
+        <translation>ein leerer Pfad: nennen Sie eine Datei oder einen Ordner</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 enthält %2</translation>
+    </message>
+    <message>
+        <source>%1 is below 0</source>
+        <translation>%1 ist kleiner als 0</translation>
+    </message>
+    <message>
+        <source>%1 is below 1</source>
+        <translation>%1 ist kleiner als 1</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>%1 is not a number above 0</source>
+        <translation>%1 ist keine Zahl über 0</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>no word list for %1; choose one of %2</source>
+        <translation>keine Wortliste für %1; wählen Sie eine von %2</translation>
+    </message>
+    <message>
+        <source>the built-in word lists</source>
+        <translation>der eingebauten Wortlisten</translation>
+    </message>
+    <message>
+        <source>the system locale&apos;s, else %1</source>
+        <translation>die des Systems, sonst %1</translation>
+    </message>
+    <message>
+        <source>language of %1: %2 (default: %3)</source>
+        <translation>Sprache %1: %2 (Standard: %3)</translation>
+    </message>
+    <message>
+        <source>exit codes: 0 done, 1 no solution or nothing found, 2 bad input or usage, 3 a file could not be written, 69 the window cannot start here, 70 an internal error (please report it), 75 the Dask cluster was lost mid-search (its scheduler, or every worker), 130 interrupted, 143 terminated</source>
+        <translation>Exit-Codes: 0 erledigt, 1 keine Lösung oder nichts gefunden, 2 falsche Eingabe oder falscher Aufruf, 3 eine Datei konnte nicht geschrieben werden, 69 das Fenster kann hier nicht starten, 70 ein interner Fehler (bitte melden), 75 der Dask-Cluster ging mitten in der Suche verloren (sein Scheduler oder alle Worker), 130 unterbrochen, 143 beendet</translation>
     </message>
 </context>
 <context>
@@ -6985,6 +7569,99 @@ CORAL
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>In Puzzle Studio ist etwas schiefgegangen ({kind}: {value}). Ihr Rätsel ist unverändert.</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>Aufruf: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>Positionsargumente</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>Optionen</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>diese Hilfe zeigen und beenden</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: Fehler: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>Argument %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>unbekannte Argumente: %s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>folgende Argumente fehlen: %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>eines der Argumente %s ist nötig</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>nicht erlaubt zusammen mit Argument %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>explizites Argument %r ignoriert</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>erwartet ein Argument</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>erwartet höchstens ein Argument</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>erwartet mindestens ein Argument</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>erwartet %s Argument</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>erwartet %s Argumente</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>mehrdeutige Option: %(option)s könnte %(matches)s sein</translation>
+    </message>
+    <message>
+        <source>unexpected option string: %s</source>
+        <translation>unerwartete Option: %s</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>ungültiger %(type)s-Wert: %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>ungültige Wahl: %(value)r (zur Wahl stehen %(choices)s)</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>unbekannter Befehl %(parser_name)r (zur Wahl: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>&apos;%(filename)s&apos; lässt sich nicht öffnen: %(error)s</translation>
     </message>
 </context>
 </TS>

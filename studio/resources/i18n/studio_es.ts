@@ -822,6 +822,14 @@
 <context>
     <name>Command line</name>
     <message>
+        <source>`puzzle-studio`: the studio&apos;s window with no arguments, its operations without one.</source>
+        <translation>«puzzle-studio»: sin argumentos, la ventana del estudio; sus órdenes funcionan sin ella.</translation>
+    </message>
+    <message>
+        <source>show the version number and exit</source>
+        <translation>mostrar el número de versión y salir</translation>
+    </message>
+    <message>
         <source>Open the studio window.</source>
         <translation>Abrir la ventana del estudio.</translation>
     </message>
@@ -862,12 +870,80 @@
         <translation>todas las soluciones con menos palabras (o letras)</translation>
     </message>
     <message>
+        <source>the sides, e.g. &quot;ANO GDV IEF WZT&quot;</source>
+        <translation>los lados, p. ej. &quot;ANO GDV IEF WZT&quot;</translation>
+    </message>
+    <message>
+        <source>print the best N solutions (default %1; 0: all)</source>
+        <translation>mostrar las N mejores soluciones (por defecto %1; 0: todas)</translation>
+    </message>
+    <message>
+        <source>print only how many solutions of each length</source>
+        <translation>mostrar solo cuántas soluciones hay de cada longitud</translation>
+    </message>
+    <message>
+        <source>how many solutions of each length, no words; --reveal for a hint or the answer</source>
+        <translation>cuántas soluciones de cada longitud, sin palabras; --reveal para una pista o la respuesta</translation>
+    </message>
+    <message>
+        <source>0: counts only (default), 1: the first letter, 2: the first word, 3: the whole answer</source>
+        <translation>0: solo los recuentos (por defecto), 1: la primera letra, 2: la primera palabra, 3: la respuesta entera</translation>
+    </message>
+    <message>
+        <source>take every solution up to N words (default: the fewest only); below the fewest, it says the fewest</source>
+        <translation>tomar toda solución de hasta N palabras (por defecto: solo las más cortas); por debajo del mínimo, indica el mínimo</translation>
+    </message>
+    <message>
+        <source>fewest words (default), or fewest letters in all</source>
+        <translation>menos palabras (por defecto) o menos letras en total</translation>
+    </message>
+    <message>
         <source>random boards that common words solve within par</source>
         <translation>tableros al azar que palabras comunes resuelven dentro del par</translation>
     </message>
     <message>
+        <source>letters per side (default 3)</source>
+        <translation>letras por lado (por defecto 3)</translation>
+    </message>
+    <message>
+        <source>vowels on the board (default 4)</source>
+        <translation>vocales en el tablero (por defecto 4)</translation>
+    </message>
+    <message>
+        <source>solvable in at most this many words (default 3)</source>
+        <translation>resoluble con como mucho tantas palabras (por defecto 3)</translation>
+    </message>
+    <message>
+        <source>the same seed makes the same boards</source>
+        <translation>la misma semilla crea los mismos tableros</translation>
+    </message>
+    <message>
+        <source>word list (default: the built-in common tier)</source>
+        <translation>lista de palabras (por defecto: el nivel integrado de palabras comunes)</translation>
+    </message>
+    <message>
         <source>a board, and optionally a solution, as PNG or SVG</source>
         <translation>un tablero, y si se quiere una solución, en PNG o SVG</translation>
+    </message>
+    <message>
+        <source>words to draw, e.g. &quot;FAZED DOWNVOTING&quot;</source>
+        <translation>palabras que dibujar, p. ej. &quot;FAZED DOWNVOTING&quot;</translation>
+    </message>
+    <message>
+        <source>draw the first fewest-word solution</source>
+        <translation>dibujar la primera solución con menos palabras</translation>
+    </message>
+    <message>
+        <source>PNG width in pixels (default 800)</source>
+        <translation>ancho del PNG en píxeles (por defecto 800)</translation>
+    </message>
+    <message>
+        <source>word list (default: the built-in %1 list)</source>
+        <translation>lista de palabras (por defecto: la lista integrada %1)</translation>
+    </message>
+    <message>
+        <source>built-in list: %1 (default) is common words as the NYT game takes them, &apos;broad&apos; adds rarer words, abbreviations and interjections</source>
+        <translation>lista integrada: %1 (por defecto) son palabras comunes como las acepta el juego del NYT; &apos;broad&apos; añade palabras más raras, abreviaturas e interjecciones</translation>
     </message>
     <message>
         <source>no solution for %1 with these words</source>
@@ -924,6 +1000,10 @@
             <numerusform>%n palabras</numerusform>
         </translation>
     </message>
+    <message>
+        <source>search boards of more than 22 letters too (hours and gigabytes for 24-26 letters)</source>
+        <translation>buscar también en tableros de más de 22 letras (horas y gigabytes con 24-26 letras)</translation>
+    </message>
     <message numerus="yes">
         <source>%n two-word solutions</source>
         <translation>
@@ -951,28 +1031,312 @@
         <translation>resolver puzles de Waffle (.json, .txt, una captura .png/.jpg/.webp, un código para compartir, o - para la entrada estándar)</translation>
     </message>
     <message>
+        <source>one JSON object per puzzle per line</source>
+        <translation>un objeto JSON por puzle y por línea</translation>
+    </message>
+    <message>
+        <source>the puzzle file&apos;s; a pasted grid or a screenshot names none: the first that solves it of the system locale&apos;s, English and the others</source>
+        <translation>el del archivo del puzle; una cuadrícula pegada o una captura no indica ninguno: el primero que lo resuelva entre el del sistema, el inglés y los demás</translation>
+    </message>
+    <message>
+        <source>print hints 1..N instead of the answer: 1 the fewest swaps from here, 2 a tile in its word, 3 to %1 the best swaps in order, then a word, then the solution</source>
+        <translation>mostrar las pistas 1..N en vez de la respuesta: 1 los mínimos intercambios desde aquí, 2 una casilla en su palabra, 3 a %1 los mejores intercambios por orden, luego una palabra, luego la solución</translation>
+    </message>
+    <message>
+        <source>the game&apos;s &apos;N SWAPS REMAINING&apos; counter, for a game already under way: stars are counted from it (default: the counter a screenshot shows, else a game as dealt, the fewest swaps + 5)</source>
+        <translation>el contador &apos;N SWAPS REMAINING&apos; del juego, para una partida ya empezada: las estrellas se cuentan desde él (por defecto: el contador que muestra una captura; si no, una partida recién repartida, los mínimos intercambios + 5)</translation>
+    </message>
+    <message>
+        <source>a word list: one word (or word&lt;TAB&gt;weight) per line</source>
+        <translation>una lista de palabras: una palabra (o palabra&lt;TAB&gt;peso) por línea</translation>
+    </message>
+    <message>
+        <source>tier of the default word list (default: %1)</source>
+        <translation>nivel de la lista de palabras por defecto (por defecto: %1)</translation>
+    </message>
+    <message>
+        <source>the built-in lists</source>
+        <translation>de las listas integradas</translation>
+    </message>
+    <message>
         <source>read a Waffle screenshot and print the puzzle in the text format</source>
         <translation>leer una captura de Waffle y escribir el puzle en formato de texto</translation>
+    </message>
+    <message>
+        <source>a .png, .jpg, .jpeg or .webp picture of the game&apos;s grid</source>
+        <translation>una imagen .png, .jpg, .jpeg o .webp de la cuadrícula del juego</translation>
     </message>
     <message>
         <source>make new Waffle puzzles (unique, exact swaps)</source>
         <translation>crear puzles de Waffle nuevos (únicos, intercambios exactos)</translation>
     </message>
     <message>
+        <source>5x5, 7x7, royale, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (default 5x5)</source>
+        <translation>5x5, 7x7, royale, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (por defecto 5x5)</translation>
+    </message>
+    <message>
+        <source>the same seed makes the same puzzles (default: a new one, printed first)</source>
+        <translation>la misma semilla crea los mismos puzles (por defecto: una nueva, que se muestra primero)</translation>
+    </message>
+    <message>
+        <source>folder for the .json puzzles</source>
+        <translation>carpeta para los puzles .json</translation>
+    </message>
+    <message>
+        <source>fewest swaps (default: half the tiles, 10 for 5x5, 20 for 7x7; 3 for 3x3)</source>
+        <translation>mínimo de intercambios (por defecto: la mitad de las casillas, 10 en 5x5, 20 en 7x7; 3 en 3x3)</translation>
+    </message>
+    <message>
+        <source>no game-like preset (corners green...)</source>
+        <translation>sin ajuste como el del juego (esquinas verdes...)</translation>
+    </message>
+    <message>
+        <source>word frequency cutoff (Zipf; default: common tier)</source>
+        <translation>umbral de frecuencia de palabras (Zipf; por defecto: nivel de palabras comunes)</translation>
+    </message>
+    <message>
+        <source>e.g. r1=FUGUE, c3=GLOBE</source>
+        <translation>p. ej. r1=FUGUE, c3=GLOBE</translation>
+    </message>
+    <message>
+        <source>e.g. 3,3=E</source>
+        <translation>p. ej. 3,3=E</translation>
+    </message>
+    <message>
+        <source>fill and solve with this list instead</source>
+        <translation>rellenar y resolver con esta lista en su lugar</translation>
+    </message>
+    <message>
+        <source>the built-in lists, recorded in each puzzle</source>
+        <translation>de las listas integradas, anotado en cada puzle</translation>
+    </message>
+    <message>
+        <source>let a word appear in several puzzles of the batch (default: no word twice; favoured and pinned words may always repeat)</source>
+        <translation>permitir que una palabra aparezca en varios puzles del lote (por defecto: ninguna palabra dos veces; las favoritas y las fijadas pueden repetirse siempre)</translation>
+    </message>
+    <message>
+        <source>use none of the words of the puzzles already in this folder (a series)</source>
+        <translation>no usar ninguna palabra de los puzles que ya están en esta carpeta (una serie)</translation>
+    </message>
+    <message>
+        <source>fill with the commonest words a search finds in --budget seconds a puzzle (default: for shapes with words of %1 letters or more; --no-familiar: a random fill, weighted to common words)</source>
+        <translation>rellenar con las palabras más comunes que una búsqueda halle en --budget segundos por puzle (por defecto: en formas con palabras de %1 letras o más; --no-familiar: un relleno al azar, ponderado hacia palabras comunes)</translation>
+    </message>
+    <message>
+        <source>also keep puzzles ambiguous from the first colours that safe swaps settle (default: unique at once)</source>
+        <translation>conservar también puzles ambiguos al principio que los intercambios seguros resuelven con los primeros colores (por defecto: únicos desde el inicio)</translation>
+    </message>
+    <message>
+        <source>how long a familiar fill may search, a puzzle (default %1)</source>
+        <translation>cuánto puede buscar un relleno familiar, por puzle (por defecto %1)</translation>
+    </message>
+    <message>
+        <source>never use these words (one a line), besides your banned list in ~/.config/puzzle-studio/words/</source>
+        <translation>no usar nunca estas palabras (una por línea), además de su lista de prohibidas en ~/.config/puzzle-studio/words/</translation>
+    </message>
+    <message>
+        <source>weight these words up in the fill (one a line), besides your favoured list</source>
+        <translation>dar más peso a estas palabras al rellenar (una por línea), además de su lista de favoritas</translation>
+    </message>
+    <message>
+        <source>which words to leave out: none; default, offensive and sensitive words; classroom, also %1 (a class of ten-year-olds)</source>
+        <translation>qué palabras se omiten: none ninguna; default las ofensivas y delicadas; classroom además %1 (una clase de niños de diez años)</translation>
+    </message>
+    <message>
+        <source>the same as --word-filter none</source>
+        <translation>lo mismo que --word-filter none</translation>
+    </message>
+    <message>
         <source>fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)</source>
         <translation>rellenar una cuadrícula a medio diseñar alrededor de sus letras, las mejores palabras primero (sale con 1 si no hay relleno)</translation>
+    </message>
+    <message>
+        <source>the letter grid in the text format, _ for a cell to fill, . for a hole (a .txt file, or - for stdin)</source>
+        <translation>la cuadrícula de letras en el formato de texto, _ para una casilla por rellenar, . para un hueco (un archivo .txt, o - para la entrada estándar)</translation>
+    </message>
+    <message>
+        <source>fill from this list (default: the list the generator uses)</source>
+        <translation>rellenar con esta lista (por defecto: la que usa el generador)</translation>
+    </message>
+    <message>
+        <source>the most familiar fill a search finds in --budget seconds (its rarest word first, then its median)</source>
+        <translation>el relleno más familiar que una búsqueda halle en --budget segundos (primero por su palabra más rara, luego por su mediana)</translation>
+    </message>
+    <message>
+        <source>give up after searching this long (default: %1; exit 1)</source>
+        <translation>rendirse tras buscar este tiempo (por defecto: %1; salida 1)</translation>
     </message>
     <message>
         <source>every grid that fits a shape (one per line)</source>
         <translation>todas las cuadrículas de una forma (una por línea)</translation>
     </message>
     <message>
+        <source>word list (default: the common tier)</source>
+        <translation>lista de palabras (por defecto: el nivel de palabras comunes)</translation>
+    </message>
+    <message>
+        <source>keep words with frequency &gt;= X (e.g. 1e-4)</source>
+        <translation>conservar las palabras con frecuencia &gt;= X (p. ej. 1e-4)</translation>
+    </message>
+    <message>
+        <source>processes (default 1)</source>
+        <translation>procesos (por defecto 1)</translation>
+    </message>
+    <message>
+        <source>send the chunks to a Dask scheduler (tcp://host:8786), or to a cluster of one worker per core started here (local); needs the cluster extra</source>
+        <translation>enviar los trozos a un planificador de Dask (tcp://host:8786) o a un clúster de un trabajador por núcleo iniciado aquí (local); necesita el extra cluster</translation>
+    </message>
+    <message>
+        <source>split the search into N chunks of about equal work (default 64), a pinned first word too; give a few per worker of a large cluster (a checkpoint resumes only with the same N)</source>
+        <translation>dividir la búsqueda en N trozos de trabajo parecido (por defecto 64), también con una primera palabra fijada; dé unos pocos por trabajador en un clúster grande (un punto de control solo se reanuda con el mismo N)</translation>
+    </message>
+    <message>
+        <source>write the grids here (whole or not at all) instead of stdout</source>
+        <translation>escribir aquí las cuadrículas (enteras o nada) en vez de en la salida estándar</translation>
+    </message>
+    <message>
+        <source>record finished chunks here (needs --out); run again with it to resume exactly</source>
+        <translation>anotar aquí los trozos terminados (necesita --out); vuelva a ejecutar con él para reanudar con exactitud</translation>
+    </message>
+    <message>
+        <source>search even when it is sized up first as over 10 minutes or 10 million grids (hours, gigabytes)</source>
+        <translation>buscar aunque de antemano se estime en más de 10 minutos o 10 millones de cuadrículas (horas, gigabytes)</translation>
+    </message>
+    <message>
         <source>%1 of puzzles, or a printable PDF sheet</source>
         <translation>%1 de puzles, o una hoja PDF para imprimir</translation>
     </message>
     <message>
+        <source>puzzle files, or folders of them</source>
+        <translation>archivos de puzles, o carpetas de ellos</translation>
+    </message>
+    <message>
+        <source>the --out file&apos;s suffix decides it, and --format must agree; a folder&apos;s files: pdf unless given</source>
+        <translation>lo decide la extensión del archivo de --out, y --format debe coincidir; los archivos de una carpeta: pdf si no se indica</translation>
+    </message>
+    <message>
+        <source>a file (one puzzle, or --sheet) or a folder (one file per puzzle)</source>
+        <translation>un archivo (un puzle, o --sheet) o una carpeta (un archivo por puzle)</translation>
+    </message>
+    <message>
+        <source>instead of --out: one self-contained web page that plays the puzzles in any browser, offline</source>
+        <translation>en vez de --out: una página web autónoma que juega los puzles en cualquier navegador, sin conexión</translation>
+    </message>
+    <message>
+        <source>instead of --out: a print-on-demand book, a title page, contents, easy to hard, the answers at the back</source>
+        <translation>en vez de --out: un libro de impresión bajo demanda, con portada, índice, de fácil a difícil, las soluciones al final</translation>
+    </message>
+    <message>
+        <source>the book&apos;s trim size</source>
+        <translation>el tamaño de corte del libro</translation>
+    </message>
+    <message>
+        <source>with --book: KDP&apos;s 0.125 in bleed</source>
+        <translation>con --book: el sangrado de 0,125 in de KDP</translation>
+    </message>
+    <message>
+        <source>with --book: under the title</source>
+        <translation>con --book: bajo el título</translation>
+    </message>
+    <message>
+        <source>with --book: puzzles a page</source>
+        <translation>con --book: puzles por página</translation>
+    </message>
+    <message>
+        <source>one PDF with N puzzles per page (%1)</source>
+        <translation>un PDF con N puzles por página (%1)</translation>
+    </message>
+    <message>
+        <source>answer pages after the puzzles (with --sheet)</source>
+        <translation>páginas de soluciones tras los puzles (con --sheet)</translation>
+    </message>
+    <message>
+        <source>with --sheet: puzzles (the students&apos; pages, no answers), answers (only the answer pages), or all</source>
+        <translation>con --sheet: puzzles (las páginas de los alumnos, sin soluciones), answers (solo las páginas de soluciones) o all</translation>
+    </message>
+    <message>
+        <source>with --sheet: print only these pages of those --pages chooses (3, or 2-5)</source>
+        <translation>con --sheet: imprimir solo estas páginas de las que elige --pages (3, o 2-5)</translation>
+    </message>
+    <message>
+        <source>color-blind: orange and blue, marked</source>
+        <translation>daltónico: naranja y azul, marcados</translation>
+    </message>
+    <message>
+        <source>page margin in mm (default 12)</source>
+        <translation>margen de página en mm (por defecto 12)</translation>
+    </message>
+    <message>
+        <source>PNG with no background</source>
+        <translation>PNG sin fondo</translation>
+    </message>
+    <message>
+        <source>sheet, book or web page title (default: Waffle puzzles)</source>
+        <translation>título de la hoja, el libro o la página web (por defecto: puzles de Waffle)</translation>
+    </message>
+    <message>
+        <source>sheet footer</source>
+        <translation>pie de la hoja</translation>
+    </message>
+    <message>
+        <source>the sheet PDF&apos;s author; a book&apos;s, on its title page too</source>
+        <translation>el autor del PDF de la hoja; el de un libro, también en su portada</translation>
+    </message>
+    <message>
+        <source>no column letters and row numbers around the grids of a sheet</source>
+        <translation>sin letras de columna ni números de fila alrededor de las cuadrículas de una hoja</translation>
+    </message>
+    <message>
+        <source>a line to write the answer under each puzzle</source>
+        <translation>una línea para escribir la respuesta bajo cada puzle</translation>
+    </message>
+    <message>
+        <source>with --sheet: an empty grid under each puzzle to write in</source>
+        <translation>con --sheet: una cuadrícula vacía bajo cada puzle para escribir en ella</translation>
+    </message>
+    <message>
+        <source>with --sheet: a clue sheet, each word&apos;s definition as a numbered clue beside the puzzle (English)</source>
+        <translation>con --sheet: una hoja de pistas, la definición de cada palabra como pista numerada junto al puzle (inglés)</translation>
+    </message>
+    <message>
+        <source>with --sheet: each word&apos;s definition on the answer pages (English)</source>
+        <translation>con --sheet: la definición de cada palabra en las páginas de soluciones (inglés)</translation>
+    </message>
+    <message>
+        <source>number of the first puzzle</source>
+        <translation>número del primer puzle</translation>
+    </message>
+    <message>
+        <source>word list for puzzles saved without a solution</source>
+        <translation>lista de palabras para puzles guardados sin solución</translation>
+    </message>
+    <message>
+        <source>text grids and --words (a puzzle file or share code says its own)</source>
+        <translation>de las cuadrículas de texto y de --words (un archivo de puzle o un código para compartir indica el suyo)</translation>
+    </message>
+    <message>
+        <source>review a Waffle game: each swap on a fewest-swaps path or not, the star lost, luck or skill</source>
+        <translation>revisar una partida de Waffle: cada intercambio en un camino mínimo o no, la estrella perdida, suerte o habilidad</translation>
+    </message>
+    <message>
+        <source>the start: a .json or .txt puzzle, a share code, or - for stdin; with --after, also a screenshot</source>
+        <translation>el inicio: un puzle .json o .txt, un código para compartir, o - para la entrada estándar; con --after, también una captura</translation>
+    </message>
+    <message>
+        <source>the swaps made, in order, as ROW,COL-ROW,COL (1-based, as solve counts) separated by spaces: &quot;2,1-1,3 5,2-3,1&quot;</source>
+        <translation>los intercambios hechos, en orden, como ROW,COL-ROW,COL (desde 1, como cuenta solve) separados por espacios: &quot;2,1-1,3 5,2-3,1&quot;</translation>
+    </message>
+    <message>
         <source>a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used when both show the game&apos;s counter, on a fewest path or not, stars lost, the best next swap</source>
         <translation>una captura (o puzle) posterior de la misma partida: los intercambios mínimos entre ambas, los usados cuando las dos muestran el contador del juego, en un camino más corto o no, estrellas perdidas, el mejor intercambio siguiente</translation>
+    </message>
+    <message>
+        <source>one JSON object, with a record per swap</source>
+        <translation>un objeto JSON, con un registro por intercambio</translation>
+    </message>
+    <message>
+        <source>the puzzle file&apos;s, else the system locale&apos;s, else %1</source>
+        <translation>el del archivo del puzle; si no, el del sistema; si no, %1</translation>
     </message>
     <message>
         <source>%1: a screenshot cannot be reviewed: give the start as a puzzle file or code</source>
@@ -1185,8 +1549,44 @@
         </translation>
     </message>
     <message>
+        <source>with --web: your own daily Waffle, one puzzle a day (or week) from this date (YYYY-MM-DD)</source>
+        <translation>con --web: su propio Waffle diario, un puzle al día (o a la semana) desde esta fecha (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>with --daily: the series&apos; name (default: Waffle)</source>
+        <translation>con --daily: el nombre de la serie (por defecto: Waffle)</translation>
+    </message>
+    <message>
+        <source>with --daily: a puzzle every day or week</source>
+        <translation>con --daily: un puzle cada día o cada semana</translation>
+    </message>
+    <message>
+        <source>with --daily: rising (easiest first), weekday (Mondays easiest, Sundays hardest) or given (file order)</source>
+        <translation>con --daily: rising (los más fáciles primero), weekday (lunes los más fáciles, domingos los más difíciles) o given (orden de los archivos)</translation>
+    </message>
+    <message>
+        <source>with --daily: offer a hint button</source>
+        <translation>con --daily: ofrecer un botón de pista</translation>
+    </message>
+    <message>
+        <source>with --daily: offer an undo button</source>
+        <translation>con --daily: ofrecer un botón de deshacer</translation>
+    </message>
+    <message>
+        <source>read the result codes a class&apos;s daily page gave: everyone&apos;s stars, swaps and hints</source>
+        <translation>leer los códigos de resultado que dio la página diaria de una clase: las estrellas, intercambios y pistas de todos</translation>
+    </message>
+    <message>
+        <source>result codes (R-...), or - to read them from stdin</source>
+        <translation>códigos de resultado (R-...), o - para leerlos de la entrada estándar</translation>
+    </message>
+    <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
         <translation>escribir el código para compartir de cada puzle: una línea para pegar en el estudio o en una página web jugable</translation>
+    </message>
+    <message>
+        <source>text grids and --words (a puzzle file says its own)</source>
+        <translation>de las cuadrículas de texto y de --words (un archivo de puzle indica el suyo)</translation>
     </message>
     <message>
         <source>no solution with the letters read; %1: check those first</source>
@@ -1336,12 +1736,108 @@
         <translation>jugar una estrategia contra cada respuesta</translation>
     </message>
     <message>
+        <source>strategies:</source>
+        <translation>estrategias:</translation>
+    </message>
+    <message>
+        <source>one of the strategies below; several with commas (default entropy)</source>
+        <translation>una de las estrategias de abajo; varias separadas por comas (por defecto entropy)</translation>
+    </message>
+    <message>
+        <source>replay a decision tree (Selby&apos;s format) instead</source>
+        <translation>reproducir en su lugar un árbol de decisión (formato de Selby)</translation>
+    </message>
+    <message>
         <source>the answers left and the best next guesses</source>
         <translation>las respuestas que quedan y los mejores intentos siguientes</translation>
     </message>
     <message>
+        <source>e.g. SALET=BYBBG (G green, Y yellow, B or - gray)</source>
+        <translation>p. ej. SALET=BYBBG (G verde, Y amarillo, B o - gris)</translation>
+    </message>
+    <message>
+        <source>whose pick to name (default entropy): %1</source>
+        <translation>de quién nombrar la elección (por defecto entropy): %1</translation>
+    </message>
+    <message>
+        <source>how many guesses to list (default 10)</source>
+        <translation>cuántos intentos listar (por defecto 10)</translation>
+    </message>
+    <message>
         <source>each guess of a game: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
         <translation>cada intento de una partida: respuestas restantes, la elección del estudio, habilidad y suerte (0-99)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s answer</source>
+        <translation>la respuesta de la partida</translation>
+    </message>
+    <message>
+        <source>the guesses in order; GUESS=PATTERN also checks its colours</source>
+        <translation>los intentos en orden; GUESS=PATTERN también comprueba sus colores</translation>
+    </message>
+    <message>
+        <source>a pasted share grid (- for stdin): its colours must be the guesses&apos;</source>
+        <translation>una cuadrícula compartida pegada (- para la entrada estándar): sus colores deben ser los de los intentos</translation>
+    </message>
+    <message>
+        <source>one JSON object; its guesses list holds the scores</source>
+        <translation>un objeto JSON; su lista de intentos contiene las puntuaciones</translation>
+    </message>
+    <message>
+        <source>the game&apos;s answer list, every word as likely (default: the built-in model, common words less plurals and past forms, the more familiar the likelier)</source>
+        <translation>la lista de respuestas del juego, todas las palabras igual de probables (por defecto: el modelo integrado, palabras comunes sin plurales ni formas de pasado, cuanto más familiares, más probables)</translation>
+    </message>
+    <message>
+        <source>allowed guesses (default: built-in broad words)</source>
+        <translation>intentos permitidos (por defecto: las palabras integradas del nivel amplio)</translation>
+    </message>
+    <message>
+        <source>word length (default 5)</source>
+        <translation>longitud de palabra (por defecto 5)</translation>
+    </message>
+    <message>
+        <source>hard mode: hints must be used</source>
+        <translation>modo difícil: hay que usar las pistas</translation>
+    </message>
+    <message>
+        <source>fix the first guess (default: the strategy&apos;s; search tries one first guess only, the one with the most groups: name another here to compare)</source>
+        <translation>fijar el primer intento (por defecto: el de la estrategia; search prueba un solo primer intento, el de más grupos: indique otro aquí para comparar)</translation>
+    </message>
+    <message>
+        <source>processes (default: all cores)</source>
+        <translation>procesos (por defecto: todos los núcleos)</translation>
+    </message>
+    <message>
+        <source>how many of the hardest answers to list</source>
+        <translation>cuántas de las respuestas más difíciles listar</translation>
+    </message>
+    <message>
+        <source>write the strategy&apos;s decision tree (Selby&apos;s format) to FILE</source>
+        <translation>escribir el árbol de decisión de la estrategia (formato de Selby) en FILE</translation>
+    </message>
+    <message>
+        <source>the possible answer whose letters are the most frequent among the answers left</source>
+        <translation>la respuesta posible cuyas letras son las más frecuentes entre las respuestas restantes</translation>
+    </message>
+    <message>
+        <source>the possible answer sharing a letter with the most other answers left</source>
+        <translation>la respuesta posible que comparte una letra con más respuestas restantes</translation>
+    </message>
+    <message>
+        <source>the guess whose colours tell the most on average (expected bits)</source>
+        <translation>el intento cuyos colores dicen más de media (bits esperados)</translation>
+    </message>
+    <message>
+        <source>the guess splitting the answers left into the most groups of colours</source>
+        <translation>el intento que divide las respuestas restantes en más grupos de colores</translation>
+    </message>
+    <message>
+        <source>of the 12 guesses with the most groups, the one whose groups then need the fewest guesses</source>
+        <translation>de los 12 intentos con más grupos, aquel cuyos grupos necesitan luego menos intentos</translation>
+    </message>
+    <message>
+        <source>the fewest guesses in all, searched among the guesses with the most groups (slowest, best)</source>
+        <translation>el mínimo de intentos en total, buscado entre los intentos con más grupos (el más lento, el mejor)</translation>
     </message>
     <message>
         <source>hard mode</source>
@@ -1423,6 +1919,34 @@
         <translation>conjuntos de k palabras de n letras, sin letras compartidas</translation>
     </message>
     <message>
+        <source>word list (default: the built-in broad tier)</source>
+        <translation>lista de palabras (por defecto: el nivel amplio integrado)</translation>
+    </message>
+    <message>
+        <source>words per set (default 5)</source>
+        <translation>palabras por conjunto (por defecto 5)</translation>
+    </message>
+    <message>
+        <source>letters per word (default 5)</source>
+        <translation>letras por palabra (por defecto 5)</translation>
+    </message>
+    <message>
+        <source>drop words rarer than this Zipf frequency first (e.g. 2.5)</source>
+        <translation>descartar primero las palabras más raras que esta frecuencia Zipf (p. ej. 2.5)</translation>
+    </message>
+    <message>
+        <source>usable: commonest rarest word first (default); found: search order</source>
+        <translation>usable: primero la palabra más rara más común (por defecto); found: orden de búsqueda</translation>
+    </message>
+    <message>
+        <source>search even past 10 million partial sets (minutes, gigabytes)</source>
+        <translation>buscar incluso más allá de 10 millones de conjuntos parciales (minutos, gigabytes)</translation>
+    </message>
+    <message>
+        <source>CSV: the words, unused letters, rarest Zipf</source>
+        <translation>CSV: las palabras, las letras sin usar, el Zipf más raro</translation>
+    </message>
+    <message>
         <source>unused: %1; rarest Zipf %2</source>
         <translation>sin usar: %1; Zipf más raro %2</translation>
     </message>
@@ -1434,8 +1958,68 @@
         </translation>
     </message>
     <message>
+        <source>print each word&apos;s short definition (English: WordNet 3.0)</source>
+        <translation>mostrar la definición breve de cada palabra (inglés: WordNet 3.0)</translation>
+    </message>
+    <message>
+        <source>one JSON object per word per line</source>
+        <translation>un objeto JSON por palabra y por línea</translation>
+    </message>
+    <message>
+        <source>the meanings (English only has them)</source>
+        <translation>de los significados (solo el inglés los tiene)</translation>
+    </message>
+    <message>
         <source>no meanings for this language (%1): no free offline source</source>
         <translation>no hay significados para este idioma (%1): ninguna fuente libre sin conexión</translation>
+    </message>
+    <message>
+        <source>an empty path: name a file or a folder</source>
+        <translation>una ruta vacía: indique un archivo o una carpeta</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 contiene %2</translation>
+    </message>
+    <message>
+        <source>%1 is below 0</source>
+        <translation>%1 es menor que 0</translation>
+    </message>
+    <message>
+        <source>%1 is below 1</source>
+        <translation>%1 es menor que 1</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 no es un número</translation>
+    </message>
+    <message>
+        <source>%1 is not a number above 0</source>
+        <translation>%1 no es un número mayor que 0</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 no es un número entero</translation>
+    </message>
+    <message>
+        <source>no word list for %1; choose one of %2</source>
+        <translation>no hay lista de palabras para %1; elija una de %2</translation>
+    </message>
+    <message>
+        <source>the built-in word lists</source>
+        <translation>de las listas de palabras integradas</translation>
+    </message>
+    <message>
+        <source>the system locale&apos;s, else %1</source>
+        <translation>el del sistema; si no, %1</translation>
+    </message>
+    <message>
+        <source>language of %1: %2 (default: %3)</source>
+        <translation>idioma %1: %2 (por defecto: %3)</translation>
+    </message>
+    <message>
+        <source>exit codes: 0 done, 1 no solution or nothing found, 2 bad input or usage, 3 a file could not be written, 69 the window cannot start here, 70 an internal error (please report it), 75 the Dask cluster was lost mid-search (its scheduler, or every worker), 130 interrupted, 143 terminated</source>
+        <translation>códigos de salida: 0 hecho, 1 sin solución o nada encontrado, 2 entrada o uso incorrectos, 3 no se pudo escribir un archivo, 69 la ventana no puede iniciarse aquí, 70 un error interno (por favor, infórmelo), 75 se perdió el clúster de Dask en plena búsqueda (su planificador, o todos los trabajadores), 130 interrumpido, 143 terminado</translation>
     </message>
 </context>
 <context>
@@ -6985,6 +7569,99 @@ CORAL
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>Algo falló dentro de Puzzle Studio ({kind}: {value}). Su puzle no ha cambiado.</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>uso: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>argumentos posicionales</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>opciones</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>mostrar esta ayuda y salir</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s: error: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argumento %(argument_name)s: %(message)s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>argumentos no reconocidos: %s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>faltan los siguientes argumentos: %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>se necesita uno de los argumentos %s</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>no permitido junto con el argumento %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>argumento explícito %r ignorado</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>se esperaba un argumento</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>se esperaba como mucho un argumento</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>se esperaba al menos un argumento</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>se esperaba %s argumento</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>se esperaban %s argumentos</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>opción ambigua: %(option)s podría ser %(matches)s</translation>
+    </message>
+    <message>
+        <source>unexpected option string: %s</source>
+        <translation>opción inesperada: %s</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valor %(type)s no válido: %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>opción no válida: %(value)r (elija entre %(choices)s)</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>orden desconocida %(parser_name)r (opciones: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>no se puede abrir &apos;%(filename)s&apos;: %(error)s</translation>
     </message>
 </context>
 </TS>

@@ -822,6 +822,14 @@
 <context>
     <name>Command line</name>
     <message>
+        <source>`puzzle-studio`: the studio&apos;s window with no arguments, its operations without one.</source>
+        <translation>« puzzle-studio »&#xa0;: sans argument, la fenêtre du studio&#xa0;; ses commandes s’en passent.</translation>
+    </message>
+    <message>
+        <source>show the version number and exit</source>
+        <translation>afficher le numéro de version et quitter</translation>
+    </message>
+    <message>
         <source>Open the studio window.</source>
         <translation>Ouvrir la fenêtre du studio.</translation>
     </message>
@@ -862,12 +870,80 @@
         <translation>toutes les solutions en le moins de mots (ou de lettres)</translation>
     </message>
     <message>
+        <source>the sides, e.g. &quot;ANO GDV IEF WZT&quot;</source>
+        <translation>les côtés, p. ex. &quot;ANO GDV IEF WZT&quot;</translation>
+    </message>
+    <message>
+        <source>print the best N solutions (default %1; 0: all)</source>
+        <translation>afficher les N meilleures solutions (par défaut %1&#xa0;; 0&#xa0;: toutes)</translation>
+    </message>
+    <message>
+        <source>print only how many solutions of each length</source>
+        <translation>afficher seulement combien de solutions il y a par longueur</translation>
+    </message>
+    <message>
+        <source>how many solutions of each length, no words; --reveal for a hint or the answer</source>
+        <translation>combien de solutions par longueur, sans les mots&#xa0;; --reveal pour un indice ou la réponse</translation>
+    </message>
+    <message>
+        <source>0: counts only (default), 1: the first letter, 2: the first word, 3: the whole answer</source>
+        <translation>0&#xa0;: les nombres seulement (par défaut), 1&#xa0;: la première lettre, 2&#xa0;: le premier mot, 3&#xa0;: toute la réponse</translation>
+    </message>
+    <message>
+        <source>take every solution up to N words (default: the fewest only); below the fewest, it says the fewest</source>
+        <translation>prendre toute solution jusqu’à N mots (par défaut&#xa0;: les plus courtes seulement)&#xa0;; en dessous du minimum, il indique le minimum</translation>
+    </message>
+    <message>
+        <source>fewest words (default), or fewest letters in all</source>
+        <translation>le moins de mots (par défaut) ou le moins de lettres au total</translation>
+    </message>
+    <message>
         <source>random boards that common words solve within par</source>
         <translation>des plateaux au hasard que des mots courants résolvent dans le par</translation>
     </message>
     <message>
+        <source>letters per side (default 3)</source>
+        <translation>lettres par côté (par défaut 3)</translation>
+    </message>
+    <message>
+        <source>vowels on the board (default 4)</source>
+        <translation>voyelles sur le plateau (par défaut 4)</translation>
+    </message>
+    <message>
+        <source>solvable in at most this many words (default 3)</source>
+        <translation>soluble en au plus autant de mots (par défaut 3)</translation>
+    </message>
+    <message>
+        <source>the same seed makes the same boards</source>
+        <translation>la même graine crée les mêmes plateaux</translation>
+    </message>
+    <message>
+        <source>word list (default: the built-in common tier)</source>
+        <translation>liste de mots (par défaut&#xa0;: le niveau intégré des mots courants)</translation>
+    </message>
+    <message>
         <source>a board, and optionally a solution, as PNG or SVG</source>
         <translation>un plateau, et si on veut une solution, en PNG ou SVG</translation>
+    </message>
+    <message>
+        <source>words to draw, e.g. &quot;FAZED DOWNVOTING&quot;</source>
+        <translation>mots à dessiner, p. ex. &quot;FAZED DOWNVOTING&quot;</translation>
+    </message>
+    <message>
+        <source>draw the first fewest-word solution</source>
+        <translation>dessiner la première solution au moins de mots</translation>
+    </message>
+    <message>
+        <source>PNG width in pixels (default 800)</source>
+        <translation>largeur du PNG en pixels (par défaut 800)</translation>
+    </message>
+    <message>
+        <source>word list (default: the built-in %1 list)</source>
+        <translation>liste de mots (par défaut&#xa0;: la liste intégrée %1)</translation>
+    </message>
+    <message>
+        <source>built-in list: %1 (default) is common words as the NYT game takes them, &apos;broad&apos; adds rarer words, abbreviations and interjections</source>
+        <translation>liste intégrée&#xa0;: %1 (par défaut) contient les mots courants tels que le jeu du NYT les accepte&#xa0;; &apos;broad&apos; ajoute des mots plus rares, des abréviations et des interjections</translation>
     </message>
     <message>
         <source>no solution for %1 with these words</source>
@@ -924,6 +1000,10 @@
             <numerusform>%n mots</numerusform>
         </translation>
     </message>
+    <message>
+        <source>search boards of more than 22 letters too (hours and gigabytes for 24-26 letters)</source>
+        <translation>chercher aussi sur les plateaux de plus de 22 lettres (des heures et des gigaoctets pour 24 à 26 lettres)</translation>
+    </message>
     <message numerus="yes">
         <source>%n two-word solutions</source>
         <translation>
@@ -951,28 +1031,312 @@
         <translation>résoudre des puzzles Waffle (.json, .txt, une capture d’écran .png/.jpg/.webp, un code de partage, ou - pour l’entrée standard)</translation>
     </message>
     <message>
+        <source>one JSON object per puzzle per line</source>
+        <translation>un objet JSON par puzzle et par ligne</translation>
+    </message>
+    <message>
+        <source>the puzzle file&apos;s; a pasted grid or a screenshot names none: the first that solves it of the system locale&apos;s, English and the others</source>
+        <translation>celle du fichier de puzzle&#xa0;; une grille collée ou une capture d’écran n’en indique aucune&#xa0;: la première qui la résout parmi celle du système, l’anglais et les autres</translation>
+    </message>
+    <message>
+        <source>print hints 1..N instead of the answer: 1 the fewest swaps from here, 2 a tile in its word, 3 to %1 the best swaps in order, then a word, then the solution</source>
+        <translation>afficher les indices 1..N au lieu de la réponse&#xa0;: 1 le moins d’échanges d’ici, 2 une case dans son mot, 3 à %1 les meilleurs échanges dans l’ordre, puis un mot, puis la solution</translation>
+    </message>
+    <message>
+        <source>the game&apos;s &apos;N SWAPS REMAINING&apos; counter, for a game already under way: stars are counted from it (default: the counter a screenshot shows, else a game as dealt, the fewest swaps + 5)</source>
+        <translation>le compteur &apos;N SWAPS REMAINING&apos; du jeu, pour une partie déjà en cours&#xa0;: les étoiles se comptent à partir de lui (par défaut&#xa0;: le compteur qu’une capture d’écran montre, sinon une partie telle que distribuée, le moins d’échanges + 5)</translation>
+    </message>
+    <message>
+        <source>a word list: one word (or word&lt;TAB&gt;weight) per line</source>
+        <translation>une liste de mots&#xa0;: un mot (ou mot&lt;TAB&gt;poids) par ligne</translation>
+    </message>
+    <message>
+        <source>tier of the default word list (default: %1)</source>
+        <translation>niveau de la liste de mots par défaut (par défaut&#xa0;: %1)</translation>
+    </message>
+    <message>
+        <source>the built-in lists</source>
+        <translation>des listes intégrées</translation>
+    </message>
+    <message>
         <source>read a Waffle screenshot and print the puzzle in the text format</source>
         <translation>lire une capture d’écran de Waffle et écrire le puzzle au format texte</translation>
+    </message>
+    <message>
+        <source>a .png, .jpg, .jpeg or .webp picture of the game&apos;s grid</source>
+        <translation>une image .png, .jpg, .jpeg ou .webp de la grille du jeu</translation>
     </message>
     <message>
         <source>make new Waffle puzzles (unique, exact swaps)</source>
         <translation>créer de nouveaux puzzles Waffle (uniques, échanges exacts)</translation>
     </message>
     <message>
+        <source>5x5, 7x7, royale, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (default 5x5)</source>
+        <translation>5x5, 7x7, royale, 3x3, 9x9, 11x11, 5x7, solid4x4 ... (par défaut 5x5)</translation>
+    </message>
+    <message>
+        <source>the same seed makes the same puzzles (default: a new one, printed first)</source>
+        <translation>la même graine crée les mêmes puzzles (par défaut&#xa0;: une nouvelle, affichée en premier)</translation>
+    </message>
+    <message>
+        <source>folder for the .json puzzles</source>
+        <translation>dossier des puzzles .json</translation>
+    </message>
+    <message>
+        <source>fewest swaps (default: half the tiles, 10 for 5x5, 20 for 7x7; 3 for 3x3)</source>
+        <translation>le moins d’échanges (par défaut&#xa0;: la moitié des cases, 10 en 5x5, 20 en 7x7&#xa0;; 3 en 3x3)</translation>
+    </message>
+    <message>
+        <source>no game-like preset (corners green...)</source>
+        <translation>sans préréglage façon jeu (coins verts...)</translation>
+    </message>
+    <message>
+        <source>word frequency cutoff (Zipf; default: common tier)</source>
+        <translation>seuil de fréquence des mots (Zipf&#xa0;; par défaut&#xa0;: niveau des mots courants)</translation>
+    </message>
+    <message>
+        <source>e.g. r1=FUGUE, c3=GLOBE</source>
+        <translation>p. ex. r1=FUGUE, c3=GLOBE</translation>
+    </message>
+    <message>
+        <source>e.g. 3,3=E</source>
+        <translation>p. ex. 3,3=E</translation>
+    </message>
+    <message>
+        <source>fill and solve with this list instead</source>
+        <translation>remplir et résoudre plutôt avec cette liste</translation>
+    </message>
+    <message>
+        <source>the built-in lists, recorded in each puzzle</source>
+        <translation>des listes intégrées, notée dans chaque puzzle</translation>
+    </message>
+    <message>
+        <source>let a word appear in several puzzles of the batch (default: no word twice; favoured and pinned words may always repeat)</source>
+        <translation>permettre qu’un mot paraisse dans plusieurs puzzles du lot (par défaut&#xa0;: aucun mot deux fois&#xa0;; les mots favoris et imposés peuvent toujours se répéter)</translation>
+    </message>
+    <message>
+        <source>use none of the words of the puzzles already in this folder (a series)</source>
+        <translation>n’utiliser aucun mot des puzzles déjà présents dans ce dossier (une série)</translation>
+    </message>
+    <message>
+        <source>fill with the commonest words a search finds in --budget seconds a puzzle (default: for shapes with words of %1 letters or more; --no-familiar: a random fill, weighted to common words)</source>
+        <translation>remplir avec les mots les plus courants qu’une recherche trouve en --budget secondes par puzzle (par défaut&#xa0;: pour les formes aux mots de %1 lettres ou plus&#xa0;; --no-familiar&#xa0;: un remplissage au hasard, pondéré vers les mots courants)</translation>
+    </message>
+    <message>
+        <source>also keep puzzles ambiguous from the first colours that safe swaps settle (default: unique at once)</source>
+        <translation>garder aussi les puzzles ambigus au départ que les premières couleurs des échanges sûrs tranchent (par défaut&#xa0;: uniques d’emblée)</translation>
+    </message>
+    <message>
+        <source>how long a familiar fill may search, a puzzle (default %1)</source>
+        <translation>combien de temps un remplissage familier peut chercher, par puzzle (par défaut %1)</translation>
+    </message>
+    <message>
+        <source>never use these words (one a line), besides your banned list in ~/.config/puzzle-studio/words/</source>
+        <translation>ne jamais utiliser ces mots (un par ligne), en plus de votre liste de mots bannis dans ~/.config/puzzle-studio/words/</translation>
+    </message>
+    <message>
+        <source>weight these words up in the fill (one a line), besides your favoured list</source>
+        <translation>donner plus de poids à ces mots au remplissage (un par ligne), en plus de votre liste de favoris</translation>
+    </message>
+    <message>
+        <source>which words to leave out: none; default, offensive and sensitive words; classroom, also %1 (a class of ten-year-olds)</source>
+        <translation>quels mots écarter&#xa0;: none aucun&#xa0;; default les mots offensants et sensibles&#xa0;; classroom en plus %1 (une classe d’enfants de dix ans)</translation>
+    </message>
+    <message>
+        <source>the same as --word-filter none</source>
+        <translation>équivaut à --word-filter none</translation>
+    </message>
+    <message>
         <source>fill a partly designed grid around its letters, best words first (exit 1 when no fill exists)</source>
         <translation>remplir une grille en partie conçue autour de ses lettres, les meilleurs mots d’abord (code 1 quand aucun remplissage n’existe)</translation>
+    </message>
+    <message>
+        <source>the letter grid in the text format, _ for a cell to fill, . for a hole (a .txt file, or - for stdin)</source>
+        <translation>la grille de lettres au format texte, _ pour une case à remplir, . pour un trou (un fichier .txt, ou - pour l’entrée standard)</translation>
+    </message>
+    <message>
+        <source>fill from this list (default: the list the generator uses)</source>
+        <translation>remplir à partir de cette liste (par défaut&#xa0;: celle du générateur)</translation>
+    </message>
+    <message>
+        <source>the most familiar fill a search finds in --budget seconds (its rarest word first, then its median)</source>
+        <translation>le remplissage le plus familier qu’une recherche trouve en --budget secondes (d’abord selon son mot le plus rare, puis selon sa médiane)</translation>
+    </message>
+    <message>
+        <source>give up after searching this long (default: %1; exit 1)</source>
+        <translation>abandonner après avoir cherché ce temps (par défaut&#xa0;: %1&#xa0;; sortie 1)</translation>
     </message>
     <message>
         <source>every grid that fits a shape (one per line)</source>
         <translation>toutes les grilles d’une forme (une par ligne)</translation>
     </message>
     <message>
+        <source>word list (default: the common tier)</source>
+        <translation>liste de mots (par défaut&#xa0;: le niveau des mots courants)</translation>
+    </message>
+    <message>
+        <source>keep words with frequency &gt;= X (e.g. 1e-4)</source>
+        <translation>garder les mots de fréquence &gt;= X (p. ex. 1e-4)</translation>
+    </message>
+    <message>
+        <source>processes (default 1)</source>
+        <translation>processus (par défaut 1)</translation>
+    </message>
+    <message>
+        <source>send the chunks to a Dask scheduler (tcp://host:8786), or to a cluster of one worker per core started here (local); needs the cluster extra</source>
+        <translation>envoyer les morceaux à un ordonnanceur Dask (tcp://host:8786), ou à une grappe d’un travailleur par cœur lancée ici (local)&#xa0;; demande l’extra cluster</translation>
+    </message>
+    <message>
+        <source>split the search into N chunks of about equal work (default 64), a pinned first word too; give a few per worker of a large cluster (a checkpoint resumes only with the same N)</source>
+        <translation>découper la recherche en N morceaux de travail à peu près égal (par défaut 64), même avec un premier mot imposé&#xa0;; donnez-en quelques-uns par travailleur d’une grande grappe (un point de reprise ne reprend qu’avec le même N)</translation>
+    </message>
+    <message>
+        <source>write the grids here (whole or not at all) instead of stdout</source>
+        <translation>écrire les grilles ici (en entier ou pas du tout) au lieu de la sortie standard</translation>
+    </message>
+    <message>
+        <source>record finished chunks here (needs --out); run again with it to resume exactly</source>
+        <translation>noter ici les morceaux finis (demande --out)&#xa0;; relancez avec lui pour reprendre exactement</translation>
+    </message>
+    <message>
+        <source>search even when it is sized up first as over 10 minutes or 10 million grids (hours, gigabytes)</source>
+        <translation>chercher même si la recherche est estimée d’abord à plus de 10 minutes ou 10 millions de grilles (des heures, des gigaoctets)</translation>
+    </message>
+    <message>
         <source>%1 of puzzles, or a printable PDF sheet</source>
         <translation>%1 de puzzles, ou une feuille PDF à imprimer</translation>
     </message>
     <message>
+        <source>puzzle files, or folders of them</source>
+        <translation>fichiers de puzzles, ou dossiers qui en contiennent</translation>
+    </message>
+    <message>
+        <source>the --out file&apos;s suffix decides it, and --format must agree; a folder&apos;s files: pdf unless given</source>
+        <translation>le suffixe du fichier --out en décide, et --format doit concorder&#xa0;; les fichiers d’un dossier&#xa0;: pdf sauf indication</translation>
+    </message>
+    <message>
+        <source>a file (one puzzle, or --sheet) or a folder (one file per puzzle)</source>
+        <translation>un fichier (un puzzle, ou --sheet) ou un dossier (un fichier par puzzle)</translation>
+    </message>
+    <message>
+        <source>instead of --out: one self-contained web page that plays the puzzles in any browser, offline</source>
+        <translation>au lieu de --out&#xa0;: une page web autonome qui fait jouer les puzzles dans tout navigateur, hors ligne</translation>
+    </message>
+    <message>
+        <source>instead of --out: a print-on-demand book, a title page, contents, easy to hard, the answers at the back</source>
+        <translation>au lieu de --out&#xa0;: un livre imprimé à la demande, page de titre, sommaire, du plus facile au plus difficile, les solutions à la fin</translation>
+    </message>
+    <message>
+        <source>the book&apos;s trim size</source>
+        <translation>le format rogné du livre</translation>
+    </message>
+    <message>
+        <source>with --book: KDP&apos;s 0.125 in bleed</source>
+        <translation>avec --book&#xa0;: le fond perdu de 0,125 in de KDP</translation>
+    </message>
+    <message>
+        <source>with --book: under the title</source>
+        <translation>avec --book&#xa0;: sous le titre</translation>
+    </message>
+    <message>
+        <source>with --book: puzzles a page</source>
+        <translation>avec --book&#xa0;: puzzles par page</translation>
+    </message>
+    <message>
+        <source>one PDF with N puzzles per page (%1)</source>
+        <translation>un PDF de N puzzles par page (%1)</translation>
+    </message>
+    <message>
+        <source>answer pages after the puzzles (with --sheet)</source>
+        <translation>pages de solutions après les puzzles (avec --sheet)</translation>
+    </message>
+    <message>
+        <source>with --sheet: puzzles (the students&apos; pages, no answers), answers (only the answer pages), or all</source>
+        <translation>avec --sheet&#xa0;: puzzles (les pages des élèves, sans solutions), answers (les pages de solutions seules) ou all</translation>
+    </message>
+    <message>
+        <source>with --sheet: print only these pages of those --pages chooses (3, or 2-5)</source>
+        <translation>avec --sheet&#xa0;: n’imprimer que ces pages parmi celles que --pages choisit (3, ou 2-5)</translation>
+    </message>
+    <message>
+        <source>color-blind: orange and blue, marked</source>
+        <translation>daltonien&#xa0;: orange et bleu, marqués</translation>
+    </message>
+    <message>
+        <source>page margin in mm (default 12)</source>
+        <translation>marge de page en mm (par défaut 12)</translation>
+    </message>
+    <message>
+        <source>PNG with no background</source>
+        <translation>PNG sans fond</translation>
+    </message>
+    <message>
+        <source>sheet, book or web page title (default: Waffle puzzles)</source>
+        <translation>titre de la feuille, du livre ou de la page web (par défaut&#xa0;: puzzles Waffle)</translation>
+    </message>
+    <message>
+        <source>sheet footer</source>
+        <translation>pied de page de la feuille</translation>
+    </message>
+    <message>
+        <source>the sheet PDF&apos;s author; a book&apos;s, on its title page too</source>
+        <translation>l’auteur du PDF de la feuille&#xa0;; celui d’un livre, aussi sur sa page de titre</translation>
+    </message>
+    <message>
+        <source>no column letters and row numbers around the grids of a sheet</source>
+        <translation>sans lettres de colonne ni numéros de ligne autour des grilles d’une feuille</translation>
+    </message>
+    <message>
+        <source>a line to write the answer under each puzzle</source>
+        <translation>une ligne pour écrire la réponse sous chaque puzzle</translation>
+    </message>
+    <message>
+        <source>with --sheet: an empty grid under each puzzle to write in</source>
+        <translation>avec --sheet&#xa0;: une grille vide sous chaque puzzle pour y écrire</translation>
+    </message>
+    <message>
+        <source>with --sheet: a clue sheet, each word&apos;s definition as a numbered clue beside the puzzle (English)</source>
+        <translation>avec --sheet&#xa0;: une feuille d’indices, la définition de chaque mot en indice numéroté à côté du puzzle (anglais)</translation>
+    </message>
+    <message>
+        <source>with --sheet: each word&apos;s definition on the answer pages (English)</source>
+        <translation>avec --sheet&#xa0;: la définition de chaque mot sur les pages de solutions (anglais)</translation>
+    </message>
+    <message>
+        <source>number of the first puzzle</source>
+        <translation>numéro du premier puzzle</translation>
+    </message>
+    <message>
+        <source>word list for puzzles saved without a solution</source>
+        <translation>liste de mots pour les puzzles enregistrés sans solution</translation>
+    </message>
+    <message>
+        <source>text grids and --words (a puzzle file or share code says its own)</source>
+        <translation>des grilles texte et de --words (un fichier de puzzle ou un code de partage indique la sienne)</translation>
+    </message>
+    <message>
+        <source>review a Waffle game: each swap on a fewest-swaps path or not, the star lost, luck or skill</source>
+        <translation>analyser une partie de Waffle&#xa0;: chaque échange sur un plus court chemin ou non, l’étoile perdue, chance ou adresse</translation>
+    </message>
+    <message>
+        <source>the start: a .json or .txt puzzle, a share code, or - for stdin; with --after, also a screenshot</source>
+        <translation>le départ&#xa0;: un puzzle .json ou .txt, un code de partage, ou - pour l’entrée standard&#xa0;; avec --after, aussi une capture d’écran</translation>
+    </message>
+    <message>
+        <source>the swaps made, in order, as ROW,COL-ROW,COL (1-based, as solve counts) separated by spaces: &quot;2,1-1,3 5,2-3,1&quot;</source>
+        <translation>les échanges faits, dans l’ordre, en ROW,COL-ROW,COL (à partir de 1, comme solve compte) séparés par des espaces&#xa0;: &quot;2,1-1,3 5,2-3,1&quot;</translation>
+    </message>
+    <message>
         <source>a later screenshot (or puzzle) of the same game: the fewest swaps between the two, the swaps used when both show the game&apos;s counter, on a fewest path or not, stars lost, the best next swap</source>
         <translation>une capture (ou grille) ultérieure de la même partie : les échanges minimum entre les deux, ceux utilisés quand les deux montrent le compteur du jeu, sur un chemin le plus court ou non, étoiles perdues, le meilleur échange suivant</translation>
+    </message>
+    <message>
+        <source>one JSON object, with a record per swap</source>
+        <translation>un objet JSON, avec un enregistrement par échange</translation>
+    </message>
+    <message>
+        <source>the puzzle file&apos;s, else the system locale&apos;s, else %1</source>
+        <translation>celle du fichier de puzzle, sinon celle du système, sinon %1</translation>
     </message>
     <message>
         <source>%1: a screenshot cannot be reviewed: give the start as a puzzle file or code</source>
@@ -1185,8 +1549,44 @@
         </translation>
     </message>
     <message>
+        <source>with --web: your own daily Waffle, one puzzle a day (or week) from this date (YYYY-MM-DD)</source>
+        <translation>avec --web&#xa0;: votre propre Waffle quotidien, un puzzle par jour (ou par semaine) à partir de cette date (YYYY-MM-DD)</translation>
+    </message>
+    <message>
+        <source>with --daily: the series&apos; name (default: Waffle)</source>
+        <translation>avec --daily&#xa0;: le nom de la série (par défaut&#xa0;: Waffle)</translation>
+    </message>
+    <message>
+        <source>with --daily: a puzzle every day or week</source>
+        <translation>avec --daily&#xa0;: un puzzle chaque jour ou chaque semaine</translation>
+    </message>
+    <message>
+        <source>with --daily: rising (easiest first), weekday (Mondays easiest, Sundays hardest) or given (file order)</source>
+        <translation>avec --daily&#xa0;: rising (les plus faciles d’abord), weekday (lundi le plus facile, dimanche le plus difficile) ou given (ordre des fichiers)</translation>
+    </message>
+    <message>
+        <source>with --daily: offer a hint button</source>
+        <translation>avec --daily&#xa0;: proposer un bouton d’indice</translation>
+    </message>
+    <message>
+        <source>with --daily: offer an undo button</source>
+        <translation>avec --daily&#xa0;: proposer un bouton d’annulation</translation>
+    </message>
+    <message>
+        <source>read the result codes a class&apos;s daily page gave: everyone&apos;s stars, swaps and hints</source>
+        <translation>lire les codes de résultat donnés par la page quotidienne d’une classe&#xa0;: étoiles, échanges et indices de chacun</translation>
+    </message>
+    <message>
+        <source>result codes (R-...), or - to read them from stdin</source>
+        <translation>codes de résultat (R-...), ou - pour les lire sur l’entrée standard</translation>
+    </message>
+    <message>
         <source>print each puzzle&apos;s share code: one line to paste into the studio or a playable web page</source>
         <translation>écrire le code de partage de chaque puzzle : une ligne à coller dans le studio ou une page web jouable</translation>
+    </message>
+    <message>
+        <source>text grids and --words (a puzzle file says its own)</source>
+        <translation>des grilles texte et de --words (un fichier de puzzle indique la sienne)</translation>
     </message>
     <message>
         <source>no solution with the letters read; %1: check those first</source>
@@ -1336,12 +1736,108 @@
         <translation>jouer une stratégie contre chaque réponse</translation>
     </message>
     <message>
+        <source>strategies:</source>
+        <translation>stratégies&#xa0;:</translation>
+    </message>
+    <message>
+        <source>one of the strategies below; several with commas (default entropy)</source>
+        <translation>une des stratégies ci-dessous&#xa0;; plusieurs séparées par des virgules (par défaut entropy)</translation>
+    </message>
+    <message>
+        <source>replay a decision tree (Selby&apos;s format) instead</source>
+        <translation>rejouer plutôt un arbre de décision (format de Selby)</translation>
+    </message>
+    <message>
         <source>the answers left and the best next guesses</source>
         <translation>les réponses restantes et les meilleurs prochains essais</translation>
     </message>
     <message>
+        <source>e.g. SALET=BYBBG (G green, Y yellow, B or - gray)</source>
+        <translation>p. ex. SALET=BYBBG (G vert, Y jaune, B ou - gris)</translation>
+    </message>
+    <message>
+        <source>whose pick to name (default entropy): %1</source>
+        <translation>de qui nommer le choix (par défaut entropy)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>how many guesses to list (default 10)</source>
+        <translation>combien d’essais lister (par défaut 10)</translation>
+    </message>
+    <message>
         <source>each guess of a game: answers left, the studio&apos;s pick, skill and luck (0-99)</source>
         <translation>chaque essai d&apos;une partie : réponses restantes, le choix du studio, habileté et chance (0-99)</translation>
+    </message>
+    <message>
+        <source>the game&apos;s answer</source>
+        <translation>la réponse de la partie</translation>
+    </message>
+    <message>
+        <source>the guesses in order; GUESS=PATTERN also checks its colours</source>
+        <translation>les essais dans l’ordre&#xa0;; GUESS=PATTERN vérifie aussi ses couleurs</translation>
+    </message>
+    <message>
+        <source>a pasted share grid (- for stdin): its colours must be the guesses&apos;</source>
+        <translation>une grille de partage collée (- pour l’entrée standard)&#xa0;: ses couleurs doivent être celles des essais</translation>
+    </message>
+    <message>
+        <source>one JSON object; its guesses list holds the scores</source>
+        <translation>un objet JSON&#xa0;; sa liste d’essais contient les scores</translation>
+    </message>
+    <message>
+        <source>the game&apos;s answer list, every word as likely (default: the built-in model, common words less plurals and past forms, the more familiar the likelier)</source>
+        <translation>la liste des réponses du jeu, chaque mot également probable (par défaut&#xa0;: le modèle intégré, des mots courants sans pluriels ni formes du passé, d’autant plus probables qu’ils sont familiers)</translation>
+    </message>
+    <message>
+        <source>allowed guesses (default: built-in broad words)</source>
+        <translation>essais permis (par défaut&#xa0;: les mots intégrés du niveau large)</translation>
+    </message>
+    <message>
+        <source>word length (default 5)</source>
+        <translation>longueur des mots (par défaut 5)</translation>
+    </message>
+    <message>
+        <source>hard mode: hints must be used</source>
+        <translation>mode difficile&#xa0;: les indices doivent être utilisés</translation>
+    </message>
+    <message>
+        <source>fix the first guess (default: the strategy&apos;s; search tries one first guess only, the one with the most groups: name another here to compare)</source>
+        <translation>imposer le premier essai (par défaut&#xa0;: celui de la stratégie&#xa0;; search n’essaie qu’un premier essai, celui aux groupes les plus nombreux&#xa0;: nommez-en un autre ici pour comparer)</translation>
+    </message>
+    <message>
+        <source>processes (default: all cores)</source>
+        <translation>processus (par défaut&#xa0;: tous les cœurs)</translation>
+    </message>
+    <message>
+        <source>how many of the hardest answers to list</source>
+        <translation>combien des réponses les plus difficiles lister</translation>
+    </message>
+    <message>
+        <source>write the strategy&apos;s decision tree (Selby&apos;s format) to FILE</source>
+        <translation>écrire l’arbre de décision de la stratégie (format de Selby) dans FILE</translation>
+    </message>
+    <message>
+        <source>the possible answer whose letters are the most frequent among the answers left</source>
+        <translation>la réponse possible dont les lettres sont les plus fréquentes parmi les réponses restantes</translation>
+    </message>
+    <message>
+        <source>the possible answer sharing a letter with the most other answers left</source>
+        <translation>la réponse possible qui partage une lettre avec le plus d’autres réponses restantes</translation>
+    </message>
+    <message>
+        <source>the guess whose colours tell the most on average (expected bits)</source>
+        <translation>l’essai dont les couleurs en disent le plus en moyenne (bits attendus)</translation>
+    </message>
+    <message>
+        <source>the guess splitting the answers left into the most groups of colours</source>
+        <translation>l’essai qui partage les réponses restantes en le plus de groupes de couleurs</translation>
+    </message>
+    <message>
+        <source>of the 12 guesses with the most groups, the one whose groups then need the fewest guesses</source>
+        <translation>parmi les 12 essais aux groupes les plus nombreux, celui dont les groupes demandent ensuite le moins d’essais</translation>
+    </message>
+    <message>
+        <source>the fewest guesses in all, searched among the guesses with the most groups (slowest, best)</source>
+        <translation>le moins d’essais au total, cherché parmi les essais aux groupes les plus nombreux (le plus lent, le meilleur)</translation>
     </message>
     <message>
         <source>hard mode</source>
@@ -1423,6 +1919,34 @@
         <translation>des ensembles de k mots de n lettres, sans lettre commune</translation>
     </message>
     <message>
+        <source>word list (default: the built-in broad tier)</source>
+        <translation>liste de mots (par défaut&#xa0;: le niveau large intégré)</translation>
+    </message>
+    <message>
+        <source>words per set (default 5)</source>
+        <translation>mots par ensemble (par défaut 5)</translation>
+    </message>
+    <message>
+        <source>letters per word (default 5)</source>
+        <translation>lettres par mot (par défaut 5)</translation>
+    </message>
+    <message>
+        <source>drop words rarer than this Zipf frequency first (e.g. 2.5)</source>
+        <translation>écarter d’abord les mots plus rares que cette fréquence Zipf (p. ex. 2.5)</translation>
+    </message>
+    <message>
+        <source>usable: commonest rarest word first (default); found: search order</source>
+        <translation>usable&#xa0;: le mot le plus rare le plus courant d’abord (par défaut)&#xa0;; found&#xa0;: ordre de recherche</translation>
+    </message>
+    <message>
+        <source>search even past 10 million partial sets (minutes, gigabytes)</source>
+        <translation>chercher même au-delà de 10 millions d’ensembles partiels (des minutes, des gigaoctets)</translation>
+    </message>
+    <message>
+        <source>CSV: the words, unused letters, rarest Zipf</source>
+        <translation>CSV&#xa0;: les mots, les lettres inutilisées, le Zipf le plus rare</translation>
+    </message>
+    <message>
         <source>unused: %1; rarest Zipf %2</source>
         <translation>inutilisées : %1 ; Zipf le plus rare %2</translation>
     </message>
@@ -1434,8 +1958,68 @@
         </translation>
     </message>
     <message>
+        <source>print each word&apos;s short definition (English: WordNet 3.0)</source>
+        <translation>afficher la courte définition de chaque mot (anglais&#xa0;: WordNet 3.0)</translation>
+    </message>
+    <message>
+        <source>one JSON object per word per line</source>
+        <translation>un objet JSON par mot et par ligne</translation>
+    </message>
+    <message>
+        <source>the meanings (English only has them)</source>
+        <translation>des sens (seul l’anglais en a)</translation>
+    </message>
+    <message>
         <source>no meanings for this language (%1): no free offline source</source>
         <translation>pas de définitions pour cette langue (%1) : aucune source libre hors ligne</translation>
+    </message>
+    <message>
+        <source>an empty path: name a file or a folder</source>
+        <translation>un chemin vide&#xa0;: nommez un fichier ou un dossier</translation>
+    </message>
+    <message>
+        <source>%1 holds %2</source>
+        <translation>%1 contient %2</translation>
+    </message>
+    <message>
+        <source>%1 is below 0</source>
+        <translation>%1 est inférieur à 0</translation>
+    </message>
+    <message>
+        <source>%1 is below 1</source>
+        <translation>%1 est inférieur à 1</translation>
+    </message>
+    <message>
+        <source>%1 is not a number</source>
+        <translation>%1 n’est pas un nombre</translation>
+    </message>
+    <message>
+        <source>%1 is not a number above 0</source>
+        <translation>%1 n’est pas un nombre supérieur à 0</translation>
+    </message>
+    <message>
+        <source>%1 is not a whole number</source>
+        <translation>%1 n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>no word list for %1; choose one of %2</source>
+        <translation>pas de liste de mots pour %1&#xa0;; choisissez-en une parmi %2</translation>
+    </message>
+    <message>
+        <source>the built-in word lists</source>
+        <translation>des listes de mots intégrées</translation>
+    </message>
+    <message>
+        <source>the system locale&apos;s, else %1</source>
+        <translation>celle du système, sinon %1</translation>
+    </message>
+    <message>
+        <source>language of %1: %2 (default: %3)</source>
+        <translation>langue %1&#xa0;: %2 (par défaut&#xa0;: %3)</translation>
+    </message>
+    <message>
+        <source>exit codes: 0 done, 1 no solution or nothing found, 2 bad input or usage, 3 a file could not be written, 69 the window cannot start here, 70 an internal error (please report it), 75 the Dask cluster was lost mid-search (its scheduler, or every worker), 130 interrupted, 143 terminated</source>
+        <translation>codes de sortie&#xa0;: 0 fait, 1 pas de solution ou rien trouvé, 2 entrée ou usage incorrects, 3 un fichier n’a pas pu être écrit, 69 la fenêtre ne peut pas démarrer ici, 70 une erreur interne (merci de la signaler), 75 la grappe Dask a été perdue en pleine recherche (son ordonnanceur, ou tous les travailleurs), 130 interrompu, 143 arrêté</translation>
     </message>
 </context>
 <context>
@@ -6985,6 +7569,99 @@ CORAL
     <message>
         <source>Something went wrong inside Puzzle Studio ({kind}: {value}). Your puzzle is unchanged.</source>
         <translation>Une erreur s&apos;est produite dans Puzzle Studio ({kind} : {value}). Votre puzzle est inchangé.</translation>
+    </message>
+</context>
+<context>
+    <name>argparse</name>
+    <message>
+        <source>usage: </source>
+        <translation>utilisation&#xa0;: </translation>
+    </message>
+    <message>
+        <source>positional arguments</source>
+        <translation>arguments positionnels</translation>
+    </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>show this help message and exit</source>
+        <translation>afficher cette aide et quitter</translation>
+    </message>
+    <message>
+        <source>%(prog)s: error: %(message)s
+</source>
+        <translation>%(prog)s&#xa0;: erreur&#xa0;: %(message)s
+</translation>
+    </message>
+    <message>
+        <source>argument %(argument_name)s: %(message)s</source>
+        <translation>argument %(argument_name)s&#xa0;: %(message)s</translation>
+    </message>
+    <message>
+        <source>unrecognized arguments: %s</source>
+        <translation>arguments non reconnus&#xa0;: %s</translation>
+    </message>
+    <message>
+        <source>the following arguments are required: %s</source>
+        <translation>les arguments suivants sont requis&#xa0;: %s</translation>
+    </message>
+    <message>
+        <source>one of the arguments %s is required</source>
+        <translation>l’un des arguments %s est requis</translation>
+    </message>
+    <message>
+        <source>not allowed with argument %s</source>
+        <translation>non permis avec l’argument %s</translation>
+    </message>
+    <message>
+        <source>ignored explicit argument %r</source>
+        <translation>argument explicite %r ignoré</translation>
+    </message>
+    <message>
+        <source>expected one argument</source>
+        <translation>un argument attendu</translation>
+    </message>
+    <message>
+        <source>expected at most one argument</source>
+        <translation>au plus un argument attendu</translation>
+    </message>
+    <message>
+        <source>expected at least one argument</source>
+        <translation>au moins un argument attendu</translation>
+    </message>
+    <message>
+        <source>expected %s argument</source>
+        <translation>%s argument attendu</translation>
+    </message>
+    <message>
+        <source>expected %s arguments</source>
+        <translation>%s arguments attendus</translation>
+    </message>
+    <message>
+        <source>ambiguous option: %(option)s could match %(matches)s</source>
+        <translation>option ambiguë&#xa0;: %(option)s pourrait être %(matches)s</translation>
+    </message>
+    <message>
+        <source>unexpected option string: %s</source>
+        <translation>option inattendue&#xa0;: %s</translation>
+    </message>
+    <message>
+        <source>invalid %(type)s value: %(value)r</source>
+        <translation>valeur %(type)s invalide&#xa0;: %(value)r</translation>
+    </message>
+    <message>
+        <source>invalid choice: %(value)r (choose from %(choices)s)</source>
+        <translation>choix invalide&#xa0;: %(value)r (choisissez parmi %(choices)s)</translation>
+    </message>
+    <message>
+        <source>unknown parser %(parser_name)r (choices: %(choices)s)</source>
+        <translation>commande inconnue %(parser_name)r (choix&#xa0;: %(choices)s)</translation>
+    </message>
+    <message>
+        <source>can&apos;t open &apos;%(filename)s&apos;: %(error)s</source>
+        <translation>impossible d’ouvrir &apos;%(filename)s&apos;&#xa0;: %(error)s</translation>
     </message>
 </context>
 </TS>
